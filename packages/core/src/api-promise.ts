@@ -1,0 +1,50 @@
+/** A successful result together with the raw HTTP response it came from. */
+export interface WithResponse<T> {
+  /** The parsed, unwrapped result. */
+  data: T;
+  /** The raw response: status, headers (e.g. `X-RateLimit-Limit`). Its body has been read unless the result is a stream. */
+  response: Response;
+}
+
+/**
+ * The promise every SDK call returns. Await it for the result, or call `.withResponse()` to get the
+ * raw `Response` too. The request starts at once, like any promise-returning function.
+ */
+export class ApiPromise<T> implements PromiseLike<T> {
+  readonly #inner: Promise<WithResponse<T>>;
+
+  constructor(inner: Promise<WithResponse<T>>) {
+    this.#inner = inner;
+  }
+
+  /** Resolves to the result and the raw response. */
+  withResponse(): Promise<WithResponse<T>> {
+    return this.#inner;
+  }
+
+  /** Derives another call result from this one, keeping access to the same response. */
+  map<U>(transform: (data: T, response: Response) => U): ApiPromise<U> {
+    return new ApiPromise(this.#inner.then(({ data, response }) => ({ data: transform(data, response), response })));
+  }
+
+  then<R1 = T, R2 = never>(
+    onfulfilled?: ((value: T) => R1 | PromiseLike<R1>) | null,
+    onrejected?: ((reason: unknown) => R2 | PromiseLike<R2>) | null,
+  ): Promise<R1 | R2> {
+    return this.#inner.then((r) => r.data).then(onfulfilled, onrejected);
+  }
+
+  /** Like `Promise.prototype.catch`. */
+  catch<R = never>(onrejected?: ((reason: unknown) => R | PromiseLike<R>) | null): Promise<T | R> {
+    return this.then(undefined, onrejected);
+  }
+
+  /** Like `Promise.prototype.finally`. */
+  finally(onfinally?: (() => void) | null): Promise<T> {
+    return this.then().finally(onfinally);
+  }
+
+  get [Symbol.toStringTag](): string {
+    return 'ApiPromise';
+  }
+}

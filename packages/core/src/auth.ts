@@ -1,0 +1,256 @@
+import { AuthenticationError, ConnectionError, TypedApiError } from './errors.js';
+import { resolveUrl } from './url.js';
+
+/** What an auth strategy may change on an outgoing request. */
+export interface AuthTarget {
+  /** Request headers; set credentials here. */
+  headers: Headers;
+  /** Request URL; query credentials go in its search params. */
+  url: URL;
+}
+
+/** Facilities the client lends to a strategy that needs its own HTTP calls (OAuth). */
+export interface AuthContext {
+  /** The client's base URL, to resolve relative token endpoints against. */
+  baseUrl: string;
+  /** The client's fetch, so that test doubles and custom agents apply to token calls too. */
+  fetch: typeof fetch;
+  /** The caller's signal for the current call. */
+  signal?: AbortSignal | undefined;
+}
+
+/** How a client authenticates. Made by the factory functions below and passed as the `auth` option. */
+export interface AuthStrategy {
+  /** A short name for logs and `inspect` output; never a secret. */
+  readonly kind: string;
+  /** Adds credentials to a request before it is sent. */
+  apply(target: AuthTarget, context: AuthContext): void | Promise<void>;
+  /** Called after a 401: return true to have the request retried once with fresh credentials. */
+  onUnauthorized?(context: AuthContext): boolean | Promise<boolean>;
+  /** The literal secret values this strategy holds, so the SDK can scrub them from errors and logs. */
+  secrets(): string[];
+}
+
+function strategy(kind: string, parts: Omit<AuthStrategy, 'kind'>): AuthStrategy {
+  const s: AuthStrategy = { kind, ...parts };
+  // Inspection and JSON show only the kind: the secrets live in closures.
+  Object.defineProperty(s, Symbol.for('nodejs.util.inspect.custom'), { value: () => `AuthStrategy(${kind})` });
+  Object.defineProperty(s, 'toJSON', { value: () => ({ kind }) });
+  Object.defineProperty(s, 'toString', { value: () => `AuthStrategy(${kind})` });
+  return s;
+}
+
+/** Sends `Authorization: Bearer <token>`. The recommended way for token-based APIs. */
+export function bearerAuth(token: string): AuthStrategy {
+  return strategy('bearer', {
+    apply: ({ headers }) => {
+      headers.set('authorization', `Bearer ${token}`);
+    },
+    secrets: () => [token],
+  });
+}
+
+/**
+ * Sends the token as a query parameter (default `token`). Less safe than a header: URLs end up in
+ * proxy and server logs. The SDK itself redacts it from everything it shows.
+ */
+export function queryTokenAuth(token: string, parameter = 'token'): AuthStrategy {
+  return strategy('query-token', {
+    apply: ({ url }) => {
+      url.searchParams.set(parameter, token);
+    },
+    secrets: () => [token],
+  });
+}
+
+/** Sends fixed headers, e.g. `{ 'api-token': key }` or a payment credential header. All values count as secrets. */
+export function headerAuth(headers: Record<string, string>): AuthStrategy {
+  const values = Object.values(headers);
+  return strategy('header', {
+    apply: (target) => {
+      for (const [name, value] of Object.entries(headers)) target.headers.set(name, value);
+    },
+    secrets: () => values,
+  });
+}
+
+/** HTTP Basic authentication (for example WordPress application passwords). */
+export function basicAuth(username: string, password: string): AuthStrategy {
+  const encoded = base64(`${username}:${password}`);
+  return strategy('basic', {
+    apply: ({ headers }) => {
+      headers.set('authorization', `Basic ${encoded}`);
+    },
+    secrets: () => [password, encoded],
+  });
+}
+
+/** A logged-in browser session: the cookie (where the runtime lets you set it) plus an `X-WP-Nonce` header. */
+export function cookieNonceAuth(cookie: string | undefined, nonce: string): AuthStrategy {
+  return strategy('cookie-nonce', {
+    apply: ({ headers }) => {
+      if (cookie) headers.set('cookie', cookie);
+      headers.set('x-wp-nonce', nonce);
+    },
+    secrets: () => [cookie ?? '', nonce],
+  });
+}
+
+/** Sends no credentials: for public endpoints. */
+export function noAuth(): AuthStrategy {
+  return strategy('none', { apply: () => undefined, secrets: () => [] });
+}
+
+/** Options of {@link clientCredentialsAuth}. */
+export interface ClientCredentialsOptions {
+  /** The OAuth client id. */
+  clientId: string;
+  /** The OAuth client secret. Never logged or shown. */
+  clientSecret: string;
+  /** Token endpoint; relative URLs resolve against the client's base URL. Default `/auth/token`. */
+  tokenUrl?: string;
+  /** Revocation endpoint; relative URLs resolve against the client's base URL. Default `/auth/revoke`. */
+  revokeUrl?: string;
+  /** Renew the token this long before it expires. Default 60 000 ms. */
+  refreshMarginMs?: number;
+  /** Extra form fields for the token request (e.g. `scope`). */
+  extraFields?: Record<string, string>;
+}
+
+/** An OAuth client-credentials strategy, with a method to revoke the current token. */
+export interface ClientCredentialsAuth extends AuthStrategy {
+  /** Invalidates the current token at the server and forgets it. Does nothing without a token. */
+  revoke(context: AuthContext): Promise<void>;
+  /** Fetches a token now (or returns the cached one), e.g. to fail fast on bad credentials. */
+  token(context: AuthContext): Promise<TokenInfo>;
+}
+
+/** The token response fields the SDK relies on; others are kept. */
+export interface TokenInfo {
+  access_token: string;
+  token_type?: string;
+  /** Lifetime in seconds. */
+  expires_in?: number;
+  [field: string]: unknown;
+}
+
+/**
+ * OAuth 2 client credentials: posts a form to the token endpoint, caches the token until shortly
+ * before it expires, shares one token request among all concurrent callers, and refreshes once
+ * when the API answers 401.
+ */
+export function clientCredentialsAuth(options: ClientCredentialsOptions): ClientCredentialsAuth {
+  const margin = options.refreshMarginMs ?? 60_000;
+  let cached: { info: TokenInfo; expiresAt: number } | undefined;
+  let pending: Promise<TokenInfo> | undefined;
+
+  const fetchToken = async (context: AuthContext): Promise<TokenInfo> => {
+    const form = new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: options.clientId,
+      client_secret: options.clientSecret,
+      ...options.extraFields,
+    });
+    const url = resolveUrl(context.baseUrl, options.tokenUrl ?? '/auth/token');
+    let response: Response;
+    try {
+      response = await context.fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body: form,
+        signal: context.signal ?? null,
+      });
+    } catch (error) {
+      if (error instanceof TypedApiError) throw error;
+      throw new ConnectionError(`Token request to ${url.origin}${url.pathname} failed: ${describe(error)}`);
+    }
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+    const info = tokenFrom(body);
+    if (!response.ok || !info) {
+      const message = errorMessage(body) ?? `token endpoint answered ${String(response.status)}`;
+      throw new AuthenticationError({
+        status: response.status === 200 ? 401 : response.status,
+        code: 'token-request-failed',
+        message: `Could not obtain an access token: ${message}`.split(options.clientSecret).join('[REDACTED]'),
+        method: 'POST',
+        url: `${url.origin}${url.pathname}`,
+      });
+    }
+    cached = { info, expiresAt: Date.now() + (info.expires_in ?? 3600) * 1000 };
+    return info;
+  };
+
+  const token = (context: AuthContext): Promise<TokenInfo> => {
+    if (cached && Date.now() < cached.expiresAt - margin) return Promise.resolve(cached.info);
+    pending ??= fetchToken(context).finally(() => {
+      pending = undefined;
+    });
+    return pending;
+  };
+
+  const s = strategy('client-credentials', {
+    apply: async ({ headers }, context) => {
+      const info = await token(context);
+      headers.set('authorization', `Bearer ${info.access_token}`);
+    },
+    onUnauthorized: () => {
+      cached = undefined;
+      return true;
+    },
+    secrets: () => [options.clientSecret, cached?.info.access_token ?? ''],
+  }) as ClientCredentialsAuth;
+  s.token = token;
+  s.revoke = async (context: AuthContext): Promise<void> => {
+    const current = cached?.info.access_token;
+    cached = undefined;
+    if (!current) return;
+    const url = resolveUrl(context.baseUrl, options.revokeUrl ?? '/auth/revoke');
+    const response = await context.fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: current, client_id: options.clientId, client_secret: options.clientSecret }),
+      signal: context.signal ?? null,
+    });
+    await response.body?.cancel();
+    if (!response.ok) {
+      throw new AuthenticationError({ status: response.status, code: 'token-revoke-failed', message: 'Token revocation failed', method: 'POST', url: `${url.origin}${url.pathname}` });
+    }
+  };
+  return s;
+}
+
+function tokenFrom(body: unknown): TokenInfo | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const record = body as Record<string, unknown>;
+  if (typeof record.access_token === 'string') return record as TokenInfo;
+  // Some servers wrap the token in a `{ data: ... }` envelope.
+  return record.data && typeof record.data === 'object' ? tokenFrom(record.data) : undefined;
+}
+
+function errorMessage(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const r = body as Record<string, unknown>;
+  for (const key of ['error_description', 'message', 'error']) if (typeof r[key] === 'string') return r[key];
+  return undefined;
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) {
+    const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    return `${error.message}${cause}`;
+  }
+  return String(error);
+}
+
+function base64(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary);
+}

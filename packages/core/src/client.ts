@@ -1,0 +1,424 @@
+import ky from 'ky';
+import type * as z from 'zod/v4/core';
+import { safeParse } from 'zod/v4/core';
+import { ApiPromise, type WithResponse } from './api-promise.js';
+import type { AuthContext, AuthStrategy } from './auth.js';
+import { noAuth } from './auth.js';
+import {
+  ConnectionError,
+  createApiError,
+  ResponseValidationError,
+  TimeoutError,
+  TypedApiError,
+  ValidationError,
+  toValidationIssues,
+  type ApiError,
+} from './errors.js';
+import { levelledLogger, type Logger, type LogLevel } from './logger.js';
+import { isIdempotent, type AnySchema, type CallArgs, type CallResult, type HttpMethod, type Operation } from './operation.js';
+import { appendQuery, type QueryEncoding } from './query.js';
+import { Redactor } from './redact.js';
+import { isRetryableStatus, parseRetryAfter, retryDelay } from './retry.js';
+import { abortReason, sleep } from './sleep.js';
+import { buildPath, resolveUrl } from './url.js';
+
+/** Options every SDK client accepts. */
+export interface ClientOptions {
+  /** The API's base address, chosen by you (no default host). Each package adds its own version prefix. */
+  baseUrl: string;
+  /** How to authenticate. Defaults depend on the package (usually none). */
+  auth?: AuthStrategy | undefined;
+  /** How many times a failed attempt may be retried (429 always; network errors and 5xx only for idempotent calls). Default 4. */
+  maxRetries?: number | undefined;
+  /** Time limit of each attempt, in milliseconds. Default 60 000. */
+  timeoutMs?: number | undefined;
+  /** A fetch implementation to use instead of the global one (proxies, test doubles, instrumentation). */
+  fetch?: typeof fetch | undefined;
+  /** Headers sent with every request. */
+  headers?: Record<string, string> | undefined;
+  /** Where the SDK logs; nothing is logged without one. Secrets are redacted before logging. */
+  logger?: Logger | undefined;
+  /** The least severe level passed to `logger`. Default `warn`. */
+  logLevel?: LogLevel | undefined;
+  /** Aborts every request of this client (and every retry wait) when it fires. */
+  signal?: AbortSignal | undefined;
+  /** Check response bodies against the schemas and throw {@link ResponseValidationError} on a mismatch. Default false. */
+  validateResponses?: boolean | undefined;
+}
+
+/** Options for one call, overriding the client's. */
+export interface RequestOptions {
+  /** Aborts this call, including retry waits. */
+  signal?: AbortSignal | undefined;
+  /** Time limit of each attempt of this call, in milliseconds. */
+  timeoutMs?: number | undefined;
+  /** Retry budget of this call. */
+  maxRetries?: number | undefined;
+  /** Extra headers for this call. */
+  headers?: Record<string, string> | undefined;
+}
+
+/** What an API package extracts from its error envelope. */
+export interface ParsedError {
+  /** The machine-readable code. */
+  code?: string | undefined;
+  /** The human-readable message. */
+  message?: string | undefined;
+  /** A request id, when the API gives one. */
+  requestId?: string | undefined;
+  /** Further envelope fields worth keeping (e.g. `errors`, `actions`). */
+  details?: Record<string, unknown> | undefined;
+}
+
+/** A request about to be sent; a package's `prepare` hook may change it (e.g. method override). */
+export interface PreparedRequest {
+  method: HttpMethod;
+  url: URL;
+  headers: Headers;
+}
+
+/** How an API package configures the shared client: wire conventions on top of the user's options. */
+export interface HttpClientConfig extends ClientOptions {
+  /** Path prefix of every operation, e.g. `/v2`. */
+  prefix?: string | undefined;
+  /** Picks the payload out of a success envelope (e.g. `body.data`). */
+  unwrap?: ((body: unknown) => unknown) | undefined;
+  /** Reads the API's error envelope. */
+  parseError?: ((body: unknown, response: Response) => ParsedError) | undefined;
+  /** How arrays and booleans go into query strings. */
+  queryEncoding?: QueryEncoding | undefined;
+  /** Last-moment change to every request (after auth). */
+  prepare?: ((request: PreparedRequest) => void) | undefined;
+  /** Source of randomness for backoff jitter (tests pin it). */
+  random?: (() => number) | undefined;
+}
+
+const DEFAULT_TIMEOUT_MS = 60_000;
+const DEFAULT_MAX_RETRIES = 4;
+
+/**
+ * The shared HTTP engine of every SDK client: builds requests from operations, authenticates,
+ * retries, times out, parses, unwraps, validates and raises typed errors.
+ */
+export class HttpClient {
+  readonly #config: HttpClientConfig;
+  readonly #auth: AuthStrategy;
+  readonly #logger: Logger;
+  readonly #redactor = new Redactor();
+  readonly #fetch: typeof fetch;
+  readonly #ky: typeof ky;
+
+  constructor(config: HttpClientConfig) {
+    if (!config.baseUrl || typeof config.baseUrl !== 'string') {
+      throw new ValidationError('Invalid client options', [{ path: ['baseUrl'], code: 'missing', message: 'is required (the API base address)' }]);
+    }
+    try {
+      new URL(config.baseUrl);
+    } catch {
+      throw new ValidationError('Invalid client options', [{ path: ['baseUrl'], code: 'invalid_format', message: 'must be an absolute URL' }]);
+    }
+    this.#config = config;
+    this.#auth = config.auth ?? noAuth();
+    this.#logger = levelledLogger(config.logger, config.logLevel ?? 'warn');
+    this.#fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.#ky = ky.create({ retry: 0, timeout: false, throwHttpErrors: false, fetch: this.#fetch });
+  }
+
+  /** The base URL this client sends to. */
+  get baseUrl(): string {
+    return this.#config.baseUrl;
+  }
+
+  /** The auth strategy in use. */
+  get auth(): AuthStrategy {
+    return this.#auth;
+  }
+
+  /** Context for auth strategies that make their own calls (OAuth token and revoke requests). */
+  authContext(signal?: AbortSignal): AuthContext {
+    return { baseUrl: this.#config.baseUrl, fetch: this.#fetch, signal: anySignal([this.#config.signal, signal]) };
+  }
+
+  /** Removes known secrets from a text (for packages that build their own messages). */
+  redact(text: string): string {
+    this.#redactor.add(...this.#auth.secrets());
+    return this.#redactor.text(text);
+  }
+
+  /** Calls an operation: validates the arguments, sends, retries as allowed, and returns the typed result. */
+  call<O extends Operation>(operation: O, args: CallArgs<O>, options?: RequestOptions): ApiPromise<CallResult<O>> {
+    return new ApiPromise(this.#execute(operation, args as RawArgs, options) as Promise<WithResponse<CallResult<O>>>);
+  }
+
+  /** Sends a request for an operation the SDK does not describe. The path is relative to the package prefix. */
+  request<T = unknown>(
+    method: HttpMethod,
+    path: string,
+    args: { query?: Record<string, unknown>; body?: unknown; headers?: Record<string, string> } = {},
+    options?: RequestOptions,
+  ): ApiPromise<T> {
+    const operation: Operation = { id: 'custom', method, path };
+    return new ApiPromise(this.#execute(operation, args, options) as Promise<WithResponse<T>>);
+  }
+
+  async #execute(op: Operation, args: RawArgs, options: RequestOptions | undefined): Promise<WithResponse<unknown>> {
+    const params = parseInput(op, 'params', args.params);
+    const query = parseInput(op, 'query', args.query);
+    const body = op.bodyType === 'raw' ? args.body : parseInput(op, 'body', args.body);
+    const url = resolveUrl(this.#config.baseUrl, `${this.#config.prefix ?? ''}${buildPath(op.path, params as Record<string, unknown>)}`);
+    appendQuery(url.searchParams, query as Record<string, unknown> | undefined, this.#config.queryEncoding);
+
+    const baseHeaders = new Headers({ accept: 'application/json' });
+    let payload: BodyInit | undefined;
+    if (body !== undefined) {
+      if (op.bodyType === 'raw') {
+        payload = body as BodyInit;
+      } else if (op.bodyType === 'form') {
+        const form = new URLSearchParams();
+        appendQuery(form, body as Record<string, unknown>, this.#config.queryEncoding);
+        payload = form;
+      } else {
+        payload = JSON.stringify(body);
+        baseHeaders.set('content-type', 'application/json');
+      }
+    }
+    for (const source of [this.#config.headers, args.headers, options?.headers]) {
+      if (source) for (const [k, v] of Object.entries(source)) baseHeaders.set(k, v);
+    }
+
+    const maxRetries = options?.maxRetries ?? this.#config.maxRetries ?? DEFAULT_MAX_RETRIES;
+    const timeoutMs = options?.timeoutMs ?? op.timeoutMs ?? this.#config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const userSignal = anySignal([this.#config.signal, options?.signal]);
+    const idempotent = isIdempotent(op);
+    const replayable = !(typeof ReadableStream !== 'undefined' && payload instanceof ReadableStream);
+    let retry = 0;
+    let refreshedAuth = false;
+
+    for (;;) {
+      if (userSignal?.aborted) throw abortReason(userSignal);
+      const prepared: PreparedRequest = { method: op.method, url: new URL(url), headers: new Headers(baseHeaders) };
+      await this.#auth.apply(prepared, this.authContext(options?.signal));
+      this.#config.prepare?.(prepared);
+      const where = `${prepared.method} ${this.#redactUrl(prepared.url)}`;
+      this.#logger.debug(`→ ${where}${retry ? ` (retry ${String(retry)})` : ''}`);
+
+      const attempt = new AttemptSignal(timeoutMs, userSignal, where);
+      const started = Date.now();
+      let outcome: Outcome;
+      try {
+        outcome = await this.#attempt(op, prepared, payload, attempt);
+      } finally {
+        // A stream is read after this returns: stop the attempt timer, but let the caller's signal still cancel it.
+        if (op.responseType === 'stream') attempt.stopTimer();
+        else attempt.dispose();
+      }
+      const canRetry = retry < maxRetries && replayable;
+
+      if (outcome.kind === 'ok') {
+        this.#logger.debug(`← ${String(outcome.response.status)} ${where} ${String(Date.now() - started)}ms`);
+        return { data: this.#finish(op, outcome.body, where), response: outcome.response };
+      }
+      if (outcome.kind === 'status') {
+        const { response } = outcome;
+        if (response.status === 401 && !refreshedAuth && this.#auth.onUnauthorized) {
+          refreshedAuth = true;
+          await response.body?.cancel().catch(() => undefined);
+          if (await this.#auth.onUnauthorized(this.authContext(options?.signal))) {
+            this.#logger.info(`401 on ${where}: credentials refreshed, sending once more`);
+            continue;
+          }
+        }
+        const retryable = response.status === 429 || (idempotent && isRetryableStatus(response.status));
+        if (retryable && canRetry) {
+          const delay = retryDelay(retry, parseRetryAfter(response.headers.get('retry-after')), this.#config.random);
+          await response.body?.cancel().catch(() => undefined);
+          this.#logger.warn(`${String(response.status)} on ${where}: retrying in ${String(delay)}ms (${String(retry + 1)}/${String(maxRetries)})`);
+          await sleep(delay, userSignal);
+          retry++;
+          continue;
+        }
+        throw await this.#apiError(response, prepared);
+      }
+      // A failure without a usable response: network error, timeout, or a body that is not what it claims.
+      if (outcome.error instanceof TypedApiError && outcome.error.name === 'AbortError') throw outcome.error;
+      if (idempotent && canRetry) {
+        const delay = retryDelay(retry, undefined, this.#config.random);
+        this.#logger.warn(`${outcome.error.message}: retrying in ${String(delay)}ms (${String(retry + 1)}/${String(maxRetries)})`);
+        await sleep(delay, userSignal);
+        retry++;
+        continue;
+      }
+      throw outcome.error;
+    }
+  }
+
+  async #attempt(op: Operation, request: PreparedRequest, payload: BodyInit | undefined, attempt: AttemptSignal): Promise<Outcome> {
+    let response: Response;
+    try {
+      const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers: request.headers, signal: attempt.signal };
+      if (payload !== undefined) init.body = payload;
+      if (typeof ReadableStream !== 'undefined' && payload instanceof ReadableStream) init.duplex = 'half';
+      response = await this.#ky(request.url, init);
+    } catch (error) {
+      return { kind: 'error', error: attempt.failure(error, 'request failed') };
+    }
+    if (!response.ok) return { kind: 'status', response };
+    const type = op.responseType ?? 'json';
+    try {
+      if (type === 'stream') return { kind: 'ok', response, body: response.body ?? emptyStream() };
+      if (type === 'none') {
+        await response.body?.cancel();
+        return { kind: 'ok', response, body: undefined };
+      }
+      if (type === 'arrayBuffer') return { kind: 'ok', response, body: await response.arrayBuffer() };
+      const text = await response.text();
+      if (type === 'text') return { kind: 'ok', response, body: text };
+      if (text.trim() === '') return { kind: 'ok', response, body: undefined };
+      try {
+        return { kind: 'ok', response, body: JSON.parse(text) as unknown };
+      } catch {
+        const snippet = this.#redactor.text(text.slice(0, 120));
+        const contentType = response.headers.get('content-type') ?? 'no content type';
+        return {
+          kind: 'error',
+          error: new ResponseValidationError(
+            `${request.method} ${this.#redactUrl(request.url)}`,
+            [{ path: [], code: 'invalid_json', message: `expected JSON but got ${contentType}: ${JSON.stringify(snippet)}` }],
+            snippet,
+          ),
+        };
+      }
+    } catch (error) {
+      return { kind: 'error', error: attempt.failure(error, 'response body could not be read') };
+    }
+  }
+
+  #finish(op: Operation, body: unknown, where: string): unknown {
+    const type = op.responseType ?? 'json';
+    if (type !== 'json') return body;
+    const data = op.unwrap !== false && this.#config.unwrap ? this.#config.unwrap(body) : body;
+    if (!this.#config.validateResponses || !op.response) return data;
+    const result = safeParse(op.response, data);
+    if (!result.success) {
+      throw new ResponseValidationError(where, toValidationIssues(result.error.issues), this.#redactor.value(data));
+    }
+    return result.data;
+  }
+
+  async #apiError(response: Response, request: PreparedRequest): Promise<ApiError> {
+    let text = '';
+    try {
+      text = await response.text();
+    } catch {
+      // The body was cut off; the status alone still tells what happened.
+    }
+    let body: unknown = text;
+    try {
+      body = text ? (JSON.parse(text) as unknown) : undefined;
+    } catch {
+      // Not JSON (an HTML error page, say): keep the text.
+    }
+    this.#redactor.add(...this.#auth.secrets());
+    const parsed = (body !== undefined && this.#config.parseError?.(body, response)) || {};
+    const message = parsed.message ?? (typeof body === 'string' && body && !body.trimStart().startsWith('<') ? body.slice(0, 200) : undefined);
+    return createApiError({
+      status: response.status,
+      code: parsed.code,
+      message: message === undefined ? undefined : this.#redactor.text(message),
+      body: this.#redactor.value(body),
+      headers: this.#redactor.headers(response.headers),
+      method: request.method,
+      url: this.#redactUrl(request.url),
+      requestId: parsed.requestId,
+      details: parsed.details ? (this.#redactor.value(parsed.details) as Record<string, unknown>) : undefined,
+    });
+  }
+
+  #redactUrl(url: URL): string {
+    this.#redactor.add(...this.#auth.secrets());
+    return this.#redactor.url(url);
+  }
+
+  /** Shows the base URL and auth kind only: never credentials. */
+  [Symbol.for('nodejs.util.inspect.custom')](): string {
+    return `HttpClient { baseUrl: '${this.#config.baseUrl}', auth: '${this.#auth.kind}' }`;
+  }
+
+  toJSON(): Record<string, string> {
+    return { baseUrl: this.#config.baseUrl, auth: this.#auth.kind };
+  }
+}
+
+type RawArgs = { params?: unknown; query?: unknown; body?: unknown; headers?: Record<string, string> | undefined };
+type Outcome = { kind: 'ok'; response: Response; body: unknown } | { kind: 'status'; response: Response } | { kind: 'error'; error: Error };
+
+/** Validates one part of a call's arguments with the operation's schema; throws {@link ValidationError} before anything is sent. */
+export function parseInput(op: Operation, part: 'params' | 'query' | 'body', value: unknown): unknown {
+  const schema: AnySchema | undefined = op[part];
+  if (!schema) return value;
+  if (part === 'query' && value === undefined) return undefined;
+  const result = safeParse(schema as z.$ZodType, value);
+  if (!result.success) throw new ValidationError(`Invalid arguments for ${op.id}`, toValidationIssues(result.error.issues, [part]));
+  return result.data;
+}
+
+/** Combines the per-attempt timeout with the caller's signals, and tells apart why an attempt stopped. */
+class AttemptSignal {
+  readonly #controller = new AbortController();
+  readonly #timer: ReturnType<typeof setTimeout>;
+  readonly #user: AbortSignal | undefined;
+  readonly #onUserAbort = (): void => {
+    this.#controller.abort(abortReason(this.#user));
+  };
+
+  constructor(timeoutMs: number, user: AbortSignal | undefined, where: string) {
+    this.#user = user;
+    this.#timer = setTimeout(() => {
+      this.#controller.abort(new TimeoutError(`${where} timed out after ${String(timeoutMs)}ms`));
+    }, timeoutMs);
+    user?.addEventListener('abort', this.#onUserAbort, { once: true });
+  }
+
+  get signal(): AbortSignal {
+    return this.#controller.signal;
+  }
+
+  /** The typed error for an attempt that threw: the abort/timeout reason, or a connection error. */
+  failure(error: unknown, what: string): Error {
+    if (this.#controller.signal.aborted) return abortReason(this.#controller.signal);
+    if (error instanceof TypedApiError) return error;
+    return new ConnectionError(`${what}: ${describeCause(error)}`);
+  }
+
+  stopTimer(): void {
+    clearTimeout(this.#timer);
+  }
+
+  dispose(): void {
+    clearTimeout(this.#timer);
+    this.#user?.removeEventListener('abort', this.#onUserAbort);
+  }
+}
+
+/** A readable message for a low-level error, without the request object (which holds credentials). */
+function describeCause(error: unknown): string {
+  const parts: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; current instanceof Error && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    parts.push(typeof code === 'string' ? `${current.message} (${code})` : current.message);
+    current = current.cause;
+  }
+  return parts.length ? [...new Set(parts)].join(': ') : String(error);
+}
+
+/** One signal that fires when any of the given ones does. */
+export function anySignal(signals: (AbortSignal | undefined)[]): AbortSignal | undefined {
+  const present = signals.filter((s): s is AbortSignal => s !== undefined);
+  if (present.length <= 1) return present[0];
+  return AbortSignal.any(present);
+}
+
+function emptyStream(): ReadableStream<Uint8Array> {
+  return new ReadableStream({ start: (c) => { c.close(); } });
+}

@@ -1,0 +1,231 @@
+import type { $ZodIssue } from 'zod/v4/core';
+
+/** The base class of every error the SDKs throw, so one `instanceof` check catches them all. */
+export class TypedApiError extends Error {
+  override name = 'TypedApiError';
+}
+
+/** Details known about the HTTP exchange that produced an {@link ApiError}. */
+export interface ApiErrorInit {
+  /** HTTP status of the response. */
+  status: number;
+  /** The API's machine-readable error code, when its error body carries one. */
+  code?: string | undefined;
+  /** A human-readable message; falls back to a generic text built from the status. */
+  message?: string | undefined;
+  /** The parsed response body (JSON when it parsed, else text), secrets removed. */
+  body?: unknown;
+  /** Response headers, with sensitive values redacted. */
+  headers?: Record<string, string>;
+  /** HTTP method of the request. */
+  method?: string;
+  /** Request URL with credentials in the query string redacted. */
+  url?: string;
+  /** The request id the API returned, when it returns one. */
+  requestId?: string | undefined;
+  /** Further fields an API package extracted from its error envelope (e.g. `errors`, `actions`). */
+  details?: Record<string, unknown> | undefined;
+}
+
+/** An HTTP response with a non-success status. Subclasses exist per status family. */
+export class ApiError<Code extends string = string> extends TypedApiError {
+  override name = 'ApiError';
+  /** HTTP status code. */
+  readonly status: number;
+  /** The API's machine-readable error code (e.g. `record-not-found`), if any. */
+  readonly code: Code | undefined;
+  /** Parsed response body, with secrets redacted. */
+  readonly body: unknown;
+  /** Response headers, with sensitive values redacted. */
+  readonly headers: Record<string, string>;
+  /** HTTP method of the failed request. */
+  readonly method: string | undefined;
+  /** Redacted URL of the failed request. */
+  readonly url: string | undefined;
+  /** Request id reported by the API, useful when contacting its support. */
+  readonly requestId: string | undefined;
+  /** Extra fields from the API's error envelope. */
+  readonly details: Record<string, unknown>;
+
+  constructor(init: ApiErrorInit) {
+    const where = init.method && init.url ? ` (${init.method} ${init.url})` : '';
+    super(`${String(init.status)}${init.code ? ` ${init.code}` : ''}: ${init.message ?? statusText(init.status)}${where}`);
+    this.status = init.status;
+    this.code = init.code as Code | undefined;
+    this.body = init.body;
+    this.headers = init.headers ?? {};
+    this.method = init.method;
+    this.url = init.url;
+    this.requestId = init.requestId;
+    this.details = init.details ?? {};
+  }
+}
+
+/** 400: the API rejected the request as malformed or invalid. */
+export class BadRequestError<Code extends string = string> extends ApiError<Code> {
+  override name = 'BadRequestError';
+}
+/** 401: credentials are missing, invalid or expired. */
+export class AuthenticationError<Code extends string = string> extends ApiError<Code> {
+  override name = 'AuthenticationError';
+}
+/** 403: the credentials are valid but lack permission (or scope) for this action. */
+export class PermissionDeniedError<Code extends string = string> extends ApiError<Code> {
+  override name = 'PermissionDeniedError';
+}
+/** 404: the resource does not exist (or is not visible to the caller). */
+export class NotFoundError<Code extends string = string> extends ApiError<Code> {
+  override name = 'NotFoundError';
+}
+/** 409: the request conflicts with the current state of the resource. */
+export class ConflictError<Code extends string = string> extends ApiError<Code> {
+  override name = 'ConflictError';
+}
+/** 422: the request was well-formed but cannot be processed in the resource's current state. */
+export class UnprocessableEntityError<Code extends string = string> extends ApiError<Code> {
+  override name = 'UnprocessableEntityError';
+}
+/** 429: too many requests; raised only once the retry budget is spent. */
+export class RateLimitError<Code extends string = string> extends ApiError<Code> {
+  override name = 'RateLimitError';
+}
+/** 5xx: the server failed; raised only once the retry budget is spent (or the call was not safe to repeat). */
+export class InternalServerError<Code extends string = string> extends ApiError<Code> {
+  override name = 'InternalServerError';
+}
+
+/** The request never got a response: DNS failure, refused or reset connection. */
+export class ConnectionError extends TypedApiError {
+  override name = 'ConnectionError';
+}
+/** An attempt, or a wait, ran past its time limit. */
+export class TimeoutError extends TypedApiError {
+  override name = 'TimeoutError';
+}
+/** The caller's `AbortSignal` fired; nothing more is sent. */
+export class AbortError extends TypedApiError {
+  override name = 'AbortError';
+}
+
+/** One problem found in an input or a response, with the path to the offending value. */
+export interface ValidationIssue {
+  /** Where the problem is, e.g. `['body', 'items', 3, 'url']`. */
+  path: (string | number)[];
+  /** What is wrong, in words. */
+  message: string;
+  /** zod's issue code. */
+  code: string;
+}
+
+/** Bad input caught before any request was sent. */
+export class ValidationError extends TypedApiError {
+  override name = 'ValidationError';
+  /** Every problem found. */
+  readonly issues: ValidationIssue[];
+  constructor(context: string, issues: ValidationIssue[]) {
+    super(`${context}: ${issues.map(formatIssue).join('; ')}`);
+    this.issues = issues;
+  }
+}
+
+/** A response body that contradicts its schema (only when response validation is on). */
+export class ResponseValidationError extends TypedApiError {
+  override name = 'ResponseValidationError';
+  /** Every mismatch found. */
+  readonly issues: ValidationIssue[];
+  /** The body as received (secrets redacted). */
+  readonly body: unknown;
+  constructor(context: string, issues: ValidationIssue[], body: unknown) {
+    super(`${context}: the response does not match its schema: ${issues.map(formatIssue).join('; ')}`);
+    this.issues = issues;
+    this.body = body;
+  }
+}
+
+function formatIssue(issue: ValidationIssue): string {
+  return issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
+}
+
+/** Turns zod issues into plain {@link ValidationIssue}s with readable messages (zod/mini ships none). */
+export function toValidationIssues(issues: readonly $ZodIssue[], prefix: (string | number)[] = []): ValidationIssue[] {
+  return issues.map((issue) => ({
+    path: [...prefix, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
+    code: issue.code,
+    message: describeIssue(issue),
+  }));
+}
+
+function describeIssue(issue: $ZodIssue): string {
+  if (issue.message && issue.message !== 'Invalid input') return issue.message;
+  switch (issue.code) {
+    case 'invalid_type':
+      return `expected ${issue.expected}`;
+    case 'too_small':
+      return issue.origin === 'string' || issue.origin === 'array'
+        ? `must have at least ${String(issue.minimum)} ${issue.origin === 'string' ? 'character(s)' : 'item(s)'}`
+        : `must be ${issue.inclusive ? '>=' : '>'} ${String(issue.minimum)}`;
+    case 'too_big':
+      return issue.origin === 'string' || issue.origin === 'array'
+        ? `must have at most ${String(issue.maximum)} ${issue.origin === 'string' ? 'character(s)' : 'item(s)'}`
+        : `must be ${issue.inclusive ? '<=' : '<'} ${String(issue.maximum)}`;
+    case 'invalid_value':
+      return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'invalid_format':
+      return `must be a valid ${issue.format}${issue.format === 'regex' && 'pattern' in issue ? ` matching ${String(issue.pattern)}` : ''}`;
+    case 'unrecognized_keys':
+      return `unknown key(s) ${issue.keys.join(', ')}`;
+    case 'invalid_union':
+      return 'matches none of the allowed shapes';
+    case 'not_multiple_of':
+      return `must be a multiple of ${String(issue.divisor)}`;
+    default:
+      return 'is invalid';
+  }
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad request',
+  401: 'Authentication required',
+  403: 'Permission denied',
+  404: 'Not found',
+  405: 'Method not allowed',
+  408: 'Request timeout',
+  409: 'Conflict',
+  410: 'Gone',
+  415: 'Unsupported media type',
+  422: 'Unprocessable entity',
+  429: 'Too many requests',
+  500: 'Internal server error',
+  502: 'Bad gateway',
+  503: 'Service unavailable',
+  504: 'Gateway timeout',
+};
+
+function statusText(status: number): string {
+  return STATUS_TEXT[status] ?? `HTTP ${String(status)}`;
+}
+
+/** Builds the {@link ApiError} subclass that matches the status. */
+export function createApiError(init: ApiErrorInit): ApiError {
+  const s = init.status;
+  if (s === 400) return new BadRequestError(init);
+  if (s === 401) return new AuthenticationError(init);
+  if (s === 403) return new PermissionDeniedError(init);
+  if (s === 404) return new NotFoundError(init);
+  if (s === 409) return new ConflictError(init);
+  if (s === 422) return new UnprocessableEntityError(init);
+  if (s === 429) return new RateLimitError(init);
+  if (s >= 500) return new InternalServerError(init);
+  return new ApiError(init);
+}
+
+/**
+ * True when `err` is an {@link ApiError} whose `code` equals `code` (or any code when omitted).
+ * API packages wrap this with their own code unions, e.g. `isPlatformError(err, 'record-not-found')`.
+ */
+export function isApiError<Code extends string = string, C extends Code = Code>(
+  err: unknown,
+  code?: C,
+): err is ApiError<Code> & { code: C } {
+  return err instanceof ApiError && (code === undefined || err.code === code);
+}

@@ -1,0 +1,77 @@
+export { ApiPromise, type WithResponse } from './api-promise.js';
+export {
+  basicAuth,
+  bearerAuth,
+  clientCredentialsAuth,
+  cookieNonceAuth,
+  headerAuth,
+  noAuth,
+  queryTokenAuth,
+  type AuthContext,
+  type AuthStrategy,
+  type AuthTarget,
+  type ClientCredentialsAuth,
+  type ClientCredentialsOptions,
+  type TokenInfo,
+} from './auth.js';
+export {
+  anySignal,
+  HttpClient,
+  parseInput,
+  type ClientOptions,
+  type HttpClientConfig,
+  type ParsedError,
+  type PreparedRequest,
+  type RequestOptions,
+} from './client.js';
+export {
+  AbortError,
+  ApiError,
+  AuthenticationError,
+  BadRequestError,
+  ConflictError,
+  ConnectionError,
+  createApiError,
+  InternalServerError,
+  isApiError,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+  ResponseValidationError,
+  TimeoutError,
+  toValidationIssues,
+  TypedApiError,
+  UnprocessableEntityError,
+  ValidationError,
+  type ApiErrorInit,
+  type ValidationIssue,
+} from './errors.js';
+export { levelledLogger, type Logger, type LogLevel } from './logger.js';
+export {
+  defineOperation,
+  isIdempotent,
+  type AnySchema,
+  type BodyType,
+  type CallArgs,
+  type CallResult,
+  type HttpMethod,
+  type Operation,
+  type ResponseType,
+} from './operation.js';
+export {
+  nextCursor,
+  nextKey,
+  nextOffset,
+  nextPageNumber,
+  paginate,
+  Paginated,
+  type OffsetPageFields,
+  type Page,
+  type PaginationStrategy,
+} from './pagination.js';
+export { waitUntil, type WaitOptions } from './polling.js';
+export { appendQuery, type ArrayFormat, type BooleanFormat, type QueryEncoding } from './query.js';
+export { isSecretHeader, REDACTED, Redactor } from './redact.js';
+export { INITIAL_RETRY_DELAY_MS, parseRetryAfter, retryDelay } from './retry.js';
+export { abortReason, sleep } from './sleep.js';
+export { buildPath, encodeSegment, resolveUrl } from './url.js';

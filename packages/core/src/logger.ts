@@ -1,0 +1,26 @@
+/** Log levels, from the most to the least verbose. `off` silences the SDK. */
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'off';
+
+/** Anything with console-like methods; `console` itself works. */
+export interface Logger {
+  debug(message: string, meta?: Record<string, unknown>): void;
+  info(message: string, meta?: Record<string, unknown>): void;
+  warn(message: string, meta?: Record<string, unknown>): void;
+  error(message: string, meta?: Record<string, unknown>): void;
+}
+
+const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, off: 100 };
+
+/**
+ * Wraps the user's logger so that only messages at or above `level` reach it.
+ * Callers pass only redacted text: the SDK never hands a secret to a logger.
+ */
+export function levelledLogger(logger: Logger | undefined, level: LogLevel): Logger {
+  const min = logger ? RANK[level] : RANK.off;
+  const at =
+    (name: Exclude<LogLevel, 'off'>) =>
+    (message: string, meta?: Record<string, unknown>): void => {
+      if (logger && RANK[name] >= min) logger[name](message, meta);
+    };
+  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
+}

@@ -1,0 +1,84 @@
+import type * as z from 'zod/v4/core';
+
+/** HTTP methods the SDKs send. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
+
+/** How a response body is read: parsed JSON (default), text, bytes, a stream, or nothing. */
+export type ResponseType = 'json' | 'text' | 'arrayBuffer' | 'stream' | 'none';
+
+/** How a request body is sent: JSON (default), a form, or as given (string, bytes, Blob, stream). */
+export type BodyType = 'json' | 'form' | 'raw';
+
+/** Any zod schema (classic or mini). */
+export type AnySchema = z.$ZodType;
+
+/**
+ * One API operation described as data: where it lives, what it takes and what it returns.
+ * Resource methods are thin wrappers that hand an operation and its arguments to the client;
+ * tests, fakes and coverage counts read the same descriptions.
+ */
+export interface Operation {
+  /** Stable identifier, `namespace.verb` (e.g. `requestQueues.getRequest`). */
+  readonly id: string;
+  /** HTTP method. */
+  readonly method: HttpMethod;
+  /** Path template under the client's prefix, with `{name}` placeholders filled from `params`. */
+  readonly path: string;
+  /** Schema of the path parameters (an object keyed by placeholder name). */
+  readonly params?: AnySchema;
+  /** Schema of the query parameters. */
+  readonly query?: AnySchema;
+  /** Schema of the request body (JSON and form bodies). */
+  readonly body?: AnySchema;
+  /** How the body is sent. Default `json` when `body` is set. */
+  readonly bodyType?: BodyType;
+  /** Schema of the (unwrapped) response, used for types and, when enabled, for validation. */
+  readonly response?: AnySchema;
+  /** How the response is read. Default `json`. */
+  readonly responseType?: ResponseType;
+  /** Set to false to receive the whole body, not the part the client's `unwrap` picks. */
+  readonly unwrap?: boolean;
+  /** Safe to repeat after a network error or 5xx. Defaults to true for GET, HEAD, PUT and DELETE. */
+  readonly idempotent?: boolean;
+  /** Per-attempt timeout for this operation (e.g. long server-side waits). */
+  readonly timeoutMs?: number;
+  /** Operation ids that the public description uses for this operation, for coverage counts. */
+  readonly specIds?: readonly string[];
+}
+
+/** Declares an operation; returns it unchanged, with its literal types kept for inference. */
+export function defineOperation<const O extends Operation>(operation: O): O {
+  return operation;
+}
+
+type InputOf<O, K extends 'params' | 'query' | 'body'> = O extends { readonly [P in K]: infer S extends AnySchema } ? z.input<S> : never;
+
+/** The arguments a call of operation `O` takes, derived from its schemas. */
+export type CallArgs<O extends Operation> = (O extends { readonly params: AnySchema } ? { params: InputOf<O, 'params'> } : { params?: undefined }) &
+  (O extends { readonly query: AnySchema } ? { query?: InputOf<O, 'query'> | undefined } : { query?: undefined }) &
+  (O extends { readonly bodyType: 'raw' }
+    ? { body: BodyInit }
+    : O extends { readonly body: AnySchema }
+      ? { body: InputOf<O, 'body'> }
+      : { body?: undefined }) & {
+    /** Headers this operation needs (e.g. the content type of a raw body). */
+    headers?: Record<string, string> | undefined;
+  };
+
+/** What a call of operation `O` resolves to, derived from its response schema and type. */
+export type CallResult<O extends Operation> = O extends { readonly responseType: 'text' }
+  ? string
+  : O extends { readonly responseType: 'arrayBuffer' }
+    ? ArrayBuffer
+    : O extends { readonly responseType: 'stream' }
+      ? ReadableStream<Uint8Array>
+      : O extends { readonly responseType: 'none' }
+        ? undefined
+        : O extends { readonly response: infer S extends AnySchema }
+          ? z.output<S>
+          : unknown;
+
+/** True when an operation may be repeated safely after a network error or server failure. */
+export function isIdempotent(operation: Pick<Operation, 'method' | 'idempotent'>): boolean {
+  return operation.idempotent ?? ['GET', 'HEAD', 'PUT', 'DELETE'].includes(operation.method);
+}

@@ -1,0 +1,78 @@
+/** Header names whose values are credentials and never shown. */
+const SECRET_HEADERS = new Set([
+  'authorization',
+  'proxy-authorization',
+  'api-token',
+  'project-token',
+  'cookie',
+  'set-cookie',
+  'x-wp-nonce',
+  'payment-signature',
+  'x-api-key',
+]);
+/** Query parameter names whose values are credentials and never shown. */
+const SECRET_QUERY = new Set(['token', 'access_token', 'api_token', 'client_secret', 'password', 'apikey', 'api_key']);
+
+/** What replaces a secret wherever it would appear. */
+export const REDACTED = '[REDACTED]';
+
+/** True for a header whose value must never be logged or shown. */
+export function isSecretHeader(name: string): boolean {
+  const lower = name.toLowerCase();
+  return SECRET_HEADERS.has(lower) || lower.endsWith('-pay-id');
+}
+
+/**
+ * Removes credentials from everything the SDK shows: URLs, headers, messages and bodies.
+ * It knows the secret header and query names, plus the literal secret values it is given
+ * (tokens, client secrets, passwords), which it replaces wherever they occur.
+ */
+export class Redactor {
+  readonly #values = new Set<string>();
+
+  /** Registers literal secret values to scrub from any text. Short values (under 4 chars) are ignored. */
+  add(...values: (string | undefined)[]): void {
+    for (const value of values) if (value && value.length >= 4) this.#values.add(value);
+  }
+
+  /** Replaces every known secret value inside `text`. */
+  text(text: string): string {
+    let out = text;
+    for (const value of this.#values) if (out.includes(value)) out = out.split(value).join(REDACTED);
+    return out;
+  }
+
+  /** A URL with secret query values replaced. */
+  url(url: string | URL): string {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      return this.text(String(url));
+    }
+    for (const key of [...parsed.searchParams.keys()]) {
+      if (SECRET_QUERY.has(key.toLowerCase())) parsed.searchParams.set(key, REDACTED);
+    }
+    if (parsed.password) parsed.password = REDACTED;
+    return this.text(parsed.toString());
+  }
+
+  /** A plain object of headers with secret values replaced. */
+  headers(headers: Headers | Record<string, string> | undefined): Record<string, string> {
+    const out: Record<string, string> = {};
+    if (!headers) return out;
+    const entries = headers instanceof Headers ? headers.entries() : Object.entries(headers);
+    for (const [name, value] of entries) out[name] = isSecretHeader(name) ? REDACTED : this.text(value);
+    return out;
+  }
+
+  /** A deep copy of a parsed body with secret values replaced in every string. */
+  value(value: unknown, depth = 0): unknown {
+    if (typeof value === 'string') return this.text(value);
+    if (depth > 20 || value === null || typeof value !== 'object') return value;
+    if (Array.isArray(value)) return value.map((v) => this.value(v, depth + 1));
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = this.value(v, depth + 1);
+    return out;
+  }
+}

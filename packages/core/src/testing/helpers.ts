@@ -1,0 +1,30 @@
+import { HttpResponse } from 'msw';
+
+/** A JSON response with a status and headers: the building block of every fake's envelopes. */
+export function jsonResponse(body: unknown, status = 200, headers?: Record<string, string>): Response {
+  return HttpResponse.json(body as Record<string, unknown>, { status, headers });
+}
+
+/** Reads a request body as JSON; undefined when it is empty or not JSON. */
+export async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+let counter = 0;
+/** A unique, sortable id for fake resources (time-free, so tests stay deterministic). */
+export function ulid(prefix = ''): string {
+  counter++;
+  return `${prefix}${counter.toString(36).padStart(8, '0')}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** Slices an array for an offset page, clamping the limit to `maxLimit`. */
+export function paginateArray<T>(items: readonly T[], offset: number, limit: number, maxLimit: number): { items: T[]; limit: number } {
+  const effective = Math.max(0, Math.min(limit, maxLimit));
+  return { items: items.slice(offset, offset + effective), limit: effective };
+}

@@ -1,0 +1,2 @@
+export { createFaultInjector, type Fault, type FaultInjector, type FaultMatcher, type FaultSpec } from './faults.js';
+export { jsonResponse, readJson, ulid, paginateArray } from './helpers.js';

@@ -1,0 +1,129 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { getResponse, type RequestHandler } from 'msw';
+
+/** A running local HTTP server that answers with MSW handlers. */
+export interface HandlerServer {
+  /** Base URL, e.g. `http://127.0.0.1:54321`. */
+  readonly url: string;
+  /** The underlying node server. */
+  readonly server: Server;
+  /** Puts handlers in front of the current ones (like `server.use` of MSW). */
+  use(...handlers: RequestHandler[]): void;
+  /** Goes back to the handlers given at start. */
+  resetHandlers(): void;
+  /** How many requests have been received. */
+  readonly requestCount: number;
+  /** Stops accepting, drops open connections and resolves when closed. */
+  close(): Promise<void>;
+}
+
+/** Options of {@link serveHandlers}. */
+export interface ServeOptions {
+  /** Port to listen on; default 0 (a free one). */
+  port?: number;
+  /** Interface to bind; default 127.0.0.1 (never a public address). */
+  host?: string;
+}
+
+/**
+ * Serves MSW request handlers over real HTTP on 127.0.0.1, so that a client (or a browser, or
+ * another process) can talk to a fake through real sockets. `HttpResponse.error()` drops the
+ * connection; a body stream that errors cuts the response short.
+ */
+export async function serveHandlers(initial: RequestHandler[], options: ServeOptions = {}): Promise<HandlerServer> {
+  let handlers = [...initial];
+  let requestCount = 0;
+  const server = createServer((req, res) => {
+    requestCount++;
+    void handle(req, res);
+  });
+  server.keepAliveTimeout = 1_000;
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    try {
+      const address = server.address() as AddressInfo;
+      const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `127.0.0.1:${String(address.port)}`}`);
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+        else if (value !== undefined) headers.set(name, value);
+      }
+      const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+      const init: RequestInit & { duplex?: 'half' } = { method: req.method ?? 'GET', headers };
+      if (hasBody) {
+        init.body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
+        init.duplex = 'half';
+      }
+      const request = new Request(url, init);
+      const response = await getResponse(handlers, request);
+      if (!response) {
+        res.writeHead(404, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { type: 'unexpected-route', message: `No fake handler for ${request.method} ${url.pathname}` } }));
+        return;
+      }
+      if (response.type === 'error') {
+        res.socket?.destroy();
+        return;
+      }
+      const outHeaders: Record<string, string | string[]> = {};
+      response.headers.forEach((value, name) => {
+        const existing = outHeaders[name];
+        if (existing === undefined) outHeaders[name] = value;
+        else outHeaders[name] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+      });
+      res.writeHead(response.status, outHeaders);
+      if (!response.body || req.method === 'HEAD') {
+        res.end();
+        return;
+      }
+      const reader = response.body.getReader();
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          if (!res.write(value)) await new Promise((resolve) => res.once('drain', resolve));
+        }
+        res.end();
+      } catch {
+        res.socket?.destroy();
+      }
+    } catch (error) {
+      if (!res.headersSent) {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { type: 'internal-server-error', message: error instanceof Error ? error.message : String(error) } }));
+      } else {
+        res.socket?.destroy();
+      }
+    }
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${String(port)}`,
+    server,
+    use: (...extra) => {
+      handlers = [...extra, ...handlers];
+    },
+    resetHandlers: () => {
+      handlers = [...initial];
+    },
+    get requestCount() {
+      return requestCount;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+        server.closeAllConnections();
+      }),
+  };
+}
