@@ -44,7 +44,5 @@ export class ApiPromise<T> implements PromiseLike<T> {
     return this.then().finally(onfinally);
   }
 
-  get [Symbol.toStringTag](): string {
-    return 'ApiPromise';
-  }
+  readonly [Symbol.toStringTag] = 'ApiPromise';
 }

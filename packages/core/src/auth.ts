@@ -1,5 +1,6 @@
 import { AuthenticationError, ConnectionError, TypedApiError } from './errors.js';
 import { resolveUrl } from './url.js';
+import { discard } from './body.js';
 
 /** What an auth strategy may change on an outgoing request. */
 export interface AuthTarget {
@@ -217,7 +218,7 @@ export function clientCredentialsAuth(options: ClientCredentialsOptions): Client
       body: new URLSearchParams({ token: current, client_id: options.clientId, client_secret: options.clientSecret }),
       signal: context.signal ?? null,
     });
-    await response.body?.cancel();
+    discard(response);
     if (!response.ok) {
       throw new AuthenticationError({ status: response.status, code: 'token-revoke-failed', message: 'Token revocation failed', method: 'POST', url: `${url.origin}${url.pathname}` });
     }

@@ -1,5 +1,4 @@
 import ky from 'ky';
-import type * as z from 'zod/v4/core';
 import { safeParse } from 'zod/v4/core';
 import { ApiPromise, type WithResponse } from './api-promise.js';
 import type { AuthContext, AuthStrategy } from './auth.js';
@@ -21,6 +20,7 @@ import { Redactor } from './redact.js';
 import { isRetryableStatus, parseRetryAfter, retryDelay } from './retry.js';
 import { abortReason, sleep } from './sleep.js';
 import { buildPath, resolveUrl } from './url.js';
+import { discard } from './body.js';
 
 /** Options every SDK client accepts. */
 export interface ClientOptions {
@@ -147,7 +147,7 @@ export class HttpClient {
 
   /** Calls an operation: validates the arguments, sends, retries as allowed, and returns the typed result. */
   call<O extends Operation>(operation: O, args: CallArgs<O>, options?: RequestOptions): ApiPromise<CallResult<O>> {
-    return new ApiPromise(this.#execute(operation, args as RawArgs, options) as Promise<WithResponse<CallResult<O>>>);
+    return new ApiPromise(this.#execute(operation, args, options) as Promise<WithResponse<CallResult<O>>>);
   }
 
   /** Sends a request for an operation the SDK does not describe. The path is relative to the package prefix. */
@@ -222,7 +222,7 @@ export class HttpClient {
         const { response } = outcome;
         if (response.status === 401 && !refreshedAuth && this.#auth.onUnauthorized) {
           refreshedAuth = true;
-          await response.body?.cancel().catch(() => undefined);
+          discard(response);
           if (await this.#auth.onUnauthorized(this.authContext(options?.signal))) {
             this.#logger.info(`401 on ${where}: credentials refreshed, sending once more`);
             continue;
@@ -231,7 +231,7 @@ export class HttpClient {
         const retryable = response.status === 429 || (idempotent && isRetryableStatus(response.status));
         if (retryable && canRetry) {
           const delay = retryDelay(retry, parseRetryAfter(response.headers.get('retry-after')), this.#config.random);
-          await response.body?.cancel().catch(() => undefined);
+          discard(response);
           this.#logger.warn(`${String(response.status)} on ${where}: retrying in ${String(delay)}ms (${String(retry + 1)}/${String(maxRetries)})`);
           await sleep(delay, userSignal);
           retry++;
@@ -267,7 +267,7 @@ export class HttpClient {
     try {
       if (type === 'stream') return { kind: 'ok', response, body: response.body ?? emptyStream() };
       if (type === 'none') {
-        await response.body?.cancel();
+        discard(response);
         return { kind: 'ok', response, body: undefined };
       }
       if (type === 'arrayBuffer') return { kind: 'ok', response, body: await response.arrayBuffer() };
@@ -296,7 +296,7 @@ export class HttpClient {
   #finish(op: Operation, body: unknown, where: string): unknown {
     const type = op.responseType ?? 'json';
     if (type !== 'json') return body;
-    const data = op.unwrap !== false && this.#config.unwrap ? this.#config.unwrap(body) : body;
+    const data = body !== undefined && op.unwrap !== false && this.#config.unwrap ? this.#config.unwrap(body) : body;
     if (!this.#config.validateResponses || !op.response) return data;
     const result = safeParse(op.response, data);
     if (!result.success) {
@@ -319,7 +319,7 @@ export class HttpClient {
       // Not JSON (an HTML error page, say): keep the text.
     }
     this.#redactor.add(...this.#auth.secrets());
-    const parsed = (body !== undefined && this.#config.parseError?.(body, response)) || {};
+    const parsed: ParsedError = (body === undefined ? undefined : this.#config.parseError?.(body, response)) ?? {};
     const message = parsed.message ?? (typeof body === 'string' && body && !body.trimStart().startsWith('<') ? body.slice(0, 200) : undefined);
     return createApiError({
       status: response.status,
@@ -357,7 +357,7 @@ export function parseInput(op: Operation, part: 'params' | 'query' | 'body', val
   const schema: AnySchema | undefined = op[part];
   if (!schema) return value;
   if (part === 'query' && value === undefined) return undefined;
-  const result = safeParse(schema as z.$ZodType, value);
+  const result = safeParse(schema, value);
   if (!result.success) throw new ValidationError(`Invalid arguments for ${op.id}`, toValidationIssues(result.error.issues, [part]));
   return result.data;
 }

@@ -51,7 +51,7 @@ export function defineOperation<const O extends Operation>(operation: O): O {
   return operation;
 }
 
-type InputOf<O, K extends 'params' | 'query' | 'body'> = O extends { readonly [P in K]: infer S extends AnySchema } ? z.input<S> : never;
+type InputOf<O, K extends 'params' | 'query' | 'body'> = O extends Readonly<Record<K, infer S extends AnySchema>> ? z.input<S> : never;
 
 /** The arguments a call of operation `O` takes, derived from its schemas. */
 export type CallArgs<O extends Operation> = (O extends { readonly params: AnySchema } ? { params: InputOf<O, 'params'> } : { params?: undefined }) &

@@ -73,7 +73,7 @@ export class Paginated<T, P extends Page<T> = Page<T>> implements AsyncIterable<
 
 /** Builds a {@link Paginated} from a strategy. */
 export function paginate<T, P extends Page<T>, State>(strategy: PaginationStrategy<State, P>): Paginated<T, P> {
-  return new Paginated<T, P>(strategy as PaginationStrategy<unknown, P>);
+  return new Paginated<T, P>(strategy);
 }
 
 /** Paging fields of offset lists. */

@@ -27,8 +27,9 @@ export function appendQuery(params: URLSearchParams, query: Record<string, unkno
   const scalar = (value: unknown): string => {
     if (typeof value === 'boolean') return encoding.booleans === '1-0' ? (value ? '1' : '0') : String(value);
     if (value instanceof Date) return value.toISOString();
-    if (typeof value === 'object') return JSON.stringify(value);
-    return String(value as string | number | bigint);
+    if (typeof value === 'string') return value;
+    if (typeof value === 'number' || typeof value === 'bigint') return value.toString();
+    return JSON.stringify(value);
   };
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null) continue;

@@ -9,7 +9,8 @@ export const INITIAL_RETRY_DELAY_MS = 500;
 export function retryDelay(retry: number, retryAfterMs: number | undefined, random: () => number = Math.random): number {
   if (retryAfterMs !== undefined) return retryAfterMs;
   const base = INITIAL_RETRY_DELAY_MS * 2 ** retry;
-  return Math.floor(base + random() * base);
+  // Clamp: floating-point rounding can make base + r·base reach 2·base for r just below 1.
+  return Math.min(2 * base - 1, Math.floor(base + random() * base));
 }
 
 /** Parses a `Retry-After` header (seconds or an HTTP date) into milliseconds from `now`. */

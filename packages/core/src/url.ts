@@ -12,22 +12,24 @@ export function resolveUrl(baseUrl: string, path: string): URL {
 
 /**
  * Fills `{name}` placeholders of a path template with encoded values. Every value is encoded as a
- * single segment, so `../`, `?`, `#` and `/` can never escape their place.
+ * single segment, so `../`, `?`, `#` and `/` can never escape their place. A value of `.` or `..`
+ * is refused: URL parsers treat it (even percent-encoded) as a step up the path.
  */
 export function buildPath(template: string, params: Record<string, unknown> | undefined): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params?.[name];
-    if (value === undefined || value === null || value === '') {
-      throw new ValidationError('Invalid path', [{ path: ['params', name], code: 'missing', message: 'is required and must not be empty' }]);
+    if (typeof value === 'number' && Number.isFinite(value)) return encodeSegment(value.toString());
+    if (typeof value !== 'string' || value === '') {
+      throw new ValidationError('Invalid path', [{ path: ['params', name], code: 'missing', message: 'is required and must be a non-empty string' }]);
     }
-    return encodeSegment(String(value as string | number));
+    if (value === '.' || value === '..') {
+      throw new ValidationError('Invalid path', [{ path: ['params', name], code: 'invalid_value', message: `must not be '${value}'` }]);
+    }
+    return encodeSegment(value);
   });
 }
 
-/** Percent-encodes one path segment; `.` and `..` are encoded too so they cannot walk up the path. */
+/** Percent-encodes one path segment (everything but unreserved characters, so `/`, `?`, `#` and `%` stay inside it). */
 export function encodeSegment(value: string): string {
-  const encoded = encodeURIComponent(value);
-  if (encoded === '.') return '%2E';
-  if (encoded === '..') return '%2E%2E';
-  return encoded;
+  return encodeURIComponent(value);
 }

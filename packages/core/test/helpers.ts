@@ -1,0 +1,40 @@
+import { vi } from 'vitest';
+
+/** One request as a stub fetch saw it. */
+export interface SeenRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+  at: number;
+}
+
+type Reply = Response | Error | ((request: Request) => Response | Error | Promise<Response | Error>);
+
+/**
+ * A fetch stub that answers from a script (one reply per call; the last repeats) and records
+ * what was sent, with the (possibly faked) time of each call.
+ */
+export function scriptedFetch(...replies: Reply[]): typeof fetch & { seen: SeenRequest[] } {
+  const seen: SeenRequest[] = [];
+  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    seen.push({
+      method: request.method,
+      url: request.url,
+      headers: Object.fromEntries(request.headers),
+      body: request.body ? await request.text() : '',
+      at: Date.now(),
+    });
+    const reply = replies[Math.min(seen.length - 1, replies.length - 1)];
+    const value = typeof reply === 'function' ? await reply(request) : reply;
+    if (value instanceof Error) throw value;
+    return (value as Response).clone();
+  });
+  return Object.assign(fn as unknown as typeof fetch, { seen });
+}
+
+/** A JSON response. */
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+}

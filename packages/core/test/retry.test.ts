@@ -1,0 +1,196 @@
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import * as z from 'zod/mini';
+import {
+  AbortError,
+  ConnectionError,
+  defineOperation,
+  HttpClient,
+  InternalServerError,
+  RateLimitError,
+  retryDelay,
+  parseRetryAfter,
+  TimeoutError,
+  type HttpClientConfig,
+} from '@typed-api/core';
+import { json, scriptedFetch } from './helpers.js';
+
+const read = defineOperation({ id: 'read', method: 'GET', path: '/r' });
+const create = defineOperation({ id: 'create', method: 'POST', path: '/c', body: z.object({ n: z.number() }) });
+const markedIdempotent = defineOperation({ id: 'upsert', method: 'POST', path: '/u', idempotent: true });
+
+const tooMany = (headers: Record<string, string> = {}) => json({ error: { type: 'rate-limit-exceeded' } }, 429, headers);
+const ok = () => json({ ok: true });
+
+function client(fetch: typeof globalThis.fetch, extra: Partial<HttpClientConfig> = {}): HttpClient {
+  return new HttpClient({ baseUrl: 'https://api.test', fetch, ...extra });
+}
+
+/** Runs a call to completion under fake timers and returns what it settled to. */
+async function settle<T>(promise: PromiseLike<T>): Promise<{ value?: T; error?: unknown }> {
+  const result = Promise.resolve(promise).then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  await vi.runAllTimersAsync();
+  return result;
+}
+
+const gaps = (times: number[]) => times.slice(1).map((t, i) => t - times[i]!);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('429: the rate-limit algorithm', () => {
+  test('waits a random time in [500,1000), then [1000,2000), then [2000,4000) ms', async () => {
+    for (let run = 0; run < 20; run++) {
+      const fetch = scriptedFetch(tooMany(), tooMany(), tooMany(), ok());
+      const { value } = await settle(client(fetch).call(read, {}));
+      expect(value).toEqual({ ok: true });
+      const [a, b, c] = gaps(fetch.seen.map((s) => s.at));
+      expect(a).toBeGreaterThanOrEqual(500);
+      expect(a).toBeLessThan(1000);
+      expect(b).toBeGreaterThanOrEqual(1000);
+      expect(b).toBeLessThan(2000);
+      expect(c).toBeGreaterThanOrEqual(2000);
+      expect(c).toBeLessThan(4000);
+    }
+  });
+
+  test('the delay formula covers exactly [D, 2D) for every random value', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 }), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (retry, r) => {
+        const d = 500 * 2 ** retry;
+        const delay = retryDelay(retry, undefined, () => r);
+        return delay >= d && delay < 2 * d;
+      }),
+    );
+  });
+
+  test('retries 429 even for calls that are not idempotent (the server did not process them)', async () => {
+    const fetch = scriptedFetch(tooMany(), ok());
+    const { value } = await settle(client(fetch).call(create, { body: { n: 1 } }));
+    expect(value).toEqual({ ok: true });
+    expect(fetch.seen.map((s) => s.body)).toEqual(['{"n":1}', '{"n":1}']);
+  });
+
+  test('honours Retry-After in seconds and as an HTTP date', async () => {
+    const fetch = scriptedFetch(tooMany({ 'retry-after': '7' }), ok());
+    await settle(client(fetch).call(read, {}));
+    expect(gaps(fetch.seen.map((s) => s.at))).toEqual([7000]);
+
+    const date = new Date(Date.now() + 3000).toUTCString();
+    const fetch2 = scriptedFetch(tooMany({ 'retry-after': date }), ok());
+    await settle(client(fetch2).call(read, {}));
+    const [gap] = gaps(fetch2.seen.map((s) => s.at));
+    expect(gap).toBeGreaterThan(1900);
+    expect(gap).toBeLessThanOrEqual(3000);
+    expect(parseRetryAfter('soon')).toBeUndefined();
+  });
+
+  test('stops after maxRetries and throws RateLimitError', async () => {
+    const fetch = scriptedFetch(tooMany());
+    const { error } = await settle(client(fetch, { maxRetries: 2 }).call(read, {}));
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(fetch.seen).toHaveLength(3);
+  });
+
+  test('a per-call maxRetries overrides the client', async () => {
+    const fetch = scriptedFetch(tooMany());
+    await settle(client(fetch, { maxRetries: 5 }).call(read, {}, { maxRetries: 0 }));
+    expect(fetch.seen).toHaveLength(1);
+  });
+});
+
+describe('server and network failures', () => {
+  test('5xx is retried for idempotent calls (GET, PUT, DELETE, or marked)', async () => {
+    const fetch = scriptedFetch(json({}, 503), json({}, 500), ok());
+    expect((await settle(client(fetch).call(read, {}))).value).toEqual({ ok: true });
+    const marked = scriptedFetch(json({}, 502), ok());
+    expect((await settle(client(marked).call(markedIdempotent, {}))).value).toEqual({ ok: true });
+  });
+
+  test('5xx is never retried for a call that is not idempotent', async () => {
+    const fetch = scriptedFetch(json({}, 500), ok());
+    const { error } = await settle(client(fetch).call(create, { body: { n: 1 } }));
+    expect(error).toBeInstanceOf(InternalServerError);
+    expect(fetch.seen).toHaveLength(1);
+  });
+
+  test('a network error is retried for idempotent calls only', async () => {
+    const reset = () => new TypeError('fetch failed', { cause: Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }) });
+    const fetch = scriptedFetch(reset(), ok());
+    expect((await settle(client(fetch).call(read, {}))).value).toEqual({ ok: true });
+
+    const once = scriptedFetch(reset(), ok());
+    const { error } = await settle(client(once).call(create, { body: { n: 1 } }));
+    expect(error).toBeInstanceOf(ConnectionError);
+    expect(String(error)).toMatch(/socket hang up \(ECONNRESET\)/);
+    expect(once.seen).toHaveLength(1);
+  });
+
+  test('each attempt has its own timeout; timed-out idempotent calls are retried', async () => {
+    const hang = (request: Request) =>
+      new Promise<Response>((_, reject) => {
+        request.signal.addEventListener('abort', () => {
+          reject(request.signal.reason as Error);
+        });
+      });
+    const fetch = scriptedFetch(hang, ok());
+    const { value } = await settle(client(fetch, { timeoutMs: 1000 }).call(read, {}));
+    expect(value).toEqual({ ok: true });
+
+    const always = scriptedFetch(hang);
+    const { error } = await settle(client(always, { timeoutMs: 1000, maxRetries: 1 }).call(read, {}));
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(String(error)).toMatch(/GET https:\/\/api\.test\/r timed out after 1000ms/);
+    expect(always.seen).toHaveLength(2);
+  });
+});
+
+describe('cancellation', () => {
+  test('aborting during a backoff wait stops at once and sends nothing more', async () => {
+    const fetch = scriptedFetch(tooMany());
+    const controller = new AbortController();
+    const call = Promise.resolve(client(fetch).call(read, {}, { signal: controller.signal })).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(100);
+    controller.abort();
+    const error = await call;
+    expect(error).toBeInstanceOf(AbortError);
+    expect(fetch.seen).toHaveLength(1);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  test('aborting cancels the request in flight', async () => {
+    const hang = (request: Request) =>
+      new Promise<Response>((_, reject) => {
+        request.signal.addEventListener('abort', () => {
+          reject(new DOMException('aborted', 'AbortError'));
+        });
+      });
+    const controller = new AbortController();
+    const call = Promise.resolve(client(scriptedFetch(hang)).call(read, {}, { signal: controller.signal })).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(10);
+    controller.abort();
+    expect(await call).toBeInstanceOf(AbortError);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  test("the client's own signal cancels every call", async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const fetch = scriptedFetch(ok());
+    const { error } = await settle(client(fetch, { signal: controller.signal }).call(read, {}));
+    expect(error).toBeInstanceOf(AbortError);
+    expect(fetch.seen).toHaveLength(0);
+  });
+
+  test('no timer is left behind after a successful call', async () => {
+    await settle(client(scriptedFetch(ok())).call(read, {}));
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
