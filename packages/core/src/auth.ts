@@ -30,6 +30,8 @@ export interface AuthStrategy {
   onUnauthorized?(context: AuthContext): boolean | Promise<boolean>;
   /** The literal secret values this strategy holds, so the SDK can scrub them from errors and logs. */
   secrets(): string[];
+  /** A description without secrets, e.g. `AuthStrategy(bearer)`. */
+  toString(): string;
 }
 
 function strategy(kind: string, parts: Omit<AuthStrategy, 'kind'>): AuthStrategy {

@@ -139,10 +139,10 @@ export class HttpClient {
     return { baseUrl: this.#config.baseUrl, fetch: this.#fetch, signal: anySignal([this.#config.signal, signal]) };
   }
 
-  /** Removes known secrets from a text (for packages that build their own messages). */
+  /** Removes known secrets, and credentials in quoted URLs, from a text (for packages that build their own messages). */
   redact(text: string): string {
     this.#redactor.add(...this.#auth.secrets());
-    return this.#redactor.text(text);
+    return this.#redactor.text(text).replace(/https?:\/\/[^\s"'<>]+/g, (url) => this.#redactor.url(url));
   }
 
   /** Calls an operation: validates the arguments, sends, retries as allowed, and returns the typed result. */
@@ -260,7 +260,7 @@ export class HttpClient {
       if (typeof ReadableStream !== 'undefined' && payload instanceof ReadableStream) init.duplex = 'half';
       response = await this.#ky(request.url, init);
     } catch (error) {
-      return { kind: 'error', error: attempt.failure(error, 'request failed') };
+      return { kind: 'error', error: attempt.failure(error, 'request failed', (text) => this.redact(text)) };
     }
     if (!response.ok) return { kind: 'status', response };
     const type = op.responseType ?? 'json';
@@ -289,7 +289,7 @@ export class HttpClient {
         };
       }
     } catch (error) {
-      return { kind: 'error', error: attempt.failure(error, 'response body could not be read') };
+      return { kind: 'error', error: attempt.failure(error, 'response body could not be read', (text) => this.redact(text)) };
     }
   }
 
@@ -384,10 +384,11 @@ class AttemptSignal {
   }
 
   /** The typed error for an attempt that threw: the abort/timeout reason, or a connection error. */
-  failure(error: unknown, what: string): Error {
+  failure(error: unknown, what: string, redact: (text: string) => string): Error {
     if (this.#controller.signal.aborted) return abortReason(this.#controller.signal);
     if (error instanceof TypedApiError) return error;
-    return new ConnectionError(`${what}: ${describeCause(error)}`);
+    // Low-level messages may quote the request URL, query credentials included.
+    return new ConnectionError(`${what}: ${redact(describeCause(error))}`);
   }
 
   stopTimer(): void {

@@ -65,6 +65,7 @@ export {
   nextPageNumber,
   paginate,
   Paginated,
+  type ItemOf,
   type OffsetPageFields,
   type Page,
   type PaginationStrategy,

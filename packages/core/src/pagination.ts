@@ -71,10 +71,13 @@ export class Paginated<T, P extends Page<T> = Page<T>> implements AsyncIterable<
   }
 }
 
-/** Builds a {@link Paginated} from a strategy. */
-export function paginate<T, P extends Page<T>, State>(strategy: PaginationStrategy<State, P>): Paginated<T, P> {
-  return new Paginated<T, P>(strategy);
+/** Builds a {@link Paginated} from a strategy; the item type comes from the page type. */
+export function paginate<P extends Page<unknown>, State>(strategy: PaginationStrategy<State, P>): Paginated<ItemOf<P>, P> {
+  return new Paginated<ItemOf<P>, P>(strategy);
 }
+
+/** The item type of a page type. */
+export type ItemOf<P extends Page<unknown>> = P['items'][number];
 
 /** Paging fields of offset lists. */
 export interface OffsetPageFields {

@@ -19,17 +19,18 @@ export function scriptedFetch(...replies: Reply[]): typeof fetch & { seen: SeenR
   const seen: SeenRequest[] = [];
   const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
+    const copy = request.clone();
     seen.push({
       method: request.method,
       url: request.url,
       headers: Object.fromEntries(request.headers),
-      body: request.body ? await request.text() : '',
+      body: copy.body ? await copy.text() : '',
       at: Date.now(),
     });
     const reply = replies[Math.min(seen.length - 1, replies.length - 1)];
     const value = typeof reply === 'function' ? await reply(request) : reply;
     if (value instanceof Error) throw value;
-    return (value as Response).clone();
+    return (value!).clone();
   });
   return Object.assign(fn as unknown as typeof fetch, { seen });
 }

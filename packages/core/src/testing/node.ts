@@ -78,12 +78,20 @@ export async function serveHandlers(initial: RequestHandler[], options: ServeOpt
         res.end();
         return;
       }
+      res.flushHeaders();
       const reader = response.body.getReader();
       try {
         for (;;) {
           const { done, value } = await reader.read();
           if (done) break;
-          if (!res.write(value)) await new Promise((resolve) => res.once('drain', resolve));
+          // Wait for each chunk to be handed to the socket, so that a body that fails later is cut off
+          // after what was already sent (a reset in the middle of a response).
+          await new Promise<void>((resolve, reject) => {
+            res.write(value, (error) => {
+              if (error) reject(error);
+              else resolve();
+            });
+          });
         }
         res.end();
       } catch {

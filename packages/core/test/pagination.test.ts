@@ -1,0 +1,182 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { ApiPromise, nextCursor, nextKey, nextOffset, nextPageNumber, paginate, type Page } from '@typed-api/core';
+
+const resolved = <T>(data: T) => new ApiPromise(Promise.resolve({ data, response: new Response(null) }));
+
+/** Server behaviour drawn by fast-check: how many items, its own page cap, short pages, items added mid-walk. */
+const serverModel = fc.record({
+  total: fc.integer({ min: 0, max: 120 }),
+  asked: fc.integer({ min: 1, max: 50 }),
+  serverMax: fc.integer({ min: 1, max: 50 }),
+  shortPages: fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 40 }),
+  additions: fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 40 }),
+});
+
+type Model = { total: number; asked: number; serverMax: number; shortPages: number[]; additions: number[] };
+
+/** An offset-paginated server: items in creation order, new items appended after some fetches. */
+function offsetServer(m: Model) {
+  const items = Array.from({ length: m.total }, (_, i) => `item-${String(i)}`);
+  const fetched: number[] = [];
+  const fetchPage = (offset: number) => {
+    const call = fetched.length;
+    const limit = Math.max(1, Math.min(m.asked, m.serverMax) - (m.shortPages[call] ?? 0));
+    const page = { items: items.slice(offset, offset + limit), offset, limit, count: 0, total: items.length };
+    page.count = page.items.length;
+    fetched.push(page.count);
+    for (let i = 0; i < (m.additions[call] ?? 0); i++) items.push(`item-${String(items.length)}`);
+    return resolved(page);
+  };
+  return { items, fetched, fetchPage };
+}
+
+describe('offset pagination', () => {
+  test('yields every item exactly once, in order, whatever the page sizes, caps and additions', async () => {
+    await fc.assert(
+      fc.asyncProperty(serverModel, async (m) => {
+        const server = offsetServer(m);
+        const list = paginate({ start: 0, fetchPage: server.fetchPage, next: (page) => nextOffset(page) });
+        const seen: string[] = [];
+        for await (const item of list) seen.push(item);
+        expect(new Set(seen).size).toBe(seen.length);
+        expect(seen).toEqual(server.items.slice(0, seen.length));
+        expect(seen.length).toBeGreaterThanOrEqual(m.total);
+        // Only pages with items were fetched (no trailing empty request), except the first of an empty list.
+        if (m.total > 0) expect(server.fetched.every((n) => n > 0)).toBe(true);
+        else expect(server.fetched).toEqual([0]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('fetches only the pages a consumer actually reaches', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 100 }), async (total, size, stopAfter) => {
+        const server = offsetServer({ total, asked: size, serverMax: size, shortPages: [], additions: [] });
+        const list = paginate({ start: 0, fetchPage: server.fetchPage, next: (page) => nextOffset(page) });
+        let taken = 0;
+        for await (const item of list) {
+          expect(item).toBe(`item-${String(taken)}`);
+          if (++taken >= stopAfter) break;
+        }
+        expect(server.fetched.length).toBe(Math.ceil(Math.min(stopAfter, total) / size));
+      }),
+    );
+  });
+
+  test('await gives the first page with its paging fields; pages() walks pages', async () => {
+    const server = offsetServer({ total: 5, asked: 2, serverMax: 2, shortPages: [], additions: [] });
+    const list = paginate({ start: 0, fetchPage: server.fetchPage, next: (page) => nextOffset(page) });
+    expect(await list).toEqual({ items: ['item-0', 'item-1'], offset: 0, limit: 2, count: 2, total: 5 });
+    const sizes: number[] = [];
+    for await (const page of list.pages()) sizes.push(page.items.length);
+    expect(sizes).toEqual([2, 2, 1]);
+    // The first page was fetched once for both the await and the walk.
+    expect(server.fetched).toEqual([2, 2, 1]);
+  });
+
+  test('errors of a later page reach the consumer', async () => {
+    const list = paginate({
+      start: 0,
+      fetchPage: (offset: number) =>
+        offset === 0 ? resolved({ items: [1, 2], offset: 0, total: 4 }) : new ApiPromise<Page<number> & { offset: number; total: number }>(Promise.reject(new Error('page 2 failed'))),
+      next: (page) => nextOffset(page),
+    });
+    await expect(list.toArray()).rejects.toThrow('page 2 failed');
+  });
+});
+
+describe('key pagination', () => {
+  test('walks keys in order until the server says the list is no longer truncated', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(fc.string({ minLength: 1, maxLength: 6 }), { maxLength: 80 }), fc.integer({ min: 1, max: 15 }), async (keys, cap) => {
+        const sorted = [...keys].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+        let fetches = 0;
+        const list = paginate({
+          start: undefined as string | undefined,
+          fetchPage: (start: string | undefined) => {
+            fetches++;
+            const from = start === undefined ? 0 : sorted.findIndex((k) => Buffer.compare(Buffer.from(k), Buffer.from(start)) > 0);
+            const begin = from === -1 ? sorted.length : from;
+            const items = sorted.slice(begin, begin + cap).map((key) => ({ key, size: key.length }));
+            const isTruncated = begin + cap < sorted.length;
+            return resolved({ items, limit: cap, isTruncated, exclusiveStartKey: start ?? null, nextExclusiveStartKey: items.at(-1)?.key ?? null });
+          },
+          next: (page) => nextKey(page),
+        });
+        const seen = (await list.toArray()).map((i) => i.key);
+        expect(seen).toEqual(sorted);
+        expect(fetches).toBe(Math.max(1, Math.ceil(sorted.length / cap)));
+      }),
+    );
+  });
+});
+
+describe('cursor pagination', () => {
+  test('follows opaque cursors (any characters) until the server stops giving one', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: 90 }), fc.array(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 30 }), async (total, sizes) => {
+        const items = Array.from({ length: total }, (_, i) => i);
+        const encode = (i: number) => btoa(`pos+/=${String(i)}`);
+        let calls = 0;
+        const list = paginate({
+          start: { cursor: undefined as string | undefined, previous: undefined as string | undefined },
+          fetchPage: ({ cursor }) => {
+            const from = cursor ? Number(atob(cursor).slice(6)) : 0;
+            const size = sizes[calls++ % sizes.length]!;
+            const page = items.slice(from, from + size);
+            const end = from + page.length;
+            return resolved({ items: page, pagination: { cursor: end < total ? encode(end) : undefined, limit: size, total } });
+          },
+          next: (page, state) => {
+            const cursor = nextCursor(page, page.pagination.cursor, state.cursor);
+            return cursor === undefined ? undefined : { cursor, previous: state.cursor };
+          },
+        });
+        expect(await list.toArray()).toEqual(items);
+      }),
+    );
+  });
+
+  test('a server that repeats its cursor does not make the walk loop', async () => {
+    const list = paginate({
+      start: undefined as string | undefined,
+      fetchPage: () => resolved({ items: [1], cursor: 'same' }),
+      next: (page, state) => nextCursor(page, page.cursor, state),
+    });
+    expect(await list.toArray()).toEqual([1, 1]);
+  });
+});
+
+describe('page-number pagination', () => {
+  test('follows nextPage until it is null', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 1, max: 20 }), async (total, perPage) => {
+        const items = Array.from({ length: total }, (_, i) => i);
+        const lastPage = Math.max(1, Math.ceil(total / perPage));
+        let fetches = 0;
+        const list = paginate({
+          start: 1,
+          fetchPage: (page: number) => {
+            fetches++;
+            return resolved({ items: items.slice((page - 1) * perPage, page * perPage), page: { currentPage: page, nextPage: page < lastPage ? page + 1 : null, lastPage } });
+          },
+          next: (page) => nextPageNumber(page.page.currentPage, page.page.nextPage),
+        });
+        expect(await list.toArray()).toEqual(items);
+        expect(fetches).toBe(lastPage);
+      }),
+    );
+  });
+});
+
+describe('withResponse on a list', () => {
+  test('gives the first page and its raw response', async () => {
+    const response = new Response(null, { headers: { 'x-total': '3' } });
+    const list = paginate({ start: 0, fetchPage: () => new ApiPromise(Promise.resolve({ data: { items: [1, 2, 3], offset: 0, total: 3 }, response })), next: nextOffset });
+    const { data, response: raw } = await list.withResponse();
+    expect(data.items).toEqual([1, 2, 3]);
+    expect(raw.headers.get('x-total')).toBe('3');
+  });
+});

@@ -1,0 +1,63 @@
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { AbortError, TimeoutError, waitUntil } from '@typed-api/core';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+test('polls until done, with growing waits capped at maxIntervalMs', async () => {
+  const times: number[] = [];
+  let n = 0;
+  const result = waitUntil(
+    async () => {
+      times.push(Date.now());
+      return ++n;
+    },
+    (v) => v === 5,
+    { intervalMs: 100, backoff: 2, maxIntervalMs: 300 },
+  );
+  await vi.runAllTimersAsync();
+  expect(await result).toBe(5);
+  expect(times.slice(1).map((t, i) => t - times[i]!)).toEqual([100, 200, 300, 300]);
+});
+
+test('gives up at the deadline with a TimeoutError and leaves no timer', async () => {
+  let checks = 0;
+  const result = waitUntil(
+    async () => {
+      checks++;
+      return 'running';
+    },
+    (v) => v === 'done',
+    { intervalMs: 1000, backoff: 1, timeoutMs: 3500 },
+  ).catch((e: unknown) => e);
+  await vi.runAllTimersAsync();
+  const error = await result;
+  expect(error).toBeInstanceOf(TimeoutError);
+  expect(String(error)).toMatch(/after 3500ms \(5 checks\)/);
+  expect(checks).toBe(5);
+  expect(vi.getTimerCount()).toBe(0);
+});
+
+test('stops when the signal aborts, even in the middle of a wait', async () => {
+  const controller = new AbortController();
+  const check = vi.fn(async () => 'running');
+  const result = waitUntil(check, () => false, { intervalMs: 10_000, signal: controller.signal }).catch((e: unknown) => e);
+  await vi.advanceTimersByTimeAsync(1_000);
+  controller.abort();
+  expect(await result).toBeInstanceOf(AbortError);
+  expect(check).toHaveBeenCalledTimes(1);
+  expect(vi.getTimerCount()).toBe(0);
+});
+
+test('reports progress after every poll', async () => {
+  const seen: unknown[] = [];
+  let n = 0;
+  const result = waitUntil(async () => ++n, (v) => v === 3, { intervalMs: 1, onPoll: (v) => seen.push(v) });
+  await vi.runAllTimersAsync();
+  await result;
+  expect(seen).toEqual([1, 2, 3]);
+});
