@@ -1,0 +1,100 @@
+import { headerAuth, HttpClient, noAuth, type ApiPromise, type ClientOptions, type RequestOptions } from '@typed-api/core';
+import { parseCodeAnalysisError } from './errors.js';
+import { AnalysisResource } from './resources/analysis.js';
+import { AutoconfigResource } from './resources/autoconfig.js';
+import { CommitsResource } from './resources/commits.js';
+import { CoverageResource } from './resources/coverage.js';
+import { FilesResource } from './resources/files.js';
+import { IssuesResource } from './resources/issues.js';
+import { OrganizationsResource } from './resources/organizations.js';
+import { PatternsResource } from './resources/patterns.js';
+import { PullRequestsResource } from './resources/pull-requests.js';
+import { RepositoriesResource } from './resources/repositories.js';
+import { ToolsResource } from './resources/tools.js';
+import { getVersion } from './resources/version.js';
+
+/** Options of {@link CodeAnalysisClient}. */
+export interface CodeAnalysisClientOptions extends ClientOptions {
+  /**
+   * Account API token, sent in the `api-token` header. Optional: reading public repositories (tools,
+   * analysis progress) and the version works without one. Ignored when `auth` is given.
+   */
+  apiToken?: string | undefined;
+}
+
+/** Picks `data` out of a `{ data }` envelope; bodies without one pass through. */
+function unwrapData(body: unknown): unknown {
+  return typeof body === 'object' && body !== null && 'data' in body ? body.data : body;
+}
+
+/**
+ * Client of the code-analysis API v3. `baseUrl` is the service address without `/api/v3`, which the
+ * client adds.
+ */
+export class CodeAnalysisClient {
+  readonly #http: HttpClient;
+  /** Repositories with their analysis figures, and their management. */
+  readonly repositories: RepositoriesResource;
+  /** Analysis tools of a repository. */
+  readonly tools: ToolsResource;
+  /** Patterns of one tool on a repository. */
+  readonly patterns: PatternsResource;
+  /** First-analysis progress, recovery and category figures. */
+  readonly analysis: AnalysisResource;
+  /** Automatic tool configuration runs. */
+  readonly autoconfig: AutoconfigResource;
+  /** Pull requests of a repository. */
+  readonly pullRequests: PullRequestsResource;
+  /** Organizations, their repositories and pull requests. */
+  readonly organizations: OrganizationsResource;
+  /** Issues of a repository. */
+  readonly issues: IssuesResource;
+  /** Files of a repository. */
+  readonly files: FilesResource;
+  /** Analysed commits of a repository. */
+  readonly commits: CommitsResource;
+  /** Test coverage of pull requests and reports. */
+  readonly coverage: CoverageResource;
+
+  constructor(options: CodeAnalysisClientOptions) {
+    const { apiToken, auth, ...rest } = options;
+    this.#http = new HttpClient({
+      ...rest,
+      auth: auth ?? (apiToken ? headerAuth({ 'api-token': apiToken }) : noAuth()),
+      prefix: '/api/v3',
+      unwrap: unwrapData,
+      parseError: parseCodeAnalysisError,
+      queryEncoding: { arrays: 'comma', booleans: 'true-false' },
+    });
+    this.repositories = new RepositoriesResource(this.#http);
+    this.tools = new ToolsResource(this.#http);
+    this.patterns = new PatternsResource(this.#http);
+    this.analysis = new AnalysisResource(this.#http);
+    this.autoconfig = new AutoconfigResource(this.#http);
+    this.pullRequests = new PullRequestsResource(this.#http);
+    this.organizations = new OrganizationsResource(this.#http);
+    this.issues = new IssuesResource(this.#http);
+    this.files = new FilesResource(this.#http);
+    this.commits = new CommitsResource(this.#http);
+    this.coverage = new CoverageResource(this.#http);
+  }
+
+  /** Reads the version of the server installation (no key needed). */
+  version(requestOptions?: RequestOptions): ApiPromise<string> {
+    return this.#http.call(getVersion, {}, requestOptions);
+  }
+
+  /** The underlying HTTP client, for operations this SDK does not describe (`request(method, path)`). */
+  get http(): HttpClient {
+    return this.#http;
+  }
+
+  /** Shows the base URL and auth kind only, never the token. */
+  [Symbol.for('nodejs.util.inspect.custom')](): string {
+    return `CodeAnalysisClient { baseUrl: '${this.#http.baseUrl}', auth: '${this.#http.auth.kind}' }`;
+  }
+
+  toJSON(): Record<string, string> {
+    return this.#http.toJSON();
+  }
+}

@@ -1,0 +1,97 @@
+import { defineOperation, type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import * as z from 'zod/mini';
+import { cursorList, type CursorPage } from '../paging.js';
+import { cursorQuery, listEnvelope, repoParams, type RepositoryRef } from '../schemas/common.js';
+import { fileSummarySchema, fileWithAnalysisSchema, issueSchema, lineCoverageSchema, type FileSummary, type FileWithAnalysis, type Issue, type LineCoverage } from '../schemas/reports.js';
+import { REPO } from './paths.js';
+
+const listQuery = z.object({
+  ...cursorQuery,
+  branch: z.optional(z.string().check(z.minLength(1))),
+  search: z.optional(z.string()),
+  sort: z.optional(z.string()),
+  direction: z.optional(z.enum(['asc', 'desc'])),
+});
+/** Options of {@link FilesResource.list}. */
+export type ListFilesOptions = z.input<typeof listQuery>;
+
+/** Paging options of {@link FilesResource.listIssues}. */
+export type ListFileIssuesOptions = { cursor?: string | undefined; limit?: number | undefined };
+
+const fileParams = z.extend(repoParams, { fileId: z.int() });
+
+const listOp = defineOperation({
+  id: 'files.list',
+  method: 'GET',
+  path: `${REPO}/files`,
+  params: repoParams,
+  query: listQuery,
+  response: listEnvelope(fileSummarySchema),
+  unwrap: false,
+  specIds: ['listFiles'],
+});
+
+const getOp = defineOperation({
+  id: 'files.get',
+  method: 'GET',
+  path: `${REPO}/files/{fileId}`,
+  params: fileParams,
+  response: fileWithAnalysisSchema,
+  // The server answers with the bare file, not a `{ data }` envelope.
+  unwrap: false,
+  specIds: ['getFileWithAnalysis'],
+});
+
+const listIssuesOp = defineOperation({
+  id: 'files.listIssues',
+  method: 'GET',
+  path: `${REPO}/files/{fileId}/issues`,
+  params: fileParams,
+  query: z.object(cursorQuery),
+  response: listEnvelope(issueSchema),
+  unwrap: false,
+  specIds: ['getFileIssues'],
+});
+
+const coverageOp = defineOperation({
+  id: 'files.coverage',
+  method: 'GET',
+  path: `${REPO}/files/{fileId}/coverage`,
+  params: fileParams,
+  response: z.array(lineCoverageSchema),
+  specIds: ['getFileCoverage'],
+});
+
+/** The file operations of this resource. */
+export const fileOperations = [listOp, getOp, listIssuesOp, coverageOp] as const;
+
+/** Files of a repository with their latest analysis. */
+export class FilesResource {
+  readonly #http: HttpClient;
+
+  constructor(http: HttpClient) {
+    this.#http = http;
+  }
+
+  /** Lists a repository's analysed files (ignored files excluded), page by page. */
+  list(repo: RepositoryRef, options: ListFilesOptions = {}, requestOptions?: RequestOptions): Paginated<FileSummary, CursorPage<FileSummary>> {
+    const { cursor, ...query } = options;
+    return cursorList(repo.provider, cursor, (c) => this.#http.call(listOp, { params: repo, query: { ...query, cursor: c } }, requestOptions));
+  }
+
+  /** Reads one file's metadata, metrics, coverage and quality. */
+  get(repo: RepositoryRef, fileId: number, requestOptions?: RequestOptions): ApiPromise<FileWithAnalysis> {
+    return this.#http.call(getOp, { params: { ...repo, fileId } }, requestOptions);
+  }
+
+  /** Lists the issues of one file, page by page. */
+  listIssues(repo: RepositoryRef, fileId: number, options: ListFileIssuesOptions = {}, requestOptions?: RequestOptions): Paginated<Issue, CursorPage<Issue>> {
+    const { cursor, limit } = options;
+    return cursorList(repo.provider, cursor, (c) => this.#http.call(listIssuesOp, { params: { ...repo, fileId }, query: { cursor: c, limit } }, requestOptions));
+  }
+
+  /** Lists the test hits of each coverable line of a file. */
+  coverage(repo: RepositoryRef, fileId: number, requestOptions?: RequestOptions): ApiPromise<LineCoverage[]> {
+    return this.#http.call(coverageOp, { params: { ...repo, fileId } }, requestOptions);
+  }
+}

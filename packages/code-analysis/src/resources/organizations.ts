@@ -1,0 +1,107 @@
+import { defineOperation, type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import * as z from 'zod/mini';
+import { cursorList, toPage, type CursorPage } from '../paging.js';
+import { cursorQuery, limitSchema, listEnvelope, orgParams, type GitProvider, type OrganizationRef } from '../schemas/common.js';
+import { repositorySchema, type Repository } from '../schemas/repositories.js';
+import { organizationSchema, organizationWithMetaSchema, pullRequestWithAnalysisSchema, type Organization, type OrganizationWithMeta, type PullRequestWithAnalysis } from '../schemas/reports.js';
+import { ANALYSIS_ORG, ORG } from './paths.js';
+
+const listQuery = z.object(cursorQuery);
+/** Options of {@link OrganizationsResource.list}. */
+export type ListOrganizationsOptions = z.input<typeof listQuery>;
+
+const repositoriesQuery = z.object({
+  ...cursorQuery,
+  search: z.optional(z.string()),
+  filter: z.optional(z.enum(['Synced', 'NotSynced', 'AllSynced'])),
+  languages: z.optional(z.array(z.string())),
+  segments: z.optional(z.array(z.union([z.string(), z.number()]))),
+});
+/**
+ * Options of {@link OrganizationsResource.listRepositories}. `filter`: `Synced` (repositories the caller can
+ * see on the service, the default), `NotSynced` (fetched from the git provider), `AllSynced` (all, admins only).
+ */
+export type ListOrganizationRepositoriesOptions = z.input<typeof repositoriesQuery>;
+
+const pullRequestsQuery = z.object({ limit: limitSchema, search: z.optional(z.string()), repositories: z.optional(z.array(z.string())) });
+/** Options of {@link OrganizationsResource.listPullRequests}. */
+export type ListOrganizationPullRequestsOptions = z.input<typeof pullRequestsQuery>;
+
+const getOp = defineOperation({
+  id: 'organizations.get',
+  method: 'GET',
+  path: ORG,
+  params: orgParams,
+  response: organizationWithMetaSchema,
+  specIds: ['getOrganization'],
+});
+
+const listOp = defineOperation({
+  id: 'organizations.list',
+  method: 'GET',
+  path: '/user/organizations/{provider}',
+  params: z.object({ provider: z.string().check(z.minLength(1)) }),
+  query: listQuery,
+  response: listEnvelope(organizationSchema),
+  unwrap: false,
+  specIds: ['listOrganizations'],
+});
+
+const listRepositoriesOp = defineOperation({
+  id: 'organizations.listRepositories',
+  method: 'GET',
+  path: `${ORG}/repositories`,
+  params: orgParams,
+  query: repositoriesQuery,
+  response: listEnvelope(repositorySchema),
+  unwrap: false,
+  specIds: ['listOrganizationRepositories'],
+});
+
+const listPullRequestsOp = defineOperation({
+  id: 'organizations.listPullRequests',
+  method: 'GET',
+  path: `${ANALYSIS_ORG}/pull-requests`,
+  params: orgParams,
+  query: pullRequestsQuery,
+  response: listEnvelope(pullRequestWithAnalysisSchema),
+  unwrap: false,
+  specIds: ['listOrganizationPullRequests'],
+});
+
+/** The organization operations of this resource. */
+export const organizationOperations = [getOp, listOp, listRepositoriesOp, listPullRequestsOp] as const;
+
+/** Organizations of the caller and their repositories and pull requests. */
+export class OrganizationsResource {
+  readonly #http: HttpClient;
+
+  constructor(http: HttpClient) {
+    this.#http = http;
+  }
+
+  /** Reads an organization with the caller's membership and its plan. */
+  get(org: OrganizationRef, requestOptions?: RequestOptions): ApiPromise<OrganizationWithMeta> {
+    return this.#http.call(getOp, { params: org }, requestOptions);
+  }
+
+  /** Lists the caller's organizations on a git provider, page by page. */
+  list(provider: GitProvider, options: ListOrganizationsOptions = {}, requestOptions?: RequestOptions): Paginated<Organization, CursorPage<Organization>> {
+    const { cursor, limit } = options;
+    return cursorList(provider, cursor, (c) => this.#http.call(listOp, { params: { provider }, query: { cursor: c, limit } }, requestOptions));
+  }
+
+  /** Lists an organization's repositories (without analysis figures), page by page. */
+  listRepositories(org: OrganizationRef, options: ListOrganizationRepositoriesOptions = {}, requestOptions?: RequestOptions): Paginated<Repository, CursorPage<Repository>> {
+    const { cursor, ...query } = options;
+    return cursorList(org.provider, cursor, (c) => this.#http.call(listRepositoriesOp, { params: org, query: { ...query, cursor: c } }, requestOptions));
+  }
+
+  /**
+   * Lists the latest pull requests across an organization's repositories. The API offers no cursor here:
+   * this is one page of up to `limit` pull requests.
+   */
+  listPullRequests(org: OrganizationRef, options?: ListOrganizationPullRequestsOptions, requestOptions?: RequestOptions): ApiPromise<CursorPage<PullRequestWithAnalysis>> {
+    return this.#http.call(listPullRequestsOp, { params: org, query: options }, requestOptions).map((body) => toPage(body));
+  }
+}

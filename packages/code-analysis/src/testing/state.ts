@@ -1,0 +1,287 @@
+import type { AnalysisProgress, AutoconfigState, Tool } from '../schemas/analysis.js';
+import type { Issue, LineCoverage, Organization, PullRequestWithAnalysis, FileSummary, CommitWithAnalysis } from '../schemas/reports.js';
+import type { Branch, Repository, RepositoryWithAnalysis } from '../schemas/repositories.js';
+
+/** The steps of a first analysis, in the order the server runs them. */
+export const ANALYSIS_STEPS = ['clone', 'createTasks', 'runMetrics', 'runPatterns', 'createOverviews'] as const;
+
+/** A pattern of a tool, with the attributes the overview filters on. */
+export interface FakePattern {
+  id: string;
+  language: string;
+  category: string;
+  severityLevel: string;
+  tags: string[];
+  enabled: boolean;
+  recommended: boolean;
+}
+
+/** One automatic configuration run. */
+export interface FakeAutoconfigRun {
+  analysisId: string;
+  status: AutoconfigState;
+  transitionedAt: string;
+  /** How the run ends after Running. */
+  outcome: 'Done' | 'Failed';
+}
+
+/** Everything the fake knows about one repository. */
+export interface FakeRepository {
+  provider: string;
+  organization: string;
+  name: string;
+  visibility: 'Public' | 'Private';
+  repositoryId: number;
+  addedState: 'NotAdded' | 'Added' | 'Following';
+  languages: string[];
+  branches: Branch[];
+  tools: Tool[];
+  patterns: Map<string, FakePattern[]>;
+  /** How many first-analysis steps are complete; each progress read completes one more unless stuck. */
+  stepsDone: number;
+  /** True while the first analysis is stuck (nothing advances until a recover). */
+  stuck: boolean;
+  autoconfig: FakeAutoconfigRun | undefined;
+  /** How the next autoconfig run ends. */
+  autoconfigOutcome: 'Done' | 'Failed';
+  pullRequests: PullRequestWithAnalysis[];
+  issues: Issue[];
+  files: FileSummary[];
+  commits: CommitWithAnalysis[];
+  lineCoverage: Map<number, LineCoverage[]>;
+}
+
+/** The fake's whole state: plain maps and arrays that tests may read and change. */
+export interface FakeState {
+  /** The version string `/version` answers. */
+  version: string;
+  /** Organizations, keyed by `provider/organization`. */
+  organizations: Map<string, Organization>;
+  /** Repositories, keyed by `provider/organization/repository`. */
+  repositories: Map<string, FakeRepository>;
+}
+
+/** What {@link addFakeRepository} takes: where the repository lives, and how its data should look. */
+export interface FakeRepositorySeed {
+  provider: string;
+  organization: string;
+  repository: string;
+  /** Default `Public`. */
+  visibility?: 'Public' | 'Private';
+  /** `done` (default): analysed; `running`: each progress read completes one step; `stuck`: needs a recover. */
+  firstAnalysis?: 'done' | 'running' | 'stuck';
+  /** Number of pull requests (default 3). */
+  pullRequests?: number;
+  /** Number of issues (default 4). */
+  issues?: number;
+  /** Number of files (default 3). */
+  files?: number;
+  /** Number of analysed commits (default 3). */
+  commits?: number;
+}
+
+/** Key of an organization in {@link FakeState.organizations}. */
+export const orgKey = (provider: string, organization: string): string => `${provider}/${organization}`;
+/** Key of a repository in {@link FakeState.repositories}. */
+export const repoKey = (provider: string, organization: string, repository: string): string => `${provider}/${organization}/${repository}`;
+
+const FIXED_TIME = '2024-01-01T00:00:00Z';
+let nextId = 1000;
+
+function sha(seed: string): string {
+  let h = 0x811c9dc5;
+  for (const ch of seed) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
+  return (h.toString(16).padStart(8, '0') + seed.length.toString(16)).padEnd(40, 'a').slice(0, 40);
+}
+
+/** Creates an organization entry if it does not exist yet. */
+export function ensureOrganization(state: FakeState, provider: string, organization: string): Organization {
+  const key = orgKey(provider, organization);
+  let org = state.organizations.get(key);
+  if (!org) {
+    org = {
+      identifier: nextId++,
+      remoteIdentifier: String(nextId++),
+      name: organization,
+      provider,
+      type: 'Organization',
+      joinMode: 'auto',
+      singleProviderLogin: false,
+      hasDastAccess: false,
+      hasScaEnabled: false,
+      created: FIXED_TIME,
+    };
+    state.organizations.set(key, org);
+  }
+  return org;
+}
+
+/** Adds a repository with generated, deterministic data and returns it. */
+export function addFakeRepository(state: FakeState, seed: FakeRepositorySeed): FakeRepository {
+  ensureOrganization(state, seed.provider, seed.organization);
+  const full = `${seed.organization}/${seed.repository}`;
+  const main: Branch = { id: nextId++, name: 'main', isDefault: true, isEnabled: true, branchType: 'Branch', lastUpdated: FIXED_TIME, lastCommit: sha(`${full}#0`) };
+  const dev: Branch = { id: nextId++, name: 'develop', isDefault: false, isEnabled: true, branchType: 'Branch', lastUpdated: FIXED_TIME, lastCommit: sha(`${full}#1`) };
+  const tools: Tool[] = [
+    { uuid: `tool-lint-${seed.repository}`, name: 'linter', isClientSide: false, settings: { isEnabled: true, followsStandard: false, isCustom: false, hasConfigurationFile: false, usesConfigurationFile: false, enabledBy: [] } },
+    { uuid: `tool-sec-${seed.repository}`, name: 'security-scanner', isClientSide: true, settings: { isEnabled: false, followsStandard: true, isCustom: false, hasConfigurationFile: true, usesConfigurationFile: true, enabledBy: [{ id: 7, name: 'baseline' }] } },
+  ];
+  const patterns = new Map<string, FakePattern[]>();
+  for (const tool of tools) {
+    patterns.set(tool.uuid, [
+      { id: `${tool.name}_no-eval`, language: 'TypeScript', category: 'Security', severityLevel: 'Error', tags: ['injection'], enabled: true, recommended: true },
+      { id: `${tool.name}_unused-var`, language: 'TypeScript', category: 'UnusedCode', severityLevel: 'Warning', tags: ['cleanup'], enabled: true, recommended: false },
+      { id: `${tool.name}_max-depth`, language: 'Python', category: 'Complexity', severityLevel: 'Info', tags: ['cleanup', 'readability'], enabled: false, recommended: true },
+    ]);
+  }
+  const files: FileSummary[] = Array.from({ length: seed.files ?? 3 }, (_, i) => ({
+    fileId: nextId++,
+    branchId: main.id,
+    path: `src/module-${String(i)}.ts`,
+    totalIssues: i,
+    complexity: i * 2,
+    grade: 90 - i * 10,
+    gradeLetter: ['A', 'B', 'C', 'D'][Math.min(i, 3)] ?? 'D',
+    coverage: 80 - i * 5,
+    coverageWithDecimals: 80 - i * 5 + 0.25,
+    duplication: 0,
+    linesOfCode: 100 + i,
+    sourceLinesOfCode: 80 + i,
+    numberOfMethods: 5 + i,
+    numberOfClones: 0,
+  }));
+  const lineCoverage = new Map<number, LineCoverage[]>(files.map((f) => [f.fileId, [{ line: 1, hits: 2 }, { line: 2, hits: 0 }]]));
+  const commits: CommitWithAnalysis[] = Array.from({ length: seed.commits ?? 3 }, (_, i) => ({
+    commit: {
+      sha: sha(`${full}#${String(i)}`),
+      id: nextId++,
+      commitTimestamp: `2024-01-0${String(9 - i)}T10:00:00Z`,
+      authorName: 'Ada',
+      authorEmail: 'ada@example.test',
+      message: `change ${String(i)}`,
+      startedAnalysis: FIXED_TIME,
+      endedAnalysis: FIXED_TIME,
+      isMergeCommit: false,
+      gitHref: `https://git.example.test/${full}/commit/${String(i)}`,
+      parents: [sha(`${full}#${String(i + 1)}`)],
+    },
+    quality: { newIssues: i, fixedIssues: 1 },
+    meta: { analyzable: true },
+  }));
+  const issues: Issue[] = Array.from({ length: seed.issues ?? 4 }, (_, i) => {
+    const file = files[i % Math.max(files.length, 1)];
+    const severity = (['Error', 'Warning', 'Info', 'High'] as const)[i % 4] ?? 'Info';
+    return {
+      issueId: `issue-${String(i)}`,
+      resultDataId: 5000 + i,
+      filePath: file?.path ?? 'src/index.ts',
+      fileId: file?.fileId ?? 0,
+      patternInfo: { id: i % 2 ? 'linter_unused-var' : 'linter_no-eval', category: i % 2 ? 'UnusedCode' : 'Security', level: severity, severityLevel: severity },
+      toolInfo: { uuid: tools[0]?.uuid ?? '', name: 'linter' },
+      lineNumber: 10 + i,
+      message: `finding ${String(i)}`,
+      language: 'TypeScript',
+      lineText: `const x${String(i)} = 1;`,
+      commitInfo: { sha: commits[0]?.commit.sha },
+      falsePositiveThreshold: 0.5,
+    };
+  });
+  const pullRequests: PullRequestWithAnalysis[] = Array.from({ length: seed.pullRequests ?? 3 }, (_, i) => ({
+    isUpToStandards: i % 2 === 0,
+    isAnalysing: false,
+    pullRequest: {
+      id: nextId++,
+      number: i + 1,
+      updated: FIXED_TIME,
+      status: 'open',
+      repository: seed.repository,
+      title: `Change number ${String(i + 1)}`,
+      owner: { name: 'Ada' },
+      headCommitSha: sha(`${full}!pr${String(i)}`),
+      commonAncestorCommitSha: sha(`${full}#0`),
+      originBranch: `feature-${String(i + 1)}`,
+      targetBranch: 'main',
+      gitHref: `https://git.example.test/${full}/pull/${String(i + 1)}`,
+    },
+    newIssues: i,
+    fixedIssues: 1,
+    deltaCoverage: 1,
+    coverage: { deltaCoverage: 1, diffCoverage: { value: 75 } },
+    meta: { analyzable: true },
+  }));
+  const firstAnalysis = seed.firstAnalysis ?? 'done';
+  const repository: FakeRepository = {
+    provider: seed.provider,
+    organization: seed.organization,
+    name: seed.repository,
+    visibility: seed.visibility ?? 'Public',
+    repositoryId: nextId++,
+    addedState: 'Added',
+    languages: ['TypeScript', 'Python'],
+    branches: [main, dev],
+    tools,
+    patterns,
+    stepsDone: firstAnalysis === 'done' ? ANALYSIS_STEPS.length : firstAnalysis === 'stuck' ? 2 : 0,
+    stuck: firstAnalysis === 'stuck',
+    autoconfig: undefined,
+    autoconfigOutcome: 'Done',
+    pullRequests,
+    issues,
+    files,
+    commits,
+    lineCoverage,
+  };
+  state.repositories.set(repoKey(seed.provider, seed.organization, seed.repository), repository);
+  return repository;
+}
+
+/** The repository as the API shows it. */
+export function toRepository(repo: FakeRepository): Repository {
+  return {
+    repositoryId: repo.repositoryId,
+    provider: repo.provider,
+    owner: repo.organization,
+    name: repo.name,
+    fullPath: `${repo.organization}/${repo.name}`,
+    visibility: repo.visibility,
+    remoteIdentifier: String(repo.repositoryId),
+    lastUpdated: FIXED_TIME,
+    permission: 'admin',
+    problems: [],
+    languages: repo.languages,
+    defaultBranch: repo.branches[0],
+    badges: { grade: `https://badges.example.test/${String(repo.repositoryId)}/grade.svg`, coverage: `https://badges.example.test/${String(repo.repositoryId)}/coverage.svg` },
+    standards: [],
+    addedState: repo.addedState,
+  };
+}
+
+/** The repository with analysis figures, for a branch. */
+export function toRepositoryWithAnalysis(repo: FakeRepository, branch: Branch): RepositoryWithAnalysis {
+  const analysed = repo.stepsDone >= ANALYSIS_STEPS.length;
+  return {
+    repository: toRepository(repo),
+    branch,
+    selectedBranch: branch,
+    ...(analysed
+      ? {
+          lastAnalysedCommit: repo.commits[0]?.commit,
+          grade: 85,
+          gradeLetter: 'B',
+          issuesPercentage: 12,
+          issuesCount: repo.issues.length,
+          loc: repo.files.reduce((n, f) => n + (f.linesOfCode ?? 0), 0),
+          complexFilesPercentage: 5,
+          complexFilesCount: 1,
+          duplicationPercentage: 2,
+          coverage: { coveragePercentage: 75, coveragePercentageWithDecimals: 75.5, numberTotalFiles: repo.files.length, filesUncovered: 0 },
+          goals: { maxIssuePercentage: 20, minCoveragePercentage: 60 },
+        }
+      : {}),
+  };
+}
+
+/** The first-analysis progress as the API shows it. */
+export function toProgress(repo: FakeRepository): AnalysisProgress {
+  return { data: ANALYSIS_STEPS.map((action, i) => ({ action, complete: i < repo.stepsDone })), isStuck: repo.stuck };
+}

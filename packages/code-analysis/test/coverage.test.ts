@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { operations } from '../src/index.js';
+import spec from './fixtures/spec-operations.json' with { type: 'json' };
+
+/** Only found in the newer release of the description (see the fixture's `newerReleaseOperationIds`). */
+const NEWER_ONLY = ['recoverRepository', 'addAutoconfig', 'getAutoconfigStatus'];
+
+const byId = new Map(spec.operations.map((o) => [o.operationId, o]));
+const newer = new Set(spec.newerReleaseOperationIds);
+const specIds = operations.flatMap((op) => (op.specIds ?? []).map((id) => ({ op, id })));
+/** Path templates compared without parameter names: `{provider}/{remoteOrganizationName}` equals `{provider}/{organization}`. */
+const shape = (path: string) => path.replace(/\{[^}]+\}/g, '{}');
+
+describe('coverage of the public description', () => {
+  it('gives every operation at least one spec id', () => {
+    expect(operations.filter((op) => !op.specIds?.length).map((op) => op.id)).toEqual([]);
+  });
+
+  it('uses only spec ids that exist, with the same method and path', () => {
+    for (const { op, id } of specIds) {
+      const described = byId.get(id);
+      if (!described) {
+        expect(NEWER_ONLY, `${id} (${op.id}) is in neither list`).toContain(id);
+        expect(newer.has(id), `${id} missing from the newer release list`).toBe(true);
+        continue;
+      }
+      expect(`${op.method} ${shape(op.path)}`, `${op.id} vs ${id}`).toBe(`${described.method} ${shape(described.path)}`);
+    }
+  });
+
+  it('covers the counted operations', () => {
+    const ids = new Set(specIds.map((s) => s.id));
+    const covered = [...ids].filter((id) => byId.has(id)).length;
+    const coveredNewer = [...ids].filter((id) => newer.has(id)).length;
+    console.log(
+      `covered: ${String(covered)} of ${String(spec.operations.length)} operations of openapi.yaml; ` +
+        `${String(coveredNewer)} of ${String(newer.size)} of the newer release (${NEWER_ONLY.join(', ')} only there)`,
+    );
+    expect(ids.size).toBe(specIds.length);
+    expect(covered).toBeGreaterThanOrEqual(37);
+    expect(coveredNewer).toBeGreaterThanOrEqual(40);
+    expect(spec.operations.filter((o) => ids.has(o.operationId) && o.deprecated)).toEqual([]);
+  });
+});
