@@ -1,0 +1,142 @@
+import { bearerAuth, clientCredentialsAuth, HttpClient, ValidationError, type ClientOptions } from '@typed-api/core';
+import { parseHostingError } from './errors.js';
+import { AccountResource } from './resources/account.js';
+import { Addons } from './resources/addons.js';
+import { Auth } from './resources/auth.js';
+import { Backups } from './resources/backups.js';
+import { Collaborators } from './resources/collaborators.js';
+import { Domains } from './resources/domains.js';
+import { EdgeCache } from './resources/edge-cache.js';
+import { Git } from './resources/git.js';
+import { MuPlugins } from './resources/mu-plugins.js';
+import { OndemandBackups } from './resources/ondemand-backups.js';
+import { Plugins } from './resources/plugins.js';
+import { Restores } from './resources/restores.js';
+import { SecurityAlerts } from './resources/security-alerts.js';
+import { Sites } from './resources/sites.js';
+import { Tags } from './resources/tags.js';
+
+/**
+ * Options of {@link HostingClient}. Give either `clientId` and `clientSecret` (the client fetches and
+ * renews tokens itself), an `accessToken`, or an `auth` strategy.
+ */
+export interface HostingClientOptions extends ClientOptions {
+  /** The API's base address, without `/v1` (e.g. `https://hosting.example`). */
+  baseUrl: string;
+  /** OAuth client id of your API application. */
+  clientId?: string | undefined;
+  /** OAuth client secret of your API application. Never logged or shown. */
+  clientSecret?: string | undefined;
+  /** A token you obtained yourself; it is sent as is and not renewed. */
+  accessToken?: string | undefined;
+}
+
+/** Where the token endpoints live, relative to the base URL (outside the `/v1` prefix). */
+const TOKEN_URL = '/auth/token';
+const REVOKE_URL = '/auth/revoke';
+
+/** Unwraps `{ message, data, errors }` to `data`; anything else is passed through. */
+function unwrapEnvelope(body: unknown): unknown {
+  return body !== null && typeof body === 'object' && 'data' in body ? body.data : body;
+}
+
+/**
+ * Client of the site-hosting API v1: one property per resource namespace.
+ *
+ * ```ts
+ * const hosting = new HostingClient({ baseUrl, clientId, clientSecret });
+ * for await (const site of hosting.sites.list()) console.log(site.name);
+ * ```
+ */
+export class HostingClient {
+  /** Token issue and revocation (client credentials only). */
+  readonly auth: Auth;
+  /** The account: profile, defaults, activity log. */
+  readonly account: AccountResource;
+  /** Paid add-ons of the account. */
+  readonly addons: Addons;
+  /** People with access to the account's sites. */
+  readonly collaborators: Collaborators;
+  /** Sites: list, settings, conversions, clones, toggles, transfers. */
+  readonly sites: Sites;
+  /** Domains of a site. */
+  readonly domains: Domains;
+  /** Tags of a site. */
+  readonly tags: Tags;
+  /** The edge cache of a site. */
+  readonly edgeCache: EdgeCache;
+  /** Scheduled backups and their downloads. */
+  readonly backups: Backups;
+  /** Restores of backups. */
+  readonly restores: Restores;
+  /** Backups made on request. */
+  readonly ondemandBackups: OndemandBackups;
+  /** WordPress plugins of a site. */
+  readonly plugins: Plugins;
+  /** Known vulnerabilities of installed plugins and themes. */
+  readonly securityAlerts: SecurityAlerts;
+  /** Must-use plugins of the account. */
+  readonly muPlugins: MuPlugins;
+  /** Git deployment of a site. */
+  readonly git: Git;
+
+  readonly #http: HttpClient;
+
+  constructor(options: HostingClientOptions) {
+    const { clientId, clientSecret, accessToken, ...rest } = options;
+    this.#http = new HttpClient({
+      ...rest,
+      auth: rest.auth ?? defaultAuth(clientId, clientSecret, accessToken),
+      prefix: '/v1',
+      unwrap: unwrapEnvelope,
+      parseError: parseHostingError,
+      queryEncoding: { arrays: 'brackets', booleans: 'true-false' },
+    });
+    this.auth = new Auth(this.#http);
+    this.account = new AccountResource(this.#http);
+    this.addons = new Addons(this.#http);
+    this.collaborators = new Collaborators(this.#http);
+    this.sites = new Sites(this.#http);
+    this.domains = new Domains(this.#http);
+    this.tags = new Tags(this.#http);
+    this.edgeCache = new EdgeCache(this.#http);
+    this.backups = new Backups(this.#http);
+    this.restores = new Restores(this.#http);
+    this.ondemandBackups = new OndemandBackups(this.#http);
+    this.plugins = new Plugins(this.#http);
+    this.securityAlerts = new SecurityAlerts(this.#http);
+    this.muPlugins = new MuPlugins(this.#http);
+    this.git = new Git(this.#http);
+  }
+
+  /** The underlying HTTP client, for operations this package does not describe (`request()`). */
+  get http(): HttpClient {
+    return this.#http;
+  }
+
+  /** Shows the base URL and auth kind only, never credentials. */
+  [Symbol.for('nodejs.util.inspect.custom')](): string {
+    return `HostingClient { baseUrl: '${this.#http.baseUrl}', auth: '${this.#http.auth.kind}' }`;
+  }
+
+  /** The base URL and auth kind only, never credentials. */
+  toJSON(): Record<string, string> {
+    return this.#http.toJSON();
+  }
+}
+
+function defaultAuth(clientId: string | undefined, clientSecret: string | undefined, accessToken: string | undefined) {
+  if (clientId !== undefined || clientSecret !== undefined) {
+    if (!clientId || !clientSecret) {
+      throw new ValidationError('Invalid client options', [
+        { path: [clientId ? 'clientSecret' : 'clientId'], code: 'missing', message: 'is required together with the other client credential' },
+      ]);
+    }
+    return clientCredentialsAuth({ clientId, clientSecret, tokenUrl: TOKEN_URL, revokeUrl: REVOKE_URL });
+  }
+  if (accessToken !== undefined) {
+    if (!accessToken) throw new ValidationError('Invalid client options', [{ path: ['accessToken'], code: 'missing', message: 'must not be empty' }]);
+    return bearerAuth(accessToken);
+  }
+  return undefined;
+}

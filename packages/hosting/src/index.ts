@@ -1,0 +1,69 @@
+export { HostingClient, type HostingClientOptions } from './client.js';
+export { errorCodeForStatus, isHostingError, parseHostingError, type HostingError, type HostingErrorCode, type HostingErrorDetails } from './errors.js';
+export { operations } from './operations.js';
+export { isKnownWebhookEvent, parseWebhook } from './webhooks.js';
+export type { Auth, Token } from './resources/auth.js';
+export type { AccountResource } from './resources/account.js';
+export type { Addons } from './resources/addons.js';
+export type { Collaborators, CollaboratorSitesPage } from './resources/collaborators.js';
+export type { Sites } from './resources/sites.js';
+export type { Domains } from './resources/domains.js';
+export type { Tags } from './resources/tags.js';
+export type { EdgeCache } from './resources/edge-cache.js';
+export type { Backups } from './resources/backups.js';
+export type { Restores } from './resources/restores.js';
+export type { OndemandBackups, WaitForBackupOptions } from './resources/ondemand-backups.js';
+export type { Plugins } from './resources/plugins.js';
+export type { SecurityAlerts } from './resources/security-alerts.js';
+export type { MuPlugins } from './resources/mu-plugins.js';
+export type { Git, WaitForDeployOptions } from './resources/git.js';
+export type { Account, AccountAction, AccountUpdate, ActivityLogEntry, ActivityLogQuery, AttachedAddon, AvailableAddon } from './schemas/account.js';
+export type { BackupEntry, OndemandBackup, RestoreRequest, RestoreStatus, SiteBackup } from './schemas/backups.js';
+export type {
+  AccountLevelAccess,
+  BatchCreate,
+  BatchDestroy,
+  Collaborator,
+  CollaboratorRole,
+  CollaboratorSites,
+  CollaboratorSitesQuery,
+} from './schemas/collaborators.js';
+export type {
+  Acknowledgement,
+  BackupType,
+  DatacenterCode,
+  HostingPage,
+  PageInfo,
+  PageViews,
+  PhpVersion,
+  WpEnvironmentType,
+} from './schemas/common.js';
+export type { Domain, EdgeCacheStatus } from './schemas/domains.js';
+export type { GitConfig, GitConnect, GitDeploy, GitDeployAck, GitUpdate } from './schemas/git.js';
+export type { MuPlugin, MuPluginCreate, Plugin, PluginInstallItem, PluginUpdateItem, ScannedExtension, SecurityAlert, SecurityAlertGroups } from './schemas/plugins.js';
+export type { ConversionTarget, DataTransfer, Datacenter, Site, SiteClone, SiteCreate, SiteListQuery, SiteSearch, SiteUpdate, TagsAdd } from './schemas/sites.js';
+export { webhookEventNames, type HostingWebhook, type WebhookEventName, type WebhookOf } from './schemas/webhooks.js';
+export {
+  AbortError,
+  ApiError,
+  AuthenticationError,
+  BadRequestError,
+  bearerAuth,
+  clientCredentialsAuth,
+  ConflictError,
+  ConnectionError,
+  InternalServerError,
+  NotFoundError,
+  Paginated,
+  PermissionDeniedError,
+  RateLimitError,
+  ResponseValidationError,
+  TimeoutError,
+  TypedApiError,
+  UnprocessableEntityError,
+  ValidationError,
+  type AuthStrategy,
+  type ClientOptions,
+  type RequestOptions,
+  type WaitOptions,
+} from '@typed-api/core';

@@ -1,0 +1,39 @@
+import type { Operation } from '@typed-api/core';
+import { accountOperations } from './resources/account.js';
+import { addonsOperations } from './resources/addons.js';
+import { revokeOperation, tokenOperation } from './resources/auth.js';
+import { backupsOperations } from './resources/backups.js';
+import { collaboratorsOperations } from './resources/collaborators.js';
+import { domainsOperations } from './resources/domains.js';
+import { edgeCacheOperations } from './resources/edge-cache.js';
+import { gitOperations } from './resources/git.js';
+import { muPluginsOperations } from './resources/mu-plugins.js';
+import { ondemandBackupsOperations } from './resources/ondemand-backups.js';
+import { pluginsOperations } from './resources/plugins.js';
+import { restoresOperations } from './resources/restores.js';
+import { securityAlertsOperations } from './resources/security-alerts.js';
+import { sitesOperations } from './resources/sites.js';
+import { tagsOperations } from './resources/tags.js';
+
+/**
+ * Every operation of the hosting API this package knows, as data: for contract tests, the fake and the
+ * coverage count. `auth.token` and `auth.revoke` live at `{baseUrl}/auth/...`; all others under `{baseUrl}/v1`.
+ */
+export const operations: readonly Operation[] = [
+  tokenOperation,
+  revokeOperation,
+  ...accountOperations,
+  ...addonsOperations,
+  ...collaboratorsOperations,
+  ...sitesOperations,
+  ...domainsOperations,
+  ...tagsOperations,
+  ...edgeCacheOperations,
+  ...backupsOperations,
+  ...restoresOperations,
+  ...ondemandBackupsOperations,
+  ...pluginsOperations,
+  ...securityAlertsOperations,
+  ...muPluginsOperations,
+  ...gitOperations,
+];

@@ -1,0 +1,123 @@
+import * as z from 'zod/mini';
+import { pagingFields } from './common.js';
+import { siteSchema } from './sites.js';
+
+/** Permissions a collaborator can hold on a site. */
+export const collaboratorRoleSchema = z.enum([
+  'allocate_resources',
+  'clone_site',
+  'convert_site',
+  'delete_site',
+  'disable_site',
+  'enable_site',
+  'execute_bulk_operations',
+  'manage_backups_restores',
+  'manage_collaborators',
+  'manage_dns',
+  'manage_git',
+  'manage_notes',
+  'manage_performance',
+  'manage_wordpress',
+  'migrate_site',
+  'php_my_admin_access',
+  'plugin_management_access',
+  'reset_collaborator_password',
+  'security',
+  'sftp_access',
+  'update_site_custom_name',
+  'update_site_php_version',
+  'update_site_wordpress_version',
+  'wp_access',
+]);
+/** A collaborator permission. */
+export type CollaboratorRole = z.infer<typeof collaboratorRoleSchema>;
+
+/** A person's access to one site. */
+export const collaboratorSchema = z.looseObject({
+  id: z.number(),
+  email: z.string(),
+  created: z.optional(z.string()),
+  updated: z.optional(z.string()),
+  accountId: z.optional(z.number()),
+  siteId: z.optional(z.number()),
+  /** e.g. `active`. */
+  state: z.optional(z.string()),
+  wpUsername: z.optional(z.nullable(z.string())),
+  name: z.optional(z.nullable(z.string())),
+  siteName: z.optional(z.string()),
+  roles: z.optional(z.array(z.string())),
+});
+/** A person's access to one site. */
+export type Collaborator = z.infer<typeof collaboratorSchema>;
+
+/** Account-level access of a collaborator. With every flag false, account-level access ends (site access stays). */
+export const accountLevelAccessSchema = z.object({
+  email: z.email(),
+  add_to_all_new: z.optional(z.boolean()),
+  create_site: z.optional(z.boolean()),
+  manage_tags: z.optional(z.boolean()),
+  account_notifications: z.optional(z.boolean()),
+  site_management_notifications: z.optional(z.boolean()),
+  site_operation_notifications: z.optional(z.boolean()),
+  /** Used only with `add_to_all_new: true`. */
+  roles: z.optional(z.array(collaboratorRoleSchema)),
+});
+/** Account-level access of a collaborator. */
+export type AccountLevelAccess = z.input<typeof accountLevelAccessSchema>;
+
+/** What the account-level access change returns. */
+export const accountLevelAccessResultSchema = z.looseObject({
+  email: z.string(),
+  add_to_all_new: z.optional(z.boolean()),
+  create_site: z.optional(z.boolean()),
+});
+
+/** Site ids for bulk collaborator operations; `-1` means every site the caller may manage. */
+const siteIdsSchema = z.array(z.int().check(z.gte(-1))).check(z.minLength(1));
+
+/** Adds a person to many sites (or updates their roles there). */
+export const batchCreateSchema = z.object({
+  email: z.email(),
+  siteIds: siteIdsSchema,
+  roles: z.optional(z.array(collaboratorRoleSchema)),
+});
+/** Adds a person to many sites. */
+export type BatchCreate = z.input<typeof batchCreateSchema>;
+
+/** Removes a person from many sites. */
+export const batchDestroySchema = z.object({
+  email: z.email(),
+  siteIds: siteIdsSchema,
+  /** Also delete their WordPress user. Default false. */
+  delete_wp_user: z.optional(z.boolean()),
+});
+/** Removes a person from many sites. */
+export type BatchDestroy = z.input<typeof batchDestroySchema>;
+
+/** The sites of one collaborator. */
+export const collaboratorSitesSchema = z.looseObject({
+  name: z.optional(z.nullable(z.string())),
+  email: z.string(),
+  sites: z.array(siteSchema),
+});
+/** The sites of one collaborator. */
+export type CollaboratorSites = z.infer<typeof collaboratorSitesSchema>;
+
+/** Filter and paging of a collaborator's sites. */
+export const collaboratorSitesQuerySchema = z.object({ tag_name: z.optional(z.string()), ...pagingFields });
+/** Filter and paging of a collaborator's sites. */
+export type CollaboratorSitesQuery = z.input<typeof collaboratorSitesQuerySchema>;
+
+/** The paged envelope of a collaborator's sites (the sites sit inside `data.sites`). */
+export const collaboratorSitesEnvelopeSchema = z.looseObject({
+  message: z.string(),
+  data: collaboratorSitesSchema,
+  page: z.optional(
+    z.looseObject({ currentPage: z.number(), nextPage: z.nullable(z.number()), lastPage: z.number(), perPage: z.number(), totalItems: z.number() }),
+  ),
+});
+
+/** Adds a collaborator to one site. */
+export const siteCollaboratorCreateSchema = z.object({ email: z.email(), roles: z.optional(z.array(collaboratorRoleSchema)) });
+/** Removes a collaborator from one site. */
+export const siteCollaboratorDeleteSchema = z.object({ delete_wp_user: z.optional(z.boolean()) });

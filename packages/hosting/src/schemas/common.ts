@@ -1,0 +1,95 @@
+import type { Page } from '@typed-api/core';
+import * as z from 'zod/mini';
+
+/** A positive integer id as the API uses them for sites, collaborators, backups and the like. */
+export const idSchema = z.int().check(z.positive());
+
+/** Paging fields the API adds to paged lists. */
+export const pageInfoSchema = z.looseObject({
+  currentPage: z.number(),
+  /** The next page number, or null on the last page. */
+  nextPage: z.nullable(z.number()),
+  lastPage: z.number(),
+  perPage: z.number(),
+  totalItems: z.number(),
+});
+/** Paging fields of a paged list. */
+export type PageInfo = z.infer<typeof pageInfoSchema>;
+
+/** One page of a paged list: its items, the API's paging fields and the envelope message. */
+export interface HostingPage<T> extends Page<T> {
+  /** Paging fields as the API returned them; undefined when it sent none (the list is complete). */
+  page: PageInfo | undefined;
+  /** The envelope's message (usually `Success`). */
+  message: string;
+}
+
+/** Paging input of page-numbered lists. */
+export const pagingFields = {
+  /** Page to start at (1-based). Default 1. */
+  page: z.optional(z.int().check(z.positive())),
+  /** Items per page. */
+  per_page: z.optional(z.int().check(z.positive())),
+};
+
+/** The whole envelope of a list response, read without unwrapping so that `page` is kept. */
+export function listEnvelope<T extends z.ZodMiniType>(item: T) {
+  return z.looseObject({
+    message: z.string(),
+    data: z.array(item),
+    errors: z.optional(z.nullable(z.array(z.string()))),
+    page: z.optional(pageInfoSchema),
+  });
+}
+
+/**
+ * The answer to a request the API queues (plugin changes, toggles, restores, transfers): the envelope
+ * itself, since `data` is null and the `message` is all there is to read.
+ */
+export const acknowledgementSchema = z.looseObject({
+  /** The API's message, e.g. `Success` or a count of scheduled jobs. */
+  message: z.string(),
+  data: z.optional(z.nullable(z.unknown())),
+  errors: z.optional(z.nullable(z.array(z.string()))),
+});
+/** The envelope of an acknowledged request: the result arrives later (webhook or polling). */
+export type Acknowledgement = z.infer<typeof acknowledgementSchema>;
+
+/** PHP versions the API accepts for new sites and as the account default. */
+export const phpVersionSchema = z.enum(['8.2', '8.3', '8.4', '8.5']);
+/** A PHP version accepted by the API. */
+export type PhpVersion = z.infer<typeof phpVersionSchema>;
+
+/** Datacenter codes. */
+export const datacenterCodeSchema = z.enum(['AMS', 'BUR', 'DCA', 'DFW']);
+/** A datacenter code. */
+export type DatacenterCode = z.infer<typeof datacenterCodeSchema>;
+
+/** Values of the WordPress environment type constant. */
+export const wpEnvironmentTypeSchema = z.enum(['local', 'staging', 'development', 'production']);
+/** A WordPress environment type. */
+export type WpEnvironmentType = z.infer<typeof wpEnvironmentTypeSchema>;
+
+/** Kinds of backups: filesystem or database. */
+export const backupTypeSchema = z.enum(['fs', 'db']);
+/** `fs` (filesystem) or `db` (database). */
+export type BackupType = z.infer<typeof backupTypeSchema>;
+
+/** Page views of one period. */
+export const viewCountSchema = z.looseObject({ people: z.number(), views: z.number() });
+
+/** Page-view statistics per period. */
+export const pageViewsSchema = z.looseObject({
+  allTime: z.optional(viewCountSchema),
+  lastTwoYearsIsAllTime: z.optional(viewCountSchema),
+  currentMonth: z.optional(viewCountSchema),
+  lastMonth: z.optional(viewCountSchema),
+  today: z.optional(viewCountSchema),
+  twoMonthsAgo: z.optional(viewCountSchema),
+  yesterday: z.optional(viewCountSchema),
+});
+/** Page-view statistics per period. */
+export type PageViews = z.infer<typeof pageViewsSchema>;
+
+/** Path parameters of operations on one site. */
+export const siteParams = z.object({ siteId: idSchema });

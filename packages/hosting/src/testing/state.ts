@@ -1,0 +1,261 @@
+/** Records of the fake, kept as plain JSON-like objects in the API's wire shape. */
+export type Json = Record<string, unknown>;
+
+/** A site of the fake plus the settings the API keeps behind it. */
+export interface FakeSite {
+  /** The site as the API shows it. */
+  record: Json;
+  domains: Json[];
+  plugins: Json[];
+  maintenanceMode: boolean;
+  basicAuthentication: boolean;
+  mcpEnabled: boolean;
+  objectCacheFlushes: number;
+  edgeCacheActive: boolean;
+  /** Git integration enrolment (set by the provider's support in the real service). */
+  gitEnrolled: boolean;
+  git: FakeGit;
+  /** Scheduled backups: filesystem and database entries. */
+  backups: { fs: Json[]; db: Json[] };
+  restores: Json[];
+}
+
+/** Git settings and history of one site. */
+export interface FakeGit {
+  token: string | null;
+  repository: string | null;
+  branch: string | null;
+  destinationPath: string | null;
+  repositorySubdirectory: string | null;
+  connected: boolean;
+  branches: string[];
+  /** Newest first. */
+  history: (Json & { id: number; state: string })[];
+  /** History reads each processing deploy has seen. */
+  polls: Map<number, number>;
+  /** When true, the next deploy ends in state `failed`. */
+  failNextDeploy: boolean;
+}
+
+/** An on-demand backup with the number of reads it has seen while creating. */
+export interface FakeOndemandBackup {
+  record: Json & { requestId: number; siteId: number; status: string; type: string };
+  polls: number;
+}
+
+/** An issued access token. */
+export interface FakeToken {
+  expiresAt: number;
+  scopes: string[];
+}
+
+/** A request the fake received, for assertions. */
+export interface RecordedRequest {
+  method: string;
+  /** Path below the fake's base URL, e.g. `/v1/sites/1`. */
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  /** Raw body text ('' when none). */
+  body: string;
+}
+
+/** The fake's whole state: change it freely in tests to set up a scenario. */
+export interface HostingFakeState {
+  account: Json;
+  sites: Map<number, FakeSite>;
+  collaborators: Map<number, Json>;
+  tokens: Map<string, FakeToken>;
+  revokedTokens: Set<string>;
+  ondemandBackups: Map<number, FakeOndemandBackup>;
+  muPlugins: Map<number, Json>;
+  activity: Json[];
+  addons: Json[];
+  /** Attached add-on quantities by add-on id. */
+  attachedAddons: Map<number, number>;
+  /** Favourite sites per collaborator email. */
+  favorites: Map<string, Set<number>>;
+  /** Every request, in order. */
+  requests: RecordedRequest[];
+  /** How many token requests were answered with a token. */
+  tokensIssued: number;
+  /** Next id for new records. */
+  nextId: number;
+}
+
+const OWNER_EMAIL = 'owner@example.com';
+
+function siteRecord(id: number, name: string, kind: 'live' | 'staging' | 'sandbox', extra: Json = {}): Json {
+  return {
+    id,
+    accountId: 1,
+    clonedFromId: null,
+    collaboratorsCount: 0,
+    domainsCount: 0,
+    created: '2024-01-01T00:00:00.000Z',
+    datacenterCode: 'DFW',
+    datacenterName: 'Dallas',
+    displayName: name,
+    name,
+    url: `${name}.sites.test`,
+    wordpressLoginUrl: `${name}.sites.test/wp-admin`,
+    sftpDomain: 'sftp.sites.test',
+    ecommerce: false,
+    favorite: false,
+    staging: kind === 'staging',
+    sandbox: kind === 'sandbox',
+    duplikit: false,
+    lightWeight404: false,
+    multisiteSupport: false,
+    edgeCache: 'disabled',
+    edgeCacheDefensiveMode: false,
+    edgeCacheDefensiveModeUntil: null,
+    ipAddress: '192.0.2.10',
+    ipAddressOne: '192.0.2.10',
+    ipAddressTwo: '192.0.2.11',
+    phpVersion: '8.3',
+    wordpressVersion: 'Current Stable Release',
+    state: 'live',
+    tags: [],
+    wpEnvironmentType: kind === 'live' ? 'production' : 'staging',
+    jetpack: null,
+    ...extra,
+  };
+}
+
+/** A fresh site entry with default settings. */
+export function newFakeSite(record: Json): FakeSite {
+  const id = record.id as number;
+  return {
+    record,
+    domains: [],
+    plugins: [
+      { name: 'hello-dolly', title: 'Hello Dolly', description: 'A sample plugin.', status: 'active', update: 'none', version: '1.7.2', update_version: null },
+      { name: 'object-cache', title: 'Object cache drop-in', description: 'Caching drop-in.', status: 'dropin', update: 'none', version: '1.0', update_version: null },
+    ],
+    maintenanceMode: false,
+    basicAuthentication: false,
+    mcpEnabled: false,
+    objectCacheFlushes: 0,
+    edgeCacheActive: false,
+    gitEnrolled: true,
+    git: {
+      token: null,
+      repository: null,
+      branch: null,
+      destinationPath: null,
+      repositorySubdirectory: null,
+      connected: false,
+      branches: ['main', 'develop'],
+      history: [],
+      polls: new Map(),
+      failNextDeploy: false,
+    },
+    backups: {
+      fs: [
+        { id: `${String(id)}01`, site_id: id, backup_timestamp: '2024-05-02 00:00:00', type: 'fs', title: 'Nightly filesystem backup', formatted_timestamp: '2024-05-02T00:00:00.000Z' },
+      ],
+      db: [
+        { id: `${String(id)}02`, site_id: id, backup_timestamp: '2024-05-02 00:00:00', type: 'db', title: 'Nightly database backup', formatted_timestamp: '2024-05-02T00:00:00.000Z' },
+      ],
+    },
+    restores: [],
+  };
+}
+
+/** The state every fake starts with: an owner account, three sites (live, staging, sandbox), two collaborators. */
+export function initialState(): HostingFakeState {
+  const sites = new Map<number, FakeSite>();
+  const live = newFakeSite(siteRecord(1, 'main-site', 'live'));
+  live.domains.push({
+    id: 11,
+    created: '2024-01-02T00:00:00.000Z',
+    primary: true,
+    name: null,
+    healthy: true,
+    dnsConfirmed: true,
+    provisioned: true,
+    type: 'ARecord',
+    displayType: 'A',
+    domainName: 'example.com',
+    ipAddresses: ['192.0.2.10', '192.0.2.11'],
+    zoneId: 1,
+  });
+  live.record.domainsCount = 1;
+  sites.set(1, live);
+  const staging = newFakeSite(siteRecord(2, 'main-site-staging', 'staging'));
+  sites.set(2, staging);
+  sites.set(3, newFakeSite(siteRecord(3, 'playground', 'sandbox')));
+  const collaborators = new Map<number, Json>();
+  const collaborator = (id: number, siteId: number, email: string, roles: string[]): Json => ({
+    id,
+    created: '2024-02-01T00:00:00.000Z',
+    updated: '2024-02-01T00:00:00.000Z',
+    accountId: 7,
+    email,
+    siteId,
+    state: 'active',
+    wpUsername: email.split('@')[0],
+    name: email.split('@')[0],
+    siteName: sites.get(siteId)?.record.name ?? '',
+    roles,
+  });
+  collaborators.set(21, collaborator(21, 1, 'dev@example.com', ['manage_git', 'wp_access']));
+  collaborators.set(22, collaborator(22, 2, 'dev@example.com', ['wp_access']));
+  live.record.collaboratorsCount = 1;
+  staging.record.collaboratorsCount = 1;
+  return {
+    account: {
+      affiliate: false,
+      collaboratorCount: 1,
+      email: OWNER_EMAIL,
+      gravatar: 'https://avatars.test/owner',
+      name: 'Site Owner',
+      organization: 'Personal',
+      phoneNumber: null,
+      preview: false,
+      productName: 'Pro',
+      defaultPhpVersion: '8.3',
+      defaultDatacenter: null,
+      maxSites: 10,
+      sitesCount: 3,
+      recent_activity: [],
+      pageViews: {
+        allTime: { people: 0, views: 0 },
+        lastTwoYearsIsAllTime: { people: 0, views: 0 },
+        currentMonth: { people: 0, views: 0 },
+        lastMonth: { people: 0, views: 0 },
+        today: { people: 0, views: 0 },
+        twoMonthsAgo: { people: 0, views: 0 },
+        yesterday: { people: 0, views: 0 },
+      },
+      capacity: { sites: { maxBillable: 10, maxStaging: 10, billable: 1, staging: 1, total: 3 } },
+    },
+    sites,
+    collaborators,
+    tokens: new Map(),
+    revokedTokens: new Set(),
+    ondemandBackups: new Map(),
+    muPlugins: new Map(),
+    activity: [],
+    addons: [
+      { id: 1, name: '1 Site', unitAllocation: 1, priceInCents: 1500 },
+      { id: 4, name: '5 Sites', unitAllocation: 5, priceInCents: 5000 },
+      { id: 12, name: 'Storage', unitAllocation: 1, priceInCents: 50 },
+    ],
+    attachedAddons: new Map([[1, 2]]),
+    favorites: new Map(),
+    requests: [],
+    tokensIssued: 0,
+    nextId: 1000,
+  };
+}
+
+/** The fake's kinds of site, derived from the `staging` and `sandbox` flags. */
+export function siteKind(site: FakeSite): 'live' | 'staging' | 'sandbox' {
+  if (site.record.sandbox === true) return 'sandbox';
+  if (site.record.staging === true) return 'staging';
+  return 'live';
+}
+
+export { siteRecord, OWNER_EMAIL };
