@@ -11,6 +11,8 @@ export default defineConfig({
     restoreMocks: true,
     testTimeout: 20_000,
     sequence: { shuffle: false },
+    // In CI, also write a JSON report: .ci/run reads it to print the closing 'N passed, N failed' line.
+    reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
     typecheck: { enabled: true, include: ['packages/*/test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
   },
 });

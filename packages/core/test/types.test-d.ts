@@ -1,0 +1,59 @@
+import { expectTypeOf, test } from 'vitest';
+import * as z from 'zod/mini';
+import {
+  ApiPromise,
+  defineOperation,
+  HttpClient,
+  isApiError,
+  nextOffset,
+  paginate,
+  type ApiError,
+  type CallArgs,
+  type Paginated,
+} from '@typed-api/core';
+
+const client = new HttpClient({ baseUrl: 'https://api.test' });
+const op = defineOperation({
+  id: 'things.get',
+  method: 'GET',
+  path: '/things/{id}',
+  params: z.object({ id: z.string() }),
+  query: z.object({ expand: z.optional(z.boolean()) }),
+  response: z.looseObject({ id: z.string(), size: z.optional(z.number()) }),
+});
+
+test('call results are inferred from the response schema', () => {
+  const result = client.call(op, { params: { id: 'x' } });
+  expectTypeOf(result).toEqualTypeOf<ApiPromise<{ [k: string]: unknown; id: string; size?: number | undefined }>>();
+  expectTypeOf<CallArgs<typeof op>['params']>().toEqualTypeOf<{ id: string }>();
+  // @ts-expect-error params are required when the operation has path parameters
+  void client.call(op, {});
+  // @ts-expect-error unknown query fields are refused
+  void client.call(op, { params: { id: 'x' }, query: { nope: 1 } });
+});
+
+test('text and stream operations resolve to text and streams', () => {
+  const text = defineOperation({ id: 't', method: 'GET', path: '/t', responseType: 'text' });
+  const stream = defineOperation({ id: 's', method: 'GET', path: '/s', responseType: 'stream' });
+  expectTypeOf(client.call(text, {})).toEqualTypeOf<ApiPromise<string>>();
+  expectTypeOf(client.call(stream, {})).toEqualTypeOf<ApiPromise<ReadableStream<Uint8Array>>>();
+});
+
+test('lists infer their item type from the page', () => {
+  const list = paginate({
+    start: 0,
+    fetchPage: (offset: number) => new ApiPromise(Promise.resolve({ data: { items: [{ key: 'a', size: 1 }], offset, total: 1 }, response: new Response() })),
+    next: nextOffset,
+  });
+  expectTypeOf(list).toExtend<Paginated<{ key: string; size: number }, { items: { key: string; size: number }[]; offset: number; total: number }>>();
+  expectTypeOf(list).toExtend<AsyncIterable<{ key: string; size: number }>>();
+});
+
+test('the error guard narrows the code', () => {
+  type Codes = 'record-not-found' | 'rate-limit-exceeded';
+  const err: unknown = new Error('x');
+  if (isApiError<Codes, 'record-not-found'>(err, 'record-not-found')) {
+    expectTypeOf(err.code).toEqualTypeOf<'record-not-found'>();
+    expectTypeOf(err).toExtend<ApiError<Codes>>();
+  }
+});
