@@ -1,0 +1,197 @@
+import * as z from 'zod/mini';
+import { toCalendarDateTime } from '../dates.js';
+import {
+  dateDetailsSchema,
+  dateInput,
+  emptyArray,
+  envelopeFields,
+  idOrSlug,
+  idSchema,
+  maybeImage,
+  numberLike,
+  pageQuery,
+  postFields,
+} from './common.js';
+import { organizerCreateBody, organizerSchema } from './organizer.js';
+import { termSchema } from './term.js';
+import { venueCreateBody, venueSchema } from './venue.js';
+
+/** How the cost of an event breaks down. */
+export const costDetailsSchema = z.looseObject({
+  currency_symbol: z.optional(z.string()),
+  currency_code: z.optional(z.string()),
+  /** `prefix` or `postfix` (empty when no cost is set). */
+  currency_position: z.optional(z.string()),
+  /** The numeric values found in the cost, sorted. */
+  values: z.optional(z.array(numberLike)),
+});
+/** How the cost of an event breaks down. */
+export type CostDetails = z.infer<typeof costDetailsSchema>;
+
+/** One extra field of an event, as the site defines it. */
+export const customFieldSchema = z.looseObject({ label: z.optional(z.string()), value: z.optional(z.unknown()) });
+
+/** An event. Date strings are wall-clock times: `start_date`/`end_date` in the event's zone, `utc_*` in UTC. */
+export const eventSchema = z.looseObject({
+  ...postFields,
+  rest_url: z.optional(z.string()),
+  title: z.string(),
+  image: z.optional(maybeImage),
+  /** Null when the server hides it (password-protected event). */
+  all_day: z.optional(z.nullable(z.boolean())),
+  start_date: z.string(),
+  start_date_details: z.optional(dateDetailsSchema),
+  end_date: z.string(),
+  end_date_details: z.optional(dateDetailsSchema),
+  utc_start_date: z.optional(z.string()),
+  utc_start_date_details: z.optional(dateDetailsSchema),
+  utc_end_date: z.optional(z.string()),
+  utc_end_date_details: z.optional(dateDetailsSchema),
+  /** The event's IANA zone (or a UTC offset such as `UTC+2`). */
+  timezone: z.optional(z.string()),
+  timezone_abbr: z.optional(z.string()),
+  /** The cost as text, with its currency symbol. */
+  cost: z.optional(z.string()),
+  cost_details: z.optional(costDetailsSchema),
+  website: z.optional(z.string()),
+  show_map: z.optional(z.nullable(z.boolean())),
+  show_map_link: z.optional(z.nullable(z.boolean())),
+  hide_from_listings: z.optional(z.nullable(z.boolean())),
+  sticky: z.optional(z.nullable(z.boolean())),
+  featured: z.optional(z.nullable(z.boolean())),
+  categories: z.optional(z.array(termSchema)),
+  tags: z.optional(z.array(termSchema)),
+  /** The venue, or an empty array when the event has none. */
+  venue: z.optional(z.union([venueSchema, emptyArray])),
+  /** The organizers (empty when none). */
+  organizer: z.optional(z.array(organizerSchema)),
+  /** Extra fields defined by the site, keyed by field name; an empty array when there are none. */
+  custom_fields: z.optional(z.union([z.record(z.string(), customFieldSchema), z.array(z.unknown())])),
+});
+/** An event. */
+export type Event = z.infer<typeof eventSchema>;
+
+/** The list envelope of events. */
+export const eventListSchema = z.looseObject({ events: z.optional(z.array(eventSchema)), ...envelopeFields });
+
+/**
+ * Filters of the event list. Arrays go out as `name[]=…` and booleans as `1`/`0` (see the client).
+ * Date filters take a `Date` (sent as UTC wall-clock time) or a string the server reads in the site's zone.
+ */
+export const eventListQuery = z
+  .object({
+    ...pageQuery,
+    /** Events that end on or after this date (the server's default: today). */
+    start_date: z.optional(dateInput),
+    /** Events that start on or before this date. */
+    end_date: z.optional(dateInput),
+    /** Events that start before this date. */
+    starts_before: z.optional(dateInput),
+    /** Events that start after this date. */
+    starts_after: z.optional(dateInput),
+    /** Events that end before this date. */
+    ends_before: z.optional(dateInput),
+    /** Events that end after this date. */
+    ends_after: z.optional(dateInput),
+    /** Use the given times exactly instead of widening them to whole days. */
+    strict_dates: z.optional(z.boolean()),
+    /** Text to find in the title or description. */
+    search: z.optional(z.string()),
+    /** Category ids or slugs (any of them). */
+    categories: z.optional(z.array(idOrSlug)),
+    /** Tag ids or slugs (any of them). */
+    tags: z.optional(z.array(idOrSlug)),
+    /** Venue ids (any of them). */
+    venue: z.optional(z.array(idOrSlug)),
+    /** Organizer ids (any of them). */
+    organizer: z.optional(z.array(idOrSlug)),
+    /** Only featured (true) or only non-featured (false) events. */
+    featured: z.optional(z.boolean()),
+    /** Post status filter (e.g. `publish`, `draft`); several are allowed for editors. */
+    status: z.optional(z.union([z.string(), z.array(z.string())])),
+    /** Only events whose venue has (true) or lacks (false) coordinates. Needs the extended edition. */
+    geoloc: z.optional(z.boolean()),
+    /** Latitude to search around; give `geoloc_lng` too. Needs the extended edition. */
+    geoloc_lat: z.optional(z.number().check(z.gte(-90), z.lte(90))),
+    /** Longitude to search around; give `geoloc_lat` too. Needs the extended edition. */
+    geoloc_lng: z.optional(z.number().check(z.gte(-180), z.lte(180))),
+    /** Only these event ids; date filters are then ignored. */
+    include: z.optional(z.array(idSchema)),
+    /** Only events whose parent post is this id. */
+    post_parent: z.optional(idSchema),
+    /** Only events with (true) or without (false) tickets. */
+    ticketed: z.optional(z.boolean()),
+  })
+  .check(
+    z.refine((q) => (q.geoloc_lat === undefined) === (q.geoloc_lng === undefined), {
+      message: 'geoloc_lat and geoloc_lng must be given together',
+      path: ['geoloc_lat'],
+    }),
+  );
+/** Filters of the event list. */
+export type EventListQuery = z.input<typeof eventListQuery>;
+
+const dateOrString = z.union([z.date(), z.string().check(z.minLength(1))], { error: 'must be a Date or a date string' });
+
+const eventFields = {
+  /** The event's title. */
+  title: z.string().check(z.minLength(1)),
+  /** Start: a `Date`, or a `YYYY-MM-DD HH:MM:SS` string in the event's zone. */
+  start_date: dateOrString,
+  /** End: a `Date`, or a `YYYY-MM-DD HH:MM:SS` string in the event's zone. */
+  end_date: dateOrString,
+  /** Author user id. */
+  author: z.optional(z.int()),
+  /** Publication date as a wall-clock string in the site's zone (give a `Date` as `date_utc` instead). */
+  date: z.optional(z.string()),
+  /** Publication date in UTC. */
+  date_utc: z.optional(dateInput),
+  description: z.optional(z.string()),
+  excerpt: z.optional(z.string()),
+  slug: z.optional(z.string()),
+  /** Post status, e.g. `publish` or `draft`. */
+  status: z.optional(z.string()),
+  /** The event's IANA zone, e.g. `Europe/Paris`. Set to `UTC` for you when a date is given as a `Date` without it. */
+  timezone: z.optional(z.string()),
+  all_day: z.optional(z.boolean()),
+  /** Featured image: an attachment id or an image URL. */
+  image: z.optional(z.union([z.string(), z.int()])),
+  /** The cost, as text (e.g. `10`, `5 - 15`, `Free`). */
+  cost: z.optional(z.union([z.string(), z.number()])),
+  website: z.optional(z.string()),
+  show_map: z.optional(z.boolean()),
+  show_map_link: z.optional(z.boolean()),
+  hide_from_listings: z.optional(z.boolean()),
+  sticky: z.optional(z.boolean()),
+  featured: z.optional(z.boolean()),
+  /** Category ids or names. */
+  categories: z.optional(z.array(idOrSlug)),
+  /** Tag ids or names. */
+  tags: z.optional(z.array(idOrSlug)),
+  /** The venue: an id, or the fields of a new venue. */
+  venue: z.optional(z.union([idSchema, venueCreateBody])),
+  /** The organizers: ids, or the fields of new organizers. */
+  organizer: z.optional(z.array(z.union([idSchema, organizerCreateBody]))),
+};
+
+/** Writes `Date` start and end values as wall-clock UTC and, unless a zone is given, says so with `timezone: 'UTC'`. */
+function writeEventDates<T extends { start_date?: Date | string | undefined; end_date?: Date | string | undefined; timezone?: string | undefined }>(
+  body: T,
+): Omit<T, 'start_date' | 'end_date'> & { start_date?: string; end_date?: string } {
+  const hasDate = body.start_date instanceof Date || body.end_date instanceof Date;
+  const out: Record<string, unknown> = { ...body };
+  if (body.start_date instanceof Date) out.start_date = toCalendarDateTime(body.start_date);
+  if (body.end_date instanceof Date) out.end_date = toCalendarDateTime(body.end_date);
+  if (hasDate && body.timezone === undefined) out.timezone = 'UTC';
+  return out as Omit<T, 'start_date' | 'end_date'> & { start_date?: string; end_date?: string };
+}
+
+/** Fields of a new event: `title`, `start_date` and `end_date` are required. */
+export const eventCreateBody = z.pipe(z.object(eventFields), z.transform(writeEventDates));
+/** Fields of a new event. */
+export type EventCreate = z.input<typeof eventCreateBody>;
+
+/** Fields to change on an event; none is required. */
+export const eventUpdateBody = z.pipe(z.partial(z.object(eventFields)), z.transform(writeEventDates));
+/** Fields to change on an event. */
+export type EventUpdate = z.input<typeof eventUpdateBody>;

@@ -1,0 +1,50 @@
+import { wpError } from './wire.js';
+
+/** The credentials the fake accepts. */
+export interface FakeCredentials {
+  /** The user name for application passwords. */
+  username: string;
+  /** The application password (spaces included, as the site shows it). */
+  applicationPassword: string;
+  /** The nonce a logged-in browser session sends in `X-WP-Nonce`. */
+  nonce: string;
+}
+
+/** Who sent a request: a user, an error for bad credentials, or nobody. */
+export type Caller = { user: string } | { error: Response } | undefined;
+
+/**
+ * Identifies the caller as the site does: HTTP Basic with an application password, or a session
+ * nonce. Wrong credentials are an error even on reads; none at all is an anonymous visitor.
+ */
+export function identify(request: Request, credentials: FakeCredentials): Caller {
+  const authorization = request.headers.get('authorization');
+  if (authorization?.toLowerCase().startsWith('basic ')) {
+    let decoded: string;
+    try {
+      decoded = atob(authorization.slice(6).trim());
+    } catch {
+      decoded = '';
+    }
+    const colon = decoded.indexOf(':');
+    const user = decoded.slice(0, colon);
+    const password = decoded.slice(colon + 1);
+    if (colon > 0 && user === credentials.username) {
+      // Application passwords are accepted with or without their spaces.
+      if (password.replace(/\s/g, '') === credentials.applicationPassword.replace(/\s/g, '')) return { user };
+      return { error: wpError('incorrect_password', 'The provided password is an invalid application password.', 401) };
+    }
+    return { error: wpError('invalid_username', 'Unknown username. Check again or try your email address.', 401) };
+  }
+  const nonce = request.headers.get('x-wp-nonce');
+  if (nonce !== null) {
+    if (nonce === credentials.nonce) return { user: credentials.username };
+    return { error: wpError('rest_cookie_invalid_nonce', 'Cookie check failed', 403) };
+  }
+  return undefined;
+}
+
+/** The 401 a write without credentials gets. */
+export function notAllowed(code = 'rest_forbidden'): Response {
+  return wpError(code, 'Sorry, you are not allowed to do that.', 401);
+}

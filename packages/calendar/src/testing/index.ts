@@ -1,0 +1,102 @@
+import type { HttpHandler } from 'msw';
+import { createFaultInjector, jsonResponse, type FaultInjector } from '@typed-api/core/testing';
+import { CALENDAR_PREFIX } from '../client.js';
+import { operations } from '../operations.js';
+import type { FakeCredentials } from './auth.js';
+import { route, type FakeContext } from './context.js';
+import { eventRoutes } from './events.js';
+import { linkedPostRoutes } from './posts.js';
+import { CalendarFakeState } from './store.js';
+import { termRoutes } from './terms.js';
+
+/** Options of {@link createCalendarFake}. */
+export interface CalendarFakeOptions {
+  /** The site's REST root the fake answers under (it may carry a path). Default `https://calendar.test`. */
+  baseUrl?: string | undefined;
+  /** The user name accepted with the application password. Default `editor`. */
+  username?: string | undefined;
+  /** The application password accepted over HTTP Basic. Default `abcd efgh ijkl mnop qrst uvwx`. */
+  applicationPassword?: string | undefined;
+  /** The session nonce accepted in `X-WP-Nonce`. Default `fake-nonce`. */
+  nonce?: string | undefined;
+  /** The fake's clock: the default `start_date` of event lists is the start of its day. Default: the real time. */
+  now?: (() => Date) | undefined;
+  /** Items per page when a list request does not say. Default 10. */
+  perPage?: number | undefined;
+}
+
+/** A stateful fake of the calendar API: MSW handlers, their data, and fault injection. */
+export interface CalendarFake {
+  /** MSW handlers: the fault injector first, then every route of the namespace. */
+  readonly handlers: HttpHandler[];
+  /** The data and the request log; tests may read and seed it. */
+  readonly state: CalendarFakeState;
+  /** Makes the next calls fail (429 storms, 5xx, resets, bad JSON). */
+  readonly faults: FaultInjector;
+  /** The credentials the fake accepts. */
+  readonly credentials: FakeCredentials;
+  /** The site's REST root the fake answers under. */
+  readonly baseUrl: string;
+  /** Forgets all data, requests and queued faults. */
+  reset(): void;
+}
+
+/**
+ * Creates a fake calendar site: events filtered by dates, text, terms, venue, organizer, featured and
+ * status; paged envelopes with their headers; slugs; trash on delete; 401 for writes without
+ * credentials; the site's error bodies.
+ */
+export function createCalendarFake(options: CalendarFakeOptions = {}): CalendarFake {
+  const baseUrl = (options.baseUrl ?? 'https://calendar.test').replace(/\/+$/, '');
+  const credentials: FakeCredentials = {
+    username: options.username ?? 'editor',
+    applicationPassword: options.applicationPassword ?? 'abcd efgh ijkl mnop qrst uvwx',
+    nonce: options.nonce ?? 'fake-nonce',
+  };
+  const now = options.now ?? ((): Date => new Date());
+  const state = new CalendarFakeState(now);
+  const faults = createFaultInjector();
+  const ctx: FakeContext = { state, root: `${baseUrl}${CALENDAR_PREFIX}`, credentials, perPage: options.perPage ?? 10 };
+
+  const index = (): Response =>
+    jsonResponse({
+      namespace: 'calendar/events/v1',
+      routes: Object.fromEntries(
+        operations.map((op) => [`/calendar/events/v1${op.path.replace(/\{(\w+)\}/g, '(?P<$1>[^/]+)')}`, { namespace: 'calendar/events/v1', methods: [op.method] }]),
+      ),
+    });
+  const doc = (): Response =>
+    jsonResponse({
+      openapi: '3.0.0',
+      info: { title: 'Events calendar REST API', version: '1.0.0' },
+      servers: [{ url: `${ctx.root}/` }],
+      paths: Object.fromEntries(operations.filter((op) => op.path !== '').map((op) => [op.path, {}])),
+    });
+
+  const handlers: HttpHandler[] = [
+    faults.handler,
+    ...route(ctx, ['get'], '', index),
+    ...route(ctx, ['get'], '/', index),
+    ...route(ctx, ['get'], '/doc', doc),
+    ...eventRoutes(ctx),
+    ...linkedPostRoutes(ctx, 'venues'),
+    ...linkedPostRoutes(ctx, 'organizers'),
+    ...termRoutes(ctx, 'categories'),
+    ...termRoutes(ctx, 'tags'),
+  ];
+
+  return {
+    handlers,
+    state,
+    faults,
+    credentials,
+    baseUrl,
+    reset() {
+      state.clear();
+      faults.clear();
+    },
+  };
+}
+
+export { CalendarFakeState, type RecordedRequest, type StoredEvent, type StoredPost, type StoredTerm } from './store.js';
+export type { FakeCredentials } from './auth.js';

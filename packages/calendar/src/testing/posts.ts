@@ -1,0 +1,113 @@
+import type { HttpHandler } from 'msw';
+import { jsonResponse } from '@typed-api/core/testing';
+import { boolParam, intParam, listResponse, paging, requireUser, route, statusFilter, WRITES, wpError, type FakeContext, type RouteInput } from './context.js';
+import type { StoredPost } from './store.js';
+
+const DIGITS = /^\d+$/;
+
+/** Routes of `/venues` or `/organizers`: lists, single reads by id and slug, writes, trash. */
+export function linkedPostRoutes(ctx: FakeContext, kind: 'venues' | 'organizers'): HttpHandler[] {
+  const { state } = ctx;
+  const singular = kind === 'venues' ? 'venue' : 'organizer';
+  const map = state[kind];
+
+  const find = (input: RouteInput): StoredPost | Response => {
+    const { id, slug } = input.params;
+    let post: StoredPost | undefined;
+    if (slug !== undefined) post = [...map.values()].find((p) => p.slug === slug);
+    else if (id !== undefined && DIGITS.test(id)) post = map.get(Number(id));
+    else return wpError('rest_no_route', 'No route was found matching the URL and request method.', 404);
+    return post ?? wpError(`${singular}-not-found`, `The requested post ID does not exist or is not a ${singular}`, 404);
+  };
+
+  const events = (post: StoredPost): { end: string }[] =>
+    [...state.events.values()]
+      .filter((e) => e.status !== 'trash' && (kind === 'venues' ? e.venue === post.id : e.organizer.includes(post.id)))
+      .map((e) => state.utcRange(e));
+
+  const readFields = (body: Record<string, unknown>): Record<string, unknown> => {
+    const fields: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(body)) {
+      if (!['slug', 'description', 'status', 'author', 'date', 'date_utc'].includes(k)) fields[k] = v;
+    }
+    return fields;
+  };
+
+  const apply = (post: StoredPost, body: Record<string, unknown>): void => {
+    Object.assign(post.fields, readFields(body));
+    if (typeof body.description === 'string') post.description = body.description;
+    if (typeof body.status === 'string') post.status = body.status;
+    if (typeof body.author === 'number') post.author = body.author;
+    if (typeof body.slug === 'string') post.slug = state.uniqueSlug(body.slug, map.values(), post.id);
+    post.modified = state.nowString();
+  };
+
+  const readOne = (input: RouteInput): Response => {
+    const post = find(input);
+    if (post instanceof Response) return post;
+    if (!input.caller && post.status !== 'publish') return wpError(`${singular}-not-accessible`, `The requested ${singular} is not accessible`, 403);
+    return jsonResponse(state.renderPost(kind, post, input.caller !== undefined));
+  };
+
+  const write = (input: RouteInput): Response => {
+    const denied = requireUser(input);
+    if (denied) return denied;
+    const post = find(input);
+    if (post instanceof Response) return post;
+    apply(post, input.body);
+    return jsonResponse(state.renderPost(kind, post, true));
+  };
+
+  const trash = (input: RouteInput): Response => {
+    const denied = requireUser(input);
+    if (denied) return denied;
+    const post = find(input);
+    if (post instanceof Response) return post;
+    if (post.status === 'trash') return wpError(`${singular}-is-in-trash`, `The ${singular} is already trashed`, 410);
+    post.status = 'trash';
+    post.modified = state.nowString();
+    return jsonResponse(state.renderPost(kind, post, true));
+  };
+
+  return [
+    ...route(ctx, ['get'], `/${kind}`, (input) => {
+      const pages = paging(ctx, input.query);
+      if (pages instanceof Response) return pages;
+      const visible = statusFilter(input);
+      let posts = [...map.values()].filter((p) => visible(p.status));
+      const search = input.query.get('search')?.toLowerCase();
+      if (search) posts = posts.filter((p) => `${String(p.fields[singular])} ${p.description}`.toLowerCase().includes(search));
+      const event = intParam(input.query, 'event');
+      if (event !== undefined) {
+        const e = state.events.get(event);
+        posts = posts.filter((p) => (kind === 'venues' ? e?.venue === p.id : (e?.organizer.includes(p.id) ?? false)));
+      }
+      const hasEvents = boolParam(input.query, 'has_events');
+      if (hasEvents !== undefined) posts = posts.filter((p) => events(p).length > 0 === hasEvents);
+      if (boolParam(input.query, 'only_with_upcoming') === true) {
+        const now = state.nowString();
+        posts = posts.filter((p) => events(p).some((e) => e.end >= now));
+      }
+      posts.sort((a, b) => String(a.fields[singular]).localeCompare(String(b.fields[singular])) || a.id - b.id);
+      const rendered = posts.map((p) => state.renderPost(kind, p, input.caller !== undefined));
+      return listResponse(ctx, input.request, kind, `${singular}-archive-page-not-found`, rendered, pages.page, pages.perPage);
+    }),
+    ...route(ctx, ['post'], `/${kind}`, (input) => {
+      const denied = requireUser(input);
+      if (denied) return denied;
+      const name = input.body[singular];
+      if (typeof name !== 'string' || name === '') {
+        return wpError('rest_missing_callback_param', `Missing parameter(s): ${singular}`, 400, { params: [singular] });
+      }
+      const post = state.addPost(kind, name, {}, 'publish');
+      apply(post, input.body);
+      return jsonResponse(state.renderPost(kind, post, true), 201);
+    }),
+    ...route(ctx, ['get'], `/${kind}/by-slug/:slug`, readOne),
+    ...route(ctx, WRITES, `/${kind}/by-slug/:slug`, write),
+    ...route(ctx, ['delete'], `/${kind}/by-slug/:slug`, trash),
+    ...route(ctx, ['get'], `/${kind}/:id`, readOne),
+    ...route(ctx, WRITES, `/${kind}/:id`, write),
+    ...route(ctx, ['delete'], `/${kind}/:id`, trash),
+  ];
+}

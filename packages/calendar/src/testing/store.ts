@@ -1,0 +1,311 @@
+import { parseCalendarDateTime, toCalendarDateTime } from '../dates.js';
+import { dateDetails, slugify } from './wire.js';
+
+/** An event as the fake stores it: links are ids, the password is kept apart from what is shown. */
+export interface StoredEvent {
+  id: number;
+  title: string;
+  description: string;
+  excerpt: string;
+  slug: string;
+  status: string;
+  author: number;
+  date: string;
+  modified: string;
+  /** Wall-clock start in `timezone`. */
+  start_date: string;
+  /** Wall-clock end in `timezone`. */
+  end_date: string;
+  timezone: string;
+  all_day: boolean;
+  cost: string;
+  website: string;
+  show_map: boolean;
+  show_map_link: boolean;
+  hide_from_listings: boolean;
+  sticky: boolean;
+  featured: boolean;
+  categories: number[];
+  tags: number[];
+  venue: number | undefined;
+  organizer: number[];
+  post_parent: number;
+  /** Set for a password-protected event. */
+  password: string | undefined;
+}
+
+/** A venue or organizer as the fake stores it (wire field names). */
+export interface StoredPost {
+  id: number;
+  slug: string;
+  status: string;
+  author: number;
+  date: string;
+  modified: string;
+  description: string;
+  excerpt: string;
+  password: string | undefined;
+  /** Name and the other string fields (`venue`/`organizer`, `city`, `email`…). */
+  fields: Record<string, unknown>;
+}
+
+/** A category or tag as the fake stores it. */
+export interface StoredTerm {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  parent: number;
+}
+
+/** One request the fake received. */
+export interface RecordedRequest {
+  method: string;
+  /** Path under the calendar namespace, e.g. `/events/12`. */
+  path: string;
+  /** The raw query string (with `?`), or empty. */
+  search: string;
+  /** Request headers, lower-cased names. */
+  headers: Record<string, string>;
+  /** The parsed JSON body, when there was one. */
+  body: unknown;
+}
+
+/** Everything the fake holds; tests may read it and seed it directly. */
+export class CalendarFakeState {
+  readonly events = new Map<number, StoredEvent>();
+  readonly venues = new Map<number, StoredPost>();
+  readonly organizers = new Map<number, StoredPost>();
+  readonly categories = new Map<number, StoredTerm>();
+  readonly tags = new Map<number, StoredTerm>();
+  /** Every request received, oldest first. */
+  readonly requests: RecordedRequest[] = [];
+  #nextId = 1;
+  readonly #now: () => Date;
+
+  constructor(now: () => Date) {
+    this.#now = now;
+  }
+
+  /** The fake's current time as a UTC wall-clock string. */
+  nowString(): string {
+    return toCalendarDateTime(this.#now());
+  }
+
+  /** Empties every collection and the request log. */
+  clear(): void {
+    for (const map of [this.events, this.venues, this.organizers, this.categories, this.tags]) map.clear();
+    this.requests.length = 0;
+    this.#nextId = 1;
+  }
+
+  /** A fresh id (posts and terms share one sequence, as on a real site). */
+  nextId(): number {
+    return this.#nextId++;
+  }
+
+  /** A slug unique among `taken`, derived from `wanted`. */
+  uniqueSlug(wanted: string, taken: Iterable<{ slug: string; id: number }>, selfId?: number): string {
+    const used = new Set([...taken].filter((x) => x.id !== selfId).map((x) => x.slug));
+    const base = slugify(wanted);
+    let slug = base;
+    for (let n = 2; used.has(slug); n++) slug = `${base}-${String(n)}`;
+    return slug;
+  }
+
+  /** Adds an event directly (no HTTP); missing fields get defaults. Returns the stored record. */
+  addEvent(fields: Partial<StoredEvent> & { title: string; start_date: string; end_date: string }): StoredEvent {
+    const id = fields.id ?? this.nextId();
+    const now = this.nowString();
+    const event: StoredEvent = {
+      description: '',
+      excerpt: '',
+      status: 'publish',
+      author: 1,
+      date: now,
+      modified: now,
+      timezone: 'UTC',
+      all_day: false,
+      cost: '',
+      website: '',
+      show_map: true,
+      show_map_link: true,
+      hide_from_listings: false,
+      sticky: false,
+      featured: false,
+      categories: [],
+      tags: [],
+      venue: undefined,
+      organizer: [],
+      post_parent: 0,
+      password: undefined,
+      ...fields,
+      id,
+      slug: this.uniqueSlug(fields.slug ?? fields.title, this.events.values(), id),
+    };
+    this.events.set(id, event);
+    return event;
+  }
+
+  /** Adds a venue (`kind: 'venues'`) or organizer directly; `name` is its display name. */
+  addPost(kind: 'venues' | 'organizers', name: string, fields: Record<string, unknown> = {}, status = 'publish'): StoredPost {
+    const id = this.nextId();
+    const now = this.nowString();
+    const map = this[kind];
+    const post: StoredPost = {
+      id,
+      slug: this.uniqueSlug(typeof fields.slug === 'string' ? fields.slug : name, map.values()),
+      status,
+      author: 1,
+      date: now,
+      modified: now,
+      description: typeof fields.description === 'string' ? fields.description : '',
+      excerpt: '',
+      password: undefined,
+      fields: { ...fields, [kind === 'venues' ? 'venue' : 'organizer']: name },
+    };
+    delete post.fields.slug;
+    delete post.fields.description;
+    map.set(id, post);
+    return post;
+  }
+
+  /** Adds a category or tag directly. */
+  addTerm(kind: 'categories' | 'tags', name: string, fields: Partial<Omit<StoredTerm, 'id' | 'name'>> = {}): StoredTerm {
+    const id = this.nextId();
+    const map = this[kind];
+    const term: StoredTerm = { id, name, description: fields.description ?? '', parent: fields.parent ?? 0, slug: this.uniqueSlug(fields.slug ?? name, map.values()) };
+    map.set(id, term);
+    return term;
+  }
+
+  /** How many live events use a term. */
+  termCount(kind: 'categories' | 'tags', id: number): number {
+    let n = 0;
+    for (const e of this.events.values()) if (e.status !== 'trash' && e[kind].includes(id)) n++;
+    return n;
+  }
+
+  /** A term in the wire shape. */
+  renderTerm(kind: 'categories' | 'tags', term: StoredTerm, base: string): Record<string, unknown> {
+    return {
+      id: term.id,
+      name: term.name,
+      slug: term.slug,
+      taxonomy: kind === 'categories' ? 'calendar_events_cat' : 'post_tag',
+      description: term.description,
+      parent: term.parent,
+      count: this.termCount(kind, term.id),
+      url: `${base}/${kind}/${term.slug}/`,
+      urls: { self: `${base}/${kind}/${String(term.id)}`, collection: `${base}/${kind}` },
+    };
+  }
+
+  /** A venue or organizer in the wire shape; a protected one shows only its frame unless `reveal`. */
+  renderPost(kind: 'venues' | 'organizers', post: StoredPost, reveal: boolean): Record<string, unknown> {
+    const hidden = post.password !== undefined && !reveal;
+    const nameKey = kind === 'venues' ? 'venue' : 'organizer';
+    const fields: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(post.fields)) fields[k] = hidden ? (k === nameKey ? [] : '') : v;
+    return {
+      id: post.id,
+      global_id: `site.test?id=${String(post.id)}`,
+      global_id_lineage: [`site.test?id=${String(post.id)}`],
+      author: String(post.author),
+      status: post.status,
+      date: post.date,
+      date_utc: post.date,
+      modified: post.modified,
+      modified_utc: post.modified,
+      url: `https://site.test/${kind}/${post.slug}/`,
+      description: hidden ? '' : post.description,
+      excerpt: hidden ? '' : post.excerpt,
+      slug: post.slug,
+      ...(kind === 'venues' ? { show_map: hidden ? null : true, show_map_link: hidden ? null : true } : {}),
+      ...fields,
+    };
+  }
+
+  /** UTC wall-clock start and end of an event. */
+  utcRange(event: StoredEvent): { start: string; end: string } {
+    const zone = knownZone(event.timezone);
+    return {
+      start: toCalendarDateTime(parseCalendarDateTime(event.start_date, zone)),
+      end: toCalendarDateTime(parseCalendarDateTime(event.end_date, zone)),
+    };
+  }
+
+  /** An event in the wire shape, with venue, organizers and terms nested; protected fields hidden unless `reveal`. */
+  renderEvent(event: StoredEvent, base: string, reveal: boolean): Record<string, unknown> {
+    const hidden = event.password !== undefined && !reveal;
+    const { start, end } = this.utcRange(event);
+    const venue = event.venue === undefined ? undefined : this.venues.get(event.venue);
+    const terms = (kind: 'categories' | 'tags', ids: number[]): Record<string, unknown>[] =>
+      ids.flatMap((id) => {
+        const t = this[kind].get(id);
+        return t ? [this.renderTerm(kind, t, base)] : [];
+      });
+    const cost = hidden ? '' : event.cost;
+    const values = cost.match(/\d+(\.\d+)?/g) ?? [];
+    return {
+      id: event.id,
+      global_id: `site.test?id=${String(event.id)}`,
+      global_id_lineage: [`site.test?id=${String(event.id)}`],
+      author: String(event.author),
+      status: event.status,
+      date: event.date,
+      date_utc: event.date,
+      modified: event.modified,
+      modified_utc: event.modified,
+      url: `https://site.test/event/${event.slug}/`,
+      rest_url: `${base}/events/${String(event.id)}`,
+      title: event.title,
+      description: hidden ? '' : event.description,
+      excerpt: hidden ? '' : event.excerpt,
+      slug: event.slug,
+      image: false,
+      all_day: hidden ? null : event.all_day,
+      start_date: event.start_date,
+      start_date_details: dateDetails(event.start_date),
+      end_date: event.end_date,
+      end_date_details: dateDetails(event.end_date),
+      utc_start_date: start,
+      utc_start_date_details: dateDetails(start),
+      utc_end_date: end,
+      utc_end_date_details: dateDetails(end),
+      timezone: event.timezone,
+      timezone_abbr: event.timezone === 'UTC' ? 'UTC' : '',
+      cost,
+      cost_details: {
+        currency_symbol: cost.startsWith('$') ? '$' : '',
+        currency_code: cost.startsWith('$') ? 'USD' : '',
+        currency_position: cost.startsWith('$') ? 'prefix' : '',
+        values: values.map(Number).sort((a, b) => a - b).map(String),
+      },
+      website: hidden ? '' : event.website,
+      show_map: hidden ? null : event.show_map,
+      show_map_link: hidden ? null : event.show_map_link,
+      hide_from_listings: hidden ? null : event.hide_from_listings,
+      sticky: hidden ? null : event.sticky,
+      featured: hidden ? null : event.featured,
+      categories: terms('categories', event.categories),
+      tags: terms('tags', event.tags),
+      venue: venue ? this.renderPost('venues', venue, reveal) : [],
+      organizer: event.organizer.flatMap((id) => {
+        const o = this.organizers.get(id);
+        return o ? [this.renderPost('organizers', o, reveal)] : [];
+      }),
+      custom_fields: [],
+    };
+  }
+}
+
+/** The zone if `Intl` knows it, else UTC (the server falls back the same way for unknown zones). */
+export function knownZone(zone: string): string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone;
+  } catch {
+    return 'UTC';
+  }
+}
