@@ -161,11 +161,27 @@ export class HttpClient {
     return new ApiPromise(this.#execute(operation, args, options) as Promise<WithResponse<T>>);
   }
 
-  async #execute(op: Operation, args: RawArgs, options: RequestOptions | undefined): Promise<WithResponse<unknown>> {
-    const params = parseInput(op, 'params', args.params);
+  /**
+   * Fetches a URL the API itself handed out (a `next` link of a list), with the operation's parsing
+   * and this client's auth and retries. Links to another origin are refused, so that credentials
+   * never travel to a host the user did not choose.
+   */
+  follow<O extends Operation>(operation: O, url: string, options?: RequestOptions): ApiPromise<CallResult<O>> {
+    const target = resolveUrl(this.#config.baseUrl, url);
+    if (target.origin !== new URL(this.#config.baseUrl).origin) {
+      const error = new ValidationError(`Refusing to follow ${operation.id} link`, [
+        { path: ['url'], code: 'invalid_origin', message: `${this.#redactor.url(target)} is not on ${new URL(this.#config.baseUrl).origin}` },
+      ]);
+      return new ApiPromise(Promise.reject(error));
+    }
+    return new ApiPromise(this.#execute(operation, {}, options, target) as Promise<WithResponse<CallResult<O>>>);
+  }
+
+  async #execute(op: Operation, args: RawArgs, options: RequestOptions | undefined, absolute?: URL): Promise<WithResponse<unknown>> {
+    const params = absolute ? undefined : parseInput(op, 'params', args.params);
     const query = parseInput(op, 'query', args.query);
     const body = op.bodyType === 'raw' ? args.body : parseInput(op, 'body', args.body);
-    const url = resolveUrl(this.#config.baseUrl, `${this.#config.prefix ?? ''}${buildPath(op.path, params as Record<string, unknown>)}`);
+    const url = absolute ?? resolveUrl(this.#config.baseUrl, `${this.#config.prefix ?? ''}${buildPath(op.path, params as Record<string, unknown>)}`);
     appendQuery(url.searchParams, query as Record<string, unknown> | undefined, this.#config.queryEncoding);
 
     const baseHeaders = new Headers({ accept: 'application/json' });

@@ -61,10 +61,12 @@ export {
 export {
   nextCursor,
   nextKey,
+  nextLink,
   nextOffset,
   nextPageNumber,
   paginate,
   Paginated,
+  parseLinkHeader,
   type ItemOf,
   type OffsetPageFields,
   type Page,

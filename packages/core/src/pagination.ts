@@ -116,3 +116,22 @@ export function nextCursor<T>(page: Page<T>, cursor: string | undefined, previou
 export function nextPageNumber(current: number, nextPage: number | null | undefined): number | undefined {
   return typeof nextPage === 'number' && nextPage > current ? nextPage : undefined;
 }
+
+/** Next link of a link-paginated list: the URL the server gives, unless it is missing or the one just fetched. */
+export function nextLink(url: string | null | undefined, current: string | undefined): string | undefined {
+  return url && url !== current ? url : undefined;
+}
+
+/** Reads an RFC 8288 `Link` header into a map of relation to URL, e.g. `{ next: 'https://…?page=3' }`. */
+export function parseLinkHeader(header: string | null | undefined): Record<string, string> {
+  const links: Record<string, string> = {};
+  if (!header) return links;
+  for (const part of header.split(/,(?=\s*<)/)) {
+    const match = /<([^>]*)>(.*)/.exec(part.trim());
+    if (!match) continue;
+    const [, url = '', params = ''] = match;
+    const rel = /;\s*rel="?([^";]+)"?/i.exec(params)?.[1];
+    if (rel) for (const name of rel.split(/\s+/)) links[name.toLowerCase()] = url;
+  }
+  return links;
+}

@@ -1,6 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { ApiPromise, nextCursor, nextKey, nextOffset, nextPageNumber, paginate, type Page } from '@typed-api/core';
+import {
+  ApiPromise,
+  bearerAuth,
+  defineOperation,
+  HttpClient,
+  nextCursor,
+  nextKey,
+  nextLink,
+  nextOffset,
+  nextPageNumber,
+  paginate,
+  parseLinkHeader,
+  ValidationError,
+  type Page,
+} from '@typed-api/core';
 
 const resolved = <T>(data: T) => new ApiPromise(Promise.resolve({ data, response: new Response(null) }));
 
@@ -178,5 +192,54 @@ describe('withResponse on a list', () => {
     const { data, response: raw } = await list.withResponse();
     expect(data.items).toEqual([1, 2, 3]);
     expect(raw.headers.get('x-total')).toBe('3');
+  });
+});
+
+describe('link pagination', () => {
+  test('follows the links the server gives, with auth, and stops when there is none', async () => {
+    const seen: { url: string; auth: string | null }[] = [];
+    const items = Array.from({ length: 23 }, (_, i) => i);
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      seen.push({ url: request.url, auth: request.headers.get('authorization') });
+      const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+      const next = page * 10 < items.length ? `<https://api.test/v1/items?page=${String(page + 1)}>; rel="next"` : '';
+      return new Response(JSON.stringify(items.slice((page - 1) * 10, page * 10)), { headers: { link: next, 'content-type': 'application/json' } });
+    };
+    const client = new HttpClient({ baseUrl: 'https://api.test', prefix: '/v1', auth: bearerAuth('tok-1'), fetch });
+    const list = defineOperation({ id: 'items.list', method: 'GET', path: '/items' });
+    const toPage = (data: unknown, response: Response) => ({ items: data as number[], next: parseLinkHeader(response.headers.get('link')).next });
+    const walk = paginate({
+      start: undefined as string | undefined,
+      fetchPage: (url: string | undefined) => (url ? client.follow(list, url) : client.call(list, {})).map(toPage),
+      next: (page, current) => nextLink(page.next, current),
+    });
+    expect(await walk.toArray()).toEqual(items);
+    expect(seen.map((s) => s.url)).toEqual(['https://api.test/v1/items', 'https://api.test/v1/items?page=2', 'https://api.test/v1/items?page=3']);
+    expect(seen.every((s) => s.auth === 'Bearer tok-1')).toBe(true);
+  });
+
+  test('a link to another origin is refused before anything is sent', async () => {
+    let calls = 0;
+    const client = new HttpClient({
+      baseUrl: 'https://api.test',
+      auth: bearerAuth('tok-1'),
+      fetch: async () => {
+        calls++;
+        return new Response('[]');
+      },
+    });
+    const list = defineOperation({ id: 'items.list', method: 'GET', path: '/items' });
+    await expect(client.follow(list, 'https://evil.test/steal?page=2')).rejects.toThrow(ValidationError);
+    expect(calls).toBe(0);
+  });
+
+  test('parses Link headers with several relations', async () => {
+    expect(parseLinkHeader('<https://a.test/?p=2>; rel="next", <https://a.test/?p=9>; rel="last prev"')).toEqual({
+      next: 'https://a.test/?p=2',
+      last: 'https://a.test/?p=9',
+      prev: 'https://a.test/?p=9',
+    });
+    expect(parseLinkHeader(null)).toEqual({});
   });
 });
