@@ -18,11 +18,11 @@ export type CodeAnalysisErrorCode =
  * True when `err` is an HTTP error of this API, and, when `code` is given, when its `error` class is that
  * code; narrows `err.code`. The body's `actions` and `innerMessage` are in `err.details`.
  */
-export function isCodeAnalysisError<C extends CodeAnalysisErrorCode = CodeAnalysisErrorCode>(
-  err: unknown,
-  code?: C,
-): err is ApiError<CodeAnalysisErrorCode> & { code: C } {
-  return isApiError<CodeAnalysisErrorCode, C>(err, code);
+export function isCodeAnalysisError<C extends CodeAnalysisErrorCode>(err: unknown, code: C): err is ApiError<CodeAnalysisErrorCode> & { code: C };
+/** True when `err` is an HTTP error of this API (its `code` may be undefined when the body had no `error`). */
+export function isCodeAnalysisError(err: unknown): err is ApiError<CodeAnalysisErrorCode>;
+export function isCodeAnalysisError(err: unknown, code?: CodeAnalysisErrorCode): boolean {
+  return isApiError(err, code);
 }
 
 /** Reads `{ message, innerMessage, actions, error }`: `error` becomes the code, the other fields stay in details. */

@@ -1,0 +1,307 @@
+import { inspect } from 'node:util';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  AbortError,
+  AuthenticationError,
+  encodeCursor,
+  isCodeAnalysisError,
+  NotFoundError,
+  TimeoutError,
+  UnprocessableEntityError,
+  ValidationError,
+  type PatternFilters,
+} from '../src/index.js';
+import { createCodeAnalysisFake, makeCursor } from '../src/testing/index.js';
+import { TOKEN, useFake } from './helpers.js';
+
+const { fake, server, client, requests } = useFake();
+const acme = { provider: 'gh', organization: 'acme' };
+const web = { ...acme, repository: 'web' };
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function rejection(promise: PromiseLike<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (err) {
+    return err;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('auth', () => {
+  it('sends no api-token header without a key, and public repositories still answer', async () => {
+    const anonymous = client({ apiToken: undefined });
+    const tools = await anonymous.tools.list(web);
+    const progress = await anonymous.analysis.progress(web);
+    expect(tools).toHaveLength(2);
+    expect(progress.data).toHaveLength(5);
+    expect(await anonymous.version()).toBe('3.1.0-fake');
+    const sent = await requests();
+    expect(sent.map((r) => r.headers.has('api-token'))).toEqual([false, false, false]);
+  });
+
+  it('answers 401 for a private repository without a key, as a typed error with the actions kept', async () => {
+    const err = await rejection(client({ apiToken: undefined }).tools.list({ ...acme, repository: 'api' }));
+    expect(err).toBeInstanceOf(AuthenticationError);
+    expect(isCodeAnalysisError(err, 'Unauthorized')).toBe(true);
+    if (!isCodeAnalysisError(err, 'Unauthorized')) return;
+    expect(err.status).toBe(401);
+    expect(err.details).toMatchObject({ actions: [], innerMessage: expect.stringContaining('token') as unknown, code: 'Unauthorized' });
+  });
+
+  it('reads a private repository with the key', async () => {
+    const tools = await client().tools.list({ ...acme, repository: 'api' });
+    expect(tools.map((t) => t.name)).toContain('linter');
+  });
+
+  it('never shows the key in errors or inspection', async () => {
+    const secret = 'very-secret-key-123';
+    const c = client({ apiToken: secret });
+    const err = await rejection(c.tools.list(web));
+    expect(isCodeAnalysisError(err, 'Unauthorized')).toBe(true);
+    expect(String(err)).not.toContain(secret);
+    expect(JSON.stringify(err)).not.toContain(secret);
+    expect(inspect(c)).not.toContain(secret);
+    expect(JSON.stringify(c)).not.toContain(secret);
+    const sent = await requests();
+    expect(sent[0]?.headers.get('api-token')).toBe(secret);
+  });
+});
+
+describe('errors', () => {
+  it('maps the error envelope: code = error, actions and innerMessage in details', async () => {
+    fake.faults.next(1, { type: 'status', status: 404, body: { message: 'Gone away', innerMessage: 'inner', actions: [{ name: 'Docs', url: 'https://docs.example.test' }], error: 'NotFound' } });
+    const err = await rejection(client().repositories.get(web));
+    expect(err).toBeInstanceOf(NotFoundError);
+    if (!isCodeAnalysisError(err, 'NotFound')) throw new Error('not narrowed');
+    expect(err.code).toBe('NotFound');
+    expect(err.message).toContain('Gone away');
+    expect(err.details).toEqual({ innerMessage: 'inner', actions: [{ name: 'Docs', url: 'https://docs.example.test' }] });
+    expect(isCodeAnalysisError(err, 'BadRequest')).toBe(false);
+  });
+
+  it('answers 404 for an unknown repository', async () => {
+    const err = await rejection(client().repositories.get({ ...acme, repository: 'nope' }));
+    expect(isCodeAnalysisError(err, 'NotFound')).toBe(true);
+  });
+
+  it('recover on a repository that is not stuck is a 422 UnprocessableEntity', async () => {
+    const err = await rejection(client().analysis.recover(web));
+    expect(err).toBeInstanceOf(UnprocessableEntityError);
+    expect(isCodeAnalysisError(err, 'UnprocessableEntity')).toBe(true);
+  });
+
+  it('retries a 429 and then succeeds', async () => {
+    vi.useFakeTimers();
+    fake.faults.next(2, { type: 'status', status: 429, body: { message: 'Slow down', actions: [], error: 'TooManyRequests' } });
+    const pending = client({ maxRetries: 3 }).version();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(await pending).toBe('3.1.0-fake');
+    expect(await requests()).toHaveLength(3);
+  });
+
+  it('gives up after maxRetries with a TooManyRequests error', async () => {
+    vi.useFakeTimers();
+    fake.faults.next(3, { type: 'status', status: 429, body: { message: 'Slow down', actions: [], error: 'TooManyRequests' } });
+    const pending = rejection(client({ maxRetries: 1 }).version());
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(isCodeAnalysisError(await pending, 'TooManyRequests')).toBe(true);
+    expect(await requests()).toHaveLength(2);
+  });
+});
+
+describe('bad input is refused before sending', () => {
+  const cases: [string, (c: ReturnType<typeof client>) => PromiseLike<unknown>][] = [
+    ['limit 0', (c) => c.repositories.list(acme, { limit: 0 })],
+    ['limit 101', (c) => c.pullRequests.list(web, { limit: 101 })],
+    ['limit 2.5', (c) => c.commits.list(web, { limit: 2.5 })],
+    ['empty repository name', (c) => c.tools.list({ ...acme, repository: '' })],
+    ['unknown category', (c) => c.patterns.overview(web, 'tool', { categories: ['Nope'] } as unknown as PatternFilters)],
+    ['unknown severity level', (c) => c.issues.search(web, { levels: ['Fatal'] } as never)],
+    ['pull request number 0', (c) => c.pullRequests.get(web, 0)],
+  ];
+  for (const [name, call] of cases) {
+    it(name, async () => {
+      const err = await rejection(call(client()));
+      expect(err).toBeInstanceOf(ValidationError);
+      expect(await requests()).toEqual([]);
+    });
+  }
+});
+
+describe('paths', () => {
+  it('encodes every path segment', async () => {
+    fake.addRepository({ provider: 'gl', organization: 'team a', repository: 'my repo/x?y#z' });
+    const repo = { provider: 'gl', organization: 'team a', repository: 'my repo/x?y#z' };
+    const got = await client().repositories.get(repo);
+    expect(got.repository.name).toBe('my repo/x?y#z');
+    const [sent] = await requests();
+    expect(sent?.url.pathname).toBe('/api/v3/analysis/organizations/gl/team%20a/repositories/my%20repo%2Fx%3Fy%23z');
+    expect(sent?.url.search).toBe('');
+  });
+
+  it('works under a base URL with a path, as when the fakes share one server', async () => {
+    const mounted = createCodeAnalysisFake({ baseUrl: 'http://127.0.0.1:4000/code-analysis' });
+    server.use(...mounted.handlers);
+    const c = client({ baseUrl: 'http://127.0.0.1:4000/code-analysis' });
+    expect(await c.version()).toBe('3.1.0-fake');
+    const [sent] = await requests();
+    expect(sent?.url.href).toBe('http://127.0.0.1:4000/code-analysis/api/v3/version');
+  });
+});
+
+describe('cursor pagination', () => {
+  const many = (provider: string, organization: string, count: number) => {
+    for (let i = 0; i < count; i++) fake.addRepository({ provider, organization, repository: `repo-${String(i).padStart(2, '0')}` });
+  };
+
+  it('walks every page once, sending back the cursor it got', async () => {
+    many('gl', 'big', 7);
+    const c = client();
+    const names: string[] = [];
+    for await (const r of c.repositories.list({ provider: 'gl', organization: 'big' }, { limit: 3 })) names.push(r.repository.name);
+    expect(names).toEqual(['repo-00', 'repo-01', 'repo-02', 'repo-03', 'repo-04', 'repo-05', 'repo-06']);
+    const sent = await requests();
+    expect(sent.map((r) => r.url.searchParams.get('cursor'))).toEqual([null, makeCursor(3, 'gl'), makeCursor(6, 'gl')]);
+  });
+
+  it('gives the first page with its paging fields', async () => {
+    many('gl', 'big', 5);
+    const page = await client().repositories.list({ provider: 'gl', organization: 'big' }, { limit: 2 });
+    expect(page.items).toHaveLength(2);
+    expect(page.pagination).toEqual({ limit: 2, total: 5, cursor: makeCursor(2, 'gl') });
+  });
+
+  it('encodes cursors of the bb provider once more before reuse (cursors full of +, / and =)', async () => {
+    many('bb', 'team', 5);
+    const cursor = makeCursor(2, 'bb');
+    expect(cursor).toMatch(/\+/);
+    expect(cursor).toMatch(/\//);
+    expect(cursor).toMatch(/=/);
+    const c = client();
+    const all = await c.repositories.list({ provider: 'bb', organization: 'team' }, { limit: 2 }).toArray();
+    expect(all.map((r) => r.repository.name)).toEqual(['repo-00', 'repo-01', 'repo-02', 'repo-03', 'repo-04']);
+    const sent = await requests();
+    // On the wire the cursor is percent-encoded twice: the server decodes once and gets the encoded form.
+    expect(sent[1]?.url.searchParams.get('cursor')).toBe(encodeURIComponent(cursor));
+    expect(sent[1]?.url.search).toContain(encodeURIComponent(encodeURIComponent(cursor)));
+  });
+
+  it('encodes a bb cursor the caller passes in', async () => {
+    many('bb', 'team', 5);
+    const page = await client().repositories.list({ provider: 'bb', organization: 'team' }, { cursor: makeCursor(4, 'bb') });
+    expect(page.items.map((r) => r.repository.name)).toEqual(['repo-04']);
+  });
+
+  it('a raw bb cursor would be refused by the server (what the encoding prevents)', () => {
+    expect(encodeCursor('bb', 'a+b/c==')).toBe('a%2Bb%2Fc%3D%3D');
+    expect(encodeCursor('gh', 'a+b/c==')).toBe('a+b/c==');
+    expect(encodeCursor('bb', undefined)).toBeUndefined();
+  });
+
+  it('walks pages with .pages() and keeps extra list fields such as analyzed', async () => {
+    const pages = [];
+    for await (const page of client().commits.listDeltaIssues(web, fake.state.repositories.get('gh/acme/web')?.commits[0]?.commit.sha ?? '', { limit: 3 }).pages()) pages.push(page);
+    expect(pages.map((p) => p.items.length)).toEqual([3, 1]);
+    expect(pages.every((p) => p.analyzed)).toBe(true);
+  });
+
+  it('walks the search results across pages', async () => {
+    many('gh', 'acme', 4);
+    const names = ['repo-00', 'repo-01', 'repo-02', 'repo-03', 'web'];
+    const found = await client().repositories.search(acme, names, { limit: 2 }).toArray();
+    expect(found.map((r) => r.repository.name).sort()).toEqual(names);
+    const sent = await requests();
+    expect(sent).toHaveLength(3);
+    expect(sent.every((r) => r.method === 'POST' && (JSON.parse(r.body) as { names: string[] }).names.length === 5)).toBe(true);
+  });
+});
+
+describe('waiting for the first analysis', () => {
+  const fresh = { ...acme, repository: 'fresh' };
+  const stuck = { ...acme, repository: 'stuck' };
+
+  it('polls until every step is complete', async () => {
+    vi.useFakeTimers();
+    const polls: number[] = [];
+    const pending = client().analysis.waitForFirstAnalysis(fresh, { intervalMs: 1_000, backoff: 1, onPoll: (p) => polls.push(p.data.filter((s) => s.complete).length) });
+    await vi.advanceTimersByTimeAsync(10_000);
+    const done = await pending;
+    expect(done.data.every((s) => s.complete)).toBe(true);
+    expect(polls).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('recovers a stuck analysis once when asked to', async () => {
+    vi.useFakeTimers();
+    const pending = client().analysis.waitForFirstAnalysis(stuck, { recoverIfStuck: true, intervalMs: 100 });
+    await vi.advanceTimersByTimeAsync(10_000);
+    const done = await pending;
+    expect(done.isStuck).toBe(false);
+    const sent = await requests();
+    expect(sent.filter((r) => r.url.pathname.endsWith('/recover')).map((r) => r.method)).toEqual(['POST']);
+  });
+
+  it('does not recover without opting in, and gives up at the deadline', async () => {
+    vi.useFakeTimers();
+    const pending = rejection(client().analysis.waitForFirstAnalysis(stuck, { timeoutMs: 5_000, intervalMs: 1_000 }));
+    await vi.advanceTimersByTimeAsync(6_000);
+    expect(await pending).toBeInstanceOf(TimeoutError);
+    const sent = await requests();
+    expect(sent.some((r) => r.url.pathname.endsWith('/recover'))).toBe(false);
+    expect(fake.state.repositories.get('gh/acme/stuck')?.stuck).toBe(true);
+  });
+
+  it('stops when the signal fires', async () => {
+    vi.useFakeTimers();
+    const controller = new AbortController();
+    const pending = rejection(client().analysis.waitForFirstAnalysis(stuck, { intervalMs: 1_000, signal: controller.signal }));
+    await vi.advanceTimersByTimeAsync(1_500);
+    controller.abort();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await pending).toBeInstanceOf(AbortError);
+  });
+});
+
+describe('autoconfig runs', () => {
+  it('moves Requested → Running → Done, and waitUntilDone returns the final status', async () => {
+    const c = client();
+    const run = await c.autoconfig.start(web);
+    vi.useFakeTimers();
+    const seen: string[] = [];
+    const pending = c.autoconfig.waitUntilDone(web, { intervalMs: 500, onPoll: (s) => seen.push(s.status) });
+    await vi.advanceTimersByTimeAsync(5_000);
+    const final = await pending;
+    expect(final).toMatchObject({ status: 'Done', analysisId: run.analysisId });
+    expect(seen).toEqual(['Requested', 'Running', 'Done']);
+  });
+
+  it('also stops on Failed', async () => {
+    const repo = fake.state.repositories.get('gh/acme/web');
+    if (repo) repo.autoconfigOutcome = 'Failed';
+    const c = client();
+    await c.autoconfig.start(web);
+    vi.useFakeTimers();
+    const pending = c.autoconfig.waitUntilDone(web, { intervalMs: 500 });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect((await pending).status).toBe('Failed');
+  });
+
+  it('answers 202 to the start request and requires a key', async () => {
+    const { response } = await client().autoconfig.start(web).withResponse();
+    expect(response.status).toBe(202);
+    const err = await rejection(client({ apiToken: undefined }).autoconfig.start(web));
+    expect(isCodeAnalysisError(err, 'Unauthorized')).toBe(true);
+  });
+
+  it('sends the same key it was given', async () => {
+    await client().autoconfig.status(web).then(
+      () => undefined,
+      () => undefined,
+    );
+    const [sent] = await requests();
+    expect(sent?.headers.get('api-token')).toBe(TOKEN);
+  });
+});
