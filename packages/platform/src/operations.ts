@@ -1,0 +1,31 @@
+import type { Operation } from '@typed-api/core';
+import { actorOperations } from './resources/actors.js';
+import { buildOperations } from './resources/builds.js';
+import { datasetOperations } from './resources/datasets.js';
+import { keyValueStoreOperations } from './resources/key-value-stores.js';
+import { logOperations } from './resources/logs.js';
+import { requestQueueOperations } from './resources/request-queues.js';
+import { runOperations } from './resources/runs.js';
+import { scheduleOperations } from './resources/schedules.js';
+import { storeOperations } from './resources/store.js';
+import { taskOperations } from './resources/tasks.js';
+import { userOperations } from './resources/users.js';
+import { webhookDispatchOperations } from './resources/webhook-dispatches.js';
+import { webhookOperations } from './resources/webhooks.js';
+
+/** Every operation of the package, as data: for contract tests, the fake and coverage counts. */
+export const operations: readonly Operation[] = [
+  ...actorOperations,
+  ...taskOperations,
+  ...runOperations,
+  ...buildOperations,
+  ...datasetOperations,
+  ...keyValueStoreOperations,
+  ...requestQueueOperations,
+  ...webhookOperations,
+  ...webhookDispatchOperations,
+  ...scheduleOperations,
+  ...userOperations,
+  ...logOperations,
+  ...storeOperations,
+];

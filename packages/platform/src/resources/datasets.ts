@@ -1,0 +1,153 @@
+import * as z from 'zod/mini';
+import { defineOperation, paginate, type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import { offsetList, readPagingHeaders } from '../internal.js';
+import { offsetPage, resourceId, storageListQuery, type OffsetPage, type StorageListOptions } from '../schemas/common.js';
+import { exportQuery, itemsQuery, pushItemsBody, type ExportItemsOptions, type ListItemsOptions } from '../schemas/dataset-items.js';
+import { createStorageQuery, dataset, datasetStatistics, storageUpdate, type Dataset, type StorageUpdate } from '../schemas/storages.js';
+
+const datasetParams = z.object({ datasetId: resourceId });
+
+const listDatasets = defineOperation({ id: 'datasets.list', method: 'GET', path: '/datasets', query: storageListQuery, response: offsetPage(dataset), specIds: ['datasets_get'] });
+const createDataset = defineOperation({ id: 'datasets.create', method: 'POST', path: '/datasets', query: createStorageQuery, response: dataset, specIds: ['datasets_post'] });
+const getDataset = defineOperation({ id: 'datasets.get', method: 'GET', path: '/datasets/{datasetId}', params: datasetParams, response: dataset, specIds: ['dataset_get'] });
+const updateDataset = defineOperation({ id: 'datasets.update', method: 'PUT', path: '/datasets/{datasetId}', params: datasetParams, body: storageUpdate, response: dataset, specIds: ['dataset_put'] });
+const deleteDataset = defineOperation({ id: 'datasets.delete', method: 'DELETE', path: '/datasets/{datasetId}', params: datasetParams, responseType: 'none', specIds: ['dataset_delete'] });
+const listItems = defineOperation({
+  id: 'datasets.listItems',
+  method: 'GET',
+  path: '/datasets/{datasetId}/items',
+  params: datasetParams,
+  query: itemsQuery,
+  response: z.array(z.unknown()),
+  unwrap: false,
+  specIds: ['dataset_items_get'],
+});
+const exportItems = defineOperation({
+  id: 'datasets.exportItems',
+  method: 'GET',
+  path: '/datasets/{datasetId}/items',
+  params: datasetParams,
+  query: exportQuery,
+  responseType: 'stream',
+  specIds: ['dataset_items_get'],
+});
+const itemsInfo = defineOperation({
+  id: 'datasets.itemsInfo',
+  method: 'HEAD',
+  path: '/datasets/{datasetId}/items',
+  params: datasetParams,
+  query: itemsQuery,
+  responseType: 'none',
+  specIds: ['dataset_items_head'],
+});
+const pushItems = defineOperation({
+  id: 'datasets.pushItems',
+  method: 'POST',
+  path: '/datasets/{datasetId}/items',
+  params: datasetParams,
+  body: pushItemsBody,
+  responseType: 'none',
+  specIds: ['dataset_items_post'],
+});
+const datasetStats = defineOperation({ id: 'datasets.statistics', method: 'GET', path: '/datasets/{datasetId}/statistics', params: datasetParams, response: datasetStatistics, specIds: ['dataset_statistics_get'] });
+
+/** Every operation of the `datasets` namespace. */
+export const datasetOperations = [listDatasets, createDataset, getDataset, updateDataset, deleteDataset, listItems, exportItems, itemsInfo, pushItems, datasetStats] as const;
+
+/** Paging facts of a dataset's items, read from the response headers. */
+export interface ItemsInfo {
+  /** Items skipped. */
+  offset: number | undefined;
+  /** Page size the server applied. */
+  limit: number | undefined;
+  /** Items in this answer. */
+  count: number | undefined;
+  /** Items in the dataset. */
+  total: number | undefined;
+}
+
+/** Datasets: tables of items that runs append to. Read items page by page or export them as a stream. */
+export class DatasetsResource {
+  readonly #http: HttpClient;
+
+  constructor(http: HttpClient) {
+    this.#http = http;
+  }
+
+  /** Lists your datasets, page by page. */
+  list(options?: StorageListOptions, requestOptions?: RequestOptions): Paginated<Dataset, OffsetPage<Dataset>> {
+    return offsetList(options, (query) => this.#http.call(listDatasets, { query }, requestOptions));
+  }
+
+  /** Creates a dataset, or returns the existing one of that name. */
+  create(options?: { name?: string }, requestOptions?: RequestOptions): ApiPromise<Dataset> {
+    return this.#http.call(createDataset, { query: options }, requestOptions);
+  }
+
+  /** Gets a dataset by ID or `username~name`. */
+  get(datasetId: string, options?: RequestOptions): ApiPromise<Dataset> {
+    return this.#http.call(getDataset, { params: { datasetId } }, options);
+  }
+
+  /** Renames a dataset or changes its access. */
+  update(datasetId: string, fields: StorageUpdate, options?: RequestOptions): ApiPromise<Dataset> {
+    return this.#http.call(updateDataset, { params: { datasetId }, body: fields }, options);
+  }
+
+  /** Deletes a dataset. */
+  delete(datasetId: string, options?: RequestOptions): ApiPromise<undefined> {
+    return this.#http.call(deleteDataset, { params: { datasetId } }, options);
+  }
+
+  /**
+   * Lists items as JSON, page by page. `T` is the shape of your items. The paging facts come from
+   * the response headers; iteration stops at the total the server reports.
+   */
+  listItems<T = Record<string, unknown>>(datasetId: string, options?: ListItemsOptions, requestOptions?: RequestOptions): Paginated<T, OffsetPage<T>> {
+    return paginate<OffsetPage<T>, number>({
+      start: options?.offset ?? 0,
+      fetchPage: (offset) =>
+        this.#http.call(listItems, { params: { datasetId }, query: { ...options, offset } }, requestOptions).map((items, response) => {
+          const paging = readPagingHeaders(response.headers);
+          return {
+            items: items as T[],
+            offset: paging.offset ?? offset,
+            limit: paging.limit ?? items.length,
+            count: paging.count ?? items.length,
+            total: paging.total ?? offset + items.length,
+          };
+        }),
+      next: (page) => {
+        if (page.items.length === 0) return undefined;
+        const next = page.offset + page.items.length;
+        return next >= page.total ? undefined : next;
+      },
+    });
+  }
+
+  /**
+   * Exports items in any format (json, jsonl, csv, xlsx, xml, html, rss) as a byte stream, so a large
+   * export never sits in memory whole. Cancel the stream to stop early.
+   */
+  exportItems(datasetId: string, options: ExportItemsOptions, requestOptions?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
+    return this.#http.call(exportItems, { params: { datasetId }, query: options }, requestOptions);
+  }
+
+  /** Reads the paging headers without downloading items (e.g. to learn the total). */
+  itemsInfo(datasetId: string, options?: ListItemsOptions, requestOptions?: RequestOptions): ApiPromise<ItemsInfo> {
+    return this.#http.call(itemsInfo, { params: { datasetId }, query: options }, requestOptions).map((_, response) => {
+      const paging = readPagingHeaders(response.headers);
+      return { offset: paging.offset, limit: paging.limit, count: paging.count, total: paging.total };
+    });
+  }
+
+  /** Appends one item (an object) or many (an array of objects). */
+  pushItems(datasetId: string, items: Record<string, unknown> | Record<string, unknown>[], options?: RequestOptions): ApiPromise<undefined> {
+    return this.#http.call(pushItems, { params: { datasetId }, body: items }, options);
+  }
+
+  /** Gets per-field statistics of a dataset. */
+  statistics(datasetId: string, options?: RequestOptions): ApiPromise<z.infer<typeof datasetStatistics>> {
+    return this.#http.call(datasetStats, { params: { datasetId } }, options);
+  }
+}

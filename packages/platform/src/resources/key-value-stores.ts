@@ -1,0 +1,203 @@
+import * as z from 'zod/mini';
+import { defineOperation, nextKey, paginate, type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import { decodeBody, offsetList } from '../internal.js';
+import { offsetPage, pageLimit, resourceId, storageListQuery, type OffsetPage, type StorageListOptions } from '../schemas/common.js';
+import {
+  createStorageQuery,
+  keyPage,
+  keyValueStore,
+  recordKey,
+  storageUpdate,
+  type KeyPage,
+  type KeyValueRecord,
+  type KeyValueStore,
+  type StorageUpdate,
+  type StoreKey,
+} from '../schemas/storages.js';
+
+const storeParams = z.object({ storeId: resourceId });
+const recordParams = z.object({ storeId: resourceId, recordKey });
+
+const listStores = defineOperation({ id: 'keyValueStores.list', method: 'GET', path: '/key-value-stores', query: storageListQuery, response: offsetPage(keyValueStore), specIds: ['keyValueStores_get'] });
+const createStore = defineOperation({ id: 'keyValueStores.create', method: 'POST', path: '/key-value-stores', query: createStorageQuery, response: keyValueStore, specIds: ['keyValueStores_post'] });
+const getStore = defineOperation({ id: 'keyValueStores.get', method: 'GET', path: '/key-value-stores/{storeId}', params: storeParams, response: keyValueStore, specIds: ['keyValueStore_get'] });
+const updateStore = defineOperation({ id: 'keyValueStores.update', method: 'PUT', path: '/key-value-stores/{storeId}', params: storeParams, body: storageUpdate, response: keyValueStore, specIds: ['keyValueStore_put'] });
+const deleteStore = defineOperation({ id: 'keyValueStores.delete', method: 'DELETE', path: '/key-value-stores/{storeId}', params: storeParams, responseType: 'none', specIds: ['keyValueStore_delete'] });
+const listKeys = defineOperation({
+  id: 'keyValueStores.listKeys',
+  method: 'GET',
+  path: '/key-value-stores/{storeId}/keys',
+  params: storeParams,
+  query: z.object({
+    exclusiveStartKey: z.optional(recordKey),
+    limit: pageLimit(1000),
+    collection: z.optional(z.string()),
+    prefix: z.optional(z.string()),
+    signature: z.optional(z.string()),
+  }),
+  response: keyPage,
+  specIds: ['keyValueStore_keys_get'],
+});
+const downloadRecords = defineOperation({
+  id: 'keyValueStores.downloadRecords',
+  method: 'GET',
+  path: '/key-value-stores/{storeId}/records',
+  params: storeParams,
+  query: z.object({ collection: z.optional(z.string()), prefix: z.optional(z.string()), signature: z.optional(z.string()) }),
+  responseType: 'stream',
+  specIds: ['keyValueStore_records_get'],
+});
+const getRecord = defineOperation({
+  id: 'keyValueStores.getRecord',
+  method: 'GET',
+  path: '/key-value-stores/{storeId}/records/{recordKey}',
+  params: recordParams,
+  query: z.object({ signature: z.optional(z.string()) }),
+  responseType: 'arrayBuffer',
+  specIds: ['keyValueStore_record_get'],
+});
+const getRecordStream = defineOperation({
+  id: 'keyValueStores.getRecordStream',
+  method: 'GET',
+  path: '/key-value-stores/{storeId}/records/{recordKey}',
+  params: recordParams,
+  query: z.object({ signature: z.optional(z.string()), attachment: z.optional(z.boolean()) }),
+  responseType: 'stream',
+  specIds: ['keyValueStore_record_get'],
+});
+const recordExists = defineOperation({
+  id: 'keyValueStores.recordExists',
+  method: 'HEAD',
+  path: '/key-value-stores/{storeId}/records/{recordKey}',
+  params: recordParams,
+  responseType: 'none',
+  specIds: ['keyValueStore_record_head'],
+});
+const setRecord = defineOperation({
+  id: 'keyValueStores.setRecord',
+  method: 'PUT',
+  path: '/key-value-stores/{storeId}/records/{recordKey}',
+  params: recordParams,
+  bodyType: 'raw',
+  responseType: 'none',
+  specIds: ['keyValueStore_record_put'],
+});
+const deleteRecord = defineOperation({
+  id: 'keyValueStores.deleteRecord',
+  method: 'DELETE',
+  path: '/key-value-stores/{storeId}/records/{recordKey}',
+  params: recordParams,
+  responseType: 'none',
+  specIds: ['keyValueStore_record_delete'],
+});
+
+/** Every operation of the `keyValueStores` namespace. */
+export const keyValueStoreOperations = [
+  listStores, createStore, getStore, updateStore, deleteStore, listKeys, downloadRecords, getRecord, getRecordStream, recordExists, setRecord, deleteRecord,
+] as const;
+
+/** Options of {@link KeyValueStoresResource.listKeys}. */
+export type ListKeysOptions = z.input<typeof listKeys.query>;
+
+/** Options of {@link KeyValueStoresResource.setRecord}. */
+export interface SetRecordOptions {
+  /** Content type to store. Default: JSON for objects, arrays, numbers, booleans and null; `text/plain; charset=utf-8` for strings; `application/octet-stream` for bytes and streams. */
+  contentType?: string | undefined;
+}
+
+/** A record value: anything JSON, a string, bytes, a Blob, or a stream of bytes. */
+export type RecordValue = unknown;
+
+function encodeRecord(value: RecordValue, contentType: string | undefined): { body: BodyInit; contentType: string } {
+  if (typeof value === 'string') return { body: value, contentType: contentType ?? 'text/plain; charset=utf-8' };
+  if (value instanceof ArrayBuffer || ArrayBuffer.isView(value)) return { body: value as BodyInit, contentType: contentType ?? 'application/octet-stream' };
+  if (typeof Blob !== 'undefined' && value instanceof Blob) return { body: value, contentType: contentType ?? (value.type || 'application/octet-stream') };
+  if (typeof ReadableStream !== 'undefined' && value instanceof ReadableStream) return { body: value as ReadableStream<Uint8Array>, contentType: contentType ?? 'application/octet-stream' };
+  return { body: JSON.stringify(value), contentType: contentType ?? 'application/json; charset=utf-8' };
+}
+
+/** Key-value stores: records of any content type addressed by key (run inputs, outputs, screenshots, state). */
+export class KeyValueStoresResource {
+  readonly #http: HttpClient;
+
+  constructor(http: HttpClient) {
+    this.#http = http;
+  }
+
+  /** Lists your key-value stores, page by page. */
+  list(options?: StorageListOptions, requestOptions?: RequestOptions): Paginated<KeyValueStore, OffsetPage<KeyValueStore>> {
+    return offsetList(options, (query) => this.#http.call(listStores, { query }, requestOptions));
+  }
+
+  /** Creates a store, or returns the existing one of that name. */
+  create(options?: { name?: string }, requestOptions?: RequestOptions): ApiPromise<KeyValueStore> {
+    return this.#http.call(createStore, { query: options }, requestOptions);
+  }
+
+  /** Gets a store by ID or `username~name`. */
+  get(storeId: string, options?: RequestOptions): ApiPromise<KeyValueStore> {
+    return this.#http.call(getStore, { params: { storeId } }, options);
+  }
+
+  /** Renames a store or changes its access. */
+  update(storeId: string, fields: StorageUpdate, options?: RequestOptions): ApiPromise<KeyValueStore> {
+    return this.#http.call(updateStore, { params: { storeId }, body: fields }, options);
+  }
+
+  /** Deletes a store. */
+  delete(storeId: string, options?: RequestOptions): ApiPromise<undefined> {
+    return this.#http.call(deleteStore, { params: { storeId } }, options);
+  }
+
+  /** Lists the keys of a store in UTF-8 binary order, page by page (key pagination). */
+  listKeys(storeId: string, options?: ListKeysOptions, requestOptions?: RequestOptions): Paginated<StoreKey, KeyPage> {
+    return paginate<KeyPage, string | undefined>({
+      start: options?.exclusiveStartKey,
+      fetchPage: (exclusiveStartKey) => this.#http.call(listKeys, { params: { storeId }, query: { ...options, exclusiveStartKey } }, requestOptions),
+      next: (page) => nextKey(page),
+    });
+  }
+
+  /** Downloads many records at once as a zip stream. */
+  downloadRecords(storeId: string, options?: z.input<typeof downloadRecords.query>, requestOptions?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
+    return this.#http.call(downloadRecords, { params: { storeId }, query: options }, requestOptions);
+  }
+
+  /**
+   * Reads a record: JSON is parsed, text comes as a string, anything else as an `ArrayBuffer`,
+   * together with the stored content type. A missing record throws `record-not-found`.
+   */
+  getRecord<T = unknown>(storeId: string, key: string, options?: { signature?: string }, requestOptions?: RequestOptions): ApiPromise<KeyValueRecord<T>> {
+    return this.#http.call(getRecord, { params: { storeId, recordKey: key }, query: options }, requestOptions).map((bytes, response) => {
+      const contentType = response.headers.get('content-type') ?? 'application/octet-stream';
+      return { key, value: decodeBody(bytes, contentType) as T, contentType };
+    });
+  }
+
+  /** Reads a record as a byte stream (for large records); the content type is on `.withResponse()`. */
+  getRecordStream(storeId: string, key: string, options?: { signature?: string; attachment?: boolean }, requestOptions?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
+    return this.#http.call(getRecordStream, { params: { storeId, recordKey: key }, query: options }, requestOptions);
+  }
+
+  /** True when the record exists (without downloading it). */
+  recordExists(storeId: string, key: string, options?: RequestOptions): Promise<boolean> {
+    return this.#http.call(recordExists, { params: { storeId, recordKey: key } }, options).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof Error && 'status' in error && error.status === 404) return false;
+        throw error;
+      },
+    );
+  }
+
+  /** Writes a record. JSON values, strings, bytes, Blobs and streams are accepted; see {@link SetRecordOptions.contentType}. */
+  setRecord(storeId: string, key: string, value: RecordValue, options?: SetRecordOptions, requestOptions?: RequestOptions): ApiPromise<undefined> {
+    const encoded = encodeRecord(value, options?.contentType);
+    return this.#http.call(setRecord, { params: { storeId, recordKey: key }, body: encoded.body, headers: { 'content-type': encoded.contentType } }, requestOptions);
+  }
+
+  /** Deletes a record. */
+  deleteRecord(storeId: string, key: string, options?: RequestOptions): ApiPromise<undefined> {
+    return this.#http.call(deleteRecord, { params: { storeId, recordKey: key } }, options);
+  }
+}

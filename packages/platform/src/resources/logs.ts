@@ -1,0 +1,46 @@
+import * as z from 'zod/mini';
+import { defineOperation, type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
+import { resourceId } from '../schemas/common.js';
+
+const logParams = z.object({ buildOrRunId: resourceId });
+
+const getLog = defineOperation({
+  id: 'logs.get',
+  method: 'GET',
+  path: '/logs/{buildOrRunId}',
+  params: logParams,
+  query: z.object({ raw: z.optional(z.boolean()), download: z.optional(z.boolean()) }),
+  responseType: 'text',
+  specIds: ['log_get'],
+});
+const streamLog = defineOperation({
+  id: 'logs.stream',
+  method: 'GET',
+  path: '/logs/{buildOrRunId}',
+  params: logParams,
+  query: z.object({ stream: z.literal(true), raw: z.optional(z.boolean()) }),
+  responseType: 'stream',
+  specIds: ['log_get'],
+});
+
+/** Every operation of the `logs` namespace. */
+export const logOperations = [getLog, streamLog] as const;
+
+/** Logs of runs and builds. */
+export class LogsResource {
+  readonly #http: HttpClient;
+
+  constructor(http: HttpClient) {
+    this.#http = http;
+  }
+
+  /** Gets the log of a run or build as text. */
+  get(buildOrRunId: string, options?: { raw?: boolean; download?: boolean }, requestOptions?: RequestOptions): ApiPromise<string> {
+    return this.#http.call(getLog, { params: { buildOrRunId }, query: options }, requestOptions);
+  }
+
+  /** Follows the log of a running job as a byte stream, which ends when the job does. */
+  stream(buildOrRunId: string, options?: { raw?: boolean }, requestOptions?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
+    return this.#http.call(streamLog, { params: { buildOrRunId }, query: { stream: true, ...options } }, requestOptions);
+  }
+}

@@ -1,0 +1,347 @@
+import * as z from 'zod/mini';
+import {
+  defineOperation,
+  nextCursor,
+  paginate,
+  retryDelay,
+  sleep,
+  toValidationIssues,
+  ValidationError,
+  type ApiPromise,
+  type HttpClient,
+  type Paginated,
+  type RequestOptions,
+} from '@typed-api/core';
+import { offsetList } from '../internal.js';
+import { mapConcurrent, RateLimiter } from '../rate-limit.js';
+import { offsetPage, pageLimit, resourceId, storageListQuery, type OffsetPage, type StorageListOptions } from '../schemas/common.js';
+import {
+  batchAddResult,
+  batchDeleteResult,
+  lockedHead,
+  lockInfo,
+  newRequest,
+  queueHead,
+  queueRequest,
+  queueUpdate,
+  requestPage,
+  requestQueue,
+  requestRegistration,
+  requestToDelete,
+  requestUpdate,
+  unlockResult,
+  type BatchAddResult,
+  type BatchDeleteResult,
+  type LockedHead,
+  type NewRequest,
+  type QueueHead,
+  type QueueRequest,
+  type QueueUpdate,
+  type RequestPage,
+  type RequestQueue,
+  type RequestRegistration,
+  type RequestToDelete,
+  type RequestUpdate,
+} from '../schemas/request-queues.js';
+import { createStorageQuery } from '../schemas/storages.js';
+
+/** Most requests one batch call may carry. */
+export const BATCH_SIZE = 25;
+/** The server's limit for request operations on one queue, per second. */
+export const REQUESTS_PER_SECOND = 400;
+
+const queueParams = z.object({ queueId: resourceId });
+const requestParams = z.object({ queueId: resourceId, requestId: resourceId });
+const clientKey = z.optional(z.string().check(z.minLength(1)));
+const lockSecs = z.int().check(z.gte(1));
+
+const listQueues = defineOperation({ id: 'requestQueues.list', method: 'GET', path: '/request-queues', query: storageListQuery, response: offsetPage(requestQueue), specIds: ['requestQueues_get'] });
+const createQueue = defineOperation({ id: 'requestQueues.create', method: 'POST', path: '/request-queues', query: createStorageQuery, response: requestQueue, specIds: ['requestQueues_post'] });
+const getQueue = defineOperation({ id: 'requestQueues.get', method: 'GET', path: '/request-queues/{queueId}', params: queueParams, response: requestQueue, specIds: ['requestQueue_get'] });
+const updateQueue = defineOperation({ id: 'requestQueues.update', method: 'PUT', path: '/request-queues/{queueId}', params: queueParams, body: queueUpdate, response: requestQueue, specIds: ['requestQueue_put'] });
+const deleteQueue = defineOperation({ id: 'requestQueues.delete', method: 'DELETE', path: '/request-queues/{queueId}', params: queueParams, responseType: 'none', specIds: ['requestQueue_delete'] });
+const addRequest = defineOperation({
+  id: 'requestQueues.addRequest',
+  method: 'POST',
+  path: '/request-queues/{queueId}/requests',
+  params: queueParams,
+  query: z.object({ clientKey, forefront: z.optional(z.boolean()) }),
+  body: newRequest,
+  response: requestRegistration,
+  specIds: ['requestQueue_requests_post'],
+});
+const listRequests = defineOperation({
+  id: 'requestQueues.listRequests',
+  method: 'GET',
+  path: '/request-queues/{queueId}/requests',
+  params: queueParams,
+  query: z.object({ clientKey, limit: pageLimit(10000), cursor: z.optional(z.string()), filter: z.optional(z.array(z.enum(['locked', 'pending']))) }),
+  response: requestPage,
+  specIds: ['requestQueue_requests_get'],
+});
+const getRequest = defineOperation({ id: 'requestQueues.getRequest', method: 'GET', path: '/request-queues/{queueId}/requests/{requestId}', params: requestParams, response: queueRequest, specIds: ['requestQueue_request_get'] });
+const updateRequest = defineOperation({
+  id: 'requestQueues.updateRequest',
+  method: 'PUT',
+  path: '/request-queues/{queueId}/requests/{requestId}',
+  params: requestParams,
+  query: z.object({ clientKey, forefront: z.optional(z.boolean()) }),
+  body: requestUpdate,
+  response: requestRegistration,
+  specIds: ['requestQueue_request_put'],
+});
+const deleteRequest = defineOperation({
+  id: 'requestQueues.deleteRequest',
+  method: 'DELETE',
+  path: '/request-queues/{queueId}/requests/{requestId}',
+  params: requestParams,
+  query: z.object({ clientKey }),
+  responseType: 'none',
+  specIds: ['requestQueue_request_delete'],
+});
+const batchAdd = defineOperation({
+  id: 'requestQueues.batchAddRequests',
+  method: 'POST',
+  path: '/request-queues/{queueId}/requests/batch',
+  params: queueParams,
+  query: z.object({ clientKey, forefront: z.optional(z.boolean()) }),
+  body: z.array(newRequest).check(z.minLength(1), z.maxLength(BATCH_SIZE)),
+  response: batchAddResult,
+  specIds: ['requestQueue_requests_batch_post'],
+});
+const batchDelete = defineOperation({
+  id: 'requestQueues.batchDeleteRequests',
+  method: 'DELETE',
+  path: '/request-queues/{queueId}/requests/batch',
+  params: queueParams,
+  query: z.object({ clientKey }),
+  body: z.array(requestToDelete).check(z.minLength(1), z.maxLength(BATCH_SIZE)),
+  response: batchDeleteResult,
+  specIds: ['requestQueue_requests_batch_delete'],
+});
+const getHead = defineOperation({
+  id: 'requestQueues.getHead',
+  method: 'GET',
+  path: '/request-queues/{queueId}/head',
+  params: queueParams,
+  query: z.object({ limit: pageLimit(1000), clientKey }),
+  response: queueHead,
+  specIds: ['requestQueue_head_get'],
+});
+const lockHead = defineOperation({
+  id: 'requestQueues.lockHead',
+  method: 'POST',
+  path: '/request-queues/{queueId}/head/lock',
+  params: queueParams,
+  query: z.object({ lockSecs, limit: pageLimit(25), clientKey }),
+  response: lockedHead,
+  specIds: ['requestQueue_head_lock_post'],
+});
+const prolongLock = defineOperation({
+  id: 'requestQueues.prolongLock',
+  method: 'PUT',
+  path: '/request-queues/{queueId}/requests/{requestId}/lock',
+  params: requestParams,
+  query: z.object({ lockSecs, clientKey, forefront: z.optional(z.boolean()) }),
+  response: lockInfo,
+  specIds: ['requestQueue_request_lock_put'],
+});
+const deleteLock = defineOperation({
+  id: 'requestQueues.deleteLock',
+  method: 'DELETE',
+  path: '/request-queues/{queueId}/requests/{requestId}/lock',
+  params: requestParams,
+  query: z.object({ clientKey, forefront: z.optional(z.boolean()) }),
+  responseType: 'none',
+  specIds: ['requestQueue_request_lock_delete'],
+});
+const unlockRequests = defineOperation({
+  id: 'requestQueues.unlockRequests',
+  method: 'POST',
+  path: '/request-queues/{queueId}/requests/unlock',
+  params: queueParams,
+  query: z.object({ clientKey }),
+  response: unlockResult,
+  specIds: ['requestQueue_requests_unlock_post'],
+});
+
+/** Every operation of the `requestQueues` namespace. */
+export const requestQueueOperations = [
+  listQueues, createQueue, getQueue, updateQueue, deleteQueue,
+  addRequest, listRequests, getRequest, updateRequest, deleteRequest, batchAdd, batchDelete,
+  getHead, lockHead, prolongLock, deleteLock, unlockRequests,
+] as const;
+
+/** Options for adding or updating requests: which client works on the queue, and whether to put them first. */
+export interface WriteRequestOptions {
+  /** Identifies the client that locks requests (needed to touch requests it has locked). */
+  clientKey?: string | undefined;
+  /** Put the request at the head of the queue. */
+  forefront?: boolean | undefined;
+}
+
+/** Options of {@link RequestQueuesResource.batchAddRequests}. */
+export interface BatchAddOptions extends WriteRequestOptions {
+  /** Batch calls in flight at once. Default 5. */
+  concurrency?: number | undefined;
+  /** How many more times requests the server left unprocessed are sent again. Default 3. */
+  maxUnprocessedRetries?: number | undefined;
+  /** Calls per second this method allows itself on one queue. Default 400, the server's per-queue limit. */
+  requestsPerSecond?: number | undefined;
+}
+
+/** Options of {@link RequestQueuesResource.listRequests}. */
+export type ListRequestsOptions = Omit<z.input<typeof listRequests.query>, 'cursor'> & { cursor?: string | undefined };
+
+function chunk<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** Request queues: URLs to crawl, de-duplicated by unique key, locked while a client works on them. */
+export class RequestQueuesResource {
+  readonly #http: HttpClient;
+  readonly #limiters = new Map<string, RateLimiter>();
+
+  constructor(http: HttpClient) {
+    this.#http = http;
+  }
+
+  /** Lists your request queues, page by page. */
+  list(options?: StorageListOptions, requestOptions?: RequestOptions): Paginated<RequestQueue, OffsetPage<RequestQueue>> {
+    return offsetList(options, (query) => this.#http.call(listQueues, { query }, requestOptions));
+  }
+
+  /** Creates a queue, or returns the existing one of that name. */
+  create(options?: { name?: string }, requestOptions?: RequestOptions): ApiPromise<RequestQueue> {
+    return this.#http.call(createQueue, { query: options }, requestOptions);
+  }
+
+  /** Gets a queue by ID or `username~name`. */
+  get(queueId: string, options?: RequestOptions): ApiPromise<RequestQueue> {
+    return this.#http.call(getQueue, { params: { queueId } }, options);
+  }
+
+  /** Renames a queue (`name: null` removes the name) or changes its access. */
+  update(queueId: string, fields: QueueUpdate, options?: RequestOptions): ApiPromise<RequestQueue> {
+    return this.#http.call(updateQueue, { params: { queueId }, body: fields }, options);
+  }
+
+  /** Deletes a queue. */
+  delete(queueId: string, options?: RequestOptions): ApiPromise<undefined> {
+    return this.#http.call(deleteQueue, { params: { queueId } }, options);
+  }
+
+  /** Adds a request; one with a `uniqueKey` already present is not added twice (see `wasAlreadyPresent`). */
+  addRequest(queueId: string, request: NewRequest, options?: WriteRequestOptions, requestOptions?: RequestOptions): ApiPromise<RequestRegistration> {
+    return this.#http.call(addRequest, { params: { queueId }, query: options, body: request }, requestOptions);
+  }
+
+  /** Lists the requests of a queue, page by page (cursor pagination); `filter` picks locked or pending ones. */
+  listRequests(queueId: string, options?: ListRequestsOptions, requestOptions?: RequestOptions): Paginated<QueueRequest, RequestPage> {
+    return paginate<RequestPage, string | undefined>({
+      start: options?.cursor,
+      fetchPage: (cursor) => this.#http.call(listRequests, { params: { queueId }, query: { ...options, cursor } }, requestOptions),
+      next: (page, cursor) => nextCursor(page, page.nextCursor ?? undefined, cursor),
+    });
+  }
+
+  /** Gets one request. A missing one throws `record-not-found`. */
+  getRequest(queueId: string, requestId: string, options?: RequestOptions): ApiPromise<QueueRequest> {
+    return this.#http.call(getRequest, { params: { queueId, requestId } }, options);
+  }
+
+  /** Updates a request (it carries its own `id`); set `handledAt` to mark it handled. */
+  updateRequest(queueId: string, request: RequestUpdate, options?: WriteRequestOptions, requestOptions?: RequestOptions): ApiPromise<RequestRegistration> {
+    return this.#http.call(updateRequest, { params: { queueId, requestId: request.id }, query: options, body: request }, requestOptions);
+  }
+
+  /** Deletes a request. */
+  deleteRequest(queueId: string, requestId: string, options?: { clientKey?: string }, requestOptions?: RequestOptions): ApiPromise<undefined> {
+    return this.#http.call(deleteRequest, { params: { queueId, requestId }, query: options }, requestOptions);
+  }
+
+  /**
+   * Adds any number of requests: splits them into batches of 25, sends a few batches at a time while
+   * staying under the per-queue rate limit, and sends again those the server left unprocessed.
+   * The result lists every processed request and those still unprocessed after the retries.
+   */
+  async batchAddRequests(queueId: string, requests: readonly NewRequest[], options?: BatchAddOptions, requestOptions?: RequestOptions): Promise<BatchAddResult> {
+    const parsed = z.safeParse(z.array(newRequest), requests);
+    if (!parsed.success) throw new ValidationError(`Invalid arguments for ${batchAdd.id}`, toValidationIssues(parsed.error.issues, ['body']));
+    const { concurrency = 5, maxUnprocessedRetries = 3, requestsPerSecond = REQUESTS_PER_SECOND, clientKey: key, forefront } = options ?? {};
+    const limiter = this.#limiter(queueId, requestsPerSecond);
+    const result: BatchAddResult = { processedRequests: [], unprocessedRequests: [] };
+    let pending: NewRequest[] = [...requests];
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      const batches = chunk(pending, BATCH_SIZE);
+      const answers = await mapConcurrent(batches, concurrency, async (batch) => {
+        await limiter.acquire(requestOptions?.signal);
+        return this.#http.call(batchAdd, { params: { queueId }, query: { clientKey: key, forefront }, body: batch }, requestOptions);
+      });
+      const unprocessedKeys = new Set<string>();
+      for (const answer of answers) {
+        result.processedRequests.push(...answer.processedRequests);
+        for (const left of answer.unprocessedRequests) if (left.uniqueKey !== undefined) unprocessedKeys.add(left.uniqueKey);
+      }
+      pending = pending.filter((r) => unprocessedKeys.has(r.uniqueKey));
+      if (pending.length === 0) break;
+      if (attempt >= maxUnprocessedRetries) {
+        result.unprocessedRequests.push(...pending.map((r) => ({ uniqueKey: r.uniqueKey, url: r.url, method: r.method })));
+        break;
+      }
+      await sleep(retryDelay(attempt, undefined), requestOptions?.signal);
+    }
+    return result;
+  }
+
+  /** Deletes requests by id or unique key, 25 per call, staying under the per-queue rate limit. */
+  async batchDeleteRequests(queueId: string, requests: readonly RequestToDelete[], options?: { clientKey?: string; concurrency?: number }, requestOptions?: RequestOptions): Promise<BatchDeleteResult> {
+    const parsed = z.safeParse(z.array(requestToDelete), requests);
+    if (!parsed.success) throw new ValidationError(`Invalid arguments for ${batchDelete.id}`, toValidationIssues(parsed.error.issues, ['body']));
+    const limiter = this.#limiter(queueId, REQUESTS_PER_SECOND);
+    const answers = await mapConcurrent(chunk(requests, BATCH_SIZE), options?.concurrency ?? 5, async (batch) => {
+      await limiter.acquire(requestOptions?.signal);
+      return this.#http.call(batchDelete, { params: { queueId }, query: { clientKey: options?.clientKey }, body: batch }, requestOptions);
+    });
+    return {
+      processedRequests: answers.flatMap((a) => a.processedRequests),
+      unprocessedRequests: answers.flatMap((a) => a.unprocessedRequests),
+    };
+  }
+
+  /** Gets the first pending requests without locking them. */
+  getHead(queueId: string, options?: { limit?: number; clientKey?: string }, requestOptions?: RequestOptions): ApiPromise<QueueHead> {
+    return this.#http.call(getHead, { params: { queueId }, query: options }, requestOptions);
+  }
+
+  /** Takes up to `limit` (≤ 25) pending requests from the head and locks them for `lockSecs` for this client. */
+  lockHead(queueId: string, options: { lockSecs: number; limit?: number; clientKey?: string }, requestOptions?: RequestOptions): ApiPromise<LockedHead> {
+    return this.#http.call(lockHead, { params: { queueId }, query: options }, requestOptions);
+  }
+
+  /** Extends the lock of a request this client holds. */
+  prolongLock(queueId: string, requestId: string, options: { lockSecs: number; clientKey?: string; forefront?: boolean }, requestOptions?: RequestOptions): ApiPromise<z.infer<typeof lockInfo>> {
+    return this.#http.call(prolongLock, { params: { queueId, requestId }, query: options }, requestOptions);
+  }
+
+  /** Releases the lock of a request this client holds. */
+  deleteLock(queueId: string, requestId: string, options?: { clientKey?: string; forefront?: boolean }, requestOptions?: RequestOptions): ApiPromise<undefined> {
+    return this.#http.call(deleteLock, { params: { queueId, requestId }, query: options }, requestOptions);
+  }
+
+  /** Releases every lock this client holds in the queue. */
+  unlockRequests(queueId: string, options?: { clientKey?: string }, requestOptions?: RequestOptions): ApiPromise<z.infer<typeof unlockResult>> {
+    return this.#http.call(unlockRequests, { params: { queueId }, query: options }, requestOptions);
+  }
+
+  #limiter(queueId: string, perSecond: number): RateLimiter {
+    let limiter = this.#limiters.get(queueId);
+    if (!limiter) {
+      limiter = new RateLimiter(perSecond);
+      this.#limiters.set(queueId, limiter);
+    }
+    return limiter;
+  }
+}

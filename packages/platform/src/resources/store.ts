@@ -1,0 +1,45 @@
+import * as z from 'zod/mini';
+import { defineOperation, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import { offsetList } from '../internal.js';
+import { offsetPage, pageLimit, pageOffset } from '../schemas/common.js';
+import { storeActor, type StoreActor } from '../schemas/platform.js';
+import type { OffsetPage } from '../schemas/common.js';
+
+const listStore = defineOperation({
+  id: 'store.list',
+  method: 'GET',
+  path: '/store',
+  query: z.object({
+    offset: pageOffset,
+    limit: pageLimit(1000),
+    search: z.optional(z.string()),
+    sortBy: z.optional(z.string()),
+    category: z.optional(z.string()),
+    username: z.optional(z.string()),
+    pricingModel: z.optional(z.enum(['FREE', 'FLAT_PRICE_PER_MONTH', 'PRICE_PER_DATASET_ITEM', 'PAY_PER_EVENT'])),
+    allowsAgenticUsers: z.optional(z.boolean()),
+    includeUnrunnableActors: z.optional(z.boolean()),
+  }),
+  response: offsetPage(storeActor),
+  specIds: ['store_get'],
+});
+
+/** Every operation of the `store` namespace. */
+export const storeOperations = [listStore] as const;
+
+/** Options of {@link StoreResource.list}. */
+export type ListStoreOptions = z.input<typeof listStore.query>;
+
+/** The public catalogue of Actors. */
+export class StoreResource {
+  readonly #http: HttpClient;
+
+  constructor(http: HttpClient) {
+    this.#http = http;
+  }
+
+  /** Searches the public catalogue, page by page. Works without a token. */
+  list(options?: ListStoreOptions, requestOptions?: RequestOptions): Paginated<StoreActor, OffsetPage<StoreActor>> {
+    return offsetList(options, (query) => this.#http.call(listStore, { query }, requestOptions));
+  }
+}

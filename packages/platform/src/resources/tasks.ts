@@ -1,0 +1,113 @@
+import * as z from 'zod/mini';
+import { defineOperation, type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import { offsetList } from '../internal.js';
+import { actorInput, run, runShort, runStartQuery, type Run, type RunShort, type RunStartOptions } from '../schemas/actors.js';
+import { descFlag, jobStatus, jsonObject, offsetPage, offsetQuery, pageLimit, pageOffset, resourceId, type JsonObject, type OffsetListOptions, type OffsetPage } from '../schemas/common.js';
+import { task, taskFields, taskShort, webhook, type Task, type TaskFields, type TaskShort, type Webhook } from '../schemas/platform.js';
+import { LONG_POLL_ATTEMPT_MS, type RunsResource, type WaitOptions } from './runs.js';
+import { RunSyncMethods, runSyncOperations } from './run-sync.js';
+
+const taskParams = z.object({ actorTaskId: resourceId });
+
+const listTasks = defineOperation({ id: 'tasks.list', method: 'GET', path: '/actor-tasks', query: offsetQuery, response: offsetPage(taskShort), specIds: ['actorTasks_get'] });
+const createTask = defineOperation({ id: 'tasks.create', method: 'POST', path: '/actor-tasks', body: taskFields, response: task, specIds: ['actorTasks_post'] });
+const getTask = defineOperation({ id: 'tasks.get', method: 'GET', path: '/actor-tasks/{actorTaskId}', params: taskParams, response: task, specIds: ['actorTask_get'] });
+const updateTask = defineOperation({ id: 'tasks.update', method: 'PUT', path: '/actor-tasks/{actorTaskId}', params: taskParams, body: taskFields, response: task, specIds: ['actorTask_put'] });
+const deleteTask = defineOperation({ id: 'tasks.delete', method: 'DELETE', path: '/actor-tasks/{actorTaskId}', params: taskParams, responseType: 'none', specIds: ['actorTask_delete'] });
+const getTaskInput = defineOperation({ id: 'tasks.getInput', method: 'GET', path: '/actor-tasks/{actorTaskId}/input', params: taskParams, response: jsonObject, unwrap: false, specIds: ['actorTask_input_get'] });
+const updateTaskInput = defineOperation({ id: 'tasks.updateInput', method: 'PUT', path: '/actor-tasks/{actorTaskId}/input', params: taskParams, body: jsonObject, response: jsonObject, unwrap: false, specIds: ['actorTask_input_put'] });
+const listTaskWebhooks = defineOperation({ id: 'tasks.listWebhooks', method: 'GET', path: '/actor-tasks/{actorTaskId}/webhooks', params: taskParams, query: offsetQuery, response: offsetPage(webhook), specIds: ['actorTask_webhooks_get'] });
+const listTaskRuns = defineOperation({
+  id: 'tasks.listRuns',
+  method: 'GET',
+  path: '/actor-tasks/{actorTaskId}/runs',
+  params: taskParams,
+  query: z.object({ offset: pageOffset, limit: pageLimit(), desc: descFlag, status: z.optional(z.array(jobStatus)) }),
+  response: offsetPage(runShort),
+  specIds: ['actorTask_runs_get'],
+});
+const startTask = defineOperation({
+  id: 'tasks.start',
+  method: 'POST',
+  path: '/actor-tasks/{actorTaskId}/runs',
+  params: taskParams,
+  query: z.omit(runStartQuery, { forcePermissionLevel: true }),
+  body: actorInput,
+  response: run,
+  timeoutMs: LONG_POLL_ATTEMPT_MS,
+  specIds: ['actorTask_runs_post'],
+});
+
+/** Every operation of the `tasks` namespace. */
+export const taskOperations = [
+  listTasks, createTask, getTask, updateTask, deleteTask, getTaskInput, updateTaskInput, listTaskWebhooks, listTaskRuns, startTask,
+  ...runSyncOperations('tasks', '/actor-tasks/{actorTaskId}', 'actorTaskId', 'actorTask'),
+] as const;
+
+/** Saved tasks (an Actor with a preset input and options): manage them and run them, async or sync. */
+export class TasksResource extends RunSyncMethods {
+  readonly #http: HttpClient;
+  readonly #runs: RunsResource;
+
+  constructor(http: HttpClient, runs: RunsResource) {
+    super(http, 'tasks', '/actor-tasks/{actorTaskId}', 'actorTaskId', 'actorTask');
+    this.#http = http;
+    this.#runs = runs;
+  }
+
+  /** Lists your tasks, page by page. */
+  list(options?: OffsetListOptions, requestOptions?: RequestOptions): Paginated<TaskShort, OffsetPage<TaskShort>> {
+    return offsetList(options, (query) => this.#http.call(listTasks, { query }, requestOptions));
+  }
+
+  /** Creates a task for an Actor (`actId` is required). */
+  create(fields: TaskFields & { actId: string }, options?: RequestOptions): ApiPromise<Task> {
+    return this.#http.call(createTask, { body: fields }, options);
+  }
+
+  /** Gets a task by ID or `username~name`. */
+  get(actorTaskId: string, options?: RequestOptions): ApiPromise<Task> {
+    return this.#http.call(getTask, { params: { actorTaskId } }, options);
+  }
+
+  /** Changes a task. */
+  update(actorTaskId: string, fields: TaskFields, options?: RequestOptions): ApiPromise<Task> {
+    return this.#http.call(updateTask, { params: { actorTaskId }, body: fields }, options);
+  }
+
+  /** Deletes a task. */
+  delete(actorTaskId: string, options?: RequestOptions): ApiPromise<undefined> {
+    return this.#http.call(deleteTask, { params: { actorTaskId } }, options);
+  }
+
+  /** Gets the task's saved input (a bare JSON object). */
+  getInput(actorTaskId: string, options?: RequestOptions): ApiPromise<JsonObject> {
+    return this.#http.call(getTaskInput, { params: { actorTaskId } }, options);
+  }
+
+  /** Replaces fields of the task's saved input. */
+  updateInput(actorTaskId: string, input: JsonObject, options?: RequestOptions): ApiPromise<JsonObject> {
+    return this.#http.call(updateTaskInput, { params: { actorTaskId }, body: input }, options);
+  }
+
+  /** Lists the webhooks attached to a task. */
+  listWebhooks(actorTaskId: string, options?: OffsetListOptions, requestOptions?: RequestOptions): Paginated<Webhook, OffsetPage<Webhook>> {
+    return offsetList(options, (query) => this.#http.call(listTaskWebhooks, { params: { actorTaskId }, query }, requestOptions));
+  }
+
+  /** Lists the runs of a task. */
+  listRuns(actorTaskId: string, options?: z.input<typeof listTaskRuns.query>, requestOptions?: RequestOptions): Paginated<RunShort, OffsetPage<RunShort>> {
+    return offsetList(options, (query) => this.#http.call(listTaskRuns, { params: { actorTaskId }, query }, requestOptions));
+  }
+
+  /** Starts a run of the task; the given input overrides fields of the saved one. */
+  start(actorTaskId: string, input?: JsonObject, options?: Omit<RunStartOptions, 'forcePermissionLevel'>, requestOptions?: RequestOptions): ApiPromise<Run> {
+    return this.#http.call(startTask, { params: { actorTaskId }, query: options, body: input }, requestOptions);
+  }
+
+  /** Starts a run of the task and waits for it to reach a terminal status. */
+  async call(actorTaskId: string, input?: JsonObject, options?: Omit<RunStartOptions, 'forcePermissionLevel'>, wait?: WaitOptions): Promise<Run> {
+    const started = await this.start(actorTaskId, input, options, { signal: wait?.signal, headers: wait?.headers, maxRetries: wait?.maxRetries });
+    return this.#runs.waitForFinish(started.id, wait);
+  }
+}

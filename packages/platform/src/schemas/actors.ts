@@ -1,0 +1,211 @@
+import * as z from 'zod/mini';
+import { generalAccess, jobStatus, jsonObject } from './common.js';
+
+/** Summary of an Actor, as lists show it. */
+export const actorShort = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  createdAt: z.string(),
+  modifiedAt: z.string(),
+  title: z.optional(z.nullable(z.string())),
+});
+/** Summary of an Actor. */
+export type ActorShort = z.infer<typeof actorShort>;
+
+/** Defaults applied to each run of an Actor. */
+export const defaultRunOptions = z.looseObject({
+  build: z.optional(z.string()),
+  timeoutSecs: z.optional(z.number()),
+  memoryMbytes: z.optional(z.number()),
+});
+
+/** Where a version's source code comes from. */
+export const versionSourceType = z.enum(['SOURCE_FILES', 'GIT_REPO', 'TARBALL', 'GIT_HOST_GIST']);
+
+/** An environment variable of an Actor version. */
+export const envVar = z.looseObject({
+  name: z.string(),
+  value: z.optional(z.string()),
+  isSecret: z.optional(z.nullable(z.boolean())),
+});
+/** An environment variable of an Actor version. */
+export type EnvVar = z.infer<typeof envVar>;
+
+/** One file of a version whose source is a set of files. */
+export const sourceFile = z.looseObject({
+  name: z.string(),
+  format: z.optional(z.enum(['TEXT', 'BASE64'])),
+  content: z.optional(z.string()),
+});
+
+/** A version of an Actor: its number, source and environment. */
+export const actorVersion = z.looseObject({
+  versionNumber: z.string(),
+  sourceType: z.optional(z.nullable(z.string())),
+  envVars: z.optional(z.nullable(z.array(envVar))),
+  buildTag: z.optional(z.nullable(z.string())),
+  sourceFiles: z.optional(z.array(sourceFile)),
+  gitRepoUrl: z.optional(z.nullable(z.string())),
+  tarballUrl: z.optional(z.nullable(z.string())),
+});
+/** A version of an Actor. */
+export type ActorVersion = z.infer<typeof actorVersion>;
+
+/** An Actor: a program that runs on the platform. */
+export const actor = z.looseObject({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  username: z.string(),
+  isPublic: z.boolean(),
+  createdAt: z.string(),
+  modifiedAt: z.string(),
+  title: z.optional(z.nullable(z.string())),
+  description: z.optional(z.nullable(z.string())),
+  versions: z.optional(z.array(actorVersion)),
+  defaultRunOptions: z.optional(defaultRunOptions),
+});
+/** An Actor. */
+export type Actor = z.infer<typeof actor>;
+
+/** Fields to create or change an Actor (any other documented field is passed through). */
+export const actorFields = z.looseObject({
+  name: z.optional(z.string().check(z.minLength(1))),
+  title: z.optional(z.nullable(z.string())),
+  description: z.optional(z.nullable(z.string())),
+  isPublic: z.optional(z.boolean()),
+  versions: z.optional(z.array(z.looseObject({ versionNumber: z.string() }))),
+  defaultRunOptions: z.optional(defaultRunOptions),
+});
+/** Fields to create or change an Actor. */
+export type ActorFields = z.input<typeof actorFields>;
+
+/** Fields to create or change a version. */
+export const versionFields = z.looseObject({
+  versionNumber: z.optional(z.string().check(z.regex(/^([0-9]|[1-9][0-9])\.([0-9]|[1-9][0-9])$/))),
+  sourceType: z.optional(versionSourceType),
+  envVars: z.optional(z.array(envVar)),
+  applyEnvVarsToBuild: z.optional(z.boolean()),
+  buildTag: z.optional(z.string()),
+  sourceFiles: z.optional(z.array(sourceFile)),
+  gitRepoUrl: z.optional(z.string()),
+  tarballUrl: z.optional(z.string()),
+});
+/** Fields to create or change a version. */
+export type VersionFields = z.input<typeof versionFields>;
+
+/** Fields to create or change an environment variable. */
+export const envVarFields = z.object({
+  name: z.optional(z.string().check(z.minLength(1))),
+  value: z.string(),
+  isSecret: z.optional(z.boolean()),
+});
+/** Fields to create or change an environment variable. */
+export type EnvVarFields = z.input<typeof envVarFields>;
+
+/** A build of an Actor version. */
+export const build = z.looseObject({
+  id: z.string(),
+  actId: z.string(),
+  status: jobStatus,
+  startedAt: z.string(),
+  finishedAt: z.optional(z.nullable(z.string())),
+  buildNumber: z.optional(z.string()),
+});
+/** A build of an Actor version. */
+export type Build = z.infer<typeof build>;
+
+/** A list of items without paging (versions, env vars). */
+export function plainList<T extends z.ZodMiniType>(item: T) {
+  return z.looseObject({ total: z.number(), items: z.array(item) });
+}
+
+/** Result of checking an input against an Actor's input schema. */
+export const inputValidation = z.looseObject({ valid: z.boolean() });
+
+/** An Actor input object. */
+export const actorInput = z.optional(jsonObject);
+
+/** Fields a run object carries in its usage section. */
+export const runShort = z.looseObject({
+  id: z.string(),
+  actId: z.string(),
+  status: jobStatus,
+  startedAt: z.string(),
+  finishedAt: z.optional(z.nullable(z.string())),
+  defaultDatasetId: z.optional(z.string()),
+  defaultKeyValueStoreId: z.optional(z.string()),
+  defaultRequestQueueId: z.optional(z.string()),
+});
+/** Summary of a run, as lists show it. */
+export type RunShort = z.infer<typeof runShort>;
+
+/** A run of an Actor or a task. */
+export const run = z.looseObject({
+  id: z.string(),
+  actId: z.string(),
+  userId: z.string(),
+  actorTaskId: z.optional(z.nullable(z.string())),
+  status: jobStatus,
+  statusMessage: z.optional(z.nullable(z.string())),
+  startedAt: z.string(),
+  finishedAt: z.optional(z.nullable(z.string())),
+  buildId: z.optional(z.string()),
+  exitCode: z.optional(z.nullable(z.number())),
+  defaultDatasetId: z.string(),
+  defaultKeyValueStoreId: z.string(),
+  defaultRequestQueueId: z.string(),
+  generalAccess: z.optional(generalAccess),
+  stats: z.optional(z.looseObject({})),
+  options: z.optional(z.looseObject({})),
+  usageTotalUsd: z.optional(z.number()),
+});
+/** A run of an Actor or a task. */
+export type Run = z.infer<typeof run>;
+
+function base64Json(value: unknown): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(value));
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary);
+}
+
+/** An ad-hoc webhook attached to one run. */
+export const adHocWebhook = z.looseObject({
+  eventTypes: z.array(z.string()).check(z.minLength(1)),
+  requestUrl: z.string().check(z.minLength(1)),
+  payloadTemplate: z.optional(z.string()),
+  headersTemplate: z.optional(z.string()),
+});
+
+const runOptionFields = {
+  /** Run time limit in seconds. */
+  timeout: z.optional(z.number().check(z.gte(0))),
+  /** Memory in megabytes (a power of 2, at least 128). */
+  memory: z.optional(z.int().check(z.gte(128))),
+  /** Most dataset items a pay-per-result run may charge for. */
+  maxItems: z.optional(z.int().check(z.gte(0))),
+  /** Most a pay-per-event run may charge, in dollars. */
+  maxTotalChargeUsd: z.optional(z.number().check(z.gte(0))),
+  /** Restart the run when it fails. */
+  restartOnError: z.optional(z.boolean()),
+  /** Build tag or number to run. */
+  build: z.optional(z.string().check(z.minLength(1))),
+  /** Ad-hoc webhooks for this run (sent base64-encoded, as the API wants). */
+  webhooks: z.optional(z.pipe(z.array(adHocWebhook), z.transform((hooks: z.infer<typeof adHocWebhook>[]) => base64Json(hooks)))),
+};
+
+/** Query of the run-start operations. */
+export const runStartQuery = z.object({
+  ...runOptionFields,
+  waitForFinish: z.optional(z.int().check(z.gte(0), z.lte(60))),
+  forcePermissionLevel: z.optional(z.enum(['LIMITED_PERMISSIONS', 'FULL_PERMISSIONS'])),
+});
+/** Options of a run: limits, build, webhooks, and an optional server-side wait (≤ 60 s). */
+export type RunStartOptions = z.input<typeof runStartQuery>;
+
+/** Query of the synchronous run operations that answer with the output record. */
+export const runSyncQuery = z.object({ ...runOptionFields, outputRecordKey: z.optional(z.string().check(z.minLength(1))) });
+/** Options of a synchronous run: run options plus which record to answer with (default `OUTPUT`). */
+export type RunSyncOptions = z.input<typeof runSyncQuery>;

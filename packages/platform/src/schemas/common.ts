@@ -1,0 +1,85 @@
+import * as z from 'zod/mini';
+
+/** A path reference to a resource: an ID, `username~name` or `~name`. Never empty. */
+export const resourceId = z.string().check(z.minLength(1), z.trim());
+
+/** Who may read a storage or run without being its owner. */
+export const generalAccess = z.enum(['ANYONE_WITH_ID_CAN_READ', 'ANYONE_WITH_NAME_CAN_READ', 'FOLLOW_USER_SETTING', 'RESTRICTED']);
+/** Access level of a storage or run. */
+export type GeneralAccess = z.infer<typeof generalAccess>;
+
+/** Status of a run or a build. */
+export const jobStatus = z.enum(['READY', 'RUNNING', 'SUCCEEDED', 'FAILED', 'TIMING-OUT', 'TIMED-OUT', 'ABORTING', 'ABORTED']);
+/** Status of a run or a build. */
+export type JobStatus = z.infer<typeof jobStatus>;
+
+/** Statuses after which a run or build never changes again. */
+export const TERMINAL_STATUSES: readonly JobStatus[] = ['SUCCEEDED', 'FAILED', 'TIMED-OUT', 'ABORTED'];
+
+/** True once a run or build has reached a status it never leaves. */
+export function isTerminalStatus(status: string): boolean {
+  return (TERMINAL_STATUSES as readonly string[]).includes(status);
+}
+
+/** The `desc` flag: sent as `1` when true and left out otherwise, as the API expects. */
+export const descFlag = z.optional(z.pipe(z.boolean(), z.transform((value) => (value ? 1 : undefined))));
+
+/** A positive page size, optionally bounded. */
+export function pageLimit(max?: number) {
+  return z.optional(max === undefined ? z.int().check(z.gte(1)) : z.int().check(z.gte(1), z.lte(max)));
+}
+
+/** A non-negative offset. */
+export const pageOffset = z.optional(z.int().check(z.gte(0)));
+
+/** Query of plain offset lists. */
+export const offsetQuery = z.object({ offset: pageOffset, limit: pageLimit(), desc: descFlag });
+/** Options of plain offset lists: how many to skip, page size, newest first. */
+export type OffsetListOptions = z.input<typeof offsetQuery>;
+
+/** Query of storage lists (datasets, key-value stores, request queues). */
+export const storageListQuery = z.object({
+  offset: pageOffset,
+  limit: pageLimit(),
+  desc: descFlag,
+  unnamed: z.optional(z.boolean()),
+  ownership: z.optional(z.enum(['ownedByMe', 'sharedWithMe'])),
+});
+/** Options of storage lists: paging plus whether to include unnamed ones and whose. */
+export type StorageListOptions = z.input<typeof storageListQuery>;
+
+/** The offset list envelope around any item schema. */
+export function offsetPage<T extends z.ZodMiniType>(item: T) {
+  return z.looseObject({
+    total: z.number(),
+    offset: z.number(),
+    limit: z.number(),
+    count: z.number(),
+    desc: z.optional(z.boolean()),
+    items: z.array(item),
+  });
+}
+
+/** One page of an offset list: its items plus the server's paging fields. */
+export interface OffsetPage<T> {
+  /** Items of this page. */
+  items: T[];
+  /** Items in the whole list. */
+  total: number;
+  /** Items skipped before this page. */
+  offset: number;
+  /** The page size the server applied (may be lower than asked). */
+  limit: number;
+  /** Items on this page. */
+  count: number;
+  /** Whether newest items come first. */
+  desc?: boolean | undefined;
+}
+
+/** Any JSON object, as an Actor or task input. */
+export const jsonObject = z.record(z.string(), z.unknown());
+/** An Actor or task input: a JSON object. */
+export type JsonObject = z.infer<typeof jsonObject>;
+
+/** Wait for the job to finish on the server, in seconds (the server holds a call at most 60 s). */
+export const waitForFinishSecs = z.optional(z.int().check(z.gte(0), z.lte(60)));

@@ -1,0 +1,163 @@
+import * as z from 'zod/mini';
+import { generalAccess } from './common.js';
+
+/** HTTP methods a stored request may use. */
+export const requestMethod = z.enum(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'CONNECT', 'OPTIONS', 'TRACE', 'PATCH']);
+/** HTTP method of a stored request. */
+export type RequestMethod = z.infer<typeof requestMethod>;
+
+/** Usage counters of a queue. */
+export const queueStats = z.looseObject({
+  deleteCount: z.optional(z.number()),
+  headItemReadCount: z.optional(z.number()),
+  readCount: z.optional(z.number()),
+  storageBytes: z.optional(z.number()),
+  writeCount: z.optional(z.number()),
+});
+
+/** A request queue. */
+export const requestQueue = z.looseObject({
+  id: z.string(),
+  name: z.optional(z.nullable(z.string())),
+  userId: z.string(),
+  actId: z.optional(z.nullable(z.string())),
+  actRunId: z.optional(z.nullable(z.string())),
+  createdAt: z.string(),
+  modifiedAt: z.string(),
+  accessedAt: z.string(),
+  totalRequestCount: z.number().check(z.gte(0)),
+  handledRequestCount: z.number().check(z.gte(0)),
+  pendingRequestCount: z.number(),
+  hadMultipleClients: z.boolean(),
+  consoleUrl: z.string(),
+  stats: z.optional(queueStats),
+  generalAccess: z.optional(generalAccess),
+});
+/** A request queue. */
+export type RequestQueue = z.infer<typeof requestQueue>;
+
+/** Fields that can change on a queue. */
+export const queueUpdate = z.object({
+  name: z.optional(z.nullable(z.string())),
+  generalAccess: z.optional(generalAccess),
+});
+/** Fields that can change on a queue. */
+export type QueueUpdate = z.input<typeof queueUpdate>;
+
+const requestFields = {
+  uniqueKey: z.string().check(z.minLength(1)),
+  url: z.string().check(z.minLength(1)),
+  method: z.optional(requestMethod),
+  retryCount: z.optional(z.int().check(z.gte(0))),
+  loadedUrl: z.optional(z.nullable(z.string())),
+  payload: z.optional(z.nullable(z.union([z.string(), z.record(z.string(), z.unknown())]))),
+  headers: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
+  userData: z.optional(z.record(z.string(), z.unknown())),
+  noRetry: z.optional(z.nullable(z.boolean())),
+  errorMessages: z.optional(z.nullable(z.array(z.string()))),
+  handledAt: z.optional(z.nullable(z.string())),
+};
+
+/** A request stored in a queue. */
+export const queueRequest = z.looseObject({ id: z.string(), ...requestFields });
+/** A request stored in a queue. */
+export type QueueRequest = z.infer<typeof queueRequest>;
+
+/** A request to add: no `id` yet. */
+export const newRequest = z.looseObject({ ...requestFields });
+/** A request to add to a queue. */
+export type NewRequest = z.input<typeof newRequest>;
+
+/** A request to update: it carries its `id`. */
+export const requestUpdate = z.looseObject({ id: z.string().check(z.minLength(1)), ...requestFields });
+/** A request to update (with its `id`). */
+export type RequestUpdate = z.input<typeof requestUpdate>;
+
+/** What adding a request did. */
+export const requestRegistration = z.looseObject({
+  requestId: z.string(),
+  wasAlreadyPresent: z.boolean(),
+  wasAlreadyHandled: z.boolean(),
+});
+/** What adding a request did. */
+export type RequestRegistration = z.infer<typeof requestRegistration>;
+
+/** The short form of a request used by batch results. */
+export const requestDraft = z.looseObject({
+  id: z.optional(z.string()),
+  uniqueKey: z.optional(z.string()),
+  url: z.optional(z.string()),
+  method: z.optional(z.string()),
+});
+
+/** Result of a batch add. */
+export const batchAddResult = z.looseObject({
+  processedRequests: z.array(z.looseObject({ requestId: z.string(), uniqueKey: z.string(), wasAlreadyPresent: z.boolean(), wasAlreadyHandled: z.boolean() })),
+  unprocessedRequests: z.array(requestDraft),
+});
+/** Result of a batch add. */
+export type BatchAddResult = z.infer<typeof batchAddResult>;
+
+/** Result of a batch delete. */
+export const batchDeleteResult = z.looseObject({
+  processedRequests: z.array(requestDraft),
+  unprocessedRequests: z.array(requestDraft),
+});
+/** Result of a batch delete. */
+export type BatchDeleteResult = z.infer<typeof batchDeleteResult>;
+
+/** Which request to delete in a batch: by id or by unique key. */
+export const requestToDelete = z.union([
+  z.looseObject({ id: z.string().check(z.minLength(1)) }),
+  z.looseObject({ uniqueKey: z.string().check(z.minLength(1)) }),
+]);
+/** Which request to delete in a batch. */
+export type RequestToDelete = z.input<typeof requestToDelete>;
+
+/** A page of a queue's requests (cursor pagination). */
+export const requestPage = z.looseObject({
+  items: z.array(queueRequest),
+  limit: z.number(),
+  cursor: z.optional(z.nullable(z.string())),
+  nextCursor: z.optional(z.nullable(z.string())),
+});
+/** A page of a queue's requests. */
+export type RequestPage = z.infer<typeof requestPage>;
+
+/** A request at the head of a queue. */
+export const headRequest = z.looseObject({
+  id: z.string(),
+  uniqueKey: z.string(),
+  url: z.string(),
+  method: z.optional(z.string()),
+  retryCount: z.optional(z.number()),
+});
+
+/** The first pending requests of a queue. */
+export const queueHead = z.looseObject({
+  limit: z.number(),
+  queueModifiedAt: z.string(),
+  hadMultipleClients: z.boolean(),
+  items: z.array(headRequest),
+});
+/** The first pending requests of a queue. */
+export type QueueHead = z.infer<typeof queueHead>;
+
+/** Head requests locked for this client. */
+export const lockedHead = z.looseObject({
+  limit: z.number(),
+  queueModifiedAt: z.string(),
+  hadMultipleClients: z.boolean(),
+  queueHasLockedRequests: z.optional(z.boolean()),
+  clientKey: z.optional(z.string()),
+  lockSecs: z.number(),
+  items: z.array(z.looseObject({ ...headRequest.shape, lockExpiresAt: z.string() })),
+});
+/** Head requests locked for this client. */
+export type LockedHead = z.infer<typeof lockedHead>;
+
+/** When a request lock expires. */
+export const lockInfo = z.looseObject({ lockExpiresAt: z.string() });
+
+/** How many requests were unlocked. */
+export const unlockResult = z.looseObject({ unlockedCount: z.number() });

@@ -1,0 +1,471 @@
+import { HttpResponse } from 'msw';
+import { flag, now, objectBody, offsetPage } from './helpers.js';
+import { dataResponse, FakeError, type RouteContext, type Router } from './router.js';
+import { itemsResponse } from './routes-storages.js';
+import { isTerminal, without, type FakeJob, type FakeState, type Json } from './state.js';
+
+const RUN_LIMIT = { 'X-RateLimit-Limit': '400' };
+const SYNC_WAIT_SECS = 300;
+
+function waitSecs(state: FakeState, query: URLSearchParams): number {
+  const raw = query.get('waitForFinish');
+  if (raw === null) return 0;
+  const secs = Number(raw);
+  if (!Number.isInteger(secs) || secs < 0 || secs > 60) throw new FakeError(400, 'invalid-value', 'waitForFinish must be an integer from 0 to 60');
+  state.waitForFinishSeen.push(secs);
+  return secs;
+}
+
+function publicJob(job: FakeJob): Json {
+  return without(job, 'remainingSecs', 'chargeKeys');
+}
+
+/** Actor, task, run, build and log routes. */
+export function actorRoutes(router: Router, state: FakeState): void {
+  const actor = (ref: string | undefined) => state.resolve(state.actors, ref ?? '', 'Actor');
+  const task = (ref: string | undefined) => state.resolve(state.tasks, ref ?? '', 'Actor task');
+  const run = (ref: string | undefined) => state.resolve(state.runs, ref ?? '', 'Actor run');
+  const build = (ref: string | undefined) => state.resolve(state.builds, ref ?? '', 'Actor build');
+  const version = (a: { versions: Json[] }, number: string | undefined): Json => {
+    const found = a.versions.find((v) => v.versionNumber === number);
+    if (!found) throw new FakeError(404, 'record-not-found', 'Version was not found');
+    return found;
+  };
+  const envVars = (v: Json): Json[] => {
+    if (!Array.isArray(v.envVars)) v.envVars = [];
+    return v.envVars as Json[];
+  };
+
+  const startRun = (actId: string, actorTaskId: string | null, input: Json, query: URLSearchParams): FakeJob => {
+    const id = state.id('run');
+    const dataset = state.createDataset(null, { actId, actRunId: id });
+    const store = state.createStore(null, { actId, actRunId: id });
+    const queue = state.createQueue(null, { actId, actRunId: id });
+    store.records.set('INPUT', { value: new TextEncoder().encode(JSON.stringify(input)), contentType: 'application/json; charset=utf-8' });
+    const job: FakeJob = {
+      id,
+      actId,
+      actorTaskId,
+      userId: state.user.id,
+      status: 'READY',
+      statusMessage: null,
+      startedAt: now(),
+      finishedAt: null,
+      buildId: 'build-latest',
+      exitCode: null,
+      meta: { origin: 'API' },
+      stats: {},
+      options: {
+        build: query.get('build') ?? 'latest',
+        timeoutSecs: Number(query.get('timeout') ?? 3600),
+        memoryMbytes: Number(query.get('memory') ?? 1024),
+        diskMbytes: 2048,
+      },
+      defaultDatasetId: dataset.meta.id,
+      defaultKeyValueStoreId: store.meta.id,
+      defaultRequestQueueId: queue.meta.id,
+      generalAccess: 'FOLLOW_USER_SETTING',
+      remainingSecs: state.settings.jobDurationSecs,
+    };
+    state.runs.set(id, job);
+    state.advance(job, waitSecs(state, query));
+    return job;
+  };
+
+  const runInput = async (context: RouteContext, base: Json = {}): Promise<Json> => ({ ...base, ...(await objectBody(context, true)) });
+
+  const syncRun = async (context: RouteContext, withItems: boolean, target: { actId: string; taskId: string | null; input: Json }): Promise<Response> => {
+    const input = context.method === 'POST' ? await runInput(context, target.input) : target.input;
+    const job = startRun(target.actId, target.taskId, input, context.query);
+    if (job.remainingSecs > SYNC_WAIT_SECS) throw new FakeError(408, 'run-timeout-exceeded', 'The run did not finish within 300 seconds');
+    state.advance(job, SYNC_WAIT_SECS);
+    if (job.status !== 'SUCCEEDED') throw new FakeError(400, 'run-failed', `The run ended with status ${job.status}`);
+    if (withItems) return itemsResponse(state.datasets.get(String(job.defaultDatasetId))?.items ?? [], context.query, state.settings.maxItemsPerPage);
+    const key = context.query.get('outputRecordKey') ?? 'OUTPUT';
+    const record = state.stores.get(String(job.defaultKeyValueStoreId))?.records.get(key);
+    if (!record) throw new FakeError(404, 'record-not-found', `The run has no record "${key}"`);
+    return new HttpResponse(record.value.slice(), { status: 201, headers: { 'content-type': record.contentType } });
+  };
+
+  const runsOf = (filter: (r: FakeJob) => boolean, query: URLSearchParams): Response => {
+    const statuses = query.get('status')?.split(',').filter(Boolean);
+    const list = [...state.runs.values()].filter(filter).filter((r) => !statuses || statuses.includes(r.status));
+    return dataResponse(offsetPage(list.map(publicJob), query, state.settings.maxListLimit));
+  };
+
+  router
+    .add('GET', '/actors', ({ query }) => dataResponse(offsetPage([...state.actors.values()].map(({ id, name, username, createdAt, modifiedAt, title }) => ({ id, name, username, createdAt, modifiedAt, title })), query, state.settings.maxListLimit)))
+    .add('POST', '/actors', async (context) => {
+      const body = await objectBody(context);
+      if (typeof body.name !== 'string' || body.name === '') throw new FakeError(400, 'invalid-input', 'name is required');
+      if ([...state.actors.values()].some((a) => a.name === body.name)) throw new FakeError(400, 'actor-name-not-unique', 'An Actor of that name already exists');
+      return dataResponse(state.createActor({ ...body, name: body.name }), 201);
+    })
+    .add('GET', '/actors/:actorId', ({ params }) => dataResponse(actor(params.actorId)))
+    .add('PUT', '/actors/:actorId', async (context) => {
+      const a = actor(context.params.actorId);
+      Object.assign(a, await objectBody(context), { id: a.id, modifiedAt: now() });
+      return dataResponse(a);
+    })
+    .add('DELETE', '/actors/:actorId', ({ params }) => {
+      state.actors.delete(actor(params.actorId).id);
+      return new HttpResponse(null, { status: 204 });
+    })
+    .add('GET', '/actors/:actorId/versions', ({ params }) => {
+      const a = actor(params.actorId);
+      return dataResponse({ total: a.versions.length, items: a.versions });
+    })
+    .add('POST', '/actors/:actorId/versions', async (context) => {
+      const a = actor(context.params.actorId);
+      const body = await objectBody(context);
+      if (typeof body.versionNumber !== 'string') throw new FakeError(400, 'invalid-input', 'versionNumber is required');
+      if (a.versions.some((v) => v.versionNumber === body.versionNumber)) throw new FakeError(400, 'version-already-exists', 'The version already exists');
+      const created = { envVars: [], ...body };
+      a.versions.push(created);
+      return dataResponse(created, 201);
+    })
+    .add('GET', '/actors/:actorId/versions/:versionNumber', ({ params }) => dataResponse(version(actor(params.actorId), params.versionNumber)))
+    .add('PUT', '/actors/:actorId/versions/:versionNumber', async (context) => {
+      const v = version(actor(context.params.actorId), context.params.versionNumber);
+      Object.assign(v, await objectBody(context), { versionNumber: v.versionNumber });
+      return dataResponse(v);
+    })
+    .add('DELETE', '/actors/:actorId/versions/:versionNumber', ({ params }) => {
+      const a = actor(params.actorId);
+      const v = version(a, params.versionNumber);
+      a.versions = a.versions.filter((x) => x !== v);
+      return new HttpResponse(null, { status: 204 });
+    })
+    .add('GET', '/actors/:actorId/versions/:versionNumber/env-vars', ({ params }) => {
+      const vars = envVars(version(actor(params.actorId), params.versionNumber));
+      return dataResponse({ total: vars.length, items: vars.map((e) => (e.isSecret ? { ...e, value: undefined } : e)) });
+    })
+    .add('POST', '/actors/:actorId/versions/:versionNumber/env-vars', async (context) => {
+      const vars = envVars(version(actor(context.params.actorId), context.params.versionNumber));
+      const body = await objectBody(context);
+      if (typeof body.name !== 'string' || typeof body.value !== 'string') throw new FakeError(400, 'invalid-input', 'name and value are required');
+      if (vars.some((e) => e.name === body.name)) throw new FakeError(400, 'env-var-already-exists', 'The variable already exists');
+      vars.push(body);
+      return dataResponse(body, 201);
+    })
+    .add('GET', '/actors/:actorId/versions/:versionNumber/env-vars/:envVarName', ({ params }) => {
+      const found = envVars(version(actor(params.actorId), params.versionNumber)).find((e) => e.name === params.envVarName);
+      if (!found) throw new FakeError(404, 'record-not-found', 'Environment variable was not found');
+      return dataResponse(found);
+    })
+    .add('PUT', '/actors/:actorId/versions/:versionNumber/env-vars/:envVarName', async (context) => {
+      const found = envVars(version(actor(context.params.actorId), context.params.versionNumber)).find((e) => e.name === context.params.envVarName);
+      if (!found) throw new FakeError(404, 'record-not-found', 'Environment variable was not found');
+      Object.assign(found, await objectBody(context));
+      return dataResponse(found);
+    })
+    .add('DELETE', '/actors/:actorId/versions/:versionNumber/env-vars/:envVarName', ({ params }) => {
+      const v = version(actor(params.actorId), params.versionNumber);
+      v.envVars = envVars(v).filter((e) => e.name !== params.envVarName);
+      return new HttpResponse(null, { status: 204 });
+    })
+    .add('GET', '/actors/:actorId/webhooks', ({ params, query }) => {
+      const a = actor(params.actorId);
+      const list = [...state.webhooks.values()].filter((w) => (w.condition as Json | undefined)?.actorId === a.id);
+      return dataResponse(offsetPage(list, query, state.settings.maxListLimit));
+    })
+    .add('GET', '/actors/:actorId/builds', ({ params, query }) => {
+      const a = actor(params.actorId);
+      return dataResponse(offsetPage([...state.builds.values()].filter((b) => b.actId === a.id).map(publicJob), query, state.settings.maxListLimit));
+    })
+    .add('POST', '/actors/:actorId/builds', ({ params, query }) => {
+      const a = actor(params.actorId);
+      const versionNumber = query.get('version');
+      if (!versionNumber) throw new FakeError(400, 'invalid-input', 'version is required');
+      version(a, versionNumber);
+      const id = state.id('bld');
+      const job: FakeJob = { id, actId: a.id, userId: state.user.id, status: 'READY', startedAt: now(), finishedAt: null, buildNumber: `${versionNumber}.${String(state.builds.size + 1)}`, meta: { origin: 'API' }, remainingSecs: state.settings.jobDurationSecs };
+      state.builds.set(id, job);
+      state.advance(job, waitSecs(state, query));
+      return dataResponse(publicJob(job), 201);
+    })
+    .add('GET', '/actors/:actorId/builds/default', ({ params, query }) => {
+      const a = actor(params.actorId);
+      const latest = [...state.builds.values()].filter((b) => b.actId === a.id).at(-1);
+      if (!latest) throw new FakeError(404, 'record-not-found', 'The Actor has no default build');
+      state.advance(latest, waitSecs(state, query));
+      return dataResponse(publicJob(latest));
+    })
+    .add('GET', '/actors/:actorId/builds/:buildId/openapi.json', ({ params }) => {
+      actor(params.actorId);
+      const b = build(params.buildId);
+      return HttpResponse.json({ openapi: '3.0.1', info: { title: `build ${b.id}`, version: String(b.buildNumber) }, paths: {} });
+    })
+    .add('GET', '/actors/:actorId/runs', ({ params, query }) => {
+      const a = actor(params.actorId);
+      return runsOf((r) => r.actId === a.id, query);
+    })
+    .add('POST', '/actors/:actorId/runs', async (context) => {
+      const a = actor(context.params.actorId);
+      const job = startRun(a.id, null, await runInput(context), context.query);
+      return dataResponse(publicJob(job), 201, RUN_LIMIT);
+    })
+    .add('POST', '/actors/:actorId/run-sync', async (context) => syncRun(context, false, { actId: actor(context.params.actorId).id, taskId: null, input: {} }))
+    .add('GET', '/actors/:actorId/run-sync', async (context) => syncRun(context, false, { actId: actor(context.params.actorId).id, taskId: null, input: {} }))
+    .add('POST', '/actors/:actorId/run-sync-get-dataset-items', async (context) => syncRun(context, true, { actId: actor(context.params.actorId).id, taskId: null, input: {} }))
+    .add('GET', '/actors/:actorId/run-sync-get-dataset-items', async (context) => syncRun(context, true, { actId: actor(context.params.actorId).id, taskId: null, input: {} }))
+    .add('POST', '/actors/:actorId/validate-input', async (context) => {
+      actor(context.params.actorId);
+      await objectBody(context);
+      return dataResponse({ valid: true });
+    })
+    .add('POST', '/actors/:actorId/runs/:runId/resurrect', ({ params }) => {
+      actor(params.actorId);
+      return resurrect(run(params.runId));
+    });
+
+  const resurrect = (job: FakeJob): Response => {
+    if (!isTerminal(job.status)) throw new FakeError(400, 'operation-not-allowed', 'Only a finished run can be resurrected');
+    job.status = 'RUNNING';
+    job.finishedAt = null;
+    job.remainingSecs = state.settings.jobDurationSecs;
+    return dataResponse(publicJob(job));
+  };
+
+  const taskTarget = (t: Json & { id: string; input: Json }) => ({ actId: String(t.actId), taskId: t.id, input: t.input });
+
+  router
+    .add('GET', '/actor-tasks', ({ query }) => dataResponse(offsetPage([...state.tasks.values()], query, state.settings.maxListLimit)))
+    .add('POST', '/actor-tasks', async (context) => {
+      const body = await objectBody(context);
+      if (typeof body.actId !== 'string') throw new FakeError(400, 'invalid-input', 'actId is required');
+      const a = actor(body.actId);
+      const id = state.id('tsk');
+      const name = typeof body.name === 'string' ? body.name : `task-${id}`;
+      if ([...state.tasks.values()].some((t) => t.name === name)) throw new FakeError(400, 'actor-task-name-not-unique', 'A task of that name already exists');
+      const t = { options: null, ...body, input: (body.input ?? {}) as Json, actId: a.id, id, name, username: state.user.username, userId: state.user.id, createdAt: now(), modifiedAt: now() };
+      state.tasks.set(id, t);
+      return dataResponse(t, 201);
+    })
+    .add('GET', '/actor-tasks/:actorTaskId', ({ params }) => dataResponse(task(params.actorTaskId)))
+    .add('PUT', '/actor-tasks/:actorTaskId', async (context) => {
+      const t = task(context.params.actorTaskId);
+      Object.assign(t, await objectBody(context), { id: t.id, modifiedAt: now() });
+      return dataResponse(t);
+    })
+    .add('DELETE', '/actor-tasks/:actorTaskId', ({ params }) => {
+      state.tasks.delete(task(params.actorTaskId).id);
+      return new HttpResponse(null, { status: 204 });
+    })
+    .add('GET', '/actor-tasks/:actorTaskId/input', ({ params }) => HttpResponse.json(task(params.actorTaskId).input))
+    .add('PUT', '/actor-tasks/:actorTaskId/input', async (context) => {
+      const t = task(context.params.actorTaskId);
+      t.input = { ...t.input, ...(await objectBody(context)) };
+      return HttpResponse.json(t.input);
+    })
+    .add('GET', '/actor-tasks/:actorTaskId/webhooks', ({ params, query }) => {
+      const t = task(params.actorTaskId);
+      return dataResponse(offsetPage([...state.webhooks.values()].filter((w) => (w.condition as Json | undefined)?.actorTaskId === t.id), query, state.settings.maxListLimit));
+    })
+    .add('GET', '/actor-tasks/:actorTaskId/runs', ({ params, query }) => {
+      const t = task(params.actorTaskId);
+      return runsOf((r) => r.actorTaskId === t.id, query);
+    })
+    .add('POST', '/actor-tasks/:actorTaskId/runs', async (context) => {
+      const t = task(context.params.actorTaskId);
+      const job = startRun(String(t.actId), t.id, await runInput(context, t.input), context.query);
+      return dataResponse(publicJob(job), 201, RUN_LIMIT);
+    })
+    .add('POST', '/actor-tasks/:actorTaskId/run-sync', async (context) => syncRun(context, false, taskTarget(task(context.params.actorTaskId))))
+    .add('GET', '/actor-tasks/:actorTaskId/run-sync', async (context) => syncRun(context, false, taskTarget(task(context.params.actorTaskId))))
+    .add('POST', '/actor-tasks/:actorTaskId/run-sync-get-dataset-items', async (context) => syncRun(context, true, taskTarget(task(context.params.actorTaskId))))
+    .add('GET', '/actor-tasks/:actorTaskId/run-sync-get-dataset-items', async (context) => syncRun(context, true, taskTarget(task(context.params.actorTaskId))));
+
+  router
+    .add('GET', '/actor-runs', ({ query }) => runsOf(() => true, query))
+    .add('GET', '/actor-runs/:runId', ({ params, query }) => {
+      const job = run(params.runId);
+      // A plain read moves virtual time by a second; a long poll by the seconds it asks to wait.
+      state.advance(job, Math.max(1, waitSecs(state, query)));
+      return dataResponse(publicJob(job));
+    })
+    .add('PUT', '/actor-runs/:runId', async (context) => {
+      const job = run(context.params.runId);
+      const body = await objectBody(context);
+      for (const key of ['statusMessage', 'isStatusMessageTerminal', 'generalAccess']) if (key in body) job[key] = body[key];
+      return dataResponse(publicJob(job));
+    })
+    .add('DELETE', '/actor-runs/:runId', ({ params }) => {
+      const job = run(params.runId);
+      if (!isTerminal(job.status)) throw new FakeError(400, 'cannot-remove-running-run', 'A running run cannot be deleted');
+      state.runs.delete(job.id);
+      return new HttpResponse(null, { status: 204 });
+    })
+    .add('POST', '/actor-runs/:runId/abort', ({ params, query }) => {
+      const job = run(params.runId);
+      if (!isTerminal(job.status)) state.finish(job, 'ABORTED');
+      job.gracefully = flag(query, 'gracefully');
+      return dataResponse(publicJob(job));
+    })
+    .add('POST', '/actor-runs/:runId/metamorph', async (context) => {
+      const job = run(context.params.runId);
+      const target = actor(context.query.get('targetActorId') ?? '');
+      if (isTerminal(job.status)) throw new FakeError(400, 'operation-not-allowed', 'Only a running run can be metamorphed');
+      const input = await objectBody(context, true);
+      state.stores.get(String(job.defaultKeyValueStoreId))?.records.set('INPUT', { value: new TextEncoder().encode(JSON.stringify(input)), contentType: 'application/json; charset=utf-8' });
+      job.actId = target.id;
+      job.metamorphs = [...((job.metamorphs as Json[] | undefined) ?? []), { actorId: target.id, createdAt: now(), buildId: 'build-latest', inputKey: 'INPUT' }];
+      return dataResponse(publicJob(job), 200, RUN_LIMIT);
+    })
+    .add('POST', '/actor-runs/:runId/reboot', ({ params }) => {
+      const job = run(params.runId);
+      if (isTerminal(job.status)) throw new FakeError(400, 'operation-not-allowed', 'Only a running run can be rebooted');
+      return dataResponse(publicJob(job));
+    })
+    .add('POST', '/actor-runs/:runId/resurrect', ({ params }) => resurrect(run(params.runId)))
+    .add('POST', '/actor-runs/:runId/charge', async (context) => {
+      const job = run(context.params.runId);
+      const body = await objectBody(context);
+      if (typeof body.eventName !== 'string') throw new FakeError(400, 'invalid-input', 'eventName is required');
+      const counts = (job.chargedEventCounts ?? {}) as Record<string, number>;
+      const key = context.request.headers.get('idempotency-key');
+      const seen = (job.chargeKeys ?? []) as string[];
+      if (!key || !seen.includes(key)) counts[body.eventName] = (counts[body.eventName] ?? 0) + Number(body.count ?? 1);
+      if (key) job.chargeKeys = [...seen, key];
+      job.chargedEventCounts = counts;
+      return new HttpResponse(null, { status: 201 });
+    })
+    .add('GET', '/actor-runs/:runId/log', ({ params }) => new HttpResponse(`log of run ${run(params.runId).id}\n`, { headers: { 'content-type': 'text/plain; charset=utf-8' } }));
+
+  router
+    .add('GET', '/actor-builds', ({ query }) => dataResponse(offsetPage([...state.builds.values()].map(publicJob), query, state.settings.maxListLimit)))
+    .add('GET', '/actor-builds/:buildId', ({ params, query }) => {
+      const job = build(params.buildId);
+      state.advance(job, Math.max(1, waitSecs(state, query)));
+      return dataResponse(publicJob(job));
+    })
+    .add('DELETE', '/actor-builds/:buildId', ({ params }) => {
+      const job = build(params.buildId);
+      if (!isTerminal(job.status)) throw new FakeError(400, 'deleting-unfinished-build', 'A running build cannot be deleted');
+      state.builds.delete(job.id);
+      return new HttpResponse(null, { status: 204 });
+    })
+    .add('POST', '/actor-builds/:buildId/abort', ({ params }) => {
+      const job = build(params.buildId);
+      state.finish(job, 'ABORTED');
+      return dataResponse(publicJob(job));
+    })
+    .add('GET', '/actor-builds/:buildId/log', ({ params }) => new HttpResponse(`log of build ${build(params.buildId).id}\n`, { headers: { 'content-type': 'text/plain; charset=utf-8' } }))
+    .add('GET', '/actor-builds/:buildId/openapi.json', ({ params }) => HttpResponse.json({ openapi: '3.0.1', info: { title: `build ${build(params.buildId).id}`, version: '1' }, paths: {} }))
+    .add('GET', '/logs/:buildOrRunId', ({ params, query }) => {
+      const id = params.buildOrRunId ?? '';
+      const job = state.runs.get(id) ?? state.builds.get(id);
+      if (!job) throw new FakeError(404, 'record-not-found', 'Log was not found');
+      const text = `log of ${job.id}\n`;
+      if (!flag(query, 'stream')) return new HttpResponse(text, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const line of [text, `status ${job.status}\n`]) controller.enqueue(new TextEncoder().encode(line));
+          controller.close();
+        },
+      });
+      return new HttpResponse(stream, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    });
+}
+
+/** Webhook, dispatch, schedule, user and store routes. */
+export function accountRoutes(router: Router, state: FakeState): void {
+  const webhook = (ref: string | undefined) => state.resolve(state.webhooks, ref ?? '', 'Webhook');
+  const schedule = (ref: string | undefined) => state.resolve(state.schedules, ref ?? '', 'Schedule');
+
+  router
+    .add('GET', '/webhooks', ({ query }) => dataResponse(offsetPage([...state.webhooks.values()], query, state.settings.maxListLimit)))
+    .add('POST', '/webhooks', async (context) => {
+      const body = await objectBody(context);
+      if (!Array.isArray(body.eventTypes) || typeof body.requestUrl !== 'string' || typeof body.condition !== 'object') throw new FakeError(400, 'invalid-input', 'eventTypes, condition and requestUrl are required');
+      const id = state.id('whk');
+      const created = { isAdHoc: false, ...body, id, userId: state.user.id, createdAt: now(), modifiedAt: now() };
+      state.webhooks.set(id, created);
+      return dataResponse(created, 201);
+    })
+    .add('GET', '/webhooks/:webhookId', ({ params }) => dataResponse(webhook(params.webhookId)))
+    .add('PUT', '/webhooks/:webhookId', async (context) => {
+      const w = webhook(context.params.webhookId);
+      Object.assign(w, await objectBody(context), { id: w.id, modifiedAt: now() });
+      return dataResponse(w);
+    })
+    .add('DELETE', '/webhooks/:webhookId', ({ params }) => {
+      state.webhooks.delete(webhook(params.webhookId).id);
+      return new HttpResponse(null, { status: 204 });
+    })
+    .add('POST', '/webhooks/:webhookId/test', ({ params }) => {
+      const w = webhook(params.webhookId);
+      const id = state.id('dsp');
+      const dispatch = { id, userId: state.user.id, webhookId: w.id, createdAt: now(), status: 'SUCCEEDED', eventType: 'TEST', eventData: {} };
+      state.dispatches.set(id, dispatch);
+      return dataResponse(dispatch, 201);
+    })
+    .add('GET', '/webhooks/:webhookId/dispatches', ({ params, query }) => {
+      const w = webhook(params.webhookId);
+      return dataResponse(offsetPage([...state.dispatches.values()].filter((d) => d.webhookId === w.id), query, state.settings.maxListLimit));
+    })
+    .add('GET', '/webhook-dispatches', ({ query }) => dataResponse(offsetPage([...state.dispatches.values()], query, state.settings.maxListLimit)))
+    .add('GET', '/webhook-dispatches/:dispatchId', ({ params }) => dataResponse(state.resolve(state.dispatches, params.dispatchId ?? '', 'Webhook dispatch')));
+
+  router
+    .add('GET', '/schedules', ({ query }) => dataResponse(offsetPage([...state.schedules.values()], query, state.settings.maxListLimit)))
+    .add('POST', '/schedules', async (context) => {
+      const body = await objectBody(context);
+      if (typeof body.cronExpression !== 'string' || body.cronExpression.trim().split(/\s+/).length < 5) throw new FakeError(400, 'cron-expression-invalid', 'The cron expression is invalid');
+      const id = state.id('sch');
+      const created = { isEnabled: false, isExclusive: false, timezone: 'UTC', actions: [], ...body, name: typeof body.name === 'string' ? body.name : `schedule-${id}`, id, userId: state.user.id, createdAt: now(), modifiedAt: now() };
+      state.schedules.set(id, created);
+      return dataResponse(created, 201);
+    })
+    .add('GET', '/schedules/:scheduleId', ({ params }) => dataResponse(schedule(params.scheduleId)))
+    .add('PUT', '/schedules/:scheduleId', async (context) => {
+      const s = schedule(context.params.scheduleId);
+      Object.assign(s, await objectBody(context), { id: s.id, modifiedAt: now() });
+      return dataResponse(s);
+    })
+    .add('DELETE', '/schedules/:scheduleId', ({ params }) => {
+      state.schedules.delete(schedule(params.scheduleId).id);
+      return new HttpResponse(null, { status: 204 });
+    })
+    .add('GET', '/schedules/:scheduleId/log', ({ params }) => {
+      const s = schedule(params.scheduleId);
+      return dataResponse([{ message: `schedule ${s.name} created`, level: 'INFO', createdAt: s.createdAt }]);
+    });
+
+  router
+    .add('GET', '/users/me', () => dataResponse({ ...state.user, profile: {}, plan: { id: 'FREE' } }))
+    .add('GET', '/users/me/usage/monthly', ({ query }) => {
+      const date = query.get('date');
+      if (date !== null && !/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new FakeError(400, 'invalid-value', 'date must be YYYY-MM-DD');
+      return dataResponse({ usageCycle: { startAt: '2026-01-01T00:00:00.000Z', endAt: '2026-01-31T23:59:59.999Z' }, monthlyServiceUsage: {}, totalUsageCreditsUsdAfterVolumeDiscount: 0 });
+    })
+    .add('GET', '/users/me/limits', () => dataResponse({ monthlyUsageCycle: {}, limits: state.limits, current: { monthlyUsageUsd: 0 } }))
+    .add('PUT', '/users/me/limits', async (context) => {
+      const body = await objectBody(context);
+      for (const key of ['maxMonthlyUsageUsd', 'dataRetentionDays']) {
+        if (key in body) {
+          if (typeof body[key] !== 'number' || body[key] < 0) throw new FakeError(400, 'invalid-value', `${key} must be a non-negative number`);
+          state.limits[key] = body[key];
+        }
+      }
+      return new HttpResponse(null, { status: 201 });
+    })
+    .add('GET', '/users/:userId', ({ params }) => {
+      if (params.userId !== state.user.id && params.userId !== state.user.username) throw new FakeError(404, 'user-not-found', 'User was not found');
+      return dataResponse({ username: state.user.username, profile: {} });
+    });
+
+  router.add(
+    'GET',
+    '/store',
+    ({ query }) => {
+      const search = query.get('search')?.toLowerCase();
+      const list = [...state.actors.values()]
+        .filter((a) => a.isPublic === true)
+        .filter((a) => !search || a.name.toLowerCase().includes(search))
+        .map(({ id, name, username, title }) => ({ id, name, username, title }));
+      return dataResponse(offsetPage(list, query, state.settings.maxListLimit));
+    },
+    { anonymous: true },
+  );
+}

@@ -1,0 +1,207 @@
+import { ulid } from '@typed-api/core/testing';
+import { FakeError } from './router.js';
+
+/** A JSON object as the fake stores it. */
+export type Json = Record<string, unknown>;
+
+/** A run or build in the fake: its public fields plus how much longer it runs. */
+export interface FakeJob extends Json {
+  id: string;
+  status: string;
+  /** Seconds of (virtual) work left before the job finishes. */
+  remainingSecs: number;
+}
+
+/** A stored request plus its lock. */
+export interface FakeRequest extends Json {
+  id: string;
+  uniqueKey: string;
+  url: string;
+  handledAt?: string | null;
+  lock?: { clientKey: string | undefined; expiresAt: number } | undefined;
+  forefront?: boolean;
+  seq: number;
+}
+
+/** A record of a key-value store. */
+export interface FakeRecord {
+  value: Uint8Array;
+  contentType: string;
+}
+
+/** Knobs that change how the fake behaves, for testing edge cases. */
+export interface FakeSettings {
+  /** Seconds of virtual work each new run or build needs (a long poll of `waitForFinish` seconds advances it). Default 1. */
+  jobDurationSecs: number;
+  /** Status a run or build ends in. Default SUCCEEDED. */
+  finalStatus: 'SUCCEEDED' | 'FAILED' | 'ABORTED' | 'TIMED-OUT';
+  /** The most items a dataset item page returns. Default 1000. */
+  maxItemsPerPage: number;
+  /** The most entries an offset list returns. Default 1000. */
+  maxListLimit: number;
+  /** The next batch-add calls leave their last request unprocessed this many times in total. Default 0. */
+  batchUnprocessed: number;
+}
+
+const DEFAULT_SETTINGS: FakeSettings = { jobDurationSecs: 1, finalStatus: 'SUCCEEDED', maxItemsPerPage: 1000, maxListLimit: 1000, batchUnprocessed: 0 };
+const DEFAULT_LIMITS: Json = { maxMonthlyUsageUsd: 100, dataRetentionDays: 7 };
+
+/** A copy of `object` without the given keys. */
+export function without(object: Json, ...keys: string[]): Json {
+  const out: Json = {};
+  for (const [key, value] of Object.entries(object)) if (!keys.includes(key)) out[key] = value;
+  return out;
+}
+
+/** The in-memory data of the fake API. */
+export class FakeState {
+  /** The token owner's account. */
+  readonly user = { id: 'fake-user-id', username: 'test-user', email: 'user@example.test' };
+  readonly actors = new Map<string, Json & { id: string; name: string; username: string; versions: Json[] }>();
+  readonly tasks = new Map<string, Json & { id: string; name: string; username: string; input: Json }>();
+  readonly runs = new Map<string, FakeJob>();
+  readonly builds = new Map<string, FakeJob>();
+  readonly datasets = new Map<string, { meta: Json & { id: string; name: string | null }; items: Json[] }>();
+  readonly stores = new Map<string, { meta: Json & { id: string; name: string | null }; records: Map<string, FakeRecord> }>();
+  readonly queues = new Map<string, { meta: Json & { id: string; name: string | null }; requests: Map<string, FakeRequest>; hadMultipleClients: boolean; clients: Set<string> }>();
+  readonly webhooks = new Map<string, Json & { id: string }>();
+  readonly dispatches = new Map<string, Json & { id: string; webhookId: string }>();
+  readonly schedules = new Map<string, Json & { id: string; name: string }>();
+  readonly limits: Json = { ...DEFAULT_LIMITS };
+  readonly settings: FakeSettings = { ...DEFAULT_SETTINGS };
+  /** Every `waitForFinish` value the fake received, in order (to check long-poll behaviour). */
+  readonly waitForFinishSeen: number[] = [];
+  #seq = 0;
+
+  /** Forgets every resource and restores the default settings. */
+  clear(): void {
+    for (const map of [this.actors, this.tasks, this.runs, this.builds, this.datasets, this.stores, this.queues, this.webhooks, this.dispatches, this.schedules]) map.clear();
+    Object.assign(this.settings, DEFAULT_SETTINGS);
+    for (const key of Object.keys(this.limits)) Reflect.deleteProperty(this.limits, key);
+    Object.assign(this.limits, DEFAULT_LIMITS);
+    this.waitForFinishSeen.length = 0;
+  }
+
+  /** A new unique id. */
+  id(prefix = ''): string {
+    return ulid(prefix);
+  }
+
+  /** A counter that orders things created in the same millisecond. */
+  nextSeq(): number {
+    return ++this.#seq;
+  }
+
+  /** Finds a resource by ID, `username~name` or `~name`; 404 when missing, 403 for another user's. */
+  resolve<T extends { id: string; name?: unknown; username?: unknown }>(map: Map<string, T>, ref: string, what: string): T {
+    const tilde = ref.indexOf('~');
+    if (tilde === -1) {
+      const found = map.get(ref);
+      if (!found) throw new FakeError(404, 'record-not-found', `${what} was not found`);
+      return found;
+    }
+    const username = ref.slice(0, tilde) || this.user.username;
+    const name = ref.slice(tilde + 1);
+    if (username !== this.user.username) throw new FakeError(403, 'insufficient-permissions', `You do not have permission to access ${what} of another user`);
+    for (const item of map.values()) if (item.name === name) return item;
+    throw new FakeError(404, 'record-not-found', `${what} was not found`);
+  }
+
+  /** Creates a dataset. */
+  createDataset(name: string | null = null, owner: Json = {}): { meta: Json & { id: string; name: string | null }; items: Json[] } {
+    const now = new Date().toISOString();
+    const id = this.id('ds');
+    const entry = { meta: { id, name, userId: this.user.id, createdAt: now, modifiedAt: now, accessedAt: now, itemCount: 0, cleanItemCount: 0, actId: null, actRunId: null, generalAccess: 'FOLLOW_USER_SETTING', ...owner }, items: [] };
+    this.datasets.set(id, entry);
+    return entry;
+  }
+
+  /** Creates a key-value store. */
+  createStore(name: string | null = null, owner: Json = {}): { meta: Json & { id: string; name: string | null }; records: Map<string, FakeRecord> } {
+    const now = new Date().toISOString();
+    const id = this.id('kv');
+    const entry = { meta: { id, name, userId: this.user.id, username: this.user.username, createdAt: now, modifiedAt: now, accessedAt: now, actId: null, actRunId: null, generalAccess: 'FOLLOW_USER_SETTING', ...owner }, records: new Map<string, FakeRecord>() };
+    this.stores.set(id, entry);
+    return entry;
+  }
+
+  /** Creates a request queue. */
+  createQueue(name: string | null = null, owner: Json = {}): { meta: Json & { id: string; name: string | null }; requests: Map<string, FakeRequest>; hadMultipleClients: boolean; clients: Set<string> } {
+    const now = new Date().toISOString();
+    const id = this.id('rq');
+    const entry = {
+      meta: { id, name, userId: this.user.id, createdAt: now, modifiedAt: now, accessedAt: now, actId: null, actRunId: null, consoleUrl: `https://console.test/storage/request-queues/${id}`, generalAccess: 'FOLLOW_USER_SETTING', ...owner },
+      requests: new Map<string, FakeRequest>(),
+      hadMultipleClients: false,
+      clients: new Set<string>(),
+    };
+    this.queues.set(id, entry);
+    return entry;
+  }
+
+  /** Adds an Actor owned by the token's user. */
+  createActor(fields: Json & { name: string }): Json & { id: string; name: string; username: string; versions: Json[] } {
+    const now = new Date().toISOString();
+    const id = this.id('act');
+    const actor = {
+      isPublic: false,
+      title: null,
+      defaultRunOptions: { build: 'latest', timeoutSecs: 3600, memoryMbytes: 1024 },
+      stats: {},
+      ...fields,
+      versions: Array.isArray(fields.versions) ? (fields.versions as Json[]) : [{ versionNumber: '0.0', sourceType: 'SOURCE_FILES', envVars: [], buildTag: 'latest' }],
+      id,
+      userId: this.user.id,
+      username: this.user.username,
+      createdAt: now,
+      modifiedAt: now,
+    };
+    this.actors.set(id, actor);
+    return actor;
+  }
+
+  /** Moves a job forward by `secs` of virtual time; finishes it when its work is done. Returns whether it finished now. */
+  advance(job: FakeJob, secs: number): void {
+    if (isTerminal(job.status)) return;
+    job.remainingSecs = Math.max(0, job.remainingSecs - secs);
+    if (job.status === 'READY') job.status = 'RUNNING';
+    if (job.remainingSecs === 0) this.finish(job, this.settings.finalStatus);
+  }
+
+  /** Ends a job: sets the status, and for runs writes the outputs. */
+  finish(job: FakeJob, status: string): void {
+    if (isTerminal(job.status)) return;
+    job.status = status;
+    job.finishedAt = new Date().toISOString();
+    job.exitCode = status === 'SUCCEEDED' ? 0 : 1;
+    if (!this.runs.has(job.id) || status !== 'SUCCEEDED') return;
+    // The fake Actor echoes its input: OUTPUT record = { input }, dataset = input.items or [input].
+    const store = this.stores.get(String(job.defaultKeyValueStoreId));
+    const input = store?.records.get('INPUT');
+    const parsed: unknown = input ? JSON.parse(new TextDecoder().decode(input.value)) : {};
+    const inputObject = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Json;
+    store?.records.set('OUTPUT', { value: new TextEncoder().encode(JSON.stringify({ input: inputObject })), contentType: 'application/json; charset=utf-8' });
+    const dataset = this.datasets.get(String(job.defaultDatasetId));
+    if (dataset) {
+      const items = Array.isArray(inputObject.items) ? (inputObject.items as Json[]) : [inputObject];
+      dataset.items.push(...items);
+    }
+  }
+}
+
+/** True once a job can no longer change. */
+export function isTerminal(status: string): boolean {
+  return ['SUCCEEDED', 'FAILED', 'TIMED-OUT', 'ABORTED'].includes(status);
+}
+
+/** Compares two strings by their UTF-8 bytes (the order of key lists). */
+export function compareUtf8(a: string, b: string): number {
+  const x = new TextEncoder().encode(a);
+  const y = new TextEncoder().encode(b);
+  const n = Math.min(x.length, y.length);
+  for (let i = 0; i < n; i++) {
+    const d = (x[i] ?? 0) - (y[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}
