@@ -1,7 +1,8 @@
 import { createFaultInjector, type FaultInjector } from '@typed-api/core/testing';
 import type { HttpHandler } from 'msw';
+import type { Organization } from '../schemas/reports.js';
 import { createHandlers } from './handlers.js';
-import { addFakeRepository, type FakeRepository, type FakeRepositorySeed, type FakeState } from './state.js';
+import { addFakeRepository, ensureOrganization, type FakeRepository, type FakeRepositorySeed, type FakeState } from './state.js';
 
 export { ANALYSIS_STEPS, type FakeAutoconfigRun, type FakePattern, type FakeRepository, type FakeRepositorySeed, type FakeState } from './state.js';
 export { makeCursor } from './responses.js';
@@ -24,6 +25,8 @@ export interface CodeAnalysisFake {
   readonly faults: FaultInjector;
   /** Adds a repository (and its organization) with generated analysis data. */
   addRepository(seed: FakeRepositorySeed): FakeRepository;
+  /** Adds an organization without repositories (no-op when it exists). */
+  addOrganization(provider: string, organization: string): Organization;
   /** Goes back to the initial data and drops queued faults. */
   reset(): void;
 }
@@ -53,6 +56,7 @@ export function createCodeAnalysisFake(options: CodeAnalysisFakeOptions = {}): C
     state,
     faults,
     addRepository: (seed) => addFakeRepository(state, seed),
+    addOrganization: (provider, organization) => ensureOrganization(state, provider, organization),
     reset: () => {
       faults.clear();
       seedState(state);
