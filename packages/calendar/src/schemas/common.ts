@@ -2,8 +2,9 @@ import * as z from 'zod/mini';
 import { toCalendarDateTime } from '../dates.js';
 
 /** A numeric id of a post or term: a non-negative integer, or a string of digits. */
-export const idSchema = z.union([z.int().check(z.nonnegative()), z.string().check(z.regex(/^\d+$/))], {
-  error: 'must be a numeric id (digits only)',
+const ID_MESSAGE = 'must be a numeric id (digits only)';
+export const idSchema = z.union([z.int({ error: ID_MESSAGE }).check(z.nonnegative({ error: ID_MESSAGE })), z.string().check(z.regex(/^\d+$/, { error: ID_MESSAGE }))], {
+  error: ID_MESSAGE,
 });
 
 /** Path parameters of the `{id}` routes. */

@@ -1,0 +1,43 @@
+import { expectTypeOf, test } from 'vitest';
+import type { ApiPromise, Paginated } from '@typed-api/core';
+import { CalendarClient, isCalendarError, type CalendarPage, type Event, type Organizer, type Term, type Venue } from '../src/index.js';
+
+const client = new CalendarClient({ baseUrl: 'https://example.org/wp-json' });
+
+test('lists infer their item and page types', () => {
+  expectTypeOf(client.events.list()).toEqualTypeOf<Paginated<Event, CalendarPage<Event>>>();
+  expectTypeOf(client.venues.list()).toEqualTypeOf<Paginated<Venue, CalendarPage<Venue>>>();
+  expectTypeOf(client.organizers.list()).toEqualTypeOf<Paginated<Organizer, CalendarPage<Organizer>>>();
+  expectTypeOf(client.tags.list()).toEqualTypeOf<Paginated<Term, CalendarPage<Term>>>();
+  expectTypeOf<Awaited<ReturnType<typeof client.categories.list>>['items']>().toEqualTypeOf<Term[]>();
+});
+
+test('single reads are typed', () => {
+  expectTypeOf(client.events.get(1)).toEqualTypeOf<ApiPromise<Event>>();
+  expectTypeOf<Event['title']>().toEqualTypeOf<string>();
+  expectTypeOf<Event['start_date']>().toEqualTypeOf<string>();
+  expectTypeOf<Venue['venue']>().toEqualTypeOf<string | [] | undefined>();
+  expectTypeOf<NonNullable<Event['organizer']>>().toEqualTypeOf<Organizer[]>();
+});
+
+test('inputs take dates as Date or string and require what the server requires', () => {
+  expectTypeOf<Parameters<typeof client.events.create>[0]['start_date']>().toEqualTypeOf<Date | string>();
+  // @ts-expect-error title is required on create
+  void client.events.create({ start_date: '2030-01-01', end_date: '2030-01-01' });
+  // @ts-expect-error an unknown filter is a type error
+  void client.events.list({ colour: 'red' });
+  expectTypeOf<Parameters<typeof client.events.update>[1]['title']>().toEqualTypeOf<string | undefined>();
+});
+
+test('error codes narrow', () => {
+  const err: unknown = new Error('x');
+  if (isCalendarError(err, 'event-not-found')) {
+    expectTypeOf(err.code).toEqualTypeOf<'event-not-found'>();
+    expectTypeOf(err.status).toEqualTypeOf<number>();
+  }
+  if (isCalendarError(err)) {
+    expectTypeOf(err.code).toExtend<string | undefined>();
+  }
+  // Unknown codes are accepted too.
+  expectTypeOf(isCalendarError).toBeCallableWith(err, 'some-future-code');
+});
