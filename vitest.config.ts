@@ -6,7 +6,7 @@ export default defineConfig({
   resolve: { conditions: ['typed-api-source'] },
   ssr: { resolve: { conditions: ['typed-api-source'] } },
   test: {
-    include: ['packages/*/test/**/*.test.ts', 'examples/**/*.test.ts'],
+    include: ['packages/*/test/**/*.test.ts', 'examples/**/*.test.ts', 'tests/**/*.test.ts'],
     environment: 'node',
     restoreMocks: true,
     testTimeout: 20_000,
