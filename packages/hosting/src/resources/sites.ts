@@ -1,4 +1,4 @@
-import { defineOperation, type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import { defineOperation, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
 import * as z from 'zod/mini';
 import { pageList } from '../internal.js';
 import { acknowledgementSchema, listEnvelope, pagingFields, siteParams, type Acknowledgement, type HostingPage } from '../schemas/common.js';
@@ -24,7 +24,7 @@ import {
   type SiteSearch,
   type SiteUpdate,
 } from '../schemas/sites.js';
-import { ValidationError, toValidationIssues } from '@typed-api/core';
+import { ApiPromise, ValidationError, toValidationIssues } from '@typed-api/core';
 
 const listOperation = defineOperation({
   id: 'sites.list',
@@ -317,7 +317,10 @@ export class Sites {
    */
   convert(siteId: number, target: ConversionTarget, options?: RequestOptions): ApiPromise<Site> {
     const parsed = z.safeParse(conversionTargetSchema, target);
-    if (!parsed.success) throw new ValidationError('Invalid arguments for sites.convert', toValidationIssues(parsed.error.issues, ['target']));
+    if (!parsed.success) {
+      // Rejected like every other bad input: through the returned promise, with nothing sent.
+      return new ApiPromise(Promise.reject(new ValidationError('Invalid arguments for sites.convert', toValidationIssues(parsed.error.issues, ['target']))));
+    }
     return this.#http.call(convertOperations[parsed.data], { params: { siteId } }, options);
   }
 

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { ValidationError, type HostingClient } from '../src/index.js';
+import { useFake } from './setup.js';
+
+const { fake, client } = useFake();
+
+type Case = [string, (c: HostingClient) => unknown, string];
+
+// Each call breaks a rule of the API that the client can know; none may reach the network.
+const cases: Case[] = [
+  ['php version outside the list', (c) => c.account.update({ php_version: '7.4' as '8.2' }), 'body.php_version'],
+  ['unknown datacenter code', (c) => c.account.update({ datacenter_code: 'XYZ' as 'AMS' }), 'body.datacenter_code'],
+  ['activity log page over 50', (c) => c.account.activityLogs({ per_page: 51 }), 'body.per_page'],
+  ['activity filter on an unknown field', (c) => c.account.activityLogs({ filters: [{ field: 'user' as 'source', operator: 'equals', value: 'x' }] }), 'body.filters.0.field'],
+  ['unknown collaborator role', (c) => c.collaborators.batchCreate({ email: 'a@example.com', siteIds: [1], roles: ['admin' as 'wp_access'] }), 'body.roles.0'],
+  ['role of account-level access', (c) => c.collaborators.updateAccountLevelAccess({ email: 'a@example.com', roles: ['root' as 'wp_access'] }), 'body.roles.0'],
+  ['bulk operation without sites', (c) => c.collaborators.batchDestroy({ email: 'a@example.com', siteIds: [] }), 'body.siteIds'],
+  ['collaborator email', (c) => c.collaborators.addToSite(1, 'not-an-email'), 'body.email'],
+  ['backup type', (c) => c.ondemandBackups.create(1, { backup_type: 'full' as 'fs' }), 'body.backup_type'],
+  ['environment type of a transfer', (c) => c.sites.transfer({ from_site_id: 1, to_site_id: 2, wp_environment_type: 'prod' as 'production' }), 'body.wp_environment_type'],
+  ['environment type of a site', (c) => c.sites.update(1, { wp_environment_type: 'live' as 'production' }), 'body.wp_environment_type'],
+  ['php version of a new site', (c) => c.sites.create({ name: 'good-name', php_version: '8.1' as '8.2' }), 'body.php_version'],
+  ['datacenter of a clone', (c) => c.sites.clone(1, { name: 'good-name', datacenter_code: 'LHR' as 'AMS' }), 'body.datacenter_code'],
+  ['site name with a dot', (c) => c.sites.create({ name: 'my.site' }), 'body.name'],
+  ['conversion target', (c) => c.sites.convert(1, 'production' as 'live'), 'target'],
+  ['plugin install path that is not a slug or zip URL', (c) => c.plugins.install(1, [{ path: 'https://downloads.test/plugin.tar.gz' }]), 'body.plugins.0.path'],
+  ['plugin install from plain http', (c) => c.plugins.install(1, [{ path: 'http://downloads.test/plugin.zip' }]), 'body.plugins.0.path'],
+  ['empty plugin list', (c) => c.plugins.update(1, []), 'body.plugins'],
+  ['plugin update by URL', (c) => c.plugins.update(1, [{ path: 'https://downloads.test/plugin.zip' }]), 'body.plugins.0.path'],
+  ['activate with a path', (c) => c.plugins.activate(1, ['../evil']), 'body.plugins.0.path'],
+  ['delete with an empty slug', (c) => c.plugins.delete(1, ['']), 'body.plugins.0.path'],
+  ['must-use plugin over http', (c) => c.muPlugins.create({ path: 'http://files.test/a.php', existing_sites: true, future_sites: true }), 'body.path'],
+  ['must-use plugin that is not a .php file', (c) => c.muPlugins.create({ path: 'https://files.test/a.zip', existing_sites: true, future_sites: true }), 'body.path'],
+  ['must-use plugin without flags', (c) => c.muPlugins.create({ path: 'https://files.test/a.php' } as never), 'body.existing_sites'],
+  ['site id that is not positive', (c) => c.sites.get(-1), 'params.siteId'],
+  ['fractional site id', (c) => c.git.get(1.5), 'params.siteId'],
+  ['add-on quantity below zero', (c) => c.addons.setQuantity(1, -2), 'body.quantity'],
+  ['domain name', (c) => c.domains.add(1, 'not a domain'), 'body.name'],
+  ['tag without anything', (c) => c.tags.remove(1, []), 'body.tag_ids'],
+];
+
+describe('input rules checked before sending', () => {
+  it.each(cases)('%s', async (_name, call, path) => {
+    const requestsBefore = fake.state.requests.length;
+    let error: unknown;
+    try {
+      await call(client());
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).issues.map((i) => i.path.join('.'))).toContain(path);
+    // Nothing at all went out: not even a token request.
+    expect(fake.state.requests.length).toBe(requestsBefore);
+  });
+
+  it('accepts the values the rules allow', async () => {
+    const c = client();
+    await c.account.update({ php_version: '8.5', datacenter_code: 'AMS' });
+    await c.account.activityLogs({ per_page: 50 });
+    await c.plugins.install(1, [{ path: 'forms', version: '1.2.3' }, { path: 'https://downloads.test/tool.zip' }]);
+    await c.muPlugins.create({ path: 'https://files.test/dir/tool.php?raw=1', existing_sites: false, future_sites: true });
+    await c.collaborators.batchCreate({ email: 'b@example.com', siteIds: [-1], roles: ['manage_git', 'wp_access'] });
+    expect(fake.state.account.defaultDatacenter).toBe('AMS');
+  });
+});
+
+it('rejects a bad conversion target through the returned promise, not by throwing', async () => {
+  const pending = client().sites.convert(1, 'nowhere' as 'live');
+  await expect(pending).rejects.toBeInstanceOf(ValidationError);
+});
