@@ -80,8 +80,8 @@ function wallClockOfUtc(date: Date): WallClock {
 
 /**
  * Reads a wall-clock string of the API (`YYYY-MM-DD HH:MM:SS`, or a bare `YYYY-MM-DD`) as a time in
- * `timeZone` (default UTC) and returns the instant. In a daylight-saving gap the clock is read with the
- * offset in force just before the gap. Throws a `RangeError` for text that is not such a string.
+ * `timeZone` (default UTC) and returns the instant. A clock time that occurs twice (when clocks go back)
+ * gives the earlier instant. Throws a `RangeError` for text that is not such a string.
  */
 export function parseCalendarDateTime(value: string, timeZone = 'UTC'): Date {
   const m = WALL_CLOCK.exec(value.trim());

@@ -253,7 +253,8 @@ describe('every operation puts the documented request on the wire and returns th
 
   test.each(rows)('$id', async (row) => {
     const seeded = seed(fake);
-    const client = editorClient(fake);
+    // Response validation on: every body the fake answers must match the package's schemas.
+    const client = editorClient(fake, { validateResponses: true });
     const { data, response } = await row.call(client, seeded).withResponse();
     expect(response.status).toBe(row.status ?? 200);
     const sent = fake.state.requests.at(-1);

@@ -68,7 +68,7 @@ export function createCalendarFake(options: CalendarFakeOptions = {}): CalendarF
   const doc = (): Response =>
     jsonResponse({
       openapi: '3.0.0',
-      info: { title: 'Events calendar REST API', version: '1.0.0' },
+      info: { title: 'Calendar REST API (fake)', version: '1.0.0' },
       servers: [{ url: `${ctx.root}/` }],
       paths: Object.fromEntries(operations.filter((op) => op.path !== '').map((op) => [op.path, {}])),
     });
