@@ -94,6 +94,7 @@ export class CodeAnalysisClient {
     return `CodeAnalysisClient { baseUrl: '${this.#http.baseUrl}', auth: '${this.#http.auth.kind}' }`;
   }
 
+  /** JSON shows the base URL and auth kind only, never the token. */
   toJSON(): Record<string, string> {
     return this.#http.toJSON();
   }

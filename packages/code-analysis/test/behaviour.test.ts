@@ -88,6 +88,11 @@ describe('errors', () => {
     expect(isCodeAnalysisError(err, 'NotFound')).toBe(true);
   });
 
+  it('answers unknown routes under its prefix with a 404 envelope, never the real network', async () => {
+    const err = await rejection(client().http.request('GET', '/no/such/route'));
+    expect(isCodeAnalysisError(err, 'NotFound')).toBe(true);
+  });
+
   it('recover on a repository that is not stuck is a 422 UnprocessableEntity', async () => {
     const err = await rejection(client().analysis.recover(web));
     expect(err).toBeInstanceOf(UnprocessableEntityError);

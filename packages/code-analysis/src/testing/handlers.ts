@@ -371,5 +371,8 @@ export function createHandlers(state: FakeState, base: string, apiToken: string)
       const delta = repo.issues.map((commitIssue, i) => ({ commitIssue, deltaType: i % 2 ? 'Fixed' : 'Added' }));
       return list(ctx, delta.filter((d) => status === 'all' || (status === 'new') === (d.deltaType === 'Added')), { analyzed: true });
     }),
+
+    // Anything else under the prefix: the API's 404, never a request to the real network.
+    http.all(`${root}/*`, ({ request }) => errorResponse(404, `No route for ${request.method} ${new URL(request.url).pathname}`)),
   ];
 }
