@@ -406,7 +406,8 @@ describe('contract: every operation', () => {
     it(`${op.id}: ${op.method} ${op.path}`, async () => {
       const row = rows[op.id];
       if (!row) throw new Error(`no contract row for ${op.id}`);
-      const result = await row.call(client());
+      // Response validation on: the fake's bodies must match the schemas too.
+      const result = await row.call(client({ validateResponses: true }));
       const sent = await requests();
       expect(sent).toHaveLength(1);
       const [request] = sent;
