@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { AuthenticationError, cookieNonceAuth, isCalendarError, NotFoundError, PermissionDeniedError, ValidationError, basicAuth } from '../src/index.js';
 import { editorClient, NOW, useFake, visitorClient } from './helpers.js';
 
-const { fake } = useFake();
+const { fake, server } = useFake();
 
 function addEvents(count: number, day = '2030-03-01'): void {
   for (let i = 0; i < count; i++) {
@@ -276,17 +276,34 @@ describe('the fake under a base URL with a path', () => {
   test('answers under that path', async () => {
     const { createCalendarFake } = await import('../src/testing/index.js');
     const mounted = createCalendarFake({ baseUrl: 'http://127.0.0.1:4000/calendar/' });
-    const { setupServer } = await import('msw/node');
-    const server = setupServer(...mounted.handlers);
-    server.listen({ onUnhandledFrame: 'error' });
-    try {
-      const { CalendarClient } = await import('../src/index.js');
-      const client = new CalendarClient({ baseUrl: 'http://127.0.0.1:4000/calendar' });
-      const index = await client.index();
-      expect(index.namespace).toBe('calendar/events/v1');
-      expect(mounted.state.requests[0]?.path).toBe('/');
-    } finally {
-      server.close();
-    }
+    server.use(...mounted.handlers);
+    const { CalendarClient } = await import('../src/index.js');
+    const client = new CalendarClient({ baseUrl: 'http://127.0.0.1:4000/calendar' });
+    const index = await client.index();
+    expect(index.namespace).toBe('calendar/events/v1');
+    expect(mounted.state.requests[0]?.path).toBe('/');
+    expect(fake.state.requests).toHaveLength(0);
+  });
+});
+
+describe('per-call options', () => {
+  test('headers and signals apply to every page of a list', async () => {
+    addEvents(3);
+    const controller = new AbortController();
+    const events = await visitorClient(fake)
+      .events.list({ per_page: 2 }, { headers: { 'x-trace': 'abc' }, signal: controller.signal })
+      .toArray();
+    expect(events).toHaveLength(3);
+    expect(fake.state.requests.map((r) => r.headers['x-trace'])).toEqual(['abc', 'abc']);
+  });
+
+  test('an aborted signal stops the call before sending', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const err: unknown = await visitorClient(fake)
+      .events.get(1, undefined, { signal: controller.signal })
+      .then(() => undefined, (e: unknown) => e);
+    expect((err as Error).name).toBe('AbortError');
+    expect(fake.state.requests).toHaveLength(0);
   });
 });

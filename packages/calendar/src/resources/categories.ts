@@ -64,6 +64,7 @@ export const categoryOperations = [list, create, get, update, del] as const;
 export class Categories {
   readonly #http: HttpClient;
 
+  /** Made by the client, which shares one HTTP engine among its namespaces. */
   constructor(http: HttpClient) {
     this.#http = http;
   }

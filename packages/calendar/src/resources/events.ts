@@ -100,6 +100,7 @@ export const eventOperations = [list, create, get, update, del, getBySlug, updat
 export class Events {
   readonly #http: HttpClient;
 
+  /** Made by the client, which shares one HTTP engine among its namespaces. */
   constructor(http: HttpClient) {
     this.#http = http;
   }

@@ -90,6 +90,7 @@ export const organizerOperations = [list, create, get, update, del, getBySlug, u
 export class Organizers {
   readonly #http: HttpClient;
 
+  /** Made by the client, which shares one HTTP engine among its namespaces. */
   constructor(http: HttpClient) {
     this.#http = http;
   }

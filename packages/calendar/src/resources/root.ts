@@ -24,6 +24,7 @@ export const rootOperations = [index, doc] as const;
 export class Root {
   readonly #http: HttpClient;
 
+  /** Made by the client, which shares one HTTP engine among its namespaces. */
   constructor(http: HttpClient) {
     this.#http = http;
   }

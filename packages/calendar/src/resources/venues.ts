@@ -90,6 +90,7 @@ export const venueOperations = [list, create, get, update, del, getBySlug, updat
 export class Venues {
   readonly #http: HttpClient;
 
+  /** Made by the client, which shares one HTTP engine among its namespaces. */
   constructor(http: HttpClient) {
     this.#http = http;
   }

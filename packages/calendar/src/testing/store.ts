@@ -73,16 +73,22 @@ export interface RecordedRequest {
 
 /** Everything the fake holds; tests may read it and seed it directly. */
 export class CalendarFakeState {
+  /** Events by id (trashed ones stay, with status `trash`). */
   readonly events = new Map<number, StoredEvent>();
+  /** Venues by id. */
   readonly venues = new Map<number, StoredPost>();
+  /** Organizers by id. */
   readonly organizers = new Map<number, StoredPost>();
+  /** Event categories by id. */
   readonly categories = new Map<number, StoredTerm>();
+  /** Event tags by id. */
   readonly tags = new Map<number, StoredTerm>();
   /** Every request received, oldest first. */
   readonly requests: RecordedRequest[] = [];
   #nextId = 1;
   readonly #now: () => Date;
 
+  /** `now` is the fake's clock. */
   constructor(now: () => Date) {
     this.#now = now;
   }
