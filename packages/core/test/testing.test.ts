@@ -112,3 +112,27 @@ describe('fault injection over real sockets', () => {
     await expect(client().call(createThing, { body: { n: 1 } })).rejects.toThrow(InternalServerError);
   });
 });
+
+describe('the fault handler and MSW interception', () => {
+  test('claims requests only while a fault is queued, so unknown routes stay unhandled', async () => {
+    const { setupServer } = await import('msw/node');
+    const injector = createFaultInjector({ errorBody: (status) => ({ message: 'custom envelope', status }) });
+    const unhandled: string[] = [];
+    const mock = setupServer(injector.handler);
+    mock.listen({
+      onUnhandledFrame: ({ frame }) => {
+        unhandled.push((frame as unknown as { data: { request: Request } }).data.request.url);
+      },
+    });
+    try {
+      injector.next(1, 503);
+      const injected = await fetch('https://nowhere.test/a');
+      expect(injected.status).toBe(503);
+      expect(await injected.json()).toEqual({ message: 'custom envelope', status: 503 });
+      await fetch('https://nowhere.test/b').catch(() => undefined);
+      expect(unhandled).toEqual(['https://nowhere.test/b']);
+    } finally {
+      mock.close();
+    }
+  });
+});

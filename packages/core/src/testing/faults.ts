@@ -45,18 +45,31 @@ function normalize(spec: FaultSpec): Fault {
   return spec;
 }
 
-/** Creates a fault injector; add its `handler` in front of a fake's handlers. */
-export function createFaultInjector(): FaultInjector {
+/** Options of {@link createFaultInjector}. */
+export interface FaultInjectorOptions {
+  /** The error body of injected status faults, in the fake API's own envelope. Default `{ error: { type, message } }`. */
+  errorBody?: (status: number) => unknown;
+}
+
+/**
+ * Creates a fault injector; add its `handler` in front of a fake's handlers. The handler claims a
+ * request only while a matching fault is queued, so unhandled requests still reach MSW's
+ * unhandled-request policy (`onUnhandledFrame` in msw 3) instead of passing silently.
+ */
+export function createFaultInjector(options: FaultInjectorOptions = {}): FaultInjector {
   const queue: { fault: Fault; match: FaultMatcher | undefined }[] = [];
   let served = 0;
-  const handler = http.all('*', async ({ request }) => {
-    const index = queue.findIndex((q) => !q.match || q.match(request));
-    if (index === -1) return undefined;
-    const [entry] = queue.splice(index, 1);
-    if (!entry) return undefined;
-    served++;
-    return answer(entry.fault);
-  });
+  const find = (request: Request): number => queue.findIndex((q) => !q.match || q.match(request));
+  const handler = http.all(
+    ({ request }) => find(request) !== -1,
+    async ({ request }) => {
+      const index = find(request);
+      const [entry] = index === -1 ? [] : queue.splice(index, 1);
+      if (!entry) return undefined;
+      served++;
+      return answer(entry.fault, options);
+    },
+  );
   return {
     handler,
     next(count, spec, match) {
@@ -74,12 +87,14 @@ export function createFaultInjector(): FaultInjector {
   };
 }
 
-async function answer(fault: Fault): Promise<Response | undefined> {
+async function answer(fault: Fault, options: FaultInjectorOptions): Promise<Response | undefined> {
   switch (fault.type) {
     case 'status': {
       const headers = new Headers(fault.headers);
       if (fault.retryAfter !== undefined) headers.set('retry-after', String(fault.retryAfter));
-      const body = fault.body ?? { error: { type: fault.status === 429 ? 'rate-limit-exceeded' : 'internal-server-error', message: 'Injected fault' } };
+      const body =
+        fault.body ??
+        options.errorBody?.(fault.status) ?? { error: { type: fault.status === 429 ? 'rate-limit-exceeded' : 'internal-server-error', message: 'Injected fault' } };
       return HttpResponse.json(body as Record<string, unknown>, { status: fault.status, headers });
     }
     case 'reset':

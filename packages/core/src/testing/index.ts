@@ -1,2 +1,2 @@
-export { createFaultInjector, type Fault, type FaultInjector, type FaultMatcher, type FaultSpec } from './faults.js';
+export { createFaultInjector, type Fault, type FaultInjector, type FaultInjectorOptions, type FaultMatcher, type FaultSpec } from './faults.js';
 export { jsonResponse, readJson, ulid, paginateArray } from './helpers.js';
