@@ -55,12 +55,12 @@ export type CalendarErrorCode =
   // Any other code the server may send.
   | (string & {});
 
-/**
- * True when `err` is an error answered by the calendar API, and, when `code` is given, carries that
- * code; narrows `err.code` for the compiler.
- */
-export function isCalendarError<C extends CalendarErrorCode>(err: unknown, code?: C): err is ApiError<CalendarErrorCode> & { code: C } {
-  return isApiError<CalendarErrorCode, C>(err, code);
+/** True when `err` is an error answered by the calendar API with this `code`; narrows `err.code`. */
+export function isCalendarError<C extends CalendarErrorCode>(err: unknown, code: C): err is ApiError<CalendarErrorCode> & { code: C };
+/** True when `err` is an error answered by the calendar API (any code). */
+export function isCalendarError(err: unknown): err is ApiError<CalendarErrorCode>;
+export function isCalendarError(err: unknown, code?: CalendarErrorCode): boolean {
+  return code === undefined ? isApiError<CalendarErrorCode>(err) : isApiError<CalendarErrorCode>(err, code);
 }
 
 /** True when the error is the 404 a list answers for a page past its end (`*-archive-page-not-found`). */
