@@ -796,14 +796,15 @@ export const PLATFORM_ERROR_TYPES = [
 ] as const satisfies readonly PlatformErrorType[];
 
 /** An HTTP error of the platform, with its error `type` as `code`. */
-export type PlatformError<T extends PlatformErrorType = PlatformErrorType> = ApiError<PlatformErrorType> & { code: T };
+export type PlatformError<T extends PlatformErrorType = PlatformErrorType> = ApiError & { readonly code: T };
 
 /**
  * True when `err` is an HTTP error of the platform, and, when `type` is given, of that type.
  * Narrows `err.code` to the given type.
  */
 export function isPlatformError<T extends PlatformErrorType = PlatformErrorType>(err: unknown, type?: T): err is PlatformError<T> {
-  return isApiError<PlatformErrorType, T>(err, type);
+  // The plain guard keeps the check cheap for the compiler; the predicate above gives the narrowed type.
+  return type === undefined ? isApiError(err) : isApiError(err, type);
 }
 
 /** Reads the platform error envelope `{ error: { type, message } }`. */

@@ -1,0 +1,322 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import {
+  ApiError,
+  AuthenticationError,
+  isPlatformError,
+  NotFoundError,
+  operations,
+  payIdAuth,
+  paymentSignatureAuth,
+  PermissionDeniedError,
+  PlatformClient,
+  queryTokenAuth,
+  resourceRef,
+  TimeoutError,
+  ValidationError,
+  noAuth,
+} from '../src/index.js';
+import { RateLimiter } from '../src/rate-limit.js';
+import { createPlatformFake } from '../src/testing/index.js';
+import { useFake } from './setup.js';
+
+const { fake, server, client, wire, last } = useFake();
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Settles a promise while fake timers drive its waits. */
+async function drive<T>(promise: Promise<T>): Promise<T> {
+  let settled = false;
+  const tracked = promise.finally(() => {
+    settled = true;
+  });
+  tracked.catch(() => undefined);
+  while (!settled) await vi.advanceTimersByTimeAsync(250);
+  return tracked;
+}
+
+describe('pagination', () => {
+  test('offset lists walk every page using the limit the server returned', async () => {
+    const p = client();
+    for (let i = 0; i < 5; i++) await p.actors.create({ name: `a${String(i)}` });
+    fake.state.settings.maxListLimit = 2;
+    const names: string[] = [];
+    for await (const actor of p.actors.list({ limit: 100 })) names.push(actor.name);
+    expect(names).toEqual(['a0', 'a1', 'a2', 'a3', 'a4']);
+    const offsets = (await wire()).filter((s) => s.path === '/v2/actors' && s.method === 'GET').map((s) => s.query.offset);
+    expect(offsets).toEqual(['0', '2', '4']);
+  });
+
+  test('dataset items: any page size and total yield every item once, in order', async () => {
+    const p = client();
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 1, max: 7 }), async (total, pageSize) => {
+        const d = await p.datasets.create();
+        if (total > 0) await p.datasets.pushItems(d.id, Array.from({ length: total }, (_, i) => ({ i })));
+        fake.state.settings.maxItemsPerPage = pageSize;
+        const seen = (await p.datasets.listItems<{ i: number }>(d.id).toArray()).map((x) => x.i);
+        expect(seen).toEqual(Array.from({ length: total }, (_, i) => i));
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  test('dataset item pages read the paging headers by pattern, whatever word they carry', async () => {
+    const p = client();
+    const d = await p.datasets.create();
+    await p.datasets.pushItems(d.id, [{ a: 1 }, { a: 2 }, { a: 3 }]);
+    const { data, response } = await p.datasets.listItems(d.id, { limit: 2 }).withResponse();
+    expect(response.headers.get('x-platform-pagination-total')).toBe('3');
+    expect(data).toMatchObject({ total: 3, limit: 2, count: 2, offset: 0 });
+  });
+
+  test('keys come in UTF-8 byte order across pages', async () => {
+    const p = client();
+    const s = await p.keyValueStores.create();
+    for (const key of ['b', 'a', 'B', '_x', 'A1', '(z)']) await p.keyValueStores.setRecord(s.id, key, key);
+    const keys: string[] = [];
+    for await (const { key } of p.keyValueStores.listKeys(s.id, { limit: 2 })) keys.push(key);
+    expect(keys).toEqual(['(z)', 'A1', 'B', '_x', 'a', 'b']);
+    const starts = (await wire()).filter((w) => w.path.endsWith('/keys')).map((w) => w.query.exclusiveStartKey);
+    expect(starts).toEqual([undefined, 'A1', '_x']);
+  });
+
+  test('request lists follow the cursor', async () => {
+    const p = client();
+    const q = await p.requestQueues.create();
+    for (let i = 0; i < 5; i++) await p.requestQueues.addRequest(q.id, { uniqueKey: String(i), url: `https://e.test/${String(i)}` });
+    const keys = (await p.requestQueues.listRequests(q.id, { limit: 2 }).toArray()).map((r) => r.uniqueKey);
+    expect(keys).toEqual(['0', '1', '2', '3', '4']);
+  });
+});
+
+describe('runs', () => {
+  test('waitForFinish long-polls at most 60 s a call until the run ends', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    fake.state.settings.jobDurationSecs = 150;
+    const p = client();
+    const a = await p.actors.create({ name: 'slow' });
+    const run = await p.actors.start(a.id);
+    const done = await drive(p.runs.waitForFinish(run.id));
+    expect(done.status).toBe('SUCCEEDED');
+    expect(fake.state.waitForFinishSeen).toEqual([60, 60, 60]);
+  });
+
+  test('waitForFinish stops at the caller deadline with a TimeoutError, never asking past it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    fake.state.settings.jobDurationSecs = 100_000;
+    const p = client();
+    const a = await p.actors.create({ name: 'forever' });
+    const run = await p.actors.start(a.id);
+    const started = Date.now();
+    await expect(drive(p.runs.waitForFinish(run.id, { timeoutMs: 5_000 }))).rejects.toBeInstanceOf(TimeoutError);
+    expect(Date.now() - started).toBeLessThan(8_000);
+    expect(Math.max(...fake.state.waitForFinishSeen)).toBeLessThanOrEqual(5);
+  });
+
+  test('actors.call starts and waits; per-attempt limits of waits and sync runs exceed the server holds', async () => {
+    const p = client();
+    const a = await p.actors.create({ name: 'quick' });
+    const done = await p.actors.call(a.id, { items: [{ ok: 1 }] }, { waitForFinish: 0 });
+    expect(done.status).toBe('SUCCEEDED');
+    expect(await p.datasets.listItems(done.defaultDatasetId).toArray()).toEqual([{ ok: 1 }]);
+    for (const op of operations.filter((o) => o.id.includes('runSync'))) expect(op.timeoutMs).toBeGreaterThan(300_000);
+    expect(operations.find((o) => o.id === 'runs.get')?.timeoutMs).toBeGreaterThan(60_000);
+  });
+
+  test('a sync run that outlasts the server wait surfaces its 408', async () => {
+    fake.state.settings.jobDurationSecs = 400;
+    const p = client();
+    const a = await p.actors.create({ name: 'long' });
+    const error = await p.actors.runSync(a.id, {}).then(() => undefined, (e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(isPlatformError(error, 'run-timeout-exceeded')).toBe(true);
+    expect((error as ApiError).status).toBe(408);
+  });
+});
+
+describe('errors', () => {
+  test('missing records narrow by type and map to NotFoundError', async () => {
+    const p = client();
+    const q = await p.requestQueues.create();
+    const error = await p.requestQueues.getRequest(q.id, 'missing').then(() => undefined, (e: unknown) => e);
+    expect(error).toBeInstanceOf(NotFoundError);
+    if (!isPlatformError(error, 'record-not-found')) throw new Error('expected record-not-found');
+    expect(error.code).toBe('record-not-found');
+    expect(isPlatformError(error, 'invalid-token')).toBe(false);
+  });
+
+  test('no token gives 401 token-not-provided; a wrong one 401 invalid-token; another user 403', async () => {
+    await expect(client({ token: undefined }).actors.list()).rejects.toSatisfy((e) => e instanceof AuthenticationError && isPlatformError(e, 'token-not-provided'));
+    await expect(client({ token: 'wrong-token' }).actors.list()).rejects.toSatisfy((e) => isPlatformError(e, 'invalid-token'));
+    const wrong = await client({ token: 'wrong-token' }).actors.list().then(() => undefined, (e: unknown) => e);
+    expect(String(wrong)).not.toContain('wrong-token');
+    await expect(client().actors.get('someone-else~x')).rejects.toBeInstanceOf(PermissionDeniedError);
+  });
+
+  test('the fake answers the seed envelopes: invalid-record-key, invalid-request, method-not-allowed, unsupported-content-encoding', async () => {
+    const p = client();
+    const s = await p.keyValueStores.create();
+    await expect(p.http.request('PUT', `/key-value-stores/${s.id}/records/bad%20key`, { body: 'x' })).rejects.toSatisfy((e) => isPlatformError(e, 'invalid-record-key'));
+    const d = await p.datasets.create();
+    await expect(p.http.request('POST', `/datasets/${d.id}/items`, { body: [1, 2] })).rejects.toSatisfy((e) => isPlatformError(e, 'invalid-request'));
+    await expect(p.http.request('PATCH', '/actors')).rejects.toSatisfy((e) => isPlatformError(e, 'method-not-allowed') && (e as ApiError).status === 405);
+    await expect(p.keyValueStores.setRecord(s.id, 'k', 'x', {}, { headers: { 'content-encoding': 'br' } })).rejects.toSatisfy((e) => isPlatformError(e, 'unsupported-content-encoding'));
+  });
+
+  test('429 is retried by the core and X-RateLimit-Limit is readable', async () => {
+    fake.faults.next(1, { type: 'status', status: 429, retryAfter: 0 });
+    const p = client({ maxRetries: 2 });
+    const { data, response } = await p.users.me().withResponse();
+    expect(data.username).toBe('test-user');
+    expect(response.headers.get('x-ratelimit-limit')).toBe('60');
+    expect(fake.faults.served).toBe(1);
+  });
+});
+
+describe('bad input never reaches the wire', () => {
+  const cases: [string, (p: PlatformClient) => PromiseLike<unknown>][] = [
+    ['empty id', (p) => p.actors.get('')],
+    ['blank request id', (p) => p.requestQueues.getRequest('q', '  ')],
+    ['record key with a slash', (p) => p.keyValueStores.getRecord('s', 'a/b')],
+    ['record key too long', (p) => p.keyValueStores.setRecord('s', 'k'.repeat(257), 1)],
+    ['array as Actor input', (p) => p.actors.start('a', [1, 2] as unknown as Record<string, unknown>)],
+    ['string as task input', (p) => p.tasks.start('t', 'x' as unknown as Record<string, unknown>)],
+    ['lock limit above 25', (p) => p.requestQueues.lockHead('q', { lockSecs: 10, limit: 26 })],
+    ['key limit above 1000', (p) => p.keyValueStores.listKeys('s', { limit: 1001 })],
+    ['waitForFinish above 60', (p) => p.runs.get('r', { waitForFinish: 61 })],
+    ['negative offset', (p) => p.datasets.listItems('d', { offset: -1 })],
+    ['bad generalAccess', (p) => p.requestQueues.update('q', { generalAccess: 'EVERYONE' as 'RESTRICTED' })],
+    ['request without url', (p) => p.requestQueues.batchAddRequests('q', [{ uniqueKey: 'a' } as { uniqueKey: string; url: string }])],
+  ];
+  test.each(cases)('%s', async (_name, call) => {
+    await expect(call(client())).rejects.toBeInstanceOf(ValidationError);
+    expect(await wire()).toHaveLength(0);
+  });
+});
+
+describe('auth and wire options', () => {
+  test('token as a query parameter instead of a header', async () => {
+    await client({ auth: queryTokenAuth('test-token') }).users.me();
+    const sent = await last();
+    expect(sent.query.token).toBe('test-token');
+    expect(sent.headers.get('authorization')).toBeNull();
+  });
+
+  test('payment headers replace the token; anonymous calls reach public endpoints', async () => {
+    await client({ auth: paymentSignatureAuth('sig-123') }).store.list();
+    expect((await last()).headers.get('payment-signature')).toBe('sig-123');
+    await client({ auth: payIdAuth('provider', 'pay-1') }).store.list();
+    expect((await last()).headers.get('provider-pay-id')).toBe('pay-1');
+    await client({ auth: noAuth(), token: undefined }).store.list();
+    expect((await last()).headers.get('authorization')).toBeNull();
+  });
+
+  test('method override sends PUT and DELETE as POST with ?method=', async () => {
+    const p = client({ methodOverride: true });
+    const q = await p.requestQueues.create({ name: 'x' });
+    const updated = await p.requestQueues.update(q.id, { name: 'y' });
+    expect(updated.name).toBe('y');
+    let sent = await last();
+    expect(sent.method).toBe('POST');
+    expect(sent.query.method).toBe('PUT');
+    await p.requestQueues.delete(q.id);
+    sent = await last();
+    expect([sent.method, sent.query.method]).toEqual(['POST', 'DELETE']);
+    expect(fake.state.queues.size).toBe(0);
+  });
+
+  test('resource references travel with a literal ~ under /v2/actors/', async () => {
+    const p = client();
+    await p.actors.create({ name: 'my-actor' });
+    expect(resourceRef('test-user', 'my-actor')).toBe('test-user~my-actor');
+    expect(resourceRef(undefined, 'my-actor')).toBe('~my-actor');
+    await p.actors.start(resourceRef('test-user', 'my-actor'));
+    const sent = await last();
+    expect(sent.url.href).toContain('/v2/actors/test-user~my-actor/runs');
+    await p.actors.get(resourceRef(undefined, 'my-actor'));
+    expect((await last()).url.href).toContain('/v2/actors/~my-actor');
+    expect((await wire()).some((w) => w.path.includes('/acts/'))).toBe(false);
+  });
+
+  test('the fake works under a base URL with a path', async () => {
+    const other = createPlatformFake({ baseUrl: 'http://127.0.0.1:4000/platform', token: 't-2' });
+    server.use(...other.handlers);
+    const me = await new PlatformClient({ baseUrl: other.baseUrl, token: 't-2' }).users.me();
+    expect(me.username).toBe('test-user');
+    expect((await last()).url.href).toBe('http://127.0.0.1:4000/platform/v2/users/me');
+  });
+});
+
+describe('records', () => {
+  test('JSON, text and binary values keep their content type', async () => {
+    const p = client();
+    const s = await p.keyValueStores.create();
+    await p.keyValueStores.setRecord(s.id, 'json', { a: [1] });
+    await p.keyValueStores.setRecord(s.id, 'text', 'hello');
+    await p.keyValueStores.setRecord(s.id, 'bin', new Uint8Array([0, 255]), { contentType: 'image/png' });
+    await p.keyValueStores.setRecord(s.id, 'streamed', new Blob(['chunk']).stream(), { contentType: 'text/plain' });
+    expect(await p.keyValueStores.getRecord(s.id, 'json')).toMatchObject({ value: { a: [1] } });
+    expect(await p.keyValueStores.getRecord(s.id, 'text')).toEqual({ key: 'text', value: 'hello', contentType: 'text/plain; charset=utf-8' });
+    const bin = await p.keyValueStores.getRecord(s.id, 'bin');
+    expect(bin.contentType).toBe('image/png');
+    expect(new Uint8Array(bin.value as ArrayBuffer)).toEqual(new Uint8Array([0, 255]));
+    expect((await p.keyValueStores.getRecord(s.id, 'streamed')).value).toBe('chunk');
+    expect(await p.keyValueStores.recordExists(s.id, 'json')).toBe(true);
+  });
+
+  test('exports arrive as a byte stream the caller reads at its own pace', async () => {
+    const p = client();
+    const d = await p.datasets.create();
+    await p.datasets.pushItems(d.id, Array.from({ length: 50 }, (_, i) => ({ i })));
+    const stream = await p.datasets.exportItems(d.id, { format: 'jsonl' });
+    expect(stream).toBeInstanceOf(ReadableStream);
+    let lines = 0;
+    const decoder = new TextDecoder();
+    for await (const chunk of stream) lines += decoder.decode(chunk, { stream: true }).split('\n').length - 1;
+    expect(lines).toBe(50);
+  });
+});
+
+describe('request queues', () => {
+  test('uniqueKey de-duplicates; handled or locked requests are refused', async () => {
+    const p = client();
+    const q = await p.requestQueues.create();
+    const first = await p.requestQueues.addRequest(q.id, { uniqueKey: 'u', url: 'https://e.test' });
+    const again = await p.requestQueues.addRequest(q.id, { uniqueKey: 'u', url: 'https://e.test' });
+    expect(again).toMatchObject({ requestId: first.requestId, wasAlreadyPresent: true });
+    await p.requestQueues.lockHead(q.id, { lockSecs: 60, clientKey: 'owner' });
+    await expect(p.requestQueues.deleteRequest(q.id, first.requestId, { clientKey: 'intruder' })).rejects.toSatisfy((e) => isPlatformError(e, 'request-handled-or-locked'));
+    await p.requestQueues.updateRequest(q.id, { id: first.requestId, uniqueKey: 'u', url: 'https://e.test', handledAt: new Date().toISOString() }, { clientKey: 'owner' });
+    await expect(p.requestQueues.prolongLock(q.id, first.requestId, { lockSecs: 10, clientKey: 'owner' })).rejects.toSatisfy((e) => isPlatformError(e, 'request-handled-or-locked'));
+    expect(await p.requestQueues.get(q.id)).toMatchObject({ handledRequestCount: 1, pendingRequestCount: 0 });
+  });
+
+  test('batchAddRequests splits by 25, bounds concurrency and re-sends unprocessed requests', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const p = client();
+    const q = await p.requestQueues.create();
+    fake.state.settings.batchUnprocessed = 2;
+    const requests = Array.from({ length: 60 }, (_, i) => ({ uniqueKey: `k${String(i)}`, url: `https://e.test/${String(i)}` }));
+    const result = await drive(p.requestQueues.batchAddRequests(q.id, requests, { concurrency: 2 }));
+    expect(result.unprocessedRequests).toEqual([]);
+    expect(new Set(result.processedRequests.map((r) => r.uniqueKey)).size).toBe(60);
+    const batches = (await wire()).filter((w) => w.path.endsWith('/requests/batch'));
+    expect(batches.map((b) => (JSON.parse(b.body) as unknown[]).length)).toEqual([25, 25, 10, 2]);
+    expect((await p.requestQueues.get(q.id)).totalRequestCount).toBe(60);
+  });
+
+  test('the rate limiter lets N calls start per second and holds the next', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const limiter = new RateLimiter(3);
+    const started: number[] = [];
+    const t0 = Date.now();
+    const all = Promise.all(Array.from({ length: 5 }, () => limiter.acquire().then(() => started.push(Date.now() - t0))));
+    await vi.advanceTimersByTimeAsync(1_500);
+    await all;
+    expect(started.slice(0, 3)).toEqual([0, 0, 0]);
+    expect(Math.min(...started.slice(3))).toBeGreaterThanOrEqual(1000);
+  });
+});

@@ -1,0 +1,44 @@
+import { expectTypeOf, test } from 'vitest';
+import { isPlatformError, PlatformClient, type KeyValueRecord, type OffsetPage, type PlatformErrorType, type QueueRequest, type Run, type StoreKey } from '../src/index.js';
+import type { Paginated } from '@typed-api/core';
+
+const platform = new PlatformClient({ baseUrl: 'https://api.example.test', token: 't' });
+
+test('dataset items carry the caller item type', () => {
+  interface Product { sku: string; price: number }
+  const list = platform.datasets.listItems<Product>('d');
+  expectTypeOf(list).toEqualTypeOf<Paginated<Product, OffsetPage<Product>>>();
+  expectTypeOf<Awaited<typeof list>['items']>().toEqualTypeOf<Product[]>();
+});
+
+test('list and get results are inferred from the schemas', () => {
+  expectTypeOf(platform.keyValueStores.listKeys('s')).toExtend<AsyncIterable<StoreKey>>();
+  expectTypeOf<StoreKey['size']>().toEqualTypeOf<number>();
+  expectTypeOf(platform.runs.waitForFinish('r')).resolves.toEqualTypeOf<Run>();
+  expectTypeOf(platform.requestQueues.getRequest('q', 'r')).resolves.toEqualTypeOf<QueueRequest>();
+  expectTypeOf(platform.keyValueStores.getRecord<{ a: number }>('s', 'k')).resolves.toEqualTypeOf<KeyValueRecord<{ a: number }>>();
+  expectTypeOf<QueueRequest['method']>().toEqualTypeOf<'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'CONNECT' | 'OPTIONS' | 'TRACE' | 'PATCH' | undefined>();
+});
+
+test('isPlatformError narrows the code', () => {
+  const err: unknown = new Error('x');
+  if (isPlatformError(err, 'record-not-found')) expectTypeOf(err.code).toEqualTypeOf<'record-not-found'>();
+  if (isPlatformError(err)) {
+    // The full union is too large for a deep type comparison: check assignability both ways instead.
+    const code: PlatformErrorType = err.code;
+    expectTypeOf(code).toBeString();
+  }
+  if (isPlatformError(err, 'request-handled-or-locked')) {
+    // @ts-expect-error the narrowed code is exactly the one asked for
+    const other: 'record-not-found' = err.code;
+    expectTypeOf(other).toBeString();
+  }
+  expectTypeOf<'some-future-type'>().toExtend<PlatformErrorType>();
+});
+
+test('inputs are checked by type too', () => {
+  // @ts-expect-error generalAccess is an enumeration
+  void platform.requestQueues.update('q', { generalAccess: 'EVERYONE' });
+  // @ts-expect-error the Actor input is an object
+  void platform.actors.start('a', [1]);
+});
