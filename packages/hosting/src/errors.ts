@@ -92,5 +92,5 @@ export type HostingError<C extends HostingErrorCode = HostingErrorCode> = ApiErr
  * and types `err.details.errors`.
  */
 export function isHostingError<C extends HostingErrorCode = HostingErrorCode>(err: unknown, code?: C): err is HostingError<C> {
-  return isApiError<HostingErrorCode, C>(err, code);
+  return code === undefined ? isApiError(err) : isApiError<HostingErrorCode, C>(err, code);
 }
