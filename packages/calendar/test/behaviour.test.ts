@@ -307,3 +307,21 @@ describe('per-call options', () => {
     expect(fake.state.requests).toHaveLength(0);
   });
 });
+
+describe('fault injection and unknown routes', () => {
+  test('injected 5xx answer in the site error body; writes are not retried', async () => {
+    fake.faults.next(1, 500);
+    const err: unknown = await editorClient(fake, { maxRetries: 3 })
+      .tags.create({ name: 'Once' })
+      .then(() => undefined, (e: unknown) => e);
+    expect(isCalendarError(err, 'internal_server_error')).toBe(true);
+    expect(fake.state.tags.size).toBe(0);
+  });
+
+  test('an unknown route under the namespace is the site 404 rest_no_route', async () => {
+    const { HttpClient } = await import('@typed-api/core');
+    const raw = new HttpClient({ baseUrl: fake.baseUrl, prefix: '/calendar/events/v1', maxRetries: 0, parseError: (b) => ({ code: (b as { code: string }).code }) });
+    const err: unknown = await raw.request('GET', '/nothing-here').then(() => undefined, (e: unknown) => e);
+    expect(isCalendarError(err, 'rest_no_route')).toBe(true);
+  });
+});

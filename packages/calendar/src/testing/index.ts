@@ -1,10 +1,11 @@
-import type { HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import { createFaultInjector, jsonResponse, type FaultInjector } from '@typed-api/core/testing';
 import { CALENDAR_PREFIX } from '../client.js';
 import { operations } from '../operations.js';
 import type { FakeCredentials } from './auth.js';
 import { route, type FakeContext } from './context.js';
 import { eventRoutes } from './events.js';
+import { wpError } from './wire.js';
 import { linkedPostRoutes } from './posts.js';
 import { CalendarFakeState } from './store.js';
 import { termRoutes } from './terms.js';
@@ -55,7 +56,14 @@ export function createCalendarFake(options: CalendarFakeOptions = {}): CalendarF
   };
   const now = options.now ?? ((): Date => new Date());
   const state = new CalendarFakeState(now);
-  const faults = createFaultInjector();
+  // Injected status faults answer in the site's own error body, as a real server would.
+  const faults = createFaultInjector({
+    errorBody: (status) => ({
+      code: status === 429 ? 'rest_too_many_requests' : status >= 500 ? 'internal_server_error' : 'rest_error',
+      message: 'Injected fault',
+      data: { status },
+    }),
+  });
   const ctx: FakeContext = { state, root: `${baseUrl}${CALENDAR_PREFIX}`, credentials, perPage: options.perPage ?? 10 };
 
   const index = (): Response =>
@@ -83,6 +91,8 @@ export function createCalendarFake(options: CalendarFakeOptions = {}): CalendarF
     ...linkedPostRoutes(ctx, 'organizers'),
     ...termRoutes(ctx, 'categories'),
     ...termRoutes(ctx, 'tags'),
+    // Anything else under the namespace is an unknown route, as the site answers it.
+    http.all(`${ctx.root}/*`, () => wpError('rest_no_route', 'No route was found matching the URL and request method.', 404)),
   ];
 
   return {
