@@ -22,7 +22,7 @@ export function isCodeAnalysisError<C extends CodeAnalysisErrorCode>(err: unknow
 /** True when `err` is an HTTP error of this API (its `code` may be undefined when the body had no `error`). */
 export function isCodeAnalysisError(err: unknown): err is ApiError<CodeAnalysisErrorCode>;
 export function isCodeAnalysisError(err: unknown, code?: CodeAnalysisErrorCode): boolean {
-  return isApiError(err, code);
+  return code === undefined ? isApiError(err) : isApiError(err, code);
 }
 
 /** Reads `{ message, innerMessage, actions, error }`: `error` becomes the code, the other fields stay in details. */

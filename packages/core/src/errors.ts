@@ -223,7 +223,7 @@ export function createApiError(init: ApiErrorInit): ApiError {
  * True when `err` is an {@link ApiError} whose `code` equals `code` (or any API error when no code is
  * given). API packages wrap this with their own code unions, e.g. `isPlatformError(err, 'record-not-found')`.
  */
-export function isApiError<Code extends string = string, C extends Code = Code>(err: unknown, code: C): err is ApiError<Code> & { code: C };
+export function isApiError<Code extends string = string, C extends Code = Code>(err: unknown, code: C): err is ApiError & { readonly code: C };
 export function isApiError<Code extends string = string>(err: unknown): err is ApiError<Code>;
 export function isApiError(err: unknown, code?: string): boolean {
   return err instanceof ApiError && (code === undefined || err.code === code);
