@@ -24,13 +24,14 @@ export interface CalendarClientOptions extends ClientOptions {
   auth?: AuthStrategy | undefined;
 }
 
-/** Reads the site's error body `{code, message, data: {status, ...}}`. */
-function parseError(body: unknown): ParsedError {
+/** Reads the site's error body `{code, message, data: {status, ...}}`; a 401 also says how to authenticate. */
+function parseError(body: unknown, response: Response): ParsedError {
   if (typeof body !== 'object' || body === null) return {};
   const { code, message, data } = body as Record<string, unknown>;
+  const hint = response.status === 401 ? ' (writes need a logged-in user: pass `auth: basicAuth(user, applicationPassword)` or `cookieNonceAuth(cookie, nonce)`)' : '';
   return {
     code: typeof code === 'string' ? code : undefined,
-    message: typeof message === 'string' ? message : undefined,
+    message: typeof message === 'string' ? `${message}${hint}` : undefined,
     details: typeof data === 'object' && data !== null ? { data } : undefined,
   };
 }

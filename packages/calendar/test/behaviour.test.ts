@@ -233,6 +233,7 @@ describe('auth', () => {
     expect(isCalendarError(err, 'rest_forbidden')).toBe(true);
     expect((err as Error).message).toContain('401');
     expect((err as Error).message).toContain('not allowed');
+    expect((err as Error).message).toContain('basicAuth(user, applicationPassword)');
     expect(fake.state.events.size).toBe(0);
   });
 
