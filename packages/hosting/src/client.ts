@@ -15,6 +15,7 @@ import { Restores } from './resources/restores.js';
 import { SecurityAlerts } from './resources/security-alerts.js';
 import { Sites } from './resources/sites.js';
 import { Tags } from './resources/tags.js';
+import { Themes } from './resources/themes.js';
 
 /**
  * Options of {@link HostingClient}. Give either `clientId` and `clientSecret` (the client fetches and
@@ -73,6 +74,8 @@ export class HostingClient {
   readonly ondemandBackups: OndemandBackups;
   /** WordPress plugins of a site. */
   readonly plugins: Plugins;
+  /** WordPress themes of a site. */
+  readonly themes: Themes;
   /** Known vulnerabilities of installed plugins and themes. */
   readonly securityAlerts: SecurityAlerts;
   /** Must-use plugins of the account. */
@@ -104,6 +107,7 @@ export class HostingClient {
     this.restores = new Restores(this.#http);
     this.ondemandBackups = new OndemandBackups(this.#http);
     this.plugins = new Plugins(this.#http);
+    this.themes = new Themes(this.#http);
     this.securityAlerts = new SecurityAlerts(this.#http);
     this.muPlugins = new MuPlugins(this.#http);
     this.git = new Git(this.#http);

@@ -15,6 +15,7 @@ export type { Restores } from './resources/restores.js';
 export type { OndemandBackups, WaitForBackupOptions } from './resources/ondemand-backups.js';
 export type { Plugins } from './resources/plugins.js';
 export type { SecurityAlerts } from './resources/security-alerts.js';
+export type { Theme, Themes } from './resources/themes.js';
 export type { MuPlugins } from './resources/mu-plugins.js';
 export type { Git, WaitForDeployOptions } from './resources/git.js';
 export type { Account, AccountAction, AccountUpdate, ActivityLogEntry, ActivityLogQuery, AttachedAddon, AvailableAddon } from './schemas/account.js';

@@ -14,6 +14,7 @@ import { restoresOperations } from './resources/restores.js';
 import { securityAlertsOperations } from './resources/security-alerts.js';
 import { sitesOperations } from './resources/sites.js';
 import { tagsOperations } from './resources/tags.js';
+import { themesOperations } from './resources/themes.js';
 
 /**
  * Every operation of the hosting API this package knows, as data: for contract tests, the fake and the
@@ -33,6 +34,7 @@ export const operations: readonly Operation[] = [
   ...restoresOperations,
   ...ondemandBackupsOperations,
   ...pluginsOperations,
+  ...themesOperations,
   ...securityAlertsOperations,
   ...muPluginsOperations,
   ...gitOperations,

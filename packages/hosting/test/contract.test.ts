@@ -542,6 +542,70 @@ const contracts: Contract[] = [
       expect(f.state.muPlugins.size).toBe(0);
     },
   },
+  // themes, site activity, install options, password reset
+  { id: 'themes.list', call: (c) => c.themes.list(1), method: 'GET', path: '/v1/sites/1/themes', result: (v) => { expect(v).toMatchObject([{ name: 'classic', status: 'active' }, { name: 'minimal', status: 'inactive' }]); } },
+  {
+    id: 'themes.install',
+    call: (c) => c.themes.install(1, [{ path: 'https://downloads.test/bright.zip' }]),
+    method: 'POST',
+    path: '/v1/sites/1/themes',
+    body: { themes: [{ path: 'https://downloads.test/bright.zip' }] },
+    result: (v, f) => {
+      ack(v);
+      expect(f.state.sites.get(1)!.themes.map((t) => t.name)).toContain('bright');
+    },
+  },
+  {
+    id: 'themes.update',
+    call: (c) => c.themes.update(1, [{ path: 'minimal', version: '1.1' }]),
+    method: 'PUT',
+    path: '/v1/sites/1/themes',
+    body: { themes: [{ path: 'minimal', version: '1.1' }] },
+    result: (v, f) => {
+      ack(v);
+      expect(f.state.sites.get(1)!.themes[1]).toMatchObject({ version: '1.1', update: 'none' });
+    },
+  },
+  {
+    id: 'themes.activate',
+    call: (c) => c.themes.activate(1, 'minimal'),
+    method: 'PUT',
+    path: '/v1/sites/1/themes/activate',
+    body: { themes: [{ path: 'minimal' }] },
+    result: (v, f) => {
+      ack(v);
+      expect(f.state.sites.get(1)!.themes.map((t) => t.status)).toEqual(['inactive', 'active']);
+    },
+  },
+  {
+    id: 'themes.delete',
+    call: (c) => c.themes.delete(1, ['minimal']),
+    method: 'DELETE',
+    path: '/v1/sites/1/themes',
+    body: { themes: [{ path: 'minimal' }] },
+    result: (v, f) => {
+      ack(v);
+      expect(f.state.sites.get(1)!.themes.map((t) => t.name)).toEqual(['classic']);
+    },
+  },
+  {
+    id: 'sites.activityLogs',
+    setup: (f) => void f.state.sites.get(1)!.activity.push({ id: 9, timestamp: '2024-01-01T00:00:00Z', name: 'wordpress.object_cache', source: 'ui' }),
+    call: (c) => c.sites.activityLogs(1, { per_page: 5 }),
+    method: 'POST',
+    path: '/v1/sites/1/logs/activity',
+    body: { per_page: 5, page: 1 },
+    result: (v) => { expect(v).toMatchObject({ items: [{ id: 9, name: 'wordpress.object_cache' }], page: { totalItems: 1 } }); },
+  },
+  { id: 'sites.actions', call: (c) => c.sites.actions(), method: 'GET', path: '/v1/activity/site-actions', result: (v) => { expect(v).toContainEqual(expect.objectContaining({ name: 'wordpress.object_cache' })); } },
+  { id: 'sites.installOptions', call: (c) => c.sites.installOptions(), method: 'GET', path: '/v1/sites/install-options', result: (v) => { expect(v).toEqual(['wordpress', 'woocommerce']); } },
+  {
+    id: 'collaborators.resetWpPassword',
+    call: (c) => c.collaborators.resetWpPassword(1, 21),
+    method: 'PUT',
+    path: '/v1/sites/1/collaborators/21/wp-password-reset',
+    result: (v) => { expect(v).toMatch(/^pw-/); },
+  },
   // git
   { id: 'git.get', call: (c) => c.git.get(1), method: 'GET', path: '/v1/sites/1/git', result: (v) => { expect(v).toMatchObject({ connected: false, hasToken: false, repository: null }); } },
   { id: 'git.storeToken', call: (c) => c.git.storeToken(1, 'provider-token'), method: 'POST', path: '/v1/sites/1/git/token', body: { token: 'provider-token' }, result: (v) => { expect(v).toEqual({ stored: true }); } },

@@ -144,6 +144,17 @@ const removeFromSiteOperation = defineOperation({
   specIds: ['DELETE /sites/{site_id}/collaborators/{id}'],
 });
 
+const resetPasswordOperation = defineOperation({
+  id: 'collaborators.resetWpPassword',
+  method: 'PUT',
+  path: '/sites/{siteId}/collaborators/{collaboratorId}/wp-password-reset',
+  params: siteCollaboratorParams,
+  response: z.string(),
+  // Each call sets a new password.
+  idempotent: false,
+  specIds: ['PUT /sites/{site_id}/collaborators/{id}/wp-password-reset'],
+});
+
 /** Operations of the `collaborators` namespace. */
 export const collaboratorsOperations = [
   listOperation,
@@ -160,6 +171,7 @@ export const collaboratorsOperations = [
   addToSiteOperation,
   getOnSiteOperation,
   removeFromSiteOperation,
+  resetPasswordOperation,
 ] as const;
 
 /** One page of a collaborator's sites: the sites plus the collaborator's name and email. */
@@ -248,6 +260,11 @@ export class Collaborators {
   /** One collaborator of one site. */
   getOnSite(siteId: number, collaboratorId: number, options?: RequestOptions): ApiPromise<Collaborator> {
     return this.#http.call(getOnSiteOperation, { params: { siteId, collaboratorId } }, options);
+  }
+
+  /** Sets a new WordPress password for a collaborator of a site and returns it (treat it as a secret). */
+  resetWpPassword(siteId: number, collaboratorId: number, options?: RequestOptions): ApiPromise<string> {
+    return this.#http.call(resetPasswordOperation, { params: { siteId, collaboratorId } }, options);
   }
 
   /** Removes a collaborator from one site, optionally deleting their WordPress user. */

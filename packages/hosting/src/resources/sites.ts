@@ -25,6 +25,7 @@ import {
   type SiteUpdate,
 } from '../schemas/sites.js';
 import { ApiPromise, ValidationError, toValidationIssues } from '@typed-api/core';
+import { accountActionSchema, activityLogEntrySchema, activityLogQuerySchema, type AccountAction, type ActivityLogEntry, type ActivityLogQuery } from '../schemas/account.js';
 
 const listOperation = defineOperation({
   id: 'sites.list',
@@ -225,6 +226,31 @@ const datacentersOperation = defineOperation({
   response: z.array(datacenterSchema),
   specIds: ['GET /sites/datacenters'],
 });
+const activityLogsOperation = defineOperation({
+  id: 'sites.activityLogs',
+  method: 'POST',
+  path: '/sites/{siteId}/logs/activity',
+  params: siteParams,
+  body: activityLogQuerySchema,
+  unwrap: false,
+  response: listEnvelope(activityLogEntrySchema),
+  idempotent: true,
+  specIds: ['POST /sites/{id}/logs/activity'],
+});
+const actionsOperation = defineOperation({
+  id: 'sites.actions',
+  method: 'GET',
+  path: '/activity/site-actions',
+  response: z.array(accountActionSchema),
+  specIds: ['GET /activity/site-actions'],
+});
+const installOptionsOperation = defineOperation({
+  id: 'sites.installOptions',
+  method: 'GET',
+  path: '/sites/install-options',
+  response: z.array(z.string()),
+  specIds: ['GET /sites/install-options'],
+});
 const wordpressVersionOperation = defineOperation({
   id: 'sites.setWordpressVersion',
   method: 'PUT',
@@ -261,6 +287,9 @@ export const sitesOperations = [
   phpVersionsOperation,
   datacentersOperation,
   wordpressVersionOperation,
+  activityLogsOperation,
+  actionsOperation,
+  installOptionsOperation,
 ] as const;
 
 /** The account's sites: listing, settings, conversions, clones, toggles and transfers. */
@@ -382,6 +411,21 @@ export class Sites {
   /** Datacenters sites can live in. */
   datacenters(options?: RequestOptions): ApiPromise<Datacenter[]> {
     return this.#http.call(datacentersOperation, {}, options);
+  }
+
+  /** The activity log of one site (last 60 days), page by page; at most 50 per page. */
+  activityLogs(siteId: number, query: ActivityLogQuery = {}, options?: RequestOptions): Paginated<ActivityLogEntry, HostingPage<ActivityLogEntry>> {
+    return pageList(query.page, (page) => this.#http.call(activityLogsOperation, { params: { siteId }, body: { ...query, page } }, options));
+  }
+
+  /** The action codes site activity logs use (for `action` filters). */
+  actions(options?: RequestOptions): ApiPromise<AccountAction[]> {
+    return this.#http.call(actionsOperation, {}, options);
+  }
+
+  /** What a new site can be created with (the `install` field), e.g. `wordpress`. */
+  installOptions(options?: RequestOptions): ApiPromise<string[]> {
+    return this.#http.call(installOptionsOperation, {}, options);
   }
 
   /** Sets the WordPress version of a site; without one, switches between the stable and the beta release. */

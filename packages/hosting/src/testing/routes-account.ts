@@ -9,6 +9,11 @@ const ACCOUNT_ACTIONS = [
   { name: 'settings', description: 'Settings updated' },
   { name: 'account.collaborator', description: 'Account collaborator changed' },
 ];
+const SITE_ACTIONS = [
+  { name: 'wordpress.lightweight_404.enabled', description: 'Light 404 answers enabled' },
+  { name: 'wordpress.lightweight_404.disabled', description: 'Light 404 answers disabled' },
+  { name: 'wordpress.object_cache', description: 'Object cache flushed' },
+];
 const PHP_VERSIONS = ['8.2', '8.3', '8.4', '8.5'];
 const DATACENTERS = ['AMS', 'BUR', 'DCA', 'DFW'];
 
@@ -31,24 +36,9 @@ export function accountRoutes(r: Router, state: () => HostingFakeState): void {
     return ok(null);
   });
 
-  r.post('/account/logs/activity', ({ body }) => {
-    const perPage = body.per_page === undefined ? 20 : toInt(body.per_page);
-    if (perPage === undefined || perPage < 1 || perPage > 50) reject(400, 'per_page must be between 1 and 50');
-    const filters = Array.isArray(body.filters) ? (body.filters as Json[]) : [];
-    const entries = state().activity.filter((entry) =>
-      filters.every((f) => {
-        const key = ACTIVITY_FIELDS[String(f.field)];
-        if (!key) reject(400, `Unknown filter field ${String(f.field)}`);
-        const actual = typeof entry[key] === 'string' ? entry[key] : '';
-        const wanted = typeof f.value === 'string' ? f.value : '';
-        return f.operator === 'contains' ? actual.includes(wanted) : actual === wanted;
-      }),
-    );
-    const { data, page } = paged(entries, body.page, perPage);
-    return ok(data, 'Success', 200, { page });
-  });
-
+  r.post('/account/logs/activity', ({ body }) => activityPage(state().activity, body));
   r.get('/activity/account-actions', () => ok(ACCOUNT_ACTIONS));
+  r.get('/activity/site-actions', () => ok(SITE_ACTIONS));
 
   r.get('/account/addons', () => ok(state().addons));
   r.get('/account/addons/attached', () => ok(attached(state())));
@@ -62,6 +52,24 @@ export function accountRoutes(r: Router, state: () => HostingFakeState): void {
     else s.attachedAddons.set(id, quantity);
     return ok(attached(s));
   });
+}
+
+/** Filters and pages an activity log as the API does (at most 50 entries per page). */
+export function activityPage(log: Json[], body: Json): Response {
+  const perPage = body.per_page === undefined ? 20 : toInt(body.per_page);
+  if (perPage === undefined || perPage < 1 || perPage > 50) reject(400, 'per_page must be between 1 and 50');
+  const filters = Array.isArray(body.filters) ? (body.filters as Json[]) : [];
+  const entries = log.filter((entry) =>
+    filters.every((f) => {
+      const key = ACTIVITY_FIELDS[String(f.field)];
+      if (!key) reject(400, `Unknown filter field ${String(f.field)}`);
+      const actual = typeof entry[key] === 'string' ? entry[key] : '';
+      const wanted = typeof f.value === 'string' ? f.value : '';
+      return f.operator === 'contains' ? actual.includes(wanted) : actual === wanted;
+    }),
+  );
+  const { data, page } = paged(entries, body.page, perPage);
+  return ok(data, 'Success', 200, { page });
 }
 
 function attached(s: HostingFakeState): Json[] {

@@ -148,13 +148,13 @@ export function backupRoutes(r: Router, state: () => HostingFakeState, config: F
 
 const SLUG = /^[a-z0-9][a-z0-9._-]*$/;
 
-function pluginList(body: Json, allowUrl: boolean, allowVersion: boolean): { path: string; version?: string }[] {
-  const plugins = body.plugins;
-  if (!Array.isArray(plugins) || plugins.length === 0) reject(400, 'plugins is required');
+function pluginList(body: Json, allowUrl: boolean, allowVersion: boolean, field = 'plugins'): { path: string; version?: string }[] {
+  const plugins = body[field];
+  if (!Array.isArray(plugins) || plugins.length === 0) reject(400, `${field} is required`);
   return (plugins as Json[]).map((p) => {
     const path = p.path;
     const isUrl = typeof path === 'string' && /^https:\/\/.+\.zip$/i.test(path);
-    if (typeof path !== 'string' || !(SLUG.test(path) || (allowUrl && isUrl))) reject(400, `Invalid plugin path ${JSON.stringify(path)}`);
+    if (typeof path !== 'string' || !(SLUG.test(path) || (allowUrl && isUrl))) reject(400, `Invalid path ${JSON.stringify(path)}`);
     if (!allowVersion && p.version !== undefined) reject(400, 'version is not accepted here');
     return typeof p.version === 'string' ? { path, version: p.version } : { path };
   });
@@ -195,6 +195,42 @@ function pluginRoutes(r: Router, state: () => HostingFakeState): void {
     const site = findSite(state(), params.siteId);
     const remove = new Set(pluginList(body, false, false).map((p) => findPlugin(site, p.path).name));
     site.plugins = site.plugins.filter((p) => !remove.has(p.name));
+    return ok(null);
+  });
+
+  const findTheme = (site: FakeSite, slug: string): Json => {
+    const theme = site.themes.find((t) => t.name === slug);
+    if (!theme) reject(404, `Theme ${slug} is not installed`);
+    return theme;
+  };
+  const themeList = (body: Json, allowUrl: boolean, allowVersion: boolean) => pluginList(body, allowUrl, allowVersion, 'themes');
+  r.get('/sites/:siteId/themes', ({ params }) => ok(findSite(state(), params.siteId).themes));
+  r.post('/sites/:siteId/themes', ({ params, body }) => {
+    const site = findSite(state(), params.siteId);
+    for (const { path, version } of themeList(body, true, true)) {
+      const name = path.startsWith('https://') ? (path.split('/').pop() ?? path).replace(/\.zip$/i, '') : path;
+      site.themes = site.themes.filter((t) => t.name !== name);
+      site.themes.push({ name, title: name, description: '', status: 'inactive', update: 'none', version: version ?? '1.0.0', update_version: null });
+    }
+    return ok(null);
+  });
+  r.put('/sites/:siteId/themes', ({ params, body }) => {
+    const site = findSite(state(), params.siteId);
+    for (const { path, version } of themeList(body, false, true)) Object.assign(findTheme(site, path), { version: version ?? '9.9.9', update: 'none', update_version: null });
+    return ok(null);
+  });
+  r.put('/sites/:siteId/themes/activate', ({ params, body }) => {
+    const site = findSite(state(), params.siteId);
+    const [wanted] = themeList(body, false, false);
+    const theme = findTheme(site, wanted?.path ?? '');
+    for (const t of site.themes) t.status = t === theme ? 'active' : 'inactive';
+    return ok(null);
+  });
+  r.delete('/sites/:siteId/themes', ({ params, body }) => {
+    const site = findSite(state(), params.siteId);
+    const remove = new Set(themeList(body, false, false).map((t) => findTheme(site, t.path).name));
+    if (site.themes.some((t) => remove.has(t.name) && t.status === 'active')) reject(422, 'The active theme cannot be deleted');
+    site.themes = site.themes.filter((t) => !remove.has(t.name));
     return ok(null);
   });
 

@@ -136,6 +136,10 @@ export function collaboratorRoutes(r: Router, state: () => HostingFakeState): vo
     return collaborator;
   };
   r.get('/sites/:siteId/collaborators/:collaboratorId', ({ params }) => ok(onSite(params.siteId, params.collaboratorId)));
+  r.put('/sites/:siteId/collaborators/:collaboratorId/wp-password-reset', ({ params }) => {
+    onSite(params.siteId, params.collaboratorId);
+    return ok(`pw-${Math.random().toString(36).slice(2, 14)}`);
+  });
   r.delete('/sites/:siteId/collaborators/:collaboratorId', ({ params }) => {
     const collaborator = onSite(params.siteId, params.collaboratorId);
     state().collaborators.delete(collaborator.id as number);

@@ -1,4 +1,5 @@
 import type { Router } from './http.js';
+import { activityPage } from './routes-account.js';
 import { ok, paged, reject, toInt } from './http.js';
 import { newFakeSite, OWNER_EMAIL, siteKind, siteRecord, type FakeSite, type HostingFakeState, type Json } from './state.js';
 
@@ -93,6 +94,7 @@ function convert(site: FakeSite, target: string): void {
 export function siteRoutes(r: Router, state: () => HostingFakeState): void {
   // Fixed paths first, so that `/sites/:siteId` does not catch them.
   r.get('/sites/php-versions', () => ok(PHP_VERSIONS));
+  r.get('/sites/install-options', () => ok(['wordpress', 'woocommerce']));
   r.get('/sites/datacenters', () => ok(DATACENTERS.map((code) => ({ code, name: `Datacenter ${code}` }))));
 
   r.get('/sites', ({ query }) => {
@@ -170,6 +172,15 @@ export function siteRoutes(r: Router, state: () => HostingFakeState): void {
   r.put('/sites/:siteId/light_weight_404', ({ params }) => {
     const site = findSite(state(), params.siteId);
     site.record.lightWeight404 = site.record.lightWeight404 !== true;
+    site.activity.unshift({
+      id: state().nextId++,
+      timestamp: new Date(0).toISOString(),
+      accountEmail: OWNER_EMAIL,
+      name: `wordpress.lightweight_404.${site.record.lightWeight404 ? 'enabled' : 'disabled'}`,
+      description: 'Light 404 answers changed',
+      source: 'api.v1',
+      message: null,
+    });
     return ok({ lightWeight404Enabled: site.record.lightWeight404 });
   });
   r.put('/sites/:siteId/multisite-support', ({ params }) => {
@@ -223,6 +234,8 @@ export function siteRoutes(r: Router, state: () => HostingFakeState): void {
       typeof body.version === 'string' ? body.version : site.record.wordpressVersion === 'Latest Release (Beta)' ? 'Current Stable Release' : 'Latest Release (Beta)';
     return ok(site.record);
   });
+
+  r.post('/sites/:siteId/logs/activity', ({ params, body }) => activityPage(findSite(state(), params.siteId).activity, body));
 
   // Tags
   r.post('/sites/:siteId/tags', ({ params, body }) => {

@@ -18,6 +18,9 @@ export interface FakeSite {
   /** Scheduled backups: filesystem and database entries. */
   backups: { fs: Json[]; db: Json[] };
   restores: Json[];
+  /** The site's own activity log, newest first. */
+  activity: Json[];
+  themes: Json[];
 }
 
 /** Git settings and history of one site. */
@@ -160,6 +163,11 @@ export function newFakeSite(record: Json): FakeSite {
       ],
     },
     restores: [],
+    activity: [],
+    themes: [
+      { name: 'classic', title: 'Classic', description: 'The default theme.', status: 'active', update: 'none', version: '2.1', update_version: null },
+      { name: 'minimal', title: 'Minimal', description: 'A spare theme.', status: 'inactive', update: 'available', version: '1.0', update_version: '1.1' },
+    ],
   };
 }
 
