@@ -1,4 +1,6 @@
-import { AuthenticationError, ConnectionError, TypedApiError } from './errors.js';
+import { AuthenticationError, ConnectionError, createApiError, TypedApiError } from './errors.js';
+import { parseRetryAfter, retryDelay } from './retry.js';
+import { abortReason, sleep } from './sleep.js';
 import { resolveUrl } from './url.js';
 import { discard } from './body.js';
 
@@ -104,6 +106,9 @@ export function noAuth(): AuthStrategy {
   return strategy('none', { apply: () => undefined, secrets: () => [] });
 }
 
+/** How many times a token request is retried after a rate limit, server failure or network error. */
+const TOKEN_RETRIES = 2;
+
 /** Options of {@link clientCredentialsAuth}. */
 export interface ClientCredentialsOptions {
   /** The OAuth client id. */
@@ -148,45 +153,62 @@ export function clientCredentialsAuth(options: ClientCredentialsOptions): Client
   let pending: Promise<TokenInfo> | undefined;
 
   const fetchToken = async (context: AuthContext): Promise<TokenInfo> => {
-    const form = new URLSearchParams({
-      grant_type: 'client_credentials',
-      client_id: options.clientId,
-      client_secret: options.clientSecret,
-      ...options.extraFields,
-    });
     const url = resolveUrl(context.baseUrl, options.tokenUrl ?? '/auth/token');
-    let response: Response;
-    try {
-      response = await context.fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-        body: form,
-        signal: context.signal ?? null,
+    const where = `${url.origin}${url.pathname}`;
+    const scrub = (text: string): string => text.split(options.clientSecret).join('[REDACTED]');
+    // The token request is safe to repeat: retry rate limits, server failures and network errors
+    // like any idempotent call, with the same backoff, so one bad moment does not fail every caller.
+    for (let retry = 0; ; retry++) {
+      const form = new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: options.clientId,
+        client_secret: options.clientSecret,
+        ...options.extraFields,
       });
-    } catch (error) {
-      if (error instanceof TypedApiError) throw error;
-      throw new ConnectionError(`Token request to ${url.origin}${url.pathname} failed: ${describe(error)}`);
+      let response: Response;
+      try {
+        response = await context.fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+          body: form,
+          signal: context.signal ?? null,
+        });
+      } catch (error) {
+        if (error instanceof TypedApiError) throw error;
+        if (context.signal?.aborted) throw abortReason(context.signal);
+        if (retry < TOKEN_RETRIES) {
+          await sleep(retryDelay(retry, undefined), context.signal);
+          continue;
+        }
+        throw new ConnectionError(`Token request to ${where} failed: ${scrub(describe(error))}`);
+      }
+      if ((response.status === 429 || response.status >= 500) && retry < TOKEN_RETRIES) {
+        discard(response);
+        await sleep(retryDelay(retry, parseRetryAfter(response.headers.get('retry-after'))), context.signal);
+        continue;
+      }
+      const text = await response.text();
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = undefined;
+      }
+      const info = tokenFrom(body);
+      if (!response.ok || !info) {
+        const message = errorMessage(body) ?? `token endpoint answered ${String(response.status)}`;
+        throw createApiError({
+          status: response.ok ? 401 : response.status,
+          code: 'token-request-failed',
+          message: scrub(`Could not obtain an access token: ${message}`),
+          body: body === undefined ? undefined : JSON.parse(scrub(JSON.stringify(body))),
+          method: 'POST',
+          url: where,
+        });
+      }
+      cached = { info, expiresAt: Date.now() + (info.expires_in ?? 3600) * 1000 };
+      return info;
     }
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
-    const info = tokenFrom(body);
-    if (!response.ok || !info) {
-      const message = errorMessage(body) ?? `token endpoint answered ${String(response.status)}`;
-      throw new AuthenticationError({
-        status: response.status === 200 ? 401 : response.status,
-        code: 'token-request-failed',
-        message: `Could not obtain an access token: ${message}`.split(options.clientSecret).join('[REDACTED]'),
-        method: 'POST',
-        url: `${url.origin}${url.pathname}`,
-      });
-    }
-    cached = { info, expiresAt: Date.now() + (info.expires_in ?? 3600) * 1000 };
-    return info;
   };
 
   const token = (context: AuthContext): Promise<TokenInfo> => {
@@ -236,11 +258,17 @@ function tokenFrom(body: unknown): TokenInfo | undefined {
   return record.data && typeof record.data === 'object' ? tokenFrom(record.data) : undefined;
 }
 
+/** The most specific explanation a token endpoint gives: OAuth's `error_description`, a list of errors, or a message. */
 function errorMessage(body: unknown): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const r = body as Record<string, unknown>;
-  for (const key of ['error_description', 'message', 'error']) if (typeof r[key] === 'string') return r[key];
-  return undefined;
+  const parts: string[] = [];
+  for (const key of ['error_description', 'message', 'error']) {
+    const value = r[key];
+    if (typeof value === 'string' && value) parts.push(value);
+  }
+  if (Array.isArray(r.errors)) for (const e of r.errors) if (typeof e === 'string') parts.push(e);
+  return parts.length ? [...new Set(parts)].join(': ') : undefined;
 }
 
 function describe(error: unknown): string {

@@ -164,3 +164,35 @@ describe('OAuth client credentials', () => {
     expect(await c.call(read, {})).toEqual({ token: 'token-2' });
   });
 });
+
+describe('token requests under trouble', () => {
+  const credentials = { clientId: 'client-1', clientSecret: 'shh-secret' };
+
+  test('a rate-limited or failing token endpoint is retried with backoff, then the call goes through', async () => {
+    vi.useFakeTimers();
+    let tokenCalls = 0;
+    const fetch = scriptedFetch((request) => {
+      if (!request.url.endsWith('/auth/token')) return json({ ok: true });
+      tokenCalls++;
+      if (tokenCalls === 1) return json({ message: 'slow down' }, 429, { 'retry-after': '2' });
+      if (tokenCalls === 2) return new TypeError('fetch failed');
+      return json({ access_token: 'fresh', expires_in: 3600 });
+    });
+    const pending = client(clientCredentialsAuth(credentials), fetch).call(read, {});
+    await vi.runAllTimersAsync();
+    expect(await pending).toEqual({ ok: true });
+    expect(tokenCalls).toBe(3);
+    expect(fetch.seen.at(-1)!.headers.authorization).toBe('Bearer fresh');
+  });
+
+  test("a refusal keeps the API's own explanation, status class and body, without the secret", async () => {
+    const fetch = scriptedFetch(json({ message: 'Unauthorized', errors: ['client shh-secret is disabled'] }, 403));
+    const error = await client(clientCredentialsAuth(credentials), fetch)
+      .call(read, {})
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'PermissionDeniedError', status: 403, code: 'token-request-failed' });
+    expect(String(error)).toMatch(/Could not obtain an access token: Unauthorized: client \[REDACTED\] is disabled/);
+    expect(JSON.stringify((error as { body: unknown }).body)).not.toContain('shh-secret');
+    expect(fetch.seen).toHaveLength(1);
+  });
+});
