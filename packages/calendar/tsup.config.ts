@@ -1,12 +1,4 @@
 import { defineConfig } from 'tsup';
+import { packageBuild } from '../../tsup.base.ts';
 
-export default defineConfig({
-  entry: { index: 'src/index.ts', 'testing/index': 'src/testing/index.ts' },
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'es2023',
-  platform: 'neutral',
-  treeshake: true,
-});
+export default defineConfig(packageBuild({ index: 'src/index.ts', 'testing/index': 'src/testing/index.ts' }));
