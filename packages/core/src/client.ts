@@ -289,7 +289,22 @@ export class HttpClient {
       if (type === 'arrayBuffer') return { kind: 'ok', response, body: await response.arrayBuffer() };
       const text = await response.text();
       if (type === 'text') return { kind: 'ok', response, body: text };
-      if (text.trim() === '') return { kind: 'ok', response, body: undefined };
+      if (text.trim() === '') {
+        // An empty body where the operation promises data is as broken as a cut-off one (a proxy
+        // answering 200 with nothing, say): refuse it rather than hand `undefined` to the caller.
+        if (response.status !== 204 && op.response && !safeParse(op.response, undefined).success) {
+          const contentType = response.headers.get('content-type') ?? 'no content type';
+          return {
+            kind: 'error',
+            error: new ResponseValidationError(
+              `${request.method} ${this.#redactUrl(request.url)}`,
+              [{ path: [], code: 'invalid_json', message: `expected JSON but got an empty body (${contentType}, status ${String(response.status)})` }],
+              undefined,
+            ),
+          };
+        }
+        return { kind: 'ok', response, body: undefined };
+      }
       try {
         return { kind: 'ok', response, body: JSON.parse(text) as unknown };
       } catch {
