@@ -1,0 +1,106 @@
+/**
+ * The contenders, each set up once against the local server: raw fetch, our platform SDK (response
+ * validation off and on), the official platform client from npm, and a typed client generated from the
+ * public OpenAPI description with openapi-fetch.
+ */
+import { ApifyClient } from 'apify-client';
+import createClient from 'openapi-fetch';
+import { PlatformClient } from '@typed-api/platform';
+import type { paths } from './generated/platform-api.ts';
+
+/** The token every peer sends; the server does not check it, but the header costs the same as in real use. */
+export const BENCH_TOKEN = 'bench-token-0123456789';
+/** Ids of the request every small call reads. */
+export const QUEUE_ID = 'WkzbQMuFYuamGv3YF';
+export const REQUEST_ID = 'dnjkDMKLmdlkmlkmld';
+/** Items per page in the dataset walk. */
+export const PAGE_SIZE = 1000;
+
+/** One contender of the small-call cases: a name and a function that reads the request once. */
+export interface CallPeer {
+  /** Short name for the table. */
+  readonly name: string;
+  /** Reads the request-queue request once and resolves to it (unwrapped). */
+  readonly call: () => Promise<unknown>;
+}
+
+/** Names of the small-call contenders, in table order. */
+export const CALL_PEERS = ['raw fetch', 'ours (validation off)', 'ours (validation on)', 'official client', 'openapi-fetch'] as const;
+/** Name of one small-call contender. */
+export type CallPeerName = (typeof CALL_PEERS)[number];
+
+/** Builds every small-call contender against `baseUrl`. */
+export function callPeers(baseUrl: string): CallPeer[] {
+  const url = `${baseUrl}/v2/request-queues/${QUEUE_ID}/requests/${REQUEST_ID}`;
+  const headers = { authorization: `Bearer ${BENCH_TOKEN}`, accept: 'application/json' };
+  const ours = new PlatformClient({ baseUrl, token: BENCH_TOKEN });
+  const oursValidating = new PlatformClient({ baseUrl, token: BENCH_TOKEN, validateResponses: true });
+  const official = new ApifyClient({ baseUrl, token: BENCH_TOKEN });
+  const generated = createClient<paths>({ baseUrl, headers: { authorization: `Bearer ${BENCH_TOKEN}` } });
+  const requestPath = '/v2/request-queues/{queueId}/requests/{requestId}' as const;
+
+  const peers: Record<CallPeerName, () => Promise<unknown>> = {
+    'raw fetch': async () => {
+      const response = await fetch(url, { headers });
+      if (!response.ok) throw new Error(`raw fetch: status ${String(response.status)}`);
+      const body = (await response.json()) as { data: unknown };
+      return body.data;
+    },
+    'ours (validation off)': () => ours.requestQueues.getRequest(QUEUE_ID, REQUEST_ID).then((request) => request),
+    'ours (validation on)': () => oursValidating.requestQueues.getRequest(QUEUE_ID, REQUEST_ID).then((request) => request),
+    'official client': () => official.requestQueue(QUEUE_ID).getRequest(REQUEST_ID),
+    'openapi-fetch': async () => {
+      const { data, error } = await generated.GET(requestPath, { params: { path: { queueId: QUEUE_ID, requestId: REQUEST_ID } } });
+      if (error !== undefined) throw new Error('openapi-fetch: error answer');
+      return data.data;
+    },
+  };
+  return CALL_PEERS.map((name) => ({ name, call: peers[name] }));
+}
+
+/** Names of the dataset-walk contenders, in table order. */
+export const WALK_PEERS = ['fetch + JSON.parse loop', 'ours (for await)', 'official client (for await)'] as const;
+/** Name of one dataset-walk contender. */
+export type WalkPeerName = (typeof WALK_PEERS)[number];
+
+/** What a walk saw: how many items, and a checksum that keeps the loop from being optimised away. */
+export interface WalkResult {
+  items: number;
+  checksum: number;
+}
+
+type Item = { id: number; price: number };
+
+/** Walks `total` items of the dataset (`items-<total>`) with one contender, `PAGE_SIZE` items a page. */
+export async function walk(name: WalkPeerName, baseUrl: string, total: number): Promise<WalkResult> {
+  const datasetId = `items-${String(total)}`;
+  let items = 0;
+  let checksum = 0;
+  const see = (item: Item): void => {
+    items++;
+    checksum += item.id + item.price;
+  };
+  if (name === 'fetch + JSON.parse loop') {
+    const headers = { authorization: `Bearer ${BENCH_TOKEN}`, accept: 'application/json' };
+    for (let offset = 0; offset < total; offset += PAGE_SIZE) {
+      const response = await fetch(`${baseUrl}/v2/datasets/${datasetId}/items?offset=${String(offset)}&limit=${String(PAGE_SIZE)}`, { headers });
+      const page = JSON.parse(await response.text()) as Item[];
+      if (page.length === 0) break;
+      for (const item of page) see(item);
+    }
+  } else if (name === 'ours (for await)') {
+    const platform = new PlatformClient({ baseUrl, token: BENCH_TOKEN });
+    for await (const item of platform.datasets.listItems<Item>(datasetId, { limit: PAGE_SIZE })) see(item);
+  } else {
+    const official = new ApifyClient({ baseUrl, token: BENCH_TOKEN });
+    for await (const item of official.dataset<Item>(datasetId).listItems({ chunkSize: PAGE_SIZE })) see(item);
+  }
+  return { items, checksum };
+}
+
+/** The checksum a complete walk of `total` items must produce. */
+export function expectedChecksum(total: number): number {
+  let sum = 0;
+  for (let i = 0; i < total; i++) sum += i + (i % 1000) / 10;
+  return sum;
+}

@@ -1,0 +1,186 @@
+/**
+ * `pnpm bench`: every case against one local server, in one run; prints the tables and the targets
+ * with PASS/FAIL, and writes everything to `bench/results/latest.json`.
+ *
+ *   node --expose-gc bench/src/run.ts [--quick] [--only=calls,concurrent,walk,cold,size]
+ *
+ * `--quick` divides the iteration counts by ten (a smoke run; its numbers are not the reported ones).
+ * A missed target is a finding, not a crash: the exit code is 0 unless something broke.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { runCalls, type CallsResult } from './calls.ts';
+import { runColdStart, type ColdStartResult } from './cold-start.ts';
+import { startServerProcess } from './processes.ts';
+import { printSizes, runSizes, type SizeResult } from './size.ts';
+import { fixed, machineInfo, printTable, verdict, type Verdict } from './stats.ts';
+import { runWalks, type WalkCaseResult } from './walk.ts';
+
+/** Every case's iteration counts, as run by `pnpm bench`. */
+export const FULL_PLAN = {
+  calls: { calls: 20_000, rounds: 10, warmup: 1_000 },
+  concurrent: { calls: 20_000, rounds: 10, warmup: 1_000, concurrency: 64 },
+  walk: { total: 1_000_000, rounds: 3, warmupItems: 20_000 },
+  cold: { tries: 7 },
+};
+
+const CASES = ['calls', 'concurrent', 'walk', 'cold', 'size'] as const;
+type CaseName = (typeof CASES)[number];
+
+/** One target of the issue, checked against the measurements. */
+export interface TargetCheck {
+  target: string;
+  measured: string;
+  verdict: Verdict;
+}
+
+/** Everything one run measured. */
+export interface BenchReport {
+  date: string;
+  machine: ReturnType<typeof machineInfo> & { loadAverage: number[] };
+  plan: typeof FULL_PLAN;
+  quick: boolean;
+  case1?: CallsResult;
+  case2?: CallsResult;
+  case3?: WalkCaseResult;
+  case4?: ColdStartResult;
+  case5?: SizeResult[];
+  targets: TargetCheck[];
+}
+
+function peer<T extends { name: string }>(list: readonly T[], name: string): T {
+  const found = list.find((p) => p.name === name);
+  if (!found) throw new Error(`no results for ${name}`);
+  return found;
+}
+
+/** Checks the issue's targets against whatever cases ran. */
+export function checkTargets(report: Omit<BenchReport, 'targets'>): TargetCheck[] {
+  const checks: TargetCheck[] = [];
+  for (const [label, result] of [
+    ['case 1', report.case1],
+    ['case 2', report.case2],
+  ] as const) {
+    if (!result) continue;
+    const off = peer(result.peers, 'ours (validation off)');
+    const on = peer(result.peers, 'ours (validation on)');
+    const official = peer(result.peers, 'official client');
+    checks.push(
+      { target: `${label}: ours (validation off) / raw fetch <= 1.10`, measured: fixed(off.ratioToRawFetch), verdict: verdict(off.ratioToRawFetch <= 1.1) },
+      { target: `${label}: ours (validation on) / raw fetch <= 1.25`, measured: fixed(on.ratioToRawFetch), verdict: verdict(on.ratioToRawFetch <= 1.25) },
+      {
+        target: `${label}: ours faster than the official client (both validation modes)`,
+        measured: `${fixed(off.usPerCall, 0)} / ${fixed(on.usPerCall, 0)} vs ${fixed(official.usPerCall, 0)} us`,
+        verdict: verdict(off.usPerCall < official.usPerCall && on.usPerCall < official.usPerCall),
+      },
+    );
+  }
+  if (report.case3) {
+    const ours = peer(report.case3.peers, 'ours (for await)');
+    const official = peer(report.case3.peers, 'official client (for await)');
+    checks.push(
+      { target: 'case 3: ours items/s >= 0.8 x fetch + JSON.parse loop', measured: `${fixed(ours.ratioToFetchLoop)} x`, verdict: verdict(ours.ratioToFetchLoop >= 0.8) },
+      { target: 'case 3: ours peak RSS growth < 64 MB (worst round)', measured: `${fixed(ours.maxPeakRssGrowthMB, 1)} MB`, verdict: verdict(ours.maxPeakRssGrowthMB < 64) },
+      {
+        target: 'case 3: ours faster than the official client',
+        measured: `${fixed(ours.itemsPerSecond / 1000, 0)}k vs ${fixed(official.itemsPerSecond / 1000, 0)}k items/s`,
+        verdict: verdict(ours.itemsPerSecond > official.itemsPerSecond),
+      },
+    );
+  }
+  for (const size of report.case5 ?? []) {
+    if (size.budget === undefined || size.verdict === undefined) continue;
+    checks.push({ target: `case 5: ${size.name} minimal usage <= ${fixed(size.budget / 1000, 0)} kB gzip`, measured: `${fixed(size.gzipBytes / 1000, 1)} kB`, verdict: size.verdict });
+  }
+  return checks;
+}
+
+function printCalls(title: string, result: CallsResult): void {
+  console.log(`\n${title}`);
+  printTable([
+    ['peer', 'us/call (median)', 'calls/s', 'ratio to raw fetch', 'spread of rounds'],
+    ...result.peers.map((p) => [p.name, fixed(p.usPerCall, 1), fixed(p.callsPerSecond, 0), fixed(p.ratioToRawFetch), fixed(p.spread)]),
+  ]);
+}
+
+function printWalk(result: WalkCaseResult): void {
+  console.log(`\nCase 3: walk ${result.options.total.toLocaleString('en')} items in pages of 1,000 (fresh process per walk, ${String(result.options.rounds)} walks each)`);
+  printTable([
+    ['peer', 'items/s (median)', 'ratio to fetch loop', 'peak RSS growth MB (median)', 'worst MB', 'spread'],
+    ...result.peers.map((p) => [p.name, fixed(p.itemsPerSecond, 0), fixed(p.ratioToFetchLoop), fixed(p.peakRssGrowthMB, 1), fixed(p.maxPeakRssGrowthMB, 1), fixed(p.spread)]),
+  ]);
+}
+
+function printCold(result: ColdStartResult): void {
+  console.log(`\nCase 4: cold start (fresh process, median of ${String(result.tries)})`);
+  printTable([
+    ['package', 'import ms', 'first call ms', 'import + call ms', 'process start to done ms'],
+    ...result.targets.map((t) => [t.name, fixed(t.importMs, 1), fixed(t.firstCallMs, 1), fixed(t.importAndCallMs, 1), fixed(t.totalMs, 1)]),
+  ]);
+}
+
+function parseArgs(argv: readonly string[]): { quick: boolean; only: Set<CaseName> } {
+  const quick = argv.includes('--quick');
+  const onlyArg = argv.find((a) => a.startsWith('--only='));
+  const only = new Set<CaseName>(onlyArg ? (onlyArg.slice('--only='.length).split(',') as CaseName[]) : CASES);
+  for (const name of only) if (!(CASES as readonly string[]).includes(name)) throw new Error(`unknown case ${name}; cases: ${CASES.join(', ')}`);
+  return { quick, only };
+}
+
+/** Runs the selected cases and returns the report (also printed and written to results/latest.json). */
+export async function main(argv: readonly string[]): Promise<BenchReport> {
+  const { quick, only } = parseArgs(argv);
+  const scale = quick ? 10 : 1;
+  const plan = FULL_PLAN;
+  const log = (line: string): void => {
+    console.log(line);
+  };
+  const machine = { ...machineInfo(), loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100) };
+  console.log(`typed-api bench: Node ${machine.node}, ${machine.cpu}, ${String(machine.cores)} cores, ${String(machine.memoryGiB)} GiB, ${machine.platform}`);
+  console.log(`load average at start: ${machine.loadAverage.join(' ')}${quick ? ' (quick run: a tenth of the iterations)' : ''}`);
+  if (!(globalThis as { gc?: unknown }).gc) console.log('(run with --expose-gc to collect garbage between measured slices)');
+
+  const partial: Omit<BenchReport, 'targets'> = { date: new Date().toISOString(), machine, plan, quick };
+  const server = await startServerProcess();
+  try {
+    if (only.has('calls')) {
+      console.log(`\nCase 1: one small call, sequential, ${String(plan.calls.calls / scale)} calls per peer`);
+      partial.case1 = await runCalls(server.baseUrl, { ...plan.calls, calls: plan.calls.calls / scale, warmup: plan.calls.warmup / scale, concurrency: 1 }, log);
+      printCalls('Case 1 results', partial.case1);
+    }
+    if (only.has('concurrent')) {
+      console.log(`\nCase 2: the same call, ${String(plan.concurrent.concurrency)} in flight, ${String(plan.concurrent.calls / scale)} calls per peer`);
+      partial.case2 = await runCalls(server.baseUrl, { ...plan.concurrent, calls: plan.concurrent.calls / scale, warmup: plan.concurrent.warmup / scale }, log);
+      printCalls('Case 2 results (us/call = wall time / calls)', partial.case2);
+    }
+    if (only.has('walk')) {
+      console.log('\nCase 3: dataset walk');
+      partial.case3 = await runWalks(server.baseUrl, { ...plan.walk, total: plan.walk.total / scale, warmupItems: plan.walk.warmupItems / scale }, log);
+      printWalk(partial.case3);
+    }
+    if (only.has('cold')) {
+      console.log('\nCase 4: cold start');
+      partial.case4 = await runColdStart(server.baseUrl, quick ? 2 : plan.cold.tries, log);
+      printCold(partial.case4);
+    }
+  } finally {
+    await server.stop();
+  }
+  if (only.has('size')) {
+    console.log('\nCase 5: bundle size');
+    partial.case5 = await runSizes();
+    printSizes(partial.case5);
+  }
+
+  const report: BenchReport = { ...partial, targets: checkTargets(partial) };
+  console.log('\nTargets');
+  printTable([['target', 'measured', 'verdict'], ...report.targets.map((t) => [t.target, t.measured, t.verdict])]);
+  const out = fileURLToPath(new URL('../results/latest.json', import.meta.url));
+  await mkdir(fileURLToPath(new URL('../results/', import.meta.url)), { recursive: true });
+  await writeFile(out, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nwritten to ${out}`);
+  return report;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main(process.argv.slice(2));

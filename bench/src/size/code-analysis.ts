@@ -1,0 +1,5 @@
+// Minimal browser usage of @typed-api/code-analysis: one client, one call (bundled by the size check).
+import { CodeAnalysisClient } from '@typed-api/code-analysis';
+
+const analysis = new CodeAnalysisClient({ baseUrl: 'https://api.example.com', apiToken: 'token' });
+console.log(await analysis.repositories.get({ provider: 'gh', organization: 'org', repository: 'repo' }));
