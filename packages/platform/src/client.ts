@@ -10,6 +10,7 @@ import { RunsResource } from './resources/runs.js';
 import { SchedulesResource } from './resources/schedules.js';
 import { StoreResource } from './resources/store.js';
 import { TasksResource } from './resources/tasks.js';
+import { ToolsResource } from './resources/tools.js';
 import { UsersResource } from './resources/users.js';
 import { WebhookDispatchesResource } from './resources/webhook-dispatches.js';
 import { WebhooksResource } from './resources/webhooks.js';
@@ -74,6 +75,8 @@ export class PlatformClient {
   readonly logs: LogsResource;
   /** The public catalogue of Actors. */
   readonly store: StoreResource;
+  /** Utilities: a request echo, and signed encoding of objects. */
+  readonly tools: ToolsResource;
 
   constructor(options: PlatformClientOptions) {
     const { methodOverride, ...rest } = options;
@@ -100,6 +103,7 @@ export class PlatformClient {
     this.users = new UsersResource(this.http);
     this.logs = new LogsResource(this.http);
     this.store = new StoreResource(this.http);
+    this.tools = new ToolsResource(this.http);
   }
 
   /** Shows the base URL and auth kind only, never the token. */

@@ -25,15 +25,39 @@ export {
 
 export { ActorsResource, type BuildActorOptions, type ListActorsOptions, type ListRunsOptions } from './resources/actors.js';
 export { BuildsResource } from './resources/builds.js';
-export { DatasetsResource, type ItemsInfo } from './resources/datasets.js';
-export { KeyValueStoresResource, type ListKeysOptions, type RecordValue, type SetRecordOptions } from './resources/key-value-stores.js';
+export { DatasetHandle, DatasetsResource, type DatasetStatistics, type ItemsInfo, type RunDataset } from './resources/datasets.js';
+export {
+  KeyValueStoreHandle,
+  KeyValueStoresResource,
+  type DownloadRecordsOptions,
+  type ListKeysOptions,
+  type RecordValue,
+  type RunKeyValueStore,
+  type SetRecordOptions,
+} from './resources/key-value-stores.js';
 export { LogsResource } from './resources/logs.js';
-export { BATCH_SIZE, REQUESTS_PER_SECOND, RequestQueuesResource, type BatchAddOptions, type ListRequestsOptions, type WriteRequestOptions } from './resources/request-queues.js';
+export {
+  BATCH_SIZE,
+  REQUESTS_PER_SECOND,
+  RequestQueueHandle,
+  RequestQueuesResource,
+  type BatchAddOptions,
+  type ListRequestsOptions,
+  type LockHeadOptions,
+  type LockInfo,
+  type ProlongLockOptions,
+  type UnlockResult,
+  type WriteRequestOptions,
+} from './resources/request-queues.js';
 export { RunSyncMethods, SYNC_RUN_TIMEOUT_MS, type RunSyncExportOptions, type RunSyncItemsOptions } from './resources/run-sync.js';
 export { LONG_POLL_ATTEMPT_MS, MAX_WAIT_FOR_FINISH_SECS, RunsResource, type ListAllRunsOptions, type ResurrectOptions, type RunUpdate, type WaitOptions } from './resources/runs.js';
 export { SchedulesResource } from './resources/schedules.js';
 export { StoreResource, type ListStoreOptions } from './resources/store.js';
 export { TasksResource } from './resources/tasks.js';
+export { ToolsResource, type BrowserInfo, type BrowserInfoMethod, type BrowserInfoOptions, type DecodedObject } from './resources/tools.js';
+export { RunStorages } from './resources/run-storages.js';
+export { LastRun } from './resources/last-run.js';
+export type { LastRunFilter, RunOrigin } from './scope.js';
 export { UsersResource } from './resources/users.js';
 export { WebhookDispatchesResource } from './resources/webhook-dispatches.js';
 export { WebhooksResource } from './resources/webhooks.js';

@@ -9,6 +9,9 @@ import { runOperations } from './resources/runs.js';
 import { scheduleOperations } from './resources/schedules.js';
 import { storeOperations } from './resources/store.js';
 import { taskOperations } from './resources/tasks.js';
+import { toolOperations } from './resources/tools.js';
+import { actorLastRunPlace, taskLastRunPlace } from './resources/last-run.js';
+import { runStoragePlace } from './resources/run-storages.js';
 import { userOperations } from './resources/users.js';
 import { webhookDispatchOperations } from './resources/webhook-dispatches.js';
 import { webhookOperations } from './resources/webhooks.js';
@@ -28,4 +31,9 @@ export const operations: readonly Operation[] = [
   ...userOperations,
   ...logOperations,
   ...storeOperations,
+  ...toolOperations,
+  // Top-level operations repeated under a run and under the last run of an Actor or task.
+  ...runStoragePlace.all,
+  ...actorLastRunPlace.all,
+  ...taskLastRunPlace.all,
 ];

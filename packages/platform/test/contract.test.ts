@@ -1,22 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { operations, type PlatformClient } from '../src/index.js';
-import type { PlatformFake } from '../src/testing/index.js';
+import { scopedRows, type Row } from './scoped-rows.js';
 import { useFake, type Sent } from './setup.js';
 
 const { fake, client, last } = useFake();
-
-interface Row {
-  /** What goes on the wire. */
-  method: string;
-  path: string | RegExp;
-  query?: Record<string, string>;
-  body?: unknown;
-  headers?: Record<string, string>;
-  /** Makes the call after any setup; returns the unwrapped result. */
-  call: (p: PlatformClient, f: PlatformFake) => Promise<unknown>;
-  /** Checks the result. */
-  result: (value: unknown, f: PlatformFake) => void;
-}
 
 async function actorWithRun(p: PlatformClient) {
   const actor = await p.actors.create({ name: 'echo' });
@@ -647,11 +634,57 @@ const rows: Record<string, Row> = {
     call: async (p) => { const { run } = await actorWithRun(p); return new Response(await p.logs.stream(run.id)).text(); },
     result: (v) => { expect(v).toContain('status RUNNING'); },
   },
+  'actors.updateVersionViaPost': {
+    method: 'POST', path: /\/versions\/0\.0$/, body: { buildTag: 'beta' },
+    call: async (p) => { const a = await p.actors.create({ name: 'v6' }); return p.actors.updateVersionViaPost(a.id, '0.0', { buildTag: 'beta' }); },
+    result: (v, f) => { expect(obj(v).buildTag).toBe('beta'); expect([...f.state.actors.values()][0]?.versions[0]?.buildTag).toBe('beta'); },
+  },
+  'actors.updateEnvVarViaPost': {
+    method: 'POST', path: /\/env-vars\/F$/, body: { value: 'new' },
+    call: async (p) => { const a = await p.actors.create({ name: 'e6' }); await p.actors.createEnvVar(a.id, '0.0', { name: 'F', value: 'old' }); return p.actors.updateEnvVarViaPost(a.id, '0.0', 'F', { value: 'new' }); },
+    result: (v) => { expect(obj(v)).toEqual({ name: 'F', value: 'new' }); },
+  },
+  'keyValueStores.setRecordViaPost': {
+    method: 'POST', path: /^\/v2\/key-value-stores\/kv\w+\/records\/state$/, headers: { 'content-type': 'application/json; charset=utf-8' },
+    call: async (p) => { const s = await p.keyValueStores.create(); await p.keyValueStores.setRecord(s.id, 'state', { step: 1 }); return p.keyValueStores.setRecordViaPost(s.id, 'state', { step: 3 }); },
+    result: (_v, f) => { expect(new TextDecoder().decode([...f.state.stores.values()][0]?.records.get('state')?.value)).toBe('{"step":3}'); },
+  },
+  'tools.browserInfo': {
+    method: 'GET', path: `${V}/browser-info`, query: { rawHeaders: 'true' },
+    call: (p) => p.tools.browserInfo({ rawHeaders: true }),
+    result: (v) => { expect(obj(v)).toMatchObject({ method: 'GET', bodyLength: 0, clientIp: '127.0.0.1', countryCode: null }); expect(obj(v).rawHeaders).toEqual(expect.arrayContaining(['authorization'])); },
+  },
+  'tools.browserInfoPost': {
+    method: 'POST', path: `${V}/browser-info`, query: { skipHeaders: 'true' },
+    call: (p) => p.tools.browserInfo({ method: 'POST', skipHeaders: true }),
+    result: (v) => { expect(obj(v).method).toBe('POST'); expect(obj(v)).not.toHaveProperty('headers'); },
+  },
+  'tools.browserInfoPut': {
+    method: 'PUT', path: `${V}/browser-info`,
+    call: (p) => p.tools.browserInfo({ method: 'PUT' }),
+    result: (v) => { expect(obj(v).method).toBe('PUT'); expect(obj(v).headers).toHaveProperty('authorization'); },
+  },
+  'tools.browserInfoDelete': {
+    method: 'DELETE', path: `${V}/browser-info`,
+    call: (p) => p.tools.browserInfo({ method: 'DELETE' }),
+    result: (v) => { expect(obj(v).method).toBe('DELETE'); },
+  },
+  'tools.encodeAndSign': {
+    method: 'POST', path: `${V}/tools/encode-and-sign`, body: { key: 'value' },
+    call: (p) => p.tools.encodeAndSign({ key: 'value' }),
+    result: (v) => { expect(obj(v).encoded).toEqual(expect.any(String)); },
+  },
+  'tools.decodeAndVerify': {
+    method: 'POST', path: `${V}/tools/decode-and-verify`, body: { encoded: expect.any(String) as unknown },
+    call: async (p) => { const { encoded } = await p.tools.encodeAndSign({ key: 'value' }); return p.tools.decodeAndVerify(encoded); },
+    result: (v) => { expect(v).toEqual({ decoded: { key: 'value' }, encodedByUserId: 'fake-user-id', isVerifiedUser: false }); },
+  },
   'store.list': {
     method: 'GET', path: `${V}/store`, query: { search: 'pub', pricingModel: 'FREE' },
     call: async (p) => { await p.actors.create({ name: 'pub-actor', isPublic: true }); await p.actors.create({ name: 'private' }); return p.store.list({ search: 'pub', pricingModel: 'FREE' }); },
     result: (v) => { expect(obj(v).items).toEqual([expect.objectContaining({ name: 'pub-actor' })]); },
   },
+  ...scopedRows(),
 };
 
 function checkWire(sent: Sent, row: Row): void {

@@ -29,6 +29,8 @@ import {
 import { descFlag, jobStatus, offsetPage, pageLimit, pageOffset, offsetQuery, resourceId, type JsonObject, type OffsetListOptions, type OffsetPage } from '../schemas/common.js';
 import { webhook, type Webhook } from '../schemas/platform.js';
 import { LONG_POLL_ATTEMPT_MS, type RunsResource, type WaitOptions } from './runs.js';
+import { actorLastRunPlace, openLastRun, type LastRun } from './last-run.js';
+import type { LastRunFilter } from '../scope.js';
 import { runSyncOperations, RunSyncMethods } from './run-sync.js';
 
 const actorParams = z.object({ actorId: resourceId });
@@ -105,12 +107,14 @@ const listVersions = defineOperation({ id: 'actors.listVersions', method: 'GET',
 const createVersion = defineOperation({ id: 'actors.createVersion', method: 'POST', path: '/actors/{actorId}/versions', params: actorParams, body: versionFields, response: actorVersion, specIds: ['actor_versions_post'] });
 const getVersion = defineOperation({ id: 'actors.getVersion', method: 'GET', path: '/actors/{actorId}/versions/{versionNumber}', params: versionParams, response: actorVersion, specIds: ['actor_version_get'] });
 const updateVersion = defineOperation({ id: 'actors.updateVersion', method: 'PUT', path: '/actors/{actorId}/versions/{versionNumber}', params: versionParams, body: versionFields, response: actorVersion, specIds: ['actor_version_put'] });
+const updateVersionViaPost = defineOperation({ id: 'actors.updateVersionViaPost', method: 'POST', path: '/actors/{actorId}/versions/{versionNumber}', params: versionParams, body: versionFields, response: actorVersion, specIds: ['actor_version_post'] });
 const deleteVersion = defineOperation({ id: 'actors.deleteVersion', method: 'DELETE', path: '/actors/{actorId}/versions/{versionNumber}', params: versionParams, responseType: 'none', specIds: ['actor_version_delete'] });
 
 const listEnvVars = defineOperation({ id: 'actors.listEnvVars', method: 'GET', path: '/actors/{actorId}/versions/{versionNumber}/env-vars', params: versionParams, response: plainList(envVar), specIds: ['actor_version_envVars_get'] });
 const createEnvVar = defineOperation({ id: 'actors.createEnvVar', method: 'POST', path: '/actors/{actorId}/versions/{versionNumber}/env-vars', params: versionParams, body: envVarFields, response: envVar, specIds: ['actor_version_envVars_post'] });
 const getEnvVar = defineOperation({ id: 'actors.getEnvVar', method: 'GET', path: '/actors/{actorId}/versions/{versionNumber}/env-vars/{envVarName}', params: envVarParams, response: envVar, specIds: ['actor_version_envVar_get'] });
 const updateEnvVar = defineOperation({ id: 'actors.updateEnvVar', method: 'PUT', path: '/actors/{actorId}/versions/{versionNumber}/env-vars/{envVarName}', params: envVarParams, body: envVarFields, response: envVar, specIds: ['actor_version_envVar_put'] });
+const updateEnvVarViaPost = defineOperation({ id: 'actors.updateEnvVarViaPost', method: 'POST', path: '/actors/{actorId}/versions/{versionNumber}/env-vars/{envVarName}', params: envVarParams, body: envVarFields, response: envVar, specIds: ['actor_version_envVar_post'] });
 const deleteEnvVar = defineOperation({ id: 'actors.deleteEnvVar', method: 'DELETE', path: '/actors/{actorId}/versions/{versionNumber}/env-vars/{envVarName}', params: envVarParams, responseType: 'none', specIds: ['actor_version_envVar_delete'] });
 
 const listActorWebhooks = defineOperation({ id: 'actors.listWebhooks', method: 'GET', path: '/actors/{actorId}/webhooks', params: actorParams, query: offsetQuery, response: offsetPage(webhook), specIds: ['actor_webhooks_get'] });
@@ -152,8 +156,8 @@ const actorBuildOpenApi = defineOperation({
 /** Every operation of the `actors` namespace. */
 export const actorOperations = [
   listActors, createActor, getActor, updateActor, deleteActor, startActor, listActorRuns, validateInput, resurrectActorRun,
-  listVersions, createVersion, getVersion, updateVersion, deleteVersion,
-  listEnvVars, createEnvVar, getEnvVar, updateEnvVar, deleteEnvVar,
+  listVersions, createVersion, getVersion, updateVersion, updateVersionViaPost, deleteVersion,
+  listEnvVars, createEnvVar, getEnvVar, updateEnvVar, updateEnvVarViaPost, deleteEnvVar,
   listActorWebhooks, listActorBuilds, buildActor, defaultBuild, actorBuildOpenApi,
   ...runSyncOperations('actors', '/actors/{actorId}', 'actorId', 'actor'),
 ] as const;
@@ -207,6 +211,14 @@ export class ActorsResource extends RunSyncMethods {
   }
 
   /**
+   * The last run of an Actor (or the last with `status` / `origin`) and its default storages:
+   * `lastRun(id, { status: 'SUCCEEDED' }).dataset.listItems()`. The server picks the run on every call.
+   */
+  lastRun(actorId: string, filter?: LastRunFilter): LastRun {
+    return openLastRun(this.#http, actorLastRunPlace, actorId, filter);
+  }
+
+  /**
    * Starts a run and waits until it reaches a terminal status, using the server's long poll.
    * `wait.timeoutMs` and `wait.signal` bound the whole wait.
    */
@@ -250,6 +262,11 @@ export class ActorsResource extends RunSyncMethods {
     return this.#http.call(updateVersion, { params: { actorId, versionNumber }, body: fields }, options);
   }
 
+  /** Changes a version like {@link ActorsResource.updateVersion}, sent as POST (the API's twin of the PUT call, for networks that let only GET and POST through). */
+  updateVersionViaPost(actorId: string, versionNumber: string, fields: VersionFields, options?: RequestOptions): ApiPromise<z.infer<typeof actorVersion>> {
+    return this.#http.call(updateVersionViaPost, { params: { actorId, versionNumber }, body: fields }, options);
+  }
+
   /** Deletes a version. */
   deleteVersion(actorId: string, versionNumber: string, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(deleteVersion, { params: { actorId, versionNumber } }, options);
@@ -273,6 +290,11 @@ export class ActorsResource extends RunSyncMethods {
   /** Changes one environment variable of a version. */
   updateEnvVar(actorId: string, versionNumber: string, envVarName: string, fields: EnvVarFields, options?: RequestOptions): ApiPromise<z.infer<typeof envVar>> {
     return this.#http.call(updateEnvVar, { params: { actorId, versionNumber, envVarName }, body: fields }, options);
+  }
+
+  /** Changes an environment variable like {@link ActorsResource.updateEnvVar}, sent as POST (the API's twin of the PUT call). */
+  updateEnvVarViaPost(actorId: string, versionNumber: string, envVarName: string, fields: EnvVarFields, options?: RequestOptions): ApiPromise<z.infer<typeof envVar>> {
+    return this.#http.call(updateEnvVarViaPost, { params: { actorId, versionNumber, envVarName }, body: fields }, options);
   }
 
   /** Deletes one environment variable of a version. */

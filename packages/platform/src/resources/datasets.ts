@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineOperation, paginate, type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
 import { offsetList, readPagingHeaders } from '../internal.js';
+import { callInScope, idScope, type Scope } from '../scope.js';
 import { offsetPage, resourceId, storageListQuery, type OffsetPage, type StorageListOptions } from '../schemas/common.js';
 import { exportQuery, itemsQuery, pushItemsBody, type ExportItemsOptions, type ListItemsOptions } from '../schemas/dataset-items.js';
 import { createStorageQuery, dataset, datasetStatistics, storageUpdate, type Dataset, type StorageUpdate } from '../schemas/storages.js';
@@ -66,48 +67,43 @@ export interface ItemsInfo {
   total: number | undefined;
 }
 
-/** Datasets: tables of items that runs append to. Read items page by page or export them as a stream. */
-export class DatasetsResource {
+/**
+ * One dataset, wherever it is reached: by its own ID (`platform.datasets`), or as the default
+ * dataset of a run (`platform.runs.storages(runId).dataset`, `platform.actors.lastRun(actorId).dataset`).
+ */
+export class DatasetHandle {
   readonly #http: HttpClient;
+  readonly #scope: Scope;
 
-  constructor(http: HttpClient) {
+  constructor(http: HttpClient, scope: Scope) {
     this.#http = http;
+    this.#scope = scope;
   }
 
-  /** Lists your datasets, page by page. */
-  list(options?: StorageListOptions, requestOptions?: RequestOptions): Paginated<Dataset, OffsetPage<Dataset>> {
-    return offsetList(options, (query) => this.#http.call(listDatasets, { query }, requestOptions));
+  /** Gets the dataset. */
+  get(options?: RequestOptions): ApiPromise<Dataset> {
+    return callInScope(this.#http, this.#scope, getDataset, {}, options);
   }
 
-  /** Creates a dataset, or returns the existing one of that name. */
-  create(options?: { name?: string }, requestOptions?: RequestOptions): ApiPromise<Dataset> {
-    return this.#http.call(createDataset, { query: options }, requestOptions);
+  /** Renames the dataset or changes its access. */
+  update(fields: StorageUpdate, options?: RequestOptions): ApiPromise<Dataset> {
+    return callInScope(this.#http, this.#scope, updateDataset, { body: fields }, options);
   }
 
-  /** Gets a dataset by ID or `username~name`. */
-  get(datasetId: string, options?: RequestOptions): ApiPromise<Dataset> {
-    return this.#http.call(getDataset, { params: { datasetId } }, options);
-  }
-
-  /** Renames a dataset or changes its access. */
-  update(datasetId: string, fields: StorageUpdate, options?: RequestOptions): ApiPromise<Dataset> {
-    return this.#http.call(updateDataset, { params: { datasetId }, body: fields }, options);
-  }
-
-  /** Deletes a dataset. */
-  delete(datasetId: string, options?: RequestOptions): ApiPromise<undefined> {
-    return this.#http.call(deleteDataset, { params: { datasetId } }, options);
+  /** Deletes the dataset. */
+  delete(options?: RequestOptions): ApiPromise<undefined> {
+    return callInScope(this.#http, this.#scope, deleteDataset, {}, options);
   }
 
   /**
    * Lists items as JSON, page by page. `T` is the shape of your items. The paging facts come from
    * the response headers; iteration stops at the total the server reports.
    */
-  listItems<T = Record<string, unknown>>(datasetId: string, options?: ListItemsOptions, requestOptions?: RequestOptions): Paginated<T, OffsetPage<T>> {
+  listItems<T = Record<string, unknown>>(options?: ListItemsOptions, requestOptions?: RequestOptions): Paginated<T, OffsetPage<T>> {
     return paginate<OffsetPage<T>, number>({
       start: options?.offset ?? 0,
       fetchPage: (offset) =>
-        this.#http.call(listItems, { params: { datasetId }, query: { ...options, offset } }, requestOptions).map((items, response) => {
+        callInScope(this.#http, this.#scope, listItems, { query: { ...options, offset } }, requestOptions).map((items, response) => {
           const paging = readPagingHeaders(response.headers);
           return {
             items: items as T[],
@@ -129,25 +125,100 @@ export class DatasetsResource {
    * Exports items in any format (json, jsonl, csv, xlsx, xml, html, rss) as a byte stream, so a large
    * export never sits in memory whole. Cancel the stream to stop early.
    */
-  exportItems(datasetId: string, options: ExportItemsOptions, requestOptions?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
-    return this.#http.call(exportItems, { params: { datasetId }, query: options }, requestOptions);
+  exportItems(options: ExportItemsOptions, requestOptions?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
+    return callInScope(this.#http, this.#scope, exportItems, { query: options }, requestOptions);
   }
 
   /** Reads the paging headers without downloading items (e.g. to learn the total). */
-  itemsInfo(datasetId: string, options?: ListItemsOptions, requestOptions?: RequestOptions): ApiPromise<ItemsInfo> {
-    return this.#http.call(itemsInfo, { params: { datasetId }, query: options }, requestOptions).map((_, response) => {
+  itemsInfo(options?: ListItemsOptions, requestOptions?: RequestOptions): ApiPromise<ItemsInfo> {
+    return callInScope(this.#http, this.#scope, itemsInfo, { query: options }, requestOptions).map((_, response) => {
       const paging = readPagingHeaders(response.headers);
       return { offset: paging.offset, limit: paging.limit, count: paging.count, total: paging.total };
     });
   }
 
   /** Appends one item (an object) or many (an array of objects). */
+  pushItems(items: Record<string, unknown> | Record<string, unknown>[], options?: RequestOptions): ApiPromise<undefined> {
+    return callInScope(this.#http, this.#scope, pushItems, { body: items }, options);
+  }
+
+  /** Gets per-field statistics of the dataset. */
+  statistics(options?: RequestOptions): ApiPromise<DatasetStatistics> {
+    return callInScope(this.#http, this.#scope, datasetStats, {}, options);
+  }
+}
+
+/** A run's default dataset: every dataset method the API repeats under a run (all but `itemsInfo`). */
+export type RunDataset = Omit<DatasetHandle, 'itemsInfo'>;
+
+/** Per-field statistics of a dataset. */
+export type DatasetStatistics = z.infer<typeof datasetStatistics>;
+
+/** Datasets: tables of items that runs append to. Read items page by page or export them as a stream. */
+export class DatasetsResource {
+  readonly #http: HttpClient;
+
+  constructor(http: HttpClient) {
+    this.#http = http;
+  }
+
+  #one(datasetId: string): DatasetHandle {
+    return new DatasetHandle(this.#http, idScope('datasetId', datasetId));
+  }
+
+  /** Lists your datasets, page by page. */
+  list(options?: StorageListOptions, requestOptions?: RequestOptions): Paginated<Dataset, OffsetPage<Dataset>> {
+    return offsetList(options, (query) => this.#http.call(listDatasets, { query }, requestOptions));
+  }
+
+  /** Creates a dataset, or returns the existing one of that name. */
+  create(options?: { name?: string }, requestOptions?: RequestOptions): ApiPromise<Dataset> {
+    return this.#http.call(createDataset, { query: options }, requestOptions);
+  }
+
+  /** Gets a dataset by ID or `username~name`. */
+  get(datasetId: string, options?: RequestOptions): ApiPromise<Dataset> {
+    return this.#one(datasetId).get(options);
+  }
+
+  /** Renames a dataset or changes its access. */
+  update(datasetId: string, fields: StorageUpdate, options?: RequestOptions): ApiPromise<Dataset> {
+    return this.#one(datasetId).update(fields, options);
+  }
+
+  /** Deletes a dataset. */
+  delete(datasetId: string, options?: RequestOptions): ApiPromise<undefined> {
+    return this.#one(datasetId).delete(options);
+  }
+
+  /**
+   * Lists items as JSON, page by page. `T` is the shape of your items. The paging facts come from
+   * the response headers; iteration stops at the total the server reports.
+   */
+  listItems<T = Record<string, unknown>>(datasetId: string, options?: ListItemsOptions, requestOptions?: RequestOptions): Paginated<T, OffsetPage<T>> {
+    return this.#one(datasetId).listItems<T>(options, requestOptions);
+  }
+
+  /**
+   * Exports items in any format (json, jsonl, csv, xlsx, xml, html, rss) as a byte stream, so a large
+   * export never sits in memory whole. Cancel the stream to stop early.
+   */
+  exportItems(datasetId: string, options: ExportItemsOptions, requestOptions?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
+    return this.#one(datasetId).exportItems(options, requestOptions);
+  }
+
+  /** Reads the paging headers without downloading items (e.g. to learn the total). */
+  itemsInfo(datasetId: string, options?: ListItemsOptions, requestOptions?: RequestOptions): ApiPromise<ItemsInfo> {
+    return this.#one(datasetId).itemsInfo(options, requestOptions);
+  }
+
+  /** Appends one item (an object) or many (an array of objects). */
   pushItems(datasetId: string, items: Record<string, unknown> | Record<string, unknown>[], options?: RequestOptions): ApiPromise<undefined> {
-    return this.#http.call(pushItems, { params: { datasetId }, body: items }, options);
+    return this.#one(datasetId).pushItems(items, options);
   }
 
   /** Gets per-field statistics of a dataset. */
-  statistics(datasetId: string, options?: RequestOptions): ApiPromise<z.infer<typeof datasetStatistics>> {
-    return this.#http.call(datasetStats, { params: { datasetId } }, options);
+  statistics(datasetId: string, options?: RequestOptions): ApiPromise<DatasetStatistics> {
+    return this.#one(datasetId).statistics(options);
   }
 }

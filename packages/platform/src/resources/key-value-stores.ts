@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineOperation, nextKey, paginate, type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
 import { decodeBody, offsetList } from '../internal.js';
+import { callInScope, idScope, type Scope } from '../scope.js';
 import { offsetPage, pageLimit, resourceId, storageListQuery, type OffsetPage, type StorageListOptions } from '../schemas/common.js';
 import {
   createStorageQuery,
@@ -82,6 +83,15 @@ const setRecord = defineOperation({
   responseType: 'none',
   specIds: ['keyValueStore_record_put'],
 });
+const setRecordViaPost = defineOperation({
+  id: 'keyValueStores.setRecordViaPost',
+  method: 'POST',
+  path: '/key-value-stores/{storeId}/records/{recordKey}',
+  params: recordParams,
+  bodyType: 'raw',
+  responseType: 'none',
+  specIds: ['keyValueStore_record_post'],
+});
 const deleteRecord = defineOperation({
   id: 'keyValueStores.deleteRecord',
   method: 'DELETE',
@@ -93,7 +103,7 @@ const deleteRecord = defineOperation({
 
 /** Every operation of the `keyValueStores` namespace. */
 export const keyValueStoreOperations = [
-  listStores, createStore, getStore, updateStore, deleteStore, listKeys, downloadRecords, getRecord, getRecordStream, recordExists, setRecord, deleteRecord,
+  listStores, createStore, getStore, updateStore, deleteStore, listKeys, downloadRecords, getRecord, getRecordStream, recordExists, setRecord, setRecordViaPost, deleteRecord,
 ] as const;
 
 /** Options of {@link KeyValueStoresResource.listKeys}. */
@@ -116,12 +126,112 @@ function encodeRecord(value: RecordValue, contentType: string | undefined): { bo
   return { body: JSON.stringify(value), contentType: contentType ?? 'application/json; charset=utf-8' };
 }
 
+/**
+ * One key-value store, wherever it is reached: by its own ID (`platform.keyValueStores`), or as the
+ * default store of a run (`platform.runs.storages(runId).keyValueStore`, `platform.tasks.lastRun(taskId).keyValueStore`).
+ */
+export class KeyValueStoreHandle {
+  readonly #http: HttpClient;
+  readonly #scope: Scope;
+
+  constructor(http: HttpClient, scope: Scope) {
+    this.#http = http;
+    this.#scope = scope;
+  }
+
+  /** Gets the store. */
+  get(options?: RequestOptions): ApiPromise<KeyValueStore> {
+    return callInScope(this.#http, this.#scope, getStore, {}, options);
+  }
+
+  /** Renames the store or changes its access. */
+  update(fields: StorageUpdate, options?: RequestOptions): ApiPromise<KeyValueStore> {
+    return callInScope(this.#http, this.#scope, updateStore, { body: fields }, options);
+  }
+
+  /** Deletes the store. */
+  delete(options?: RequestOptions): ApiPromise<undefined> {
+    return callInScope(this.#http, this.#scope, deleteStore, {}, options);
+  }
+
+  /** Lists the keys of the store in UTF-8 binary order, page by page (key pagination). */
+  listKeys(options?: ListKeysOptions, requestOptions?: RequestOptions): Paginated<StoreKey, KeyPage> {
+    return paginate<KeyPage, string | undefined>({
+      start: options?.exclusiveStartKey,
+      fetchPage: (exclusiveStartKey) => callInScope(this.#http, this.#scope, listKeys, { query: { ...options, exclusiveStartKey } }, requestOptions),
+      next: (page) => nextKey(page),
+    });
+  }
+
+  /** Downloads many records at once as a zip stream. */
+  downloadRecords(options?: DownloadRecordsOptions, requestOptions?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
+    return callInScope(this.#http, this.#scope, downloadRecords, { query: options }, requestOptions);
+  }
+
+  /**
+   * Reads a record: JSON is parsed, text comes as a string, anything else as an `ArrayBuffer`,
+   * together with the stored content type. A missing record throws `record-not-found`.
+   */
+  getRecord<T = unknown>(key: string, options?: { signature?: string }, requestOptions?: RequestOptions): ApiPromise<KeyValueRecord<T>> {
+    return callInScope(this.#http, this.#scope, getRecord, { params: { recordKey: key }, query: options }, requestOptions).map((bytes, response) => {
+      const contentType = response.headers.get('content-type') ?? 'application/octet-stream';
+      return { key, value: decodeBody(bytes, contentType) as T, contentType };
+    });
+  }
+
+  /** Reads a record as a byte stream (for large records); the content type is on `.withResponse()`. */
+  getRecordStream(key: string, options?: { signature?: string; attachment?: boolean }, requestOptions?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
+    return callInScope(this.#http, this.#scope, getRecordStream, { params: { recordKey: key }, query: options }, requestOptions);
+  }
+
+  /** True when the record exists (without downloading it). */
+  recordExists(key: string, options?: RequestOptions): Promise<boolean> {
+    return callInScope(this.#http, this.#scope, recordExists, { params: { recordKey: key } }, options).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof Error && 'status' in error && error.status === 404) return false;
+        throw error;
+      },
+    );
+  }
+
+  /** Writes a record. JSON values, strings, bytes, Blobs and streams are accepted; see {@link SetRecordOptions.contentType}. */
+  setRecord(key: string, value: RecordValue, options?: SetRecordOptions, requestOptions?: RequestOptions): ApiPromise<undefined> {
+    const encoded = encodeRecord(value, options?.contentType);
+    return callInScope(this.#http, this.#scope, setRecord, { params: { recordKey: key }, body: encoded.body, headers: { 'content-type': encoded.contentType } }, requestOptions);
+  }
+
+  /**
+   * Writes a record like {@link KeyValueStoreHandle.setRecord}, sent as POST: the API's twin of the PUT
+   * call, for networks or proxies that let only GET and POST through.
+   */
+  setRecordViaPost(key: string, value: RecordValue, options?: SetRecordOptions, requestOptions?: RequestOptions): ApiPromise<undefined> {
+    const encoded = encodeRecord(value, options?.contentType);
+    return callInScope(this.#http, this.#scope, setRecordViaPost, { params: { recordKey: key }, body: encoded.body, headers: { 'content-type': encoded.contentType } }, requestOptions);
+  }
+
+  /** Deletes a record. */
+  deleteRecord(key: string, options?: RequestOptions): ApiPromise<undefined> {
+    return callInScope(this.#http, this.#scope, deleteRecord, { params: { recordKey: key } }, options);
+  }
+}
+
+/** A run's default key-value store: every store method the API repeats under a run (all but `recordExists`). */
+export type RunKeyValueStore = Omit<KeyValueStoreHandle, 'recordExists'>;
+
+/** Options of {@link KeyValueStoreHandle.downloadRecords}: which records go into the archive. */
+export type DownloadRecordsOptions = z.input<typeof downloadRecords.query>;
+
 /** Key-value stores: records of any content type addressed by key (run inputs, outputs, screenshots, state). */
 export class KeyValueStoresResource {
   readonly #http: HttpClient;
 
   constructor(http: HttpClient) {
     this.#http = http;
+  }
+
+  #one(storeId: string): KeyValueStoreHandle {
+    return new KeyValueStoreHandle(this.#http, idScope('storeId', storeId));
   }
 
   /** Lists your key-value stores, page by page. */
@@ -136,31 +246,27 @@ export class KeyValueStoresResource {
 
   /** Gets a store by ID or `username~name`. */
   get(storeId: string, options?: RequestOptions): ApiPromise<KeyValueStore> {
-    return this.#http.call(getStore, { params: { storeId } }, options);
+    return this.#one(storeId).get(options);
   }
 
   /** Renames a store or changes its access. */
   update(storeId: string, fields: StorageUpdate, options?: RequestOptions): ApiPromise<KeyValueStore> {
-    return this.#http.call(updateStore, { params: { storeId }, body: fields }, options);
+    return this.#one(storeId).update(fields, options);
   }
 
   /** Deletes a store. */
   delete(storeId: string, options?: RequestOptions): ApiPromise<undefined> {
-    return this.#http.call(deleteStore, { params: { storeId } }, options);
+    return this.#one(storeId).delete(options);
   }
 
   /** Lists the keys of a store in UTF-8 binary order, page by page (key pagination). */
   listKeys(storeId: string, options?: ListKeysOptions, requestOptions?: RequestOptions): Paginated<StoreKey, KeyPage> {
-    return paginate<KeyPage, string | undefined>({
-      start: options?.exclusiveStartKey,
-      fetchPage: (exclusiveStartKey) => this.#http.call(listKeys, { params: { storeId }, query: { ...options, exclusiveStartKey } }, requestOptions),
-      next: (page) => nextKey(page),
-    });
+    return this.#one(storeId).listKeys(options, requestOptions);
   }
 
   /** Downloads many records at once as a zip stream. */
-  downloadRecords(storeId: string, options?: z.input<typeof downloadRecords.query>, requestOptions?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
-    return this.#http.call(downloadRecords, { params: { storeId }, query: options }, requestOptions);
+  downloadRecords(storeId: string, options?: DownloadRecordsOptions, requestOptions?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
+    return this.#one(storeId).downloadRecords(options, requestOptions);
   }
 
   /**
@@ -168,36 +274,31 @@ export class KeyValueStoresResource {
    * together with the stored content type. A missing record throws `record-not-found`.
    */
   getRecord<T = unknown>(storeId: string, key: string, options?: { signature?: string }, requestOptions?: RequestOptions): ApiPromise<KeyValueRecord<T>> {
-    return this.#http.call(getRecord, { params: { storeId, recordKey: key }, query: options }, requestOptions).map((bytes, response) => {
-      const contentType = response.headers.get('content-type') ?? 'application/octet-stream';
-      return { key, value: decodeBody(bytes, contentType) as T, contentType };
-    });
+    return this.#one(storeId).getRecord<T>(key, options, requestOptions);
   }
 
   /** Reads a record as a byte stream (for large records); the content type is on `.withResponse()`. */
   getRecordStream(storeId: string, key: string, options?: { signature?: string; attachment?: boolean }, requestOptions?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
-    return this.#http.call(getRecordStream, { params: { storeId, recordKey: key }, query: options }, requestOptions);
+    return this.#one(storeId).getRecordStream(key, options, requestOptions);
   }
 
   /** True when the record exists (without downloading it). */
   recordExists(storeId: string, key: string, options?: RequestOptions): Promise<boolean> {
-    return this.#http.call(recordExists, { params: { storeId, recordKey: key } }, options).then(
-      () => true,
-      (error: unknown) => {
-        if (error instanceof Error && 'status' in error && error.status === 404) return false;
-        throw error;
-      },
-    );
+    return this.#one(storeId).recordExists(key, options);
   }
 
   /** Writes a record. JSON values, strings, bytes, Blobs and streams are accepted; see {@link SetRecordOptions.contentType}. */
   setRecord(storeId: string, key: string, value: RecordValue, options?: SetRecordOptions, requestOptions?: RequestOptions): ApiPromise<undefined> {
-    const encoded = encodeRecord(value, options?.contentType);
-    return this.#http.call(setRecord, { params: { storeId, recordKey: key }, body: encoded.body, headers: { 'content-type': encoded.contentType } }, requestOptions);
+    return this.#one(storeId).setRecord(key, value, options, requestOptions);
+  }
+
+  /** Writes a record like {@link KeyValueStoresResource.setRecord}, sent as POST (the API's twin of the PUT call). */
+  setRecordViaPost(storeId: string, key: string, value: RecordValue, options?: SetRecordOptions, requestOptions?: RequestOptions): ApiPromise<undefined> {
+    return this.#one(storeId).setRecordViaPost(key, value, options, requestOptions);
   }
 
   /** Deletes a record. */
   deleteRecord(storeId: string, key: string, options?: RequestOptions): ApiPromise<undefined> {
-    return this.#http.call(deleteRecord, { params: { storeId, recordKey: key } }, options);
+    return this.#one(storeId).deleteRecord(key, options);
   }
 }

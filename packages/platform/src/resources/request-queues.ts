@@ -13,6 +13,7 @@ import {
   type RequestOptions,
 } from '@typed-api/core';
 import { offsetList } from '../internal.js';
+import { callInScope, idScope, type Scope } from '../scope.js';
 import { mapConcurrent, RateLimiter } from '../rate-limit.js';
 import { offsetPage, pageLimit, resourceId, storageListQuery, type OffsetPage, type StorageListOptions } from '../schemas/common.js';
 import {
@@ -199,67 +200,103 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-/** Request queues: URLs to crawl, de-duplicated by unique key, locked while a client works on them. */
-export class RequestQueuesResource {
+const limiters = new WeakMap<HttpClient, Map<string, RateLimiter>>();
+
+/** The rate limiter of one queue for one client, shared by every handle that reaches that queue the same way. */
+function limiterFor(http: HttpClient, key: string, perSecond: number): RateLimiter {
+  let byKey = limiters.get(http);
+  if (!byKey) {
+    byKey = new Map();
+    limiters.set(http, byKey);
+  }
+  let limiter = byKey.get(key);
+  if (!limiter) {
+    limiter = new RateLimiter(perSecond);
+    byKey.set(key, limiter);
+  }
+  return limiter;
+}
+
+/** Options of {@link RequestQueueHandle.lockHead}. */
+export interface LockHeadOptions {
+  /** How long the requests stay locked for this client, in seconds. */
+  lockSecs: number;
+  /** How many requests to lock (at most 25). */
+  limit?: number;
+  /** Identifies the client that holds the locks. */
+  clientKey?: string;
+}
+
+/** Options of {@link RequestQueueHandle.prolongLock}. */
+export interface ProlongLockOptions {
+  /** The new lock time, in seconds from now. */
+  lockSecs: number;
+  /** The client holding the lock. */
+  clientKey?: string;
+  /** Put the request at the head of the queue when its lock ends. */
+  forefront?: boolean;
+}
+
+/** A request lock's new expiry. */
+export type LockInfo = z.infer<typeof lockInfo>;
+/** How many locks were released. */
+export type UnlockResult = z.infer<typeof unlockResult>;
+
+/**
+ * One request queue, wherever it is reached: by its own ID (`platform.requestQueues`), or as the
+ * default queue of a run (`platform.runs.storages(runId).requestQueue`, `platform.actors.lastRun(actorId).requestQueue`).
+ */
+export class RequestQueueHandle {
   readonly #http: HttpClient;
-  readonly #limiters = new Map<string, RateLimiter>();
+  readonly #scope: Scope;
 
-  constructor(http: HttpClient) {
+  constructor(http: HttpClient, scope: Scope) {
     this.#http = http;
+    this.#scope = scope;
   }
 
-  /** Lists your request queues, page by page. */
-  list(options?: StorageListOptions, requestOptions?: RequestOptions): Paginated<RequestQueue, OffsetPage<RequestQueue>> {
-    return offsetList(options, (query) => this.#http.call(listQueues, { query }, requestOptions));
+  /** Gets the queue. */
+  get(options?: RequestOptions): ApiPromise<RequestQueue> {
+    return callInScope(this.#http, this.#scope, getQueue, {}, options);
   }
 
-  /** Creates a queue, or returns the existing one of that name. */
-  create(options?: { name?: string }, requestOptions?: RequestOptions): ApiPromise<RequestQueue> {
-    return this.#http.call(createQueue, { query: options }, requestOptions);
+  /** Renames the queue (`name: null` removes the name) or changes its access. */
+  update(fields: QueueUpdate, options?: RequestOptions): ApiPromise<RequestQueue> {
+    return callInScope(this.#http, this.#scope, updateQueue, { body: fields }, options);
   }
 
-  /** Gets a queue by ID or `username~name`. */
-  get(queueId: string, options?: RequestOptions): ApiPromise<RequestQueue> {
-    return this.#http.call(getQueue, { params: { queueId } }, options);
-  }
-
-  /** Renames a queue (`name: null` removes the name) or changes its access. */
-  update(queueId: string, fields: QueueUpdate, options?: RequestOptions): ApiPromise<RequestQueue> {
-    return this.#http.call(updateQueue, { params: { queueId }, body: fields }, options);
-  }
-
-  /** Deletes a queue. */
-  delete(queueId: string, options?: RequestOptions): ApiPromise<undefined> {
-    return this.#http.call(deleteQueue, { params: { queueId } }, options);
+  /** Deletes the queue. */
+  delete(options?: RequestOptions): ApiPromise<undefined> {
+    return callInScope(this.#http, this.#scope, deleteQueue, {}, options);
   }
 
   /** Adds a request; one with a `uniqueKey` already present is not added twice (see `wasAlreadyPresent`). */
-  addRequest(queueId: string, request: NewRequest, options?: WriteRequestOptions, requestOptions?: RequestOptions): ApiPromise<RequestRegistration> {
-    return this.#http.call(addRequest, { params: { queueId }, query: options, body: request }, requestOptions);
+  addRequest(request: NewRequest, options?: WriteRequestOptions, requestOptions?: RequestOptions): ApiPromise<RequestRegistration> {
+    return callInScope(this.#http, this.#scope, addRequest, { query: options, body: request }, requestOptions);
   }
 
-  /** Lists the requests of a queue, page by page (cursor pagination); `filter` picks locked or pending ones. */
-  listRequests(queueId: string, options?: ListRequestsOptions, requestOptions?: RequestOptions): Paginated<QueueRequest, RequestPage> {
+  /** Lists the requests of the queue, page by page (cursor pagination); `filter` picks locked or pending ones. */
+  listRequests(options?: ListRequestsOptions, requestOptions?: RequestOptions): Paginated<QueueRequest, RequestPage> {
     return paginate<RequestPage, string | undefined>({
       start: options?.cursor,
-      fetchPage: (cursor) => this.#http.call(listRequests, { params: { queueId }, query: { ...options, cursor } }, requestOptions),
+      fetchPage: (cursor) => callInScope(this.#http, this.#scope, listRequests, { query: { ...options, cursor } }, requestOptions),
       next: (page, cursor) => nextCursor(page, page.nextCursor ?? undefined, cursor),
     });
   }
 
   /** Gets one request. A missing one throws `record-not-found`. */
-  getRequest(queueId: string, requestId: string, options?: RequestOptions): ApiPromise<QueueRequest> {
-    return this.#http.call(getRequest, { params: { queueId, requestId } }, options);
+  getRequest(requestId: string, options?: RequestOptions): ApiPromise<QueueRequest> {
+    return callInScope(this.#http, this.#scope, getRequest, { params: { requestId } }, options);
   }
 
   /** Updates a request (it carries its own `id`); set `handledAt` to mark it handled. */
-  updateRequest(queueId: string, request: RequestUpdate, options?: WriteRequestOptions, requestOptions?: RequestOptions): ApiPromise<RequestRegistration> {
-    return this.#http.call(updateRequest, { params: { queueId, requestId: request.id }, query: options, body: request }, requestOptions);
+  updateRequest(request: RequestUpdate, options?: WriteRequestOptions, requestOptions?: RequestOptions): ApiPromise<RequestRegistration> {
+    return callInScope(this.#http, this.#scope, updateRequest, { params: { requestId: request.id }, query: options, body: request }, requestOptions);
   }
 
   /** Deletes a request. */
-  deleteRequest(queueId: string, requestId: string, options?: { clientKey?: string }, requestOptions?: RequestOptions): ApiPromise<undefined> {
-    return this.#http.call(deleteRequest, { params: { queueId, requestId }, query: options }, requestOptions);
+  deleteRequest(requestId: string, options?: { clientKey?: string }, requestOptions?: RequestOptions): ApiPromise<undefined> {
+    return callInScope(this.#http, this.#scope, deleteRequest, { params: { requestId }, query: options }, requestOptions);
   }
 
   /**
@@ -267,18 +304,18 @@ export class RequestQueuesResource {
    * staying under the per-queue rate limit, and sends again those the server left unprocessed.
    * The result lists every processed request and those still unprocessed after the retries.
    */
-  async batchAddRequests(queueId: string, requests: readonly NewRequest[], options?: BatchAddOptions, requestOptions?: RequestOptions): Promise<BatchAddResult> {
+  async batchAddRequests(requests: readonly NewRequest[], options?: BatchAddOptions, requestOptions?: RequestOptions): Promise<BatchAddResult> {
     const parsed = z.safeParse(z.array(newRequest), requests);
-    if (!parsed.success) throw new ValidationError(`Invalid arguments for ${batchAdd.id}`, toValidationIssues(parsed.error.issues, ['body']));
+    if (!parsed.success) throw new ValidationError(`Invalid arguments for ${this.#scope.operation(batchAdd).id}`, toValidationIssues(parsed.error.issues, ['body']));
     const { concurrency = 5, maxUnprocessedRetries = 3, requestsPerSecond = REQUESTS_PER_SECOND, clientKey: key, forefront } = options ?? {};
-    const limiter = this.#limiter(queueId, requestsPerSecond);
+    const limiter = limiterFor(this.#http, this.#scope.key, requestsPerSecond);
     const result: BatchAddResult = { processedRequests: [], unprocessedRequests: [] };
     let pending: NewRequest[] = [...requests];
     for (let attempt = 0; pending.length > 0; attempt++) {
       const batches = chunk(pending, BATCH_SIZE);
       const answers = await mapConcurrent(batches, concurrency, async (batch) => {
         await limiter.acquire(requestOptions?.signal);
-        return this.#http.call(batchAdd, { params: { queueId }, query: { clientKey: key, forefront }, body: batch }, requestOptions);
+        return callInScope(this.#http, this.#scope, batchAdd, { query: { clientKey: key, forefront }, body: batch }, requestOptions);
       });
       const unprocessedKeys = new Set<string>();
       for (const answer of answers) {
@@ -297,13 +334,13 @@ export class RequestQueuesResource {
   }
 
   /** Deletes requests by id or unique key, 25 per call, staying under the per-queue rate limit. */
-  async batchDeleteRequests(queueId: string, requests: readonly RequestToDelete[], options?: { clientKey?: string; concurrency?: number }, requestOptions?: RequestOptions): Promise<BatchDeleteResult> {
+  async batchDeleteRequests(requests: readonly RequestToDelete[], options?: { clientKey?: string; concurrency?: number }, requestOptions?: RequestOptions): Promise<BatchDeleteResult> {
     const parsed = z.safeParse(z.array(requestToDelete), requests);
-    if (!parsed.success) throw new ValidationError(`Invalid arguments for ${batchDelete.id}`, toValidationIssues(parsed.error.issues, ['body']));
-    const limiter = this.#limiter(queueId, REQUESTS_PER_SECOND);
+    if (!parsed.success) throw new ValidationError(`Invalid arguments for ${this.#scope.operation(batchDelete).id}`, toValidationIssues(parsed.error.issues, ['body']));
+    const limiter = limiterFor(this.#http, this.#scope.key, REQUESTS_PER_SECOND);
     const answers = await mapConcurrent(chunk(requests, BATCH_SIZE), options?.concurrency ?? 5, async (batch) => {
       await limiter.acquire(requestOptions?.signal);
-      return this.#http.call(batchDelete, { params: { queueId }, query: { clientKey: options?.clientKey }, body: batch }, requestOptions);
+      return callInScope(this.#http, this.#scope, batchDelete, { query: { clientKey: options?.clientKey }, body: batch }, requestOptions);
     });
     return {
       processedRequests: answers.flatMap((a) => a.processedRequests),
@@ -312,36 +349,129 @@ export class RequestQueuesResource {
   }
 
   /** Gets the first pending requests without locking them. */
-  getHead(queueId: string, options?: { limit?: number; clientKey?: string }, requestOptions?: RequestOptions): ApiPromise<QueueHead> {
-    return this.#http.call(getHead, { params: { queueId }, query: options }, requestOptions);
+  getHead(options?: { limit?: number; clientKey?: string }, requestOptions?: RequestOptions): ApiPromise<QueueHead> {
+    return callInScope(this.#http, this.#scope, getHead, { query: options }, requestOptions);
   }
 
   /** Takes up to `limit` (≤ 25) pending requests from the head and locks them for `lockSecs` for this client. */
-  lockHead(queueId: string, options: { lockSecs: number; limit?: number; clientKey?: string }, requestOptions?: RequestOptions): ApiPromise<LockedHead> {
-    return this.#http.call(lockHead, { params: { queueId }, query: options }, requestOptions);
+  lockHead(options: LockHeadOptions, requestOptions?: RequestOptions): ApiPromise<LockedHead> {
+    return callInScope(this.#http, this.#scope, lockHead, { query: options }, requestOptions);
   }
 
   /** Extends the lock of a request this client holds. */
-  prolongLock(queueId: string, requestId: string, options: { lockSecs: number; clientKey?: string; forefront?: boolean }, requestOptions?: RequestOptions): ApiPromise<z.infer<typeof lockInfo>> {
-    return this.#http.call(prolongLock, { params: { queueId, requestId }, query: options }, requestOptions);
+  prolongLock(requestId: string, options: ProlongLockOptions, requestOptions?: RequestOptions): ApiPromise<LockInfo> {
+    return callInScope(this.#http, this.#scope, prolongLock, { params: { requestId }, query: options }, requestOptions);
+  }
+
+  /** Releases the lock of a request this client holds. */
+  deleteLock(requestId: string, options?: { clientKey?: string; forefront?: boolean }, requestOptions?: RequestOptions): ApiPromise<undefined> {
+    return callInScope(this.#http, this.#scope, deleteLock, { params: { requestId }, query: options }, requestOptions);
+  }
+
+  /** Releases every lock this client holds in the queue. */
+  unlockRequests(options?: { clientKey?: string }, requestOptions?: RequestOptions): ApiPromise<UnlockResult> {
+    return callInScope(this.#http, this.#scope, unlockRequests, { query: options }, requestOptions);
+  }
+}
+
+/** Request queues: URLs to crawl, de-duplicated by unique key, locked while a client works on them. */
+export class RequestQueuesResource {
+  readonly #http: HttpClient;
+
+  constructor(http: HttpClient) {
+    this.#http = http;
+  }
+
+  #one(queueId: string): RequestQueueHandle {
+    return new RequestQueueHandle(this.#http, idScope('queueId', queueId));
+  }
+
+  /** Lists your request queues, page by page. */
+  list(options?: StorageListOptions, requestOptions?: RequestOptions): Paginated<RequestQueue, OffsetPage<RequestQueue>> {
+    return offsetList(options, (query) => this.#http.call(listQueues, { query }, requestOptions));
+  }
+
+  /** Creates a queue, or returns the existing one of that name. */
+  create(options?: { name?: string }, requestOptions?: RequestOptions): ApiPromise<RequestQueue> {
+    return this.#http.call(createQueue, { query: options }, requestOptions);
+  }
+
+  /** Gets a queue by ID or `username~name`. */
+  get(queueId: string, options?: RequestOptions): ApiPromise<RequestQueue> {
+    return this.#one(queueId).get(options);
+  }
+
+  /** Renames a queue (`name: null` removes the name) or changes its access. */
+  update(queueId: string, fields: QueueUpdate, options?: RequestOptions): ApiPromise<RequestQueue> {
+    return this.#one(queueId).update(fields, options);
+  }
+
+  /** Deletes a queue. */
+  delete(queueId: string, options?: RequestOptions): ApiPromise<undefined> {
+    return this.#one(queueId).delete(options);
+  }
+
+  /** Adds a request; one with a `uniqueKey` already present is not added twice (see `wasAlreadyPresent`). */
+  addRequest(queueId: string, request: NewRequest, options?: WriteRequestOptions, requestOptions?: RequestOptions): ApiPromise<RequestRegistration> {
+    return this.#one(queueId).addRequest(request, options, requestOptions);
+  }
+
+  /** Lists the requests of a queue, page by page (cursor pagination); `filter` picks locked or pending ones. */
+  listRequests(queueId: string, options?: ListRequestsOptions, requestOptions?: RequestOptions): Paginated<QueueRequest, RequestPage> {
+    return this.#one(queueId).listRequests(options, requestOptions);
+  }
+
+  /** Gets one request. A missing one throws `record-not-found`. */
+  getRequest(queueId: string, requestId: string, options?: RequestOptions): ApiPromise<QueueRequest> {
+    return this.#one(queueId).getRequest(requestId, options);
+  }
+
+  /** Updates a request (it carries its own `id`); set `handledAt` to mark it handled. */
+  updateRequest(queueId: string, request: RequestUpdate, options?: WriteRequestOptions, requestOptions?: RequestOptions): ApiPromise<RequestRegistration> {
+    return this.#one(queueId).updateRequest(request, options, requestOptions);
+  }
+
+  /** Deletes a request. */
+  deleteRequest(queueId: string, requestId: string, options?: { clientKey?: string }, requestOptions?: RequestOptions): ApiPromise<undefined> {
+    return this.#one(queueId).deleteRequest(requestId, options, requestOptions);
+  }
+
+  /**
+   * Adds any number of requests: splits them into batches of 25, sends a few batches at a time while
+   * staying under the per-queue rate limit, and sends again those the server left unprocessed.
+   * The result lists every processed request and those still unprocessed after the retries.
+   */
+  batchAddRequests(queueId: string, requests: readonly NewRequest[], options?: BatchAddOptions, requestOptions?: RequestOptions): Promise<BatchAddResult> {
+    return this.#one(queueId).batchAddRequests(requests, options, requestOptions);
+  }
+
+  /** Deletes requests by id or unique key, 25 per call, staying under the per-queue rate limit. */
+  batchDeleteRequests(queueId: string, requests: readonly RequestToDelete[], options?: { clientKey?: string; concurrency?: number }, requestOptions?: RequestOptions): Promise<BatchDeleteResult> {
+    return this.#one(queueId).batchDeleteRequests(requests, options, requestOptions);
+  }
+
+  /** Gets the first pending requests without locking them. */
+  getHead(queueId: string, options?: { limit?: number; clientKey?: string }, requestOptions?: RequestOptions): ApiPromise<QueueHead> {
+    return this.#one(queueId).getHead(options, requestOptions);
+  }
+
+  /** Takes up to `limit` (≤ 25) pending requests from the head and locks them for `lockSecs` for this client. */
+  lockHead(queueId: string, options: LockHeadOptions, requestOptions?: RequestOptions): ApiPromise<LockedHead> {
+    return this.#one(queueId).lockHead(options, requestOptions);
+  }
+
+  /** Extends the lock of a request this client holds. */
+  prolongLock(queueId: string, requestId: string, options: ProlongLockOptions, requestOptions?: RequestOptions): ApiPromise<LockInfo> {
+    return this.#one(queueId).prolongLock(requestId, options, requestOptions);
   }
 
   /** Releases the lock of a request this client holds. */
   deleteLock(queueId: string, requestId: string, options?: { clientKey?: string; forefront?: boolean }, requestOptions?: RequestOptions): ApiPromise<undefined> {
-    return this.#http.call(deleteLock, { params: { queueId, requestId }, query: options }, requestOptions);
+    return this.#one(queueId).deleteLock(requestId, options, requestOptions);
   }
 
   /** Releases every lock this client holds in the queue. */
-  unlockRequests(queueId: string, options?: { clientKey?: string }, requestOptions?: RequestOptions): ApiPromise<z.infer<typeof unlockResult>> {
-    return this.#http.call(unlockRequests, { params: { queueId }, query: options }, requestOptions);
-  }
-
-  #limiter(queueId: string, perSecond: number): RateLimiter {
-    let limiter = this.#limiters.get(queueId);
-    if (!limiter) {
-      limiter = new RateLimiter(perSecond);
-      this.#limiters.set(queueId, limiter);
-    }
-    return limiter;
+  unlockRequests(queueId: string, options?: { clientKey?: string }, requestOptions?: RequestOptions): ApiPromise<UnlockResult> {
+    return this.#one(queueId).unlockRequests(options, requestOptions);
   }
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineOperation, waitUntil, type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
 import { offsetList } from '../internal.js';
+import { RunStorages, runStoragePlace } from './run-storages.js';
 import { actorInput, run, runShort, type Run, type RunShort } from '../schemas/actors.js';
 import { descFlag, generalAccess, isTerminalStatus, jobStatus, offsetPage, pageLimit, pageOffset, resourceId, waitForFinishSecs, type JsonObject, type OffsetPage } from '../schemas/common.js';
 
@@ -26,7 +27,8 @@ const listRuns = defineOperation({
   response: offsetPage(runShort),
   specIds: ['actorRuns_get'],
 });
-const getRun = defineOperation({
+/** Shared with the last-run handles, which send it under `runs/last`. */
+export const getRun = defineOperation({
   id: 'runs.get',
   method: 'GET',
   path: '/actor-runs/{runId}',
@@ -46,7 +48,8 @@ const updateRun = defineOperation({
   specIds: ['actorRun_put'],
 });
 const deleteRun = defineOperation({ id: 'runs.delete', method: 'DELETE', path: '/actor-runs/{runId}', params: runParams, responseType: 'none', specIds: ['actorRun_delete'] });
-const abortRun = defineOperation({
+/** Shared with the last-run handles, which send it under `runs/last`. */
+export const abortRun = defineOperation({
   id: 'runs.abort',
   method: 'POST',
   path: '/actor-runs/{runId}/abort',
@@ -55,7 +58,8 @@ const abortRun = defineOperation({
   response: run,
   specIds: ['actorRun_abort_post'],
 });
-const metamorphRun = defineOperation({
+/** Shared with the last-run handles, which send it under `runs/last`. */
+export const metamorphRun = defineOperation({
   id: 'runs.metamorph',
   method: 'POST',
   path: '/actor-runs/{runId}/metamorph',
@@ -65,7 +69,8 @@ const metamorphRun = defineOperation({
   response: run,
   specIds: ['actorRun_metamorph_post'],
 });
-const rebootRun = defineOperation({ id: 'runs.reboot', method: 'POST', path: '/actor-runs/{runId}/reboot', params: runParams, response: run, specIds: ['actorRun_reboot_post'] });
+/** Shared with the last-run handles, which send it under `runs/last`. */
+export const rebootRun = defineOperation({ id: 'runs.reboot', method: 'POST', path: '/actor-runs/{runId}/reboot', params: runParams, response: run, specIds: ['actorRun_reboot_post'] });
 const resurrectRun = defineOperation({
   id: 'runs.resurrect',
   method: 'POST',
@@ -91,7 +96,8 @@ const chargeRun = defineOperation({
   response: z.unknown(),
   specIds: ['PostChargeRun'],
 });
-const runLog = defineOperation({
+/** Shared with the last-run handles, which send it under `runs/last`. */
+export const runLog = defineOperation({
   id: 'runs.log',
   method: 'GET',
   path: '/actor-runs/{runId}/log',
@@ -197,6 +203,15 @@ export class RunsResource {
   charge(runId: string, event: { eventName: string; count?: number }, options?: { idempotencyKey?: string }, requestOptions?: RequestOptions): ApiPromise<unknown> {
     const headers = options?.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : undefined;
     return this.#http.call(chargeRun, { params: { runId }, body: event, headers }, requestOptions);
+  }
+
+  /**
+   * The default dataset, key-value store and request queue of a run, reached through the run
+   * (`/actor-runs/{runId}/dataset`, ...): the same methods as the top-level storage resources,
+   * without first reading the run for the storage IDs.
+   */
+  storages(runId: string): RunStorages {
+    return new RunStorages(this.#http, runStoragePlace.scope(runId));
   }
 
   /** Gets the log of a run as text. */

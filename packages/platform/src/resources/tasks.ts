@@ -5,6 +5,8 @@ import { actorInput, run, runShort, runStartQuery, type Run, type RunShort, type
 import { descFlag, jobStatus, jsonObject, offsetPage, offsetQuery, pageLimit, pageOffset, resourceId, type JsonObject, type OffsetListOptions, type OffsetPage } from '../schemas/common.js';
 import { task, taskFields, taskShort, webhook, type Task, type TaskFields, type TaskShort, type Webhook } from '../schemas/platform.js';
 import { LONG_POLL_ATTEMPT_MS, type RunsResource, type WaitOptions } from './runs.js';
+import { taskLastRunPlace, openLastRun, type LastRun } from './last-run.js';
+import type { LastRunFilter } from '../scope.js';
 import { RunSyncMethods, runSyncOperations } from './run-sync.js';
 
 const taskParams = z.object({ actorTaskId: resourceId });
@@ -103,6 +105,14 @@ export class TasksResource extends RunSyncMethods {
   /** Starts a run of the task; the given input overrides fields of the saved one. */
   start(actorTaskId: string, input?: JsonObject, options?: Omit<RunStartOptions, 'forcePermissionLevel'>, requestOptions?: RequestOptions): ApiPromise<Run> {
     return this.#http.call(startTask, { params: { actorTaskId }, query: options, body: input }, requestOptions);
+  }
+
+  /**
+   * The last run of a task (or the last with `status` / `origin`) and its default storages:
+   * `lastRun(id, { status: 'SUCCEEDED' }).dataset.listItems()`. The server picks the run on every call.
+   */
+  lastRun(actorTaskId: string, filter?: LastRunFilter): LastRun {
+    return openLastRun(this.#http, taskLastRunPlace, actorTaskId, filter);
   }
 
   /** Starts a run of the task and waits for it to reach a terminal status. */

@@ -3,6 +3,8 @@ import { createFaultInjector, type FaultInjector } from '@typed-api/core/testing
 import { errorResponse, FakeError, Router } from './router.js';
 import { accountRoutes, actorRoutes } from './routes-platform.js';
 import { datasetRoutes, keyValueStoreRoutes, requestQueueRoutes } from './routes-storages.js';
+import { toolRoutes } from './routes-tools.js';
+import { isAlias, resolveAlias } from './aliases.js';
 import { FakeState } from './state.js';
 
 export { FakeState, compareUtf8, type FakeJob, type FakeRecord, type FakeRequest, type FakeSettings, type Json } from './state.js';
@@ -55,6 +57,11 @@ export function createPlatformFake(options: PlatformFakeOptions = {}): PlatformF
   datasetRoutes(router, state);
   keyValueStoreRoutes(router, state);
   requestQueueRoutes(router, state);
+  toolRoutes(router, state);
+  // The API answers POST like PUT on these paths.
+  router.twin('POST', 'PUT', '/actors/:actorId/versions/:versionNumber');
+  router.twin('POST', 'PUT', '/actors/:actorId/versions/:versionNumber/env-vars/:envVarName');
+  router.twin('POST', 'PUT', '/key-value-stores/:storeId/records/:recordKey');
 
   const authorize = (request: Request, url: URL, anonymous: boolean): Response | undefined => {
     const header = request.headers.get('authorization');
@@ -76,7 +83,18 @@ export function createPlatformFake(options: PlatformFakeOptions = {}): PlatformF
     const url = new URL(request.url);
     const override = url.searchParams.get('method')?.toUpperCase();
     const method = override && (request.method === 'GET' || request.method === 'POST') ? override : request.method;
-    const path = url.pathname.slice(basePath.length + '/v2'.length);
+    let path = url.pathname.slice(basePath.length + '/v2'.length);
+    if (isAlias(path)) {
+      // A run or storage reached through another resource: find which one, then answer as for its own path.
+      const denied = authorize(request, url, false);
+      if (denied) return denied;
+      try {
+        path = resolveAlias(path, url.searchParams, state);
+      } catch (error) {
+        if (error instanceof FakeError) return errorResponse(error.status, error.type, error.message);
+        throw error;
+      }
+    }
     const found = router.match(method, path);
     if (!found) return errorResponse(404, 'page-not-found', `Nothing at ${path}`);
     if ('allowed' in found) return errorResponse(405, 'method-not-allowed', `Allowed methods: ${found.allowed.join(', ')}`);

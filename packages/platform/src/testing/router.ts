@@ -19,6 +19,7 @@ export type RouteHandler = (context: RouteContext) => Response | Promise<Respons
 
 interface Route {
   method: string;
+  path: string;
   pattern: RegExp;
   names: string[];
   handler: RouteHandler;
@@ -57,7 +58,15 @@ export class Router {
       names.push(name);
       return '([^/]+)';
     });
-    this.#routes.push({ method, pattern: new RegExp(`^${source}$`), names, handler, anonymous: options.anonymous ?? false });
+    this.#routes.push({ method, path, pattern: new RegExp(`^${source}$`), names, handler, anonymous: options.anonymous ?? false });
+    return this;
+  }
+
+  /** Answers `method` on a path exactly like its `from` route (the API's POST twins of PUT calls). */
+  twin(method: string, from: string, path: string): this {
+    const source = this.#routes.find((route) => route.method === from && route.path === path);
+    if (!source) throw new Error(`No ${from} ${path} route to twin`);
+    this.#routes.push({ ...source, method });
     return this;
   }
 

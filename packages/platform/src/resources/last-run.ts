@@ -1,0 +1,60 @@
+import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
+import type { Run } from '../schemas/actors.js';
+import type { JsonObject } from '../schemas/common.js';
+import { ACTOR_LAST_RUN_PLACE, callInScope, TASK_LAST_RUN_PLACE, type LastRunFilter, type PlaceOperations, type Scope } from '../scope.js';
+import { RunStorages, storagePlace } from './run-storages.js';
+import { abortRun, getRun, metamorphRun, rebootRun, runLog } from './runs.js';
+
+/** The run operations the API repeats under `runs/last`. */
+const lastRunBases = [getRun, abortRun, metamorphRun, rebootRun, runLog];
+
+/** The operations under `/actors/{actorId}/runs/last`. */
+export const actorLastRunPlace: PlaceOperations = storagePlace(ACTOR_LAST_RUN_PLACE, lastRunBases);
+/** The operations under `/actor-tasks/{actorTaskId}/runs/last`. */
+export const taskLastRunPlace: PlaceOperations = storagePlace(TASK_LAST_RUN_PLACE, lastRunBases);
+
+/**
+ * The last run of an Actor or task (optionally the last with a given status or origin), and its
+ * default storages. Every call asks the server afresh which run is the last, so a run started in
+ * between is picked up by the next call.
+ */
+export class LastRun extends RunStorages {
+  readonly #http: HttpClient;
+  readonly #scope: Scope;
+
+  constructor(http: HttpClient, scope: Scope) {
+    super(http, scope);
+    this.#http = http;
+    this.#scope = scope;
+  }
+
+  /** Gets the run; with `waitForFinish` (≤ 60 s) the server holds the answer until the run ends or that time passes. */
+  get(options?: { waitForFinish?: number }, requestOptions?: RequestOptions): ApiPromise<Run> {
+    return callInScope(this.#http, this.#scope, getRun, { query: options }, requestOptions);
+  }
+
+  /** Aborts the run; `gracefully` lets it save its state first. */
+  abort(options?: { gracefully?: boolean }, requestOptions?: RequestOptions): ApiPromise<Run> {
+    return callInScope(this.#http, this.#scope, abortRun, { query: options }, requestOptions);
+  }
+
+  /** Turns the running run into a run of another Actor, in the same storages, with a new input. */
+  metamorph(targetActorId: string, input?: JsonObject, options?: { build?: string }, requestOptions?: RequestOptions): ApiPromise<Run> {
+    return callInScope(this.#http, this.#scope, metamorphRun, { query: { targetActorId, ...options }, body: input }, requestOptions);
+  }
+
+  /** Restarts the container of the running run. */
+  reboot(options?: RequestOptions): ApiPromise<Run> {
+    return callInScope(this.#http, this.#scope, rebootRun, {}, options);
+  }
+
+  /** Gets the log of the run as text. */
+  log(options?: { raw?: boolean; download?: boolean }, requestOptions?: RequestOptions): ApiPromise<string> {
+    return callInScope(this.#http, this.#scope, runLog, { query: options }, requestOptions);
+  }
+}
+
+/** Opens the last run of an Actor (`place` = {@link actorLastRunPlace}) or task ({@link taskLastRunPlace}). */
+export function openLastRun(http: HttpClient, place: PlaceOperations, id: string, filter?: LastRunFilter): LastRun {
+  return new LastRun(http, place.scope(id, filter));
+}
