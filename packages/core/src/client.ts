@@ -95,6 +95,8 @@ export interface HttpClientConfig extends ClientOptions {
 
 const DEFAULT_TIMEOUT_MS = 60_000;
 const DEFAULT_MAX_RETRIES = 4;
+/** Same-origin redirects followed for one attempt (fetch itself allows 20). */
+const MAX_REDIRECTS = 10;
 
 /**
  * The shared HTTP engine of every SDK client: builds requests from operations, authenticates,
@@ -256,7 +258,7 @@ export class HttpClient {
         throw await this.#apiError(response, prepared);
       }
       // A failure without a usable response: network error, timeout, or a body that is not what it claims.
-      if (outcome.error instanceof TypedApiError && outcome.error.name === 'AbortError') throw outcome.error;
+      if (outcome.kind === 'fatal' || (outcome.error instanceof TypedApiError && outcome.error.name === 'AbortError')) throw outcome.error;
       if (idempotent && canRetry) {
         const delay = retryDelay(retry, undefined, this.#config.random);
         this.#logger.warn(`${outcome.error.message}: retrying in ${String(delay)}ms (${String(retry + 1)}/${String(maxRetries)})`);
@@ -270,13 +272,58 @@ export class HttpClient {
 
   async #attempt(op: Operation, request: PreparedRequest, payload: BodyInit | undefined, attempt: AttemptSignal): Promise<Outcome> {
     let response: Response;
-    try {
-      const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers: request.headers, signal: attempt.signal };
-      if (payload !== undefined) init.body = payload;
-      if (typeof ReadableStream !== 'undefined' && payload instanceof ReadableStream) init.duplex = 'half';
-      response = await this.#ky(request.url, init);
-    } catch (error) {
-      return { kind: 'error', error: attempt.failure(error, 'request failed', (text) => this.redact(text)) };
+    let url = request.url;
+    let method = request.method;
+    let headers = request.headers;
+    let body = payload;
+    // Redirects are followed here, not by fetch: fetch strips only `Authorization` when a redirect
+    // leaves the origin, and would carry `api-token`, payment and cookie headers to any host.
+    for (let hop = 0; ; hop++) {
+      try {
+        const init: RequestInit & { duplex?: 'half' } = { method, headers, signal: attempt.signal, redirect: 'manual' };
+        if (body !== undefined) init.body = body;
+        if (typeof ReadableStream !== 'undefined' && body instanceof ReadableStream) init.duplex = 'half';
+        response = await this.#ky(url, init);
+      } catch (error) {
+        return { kind: 'error', error: attempt.failure(error, 'request failed', (text) => this.redact(text)) };
+      }
+      const redirect = response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400 && response.headers.has('location'));
+      if (!redirect) break;
+      discard(response);
+      const location = response.headers.get('location');
+      const next = location === null ? undefined : new URL(location, url);
+      const keepsBody = response.status === 307 || response.status === 308;
+      const refusal =
+        next === undefined
+          ? 'the runtime hides where it leads, so the SDK cannot check it stays on the same origin'
+          : next.origin !== url.origin
+            ? `it leads to ${next.origin}, and credentials stay on ${url.origin}`
+            : hop >= MAX_REDIRECTS
+              ? `more than ${String(MAX_REDIRECTS)} redirects in a row`
+              : keepsBody && typeof ReadableStream !== 'undefined' && body instanceof ReadableStream
+                ? 'the request body was a stream and cannot be sent again'
+                : undefined;
+      if (refusal !== undefined || next === undefined) {
+        return {
+          kind: 'fatal',
+          error: createApiError({
+            status: response.status,
+            code: 'redirect-refused',
+            message: `Not following the redirect: ${this.#redactor.url(next ?? url)} (${refusal ?? ''}); use the final address as baseUrl`,
+            headers: this.#redactor.headers(response.headers),
+            method: request.method,
+            url: this.#redactUrl(request.url),
+          }),
+        };
+      }
+      if (!keepsBody && method !== 'GET' && method !== 'HEAD') {
+        // As browsers do: 301, 302 and 303 turn a write into a GET without a body.
+        method = 'GET';
+        body = undefined;
+        headers = new Headers(headers);
+        headers.delete('content-type');
+      }
+      url = next;
     }
     if (!response.ok) return { kind: 'status', response };
     const type = op.responseType ?? 'json';
@@ -381,7 +428,12 @@ export class HttpClient {
 }
 
 type RawArgs = { params?: unknown; query?: unknown; body?: unknown; headers?: Record<string, string> | undefined };
-type Outcome = { kind: 'ok'; response: Response; body: unknown } | { kind: 'status'; response: Response } | { kind: 'error'; error: Error };
+type Outcome =
+  | { kind: 'ok'; response: Response; body: unknown }
+  | { kind: 'status'; response: Response }
+  | { kind: 'error'; error: Error }
+  /** A failure that no retry can mend (a refused redirect). */
+  | { kind: 'fatal'; error: Error };
 
 /** Validates one part of a call's arguments with the operation's schema; throws {@link ValidationError} before anything is sent. */
 export function parseInput(op: Operation, part: 'params' | 'query' | 'body', value: unknown): unknown {
