@@ -28,6 +28,10 @@ export interface CallsPeerResult {
   callsPerSecond: number;
   /** Time per call divided by raw fetch's. */
   ratioToRawFetch: number;
+  /** Median over rounds of this process's CPU time (user + system) per call, in microseconds: less sensitive to a busy machine than wall time. */
+  cpuUsPerCall: number;
+  /** CPU time per call divided by raw fetch's. */
+  cpuRatioToRawFetch: number;
   /** (max − min) / median of the rounds. */
   spread: number;
   /** Every round's time per call, in microseconds. */
@@ -68,24 +72,39 @@ export async function runCalls(baseUrl: string, options: CallsOptions, log: (lin
 
   const perRound = Math.ceil(options.calls / options.rounds);
   const samples = new Map<string, number[]>(peers.map((p) => [p.name, []]));
+  const cpuSamples = new Map<string, number[]>(peers.map((p) => [p.name, []]));
   for (let round = 0; round < options.rounds; round++) {
     for (const peer of rotate(peers, round)) {
       gc?.();
+      const cpuStart = process.cpuUsage();
       const start = performance.now();
       await drive(peer, perRound, options.concurrency);
       const elapsedMs = performance.now() - start;
+      const cpu = process.cpuUsage(cpuStart);
       samples.get(peer.name)!.push((elapsedMs * 1000) / perRound);
+      cpuSamples.get(peer.name)!.push((cpu.user + cpu.system) / perRound);
     }
     log(`  round ${String(round + 1)}/${String(options.rounds)} done`);
   }
 
   const rawUs = median(samples.get(peers[0]!.name)!);
+  const rawCpuUs = median(cpuSamples.get(peers[0]!.name)!);
   return {
     options,
     peers: peers.map((peer) => {
       const rounds = samples.get(peer.name)!;
       const us = median(rounds);
-      return { name: peer.name, usPerCall: us, callsPerSecond: 1e6 / us, ratioToRawFetch: us / rawUs, spread: spread(rounds), rounds };
+      const cpuUs = median(cpuSamples.get(peer.name)!);
+      return {
+        name: peer.name,
+        usPerCall: us,
+        callsPerSecond: 1e6 / us,
+        ratioToRawFetch: us / rawUs,
+        cpuUsPerCall: cpuUs,
+        cpuRatioToRawFetch: cpuUs / rawCpuUs,
+        spread: spread(rounds),
+        rounds,
+      };
     }),
   };
 }

@@ -99,8 +99,16 @@ export function checkTargets(report: Omit<BenchReport, 'targets'>): TargetCheck[
 function printCalls(title: string, result: CallsResult): void {
   console.log(`\n${title}`);
   printTable([
-    ['peer', 'us/call (median)', 'calls/s', 'ratio to raw fetch', 'spread of rounds'],
-    ...result.peers.map((p) => [p.name, fixed(p.usPerCall, 1), fixed(p.callsPerSecond, 0), fixed(p.ratioToRawFetch), fixed(p.spread)]),
+    ['peer', 'us/call (median)', 'calls/s', 'ratio to raw fetch', 'client CPU us/call', 'CPU ratio', 'spread of rounds'],
+    ...result.peers.map((p) => [
+      p.name,
+      fixed(p.usPerCall, 1),
+      fixed(p.callsPerSecond, 0),
+      fixed(p.ratioToRawFetch),
+      fixed(p.cpuUsPerCall, 1),
+      fixed(p.cpuRatioToRawFetch),
+      fixed(p.spread),
+    ]),
   ]);
 }
 
