@@ -108,6 +108,9 @@ const batchAdd = defineOperation({
   query: z.object({ clientKey, forefront: z.optional(z.boolean()) }),
   body: z.array(newRequest).check(z.minLength(1), z.maxLength(BATCH_SIZE)),
   response: batchAddResult,
+  // Every request carries its uniqueKey and the queue ignores keys it already holds, so a batch sent
+  // twice (after a 5xx or a dropped connection) adds nothing twice: safe to repeat, and bulk fills lose nothing.
+  idempotent: true,
   specIds: ['requestQueue_requests_batch_post'],
 });
 const batchDelete = defineOperation({
