@@ -2,6 +2,7 @@ import { inspect } from 'node:util';
 import { http, type HttpHandler, type RequestHandler } from 'msw';
 import { expect } from 'vitest';
 import type { Logger } from '../../packages/core/src/index.js';
+import type { FaultInjector, FaultSpec } from '../../packages/core/src/testing/index.js';
 import { serveHandlers, type HandlerServer } from '../../packages/core/src/testing/node.js';
 
 /** The header each test case puts on its calls, so that faults and counts apply to that case alone. */
@@ -83,6 +84,33 @@ export async function startFakeServer(): Promise<FakeServer> {
     },
     close: () => server.close(),
   };
+}
+
+/**
+ * Spreads faults over a long run instead of queueing them back to back: the `n`th request (from 1)
+ * that `match` accepts gets the fault `plan(n)` from the fake's own injector, if any. Returns how
+ * many faults were planned so far.
+ */
+export function spreadFaults(
+  server: FakeServer,
+  faults: FaultInjector,
+  match: (request: Request) => boolean,
+  plan: (n: number, request: Request) => FaultSpec | undefined | Promise<FaultSpec | undefined>,
+): () => number {
+  let n = 0;
+  let planned = 0;
+  server.server.use(
+    http.all('*', async ({ request }) => {
+      if (!match(request)) return undefined;
+      const spec = await plan(++n, request);
+      if (spec === undefined) return undefined;
+      const mark = `fault-${String(++planned)}`;
+      request.headers.set('x-planned-fault', mark);
+      faults.next(1, spec, (r) => r.headers.get('x-planned-fault') === mark);
+      return undefined;
+    }),
+  );
+  return () => planned;
 }
 
 /**
