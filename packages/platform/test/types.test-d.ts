@@ -1,5 +1,17 @@
 import { expectTypeOf, test } from 'vitest';
-import { isPlatformError, PlatformClient, type KeyValueRecord, type OffsetPage, type PlatformErrorType, type QueueRequest, type Run, type StoreKey } from '../src/index.js';
+import {
+  isPlatformError,
+  PlatformClient,
+  type BrowserInfo,
+  type KeyValueRecord,
+  type LastRun,
+  type OffsetPage,
+  type PlatformErrorType,
+  type QueueRequest,
+  type Run,
+  type RunStorages,
+  type StoreKey,
+} from '../src/index.js';
 import type { Paginated } from '@typed-api/core';
 
 const platform = new PlatformClient({ baseUrl: 'https://api.example.test', token: 't' });
@@ -41,4 +53,34 @@ test('inputs are checked by type too', () => {
   void platform.requestQueues.update('q', { generalAccess: 'EVERYONE' });
   // @ts-expect-error the Actor input is an object
   void platform.actors.start('a', [1]);
+});
+
+test('run-scoped storages keep the types of the top-level methods', () => {
+  interface Page { url: string }
+  const storages = platform.runs.storages('r');
+  expectTypeOf(storages).toEqualTypeOf<RunStorages>();
+  expectTypeOf(storages.dataset.listItems<Page>()).toEqualTypeOf<Paginated<Page, OffsetPage<Page>>>();
+  expectTypeOf(storages.keyValueStore.getRecord<{ a: number }>('k')).resolves.toEqualTypeOf<KeyValueRecord<{ a: number }>>();
+  expectTypeOf(storages.requestQueue.getRequest('q')).resolves.toEqualTypeOf<QueueRequest>();
+  // The API has no HEAD calls under a run.
+  expectTypeOf(storages.dataset).not.toHaveProperty('itemsInfo');
+  expectTypeOf(storages.keyValueStore).not.toHaveProperty('recordExists');
+  expectTypeOf(platform.datasets.itemsInfo('d')).toHaveProperty('then');
+});
+
+test('the last run has run calls and filters by typed status and origin', () => {
+  const lastRun = platform.actors.lastRun('a', { status: 'SUCCEEDED', origin: 'SCHEDULER' });
+  expectTypeOf(lastRun).toEqualTypeOf<LastRun>();
+  expectTypeOf(lastRun.get()).resolves.toEqualTypeOf<Run>();
+  expectTypeOf(platform.tasks.lastRun('t').log()).resolves.toBeString();
+  // @ts-expect-error the status is one of the run statuses
+  void platform.tasks.lastRun('t', { status: 'DONE' });
+  // A run reached by ID has its run calls on `platform.runs`; its storages handle holds storages only.
+  expectTypeOf(platform.runs.storages('r')).not.toHaveProperty('abort');
+});
+
+test('tools results are inferred', () => {
+  expectTypeOf(platform.tools.browserInfo({ method: 'PUT' })).resolves.toEqualTypeOf<BrowserInfo>();
+  expectTypeOf<BrowserInfo['clientIp']>().toEqualTypeOf<string | null>();
+  expectTypeOf(platform.tools.encodeAndSign({ a: 1 })).resolves.toEqualTypeOf<{ encoded: string }>();
 });
