@@ -1,4 +1,5 @@
-// Runs every example against the local fakes: `pnpm demo`. Exit code 0 only when all succeeded.
+// Runs every example: `pnpm demo`. APIs configured by environment variables (see README.md) are
+// reached for real; the others are served by local fakes. Exit code 0 only when all succeeded.
 import { runDemo } from './run-demo.ts';
 
 const result = await runDemo();

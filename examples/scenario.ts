@@ -1,9 +1,10 @@
 import type { Logger } from '@typed-api/core';
+import type { Targets } from './targets.ts';
 
-/** What every example receives: where its API lives and how to report its steps. */
+/** What every example receives: where the APIs live and how to report its steps. */
 export interface ScenarioContext {
-  /** Base URL of the API (a local fake, or a real service when configured). */
-  baseUrl: string;
+  /** Where each API lives: the demo's local fakes, or real services configured by environment variables. */
+  targets: Targets;
   /** Prints one step of the example. */
   step: (message: string) => void;
   /** A logger that shows the SDK's warnings (retries) as steps; pass it to clients as `logger`. */
@@ -14,8 +15,8 @@ export interface ScenarioContext {
 export interface Scenario {
   /** Short title, shown in the demo's account. */
   title: string;
-  /** Which fake (path prefix on the demo server) the scenario talks to. */
-  api: string;
+  /** Which API the example talks to (a key of {@link Targets}). */
+  api: keyof Targets;
   /** Runs the example; throws when something is not as the example expects. */
   run: (context: ScenarioContext) => Promise<void>;
 }

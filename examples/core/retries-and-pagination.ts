@@ -8,8 +8,8 @@ import { NotesClient } from './notes-client.ts';
 export const retriesAndPagination: Scenario = {
   title: 'core: walk a capped, rate-limited list with for await',
   api: 'notes',
-  async run({ baseUrl, step, logger }) {
-    const notes = new NotesClient({ baseUrl, logger });
+  async run({ targets, step, logger }) {
+    const notes = new NotesClient({ baseUrl: targets.notes.baseUrl, logger });
     const first = await notes.list({ limit: 100 });
     step(`asked for 100 per page; the server returned ${String(first.items.length)} (its cap), ${String(first.total)} in all`);
     check(first.items.length === 25, 'the server caps pages at 25');

@@ -1,0 +1,30 @@
+import { CodeAnalysisClient, isAnalysisComplete } from '@typed-api/code-analysis';
+import { check, type Scenario } from '../scenario.ts';
+
+/**
+ * Waits for the first analysis of a repository, showing each step as it completes, and asks the
+ * server once to recover the analysis if it reports it as stuck.
+ */
+export const firstAnalysis: Scenario = {
+  title: 'code-analysis: wait for a first analysis',
+  api: 'codeAnalysis',
+  async run({ targets: { codeAnalysis: target }, step, logger }) {
+    const client = new CodeAnalysisClient({ baseUrl: target.baseUrl, apiToken: target.apiToken, logger });
+    const repo = { provider: target.provider, organization: target.organization, repository: target.repository };
+
+    const progress = await client.analysis.waitForFirstAnalysis(repo, {
+      recoverIfStuck: true, // one recover request when the server says the analysis is stuck
+      timeoutMs: 30 * 60_000,
+      intervalMs: target.pollIntervalMs,
+      onPoll: (current, attempt) => {
+        const done = current.data.filter((s) => s.complete).length;
+        const next = current.data.find((s) => !s.complete)?.action ?? 'finished';
+        step(`  check ${String(attempt)}: ${String(done)}/${String(current.data.length)} steps${current.isStuck ? ' (stuck: asking to recover)' : ''}, next: ${next}`);
+      },
+    });
+    check(isAnalysisComplete(progress), 'every step is complete');
+
+    const analysed = await client.repositories.get(repo);
+    step(`${repo.repository} analysed: grade ${analysed.gradeLetter ?? '-'}, ${String(analysed.issuesCount ?? 0)} issues`);
+  },
+};
