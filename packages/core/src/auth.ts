@@ -28,8 +28,11 @@ export interface AuthStrategy {
   readonly kind: string;
   /** Adds credentials to a request before it is sent. */
   apply(target: AuthTarget, context: AuthContext): void | Promise<void>;
-  /** Called after a 401: return true to have the request retried once with fresh credentials. */
-  onUnauthorized?(context: AuthContext): boolean | Promise<boolean>;
+  /**
+   * Called after a 401, with the request that got it: return true to have the request retried once
+   * with fresh credentials.
+   */
+  onUnauthorized?(context: AuthContext, request?: AuthTarget): boolean | Promise<boolean>;
   /** The literal secret values this strategy holds, so the SDK can scrub them from errors and logs. */
   secrets(): string[];
   /** A description without secrets, e.g. `AuthStrategy(bearer)`. */
@@ -224,8 +227,11 @@ export function clientCredentialsAuth(options: ClientCredentialsOptions): Client
       const info = await token(context);
       headers.set('authorization', `Bearer ${info.access_token}`);
     },
-    onUnauthorized: () => {
-      cached = undefined;
+    onUnauthorized: (_context, request) => {
+      // Forget the token only if the refused request carried it: under load, 401s for an old token
+      // keep arriving after a new one came, and each must not fetch yet another.
+      const used = request?.headers.get('authorization');
+      if (used === undefined || used === null || (cached && used === `Bearer ${cached.info.access_token}`)) cached = undefined;
       return true;
     },
     secrets: () => [options.clientSecret, cached?.info.access_token ?? ''],

@@ -241,7 +241,7 @@ export class HttpClient {
         if (response.status === 401 && !refreshedAuth && this.#auth.onUnauthorized) {
           refreshedAuth = true;
           discard(response);
-          if (await this.#auth.onUnauthorized(this.authContext(options?.signal))) {
+          if (await this.#auth.onUnauthorized(this.authContext(options?.signal), prepared)) {
             this.#logger.info(`401 on ${where}: credentials refreshed, sending once more`);
             continue;
           }
