@@ -5,7 +5,7 @@
  *   node --expose-gc bench/src/run.ts [--quick] [--only=calls,concurrent,walk,cold,size]
  *
  * `--quick` divides the iteration counts by ten (a smoke run; its numbers are not the reported ones).
- * A missed target is a finding, not a crash: the exit code is 0 unless something broke.
+ * A missed target is a finding, not a crash: the exit code is 0 unless a case could not run.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -46,6 +46,8 @@ export interface BenchReport {
   case3?: WalkCaseResult;
   case4?: ColdStartResult;
   case5?: SizeResult[];
+  /** Cases that could not run, with why (e.g. a package's dist/ missing). */
+  errors: Record<string, string>;
   targets: TargetCheck[];
 }
 
@@ -149,37 +151,47 @@ export async function main(argv: readonly string[]): Promise<BenchReport> {
   console.log(`load average at start: ${machine.loadAverage.join(' ')}${quick ? ' (quick run: a tenth of the iterations)' : ''}`);
   if (!(globalThis as { gc?: unknown }).gc) console.log('(run with --expose-gc to collect garbage between measured slices)');
 
-  const partial: Omit<BenchReport, 'targets'> = { date: new Date().toISOString(), machine, plan, quick };
+  const partial: Omit<BenchReport, 'targets'> = { date: new Date().toISOString(), machine, plan, quick, errors: {} };
+  // One case failing (say, a package rebuilt mid-run) must not lose the others' numbers.
+  const attempt = async (name: CaseName, run: () => Promise<void>): Promise<void> => {
+    if (!only.has(name)) return;
+    try {
+      await run();
+    } catch (error) {
+      partial.errors[name] = error instanceof Error ? error.message : String(error);
+      console.error(`case ${name} failed: ${partial.errors[name]}`);
+    }
+  };
   const server = await startServerProcess();
   try {
-    if (only.has('calls')) {
+    await attempt('calls', async () => {
       console.log(`\nCase 1: one small call, sequential, ${String(plan.calls.calls / scale)} calls per peer`);
       partial.case1 = await runCalls(server.baseUrl, { ...plan.calls, calls: plan.calls.calls / scale, warmup: plan.calls.warmup / scale, concurrency: 1 }, log);
       printCalls('Case 1 results', partial.case1);
-    }
-    if (only.has('concurrent')) {
+    });
+    await attempt('concurrent', async () => {
       console.log(`\nCase 2: the same call, ${String(plan.concurrent.concurrency)} in flight, ${String(plan.concurrent.calls / scale)} calls per peer`);
       partial.case2 = await runCalls(server.baseUrl, { ...plan.concurrent, calls: plan.concurrent.calls / scale, warmup: plan.concurrent.warmup / scale }, log);
       printCalls('Case 2 results (us/call = wall time / calls)', partial.case2);
-    }
-    if (only.has('walk')) {
+    });
+    await attempt('walk', async () => {
       console.log('\nCase 3: dataset walk');
       partial.case3 = await runWalks(server.baseUrl, { ...plan.walk, total: plan.walk.total / scale, warmupItems: plan.walk.warmupItems / scale }, log);
       printWalk(partial.case3);
-    }
-    if (only.has('cold')) {
+    });
+    await attempt('cold', async () => {
       console.log('\nCase 4: cold start');
       partial.case4 = await runColdStart(server.baseUrl, quick ? 2 : plan.cold.tries, log);
       printCold(partial.case4);
-    }
+    });
   } finally {
     await server.stop();
   }
-  if (only.has('size')) {
+  await attempt('size', async () => {
     console.log('\nCase 5: bundle size');
     partial.case5 = await runSizes();
     printSizes(partial.case5);
-  }
+  });
 
   const report: BenchReport = { ...partial, targets: checkTargets(partial) };
   console.log('\nTargets');
@@ -188,6 +200,7 @@ export async function main(argv: readonly string[]): Promise<BenchReport> {
   await mkdir(fileURLToPath(new URL('../results/', import.meta.url)), { recursive: true });
   await writeFile(out, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nwritten to ${out}`);
+  if (Object.keys(report.errors).length) process.exitCode = 1;
   return report;
 }
 
