@@ -1,0 +1,13 @@
+// A code block of packages/core/README.md, type-checked (never run). Keep it identical to the README.
+/* eslint-disable @typescript-eslint/no-unused-vars -- README code shows values a reader goes on to use */
+declare const jobId: string;
+declare function readJob(id: string): Promise<{ state: 'running' | 'done' | 'failed' }>;
+// #region readme
+import { waitUntil } from '@typed-api/core';
+
+const job = await waitUntil(() => readJob(jobId), (j) => j.state !== 'running', {
+  intervalMs: 1_000,
+  timeoutMs: 5 * 60_000,
+  onPoll: (_value, attempt) => { console.log(`check ${String(attempt)}`); },
+});
+// #endregion
