@@ -25,6 +25,10 @@ export function buildPath(template: string, params: Record<string, unknown> | un
     if (value === '.' || value === '..') {
       throw new ValidationError('Invalid path', [{ path: ['params', name], code: 'invalid_value', message: `must not be '${value}'` }]);
     }
+    // A lone surrogate (half of an emoji, say) has no UTF-8 form: encoding it would throw a URIError.
+    if (/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value)) {
+      throw new ValidationError('Invalid path', [{ path: ['params', name], code: 'invalid_format', message: 'must be well-formed text (it holds a lone surrogate)' }]);
+    }
     return encodeSegment(value);
   });
 }
