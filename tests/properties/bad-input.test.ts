@@ -37,7 +37,7 @@ function placeholders(path: string): string[] {
 
 /** Arbitrary arguments for an operation: its own keys with hostile values, plus stray keys. */
 function argsFor(op: Operation): fc.Arbitrary<{ params?: unknown; query?: unknown; body?: unknown }> {
-  const record = (keys: string[]) => fc.record(Object.fromEntries(keys.map((k) => [k, value])) as Record<string, fc.Arbitrary<unknown>>, { requiredKeys: [] });
+  const record = (keys: string[]) => fc.record(Object.fromEntries(keys.map((k) => [k, value])), { requiredKeys: [] });
   const names = placeholders(op.path);
   const params = names.length ? fc.oneof(fc.record(Object.fromEntries(names.map((n) => [n, fc.oneof(nasty, nasty, text, fc.integer())]))), record(names), value) : fc.constant(undefined);
   const query = op.query ? fc.oneof(fc.constant(undefined), record(keysOf(op.query)), fc.tuple(record(keysOf(op.query)), fc.dictionary(fc.string(), scalar, { maxKeys: 2 })).map(([a, b]) => ({ ...b, ...a })), value) : fc.constant(undefined);
