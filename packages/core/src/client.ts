@@ -422,6 +422,7 @@ export class HttpClient {
     return `HttpClient { baseUrl: '${this.#config.baseUrl}', auth: '${this.#auth.kind}' }`;
   }
 
+  /** The base URL and auth kind, for `JSON.stringify`: never credentials. */
   toJSON(): Record<string, string> {
     return { baseUrl: this.#config.baseUrl, auth: this.#auth.kind };
   }

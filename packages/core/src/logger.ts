@@ -3,9 +3,13 @@ export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'off';
 
 /** Anything with console-like methods; `console` itself works. */
 export interface Logger {
+  /** Each request and response, with timings. */
   debug(message: string, meta?: Record<string, unknown>): void;
+  /** Notable events that need no action, such as refreshed credentials. */
   info(message: string, meta?: Record<string, unknown>): void;
+  /** Retries: what failed and how long the client waits before the next attempt. */
   warn(message: string, meta?: Record<string, unknown>): void;
+  /** Failures worth reporting. */
   error(message: string, meta?: Record<string, unknown>): void;
 }
 

@@ -59,6 +59,7 @@ export class Paginated<T, P extends Page<T> = Page<T>> implements AsyncIterable<
     }
   }
 
+  /** Walks every item of every page, fetching each page only when the previous one is used up. */
   async *[Symbol.asyncIterator](): AsyncGenerator<T, void, undefined> {
     for await (const page of this.pages()) yield* page.items;
   }

@@ -111,6 +111,7 @@ export class PlatformClient {
     return `PlatformClient { baseUrl: '${this.http.baseUrl}', auth: '${this.http.auth.kind}' }`;
   }
 
+  /** The base URL and auth kind, for `JSON.stringify`: never the token. */
   toJSON(): Record<string, string> {
     return this.http.toJSON();
   }

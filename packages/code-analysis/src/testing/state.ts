@@ -61,7 +61,7 @@ export interface FakeState {
   repositories: Map<string, FakeRepository>;
 }
 
-/** What {@link addFakeRepository} takes: where the repository lives, and how its data should look. */
+/** What `fake.addRepository` takes: where the repository lives, and how its data should look. */
 export interface FakeRepositorySeed {
   provider: string;
   organization: string;

@@ -88,6 +88,7 @@ export interface HostingFakeState {
 
 const OWNER_EMAIL = 'owner@example.com';
 
+/** A site as the API shows it, with the fake's defaults for a live, staging or sandbox site. */
 function siteRecord(id: number, name: string, kind: 'live' | 'staging' | 'sandbox', extra: Json = {}): Json {
   return {
     id,
