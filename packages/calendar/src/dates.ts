@@ -96,7 +96,9 @@ export function parseCalendarDateTime(value: string, timeZone = 'UTC'): Date {
 
 /** The fields of an event that hold its UTC start and end. */
 export interface UtcDates {
+  /** Start as `YYYY-MM-DD HH:MM:SS` in UTC. */
   utc_start_date?: string | undefined;
+  /** End as `YYYY-MM-DD HH:MM:SS` in UTC. */
   utc_end_date?: string | undefined;
 }
 

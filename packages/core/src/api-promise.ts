@@ -44,5 +44,6 @@ export class ApiPromise<T> implements PromiseLike<T> {
     return this.then().finally(onfinally);
   }
 
+  /** Shows as `[object ApiPromise]`. */
   readonly [Symbol.toStringTag] = 'ApiPromise';
 }

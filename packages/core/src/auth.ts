@@ -138,7 +138,9 @@ export interface ClientCredentialsAuth extends AuthStrategy {
 
 /** The token response fields the SDK relies on; others are kept. */
 export interface TokenInfo {
+  /** The token itself, sent as `Authorization: Bearer <token>`. Treat it as a secret. */
   access_token: string;
+  /** The kind of token, normally `Bearer`. */
   token_type?: string;
   /** Lifetime in seconds. */
   expires_in?: number;

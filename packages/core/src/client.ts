@@ -72,8 +72,11 @@ export interface ParsedError {
 
 /** A request about to be sent; a package's `prepare` hook may change it (e.g. method override). */
 export interface PreparedRequest {
+  /** The HTTP method about to be used. */
   method: HttpMethod;
+  /** The full URL, query string included. */
   url: URL;
+  /** The headers, credentials already applied. */
   headers: Headers;
 }
 

@@ -2,6 +2,7 @@ import type { $ZodIssue } from 'zod/v4/core';
 
 /** The base class of every error the SDKs throw, so one `instanceof` check catches them all. */
 export class TypedApiError extends Error {
+  /** Always `'TypedApiError'`, so logs and `err.name` checks tell the classes apart. */
   override name = 'TypedApiError';
 }
 
@@ -29,6 +30,7 @@ export interface ApiErrorInit {
 
 /** An HTTP response with a non-success status. Subclasses exist per status family. */
 export class ApiError<Code extends string = string> extends TypedApiError {
+  /** Always `'ApiError'`, so logs and `err.name` checks tell the classes apart. */
   override name = 'ApiError';
   /** HTTP status code. */
   readonly status: number;
@@ -63,47 +65,58 @@ export class ApiError<Code extends string = string> extends TypedApiError {
 
 /** 400: the API rejected the request as malformed or invalid. */
 export class BadRequestError<Code extends string = string> extends ApiError<Code> {
+  /** Always `'BadRequestError'`, so logs and `err.name` checks tell the classes apart. */
   override name = 'BadRequestError';
 }
 /** 401: credentials are missing, invalid or expired. */
 export class AuthenticationError<Code extends string = string> extends ApiError<Code> {
+  /** Always `'AuthenticationError'`, so logs and `err.name` checks tell the classes apart. */
   override name = 'AuthenticationError';
 }
 /** 403: the credentials are valid but lack permission (or scope) for this action. */
 export class PermissionDeniedError<Code extends string = string> extends ApiError<Code> {
+  /** Always `'PermissionDeniedError'`, so logs and `err.name` checks tell the classes apart. */
   override name = 'PermissionDeniedError';
 }
 /** 404: the resource does not exist (or is not visible to the caller). */
 export class NotFoundError<Code extends string = string> extends ApiError<Code> {
+  /** Always `'NotFoundError'`, so logs and `err.name` checks tell the classes apart. */
   override name = 'NotFoundError';
 }
 /** 409: the request conflicts with the current state of the resource. */
 export class ConflictError<Code extends string = string> extends ApiError<Code> {
+  /** Always `'ConflictError'`, so logs and `err.name` checks tell the classes apart. */
   override name = 'ConflictError';
 }
 /** 422: the request was well-formed but cannot be processed in the resource's current state. */
 export class UnprocessableEntityError<Code extends string = string> extends ApiError<Code> {
+  /** Always `'UnprocessableEntityError'`, so logs and `err.name` checks tell the classes apart. */
   override name = 'UnprocessableEntityError';
 }
 /** 429: too many requests; raised only once the retry budget is spent. */
 export class RateLimitError<Code extends string = string> extends ApiError<Code> {
+  /** Always `'RateLimitError'`, so logs and `err.name` checks tell the classes apart. */
   override name = 'RateLimitError';
 }
 /** 5xx: the server failed; raised only once the retry budget is spent (or the call was not safe to repeat). */
 export class InternalServerError<Code extends string = string> extends ApiError<Code> {
+  /** Always `'InternalServerError'`, so logs and `err.name` checks tell the classes apart. */
   override name = 'InternalServerError';
 }
 
 /** The request never got a response: DNS failure, refused or reset connection. */
 export class ConnectionError extends TypedApiError {
+  /** Always `'ConnectionError'`, so logs and `err.name` checks tell the classes apart. */
   override name = 'ConnectionError';
 }
 /** An attempt, or a wait, ran past its time limit. */
 export class TimeoutError extends TypedApiError {
+  /** Always `'TimeoutError'`, so logs and `err.name` checks tell the classes apart. */
   override name = 'TimeoutError';
 }
 /** The caller's `AbortSignal` fired; nothing more is sent. */
 export class AbortError extends TypedApiError {
+  /** Always `'AbortError'`, so logs and `err.name` checks tell the classes apart. */
   override name = 'AbortError';
 }
 
@@ -119,6 +132,7 @@ export interface ValidationIssue {
 
 /** Bad input caught before any request was sent. */
 export class ValidationError extends TypedApiError {
+  /** Always `'ValidationError'`, so logs and `err.name` checks tell the classes apart. */
   override name = 'ValidationError';
   /** Every problem found. */
   readonly issues: ValidationIssue[];
@@ -130,6 +144,7 @@ export class ValidationError extends TypedApiError {
 
 /** A response body that contradicts its schema (only when response validation is on). */
 export class ResponseValidationError extends TypedApiError {
+  /** Always `'ResponseValidationError'`, so logs and `err.name` checks tell the classes apart. */
   override name = 'ResponseValidationError';
   /** Every mismatch found. */
   readonly issues: ValidationIssue[];

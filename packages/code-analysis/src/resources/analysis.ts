@@ -4,7 +4,10 @@ import { analysisProgressSchema, categoryOverviewSchema, type AnalysisProgress, 
 import { repoParams, type RepositoryRef } from '../schemas/common.js';
 import { ANALYSIS_REPO } from './paths.js';
 
-const branchQuery = z.object({ branch: z.optional(z.string().check(z.minLength(1))) });
+const branchQuery = z.object({
+  /** The branch to read; the repository's main branch when omitted. */
+  branch: z.optional(z.string().check(z.minLength(1))),
+});
 /** Picks the branch an analysis call is about; the repository's main branch when omitted. */
 export type BranchOptions = z.input<typeof branchQuery>;
 

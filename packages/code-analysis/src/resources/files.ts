@@ -16,7 +16,12 @@ const listQuery = z.object({
 export type ListFilesOptions = z.input<typeof listQuery>;
 
 /** Paging options of {@link FilesResource.listIssues}. */
-export type ListFileIssuesOptions = { cursor?: string | undefined; limit?: number | undefined };
+export type ListFileIssuesOptions = {
+  /** Where to start: the cursor of a previous page (the list follows the next ones itself). */
+  cursor?: string | undefined;
+  /** Items per page, 1 to 100 (the server's default is 100). */
+  limit?: number | undefined;
+};
 
 const fileParams = z.extend(repoParams, { fileId: z.int() });
 

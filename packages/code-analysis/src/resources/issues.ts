@@ -18,7 +18,12 @@ const filtersBody = z.object({
 export type IssueFilters = z.input<typeof filtersBody>;
 
 /** Paging options of {@link IssuesResource.search}. */
-export type SearchIssuesOptions = { cursor?: string | undefined; limit?: number | undefined };
+export type SearchIssuesOptions = {
+  /** Where to start: the cursor of a previous page (the list follows the next ones itself). */
+  cursor?: string | undefined;
+  /** Items per page, 1 to 100 (the server's default is 100). */
+  limit?: number | undefined;
+};
 
 const searchOp = defineOperation({
   id: 'issues.search',

@@ -26,7 +26,12 @@ const listQuery = z.object({
 export type ListRepositoriesOptions = z.input<typeof listQuery>;
 
 /** Options of {@link RepositoriesResource.search}. */
-export type SearchRepositoriesOptions = { cursor?: string | undefined; limit?: number | undefined };
+export type SearchRepositoriesOptions = {
+  /** Where to start: the cursor of a previous page (the list follows the next ones itself). */
+  cursor?: string | undefined;
+  /** Items per page, 1 to 100 (the server's default is 100). */
+  limit?: number | undefined;
+};
 
 const getQuery = z.object({ branch: z.optional(z.string().check(z.minLength(1))) });
 /** Options of {@link RepositoriesResource.get}. */
