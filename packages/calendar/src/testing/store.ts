@@ -3,32 +3,55 @@ import { dateDetails, slugify } from './wire.js';
 
 /** An event as the fake stores it: links are ids, the password is kept apart from what is shown. */
 export interface StoredEvent {
+  /** Post id. */
   id: number;
+  /** Title. */
   title: string;
+  /** Description (HTML). */
   description: string;
+  /** Short summary. */
   excerpt: string;
+  /** URL slug, unique among events. */
   slug: string;
+  /** Post status: `publish`, `draft`, `trash`… */
   status: string;
+  /** Author user id. */
   author: number;
+  /** Publication date, wall-clock in the site zone. */
   date: string;
+  /** Last change, wall-clock in the site zone. */
   modified: string;
   /** Wall-clock start in `timezone`. */
   start_date: string;
   /** Wall-clock end in `timezone`. */
   end_date: string;
+  /** IANA zone of the start and end dates. */
   timezone: string;
+  /** Whether the event lasts whole days. */
   all_day: boolean;
+  /** Cost as text. */
   cost: string;
+  /** Event website. */
   website: string;
+  /** Whether the venue map is shown. */
   show_map: boolean;
+  /** Whether a link to the map is shown. */
   show_map_link: boolean;
+  /** Whether lists leave it out. */
   hide_from_listings: boolean;
+  /** Whether it sticks to the top of lists. */
   sticky: boolean;
+  /** Whether the event is featured. */
   featured: boolean;
+  /** Category ids. */
   categories: number[];
+  /** Tag ids. */
   tags: number[];
+  /** Venue post id, if any. */
   venue: number | undefined;
+  /** Organizer post ids. */
   organizer: number[];
+  /** Parent post id, 0 for none. */
   post_parent: number;
   /** Set for a password-protected event. */
   password: string | undefined;
@@ -36,14 +59,23 @@ export interface StoredEvent {
 
 /** A venue or organizer as the fake stores it (wire field names). */
 export interface StoredPost {
+  /** Post id. */
   id: number;
+  /** URL slug, unique within its kind. */
   slug: string;
+  /** Post status: `publish`, `draft`, `trash`… */
   status: string;
+  /** Author user id. */
   author: number;
+  /** Publication date, wall-clock in the site zone. */
   date: string;
+  /** Last change, wall-clock in the site zone. */
   modified: string;
+  /** Description (HTML). */
   description: string;
+  /** Short summary. */
   excerpt: string;
+  /** Password that protects the post, if any. */
   password: string | undefined;
   /** Name and the other string fields (`venue`/`organizer`, `city`, `email`…). */
   fields: Record<string, unknown>;
@@ -51,15 +83,21 @@ export interface StoredPost {
 
 /** A category or tag as the fake stores it. */
 export interface StoredTerm {
+  /** Term id. */
   id: number;
+  /** Display name. */
   name: string;
+  /** URL slug, unique within its kind. */
   slug: string;
+  /** Description. */
   description: string;
+  /** Parent term id, 0 for none. */
   parent: number;
 }
 
 /** One request the fake received. */
 export interface RecordedRequest {
+  /** HTTP method. */
   method: string;
   /** Path under the calendar namespace, e.g. `/events/12`. */
   path: string;

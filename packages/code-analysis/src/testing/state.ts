@@ -7,19 +7,29 @@ export const ANALYSIS_STEPS = ['clone', 'createTasks', 'runMetrics', 'runPattern
 
 /** A pattern of a tool, with the attributes the overview filters on. */
 export interface FakePattern {
+  /** Pattern id, unique within its tool. */
   id: string;
+  /** Language the pattern checks. */
   language: string;
+  /** Issue category, e.g. `Security`. */
   category: string;
+  /** `Error`, `High`, `Warning` or `Info`. */
   severityLevel: string;
+  /** Free-form tags used by the filters. */
   tags: string[];
+  /** Whether the pattern runs on the repository. */
   enabled: boolean;
+  /** Whether the service recommends enabling it. */
   recommended: boolean;
 }
 
 /** One automatic configuration run. */
 export interface FakeAutoconfigRun {
+  /** Id of the analysis the run belongs to. */
   analysisId: string;
+  /** `Requested`, `Running`, `Done` or `Failed`. */
   status: AutoconfigState;
+  /** When the status last changed (ISO time). */
   transitionedAt: string;
   /** How the run ends after Running. */
   outcome: 'Done' | 'Failed';
@@ -27,27 +37,43 @@ export interface FakeAutoconfigRun {
 
 /** Everything the fake knows about one repository. */
 export interface FakeRepository {
+  /** Git provider id (`gh`, `gl`, `bb`…). */
   provider: string;
+  /** Organization (owner) name. */
   organization: string;
+  /** Repository name. */
   name: string;
+  /** `Public` or `Private` (private ones need the API token). */
   visibility: 'Public' | 'Private';
+  /** Numeric id of the repository. */
   repositoryId: number;
+  /** `NotAdded`, `Added` or `Following`. */
   addedState: 'NotAdded' | 'Added' | 'Following';
+  /** Languages detected in the repository. */
   languages: string[];
+  /** Branches the service knows. */
   branches: Branch[];
+  /** Analysis tools and whether each is enabled. */
   tools: Tool[];
+  /** Patterns per tool uuid. */
   patterns: Map<string, FakePattern[]>;
   /** How many first-analysis steps are complete; each progress read completes one more unless stuck. */
   stepsDone: number;
   /** True while the first analysis is stuck (nothing advances until a recover). */
   stuck: boolean;
+  /** Automatic configuration runs, oldest first. */
   autoconfig: FakeAutoconfigRun | undefined;
   /** How the next autoconfig run ends. */
   autoconfigOutcome: 'Done' | 'Failed';
+  /** Pull requests with their analysis figures. */
   pullRequests: PullRequestWithAnalysis[];
+  /** Open issues found by the analysis. */
   issues: Issue[];
+  /** Files with their grades and coverage. */
   files: FileSummary[];
+  /** Analysed commits, newest first. */
   commits: CommitWithAnalysis[];
+  /** Covered lines per file path. */
   lineCoverage: Map<number, LineCoverage[]>;
 }
 
@@ -63,8 +89,11 @@ export interface FakeState {
 
 /** What `fake.addRepository` takes: where the repository lives, and how its data should look. */
 export interface FakeRepositorySeed {
+  /** Git provider id (`gh`, `gl`, `bb`…). */
   provider: string;
+  /** Organization (owner) name; created when missing. */
   organization: string;
+  /** Repository name. */
   repository: string;
   /** Default `Public`. */
   visibility?: 'Public' | 'Private';

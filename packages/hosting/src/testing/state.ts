@@ -5,32 +5,49 @@ export type Json = Record<string, unknown>;
 export interface FakeSite {
   /** The site as the API shows it. */
   record: Json;
+  /** Domains of the site. */
   domains: Json[];
+  /** Installed plugins. */
   plugins: Json[];
+  /** Whether maintenance mode is on. */
   maintenanceMode: boolean;
+  /** Whether HTTP basic authentication protects the site. */
   basicAuthentication: boolean;
+  /** Whether the site's MCP server is on. */
   mcpEnabled: boolean;
+  /** How many times the object cache was flushed. */
   objectCacheFlushes: number;
+  /** Whether the edge cache is on. */
   edgeCacheActive: boolean;
   /** Git integration enrolment (set by the provider's support in the real service). */
   gitEnrolled: boolean;
+  /** Git settings and deploy history. */
   git: FakeGit;
   /** Scheduled backups: filesystem and database entries. */
   backups: { fs: Json[]; db: Json[] };
+  /** Restores of the site's backups. */
   restores: Json[];
   /** The site's own activity log, newest first. */
   activity: Json[];
+  /** Installed themes. */
   themes: Json[];
 }
 
 /** Git settings and history of one site. */
 export interface FakeGit {
+  /** The stored git provider token. */
   token: string | null;
+  /** Connected repository, e.g. `me/site`. */
   repository: string | null;
+  /** Branch deployed. */
   branch: string | null;
+  /** Path in the document root the code goes to. */
   destinationPath: string | null;
+  /** Directory of the repository that is deployed. */
   repositorySubdirectory: string | null;
+  /** Whether a repository is connected. */
   connected: boolean;
+  /** Branches of the repository. */
   branches: string[];
   /** Newest first. */
   history: (Json & { id: number; state: string })[];
@@ -42,22 +59,29 @@ export interface FakeGit {
 
 /** An on-demand backup with the number of reads it has seen while creating. */
 export interface FakeOndemandBackup {
+  /** The backup as the API shows it. */
   record: Json & { requestId: number; siteId: number; status: string; type: string };
+  /** Reads seen while creating. */
   polls: number;
 }
 
 /** An issued access token. */
 export interface FakeToken {
+  /** Expiry time in epoch milliseconds (by the fake's clock). */
   expiresAt: number;
+  /** Scopes granted. */
   scopes: string[];
 }
 
 /** A request the fake received, for assertions. */
 export interface RecordedRequest {
+  /** HTTP method. */
   method: string;
   /** Path below the fake's base URL, e.g. `/v1/sites/1`. */
   path: string;
+  /** Query parameters. */
   query: Record<string, string>;
+  /** Request headers (lower-case names). */
   headers: Record<string, string>;
   /** Raw body text ('' when none). */
   body: string;
@@ -65,14 +89,23 @@ export interface RecordedRequest {
 
 /** The fake's whole state: change it freely in tests to set up a scenario. */
 export interface HostingFakeState {
+  /** The account profile. */
   account: Json;
+  /** Sites by id. */
   sites: Map<number, FakeSite>;
+  /** Collaborator records by id. */
   collaborators: Map<number, Json>;
+  /** Issued tokens. */
   tokens: Map<string, FakeToken>;
+  /** Tokens revoked through the revoke endpoint. */
   revokedTokens: Set<string>;
+  /** On-demand backups by request id. */
   ondemandBackups: Map<number, FakeOndemandBackup>;
+  /** Must-use plugins by id. */
   muPlugins: Map<number, Json>;
+  /** The account activity log, newest first. */
   activity: Json[];
+  /** Add-ons available to buy. */
   addons: Json[];
   /** Attached add-on quantities by add-on id. */
   attachedAddons: Map<number, number>;

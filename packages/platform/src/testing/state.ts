@@ -6,7 +6,9 @@ export type Json = Record<string, unknown>;
 
 /** A run or build in the fake: its public fields plus how much longer it runs. */
 export interface FakeJob extends Json {
+  /** Run or build id. */
   id: string;
+  /** `READY`, `RUNNING`, or a terminal status. */
   status: string;
   /** Seconds of (virtual) work left before the job finishes. */
   remainingSecs: number;
@@ -14,18 +16,27 @@ export interface FakeJob extends Json {
 
 /** A stored request plus its lock. */
 export interface FakeRequest extends Json {
+  /** Request id. */
   id: string;
+  /** Key that de-duplicates requests. */
   uniqueKey: string;
+  /** The URL to visit. */
   url: string;
+  /** When it was marked handled (ISO time); null while pending. */
   handledAt?: string | null;
+  /** The current lock: which client holds it and until when (epoch ms). */
   lock?: { clientKey: string | undefined; expiresAt: number } | undefined;
+  /** Whether it was added to the front of the queue. */
   forefront?: boolean;
+  /** Insertion order, to keep the queue order stable. */
   seq: number;
 }
 
 /** A record of a key-value store. */
 export interface FakeRecord {
+  /** The stored bytes. */
   value: Uint8Array;
+  /** Content type the record was stored with. */
   contentType: string;
 }
 
@@ -57,17 +68,29 @@ export function without(object: Json, ...keys: string[]): Json {
 export class FakeState {
   /** The token owner's account. */
   readonly user = { id: 'fake-user-id', username: 'test-user', email: 'user@example.test' };
+  /** Actors by id. */
   readonly actors = new Map<string, Json & { id: string; name: string; username: string; versions: Json[] }>();
+  /** Saved tasks by id. */
   readonly tasks = new Map<string, Json & { id: string; name: string; username: string; input: Json }>();
+  /** Runs by id. */
   readonly runs = new Map<string, FakeJob>();
+  /** Builds by id. */
   readonly builds = new Map<string, FakeJob>();
+  /** Datasets by id, with their items. */
   readonly datasets = new Map<string, { meta: Json & { id: string; name: string | null }; items: Json[] }>();
+  /** Key-value stores by id, with their records. */
   readonly stores = new Map<string, { meta: Json & { id: string; name: string | null }; records: Map<string, FakeRecord> }>();
+  /** Request queues by id, with their requests and clients. */
   readonly queues = new Map<string, { meta: Json & { id: string; name: string | null }; requests: Map<string, FakeRequest>; hadMultipleClients: boolean; clients: Set<string> }>();
+  /** Webhooks by id. */
   readonly webhooks = new Map<string, Json & { id: string }>();
+  /** Webhook dispatches by id. */
   readonly dispatches = new Map<string, Json & { id: string; webhookId: string }>();
+  /** Schedules by id. */
   readonly schedules = new Map<string, Json & { id: string; name: string }>();
+  /** The account limits. */
   readonly limits: Json = { ...DEFAULT_LIMITS };
+  /** Knobs that change how the fake behaves. */
   readonly settings: FakeSettings = { ...DEFAULT_SETTINGS };
   /** Every `waitForFinish` value the fake received, in order (to check long-poll behaviour). */
   readonly waitForFinishSeen: number[] = [];
