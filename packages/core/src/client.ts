@@ -13,7 +13,7 @@ import {
   toValidationIssues,
   type ApiError,
 } from './errors.js';
-import { levelledLogger, type Logger, type LogLevel } from './logger.js';
+import { levelledLogger, type LevelledLogger, type Logger, type LogLevel } from './logger.js';
 import { isIdempotent, type AnySchema, type CallArgs, type CallResult, type HttpMethod, type Operation } from './operation.js';
 import { appendQuery, type QueryEncoding } from './query.js';
 import { Redactor } from './redact.js';
@@ -108,7 +108,7 @@ const MAX_REDIRECTS = 10;
 export class HttpClient {
   readonly #config: HttpClientConfig;
   readonly #auth: AuthStrategy;
-  readonly #logger: Logger;
+  readonly #logger: LevelledLogger;
   readonly #redactor = new Redactor();
   readonly #fetch: typeof fetch;
   readonly #ky: typeof ky;
@@ -214,14 +214,17 @@ export class HttpClient {
     const replayable = !(typeof ReadableStream !== 'undefined' && payload instanceof ReadableStream);
     let retry = 0;
     let refreshedAuth = false;
+    const authContext = this.authContext(options?.signal);
 
     for (;;) {
       if (userSignal?.aborted) throw abortReason(userSignal);
       const prepared: PreparedRequest = { method: op.method, url: new URL(url), headers: new Headers(baseHeaders) };
-      await this.#auth.apply(prepared, this.authContext(options?.signal));
+      await this.#auth.apply(prepared, authContext);
       this.#config.prepare?.(prepared);
-      const where = `${prepared.method} ${this.#redactUrl(prepared.url)}`;
-      this.#logger.debug(`→ ${where}${retry ? ` (retry ${String(retry)})` : ''}`);
+      // The redacted description of the request is only built when something will show it.
+      let described: string | undefined;
+      const where = (): string => (described ??= `${prepared.method} ${this.#redactUrl(prepared.url)}`);
+      if (this.#logger.enabled('debug')) this.#logger.debug(`→ ${where()}${retry ? ` (retry ${String(retry)})` : ''}`);
 
       const attempt = new AttemptSignal(timeoutMs, userSignal, where);
       const started = Date.now();
@@ -236,7 +239,7 @@ export class HttpClient {
       const canRetry = retry < maxRetries && replayable;
 
       if (outcome.kind === 'ok') {
-        this.#logger.debug(`← ${String(outcome.response.status)} ${where} ${String(Date.now() - started)}ms`);
+        if (this.#logger.enabled('debug')) this.#logger.debug(`← ${String(outcome.response.status)} ${where()} ${String(Date.now() - started)}ms`);
         return { data: this.#finish(op, outcome.body, where), response: outcome.response };
       }
       if (outcome.kind === 'status') {
@@ -244,8 +247,8 @@ export class HttpClient {
         if (response.status === 401 && !refreshedAuth && this.#auth.onUnauthorized) {
           refreshedAuth = true;
           discard(response);
-          if (await this.#auth.onUnauthorized(this.authContext(options?.signal), prepared)) {
-            this.#logger.info(`401 on ${where}: credentials refreshed, sending once more`);
+          if (await this.#auth.onUnauthorized(authContext, prepared)) {
+            this.#logger.info(`401 on ${where()}: credentials refreshed, sending once more`);
             continue;
           }
         }
@@ -253,7 +256,7 @@ export class HttpClient {
         if (retryable && canRetry) {
           const delay = retryDelay(retry, parseRetryAfter(response.headers.get('retry-after')), this.#config.random);
           discard(response);
-          this.#logger.warn(`${String(response.status)} on ${where}: retrying in ${String(delay)}ms (${String(retry + 1)}/${String(maxRetries)})`);
+          this.#logger.warn(`${String(response.status)} on ${where()}: retrying in ${String(delay)}ms (${String(retry + 1)}/${String(maxRetries)})`);
           await sleep(delay, userSignal);
           retry++;
           continue;
@@ -374,14 +377,14 @@ export class HttpClient {
     }
   }
 
-  #finish(op: Operation, body: unknown, where: string): unknown {
+  #finish(op: Operation, body: unknown, where: () => string): unknown {
     const type = op.responseType ?? 'json';
     if (type !== 'json') return body;
     const data = body !== undefined && op.unwrap !== false && this.#config.unwrap ? this.#config.unwrap(body) : body;
     if (!this.#config.validateResponses || !op.response) return data;
     const result = safeParse(op.response, data);
     if (!result.success) {
-      throw new ResponseValidationError(where, toValidationIssues(result.error.issues), this.#redactor.value(data));
+      throw new ResponseValidationError(where(), toValidationIssues(result.error.issues), this.#redactor.value(data));
     }
     return result.data;
   }
@@ -458,10 +461,10 @@ class AttemptSignal {
     this.#controller.abort(abortReason(this.#user));
   };
 
-  constructor(timeoutMs: number, user: AbortSignal | undefined, where: string) {
+  constructor(timeoutMs: number, user: AbortSignal | undefined, where: () => string) {
     this.#user = user;
     this.#timer = setTimeout(() => {
-      this.#controller.abort(new TimeoutError(`${where} timed out after ${String(timeoutMs)}ms`));
+      this.#controller.abort(new TimeoutError(`${where()} timed out after ${String(timeoutMs)}ms`));
     }, timeoutMs);
     user?.addEventListener('abort', this.#onUserAbort, { once: true });
   }

@@ -46,7 +46,7 @@ export {
   type ApiErrorInit,
   type ValidationIssue,
 } from './errors.js';
-export { levelledLogger, type Logger, type LogLevel } from './logger.js';
+export { levelledLogger, type LevelledLogger, type Logger, type LogLevel } from './logger.js';
 export {
   defineOperation,
   isIdempotent,

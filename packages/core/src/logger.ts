@@ -19,12 +19,18 @@ const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 4
  * Wraps the user's logger so that only messages at or above `level` reach it.
  * Callers pass only redacted text: the SDK never hands a secret to a logger.
  */
-export function levelledLogger(logger: Logger | undefined, level: LogLevel): Logger {
+export function levelledLogger(logger: Logger | undefined, level: LogLevel): LevelledLogger {
   const min = logger ? RANK[level] : RANK.off;
   const at =
     (name: Exclude<LogLevel, 'off'>) =>
     (message: string, meta?: Record<string, unknown>): void => {
       if (logger && RANK[name] >= min) logger[name](message, meta);
     };
-  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
+  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error'), enabled: (name) => RANK[name] >= min };
+}
+
+/** A logger that also tells whether a level would print, so callers can skip building messages nobody reads. */
+export interface LevelledLogger extends Logger {
+  /** True when messages at `level` reach the user's logger. */
+  enabled(level: Exclude<LogLevel, 'off'>): boolean;
 }

@@ -60,8 +60,26 @@ export class Paginated<T, P extends Page<T> = Page<T>> implements AsyncIterable<
   }
 
   /** Walks every item of every page, fetching each page only when the previous one is used up. */
-  async *[Symbol.asyncIterator](): AsyncGenerator<T, void, undefined> {
-    for await (const page of this.pages()) yield* page.items;
+  /** Walks every item. Hand-written rather than a generator inside a generator: this runs once per item. */
+  [Symbol.asyncIterator](): AsyncIterator<T, undefined> {
+    const pages = this.pages();
+    let items: T[] = [];
+    let index = 0;
+    return {
+      next: async (): Promise<IteratorResult<T, undefined>> => {
+        while (index >= items.length) {
+          const page = await pages.next();
+          if (page.done) return { done: true, value: undefined };
+          items = page.value.items;
+          index = 0;
+        }
+        return { done: false, value: items[index++] as T };
+      },
+      return: async (): Promise<IteratorResult<T, undefined>> => {
+        await pages.return(undefined);
+        return { done: true, value: undefined };
+      },
+    };
   }
 
   /** Collects every item into an array (convenient for short lists; prefer `for await` for long ones). */
