@@ -99,9 +99,11 @@ describe('runs', () => {
     const p = client();
     const a = await p.actors.create({ name: 'slow' });
     const run = await p.actors.start(a.id);
-    const done = await drive(p.runs.waitForFinish(run.id));
+    const seen: string[] = [];
+    const done = await drive(p.runs.waitForFinish(run.id, { onPoll: (job, attempt) => seen.push(`${String(attempt)}:${job.status}`) }));
     expect(done.status).toBe('SUCCEEDED');
     expect(fake.state.waitForFinishSeen).toEqual([60, 60, 60]);
+    expect(seen).toEqual(['1:RUNNING', '2:RUNNING', '3:SUCCEEDED']);
   });
 
   test('waitForFinish stops at the caller deadline with a TimeoutError, never asking past it', async () => {

@@ -58,6 +58,7 @@ export function createCalendarFake(options: CalendarFakeOptions = {}): CalendarF
   const state = new CalendarFakeState(now);
   // Injected status faults answer in the site's own error body, as a real server would.
   const faults = createFaultInjector({
+    scope: baseUrl,
     errorBody: (status) => ({
       code: status === 429 ? 'rest_too_many_requests' : status >= 500 ? 'internal_server_error' : 'rest_error',
       message: 'Injected fault',

@@ -49,8 +49,9 @@ function seedState(state: FakeState): void {
 export function createCodeAnalysisFake(options: CodeAnalysisFakeOptions = {}): CodeAnalysisFake {
   const state: FakeState = { version: '', organizations: new Map(), repositories: new Map() };
   seedState(state);
-  const faults = createFaultInjector();
-  const handlers = [faults.handler, ...createHandlers(state, options.baseUrl ?? 'https://code-analysis.test', options.apiToken ?? 'test-token')];
+  const baseUrl = options.baseUrl ?? 'https://code-analysis.test';
+  const faults = createFaultInjector({ scope: baseUrl });
+  const handlers = [faults.handler, ...createHandlers(state, baseUrl, options.apiToken ?? 'test-token')];
   return {
     handlers,
     state,

@@ -47,6 +47,11 @@ function normalize(spec: FaultSpec): Fault {
 
 /** Options of {@link createFaultInjector}. */
 export interface FaultInjectorOptions {
+  /**
+   * The fake's base URL: faults then apply only to requests under it, so that several fakes sharing one
+   * server (or one MSW setup) never take each other's faults. Default: every request.
+   */
+  scope?: string;
   /** The error body of injected status faults, in the fake API's own envelope. Default `{ error: { type, message } }`. */
   errorBody?: (status: number) => unknown;
 }
@@ -59,7 +64,9 @@ export interface FaultInjectorOptions {
 export function createFaultInjector(options: FaultInjectorOptions = {}): FaultInjector {
   const queue: { fault: Fault; match: FaultMatcher | undefined }[] = [];
   let served = 0;
-  const find = (request: Request): number => queue.findIndex((q) => !q.match || q.match(request));
+  const scope = options.scope?.replace(/\/+$/, '');
+  const inScope = (url: string): boolean => scope === undefined || url === scope || url.startsWith(`${scope}/`) || url.startsWith(`${scope}?`);
+  const find = (request: Request): number => (inScope(request.url) ? queue.findIndex((q) => !q.match || q.match(request)) : -1);
   const handler = http.all(
     ({ request }) => find(request) !== -1,
     async ({ request }) => {

@@ -71,7 +71,7 @@ export function createHostingFake(options: HostingFakeOptions = {}): HostingFake
   };
   let state = initialState();
   const current = (): HostingFakeState => state;
-  const faults = createFaultInjector();
+  const faults = createFaultInjector({ scope: baseUrl });
 
   const issueToken = (granted: string[] = scopes): string => {
     state.tokensIssued++;

@@ -123,6 +123,8 @@ export interface WaitOptions extends RequestOptions {
   timeoutMs?: number | undefined;
   /** Stop waiting when this fires. */
   signal?: AbortSignal | undefined;
+  /** Called with the job after every poll (e.g. to show its status while waiting). */
+  onPoll?: ((job: { status: string }, attempt: number) => void) | undefined;
 }
 
 /**
@@ -133,7 +135,7 @@ export function waitWithLongPoll<T extends { status: string }>(
   fetch: (waitForFinish: number, options: RequestOptions) => PromiseLike<T>,
   wait: WaitOptions | undefined,
 ): Promise<T> {
-  const { timeoutMs, ...requestOptions } = wait ?? {};
+  const { timeoutMs, onPoll, ...requestOptions } = wait ?? {};
   const deadline = timeoutMs === undefined ? Infinity : Date.now() + timeoutMs;
   return waitUntil(
     () => {
@@ -142,7 +144,7 @@ export function waitWithLongPoll<T extends { status: string }>(
       return fetch(secs, { ...requestOptions, timeoutMs: LONG_POLL_ATTEMPT_MS });
     },
     (job) => isTerminalStatus(job.status),
-    { intervalMs: 250, backoff: 2, maxIntervalMs: 2_000, timeoutMs, signal: wait?.signal },
+    { intervalMs: 250, backoff: 2, maxIntervalMs: 2_000, timeoutMs, signal: wait?.signal, onPoll: onPoll && ((job, attempt) => { onPoll(job as T, attempt); }) },
   );
 }
 

@@ -49,7 +49,7 @@ export function createPlatformFake(options: PlatformFakeOptions = {}): PlatformF
   const baseUrl = (options.baseUrl ?? 'https://platform.test').replace(/\/+$/, '');
   const token = options.token ?? 'test-token';
   const basePath = new URL(baseUrl).pathname.replace(/\/+$/, '');
-  const faults = createFaultInjector();
+  const faults = createFaultInjector({ scope: baseUrl });
   const state = new FakeState();
   const router = new Router();
   actorRoutes(router, state);
