@@ -55,7 +55,7 @@ export interface HostingTarget {
   pollIntervalMs?: number | undefined;
 }
 
-/** The events calendar of a site: REST root, application password and the category to list. */
+/** The calendar of a site: REST root, application password and the category to list. */
 export interface CalendarTarget {
   /** `fake` for the demo's fake, `env` for a site configured by environment variables. */
   source: 'fake' | 'env';
@@ -98,7 +98,7 @@ export interface Targets {
   platform: PlatformTarget;
   /** The site-hosting API. */
   hosting: HostingTarget;
-  /** The events calendar. */
+  /** The calendar of a site. */
   calendar: CalendarTarget;
   /** The code-analysis API. */
   codeAnalysis: CodeAnalysisTarget;
