@@ -16,6 +16,18 @@ import { SecurityAlerts } from './resources/security-alerts.js';
 import { Sites } from './resources/sites.js';
 import { Tags } from './resources/tags.js';
 import { Themes } from './resources/themes.js';
+import { Dns } from './resources/dns.js';
+import { Sftp } from './resources/sftp.js';
+import { Notes } from './resources/notes.js';
+import { Logs } from './resources/logs.js';
+import { Reports } from './resources/reports.js';
+import { UsageLimits } from './resources/usage-limits.js';
+import { Firewall } from './resources/firewall.js';
+import { PerformanceMonitoring } from './resources/performance-monitoring.js';
+import { Cron } from './resources/cron.js';
+import { WpUsers } from './resources/wp-users.js';
+import { Wordpress } from './resources/wordpress.js';
+import { Licenses } from './resources/licenses.js';
 
 /**
  * Options of {@link HostingClient}. Give either `clientId` and `clientSecret` (the client fetches and
@@ -82,6 +94,30 @@ export class HostingClient {
   readonly muPlugins: MuPlugins;
   /** Git deployment of a site. */
   readonly git: Git;
+  /** DNS zones of the account, their records and certificates. */
+  readonly dns: Dns;
+  /** SFTP and SSH users of a site. */
+  readonly sftp: Sftp;
+  /** Notes kept on a site. */
+  readonly notes: Notes;
+  /** PHP and web-server logs of a site. */
+  readonly logs: Logs;
+  /** Statistics, usage, performance reports and metrics of a site. */
+  readonly reports: Reports;
+  /** Storage limits and warnings of a site. */
+  readonly usageLimits: UsageLimits;
+  /** Egress firewall rules of a site. */
+  readonly firewall: Firewall;
+  /** Application performance monitoring of a site. */
+  readonly performanceMonitoring: PerformanceMonitoring;
+  /** Scheduled tasks of a site. */
+  readonly cron: Cron;
+  /** WordPress users of a site, passwords and sign-in links. */
+  readonly wpUsers: WpUsers;
+  /** Commands, database access and file settings of a WordPress site. */
+  readonly wordpress: Wordpress;
+  /** The plugin-suite license of a site. */
+  readonly licenses: Licenses;
 
   readonly #http: HttpClient;
 
@@ -111,6 +147,18 @@ export class HostingClient {
     this.securityAlerts = new SecurityAlerts(this.#http);
     this.muPlugins = new MuPlugins(this.#http);
     this.git = new Git(this.#http);
+    this.dns = new Dns(this.#http);
+    this.sftp = new Sftp(this.#http);
+    this.notes = new Notes(this.#http);
+    this.logs = new Logs(this.#http);
+    this.reports = new Reports(this.#http);
+    this.usageLimits = new UsageLimits(this.#http);
+    this.firewall = new Firewall(this.#http);
+    this.performanceMonitoring = new PerformanceMonitoring(this.#http);
+    this.cron = new Cron(this.#http);
+    this.wpUsers = new WpUsers(this.#http);
+    this.wordpress = new Wordpress(this.#http);
+    this.licenses = new Licenses(this.#http);
   }
 
   /** The underlying HTTP client, for operations this package does not describe (`request()`). */

@@ -18,6 +18,50 @@ export type { SecurityAlerts } from './resources/security-alerts.js';
 export type { Theme, Themes } from './resources/themes.js';
 export type { MuPlugins } from './resources/mu-plugins.js';
 export type { Git, WaitForDeployOptions } from './resources/git.js';
+export type { Dns } from './resources/dns.js';
+export type { Sftp } from './resources/sftp.js';
+export type { Notes } from './resources/notes.js';
+export type { Logs } from './resources/logs.js';
+export type { Reports } from './resources/reports.js';
+export type { UsageLimits } from './resources/usage-limits.js';
+export type { Firewall } from './resources/firewall.js';
+export type { PerformanceMonitoring } from './resources/performance-monitoring.js';
+export type { Cron } from './resources/cron.js';
+export type { WpUserPage, WpUsers } from './resources/wp-users.js';
+export type { Wordpress } from './resources/wordpress.js';
+export type { Licenses } from './resources/licenses.js';
+export type { CertificateDetails, DomainSetupLink, Zone, ZoneRecord, ZoneRecordCreate, ZoneWithRecords } from './schemas/dns.js';
+export type {
+  FileModificationConstant,
+  FileModifications,
+  LoginLink,
+  LoginLinkRequest,
+  NameValidation,
+  Note,
+  NoteCreate,
+  NoteUpdate,
+  PhpFsPermission,
+  SftpUser,
+  SiteLicense,
+  SiteStatistics,
+  UsageLimit,
+  WpUser,
+  WpUserCreated,
+} from './schemas/site-access.js';
+export type {
+  FirewallRule,
+  FirewallRuleCreate,
+  LogPage,
+  MetricsQuery,
+  PerformanceReport,
+  PerformanceReports,
+  PhpLogEntry,
+  PhpLogQuery,
+  ServerLogEntry,
+  ServerLogQuery,
+  SiteMetrics,
+  UsageReportEntry,
+} from './schemas/monitoring.js';
 export type { Account, AccountAction, AccountUpdate, ActivityLogEntry, ActivityLogQuery, AttachedAddon, AvailableAddon } from './schemas/account.js';
 export type { BackupEntry, OndemandBackup, RestoreRequest, RestoreStatus, SiteBackup } from './schemas/backups.js';
 export type {

@@ -15,6 +15,18 @@ import { securityAlertsOperations } from './resources/security-alerts.js';
 import { sitesOperations } from './resources/sites.js';
 import { tagsOperations } from './resources/tags.js';
 import { themesOperations } from './resources/themes.js';
+import { dnsOperations } from './resources/dns.js';
+import { sftpOperations } from './resources/sftp.js';
+import { notesOperations } from './resources/notes.js';
+import { logsOperations } from './resources/logs.js';
+import { reportsOperations } from './resources/reports.js';
+import { usageLimitsOperations } from './resources/usage-limits.js';
+import { firewallOperations } from './resources/firewall.js';
+import { performanceMonitoringOperations } from './resources/performance-monitoring.js';
+import { cronOperations } from './resources/cron.js';
+import { wpUsersOperations } from './resources/wp-users.js';
+import { wordpressOperations } from './resources/wordpress.js';
+import { licensesOperations } from './resources/licenses.js';
 
 /**
  * Every operation of the hosting API this package knows, as data: for contract tests, the fake and the
@@ -38,4 +50,16 @@ export const operations: readonly Operation[] = [
   ...securityAlertsOperations,
   ...muPluginsOperations,
   ...gitOperations,
+  ...dnsOperations,
+  ...sftpOperations,
+  ...notesOperations,
+  ...logsOperations,
+  ...reportsOperations,
+  ...usageLimitsOperations,
+  ...firewallOperations,
+  ...performanceMonitoringOperations,
+  ...cronOperations,
+  ...wpUsersOperations,
+  ...wordpressOperations,
+  ...licensesOperations,
 ];

@@ -1,26 +1,10 @@
 import { describe, expect, it, test } from 'vitest';
-import { operations, type HostingClient } from '../src/index.js';
-import type { HostingFake } from '../src/testing/index.js';
+import { operations } from '../src/index.js';
+import { moreContracts, type Contract } from './contracts-more.js';
 import { connectGit, seedBackup, seedMuPlugin } from './fixtures.js';
 import { streamText, useFake } from './setup.js';
 
 const { fake, client } = useFake();
-
-/** What one operation must put on the wire and give back. */
-interface Contract {
-  id: string;
-  setup?: (fake: HostingFake) => void;
-  call: (client: HostingClient) => PromiseLike<unknown>;
-  method: string;
-  path: string;
-  query?: Record<string, string>;
-  /** Expected JSON body; omitted means no body. */
-  body?: unknown;
-  /** Expected form body (token endpoints). */
-  form?: Record<string, string>;
-  /** Checks the unwrapped result (and, where useful, the fake's state after the call). */
-  result: (value: unknown, fake: HostingFake) => void;
-}
 
 const ack = (value: unknown): void => {
   expect(value).toMatchObject({ message: expect.any(String) as string });
@@ -656,6 +640,7 @@ const contracts: Contract[] = [
     query: { per_page: '10', page: '1' },
     result: (v) => { expect(v).toMatchObject({ items: [{ id: 41, state: 'deployed' }], page: { currentPage: 1, nextPage: null, perPage: 10, totalItems: 1 } }); },
   },
+  ...moreContracts,
 ];
 
 test('every operation has a contract', () => {

@@ -36,5 +36,5 @@ test('covered operations count', () => {
   const covered = new Set(operations.flatMap((op) => op.specIds ?? []));
   console.log(`hosting: ${String(covered.size)} of ${String(spec.length)} operations of openapi.json covered`);
   expect(spec.length).toBe(149);
-  expect(covered.size).toBeGreaterThanOrEqual(100);
+  expect(covered.size).toBeGreaterThanOrEqual(148);
 });

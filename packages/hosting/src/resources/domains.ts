@@ -1,6 +1,7 @@
 import { defineOperation, type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
 import * as z from 'zod/mini';
 import { acknowledgementSchema, idSchema, siteParams, type Acknowledgement } from '../schemas/common.js';
+import { domainSetupLinkSchema, type DomainSetupLink } from '../schemas/dns.js';
 import { domainCreateSchema, domainSchema, type Domain } from '../schemas/domains.js';
 
 const domainParams = z.object({ siteId: idSchema, domainId: idSchema });
@@ -48,8 +49,18 @@ const primaryOperation = defineOperation({
   specIds: ['PUT /sites/{site_id}/domains/{id}/primary'],
 });
 
+const setupLinkOperation = defineOperation({
+  id: 'domains.createSetupLink',
+  method: 'POST',
+  path: '/sites/{siteId}/domains/entri_link',
+  params: siteParams,
+  body: domainCreateSchema,
+  response: domainSetupLinkSchema,
+  specIds: ['POST /sites/{site_id}/domains/entri_link'],
+});
+
 /** Operations of the `domains` namespace. */
-export const domainsOperations = [listOperation, addOperation, getOperation, deleteOperation, primaryOperation] as const;
+export const domainsOperations = [listOperation, addOperation, getOperation, deleteOperation, primaryOperation, setupLinkOperation] as const;
 
 /** Domains of a site (live sites only). */
 export class Domains {
@@ -82,5 +93,13 @@ export class Domains {
   /** Makes a domain the site's primary one. */
   setPrimary(siteId: number, domainId: number, options?: RequestOptions): ApiPromise<Domain> {
     return this.#http.call(primaryOperation, { params: { siteId, domainId } }, options);
+  }
+
+  /**
+   * Creates a share link for a domain you do not control: its owner follows the link and points the
+   * domain's DNS at this site themselves (the asynchronous alternative to `add`).
+   */
+  createSetupLink(siteId: number, name: string, options?: RequestOptions): ApiPromise<DomainSetupLink> {
+    return this.#http.call(setupLinkOperation, { params: { siteId }, body: { name } }, options);
   }
 }

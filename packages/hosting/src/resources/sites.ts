@@ -25,6 +25,7 @@ import {
   type SiteUpdate,
 } from '../schemas/sites.js';
 import { ApiPromise, ValidationError, toValidationIssues } from '@typed-api/core';
+import { nameValidationSchema, type NameValidation } from '../schemas/site-access.js';
 import { accountActionSchema, activityLogEntrySchema, activityLogQuerySchema, type AccountAction, type ActivityLogEntry, type ActivityLogQuery } from '../schemas/account.js';
 
 const listOperation = defineOperation({
@@ -263,6 +264,25 @@ const wordpressVersionOperation = defineOperation({
   specIds: ['PUT /sites/{site_id}/wordpress/version'],
 });
 
+const validateNameOperation = defineOperation({
+  id: 'sites.validateName',
+  method: 'POST',
+  path: '/sites/validate',
+  body: z.object({ name: z.string() }),
+  unwrap: false,
+  response: nameValidationSchema,
+  idempotent: true,
+  specIds: ['POST /sites/validate'],
+});
+const makeLiveOperation = defineOperation({
+  id: 'sites.makeLive',
+  method: 'PUT',
+  path: '/sites/{siteId}/convert',
+  params: siteParams,
+  response: siteSchema,
+  specIds: ['PUT /sites/{id}/convert'],
+});
+
 /** Operations of the `sites` namespace. */
 export const sitesOperations = [
   listOperation,
@@ -290,6 +310,8 @@ export const sitesOperations = [
   activityLogsOperation,
   actionsOperation,
   installOptionsOperation,
+  validateNameOperation,
+  makeLiveOperation,
 ] as const;
 
 /** The account's sites: listing, settings, conversions, clones, toggles and transfers. */
@@ -431,5 +453,22 @@ export class Sites {
   /** Sets the WordPress version of a site; without one, switches between the stable and the beta release. */
   setWordpressVersion(siteId: number, version?: string, options?: RequestOptions): ApiPromise<Site> {
     return this.#http.call(wordpressVersionOperation, { params: { siteId }, body: { version } }, options);
+  }
+
+  /**
+   * Asks the API whether a name is acceptable for a new site, before creating it. The answer's
+   * `data.valid` says so and its `message` explains a rejection. The name is sent as `name`, the field
+   * site creation uses (the public description names no field). Nothing is checked locally.
+   */
+  validateName(name: string, options?: RequestOptions): ApiPromise<NameValidation> {
+    return this.#http.call(validateNameOperation, { body: { name } }, options);
+  }
+
+  /**
+   * The older conversion without a target: turns a staging or sandbox site into a live one. Prefer
+   * `convert(siteId, 'live')`, which names the move.
+   */
+  makeLive(siteId: number, options?: RequestOptions): ApiPromise<Site> {
+    return this.#http.call(makeLiveOperation, { params: { siteId } }, options);
   }
 }

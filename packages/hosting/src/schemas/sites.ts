@@ -61,6 +61,13 @@ export const siteSchema = z.looseObject({
   wpEnvironmentType: z.optional(z.string()),
   collaborators: z.optional(z.array(siteCollaboratorSummarySchema)),
   jetpack: z.optional(z.nullable(z.unknown())),
+  /** Storage in use and the limits set with `usageLimits` (bytes; null when no limit is set). */
+  fileSystemUsageBytes: z.optional(z.nullable(z.number())),
+  databaseUsageBytes: z.optional(z.nullable(z.number())),
+  maxFileSystemUsageBytes: z.optional(z.nullable(z.number())),
+  warningHeadroomFileSystemUsageBytes: z.optional(z.nullable(z.number())),
+  maxDatabaseUsageBytes: z.optional(z.nullable(z.number())),
+  warningHeadroomDatabaseUsageBytes: z.optional(z.nullable(z.number())),
 });
 /** A hosted site. */
 export type Site = z.infer<typeof siteSchema>;

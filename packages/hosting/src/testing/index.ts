@@ -5,7 +5,10 @@ import { createRouter, fail, recordRequest } from './http.js';
 import { accountRoutes } from './routes-account.js';
 import { backupRoutes, muPluginRoutes } from './routes-backups.js';
 import { collaboratorRoutes } from './routes-collaborators.js';
+import { dnsRoutes } from './routes-dns.js';
 import { gitRoutes } from './routes-git.js';
+import { monitoringRoutes } from './routes-monitoring.js';
+import { siteToolRoutes } from './routes-site-tools.js';
 import { siteRoutes } from './routes-sites.js';
 import { initialState, type HostingFakeState } from './state.js';
 
@@ -93,11 +96,15 @@ export function createHostingFake(options: HostingFakeOptions = {}): HostingFake
 
   const router = createRouter(baseUrl, current, authenticate);
   accountRoutes(router, current);
+  // Fixed `/sites/...` paths before the site routes, so that `/sites/:siteId` does not catch them.
+  siteToolRoutes(router, current);
   collaboratorRoutes(router, current);
   siteRoutes(router, current);
   backupRoutes(router, current, config);
   muPluginRoutes(router, current, config);
   gitRoutes(router, current, config);
+  dnsRoutes(router, current);
+  monitoringRoutes(router, current);
 
   const readForm = async (request: Request): Promise<URLSearchParams> => {
     const text = await request.text();

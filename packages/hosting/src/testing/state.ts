@@ -31,6 +31,36 @@ export interface FakeSite {
   activity: Json[];
   /** Installed themes. */
   themes: Json[];
+  /** SFTP users; the owner's first. */
+  sftpUsers: Json[];
+  /** Notes, oldest first. */
+  notes: Json[];
+  /** WordPress users of the installation. */
+  wpUsers: Json[];
+  /** The wp-config file-modification constants. */
+  fileModifications: { disallow_file_edit: boolean; disallow_file_mods: boolean };
+  /** How PHP mounts the files: `rw`, `ro` or `loggedin`. */
+  phpFsPermission: string;
+  /** The plugin-suite license, or null when the site has none. */
+  license: Json | null;
+  /** Whether the license was written into the site's options. */
+  licenseApplied: boolean;
+  /** Scheduled tasks. */
+  cronJobs: Json[];
+  /** Egress firewall rules. */
+  firewallRules: Json[];
+  /** How many times the firewall rules were applied again. */
+  firewallRefreshes: number;
+  /** Whether performance monitoring is on. */
+  apmActive: boolean;
+  /** PHP log messages, newest first. */
+  phpLogs: Json[];
+  /** Web-server log lines, newest first. */
+  serverLogs: Json[];
+  /** Commands run through the API, in order, as `wp <command>` or `sh <command>`. */
+  commandsRun: string[];
+  /** How many times SSH sessions were ended. */
+  sshDisconnects: number;
 }
 
 /** Git settings and history of one site. */
@@ -103,6 +133,8 @@ export interface HostingFakeState {
   ondemandBackups: Map<number, FakeOndemandBackup>;
   /** Must-use plugins by id. */
   muPlugins: Map<number, Json>;
+  /** DNS zones by id, each with its `records`. */
+  zones: Map<number, Json & { records: Json[] }>;
   /** The account activity log, newest first. */
   activity: Json[];
   /** Add-ons available to buy. */
@@ -198,6 +230,35 @@ export function newFakeSite(record: Json): FakeSite {
     },
     restores: [],
     activity: [],
+    sftpUsers: [
+      {
+        id: id * 100 + 1,
+        created: '2024-01-01T00:00:00.000Z',
+        accessed: '2024-01-01T00:00:00.000Z',
+        modified: '2024-01-01T00:00:00.000Z',
+        accountId: 1,
+        sftpDomain: 'sftp.sites.test',
+        siteId: id,
+        siteName: record.name,
+        username: record.name,
+        owner: true,
+        email: OWNER_EMAIL,
+      },
+    ],
+    notes: [],
+    wpUsers: [{ id: 1, user_login: 'owner', display_name: 'owner', user_email: OWNER_EMAIL, roles: 'administrator' }],
+    fileModifications: { disallow_file_edit: false, disallow_file_mods: false },
+    phpFsPermission: 'rw',
+    license: { id: id * 10, siteId: id, licenseKey: `license_${String(id)}`, issuedAt: 1_700_000_000, revokedAt: null },
+    licenseApplied: false,
+    cronJobs: [],
+    firewallRules: [],
+    firewallRefreshes: 0,
+    apmActive: false,
+    phpLogs: [],
+    serverLogs: [],
+    commandsRun: [],
+    sshDisconnects: 0,
     themes: [
       { name: 'classic', title: 'Classic', description: 'The default theme.', status: 'active', update: 'none', version: '2.1', update_version: null },
       { name: 'minimal', title: 'Minimal', description: 'A spare theme.', status: 'inactive', update: 'available', version: '1.0', update_version: '1.1' },
@@ -279,6 +340,21 @@ export function initialState(): HostingFakeState {
     revokedTokens: new Set(),
     ondemandBackups: new Map(),
     muPlugins: new Map(),
+    zones: new Map([
+      [
+        1,
+        {
+          id: 1,
+          name: 'example.com',
+          created: '2024-01-02T00:00:00.000Z',
+          updated: '2024-01-02T00:00:00.000Z',
+          records: [
+            { id: 31, zoneId: 1, primary: true, type: 'A', name: '@', value: '192.0.2.10', priority: null, weight: null, port: null, ttl: 3600, siteId: 1, created: '2024-01-02T00:00:00.000Z' },
+            { id: 32, zoneId: 1, primary: false, type: 'TXT', name: '@', value: 'verification=abc', priority: null, weight: null, port: null, ttl: 3600, siteId: null, created: '2024-01-02T00:00:00.000Z' },
+          ],
+        },
+      ],
+    ]),
     activity: [],
     addons: [
       { id: 1, name: '1 Site', unitAllocation: 1, priceInCents: 1500 },
