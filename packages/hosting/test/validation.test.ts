@@ -37,6 +37,18 @@ const cases: Case[] = [
   ['add-on quantity below zero', (c) => c.addons.setQuantity(1, -2), 'body.quantity'],
   ['domain name', (c) => c.domains.add(1, 'not a domain'), 'body.name'],
   ['tag without anything', (c) => c.tags.remove(1, []), 'body.tag_ids'],
+  ['no commands to run', (c) => c.wordpress.runWpCli(1, []), 'body.commands'],
+  ['an empty shell command', (c) => c.wordpress.runCommands(1, ['']), 'body.commands.0'],
+  ['PHP file permission outside the list', (c) => c.wordpress.setPhpFsPermissions(1, 'rwx' as 'rw'), 'body.php_fs_permission'],
+  ['unknown wp-config constant', (c) => c.wordpress.setFileModification(1, 'WP_DEBUG' as 'DISALLOW_FILE_EDIT', true), 'body.constant'],
+  ['DNS record without a type', (c) => c.dns.createRecord(1, { type: '', name: 'www', value: 'x' }), 'body.type'],
+  ['negative record TTL', (c) => c.dns.createRecord(1, { type: 'A', name: 'www', value: '192.0.2.1', ttl: -1 }), 'body.ttl'],
+  ['zone id that is not positive', (c) => c.dns.getZone(0), 'params.zoneId'],
+  ['firewall port out of range', (c) => c.firewall.create(1, { destination: 'a.test', port: 70000 }), 'body.port'],
+  ['negative usage limit', (c) => c.usageLimits.setDatabase(1, { limit: -1 }), 'body.limit'],
+  ['note without a subject', (c) => c.notes.create(1, { subject: '', body: 'x' }), 'body.subject'],
+  ['empty SFTP user name', (c) => c.sftp.get(1, ''), 'params.username'],
+  ['domain name of a setup link', (c) => c.domains.createSetupLink(1, 'no dots'), 'body.name'],
 ];
 
 describe('input rules checked before sending', () => {
