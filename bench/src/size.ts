@@ -27,7 +27,7 @@ export const GZIP_TARGET_BYTES = 20_000;
 export const SIZE_ENTRIES: readonly SizeEntry[] = [
   { name: '@typed-api/core', file: 'core.ts', budget: 16_500 },
   { name: '@typed-api/platform', file: 'platform.ts', budget: 36_000 },
-  { name: '@typed-api/hosting', file: 'hosting.ts', budget: 33_000 },
+  { name: '@typed-api/hosting', file: 'hosting.ts', budget: 36_500 },
   { name: '@typed-api/calendar', file: 'calendar.ts', budget: 28_500 },
   { name: '@typed-api/code-analysis', file: 'code-analysis.ts', budget: 27_500 },
   // Its exports map lists `import` before `browser`, so a bundler would take the Node build: point it at the browser build.
