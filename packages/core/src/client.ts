@@ -4,10 +4,8 @@ import { ApiPromise, type WithResponse } from './api-promise.js';
 import type { AuthContext, AuthStrategy } from './auth.js';
 import { noAuth } from './auth.js';
 import {
-  ConnectionError,
   createApiError,
   ResponseValidationError,
-  TimeoutError,
   TypedApiError,
   ValidationError,
   toValidationIssues,
@@ -20,6 +18,7 @@ import { Redactor } from './redact.js';
 import { isRetryableStatus, parseRetryAfter, retryDelay } from './retry.js';
 import { abortReason, sleep } from './sleep.js';
 import { buildPath, resolveUrl } from './url.js';
+import { anySignal, AttemptSignal, emptyStream } from './attempt.js';
 import { discard } from './body.js';
 
 /** Options every SDK client accepts. */
@@ -450,66 +449,4 @@ export function parseInput(op: Operation, part: 'params' | 'query' | 'body', val
   const result = safeParse(schema, value);
   if (!result.success) throw new ValidationError(`Invalid arguments for ${op.id}`, toValidationIssues(result.error.issues, [part]));
   return result.data;
-}
-
-/** Combines the per-attempt timeout with the caller's signals, and tells apart why an attempt stopped. */
-class AttemptSignal {
-  readonly #controller = new AbortController();
-  readonly #timer: ReturnType<typeof setTimeout>;
-  readonly #user: AbortSignal | undefined;
-  readonly #onUserAbort = (): void => {
-    this.#controller.abort(abortReason(this.#user));
-  };
-
-  constructor(timeoutMs: number, user: AbortSignal | undefined, where: () => string) {
-    this.#user = user;
-    this.#timer = setTimeout(() => {
-      this.#controller.abort(new TimeoutError(`${where()} timed out after ${String(timeoutMs)}ms`));
-    }, timeoutMs);
-    user?.addEventListener('abort', this.#onUserAbort, { once: true });
-  }
-
-  get signal(): AbortSignal {
-    return this.#controller.signal;
-  }
-
-  /** The typed error for an attempt that threw: the abort/timeout reason, or a connection error. */
-  failure(error: unknown, what: string, redact: (text: string) => string): Error {
-    if (this.#controller.signal.aborted) return abortReason(this.#controller.signal);
-    if (error instanceof TypedApiError) return error;
-    // Low-level messages may quote the request URL, query credentials included.
-    return new ConnectionError(`${what}: ${redact(describeCause(error))}`);
-  }
-
-  stopTimer(): void {
-    clearTimeout(this.#timer);
-  }
-
-  dispose(): void {
-    clearTimeout(this.#timer);
-    this.#user?.removeEventListener('abort', this.#onUserAbort);
-  }
-}
-
-/** A readable message for a low-level error, without the request object (which holds credentials). */
-function describeCause(error: unknown): string {
-  const parts: string[] = [];
-  let current: unknown = error;
-  for (let depth = 0; current instanceof Error && depth < 4; depth++) {
-    const code = (current as { code?: unknown }).code;
-    parts.push(typeof code === 'string' ? `${current.message} (${code})` : current.message);
-    current = current.cause;
-  }
-  return parts.length ? [...new Set(parts)].join(': ') : String(error);
-}
-
-/** One signal that fires when any of the given ones does. */
-export function anySignal(signals: (AbortSignal | undefined)[]): AbortSignal | undefined {
-  const present = signals.filter((s): s is AbortSignal => s !== undefined);
-  if (present.length <= 1) return present[0];
-  return AbortSignal.any(present);
-}
-
-function emptyStream(): ReadableStream<Uint8Array> {
-  return new ReadableStream({ start: (c) => { c.close(); } });
 }

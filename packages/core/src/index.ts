@@ -14,8 +14,8 @@ export {
   type ClientCredentialsOptions,
   type TokenInfo,
 } from './auth.js';
+export { anySignal } from './attempt.js';
 export {
-  anySignal,
   HttpClient,
   parseInput,
   type ClientOptions,
