@@ -1,4 +1,5 @@
-import { setupServer } from 'msw/node';
+import type { SetupServer } from 'msw/node';
+import { useFakeServer } from '@typed-api/core/testing/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { basicAuth, CalendarClient, type CalendarClientOptions } from '../src/index.js';
 import { createCalendarFake, type CalendarFake, type CalendarFakeOptions } from '../src/testing/index.js';
@@ -7,20 +8,9 @@ import { createCalendarFake, type CalendarFake, type CalendarFakeOptions } from 
 export const NOW = new Date(Date.UTC(2030, 0, 1));
 
 /** Starts a fake behind MSW for the current test file and resets it after each test. */
-export function useFake(options: CalendarFakeOptions = {}): { fake: CalendarFake; server: ReturnType<typeof setupServer> } {
+export function useFake(options: CalendarFakeOptions = {}): { fake: CalendarFake; server: SetupServer } {
   const fake = createCalendarFake({ now: () => NOW, ...options });
-  const server = setupServer(...fake.handlers);
-  beforeAll(() => {
-    // msw 3 renamed `onUnhandledRequest` to `onUnhandledFrame`; the old name is silently ignored.
-    server.listen({ onUnhandledFrame: 'error' });
-  });
-  afterEach(() => {
-    fake.reset();
-    server.resetHandlers();
-  });
-  afterAll(() => {
-    server.close();
-  });
+  const { server } = useFakeServer(fake, { beforeAll, afterEach, afterAll });
   return { fake, server };
 }
 

@@ -1,4 +1,4 @@
-import { setupServer } from 'msw/node';
+import { useFakeServer } from '@typed-api/core/testing/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { HostingClient, type HostingClientOptions } from '../src/index.js';
 import { createHostingFake, type HostingFakeOptions, type RecordedRequest } from '../src/testing/index.js';
@@ -6,17 +6,7 @@ import { createHostingFake, type HostingFakeOptions, type RecordedRequest } from
 /** A fake, an MSW server around it, and a client with client credentials; reset after every test. */
 export function useFake(options: HostingFakeOptions = {}) {
   const fake = createHostingFake(options);
-  const server = setupServer(...fake.handlers);
-  beforeAll(() => {
-    server.listen({ onUnhandledFrame: 'error' });
-  });
-  afterEach(() => {
-    fake.reset();
-    server.resetHandlers();
-  });
-  afterAll(() => {
-    server.close();
-  });
+  const { server } = useFakeServer(fake, { beforeAll, afterEach, afterAll });
   const client = (extra: Partial<HostingClientOptions> = {}): HostingClient =>
     new HostingClient({ baseUrl: fake.baseUrl, clientId: 'test-client-id', clientSecret: 'test-client-secret', maxRetries: 0, ...extra });
   /** Requests to `/v1` routes (token traffic left out). */

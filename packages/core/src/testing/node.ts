@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { getResponse, type RequestHandler } from 'msw';
+import { setupServer, type SetupServer } from 'msw/node';
 
 /** A running local HTTP server that answers with MSW handlers. */
 export interface HandlerServer {
@@ -133,5 +134,84 @@ export async function serveHandlers(initial: RequestHandler[], options: ServeOpt
         });
         server.closeAllConnections();
       }),
+  };
+}
+
+/** The lifecycle hooks of a test framework (vitest's and jest's have these names). */
+export interface LifecycleHooks {
+  /** Runs `fn` once before the first test of the file. */
+  beforeAll(fn: () => void): void;
+  /** Runs `fn` after every test. */
+  afterEach(fn: () => void): void;
+  /** Runs `fn` once after the last test of the file. */
+  afterAll(fn: () => void): void;
+}
+
+/** One request as it went on the wire. */
+export interface SentRequest {
+  method: string;
+  url: URL;
+  /** The URL's path. */
+  path: string;
+  /** The query parameters (the last value of a repeated name). */
+  query: Record<string, string>;
+  headers: Headers;
+  /** The body as text ('' when there was none). */
+  body: string;
+}
+
+/** What {@link useFakeServer} gives a test file. */
+export interface FakeServer {
+  /** The MSW server, e.g. for `server.use(...)` overrides in one test. */
+  readonly server: SetupServer;
+  /** Every request sent since the current test began, bodies read. */
+  readonly requests: () => Promise<SentRequest[]>;
+  /** The last request sent; throws when nothing was sent. */
+  readonly lastRequest: () => Promise<SentRequest>;
+}
+
+/**
+ * Intercepts `fetch` with a fake's handlers for one test file: MSW starts before the first test with
+ * unknown requests as errors, the fake's state and any per-test handlers are reset after each test,
+ * and every request is recorded for assertions. Pass your framework's hooks:
+ * `useFakeServer(createPlatformFake(), { beforeAll, afterEach, afterAll })`.
+ */
+export function useFakeServer(fake: { readonly handlers: readonly RequestHandler[]; reset(): void }, hooks: LifecycleHooks): FakeServer {
+  const server = setupServer(...fake.handlers);
+  const sent: SentRequest[] = [];
+  const pending: Promise<void>[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const copy = request.clone();
+    pending.push(
+      copy.text().then((body) => {
+        const url = new URL(copy.url);
+        sent.push({ method: copy.method, url, path: url.pathname, query: Object.fromEntries(url.searchParams), headers: copy.headers, body });
+      }),
+    );
+  });
+  hooks.beforeAll(() => {
+    server.listen({ onUnhandledFrame: 'error' });
+  });
+  hooks.afterEach(() => {
+    fake.reset();
+    server.resetHandlers();
+    sent.length = 0;
+    pending.length = 0;
+  });
+  hooks.afterAll(() => {
+    server.close();
+  });
+  const requests = async (): Promise<SentRequest[]> => {
+    await Promise.all(pending);
+    return sent;
+  };
+  return {
+    server,
+    requests,
+    lastRequest: async () => {
+      const last = (await requests()).at(-1);
+      if (!last) throw new Error('no request was sent');
+      return last;
+    },
   };
 }
