@@ -26,9 +26,9 @@ import {
   type RunStartOptions,
   type VersionFields,
 } from '../schemas/actors.js';
-import { descFlag, jobStatus, offsetPage, pageLimit, pageOffset, offsetQuery, resourceId, type JsonObject, type OffsetListOptions, type OffsetPage } from '../schemas/common.js';
+import { descFlag, offsetPage, pageLimit, pageOffset, offsetQuery, resourceId, type JsonObject, type OffsetListOptions, type OffsetPage } from '../schemas/common.js';
 import { webhook, type Webhook } from '../schemas/platform.js';
-import { LONG_POLL_ATTEMPT_MS, type RunsResource, type WaitOptions } from './runs.js';
+import { LONG_POLL_ATTEMPT_MS, runListQuery, type RunsResource, type WaitOptions } from './runs.js';
 import { actorLastRunPlace, openLastRun, type LastRun } from './last-run.js';
 import type { LastRunFilter } from '../scope.js';
 import { runSyncOperations, RunSyncMethods } from './run-sync.js';
@@ -72,14 +72,7 @@ const listActorRuns = defineOperation({
   method: 'GET',
   path: '/actors/{actorId}/runs',
   params: actorParams,
-  query: z.object({
-    offset: pageOffset,
-    limit: pageLimit(),
-    desc: descFlag,
-    status: z.optional(z.array(jobStatus)),
-    startedAfter: z.optional(z.string()),
-    startedBefore: z.optional(z.string()),
-  }),
+  query: runListQuery,
   response: offsetPage(runShort),
   specIds: ['actors_runs_get'],
 });

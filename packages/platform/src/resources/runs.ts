@@ -12,18 +12,21 @@ export const MAX_WAIT_FOR_FINISH_SECS = 60;
 
 const runParams = z.object({ runId: resourceId });
 
+/** Query of every list of runs (all runs, or one Actor's): paging plus status and start-time filters. */
+export const runListQuery = z.object({
+  offset: pageOffset,
+  limit: pageLimit(),
+  desc: descFlag,
+  status: z.optional(z.array(jobStatus)),
+  startedAfter: z.optional(z.string()),
+  startedBefore: z.optional(z.string()),
+});
+
 const listRuns = defineOperation({
   id: 'runs.list',
   method: 'GET',
   path: '/actor-runs',
-  query: z.object({
-    offset: pageOffset,
-    limit: pageLimit(),
-    desc: descFlag,
-    status: z.optional(z.array(jobStatus)),
-    startedAfter: z.optional(z.string()),
-    startedBefore: z.optional(z.string()),
-  }),
+  query: runListQuery,
   response: offsetPage(runShort),
   specIds: ['actorRuns_get'],
 });
