@@ -12,9 +12,12 @@ export interface WithResponse<T> {
  */
 export class ApiPromise<T> implements PromiseLike<T> {
   readonly #inner: Promise<WithResponse<T>>;
+  /** The id of the operation this call runs (e.g. `datasets.listItems`), when it came from one. */
+  readonly operation: string | undefined;
 
-  constructor(inner: Promise<WithResponse<T>>) {
+  constructor(inner: Promise<WithResponse<T>>, operation?: string) {
     this.#inner = inner;
+    this.operation = operation;
   }
 
   /** Resolves to the result and the raw response. */
@@ -24,7 +27,10 @@ export class ApiPromise<T> implements PromiseLike<T> {
 
   /** Derives another call result from this one, keeping access to the same response. */
   map<U>(transform: (data: T, response: Response) => U): ApiPromise<U> {
-    return new ApiPromise(this.#inner.then(({ data, response }) => ({ data: transform(data, response), response })));
+    return new ApiPromise(
+      this.#inner.then(({ data, response }) => ({ data: transform(data, response), response })),
+      this.operation,
+    );
   }
 
   then<R1 = T, R2 = never>(

@@ -1,8 +1,7 @@
-import { AuthenticationError, ConnectionError, createApiError, TypedApiError } from './errors.js';
-import { parseRetryAfter, retryDelay } from './retry.js';
-import { abortReason, sleep } from './sleep.js';
+import { ApiError, AuthenticationError, createApiError, ValidationError } from './errors.js';
+import { headerProblem, isHeaderSafe } from './options.js';
+import { untilAborted } from './polling.js';
 import { resolveUrl } from './url.js';
-import { discard } from './body.js';
 
 /** What an auth strategy may change on an outgoing request. */
 export interface AuthTarget {
@@ -18,8 +17,29 @@ export interface AuthContext {
   baseUrl: string;
   /** The client's fetch, so that test doubles and custom agents apply to token calls too. */
   fetch: typeof fetch;
-  /** The caller's signal for the current call. */
+  /** The caller's signal for the current call (its per-attempt timeout included). */
   signal?: AbortSignal | undefined;
+  /**
+   * Sends a request that carries credentials in a form body (a token or revoke request) through the
+   * client's own request path: per-attempt timeout, retries, redaction, and no redirects ever. Resolves
+   * to the parsed JSON body; rejects with the client's typed errors. `signal` is the only caller whose
+   * abort stops it (none for a request shared by many callers).
+   */
+  send(request: AuthRequest, signal?: AbortSignal): Promise<unknown>;
+}
+
+/** A credential request an auth strategy asks the client to send. */
+export interface AuthRequest {
+  /** A name for logs and errors, e.g. `auth.token`. */
+  id: string;
+  /** Where to send it. */
+  url: URL;
+  /** The form fields (sent as `application/x-www-form-urlencoded`). */
+  form: Record<string, string>;
+  /** `json` to parse the answer, `none` to ignore its body. */
+  expect: 'json' | 'none';
+  /** How often a rate limit, server failure or network error may be retried. */
+  maxRetries: number;
 }
 
 /** How a client authenticates. Made by the factory functions below and passed as the `auth` option. */
@@ -48,8 +68,20 @@ function strategy(kind: string, parts: Omit<AuthStrategy, 'kind'>): AuthStrategy
   return s;
 }
 
+/** Refuses a credential that could not be sent as given: empty, not text, or with a line break inside (never quoting it). */
+function checkCredential(name: string, value: unknown, inHeader = true): void {
+  const problem =
+    typeof value !== 'string' || value === ''
+      ? 'is required and must be a non-empty string'
+      : inHeader && !isHeaderSafe(value)
+        ? 'contains a line break or NUL, which cannot be sent in a header (was it read from a file with its newline?); remove it'
+        : undefined;
+  if (problem) throw new ValidationError('Invalid credentials', [{ path: [name], code: 'invalid_option', message: problem }]);
+}
+
 /** Sends `Authorization: Bearer <token>`. The recommended way for token-based APIs. */
 export function bearerAuth(token: string): AuthStrategy {
+  checkCredential('token', token);
   return strategy('bearer', {
     apply: ({ headers }) => {
       headers.set('authorization', `Bearer ${token}`);
@@ -63,6 +95,7 @@ export function bearerAuth(token: string): AuthStrategy {
  * proxy and server logs. The SDK itself redacts it from everything it shows.
  */
 export function queryTokenAuth(token: string, parameter = 'token'): AuthStrategy {
+  checkCredential('token', token, false);
   return strategy('query-token', {
     apply: ({ url }) => {
       url.searchParams.set(parameter, token);
@@ -73,6 +106,8 @@ export function queryTokenAuth(token: string, parameter = 'token'): AuthStrategy
 
 /** Sends fixed headers, e.g. `{ 'api-token': key }` or a payment credential header. All values count as secrets. */
 export function headerAuth(headers: Record<string, string>): AuthStrategy {
+  const problem = headerProblem(headers);
+  if (problem) throw new ValidationError('Invalid credentials', [{ path: ['headers'], code: 'invalid_option', message: problem }]);
   const values = Object.values(headers);
   return strategy('header', {
     apply: (target) => {
@@ -84,6 +119,8 @@ export function headerAuth(headers: Record<string, string>): AuthStrategy {
 
 /** HTTP Basic authentication (for example WordPress application passwords). */
 export function basicAuth(username: string, password: string): AuthStrategy {
+  checkCredential('username', username);
+  checkCredential('password', password, false);
   const encoded = base64(`${username}:${password}`);
   return strategy('basic', {
     apply: ({ headers }) => {
@@ -95,6 +132,8 @@ export function basicAuth(username: string, password: string): AuthStrategy {
 
 /** A logged-in browser session: the cookie (where the runtime lets you set it) plus an `X-WP-Nonce` header. */
 export function cookieNonceAuth(cookie: string | undefined, nonce: string): AuthStrategy {
+  if (cookie !== undefined) checkCredential('cookie', cookie);
+  checkCredential('nonce', nonce);
   return strategy('cookie-nonce', {
     apply: ({ headers }) => {
       if (cookie) headers.set('cookie', cookie);
@@ -150,9 +189,13 @@ export interface TokenInfo {
 /**
  * OAuth 2 client credentials: posts a form to the token endpoint, caches the token until shortly
  * before it expires, shares one token request among all concurrent callers, and refreshes once
- * when the API answers 401.
+ * when the API answers 401. The token request goes through the client's request path (timeouts,
+ * retries, redaction) and never follows a redirect. The shared request belongs to no caller: one
+ * caller giving up (abort or timeout) stops only its own wait.
  */
 export function clientCredentialsAuth(options: ClientCredentialsOptions): ClientCredentialsAuth {
+  checkCredential('clientId', options.clientId, false);
+  checkCredential('clientSecret', options.clientSecret, false);
   const margin = options.refreshMarginMs ?? 60_000;
   let cached: { info: TokenInfo; expiresAt: number } | undefined;
   let pending: Promise<TokenInfo> | undefined;
@@ -160,60 +203,36 @@ export function clientCredentialsAuth(options: ClientCredentialsOptions): Client
   const fetchToken = async (context: AuthContext): Promise<TokenInfo> => {
     const url = resolveUrl(context.baseUrl, options.tokenUrl ?? '/auth/token');
     const where = `${url.origin}${url.pathname}`;
-    const scrub = (text: string): string => text.split(options.clientSecret).join('[REDACTED]');
-    // The token request is safe to repeat: retry rate limits, server failures and network errors
-    // like any idempotent call, with the same backoff, so one bad moment does not fail every caller.
-    for (let retry = 0; ; retry++) {
-      const form = new URLSearchParams({
-        grant_type: 'client_credentials',
-        client_id: options.clientId,
-        client_secret: options.clientSecret,
-        ...options.extraFields,
+    const form = { grant_type: 'client_credentials', client_id: options.clientId, client_secret: options.clientSecret, ...options.extraFields };
+    let body: unknown;
+    try {
+      // No caller's signal: many callers may be waiting on this one request.
+      body = await context.send({ id: 'auth.token', url, form, expect: 'json', maxRetries: TOKEN_RETRIES });
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.code === 'redirect-refused') throw error;
+      throw createApiError({
+        status: error.status,
+        code: 'token-request-failed',
+        message: `Could not obtain an access token: ${errorMessage(error.body) ?? `token endpoint answered ${String(error.status)}`}`,
+        body: error.body,
+        headers: error.headers,
+        method: 'POST',
+        url: where,
+        retryAfterMs: error.retryAfterMs,
       });
-      let response: Response;
-      try {
-        response = await context.fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-          body: form,
-          signal: context.signal ?? null,
-        });
-      } catch (error) {
-        if (error instanceof TypedApiError) throw error;
-        if (context.signal?.aborted) throw abortReason(context.signal);
-        if (retry < TOKEN_RETRIES) {
-          await sleep(retryDelay(retry, undefined), context.signal);
-          continue;
-        }
-        throw new ConnectionError(`Token request to ${where} failed: ${scrub(describe(error))}`);
-      }
-      if ((response.status === 429 || response.status >= 500) && retry < TOKEN_RETRIES) {
-        discard(response);
-        await sleep(retryDelay(retry, parseRetryAfter(response.headers.get('retry-after'))), context.signal);
-        continue;
-      }
-      const text = await response.text();
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        body = undefined;
-      }
-      const info = tokenFrom(body);
-      if (!response.ok || !info) {
-        const message = errorMessage(body) ?? `token endpoint answered ${String(response.status)}`;
-        throw createApiError({
-          status: response.ok ? 401 : response.status,
-          code: 'token-request-failed',
-          message: scrub(`Could not obtain an access token: ${message}`),
-          body: body === undefined ? undefined : JSON.parse(scrub(JSON.stringify(body))),
-          method: 'POST',
-          url: where,
-        });
-      }
-      cached = { info, expiresAt: Date.now() + (info.expires_in ?? 3600) * 1000 };
-      return info;
     }
+    const info = tokenFrom(body);
+    const problem = !info
+      ? (errorMessage(body) ?? 'the token endpoint answered without an access_token')
+      : !isHeaderSafe(info.access_token)
+        ? 'the token endpoint returned a token with a line break, which cannot be sent in a header'
+        : undefined;
+    if (!info || problem !== undefined) {
+      throw createApiError({ status: 401, code: 'token-request-failed', message: `Could not obtain an access token: ${problem ?? ''}`, method: 'POST', url: where });
+    }
+    const lifetime = typeof info.expires_in === 'number' && Number.isFinite(info.expires_in) && info.expires_in > 0 ? info.expires_in : 3600;
+    cached = { info, expiresAt: Date.now() + lifetime * 1000 };
+    return info;
   };
 
   const token = (context: AuthContext): Promise<TokenInfo> => {
@@ -221,7 +240,8 @@ export function clientCredentialsAuth(options: ClientCredentialsOptions): Client
     pending ??= fetchToken(context).finally(() => {
       pending = undefined;
     });
-    return pending;
+    // Each caller waits on its own terms: its abort or timeout ends its wait, not the shared request.
+    return context.signal ? untilAborted(pending, context.signal) : pending;
   };
 
   const s = strategy('client-credentials', {
@@ -244,15 +264,12 @@ export function clientCredentialsAuth(options: ClientCredentialsOptions): Client
     cached = undefined;
     if (!current) return;
     const url = resolveUrl(context.baseUrl, options.revokeUrl ?? '/auth/revoke');
-    const response = await context.fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ token: current, client_id: options.clientId, client_secret: options.clientSecret }),
-      signal: context.signal ?? null,
-    });
-    discard(response);
-    if (!response.ok) {
-      throw new AuthenticationError({ status: response.status, code: 'token-revoke-failed', message: 'Token revocation failed', method: 'POST', url: `${url.origin}${url.pathname}` });
+    const form = { token: current, client_id: options.clientId, client_secret: options.clientSecret };
+    try {
+      await context.send({ id: 'auth.revoke', url, form, expect: 'none', maxRetries: TOKEN_RETRIES }, context.signal);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.code === 'redirect-refused') throw error;
+      throw new AuthenticationError({ status: error.status, code: 'token-revoke-failed', message: 'Token revocation failed', method: 'POST', url: `${url.origin}${url.pathname}` });
     }
   };
   return s;
@@ -277,14 +294,6 @@ function errorMessage(body: unknown): string | undefined {
   }
   if (Array.isArray(r.errors)) for (const e of r.errors) if (typeof e === 'string') parts.push(e);
   return parts.length ? [...new Set(parts)].join(': ') : undefined;
-}
-
-function describe(error: unknown): string {
-  if (error instanceof Error) {
-    const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
-    return `${error.message}${cause}`;
-  }
-  return String(error);
 }
 
 function base64(text: string): string {

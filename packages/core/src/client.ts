@@ -1,25 +1,29 @@
 import ky from 'ky';
 import { safeParse } from 'zod/v4/core';
 import { ApiPromise, type WithResponse } from './api-promise.js';
-import type { AuthContext, AuthStrategy } from './auth.js';
+import type { AuthContext, AuthRequest, AuthStrategy } from './auth.js';
 import { noAuth } from './auth.js';
 import {
+  ApiError,
   createApiError,
   ResponseValidationError,
+  SizeLimitError,
+  TimeoutError,
   TypedApiError,
   ValidationError,
   toValidationIssues,
-  type ApiError,
 } from './errors.js';
+import { checkClientOptions, checkRequestOptions, headerProblem } from './options.js';
+import { untilAborted } from './polling.js';
 import { levelledLogger, type LevelledLogger, type Logger, type LogLevel } from './logger.js';
 import { isIdempotent, type AnySchema, type CallArgs, type CallResult, type HttpMethod, type Operation } from './operation.js';
 import { appendQuery, type QueryEncoding } from './query.js';
 import { Redactor } from './redact.js';
-import { isRetryableStatus, parseRetryAfter, retryDelay } from './retry.js';
+import { DEFAULT_MAX_RETRY_AFTER_MS, isRetryableStatus, parseRetryAfter, retryDelay } from './retry.js';
 import { abortReason, sleep } from './sleep.js';
 import { buildPath, resolveUrl } from './url.js';
 import { anySignal, AttemptSignal, emptyStream } from './attempt.js';
-import { discard } from './body.js';
+import { byteLength, discard, readCapped } from './body.js';
 
 /** Options every SDK client accepts. */
 export interface ClientOptions {
@@ -29,8 +33,20 @@ export interface ClientOptions {
   auth?: AuthStrategy | undefined;
   /** How many times a failed attempt may be retried (429 always; network errors and 5xx only for idempotent calls). Default 4. */
   maxRetries?: number | undefined;
-  /** Time limit of each attempt, in milliseconds. Default 60 000. */
+  /** Time limit of each attempt, in milliseconds (1 to 2 147 483 647). Default 60 000. */
   timeoutMs?: number | undefined;
+  /** Time limit of a whole call, in milliseconds: every attempt, token request and retry wait included. Default: none. */
+  totalTimeoutMs?: number | undefined;
+  /**
+   * The longest `Retry-After` the client waits out, in milliseconds. A server asking for longer gets a
+   * typed error at once (a `RateLimitError` for 429) whose `retryAfterMs` says how long it asked for. Default 60 000.
+   */
+  maxRetryAfterMs?: number | undefined;
+  /**
+   * The largest response body read into memory, in bytes (JSON, text and bytes; streamed downloads are
+   * not limited). A larger one is a {@link SizeLimitError}. Default 64 MiB.
+   */
+  maxResponseBytes?: number | undefined;
   /** A fetch implementation to use instead of the global one (proxies, test doubles, instrumentation). */
   fetch?: typeof fetch | undefined;
   /** Headers sent with every request. */
@@ -51,6 +67,8 @@ export interface RequestOptions {
   signal?: AbortSignal | undefined;
   /** Time limit of each attempt of this call, in milliseconds. */
   timeoutMs?: number | undefined;
+  /** Time limit of this whole call (attempts, token request and retry waits), in milliseconds. */
+  totalTimeoutMs?: number | undefined;
   /** Retry budget of this call. */
   maxRetries?: number | undefined;
   /** Extra headers for this call. */
@@ -96,6 +114,10 @@ export interface HttpClientConfig extends ClientOptions {
 }
 
 const DEFAULT_TIMEOUT_MS = 60_000;
+/** Default of {@link ClientOptions.maxResponseBytes}: 64 MiB. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+/** How much of an error body is kept: enough for any message, never a whole runaway page. */
+const ERROR_BODY_BYTES = 64 * 1024;
 const DEFAULT_MAX_RETRIES = 4;
 /** Same-origin redirects followed for one attempt (fetch itself allows 20). */
 const MAX_REDIRECTS = 10;
@@ -108,21 +130,19 @@ export class HttpClient {
   readonly #config: HttpClientConfig;
   readonly #auth: AuthStrategy;
   readonly #logger: LevelledLogger;
-  readonly #redactor = new Redactor();
+  readonly #redactor: Redactor;
   readonly #fetch: typeof fetch;
   readonly #ky: typeof ky;
 
   constructor(config: HttpClientConfig) {
-    if (!config.baseUrl || typeof config.baseUrl !== 'string') {
-      throw new ValidationError('Invalid client options', [{ path: ['baseUrl'], code: 'missing', message: 'is required (the API base address)' }]);
-    }
-    try {
-      new URL(config.baseUrl);
-    } catch {
-      throw new ValidationError('Invalid client options', [{ path: ['baseUrl'], code: 'invalid_format', message: 'must be an absolute URL' }]);
-    }
+    checkClientOptions(config as unknown as Record<string, unknown>);
     this.#config = config;
     this.#auth = config.auth ?? noAuth();
+    // Every secret the strategy holds is known before the first request, and asked for again before
+    // each use (a token fetched a moment ago included).
+    const auth = this.#auth;
+    this.#redactor = new Redactor(() => auth.secrets());
+    this.#redactor.add(...auth.secrets());
     this.#logger = levelledLogger(config.logger, config.logLevel ?? 'warn');
     this.#fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.#ky = ky.create({ retry: 0, timeout: false, throwHttpErrors: false, fetch: this.#fetch });
@@ -140,18 +160,42 @@ export class HttpClient {
 
   /** Context for auth strategies that make their own calls (OAuth token and revoke requests). */
   authContext(signal?: AbortSignal): AuthContext {
-    return { baseUrl: this.#config.baseUrl, fetch: this.#fetch, signal: anySignal([this.#config.signal, signal]) };
+    return {
+      baseUrl: this.#config.baseUrl,
+      fetch: this.#fetch,
+      signal: anySignal([this.#config.signal, signal]),
+      send: (request, sendSignal) => this.#sendCredentials(request, sendSignal),
+    };
   }
 
   /** Removes known secrets, and credentials in quoted URLs, from a text (for packages that build their own messages). */
   redact(text: string): string {
-    this.#redactor.add(...this.#auth.secrets());
     return this.#redactor.text(text).replace(/https?:\/\/[^\s"'<>]+/g, (url) => this.#redactor.url(url));
+  }
+
+  /**
+   * Sends a request that carries credentials in its body (an OAuth token or revoke request) through the
+   * same path as every call: per-attempt timeout, the client's signal, retries of rate limits and server
+   * failures, redaction and logging. It never follows a redirect: a 3xx is an {@link ApiError} with code
+   * `redirect-refused`, and the credentials are not sent anywhere else.
+   */
+  #sendCredentials(request: AuthRequest, signal: AbortSignal | undefined): Promise<unknown> {
+    const operation: Operation = {
+      id: request.id,
+      method: 'POST',
+      path: '',
+      bodyType: 'form',
+      responseType: request.expect,
+      unwrap: false,
+      idempotent: true,
+    };
+    const options: RequestOptions = { maxRetries: request.maxRetries, signal };
+    return this.#execute(operation, { body: request.form }, options, { url: request.url, skipAuth: true, refuseRedirects: true }).then((r) => r.data);
   }
 
   /** Calls an operation: validates the arguments, sends, retries as allowed, and returns the typed result. */
   call<O extends Operation>(operation: O, args: CallArgs<O>, options?: RequestOptions): ApiPromise<CallResult<O>> {
-    return new ApiPromise(this.#execute(operation, args, options) as Promise<WithResponse<CallResult<O>>>);
+    return new ApiPromise(this.#execute(operation, args, options) as Promise<WithResponse<CallResult<O>>>, operation.id);
   }
 
   /** Sends a request for an operation the SDK does not describe. The path is relative to the package prefix. */
@@ -178,10 +222,12 @@ export class HttpClient {
       ]);
       return new ApiPromise(Promise.reject(error));
     }
-    return new ApiPromise(this.#execute(operation, {}, options, target) as Promise<WithResponse<CallResult<O>>>);
+    return new ApiPromise(this.#execute(operation, {}, options, { url: target }) as Promise<WithResponse<CallResult<O>>>, operation.id);
   }
 
-  async #execute(op: Operation, args: RawArgs, options: RequestOptions | undefined, absolute?: URL): Promise<WithResponse<unknown>> {
+  async #execute(op: Operation, args: RawArgs, options: RequestOptions | undefined, special: Special = {}): Promise<WithResponse<unknown>> {
+    checkRequestOptions(options);
+    const absolute = special.url;
     const params = absolute ? undefined : parseInput(op, 'params', args.params);
     const query = parseInput(op, 'query', args.query);
     const body = op.bodyType === 'raw' ? args.body : parseInput(op, 'body', args.body);
@@ -202,80 +248,110 @@ export class HttpClient {
         baseHeaders.set('content-type', 'application/json');
       }
     }
+    if (op.maxBodyBytes !== undefined && payload !== undefined) {
+      const size = byteLength(payload);
+      if (size !== undefined && size > op.maxBodyBytes) {
+        throw new SizeLimitError(
+          `${op.id}: the request body is ${String(size)} bytes, more than the ${String(op.maxBodyBytes)} the API accepts; split it into smaller requests`,
+          'request',
+          op.maxBodyBytes,
+          size,
+        );
+      }
+    }
+    if (args.headers !== undefined) {
+      const problem = headerProblem(args.headers);
+      if (problem) throw new ValidationError(`Invalid arguments for ${op.id}`, [{ path: ['headers'], code: 'invalid_option', message: problem }]);
+    }
     for (const source of [this.#config.headers, args.headers, options?.headers]) {
       if (source) for (const [k, v] of Object.entries(source)) baseHeaders.set(k, v);
     }
 
     const maxRetries = options?.maxRetries ?? this.#config.maxRetries ?? DEFAULT_MAX_RETRIES;
     const timeoutMs = options?.timeoutMs ?? op.timeoutMs ?? this.#config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    const userSignal = anySignal([this.#config.signal, options?.signal]);
+    const maxRetryAfterMs = this.#config.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS;
+    const deadline = Deadline.start(options?.totalTimeoutMs ?? this.#config.totalTimeoutMs, op.id);
+    const userSignal = anySignal([this.#config.signal, options?.signal, deadline?.signal]);
     const idempotent = isIdempotent(op);
     const replayable = !(typeof ReadableStream !== 'undefined' && payload instanceof ReadableStream);
     let retry = 0;
     let refreshedAuth = false;
     const authContext = this.authContext(options?.signal);
 
-    for (;;) {
-      if (userSignal?.aborted) throw abortReason(userSignal);
-      const prepared: PreparedRequest = { method: op.method, url: new URL(url), headers: new Headers(baseHeaders) };
-      await this.#auth.apply(prepared, authContext);
-      this.#config.prepare?.(prepared);
-      // The redacted description of the request is only built when something will show it.
-      let described: string | undefined;
-      const where = (): string => (described ??= `${prepared.method} ${this.#redactUrl(prepared.url)}`);
-      if (this.#logger.enabled('debug')) this.#logger.debug(`→ ${where()}${retry ? ` (retry ${String(retry)})` : ''}`);
+    try {
+      for (;;) {
+        if (userSignal?.aborted) throw abortReason(userSignal);
+        const prepared: PreparedRequest = { method: op.method, url: new URL(url), headers: new Headers(baseHeaders) };
+        // The redacted description of the request is only built when something will show it.
+        let described: string | undefined;
+        const where = (): string => (described ??= `${prepared.method} ${this.#redactUrl(prepared.url)}`);
+        // The attempt's clock starts before credentials are fetched: a token endpoint that hangs is
+        // bounded by the same limit as the call it serves.
+        const attempt = new AttemptSignal(timeoutMs, userSignal, where);
+        let outcome: Outcome;
+        const started = Date.now();
+        try {
+          if (!special.skipAuth) {
+            await untilAborted(Promise.resolve(this.#auth.apply(prepared, { ...authContext, signal: attempt.signal })), attempt.signal);
+          }
+          this.#config.prepare?.(prepared);
+          if (this.#logger.enabled('debug')) this.#logger.debug(`→ ${where()}${retry ? ` (retry ${String(retry)})` : ''}`);
+          outcome = await this.#attempt(op, prepared, payload, attempt, special.refuseRedirects === true);
+        } catch (error) {
+          attempt.dispose();
+          if (error instanceof TypedApiError) throw error;
+          throw attempt.failure(error, 'request failed', (text) => this.redact(text));
+        } finally {
+          // A stream is read after this returns: stop the attempt timer, but let the caller's signal still cancel it.
+          if (op.responseType === 'stream') attempt.stopTimer();
+          else attempt.dispose();
+        }
+        const canRetry = retry < maxRetries && replayable;
 
-      const attempt = new AttemptSignal(timeoutMs, userSignal, where);
-      const started = Date.now();
-      let outcome: Outcome;
-      try {
-        outcome = await this.#attempt(op, prepared, payload, attempt);
-      } finally {
-        // A stream is read after this returns: stop the attempt timer, but let the caller's signal still cancel it.
-        if (op.responseType === 'stream') attempt.stopTimer();
-        else attempt.dispose();
-      }
-      const canRetry = retry < maxRetries && replayable;
-
-      if (outcome.kind === 'ok') {
-        if (this.#logger.enabled('debug')) this.#logger.debug(`← ${String(outcome.response.status)} ${where()} ${String(Date.now() - started)}ms`);
-        return { data: this.#finish(op, outcome.body, where), response: outcome.response };
-      }
-      if (outcome.kind === 'status') {
-        const { response } = outcome;
-        if (response.status === 401 && !refreshedAuth && this.#auth.onUnauthorized) {
-          refreshedAuth = true;
-          discard(response);
-          if (await this.#auth.onUnauthorized(authContext, prepared)) {
-            this.#logger.info(`401 on ${where()}: credentials refreshed, sending once more`);
+        if (outcome.kind === 'ok') {
+          if (this.#logger.enabled('debug')) this.#logger.debug(`← ${String(outcome.response.status)} ${where()} ${String(Date.now() - started)}ms`);
+          return { data: this.#finish(op, outcome.body, where), response: outcome.response };
+        }
+        if (outcome.kind === 'status') {
+          const { response } = outcome;
+          if (response.status === 401 && !refreshedAuth && !special.skipAuth && this.#auth.onUnauthorized) {
+            refreshedAuth = true;
+            discard(response);
+            if (await this.#auth.onUnauthorized(authContext, prepared)) {
+              this.#logger.info(`401 on ${where()}: credentials refreshed, sending once more`);
+              continue;
+            }
+          }
+          const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
+          const retryable = response.status === 429 || (idempotent && isRetryableStatus(response.status));
+          if (retryable && canRetry && (retryAfterMs === undefined || retryAfterMs <= maxRetryAfterMs)) {
+            const delay = retryDelay(retry, retryAfterMs, this.#config.random);
+            discard(response);
+            this.#logger.warn(`${String(response.status)} on ${where()}: retrying in ${String(delay)}ms (${String(retry + 1)}/${String(maxRetries)})`);
+            await sleep(delay, userSignal);
+            retry++;
             continue;
           }
+          const tooLong = retryable && canRetry && retryAfterMs !== undefined;
+          throw await this.#apiError(response, prepared, retryAfterMs, tooLong ? maxRetryAfterMs : undefined);
         }
-        const retryable = response.status === 429 || (idempotent && isRetryableStatus(response.status));
-        if (retryable && canRetry) {
-          const delay = retryDelay(retry, parseRetryAfter(response.headers.get('retry-after')), this.#config.random);
-          discard(response);
-          this.#logger.warn(`${String(response.status)} on ${where()}: retrying in ${String(delay)}ms (${String(retry + 1)}/${String(maxRetries)})`);
+        // A failure without a usable response: network error, timeout, or a body that is not what it claims.
+        if (outcome.kind === 'fatal' || (outcome.error instanceof TypedApiError && outcome.error.name === 'AbortError')) throw outcome.error;
+        if (idempotent && canRetry) {
+          const delay = retryDelay(retry, undefined, this.#config.random);
+          this.#logger.warn(`${outcome.error.message}: retrying in ${String(delay)}ms (${String(retry + 1)}/${String(maxRetries)})`);
           await sleep(delay, userSignal);
           retry++;
           continue;
         }
-        throw await this.#apiError(response, prepared);
+        throw outcome.error;
       }
-      // A failure without a usable response: network error, timeout, or a body that is not what it claims.
-      if (outcome.kind === 'fatal' || (outcome.error instanceof TypedApiError && outcome.error.name === 'AbortError')) throw outcome.error;
-      if (idempotent && canRetry) {
-        const delay = retryDelay(retry, undefined, this.#config.random);
-        this.#logger.warn(`${outcome.error.message}: retrying in ${String(delay)}ms (${String(retry + 1)}/${String(maxRetries)})`);
-        await sleep(delay, userSignal);
-        retry++;
-        continue;
-      }
-      throw outcome.error;
+    } finally {
+      deadline?.dispose();
     }
   }
 
-  async #attempt(op: Operation, request: PreparedRequest, payload: BodyInit | undefined, attempt: AttemptSignal): Promise<Outcome> {
+  async #attempt(op: Operation, request: PreparedRequest, payload: BodyInit | undefined, attempt: AttemptSignal, refuseRedirects: boolean): Promise<Outcome> {
     let response: Response;
     let url = request.url;
     let method = request.method;
@@ -298,8 +374,9 @@ export class HttpClient {
       const location = response.headers.get('location');
       const next = location === null ? undefined : new URL(location, url);
       const keepsBody = response.status === 307 || response.status === 308;
-      const refusal =
-        next === undefined
+      const refusal = refuseRedirects
+        ? `a ${String(response.status)} redirect from a request that carries credentials in its body; nothing is re-sent after a redirect`
+        : next === undefined
           ? 'the runtime hides where it leads, so the SDK cannot check it stays on the same origin'
           : next.origin !== url.origin
             ? `it leads to ${next.origin}, and credentials stay on ${url.origin}`
@@ -314,7 +391,7 @@ export class HttpClient {
           error: createApiError({
             status: response.status,
             code: 'redirect-refused',
-            message: `Not following the redirect: ${this.#redactor.url(next ?? url)} (${refusal ?? ''}); use the final address as baseUrl`,
+            message: `Not following the redirect: ${this.#redactor.url(next ?? url)} (${refusal ?? ''}); ${refuseRedirects ? 'configure the final address of this endpoint' : 'use the final address as baseUrl'}`,
             headers: this.#redactor.headers(response.headers),
             method: request.method,
             url: this.#redactUrl(request.url),
@@ -338,8 +415,21 @@ export class HttpClient {
         discard(response);
         return { kind: 'ok', response, body: undefined };
       }
-      if (type === 'arrayBuffer') return { kind: 'ok', response, body: await response.arrayBuffer() };
-      const text = await response.text();
+      const limit = this.#config.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+      const bytes = await readCapped(response, limit, false);
+      if (bytes === undefined) {
+        return {
+          kind: 'fatal',
+          error: new SizeLimitError(
+            `${request.method} ${this.#redactUrl(request.url)}: the response is larger than maxResponseBytes (${String(limit)} bytes); raise the limit or use a streamed operation`,
+            'response',
+            limit,
+            contentLength(response),
+          ),
+        };
+      }
+      if (type === 'arrayBuffer') return { kind: 'ok', response, body: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) };
+      const text = new TextDecoder().decode(bytes);
       if (type === 'text') return { kind: 'ok', response, body: text };
       if (text.trim() === '') {
         // An empty body where the operation promises data is as broken as a cut-off one (a proxy
@@ -388,10 +478,10 @@ export class HttpClient {
     return result.data;
   }
 
-  async #apiError(response: Response, request: PreparedRequest): Promise<ApiError> {
+  async #apiError(response: Response, request: PreparedRequest, retryAfterMs: number | undefined, maxRetryAfterMs: number | undefined): Promise<ApiError> {
     let text = '';
     try {
-      text = await response.text();
+      text = new TextDecoder().decode(await readCapped(response, ERROR_BODY_BYTES, true));
     } catch {
       // The body was cut off; the status alone still tells what happened.
     }
@@ -401,12 +491,16 @@ export class HttpClient {
     } catch {
       // Not JSON (an HTML error page, say): keep the text.
     }
-    this.#redactor.add(...this.#auth.secrets());
     const parsed: ParsedError = (body === undefined ? undefined : this.#config.parseError?.(body, response)) ?? {};
-    const message = parsed.message ?? (typeof body === 'string' && body && !body.trimStart().startsWith('<') ? body.slice(0, 200) : undefined);
+    let message = parsed.message ?? (typeof body === 'string' && body && !body.trimStart().startsWith('<') ? body.slice(0, 200) : undefined);
+    if (maxRetryAfterMs !== undefined && retryAfterMs !== undefined) {
+      const asked = `the server asked to wait ${String(Math.ceil(retryAfterMs / 1000))}s (Retry-After), more than maxRetryAfterMs (${String(maxRetryAfterMs)}ms); try again later or raise maxRetryAfterMs`;
+      message = message === undefined ? asked : `${message}; ${asked}`;
+    }
     return createApiError({
       status: response.status,
       code: parsed.code,
+      retryAfterMs,
       message: message === undefined ? undefined : this.#redactor.text(message),
       body: this.#redactor.value(body),
       headers: this.#redactor.headers(response.headers),
@@ -418,7 +512,6 @@ export class HttpClient {
   }
 
   #redactUrl(url: URL): string {
-    this.#redactor.add(...this.#auth.secrets());
     return this.#redactor.url(url);
   }
 
@@ -434,6 +527,45 @@ export class HttpClient {
 }
 
 type RawArgs = { params?: unknown; query?: unknown; body?: unknown; headers?: Record<string, string> | undefined };
+/** How a request differs from a plain call: an absolute URL, no auth, no redirects. */
+interface Special {
+  /** Send here instead of the operation's path (a `next` link, a token endpoint). */
+  url?: URL | undefined;
+  /** Send without applying the auth strategy (the request carries its own credentials). */
+  skipAuth?: boolean | undefined;
+  /** Treat every redirect as an error (the body carries credentials). */
+  refuseRedirects?: boolean | undefined;
+}
+
+/** The whole-call time limit: one timer and one signal, cleared when the call settles. */
+class Deadline {
+  readonly #controller = new AbortController();
+  readonly #timer: ReturnType<typeof setTimeout>;
+
+  private constructor(ms: number, what: string) {
+    this.#timer = setTimeout(() => {
+      this.#controller.abort(new TimeoutError(`${what} ran past its total time limit of ${String(ms)}ms (totalTimeoutMs)`));
+    }, ms);
+  }
+
+  /** A deadline `ms` from now, or nothing when no limit is set. */
+  static start(ms: number | undefined, what: string): Deadline | undefined {
+    return ms === undefined ? undefined : new Deadline(ms, what);
+  }
+
+  get signal(): AbortSignal {
+    return this.#controller.signal;
+  }
+
+  dispose(): void {
+    clearTimeout(this.#timer);
+  }
+}
+
+function contentLength(response: Response): number | undefined {
+  const value = Number(response.headers.get('content-length') ?? Number.NaN);
+  return Number.isFinite(value) ? value : undefined;
+}
 type Outcome =
   | { kind: 'ok'; response: Response; body: unknown }
   | { kind: 'status'; response: Response }

@@ -26,6 +26,8 @@ export interface ApiErrorInit {
   requestId?: string | undefined;
   /** Further fields an API package extracted from its error envelope (e.g. `errors`, `actions`). */
   details?: Record<string, unknown> | undefined;
+  /** How long the server asked to wait before trying again (its `Retry-After`), in milliseconds. */
+  retryAfterMs?: number | undefined;
 }
 
 /** An HTTP response with a non-success status. Subclasses exist per status family. */
@@ -48,6 +50,8 @@ export class ApiError<Code extends string = string> extends TypedApiError {
   readonly requestId: string | undefined;
   /** Extra fields from the API's error envelope. */
   readonly details: Record<string, unknown>;
+  /** The wait the server asked for in `Retry-After`, in milliseconds, when it sent one. */
+  readonly retryAfterMs: number | undefined;
 
   constructor(init: ApiErrorInit) {
     const where = init.method && init.url ? ` (${init.method} ${init.url})` : '';
@@ -60,6 +64,7 @@ export class ApiError<Code extends string = string> extends TypedApiError {
     this.url = init.url;
     this.requestId = init.requestId;
     this.details = init.details ?? {};
+    this.retryAfterMs = init.retryAfterMs;
   }
 }
 
@@ -118,6 +123,45 @@ export class TimeoutError extends TypedApiError {
 export class AbortError extends TypedApiError {
   /** Always `'AbortError'`, so logs and `err.name` checks tell the classes apart. */
   override name = 'AbortError';
+}
+
+/**
+ * A list walk stopped because the server sent it back to a page it had already fetched (the same
+ * offset, page number, cursor or link twice): following it would request forever.
+ */
+export class PaginationLoopError extends TypedApiError {
+  /** Always `'PaginationLoopError'`, so logs and `err.name` checks tell the classes apart. */
+  override name = 'PaginationLoopError';
+  /** The list that looped, by operation id (e.g. `datasets.listItems`). */
+  readonly list: string;
+  /** The marker the server repeated (an offset, page number, cursor or link; secrets redacted). */
+  readonly marker: string;
+  /** Pages fetched before the walk stopped. */
+  readonly pages: number;
+  constructor(list: string, marker: string, pages: number) {
+    super(`The list ${list} repeated its page marker ${marker} after ${String(pages)} page(s): the server is not advancing, so the walk stops instead of requesting forever`);
+    this.list = list;
+    this.marker = marker;
+    this.pages = pages;
+  }
+}
+
+/** A body over a size limit: a response above `maxResponseBytes`, or a request above what the API accepts. */
+export class SizeLimitError extends TypedApiError {
+  /** Always `'SizeLimitError'`, so logs and `err.name` checks tell the classes apart. */
+  override name = 'SizeLimitError';
+  /** Which body was too large. */
+  readonly direction: 'request' | 'response';
+  /** The limit, in bytes. */
+  readonly limitBytes: number;
+  /** The size seen, in bytes, when known (a response is stopped as soon as it crosses the limit). */
+  readonly actualBytes: number | undefined;
+  constructor(message: string, direction: 'request' | 'response', limitBytes: number, actualBytes?: number) {
+    super(message);
+    this.direction = direction;
+    this.limitBytes = limitBytes;
+    this.actualBytes = actualBytes;
+  }
 }
 
 /** One problem found in an input or a response, with the path to the offending value. */

@@ -8,6 +8,7 @@ export {
   noAuth,
   queryTokenAuth,
   type AuthContext,
+  type AuthRequest,
   type AuthStrategy,
   type AuthTarget,
   type ClientCredentialsAuth,
@@ -16,6 +17,7 @@ export {
 } from './auth.js';
 export { anySignal } from './attempt.js';
 export {
+  DEFAULT_MAX_RESPONSE_BYTES,
   HttpClient,
   parseInput,
   type ClientOptions,
@@ -35,9 +37,11 @@ export {
   InternalServerError,
   isApiError,
   NotFoundError,
+  PaginationLoopError,
   PermissionDeniedError,
   RateLimitError,
   ResponseValidationError,
+  SizeLimitError,
   TimeoutError,
   toValidationIssues,
   TypedApiError,
@@ -71,10 +75,12 @@ export {
   type OffsetPageFields,
   type Page,
   type PaginationStrategy,
+  type WalkLimits,
 } from './pagination.js';
-export { waitUntil, type WaitOptions } from './polling.js';
+export { checkListOptions, checkRequestOptions } from './options.js';
+export { untilAborted, waitUntil, type WaitOptions } from './polling.js';
 export { appendQuery, type ArrayFormat, type BooleanFormat, type QueryEncoding } from './query.js';
-export { isSecretHeader, REDACTED, Redactor } from './redact.js';
-export { INITIAL_RETRY_DELAY_MS, parseRetryAfter, retryDelay } from './retry.js';
+export { isSecretHeader, REDACTED, Redactor, secretForms } from './redact.js';
+export { DEFAULT_MAX_RETRY_AFTER_MS, INITIAL_RETRY_DELAY_MS, MAX_TIMER_MS, parseRetryAfter, retryDelay } from './retry.js';
 export { abortReason, sleep } from './sleep.js';
 export { buildPath, encodeSegment, resolveUrl } from './url.js';

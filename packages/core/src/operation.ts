@@ -42,6 +42,8 @@ export interface Operation {
   readonly idempotent?: boolean;
   /** Per-attempt timeout for this operation (e.g. long server-side waits). */
   readonly timeoutMs?: number;
+  /** The largest request body the API accepts, in bytes, where it documents one: a larger body is refused before sending. */
+  readonly maxBodyBytes?: number;
   /** Operation ids that the public description uses for this operation, for coverage counts. */
   readonly specIds?: readonly string[];
 }

@@ -1,4 +1,6 @@
 import type { ApiPromise, WithResponse } from './api-promise.js';
+import { PaginationLoopError, ValidationError } from './errors.js';
+import { Redactor } from './redact.js';
 
 /** A page of any list: its items plus whatever paging fields the API returns. */
 export interface Page<T> {
@@ -8,6 +10,8 @@ export interface Page<T> {
 
 /** How to walk a list: where to start, how to fetch a page, and how to find the next one. */
 export interface PaginationStrategy<State, P> {
+  /** The list's name in errors (an operation id); by default the id of the operation the first page came from. */
+  name?: string | undefined;
   /** The state that fetches the first page (an offset, a key, a cursor, a page number, a URL...). */
   start: State;
   /** Fetches the page for a state. */
@@ -16,17 +20,42 @@ export interface PaginationStrategy<State, P> {
   next(page: P, state: State): State | undefined;
 }
 
+/** Bounds of one walk over a list. */
+export interface WalkLimits {
+  /** Stop after this many items (the page holding the last one is the last fetched). */
+  maxItems?: number | undefined;
+  /** Stop after this many pages. */
+  maxPages?: number | undefined;
+}
+
 /**
  * A paginated list. `await list` gives the first page; `for await (const item of list)` walks every item
  * lazily, fetching a page only when the previous one is used up; `list.pages()` walks pages.
  * One `Paginated` fetches its first page once; call the list method again for a fresh walk.
+ *
+ * Every walk is guarded: when the server sends the walk back to a marker it already fetched (an
+ * offset that does not advance, a page number, cursor or link seen before), it stops with a
+ * {@link PaginationLoopError} instead of requesting forever. `limit({ maxItems, maxPages })` bounds it further.
  */
 export class Paginated<T, P extends Page<T> = Page<T>> implements AsyncIterable<T>, PromiseLike<P> {
   readonly #strategy: PaginationStrategy<unknown, P>;
+  readonly #limits: WalkLimits;
   #first: ApiPromise<P> | undefined;
 
-  constructor(strategy: PaginationStrategy<unknown, P>) {
+  constructor(strategy: PaginationStrategy<unknown, P>, limits: WalkLimits = {}) {
+    for (const key of ['maxItems', 'maxPages'] as const) {
+      const value = limits[key];
+      if (value !== undefined && !(Number.isInteger(value) && value >= 1)) {
+        throw new ValidationError('Invalid list limits', [{ path: [key], code: 'invalid_option', message: `must be a whole number, at least 1 (got ${String(value)})` }]);
+      }
+    }
     this.#strategy = strategy;
+    this.#limits = limits;
+  }
+
+  /** The same list, walked at most `maxItems` items or `maxPages` pages (a fresh walk: the first page is fetched again). */
+  limit(limits: WalkLimits): Paginated<T, P> {
+    return new Paginated<T, P>(this.#strategy, { ...this.#limits, ...limits });
   }
 
   #firstPage(): ApiPromise<P> {
@@ -48,37 +77,49 @@ export class Paginated<T, P extends Page<T> = Page<T>> implements AsyncIterable<
 
   /** Walks the pages one by one; each is fetched when the previous one has been consumed. */
   async *pages(): AsyncGenerator<P, void, undefined> {
+    const first = this.#firstPage();
+    const name = this.#strategy.name ?? first.operation ?? '(unnamed list)';
+    const maxPages = this.#limits.maxPages ?? Infinity;
     let state = this.#strategy.start;
-    let page = await this.#firstPage();
-    for (;;) {
+    const seen = new Set<string>([markerKey(state)]);
+    let page = await first;
+    for (let count = 1; ; count++) {
       yield page;
+      if (count >= maxPages) return;
       const next = this.#strategy.next(page, state);
       if (next === undefined) return;
+      const key = markerKey(next);
+      if (seen.has(key)) throw new PaginationLoopError(name, showMarker(key), count);
+      seen.add(key);
       state = next;
       page = await this.#strategy.fetchPage(state);
     }
   }
 
-  /** Walks every item of every page, fetching each page only when the previous one is used up. */
   /** Walks every item. Hand-written rather than a generator inside a generator: this runs once per item. */
   [Symbol.asyncIterator](): AsyncIterator<T, undefined> {
     const pages = this.pages();
+    const maxItems = this.#limits.maxItems ?? Infinity;
     let items: T[] = [];
     let index = 0;
+    let yielded = 0;
+    const finish = async (): Promise<IteratorResult<T, undefined>> => {
+      await pages.return(undefined);
+      return { done: true, value: undefined };
+    };
     return {
       next: async (): Promise<IteratorResult<T, undefined>> => {
+        if (yielded >= maxItems) return finish();
         while (index >= items.length) {
           const page = await pages.next();
           if (page.done) return { done: true, value: undefined };
           items = page.value.items;
           index = 0;
         }
+        yielded++;
         return { done: false, value: items[index++] as T };
       },
-      return: async (): Promise<IteratorResult<T, undefined>> => {
-        await pages.return(undefined);
-        return { done: true, value: undefined };
-      },
+      return: finish,
     };
   }
 
@@ -88,6 +129,18 @@ export class Paginated<T, P extends Page<T> = Page<T>> implements AsyncIterable<
     for await (const item of this) all.push(item);
     return all;
   }
+}
+
+/** A comparable form of a page marker (numbers, strings, and anything JSON can show). */
+function markerKey(state: unknown): string {
+  return typeof state === 'string' ? `s:${state}` : `j:${JSON.stringify(state) ?? 'undefined'}`;
+}
+
+/** A marker for an error message: short, with credentials in a link's query string hidden. */
+function showMarker(key: string): string {
+  const raw = key.slice(2);
+  const shown = /^https?:\/\//i.test(raw) ? new Redactor().url(raw) : raw;
+  return JSON.stringify(shown.length > 200 ? `${shown.slice(0, 200)}…` : shown);
 }
 
 /** Builds a {@link Paginated} from a strategy; the item type comes from the page type. */
@@ -123,22 +176,29 @@ export function nextKey(page: { isTruncated: boolean; nextExclusiveStartKey?: st
 }
 
 /**
- * Next cursor of a cursor list: the returned cursor, unless the page was empty, the cursor is
- * missing, or the server repeated the cursor it was given (which would loop forever).
+ * Next cursor of a cursor list: the returned cursor, unless the page was empty or the cursor is
+ * missing. A cursor the walk has already used (`previous` or any earlier one) makes the walk stop
+ * with a {@link PaginationLoopError}.
  */
-export function nextCursor<T>(page: Page<T>, cursor: string | undefined, previous: string | undefined): string | undefined {
-  if (page.items.length === 0 || !cursor || cursor === previous) return undefined;
+export function nextCursor<T>(page: Page<T>, cursor: string | undefined, _previous?: string | undefined): string | undefined {
+  if (page.items.length === 0 || !cursor) return undefined;
   return cursor;
 }
 
-/** Next page number: the server's `nextPage` when present and beyond the current one. */
+/**
+ * Next page number: the server's `nextPage` when present and beyond the current one. A page number
+ * the walk has already fetched makes the walk stop with a {@link PaginationLoopError}.
+ */
 export function nextPageNumber(current: number, nextPage: number | null | undefined): number | undefined {
   return typeof nextPage === 'number' && nextPage > current ? nextPage : undefined;
 }
 
-/** Next link of a link-paginated list: the URL the server gives, unless it is missing or the one just fetched. */
-export function nextLink(url: string | null | undefined, current: string | undefined): string | undefined {
-  return url && url !== current ? url : undefined;
+/**
+ * Next link of a link-paginated list: the URL the server gives, unless it is missing. A link the walk
+ * has already fetched (`current` or any earlier one) makes the walk stop with a {@link PaginationLoopError}.
+ */
+export function nextLink(url: string | null | undefined, _current?: string | undefined): string | undefined {
+  return url ? url : undefined;
 }
 
 /** Reads an RFC 8288 `Link` header into a map of relation to URL, e.g. `{ next: 'https://…?page=3' }`. */

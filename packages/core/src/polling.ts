@@ -1,4 +1,5 @@
-import { TimeoutError } from './errors.js';
+import { TimeoutError, ValidationError } from './errors.js';
+import { MAX_TIMER_MS } from './retry.js';
 import { abortReason, sleep } from './sleep.js';
 
 /** Options of {@link waitUntil}. */
@@ -9,9 +10,12 @@ export interface WaitOptions {
   backoff?: number | undefined;
   /** Waits never exceed this, in milliseconds. Default 15 000. */
   maxIntervalMs?: number | undefined;
-  /** Give up after this long, in milliseconds, with a {@link TimeoutError}. Default: no limit. */
+  /**
+   * Give up after this long, in milliseconds, with a {@link TimeoutError}: the whole wait, a poll in
+   * flight included (it is aborted). Default: no limit.
+   */
   timeoutMs?: number | undefined;
-  /** Stop waiting when this fires (throws an AbortError). */
+  /** Stop waiting when this fires (throws an AbortError); a poll in flight is aborted too. */
   signal?: AbortSignal | undefined;
   /** Called after every poll, e.g. to report progress. */
   onPoll?: ((value: unknown, attempt: number) => void) | undefined;
@@ -19,24 +23,67 @@ export interface WaitOptions {
 
 /**
  * Polls `check` until `done(value)` is true and returns that value. Waits grow by `backoff` up to
- * `maxIntervalMs`; the whole wait is bounded by `timeoutMs` and cancellable by `signal`.
+ * `maxIntervalMs`. `check` gets a signal that fires when the caller's signal does or the whole wait
+ * runs past `timeoutMs`: pass it to the request, so that no poll outlives the wait. Nothing of the
+ * wait (timer or listener) is left behind once it settles.
  */
 export async function waitUntil<T>(
-  check: (signal: AbortSignal | undefined) => Promise<T> | PromiseLike<T>,
+  check: (signal: AbortSignal) => Promise<T> | PromiseLike<T>,
   done: (value: T) => boolean,
   options: WaitOptions = {},
 ): Promise<T> {
   const { intervalMs = 1_000, backoff = 1.5, maxIntervalMs = 15_000, timeoutMs, signal, onPoll } = options;
-  const deadline = timeoutMs === undefined ? Infinity : Date.now() + timeoutMs;
-  let interval = intervalMs;
-  for (let attempt = 1; ; attempt++) {
-    if (signal?.aborted) throw abortReason(signal);
-    const value = await check(signal);
-    onPoll?.(value, attempt);
-    if (done(value)) return value;
-    const remaining = deadline - Date.now();
-    if (remaining <= 0) throw new TimeoutError(`Gave up waiting after ${String(timeoutMs)}ms (${String(attempt)} checks)`);
-    await sleep(Math.min(interval, remaining), signal);
-    interval = Math.min(interval * backoff, maxIntervalMs);
+  if (timeoutMs !== undefined && !(Number.isInteger(timeoutMs) && timeoutMs >= 1 && timeoutMs <= MAX_TIMER_MS)) {
+    throw new ValidationError('Invalid wait options', [
+      { path: ['timeoutMs'], code: 'invalid_option', message: `must be a whole number of milliseconds from 1 to ${String(MAX_TIMER_MS)} (got ${String(timeoutMs)})` },
+    ]);
   }
+  if (signal?.aborted) throw abortReason(signal);
+  const controller = new AbortController();
+  let checks = 0;
+  const timer =
+    timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => {
+          controller.abort(new TimeoutError(`Gave up waiting after ${String(timeoutMs)}ms (${String(checks)} checks)`));
+        }, timeoutMs);
+  const onAbort = (): void => {
+    controller.abort(abortReason(signal));
+  };
+  signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    let interval = intervalMs;
+    for (;;) {
+      checks++;
+      const value = await untilAborted(check(controller.signal), controller.signal);
+      onPoll?.(value, checks);
+      if (done(value)) return value;
+      await sleep(interval, controller.signal);
+      interval = Math.min(interval * backoff, maxIntervalMs);
+    }
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+/** Settles with `promise`, or rejects with the signal's reason as soon as it fires, whichever comes first. */
+export function untilAborted<T>(promise: PromiseLike<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(abortReason(signal));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => {
+      reject(abortReason(signal));
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
 }

@@ -23,22 +23,50 @@ export function isSecretHeader(name: string): boolean {
 }
 
 /**
+ * The forms a secret takes where it may be echoed back: as given, URL-encoded (path or query),
+ * form-encoded (`+` for spaces) and JSON-escaped (inside a string of a JSON body).
+ */
+export function secretForms(value: string): string[] {
+  const forms = new Set([value, encodeURIComponent(value), new URLSearchParams({ s: value }).toString().slice(2), JSON.stringify(value).slice(1, -1)]);
+  return [...forms];
+}
+
+/**
  * Removes credentials from everything the SDK shows: URLs, headers, messages and bodies.
  * It knows the secret header and query names, plus the literal secret values it is given
- * (tokens, client secrets, passwords), which it replaces wherever they occur.
+ * (tokens, client secrets, passwords) in every form they may take, which it replaces wherever
+ * they occur. A `source` (the client's auth strategy) is asked for its current secrets before
+ * each use, so a token fetched a moment ago is already known.
  */
 export class Redactor {
   readonly #values = new Set<string>();
+  #sorted: string[] = [];
+  readonly #source: (() => readonly (string | undefined)[]) | undefined;
+
+  constructor(source?: () => readonly (string | undefined)[]) {
+    this.#source = source;
+  }
 
   /** Registers literal secret values to scrub from any text. Short values (under 4 chars) are ignored. */
   add(...values: (string | undefined)[]): void {
-    for (const value of values) if (value && value.length >= 4) this.#values.add(value);
+    let changed = false;
+    for (const value of values) {
+      if (!value || value.length < 4 || this.#values.has(value)) continue;
+      this.#values.add(value);
+      changed = true;
+    }
+    if (!changed) return;
+    // Longest first, so that a secret's encoded form is replaced whole before the raw one inside it.
+    const forms = new Set<string>();
+    for (const value of this.#values) for (const form of secretForms(value)) forms.add(form);
+    this.#sorted = [...forms].sort((a, b) => b.length - a.length);
   }
 
   /** Replaces every known secret value inside `text`. */
   text(text: string): string {
+    if (this.#source) this.add(...this.#source());
     let out = text;
-    for (const value of this.#values) if (out.includes(value)) out = out.split(value).join(REDACTED);
+    for (const value of this.#sorted) if (out.includes(value)) out = out.split(value).join(REDACTED);
     return out;
   }
 

@@ -13,13 +13,25 @@ export function retryDelay(retry: number, retryAfterMs: number | undefined, rand
   return Math.min(2 * base - 1, Math.floor(base + random() * base));
 }
 
-/** Parses a `Retry-After` header (seconds or an HTTP date) into milliseconds from `now`. */
+/** The longest delay a JavaScript timer can hold (about 24.8 days); longer ones fire at once. */
+export const MAX_TIMER_MS = 2_147_483_647;
+
+/** How long the SDK waits at most for one `Retry-After` before it gives up with a typed error instead. */
+export const DEFAULT_MAX_RETRY_AFTER_MS = 60_000;
+
+/**
+ * Parses a `Retry-After` header (seconds or an HTTP date) into milliseconds from `now`, clamped to
+ * 0…{@link MAX_TIMER_MS} so that no date, however far off, can overflow a timer.
+ */
 export function parseRetryAfter(value: string | null, now: number = Date.now()): number | undefined {
   if (!value) return undefined;
   const trimmed = value.trim();
-  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000);
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+  let ms: number;
+  if (/^\d+(\.\d+)?$/.test(trimmed)) ms = Number(trimmed) * 1000;
+  else if (/^[A-Za-z]/.test(trimmed)) ms = Date.parse(trimmed) - now;
+  else return undefined;
+  if (Number.isNaN(ms)) return undefined;
+  return Math.round(Math.min(MAX_TIMER_MS, Math.max(0, ms)));
 }
 
 /** Statuses worth another try: rate limiting, request timeout, and server failures. */

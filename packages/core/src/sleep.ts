@@ -1,6 +1,7 @@
 import { AbortError, TypedApiError } from './errors.js';
+import { MAX_TIMER_MS } from './retry.js';
 
-/** Waits `ms` milliseconds; rejects with {@link AbortError} as soon as `signal` aborts. */
+/** Waits `ms` milliseconds (clamped to what a timer can hold); rejects with {@link AbortError} as soon as `signal` aborts. */
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
@@ -14,7 +15,7 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
     const timer = setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
       resolve();
-    }, ms);
+    }, Math.min(MAX_TIMER_MS, Math.max(0, ms)));
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }

@@ -11,6 +11,7 @@ import {
   nextOffset,
   nextPageNumber,
   paginate,
+  PaginationLoopError,
   parseLinkHeader,
   ValidationError,
   type Page,
@@ -153,13 +154,25 @@ describe('cursor pagination', () => {
     );
   });
 
-  test('a server that repeats its cursor does not make the walk loop', async () => {
+  test('a server that repeats its cursor stops the walk with a typed error naming the list and the cursor', async () => {
+    let fetched = 0;
     const list = paginate({
+      name: 'things.list',
       start: undefined as string | undefined,
-      fetchPage: () => resolved({ items: [1], cursor: 'same' }),
+      fetchPage: () => {
+        fetched++;
+        return resolved({ items: [1], cursor: 'same' });
+      },
       next: (page, state) => nextCursor(page, page.cursor, state),
     });
-    expect(await list.toArray()).toEqual([1, 1]);
+    const seen: number[] = [];
+    const error = await (async () => {
+      for await (const item of list) seen.push(item);
+    })().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PaginationLoopError);
+    expect(error).toMatchObject({ list: 'things.list', marker: '"same"', pages: 2 });
+    expect(seen).toEqual([1, 1]);
+    expect(fetched).toBe(2);
   });
 });
 

@@ -141,10 +141,11 @@ export function waitWithLongPoll<T extends { status: string }>(
   const { timeoutMs, onPoll, ...requestOptions } = wait ?? {};
   const deadline = timeoutMs === undefined ? Infinity : Date.now() + timeoutMs;
   return waitUntil(
-    () => {
+    (signal) => {
       const remainingSecs = Math.floor((deadline - Date.now()) / 1000);
       const secs = Math.max(0, Math.min(MAX_WAIT_FOR_FINISH_SECS, remainingSecs));
-      return fetch(secs, { ...requestOptions, timeoutMs: LONG_POLL_ATTEMPT_MS });
+      // The wait's own signal: it fires at the whole-wait deadline too, so no poll outlives the wait.
+      return fetch(secs, { ...requestOptions, signal, timeoutMs: LONG_POLL_ATTEMPT_MS });
     },
     (job) => isTerminalStatus(job.status),
     { intervalMs: 250, backoff: 2, maxIntervalMs: 2_000, timeoutMs, signal: wait?.signal, onPoll: onPoll && ((job, attempt) => { onPoll(job as T, attempt); }) },

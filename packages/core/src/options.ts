@@ -1,0 +1,152 @@
+import { ValidationError, type ValidationIssue } from './errors.js';
+import { MAX_TIMER_MS } from './retry.js';
+
+/** A header value the runtime would refuse (or worse, split into two headers): CR, LF or NUL inside. */
+const BAD_HEADER_VALUE = /[\r\n\0]/;
+/** A header name as HTTP allows it (a token). */
+const HEADER_NAME = /^[!#$%&'*+.^`|~\w-]+$/;
+const LOG_LEVELS = new Set(['debug', 'info', 'warn', 'error', 'off']);
+
+type Check = (value: unknown) => string | undefined;
+
+/** Whole milliseconds a timer can hold: 1 ms up to about 24.8 days. */
+const duration: Check = (value) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_TIMER_MS
+    ? undefined
+    : `must be a whole number of milliseconds from 1 to ${String(MAX_TIMER_MS)} (got ${describe(value)})`;
+
+/** Whole milliseconds, 0 allowed. */
+const delay: Check = (value) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_TIMER_MS
+    ? undefined
+    : `must be a whole number of milliseconds from 0 to ${String(MAX_TIMER_MS)} (got ${describe(value)})`;
+
+const retries: Check = (value) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 100
+    ? undefined
+    : `must be a whole number from 0 to 100 (got ${describe(value)})`;
+
+const bytes: Check = (value) =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 ? undefined : `must be a whole number of bytes, at least 1 (got ${describe(value)})`;
+
+const signal: Check = (value) =>
+  typeof value === 'object' && value !== null && typeof (value as AbortSignal).addEventListener === 'function' && 'aborted' in value
+    ? undefined
+    : 'must be an AbortSignal (from an AbortController or AbortSignal.timeout())';
+
+const headers: Check = (value) => headerProblem(value);
+
+const CLIENT_CHECKS: Record<string, Check> = {
+  baseUrl: (value) => baseUrlProblem(value),
+  auth: (value) =>
+    typeof value === 'object' && value !== null && typeof (value as { apply?: unknown }).apply === 'function'
+      ? undefined
+      : 'must be an auth strategy made by one of the auth functions (bearerAuth, headerAuth, ...)',
+  maxRetries: retries,
+  timeoutMs: duration,
+  totalTimeoutMs: duration,
+  maxRetryAfterMs: delay,
+  maxResponseBytes: bytes,
+  fetch: (value) => (typeof value === 'function' ? undefined : 'must be a fetch function'),
+  headers,
+  logger: (value) =>
+    typeof value === 'object' && value !== null && ['debug', 'info', 'warn', 'error'].every((m) => typeof (value as Record<string, unknown>)[m] === 'function')
+      ? undefined
+      : 'must have debug, info, warn and error methods (console works)',
+  logLevel: (value) => (typeof value === 'string' && LOG_LEVELS.has(value) ? undefined : `must be one of ${[...LOG_LEVELS].join(', ')}`),
+  signal,
+  validateResponses: (value) => (typeof value === 'boolean' ? undefined : 'must be true or false'),
+};
+
+const REQUEST_CHECKS: Record<string, Check> = {
+  signal,
+  timeoutMs: duration,
+  totalTimeoutMs: duration,
+  maxRetries: retries,
+  headers,
+};
+
+/**
+ * Checks a client's options before anything is sent; throws a {@link ValidationError} that names each
+ * bad option and says what it takes. Options left undefined keep their defaults.
+ */
+export function checkClientOptions(options: Record<string, unknown>): void {
+  const issues = collect(options, CLIENT_CHECKS);
+  if (options.baseUrl === undefined) issues.unshift({ path: ['baseUrl'], code: 'missing', message: 'is required (the API base address, e.g. https://api.example.com)' });
+  if (issues.length) throw new ValidationError('Invalid client options', issues);
+}
+
+/** Checks the per-call options of one call; throws a {@link ValidationError} naming the bad option. */
+export function checkRequestOptions(options: unknown): void {
+  if (options === undefined) return;
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw new ValidationError('Invalid request options', [
+      { path: ['options'], code: 'invalid_type', message: `must be an object such as { signal, timeoutMs } (got ${describe(options)})` },
+    ]);
+  }
+  const issues = collect(options as Record<string, unknown>, REQUEST_CHECKS);
+  if (issues.length) throw new ValidationError('Invalid request options', issues);
+}
+
+/**
+ * Checks that a list method got an object of options (or nothing): a string or a number in that place
+ * is a mistake that would otherwise be spread into nonsense and ignored.
+ */
+export function checkListOptions(list: string, options: unknown): void {
+  if (options === undefined || options === null) return;
+  if (typeof options !== 'object' || Array.isArray(options)) {
+    throw new ValidationError(`Invalid options for ${list}`, [
+      { path: ['options'], code: 'invalid_type', message: `must be an object of list options such as { limit } (got ${describe(options)})` },
+    ]);
+  }
+}
+
+/** The problem with a set of headers, or undefined: names must be tokens, values strings without CR, LF or NUL. */
+export function headerProblem(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'must be an object of header names to string values';
+  for (const [name, v] of Object.entries(value as Record<string, unknown>)) {
+    if (!HEADER_NAME.test(name)) return `has an invalid header name ${JSON.stringify(name.slice(0, 40))}`;
+    if (typeof v !== 'string') return `header ${name} must be a string (got ${describe(v)})`;
+    // The value itself is never quoted: it may be a credential.
+    if (BAD_HEADER_VALUE.test(v)) return `header ${name} contains a line break or NUL, which would split the request; remove it`;
+  }
+  return undefined;
+}
+
+/** True when a credential could be sent in a header as it is (no CR, LF or NUL inside). */
+export function isHeaderSafe(value: string): boolean {
+  return !BAD_HEADER_VALUE.test(value);
+}
+
+function baseUrlProblem(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value === '') return 'is required (the API base address, e.g. https://api.example.com)';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'must be an absolute URL such as https://api.example.com';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return `must be an http: or https: URL (got ${url.protocol})`;
+  if (url.username || url.password) return 'must not carry a user name or password; pass credentials through the auth options';
+  return undefined;
+}
+
+function collect(options: Record<string, unknown>, checks: Record<string, Check>): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  for (const [key, check] of Object.entries(checks)) {
+    const value = options[key];
+    if (value === undefined) continue;
+    const problem = check(value);
+    if (problem !== undefined) issues.push({ path: [key], code: 'invalid_option', message: problem });
+  }
+  return issues;
+}
+
+/** A short description of a wrong value for an error message: its type, and the value itself only for numbers and booleans. */
+function describe(value: unknown): string {
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'string') return `a string of ${String(value.length)} character(s)`;
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value;
+}
