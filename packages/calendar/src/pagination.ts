@@ -36,9 +36,10 @@ export function paginateEnvelope<T, E extends Envelope>(
   fetch: (page: number) => ApiPromise<E>,
   items: (envelope: E) => T[] | undefined,
 ): Paginated<T, CalendarPage<T>> {
-  const fetchPage = (page: number): ApiPromise<CalendarPage<T>> =>
-    new ApiPromise<CalendarPage<T>>(
-      fetch(page)
+  const fetchPage = (page: number): ApiPromise<CalendarPage<T>> => {
+    const call = fetch(page);
+    return new ApiPromise<CalendarPage<T>>(
+      call
         .withResponse()
         .then(
           ({ data, response }) => ({ data: toPage(page, data, items(data) ?? []), response }),
@@ -49,12 +50,18 @@ export function paginateEnvelope<T, E extends Envelope>(
             return { data: empty, response: new Response(null, { status: 404, headers }) };
           },
         ),
+      call.operation,
     );
+  };
   return paginate<CalendarPage<T>, number>({
     start: startPage ?? 1,
     fetchPage,
     next: (page, current) => {
       if (page.items.length === 0) return undefined;
+      // The server's own link names the next page: follow its number, so that a link back to a page
+      // already fetched is seen as the loop it is (the walk stops with a PaginationLoopError).
+      const linked = page.next_rest_url === undefined ? undefined : pageOf(page.next_rest_url);
+      if (linked !== undefined) return linked;
       const more = page.next_rest_url !== undefined || current < page.total_pages;
       return nextPageNumber(current, more ? current + 1 : undefined);
     },
@@ -71,4 +78,16 @@ function toPage<T>(page: number, envelope: Envelope, items: T[]): CalendarPage<T
     next_rest_url: envelope.next_rest_url,
     previous_rest_url: envelope.previous_rest_url,
   };
+}
+
+/** The page number a list link asks for (`?page=N`), when it names one. */
+function pageOf(link: string): number | undefined {
+  let value: string | null;
+  try {
+    value = new URL(link, 'http://link.invalid').searchParams.get('page');
+  } catch {
+    return undefined;
+  }
+  const page = Number(value ?? '1');
+  return Number.isInteger(page) && page >= 1 ? page : undefined;
 }

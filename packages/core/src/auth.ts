@@ -198,16 +198,17 @@ export function clientCredentialsAuth(options: ClientCredentialsOptions): Client
   checkCredential('clientSecret', options.clientSecret, false);
   const margin = options.refreshMarginMs ?? 60_000;
   let cached: { info: TokenInfo; expiresAt: number } | undefined;
-  let pending: Promise<TokenInfo> | undefined;
+  /** The token request in flight, shared by every caller that needs a token meanwhile. */
+  let shared: { promise: Promise<TokenInfo>; controller: AbortController; waiters: number; settled: boolean } | undefined;
 
-  const fetchToken = async (context: AuthContext): Promise<TokenInfo> => {
+  const fetchToken = async (context: AuthContext, signal: AbortSignal): Promise<TokenInfo> => {
     const url = resolveUrl(context.baseUrl, options.tokenUrl ?? '/auth/token');
     const where = `${url.origin}${url.pathname}`;
     const form = { grant_type: 'client_credentials', client_id: options.clientId, client_secret: options.clientSecret, ...options.extraFields };
     let body: unknown;
     try {
-      // No caller's signal: many callers may be waiting on this one request.
-      body = await context.send({ id: 'auth.token', url, form, expect: 'json', maxRetries: TOKEN_RETRIES });
+      // Not any caller's signal: many callers may be waiting on this one request.
+      body = await context.send({ id: 'auth.token', url, form, expect: 'json', maxRetries: TOKEN_RETRIES }, signal);
     } catch (error) {
       if (!(error instanceof ApiError) || error.code === 'redirect-refused') throw error;
       throw createApiError({
@@ -237,11 +238,29 @@ export function clientCredentialsAuth(options: ClientCredentialsOptions): Client
 
   const token = (context: AuthContext): Promise<TokenInfo> => {
     if (cached && Date.now() < cached.expiresAt - margin) return Promise.resolve(cached.info);
-    pending ??= fetchToken(context).finally(() => {
-      pending = undefined;
+    if (!shared) {
+      const controller = new AbortController();
+      const entry = { controller, waiters: 0, settled: false, promise: fetchToken(context, controller.signal) };
+      entry.promise = entry.promise.finally(() => {
+        entry.settled = true;
+        if (shared === entry) shared = undefined;
+      });
+      // Waiters see a failure; this only keeps one that every waiter abandoned from going unhandled.
+      entry.promise.catch(() => undefined);
+      shared = entry;
+    }
+    const entry = shared;
+    entry.waiters++;
+    // Each caller waits on its own terms: its abort or timeout ends its own wait only. When the last
+    // waiter has given up, the request is stopped too, so that nothing runs on for nobody.
+    const wait = context.signal ? untilAborted(entry.promise, context.signal) : entry.promise;
+    return wait.finally(() => {
+      entry.waiters--;
+      if (entry.waiters === 0 && !entry.settled) {
+        entry.controller.abort(context.signal?.reason);
+        if (shared === entry) shared = undefined;
+      }
     });
-    // Each caller waits on its own terms: its abort or timeout ends its wait, not the shared request.
-    return context.signal ? untilAborted(pending, context.signal) : pending;
   };
 
   const s = strategy('client-credentials', {

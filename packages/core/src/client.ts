@@ -578,7 +578,34 @@ export function parseInput(op: Operation, part: 'params' | 'query' | 'body', val
   const schema: AnySchema | undefined = op[part];
   if (!schema) return value;
   if (part === 'query' && value === undefined) return undefined;
+  if (part === 'query') checkQueryKeys(op, schema, value);
   const result = safeParse(schema, value);
   if (!result.success) throw new ValidationError(`Invalid arguments for ${op.id}`, toValidationIssues(result.error.issues, [part]));
   return result.data;
+}
+
+/**
+ * Query options are objects of known keys. Keys the operation does not know are refused rather than
+ * dropped: they are a typo, or a string or array passed where the options go (spread into `0`, `1`, …).
+ */
+function checkQueryKeys(op: Operation, schema: AnySchema, value: unknown): void {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new ValidationError(`Invalid arguments for ${op.id}`, [
+      { path: ['query'], code: 'invalid_type', message: `must be an object of options (got ${Array.isArray(value) ? 'an array' : typeof value})` },
+    ]);
+  }
+  const shape = (schema as { _zod: { def: { shape?: Record<string, unknown>; catchall?: unknown } } })._zod.def;
+  if (!shape.shape || shape.catchall !== undefined) return;
+  const unknown = Object.keys(value).filter((key) => !(key in shape.shape!) && (value as Record<string, unknown>)[key] !== undefined);
+  if (unknown.length === 0) return;
+  const spread = unknown.every((key) => /^\d+$/.test(key));
+  throw new ValidationError(`Invalid arguments for ${op.id}`, [
+    {
+      path: ['query'],
+      code: 'unrecognized_keys',
+      message: spread
+        ? 'got a string or an array where an object of options belongs; check the order of the arguments'
+        : `unknown option(s) ${unknown.join(', ')}; known: ${Object.keys(shape.shape).join(', ')}`,
+    },
+  ]);
 }

@@ -136,9 +136,10 @@ function markerKey(state: unknown): string {
   return typeof state === 'string' ? `s:${state}` : `j:${JSON.stringify(state) ?? 'undefined'}`;
 }
 
-/** A marker for an error message: short, with credentials in a link's query string hidden. */
+/** A marker for an error message: a number as it is, text quoted and short, credentials in a link's query hidden. */
 function showMarker(key: string): string {
   const raw = key.slice(2);
+  if (key.startsWith('j:')) return raw.length > 200 ? `${raw.slice(0, 200)}…` : raw;
   const shown = /^https?:\/\//i.test(raw) ? new Redactor().url(raw) : raw;
   return JSON.stringify(shown.length > 200 ? `${shown.slice(0, 200)}…` : shown);
 }

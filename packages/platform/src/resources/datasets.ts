@@ -48,6 +48,8 @@ const pushItems = defineOperation({
   params: datasetParams,
   body: pushItemsBody,
   responseType: 'none',
+  // The API's documented payload limit for one push; larger arrays must be split.
+  maxBodyBytes: 5 * 1024 * 1024,
   specIds: ['dataset_items_post'],
 });
 const datasetStats = defineOperation({ id: 'datasets.statistics', method: 'GET', path: '/datasets/{datasetId}/statistics', params: datasetParams, response: datasetStatistics, specIds: ['dataset_statistics_get'] });

@@ -1,7 +1,11 @@
 import * as z from 'zod/mini';
 
 /** A path reference to a resource: an ID, `username~name` or `~name`. Never empty. */
-export const resourceId = z.string().check(z.minLength(1), z.trim());
+export const resourceId = z.string().check(
+  z.minLength(1),
+  // Sent exactly as given, never trimmed: an id with a stray space or line break is refused instead.
+  z.refine((id) => id.trim() === id, 'must not start or end with a space or line break (an id read from a file keeps its newline; trim it first)'),
+);
 
 /** Who may read a storage or run without being its owner. */
 export const generalAccess = z.enum(['ANYONE_WITH_ID_CAN_READ', 'ANYONE_WITH_NAME_CAN_READ', 'FOLLOW_USER_SETTING', 'RESTRICTED']);
