@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { basicAuth, CalendarClient, cookieNonceAuth } from '../../packages/calendar/src/index.js';
 import { createCalendarFake } from '../../packages/calendar/src/testing/index.js';
@@ -37,6 +38,18 @@ beforeAll(async () => {
   server.mount(createHostingFake({ baseUrl: `${url}/hosting`, clientSecret: SECRETS.clientSecret }).handlers);
   server.mount(createCalendarFake({ baseUrl: `${url}/wp-json`, applicationPassword: SECRETS.appPassword, nonce: SECRETS.nonce }).handlers);
   server.mount(createCodeAnalysisFake({ baseUrl: `${url}/analysis`, apiToken: SECRETS.apiToken }).handlers);
+  // A hostile page under every API path: it echoes whatever credentials came with the request, raw,
+  // URL-encoded and JSON-escaped, in an HTML error page (and once as a broken 200, which is retried).
+  const echo = ({ request }: { request: Request }): Response => {
+      const echoed = [...request.headers.entries(), ...new URL(request.url).searchParams.entries()].map(([name, value]) => {
+        const encoded = encodeURIComponent(value);
+        return `${name}: ${value} | ${encoded} | ${JSON.stringify(value).slice(1, -1)}`;
+      });
+      const page = `<html><body><pre>${echoed.join('\n')}</pre></body></html>`;
+      const status = request.method === 'GET' ? 200 : 500;
+      return new HttpResponse(page, { status, headers: { 'content-type': 'text/html' } });
+  };
+  server.server.use(http.all('*/echo-credentials', echo), http.all('*/echo-base/*', echo));
 });
 
 afterAll(async () => {
@@ -112,6 +125,18 @@ test('no token, secret, password, nonce, cookie or payment credential appears in
     await exercise(() => analysis.repositories.get({ provider: 'gh', organization: 'acme', repository: 'api' }));
     await exercise(() => analysis.repositories.get({ provider: 'gh', organization: 'acme', repository: 'nope' }));
     await exercise(() => analysis.autoconfig.start({ provider: 'gh', organization: 'acme', repository: 'web' }, slow));
+  }
+
+  // Error pages that echo the credentials, on a POST (not retried) and on a GET whose broken 200 is
+  // retried (so the retry warning is logged), for every client and strategy above.
+  for (const client of [...platforms, ...hostings.slice(0, 2), ...analyses]) {
+    await exercise(() => client.http.request('POST', '/echo-credentials', { body: { secret: 'no' } }));
+    await exercise(() => client.http.request('GET', '/echo-credentials', {}, { maxRetries: 1 }));
+  }
+  for (const auth of [basicAuth('editor', SECRETS.appPassword), cookieNonceAuth(SECRETS.cookie, SECRETS.nonce)]) {
+    const calendar = new CalendarClient({ baseUrl: `${url}/echo-base/wp-json`, auth, ...common() });
+    await exercise(() => calendar.events.create({ title: 'Echo', start_date: '2030-01-01 10:00:00', end_date: '2030-01-01 11:00:00' }));
+    await exercise(() => calendar.events.get(1, undefined, { maxRetries: 1 }));
   }
 
   expect(exposure.texts.length).toBeGreaterThan(100);

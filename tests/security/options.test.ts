@@ -76,7 +76,7 @@ describe('per-call options and inputs are checked before anything is sent', () =
     ['signal', 'not a signal'],
   ])('%s: %s', async (option, value) => {
     const { fetch, platform } = setup();
-    expectOptionError(await rejection(platform.datasets.get('dataset-1', { [option]: value } as never)), option);
+    expectOptionError(await rejection(platform.datasets.get('dataset-1', { [option]: value })), option);
     expect(fetch.seen).toHaveLength(0);
   });
 

@@ -12,9 +12,9 @@ afterEach(() => {
 
 /** Everything a user could see: error text, stack, inspect and JSON output, and every log line. */
 function shown(error: unknown, lines: string[] = []): string {
-  const parts = [String(error), inspect(error, { depth: 10 }), JSON.stringify(error) ?? '', ...lines];
+  const parts = [String(error), inspect(error, { depth: 10 }), (JSON.stringify(error) as string | undefined) ?? '', ...lines];
   if (error instanceof Error) parts.push(error.message, error.stack ?? '');
-  if (error instanceof ApiError || error instanceof ResponseValidationError) parts.push(JSON.stringify(error.body) ?? '', String(error.body));
+  if (error instanceof ApiError || error instanceof ResponseValidationError) parts.push(JSON.stringify(error.body), String(error.body));
   return parts.join('\n');
 }
 

@@ -30,11 +30,12 @@ export function hostile(answer: (request: Seen, n: number) => Answer | Promise<A
     if (reply !== 'hang') return reply;
     return new Promise<Response>((_, reject) => {
       signal.addEventListener('abort', () => {
-        reject(signal.reason);
+        // A real fetch rejects with the signal's reason, whatever it is.
+        reject(signal.reason instanceof Error ? signal.reason : new Error(String(signal.reason)));
       });
     });
   };
-  return Object.assign(stub as typeof fetch, { seen });
+  return Object.assign(stub, { seen });
 }
 
 /** A JSON response. */

@@ -32,7 +32,7 @@ const hosting = (fetch: typeof globalThis.fetch) => new HostingClient({ baseUrl:
 const analysis = (fetch: typeof globalThis.fetch) => new CodeAnalysisClient({ baseUrl: 'https://analysis.test', apiToken: 'api-token-1', fetch });
 const calendar = (fetch: typeof globalThis.fetch) => new CalendarClient({ baseUrl: 'https://calendar.test/wp-json', fetch });
 
-const cycle = (n: number): string => ['A', 'B'][(n - 1) % 2]!;
+const cycle = (n: number): string => (n % 2 === 1 ? 'A' : 'B');
 const two = [{ id: 'x' }, { id: 'y' }];
 
 describe('a server that never lets a walk end makes it stop with a typed error naming the list and the marker', () => {

@@ -37,6 +37,6 @@ export function cursorList<B extends ListBody>(
   return paginate<CursorPage<ItemOf<B>, ExtraOf<B>>, string | undefined>({
     start,
     fetchPage: (cursor) => fetch(encodeCursor(provider, cursor)).map((body) => toPage(body)),
-    next: (page, cursor) => nextCursor(page, page.pagination.cursor, cursor),
+    next: (page) => nextCursor(page, page.pagination.cursor),
   });
 }

@@ -594,9 +594,9 @@ function checkQueryKeys(op: Operation, schema: AnySchema, value: unknown): void 
       { path: ['query'], code: 'invalid_type', message: `must be an object of options (got ${Array.isArray(value) ? 'an array' : typeof value})` },
     ]);
   }
-  const shape = (schema as { _zod: { def: { shape?: Record<string, unknown>; catchall?: unknown } } })._zod.def;
-  if (!shape.shape || shape.catchall !== undefined) return;
-  const unknown = Object.keys(value).filter((key) => !(key in shape.shape!) && (value as Record<string, unknown>)[key] !== undefined);
+  const { shape, catchall } = (schema as { _zod: { def: { shape?: Record<string, unknown>; catchall?: unknown } } })._zod.def;
+  if (!shape || catchall !== undefined) return;
+  const unknown = Object.keys(value).filter((key) => !(key in shape) && (value as Record<string, unknown>)[key] !== undefined);
   if (unknown.length === 0) return;
   const spread = unknown.every((key) => /^\d+$/.test(key));
   throw new ValidationError(`Invalid arguments for ${op.id}`, [
@@ -605,7 +605,7 @@ function checkQueryKeys(op: Operation, schema: AnySchema, value: unknown): void 
       code: 'unrecognized_keys',
       message: spread
         ? 'got a string or an array where an object of options belongs; check the order of the arguments'
-        : `unknown option(s) ${unknown.join(', ')}; known: ${Object.keys(shape.shape).join(', ')}`,
+        : `unknown option(s) ${unknown.join(', ')}; known: ${Object.keys(shape).join(', ')}`,
     },
   ]);
 }

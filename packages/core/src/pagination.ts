@@ -133,7 +133,7 @@ export class Paginated<T, P extends Page<T> = Page<T>> implements AsyncIterable<
 
 /** A comparable form of a page marker (numbers, strings, and anything JSON can show). */
 function markerKey(state: unknown): string {
-  return typeof state === 'string' ? `s:${state}` : `j:${JSON.stringify(state) ?? 'undefined'}`;
+  return typeof state === 'string' ? `s:${state}` : `j:${(JSON.stringify(state) as string | undefined) ?? 'undefined'}`;
 }
 
 /** A marker for an error message: a number as it is, text quoted and short, credentials in a link's query hidden. */
@@ -178,10 +178,10 @@ export function nextKey(page: { isTruncated: boolean; nextExclusiveStartKey?: st
 
 /**
  * Next cursor of a cursor list: the returned cursor, unless the page was empty or the cursor is
- * missing. A cursor the walk has already used (`previous` or any earlier one) makes the walk stop
+ * missing. A cursor the walk has already used makes the walk stop
  * with a {@link PaginationLoopError}.
  */
-export function nextCursor<T>(page: Page<T>, cursor: string | undefined, _previous?: string | undefined): string | undefined {
+export function nextCursor<T>(page: Page<T>, cursor: string | undefined): string | undefined {
   if (page.items.length === 0 || !cursor) return undefined;
   return cursor;
 }
@@ -196,10 +196,10 @@ export function nextPageNumber(current: number, nextPage: number | null | undefi
 
 /**
  * Next link of a link-paginated list: the URL the server gives, unless it is missing. A link the walk
- * has already fetched (`current` or any earlier one) makes the walk stop with a {@link PaginationLoopError}.
+ * has already fetched makes the walk stop with a {@link PaginationLoopError}.
  */
-export function nextLink(url: string | null | undefined, _current?: string | undefined): string | undefined {
-  return url ? url : undefined;
+export function nextLink(url: string | null | undefined): string | undefined {
+  return url === null || url === undefined || url === '' ? undefined : url;
 }
 
 /** Reads an RFC 8288 `Link` header into a map of relation to URL, e.g. `{ next: 'https://…?page=3' }`. */

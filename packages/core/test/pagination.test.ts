@@ -145,7 +145,7 @@ describe('cursor pagination', () => {
             return resolved({ items: page, pagination: { cursor: end < total ? encode(end) : undefined, limit: size, total } });
           },
           next: (page, state) => {
-            const cursor = nextCursor(page, page.pagination.cursor, state.cursor);
+            const cursor = nextCursor(page, page.pagination.cursor);
             return cursor === undefined ? undefined : { cursor, previous: state.cursor };
           },
         });
@@ -163,7 +163,7 @@ describe('cursor pagination', () => {
         fetched++;
         return resolved({ items: [1], cursor: 'same' });
       },
-      next: (page, state) => nextCursor(page, page.cursor, state),
+      next: (page) => nextCursor(page, page.cursor),
     });
     const seen: number[] = [];
     const error = await (async () => {
@@ -225,7 +225,7 @@ describe('link pagination', () => {
     const walk = paginate({
       start: undefined as string | undefined,
       fetchPage: (url: string | undefined) => (url ? client.follow(list, url) : client.call(list, {})).map(toPage),
-      next: (page, current) => nextLink(page.next, current),
+      next: (page) => nextLink(page.next),
     });
     expect(await walk.toArray()).toEqual(items);
     expect(seen.map((s) => s.url)).toEqual(['https://api.test/v1/items', 'https://api.test/v1/items?page=2', 'https://api.test/v1/items?page=3']);

@@ -283,7 +283,7 @@ export class RequestQueueHandle {
     return paginate<RequestPage, string | undefined>({
       start: options?.cursor,
       fetchPage: (cursor) => callInScope(this.#http, this.#scope, listRequests, { query: { ...options, cursor } }, requestOptions),
-      next: (page, cursor) => nextCursor(page, page.nextCursor ?? undefined, cursor),
+      next: (page) => nextCursor(page, page.nextCursor ?? undefined),
     });
   }
 
