@@ -49,6 +49,7 @@ export class CalendarClient {
   /** Event tags. */
   readonly tags: Tags;
   readonly #root: Root;
+  readonly #http: HttpClient;
 
   constructor(options: CalendarClientOptions) {
     const http = new HttpClient({
@@ -66,6 +67,12 @@ export class CalendarClient {
     this.categories = new Categories(http);
     this.tags = new Tags(http);
     this.#root = new Root(http);
+    this.#http = http;
+  }
+
+  /** The underlying HTTP client, for operations this SDK does not describe (`request(method, path)`), as in the other packages. */
+  get http(): HttpClient {
+    return this.#http;
   }
 
   /** Lists the routes of the calendar namespace. */

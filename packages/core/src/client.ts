@@ -12,6 +12,7 @@ import {
   TypedApiError,
   ValidationError,
   toValidationIssues,
+  type ValidationIssue,
 } from './errors.js';
 import { checkClientOptions, checkRequestOptions, headerProblem } from './options.js';
 import { untilAborted } from './polling.js';
@@ -57,8 +58,26 @@ export interface ClientOptions {
   logLevel?: LogLevel | undefined;
   /** Aborts every request of this client (and every retry wait) when it fires. */
   signal?: AbortSignal | undefined;
-  /** Check response bodies against the schemas and throw {@link ResponseValidationError} on a mismatch. Default false. */
-  validateResponses?: boolean | undefined;
+  /**
+   * Check response bodies against the schemas. `'strict'` (or `true`) throws a {@link ResponseValidationError}
+   * on a mismatch; `'report'` returns the data as received and tells `onValidationIssue` (or, without one,
+   * logs a warning once per operation and field) so that an API adding a field or an enum value never
+   * breaks a running application. Default `false`: no check and no cost on the hot path; the types come
+   * from the same schemas either way.
+   */
+  validateResponses?: boolean | 'strict' | 'report' | undefined;
+  /** Called in `'report'` mode with each response that does not match its schema. */
+  onValidationIssue?: ((issue: ValidationReport) => void) | undefined;
+}
+
+/** A response that did not match its schema, as `validateResponses: 'report'` reports it. */
+export interface ValidationReport {
+  /** The operation id, e.g. `runs.get`. */
+  operation: string;
+  /** The request, e.g. `GET https://api.example.com/v2/actor-runs/abc` (credentials redacted). */
+  request: string;
+  /** Every mismatch found. */
+  issues: ValidationIssue[];
 }
 
 /** Options for one call, overriding the client's. */
@@ -234,7 +253,8 @@ export class HttpClient {
     const url = absolute ?? resolveUrl(this.#config.baseUrl, `${this.#config.prefix ?? ''}${buildPath(op.path, params as Record<string, unknown>)}`);
     appendQuery(url.searchParams, query as Record<string, unknown> | undefined, this.#config.queryEncoding);
 
-    const baseHeaders = new Headers({ accept: 'application/json' });
+    // Accept follows the operation: JSON for JSON answers, else what the operation names (or anything).
+    const baseHeaders = new Headers({ accept: op.accept ?? ((op.responseType ?? 'json') === 'json' ? 'application/json' : '*/*') });
     let payload: BodyInit | undefined;
     if (body !== undefined) {
       if (op.bodyType === 'raw') {
@@ -470,12 +490,30 @@ export class HttpClient {
     const type = op.responseType ?? 'json';
     if (type !== 'json') return body;
     const data = body !== undefined && op.unwrap !== false && this.#config.unwrap ? this.#config.unwrap(body) : body;
-    if (!this.#config.validateResponses || !op.response) return data;
+    const mode = this.#config.validateResponses;
+    if (!mode || !op.response) return data;
     const result = safeParse(op.response, data);
-    if (!result.success) {
-      throw new ResponseValidationError(where(), toValidationIssues(result.error.issues), this.#redactor.value(data));
+    if (result.success) return result.data;
+    const issues = toValidationIssues(result.error.issues);
+    if (mode !== 'report') throw new ResponseValidationError(where(), issues, this.#redactor.value(data));
+    this.#report(op, where(), issues);
+    return data;
+  }
+
+  /** Operation and field pairs already logged in report mode: each is logged once. */
+  readonly #reported = new Set<string>();
+
+  #report(op: Operation, request: string, issues: ValidationIssue[]): void {
+    if (this.#config.onValidationIssue) {
+      this.#config.onValidationIssue({ operation: op.id, request, issues });
+      return;
     }
-    return result.data;
+    for (const issue of issues) {
+      const key = `${op.id} ${issue.path.join('.')}`;
+      if (this.#reported.has(key) || this.#reported.size > 1000) continue;
+      this.#reported.add(key);
+      this.#logger.warn(`${op.id}: the response does not match its schema at ${issue.path.join('.') || '(body)'}: ${issue.message} (reported once; the data is returned as received)`);
+    }
   }
 
   async #apiError(response: Response, request: PreparedRequest, retryAfterMs: number | undefined, maxRetryAfterMs: number | undefined): Promise<ApiError> {

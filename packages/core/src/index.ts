@@ -25,6 +25,7 @@ export {
   type ParsedError,
   type PreparedRequest,
   type RequestOptions,
+  type ValidationReport,
 } from './client.js';
 export {
   AbortError,
@@ -84,3 +85,4 @@ export { isSecretHeader, REDACTED, Redactor, secretForms } from './redact.js';
 export { DEFAULT_MAX_RETRY_AFTER_MS, INITIAL_RETRY_DELAY_MS, MAX_TIMER_MS, parseRetryAfter, retryDelay } from './retry.js';
 export { abortReason, sleep } from './sleep.js';
 export { buildPath, encodeSegment, resolveUrl } from './url.js';
+export { openEnum } from './schema.js';

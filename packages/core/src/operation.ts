@@ -36,6 +36,8 @@ export interface Operation {
   readonly response?: AnySchema;
   /** How the response is read. Default `json`. */
   readonly responseType?: ResponseType;
+  /** The `Accept` header: by default `application/json` for JSON answers, and any type for the others. */
+  readonly accept?: string;
   /** Set to false to receive the whole body, not the part the client's `unwrap` picks. */
   readonly unwrap?: boolean;
   /** Safe to repeat after a network error or 5xx. Defaults to true for GET, HEAD, PUT and DELETE. */

@@ -55,7 +55,8 @@ const CLIENT_CHECKS: Record<string, Check> = {
       : 'must have debug, info, warn and error methods (console works)',
   logLevel: (value) => (typeof value === 'string' && LOG_LEVELS.has(value) ? undefined : `must be one of ${[...LOG_LEVELS].join(', ')}`),
   signal,
-  validateResponses: (value) => (typeof value === 'boolean' ? undefined : 'must be true or false'),
+  validateResponses: (value) => (typeof value === 'boolean' || value === 'strict' || value === 'report' ? undefined : "must be 'strict', 'report', true or false"),
+  onValidationIssue: (value) => (typeof value === 'function' ? undefined : 'must be a function'),
 };
 
 const REQUEST_CHECKS: Record<string, Check> = {

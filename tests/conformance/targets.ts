@@ -1,0 +1,55 @@
+import { basicAuth, CalendarClient, operations as calendarOperations } from '../../packages/calendar/src/index.js';
+import { CodeAnalysisClient, operations as codeAnalysisOperations } from '../../packages/code-analysis/src/index.js';
+import type { Operation } from '../../packages/core/src/index.js';
+import { HostingClient, operations as hostingOperations } from '../../packages/hosting/src/index.js';
+import { PlatformClient, operations as platformOperations } from '../../packages/platform/src/index.js';
+import type { Target } from './harness.js';
+import type { Schema } from './sample.js';
+
+const BASE = 'https://api.test';
+
+/** The `data` member of a `{ data: ... }` envelope, which the client unwraps unless the operation opts out. */
+function dataPayload(schema: Schema, operation: Operation): Schema {
+  return operation.unwrap !== false && schema.properties?.data ? schema.properties.data : schema;
+}
+
+/** The four packages, each with its description and how its wire maps onto it. */
+export const targets: Target[] = [
+  {
+    name: 'platform',
+    specFile: 'platform/openapi.json',
+    operations: platformOperations,
+    client: (fetch, validateResponses) => new PlatformClient({ baseUrl: BASE, token: 'conformance-token', fetch, validateResponses }),
+    prefix: '/v2',
+    specPath: (path) => path,
+    payload: dataPayload,
+  },
+  {
+    name: 'hosting',
+    specFile: 'hosting/openapi.json',
+    operations: hostingOperations,
+    client: (fetch, validateResponses) => new HostingClient({ baseUrl: BASE, accessToken: 'conformance-token', fetch, validateResponses }),
+    prefix: '/v1',
+    specPath: (path) => path.replace(/^\/v1(?=\/)/, ''),
+    payload: dataPayload,
+  },
+  {
+    name: 'calendar',
+    specFile: 'calendar/openapi.json',
+    operations: calendarOperations,
+    client: (fetch, validateResponses) =>
+      new CalendarClient({ baseUrl: `${BASE}/wp-json`, auth: basicAuth('editor', 'conformance password'), fetch, validateResponses }),
+    prefix: '/calendar/events/v1',
+    specPath: (path) => path.replace(/^(?:\/wp-json)?\/calendar\/events\/v1(?=\/)/, ''),
+    payload: (schema) => schema,
+  },
+  {
+    name: 'code-analysis',
+    specFile: 'code-analysis/openapi.yaml',
+    operations: codeAnalysisOperations,
+    client: (fetch, validateResponses) => new CodeAnalysisClient({ baseUrl: BASE, apiToken: 'conformance-token', fetch, validateResponses }),
+    prefix: '/api/v3',
+    specPath: (path) => path.replace(/^\/api\/v3(?=\/)/, ''),
+    payload: dataPayload,
+  },
+];

@@ -1,0 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { OpenAPIBackend } from 'openapi-backend';
+import $RefParser from '@apidevtools/json-schema-ref-parser';
+const raw = JSON.parse(readFileSync('/work/shared/specs/platform/openapi.json', 'utf8'));
+const definition = await $RefParser.dereference(raw);
+const api = new OpenAPIBackend({ definition, quick: true, strict: false, validate: true, ajvOpts: { strict: false } });
+await api.init();
+console.log('ops', api.getOperations().length);
+const op = api.matchOperation({ method: 'get', path: '/v2/actors', headers: {} });
+console.log(op?.operationId);
+console.log(JSON.stringify(api.validateRequest({ method: 'GET', path: '/v2/actors', headers: {}, query: 'limit=abc&foo=1' }, op!)).slice(0,400));
+const op2 = api.matchOperation({ method: 'POST', path: '/v2/actors/abc/versions', headers: {} })!;
+console.log(op2.operationId, JSON.stringify(api.validateRequest({ method: 'POST', path: '/v2/actors/abc/versions', headers: {'content-type':'application/json'}, body: { versionNumber: '0.1', sourceType: 'GIT_HOST_GIST' } }, op2)).slice(0,600));
+console.log(JSON.stringify(api.mockResponseForOperation(op2.operationId!)).slice(0,300));
+console.log(JSON.stringify(api.validateResponse({data:{}}, op2, 201)).slice(0,300));
