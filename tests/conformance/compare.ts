@@ -24,7 +24,9 @@ function unwrapNullable(schema: Schema): Schema {
   if (!branches) return schema;
   const real = branches.filter((s) => !(typesOf(s).length === 1 && typesOf(s)[0] === 'null'));
   if (real.length !== 1) return schema;
-  const { anyOf: _a, oneOf: _o, ...rest } = schema;
+  const rest: Schema = { ...schema };
+  delete rest.anyOf;
+  delete rest.oneOf;
   return merged({ ...rest, ...real[0] });
 }
 
@@ -73,11 +75,12 @@ export function compareSchemas(ours: Schema, theirs: Schema, where: string, requ
   }
 
   const theirEnum = their.enum?.filter((v) => v !== null);
-  if (theirEnum && mine.enum) {
-    const missing = theirEnum.filter((v) => !mine.enum!.includes(v));
+  const myEnum = mine.enum;
+  if (theirEnum && myEnum) {
+    const missing = theirEnum.filter((v) => !myEnum.includes(v));
     if (missing.length) out.push({ where, rule: 'enum', message: `does not accept ${missing.map((v) => JSON.stringify(v)).join(', ')}` });
-  } else if (mine.enum && !theirEnum && mine.const === undefined && theirTypes.size > 0) {
-    out.push({ where, rule: 'enum', message: `is any ${[...theirTypes].join('|')} in the description, only ${mine.enum.map((v) => JSON.stringify(v)).join(', ')} here` });
+  } else if (myEnum && !theirEnum && mine.const === undefined && theirTypes.size > 0) {
+    out.push({ where, rule: 'enum', message: `is any ${[...theirTypes].join('|')} in the description, only ${myEnum.map((v) => JSON.stringify(v)).join(', ')} here` });
   }
 
   const myLow = lower(mine);

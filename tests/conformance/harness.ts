@@ -113,6 +113,9 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
   return { api, operations };
 }
 
+/** The id openapi-backend knows an operation by (loadSpec names every operation). */
+const idOf = (op: SpecOperation): string => op.operationId ?? `${op.method} ${op.path}`;
+
 const normalise = (path: string): string => path.replace(/\{[^}]+\}/g, '{}').replace(/\/+$/, '');
 
 /** The description's operation that ours sends to (same method, same path shape). */
@@ -156,8 +159,8 @@ function argumentsFor(op: Operation, specOp: SpecOperation, siblings: readonly O
   const parameters = specOp.parameters ?? [];
   const args: Record<string, unknown> = {};
 
-  const ours = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-  const theirs = [...specOp.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+  const ours = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+  const theirs = [...specOp.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '');
   if (ours.length) {
     const params: Record<string, unknown> = {};
     ours.forEach((name, i) => {
@@ -197,9 +200,10 @@ function argumentsFor(op: Operation, specOp: SpecOperation, siblings: readonly O
     args.body = mediaType && isJson(mediaType) ? JSON.stringify(schema ? sample(schema, { properties: 'full', nulls: false }) : {}) : 'sample body';
     args.headers = { 'content-type': mediaType ?? 'application/octet-stream' };
   } else if (op.body) {
-    const schema = mediaType ? content[mediaType]?.schema : undefined;
-    const candidates = schema
-      ? [...examplesOf(content[mediaType!]!), sample(schema, { properties: 'full', nulls: false }), sample(schema, { properties: 'minimal', nulls: false })]
+    const media = mediaType ? content[mediaType] : undefined;
+    const schema = media?.schema;
+    const candidates = media && schema
+      ? [...examplesOf(media), sample(schema, { properties: 'full', nulls: false }), sample(schema, { properties: 'minimal', nulls: false })]
       : [{}];
     let accepted: unknown;
     for (const [i, candidate] of candidates.entries()) {
@@ -261,7 +265,7 @@ function describedServer(target: Target, spec: LoadedSpec, specOp: SpecOperation
     const produced = successStatuses(specOp).flatMap((code) => Object.keys(specOp.responses?.[code]?.content ?? {}));
     const accept = request.headers.get('accept') ?? '';
     if (produced.length && accept && !accept.includes('*/*')) {
-      const acceptable = accept.split(',').map((part) => part.split(';')[0]!.trim().toLowerCase());
+      const acceptable = accept.split(',').map((part) => (part.split(';')[0] ?? '').trim().toLowerCase());
       if (!produced.some((type) => acceptable.includes(type.toLowerCase()) || (isJson(type) && acceptable.includes('application/json')))) {
         exchange.problems.push({ rule: 'accept', where: 'accept', message: `sends Accept: ${accept}; the description answers ${produced.join(', ')}` });
       }
@@ -286,9 +290,9 @@ function firstValidAnswer(spec: LoadedSpec, specOp: SpecOperation): { status: nu
       const type = Object.keys(content)[0];
       return { status: Number(code), body: type ? 'sample' : undefined, type };
     }
-    const media = content[jsonType]!;
+    const media = content[jsonType] ?? {};
     for (const candidate of media.schema ? variants(media.schema, examplesOf(media)) : examplesOf(media).map((value) => ({ name: 'example', value }))) {
-      if (spec.api.validateResponse(candidate.value, specOp.operationId!, Number(code)).valid) {
+      if (spec.api.validateResponse(candidate.value, idOf(specOp), Number(code)).valid) {
         return { status: Number(code), body: candidate.value };
       }
     }
@@ -321,7 +325,7 @@ export async function checkOperation(target: Target, spec: LoadedSpec, op: Opera
   const answer = firstValidAnswer(spec, specOp);
   const sender = target.client(describedServer(target, spec, specOp, () => answer, exchange), false);
   try {
-    await sender.http.call(op, args as never, { maxRetries: 0 });
+    await sender.http.call(op, args, { maxRetries: 0 });
   } catch (error) {
     if (error instanceof ValidationError) {
       findings.push({ operation: op.id, kind: 'request', rule: 'arguments-refused', where: 'arguments', message: `our schemas refuse valid arguments: ${error.message}` });
@@ -357,11 +361,11 @@ export async function checkOperation(target: Target, spec: LoadedSpec, op: Opera
     }
     if (op.responseType && op.responseType !== 'json') continue;
     for (const candidate of candidates) {
-      if (!spec.api.validateResponse(candidate.value, specOp.operationId!, status).valid) continue;
+      if (!spec.api.validateResponse(candidate.value, idOf(specOp), status).valid) continue;
       responsesChecked++;
       const client = target.client(describedServer(target, spec, specOp, () => ({ status, body: candidate.value }), { problems: [] }), true);
       try {
-        await client.http.call(op, args as never, { maxRetries: 0 });
+        await client.http.call(op, args, { maxRetries: 0 });
       } catch (error) {
         const detail = error instanceof ResponseValidationError ? error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') : String(error);
         findings.push({ operation: op.id, kind: 'response', rule: 'response-refused', where: `${code} ${candidate.name}`, message: `a valid answer is refused: ${detail}` });

@@ -95,7 +95,7 @@ export function sample(input: Schema, mode: Mode, depth = 0): unknown {
   const union = schema.oneOf ?? schema.anyOf;
   if (union && union.length > 0) {
     const branches = union.filter((s) => !typesOf(s).every((t) => t === 'null') || typesOf(s).length === 0);
-    const pick = branches[mode.enumIndex === undefined ? 0 : mode.enumIndex % branches.length] ?? union[0]!;
+    const pick = branches[mode.enumIndex === undefined ? 0 : mode.enumIndex % branches.length] ?? union[0] ?? {};
     return sample({ ...pick, nullable: schema.nullable }, { ...mode, nulls: false }, depth + 1);
   }
   const example = exampleOf(schema);
@@ -110,7 +110,7 @@ export function sample(input: Schema, mode: Mode, depth = 0): unknown {
       const required = new Set(schema.required ?? []);
       for (const [name, property] of Object.entries(schema.properties ?? {})) {
         if (mode.properties === 'minimal' && !required.has(name)) continue;
-        if ((property as Schema).readOnly === true && depth === 0 && mode.properties === 'minimal') continue;
+        if (property.readOnly === true && depth === 0 && mode.properties === 'minimal') continue;
         out[name] = sample(property, mode, depth + 1);
       }
       return out;

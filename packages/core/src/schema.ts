@@ -6,5 +6,5 @@ import * as z from 'zod/mini';
  * sends; use a closed `z.enum` only where the contract closes the list (or for values we send).
  */
 export function openEnum<const T extends readonly [string, ...string[]]>(values: T): z.ZodMiniType<T[number] | (string & {})> {
-  return z.union([z.enum(values), z.string()]) as unknown as z.ZodMiniType<T[number] | (string & {})>;
+  return z.union([z.enum(values), z.string()]);
 }
