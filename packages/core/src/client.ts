@@ -1,4 +1,3 @@
-import ky from 'ky';
 import { safeParse } from 'zod/v4/core';
 import { ApiPromise, type WithResponse } from './api-promise.js';
 import type { AuthContext, AuthRequest, AuthStrategy } from './auth.js';
@@ -48,7 +47,11 @@ export interface ClientOptions {
    * not limited). A larger one is a {@link SizeLimitError}. Default 64 MiB.
    */
   maxResponseBytes?: number | undefined;
-  /** A fetch implementation to use instead of the global one (proxies, test doubles, instrumentation). */
+  /**
+   * A fetch implementation to use instead of the global one (proxies, test doubles, instrumentation, or
+   * a ky instance through `kyFetch` from `@typed-api/core/ky`). The client's own engine keeps doing
+   * retries, timeouts and redirects on top of it.
+   */
   fetch?: typeof fetch | undefined;
   /** Headers sent with every request. */
   headers?: Record<string, string> | undefined;
@@ -151,7 +154,6 @@ export class HttpClient {
   readonly #logger: LevelledLogger;
   readonly #redactor: Redactor;
   readonly #fetch: typeof fetch;
-  readonly #ky: typeof ky;
 
   constructor(config: HttpClientConfig) {
     checkClientOptions(config as unknown as Record<string, unknown>);
@@ -164,7 +166,6 @@ export class HttpClient {
     this.#redactor.add(...auth.secrets());
     this.#logger = levelledLogger(config.logger, config.logLevel ?? 'warn');
     this.#fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
-    this.#ky = ky.create({ retry: 0, timeout: false, throwHttpErrors: false, fetch: this.#fetch });
   }
 
   /** The base URL this client sends to. */
@@ -384,7 +385,7 @@ export class HttpClient {
         const init: RequestInit & { duplex?: 'half' } = { method, headers, signal: attempt.signal, redirect: 'manual' };
         if (body !== undefined) init.body = body;
         if (typeof ReadableStream !== 'undefined' && body instanceof ReadableStream) init.duplex = 'half';
-        response = await this.#ky(url, init);
+        response = await this.#fetch(url, init);
       } catch (error) {
         return { kind: 'error', error: attempt.failure(error, 'request failed', (text) => this.redact(text)) };
       }
