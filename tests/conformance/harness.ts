@@ -86,7 +86,10 @@ export interface LoadedSpec {
 export async function loadSpec(file: string): Promise<LoadedSpec> {
   const text = readFileSync(resolve(SPECS_DIR, file), 'utf8');
   const raw = (file.endsWith('.json') ? JSON.parse(text) : parseYaml(text)) as Record<string, unknown>;
-  const definition = (await $RefParser.dereference(raw, { dereference: { circular: 'ignore' } })) as unknown as Document;
+  // In OpenAPI 3.0 a `$ref` replaces its object: keys beside it are ignored (the dereferencer would merge them).
+  if (typeof raw.openapi === 'string' && raw.openapi.startsWith('3.0')) dropRefSiblings(raw);
+  let definition = (await $RefParser.dereference(raw, { dereference: { circular: 'ignore' } })) as unknown as Document;
+  definition = acyclicCopy(definition) as Document;
   // openapi-backend finds operations by id when it validates a response: name the ones without one.
   for (const [path, item] of Object.entries((definition as { paths: Record<string, Record<string, { operationId?: string } | undefined>> }).paths)) {
     for (const method of ['get', 'put', 'post', 'delete', 'patch', 'head']) {
@@ -115,6 +118,52 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
 
 /** The id openapi-backend knows an operation by (loadSpec names every operation). */
 const idOf = (op: SpecOperation): string => op.operationId ?? `${op.method} ${op.path}`;
+
+/** Removes the keys beside every `$ref` (OpenAPI 3.0 ignores them). */
+function dropRefSiblings(value: unknown): void {
+  if (value === null || typeof value !== 'object') return;
+  if (Array.isArray(value)) {
+    for (const item of value) dropRefSiblings(item);
+    return;
+  }
+  const record = value as Record<string, unknown>;
+  if (typeof record.$ref === 'string') {
+    for (const key of Object.keys(record)) if (key !== '$ref') Reflect.deleteProperty(record, key);
+    return;
+  }
+  for (const item of Object.values(record)) dropRefSiblings(item);
+}
+
+/**
+ * A copy of a dereferenced document in which no two places share an object, except real cycles. The
+ * dereferencer makes every use of a component the same object; openapi-backend then turns any object it
+ * meets twice into a `$ref`, which breaks shared `required` lists and property maps.
+ */
+function acyclicCopy(value: unknown, path = new Map<object, unknown>()): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  const onPath = path.get(value);
+  if (onPath !== undefined) return onPath;
+  const copy: unknown = Array.isArray(value) ? [] : {};
+  path.set(value, copy);
+  if (Array.isArray(value)) for (const item of value) (copy as unknown[]).push(acyclicCopy(item, path));
+  else for (const [key, item] of Object.entries(value)) (copy as Record<string, unknown>)[key] = acyclicCopy(item, path);
+  path.delete(value);
+  return copy;
+}
+
+/** A parameter value of the right type: the description's example when it fits its schema (a string `'true'` for a boolean is read as one), else a made value. */
+function parameterValue(parameter: Parameter): unknown {
+  const schema = parameter.schema ?? {};
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  const example = parameter.example ?? schema.example;
+  if (example !== undefined) {
+    if (type === 'boolean' && (example === 'true' || example === 'false')) return example === 'true';
+    if ((type === 'integer' || type === 'number') && typeof example === 'string' && example.trim() !== '' && Number.isFinite(Number(example))) return Number(example);
+    const fits = type === undefined || (type === 'integer' || type === 'number' ? typeof example === 'number' : type === 'array' ? Array.isArray(example) : typeof example === type);
+    if (fits) return example;
+  }
+  return sample(schema, { properties: 'full', nulls: false });
+}
 
 const normalise = (path: string): string => path.replace(/\{[^}]+\}/g, '{}').replace(/\/+$/, '');
 
@@ -165,7 +214,7 @@ function argumentsFor(op: Operation, specOp: SpecOperation, siblings: readonly O
     const params: Record<string, unknown> = {};
     ours.forEach((name, i) => {
       const parameter = parameters.find((p) => p.in === 'path' && p.name === theirs[i]);
-      const value = parameter?.example ?? (parameter?.schema ? sample(parameter.schema, { properties: 'full', nulls: false }) : 'sample-id');
+      const value = parameter ? parameterValue(parameter) : 'sample-id';
       params[name] = typeof value === 'string' || typeof value === 'number' ? value : String(value);
     });
     args.params = params;
@@ -181,7 +230,7 @@ function argumentsFor(op: Operation, specOp: SpecOperation, siblings: readonly O
       }
       continue;
     }
-    if (parameter.schema) query[parameter.name] = parameter.example ?? sample(parameter.schema, { properties: 'full', nulls: false });
+    if (parameter.schema) query[parameter.name] = parameterValue(parameter);
   }
   for (const key of known) {
     if (!parameters.some((p) => p.in === 'query' && p.name === key)) add('query-unknown', key, 'is not a query parameter of the description');
@@ -301,6 +350,29 @@ function firstValidAnswer(spec: LoadedSpec, specOp: SpecOperation): { status: nu
   return { status: 200, body: {} };
 }
 
+/** Our schemas against the description's, statically: response payload, request body and query. */
+function compareOperation(target: Target, op: Operation, specOp: SpecOperation, findings: Finding[]): void {
+  const addSchema = (part: string, list: ReturnType<typeof compareSchemas>): void => {
+    for (const f of list) findings.push({ operation: op.id, kind: 'schema', rule: f.rule, where: `${part}${f.where ? `.${f.where}` : ''}`, message: f.message });
+  };
+  const success = successStatuses(specOp)[0];
+  const successMedia = success ? Object.entries(specOp.responses?.[success]?.content ?? {}).find(([type]) => isJson(type))?.[1] : undefined;
+  if (op.response && successMedia?.schema && (op.responseType ?? 'json') === 'json') {
+    addSchema('response', compareSchemas(jsonSchemaOf(op.response, 'output'), target.payload(successMedia.schema, op), '', false));
+  }
+  const bodyMedia = Object.entries(specOp.requestBody?.content ?? {}).find(([type]) => isJson(type) || type.includes('form'))?.[1];
+  if (op.body && bodyMedia?.schema) addSchema('body', compareSchemas(jsonSchemaOf(op.body, 'input'), bodyMedia.schema, '', true));
+  const queryParameters = (specOp.parameters ?? []).filter((p) => p.in === 'query');
+  if (op.query && queryParameters.length) {
+    const theirs: Schema = {
+      type: 'object',
+      properties: Object.fromEntries(queryParameters.map((p) => [p.name, p.schema ?? {}])),
+      required: queryParameters.filter((p) => p.required).map((p) => p.name),
+    };
+    addSchema('query', compareSchemas(jsonSchemaOf(op.query, 'input'), theirs, '', false));
+  }
+}
+
 /** The result of checking one operation. */
 export interface OperationReport {
   findings: Finding[];
@@ -317,6 +389,7 @@ export async function checkOperation(target: Target, spec: LoadedSpec, op: Opera
     findings.push({ operation: op.id, kind: 'request', rule: 'no-operation', where: `${op.method} ${op.path}`, message: 'has no counterpart in the description' });
     return { findings, responsesChecked: 0 };
   }
+  compareOperation(target, op, specOp, findings);
   const args = argumentsFor(op, specOp, siblings, findings);
   if (!args) return { findings, responsesChecked: 0 };
 
@@ -373,25 +446,5 @@ export async function checkOperation(target: Target, spec: LoadedSpec, op: Opera
     }
   }
 
-  // 3. Our schemas against the description's, statically.
-  const addSchema = (part: string, list: ReturnType<typeof compareSchemas>): void => {
-    for (const f of list) findings.push({ operation: op.id, kind: 'schema', rule: f.rule, where: `${part}${f.where ? `.${f.where}` : ''}`, message: f.message });
-  };
-  const success = successStatuses(specOp)[0];
-  const successMedia = success ? Object.entries(specOp.responses?.[success]?.content ?? {}).find(([type]) => isJson(type))?.[1] : undefined;
-  if (op.response && successMedia?.schema && (op.responseType ?? 'json') === 'json') {
-    addSchema('response', compareSchemas(jsonSchemaOf(op.response, 'output'), target.payload(successMedia.schema, op), '', false));
-  }
-  const bodyMedia = Object.entries(specOp.requestBody?.content ?? {}).find(([type]) => isJson(type) || type.includes('form'))?.[1];
-  if (op.body && bodyMedia?.schema) addSchema('body', compareSchemas(jsonSchemaOf(op.body, 'input'), bodyMedia.schema, '', true));
-  const queryParameters = (specOp.parameters ?? []).filter((p) => p.in === 'query');
-  if (op.query && queryParameters.length) {
-    const theirs: Schema = {
-      type: 'object',
-      properties: Object.fromEntries(queryParameters.map((p) => [p.name, p.schema ?? {}])),
-      required: queryParameters.filter((p) => p.required).map((p) => p.name),
-    };
-    addSchema('query', compareSchemas(jsonSchemaOf(op.query, 'input'), theirs, '', false));
-  }
   return { findings, responsesChecked };
 }

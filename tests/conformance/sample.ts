@@ -117,6 +117,7 @@ export function sample(input: Schema, mode: Mode, depth = 0): unknown {
     }
     case 'array': {
       if (depth > MAX_DEPTH) return [];
+      if (example && mode.enumIndex === undefined && mode.properties === 'full' && !mode.nulls) return example.value;
       const items = Array.isArray(schema.items) ? schema.items[0] : schema.items;
       const count = Math.max(1, schema.minItems ?? 0);
       return items ? Array.from({ length: count }, () => sample(items, mode, depth + 1)) : [];
@@ -184,11 +185,11 @@ export function variants(schema: Schema, examples: unknown[]): { name: string; v
 /** A full value with null in every nullable place below the top (the top itself stays an object). */
 function nullsInside(input: Schema): unknown {
   const schema = merged(input);
-  if (typesOf(schema).includes('object') || schema.properties) {
+  if (schema.properties && Object.keys(schema.properties).length > 0) {
     const out: Record<string, unknown> = {};
     for (const [name, property] of Object.entries(schema.properties ?? {})) out[name] = isNullable(merged(property)) ? null : nullsInside(property);
     return out;
   }
-  if (typesOf(schema).includes('array') && schema.items && !Array.isArray(schema.items)) return [nullsInside(schema.items)];
+  if (typesOf(schema).includes('array') && schema.items && !Array.isArray(schema.items) && merged(schema.items).properties) return [nullsInside(schema.items)];
   return sample(schema, { properties: 'full', nulls: false });
 }

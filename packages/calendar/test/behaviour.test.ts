@@ -4,6 +4,7 @@ import { AuthenticationError, cookieNonceAuth, isCalendarError, NotFoundError, P
 import { editorClient, NOW, useFake, visitorClient } from './helpers.js';
 
 const { fake, server } = useFake();
+const rec = (v: unknown): Record<string, unknown> => v as Record<string, unknown>;
 
 function addEvents(count: number, day = '2030-03-01'): void {
   for (let i = 0; i < count; i++) {
@@ -114,6 +115,9 @@ describe('event filters of the fake', () => {
     expect(await titles({ start_date: '2029-01-01', end_date: '2029-12-31' })).toEqual(['Last year']);
     expect(await titles({ start_date: new Date(Date.UTC(2030, 3, 2)), end_date: '2030-04-02' })).toEqual(['Rock night']);
     expect(await titles({ starts_after: '2030-04-02 20:00:00', strict_dates: true })).toEqual(['Rock night', 'Book club']);
+    // The site reads strict_dates as a text flag: its own spellings go through as written.
+    expect(await titles({ starts_after: '2030-04-02 20:00:00', strict_dates: 'yes' })).toEqual(['Rock night', 'Book club']);
+    expect(fake.state.requests.at(-1)?.search).toContain('strict_dates=yes');
     expect(await titles({ search: 'jazz' })).toEqual(['Jazz picnic', 'Book club']);
     expect(await titles({ categories: ['music'] })).toEqual(['Jazz picnic', 'Rock night']);
     expect(await titles({ tags: [outdoor.id] })).toEqual(['Jazz picnic']);
@@ -152,8 +156,6 @@ describe('input validation happens before anything is sent', () => {
     ['empty slug', () => client().events.getBySlug('')],
     ['geoloc_lat without geoloc_lng', () => client().events.list({ geoloc_lat: 48.8 })],
     ['geoloc_lng without geoloc_lat', () => client().events.list({ geoloc_lng: 2.3 })],
-    ['per_page above 50', () => client().events.list({ per_page: 51 })],
-    ['page 0', () => client().venues.list({ page: 0 })],
     ['an invalid Date', () => client().events.list({ start_date: new Date('nope') })],
     ['missing title on create', () => editorClient(fake).events.create({ start_date: '2030-01-01 10:00:00', end_date: '2030-01-01 11:00:00' } as never)],
     ['missing venue name on create', () => editorClient(fake).venues.create({ city: 'Nantes' } as never)],
@@ -170,6 +172,16 @@ describe('input validation happens before anything is sent', () => {
     const err = (await visitorClient(fake).events.get('abc').then(() => undefined, (e: unknown) => e)) as ValidationError;
     expect(err.message).toContain('digits only');
     expect(err.issues[0]?.path).toEqual(['params', 'id']);
+  });
+
+  test('paging numbers go to the site as given: it lowers per_page to 50 and refuses page 0', async () => {
+    addEvents(60);
+    const page = await visitorClient(fake).events.list({ per_page: 51 });
+    expect(fake.state.requests[0]?.search).toContain('per_page=51');
+    expect(page.items).toHaveLength(50);
+    const err: unknown = await Promise.resolve(visitorClient(fake).venues.list({ page: 0 })).then(() => undefined, (e: unknown) => e);
+    expect(err).not.toBeInstanceOf(ValidationError);
+    expect(isCalendarError(err, 'rest_invalid_param') && err.status === 400).toBe(true);
   });
 
   test('geo coordinates together are sent', async () => {
@@ -201,6 +213,28 @@ describe('errors', () => {
     const hidden: unknown = await visitorClient(fake).events.get(event.id).then(() => undefined, (e: unknown) => e);
     expect(hidden).toBeInstanceOf(PermissionDeniedError);
     expect(isCalendarError(hidden, 'event-not-accessible')).toBe(true);
+  });
+
+  test('an empty name or title on update goes to the site, which answers 400 rest_invalid_param', async () => {
+    const event = fake.state.addEvent({ title: 'Named', start_date: '2030-02-01 10:00:00', end_date: '2030-02-01 11:00:00' });
+    const venue = fake.state.addPost('venues', 'Hall');
+    const client = editorClient(fake);
+    for (const call of [() => client.events.update(event.id, { title: '' }), () => client.venues.update(venue.id, { venue: '' })]) {
+      const err: unknown = await call().then(() => undefined, (e: unknown) => e);
+      expect(isCalendarError(err, 'rest_invalid_param') && err.status === 400).toBe(true);
+    }
+    expect(fake.state.events.get(event.id)?.title).toBe('Named');
+  });
+
+  test("an event's venue goes as an id, a list of ids (the site's own form) or the fields of a new venue", async () => {
+    const event = fake.state.addEvent({ title: 'Moving', start_date: '2030-02-01 10:00:00', end_date: '2030-02-01 11:00:00' });
+    const hall = fake.state.addPost('venues', 'Hall');
+    const annex = fake.state.addPost('venues', 'Annex');
+    const client = editorClient(fake);
+    expect(rec((await client.events.update(event.id, { venue: [hall.id] })).venue).venue).toBe('Hall');
+    expect(fake.state.requests.at(-1)?.body).toEqual({ venue: [hall.id] });
+    expect(rec((await client.events.update(event.id, { venue: annex.id })).venue).venue).toBe('Annex');
+    expect(rec((await client.events.update(event.id, { venue: [{ venue: 'Garden', city: 'Lyon' }] })).venue).venue).toBe('Garden');
   });
 
   test('a duplicate term answers 400 term_exists', async () => {

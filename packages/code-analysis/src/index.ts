@@ -35,7 +35,6 @@ export type {
   PatternsOverview,
   ProgressStep,
   Tool,
-  ToolConflict,
 } from './schemas/analysis.js';
 export {
   patternCategories,

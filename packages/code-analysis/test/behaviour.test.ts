@@ -137,6 +137,28 @@ describe('bad input is refused before sending', () => {
   }
 });
 
+describe('list filters and ordering', () => {
+  it('sends a filter list given as an array or as a comma-separated string the same way', async () => {
+    const tool = fake.state.repositories.get('gh/acme/web')?.tools[0]?.uuid ?? '';
+    const fromArray = await client().patterns.overview(web, tool, { categories: ['Security', 'UnusedCode'], languages: ['TypeScript'] });
+    const fromString = await client().patterns.overview(web, tool, { categories: 'Security,UnusedCode', languages: 'TypeScript' });
+    expect(fromString).toEqual(fromArray);
+    const [first, second] = await requests();
+    expect(second?.url.search).toBe(first?.url.search);
+    expect(first?.url.searchParams.get('categories')).toBe('Security,UnusedCode');
+  });
+
+  it('orders branches by the sort field and direction asked for', async () => {
+    const names = async (options: Parameters<ReturnType<typeof client>['repositories']['listBranches']>[1]) =>
+      (await client().repositories.listBranches(web, options)).items.map((b) => b.name);
+    expect(await names({ sort: 'name', direction: 'asc' })).toEqual(['develop', 'main']);
+    expect(await names({ sort: 'name', direction: 'desc' })).toEqual(['main', 'develop']);
+    const [asc] = await requests();
+    expect(asc?.url.searchParams.get('sort')).toBe('name');
+    expect(asc?.url.searchParams.get('direction')).toBe('asc');
+  });
+});
+
 describe('paths', () => {
   it('encodes every path segment', async () => {
     fake.addRepository({ provider: 'gl', organization: 'team a', repository: 'my repo/x?y#z' });

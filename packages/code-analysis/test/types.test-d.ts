@@ -56,10 +56,12 @@ describe('types', () => {
   it('offers literal unions for providers and filters', () => {
     expectTypeOf<'gh' | 'gl' | 'bb'>().toExtend<GitProvider>();
     expectTypeOf<'other'>().toExtend<GitProvider>();
-    expectTypeOf<NonNullable<PatternFilters['categories']>[number]>().toEqualTypeOf<
+    // A filter list is an array of known values, or the comma-separated string the API describes.
+    expectTypeOf<Extract<NonNullable<PatternFilters['categories']>, readonly unknown[]>[number]>().toEqualTypeOf<
       'Security' | 'ErrorProne' | 'CodeStyle' | 'Compatibility' | 'UnusedCode' | 'Complexity' | 'Comprehensibility' | 'Documentation' | 'BestPractice' | 'Performance'
     >();
-    expectTypeOf<NonNullable<PatternFilters['severityLevels']>[number]>().toEqualTypeOf<'Error' | 'High' | 'Warning' | 'Info'>();
+    expectTypeOf<Extract<NonNullable<PatternFilters['severityLevels']>, readonly unknown[]>[number]>().toEqualTypeOf<'Error' | 'High' | 'Warning' | 'Info'>();
+    expectTypeOf<'Security,UnusedCode'>().toExtend<NonNullable<PatternFilters['categories']>>();
     // @ts-expect-error an unknown category is refused at compile time
     void client.patterns.overview(repo, 'tool', { categories: ['Nope'] });
   });

@@ -385,6 +385,7 @@ const contracts: Contract[] = [
     call: async (c) => streamText(await c.backups.download(1, '102')),
     method: 'GET',
     path: '/v1/sites/1/backups/102',
+    accept: 'application/x-bzip2, application/octet-stream, application/sql, text/plain, application/json',
     result: (v) => {
       expect(v).toMatch(/^-- database dump\nINSERT INTO/);
       expect((v as string).length).toBe(64 * 1024);
@@ -426,6 +427,7 @@ const contracts: Contract[] = [
     call: async (c) => streamText(await c.ondemandBackups.download(1, 500)),
     method: 'GET',
     path: '/v1/sites/1/ondemand-backups/500/download',
+    accept: 'application/x-bzip2, application/octet-stream, application/sql, text/plain, application/json',
     result: (v) => { expect(v).toMatch(/^BZh91AY&SY/); },
   },
   { id: 'ondemandBackups.delete', setup: (f) => void seedBackup(f), call: (c) => c.ondemandBackups.delete(1, 500), method: 'DELETE', path: '/v1/sites/1/ondemand-backups/500', result: (v) => { expect(v).toMatchObject({ id: '500', status: 'deleting' }); } },
@@ -670,7 +672,7 @@ describe('contract', () => {
       expect(request!.headers.authorization).toBeUndefined();
     } else {
       expect(request!.headers.authorization).toMatch(/^Bearer tok_1_/);
-      expect(request!.headers.accept).toBe('application/json');
+      expect(request!.headers.accept).toBe(contract.accept ?? 'application/json');
       if (contract.body === undefined) {
         expect(request!.body).toBe('');
       } else {

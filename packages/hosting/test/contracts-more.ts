@@ -14,6 +14,8 @@ export interface Contract {
   body?: unknown;
   /** Expected form body (token endpoints). */
   form?: Record<string, string>;
+  /** Expected `Accept` header; omitted means `application/json`. */
+  accept?: string;
   /** Checks the unwrapped result (and, where useful, the fake's state after the call). */
   result: (value: unknown, fake: HostingFake) => void;
 }

@@ -22,12 +22,15 @@ export const dateInput = z.pipe(
   z.transform((value: Date | string) => (typeof value === 'string' ? value : toCalendarDateTime(value))),
 );
 
-/** Paging fields shared by every list query. */
+/**
+ * Paging fields shared by every list query. No bounds are checked here: the site refuses a page or
+ * page size below 1 with a 400 `rest_invalid_param`, and serves at most 50 items whatever `per_page` asks.
+ */
 export const pageQuery = {
   /** The page to start from (1-based). Iteration continues from there. */
-  page: z.optional(z.int().check(z.positive())),
-  /** Items per page; the server caps it at 50. */
-  per_page: z.optional(z.int().check(z.positive(), z.maximum(50))),
+  page: z.optional(z.int()),
+  /** Items per page; the site serves at most 50 (a larger value is lowered, not refused). */
+  per_page: z.optional(z.int()),
 };
 
 /** A number or a numeric string: the server writes some integers as strings. */

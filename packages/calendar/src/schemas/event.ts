@@ -1,3 +1,4 @@
+import { openEnum } from '@typed-api/core';
 import * as z from 'zod/mini';
 import { toCalendarDateTime } from '../dates.js';
 import {
@@ -20,8 +21,8 @@ import { venueCreateBody, venueSchema } from './venue.js';
 export const costDetailsSchema = z.looseObject({
   currency_symbol: z.optional(z.string()),
   currency_code: z.optional(z.string()),
-  /** `prefix` or `postfix` (empty when no cost is set). */
-  currency_position: z.optional(z.string()),
+  /** Where the symbol goes, `prefix` or `postfix` (an empty string when no cost is set). */
+  currency_position: z.optional(openEnum(['prefix', 'postfix'])),
   /** The numeric values found in the cost, sorted. */
   values: z.optional(z.array(numberLike)),
 });
@@ -93,8 +94,11 @@ export const eventListQuery = z
     ends_before: z.optional(dateInput),
     /** Events that end after this date. */
     ends_after: z.optional(dateInput),
-    /** Use the given times exactly instead of widening them to whole days. */
-    strict_dates: z.optional(z.boolean()),
+    /**
+     * Use the given times exactly instead of widening them to whole days. The site reads it as a
+     * text flag (`1`/`0`, `true`/`false`, `yes`/`no`); a boolean is sent as `1`/`0`.
+     */
+    strict_dates: z.optional(z.union([z.boolean(), z.string()])),
     /** Text to find in the title or description. */
     search: z.optional(z.string()),
     /** Category ids or slugs (any of them). */
@@ -111,10 +115,10 @@ export const eventListQuery = z
     status: z.optional(z.union([z.string(), z.array(z.string())])),
     /** Only events whose venue has (true) or lacks (false) coordinates. Needs the extended edition. */
     geoloc: z.optional(z.boolean()),
-    /** Latitude to search around; give `geoloc_lng` too. Needs the extended edition. */
-    geoloc_lat: z.optional(z.number().check(z.gte(-90), z.lte(90))),
-    /** Longitude to search around; give `geoloc_lat` too. Needs the extended edition. */
-    geoloc_lng: z.optional(z.number().check(z.gte(-180), z.lte(180))),
+    /** Latitude to search around (degrees, -90 to 90); give `geoloc_lng` too. Needs the extended edition. */
+    geoloc_lat: z.optional(z.number()),
+    /** Longitude to search around (degrees, -180 to 180); give `geoloc_lat` too. Needs the extended edition. */
+    geoloc_lng: z.optional(z.number()),
     /** Only these event ids; date filters are then ignored. */
     include: z.optional(z.array(idSchema)),
     /** Only events whose parent post is this id. */
@@ -130,6 +134,9 @@ export const eventListQuery = z
   );
 /** Filters of the event list. */
 export type EventListQuery = z.input<typeof eventListQuery>;
+
+/** One venue of an event: the id of an existing venue, or the fields of a new one. */
+const venueRef = z.union([idSchema, venueCreateBody]);
 
 const dateOrString = z.union([z.date(), z.string().check(z.minLength(1))], { error: 'must be a Date or a date string' });
 
@@ -168,8 +175,8 @@ const eventFields = {
   categories: z.optional(z.array(idOrSlug)),
   /** Tag ids or names. */
   tags: z.optional(z.array(idOrSlug)),
-  /** The venue: an id, or the fields of a new venue. */
-  venue: z.optional(z.union([idSchema, venueCreateBody])),
+  /** The venue: an id or the fields of a new venue, alone or in a list (the site's own form is a list of ids). */
+  venue: z.optional(z.union([venueRef, z.array(venueRef)])),
   /** The organizers: ids, or the fields of new organizers. */
   organizer: z.optional(z.array(z.union([idSchema, organizerCreateBody]))),
 };
@@ -191,7 +198,7 @@ export const eventCreateBody = z.pipe(z.object(eventFields), z.transform(writeEv
 /** Fields of a new event. */
 export type EventCreate = z.input<typeof eventCreateBody>;
 
-/** Fields to change on an event; none is required. */
-export const eventUpdateBody = z.pipe(z.partial(z.object(eventFields)), z.transform(writeEventDates));
+/** Fields to change on an event; none is required (a new title is not checked here: the site judges it). */
+export const eventUpdateBody = z.pipe(z.partial(z.object({ ...eventFields, title: z.string() })), z.transform(writeEventDates));
 /** Fields to change on an event. */
 export type EventUpdate = z.input<typeof eventUpdateBody>;

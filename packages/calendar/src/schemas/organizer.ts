@@ -23,10 +23,7 @@ export const organizerListQuery = z.object(linkedPostQueryFields);
 /** Filters of the organizer list. */
 export type OrganizerListQuery = z.input<typeof organizerListQuery>;
 
-/** Fields of a new organizer. */
-export const organizerCreateBody = z.object({
-  /** The organizer's name. */
-  organizer: z.string().check(z.minLength(1)),
+const organizerFields = {
   /** Author user id. */
   author: z.optional(z.int()),
   /** Publication date as a wall-clock string in the site's zone (give a `Date` as `date_utc` instead). */
@@ -41,11 +38,22 @@ export const organizerCreateBody = z.object({
   email: z.optional(z.string()),
   /** Featured image: an attachment id or an image URL. */
   image: z.optional(z.union([z.string(), z.int()])),
+};
+
+/** Fields of a new organizer. */
+export const organizerCreateBody = z.object({
+  /** The organizer's name. */
+  organizer: z.string().check(z.minLength(1)),
+  ...organizerFields,
 });
 /** Fields of a new organizer. */
 export type OrganizerCreate = z.input<typeof organizerCreateBody>;
 
-/** Fields to change on an organizer. */
-export const organizerUpdateBody = z.partial(organizerCreateBody);
+/** Fields to change on an organizer; none is required (the name is not checked here: the site judges it). */
+export const organizerUpdateBody = z.object({
+  /** The organizer's new name. */
+  organizer: z.optional(z.string()),
+  ...organizerFields,
+});
 /** Fields to change on an organizer. */
 export type OrganizerUpdate = z.input<typeof organizerUpdateBody>;

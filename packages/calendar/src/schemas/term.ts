@@ -1,3 +1,4 @@
+import { openEnum } from '@typed-api/core';
 import * as z from 'zod/mini';
 import { envelopeFields, idSchema, pageQuery } from './common.js';
 
@@ -30,10 +31,10 @@ const termQueryFields = {
   exclude: z.optional(z.array(idSchema)),
   /** Only these term ids. */
   include: z.optional(z.array(idSchema)),
-  /** Sort direction. */
-  order: z.optional(z.enum(['asc', 'desc'])),
-  /** Sort key. */
-  orderby: z.optional(z.enum(['id', 'include', 'name', 'slug', 'term_group', 'description', 'count'])),
+  /** Sort direction: `asc` or `desc` (any other text is passed on for the site to judge). */
+  order: z.optional(openEnum(['asc', 'desc'])),
+  /** Sort key: one of the known term attributes, or another the site understands. */
+  orderby: z.optional(openEnum(['id', 'include', 'name', 'slug', 'term_group', 'description', 'count'])),
   /** Hide terms no event uses (the server's default is true). */
   hide_empty: z.optional(z.boolean()),
   /** Only terms of this event (post id). */
@@ -76,8 +77,14 @@ export const categoryCreateBody = z.object({
 /** Fields of a new category. */
 export type CategoryCreate = z.input<typeof categoryCreateBody>;
 
-/** Fields to change on a category. */
-export const categoryUpdateBody = z.partial(categoryCreateBody);
+/** Fields to change on a category; none is required (name and parent are not checked here: the site judges them). */
+export const categoryUpdateBody = z.object({
+  /** The category's new name. */
+  name: z.optional(z.string()),
+  ...termWriteFields,
+  /** The new parent category id (`0` for none). */
+  parent: z.optional(z.int()),
+});
 /** Fields to change on a category. */
 export type CategoryUpdate = z.input<typeof categoryUpdateBody>;
 
@@ -90,7 +97,11 @@ export const tagCreateBody = z.object({
 /** Fields of a new tag. */
 export type TagCreate = z.input<typeof tagCreateBody>;
 
-/** Fields to change on a tag. */
-export const tagUpdateBody = z.partial(tagCreateBody);
+/** Fields to change on a tag; none is required (the name is not checked here: the site judges it). */
+export const tagUpdateBody = z.object({
+  /** The tag's new name. */
+  name: z.optional(z.string()),
+  ...termWriteFields,
+});
 /** Fields to change on a tag. */
 export type TagUpdate = z.input<typeof tagUpdateBody>;

@@ -83,7 +83,11 @@ export const venueCreateBody = z.object({
 /** Fields of a new venue. */
 export type VenueCreate = z.input<typeof venueCreateBody>;
 
-/** Fields to change on a venue. */
-export const venueUpdateBody = z.partial(venueCreateBody);
+/** Fields to change on a venue; none is required (the name is not checked here: the site judges it). */
+export const venueUpdateBody = z.object({
+  /** The venue's new name. */
+  venue: z.optional(z.string()),
+  ...venueFields,
+});
 /** Fields to change on a venue. */
 export type VenueUpdate = z.input<typeof venueUpdateBody>;

@@ -157,6 +157,8 @@ function readEventFields(ctx: FakeContext, body: Record<string, unknown>, curren
   const start = out.start_date ?? current?.start_date;
   const end = out.end_date ?? current?.end_date;
   if (start !== undefined && end !== undefined && end < start) return invalid('end_date');
+  // The site checks text fields with a "non-empty string" rule: an empty title is refused.
+  if (body.title === '') return invalid('title');
   for (const key of ['title', 'description', 'excerpt', 'status', 'timezone', 'website', 'date'] as const) {
     const v = body[key];
     if (typeof v === 'string') out[key] = v;
@@ -185,9 +187,11 @@ function readEventFields(ctx: FakeContext, body: Record<string, unknown>, curren
     out[kind] = ids;
   }
   if (body.venue !== undefined) {
-    const venue = linkedPost(ctx, 'venues', body.venue);
-    if (venue === undefined) return invalid('venue');
-    out.venue = venue;
+    // One venue, or a list of them: an event keeps one venue here (the first; an empty list removes it).
+    const list = Array.isArray(body.venue) ? body.venue : [body.venue];
+    const ids = list.map((v) => linkedPost(ctx, 'venues', v));
+    if (ids.some((id) => id === undefined)) return invalid('venue');
+    out.venue = ids[0];
   }
   if (body.organizer !== undefined) {
     const list = Array.isArray(body.organizer) ? body.organizer : [body.organizer];

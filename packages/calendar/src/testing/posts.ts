@@ -54,6 +54,8 @@ export function linkedPostRoutes(ctx: FakeContext, kind: 'venues' | 'organizers'
     if (denied) return denied;
     const post = find(input);
     if (post instanceof Response) return post;
+    // The site refuses an empty name (its "non-empty string" rule), as it does on create.
+    if (input.body[singular] === '') return wpError('rest_invalid_param', `Invalid parameter(s): ${singular}`, 400, { params: { [singular]: `Invalid value for ${singular}` } });
     apply(post, input.body);
     return jsonResponse(state.renderPost(kind, post, true));
   };

@@ -6,7 +6,7 @@ import { ANALYSIS_REPO } from './paths.js';
 
 const branchQuery = z.object({
   /** The branch to read; the repository's main branch when omitted. */
-  branch: z.optional(z.string().check(z.minLength(1))),
+  branch: z.optional(z.string()),
 });
 /** Picks the branch an analysis call is about; the repository's main branch when omitted. */
 export type BranchOptions = z.input<typeof branchQuery>;

@@ -5,7 +5,7 @@ import { cursorQuery, listEnvelope, repoParams, type RepositoryRef } from '../sc
 import { commitDeltaStatisticsSchema, commitWithAnalysisSchema, deltaIssueSchema, type CommitDeltaStatistics, type CommitWithAnalysis, type DeltaIssue } from '../schemas/reports.js';
 import { ANALYSIS_REPO } from './paths.js';
 
-const listQuery = z.object({ ...cursorQuery, branch: z.optional(z.string().check(z.minLength(1))) });
+const listQuery = z.object({ ...cursorQuery, branch: z.optional(z.string()) });
 /** Options of {@link CommitsResource.list}. */
 export type ListCommitsOptions = z.input<typeof listQuery>;
 

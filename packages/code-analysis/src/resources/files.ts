@@ -1,18 +1,21 @@
-import { defineOperation, type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import { defineOperation, openEnum, type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
 import * as z from 'zod/mini';
 import { cursorList, type CursorPage } from '../paging.js';
-import { cursorQuery, listEnvelope, repoParams, type RepositoryRef } from '../schemas/common.js';
+import { cursorQuery, listEnvelope, repoParams, sortDirectionSchema, type RepositoryRef } from '../schemas/common.js';
 import { fileSummarySchema, fileWithAnalysisSchema, issueSchema, lineCoverageSchema, type FileSummary, type FileWithAnalysis, type Issue, type LineCoverage } from '../schemas/reports.js';
 import { REPO } from './paths.js';
 
 const listQuery = z.object({
   ...cursorQuery,
-  branch: z.optional(z.string().check(z.minLength(1))),
+  branch: z.optional(z.string()),
   search: z.optional(z.string()),
-  sort: z.optional(z.string()),
-  direction: z.optional(z.enum(['asc', 'desc'])),
+  sort: z.optional(openEnum(['filename', 'issues', 'grade', 'duplication', 'complexity', 'coverage'])),
+  direction: sortDirectionSchema,
 });
-/** Options of {@link FilesResource.list}. */
+/**
+ * Options of {@link FilesResource.list}: the branch, a path search, and the order (`sort` by `filename`,
+ * `issues`, `grade`, `duplication`, `complexity` or `coverage`; `direction` `asc` or `desc`).
+ */
 export type ListFilesOptions = z.input<typeof listQuery>;
 
 /** Paging options of {@link FilesResource.listIssues}. */

@@ -1,4 +1,4 @@
-import { defineOperation, type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import { defineOperation, openEnum, type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
 import * as z from 'zod/mini';
 import { cursorList, type CursorPage } from '../paging.js';
 import { cursorQuery, listEnvelope, patternCategories, repoParams, severityLevels, type RepositoryRef } from '../schemas/common.js';
@@ -9,7 +9,8 @@ const filtersBody = z.object({
   branchName: z.optional(z.string()),
   patternIds: z.optional(z.array(z.string())),
   languages: z.optional(z.array(z.string())),
-  categories: z.optional(z.array(z.enum(patternCategories))),
+  // The known categories are offered; the API takes any other category name too.
+  categories: z.optional(z.array(openEnum(patternCategories))),
   levels: z.optional(z.array(z.enum(severityLevels))),
   tags: z.optional(z.array(z.string())),
   authorEmails: z.optional(z.array(z.string())),

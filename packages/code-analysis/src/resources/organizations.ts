@@ -1,7 +1,7 @@
 import { defineOperation, type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
 import * as z from 'zod/mini';
 import { cursorList, toPage, type CursorPage } from '../paging.js';
-import { cursorQuery, limitSchema, listEnvelope, orgParams, type GitProvider, type OrganizationRef } from '../schemas/common.js';
+import { commaList, cursorQuery, limitSchema, listEnvelope, orgParams, type GitProvider, type OrganizationRef } from '../schemas/common.js';
 import { repositorySchema, type Repository } from '../schemas/repositories.js';
 import { organizationSchema, organizationWithMetaSchema, pullRequestWithAnalysisSchema, type Organization, type OrganizationWithMeta, type PullRequestWithAnalysis } from '../schemas/reports.js';
 import { ANALYSIS_ORG, ORG } from './paths.js';
@@ -14,17 +14,18 @@ const repositoriesQuery = z.object({
   ...cursorQuery,
   search: z.optional(z.string()),
   filter: z.optional(z.enum(['Synced', 'NotSynced', 'AllSynced'])),
-  languages: z.optional(z.array(z.string())),
-  segments: z.optional(z.array(z.union([z.string(), z.number()]))),
+  languages: commaList(z.string()),
+  segments: commaList(z.union([z.string(), z.number()])),
 });
 /**
  * Options of {@link OrganizationsResource.listRepositories}. `filter`: `Synced` (repositories the caller can
  * see on the service, the default), `NotSynced` (fetched from the git provider), `AllSynced` (all, admins only).
+ * `languages` and `segments` (segment ids) are arrays or comma-separated strings.
  */
 export type ListOrganizationRepositoriesOptions = z.input<typeof repositoriesQuery>;
 
-const pullRequestsQuery = z.object({ limit: limitSchema, search: z.optional(z.string()), repositories: z.optional(z.array(z.string())) });
-/** Options of {@link OrganizationsResource.listPullRequests}. */
+const pullRequestsQuery = z.object({ limit: limitSchema, search: z.optional(z.string()), repositories: commaList(z.string()) });
+/** Options of {@link OrganizationsResource.listPullRequests}; `repositories` (names) is an array or a comma-separated string. */
 export type ListOrganizationPullRequestsOptions = z.input<typeof pullRequestsQuery>;
 
 const getOp = defineOperation({

@@ -1,19 +1,22 @@
 import { defineOperation, type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
 import * as z from 'zod/mini';
 import { patternConflictSchema, patternsOverviewSchema, type PatternConflict, type PatternsOverview } from '../schemas/analysis.js';
-import { patternCategories, severityLevels, toolParams, type RepositoryRef } from '../schemas/common.js';
+import { commaList, patternCategories, severityLevels, toolParams, type RepositoryRef } from '../schemas/common.js';
 import { ANALYSIS_REPO } from './paths.js';
 
 const overviewQuery = z.object({
-  languages: z.optional(z.array(z.string())),
-  categories: z.optional(z.array(z.enum(patternCategories))),
-  severityLevels: z.optional(z.array(z.enum(severityLevels))),
-  tags: z.optional(z.array(z.string())),
+  languages: commaList(z.string()),
+  categories: commaList(z.enum(patternCategories)),
+  severityLevels: commaList(z.enum(severityLevels)),
+  tags: commaList(z.string()),
   search: z.optional(z.string()),
   enabled: z.optional(z.boolean()),
   recommended: z.optional(z.boolean()),
 });
-/** Filters of {@link PatternsResource.overview}; lists are sent comma-separated. */
+/**
+ * Filters of {@link PatternsResource.overview}. Each list is an array (sent joined with commas) or a string
+ * that already holds the comma-separated values.
+ */
 export type PatternFilters = z.input<typeof overviewQuery>;
 
 const overviewOp = defineOperation({

@@ -1,7 +1,7 @@
-import { defineOperation, type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import { defineOperation, openEnum, type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
 import * as z from 'zod/mini';
 import { cursorList, type CursorPage } from '../paging.js';
-import { cursorQuery, listEnvelope, orgParams, repoParams, type OrganizationRef, type RepositoryRef } from '../schemas/common.js';
+import { commaList, cursorQuery, listEnvelope, orgParams, repoParams, sortDirectionSchema, type OrganizationRef, type RepositoryRef } from '../schemas/common.js';
 import {
   addedStateSchema,
   branchSchema,
@@ -19,10 +19,13 @@ import { ANALYSIS_ORG, ANALYSIS_REPO, REPO } from './paths.js';
 const listQuery = z.object({
   ...cursorQuery,
   search: z.optional(z.string()),
-  repositories: z.optional(z.array(z.string())),
-  segments: z.optional(z.array(z.union([z.string(), z.number()]))),
+  repositories: commaList(z.string()),
+  segments: commaList(z.union([z.string(), z.number()])),
 });
-/** Options of {@link RepositoriesResource.list}. */
+/**
+ * Options of {@link RepositoriesResource.list}. `repositories` (names; the API prefers
+ * {@link RepositoriesResource.search} for this) and `segments` (segment ids) are arrays or comma-separated strings.
+ */
 export type ListRepositoriesOptions = z.input<typeof listQuery>;
 
 /** Options of {@link RepositoriesResource.search}. */
@@ -33,15 +36,26 @@ export type SearchRepositoriesOptions = {
   limit?: number | undefined;
 };
 
-const getQuery = z.object({ branch: z.optional(z.string().check(z.minLength(1))) });
+const getQuery = z.object({ branch: z.optional(z.string()) });
 /** Options of {@link RepositoriesResource.get}. */
 export type GetRepositoryOptions = z.input<typeof getQuery>;
 
-const branchesQuery = z.object({ ...cursorQuery, enabled: z.optional(z.boolean()), search: z.optional(z.string()) });
-/** Options of {@link RepositoriesResource.listBranches}. */
+const branchesQuery = z.object({
+  ...cursorQuery,
+  enabled: z.optional(z.boolean()),
+  search: z.optional(z.string()),
+  /** What to order the branches by: `name` or `last-updated`. */
+  sort: z.optional(openEnum(['name', 'last-updated'])),
+  /** `asc` or `desc`. */
+  direction: sortDirectionSchema,
+});
+/**
+ * Options of {@link RepositoriesResource.listBranches}: only enabled (or disabled) branches, a name search,
+ * and the order (`sort` by `name` or `last-updated`, `direction` `asc` or `desc`).
+ */
 export type ListBranchesOptions = z.input<typeof branchesQuery>;
 
-const addBody = z.object({ provider: z.string().check(z.minLength(1)), repositoryFullPath: z.string().check(z.minLength(1)) });
+const addBody = z.object({ provider: z.string(), repositoryFullPath: z.string() });
 /** What {@link RepositoriesResource.add} sends: the git provider and the repository's full path (`organization/repository`). */
 export type AddRepositoryBody = z.input<typeof addBody>;
 
@@ -62,7 +76,8 @@ const searchOp = defineOperation({
   path: '/search/analysis/organizations/{provider}/{organization}/repositories',
   params: orgParams,
   query: z.object(cursorQuery),
-  body: z.object({ names: z.array(z.string()) }),
+  // `names` may be left out of the body as the API describes it; `search` always sends the names asked for.
+  body: z.object({ names: z.optional(z.array(z.string())) }),
   response: listEnvelope(repositoryWithAnalysisSchema),
   unwrap: false,
   // A search only reads: safe to repeat after a network failure.

@@ -1,7 +1,7 @@
 import { defineOperation, type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
 import * as z from 'zod/mini';
 import { repoParams, type RepositoryRef } from '../schemas/common.js';
-import { toolConflictSchema, toolSchema, type Tool, type ToolConflict } from '../schemas/analysis.js';
+import { toolSchema, type Tool } from '../schemas/analysis.js';
 import { ANALYSIS_REPO } from './paths.js';
 
 const listOp = defineOperation({
@@ -18,7 +18,8 @@ const listConflictsOp = defineOperation({
   method: 'GET',
   path: `${ANALYSIS_REPO}/tools/conflicts`,
   params: repoParams,
-  response: z.array(toolConflictSchema),
+  // The answer lists the uuids of the conflicting tools, nothing more.
+  response: z.array(z.string()),
   specIds: ['listRepositoryToolConflicts'],
 });
 
@@ -38,8 +39,11 @@ export class ToolsResource {
     return this.#http.call(listOp, { params: repo }, requestOptions);
   }
 
-  /** Lists the tools whose repository settings conflict with a coding standard. */
-  listConflicts(repo: RepositoryRef, requestOptions?: RequestOptions): ApiPromise<ToolConflict[]> {
+  /**
+   * Lists the tools whose repository settings conflict with a coding standard, as tool uuids (match them
+   * with the `uuid` of {@link ToolsResource.list}).
+   */
+  listConflicts(repo: RepositoryRef, requestOptions?: RequestOptions): ApiPromise<string[]> {
     return this.#http.call(listConflictsOp, { params: repo }, requestOptions);
   }
 }

@@ -19,11 +19,6 @@ export const toolSchema = z.looseObject({
 /** An analysis tool and whether (and why) it runs on the repository. */
 export type Tool = z.infer<typeof toolSchema>;
 
-/** A tool whose settings conflict with a coding standard. */
-export const toolConflictSchema = z.looseObject({ uuid: z.optional(z.string()), name: z.optional(z.string()) });
-/** A tool with conflicting settings. */
-export type ToolConflict = z.infer<typeof toolConflictSchema>;
-
 /** Pattern counts of one tool on a repository. */
 export const patternsOverviewSchema = z.looseObject({
   counts: z.looseObject({

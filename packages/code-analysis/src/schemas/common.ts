@@ -1,3 +1,4 @@
+import { openEnum } from '@typed-api/core';
 import * as z from 'zod/mini';
 
 /** Git provider ids the service knows (`gh`, `gl`, `bb`), plus any id a newer server may add. */
@@ -33,6 +34,17 @@ export const limitSchema = z.optional(z.int().check(z.minimum(1), z.maximum(100)
 
 /** Query fields every cursor list takes. */
 export const cursorQuery = { cursor: z.optional(z.string()), limit: limitSchema };
+
+/**
+ * A query filter that takes several values: either an array, which the client joins with commas, or the
+ * list already written as one comma-separated string (the form the API itself describes).
+ */
+export function commaList<T extends z.ZodMiniType>(item: T) {
+  return z.optional(z.union([z.array(item), z.string()]));
+}
+
+/** Sort direction of the lists that can be ordered: `asc` or `desc` (other strings are passed on as given). */
+export const sortDirectionSchema = z.optional(openEnum(['asc', 'desc']));
 
 /** Paging fields of a list response. */
 export const paginationSchema = z.looseObject({

@@ -131,7 +131,15 @@ export function createHandlers(state: FakeState, base: string, apiToken: string)
     }),
     route('get', `${REPO}/branches`, 'public-repository', (ctx) => {
       const enabled = flag(ctx, 'enabled');
-      return list(ctx, repoFor(ctx).branches.filter((b) => enabled === undefined || b.isEnabled === enabled));
+      const search = ctx.url.searchParams.get('search');
+      const sort = ctx.url.searchParams.get('sort');
+      const sign = ctx.url.searchParams.get('direction') === 'desc' ? -1 : 1;
+      const branches = repoFor(ctx).branches.filter((b) => (enabled === undefined || b.isEnabled === enabled) && (search === null || b.name.includes(search)));
+      if (sort === 'name' || sort === 'last-updated') {
+        const key = (b: (typeof branches)[number]) => (sort === 'name' ? b.name : (b.lastUpdated ?? ''));
+        branches.sort((a, b) => sign * key(a).localeCompare(key(b)));
+      }
+      return list(ctx, branches);
     }),
     route('post', '/repositories', 'key', async (ctx) => {
       const body = await readBody(ctx);
@@ -162,7 +170,9 @@ export function createHandlers(state: FakeState, base: string, apiToken: string)
 
     // Tools and patterns
     route('get', `${ANALYSIS_REPO}/tools`, 'public-repository', (ctx) => data(repoFor(ctx).tools)),
-    route('get', `${ANALYSIS_REPO}/tools/conflicts`, 'public-repository', (ctx) => data(repoFor(ctx).tools.filter((t) => t.settings.followsStandard))),
+    route('get', `${ANALYSIS_REPO}/tools/conflicts`, 'public-repository', (ctx) =>
+      data(repoFor(ctx).tools.filter((t) => t.settings.followsStandard).map((t) => t.uuid)),
+    ),
     route('get', `${ANALYSIS_REPO}/tools/:toolUuid/patterns/overview`, 'public-repository', (ctx) => {
       const patterns = repoFor(ctx).patterns.get(ctx.params.toolUuid ?? '');
       if (!patterns) throw new FakeHttpError(404, 'Tool not found');

@@ -1,6 +1,6 @@
 import { defineOperation, type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
 import * as z from 'zod/mini';
-import { backupEntrySchema, siteBackupSchema, type BackupEntry, type SiteBackup } from '../schemas/backups.js';
+import { backupDownloadAccept, backupEntrySchema, siteBackupSchema, type BackupEntry, type SiteBackup } from '../schemas/backups.js';
 import { idSchema, siteParams } from '../schemas/common.js';
 
 const listOperation = defineOperation({
@@ -33,6 +33,7 @@ const downloadOperation = defineOperation({
   path: '/sites/{siteId}/backups/{backupId}',
   params: z.object({ siteId: idSchema, backupId: z.union([idSchema, z.string().check(z.regex(/^\d+$/))]) }),
   responseType: 'stream',
+  accept: backupDownloadAccept,
   specIds: ['GET /sites/{site_id}/backups/{backup_id}'],
 });
 

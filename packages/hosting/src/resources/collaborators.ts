@@ -24,8 +24,10 @@ import {
 import { siteSchema, type Site } from '../schemas/sites.js';
 import { nextPageNumber, paginate } from '@typed-api/core';
 
-const emailParams = z.object({ email: z.email() });
-const emailSiteParams = z.object({ email: z.email(), siteId: idSchema });
+/** A collaborator's email address in the path (sent URL-encoded; its format is left to the API). */
+const emailSchema = z.string().check(z.minLength(1));
+const emailParams = z.object({ email: emailSchema });
+const emailSiteParams = z.object({ email: emailSchema, siteId: idSchema });
 const collaboratorParams = z.object({ collaboratorId: idSchema });
 const siteCollaboratorParams = z.object({ siteId: idSchema, collaboratorId: idSchema });
 

@@ -46,7 +46,7 @@ const emailProviderOperation = defineOperation({
   method: 'POST',
   path: '/zones/{zoneId}/providers',
   params: zoneParams,
-  body: z.object({ provider: z.string().check(z.minLength(1)) }),
+  body: z.object({ provider: z.string() }),
   unwrap: false,
   response: acknowledgementSchema,
   specIds: ['POST /zones/{zone_id}/providers'],

@@ -1,6 +1,6 @@
 import { defineOperation, waitUntil, type ApiPromise, type HttpClient, type RequestOptions, type WaitOptions } from '@typed-api/core';
 import * as z from 'zod/mini';
-import { ondemandBackupCreateSchema, ondemandBackupSchema, type OndemandBackup } from '../schemas/backups.js';
+import { backupDownloadAccept, ondemandBackupCreateSchema, ondemandBackupSchema, type OndemandBackup } from '../schemas/backups.js';
 import { idSchema, siteParams, type BackupType } from '../schemas/common.js';
 
 const backupParams = z.object({ siteId: idSchema, backupId: z.union([idSchema, z.string().check(z.regex(/^\d+$/))]) });
@@ -36,6 +36,7 @@ const downloadOperation = defineOperation({
   path: '/sites/{siteId}/ondemand-backups/{backupId}/download',
   params: backupParams,
   responseType: 'stream',
+  accept: backupDownloadAccept,
   specIds: ['GET /sites/{site_id}/ondemand-backups/{id}/download'],
 });
 const deleteOperation = defineOperation({

@@ -7,7 +7,7 @@ const activateOperation = defineOperation({
   method: 'POST',
   path: '/sites/{siteId}/apm/activate',
   params: siteParams,
-  body: z.object({ apm_duration: z.optional(z.int().check(z.positive())) }),
+  body: z.object({ apm_duration: z.optional(z.int()) }),
   unwrap: false,
   response: acknowledgementSchema,
   specIds: ['POST /sites/{site_id}/apm/activate'],

@@ -1,6 +1,6 @@
 import { defineOperation, paginate, type ApiPromise, type HttpClient, type Page, type Paginated, type RequestOptions } from '@typed-api/core';
 import * as z from 'zod/mini';
-import { idSchema, pagingFields, siteParams } from '../schemas/common.js';
+import { pagingFields, siteParams } from '../schemas/common.js';
 import {
   loginLinkRequestSchema,
   loginLinkSchema,
@@ -26,7 +26,7 @@ const createOperation = defineOperation({
   method: 'POST',
   path: '/sites/{siteId}/wordpress/users',
   params: siteParams,
-  body: z.object({ email: z.string().check(z.minLength(3)) }),
+  body: z.object({ email: z.string() }),
   response: wpUserCreatedSchema,
   specIds: ['POST /sites/{id}/wordpress/users'],
 });
@@ -35,7 +35,7 @@ const setPasswordOperation = defineOperation({
   method: 'PUT',
   path: '/sites/{siteId}/wordpress/users/password-reset',
   params: siteParams,
-  body: z.object({ user: idSchema, password: z.string().check(z.minLength(1)) }),
+  body: z.object({ user: z.int(), password: z.string() }),
   response: z.string(),
   specIds: ['PUT /sites/{id}/wordpress/users/password-reset'],
 });

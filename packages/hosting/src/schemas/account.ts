@@ -48,7 +48,8 @@ export const activityFilterSchema = z.object({
 /** Paging and filters of the activity log; at most 50 entries per page. */
 export const activityLogQuerySchema = z.object({
   page: pagingFields.page,
-  per_page: z.optional(z.int().check(z.positive(), z.maximum(50))),
+  /** At most 50, the page size limit of activity logs. */
+  per_page: z.optional(z.int().check(z.maximum(50))),
   filters: z.optional(z.array(activityFilterSchema)),
 });
 /** Paging and filters of the activity log. */
@@ -87,4 +88,4 @@ export const attachedAddonSchema = z.looseObject({ name: z.string(), quantity: z
 export type AttachedAddon = z.infer<typeof attachedAddonSchema>;
 
 /** Sets the total quantity of one add-on (not an increment). */
-export const addonQuantitySchema = z.object({ addon_id: z.int().check(z.positive()), quantity: z.int().check(z.nonnegative()) });
+export const addonQuantitySchema = z.object({ addon_id: z.int(), quantity: z.int() });

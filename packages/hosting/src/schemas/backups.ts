@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { backupTypeSchema } from './common.js';
 
+/**
+ * The `Accept` header of backup downloads: a bzipped tar (filesystem), SQL text (database), or the JSON
+ * error body `{ message, errors }`.
+ */
+export const backupDownloadAccept = 'application/x-bzip2, application/octet-stream, application/sql, text/plain, application/json';
+
 /** One point in time of a site's scheduled backups, pairing a database and a filesystem backup. */
 export const siteBackupSchema = z.looseObject({
   /** `YYYY-MM-DD-HH-MM`. */
@@ -27,9 +33,10 @@ export type BackupEntry = z.infer<typeof backupEntrySchema>;
 
 /** Which backups to restore, and optionally another site of the account to restore onto. */
 export const restoreSchema = z.object({
-  filesystem_id: z.optional(z.int().check(z.positive())),
-  database_id: z.optional(z.int().check(z.positive())),
-  restore_on_site_id: z.optional(z.int().check(z.positive())),
+  filesystem_id: z.optional(z.int()),
+  database_id: z.optional(z.int()),
+  /** Another site of the account to restore onto. */
+  restore_on_site_id: z.optional(z.int()),
 });
 /** A restore request. */
 export type RestoreRequest = z.input<typeof restoreSchema>;

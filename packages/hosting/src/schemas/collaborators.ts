@@ -52,7 +52,8 @@ export type Collaborator = z.infer<typeof collaboratorSchema>;
 
 /** Account-level access of a collaborator. With every flag false, account-level access ends (site access stays). */
 export const accountLevelAccessSchema = z.object({
-  email: z.email(),
+  /** The collaborator's email address (its format is left to the API). */
+  email: z.string(),
   add_to_all_new: z.optional(z.boolean()),
   create_site: z.optional(z.boolean()),
   manage_tags: z.optional(z.boolean()),
@@ -72,12 +73,12 @@ export const accountLevelAccessResultSchema = z.looseObject({
   create_site: z.optional(z.boolean()),
 });
 
-/** Site ids for bulk collaborator operations; `-1` means every site the caller may manage. */
-const siteIdsSchema = z.array(z.int().check(z.gte(-1))).check(z.minLength(1));
+/** Site ids for bulk collaborator operations (at least one); `-1` means every site the caller may manage. */
+const siteIdsSchema = z.array(z.int()).check(z.minLength(1));
 
 /** Adds a person to many sites (or updates their roles there). */
 export const batchCreateSchema = z.object({
-  email: z.email(),
+  email: z.string(),
   siteIds: siteIdsSchema,
   roles: z.optional(z.array(collaboratorRoleSchema)),
 });
@@ -86,7 +87,7 @@ export type BatchCreate = z.input<typeof batchCreateSchema>;
 
 /** Removes a person from many sites. */
 export const batchDestroySchema = z.object({
-  email: z.email(),
+  email: z.string(),
   siteIds: siteIdsSchema,
   /** Also delete their WordPress user. Default false. */
   delete_wp_user: z.optional(z.boolean()),
@@ -118,6 +119,6 @@ export const collaboratorSitesEnvelopeSchema = z.looseObject({
 });
 
 /** Adds a collaborator to one site. */
-export const siteCollaboratorCreateSchema = z.object({ email: z.email(), roles: z.optional(z.array(collaboratorRoleSchema)) });
+export const siteCollaboratorCreateSchema = z.object({ email: z.string(), roles: z.optional(z.array(collaboratorRoleSchema)) });
 /** Removes a collaborator from one site. */
 export const siteCollaboratorDeleteSchema = z.object({ delete_wp_user: z.optional(z.boolean()) });

@@ -24,12 +24,12 @@ export interface HostingPage<T> extends Page<T> {
   message: string;
 }
 
-/** Paging input of page-numbered lists. */
+/** Paging input of page-numbered lists (integers; the API states no bounds, so none are checked here). */
 export const pagingFields = {
   /** Page to start at (1-based). Default 1. */
-  page: z.optional(z.int().check(z.positive())),
+  page: z.optional(z.int()),
   /** Items per page. */
-  per_page: z.optional(z.int().check(z.positive())),
+  per_page: z.optional(z.int()),
 };
 
 /** The whole envelope of a list response, read without unwrapping so that `page` is kept. */

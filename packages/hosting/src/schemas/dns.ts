@@ -39,11 +39,11 @@ export type ZoneWithRecords = z.infer<typeof zoneWithRecordsSchema>;
 
 /** A new DNS record. The public description lists the fields but no allowed types, so `type` is free text. */
 export const zoneRecordCreateSchema = z.object({
-  type: z.string().check(z.minLength(1)),
+  type: z.string(),
   name: z.string(),
   value: z.string(),
   /** Time to live in seconds. */
-  ttl: z.optional(z.int().check(z.nonnegative())),
+  ttl: z.optional(z.int()),
 });
 /** A new DNS record. */
 export type ZoneRecordCreate = z.input<typeof zoneRecordCreateSchema>;

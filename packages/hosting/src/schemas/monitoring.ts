@@ -57,7 +57,7 @@ export interface LogPage<T> {
 /** Filters of the PHP log (last 7 days). */
 export const phpLogQuerySchema = z.object({
   /** Continue a walk where a previous page ended. */
-  scroll_id: z.optional(z.string().check(z.minLength(1))),
+  scroll_id: z.optional(z.string()),
   /** A severity to keep. */
   status: z.optional(z.string()),
 });
@@ -66,9 +66,9 @@ export type PhpLogQuery = z.input<typeof phpLogQuerySchema>;
 
 /** Filters of the web-server log (last 7 days). */
 export const serverLogQuerySchema = z.object({
-  scroll_id: z.optional(z.string().check(z.minLength(1))),
+  scroll_id: z.optional(z.string()),
   /** An HTTP status to keep. */
-  status: z.optional(z.int().check(z.positive())),
+  status: z.optional(z.int()),
   /** An HTTP method to keep, e.g. `GET`. */
   request_type: z.optional(z.string()),
   /** A client address to keep. */
@@ -132,8 +132,8 @@ export type UsageReportEntry = z.infer<typeof usageReportEntrySchema>;
 export const metricsQuerySchema = z.object({
   /** Start of the window (the API's time format). */
   start_at: z.optional(z.string()),
-  metrics: z.optional(z.array(z.string().check(z.minLength(1)))),
-  dimensions: z.optional(z.array(z.string().check(z.minLength(1)))),
+  metrics: z.optional(z.array(z.string())),
+  dimensions: z.optional(z.array(z.string())),
 });
 /** What site metrics to read. */
 export type MetricsQuery = z.input<typeof metricsQuerySchema>;
@@ -164,10 +164,10 @@ export type SiteMetrics = z.infer<typeof siteMetricsSchema>;
 /** A new egress firewall rule: outgoing traffic from the site to `destination`. */
 export const firewallRuleCreateSchema = z.object({
   /** Host name or address. */
-  destination: z.string().check(z.minLength(1)),
-  port: z.optional(z.int().check(z.positive(), z.lte(65535))),
+  destination: z.string(),
+  port: z.optional(z.int()),
   /** Protocol name as the API accepts it (values not published). */
-  protocol: z.optional(z.string().check(z.minLength(1))),
+  protocol: z.optional(z.string()),
 });
 /** A new egress firewall rule. */
 export type FirewallRuleCreate = z.input<typeof firewallRuleCreateSchema>;

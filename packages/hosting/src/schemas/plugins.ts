@@ -5,7 +5,7 @@ const slugSchema = z.string().check(z.regex(/^[a-z0-9][a-z0-9._-]*$/, 'must be a
 /** An https address of a zip archive. */
 const zipUrlSchema = z.url({ protocol: /^https$/ }).check(z.regex(/\.zip(?:[?#].*)?$/i, 'must be an https URL of a .zip file'));
 /** A version string such as `5.1` or `1.4.0-beta`. */
-const versionSchema = z.string().check(z.minLength(1));
+const versionSchema = z.string();
 
 /** A plugin to install: a slug or an https URL of a zip file; the latest version without `version`. */
 export const pluginInstallItemSchema = z.object({ path: z.union([slugSchema, zipUrlSchema]), version: z.optional(versionSchema) });

@@ -1,3 +1,4 @@
+import { openEnum } from '@typed-api/core';
 import * as z from 'zod/mini';
 import { pageViewsSchema } from './common.js';
 
@@ -34,12 +35,12 @@ export const noteSchema = z.looseObject({
 export type Note = z.infer<typeof noteSchema>;
 
 /** A new note. */
-export const noteCreateSchema = z.object({ subject: z.string().check(z.minLength(1)), body: z.string() });
+export const noteCreateSchema = z.object({ subject: z.string(), body: z.string() });
 /** A new note. */
 export type NoteCreate = z.input<typeof noteCreateSchema>;
 
 /** Note fields to change. */
-export const noteUpdateSchema = z.object({ subject: z.optional(z.string().check(z.minLength(1))), body: z.optional(z.string()) });
+export const noteUpdateSchema = z.object({ subject: z.optional(z.string()), body: z.optional(z.string()) });
 /** Note fields to change. */
 export type NoteUpdate = z.input<typeof noteUpdateSchema>;
 
@@ -78,7 +79,7 @@ export type WpUserCreated = z.infer<typeof wpUserCreatedSchema>;
 
 /** Whom a one-time sign-in link logs in: a WordPress user by email, optionally bound to a browser's user agent. */
 export const loginLinkRequestSchema = z.object({
-  email: z.string().check(z.minLength(3)),
+  email: z.string(),
   user_agent: z.optional(z.string()),
 });
 /** Who a sign-in link is for. */
@@ -89,8 +90,11 @@ export const loginLinkSchema = z.looseObject({ url: z.string() });
 /** A one-time sign-in link. */
 export type LoginLink = z.infer<typeof loginLinkSchema>;
 
-/** The two wp-config constants that limit file changes from the WordPress admin. */
-export const fileModificationConstantSchema = z.enum(['DISALLOW_FILE_EDIT', 'DISALLOW_FILE_MODS']);
+/**
+ * The wp-config constants that limit file changes from the WordPress admin. The two known ones are typed;
+ * another name is passed on for the API to judge.
+ */
+export const fileModificationConstantSchema = openEnum(['DISALLOW_FILE_EDIT', 'DISALLOW_FILE_MODS']);
 /** A file-modification constant. */
 export type FileModificationConstant = z.infer<typeof fileModificationConstantSchema>;
 
@@ -104,13 +108,16 @@ export const fileModificationsSchema = z.looseObject({
 /** File-modification settings of a site. */
 export type FileModifications = z.infer<typeof fileModificationsSchema>;
 
-/** How PHP may touch a site's files during web requests: read-write, read-only, or writable for logged-in users only. */
-export const phpFsPermissionSchema = z.enum(['rw', 'ro', 'loggedin']);
+/**
+ * How PHP may touch a site's files during web requests: read-write, read-only, or writable for logged-in
+ * users only. The known values are typed; another value is passed on for the API to judge.
+ */
+export const phpFsPermissionSchema = openEnum(['rw', 'ro', 'loggedin']);
 /** A PHP filesystem permission. */
 export type PhpFsPermission = z.infer<typeof phpFsPermissionSchema>;
 
 /** Commands to run on a site, in order. */
-export const commandsSchema = z.object({ commands: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)) });
+export const commandsSchema = z.object({ commands: z.array(z.string()).check(z.minLength(1)) });
 
 /** The license of the bundled site-security and performance plugin suite on a site. */
 export const siteLicenseSchema = z.looseObject({
@@ -147,8 +154,8 @@ export type SiteStatistics = z.infer<typeof siteStatisticsSchema>;
 
 /** A storage limit in bytes with the headroom (bytes below the limit) at which a warning is sent. */
 export const usageLimitSchema = z.object({
-  limit: z.int().check(z.nonnegative()),
-  warning_headroom: z.optional(z.int().check(z.nonnegative())),
+  limit: z.int(),
+  warning_headroom: z.optional(z.int()),
 });
 /** A storage limit. */
 export type UsageLimit = z.input<typeof usageLimitSchema>;

@@ -78,18 +78,16 @@ export const siteListQuerySchema = z.object({ ...pagingFields });
 export type SiteListQuery = z.input<typeof siteListQuerySchema>;
 
 /** A filter of the site search: a key the API approves and the value to match. */
-export const siteSearchFilterSchema = z.object({ key: z.string().check(z.minLength(1)), value: z.string() });
+export const siteSearchFilterSchema = z.object({ key: z.string(), value: z.string() });
 /** Filters and paging of the site search. */
 export const siteSearchSchema = z.object({ filters: z.optional(z.array(siteSearchFilterSchema)), ...pagingFields });
 /** Filters and paging of the site search. */
 export type SiteSearch = z.input<typeof siteSearchSchema>;
 
-/** Names the API accepts for sites: letters, digits and inner dashes, at least 3 characters. */
-const siteNameSchema = z.string().check(z.regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/), z.minLength(3));
-
 /** A new site. */
 export const siteCreateSchema = z.object({
-  name: siteNameSchema,
+  /** The site name; the API judges it (see `sites.validateName`). */
+  name: z.string(),
   php_version: z.optional(phpVersionSchema),
   staging: z.optional(z.boolean()),
   sandbox: z.optional(z.boolean()),
@@ -106,7 +104,7 @@ export type SiteCreate = z.input<typeof siteCreateSchema>;
 
 /** Site settings to change. */
 export const siteUpdateSchema = z.object({
-  name: z.optional(siteNameSchema),
+  name: z.optional(z.string()),
   php_version: z.optional(phpVersionSchema),
   wp_environment_type: z.optional(wpEnvironmentTypeSchema),
 });
@@ -115,7 +113,7 @@ export type SiteUpdate = z.input<typeof siteUpdateSchema>;
 
 /** A copy of a site. */
 export const siteCloneSchema = z.object({
-  name: siteNameSchema,
+  name: z.string(),
   staging: z.optional(z.boolean()),
   sandbox: z.optional(z.boolean()),
   duplikit: z.optional(z.boolean()),
@@ -136,8 +134,8 @@ export const mcpToggleSchema = z.looseObject({ mcp_enabled: z.boolean() });
 
 /** Copies files and database from one site to another (overwriting the destination). */
 export const dataTransferSchema = z.object({
-  from_site_id: z.int().check(z.positive()),
-  to_site_id: z.int().check(z.positive()),
+  from_site_id: z.int(),
+  to_site_id: z.int(),
   themes_directory: z.optional(z.boolean()),
   plugins_directory: z.optional(z.boolean()),
   /** Media only show when the database is transferred too. */
@@ -162,16 +160,16 @@ export const datacenterSchema = z.looseObject({ code: z.string(), name: z.string
 export type Datacenter = z.infer<typeof datacenterSchema>;
 
 /** The WordPress version to run; without it the API toggles between the stable and the beta release. */
-export const wordpressVersionSchema = z.object({ version: z.optional(z.string().check(z.minLength(1))) });
+export const wordpressVersionSchema = z.object({ version: z.optional(z.string()) });
 
 /** Tags to add: existing ones by `tag_id`, new ones by `name` (and `color`). */
 export const tagsAddSchema = z.object({
   tags: z
     .array(
       z.object({
-        name: z.optional(z.string().check(z.minLength(1))),
+        name: z.optional(z.string()),
         color: z.optional(z.string()),
-        tag_id: z.optional(z.int().check(z.positive())),
+        tag_id: z.optional(z.int()),
       }),
     )
     .check(z.minLength(1)),
@@ -180,4 +178,4 @@ export const tagsAddSchema = z.object({
 export type TagsAdd = z.input<typeof tagsAddSchema>['tags'];
 
 /** Tag ids to remove. */
-export const tagsRemoveSchema = z.object({ tag_ids: z.array(z.int().check(z.positive())).check(z.minLength(1)) });
+export const tagsRemoveSchema = z.object({ tag_ids: z.array(z.int()).check(z.minLength(1)) });
