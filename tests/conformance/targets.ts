@@ -4,13 +4,14 @@ import type { Operation } from '../../packages/core/src/index.js';
 import { HostingClient, operations as hostingOperations } from '../../packages/hosting/src/index.js';
 import { PlatformClient, operations as platformOperations } from '../../packages/platform/src/index.js';
 import type { Target } from './harness.js';
-import type { Schema } from './sample.js';
+import { merged, type Schema } from './sample.js';
 
 const BASE = 'https://api.test';
 
 /** The `data` member of a `{ data: ... }` envelope, which the client unwraps unless the operation opts out. */
 function dataPayload(schema: Schema, operation: Operation): Schema {
-  return operation.unwrap !== false && schema.properties?.data ? schema.properties.data : schema;
+  const whole = merged(schema);
+  return operation.unwrap !== false && whole.properties?.data ? whole.properties.data : schema;
 }
 
 /** The four packages, each with its description and how its wire maps onto it. */

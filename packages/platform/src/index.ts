@@ -24,7 +24,7 @@ export {
 } from '@typed-api/core';
 
 export { ActorsResource, type BuildActorOptions, type ListActorsOptions, type ListRunsOptions } from './resources/actors.js';
-export { BuildsResource } from './resources/builds.js';
+export { BuildsResource, type BuildLogOptions } from './resources/builds.js';
 export { DatasetHandle, DatasetsResource, type DatasetStatistics, type ItemsInfo, type RunDataset } from './resources/datasets.js';
 export {
   KeyValueStoreHandle,
@@ -50,7 +50,7 @@ export {
   type WriteRequestOptions,
 } from './resources/request-queues.js';
 export { RunSyncMethods, SYNC_RUN_TIMEOUT_MS, type RunSyncExportOptions, type RunSyncItemsOptions } from './resources/run-sync.js';
-export { LONG_POLL_ATTEMPT_MS, MAX_WAIT_FOR_FINISH_SECS, RunsResource, type ListAllRunsOptions, type ResurrectOptions, type RunUpdate, type WaitOptions } from './resources/runs.js';
+export { LONG_POLL_ATTEMPT_MS, MAX_WAIT_FOR_FINISH_SECS, RunsResource, type ListAllRunsOptions, type ResurrectOptions, type RunLogOptions, type RunUpdate, type WaitOptions } from './resources/runs.js';
 export { SchedulesResource } from './resources/schedules.js';
 export { StoreResource, type ListStoreOptions } from './resources/store.js';
 export { TasksResource } from './resources/tasks.js';
@@ -62,10 +62,40 @@ export { UsersResource } from './resources/users.js';
 export { WebhookDispatchesResource } from './resources/webhook-dispatches.js';
 export { WebhooksResource } from './resources/webhooks.js';
 
-export type { Actor, ActorFields, ActorShort, ActorVersion, Build, EnvVar, EnvVarFields, Run, RunShort, RunStartOptions, RunSyncOptions, VersionFields } from './schemas/actors.js';
+export type {
+  Actor,
+  ActorCreateFields,
+  ActorFields,
+  ActorShort,
+  ActorVersion,
+  Build,
+  BuildShort,
+  EnvVar,
+  EnvVarFields,
+  Run,
+  RunShort,
+  RunStartOptions,
+  RunSyncOptions,
+  VersionFields,
+  VersionSourceType,
+} from './schemas/actors.js';
 export { isTerminalStatus, TERMINAL_STATUSES, type GeneralAccess, type JobStatus, type JsonObject, type OffsetListOptions, type OffsetPage, type StorageListOptions } from './schemas/common.js';
 export type { ExportFormat, ExportItemsOptions, ListItemsOptions } from './schemas/dataset-items.js';
-export type { AccountLimits, LimitsUpdate, PrivateUser, Schedule, ScheduleFields, StoreActor, Task, TaskFields, TaskShort, Webhook, WebhookDispatch, WebhookFields } from './schemas/platform.js';
+export type {
+  AccountLimits,
+  LimitsUpdate,
+  PrivateUser,
+  Schedule,
+  ScheduleFields,
+  StoreActor,
+  Task,
+  TaskFields,
+  TaskShort,
+  Webhook,
+  WebhookCreateFields,
+  WebhookDispatch,
+  WebhookFields,
+} from './schemas/platform.js';
 export type {
   BatchAddResult,
   BatchDeleteResult,
@@ -77,6 +107,7 @@ export type {
   RequestMethod,
   RequestPage,
   RequestQueue,
+  RequestQueueShort,
   RequestRegistration,
   RequestToDelete,
   RequestUpdate,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { ApiPromise, CallArgs, CallResult, HttpClient, Operation, RequestOptions } from '@typed-api/core';
-import { jobStatus, resourceId } from './schemas/common.js';
+import { jobStatus, resourceId, type JobStatus } from './schemas/common.js';
 
 /**
  * Where the calls of a storage or run handle go. The same handle code serves a storage reached by
@@ -32,8 +32,8 @@ const lastRunFilters = { status: z.optional(jobStatus), origin: z.optional(runOr
 
 /** Which run `runs/last` picks: the latest one, or the latest with this status and origin. */
 export interface LastRunFilter {
-  /** Only runs with this status count, e.g. `SUCCEEDED` for the latest successful run. */
-  status?: z.input<typeof jobStatus> | undefined;
+  /** Only runs with this status count, e.g. `SUCCEEDED` for the latest successful run (any other status string is sent as given). */
+  status?: JobStatus | (string & {}) | undefined;
   /** Only runs started this way count, e.g. `API` or `SCHEDULER`. */
   origin?: RunOrigin | undefined;
 }

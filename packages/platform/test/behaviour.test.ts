@@ -137,6 +137,30 @@ describe('runs', () => {
     expect(isPlatformError(error, 'run-timeout-exceeded')).toBe(true);
     expect((error as ApiError).status).toBe(408);
   });
+
+  test("a task's sync run without input keeps restartOnError: sent as POST with an empty input, as the GET call has no such option", async () => {
+    const p = client();
+    const a = await p.actors.create({ name: 'restartable' });
+    const t = await p.tasks.create({ actId: a.id, input: { items: [{ saved: 1 }] } });
+    expect(await p.tasks.runSyncGetDatasetItems(t.id, undefined, { restartOnError: true })).toEqual([{ saved: 1 }]);
+    const sent = await last();
+    expect(sent.method).toBe('POST');
+    expect(sent.query.restartOnError).toBe('true');
+    expect(JSON.parse(sent.body)).toEqual({});
+    await p.tasks.runSyncGetDatasetItems(t.id);
+    expect((await last()).method).toBe('GET');
+  });
+
+  test('ad-hoc webhooks go out base64-encoded, from a list or as an already encoded string', async () => {
+    const p = client();
+    const a = await p.actors.create({ name: 'hooked' });
+    const hooks = [{ eventTypes: ['ACTOR.RUN.SUCCEEDED'], requestUrl: 'https://hook.test' }];
+    const encoded = Buffer.from(JSON.stringify(hooks)).toString('base64');
+    await p.actors.start(a.id, {}, { webhooks: hooks });
+    expect((await last()).query.webhooks).toBe(encoded);
+    await p.actors.start(a.id, {}, { webhooks: encoded });
+    expect((await last()).query.webhooks).toBe(encoded);
+  });
 });
 
 describe('errors', () => {

@@ -174,6 +174,11 @@ const rows: Record<string, Row> = {
     call: async (p) => { const a = await p.actors.create({ name: 's5' }); return new Response(await p.actors.runSyncExportItems(a.id, { items: [{ a: 1 }] }, { format: 'csv' })).text(); },
     result: (v) => { expect(v).toBe('a\n1\n'); },
   },
+  'actors.runSyncExportItemsWithoutInput': {
+    method: 'GET', path: /^\/v2\/actors\/act\w+\/run-sync-get-dataset-items$/, query: { format: 'json' }, body: '',
+    call: async (p) => { const a = await p.actors.create({ name: 's6' }); return new Response(await p.actors.runSyncExportItems(a.id, undefined, { format: 'json' })).text(); },
+    result: (v) => { expect(JSON.parse(v as string)).toEqual([{}]); },
+  },
   'tasks.list': {
     method: 'GET', path: `${V}/actor-tasks`, query: { limit: '10', offset: '0' },
     call: async (p) => { const a = await p.actors.create({ name: 't' }); await p.tasks.create({ actId: a.id, name: 't1' }); return p.tasks.list({ limit: 10 }); },
@@ -247,6 +252,11 @@ const rows: Record<string, Row> = {
   'tasks.runSyncExportItems': {
     method: 'POST', path: /^\/v2\/actor-tasks\/tsk\w+\/run-sync-get-dataset-items$/, query: { format: 'jsonl' },
     call: async (p) => { const a = await p.actors.create({ name: 't' }); const t = await p.tasks.create({ actId: a.id }); return new Response(await p.tasks.runSyncExportItems(t.id, { items: [{ y: 1 }] }, { format: 'jsonl' })).text(); },
+    result: (v) => { expect(v).toBe('{"y":1}\n'); },
+  },
+  'tasks.runSyncExportItemsWithoutInput': {
+    method: 'GET', path: /^\/v2\/actor-tasks\/tsk\w+\/run-sync-get-dataset-items$/, query: { format: 'jsonl' }, body: '',
+    call: async (p) => { const a = await p.actors.create({ name: 't' }); const t = await p.tasks.create({ actId: a.id, input: { items: [{ y: 1 }] } }); return new Response(await p.tasks.runSyncExportItems(t.id, undefined, { format: 'jsonl' })).text(); },
     result: (v) => { expect(v).toBe('{"y":1}\n'); },
   },
   'runs.list': {

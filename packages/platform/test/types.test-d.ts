@@ -3,8 +3,10 @@ import {
   isPlatformError,
   PlatformClient,
   type BrowserInfo,
+  type JobStatus,
   type KeyValueRecord,
   type LastRun,
+  type LastRunFilter,
   type OffsetPage,
   type PlatformErrorType,
   type QueueRequest,
@@ -73,8 +75,12 @@ test('the last run has run calls and filters by typed status and origin', () => 
   expectTypeOf(lastRun).toEqualTypeOf<LastRun>();
   expectTypeOf(lastRun.get()).resolves.toEqualTypeOf<Run>();
   expectTypeOf(platform.tasks.lastRun('t').log()).resolves.toBeString();
-  // @ts-expect-error the status is one of the run statuses
-  void platform.tasks.lastRun('t', { status: 'DONE' });
+  // The status offers the known run statuses and takes any other (the API may add statuses).
+  expectTypeOf<Exclude<LastRunFilter['status'], undefined>>().toEqualTypeOf<JobStatus | (string & {})>();
+  expectTypeOf<Run['status']>().toEqualTypeOf<JobStatus | (string & {})>();
+  void platform.tasks.lastRun('t', { status: 'SOME-NEW-STATUS' });
+  // @ts-expect-error the origin is one of the run origins
+  void platform.tasks.lastRun('t', { origin: 'EMAIL' });
   // A run reached by ID has its run calls on `platform.runs`; its storages handle holds storages only.
   expectTypeOf(platform.runs.storages('r')).not.toHaveProperty('abort');
 });

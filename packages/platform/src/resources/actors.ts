@@ -3,30 +3,35 @@ import { defineOperation, type ApiPromise, type HttpClient, type Paginated, type
 import { offsetList } from '../internal.js';
 import {
   actor,
+  actorCreateFields,
   actorFields,
   actorInput,
   actorShort,
   actorVersion,
   build,
+  buildShort,
   envVar,
   envVarFields,
   inputValidation,
   plainList,
   run,
+  runMemory,
   runShort,
   runStartQuery,
   versionFields,
   type Actor,
+  type ActorCreateFields,
   type ActorFields,
   type ActorShort,
   type Build,
+  type BuildShort,
   type EnvVarFields,
   type Run,
   type RunShort,
   type RunStartOptions,
   type VersionFields,
 } from '../schemas/actors.js';
-import { descFlag, offsetPage, pageLimit, pageOffset, offsetQuery, resourceId, type JsonObject, type OffsetListOptions, type OffsetPage } from '../schemas/common.js';
+import { descFlag, offsetPage, pageLimit, pageOffset, offsetQuery, resourceId, waitForFinishSecs, type JsonObject, type OffsetListOptions, type OffsetPage } from '../schemas/common.js';
 import { webhook, type Webhook } from '../schemas/platform.js';
 import { LONG_POLL_ATTEMPT_MS, runListQuery, type RunsResource, type WaitOptions } from './runs.js';
 import { actorLastRunPlace, openLastRun, type LastRun } from './last-run.js';
@@ -44,14 +49,14 @@ const listActors = defineOperation({
   query: z.object({
     my: z.optional(z.boolean()),
     offset: pageOffset,
-    limit: pageLimit(),
+    limit: pageLimit,
     desc: descFlag,
     sortBy: z.optional(z.enum(['createdAt', 'stats.lastRunStartedAt'])),
   }),
   response: offsetPage(actorShort),
   specIds: ['actors_get'],
 });
-const createActor = defineOperation({ id: 'actors.create', method: 'POST', path: '/actors', body: actorFields, response: actor, specIds: ['actors_post'] });
+const createActor = defineOperation({ id: 'actors.create', method: 'POST', path: '/actors', body: actorCreateFields, response: actor, specIds: ['actors_post'] });
 const getActor = defineOperation({ id: 'actors.get', method: 'GET', path: '/actors/{actorId}', params: actorParams, response: actor, specIds: ['actor_get'] });
 const updateActor = defineOperation({ id: 'actors.update', method: 'PUT', path: '/actors/{actorId}', params: actorParams, body: actorFields, response: actor, specIds: ['actor_put'] });
 const deleteActor = defineOperation({ id: 'actors.delete', method: 'DELETE', path: '/actors/{actorId}', params: actorParams, responseType: 'none', specIds: ['actor_delete'] });
@@ -91,7 +96,7 @@ const resurrectActorRun = defineOperation({
   method: 'POST',
   path: '/actors/{actorId}/runs/{runId}/resurrect',
   params: z.object({ actorId: resourceId, runId: resourceId }),
-  query: z.object({ build: z.optional(z.string()), timeout: z.optional(z.number()), memory: z.optional(z.int()), restartOnError: z.optional(z.boolean()) }),
+  query: z.object({ build: z.optional(z.string()), timeout: z.optional(z.number()), memory: runMemory, restartOnError: z.optional(z.boolean()) }),
   response: run,
   specIds: ['actor_run_resurrect_post'],
 });
@@ -111,18 +116,18 @@ const updateEnvVarViaPost = defineOperation({ id: 'actors.updateEnvVarViaPost', 
 const deleteEnvVar = defineOperation({ id: 'actors.deleteEnvVar', method: 'DELETE', path: '/actors/{actorId}/versions/{versionNumber}/env-vars/{envVarName}', params: envVarParams, responseType: 'none', specIds: ['actor_version_envVar_delete'] });
 
 const listActorWebhooks = defineOperation({ id: 'actors.listWebhooks', method: 'GET', path: '/actors/{actorId}/webhooks', params: actorParams, query: offsetQuery, response: offsetPage(webhook), specIds: ['actor_webhooks_get'] });
-const listActorBuilds = defineOperation({ id: 'actors.listBuilds', method: 'GET', path: '/actors/{actorId}/builds', params: actorParams, query: offsetQuery, response: offsetPage(build), specIds: ['actors_builds_get'] });
+const listActorBuilds = defineOperation({ id: 'actors.listBuilds', method: 'GET', path: '/actors/{actorId}/builds', params: actorParams, query: offsetQuery, response: offsetPage(buildShort), specIds: ['actors_builds_get'] });
 const buildActor = defineOperation({
   id: 'actors.build',
   method: 'POST',
   path: '/actors/{actorId}/builds',
   params: actorParams,
   query: z.object({
-    version: z.string().check(z.minLength(1)),
+    version: z.string(),
     useCache: z.optional(z.boolean()),
     betaPackages: z.optional(z.boolean()),
     tag: z.optional(z.string()),
-    waitForFinish: z.optional(z.int().check(z.gte(0), z.lte(60))),
+    waitForFinish: waitForFinishSecs,
   }),
   response: build,
   specIds: ['actors_builds_post'],
@@ -132,7 +137,7 @@ const defaultBuild = defineOperation({
   method: 'GET',
   path: '/actors/{actorId}/builds/default',
   params: actorParams,
-  query: z.object({ waitForFinish: z.optional(z.int().check(z.gte(0), z.lte(60))) }),
+  query: z.object({ waitForFinish: waitForFinishSecs }),
   response: build,
   specIds: ['actor_build_default_get'],
 });
@@ -179,7 +184,7 @@ export class ActorsResource extends RunSyncMethods {
   }
 
   /** Creates an Actor. */
-  create(fields: ActorFields, options?: RequestOptions): ApiPromise<Actor> {
+  create(fields: ActorCreateFields, options?: RequestOptions): ApiPromise<Actor> {
     return this.#http.call(createActor, { body: fields }, options);
   }
 
@@ -301,7 +306,7 @@ export class ActorsResource extends RunSyncMethods {
   }
 
   /** Lists the builds of an Actor. */
-  listBuilds(actorId: string, options?: OffsetListOptions, requestOptions?: RequestOptions): Paginated<Build, OffsetPage<Build>> {
+  listBuilds(actorId: string, options?: OffsetListOptions, requestOptions?: RequestOptions): Paginated<BuildShort, OffsetPage<BuildShort>> {
     return offsetList(options, (query) => this.#http.call(listActorBuilds, { params: { actorId }, query }, requestOptions));
   }
 

@@ -1,13 +1,23 @@
 import * as z from 'zod/mini';
 import { defineOperation, type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
 import { offsetList } from '../internal.js';
-import { build, type Build } from '../schemas/actors.js';
+import { build, buildShort, type Build, type BuildShort } from '../schemas/actors.js';
 import { offsetPage, offsetQuery, resourceId, waitForFinishSecs, type OffsetListOptions, type OffsetPage } from '../schemas/common.js';
 import { LONG_POLL_ATTEMPT_MS, waitWithLongPoll, type WaitOptions } from './runs.js';
 
 const buildParams = z.object({ buildId: resourceId });
 
-const listBuilds = defineOperation({ id: 'builds.list', method: 'GET', path: '/actor-builds', query: offsetQuery, response: offsetPage(build), specIds: ['actorBuilds_get'] });
+/** Query of a build's log. */
+const buildLogQuery = z.object({
+  /** Keep the answer open while the build goes on: the text comes complete when the build ends. */
+  stream: z.optional(z.boolean()),
+  /** Ask the server to mark the answer as a file download. */
+  download: z.optional(z.boolean()),
+});
+/** Options of {@link BuildsResource.log}. */
+export type BuildLogOptions = z.input<typeof buildLogQuery>;
+
+const listBuilds = defineOperation({ id: 'builds.list', method: 'GET', path: '/actor-builds', query: offsetQuery, response: offsetPage(buildShort), specIds: ['actorBuilds_get'] });
 const getBuild = defineOperation({
   id: 'builds.get',
   method: 'GET',
@@ -20,7 +30,16 @@ const getBuild = defineOperation({
 });
 const deleteBuild = defineOperation({ id: 'builds.delete', method: 'DELETE', path: '/actor-builds/{buildId}', params: buildParams, responseType: 'none', specIds: ['actorBuild_delete'] });
 const abortBuild = defineOperation({ id: 'builds.abort', method: 'POST', path: '/actor-builds/{buildId}/abort', params: buildParams, response: build, specIds: ['actorBuild_abort_post'] });
-const buildLog = defineOperation({ id: 'builds.log', method: 'GET', path: '/actor-builds/{buildId}/log', params: buildParams, responseType: 'text', specIds: ['actorBuild_log_get'] });
+const buildLog = defineOperation({
+  id: 'builds.log',
+  method: 'GET',
+  path: '/actor-builds/{buildId}/log',
+  params: buildParams,
+  query: buildLogQuery,
+  responseType: 'text',
+  accept: 'text/plain',
+  specIds: ['actorBuild_log_get'],
+});
 const buildOpenApi = defineOperation({
   id: 'builds.openApi',
   method: 'GET',
@@ -43,7 +62,7 @@ export class BuildsResource {
   }
 
   /** Lists all your builds, page by page. */
-  list(options?: OffsetListOptions, requestOptions?: RequestOptions): Paginated<Build, OffsetPage<Build>> {
+  list(options?: OffsetListOptions, requestOptions?: RequestOptions): Paginated<BuildShort, OffsetPage<BuildShort>> {
     return offsetList(options, (query) => this.#http.call(listBuilds, { query }, requestOptions));
   }
 
@@ -68,8 +87,8 @@ export class BuildsResource {
   }
 
   /** Gets the log of a build as text. */
-  log(buildId: string, options?: RequestOptions): ApiPromise<string> {
-    return this.#http.call(buildLog, { params: { buildId } }, options);
+  log(buildId: string, options?: BuildLogOptions, requestOptions?: RequestOptions): ApiPromise<string> {
+    return this.#http.call(buildLog, { params: { buildId }, query: options }, requestOptions);
   }
 
   /** Gets the generated API description of a build. */

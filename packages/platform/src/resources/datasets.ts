@@ -37,7 +37,7 @@ const itemsInfo = defineOperation({
   method: 'HEAD',
   path: '/datasets/{datasetId}/items',
   params: datasetParams,
-  query: itemsQuery,
+  query: exportQuery,
   responseType: 'none',
   specIds: ['dataset_items_head'],
 });
@@ -131,8 +131,8 @@ export class DatasetHandle {
     return callInScope(this.#http, this.#scope, exportItems, { query: options }, requestOptions);
   }
 
-  /** Reads the paging headers without downloading items (e.g. to learn the total). */
-  itemsInfo(options?: ListItemsOptions, requestOptions?: RequestOptions): ApiPromise<ItemsInfo> {
+  /** Reads the paging headers without downloading items (e.g. to learn the total); takes the options of a list or an export. */
+  itemsInfo(options?: ExportItemsOptions, requestOptions?: RequestOptions): ApiPromise<ItemsInfo> {
     return callInScope(this.#http, this.#scope, itemsInfo, { query: options }, requestOptions).map((_, response) => {
       const paging = readPagingHeaders(response.headers);
       return { offset: paging.offset, limit: paging.limit, count: paging.count, total: paging.total };
@@ -209,8 +209,8 @@ export class DatasetsResource {
     return this.#one(datasetId).exportItems(options, requestOptions);
   }
 
-  /** Reads the paging headers without downloading items (e.g. to learn the total). */
-  itemsInfo(datasetId: string, options?: ListItemsOptions, requestOptions?: RequestOptions): ApiPromise<ItemsInfo> {
+  /** Reads the paging headers without downloading items (e.g. to learn the total); takes the options of a list or an export. */
+  itemsInfo(datasetId: string, options?: ExportItemsOptions, requestOptions?: RequestOptions): ApiPromise<ItemsInfo> {
     return this.#one(datasetId).itemsInfo(options, requestOptions);
   }
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { defineOperation, nextKey, paginate, type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
 import { decodeBody, offsetList } from '../internal.js';
 import { callInScope, idScope, type Scope } from '../scope.js';
-import { offsetPage, pageLimit, resourceId, storageListQuery, type OffsetPage, type StorageListOptions } from '../schemas/common.js';
+import { offsetPage, resourceId, storageListQuery, type OffsetPage, type StorageListOptions } from '../schemas/common.js';
 import {
   createStorageQuery,
   keyPage,
@@ -30,8 +30,8 @@ const listKeys = defineOperation({
   path: '/key-value-stores/{storeId}/keys',
   params: storeParams,
   query: z.object({
-    exclusiveStartKey: z.optional(recordKey),
-    limit: pageLimit(1000),
+    exclusiveStartKey: z.optional(z.string()),
+    limit: z.optional(z.int().check(z.gte(1), z.lte(1000))),
     collection: z.optional(z.string()),
     prefix: z.optional(z.string()),
     signature: z.optional(z.string()),
@@ -46,6 +46,7 @@ const downloadRecords = defineOperation({
   params: storeParams,
   query: z.object({ collection: z.optional(z.string()), prefix: z.optional(z.string()), signature: z.optional(z.string()) }),
   responseType: 'stream',
+  accept: 'application/zip',
   specIds: ['keyValueStore_records_get'],
 });
 const getRecord = defineOperation({

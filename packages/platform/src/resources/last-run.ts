@@ -3,7 +3,7 @@ import type { Run } from '../schemas/actors.js';
 import type { JsonObject } from '../schemas/common.js';
 import { ACTOR_LAST_RUN_PLACE, callInScope, TASK_LAST_RUN_PLACE, type LastRunFilter, type PlaceOperations, type Scope } from '../scope.js';
 import { RunStorages, storagePlace } from './run-storages.js';
-import { abortRun, getRun, metamorphRun, rebootRun, runLog } from './runs.js';
+import { abortRun, getRun, metamorphRun, rebootRun, runLog, type RunLogOptions } from './runs.js';
 
 /** The run operations the API repeats under `runs/last`. */
 const lastRunBases = [getRun, abortRun, metamorphRun, rebootRun, runLog];
@@ -49,7 +49,7 @@ export class LastRun extends RunStorages {
   }
 
   /** Gets the log of the run as text. */
-  log(options?: { raw?: boolean; download?: boolean }, requestOptions?: RequestOptions): ApiPromise<string> {
+  log(options?: RunLogOptions, requestOptions?: RequestOptions): ApiPromise<string> {
     return callInScope(this.#http, this.#scope, runLog, { query: options }, requestOptions);
   }
 }

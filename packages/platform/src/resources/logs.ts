@@ -11,6 +11,7 @@ const getLog = defineOperation({
   params: logParams,
   query: z.object({ raw: z.optional(z.boolean()), download: z.optional(z.boolean()) }),
   responseType: 'text',
+  accept: 'text/plain',
   specIds: ['log_get'],
 });
 const streamLog = defineOperation({
@@ -18,8 +19,10 @@ const streamLog = defineOperation({
   method: 'GET',
   path: '/logs/{buildOrRunId}',
   params: logParams,
-  query: z.object({ stream: z.literal(true), raw: z.optional(z.boolean()) }),
+  // `stream` is always sent as true by the method; the schema takes the flag as the API does.
+  query: z.object({ stream: z.optional(z.boolean()), raw: z.optional(z.boolean()) }),
   responseType: 'stream',
+  accept: 'text/plain',
   specIds: ['log_get'],
 });
 

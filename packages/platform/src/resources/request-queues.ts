@@ -15,7 +15,7 @@ import {
 import { offsetList } from '../internal.js';
 import { callInScope, idScope, type Scope } from '../scope.js';
 import { mapConcurrent, RateLimiter } from '../rate-limit.js';
-import { offsetPage, pageLimit, resourceId, storageListQuery, type OffsetPage, type StorageListOptions } from '../schemas/common.js';
+import { offsetPage, resourceId, storageListQuery, type OffsetPage, type StorageListOptions } from '../schemas/common.js';
 import {
   batchAddResult,
   batchDeleteResult,
@@ -27,9 +27,10 @@ import {
   queueUpdate,
   requestPage,
   requestQueue,
+  requestQueueShort,
   requestRegistration,
   requestToDelete,
-  requestUpdate,
+  requestUpdateBody,
   unlockResult,
   type BatchAddResult,
   type BatchDeleteResult,
@@ -40,6 +41,7 @@ import {
   type QueueUpdate,
   type RequestPage,
   type RequestQueue,
+  type RequestQueueShort,
   type RequestRegistration,
   type RequestToDelete,
   type RequestUpdate,
@@ -53,10 +55,13 @@ export const REQUESTS_PER_SECOND = 400;
 
 const queueParams = z.object({ queueId: resourceId });
 const requestParams = z.object({ queueId: resourceId, requestId: resourceId });
+/** Who works on the queue: 1 to 32 characters, as the description says (only the lower bound is checked here). */
 const clientKey = z.optional(z.string().check(z.minLength(1)));
-const lockSecs = z.int().check(z.gte(1));
+const lockSecs = z.int();
+/** Whether a request goes to the head of the queue; the flag as a boolean, or as the API's own `'true'` / `'false'` text. */
+const forefront = z.optional(z.union([z.boolean(), z.enum(['true', 'false'])]));
 
-const listQueues = defineOperation({ id: 'requestQueues.list', method: 'GET', path: '/request-queues', query: storageListQuery, response: offsetPage(requestQueue), specIds: ['requestQueues_get'] });
+const listQueues = defineOperation({ id: 'requestQueues.list', method: 'GET', path: '/request-queues', query: storageListQuery, response: offsetPage(requestQueueShort), specIds: ['requestQueues_get'] });
 const createQueue = defineOperation({ id: 'requestQueues.create', method: 'POST', path: '/request-queues', query: createStorageQuery, response: requestQueue, specIds: ['requestQueues_post'] });
 const getQueue = defineOperation({ id: 'requestQueues.get', method: 'GET', path: '/request-queues/{queueId}', params: queueParams, response: requestQueue, specIds: ['requestQueue_get'] });
 const updateQueue = defineOperation({ id: 'requestQueues.update', method: 'PUT', path: '/request-queues/{queueId}', params: queueParams, body: queueUpdate, response: requestQueue, specIds: ['requestQueue_put'] });
@@ -66,7 +71,7 @@ const addRequest = defineOperation({
   method: 'POST',
   path: '/request-queues/{queueId}/requests',
   params: queueParams,
-  query: z.object({ clientKey, forefront: z.optional(z.boolean()) }),
+  query: z.object({ clientKey, forefront }),
   body: newRequest,
   response: requestRegistration,
   specIds: ['requestQueue_requests_post'],
@@ -76,7 +81,7 @@ const listRequests = defineOperation({
   method: 'GET',
   path: '/request-queues/{queueId}/requests',
   params: queueParams,
-  query: z.object({ clientKey, limit: pageLimit(10000), cursor: z.optional(z.string()), filter: z.optional(z.array(z.enum(['locked', 'pending']))) }),
+  query: z.object({ clientKey, limit: z.optional(z.int()), cursor: z.optional(z.string()), filter: z.optional(z.array(z.enum(['locked', 'pending']))) }),
   response: requestPage,
   specIds: ['requestQueue_requests_get'],
 });
@@ -86,8 +91,8 @@ const updateRequest = defineOperation({
   method: 'PUT',
   path: '/request-queues/{queueId}/requests/{requestId}',
   params: requestParams,
-  query: z.object({ clientKey, forefront: z.optional(z.boolean()) }),
-  body: requestUpdate,
+  query: z.object({ clientKey, forefront }),
+  body: requestUpdateBody,
   response: requestRegistration,
   specIds: ['requestQueue_request_put'],
 });
@@ -105,7 +110,7 @@ const batchAdd = defineOperation({
   method: 'POST',
   path: '/request-queues/{queueId}/requests/batch',
   params: queueParams,
-  query: z.object({ clientKey, forefront: z.optional(z.boolean()) }),
+  query: z.object({ clientKey, forefront }),
   body: z.array(newRequest).check(z.minLength(1), z.maxLength(BATCH_SIZE)),
   response: batchAddResult,
   // Every request carries its uniqueKey and the queue ignores keys it already holds, so a batch sent
@@ -128,7 +133,7 @@ const getHead = defineOperation({
   method: 'GET',
   path: '/request-queues/{queueId}/head',
   params: queueParams,
-  query: z.object({ limit: pageLimit(1000), clientKey }),
+  query: z.object({ limit: z.optional(z.int()), clientKey }),
   response: queueHead,
   specIds: ['requestQueue_head_get'],
 });
@@ -137,7 +142,7 @@ const lockHead = defineOperation({
   method: 'POST',
   path: '/request-queues/{queueId}/head/lock',
   params: queueParams,
-  query: z.object({ lockSecs, limit: pageLimit(25), clientKey }),
+  query: z.object({ lockSecs, limit: z.optional(z.int().check(z.lte(25))), clientKey }),
   response: lockedHead,
   specIds: ['requestQueue_head_lock_post'],
 });
@@ -146,7 +151,7 @@ const prolongLock = defineOperation({
   method: 'PUT',
   path: '/request-queues/{queueId}/requests/{requestId}/lock',
   params: requestParams,
-  query: z.object({ lockSecs, clientKey, forefront: z.optional(z.boolean()) }),
+  query: z.object({ lockSecs, clientKey, forefront }),
   response: lockInfo,
   specIds: ['requestQueue_request_lock_put'],
 });
@@ -155,7 +160,7 @@ const deleteLock = defineOperation({
   method: 'DELETE',
   path: '/request-queues/{queueId}/requests/{requestId}/lock',
   params: requestParams,
-  query: z.object({ clientKey, forefront: z.optional(z.boolean()) }),
+  query: z.object({ clientKey, forefront }),
   responseType: 'none',
   specIds: ['requestQueue_request_lock_delete'],
 });
@@ -390,7 +395,7 @@ export class RequestQueuesResource {
   }
 
   /** Lists your request queues, page by page. */
-  list(options?: StorageListOptions, requestOptions?: RequestOptions): Paginated<RequestQueue, OffsetPage<RequestQueue>> {
+  list(options?: StorageListOptions, requestOptions?: RequestOptions): Paginated<RequestQueueShort, OffsetPage<RequestQueueShort>> {
     return offsetList(options, (query) => this.#http.call(listQueues, { query }, requestOptions));
   }
 

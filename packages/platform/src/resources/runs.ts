@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { defineOperation, waitUntil, type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
 import { offsetList } from '../internal.js';
 import { RunStorages, runStoragePlace } from './run-storages.js';
-import { actorInput, run, runShort, type Run, type RunShort } from '../schemas/actors.js';
+import { actorInput, run, runMemory, runShort, type Run, type RunShort } from '../schemas/actors.js';
 import { descFlag, generalAccess, isTerminalStatus, jobStatus, offsetPage, pageLimit, pageOffset, resourceId, waitForFinishSecs, type JsonObject, type OffsetPage } from '../schemas/common.js';
 
 /** Each call of a server-side wait is held up to 60 s, so an attempt may last longer than the default limit. */
@@ -12,10 +12,22 @@ export const MAX_WAIT_FOR_FINISH_SECS = 60;
 
 const runParams = z.object({ runId: resourceId });
 
+/** Query of a run's log. */
+const runLogQuery = z.object({
+  /** The log as written, without the server's own lines and formatting. */
+  raw: z.optional(z.boolean()),
+  /** Ask the server to mark the answer as a file download. */
+  download: z.optional(z.boolean()),
+  /** Keep the answer open while the run goes on: the text comes complete when the run ends (`logs.stream` reads it as it comes). */
+  stream: z.optional(z.boolean()),
+});
+/** Options of {@link RunsResource.log}. */
+export type RunLogOptions = z.input<typeof runLogQuery>;
+
 /** Query of every list of runs (all runs, or one Actor's): paging plus status and start-time filters. */
 export const runListQuery = z.object({
   offset: pageOffset,
-  limit: pageLimit(),
+  limit: pageLimit,
   desc: descFlag,
   status: z.optional(z.array(jobStatus)),
   startedAfter: z.optional(z.string()),
@@ -46,7 +58,13 @@ const updateRun = defineOperation({
   method: 'PUT',
   path: '/actor-runs/{runId}',
   params: runParams,
-  body: z.object({ statusMessage: z.optional(z.string()), isStatusMessageTerminal: z.optional(z.boolean()), generalAccess: z.optional(generalAccess) }),
+  body: z.object({
+    /** The run's ID, if the caller wants it in the body too (the path already names the run). */
+    runId: z.optional(z.string()),
+    statusMessage: z.optional(z.string()),
+    isStatusMessageTerminal: z.optional(z.boolean()),
+    generalAccess: z.optional(generalAccess),
+  }),
   response: run,
   specIds: ['actorRun_put'],
 });
@@ -67,7 +85,7 @@ export const metamorphRun = defineOperation({
   method: 'POST',
   path: '/actor-runs/{runId}/metamorph',
   params: runParams,
-  query: z.object({ targetActorId: resourceId, build: z.optional(z.string().check(z.minLength(1))) }),
+  query: z.object({ targetActorId: z.string(), build: z.optional(z.string()) }),
   body: actorInput,
   response: run,
   specIds: ['actorRun_metamorph_post'],
@@ -81,10 +99,10 @@ const resurrectRun = defineOperation({
   params: runParams,
   query: z.object({
     build: z.optional(z.string()),
-    timeout: z.optional(z.number().check(z.gte(0))),
-    memory: z.optional(z.int().check(z.gte(128))),
-    maxItems: z.optional(z.int().check(z.gte(0))),
-    maxTotalChargeUsd: z.optional(z.number().check(z.gte(0))),
+    timeout: z.optional(z.number()),
+    memory: runMemory,
+    maxItems: z.optional(z.int()),
+    maxTotalChargeUsd: z.optional(z.number()),
     restartOnError: z.optional(z.boolean()),
   }),
   response: run,
@@ -95,7 +113,7 @@ const chargeRun = defineOperation({
   method: 'POST',
   path: '/actor-runs/{runId}/charge',
   params: runParams,
-  body: z.object({ eventName: z.string().check(z.minLength(1)), count: z.optional(z.int().check(z.gte(1))) }),
+  body: z.object({ eventName: z.string(), count: z.optional(z.int()) }),
   response: z.unknown(),
   specIds: ['PostChargeRun'],
 });
@@ -105,8 +123,9 @@ export const runLog = defineOperation({
   method: 'GET',
   path: '/actor-runs/{runId}/log',
   params: runParams,
-  query: z.object({ raw: z.optional(z.boolean()), download: z.optional(z.boolean()) }),
+  query: runLogQuery,
   responseType: 'text',
+  accept: 'text/plain',
   specIds: ['actorRun_log_get'],
 });
 
@@ -221,7 +240,7 @@ export class RunsResource {
   }
 
   /** Gets the log of a run as text. */
-  log(runId: string, options?: { raw?: boolean; download?: boolean }, requestOptions?: RequestOptions): ApiPromise<string> {
+  log(runId: string, options?: RunLogOptions, requestOptions?: RequestOptions): ApiPromise<string> {
     return this.#http.call(runLog, { params: { runId }, query: options }, requestOptions);
   }
 }

@@ -11,7 +11,7 @@ const listStore = defineOperation({
   path: '/store',
   query: z.object({
     offset: pageOffset,
-    limit: pageLimit(1000),
+    limit: pageLimit,
     search: z.optional(z.string()),
     sortBy: z.optional(z.string()),
     category: z.optional(z.string()),
@@ -19,6 +19,8 @@ const listStore = defineOperation({
     pricingModel: z.optional(z.enum(['FREE', 'FLAT_PRICE_PER_MONTH', 'PRICE_PER_DATASET_ITEM', 'PAY_PER_EVENT'])),
     allowsAgenticUsers: z.optional(z.boolean()),
     includeUnrunnableActors: z.optional(z.boolean()),
+    /** `full` (the default) for every field, or `agent` for a short set of fields meant for language models. */
+    responseFormat: z.optional(z.enum(['full', 'agent'])),
   }),
   response: offsetPage(storeActor),
   specIds: ['store_get'],

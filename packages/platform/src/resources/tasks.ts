@@ -24,7 +24,7 @@ const listTaskRuns = defineOperation({
   method: 'GET',
   path: '/actor-tasks/{actorTaskId}/runs',
   params: taskParams,
-  query: z.object({ offset: pageOffset, limit: pageLimit(), desc: descFlag, status: z.optional(z.array(jobStatus)) }),
+  query: z.object({ offset: pageOffset, limit: pageLimit, desc: descFlag, status: z.optional(z.array(jobStatus)) }),
   response: offsetPage(runShort),
   specIds: ['actorTask_runs_get'],
 });

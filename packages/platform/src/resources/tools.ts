@@ -48,7 +48,7 @@ const decodeAndVerify = defineOperation({
   id: 'tools.decodeAndVerify',
   method: 'POST',
   path: '/tools/decode-and-verify',
-  body: z.object({ encoded: z.string().check(z.minLength(1)) }),
+  body: z.object({ encoded: z.string() }),
   response: z.looseObject({ decoded: z.unknown(), encodedByUserId: z.nullable(z.string()), isVerifiedUser: z.boolean() }),
   specIds: ['tools_decode_and_verify_post'],
 });

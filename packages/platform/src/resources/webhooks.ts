@@ -2,12 +2,12 @@ import * as z from 'zod/mini';
 import { defineOperation, type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
 import { offsetList } from '../internal.js';
 import { offsetPage, offsetQuery, resourceId, type OffsetListOptions, type OffsetPage } from '../schemas/common.js';
-import { webhook, webhookDispatch, webhookFields, type Webhook, type WebhookDispatch, type WebhookFields } from '../schemas/platform.js';
+import { webhook, webhookCreateFields, webhookDispatch, webhookFields, type Webhook, type WebhookCreateFields, type WebhookDispatch, type WebhookFields } from '../schemas/platform.js';
 
 const webhookParams = z.object({ webhookId: resourceId });
 
 const listWebhooks = defineOperation({ id: 'webhooks.list', method: 'GET', path: '/webhooks', query: offsetQuery, response: offsetPage(webhook), specIds: ['webhooks_get'] });
-const createWebhook = defineOperation({ id: 'webhooks.create', method: 'POST', path: '/webhooks', body: webhookFields, response: webhook, specIds: ['webhooks_post'] });
+const createWebhook = defineOperation({ id: 'webhooks.create', method: 'POST', path: '/webhooks', body: webhookCreateFields, response: webhook, specIds: ['webhooks_post'] });
 const getWebhook = defineOperation({ id: 'webhooks.get', method: 'GET', path: '/webhooks/{webhookId}', params: webhookParams, response: webhook, specIds: ['webhook_get'] });
 const updateWebhook = defineOperation({ id: 'webhooks.update', method: 'PUT', path: '/webhooks/{webhookId}', params: webhookParams, body: webhookFields, response: webhook, specIds: ['webhook_put'] });
 const deleteWebhook = defineOperation({ id: 'webhooks.delete', method: 'DELETE', path: '/webhooks/{webhookId}', params: webhookParams, responseType: 'none', specIds: ['webhook_delete'] });
@@ -39,7 +39,7 @@ export class WebhooksResource {
   }
 
   /** Creates a webhook (event types, condition and request URL are required). */
-  create(fields: WebhookFields & { eventTypes: string[]; requestUrl: string; condition: NonNullable<WebhookFields['condition']> }, options?: RequestOptions): ApiPromise<Webhook> {
+  create(fields: WebhookCreateFields, options?: RequestOptions): ApiPromise<Webhook> {
     return this.#http.call(createWebhook, { body: fields }, options);
   }
 

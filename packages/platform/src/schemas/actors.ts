@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { generalAccess, jobStatus, jsonObject } from './common.js';
+import { openEnum } from '@typed-api/core';
+import { generalAccess, jobStatus, jsonObject, waitForFinishSecs } from './common.js';
 
 /** Summary of an Actor, as lists show it. */
 export const actorShort = z.looseObject({
@@ -20,8 +21,16 @@ export const defaultRunOptions = z.looseObject({
   memoryMbytes: z.optional(z.number()),
 });
 
+/**
+ * Where a version's source code comes from, spelled as on the wire: files, a git repository, a tarball,
+ * a gist of a git host (`GITHUB_GIST`, with `gitHubGistUrl`), or source code.
+ */
+const VERSION_SOURCE_TYPES = ['SOURCE_FILES', 'GIT_REPO', 'TARBALL', 'GITHUB_GIST', 'SOURCE_CODE'] as const;
+
+/** Where a version's source code comes from (every value the API takes). */
+export const versionSourceType = z.enum(VERSION_SOURCE_TYPES);
 /** Where a version's source code comes from. */
-export const versionSourceType = z.enum(['SOURCE_FILES', 'GIT_REPO', 'TARBALL', 'GIT_HOST_GIST']);
+export type VersionSourceType = z.infer<typeof versionSourceType>;
 
 /** An environment variable of an Actor version. */
 export const envVar = z.looseObject({
@@ -42,12 +51,16 @@ export const sourceFile = z.looseObject({
 /** A version of an Actor: its number, source and environment. */
 export const actorVersion = z.looseObject({
   versionNumber: z.string(),
-  sourceType: z.optional(z.nullable(z.string())),
+  sourceType: z.optional(z.nullable(openEnum(VERSION_SOURCE_TYPES))),
   envVars: z.optional(z.nullable(z.array(envVar))),
+  /** Whether the environment variables are also set while the version builds. */
+  applyEnvVarsToBuild: z.optional(z.nullable(z.boolean())),
   buildTag: z.optional(z.nullable(z.string())),
   sourceFiles: z.optional(z.array(sourceFile)),
   gitRepoUrl: z.optional(z.nullable(z.string())),
   tarballUrl: z.optional(z.nullable(z.string())),
+  /** Address of the gist the source is taken from (source type `GITHUB_GIST`). */
+  gitHubGistUrl: z.optional(z.nullable(z.string())),
 });
 /** A version of an Actor. */
 export type ActorVersion = z.infer<typeof actorVersion>;
@@ -69,49 +82,72 @@ export const actor = z.looseObject({
 /** An Actor. */
 export type Actor = z.infer<typeof actor>;
 
-/** Fields to create or change an Actor (any other documented field is passed through). */
+const versionNumberPattern = /^([0-9]|[1-9][0-9])\.([0-9]|[1-9][0-9])$/;
+
+/** Fields to create or change a version (null leaves a field unset). */
+export const versionFields = z.looseObject({
+  versionNumber: z.optional(z.nullable(z.string().check(z.regex(versionNumberPattern)))),
+  sourceType: z.optional(z.nullable(versionSourceType)),
+  envVars: z.optional(z.nullable(z.array(envVar))),
+  applyEnvVarsToBuild: z.optional(z.nullable(z.boolean())),
+  buildTag: z.optional(z.nullable(z.string())),
+  sourceFiles: z.optional(z.array(sourceFile)),
+  gitRepoUrl: z.optional(z.nullable(z.string())),
+  tarballUrl: z.optional(z.nullable(z.string())),
+  /** Address of the gist to take the source from (source type `GITHUB_GIST`). */
+  gitHubGistUrl: z.optional(z.nullable(z.string())),
+});
+
+/** Fields to change an Actor (any other documented field is passed through). */
 export const actorFields = z.looseObject({
-  name: z.optional(z.string().check(z.minLength(1))),
+  name: z.optional(z.string()),
   title: z.optional(z.nullable(z.string())),
   description: z.optional(z.nullable(z.string())),
   isPublic: z.optional(z.boolean()),
-  versions: z.optional(z.array(z.looseObject({ versionNumber: z.string() }))),
-  defaultRunOptions: z.optional(defaultRunOptions),
+  versions: z.optional(z.array(versionFields)),
+  defaultRunOptions: z.optional(z.nullable(defaultRunOptions)),
 });
-/** Fields to create or change an Actor. */
+/** Fields to change an Actor. */
 export type ActorFields = z.input<typeof actorFields>;
 
-/** Fields to create or change a version. */
-export const versionFields = z.looseObject({
-  versionNumber: z.optional(z.string().check(z.regex(/^([0-9]|[1-9][0-9])\.([0-9]|[1-9][0-9])$/))),
-  sourceType: z.optional(versionSourceType),
-  envVars: z.optional(z.array(envVar)),
-  applyEnvVarsToBuild: z.optional(z.boolean()),
-  buildTag: z.optional(z.string()),
-  sourceFiles: z.optional(z.array(sourceFile)),
-  gitRepoUrl: z.optional(z.string()),
-  tarballUrl: z.optional(z.string()),
+/** Fields to create an Actor: as for a change, but name, visibility and versions may also be null (left unset). */
+export const actorCreateFields = z.looseObject({
+  ...actorFields.shape,
+  name: z.optional(z.nullable(z.string())),
+  isPublic: z.optional(z.nullable(z.boolean())),
+  versions: z.optional(z.nullable(z.array(z.looseObject({ ...versionFields.shape, versionNumber: z.string().check(z.regex(versionNumberPattern)) })))),
 });
+/** Fields to create an Actor. */
+export type ActorCreateFields = z.input<typeof actorCreateFields>;
+
 /** Fields to create or change a version. */
 export type VersionFields = z.input<typeof versionFields>;
 
 /** Fields to create or change an environment variable. */
 export const envVarFields = z.object({
-  name: z.optional(z.string().check(z.minLength(1))),
+  name: z.optional(z.string()),
   value: z.string(),
-  isSecret: z.optional(z.boolean()),
+  isSecret: z.optional(z.nullable(z.boolean())),
 });
 /** Fields to create or change an environment variable. */
 export type EnvVarFields = z.input<typeof envVarFields>;
 
-/** A build of an Actor version. */
-export const build = z.looseObject({
+/** Summary of a build, as lists show it (the Actor's ID may be left out). */
+export const buildShort = z.looseObject({
   id: z.string(),
-  actId: z.string(),
+  actId: z.optional(z.string()),
   status: jobStatus,
   startedAt: z.string(),
   finishedAt: z.optional(z.nullable(z.string())),
   buildNumber: z.optional(z.string()),
+});
+/** Summary of a build, as lists show it. */
+export type BuildShort = z.infer<typeof buildShort>;
+
+/** A build of an Actor version. */
+export const build = z.looseObject({
+  ...buildShort.shape,
+  actId: z.string(),
 });
 /** A build of an Actor version. */
 export type Build = z.infer<typeof build>;
@@ -159,7 +195,8 @@ export const run = z.looseObject({
   generalAccess: z.optional(generalAccess),
   stats: z.optional(z.looseObject({})),
   options: z.optional(z.looseObject({})),
-  usageTotalUsd: z.optional(z.number()),
+  /** What the run has cost so far, in dollars (informational; null while not known). */
+  usageTotalUsd: z.optional(z.nullable(z.number())),
 });
 /** A run of an Actor or a task. */
 export type Run = z.infer<typeof run>;
@@ -179,33 +216,40 @@ export const adHocWebhook = z.looseObject({
   headersTemplate: z.optional(z.string()),
 });
 
-const runOptionFields = {
+/** Memory of a run in megabytes: a power of 2, at least 128 (as the description states). */
+export const runMemory = z.optional(z.int().check(z.gte(128)));
+
+/** The options every way of starting a run takes. */
+export const runOptionFields = {
   /** Run time limit in seconds. */
-  timeout: z.optional(z.number().check(z.gte(0))),
+  timeout: z.optional(z.number()),
   /** Memory in megabytes (a power of 2, at least 128). */
-  memory: z.optional(z.int().check(z.gte(128))),
+  memory: runMemory,
   /** Most dataset items a pay-per-result run may charge for. */
-  maxItems: z.optional(z.int().check(z.gte(0))),
+  maxItems: z.optional(z.int()),
   /** Most a pay-per-event run may charge, in dollars. */
-  maxTotalChargeUsd: z.optional(z.number().check(z.gte(0))),
+  maxTotalChargeUsd: z.optional(z.number()),
   /** Restart the run when it fails. */
   restartOnError: z.optional(z.boolean()),
   /** Build tag or number to run. */
-  build: z.optional(z.string().check(z.minLength(1))),
-  /** Ad-hoc webhooks for this run (sent base64-encoded, as the API wants). */
-  webhooks: z.optional(z.pipe(z.array(adHocWebhook), z.transform((hooks: z.infer<typeof adHocWebhook>[]) => base64Json(hooks)))),
+  build: z.optional(z.string()),
+  /**
+   * Ad-hoc webhooks for this run: a list, which is sent base64-encoded as the API wants, or a string
+   * that is already that encoding (sent as given).
+   */
+  webhooks: z.optional(z.union([z.string(), z.pipe(z.array(adHocWebhook), z.transform((hooks: z.infer<typeof adHocWebhook>[]) => base64Json(hooks)))])),
 };
 
 /** Query of the run-start operations. */
 export const runStartQuery = z.object({
   ...runOptionFields,
-  waitForFinish: z.optional(z.int().check(z.gte(0), z.lte(60))),
+  waitForFinish: waitForFinishSecs,
   forcePermissionLevel: z.optional(z.enum(['LIMITED_PERMISSIONS', 'FULL_PERMISSIONS'])),
 });
 /** Options of a run: limits, build, webhooks, and an optional server-side wait (≤ 60 s). */
 export type RunStartOptions = z.input<typeof runStartQuery>;
 
 /** Query of the synchronous run operations that answer with the output record. */
-export const runSyncQuery = z.object({ ...runOptionFields, outputRecordKey: z.optional(z.string().check(z.minLength(1))) });
+export const runSyncQuery = z.object({ ...runOptionFields, outputRecordKey: z.optional(z.string()) });
 /** Options of a synchronous run: run options plus which record to answer with (default `OUTPUT`). */
 export type RunSyncOptions = z.input<typeof runSyncQuery>;

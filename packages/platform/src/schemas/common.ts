@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { openEnum } from '@typed-api/core';
 
 /** A path reference to a resource: an ID, `username~name` or `~name`. Never empty. */
 export const resourceId = z.string().check(
@@ -12,10 +13,16 @@ export const generalAccess = z.enum(['ANYONE_WITH_ID_CAN_READ', 'ANYONE_WITH_NAM
 /** Access level of a storage or run. */
 export type GeneralAccess = z.infer<typeof generalAccess>;
 
-/** Status of a run or a build. */
-export const jobStatus = z.enum(['READY', 'RUNNING', 'SUCCEEDED', 'FAILED', 'TIMING-OUT', 'TIMED-OUT', 'ABORTING', 'ABORTED']);
-/** Status of a run or a build. */
-export type JobStatus = z.infer<typeof jobStatus>;
+/** The statuses of runs and builds known to this package. */
+const JOB_STATUSES = ['READY', 'RUNNING', 'SUCCEEDED', 'FAILED', 'TIMING-OUT', 'TIMED-OUT', 'ABORTING', 'ABORTED'] as const;
+
+/**
+ * Status of a run or a build: one of the known statuses, or any other string (the contract leaves the
+ * list of states open, so a status added later neither fails a response nor is refused as a filter).
+ */
+export const jobStatus = openEnum(JOB_STATUSES);
+/** A known status of a run or a build. */
+export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /** Statuses after which a run or build never changes again. */
 export const TERMINAL_STATUSES: readonly JobStatus[] = ['SUCCEEDED', 'FAILED', 'TIMED-OUT', 'ABORTED'];
@@ -28,23 +35,24 @@ export function isTerminalStatus(status: string): boolean {
 /** The `desc` flag: sent as `1` when true and left out otherwise, as the API expects. */
 export const descFlag = z.optional(z.pipe(z.boolean(), z.transform((value) => (value ? 1 : undefined))));
 
-/** A positive page size, optionally bounded. */
-export function pageLimit(max?: number) {
-  return z.optional(max === undefined ? z.int().check(z.gte(1)) : z.int().check(z.gte(1), z.lte(max)));
-}
+/**
+ * A positive page size. No upper bound: each endpoint caps it with its own maximum, which may change,
+ * and answers with the size it applied.
+ */
+export const pageLimit = z.optional(z.int().check(z.gte(1)));
 
 /** A non-negative offset. */
 export const pageOffset = z.optional(z.int().check(z.gte(0)));
 
 /** Query of plain offset lists. */
-export const offsetQuery = z.object({ offset: pageOffset, limit: pageLimit(), desc: descFlag });
+export const offsetQuery = z.object({ offset: pageOffset, limit: pageLimit, desc: descFlag });
 /** Options of plain offset lists: how many to skip, page size, newest first. */
 export type OffsetListOptions = z.input<typeof offsetQuery>;
 
 /** Query of storage lists (datasets, key-value stores, request queues). */
 export const storageListQuery = z.object({
   offset: pageOffset,
-  limit: pageLimit(),
+  limit: pageLimit,
   desc: descFlag,
   unnamed: z.optional(z.boolean()),
   ownership: z.optional(z.enum(['ownedByMe', 'sharedWithMe'])),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { descFlag, pageLimit, pageOffset } from './common.js';
+import { openEnum } from '@typed-api/core';
 
 const commaList = z.optional(z.pipe(z.union([z.string(), z.array(z.string())]), z.transform((v) => (Array.isArray(v) ? v.join(',') : v))));
 
@@ -23,40 +24,66 @@ export const itemShapeFields = {
   skipEmpty: z.optional(z.boolean()),
   /** Leave out items of failed pages. */
   skipFailedPages: z.optional(z.boolean()),
+  /** A legacy shortcut that picks and unwinds the fields of old crawler results; not for new code. */
+  simplified: z.optional(z.boolean()),
   /** A view of the dataset defined by its schema. */
   view: z.optional(z.string()),
 };
 
+/** Paging of dataset items. */
+export const itemPagingFields = {
+  offset: pageOffset,
+  limit: pageLimit,
+  desc: descFlag,
+};
+
+/** A signature that grants read access to the dataset without a token. */
+const signature = z.optional(z.string());
+
 /** Query of the JSON item list. */
 export const itemsQuery = z.object({
-  offset: pageOffset,
-  limit: pageLimit(),
-  desc: descFlag,
+  ...itemPagingFields,
   ...itemShapeFields,
+  signature,
 });
 /** Options of the JSON item list: paging plus output shaping. */
 export type ListItemsOptions = z.input<typeof itemsQuery>;
 
-/** Export formats other than JSON. */
-export const exportFormat = z.enum(['json', 'jsonl', 'csv', 'xlsx', 'xml', 'html', 'rss']);
-/** Export format of dataset items. */
-export type ExportFormat = z.infer<typeof exportFormat>;
+/** The export formats of dataset items. */
+const EXPORT_FORMATS = ['json', 'jsonl', 'csv', 'xlsx', 'xml', 'html', 'rss'] as const;
+/** A known export format of dataset items. */
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** Options of an export that depend on its format. */
+export const exportFormatFields = {
+  /** The format, `json` unless given: one of the known ones (any other string is passed to the server as is). */
+  format: z.optional(openEnum(EXPORT_FORMATS)),
+  /** Ask the server to mark the answer as a download. */
+  attachment: z.optional(z.boolean()),
+  /** Field separator of `csv`. */
+  delimiter: z.optional(z.string()),
+  /** Start text formats with a byte order mark (or not). */
+  bom: z.optional(z.boolean()),
+  /** Name of the root element of `xml`. */
+  xmlRoot: z.optional(z.string()),
+  /** Name of the element around each item of `xml`. */
+  xmlRow: z.optional(z.string()),
+  /** Leave out the header row of `csv`. */
+  skipHeaderRow: z.optional(z.boolean()),
+  /** Title of the `rss` channel, in place of the one the server makes up. */
+  feedTitle: z.optional(z.string()),
+  /** Description of the `rss` channel, in place of the one the server makes up. */
+  feedDescription: z.optional(z.string()),
+};
 
 /** Query of an item export in any format. */
 export const exportQuery = z.object({
-  format: exportFormat,
-  offset: pageOffset,
-  limit: pageLimit(),
-  desc: descFlag,
+  ...itemPagingFields,
   ...itemShapeFields,
-  attachment: z.optional(z.boolean()),
-  delimiter: z.optional(z.string()),
-  bom: z.optional(z.boolean()),
-  xmlRoot: z.optional(z.string()),
-  xmlRow: z.optional(z.string()),
-  skipHeaderRow: z.optional(z.boolean()),
+  ...exportFormatFields,
+  signature,
 });
-/** Options of an item export: the format plus paging and shaping. */
+/** Options of an item export: the format (default `json`) plus paging and shaping. */
 export type ExportItemsOptions = z.input<typeof exportQuery>;
 
 /** Items to push: one object or an array of objects. */

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import { jsonObject } from './common.js';
+import { openEnum } from '@typed-api/core';
 
 /** Summary of a saved task (an Actor with preset input and options). */
 export const taskShort = z.looseObject({
   id: z.string(),
   actId: z.string(),
   name: z.string(),
-  username: z.optional(z.string()),
+  username: z.optional(z.nullable(z.string())),
   createdAt: z.string(),
   modifiedAt: z.string(),
 });
@@ -25,17 +26,38 @@ export type Task = z.infer<typeof task>;
 
 /** Fields to create or change a task. */
 export const taskFields = z.looseObject({
-  actId: z.optional(z.string().check(z.minLength(1))),
-  name: z.optional(z.string().check(z.minLength(1))),
+  actId: z.optional(z.string()),
+  name: z.optional(z.string()),
   title: z.optional(z.nullable(z.string())),
-  options: z.optional(z.nullable(z.looseObject({ build: z.optional(z.string()), timeoutSecs: z.optional(z.number()), memoryMbytes: z.optional(z.number()) }))),
+  options: z.optional(
+    z.nullable(z.looseObject({ build: z.optional(z.nullable(z.string())), timeoutSecs: z.optional(z.nullable(z.number())), memoryMbytes: z.optional(z.nullable(z.number())) })),
+  ),
   input: z.optional(z.nullable(jsonObject)),
 });
 /** Fields to create or change a task. */
 export type TaskFields = z.input<typeof taskFields>;
 
-/** Events that can fire a webhook. */
-export const webhookEventType = z.string().check(z.minLength(1));
+/**
+ * Events that can fire a webhook: the known ones are typed, and any other string is accepted (the
+ * contract does not list the kinds of event, so new ones may appear).
+ */
+export const webhookEventType = openEnum([
+  'ACTOR.BUILD.ABORTED',
+  'ACTOR.BUILD.CREATED',
+  'ACTOR.BUILD.FAILED',
+  'ACTOR.BUILD.SUCCEEDED',
+  'ACTOR.BUILD.TIMED_OUT',
+  'ACTOR.RUN.ABORTED',
+  'ACTOR.RUN.CREATED',
+  'ACTOR.RUN.FAILED',
+  'ACTOR.RUN.RESURRECTED',
+  'ACTOR.RUN.SUCCEEDED',
+  'ACTOR.RUN.TIMED_OUT',
+  'TEST',
+]);
+
+/** Which runs or builds fire a webhook: those of an Actor, of a task, or one run. */
+export const webhookCondition = z.looseObject({ actorId: z.optional(z.nullable(z.string())), actorTaskId: z.optional(z.nullable(z.string())), actorRunId: z.optional(z.nullable(z.string())) });
 
 /** A webhook: an HTTP call made when runs or builds reach an event. */
 export const webhook = z.looseObject({
@@ -43,28 +65,39 @@ export const webhook = z.looseObject({
   createdAt: z.string(),
   modifiedAt: z.string(),
   userId: z.string(),
-  eventTypes: z.array(z.string()),
-  condition: z.looseObject({ actorId: z.optional(z.nullable(z.string())), actorTaskId: z.optional(z.nullable(z.string())), actorRunId: z.optional(z.nullable(z.string())) }),
-  requestUrl: z.string(),
+  eventTypes: z.array(webhookEventType),
+  condition: webhookCondition,
+  /** Where the call goes; may be absent or null. */
+  requestUrl: z.optional(z.nullable(z.string())),
   isAdHoc: z.optional(z.nullable(z.boolean())),
 });
 /** A webhook. */
 export type Webhook = z.infer<typeof webhook>;
 
-/** Fields to create or change a webhook. */
+/** Fields to change a webhook (null leaves a field unset). */
 export const webhookFields = z.looseObject({
-  eventTypes: z.optional(z.array(webhookEventType).check(z.minLength(1))),
-  condition: z.optional(z.looseObject({ actorId: z.optional(z.string()), actorTaskId: z.optional(z.string()), actorRunId: z.optional(z.string()) })),
-  requestUrl: z.optional(z.string().check(z.minLength(1))),
+  eventTypes: z.optional(z.nullable(z.array(webhookEventType))),
+  condition: z.optional(z.nullable(webhookCondition)),
+  requestUrl: z.optional(z.nullable(z.string())),
   payloadTemplate: z.optional(z.nullable(z.string())),
   headersTemplate: z.optional(z.nullable(z.string())),
   idempotencyKey: z.optional(z.nullable(z.string())),
-  ignoreSslErrors: z.optional(z.boolean()),
-  doNotRetry: z.optional(z.boolean()),
-  isAdHoc: z.optional(z.boolean()),
+  ignoreSslErrors: z.optional(z.nullable(z.boolean())),
+  doNotRetry: z.optional(z.nullable(z.boolean())),
+  isAdHoc: z.optional(z.nullable(z.boolean())),
 });
-/** Fields to create or change a webhook. */
+/** Fields to change a webhook. */
 export type WebhookFields = z.input<typeof webhookFields>;
+
+/** Fields to create a webhook: the events, the condition and the request URL are required. */
+export const webhookCreateFields = z.looseObject({
+  ...webhookFields.shape,
+  eventTypes: z.array(webhookEventType),
+  condition: webhookCondition,
+  requestUrl: z.string(),
+});
+/** Fields to create a webhook. */
+export type WebhookCreateFields = z.input<typeof webhookCreateFields>;
 
 /** One delivery attempt of a webhook. */
 export const webhookDispatch = z.looseObject({
@@ -97,20 +130,20 @@ export type Schedule = z.infer<typeof schedule>;
 
 /** Fields to create or change a schedule. */
 export const scheduleFields = z.looseObject({
-  name: z.optional(z.string().check(z.minLength(1))),
-  cronExpression: z.optional(z.string().check(z.minLength(1))),
-  timezone: z.optional(z.string()),
-  isEnabled: z.optional(z.boolean()),
-  isExclusive: z.optional(z.boolean()),
+  name: z.optional(z.nullable(z.string())),
+  cronExpression: z.optional(z.nullable(z.string())),
+  timezone: z.optional(z.nullable(z.string())),
+  isEnabled: z.optional(z.nullable(z.boolean())),
+  isExclusive: z.optional(z.nullable(z.boolean())),
   title: z.optional(z.nullable(z.string())),
   actions: z.optional(
-    z.array(
+    z.nullable(z.array(
       z.looseObject({
         type: z.enum(['RUN_ACTOR', 'RUN_ACTOR_TASK']),
         actorId: z.optional(z.string()),
         actorTaskId: z.optional(z.string()),
       }),
-    ),
+    )),
   ),
 });
 /** Fields to create or change a schedule. */
@@ -123,7 +156,7 @@ export const scheduleInvocation = z.looseObject({ message: z.string(), level: z.
 export const publicUser = z.looseObject({ username: z.string() });
 
 /** The account of the token's owner. */
-export const privateUser = z.looseObject({ id: z.string(), username: z.string(), email: z.optional(z.string()) });
+export const privateUser = z.looseObject({ id: z.optional(z.string()), username: z.string(), email: z.optional(z.string()) });
 /** The account of the token's owner. */
 export type PrivateUser = z.infer<typeof privateUser>;
 
@@ -137,8 +170,8 @@ export type AccountLimits = z.infer<typeof accountLimits>;
 
 /** Limits the owner may change. */
 export const limitsUpdate = z.object({
-  maxMonthlyUsageUsd: z.optional(z.number().check(z.gte(0))),
-  dataRetentionDays: z.optional(z.int().check(z.gte(0))),
+  maxMonthlyUsageUsd: z.optional(z.number()),
+  dataRetentionDays: z.optional(z.int()),
 });
 /** Limits the owner may change. */
 export type LimitsUpdate = z.input<typeof limitsUpdate>;

@@ -36,6 +36,28 @@ export const requestQueue = z.looseObject({
 /** A request queue. */
 export type RequestQueue = z.infer<typeof requestQueue>;
 
+/** Summary of a request queue, as the list of queues shows it (no console address there). */
+export const requestQueueShort = z.looseObject({
+  id: z.string(),
+  name: z.optional(z.nullable(z.string())),
+  userId: z.string(),
+  /** The owner's username. */
+  username: z.optional(z.string()),
+  actId: z.optional(z.nullable(z.string())),
+  actRunId: z.optional(z.nullable(z.string())),
+  createdAt: z.string(),
+  modifiedAt: z.string(),
+  accessedAt: z.string(),
+  totalRequestCount: z.number().check(z.gte(0)),
+  handledRequestCount: z.number().check(z.gte(0)),
+  pendingRequestCount: z.number(),
+  hadMultipleClients: z.boolean(),
+  stats: z.optional(queueStats),
+  generalAccess: z.optional(generalAccess),
+});
+/** Summary of a request queue, as lists show it. */
+export type RequestQueueShort = z.infer<typeof requestQueueShort>;
+
 /** Fields that can change on a queue. */
 export const queueUpdate = z.object({
   name: z.optional(z.nullable(z.string())),
@@ -45,10 +67,10 @@ export const queueUpdate = z.object({
 export type QueueUpdate = z.input<typeof queueUpdate>;
 
 const requestFields = {
-  uniqueKey: z.string().check(z.minLength(1)),
-  url: z.string().check(z.minLength(1)),
+  uniqueKey: z.string(),
+  url: z.string(),
   method: z.optional(requestMethod),
-  retryCount: z.optional(z.int().check(z.gte(0))),
+  retryCount: z.optional(z.int()),
   loadedUrl: z.optional(z.nullable(z.string())),
   payload: z.optional(z.nullable(z.union([z.string(), z.record(z.string(), z.unknown())]))),
   headers: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
@@ -68,8 +90,14 @@ export const newRequest = z.looseObject({ ...requestFields });
 /** A request to add to a queue. */
 export type NewRequest = z.input<typeof newRequest>;
 
-/** A request to update: it carries its `id`. */
-export const requestUpdate = z.looseObject({ id: z.string().check(z.minLength(1)), ...requestFields });
+/**
+ * The body of a request update: the request's fields, and its `id` where the caller has it (the path
+ * names the request, so the body needs no `id`).
+ */
+export const requestUpdateBody = z.looseObject({ id: z.optional(z.string()), ...requestFields });
+
+/** A request to update: its fields and its `id`, which picks the request to change. */
+export const requestUpdate = z.looseObject({ id: z.string(), ...requestFields });
 /** A request to update (with its `id`). */
 export type RequestUpdate = z.input<typeof requestUpdate>;
 

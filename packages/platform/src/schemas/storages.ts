@@ -37,7 +37,7 @@ export const storageUpdate = z.object({
 export type StorageUpdate = z.input<typeof storageUpdate>;
 
 /** Query of the create-storage operations: an optional name (an existing name returns that storage). */
-export const createStorageQuery = z.object({ name: z.optional(z.string().check(z.minLength(1))) });
+export const createStorageQuery = z.object({ name: z.optional(z.string()) });
 
 /** Per-field statistics of a dataset. */
 export const datasetStatistics = z.looseObject({ fieldStatistics: z.optional(z.nullable(z.record(z.string(), z.unknown()))) });

@@ -236,6 +236,8 @@ export function requestQueueRoutes(router: Router, state: FakeState): void {
     const handled = requests.filter((r) => r.handledAt).length;
     return { ...q.meta, totalRequestCount: requests.length, handledRequestCount: handled, pendingRequestCount: requests.length - handled, hadMultipleClients: q.hadMultipleClients };
   };
+  /** A queue as the list of queues shows it: the short form, without the console address, with the owner's username. */
+  const listView = (q: Queue): Json => ({ ...without(view(q), 'consoleUrl'), username: state.user.username });
   const publicRequest = (r: FakeRequest): Json => without(r, 'lock', 'seq', 'forefront');
   const ordered = (q: Queue): FakeRequest[] => [...q.requests.values()].sort((a, b) => (a.forefront === b.forefront ? (a.forefront ? b.seq - a.seq : a.seq - b.seq) : a.forefront ? -1 : 1));
   const pending = (q: Queue): FakeRequest[] => ordered(q).filter((r) => !r.handledAt && !isLocked(r));
@@ -259,7 +261,7 @@ export function requestQueueRoutes(router: Router, state: FakeState): void {
   };
 
   router
-    .add('GET', '/request-queues', ({ query }) => dataResponse(offsetPage([...state.queues.values()].filter((q) => flag(query, 'unnamed') || q.meta.name !== null).map(view), query, state.settings.maxListLimit)))
+    .add('GET', '/request-queues', ({ query }) => dataResponse(offsetPage([...state.queues.values()].filter((q) => flag(query, 'unnamed') || q.meta.name !== null).map(listView), query, state.settings.maxListLimit)))
     .add('POST', '/request-queues', ({ query }) => {
       const name = query.get('name');
       const existing = name ? [...state.queues.values()].find((q) => q.meta.name === name) : undefined;
