@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { defineOperation, HttpClient, nextOffset, paginate, type ClientOptions, type RequestOptions } from '@typed-api/core';
+import { HttpClient, type ClientOptions, type RequestOptions } from '@typed-api/core';
+import { defineOperation, nextOffset, paginate } from '@typed-api/core/internal';
 
 /** The shape of a note, as the example API returns it. */
 const Note = z.looseObject({ id: z.string(), text: z.string() });

@@ -4,7 +4,8 @@ import $RefParser from '@apidevtools/json-schema-ref-parser';
 import { OpenAPIBackend, type Document } from 'openapi-backend';
 import { parse as parseYaml } from 'yaml';
 import * as z from 'zod/mini';
-import { ApiError, ResponseValidationError, ValidationError, type AnySchema, type HttpClient, type Operation } from '../../packages/core/src/index.js';
+import { ApiError, ResponseValidationError, ValidationError, type HttpClient } from '../../packages/core/src/index.js';
+import { type AnySchema, type Operation } from '../../packages/core/src/internal.js';
 import { compareSchemas } from './compare.js';
 import { sample, variants, type Schema } from './sample.js';
 

@@ -1,6 +1,6 @@
 import { basicAuth, CalendarClient, operations as calendarOperations } from '../../packages/calendar/src/index.js';
 import { CodeAnalysisClient, operations as codeAnalysisOperations } from '../../packages/code-analysis/src/index.js';
-import type { Operation } from '../../packages/core/src/index.js';
+import type { Operation } from '../../packages/core/src/internal.js';
 import { HostingClient, operations as hostingOperations } from '../../packages/hosting/src/index.js';
 import { PlatformClient, operations as platformOperations } from '../../packages/platform/src/index.js';
 import type { Target } from './harness.js';

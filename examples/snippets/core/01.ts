@@ -2,7 +2,8 @@
  
 // #region readme
 import * as z from 'zod/mini';
-import { defineOperation, HttpClient, nextOffset, paginate } from '@typed-api/core';
+import { HttpClient } from '@typed-api/core';
+import { defineOperation, nextOffset, paginate } from '@typed-api/core/internal';
 
 const listNotes = defineOperation({
   id: 'notes.list',

@@ -1,4 +1,5 @@
-import { HttpClient, type ApiPromise, type AuthStrategy, type ClientOptions, type ParsedError, type RequestOptions } from '@typed-api/core';
+import { HttpClient, type ApiPromise, type AuthStrategy, type ClientOptions, type RequestOptions } from '@typed-api/core';
+import { type ParsedError } from '@typed-api/core/internal';
 import { Categories } from './resources/categories.js';
 import { Events } from './resources/events.js';
 import { Organizers } from './resources/organizers.js';

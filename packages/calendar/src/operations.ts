@@ -1,4 +1,4 @@
-import type { Operation } from '@typed-api/core';
+import type { Operation } from '@typed-api/core/internal';
 import { categoryOperations } from './resources/categories.js';
 import { eventOperations } from './resources/events.js';
 import { organizerOperations } from './resources/organizers.js';

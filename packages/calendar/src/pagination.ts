@@ -1,4 +1,5 @@
-import { ApiPromise, nextPageNumber, paginate, type Page, type Paginated } from '@typed-api/core';
+import { ApiPromise, type Page, type Paginated } from '@typed-api/core';
+import { nextPageNumber, paginate } from '@typed-api/core/internal';
 import { isPastLastPage } from './errors.js';
 
 /** One page of a calendar list: its items and the envelope's paging fields. */

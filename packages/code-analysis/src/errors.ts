@@ -1,4 +1,5 @@
-import { isApiError, type ApiError, type ParsedError } from '@typed-api/core';
+import { isApiError, type ApiError } from '@typed-api/core';
+import { type ParsedError } from '@typed-api/core/internal';
 
 /** The error classes the API names in the `error` field of its error bodies, plus any it may add. */
 export type CodeAnalysisErrorCode =

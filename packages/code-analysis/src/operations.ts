@@ -1,4 +1,4 @@
-import type { Operation } from '@typed-api/core';
+import type { Operation } from '@typed-api/core/internal';
 import { analysisOperations } from './resources/analysis.js';
 import { autoconfigOperations } from './resources/autoconfig.js';
 import { commitOperations } from './resources/commits.js';

@@ -1,4 +1,5 @@
-import { nextCursor, paginate, type ApiPromise, type Page, type Paginated } from '@typed-api/core';
+import { type ApiPromise, type Page, type Paginated } from '@typed-api/core';
+import { nextCursor, paginate } from '@typed-api/core/internal';
 import type { GitProvider, Pagination } from './schemas/common.js';
 
 /** A page of a cursor list: its items, the paging fields, and any other field of the list body. */

@@ -1,3 +1,5 @@
+// The public surface of @typed-api/core: what users of the API packages meet (errors, auth, options,
+// lists, promises). What the API packages themselves need to describe operations is in `./internal`.
 export { ApiPromise, type WithResponse } from './api-promise.js';
 export {
   basicAuth,
@@ -15,15 +17,10 @@ export {
   type ClientCredentialsOptions,
   type TokenInfo,
 } from './auth.js';
-export { anySignal } from './attempt.js';
 export {
   DEFAULT_MAX_RESPONSE_BYTES,
   HttpClient,
-  parseInput,
   type ClientOptions,
-  type HttpClientConfig,
-  type ParsedError,
-  type PreparedRequest,
   type RequestOptions,
   type ValidationReport,
 } from './client.js';
@@ -34,7 +31,6 @@ export {
   BadRequestError,
   ConflictError,
   ConnectionError,
-  createApiError,
   InternalServerError,
   isApiError,
   NotFoundError,
@@ -44,45 +40,15 @@ export {
   ResponseValidationError,
   SizeLimitError,
   TimeoutError,
-  toValidationIssues,
   TypedApiError,
   UnprocessableEntityError,
   ValidationError,
   type ApiErrorInit,
   type ValidationIssue,
 } from './errors.js';
-export { levelledLogger, type LevelledLogger, type Logger, type LogLevel } from './logger.js';
-export {
-  defineOperation,
-  isIdempotent,
-  type AnySchema,
-  type BodyType,
-  type CallArgs,
-  type CallResult,
-  type HttpMethod,
-  type Operation,
-  type ResponseType,
-} from './operation.js';
-export {
-  nextCursor,
-  nextKey,
-  nextLink,
-  nextOffset,
-  nextPageNumber,
-  paginate,
-  Paginated,
-  parseLinkHeader,
-  type ItemOf,
-  type OffsetPageFields,
-  type Page,
-  type PaginationStrategy,
-  type WalkLimits,
-} from './pagination.js';
-export { checkListOptions, checkRequestOptions } from './options.js';
-export { untilAborted, waitUntil, type WaitOptions } from './polling.js';
-export { appendQuery, type ArrayFormat, type BooleanFormat, type QueryEncoding } from './query.js';
-export { isSecretHeader, REDACTED, Redactor, secretForms } from './redact.js';
-export { DEFAULT_MAX_RETRY_AFTER_MS, INITIAL_RETRY_DELAY_MS, MAX_TIMER_MS, parseRetryAfter, retryDelay } from './retry.js';
-export { abortReason, sleep } from './sleep.js';
-export { buildPath, encodeSegment, resolveUrl } from './url.js';
-export { openEnum } from './schema.js';
+export type { Logger, LogLevel } from './logger.js';
+export type { HttpMethod } from './operation.js';
+export { Paginated, type ItemOf, type Page, type WalkLimits } from './pagination.js';
+export { waitUntil, type WaitOptions } from './polling.js';
+export { REDACTED } from './redact.js';
+export { DEFAULT_MAX_RETRY_AFTER_MS } from './retry.js';

@@ -1,23 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import * as z from 'zod/mini';
-import {
-  ApiError,
-  AuthenticationError,
-  BadRequestError,
-  ConflictError,
-  defineOperation,
-  HttpClient,
-  InternalServerError,
-  NotFoundError,
-  PermissionDeniedError,
-  RateLimitError,
-  ResponseValidationError,
-  TypedApiError,
-  UnprocessableEntityError,
-  ValidationError,
-  type HttpClientConfig,
-  type Logger,
-} from '@typed-api/core';
+import { ApiError, AuthenticationError, BadRequestError, ConflictError, HttpClient, InternalServerError, NotFoundError, PermissionDeniedError, RateLimitError, ResponseValidationError, TypedApiError, UnprocessableEntityError, ValidationError, type Logger } from '@typed-api/core';
+import { defineOperation, type HttpClientConfig } from '@typed-api/core/internal';
 import { json, scriptedFetch } from './helpers.js';
 
 const getThing = defineOperation({

@@ -1,21 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import {
-  ApiPromise,
-  bearerAuth,
-  defineOperation,
-  HttpClient,
-  nextCursor,
-  nextKey,
-  nextLink,
-  nextOffset,
-  nextPageNumber,
-  paginate,
-  PaginationLoopError,
-  parseLinkHeader,
-  ValidationError,
-  type Page,
-} from '@typed-api/core';
+import { ApiPromise, bearerAuth, HttpClient, PaginationLoopError, ValidationError, type Page } from '@typed-api/core';
+import { defineOperation, nextCursor, nextKey, nextLink, nextOffset, nextPageNumber, paginate, parseLinkHeader } from '@typed-api/core/internal';
 
 const resolved = <T>(data: T) => new ApiPromise(Promise.resolve({ data, response: new Response(null) }));
 

@@ -1,17 +1,7 @@
 import { inspect } from 'node:util';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import {
-  basicAuth,
-  bearerAuth,
-  clientCredentialsAuth,
-  defineOperation,
-  headerAuth,
-  HttpClient,
-  queryTokenAuth,
-  Redactor,
-  type AuthStrategy,
-  type Logger,
-} from '@typed-api/core';
+import { basicAuth, bearerAuth, clientCredentialsAuth, headerAuth, HttpClient, queryTokenAuth, type AuthStrategy, type Logger } from '@typed-api/core';
+import { defineOperation, Redactor } from '@typed-api/core/internal';
 import { json, scriptedFetch } from './helpers.js';
 
 const SECRETS = ['tok-SECRET-1', 'pw-SECRET-2', 'client-SECRET-3', 'pay-SECRET-4', 'issued-SECRET-5'];

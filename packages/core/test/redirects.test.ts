@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
-import { ApiError, defineOperation, headerAuth, HttpClient, ValidationError } from '@typed-api/core';
+import { ApiError, headerAuth, HttpClient, ValidationError } from '@typed-api/core';
+import { defineOperation } from '@typed-api/core/internal';
 import { json, scriptedFetch } from './helpers.js';
 
 const read = defineOperation({ id: 'read', method: 'GET', path: '/things/{id}', params: z.object({ id: z.string() }) });

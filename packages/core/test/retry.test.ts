@@ -1,18 +1,8 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import * as z from 'zod/mini';
-import {
-  AbortError,
-  ConnectionError,
-  defineOperation,
-  HttpClient,
-  InternalServerError,
-  RateLimitError,
-  retryDelay,
-  parseRetryAfter,
-  TimeoutError,
-  type HttpClientConfig,
-} from '@typed-api/core';
+import { AbortError, ConnectionError, HttpClient, InternalServerError, RateLimitError, TimeoutError } from '@typed-api/core';
+import { defineOperation, retryDelay, parseRetryAfter, type HttpClientConfig } from '@typed-api/core/internal';
 import { json, scriptedFetch } from './helpers.js';
 
 const read = defineOperation({ id: 'read', method: 'GET', path: '/r' });

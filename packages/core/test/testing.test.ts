@@ -1,15 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
-import {
-  ConnectionError,
-  defineOperation,
-  HttpClient,
-  InternalServerError,
-  RateLimitError,
-  ResponseValidationError,
-  TimeoutError,
-} from '@typed-api/core';
+import { ConnectionError, HttpClient, InternalServerError, RateLimitError, ResponseValidationError, TimeoutError } from '@typed-api/core';
+import { defineOperation } from '@typed-api/core/internal';
 import { createFaultInjector, jsonResponse, readJson } from '@typed-api/core/testing';
 import { serveHandlers, type HandlerServer } from '@typed-api/core/testing/node';
 

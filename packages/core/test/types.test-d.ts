@@ -1,16 +1,7 @@
 import { expectTypeOf, test } from 'vitest';
 import * as z from 'zod/mini';
-import {
-  ApiPromise,
-  defineOperation,
-  HttpClient,
-  isApiError,
-  nextOffset,
-  paginate,
-  type ApiError,
-  type CallArgs,
-  type Paginated,
-} from '@typed-api/core';
+import { ApiPromise, HttpClient, isApiError, type ApiError, type Paginated } from '@typed-api/core';
+import { defineOperation, nextOffset, paginate, type CallArgs } from '@typed-api/core/internal';
 
 const client = new HttpClient({ baseUrl: 'https://api.test' });
 const op = defineOperation({

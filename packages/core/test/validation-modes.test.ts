@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { describe, expect, test } from 'vitest';
-import { defineOperation, HttpClient, openEnum, ResponseValidationError, type Logger, type ValidationReport } from '@typed-api/core';
+import { HttpClient, ResponseValidationError, type Logger, type ValidationReport } from '@typed-api/core';
+import { defineOperation, openEnum } from '@typed-api/core/internal';
 import { json, scriptedFetch } from './helpers.js';
 
 const getThing = defineOperation({

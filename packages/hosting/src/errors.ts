@@ -1,4 +1,5 @@
-import { isApiError, type ApiError, type ParsedError } from '@typed-api/core';
+import { isApiError, type ApiError } from '@typed-api/core';
+import { type ParsedError } from '@typed-api/core/internal';
 
 /**
  * Error codes of the hosting API. Its error envelope `{ message, data: null, errors: [...] }` carries no

@@ -1,4 +1,5 @@
-import { nextPageNumber, paginate, type ApiPromise, type Paginated } from '@typed-api/core';
+import { type ApiPromise, type Paginated } from '@typed-api/core';
+import { nextPageNumber, paginate } from '@typed-api/core/internal';
 import type { HostingPage, PageInfo } from './schemas/common.js';
 
 /** The list envelope as the client receives it with `unwrap: false`. */

@@ -1,4 +1,4 @@
-import type { Operation } from '@typed-api/core';
+import type { Operation } from '@typed-api/core/internal';
 import { accountOperations } from './resources/account.js';
 import { addonsOperations } from './resources/addons.js';
 import { revokeOperation, tokenOperation } from './resources/auth.js';

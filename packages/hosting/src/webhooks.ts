@@ -1,4 +1,5 @@
-import { toValidationIssues, ValidationError } from '@typed-api/core';
+import { ValidationError } from '@typed-api/core';
+import { toValidationIssues } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
 import { webhookEventNames, webhookSchema, type HostingWebhook, type WebhookEventName } from './schemas/webhooks.js';
 

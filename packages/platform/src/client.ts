@@ -1,4 +1,5 @@
-import { bearerAuth, HttpClient, type AuthStrategy, type ClientOptions, type PreparedRequest } from '@typed-api/core';
+import { bearerAuth, HttpClient, type AuthStrategy, type ClientOptions } from '@typed-api/core';
+import { type PreparedRequest } from '@typed-api/core/internal';
 import { parsePlatformError } from './errors.js';
 import { ActorsResource } from './resources/actors.js';
 import { BuildsResource } from './resources/builds.js';

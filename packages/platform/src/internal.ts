@@ -1,4 +1,5 @@
-import { nextOffset, paginate, type ApiPromise, type Paginated, type RequestOptions } from '@typed-api/core';
+import { type ApiPromise, type Paginated, type RequestOptions } from '@typed-api/core';
+import { nextOffset, paginate } from '@typed-api/core/internal';
 import type { OffsetPage } from './schemas/common.js';
 
 /** Walks an offset list: starts at the caller's offset and moves on by the items the server actually returned. */

@@ -1,4 +1,4 @@
-import type { Operation } from '@typed-api/core';
+import type { Operation } from '@typed-api/core/internal';
 import { actorOperations } from './resources/actors.js';
 import { buildOperations } from './resources/builds.js';
 import { datasetOperations } from './resources/datasets.js';

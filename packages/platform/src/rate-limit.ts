@@ -1,4 +1,4 @@
-import { sleep } from '@typed-api/core';
+import { sleep } from '@typed-api/core/internal';
 
 /**
  * Keeps calls to one resource under a per-second budget (a sliding one-second window), so that

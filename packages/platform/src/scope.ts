@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import type { ApiPromise, CallArgs, CallResult, HttpClient, Operation, RequestOptions } from '@typed-api/core';
+import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
+import type { CallArgs, CallResult, Operation } from '@typed-api/core/internal';
 import { jobStatus, resourceId, type JobStatus } from './schemas/common.js';
 
 /**

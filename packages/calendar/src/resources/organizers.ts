@@ -1,4 +1,5 @@
-import { defineOperation, type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import { defineOperation } from '@typed-api/core/internal';
 import { paginateEnvelope, type CalendarPage } from '../pagination.js';
 import { idParams, slugParams } from '../schemas/common.js';
 import {

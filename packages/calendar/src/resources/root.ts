@@ -1,4 +1,5 @@
-import { defineOperation, type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
+import { type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
+import { defineOperation } from '@typed-api/core/internal';
 import { apiDocSchema, routeIndexQuery, routeIndexSchema, type ApiDoc, type RouteIndex, type RouteIndexQuery } from '../schemas/root.js';
 
 const index = defineOperation({

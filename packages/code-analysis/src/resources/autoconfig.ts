@@ -1,4 +1,5 @@
-import { anySignal, defineOperation, waitUntil, type ApiPromise, type HttpClient, type RequestOptions, type WaitOptions } from '@typed-api/core';
+import { waitUntil, type ApiPromise, type HttpClient, type RequestOptions, type WaitOptions } from '@typed-api/core';
+import { anySignal, defineOperation } from '@typed-api/core/internal';
 import { autoconfigRunSchema, autoconfigStatusSchema, type AutoconfigRun, type AutoconfigStatus } from '../schemas/analysis.js';
 import { repoParams, type RepositoryRef } from '../schemas/common.js';
 import { ANALYSIS_REPO } from './paths.js';

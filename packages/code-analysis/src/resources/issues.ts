@@ -1,4 +1,5 @@
-import { defineOperation, openEnum, type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import { defineOperation, openEnum } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
 import { cursorList, type CursorPage } from '../paging.js';
 import { cursorQuery, listEnvelope, patternCategories, repoParams, severityLevels, type RepositoryRef } from '../schemas/common.js';

@@ -1,4 +1,5 @@
-import { defineOperation, type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import { defineOperation } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
 import { cursorList, toPage, type CursorPage } from '../paging.js';
 import { commaList, cursorQuery, limitSchema, listEnvelope, orgParams, type GitProvider, type OrganizationRef } from '../schemas/common.js';

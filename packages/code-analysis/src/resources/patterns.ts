@@ -1,4 +1,5 @@
-import { defineOperation, type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
+import { type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
+import { defineOperation } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
 import { patternConflictSchema, patternsOverviewSchema, type PatternConflict, type PatternsOverview } from '../schemas/analysis.js';
 import { commaList, patternCategories, severityLevels, toolParams, type RepositoryRef } from '../schemas/common.js';

@@ -1,4 +1,5 @@
-import { defineOperation, type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
+import { type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
+import { defineOperation } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
 import { repoParams, type RepositoryRef } from '../schemas/common.js';
 import { toolSchema, type Tool } from '../schemas/analysis.js';

@@ -1,4 +1,4 @@
-import { defineOperation } from '@typed-api/core';
+import { defineOperation } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
 
 /** Reads the version of the server installation. */

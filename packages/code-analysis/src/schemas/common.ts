@@ -1,4 +1,4 @@
-import { openEnum } from '@typed-api/core';
+import { openEnum } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
 
 /** Git provider ids the service knows (`gh`, `gl`, `bb`), plus any id a newer server may add. */

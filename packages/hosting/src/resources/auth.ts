@@ -1,4 +1,5 @@
-import { defineOperation, TypedApiError, type AuthStrategy, type ClientCredentialsAuth, type HttpClient, type RequestOptions } from '@typed-api/core';
+import { TypedApiError, type AuthStrategy, type ClientCredentialsAuth, type HttpClient, type RequestOptions } from '@typed-api/core';
+import { defineOperation } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
 
 /** A token as the token endpoint returns it, with the profile of the account it belongs to. */

@@ -1,4 +1,5 @@
-import { defineOperation, type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import { defineOperation } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
 import { toPage } from '../internal.js';
 import { acknowledgementSchema, idSchema, siteParams, type Acknowledgement, type HostingPage } from '../schemas/common.js';
@@ -22,7 +23,7 @@ import {
   type CollaboratorSitesQuery,
 } from '../schemas/collaborators.js';
 import { siteSchema, type Site } from '../schemas/sites.js';
-import { nextPageNumber, paginate } from '@typed-api/core';
+import { nextPageNumber, paginate } from '@typed-api/core/internal';
 
 /** A collaborator's email address in the path (sent URL-encoded; its format is left to the API). */
 const emailSchema = z.string().check(z.minLength(1));

@@ -1,4 +1,5 @@
-import { defineOperation, type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
+import { type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
+import { defineOperation } from '@typed-api/core/internal';
 import { acknowledgementSchema, siteParams, type Acknowledgement } from '../schemas/common.js';
 import { defensiveModeSchema, edgeCacheStatusSchema, type EdgeCacheStatus } from '../schemas/domains.js';
 import { siteSchema, type Site } from '../schemas/sites.js';

@@ -1,4 +1,5 @@
-import { defineOperation, TypedApiError, waitUntil, type ApiPromise, type HttpClient, type Paginated, type RequestOptions, type WaitOptions } from '@typed-api/core';
+import { TypedApiError, waitUntil, type ApiPromise, type HttpClient, type Paginated, type RequestOptions, type WaitOptions } from '@typed-api/core';
+import { defineOperation } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
 import { pageList } from '../internal.js';
 import { listEnvelope, pagingFields, siteParams, type HostingPage } from '../schemas/common.js';

@@ -1,4 +1,5 @@
-import { defineOperation, paginate, type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import { defineOperation, paginate } from '@typed-api/core/internal';
 import { siteParams } from '../schemas/common.js';
 import {
   logPageSchema,

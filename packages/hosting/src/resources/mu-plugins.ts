@@ -1,4 +1,5 @@
-import { defineOperation, type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import { defineOperation } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
 import { pageList } from '../internal.js';
 import { acknowledgementSchema, idSchema, listEnvelope, pagingFields, type Acknowledgement, type HostingPage } from '../schemas/common.js';

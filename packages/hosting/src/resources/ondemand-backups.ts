@@ -1,4 +1,5 @@
-import { defineOperation, waitUntil, type ApiPromise, type HttpClient, type RequestOptions, type WaitOptions } from '@typed-api/core';
+import { waitUntil, type ApiPromise, type HttpClient, type RequestOptions, type WaitOptions } from '@typed-api/core';
+import { defineOperation } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
 import { backupDownloadAccept, ondemandBackupCreateSchema, ondemandBackupSchema, type OndemandBackup } from '../schemas/backups.js';
 import { idSchema, siteParams, type BackupType } from '../schemas/common.js';

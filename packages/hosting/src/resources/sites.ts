@@ -1,4 +1,5 @@
-import { defineOperation, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import { type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import { defineOperation } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
 import { pageList } from '../internal.js';
 import { acknowledgementSchema, listEnvelope, pagingFields, siteParams, type Acknowledgement, type HostingPage } from '../schemas/common.js';
@@ -24,7 +25,8 @@ import {
   type SiteSearch,
   type SiteUpdate,
 } from '../schemas/sites.js';
-import { ApiPromise, ValidationError, toValidationIssues } from '@typed-api/core';
+import { ApiPromise, ValidationError } from '@typed-api/core';
+import { toValidationIssues } from '@typed-api/core/internal';
 import { nameValidationSchema, type NameValidation } from '../schemas/site-access.js';
 import { accountActionSchema, activityLogEntrySchema, activityLogQuerySchema, type AccountAction, type ActivityLogEntry, type ActivityLogQuery } from '../schemas/account.js';
 

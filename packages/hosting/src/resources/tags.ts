@@ -1,4 +1,5 @@
-import { defineOperation, type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
+import { type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
+import { defineOperation } from '@typed-api/core/internal';
 import { siteParams } from '../schemas/common.js';
 import { siteSchema, tagsAddSchema, tagsRemoveSchema, type Site, type TagsAdd } from '../schemas/sites.js';
 

@@ -1,4 +1,5 @@
-import { defineOperation, type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
+import { type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
+import { defineOperation } from '@typed-api/core/internal';
 import { siteParams } from '../schemas/common.js';
 import { usageLimitSchema, type UsageLimit } from '../schemas/site-access.js';
 import { siteSchema, type Site } from '../schemas/sites.js';

@@ -1,4 +1,5 @@
-import { defineOperation, paginate, type ApiPromise, type HttpClient, type Page, type Paginated, type RequestOptions } from '@typed-api/core';
+import { type ApiPromise, type HttpClient, type Page, type Paginated, type RequestOptions } from '@typed-api/core';
+import { defineOperation, paginate } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
 import { pagingFields, siteParams } from '../schemas/common.js';
 import {

@@ -1,4 +1,4 @@
-import { openEnum } from '@typed-api/core';
+import { openEnum } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
 import { pageViewsSchema } from './common.js';
 

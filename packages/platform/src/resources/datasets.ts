@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { defineOperation, paginate, type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import { defineOperation, paginate } from '@typed-api/core/internal';
 import { offsetList, readPagingHeaders } from '../internal.js';
 import { callInScope, idScope, type Scope } from '../scope.js';
 import { offsetPage, resourceId, storageListQuery, type OffsetPage, type StorageListOptions } from '../schemas/common.js';

@@ -1,17 +1,6 @@
 import * as z from 'zod/mini';
-import {
-  defineOperation,
-  nextCursor,
-  paginate,
-  retryDelay,
-  sleep,
-  toValidationIssues,
-  ValidationError,
-  type ApiPromise,
-  type HttpClient,
-  type Paginated,
-  type RequestOptions,
-} from '@typed-api/core';
+import { ValidationError, type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import { defineOperation, nextCursor, paginate, retryDelay, sleep, toValidationIssues } from '@typed-api/core/internal';
 import { offsetList } from '../internal.js';
 import { callInScope, idScope, type Scope } from '../scope.js';
 import { mapConcurrent, RateLimiter } from '../rate-limit.js';

@@ -1,4 +1,5 @@
-import type { HttpClient, Operation } from '@typed-api/core';
+import type { HttpClient } from '@typed-api/core';
+import type { Operation } from '@typed-api/core/internal';
 import { PlaceOperations, RUN_PLACE, type RunPlace, type Scope } from '../scope.js';
 import { DatasetHandle, datasetOperations, type RunDataset } from './datasets.js';
 import { KeyValueStoreHandle, keyValueStoreOperations, type RunKeyValueStore } from './key-value-stores.js';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { defineOperation, type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
+import { type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
+import { defineOperation } from '@typed-api/core/internal';
 import { decodeBody } from '../internal.js';
 import { actorInput, runOptionFields, runSyncQuery, type RunSyncOptions } from '../schemas/actors.js';
 import { resourceId, type JsonObject } from '../schemas/common.js';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { defineOperation, waitUntil, type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import { waitUntil, type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import { defineOperation } from '@typed-api/core/internal';
 import { offsetList } from '../internal.js';
 import { RunStorages, runStoragePlace } from './run-storages.js';
 import { actorInput, run, runMemory, runShort, type Run, type RunShort } from '../schemas/actors.js';

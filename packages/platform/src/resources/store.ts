@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { defineOperation, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import { type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import { defineOperation } from '@typed-api/core/internal';
 import { offsetList } from '../internal.js';
 import { offsetPage, pageLimit, pageOffset } from '../schemas/common.js';
 import { storeActor, type StoreActor } from '../schemas/platform.js';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { defineOperation, type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
+import { type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
+import { defineOperation } from '@typed-api/core/internal';
 import { jsonObject, type JsonObject } from '../schemas/common.js';
 
 const browserInfoQuery = z.object({ skipHeaders: z.optional(z.boolean()), rawHeaders: z.optional(z.boolean()) });

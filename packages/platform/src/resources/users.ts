@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { defineOperation, type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
+import { type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
+import { defineOperation } from '@typed-api/core/internal';
 import { resourceId } from '../schemas/common.js';
 import { accountLimits, limitsUpdate, monthlyUsage, privateUser, publicUser, type AccountLimits, type LimitsUpdate, type PrivateUser } from '../schemas/platform.js';
 

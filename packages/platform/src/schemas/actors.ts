@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { openEnum } from '@typed-api/core';
+import { openEnum } from '@typed-api/core/internal';
 import { generalAccess, jobStatus, jsonObject, waitForFinishSecs } from './common.js';
 
 /** Summary of an Actor, as lists show it. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { openEnum } from '@typed-api/core';
+import { openEnum } from '@typed-api/core/internal';
 
 /** A path reference to a resource: an ID, `username~name` or `~name`. Never empty. */
 export const resourceId = z.string().check(

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { descFlag, pageLimit, pageOffset } from './common.js';
-import { openEnum } from '@typed-api/core';
+import { openEnum } from '@typed-api/core/internal';
 
 const commaList = z.optional(z.pipe(z.union([z.string(), z.array(z.string())]), z.transform((v) => (Array.isArray(v) ? v.join(',') : v))));
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { jsonObject } from './common.js';
-import { openEnum } from '@typed-api/core';
+import { openEnum } from '@typed-api/core/internal';
 
 /** Summary of a saved task (an Actor with preset input and options). */
 export const taskShort = z.looseObject({

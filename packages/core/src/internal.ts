@@ -1,0 +1,35 @@
+// What the API packages use to describe and wire their operations: not meant for applications, and
+// free to change between minor versions. Applications import from `@typed-api/core`.
+export { anySignal } from './attempt.js';
+export { parseInput, type HttpClientConfig, type ParsedError, type PreparedRequest } from './client.js';
+export { createApiError, toValidationIssues } from './errors.js';
+export { levelledLogger, type LevelledLogger } from './logger.js';
+export {
+  defineOperation,
+  isIdempotent,
+  type AnySchema,
+  type BodyType,
+  type CallArgs,
+  type CallResult,
+  type Operation,
+  type ResponseType,
+} from './operation.js';
+export { checkListOptions, checkRequestOptions } from './options.js';
+export {
+  nextCursor,
+  nextKey,
+  nextLink,
+  nextOffset,
+  nextPageNumber,
+  paginate,
+  parseLinkHeader,
+  type OffsetPageFields,
+  type PaginationStrategy,
+} from './pagination.js';
+export { untilAborted } from './polling.js';
+export { appendQuery, type ArrayFormat, type BooleanFormat, type QueryEncoding } from './query.js';
+export { isSecretHeader, Redactor, secretForms } from './redact.js';
+export { INITIAL_RETRY_DELAY_MS, MAX_TIMER_MS, parseRetryAfter, retryDelay } from './retry.js';
+export { openEnum } from './schema.js';
+export { abortReason, sleep } from './sleep.js';
+export { buildPath, encodeSegment, resolveUrl } from './url.js';
