@@ -55,6 +55,7 @@ export class CalendarClient {
   constructor(options: CalendarClientOptions) {
     const http = new HttpClient({
       ...options,
+      api: 'calendar',
       prefix: CALENDAR_PREFIX,
       parseError,
       // The server is PHP: `name[]=a&name[]=b` is the one array form every parameter parses (a comma

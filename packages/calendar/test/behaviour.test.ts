@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { AuthenticationError, cookieNonceAuth, isCalendarError, NotFoundError, PermissionDeniedError, ValidationError, basicAuth } from '../src/index.js';
+import { AuthenticationError, CalendarClient, cookieNonceAuth, isCalendarError, NotFoundError, PermissionDeniedError, ValidationError, basicAuth } from '../src/index.js';
 import { editorClient, NOW, useFake, visitorClient } from './helpers.js';
 
 const { fake, server } = useFake();
@@ -354,8 +354,8 @@ describe('fault injection and unknown routes', () => {
   });
 
   test('an unknown route under the namespace is the site 404 rest_no_route', async () => {
-    const { HttpClient } = await import('@typed-api/core');
-    const raw = new HttpClient({ baseUrl: fake.baseUrl, prefix: '/calendar/events/v1', maxRetries: 0, parseError: (b) => ({ code: (b as { code: string }).code }) });
+    // The client's own raw access (`http.request`), so the error is the calendar's.
+    const raw = new CalendarClient({ baseUrl: fake.baseUrl, maxRetries: 0 }).http;
     const err: unknown = await raw.request('GET', '/nothing-here').then(() => undefined, (e: unknown) => e);
     expect(isCalendarError(err, 'rest_no_route')).toBe(true);
   });

@@ -60,6 +60,7 @@ export class CodeAnalysisClient {
     const { apiToken, auth, ...rest } = options;
     this.#http = new HttpClient({
       ...rest,
+      api: 'code-analysis',
       auth: auth ?? (apiToken ? headerAuth({ 'api-token': apiToken }) : noAuth()),
       prefix: '/api/v3',
       unwrap: unwrapData,

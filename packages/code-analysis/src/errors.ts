@@ -1,30 +1,28 @@
-import { isApiError, type ApiError } from '@typed-api/core';
-import { type ParsedError } from '@typed-api/core/internal';
+import type { ErrorGuard } from '@typed-api/core';
+import { errorGuard, type ParsedError } from '@typed-api/core/internal';
 
 /** The error classes the API names in the `error` field of its error bodies, plus any it may add. */
-export type CodeAnalysisErrorCode =
-  | 'BadRequest'
-  | 'Unauthorized'
-  | 'PaymentRequired'
-  | 'Forbidden'
-  | 'NotFound'
-  | 'Conflict'
-  | 'UnprocessableEntity'
-  | 'TooManyRequests'
-  | 'InternalServerError'
-  | 'BadGateway'
-  | (string & {});
+export const CODE_ANALYSIS_ERROR_CODES = [
+  'BadRequest',
+  'Unauthorized',
+  'PaymentRequired',
+  'Forbidden',
+  'NotFound',
+  'Conflict',
+  'UnprocessableEntity',
+  'TooManyRequests',
+  'InternalServerError',
+  'BadGateway',
+] as const;
+
+/** A code of {@link CODE_ANALYSIS_ERROR_CODES}, or any class the API may add. */
+export type CodeAnalysisErrorCode = (typeof CODE_ANALYSIS_ERROR_CODES)[number] | (string & {});
 
 /**
- * True when `err` is an HTTP error of this API, and, when `code` is given, when its `error` class is that
- * code; narrows `err.code`. The body's `actions` and `innerMessage` are in `err.details`.
+ * True when `err` is an HTTP error of this API (never another package's), and, when `code` is given, when
+ * its `error` class is that code; narrows `err.code`. The body's `actions` and `innerMessage` are in `err.details`.
  */
-export function isCodeAnalysisError<C extends CodeAnalysisErrorCode>(err: unknown, code: C): err is ApiError<CodeAnalysisErrorCode> & { code: C };
-/** True when `err` is an HTTP error of this API (its `code` may be undefined when the body had no `error`). */
-export function isCodeAnalysisError(err: unknown): err is ApiError<CodeAnalysisErrorCode>;
-export function isCodeAnalysisError(err: unknown, code?: CodeAnalysisErrorCode): boolean {
-  return code === undefined ? isApiError(err) : isApiError(err, code);
-}
+export const isCodeAnalysisError: ErrorGuard<CodeAnalysisErrorCode> = errorGuard('code-analysis');
 
 /** Reads `{ message, innerMessage, actions, error }`: `error` becomes the code, the other fields stay in details. */
 export function parseCodeAnalysisError(body: unknown): ParsedError {

@@ -17,6 +17,8 @@ export interface AuthContext {
   baseUrl: string;
   /** The client's fetch, so that test doubles and custom agents apply to token calls too. */
   fetch: typeof fetch;
+  /** The API's name, for errors the strategy raises itself. */
+  api?: string | undefined;
   /** The caller's signal for the current call (its per-attempt timeout included). */
   signal?: AbortSignal | undefined;
   /**
@@ -220,6 +222,7 @@ export function clientCredentialsAuth(options: ClientCredentialsOptions): Client
         method: 'POST',
         url: where,
         retryAfterMs: error.retryAfterMs,
+        api: error.api,
       });
     }
     const info = tokenFrom(body);
@@ -229,7 +232,7 @@ export function clientCredentialsAuth(options: ClientCredentialsOptions): Client
         ? 'the token endpoint returned a token with a line break, which cannot be sent in a header'
         : undefined;
     if (!info || problem !== undefined) {
-      throw createApiError({ status: 401, code: 'token-request-failed', message: `Could not obtain an access token: ${problem ?? ''}`, method: 'POST', url: where });
+      throw createApiError({ status: 401, code: 'token-request-failed', message: `Could not obtain an access token: ${problem ?? ''}`, method: 'POST', url: where, api: context.api });
     }
     const lifetime = typeof info.expires_in === 'number' && Number.isFinite(info.expires_in) && info.expires_in > 0 ? info.expires_in : 3600;
     cached = { info, expiresAt: Date.now() + lifetime * 1000 };
@@ -288,7 +291,7 @@ export function clientCredentialsAuth(options: ClientCredentialsOptions): Client
       await context.send({ id: 'auth.revoke', url, form, expect: 'none', maxRetries: TOKEN_RETRIES }, context.signal);
     } catch (error) {
       if (!(error instanceof ApiError) || error.code === 'redirect-refused') throw error;
-      throw new AuthenticationError({ status: error.status, code: 'token-revoke-failed', message: 'Token revocation failed', method: 'POST', url: `${url.origin}${url.pathname}` });
+      throw new AuthenticationError({ status: error.status, code: 'token-revoke-failed', message: 'Token revocation failed', method: 'POST', url: `${url.origin}${url.pathname}`, api: error.api });
     }
   };
   return s;

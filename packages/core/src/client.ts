@@ -121,6 +121,8 @@ export interface PreparedRequest {
 
 /** How an API package configures the shared client: wire conventions on top of the user's options. */
 export interface HttpClientConfig extends ClientOptions {
+  /** The API's name (`platform`, …): every error this client raises carries it, for the package's guard. */
+  api?: string | undefined;
   /** Path prefix of every operation, e.g. `/v2`. */
   prefix?: string | undefined;
   /** Picks the payload out of a success envelope (e.g. `body.data`). */
@@ -182,6 +184,7 @@ export class HttpClient {
   authContext(signal?: AbortSignal): AuthContext {
     return {
       baseUrl: this.#config.baseUrl,
+      api: this.#config.api,
       fetch: this.#fetch,
       signal: anySignal([this.#config.signal, signal]),
       send: (request, sendSignal) => this.#sendCredentials(request, sendSignal),
@@ -412,6 +415,7 @@ export class HttpClient {
           error: createApiError({
             status: response.status,
             code: 'redirect-refused',
+            api: this.#config.api,
             message: `Not following the redirect: ${this.#redactor.url(next ?? url)} (${refusal ?? ''}); ${refuseRedirects ? 'configure the final address of this endpoint' : 'use the final address as baseUrl'}`,
             headers: this.#redactor.headers(response.headers),
             method: request.method,
@@ -540,6 +544,7 @@ export class HttpClient {
       status: response.status,
       code: parsed.code,
       retryAfterMs,
+      api: this.#config.api,
       message: message === undefined ? undefined : this.#redactor.text(message),
       body: this.#redactor.value(body),
       headers: this.#redactor.headers(response.headers),

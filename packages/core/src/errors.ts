@@ -28,6 +28,8 @@ export interface ApiErrorInit {
   details?: Record<string, unknown> | undefined;
   /** How long the server asked to wait before trying again (its `Retry-After`), in milliseconds. */
   retryAfterMs?: number | undefined;
+  /** Which API answered (`platform`, `hosting`, …), so that each package's guard knows its own errors. */
+  api?: string | undefined;
 }
 
 /** An HTTP response with a non-success status. Subclasses exist per status family. */
@@ -52,6 +54,8 @@ export class ApiError<Code extends string = string> extends TypedApiError {
   readonly details: Record<string, unknown>;
   /** The wait the server asked for in `Retry-After`, in milliseconds, when it sent one. */
   readonly retryAfterMs: number | undefined;
+  /** Which API answered (`platform`, `hosting`, `calendar`, `code-analysis`), when a package's client sent the call. */
+  readonly api: string | undefined;
 
   constructor(init: ApiErrorInit) {
     const where = init.method && init.url ? ` (${init.method} ${init.url})` : '';
@@ -65,6 +69,7 @@ export class ApiError<Code extends string = string> extends TypedApiError {
     this.requestId = init.requestId;
     this.details = init.details ?? {};
     this.retryAfterMs = init.retryAfterMs;
+    this.api = init.api;
   }
 }
 
@@ -286,4 +291,20 @@ export function isApiError<Code extends string = string, C extends Code = Code>(
 export function isApiError<Code extends string = string>(err: unknown): err is ApiError<Code>;
 export function isApiError(err: unknown, code?: string): boolean {
   return err instanceof ApiError && (code === undefined || err.code === code);
+}
+
+/** A type guard for the errors of one API: with a code, it also checks (and narrows) `err.code`. */
+export interface ErrorGuard<Code extends string, E extends ApiError<Code> = ApiError<Code>> {
+  /** True when `err` is an HTTP error answered by this API. */
+  (err: unknown): err is E;
+  /** True when `err` is an HTTP error answered by this API with this code. */
+  <C extends Code>(err: unknown, code: C): err is E & { readonly code: C };
+}
+
+/**
+ * Makes the error guard of one API package (`isPlatformError` and its siblings): true only for errors
+ * its own client raised, so that another package's error with the same code never passes.
+ */
+export function errorGuard<Code extends string, E extends ApiError<Code> = ApiError<Code>>(api: string): ErrorGuard<Code, E> {
+  return ((err: unknown, code?: string) => err instanceof ApiError && err.api === api && (code === undefined || err.code === code)) as ErrorGuard<Code, E>;
 }

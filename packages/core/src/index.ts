@@ -44,6 +44,7 @@ export {
   UnprocessableEntityError,
   ValidationError,
   type ApiErrorInit,
+  type ErrorGuard,
   type ValidationIssue,
 } from './errors.js';
 export type { Logger, LogLevel } from './logger.js';

@@ -2,7 +2,7 @@
 // free to change between minor versions. Applications import from `@typed-api/core`.
 export { anySignal } from './attempt.js';
 export { parseInput, type HttpClientConfig, type ParsedError, type PreparedRequest } from './client.js';
-export { createApiError, toValidationIssues } from './errors.js';
+export { createApiError, errorGuard, toValidationIssues } from './errors.js';
 export { levelledLogger, type LevelledLogger } from './logger.js';
 export {
   defineOperation,

@@ -125,6 +125,7 @@ export class HostingClient {
     const { clientId, clientSecret, accessToken, ...rest } = options;
     this.#http = new HttpClient({
       ...rest,
+      api: 'hosting',
       auth: rest.auth ?? defaultAuth(clientId, clientSecret, accessToken),
       prefix: '/v1',
       unwrap: unwrapEnvelope,

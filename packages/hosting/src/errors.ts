@@ -1,5 +1,5 @@
-import { isApiError, type ApiError } from '@typed-api/core';
-import { type ParsedError } from '@typed-api/core/internal';
+import type { ApiError, ErrorGuard } from '@typed-api/core';
+import { errorGuard, type ParsedError } from '@typed-api/core/internal';
 
 /**
  * Error codes of the hosting API. Its error envelope `{ message, data: null, errors: [...] }` carries no
@@ -7,22 +7,25 @@ import { type ParsedError } from '@typed-api/core/internal';
  * starting with `token-` come from the SDK's own token handling. Unknown strings are accepted too, so a
  * code added later still type-checks.
  */
-export type HostingErrorCode =
-  | 'bad_request'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'method_not_allowed'
-  | 'conflict'
-  | 'unprocessable_entity'
-  | 'too_many_requests'
-  | 'internal_server_error'
-  | 'bad_gateway'
-  | 'service_unavailable'
-  | 'gateway_timeout'
-  | 'token-request-failed'
-  | 'token-revoke-failed'
-  | (string & {});
+export const HOSTING_ERROR_CODES = [
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'method_not_allowed',
+  'conflict',
+  'unprocessable_entity',
+  'too_many_requests',
+  'internal_server_error',
+  'bad_gateway',
+  'service_unavailable',
+  'gateway_timeout',
+  'token-request-failed',
+  'token-revoke-failed',
+] as const;
+
+/** A code of {@link HOSTING_ERROR_CODES}, or any string (a code added later still type-checks). */
+export type HostingErrorCode = (typeof HOSTING_ERROR_CODES)[number] | (string & {});
 
 const CODE_BY_STATUS: Record<number, HostingErrorCode> = {
   400: 'bad_request',
@@ -89,9 +92,7 @@ export type HostingError<C extends HostingErrorCode = HostingErrorCode> = ApiErr
 };
 
 /**
- * True when `err` is an error response of the API (optionally with the given code). Narrows `err.code`
- * and types `err.details.errors`.
+ * True when `err` is an error response of the hosting API (never another package's), optionally with the
+ * given code. Narrows `err.code` and types `err.details.errors`.
  */
-export function isHostingError<C extends HostingErrorCode = HostingErrorCode>(err: unknown, code?: C): err is HostingError<C> {
-  return code === undefined ? isApiError(err) : isApiError<HostingErrorCode, C>(err, code);
-}
+export const isHostingError: ErrorGuard<HostingErrorCode, HostingError> = errorGuard('hosting');

@@ -84,6 +84,7 @@ export class PlatformClient {
     delete (rest as { token?: string }).token;
     this.http = new HttpClient({
       ...rest,
+      api: 'platform',
       auth: defaultAuth(options),
       prefix: '/v2',
       unwrap: unwrapData,

@@ -1,5 +1,5 @@
 export { PlatformClient, overrideMethod, type PlatformClientOptions } from './client.js';
-export { isPlatformError, parsePlatformError, PLATFORM_ERROR_TYPES, type PlatformError, type PlatformErrorType } from './errors.js';
+export { isPlatformError, parsePlatformError, PLATFORM_ERROR_CODES, type PlatformError, type PlatformErrorCode } from './errors.js';
 export { operations } from './operations.js';
 export { resourceRef } from './refs.js';
 export { payIdAuth, paymentSignatureAuth } from './auth.js';
