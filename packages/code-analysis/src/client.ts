@@ -1,5 +1,5 @@
-import { headerAuth, HttpClient, noAuth, type ApiPromise, type ClientOptions, type RequestOptions } from '@typed-api/core';
-import { parseCodeAnalysisError } from './errors.js';
+import { ApiClient, headerAuth, noAuth, type ApiPromise, type ClientOptions, type RequestOptions } from '@typed-api/core';
+import { codeAnalysisWire } from './wire.js';
 import { AnalysisResource } from './resources/analysis.js';
 import { AutoconfigResource } from './resources/autoconfig.js';
 import { CommitsResource } from './resources/commits.js';
@@ -22,17 +22,11 @@ export interface CodeAnalysisClientOptions extends ClientOptions {
   apiToken?: string | undefined;
 }
 
-/** Picks `data` out of a `{ data }` envelope; bodies without one pass through. */
-function unwrapData(body: unknown): unknown {
-  return typeof body === 'object' && body !== null && 'data' in body ? body.data : body;
-}
-
 /**
  * Client of the code-analysis API v3. `baseUrl` is the service address without `/api/v3`, which the
  * client adds.
  */
-export class CodeAnalysisClient {
-  readonly #http: HttpClient;
+export class CodeAnalysisClient extends ApiClient<CodeAnalysisClientOptions> {
   /** Repositories with their analysis figures, and their management. */
   readonly repositories: RepositoriesResource;
   /** Analysis tools of a repository. */
@@ -57,46 +51,22 @@ export class CodeAnalysisClient {
   readonly coverage: CoverageResource;
 
   constructor(options: CodeAnalysisClientOptions) {
-    const { apiToken, auth, ...rest } = options;
-    this.#http = new HttpClient({
-      ...rest,
-      api: 'code-analysis',
-      auth: auth ?? (apiToken ? headerAuth({ 'api-token': apiToken }) : noAuth()),
-      prefix: '/api/v3',
-      unwrap: unwrapData,
-      parseError: parseCodeAnalysisError,
-      queryEncoding: { arrays: 'comma', booleans: 'true-false' },
-    });
-    this.repositories = new RepositoriesResource(this.#http);
-    this.tools = new ToolsResource(this.#http);
-    this.patterns = new PatternsResource(this.#http);
-    this.analysis = new AnalysisResource(this.#http);
-    this.autoconfig = new AutoconfigResource(this.#http);
-    this.pullRequests = new PullRequestsResource(this.#http);
-    this.organizations = new OrganizationsResource(this.#http);
-    this.issues = new IssuesResource(this.#http);
-    this.files = new FilesResource(this.#http);
-    this.commits = new CommitsResource(this.#http);
-    this.coverage = new CoverageResource(this.#http);
+    super(options, codeAnalysisWire, options.auth ?? (options.apiToken ? headerAuth({ 'api-token': options.apiToken }) : noAuth()));
+    this.repositories = new RepositoriesResource(this.http);
+    this.tools = new ToolsResource(this.http);
+    this.patterns = new PatternsResource(this.http);
+    this.analysis = new AnalysisResource(this.http);
+    this.autoconfig = new AutoconfigResource(this.http);
+    this.pullRequests = new PullRequestsResource(this.http);
+    this.organizations = new OrganizationsResource(this.http);
+    this.issues = new IssuesResource(this.http);
+    this.files = new FilesResource(this.http);
+    this.commits = new CommitsResource(this.http);
+    this.coverage = new CoverageResource(this.http);
   }
 
   /** Reads the version of the server installation (no key needed). */
   version(requestOptions?: RequestOptions): ApiPromise<string> {
-    return this.#http.call(getVersion, {}, requestOptions);
-  }
-
-  /** The underlying HTTP client, for operations this SDK does not describe (`request(method, path)`). */
-  get http(): HttpClient {
-    return this.#http;
-  }
-
-  /** Shows the base URL and auth kind only, never the token. */
-  [Symbol.for('nodejs.util.inspect.custom')](): string {
-    return `CodeAnalysisClient { baseUrl: '${this.#http.baseUrl}', auth: '${this.#http.auth.kind}' }`;
-  }
-
-  /** JSON shows the base URL and auth kind only, never the token. */
-  toJSON(): Record<string, string> {
-    return this.#http.toJSON();
+    return this.http.call(getVersion, {}, requestOptions);
   }
 }

@@ -1,5 +1,6 @@
 // The public surface of @typed-api/core: what users of the API packages meet (errors, auth, options,
 // lists, promises). What the API packages themselves need to describe operations is in `./internal`.
+export { ApiClient, type Dialect } from './api-client.js';
 export { ApiPromise, type WithResponse } from './api-promise.js';
 export {
   basicAuth,

@@ -1,5 +1,5 @@
-import { bearerAuth, clientCredentialsAuth, HttpClient, ValidationError, type ClientOptions } from '@typed-api/core';
-import { parseHostingError } from './errors.js';
+import { ApiClient, bearerAuth, clientCredentialsAuth, ValidationError, type ClientOptions } from '@typed-api/core';
+import { hostingWire } from './wire.js';
 import { AccountResource } from './resources/account.js';
 import { Addons } from './resources/addons.js';
 import { Auth } from './resources/auth.js';
@@ -48,11 +48,6 @@ export interface HostingClientOptions extends ClientOptions {
 const TOKEN_URL = '/auth/token';
 const REVOKE_URL = '/auth/revoke';
 
-/** Unwraps `{ message, data, errors }` to `data`; anything else is passed through. */
-function unwrapEnvelope(body: unknown): unknown {
-  return body !== null && typeof body === 'object' && 'data' in body ? body.data : body;
-}
-
 /**
  * Client of the site-hosting API v1: one property per resource namespace.
  *
@@ -61,7 +56,7 @@ function unwrapEnvelope(body: unknown): unknown {
  * for await (const site of hosting.sites.list()) console.log(site.name);
  * ```
  */
-export class HostingClient {
+export class HostingClient extends ApiClient<HostingClientOptions> {
   /** Token issue and revocation (client credentials only). */
   readonly auth: Auth;
   /** The account: profile, defaults, activity log. */
@@ -119,63 +114,39 @@ export class HostingClient {
   /** The plugin-suite license of a site. */
   readonly licenses: Licenses;
 
-  readonly #http: HttpClient;
-
   constructor(options: HostingClientOptions) {
-    const { clientId, clientSecret, accessToken, ...rest } = options;
-    this.#http = new HttpClient({
-      ...rest,
-      api: 'hosting',
-      auth: rest.auth ?? defaultAuth(clientId, clientSecret, accessToken),
-      prefix: '/v1',
-      unwrap: unwrapEnvelope,
-      parseError: parseHostingError,
-      queryEncoding: { arrays: 'brackets', booleans: 'true-false' },
-    });
-    this.auth = new Auth(this.#http);
-    this.account = new AccountResource(this.#http);
-    this.addons = new Addons(this.#http);
-    this.collaborators = new Collaborators(this.#http);
-    this.sites = new Sites(this.#http);
-    this.domains = new Domains(this.#http);
-    this.tags = new Tags(this.#http);
-    this.edgeCache = new EdgeCache(this.#http);
-    this.backups = new Backups(this.#http);
-    this.restores = new Restores(this.#http);
-    this.ondemandBackups = new OndemandBackups(this.#http);
-    this.plugins = new Plugins(this.#http);
-    this.themes = new Themes(this.#http);
-    this.securityAlerts = new SecurityAlerts(this.#http);
-    this.muPlugins = new MuPlugins(this.#http);
-    this.git = new Git(this.#http);
-    this.dns = new Dns(this.#http);
-    this.sftp = new Sftp(this.#http);
-    this.notes = new Notes(this.#http);
-    this.logs = new Logs(this.#http);
-    this.reports = new Reports(this.#http);
-    this.usageLimits = new UsageLimits(this.#http);
-    this.firewall = new Firewall(this.#http);
-    this.performanceMonitoring = new PerformanceMonitoring(this.#http);
-    this.cron = new Cron(this.#http);
-    this.wpUsers = new WpUsers(this.#http);
-    this.wordpress = new Wordpress(this.#http);
-    this.licenses = new Licenses(this.#http);
+    super(options, hostingWire, options.auth ?? defaultAuth(options.clientId, options.clientSecret, options.accessToken));
+    this.auth = new Auth(this.http);
+    this.account = new AccountResource(this.http);
+    this.addons = new Addons(this.http);
+    this.collaborators = new Collaborators(this.http);
+    this.sites = new Sites(this.http);
+    this.domains = new Domains(this.http);
+    this.tags = new Tags(this.http);
+    this.edgeCache = new EdgeCache(this.http);
+    this.backups = new Backups(this.http);
+    this.restores = new Restores(this.http);
+    this.ondemandBackups = new OndemandBackups(this.http);
+    this.plugins = new Plugins(this.http);
+    this.themes = new Themes(this.http);
+    this.securityAlerts = new SecurityAlerts(this.http);
+    this.muPlugins = new MuPlugins(this.http);
+    this.git = new Git(this.http);
+    this.dns = new Dns(this.http);
+    this.sftp = new Sftp(this.http);
+    this.notes = new Notes(this.http);
+    this.logs = new Logs(this.http);
+    this.reports = new Reports(this.http);
+    this.usageLimits = new UsageLimits(this.http);
+    this.firewall = new Firewall(this.http);
+    this.performanceMonitoring = new PerformanceMonitoring(this.http);
+    this.cron = new Cron(this.http);
+    this.wpUsers = new WpUsers(this.http);
+    this.wordpress = new Wordpress(this.http);
+    this.licenses = new Licenses(this.http);
   }
 
   /** The underlying HTTP client, for operations this package does not describe (`request()`). */
-  get http(): HttpClient {
-    return this.#http;
-  }
-
-  /** Shows the base URL and auth kind only, never credentials. */
-  [Symbol.for('nodejs.util.inspect.custom')](): string {
-    return `HostingClient { baseUrl: '${this.#http.baseUrl}', auth: '${this.#http.auth.kind}' }`;
-  }
-
-  /** The base URL and auth kind only, never credentials. */
-  toJSON(): Record<string, string> {
-    return this.#http.toJSON();
-  }
 }
 
 function defaultAuth(clientId: string | undefined, clientSecret: string | undefined, accessToken: string | undefined) {

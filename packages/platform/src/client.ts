@@ -1,6 +1,4 @@
-import { bearerAuth, HttpClient, type AuthStrategy, type ClientOptions } from '@typed-api/core';
-import { type PreparedRequest } from '@typed-api/core/internal';
-import { parsePlatformError } from './errors.js';
+import { ApiClient, bearerAuth, type AuthStrategy, type ClientOptions } from '@typed-api/core';
 import { ActorsResource } from './resources/actors.js';
 import { BuildsResource } from './resources/builds.js';
 import { DatasetsResource } from './resources/datasets.js';
@@ -15,6 +13,7 @@ import { ToolsResource } from './resources/tools.js';
 import { UsersResource } from './resources/users.js';
 import { WebhookDispatchesResource } from './resources/webhook-dispatches.js';
 import { WebhooksResource } from './resources/webhooks.js';
+import { overrideMethod, platformWire } from './wire.js';
 
 /** Options of {@link PlatformClient}. */
 export interface PlatformClientOptions extends ClientOptions {
@@ -27,17 +26,6 @@ export interface PlatformClientOptions extends ClientOptions {
   methodOverride?: boolean | undefined;
 }
 
-/** Sends PUT, DELETE, PATCH and HEAD as POST with the real method in the `method` query parameter. */
-export function overrideMethod(request: PreparedRequest): void {
-  if (request.method === 'GET' || request.method === 'POST') return;
-  request.url.searchParams.set('method', request.method);
-  request.method = 'POST';
-}
-
-function unwrapData(body: unknown): unknown {
-  return typeof body === 'object' && body !== null && 'data' in body ? body.data : body;
-}
-
 function defaultAuth(options: PlatformClientOptions): AuthStrategy | undefined {
   if (options.auth) return options.auth;
   return options.token ? bearerAuth(options.token) : undefined;
@@ -47,9 +35,7 @@ function defaultAuth(options: PlatformClientOptions): AuthStrategy | undefined {
  * Client of the automation platform API v2. Give it your `baseUrl` (without `/v2`) and a token;
  * every resource group is a property.
  */
-export class PlatformClient {
-  /** The shared HTTP engine, for operations this SDK does not describe (`http.request`). */
-  readonly http: HttpClient;
+export class PlatformClient extends ApiClient<PlatformClientOptions> {
   /** Actors: manage and run them. */
   readonly actors: ActorsResource;
   /** Saved tasks: manage and run them. */
@@ -80,18 +66,7 @@ export class PlatformClient {
   readonly tools: ToolsResource;
 
   constructor(options: PlatformClientOptions) {
-    const { methodOverride, ...rest } = options;
-    delete (rest as { token?: string }).token;
-    this.http = new HttpClient({
-      ...rest,
-      api: 'platform',
-      auth: defaultAuth(options),
-      prefix: '/v2',
-      unwrap: unwrapData,
-      parseError: parsePlatformError,
-      queryEncoding: { arrays: 'comma', booleans: 'true-false' },
-      prepare: methodOverride ? overrideMethod : undefined,
-    });
+    super(options, { ...platformWire, prepare: options.methodOverride ? overrideMethod : undefined }, defaultAuth(options));
     this.runs = new RunsResource(this.http);
     this.actors = new ActorsResource(this.http, this.runs);
     this.tasks = new TasksResource(this.http, this.runs);
@@ -106,15 +81,5 @@ export class PlatformClient {
     this.logs = new LogsResource(this.http);
     this.store = new StoreResource(this.http);
     this.tools = new ToolsResource(this.http);
-  }
-
-  /** Shows the base URL and auth kind only, never the token. */
-  [Symbol.for('nodejs.util.inspect.custom')](): string {
-    return `PlatformClient { baseUrl: '${this.http.baseUrl}', auth: '${this.http.auth.kind}' }`;
-  }
-
-  /** The base URL and auth kind, for `JSON.stringify`: never the token. */
-  toJSON(): Record<string, string> {
-    return this.http.toJSON();
   }
 }

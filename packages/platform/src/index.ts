@@ -1,4 +1,5 @@
-export { PlatformClient, overrideMethod, type PlatformClientOptions } from './client.js';
+export { PlatformClient, type PlatformClientOptions } from './client.js';
+export { overrideMethod } from './wire.js';
 export { isPlatformError, parsePlatformError, PLATFORM_ERROR_CODES, type PlatformError, type PlatformErrorCode } from './errors.js';
 export { operations } from './operations.js';
 export { resourceRef } from './refs.js';

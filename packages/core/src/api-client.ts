@@ -1,0 +1,50 @@
+import type { AuthStrategy } from './auth.js';
+import { HttpClient, type ClientOptions, type HttpClientConfig } from './client.js';
+
+/**
+ * How one API speaks on the wire, named once per package (its `src/wire.ts`): the API's name (carried
+ * by its errors), the path prefix, where the payload sits in a success body, how an error body reads,
+ * how queries are encoded, and any last change to each request.
+ */
+export type Dialect = Pick<HttpClientConfig, 'api' | 'prefix' | 'unwrap' | 'parseError' | 'queryEncoding' | 'prepare'>;
+
+/** Option names that carry credentials: changing one in `withOptions` builds new credentials. */
+const CREDENTIAL_OPTIONS = ['auth', 'token', 'accessToken', 'clientId', 'clientSecret', 'apiToken'];
+
+/**
+ * The base of every package client: it builds the HTTP engine from the user's options and the package's
+ * dialect, and gives every client `withOptions`, redacted `inspect` and `toJSON`. A package client only
+ * wires its resource namespaces.
+ */
+export abstract class ApiClient<Options extends ClientOptions = ClientOptions> {
+  /** The HTTP engine of this client, also for operations the package does not describe (`http.request`). */
+  readonly http: HttpClient;
+  readonly #options: Options;
+
+  /** Builds the engine from the user's options, the package's dialect and the auth strategy the options name. */
+  protected constructor(options: Options, dialect: Dialect, auth: AuthStrategy | undefined) {
+    this.#options = options;
+    this.http = new HttpClient({ ...options, ...dialect, auth });
+  }
+
+  /**
+   * A client of the same API with some options changed (a shorter timeout, other headers, a signal…). It
+   * shares this client's credentials, so a token fetched by one serves both, unless the overrides
+   * change a credential.
+   */
+  withOptions(overrides: Partial<Options>): this {
+    const Client = this.constructor as new (options: Options) => this;
+    const sameCredentials = !CREDENTIAL_OPTIONS.some((name) => name in overrides);
+    return new Client({ ...this.#options, ...overrides, ...(sameCredentials ? { auth: this.http.auth } : {}) });
+  }
+
+  /** Shows the client's class, base URL and auth kind only: never credentials. */
+  [Symbol.for('nodejs.util.inspect.custom')](): string {
+    return `${this.constructor.name} { baseUrl: '${this.http.baseUrl}', auth: '${this.http.auth.kind}' }`;
+  }
+
+  /** The base URL and auth kind, for `JSON.stringify`: never credentials. */
+  toJSON(): Record<string, string> {
+    return this.http.toJSON();
+  }
+}

@@ -1,0 +1,67 @@
+import { inspect } from 'node:util';
+import { describe, expect, test } from 'vitest';
+import { ApiClient, clientCredentialsAuth, type ClientOptions } from '@typed-api/core';
+import { defineOperation } from '@typed-api/core/internal';
+import { json, scriptedFetch } from './helpers.js';
+
+interface NotesOptions extends ClientOptions {
+  clientId?: string;
+  clientSecret?: string;
+}
+
+const read = defineOperation({ id: 'notes.get', method: 'GET', path: '/notes/1' });
+
+/** A package client as the API packages write them: wiring only. */
+class NotesClient extends ApiClient<NotesOptions> {
+  constructor(options: NotesOptions) {
+    const auth = options.auth ?? (options.clientId && options.clientSecret ? clientCredentialsAuth({ clientId: options.clientId, clientSecret: options.clientSecret }) : undefined);
+    super(options, { api: 'notes', prefix: '/v1', unwrap: (body) => (body as { data: unknown }).data }, auth);
+  }
+
+  get(): PromiseLike<unknown> {
+    return this.http.call(read, {});
+  }
+}
+
+function server() {
+  let tokens = 0;
+  const fetch = scriptedFetch((request) => {
+    if (new URL(request.url).pathname === '/auth/token') return json({ access_token: `token-${String(++tokens)}`, expires_in: 3600 });
+    return json({ data: { auth: request.headers.get('authorization'), trace: request.headers.get('x-trace') } });
+  });
+  return { fetch, tokens: () => tokens };
+}
+
+describe('ApiClient', () => {
+  test('withOptions keeps the credentials (one token for both) and changes what it is given', async () => {
+    const { fetch, tokens } = server();
+    const base = new NotesClient({ baseUrl: 'https://notes.test', clientId: 'id', clientSecret: 'client-secret-1', fetch });
+    const traced = base.withOptions({ headers: { 'x-trace': 't-1' }, timeoutMs: 5_000 });
+    expect(traced).toBeInstanceOf(NotesClient);
+    expect(await base.get()).toEqual({ auth: 'Bearer token-1', trace: null });
+    expect(await traced.get()).toEqual({ auth: 'Bearer token-1', trace: 't-1' });
+    expect(tokens()).toBe(1);
+    expect(traced.http.auth).toBe(base.http.auth);
+  });
+
+  test('withOptions with new credentials builds new ones', async () => {
+    const { fetch, tokens } = server();
+    const base = new NotesClient({ baseUrl: 'https://notes.test', clientId: 'id', clientSecret: 'client-secret-1', fetch });
+    const other = base.withOptions({ clientSecret: 'client-secret-2' });
+    await base.get();
+    await other.get();
+    expect(tokens()).toBe(2);
+    expect(other.http.auth).not.toBe(base.http.auth);
+  });
+
+  test('withOptions checks the options like the constructor', () => {
+    const base = new NotesClient({ baseUrl: 'https://notes.test' });
+    expect(() => base.withOptions({ timeoutMs: -1 })).toThrow(/timeoutMs/);
+  });
+
+  test('inspect and JSON show the class, base URL and auth kind, never a credential', () => {
+    const client = new NotesClient({ baseUrl: 'https://notes.test', clientId: 'id', clientSecret: 'client-secret-1' });
+    expect(inspect(client)).toBe("NotesClient { baseUrl: 'https://notes.test', auth: 'client-credentials' }");
+    expect(JSON.stringify(client)).toBe('{"baseUrl":"https://notes.test","auth":"client-credentials"}');
+  });
+});
