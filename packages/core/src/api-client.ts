@@ -1,5 +1,6 @@
 import type { AuthStrategy } from './auth.js';
-import { HttpClient, type ClientOptions, type HttpClientConfig } from './client.js';
+import { HttpClient } from './client.js';
+import type { ClientOptions, HttpClientConfig } from './config.js';
 
 /**
  * How one API speaks on the wire, named once per package (its `src/wire.ts`): the API's name (carried

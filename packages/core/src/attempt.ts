@@ -63,3 +63,28 @@ export function anySignal(signals: (AbortSignal | undefined)[]): AbortSignal | u
 export function emptyStream(): ReadableStream<Uint8Array> {
   return new ReadableStream({ start: (c) => { c.close(); } });
 }
+
+/** The whole-call time limit: one timer and one signal, cleared when the call settles. */
+export class Deadline {
+  readonly #controller = new AbortController();
+  readonly #timer: ReturnType<typeof setTimeout>;
+
+  private constructor(ms: number, what: string) {
+    this.#timer = setTimeout(() => {
+      this.#controller.abort(new TimeoutError(`${what} ran past its total time limit of ${String(ms)}ms (totalTimeoutMs)`));
+    }, ms);
+  }
+
+  /** A deadline `ms` from now, or nothing when no limit is set. */
+  static start(ms: number | undefined, what: string): Deadline | undefined {
+    return ms === undefined ? undefined : new Deadline(ms, what);
+  }
+
+  get signal(): AbortSignal {
+    return this.#controller.signal;
+  }
+
+  dispose(): void {
+    clearTimeout(this.#timer);
+  }
+}

@@ -2,149 +2,29 @@ import { safeParse } from 'zod/v4/core';
 import { ApiPromise, type WithResponse } from './api-promise.js';
 import type { AuthContext, AuthRequest, AuthStrategy } from './auth.js';
 import { noAuth } from './auth.js';
+import { anySignal, AttemptSignal, Deadline, emptyStream } from './attempt.js';
+import { discard, readCapped } from './body.js';
 import {
-  ApiError,
-  createApiError,
-  ResponseValidationError,
-  SizeLimitError,
-  TimeoutError,
-  TypedApiError,
-  ValidationError,
-  toValidationIssues,
-  type ValidationIssue,
-} from './errors.js';
-import { checkClientOptions, checkRequestOptions, headerProblem } from './options.js';
+  DEFAULT_MAX_RESPONSE_BYTES,
+  DEFAULT_MAX_RETRIES,
+  DEFAULT_TIMEOUT_MS,
+  MAX_REDIRECTS,
+  type HttpClientConfig,
+  type PreparedRequest,
+  type RequestOptions,
+} from './config.js';
+import { createApiError, ResponseValidationError, SizeLimitError, TypedApiError, ValidationError, toValidationIssues, type ValidationIssue } from './errors.js';
+import { buildRequest, type RawArgs } from './input.js';
+import { apiErrorFrom } from './response.js';
+import { levelledLogger, type LevelledLogger } from './logger.js';
+import { isIdempotent, type CallArgs, type CallResult, type HttpMethod, type Operation } from './operation.js';
+import { checkClientOptions, checkRequestOptions } from './options.js';
 import { untilAborted } from './polling.js';
-import { levelledLogger, type LevelledLogger, type Logger, type LogLevel } from './logger.js';
-import { isIdempotent, type AnySchema, type CallArgs, type CallResult, type HttpMethod, type Operation } from './operation.js';
-import { appendQuery, type QueryEncoding } from './query.js';
 import { Redactor } from './redact.js';
 import { DEFAULT_MAX_RETRY_AFTER_MS, isRetryableStatus, parseRetryAfter, retryDelay } from './retry.js';
 import { abortReason, sleep } from './sleep.js';
-import { buildPath, resolveUrl } from './url.js';
-import { anySignal, AttemptSignal, emptyStream } from './attempt.js';
-import { byteLength, discard, readCapped } from './body.js';
+import { resolveUrl } from './url.js';
 
-/** Options every SDK client accepts. */
-export interface ClientOptions {
-  /** The API's base address, chosen by you (no default host). Each package adds its own version prefix. */
-  baseUrl: string;
-  /** How to authenticate. Defaults depend on the package (usually none). */
-  auth?: AuthStrategy | undefined;
-  /** How many times a failed attempt may be retried (429 always; network errors and 5xx only for idempotent calls). Default 4. */
-  maxRetries?: number | undefined;
-  /** Time limit of each attempt, in milliseconds (1 to 2 147 483 647). Default 60 000. */
-  timeoutMs?: number | undefined;
-  /** Time limit of a whole call, in milliseconds: every attempt, token request and retry wait included. Default: none. */
-  totalTimeoutMs?: number | undefined;
-  /**
-   * The longest `Retry-After` the client waits out, in milliseconds. A server asking for longer gets a
-   * typed error at once (a `RateLimitError` for 429) whose `retryAfterMs` says how long it asked for. Default 60 000.
-   */
-  maxRetryAfterMs?: number | undefined;
-  /**
-   * The largest response body read into memory, in bytes (JSON, text and bytes; streamed downloads are
-   * not limited). A larger one is a {@link SizeLimitError}. Default 64 MiB.
-   */
-  maxResponseBytes?: number | undefined;
-  /**
-   * A fetch implementation to use instead of the global one (proxies, test doubles, instrumentation, or
-   * a ky instance through `kyFetch` from `@typed-api/core/ky`). The client's own engine keeps doing
-   * retries, timeouts and redirects on top of it.
-   */
-  fetch?: typeof fetch | undefined;
-  /** Headers sent with every request. */
-  headers?: Record<string, string> | undefined;
-  /** Where the SDK logs; nothing is logged without one. Secrets are redacted before logging. */
-  logger?: Logger | undefined;
-  /** The least severe level passed to `logger`. Default `warn`. */
-  logLevel?: LogLevel | undefined;
-  /** Aborts every request of this client (and every retry wait) when it fires. */
-  signal?: AbortSignal | undefined;
-  /**
-   * Check response bodies against the schemas. `'strict'` (or `true`) throws a {@link ResponseValidationError}
-   * on a mismatch; `'report'` returns the data as received and tells `onValidationIssue` (or, without one,
-   * logs a warning once per operation and field) so that an API adding a field or an enum value never
-   * breaks a running application. Default `false`: no check and no cost on the hot path; the types come
-   * from the same schemas either way.
-   */
-  validateResponses?: boolean | 'strict' | 'report' | undefined;
-  /** Called in `'report'` mode with each response that does not match its schema. */
-  onValidationIssue?: ((issue: ValidationReport) => void) | undefined;
-}
-
-/** A response that did not match its schema, as `validateResponses: 'report'` reports it. */
-export interface ValidationReport {
-  /** The operation id, e.g. `runs.get`. */
-  operation: string;
-  /** The request, e.g. `GET https://api.example.com/v2/actor-runs/abc` (credentials redacted). */
-  request: string;
-  /** Every mismatch found. */
-  issues: ValidationIssue[];
-}
-
-/** Options for one call, overriding the client's. */
-export interface RequestOptions {
-  /** Aborts this call, including retry waits. */
-  signal?: AbortSignal | undefined;
-  /** Time limit of each attempt of this call, in milliseconds. */
-  timeoutMs?: number | undefined;
-  /** Time limit of this whole call (attempts, token request and retry waits), in milliseconds. */
-  totalTimeoutMs?: number | undefined;
-  /** Retry budget of this call. */
-  maxRetries?: number | undefined;
-  /** Extra headers for this call. */
-  headers?: Record<string, string> | undefined;
-}
-
-/** What an API package extracts from its error envelope. */
-export interface ParsedError {
-  /** The machine-readable code. */
-  code?: string | undefined;
-  /** The human-readable message. */
-  message?: string | undefined;
-  /** A request id, when the API gives one. */
-  requestId?: string | undefined;
-  /** Further envelope fields worth keeping (e.g. `errors`, `actions`). */
-  details?: Record<string, unknown> | undefined;
-}
-
-/** A request about to be sent; a package's `prepare` hook may change it (e.g. method override). */
-export interface PreparedRequest {
-  /** The HTTP method about to be used. */
-  method: HttpMethod;
-  /** The full URL, query string included. */
-  url: URL;
-  /** The headers, credentials already applied. */
-  headers: Headers;
-}
-
-/** How an API package configures the shared client: wire conventions on top of the user's options. */
-export interface HttpClientConfig extends ClientOptions {
-  /** The API's name (`platform`, …): every error this client raises carries it, for the package's guard. */
-  api?: string | undefined;
-  /** Path prefix of every operation, e.g. `/v2`. */
-  prefix?: string | undefined;
-  /** Picks the payload out of a success envelope (e.g. `body.data`). */
-  unwrap?: ((body: unknown) => unknown) | undefined;
-  /** Reads the API's error envelope. */
-  parseError?: ((body: unknown, response: Response) => ParsedError) | undefined;
-  /** How arrays and booleans go into query strings. */
-  queryEncoding?: QueryEncoding | undefined;
-  /** Last-moment change to every request (after auth). */
-  prepare?: ((request: PreparedRequest) => void) | undefined;
-  /** Source of randomness for backoff jitter (tests pin it). */
-  random?: (() => number) | undefined;
-}
-
-const DEFAULT_TIMEOUT_MS = 60_000;
-/** Default of {@link ClientOptions.maxResponseBytes}: 64 MiB. */
-export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
-/** How much of an error body is kept: enough for any message, never a whole runaway page. */
-const ERROR_BODY_BYTES = 64 * 1024;
-const DEFAULT_MAX_RETRIES = 4;
-/** Same-origin redirects followed for one attempt (fetch itself allows 20). */
-const MAX_REDIRECTS = 10;
 
 /**
  * The shared HTTP engine of every SDK client: builds requests from operations, authenticates,
@@ -250,47 +130,7 @@ export class HttpClient {
 
   async #execute(op: Operation, args: RawArgs, options: RequestOptions | undefined, special: Special = {}): Promise<WithResponse<unknown>> {
     checkRequestOptions(options);
-    const absolute = special.url;
-    const params = absolute ? undefined : parseInput(op, 'params', args.params);
-    const query = parseInput(op, 'query', args.query);
-    const body = op.bodyType === 'raw' ? args.body : parseInput(op, 'body', args.body);
-    const url = absolute ?? resolveUrl(this.#config.baseUrl, `${this.#config.prefix ?? ''}${buildPath(op.path, params as Record<string, unknown>)}`);
-    appendQuery(url.searchParams, query as Record<string, unknown> | undefined, this.#config.queryEncoding);
-
-    // Accept follows the operation: JSON for JSON answers, else what the operation names (or anything).
-    const baseHeaders = new Headers({ accept: op.accept ?? ((op.responseType ?? 'json') === 'json' ? 'application/json' : '*/*') });
-    let payload: BodyInit | undefined;
-    if (body !== undefined) {
-      if (op.bodyType === 'raw') {
-        payload = body as BodyInit;
-      } else if (op.bodyType === 'form') {
-        const form = new URLSearchParams();
-        appendQuery(form, body as Record<string, unknown>, this.#config.queryEncoding);
-        payload = form;
-      } else {
-        payload = JSON.stringify(body);
-        baseHeaders.set('content-type', 'application/json');
-      }
-    }
-    if (op.maxBodyBytes !== undefined && payload !== undefined) {
-      const size = byteLength(payload);
-      if (size !== undefined && size > op.maxBodyBytes) {
-        throw new SizeLimitError(
-          `${op.id}: the request body is ${String(size)} bytes, more than the ${String(op.maxBodyBytes)} the API accepts; split it into smaller requests`,
-          'request',
-          op.maxBodyBytes,
-          size,
-        );
-      }
-    }
-    if (args.headers !== undefined) {
-      const problem = headerProblem(args.headers);
-      if (problem) throw new ValidationError(`Invalid arguments for ${op.id}`, [{ path: ['headers'], code: 'invalid_option', message: problem }]);
-    }
-    for (const source of [this.#config.headers, args.headers, options?.headers]) {
-      if (source) for (const [k, v] of Object.entries(source)) baseHeaders.set(k, v);
-    }
-
+    const { url, headers: baseHeaders, payload } = buildRequest(op, args, options, this.#config, special.url);
     const maxRetries = options?.maxRetries ?? this.#config.maxRetries ?? DEFAULT_MAX_RETRIES;
     const timeoutMs = options?.timeoutMs ?? op.timeoutMs ?? this.#config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const maxRetryAfterMs = this.#config.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS;
@@ -357,7 +197,7 @@ export class HttpClient {
             continue;
           }
           const tooLong = retryable && canRetry && retryAfterMs !== undefined;
-          throw await this.#apiError(response, prepared, retryAfterMs, tooLong ? maxRetryAfterMs : undefined);
+          throw await apiErrorFrom(response, prepared, { parseError: this.#config.parseError, api: this.#config.api, redactor: this.#redactor, retryAfterMs, maxRetryAfterMs: tooLong ? maxRetryAfterMs : undefined });
         }
         // A failure without a usable response: network error, timeout, or a body that is not what it claims.
         if (outcome.kind === 'fatal' || (outcome.error instanceof TypedApiError && outcome.error.name === 'AbortError')) throw outcome.error;
@@ -521,40 +361,6 @@ export class HttpClient {
     }
   }
 
-  async #apiError(response: Response, request: PreparedRequest, retryAfterMs: number | undefined, maxRetryAfterMs: number | undefined): Promise<ApiError> {
-    let text = '';
-    try {
-      text = new TextDecoder().decode(await readCapped(response, ERROR_BODY_BYTES, true));
-    } catch {
-      // The body was cut off; the status alone still tells what happened.
-    }
-    let body: unknown = text;
-    try {
-      body = text ? (JSON.parse(text) as unknown) : undefined;
-    } catch {
-      // Not JSON (an HTML error page, say): keep the text.
-    }
-    const parsed: ParsedError = (body === undefined ? undefined : this.#config.parseError?.(body, response)) ?? {};
-    let message = parsed.message ?? (typeof body === 'string' && body && !body.trimStart().startsWith('<') ? body.slice(0, 200) : undefined);
-    if (maxRetryAfterMs !== undefined && retryAfterMs !== undefined) {
-      const asked = `the server asked to wait ${String(Math.ceil(retryAfterMs / 1000))}s (Retry-After), more than maxRetryAfterMs (${String(maxRetryAfterMs)}ms); try again later or raise maxRetryAfterMs`;
-      message = message === undefined ? asked : `${message}; ${asked}`;
-    }
-    return createApiError({
-      status: response.status,
-      code: parsed.code,
-      retryAfterMs,
-      api: this.#config.api,
-      message: message === undefined ? undefined : this.#redactor.text(message),
-      body: this.#redactor.value(body),
-      headers: this.#redactor.headers(response.headers),
-      method: request.method,
-      url: this.#redactUrl(request.url),
-      requestId: parsed.requestId,
-      details: parsed.details ? (this.#redactor.value(parsed.details) as Record<string, unknown>) : undefined,
-    });
-  }
-
   #redactUrl(url: URL): string {
     return this.#redactor.url(url);
   }
@@ -570,7 +376,6 @@ export class HttpClient {
   }
 }
 
-type RawArgs = { params?: unknown; query?: unknown; body?: unknown; headers?: Record<string, string> | undefined };
 /** How a request differs from a plain call: an absolute URL, no auth, no redirects. */
 interface Special {
   /** Send here instead of the operation's path (a `next` link, a token endpoint). */
@@ -579,31 +384,6 @@ interface Special {
   skipAuth?: boolean | undefined;
   /** Treat every redirect as an error (the body carries credentials). */
   refuseRedirects?: boolean | undefined;
-}
-
-/** The whole-call time limit: one timer and one signal, cleared when the call settles. */
-class Deadline {
-  readonly #controller = new AbortController();
-  readonly #timer: ReturnType<typeof setTimeout>;
-
-  private constructor(ms: number, what: string) {
-    this.#timer = setTimeout(() => {
-      this.#controller.abort(new TimeoutError(`${what} ran past its total time limit of ${String(ms)}ms (totalTimeoutMs)`));
-    }, ms);
-  }
-
-  /** A deadline `ms` from now, or nothing when no limit is set. */
-  static start(ms: number | undefined, what: string): Deadline | undefined {
-    return ms === undefined ? undefined : new Deadline(ms, what);
-  }
-
-  get signal(): AbortSignal {
-    return this.#controller.signal;
-  }
-
-  dispose(): void {
-    clearTimeout(this.#timer);
-  }
 }
 
 function contentLength(response: Response): number | undefined {
@@ -616,40 +396,3 @@ type Outcome =
   | { kind: 'error'; error: Error }
   /** A failure that no retry can mend (a refused redirect). */
   | { kind: 'fatal'; error: Error };
-
-/** Validates one part of a call's arguments with the operation's schema; throws {@link ValidationError} before anything is sent. */
-export function parseInput(op: Operation, part: 'params' | 'query' | 'body', value: unknown): unknown {
-  const schema: AnySchema | undefined = op[part];
-  if (!schema) return value;
-  if (part === 'query' && value === undefined) return undefined;
-  if (part === 'query') checkQueryKeys(op, schema, value);
-  const result = safeParse(schema, value);
-  if (!result.success) throw new ValidationError(`Invalid arguments for ${op.id}`, toValidationIssues(result.error.issues, [part]));
-  return result.data;
-}
-
-/**
- * Query options are objects of known keys. Keys the operation does not know are refused rather than
- * dropped: they are a typo, or a string or array passed where the options go (spread into `0`, `1`, …).
- */
-function checkQueryKeys(op: Operation, schema: AnySchema, value: unknown): void {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new ValidationError(`Invalid arguments for ${op.id}`, [
-      { path: ['query'], code: 'invalid_type', message: `must be an object of options (got ${Array.isArray(value) ? 'an array' : typeof value})` },
-    ]);
-  }
-  const { shape, catchall } = (schema as { _zod: { def: { shape?: Record<string, unknown>; catchall?: unknown } } })._zod.def;
-  if (!shape || catchall !== undefined) return;
-  const unknown = Object.keys(value).filter((key) => !(key in shape) && (value as Record<string, unknown>)[key] !== undefined);
-  if (unknown.length === 0) return;
-  const spread = unknown.every((key) => /^\d+$/.test(key));
-  throw new ValidationError(`Invalid arguments for ${op.id}`, [
-    {
-      path: ['query'],
-      code: 'unrecognized_keys',
-      message: spread
-        ? 'got a string or an array where an object of options belongs; check the order of the arguments'
-        : `unknown option(s) ${unknown.join(', ')}; known: ${Object.keys(shape).join(', ')}`,
-    },
-  ]);
-}

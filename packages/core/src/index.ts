@@ -18,13 +18,8 @@ export {
   type ClientCredentialsOptions,
   type TokenInfo,
 } from './auth.js';
-export {
-  DEFAULT_MAX_RESPONSE_BYTES,
-  HttpClient,
-  type ClientOptions,
-  type RequestOptions,
-  type ValidationReport,
-} from './client.js';
+export { HttpClient } from './client.js';
+export { DEFAULT_MAX_RESPONSE_BYTES, type ClientOptions, type RequestOptions, type ValidationReport } from './config.js';
 export {
   AbortError,
   ApiError,

@@ -1,7 +1,8 @@
 // What the API packages use to describe and wire their operations: not meant for applications, and
 // free to change between minor versions. Applications import from `@typed-api/core`.
 export { anySignal } from './attempt.js';
-export { parseInput, type HttpClientConfig, type ParsedError, type PreparedRequest } from './client.js';
+export type { HttpClientConfig, ParsedError, PreparedRequest } from './config.js';
+export { parseInput } from './input.js';
 export { createApiError, errorGuard, toValidationIssues } from './errors.js';
 export { levelledLogger, type LevelledLogger } from './logger.js';
 export {

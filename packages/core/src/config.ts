@@ -1,0 +1,126 @@
+import type { AuthStrategy } from './auth.js';
+import type { ValidationIssue } from './errors.js';
+import type { Logger, LogLevel } from './logger.js';
+import type { HttpMethod } from './operation.js';
+import type { QueryEncoding } from './query.js';
+
+/** Options every SDK client accepts. */
+export interface ClientOptions {
+  /** The API's base address, chosen by you (no default host). Each package adds its own version prefix. */
+  baseUrl: string;
+  /** How to authenticate. Defaults depend on the package (usually none). */
+  auth?: AuthStrategy | undefined;
+  /** How many times a failed attempt may be retried (429 always; network errors and 5xx only for idempotent calls). Default 4. */
+  maxRetries?: number | undefined;
+  /** Time limit of each attempt, in milliseconds (1 to 2 147 483 647). Default 60 000. */
+  timeoutMs?: number | undefined;
+  /** Time limit of a whole call, in milliseconds: every attempt, token request and retry wait included. Default: none. */
+  totalTimeoutMs?: number | undefined;
+  /**
+   * The longest `Retry-After` the client waits out, in milliseconds. A server asking for longer gets a
+   * typed error at once (a `RateLimitError` for 429) whose `retryAfterMs` says how long it asked for. Default 60 000.
+   */
+  maxRetryAfterMs?: number | undefined;
+  /**
+   * The largest response body read into memory, in bytes (JSON, text and bytes; streamed downloads are
+   * not limited). A larger one is a {@link SizeLimitError}. Default 64 MiB.
+   */
+  maxResponseBytes?: number | undefined;
+  /**
+   * A fetch implementation to use instead of the global one (proxies, test doubles, instrumentation, or
+   * a ky instance through `kyFetch` from `@typed-api/core/ky`). The client's own engine keeps doing
+   * retries, timeouts and redirects on top of it.
+   */
+  fetch?: typeof fetch | undefined;
+  /** Headers sent with every request. */
+  headers?: Record<string, string> | undefined;
+  /** Where the SDK logs; nothing is logged without one. Secrets are redacted before logging. */
+  logger?: Logger | undefined;
+  /** The least severe level passed to `logger`. Default `warn`. */
+  logLevel?: LogLevel | undefined;
+  /** Aborts every request of this client (and every retry wait) when it fires. */
+  signal?: AbortSignal | undefined;
+  /**
+   * Check response bodies against the schemas. `'strict'` (or `true`) throws a {@link ResponseValidationError}
+   * on a mismatch; `'report'` returns the data as received and tells `onValidationIssue` (or, without one,
+   * logs a warning once per operation and field) so that an API adding a field or an enum value never
+   * breaks a running application. Default `false`: no check and no cost on the hot path; the types come
+   * from the same schemas either way.
+   */
+  validateResponses?: boolean | 'strict' | 'report' | undefined;
+  /** Called in `'report'` mode with each response that does not match its schema. */
+  onValidationIssue?: ((issue: ValidationReport) => void) | undefined;
+}
+
+/** A response that did not match its schema, as `validateResponses: 'report'` reports it. */
+export interface ValidationReport {
+  /** The operation id, e.g. `runs.get`. */
+  operation: string;
+  /** The request, e.g. `GET https://api.example.com/v2/actor-runs/abc` (credentials redacted). */
+  request: string;
+  /** Every mismatch found. */
+  issues: ValidationIssue[];
+}
+
+/** Options for one call, overriding the client's. */
+export interface RequestOptions {
+  /** Aborts this call, including retry waits. */
+  signal?: AbortSignal | undefined;
+  /** Time limit of each attempt of this call, in milliseconds. */
+  timeoutMs?: number | undefined;
+  /** Time limit of this whole call (attempts, token request and retry waits), in milliseconds. */
+  totalTimeoutMs?: number | undefined;
+  /** Retry budget of this call. */
+  maxRetries?: number | undefined;
+  /** Extra headers for this call. */
+  headers?: Record<string, string> | undefined;
+}
+
+/** What an API package extracts from its error envelope. */
+export interface ParsedError {
+  /** The machine-readable code. */
+  code?: string | undefined;
+  /** The human-readable message. */
+  message?: string | undefined;
+  /** A request id, when the API gives one. */
+  requestId?: string | undefined;
+  /** Further envelope fields worth keeping (e.g. `errors`, `actions`). */
+  details?: Record<string, unknown> | undefined;
+}
+
+/** A request about to be sent; a package's `prepare` hook may change it (e.g. method override). */
+export interface PreparedRequest {
+  /** The HTTP method about to be used. */
+  method: HttpMethod;
+  /** The full URL, query string included. */
+  url: URL;
+  /** The headers, credentials already applied. */
+  headers: Headers;
+}
+
+/** How an API package configures the shared client: wire conventions on top of the user's options. */
+export interface HttpClientConfig extends ClientOptions {
+  /** The API's name (`platform`, …): every error this client raises carries it, for the package's guard. */
+  api?: string | undefined;
+  /** Path prefix of every operation, e.g. `/v2`. */
+  prefix?: string | undefined;
+  /** Picks the payload out of a success envelope (e.g. `body.data`). */
+  unwrap?: ((body: unknown) => unknown) | undefined;
+  /** Reads the API's error envelope. */
+  parseError?: ((body: unknown, response: Response) => ParsedError) | undefined;
+  /** How arrays and booleans go into query strings. */
+  queryEncoding?: QueryEncoding | undefined;
+  /** Last-moment change to every request (after auth). */
+  prepare?: ((request: PreparedRequest) => void) | undefined;
+  /** Source of randomness for backoff jitter (tests pin it). */
+  random?: (() => number) | undefined;
+}
+
+/** Default of {@link ClientOptions.timeoutMs}. */
+export const DEFAULT_TIMEOUT_MS = 60_000;
+/** Default of {@link ClientOptions.maxResponseBytes}: 64 MiB. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+/** Default of {@link ClientOptions.maxRetries}. */
+export const DEFAULT_MAX_RETRIES = 4;
+/** Same-origin redirects followed for one attempt (fetch itself allows 20). */
+export const MAX_REDIRECTS = 10;
