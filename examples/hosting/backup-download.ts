@@ -24,12 +24,12 @@ export const backupDownload: Scenario = {
     check(backup.requestId !== undefined, 'the backup has a request id to poll');
     step(`backup requested (request ${String(backup.requestId)}, ${backup.status})`);
 
-    // Poll with growing intervals until it is no longer `creating`; onPoll shows progress.
+    // Poll with growing intervals until it is no longer `creating`; onProgress shows progress.
     const done: OndemandBackup = await hosting.ondemandBackups.waitUntilCompleted(siteId, backup.requestId, {
       timeoutMs: 30 * 60_000,
       intervalMs: target.pollIntervalMs,
-      onPoll: (_value, attempt) => {
-        step(`  check ${String(attempt)}: still working…`);
+      onProgress: ({ checks, elapsedMs }) => {
+        step(`  check ${String(checks)}: still working… (${String(Math.round(elapsedMs / 1000))} s)`);
       },
     });
     check(done.status === 'completed' && done.id !== null, `the backup completed (status ${done.status})`);

@@ -40,8 +40,8 @@ export const gitDeploy: Scenario = {
     step(`deploy ${String(deployId)} started`);
     const deploy = await hosting.git.waitForDeploy(siteId, deployId, {
       ...wait,
-      onPoll: (entry, attempt) => {
-        step(`  check ${String(attempt)}: ${entry === undefined ? 'not in the history yet' : (entry as { state: string }).state}`);
+      onProgress: ({ value: entry, checks }) => {
+        step(`  check ${String(checks)}: ${entry === undefined ? 'not in the history yet' : entry.state}`);
       },
     });
     step(`deploy ${String(deploy.id)} of ${deploy.branch ?? '?'}: ${deploy.state} (commit ${deploy.after ?? '?'})`);

@@ -8,6 +8,6 @@ import { waitUntil } from '@typed-api/core';
 const job = await waitUntil(() => readJob(jobId), (j) => j.state !== 'running', {
   intervalMs: 1_000,
   timeoutMs: 5 * 60_000,
-  onPoll: (_value, attempt) => { console.log(`check ${String(attempt)}`); },
+  onProgress: ({ checks, elapsedMs }) => { console.log(`check ${String(checks)} after ${String(elapsedMs)} ms`); },
 });
 // #endregion

@@ -254,7 +254,7 @@ describe('waiting for the first analysis', () => {
   it('polls until every step is complete', async () => {
     vi.useFakeTimers();
     const polls: number[] = [];
-    const pending = client().analysis.waitForFirstAnalysis(fresh, { intervalMs: 1_000, backoff: 1, onPoll: (p) => polls.push(p.data.filter((s) => s.complete).length) });
+    const pending = client().analysis.waitForFirstAnalysis(fresh, { intervalMs: 1_000, backoff: 1, onProgress: ({ value }) => polls.push(value.data.filter((s) => s.complete).length) });
     await vi.advanceTimersByTimeAsync(10_000);
     const done = await pending;
     expect(done.data.every((s) => s.complete)).toBe(true);
@@ -298,7 +298,7 @@ describe('autoconfig runs', () => {
     const run = await c.autoconfig.start(web);
     vi.useFakeTimers();
     const seen: string[] = [];
-    const pending = c.autoconfig.waitUntilDone(web, { intervalMs: 500, onPoll: (s) => seen.push(s.status) });
+    const pending = c.autoconfig.waitUntilDone(web, { intervalMs: 500, onProgress: ({ value }) => seen.push(value.status) });
     await vi.advanceTimersByTimeAsync(5_000);
     const final = await pending;
     expect(final).toMatchObject({ status: 'Done', analysisId: run.analysisId });

@@ -46,6 +46,6 @@ export {
 export type { Logger, LogLevel } from './logger.js';
 export type { HttpMethod } from './operation.js';
 export { Paginated, type ItemOf, type Page, type WalkLimits } from './pagination.js';
-export { waitUntil, type WaitOptions } from './polling.js';
+export { waitUntil, type WaitOptions, type WaitProgress } from './polling.js';
 export { REDACTED } from './redact.js';
 export { DEFAULT_MAX_RETRY_AFTER_MS } from './retry.js';

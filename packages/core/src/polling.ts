@@ -2,8 +2,21 @@ import { TimeoutError, ValidationError } from './errors.js';
 import { MAX_TIMER_MS } from './retry.js';
 import { abortReason, sleep } from './sleep.js';
 
-/** Options of {@link waitUntil}. */
-export interface WaitOptions {
+/** How a wait is going, as `onProgress` receives it after every check. */
+export interface WaitProgress<T> {
+  /** What the last check returned (a run, a backup, an analysis's progress…). */
+  value: T;
+  /** Checks made so far, this one included. */
+  checks: number;
+  /** Time since the wait began, in milliseconds. */
+  elapsedMs: number;
+}
+
+/**
+ * Options of every wait: {@link waitUntil} and each package's wait helpers (`waitForFinish`,
+ * `waitUntilCompleted`, `waitForFirstAnalysis`, …) take the same ones.
+ */
+export interface WaitOptions<T = unknown> {
   /** First wait between polls, in milliseconds. Default 1 000. */
   intervalMs?: number | undefined;
   /** Each wait is the previous one times this factor. Default 1.5. */
@@ -17,8 +30,8 @@ export interface WaitOptions {
   timeoutMs?: number | undefined;
   /** Stop waiting when this fires (throws an AbortError); a poll in flight is aborted too. */
   signal?: AbortSignal | undefined;
-  /** Called after every poll, e.g. to report progress. */
-  onPoll?: ((value: unknown, attempt: number) => void) | undefined;
+  /** Called after every check with what it returned, how many checks were made and the time spent. */
+  onProgress?: ((progress: WaitProgress<T>) => void) | undefined;
 }
 
 /**
@@ -30,9 +43,10 @@ export interface WaitOptions {
 export async function waitUntil<T>(
   check: (signal: AbortSignal) => Promise<T> | PromiseLike<T>,
   done: (value: T) => boolean,
-  options: WaitOptions = {},
+  options: WaitOptions<T> = {},
 ): Promise<T> {
-  const { intervalMs = 1_000, backoff = 1.5, maxIntervalMs = 15_000, timeoutMs, signal, onPoll } = options;
+  const { intervalMs = 1_000, backoff = 1.5, maxIntervalMs = 15_000, timeoutMs, signal, onProgress } = options;
+  const started = Date.now();
   if (timeoutMs !== undefined && !(Number.isInteger(timeoutMs) && timeoutMs >= 1 && timeoutMs <= MAX_TIMER_MS)) {
     throw new ValidationError('Invalid wait options', [
       { path: ['timeoutMs'], code: 'invalid_option', message: `must be a whole number of milliseconds from 1 to ${String(MAX_TIMER_MS)} (got ${String(timeoutMs)})` },
@@ -56,7 +70,7 @@ export async function waitUntil<T>(
     for (;;) {
       checks++;
       const value = await untilAborted(check(controller.signal), controller.signal);
-      onPoll?.(value, checks);
+      onProgress?.({ value, checks, elapsedMs: Date.now() - started });
       if (done(value)) return value;
       await sleep(interval, controller.signal);
       interval = Math.min(interval * backoff, maxIntervalMs);

@@ -57,7 +57,7 @@ test('stops when the signal aborts, even in the middle of a wait', async () => {
 test('reports progress after every poll', async () => {
   const seen: unknown[] = [];
   let n = 0;
-  const result = waitUntil(async () => ++n, (v) => v === 3, { intervalMs: 1, onPoll: (v) => seen.push(v) });
+  const result = waitUntil(async () => ++n, (v) => v === 3, { intervalMs: 1, onProgress: ({ value }) => seen.push(value) });
   await vi.runAllTimersAsync();
   await result;
   expect(seen).toEqual([1, 2, 3]);

@@ -32,7 +32,7 @@ describe('on-demand backups', () => {
     const polls: string[] = [];
     const waiting = c.ondemandBackups.waitUntilCompleted(1, created.requestId!, {
       intervalMs: 1000,
-      onPoll: (value) => polls.push((value as { status: string }).status),
+      onProgress: ({ value }) => polls.push(value.status),
     });
     const done = await drive(waiting);
     expect(polls).toEqual(['creating', 'creating', 'completed']);
@@ -59,7 +59,7 @@ describe('on-demand backups', () => {
     const waiting = c.ondemandBackups.waitUntilCompleted(1, created.requestId!, {
       intervalMs: 1000,
       signal: controller.signal,
-      onPoll: () => {
+      onProgress: () => {
         controller.abort();
       },
     });

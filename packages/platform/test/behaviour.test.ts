@@ -100,7 +100,7 @@ describe('runs', () => {
     const a = await p.actors.create({ name: 'slow' });
     const run = await p.actors.start(a.id);
     const seen: string[] = [];
-    const done = await drive(p.runs.waitForFinish(run.id, { onPoll: (job, attempt) => seen.push(`${String(attempt)}:${job.status}`) }));
+    const done = await drive(p.runs.waitForFinish(run.id, { onProgress: ({ value: job, checks }) => seen.push(`${String(checks)}:${job.status}`) }));
     expect(done.status).toBe('SUCCEEDED');
     expect(fake.state.waitForFinishSeen).toEqual([60, 60, 60]);
     expect(seen).toEqual(['1:RUNNING', '2:RUNNING', '3:SUCCEEDED']);

@@ -13,14 +13,12 @@ const branchQuery = z.object({
 export type BranchOptions = z.input<typeof branchQuery>;
 
 /** Options of {@link AnalysisResource.waitForFirstAnalysis}. */
-export interface WaitForFirstAnalysisOptions extends BranchOptions, Omit<WaitOptions, 'onPoll'> {
+export interface WaitForFirstAnalysisOptions extends BranchOptions, WaitOptions<AnalysisProgress> {
   /**
    * When the server reports the analysis as stuck, ask it once to recover the repository, then keep waiting.
    * Default false: a stuck analysis is only waited on (until `timeoutMs`).
    */
   recoverIfStuck?: boolean | undefined;
-  /** Called with the progress after every poll. */
-  onPoll?: ((progress: AnalysisProgress, attempt: number) => void) | undefined;
 }
 
 const progressOp = defineOperation({
@@ -95,7 +93,7 @@ export class AnalysisResource {
    * cancelled by `signal` (AbortError).
    */
   async waitForFirstAnalysis(repo: RepositoryRef, options: WaitForFirstAnalysisOptions = {}, requestOptions?: RequestOptions): Promise<AnalysisProgress> {
-    const { branch, recoverIfStuck = false, onPoll, ...wait } = options;
+    const { branch, recoverIfStuck = false, ...wait } = options;
     const query = branch === undefined ? undefined : { branch };
     let recovered = false;
     return waitUntil(
@@ -109,7 +107,7 @@ export class AnalysisResource {
         return progress;
       },
       isAnalysisComplete,
-      { ...wait, onPoll: onPoll as WaitOptions['onPoll'] },
+      wait,
     );
   }
 }

@@ -4,11 +4,8 @@ import { autoconfigRunSchema, autoconfigStatusSchema, type AutoconfigRun, type A
 import { repoParams, type RepositoryRef } from '../schemas/common.js';
 import { ANALYSIS_REPO } from './paths.js';
 
-/** Options of {@link AutoconfigResource.waitUntilDone}. */
-export interface WaitForAutoconfigOptions extends Omit<WaitOptions, 'onPoll'> {
-  /** Called with the status after every poll. */
-  onPoll?: ((status: AutoconfigStatus, attempt: number) => void) | undefined;
-}
+/** Options of {@link AutoconfigResource.waitUntilDone}: the core's wait options, with the status in `onProgress`. */
+export type WaitForAutoconfigOptions = WaitOptions<AutoconfigStatus>;
 
 const startOp = defineOperation({
   id: 'autoconfig.start',
@@ -59,11 +56,10 @@ export class AutoconfigResource {
    * apart). Bounded by `timeoutMs` (TimeoutError) and cancelled by `signal` (AbortError).
    */
   async waitUntilDone(repo: RepositoryRef, options: WaitForAutoconfigOptions = {}, requestOptions?: RequestOptions): Promise<AutoconfigStatus> {
-    const { onPoll, ...wait } = options;
     return waitUntil(
       (signal) => this.status(repo, { ...requestOptions, signal: anySignal([requestOptions?.signal, signal]) }),
       isAutoconfigFinished,
-      { ...wait, onPoll: onPoll as WaitOptions['onPoll'] },
+      options,
     );
   }
 }

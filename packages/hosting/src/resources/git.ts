@@ -105,7 +105,7 @@ export const gitOperations = [
 ] as const;
 
 /** Options of {@link Git.waitForDeploy}: poll timing, deadline and signal. */
-export interface WaitForDeployOptions extends WaitOptions {
+export interface WaitForDeployOptions extends WaitOptions<GitDeploy | undefined> {
   /** How many of the newest history entries to look through for the deploy. Default 20. */
   perPage?: number | undefined;
 }

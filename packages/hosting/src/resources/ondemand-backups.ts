@@ -53,7 +53,7 @@ const deleteOperation = defineOperation({
 export const ondemandBackupsOperations = [listOperation, createOperation, getOperation, downloadOperation, deleteOperation] as const;
 
 /** Options of {@link OndemandBackups.waitUntilCompleted}: poll timing, deadline and signal. */
-export type WaitForBackupOptions = WaitOptions;
+export type WaitForBackupOptions = WaitOptions<OndemandBackup>;
 
 /** Backups made on request: at most 3 filesystem and 3 database backups per site at a time. */
 export class OndemandBackups {

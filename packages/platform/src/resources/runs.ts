@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { waitUntil, type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import { waitUntil, type ApiPromise, type HttpClient, type Paginated, type RequestOptions, type WaitOptions as CoreWaitOptions } from '@typed-api/core';
 import { defineOperation } from '@typed-api/core/internal';
 import { offsetList } from '../internal.js';
 import { RunStorages, runStoragePlace } from './run-storages.js';
@@ -140,15 +140,12 @@ export type RunUpdate = z.input<typeof updateRun.body>;
 /** Options of {@link RunsResource.resurrect}. */
 export type ResurrectOptions = z.input<typeof resurrectRun.query>;
 
-/** How long to wait for a run or build, and how to stop waiting. */
-export interface WaitOptions extends RequestOptions {
-  /** Give up after this many milliseconds with a `TimeoutError` (default: wait as long as it takes). Each call's own limit stays above the server's 60 s hold. */
-  timeoutMs?: number | undefined;
-  /** Stop waiting when this fires. */
-  signal?: AbortSignal | undefined;
-  /** Called with the job after every poll (e.g. to show its status while waiting). */
-  onPoll?: ((job: { status: string }, attempt: number) => void) | undefined;
-}
+/**
+ * How long to wait for a run or build, and how to stop waiting: the core's wait options (the whole-wait
+ * `timeoutMs`, `signal`, `onProgress` with the job after every check) plus per-call options such as
+ * `headers`. Each call's own time limit stays above the server's 60 s hold.
+ */
+export interface WaitOptions<T = { status: string }> extends Omit<RequestOptions, 'timeoutMs' | 'signal'>, Pick<CoreWaitOptions<T>, 'timeoutMs' | 'signal' | 'onProgress'> {}
 
 /**
  * Waits for a job using the server's long poll: each call asks the server to hold it until the job
@@ -156,9 +153,9 @@ export interface WaitOptions extends RequestOptions {
  */
 export function waitWithLongPoll<T extends { status: string }>(
   fetch: (waitForFinish: number, options: RequestOptions) => PromiseLike<T>,
-  wait: WaitOptions | undefined,
+  wait: WaitOptions<T> | undefined,
 ): Promise<T> {
-  const { timeoutMs, onPoll, ...requestOptions } = wait ?? {};
+  const { timeoutMs, onProgress, ...requestOptions } = wait ?? {};
   const deadline = timeoutMs === undefined ? Infinity : Date.now() + timeoutMs;
   return waitUntil(
     (signal) => {
@@ -168,7 +165,7 @@ export function waitWithLongPoll<T extends { status: string }>(
       return fetch(secs, { ...requestOptions, signal, timeoutMs: LONG_POLL_ATTEMPT_MS });
     },
     (job) => isTerminalStatus(job.status),
-    { intervalMs: 250, backoff: 2, maxIntervalMs: 2_000, timeoutMs, signal: wait?.signal, onPoll: onPoll && ((job, attempt) => { onPoll(job as T, attempt); }) },
+    { intervalMs: 250, backoff: 2, maxIntervalMs: 2_000, timeoutMs, signal: wait?.signal, onProgress },
   );
 }
 
