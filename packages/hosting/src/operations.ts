@@ -12,7 +12,7 @@ import { ondemandBackupsOperations } from './resources/ondemand-backups.js';
 import { pluginsOperations } from './resources/plugins.js';
 import { restoresOperations } from './resources/restores.js';
 import { securityAlertsOperations } from './resources/security-alerts.js';
-import { sitesOperations } from './resources/sites.js';
+import { sitesOperations } from './resources/sites-operations.js';
 import { tagsOperations } from './resources/tags.js';
 import { themesOperations } from './resources/themes.js';
 import { dnsOperations } from './resources/dns.js';

@@ -37,18 +37,16 @@ export {
   type SetRecordOptions,
 } from './resources/key-value-stores.js';
 export { LogsResource } from './resources/logs.js';
+export { BATCH_SIZE, REQUESTS_PER_SECOND, type WriteRequestOptions } from './resources/request-queue-operations.js';
+export type { BatchAddOptions } from './resources/request-queue-batches.js';
 export {
-  BATCH_SIZE,
-  REQUESTS_PER_SECOND,
   RequestQueueHandle,
   RequestQueuesResource,
-  type BatchAddOptions,
   type ListRequestsOptions,
   type LockHeadOptions,
   type LockInfo,
   type ProlongLockOptions,
   type UnlockResult,
-  type WriteRequestOptions,
 } from './resources/request-queues.js';
 export { RunSyncMethods, SYNC_RUN_TIMEOUT_MS, type RunSyncExportOptions, type RunSyncItemsOptions } from './resources/run-sync.js';
 export { LONG_POLL_ATTEMPT_MS, MAX_WAIT_FOR_FINISH_SECS, RunsResource, type ListAllRunsOptions, type ResurrectOptions, type RunLogOptions, type RunUpdate, type WaitOptions } from './resources/runs.js';

@@ -4,7 +4,7 @@ import { buildOperations } from './resources/builds.js';
 import { datasetOperations } from './resources/datasets.js';
 import { keyValueStoreOperations } from './resources/key-value-stores.js';
 import { logOperations } from './resources/logs.js';
-import { requestQueueOperations } from './resources/request-queues.js';
+import { requestQueueOperations } from './resources/request-queue-operations.js';
 import { runOperations } from './resources/runs.js';
 import { scheduleOperations } from './resources/schedules.js';
 import { storeOperations } from './resources/store.js';

@@ -1,20 +1,11 @@
 import { type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
 import { pageList } from '../internal.js';
-import { acknowledgementSchema, listEnvelope, pagingFields, siteParams, type Acknowledgement, type HostingPage } from '../schemas/common.js';
+import { type Acknowledgement, type HostingPage } from '../schemas/common.js';
 import {
   conversionTargetSchema,
-  dataTransferSchema,
-  datacenterSchema,
   lightWeight404Schema,
   mcpToggleSchema,
-  siteCloneSchema,
-  siteCreateSchema,
-  siteSchema,
-  siteSearchSchema,
-  siteUpdateSchema,
-  wordpressVersionSchema,
   type ConversionTarget,
   type DataTransfer,
   type Datacenter,
@@ -27,294 +18,37 @@ import {
 } from '../schemas/sites.js';
 import { ApiPromise, ValidationError } from '@typed-api/core';
 import { toValidationIssues } from '@typed-api/core/internal';
-import { nameValidationSchema, type NameValidation } from '../schemas/site-access.js';
-import { accountActionSchema, activityLogEntrySchema, activityLogQuerySchema, type AccountAction, type ActivityLogEntry, type ActivityLogQuery } from '../schemas/account.js';
-
-const listOperation = defineOperation({
-  id: 'sites.list',
-  method: 'GET',
-  path: '/sites',
-  query: z.object({ paginate: z.optional(z.boolean()), ...pagingFields }),
-  unwrap: false,
-  response: listEnvelope(siteSchema),
-  specIds: ['GET /sites'],
-});
-const searchOperation = defineOperation({
-  id: 'sites.search',
-  method: 'POST',
-  path: '/sites/search',
-  body: siteSearchSchema,
-  unwrap: false,
-  response: listEnvelope(siteSchema),
-  idempotent: true,
-  specIds: ['POST /sites/search'],
-});
-const getOperation = defineOperation({ id: 'sites.get', method: 'GET', path: '/sites/{siteId}', params: siteParams, response: siteSchema, specIds: ['GET /sites/{id}'] });
-const createOperation = defineOperation({ id: 'sites.create', method: 'POST', path: '/sites', body: siteCreateSchema, response: siteSchema, specIds: ['POST /sites'] });
-const updateOperation = defineOperation({
-  id: 'sites.update',
-  method: 'PUT',
-  path: '/sites/{siteId}',
-  params: siteParams,
-  body: siteUpdateSchema,
-  response: siteSchema,
-  specIds: ['PUT /sites/{id}'],
-});
-const deleteOperation = defineOperation({
-  id: 'sites.delete',
-  method: 'DELETE',
-  path: '/sites/{siteId}',
-  params: siteParams,
-  unwrap: false,
-  response: acknowledgementSchema,
-  specIds: ['DELETE /sites/{id}'],
-});
-const enableOperation = defineOperation({
-  id: 'sites.enable',
-  method: 'PUT',
-  path: '/sites/{siteId}/enable',
-  params: siteParams,
-  response: siteSchema,
-  specIds: ['PUT /sites/{id}/enable'],
-});
-const disableOperation = defineOperation({
-  id: 'sites.disable',
-  method: 'PUT',
-  path: '/sites/{siteId}/disable',
-  params: siteParams,
-  response: siteSchema,
-  specIds: ['PUT /sites/{id}/disable'],
-});
-
-const convertOperations = {
-  sandbox: defineOperation({
-    id: 'sites.convertToSandbox',
-    method: 'PUT',
-    path: '/sites/{siteId}/convert/sandbox',
-    params: siteParams,
-    response: siteSchema,
-    specIds: ['PUT /sites/{id}/convert/sandbox'],
-  }),
-  live: defineOperation({
-    id: 'sites.convertToLive',
-    method: 'PUT',
-    path: '/sites/{siteId}/convert/live',
-    params: siteParams,
-    response: siteSchema,
-    specIds: ['PUT /sites/{id}/convert/live'],
-  }),
-  staging: defineOperation({
-    id: 'sites.convertToStaging',
-    method: 'PUT',
-    path: '/sites/{siteId}/convert/staging',
-    params: siteParams,
-    response: siteSchema,
-    specIds: ['PUT /sites/{id}/convert/staging'],
-  }),
-  duplikit: defineOperation({
-    id: 'sites.convertToTemplate',
-    method: 'PUT',
-    path: '/sites/{siteId}/convert/duplikit',
-    params: siteParams,
-    response: siteSchema,
-    specIds: ['PUT /sites/{id}/convert/duplikit'],
-  }),
-} as const;
-
-const flushObjectCacheOperation = defineOperation({
-  id: 'sites.flushObjectCache',
-  method: 'DELETE',
-  path: '/sites/{siteId}/object-cache',
-  params: siteParams,
-  unwrap: false,
-  response: acknowledgementSchema,
-  specIds: ['DELETE /sites/{site_id}/object-cache'],
-});
-const lightWeight404Operation = defineOperation({
-  id: 'sites.toggleLightWeight404',
-  method: 'PUT',
-  path: '/sites/{siteId}/light_weight_404',
-  params: siteParams,
-  response: lightWeight404Schema,
-  // A toggle: repeating it undoes it.
-  idempotent: false,
-  specIds: ['PUT /sites/{id}/light_weight_404'],
-});
-const multisiteOperation = defineOperation({
-  id: 'sites.toggleMultisiteSupport',
-  method: 'PUT',
-  path: '/sites/{siteId}/multisite-support',
-  params: siteParams,
-  response: siteSchema,
-  idempotent: false,
-  specIds: ['PUT /sites/{id}/multisite-support'],
-});
-const maintenanceModeOperation = defineOperation({
-  id: 'sites.toggleMaintenanceMode',
-  method: 'PUT',
-  path: '/sites/{siteId}/maintenance-mode',
-  params: siteParams,
-  unwrap: false,
-  response: acknowledgementSchema,
-  idempotent: false,
-  specIds: ['PUT /sites/{id}/maintenance-mode'],
-});
-const basicAuthOperation = defineOperation({
-  id: 'sites.toggleBasicAuthentication',
-  method: 'PUT',
-  path: '/sites/{siteId}/basic-authentication',
-  params: siteParams,
-  unwrap: false,
-  response: acknowledgementSchema,
-  idempotent: false,
-  specIds: ['PUT /sites/{id}/basic-authentication'],
-});
-const mcpOperation = defineOperation({
-  id: 'sites.toggleMcp',
-  method: 'PUT',
-  path: '/sites/{siteId}/wordpress-mcp',
-  params: siteParams,
-  response: mcpToggleSchema,
-  idempotent: false,
-  specIds: ['PUT /sites/{id}/wordpress-mcp'],
-});
-const favoriteOperation = defineOperation({
-  id: 'sites.favorite',
-  method: 'POST',
-  path: '/sites/{siteId}/favorites',
-  params: siteParams,
-  unwrap: false,
-  response: acknowledgementSchema,
-  idempotent: true,
-  specIds: ['POST /sites/{id}/favorites'],
-});
-const unfavoriteOperation = defineOperation({
-  id: 'sites.unfavorite',
-  method: 'DELETE',
-  path: '/sites/{siteId}/favorites',
-  params: siteParams,
-  unwrap: false,
-  response: acknowledgementSchema,
-  specIds: ['DELETE /sites/{site_id}/favorites'],
-});
-const cloneOperation = defineOperation({
-  id: 'sites.clone',
-  method: 'POST',
-  path: '/sites/{siteId}/clone',
-  params: siteParams,
-  body: siteCloneSchema,
-  response: siteSchema,
-  specIds: ['POST /sites/{site_id}/clone'],
-});
-const transferOperation = defineOperation({
-  id: 'sites.transfer',
-  method: 'POST',
-  path: '/sites/sync',
-  body: dataTransferSchema,
-  unwrap: false,
-  response: acknowledgementSchema,
-  specIds: ['POST /sites/sync'],
-});
-const phpVersionsOperation = defineOperation({
-  id: 'sites.phpVersions',
-  method: 'GET',
-  path: '/sites/php-versions',
-  response: z.array(z.string()),
-  specIds: ['GET /sites/php-versions'],
-});
-const datacentersOperation = defineOperation({
-  id: 'sites.datacenters',
-  method: 'GET',
-  path: '/sites/datacenters',
-  response: z.array(datacenterSchema),
-  specIds: ['GET /sites/datacenters'],
-});
-const activityLogsOperation = defineOperation({
-  id: 'sites.activityLogs',
-  method: 'POST',
-  path: '/sites/{siteId}/logs/activity',
-  params: siteParams,
-  body: activityLogQuerySchema,
-  unwrap: false,
-  response: listEnvelope(activityLogEntrySchema),
-  idempotent: true,
-  specIds: ['POST /sites/{id}/logs/activity'],
-});
-const actionsOperation = defineOperation({
-  id: 'sites.actions',
-  method: 'GET',
-  path: '/activity/site-actions',
-  response: z.array(accountActionSchema),
-  specIds: ['GET /activity/site-actions'],
-});
-const installOptionsOperation = defineOperation({
-  id: 'sites.installOptions',
-  method: 'GET',
-  path: '/sites/install-options',
-  response: z.array(z.string()),
-  specIds: ['GET /sites/install-options'],
-});
-const wordpressVersionOperation = defineOperation({
-  id: 'sites.setWordpressVersion',
-  method: 'PUT',
-  path: '/sites/{siteId}/wordpress/version',
-  params: siteParams,
-  body: wordpressVersionSchema,
-  response: siteSchema,
-  // Without a version this toggles, so it is not safe to repeat blindly.
-  idempotent: false,
-  specIds: ['PUT /sites/{site_id}/wordpress/version'],
-});
-
-const validateNameOperation = defineOperation({
-  id: 'sites.validateName',
-  method: 'POST',
-  path: '/sites/validate',
-  body: z.object({ name: z.string() }),
-  unwrap: false,
-  response: nameValidationSchema,
-  idempotent: true,
-  specIds: ['POST /sites/validate'],
-});
-const makeLiveOperation = defineOperation({
-  id: 'sites.makeLive',
-  method: 'PUT',
-  path: '/sites/{siteId}/convert',
-  params: siteParams,
-  response: siteSchema,
-  specIds: ['PUT /sites/{id}/convert'],
-});
-
-/** Operations of the `sites` namespace. */
-export const sitesOperations = [
-  listOperation,
-  searchOperation,
-  getOperation,
-  createOperation,
-  updateOperation,
-  deleteOperation,
-  enableOperation,
-  disableOperation,
-  ...Object.values(convertOperations),
-  flushObjectCacheOperation,
-  lightWeight404Operation,
-  multisiteOperation,
-  maintenanceModeOperation,
-  basicAuthOperation,
-  mcpOperation,
-  favoriteOperation,
-  unfavoriteOperation,
-  cloneOperation,
-  transferOperation,
-  phpVersionsOperation,
-  datacentersOperation,
-  wordpressVersionOperation,
-  activityLogsOperation,
+import { type NameValidation } from '../schemas/site-access.js';
+import { type AccountAction, type ActivityLogEntry, type ActivityLogQuery } from '../schemas/account.js';
+import {
   actionsOperation,
+  activityLogsOperation,
+  basicAuthOperation,
+  cloneOperation,
+  convertOperations,
+  createOperation,
+  datacentersOperation,
+  deleteOperation,
+  disableOperation,
+  enableOperation,
+  favoriteOperation,
+  flushObjectCacheOperation,
+  getOperation,
   installOptionsOperation,
-  validateNameOperation,
+  lightWeight404Operation,
+  listOperation,
+  maintenanceModeOperation,
   makeLiveOperation,
-] as const;
+  mcpOperation,
+  multisiteOperation,
+  phpVersionsOperation,
+  searchOperation,
+  transferOperation,
+  unfavoriteOperation,
+  updateOperation,
+  validateNameOperation,
+  wordpressVersionOperation,
+} from './sites-operations.js';
 
 /** The account's sites: listing, settings, conversions, clones, toggles and transfers. */
 export class Sites {

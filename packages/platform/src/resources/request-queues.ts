@@ -1,25 +1,11 @@
 import * as z from 'zod/mini';
-import { ValidationError, type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation, nextCursor, paginate, retryDelay, sleep, toValidationIssues } from '@typed-api/core/internal';
+import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import { nextCursor, paginate } from '@typed-api/core/internal';
 import { offsetList } from '../internal.js';
 import { callInScope, idScope, type Scope } from '../scope.js';
-import { mapConcurrent, RateLimiter } from '../rate-limit.js';
-import { offsetPage, resourceId, storageListQuery, type OffsetPage, type StorageListOptions } from '../schemas/common.js';
+import { type OffsetPage, type StorageListOptions } from '../schemas/common.js';
 import {
-  batchAddResult,
-  batchDeleteResult,
-  lockedHead,
   lockInfo,
-  newRequest,
-  queueHead,
-  queueRequest,
-  queueUpdate,
-  requestPage,
-  requestQueue,
-  requestQueueShort,
-  requestRegistration,
-  requestToDelete,
-  requestUpdateBody,
   unlockResult,
   type BatchAddResult,
   type BatchDeleteResult,
@@ -35,184 +21,28 @@ import {
   type RequestToDelete,
   type RequestUpdate,
 } from '../schemas/request-queues.js';
-import { createStorageQuery } from '../schemas/storages.js';
-
-/** Most requests one batch call may carry. */
-export const BATCH_SIZE = 25;
-/** The server's limit for request operations on one queue, per second. */
-export const REQUESTS_PER_SECOND = 400;
-
-const queueParams = z.object({ queueId: resourceId });
-const requestParams = z.object({ queueId: resourceId, requestId: resourceId });
-/** Who works on the queue: 1 to 32 characters, as the description says (only the lower bound is checked here). */
-const clientKey = z.optional(z.string().check(z.minLength(1)));
-const lockSecs = z.int();
-/** Whether a request goes to the head of the queue; the flag as a boolean, or as the API's own `'true'` / `'false'` text. */
-const forefront = z.optional(z.union([z.boolean(), z.enum(['true', 'false'])]));
-
-const listQueues = defineOperation({ id: 'requestQueues.list', method: 'GET', path: '/request-queues', query: storageListQuery, response: offsetPage(requestQueueShort), specIds: ['requestQueues_get'] });
-const createQueue = defineOperation({ id: 'requestQueues.create', method: 'POST', path: '/request-queues', query: createStorageQuery, response: requestQueue, specIds: ['requestQueues_post'] });
-const getQueue = defineOperation({ id: 'requestQueues.get', method: 'GET', path: '/request-queues/{queueId}', params: queueParams, response: requestQueue, specIds: ['requestQueue_get'] });
-const updateQueue = defineOperation({ id: 'requestQueues.update', method: 'PUT', path: '/request-queues/{queueId}', params: queueParams, body: queueUpdate, response: requestQueue, specIds: ['requestQueue_put'] });
-const deleteQueue = defineOperation({ id: 'requestQueues.delete', method: 'DELETE', path: '/request-queues/{queueId}', params: queueParams, responseType: 'none', specIds: ['requestQueue_delete'] });
-const addRequest = defineOperation({
-  id: 'requestQueues.addRequest',
-  method: 'POST',
-  path: '/request-queues/{queueId}/requests',
-  params: queueParams,
-  query: z.object({ clientKey, forefront }),
-  body: newRequest,
-  response: requestRegistration,
-  specIds: ['requestQueue_requests_post'],
-});
-const listRequests = defineOperation({
-  id: 'requestQueues.listRequests',
-  method: 'GET',
-  path: '/request-queues/{queueId}/requests',
-  params: queueParams,
-  query: z.object({ clientKey, limit: z.optional(z.int()), cursor: z.optional(z.string()), filter: z.optional(z.array(z.enum(['locked', 'pending']))) }),
-  response: requestPage,
-  specIds: ['requestQueue_requests_get'],
-});
-const getRequest = defineOperation({ id: 'requestQueues.getRequest', method: 'GET', path: '/request-queues/{queueId}/requests/{requestId}', params: requestParams, response: queueRequest, specIds: ['requestQueue_request_get'] });
-const updateRequest = defineOperation({
-  id: 'requestQueues.updateRequest',
-  method: 'PUT',
-  path: '/request-queues/{queueId}/requests/{requestId}',
-  params: requestParams,
-  query: z.object({ clientKey, forefront }),
-  body: requestUpdateBody,
-  response: requestRegistration,
-  specIds: ['requestQueue_request_put'],
-});
-const deleteRequest = defineOperation({
-  id: 'requestQueues.deleteRequest',
-  method: 'DELETE',
-  path: '/request-queues/{queueId}/requests/{requestId}',
-  params: requestParams,
-  query: z.object({ clientKey }),
-  responseType: 'none',
-  specIds: ['requestQueue_request_delete'],
-});
-const batchAdd = defineOperation({
-  id: 'requestQueues.batchAddRequests',
-  method: 'POST',
-  path: '/request-queues/{queueId}/requests/batch',
-  params: queueParams,
-  query: z.object({ clientKey, forefront }),
-  body: z.array(newRequest).check(z.minLength(1), z.maxLength(BATCH_SIZE)),
-  response: batchAddResult,
-  // Every request carries its uniqueKey and the queue ignores keys it already holds, so a batch sent
-  // twice (after a 5xx or a dropped connection) adds nothing twice: safe to repeat, and bulk fills lose nothing.
-  idempotent: true,
-  specIds: ['requestQueue_requests_batch_post'],
-});
-const batchDelete = defineOperation({
-  id: 'requestQueues.batchDeleteRequests',
-  method: 'DELETE',
-  path: '/request-queues/{queueId}/requests/batch',
-  params: queueParams,
-  query: z.object({ clientKey }),
-  body: z.array(requestToDelete).check(z.minLength(1), z.maxLength(BATCH_SIZE)),
-  response: batchDeleteResult,
-  specIds: ['requestQueue_requests_batch_delete'],
-});
-const getHead = defineOperation({
-  id: 'requestQueues.getHead',
-  method: 'GET',
-  path: '/request-queues/{queueId}/head',
-  params: queueParams,
-  query: z.object({ limit: z.optional(z.int()), clientKey }),
-  response: queueHead,
-  specIds: ['requestQueue_head_get'],
-});
-const lockHead = defineOperation({
-  id: 'requestQueues.lockHead',
-  method: 'POST',
-  path: '/request-queues/{queueId}/head/lock',
-  params: queueParams,
-  query: z.object({ lockSecs, limit: z.optional(z.int().check(z.lte(25))), clientKey }),
-  response: lockedHead,
-  specIds: ['requestQueue_head_lock_post'],
-});
-const prolongLock = defineOperation({
-  id: 'requestQueues.prolongLock',
-  method: 'PUT',
-  path: '/request-queues/{queueId}/requests/{requestId}/lock',
-  params: requestParams,
-  query: z.object({ lockSecs, clientKey, forefront }),
-  response: lockInfo,
-  specIds: ['requestQueue_request_lock_put'],
-});
-const deleteLock = defineOperation({
-  id: 'requestQueues.deleteLock',
-  method: 'DELETE',
-  path: '/request-queues/{queueId}/requests/{requestId}/lock',
-  params: requestParams,
-  query: z.object({ clientKey, forefront }),
-  responseType: 'none',
-  specIds: ['requestQueue_request_lock_delete'],
-});
-const unlockRequests = defineOperation({
-  id: 'requestQueues.unlockRequests',
-  method: 'POST',
-  path: '/request-queues/{queueId}/requests/unlock',
-  params: queueParams,
-  query: z.object({ clientKey }),
-  response: unlockResult,
-  specIds: ['requestQueue_requests_unlock_post'],
-});
-
-/** Every operation of the `requestQueues` namespace. */
-export const requestQueueOperations = [
-  listQueues, createQueue, getQueue, updateQueue, deleteQueue,
-  addRequest, listRequests, getRequest, updateRequest, deleteRequest, batchAdd, batchDelete,
-  getHead, lockHead, prolongLock, deleteLock, unlockRequests,
-] as const;
-
-/** Options for adding or updating requests: which client works on the queue, and whether to put them first. */
-export interface WriteRequestOptions {
-  /** Identifies the client that locks requests (needed to touch requests it has locked). */
-  clientKey?: string | undefined;
-  /** Put the request at the head of the queue. */
-  forefront?: boolean | undefined;
-}
-
-/** Options of {@link RequestQueuesResource.batchAddRequests}. */
-export interface BatchAddOptions extends WriteRequestOptions {
-  /** Batch calls in flight at once. Default 5. */
-  concurrency?: number | undefined;
-  /** How many more times requests the server left unprocessed are sent again. Default 3. */
-  maxUnprocessedRetries?: number | undefined;
-  /** Calls per second this method allows itself on one queue. Default 400, the server's per-queue limit. */
-  requestsPerSecond?: number | undefined;
-}
+import { addRequestsInBatches, deleteRequestsInBatches, type BatchAddOptions } from './request-queue-batches.js';
+import {
+  addRequest,
+  createQueue,
+  deleteLock,
+  deleteQueue,
+  deleteRequest,
+  getHead,
+  getQueue,
+  getRequest,
+  listQueues,
+  listRequests,
+  lockHead,
+  prolongLock,
+  unlockRequests,
+  updateQueue,
+  updateRequest,
+  type WriteRequestOptions,
+} from './request-queue-operations.js';
 
 /** Options of {@link RequestQueuesResource.listRequests}. */
 export type ListRequestsOptions = Omit<z.input<typeof listRequests.query>, 'cursor'> & { cursor?: string | undefined };
-
-function chunk<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
-const limiters = new WeakMap<HttpClient, Map<string, RateLimiter>>();
-
-/** The rate limiter of one queue for one client, shared by every handle that reaches that queue the same way. */
-function limiterFor(http: HttpClient, key: string, perSecond: number): RateLimiter {
-  let byKey = limiters.get(http);
-  if (!byKey) {
-    byKey = new Map();
-    limiters.set(http, byKey);
-  }
-  let limiter = byKey.get(key);
-  if (!limiter) {
-    limiter = new RateLimiter(perSecond);
-    byKey.set(key, limiter);
-  }
-  return limiter;
-}
 
 /** Options of {@link RequestQueueHandle.lockHead}. */
 export interface LockHeadOptions {
@@ -301,48 +131,13 @@ export class RequestQueueHandle {
    * staying under the per-queue rate limit, and sends again those the server left unprocessed.
    * The result lists every processed request and those still unprocessed after the retries.
    */
-  async batchAddRequests(requests: readonly NewRequest[], options?: BatchAddOptions, requestOptions?: RequestOptions): Promise<BatchAddResult> {
-    const parsed = z.safeParse(z.array(newRequest), requests);
-    if (!parsed.success) throw new ValidationError(`Invalid arguments for ${this.#scope.operation(batchAdd).id}`, toValidationIssues(parsed.error.issues, ['body']));
-    const { concurrency = 5, maxUnprocessedRetries = 3, requestsPerSecond = REQUESTS_PER_SECOND, clientKey: key, forefront } = options ?? {};
-    const limiter = limiterFor(this.#http, this.#scope.key, requestsPerSecond);
-    const result: BatchAddResult = { processedRequests: [], unprocessedRequests: [] };
-    let pending: NewRequest[] = [...requests];
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      const batches = chunk(pending, BATCH_SIZE);
-      const answers = await mapConcurrent(batches, concurrency, async (batch) => {
-        await limiter.acquire(requestOptions?.signal);
-        return callInScope(this.#http, this.#scope, batchAdd, { query: { clientKey: key, forefront }, body: batch }, requestOptions);
-      });
-      const unprocessedKeys = new Set<string>();
-      for (const answer of answers) {
-        result.processedRequests.push(...answer.processedRequests);
-        for (const left of answer.unprocessedRequests) if (left.uniqueKey !== undefined) unprocessedKeys.add(left.uniqueKey);
-      }
-      pending = pending.filter((r) => unprocessedKeys.has(r.uniqueKey));
-      if (pending.length === 0) break;
-      if (attempt >= maxUnprocessedRetries) {
-        result.unprocessedRequests.push(...pending.map((r) => ({ uniqueKey: r.uniqueKey, url: r.url, method: r.method })));
-        break;
-      }
-      await sleep(retryDelay(attempt, undefined), requestOptions?.signal);
-    }
-    return result;
+  batchAddRequests(requests: readonly NewRequest[], options?: BatchAddOptions, requestOptions?: RequestOptions): Promise<BatchAddResult> {
+    return addRequestsInBatches(this.#http, this.#scope, requests, options, requestOptions);
   }
 
   /** Deletes requests by id or unique key, 25 per call, staying under the per-queue rate limit. */
-  async batchDeleteRequests(requests: readonly RequestToDelete[], options?: { clientKey?: string; concurrency?: number }, requestOptions?: RequestOptions): Promise<BatchDeleteResult> {
-    const parsed = z.safeParse(z.array(requestToDelete), requests);
-    if (!parsed.success) throw new ValidationError(`Invalid arguments for ${this.#scope.operation(batchDelete).id}`, toValidationIssues(parsed.error.issues, ['body']));
-    const limiter = limiterFor(this.#http, this.#scope.key, REQUESTS_PER_SECOND);
-    const answers = await mapConcurrent(chunk(requests, BATCH_SIZE), options?.concurrency ?? 5, async (batch) => {
-      await limiter.acquire(requestOptions?.signal);
-      return callInScope(this.#http, this.#scope, batchDelete, { query: { clientKey: options?.clientKey }, body: batch }, requestOptions);
-    });
-    return {
-      processedRequests: answers.flatMap((a) => a.processedRequests),
-      unprocessedRequests: answers.flatMap((a) => a.unprocessedRequests),
-    };
+  batchDeleteRequests(requests: readonly RequestToDelete[], options?: { clientKey?: string; concurrency?: number }, requestOptions?: RequestOptions): Promise<BatchDeleteResult> {
+    return deleteRequestsInBatches(this.#http, this.#scope, requests, options, requestOptions);
   }
 
   /** Gets the first pending requests without locking them. */

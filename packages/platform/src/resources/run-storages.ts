@@ -3,7 +3,8 @@ import type { Operation } from '@typed-api/core/internal';
 import { PlaceOperations, RUN_PLACE, type RunPlace, type Scope } from '../scope.js';
 import { DatasetHandle, datasetOperations, type RunDataset } from './datasets.js';
 import { KeyValueStoreHandle, keyValueStoreOperations, type RunKeyValueStore } from './key-value-stores.js';
-import { RequestQueueHandle, requestQueueOperations } from './request-queues.js';
+import { requestQueueOperations } from './request-queue-operations.js';
+import { RequestQueueHandle } from './request-queues.js';
 
 const STORAGE_ROOTS = ['/datasets/{datasetId}', '/key-value-stores/{storeId}', '/request-queues/{queueId}'];
 

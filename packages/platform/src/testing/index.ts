@@ -1,8 +1,10 @@
 import { http, type HttpHandler } from 'msw';
 import { createFaultInjector, type FaultInjector } from '@typed-api/core/testing';
 import { errorResponse, FakeError, Router } from './router.js';
-import { accountRoutes, actorRoutes } from './routes-platform.js';
-import { datasetRoutes, keyValueStoreRoutes, requestQueueRoutes } from './routes-storages.js';
+import { accountRoutes } from './routes-account.js';
+import { actorRoutes } from './routes-platform.js';
+import { datasetRoutes, keyValueStoreRoutes } from './routes-storages.js';
+import { requestQueueRoutes } from './routes-request-queues.js';
 import { toolRoutes } from './routes-tools.js';
 import { isAlias, resolveAlias } from './aliases.js';
 import { FakeState } from './state.js';

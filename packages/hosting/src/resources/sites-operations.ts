@@ -1,0 +1,330 @@
+import { defineOperation } from '@typed-api/core/internal';
+import * as z from 'zod/mini';
+import { acknowledgementSchema, listEnvelope, pagingFields, siteParams } from '../schemas/common.js';
+import {
+  dataTransferSchema,
+  datacenterSchema,
+  lightWeight404Schema,
+  mcpToggleSchema,
+  siteCloneSchema,
+  siteCreateSchema,
+  siteSchema,
+  siteSearchSchema,
+  siteUpdateSchema,
+  wordpressVersionSchema,
+} from '../schemas/sites.js';
+import { nameValidationSchema } from '../schemas/site-access.js';
+import { accountActionSchema, activityLogEntrySchema, activityLogQuerySchema } from '../schemas/account.js';
+
+/** Lists the sites of the account, one page per call. */
+export const listOperation = defineOperation({
+  id: 'sites.list',
+  method: 'GET',
+  path: '/sites',
+  query: z.object({ paginate: z.optional(z.boolean()), ...pagingFields }),
+  unwrap: false,
+  response: listEnvelope(siteSchema),
+  specIds: ['GET /sites'],
+});
+/** Finds sites by filters, one page per call. */
+export const searchOperation = defineOperation({
+  id: 'sites.search',
+  method: 'POST',
+  path: '/sites/search',
+  body: siteSearchSchema,
+  unwrap: false,
+  response: listEnvelope(siteSchema),
+  idempotent: true,
+  specIds: ['POST /sites/search'],
+});
+/** Gets one site. */
+export const getOperation = defineOperation({ id: 'sites.get', method: 'GET', path: '/sites/{siteId}', params: siteParams, response: siteSchema, specIds: ['GET /sites/{id}'] });
+/** Creates a site. */
+export const createOperation = defineOperation({ id: 'sites.create', method: 'POST', path: '/sites', body: siteCreateSchema, response: siteSchema, specIds: ['POST /sites'] });
+/** Renames a site or changes its PHP version or environment type. */
+export const updateOperation = defineOperation({
+  id: 'sites.update',
+  method: 'PUT',
+  path: '/sites/{siteId}',
+  params: siteParams,
+  body: siteUpdateSchema,
+  response: siteSchema,
+  specIds: ['PUT /sites/{id}'],
+});
+/** Deletes a site. */
+export const deleteOperation = defineOperation({
+  id: 'sites.delete',
+  method: 'DELETE',
+  path: '/sites/{siteId}',
+  params: siteParams,
+  unwrap: false,
+  response: acknowledgementSchema,
+  specIds: ['DELETE /sites/{id}'],
+});
+/** Brings a disabled site back online. */
+export const enableOperation = defineOperation({
+  id: 'sites.enable',
+  method: 'PUT',
+  path: '/sites/{siteId}/enable',
+  params: siteParams,
+  response: siteSchema,
+  specIds: ['PUT /sites/{id}/enable'],
+});
+/** Takes a site offline. */
+export const disableOperation = defineOperation({
+  id: 'sites.disable',
+  method: 'PUT',
+  path: '/sites/{siteId}/disable',
+  params: siteParams,
+  response: siteSchema,
+  specIds: ['PUT /sites/{id}/disable'],
+});
+
+/** The conversions of a site, one operation per target type. */
+export const convertOperations = {
+  sandbox: defineOperation({
+    id: 'sites.convertToSandbox',
+    method: 'PUT',
+    path: '/sites/{siteId}/convert/sandbox',
+    params: siteParams,
+    response: siteSchema,
+    specIds: ['PUT /sites/{id}/convert/sandbox'],
+  }),
+  live: defineOperation({
+    id: 'sites.convertToLive',
+    method: 'PUT',
+    path: '/sites/{siteId}/convert/live',
+    params: siteParams,
+    response: siteSchema,
+    specIds: ['PUT /sites/{id}/convert/live'],
+  }),
+  staging: defineOperation({
+    id: 'sites.convertToStaging',
+    method: 'PUT',
+    path: '/sites/{siteId}/convert/staging',
+    params: siteParams,
+    response: siteSchema,
+    specIds: ['PUT /sites/{id}/convert/staging'],
+  }),
+  duplikit: defineOperation({
+    id: 'sites.convertToTemplate',
+    method: 'PUT',
+    path: '/sites/{siteId}/convert/duplikit',
+    params: siteParams,
+    response: siteSchema,
+    specIds: ['PUT /sites/{id}/convert/duplikit'],
+  }),
+} as const;
+
+/** Empties the object cache of a site. */
+export const flushObjectCacheOperation = defineOperation({
+  id: 'sites.flushObjectCache',
+  method: 'DELETE',
+  path: '/sites/{siteId}/object-cache',
+  params: siteParams,
+  unwrap: false,
+  response: acknowledgementSchema,
+  specIds: ['DELETE /sites/{site_id}/object-cache'],
+});
+/** Toggles light 404 answers for missing static files. */
+export const lightWeight404Operation = defineOperation({
+  id: 'sites.toggleLightWeight404',
+  method: 'PUT',
+  path: '/sites/{siteId}/light_weight_404',
+  params: siteParams,
+  response: lightWeight404Schema,
+  // A toggle: repeating it undoes it.
+  idempotent: false,
+  specIds: ['PUT /sites/{id}/light_weight_404'],
+});
+/** Toggles multisite support. */
+export const multisiteOperation = defineOperation({
+  id: 'sites.toggleMultisiteSupport',
+  method: 'PUT',
+  path: '/sites/{siteId}/multisite-support',
+  params: siteParams,
+  response: siteSchema,
+  idempotent: false,
+  specIds: ['PUT /sites/{id}/multisite-support'],
+});
+/** Toggles maintenance mode. */
+export const maintenanceModeOperation = defineOperation({
+  id: 'sites.toggleMaintenanceMode',
+  method: 'PUT',
+  path: '/sites/{siteId}/maintenance-mode',
+  params: siteParams,
+  unwrap: false,
+  response: acknowledgementSchema,
+  idempotent: false,
+  specIds: ['PUT /sites/{id}/maintenance-mode'],
+});
+/** Toggles password protection of the whole site. */
+export const basicAuthOperation = defineOperation({
+  id: 'sites.toggleBasicAuthentication',
+  method: 'PUT',
+  path: '/sites/{siteId}/basic-authentication',
+  params: siteParams,
+  unwrap: false,
+  response: acknowledgementSchema,
+  idempotent: false,
+  specIds: ['PUT /sites/{id}/basic-authentication'],
+});
+/** Toggles the model-context plugin. */
+export const mcpOperation = defineOperation({
+  id: 'sites.toggleMcp',
+  method: 'PUT',
+  path: '/sites/{siteId}/wordpress-mcp',
+  params: siteParams,
+  response: mcpToggleSchema,
+  idempotent: false,
+  specIds: ['PUT /sites/{id}/wordpress-mcp'],
+});
+/** Marks a site as a favourite. */
+export const favoriteOperation = defineOperation({
+  id: 'sites.favorite',
+  method: 'POST',
+  path: '/sites/{siteId}/favorites',
+  params: siteParams,
+  unwrap: false,
+  response: acknowledgementSchema,
+  idempotent: true,
+  specIds: ['POST /sites/{id}/favorites'],
+});
+/** Removes a site from the favourites. */
+export const unfavoriteOperation = defineOperation({
+  id: 'sites.unfavorite',
+  method: 'DELETE',
+  path: '/sites/{siteId}/favorites',
+  params: siteParams,
+  unwrap: false,
+  response: acknowledgementSchema,
+  specIds: ['DELETE /sites/{site_id}/favorites'],
+});
+/** Copies a site into a new one. */
+export const cloneOperation = defineOperation({
+  id: 'sites.clone',
+  method: 'POST',
+  path: '/sites/{siteId}/clone',
+  params: siteParams,
+  body: siteCloneSchema,
+  response: siteSchema,
+  specIds: ['POST /sites/{site_id}/clone'],
+});
+/** Copies files and database from one site onto another. */
+export const transferOperation = defineOperation({
+  id: 'sites.transfer',
+  method: 'POST',
+  path: '/sites/sync',
+  body: dataTransferSchema,
+  unwrap: false,
+  response: acknowledgementSchema,
+  specIds: ['POST /sites/sync'],
+});
+/** Lists the PHP versions sites can run. */
+export const phpVersionsOperation = defineOperation({
+  id: 'sites.phpVersions',
+  method: 'GET',
+  path: '/sites/php-versions',
+  response: z.array(z.string()),
+  specIds: ['GET /sites/php-versions'],
+});
+/** Lists the datacenters sites can live in. */
+export const datacentersOperation = defineOperation({
+  id: 'sites.datacenters',
+  method: 'GET',
+  path: '/sites/datacenters',
+  response: z.array(datacenterSchema),
+  specIds: ['GET /sites/datacenters'],
+});
+/** Reads the activity log of a site, one page per call. */
+export const activityLogsOperation = defineOperation({
+  id: 'sites.activityLogs',
+  method: 'POST',
+  path: '/sites/{siteId}/logs/activity',
+  params: siteParams,
+  body: activityLogQuerySchema,
+  unwrap: false,
+  response: listEnvelope(activityLogEntrySchema),
+  idempotent: true,
+  specIds: ['POST /sites/{id}/logs/activity'],
+});
+/** Lists the action codes of site activity logs. */
+export const actionsOperation = defineOperation({
+  id: 'sites.actions',
+  method: 'GET',
+  path: '/activity/site-actions',
+  response: z.array(accountActionSchema),
+  specIds: ['GET /activity/site-actions'],
+});
+/** Lists what a new site can be created with. */
+export const installOptionsOperation = defineOperation({
+  id: 'sites.installOptions',
+  method: 'GET',
+  path: '/sites/install-options',
+  response: z.array(z.string()),
+  specIds: ['GET /sites/install-options'],
+});
+/** Sets or toggles the WordPress version of a site. */
+export const wordpressVersionOperation = defineOperation({
+  id: 'sites.setWordpressVersion',
+  method: 'PUT',
+  path: '/sites/{siteId}/wordpress/version',
+  params: siteParams,
+  body: wordpressVersionSchema,
+  response: siteSchema,
+  // Without a version this toggles, so it is not safe to repeat blindly.
+  idempotent: false,
+  specIds: ['PUT /sites/{site_id}/wordpress/version'],
+});
+
+/** Asks whether a name is acceptable for a new site. */
+export const validateNameOperation = defineOperation({
+  id: 'sites.validateName',
+  method: 'POST',
+  path: '/sites/validate',
+  body: z.object({ name: z.string() }),
+  unwrap: false,
+  response: nameValidationSchema,
+  idempotent: true,
+  specIds: ['POST /sites/validate'],
+});
+/** Turns a staging or sandbox site into a live one (the older conversion). */
+export const makeLiveOperation = defineOperation({
+  id: 'sites.makeLive',
+  method: 'PUT',
+  path: '/sites/{siteId}/convert',
+  params: siteParams,
+  response: siteSchema,
+  specIds: ['PUT /sites/{id}/convert'],
+});
+
+/** Operations of the `sites` namespace. */
+export const sitesOperations = [
+  listOperation,
+  searchOperation,
+  getOperation,
+  createOperation,
+  updateOperation,
+  deleteOperation,
+  enableOperation,
+  disableOperation,
+  ...Object.values(convertOperations),
+  flushObjectCacheOperation,
+  lightWeight404Operation,
+  multisiteOperation,
+  maintenanceModeOperation,
+  basicAuthOperation,
+  mcpOperation,
+  favoriteOperation,
+  unfavoriteOperation,
+  cloneOperation,
+  transferOperation,
+  phpVersionsOperation,
+  datacentersOperation,
+  wordpressVersionOperation,
+  activityLogsOperation,
+  actionsOperation,
+  installOptionsOperation,
+  validateNameOperation,
+  makeLiveOperation,
+] as const;
