@@ -102,5 +102,15 @@ export const envelopeFields = {
   total_pages: z.number(),
 };
 
+/** An object of one property, `{ [key]: value }`, whose type keeps the key's literal name (for shapes keyed by a record kind). */
+export function keyed<K extends string, V>(key: K, value: V): Record<K, V> {
+  return { [key]: value } as Record<K, V>;
+}
+
+/** The list envelope of one kind of record: the page's items under `key` (`events`, `venues`, `tags`…) and the paging fields. */
+export function listEnvelope<K extends string, S extends z.ZodMiniType>(key: K, item: S) {
+  return z.looseObject({ ...keyed(key, z.optional(z.array(item))), ...envelopeFields });
+}
+
 /** Query of the single routes of events: the password of a protected event. */
 export const passwordQuery = z.object({ password: z.optional(z.string()) });

@@ -5,17 +5,17 @@ import {
   dateDetailsSchema,
   dateInput,
   emptyArray,
-  envelopeFields,
   idOrSlug,
   idSchema,
+  listEnvelope,
   maybeImage,
   numberLike,
   pageQuery,
   postFields,
 } from './common.js';
-import { organizerCreateBody, organizerSchema } from './organizer.js';
+import { organizerSchema, organizerSchemas } from './organizer.js';
 import { termSchema } from './term.js';
-import { venueCreateBody, venueSchema } from './venue.js';
+import { venueSchema, venueSchemas } from './venue.js';
 
 /** How the cost of an event breaks down. */
 export const costDetailsSchema = z.looseObject({
@@ -73,7 +73,7 @@ export const eventSchema = z.looseObject({
 export type Event = z.infer<typeof eventSchema>;
 
 /** The list envelope of events. */
-export const eventListSchema = z.looseObject({ events: z.optional(z.array(eventSchema)), ...envelopeFields });
+export const eventListSchema = listEnvelope('events', eventSchema);
 
 /**
  * Filters of the event list. Arrays go out as `name[]=…` and booleans as `1`/`0` (see the client).
@@ -136,7 +136,7 @@ export const eventListQuery = z
 export type EventListQuery = z.input<typeof eventListQuery>;
 
 /** One venue of an event: the id of an existing venue, or the fields of a new one. */
-const venueRef = z.union([idSchema, venueCreateBody]);
+const venueRef = z.union([idSchema, venueSchemas.createBody]);
 
 const dateOrString = z.union([z.date(), z.string().check(z.minLength(1))], { error: 'must be a Date or a date string' });
 
@@ -178,7 +178,7 @@ const eventFields = {
   /** The venue: an id or the fields of a new venue, alone or in a list (the site's own form is a list of ids). */
   venue: z.optional(z.union([venueRef, z.array(venueRef)])),
   /** The organizers: ids, or the fields of new organizers. */
-  organizer: z.optional(z.array(z.union([idSchema, organizerCreateBody]))),
+  organizer: z.optional(z.array(z.union([idSchema, organizerSchemas.createBody]))),
 };
 
 /** Writes `Date` start and end values as wall-clock UTC and, unless a zone is given, says so with `timezone: 'UTC'`. */

@@ -1,59 +1,22 @@
 import * as z from 'zod/mini';
-import { dateInput, emptyArray, envelopeFields, maybeImage, postFields } from './common.js';
-import { linkedPostQueryFields } from './venue.js';
+import { linkedPostSchemas } from './linked-post.js';
 
-/** A person or group that runs events. */
-export const organizerSchema = z.looseObject({
-  ...postFields,
-  /** The organizer's name; an empty array when the server hides it (password-protected organizer). */
-  organizer: z.optional(z.union([z.string(), emptyArray])),
-  image: z.optional(maybeImage),
-  phone: z.optional(z.string()),
-  website: z.optional(z.string()),
-  email: z.optional(z.string()),
-});
+/** How to reach an organizer, read and written alike. */
+const contactFields = { phone: z.optional(z.string()), website: z.optional(z.string()), email: z.optional(z.string()) };
+
+/** The schemas of organizers: the people and groups that run events, with their contact fields. */
+export const organizerSchemas = linkedPostSchemas('organizer', 'organizers', contactFields, contactFields);
+
+/**
+ * How organizers are read: `organizerSchema` is one organizer, named in `organizer` (hidden as an empty
+ * array when protected); `organizerListSchema` is a page of them with the paging fields.
+ */
+export const { record: organizerSchema, list: organizerListSchema } = organizerSchemas;
 /** A person or group that runs events. */
 export type Organizer = z.infer<typeof organizerSchema>;
-
-/** The list envelope of organizers. */
-export const organizerListSchema = z.looseObject({ organizers: z.optional(z.array(organizerSchema)), ...envelopeFields });
-
-/** Filters of the organizer list. */
-export const organizerListQuery = z.object(linkedPostQueryFields);
-/** Filters of the organizer list. */
-export type OrganizerListQuery = z.input<typeof organizerListQuery>;
-
-const organizerFields = {
-  /** Author user id. */
-  author: z.optional(z.int()),
-  /** Publication date as a wall-clock string in the site's zone (give a `Date` as `date_utc` instead). */
-  date: z.optional(z.string()),
-  /** Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string. */
-  date_utc: z.optional(dateInput),
-  description: z.optional(z.string()),
-  /** Post status, e.g. `publish` or `draft`. */
-  status: z.optional(z.string()),
-  phone: z.optional(z.string()),
-  website: z.optional(z.string()),
-  email: z.optional(z.string()),
-  /** Featured image: an attachment id or an image URL. */
-  image: z.optional(z.union([z.string(), z.int()])),
-};
-
-/** Fields of a new organizer. */
-export const organizerCreateBody = z.object({
-  /** The organizer's name. */
-  organizer: z.string().check(z.minLength(1)),
-  ...organizerFields,
-});
-/** Fields of a new organizer. */
-export type OrganizerCreate = z.input<typeof organizerCreateBody>;
-
-/** Fields to change on an organizer; none is required (the name is not checked here: the site judges it). */
-export const organizerUpdateBody = z.object({
-  /** The organizer's new name. */
-  organizer: z.optional(z.string()),
-  ...organizerFields,
-});
+/** Filters of the organizer list (the venue list takes the same). */
+export type OrganizerListQuery = z.input<typeof organizerSchemas.listQuery>;
+/** Fields of a new organizer; only `organizer`, the name, must be given. */
+export type OrganizerCreate = z.input<typeof organizerSchemas.createBody>;
 /** Fields to change on an organizer. */
-export type OrganizerUpdate = z.input<typeof organizerUpdateBody>;
+export type OrganizerUpdate = z.input<typeof organizerSchemas.updateBody>;

@@ -1,6 +1,6 @@
 import { openEnum } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
-import { envelopeFields, idSchema, pageQuery } from './common.js';
+import { idSchema, listEnvelope, pageQuery } from './common.js';
 
 /** An event category or tag. */
 export const termSchema = z.looseObject({
@@ -17,11 +17,6 @@ export const termSchema = z.looseObject({
 });
 /** An event category or tag. */
 export type Term = z.infer<typeof termSchema>;
-
-/** The list envelope of categories. */
-export const categoryListSchema = z.looseObject({ categories: z.optional(z.array(termSchema)), ...envelopeFields });
-/** The list envelope of tags. */
-export const tagListSchema = z.looseObject({ tags: z.optional(z.array(termSchema)), ...envelopeFields });
 
 const termQueryFields = {
   ...pageQuery,
@@ -45,20 +40,6 @@ const termQueryFields = {
   slug: z.optional(z.string()),
 };
 
-/** Filters of the category list. */
-export const categoryListQuery = z.object({
-  ...termQueryFields,
-  /** Only direct children of this category. */
-  parent: z.optional(idSchema),
-});
-/** Filters of the category list. */
-export type CategoryListQuery = z.input<typeof categoryListQuery>;
-
-/** Filters of the tag list. */
-export const tagListQuery = z.object(termQueryFields);
-/** Filters of the tag list. */
-export type TagListQuery = z.input<typeof tagListQuery>;
-
 const termWriteFields = {
   /** A longer text about the term. */
   description: z.optional(z.string()),
@@ -66,42 +47,63 @@ const termWriteFields = {
   slug: z.optional(z.string()),
 };
 
-/** Fields of a new category. */
-export const categoryCreateBody = z.object({
-  /** The category's name. */
-  name: z.string().check(z.minLength(1)),
-  ...termWriteFields,
-  /** The parent category id. */
-  parent: z.optional(z.int().check(z.nonnegative())),
-});
-/** Fields of a new category. */
-export type CategoryCreate = z.input<typeof categoryCreateBody>;
+/** What one kind of term adds to the shared list filters, create fields and update fields. */
+interface TermExtras<Q extends z.core.$ZodShape, C extends z.core.$ZodShape, U extends z.core.$ZodShape> {
+  /** Extra list filters. */
+  query: Q;
+  /** Extra fields of a new term. */
+  create: C;
+  /** Extra fields to change. */
+  update: U;
+}
 
-/** Fields to change on a category; none is required (name and parent are not checked here: the site judges them). */
-export const categoryUpdateBody = z.object({
-  /** The category's new name. */
-  name: z.optional(z.string()),
-  ...termWriteFields,
-  /** The new parent category id (`0` for none). */
-  parent: z.optional(z.int()),
+/**
+ * The schemas of a kind of term (categories, tags): `key` is its route and list key; `extras` are the
+ * fields only this kind has. Every term is read as {@link termSchema}; a new one needs a non-empty `name`,
+ * while an update checks no name (the site judges it).
+ */
+export function termSchemas<K extends string, Q extends z.core.$ZodShape, C extends z.core.$ZodShape, U extends z.core.$ZodShape>(key: K, extras: TermExtras<Q, C, U>) {
+  return {
+    /** One term, as the site answers it. */
+    record: termSchema,
+    /** The list envelope. */
+    list: listEnvelope(key, termSchema),
+    /** Filters of the list. */
+    listQuery: z.object({ ...termQueryFields, ...extras.query }),
+    /** Fields of a new term. */
+    createBody: z.object({ name: z.string().check(z.minLength(1)), ...termWriteFields, ...extras.create }),
+    /** Fields to change; none is required. */
+    updateBody: z.object({ name: z.optional(z.string()), ...termWriteFields, ...extras.update }),
+  };
+}
+
+/** The schemas of categories: terms in a tree, so they filter by and write a parent. */
+export const categorySchemas = termSchemas('categories', {
+  query: {
+    /** Only direct children of this category. */
+    parent: z.optional(idSchema),
+  },
+  create: {
+    /** The parent category id. */
+    parent: z.optional(z.int().check(z.nonnegative())),
+  },
+  update: {
+    /** The new parent category id (`0` for none; not checked here: the site judges it). */
+    parent: z.optional(z.int()),
+  },
 });
+/** Filters of the category list. */
+export type CategoryListQuery = z.input<typeof categorySchemas.listQuery>;
+/** Fields of a new category; `name` is required. */
+export type CategoryCreate = z.input<typeof categorySchemas.createBody>;
 /** Fields to change on a category. */
-export type CategoryUpdate = z.input<typeof categoryUpdateBody>;
+export type CategoryUpdate = z.input<typeof categorySchemas.updateBody>;
 
-/** Fields of a new tag. */
-export const tagCreateBody = z.object({
-  /** The tag's name. */
-  name: z.string().check(z.minLength(1)),
-  ...termWriteFields,
-});
-/** Fields of a new tag. */
-export type TagCreate = z.input<typeof tagCreateBody>;
-
-/** Fields to change on a tag; none is required (the name is not checked here: the site judges it). */
-export const tagUpdateBody = z.object({
-  /** The tag's new name. */
-  name: z.optional(z.string()),
-  ...termWriteFields,
-});
+/** The schemas of tags: flat terms, with no parent. */
+export const tagSchemas = termSchemas('tags', { query: {}, create: {}, update: {} });
+/** Filters of the tag list. */
+export type TagListQuery = z.input<typeof tagSchemas.listQuery>;
+/** Fields of a new tag; `name` is required. */
+export type TagCreate = z.input<typeof tagSchemas.createBody>;
 /** Fields to change on a tag. */
-export type TagUpdate = z.input<typeof tagUpdateBody>;
+export type TagUpdate = z.input<typeof tagSchemas.updateBody>;

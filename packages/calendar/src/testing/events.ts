@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { jsonResponse } from '@typed-api/core/testing';
 import { boolParam, intParam, isRecord, listParam, listResponse, paging, requireUser, route, statusFilter, WRITES, wpError, type FakeContext, type RouteInput } from './context.js';
-import type { StoredEvent } from './store.js';
+import { linkedPostTraits, type LinkedPostKey, type StoredEvent } from './store.js';
 import { normalizeDate, wholeDay } from './wire.js';
 
 const DIGITS = /^\d+$/;
@@ -203,8 +203,8 @@ function readEventFields(ctx: FakeContext, body: Record<string, unknown>, curren
 }
 
 /** An id of an existing venue/organizer, or of one created from inline fields. */
-function linkedPost(ctx: FakeContext, kind: 'venues' | 'organizers', value: unknown): number | undefined {
-  const nameKey = kind === 'venues' ? 'venue' : 'organizer';
+function linkedPost(ctx: FakeContext, kind: LinkedPostKey, value: unknown): number | undefined {
+  const nameKey = linkedPostTraits[kind].name;
   if (typeof value === 'number' || (typeof value === 'string' && DIGITS.test(value))) {
     const id = Number(value);
     return ctx.state[kind].has(id) ? id : undefined;

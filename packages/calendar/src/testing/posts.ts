@@ -1,14 +1,14 @@
 import type { HttpHandler } from 'msw';
 import { jsonResponse } from '@typed-api/core/testing';
 import { boolParam, intParam, listResponse, paging, requireUser, route, statusFilter, WRITES, wpError, type FakeContext, type RouteInput } from './context.js';
-import type { StoredPost } from './store.js';
+import { linkedPostTraits, type LinkedPostKey, type StoredPost } from './store.js';
 
 const DIGITS = /^\d+$/;
 
 /** Routes of `/venues` or `/organizers`: lists, single reads by id and slug, writes, trash. */
-export function linkedPostRoutes(ctx: FakeContext, kind: 'venues' | 'organizers'): HttpHandler[] {
+export function linkedPostRoutes(ctx: FakeContext, kind: LinkedPostKey): HttpHandler[] {
   const { state } = ctx;
-  const singular = kind === 'venues' ? 'venue' : 'organizer';
+  const { name: singular, linkedFrom } = linkedPostTraits[kind];
   const map = state[kind];
 
   const find = (input: RouteInput): StoredPost | Response => {
@@ -22,7 +22,7 @@ export function linkedPostRoutes(ctx: FakeContext, kind: 'venues' | 'organizers'
 
   const events = (post: StoredPost): { end: string }[] =>
     [...state.events.values()]
-      .filter((e) => e.status !== 'trash' && (kind === 'venues' ? e.venue === post.id : e.organizer.includes(post.id)))
+      .filter((e) => e.status !== 'trash' && linkedFrom(e, post.id))
       .map((e) => state.utcRange(e));
 
   const readFields = (body: Record<string, unknown>): Record<string, unknown> => {
@@ -82,7 +82,7 @@ export function linkedPostRoutes(ctx: FakeContext, kind: 'venues' | 'organizers'
       const event = intParam(input.query, 'event');
       if (event !== undefined) {
         const e = state.events.get(event);
-        posts = posts.filter((p) => (kind === 'venues' ? e?.venue === p.id : (e?.organizer.includes(p.id) ?? false)));
+        posts = posts.filter((p) => e !== undefined && linkedFrom(e, p.id));
       }
       const hasEvents = boolParam(input.query, 'has_events');
       if (hasEvents !== undefined) posts = posts.filter((p) => events(p).length > 0 === hasEvents);

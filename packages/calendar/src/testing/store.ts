@@ -95,6 +95,38 @@ export interface StoredTerm {
   parent: number;
 }
 
+/** The kinds of post that events link to, by route key. */
+export type LinkedPostKey = 'venues' | 'organizers';
+
+/** The kinds of term, by route key. */
+export type TermKey = 'categories' | 'tags';
+
+/** What sets a kind of linked post apart in the fake; everything else about venues and organizers is shared. */
+export interface LinkedPostTraits {
+  /** The field holding the post's name (`venue`, `organizer`). */
+  name: string;
+  /** Whether an event links to the post with this id. */
+  linkedFrom: (event: StoredEvent, id: number) => boolean;
+  /** Fields only this kind shows, given whether the post is hidden (protected and not revealed). */
+  extra: (hidden: boolean) => Record<string, unknown>;
+}
+
+/** The traits of venues (one per event, with map settings) and organizers (several per event). */
+export const linkedPostTraits: Record<LinkedPostKey, LinkedPostTraits> = {
+  venues: {
+    name: 'venue',
+    linkedFrom: (event, id) => event.venue === id,
+    extra: (hidden) => ({ show_map: hidden ? null : true, show_map_link: hidden ? null : true }),
+  },
+  organizers: { name: 'organizer', linkedFrom: (event, id) => event.organizer.includes(id), extra: () => ({}) },
+};
+
+/** The taxonomy each kind of term belongs to on the site, and whether its terms form a tree (have parents). */
+export const termTraits: Record<TermKey, { taxonomy: string; tree: boolean }> = {
+  categories: { taxonomy: 'calendar_events_cat', tree: true },
+  tags: { taxonomy: 'post_tag', tree: false },
+};
+
 /** One request the fake received. */
 export interface RecordedRequest {
   /** HTTP method. */
@@ -192,7 +224,7 @@ export class CalendarFakeState {
   }
 
   /** Adds a venue (`kind: 'venues'`) or organizer directly; `name` is its display name. */
-  addPost(kind: 'venues' | 'organizers', name: string, fields: Record<string, unknown> = {}, status = 'publish'): StoredPost {
+  addPost(kind: LinkedPostKey, name: string, fields: Record<string, unknown> = {}, status = 'publish'): StoredPost {
     const id = this.nextId();
     const now = this.nowString();
     const map = this[kind];
@@ -206,7 +238,7 @@ export class CalendarFakeState {
       description: typeof fields.description === 'string' ? fields.description : '',
       excerpt: '',
       password: undefined,
-      fields: { ...fields, [kind === 'venues' ? 'venue' : 'organizer']: name },
+      fields: { ...fields, [linkedPostTraits[kind].name]: name },
     };
     delete post.fields.slug;
     delete post.fields.description;
@@ -215,7 +247,7 @@ export class CalendarFakeState {
   }
 
   /** Adds a category or tag directly. */
-  addTerm(kind: 'categories' | 'tags', name: string, fields: Partial<Omit<StoredTerm, 'id' | 'name'>> = {}): StoredTerm {
+  addTerm(kind: TermKey, name: string, fields: Partial<Omit<StoredTerm, 'id' | 'name'>> = {}): StoredTerm {
     const id = this.nextId();
     const map = this[kind];
     const term: StoredTerm = { id, name, description: fields.description ?? '', parent: fields.parent ?? 0, slug: this.uniqueSlug(fields.slug ?? name, map.values()) };
@@ -224,19 +256,19 @@ export class CalendarFakeState {
   }
 
   /** How many live events use a term. */
-  termCount(kind: 'categories' | 'tags', id: number): number {
+  termCount(kind: TermKey, id: number): number {
     let n = 0;
     for (const e of this.events.values()) if (e.status !== 'trash' && e[kind].includes(id)) n++;
     return n;
   }
 
   /** A term in the wire shape. */
-  renderTerm(kind: 'categories' | 'tags', term: StoredTerm, base: string): Record<string, unknown> {
+  renderTerm(kind: TermKey, term: StoredTerm, base: string): Record<string, unknown> {
     return {
       id: term.id,
       name: term.name,
       slug: term.slug,
-      taxonomy: kind === 'categories' ? 'calendar_events_cat' : 'post_tag',
+      taxonomy: termTraits[kind].taxonomy,
       description: term.description,
       parent: term.parent,
       count: this.termCount(kind, term.id),
@@ -246,26 +278,18 @@ export class CalendarFakeState {
   }
 
   /** A venue or organizer in the wire shape; a protected one shows only its frame unless `reveal`. */
-  renderPost(kind: 'venues' | 'organizers', post: StoredPost, reveal: boolean): Record<string, unknown> {
+  renderPost(kind: LinkedPostKey, post: StoredPost, reveal: boolean): Record<string, unknown> {
     const hidden = post.password !== undefined && !reveal;
-    const nameKey = kind === 'venues' ? 'venue' : 'organizer';
+    const traits = linkedPostTraits[kind];
     const fields: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(post.fields)) fields[k] = hidden ? (k === nameKey ? [] : '') : v;
+    for (const [k, v] of Object.entries(post.fields)) fields[k] = hidden ? (k === traits.name ? [] : '') : v;
     return {
-      id: post.id,
-      global_id: `site.test?id=${String(post.id)}`,
-      global_id_lineage: [`site.test?id=${String(post.id)}`],
-      author: String(post.author),
-      status: post.status,
-      date: post.date,
-      date_utc: post.date,
-      modified: post.modified,
-      modified_utc: post.modified,
+      ...postFrame(post),
       url: `https://site.test/${kind}/${post.slug}/`,
       description: hidden ? '' : post.description,
       excerpt: hidden ? '' : post.excerpt,
       slug: post.slug,
-      ...(kind === 'venues' ? { show_map: hidden ? null : true, show_map_link: hidden ? null : true } : {}),
+      ...traits.extra(hidden),
       ...fields,
     };
   }
@@ -284,7 +308,7 @@ export class CalendarFakeState {
     const hidden = event.password !== undefined && !reveal;
     const { start, end } = this.utcRange(event);
     const venue = event.venue === undefined ? undefined : this.venues.get(event.venue);
-    const terms = (kind: 'categories' | 'tags', ids: number[]): Record<string, unknown>[] =>
+    const terms = (kind: TermKey, ids: number[]): Record<string, unknown>[] =>
       ids.flatMap((id) => {
         const t = this[kind].get(id);
         return t ? [this.renderTerm(kind, t, base)] : [];
@@ -292,15 +316,7 @@ export class CalendarFakeState {
     const cost = hidden ? '' : event.cost;
     const values = cost.match(/\d+(\.\d+)?/g) ?? [];
     return {
-      id: event.id,
-      global_id: `site.test?id=${String(event.id)}`,
-      global_id_lineage: [`site.test?id=${String(event.id)}`],
-      author: String(event.author),
-      status: event.status,
-      date: event.date,
-      date_utc: event.date,
-      modified: event.modified,
-      modified_utc: event.modified,
+      ...postFrame(event),
       url: `https://site.test/event/${event.slug}/`,
       rest_url: `${base}/events/${String(event.id)}`,
       title: event.title,
@@ -342,6 +358,21 @@ export class CalendarFakeState {
       custom_fields: [],
     };
   }
+}
+
+/** The fields every post (event, venue, organizer) starts with: ids, author, status and dates (the fake site runs on UTC). */
+function postFrame(post: Pick<StoredPost, 'id' | 'author' | 'status' | 'date' | 'modified'>): Record<string, unknown> {
+  return {
+    id: post.id,
+    global_id: `site.test?id=${String(post.id)}`,
+    global_id_lineage: [`site.test?id=${String(post.id)}`],
+    author: String(post.author),
+    status: post.status,
+    date: post.date,
+    date_utc: post.date,
+    modified: post.modified,
+    modified_utc: post.modified,
+  };
 }
 
 /** The zone if `Intl` knows it, else UTC (the server falls back the same way for unknown zones). */

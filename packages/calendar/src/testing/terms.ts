@@ -1,12 +1,12 @@
 import type { HttpHandler } from 'msw';
 import { jsonResponse } from '@typed-api/core/testing';
 import { boolParam, intParam, listParam, listResponse, paging, requireUser, route, WRITES, wpError, type FakeContext, type RouteInput } from './context.js';
-import type { StoredTerm } from './store.js';
+import { termTraits, type StoredTerm, type TermKey } from './store.js';
 
 const DIGITS = /^\d+$/;
 
 /** Routes of `/categories` or `/tags`: lists with the term filters, single reads, writes, deletion. */
-export function termRoutes(ctx: FakeContext, kind: 'categories' | 'tags'): HttpHandler[] {
+export function termRoutes(ctx: FakeContext, kind: TermKey): HttpHandler[] {
   const { state } = ctx;
   const map = state[kind];
   const render = (t: StoredTerm): Record<string, unknown> => state.renderTerm(kind, t, ctx.root);
@@ -21,7 +21,7 @@ export function termRoutes(ctx: FakeContext, kind: 'categories' | 'tags'): HttpH
   const apply = (term: StoredTerm | undefined, body: Record<string, unknown>): StoredTerm | Response => {
     const name = typeof body.name === 'string' ? body.name : term?.name;
     if (!name) return wpError('rest_missing_callback_param', 'Missing parameter(s): name', 400, { params: ['name'] });
-    const parent = kind === 'categories' && typeof body.parent === 'number' ? body.parent : (term?.parent ?? 0);
+    const parent = termTraits[kind].tree && typeof body.parent === 'number' ? body.parent : (term?.parent ?? 0);
     if (parent !== 0 && !map.has(parent)) return wpError('rest_term_invalid', 'Parent term does not exist.', 400);
     const twin = [...map.values()].find((t) => t.id !== term?.id && t.name === name && t.parent === parent);
     if (twin) return wpError('term_exists', 'A term with the name provided already exists with this parent.', 400, { term_id: twin.id });

@@ -1,0 +1,70 @@
+import * as z from 'zod/mini';
+import { dateInput, emptyArray, idSchema, keyed, listEnvelope, maybeImage, pageQuery, postFields } from './common.js';
+
+/** Filters of the venue and organizer lists (both take the same ones). */
+const linkedPostQueryFields = {
+  ...pageQuery,
+  /** Only records whose text contains this. */
+  search: z.optional(z.string()),
+  /** Only records linked to this event id. */
+  event: z.optional(idSchema),
+  /** Only records with (true) or without (false) events. */
+  has_events: z.optional(z.boolean()),
+  /** Only records with events still to come. */
+  only_with_upcoming: z.optional(z.boolean()),
+  /** Post status filter (e.g. `publish`, `draft`); several are allowed for editors. */
+  status: z.optional(z.union([z.string(), z.array(z.string())])),
+};
+
+/** The post fields a venue or organizer is written with, besides its name and its own fields. */
+const postWriteFields = {
+  /** Author user id. */
+  author: z.optional(z.int()),
+  /** Publication date as a wall-clock string in the site's zone (give a `Date` as `date_utc` instead). */
+  date: z.optional(z.string()),
+  /** Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string. */
+  date_utc: z.optional(dateInput),
+  description: z.optional(z.string()),
+  /** Post status, e.g. `publish` or `draft`. */
+  status: z.optional(z.string()),
+};
+
+/**
+ * The schemas of a kind of post that events link to (venues, organizers), built from what sets the kind
+ * apart: `name`, the field holding its name (`venue`, `organizer`); `key`, its route and list key
+ * (`venues`, `organizers`); the fields of its own it is read with; and those it is written with.
+ * Both kinds share the post frame, the name rules (required and non-empty on create, hidden as an
+ * empty array on protected posts), the featured image, the list filters and the list envelope.
+ */
+export function linkedPostSchemas<N extends string, K extends string, R extends z.core.$ZodShape, W extends z.core.$ZodShape>(
+  name: N,
+  key: K,
+  readFields: R,
+  writeFields: W,
+) {
+  const record = z.looseObject({
+    ...postFields,
+    // The name is an empty array when the server hides it (a password-protected post).
+    ...keyed(name, z.optional(z.union([z.string(), emptyArray]))),
+    image: z.optional(maybeImage),
+    ...readFields,
+  });
+  const fields = {
+    ...postWriteFields,
+    ...writeFields,
+    /** Featured image: an attachment id or an image URL. */
+    image: z.optional(z.union([z.string(), z.int()])),
+  };
+  return {
+    /** One record, as the site answers it. */
+    record,
+    /** The list envelope. */
+    list: listEnvelope(key, record),
+    /** Filters of the list. */
+    listQuery: z.object(linkedPostQueryFields),
+    /** Fields of a new record: the name is required. */
+    createBody: z.object({ ...keyed(name, z.string().check(z.minLength(1))), ...fields }),
+    /** Fields to change; none is required (the name is not checked here: the site judges it). */
+    updateBody: z.object({ ...keyed(name, z.optional(z.string())), ...fields }),
+  };
+}
