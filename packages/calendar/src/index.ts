@@ -1,5 +1,5 @@
 export { CALENDAR_PREFIX, CalendarClient, type CalendarClientOptions } from './client.js';
-export { isCalendarError, isPastLastPage, type CalendarErrorCode } from './errors.js';
+export { CALENDAR_ERROR_CODES, isCalendarError, isPastLastPage, type CalendarErrorCode } from './errors.js';
 export { operations } from './operations.js';
 export type { CalendarPage } from './pagination.js';
 export { eventEnd, eventStart, parseCalendarDateTime, toCalendarDateTime, type UtcDates } from './dates.js';

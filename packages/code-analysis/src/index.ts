@@ -1,5 +1,5 @@
 export { CodeAnalysisClient, type CodeAnalysisClientOptions } from './client.js';
-export { isCodeAnalysisError, parseCodeAnalysisError, type CodeAnalysisErrorCode } from './errors.js';
+export { CODE_ANALYSIS_ERROR_CODES, isCodeAnalysisError, parseCodeAnalysisError, type CodeAnalysisErrorCode } from './errors.js';
 export { operations } from './operations.js';
 export { encodeCursor, type CursorPage } from './paging.js';
 export { isAnalysisComplete, type BranchOptions, type WaitForFirstAnalysisOptions, AnalysisResource } from './resources/analysis.js';

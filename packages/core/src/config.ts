@@ -23,7 +23,7 @@ export interface ClientOptions {
   maxRetryAfterMs?: number | undefined;
   /**
    * The largest response body read into memory, in bytes (JSON, text and bytes; streamed downloads are
-   * not limited). A larger one is a {@link SizeLimitError}. Default 64 MiB.
+   * not limited). A larger one is a `SizeLimitError`. Default 64 MiB.
    */
   maxResponseBytes?: number | undefined;
   /**
@@ -41,7 +41,7 @@ export interface ClientOptions {
   /** Aborts every request of this client (and every retry wait) when it fires. */
   signal?: AbortSignal | undefined;
   /**
-   * Check response bodies against the schemas. `'strict'` (or `true`) throws a {@link ResponseValidationError}
+   * Check response bodies against the schemas. `'strict'` (or `true`) throws a `ResponseValidationError`
    * on a mismatch; `'report'` returns the data as received and tells `onValidationIssue` (or, without one,
    * logs a warning once per operation and field) so that an API adding a field or an enum value never
    * breaks a running application. Default `false`: no check and no cost on the hot path; the types come

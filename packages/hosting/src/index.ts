@@ -1,5 +1,5 @@
 export { HostingClient, type HostingClientOptions } from './client.js';
-export { errorCodeForStatus, isHostingError, parseHostingError, type HostingError, type HostingErrorCode, type HostingErrorDetails } from './errors.js';
+export { errorCodeForStatus, HOSTING_ERROR_CODES, isHostingError, parseHostingError, type HostingError, type HostingErrorCode, type HostingErrorDetails } from './errors.js';
 export { operations } from './operations.js';
 export { isKnownWebhookEvent, parseWebhook } from './webhooks.js';
 export type { Auth, Token } from './resources/auth.js';

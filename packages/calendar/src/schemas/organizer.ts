@@ -7,11 +7,10 @@ const contactFields = { phone: z.optional(z.string()), website: z.optional(z.str
 /** The schemas of organizers: the people and groups that run events, with their contact fields. */
 export const organizerSchemas = linkedPostSchemas('organizer', 'organizers', contactFields, contactFields);
 
-/**
- * How organizers are read: `organizerSchema` is one organizer, named in `organizer` (hidden as an empty
- * array when protected); `organizerListSchema` is a page of them with the paging fields.
- */
-export const { record: organizerSchema, list: organizerListSchema } = organizerSchemas;
+/** One organizer as the site answers it, named in `organizer` (an empty array while it is password-protected). */
+export const organizerSchema = organizerSchemas.record;
+/** A page of organizers with the paging fields, as `GET /organizers` answers. */
+export const organizerListSchema = organizerSchemas.list;
 /** A person or group that runs events. */
 export type Organizer = z.infer<typeof organizerSchema>;
 /** Filters of the organizer list (the venue list takes the same). */

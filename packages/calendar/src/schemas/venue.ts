@@ -39,11 +39,10 @@ export const venueSchemas = linkedPostSchemas(
   },
 );
 
-/**
- * How venues are read: `venueSchema` is one venue as the site answers it (`venue` holds its name, an empty
- * array while the venue is password-protected); `venueListSchema` is the envelope `GET /venues` answers.
- */
-export const { record: venueSchema, list: venueListSchema } = venueSchemas;
+/** One venue as the site answers it (`venue` holds its name, an empty array while the venue is password-protected). */
+export const venueSchema = venueSchemas.record;
+/** The envelope `GET /venues` answers. */
+export const venueListSchema = venueSchemas.list;
 /** A place where events happen. */
 export type Venue = z.infer<typeof venueSchema>;
 /** Filters of the venue list: text, linked event, whether a venue has (upcoming) events, status. */
