@@ -22,7 +22,7 @@ for (const target of targets.filter((t) => !process.env.CONFORMANCE_ONLY || t.na
     let responses = 0;
     const findings: Finding[] = [];
     beforeAll(async () => {
-      spec = await loadSpec(target.specFile);
+      spec = await loadSpec(target.specFile, target.correct?.bind(target));
     });
 
     test.each(target.operations.map((op) => [op.id, op] as const))('%s', async (_, op) => {

@@ -34,6 +34,12 @@ export interface Target {
   specPath(path: string): string;
   /** The part of a success body our response schema describes (the payload inside the envelope). */
   payload(schema: Schema, operation: Operation): Schema;
+  /**
+   * Corrects the description where it is known to be wrong (its source notes and real examples say
+   * otherwise) before anything is checked, so that the rest of the affected schemas is still checked.
+   * Each correction says why, like an entry of the exceptions file.
+   */
+  correct?(description: Record<string, unknown>): void;
 }
 
 /** Something our package does that the description does not allow, or refuses what it allows. */
@@ -83,10 +89,11 @@ export interface LoadedSpec {
   operations: SpecOperation[];
 }
 
-/** Reads, dereferences and loads a description into openapi-backend (the validator of requests and responses). */
-export async function loadSpec(file: string): Promise<LoadedSpec> {
+/** Reads, corrects, dereferences and loads a description into openapi-backend (the validator of requests and responses). */
+export async function loadSpec(file: string, correct?: (description: Record<string, unknown>) => void): Promise<LoadedSpec> {
   const text = readFileSync(resolve(SPECS_DIR, file), 'utf8');
   const raw = (file.endsWith('.json') ? JSON.parse(text) : parseYaml(text)) as Record<string, unknown>;
+  correct?.(raw);
   // In OpenAPI 3.0 a `$ref` replaces its object: keys beside it are ignored (the dereferencer would merge them).
   if (typeof raw.openapi === 'string' && raw.openapi.startsWith('3.0')) dropRefSiblings(raw);
   let definition = (await $RefParser.dereference(raw, { dereference: { circular: 'ignore' } })) as unknown as Document;

@@ -43,6 +43,16 @@ export const targets: Target[] = [
     prefix: '/calendar/events/v1',
     specPath: (path) => path.replace(/^(?:\/wp-json)?\/calendar\/events\/v1(?=\/)/, ''),
     payload: (schema) => schema,
+    correct(description) {
+      // The generated description types an event's date and cost details as arrays; the real events
+      // (specs/calendar/examples/Archive_EventTest__*.snapshot.json) write each as one object.
+      const schemas = (description.components as { schemas: Record<string, { properties: Record<string, unknown> }> }).schemas;
+      const event = schemas.Event?.properties ?? {};
+      for (const name of ['start_date_details', 'end_date_details', 'utc_start_date_details', 'utc_end_date_details']) {
+        event[name] = { $ref: '#/components/schemas/DateDetails' };
+      }
+      event.cost_details = { $ref: '#/components/schemas/CostDetails' };
+    },
   },
   {
     name: 'code-analysis',
