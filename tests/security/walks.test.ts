@@ -88,7 +88,7 @@ describe('a server that never lets a walk end makes it stop with a typed error n
           total: 100,
           total_pages: 100,
           rest_url: request.url.toString(),
-          next_rest_url: 'https://calendar.test/wp-json/tribe/events/v1/events?page=1',
+          next_rest_url: 'https://calendar.test/wp-json/calendar/events/v1/events?page=1',
         }),
       'events.list',
       '1',

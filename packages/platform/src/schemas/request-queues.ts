@@ -15,27 +15,6 @@ export const queueStats = z.looseObject({
   writeCount: z.optional(z.number()),
 });
 
-/** A request queue. */
-export const requestQueue = z.looseObject({
-  id: z.string(),
-  name: z.optional(z.nullable(z.string())),
-  userId: z.string(),
-  actId: z.optional(z.nullable(z.string())),
-  actRunId: z.optional(z.nullable(z.string())),
-  createdAt: z.string(),
-  modifiedAt: z.string(),
-  accessedAt: z.string(),
-  totalRequestCount: z.number().check(z.gte(0)),
-  handledRequestCount: z.number().check(z.gte(0)),
-  pendingRequestCount: z.number(),
-  hadMultipleClients: z.boolean(),
-  consoleUrl: z.string(),
-  stats: z.optional(queueStats),
-  generalAccess: z.optional(generalAccess),
-});
-/** A request queue. */
-export type RequestQueue = z.infer<typeof requestQueue>;
-
 /** Summary of a request queue, as the list of queues shows it (no console address there). */
 export const requestQueueShort = z.looseObject({
   id: z.string(),
@@ -57,6 +36,11 @@ export const requestQueueShort = z.looseObject({
 });
 /** Summary of a request queue, as lists show it. */
 export type RequestQueueShort = z.infer<typeof requestQueueShort>;
+
+/** A request queue, as reading one shows it: the summary plus its console address. */
+export const requestQueue = z.extend(requestQueueShort, { consoleUrl: z.string() });
+/** A request queue. */
+export type RequestQueue = z.infer<typeof requestQueue>;
 
 /** Fields that can change on a queue. */
 export const queueUpdate = z.object({
