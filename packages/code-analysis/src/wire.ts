@@ -1,10 +1,6 @@
 import type { Dialect } from '@typed-api/core';
+import { unwrapData } from '@typed-api/core/internal';
 import { parseCodeAnalysisError } from './errors.js';
-
-/** Picks `data` out of a `{ data }` envelope; bodies without one pass through. */
-function unwrapData(body: unknown): unknown {
-  return typeof body === 'object' && body !== null && 'data' in body ? body.data : body;
-}
 
 /**
  * How the code-analysis API speaks: paths under `/api/v3`, payloads in `{ data }` (lists add

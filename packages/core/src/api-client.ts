@@ -9,6 +9,11 @@ import type { ClientOptions, HttpClientConfig } from './config.js';
  */
 export type Dialect = Pick<HttpClientConfig, 'api' | 'prefix' | 'unwrap' | 'parseError' | 'queryEncoding' | 'prepare'>;
 
+/** Picks the payload out of a `{ data }` envelope (the most common one); bodies without `data` pass through. */
+export function unwrapData(body: unknown): unknown {
+  return typeof body === 'object' && body !== null && 'data' in body ? body.data : body;
+}
+
 /** Option names that carry credentials: changing one in `withOptions` builds new credentials. */
 const CREDENTIAL_OPTIONS = ['auth', 'token', 'accessToken', 'clientId', 'clientSecret', 'apiToken'];
 

@@ -1,10 +1,6 @@
 import type { Dialect } from '@typed-api/core';
+import { unwrapData } from '@typed-api/core/internal';
 import { parseHostingError } from './errors.js';
-
-/** Unwraps `{ message, data, errors }` to `data`; anything else is passed through. */
-function unwrapEnvelope(body: unknown): unknown {
-  return body !== null && typeof body === 'object' && 'data' in body ? body.data : body;
-}
 
 /**
  * How the hosting API speaks: paths under `/v1` (the token endpoints outside it), payloads in a
@@ -14,7 +10,7 @@ function unwrapEnvelope(body: unknown): unknown {
 export const hostingWire: Dialect = {
   api: 'hosting',
   prefix: '/v1',
-  unwrap: unwrapEnvelope,
+  unwrap: unwrapData,
   parseError: parseHostingError,
   queryEncoding: { arrays: 'brackets', booleans: 'true-false' },
 };

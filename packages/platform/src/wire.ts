@@ -1,11 +1,6 @@
 import type { Dialect } from '@typed-api/core';
-import type { PreparedRequest } from '@typed-api/core/internal';
+import { unwrapData, type PreparedRequest } from '@typed-api/core/internal';
 import { parsePlatformError } from './errors.js';
-
-/** Picks `data` out of the `{ data }` envelope; bodies without one (dataset items, records) pass through. */
-function unwrapData(body: unknown): unknown {
-  return typeof body === 'object' && body !== null && 'data' in body ? body.data : body;
-}
 
 /**
  * How the platform API speaks: every path under `/v2`, payloads in a `{ data }` envelope, errors as
