@@ -11,7 +11,7 @@ const BASE = 'https://api.test';
 /** The `data` member of a `{ data: ... }` envelope, which the client unwraps unless the operation opts out. */
 function dataPayload(schema: Schema, operation: Operation): Schema {
   const whole = merged(schema);
-  return operation.unwrap !== false && whole.properties?.data ? whole.properties.data : schema;
+  return operation.payload !== 'body' && operation.list?.payload !== 'body' && whole.properties?.data ? whole.properties.data : schema;
 }
 
 /** The four packages, each with its description and how its wire maps onto it. */

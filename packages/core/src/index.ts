@@ -46,6 +46,7 @@ export {
 export type { Logger, LogLevel } from './logger.js';
 export type { HttpMethod } from './operation.js';
 export { Paginated, type ItemOf, type Page, type WalkLimits } from './pagination.js';
+export type { ListPage } from './pages.js';
 export { waitUntil, type WaitOptions, type WaitProgress } from './polling.js';
 export { REDACTED } from './redact.js';
 export { DEFAULT_MAX_RETRY_AFTER_MS } from './retry.js';

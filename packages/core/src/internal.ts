@@ -28,6 +28,8 @@ export {
   type OffsetPageFields,
   type PaginationStrategy,
 } from './pagination.js';
+export { cursorPages, firstMarker, keyPages, linkedPages, numberedPages, offsetPages, toListPage, type PageStyle } from './pages.js';
+export { walkList, type ListItemOf, type ListOperation, type PageOf } from './list.js';
 export { untilAborted } from './polling.js';
 export { appendQuery, type ArrayFormat, type BooleanFormat, type QueryEncoding } from './query.js';
 export { isSecretHeader, Redactor, secretForms } from './redact.js';

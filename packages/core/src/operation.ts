@@ -1,4 +1,5 @@
 import type * as z from 'zod/v4/core';
+import type { PageStyle } from './pages.js';
 
 /** HTTP methods the SDKs send. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
@@ -38,8 +39,13 @@ export interface Operation {
   readonly responseType?: ResponseType;
   /** The `Accept` header: by default `application/json` for JSON answers, and any type for the others. */
   readonly accept?: string;
-  /** Set to false to receive the whole body, not the part the client's `unwrap` picks. */
-  readonly unwrap?: boolean;
+  /**
+   * Where the result sits in a success body: by default in the envelope the package's dialect unwraps
+   * (`{ data }`, say); `body` when this operation's answer is the whole body (a bare list, a message).
+   */
+  readonly payload?: 'envelope' | 'body';
+  /** For an operation that returns one page of a list: how the list walks its pages (see the page style factories). */
+  readonly list?: PageStyle;
   /** Safe to repeat after a network error or 5xx. Defaults to true for GET, HEAD, PUT and DELETE. */
   readonly idempotent?: boolean;
   /** Per-attempt timeout for this operation (e.g. long server-side waits). */

@@ -2,7 +2,7 @@ import { type ApiPromise, type Paginated } from '@typed-api/core';
 import { nextPageNumber, paginate } from '@typed-api/core/internal';
 import type { HostingPage, PageInfo } from './schemas/common.js';
 
-/** The list envelope as the client receives it with `unwrap: false`. */
+/** The list envelope as the client receives it with `payload: 'body'`. */
 interface ListEnvelope<T> {
   message: string;
   data: T[];

@@ -29,7 +29,7 @@ const progressOp = defineOperation({
   query: branchQuery,
   response: analysisProgressSchema,
   // `isStuck` sits next to `data`: keep the whole body.
-  unwrap: false,
+  payload: 'body',
   specIds: ['getFirstAnalysisOverview'],
 });
 

@@ -28,7 +28,7 @@ const listOp = defineOperation({
   params: repoParams,
   query: listQuery,
   response: listEnvelope(commitWithAnalysisSchema),
-  unwrap: false,
+  payload: 'body',
   specIds: ['listRepositoryCommits'],
 });
 
@@ -39,7 +39,7 @@ const getOp = defineOperation({
   params: commitParams,
   response: commitWithAnalysisSchema,
   // The server answers with the bare commit, not a `{ data }` envelope.
-  unwrap: false,
+  payload: 'body',
   specIds: ['getCommit'],
 });
 
@@ -50,7 +50,7 @@ const deltaStatisticsOp = defineOperation({
   params: commitParams,
   response: commitDeltaStatisticsSchema,
   // The server answers with the bare statistics, not a `{ data }` envelope.
-  unwrap: false,
+  payload: 'body',
   specIds: ['getCommitDeltaStatistics'],
 });
 
@@ -61,7 +61,7 @@ const listDeltaIssuesOp = defineOperation({
   params: z.extend(repoParams, { srcCommitUuid: z.string().check(z.minLength(1)) }),
   query: deltaIssuesQuery,
   response: z.extend(listEnvelope(deltaIssueSchema), { analyzed: z.boolean() }),
-  unwrap: false,
+  payload: 'body',
   specIds: ['listCommitDeltaIssues'],
 });
 

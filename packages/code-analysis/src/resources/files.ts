@@ -36,7 +36,7 @@ const listOp = defineOperation({
   params: repoParams,
   query: listQuery,
   response: listEnvelope(fileSummarySchema),
-  unwrap: false,
+  payload: 'body',
   specIds: ['listFiles'],
 });
 
@@ -47,7 +47,7 @@ const getOp = defineOperation({
   params: fileParams,
   response: fileWithAnalysisSchema,
   // The server answers with the bare file, not a `{ data }` envelope.
-  unwrap: false,
+  payload: 'body',
   specIds: ['getFileWithAnalysis'],
 });
 
@@ -58,7 +58,7 @@ const listIssuesOp = defineOperation({
   params: fileParams,
   query: z.object(cursorQuery),
   response: listEnvelope(issueSchema),
-  unwrap: false,
+  payload: 'body',
   specIds: ['getFileIssues'],
 });
 

@@ -35,7 +35,7 @@ const searchOp = defineOperation({
   query: z.object(cursorQuery),
   body: filtersBody,
   response: listEnvelope(issueSchema),
-  unwrap: false,
+  payload: 'body',
   // A search only reads: safe to repeat after a network failure.
   idempotent: true,
   specIds: ['searchRepositoryIssues'],

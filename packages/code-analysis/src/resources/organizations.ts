@@ -45,7 +45,7 @@ const listOp = defineOperation({
   params: z.object({ provider: z.string().check(z.minLength(1)) }),
   query: listQuery,
   response: listEnvelope(organizationSchema),
-  unwrap: false,
+  payload: 'body',
   specIds: ['listOrganizations'],
 });
 
@@ -56,7 +56,7 @@ const listRepositoriesOp = defineOperation({
   params: orgParams,
   query: repositoriesQuery,
   response: listEnvelope(repositorySchema),
-  unwrap: false,
+  payload: 'body',
   specIds: ['listOrganizationRepositories'],
 });
 
@@ -67,7 +67,7 @@ const listPullRequestsOp = defineOperation({
   params: orgParams,
   query: pullRequestsQuery,
   response: listEnvelope(pullRequestWithAnalysisSchema),
-  unwrap: false,
+  payload: 'body',
   specIds: ['listOrganizationPullRequests'],
 });
 

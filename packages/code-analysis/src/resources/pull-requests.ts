@@ -23,7 +23,7 @@ const listOp = defineOperation({
   params: repoParams,
   query: listQuery,
   response: listEnvelope(pullRequestWithAnalysisSchema),
-  unwrap: false,
+  payload: 'body',
   specIds: ['listRepositoryPullRequests'],
 });
 
@@ -34,7 +34,7 @@ const getOp = defineOperation({
   params: prParams,
   response: pullRequestWithAnalysisSchema,
   // The server answers with the bare pull request, not a `{ data }` envelope.
-  unwrap: false,
+  payload: 'body',
   specIds: ['getRepositoryPullRequest'],
 });
 
@@ -45,7 +45,7 @@ const listIssuesOp = defineOperation({
   params: prParams,
   query: issuesQuery,
   response: z.extend(listEnvelope(deltaIssueSchema), { analyzed: z.boolean() }),
-  unwrap: false,
+  payload: 'body',
   specIds: ['listPullRequestIssues'],
 });
 

@@ -67,7 +67,7 @@ const listOp = defineOperation({
   params: orgParams,
   query: listQuery,
   response: listEnvelope(repositoryWithAnalysisSchema),
-  unwrap: false,
+  payload: 'body',
   specIds: ['listOrganizationRepositoriesWithAnalysis'],
 });
 
@@ -80,7 +80,7 @@ const searchOp = defineOperation({
   // `names` may be left out of the body as the API describes it; `search` always sends the names asked for.
   body: z.object({ names: z.optional(z.array(z.string())) }),
   response: listEnvelope(repositoryWithAnalysisSchema),
-  unwrap: false,
+  payload: 'body',
   // A search only reads: safe to repeat after a network failure.
   idempotent: true,
   specIds: ['searchOrganizationRepositoriesWithAnalysis'],
@@ -103,7 +103,7 @@ const listBranchesOp = defineOperation({
   params: repoParams,
   query: branchesQuery,
   response: listEnvelope(branchSchema),
-  unwrap: false,
+  payload: 'body',
   specIds: ['listRepositoryBranches'],
 });
 
@@ -114,7 +114,7 @@ const addOp = defineOperation({
   body: addBody,
   response: repositorySchema,
   // The server answers with the bare repository, not a `{ data }` envelope.
-  unwrap: false,
+  payload: 'body',
   specIds: ['addRepository'],
 });
 
@@ -152,7 +152,7 @@ const syncOp = defineOperation({
   params: repoParams,
   response: syncResultSchema,
   // The server answers with the bare result, not a `{ data }` envelope.
-  unwrap: false,
+  payload: 'body',
   specIds: ['syncRepositoryWithProvider'],
 });
 

@@ -22,7 +22,7 @@ const updateOperation = defineOperation({
   method: 'PUT',
   path: '/account',
   body: accountUpdateSchema,
-  unwrap: false,
+  payload: 'body',
   response: acknowledgementSchema,
   specIds: ['PUT /account'],
 });
@@ -31,7 +31,7 @@ const activityLogsOperation = defineOperation({
   method: 'POST',
   path: '/account/logs/activity',
   body: activityLogQuerySchema,
-  unwrap: false,
+  payload: 'body',
   response: listEnvelope(activityLogEntrySchema),
   // Reading logs changes nothing, so a retry after a network error is safe.
   idempotent: true,

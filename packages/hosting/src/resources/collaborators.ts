@@ -54,7 +54,7 @@ const batchCreateOperation = defineOperation({
   method: 'POST',
   path: '/collaborators/batch_create',
   body: batchCreateSchema,
-  unwrap: false,
+  payload: 'body',
   response: acknowledgementSchema,
   specIds: ['POST /collaborators/batch_create'],
 });
@@ -63,7 +63,7 @@ const batchDestroyOperation = defineOperation({
   method: 'POST',
   path: '/collaborators/batch_destroy',
   body: batchDestroySchema,
-  unwrap: false,
+  payload: 'body',
   response: acknowledgementSchema,
   specIds: ['POST /collaborators/batch_destroy'],
 });
@@ -81,7 +81,7 @@ const listSitesOperation = defineOperation({
   path: '/collaborators/{email}/sites',
   params: emailParams,
   query: collaboratorSitesQuerySchema,
-  unwrap: false,
+  payload: 'body',
   response: collaboratorSitesEnvelopeSchema,
   specIds: ['GET /collaborators/{email_address}/sites'],
 });
@@ -142,7 +142,7 @@ const removeFromSiteOperation = defineOperation({
   path: '/sites/{siteId}/collaborators/{collaboratorId}',
   params: siteCollaboratorParams,
   body: siteCollaboratorDeleteSchema,
-  unwrap: false,
+  payload: 'body',
   response: acknowledgementSchema,
   specIds: ['DELETE /sites/{site_id}/collaborators/{id}'],
 });

@@ -8,7 +8,7 @@ const deleteOperation = defineOperation({
   method: 'DELETE',
   path: '/sites/{siteId}/cron_jobs/{cronJobId}',
   params: z.object({ siteId: idSchema, cronJobId: idSchema }),
-  unwrap: false,
+  payload: 'body',
   response: acknowledgementSchema,
   specIds: ['DELETE /sites/{site_id}/cron_jobs/{id}'],
 });

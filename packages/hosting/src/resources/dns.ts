@@ -48,7 +48,7 @@ const emailProviderOperation = defineOperation({
   path: '/zones/{zoneId}/providers',
   params: zoneParams,
   body: z.object({ provider: z.string() }),
-  unwrap: false,
+  payload: 'body',
   response: acknowledgementSchema,
   specIds: ['POST /zones/{zone_id}/providers'],
 });
@@ -65,7 +65,7 @@ const retryCertificateOperation = defineOperation({
   method: 'PUT',
   path: '/zones/{zoneId}/records/{recordId}/ssl',
   params: recordParams,
-  unwrap: false,
+  payload: 'body',
   response: acknowledgementSchema,
   specIds: ['PUT /zones/{zone_id}/records/{id}/ssl'],
 });

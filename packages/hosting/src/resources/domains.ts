@@ -37,7 +37,7 @@ const deleteOperation = defineOperation({
   method: 'DELETE',
   path: '/sites/{siteId}/domains/{domainId}',
   params: domainParams,
-  unwrap: false,
+  payload: 'body',
   response: acknowledgementSchema,
   specIds: ['DELETE /sites/{site_id}/domains/{id}'],
 });

@@ -17,7 +17,7 @@ const edgeToggleOperation = defineOperation({
   method: 'PUT',
   path: '/sites/{siteId}/edge-cache',
   params: siteParams,
-  unwrap: false,
+  payload: 'body',
   response: acknowledgementSchema,
   idempotent: false,
   specIds: ['PUT /sites/{id}/edge-cache'],
@@ -27,7 +27,7 @@ const edgePurgeOperation = defineOperation({
   method: 'DELETE',
   path: '/sites/{siteId}/edge-cache',
   params: siteParams,
-  unwrap: false,
+  payload: 'body',
   response: acknowledgementSchema,
   specIds: ['DELETE /sites/{id}/edge-cache'],
 });

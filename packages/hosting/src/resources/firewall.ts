@@ -36,7 +36,7 @@ const deleteOperation = defineOperation({
   method: 'DELETE',
   path: '/sites/{siteId}/firewall_rules/{ruleId}',
   params: ruleParams,
-  unwrap: false,
+  payload: 'body',
   response: acknowledgementSchema,
   specIds: ['DELETE /sites/{site_id}/firewall_rules/{firewall_rule_id}'],
 });
@@ -45,7 +45,7 @@ const refreshOperation = defineOperation({
   method: 'POST',
   path: '/sites/{siteId}/firewall_rules/refresh',
   params: siteParams,
-  unwrap: false,
+  payload: 'body',
   response: acknowledgementSchema,
   // Applies the stored rules again; repeating it changes nothing.
   idempotent: true,

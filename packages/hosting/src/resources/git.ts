@@ -86,7 +86,7 @@ const historyOperation = defineOperation({
   path: '/sites/{siteId}/git/history',
   params: siteParams,
   query: z.object(pagingFields),
-  unwrap: false,
+  payload: 'body',
   response: listEnvelope(gitDeploySchema),
   specIds: ['GET /sites/{site_id}/git/history'],
 });

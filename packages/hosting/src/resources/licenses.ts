@@ -16,7 +16,7 @@ const applyOperation = defineOperation({
   method: 'POST',
   path: '/sites/{siteId}/jetpack',
   params: siteParams,
-  unwrap: false,
+  payload: 'body',
   response: acknowledgementSchema,
   // Writes the same license again: safe to repeat.
   idempotent: true,

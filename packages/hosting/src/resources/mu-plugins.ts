@@ -12,7 +12,7 @@ const listOperation = defineOperation({
   method: 'GET',
   path: '/mu-plugins',
   query: z.object(pagingFields),
-  unwrap: false,
+  payload: 'body',
   response: listEnvelope(muPluginSchema),
   specIds: ['GET /mu-plugins'],
 });
@@ -45,7 +45,7 @@ const deleteOperation = defineOperation({
   method: 'DELETE',
   path: '/mu-plugins/{muPluginId}',
   params: muParams,
-  unwrap: false,
+  payload: 'body',
   response: acknowledgementSchema,
   specIds: ['DELETE /mu-plugins/{id}'],
 });

@@ -13,7 +13,7 @@ const listOperation = defineOperation({
   path: '/sites/{siteId}/notes',
   params: siteParams,
   query: z.object(pagingFields),
-  unwrap: false,
+  payload: 'body',
   response: listEnvelope(noteSchema),
   specIds: ['GET /sites/{id}/notes'],
 });
@@ -41,7 +41,7 @@ const deleteOperation = defineOperation({
   method: 'DELETE',
   path: '/sites/{siteId}/notes/{noteId}',
   params: noteParams,
-  unwrap: false,
+  payload: 'body',
   response: acknowledgementSchema,
   specIds: ['DELETE /sites/{site_id}/notes/{id}'],
 });

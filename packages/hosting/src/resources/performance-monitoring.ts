@@ -9,7 +9,7 @@ const activateOperation = defineOperation({
   path: '/sites/{siteId}/apm/activate',
   params: siteParams,
   body: z.object({ apm_duration: z.optional(z.int()) }),
-  unwrap: false,
+  payload: 'body',
   response: acknowledgementSchema,
   specIds: ['POST /sites/{site_id}/apm/activate'],
 });
@@ -18,7 +18,7 @@ const deactivateOperation = defineOperation({
   method: 'POST',
   path: '/sites/{siteId}/apm/deactivate',
   params: siteParams,
-  unwrap: false,
+  payload: 'body',
   response: acknowledgementSchema,
   specIds: ['POST /sites/{site_id}/apm/deactivate'],
 });

@@ -12,7 +12,7 @@ import {
   type PluginUpdateItem,
 } from '../schemas/plugins.js';
 
-const job = { params: siteParams, unwrap: false, response: acknowledgementSchema } as const;
+const job = { params: siteParams, payload: 'body', response: acknowledgementSchema } as const;
 
 const listOperation = defineOperation({
   id: 'plugins.list',

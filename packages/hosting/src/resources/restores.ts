@@ -10,7 +10,7 @@ const createOperation = defineOperation({
   path: '/sites/{siteId}/restores',
   params: siteParams,
   body: restoreSchema,
-  unwrap: false,
+  payload: 'body',
   response: acknowledgementSchema,
   specIds: ['POST /sites/{site_id}/restores'],
 });

@@ -28,7 +28,7 @@ const disconnectSshOperation = defineOperation({
   method: 'GET',
   path: '/sites/{siteId}/disconnect-ssh',
   params: siteParams,
-  unwrap: false,
+  payload: 'body',
   response: acknowledgementSchema,
   specIds: ['GET /sites/{site_id}/disconnect-ssh'],
 });

@@ -9,7 +9,7 @@ export const themeSchema = pluginSchema;
 /** A theme installed on a site. */
 export type Theme = z.infer<typeof themeSchema>;
 
-const job = { params: siteParams, unwrap: false, response: acknowledgementSchema } as const;
+const job = { params: siteParams, payload: 'body', response: acknowledgementSchema } as const;
 const listOf = <T extends z.ZodMiniType>(item: T) => z.object({ themes: z.array(item).check(z.minLength(1)) });
 
 const listOperation = defineOperation({

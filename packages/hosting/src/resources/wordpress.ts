@@ -18,7 +18,7 @@ const wpCliOperation = defineOperation({
   path: '/sites/{siteId}/wordpress/wpcli',
   params: siteParams,
   body: commandsSchema,
-  unwrap: false,
+  payload: 'body',
   response: acknowledgementSchema,
   specIds: ['POST /sites/{id}/wordpress/wpcli'],
 });
@@ -28,7 +28,7 @@ const commandsOperation = defineOperation({
   path: '/sites/{siteId}/wordpress/commands',
   params: siteParams,
   body: commandsSchema,
-  unwrap: false,
+  payload: 'body',
   response: acknowledgementSchema,
   specIds: ['POST /sites/{id}/wordpress/commands'],
 });
@@ -63,7 +63,7 @@ const phpFsPermissionsOperation = defineOperation({
   path: '/sites/{siteId}/php_fs_permissions',
   params: siteParams,
   body: z.object({ php_fs_permission: phpFsPermissionSchema }),
-  unwrap: false,
+  payload: 'body',
   response: acknowledgementSchema,
   specIds: ['PUT /sites/{id}/php_fs_permissions'],
 });

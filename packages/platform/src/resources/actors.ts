@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
-import { offsetList } from '../internal.js';
+import { defineOperation, offsetPages } from '@typed-api/core/internal';
 import {
   actor,
   actorCreateFields,
@@ -55,6 +54,7 @@ const listActors = defineOperation({
     sortBy: z.optional(z.enum(['createdAt', 'stats.lastRunStartedAt'])),
   }),
   response: offsetPage(actorShort),
+  list: offsetPages(),
   specIds: ['actors_get'],
 });
 const createActor = defineOperation({ id: 'actors.create', method: 'POST', path: '/actors', body: actorCreateFields, response: actor, specIds: ['actors_post'] });
@@ -80,6 +80,7 @@ const listActorRuns = defineOperation({
   params: actorParams,
   query: runListQuery,
   response: offsetPage(runShort),
+  list: offsetPages(),
   specIds: ['actors_runs_get'],
 });
 const validateInput = defineOperation({
@@ -116,8 +117,8 @@ const updateEnvVar = defineOperation({ id: 'actors.updateEnvVar', method: 'PUT',
 const updateEnvVarViaPost = defineOperation({ id: 'actors.updateEnvVarViaPost', method: 'POST', path: '/actors/{actorId}/versions/{versionNumber}/env-vars/{envVarName}', params: envVarParams, body: envVarFields, response: envVar, specIds: ['actor_version_envVar_post'] });
 const deleteEnvVar = defineOperation({ id: 'actors.deleteEnvVar', method: 'DELETE', path: '/actors/{actorId}/versions/{versionNumber}/env-vars/{envVarName}', params: envVarParams, responseType: 'none', specIds: ['actor_version_envVar_delete'] });
 
-const listActorWebhooks = defineOperation({ id: 'actors.listWebhooks', method: 'GET', path: '/actors/{actorId}/webhooks', params: actorParams, query: offsetQuery, response: offsetPage(webhook), specIds: ['actor_webhooks_get'] });
-const listActorBuilds = defineOperation({ id: 'actors.listBuilds', method: 'GET', path: '/actors/{actorId}/builds', params: actorParams, query: offsetQuery, response: offsetPage(buildShort), specIds: ['actors_builds_get'] });
+const listActorWebhooks = defineOperation({ id: 'actors.listWebhooks', method: 'GET', path: '/actors/{actorId}/webhooks', params: actorParams, query: offsetQuery, response: offsetPage(webhook), list: offsetPages(), specIds: ['actor_webhooks_get'] });
+const listActorBuilds = defineOperation({ id: 'actors.listBuilds', method: 'GET', path: '/actors/{actorId}/builds', params: actorParams, query: offsetQuery, response: offsetPage(buildShort), list: offsetPages(), specIds: ['actors_builds_get'] });
 const buildActor = defineOperation({
   id: 'actors.build',
   method: 'POST',
@@ -148,7 +149,7 @@ const actorBuildOpenApi = defineOperation({
   path: '/actors/{actorId}/builds/{buildId}/openapi.json',
   params: z.object({ actorId: resourceId, buildId: resourceId }),
   response: z.looseObject({}),
-  unwrap: false,
+  payload: 'body',
   specIds: ['actor_openapi_json_get'],
 });
 
@@ -181,7 +182,7 @@ export class ActorsResource extends RunSyncMethods {
 
   /** Lists your Actors (or, with `my: false`, every Actor you can use), page by page. */
   list(options?: ListActorsOptions, requestOptions?: RequestOptions): Paginated<ActorShort, OffsetPage<ActorShort>> {
-    return offsetList(options, (query) => this.#http.call(listActors, { query }, requestOptions));
+    return this.#http.list(listActors, { query: options }, requestOptions);
   }
 
   /** Creates an Actor. */
@@ -228,7 +229,7 @@ export class ActorsResource extends RunSyncMethods {
 
   /** Lists the runs of an Actor, filtered by status or start time. */
   listRuns(actorId: string, options?: ListRunsOptions, requestOptions?: RequestOptions): Paginated<RunShort, OffsetPage<RunShort>> {
-    return offsetList(options, (query) => this.#http.call(listActorRuns, { params: { actorId }, query }, requestOptions));
+    return this.#http.list(listActorRuns, { params: { actorId }, query: options }, requestOptions);
   }
 
   /** Checks an input against the Actor's input schema without running it. */
@@ -303,12 +304,12 @@ export class ActorsResource extends RunSyncMethods {
 
   /** Lists the webhooks attached to an Actor. */
   listWebhooks(actorId: string, options?: OffsetListOptions, requestOptions?: RequestOptions): Paginated<Webhook, OffsetPage<Webhook>> {
-    return offsetList(options, (query) => this.#http.call(listActorWebhooks, { params: { actorId }, query }, requestOptions));
+    return this.#http.list(listActorWebhooks, { params: { actorId }, query: options }, requestOptions);
   }
 
   /** Lists the builds of an Actor. */
   listBuilds(actorId: string, options?: OffsetListOptions, requestOptions?: RequestOptions): Paginated<BuildShort, OffsetPage<BuildShort>> {
-    return offsetList(options, (query) => this.#http.call(listActorBuilds, { params: { actorId }, query }, requestOptions));
+    return this.#http.list(listActorBuilds, { params: { actorId }, query: options }, requestOptions);
   }
 
   /** Starts a build of a version; `waitForFinish` (≤ 60 s) lets the server wait for it first. */

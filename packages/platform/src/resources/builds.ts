@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
-import { offsetList } from '../internal.js';
+import { defineOperation, offsetPages } from '@typed-api/core/internal';
 import { build, buildShort, type Build, type BuildShort } from '../schemas/actors.js';
 import { offsetPage, offsetQuery, resourceId, waitForFinishSecs, type OffsetListOptions, type OffsetPage } from '../schemas/common.js';
 import { LONG_POLL_ATTEMPT_MS, waitWithLongPoll, type WaitOptions } from './runs.js';
@@ -18,7 +17,7 @@ const buildLogQuery = z.object({
 /** Options of {@link BuildsResource.log}. */
 export type BuildLogOptions = z.input<typeof buildLogQuery>;
 
-const listBuilds = defineOperation({ id: 'builds.list', method: 'GET', path: '/actor-builds', query: offsetQuery, response: offsetPage(buildShort), specIds: ['actorBuilds_get'] });
+const listBuilds = defineOperation({ id: 'builds.list', method: 'GET', path: '/actor-builds', query: offsetQuery, response: offsetPage(buildShort), list: offsetPages(), specIds: ['actorBuilds_get'] });
 const getBuild = defineOperation({
   id: 'builds.get',
   method: 'GET',
@@ -47,7 +46,7 @@ const buildOpenApi = defineOperation({
   path: '/actor-builds/{buildId}/openapi.json',
   params: buildParams,
   response: z.looseObject({}),
-  unwrap: false,
+  payload: 'body',
   specIds: ['actorBuild_openapi_json_get'],
 });
 
@@ -64,7 +63,7 @@ export class BuildsResource {
 
   /** Lists all your builds, page by page. */
   list(options?: OffsetListOptions, requestOptions?: RequestOptions): Paginated<BuildShort, OffsetPage<BuildShort>> {
-    return offsetList(options, (query) => this.#http.call(listBuilds, { query }, requestOptions));
+    return this.#http.list(listBuilds, { query: options }, requestOptions);
   }
 
   /** Gets a build; with `waitForFinish` (≤ 60 s) the server holds the answer until it ends or that time passes. */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation, paginate } from '@typed-api/core/internal';
-import { offsetList, readPagingHeaders } from '../internal.js';
+import { defineOperation, offsetPages, paginate } from '@typed-api/core/internal';
+import { readPagingHeaders } from '../internal.js';
 import { callInScope, idScope, type Scope } from '../scope.js';
 import { offsetPage, resourceId, storageListQuery, type OffsetPage, type StorageListOptions } from '../schemas/common.js';
 import { exportQuery, itemsQuery, pushItemsBody, type ExportItemsOptions, type ListItemsOptions } from '../schemas/dataset-items.js';
@@ -9,7 +9,7 @@ import { createStorageQuery, dataset, datasetStatistics, storageUpdate, type Dat
 
 const datasetParams = z.object({ datasetId: resourceId });
 
-const listDatasets = defineOperation({ id: 'datasets.list', method: 'GET', path: '/datasets', query: storageListQuery, response: offsetPage(dataset), specIds: ['datasets_get'] });
+const listDatasets = defineOperation({ id: 'datasets.list', method: 'GET', path: '/datasets', query: storageListQuery, response: offsetPage(dataset), list: offsetPages(), specIds: ['datasets_get'] });
 const createDataset = defineOperation({ id: 'datasets.create', method: 'POST', path: '/datasets', query: createStorageQuery, response: dataset, specIds: ['datasets_post'] });
 const getDataset = defineOperation({ id: 'datasets.get', method: 'GET', path: '/datasets/{datasetId}', params: datasetParams, response: dataset, specIds: ['dataset_get'] });
 const updateDataset = defineOperation({ id: 'datasets.update', method: 'PUT', path: '/datasets/{datasetId}', params: datasetParams, body: storageUpdate, response: dataset, specIds: ['dataset_put'] });
@@ -21,7 +21,7 @@ const listItems = defineOperation({
   params: datasetParams,
   query: itemsQuery,
   response: z.array(z.unknown()),
-  unwrap: false,
+  payload: 'body',
   specIds: ['dataset_items_get'],
 });
 const exportItems = defineOperation({
@@ -171,7 +171,7 @@ export class DatasetsResource {
 
   /** Lists your datasets, page by page. */
   list(options?: StorageListOptions, requestOptions?: RequestOptions): Paginated<Dataset, OffsetPage<Dataset>> {
-    return offsetList(options, (query) => this.#http.call(listDatasets, { query }, requestOptions));
+    return this.#http.list(listDatasets, { query: options }, requestOptions);
   }
 
   /** Creates a dataset, or returns the existing one of that name. */

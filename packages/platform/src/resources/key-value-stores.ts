@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation, nextKey, paginate } from '@typed-api/core/internal';
-import { decodeBody, offsetList } from '../internal.js';
+import { defineOperation, offsetPages, nextKey, paginate } from '@typed-api/core/internal';
+import { decodeBody } from '../internal.js';
 import { callInScope, idScope, type Scope } from '../scope.js';
 import { offsetPage, resourceId, storageListQuery, type OffsetPage, type StorageListOptions } from '../schemas/common.js';
 import {
@@ -20,7 +20,7 @@ import {
 const storeParams = z.object({ storeId: resourceId });
 const recordParams = z.object({ storeId: resourceId, recordKey });
 
-const listStores = defineOperation({ id: 'keyValueStores.list', method: 'GET', path: '/key-value-stores', query: storageListQuery, response: offsetPage(keyValueStore), specIds: ['keyValueStores_get'] });
+const listStores = defineOperation({ id: 'keyValueStores.list', method: 'GET', path: '/key-value-stores', query: storageListQuery, response: offsetPage(keyValueStore), list: offsetPages(), specIds: ['keyValueStores_get'] });
 const createStore = defineOperation({ id: 'keyValueStores.create', method: 'POST', path: '/key-value-stores', query: createStorageQuery, response: keyValueStore, specIds: ['keyValueStores_post'] });
 const getStore = defineOperation({ id: 'keyValueStores.get', method: 'GET', path: '/key-value-stores/{storeId}', params: storeParams, response: keyValueStore, specIds: ['keyValueStore_get'] });
 const updateStore = defineOperation({ id: 'keyValueStores.update', method: 'PUT', path: '/key-value-stores/{storeId}', params: storeParams, body: storageUpdate, response: keyValueStore, specIds: ['keyValueStore_put'] });
@@ -238,7 +238,7 @@ export class KeyValueStoresResource {
 
   /** Lists your key-value stores, page by page. */
   list(options?: StorageListOptions, requestOptions?: RequestOptions): Paginated<KeyValueStore, OffsetPage<KeyValueStore>> {
-    return offsetList(options, (query) => this.#http.call(listStores, { query }, requestOptions));
+    return this.#http.list(listStores, { query: options }, requestOptions);
   }
 
   /** Creates a store, or returns the existing one of that name. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineOperation } from '@typed-api/core/internal';
+import { defineOperation, offsetPages } from '@typed-api/core/internal';
 import { offsetPage, resourceId, storageListQuery } from '../schemas/common.js';
 import {
   batchAddResult,
@@ -34,7 +34,7 @@ const lockSecs = z.int();
 const forefront = z.optional(z.union([z.boolean(), z.enum(['true', 'false'])]));
 
 /** Lists the account's request queues. */
-export const listQueues = defineOperation({ id: 'requestQueues.list', method: 'GET', path: '/request-queues', query: storageListQuery, response: offsetPage(requestQueueShort), specIds: ['requestQueues_get'] });
+export const listQueues = defineOperation({ id: 'requestQueues.list', method: 'GET', path: '/request-queues', query: storageListQuery, response: offsetPage(requestQueueShort), list: offsetPages(), specIds: ['requestQueues_get'] });
 /** Creates a queue, or returns the existing one of that name. */
 export const createQueue = defineOperation({ id: 'requestQueues.create', method: 'POST', path: '/request-queues', query: createStorageQuery, response: requestQueue, specIds: ['requestQueues_post'] });
 /** Gets one queue. */

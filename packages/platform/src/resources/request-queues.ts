@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
 import { nextCursor, paginate } from '@typed-api/core/internal';
-import { offsetList } from '../internal.js';
 import { callInScope, idScope, type Scope } from '../scope.js';
 import { type OffsetPage, type StorageListOptions } from '../schemas/common.js';
 import {
@@ -180,7 +179,7 @@ export class RequestQueuesResource {
 
   /** Lists your request queues, page by page. */
   list(options?: StorageListOptions, requestOptions?: RequestOptions): Paginated<RequestQueueShort, OffsetPage<RequestQueueShort>> {
-    return offsetList(options, (query) => this.#http.call(listQueues, { query }, requestOptions));
+    return this.#http.list(listQueues, { query: options }, requestOptions);
   }
 
   /** Creates a queue, or returns the existing one of that name. */

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { waitUntil, type ApiPromise, type HttpClient, type Paginated, type RequestOptions, type WaitOptions as CoreWaitOptions } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
-import { offsetList } from '../internal.js';
+import { defineOperation, offsetPages } from '@typed-api/core/internal';
 import { RunStorages, runStoragePlace } from './run-storages.js';
 import { actorInput, run, runMemory, runShort, type Run, type RunShort } from '../schemas/actors.js';
 import { descFlag, generalAccess, isTerminalStatus, jobStatus, offsetPage, pageLimit, pageOffset, resourceId, waitForFinishSecs, type JsonObject, type OffsetPage } from '../schemas/common.js';
@@ -41,6 +40,7 @@ const listRuns = defineOperation({
   path: '/actor-runs',
   query: runListQuery,
   response: offsetPage(runShort),
+  list: offsetPages(),
   specIds: ['actorRuns_get'],
 });
 /** Shared with the last-run handles, which send it under `runs/last`. */
@@ -179,7 +179,7 @@ export class RunsResource {
 
   /** Lists all your runs, page by page. */
   list(options?: ListAllRunsOptions, requestOptions?: RequestOptions): Paginated<RunShort, OffsetPage<RunShort>> {
-    return offsetList(options, (query) => this.#http.call(listRuns, { query }, requestOptions));
+    return this.#http.list(listRuns, { query: options }, requestOptions);
   }
 
   /** Gets a run; with `waitForFinish` (≤ 60 s) the server holds the answer until the run ends or that time passes. */

@@ -1,13 +1,12 @@
 import * as z from 'zod/mini';
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
-import { offsetList } from '../internal.js';
+import { defineOperation, offsetPages } from '@typed-api/core/internal';
 import { offsetPage, offsetQuery, resourceId, type OffsetListOptions, type OffsetPage } from '../schemas/common.js';
 import { schedule, scheduleFields, scheduleInvocation, type Schedule, type ScheduleFields } from '../schemas/platform.js';
 
 const scheduleParams = z.object({ scheduleId: resourceId });
 
-const listSchedules = defineOperation({ id: 'schedules.list', method: 'GET', path: '/schedules', query: offsetQuery, response: offsetPage(schedule), specIds: ['schedules_get'] });
+const listSchedules = defineOperation({ id: 'schedules.list', method: 'GET', path: '/schedules', query: offsetQuery, response: offsetPage(schedule), list: offsetPages(), specIds: ['schedules_get'] });
 const createSchedule = defineOperation({ id: 'schedules.create', method: 'POST', path: '/schedules', body: scheduleFields, response: schedule, specIds: ['schedules_post'] });
 const getSchedule = defineOperation({ id: 'schedules.get', method: 'GET', path: '/schedules/{scheduleId}', params: scheduleParams, response: schedule, specIds: ['schedule_get'] });
 const updateSchedule = defineOperation({ id: 'schedules.update', method: 'PUT', path: '/schedules/{scheduleId}', params: scheduleParams, body: scheduleFields, response: schedule, specIds: ['schedule_put'] });
@@ -27,7 +26,7 @@ export class SchedulesResource {
 
   /** Lists your schedules, page by page. */
   list(options?: OffsetListOptions, requestOptions?: RequestOptions): Paginated<Schedule, OffsetPage<Schedule>> {
-    return offsetList(options, (query) => this.#http.call(listSchedules, { query }, requestOptions));
+    return this.#http.list(listSchedules, { query: options }, requestOptions);
   }
 
   /** Creates a schedule. */

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
-import { offsetList } from '../internal.js';
+import { defineOperation, offsetPages } from '@typed-api/core/internal';
 import { offsetPage, pageLimit, pageOffset } from '../schemas/common.js';
 import { storeActor, type StoreActor } from '../schemas/platform.js';
 import type { OffsetPage } from '../schemas/common.js';
@@ -24,6 +23,7 @@ const listStore = defineOperation({
     responseFormat: z.optional(z.enum(['full', 'agent'])),
   }),
   response: offsetPage(storeActor),
+  list: offsetPages(),
   specIds: ['store_get'],
 });
 
@@ -43,6 +43,6 @@ export class StoreResource {
 
   /** Searches the public catalogue, page by page. Works without a token. */
   list(options?: ListStoreOptions, requestOptions?: RequestOptions): Paginated<StoreActor, OffsetPage<StoreActor>> {
-    return offsetList(options, (query) => this.#http.call(listStore, { query }, requestOptions));
+    return this.#http.list(listStore, { query: options }, requestOptions);
   }
 }

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
-import { offsetList } from '../internal.js';
+import { defineOperation, offsetPages } from '@typed-api/core/internal';
 import { actorInput, run, runShort, runStartQuery, type Run, type RunShort, type RunStartOptions } from '../schemas/actors.js';
 import { descFlag, jobStatus, jsonObject, offsetPage, offsetQuery, pageLimit, pageOffset, resourceId, type JsonObject, type OffsetListOptions, type OffsetPage } from '../schemas/common.js';
 import { task, taskFields, taskShort, webhook, type Task, type TaskFields, type TaskShort, type Webhook } from '../schemas/platform.js';
@@ -12,14 +11,14 @@ import { RunSyncMethods, runSyncOperations } from './run-sync.js';
 
 const taskParams = z.object({ actorTaskId: resourceId });
 
-const listTasks = defineOperation({ id: 'tasks.list', method: 'GET', path: '/actor-tasks', query: offsetQuery, response: offsetPage(taskShort), specIds: ['actorTasks_get'] });
+const listTasks = defineOperation({ id: 'tasks.list', method: 'GET', path: '/actor-tasks', query: offsetQuery, response: offsetPage(taskShort), list: offsetPages(), specIds: ['actorTasks_get'] });
 const createTask = defineOperation({ id: 'tasks.create', method: 'POST', path: '/actor-tasks', body: taskFields, response: task, specIds: ['actorTasks_post'] });
 const getTask = defineOperation({ id: 'tasks.get', method: 'GET', path: '/actor-tasks/{actorTaskId}', params: taskParams, response: task, specIds: ['actorTask_get'] });
 const updateTask = defineOperation({ id: 'tasks.update', method: 'PUT', path: '/actor-tasks/{actorTaskId}', params: taskParams, body: taskFields, response: task, specIds: ['actorTask_put'] });
 const deleteTask = defineOperation({ id: 'tasks.delete', method: 'DELETE', path: '/actor-tasks/{actorTaskId}', params: taskParams, responseType: 'none', specIds: ['actorTask_delete'] });
-const getTaskInput = defineOperation({ id: 'tasks.getInput', method: 'GET', path: '/actor-tasks/{actorTaskId}/input', params: taskParams, response: jsonObject, unwrap: false, specIds: ['actorTask_input_get'] });
-const updateTaskInput = defineOperation({ id: 'tasks.updateInput', method: 'PUT', path: '/actor-tasks/{actorTaskId}/input', params: taskParams, body: jsonObject, response: jsonObject, unwrap: false, specIds: ['actorTask_input_put'] });
-const listTaskWebhooks = defineOperation({ id: 'tasks.listWebhooks', method: 'GET', path: '/actor-tasks/{actorTaskId}/webhooks', params: taskParams, query: offsetQuery, response: offsetPage(webhook), specIds: ['actorTask_webhooks_get'] });
+const getTaskInput = defineOperation({ id: 'tasks.getInput', method: 'GET', path: '/actor-tasks/{actorTaskId}/input', params: taskParams, response: jsonObject, payload: 'body', specIds: ['actorTask_input_get'] });
+const updateTaskInput = defineOperation({ id: 'tasks.updateInput', method: 'PUT', path: '/actor-tasks/{actorTaskId}/input', params: taskParams, body: jsonObject, response: jsonObject, payload: 'body', specIds: ['actorTask_input_put'] });
+const listTaskWebhooks = defineOperation({ id: 'tasks.listWebhooks', method: 'GET', path: '/actor-tasks/{actorTaskId}/webhooks', params: taskParams, query: offsetQuery, response: offsetPage(webhook), list: offsetPages(), specIds: ['actorTask_webhooks_get'] });
 const listTaskRuns = defineOperation({
   id: 'tasks.listRuns',
   method: 'GET',
@@ -27,6 +26,7 @@ const listTaskRuns = defineOperation({
   params: taskParams,
   query: z.object({ offset: pageOffset, limit: pageLimit, desc: descFlag, status: z.optional(z.array(jobStatus)) }),
   response: offsetPage(runShort),
+  list: offsetPages(),
   specIds: ['actorTask_runs_get'],
 });
 const startTask = defineOperation({
@@ -60,7 +60,7 @@ export class TasksResource extends RunSyncMethods {
 
   /** Lists your tasks, page by page. */
   list(options?: OffsetListOptions, requestOptions?: RequestOptions): Paginated<TaskShort, OffsetPage<TaskShort>> {
-    return offsetList(options, (query) => this.#http.call(listTasks, { query }, requestOptions));
+    return this.#http.list(listTasks, { query: options }, requestOptions);
   }
 
   /** Creates a task for an Actor (`actId` is required). */
@@ -95,12 +95,12 @@ export class TasksResource extends RunSyncMethods {
 
   /** Lists the webhooks attached to a task. */
   listWebhooks(actorTaskId: string, options?: OffsetListOptions, requestOptions?: RequestOptions): Paginated<Webhook, OffsetPage<Webhook>> {
-    return offsetList(options, (query) => this.#http.call(listTaskWebhooks, { params: { actorTaskId }, query }, requestOptions));
+    return this.#http.list(listTaskWebhooks, { params: { actorTaskId }, query: options }, requestOptions);
   }
 
   /** Lists the runs of a task. */
   listRuns(actorTaskId: string, options?: z.input<typeof listTaskRuns.query>, requestOptions?: RequestOptions): Paginated<RunShort, OffsetPage<RunShort>> {
-    return offsetList(options, (query) => this.#http.call(listTaskRuns, { params: { actorTaskId }, query }, requestOptions));
+    return this.#http.list(listTaskRuns, { params: { actorTaskId }, query: options }, requestOptions);
   }
 
   /** Starts a run of the task; the given input overrides fields of the saved one. */

@@ -27,7 +27,7 @@ function browserInfoOperation<M extends BrowserInfoMethod>(method: M, id: string
     query: browserInfoQuery,
     response: browserInfoResponse,
     // The answer is the bare object, without the usual envelope.
-    unwrap: false,
+    payload: 'body',
     specIds: [`tools_browser_info_${method.toLowerCase()}`],
   });
 }

@@ -1,11 +1,10 @@
 import * as z from 'zod/mini';
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
-import { offsetList } from '../internal.js';
+import { defineOperation, offsetPages } from '@typed-api/core/internal';
 import { offsetPage, offsetQuery, resourceId, type OffsetListOptions, type OffsetPage } from '../schemas/common.js';
 import { webhookDispatch, type WebhookDispatch } from '../schemas/platform.js';
 
-const listDispatches = defineOperation({ id: 'webhookDispatches.list', method: 'GET', path: '/webhook-dispatches', query: offsetQuery, response: offsetPage(webhookDispatch), specIds: ['webhookDispatches_get'] });
+const listDispatches = defineOperation({ id: 'webhookDispatches.list', method: 'GET', path: '/webhook-dispatches', query: offsetQuery, response: offsetPage(webhookDispatch), list: offsetPages(), specIds: ['webhookDispatches_get'] });
 const getDispatch = defineOperation({
   id: 'webhookDispatches.get',
   method: 'GET',
@@ -28,7 +27,7 @@ export class WebhookDispatchesResource {
 
   /** Lists all dispatches of your webhooks, page by page. */
   list(options?: OffsetListOptions, requestOptions?: RequestOptions): Paginated<WebhookDispatch, OffsetPage<WebhookDispatch>> {
-    return offsetList(options, (query) => this.#http.call(listDispatches, { query }, requestOptions));
+    return this.#http.list(listDispatches, { query: options }, requestOptions);
   }
 
   /** Gets one dispatch. */

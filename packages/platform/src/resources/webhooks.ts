@@ -1,13 +1,12 @@
 import * as z from 'zod/mini';
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
-import { offsetList } from '../internal.js';
+import { defineOperation, offsetPages } from '@typed-api/core/internal';
 import { offsetPage, offsetQuery, resourceId, type OffsetListOptions, type OffsetPage } from '../schemas/common.js';
 import { webhook, webhookCreateFields, webhookDispatch, webhookFields, type Webhook, type WebhookCreateFields, type WebhookDispatch, type WebhookFields } from '../schemas/platform.js';
 
 const webhookParams = z.object({ webhookId: resourceId });
 
-const listWebhooks = defineOperation({ id: 'webhooks.list', method: 'GET', path: '/webhooks', query: offsetQuery, response: offsetPage(webhook), specIds: ['webhooks_get'] });
+const listWebhooks = defineOperation({ id: 'webhooks.list', method: 'GET', path: '/webhooks', query: offsetQuery, response: offsetPage(webhook), list: offsetPages(), specIds: ['webhooks_get'] });
 const createWebhook = defineOperation({ id: 'webhooks.create', method: 'POST', path: '/webhooks', body: webhookCreateFields, response: webhook, specIds: ['webhooks_post'] });
 const getWebhook = defineOperation({ id: 'webhooks.get', method: 'GET', path: '/webhooks/{webhookId}', params: webhookParams, response: webhook, specIds: ['webhook_get'] });
 const updateWebhook = defineOperation({ id: 'webhooks.update', method: 'PUT', path: '/webhooks/{webhookId}', params: webhookParams, body: webhookFields, response: webhook, specIds: ['webhook_put'] });
@@ -20,6 +19,7 @@ const listWebhookDispatches = defineOperation({
   params: webhookParams,
   query: offsetQuery,
   response: offsetPage(webhookDispatch),
+  list: offsetPages(),
   specIds: ['webhook_webhookDispatches_get'],
 });
 
@@ -36,7 +36,7 @@ export class WebhooksResource {
 
   /** Lists your webhooks, page by page. */
   list(options?: OffsetListOptions, requestOptions?: RequestOptions): Paginated<Webhook, OffsetPage<Webhook>> {
-    return offsetList(options, (query) => this.#http.call(listWebhooks, { query }, requestOptions));
+    return this.#http.list(listWebhooks, { query: options }, requestOptions);
   }
 
   /** Creates a webhook (event types, condition and request URL are required). */
@@ -66,6 +66,6 @@ export class WebhooksResource {
 
   /** Lists the dispatches of one webhook. */
   listDispatches(webhookId: string, options?: OffsetListOptions, requestOptions?: RequestOptions): Paginated<WebhookDispatch, OffsetPage<WebhookDispatch>> {
-    return offsetList(options, (query) => this.#http.call(listWebhookDispatches, { params: { webhookId }, query }, requestOptions));
+    return this.#http.list(listWebhookDispatches, { params: { webhookId }, query: options }, requestOptions);
   }
 }

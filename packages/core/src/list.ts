@@ -1,0 +1,49 @@
+import { ApiPromise } from './api-promise.js';
+import type { HttpClient } from './client.js';
+import type { RequestOptions } from './config.js';
+import type { CallArgs, CallResult, Operation } from './operation.js';
+import { firstMarker, toListPage, type ListPage, type PageStyle } from './pages.js';
+import { Paginated, type Page } from './pagination.js';
+
+/** An operation that returns one page of a list: its description says how the list walks. */
+export type ListOperation = Operation & { readonly list: PageStyle };
+
+/** The page type of a list operation: its body with the items under `items`. */
+export type PageOf<O extends ListOperation> = ListPage<CallResult<O>, O['list']['items']> & Page<unknown>;
+
+/** The item type of a list operation. */
+export type ListItemOf<O extends ListOperation> = PageOf<O>['items'][number];
+
+/**
+ * Walks the list an operation describes: the first page with the caller's arguments, each next page
+ * with the marker its `list` style reads from the page before (in the query parameter the style names,
+ * or by following the link the page gives).
+ */
+export function walkList<O extends ListOperation>(http: HttpClient, operation: O, args: CallArgs<O>, options?: RequestOptions): Paginated<ListItemOf<O>, PageOf<O>> {
+  const style = operation.list;
+  const query = (args as { query?: Record<string, unknown> }).query;
+  const start = firstMarker(style, query);
+  const page = (call: ApiPromise<unknown>): ApiPromise<PageOf<O>> => {
+    const pages = call.withResponse().then(
+      ({ data, response }) => ({ data: toListPage(style, data, response) as PageOf<O>, response }),
+      (error: unknown) => {
+        if (!style.pastEnd?.(error)) throw error;
+        const headers = (error as { headers?: Record<string, string> }).headers;
+        return { data: { items: [] } as unknown as PageOf<O>, response: new Response(null, { status: 404, headers }) };
+      },
+    );
+    return new ApiPromise(pages, operation.id);
+  };
+  return new Paginated<ListItemOf<O>, PageOf<O>>({
+    start,
+    fetchPage: (marker) => {
+      if (style.param === undefined) {
+        // A linked list: the first page is the call itself, every next one the link the page before gave.
+        return page(marker === undefined ? http.call(operation, args, options) : http.follow(operation, marker as string, options));
+      }
+      const value = marker === undefined ? undefined : (style.send?.(marker, args) ?? marker);
+      return page(http.call(operation, { ...args, query: { ...query, [style.param]: value } }, options));
+    },
+    next: (current, marker) => style.next(current as PageOf<O> & Record<string, unknown>, marker),
+  });
+}

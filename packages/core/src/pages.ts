@@ -1,0 +1,148 @@
+import type { Page } from './pagination.js';
+import { nextCursor, nextKey, nextLink, nextOffset, nextPageNumber } from './pagination.js';
+
+/**
+ * How one list walks its pages, as data on its operation (`list`): where the items sit in a body, which
+ * query parameter carries the marker of a page (an offset, a key, a cursor, a page number; none when
+ * the next page is a link), where the next marker is read, and where the walk ends. The core turns an
+ * operation with a `list` into a {@link Paginated}; no list method restates this.
+ *
+ * `K` is the body field holding the items (`''` when the body is the bare array of items).
+ */
+export interface PageStyle<K extends string = string> {
+  /** The body field holding the page's items; `''` when the body is the array itself. */
+  readonly items: K;
+  /** Set to `body` when the page is the whole response body rather than the payload the dialect's envelope holds. */
+  readonly payload?: 'body';
+  /** The query parameter that carries the marker of a page; absent when the next page is a link to follow. */
+  readonly param?: string;
+  /** The marker of the first page, from the caller's query (by default the value of `param`). */
+  readonly first?: (query: Readonly<Record<string, unknown>>) => unknown;
+  /** The marker of the page after `page` (fetched with `marker`), or undefined at the end. */
+  readonly next: (page: Readonly<Record<string, unknown>> & Page<unknown>, marker: unknown) => unknown;
+  /** Turns a marker into the value sent (e.g. a cursor encoded once more for one provider). */
+  readonly send?: (marker: unknown, args: { readonly params?: unknown }) => unknown;
+  /** Paging fields carried by the response headers rather than the body (read into the page). */
+  readonly headers?: (headers: Headers) => Record<string, unknown>;
+  /** True for an error that means "past the last page": the walk ends with an empty page instead. */
+  readonly pastEnd?: (error: unknown) => boolean;
+}
+
+/** A page of a list whose body is `B` with its items under `K`: the items as `items`, every other field as it came. */
+export type ListPage<B, K extends string> = K extends ''
+  ? B extends readonly (infer I)[]
+    ? Page<I>
+    : never
+  : B extends Partial<Readonly<Record<K, infer A>>>
+    ? { [P in keyof B as P extends K ? never : P]: B[P] } & Page<NonNullable<A> extends readonly (infer I)[] ? I : never>
+    : never;
+
+/** The marker value of a query field, when it is set. */
+const fromQuery =
+  (param: string) =>
+  (query: Readonly<Record<string, unknown>>): unknown =>
+    query[param];
+
+/**
+ * An offset list (`offset` + `limit`, the page says `offset` and `total`): the next offset follows the
+ * items actually returned; the walk ends on an empty page or at the total.
+ */
+export function offsetPages(): PageStyle<'items'> {
+  return {
+    items: 'items',
+    param: 'offset',
+    first: (query) => query.offset ?? 0,
+    next: (page) => {
+      const { offset, total } = page;
+      return typeof offset === 'number' && typeof total === 'number' ? nextOffset({ items: page.items, offset, total }) : undefined;
+    },
+  };
+}
+
+/** A key list (`exclusiveStartKey`): the next key is `nextExclusiveStartKey` while `isTruncated` says there is more. */
+export function keyPages(): PageStyle<'items'> {
+  return {
+    items: 'items',
+    param: 'exclusiveStartKey',
+    next: (page) => {
+      const { isTruncated, nextExclusiveStartKey } = page;
+      return nextKey({ isTruncated: isTruncated === true, nextExclusiveStartKey: typeof nextExclusiveStartKey === 'string' ? nextExclusiveStartKey : undefined });
+    },
+  };
+}
+
+/** A cursor list: the next cursor is read from the page by `cursor`; the walk ends on an empty page or without a cursor. */
+export function cursorPages<K extends string>(options: {
+  /** The body field holding the items. */
+  items: K;
+  /** Reads the next cursor from a page. */
+  cursor: (page: Readonly<Record<string, unknown>>) => unknown;
+  /** The query parameter carrying the cursor (default `cursor`). */
+  param?: string;
+  /** Turns a cursor into the value sent. */
+  send?: PageStyle['send'];
+}): PageStyle<K> {
+  const { items, cursor, param = 'cursor', send } = options;
+  return {
+    items,
+    param,
+    next: (page) => {
+      const value = cursor(page);
+      return nextCursor(page, typeof value === 'string' ? value : undefined);
+    },
+    ...(send ? { send } : {}),
+  };
+}
+
+/**
+ * A page-numbered list (`page`, 1-based): `next` reads the next page number the page names; a number
+ * that does not move forward ends the walk.
+ */
+export function numberedPages<K extends string>(options: {
+  /** The body field holding the items. */
+  items: K;
+  /** Reads the next page number from a page fetched as page `current`. */
+  next: (page: Readonly<Record<string, unknown>> & Page<unknown>, current: number) => number | null | undefined;
+  /** The query parameter carrying the page number (default `page`). */
+  param?: string;
+  /** See {@link PageStyle.pastEnd}. */
+  pastEnd?: PageStyle['pastEnd'];
+}): PageStyle<K> {
+  const { items, next, param = 'page', pastEnd } = options;
+  return {
+    items,
+    param,
+    first: (query) => query[param] ?? 1,
+    next: (page, marker) => {
+      const current = typeof marker === 'number' ? marker : Number(marker);
+      return nextPageNumber(current, next(page, current));
+    },
+    ...(pastEnd ? { pastEnd } : {}),
+  };
+}
+
+/** A list whose pages link to the next one: `link` reads the URL from a page; it is followed on the same origin only. */
+export function linkedPages<K extends string>(options: {
+  /** The body field holding the items. */
+  items: K;
+  /** Reads the next page's URL from a page. */
+  link: (page: Readonly<Record<string, unknown>>) => string | null | undefined;
+}): PageStyle<K> {
+  const { items, link } = options;
+  return { items, next: (page) => nextLink(link(page)) };
+}
+
+/** The marker of the first page of a list with `style`, from the caller's query. */
+export function firstMarker(style: PageStyle, query: Readonly<Record<string, unknown>> | undefined): unknown {
+  const read = style.first ?? (style.param === undefined ? undefined : fromQuery(style.param));
+  return read?.(query ?? {});
+}
+
+/** Builds the page of a list from its body (and, for lists paged by headers, its response headers). */
+export function toListPage(style: PageStyle, body: unknown, response: Response | undefined): Page<unknown> & Record<string, unknown> {
+  const extra = style.headers && response ? style.headers(response.headers) : undefined;
+  if (style.items === '') return { ...extra, items: Array.isArray(body) ? (body as unknown[]) : [] };
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const { [style.items]: items, ...rest } = record;
+  return { ...rest, ...extra, items: Array.isArray(items) ? (items as unknown[]) : [] };
+}
