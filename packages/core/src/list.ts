@@ -23,9 +23,9 @@ export function walkList<O extends ListOperation>(http: HttpClient, operation: O
   const style = operation.list;
   const query = (args as { query?: Record<string, unknown> }).query;
   const start = firstMarker(style, query);
-  const page = (call: ApiPromise<unknown>): ApiPromise<PageOf<O>> => {
+  const page = (call: ApiPromise<unknown>, marker: unknown): ApiPromise<PageOf<O>> => {
     const pages = call.withResponse().then(
-      ({ data, response }) => ({ data: toListPage(style, data, response) as PageOf<O>, response }),
+      ({ data, response }) => ({ data: toListPage(style, data, response, marker) as PageOf<O>, response }),
       (error: unknown) => {
         if (!style.pastEnd?.(error)) throw error;
         const headers = (error as { headers?: Record<string, string> }).headers;
@@ -39,10 +39,10 @@ export function walkList<O extends ListOperation>(http: HttpClient, operation: O
     fetchPage: (marker) => {
       if (style.param === undefined) {
         // A linked list: the first page is the call itself, every next one the link the page before gave.
-        return page(marker === undefined ? http.call(operation, args, options) : http.follow(operation, marker as string, options));
+        return page(marker === undefined ? http.call(operation, args, options) : http.follow(operation, marker as string, options), marker);
       }
       const value = marker === undefined ? undefined : (style.send?.(marker, args) ?? marker);
-      return page(http.call(operation, { ...args, query: { ...query, [style.param]: value } }, options));
+      return page(http.call(operation, { ...args, query: { ...query, [style.param]: value } }, options), marker);
     },
     next: (current, marker) => style.next(current as PageOf<O> & Record<string, unknown>, marker),
   });

@@ -22,8 +22,8 @@ export interface PageStyle<K extends string = string> {
   readonly next: (page: Readonly<Record<string, unknown>> & Page<unknown>, marker: unknown) => unknown;
   /** Turns a marker into the value sent (e.g. a cursor encoded once more for one provider). */
   readonly send?: (marker: unknown, args: { readonly params?: unknown }) => unknown;
-  /** Paging fields carried by the response headers rather than the body (read into the page). */
-  readonly headers?: (headers: Headers) => Record<string, unknown>;
+  /** Paging fields carried outside the body (in headers, say), added to the page; gets the marker the page was fetched with and its items. */
+  readonly fields?: (response: Response, marker: unknown, items: readonly unknown[]) => Record<string, unknown>;
   /** True for an error that means "past the last page": the walk ends with an empty page instead. */
   readonly pastEnd?: (error: unknown) => boolean;
 }
@@ -95,8 +95,8 @@ export function cursorPages<K extends string>(options: {
 }
 
 /**
- * A page-numbered list (`page`, 1-based): `next` reads the next page number the page names; a number
- * that does not move forward ends the walk.
+ * A page-numbered list (`page`, 1-based): `next` reads the next page number the page names; an empty
+ * page, or a number that does not move forward, ends the walk.
  */
 export function numberedPages<K extends string>(options: {
   /** The body field holding the items. */
@@ -114,6 +114,7 @@ export function numberedPages<K extends string>(options: {
     param,
     first: (query) => query[param] ?? 1,
     next: (page, marker) => {
+      if (page.items.length === 0) return undefined;
       const current = typeof marker === 'number' ? marker : Number(marker);
       return nextPageNumber(current, next(page, current));
     },
@@ -139,10 +140,16 @@ export function firstMarker(style: PageStyle, query: Readonly<Record<string, unk
 }
 
 /** Builds the page of a list from its body (and, for lists paged by headers, its response headers). */
-export function toListPage(style: PageStyle, body: unknown, response: Response | undefined): Page<unknown> & Record<string, unknown> {
-  const extra = style.headers && response ? style.headers(response.headers) : undefined;
-  if (style.items === '') return { ...extra, items: Array.isArray(body) ? (body as unknown[]) : [] };
-  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const { [style.items]: items, ...rest } = record;
-  return { ...rest, ...extra, items: Array.isArray(items) ? (items as unknown[]) : [] };
+export function toListPage(style: PageStyle, body: unknown, response: Response, marker: unknown): Page<unknown> & Record<string, unknown> {
+  let items: unknown[];
+  let rest: Record<string, unknown> = {};
+  if (style.items === '') {
+    items = Array.isArray(body) ? (body as unknown[]) : [];
+  } else {
+    const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    const { [style.items]: found, ...others } = record;
+    items = Array.isArray(found) ? (found as unknown[]) : [];
+    rest = others;
+  }
+  return { ...rest, ...style.fields?.(response, marker, items), items };
 }

@@ -1,18 +1,4 @@
-import { type ApiPromise, type Paginated, type RequestOptions } from '@typed-api/core';
-import { nextOffset, paginate } from '@typed-api/core/internal';
-import type { OffsetPage } from './schemas/common.js';
-
-/** Walks an offset list: starts at the caller's offset and moves on by the items the server actually returned. */
-export function offsetList<T, Q extends { offset?: number | undefined }>(
-  query: Q | undefined,
-  fetchPage: (query: Q & { offset: number }) => ApiPromise<OffsetPage<T>>,
-): Paginated<T, OffsetPage<T>> {
-  return paginate<OffsetPage<T>, number>({
-    start: query?.offset ?? 0,
-    fetchPage: (offset) => fetchPage({ ...(query ?? ({} as Q)), offset }),
-    next: (page) => nextOffset(page),
-  });
-}
+import type { RequestOptions } from '@typed-api/core';
 
 const PAGING_HEADER = /^x-[a-z0-9]+-pagination-(offset|limit|count|total)$/i;
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
-import type { CallArgs, CallResult, Operation } from '@typed-api/core/internal';
+import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
+import type { CallArgs, CallResult, ListItemOf, ListOperation, Operation, PageOf } from '@typed-api/core/internal';
 import { jobStatus, resourceId, type JobStatus } from './schemas/common.js';
 
 /**
@@ -147,9 +147,18 @@ export class PlaceOperations {
 /** What a handle passes for one call: the operation's own arguments, minus the parameters the scope supplies. */
 export type ScopedArgs<O extends Operation> = Omit<CallArgs<O>, 'params'> & { params?: Record<string, string> };
 
+/** The arguments of a top-level operation as sent within a scope: its parameters and filters added. */
+function scopedArgs<O extends Operation>(scope: Scope, args: ScopedArgs<O>): CallArgs<O> {
+  const query = scope.query ? { ...(args.query as Record<string, unknown> | undefined), ...scope.query } : args.query;
+  return { ...args, params: { ...args.params, ...scope.params }, query } as unknown as CallArgs<O>;
+}
+
 /** Sends a top-level operation within a scope: the scope's operation, its parameters and its filters. */
 export function callInScope<O extends Operation>(http: HttpClient, scope: Scope, base: O, args: ScopedArgs<O>, options?: RequestOptions): ApiPromise<CallResult<O>> {
-  const query = scope.query ? { ...(args.query as Record<string, unknown> | undefined), ...scope.query } : args.query;
-  const full = { ...args, params: { ...args.params, ...scope.params }, query };
-  return http.call(scope.operation(base), full as unknown as CallArgs<O>, options);
+  return http.call(scope.operation(base), scopedArgs(scope, args), options);
+}
+
+/** Walks a top-level list operation within a scope (the keys of a run's store, say). */
+export function listInScope<O extends ListOperation>(http: HttpClient, scope: Scope, base: O, args: ScopedArgs<O>, options?: RequestOptions): Paginated<ListItemOf<O>, PageOf<O>> {
+  return http.list(scope.operation(base), scopedArgs(scope, args), options);
 }

@@ -1,5 +1,6 @@
 import type { Dialect } from '@typed-api/core';
-import { unwrapData, type PreparedRequest } from '@typed-api/core/internal';
+import { cursorPages, nextOffset, unwrapData, type PageStyle, type PreparedRequest } from '@typed-api/core/internal';
+import { readPagingHeaders } from './internal.js';
 import { parsePlatformError } from './errors.js';
 
 /**
@@ -20,3 +21,26 @@ export function overrideMethod(request: PreparedRequest): void {
   request.url.searchParams.set('method', request.method);
   request.method = 'POST';
 }
+
+/**
+ * Dataset items: the body is the bare array of items, and the paging facts come in headers. The next
+ * offset follows the items returned; without a total in the headers, the page fetched is the last.
+ */
+export const itemPages: PageStyle<''> = {
+  items: '',
+  payload: 'body',
+  param: 'offset',
+  first: (query) => query.offset ?? 0,
+  fields: (response, marker, items) => {
+    const paging = readPagingHeaders(response.headers);
+    const offset = paging.offset ?? (typeof marker === 'number' ? marker : 0);
+    return { offset, limit: paging.limit ?? items.length, count: paging.count ?? items.length, total: paging.total ?? offset + items.length };
+  },
+  next: (page) => {
+    const { offset, total } = page;
+    return typeof offset === 'number' && typeof total === 'number' ? nextOffset({ items: page.items, offset, total }) : undefined;
+  },
+};
+
+/** The requests of a queue: a cursor list whose next cursor is `nextCursor`. */
+export const requestPages = cursorPages({ items: 'items', cursor: (page) => page.nextCursor });

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation, offsetPages, paginate } from '@typed-api/core/internal';
+import { defineOperation, offsetPages } from '@typed-api/core/internal';
 import { readPagingHeaders } from '../internal.js';
-import { callInScope, idScope, type Scope } from '../scope.js';
+import { itemPages } from '../wire.js';
+import { callInScope, idScope, listInScope, type Scope } from '../scope.js';
 import { offsetPage, resourceId, storageListQuery, type OffsetPage, type StorageListOptions } from '../schemas/common.js';
 import { exportQuery, itemsQuery, pushItemsBody, type ExportItemsOptions, type ListItemsOptions } from '../schemas/dataset-items.js';
 import { createStorageQuery, dataset, datasetStatistics, storageUpdate, type Dataset, type StorageUpdate } from '../schemas/storages.js';
@@ -21,7 +22,7 @@ const listItems = defineOperation({
   params: datasetParams,
   query: itemsQuery,
   response: z.array(z.unknown()),
-  payload: 'body',
+  list: itemPages,
   specIds: ['dataset_items_get'],
 });
 const exportItems = defineOperation({
@@ -103,25 +104,7 @@ export class DatasetHandle {
    * the response headers; iteration stops at the total the server reports.
    */
   listItems<T = Record<string, unknown>>(options?: ListItemsOptions, requestOptions?: RequestOptions): Paginated<T, OffsetPage<T>> {
-    return paginate<OffsetPage<T>, number>({
-      start: options?.offset ?? 0,
-      fetchPage: (offset) =>
-        callInScope(this.#http, this.#scope, listItems, { query: { ...options, offset } }, requestOptions).map((items, response) => {
-          const paging = readPagingHeaders(response.headers);
-          return {
-            items: items as T[],
-            offset: paging.offset ?? offset,
-            limit: paging.limit ?? items.length,
-            count: paging.count ?? items.length,
-            total: paging.total ?? offset + items.length,
-          };
-        }),
-      next: (page) => {
-        if (page.items.length === 0) return undefined;
-        const next = page.offset + page.items.length;
-        return next >= page.total ? undefined : next;
-      },
-    });
+    return listInScope(this.#http, this.#scope, listItems, { query: options }, requestOptions) as Paginated<unknown, OffsetPage<unknown>> as Paginated<T, OffsetPage<T>>;
   }
 
   /**

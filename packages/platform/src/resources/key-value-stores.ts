@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation, offsetPages, nextKey, paginate } from '@typed-api/core/internal';
+import { defineOperation, keyPages, offsetPages } from '@typed-api/core/internal';
 import { decodeBody } from '../internal.js';
-import { callInScope, idScope, type Scope } from '../scope.js';
+import { callInScope, idScope, listInScope, type Scope } from '../scope.js';
 import { offsetPage, resourceId, storageListQuery, type OffsetPage, type StorageListOptions } from '../schemas/common.js';
 import {
   createStorageQuery,
@@ -38,6 +38,7 @@ const listKeys = defineOperation({
     signature: z.optional(z.string()),
   }),
   response: keyPage,
+  list: keyPages(),
   specIds: ['keyValueStore_keys_get'],
 });
 const downloadRecords = defineOperation({
@@ -158,11 +159,7 @@ export class KeyValueStoreHandle {
 
   /** Lists the keys of the store in UTF-8 binary order, page by page (key pagination). */
   listKeys(options?: ListKeysOptions, requestOptions?: RequestOptions): Paginated<StoreKey, KeyPage> {
-    return paginate<KeyPage, string | undefined>({
-      start: options?.exclusiveStartKey,
-      fetchPage: (exclusiveStartKey) => callInScope(this.#http, this.#scope, listKeys, { query: { ...options, exclusiveStartKey } }, requestOptions),
-      next: (page) => nextKey(page),
-    });
+    return listInScope(this.#http, this.#scope, listKeys, { query: options }, requestOptions);
   }
 
   /** Downloads many records at once as a zip stream. */

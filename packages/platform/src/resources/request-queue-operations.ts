@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineOperation, offsetPages } from '@typed-api/core/internal';
+import { requestPages } from '../wire.js';
 import { offsetPage, resourceId, storageListQuery } from '../schemas/common.js';
 import {
   batchAddResult,
@@ -62,6 +63,7 @@ export const listRequests = defineOperation({
   params: queueParams,
   query: z.object({ clientKey, limit: z.optional(z.int()), cursor: z.optional(z.string()), filter: z.optional(z.array(z.enum(['locked', 'pending']))) }),
   response: requestPage,
+  list: requestPages,
   specIds: ['requestQueue_requests_get'],
 });
 /** Gets one request of a queue. */

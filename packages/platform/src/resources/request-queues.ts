@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { nextCursor, paginate } from '@typed-api/core/internal';
-import { callInScope, idScope, type Scope } from '../scope.js';
+import { callInScope, idScope, listInScope, type Scope } from '../scope.js';
 import { type OffsetPage, type StorageListOptions } from '../schemas/common.js';
 import {
   lockInfo,
@@ -103,11 +102,7 @@ export class RequestQueueHandle {
 
   /** Lists the requests of the queue, page by page (cursor pagination); `filter` picks locked or pending ones. */
   listRequests(options?: ListRequestsOptions, requestOptions?: RequestOptions): Paginated<QueueRequest, RequestPage> {
-    return paginate<RequestPage, string | undefined>({
-      start: options?.cursor,
-      fetchPage: (cursor) => callInScope(this.#http, this.#scope, listRequests, { query: { ...options, cursor } }, requestOptions),
-      next: (page) => nextCursor(page, page.nextCursor ?? undefined),
-    });
+    return listInScope(this.#http, this.#scope, listRequests, { query: options }, requestOptions);
   }
 
   /** Gets one request. A missing one throws `record-not-found`. */
