@@ -23,7 +23,7 @@ export const organizationReport: Scenario = {
     for await (const page of client.repositories.list(org, { limit: 5 }).pages()) {
       pages++;
       repositories.push(...page.items);
-      step(`  page ${String(pages)}: ${String(page.items.length)} repositories (total ${String(page.pagination.total ?? '?')})`);
+      step(`  page ${String(pages)}: ${String(page.items.length)} repositories (total ${String(page.pagination?.total ?? '?')})`);
     }
 
     // Worst grade first; repositories without an analysis yet go last.

@@ -1,7 +1,6 @@
 export { CodeAnalysisClient, type CodeAnalysisClientOptions } from './client.js';
 export { CODE_ANALYSIS_ERROR_CODES, isCodeAnalysisError, parseCodeAnalysisError, type CodeAnalysisErrorCode } from './errors.js';
 export { operations } from './operations.js';
-export { encodeCursor, type CursorPage } from './paging.js';
 export { isAnalysisComplete, type BranchOptions, type WaitForFirstAnalysisOptions, AnalysisResource } from './resources/analysis.js';
 export { isAutoconfigFinished, type WaitForAutoconfigOptions, AutoconfigResource } from './resources/autoconfig.js';
 export { CommitsResource, type ListCommitsOptions, type ListDeltaIssuesOptions } from './resources/commits.js';
@@ -25,6 +24,7 @@ export {
   type SearchRepositoriesOptions,
 } from './resources/repositories.js';
 export { ToolsResource } from './resources/tools.js';
+export type { CursorPage } from './wire.js';
 export type {
   AnalysisProgress,
   AutoconfigRun,

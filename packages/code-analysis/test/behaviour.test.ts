@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AbortError,
   AuthenticationError,
-  encodeCursor,
   isCodeAnalysisError,
   NotFoundError,
   TimeoutError,
@@ -12,6 +11,7 @@ import {
   type PatternFilters,
 } from '../src/index.js';
 import { createCodeAnalysisFake, makeCursor } from '../src/testing/index.js';
+import { cursorListStyle } from '../src/wire.js';
 import { TOKEN, useFake } from './helpers.js';
 
 const { fake, server, client, requests } = useFake();
@@ -224,9 +224,9 @@ describe('cursor pagination', () => {
   });
 
   it('a raw bb cursor would be refused by the server (what the encoding prevents)', () => {
-    expect(encodeCursor('bb', 'a+b/c==')).toBe('a%2Bb%2Fc%3D%3D');
-    expect(encodeCursor('gh', 'a+b/c==')).toBe('a+b/c==');
-    expect(encodeCursor('bb', undefined)).toBeUndefined();
+    const send = (provider: string, cursor: string): unknown => cursorListStyle.send?.(cursor, { params: { provider } });
+    expect(send('bb', 'a+b/c==')).toBe('a%2Bb%2Fc%3D%3D');
+    expect(send('gh', 'a+b/c==')).toBe('a+b/c==');
   });
 
   it('walks pages with .pages() and keeps extra list fields such as analyzed', async () => {

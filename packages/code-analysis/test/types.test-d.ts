@@ -23,7 +23,7 @@ describe('types', () => {
     const list = client.repositories.list({ provider: 'bb', organization: 'team' });
     expectTypeOf(list).toEqualTypeOf<Paginated<RepositoryWithAnalysis, CursorPage<RepositoryWithAnalysis>>>();
     expectTypeOf<Awaited<typeof list>['items'][number]>().toEqualTypeOf<RepositoryWithAnalysis>();
-    expectTypeOf<Awaited<typeof list>['pagination']['cursor']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<NonNullable<Awaited<typeof list>['pagination']>['cursor']>().toEqualTypeOf<string | undefined>();
     type DeltaPage = Awaited<ReturnType<typeof client.pullRequests.listIssues>>;
     expectTypeOf<DeltaPage['analyzed']>().toEqualTypeOf<boolean>();
     expectTypeOf<DeltaPage['items'][number]>().toEqualTypeOf<DeltaIssue>();

@@ -1,9 +1,9 @@
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
 import { defineOperation } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
-import { cursorList, type CursorPage } from '../paging.js';
 import { cursorQuery, listEnvelope, repoParams, type RepositoryRef } from '../schemas/common.js';
 import { commitDeltaStatisticsSchema, commitWithAnalysisSchema, deltaIssueSchema, type CommitDeltaStatistics, type CommitWithAnalysis, type DeltaIssue } from '../schemas/reports.js';
+import { cursorListStyle, type CursorPage } from '../wire.js';
 import { ANALYSIS_REPO } from './paths.js';
 
 const listQuery = z.object({ ...cursorQuery, branch: z.optional(z.string()) });
@@ -28,7 +28,7 @@ const listOp = defineOperation({
   params: repoParams,
   query: listQuery,
   response: listEnvelope(commitWithAnalysisSchema),
-  payload: 'body',
+  list: cursorListStyle,
   specIds: ['listRepositoryCommits'],
 });
 
@@ -61,7 +61,7 @@ const listDeltaIssuesOp = defineOperation({
   params: z.extend(repoParams, { srcCommitUuid: z.string().check(z.minLength(1)) }),
   query: deltaIssuesQuery,
   response: z.extend(listEnvelope(deltaIssueSchema), { analyzed: z.boolean() }),
-  payload: 'body',
+  list: cursorListStyle,
   specIds: ['listCommitDeltaIssues'],
 });
 
@@ -78,8 +78,7 @@ export class CommitsResource {
 
   /** Lists the analysed commits of a branch (the main one by default), newest first, page by page. */
   list(repo: RepositoryRef, options: ListCommitsOptions = {}, requestOptions?: RequestOptions): Paginated<CommitWithAnalysis, CursorPage<CommitWithAnalysis>> {
-    const { cursor, ...query } = options;
-    return cursorList(repo.provider, cursor, (c) => this.#http.call(listOp, { params: repo, query: { ...query, cursor: c } }, requestOptions));
+    return this.#http.list(listOp, { params: repo, query: options }, requestOptions);
   }
 
   /** Reads one commit, by SHA, with its analysis. */
@@ -99,9 +98,6 @@ export class CommitsResource {
     options: ListDeltaIssuesOptions = {},
     requestOptions?: RequestOptions,
   ): Paginated<DeltaIssue, CursorPage<DeltaIssue, { analyzed: boolean }>> {
-    const { cursor, ...query } = options;
-    return cursorList(repo.provider, cursor, (c) =>
-      this.#http.call(listDeltaIssuesOp, { params: { ...repo, srcCommitUuid: commitUuid }, query: { ...query, cursor: c } }, requestOptions),
-    );
+    return this.#http.list(listDeltaIssuesOp, { params: { ...repo, srcCommitUuid: commitUuid }, query: options }, requestOptions);
   }
 }

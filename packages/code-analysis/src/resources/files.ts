@@ -1,9 +1,9 @@
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
 import { defineOperation, openEnum } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
-import { cursorList, type CursorPage } from '../paging.js';
 import { cursorQuery, listEnvelope, repoParams, sortDirectionSchema, type RepositoryRef } from '../schemas/common.js';
 import { fileSummarySchema, fileWithAnalysisSchema, issueSchema, lineCoverageSchema, type FileSummary, type FileWithAnalysis, type Issue, type LineCoverage } from '../schemas/reports.js';
+import { cursorListStyle, type CursorPage } from '../wire.js';
 import { REPO } from './paths.js';
 
 const listQuery = z.object({
@@ -36,7 +36,7 @@ const listOp = defineOperation({
   params: repoParams,
   query: listQuery,
   response: listEnvelope(fileSummarySchema),
-  payload: 'body',
+  list: cursorListStyle,
   specIds: ['listFiles'],
 });
 
@@ -58,7 +58,7 @@ const listIssuesOp = defineOperation({
   params: fileParams,
   query: z.object(cursorQuery),
   response: listEnvelope(issueSchema),
-  payload: 'body',
+  list: cursorListStyle,
   specIds: ['getFileIssues'],
 });
 
@@ -84,8 +84,7 @@ export class FilesResource {
 
   /** Lists a repository's analysed files (ignored files excluded), page by page. */
   list(repo: RepositoryRef, options: ListFilesOptions = {}, requestOptions?: RequestOptions): Paginated<FileSummary, CursorPage<FileSummary>> {
-    const { cursor, ...query } = options;
-    return cursorList(repo.provider, cursor, (c) => this.#http.call(listOp, { params: repo, query: { ...query, cursor: c } }, requestOptions));
+    return this.#http.list(listOp, { params: repo, query: options }, requestOptions);
   }
 
   /** Reads one file's metadata, metrics, coverage and quality. */
@@ -96,7 +95,7 @@ export class FilesResource {
   /** Lists the issues of one file, page by page. */
   listIssues(repo: RepositoryRef, fileId: number, options: ListFileIssuesOptions = {}, requestOptions?: RequestOptions): Paginated<Issue, CursorPage<Issue>> {
     const { cursor, limit } = options;
-    return cursorList(repo.provider, cursor, (c) => this.#http.call(listIssuesOp, { params: { ...repo, fileId }, query: { cursor: c, limit } }, requestOptions));
+    return this.#http.list(listIssuesOp, { params: { ...repo, fileId }, query: { cursor, limit } }, requestOptions);
   }
 
   /** Lists the test hits of each coverable line of a file. */

@@ -1,9 +1,9 @@
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
 import { defineOperation, openEnum } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
-import { cursorList, type CursorPage } from '../paging.js';
 import { cursorQuery, listEnvelope, patternCategories, repoParams, severityLevels, type RepositoryRef } from '../schemas/common.js';
 import { issueSchema, issuesOverviewSchema, type Issue, type IssuesOverview } from '../schemas/reports.js';
+import { cursorListStyle, type CursorPage } from '../wire.js';
 import { ANALYSIS_REPO } from './paths.js';
 
 const filtersBody = z.object({
@@ -35,7 +35,7 @@ const searchOp = defineOperation({
   query: z.object(cursorQuery),
   body: filtersBody,
   response: listEnvelope(issueSchema),
-  payload: 'body',
+  list: cursorListStyle,
   // A search only reads: safe to repeat after a network failure.
   idempotent: true,
   specIds: ['searchRepositoryIssues'],
@@ -75,7 +75,7 @@ export class IssuesResource {
   /** Searches a repository's current issues, page by page. */
   search(repo: RepositoryRef, filters: IssueFilters = {}, options: SearchIssuesOptions = {}, requestOptions?: RequestOptions): Paginated<Issue, CursorPage<Issue>> {
     const { cursor, limit } = options;
-    return cursorList(repo.provider, cursor, (c) => this.#http.call(searchOp, { params: repo, query: { cursor: c, limit }, body: filters }, requestOptions));
+    return this.#http.list(searchOp, { params: repo, query: { cursor, limit }, body: filters }, requestOptions);
   }
 
   /** Counts a repository's current issues by category, language, level, tag, pattern and author. */

@@ -1,10 +1,10 @@
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
+import { defineOperation, toListPage } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
-import { cursorList, toPage, type CursorPage } from '../paging.js';
 import { commaList, cursorQuery, limitSchema, listEnvelope, orgParams, type GitProvider, type OrganizationRef } from '../schemas/common.js';
 import { repositorySchema, type Repository } from '../schemas/repositories.js';
 import { organizationSchema, organizationWithMetaSchema, pullRequestWithAnalysisSchema, type Organization, type OrganizationWithMeta, type PullRequestWithAnalysis } from '../schemas/reports.js';
+import { cursorListStyle, type CursorPage } from '../wire.js';
 import { ANALYSIS_ORG, ORG } from './paths.js';
 
 const listQuery = z.object(cursorQuery);
@@ -45,7 +45,7 @@ const listOp = defineOperation({
   params: z.object({ provider: z.string().check(z.minLength(1)) }),
   query: listQuery,
   response: listEnvelope(organizationSchema),
-  payload: 'body',
+  list: cursorListStyle,
   specIds: ['listOrganizations'],
 });
 
@@ -56,7 +56,7 @@ const listRepositoriesOp = defineOperation({
   params: orgParams,
   query: repositoriesQuery,
   response: listEnvelope(repositorySchema),
-  payload: 'body',
+  list: cursorListStyle,
   specIds: ['listOrganizationRepositories'],
 });
 
@@ -67,6 +67,7 @@ const listPullRequestsOp = defineOperation({
   params: orgParams,
   query: pullRequestsQuery,
   response: listEnvelope(pullRequestWithAnalysisSchema),
+  // One page and no cursor to walk on: not a list the core walks, so the body is read whole here.
   payload: 'body',
   specIds: ['listOrganizationPullRequests'],
 });
@@ -90,13 +91,12 @@ export class OrganizationsResource {
   /** Lists the caller's organizations on a git provider, page by page. */
   list(provider: GitProvider, options: ListOrganizationsOptions = {}, requestOptions?: RequestOptions): Paginated<Organization, CursorPage<Organization>> {
     const { cursor, limit } = options;
-    return cursorList(provider, cursor, (c) => this.#http.call(listOp, { params: { provider }, query: { cursor: c, limit } }, requestOptions));
+    return this.#http.list(listOp, { params: { provider }, query: { cursor, limit } }, requestOptions);
   }
 
   /** Lists an organization's repositories (without analysis figures), page by page. */
   listRepositories(org: OrganizationRef, options: ListOrganizationRepositoriesOptions = {}, requestOptions?: RequestOptions): Paginated<Repository, CursorPage<Repository>> {
-    const { cursor, ...query } = options;
-    return cursorList(org.provider, cursor, (c) => this.#http.call(listRepositoriesOp, { params: org, query: { ...query, cursor: c } }, requestOptions));
+    return this.#http.list(listRepositoriesOp, { params: org, query: options }, requestOptions);
   }
 
   /**
@@ -104,6 +104,8 @@ export class OrganizationsResource {
    * this is one page of up to `limit` pull requests.
    */
   listPullRequests(org: OrganizationRef, options?: ListOrganizationPullRequestsOptions, requestOptions?: RequestOptions): ApiPromise<CursorPage<PullRequestWithAnalysis>> {
-    return this.#http.call(listPullRequestsOp, { params: org, query: options }, requestOptions).map((body) => toPage(body));
+    return this.#http
+      .call(listPullRequestsOp, { params: org, query: options }, requestOptions)
+      .map((body, response) => toListPage(cursorListStyle, body, response, undefined) as CursorPage<PullRequestWithAnalysis>);
   }
 }

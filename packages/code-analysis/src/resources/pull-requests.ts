@@ -1,9 +1,9 @@
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
 import { defineOperation } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
-import { cursorList, type CursorPage } from '../paging.js';
 import { cursorQuery, listEnvelope, repoParams, type RepositoryRef } from '../schemas/common.js';
 import { deltaIssueSchema, pullRequestWithAnalysisSchema, type DeltaIssue, type PullRequestWithAnalysis } from '../schemas/reports.js';
+import { cursorListStyle, type CursorPage } from '../wire.js';
 import { ANALYSIS_REPO } from './paths.js';
 
 const listQuery = z.object({ ...cursorQuery, search: z.optional(z.string()), includeNotAnalyzed: z.optional(z.boolean()) });
@@ -23,7 +23,7 @@ const listOp = defineOperation({
   params: repoParams,
   query: listQuery,
   response: listEnvelope(pullRequestWithAnalysisSchema),
-  payload: 'body',
+  list: cursorListStyle,
   specIds: ['listRepositoryPullRequests'],
 });
 
@@ -45,7 +45,7 @@ const listIssuesOp = defineOperation({
   params: prParams,
   query: issuesQuery,
   response: z.extend(listEnvelope(deltaIssueSchema), { analyzed: z.boolean() }),
-  payload: 'body',
+  list: cursorListStyle,
   specIds: ['listPullRequestIssues'],
 });
 
@@ -62,8 +62,7 @@ export class PullRequestsResource {
 
   /** Lists a repository's pull requests with their analysis, page by page. */
   list(repo: RepositoryRef, options: ListPullRequestsOptions = {}, requestOptions?: RequestOptions): Paginated<PullRequestWithAnalysis, CursorPage<PullRequestWithAnalysis>> {
-    const { cursor, ...query } = options;
-    return cursorList(repo.provider, cursor, (c) => this.#http.call(listOp, { params: repo, query: { ...query, cursor: c } }, requestOptions));
+    return this.#http.list(listOp, { params: repo, query: options }, requestOptions);
   }
 
   /** Reads one pull request, by number, with its analysis. */
@@ -78,9 +77,6 @@ export class PullRequestsResource {
     options: ListPullRequestIssuesOptions = {},
     requestOptions?: RequestOptions,
   ): Paginated<DeltaIssue, CursorPage<DeltaIssue, { analyzed: boolean }>> {
-    const { cursor, ...query } = options;
-    return cursorList(repo.provider, cursor, (c) =>
-      this.#http.call(listIssuesOp, { params: { ...repo, pullRequestNumber }, query: { ...query, cursor: c } }, requestOptions),
-    );
+    return this.#http.list(listIssuesOp, { params: { ...repo, pullRequestNumber }, query: options }, requestOptions);
   }
 }

@@ -1,7 +1,6 @@
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
 import { defineOperation, openEnum } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
-import { cursorList, type CursorPage } from '../paging.js';
 import { commaList, cursorQuery, listEnvelope, orgParams, repoParams, sortDirectionSchema, type OrganizationRef, type RepositoryRef } from '../schemas/common.js';
 import {
   addedStateSchema,
@@ -15,6 +14,7 @@ import {
   type RepositoryWithAnalysis,
   type SyncResult,
 } from '../schemas/repositories.js';
+import { cursorListStyle, type CursorPage } from '../wire.js';
 import { ANALYSIS_ORG, ANALYSIS_REPO, REPO } from './paths.js';
 
 const listQuery = z.object({
@@ -67,7 +67,7 @@ const listOp = defineOperation({
   params: orgParams,
   query: listQuery,
   response: listEnvelope(repositoryWithAnalysisSchema),
-  payload: 'body',
+  list: cursorListStyle,
   specIds: ['listOrganizationRepositoriesWithAnalysis'],
 });
 
@@ -80,7 +80,7 @@ const searchOp = defineOperation({
   // `names` may be left out of the body as the API describes it; `search` always sends the names asked for.
   body: z.object({ names: z.optional(z.array(z.string())) }),
   response: listEnvelope(repositoryWithAnalysisSchema),
-  payload: 'body',
+  list: cursorListStyle,
   // A search only reads: safe to repeat after a network failure.
   idempotent: true,
   specIds: ['searchOrganizationRepositoriesWithAnalysis'],
@@ -103,7 +103,7 @@ const listBranchesOp = defineOperation({
   params: repoParams,
   query: branchesQuery,
   response: listEnvelope(branchSchema),
-  payload: 'body',
+  list: cursorListStyle,
   specIds: ['listRepositoryBranches'],
 });
 
@@ -169,8 +169,7 @@ export class RepositoriesResource {
 
   /** Lists an organization's repositories with analysis figures, page by page. */
   list(org: OrganizationRef, options: ListRepositoriesOptions = {}, requestOptions?: RequestOptions): Paginated<RepositoryWithAnalysis, CursorPage<RepositoryWithAnalysis>> {
-    const { cursor, ...query } = options;
-    return cursorList(org.provider, cursor, (c) => this.#http.call(listOp, { params: org, query: { ...query, cursor: c } }, requestOptions));
+    return this.#http.list(listOp, { params: org, query: options }, requestOptions);
   }
 
   /** Finds repositories of an organization by name, with their analysis figures. */
@@ -181,7 +180,7 @@ export class RepositoriesResource {
     requestOptions?: RequestOptions,
   ): Paginated<RepositoryWithAnalysis, CursorPage<RepositoryWithAnalysis>> {
     const { cursor, limit } = options;
-    return cursorList(org.provider, cursor, (c) => this.#http.call(searchOp, { params: org, query: { cursor: c, limit }, body: { names } }, requestOptions));
+    return this.#http.list(searchOp, { params: org, query: { cursor, limit }, body: { names } }, requestOptions);
   }
 
   /** Reads one repository with the analysis figures of a branch (by default its main branch). */
@@ -191,8 +190,7 @@ export class RepositoriesResource {
 
   /** Lists the branches of a repository, page by page. */
   listBranches(repo: RepositoryRef, options: ListBranchesOptions = {}, requestOptions?: RequestOptions): Paginated<Branch, CursorPage<Branch>> {
-    const { cursor, ...query } = options;
-    return cursorList(repo.provider, cursor, (c) => this.#http.call(listBranchesOp, { params: repo, query: { ...query, cursor: c } }, requestOptions));
+    return this.#http.list(listBranchesOp, { params: repo, query: options }, requestOptions);
   }
 
   /** Adds a repository of the git provider to the service, which starts its first analysis. */
