@@ -29,7 +29,9 @@ export interface PageStyle<K extends string = string> {
 }
 
 /** A page of a list whose body is `B` with its items under `K`: the items as `items`, every other field as it came. */
-export type ListPage<B, K extends string> = K extends ''
+export type ListPage<B, K extends string> = unknown extends B
+  ? Page<unknown> & Readonly<Record<string, unknown>>
+  : K extends ''
   ? B extends readonly (infer I)[]
     ? Page<I>
     : never

@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { FakeDialect } from './engine.js';
 
 /** A failure the fake should answer with instead of its normal response. */
 export type Fault =
@@ -54,6 +55,8 @@ export interface FaultInjectorOptions {
   scope?: string;
   /** The error body of injected status faults, in the fake API's own envelope. Default `{ error: { type, message } }`. */
   errorBody?: (status: number) => unknown;
+  /** The fake's dialect: injected status faults answer with its error body (unless `errorBody` or the fault's own body says otherwise). */
+  dialect?: FakeDialect;
 }
 
 /**
@@ -99,10 +102,10 @@ async function answer(fault: Fault, options: FaultInjectorOptions): Promise<Resp
     case 'status': {
       const headers = new Headers(fault.headers);
       if (fault.retryAfter !== undefined) headers.set('retry-after', String(fault.retryAfter));
-      const body =
-        fault.body ??
-        options.errorBody?.(fault.status) ?? { error: { type: fault.status === 429 ? 'rate-limit-exceeded' : 'internal-server-error', message: 'Injected fault' } };
-      return HttpResponse.json(body as Record<string, unknown>, { status: fault.status, headers });
+      const code = fault.status === 429 ? 'rate-limit-exceeded' : 'internal-server-error';
+      const body = fault.body ?? options.errorBody?.(fault.status);
+      if (body === undefined && options.dialect) return options.dialect.error(fault.status, code, 'Injected fault', Object.fromEntries(headers));
+      return HttpResponse.json((body ?? { error: { type: code, message: 'Injected fault' } }) as Record<string, unknown>, { status: fault.status, headers });
     }
     case 'reset':
       return HttpResponse.error();

@@ -1,2 +1,3 @@
 export { createFaultInjector, type Fault, type FaultInjector, type FaultInjectorOptions, type FaultMatcher, type FaultSpec } from './faults.js';
 export { jsonResponse, readJson, ulid, paginateArray } from './helpers.js';
+export { FakeHttpError, fakeRoutes, type FakeCall, type FakeDialect, type FakeHandler, type FakeRoutes } from './engine.js';

@@ -1,0 +1,162 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { Operation } from '../operation.js';
+
+/**
+ * How a fake answers in one API's dialect: its path prefix, its success envelope and its error body.
+ * Each package names it once for its `/testing` fake; routes, faults and unknown paths all answer
+ * through it.
+ */
+export interface FakeDialect {
+  /** The path prefix every operation path sits under (the package dialect's `prefix`). */
+  readonly prefix: string;
+  /** A success answer: `data` in the API's envelope. */
+  ok(data: unknown, status?: number, headers?: Record<string, string>): Response;
+  /** An error answer in the API's error body, for a status, a machine code and a message. */
+  error(status: number, code: string, message: string, headers?: Record<string, string>): Response;
+  /** The method the client meant, for APIs that take a method override (`?method=PUT` on a POST). */
+  method?(request: Request, url: URL): string;
+}
+
+/** Thrown in a fake's handler to stop with an error answer in the fake's dialect. */
+export class FakeHttpError extends Error {
+  /**
+   * @param status HTTP status of the answer.
+   * @param code The API's machine-readable error code.
+   * @param message A sentence for people.
+   */
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'FakeHttpError';
+  }
+}
+
+/** One request as a fake operation handler sees it. */
+export interface FakeCall {
+  /** The request as received. */
+  readonly request: Request;
+  /** Its URL, parsed. */
+  readonly url: URL;
+  /** The method the client meant (after any method override). */
+  readonly method: string;
+  /** The operation the request was routed to. */
+  readonly operation: Operation;
+  /** The path parameters of the operation, decoded. */
+  readonly params: Readonly<Record<string, string>>;
+  /** The query parameters. */
+  readonly query: URLSearchParams;
+  /** The body parsed as JSON (undefined when empty or not JSON); read once, then remembered. */
+  readonly json: () => Promise<unknown>;
+}
+
+/**
+ * Answers one operation: a `Response` is sent as it is, any other value is the payload of a success
+ * answer in the dialect's envelope (undefined: `204 No Content`).
+ */
+export type FakeHandler = (call: FakeCall) => unknown;
+
+/** What {@link fakeRoutes} builds: one MSW handler for the whole API, and the operations it cannot answer. */
+export interface FakeRoutes {
+  /** The MSW handler routing every request under the base URL to its operation's handler. */
+  readonly handler: HttpHandler;
+  /** Ids of the described operations that have no handler (a coverage test wants none). */
+  readonly missing: readonly string[];
+}
+
+interface Route {
+  readonly operation: Operation;
+  readonly pattern: RegExp;
+  readonly names: readonly string[];
+  readonly handler: FakeHandler;
+  /** Literal characters of the path: more literal routes win over parameter ones (`/runs/last` over `/runs/{id}`). */
+  readonly weight: number;
+}
+
+/**
+ * Routes a fake from the operation descriptions: each operation's method and path (under the dialect's
+ * prefix) reach the handler registered under the operation's id. Operations sharing a method and path
+ * (two descriptions of one endpoint) share the first handler given. Paths no operation describes are a
+ * 404 in the dialect; a described path with another method is a 405.
+ */
+export function fakeRoutes(options: {
+  /** The fake's base URL (scheme, host, port). */
+  baseUrl: string;
+  /** The API's fake dialect. */
+  dialect: FakeDialect;
+  /** Every operation the package describes. */
+  operations: readonly Operation[];
+  /** Handlers by operation id. */
+  handlers: Readonly<Record<string, FakeHandler>>;
+}): FakeRoutes {
+  const { dialect } = options;
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const routes: Route[] = [];
+  const missing: string[] = [];
+  const shared = new Map<string, FakeHandler>();
+  for (const operation of options.operations) {
+    const key = `${operation.method} ${operation.path}`;
+    const handler = options.handlers[operation.id] ?? shared.get(key);
+    if (!handler) {
+      missing.push(operation.id);
+      continue;
+    }
+    shared.set(key, handler);
+    const names: string[] = [];
+    const source = `${dialect.prefix}${operation.path}`.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_all, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    });
+    routes.push({ operation, pattern: new RegExp(`^${source}/?$`), names, handler, weight: operation.path.replace(/\{\w+\}/g, '').length });
+  }
+  routes.sort((a, b) => b.weight - a.weight);
+
+  const handler = http.all(`${base}/*`, async ({ request }) => {
+    const url = new URL(request.url);
+    const method = dialect.method?.(request, url) ?? request.method;
+    const allowed = new Set<string>();
+    for (const route of routes) {
+      const found = route.pattern.exec(url.pathname);
+      if (!found) continue;
+      if (route.operation.method !== method) {
+        allowed.add(route.operation.method);
+        continue;
+      }
+      const params: Record<string, string> = {};
+      route.names.forEach((name, i) => {
+        params[name] = decodeURIComponent(found[i + 1] ?? '');
+      });
+      return answer(dialect, route, { request, url, method, operation: route.operation, params, query: url.searchParams, json: once(request) });
+    }
+    if (allowed.size > 0) return dialect.error(405, 'method-not-allowed', `${method} is not allowed on ${url.pathname} (allowed: ${[...allowed].join(', ')})`, { allow: [...allowed].join(', ') });
+    return dialect.error(404, 'not-found', `No fake operation answers ${method} ${url.pathname}`);
+  });
+  return { handler, missing };
+}
+
+async function answer(dialect: FakeDialect, route: Route, call: FakeCall): Promise<Response> {
+  try {
+    const result = await route.handler(call);
+    if (result instanceof Response) return result;
+    if (result === undefined) return new HttpResponse(null, { status: 204 });
+    return dialect.ok(result);
+  } catch (error) {
+    if (error instanceof FakeHttpError) return dialect.error(error.status, error.code, error.message);
+    throw error;
+  }
+}
+
+function once(request: Request): () => Promise<unknown> {
+  let parsed: Promise<unknown> | undefined;
+  return () =>
+    (parsed ??= request.text().then((text) => {
+      if (!text) return undefined;
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        return undefined;
+      }
+    }));
+}

@@ -1,0 +1,111 @@
+import { HttpResponse } from 'msw';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import * as z from 'zod/mini';
+import { HttpClient, InternalServerError, NotFoundError, RateLimitError } from '@typed-api/core';
+import { defineOperation, offsetPages, unwrapData } from '@typed-api/core/internal';
+import { createFaultInjector, FakeHttpError, fakeRoutes, type FakeDialect } from '@typed-api/core/testing';
+import { serveHandlers, type HandlerServer } from '@typed-api/core/testing/node';
+
+/** A small dialect: `{ data }` envelope, `{ error: { type, message } }` errors, everything under /v9. */
+const dialect: FakeDialect = {
+  prefix: '/v9',
+  ok: (data, status = 200, headers) => HttpResponse.json({ data } as Record<string, unknown>, { status, headers }),
+  error: (status, code, message, headers) => HttpResponse.json({ error: { type: code, message } }, { status, headers }),
+  method: (request, url) => (request.method === 'POST' ? (url.searchParams.get('method') ?? 'POST') : request.method),
+};
+
+const thingParams = z.object({ id: z.string() });
+const listThings = defineOperation({ id: 'things.list', method: 'GET', path: '/things', query: z.object({ offset: z.optional(z.number()) }), list: offsetPages() });
+const getThing = defineOperation({ id: 'things.get', method: 'GET', path: '/things/{id}', params: thingParams });
+const getNewest = defineOperation({ id: 'things.newest', method: 'GET', path: '/things/newest' });
+const putThing = defineOperation({ id: 'things.put', method: 'PUT', path: '/things/{id}', params: thingParams, body: z.object({ name: z.string() }) });
+const putThingViaPost = defineOperation({ id: 'things.putViaPost', method: 'PUT', path: '/things/{id}', params: thingParams, body: z.object({ name: z.string() }) });
+const deleteThing = defineOperation({ id: 'things.delete', method: 'DELETE', path: '/things/{id}', params: thingParams, responseType: 'none' });
+const undescribed = defineOperation({ id: 'things.archive', method: 'POST', path: '/things/{id}/archive', params: thingParams });
+
+const store = new Map<string, { id: string; name: string }>([['a b', { id: 'a b', name: 'first' }]]);
+const fakeAt = (baseUrl: string) => fakeRoutes({
+  baseUrl,
+  dialect,
+  operations: [listThings, getThing, getNewest, putThing, putThingViaPost, deleteThing, undescribed],
+  handlers: {
+    'things.list': ({ query }) => {
+      const offset = Number(query.get('offset') ?? 0);
+      const items = [...store.values()];
+      return { items: items.slice(offset, offset + 1), offset, total: items.length };
+    },
+    'things.get': ({ params }) => store.get(params.id) ?? fail(params.id),
+    'things.newest': () => [...store.values()].at(-1),
+    'things.put': async ({ params, json }) => {
+      const thing = { id: params.id, ...(await json()) as { name: string } };
+      store.set(params.id, thing);
+      return thing;
+    },
+    'things.delete': ({ params }) => {
+      store.delete(params.id);
+      return undefined;
+    },
+  },
+});
+
+function fail(id: string): never {
+  throw new FakeHttpError(404, 'record-not-found', `No thing ${id}`);
+}
+
+const faults = createFaultInjector({ dialect });
+let server: HandlerServer;
+let client: HttpClient;
+let routes: ReturnType<typeof fakeAt>;
+beforeAll(async () => {
+  server = await serveHandlers([]);
+  routes = fakeAt(server.url);
+  // `use` puts handlers first: the fault injector goes in front of the routes.
+  server.use(routes.handler);
+  server.use(faults.handler);
+  client = new HttpClient({
+    baseUrl: server.url,
+    prefix: '/v9',
+    unwrap: unwrapData,
+    parseError: (body) => ({ code: (body as { error?: { type?: string } }).error?.type }),
+    maxRetries: 0,
+  });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('a fake routed from operation descriptions', () => {
+  test('each operation reaches its handler by method and path; values become the envelope; a path id is decoded', async () => {
+    expect(await client.call(getThing, { params: { id: 'a b' } })).toEqual({ id: 'a b', name: 'first' });
+    expect(await client.call(putThing, { params: { id: 'c' }, body: { name: 'second' } })).toEqual({ id: 'c', name: 'second' });
+    expect(await client.list(listThings, {}).toArray()).toEqual([{ id: 'a b', name: 'first' }, { id: 'c', name: 'second' }]);
+    // A literal path wins over a parameter one, whatever the order of the descriptions.
+    expect(await client.call(getNewest, {})).toEqual({ id: 'c', name: 'second' });
+    await expect(client.call(deleteThing, { params: { id: 'c' } }).withResponse()).resolves.toMatchObject({ data: undefined, response: { status: 204 } });
+    expect(store.has('c')).toBe(false);
+  });
+
+  test('a thrown FakeHttpError, an unknown path and a wrong method answer in the dialect', async () => {
+    await expect(client.call(getThing, { params: { id: 'zzz' } })).rejects.toMatchObject({ status: 404, code: 'record-not-found' });
+    await expect(client.request('GET', '/nothing-here')).rejects.toBeInstanceOf(NotFoundError);
+    await expect(client.request('PATCH', '/things/x')).rejects.toMatchObject({ status: 405, code: 'method-not-allowed' });
+  });
+
+  test('the dialect method override and twin descriptions share one handler; undescribed handlers are reported', async () => {
+    const response = await fetch(`${server.url}/v9/things/d?method=PUT`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"via post"}' });
+    expect(await response.json()).toEqual({ data: { id: 'd', name: 'via post' } });
+    expect(routes.missing).toEqual(['things.archive']);
+  });
+
+  test('injected faults answer in the dialect of the fake', async () => {
+    faults.next(1, { type: 'status', status: 429, retryAfter: 1 });
+    faults.next(1, 500);
+    await expect(client.call(getThing, { params: { id: 'a b' } })).rejects.toBeInstanceOf(RateLimitError);
+    const error = await client.call(getThing, { params: { id: 'a b' } }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(InternalServerError);
+    expect(error).toMatchObject({ code: 'internal-server-error' });
+  });
+});
