@@ -3,6 +3,7 @@ import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions }
 import { defineOperation, offsetPages } from '@typed-api/core/internal';
 import { readPagingHeaders } from '../internal.js';
 import { itemPages } from '../wire.js';
+import { addByIdMethods, type ById } from '../by-id.js';
 import { callInScope, idScope, listInScope, type Scope } from '../scope.js';
 import { offsetPage, resourceId, storageListQuery, type OffsetPage, type StorageListOptions } from '../schemas/common.js';
 import { exportQuery, itemsQuery, pushItemsBody, type ExportItemsOptions, type ListItemsOptions } from '../schemas/dataset-items.js';
@@ -140,8 +141,24 @@ export type RunDataset = Omit<DatasetHandle, 'itemsInfo'>;
 /** Per-field statistics of a dataset. */
 export type DatasetStatistics = z.infer<typeof datasetStatistics>;
 
+/**
+ * Datasets: tables of items that runs append to. Read items page by page or export them as a stream.
+ * Every method of {@link DatasetHandle} is here too, taking the dataset's ID (or `username~name`) first.
+ */
+// The methods ById describes are put on the class by addByIdMethods in its static block.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+export interface DatasetsResource extends ById<Omit<DatasetHandle, 'listItems'>> {
+  /** Lists a dataset's items as JSON, page by page; `T` is the shape of your items (see {@link DatasetHandle.listItems}). */
+  listItems<T = Record<string, unknown>>(datasetId: string, options?: ListItemsOptions, requestOptions?: RequestOptions): Paginated<T, OffsetPage<T>>;
+}
+
 /** Datasets: tables of items that runs append to. Read items page by page or export them as a stream. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class DatasetsResource {
+  static {
+    addByIdMethods(DatasetsResource, DatasetHandle, (self, id) => self.#one(id));
+  }
+
   readonly #http: HttpClient;
 
   constructor(http: HttpClient) {
@@ -160,51 +177,5 @@ export class DatasetsResource {
   /** Creates a dataset, or returns the existing one of that name. */
   create(options?: { name?: string }, requestOptions?: RequestOptions): ApiPromise<Dataset> {
     return this.#http.call(createDataset, { query: options }, requestOptions);
-  }
-
-  /** Gets a dataset by ID or `username~name`. */
-  get(datasetId: string, options?: RequestOptions): ApiPromise<Dataset> {
-    return this.#one(datasetId).get(options);
-  }
-
-  /** Renames a dataset or changes its access. */
-  update(datasetId: string, fields: StorageUpdate, options?: RequestOptions): ApiPromise<Dataset> {
-    return this.#one(datasetId).update(fields, options);
-  }
-
-  /** Deletes a dataset. */
-  delete(datasetId: string, options?: RequestOptions): ApiPromise<undefined> {
-    return this.#one(datasetId).delete(options);
-  }
-
-  /**
-   * Lists items as JSON, page by page. `T` is the shape of your items. The paging facts come from
-   * the response headers; iteration stops at the total the server reports.
-   */
-  listItems<T = Record<string, unknown>>(datasetId: string, options?: ListItemsOptions, requestOptions?: RequestOptions): Paginated<T, OffsetPage<T>> {
-    return this.#one(datasetId).listItems<T>(options, requestOptions);
-  }
-
-  /**
-   * Exports items in any format (json, jsonl, csv, xlsx, xml, html, rss) as a byte stream, so a large
-   * export never sits in memory whole. Cancel the stream to stop early.
-   */
-  exportItems(datasetId: string, options: ExportItemsOptions, requestOptions?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
-    return this.#one(datasetId).exportItems(options, requestOptions);
-  }
-
-  /** Reads the paging headers without downloading items (e.g. to learn the total); takes the options of a list or an export. */
-  itemsInfo(datasetId: string, options?: ExportItemsOptions, requestOptions?: RequestOptions): ApiPromise<ItemsInfo> {
-    return this.#one(datasetId).itemsInfo(options, requestOptions);
-  }
-
-  /** Appends one item (an object) or many (an array of objects). */
-  pushItems(datasetId: string, items: Record<string, unknown> | Record<string, unknown>[], options?: RequestOptions): ApiPromise<undefined> {
-    return this.#one(datasetId).pushItems(items, options);
-  }
-
-  /** Gets per-field statistics of a dataset. */
-  statistics(datasetId: string, options?: RequestOptions): ApiPromise<DatasetStatistics> {
-    return this.#one(datasetId).statistics(options);
   }
 }

@@ -3,6 +3,7 @@ import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions }
 import { defineOperation, keyPages, offsetPages } from '@typed-api/core/internal';
 import { decodeBody } from '../internal.js';
 import { callInScope, idScope, listInScope, type Scope } from '../scope.js';
+import { addByIdMethods, type ById } from '../by-id.js';
 import { offsetPage, resourceId, storageListQuery, type OffsetPage, type StorageListOptions } from '../schemas/common.js';
 import {
   createStorageQuery,
@@ -221,8 +222,21 @@ export type RunKeyValueStore = Omit<KeyValueStoreHandle, 'recordExists'>;
 /** Options of {@link KeyValueStoreHandle.downloadRecords}: which records go into the archive. */
 export type DownloadRecordsOptions = z.input<typeof downloadRecords.query>;
 
+/** Key-value stores: records of any content type addressed by key (run inputs, outputs, screenshots, state). Every method of {@link KeyValueStoreHandle} is here too, taking the store's ID (or `username~name`) first. */
+// The methods ById describes are put on the class by addByIdMethods in its static block.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+export interface KeyValueStoresResource extends ById<Omit<KeyValueStoreHandle, 'getRecord'>> {
+  /** Reads a record of a store (see {@link KeyValueStoreHandle.getRecord}); `T` is the shape of a JSON record. */
+  getRecord<T = unknown>(storeId: string, key: string, options?: { signature?: string }, requestOptions?: RequestOptions): ApiPromise<KeyValueRecord<T>>;
+}
+
 /** Key-value stores: records of any content type addressed by key (run inputs, outputs, screenshots, state). */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class KeyValueStoresResource {
+  static {
+    addByIdMethods(KeyValueStoresResource, KeyValueStoreHandle, (self, id) => self.#one(id));
+  }
+
   readonly #http: HttpClient;
 
   constructor(http: HttpClient) {
@@ -241,63 +255,5 @@ export class KeyValueStoresResource {
   /** Creates a store, or returns the existing one of that name. */
   create(options?: { name?: string }, requestOptions?: RequestOptions): ApiPromise<KeyValueStore> {
     return this.#http.call(createStore, { query: options }, requestOptions);
-  }
-
-  /** Gets a store by ID or `username~name`. */
-  get(storeId: string, options?: RequestOptions): ApiPromise<KeyValueStore> {
-    return this.#one(storeId).get(options);
-  }
-
-  /** Renames a store or changes its access. */
-  update(storeId: string, fields: StorageUpdate, options?: RequestOptions): ApiPromise<KeyValueStore> {
-    return this.#one(storeId).update(fields, options);
-  }
-
-  /** Deletes a store. */
-  delete(storeId: string, options?: RequestOptions): ApiPromise<undefined> {
-    return this.#one(storeId).delete(options);
-  }
-
-  /** Lists the keys of a store in UTF-8 binary order, page by page (key pagination). */
-  listKeys(storeId: string, options?: ListKeysOptions, requestOptions?: RequestOptions): Paginated<StoreKey, KeyPage> {
-    return this.#one(storeId).listKeys(options, requestOptions);
-  }
-
-  /** Downloads many records at once as a zip stream. */
-  downloadRecords(storeId: string, options?: DownloadRecordsOptions, requestOptions?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
-    return this.#one(storeId).downloadRecords(options, requestOptions);
-  }
-
-  /**
-   * Reads a record: JSON is parsed, text comes as a string, anything else as an `ArrayBuffer`,
-   * together with the stored content type. A missing record throws `record-not-found`.
-   */
-  getRecord<T = unknown>(storeId: string, key: string, options?: { signature?: string }, requestOptions?: RequestOptions): ApiPromise<KeyValueRecord<T>> {
-    return this.#one(storeId).getRecord<T>(key, options, requestOptions);
-  }
-
-  /** Reads a record as a byte stream (for large records); the content type is on `.withResponse()`. */
-  getRecordStream(storeId: string, key: string, options?: { signature?: string; attachment?: boolean }, requestOptions?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
-    return this.#one(storeId).getRecordStream(key, options, requestOptions);
-  }
-
-  /** True when the record exists (without downloading it). */
-  recordExists(storeId: string, key: string, options?: RequestOptions): Promise<boolean> {
-    return this.#one(storeId).recordExists(key, options);
-  }
-
-  /** Writes a record. JSON values, strings, bytes, Blobs and streams are accepted; see {@link SetRecordOptions.contentType}. */
-  setRecord(storeId: string, key: string, value: RecordValue, options?: SetRecordOptions, requestOptions?: RequestOptions): ApiPromise<undefined> {
-    return this.#one(storeId).setRecord(key, value, options, requestOptions);
-  }
-
-  /** Writes a record like {@link KeyValueStoresResource.setRecord}, sent as POST (the API's twin of the PUT call). */
-  setRecordViaPost(storeId: string, key: string, value: RecordValue, options?: SetRecordOptions, requestOptions?: RequestOptions): ApiPromise<undefined> {
-    return this.#one(storeId).setRecordViaPost(key, value, options, requestOptions);
-  }
-
-  /** Deletes a record. */
-  deleteRecord(storeId: string, key: string, options?: RequestOptions): ApiPromise<undefined> {
-    return this.#one(storeId).deleteRecord(key, options);
   }
 }

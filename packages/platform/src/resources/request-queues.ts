@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
 import { callInScope, idScope, listInScope, type Scope } from '../scope.js';
+import { addByIdMethods, type ById } from '../by-id.js';
 import { type OffsetPage, type StorageListOptions } from '../schemas/common.js';
 import {
   lockInfo,
@@ -160,8 +161,18 @@ export class RequestQueueHandle {
   }
 }
 
+/** Request queues: URLs to crawl, de-duplicated by unique key, locked while a client works on them. Every method of {@link RequestQueueHandle} is here too, taking the queue's ID (or `username~name`) first. */
+// The methods ById describes are put on the class by addByIdMethods in its static block.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type
+export interface RequestQueuesResource extends ById<RequestQueueHandle> {}
+
 /** Request queues: URLs to crawl, de-duplicated by unique key, locked while a client works on them. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class RequestQueuesResource {
+  static {
+    addByIdMethods(RequestQueuesResource, RequestQueueHandle, (self, id) => self.#one(id));
+  }
+
   readonly #http: HttpClient;
 
   constructor(http: HttpClient) {
@@ -180,84 +191,5 @@ export class RequestQueuesResource {
   /** Creates a queue, or returns the existing one of that name. */
   create(options?: { name?: string }, requestOptions?: RequestOptions): ApiPromise<RequestQueue> {
     return this.#http.call(createQueue, { query: options }, requestOptions);
-  }
-
-  /** Gets a queue by ID or `username~name`. */
-  get(queueId: string, options?: RequestOptions): ApiPromise<RequestQueue> {
-    return this.#one(queueId).get(options);
-  }
-
-  /** Renames a queue (`name: null` removes the name) or changes its access. */
-  update(queueId: string, fields: QueueUpdate, options?: RequestOptions): ApiPromise<RequestQueue> {
-    return this.#one(queueId).update(fields, options);
-  }
-
-  /** Deletes a queue. */
-  delete(queueId: string, options?: RequestOptions): ApiPromise<undefined> {
-    return this.#one(queueId).delete(options);
-  }
-
-  /** Adds a request; one with a `uniqueKey` already present is not added twice (see `wasAlreadyPresent`). */
-  addRequest(queueId: string, request: NewRequest, options?: WriteRequestOptions, requestOptions?: RequestOptions): ApiPromise<RequestRegistration> {
-    return this.#one(queueId).addRequest(request, options, requestOptions);
-  }
-
-  /** Lists the requests of a queue, page by page (cursor pagination); `filter` picks locked or pending ones. */
-  listRequests(queueId: string, options?: ListRequestsOptions, requestOptions?: RequestOptions): Paginated<QueueRequest, RequestPage> {
-    return this.#one(queueId).listRequests(options, requestOptions);
-  }
-
-  /** Gets one request. A missing one throws `record-not-found`. */
-  getRequest(queueId: string, requestId: string, options?: RequestOptions): ApiPromise<QueueRequest> {
-    return this.#one(queueId).getRequest(requestId, options);
-  }
-
-  /** Updates a request (it carries its own `id`); set `handledAt` to mark it handled. */
-  updateRequest(queueId: string, request: RequestUpdate, options?: WriteRequestOptions, requestOptions?: RequestOptions): ApiPromise<RequestRegistration> {
-    return this.#one(queueId).updateRequest(request, options, requestOptions);
-  }
-
-  /** Deletes a request. */
-  deleteRequest(queueId: string, requestId: string, options?: { clientKey?: string }, requestOptions?: RequestOptions): ApiPromise<undefined> {
-    return this.#one(queueId).deleteRequest(requestId, options, requestOptions);
-  }
-
-  /**
-   * Adds any number of requests: splits them into batches of 25, sends a few batches at a time while
-   * staying under the per-queue rate limit, and sends again those the server left unprocessed.
-   * The result lists every processed request and those still unprocessed after the retries.
-   */
-  batchAddRequests(queueId: string, requests: readonly NewRequest[], options?: BatchAddOptions, requestOptions?: RequestOptions): Promise<BatchAddResult> {
-    return this.#one(queueId).batchAddRequests(requests, options, requestOptions);
-  }
-
-  /** Deletes requests by id or unique key, 25 per call, staying under the per-queue rate limit. */
-  batchDeleteRequests(queueId: string, requests: readonly RequestToDelete[], options?: { clientKey?: string; concurrency?: number }, requestOptions?: RequestOptions): Promise<BatchDeleteResult> {
-    return this.#one(queueId).batchDeleteRequests(requests, options, requestOptions);
-  }
-
-  /** Gets the first pending requests without locking them. */
-  getHead(queueId: string, options?: { limit?: number; clientKey?: string }, requestOptions?: RequestOptions): ApiPromise<QueueHead> {
-    return this.#one(queueId).getHead(options, requestOptions);
-  }
-
-  /** Takes up to `limit` (≤ 25) pending requests from the head and locks them for `lockSecs` for this client. */
-  lockHead(queueId: string, options: LockHeadOptions, requestOptions?: RequestOptions): ApiPromise<LockedHead> {
-    return this.#one(queueId).lockHead(options, requestOptions);
-  }
-
-  /** Extends the lock of a request this client holds. */
-  prolongLock(queueId: string, requestId: string, options: ProlongLockOptions, requestOptions?: RequestOptions): ApiPromise<LockInfo> {
-    return this.#one(queueId).prolongLock(requestId, options, requestOptions);
-  }
-
-  /** Releases the lock of a request this client holds. */
-  deleteLock(queueId: string, requestId: string, options?: { clientKey?: string; forefront?: boolean }, requestOptions?: RequestOptions): ApiPromise<undefined> {
-    return this.#one(queueId).deleteLock(requestId, options, requestOptions);
-  }
-
-  /** Releases every lock this client holds in the queue. */
-  unlockRequests(queueId: string, options?: { clientKey?: string }, requestOptions?: RequestOptions): ApiPromise<UnlockResult> {
-    return this.#one(queueId).unlockRequests(options, requestOptions);
   }
 }
