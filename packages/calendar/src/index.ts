@@ -1,7 +1,7 @@
 export { CALENDAR_PREFIX, CalendarClient, type CalendarClientOptions } from './client.js';
 export { CALENDAR_ERROR_CODES, isCalendarError, isPastLastPage, type CalendarErrorCode } from './errors.js';
 export { operations } from './operations.js';
-export type { CalendarPage } from './pagination.js';
+export type { CalendarEnvelope, CalendarPage, CalendarPaging } from './wire.js';
 export { eventEnd, eventStart, parseCalendarDateTime, toCalendarDateTime, type UtcDates } from './dates.js';
 export { Events, type EventAccessOptions } from './resources/events.js';
 export { Venues } from './resources/venues.js';

@@ -1,5 +1,6 @@
-import type { Dialect } from '@typed-api/core';
-import type { ParsedError } from '@typed-api/core/internal';
+import type { Dialect, ListPage } from '@typed-api/core';
+import { numberedPages, type PageStyle, type ParsedError } from '@typed-api/core/internal';
+import { isPastLastPage } from './errors.js';
 
 /** The path of the calendar namespace under the site's REST root. */
 export const CALENDAR_PREFIX = '/calendar/events/v1';
@@ -28,3 +29,78 @@ export const calendarWire: Dialect = {
   parseError,
   queryEncoding: { arrays: 'brackets', booleans: '1-0' },
 };
+
+/**
+ * What a calendar list envelope holds beside its items: the paging fields, plus whatever other field
+ * the server adds (kept as it came).
+ */
+export interface CalendarPaging {
+  /** Items in the whole list. */
+  total: number;
+  /** Pages in the whole list at this page size. */
+  total_pages: number;
+  /** The address of this page, as the server wrote it (its `page` parameter is this page's number). */
+  rest_url?: string | undefined;
+  /** The address of the next page, present only when there is one. */
+  next_rest_url?: string | undefined;
+  /** The address of the previous page, present only when there is one. */
+  previous_rest_url?: string | undefined;
+  /** Any other field of the envelope. */
+  [field: string]: unknown;
+}
+
+/** The body of a calendar list as the server sends it: one page of items under `K` (`events`, `venues`, `tags`…) and the paging fields. */
+export type CalendarEnvelope<K extends string, T> = Partial<Record<K, T[] | undefined>> & CalendarPaging;
+
+/**
+ * One page of a calendar list: its number (`page`), the envelope with its items as `items` and every
+ * other field as the server sent it (`total`, `total_pages`, `rest_url`, `next_rest_url`,
+ * `previous_rest_url`…). A page asked past the end of the list comes back empty, with `total` and
+ * `total_pages` 0.
+ */
+export type CalendarPage<T> = ListPage<CalendarEnvelope<'items', T>, 'items'> & {
+  /** The number of this page (1-based). */
+  page: number;
+};
+
+/** The page number a list link asks for (`?page=N`, page 1 when it names none), or undefined for a link that cannot be read. */
+function linkedPage(link: string): number | undefined {
+  let value: string | null;
+  try {
+    value = new URL(link, 'http://link.invalid').searchParams.get('page');
+  } catch {
+    return undefined;
+  }
+  const page = Number(value ?? '1');
+  return Number.isInteger(page) && page >= 1 ? page : undefined;
+}
+
+/**
+ * The number of the page after a calendar page fetched as page `current`. A `next_rest_url` the number
+ * can be read from is followed as it is, even back to an earlier page (the core's loop guard then stops
+ * the walk). Otherwise the list goes on to `current + 1` while the server gives a next link or
+ * `current` is below `total_pages`.
+ */
+function nextCalendarPage(page: Readonly<Record<string, unknown>>, current: number): number | undefined {
+  const { next_rest_url: link, total_pages: totalPages } = page;
+  const linked = typeof link === 'string' ? linkedPage(link) : undefined;
+  if (linked !== undefined) return linked;
+  return link !== undefined || (typeof totalPages === 'number' && current < totalPages) ? current + 1 : undefined;
+}
+
+/**
+ * How every calendar list walks, `items` being the envelope field that holds a page's items (`events`,
+ * `venues`, `organizers`, `categories`, `tags`): numbered pages in the `page` parameter, from the
+ * caller's `page` (1 by default), the next one read by the rules of the envelope's paging fields, the
+ * 404 `*-archive-page-not-found` the server answers past the end read as an empty last page. Each page
+ * carries its own number as `page`.
+ */
+export function calendarPages<K extends string>(items: K): PageStyle<K, { page: number }> {
+  return numberedPages({
+    items,
+    next: nextCalendarPage,
+    pastEnd: isPastLastPage,
+    // The empty page past the end has no envelope: it counts nothing.
+    fields: (response, marker) => (response.status === 404 ? { page: Number(marker), total: 0, total_pages: 0 } : { page: Number(marker) }),
+  });
+}

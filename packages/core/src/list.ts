@@ -8,11 +8,14 @@ import { Paginated, type Page } from './pagination.js';
 /** An operation that returns one page of a list: its description says how the list walks. */
 export type ListOperation = Operation & { readonly list: PageStyle };
 
-/** The page type of a list operation: its body with the items under `items`. */
-export type PageOf<O extends ListOperation> = ListPage<CallResult<O>, O['list']['items']> & Page<unknown>;
+/** The fields a page style adds to every page. */
+type FieldsOf<S> = S extends { readonly fields?: (...args: never[]) => infer F } ? (unknown extends F ? object : F) : object;
+
+/** The page type of a list operation: its body with the items under `items`, plus the fields its style adds. */
+export type PageOf<O extends ListOperation> = ListPage<CallResult<O>, O['list']['items']> & FieldsOf<O['list']> & Page<ListItemOf<O>>;
 
 /** The item type of a list operation. */
-export type ListItemOf<O extends ListOperation> = PageOf<O>['items'][number];
+export type ListItemOf<O extends ListOperation> = (ListPage<CallResult<O>, O['list']['items']> & Page<unknown>)['items'][number];
 
 /**
  * Walks the list an operation describes: the first page with the caller's arguments, each next page
@@ -21,15 +24,18 @@ export type ListItemOf<O extends ListOperation> = PageOf<O>['items'][number];
  */
 export function walkList<O extends ListOperation>(http: HttpClient, operation: O, args: CallArgs<O>, options?: RequestOptions): Paginated<ListItemOf<O>, PageOf<O>> {
   const style = operation.list;
-  const query = (args as { query?: Record<string, unknown> }).query;
-  const start = firstMarker(style, query);
+  const { query, body } = args as { query?: Record<string, unknown>; body?: Record<string, unknown> };
+  const inBody = style.in === 'body';
+  const start = firstMarker(style, inBody ? body : query);
   const page = (call: ApiPromise<unknown>, marker: unknown): ApiPromise<PageOf<O>> => {
     const pages = call.withResponse().then(
       ({ data, response }) => ({ data: toListPage(style, data, response, marker) as PageOf<O>, response }),
       (error: unknown) => {
         if (!style.pastEnd?.(error)) throw error;
+        // Past the last page: an empty page (with the fields the style adds), not an error.
         const headers = (error as { headers?: Record<string, string> }).headers;
-        return { data: { items: [] } as unknown as PageOf<O>, response: new Response(null, { status: 404, headers }) };
+        const response = new Response(null, { status: 404, headers });
+        return { data: toListPage(style, undefined, response, marker) as PageOf<O>, response };
       },
     );
     return new ApiPromise(pages, operation.id);
@@ -42,7 +48,8 @@ export function walkList<O extends ListOperation>(http: HttpClient, operation: O
         return page(marker === undefined ? http.call(operation, args, options) : http.follow(operation, marker as string, options), marker);
       }
       const value = marker === undefined ? undefined : (style.send?.(marker, args) ?? marker);
-      return page(http.call(operation, { ...args, query: { ...query, [style.param]: value } }, options), marker);
+      const sent = inBody ? { ...args, body: { ...body, [style.param]: value } } : { ...args, query: { ...query, [style.param]: value } };
+      return page(http.call(operation, sent, options), marker);
     },
     next: (current, marker) => style.next(current as PageOf<O> & Record<string, unknown>, marker),
   });

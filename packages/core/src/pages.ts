@@ -1,5 +1,5 @@
 import type { Page } from './pagination.js';
-import { nextCursor, nextKey, nextLink, nextOffset, nextPageNumber } from './pagination.js';
+import { nextCursor, nextKey, nextLink, nextOffset } from './pagination.js';
 
 /**
  * How one list walks its pages, as data on its operation (`list`): where the items sit in a body, which
@@ -7,23 +7,28 @@ import { nextCursor, nextKey, nextLink, nextOffset, nextPageNumber } from './pag
  * the next page is a link), where the next marker is read, and where the walk ends. The core turns an
  * operation with a `list` into a {@link Paginated}; no list method restates this.
  *
- * `K` is the body field holding the items (`''` when the body is the bare array of items).
+ * `K` is the body field holding the items (`''` when the body is the bare array of items); `F` the
+ * fields the style adds to each page (see `fields`).
  */
-export interface PageStyle<K extends string = string> {
+export interface PageStyle<K extends string = string, F extends object = object> {
   /** The body field holding the page's items; `''` when the body is the array itself. */
   readonly items: K;
   /** Set to `body` when the page is the whole response body rather than the payload the dialect's envelope holds. */
   readonly payload?: 'body';
   /** The query parameter that carries the marker of a page; absent when the next page is a link to follow. */
   readonly param?: string;
-  /** The marker of the first page, from the caller's query (by default the value of `param`). */
-  readonly first?: (query: Readonly<Record<string, unknown>>) => unknown;
+  /** Where `param` travels: in the query (default), or as a field of the JSON request body (lists searched by POST). */
+  readonly in?: 'query' | 'body';
+  /** The marker of the first page, from the caller's query or body (by default the value of `param`). */
+  readonly first?: (input: Readonly<Record<string, unknown>>) => unknown;
+  /** Reshapes a body before the page is read from it (items nested deeper than the top level, say). */
+  readonly reshape?: (body: unknown) => unknown;
   /** The marker of the page after `page` (fetched with `marker`), or undefined at the end. */
   readonly next: (page: Readonly<Record<string, unknown>> & Page<unknown>, marker: unknown) => unknown;
   /** Turns a marker into the value sent (e.g. a cursor encoded once more for one provider). */
   readonly send?: (marker: unknown, args: { readonly params?: unknown }) => unknown;
   /** Paging fields carried outside the body (in headers, say), added to the page; gets the marker the page was fetched with and its items. */
-  readonly fields?: (response: Response, marker: unknown, items: readonly unknown[]) => Record<string, unknown>;
+  readonly fields?: (response: Response, marker: unknown, items: readonly unknown[]) => F;
   /** True for an error that means "past the last page": the walk ends with an empty page instead. */
   readonly pastEnd?: (error: unknown) => boolean;
 }
@@ -97,10 +102,11 @@ export function cursorPages<K extends string>(options: {
 }
 
 /**
- * A page-numbered list (`page`, 1-based): `next` reads the next page number the page names; an empty
- * page, or a number that does not move forward, ends the walk.
+ * A page-numbered list (`page`, 1-based): `next` reads the next page number the page names. An empty
+ * page, or no number, ends the walk; a number the walk has fetched already (a link back) stops it with
+ * a `PaginationLoopError`.
  */
-export function numberedPages<K extends string>(options: {
+export function numberedPages<K extends string, F extends object = object>(options: {
   /** The body field holding the items. */
   items: K;
   /** Reads the next page number from a page fetched as page `current`. */
@@ -109,18 +115,21 @@ export function numberedPages<K extends string>(options: {
   param?: string;
   /** See {@link PageStyle.pastEnd}. */
   pastEnd?: PageStyle['pastEnd'];
-}): PageStyle<K> {
-  const { items, next, param = 'page', pastEnd } = options;
+  /** See {@link PageStyle.fields}. */
+  fields?: PageStyle<K, F>['fields'];
+}): PageStyle<K, F> {
+  const { items, next, param = 'page', pastEnd, fields } = options;
   return {
     items,
     param,
     first: (query) => query[param] ?? 1,
     next: (page, marker) => {
       if (page.items.length === 0) return undefined;
-      const current = typeof marker === 'number' ? marker : Number(marker);
-      return nextPageNumber(current, next(page, current));
+      const number = next(page, typeof marker === 'number' ? marker : Number(marker));
+      return typeof number === 'number' && Number.isInteger(number) && number >= 1 ? number : undefined;
     },
     ...(pastEnd ? { pastEnd } : {}),
+    ...(fields ? { fields } : {}),
   };
 }
 
@@ -135,14 +144,15 @@ export function linkedPages<K extends string>(options: {
   return { items, next: (page) => nextLink(link(page)) };
 }
 
-/** The marker of the first page of a list with `style`, from the caller's query. */
-export function firstMarker(style: PageStyle, query: Readonly<Record<string, unknown>> | undefined): unknown {
+/** The marker of the first page of a list with `style`, from the caller's query or body (where the style's marker travels). */
+export function firstMarker(style: PageStyle, input: Readonly<Record<string, unknown>> | undefined): unknown {
   const read = style.first ?? (style.param === undefined ? undefined : fromQuery(style.param));
-  return read?.(query ?? {});
+  return read?.(input ?? {});
 }
 
 /** Builds the page of a list from its body (and, for lists paged by headers, its response headers). */
-export function toListPage(style: PageStyle, body: unknown, response: Response, marker: unknown): Page<unknown> & Record<string, unknown> {
+export function toListPage(style: PageStyle, answer: unknown, response: Response, marker: unknown): Page<unknown> & Record<string, unknown> {
+  const body = style.reshape && answer !== undefined ? style.reshape(answer) : answer;
   let items: unknown[];
   let rest: Record<string, unknown> = {};
   if (style.items === '') {

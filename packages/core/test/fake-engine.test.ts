@@ -34,15 +34,15 @@ const fakeAt = (baseUrl: string) => fakeRoutes({
       const items = [...store.values()];
       return { items: items.slice(offset, offset + 1), offset, total: items.length };
     },
-    'things.get': ({ params }) => store.get(params.id) ?? fail(params.id),
+    'things.get': ({ params }) => store.get(String(params.id)) ?? fail(String(params.id)),
     'things.newest': () => [...store.values()].at(-1),
     'things.put': async ({ params, json }) => {
-      const thing = { id: params.id, ...(await json()) as { name: string } };
-      store.set(params.id, thing);
+      const thing = { id: String(params.id), ...((await json()) as { name: string }) };
+      store.set(thing.id, thing);
       return thing;
     },
     'things.delete': ({ params }) => {
-      store.delete(params.id);
+      store.delete(String(params.id));
       return undefined;
     },
   },

@@ -5,7 +5,7 @@ export { isKnownWebhookEvent, parseWebhook } from './webhooks.js';
 export type { Auth, Token } from './resources/auth.js';
 export type { AccountResource } from './resources/account.js';
 export type { Addons } from './resources/addons.js';
-export type { Collaborators, CollaboratorSitesPage } from './resources/collaborators.js';
+export type { Collaborators, CollaboratorSitesList, CollaboratorSitesPage } from './resources/collaborators.js';
 export type { Sites } from './resources/sites.js';
 export type { Domains } from './resources/domains.js';
 export type { Tags } from './resources/tags.js';
@@ -47,10 +47,12 @@ export type {
   UsageLimit,
   WpUser,
   WpUserCreated,
+  WpUserList,
 } from './schemas/site-access.js';
 export type {
   FirewallRule,
   FirewallRuleCreate,
+  LogList,
   LogPage,
   MetricsQuery,
   PerformanceReport,
@@ -77,6 +79,7 @@ export type {
   Acknowledgement,
   BackupType,
   DatacenterCode,
+  HostingList,
   HostingPage,
   PageInfo,
   PageViews,

@@ -1,5 +1,5 @@
 import type { Dialect } from '@typed-api/core';
-import { unwrapData } from '@typed-api/core/internal';
+import { cursorPages, nextPageNumber, unwrapData, type PageStyle } from '@typed-api/core/internal';
 import { parseHostingError } from './errors.js';
 
 /**
@@ -14,3 +14,73 @@ export const hostingWire: Dialect = {
   parseError: parseHostingError,
   queryEncoding: { arrays: 'brackets', booleans: 'true-false' },
 };
+
+/** The first page number of a page-numbered list: the one the caller asked for, else 1. */
+const firstPage = (query: Readonly<Record<string, unknown>>): unknown => query.page ?? 1;
+
+/**
+ * The paged lists of the hosting API (sites, search results, activity logs, notes, must-use plugins,
+ * deploy history, a collaborator's sites). The page is the whole envelope, read without unwrapping so
+ * that its `page` block survives: the items sit in `data`, and `message`, `page` and the rest stay on
+ * the page as they came. The walk starts at the caller's `page` (1 when unset) and follows
+ * `page.nextPage` while it lies beyond the `page.currentPage` the server reports; a missing or null
+ * `nextPage`, or no `page` block at all, ends it. The comparison is made against the page number the
+ * server says it served, so a server that keeps naming a page already fetched ends the walk with a
+ * `PaginationLoopError` rather than quietly.
+ */
+export const hostingPages: PageStyle<'data'> = {
+  items: 'data',
+  payload: 'body',
+  param: 'page',
+  first: firstPage,
+  next: (page) => {
+    const info = page.page;
+    if (typeof info !== 'object' || info === null) return undefined;
+    const { currentPage, nextPage } = info as { currentPage?: unknown; nextPage?: unknown };
+    return typeof currentPage === 'number' && typeof nextPage === 'number' ? nextPageNumber(currentPage, nextPage) : undefined;
+  },
+};
+
+/** The lists searched by POST (site search, activity logs): paged like {@link hostingPages}, the page number in the JSON body. */
+export const hostingBodyPages: PageStyle<'data'> = { ...hostingPages, in: 'body' };
+
+/**
+ * The sites of a collaborator: paged like {@link hostingPages}, but the answer nests the sites in
+ * `data.sites` beside the person's `name` and `email`; the page lifts them so that the sites are the
+ * items and the person's fields sit on the page.
+ */
+export const collaboratorSitePages: PageStyle<'data'> = {
+  ...hostingPages,
+  reshape: (body) => {
+    if (typeof body !== 'object' || body === null) return body;
+    const { data, ...envelope } = body as { data?: unknown };
+    if (typeof data !== 'object' || data === null) return body;
+    const { sites, ...person } = data as { sites?: unknown };
+    return { ...envelope, ...person, data: sites };
+  },
+};
+
+/**
+ * The WordPress users of a site, paged in their own way: the users sit in `users`, and instead of a
+ * `page` block the payload says which `page` it is, its `per_page` size and the `total_user_count`.
+ * The walk starts at the caller's `page` (1 when unset) and asks for the page after the one served
+ * until an empty page or until the pages served cover the total.
+ */
+export const wpUserPages: PageStyle<'users'> = {
+  items: 'users',
+  param: 'page',
+  first: firstPage,
+  next: (page) => {
+    const { page: current, per_page: perPage, total_user_count: total } = page;
+    if (page.items.length === 0 || typeof current !== 'number' || typeof perPage !== 'number' || typeof total !== 'number') return undefined;
+    return current * perPage < total ? current + 1 : undefined;
+  },
+};
+
+/**
+ * The PHP and web-server logs of a site, walked by scroll id: the messages sit in `logs`, and each
+ * page hands back the `scroll_id` that fetches the next one (sent back in the `scroll_id` query
+ * parameter). The API keeps handing out an id on the last page too, so the end is an empty page (or
+ * a missing id); an id the walk has already sent ends it with a `PaginationLoopError`.
+ */
+export const logPages: PageStyle<'logs'> = cursorPages({ items: 'logs', param: 'scroll_id', cursor: (page) => page.scroll_id });

@@ -273,7 +273,7 @@ export const moreContracts: Contract[] = [
     method: 'GET',
     path: '/v1/sites/1/wordpress/users',
     query: { per_page: '10', page: '1' },
-    result: (v) => { expect(v).toEqual({ items: [{ id: 1, user_login: 'owner', display_name: 'owner', user_email: 'owner@example.com', roles: 'administrator' }], total_user_count: 1, page: 1, per_page: 10 }); },
+    result: (v) => { expect(v).toEqual({ items: [{ id: 1, user_login: 'owner', display_name: 'owner', user_email: 'owner@example.com', roles: 'administrator' }], total_user_count: 1, page: 1, per_page: 10, table_prefix: 'wp_', user_table: 'wp_users', user_meta_table: 'wp_usermeta', capabilities_meta_key: 'wp_capabilities' }); },
   },
   {
     id: 'wpUsers.create',

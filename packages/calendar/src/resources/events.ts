@@ -1,6 +1,5 @@
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
 import { defineOperation } from '@typed-api/core/internal';
-import { paginateEnvelope, type CalendarPage } from '../pagination.js';
 import { idParams, passwordQuery, slugParams } from '../schemas/common.js';
 import {
   eventCreateBody,
@@ -13,6 +12,7 @@ import {
   type EventListQuery,
   type EventUpdate,
 } from '../schemas/event.js';
+import { calendarPages, type CalendarPage } from '../wire.js';
 
 /** Options of the single-event routes. */
 export interface EventAccessOptions {
@@ -26,6 +26,7 @@ const list = defineOperation({
   path: '/events',
   query: eventListQuery,
   response: eventListSchema,
+  list: calendarPages('events'),
   specIds: ['GET /events'],
 });
 const create = defineOperation({
@@ -108,11 +109,7 @@ export class Events {
 
   /** Lists events matching the filters, page by page (`await` for the first page, `for await` for every event). */
   list(query?: EventListQuery, options?: RequestOptions): Paginated<Event, CalendarPage<Event>> {
-    return paginateEnvelope(
-      query?.page,
-      (page) => this.#http.call(list, { query: { ...query, page } }, options),
-      (envelope) => envelope.events,
-    );
+    return this.#http.list(list, { query }, options);
   }
 
   /** Reads one event by id. */

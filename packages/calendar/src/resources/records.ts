@@ -1,20 +1,14 @@
 import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
-import { defineOperation, type Operation } from '@typed-api/core/internal';
+import { defineOperation, type Operation, type PageStyle } from '@typed-api/core/internal';
 import type * as z from 'zod/mini';
-import { paginateEnvelope, type CalendarPage } from '../pagination.js';
 import { idParams } from '../schemas/common.js';
+import { calendarPages, type CalendarEnvelope, type CalendarPage } from '../wire.js';
 
 /** A schema read as `Output` and written from `Input`. */
 export type Schema<Output, Input = unknown> = z.core.$ZodType<Output, Input>;
 
-/** A list envelope: the page's items under `K` and the paging fields. */
-export type ListEnvelope<K extends string, T> = Partial<Record<K, T[] | undefined>> & {
-  total: number;
-  total_pages: number;
-  rest_url?: string | undefined;
-  next_rest_url?: string | undefined;
-  previous_rest_url?: string | undefined;
-};
+/** A list envelope: the page's items under `K` and the paging fields (see {@link CalendarEnvelope}). */
+export type ListEnvelope<K extends string, T> = CalendarEnvelope<K, T>;
 
 /**
  * The schemas a kind of record is described with: `T` is one record, `C` and `U` the create and update
@@ -36,7 +30,7 @@ export interface RecordSchemas<K extends string, T, C, U, Q> {
 /** The operations on a kind of record through its collection and its `{id}` route. */
 export type RecordOperations<K extends string, T, C, U, Q> = {
   /** `GET /<kind>`: one page of the list. */
-  readonly list: Operation & { readonly query: Schema<unknown, Q>; readonly response: Schema<ListEnvelope<K, T>> };
+  readonly list: Operation & { readonly query: Schema<unknown, Q>; readonly response: Schema<ListEnvelope<K, T>>; readonly list: PageStyle<K> };
   /** `POST /<kind>`: a new record. */
   readonly create: Operation & { readonly body: Schema<unknown, C>; readonly response: Schema<T> };
   /** `GET /<kind>/{id}`. */
@@ -78,7 +72,7 @@ export function recordOperations<K extends string, T, C, U, Q>(key: K, schemas: 
   const { record, list, listQuery, createBody, updateBody } = schemas;
   const one = `/${key}/{id}`;
   return {
-    list: kindOperation(key, 'list', 'GET', `/${key}`, { query: listQuery, response: list }),
+    list: kindOperation(key, 'list', 'GET', `/${key}`, { query: listQuery, response: list, list: calendarPages(key) }),
     create: kindOperation(key, 'create', 'POST', `/${key}`, { body: createBody, response: record }, false),
     get: kindOperation(key, 'get', 'GET', one, { params: idParams, response: record }),
     // Sending the same fields twice leaves the record as once: safe to retry.
@@ -108,13 +102,9 @@ export class RecordResource<K extends string, T, C, U, Q extends { page?: number
 
   /** Lists the records matching the filters, page by page (`await` for the first page, `for await` for every one). */
   list(query?: Q, options?: RequestOptions): Paginated<T, CalendarPage<T>> {
-    const { key, operations } = this.#kind;
-    return paginateEnvelope(
-      query?.page,
-      // The same filters with the page set: still a Q, whatever else the kind's filters hold.
-      (page) => this.#http.call(operations.list, { query: { ...query, page } as Q }, options),
-      (envelope) => envelope[key],
-    );
+    // The core's page type of a list cannot be worked out while the kind's key `K` is still a type
+    // parameter; for any one key it is this CalendarPage (the list operation's envelope with the items moved).
+    return this.#http.list(this.#kind.operations.list, { query }, options) as unknown as Paginated<T, CalendarPage<T>>;
   }
 
   /** Reads one record by id. */

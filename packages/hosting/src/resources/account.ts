@@ -1,6 +1,6 @@
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
 import { defineOperation } from '@typed-api/core/internal';
-import { pageList } from '../internal.js';
+import { hostingBodyPages } from '../wire.js';
 import {
   accountActionSchema,
   accountSchema,
@@ -31,7 +31,7 @@ const activityLogsOperation = defineOperation({
   method: 'POST',
   path: '/account/logs/activity',
   body: activityLogQuerySchema,
-  payload: 'body',
+  list: hostingBodyPages,
   response: listEnvelope(activityLogEntrySchema),
   // Reading logs changes nothing, so a retry after a network error is safe.
   idempotent: true,
@@ -71,7 +71,7 @@ export class AccountResource {
    * refused before sending). Filters narrow it by action, email, IP address or source.
    */
   activityLogs(query: ActivityLogQuery = {}, options?: RequestOptions): Paginated<ActivityLogEntry, HostingPage<ActivityLogEntry>> {
-    return pageList(query.page, (page) => this.#http.call(activityLogsOperation, { body: { ...query, page } }, options));
+    return this.#http.list(activityLogsOperation, { body: query }, options);
   }
 
   /** The action codes the activity log uses (for `action` filters). */

@@ -1,8 +1,7 @@
-import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import { type ApiPromise, type HttpClient, type ListPage, type Paginated, type RequestOptions } from '@typed-api/core';
 import { defineOperation } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
-import { toPage } from '../internal.js';
-import { acknowledgementSchema, idSchema, siteParams, type Acknowledgement, type HostingPage } from '../schemas/common.js';
+import { acknowledgementSchema, idSchema, siteParams, type Acknowledgement, type HostingList } from '../schemas/common.js';
 import {
   accountLevelAccessResultSchema,
   accountLevelAccessSchema,
@@ -23,7 +22,7 @@ import {
   type CollaboratorSitesQuery,
 } from '../schemas/collaborators.js';
 import { siteSchema, type Site } from '../schemas/sites.js';
-import { nextPageNumber, paginate } from '@typed-api/core/internal';
+import { collaboratorSitePages } from '../wire.js';
 
 /** A collaborator's email address in the path (sent URL-encoded; its format is left to the API). */
 const emailSchema = z.string().check(z.minLength(1));
@@ -81,7 +80,7 @@ const listSitesOperation = defineOperation({
   path: '/collaborators/{email}/sites',
   params: emailParams,
   query: collaboratorSitesQuerySchema,
-  payload: 'body',
+  list: collaboratorSitePages,
   response: collaboratorSitesEnvelopeSchema,
   specIds: ['GET /collaborators/{email_address}/sites'],
 });
@@ -177,13 +176,19 @@ export const collaboratorsOperations = [
   resetPasswordOperation,
 ] as const;
 
-/** One page of a collaborator's sites: the sites plus the collaborator's name and email. */
-export interface CollaboratorSitesPage extends HostingPage<Site> {
+/**
+ * The body of a page of a collaborator's sites as the walk reads it: the envelope with the sites lifted
+ * from `data.sites` into `data`, beside the collaborator's `name` and `email`.
+ */
+export interface CollaboratorSitesList extends HostingList<Site> {
   /** The collaborator's name. */
-  name: string | null | undefined;
+  name?: string | null | undefined;
   /** The collaborator's email address. */
   email: string;
 }
+
+/** One page of a collaborator's sites: the sites as `items`, with the paging fields and the collaborator's name and email. */
+export type CollaboratorSitesPage = ListPage<CollaboratorSitesList, 'data'>;
 
 /** People who work on the account's sites, and the sites they work on. */
 export class Collaborators {
@@ -225,14 +230,7 @@ export class Collaborators {
 
   /** The sites of a person, as they see them (their favourites and tags), page by page. */
   listSites(email: string, query: CollaboratorSitesQuery = {}, options?: RequestOptions): Paginated<Site, CollaboratorSitesPage> {
-    return paginate<CollaboratorSitesPage, number>({
-      start: query.page ?? 1,
-      fetchPage: (page) =>
-        this.#http
-          .call(listSitesOperation, { params: { email }, query: { ...query, page } }, options)
-          .map((envelope) => ({ ...toPage({ ...envelope, data: envelope.data.sites }), name: envelope.data.name, email: envelope.data.email })),
-      next: (page) => (page.page ? nextPageNumber(page.page.currentPage, page.page.nextPage) : undefined),
-    });
+    return this.#http.list(listSitesOperation, { params: { email }, query }, options) as unknown as Paginated<Site, CollaboratorSitesPage>;
   }
 
   /** One site of a person, as they see it. */

@@ -1,7 +1,7 @@
 import { TypedApiError, waitUntil, type ApiPromise, type HttpClient, type Paginated, type RequestOptions, type WaitOptions } from '@typed-api/core';
 import { defineOperation } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
-import { pageList } from '../internal.js';
+import { hostingPages } from '../wire.js';
 import { listEnvelope, pagingFields, siteParams, type HostingPage } from '../schemas/common.js';
 import {
   gitConfigSchema,
@@ -86,8 +86,8 @@ const historyOperation = defineOperation({
   path: '/sites/{siteId}/git/history',
   params: siteParams,
   query: z.object(pagingFields),
-  payload: 'body',
   response: listEnvelope(gitDeploySchema),
+  list: hostingPages,
   specIds: ['GET /sites/{site_id}/git/history'],
 });
 
@@ -163,7 +163,7 @@ export class Git {
 
   /** Past deploys, newest first, page by page. */
   history(siteId: number, query: { page?: number; per_page?: number } = {}, options?: RequestOptions): Paginated<GitDeploy, HostingPage<GitDeploy>> {
-    return pageList(query.page, (page) => this.#http.call(historyOperation, { params: { siteId }, query: { ...query, page } }, options));
+    return this.#http.list(historyOperation, { params: { siteId }, query }, options);
   }
 
   /**

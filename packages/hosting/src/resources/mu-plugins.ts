@@ -1,7 +1,7 @@
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
 import { defineOperation } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
-import { pageList } from '../internal.js';
+import { hostingPages } from '../wire.js';
 import { acknowledgementSchema, idSchema, listEnvelope, pagingFields, type Acknowledgement, type HostingPage } from '../schemas/common.js';
 import { muPluginCreateSchema, muPluginSchema, type MuPlugin, type MuPluginCreate } from '../schemas/plugins.js';
 
@@ -12,8 +12,8 @@ const listOperation = defineOperation({
   method: 'GET',
   path: '/mu-plugins',
   query: z.object(pagingFields),
-  payload: 'body',
   response: listEnvelope(muPluginSchema),
+  list: hostingPages,
   specIds: ['GET /mu-plugins'],
 });
 const getOperation = defineOperation({
@@ -63,7 +63,7 @@ export class MuPlugins {
 
   /** The account's must-use plugins, page by page. */
   list(query: { page?: number; per_page?: number } = {}, options?: RequestOptions): Paginated<MuPlugin, HostingPage<MuPlugin>> {
-    return pageList(query.page, (page) => this.#http.call(listOperation, { query: { ...query, page } }, options));
+    return this.#http.list(listOperation, { query }, options);
   }
 
   /** One must-use plugin. */

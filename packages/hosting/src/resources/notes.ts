@@ -1,7 +1,7 @@
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
 import { defineOperation } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
-import { pageList } from '../internal.js';
+import { hostingPages } from '../wire.js';
 import { acknowledgementSchema, idSchema, listEnvelope, pagingFields, siteParams, type Acknowledgement, type HostingPage } from '../schemas/common.js';
 import { noteCreateSchema, noteSchema, noteUpdateSchema, type Note, type NoteCreate, type NoteUpdate } from '../schemas/site-access.js';
 
@@ -13,8 +13,8 @@ const listOperation = defineOperation({
   path: '/sites/{siteId}/notes',
   params: siteParams,
   query: z.object(pagingFields),
-  payload: 'body',
   response: listEnvelope(noteSchema),
+  list: hostingPages,
   specIds: ['GET /sites/{id}/notes'],
 });
 const createOperation = defineOperation({
@@ -59,7 +59,7 @@ export class Notes {
 
   /** The notes of a site, page by page. */
   list(siteId: number, query: { page?: number; per_page?: number } = {}, options?: RequestOptions): Paginated<Note, HostingPage<Note>> {
-    return pageList(query.page, (page) => this.#http.call(listOperation, { params: { siteId }, query: { ...query, page } }, options));
+    return this.#http.list(listOperation, { params: { siteId }, query }, options);
   }
 
   /** Adds a note to a site. */

@@ -14,6 +14,7 @@ import {
   wordpressVersionSchema,
 } from '../schemas/sites.js';
 import { nameValidationSchema } from '../schemas/site-access.js';
+import { hostingBodyPages, hostingPages } from '../wire.js';
 import { accountActionSchema, activityLogEntrySchema, activityLogQuerySchema } from '../schemas/account.js';
 
 /** Lists the sites of the account, one page per call. */
@@ -22,8 +23,8 @@ export const listOperation = defineOperation({
   method: 'GET',
   path: '/sites',
   query: z.object({ paginate: z.optional(z.boolean()), ...pagingFields }),
-  payload: 'body',
   response: listEnvelope(siteSchema),
+  list: hostingPages,
   specIds: ['GET /sites'],
 });
 /** Finds sites by filters, one page per call. */
@@ -32,7 +33,7 @@ export const searchOperation = defineOperation({
   method: 'POST',
   path: '/sites/search',
   body: siteSearchSchema,
-  payload: 'body',
+  list: hostingBodyPages,
   response: listEnvelope(siteSchema),
   idempotent: true,
   specIds: ['POST /sites/search'],
@@ -243,7 +244,7 @@ export const activityLogsOperation = defineOperation({
   path: '/sites/{siteId}/logs/activity',
   params: siteParams,
   body: activityLogQuerySchema,
-  payload: 'body',
+  list: hostingBodyPages,
   response: listEnvelope(activityLogEntrySchema),
   idempotent: true,
   specIds: ['POST /sites/{id}/logs/activity'],

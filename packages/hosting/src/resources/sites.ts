@@ -1,6 +1,5 @@
 import { type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
 import * as z from 'zod/mini';
-import { pageList } from '../internal.js';
 import { type Acknowledgement, type HostingPage } from '../schemas/common.js';
 import {
   conversionTargetSchema,
@@ -60,12 +59,12 @@ export class Sites {
 
   /** Every site of the account, page by page (favourites first). */
   list(query: SiteListQuery = {}, options?: RequestOptions): Paginated<Site, HostingPage<Site>> {
-    return pageList(query.page, (page) => this.#http.call(listOperation, { query: { ...query, paginate: true, page } }, options));
+    return this.#http.list(listOperation, { query: { ...query, paginate: true } }, options);
   }
 
   /** Sites matching filters (`{ key, value }` pairs of keys the API approves), page by page. */
   search(body: SiteSearch = {}, options?: RequestOptions): Paginated<Site, HostingPage<Site>> {
-    return pageList(body.page, (page) => this.#http.call(searchOperation, { body: { ...body, page } }, options));
+    return this.#http.list(searchOperation, { body }, options);
   }
 
   /** One site with its settings, page views and collaborators. */
@@ -173,7 +172,7 @@ export class Sites {
 
   /** The activity log of one site (last 60 days), page by page; at most 50 per page. */
   activityLogs(siteId: number, query: ActivityLogQuery = {}, options?: RequestOptions): Paginated<ActivityLogEntry, HostingPage<ActivityLogEntry>> {
-    return pageList(query.page, (page) => this.#http.call(activityLogsOperation, { params: { siteId }, body: { ...query, page } }, options));
+    return this.#http.list(activityLogsOperation, { params: { siteId }, body: query }, options);
   }
 
   /** The action codes site activity logs use (for `action` filters). */

@@ -1,6 +1,7 @@
-import { type ApiPromise, type HttpClient, type Page, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation, paginate } from '@typed-api/core/internal';
+import { type ApiPromise, type HttpClient, type ListPage, type Paginated, type RequestOptions } from '@typed-api/core';
+import { defineOperation } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
+import { wpUserPages } from '../wire.js';
 import { pagingFields, siteParams } from '../schemas/common.js';
 import {
   loginLinkRequestSchema,
@@ -11,6 +12,7 @@ import {
   type LoginLinkRequest,
   type WpUser,
   type WpUserCreated,
+  type WpUserList,
 } from '../schemas/site-access.js';
 
 const listOperation = defineOperation({
@@ -20,6 +22,7 @@ const listOperation = defineOperation({
   params: siteParams,
   query: z.object(pagingFields),
   response: wpUserListSchema,
+  list: wpUserPages,
   specIds: ['GET /sites/{id}/wordpress/users'],
 });
 const createOperation = defineOperation({
@@ -63,15 +66,11 @@ const loginLinkOperation = defineOperation({
 /** Operations of the `wpUsers` namespace. */
 export const wpUsersOperations = [listOperation, createOperation, setPasswordOperation, resetOwnerPasswordOperation, loginLinkOperation] as const;
 
-/** One page of a site's WordPress users, with the paging fields the API sends for this list. */
-export interface WpUserPage extends Page<WpUser> {
-  /** Users on the site in all. */
-  total_user_count: number;
-  /** This page's number (1-based). */
-  page: number;
-  /** Page size the server used. */
-  per_page: number;
-}
+/**
+ * One page of a site's WordPress users: the {@link WpUserList} with its `users` handed over as `items`,
+ * and `total_user_count`, `page`, `per_page` and the table fields kept as they came.
+ */
+export type WpUserPage = ListPage<WpUserList, 'users'>;
 
 /** Users of a site's WordPress installation, password changes and one-time sign-in links. */
 export class WpUsers {
@@ -83,14 +82,7 @@ export class WpUsers {
 
   /** The WordPress users of a site, page by page; the walk ends once `total_user_count` users were served. */
   list(siteId: number, query: { page?: number; per_page?: number } = {}, options?: RequestOptions): Paginated<WpUser, WpUserPage> {
-    return paginate<WpUserPage, number>({
-      start: query.page ?? 1,
-      fetchPage: (page) =>
-        this.#http
-          .call(listOperation, { params: { siteId }, query: { ...query, page } }, options)
-          .map(({ users, total_user_count, page: current, per_page }) => ({ items: users, total_user_count, page: current, per_page })),
-      next: (page) => (page.items.length > 0 && page.page * page.per_page < page.total_user_count ? page.page + 1 : undefined),
-    });
+    return this.#http.list(listOperation, { params: { siteId }, query }, options);
   }
 
   /** Creates a WordPress user on the site (not a hosting collaborator); the answer carries its generated password. */

@@ -1,4 +1,4 @@
-import type { Page } from '@typed-api/core';
+import type { ListPage } from '@typed-api/core';
 import * as z from 'zod/mini';
 
 /** A positive integer id as the API uses them for sites, collaborators, backups and the like. */
@@ -16,13 +16,26 @@ export const pageInfoSchema = z.looseObject({
 /** Paging fields of a paged list. */
 export type PageInfo = z.infer<typeof pageInfoSchema>;
 
-/** One page of a paged list: its items, the API's paging fields and the envelope message. */
-export interface HostingPage<T> extends Page<T> {
-  /** Paging fields as the API returned them; undefined when it sent none (the list is complete). */
-  page: PageInfo | undefined;
+/**
+ * The body of a paged list as the API sends it: the items in `data`, the envelope's `message` and
+ * `errors`, and the paging fields in `page` (absent when the list came whole).
+ */
+export interface HostingList<T> {
   /** The envelope's message (usually `Success`). */
   message: string;
+  /** The items of this page. */
+  data: T[];
+  /** Error texts the envelope may carry next to the data. */
+  errors?: string[] | null | undefined;
+  /** Paging fields as the API returned them; absent when it sent none (the list is complete). */
+  page?: PageInfo | undefined;
 }
+
+/**
+ * One page of a paged list: the body of {@link HostingList} with its `data` handed over as `items`,
+ * and `message`, `page` and every other field kept as they came.
+ */
+export type HostingPage<T> = ListPage<HostingList<T>, 'data'>;
 
 /** Paging input of page-numbered lists (integers; the API states no bounds, so none are checked here). */
 export const pagingFields = {

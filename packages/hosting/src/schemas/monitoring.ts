@@ -1,3 +1,4 @@
+import type { ListPage } from '@typed-api/core';
 import * as z from 'zod/mini';
 
 /** One PHP log message of a site. */
@@ -46,13 +47,16 @@ export function logPageSchema<T extends z.ZodMiniType>(entry: T) {
   return z.looseObject({ logs: z.array(entry), scroll_id: z.optional(z.nullable(z.string())) });
 }
 
-/** One page of a log: its messages and the scroll id that fetches the next page. */
-export interface LogPage<T> {
+/** The body of a log page as the API sends it (outside the usual envelope). */
+export interface LogList<T> {
   /** The log messages of this page (at most 200). */
-  items: T[];
+  logs: T[];
   /** Pass back to get the next page; the walk ends on an empty page or when it is missing. */
-  scroll_id: string | undefined;
+  scroll_id?: string | null | undefined;
 }
+
+/** One page of a log: the body of {@link LogList} with its `logs` handed over as `items`, the `scroll_id` as it came. */
+export type LogPage<T> = ListPage<LogList<T>, 'logs'>;
 
 /** Filters of the PHP log (last 7 days). */
 export const phpLogQuerySchema = z.object({

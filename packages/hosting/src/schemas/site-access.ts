@@ -66,6 +66,8 @@ export const wpUserListSchema = z.looseObject({
   user_meta_table: z.optional(z.string()),
   capabilities_meta_key: z.optional(z.string()),
 });
+/** The WordPress user list as the API sends it (inside the envelope): the users and the fields that page them. */
+export type WpUserList = z.infer<typeof wpUserListSchema>;
 
 /** A WordPress user just created, with the password the API generated for it (shown once). */
 export const wpUserCreatedSchema = z.looseObject({
