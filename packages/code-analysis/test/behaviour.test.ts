@@ -93,6 +93,20 @@ describe('errors', () => {
     expect(isCodeAnalysisError(err, 'NotFound')).toBe(true);
   });
 
+  it('answers a known path with another method with a 405 in the API error body', async () => {
+    const err = await rejection(client().http.request('PATCH', '/version'));
+    expect(isCodeAnalysisError(err, 'MethodNotAllowed')).toBe(true);
+    expect(err).toMatchObject({ status: 405 });
+  });
+
+  it('answers injected status faults without a body in the API error body', async () => {
+    fake.faults.next(1, 500);
+    const err = await rejection(client().version());
+    expect(isCodeAnalysisError(err, 'InternalServerError')).toBe(true);
+    if (!isCodeAnalysisError(err)) throw new Error('not narrowed');
+    expect(err.details).toMatchObject({ actions: [] });
+  });
+
   it('recover on a repository that is not stuck is a 422 UnprocessableEntity', async () => {
     const err = await rejection(client().analysis.recover(web));
     expect(err).toBeInstanceOf(UnprocessableEntityError);

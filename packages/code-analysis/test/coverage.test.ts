@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { operations } from '../src/index.js';
+import { createHandlers, createRoutes } from '../src/testing/handlers.js';
+import type { FakeState } from '../src/testing/index.js';
 import spec from './fixtures/spec-operations.json' with { type: 'json' };
 
 /** Only found in the newer release of the description (see the fixture's `newerReleaseOperationIds`). */
@@ -40,5 +42,18 @@ describe('coverage of the public description', () => {
     expect(covered).toBeGreaterThanOrEqual(37);
     expect(coveredNewer).toBeGreaterThanOrEqual(40);
     expect(spec.operations.filter((o) => ids.has(o.operationId) && o.deprecated)).toEqual([]);
+  });
+});
+
+describe('coverage of the fake', () => {
+  const empty = (): FakeState => ({ version: '', organizations: new Map(), repositories: new Map() });
+
+  it('answers every operation of the package through the core fake engine', () => {
+    expect(createRoutes(empty(), 'https://code-analysis.test', 'test-token').missing).toEqual([]);
+  });
+
+  it('has no handler for an operation the package does not describe', () => {
+    const ids = new Set(operations.map((op) => op.id));
+    expect(Object.keys(createHandlers(empty(), 'test-token')).filter((id) => !ids.has(id))).toEqual([]);
   });
 });

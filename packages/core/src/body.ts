@@ -51,3 +51,9 @@ export async function readCapped(response: Response, limit: number, truncate: bo
   }
   return out;
 }
+
+/** The length a response announces in `Content-Length`, when it announces a number. */
+export function contentLength(response: Response): number | undefined {
+  const value = Number(response.headers.get('content-length') ?? Number.NaN);
+  return Number.isFinite(value) ? value : undefined;
+}

@@ -1,9 +1,8 @@
 import { safeParse } from 'zod/v4/core';
 import { ApiPromise, type WithResponse } from './api-promise.js';
-import type { AuthContext, AuthRequest, AuthStrategy } from './auth.js';
-import { noAuth } from './auth.js';
+import { noAuth, type AuthContext, type AuthRequest, type AuthStrategy } from './auth.js';
 import { anySignal, AttemptSignal, Deadline, emptyStream } from './attempt.js';
-import { discard, readCapped } from './body.js';
+import { contentLength, discard, readCapped } from './body.js';
 import {
   DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_MAX_RETRIES,
@@ -26,7 +25,6 @@ import { Redactor } from './redact.js';
 import { DEFAULT_MAX_RETRY_AFTER_MS, isRetryableStatus, parseRetryAfter, retryDelay } from './retry.js';
 import { abortReason, sleep } from './sleep.js';
 import { resolveUrl } from './url.js';
-
 
 /**
  * The shared HTTP engine of every SDK client: builds requests from operations, authenticates,
@@ -393,10 +391,6 @@ interface Special {
   refuseRedirects?: boolean | undefined;
 }
 
-function contentLength(response: Response): number | undefined {
-  const value = Number(response.headers.get('content-length') ?? Number.NaN);
-  return Number.isFinite(value) ? value : undefined;
-}
 type Outcome =
   | { kind: 'ok'; response: Response; body: unknown }
   | { kind: 'status'; response: Response }

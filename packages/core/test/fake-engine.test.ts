@@ -97,6 +97,16 @@ describe('a fake routed from operation descriptions', () => {
     expect(routes.missing).toEqual(['things.archive']);
   });
 
+  test('a fake mounted under a path of its host answers below that path only', async () => {
+    const mounted = fakeAt(`${server.url}/mounted/`);
+    server.use(mounted.handler);
+    const below = new HttpClient({ baseUrl: `${server.url}/mounted`, prefix: '/v9', unwrap: unwrapData, maxRetries: 0 });
+    expect(await below.call(getThing, { params: { id: 'a b' } })).toEqual({ id: 'a b', name: 'first' });
+    const outside = await fetch(`${server.url}/mounted/other/things/a`);
+    expect(outside.status).toBe(404);
+    expect(await outside.json()).toMatchObject({ error: { type: 'not-found' } });
+  });
+
   test('injected faults answer in the dialect of the fake', async () => {
     faults.next(1, { type: 'status', status: 429, retryAfter: 1 });
     faults.next(1, 500);

@@ -4,6 +4,8 @@ export interface ByIdMethod<A extends unknown[], R> {
    * Runs the handle's method of the same name for the resource with this ID (or `username~name`): the
    * other arguments and the result are those of the handle's method, documented on the handle class.
    */
+  // An interface rather than a function type, so that the signature carries its own documentation.
+  // eslint-disable-next-line @typescript-eslint/prefer-function-type
   (id: string, ...args: A): R;
 }
 

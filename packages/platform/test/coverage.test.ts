@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { operations } from '../src/index.js';
+import { FakeState } from '../src/testing/index.js';
+import { platformRoutes } from '../src/testing/routes.js';
 
 interface SpecOperation {
   operationId: string;
@@ -38,4 +40,9 @@ test('covered operation count', () => {
   );
   expect(covered.size).toBeGreaterThanOrEqual(226);
   expect(missing.map((op) => op.operationId)).toEqual([]);
+});
+
+test('the fake has a handler for every operation', () => {
+  const routes = platformRoutes({ baseUrl: 'https://platform.test', token: 'test-token', state: new FakeState() });
+  expect(routes.missing).toEqual([]);
 });

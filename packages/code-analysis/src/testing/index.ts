@@ -1,7 +1,8 @@
 import { createFaultInjector, type FaultInjector } from '@typed-api/core/testing';
 import type { HttpHandler } from 'msw';
 import type { Organization } from '../schemas/reports.js';
-import { createHandlers } from './handlers.js';
+import { createRoutes } from './handlers.js';
+import { codeAnalysisDialect } from './responses.js';
 import { addFakeRepository, ensureOrganization, type FakeRepository, type FakeRepositorySeed, type FakeState } from './state.js';
 
 export { ANALYSIS_STEPS, type FakeAutoconfigRun, type FakePattern, type FakeRepository, type FakeRepositorySeed, type FakeState } from './state.js';
@@ -17,7 +18,7 @@ export interface CodeAnalysisFakeOptions {
 
 /** A stateful fake of the code-analysis API for MSW. */
 export interface CodeAnalysisFake {
-  /** MSW handlers: fault injection first, then every route under `<baseUrl>/api/v3`. */
+  /** MSW handlers: fault injection first, then every operation under `<baseUrl>/api/v3`, routed by the core's fake engine. */
   readonly handlers: HttpHandler[];
   /** The in-memory state; tests may read and change it. */
   readonly state: FakeState;
@@ -50,8 +51,8 @@ export function createCodeAnalysisFake(options: CodeAnalysisFakeOptions = {}): C
   const state: FakeState = { version: '', organizations: new Map(), repositories: new Map() };
   seedState(state);
   const baseUrl = options.baseUrl ?? 'https://code-analysis.test';
-  const faults = createFaultInjector({ scope: baseUrl });
-  const handlers = [faults.handler, ...createHandlers(state, baseUrl, options.apiToken ?? 'test-token')];
+  const faults = createFaultInjector({ scope: baseUrl, dialect: codeAnalysisDialect });
+  const handlers = [faults.handler, createRoutes(state, baseUrl, options.apiToken ?? 'test-token').handler];
   return {
     handlers,
     state,

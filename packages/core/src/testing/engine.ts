@@ -93,6 +93,8 @@ export function fakeRoutes(options: {
 }): FakeRoutes {
   const { dialect } = options;
   const base = options.baseUrl.replace(/\/+$/, '');
+  // A fake may be mounted under a path of its host (`http://host/platform`): operations sit below it.
+  const mount = new URL(base).pathname.replace(/\/+$/, '');
   const routes: Route[] = [];
   const missing: string[] = [];
   const shared = new Map<string, FakeHandler>();
@@ -105,7 +107,7 @@ export function fakeRoutes(options: {
     }
     shared.set(key, handler);
     const names: string[] = [];
-    const source = `${dialect.prefix}${operation.path}`.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_all, name: string) => {
+    const source = `${mount}${dialect.prefix}${operation.path}`.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_all, name: string) => {
       names.push(name);
       return '([^/]+)';
     });

@@ -1,21 +1,16 @@
-import { FakeError } from './router.js';
+import { FakeHttpError, type FakeHandler } from '@typed-api/core/testing';
+import type { Operation } from '@typed-api/core/internal';
+import { operations } from '../operations.js';
+import { actorLastRunPlace, taskLastRunPlace } from '../resources/last-run.js';
+import { runStoragePlace } from '../resources/run-storages.js';
+import type { PlaceOperations } from '../scope.js';
 import type { FakeJob, FakeState } from './state.js';
 
-const LAST_RUN = /^\/(actors|actor-tasks)\/([^/]+)\/runs\/last(\/.*)?$/;
-const RUN_STORAGE = /^\/actor-runs\/([^/]+)\/(dataset|key-value-store|request-queue)(\/.*)?$/;
-const STORAGES = {
-  dataset: { path: '/datasets', field: 'defaultDatasetId' },
-  'key-value-store': { path: '/key-value-stores', field: 'defaultKeyValueStoreId' },
-  'request-queue': { path: '/request-queues', field: 'defaultRequestQueueId' },
-} as const;
-
-/** True when a path reaches a run or storage through another resource (`runs/last`, `/actor-runs/{id}/dataset`, ...). */
-export function isAlias(path: string): boolean {
-  return LAST_RUN.test(path) || RUN_STORAGE.test(path);
-}
+/** The field of a run that holds the resource named by a top-level path's first parameter. */
+const RUN_FIELDS: Readonly<Record<string, string>> = { datasetId: 'defaultDatasetId', storeId: 'defaultKeyValueStoreId', queueId: 'defaultRequestQueueId', runId: 'id' };
 
 /** The latest run of an Actor or task, optionally the latest with a given `status` and `origin`; 404 when there is none. */
-export function lastRun(state: FakeState, kind: 'actors' | 'actor-tasks', ref: string, query: URLSearchParams): FakeJob {
+function lastRun(state: FakeState, kind: 'actors' | 'actor-tasks', ref: string, query: URLSearchParams): FakeJob {
   const owner = kind === 'actors' ? state.resolve(state.actors, ref, 'Actor') : state.resolve(state.tasks, ref, 'Actor task');
   const status = query.get('status');
   const origin = query.get('origin');
@@ -26,27 +21,46 @@ export function lastRun(state: FakeState, kind: 'actors' | 'actor-tasks', ref: s
       (origin === null || (run.meta as { origin?: unknown } | undefined)?.origin === origin),
   );
   const found = runs.at(-1);
-  if (!found) throw new FakeError(404, 'record-not-found', 'Actor run was not found');
+  if (!found) throw new FakeHttpError(404, 'record-not-found', 'Actor run was not found');
   return found;
 }
 
+/** The operation a place repeats for a top-level one, or undefined when the place has no counterpart. */
+function counterpart(place: PlaceOperations, base: Operation): Operation | undefined {
+  try {
+    return place.scope('').operation(base);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Maps a path that reaches a run or storage through another resource onto the top-level path of
- * the same state: `runs/last` becomes the run it picks, a run's storage its default storage. Other
- * paths come back unchanged.
+ * Handlers of the operations the API repeats under a run (`/actor-runs/{runId}/dataset/…`) and under
+ * the last run of an Actor or task (`/actors/{actorId}/runs/last/…`). Each finds the run, names its
+ * storage (or the run itself) the way the top-level operation does, and answers with that
+ * operation's handler, so both paths read and change the same state.
  */
-export function resolveAlias(path: string, query: URLSearchParams, state: FakeState): string {
-  let resolved = path;
-  const last = LAST_RUN.exec(resolved);
-  if (last) {
-    const run = lastRun(state, last[1] === 'actors' ? 'actors' : 'actor-tasks', decodeURIComponent(last[2] ?? ''), query);
-    resolved = `/actor-runs/${run.id}${last[3] ?? ''}`;
+export function placeHandlers(state: FakeState, handlers: Readonly<Record<string, FakeHandler>>): Record<string, FakeHandler> {
+  const places: [PlaceOperations, (params: Readonly<Record<string, string>>, query: URLSearchParams) => FakeJob][] = [
+    [runStoragePlace, (params) => state.resolve(state.runs, params.runId ?? '', 'Actor run')],
+    [actorLastRunPlace, (params, query) => lastRun(state, 'actors', params.actorId ?? '', query)],
+    [taskLastRunPlace, (params, query) => lastRun(state, 'actor-tasks', params.actorTaskId ?? '', query)],
+  ];
+  const out: Record<string, FakeHandler> = {};
+  for (const base of operations) {
+    const handler = handlers[base.id];
+    const idName = /\{(\w+)\}/.exec(base.path)?.[1];
+    const field = idName === undefined ? undefined : RUN_FIELDS[idName];
+    if (!handler || idName === undefined || field === undefined) continue;
+    for (const [place, pickRun] of places) {
+      const derived = counterpart(place, base);
+      if (!derived) continue;
+      out[derived.id] = (call) => {
+        const run = pickRun(call.params, call.query);
+        const params = Object.fromEntries(Object.entries(call.params).filter(([name]) => name !== place.place.idName));
+        return handler({ ...call, operation: base, params: { ...params, [idName]: String(run[field]) } });
+      };
+    }
   }
-  const storage = RUN_STORAGE.exec(resolved);
-  if (storage) {
-    const run = state.resolve(state.runs, decodeURIComponent(storage[1] ?? ''), 'Actor run');
-    const target = STORAGES[storage[2] as keyof typeof STORAGES];
-    resolved = `${target.path}/${String(run[target.field])}${storage[3] ?? ''}`;
-  }
-  return resolved;
+  return out;
 }

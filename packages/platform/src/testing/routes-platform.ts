@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
+import { FakeHttpError, type FakeCall, type FakeHandler } from '@typed-api/core/testing';
 import { flag, now, objectBody, offsetPage } from './helpers.js';
-import { dataResponse, FakeError, type RouteContext, type Router } from './router.js';
+import { dataResponse } from './dialect.js';
 import { itemsResponse } from './routes-storages.js';
 import { isTerminal, without, type FakeJob, type FakeState, type Json } from './state.js';
 
@@ -11,7 +12,7 @@ function waitSecs(state: FakeState, query: URLSearchParams): number {
   const raw = query.get('waitForFinish');
   if (raw === null) return 0;
   const secs = Number(raw);
-  if (!Number.isInteger(secs) || secs < 0 || secs > 60) throw new FakeError(400, 'invalid-value', 'waitForFinish must be an integer from 0 to 60');
+  if (!Number.isInteger(secs) || secs < 0 || secs > 60) throw new FakeHttpError(400, 'invalid-value', 'waitForFinish must be an integer from 0 to 60');
   state.waitForFinishSeen.push(secs);
   return secs;
 }
@@ -20,15 +21,15 @@ function publicJob(job: FakeJob): Json {
   return without(job, 'remainingSecs', 'chargeKeys');
 }
 
-/** Actor, task, run, build and log routes. */
-export function actorRoutes(router: Router, state: FakeState): void {
+/** Actor, task, run, build and log handlers, by operation id. */
+export function actorHandlers(state: FakeState): Record<string, FakeHandler> {
   const actor = (ref: string | undefined) => state.resolve(state.actors, ref ?? '', 'Actor');
   const task = (ref: string | undefined) => state.resolve(state.tasks, ref ?? '', 'Actor task');
   const run = (ref: string | undefined) => state.resolve(state.runs, ref ?? '', 'Actor run');
   const build = (ref: string | undefined) => state.resolve(state.builds, ref ?? '', 'Actor build');
   const version = (a: { versions: Json[] }, number: string | undefined): Json => {
     const found = a.versions.find((v) => v.versionNumber === number);
-    if (!found) throw new FakeError(404, 'record-not-found', 'Version was not found');
+    if (!found) throw new FakeHttpError(404, 'record-not-found', 'Version was not found');
     return found;
   };
   const envVars = (v: Json): Json[] => {
@@ -72,256 +73,253 @@ export function actorRoutes(router: Router, state: FakeState): void {
     return job;
   };
 
-  const runInput = async (context: RouteContext, base: Json = {}): Promise<Json> => ({ ...base, ...(await objectBody(context, true)) });
+  const runInput = async (context: FakeCall, base: Json = {}): Promise<Json> => ({ ...base, ...(await objectBody(context, true)) });
 
-  const syncRun = async (context: RouteContext, withItems: boolean, target: { actId: string; taskId: string | null; input: Json }): Promise<Response> => {
+  const syncRun = async (context: FakeCall, withItems: boolean, target: { actId: string; taskId: string | null; input: Json }): Promise<Response> => {
     const input = context.method === 'POST' ? await runInput(context, target.input) : target.input;
     const job = startRun(target.actId, target.taskId, input, context.query);
-    if (job.remainingSecs > SYNC_WAIT_SECS) throw new FakeError(408, 'run-timeout-exceeded', 'The run did not finish within 300 seconds');
+    if (job.remainingSecs > SYNC_WAIT_SECS) throw new FakeHttpError(408, 'run-timeout-exceeded', 'The run did not finish within 300 seconds');
     state.advance(job, SYNC_WAIT_SECS);
-    if (job.status !== 'SUCCEEDED') throw new FakeError(400, 'run-failed', `The run ended with status ${job.status}`);
+    if (job.status !== 'SUCCEEDED') throw new FakeHttpError(400, 'run-failed', `The run ended with status ${job.status}`);
     if (withItems) return itemsResponse(state.datasets.get(String(job.defaultDatasetId))?.items ?? [], context.query, state.settings.maxItemsPerPage);
     const key = context.query.get('outputRecordKey') ?? 'OUTPUT';
     const record = state.stores.get(String(job.defaultKeyValueStoreId))?.records.get(key);
-    if (!record) throw new FakeError(404, 'record-not-found', `The run has no record "${key}"`);
+    if (!record) throw new FakeHttpError(404, 'record-not-found', `The run has no record "${key}"`);
     return new HttpResponse(record.value.slice(), { status: 201, headers: { 'content-type': record.contentType } });
   };
 
-  const runsOf = (filter: (r: FakeJob) => boolean, query: URLSearchParams): Response => {
+  const runsOf = (filter: (r: FakeJob) => boolean, query: URLSearchParams): Json => {
     const statuses = query.get('status')?.split(',').filter(Boolean);
     const list = [...state.runs.values()].filter(filter).filter((r) => !statuses || statuses.includes(r.status));
-    return dataResponse(offsetPage(list.map(publicJob), query, state.settings.maxListLimit));
+    return offsetPage(list.map(publicJob), query, state.settings.maxListLimit);
   };
 
-  router
-    .add('GET', '/actors', ({ query }) => dataResponse(offsetPage([...state.actors.values()].map(({ id, name, username, createdAt, modifiedAt, title }) => ({ id, name, username, createdAt, modifiedAt, title })), query, state.settings.maxListLimit)))
-    .add('POST', '/actors', async (context) => {
+  const resurrect = (job: FakeJob): Json => {
+    if (!isTerminal(job.status)) throw new FakeHttpError(400, 'operation-not-allowed', 'Only a finished run can be resurrected');
+    job.status = 'RUNNING';
+    job.finishedAt = null;
+    job.remainingSecs = state.settings.jobDurationSecs;
+    return publicJob(job);
+  };
+
+  const taskTarget = (t: Json & { id: string; input: Json }) => ({ actId: String(t.actId), taskId: t.id, input: t.input });
+
+  return {
+    'actors.list': ({ query }) => offsetPage([...state.actors.values()].map(({ id, name, username, createdAt, modifiedAt, title }) => ({ id, name, username, createdAt, modifiedAt, title })), query, state.settings.maxListLimit),
+    'actors.create': async (context) => {
       const body = await objectBody(context);
-      if (typeof body.name !== 'string' || body.name === '') throw new FakeError(400, 'invalid-input', 'name is required');
-      if ([...state.actors.values()].some((a) => a.name === body.name)) throw new FakeError(400, 'actor-name-not-unique', 'An Actor of that name already exists');
+      if (typeof body.name !== 'string' || body.name === '') throw new FakeHttpError(400, 'invalid-input', 'name is required');
+      if ([...state.actors.values()].some((a) => a.name === body.name)) throw new FakeHttpError(400, 'actor-name-not-unique', 'An Actor of that name already exists');
       return dataResponse(state.createActor({ ...body, name: body.name }), 201);
-    })
-    .add('GET', '/actors/:actorId', ({ params }) => dataResponse(actor(params.actorId)))
-    .add('PUT', '/actors/:actorId', async (context) => {
+    },
+    'actors.get': ({ params }) => actor(params.actorId),
+    'actors.update': async (context) => {
       const a = actor(context.params.actorId);
       Object.assign(a, await objectBody(context), { id: a.id, modifiedAt: now() });
-      return dataResponse(a);
-    })
-    .add('DELETE', '/actors/:actorId', ({ params }) => {
+      return a;
+    },
+    'actors.delete': ({ params }) => {
       state.actors.delete(actor(params.actorId).id);
       return new HttpResponse(null, { status: 204 });
-    })
-    .add('GET', '/actors/:actorId/versions', ({ params }) => {
+    },
+    'actors.listVersions': ({ params }) => {
       const a = actor(params.actorId);
-      return dataResponse({ total: a.versions.length, items: a.versions });
-    })
-    .add('POST', '/actors/:actorId/versions', async (context) => {
+      return { total: a.versions.length, items: a.versions };
+    },
+    'actors.createVersion': async (context) => {
       const a = actor(context.params.actorId);
       const body = await objectBody(context);
-      if (typeof body.versionNumber !== 'string') throw new FakeError(400, 'invalid-input', 'versionNumber is required');
-      if (a.versions.some((v) => v.versionNumber === body.versionNumber)) throw new FakeError(400, 'version-already-exists', 'The version already exists');
+      if (typeof body.versionNumber !== 'string') throw new FakeHttpError(400, 'invalid-input', 'versionNumber is required');
+      if (a.versions.some((v) => v.versionNumber === body.versionNumber)) throw new FakeHttpError(400, 'version-already-exists', 'The version already exists');
       const created = { envVars: [], ...body };
       a.versions.push(created);
       return dataResponse(created, 201);
-    })
-    .add('GET', '/actors/:actorId/versions/:versionNumber', ({ params }) => dataResponse(version(actor(params.actorId), params.versionNumber)))
-    .add('PUT', '/actors/:actorId/versions/:versionNumber', async (context) => {
+    },
+    'actors.getVersion': ({ params }) => version(actor(params.actorId), params.versionNumber),
+    'actors.updateVersion': async (context) => {
       const v = version(actor(context.params.actorId), context.params.versionNumber);
       Object.assign(v, await objectBody(context), { versionNumber: v.versionNumber });
-      return dataResponse(v);
-    })
-    .add('DELETE', '/actors/:actorId/versions/:versionNumber', ({ params }) => {
+      return v;
+    },
+    'actors.deleteVersion': ({ params }) => {
       const a = actor(params.actorId);
       const v = version(a, params.versionNumber);
       a.versions = a.versions.filter((x) => x !== v);
       return new HttpResponse(null, { status: 204 });
-    })
-    .add('GET', '/actors/:actorId/versions/:versionNumber/env-vars', ({ params }) => {
+    },
+    'actors.listEnvVars': ({ params }) => {
       const vars = envVars(version(actor(params.actorId), params.versionNumber));
-      return dataResponse({ total: vars.length, items: vars.map((e) => (e.isSecret ? { ...e, value: undefined } : e)) });
-    })
-    .add('POST', '/actors/:actorId/versions/:versionNumber/env-vars', async (context) => {
+      return { total: vars.length, items: vars.map((e) => (e.isSecret ? { ...e, value: undefined } : e)) };
+    },
+    'actors.createEnvVar': async (context) => {
       const vars = envVars(version(actor(context.params.actorId), context.params.versionNumber));
       const body = await objectBody(context);
-      if (typeof body.name !== 'string' || typeof body.value !== 'string') throw new FakeError(400, 'invalid-input', 'name and value are required');
-      if (vars.some((e) => e.name === body.name)) throw new FakeError(400, 'env-var-already-exists', 'The variable already exists');
+      if (typeof body.name !== 'string' || typeof body.value !== 'string') throw new FakeHttpError(400, 'invalid-input', 'name and value are required');
+      if (vars.some((e) => e.name === body.name)) throw new FakeHttpError(400, 'env-var-already-exists', 'The variable already exists');
       vars.push(body);
       return dataResponse(body, 201);
-    })
-    .add('GET', '/actors/:actorId/versions/:versionNumber/env-vars/:envVarName', ({ params }) => {
+    },
+    'actors.getEnvVar': ({ params }) => {
       const found = envVars(version(actor(params.actorId), params.versionNumber)).find((e) => e.name === params.envVarName);
-      if (!found) throw new FakeError(404, 'record-not-found', 'Environment variable was not found');
-      return dataResponse(found);
-    })
-    .add('PUT', '/actors/:actorId/versions/:versionNumber/env-vars/:envVarName', async (context) => {
+      if (!found) throw new FakeHttpError(404, 'record-not-found', 'Environment variable was not found');
+      return found;
+    },
+    'actors.updateEnvVar': async (context) => {
       const found = envVars(version(actor(context.params.actorId), context.params.versionNumber)).find((e) => e.name === context.params.envVarName);
-      if (!found) throw new FakeError(404, 'record-not-found', 'Environment variable was not found');
+      if (!found) throw new FakeHttpError(404, 'record-not-found', 'Environment variable was not found');
       Object.assign(found, await objectBody(context));
-      return dataResponse(found);
-    })
-    .add('DELETE', '/actors/:actorId/versions/:versionNumber/env-vars/:envVarName', ({ params }) => {
+      return found;
+    },
+    'actors.deleteEnvVar': ({ params }) => {
       const v = version(actor(params.actorId), params.versionNumber);
       v.envVars = envVars(v).filter((e) => e.name !== params.envVarName);
       return new HttpResponse(null, { status: 204 });
-    })
-    .add('GET', '/actors/:actorId/webhooks', ({ params, query }) => {
+    },
+    'actors.listWebhooks': ({ params, query }) => {
       const a = actor(params.actorId);
       const list = [...state.webhooks.values()].filter((w) => (w.condition as Json | undefined)?.actorId === a.id);
-      return dataResponse(offsetPage(list, query, state.settings.maxListLimit));
-    })
-    .add('GET', '/actors/:actorId/builds', ({ params, query }) => {
+      return offsetPage(list, query, state.settings.maxListLimit);
+    },
+    'actors.listBuilds': ({ params, query }) => {
       const a = actor(params.actorId);
-      return dataResponse(offsetPage([...state.builds.values()].filter((b) => b.actId === a.id).map(publicJob), query, state.settings.maxListLimit));
-    })
-    .add('POST', '/actors/:actorId/builds', ({ params, query }) => {
+      return offsetPage([...state.builds.values()].filter((b) => b.actId === a.id).map(publicJob), query, state.settings.maxListLimit);
+    },
+    'actors.build': ({ params, query }) => {
       const a = actor(params.actorId);
       const versionNumber = query.get('version');
-      if (!versionNumber) throw new FakeError(400, 'invalid-input', 'version is required');
+      if (!versionNumber) throw new FakeHttpError(400, 'invalid-input', 'version is required');
       version(a, versionNumber);
       const id = state.id('bld');
       const job: FakeJob = { id, actId: a.id, userId: state.user.id, status: 'READY', startedAt: now(), finishedAt: null, buildNumber: `${versionNumber}.${String(state.builds.size + 1)}`, meta: { origin: 'API' }, remainingSecs: state.settings.jobDurationSecs };
       state.builds.set(id, job);
       state.advance(job, waitSecs(state, query));
       return dataResponse(publicJob(job), 201);
-    })
-    .add('GET', '/actors/:actorId/builds/default', ({ params, query }) => {
+    },
+    'actors.defaultBuild': ({ params, query }) => {
       const a = actor(params.actorId);
       const latest = [...state.builds.values()].filter((b) => b.actId === a.id).at(-1);
-      if (!latest) throw new FakeError(404, 'record-not-found', 'The Actor has no default build');
+      if (!latest) throw new FakeHttpError(404, 'record-not-found', 'The Actor has no default build');
       state.advance(latest, waitSecs(state, query));
-      return dataResponse(publicJob(latest));
-    })
-    .add('GET', '/actors/:actorId/builds/:buildId/openapi.json', ({ params }) => {
+      return publicJob(latest);
+    },
+    'actors.buildOpenApi': ({ params }) => {
       actor(params.actorId);
       const b = build(params.buildId);
       return HttpResponse.json({ openapi: '3.0.1', info: { title: `build ${b.id}`, version: String(b.buildNumber) }, paths: {} });
-    })
-    .add('GET', '/actors/:actorId/runs', ({ params, query }) => {
+    },
+    'actors.listRuns': ({ params, query }) => {
       const a = actor(params.actorId);
       return runsOf((r) => r.actId === a.id, query);
-    })
-    .add('POST', '/actors/:actorId/runs', async (context) => {
+    },
+    'actors.start': async (context) => {
       const a = actor(context.params.actorId);
       const job = startRun(a.id, null, await runInput(context), context.query);
       return dataResponse(publicJob(job), 201, RUN_LIMIT);
-    })
-    .add('POST', '/actors/:actorId/run-sync', async (context) => syncRun(context, false, { actId: actor(context.params.actorId).id, taskId: null, input: {} }))
-    .add('GET', '/actors/:actorId/run-sync', async (context) => syncRun(context, false, { actId: actor(context.params.actorId).id, taskId: null, input: {} }))
-    .add('POST', '/actors/:actorId/run-sync-get-dataset-items', async (context) => syncRun(context, true, { actId: actor(context.params.actorId).id, taskId: null, input: {} }))
-    .add('GET', '/actors/:actorId/run-sync-get-dataset-items', async (context) => syncRun(context, true, { actId: actor(context.params.actorId).id, taskId: null, input: {} }))
-    .add('POST', '/actors/:actorId/validate-input', async (context) => {
+    },
+    'actors.runSync': async (context) => syncRun(context, false, { actId: actor(context.params.actorId).id, taskId: null, input: {} }),
+    'actors.runSyncWithoutInput': async (context) => syncRun(context, false, { actId: actor(context.params.actorId).id, taskId: null, input: {} }),
+    'actors.runSyncGetDatasetItems': async (context) => syncRun(context, true, { actId: actor(context.params.actorId).id, taskId: null, input: {} }),
+    'actors.runSyncGetDatasetItemsWithoutInput': async (context) => syncRun(context, true, { actId: actor(context.params.actorId).id, taskId: null, input: {} }),
+    'actors.validateInput': async (context) => {
       actor(context.params.actorId);
       await objectBody(context);
-      return dataResponse({ valid: true });
-    })
-    .add('POST', '/actors/:actorId/runs/:runId/resurrect', ({ params }) => {
+      return { valid: true };
+    },
+    'actors.resurrectRun': ({ params }) => {
       actor(params.actorId);
       return resurrect(run(params.runId));
-    });
-
-  const resurrect = (job: FakeJob): Response => {
-    if (!isTerminal(job.status)) throw new FakeError(400, 'operation-not-allowed', 'Only a finished run can be resurrected');
-    job.status = 'RUNNING';
-    job.finishedAt = null;
-    job.remainingSecs = state.settings.jobDurationSecs;
-    return dataResponse(publicJob(job));
-  };
-
-  const taskTarget = (t: Json & { id: string; input: Json }) => ({ actId: String(t.actId), taskId: t.id, input: t.input });
-
-  router
-    .add('GET', '/actor-tasks', ({ query }) => dataResponse(offsetPage([...state.tasks.values()], query, state.settings.maxListLimit)))
-    .add('POST', '/actor-tasks', async (context) => {
+    },
+    'tasks.list': ({ query }) => offsetPage([...state.tasks.values()], query, state.settings.maxListLimit),
+    'tasks.create': async (context) => {
       const body = await objectBody(context);
-      if (typeof body.actId !== 'string') throw new FakeError(400, 'invalid-input', 'actId is required');
+      if (typeof body.actId !== 'string') throw new FakeHttpError(400, 'invalid-input', 'actId is required');
       const a = actor(body.actId);
       const id = state.id('tsk');
       const name = typeof body.name === 'string' ? body.name : `task-${id}`;
-      if ([...state.tasks.values()].some((t) => t.name === name)) throw new FakeError(400, 'actor-task-name-not-unique', 'A task of that name already exists');
+      if ([...state.tasks.values()].some((t) => t.name === name)) throw new FakeHttpError(400, 'actor-task-name-not-unique', 'A task of that name already exists');
       const t = { options: null, ...body, input: (body.input ?? {}) as Json, actId: a.id, id, name, username: state.user.username, userId: state.user.id, createdAt: now(), modifiedAt: now() };
       state.tasks.set(id, t);
       return dataResponse(t, 201);
-    })
-    .add('GET', '/actor-tasks/:actorTaskId', ({ params }) => dataResponse(task(params.actorTaskId)))
-    .add('PUT', '/actor-tasks/:actorTaskId', async (context) => {
+    },
+    'tasks.get': ({ params }) => task(params.actorTaskId),
+    'tasks.update': async (context) => {
       const t = task(context.params.actorTaskId);
       Object.assign(t, await objectBody(context), { id: t.id, modifiedAt: now() });
-      return dataResponse(t);
-    })
-    .add('DELETE', '/actor-tasks/:actorTaskId', ({ params }) => {
+      return t;
+    },
+    'tasks.delete': ({ params }) => {
       state.tasks.delete(task(params.actorTaskId).id);
       return new HttpResponse(null, { status: 204 });
-    })
-    .add('GET', '/actor-tasks/:actorTaskId/input', ({ params }) => HttpResponse.json(task(params.actorTaskId).input))
-    .add('PUT', '/actor-tasks/:actorTaskId/input', async (context) => {
+    },
+    'tasks.getInput': ({ params }) => HttpResponse.json(task(params.actorTaskId).input),
+    'tasks.updateInput': async (context) => {
       const t = task(context.params.actorTaskId);
       t.input = { ...t.input, ...(await objectBody(context)) };
       return HttpResponse.json(t.input);
-    })
-    .add('GET', '/actor-tasks/:actorTaskId/webhooks', ({ params, query }) => {
+    },
+    'tasks.listWebhooks': ({ params, query }) => {
       const t = task(params.actorTaskId);
-      return dataResponse(offsetPage([...state.webhooks.values()].filter((w) => (w.condition as Json | undefined)?.actorTaskId === t.id), query, state.settings.maxListLimit));
-    })
-    .add('GET', '/actor-tasks/:actorTaskId/runs', ({ params, query }) => {
+      return offsetPage([...state.webhooks.values()].filter((w) => (w.condition as Json | undefined)?.actorTaskId === t.id), query, state.settings.maxListLimit);
+    },
+    'tasks.listRuns': ({ params, query }) => {
       const t = task(params.actorTaskId);
       return runsOf((r) => r.actorTaskId === t.id, query);
-    })
-    .add('POST', '/actor-tasks/:actorTaskId/runs', async (context) => {
+    },
+    'tasks.start': async (context) => {
       const t = task(context.params.actorTaskId);
       const job = startRun(String(t.actId), t.id, await runInput(context, t.input), context.query);
       return dataResponse(publicJob(job), 201, RUN_LIMIT);
-    })
-    .add('POST', '/actor-tasks/:actorTaskId/run-sync', async (context) => syncRun(context, false, taskTarget(task(context.params.actorTaskId))))
-    .add('GET', '/actor-tasks/:actorTaskId/run-sync', async (context) => syncRun(context, false, taskTarget(task(context.params.actorTaskId))))
-    .add('POST', '/actor-tasks/:actorTaskId/run-sync-get-dataset-items', async (context) => syncRun(context, true, taskTarget(task(context.params.actorTaskId))))
-    .add('GET', '/actor-tasks/:actorTaskId/run-sync-get-dataset-items', async (context) => syncRun(context, true, taskTarget(task(context.params.actorTaskId))));
+    },
+    'tasks.runSync': async (context) => syncRun(context, false, taskTarget(task(context.params.actorTaskId))),
+    'tasks.runSyncWithoutInput': async (context) => syncRun(context, false, taskTarget(task(context.params.actorTaskId))),
+    'tasks.runSyncGetDatasetItems': async (context) => syncRun(context, true, taskTarget(task(context.params.actorTaskId))),
+    'tasks.runSyncGetDatasetItemsWithoutInput': async (context) => syncRun(context, true, taskTarget(task(context.params.actorTaskId))),
 
-  router
-    .add('GET', '/actor-runs', ({ query }) => runsOf(() => true, query))
-    .add('GET', '/actor-runs/:runId', ({ params, query }) => {
+    'runs.list': ({ query }) => runsOf(() => true, query),
+    'runs.get': ({ params, query }) => {
       const job = run(params.runId);
       // A plain read moves virtual time by a second; a long poll by the seconds it asks to wait.
       state.advance(job, Math.max(1, waitSecs(state, query)));
-      return dataResponse(publicJob(job));
-    })
-    .add('PUT', '/actor-runs/:runId', async (context) => {
+      return publicJob(job);
+    },
+    'runs.update': async (context) => {
       const job = run(context.params.runId);
       const body = await objectBody(context);
       for (const key of ['statusMessage', 'isStatusMessageTerminal', 'generalAccess']) if (key in body) job[key] = body[key];
-      return dataResponse(publicJob(job));
-    })
-    .add('DELETE', '/actor-runs/:runId', ({ params }) => {
+      return publicJob(job);
+    },
+    'runs.delete': ({ params }) => {
       const job = run(params.runId);
-      if (!isTerminal(job.status)) throw new FakeError(400, 'cannot-remove-running-run', 'A running run cannot be deleted');
+      if (!isTerminal(job.status)) throw new FakeHttpError(400, 'cannot-remove-running-run', 'A running run cannot be deleted');
       state.runs.delete(job.id);
       return new HttpResponse(null, { status: 204 });
-    })
-    .add('POST', '/actor-runs/:runId/abort', ({ params, query }) => {
+    },
+    'runs.abort': ({ params, query }) => {
       const job = run(params.runId);
       if (!isTerminal(job.status)) state.finish(job, 'ABORTED');
       job.gracefully = flag(query, 'gracefully');
-      return dataResponse(publicJob(job));
-    })
-    .add('POST', '/actor-runs/:runId/metamorph', async (context) => {
+      return publicJob(job);
+    },
+    'runs.metamorph': async (context) => {
       const job = run(context.params.runId);
       const target = actor(context.query.get('targetActorId') ?? '');
-      if (isTerminal(job.status)) throw new FakeError(400, 'operation-not-allowed', 'Only a running run can be metamorphed');
+      if (isTerminal(job.status)) throw new FakeHttpError(400, 'operation-not-allowed', 'Only a running run can be metamorphed');
       const input = await objectBody(context, true);
       state.stores.get(String(job.defaultKeyValueStoreId))?.records.set('INPUT', { value: new TextEncoder().encode(JSON.stringify(input)), contentType: 'application/json; charset=utf-8' });
       job.actId = target.id;
       job.metamorphs = [...((job.metamorphs as Json[] | undefined) ?? []), { actorId: target.id, createdAt: now(), buildId: 'build-latest', inputKey: 'INPUT' }];
       return dataResponse(publicJob(job), 200, RUN_LIMIT);
-    })
-    .add('POST', '/actor-runs/:runId/reboot', ({ params }) => {
+    },
+    'runs.reboot': ({ params }) => {
       const job = run(params.runId);
-      if (isTerminal(job.status)) throw new FakeError(400, 'operation-not-allowed', 'Only a running run can be rebooted');
-      return dataResponse(publicJob(job));
-    })
-    .add('POST', '/actor-runs/:runId/resurrect', ({ params }) => resurrect(run(params.runId)))
-    .add('POST', '/actor-runs/:runId/charge', async (context) => {
+      if (isTerminal(job.status)) throw new FakeHttpError(400, 'operation-not-allowed', 'Only a running run can be rebooted');
+      return publicJob(job);
+    },
+    'runs.resurrect': ({ params }) => resurrect(run(params.runId)),
+    'runs.charge': async (context) => {
       const job = run(context.params.runId);
       const body = await objectBody(context);
-      if (typeof body.eventName !== 'string') throw new FakeError(400, 'invalid-input', 'eventName is required');
+      if (typeof body.eventName !== 'string') throw new FakeHttpError(400, 'invalid-input', 'eventName is required');
       const counts = (job.chargedEventCounts ?? {}) as Record<string, number>;
       const key = context.request.headers.get('idempotency-key');
       const seen = (job.chargeKeys ?? []) as string[];
@@ -329,33 +327,32 @@ export function actorRoutes(router: Router, state: FakeState): void {
       if (key) job.chargeKeys = [...seen, key];
       job.chargedEventCounts = counts;
       return new HttpResponse(null, { status: 201 });
-    })
-    .add('GET', '/actor-runs/:runId/log', ({ params }) => new HttpResponse(`log of run ${run(params.runId).id}\n`, { headers: { 'content-type': 'text/plain; charset=utf-8' } }));
+    },
+    'runs.log': ({ params }) => new HttpResponse(`log of run ${run(params.runId).id}\n`, { headers: { 'content-type': 'text/plain; charset=utf-8' } }),
 
-  router
-    .add('GET', '/actor-builds', ({ query }) => dataResponse(offsetPage([...state.builds.values()].map(publicJob), query, state.settings.maxListLimit)))
-    .add('GET', '/actor-builds/:buildId', ({ params, query }) => {
+    'builds.list': ({ query }) => offsetPage([...state.builds.values()].map(publicJob), query, state.settings.maxListLimit),
+    'builds.get': ({ params, query }) => {
       const job = build(params.buildId);
       state.advance(job, Math.max(1, waitSecs(state, query)));
-      return dataResponse(publicJob(job));
-    })
-    .add('DELETE', '/actor-builds/:buildId', ({ params }) => {
+      return publicJob(job);
+    },
+    'builds.delete': ({ params }) => {
       const job = build(params.buildId);
-      if (!isTerminal(job.status)) throw new FakeError(400, 'deleting-unfinished-build', 'A running build cannot be deleted');
+      if (!isTerminal(job.status)) throw new FakeHttpError(400, 'deleting-unfinished-build', 'A running build cannot be deleted');
       state.builds.delete(job.id);
       return new HttpResponse(null, { status: 204 });
-    })
-    .add('POST', '/actor-builds/:buildId/abort', ({ params }) => {
+    },
+    'builds.abort': ({ params }) => {
       const job = build(params.buildId);
       state.finish(job, 'ABORTED');
-      return dataResponse(publicJob(job));
-    })
-    .add('GET', '/actor-builds/:buildId/log', ({ params }) => new HttpResponse(`log of build ${build(params.buildId).id}\n`, { headers: { 'content-type': 'text/plain; charset=utf-8' } }))
-    .add('GET', '/actor-builds/:buildId/openapi.json', ({ params }) => HttpResponse.json({ openapi: '3.0.1', info: { title: `build ${build(params.buildId).id}`, version: '1' }, paths: {} }))
-    .add('GET', '/logs/:buildOrRunId', ({ params, query }) => {
+      return publicJob(job);
+    },
+    'builds.log': ({ params }) => new HttpResponse(`log of build ${build(params.buildId).id}\n`, { headers: { 'content-type': 'text/plain; charset=utf-8' } }),
+    'builds.openApi': ({ params }) => HttpResponse.json({ openapi: '3.0.1', info: { title: `build ${build(params.buildId).id}`, version: '1' }, paths: {} }),
+    'logs.get': ({ params, query }) => {
       const id = params.buildOrRunId ?? '';
       const job = state.runs.get(id) ?? state.builds.get(id);
-      if (!job) throw new FakeError(404, 'record-not-found', 'Log was not found');
+      if (!job) throw new FakeHttpError(404, 'record-not-found', 'Log was not found');
       const text = `log of ${job.id}\n`;
       if (!flag(query, 'stream')) return new HttpResponse(text, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
       const stream = new ReadableStream<Uint8Array>({
@@ -365,5 +362,6 @@ export function actorRoutes(router: Router, state: FakeState): void {
         },
       });
       return new HttpResponse(stream, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
-    });
+    },
+  };
 }

@@ -1,10 +1,11 @@
 import { HttpResponse } from 'msw';
+import { FakeHttpError, type FakeHandler } from '@typed-api/core/testing';
 import { applyStorageUpdate, flag, intParam, jsonBody, now, objectBody, offsetPage } from './helpers.js';
-import { dataResponse, FakeError, type Router } from './router.js';
+import { dataResponse } from './dialect.js';
 import { without, type FakeRequest, type FakeState, type Json } from './state.js';
 
-/** Request-queue routes. */
-export function requestQueueRoutes(router: Router, state: FakeState): void {
+/** Request-queue handlers, by operation id. */
+export function requestQueueHandlers(state: FakeState): Record<string, FakeHandler> {
   type Queue = ReturnType<FakeState['createQueue']>;
   const queue = (ref: string | undefined): Queue & { id: string } => state.resolve(new Map([...state.queues].map(([k, v]) => [k, Object.assign(v, { id: k, name: v.meta.name })])), ref ?? '', 'Request queue');
   const limit = { 'X-RateLimit-Limit': '400' };
@@ -18,7 +19,7 @@ export function requestQueueRoutes(router: Router, state: FakeState): void {
     return key;
   };
   const refuseIfLockedByOther = (r: FakeRequest, clientKey: string | undefined): void => {
-    if (isLocked(r) && r.lock?.clientKey !== clientKey) throw new FakeError(409, 'request-handled-or-locked', 'The request is locked by another client');
+    if (isLocked(r) && r.lock?.clientKey !== clientKey) throw new FakeHttpError(409, 'request-handled-or-locked', 'The request is locked by another client');
   };
   const view = (q: Queue): Json => {
     const requests = [...q.requests.values()];
@@ -31,8 +32,8 @@ export function requestQueueRoutes(router: Router, state: FakeState): void {
   const ordered = (q: Queue): FakeRequest[] => [...q.requests.values()].sort((a, b) => (a.forefront === b.forefront ? (a.forefront ? b.seq - a.seq : a.seq - b.seq) : a.forefront ? -1 : 1));
   const pending = (q: Queue): FakeRequest[] => ordered(q).filter((r) => !r.handledAt && !isLocked(r));
   const checkRequest = (body: Json): void => {
-    if (typeof body.uniqueKey !== 'string' || body.uniqueKey === '') throw new FakeError(400, 'invalid-value', 'uniqueKey is required');
-    if (typeof body.url !== 'string' || body.url === '') throw new FakeError(400, 'invalid-value', 'url is required');
+    if (typeof body.uniqueKey !== 'string' || body.uniqueKey === '') throw new FakeHttpError(400, 'invalid-value', 'uniqueKey is required');
+    if (typeof body.url !== 'string' || body.url === '') throw new FakeHttpError(400, 'invalid-value', 'url is required');
   };
   const add = (q: Queue, body: Json, forefront: boolean): Json => {
     checkRequest(body);
@@ -45,35 +46,35 @@ export function requestQueueRoutes(router: Router, state: FakeState): void {
   };
   const request = (q: Queue, id: string | undefined): FakeRequest => {
     const found = q.requests.get(id ?? '');
-    if (!found) throw new FakeError(404, 'record-not-found', 'Request was not found');
+    if (!found) throw new FakeHttpError(404, 'record-not-found', 'Request was not found');
     return found;
   };
 
-  router
-    .add('GET', '/request-queues', ({ query }) => dataResponse(offsetPage([...state.queues.values()].filter((q) => flag(query, 'unnamed') || q.meta.name !== null).map(listView), query, state.settings.maxListLimit)))
-    .add('POST', '/request-queues', ({ query }) => {
+  return {
+    'requestQueues.list': ({ query }) => offsetPage([...state.queues.values()].filter((q) => flag(query, 'unnamed') || q.meta.name !== null).map(listView), query, state.settings.maxListLimit),
+    'requestQueues.create': ({ query }) => {
       const name = query.get('name');
       const existing = name ? [...state.queues.values()].find((q) => q.meta.name === name) : undefined;
       if (existing) return dataResponse(view(existing), 200);
       return dataResponse(view(state.createQueue(name)), 201);
-    })
-    .add('GET', '/request-queues/:queueId', ({ params }) => dataResponse(view(queue(params.queueId))))
-    .add('PUT', '/request-queues/:queueId', async (context) => {
+    },
+    'requestQueues.get': ({ params }) => view(queue(params.queueId)),
+    'requestQueues.update': async (context) => {
       const q = queue(context.params.queueId);
       applyStorageUpdate(q.meta, await objectBody(context));
-      return dataResponse(view(q));
-    })
-    .add('DELETE', '/request-queues/:queueId', ({ params }) => {
+      return view(q);
+    },
+    'requestQueues.delete': ({ params }) => {
       state.queues.delete(queue(params.queueId).id);
       return new HttpResponse(null, { status: 204 });
-    })
-    .add('POST', '/request-queues/:queueId/requests', async (context) => {
+    },
+    'requestQueues.addRequest': async (context) => {
       const q = queue(context.params.queueId);
       clientOf(q, context.query);
       const result = add(q, await objectBody(context), flag(context.query, 'forefront'));
       return dataResponse(without(result, 'uniqueKey'), 201, limit);
-    })
-    .add('GET', '/request-queues/:queueId/requests', ({ params, query }) => {
+    },
+    'requestQueues.listRequests': ({ params, query }) => {
       const q = queue(params.queueId);
       const max = Math.min(intParam(query, 'limit', 100), 10000);
       const filters = query.get('filter')?.split(',').filter(Boolean) ?? [];
@@ -82,24 +83,24 @@ export function requestQueueRoutes(router: Router, state: FakeState): void {
       if (filters.includes('pending')) all = all.filter((r) => !r.handledAt);
       const cursor = query.get('cursor');
       const start = cursor ? all.findIndex((r) => r.id === cursor) : 0;
-      if (start === -1) throw new FakeError(400, 'invalid-value', 'Unknown cursor');
+      if (start === -1) throw new FakeHttpError(400, 'invalid-value', 'Unknown cursor');
       const page = all.slice(start, start + max);
       const next = all[start + max];
       return dataResponse({ items: page.map(publicRequest), limit: max, cursor, nextCursor: next?.id }, 200, limit);
-    })
-    .add('POST', '/request-queues/:queueId/requests/batch', async (context) => {
+    },
+    'requestQueues.batchAddRequests': async (context) => {
       const q = queue(context.params.queueId);
       clientOf(q, context.query);
       const body = await jsonBody(context, { allowArray: true });
       const list = Array.isArray(body) ? body : [body];
-      if (list.length > 25) throw new FakeError(400, 'invalid-value', 'A batch may hold at most 25 requests');
+      if (list.length > 25) throw new FakeHttpError(400, 'invalid-value', 'A batch may hold at most 25 requests');
       const leaveOut = state.settings.batchUnprocessed > 0 && list.length > 0 ? 1 : 0;
       state.settings.batchUnprocessed -= leaveOut;
       const processed = list.slice(0, list.length - leaveOut).map((r) => add(q, r, flag(context.query, 'forefront')));
       const unprocessed = list.slice(list.length - leaveOut).map((r) => ({ uniqueKey: r.uniqueKey, url: r.url, method: r.method ?? 'GET' }));
       return dataResponse({ processedRequests: processed, unprocessedRequests: unprocessed }, 201, limit);
-    })
-    .add('DELETE', '/request-queues/:queueId/requests/batch', async (context) => {
+    },
+    'requestQueues.batchDeleteRequests': async (context) => {
       const q = queue(context.params.queueId);
       const clientKey = clientOf(q, context.query);
       const body = await jsonBody(context, { allowArray: true });
@@ -116,8 +117,8 @@ export function requestQueueRoutes(router: Router, state: FakeState): void {
         processed.push({ id: found.id, uniqueKey: found.uniqueKey });
       }
       return dataResponse({ processedRequests: processed, unprocessedRequests: unprocessed }, 200, limit);
-    })
-    .add('POST', '/request-queues/:queueId/requests/unlock', ({ params, query }) => {
+    },
+    'requestQueues.unlockRequests': ({ params, query }) => {
       const q = queue(params.queueId);
       const clientKey = clientOf(q, query);
       let unlockedCount = 0;
@@ -127,15 +128,15 @@ export function requestQueueRoutes(router: Router, state: FakeState): void {
           unlockedCount++;
         }
       }
-      return dataResponse({ unlockedCount });
-    })
-    .add('GET', '/request-queues/:queueId/requests/:requestId', ({ params }) => dataResponse(publicRequest(request(queue(params.queueId), params.requestId)), 200, limit))
-    .add('PUT', '/request-queues/:queueId/requests/:requestId', async (context) => {
+      return { unlockedCount };
+    },
+    'requestQueues.getRequest': ({ params }) => dataResponse(publicRequest(request(queue(params.queueId), params.requestId)), 200, limit),
+    'requestQueues.updateRequest': async (context) => {
       const q = queue(context.params.queueId);
       const clientKey = clientOf(q, context.query);
       const existing = request(q, context.params.requestId);
       const body = await objectBody(context);
-      if (body.id !== undefined && body.id !== existing.id) throw new FakeError(400, 'invalid-value', 'The request id in the body does not match the path');
+      if (body.id !== undefined && body.id !== existing.id) throw new FakeHttpError(400, 'invalid-value', 'The request id in the body does not match the path');
       checkRequest(body);
       refuseIfLockedByOther(existing, clientKey);
       const wasAlreadyHandled = Boolean(existing.handledAt);
@@ -143,28 +144,28 @@ export function requestQueueRoutes(router: Router, state: FakeState): void {
       if (!existing.handledAt) existing.lock = undefined;
       q.meta.modifiedAt = now();
       return dataResponse({ requestId: existing.id, wasAlreadyPresent: true, wasAlreadyHandled }, 200, limit);
-    })
-    .add('DELETE', '/request-queues/:queueId/requests/:requestId', ({ params, query }) => {
+    },
+    'requestQueues.deleteRequest': ({ params, query }) => {
       const q = queue(params.queueId);
       const existing = request(q, params.requestId);
       refuseIfLockedByOther(existing, clientOf(q, query));
       q.requests.delete(existing.id);
       return new HttpResponse(null, { status: 204, headers: limit });
-    })
-    .add('GET', '/request-queues/:queueId/head', ({ params, query }) => {
+    },
+    'requestQueues.getHead': ({ params, query }) => {
       const q = queue(params.queueId);
       clientOf(q, query);
       const max = intParam(query, 'limit', 100);
       const items = pending(q).slice(0, max).map((r) => ({ id: r.id, uniqueKey: r.uniqueKey, url: r.url, method: r.method, retryCount: r.retryCount }));
-      return dataResponse({ limit: max, queueModifiedAt: q.meta.modifiedAt, hadMultipleClients: q.hadMultipleClients, items });
-    })
-    .add('POST', '/request-queues/:queueId/head/lock', ({ params, query }) => {
+      return { limit: max, queueModifiedAt: q.meta.modifiedAt, hadMultipleClients: q.hadMultipleClients, items };
+    },
+    'requestQueues.lockHead': ({ params, query }) => {
       const q = queue(params.queueId);
       const clientKey = clientOf(q, query);
       const lockSecs = intParam(query, 'lockSecs', 0);
-      if (lockSecs <= 0) throw new FakeError(400, 'invalid-value', 'lockSecs must be a positive integer');
+      if (lockSecs <= 0) throw new FakeHttpError(400, 'invalid-value', 'lockSecs must be a positive integer');
       const max = intParam(query, 'limit', 25);
-      if (max > 25) throw new FakeError(400, 'invalid-value', 'limit must be at most 25');
+      if (max > 25) throw new FakeHttpError(400, 'invalid-value', 'limit must be at most 25');
       const expiresAt = Date.now() + lockSecs * 1000;
       const items = pending(q).slice(0, max).map((r) => {
         r.lock = { clientKey, expiresAt };
@@ -172,25 +173,26 @@ export function requestQueueRoutes(router: Router, state: FakeState): void {
       });
       const queueHasLockedRequests = [...q.requests.values()].some(isLocked);
       return dataResponse({ limit: max, queueModifiedAt: q.meta.modifiedAt, hadMultipleClients: q.hadMultipleClients, queueHasLockedRequests, clientKey, lockSecs, items }, 201);
-    })
-    .add('PUT', '/request-queues/:queueId/requests/:requestId/lock', ({ params, query }) => {
+    },
+    'requestQueues.prolongLock': ({ params, query }) => {
       const q = queue(params.queueId);
       const clientKey = clientOf(q, query);
       const r = request(q, params.requestId);
       const lockSecs = intParam(query, 'lockSecs', 0);
-      if (lockSecs <= 0) throw new FakeError(400, 'invalid-value', 'lockSecs must be a positive integer');
-      if (r.handledAt || !isLocked(r) || r.lock?.clientKey !== clientKey) throw new FakeError(409, 'request-handled-or-locked', 'The request is handled, or not locked by this client');
+      if (lockSecs <= 0) throw new FakeHttpError(400, 'invalid-value', 'lockSecs must be a positive integer');
+      if (r.handledAt || !isLocked(r) || r.lock?.clientKey !== clientKey) throw new FakeHttpError(409, 'request-handled-or-locked', 'The request is handled, or not locked by this client');
       r.lock = { clientKey, expiresAt: Date.now() + lockSecs * 1000 };
       if (flag(query, 'forefront')) r.forefront = true;
-      return dataResponse({ lockExpiresAt: new Date(r.lock.expiresAt).toISOString() });
-    })
-    .add('DELETE', '/request-queues/:queueId/requests/:requestId/lock', ({ params, query }) => {
+      return { lockExpiresAt: new Date(r.lock.expiresAt).toISOString() };
+    },
+    'requestQueues.deleteLock': ({ params, query }) => {
       const q = queue(params.queueId);
       const clientKey = clientOf(q, query);
       const r = request(q, params.requestId);
-      if (r.handledAt || !isLocked(r) || r.lock?.clientKey !== clientKey) throw new FakeError(409, 'request-handled-or-locked', 'The request is handled, or not locked by this client');
+      if (r.handledAt || !isLocked(r) || r.lock?.clientKey !== clientKey) throw new FakeHttpError(409, 'request-handled-or-locked', 'The request is handled, or not locked by this client');
       r.lock = undefined;
       if (flag(query, 'forefront')) r.forefront = true;
       return new HttpResponse(null, { status: 204 });
-    });
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
+import { FakeHttpError, type FakeHandler } from '@typed-api/core/testing';
 import { applyStorageUpdate, flag, intParam, jsonBody, now, objectBody, offsetPage } from './helpers.js';
-import { dataResponse, FakeError, type Router } from './router.js';
+import { dataResponse } from './dialect.js';
 import { compareUtf8, type FakeState, type Json } from './state.js';
 
 const RECORD_KEY = /^[a-zA-Z0-9!\-_.'()]{1,256}$/;
@@ -78,47 +79,48 @@ function pickFields(item: Json, query: URLSearchParams): Json {
   return out;
 }
 
-/** Dataset routes. */
-export function datasetRoutes(router: Router, state: FakeState): void {
+/** Dataset handlers, by operation id. */
+export function datasetHandlers(state: FakeState): Record<string, FakeHandler> {
   const dataset = (ref: string | undefined) => state.resolve(new Map([...state.datasets].map(([k, v]) => [k, { ...v, id: k, name: v.meta.name }])), ref ?? '', 'Dataset');
   const meta = (entry: { meta: Json; items: Json[] }): Json => ({ ...entry.meta, itemCount: entry.items.length, cleanItemCount: entry.items.length });
 
-  router
-    .add('GET', '/datasets', ({ query }) => dataResponse(offsetPage([...state.datasets.values()].filter((d) => flag(query, 'unnamed') || d.meta.name !== null).map(meta), query, state.settings.maxListLimit)))
-    .add('POST', '/datasets', ({ query }) => {
+  return {
+    'datasets.list': ({ query }) => offsetPage([...state.datasets.values()].filter((d) => flag(query, 'unnamed') || d.meta.name !== null).map(meta), query, state.settings.maxListLimit),
+    'datasets.create': ({ query }) => {
       const name = query.get('name');
       const existing = name ? [...state.datasets.values()].find((d) => d.meta.name === name) : undefined;
       if (existing) return dataResponse(meta(existing), 200);
       return dataResponse(meta(state.createDataset(name)), 201);
-    })
-    .add('GET', '/datasets/:datasetId', ({ params }) => dataResponse(meta(dataset(params.datasetId))))
-    .add('PUT', '/datasets/:datasetId', async (context) => {
+    },
+    'datasets.get': ({ params }) => meta(dataset(params.datasetId)),
+    'datasets.update': async (context) => {
       const entry = dataset(context.params.datasetId);
       applyStorageUpdate(entry.meta, await objectBody(context));
-      return dataResponse(meta(entry));
-    })
-    .add('DELETE', '/datasets/:datasetId', ({ params }) => {
+      return meta(entry);
+    },
+    'datasets.delete': ({ params }) => {
       state.datasets.delete(dataset(params.datasetId).id);
       return new HttpResponse(null, { status: 204 });
-    })
-    .add('GET', '/datasets/:datasetId/items', ({ params, query }) => itemsResponse(dataset(params.datasetId).items, query, state.settings.maxItemsPerPage))
-    .add('HEAD', '/datasets/:datasetId/items', ({ params, query }) => {
+    },
+    'datasets.listItems': ({ params, query }) => itemsResponse(dataset(params.datasetId).items, query, state.settings.maxItemsPerPage),
+    'datasets.itemsInfo': ({ params, query }) => {
       const response = itemsResponse(dataset(params.datasetId).items, query, state.settings.maxItemsPerPage);
       return new HttpResponse(null, { status: 200, headers: response.headers });
-    })
-    .add('POST', '/datasets/:datasetId/items', async (context) => {
+    },
+    'datasets.pushItems': async (context) => {
       const entry = dataset(context.params.datasetId);
       const body = await jsonBody(context, { allowArray: true });
       entry.items.push(...(Array.isArray(body) ? body : [body]));
       entry.meta.modifiedAt = now();
       return new HttpResponse(null, { status: 201 });
-    })
-    .add('GET', '/datasets/:datasetId/statistics', ({ params }) => {
+    },
+    'datasets.statistics': ({ params }) => {
       const entry = dataset(params.datasetId);
       const fieldStatistics: Json = {};
       for (const item of entry.items) for (const key of Object.keys(item)) fieldStatistics[key] = { nullCount: 0 };
-      return dataResponse({ fieldStatistics });
-    });
+      return { fieldStatistics };
+    },
+  };
 }
 
 /** Dataset items: a bare JSON array with paging headers, or a streamed export. */
@@ -140,34 +142,34 @@ export function itemsResponse(all: Json[], query: URLSearchParams, maxLimit: num
   return new HttpResponse(stream, { headers: { ...headers, 'content-type': contentType } });
 }
 
-/** Key-value store routes. */
-export function keyValueStoreRoutes(router: Router, state: FakeState): void {
+/** Key-value store handlers, by operation id. */
+export function keyValueStoreHandlers(state: FakeState): Record<string, FakeHandler> {
   const store = (ref: string | undefined) => state.resolve(new Map([...state.stores].map(([k, v]) => [k, { ...v, id: k, name: v.meta.name }])), ref ?? '', 'Key-value store');
   const checkKey = (key: string | undefined): string => {
-    if (!key || !RECORD_KEY.test(key)) throw new FakeError(400, 'invalid-record-key', 'The record key contains an invalid character or has an invalid length');
+    if (!key || !RECORD_KEY.test(key)) throw new FakeHttpError(400, 'invalid-record-key', 'The record key contains an invalid character or has an invalid length');
     return key;
   };
   const limit = { 'X-RateLimit-Limit': '200' };
 
-  router
-    .add('GET', '/key-value-stores', ({ query }) => dataResponse(offsetPage([...state.stores.values()].filter((s) => flag(query, 'unnamed') || s.meta.name !== null).map((s) => s.meta), query, state.settings.maxListLimit)))
-    .add('POST', '/key-value-stores', ({ query }) => {
+  return {
+    'keyValueStores.list': ({ query }) => offsetPage([...state.stores.values()].filter((s) => flag(query, 'unnamed') || s.meta.name !== null).map((s) => s.meta), query, state.settings.maxListLimit),
+    'keyValueStores.create': ({ query }) => {
       const name = query.get('name');
       const existing = name ? [...state.stores.values()].find((s) => s.meta.name === name) : undefined;
       if (existing) return dataResponse(existing.meta, 200);
       return dataResponse(state.createStore(name).meta, 201);
-    })
-    .add('GET', '/key-value-stores/:storeId', ({ params }) => dataResponse(store(params.storeId).meta))
-    .add('PUT', '/key-value-stores/:storeId', async (context) => {
+    },
+    'keyValueStores.get': ({ params }) => store(params.storeId).meta,
+    'keyValueStores.update': async (context) => {
       const entry = store(context.params.storeId);
       applyStorageUpdate(entry.meta, await objectBody(context));
-      return dataResponse(entry.meta);
-    })
-    .add('DELETE', '/key-value-stores/:storeId', ({ params }) => {
+      return entry.meta;
+    },
+    'keyValueStores.delete': ({ params }) => {
       state.stores.delete(store(params.storeId).id);
       return new HttpResponse(null, { status: 204 });
-    })
-    .add('GET', '/key-value-stores/:storeId/keys', ({ params, query }) => {
+    },
+    'keyValueStores.listKeys': ({ params, query }) => {
       const entry = store(params.storeId);
       const max = Math.min(intParam(query, 'limit', 1000), 1000);
       const start = query.get('exclusiveStartKey');
@@ -175,41 +177,42 @@ export function keyValueStoreRoutes(router: Router, state: FakeState): void {
       const keys = [...entry.records.keys()].filter((k) => k.startsWith(prefix)).sort(compareUtf8).filter((k) => start === null || compareUtf8(k, start) > 0);
       const page = keys.slice(0, max);
       const isTruncated = keys.length > page.length;
-      return dataResponse({
+      return {
         items: page.map((key) => ({ key, size: entry.records.get(key)?.value.byteLength ?? 0, recordPublicUrl: `https://records.test/${entry.id}/${key}` })),
         count: page.length,
         limit: max,
         exclusiveStartKey: start,
         isTruncated,
         nextExclusiveStartKey: isTruncated ? (page.at(-1) ?? null) : null,
-      });
-    })
-    .add('GET', '/key-value-stores/:storeId/records', ({ params }) => {
+      };
+    },
+    'keyValueStores.downloadRecords': ({ params }) => {
       const entry = store(params.storeId);
       const text = [...entry.records.keys()].sort(compareUtf8).join('\n');
       return new HttpResponse(new TextEncoder().encode(`ZIP-FAKE\n${text}`), { headers: { 'content-type': 'application/zip' } });
-    })
-    .add('GET', '/key-value-stores/:storeId/records/:recordKey', ({ params }) => {
+    },
+    'keyValueStores.getRecord': ({ params }) => {
       const record = store(params.storeId).records.get(checkKey(params.recordKey));
-      if (!record) throw new FakeError(404, 'record-not-found', 'Record was not found');
+      if (!record) throw new FakeHttpError(404, 'record-not-found', 'Record was not found');
       return new HttpResponse(record.value.slice(), { headers: { 'content-type': record.contentType, ...limit } });
-    })
-    .add('HEAD', '/key-value-stores/:storeId/records/:recordKey', ({ params }) => {
+    },
+    'keyValueStores.recordExists': ({ params }) => {
       const record = store(params.storeId).records.get(checkKey(params.recordKey));
       if (!record) return new HttpResponse(null, { status: 404 });
       return new HttpResponse(null, { status: 200, headers: { 'content-type': record.contentType, 'content-length': String(record.value.byteLength) } });
-    })
-    .add('PUT', '/key-value-stores/:storeId/records/:recordKey', async ({ params, request }) => {
+    },
+    'keyValueStores.setRecord': async ({ params, request }) => {
       const entry = store(params.storeId);
       const key = checkKey(params.recordKey);
       const encoding = request.headers.get('content-encoding');
-      if (encoding && !['identity'].includes(encoding.toLowerCase())) throw new FakeError(415, 'unsupported-content-encoding', `Content-Encoding "${encoding}" is not supported`);
+      if (encoding && !['identity'].includes(encoding.toLowerCase())) throw new FakeHttpError(415, 'unsupported-content-encoding', `Content-Encoding "${encoding}" is not supported`);
       const value = new Uint8Array(await request.arrayBuffer());
       entry.records.set(key, { value, contentType: request.headers.get('content-type') ?? 'application/octet-stream' });
       return new HttpResponse(null, { status: 201, headers: limit });
-    })
-    .add('DELETE', '/key-value-stores/:storeId/records/:recordKey', ({ params }) => {
+    },
+    'keyValueStores.deleteRecord': ({ params }) => {
       store(params.storeId).records.delete(checkKey(params.recordKey));
       return new HttpResponse(null, { status: 204, headers: limit });
-    });
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
+import { FakeHttpError, type FakeHandler } from '@typed-api/core/testing';
 import { objectBody } from './helpers.js';
-import { dataResponse, FakeError, type Router } from './router.js';
 import type { FakeState } from './state.js';
 
 /** A small checksum that stands in for a signature: enough for the fake to tell tampered values apart. */
@@ -21,9 +21,9 @@ function fromBase64(encoded: string): string {
   return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
 }
 
-/** Request echo and signed-encoding routes. */
-export function toolRoutes(router: Router, state: FakeState): void {
-  const echo = async ({ request, method, query }: { request: Request; method: string; query: URLSearchParams }): Promise<Response> => {
+/** Request echo and signed-encoding handlers, by operation id. */
+export function toolHandlers(state: FakeState): Record<string, FakeHandler> {
+  const echo: FakeHandler = async ({ request, method, query }) => {
     const body = new Uint8Array(await request.arrayBuffer());
     const headers: Record<string, string> = {};
     const raw: string[] = [];
@@ -42,28 +42,26 @@ export function toolRoutes(router: Router, state: FakeState): void {
       ...(withRaw ? { rawHeaders: raw } : {}),
     });
   };
-  for (const method of ['GET', 'POST', 'PUT', 'DELETE']) router.add(method, '/browser-info', echo, { anonymous: true });
-
-  router
-    .add('POST', '/tools/encode-and-sign', async (context) => {
+  return {
+    'tools.browserInfo': echo,
+    'tools.browserInfoPost': echo,
+    'tools.browserInfoPut': echo,
+    'tools.browserInfoDelete': echo,
+    'tools.encodeAndSign': async (context) => {
       const payload = JSON.stringify({ decoded: await objectBody(context), userId: state.user.id });
-      return dataResponse({ encoded: toBase64(JSON.stringify({ payload, signature: checksum(payload) })) });
-    })
-    .add(
-      'POST',
-      '/tools/decode-and-verify',
-      async (context) => {
-        const { encoded } = await objectBody(context);
-        let envelope: { payload?: unknown; signature?: unknown };
-        try {
-          envelope = JSON.parse(fromBase64(String(encoded))) as typeof envelope;
-        } catch {
-          throw new FakeError(400, 'invalid-value', 'The value is not an encoded object');
-        }
-        if (typeof envelope.payload !== 'string' || envelope.signature !== checksum(envelope.payload)) throw new FakeError(400, 'invalid-signature', 'The signature does not match the value');
-        const { decoded, userId } = JSON.parse(envelope.payload) as { decoded: unknown; userId: string };
-        return dataResponse({ decoded, encodedByUserId: userId, isVerifiedUser: false });
-      },
-      { anonymous: true },
-    );
+      return { encoded: toBase64(JSON.stringify({ payload, signature: checksum(payload) })) };
+    },
+    'tools.decodeAndVerify': async (context) => {
+      const { encoded } = await objectBody(context);
+      let envelope: { payload?: unknown; signature?: unknown };
+      try {
+        envelope = JSON.parse(fromBase64(String(encoded))) as typeof envelope;
+      } catch {
+        throw new FakeHttpError(400, 'invalid-value', 'The value is not an encoded object');
+      }
+      if (typeof envelope.payload !== 'string' || envelope.signature !== checksum(envelope.payload)) throw new FakeHttpError(400, 'invalid-signature', 'The signature does not match the value');
+      const { decoded, userId } = JSON.parse(envelope.payload) as { decoded: unknown; userId: string };
+      return { decoded, encodedByUserId: userId, isVerifiedUser: false };
+    },
+  };
 }

@@ -1,5 +1,4 @@
-import { ulid } from '@typed-api/core/testing';
-import { FakeError } from './router.js';
+import { FakeHttpError, ulid } from '@typed-api/core/testing';
 
 /** A JSON object as the fake stores it. */
 export type Json = Record<string, unknown>;
@@ -120,14 +119,14 @@ export class FakeState {
     const tilde = ref.indexOf('~');
     if (tilde === -1) {
       const found = map.get(ref);
-      if (!found) throw new FakeError(404, 'record-not-found', `${what} was not found`);
+      if (!found) throw new FakeHttpError(404, 'record-not-found', `${what} was not found`);
       return found;
     }
     const username = ref.slice(0, tilde) || this.user.username;
     const name = ref.slice(tilde + 1);
-    if (username !== this.user.username) throw new FakeError(403, 'insufficient-permissions', `You do not have permission to access ${what} of another user`);
+    if (username !== this.user.username) throw new FakeHttpError(403, 'insufficient-permissions', `You do not have permission to access ${what} of another user`);
     for (const item of map.values()) if (item.name === name) return item;
-    throw new FakeError(404, 'record-not-found', `${what} was not found`);
+    throw new FakeHttpError(404, 'record-not-found', `${what} was not found`);
   }
 
   /** Creates a dataset. */

@@ -1,0 +1,22 @@
+import { HttpResponse } from 'msw';
+import type { FakeDialect } from '@typed-api/core/testing';
+
+/** The `{ data }` success envelope. */
+export function dataResponse(data: unknown, status = 200, headers?: Record<string, string>): Response {
+  return HttpResponse.json({ data } as Record<string, unknown>, { status, headers });
+}
+
+/**
+ * How the platform fake answers: paths under `/v2`, payloads in `{ data }`, errors as
+ * `{ error: { type, message } }`, and `?method=` naming the real method of a GET or POST.
+ */
+export const platformDialect: FakeDialect = {
+  prefix: '/v2',
+  ok: dataResponse,
+  // The engine's generic 404 code is spelled the platform's way.
+  error: (status, code, message, headers) => HttpResponse.json({ error: { type: code === 'not-found' ? 'page-not-found' : code, message } }, { status, headers }),
+  method(request, url) {
+    const override = url.searchParams.get('method')?.toUpperCase();
+    return override && (request.method === 'GET' || request.method === 'POST') ? override : request.method;
+  },
+};
