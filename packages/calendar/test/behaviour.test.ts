@@ -361,4 +361,21 @@ describe('fault injection and unknown routes', () => {
     const err: unknown = await raw.request('GET', '/nothing-here').then(() => undefined, (e: unknown) => e);
     expect(isCalendarError(err, 'rest_no_route')).toBe(true);
   });
+
+  test('a method a route does not take is the site 404 rest_no_route too; PUT and PATCH change a record but create nothing', async () => {
+    const raw = editorClient(fake).http;
+    const wrong: unknown = await raw.request('DELETE', '/events').then(() => undefined, (e: unknown) => e);
+    expect(isCalendarError(wrong, 'rest_no_route')).toBe(true);
+    expect((wrong as { status: number }).status).toBe(404);
+    const event = fake.state.addEvent({ title: 'Before', start_date: '2030-03-01 10:00:00', end_date: '2030-03-01 11:00:00' });
+    await raw.request('PUT', `/events/${String(event.id)}`, { body: { title: 'After PUT' } });
+    expect(fake.state.events.get(event.id)?.title).toBe('After PUT');
+    await raw.request('PATCH', `/events/${String(event.id)}`, { body: { title: 'After PATCH' } });
+    expect(fake.state.events.get(event.id)?.title).toBe('After PATCH');
+    const created: unknown = await raw
+      .request('PUT', '/tags', { body: { name: 'Nope' } })
+      .then(() => undefined, (e: unknown) => e);
+    expect(isCalendarError(created, 'rest_no_route')).toBe(true);
+    expect(fake.state.tags.size).toBe(0);
+  });
 });

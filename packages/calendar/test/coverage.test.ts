@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest';
-import { operations } from '../src/index.js';
+import { CALENDAR_PREFIX, operations } from '../src/index.js';
+import { createRoutes } from '../src/testing/routes.js';
+import { CalendarFakeState } from '../src/testing/store.js';
 import specOperations from './fixtures/spec-operations.json' with { type: 'json' };
 
 const specIds = new Set(specOperations.map((o) => o.operationId));
@@ -19,4 +21,14 @@ test('covered operations of the public description', () => {
   console.log(`calendar: ${String(covered)}/${String(specIds.size)} spec operations covered; missing: ${missing.join(', ') || 'none'}`);
   expect(specIds.size).toBe(30);
   expect(covered).toBeGreaterThanOrEqual(30);
+});
+
+test('the fake answers every operation', () => {
+  const ctx = {
+    state: new CalendarFakeState(() => new Date()),
+    root: `https://calendar.test${CALENDAR_PREFIX}`,
+    credentials: { username: 'editor', applicationPassword: 'secret', nonce: 'nonce' },
+    perPage: 10,
+  };
+  expect(createRoutes(ctx, 'https://calendar.test').missing).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { wpError } from './wire.js';
+import { fail } from './dialect.js';
 
 /** The credentials the fake accepts. */
 export interface FakeCredentials {
@@ -10,12 +10,13 @@ export interface FakeCredentials {
   nonce: string;
 }
 
-/** Who sent a request: a user, an error for bad credentials, or nobody. */
-export type Caller = { user: string } | { error: Response } | undefined;
+/** Who sent a request: a user, or nobody. */
+export type Caller = { user: string } | undefined;
 
 /**
  * Identifies the caller as the site does: HTTP Basic with an application password, or a session
- * nonce. Wrong credentials are an error even on reads; none at all is an anonymous visitor.
+ * nonce. Wrong credentials stop the request with the site's error even on reads; none at all is an
+ * anonymous visitor.
  */
 export function identify(request: Request, credentials: FakeCredentials): Caller {
   const authorization = request.headers.get('authorization');
@@ -32,19 +33,14 @@ export function identify(request: Request, credentials: FakeCredentials): Caller
     if (colon > 0 && user === credentials.username) {
       // Application passwords are accepted with or without their spaces.
       if (password.replace(/\s/g, '') === credentials.applicationPassword.replace(/\s/g, '')) return { user };
-      return { error: wpError('incorrect_password', 'The provided password is an invalid application password.', 401) };
+      fail('incorrect_password', 'The provided password is an invalid application password.', 401);
     }
-    return { error: wpError('invalid_username', 'Unknown username. Check again or try your email address.', 401) };
+    fail('invalid_username', 'Unknown username. Check again or try your email address.', 401);
   }
   const nonce = request.headers.get('x-wp-nonce');
   if (nonce !== null) {
     if (nonce === credentials.nonce) return { user: credentials.username };
-    return { error: wpError('rest_cookie_invalid_nonce', 'Cookie check failed', 403) };
+    fail('rest_cookie_invalid_nonce', 'Cookie check failed', 403);
   }
   return undefined;
-}
-
-/** The 401 a write without credentials gets. */
-export function notAllowed(code = 'rest_forbidden'): Response {
-  return wpError(code, 'Sorry, you are not allowed to do that.', 401);
 }

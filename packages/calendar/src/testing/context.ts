@@ -1,56 +1,69 @@
-import { http, type HttpHandler } from 'msw';
-import { identify, notAllowed, type Caller, type FakeCredentials } from './auth.js';
+import { jsonResponse, type FakeHandler } from '@typed-api/core/testing';
+import { identify, type Caller, type FakeCredentials } from './auth.js';
+import { fail, noRoute, siteError, SiteFakeError } from './dialect.js';
 import type { CalendarFakeState } from './store.js';
-import { boolParam, intParam, listParam, wpError } from './wire.js';
-import { jsonResponse } from '@typed-api/core/testing';
+import { intParam, listParam } from './wire.js';
 
-/** What every route of the fake needs. */
+/** What every handler of the fake needs. */
 export interface FakeContext {
+  /** The fake's data and request log. */
   state: CalendarFakeState;
   /** The namespace's absolute base, e.g. `https://calendar.test/calendar/events/v1`. */
   root: string;
+  /** The credentials the fake accepts. */
   credentials: FakeCredentials;
   /** Items per page when the request does not say. */
   perPage: number;
 }
 
-/** A request as a route sees it: parsed query, caller, body. */
+/** A request as a calendar handler sees it: parsed query, path parameters, caller, body. */
 export interface RouteInput {
+  /** The request as received. */
   request: Request;
+  /** The query parameters. */
   query: URLSearchParams;
-  params: Record<string, string>;
-  caller: { user: string } | undefined;
+  /** The operation's path parameters, decoded. */
+  params: Readonly<Record<string, string>>;
+  /** The user behind valid credentials, or undefined for a visitor. */
+  caller: Caller;
+  /** The body (JSON or form) when it is an object, else empty. */
   body: Record<string, unknown>;
 }
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
-/** Methods that change data (the site's "editable" set plus delete). */
-export const WRITES: Method[] = ['post', 'put', 'patch'];
+/** Answers one calendar operation: a `Response` as it is, any other value as its bare JSON body; errors go through {@link fail}. */
+export type RouteHandler = (input: RouteInput) => unknown;
 
 /**
- * Registers one route for several methods: records the request, identifies the caller (answering
- * bad credentials at once) and hands a parsed input to `handle`.
+ * Makes an engine handler from a calendar one: records the request, identifies the caller (bad
+ * credentials answer at once, even on reads) and hands it the parsed input. Errors carrying extra
+ * `data` are written here; the engine writes the others through the dialect.
  */
-export function route(ctx: FakeContext, methods: Method[], path: string, handle: (input: RouteInput) => Response | Promise<Response>): HttpHandler[] {
-  return methods.map((method) =>
-    http[method](`${ctx.root}${path}`, async ({ request, params }) => {
-      const url = new URL(request.url);
-      const body = await readBody(request);
-      ctx.state.requests.push({
-        method: request.method,
-        path: url.pathname.slice(new URL(ctx.root).pathname.length) || '/',
-        search: url.search,
-        headers: Object.fromEntries(request.headers.entries()),
-        body,
-      });
-      const caller: Caller = identify(request, ctx.credentials);
-      if (caller && 'error' in caller) return caller.error;
-      const stringParams: Record<string, string> = {};
-      for (const [k, v] of Object.entries(params)) if (typeof v === 'string') stringParams[k] = v;
-      return handle({ request, query: url.searchParams, params: stringParams, caller, body: isRecord(body) ? body : {} });
-    }),
-  );
+export function siteHandler(ctx: FakeContext, handle: RouteHandler): FakeHandler {
+  return async (call) => {
+    // The dialect reads PUT and PATCH as POST; the site takes them on a record's routes only, never on a collection.
+    if (call.method !== call.request.method && !call.operation.path.includes('{')) noRoute();
+    const { request, url } = call;
+    const body = await readBody(request);
+    ctx.state.requests.push({
+      method: request.method,
+      path: url.pathname.slice(new URL(ctx.root).pathname.length) || '/',
+      search: url.search,
+      headers: Object.fromEntries(request.headers.entries()),
+      body,
+    });
+    try {
+      const caller = identify(request, ctx.credentials);
+      return await handle({ request, query: call.query, params: call.params, caller, body: isRecord(body) ? body : {} });
+    } catch (error) {
+      if (error instanceof SiteFakeError && error.data) return siteError(error.code, error.message, error.status, error.data);
+      throw error;
+    }
+  };
+}
+
+/** Makes engine handlers from a table of calendar ones, keyed by operation id. */
+export function siteHandlers(ctx: FakeContext, table: Record<string, RouteHandler>): Record<string, FakeHandler> {
+  return Object.fromEntries(Object.entries(table).map(([id, handle]) => [id, siteHandler(ctx, handle)]));
 }
 
 async function readBody(request: Request): Promise<unknown> {
@@ -78,28 +91,27 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The 401 for a write without credentials, or undefined when there is a user. */
-export function requireUser(input: RouteInput, code?: string): Response | undefined {
-  return input.caller ? undefined : notAllowed(code);
+/** Stops a write without credentials with the site's 401 (`code` defaults to `rest_forbidden`). */
+export function requireUser(input: RouteInput, code = 'rest_forbidden'): void {
+  if (!input.caller) fail(code, 'Sorry, you are not allowed to do that.', 401);
 }
 
-/** The page and page size of a list request, or the 400 the site answers for bad ones. */
-export function paging(ctx: FakeContext, query: URLSearchParams): { page: number; perPage: number } | Response {
+/** The page and page size of a list request; bad ones stop with the site's 400. */
+export function paging(ctx: FakeContext, query: URLSearchParams): { page: number; perPage: number } {
   const page = intParam(query, 'page') ?? 1;
   const perPage = intParam(query, 'per_page') ?? ctx.perPage;
-  if (Number.isNaN(page) || page < 1) return wpError('rest_invalid_param', 'Invalid parameter(s): page', 400, { params: { page: 'page must be a positive integer' } });
+  if (Number.isNaN(page) || page < 1) fail('rest_invalid_param', 'Invalid parameter(s): page', 400, { params: { page: 'page must be a positive integer' } });
   if (Number.isNaN(perPage) || perPage < 1) {
-    return wpError('rest_invalid_param', 'Invalid parameter(s): per_page', 400, { params: { per_page: 'per_page must be a positive integer' } });
+    fail('rest_invalid_param', 'Invalid parameter(s): per_page', 400, { params: { per_page: 'per_page must be a positive integer' } });
   }
   return { page, perPage: Math.min(perPage, 50) };
 }
 
 /**
- * Answers a list with the site's envelope and headers, or the 404 `<kind>-archive-page-not-found`
- * for a page past the end.
+ * Answers a list with the site's envelope and headers; a page past the end stops with the 404
+ * `<kind>-archive-page-not-found`.
  */
 export function listResponse(
-  ctx: FakeContext,
   request: Request,
   key: string,
   notFoundCode: string,
@@ -109,7 +121,7 @@ export function listResponse(
 ): Response {
   const total = items.length;
   const totalPages = Math.ceil(total / perPage);
-  if (page > 1 && page > totalPages) return wpError(notFoundCode, 'The requested archive page does not exist', 404);
+  if (page > 1 && page > totalPages) fail(notFoundCode, 'The requested archive page does not exist', 404);
   const at = (n: number): string => {
     const url = new URL(request.url);
     url.searchParams.set('page', String(n));
@@ -131,4 +143,5 @@ export function statusFilter(input: RouteInput): (status: string) => boolean {
   return (s) => asked.includes(s);
 }
 
-export { boolParam, intParam, listParam, wpError };
+export { boolParam, intParam, listParam } from './wire.js';
+export { fail, noRoute } from './dialect.js';

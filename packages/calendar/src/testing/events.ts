@@ -1,90 +1,78 @@
-import type { HttpHandler } from 'msw';
 import { jsonResponse } from '@typed-api/core/testing';
-import { boolParam, intParam, isRecord, listParam, listResponse, paging, requireUser, route, statusFilter, WRITES, wpError, type FakeContext, type RouteInput } from './context.js';
+import { boolParam, fail, intParam, isRecord, listParam, listResponse, noRoute, paging, requireUser, statusFilter, type FakeContext, type RouteHandler, type RouteInput } from './context.js';
 import { linkedPostTraits, type LinkedPostKey, type StoredEvent } from './store.js';
 import { normalizeDate, wholeDay } from './wire.js';
 
 const DIGITS = /^\d+$/;
 
-/** Routes of `/events`: filtered, paged lists; single reads with passwords; writes; trash. */
-export function eventRoutes(ctx: FakeContext): HttpHandler[] {
+/** Handlers of the event operations, by id: filtered, paged lists; single reads with passwords; writes; trash. */
+export function eventHandlers(ctx: FakeContext): Record<string, RouteHandler> {
   const { state } = ctx;
 
-  const find = (input: RouteInput): StoredEvent | Response => {
+  const find = (input: RouteInput): StoredEvent => {
     const { id, slug } = input.params;
     let event: StoredEvent | undefined;
     if (slug !== undefined) event = [...state.events.values()].find((e) => e.slug === slug);
     else if (id !== undefined && DIGITS.test(id)) event = state.events.get(Number(id));
-    else return wpError('rest_no_route', 'No route was found matching the URL and request method.', 404);
-    return event ?? wpError('event-not-found', 'The requested post ID does not exist or is not an event', 404);
+    else noRoute();
+    return event ?? fail('event-not-found', 'The requested post ID does not exist or is not an event', 404);
   };
 
-  const readOne = (input: RouteInput): Response => {
+  const readOne = (input: RouteInput): Record<string, unknown> => {
     const event = find(input);
-    if (event instanceof Response) return event;
-    if (!input.caller && event.status !== 'publish') return wpError('event-not-accessible', 'The requested event is not accessible', 403);
+    if (!input.caller && event.status !== 'publish') fail('event-not-accessible', 'The requested event is not accessible', 403);
     const password = input.query.get('password') ?? undefined;
     if (!input.caller && event.password !== undefined && password !== event.password) {
-      return wpError('event-password-protected', 'The requested event is password protected', 403);
+      fail('event-password-protected', 'The requested event is password protected', 403);
     }
-    return jsonResponse(state.renderEvent(event, ctx.root, true));
+    return state.renderEvent(event, ctx.root, true);
   };
 
-  const write = (input: RouteInput): Response => {
-    const denied = requireUser(input);
-    if (denied) return denied;
+  const write = (input: RouteInput): Record<string, unknown> => {
+    requireUser(input);
     const event = find(input);
-    if (event instanceof Response) return event;
     const fields = readEventFields(ctx, input.body, event);
-    if (fields instanceof Response) return fields;
     Object.assign(event, fields, { modified: state.nowString() });
     if (typeof input.body.slug === 'string' || typeof input.body.title === 'string') {
       event.slug = state.uniqueSlug(typeof input.body.slug === 'string' ? input.body.slug : event.slug, state.events.values(), event.id);
     }
-    return jsonResponse(state.renderEvent(event, ctx.root, true));
+    return state.renderEvent(event, ctx.root, true);
   };
 
-  const trash = (input: RouteInput): Response => {
-    const denied = requireUser(input);
-    if (denied) return denied;
+  const trash = (input: RouteInput): Record<string, unknown> => {
+    requireUser(input);
     const event = find(input);
-    if (event instanceof Response) return event;
-    if (event.status === 'trash') return wpError('event-is-in-trash', 'The event is already trashed', 410);
+    if (event.status === 'trash') fail('event-is-in-trash', 'The event is already trashed', 410);
     event.status = 'trash';
     event.modified = state.nowString();
-    return jsonResponse(state.renderEvent(event, ctx.root, true));
+    return state.renderEvent(event, ctx.root, true);
   };
 
-  return [
-    ...route(ctx, ['get'], '/events', (input) => listEvents(ctx, input)),
-    ...route(ctx, ['post'], '/events', (input) => {
-      const denied = requireUser(input);
-      if (denied) return denied;
+  return {
+    'events.list': (input) => listEvents(ctx, input),
+    'events.create': (input) => {
+      requireUser(input);
       const missing = ['title', 'start_date', 'end_date'].filter((k) => input.body[k] === undefined || input.body[k] === '');
-      if (missing.length) {
-        return wpError('rest_missing_callback_param', `Missing parameter(s): ${missing.join(', ')}`, 400, { params: missing });
-      }
+      if (missing.length) fail('rest_missing_callback_param', `Missing parameter(s): ${missing.join(', ')}`, 400, { params: missing });
       const fields = readEventFields(ctx, input.body, undefined);
-      if (fields instanceof Response) return fields;
       const event = state.addEvent({ ...fields, title: String(input.body.title), start_date: fields.start_date ?? '', end_date: fields.end_date ?? '' });
       return jsonResponse(state.renderEvent(event, ctx.root, true), 201);
-    }),
-    ...route(ctx, ['get'], '/events/by-slug/:slug', readOne),
-    ...route(ctx, WRITES, '/events/by-slug/:slug', write),
-    ...route(ctx, ['delete'], '/events/by-slug/:slug', trash),
-    ...route(ctx, ['get'], '/events/:id', readOne),
-    ...route(ctx, WRITES, '/events/:id', write),
-    ...route(ctx, ['delete'], '/events/:id', trash),
-  ];
+    },
+    'events.get': readOne,
+    'events.update': write,
+    'events.delete': trash,
+    'events.getBySlug': readOne,
+    'events.updateBySlug': write,
+    'events.deleteBySlug': trash,
+  };
 }
 
 function listEvents(ctx: FakeContext, input: RouteInput): Response {
   const { state } = ctx;
   const { query } = input;
   const pages = paging(ctx, query);
-  if (pages instanceof Response) return pages;
   if ((query.get('geoloc_lat') === null) !== (query.get('geoloc_lng') === null)) {
-    return wpError('rest_invalid_param', 'Invalid parameter(s): geoloc_lat, geoloc_lng', 400, { params: { geoloc_lat: 'geoloc_lat and geoloc_lng go together' } });
+    fail('rest_invalid_param', 'Invalid parameter(s): geoloc_lat, geoloc_lng', 400, { params: { geoloc_lat: 'geoloc_lat and geoloc_lng go together' } });
   }
   const visible = statusFilter(input);
   let events = [...state.events.values()].filter((e) => visible(e.status));
@@ -109,7 +97,7 @@ function listEvents(ctx: FakeContext, input: RouteInput): Response {
       const parsed = normalizeDate(raw, endOfDay);
       if (parsed === undefined) {
         const code = name === 'end_date' ? 'event-archive-bad-end-date' : 'event-archive-bad-start-date';
-        return wpError(code, `The '${name}' parameter must be in a supported format`, 400);
+        fail(code, `The '${name}' parameter must be in a supported format`, 400);
       }
       const bound = strict ? parsed : wholeDay(parsed, endOfDay);
       events = events.filter((e) => keep(state.utcRange(e), bound));
@@ -122,7 +110,7 @@ function listEvents(ctx: FakeContext, input: RouteInput): Response {
     const wanted = listParam(query, kind);
     if (!wanted) continue;
     const ids = wanted.map((w) => (DIGITS.test(w) ? Number(w) : [...state[kind].values()].find((t) => t.slug === w)?.id));
-    if (ids.some((id) => id === undefined)) return wpError(`event-archive-bad-${kind}`, `The '${kind}' parameter contains invalid slugs or IDs`, 400);
+    if (ids.some((id) => id === undefined)) fail(`event-archive-bad-${kind}`, `The '${kind}' parameter contains invalid slugs or IDs`, 400);
     events = events.filter((e) => e[kind].some((id) => ids.includes(id)));
   }
   const venues = listParam(query, 'venue');
@@ -139,26 +127,25 @@ function listEvents(ctx: FakeContext, input: RouteInput): Response {
   events.sort((a, b) => state.utcRange(a).start.localeCompare(state.utcRange(b).start) || a.id - b.id);
   const reveal = input.caller !== undefined;
   const rendered = events.map((e) => state.renderEvent(e, ctx.root, reveal));
-  return listResponse(ctx, input.request, 'events', 'event-archive-page-not-found', rendered, pages.page, pages.perPage);
+  return listResponse(input.request, 'events', 'event-archive-page-not-found', rendered, pages.page, pages.perPage);
 }
 
 /** Reads the event fields of a create or update body, resolving venues, organizers and terms. */
-function readEventFields(ctx: FakeContext, body: Record<string, unknown>, current: StoredEvent | undefined): Partial<StoredEvent> | Response {
+function readEventFields(ctx: FakeContext, body: Record<string, unknown>, current: StoredEvent | undefined): Partial<StoredEvent> {
   const { state } = ctx;
   const out: Partial<StoredEvent> = {};
-  const invalid = (name: string): Response => wpError('rest_invalid_param', `Invalid parameter(s): ${name}`, 400, { params: { [name]: `Invalid value for ${name}` } });
   for (const [name, endOfDay] of [['start_date', false], ['end_date', true]] as const) {
     const raw = body[name];
     if (raw === undefined) continue;
     const parsed = typeof raw === 'string' ? normalizeDate(raw, endOfDay) : undefined;
-    if (parsed === undefined) return invalid(name);
+    if (parsed === undefined) invalid(name);
     out[name] = parsed;
   }
   const start = out.start_date ?? current?.start_date;
   const end = out.end_date ?? current?.end_date;
-  if (start !== undefined && end !== undefined && end < start) return invalid('end_date');
+  if (start !== undefined && end !== undefined && end < start) invalid('end_date');
   // The site checks text fields with a "non-empty string" rule: an empty title is refused.
-  if (body.title === '') return invalid('title');
+  if (body.title === '') invalid('title');
   for (const key of ['title', 'description', 'excerpt', 'status', 'timezone', 'website', 'date'] as const) {
     const v = body[key];
     if (typeof v === 'string') out[key] = v;
@@ -172,12 +159,12 @@ function readEventFields(ctx: FakeContext, body: Record<string, unknown>, curren
   for (const kind of ['categories', 'tags'] as const) {
     const v = body[kind];
     if (v === undefined) continue;
-    if (!Array.isArray(v)) return invalid(kind);
+    if (!Array.isArray(v)) invalid(kind);
     const ids: number[] = [];
     for (const item of v) {
       const text = String(item);
       if (DIGITS.test(text)) {
-        if (!state[kind].has(Number(text))) return invalid(kind);
+        if (!state[kind].has(Number(text))) invalid(kind);
         ids.push(Number(text));
       } else {
         const existing = [...state[kind].values()].find((t) => t.name === text || t.slug === text);
@@ -190,16 +177,21 @@ function readEventFields(ctx: FakeContext, body: Record<string, unknown>, curren
     // One venue, or a list of them: an event keeps one venue here (the first; an empty list removes it).
     const list = Array.isArray(body.venue) ? body.venue : [body.venue];
     const ids = list.map((v) => linkedPost(ctx, 'venues', v));
-    if (ids.some((id) => id === undefined)) return invalid('venue');
+    if (ids.some((id) => id === undefined)) invalid('venue');
     out.venue = ids[0];
   }
   if (body.organizer !== undefined) {
     const list = Array.isArray(body.organizer) ? body.organizer : [body.organizer];
     const ids = list.map((o) => linkedPost(ctx, 'organizers', o));
-    if (ids.some((id) => id === undefined)) return invalid('organizer');
+    if (ids.some((id) => id === undefined)) invalid('organizer');
     out.organizer = ids.filter((id): id is number => id !== undefined);
   }
   return out;
+}
+
+/** Stops a write with the site's 400 for a field it refuses. */
+function invalid(name: string): never {
+  return fail('rest_invalid_param', `Invalid parameter(s): ${name}`, 400, { params: { [name]: `Invalid value for ${name}` } });
 }
 
 /** An id of an existing venue/organizer, or of one created from inline fields. */

@@ -1,14 +1,11 @@
-import { http, type HttpHandler } from 'msw';
-import { createFaultInjector, jsonResponse, type FaultInjector } from '@typed-api/core/testing';
-import { CALENDAR_PREFIX } from '../client.js';
-import { operations } from '../operations.js';
+import type { HttpHandler } from 'msw';
+import { createFaultInjector, type FaultInjector } from '@typed-api/core/testing';
+import { CALENDAR_PREFIX } from '../wire.js';
 import type { FakeCredentials } from './auth.js';
-import { route, type FakeContext } from './context.js';
-import { eventRoutes } from './events.js';
-import { wpError } from './wire.js';
-import { linkedPostRoutes } from './posts.js';
+import type { FakeContext } from './context.js';
+import { calendarFakeDialect } from './dialect.js';
+import { createRoutes } from './routes.js';
 import { CalendarFakeState } from './store.js';
-import { termRoutes } from './terms.js';
 
 /** Options of {@link createCalendarFake}. */
 export interface CalendarFakeOptions {
@@ -28,7 +25,7 @@ export interface CalendarFakeOptions {
 
 /** A stateful fake of the calendar API: MSW handlers, their data, and fault injection. */
 export interface CalendarFake {
-  /** MSW handlers: the fault injector first, then every route of the namespace. */
+  /** MSW handlers: the fault injector first, then the routes of every operation of the namespace. */
   readonly handlers: HttpHandler[];
   /** The data and the request log; tests may read and seed it. */
   readonly state: CalendarFakeState;
@@ -57,44 +54,9 @@ export function createCalendarFake(options: CalendarFakeOptions = {}): CalendarF
   const now = options.now ?? ((): Date => new Date());
   const state = new CalendarFakeState(now);
   // Injected status faults answer in the site's own error body, as a real server would.
-  const faults = createFaultInjector({
-    scope: baseUrl,
-    errorBody: (status) => ({
-      code: status === 429 ? 'rest_too_many_requests' : status >= 500 ? 'internal_server_error' : 'rest_error',
-      message: 'Injected fault',
-      data: { status },
-    }),
-  });
+  const faults = createFaultInjector({ scope: baseUrl, dialect: calendarFakeDialect });
   const ctx: FakeContext = { state, root: `${baseUrl}${CALENDAR_PREFIX}`, credentials, perPage: options.perPage ?? 10 };
-
-  const index = (): Response =>
-    jsonResponse({
-      namespace: 'calendar/events/v1',
-      routes: Object.fromEntries(
-        operations.map((op) => [`/calendar/events/v1${op.path.replace(/\{(\w+)\}/g, '(?P<$1>[^/]+)')}`, { namespace: 'calendar/events/v1', methods: [op.method] }]),
-      ),
-    });
-  const doc = (): Response =>
-    jsonResponse({
-      openapi: '3.0.0',
-      info: { title: 'Calendar REST API (fake)', version: '1.0.0' },
-      servers: [{ url: `${ctx.root}/` }],
-      paths: Object.fromEntries(operations.filter((op) => op.path !== '').map((op) => [op.path, {}])),
-    });
-
-  const handlers: HttpHandler[] = [
-    faults.handler,
-    ...route(ctx, ['get'], '', index),
-    ...route(ctx, ['get'], '/', index),
-    ...route(ctx, ['get'], '/doc', doc),
-    ...eventRoutes(ctx),
-    ...linkedPostRoutes(ctx, 'venues'),
-    ...linkedPostRoutes(ctx, 'organizers'),
-    ...termRoutes(ctx, 'categories'),
-    ...termRoutes(ctx, 'tags'),
-    // Anything else under the namespace is an unknown route, as the site answers it.
-    http.all(`${ctx.root}/*`, () => wpError('rest_no_route', 'No route was found matching the URL and request method.', 404)),
-  ];
+  const handlers: HttpHandler[] = [faults.handler, createRoutes(ctx, baseUrl).handler];
 
   return {
     handlers,

@@ -1,23 +1,22 @@
-import type { HttpHandler } from 'msw';
 import { jsonResponse } from '@typed-api/core/testing';
-import { boolParam, intParam, listResponse, paging, requireUser, route, statusFilter, WRITES, wpError, type FakeContext, type RouteInput } from './context.js';
+import { boolParam, fail, intParam, listResponse, noRoute, paging, requireUser, statusFilter, type FakeContext, type RouteHandler, type RouteInput } from './context.js';
 import { linkedPostTraits, type LinkedPostKey, type StoredPost } from './store.js';
 
 const DIGITS = /^\d+$/;
 
-/** Routes of `/venues` or `/organizers`: lists, single reads by id and slug, writes, trash. */
-export function linkedPostRoutes(ctx: FakeContext, kind: LinkedPostKey): HttpHandler[] {
+/** Handlers of the `venues` or `organizers` operations, by id: lists, single reads by id and slug, writes, trash. */
+export function linkedPostHandlers(ctx: FakeContext, kind: LinkedPostKey): Record<string, RouteHandler> {
   const { state } = ctx;
   const { name: singular, linkedFrom } = linkedPostTraits[kind];
   const map = state[kind];
 
-  const find = (input: RouteInput): StoredPost | Response => {
+  const find = (input: RouteInput): StoredPost => {
     const { id, slug } = input.params;
     let post: StoredPost | undefined;
     if (slug !== undefined) post = [...map.values()].find((p) => p.slug === slug);
     else if (id !== undefined && DIGITS.test(id)) post = map.get(Number(id));
-    else return wpError('rest_no_route', 'No route was found matching the URL and request method.', 404);
-    return post ?? wpError(`${singular}-not-found`, `The requested post ID does not exist or is not a ${singular}`, 404);
+    else noRoute();
+    return post ?? fail(`${singular}-not-found`, `The requested post ID does not exist or is not a ${singular}`, 404);
   };
 
   const events = (post: StoredPost): { end: string }[] =>
@@ -42,39 +41,33 @@ export function linkedPostRoutes(ctx: FakeContext, kind: LinkedPostKey): HttpHan
     post.modified = state.nowString();
   };
 
-  const readOne = (input: RouteInput): Response => {
+  const readOne = (input: RouteInput): Record<string, unknown> => {
     const post = find(input);
-    if (post instanceof Response) return post;
-    if (!input.caller && post.status !== 'publish') return wpError(`${singular}-not-accessible`, `The requested ${singular} is not accessible`, 403);
-    return jsonResponse(state.renderPost(kind, post, input.caller !== undefined));
+    if (!input.caller && post.status !== 'publish') fail(`${singular}-not-accessible`, `The requested ${singular} is not accessible`, 403);
+    return state.renderPost(kind, post, input.caller !== undefined);
   };
 
-  const write = (input: RouteInput): Response => {
-    const denied = requireUser(input);
-    if (denied) return denied;
+  const write = (input: RouteInput): Record<string, unknown> => {
+    requireUser(input);
     const post = find(input);
-    if (post instanceof Response) return post;
     // The site refuses an empty name (its "non-empty string" rule), as it does on create.
-    if (input.body[singular] === '') return wpError('rest_invalid_param', `Invalid parameter(s): ${singular}`, 400, { params: { [singular]: `Invalid value for ${singular}` } });
+    if (input.body[singular] === '') fail('rest_invalid_param', `Invalid parameter(s): ${singular}`, 400, { params: { [singular]: `Invalid value for ${singular}` } });
     apply(post, input.body);
-    return jsonResponse(state.renderPost(kind, post, true));
+    return state.renderPost(kind, post, true);
   };
 
-  const trash = (input: RouteInput): Response => {
-    const denied = requireUser(input);
-    if (denied) return denied;
+  const trash = (input: RouteInput): Record<string, unknown> => {
+    requireUser(input);
     const post = find(input);
-    if (post instanceof Response) return post;
-    if (post.status === 'trash') return wpError(`${singular}-is-in-trash`, `The ${singular} is already trashed`, 410);
+    if (post.status === 'trash') fail(`${singular}-is-in-trash`, `The ${singular} is already trashed`, 410);
     post.status = 'trash';
     post.modified = state.nowString();
-    return jsonResponse(state.renderPost(kind, post, true));
+    return state.renderPost(kind, post, true);
   };
 
-  return [
-    ...route(ctx, ['get'], `/${kind}`, (input) => {
+  return {
+    [`${kind}.list`]: (input) => {
       const pages = paging(ctx, input.query);
-      if (pages instanceof Response) return pages;
       const visible = statusFilter(input);
       let posts = [...map.values()].filter((p) => visible(p.status));
       const search = input.query.get('search')?.toLowerCase();
@@ -92,24 +85,23 @@ export function linkedPostRoutes(ctx: FakeContext, kind: LinkedPostKey): HttpHan
       }
       posts.sort((a, b) => String(a.fields[singular]).localeCompare(String(b.fields[singular])) || a.id - b.id);
       const rendered = posts.map((p) => state.renderPost(kind, p, input.caller !== undefined));
-      return listResponse(ctx, input.request, kind, `${singular}-archive-page-not-found`, rendered, pages.page, pages.perPage);
-    }),
-    ...route(ctx, ['post'], `/${kind}`, (input) => {
-      const denied = requireUser(input);
-      if (denied) return denied;
+      return listResponse(input.request, kind, `${singular}-archive-page-not-found`, rendered, pages.page, pages.perPage);
+    },
+    [`${kind}.create`]: (input) => {
+      requireUser(input);
       const name = input.body[singular];
       if (typeof name !== 'string' || name === '') {
-        return wpError('rest_missing_callback_param', `Missing parameter(s): ${singular}`, 400, { params: [singular] });
+        fail('rest_missing_callback_param', `Missing parameter(s): ${singular}`, 400, { params: [singular] });
       }
       const post = state.addPost(kind, name, {}, 'publish');
       apply(post, input.body);
       return jsonResponse(state.renderPost(kind, post, true), 201);
-    }),
-    ...route(ctx, ['get'], `/${kind}/by-slug/:slug`, readOne),
-    ...route(ctx, WRITES, `/${kind}/by-slug/:slug`, write),
-    ...route(ctx, ['delete'], `/${kind}/by-slug/:slug`, trash),
-    ...route(ctx, ['get'], `/${kind}/:id`, readOne),
-    ...route(ctx, WRITES, `/${kind}/:id`, write),
-    ...route(ctx, ['delete'], `/${kind}/:id`, trash),
-  ];
+    },
+    [`${kind}.get`]: readOne,
+    [`${kind}.update`]: write,
+    [`${kind}.delete`]: trash,
+    [`${kind}.getBySlug`]: readOne,
+    [`${kind}.updateBySlug`]: write,
+    [`${kind}.deleteBySlug`]: trash,
+  };
 }

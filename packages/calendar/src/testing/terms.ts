@@ -1,30 +1,29 @@
-import type { HttpHandler } from 'msw';
 import { jsonResponse } from '@typed-api/core/testing';
-import { boolParam, intParam, listParam, listResponse, paging, requireUser, route, WRITES, wpError, type FakeContext, type RouteInput } from './context.js';
+import { boolParam, fail, intParam, listParam, listResponse, noRoute, paging, requireUser, type FakeContext, type RouteHandler, type RouteInput } from './context.js';
 import { termTraits, type StoredTerm, type TermKey } from './store.js';
 
 const DIGITS = /^\d+$/;
 
-/** Routes of `/categories` or `/tags`: lists with the term filters, single reads, writes, deletion. */
-export function termRoutes(ctx: FakeContext, kind: TermKey): HttpHandler[] {
+/** Handlers of the `categories` or `tags` operations, by id: lists with the term filters, single reads, writes, deletion. */
+export function termHandlers(ctx: FakeContext, kind: TermKey): Record<string, RouteHandler> {
   const { state } = ctx;
   const map = state[kind];
   const render = (t: StoredTerm): Record<string, unknown> => state.renderTerm(kind, t, ctx.root);
 
-  const find = (input: RouteInput): StoredTerm | Response => {
+  const find = (input: RouteInput): StoredTerm => {
     const { id = '' } = input.params;
-    if (!DIGITS.test(id)) return wpError('rest_no_route', 'No route was found matching the URL and request method.', 404);
-    return map.get(Number(id)) ?? wpError('rest_term_invalid', 'Term does not exist.', 404);
+    if (!DIGITS.test(id)) noRoute();
+    return map.get(Number(id)) ?? fail('rest_term_invalid', 'Term does not exist.', 404);
   };
 
-  /** Applies name, slug, description and parent; answers the site's 400s for duplicates and bad parents. */
-  const apply = (term: StoredTerm | undefined, body: Record<string, unknown>): StoredTerm | Response => {
+  /** Applies name, slug, description and parent; stops with the site's 400s for duplicates and bad parents. */
+  const apply = (term: StoredTerm | undefined, body: Record<string, unknown>): StoredTerm => {
     const name = typeof body.name === 'string' ? body.name : term?.name;
-    if (!name) return wpError('rest_missing_callback_param', 'Missing parameter(s): name', 400, { params: ['name'] });
+    if (!name) fail('rest_missing_callback_param', 'Missing parameter(s): name', 400, { params: ['name'] });
     const parent = termTraits[kind].tree && typeof body.parent === 'number' ? body.parent : (term?.parent ?? 0);
-    if (parent !== 0 && !map.has(parent)) return wpError('rest_term_invalid', 'Parent term does not exist.', 400);
+    if (parent !== 0 && !map.has(parent)) fail('rest_term_invalid', 'Parent term does not exist.', 400);
     const twin = [...map.values()].find((t) => t.id !== term?.id && t.name === name && t.parent === parent);
-    if (twin) return wpError('term_exists', 'A term with the name provided already exists with this parent.', 400, { term_id: twin.id });
+    if (twin) fail('term_exists', 'A term with the name provided already exists with this parent.', 400, { term_id: twin.id });
     const target = term ?? state.addTerm(kind, name, { parent });
     target.name = name;
     target.parent = parent;
@@ -33,11 +32,10 @@ export function termRoutes(ctx: FakeContext, kind: TermKey): HttpHandler[] {
     return target;
   };
 
-  return [
-    ...route(ctx, ['get'], `/${kind}`, (input) => {
+  return {
+    [`${kind}.list`]: (input) => {
       const { query } = input;
       const pages = paging(ctx, query);
-      if (pages instanceof Response) return pages;
       let terms = [...map.values()];
       const search = query.get('search')?.toLowerCase();
       if (search) terms = terms.filter((t) => `${t.name} ${t.slug}`.toLowerCase().includes(search));
@@ -60,35 +58,24 @@ export function termRoutes(ctx: FakeContext, kind: TermKey): HttpHandler[] {
         return typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
       });
       if (query.get('order') === 'desc') terms.reverse();
-      return listResponse(ctx, input.request, kind, 'term-archive-page-not-found', terms.map(render), pages.page, pages.perPage);
-    }),
-    ...route(ctx, ['post'], `/${kind}`, (input) => {
-      const denied = requireUser(input, 'rest_cannot_create');
-      if (denied) return denied;
-      const term = apply(undefined, input.body);
-      return term instanceof Response ? term : jsonResponse(render(term), 201);
-    }),
-    ...route(ctx, ['get'], `/${kind}/:id`, (input) => {
+      return listResponse(input.request, kind, 'term-archive-page-not-found', terms.map(render), pages.page, pages.perPage);
+    },
+    [`${kind}.create`]: (input) => {
+      requireUser(input, 'rest_cannot_create');
+      return jsonResponse(render(apply(undefined, input.body)), 201);
+    },
+    [`${kind}.get`]: (input) => render(find(input)),
+    [`${kind}.update`]: (input) => {
+      requireUser(input, 'rest_cannot_update');
+      return render(apply(find(input), input.body));
+    },
+    [`${kind}.delete`]: (input) => {
+      requireUser(input, 'rest_cannot_delete');
       const term = find(input);
-      return term instanceof Response ? term : jsonResponse(render(term));
-    }),
-    ...route(ctx, WRITES, `/${kind}/:id`, (input) => {
-      const denied = requireUser(input, 'rest_cannot_update');
-      if (denied) return denied;
-      const term = find(input);
-      if (term instanceof Response) return term;
-      const updated = apply(term, input.body);
-      return updated instanceof Response ? updated : jsonResponse(render(updated));
-    }),
-    ...route(ctx, ['delete'], `/${kind}/:id`, (input) => {
-      const denied = requireUser(input, 'rest_cannot_delete');
-      if (denied) return denied;
-      const term = find(input);
-      if (term instanceof Response) return term;
       const shown = render(term);
       map.delete(term.id);
       for (const e of state.events.values()) e[kind] = e[kind].filter((id) => id !== term.id);
-      return jsonResponse(shown);
-    }),
-  ];
+      return shown;
+    },
+  };
 }

@@ -1,10 +1,3 @@
-import { jsonResponse } from '@typed-api/core/testing';
-
-/** A site error body `{code, message, data: {status}}` with its status. */
-export function wpError(code: string, message: string, status: number, data: Record<string, unknown> = {}): Response {
-  return jsonResponse({ code, message, data: { status, ...data } }, status);
-}
-
 /** Reads a query value the way the PHP server does: `a[]=1&a[]=2` and `a=1,2` are both lists. */
 export function listParam(query: URLSearchParams, name: string): string[] | undefined {
   const bracketed = query.getAll(`${name}[]`);
