@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { operations } from '../src/index.js';
+import { resolveConfig } from '../src/testing/config.js';
+import { hostingRoutes, OUTSIDE_ENGINE } from '../src/testing/routes.js';
+import { initialState } from '../src/testing/state.js';
 
 interface SpecOperation {
   operationId: string;
@@ -37,4 +40,11 @@ test('covered operations count', () => {
   console.log(`hosting: ${String(covered.size)} of ${String(spec.length)} operations of openapi.json covered`);
   expect(spec.length).toBe(149);
   expect(covered.size).toBeGreaterThanOrEqual(148);
+});
+
+test('the fake answers every operation the package describes', () => {
+  const state = initialState();
+  // The engine routes every operation under `/v1`; only the token endpoints (outside `/v1`) have their own handlers.
+  expect(hostingRoutes(resolveConfig(), () => state).missing).toEqual(OUTSIDE_ENGINE);
+  expect(OUTSIDE_ENGINE).toEqual(['auth.token', 'auth.revoke']);
 });

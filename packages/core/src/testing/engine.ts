@@ -128,7 +128,7 @@ export function fakeRoutes(options: {
       }
       const params: Record<string, string> = {};
       route.names.forEach((name, i) => {
-        params[name] = decodeURIComponent(found[i + 1] ?? '');
+        params[name] = decode(found[i + 1] ?? '');
       });
       return answer(dialect, route, { request, url, method, operation: route.operation, params, query: url.searchParams, json: once(request) });
     }
@@ -161,4 +161,13 @@ function once(request: Request): () => Promise<unknown> {
         return undefined;
       }
     }));
+}
+
+/** A path value decoded, or as it came when its escapes are malformed (the handler then finds no such resource). */
+function decode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }

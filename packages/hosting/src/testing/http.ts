@@ -1,7 +1,9 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { FakeHttpError, type FakeCall, type FakeDialect, type FakeHandler } from '@typed-api/core/testing';
+import { HttpResponse } from 'msw';
+import { errorCodeForStatus } from '../errors.js';
 import type { HostingFakeState, Json } from './state.js';
 
-/** A JSON answer in the API's envelope. */
+/** A JSON answer in the API's envelope, for answers with their own message, status or extra fields (`page`). */
 export function ok(data: unknown, message = 'Success', status = 200, extra: Json = {}): Response {
   return HttpResponse.json({ message, data, errors: null, ...extra } as Json, { status });
 }
@@ -11,27 +13,29 @@ const STATUS_MESSAGE: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  405: 'Method Not Allowed',
   422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
 };
 
-/** An error answer in the API's envelope: `{ message, data: null, errors: [...] }`. */
-export function fail(status: number, ...errors: string[]): Response {
-  return HttpResponse.json({ message: STATUS_MESSAGE[status] ?? 'Error', data: null, errors }, { status });
-}
+/**
+ * How the hosting fake answers, for the core's fake engine and fault injector: operation paths under
+ * `/v1`, payloads in `{ message: 'Success', data, errors: null }`, errors as `{ message, data: null, errors: [text] }`
+ * (the API has no machine code; the SDK derives one from the status).
+ */
+export const hostingDialect: FakeDialect = {
+  prefix: '/v1',
+  ok: (data, status = 200, headers) => HttpResponse.json({ message: 'Success', data, errors: null } as Json, { status, headers }),
+  error: (status, _code, message, headers) => HttpResponse.json({ message: STATUS_MESSAGE[status] ?? 'Error', data: null, errors: [message] }, { status, headers }),
+};
 
-/** Thrown inside a handler to answer with an error envelope. */
-export class FakeHttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly errors: string[],
-  ) {
-    super(errors.join('; '));
-  }
-}
-
-/** Stops a handler with an error answer. */
-export function reject(status: number, ...errors: string[]): never {
-  throw new FakeHttpError(status, errors);
+/** Stops a handler with an error answer in the API's envelope (the core's {@link FakeHttpError}). */
+export function reject(status: number, message: string): never {
+  throw new FakeHttpError(status, errorCodeForStatus(status), message);
 }
 
 /** A page of a list and the paging fields the API adds. */
@@ -52,8 +56,11 @@ export function toInt(value: unknown): number | undefined {
 
 /** What a route handler receives. */
 export interface RouteContext {
+  /** The request as received (its body already read). */
   request: Request;
-  params: Record<string, string>;
+  /** Path parameters of the operation, decoded. */
+  params: Readonly<Record<string, string>>;
+  /** Query parameters. */
   query: URLSearchParams;
   /** The parsed JSON body (an empty object when there is none). */
   body: Json;
@@ -61,66 +68,55 @@ export interface RouteContext {
   scopes: string[];
 }
 
-/** Options of a route. */
-export interface RouteOptions {
-  /** A scope the token must hold (answered with 403 otherwise). */
-  scope?: string;
-}
+/**
+ * Answers one `/v1` operation of the fake: a `Response` is sent as it is, any other value is the `data`
+ * of a success envelope. Stop with an error by {@link reject}.
+ */
+export type RouteHandler = (context: RouteContext) => unknown;
 
-type Method = 'get' | 'post' | 'put' | 'delete';
-type RouteHandler = (context: RouteContext) => Response | Promise<Response>;
+/** Route handlers by operation id. */
+export type RouteTable = Record<string, RouteHandler>;
 
-/** Builds MSW handlers for `/v1` routes of one fake: records requests, checks the bearer token and scopes, parses bodies. */
-export function createRouter(
-  baseUrl: string,
-  state: () => HostingFakeState,
-  authenticate: (authorization: string | null) => { scopes: string[] } | string,
-) {
-  const root = baseUrl.replace(/\/+$/, '');
-  const handlers: HttpHandler[] = [];
-
-  const add = (method: Method, path: string, handler: RouteHandler, options: RouteOptions = {}): void => {
-    handlers.push(
-      http[method](`${root}/v1${path}`, async ({ request, params }) => {
-        const text = await request.text();
-        recordRequest(state(), root, request, text);
-        const who = authenticate(request.headers.get('authorization'));
-        if (typeof who === 'string') return fail(401, who);
-        if (options.scope && !who.scopes.includes(options.scope)) {
-          return fail(403, `The access token lacks the ${options.scope} scope required for this operation`);
-        }
-        let body: Json = {};
-        if (text) {
-          try {
-            const parsed = JSON.parse(text) as unknown;
-            body = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Json) : {};
-          } catch {
-            return fail(400, 'The request body is not valid JSON');
-          }
-        }
-        const decoded: Record<string, string> = {};
-        for (const [key, value] of Object.entries(params)) if (typeof value === 'string') decoded[key] = safeDecode(value);
+/**
+ * Turns route handlers into handlers of the core's fake engine: each request is recorded, its bearer token
+ * checked (401), the scope its operation needs checked (403), and its JSON body parsed (400 when it is not JSON).
+ */
+export function guardRoutes(options: {
+  /** The fake's base URL (recorded paths are relative to it). */
+  baseUrl: string;
+  /** The fake's current state. */
+  state: () => HostingFakeState;
+  /** The scopes of a valid token, or why the token is refused. */
+  authenticate: (authorization: string | null) => { scopes: string[] } | string;
+  /** Scopes beyond a plain token that operations need, by operation id. */
+  scopes: Readonly<Record<string, string>>;
+  /** Route handlers by operation id. */
+  routes: RouteTable;
+}): Record<string, FakeHandler> {
+  const { baseUrl, state, authenticate, scopes } = options;
+  const guard =
+    (id: string, handler: RouteHandler): FakeHandler =>
+    async ({ request, params, query }: FakeCall) => {
+      const text = await request.text();
+      recordRequest(state(), baseUrl, request, text);
+      const who = authenticate(request.headers.get('authorization'));
+      if (typeof who === 'string') reject(401, who);
+      const scope = scopes[id];
+      if (scope && !who.scopes.includes(scope)) reject(403, `The access token lacks the ${scope} scope required for this operation`);
+      let body: Json = {};
+      if (text) {
+        let parsed: unknown;
         try {
-          return await handler({ request, params: decoded, query: new URL(request.url).searchParams, body, scopes: who.scopes });
-        } catch (error) {
-          if (error instanceof FakeHttpError) return fail(error.status, ...error.errors);
-          throw error;
+          parsed = JSON.parse(text) as unknown;
+        } catch {
+          reject(400, 'The request body is not valid JSON');
         }
-      }),
-    );
-  };
-
-  return {
-    handlers,
-    get: (path: string, handler: RouteHandler, options?: RouteOptions) => { add('get', path, handler, options); },
-    post: (path: string, handler: RouteHandler, options?: RouteOptions) => { add('post', path, handler, options); },
-    put: (path: string, handler: RouteHandler, options?: RouteOptions) => { add('put', path, handler, options); },
-    delete: (path: string, handler: RouteHandler, options?: RouteOptions) => { add('delete', path, handler, options); },
-  };
+        body = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Json) : {};
+      }
+      return await handler({ request, params, query, body, scopes: who.scopes });
+    };
+  return Object.fromEntries(Object.entries(options.routes).map(([id, handler]) => [id, guard(id, handler)]));
 }
-
-/** The router type, for route modules. */
-export type Router = ReturnType<typeof createRouter>;
 
 /** Appends a request to the fake's log. */
 export function recordRequest(state: HostingFakeState, root: string, request: Request, body: string): void {
@@ -136,14 +132,6 @@ export function recordRequest(state: HostingFakeState, root: string, request: Re
     headers,
     body,
   });
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }
 
 /** A streamed body of `size` ASCII bytes in chunks: `head` first, then `fill` repeated. */

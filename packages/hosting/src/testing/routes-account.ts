@@ -1,5 +1,4 @@
-import type { Router } from './http.js';
-import { ok, paged, reject, toInt } from './http.js';
+import { ok, paged, reject, toInt, type RouteTable } from './http.js';
 import type { HostingFakeState, Json } from './state.js';
 
 const ACTIVITY_FIELDS: Record<string, string> = { action: 'name', account_email: 'accountEmail', ip_address: 'ipAddress', source: 'source' };
@@ -18,40 +17,39 @@ const PHP_VERSIONS = ['8.2', '8.3', '8.4', '8.5'];
 const DATACENTERS = ['AMS', 'BUR', 'DCA', 'DFW'];
 
 /** Account, add-on and activity routes. */
-export function accountRoutes(r: Router, state: () => HostingFakeState): void {
-  r.get('/account', () => ok(state().account));
-
-  r.put('/account', ({ body }) => {
-    const s = state();
-    if ('php_version' in body) {
-      if (typeof body.php_version !== 'string' || !PHP_VERSIONS.includes(body.php_version)) reject(400, 'The php version is not supported');
-      s.account.defaultPhpVersion = body.php_version;
-    }
-    if ('datacenter_code' in body) {
-      if (body.datacenter_code !== null && (typeof body.datacenter_code !== 'string' || !DATACENTERS.includes(body.datacenter_code))) {
-        reject(400, 'The datacenter code is not valid');
+export function accountRoutes(state: () => HostingFakeState): RouteTable {
+  return {
+    'account.get': () => state().account,
+    'account.update': ({ body }) => {
+      const s = state();
+      if ('php_version' in body) {
+        if (typeof body.php_version !== 'string' || !PHP_VERSIONS.includes(body.php_version)) reject(400, 'The php version is not supported');
+        s.account.defaultPhpVersion = body.php_version;
       }
-      s.account.defaultDatacenter = body.datacenter_code;
-    }
-    return ok(null);
-  });
-
-  r.post('/account/logs/activity', ({ body }) => activityPage(state().activity, body));
-  r.get('/activity/account-actions', () => ok(ACCOUNT_ACTIONS));
-  r.get('/activity/site-actions', () => ok(SITE_ACTIONS));
-
-  r.get('/account/addons', () => ok(state().addons));
-  r.get('/account/addons/attached', () => ok(attached(state())));
-  r.put('/account/addons', ({ body }) => {
-    const s = state();
-    const id = toInt(body.addon_id);
-    const quantity = toInt(body.quantity);
-    if (id === undefined || !s.addons.some((a) => a.id === id)) reject(404, 'Add-on not found');
-    if (quantity === undefined || quantity < 0) reject(400, 'quantity must be a whole number');
-    if (quantity === 0) s.attachedAddons.delete(id);
-    else s.attachedAddons.set(id, quantity);
-    return ok(attached(s));
-  });
+      if ('datacenter_code' in body) {
+        if (body.datacenter_code !== null && (typeof body.datacenter_code !== 'string' || !DATACENTERS.includes(body.datacenter_code))) {
+          reject(400, 'The datacenter code is not valid');
+        }
+        s.account.defaultDatacenter = body.datacenter_code;
+      }
+      return null;
+    },
+    'account.activityLogs': ({ body }) => activityPage(state().activity, body),
+    'account.actions': () => ACCOUNT_ACTIONS,
+    'sites.actions': () => SITE_ACTIONS,
+    'addons.listAvailable': () => state().addons,
+    'addons.listAttached': () => attached(state()),
+    'addons.setQuantity': ({ body }) => {
+      const s = state();
+      const id = toInt(body.addon_id);
+      const quantity = toInt(body.quantity);
+      if (id === undefined || !s.addons.some((a) => a.id === id)) reject(404, 'Add-on not found');
+      if (quantity === undefined || quantity < 0) reject(400, 'quantity must be a whole number');
+      if (quantity === 0) s.attachedAddons.delete(id);
+      else s.attachedAddons.set(id, quantity);
+      return attached(s);
+    },
+  };
 }
 
 /** Filters and pages an activity log as the API does (at most 50 entries per page). */

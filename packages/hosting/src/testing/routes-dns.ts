@@ -1,5 +1,4 @@
-import type { Router } from './http.js';
-import { ok, reject, toInt } from './http.js';
+import { reject, toInt, type RouteTable } from './http.js';
 import { findSite } from './routes-sites.js';
 import type { HostingFakeState, Json } from './state.js';
 
@@ -27,68 +26,64 @@ function findRecord(zone: FakeZone, id: string | undefined): Json {
 }
 
 /** DNS zones and records, email provider records, record certificates, domain setup links. */
-export function dnsRoutes(r: Router, state: () => HostingFakeState): void {
-  r.get('/zones', () => ok([...state().zones.values()].map((zone) => Object.fromEntries(Object.entries(zone).filter(([key]) => key !== 'records')))));
-  r.get('/zones/:zoneId/records', ({ params }) => ok(findZone(state(), params.zoneId)));
-
-  r.post('/zones/:zoneId/records', ({ params, body }) => {
-    const s = state();
-    const zone = findZone(s, params.zoneId);
-    if (typeof body.type !== 'string' || !body.type) reject(400, 'type is required');
-    if (typeof body.name !== 'string' || typeof body.value !== 'string') reject(400, 'name and value are required');
-    zone.records.push({
-      id: s.nextId++,
-      zoneId: zone.id,
-      primary: false,
-      type: body.type,
-      name: body.name,
-      value: body.value,
-      priority: null,
-      weight: null,
-      port: null,
-      ttl: toInt(body.ttl) ?? 0,
-      siteId: null,
-      created: new Date(0).toISOString(),
-    });
-    return ok(zone);
-  });
-
-  r.delete('/zones/:zoneId/records/:recordId', ({ params }) => {
-    const zone = findZone(state(), params.zoneId);
-    const record = findRecord(zone, params.recordId);
-    zone.records = zone.records.filter((x) => x !== record);
-    return ok(zone);
-  });
-
-  r.post('/zones/:zoneId/providers', ({ params, body }) => {
-    const s = state();
-    const zone = findZone(s, params.zoneId);
-    const records = typeof body.provider === 'string' ? EMAIL_PROVIDERS[body.provider] : undefined;
-    if (!records) reject(400, 'Unknown email provider');
-    for (const record of records) {
-      zone.records.push({ id: s.nextId++, zoneId: zone.id, primary: false, weight: null, port: null, ttl: 3600, siteId: null, created: new Date(0).toISOString(), ...record });
-    }
-    return ok(null);
-  });
-
-  r.get('/zones/:zoneId/records/:recordId/ssl', ({ params }) => {
-    const record = findRecord(findZone(state(), params.zoneId), params.recordId);
-    if (record.type !== 'A') reject(404, 'No information found');
-    return ok({ recordId: record.id, provisioned: record.sslRetries === undefined || Number(record.sslRetries) > 0 });
-  });
-
-  r.put('/zones/:zoneId/records/:recordId/ssl', ({ params }) => {
-    const record = findRecord(findZone(state(), params.zoneId), params.recordId);
-    if (record.type !== 'A') reject(400, 'SSL can only be retried on A records');
-    record.sslRetries = (toInt(record.sslRetries) ?? 0) + 1;
-    return ok(null);
-  });
-
-  r.post('/sites/:siteId/domains/entri_link', ({ params, body }) => {
-    const s = state();
-    const site = findSite(s, params.siteId);
-    if (typeof body.name !== 'string' || !body.name.includes('.')) reject(400, 'A valid domain name is required');
-    const job = s.nextId++;
-    return ok({ sharable_link: `https://dns-setup.test/share/${String(site.record.id)}-${String(job)}`, job_id: `job_${String(job)}`, status: 'link_created', created_at: new Date(0).toISOString() });
-  });
+export function dnsRoutes(state: () => HostingFakeState): RouteTable {
+  return {
+    'dns.listZones': () => [...state().zones.values()].map((zone) => Object.fromEntries(Object.entries(zone).filter(([key]) => key !== 'records'))),
+    'dns.getZone': ({ params }) => findZone(state(), params.zoneId),
+    'dns.createRecord': ({ params, body }) => {
+      const s = state();
+      const zone = findZone(s, params.zoneId);
+      if (typeof body.type !== 'string' || !body.type) reject(400, 'type is required');
+      if (typeof body.name !== 'string' || typeof body.value !== 'string') reject(400, 'name and value are required');
+      zone.records.push({
+        id: s.nextId++,
+        zoneId: zone.id,
+        primary: false,
+        type: body.type,
+        name: body.name,
+        value: body.value,
+        priority: null,
+        weight: null,
+        port: null,
+        ttl: toInt(body.ttl) ?? 0,
+        siteId: null,
+        created: new Date(0).toISOString(),
+      });
+      return zone;
+    },
+    'dns.deleteRecord': ({ params }) => {
+      const zone = findZone(state(), params.zoneId);
+      const record = findRecord(zone, params.recordId);
+      zone.records = zone.records.filter((x) => x !== record);
+      return zone;
+    },
+    'dns.addEmailProviderRecords': ({ params, body }) => {
+      const s = state();
+      const zone = findZone(s, params.zoneId);
+      const records = typeof body.provider === 'string' ? EMAIL_PROVIDERS[body.provider] : undefined;
+      if (!records) reject(400, 'Unknown email provider');
+      for (const record of records) {
+        zone.records.push({ id: s.nextId++, zoneId: zone.id, primary: false, weight: null, port: null, ttl: 3600, siteId: null, created: new Date(0).toISOString(), ...record });
+      }
+      return null;
+    },
+    'dns.getCertificate': ({ params }) => {
+      const record = findRecord(findZone(state(), params.zoneId), params.recordId);
+      if (record.type !== 'A') reject(404, 'No information found');
+      return { recordId: record.id, provisioned: record.sslRetries === undefined || Number(record.sslRetries) > 0 };
+    },
+    'dns.retryCertificate': ({ params }) => {
+      const record = findRecord(findZone(state(), params.zoneId), params.recordId);
+      if (record.type !== 'A') reject(400, 'SSL can only be retried on A records');
+      record.sslRetries = (toInt(record.sslRetries) ?? 0) + 1;
+      return null;
+    },
+    'domains.createSetupLink': ({ params, body }) => {
+      const s = state();
+      const site = findSite(s, params.siteId);
+      if (typeof body.name !== 'string' || !body.name.includes('.')) reject(400, 'A valid domain name is required');
+      const job = s.nextId++;
+      return { sharable_link: `https://dns-setup.test/share/${String(site.record.id)}-${String(job)}`, job_id: `job_${String(job)}`, status: 'link_created', created_at: new Date(0).toISOString() };
+    },
+  };
 }

@@ -1,6 +1,5 @@
 import type { FakeConfig } from './config.js';
-import type { RouteContext, Router } from './http.js';
-import { ok, paged, reject } from './http.js';
+import { ok, paged, reject, type RouteContext, type RouteTable } from './http.js';
 import { findSite } from './routes-sites.js';
 import type { FakeGit, FakeSite, HostingFakeState, Json } from './state.js';
 
@@ -61,38 +60,25 @@ function advance(git: FakeGit, after: number): void {
 }
 
 /** Git integration routes. Every one answers 422 for a site that is not enrolled; writes need `git_edit`. */
-export function gitRoutes(r: Router, state: () => HostingFakeState, settings: FakeConfig): void {
+export function gitRoutes(state: () => HostingFakeState, settings: FakeConfig): RouteTable {
   const enrolled = (context: RouteContext): FakeSite => {
     const site = findSite(state(), context.params.siteId);
     if (!site.gitEnrolled) reject(422, GIT_MESSAGES.notEnrolled);
     return site;
   };
-  const write = { scope: 'git_edit' };
-
-  r.get('/sites/:siteId/git', (c) => ok(config(enrolled(c).git)));
-
-  r.post(
-    '/sites/:siteId/git/token',
-    (c) => {
+  return {
+    'git.get': (c) => config(enrolled(c).git),
+    'git.storeToken': (c) => {
       const { git } = enrolled(c);
       if (typeof c.body.token !== 'string' || c.body.token === '') reject(400, GIT_MESSAGES.tokenRequired);
       git.token = c.body.token;
-      return ok({ stored: true });
+      return { stored: true };
     },
-    write,
-  );
-  r.delete(
-    '/sites/:siteId/git/token',
-    (c) => {
+    'git.revokeToken': (c) => {
       enrolled(c).git.token = null;
-      return ok({ revoked: true });
+      return { revoked: true };
     },
-    write,
-  );
-
-  r.post(
-    '/sites/:siteId/git',
-    (c) => {
+    'git.connect': (c) => {
       const { git } = enrolled(c);
       const { body } = c;
       if (git.connected) reject(400, GIT_MESSAGES.alreadyConnected);
@@ -109,12 +95,7 @@ export function gitRoutes(r: Router, state: () => HostingFakeState, settings: Fa
       startDeploy(state(), git, settings.now());
       return ok(config(git), 'Created', 201);
     },
-    write,
-  );
-
-  r.put(
-    '/sites/:siteId/git',
-    (c) => {
+    'git.update': (c) => {
       const { git } = enrolled(c);
       const { body } = c;
       if (!git.connected) reject(400, GIT_MESSAGES.notConnected);
@@ -126,44 +107,31 @@ export function gitRoutes(r: Router, state: () => HostingFakeState, settings: Fa
       if (typeof body.repository_subdirectory === 'string') {
         git.repositorySubdirectory = body.repository_subdirectory === '' ? null : body.repository_subdirectory;
       }
-      return ok(config(git));
+      return config(git);
     },
-    write,
-  );
-
-  r.delete(
-    '/sites/:siteId/git',
-    (c) => {
+    'git.disconnect': (c) => {
       const { git } = enrolled(c);
       if (!git.connected) reject(400, GIT_MESSAGES.notConnected);
       Object.assign(git, { connected: false, token: null, repository: null, branch: null, destinationPath: null, repositorySubdirectory: null });
-      return ok({ disconnected: true });
+      return { disconnected: true };
     },
-    write,
-  );
-
-  r.get('/sites/:siteId/git/branches', (c) => {
-    const { git } = enrolled(c);
-    if (git.repository === null || git.token === null) reject(400, GIT_MESSAGES.branchListUnavailable);
-    return ok(git.branches);
-  });
-
-  r.post(
-    '/sites/:siteId/git/deploy',
-    (c) => {
+    'git.branches': (c) => {
+      const { git } = enrolled(c);
+      if (git.repository === null || git.token === null) reject(400, GIT_MESSAGES.branchListUnavailable);
+      return git.branches;
+    },
+    'git.deploy': (c) => {
       const { git } = enrolled(c);
       if (!git.connected) reject(400, GIT_MESSAGES.notConnected);
       if (!git.branch) reject(400, GIT_MESSAGES.branchNotSet);
       const id = startDeploy(state(), git, settings.now());
       return ok({ deploy_id: id, state: 'processing' }, 'Accepted', 202);
     },
-    write,
-  );
-
-  r.get('/sites/:siteId/git/history', (c) => {
-    const { git } = enrolled(c);
-    advance(git, settings.deployPollsToFinish);
-    const { data, page } = paged(git.history, c.query.get('page'), c.query.get('per_page'), 25);
-    return ok(data, 'Success', 200, { page });
-  });
+    'git.history': (c) => {
+      const { git } = enrolled(c);
+      advance(git, settings.deployPollsToFinish);
+      const { data, page } = paged(git.history, c.query.get('page'), c.query.get('per_page'), 25);
+      return ok(data, 'Success', 200, { page });
+    },
+  };
 }

@@ -1,6 +1,5 @@
-import type { Router } from './http.js';
+import { ok, paged, reject, toInt, type RouteHandler, type RouteTable } from './http.js';
 import { activityPage } from './routes-account.js';
-import { ok, paged, reject, toInt } from './http.js';
 import { newFakeSite, OWNER_EMAIL, siteKind, siteRecord, type FakeSite, type HostingFakeState, type Json } from './state.js';
 
 const DATACENTERS = ['AMS', 'BUR', 'DCA', 'DFW'];
@@ -91,236 +90,224 @@ function convert(site: FakeSite, target: string): void {
 }
 
 /** Site collection, settings, conversions, toggles, clones, transfers, domains, tags and edge cache. */
-export function siteRoutes(r: Router, state: () => HostingFakeState): void {
-  // Fixed paths first, so that `/sites/:siteId` does not catch them.
-  r.get('/sites/php-versions', () => ok(PHP_VERSIONS));
-  r.get('/sites/install-options', () => ok(['wordpress', 'woocommerce']));
-  r.get('/sites/datacenters', () => ok(DATACENTERS.map((code) => ({ code, name: `Datacenter ${code}` }))));
-
-  r.get('/sites', ({ query }) => {
-    const all = [...state().sites.values()].map((x) => x.record).sort((a, b) => Number(b.favorite) - Number(a.favorite));
-    if (query.get('paginate') !== 'true') return ok(all);
-    const { data, page } = paged(all, query.get('page'), query.get('per_page'));
-    return ok(data, 'Success', 200, { page });
-  });
-
-  r.post('/sites/search', ({ body }) => {
-    const filters = Array.isArray(body.filters) ? (body.filters as Json[]) : [];
-    const matches = [...state().sites.values()]
-      .map((x) => x.record)
-      .filter((site) => filters.every((f) => text(site[String(f.key)]).includes(text(f.value))));
-    const { data, page } = paged(matches, body.page, body.per_page);
-    return ok(data, 'Success', 200, { page });
-  });
-
-  r.post('/sites', ({ body }) => {
-    const s = state();
-    checkOptional(body.php_version, PHP_VERSIONS, 'PHP version');
-    const site = addSite(s, body, { state: 'deploying', phpVersion: typeof body.php_version === 'string' ? body.php_version : null, multisiteSupport: body.multisite_support === true });
-    logActivity(s, 'site.created', 'Site created', `Created site ${String(site.record.name)}`);
-    return ok(site.record);
-  });
-
-  r.get('/sites/:siteId', ({ params }) => ok(findSite(state(), params.siteId).record));
-
-  r.put('/sites/:siteId', ({ params, body }) => {
-    const site = findSite(state(), params.siteId);
-    if (body.name !== undefined) site.record.displayName = checkName(body.name);
-    checkOptional(body.php_version, PHP_VERSIONS, 'PHP version');
-    checkOptional(body.wp_environment_type, ENVIRONMENTS, 'Environment type');
-    if (body.php_version !== undefined) site.record.phpVersion = body.php_version;
-    if (body.wp_environment_type !== undefined) site.record.wpEnvironmentType = body.wp_environment_type;
-    return ok(site.record);
-  });
-
-  r.delete('/sites/:siteId', ({ params }) => {
-    const s = state();
-    const site = findSite(s, params.siteId);
-    s.sites.delete(site.record.id as number);
-    s.account.sitesCount = s.sites.size;
-    logActivity(s, 'site.deleted', 'Site deleted', `Deleted site ${String(site.record.name)}`);
-    return ok(null);
-  });
-
-  r.put('/sites/:siteId/enable', ({ params }) => {
-    const site = findSite(state(), params.siteId);
-    site.record.state = 'live';
-    return ok(site.record);
-  });
-  r.put('/sites/:siteId/disable', ({ params }) => {
-    const site = findSite(state(), params.siteId);
-    site.record.state = 'disabled';
-    return ok(site.record);
-  });
-
-  for (const target of ['sandbox', 'live', 'staging', 'duplikit']) {
-    r.put(
-      `/sites/:siteId/convert/${target}`,
-      ({ params }) => {
-        const site = findSite(state(), params.siteId);
-        convert(site, target);
-        return ok(site.record);
-      },
-      { scope: 'owner' },
-    );
-  }
-
-  r.delete('/sites/:siteId/object-cache', ({ params }) => {
-    findSite(state(), params.siteId).objectCacheFlushes++;
-    return ok(null);
-  });
-  r.put('/sites/:siteId/light_weight_404', ({ params }) => {
-    const site = findSite(state(), params.siteId);
-    site.record.lightWeight404 = site.record.lightWeight404 !== true;
-    site.activity.unshift({
-      id: state().nextId++,
-      timestamp: new Date(0).toISOString(),
-      accountEmail: OWNER_EMAIL,
-      name: `wordpress.lightweight_404.${site.record.lightWeight404 ? 'enabled' : 'disabled'}`,
-      description: 'Light 404 answers changed',
-      source: 'api.v1',
-      message: null,
-    });
-    return ok({ lightWeight404Enabled: site.record.lightWeight404 });
-  });
-  r.put('/sites/:siteId/multisite-support', ({ params }) => {
-    const site = findSite(state(), params.siteId);
-    site.record.multisiteSupport = site.record.multisiteSupport !== true;
-    site.record.state = 'deploying';
-    return ok(site.record);
-  });
-  r.put('/sites/:siteId/maintenance-mode', ({ params }) => {
-    const site = findSite(state(), params.siteId);
-    site.maintenanceMode = !site.maintenanceMode;
-    return ok(null);
-  });
-  r.put('/sites/:siteId/basic-authentication', ({ params }) => {
-    const site = findSite(state(), params.siteId);
-    if (siteKind(site) === 'sandbox') reject(422, 'Basic authentication is not available on sandbox sites');
-    site.basicAuthentication = !site.basicAuthentication;
-    return ok(null);
-  });
-  r.put('/sites/:siteId/wordpress-mcp', ({ params }) => {
-    const site = findSite(state(), params.siteId);
-    site.mcpEnabled = !site.mcpEnabled;
-    return ok({ mcp_enabled: site.mcpEnabled }, site.mcpEnabled ? 'MCP plugin enabled' : 'MCP plugin disabled');
-  });
-  r.post('/sites/:siteId/favorites', ({ params }) => {
-    findSite(state(), params.siteId).record.favorite = true;
-    return ok(null);
-  });
-  r.delete('/sites/:siteId/favorites', ({ params }) => {
-    findSite(state(), params.siteId).record.favorite = false;
-    return ok(null);
-  });
-  r.post('/sites/:siteId/clone', ({ params, body }) => {
-    const s = state();
-    const source = findSite(s, params.siteId);
-    const clone = addSite(s, body, { state: 'cloning', clonedFromId: source.record.id, phpVersion: source.record.phpVersion });
-    return ok(clone.record);
-  });
-  r.post('/sites/sync', ({ body }) => {
-    const s = state();
-    if (toInt(body.from_site_id) === undefined || toInt(body.to_site_id) === undefined) reject(400, 'from_site_id and to_site_id are required');
-    findSite(s, toInt(body.from_site_id));
-    const destination = findSite(s, toInt(body.to_site_id));
-    checkOptional(body.wp_environment_type, ENVIRONMENTS, 'Environment type');
-    if (body.skip_maintenance_mode !== true) destination.maintenanceMode = true;
-    return ok(null);
-  });
-  r.put('/sites/:siteId/wordpress/version', ({ params, body }) => {
-    const site = findSite(state(), params.siteId);
-    site.record.wordpressVersion =
-      typeof body.version === 'string' ? body.version : site.record.wordpressVersion === 'Latest Release (Beta)' ? 'Current Stable Release' : 'Latest Release (Beta)';
-    return ok(site.record);
-  });
-
-  r.post('/sites/:siteId/logs/activity', ({ params, body }) => activityPage(findSite(state(), params.siteId).activity, body));
-
-  // Tags
-  r.post('/sites/:siteId/tags', ({ params, body }) => {
-    const s = state();
-    const site = findSite(s, params.siteId);
-    const tags = site.record.tags as Json[];
-    for (const tag of Array.isArray(body.tags) ? (body.tags as Json[]) : []) {
-      const id = toInt(tag.tag_id) ?? s.nextId++;
-      if (!tags.some((t) => t.id === id)) tags.push({ id, name: typeof tag.name === 'string' ? tag.name : `tag-${String(id)}` });
-    }
-    return ok(site.record);
-  });
-  r.delete('/sites/:siteId/tags', ({ params, body }) => {
-    const site = findSite(state(), params.siteId);
-    const remove = new Set(Array.isArray(body.tag_ids) ? body.tag_ids : []);
-    site.record.tags = (site.record.tags as Json[]).filter((t) => !remove.has(t.id));
-    return ok(site.record);
-  });
-
-  // Domains
-  r.get('/sites/:siteId/domains', ({ params }) => ok(findSite(state(), params.siteId).domains));
-  r.post('/sites/:siteId/domains', ({ params, body }) => {
-    const s = state();
-    const site = findSite(s, params.siteId);
-    if (siteKind(site) !== 'live') reject(422, 'Domains can only be added to live sites');
-    if (typeof body.name !== 'string' || !body.name.includes('.')) reject(400, 'A valid domain name is required');
-    site.domains.push({
-      id: s.nextId++,
-      created: new Date(0).toISOString(),
-      primary: site.domains.length === 0,
-      name: null,
-      healthy: false,
-      dnsConfirmed: false,
-      provisioned: false,
-      domainName: body.name,
-      ipAddresses: [site.record.ipAddressOne, site.record.ipAddressTwo],
-    });
-    site.record.domainsCount = site.domains.length;
-    return ok(site.domains);
-  });
+export function siteRoutes(state: () => HostingFakeState): RouteTable {
+  const convertTo =
+    (target: string): RouteHandler =>
+    ({ params }) => {
+      const site = findSite(state(), params.siteId);
+      convert(site, target);
+      return site.record;
+    };
   const findDomain = (site: FakeSite, id: string | undefined): Json => {
     const domain = site.domains.find((d) => d.id === Number(id));
     if (!domain) reject(404, 'Domain not found');
     return domain;
   };
-  r.get('/sites/:siteId/domains/:domainId', ({ params }) => ok(findDomain(findSite(state(), params.siteId), params.domainId)));
-  r.delete('/sites/:siteId/domains/:domainId', ({ params }) => {
-    const site = findSite(state(), params.siteId);
-    const domain = findDomain(site, params.domainId);
-    site.domains = site.domains.filter((d) => d !== domain);
-    site.record.domainsCount = site.domains.length;
-    return ok(null);
-  });
-  r.put('/sites/:siteId/domains/:domainId/primary', ({ params }) => {
-    const site = findSite(state(), params.siteId);
-    const domain = findDomain(site, params.domainId);
-    for (const d of site.domains) d.primary = d === domain;
-    return ok(domain);
-  });
-
-  // Edge cache
-  r.get('/sites/:siteId/edge-cache', ({ params }) => {
-    const site = findSite(state(), params.siteId);
-    return ok({
-      active: site.edgeCacheActive,
-      defensive_mode: { active: site.record.edgeCacheDefensiveMode === true, active_until: site.record.edgeCacheDefensiveModeUntil ?? null },
-    });
-  });
-  r.put('/sites/:siteId/edge-cache', ({ params }) => {
-    const site = findSite(state(), params.siteId);
-    site.edgeCacheActive = !site.edgeCacheActive;
-    site.record.edgeCache = site.edgeCacheActive ? 'enabled' : 'disabled';
-    return ok(null);
-  });
-  r.delete('/sites/:siteId/edge-cache', ({ params }) => {
-    const site = findSite(state(), params.siteId);
-    if (!site.edgeCacheActive) reject(422, 'Edge cache is not enabled on this site');
-    return ok(null);
-  });
-  r.put('/sites/:siteId/edge-cache/defensive-mode', ({ params, body }) => {
-    const site = findSite(state(), params.siteId);
-    if (!site.edgeCacheActive) reject(422, 'Edge cache must be enabled to use defensive mode');
-    if (typeof body.duration !== 'string' || body.duration === '') reject(400, 'duration is required');
-    site.record.edgeCacheDefensiveMode = true;
-    site.record.edgeCacheDefensiveModeUntil = 1_900_000_000;
-    return ok(site.record);
-  });
+  return {
+    'sites.phpVersions': () => PHP_VERSIONS,
+    'sites.installOptions': () => ['wordpress', 'woocommerce'],
+    'sites.datacenters': () => DATACENTERS.map((code) => ({ code, name: `Datacenter ${code}` })),
+    'sites.list': ({ query }) => {
+      const all = [...state().sites.values()].map((x) => x.record).sort((a, b) => Number(b.favorite) - Number(a.favorite));
+      if (query.get('paginate') !== 'true') return all;
+      const { data, page } = paged(all, query.get('page'), query.get('per_page'));
+      return ok(data, 'Success', 200, { page });
+    },
+    'sites.search': ({ body }) => {
+      const filters = Array.isArray(body.filters) ? (body.filters as Json[]) : [];
+      const matches = [...state().sites.values()]
+        .map((x) => x.record)
+        .filter((site) => filters.every((f) => text(site[String(f.key)]).includes(text(f.value))));
+      const { data, page } = paged(matches, body.page, body.per_page);
+      return ok(data, 'Success', 200, { page });
+    },
+    'sites.create': ({ body }) => {
+      const s = state();
+      checkOptional(body.php_version, PHP_VERSIONS, 'PHP version');
+      const site = addSite(s, body, { state: 'deploying', phpVersion: typeof body.php_version === 'string' ? body.php_version : null, multisiteSupport: body.multisite_support === true });
+      logActivity(s, 'site.created', 'Site created', `Created site ${String(site.record.name)}`);
+      return site.record;
+    },
+    'sites.get': ({ params }) => findSite(state(), params.siteId).record,
+    'sites.update': ({ params, body }) => {
+      const site = findSite(state(), params.siteId);
+      if (body.name !== undefined) site.record.displayName = checkName(body.name);
+      checkOptional(body.php_version, PHP_VERSIONS, 'PHP version');
+      checkOptional(body.wp_environment_type, ENVIRONMENTS, 'Environment type');
+      if (body.php_version !== undefined) site.record.phpVersion = body.php_version;
+      if (body.wp_environment_type !== undefined) site.record.wpEnvironmentType = body.wp_environment_type;
+      return site.record;
+    },
+    'sites.delete': ({ params }) => {
+      const s = state();
+      const site = findSite(s, params.siteId);
+      s.sites.delete(site.record.id as number);
+      s.account.sitesCount = s.sites.size;
+      logActivity(s, 'site.deleted', 'Site deleted', `Deleted site ${String(site.record.name)}`);
+      return null;
+    },
+    'sites.enable': ({ params }) => {
+      const site = findSite(state(), params.siteId);
+      site.record.state = 'live';
+      return site.record;
+    },
+    'sites.disable': ({ params }) => {
+      const site = findSite(state(), params.siteId);
+      site.record.state = 'disabled';
+      return site.record;
+    },
+    'sites.flushObjectCache': ({ params }) => {
+      findSite(state(), params.siteId).objectCacheFlushes++;
+      return null;
+    },
+    'sites.toggleLightWeight404': ({ params }) => {
+      const site = findSite(state(), params.siteId);
+      site.record.lightWeight404 = site.record.lightWeight404 !== true;
+      site.activity.unshift({
+        id: state().nextId++,
+        timestamp: new Date(0).toISOString(),
+        accountEmail: OWNER_EMAIL,
+        name: `wordpress.lightweight_404.${site.record.lightWeight404 ? 'enabled' : 'disabled'}`,
+        description: 'Light 404 answers changed',
+        source: 'api.v1',
+        message: null,
+      });
+      return { lightWeight404Enabled: site.record.lightWeight404 };
+    },
+    'sites.toggleMultisiteSupport': ({ params }) => {
+      const site = findSite(state(), params.siteId);
+      site.record.multisiteSupport = site.record.multisiteSupport !== true;
+      site.record.state = 'deploying';
+      return site.record;
+    },
+    'sites.toggleMaintenanceMode': ({ params }) => {
+      const site = findSite(state(), params.siteId);
+      site.maintenanceMode = !site.maintenanceMode;
+      return null;
+    },
+    'sites.toggleBasicAuthentication': ({ params }) => {
+      const site = findSite(state(), params.siteId);
+      if (siteKind(site) === 'sandbox') reject(422, 'Basic authentication is not available on sandbox sites');
+      site.basicAuthentication = !site.basicAuthentication;
+      return null;
+    },
+    'sites.toggleMcp': ({ params }) => {
+      const site = findSite(state(), params.siteId);
+      site.mcpEnabled = !site.mcpEnabled;
+      return ok({ mcp_enabled: site.mcpEnabled }, site.mcpEnabled ? 'MCP plugin enabled' : 'MCP plugin disabled');
+    },
+    'sites.favorite': ({ params }) => {
+      findSite(state(), params.siteId).record.favorite = true;
+      return null;
+    },
+    'sites.unfavorite': ({ params }) => {
+      findSite(state(), params.siteId).record.favorite = false;
+      return null;
+    },
+    'sites.clone': ({ params, body }) => {
+      const s = state();
+      const source = findSite(s, params.siteId);
+      const clone = addSite(s, body, { state: 'cloning', clonedFromId: source.record.id, phpVersion: source.record.phpVersion });
+      return clone.record;
+    },
+    'sites.transfer': ({ body }) => {
+      const s = state();
+      if (toInt(body.from_site_id) === undefined || toInt(body.to_site_id) === undefined) reject(400, 'from_site_id and to_site_id are required');
+      findSite(s, toInt(body.from_site_id));
+      const destination = findSite(s, toInt(body.to_site_id));
+      checkOptional(body.wp_environment_type, ENVIRONMENTS, 'Environment type');
+      if (body.skip_maintenance_mode !== true) destination.maintenanceMode = true;
+      return null;
+    },
+    'sites.setWordpressVersion': ({ params, body }) => {
+      const site = findSite(state(), params.siteId);
+      site.record.wordpressVersion =
+        typeof body.version === 'string' ? body.version : site.record.wordpressVersion === 'Latest Release (Beta)' ? 'Current Stable Release' : 'Latest Release (Beta)';
+      return site.record;
+    },
+    'sites.convertToSandbox': convertTo('sandbox'),
+    'sites.convertToLive': convertTo('live'),
+    'sites.convertToStaging': convertTo('staging'),
+    'sites.convertToTemplate': convertTo('duplikit'),
+    'sites.activityLogs': ({ params, body }) => activityPage(findSite(state(), params.siteId).activity, body),
+    // Tags
+    'tags.add': ({ params, body }) => {
+      const s = state();
+      const site = findSite(s, params.siteId);
+      const tags = site.record.tags as Json[];
+      for (const tag of Array.isArray(body.tags) ? (body.tags as Json[]) : []) {
+        const id = toInt(tag.tag_id) ?? s.nextId++;
+        if (!tags.some((t) => t.id === id)) tags.push({ id, name: typeof tag.name === 'string' ? tag.name : `tag-${String(id)}` });
+      }
+      return site.record;
+    },
+    'tags.remove': ({ params, body }) => {
+      const site = findSite(state(), params.siteId);
+      const remove = new Set(Array.isArray(body.tag_ids) ? body.tag_ids : []);
+      site.record.tags = (site.record.tags as Json[]).filter((t) => !remove.has(t.id));
+      return site.record;
+    },
+    // Domains
+    'domains.list': ({ params }) => findSite(state(), params.siteId).domains,
+    'domains.add': ({ params, body }) => {
+      const s = state();
+      const site = findSite(s, params.siteId);
+      if (siteKind(site) !== 'live') reject(422, 'Domains can only be added to live sites');
+      if (typeof body.name !== 'string' || !body.name.includes('.')) reject(400, 'A valid domain name is required');
+      site.domains.push({
+        id: s.nextId++,
+        created: new Date(0).toISOString(),
+        primary: site.domains.length === 0,
+        name: null,
+        healthy: false,
+        dnsConfirmed: false,
+        provisioned: false,
+        domainName: body.name,
+        ipAddresses: [site.record.ipAddressOne, site.record.ipAddressTwo],
+      });
+      site.record.domainsCount = site.domains.length;
+      return site.domains;
+    },
+    'domains.get': ({ params }) => findDomain(findSite(state(), params.siteId), params.domainId),
+    'domains.delete': ({ params }) => {
+      const site = findSite(state(), params.siteId);
+      const domain = findDomain(site, params.domainId);
+      site.domains = site.domains.filter((d) => d !== domain);
+      site.record.domainsCount = site.domains.length;
+      return null;
+    },
+    'domains.setPrimary': ({ params }) => {
+      const site = findSite(state(), params.siteId);
+      const domain = findDomain(site, params.domainId);
+      for (const d of site.domains) d.primary = d === domain;
+      return domain;
+    },
+    // Edge cache
+    'edgeCache.get': ({ params }) => {
+      const site = findSite(state(), params.siteId);
+      return {
+        active: site.edgeCacheActive,
+        defensive_mode: { active: site.record.edgeCacheDefensiveMode === true, active_until: site.record.edgeCacheDefensiveModeUntil ?? null },
+      };
+    },
+    'edgeCache.toggle': ({ params }) => {
+      const site = findSite(state(), params.siteId);
+      site.edgeCacheActive = !site.edgeCacheActive;
+      site.record.edgeCache = site.edgeCacheActive ? 'enabled' : 'disabled';
+      return null;
+    },
+    'edgeCache.purge': ({ params }) => {
+      const site = findSite(state(), params.siteId);
+      if (!site.edgeCacheActive) reject(422, 'Edge cache is not enabled on this site');
+      return null;
+    },
+    'edgeCache.setDefensiveMode': ({ params, body }) => {
+      const site = findSite(state(), params.siteId);
+      if (!site.edgeCacheActive) reject(422, 'Edge cache must be enabled to use defensive mode');
+      if (typeof body.duration !== 'string' || body.duration === '') reject(400, 'duration is required');
+      site.record.edgeCacheDefensiveMode = true;
+      site.record.edgeCacheDefensiveModeUntil = 1_900_000_000;
+      return site.record;
+    },
+  };
 }
