@@ -39,7 +39,7 @@ export class CalendarClient extends ApiClient<CalendarClientOptions> {
   readonly #root: Root;
 
   constructor(options: CalendarClientOptions) {
-    super(options, calendarWire, options.auth);
+    super(options, calendarWire);
     this.events = new Events(this.http);
     this.venues = new Venues(this.http);
     this.organizers = new Organizers(this.http);

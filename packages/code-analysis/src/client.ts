@@ -1,4 +1,4 @@
-import { ApiClient, headerAuth, noAuth, type ApiPromise, type ClientOptions, type RequestOptions } from '@typed-api/core';
+import { ApiClient, type ApiPromise, type ClientOptions, type RequestOptions } from '@typed-api/core';
 import { codeAnalysisWire } from './wire.js';
 import { AnalysisResource } from './resources/analysis.js';
 import { AutoconfigResource } from './resources/autoconfig.js';
@@ -51,7 +51,7 @@ export class CodeAnalysisClient extends ApiClient<CodeAnalysisClientOptions> {
   readonly coverage: CoverageResource;
 
   constructor(options: CodeAnalysisClientOptions) {
-    super(options, codeAnalysisWire, options.auth ?? (options.apiToken ? headerAuth({ 'api-token': options.apiToken }) : noAuth()));
+    super(options, codeAnalysisWire);
     this.repositories = new RepositoriesResource(this.http);
     this.tools = new ToolsResource(this.http);
     this.patterns = new PatternsResource(this.http);

@@ -1,18 +1,21 @@
-import type { Dialect, ListPage } from '@typed-api/core';
+import { headerAuth, noAuth, type Dialect, type ListPage } from '@typed-api/core';
+import type { CodeAnalysisClientOptions } from './client.js';
 import { cursorPages, unwrapData } from '@typed-api/core/internal';
 import { parseCodeAnalysisError } from './errors.js';
 import type { Pagination } from './schemas/common.js';
 
 /**
  * How the code-analysis API speaks: paths under `/api/v3`, payloads in `{ data }` (lists add
- * `pagination`), errors as `{ message, actions, error }`, arrays as comma lists in queries.
+ * `pagination`), errors as `{ message, actions, error }`, arrays as comma lists in queries; the account's
+ * `apiToken` travels in the `api-token` header (without one, only public reads work).
  */
-export const codeAnalysisWire: Dialect = {
+export const codeAnalysisWire: Dialect<CodeAnalysisClientOptions> = {
   api: 'code-analysis',
   prefix: '/api/v3',
   unwrap: unwrapData,
   parseError: parseCodeAnalysisError,
   queryEncoding: { arrays: 'comma', booleans: 'true-false' },
+  auth: (options) => (options.apiToken ? headerAuth({ 'api-token': options.apiToken }) : noAuth()),
 };
 
 /** The `pagination` of a list body, when the server sent one as an object. */

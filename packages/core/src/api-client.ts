@@ -5,9 +5,13 @@ import type { ClientOptions, HttpClientConfig } from './config.js';
 /**
  * How one API speaks on the wire, named once per package (its `src/wire.ts`): the API's name (carried
  * by its errors), the path prefix, where the payload sits in a success body, how an error body reads,
- * how queries are encoded, and any last change to each request.
+ * how queries are encoded, any last change to each request, and the auth scheme its credential
+ * options name. (The page styles of its lists sit beside it, on the list operations.)
  */
-export type Dialect = Pick<HttpClientConfig, 'api' | 'prefix' | 'unwrap' | 'parseError' | 'queryEncoding' | 'prepare'>;
+export interface Dialect<Options extends ClientOptions = ClientOptions> extends Pick<HttpClientConfig, 'api' | 'prefix' | 'unwrap' | 'parseError' | 'queryEncoding' | 'prepare'> {
+  /** The auth strategy the API's own credential options name (a token, a key, client credentials), used when the caller passes no `auth`. */
+  readonly auth?: ((options: Options) => AuthStrategy | undefined) | undefined;
+}
 
 /** Picks the payload out of a `{ data }` envelope (the most common one); bodies without `data` pass through. */
 export function unwrapData(body: unknown): unknown {
@@ -27,10 +31,11 @@ export abstract class ApiClient<Options extends ClientOptions = ClientOptions> {
   readonly http: HttpClient;
   readonly #options: Options;
 
-  /** Builds the engine from the user's options, the package's dialect and the auth strategy the options name. */
-  protected constructor(options: Options, dialect: Dialect, auth: AuthStrategy | undefined) {
+  /** Builds the engine from the user's options and the package's dialect (which names the auth scheme of the options' credentials). */
+  protected constructor(options: Options, dialect: Dialect<Options>) {
     this.#options = options;
-    this.http = new HttpClient({ ...options, ...dialect, auth });
+    const { auth: scheme, ...wire } = dialect;
+    this.http = new HttpClient({ ...options, ...wire, auth: options.auth ?? scheme?.(options) });
   }
 
   /**

@@ -1,6 +1,6 @@
 import { inspect } from 'node:util';
 import { describe, expect, test } from 'vitest';
-import { ApiClient, clientCredentialsAuth, type ClientOptions } from '@typed-api/core';
+import { ApiClient, bearerAuth, clientCredentialsAuth, type ClientOptions, type Dialect } from '@typed-api/core';
 import { defineOperation } from '@typed-api/core/internal';
 import { json, scriptedFetch } from './helpers.js';
 
@@ -11,11 +11,18 @@ interface NotesOptions extends ClientOptions {
 
 const read = defineOperation({ id: 'notes.get', method: 'GET', path: '/notes/1' });
 
+/** The dialect of a small API, its auth scheme included (as a package's `wire.ts` names it). */
+const notesWire: Dialect<NotesOptions> = {
+  api: 'notes',
+  prefix: '/v1',
+  unwrap: (body) => (body as { data: unknown }).data,
+  auth: (options) => (options.clientId && options.clientSecret ? clientCredentialsAuth({ clientId: options.clientId, clientSecret: options.clientSecret }) : undefined),
+};
+
 /** A package client as the API packages write them: wiring only. */
 class NotesClient extends ApiClient<NotesOptions> {
   constructor(options: NotesOptions) {
-    const auth = options.auth ?? (options.clientId && options.clientSecret ? clientCredentialsAuth({ clientId: options.clientId, clientSecret: options.clientSecret }) : undefined);
-    super(options, { api: 'notes', prefix: '/v1', unwrap: (body) => (body as { data: unknown }).data }, auth);
+    super(options, notesWire);
   }
 
   get(): PromiseLike<unknown> {
@@ -52,6 +59,16 @@ describe('ApiClient', () => {
     await other.get();
     expect(tokens()).toBe(2);
     expect(other.http.auth).not.toBe(base.http.auth);
+  });
+
+  test("the dialect's auth scheme reads the credential options; an explicit auth strategy wins over it", async () => {
+    const { fetch, tokens } = server();
+    const scheme = new NotesClient({ baseUrl: 'https://notes.test', clientId: 'id', clientSecret: 'client-secret-1', fetch });
+    expect(await scheme.get()).toMatchObject({ auth: 'Bearer token-1' });
+    const explicit = new NotesClient({ baseUrl: 'https://notes.test', clientId: 'id', clientSecret: 'client-secret-1', auth: bearerAuth('own-token'), fetch });
+    expect(await explicit.get()).toMatchObject({ auth: 'Bearer own-token' });
+    expect(tokens()).toBe(1);
+    expect(await new NotesClient({ baseUrl: 'https://notes.test', fetch }).get()).toMatchObject({ auth: null });
   });
 
   test('withOptions checks the options like the constructor', () => {

@@ -1,4 +1,4 @@
-import { ApiClient, bearerAuth, clientCredentialsAuth, ValidationError, type ClientOptions } from '@typed-api/core';
+import { ApiClient, type ClientOptions } from '@typed-api/core';
 import { hostingWire } from './wire.js';
 import { AccountResource } from './resources/account.js';
 import { Addons } from './resources/addons.js';
@@ -43,10 +43,6 @@ export interface HostingClientOptions extends ClientOptions {
   /** A token you obtained yourself; it is sent as is and not renewed. */
   accessToken?: string | undefined;
 }
-
-/** Where the token endpoints live, relative to the base URL (outside the `/v1` prefix). */
-const TOKEN_URL = '/auth/token';
-const REVOKE_URL = '/auth/revoke';
 
 /**
  * Client of the site-hosting API v1: one property per resource namespace.
@@ -115,7 +111,7 @@ export class HostingClient extends ApiClient<HostingClientOptions> {
   readonly licenses: Licenses;
 
   constructor(options: HostingClientOptions) {
-    super(options, hostingWire, options.auth ?? defaultAuth(options.clientId, options.clientSecret, options.accessToken));
+    super(options, hostingWire);
     this.auth = new Auth(this.http);
     this.account = new AccountResource(this.http);
     this.addons = new Addons(this.http);
@@ -147,20 +143,4 @@ export class HostingClient extends ApiClient<HostingClientOptions> {
   }
 
   /** The underlying HTTP client, for operations this package does not describe (`request()`). */
-}
-
-function defaultAuth(clientId: string | undefined, clientSecret: string | undefined, accessToken: string | undefined) {
-  if (clientId !== undefined || clientSecret !== undefined) {
-    if (!clientId || !clientSecret) {
-      throw new ValidationError('Invalid client options', [
-        { path: [clientId ? 'clientSecret' : 'clientId'], code: 'missing', message: 'is required together with the other client credential' },
-      ]);
-    }
-    return clientCredentialsAuth({ clientId, clientSecret, tokenUrl: TOKEN_URL, revokeUrl: REVOKE_URL });
-  }
-  if (accessToken !== undefined) {
-    if (!accessToken) throw new ValidationError('Invalid client options', [{ path: ['accessToken'], code: 'missing', message: 'must not be empty' }]);
-    return bearerAuth(accessToken);
-  }
-  return undefined;
 }

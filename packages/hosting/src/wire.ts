@@ -1,18 +1,21 @@
-import type { Dialect } from '@typed-api/core';
+import { bearerAuth, clientCredentialsAuth, ValidationError, type AuthStrategy, type Dialect } from '@typed-api/core';
+import type { HostingClientOptions } from './client.js';
 import { cursorPages, nextPageNumber, unwrapData, type PageStyle } from '@typed-api/core/internal';
 import { parseHostingError } from './errors.js';
 
 /**
  * How the hosting API speaks: paths under `/v1` (the token endpoints outside it), payloads in a
  * `{ message, data, errors }` envelope, error codes derived from the status, arrays as `name[]=` and
- * booleans as `true`/`false` in queries.
+ * booleans as `true`/`false` in queries; `clientId` + `clientSecret` fetch and renew OAuth tokens, an
+ * `accessToken` is sent as a bearer token.
  */
-export const hostingWire: Dialect = {
+export const hostingWire: Dialect<HostingClientOptions> = {
   api: 'hosting',
   prefix: '/v1',
   unwrap: unwrapData,
   parseError: parseHostingError,
   queryEncoding: { arrays: 'brackets', booleans: 'true-false' },
+  auth: (options) => credentialsAuth(options.clientId, options.clientSecret, options.accessToken),
 };
 
 /** The first page number of a page-numbered list: the one the caller asked for, else 1. */
@@ -84,3 +87,24 @@ export const wpUserPages: PageStyle<'users'> = {
  * a missing id); an id the walk has already sent ends it with a `PaginationLoopError`.
  */
 export const logPages: PageStyle<'logs'> = cursorPages({ items: 'logs', param: 'scroll_id', cursor: (page) => page.scroll_id });
+
+/** Where the token endpoints live, relative to the base URL (outside the `/v1` prefix). */
+const TOKEN_URL = '/auth/token';
+const REVOKE_URL = '/auth/revoke';
+
+/** The auth strategy the credential options name: client credentials, a token, or none. */
+function credentialsAuth(clientId: string | undefined, clientSecret: string | undefined, accessToken: string | undefined): AuthStrategy | undefined {
+  if (clientId !== undefined || clientSecret !== undefined) {
+    if (!clientId || !clientSecret) {
+      throw new ValidationError('Invalid client options', [
+        { path: [clientId ? 'clientSecret' : 'clientId'], code: 'missing', message: 'is required together with the other client credential' },
+      ]);
+    }
+    return clientCredentialsAuth({ clientId, clientSecret, tokenUrl: TOKEN_URL, revokeUrl: REVOKE_URL });
+  }
+  if (accessToken !== undefined) {
+    if (!accessToken) throw new ValidationError('Invalid client options', [{ path: ['accessToken'], code: 'missing', message: 'must not be empty' }]);
+    return bearerAuth(accessToken);
+  }
+  return undefined;
+}

@@ -1,4 +1,4 @@
-import { ApiClient, bearerAuth, type AuthStrategy, type ClientOptions } from '@typed-api/core';
+import { ApiClient, type ClientOptions } from '@typed-api/core';
 import { ActorsResource } from './resources/actors.js';
 import { BuildsResource } from './resources/builds.js';
 import { DatasetsResource } from './resources/datasets.js';
@@ -26,10 +26,6 @@ export interface PlatformClientOptions extends ClientOptions {
   methodOverride?: boolean | undefined;
 }
 
-function defaultAuth(options: PlatformClientOptions): AuthStrategy | undefined {
-  if (options.auth) return options.auth;
-  return options.token ? bearerAuth(options.token) : undefined;
-}
 
 /**
  * Client of the automation platform API v2. Give it your `baseUrl` (without `/v2`) and a token;
@@ -66,7 +62,7 @@ export class PlatformClient extends ApiClient<PlatformClientOptions> {
   readonly tools: ToolsResource;
 
   constructor(options: PlatformClientOptions) {
-    super(options, { ...platformWire, prepare: options.methodOverride ? overrideMethod : undefined }, defaultAuth(options));
+    super(options, { ...platformWire, prepare: options.methodOverride ? overrideMethod : undefined });
     this.runs = new RunsResource(this.http);
     this.actors = new ActorsResource(this.http, this.runs);
     this.tasks = new TasksResource(this.http, this.runs);

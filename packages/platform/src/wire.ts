@@ -1,18 +1,21 @@
-import type { Dialect } from '@typed-api/core';
+import { bearerAuth, type Dialect } from '@typed-api/core';
+import type { PlatformClientOptions } from './client.js';
 import { cursorPages, nextOffset, unwrapData, type PageStyle, type PreparedRequest } from '@typed-api/core/internal';
 import { readPagingHeaders } from './internal.js';
 import { parsePlatformError } from './errors.js';
 
 /**
  * How the platform API speaks: every path under `/v2`, payloads in a `{ data }` envelope, errors as
- * `{ error: { type, message } }`, arrays as comma lists and booleans as `true`/`false` in queries.
+ * `{ error: { type, message } }`, arrays as comma lists and booleans as `true`/`false` in queries; the
+ * `token` option is sent as a bearer token (without one, requests are anonymous).
  */
-export const platformWire: Dialect = {
+export const platformWire: Dialect<PlatformClientOptions> = {
   api: 'platform',
   prefix: '/v2',
   unwrap: unwrapData,
   parseError: parsePlatformError,
   queryEncoding: { arrays: 'comma', booleans: 'true-false' },
+  auth: (options) => (options.token ? bearerAuth(options.token) : undefined),
 };
 
 /** Sends PUT, DELETE, PATCH and HEAD as POST with the real method in the `method` query parameter. */
