@@ -37,7 +37,8 @@ export class ApiPromise<T> implements PromiseLike<T> {
     onfulfilled?: ((value: T) => R1 | PromiseLike<R1>) | null,
     onrejected?: ((reason: unknown) => R2 | PromiseLike<R2>) | null,
   ): Promise<R1 | R2> {
-    return this.#inner.then((r) => r.data).then(onfulfilled, onrejected);
+    // One promise step, not two: the result is handed on as the caller's callback receives it.
+    return this.#inner.then(onfulfilled ? (r) => onfulfilled(r.data) : (r) => r.data as unknown as R1, onrejected);
   }
 
   /** Like `Promise.prototype.catch`. */

@@ -67,9 +67,11 @@ export class HttpClient {
       api: this.#config.api,
       fetch: this.#fetch,
       signal: anySignal([this.#config.signal, signal]),
-      send: (request, sendSignal) => this.#sendCredentials(request, sendSignal),
+      send: this.#send,
     };
   }
+
+  readonly #send: AuthContext['send'] = (request, signal) => this.#sendCredentials(request, signal);
 
   /** Removes known secrets, and credentials in quoted URLs, from a text (for packages that build their own messages). */
   redact(text: string): string {
@@ -145,12 +147,13 @@ export class HttpClient {
     const replayable = !(typeof ReadableStream !== 'undefined' && payload instanceof ReadableStream);
     let retry = 0;
     let refreshedAuth = false;
-    const authContext = this.authContext(options?.signal);
 
     try {
       for (;;) {
         if (userSignal?.aborted) throw abortReason(userSignal);
-        const prepared: PreparedRequest = { method: op.method, url: new URL(url), headers: new Headers(baseHeaders) };
+        // Auth and `prepare` only ever set values, so the first attempt may use the built URL and headers;
+        // a retry starts from copies of them.
+        const prepared: PreparedRequest = retry === 0 && !refreshedAuth ? { method: op.method, url, headers: baseHeaders } : { method: op.method, url: new URL(url), headers: new Headers(baseHeaders) };
         // The redacted description of the request is only built when something will show it.
         let described: string | undefined;
         const where = (): string => (described ??= `${prepared.method} ${this.#redactUrl(prepared.url)}`);
@@ -161,7 +164,9 @@ export class HttpClient {
         const started = Date.now();
         try {
           if (!special.skipAuth) {
-            await untilAborted(Promise.resolve(this.#auth.apply(prepared, { ...authContext, signal: attempt.signal })), attempt.signal);
+            // Most strategies set a header at once; only a pending one (a token on its way) is awaited.
+            const applied = this.#auth.apply(prepared, { baseUrl: this.#config.baseUrl, api: this.#config.api, fetch: this.#fetch, signal: attempt.signal, send: this.#send });
+            if (applied) await untilAborted(applied, attempt.signal);
           }
           this.#config.prepare?.(prepared);
           if (this.#logger.enabled('debug')) this.#logger.debug(`→ ${where()}${retry ? ` (retry ${String(retry)})` : ''}`);
@@ -186,7 +191,7 @@ export class HttpClient {
           if (response.status === 401 && !refreshedAuth && !special.skipAuth && this.#auth.onUnauthorized) {
             refreshedAuth = true;
             discard(response);
-            if (await this.#auth.onUnauthorized(authContext, prepared)) {
+            if (await this.#auth.onUnauthorized(this.authContext(options?.signal), prepared)) {
               this.#logger.info(`401 on ${where()}: credentials refreshed, sending once more`);
               continue;
             }
