@@ -17,8 +17,11 @@ export function resolveUrl(baseUrl: string, path: string): URL {
  */
 export function buildPath(template: string, params: Record<string, unknown> | undefined): string {
   const parts = templateParts(template);
-  let path = parts[0] as string;
-  for (let i = 1; i < parts.length; i += 2) path += pathValue(parts[i] as string, params?.[parts[i] as string]) + (parts[i + 1] as string);
+  let path = parts[0] ?? '';
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i] ?? '';
+    path += pathValue(name, params?.[name]) + (parts[i + 1] ?? '');
+  }
   return path;
 }
 
