@@ -14,8 +14,6 @@ import {
 } from './config.js';
 import { createApiError, ResponseValidationError, SizeLimitError, TypedApiError, ValidationError, toValidationIssues, type ValidationIssue } from './errors.js';
 import { buildRequest, type RawArgs } from './input.js';
-import { walkList, type ListItemOf, type ListOperation, type PageOf } from './list.js';
-import type { Paginated } from './pagination.js';
 import { apiErrorFrom } from './response.js';
 import { levelledLogger, type LevelledLogger } from './logger.js';
 import { isIdempotent, type CallArgs, type CallResult, type HttpMethod, type Operation } from './operation.js';
@@ -101,11 +99,6 @@ export class HttpClient {
   /** Calls an operation: validates the arguments, sends, retries as allowed, and returns the typed result. */
   call<O extends Operation>(operation: O, args: CallArgs<O>, options?: RequestOptions): ApiPromise<CallResult<O>> {
     return new ApiPromise(this.#execute(operation, args, options) as Promise<WithResponse<CallResult<O>>>, operation.id);
-  }
-
-  /** Walks the list a list operation describes (see `Operation.list`): `for await` over its items, `pages()` over its pages. */
-  list<O extends ListOperation>(operation: O, args: CallArgs<O>, options?: RequestOptions): Paginated<ListItemOf<O>, PageOf<O>> {
-    return walkList(this, operation, args, options);
   }
 
   /** Sends a request for an operation the SDK does not describe. The path is relative to the package prefix. */

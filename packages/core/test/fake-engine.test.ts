@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { HttpClient, InternalServerError, NotFoundError, RateLimitError } from '@typed-api/core';
-import { defineOperation, offsetPages, unwrapData } from '@typed-api/core/internal';
+import { defineOperation, offsetPages, unwrapData, walkList } from '@typed-api/core/internal';
 import { createFaultInjector, FakeHttpError, fakeRoutes, type FakeDialect } from '@typed-api/core/testing';
 import { serveHandlers, type HandlerServer } from '@typed-api/core/testing/node';
 
@@ -78,7 +78,7 @@ describe('a fake routed from operation descriptions', () => {
   test('each operation reaches its handler by method and path; values become the envelope; a path id is decoded', async () => {
     expect(await client.call(getThing, { params: { id: 'a b' } })).toEqual({ id: 'a b', name: 'first' });
     expect(await client.call(putThing, { params: { id: 'c' }, body: { name: 'second' } })).toEqual({ id: 'c', name: 'second' });
-    expect(await client.list(listThings, {}).toArray()).toEqual([{ id: 'a b', name: 'first' }, { id: 'c', name: 'second' }]);
+    expect(await walkList(client, listThings, {}).toArray()).toEqual([{ id: 'a b', name: 'first' }, { id: 'c', name: 'second' }]);
     // A literal path wins over a parameter one, whatever the order of the descriptions.
     expect(await client.call(getNewest, {})).toEqual({ id: 'c', name: 'second' });
     await expect(client.call(deleteThing, { params: { id: 'c' } }).withResponse()).resolves.toMatchObject({ data: undefined, response: { status: 204 } });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { describe, expect, expectTypeOf, test } from 'vitest';
 import { HttpClient, isApiError, PaginationLoopError } from '@typed-api/core';
-import { cursorPages, defineOperation, keyPages, linkedPages, numberedPages, offsetPages, unwrapData, type PageStyle } from '@typed-api/core/internal';
+import { cursorPages, defineOperation, keyPages, linkedPages, numberedPages, offsetPages, type PageStyle, unwrapData, walkList } from '@typed-api/core/internal';
 import { json, scriptedFetch } from './helpers.js';
 
 /** A client whose fetch answers each request by its query (`offset`, `key`, `cursor`, `page`…). */
@@ -27,11 +27,11 @@ describe('a list described by its operation', () => {
       const offset = Number(url.searchParams.get('offset'));
       return json({ data: { items: letters.slice(offset, offset + 3), offset, total: letters.length } });
     }, { unwrap: unwrapData });
-    const list = http.list(op, { query: { limit: 10 } });
+    const list = walkList(http, op, { query: { limit: 10 } });
     expectTypeOf<Awaited<ReturnType<typeof list.toArray>>>().toEqualTypeOf<string[]>();
     expect(await list.toArray()).toEqual(letters);
     expect(fetch.seen.map((r) => new URL(r.url).search)).toEqual(['?offset=0&limit=10', '?offset=3&limit=10', '?offset=6&limit=10']);
-    const first = await http.list(op, { query: { offset: 5 } });
+    const first = await walkList(http, op, { query: { offset: 5 } });
     expect(first).toEqual({ items: ['f', 'g'], offset: 5, total: 7 });
   });
 
@@ -43,7 +43,7 @@ describe('a list described by its operation', () => {
       const items = letters.slice(start, start + 4);
       return json({ items, isTruncated: start + 4 < letters.length, nextExclusiveStartKey: items.at(-1) });
     });
-    expect(await http.list(op, {}).toArray()).toEqual(letters);
+    expect(await walkList(http, op, {}).toArray()).toEqual(letters);
     expect(fetch.seen.map((r) => new URL(r.url).searchParams.get('exclusiveStartKey'))).toEqual([null, 'd']);
   });
 
@@ -57,11 +57,11 @@ describe('a list described by its operation', () => {
     }, { unwrap: unwrapData });
     const seen: unknown[] = [];
     await expect(async () => {
-      for await (const row of http.list(op, {})) seen.push(row);
+      for await (const row of walkList(http, op, {})) seen.push(row);
     }).rejects.toBeInstanceOf(PaginationLoopError);
     expect(seen).toEqual([1, 2, 3]);
     expect(fetch.seen.map((r) => new URL(r.url).searchParams.get('cursor'))).toEqual([null, 'enc:c1']);
-    const page = await http.list(op, {});
+    const page = await walkList(http, op, {});
     expect(page).toEqual({ items: [1, 2], pagination: { cursor: 'c1' } });
   });
 
@@ -78,11 +78,11 @@ describe('a list described by its operation', () => {
       const page = Number(url.searchParams.get('page'));
       return page <= 2 ? json({ posts: [`p${String(page)}`] }) : json({ code: 'past' }, 404);
     });
-    expect(await http.list(op, { query: { page: 1 } }).toArray()).toEqual(['p1', 'p2']);
+    expect(await walkList(http, op, { query: { page: 1 } }).toArray()).toEqual(['p1', 'p2']);
     expect(fetch.seen).toHaveLength(3);
     // Without the style's say-so, the same 404 is an error.
     const strict = defineOperation({ ...op, list: numberedPages({ items: 'posts', next: (_page, current) => current + 1 }) });
-    await expect(http.list(strict, {}).toArray()).rejects.toMatchObject({ status: 404 });
+    await expect(walkList(http, strict, {}).toArray()).rejects.toMatchObject({ status: 404 });
   });
 
   test('linked lists follow the link of each page on the same origin only', async () => {
@@ -94,7 +94,7 @@ describe('a list described by its operation', () => {
     );
     const seen: unknown[] = [];
     await expect(async () => {
-      for await (const entry of http.list(op, {})) seen.push(entry);
+      for await (const entry of walkList(http, op, {})) seen.push(entry);
     }).rejects.toThrow(/Refusing to follow feed.list link/);
     expect(seen).toEqual([1, 2]);
     expect(fetch.seen.map((r) => r.url)).toEqual(['https://api.test/v1/feed', 'https://api.test/v1/feed?after=1']);
@@ -114,7 +114,7 @@ describe('a list described by its operation', () => {
       return json(letters.slice(offset, offset + 2), 200, { 'x-total': String(letters.length) });
     });
     const pages = [];
-    for await (const page of http.list(op, {}).pages()) pages.push(page);
+    for await (const page of walkList(http, op, {}).pages()) pages.push(page);
     expect(pages.map((p) => p.items.join(''))).toEqual(['ab', 'cd', 'ef', 'g']);
     expect(pages[3]).toMatchObject({ offset: 6, total: 7 });
   });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { walkList } from '@typed-api/core/internal';
 import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
 import type { CallArgs, CallResult, ListItemOf, ListOperation, Operation, PageOf } from '@typed-api/core/internal';
 import { jobStatus, resourceId, type JobStatus } from './schemas/common.js';
@@ -160,5 +161,5 @@ export function callInScope<O extends Operation>(http: HttpClient, scope: Scope,
 
 /** Walks a top-level list operation within a scope (the keys of a run's store, say). */
 export function listInScope<O extends ListOperation>(http: HttpClient, scope: Scope, base: O, args: ScopedArgs<O>, options?: RequestOptions): Paginated<ListItemOf<O>, PageOf<O>> {
-  return http.list(scope.operation(base), scopedArgs(scope, args), options);
+  return walkList(http, scope.operation(base), scopedArgs(scope, args), options);
 }

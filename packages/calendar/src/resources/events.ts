@@ -1,5 +1,5 @@
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
+import { defineOperation, walkList } from '@typed-api/core/internal';
 import { idParams, passwordQuery, slugParams } from '../schemas/common.js';
 import {
   eventCreateBody,
@@ -109,7 +109,7 @@ export class Events {
 
   /** Lists events matching the filters, page by page (`await` for the first page, `for await` for every event). */
   list(query?: EventListQuery, options?: RequestOptions): Paginated<Event, CalendarPage<Event>> {
-    return this.#http.list(list, { query }, options);
+    return walkList(this.#http, list, { query }, options);
   }
 
   /** Reads one event by id. */

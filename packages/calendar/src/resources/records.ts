@@ -1,5 +1,5 @@
 import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
-import { defineOperation, type Operation, type PageStyle } from '@typed-api/core/internal';
+import { defineOperation, type Operation, type PageStyle, walkList } from '@typed-api/core/internal';
 import type * as z from 'zod/mini';
 import { idParams } from '../schemas/common.js';
 import { calendarPages, type CalendarEnvelope, type CalendarPage } from '../wire.js';
@@ -104,7 +104,7 @@ export class RecordResource<K extends string, T, C, U, Q extends { page?: number
   list(query?: Q, options?: RequestOptions): Paginated<T, CalendarPage<T>> {
     // The core's page type of a list cannot be worked out while the kind's key `K` is still a type
     // parameter; for any one key it is this CalendarPage (the list operation's envelope with the items moved).
-    return this.#http.list(this.#kind.operations.list, { query }, options) as unknown as Paginated<T, CalendarPage<T>>;
+    return walkList(this.#http, this.#kind.operations.list, { query }, options) as unknown as Paginated<T, CalendarPage<T>>;
   }
 
   /** Reads one record by id. */

@@ -1,5 +1,5 @@
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
+import { defineOperation, walkList } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
 import { cursorQuery, listEnvelope, repoParams, type RepositoryRef } from '../schemas/common.js';
 import { commitDeltaStatisticsSchema, commitWithAnalysisSchema, deltaIssueSchema, type CommitDeltaStatistics, type CommitWithAnalysis, type DeltaIssue } from '../schemas/reports.js';
@@ -78,7 +78,7 @@ export class CommitsResource {
 
   /** Lists the analysed commits of a branch (the main one by default), newest first, page by page. */
   list(repo: RepositoryRef, options: ListCommitsOptions = {}, requestOptions?: RequestOptions): Paginated<CommitWithAnalysis, CursorPage<CommitWithAnalysis>> {
-    return this.#http.list(listOp, { params: repo, query: options }, requestOptions);
+    return walkList(this.#http, listOp, { params: repo, query: options }, requestOptions);
   }
 
   /** Reads one commit, by SHA, with its analysis. */
@@ -98,6 +98,6 @@ export class CommitsResource {
     options: ListDeltaIssuesOptions = {},
     requestOptions?: RequestOptions,
   ): Paginated<DeltaIssue, CursorPage<DeltaIssue, { analyzed: boolean }>> {
-    return this.#http.list(listDeltaIssuesOp, { params: { ...repo, srcCommitUuid: commitUuid }, query: options }, requestOptions);
+    return walkList(this.#http, listDeltaIssuesOp, { params: { ...repo, srcCommitUuid: commitUuid }, query: options }, requestOptions);
   }
 }

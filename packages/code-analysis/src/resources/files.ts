@@ -1,5 +1,5 @@
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation, openEnum } from '@typed-api/core/internal';
+import { defineOperation, openEnum, walkList } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
 import { cursorQuery, listEnvelope, repoParams, sortDirectionSchema, type RepositoryRef } from '../schemas/common.js';
 import { fileSummarySchema, fileWithAnalysisSchema, issueSchema, lineCoverageSchema, type FileSummary, type FileWithAnalysis, type Issue, type LineCoverage } from '../schemas/reports.js';
@@ -84,7 +84,7 @@ export class FilesResource {
 
   /** Lists a repository's analysed files (ignored files excluded), page by page. */
   list(repo: RepositoryRef, options: ListFilesOptions = {}, requestOptions?: RequestOptions): Paginated<FileSummary, CursorPage<FileSummary>> {
-    return this.#http.list(listOp, { params: repo, query: options }, requestOptions);
+    return walkList(this.#http, listOp, { params: repo, query: options }, requestOptions);
   }
 
   /** Reads one file's metadata, metrics, coverage and quality. */
@@ -95,7 +95,7 @@ export class FilesResource {
   /** Lists the issues of one file, page by page. */
   listIssues(repo: RepositoryRef, fileId: number, options: ListFileIssuesOptions = {}, requestOptions?: RequestOptions): Paginated<Issue, CursorPage<Issue>> {
     const { cursor, limit } = options;
-    return this.#http.list(listIssuesOp, { params: { ...repo, fileId }, query: { cursor, limit } }, requestOptions);
+    return walkList(this.#http, listIssuesOp, { params: { ...repo, fileId }, query: { cursor, limit } }, requestOptions);
   }
 
   /** Lists the test hits of each coverable line of a file. */

@@ -1,5 +1,5 @@
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation, openEnum } from '@typed-api/core/internal';
+import { defineOperation, openEnum, walkList } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
 import { cursorQuery, listEnvelope, patternCategories, repoParams, severityLevels, type RepositoryRef } from '../schemas/common.js';
 import { issueSchema, issuesOverviewSchema, type Issue, type IssuesOverview } from '../schemas/reports.js';
@@ -75,7 +75,7 @@ export class IssuesResource {
   /** Searches a repository's current issues, page by page. */
   search(repo: RepositoryRef, filters: IssueFilters = {}, options: SearchIssuesOptions = {}, requestOptions?: RequestOptions): Paginated<Issue, CursorPage<Issue>> {
     const { cursor, limit } = options;
-    return this.#http.list(searchOp, { params: repo, query: { cursor, limit }, body: filters }, requestOptions);
+    return walkList(this.#http, searchOp, { params: repo, query: { cursor, limit }, body: filters }, requestOptions);
   }
 
   /** Counts a repository's current issues by category, language, level, tag, pattern and author. */

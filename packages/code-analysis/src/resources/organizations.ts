@@ -1,5 +1,5 @@
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation, toListPage } from '@typed-api/core/internal';
+import { defineOperation, toListPage, walkList } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
 import { commaList, cursorQuery, limitSchema, listEnvelope, orgParams, type GitProvider, type OrganizationRef } from '../schemas/common.js';
 import { repositorySchema, type Repository } from '../schemas/repositories.js';
@@ -91,12 +91,12 @@ export class OrganizationsResource {
   /** Lists the caller's organizations on a git provider, page by page. */
   list(provider: GitProvider, options: ListOrganizationsOptions = {}, requestOptions?: RequestOptions): Paginated<Organization, CursorPage<Organization>> {
     const { cursor, limit } = options;
-    return this.#http.list(listOp, { params: { provider }, query: { cursor, limit } }, requestOptions);
+    return walkList(this.#http, listOp, { params: { provider }, query: { cursor, limit } }, requestOptions);
   }
 
   /** Lists an organization's repositories (without analysis figures), page by page. */
   listRepositories(org: OrganizationRef, options: ListOrganizationRepositoriesOptions = {}, requestOptions?: RequestOptions): Paginated<Repository, CursorPage<Repository>> {
-    return this.#http.list(listRepositoriesOp, { params: org, query: options }, requestOptions);
+    return walkList(this.#http, listRepositoriesOp, { params: org, query: options }, requestOptions);
   }
 
   /**

@@ -1,5 +1,5 @@
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
+import { defineOperation, walkList } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
 import { cursorQuery, listEnvelope, repoParams, type RepositoryRef } from '../schemas/common.js';
 import { deltaIssueSchema, pullRequestWithAnalysisSchema, type DeltaIssue, type PullRequestWithAnalysis } from '../schemas/reports.js';
@@ -62,7 +62,7 @@ export class PullRequestsResource {
 
   /** Lists a repository's pull requests with their analysis, page by page. */
   list(repo: RepositoryRef, options: ListPullRequestsOptions = {}, requestOptions?: RequestOptions): Paginated<PullRequestWithAnalysis, CursorPage<PullRequestWithAnalysis>> {
-    return this.#http.list(listOp, { params: repo, query: options }, requestOptions);
+    return walkList(this.#http, listOp, { params: repo, query: options }, requestOptions);
   }
 
   /** Reads one pull request, by number, with its analysis. */
@@ -77,6 +77,6 @@ export class PullRequestsResource {
     options: ListPullRequestIssuesOptions = {},
     requestOptions?: RequestOptions,
   ): Paginated<DeltaIssue, CursorPage<DeltaIssue, { analyzed: boolean }>> {
-    return this.#http.list(listIssuesOp, { params: { ...repo, pullRequestNumber }, query: options }, requestOptions);
+    return walkList(this.#http, listIssuesOp, { params: { ...repo, pullRequestNumber }, query: options }, requestOptions);
   }
 }

@@ -1,5 +1,5 @@
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation, openEnum } from '@typed-api/core/internal';
+import { defineOperation, openEnum, walkList } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
 import { commaList, cursorQuery, listEnvelope, orgParams, repoParams, sortDirectionSchema, type OrganizationRef, type RepositoryRef } from '../schemas/common.js';
 import {
@@ -169,7 +169,7 @@ export class RepositoriesResource {
 
   /** Lists an organization's repositories with analysis figures, page by page. */
   list(org: OrganizationRef, options: ListRepositoriesOptions = {}, requestOptions?: RequestOptions): Paginated<RepositoryWithAnalysis, CursorPage<RepositoryWithAnalysis>> {
-    return this.#http.list(listOp, { params: org, query: options }, requestOptions);
+    return walkList(this.#http, listOp, { params: org, query: options }, requestOptions);
   }
 
   /** Finds repositories of an organization by name, with their analysis figures. */
@@ -180,7 +180,7 @@ export class RepositoriesResource {
     requestOptions?: RequestOptions,
   ): Paginated<RepositoryWithAnalysis, CursorPage<RepositoryWithAnalysis>> {
     const { cursor, limit } = options;
-    return this.#http.list(searchOp, { params: org, query: { cursor, limit }, body: { names } }, requestOptions);
+    return walkList(this.#http, searchOp, { params: org, query: { cursor, limit }, body: { names } }, requestOptions);
   }
 
   /** Reads one repository with the analysis figures of a branch (by default its main branch). */
@@ -190,7 +190,7 @@ export class RepositoriesResource {
 
   /** Lists the branches of a repository, page by page. */
   listBranches(repo: RepositoryRef, options: ListBranchesOptions = {}, requestOptions?: RequestOptions): Paginated<Branch, CursorPage<Branch>> {
-    return this.#http.list(listBranchesOp, { params: repo, query: options }, requestOptions);
+    return walkList(this.#http, listBranchesOp, { params: repo, query: options }, requestOptions);
   }
 
   /** Adds a repository of the git provider to the service, which starts its first analysis. */

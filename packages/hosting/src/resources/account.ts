@@ -1,5 +1,5 @@
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
+import { defineOperation, walkList } from '@typed-api/core/internal';
 import { hostingBodyPages } from '../wire.js';
 import {
   accountActionSchema,
@@ -71,7 +71,7 @@ export class AccountResource {
    * refused before sending). Filters narrow it by action, email, IP address or source.
    */
   activityLogs(query: ActivityLogQuery = {}, options?: RequestOptions): Paginated<ActivityLogEntry, HostingPage<ActivityLogEntry>> {
-    return this.#http.list(activityLogsOperation, { body: query }, options);
+    return walkList(this.#http, activityLogsOperation, { body: query }, options);
   }
 
   /** The action codes the activity log uses (for `action` filters). */

@@ -1,5 +1,5 @@
 import { type ApiPromise, type HttpClient, type ListPage, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
+import { defineOperation, walkList } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
 import { acknowledgementSchema, idSchema, siteParams, type Acknowledgement, type HostingList } from '../schemas/common.js';
 import {
@@ -230,7 +230,7 @@ export class Collaborators {
 
   /** The sites of a person, as they see them (their favourites and tags), page by page. */
   listSites(email: string, query: CollaboratorSitesQuery = {}, options?: RequestOptions): Paginated<Site, CollaboratorSitesPage> {
-    return this.#http.list(listSitesOperation, { params: { email }, query }, options) as unknown as Paginated<Site, CollaboratorSitesPage>;
+    return walkList(this.#http, listSitesOperation, { params: { email }, query }, options) as unknown as Paginated<Site, CollaboratorSitesPage>;
   }
 
   /** One site of a person, as they see it. */

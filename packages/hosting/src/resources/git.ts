@@ -1,5 +1,5 @@
 import { TypedApiError, waitUntil, type ApiPromise, type HttpClient, type Paginated, type RequestOptions, type WaitOptions } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
+import { defineOperation, walkList } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
 import { hostingPages } from '../wire.js';
 import { listEnvelope, pagingFields, siteParams, type HostingPage } from '../schemas/common.js';
@@ -163,7 +163,7 @@ export class Git {
 
   /** Past deploys, newest first, page by page. */
   history(siteId: number, query: { page?: number; per_page?: number } = {}, options?: RequestOptions): Paginated<GitDeploy, HostingPage<GitDeploy>> {
-    return this.#http.list(historyOperation, { params: { siteId }, query }, options);
+    return walkList(this.#http, historyOperation, { params: { siteId }, query }, options);
   }
 
   /**

@@ -1,5 +1,5 @@
 import { type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
+import { defineOperation, walkList } from '@typed-api/core/internal';
 import { siteParams } from '../schemas/common.js';
 import { logPages } from '../wire.js';
 import {
@@ -49,11 +49,11 @@ export class Logs {
 
   /** PHP messages of a site, newest first, walked with the API's scroll id. */
   php(siteId: number, query: PhpLogQuery = {}, options?: RequestOptions): Paginated<PhpLogEntry, LogPage<PhpLogEntry>> {
-    return this.#http.list(phpOperation, { params: { siteId }, query }, options);
+    return walkList(this.#http, phpOperation, { params: { siteId }, query }, options);
   }
 
   /** Web-server access log lines of a site, filtered by status, method or client address, walked with the scroll id. */
   server(siteId: number, query: ServerLogQuery = {}, options?: RequestOptions): Paginated<ServerLogEntry, LogPage<ServerLogEntry>> {
-    return this.#http.list(serverOperation, { params: { siteId }, query }, options);
+    return walkList(this.#http, serverOperation, { params: { siteId }, query }, options);
   }
 }

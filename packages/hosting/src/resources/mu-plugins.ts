@@ -1,5 +1,5 @@
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
+import { defineOperation, walkList } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
 import { hostingPages } from '../wire.js';
 import { acknowledgementSchema, idSchema, listEnvelope, pagingFields, type Acknowledgement, type HostingPage } from '../schemas/common.js';
@@ -63,7 +63,7 @@ export class MuPlugins {
 
   /** The account's must-use plugins, page by page. */
   list(query: { page?: number; per_page?: number } = {}, options?: RequestOptions): Paginated<MuPlugin, HostingPage<MuPlugin>> {
-    return this.#http.list(listOperation, { query }, options);
+    return walkList(this.#http, listOperation, { query }, options);
   }
 
   /** One must-use plugin. */

@@ -1,5 +1,5 @@
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
+import { defineOperation, walkList } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
 import { hostingPages } from '../wire.js';
 import { acknowledgementSchema, idSchema, listEnvelope, pagingFields, siteParams, type Acknowledgement, type HostingPage } from '../schemas/common.js';
@@ -59,7 +59,7 @@ export class Notes {
 
   /** The notes of a site, page by page. */
   list(siteId: number, query: { page?: number; per_page?: number } = {}, options?: RequestOptions): Paginated<Note, HostingPage<Note>> {
-    return this.#http.list(listOperation, { params: { siteId }, query }, options);
+    return walkList(this.#http, listOperation, { params: { siteId }, query }, options);
   }
 
   /** Adds a note to a site. */

@@ -16,7 +16,7 @@ import {
   type SiteUpdate,
 } from '../schemas/sites.js';
 import { ApiPromise, ValidationError } from '@typed-api/core';
-import { toValidationIssues } from '@typed-api/core/internal';
+import { toValidationIssues, walkList } from '@typed-api/core/internal';
 import { type NameValidation } from '../schemas/site-access.js';
 import { type AccountAction, type ActivityLogEntry, type ActivityLogQuery } from '../schemas/account.js';
 import {
@@ -59,12 +59,12 @@ export class Sites {
 
   /** Every site of the account, page by page (favourites first). */
   list(query: SiteListQuery = {}, options?: RequestOptions): Paginated<Site, HostingPage<Site>> {
-    return this.#http.list(listOperation, { query: { ...query, paginate: true } }, options);
+    return walkList(this.#http, listOperation, { query: { ...query, paginate: true } }, options);
   }
 
   /** Sites matching filters (`{ key, value }` pairs of keys the API approves), page by page. */
   search(body: SiteSearch = {}, options?: RequestOptions): Paginated<Site, HostingPage<Site>> {
-    return this.#http.list(searchOperation, { body }, options);
+    return walkList(this.#http, searchOperation, { body }, options);
   }
 
   /** One site with its settings, page views and collaborators. */
@@ -172,7 +172,7 @@ export class Sites {
 
   /** The activity log of one site (last 60 days), page by page; at most 50 per page. */
   activityLogs(siteId: number, query: ActivityLogQuery = {}, options?: RequestOptions): Paginated<ActivityLogEntry, HostingPage<ActivityLogEntry>> {
-    return this.#http.list(activityLogsOperation, { params: { siteId }, body: query }, options);
+    return walkList(this.#http, activityLogsOperation, { params: { siteId }, body: query }, options);
   }
 
   /** The action codes site activity logs use (for `action` filters). */

@@ -1,5 +1,5 @@
 import { type ApiPromise, type HttpClient, type ListPage, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
+import { defineOperation, walkList } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
 import { wpUserPages } from '../wire.js';
 import { pagingFields, siteParams } from '../schemas/common.js';
@@ -82,7 +82,7 @@ export class WpUsers {
 
   /** The WordPress users of a site, page by page; the walk ends once `total_user_count` users were served. */
   list(siteId: number, query: { page?: number; per_page?: number } = {}, options?: RequestOptions): Paginated<WpUser, WpUserPage> {
-    return this.#http.list(listOperation, { params: { siteId }, query }, options);
+    return walkList(this.#http, listOperation, { params: { siteId }, query }, options);
   }
 
   /** Creates a WordPress user on the site (not a hosting collaborator); the answer carries its generated password. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation, offsetPages } from '@typed-api/core/internal';
+import { defineOperation, offsetPages, walkList } from '@typed-api/core/internal';
 import {
   actor,
   actorCreateFields,
@@ -182,7 +182,7 @@ export class ActorsResource extends RunSyncMethods {
 
   /** Lists your Actors (or, with `my: false`, every Actor you can use), page by page. */
   list(options?: ListActorsOptions, requestOptions?: RequestOptions): Paginated<ActorShort, OffsetPage<ActorShort>> {
-    return this.#http.list(listActors, { query: options }, requestOptions);
+    return walkList(this.#http, listActors, { query: options }, requestOptions);
   }
 
   /** Creates an Actor. */
@@ -229,7 +229,7 @@ export class ActorsResource extends RunSyncMethods {
 
   /** Lists the runs of an Actor, filtered by status or start time. */
   listRuns(actorId: string, options?: ListRunsOptions, requestOptions?: RequestOptions): Paginated<RunShort, OffsetPage<RunShort>> {
-    return this.#http.list(listActorRuns, { params: { actorId }, query: options }, requestOptions);
+    return walkList(this.#http, listActorRuns, { params: { actorId }, query: options }, requestOptions);
   }
 
   /** Checks an input against the Actor's input schema without running it. */
@@ -304,12 +304,12 @@ export class ActorsResource extends RunSyncMethods {
 
   /** Lists the webhooks attached to an Actor. */
   listWebhooks(actorId: string, options?: OffsetListOptions, requestOptions?: RequestOptions): Paginated<Webhook, OffsetPage<Webhook>> {
-    return this.#http.list(listActorWebhooks, { params: { actorId }, query: options }, requestOptions);
+    return walkList(this.#http, listActorWebhooks, { params: { actorId }, query: options }, requestOptions);
   }
 
   /** Lists the builds of an Actor. */
   listBuilds(actorId: string, options?: OffsetListOptions, requestOptions?: RequestOptions): Paginated<BuildShort, OffsetPage<BuildShort>> {
-    return this.#http.list(listActorBuilds, { params: { actorId }, query: options }, requestOptions);
+    return walkList(this.#http, listActorBuilds, { params: { actorId }, query: options }, requestOptions);
   }
 
   /** Starts a build of a version; `waitForFinish` (≤ 60 s) lets the server wait for it first. */

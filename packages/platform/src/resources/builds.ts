@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation, offsetPages } from '@typed-api/core/internal';
+import { defineOperation, offsetPages, walkList } from '@typed-api/core/internal';
 import { build, buildShort, type Build, type BuildShort } from '../schemas/actors.js';
 import { offsetPage, offsetQuery, resourceId, waitForFinishSecs, type OffsetListOptions, type OffsetPage } from '../schemas/common.js';
 import { LONG_POLL_ATTEMPT_MS, waitWithLongPoll, type WaitOptions } from './runs.js';
@@ -63,7 +63,7 @@ export class BuildsResource {
 
   /** Lists all your builds, page by page. */
   list(options?: OffsetListOptions, requestOptions?: RequestOptions): Paginated<BuildShort, OffsetPage<BuildShort>> {
-    return this.#http.list(listBuilds, { query: options }, requestOptions);
+    return walkList(this.#http, listBuilds, { query: options }, requestOptions);
   }
 
   /** Gets a build; with `waitForFinish` (≤ 60 s) the server holds the answer until it ends or that time passes. */

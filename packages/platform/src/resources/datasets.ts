@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation, offsetPages } from '@typed-api/core/internal';
+import { defineOperation, offsetPages, walkList } from '@typed-api/core/internal';
 import { readPagingHeaders } from '../internal.js';
 import { itemPages } from '../wire.js';
 import { addByIdMethods, type ById } from '../by-id.js';
@@ -171,7 +171,7 @@ export class DatasetsResource {
 
   /** Lists your datasets, page by page. */
   list(options?: StorageListOptions, requestOptions?: RequestOptions): Paginated<Dataset, OffsetPage<Dataset>> {
-    return this.#http.list(listDatasets, { query: options }, requestOptions);
+    return walkList(this.#http, listDatasets, { query: options }, requestOptions);
   }
 
   /** Creates a dataset, or returns the existing one of that name. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation, keyPages, offsetPages } from '@typed-api/core/internal';
+import { defineOperation, keyPages, offsetPages, walkList } from '@typed-api/core/internal';
 import { decodeBody } from '../internal.js';
 import { callInScope, idScope, listInScope, type Scope } from '../scope.js';
 import { addByIdMethods, type ById } from '../by-id.js';
@@ -249,7 +249,7 @@ export class KeyValueStoresResource {
 
   /** Lists your key-value stores, page by page. */
   list(options?: StorageListOptions, requestOptions?: RequestOptions): Paginated<KeyValueStore, OffsetPage<KeyValueStore>> {
-    return this.#http.list(listStores, { query: options }, requestOptions);
+    return walkList(this.#http, listStores, { query: options }, requestOptions);
   }
 
   /** Creates a store, or returns the existing one of that name. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { walkList } from '@typed-api/core/internal';
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
 import { callInScope, idScope, listInScope, type Scope } from '../scope.js';
 import { addByIdMethods, type ById } from '../by-id.js';
@@ -185,7 +186,7 @@ export class RequestQueuesResource {
 
   /** Lists your request queues, page by page. */
   list(options?: StorageListOptions, requestOptions?: RequestOptions): Paginated<RequestQueueShort, OffsetPage<RequestQueueShort>> {
-    return this.#http.list(listQueues, { query: options }, requestOptions);
+    return walkList(this.#http, listQueues, { query: options }, requestOptions);
   }
 
   /** Creates a queue, or returns the existing one of that name. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { waitUntil, type ApiPromise, type HttpClient, type Paginated, type RequestOptions, type WaitOptions as CoreWaitOptions } from '@typed-api/core';
-import { defineOperation, offsetPages } from '@typed-api/core/internal';
+import { defineOperation, offsetPages, walkList } from '@typed-api/core/internal';
 import { RunStorages, runStoragePlace } from './run-storages.js';
 import { actorInput, run, runMemory, runShort, type Run, type RunShort } from '../schemas/actors.js';
 import { descFlag, generalAccess, isTerminalStatus, jobStatus, offsetPage, pageLimit, pageOffset, resourceId, waitForFinishSecs, type JsonObject, type OffsetPage } from '../schemas/common.js';
@@ -179,7 +179,7 @@ export class RunsResource {
 
   /** Lists all your runs, page by page. */
   list(options?: ListAllRunsOptions, requestOptions?: RequestOptions): Paginated<RunShort, OffsetPage<RunShort>> {
-    return this.#http.list(listRuns, { query: options }, requestOptions);
+    return walkList(this.#http, listRuns, { query: options }, requestOptions);
   }
 
   /** Gets a run; with `waitForFinish` (≤ 60 s) the server holds the answer until the run ends or that time passes. */

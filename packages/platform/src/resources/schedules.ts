@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation, offsetPages } from '@typed-api/core/internal';
+import { defineOperation, offsetPages, walkList } from '@typed-api/core/internal';
 import { offsetPage, offsetQuery, resourceId, type OffsetListOptions, type OffsetPage } from '../schemas/common.js';
 import { schedule, scheduleFields, scheduleInvocation, type Schedule, type ScheduleFields } from '../schemas/platform.js';
 
@@ -26,7 +26,7 @@ export class SchedulesResource {
 
   /** Lists your schedules, page by page. */
   list(options?: OffsetListOptions, requestOptions?: RequestOptions): Paginated<Schedule, OffsetPage<Schedule>> {
-    return this.#http.list(listSchedules, { query: options }, requestOptions);
+    return walkList(this.#http, listSchedules, { query: options }, requestOptions);
   }
 
   /** Creates a schedule. */

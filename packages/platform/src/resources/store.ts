@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation, offsetPages } from '@typed-api/core/internal';
+import { defineOperation, offsetPages, walkList } from '@typed-api/core/internal';
 import { offsetPage, pageLimit, pageOffset } from '../schemas/common.js';
 import { storeActor, type StoreActor } from '../schemas/platform.js';
 import type { OffsetPage } from '../schemas/common.js';
@@ -43,6 +43,6 @@ export class StoreResource {
 
   /** Searches the public catalogue, page by page. Works without a token. */
   list(options?: ListStoreOptions, requestOptions?: RequestOptions): Paginated<StoreActor, OffsetPage<StoreActor>> {
-    return this.#http.list(listStore, { query: options }, requestOptions);
+    return walkList(this.#http, listStore, { query: options }, requestOptions);
   }
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation, offsetPages } from '@typed-api/core/internal';
+import { defineOperation, offsetPages, walkList } from '@typed-api/core/internal';
 import { actorInput, run, runShort, runStartQuery, type Run, type RunShort, type RunStartOptions } from '../schemas/actors.js';
 import { descFlag, jobStatus, jsonObject, offsetPage, offsetQuery, pageLimit, pageOffset, resourceId, type JsonObject, type OffsetListOptions, type OffsetPage } from '../schemas/common.js';
 import { task, taskFields, taskShort, webhook, type Task, type TaskFields, type TaskShort, type Webhook } from '../schemas/platform.js';
@@ -60,7 +60,7 @@ export class TasksResource extends RunSyncMethods {
 
   /** Lists your tasks, page by page. */
   list(options?: OffsetListOptions, requestOptions?: RequestOptions): Paginated<TaskShort, OffsetPage<TaskShort>> {
-    return this.#http.list(listTasks, { query: options }, requestOptions);
+    return walkList(this.#http, listTasks, { query: options }, requestOptions);
   }
 
   /** Creates a task for an Actor (`actId` is required). */
@@ -95,12 +95,12 @@ export class TasksResource extends RunSyncMethods {
 
   /** Lists the webhooks attached to a task. */
   listWebhooks(actorTaskId: string, options?: OffsetListOptions, requestOptions?: RequestOptions): Paginated<Webhook, OffsetPage<Webhook>> {
-    return this.#http.list(listTaskWebhooks, { params: { actorTaskId }, query: options }, requestOptions);
+    return walkList(this.#http, listTaskWebhooks, { params: { actorTaskId }, query: options }, requestOptions);
   }
 
   /** Lists the runs of a task. */
   listRuns(actorTaskId: string, options?: z.input<typeof listTaskRuns.query>, requestOptions?: RequestOptions): Paginated<RunShort, OffsetPage<RunShort>> {
-    return this.#http.list(listTaskRuns, { params: { actorTaskId }, query: options }, requestOptions);
+    return walkList(this.#http, listTaskRuns, { params: { actorTaskId }, query: options }, requestOptions);
   }
 
   /** Starts a run of the task; the given input overrides fields of the saved one. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation, offsetPages } from '@typed-api/core/internal';
+import { defineOperation, offsetPages, walkList } from '@typed-api/core/internal';
 import { offsetPage, offsetQuery, resourceId, type OffsetListOptions, type OffsetPage } from '../schemas/common.js';
 import { webhookDispatch, type WebhookDispatch } from '../schemas/platform.js';
 
@@ -27,7 +27,7 @@ export class WebhookDispatchesResource {
 
   /** Lists all dispatches of your webhooks, page by page. */
   list(options?: OffsetListOptions, requestOptions?: RequestOptions): Paginated<WebhookDispatch, OffsetPage<WebhookDispatch>> {
-    return this.#http.list(listDispatches, { query: options }, requestOptions);
+    return walkList(this.#http, listDispatches, { query: options }, requestOptions);
   }
 
   /** Gets one dispatch. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation, offsetPages } from '@typed-api/core/internal';
+import { defineOperation, offsetPages, walkList } from '@typed-api/core/internal';
 import { offsetPage, offsetQuery, resourceId, type OffsetListOptions, type OffsetPage } from '../schemas/common.js';
 import { webhook, webhookCreateFields, webhookDispatch, webhookFields, type Webhook, type WebhookCreateFields, type WebhookDispatch, type WebhookFields } from '../schemas/platform.js';
 
@@ -36,7 +36,7 @@ export class WebhooksResource {
 
   /** Lists your webhooks, page by page. */
   list(options?: OffsetListOptions, requestOptions?: RequestOptions): Paginated<Webhook, OffsetPage<Webhook>> {
-    return this.#http.list(listWebhooks, { query: options }, requestOptions);
+    return walkList(this.#http, listWebhooks, { query: options }, requestOptions);
   }
 
   /** Creates a webhook (event types, condition and request URL are required). */
@@ -66,6 +66,6 @@ export class WebhooksResource {
 
   /** Lists the dispatches of one webhook. */
   listDispatches(webhookId: string, options?: OffsetListOptions, requestOptions?: RequestOptions): Paginated<WebhookDispatch, OffsetPage<WebhookDispatch>> {
-    return this.#http.list(listWebhookDispatches, { params: { webhookId }, query: options }, requestOptions);
+    return walkList(this.#http, listWebhookDispatches, { params: { webhookId }, query: options }, requestOptions);
   }
 }
