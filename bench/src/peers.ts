@@ -1,10 +1,12 @@
 /**
  * The contenders, each set up once against the local server: raw fetch, our platform SDK (response
- * validation off and on), the official platform client from npm, and a typed client generated from the
+ * validation off and on, and through the optional ky adapter), the official platform client from npm, and a typed client generated from the
  * public OpenAPI description with openapi-fetch.
  */
 import { ApifyClient } from 'apify-client';
+import ky from 'ky';
 import createClient from 'openapi-fetch';
+import { kyFetch } from '@typed-api/core/ky';
 import { PlatformClient } from '@typed-api/platform';
 import type { paths } from './generated/platform-api.ts';
 
@@ -25,7 +27,7 @@ export interface CallPeer {
 }
 
 /** Names of the small-call contenders, in table order. */
-export const CALL_PEERS = ['raw fetch', 'ours (validation off)', 'ours (validation on)', 'official client', 'openapi-fetch'] as const;
+export const CALL_PEERS = ['raw fetch', 'ours (validation off)', 'ours (validation on)', 'ours (ky adapter)', 'official client', 'openapi-fetch'] as const;
 /** Name of one small-call contender. */
 export type CallPeerName = (typeof CALL_PEERS)[number];
 
@@ -35,6 +37,8 @@ export function callPeers(baseUrl: string): CallPeer[] {
   const headers = { authorization: `Bearer ${BENCH_TOKEN}`, accept: 'application/json' };
   const ours = new PlatformClient({ baseUrl, token: BENCH_TOKEN });
   const oursValidating = new PlatformClient({ baseUrl, token: BENCH_TOKEN, validateResponses: true });
+  // The optional transport adapter: the same client sending through a ky instance.
+  const oursKy = new PlatformClient({ baseUrl, token: BENCH_TOKEN, fetch: kyFetch(ky.create()) });
   const official = new ApifyClient({ baseUrl, token: BENCH_TOKEN });
   const generated = createClient<paths>({ baseUrl, headers: { authorization: `Bearer ${BENCH_TOKEN}` } });
   const requestPath = '/v2/request-queues/{queueId}/requests/{requestId}' as const;
@@ -48,6 +52,7 @@ export function callPeers(baseUrl: string): CallPeer[] {
     },
     'ours (validation off)': () => ours.requestQueues.getRequest(QUEUE_ID, REQUEST_ID).then((request) => request),
     'ours (validation on)': () => oursValidating.requestQueues.getRequest(QUEUE_ID, REQUEST_ID).then((request) => request),
+    'ours (ky adapter)': () => oursKy.requestQueues.getRequest(QUEUE_ID, REQUEST_ID).then((request) => request),
     'official client': () => official.requestQueue(QUEUE_ID).getRequest(REQUEST_ID),
     'openapi-fetch': async () => {
       const { data, error } = await generated.GET(requestPath, { params: { path: { queueId: QUEUE_ID, requestId: REQUEST_ID } } });
