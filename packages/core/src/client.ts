@@ -231,7 +231,7 @@ export class HttpClient {
         const init: RequestInit & { duplex?: 'half' } = { method, headers, signal: attempt.signal, redirect: 'manual' };
         if (body !== undefined) init.body = body;
         if (typeof ReadableStream !== 'undefined' && body instanceof ReadableStream) init.duplex = 'half';
-        response = await this.#fetch(url, init);
+        response = await this.#fetch(url.href, init);
       } catch (error) {
         return { kind: 'error', error: attempt.failure(error, 'request failed', (text) => this.redact(text)) };
       }
