@@ -107,6 +107,29 @@ describe('a fake routed from operation descriptions', () => {
     expect(await outside.json()).toMatchObject({ error: { type: 'not-found' } });
   });
 
+  test('before runs ahead of every handler and may refuse; after sees every routed answer, errors included', async () => {
+    const guarded = fakeRoutes({
+      baseUrl: `${server.url}/guarded`,
+      dialect,
+      operations: [getThing],
+      handlers: { 'things.get': ({ params }) => ({ id: params.id }) },
+      before: ({ request }) => {
+        if (request.headers.get('x-key') !== 'ok') throw new FakeHttpError(401, 'no-key', 'Give x-key');
+      },
+      after: (response, call) => {
+        response.headers.set('x-operation', call.operation.id);
+      },
+    });
+    server.use(guarded.handler);
+    const refused = await fetch(`${server.url}/guarded/v9/things/1`);
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('x-operation')).toBe('things.get');
+    expect(await refused.json()).toMatchObject({ error: { type: 'no-key' } });
+    const allowed = await fetch(`${server.url}/guarded/v9/things/1`, { headers: { 'x-key': 'ok' } });
+    expect(await allowed.json()).toEqual({ data: { id: '1' } });
+    expect(allowed.headers.get('x-operation')).toBe('things.get');
+  });
+
   test('injected faults answer in the dialect of the fake', async () => {
     faults.next(1, { type: 'status', status: 429, retryAfter: 1 });
     faults.next(1, 500);

@@ -90,8 +90,12 @@ export function fakeRoutes(options: {
   operations: readonly Operation[];
   /** Handlers by operation id. */
   handlers: Readonly<Record<string, FakeHandler>>;
+  /** Runs before every handler (a credentials check, say): throw a {@link FakeHttpError} to refuse the call. */
+  before?: (call: FakeCall) => void | Promise<void>;
+  /** Sees every answer of a routed call, success or error, before it is sent (to add headers every answer carries, say). */
+  after?: (response: Response, call: FakeCall) => void;
 }): FakeRoutes {
-  const { dialect } = options;
+  const { dialect, before, after } = options;
   const base = options.baseUrl.replace(/\/+$/, '');
   // A fake may be mounted under a path of its host (`http://host/platform`): operations sit below it.
   const mount = new URL(base).pathname.replace(/\/+$/, '');
@@ -130,7 +134,10 @@ export function fakeRoutes(options: {
       route.names.forEach((name, i) => {
         params[name] = decode(found[i + 1] ?? '');
       });
-      return answer(dialect, route, { request, url, method, operation: route.operation, params, query: url.searchParams, json: once(request) });
+      const call: FakeCall = { request, url, method, operation: route.operation, params, query: url.searchParams, json: once(request) };
+      const response = await answer(dialect, route, call, before);
+      after?.(response, call);
+      return response;
     }
     if (allowed.size > 0) return dialect.error(405, 'method-not-allowed', `${method} is not allowed on ${url.pathname} (allowed: ${[...allowed].join(', ')})`, { allow: [...allowed].join(', ') });
     return dialect.error(404, 'not-found', `No fake operation answers ${method} ${url.pathname}`);
@@ -138,8 +145,9 @@ export function fakeRoutes(options: {
   return { handler, missing };
 }
 
-async function answer(dialect: FakeDialect, route: Route, call: FakeCall): Promise<Response> {
+async function answer(dialect: FakeDialect, route: Route, call: FakeCall, before: ((call: FakeCall) => void | Promise<void>) | undefined): Promise<Response> {
   try {
+    await before?.(call);
     const result = await route.handler(call);
     if (result instanceof Response) return result;
     if (result === undefined) return new HttpResponse(null, { status: 204 });

@@ -1,5 +1,4 @@
 import { fakeRoutes, FakeHttpError, type FakeHandler, type FakeRoutes } from '@typed-api/core/testing';
-import { HttpResponse } from 'msw';
 import { operations } from '../operations.js';
 import { placeHandlers } from './aliases.js';
 import { platformDialect } from './dialect.js';
@@ -49,27 +48,21 @@ export function platformRoutes(options: { baseUrl: string; token: string; state:
     }
     if (given !== token) throw new FakeHttpError(401, 'invalid-token', 'Authentication token is not valid');
   };
-  const guard =
-    (id: string, handler: FakeHandler): FakeHandler =>
-    async (call) => {
-      authorize(call.request, call.url, OPEN.has(id));
-      const result = await handler(call);
-      const response = result instanceof Response ? result : result === undefined ? new HttpResponse(null, { status: 204 }) : platformDialect.ok(result);
-      if (!response.headers.has('x-ratelimit-limit')) response.headers.set('X-RateLimit-Limit', rateLimitFor(call.operation.path, call.method));
-      return response;
-    };
-  const guardAll = (table: Record<string, FakeHandler>): Record<string, FakeHandler> => Object.fromEntries(Object.entries(table).map(([id, handler]) => [id, guard(id, handler)]));
-
   const own: Record<string, FakeHandler> = { ...actorHandlers(state), ...accountHandlers(state), ...datasetHandlers(state), ...keyValueStoreHandlers(state), ...requestQueueHandlers(state), ...toolHandlers(state) };
   for (const [twin, of] of Object.entries(TWINS)) {
     const handler = own[of];
     if (handler) own[twin] = handler;
   }
-  const handlers = guardAll(own);
   return fakeRoutes({
     baseUrl,
     dialect: platformDialect,
     operations,
-    handlers: { ...handlers, ...guardAll(placeHandlers(state, handlers)) },
+    handlers: { ...own, ...placeHandlers(state, own) },
+    before: (call) => {
+      authorize(call.request, call.url, OPEN.has(call.operation.id));
+    },
+    after: (response, call) => {
+      if (!response.headers.has('x-ratelimit-limit')) response.headers.set('X-RateLimit-Limit', rateLimitFor(call.operation.path, call.method));
+    },
   });
 }
