@@ -29,7 +29,7 @@ export function buildRequest(op: Operation, args: RawArgs, options: RequestOptio
   const params = absolute ? undefined : parseInput(op, 'params', args.params);
   const query = parseInput(op, 'query', args.query);
   const body = op.bodyType === 'raw' ? args.body : parseInput(op, 'body', args.body);
-  const url = absolute ?? resolveUrl(config.baseUrl, `${config.prefix ?? ''}${buildPath(op.path, params as Record<string, unknown>)}`);
+  const url = absolute ?? resolveUrl(config.baseUrl, `${op.at === 'root' ? '' : (config.prefix ?? '')}${buildPath(op.path, params as Record<string, unknown>)}`);
   appendQuery(url.searchParams, query as Record<string, unknown> | undefined, config.queryEncoding);
 
   // Accept follows the operation: JSON for JSON answers, else what the operation names (or anything).

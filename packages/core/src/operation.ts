@@ -25,6 +25,8 @@ export interface Operation {
   readonly method: HttpMethod;
   /** Path template under the client's prefix, with `{name}` placeholders filled from `params`. */
   readonly path: string;
+  /** Set to `root` for an endpoint at the API's root, outside the dialect's path prefix (an OAuth token endpoint, say). */
+  readonly at?: 'root';
   /** Schema of the path parameters (an object keyed by placeholder name). */
   readonly params?: AnySchema;
   /** Schema of the query parameters. */

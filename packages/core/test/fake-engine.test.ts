@@ -130,6 +130,15 @@ describe('a fake routed from operation descriptions', () => {
     expect(allowed.headers.get('x-operation')).toBe('things.get');
   });
 
+  test("an operation at: 'root' is sent and routed outside the dialect's prefix", async () => {
+    const token = defineOperation({ id: 'auth.token', method: 'POST', path: '/auth/token', at: 'root', payload: 'body' });
+    const rooted = fakeRoutes({ baseUrl: `${server.url}/rooted`, dialect, operations: [token], handlers: { 'auth.token': ({ url }) => new Response(JSON.stringify({ at: url.pathname })) } });
+    server.use(rooted.handler);
+    const below = new HttpClient({ baseUrl: `${server.url}/rooted`, prefix: '/v9', maxRetries: 0 });
+    expect(await below.call(token, {})).toEqual({ at: '/rooted/auth/token' });
+    expect((await fetch(`${server.url}/rooted/v9/auth/token`, { method: 'POST' })).status).toBe(404);
+  });
+
   test('injected faults answer in the dialect of the fake', async () => {
     faults.next(1, { type: 'status', status: 429, retryAfter: 1 });
     faults.next(1, 500);

@@ -77,7 +77,7 @@ interface Route {
 
 /**
  * Routes a fake from the operation descriptions: each operation's method and path (under the dialect's
- * prefix) reach the handler registered under the operation's id. Operations sharing a method and path
+ * prefix, or at the root for an operation `at: 'root'`) reach the handler registered under the operation's id. Operations sharing a method and path
  * (two descriptions of one endpoint) share the first handler given. Paths no operation describes are a
  * 404 in the dialect; a described path with another method is a 405.
  */
@@ -111,7 +111,7 @@ export function fakeRoutes(options: {
     }
     shared.set(key, handler);
     const names: string[] = [];
-    const source = `${mount}${dialect.prefix}${operation.path}`.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_all, name: string) => {
+    const source = `${mount}${operation.at === 'root' ? '' : dialect.prefix}${operation.path}`.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_all, name: string) => {
       names.push(name);
       return '([^/]+)';
     });

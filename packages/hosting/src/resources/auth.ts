@@ -22,14 +22,16 @@ export const tokenSchema = z.looseObject({
 /** A token with its lifetime, scopes and the account profile. */
 export type Token = z.infer<typeof tokenSchema>;
 
-// The token endpoints live at `{baseUrl}/auth/...`, outside the `/v1` prefix: the client-credentials
-// strategy sends these requests itself. The declarations describe the wire for tests and coverage.
+// The token endpoints live at `{baseUrl}/auth/...`, outside the `/v1` prefix (`at: 'root'`): the
+// client-credentials strategy sends these requests itself. The declarations describe the wire for tests,
+// coverage and the fake.
 
 /** Issues a token for the client credentials (form-encoded). */
 export const tokenOperation = defineOperation({
   id: 'auth.token',
   method: 'POST',
   path: '/auth/token',
+  at: 'root',
   bodyType: 'form',
   body: z.object({ grant_type: z.literal('client_credentials'), client_id: z.string(), client_secret: z.string() }),
   response: tokenSchema,
@@ -41,6 +43,7 @@ export const revokeOperation = defineOperation({
   id: 'auth.revoke',
   method: 'POST',
   path: '/auth/revoke',
+  at: 'root',
   bodyType: 'form',
   body: z.object({ token: z.string(), client_id: z.string(), client_secret: z.string() }),
   responseType: 'none',

@@ -1,7 +1,6 @@
-import { fakeRoutes, FakeHttpError } from '@typed-api/core/testing';
-import { http, type HttpHandler } from 'msw';
+import { fakeRoutes, type FakeCall } from '@typed-api/core/testing';
+import type { HttpHandler } from 'msw';
 import { operations } from '../operations.js';
-import { revokeOperation, tokenOperation } from '../resources/auth.js';
 import type { FakeConfig } from './config.js';
 import { guardRoutes, hostingDialect } from './http.js';
 import { accountRoutes } from './routes-account.js';
@@ -31,17 +30,11 @@ const SCOPES: Readonly<Record<string, string>> = {
   'git.deploy': 'git_edit',
 };
 
-/**
- * The described operations the engine does not route: the token endpoints sit at `{baseUrl}/auth/...`,
- * outside the dialect's `/v1` prefix, so they keep their own MSW handlers in front of the engine's.
- */
-export const OUTSIDE_ENGINE: readonly string[] = [tokenOperation.id, revokeOperation.id];
-
 /** The routed fake: its MSW handlers and the operations the engine cannot answer. */
 export interface HostingRoutes {
-  /** The token endpoints' handlers first, then the engine's handler for everything else under the base URL. */
+  /** The engine's handler for every operation under the base URL (the token endpoints at its root included). */
   readonly handlers: HttpHandler[];
-  /** Ids of described operations without an engine handler: exactly {@link OUTSIDE_ENGINE} when the fake is complete. */
+  /** Ids of described operations without a handler (none when the fake is complete). */
   readonly missing: readonly string[];
   /** Issues a token directly, as the token endpoint would. */
   readonly issueToken: (scopes?: string[]) => string;
@@ -70,18 +63,11 @@ export function hostingRoutes(config: FakeConfig, state: () => HostingFakeState)
     baseUrl,
     dialect: hostingDialect,
     operations,
-    handlers: guardRoutes({ baseUrl, state, authenticate: auth.authenticate, scopes: SCOPES, routes }),
+    handlers: {
+      ...guardRoutes({ baseUrl, state, authenticate: auth.authenticate, scopes: SCOPES, routes }),
+      // The token endpoints take client credentials in a form body, not a bearer token: not guarded.
+      ...Object.fromEntries(Object.entries(auth.handlers).map(([id, handler]) => [id, ({ request }: FakeCall) => handler(request)])),
+    },
   });
-  // Both token operations are POSTs; a thrown FakeHttpError answers in the dialect, as in the engine.
-  const tokens = [tokenOperation, revokeOperation].map((operation) =>
-    http.post(`${baseUrl}${operation.path}`, async ({ request }) => {
-      try {
-        return await auth.handlers[operation.id]?.(request);
-      } catch (error) {
-        if (error instanceof FakeHttpError) return hostingDialect.error(error.status, error.code, error.message);
-        throw error;
-      }
-    }),
-  );
-  return { handlers: [...tokens, api.handler], missing: api.missing, issueToken: auth.issueToken };
+  return { handlers: [api.handler], missing: api.missing, issueToken: auth.issueToken };
 }
