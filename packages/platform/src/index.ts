@@ -78,7 +78,7 @@ export type {
   VersionFields,
   VersionSourceType,
 } from './schemas/actors.js';
-export { isTerminalStatus, TERMINAL_STATUSES, type GeneralAccess, type JobStatus, type JsonObject, type OffsetListOptions, type OffsetPage, type StorageListOptions } from './schemas/common.js';
+export { isTerminalStatus, TERMINAL_STATUSES, type GeneralAccess, type JobStatus, type JsonObject, type OffsetBody, type OffsetListOptions, type OffsetPage, type StorageListOptions } from './schemas/common.js';
 export type { ExportFormat, ExportItemsOptions, ListItemsOptions } from './schemas/dataset-items.js';
 export type {
   AccountLimits,

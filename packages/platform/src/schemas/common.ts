@@ -1,3 +1,4 @@
+import type { ListPage } from '@typed-api/core';
 import * as z from 'zod/mini';
 import { openEnum } from '@typed-api/core/internal';
 
@@ -72,8 +73,8 @@ export function offsetPage<T extends z.ZodMiniType>(item: T) {
   });
 }
 
-/** One page of an offset list: its items plus the server's paging fields. */
-export interface OffsetPage<T> {
+/** The body of an offset list: its items plus the server's paging fields. */
+export interface OffsetBody<T> {
   /** Items of this page. */
   items: T[];
   /** Items in the whole list. */
@@ -87,6 +88,9 @@ export interface OffsetPage<T> {
   /** Whether newest items come first. */
   desc?: boolean | undefined;
 }
+
+/** One page of an offset list: the core's list page over the offset body (items as `items`, the paging fields as sent). */
+export type OffsetPage<T> = ListPage<OffsetBody<T>, 'items'>;
 
 /** Any JSON object, as an Actor or task input. */
 export const jsonObject = z.record(z.string(), z.unknown());

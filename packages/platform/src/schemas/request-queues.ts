@@ -1,3 +1,4 @@
+import type { ListPage } from '@typed-api/core';
 import * as z from 'zod/mini';
 import { generalAccess } from './common.js';
 
@@ -134,7 +135,7 @@ export const requestPage = z.looseObject({
   nextCursor: z.optional(z.nullable(z.string())),
 });
 /** A page of a queue's requests. */
-export type RequestPage = z.infer<typeof requestPage>;
+export type RequestPage = ListPage<z.infer<typeof requestPage>, 'items'>;
 
 /** A request at the head of a queue. */
 export const headRequest = z.looseObject({

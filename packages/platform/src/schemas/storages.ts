@@ -1,3 +1,4 @@
+import type { ListPage } from '@typed-api/core';
 import * as z from 'zod/mini';
 import { generalAccess } from './common.js';
 
@@ -61,7 +62,7 @@ export const keyPage = z.looseObject({
   nextExclusiveStartKey: z.optional(z.nullable(z.string())),
 });
 /** A page of keys. */
-export type KeyPage = z.infer<typeof keyPage>;
+export type KeyPage = ListPage<z.infer<typeof keyPage>, 'items'>;
 
 /**
  * A record key: 1 to 256 characters of letters, digits and `!-_.'()`.
