@@ -1,4 +1,3 @@
-import type { RequestOptions } from '@typed-api/core';
 
 const PAGING_HEADER = /^x-[a-z0-9]+-pagination-(offset|limit|count|total)$/i;
 
@@ -35,9 +34,4 @@ export function decodeBody(bytes: ArrayBuffer, contentType: string): unknown {
   }
   if (isTextType(contentType)) return new TextDecoder().decode(bytes);
   return bytes;
-}
-
-/** Per-call options with a longer per-attempt limit, keeping everything else the caller set. */
-export function withAttemptTimeout(options: RequestOptions | undefined, timeoutMs: number): RequestOptions {
-  return { ...options, timeoutMs };
 }
