@@ -1,4 +1,3 @@
-
 const PAGING_HEADER = /^x-[a-z0-9]+-pagination-(offset|limit|count|total)$/i;
 
 /**
