@@ -10,7 +10,7 @@ import { serveHandlers, type HandlerServer } from '@typed-api/core/testing/node'
 const dialect: FakeDialect = {
   prefix: '/v9',
   ok: (data, status = 200, headers) => HttpResponse.json({ data } as Record<string, unknown>, { status, headers }),
-  error: (status, code, message, headers) => HttpResponse.json({ error: { type: code, message } }, { status, headers }),
+  error: (status, code, message, headers, details) => HttpResponse.json({ error: { type: code, message, ...details } }, { status, headers }),
   method: (request, url) => (request.method === 'POST' ? (url.searchParams.get('method') ?? 'POST') : request.method),
 };
 
@@ -49,7 +49,7 @@ const fakeAt = (baseUrl: string) => fakeRoutes({
 });
 
 function fail(id: string): never {
-  throw new FakeHttpError(404, 'record-not-found', `No thing ${id}`);
+  throw new FakeHttpError(404, 'record-not-found', `No thing ${id}`, { id });
 }
 
 const faults = createFaultInjector({ dialect });
@@ -87,6 +87,8 @@ describe('a fake routed from operation descriptions', () => {
 
   test('a thrown FakeHttpError, an unknown path and a wrong method answer in the dialect', async () => {
     await expect(client.call(getThing, { params: { id: 'zzz' } })).rejects.toMatchObject({ status: 404, code: 'record-not-found' });
+    // The error's details reach the dialect's error body.
+    expect(await (await fetch(`${server.url}/v9/things/zzz`)).json()).toEqual({ error: { type: 'record-not-found', message: 'No thing zzz', id: 'zzz' } });
     await expect(client.request('GET', '/nothing-here')).rejects.toBeInstanceOf(NotFoundError);
     await expect(client.request('PATCH', '/things/x')).rejects.toMatchObject({ status: 405, code: 'method-not-allowed' });
   });

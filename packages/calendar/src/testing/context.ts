@@ -1,6 +1,6 @@
 import { jsonResponse, type FakeHandler } from '@typed-api/core/testing';
 import { identify, type Caller, type FakeCredentials } from './auth.js';
-import { fail, noRoute, siteError, SiteFakeError } from './dialect.js';
+import { fail, noRoute } from './dialect.js';
 import type { CalendarFakeState } from './store.js';
 import { intParam, listParam } from './wire.js';
 
@@ -51,13 +51,8 @@ export function siteHandler(ctx: FakeContext, handle: RouteHandler): FakeHandler
       headers: Object.fromEntries(request.headers.entries()),
       body,
     });
-    try {
-      const caller = identify(request, ctx.credentials);
-      return await handle({ request, query: call.query, params: call.params, caller, body: isRecord(body) ? body : {} });
-    } catch (error) {
-      if (error instanceof SiteFakeError && error.data) return siteError(error.code, error.message, error.status, error.data);
-      throw error;
-    }
+    const caller = identify(request, ctx.credentials);
+    return await handle({ request, query: call.query, params: call.params, caller, body: isRecord(body) ? body : {} });
   };
 }
 

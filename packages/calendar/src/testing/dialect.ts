@@ -6,27 +6,9 @@ export function siteError(code: string, message: string, status: number, data: R
   return jsonResponse({ code, message, data: { status, ...data } }, status, headers);
 }
 
-/** An error a calendar fake handler stops with; `data` joins `status` in the body's `data` (`params`, `term_id`…). */
-export class SiteFakeError extends FakeHttpError {
-  /**
-   * @param status HTTP status of the answer.
-   * @param code The site's error code.
-   * @param message A sentence for people.
-   * @param data Fields the site adds next to `status` in the body's `data`, if any.
-   */
-  constructor(
-    status: number,
-    code: string,
-    message: string,
-    readonly data?: Record<string, unknown>,
-  ) {
-    super(status, code, message);
-  }
-}
-
-/** Stops a handler with the site's error body: the one way the calendar fake answers an error. */
+/** Stops a handler with the site's error body (`data` joins `status` in the body's `data`): the one way the calendar fake answers an error. */
 export function fail(code: string, message: string, status: number, data?: Record<string, unknown>): never {
-  throw new SiteFakeError(status, code, message, data);
+  throw new FakeHttpError(status, code, message, data);
 }
 
 const NO_ROUTE = 'No route was found matching the URL and request method.';
@@ -51,10 +33,10 @@ const FAULT_CODES: Record<string, (status: number) => string> = {
 export const calendarFakeDialect: FakeDialect = {
   prefix: CALENDAR_PREFIX,
   ok: (data, status = 200, headers) => jsonResponse(data, status, headers),
-  error(status, code, message, headers) {
+  error(status, code, message, headers, details) {
     // The engine's unknown path and wrong method: the site has no 405, both are its 404 rest_no_route.
     if (code === 'not-found' || code === 'method-not-allowed') return siteError('rest_no_route', NO_ROUTE, 404);
-    return siteError(FAULT_CODES[code]?.(status) ?? code, message, status, {}, headers);
+    return siteError(FAULT_CODES[code]?.(status) ?? code, message, status, details, headers);
   },
   method: (request) => (request.method === 'PUT' || request.method === 'PATCH' ? 'POST' : request.method),
 };

@@ -11,8 +11,8 @@ export interface FakeDialect {
   readonly prefix: string;
   /** A success answer: `data` in the API's envelope. */
   ok(data: unknown, status?: number, headers?: Record<string, string>): Response;
-  /** An error answer in the API's error body, for a status, a machine code and a message. */
-  error(status: number, code: string, message: string, headers?: Record<string, string>): Response;
+  /** An error answer in the API's error body, for a status, a machine code, a message and any details the handler gave. */
+  error(status: number, code: string, message: string, headers?: Record<string, string>, details?: Readonly<Record<string, unknown>>): Response;
   /** The method the client meant, for APIs that take a method override (`?method=PUT` on a POST). */
   method?(request: Request, url: URL): string;
 }
@@ -23,11 +23,13 @@ export class FakeHttpError extends Error {
    * @param status HTTP status of the answer.
    * @param code The API's machine-readable error code.
    * @param message A sentence for people.
+   * @param details Fields the API's error body carries besides the code and message (handed to the dialect's `error`).
    */
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'FakeHttpError';
@@ -153,7 +155,7 @@ async function answer(dialect: FakeDialect, route: Route, call: FakeCall, before
     if (result === undefined) return new HttpResponse(null, { status: 204 });
     return dialect.ok(result);
   } catch (error) {
-    if (error instanceof FakeHttpError) return dialect.error(error.status, error.code, error.message);
+    if (error instanceof FakeHttpError) return dialect.error(error.status, error.code, error.message, undefined, error.details);
     throw error;
   }
 }
