@@ -48,10 +48,8 @@ export const sourceFile = z.looseObject({
   content: z.optional(z.string()),
 });
 
-/** A version of an Actor: its number, source and environment. */
-export const actorVersion = z.looseObject({
-  versionNumber: z.string(),
-  sourceType: z.optional(z.nullable(openEnum(VERSION_SOURCE_TYPES))),
+/** What a version is built from and with, read and written alike (null leaves a field unset). */
+const versionSource = {
   envVars: z.optional(z.nullable(z.array(envVar))),
   /** Whether the environment variables are also set while the version builds. */
   applyEnvVarsToBuild: z.optional(z.nullable(z.boolean())),
@@ -61,6 +59,13 @@ export const actorVersion = z.looseObject({
   tarballUrl: z.optional(z.nullable(z.string())),
   /** Address of the gist the source is taken from (source type `GITHUB_GIST`). */
   gitHubGistUrl: z.optional(z.nullable(z.string())),
+};
+
+/** A version of an Actor: its number, source and environment. */
+export const actorVersion = z.looseObject({
+  versionNumber: z.string(),
+  sourceType: z.optional(z.nullable(openEnum(VERSION_SOURCE_TYPES))),
+  ...versionSource,
 });
 /** A version of an Actor. */
 export type ActorVersion = z.infer<typeof actorVersion>;
@@ -88,14 +93,7 @@ const versionNumberPattern = /^([0-9]|[1-9][0-9])\.([0-9]|[1-9][0-9])$/;
 export const versionFields = z.looseObject({
   versionNumber: z.optional(z.nullable(z.string().check(z.regex(versionNumberPattern)))),
   sourceType: z.optional(z.nullable(versionSourceType)),
-  envVars: z.optional(z.nullable(z.array(envVar))),
-  applyEnvVarsToBuild: z.optional(z.nullable(z.boolean())),
-  buildTag: z.optional(z.nullable(z.string())),
-  sourceFiles: z.optional(z.array(sourceFile)),
-  gitRepoUrl: z.optional(z.nullable(z.string())),
-  tarballUrl: z.optional(z.nullable(z.string())),
-  /** Address of the gist to take the source from (source type `GITHUB_GIST`). */
-  gitHubGistUrl: z.optional(z.nullable(z.string())),
+  ...versionSource,
 });
 
 /** Fields to change an Actor (any other documented field is passed through). */
