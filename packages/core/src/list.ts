@@ -1,4 +1,5 @@
 import { ApiPromise } from './api-promise.js';
+import { anySignal } from './attempt.js';
 import type { HttpClient } from './client.js';
 import type { RequestOptions } from './config.js';
 import type { CallArgs, CallResult, Operation } from './operation.js';
@@ -42,14 +43,16 @@ export function walkList<O extends ListOperation>(http: HttpClient, operation: O
   };
   return new Paginated<ListItemOf<O>, PageOf<O>>({
     start,
-    fetchPage: (marker) => {
+    fetchPage: (marker, ahead) => {
+      // A page fetched ahead is also cancelled when the walk stops before using it.
+      const sending = ahead ? { ...options, signal: anySignal([options?.signal, ahead]) } : options;
       if (style.param === undefined) {
         // A linked list: the first page is the call itself, every next one the link the page before gave.
-        return page(marker === undefined ? http.call(operation, args, options) : http.follow(operation, marker as string, options), marker);
+        return page(marker === undefined ? http.call(operation, args, sending) : http.follow(operation, marker as string, sending), marker);
       }
       const value = marker === undefined ? undefined : (style.send?.(marker, args) ?? marker);
       const sent = inBody ? { ...args, body: { ...body, [style.param]: value } } : { ...args, query: { ...query, [style.param]: value } };
-      return page(http.call(operation, sent, options), marker);
+      return page(http.call(operation, sent, sending), marker);
     },
     next: (current, marker) => style.next(current as PageOf<O> & Record<string, unknown>, marker),
   });

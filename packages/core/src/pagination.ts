@@ -14,8 +14,8 @@ export interface PaginationStrategy<State, P> {
   name?: string | undefined;
   /** The state that fetches the first page (an offset, a key, a cursor, a page number, a URL...). */
   start: State;
-  /** Fetches the page for a state. */
-  fetchPage(state: State): ApiPromise<P>;
+  /** Fetches the page for a state; `signal` cancels a page fetched ahead that the walk no longer needs. */
+  fetchPage(state: State, signal?: AbortSignal): ApiPromise<P>;
   /** The state of the next page, or undefined when the API signals the end. */
   next(page: P, state: State): State | undefined;
 }
@@ -26,6 +26,12 @@ export interface WalkLimits {
   maxItems?: number | undefined;
   /** Stop after this many pages. */
   maxPages?: number | undefined;
+  /**
+   * Fetch the next page while the current one is being consumed, so that the wire and your loop work
+   * at the same time (default true). A walk that stops early cancels the page fetched ahead; set false
+   * to send each request only when the previous page is used up (one request fewer when you `break`).
+   */
+  prefetch?: boolean | undefined;
 }
 
 /**
@@ -48,6 +54,9 @@ export class Paginated<T, P extends Page<T> = Page<T>> implements AsyncIterable<
       if (value !== undefined && !(Number.isInteger(value) && value >= 1)) {
         throw new ValidationError('Invalid list limits', [{ path: [key], code: 'invalid_option', message: `must be a whole number, at least 1 (got ${String(value)})` }]);
       }
+    }
+    if (limits.prefetch !== undefined && typeof limits.prefetch !== 'boolean') {
+      throw new ValidationError('Invalid list limits', [{ path: ['prefetch'], code: 'invalid_option', message: `must be true or false (got ${typeof limits.prefetch})` }]);
     }
     this.#strategy = strategy;
     this.#limits = limits;
@@ -75,24 +84,47 @@ export class Paginated<T, P extends Page<T> = Page<T>> implements AsyncIterable<
     return this.#firstPage().withResponse();
   }
 
-  /** Walks the pages one by one; each is fetched when the previous one has been consumed. */
+  /**
+   * Walks the pages one by one. While you consume a page, the next one is already on its way (unless
+   * `prefetch: false`); stopping early cancels it.
+   */
   async *pages(): AsyncGenerator<P, void, undefined> {
     const first = this.#firstPage();
     const name = this.#strategy.name ?? first.operation ?? '(unnamed list)';
-    const maxPages = this.#limits.maxPages ?? Infinity;
+    const { maxPages = Infinity, maxItems = Infinity, prefetch = true } = this.#limits;
     let state = this.#strategy.start;
     const seen = new Set<string>([markerKey(state)]);
+    // Cancels the page fetched ahead when the walk stops before using it.
+    const ahead = prefetch ? new AbortController() : undefined;
     let page = await first;
-    for (let count = 1; ; count++) {
-      yield page;
-      if (count >= maxPages) return;
-      const next = this.#strategy.next(page, state);
-      if (next === undefined) return;
-      const key = markerKey(next);
-      if (seen.has(key)) throw new PaginationLoopError(name, showMarker(key), count);
-      seen.add(key);
-      state = next;
-      page = await this.#strategy.fetchPage(state);
+    let items = 0;
+    try {
+      for (let count = 1; ; count++) {
+        items += page.items.length;
+        const next = count >= maxPages ? undefined : this.#strategy.next(page, state);
+        const key = next === undefined ? undefined : markerKey(next);
+        // A marker seen before is a loop: the page in hand is still given, then the walk stops with the error.
+        let loop: PaginationLoopError | undefined;
+        let coming: ApiPromise<P> | undefined;
+        if (next !== undefined && key !== undefined) {
+          if (seen.has(key)) loop = new PaginationLoopError(name, showMarker(key), count);
+          else {
+            seen.add(key);
+            if (ahead && items < maxItems) {
+              coming = this.#strategy.fetchPage(next, ahead.signal);
+              // Its failure is reported when the walk reaches it, not as an unhandled rejection now.
+              coming.then(undefined, () => undefined);
+            }
+          }
+        }
+        yield page;
+        if (next === undefined) return;
+        if (loop) throw loop;
+        state = next;
+        page = await (coming ?? this.#strategy.fetchPage(state));
+      }
+    } finally {
+      ahead?.abort();
     }
   }
 

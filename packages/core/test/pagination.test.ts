@@ -51,11 +51,11 @@ describe('offset pagination', () => {
     );
   });
 
-  test('fetches only the pages a consumer actually reaches', async () => {
+  test('with prefetch off, fetches only the pages a consumer actually reaches', async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 100 }), async (total, size, stopAfter) => {
         const server = offsetServer({ total, asked: size, serverMax: size, shortPages: [], additions: [] });
-        const list = paginate({ start: 0, fetchPage: server.fetchPage, next: (page) => nextOffset(page) });
+        const list = paginate({ start: 0, fetchPage: server.fetchPage, next: (page) => nextOffset(page) }).limit({ prefetch: false });
         let taken = 0;
         for await (const item of list) {
           expect(item).toBe(`item-${String(taken)}`);
@@ -64,6 +64,68 @@ describe('offset pagination', () => {
         expect(server.fetched.length).toBe(Math.ceil(Math.min(stopAfter, total) / size));
       }),
     );
+  });
+
+  test('by default, fetches one page ahead of the consumer, and cancels it when the walk stops before using it', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 100 }), async (total, size, stopAfter) => {
+        const server = offsetServer({ total, asked: size, serverMax: size, shortPages: [], additions: [] });
+        const signals: (AbortSignal | undefined)[] = [];
+        const fetchPage = (offset: number, signal?: AbortSignal) => {
+          signals.push(signal);
+          return server.fetchPage(offset);
+        };
+        const list = paginate({ start: 0, fetchPage, next: (page) => nextOffset(page) });
+        let taken = 0;
+        for await (const item of list) {
+          expect(item).toBe(`item-${String(taken)}`);
+          if (++taken >= stopAfter) break;
+        }
+        const reached = Math.ceil(Math.min(stopAfter, total) / size);
+        const pages = Math.ceil(total / size);
+        // The pages reached, plus at most the one after them (never past the end of the list).
+        expect(server.fetched.length).toBe(Math.min(reached + 1, pages));
+        // Every page after the first was fetched ahead with a signal; once the walk is over, each is cancelled
+        // (the ones already used have settled, so cancelling them does nothing).
+        expect(signals[0]).toBeUndefined();
+        expect(signals.slice(1).every((signal) => signal?.aborted === true)).toBe(true);
+      }),
+    );
+  });
+
+  test('a walk limited by maxItems fetches no page beyond the one that holds the last item', async () => {
+    const server = offsetServer({ total: 50, asked: 10, serverMax: 10, shortPages: [], additions: [] });
+    const list = paginate({ start: 0, fetchPage: server.fetchPage, next: (page) => nextOffset(page) }).limit({ maxItems: 20 });
+    const seen: string[] = [];
+    for await (const item of list) seen.push(item);
+    expect(seen).toHaveLength(20);
+    expect(server.fetched).toEqual([10, 10]);
+  });
+
+  test('a page fetched ahead that fails reaches the consumer when the walk gets there, after the page before it', async () => {
+    let calls = 0;
+    const list = paginate({
+      start: 0,
+      fetchPage: (offset: number) => {
+        calls++;
+        if (offset > 0) return new ApiPromise<{ items: string[]; offset: number; total: number }>(Promise.reject(new Error('second page failed')));
+        return resolved({ items: ['a', 'b'], offset, total: 4 });
+      },
+      next: (page) => nextOffset(page),
+    });
+    const seen: string[] = [];
+    await expect(
+      (async () => {
+        for await (const item of list) seen.push(item);
+      })(),
+    ).rejects.toThrow('second page failed');
+    expect(seen).toEqual(['a', 'b']);
+    expect(calls).toBe(2);
+  });
+
+  test('refuses a prefetch setting that is not a boolean', () => {
+    const server = offsetServer({ total: 1, asked: 1, serverMax: 1, shortPages: [], additions: [] });
+    expect(() => paginate({ start: 0, fetchPage: server.fetchPage, next: (page) => nextOffset(page) }).limit({ prefetch: 'yes' as never })).toThrow(/prefetch.*true or false/s);
   });
 
   test('await gives the first page with its paging fields; pages() walks pages', async () => {
