@@ -12,7 +12,7 @@ const listNotes = defineOperation({
   method: 'GET',
   path: '/notes',
   query: z.object({ offset: z.optional(z.number()), limit: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(1000))) }),
-  response: NotePage,
+  response: () => NotePage,
 });
 
 /** How a package is built on the core, in twenty lines: one operation, one client, one paginated list. */

@@ -5,7 +5,7 @@ import { OpenAPIBackend, type Document } from 'openapi-backend';
 import { parse as parseYaml } from 'yaml';
 import * as z from 'zod/mini';
 import { ApiError, ResponseValidationError, ValidationError, type HttpClient } from '../../packages/core/src/index.js';
-import { type AnySchema, type Operation } from '../../packages/core/src/internal.js';
+import { responseSchema, type AnySchema, type Operation } from '../../packages/core/src/internal.js';
 import { compareSchemas } from './compare.js';
 import { sample, variants, type Schema } from './sample.js';
 
@@ -26,6 +26,8 @@ export interface Target {
   specFile: string;
   /** Every operation the package describes. */
   operations: readonly Operation[];
+  /** The package's response-schema module (loaded), which the operations' response readers read. */
+  responses: unknown;
   /** A client of the package that sends through `fetch`, with the given response validation. */
   client(fetch: typeof globalThis.fetch, validateResponses: boolean): { http: HttpClient };
   /** The package's path prefix (e.g. `/v2`). */
@@ -365,8 +367,9 @@ function compareOperation(target: Target, op: Operation, specOp: SpecOperation, 
   };
   const success = successStatuses(specOp)[0];
   const successMedia = success ? Object.entries(specOp.responses?.[success]?.content ?? {}).find(([type]) => isJson(type))?.[1] : undefined;
-  if (op.response && successMedia?.schema && (op.responseType ?? 'json') === 'json') {
-    addSchema('response', compareSchemas(jsonSchemaOf(op.response, 'output'), target.payload(successMedia.schema, op), '', false));
+  const response = responseSchema(op, target.responses);
+  if (response && successMedia?.schema && (op.responseType ?? 'json') === 'json') {
+    addSchema('response', compareSchemas(jsonSchemaOf(response, 'output'), target.payload(successMedia.schema, op), '', false));
   }
   const bodyMedia = Object.entries(specOp.requestBody?.content ?? {}).find(([type]) => isJson(type) || type.includes('form'))?.[1];
   if (op.body && bodyMedia?.schema) addSchema('body', compareSchemas(jsonSchemaOf(op.body, 'input'), bodyMedia.schema, '', true));

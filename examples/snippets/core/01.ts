@@ -10,7 +10,7 @@ const listNotes = defineOperation({
   method: 'GET',
   path: '/notes',
   query: z.object({ offset: z.optional(z.number()), limit: z.optional(z.number()) }),
-  response: z.looseObject({ items: z.array(z.looseObject({ id: z.string() })), offset: z.number(), total: z.number() }),
+  response: () => z.looseObject({ items: z.array(z.looseObject({ id: z.string() })), offset: z.number(), total: z.number() }),
 });
 
 const http = new HttpClient({ baseUrl: 'https://notes.example', prefix: '/v1', unwrap: (body) => (body as { data: unknown }).data });

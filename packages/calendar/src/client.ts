@@ -5,7 +5,8 @@ import { Organizers } from './resources/organizers.js';
 import { Root } from './resources/root.js';
 import { Tags } from './resources/tags.js';
 import { Venues } from './resources/venues.js';
-import type { ApiDoc, RouteIndex, RouteIndexQuery } from './schemas/root.js';
+import type { ApiDoc, RouteIndex } from './responses/root.js';
+import type { RouteIndexQuery } from './schemas/root.js';
 import { calendarWire } from './wire.js';
 
 export { CALENDAR_PREFIX } from './wire.js';

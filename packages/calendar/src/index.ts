@@ -1,6 +1,6 @@
 export { CALENDAR_PREFIX, CalendarClient, type CalendarClientOptions } from './client.js';
 export { CALENDAR_ERROR_CODES, isCalendarError, isPastLastPage, type CalendarErrorCode } from './errors.js';
-export { operations } from './operations.js';
+export { operations } from './operations/index.js';
 export type { CalendarEnvelope, CalendarPage, CalendarPaging } from './wire.js';
 export { eventEnd, eventStart, parseCalendarDateTime, toCalendarDateTime, type UtcDates } from './dates.js';
 export { Events, type EventAccessOptions } from './resources/events.js';
@@ -8,28 +8,18 @@ export { Venues } from './resources/venues.js';
 export { Organizers } from './resources/organizers.js';
 export { Categories } from './resources/categories.js';
 export { Tags } from './resources/tags.js';
-export { type DateDetails, type Image } from './schemas/common.js';
-export {
-  eventSchema,
-  type CostDetails,
-  type Event,
-  type EventCreate,
-  type EventListQuery,
-  type EventUpdate,
-} from './schemas/event.js';
-export { venueSchema, type Venue, type VenueCreate, type VenueListQuery, type VenueUpdate } from './schemas/venue.js';
-export { organizerSchema, type Organizer, type OrganizerCreate, type OrganizerListQuery, type OrganizerUpdate } from './schemas/organizer.js';
-export {
-  termSchema,
-  type CategoryCreate,
-  type CategoryListQuery,
-  type CategoryUpdate,
-  type TagCreate,
-  type TagListQuery,
-  type TagUpdate,
-  type Term,
-} from './schemas/term.js';
-export type { ApiDoc, RouteIndex, RouteIndexQuery } from './schemas/root.js';
+// The response schemas stay exported as values; only an application that names one loads it.
+export type { DateDetails, Image } from './responses/common.js';
+export type { CostDetails, Event } from './responses/events.js';
+export type { Venue } from './responses/venues.js';
+export type { Organizer } from './responses/organizers.js';
+export type { Term } from './responses/terms.js';
+export type { ApiDoc, RouteIndex } from './responses/root.js';
+export type { EventCreate, EventListQuery, EventUpdate } from './schemas/event.js';
+export type { VenueCreate, VenueListQuery, VenueUpdate } from './schemas/venue.js';
+export type { OrganizerCreate, OrganizerListQuery, OrganizerUpdate } from './schemas/organizer.js';
+export type { CategoryCreate, CategoryListQuery, CategoryUpdate, TagCreate, TagListQuery, TagUpdate } from './schemas/term.js';
+export type { RouteIndexQuery } from './schemas/root.js';
 export {
   ApiError,
   AuthenticationError,

@@ -1,6 +1,13 @@
-import type { Dialect, ListPage } from '@typed-api/core';
-import { numberedPages, type PageStyle, type ParsedError } from '@typed-api/core/internal';
+import type { CalendarClientOptions } from './client.js';
+import type { HttpClient, Dialect, ListPage } from '@typed-api/core';
+import { createHttpClient, defineOperation as define, numberedPages, type DefineOperation, type PageStyle, type ParsedError } from '@typed-api/core/internal';
 import { isPastLastPage } from './errors.js';
+
+/** The package's response-schema module: what operations read their response schemas from. */
+export type Responses = typeof import('./responses/index.js');
+
+/** `defineOperation` whose response readers are typed by this package's response schemas. */
+export const defineOperation: DefineOperation<Responses> = define;
 
 /** The path of the calendar namespace under the site's REST root. */
 export const CALENDAR_PREFIX = '/calendar/events/v1';
@@ -21,13 +28,15 @@ function parseError(body: unknown, response: Response): ParsedError {
  * How the calendar API speaks: paths under the site's REST root plus `/calendar/events/v1`, bare bodies
  * (lists in their own envelopes), the site's error body `{ code, message, data }`. The server is PHP:
  * `name[]=a&name[]=b` is the one array form every parameter parses, and booleans go as 1/0 because some
- * filters cast with PHP truthiness, where the text "false" counts as true.
+ * filters cast with PHP truthiness, where the text "false" counts as true. The response schemas are
+ * loaded on first use, when a response is validated.
  */
 export const calendarWire: Dialect = {
   api: 'calendar',
   prefix: CALENDAR_PREFIX,
   parseError,
   queryEncoding: { arrays: 'brackets', booleans: '1-0' },
+  responses: () => import('./responses/index.js'),
 };
 
 /**
@@ -103,4 +112,12 @@ export function calendarPages<K extends string>(items: K): PageStyle<K, { page: 
     // The empty page past the end has no envelope: it counts nothing.
     fields: (response, marker) => (response.status === 404 ? { page: Number(marker), total: 0, total_pages: 0 } : { page: Number(marker) }),
   });
+}
+
+/**
+ * The client the standalone functions of `@typed-api/calendar/functions` take as their first argument: the
+ * HTTP engine with this API's dialect and your options (the same options as the full client).
+ */
+export function createClient(options: CalendarClientOptions): HttpClient {
+  return createHttpClient(options, calendarWire);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { WithResponse } from '@typed-api/core';
+import { ResponseValidationError, type WithResponse } from '@typed-api/core';
+import { responseSchema } from '@typed-api/core/internal';
 import { operations, type CalendarClient } from '../src/index.js';
 import type { CalendarFake } from '../src/testing/index.js';
 import { editorClient, useFake } from './helpers.js';
@@ -271,5 +272,28 @@ describe('every operation puts the documented request on the wire and returns th
     }
     expect(response.url.startsWith(ROOT)).toBe(true);
     row.check(data, seeded, fake);
+  });
+});
+
+describe('response schemas are read from the response module, loaded on first use', () => {
+  test("every operation's reader names a schema the module exports", async () => {
+    const responses = await import('../src/responses/index.js');
+    expect(operations.filter((op) => responseSchema(op, responses) === undefined).map((op) => op.id)).toEqual([]);
+  });
+
+  test("a client with validateResponses: 'strict' still refuses a body that breaks its schema", async () => {
+    const { eventId } = seed(fake);
+    const event = fake.state.events.get(eventId);
+    if (!event) throw new Error('seeded event missing');
+    // The fake renders the stored title as it is: a number breaks the event schema.
+    Object.assign(event, { title: 42 });
+    const strict = editorClient(fake, { validateResponses: 'strict' });
+    const single: unknown = await strict.events.get(eventId).then(() => undefined, (e: unknown) => e);
+    expect(single).toBeInstanceOf(ResponseValidationError);
+    expect((single as ResponseValidationError).issues.map((i) => i.path)).toEqual([['title']]);
+    const listed: unknown = await strict.events.list({ start_date: '2030-01-01' }).then(() => undefined, (e: unknown) => e);
+    expect(listed).toBeInstanceOf(ResponseValidationError);
+    // Without validation the body comes back as the fake sent it.
+    expect((await editorClient(fake).events.get(eventId)).title).toBe(42);
   });
 });

@@ -2,10 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
-import { eventSchema, organizerSchema, venueSchema } from '../src/index.js';
-import { eventListSchema } from '../src/schemas/event.js';
-import { organizerListSchema } from '../src/schemas/organizer.js';
-import { venueListSchema } from '../src/schemas/venue.js';
+import { eventListSchema, eventSchema, organizerListSchema, organizerSchema, venueListSchema, venueSchema } from '../src/responses/index.js';
 
 // Real response bodies of the API (from the server's own test snapshots), with brand words and
 // placeholder ids replaced by neutral values.

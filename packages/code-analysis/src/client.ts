@@ -1,4 +1,5 @@
 import { ApiClient, type ApiPromise, type ClientOptions, type RequestOptions } from '@typed-api/core';
+import { getVersion } from './operations/version.js';
 import { codeAnalysisWire } from './wire.js';
 import { AnalysisResource } from './resources/analysis.js';
 import { AutoconfigResource } from './resources/autoconfig.js';
@@ -11,7 +12,6 @@ import { PatternsResource } from './resources/patterns.js';
 import { PullRequestsResource } from './resources/pull-requests.js';
 import { RepositoriesResource } from './resources/repositories.js';
 import { ToolsResource } from './resources/tools.js';
-import { getVersion } from './resources/version.js';
 
 /** Options of {@link CodeAnalysisClient}. */
 export interface CodeAnalysisClientOptions extends ClientOptions {

@@ -1,6 +1,6 @@
 export { CodeAnalysisClient, type CodeAnalysisClientOptions } from './client.js';
 export { CODE_ANALYSIS_ERROR_CODES, isCodeAnalysisError, parseCodeAnalysisError, type CodeAnalysisErrorCode } from './errors.js';
-export { operations } from './operations.js';
+export { operations } from './operations/index.js';
 export { isAnalysisComplete, type BranchOptions, type WaitForFirstAnalysisOptions, AnalysisResource } from './resources/analysis.js';
 export { isAutoconfigFinished, type WaitForAutoconfigOptions, AutoconfigResource } from './resources/autoconfig.js';
 export { CommitsResource, type ListCommitsOptions, type ListDeltaIssuesOptions } from './resources/commits.js';
@@ -25,46 +25,28 @@ export {
 } from './resources/repositories.js';
 export { ToolsResource } from './resources/tools.js';
 export type { CursorPage } from './wire.js';
-export type {
-  AnalysisProgress,
-  AutoconfigRun,
-  AutoconfigState,
-  AutoconfigStatus,
-  CategoryOverview,
-  PatternConflict,
-  PatternsOverview,
-  ProgressStep,
-  Tool,
-} from './schemas/analysis.js';
 export {
   patternCategories,
   severityLevels,
-  type Action,
-  type Count,
   type GitProvider,
   type OrganizationRef,
-  type Pagination,
   type PatternCategory,
   type RepositoryRef,
   type SeverityLevel,
 } from './schemas/common.js';
-export type {
-  CommitDeltaStatistics,
-  CommitWithAnalysis,
-  CoverageReports,
-  DeltaIssue,
-  FileDiffCoverage,
-  FileSummary,
-  FileWithAnalysis,
-  Issue,
-  IssuesOverview,
-  LineCoverage,
-  Organization,
-  OrganizationWithMeta,
-  PullRequestCoverage,
-  PullRequestWithAnalysis,
-} from './schemas/reports.js';
-export type { AddedState, Branch, Commit, Repository, RepositoryWithAnalysis, SyncResult } from './schemas/repositories.js';
+// Response types only: the response schemas themselves are loaded by the client when it validates.
+export type { AnalysisProgress, CategoryOverview, ProgressStep } from './responses/analysis.js';
+export type { AutoconfigRun, AutoconfigState, AutoconfigStatus } from './responses/autoconfig.js';
+export type { Commit, CommitDeltaStatistics, CommitWithAnalysis } from './responses/commits.js';
+export type { Action, Count, Pagination } from './responses/common.js';
+export type { CoverageReports, FileDiffCoverage, PullRequestCoverage } from './responses/coverage.js';
+export type { FileSummary, FileWithAnalysis, LineCoverage } from './responses/files.js';
+export type { DeltaIssue, Issue, IssuesOverview } from './responses/issues.js';
+export type { Organization, OrganizationWithMeta } from './responses/organizations.js';
+export type { PatternConflict, PatternsOverview } from './responses/patterns.js';
+export type { PullRequestWithAnalysis } from './responses/pull-requests.js';
+export type { AddedState, Branch, Repository, RepositoryWithAnalysis, SyncResult } from './responses/repositories.js';
+export type { Tool } from './responses/tools.js';
 export {
   AbortError,
   ApiError,

@@ -1,8 +1,14 @@
-import { headerAuth, noAuth, type Dialect, type ListPage } from '@typed-api/core';
+import { headerAuth, noAuth, type Dialect, type ListPage, type HttpClient } from '@typed-api/core';
+import { createHttpClient, cursorPages, defineOperation as define, unwrapData, type DefineOperation, type PageStyle } from '@typed-api/core/internal';
 import type { CodeAnalysisClientOptions } from './client.js';
-import { cursorPages, unwrapData } from '@typed-api/core/internal';
 import { parseCodeAnalysisError } from './errors.js';
-import type { Pagination } from './schemas/common.js';
+import type { Pagination } from './responses/common.js';
+
+/** The package's response-schema module: what operations read their response schemas from. */
+export type Responses = typeof import('./responses/index.js');
+
+/** `defineOperation` whose response readers are typed by this package's response schemas. */
+export const defineOperation: DefineOperation<Responses> = define;
 
 /**
  * How the code-analysis API speaks: paths under `/api/v3`, payloads in `{ data }` (lists add
@@ -13,6 +19,8 @@ export const codeAnalysisWire: Dialect<CodeAnalysisClientOptions> = {
   api: 'code-analysis',
   prefix: '/api/v3',
   unwrap: unwrapData,
+  // Response schemas are loaded on first use only: a client that does not validate never imports them.
+  responses: () => import('./responses/index.js'),
   parseError: parseCodeAnalysisError,
   queryEncoding: { arrays: 'comma', booleans: 'true-false' },
   auth: (options) => (options.apiToken ? headerAuth({ 'api-token': options.apiToken }) : noAuth()),
@@ -25,6 +33,24 @@ function paginationOf(page: Readonly<Record<string, unknown>>): Pagination | und
 }
 
 /**
+ * A page style whose pages are the whole response body, not the payload of the `{ data }` envelope. A
+ * plain function call (no spread at module level), so that the build can mark it pure.
+ */
+function readsWholeBody<K extends string, F extends object>(style: PageStyle<K, F>): PageStyle<K, F> & { readonly payload: 'body' } {
+  return { ...style, payload: 'body' };
+}
+
+/** The cursor walk of the lists, items in `data` (its own const so that `items` keeps its literal type). */
+const cursorPagesOfData = cursorPages({
+  items: 'data',
+  cursor: (page) => paginationOf(page)?.cursor,
+  send: (cursor, args) => {
+    const provider = (args.params as { provider?: unknown } | undefined)?.provider;
+    return provider === 'bb' && typeof cursor === 'string' ? encodeURIComponent(cursor) : cursor;
+  },
+});
+
+/**
  * How every cursor list of the API walks. A list answers with its whole body, not the `{ data }` the
  * dialect unwraps elsewhere: `{ data: [...], pagination: { cursor, limit, total } }`, sometimes with more
  * fields beside them (such as `analyzed`). The items sit in `data`; the next page is asked for with the
@@ -35,17 +61,7 @@ function paginationOf(page: Readonly<Record<string, unknown>>): Pagination | und
  * more before they go back to the server (which decodes them once); so is a `bb` cursor the caller
  * starts from. Other providers' cursors are sent as they came.
  */
-export const cursorListStyle = {
-  ...cursorPages({
-    items: 'data',
-    cursor: (page) => paginationOf(page)?.cursor,
-    send: (cursor, args) => {
-      const provider = (args.params as { provider?: unknown } | undefined)?.provider;
-      return provider === 'bb' && typeof cursor === 'string' ? encodeURIComponent(cursor) : cursor;
-    },
-  }),
-  payload: 'body',
-} as const;
+export const cursorListStyle = readsWholeBody(cursorPagesOfData);
 
 /** The body of a cursor list with items `T`: the items under `data`, the paging fields, and the fields of `Extra`. */
 type CursorBody<T, Extra extends object> = { data: T[]; pagination?: Pagination | undefined } & Extra;
@@ -55,3 +71,11 @@ type CursorBody<T, Extra extends object> = { data: T[]; pagination?: Pagination 
  * server left it out), and any other field of the list body (`Extra`, e.g. `{ analyzed: boolean }`).
  */
 export type CursorPage<T, Extra extends object = object> = ListPage<CursorBody<T, Extra>, 'data'>;
+
+/**
+ * The client the standalone functions of `@typed-api/code-analysis/functions` take as their first argument: the
+ * HTTP engine with this API's dialect and your options (the same options as the full client).
+ */
+export function createClient(options: CodeAnalysisClientOptions): HttpClient {
+  return createHttpClient(options, codeAnalysisWire);
+}

@@ -1,3 +1,4 @@
+import { ResponseValidationError } from '@typed-api/core';
 import { describe, expect, it } from 'vitest';
 import type { CodeAnalysisClient } from '../src/index.js';
 import { operations } from '../src/index.js';
@@ -428,4 +429,30 @@ describe('contract: every operation', () => {
       (row.result as (v: unknown) => void)(result);
     });
   }
+});
+
+describe('contract: strict response validation', () => {
+  it('checks answers against the response schemas loaded on first use', async () => {
+    const strict = client({ validateResponses: 'strict' });
+    // A valid answer passes, for a single read and for a page of a list.
+    await expect(strict.tools.list(repo)).resolves.toHaveLength(2);
+    await expect(strict.commits.list(repo).toArray()).resolves.not.toHaveLength(0);
+    // A tool whose `isClientSide` is no longer a boolean breaks its schema.
+    const [tool] = web().tools;
+    if (!tool) throw new Error('seed tool missing');
+    (tool as { isClientSide: unknown }).isClientSide = 'yes';
+    const error: unknown = await strict.tools.list(repo).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect((error as ResponseValidationError).issues.map((issue) => issue.path.join('.'))).toContain('0.isClientSide');
+    // Without validation the same answer is handed over as received.
+    expect((await client().tools.list(repo))[0]?.isClientSide).toBe('yes');
+    // So is a broken page of a list: a commit without its message.
+    const [commit] = web().commits;
+    if (!commit) throw new Error('seed commit missing');
+    delete (commit.commit as { message?: unknown }).message;
+    await expect(strict.commits.list(repo).toArray()).rejects.toBeInstanceOf(ResponseValidationError);
+  });
 });

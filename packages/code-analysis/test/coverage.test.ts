@@ -1,3 +1,4 @@
+import { responseSchema } from '@typed-api/core/internal';
 import { describe, expect, it } from 'vitest';
 import { operations } from '../src/index.js';
 import { createHandlers, createRoutes } from '../src/testing/handlers.js';
@@ -42,6 +43,24 @@ describe('coverage of the public description', () => {
     expect(covered).toBeGreaterThanOrEqual(37);
     expect(coveredNewer).toBeGreaterThanOrEqual(40);
     expect(spec.operations.filter((o) => ids.has(o.operationId) && o.deprecated)).toEqual([]);
+  });
+});
+
+describe('coverage of the response schemas', () => {
+  it('gives every operation with a JSON answer a response reader', () => {
+    expect(operations.filter((op) => (op.responseType ?? 'json') === 'json' && !op.response).map((op) => op.id)).toEqual([]);
+  });
+
+  it('reads an existing schema of the response module with every reader', async () => {
+    const responses = await import('../src/responses/index.js');
+    const unread = operations.filter((op) => op.response && responseSchema(op, responses) === undefined).map((op) => op.id);
+    expect(unread).toEqual([]);
+  });
+
+  it('exports from the response module only schemas some operation reads', async () => {
+    const responses: Record<string, unknown> = await import('../src/responses/index.js');
+    const read = new Set(operations.map((op) => responseSchema(op, responses)));
+    expect(Object.keys(responses).filter((name) => !read.has(responses[name] as never))).toEqual([]);
   });
 });
 

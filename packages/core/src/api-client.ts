@@ -1,6 +1,7 @@
 import type { AuthStrategy } from './auth.js';
-import { HttpClient } from './client.js';
+import type { HttpClient } from './client.js';
 import type { ClientOptions, HttpClientConfig } from './config.js';
+import { createHttpClient } from './functions.js';
 
 /**
  * How one API speaks on the wire, named once per package (its `src/wire.ts`): the API's name (carried
@@ -8,7 +9,7 @@ import type { ClientOptions, HttpClientConfig } from './config.js';
  * how queries are encoded, any last change to each request, and the auth scheme its credential
  * options name. (The page styles of its lists sit beside it, on the list operations.)
  */
-export interface Dialect<Options extends ClientOptions = ClientOptions> extends Pick<HttpClientConfig, 'api' | 'prefix' | 'unwrap' | 'parseError' | 'queryEncoding' | 'prepare'> {
+export interface Dialect<Options extends ClientOptions = ClientOptions> extends Pick<HttpClientConfig, 'api' | 'prefix' | 'unwrap' | 'responses' | 'parseError' | 'queryEncoding' | 'prepare'> {
   /** The auth strategy the API's own credential options name (a token, a key, client credentials), used when the caller passes no `auth`. */
   readonly auth?: ((options: Options) => AuthStrategy | undefined) | undefined;
 }
@@ -34,8 +35,7 @@ export abstract class ApiClient<Options extends ClientOptions = ClientOptions> {
   /** Builds the engine from the user's options and the package's dialect (which names the auth scheme of the options' credentials). */
   protected constructor(options: Options, dialect: Dialect<Options>) {
     this.#options = options;
-    const { auth: scheme, ...wire } = dialect;
-    this.http = new HttpClient({ ...options, ...wire, auth: options.auth ?? scheme?.(options) });
+    this.http = createHttpClient(options, dialect);
   }
 
   /**

@@ -16,7 +16,7 @@ import { createApiError, ResponseValidationError, SizeLimitError, TypedApiError,
 import { buildRequest, type RawArgs } from './input.js';
 import { apiErrorFrom } from './response.js';
 import { levelledLogger, type LevelledLogger } from './logger.js';
-import { isIdempotent, type CallArgs, type CallResult, type HttpMethod, type Operation } from './operation.js';
+import { isIdempotent, responseSchema, type AnySchema, type CallArgs, type CallResult, type HttpMethod, type Operation } from './operation.js';
 import { checkClientOptions, checkRequestOptions } from './options.js';
 import { untilAborted } from './polling.js';
 import { Redactor } from './redact.js';
@@ -177,7 +177,10 @@ export class HttpClient {
 
         if (outcome.kind === 'ok') {
           if (this.#logger.enabled('debug')) this.#logger.debug(`← ${String(outcome.response.status)} ${where()} ${String(Date.now() - started)}ms`);
-          return { data: this.#finish(op, outcome.body, where), response: outcome.response };
+          const data = this.#unwrap(op, outcome.body);
+          // Response schemas are only loaded when responses are validated.
+          if (!this.#config.validateResponses || !op.response) return { data, response: outcome.response };
+          return { data: this.#validate(op, data, await this.#schemaOf(op), where), response: outcome.response };
         }
         if (outcome.kind === 'status') {
           const { response } = outcome;
@@ -302,7 +305,8 @@ export class HttpClient {
       if (text.trim() === '') {
         // An empty body where the operation promises data is as broken as a cut-off one (a proxy
         // answering 200 with nothing, say): refuse it rather than hand `undefined` to the caller.
-        if (response.status !== 204 && op.response && !safeParse(op.response, undefined).success) {
+        const schema = response.status === 204 ? undefined : await this.#schemaOf(op);
+        if (schema && !safeParse(schema, undefined).success) {
           const contentType = response.headers.get('content-type') ?? 'no content type';
           return {
             kind: 'error',
@@ -334,13 +338,24 @@ export class HttpClient {
     }
   }
 
-  #finish(op: Operation, body: unknown, where: () => string): unknown {
-    const type = op.responseType ?? 'json';
-    if (type !== 'json') return body;
-    const data = body !== undefined && op.payload !== 'body' && op.list?.payload !== 'body' && this.#config.unwrap ? this.#config.unwrap(body) : body;
+  /** The response schema an operation names, from the package's response-schema module (imported once, on first use). */
+  async #schemaOf(op: Operation): Promise<AnySchema | undefined> {
+    if (!op.response) return undefined;
+    const load = this.#config.responses;
+    return responseSchema(op, load ? await (this.#responses ??= load()) : undefined);
+  }
+
+  #responses: Promise<unknown> | undefined;
+
+  #unwrap(op: Operation, body: unknown): unknown {
+    if ((op.responseType ?? 'json') !== 'json') return body;
+    return body !== undefined && op.payload !== 'body' && op.list?.payload !== 'body' && this.#config.unwrap ? this.#config.unwrap(body) : body;
+  }
+
+  #validate(op: Operation, data: unknown, schema: AnySchema | undefined, where: () => string): unknown {
     const mode = this.#config.validateResponses;
-    if (!mode || !op.response) return data;
-    const result = safeParse(op.response, data);
+    if (!mode || !schema || (op.responseType ?? 'json') !== 'json') return data;
+    const result = safeParse(schema, data);
     if (result.success) return result.data;
     const issues = toValidationIssues(result.error.issues);
     if (mode !== 'report') throw new ResponseValidationError(where(), issues, this.#redactor.value(data));

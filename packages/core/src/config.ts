@@ -106,6 +106,12 @@ export interface HttpClientConfig extends ClientOptions {
   prefix?: string | undefined;
   /** Picks the payload out of a success envelope (e.g. `body.data`). */
   unwrap?: ((body: unknown) => unknown) | undefined;
+  /**
+   * Loads the package's response-schema module, which operations read their response schemas from. It
+   * is imported the first time a response is validated (or an empty body is checked), so a client that
+   * does not validate never loads it. Without it, readers get `undefined`.
+   */
+  responses?: (() => Promise<unknown>) | undefined;
   /** Reads the API's error envelope. */
   parseError?: ((body: unknown, response: Response) => ParsedError) | undefined;
   /** How arrays and booleans go into query strings. */

@@ -14,11 +14,21 @@ export type BodyType = 'json' | 'form' | 'raw';
 export type AnySchema = z.$ZodType;
 
 /**
+ * Reads an operation's response schema out of its package's response-schema module. Response schemas
+ * are only needed when responses are validated, so they sit in a module the client imports on first
+ * use (`Dialect.responses`), not on the import path of every call: an operation names its schema with a
+ * reader such as `(r) => r.actor`, typed by that module. A reader that ignores its argument (`() => schema`)
+ * works without a module.
+ */
+export type ResponseReader<R = any> = (responses: R) => AnySchema; // eslint-disable-line @typescript-eslint/no-explicit-any -- any package's module
+
+/**
  * One API operation described as data: where it lives, what it takes and what it returns.
  * Resource methods are thin wrappers that hand an operation and its arguments to the client;
- * tests, fakes and coverage counts read the same descriptions.
+ * tests, fakes and coverage counts read the same descriptions. `R` is the type of the package's
+ * response-schema module.
  */
-export interface Operation {
+export interface Operation<R = any> { // eslint-disable-line @typescript-eslint/no-explicit-any -- any package's module
   /** Stable identifier, `namespace.verb` (e.g. `requestQueues.getRequest`). */
   readonly id: string;
   /** HTTP method. */
@@ -35,8 +45,8 @@ export interface Operation {
   readonly body?: AnySchema;
   /** How the body is sent. Default `json` when `body` is set. */
   readonly bodyType?: BodyType;
-  /** Schema of the (unwrapped) response, used for types and, when enabled, for validation. */
-  readonly response?: AnySchema;
+  /** The schema of the (unwrapped) response, read from the package's response-schema module: for types and, when enabled, validation. */
+  readonly response?: ResponseReader<R>;
   /** How the response is read. Default `json`. */
   readonly responseType?: ResponseType;
   /** The `Accept` header: by default `application/json` for JSON answers, and any type for the others. */
@@ -63,6 +73,17 @@ export function defineOperation<const O extends Operation>(operation: O): O {
   return operation;
 }
 
+/**
+ * The `defineOperation` of one package, whose response readers are typed by its response-schema module
+ * `R`: `export const defineOperation: DefineOperation<Responses> = coreDefineOperation;` (no call, no cost).
+ */
+export type DefineOperation<R> = <const O extends Operation<R>>(operation: O) => O;
+
+/** The response schema an operation names, read from its package's response-schema module (`undefined` when it names none). */
+export function responseSchema(operation: Operation, responses: unknown): AnySchema | undefined {
+  return operation.response?.(responses);
+}
+
 type InputOf<O, K extends 'params' | 'query' | 'body'> = O extends Readonly<Record<K, infer S extends AnySchema>> ? z.input<S> : never;
 
 /** The arguments a call of operation `O` takes, derived from its schemas. */
@@ -86,7 +107,7 @@ export type CallResult<O extends Operation> = O extends { readonly responseType:
       ? ReadableStream<Uint8Array>
       : O extends { readonly responseType: 'none' }
         ? undefined
-        : O extends { readonly response: infer S extends AnySchema }
+        : O extends { readonly response: (responses: never) => infer S extends AnySchema }
           ? z.output<S>
           : unknown;
 

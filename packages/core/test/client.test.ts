@@ -10,7 +10,7 @@ const getThing = defineOperation({
   path: '/things/{thingId}/parts/{partId}',
   params: z.object({ thingId: z.string().check(z.minLength(1)), partId: z.string() }),
   query: z.object({ tags: z.optional(z.array(z.string())), active: z.optional(z.boolean()), limit: z.optional(z.number().check(z.int(), z.maximum(100))) }),
-  response: z.looseObject({ id: z.string() }),
+  response: () => z.looseObject({ id: z.string() }),
 });
 
 const createThing = defineOperation({
@@ -18,7 +18,7 @@ const createThing = defineOperation({
   method: 'POST',
   path: '/things',
   body: z.object({ name: z.string().check(z.minLength(1)) }),
-  response: z.looseObject({ id: z.string(), name: z.string() }),
+  response: () => z.looseObject({ id: z.string(), name: z.string() }),
 });
 
 function client(fetch: typeof globalThis.fetch, extra: Partial<HttpClientConfig> = {}): HttpClient {

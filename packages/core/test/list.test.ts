@@ -19,7 +19,7 @@ describe('a list described by its operation', () => {
       method: 'GET',
       path: '/things',
       query: z.object({ offset: z.optional(z.number()), limit: z.optional(z.number()) }),
-      response: z.object({ items: z.array(z.string()), offset: z.number(), total: z.number() }),
+      response: () => z.object({ items: z.array(z.string()), offset: z.number(), total: z.number() }),
       list: offsetPages(),
     });
     // The server caps pages at 3, whatever the limit asked for.

@@ -1,14 +1,15 @@
 import * as z from 'zod/mini';
 import { describe, expect, test } from 'vitest';
 import { HttpClient, ResponseValidationError, type Logger, type ValidationReport } from '@typed-api/core';
-import { defineOperation, openEnum } from '@typed-api/core/internal';
+import { defineOperation } from '@typed-api/core/internal';
+import { openEnum } from '@typed-api/core/schema';
 import { json, scriptedFetch } from './helpers.js';
 
 const getThing = defineOperation({
   id: 'things.get',
   method: 'GET',
   path: '/things/1',
-  response: z.object({ id: z.number(), status: z.enum(['ACTIVE', 'PAUSED']) }),
+  response: () => z.object({ id: z.number(), status: z.enum(['ACTIVE', 'PAUSED']) }),
 });
 
 function client(validateResponses: boolean | 'strict' | 'report', extra: Partial<ConstructorParameters<typeof HttpClient>[0]> = {}) {

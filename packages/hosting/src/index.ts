@@ -1,8 +1,8 @@
 export { HostingClient, type HostingClientOptions } from './client.js';
 export { errorCodeForStatus, HOSTING_ERROR_CODES, isHostingError, parseHostingError, type HostingError, type HostingErrorCode, type HostingErrorDetails } from './errors.js';
-export { operations } from './operations.js';
+export { operations } from './operations/index.js';
 export { isKnownWebhookEvent, parseWebhook } from './webhooks.js';
-export type { Auth, Token } from './resources/auth.js';
+export type { Auth } from './resources/auth.js';
 export type { AccountResource } from './resources/account.js';
 export type { Addons } from './resources/addons.js';
 export type { Collaborators, CollaboratorSitesList, CollaboratorSitesPage } from './resources/collaborators.js';
@@ -15,7 +15,7 @@ export type { Restores } from './resources/restores.js';
 export type { OndemandBackups, WaitForBackupOptions } from './resources/ondemand-backups.js';
 export type { Plugins } from './resources/plugins.js';
 export type { SecurityAlerts } from './resources/security-alerts.js';
-export type { Theme, Themes } from './resources/themes.js';
+export type { Themes } from './resources/themes.js';
 export type { MuPlugins } from './resources/mu-plugins.js';
 export type { Git, WaitForDeployOptions } from './resources/git.js';
 export type { Dns } from './resources/dns.js';
@@ -30,66 +30,49 @@ export type { Cron } from './resources/cron.js';
 export type { WpUserPage, WpUsers } from './resources/wp-users.js';
 export type { Wordpress } from './resources/wordpress.js';
 export type { Licenses } from './resources/licenses.js';
-export type { CertificateDetails, DomainSetupLink, Zone, ZoneRecord, ZoneRecordCreate, ZoneWithRecords } from './schemas/dns.js';
-export type {
-  FileModificationConstant,
-  FileModifications,
-  LoginLink,
-  LoginLinkRequest,
-  NameValidation,
-  Note,
-  NoteCreate,
-  NoteUpdate,
-  PhpFsPermission,
-  SftpUser,
-  SiteLicense,
-  SiteStatistics,
-  UsageLimit,
-  WpUser,
-  WpUserCreated,
-  WpUserList,
-} from './schemas/site-access.js';
+export type { Account, AccountAction, ActivityLogEntry, AttachedAddon, AvailableAddon } from './responses/account.js';
+export type { Token } from './responses/auth.js';
+export type { BackupEntry, OndemandBackup, RestoreStatus, SiteBackup } from './responses/backups.js';
+export type { Collaborator, CollaboratorSites } from './responses/collaborators.js';
+export type { Acknowledgement, HostingList, HostingPage, PageInfo, PageViews } from './responses/common.js';
+export type { CertificateDetails, DomainSetupLink, Zone, ZoneRecord, ZoneWithRecords } from './responses/dns.js';
+export type { Domain, EdgeCacheStatus } from './responses/domains.js';
+export type { GitConfig, GitDeploy, GitDeployAck } from './responses/git.js';
 export type {
   FirewallRule,
-  FirewallRuleCreate,
   LogList,
   LogPage,
-  MetricsQuery,
   PerformanceReport,
   PerformanceReports,
   PhpLogEntry,
-  PhpLogQuery,
   ServerLogEntry,
-  ServerLogQuery,
   SiteMetrics,
   UsageReportEntry,
-} from './schemas/monitoring.js';
-export type { Account, AccountAction, AccountUpdate, ActivityLogEntry, ActivityLogQuery, AttachedAddon, AvailableAddon } from './schemas/account.js';
-export type { BackupEntry, OndemandBackup, RestoreRequest, RestoreStatus, SiteBackup } from './schemas/backups.js';
+} from './responses/monitoring.js';
+export type { MuPlugin, Plugin, ScannedExtension, SecurityAlert, SecurityAlertGroups, Theme } from './responses/plugins.js';
 export type {
-  AccountLevelAccess,
-  BatchCreate,
-  BatchDestroy,
-  Collaborator,
-  CollaboratorRole,
-  CollaboratorSites,
-  CollaboratorSitesQuery,
-} from './schemas/collaborators.js';
-export type {
-  Acknowledgement,
-  BackupType,
-  DatacenterCode,
-  HostingList,
-  HostingPage,
-  PageInfo,
-  PageViews,
-  PhpVersion,
-  WpEnvironmentType,
-} from './schemas/common.js';
-export type { Domain, EdgeCacheStatus } from './schemas/domains.js';
-export type { GitConfig, GitConnect, GitDeploy, GitDeployAck, GitUpdate } from './schemas/git.js';
-export type { MuPlugin, MuPluginCreate, Plugin, PluginInstallItem, PluginUpdateItem, ScannedExtension, SecurityAlert, SecurityAlertGroups } from './schemas/plugins.js';
-export type { ConversionTarget, DataTransfer, Datacenter, Site, SiteClone, SiteCreate, SiteListQuery, SiteSearch, SiteUpdate, TagsAdd } from './schemas/sites.js';
+  FileModifications,
+  LoginLink,
+  NameValidation,
+  Note,
+  SftpUser,
+  SiteLicense,
+  SiteStatistics,
+  WpUser,
+  WpUserCreated,
+  WpUserList,
+} from './responses/site-access.js';
+export type { Datacenter, Site } from './responses/sites.js';
+export type { AccountUpdate, ActivityLogQuery } from './schemas/account.js';
+export type { RestoreRequest } from './schemas/backups.js';
+export type { AccountLevelAccess, BatchCreate, BatchDestroy, CollaboratorRole, CollaboratorSitesQuery } from './schemas/collaborators.js';
+export type { BackupType, DatacenterCode, PhpVersion, WpEnvironmentType } from './schemas/common.js';
+export type { ZoneRecordCreate } from './schemas/dns.js';
+export type { GitConnect, GitUpdate } from './schemas/git.js';
+export type { FirewallRuleCreate, MetricsQuery, PhpLogQuery, ServerLogQuery } from './schemas/monitoring.js';
+export type { MuPluginCreate, PluginInstallItem, PluginUpdateItem } from './schemas/plugins.js';
+export type { FileModificationConstant, LoginLinkRequest, NoteCreate, NoteUpdate, PhpFsPermission, UsageLimit } from './schemas/site-access.js';
+export type { ConversionTarget, DataTransfer, SiteClone, SiteCreate, SiteListQuery, SiteSearch, SiteUpdate, TagsAdd } from './schemas/sites.js';
 export { webhookEventNames, type HostingWebhook, type WebhookEventName, type WebhookOf } from './schemas/webhooks.js';
 export {
   AbortError,

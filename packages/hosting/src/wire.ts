@@ -1,25 +1,42 @@
-import { bearerAuth, clientCredentialsAuth, ValidationError, type AuthStrategy, type Dialect } from '@typed-api/core';
+import { bearerAuth, clientCredentialsAuth, ValidationError, type AuthStrategy, type Dialect, type HttpClient } from '@typed-api/core';
 import type { HostingClientOptions } from './client.js';
-import { cursorPages, nextPageNumber, unwrapData, type PageStyle } from '@typed-api/core/internal';
+import { createHttpClient, cursorPages, defineOperation as define, nextPageNumber, unwrapData, type DefineOperation, type PageStyle } from '@typed-api/core/internal';
 import { parseHostingError } from './errors.js';
+
+/** The package's response-schema module: what operations read their response schemas from. */
+export type Responses = typeof import('./responses/index.js');
+
+/** `defineOperation` whose response readers are typed by this package's response schemas. */
+export const defineOperation: DefineOperation<Responses> = define;
 
 /**
  * How the hosting API speaks: paths under `/v1` (the token endpoints outside it), payloads in a
  * `{ message, data, errors }` envelope, error codes derived from the status, arrays as `name[]=` and
  * booleans as `true`/`false` in queries; `clientId` + `clientSecret` fetch and renew OAuth tokens, an
- * `accessToken` is sent as a bearer token.
+ * `accessToken` is sent as a bearer token. The response schemas are imported the first time a response is
+ * validated.
  */
 export const hostingWire: Dialect<HostingClientOptions> = {
   api: 'hosting',
   prefix: '/v1',
   unwrap: unwrapData,
   parseError: parseHostingError,
+  // Response schemas are loaded on the first validated response only, never on a call's import path.
+  responses: () => import('./responses/index.js'),
   queryEncoding: { arrays: 'brackets', booleans: 'true-false' },
   auth: (options) => credentialsAuth(options.clientId, options.clientSecret, options.accessToken),
 };
 
 /** The first page number of a page-numbered list: the one the caller asked for, else 1. */
 const firstPage = (query: Readonly<Record<string, unknown>>): unknown => query.page ?? 1;
+
+/** The page after a served one: the `page.nextPage` the server names while it lies beyond its `page.currentPage`. */
+const nextHostingPage: PageStyle<'data'>['next'] = (page) => {
+  const info = page.page;
+  if (typeof info !== 'object' || info === null) return undefined;
+  const { currentPage, nextPage } = info as { currentPage?: unknown; nextPage?: unknown };
+  return typeof currentPage === 'number' && typeof nextPage === 'number' ? nextPageNumber(currentPage, nextPage) : undefined;
+};
 
 /**
  * The paged lists of the hosting API (sites, search results, activity logs, notes, must-use plugins,
@@ -31,21 +48,11 @@ const firstPage = (query: Readonly<Record<string, unknown>>): unknown => query.p
  * server says it served, so a server that keeps naming a page already fetched ends the walk with a
  * `PaginationLoopError` rather than quietly.
  */
-export const hostingPages: PageStyle<'data'> = {
-  items: 'data',
-  payload: 'body',
-  param: 'page',
-  first: firstPage,
-  next: (page) => {
-    const info = page.page;
-    if (typeof info !== 'object' || info === null) return undefined;
-    const { currentPage, nextPage } = info as { currentPage?: unknown; nextPage?: unknown };
-    return typeof currentPage === 'number' && typeof nextPage === 'number' ? nextPageNumber(currentPage, nextPage) : undefined;
-  },
-};
+export const hostingPages: PageStyle<'data'> = { items: 'data', payload: 'body', param: 'page', first: firstPage, next: nextHostingPage };
 
+// Written out rather than spread from `hostingPages`, so that a bundler can drop the styles an application does not use.
 /** The lists searched by POST (site search, activity logs): paged like {@link hostingPages}, the page number in the JSON body. */
-export const hostingBodyPages: PageStyle<'data'> = { ...hostingPages, in: 'body' };
+export const hostingBodyPages: PageStyle<'data'> = { items: 'data', payload: 'body', param: 'page', in: 'body', first: firstPage, next: nextHostingPage };
 
 /**
  * The sites of a collaborator: paged like {@link hostingPages}, but the answer nests the sites in
@@ -53,7 +60,11 @@ export const hostingBodyPages: PageStyle<'data'> = { ...hostingPages, in: 'body'
  * items and the person's fields sit on the page.
  */
 export const collaboratorSitePages: PageStyle<'data'> = {
-  ...hostingPages,
+  items: 'data',
+  payload: 'body',
+  param: 'page',
+  first: firstPage,
+  next: nextHostingPage,
   reshape: (body) => {
     if (typeof body !== 'object' || body === null) return body;
     const { data, ...envelope } = body as { data?: unknown };
@@ -107,4 +118,12 @@ function credentialsAuth(clientId: string | undefined, clientSecret: string | un
     return bearerAuth(accessToken);
   }
   return undefined;
+}
+
+/**
+ * The client the standalone functions of `@typed-api/hosting/functions` take as their first argument: the
+ * HTTP engine with this API's dialect and your options (the same options as the full client).
+ */
+export function createClient(options: HostingClientOptions): HttpClient {
+  return createHttpClient(options, hostingWire);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, test } from 'vitest';
-import { operations } from '../src/index.js';
+import { operations, ResponseValidationError } from '../src/index.js';
 import { moreContracts, type Contract } from './contracts-more.js';
 import { connectGit, seedBackup, seedMuPlugin } from './fixtures.js';
 import { streamText, useFake } from './setup.js';
@@ -681,5 +681,24 @@ describe('contract', () => {
       }
     }
     contract.result(value, fake);
+  });
+});
+
+describe('responses validated strictly', () => {
+  // The same calls with `validateResponses: 'strict'`: the client loads the response schemas on first use
+  // and every answer of the fake must match the schema its operation names.
+  it.each(contracts)('$id passes its schema', async (contract) => {
+    contract.setup?.(fake);
+    const value = await contract.call(client({ validateResponses: 'strict' }));
+    contract.result(value, fake);
+  });
+
+  it('raises ResponseValidationError for an answer that breaks its schema', async () => {
+    fake.state.account.email = 42;
+    const error: unknown = await client({ validateResponses: 'strict' }).account.get().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect((error as ResponseValidationError).issues.map((i) => i.path.join('.'))).toContain('email');
+    // Without validation the same answer comes back as sent.
+    await expect(client().account.get()).resolves.toMatchObject({ email: 42 });
   });
 });

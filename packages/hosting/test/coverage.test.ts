@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { responseSchema } from '@typed-api/core/internal';
 import { expect, test } from 'vitest';
 import { operations } from '../src/index.js';
 import { resolveConfig } from '../src/testing/config.js';
@@ -46,4 +47,18 @@ test('the fake answers every operation the package describes', () => {
   const state = initialState();
   // The engine routes every operation: those under `/v1` and the token endpoints at the root.
   expect(hostingRoutes(resolveConfig(), () => state).missing).toEqual([]);
+});
+
+test('every response reader names a schema of the response module', async () => {
+  const responses = await import('../src/responses/index.js');
+  for (const op of operations) {
+    if (op.response === undefined) {
+      // Only answers that are not JSON (streams, empty bodies) go without a schema.
+      expect(op.responseType, op.id).toMatch(/^(stream|none)$/);
+      continue;
+    }
+    const schema = responseSchema(op, responses);
+    expect(schema, op.id).toBeDefined();
+    expect(schema, op.id).toHaveProperty('_zod');
+  }
 });

@@ -13,7 +13,7 @@ import { ToolsResource } from './resources/tools.js';
 import { UsersResource } from './resources/users.js';
 import { WebhookDispatchesResource } from './resources/webhook-dispatches.js';
 import { WebhooksResource } from './resources/webhooks.js';
-import { overrideMethod, platformWire } from './wire.js';
+import { platformDialect } from './wire.js';
 
 /** Options of {@link PlatformClient}. */
 export interface PlatformClientOptions extends ClientOptions {
@@ -62,7 +62,7 @@ export class PlatformClient extends ApiClient<PlatformClientOptions> {
   readonly tools: ToolsResource;
 
   constructor(options: PlatformClientOptions) {
-    super(options, { ...platformWire, prepare: options.methodOverride ? overrideMethod : undefined });
+    super(options, platformDialect(options));
     this.runs = new RunsResource(this.http);
     this.actors = new ActorsResource(this.http, this.runs);
     this.tasks = new TasksResource(this.http, this.runs);

@@ -1,7 +1,7 @@
 export { PlatformClient, type PlatformClientOptions } from './client.js';
 export { overrideMethod } from './wire.js';
 export { isPlatformError, parsePlatformError, PLATFORM_ERROR_CODES, type PlatformError, type PlatformErrorCode } from './errors.js';
-export { operations } from './operations.js';
+export { operations } from './operations/index.js';
 export { resourceRef } from './refs.js';
 export { payIdAuth, paymentSignatureAuth } from './auth.js';
 export { bearerAuth, headerAuth, noAuth, queryTokenAuth, type AuthStrategy, type RequestOptions } from '@typed-api/core';
@@ -26,7 +26,7 @@ export {
 
 export { ActorsResource, type BuildActorOptions, type ListActorsOptions, type ListRunsOptions } from './resources/actors.js';
 export { BuildsResource, type BuildLogOptions } from './resources/builds.js';
-export { DatasetHandle, DatasetsResource, type DatasetStatistics, type ItemsInfo, type RunDataset } from './resources/datasets.js';
+export { DatasetHandle, DatasetsResource, type ItemsInfo, type RunDataset } from './resources/datasets.js';
 export {
   KeyValueStoreHandle,
   KeyValueStoresResource,
@@ -37,78 +37,54 @@ export {
   type SetRecordOptions,
 } from './resources/key-value-stores.js';
 export { LogsResource } from './resources/logs.js';
-export { BATCH_SIZE, REQUESTS_PER_SECOND, type WriteRequestOptions } from './resources/request-queue-operations.js';
 export type { BatchAddOptions } from './resources/request-queue-batches.js';
 export {
   RequestQueueHandle,
   RequestQueuesResource,
   type ListRequestsOptions,
   type LockHeadOptions,
-  type LockInfo,
   type ProlongLockOptions,
-  type UnlockResult,
+  type WriteRequestOptions,
 } from './resources/request-queues.js';
-export { RunSyncMethods, SYNC_RUN_TIMEOUT_MS, type RunSyncExportOptions, type RunSyncItemsOptions } from './resources/run-sync.js';
-export { LONG_POLL_ATTEMPT_MS, MAX_WAIT_FOR_FINISH_SECS, RunsResource, type ListAllRunsOptions, type ResurrectOptions, type RunLogOptions, type RunUpdate, type WaitOptions } from './resources/runs.js';
+export { RunSyncMethods, type RunSyncExportOptions, type RunSyncItemsOptions } from './resources/run-sync.js';
+export { RunsResource, type ListAllRunsOptions, type ResurrectOptions, type RunLogOptions, type RunUpdate, type WaitOptions } from './resources/runs.js';
 export { SchedulesResource } from './resources/schedules.js';
 export { StoreResource, type ListStoreOptions } from './resources/store.js';
 export { TasksResource } from './resources/tasks.js';
-export { ToolsResource, type BrowserInfo, type BrowserInfoMethod, type BrowserInfoOptions, type DecodedObject } from './resources/tools.js';
+export { ToolsResource, type BrowserInfoMethod, type BrowserInfoOptions } from './resources/tools.js';
 export { RunStorages } from './resources/run-storages.js';
 export { LastRun } from './resources/last-run.js';
-export type { LastRunFilter, RunOrigin } from './scope.js';
+export type { LastRunFilter, RunOrigin } from './places.js';
 export { UsersResource } from './resources/users.js';
 export { WebhookDispatchesResource } from './resources/webhook-dispatches.js';
 export { WebhooksResource } from './resources/webhooks.js';
 
-export type {
-  Actor,
-  ActorCreateFields,
-  ActorFields,
-  ActorShort,
-  ActorVersion,
-  Build,
-  BuildShort,
-  EnvVar,
-  EnvVarFields,
-  Run,
-  RunShort,
-  RunStartOptions,
-  RunSyncOptions,
-  VersionFields,
-  VersionSourceType,
-} from './schemas/actors.js';
-export { isTerminalStatus, TERMINAL_STATUSES, type GeneralAccess, type JobStatus, type JsonObject, type OffsetBody, type OffsetListOptions, type OffsetPage, type StorageListOptions } from './schemas/common.js';
+// Constants of the API's limits.
+export { BATCH_SIZE, isTerminalStatus, LONG_POLL_ATTEMPT_MS, MAX_WAIT_FOR_FINISH_SECS, REQUESTS_PER_SECOND, SYNC_RUN_TIMEOUT_MS, TERMINAL_STATUSES, type JobStatus } from './constants.js';
+
+// Types of the request side (options, fields, bodies).
+export type { ActorCreateFields, ActorFields, EnvVarFields, RunStartOptions, RunSyncOptions, VersionFields, VersionSourceType } from './schemas/actors.js';
+export type { GeneralAccess, JsonObject, OffsetBody, OffsetListOptions, OffsetPage, StorageListOptions } from './schemas/common.js';
 export type { ExportFormat, ExportItemsOptions, ListItemsOptions } from './schemas/dataset-items.js';
-export type {
-  AccountLimits,
-  LimitsUpdate,
-  PrivateUser,
-  Schedule,
-  ScheduleFields,
-  StoreActor,
-  Task,
-  TaskFields,
-  TaskShort,
-  Webhook,
-  WebhookCreateFields,
-  WebhookDispatch,
-  WebhookFields,
-} from './schemas/platform.js';
+export type { LimitsUpdate, ScheduleFields, TaskFields, WebhookCreateFields, WebhookFields } from './schemas/platform.js';
+export type { NewRequest, QueueUpdate, RequestMethod, RequestToDelete, RequestUpdate } from './schemas/request-queues.js';
+export type { KeyValueRecord, StorageUpdate } from './schemas/storages.js';
+
+// Types of the responses (their schemas are loaded only when responses are validated).
+export type { Actor, ActorShort, ActorVersion, Build, BuildShort, EnvVar, Run, RunShort } from './responses/actors.js';
+export type { AccountLimits, PrivateUser, Schedule, StoreActor, Task, TaskShort, Webhook, WebhookDispatch } from './responses/platform.js';
 export type {
   BatchAddResult,
   BatchDeleteResult,
   LockedHead,
-  NewRequest,
+  LockInfo,
   QueueHead,
   QueueRequest,
-  QueueUpdate,
-  RequestMethod,
   RequestPage,
   RequestQueue,
   RequestQueueShort,
   RequestRegistration,
-  RequestToDelete,
-  RequestUpdate,
-} from './schemas/request-queues.js';
-export type { Dataset, KeyPage, KeyValueRecord, KeyValueStore, StorageUpdate, StoreKey } from './schemas/storages.js';
+  UnlockResult,
+} from './responses/request-queues.js';
+export type { Dataset, DatasetStatistics, KeyPage, KeyValueStore, StoreKey } from './responses/storages.js';
+export type { BrowserInfo, DecodedObject } from './responses/tools.js';

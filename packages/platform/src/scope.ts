@@ -1,8 +1,7 @@
-import * as z from 'zod/mini';
 import { walkList } from '@typed-api/core/internal';
 import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
 import type { CallArgs, CallResult, ListItemOf, ListOperation, Operation, PageOf } from '@typed-api/core/internal';
-import { jobStatus, resourceId, type JobStatus } from './schemas/common.js';
+import type { LastRunFilter, RunPlace } from './places.js';
 
 /**
  * Where the calls of a storage or run handle go. The same handle code serves a storage reached by
@@ -25,101 +24,19 @@ export function idScope(idName: string, id: string): Scope {
   return { operation: (base) => base, params: { [idName]: id }, key: `${idName}:${id}` };
 }
 
-/** The origins a run can have (how it was started). */
-export const runOrigin = z.enum(['DEVELOPMENT', 'WEB', 'API', 'SCHEDULER', 'TEST', 'WEBHOOK', 'ACTOR', 'CLI', 'CI', 'STANDBY', 'MCP']);
-/** How a run was started. */
-export type RunOrigin = z.infer<typeof runOrigin>;
-
-const lastRunFilters = { status: z.optional(jobStatus), origin: z.optional(runOrigin) };
-
-/** Which run `runs/last` picks: the latest one, or the latest with this status and origin. */
-export interface LastRunFilter {
-  /** Only runs with this status count, e.g. `SUCCEEDED` for the latest successful run (any other status string is sent as given). */
-  status?: JobStatus | (string & {}) | undefined;
-  /** Only runs started this way count, e.g. `API` or `SCHEDULER`. */
-  origin?: RunOrigin | undefined;
-}
-
-/**
- * A place under which the API repeats top-level operations: the storages of one run, or the last
- * run of an Actor or task (which repeats run operations too).
- */
-export interface RunPlace {
-  /** Prefix of the derived operation ids, e.g. `runs.storages` or `actors.lastRun`. */
-  readonly namespace: string;
-  /** Path of the place, e.g. `/actor-runs/{runId}` or `/actors/{actorId}/runs/last`. */
-  readonly path: string;
-  /** The path parameter that picks the place. */
-  readonly idName: string;
-  /** Prefix of the public description's operation ids at this place, e.g. `actorRun_`. */
-  readonly specPrefix: string;
-  /** Whether the place takes the last-run filters (`status`, `origin`). */
-  readonly filters: boolean;
-  /** Operation ids of the public description that do not follow the prefix rule. */
-  readonly specExceptions?: Readonly<Record<string, string>> | undefined;
-}
-
-/** The storages of one run, by run ID. */
-export const RUN_PLACE: RunPlace = { namespace: 'runs.storages', path: '/actor-runs/{runId}', idName: 'runId', specPrefix: 'actorRun_', filters: false };
-/** The last run of an Actor. */
-export const ACTOR_LAST_RUN_PLACE: RunPlace = { namespace: 'actors.lastRun', path: '/actors/{actorId}/runs/last', idName: 'actorId', specPrefix: 'actor_runs_last_', filters: true };
-/** The last run of a task. */
-export const TASK_LAST_RUN_PLACE: RunPlace = {
-  namespace: 'tasks.lastRun',
-  path: '/actor-tasks/{actorTaskId}/runs/last',
-  idName: 'actorTaskId',
-  specPrefix: 'actorTask_runs_last_',
-  filters: true,
-  specExceptions: { actorTask_runs_last_log_get: 'actorTask_last_log_get' },
-};
-
-/** How a top-level family of operations maps into a place: its path and id become a sub-path of the place. */
-const FAMILIES = [
-  { path: '/datasets/{datasetId}', idName: 'datasetId', namespace: 'datasets', sub: '/dataset', subNamespace: 'dataset', specPrefix: '' },
-  { path: '/key-value-stores/{storeId}', idName: 'storeId', namespace: 'keyValueStores', sub: '/key-value-store', subNamespace: 'keyValueStore', specPrefix: '' },
-  { path: '/request-queues/{queueId}', idName: 'queueId', namespace: 'requestQueues', sub: '/request-queue', subNamespace: 'requestQueue', specPrefix: '' },
-  // Run operations repeated under `runs/last`: `actorRun_abort_post` becomes `actor_runs_last_abort_post`.
-  { path: '/actor-runs/{runId}', idName: 'runId', namespace: 'runs', sub: '', subNamespace: '', specPrefix: 'actorRun_' },
-] as const;
-
-/**
- * Derives the operation a place uses for a top-level one: the path prefix is replaced
- * (`/datasets/{datasetId}/items` → `/actor-runs/{runId}/dataset/items`), the id parameter is swapped
- * for the place's, the last-run filters join the query where the place takes them, and the id and
- * public-description ids are those of the place. Schemas of the body and response are shared.
- */
-export function deriveOperation(base: Operation, place: RunPlace): Operation {
-  const family = FAMILIES.find((f) => base.path === f.path || base.path.startsWith(`${f.path}/`));
-  if (!family || !base.id.startsWith(`${family.namespace}.`)) throw new TypeError(`${base.id} has no counterpart under ${place.path}`);
-  const verb = base.id.slice(family.namespace.length + 1);
-  const baseParams = base.params as z.ZodMiniObject | undefined;
-  const params = baseParams
-    ? z.extend(z.omit(baseParams, { [family.idName]: true }), { [place.idName]: resourceId })
-    : z.object({ [place.idName]: resourceId });
-  const baseQuery = base.query as z.ZodMiniObject | undefined;
-  const query = place.filters ? (baseQuery ? z.extend(baseQuery, lastRunFilters) : z.object(lastRunFilters)) : baseQuery;
-  const specIds = base.specIds?.map((specId) => {
-    const derived = `${place.specPrefix}${specId.slice(family.specPrefix.length)}`;
-    return place.specExceptions?.[derived] ?? derived;
-  });
-  const derived: Operation = {
-    ...base,
-    id: [place.namespace, family.subNamespace, verb].filter(Boolean).join('.'),
-    path: `${place.path}${family.sub}${base.path.slice(family.path.length)}`,
-    params,
-    specIds,
-  };
-  return query ? { ...derived, query } : derived;
-}
+/** A top-level operation and the operation a place repeats it as. */
+export type PlacePair = readonly [base: Operation, derived: Operation];
 
 /** The derived operations of a place, looked up by their top-level originals. */
 export class PlaceOperations {
+  /** The place these operations are repeated under. */
   readonly place: RunPlace;
   readonly #byBase: Map<Operation, Operation>;
 
-  constructor(place: RunPlace, bases: readonly Operation[]) {
+  /** Takes the place and its operations, each beside the top-level one it repeats (see `operations/run-storages.ts` and `operations/last-run.ts`). */
+  constructor(place: RunPlace, pairs: readonly PlacePair[]) {
     this.place = place;
-    this.#byBase = new Map(bases.map((base) => [base, deriveOperation(base, place)]));
+    this.#byBase = new Map(pairs);
   }
 
   /** Every derived operation, in the order of the originals. */

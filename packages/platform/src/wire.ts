@@ -1,18 +1,25 @@
-import { bearerAuth, type Dialect } from '@typed-api/core';
+import { bearerAuth, type Dialect, type HttpClient } from '@typed-api/core';
+import { createHttpClient, defineOperation as define, unwrapData, type DefineOperation, type PreparedRequest } from '@typed-api/core/internal';
 import type { PlatformClientOptions } from './client.js';
-import { cursorPages, nextOffset, unwrapData, type PageStyle, type PreparedRequest } from '@typed-api/core/internal';
-import { readPagingHeaders } from './internal.js';
 import { parsePlatformError } from './errors.js';
+
+/** The package's response-schema module: what operations read their response schemas from. */
+export type Responses = typeof import('./responses/index.js');
+
+/** `defineOperation` whose response readers are typed by this package's response schemas. */
+export const defineOperation: DefineOperation<Responses> = define;
 
 /**
  * How the platform API speaks: every path under `/v2`, payloads in a `{ data }` envelope, errors as
  * `{ error: { type, message } }`, arrays as comma lists and booleans as `true`/`false` in queries; the
- * `token` option is sent as a bearer token (without one, requests are anonymous).
+ * `token` option is sent as a bearer token (without one, requests are anonymous). Response schemas are
+ * imported on first use, when responses are validated.
  */
 export const platformWire: Dialect<PlatformClientOptions> = {
   api: 'platform',
   prefix: '/v2',
   unwrap: unwrapData,
+  responses: () => import('./responses/index.js'),
   parseError: parsePlatformError,
   queryEncoding: { arrays: 'comma', booleans: 'true-false' },
   auth: (options) => (options.token ? bearerAuth(options.token) : undefined),
@@ -25,25 +32,15 @@ export function overrideMethod(request: PreparedRequest): void {
   request.method = 'POST';
 }
 
-/**
- * Dataset items: the body is the bare array of items, and the paging facts come in headers. The next
- * offset follows the items returned; without a total in the headers, the page fetched is the last.
- */
-export const itemPages: PageStyle<''> = {
-  items: '',
-  payload: 'body',
-  param: 'offset',
-  first: (query) => query.offset ?? 0,
-  fields: (response, marker, items) => {
-    const paging = readPagingHeaders(response.headers);
-    const offset = paging.offset ?? (typeof marker === 'number' ? marker : 0);
-    return { offset, limit: paging.limit ?? items.length, count: paging.count ?? items.length, total: paging.total ?? offset + items.length };
-  },
-  next: (page) => {
-    const { offset, total } = page;
-    return typeof offset === 'number' && typeof total === 'number' ? nextOffset({ items: page.items, offset, total }) : undefined;
-  },
-};
+/** The dialect of a client with these options: with `methodOverride`, methods other than GET and POST go as a POST. */
+export function platformDialect(options: PlatformClientOptions): Dialect<PlatformClientOptions> {
+  return options.methodOverride ? { ...platformWire, prepare: overrideMethod } : platformWire;
+}
 
-/** The requests of a queue: a cursor list whose next cursor is `nextCursor`. */
-export const requestPages = cursorPages({ items: 'items', cursor: (page) => page.nextCursor });
+/**
+ * The client the standalone functions of `@typed-api/platform/functions` take as their first argument: the
+ * HTTP engine with this API's dialect and your options (the same options as the full client, `methodOverride` included).
+ */
+export function createClient(options: PlatformClientOptions): HttpClient {
+  return createHttpClient(options, platformDialect(options));
+}

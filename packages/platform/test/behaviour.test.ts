@@ -16,7 +16,9 @@ import {
   ValidationError,
   noAuth,
 } from '../src/index.js';
+import { deleteQueue } from '../src/operations/request-queues.js';
 import { RateLimiter } from '../src/rate-limit.js';
+import { createClient } from '../src/wire.js';
 import { createPlatformFake } from '../src/testing/index.js';
 import { useFake } from './setup.js';
 
@@ -252,6 +254,19 @@ describe('auth and wire options', () => {
     sent = await last();
     expect([sent.method, sent.query.method]).toEqual(['POST', 'DELETE']);
     expect(fake.state.queues.size).toBe(0);
+  });
+
+  test('the client of the standalone functions honours method override too', async () => {
+    const q = await client().requestQueues.create({ name: 'x' });
+    const http = createClient({ baseUrl: fake.baseUrl, token: fake.token, maxRetries: 0, methodOverride: true });
+    await http.call(deleteQueue, { params: { queueId: q.id } });
+    const sent = await last();
+    expect([sent.method, sent.query.method]).toEqual(['POST', 'DELETE']);
+    expect(fake.state.queues.size).toBe(0);
+    // Without the option, the method goes as it is.
+    const other = await client().requestQueues.create({ name: 'y' });
+    await createClient({ baseUrl: fake.baseUrl, token: fake.token }).call(deleteQueue, { params: { queueId: other.id } });
+    expect((await last()).method).toBe('DELETE');
   });
 
   test('resource references travel with a literal ~ under /v2/actors/', async () => {

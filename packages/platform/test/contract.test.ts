@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { operations, type PlatformClient } from '../src/index.js';
+import { operations, ResponseValidationError, type PlatformClient } from '../src/index.js';
 import { scopedRows, type Row } from './scoped-rows.js';
 import { useFake, type Sent } from './setup.js';
 
@@ -720,10 +720,30 @@ describe('contract: every operation', () => {
   test.each(Object.entries(rows))('%s', async (id, row) => {
     const op = operations.find((o) => o.id === id);
     expect(op?.method).toBe(row.method);
-    const value = await row.call(client(), fake);
+    // Strict response validation: the client loads the response schemas on first use, and every answer
+    // of the fake (the setup calls' too) must match the schema its operation names.
+    const value = await row.call(client({ validateResponses: 'strict' }), fake);
     const sent = await last();
     checkWire(sent, row);
     expect(sent.path).toMatch(new RegExp(`^/v2${(op?.path ?? '').replace(/\./g, '\\.').replace(/\{\w+\}/g, '[^/]+')}$`));
     row.result(value, fake);
+  });
+});
+
+describe('responses validated strictly', () => {
+  test("a client with validateResponses: 'strict' refuses an answer that breaks its schema", async () => {
+    const actor = await client().actors.create({ name: 'strict' });
+    const stored = fake.state.actors.get(actor.id);
+    if (!stored) throw new Error('created Actor missing from the fake');
+    // The fake answers with the stored Actor as it is: a numeric name breaks the Actor schema.
+    Object.assign(stored, { name: 42 });
+    const strict = client({ validateResponses: 'strict' });
+    const single: unknown = await strict.actors.get(actor.id).then(() => undefined, (e: unknown) => e);
+    expect(single).toBeInstanceOf(ResponseValidationError);
+    expect((single as ResponseValidationError).issues.map((i) => i.path.join('.'))).toEqual(['name']);
+    const listed: unknown = await strict.actors.list().toArray().then(() => undefined, (e: unknown) => e);
+    expect(listed).toBeInstanceOf(ResponseValidationError);
+    // Without validation the answer comes back as the fake sent it.
+    expect((await client().actors.get(actor.id)).name).toBe(42);
   });
 });

@@ -3,6 +3,7 @@ import {
   isPlatformError,
   PlatformClient,
   type BrowserInfo,
+  type Dataset,
   type JobStatus,
   type KeyValueRecord,
   type LastRun,
@@ -10,11 +11,16 @@ import {
   type OffsetPage,
   type PlatformErrorCode,
   type QueueRequest,
+  type RequestRegistration,
   type Run,
+  type RunOrigin,
   type RunStorages,
   type StoreKey,
 } from '../src/index.js';
 import type { Paginated } from '@typed-api/core';
+import type { CallArgs, CallResult, ListItemOf } from '@typed-api/core/internal';
+import type { actorLastRunGetRun, taskLastRunListKeys } from '../src/operations/last-run.js';
+import type { runStorageGetDataset, runStorageUpdateRequest } from '../src/operations/run-storages.js';
 
 const platform = new PlatformClient({ baseUrl: 'https://api.example.test', token: 't' });
 
@@ -90,4 +96,17 @@ test('tools results are inferred', () => {
   expectTypeOf(platform.tools.browserInfo({ method: 'PUT' })).resolves.toEqualTypeOf<BrowserInfo>();
   expectTypeOf<BrowserInfo['clientIp']>().toEqualTypeOf<string | null>();
   expectTypeOf(platform.tools.encodeAndSign({ a: 1 })).resolves.toEqualTypeOf<{ encoded: string }>();
+});
+
+test('operations derived for a place take the place parameter and keep the result types', () => {
+  expectTypeOf<CallArgs<typeof runStorageGetDataset>['params']>().toEqualTypeOf<{ runId: string }>();
+  expectTypeOf<CallResult<typeof runStorageGetDataset>>().toEqualTypeOf<Dataset>();
+  expectTypeOf<CallArgs<typeof runStorageUpdateRequest>['params']>().toEqualTypeOf<{ requestId: string; runId: string }>();
+  expectTypeOf<CallResult<typeof runStorageUpdateRequest>>().toEqualTypeOf<RequestRegistration>();
+  // Under a last run: the Actor's or task's ID, and the last-run filters join the query.
+  expectTypeOf<CallArgs<typeof actorLastRunGetRun>['params']>().toEqualTypeOf<{ actorId: string }>();
+  expectTypeOf<NonNullable<CallArgs<typeof actorLastRunGetRun>['query']>>().toEqualTypeOf<{ waitForFinish?: number | undefined; status?: JobStatus | (string & {}) | undefined; origin?: RunOrigin | undefined }>();
+  expectTypeOf<CallResult<typeof actorLastRunGetRun>>().toEqualTypeOf<Run>();
+  expectTypeOf<CallArgs<typeof taskLastRunListKeys>['params']>().toEqualTypeOf<{ actorTaskId: string }>();
+  expectTypeOf<ListItemOf<typeof taskLastRunListKeys>>().toEqualTypeOf<StoreKey>();
 });

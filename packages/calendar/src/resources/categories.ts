@@ -1,12 +1,8 @@
 import type { HttpClient } from '@typed-api/core';
-import type { Operation } from '@typed-api/core/internal';
-import { categorySchemas, type CategoryCreate, type CategoryListQuery, type CategoryUpdate, type Term } from '../schemas/term.js';
-import { recordKind, RecordResource } from './records.js';
-
-const categories = recordKind('categories', categorySchemas);
-
-/** Every category operation. */
-export const categoryOperations: readonly Operation[] = Object.values<Operation>(categories.operations);
+import { categoryOperations } from '../operations/categories.js';
+import type { Term } from '../responses/terms.js';
+import type { CategoryCreate, CategoryListQuery, CategoryUpdate } from '../schemas/term.js';
+import { RecordResource } from './records.js';
 
 /**
  * Categories: the event categories, a tree (each may have a parent). Lists hide empty ones unless
@@ -16,6 +12,6 @@ export const categoryOperations: readonly Operation[] = Object.values<Operation>
 export class Categories extends RecordResource<'categories', Term, CategoryCreate, CategoryUpdate, CategoryListQuery> {
   /** Made by the client, which shares one HTTP engine among its namespaces. */
   constructor(http: HttpClient) {
-    super(http, categories);
+    super(http, { key: 'categories', operations: categoryOperations });
   }
 }

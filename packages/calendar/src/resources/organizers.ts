@@ -1,12 +1,8 @@
 import type { HttpClient } from '@typed-api/core';
-import type { Operation } from '@typed-api/core/internal';
-import { organizerSchemas, type Organizer, type OrganizerCreate, type OrganizerListQuery, type OrganizerUpdate } from '../schemas/organizer.js';
-import { linkedPostKind, LinkedPostResource } from './linked-posts.js';
-
-const organizers = linkedPostKind('organizers', organizerSchemas);
-
-/** Every organizer operation. */
-export const organizerOperations: readonly Operation[] = Object.values<Operation>(organizers.operations);
+import { organizerOperations } from '../operations/organizers.js';
+import type { Organizer } from '../responses/organizers.js';
+import type { OrganizerCreate, OrganizerListQuery, OrganizerUpdate } from '../schemas/organizer.js';
+import { LinkedPostResource } from './linked-posts.js';
 
 /**
  * Organizers: the people and groups that run events. Creating one needs `organizer` (its name);
@@ -15,6 +11,6 @@ export const organizerOperations: readonly Operation[] = Object.values<Operation
 export class Organizers extends LinkedPostResource<'organizers', Organizer, OrganizerCreate, OrganizerUpdate, OrganizerListQuery> {
   /** Made by the client, which shares one HTTP engine among its namespaces. */
   constructor(http: HttpClient) {
-    super(http, organizers);
+    super(http, { key: 'organizers', operations: organizerOperations });
   }
 }

@@ -1,25 +1,7 @@
 import { type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
-import { apiDocSchema, routeIndexQuery, routeIndexSchema, type ApiDoc, type RouteIndex, type RouteIndexQuery } from '../schemas/root.js';
-
-const index = defineOperation({
-  id: 'root.index',
-  method: 'GET',
-  path: '',
-  query: routeIndexQuery,
-  response: routeIndexSchema,
-  specIds: [],
-});
-const doc = defineOperation({
-  id: 'root.doc',
-  method: 'GET',
-  path: '/doc',
-  response: apiDocSchema,
-  specIds: ['GET /doc'],
-});
-
-/** Every operation on the namespace itself. */
-export const rootOperations = [index, doc] as const;
+import { getApiDoc, getRouteIndex } from '../operations/root.js';
+import type { ApiDoc, RouteIndex } from '../responses/root.js';
+import type { RouteIndexQuery } from '../schemas/root.js';
 
 /** The namespace's own routes: its route index and its interface description. */
 export class Root {
@@ -32,11 +14,11 @@ export class Root {
 
   /** Lists the routes of the namespace. */
   index(query?: RouteIndexQuery, options?: RequestOptions): ApiPromise<RouteIndex> {
-    return this.#http.call(index, { query }, options);
+    return this.#http.call(getRouteIndex, { query }, options);
   }
 
   /** Fetches the interface description the server generates. */
   doc(options?: RequestOptions): ApiPromise<ApiDoc> {
-    return this.#http.call(doc, {}, options);
+    return this.#http.call(getApiDoc, {}, options);
   }
 }

@@ -1,12 +1,8 @@
 import type { HttpClient } from '@typed-api/core';
-import type { Operation } from '@typed-api/core/internal';
-import { venueSchemas, type Venue, type VenueCreate, type VenueListQuery, type VenueUpdate } from '../schemas/venue.js';
-import { linkedPostKind, LinkedPostResource } from './linked-posts.js';
-
-const venues = linkedPostKind('venues', venueSchemas);
-
-/** Every venue operation. */
-export const venueOperations: readonly Operation[] = Object.values<Operation>(venues.operations);
+import { venueOperations } from '../operations/venues.js';
+import type { Venue } from '../responses/venues.js';
+import type { VenueCreate, VenueListQuery, VenueUpdate } from '../schemas/venue.js';
+import { LinkedPostResource } from './linked-posts.js';
 
 /**
  * Venues: the places where events happen. Creating one needs `venue` (its name); trashing one twice
@@ -15,6 +11,6 @@ export const venueOperations: readonly Operation[] = Object.values<Operation>(ve
 export class Venues extends LinkedPostResource<'venues', Venue, VenueCreate, VenueUpdate, VenueListQuery> {
   /** Made by the client, which shares one HTTP engine among its namespaces. */
   constructor(http: HttpClient) {
-    super(http, venues);
+    super(http, { key: 'venues', operations: venueOperations });
   }
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { dateInput, emptyArray, idSchema, keyed, listEnvelope, maybeImage, pageQuery, postFields } from './common.js';
+import { checked } from '@typed-api/core/schema';
+import { dateInput, idSchema, keyed, pageQuery } from './common.js';
 
 /** Filters of the venue and organizer lists (both take the same ones). */
 const linkedPostQueryFields = {
@@ -30,25 +31,12 @@ const postWriteFields = {
 };
 
 /**
- * The schemas of a kind of post that events link to (venues, organizers), built from what sets the kind
- * apart: `name`, the field holding its name (`venue`, `organizer`); `key`, its route and list key
- * (`venues`, `organizers`); the fields of its own it is read with; and those it is written with.
- * Both kinds share the post frame, the name rules (required and non-empty on create, hidden as an
- * empty array on protected posts), the featured image, the list filters and the list envelope.
+ * The request schemas of a kind of post that events link to (venues, organizers), built from what sets
+ * the kind apart: `name`, the field holding its name (`venue`, `organizer`), and the fields of its own
+ * it is written with. Both kinds share the name rules (required and non-empty on create), the post
+ * fields, the featured image and the list filters. (How such a post reads is in `responses/`.)
  */
-export function linkedPostSchemas<N extends string, K extends string, R extends z.core.$ZodShape, W extends z.core.$ZodShape>(
-  name: N,
-  key: K,
-  readFields: R,
-  writeFields: W,
-) {
-  const record = z.looseObject({
-    ...postFields,
-    // The name is an empty array when the server hides it (a password-protected post).
-    ...keyed(name, z.optional(z.union([z.string(), emptyArray]))),
-    image: z.optional(maybeImage),
-    ...readFields,
-  });
+export function linkedPostSchemas<N extends string, W extends z.core.$ZodShape>(name: N, writeFields: W) {
   const fields = {
     ...postWriteFields,
     ...writeFields,
@@ -56,14 +44,10 @@ export function linkedPostSchemas<N extends string, K extends string, R extends 
     image: z.optional(z.union([z.string(), z.int()])),
   };
   return {
-    /** One record, as the site answers it. */
-    record,
-    /** The list envelope. */
-    list: listEnvelope(key, record),
     /** Filters of the list. */
     listQuery: z.object(linkedPostQueryFields),
     /** Fields of a new record: the name is required. */
-    createBody: z.object({ ...keyed(name, z.string().check(z.minLength(1))), ...fields }),
+    createBody: z.object({ ...keyed(name, checked(z.string(), z.minLength(1))), ...fields }),
     /** Fields to change; none is required (the name is not checked here: the site judges it). */
     updateBody: z.object({ ...keyed(name, z.optional(z.string())), ...fields }),
   };

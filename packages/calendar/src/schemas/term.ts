@@ -1,22 +1,6 @@
-import { openEnum } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
-import { idSchema, listEnvelope, pageQuery } from './common.js';
-
-/** An event category or tag. */
-export const termSchema = z.looseObject({
-  id: z.number(),
-  name: z.string(),
-  slug: z.optional(z.string()),
-  taxonomy: z.optional(z.string()),
-  description: z.optional(z.string()),
-  parent: z.optional(z.number()),
-  count: z.optional(z.number()),
-  url: z.optional(z.string()),
-  /** Links to the term itself, its collection and its parent (an object on current servers). */
-  urls: z.optional(z.union([z.record(z.string(), z.string()), z.array(z.string())])),
-});
-/** An event category or tag. */
-export type Term = z.infer<typeof termSchema>;
+import { checked, openEnum } from '@typed-api/core/schema';
+import { idSchema, pageQuery } from './common.js';
 
 const termQueryFields = {
   ...pageQuery,
@@ -58,34 +42,30 @@ interface TermExtras<Q extends z.core.$ZodShape, C extends z.core.$ZodShape, U e
 }
 
 /**
- * The schemas of a kind of term (categories, tags): `key` is its route and list key; `extras` are the
- * fields only this kind has. Every term is read as {@link termSchema}; a new one needs a non-empty `name`,
- * while an update checks no name (the site judges it).
+ * The request schemas of a kind of term (categories, tags): `extras` are the fields only this kind has.
+ * A new term needs a non-empty `name`, while an update checks no name (the site judges it). (Every term
+ * reads as `termSchema`, in `responses/`.)
  */
-export function termSchemas<K extends string, Q extends z.core.$ZodShape, C extends z.core.$ZodShape, U extends z.core.$ZodShape>(key: K, extras: TermExtras<Q, C, U>) {
+export function termSchemas<Q extends z.core.$ZodShape, C extends z.core.$ZodShape, U extends z.core.$ZodShape>(extras: TermExtras<Q, C, U>) {
   return {
-    /** One term, as the site answers it. */
-    record: termSchema,
-    /** The list envelope. */
-    list: listEnvelope(key, termSchema),
     /** Filters of the list. */
     listQuery: z.object({ ...termQueryFields, ...extras.query }),
     /** Fields of a new term. */
-    createBody: z.object({ name: z.string().check(z.minLength(1)), ...termWriteFields, ...extras.create }),
+    createBody: z.object({ name: checked(z.string(), z.minLength(1)), ...termWriteFields, ...extras.create }),
     /** Fields to change; none is required. */
     updateBody: z.object({ name: z.optional(z.string()), ...termWriteFields, ...extras.update }),
   };
 }
 
-/** The schemas of categories: terms in a tree, so they filter by and write a parent. */
-export const categorySchemas = termSchemas('categories', {
+/** The request schemas of categories: terms in a tree, so they filter by and write a parent. */
+export const categorySchemas = termSchemas({
   query: {
     /** Only direct children of this category. */
     parent: z.optional(idSchema),
   },
   create: {
     /** The parent category id. */
-    parent: z.optional(z.int().check(z.nonnegative())),
+    parent: z.optional(checked(z.int(), z.nonnegative())),
   },
   update: {
     /** The new parent category id (`0` for none; not checked here: the site judges it). */
@@ -99,8 +79,8 @@ export type CategoryCreate = z.input<typeof categorySchemas.createBody>;
 /** Fields to change on a category. */
 export type CategoryUpdate = z.input<typeof categorySchemas.updateBody>;
 
-/** The schemas of tags: flat terms, with no parent. */
-export const tagSchemas = termSchemas('tags', { query: {}, create: {}, update: {} });
+/** The request schemas of tags: flat terms, with no parent. */
+export const tagSchemas = termSchemas({ query: {}, create: {}, update: {} });
 /** Filters of the tag list. */
 export type TagListQuery = z.input<typeof tagSchemas.listQuery>;
 /** Fields of a new tag; `name` is required. */

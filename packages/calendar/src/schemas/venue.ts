@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { linkedPostSchemas } from './linked-post.js';
 
 /** The address and phone of a venue, read and written alike. */
-const addressFields = {
+export const addressFields = {
   address: z.optional(z.string()),
   city: z.optional(z.string()),
   country: z.optional(z.string()),
@@ -12,39 +12,18 @@ const addressFields = {
   phone: z.optional(z.string()),
 };
 
-/** Whether events at the venue show a map (`show_map`) and a link to it (`show_map_link`), as read: null when the venue is hidden. */
-const mapShown = z.optional(z.nullable(z.boolean()));
-/** The same settings as written: the server expects strings; a boolean is passed on. */
+/** Whether events at the venue show a map (`show_map`) and a link to it (`show_map_link`), as written: the server expects strings; a boolean is passed on. */
 const mapSetting = z.optional(z.union([z.string(), z.boolean()]));
 
-/** The schemas of venues: the places where events happen, with their address, map settings and location. */
-export const venueSchemas = linkedPostSchemas(
-  'venue',
-  'venues',
-  {
-    show_map: mapShown,
-    show_map_link: mapShown,
-    ...addressFields,
-    website: z.optional(z.string()),
-    stateprovince: z.optional(z.string()),
-    geo_lat: z.optional(z.number()),
-    geo_lng: z.optional(z.number()),
-  },
-  {
-    show_map: mapSetting,
-    show_map_link: mapSetting,
-    ...addressFields,
-    stateprovince: z.optional(z.string()),
-    website: z.optional(z.string()),
-  },
-);
+/** The request schemas of venues: the places where events happen, with their address and map settings. */
+export const venueSchemas = linkedPostSchemas('venue', {
+  show_map: mapSetting,
+  show_map_link: mapSetting,
+  ...addressFields,
+  stateprovince: z.optional(z.string()),
+  website: z.optional(z.string()),
+});
 
-/** One venue as the site answers it (`venue` holds its name, an empty array while the venue is password-protected). */
-export const venueSchema = venueSchemas.record;
-/** The envelope `GET /venues` answers. */
-export const venueListSchema = venueSchemas.list;
-/** A place where events happen. */
-export type Venue = z.infer<typeof venueSchema>;
 /** Filters of the venue list: text, linked event, whether a venue has (upcoming) events, status. */
 export type VenueListQuery = z.input<typeof venueSchemas.listQuery>;
 /** Fields of a new venue: its name, `venue`, is required; address, map settings and the rest are optional. */

@@ -1,5 +1,5 @@
 import { fakeRoutes, type FakeRoutes } from '@typed-api/core/testing';
-import { operations } from '../operations.js';
+import { operations } from '../operations/index.js';
 import { siteHandlers, type FakeContext, type RouteHandler } from './context.js';
 import { calendarFakeDialect } from './dialect.js';
 import { eventHandlers } from './events.js';

@@ -1,14 +1,11 @@
 import { waitUntil, type ApiPromise, type HttpClient, type RequestOptions, type WaitOptions } from '@typed-api/core';
-import { anySignal, defineOperation } from '@typed-api/core/internal';
-import * as z from 'zod/mini';
-import { analysisProgressSchema, categoryOverviewSchema, type AnalysisProgress, type CategoryOverview } from '../schemas/analysis.js';
-import { repoParams, type RepositoryRef } from '../schemas/common.js';
-import { ANALYSIS_REPO } from './paths.js';
+import { anySignal } from '@typed-api/core/internal';
+import type * as z from 'zod/mini';
+import { getFirstAnalysisOverview, listCategoryOverviews, recoverRepository } from '../operations/analysis.js';
+import type { AnalysisProgress, CategoryOverview } from '../responses/analysis.js';
+import type { branchQuery } from '../schemas/analysis.js';
+import type { RepositoryRef } from '../schemas/common.js';
 
-const branchQuery = z.object({
-  /** The branch to read; the repository's main branch when omitted. */
-  branch: z.optional(z.string()),
-});
 /** Picks the branch an analysis call is about; the repository's main branch when omitted. */
 export type BranchOptions = z.input<typeof branchQuery>;
 
@@ -20,41 +17,6 @@ export interface WaitForFirstAnalysisOptions extends BranchOptions, WaitOptions<
    */
   recoverIfStuck?: boolean | undefined;
 }
-
-const progressOp = defineOperation({
-  id: 'analysis.progress',
-  method: 'GET',
-  path: `${ANALYSIS_REPO}/analysis-progress`,
-  params: repoParams,
-  query: branchQuery,
-  response: analysisProgressSchema,
-  // `isStuck` sits next to `data`: keep the whole body.
-  payload: 'body',
-  specIds: ['getFirstAnalysisOverview'],
-});
-
-const recoverOp = defineOperation({
-  id: 'analysis.recover',
-  method: 'POST',
-  path: `${ANALYSIS_REPO}/recover`,
-  params: repoParams,
-  query: branchQuery,
-  responseType: 'none',
-  specIds: ['recoverRepository'],
-});
-
-const categoryOverviewsOp = defineOperation({
-  id: 'analysis.categoryOverviews',
-  method: 'GET',
-  path: `${ANALYSIS_REPO}/category-overviews`,
-  params: repoParams,
-  query: branchQuery,
-  response: z.array(categoryOverviewSchema),
-  specIds: ['listCategoryOverviews'],
-});
-
-/** The analysis operations of this resource. */
-export const analysisOperations = [progressOp, recoverOp, categoryOverviewsOp] as const;
 
 /** True when every step of a first analysis is complete (and there is at least one). */
 export function isAnalysisComplete(progress: AnalysisProgress): boolean {
@@ -71,7 +33,7 @@ export class AnalysisResource {
 
   /** Reads the steps of the first analysis and whether it is stuck (no key needed for public repositories). */
   progress(repo: RepositoryRef, options?: BranchOptions, requestOptions?: RequestOptions): ApiPromise<AnalysisProgress> {
-    return this.#http.call(progressOp, { params: repo, query: options }, requestOptions);
+    return this.#http.call(getFirstAnalysisOverview, { params: repo, query: options }, requestOptions);
   }
 
   /**
@@ -79,12 +41,12 @@ export class AnalysisResource {
    * repository is not stuck.
    */
   recover(repo: RepositoryRef, options?: BranchOptions, requestOptions?: RequestOptions): ApiPromise<undefined> {
-    return this.#http.call(recoverOp, { params: repo, query: options }, requestOptions);
+    return this.#http.call(recoverRepository, { params: repo, query: options }, requestOptions);
   }
 
   /** Lists the issue figures of a repository by category. */
   categoryOverviews(repo: RepositoryRef, options?: BranchOptions, requestOptions?: RequestOptions): ApiPromise<CategoryOverview[]> {
-    return this.#http.call(categoryOverviewsOp, { params: repo, query: options }, requestOptions);
+    return this.#http.call(listCategoryOverviews, { params: repo, query: options }, requestOptions);
   }
 
   /**

@@ -1,5 +1,5 @@
-import { openEnum } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
+import { openEnum } from '@typed-api/core/schema';
 
 /** Git provider ids the service knows (`gh`, `gl`, `bb`), plus any id a newer server may add. */
 export type GitProvider = 'gh' | 'gl' | 'bb' | (string & {});
@@ -18,22 +18,26 @@ export interface RepositoryRef extends OrganizationRef {
   repository: string;
 }
 
-const segment = z.string().check(z.minLength(1));
+/** One path segment (a name or an id given as text): never empty. */
+export const segmentSchema = z.string().check(z.minLength(1));
 
 /** Path parameters of organization-level operations. */
-export const orgParams = z.object({ provider: segment, organization: segment });
+export const orgParams = z.object({ provider: segmentSchema, organization: segmentSchema });
 
 /** Path parameters of repository-level operations. */
-export const repoParams = z.object({ provider: segment, organization: segment, repository: segment });
+export const repoParams = z.object({ provider: segmentSchema, organization: segmentSchema, repository: segmentSchema });
 
 /** Path parameters of operations on one tool of a repository. */
-export const toolParams = z.extend(repoParams, { toolUuid: segment });
+export const toolParams = z.extend(repoParams, { toolUuid: segmentSchema });
 
 /** Page size accepted by every list: 1 to 100 (the server's default is 100). */
 export const limitSchema = z.optional(z.int().check(z.minimum(1), z.maximum(100)));
 
-/** Query fields every cursor list takes. */
-export const cursorQuery = { cursor: z.optional(z.string()), limit: limitSchema };
+/**
+ * The query fields every cursor list takes: the cursor of the page to read and the page size. Lists with
+ * more query fields extend it (`z.extend`, a call the build marks pure, where a spread is not).
+ */
+export const cursorPagingQuery = z.object({ cursor: z.optional(z.string()), limit: limitSchema });
 
 /**
  * A query filter that takes several values: either an array, which the client joins with commas, or the
@@ -46,24 +50,8 @@ export function commaList<T extends z.ZodMiniType>(item: T) {
 /** Sort direction of the lists that can be ordered: `asc` or `desc` (other strings are passed on as given). */
 export const sortDirectionSchema = z.optional(openEnum(['asc', 'desc']));
 
-/** Paging fields of a list response. */
-export const paginationSchema = z.looseObject({
-  cursor: z.optional(z.string()),
-  limit: z.optional(z.number()),
-  total: z.optional(z.number()),
-});
-/** Paging fields of a list response: the cursor of the next page (absent on the last one), the page size used, the total. */
-export type Pagination = z.infer<typeof paginationSchema>;
-
-/** The `{ data: [...], pagination }` envelope of list responses. */
-export function listEnvelope<T extends z.ZodMiniType>(item: T) {
-  return z.looseObject({ data: z.array(item), pagination: z.optional(paginationSchema) });
-}
-
-/** An action the API suggests after an error or a repository problem. */
-export const actionSchema = z.looseObject({ name: z.string(), url: z.string() });
-/** A suggested action: a label and a link. */
-export type Action = z.infer<typeof actionSchema>;
+/** Which delta issues to list: the `new` ones, the `fixed` ones, or `all`. */
+export const deltaStatusSchema = z.optional(z.enum(['all', 'new', 'fixed']));
 
 /** Severity levels of patterns and issues. */
 export const severityLevels = ['Error', 'High', 'Warning', 'Info'] as const;
@@ -85,8 +73,3 @@ export const patternCategories = [
 ] as const;
 /** Category of a pattern or issue. */
 export type PatternCategory = (typeof patternCategories)[number];
-
-/** A name and how many items carry it (used by overviews). */
-export const countSchema = z.looseObject({ name: z.string(), total: z.number() });
-/** A name with a count. */
-export type Count = z.infer<typeof countSchema>;

@@ -1,5 +1,5 @@
 import { fakeRoutes, type FakeCall, type FakeHandler, type FakeRoutes } from '@typed-api/core/testing';
-import { operations } from '../operations.js';
+import { operations } from '../operations/index.js';
 import { ANALYSIS_STEPS, addFakeRepository, orgKey, repoKey, toProgress, toRepository, toRepositoryWithAnalysis, type FakeRepository, type FakeState } from './state.js';
 import { body, codeAnalysisDialect, cursorPage, fail } from './responses.js';
 

@@ -1,6 +1,6 @@
 import { createFaultInjector, type FaultInjector } from '@typed-api/core/testing';
 import type { HttpHandler } from 'msw';
-import type { Organization } from '../schemas/reports.js';
+import type { Organization } from '../responses/organizations.js';
 import { createRoutes } from './handlers.js';
 import { codeAnalysisDialect } from './responses.js';
 import { addFakeRepository, ensureOrganization, type FakeRepository, type FakeRepositorySeed, type FakeState } from './state.js';

@@ -1,6 +1,12 @@
-import type { AnalysisProgress, AutoconfigState, Tool } from '../schemas/analysis.js';
-import type { Issue, LineCoverage, Organization, PullRequestWithAnalysis, FileSummary, CommitWithAnalysis } from '../schemas/reports.js';
-import type { Branch, Repository, RepositoryWithAnalysis } from '../schemas/repositories.js';
+import type { AnalysisProgress } from '../responses/analysis.js';
+import type { AutoconfigState } from '../responses/autoconfig.js';
+import type { CommitWithAnalysis } from '../responses/commits.js';
+import type { FileSummary, LineCoverage } from '../responses/files.js';
+import type { Issue } from '../responses/issues.js';
+import type { Organization } from '../responses/organizations.js';
+import type { PullRequestWithAnalysis } from '../responses/pull-requests.js';
+import type { Branch, Repository, RepositoryWithAnalysis } from '../responses/repositories.js';
+import type { Tool } from '../responses/tools.js';
 
 /** The steps of a first analysis, in the order the server runs them. */
 export const ANALYSIS_STEPS = ['clone', 'createTasks', 'runMetrics', 'runPatterns', 'createOverviews'] as const;

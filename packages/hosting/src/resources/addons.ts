@@ -1,33 +1,6 @@
-import { type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
-import * as z from 'zod/mini';
-import { addonQuantitySchema, attachedAddonSchema, availableAddonSchema, type AttachedAddon, type AvailableAddon } from '../schemas/account.js';
-
-const availableOperation = defineOperation({
-  id: 'addons.listAvailable',
-  method: 'GET',
-  path: '/account/addons',
-  response: z.array(availableAddonSchema),
-  specIds: ['GET /account/addons'],
-});
-const attachedOperation = defineOperation({
-  id: 'addons.listAttached',
-  method: 'GET',
-  path: '/account/addons/attached',
-  response: z.array(attachedAddonSchema),
-  specIds: ['GET /account/addons/attached'],
-});
-const setQuantityOperation = defineOperation({
-  id: 'addons.setQuantity',
-  method: 'PUT',
-  path: '/account/addons',
-  body: addonQuantitySchema,
-  response: z.array(attachedAddonSchema),
-  specIds: ['PUT /account/addons'],
-});
-
-/** Operations of the `addons` namespace. */
-export const addonsOperations = [availableOperation, attachedOperation, setQuantityOperation] as const;
+import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
+import { attachedOperation, availableOperation, setQuantityOperation } from '../operations/addons.js';
+import type { AttachedAddon, AvailableAddon } from '../responses/account.js';
 
 /** Paid add-ons of the account. */
 export class Addons {

@@ -1,45 +1,6 @@
-import { type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
-import * as z from 'zod/mini';
-import { backupDownloadAccept, backupEntrySchema, siteBackupSchema, type BackupEntry, type SiteBackup } from '../schemas/backups.js';
-import { idSchema, siteParams } from '../schemas/common.js';
-
-const listOperation = defineOperation({
-  id: 'backups.list',
-  method: 'GET',
-  path: '/sites/{siteId}/backups',
-  params: siteParams,
-  response: z.array(siteBackupSchema),
-  specIds: ['GET /sites/{site_id}/backups'],
-});
-const listFilesystemOperation = defineOperation({
-  id: 'backups.listFilesystem',
-  method: 'GET',
-  path: '/sites/{siteId}/backups/fs',
-  params: siteParams,
-  response: z.array(backupEntrySchema),
-  specIds: ['GET /sites/{site_id}/backups/fs'],
-});
-const listDatabaseOperation = defineOperation({
-  id: 'backups.listDatabase',
-  method: 'GET',
-  path: '/sites/{siteId}/backups/db',
-  params: siteParams,
-  response: z.array(backupEntrySchema),
-  specIds: ['GET /sites/{site_id}/backups/db'],
-});
-const downloadOperation = defineOperation({
-  id: 'backups.download',
-  method: 'GET',
-  path: '/sites/{siteId}/backups/{backupId}',
-  params: z.object({ siteId: idSchema, backupId: z.union([idSchema, z.string().check(z.regex(/^\d+$/))]) }),
-  responseType: 'stream',
-  accept: backupDownloadAccept,
-  specIds: ['GET /sites/{site_id}/backups/{backup_id}'],
-});
-
-/** Operations of the `backups` namespace. */
-export const backupsOperations = [listOperation, listFilesystemOperation, listDatabaseOperation, downloadOperation] as const;
+import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
+import { downloadBackupOperation, listBackupsOperation, listDatabaseOperation, listFilesystemOperation } from '../operations/backups.js';
+import type { BackupEntry, SiteBackup } from '../responses/backups.js';
 
 /** Scheduled backups of a site. */
 export class Backups {
@@ -51,7 +12,7 @@ export class Backups {
 
   /** Backup points of a site, each pairing a database and a filesystem backup. */
   list(siteId: number, options?: RequestOptions): ApiPromise<SiteBackup[]> {
-    return this.#http.call(listOperation, { params: { siteId } }, options);
+    return this.#http.call(listBackupsOperation, { params: { siteId } }, options);
   }
 
   /** Filesystem backups of a site. */
@@ -69,6 +30,6 @@ export class Backups {
    * memory: pipe the stream where it should go. `.withResponse()` gives the headers (type, length).
    */
   download(siteId: number, backupId: number | string, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
-    return this.#http.call(downloadOperation, { params: { siteId, backupId } }, options);
+    return this.#http.call(downloadBackupOperation, { params: { siteId, backupId } }, options);
   }
 }

@@ -1,85 +1,16 @@
-import { type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
-import * as z from 'zod/mini';
-import { acknowledgementSchema, idSchema, type Acknowledgement } from '../schemas/common.js';
+import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
 import {
-  certificateDetailsSchema,
-  zoneRecordCreateSchema,
-  zoneSchema,
-  zoneWithRecordsSchema,
-  type CertificateDetails,
-  type Zone,
-  type ZoneRecordCreate,
-  type ZoneWithRecords,
-} from '../schemas/dns.js';
-
-const zoneParams = z.object({ zoneId: idSchema });
-const recordParams = z.object({ zoneId: idSchema, recordId: idSchema });
-
-const listZonesOperation = defineOperation({ id: 'dns.listZones', method: 'GET', path: '/zones', response: z.array(zoneSchema), specIds: ['GET /zones'] });
-const getZoneOperation = defineOperation({
-  id: 'dns.getZone',
-  method: 'GET',
-  path: '/zones/{zoneId}/records',
-  params: zoneParams,
-  response: zoneWithRecordsSchema,
-  specIds: ['GET /zones/{zone_id}/records'],
-});
-const createRecordOperation = defineOperation({
-  id: 'dns.createRecord',
-  method: 'POST',
-  path: '/zones/{zoneId}/records',
-  params: zoneParams,
-  body: zoneRecordCreateSchema,
-  response: zoneWithRecordsSchema,
-  specIds: ['POST /zones/{zone_id}/records'],
-});
-const deleteRecordOperation = defineOperation({
-  id: 'dns.deleteRecord',
-  method: 'DELETE',
-  path: '/zones/{zoneId}/records/{recordId}',
-  params: recordParams,
-  response: zoneWithRecordsSchema,
-  specIds: ['DELETE /zones/{zone_id}/records/{id}'],
-});
-const emailProviderOperation = defineOperation({
-  id: 'dns.addEmailProviderRecords',
-  method: 'POST',
-  path: '/zones/{zoneId}/providers',
-  params: zoneParams,
-  body: z.object({ provider: z.string() }),
-  payload: 'body',
-  response: acknowledgementSchema,
-  specIds: ['POST /zones/{zone_id}/providers'],
-});
-const certificateOperation = defineOperation({
-  id: 'dns.getCertificate',
-  method: 'GET',
-  path: '/zones/{zoneId}/records/{recordId}/ssl',
-  params: recordParams,
-  response: certificateDetailsSchema,
-  specIds: ['GET /zones/{zone_id}/records/{id}/ssl'],
-});
-const retryCertificateOperation = defineOperation({
-  id: 'dns.retryCertificate',
-  method: 'PUT',
-  path: '/zones/{zoneId}/records/{recordId}/ssl',
-  params: recordParams,
-  payload: 'body',
-  response: acknowledgementSchema,
-  specIds: ['PUT /zones/{zone_id}/records/{id}/ssl'],
-});
-
-/** Operations of the `dns` namespace. */
-export const dnsOperations = [
-  listZonesOperation,
-  getZoneOperation,
+  certificateOperation,
   createRecordOperation,
   deleteRecordOperation,
   emailProviderOperation,
-  certificateOperation,
+  getZoneOperation,
+  listZonesOperation,
   retryCertificateOperation,
-] as const;
+} from '../operations/dns.js';
+import type { Acknowledgement } from '../responses/common.js';
+import type { CertificateDetails, Zone, ZoneWithRecords } from '../responses/dns.js';
+import type { ZoneRecordCreate } from '../schemas/dns.js';
 
 /** DNS zones the account serves, their records and the certificates of their A records. */
 export class Dns {

@@ -1,67 +1,8 @@
-import { type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
-import * as z from 'zod/mini';
-import { acknowledgementSchema, idSchema, siteParams, type Acknowledgement } from '../schemas/common.js';
-import { domainSetupLinkSchema, type DomainSetupLink } from '../schemas/dns.js';
-import { domainCreateSchema, domainSchema, type Domain } from '../schemas/domains.js';
-
-const domainParams = z.object({ siteId: idSchema, domainId: idSchema });
-
-const listOperation = defineOperation({
-  id: 'domains.list',
-  method: 'GET',
-  path: '/sites/{siteId}/domains',
-  params: siteParams,
-  response: z.array(domainSchema),
-  specIds: ['GET /sites/{site_id}/domains'],
-});
-const addOperation = defineOperation({
-  id: 'domains.add',
-  method: 'POST',
-  path: '/sites/{siteId}/domains',
-  params: siteParams,
-  body: domainCreateSchema,
-  response: z.array(domainSchema),
-  specIds: ['POST /sites/{site_id}/domains'],
-});
-const getOperation = defineOperation({
-  id: 'domains.get',
-  method: 'GET',
-  path: '/sites/{siteId}/domains/{domainId}',
-  params: domainParams,
-  response: domainSchema,
-  specIds: ['GET /sites/{site_id}/domains/{id}'],
-});
-const deleteOperation = defineOperation({
-  id: 'domains.delete',
-  method: 'DELETE',
-  path: '/sites/{siteId}/domains/{domainId}',
-  params: domainParams,
-  payload: 'body',
-  response: acknowledgementSchema,
-  specIds: ['DELETE /sites/{site_id}/domains/{id}'],
-});
-const primaryOperation = defineOperation({
-  id: 'domains.setPrimary',
-  method: 'PUT',
-  path: '/sites/{siteId}/domains/{domainId}/primary',
-  params: domainParams,
-  response: domainSchema,
-  specIds: ['PUT /sites/{site_id}/domains/{id}/primary'],
-});
-
-const setupLinkOperation = defineOperation({
-  id: 'domains.createSetupLink',
-  method: 'POST',
-  path: '/sites/{siteId}/domains/entri_link',
-  params: siteParams,
-  body: domainCreateSchema,
-  response: domainSetupLinkSchema,
-  specIds: ['POST /sites/{site_id}/domains/entri_link'],
-});
-
-/** Operations of the `domains` namespace. */
-export const domainsOperations = [listOperation, addOperation, getOperation, deleteOperation, primaryOperation, setupLinkOperation] as const;
+import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
+import { addOperation, deleteDomainOperation, getDomainOperation, listDomainsOperation, primaryOperation, setupLinkOperation } from '../operations/domains.js';
+import type { Acknowledgement } from '../responses/common.js';
+import type { DomainSetupLink } from '../responses/dns.js';
+import type { Domain } from '../responses/domains.js';
 
 /** Domains of a site (live sites only). */
 export class Domains {
@@ -73,7 +14,7 @@ export class Domains {
 
   /** Domains of a site. */
   list(siteId: number, options?: RequestOptions): ApiPromise<Domain[]> {
-    return this.#http.call(listOperation, { params: { siteId } }, options);
+    return this.#http.call(listDomainsOperation, { params: { siteId } }, options);
   }
 
   /** Adds a domain; returns every domain of the site. */
@@ -83,12 +24,12 @@ export class Domains {
 
   /** One domain of a site. */
   get(siteId: number, domainId: number, options?: RequestOptions): ApiPromise<Domain> {
-    return this.#http.call(getOperation, { params: { siteId, domainId } }, options);
+    return this.#http.call(getDomainOperation, { params: { siteId, domainId } }, options);
   }
 
   /** Removes a domain from a site. */
   delete(siteId: number, domainId: number, options?: RequestOptions): ApiPromise<Acknowledgement> {
-    return this.#http.call(deleteOperation, { params: { siteId, domainId } }, options);
+    return this.#http.call(deleteDomainOperation, { params: { siteId, domainId } }, options);
   }
 
   /** Makes a domain the site's primary one. */

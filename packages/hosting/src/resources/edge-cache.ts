@@ -1,48 +1,8 @@
-import { type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
-import { acknowledgementSchema, siteParams, type Acknowledgement } from '../schemas/common.js';
-import { defensiveModeSchema, edgeCacheStatusSchema, type EdgeCacheStatus } from '../schemas/domains.js';
-import { siteSchema, type Site } from '../schemas/sites.js';
-
-const edgeStatusOperation = defineOperation({
-  id: 'edgeCache.get',
-  method: 'GET',
-  path: '/sites/{siteId}/edge-cache',
-  params: siteParams,
-  response: edgeCacheStatusSchema,
-  specIds: ['GET /sites/{id}/edge-cache'],
-});
-const edgeToggleOperation = defineOperation({
-  id: 'edgeCache.toggle',
-  method: 'PUT',
-  path: '/sites/{siteId}/edge-cache',
-  params: siteParams,
-  payload: 'body',
-  response: acknowledgementSchema,
-  idempotent: false,
-  specIds: ['PUT /sites/{id}/edge-cache'],
-});
-const edgePurgeOperation = defineOperation({
-  id: 'edgeCache.purge',
-  method: 'DELETE',
-  path: '/sites/{siteId}/edge-cache',
-  params: siteParams,
-  payload: 'body',
-  response: acknowledgementSchema,
-  specIds: ['DELETE /sites/{id}/edge-cache'],
-});
-const defensiveModeOperation = defineOperation({
-  id: 'edgeCache.setDefensiveMode',
-  method: 'PUT',
-  path: '/sites/{siteId}/edge-cache/defensive-mode',
-  params: siteParams,
-  body: defensiveModeSchema,
-  response: siteSchema,
-  specIds: ['PUT /sites/{id}/edge-cache/defensive-mode'],
-});
-
-/** Operations of the `edgeCache` namespace. */
-export const edgeCacheOperations = [edgeStatusOperation, edgeToggleOperation, edgePurgeOperation, defensiveModeOperation] as const;
+import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
+import { defensiveModeOperation, edgePurgeOperation, edgeStatusOperation, edgeToggleOperation } from '../operations/edge-cache.js';
+import type { Acknowledgement } from '../responses/common.js';
+import type { EdgeCacheStatus } from '../responses/domains.js';
+import type { Site } from '../responses/sites.js';
 
 /** The cache in front of a site. */
 export class EdgeCache {

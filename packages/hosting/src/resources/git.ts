@@ -1,108 +1,19 @@
-import { TypedApiError, waitUntil, type ApiPromise, type HttpClient, type Paginated, type RequestOptions, type WaitOptions } from '@typed-api/core';
-import { defineOperation, walkList } from '@typed-api/core/internal';
-import * as z from 'zod/mini';
-import { hostingPages } from '../wire.js';
-import { listEnvelope, pagingFields, siteParams, type HostingPage } from '../schemas/common.js';
+import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions, TypedApiError, type WaitOptions, waitUntil } from '@typed-api/core';
+import { walkList } from '@typed-api/core/internal';
 import {
-  gitConfigSchema,
-  gitConnectSchema,
-  gitDeployAckSchema,
-  gitDeploySchema,
-  gitDisconnectedSchema,
-  gitTokenRevokedSchema,
-  gitTokenSchema,
-  gitTokenStoredSchema,
-  gitUpdateSchema,
-  type GitConfig,
-  type GitConnect,
-  type GitDeploy,
-  type GitDeployAck,
-  type GitUpdate,
-} from '../schemas/git.js';
-
-const getOperation = defineOperation({ id: 'git.get', method: 'GET', path: '/sites/{siteId}/git', params: siteParams, response: gitConfigSchema, specIds: ['GET /sites/{site_id}/git'] });
-const storeTokenOperation = defineOperation({
-  id: 'git.storeToken',
-  method: 'POST',
-  path: '/sites/{siteId}/git/token',
-  params: siteParams,
-  body: gitTokenSchema,
-  response: gitTokenStoredSchema,
-  specIds: ['POST /sites/{site_id}/git/token'],
-});
-const revokeTokenOperation = defineOperation({
-  id: 'git.revokeToken',
-  method: 'DELETE',
-  path: '/sites/{siteId}/git/token',
-  params: siteParams,
-  response: gitTokenRevokedSchema,
-  specIds: ['DELETE /sites/{site_id}/git/token'],
-});
-const connectOperation = defineOperation({
-  id: 'git.connect',
-  method: 'POST',
-  path: '/sites/{siteId}/git',
-  params: siteParams,
-  body: gitConnectSchema,
-  response: gitConfigSchema,
-  specIds: ['POST /sites/{site_id}/git'],
-});
-const updateOperation = defineOperation({
-  id: 'git.update',
-  method: 'PUT',
-  path: '/sites/{siteId}/git',
-  params: siteParams,
-  body: gitUpdateSchema,
-  response: gitConfigSchema,
-  specIds: ['PUT /sites/{site_id}/git'],
-});
-const disconnectOperation = defineOperation({
-  id: 'git.disconnect',
-  method: 'DELETE',
-  path: '/sites/{siteId}/git',
-  params: siteParams,
-  response: gitDisconnectedSchema,
-  specIds: ['DELETE /sites/{site_id}/git'],
-});
-const branchesOperation = defineOperation({
-  id: 'git.branches',
-  method: 'GET',
-  path: '/sites/{siteId}/git/branches',
-  params: siteParams,
-  response: z.array(z.string()),
-  specIds: ['GET /sites/{site_id}/git/branches'],
-});
-const deployOperation = defineOperation({
-  id: 'git.deploy',
-  method: 'POST',
-  path: '/sites/{siteId}/git/deploy',
-  params: siteParams,
-  response: gitDeployAckSchema,
-  specIds: ['POST /sites/{site_id}/git/deploy'],
-});
-const historyOperation = defineOperation({
-  id: 'git.history',
-  method: 'GET',
-  path: '/sites/{siteId}/git/history',
-  params: siteParams,
-  query: z.object(pagingFields),
-  response: listEnvelope(gitDeploySchema),
-  list: hostingPages,
-  specIds: ['GET /sites/{site_id}/git/history'],
-});
-
-/** Operations of the `git` namespace. */
-export const gitOperations = [
-  getOperation,
-  storeTokenOperation,
-  revokeTokenOperation,
-  connectOperation,
-  updateOperation,
-  disconnectOperation,
   branchesOperation,
+  connectOperation,
   deployOperation,
+  disconnectOperation,
+  getGitOperation,
   historyOperation,
-] as const;
+  revokeTokenOperation,
+  storeTokenOperation,
+  updateGitOperation,
+} from '../operations/git.js';
+import type { HostingPage } from '../responses/common.js';
+import type { GitConfig, GitDeploy, GitDeployAck, GitDisconnected, GitTokenRevoked, GitTokenStored } from '../responses/git.js';
+import type { GitConnect, GitUpdate } from '../schemas/git.js';
 
 /** Options of {@link Git.waitForDeploy}: poll timing, deadline and signal. */
 export interface WaitForDeployOptions extends WaitOptions<GitDeploy | undefined> {
@@ -123,16 +34,16 @@ export class Git {
 
   /** The site's repository settings. */
   get(siteId: number, options?: RequestOptions): ApiPromise<GitConfig> {
-    return this.#http.call(getOperation, { params: { siteId } }, options);
+    return this.#http.call(getGitOperation, { params: { siteId } }, options);
   }
 
   /** Stores a git provider access token for this site (needed before connecting). */
-  storeToken(siteId: number, token: string, options?: RequestOptions): ApiPromise<z.infer<typeof gitTokenStoredSchema>> {
+  storeToken(siteId: number, token: string, options?: RequestOptions): ApiPromise<GitTokenStored> {
     return this.#http.call(storeTokenOperation, { params: { siteId }, body: { token } }, options);
   }
 
   /** Forgets the stored token of this site only. */
-  revokeToken(siteId: number, options?: RequestOptions): ApiPromise<z.infer<typeof gitTokenRevokedSchema>> {
+  revokeToken(siteId: number, options?: RequestOptions): ApiPromise<GitTokenRevoked> {
     return this.#http.call(revokeTokenOperation, { params: { siteId } }, options);
   }
 
@@ -143,11 +54,11 @@ export class Git {
 
   /** Changes branch or paths; omitted fields stay, an empty string clears a path. */
   update(siteId: number, body: GitUpdate, options?: RequestOptions): ApiPromise<GitConfig> {
-    return this.#http.call(updateOperation, { params: { siteId }, body }, options);
+    return this.#http.call(updateGitOperation, { params: { siteId }, body }, options);
   }
 
   /** Disconnects the repository (and forgets the stored token). */
-  disconnect(siteId: number, options?: RequestOptions): ApiPromise<z.infer<typeof gitDisconnectedSchema>> {
+  disconnect(siteId: number, options?: RequestOptions): ApiPromise<GitDisconnected> {
     return this.#http.call(disconnectOperation, { params: { siteId } }, options);
   }
 

@@ -1,30 +1,7 @@
-import { type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
-import { acknowledgementSchema, siteParams, type Acknowledgement } from '../schemas/common.js';
-import { siteLicenseSchema, type SiteLicense } from '../schemas/site-access.js';
-
-const getOperation = defineOperation({
-  id: 'licenses.get',
-  method: 'GET',
-  path: '/sites/{siteId}/jetpack',
-  params: siteParams,
-  response: siteLicenseSchema,
-  specIds: ['GET /sites/{site_id}/jetpack'],
-});
-const applyOperation = defineOperation({
-  id: 'licenses.apply',
-  method: 'POST',
-  path: '/sites/{siteId}/jetpack',
-  params: siteParams,
-  payload: 'body',
-  response: acknowledgementSchema,
-  // Writes the same license again: safe to repeat.
-  idempotent: true,
-  specIds: ['POST /sites/{site_id}/jetpack'],
-});
-
-/** Operations of the `licenses` namespace. */
-export const licensesOperations = [getOperation, applyOperation] as const;
+import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
+import { applyOperation, getLicenseOperation } from '../operations/licenses.js';
+import type { Acknowledgement } from '../responses/common.js';
+import type { SiteLicense } from '../responses/site-access.js';
 
 /** The license of the security and performance plugin suite that comes with a site. */
 export class Licenses {
@@ -36,7 +13,7 @@ export class Licenses {
 
   /** The site's license: key, issue and revocation times. */
   get(siteId: number, options?: RequestOptions): ApiPromise<SiteLicense> {
-    return this.#http.call(getOperation, { params: { siteId } }, options);
+    return this.#http.call(getLicenseOperation, { params: { siteId } }, options);
   }
 
   /** Writes the site's license into its WordPress options. */

@@ -1,43 +1,8 @@
-import { type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation, walkList } from '@typed-api/core/internal';
-import { siteParams } from '../schemas/common.js';
-import { logPages } from '../wire.js';
-import {
-  logPageSchema,
-  phpLogEntrySchema,
-  phpLogQuerySchema,
-  serverLogEntrySchema,
-  serverLogQuerySchema,
-  type LogPage,
-  type PhpLogEntry,
-  type PhpLogQuery,
-  type ServerLogEntry,
-  type ServerLogQuery,
-} from '../schemas/monitoring.js';
-
-const phpOperation = defineOperation({
-  id: 'logs.php',
-  method: 'GET',
-  path: '/sites/{siteId}/logs/php',
-  params: siteParams,
-  query: phpLogQuerySchema,
-  response: logPageSchema(phpLogEntrySchema),
-  list: logPages,
-  specIds: ['GET /sites/{id}/logs/php'],
-});
-const serverOperation = defineOperation({
-  id: 'logs.server',
-  method: 'GET',
-  path: '/sites/{siteId}/logs/server',
-  params: siteParams,
-  query: serverLogQuerySchema,
-  response: logPageSchema(serverLogEntrySchema),
-  list: logPages,
-  specIds: ['GET /sites/{id}/logs/server'],
-});
-
-/** Operations of the `logs` namespace. */
-export const logsOperations = [phpOperation, serverOperation] as const;
+import type { HttpClient, Paginated, RequestOptions } from '@typed-api/core';
+import { walkList } from '@typed-api/core/internal';
+import { phpOperation, serverOperation } from '../operations/logs.js';
+import type { LogPage, PhpLogEntry, ServerLogEntry } from '../responses/monitoring.js';
+import type { PhpLogQuery, ServerLogQuery } from '../schemas/monitoring.js';
 
 /** PHP and web-server logs of a site (last 7 days, 200 messages per page). */
 export class Logs {

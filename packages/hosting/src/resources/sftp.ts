@@ -1,40 +1,7 @@
-import { type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
-import * as z from 'zod/mini';
-import { acknowledgementSchema, idSchema, siteParams, type Acknowledgement } from '../schemas/common.js';
-import { sftpUserSchema, type SftpUser } from '../schemas/site-access.js';
-
-const userParams = z.object({ siteId: idSchema, username: z.string().check(z.minLength(1)) });
-
-const listOperation = defineOperation({ id: 'sftp.list', method: 'GET', path: '/sites/{siteId}/ftp', params: siteParams, response: z.array(sftpUserSchema), specIds: ['GET /sites/{site_id}/ftp'] });
-const getOperation = defineOperation({
-  id: 'sftp.get',
-  method: 'GET',
-  path: '/sites/{siteId}/ftp/{username}',
-  params: userParams,
-  response: sftpUserSchema,
-  specIds: ['GET /sites/{site_id}/ftp/{username}'],
-});
-const resetPasswordOperation = defineOperation({
-  id: 'sftp.resetPassword',
-  method: 'POST',
-  path: '/sites/{siteId}/ftp/password/{username}',
-  params: userParams,
-  response: z.string(),
-  specIds: ['POST /sites/{site_id}/ftp/password/{username}'],
-});
-const disconnectSshOperation = defineOperation({
-  id: 'sftp.disconnectSsh',
-  method: 'GET',
-  path: '/sites/{siteId}/disconnect-ssh',
-  params: siteParams,
-  payload: 'body',
-  response: acknowledgementSchema,
-  specIds: ['GET /sites/{site_id}/disconnect-ssh'],
-});
-
-/** Operations of the `sftp` namespace. */
-export const sftpOperations = [listOperation, getOperation, resetPasswordOperation, disconnectSshOperation] as const;
+import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
+import { disconnectSshOperation, getSftpUserOperation, listSftpUsersOperation, resetSftpPasswordOperation } from '../operations/sftp.js';
+import type { Acknowledgement } from '../responses/common.js';
+import type { SftpUser } from '../responses/site-access.js';
 
 /** SFTP and SSH users of a site (one per collaborator with SFTP access, plus the owner's). */
 export class Sftp {
@@ -46,17 +13,17 @@ export class Sftp {
 
   /** The SFTP users of a site. */
   list(siteId: number, options?: RequestOptions): ApiPromise<SftpUser[]> {
-    return this.#http.call(listOperation, { params: { siteId } }, options);
+    return this.#http.call(listSftpUsersOperation, { params: { siteId } }, options);
   }
 
   /** One SFTP user of a site, by user name. */
   get(siteId: number, username: string, options?: RequestOptions): ApiPromise<SftpUser> {
-    return this.#http.call(getOperation, { params: { siteId, username } }, options);
+    return this.#http.call(getSftpUserOperation, { params: { siteId, username } }, options);
   }
 
   /** Gives an SFTP user a new random password and returns it (shown only here). */
   resetPassword(siteId: number, username: string, options?: RequestOptions): ApiPromise<string> {
-    return this.#http.call(resetPasswordOperation, { params: { siteId, username } }, options);
+    return this.#http.call(resetSftpPasswordOperation, { params: { siteId, username } }, options);
   }
 
   /** Ends every open SSH session of a site (the API uses GET for this). */

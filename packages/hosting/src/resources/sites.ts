@@ -1,53 +1,50 @@
-import { type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import * as z from 'zod/mini';
-import { type Acknowledgement, type HostingPage } from '../schemas/common.js';
-import {
-  conversionTargetSchema,
-  lightWeight404Schema,
-  mcpToggleSchema,
-  type ConversionTarget,
-  type DataTransfer,
-  type Datacenter,
-  type Site,
-  type SiteClone,
-  type SiteCreate,
-  type SiteListQuery,
-  type SiteSearch,
-  type SiteUpdate,
-} from '../schemas/sites.js';
-import { ApiPromise, ValidationError } from '@typed-api/core';
+import { ApiPromise, type HttpClient, type Paginated, type RequestOptions, ValidationError } from '@typed-api/core';
 import { toValidationIssues, walkList } from '@typed-api/core/internal';
-import { type NameValidation } from '../schemas/site-access.js';
-import { type AccountAction, type ActivityLogEntry, type ActivityLogQuery } from '../schemas/account.js';
+import * as z from 'zod/mini';
 import {
-  actionsOperation,
-  activityLogsOperation,
   basicAuthOperation,
   cloneOperation,
   convertOperations,
-  createOperation,
+  createSiteOperation,
   datacentersOperation,
-  deleteOperation,
+  deleteSiteOperation,
   disableOperation,
   enableOperation,
-  favoriteOperation,
+  favoriteSiteOperation,
   flushObjectCacheOperation,
-  getOperation,
+  getSiteOperation,
   installOptionsOperation,
   lightWeight404Operation,
-  listOperation,
+  listSitesOperation,
   maintenanceModeOperation,
   makeLiveOperation,
   mcpOperation,
   multisiteOperation,
   phpVersionsOperation,
   searchOperation,
+  siteActionsOperation,
+  siteActivityLogsOperation,
   transferOperation,
-  unfavoriteOperation,
-  updateOperation,
+  unfavoriteSiteOperation,
+  updateSiteOperation,
   validateNameOperation,
   wordpressVersionOperation,
-} from './sites-operations.js';
+} from '../operations/sites.js';
+import type { AccountAction, ActivityLogEntry } from '../responses/account.js';
+import type { Acknowledgement, HostingPage } from '../responses/common.js';
+import type { NameValidation } from '../responses/site-access.js';
+import type { Datacenter, LightWeight404Toggle, McpToggle, Site } from '../responses/sites.js';
+import type { ActivityLogQuery } from '../schemas/account.js';
+import {
+  conversionTargetSchema,
+  type ConversionTarget,
+  type DataTransfer,
+  type SiteClone,
+  type SiteCreate,
+  type SiteListQuery,
+  type SiteSearch,
+  type SiteUpdate,
+} from '../schemas/sites.js';
 
 /** The account's sites: listing, settings, conversions, clones, toggles and transfers. */
 export class Sites {
@@ -59,7 +56,7 @@ export class Sites {
 
   /** Every site of the account, page by page (favourites first). */
   list(query: SiteListQuery = {}, options?: RequestOptions): Paginated<Site, HostingPage<Site>> {
-    return walkList(this.#http, listOperation, { query: { ...query, paginate: true } }, options);
+    return walkList(this.#http, listSitesOperation, { query: { ...query, paginate: true } }, options);
   }
 
   /** Sites matching filters (`{ key, value }` pairs of keys the API approves), page by page. */
@@ -69,22 +66,22 @@ export class Sites {
 
   /** One site with its settings, page views and collaborators. */
   get(siteId: number, options?: RequestOptions): ApiPromise<Site> {
-    return this.#http.call(getOperation, { params: { siteId } }, options);
+    return this.#http.call(getSiteOperation, { params: { siteId } }, options);
   }
 
   /** Creates a site (it starts in state `deploying`). */
   create(body: SiteCreate, options?: RequestOptions): ApiPromise<Site> {
-    return this.#http.call(createOperation, { body }, options);
+    return this.#http.call(createSiteOperation, { body }, options);
   }
 
   /** Renames a site, or changes its PHP version or WordPress environment type. */
   update(siteId: number, body: SiteUpdate, options?: RequestOptions): ApiPromise<Site> {
-    return this.#http.call(updateOperation, { params: { siteId }, body }, options);
+    return this.#http.call(updateSiteOperation, { params: { siteId }, body }, options);
   }
 
   /** Deletes a site. */
   delete(siteId: number, options?: RequestOptions): ApiPromise<Acknowledgement> {
-    return this.#http.call(deleteOperation, { params: { siteId } }, options);
+    return this.#http.call(deleteSiteOperation, { params: { siteId } }, options);
   }
 
   /** Brings a disabled site back online. */
@@ -116,7 +113,7 @@ export class Sites {
   }
 
   /** Switches light 404 answers for missing static files on or off; returns the new state. */
-  toggleLightWeight404(siteId: number, options?: RequestOptions): ApiPromise<z.infer<typeof lightWeight404Schema>> {
+  toggleLightWeight404(siteId: number, options?: RequestOptions): ApiPromise<LightWeight404Toggle> {
     return this.#http.call(lightWeight404Operation, { params: { siteId } }, options);
   }
 
@@ -136,18 +133,18 @@ export class Sites {
   }
 
   /** Switches the model-context plugin on or off; returns the new state. */
-  toggleMcp(siteId: number, options?: RequestOptions): ApiPromise<z.infer<typeof mcpToggleSchema>> {
+  toggleMcp(siteId: number, options?: RequestOptions): ApiPromise<McpToggle> {
     return this.#http.call(mcpOperation, { params: { siteId } }, options);
   }
 
   /** Marks a site as your favourite. */
   favorite(siteId: number, options?: RequestOptions): ApiPromise<Acknowledgement> {
-    return this.#http.call(favoriteOperation, { params: { siteId } }, options);
+    return this.#http.call(favoriteSiteOperation, { params: { siteId } }, options);
   }
 
   /** Removes a site from your favourites. */
   unfavorite(siteId: number, options?: RequestOptions): ApiPromise<Acknowledgement> {
-    return this.#http.call(unfavoriteOperation, { params: { siteId } }, options);
+    return this.#http.call(unfavoriteSiteOperation, { params: { siteId } }, options);
   }
 
   /** Copies a site into a new one (it starts in state `cloning`). */
@@ -172,12 +169,12 @@ export class Sites {
 
   /** The activity log of one site (last 60 days), page by page; at most 50 per page. */
   activityLogs(siteId: number, query: ActivityLogQuery = {}, options?: RequestOptions): Paginated<ActivityLogEntry, HostingPage<ActivityLogEntry>> {
-    return walkList(this.#http, activityLogsOperation, { params: { siteId }, body: query }, options);
+    return walkList(this.#http, siteActivityLogsOperation, { params: { siteId }, body: query }, options);
   }
 
   /** The action codes site activity logs use (for `action` filters). */
   actions(options?: RequestOptions): ApiPromise<AccountAction[]> {
-    return this.#http.call(actionsOperation, {}, options);
+    return this.#http.call(siteActionsOperation, {}, options);
   }
 
   /** What a new site can be created with (the `install` field), e.g. `wordpress`. */

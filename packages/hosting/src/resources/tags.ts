@@ -1,29 +1,7 @@
-import { type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
-import { siteParams } from '../schemas/common.js';
-import { siteSchema, tagsAddSchema, tagsRemoveSchema, type Site, type TagsAdd } from '../schemas/sites.js';
-
-const addTagsOperation = defineOperation({
-  id: 'tags.add',
-  method: 'POST',
-  path: '/sites/{siteId}/tags',
-  params: siteParams,
-  body: tagsAddSchema,
-  response: siteSchema,
-  specIds: ['POST /sites/{id}/tags'],
-});
-const removeTagsOperation = defineOperation({
-  id: 'tags.remove',
-  method: 'DELETE',
-  path: '/sites/{siteId}/tags',
-  params: siteParams,
-  body: tagsRemoveSchema,
-  response: siteSchema,
-  specIds: ['DELETE /sites/{id}/tags'],
-});
-
-/** Operations of the `tags` namespace. */
-export const tagsOperations = [addTagsOperation, removeTagsOperation] as const;
+import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
+import { addTagsOperation, removeTagsOperation } from '../operations/tags.js';
+import type { Site } from '../responses/sites.js';
+import type { TagsAdd } from '../schemas/sites.js';
 
 /** Tags that group sites. */
 export class Tags {

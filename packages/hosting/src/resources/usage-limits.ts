@@ -1,30 +1,7 @@
-import { type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
-import { siteParams } from '../schemas/common.js';
-import { usageLimitSchema, type UsageLimit } from '../schemas/site-access.js';
-import { siteSchema, type Site } from '../schemas/sites.js';
-
-const filesystemOperation = defineOperation({
-  id: 'usageLimits.setFilesystem',
-  method: 'PUT',
-  path: '/sites/{siteId}/usage/filesystem',
-  params: siteParams,
-  body: usageLimitSchema,
-  response: siteSchema,
-  specIds: ['PUT /sites/{id}/usage/filesystem'],
-});
-const databaseOperation = defineOperation({
-  id: 'usageLimits.setDatabase',
-  method: 'PUT',
-  path: '/sites/{siteId}/usage/database',
-  params: siteParams,
-  body: usageLimitSchema,
-  response: siteSchema,
-  specIds: ['PUT /sites/{id}/usage/database'],
-});
-
-/** Operations of the `usageLimits` namespace. */
-export const usageLimitsOperations = [filesystemOperation, databaseOperation] as const;
+import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
+import { databaseOperation, filesystemOperation } from '../operations/usage-limits.js';
+import type { Site } from '../responses/sites.js';
+import type { UsageLimit } from '../schemas/site-access.js';
 
 /** Storage limits of a site: the API sends alerts as usage nears or passes them. */
 export class UsageLimits {

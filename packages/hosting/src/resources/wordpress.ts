@@ -1,82 +1,15 @@
-import { type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
-import * as z from 'zod/mini';
-import { acknowledgementSchema, siteParams, type Acknowledgement } from '../schemas/common.js';
+import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
 import {
-  commandsSchema,
-  fileModificationConstantSchema,
-  fileModificationsSchema,
-  phpFsPermissionSchema,
-  type FileModificationConstant,
-  type FileModifications,
-  type PhpFsPermission,
-} from '../schemas/site-access.js';
-
-const wpCliOperation = defineOperation({
-  id: 'wordpress.runWpCli',
-  method: 'POST',
-  path: '/sites/{siteId}/wordpress/wpcli',
-  params: siteParams,
-  body: commandsSchema,
-  payload: 'body',
-  response: acknowledgementSchema,
-  specIds: ['POST /sites/{id}/wordpress/wpcli'],
-});
-const commandsOperation = defineOperation({
-  id: 'wordpress.runCommands',
-  method: 'POST',
-  path: '/sites/{siteId}/wordpress/commands',
-  params: siteParams,
-  body: commandsSchema,
-  payload: 'body',
-  response: acknowledgementSchema,
-  specIds: ['POST /sites/{id}/wordpress/commands'],
-});
-const databaseAdminOperation = defineOperation({
-  id: 'wordpress.databaseAdminUrl',
-  method: 'GET',
-  path: '/sites/{siteId}/wordpress/phpmyadmin',
-  params: siteParams,
-  response: z.string(),
-  specIds: ['GET /sites/{site_id}/wordpress/phpmyadmin'],
-});
-const getFileModificationsOperation = defineOperation({
-  id: 'wordpress.getFileModifications',
-  method: 'GET',
-  path: '/sites/{siteId}/file-modifications',
-  params: siteParams,
-  response: fileModificationsSchema,
-  specIds: ['GET /sites/{site_id}/file-modifications'],
-});
-const setFileModificationOperation = defineOperation({
-  id: 'wordpress.setFileModification',
-  method: 'PUT',
-  path: '/sites/{siteId}/file-modifications',
-  params: siteParams,
-  body: z.object({ constant: fileModificationConstantSchema, enabled: z.boolean() }),
-  response: fileModificationsSchema,
-  specIds: ['PUT /sites/{site_id}/file-modifications'],
-});
-const phpFsPermissionsOperation = defineOperation({
-  id: 'wordpress.setPhpFsPermissions',
-  method: 'PUT',
-  path: '/sites/{siteId}/php_fs_permissions',
-  params: siteParams,
-  body: z.object({ php_fs_permission: phpFsPermissionSchema }),
-  payload: 'body',
-  response: acknowledgementSchema,
-  specIds: ['PUT /sites/{id}/php_fs_permissions'],
-});
-
-/** Operations of the `wordpress` namespace. */
-export const wordpressOperations = [
-  wpCliOperation,
   commandsOperation,
   databaseAdminOperation,
   getFileModificationsOperation,
-  setFileModificationOperation,
   phpFsPermissionsOperation,
-] as const;
+  setFileModificationOperation,
+  wpCliOperation,
+} from '../operations/wordpress.js';
+import type { Acknowledgement } from '../responses/common.js';
+import type { FileModifications } from '../responses/site-access.js';
+import type { FileModificationConstant, PhpFsPermission } from '../schemas/site-access.js';
 
 /** The WordPress installation of a site: commands, database access, wp-config file-modification constants, PHP file access. */
 export class Wordpress {

@@ -1,70 +1,8 @@
-import { type ApiPromise, type HttpClient, type ListPage, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation, walkList } from '@typed-api/core/internal';
-import * as z from 'zod/mini';
-import { wpUserPages } from '../wire.js';
-import { pagingFields, siteParams } from '../schemas/common.js';
-import {
-  loginLinkRequestSchema,
-  loginLinkSchema,
-  wpUserCreatedSchema,
-  wpUserListSchema,
-  type LoginLink,
-  type LoginLinkRequest,
-  type WpUser,
-  type WpUserCreated,
-  type WpUserList,
-} from '../schemas/site-access.js';
-
-const listOperation = defineOperation({
-  id: 'wpUsers.list',
-  method: 'GET',
-  path: '/sites/{siteId}/wordpress/users',
-  params: siteParams,
-  query: z.object(pagingFields),
-  response: wpUserListSchema,
-  list: wpUserPages,
-  specIds: ['GET /sites/{id}/wordpress/users'],
-});
-const createOperation = defineOperation({
-  id: 'wpUsers.create',
-  method: 'POST',
-  path: '/sites/{siteId}/wordpress/users',
-  params: siteParams,
-  body: z.object({ email: z.string() }),
-  response: wpUserCreatedSchema,
-  specIds: ['POST /sites/{id}/wordpress/users'],
-});
-const setPasswordOperation = defineOperation({
-  id: 'wpUsers.setPassword',
-  method: 'PUT',
-  path: '/sites/{siteId}/wordpress/users/password-reset',
-  params: siteParams,
-  body: z.object({ user: z.int(), password: z.string() }),
-  response: z.string(),
-  specIds: ['PUT /sites/{id}/wordpress/users/password-reset'],
-});
-const resetOwnerPasswordOperation = defineOperation({
-  id: 'wpUsers.resetOwnerPassword',
-  method: 'PUT',
-  path: '/sites/{siteId}/wordpress/password-reset',
-  params: siteParams,
-  response: z.string(),
-  // Each call sets a new random password.
-  idempotent: false,
-  specIds: ['PUT /sites/{site_id}/wordpress/password-reset'],
-});
-const loginLinkOperation = defineOperation({
-  id: 'wpUsers.createLoginLink',
-  method: 'POST',
-  path: '/sites/{siteId}/one_press_login',
-  params: siteParams,
-  body: loginLinkRequestSchema,
-  response: loginLinkSchema,
-  specIds: ['POST /sites/{site_id}/one_press_login'],
-});
-
-/** Operations of the `wpUsers` namespace. */
-export const wpUsersOperations = [listOperation, createOperation, setPasswordOperation, resetOwnerPasswordOperation, loginLinkOperation] as const;
+import type { ApiPromise, HttpClient, ListPage, Paginated, RequestOptions } from '@typed-api/core';
+import { walkList } from '@typed-api/core/internal';
+import { createWpUserOperation, listWpUsersOperation, loginLinkOperation, resetOwnerPasswordOperation, setPasswordOperation } from '../operations/wp-users.js';
+import type { LoginLink, WpUser, WpUserCreated, WpUserList } from '../responses/site-access.js';
+import type { LoginLinkRequest } from '../schemas/site-access.js';
 
 /**
  * One page of a site's WordPress users: the {@link WpUserList} with its `users` handed over as `items`,
@@ -82,12 +20,12 @@ export class WpUsers {
 
   /** The WordPress users of a site, page by page; the walk ends once `total_user_count` users were served. */
   list(siteId: number, query: { page?: number; per_page?: number } = {}, options?: RequestOptions): Paginated<WpUser, WpUserPage> {
-    return walkList(this.#http, listOperation, { params: { siteId }, query }, options);
+    return walkList(this.#http, listWpUsersOperation, { params: { siteId }, query }, options);
   }
 
   /** Creates a WordPress user on the site (not a hosting collaborator); the answer carries its generated password. */
   create(siteId: number, email: string, options?: RequestOptions): ApiPromise<WpUserCreated> {
-    return this.#http.call(createOperation, { params: { siteId }, body: { email } }, options);
+    return this.#http.call(createWpUserOperation, { params: { siteId }, body: { email } }, options);
   }
 
   /** Sets the password of a WordPress user (by user id); returns the new password. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { backupTypeSchema } from './common.js';
+import { checked } from '@typed-api/core/schema';
+import { backupTypeSchema, idSchema } from './common.js';
 
 /**
  * The `Accept` header of backup downloads: a bzipped tar (filesystem), SQL text (database), or the JSON
@@ -7,29 +8,8 @@ import { backupTypeSchema } from './common.js';
  */
 export const backupDownloadAccept = 'application/x-bzip2, application/octet-stream, application/sql, text/plain, application/json';
 
-/** One point in time of a site's scheduled backups, pairing a database and a filesystem backup. */
-export const siteBackupSchema = z.looseObject({
-  /** `YYYY-MM-DD-HH-MM`. */
-  timestamp: z.string(),
-  siteId: z.number(),
-  databaseBackupId: z.number(),
-  filesystemBackupId: z.nullable(z.number()),
-});
-/** One point in time of a site's scheduled backups. */
-export type SiteBackup = z.infer<typeof siteBackupSchema>;
-
-/** One filesystem or database backup. */
-export const backupEntrySchema = z.looseObject({
-  id: z.string(),
-  site_id: z.number(),
-  /** `YYYY-MM-DD HH:MM:SS`. */
-  backup_timestamp: z.string(),
-  type: z.string(),
-  title: z.optional(z.string()),
-  formatted_timestamp: z.optional(z.string()),
-});
-/** One filesystem or database backup. */
-export type BackupEntry = z.infer<typeof backupEntrySchema>;
+/** Path parameters of one backup of a site: the backup id as a number or a string of digits. */
+export const backupParams = z.object({ siteId: idSchema, backupId: z.union([idSchema, checked(z.string(), z.regex(/^\d+$/))]) });
 
 /** Which backups to restore, and optionally another site of the account to restore onto. */
 export const restoreSchema = z.object({
@@ -40,46 +20,6 @@ export const restoreSchema = z.object({
 });
 /** A restore request. */
 export type RestoreRequest = z.input<typeof restoreSchema>;
-
-/** A restore and its progress. */
-export const restoreStatusSchema = z.looseObject({
-  id: z.number(),
-  /** e.g. `completed`. */
-  status: z.string(),
-  logMessages: z.optional(z.array(z.string())),
-  filesystemId: z.optional(z.nullable(z.string())),
-  databaseId: z.optional(z.nullable(z.string())),
-  fromSiteId: z.optional(z.nullable(z.number())),
-  error: z.optional(z.nullable(z.unknown())),
-  created: z.optional(z.string()),
-  updated: z.optional(z.string()),
-  completedAt: z.optional(z.nullable(z.string())),
-  failedAt: z.optional(z.nullable(z.string())),
-});
-/** A restore and its progress. */
-export type RestoreStatus = z.infer<typeof restoreStatusSchema>;
-
-/** A backup made on request. */
-export const ondemandBackupSchema = z.looseObject({
-  /** Null until the backup completes. */
-  id: z.nullable(z.string()),
-  /** The id returned at creation; use it to poll. */
-  requestId: z.optional(z.number()),
-  siteId: z.number(),
-  /** Unix seconds, or null while creating. */
-  completed: z.nullable(z.number()),
-  /** `creating`, `completed`, `deleting`. */
-  status: z.string(),
-  type: z.string(),
-  bytes: z.nullable(z.string()),
-  requested: z.number(),
-  backupTimestamp: z.nullable(z.string()),
-  createdBy: z.optional(z.string()),
-  removedIn: z.optional(z.string()),
-  deleteAt: z.optional(z.number()),
-});
-/** A backup made on request. */
-export type OndemandBackup = z.infer<typeof ondemandBackupSchema>;
 
 /** Which kind of on-demand backup to make. */
 export const ondemandBackupCreateSchema = z.object({ backup_type: backupTypeSchema });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
+import { checked } from '@typed-api/core/schema';
 import { pagingFields } from './common.js';
-import { siteSchema } from './sites.js';
 
 /** Permissions a collaborator can hold on a site. */
 export const collaboratorRoleSchema = z.enum([
@@ -32,24 +32,6 @@ export const collaboratorRoleSchema = z.enum([
 /** A collaborator permission. */
 export type CollaboratorRole = z.infer<typeof collaboratorRoleSchema>;
 
-/** A person's access to one site. */
-export const collaboratorSchema = z.looseObject({
-  id: z.number(),
-  email: z.string(),
-  created: z.optional(z.string()),
-  updated: z.optional(z.string()),
-  accountId: z.optional(z.number()),
-  siteId: z.optional(z.number()),
-  /** e.g. `active`. */
-  state: z.optional(z.string()),
-  wpUsername: z.optional(z.nullable(z.string())),
-  name: z.optional(z.nullable(z.string())),
-  siteName: z.optional(z.string()),
-  roles: z.optional(z.array(z.string())),
-});
-/** A person's access to one site. */
-export type Collaborator = z.infer<typeof collaboratorSchema>;
-
 /** Account-level access of a collaborator. With every flag false, account-level access ends (site access stays). */
 export const accountLevelAccessSchema = z.object({
   /** The collaborator's email address (its format is left to the API). */
@@ -66,15 +48,8 @@ export const accountLevelAccessSchema = z.object({
 /** Account-level access of a collaborator. */
 export type AccountLevelAccess = z.input<typeof accountLevelAccessSchema>;
 
-/** What the account-level access change returns. */
-export const accountLevelAccessResultSchema = z.looseObject({
-  email: z.string(),
-  add_to_all_new: z.optional(z.boolean()),
-  create_site: z.optional(z.boolean()),
-});
-
 /** Site ids for bulk collaborator operations (at least one); `-1` means every site the caller may manage. */
-const siteIdsSchema = z.array(z.int()).check(z.minLength(1));
+const siteIdsSchema = checked(z.array(z.int()), z.minLength(1));
 
 /** Adds a person to many sites (or updates their roles there). */
 export const batchCreateSchema = z.object({
@@ -95,28 +70,10 @@ export const batchDestroySchema = z.object({
 /** Removes a person from many sites. */
 export type BatchDestroy = z.input<typeof batchDestroySchema>;
 
-/** The sites of one collaborator. */
-export const collaboratorSitesSchema = z.looseObject({
-  name: z.optional(z.nullable(z.string())),
-  email: z.string(),
-  sites: z.array(siteSchema),
-});
-/** The sites of one collaborator. */
-export type CollaboratorSites = z.infer<typeof collaboratorSitesSchema>;
-
 /** Filter and paging of a collaborator's sites. */
-export const collaboratorSitesQuerySchema = z.object({ tag_name: z.optional(z.string()), ...pagingFields });
+export const collaboratorSitesQuerySchema = z.extend(z.object({ tag_name: z.optional(z.string()) }), pagingFields);
 /** Filter and paging of a collaborator's sites. */
 export type CollaboratorSitesQuery = z.input<typeof collaboratorSitesQuerySchema>;
-
-/** The paged envelope of a collaborator's sites (the sites sit inside `data.sites`). */
-export const collaboratorSitesEnvelopeSchema = z.looseObject({
-  message: z.string(),
-  data: collaboratorSitesSchema,
-  page: z.optional(
-    z.looseObject({ currentPage: z.number(), nextPage: z.nullable(z.number()), lastPage: z.number(), perPage: z.number(), totalItems: z.number() }),
-  ),
-});
 
 /** Adds a collaborator to one site. */
 export const siteCollaboratorCreateSchema = z.object({ email: z.string(), roles: z.optional(z.array(collaboratorRoleSchema)) });

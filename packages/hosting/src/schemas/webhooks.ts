@@ -32,7 +32,8 @@ const commonFields = {
   site_id: z.optional(z.union([z.number(), z.string()])),
 };
 
-function event<const N extends WebhookEventName, S extends Record<string, z.ZodMiniType>>(name: N, fields: S) {
+/** The payload schema of one event: its literal name, the common fields and its own. */
+function webhookEvent<const N extends WebhookEventName, S extends Record<string, z.ZodMiniType>>(name: N, fields: S) {
   return z.looseObject({ event: z.literal(name), ...commonFields, ...fields });
 }
 
@@ -41,27 +42,33 @@ const deployFields = {
   branch: z.optional(z.string()),
   repository: z.optional(z.string()),
 };
+const deployFailedFields = {
+  deploy_id: z.optional(z.number()),
+  branch: z.optional(z.string()),
+  repository: z.optional(z.string()),
+  error: z.optional(z.unknown()),
+};
 const pluginFields = { plugins: z.optional(z.array(z.unknown())) };
 const backupFields = { backup_id: z.optional(z.nullable(z.union([z.number(), z.string()]))), backup_type: z.optional(z.string()) };
 
 /** Every known webhook payload, told apart by `event`. */
 export const webhookSchema = z.discriminatedUnion('event', [
-  event('git_deploy_completed', deployFields),
-  event('git_deploy_failed', { ...deployFields, error: z.optional(z.unknown()) }),
-  event('site_plugin_installed_successfully', pluginFields),
-  event('site_plugin_install_failed', pluginFields),
-  event('site_plugin_updated_successfully', pluginFields),
-  event('site_plugin_update_failed', pluginFields),
-  event('site_plugin_activated_successfully', pluginFields),
-  event('site_plugin_activation_failed', pluginFields),
-  event('site_plugin_deactivated_successfully', pluginFields),
-  event('site_plugin_deactivation_failed', pluginFields),
-  event('site_plugin_deleted_successfully', pluginFields),
-  event('site_plugin_delete_failed', pluginFields),
-  event('ondemand_backup_created', backupFields),
-  event('ondemand_backup_deleted', backupFields),
-  event('site_maintenance_mode_toggled', { enabled: z.optional(z.boolean()) }),
-  event('site_basic_authentication_toggled', { enabled: z.optional(z.boolean()) }),
+  webhookEvent('git_deploy_completed', deployFields),
+  webhookEvent('git_deploy_failed', deployFailedFields),
+  webhookEvent('site_plugin_installed_successfully', pluginFields),
+  webhookEvent('site_plugin_install_failed', pluginFields),
+  webhookEvent('site_plugin_updated_successfully', pluginFields),
+  webhookEvent('site_plugin_update_failed', pluginFields),
+  webhookEvent('site_plugin_activated_successfully', pluginFields),
+  webhookEvent('site_plugin_activation_failed', pluginFields),
+  webhookEvent('site_plugin_deactivated_successfully', pluginFields),
+  webhookEvent('site_plugin_deactivation_failed', pluginFields),
+  webhookEvent('site_plugin_deleted_successfully', pluginFields),
+  webhookEvent('site_plugin_delete_failed', pluginFields),
+  webhookEvent('ondemand_backup_created', backupFields),
+  webhookEvent('ondemand_backup_deleted', backupFields),
+  webhookEvent('site_maintenance_mode_toggled', { enabled: z.optional(z.boolean()) }),
+  webhookEvent('site_basic_authentication_toggled', { enabled: z.optional(z.boolean()) }),
 ]);
 
 /** A webhook payload; narrow it with `switch (hook.event)`. */

@@ -1,6 +1,6 @@
 import { fakeRoutes, type FakeCall } from '@typed-api/core/testing';
 import type { HttpHandler } from 'msw';
-import { operations } from '../operations.js';
+import { operations } from '../operations/index.js';
 import type { FakeConfig } from './config.js';
 import { guardRoutes, hostingDialect } from './http.js';
 import { accountRoutes } from './routes-account.js';

@@ -1,166 +1,42 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation, offsetPages, walkList } from '@typed-api/core/internal';
+import { walkList } from '@typed-api/core/internal';
+import type { ActorCreateFields, ActorFields, EnvVarFields, RunStartOptions, VersionFields } from '../schemas/actors.js';
+import type { JsonObject, OffsetListOptions, OffsetPage } from '../schemas/common.js';
+import type { actorVersion, actorVersionList, envVar, envVarList, inputValidation, Actor, ActorShort, Build, BuildShort, Run, RunShort } from '../responses/actors.js';
+import type { Webhook } from '../responses/platform.js';
 import {
-  actor,
-  actorCreateFields,
-  actorFields,
-  actorInput,
-  actorShort,
-  actorVersion,
-  build,
-  buildShort,
-  envVar,
-  envVarFields,
-  inputValidation,
-  plainList,
-  run,
-  runMemory,
-  runShort,
-  runStartQuery,
-  versionFields,
-  type Actor,
-  type ActorCreateFields,
-  type ActorFields,
-  type ActorShort,
-  type Build,
-  type BuildShort,
-  type EnvVarFields,
-  type Run,
-  type RunShort,
-  type RunStartOptions,
-  type VersionFields,
-} from '../schemas/actors.js';
-import { descFlag, offsetPage, pageLimit, pageOffset, offsetQuery, resourceId, waitForFinishSecs, type JsonObject, type OffsetListOptions, type OffsetPage } from '../schemas/common.js';
-import { webhook, type Webhook } from '../schemas/platform.js';
-import { LONG_POLL_ATTEMPT_MS, runListQuery, type RunsResource, type WaitOptions } from './runs.js';
+  actorBuildOpenApi,
+  buildActor,
+  createActor,
+  createEnvVar,
+  createVersion,
+  defaultBuild,
+  deleteActor,
+  deleteEnvVar,
+  deleteVersion,
+  getActor,
+  getEnvVar,
+  getVersion,
+  listActorBuilds,
+  listActorRuns,
+  listActors,
+  listActorWebhooks,
+  listEnvVars,
+  listVersions,
+  resurrectActorRun,
+  startActor,
+  updateActor,
+  updateEnvVar,
+  updateEnvVarViaPost,
+  updateVersion,
+  updateVersionViaPost,
+  validateInput,
+} from '../operations/actors.js';
+import type { RunsResource, WaitOptions } from './runs.js';
 import { actorLastRunPlace, openLastRun, type LastRun } from './last-run.js';
-import type { LastRunFilter } from '../scope.js';
-import { runSyncOperations, RunSyncMethods } from './run-sync.js';
-
-const actorParams = z.object({ actorId: resourceId });
-const versionParams = z.object({ actorId: resourceId, versionNumber: resourceId });
-const envVarParams = z.object({ actorId: resourceId, versionNumber: resourceId, envVarName: resourceId });
-
-const listActors = defineOperation({
-  id: 'actors.list',
-  method: 'GET',
-  path: '/actors',
-  query: z.object({
-    my: z.optional(z.boolean()),
-    offset: pageOffset,
-    limit: pageLimit,
-    desc: descFlag,
-    sortBy: z.optional(z.enum(['createdAt', 'stats.lastRunStartedAt'])),
-  }),
-  response: offsetPage(actorShort),
-  list: offsetPages(),
-  specIds: ['actors_get'],
-});
-const createActor = defineOperation({ id: 'actors.create', method: 'POST', path: '/actors', body: actorCreateFields, response: actor, specIds: ['actors_post'] });
-const getActor = defineOperation({ id: 'actors.get', method: 'GET', path: '/actors/{actorId}', params: actorParams, response: actor, specIds: ['actor_get'] });
-const updateActor = defineOperation({ id: 'actors.update', method: 'PUT', path: '/actors/{actorId}', params: actorParams, body: actorFields, response: actor, specIds: ['actor_put'] });
-const deleteActor = defineOperation({ id: 'actors.delete', method: 'DELETE', path: '/actors/{actorId}', params: actorParams, responseType: 'none', specIds: ['actor_delete'] });
-
-const startActor = defineOperation({
-  id: 'actors.start',
-  method: 'POST',
-  path: '/actors/{actorId}/runs',
-  params: actorParams,
-  query: runStartQuery,
-  body: actorInput,
-  response: run,
-  timeoutMs: LONG_POLL_ATTEMPT_MS,
-  specIds: ['actors_runs_post'],
-});
-const listActorRuns = defineOperation({
-  id: 'actors.listRuns',
-  method: 'GET',
-  path: '/actors/{actorId}/runs',
-  params: actorParams,
-  query: runListQuery,
-  response: offsetPage(runShort),
-  list: offsetPages(),
-  specIds: ['actors_runs_get'],
-});
-const validateInput = defineOperation({
-  id: 'actors.validateInput',
-  method: 'POST',
-  path: '/actors/{actorId}/validate-input',
-  params: actorParams,
-  query: z.object({ build: z.optional(z.string()) }),
-  body: actorInput,
-  response: inputValidation,
-  specIds: ['actor_validateInput_post'],
-});
-const resurrectActorRun = defineOperation({
-  id: 'actors.resurrectRun',
-  method: 'POST',
-  path: '/actors/{actorId}/runs/{runId}/resurrect',
-  params: z.object({ actorId: resourceId, runId: resourceId }),
-  query: z.object({ build: z.optional(z.string()), timeout: z.optional(z.number()), memory: runMemory, restartOnError: z.optional(z.boolean()) }),
-  response: run,
-  specIds: ['actor_run_resurrect_post'],
-});
-
-const listVersions = defineOperation({ id: 'actors.listVersions', method: 'GET', path: '/actors/{actorId}/versions', params: actorParams, response: plainList(actorVersion), specIds: ['actor_versions_get'] });
-const createVersion = defineOperation({ id: 'actors.createVersion', method: 'POST', path: '/actors/{actorId}/versions', params: actorParams, body: versionFields, response: actorVersion, specIds: ['actor_versions_post'] });
-const getVersion = defineOperation({ id: 'actors.getVersion', method: 'GET', path: '/actors/{actorId}/versions/{versionNumber}', params: versionParams, response: actorVersion, specIds: ['actor_version_get'] });
-const updateVersion = defineOperation({ id: 'actors.updateVersion', method: 'PUT', path: '/actors/{actorId}/versions/{versionNumber}', params: versionParams, body: versionFields, response: actorVersion, specIds: ['actor_version_put'] });
-const updateVersionViaPost = defineOperation({ id: 'actors.updateVersionViaPost', method: 'POST', path: '/actors/{actorId}/versions/{versionNumber}', params: versionParams, body: versionFields, response: actorVersion, specIds: ['actor_version_post'] });
-const deleteVersion = defineOperation({ id: 'actors.deleteVersion', method: 'DELETE', path: '/actors/{actorId}/versions/{versionNumber}', params: versionParams, responseType: 'none', specIds: ['actor_version_delete'] });
-
-const listEnvVars = defineOperation({ id: 'actors.listEnvVars', method: 'GET', path: '/actors/{actorId}/versions/{versionNumber}/env-vars', params: versionParams, response: plainList(envVar), specIds: ['actor_version_envVars_get'] });
-const createEnvVar = defineOperation({ id: 'actors.createEnvVar', method: 'POST', path: '/actors/{actorId}/versions/{versionNumber}/env-vars', params: versionParams, body: envVarFields, response: envVar, specIds: ['actor_version_envVars_post'] });
-const getEnvVar = defineOperation({ id: 'actors.getEnvVar', method: 'GET', path: '/actors/{actorId}/versions/{versionNumber}/env-vars/{envVarName}', params: envVarParams, response: envVar, specIds: ['actor_version_envVar_get'] });
-const updateEnvVar = defineOperation({ id: 'actors.updateEnvVar', method: 'PUT', path: '/actors/{actorId}/versions/{versionNumber}/env-vars/{envVarName}', params: envVarParams, body: envVarFields, response: envVar, specIds: ['actor_version_envVar_put'] });
-const updateEnvVarViaPost = defineOperation({ id: 'actors.updateEnvVarViaPost', method: 'POST', path: '/actors/{actorId}/versions/{versionNumber}/env-vars/{envVarName}', params: envVarParams, body: envVarFields, response: envVar, specIds: ['actor_version_envVar_post'] });
-const deleteEnvVar = defineOperation({ id: 'actors.deleteEnvVar', method: 'DELETE', path: '/actors/{actorId}/versions/{versionNumber}/env-vars/{envVarName}', params: envVarParams, responseType: 'none', specIds: ['actor_version_envVar_delete'] });
-
-const listActorWebhooks = defineOperation({ id: 'actors.listWebhooks', method: 'GET', path: '/actors/{actorId}/webhooks', params: actorParams, query: offsetQuery, response: offsetPage(webhook), list: offsetPages(), specIds: ['actor_webhooks_get'] });
-const listActorBuilds = defineOperation({ id: 'actors.listBuilds', method: 'GET', path: '/actors/{actorId}/builds', params: actorParams, query: offsetQuery, response: offsetPage(buildShort), list: offsetPages(), specIds: ['actors_builds_get'] });
-const buildActor = defineOperation({
-  id: 'actors.build',
-  method: 'POST',
-  path: '/actors/{actorId}/builds',
-  params: actorParams,
-  query: z.object({
-    version: z.string(),
-    useCache: z.optional(z.boolean()),
-    betaPackages: z.optional(z.boolean()),
-    tag: z.optional(z.string()),
-    waitForFinish: waitForFinishSecs,
-  }),
-  response: build,
-  specIds: ['actors_builds_post'],
-});
-const defaultBuild = defineOperation({
-  id: 'actors.defaultBuild',
-  method: 'GET',
-  path: '/actors/{actorId}/builds/default',
-  params: actorParams,
-  query: z.object({ waitForFinish: waitForFinishSecs }),
-  response: build,
-  specIds: ['actor_build_default_get'],
-});
-const actorBuildOpenApi = defineOperation({
-  id: 'actors.buildOpenApi',
-  method: 'GET',
-  path: '/actors/{actorId}/builds/{buildId}/openapi.json',
-  params: z.object({ actorId: resourceId, buildId: resourceId }),
-  response: z.looseObject({}),
-  payload: 'body',
-  specIds: ['actor_openapi_json_get'],
-});
-
-/** Every operation of the `actors` namespace. */
-export const actorOperations = [
-  listActors, createActor, getActor, updateActor, deleteActor, startActor, listActorRuns, validateInput, resurrectActorRun,
-  listVersions, createVersion, getVersion, updateVersion, updateVersionViaPost, deleteVersion,
-  listEnvVars, createEnvVar, getEnvVar, updateEnvVar, updateEnvVarViaPost, deleteEnvVar,
-  listActorWebhooks, listActorBuilds, buildActor, defaultBuild, actorBuildOpenApi,
-  ...runSyncOperations('actors', '/actors/{actorId}', 'actorId', 'actor'),
-] as const;
+import type { LastRunFilter } from '../places.js';
+import { RunSyncMethods } from './run-sync.js';
 
 /** Options of {@link ActorsResource.list}. */
 export type ListActorsOptions = z.input<typeof listActors.query>;
@@ -243,7 +119,7 @@ export class ActorsResource extends RunSyncMethods {
   }
 
   /** Lists the versions of an Actor. */
-  listVersions(actorId: string, options?: RequestOptions): ApiPromise<z.infer<ReturnType<typeof plainList<typeof actorVersion>>>> {
+  listVersions(actorId: string, options?: RequestOptions): ApiPromise<z.infer<typeof actorVersionList>> {
     return this.#http.call(listVersions, { params: { actorId } }, options);
   }
 
@@ -273,7 +149,7 @@ export class ActorsResource extends RunSyncMethods {
   }
 
   /** Lists the environment variables of a version (secret values are hidden by the server). */
-  listEnvVars(actorId: string, versionNumber: string, options?: RequestOptions): ApiPromise<z.infer<ReturnType<typeof plainList<typeof envVar>>>> {
+  listEnvVars(actorId: string, versionNumber: string, options?: RequestOptions): ApiPromise<z.infer<typeof envVarList>> {
     return this.#http.call(listEnvVars, { params: { actorId, versionNumber } }, options);
   }
 

@@ -1,57 +1,13 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation, offsetPages, walkList } from '@typed-api/core/internal';
-import { build, buildShort, type Build, type BuildShort } from '../schemas/actors.js';
-import { offsetPage, offsetQuery, resourceId, waitForFinishSecs, type OffsetListOptions, type OffsetPage } from '../schemas/common.js';
-import { LONG_POLL_ATTEMPT_MS, waitWithLongPoll, type WaitOptions } from './runs.js';
+import { walkList } from '@typed-api/core/internal';
+import type { OffsetListOptions, OffsetPage } from '../schemas/common.js';
+import type { Build, BuildShort } from '../responses/actors.js';
+import { abortBuild, buildLog, buildOpenApi, deleteBuild, getBuild, listBuilds, type buildLogQuery } from '../operations/builds.js';
+import { waitWithLongPoll, type WaitOptions } from './runs.js';
 
-const buildParams = z.object({ buildId: resourceId });
-
-/** Query of a build's log. */
-const buildLogQuery = z.object({
-  /** Keep the answer open while the build goes on: the text comes complete when the build ends. */
-  stream: z.optional(z.boolean()),
-  /** Ask the server to mark the answer as a file download. */
-  download: z.optional(z.boolean()),
-});
 /** Options of {@link BuildsResource.log}. */
 export type BuildLogOptions = z.input<typeof buildLogQuery>;
-
-const listBuilds = defineOperation({ id: 'builds.list', method: 'GET', path: '/actor-builds', query: offsetQuery, response: offsetPage(buildShort), list: offsetPages(), specIds: ['actorBuilds_get'] });
-const getBuild = defineOperation({
-  id: 'builds.get',
-  method: 'GET',
-  path: '/actor-builds/{buildId}',
-  params: buildParams,
-  query: z.object({ waitForFinish: waitForFinishSecs }),
-  response: build,
-  timeoutMs: LONG_POLL_ATTEMPT_MS,
-  specIds: ['actorBuild_get'],
-});
-const deleteBuild = defineOperation({ id: 'builds.delete', method: 'DELETE', path: '/actor-builds/{buildId}', params: buildParams, responseType: 'none', specIds: ['actorBuild_delete'] });
-const abortBuild = defineOperation({ id: 'builds.abort', method: 'POST', path: '/actor-builds/{buildId}/abort', params: buildParams, response: build, specIds: ['actorBuild_abort_post'] });
-const buildLog = defineOperation({
-  id: 'builds.log',
-  method: 'GET',
-  path: '/actor-builds/{buildId}/log',
-  params: buildParams,
-  query: buildLogQuery,
-  responseType: 'text',
-  accept: 'text/plain',
-  specIds: ['actorBuild_log_get'],
-});
-const buildOpenApi = defineOperation({
-  id: 'builds.openApi',
-  method: 'GET',
-  path: '/actor-builds/{buildId}/openapi.json',
-  params: buildParams,
-  response: z.looseObject({}),
-  payload: 'body',
-  specIds: ['actorBuild_openapi_json_get'],
-});
-
-/** Every operation of the `builds` namespace. */
-export const buildOperations = [listBuilds, getBuild, deleteBuild, abortBuild, buildLog, buildOpenApi] as const;
 
 /** Builds of Actor versions: list, read, wait for, abort, delete, and their logs. */
 export class BuildsResource {

@@ -1,64 +1,13 @@
-import * as z from 'zod/mini';
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation, offsetPages, walkList } from '@typed-api/core/internal';
+import { walkList } from '@typed-api/core/internal';
 import { readPagingHeaders } from '../internal.js';
-import { itemPages } from '../wire.js';
 import { addByIdMethods, type ById } from '../by-id.js';
 import { callInScope, idScope, listInScope, type Scope } from '../scope.js';
-import { offsetPage, resourceId, storageListQuery, type OffsetPage, type StorageListOptions } from '../schemas/common.js';
-import { exportQuery, itemsQuery, pushItemsBody, type ExportItemsOptions, type ListItemsOptions } from '../schemas/dataset-items.js';
-import { createStorageQuery, dataset, datasetStatistics, storageUpdate, type Dataset, type StorageUpdate } from '../schemas/storages.js';
-
-const datasetParams = z.object({ datasetId: resourceId });
-
-const listDatasets = defineOperation({ id: 'datasets.list', method: 'GET', path: '/datasets', query: storageListQuery, response: offsetPage(dataset), list: offsetPages(), specIds: ['datasets_get'] });
-const createDataset = defineOperation({ id: 'datasets.create', method: 'POST', path: '/datasets', query: createStorageQuery, response: dataset, specIds: ['datasets_post'] });
-const getDataset = defineOperation({ id: 'datasets.get', method: 'GET', path: '/datasets/{datasetId}', params: datasetParams, response: dataset, specIds: ['dataset_get'] });
-const updateDataset = defineOperation({ id: 'datasets.update', method: 'PUT', path: '/datasets/{datasetId}', params: datasetParams, body: storageUpdate, response: dataset, specIds: ['dataset_put'] });
-const deleteDataset = defineOperation({ id: 'datasets.delete', method: 'DELETE', path: '/datasets/{datasetId}', params: datasetParams, responseType: 'none', specIds: ['dataset_delete'] });
-const listItems = defineOperation({
-  id: 'datasets.listItems',
-  method: 'GET',
-  path: '/datasets/{datasetId}/items',
-  params: datasetParams,
-  query: itemsQuery,
-  response: z.array(z.unknown()),
-  list: itemPages,
-  specIds: ['dataset_items_get'],
-});
-const exportItems = defineOperation({
-  id: 'datasets.exportItems',
-  method: 'GET',
-  path: '/datasets/{datasetId}/items',
-  params: datasetParams,
-  query: exportQuery,
-  responseType: 'stream',
-  specIds: ['dataset_items_get'],
-});
-const itemsInfo = defineOperation({
-  id: 'datasets.itemsInfo',
-  method: 'HEAD',
-  path: '/datasets/{datasetId}/items',
-  params: datasetParams,
-  query: exportQuery,
-  responseType: 'none',
-  specIds: ['dataset_items_head'],
-});
-const pushItems = defineOperation({
-  id: 'datasets.pushItems',
-  method: 'POST',
-  path: '/datasets/{datasetId}/items',
-  params: datasetParams,
-  body: pushItemsBody,
-  responseType: 'none',
-  // The API's documented payload limit for one push; larger arrays must be split.
-  maxBodyBytes: 5 * 1024 * 1024,
-  specIds: ['dataset_items_post'],
-});
-const datasetStats = defineOperation({ id: 'datasets.statistics', method: 'GET', path: '/datasets/{datasetId}/statistics', params: datasetParams, response: datasetStatistics, specIds: ['dataset_statistics_get'] });
-
-/** Every operation of the `datasets` namespace. */
-export const datasetOperations = [listDatasets, createDataset, getDataset, updateDataset, deleteDataset, listItems, exportItems, itemsInfo, pushItems, datasetStats] as const;
+import type { OffsetPage, StorageListOptions } from '../schemas/common.js';
+import type { ExportItemsOptions, ListItemsOptions } from '../schemas/dataset-items.js';
+import type { StorageUpdate } from '../schemas/storages.js';
+import type { Dataset, DatasetStatistics } from '../responses/storages.js';
+import { createDataset, datasetStats, deleteDataset, exportItems, getDataset, itemsInfo, listDatasets, listItems, pushItems, updateDataset } from '../operations/datasets.js';
 
 /** Paging facts of a dataset's items, read from the response headers. */
 export interface ItemsInfo {
@@ -137,9 +86,6 @@ export class DatasetHandle {
 
 /** A run's default dataset: every dataset method the API repeats under a run (all but `itemsInfo`). */
 export type RunDataset = Omit<DatasetHandle, 'itemsInfo'>;
-
-/** Per-field statistics of a dataset. */
-export type DatasetStatistics = z.infer<typeof datasetStatistics>;
 
 /**
  * Datasets: tables of items that runs append to. Read items page by page or export them as a stream.

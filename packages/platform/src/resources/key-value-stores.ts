@@ -1,114 +1,27 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation, keyPages, offsetPages, walkList } from '@typed-api/core/internal';
+import { walkList } from '@typed-api/core/internal';
 import { decodeBody } from '../internal.js';
 import { callInScope, idScope, listInScope, type Scope } from '../scope.js';
 import { addByIdMethods, type ById } from '../by-id.js';
-import { offsetPage, resourceId, storageListQuery, type OffsetPage, type StorageListOptions } from '../schemas/common.js';
+import type { OffsetPage, StorageListOptions } from '../schemas/common.js';
+import type { KeyValueRecord, StorageUpdate } from '../schemas/storages.js';
+import type { KeyPage, KeyValueStore, StoreKey } from '../responses/storages.js';
 import {
-  createStorageQuery,
-  keyPage,
-  keyValueStore,
-  recordKey,
-  storageUpdate,
-  type KeyPage,
-  type KeyValueRecord,
-  type KeyValueStore,
-  type StorageUpdate,
-  type StoreKey,
-} from '../schemas/storages.js';
-
-const storeParams = z.object({ storeId: resourceId });
-const recordParams = z.object({ storeId: resourceId, recordKey });
-
-const listStores = defineOperation({ id: 'keyValueStores.list', method: 'GET', path: '/key-value-stores', query: storageListQuery, response: offsetPage(keyValueStore), list: offsetPages(), specIds: ['keyValueStores_get'] });
-const createStore = defineOperation({ id: 'keyValueStores.create', method: 'POST', path: '/key-value-stores', query: createStorageQuery, response: keyValueStore, specIds: ['keyValueStores_post'] });
-const getStore = defineOperation({ id: 'keyValueStores.get', method: 'GET', path: '/key-value-stores/{storeId}', params: storeParams, response: keyValueStore, specIds: ['keyValueStore_get'] });
-const updateStore = defineOperation({ id: 'keyValueStores.update', method: 'PUT', path: '/key-value-stores/{storeId}', params: storeParams, body: storageUpdate, response: keyValueStore, specIds: ['keyValueStore_put'] });
-const deleteStore = defineOperation({ id: 'keyValueStores.delete', method: 'DELETE', path: '/key-value-stores/{storeId}', params: storeParams, responseType: 'none', specIds: ['keyValueStore_delete'] });
-const listKeys = defineOperation({
-  id: 'keyValueStores.listKeys',
-  method: 'GET',
-  path: '/key-value-stores/{storeId}/keys',
-  params: storeParams,
-  query: z.object({
-    exclusiveStartKey: z.optional(z.string()),
-    limit: z.optional(z.int().check(z.gte(1), z.lte(1000))),
-    collection: z.optional(z.string()),
-    prefix: z.optional(z.string()),
-    signature: z.optional(z.string()),
-  }),
-  response: keyPage,
-  list: keyPages(),
-  specIds: ['keyValueStore_keys_get'],
-});
-const downloadRecords = defineOperation({
-  id: 'keyValueStores.downloadRecords',
-  method: 'GET',
-  path: '/key-value-stores/{storeId}/records',
-  params: storeParams,
-  query: z.object({ collection: z.optional(z.string()), prefix: z.optional(z.string()), signature: z.optional(z.string()) }),
-  responseType: 'stream',
-  accept: 'application/zip',
-  specIds: ['keyValueStore_records_get'],
-});
-const getRecord = defineOperation({
-  id: 'keyValueStores.getRecord',
-  method: 'GET',
-  path: '/key-value-stores/{storeId}/records/{recordKey}',
-  params: recordParams,
-  query: z.object({ signature: z.optional(z.string()) }),
-  responseType: 'arrayBuffer',
-  specIds: ['keyValueStore_record_get'],
-});
-const getRecordStream = defineOperation({
-  id: 'keyValueStores.getRecordStream',
-  method: 'GET',
-  path: '/key-value-stores/{storeId}/records/{recordKey}',
-  params: recordParams,
-  query: z.object({ signature: z.optional(z.string()), attachment: z.optional(z.boolean()) }),
-  responseType: 'stream',
-  specIds: ['keyValueStore_record_get'],
-});
-const recordExists = defineOperation({
-  id: 'keyValueStores.recordExists',
-  method: 'HEAD',
-  path: '/key-value-stores/{storeId}/records/{recordKey}',
-  params: recordParams,
-  responseType: 'none',
-  specIds: ['keyValueStore_record_head'],
-});
-const setRecord = defineOperation({
-  id: 'keyValueStores.setRecord',
-  method: 'PUT',
-  path: '/key-value-stores/{storeId}/records/{recordKey}',
-  params: recordParams,
-  bodyType: 'raw',
-  responseType: 'none',
-  specIds: ['keyValueStore_record_put'],
-});
-const setRecordViaPost = defineOperation({
-  id: 'keyValueStores.setRecordViaPost',
-  method: 'POST',
-  path: '/key-value-stores/{storeId}/records/{recordKey}',
-  params: recordParams,
-  bodyType: 'raw',
-  responseType: 'none',
-  specIds: ['keyValueStore_record_post'],
-});
-const deleteRecord = defineOperation({
-  id: 'keyValueStores.deleteRecord',
-  method: 'DELETE',
-  path: '/key-value-stores/{storeId}/records/{recordKey}',
-  params: recordParams,
-  responseType: 'none',
-  specIds: ['keyValueStore_record_delete'],
-});
-
-/** Every operation of the `keyValueStores` namespace. */
-export const keyValueStoreOperations = [
-  listStores, createStore, getStore, updateStore, deleteStore, listKeys, downloadRecords, getRecord, getRecordStream, recordExists, setRecord, setRecordViaPost, deleteRecord,
-] as const;
+  createStore,
+  deleteRecord,
+  deleteStore,
+  downloadRecords,
+  getRecord,
+  getRecordStream,
+  getStore,
+  listKeys,
+  listStores,
+  recordExists,
+  setRecord,
+  setRecordViaPost,
+  updateStore,
+} from '../operations/key-value-stores.js';
 
 /** Options of {@link KeyValueStoresResource.listKeys}. */
 export type ListKeysOptions = z.input<typeof listKeys.query>;

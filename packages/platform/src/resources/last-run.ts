@@ -1,17 +1,17 @@
 import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
-import type { Run } from '../schemas/actors.js';
 import type { JsonObject } from '../schemas/common.js';
-import { ACTOR_LAST_RUN_PLACE, callInScope, TASK_LAST_RUN_PLACE, type LastRunFilter, type PlaceOperations, type Scope } from '../scope.js';
-import { RunStorages, storagePlace } from './run-storages.js';
-import { abortRun, getRun, metamorphRun, rebootRun, runLog, type RunLogOptions } from './runs.js';
-
-/** The run operations the API repeats under `runs/last`. */
-const lastRunBases = [getRun, abortRun, metamorphRun, rebootRun, runLog];
+import type { Run } from '../responses/actors.js';
+import { ACTOR_LAST_RUN_PLACE, TASK_LAST_RUN_PLACE, type LastRunFilter } from '../places.js';
+import { callInScope, PlaceOperations, type Scope } from '../scope.js';
+import { abortRun, getRun, metamorphRun, rebootRun, runLog } from '../operations/runs.js';
+import { actorLastRunPairs, taskLastRunPairs } from '../operations/last-run.js';
+import { RunStorages } from './run-storages.js';
+import type { RunLogOptions } from './runs.js';
 
 /** The operations under `/actors/{actorId}/runs/last`. */
-export const actorLastRunPlace: PlaceOperations = storagePlace(ACTOR_LAST_RUN_PLACE, lastRunBases);
+export const actorLastRunPlace: PlaceOperations = new PlaceOperations(ACTOR_LAST_RUN_PLACE, actorLastRunPairs);
 /** The operations under `/actor-tasks/{actorTaskId}/runs/last`. */
-export const taskLastRunPlace: PlaceOperations = storagePlace(TASK_LAST_RUN_PLACE, lastRunBases);
+export const taskLastRunPlace: PlaceOperations = new PlaceOperations(TASK_LAST_RUN_PLACE, taskLastRunPairs);
 
 /**
  * The last run of an Actor or task (optionally the last with a given status or origin), and its

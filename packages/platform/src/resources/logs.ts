@@ -1,34 +1,5 @@
-import * as z from 'zod/mini';
 import { type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
-import { resourceId } from '../schemas/common.js';
-
-const logParams = z.object({ buildOrRunId: resourceId });
-
-const getLog = defineOperation({
-  id: 'logs.get',
-  method: 'GET',
-  path: '/logs/{buildOrRunId}',
-  params: logParams,
-  query: z.object({ raw: z.optional(z.boolean()), download: z.optional(z.boolean()) }),
-  responseType: 'text',
-  accept: 'text/plain',
-  specIds: ['log_get'],
-});
-const streamLog = defineOperation({
-  id: 'logs.stream',
-  method: 'GET',
-  path: '/logs/{buildOrRunId}',
-  params: logParams,
-  // `stream` is always sent as true by the method; the schema takes the flag as the API does.
-  query: z.object({ stream: z.optional(z.boolean()), raw: z.optional(z.boolean()) }),
-  responseType: 'stream',
-  accept: 'text/plain',
-  specIds: ['log_get'],
-});
-
-/** Every operation of the `logs` namespace. */
-export const logOperations = [getLog, streamLog] as const;
+import { getLog, streamLog } from '../operations/logs.js';
 
 /** Logs of runs and builds. */
 export class LogsResource {

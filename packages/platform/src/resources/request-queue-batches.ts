@@ -3,8 +3,11 @@ import { ValidationError, type HttpClient, type RequestOptions } from '@typed-ap
 import { retryDelay, sleep, toValidationIssues } from '@typed-api/core/internal';
 import { callInScope, type Scope } from '../scope.js';
 import { mapConcurrent, RateLimiter } from '../rate-limit.js';
-import { newRequest, requestToDelete, type BatchAddResult, type BatchDeleteResult, type NewRequest, type RequestToDelete } from '../schemas/request-queues.js';
-import { batchAdd, batchDelete, BATCH_SIZE, REQUESTS_PER_SECOND, type WriteRequestOptions } from './request-queue-operations.js';
+import { newRequest, requestToDelete, type NewRequest, type RequestToDelete } from '../schemas/request-queues.js';
+import { BATCH_SIZE, REQUESTS_PER_SECOND } from '../constants.js';
+import type { BatchAddResult, BatchDeleteResult } from '../responses/request-queues.js';
+import { batchAdd, batchDelete } from '../operations/request-queues.js';
+import type { WriteRequestOptions } from './request-queues.js';
 
 /** Options of {@link RequestQueuesResource.batchAddRequests}. */
 export interface BatchAddOptions extends WriteRequestOptions {

@@ -1,26 +1,23 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { walkList } from '@typed-api/core/internal';
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
 import { callInScope, idScope, listInScope, type Scope } from '../scope.js';
 import { addByIdMethods, type ById } from '../by-id.js';
-import { type OffsetPage, type StorageListOptions } from '../schemas/common.js';
-import {
-  lockInfo,
-  unlockResult,
-  type BatchAddResult,
-  type BatchDeleteResult,
-  type LockedHead,
-  type NewRequest,
-  type QueueHead,
-  type QueueRequest,
-  type QueueUpdate,
-  type RequestPage,
-  type RequestQueue,
-  type RequestQueueShort,
-  type RequestRegistration,
-  type RequestToDelete,
-  type RequestUpdate,
-} from '../schemas/request-queues.js';
+import type { OffsetPage, StorageListOptions } from '../schemas/common.js';
+import type { NewRequest, QueueUpdate, RequestToDelete, RequestUpdate } from '../schemas/request-queues.js';
+import type {
+  BatchAddResult,
+  BatchDeleteResult,
+  LockedHead,
+  LockInfo,
+  QueueHead,
+  QueueRequest,
+  RequestPage,
+  RequestQueue,
+  RequestQueueShort,
+  RequestRegistration,
+  UnlockResult,
+} from '../responses/request-queues.js';
 import { addRequestsInBatches, deleteRequestsInBatches, type BatchAddOptions } from './request-queue-batches.js';
 import {
   addRequest,
@@ -38,8 +35,15 @@ import {
   unlockRequests,
   updateQueue,
   updateRequest,
-  type WriteRequestOptions,
-} from './request-queue-operations.js';
+} from '../operations/request-queues.js';
+
+/** Options for adding or updating requests: which client works on the queue, and whether to put them first. */
+export interface WriteRequestOptions {
+  /** Identifies the client that locks requests (needed to touch requests it has locked). */
+  clientKey?: string | undefined;
+  /** Put the request at the head of the queue. */
+  forefront?: boolean | undefined;
+}
 
 /** Options of {@link RequestQueuesResource.listRequests}. */
 export type ListRequestsOptions = Omit<z.input<typeof listRequests.query>, 'cursor'> & { cursor?: string | undefined };
@@ -63,11 +67,6 @@ export interface ProlongLockOptions {
   /** Put the request at the head of the queue when its lock ends. */
   forefront?: boolean;
 }
-
-/** A request lock's new expiry. */
-export type LockInfo = z.infer<typeof lockInfo>;
-/** How many locks were released. */
-export type UnlockResult = z.infer<typeof unlockResult>;
 
 /**
  * One request queue, wherever it is reached: by its own ID (`platform.requestQueues`), or as the

@@ -1,28 +1,13 @@
 import type { HttpClient } from '@typed-api/core';
-import type { Operation } from '@typed-api/core/internal';
-import { PlaceOperations, RUN_PLACE, type RunPlace, type Scope } from '../scope.js';
-import { DatasetHandle, datasetOperations, type RunDataset } from './datasets.js';
-import { KeyValueStoreHandle, keyValueStoreOperations, type RunKeyValueStore } from './key-value-stores.js';
-import { requestQueueOperations } from './request-queue-operations.js';
+import { RUN_PLACE } from '../places.js';
+import { PlaceOperations, type Scope } from '../scope.js';
+import { runStoragePairs } from '../operations/run-storages.js';
+import { DatasetHandle, type RunDataset } from './datasets.js';
+import { KeyValueStoreHandle, type RunKeyValueStore } from './key-value-stores.js';
 import { RequestQueueHandle } from './request-queues.js';
 
-const STORAGE_ROOTS = ['/datasets/{datasetId}', '/key-value-stores/{storeId}', '/request-queues/{queueId}'];
-
-/**
- * The storage operations the API repeats under a run: every operation on one storage (not the
- * lists and creates), except the HEAD calls, which have no run-scoped twin.
- */
-export const runStorageBases: readonly Operation[] = [...datasetOperations, ...keyValueStoreOperations, ...requestQueueOperations].filter(
-  (op) => op.method !== 'HEAD' && STORAGE_ROOTS.some((root) => op.path.startsWith(root)),
-);
-
-/** Derives the storage operations of a place (one run, or the last run of an Actor or task). */
-export function storagePlace(place: RunPlace, extra: readonly Operation[] = []): PlaceOperations {
-  return new PlaceOperations(place, [...runStorageBases, ...extra]);
-}
-
 /** The storage operations under `/actor-runs/{runId}`. */
-export const runStoragePlace = storagePlace(RUN_PLACE);
+export const runStoragePlace = new PlaceOperations(RUN_PLACE, runStoragePairs);
 
 /** The default storages of a run, reached through the run: no need to read the run for their IDs first. */
 export class RunStorages {

@@ -1,100 +1,26 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
 import { decodeBody } from '../internal.js';
-import { actorInput, runOptionFields, runSyncQuery, type RunSyncOptions } from '../schemas/actors.js';
-import { resourceId, type JsonObject } from '../schemas/common.js';
-import { exportFormatFields, itemPagingFields, itemShapeFields } from '../schemas/dataset-items.js';
+import type { RunSyncOptions } from '../schemas/actors.js';
+import type { JsonObject } from '../schemas/common.js';
+import { actorRunSyncOperations } from '../operations/actors.js';
+import { runSyncOperations, type RunSyncOperations, type RunSyncTarget, type syncExportQuery, type syncItemsQuery } from '../operations/run-sync.js';
+import { taskRunSyncOperations } from '../operations/tasks.js';
 
-/** Synchronous runs hold the connection up to 300 s on the server: each attempt may take a little longer. */
-export const SYNC_RUN_TIMEOUT_MS = 330_000;
-
-const syncItemsQuery = z.object({ ...runOptionFields, ...itemPagingFields, ...itemShapeFields });
 /** Options of a synchronous run answering with dataset items: run options plus paging and shaping of the items. */
 export type RunSyncItemsOptions = z.input<typeof syncItemsQuery>;
 
-const syncExportQuery = z.object({ ...syncItemsQuery.shape, ...exportFormatFields });
 /** Options of a synchronous run answering with an export in any format: the items options plus the format's own. */
 export type RunSyncExportOptions = z.input<typeof syncExportQuery>;
 
-/**
- * The synchronous run operations of Actors and tasks: the same endpoints under two prefixes.
- * `idName` is the path placeholder (`actorId` or `actorTaskId`), `specPrefix` the prefix of the
- * operation ids in the public description. A task's calls without input take no `restartOnError`.
- */
-export function runSyncOperations(namespace: 'actors' | 'tasks', base: string, idName: string, specPrefix: string) {
-  const params = z.object({ [idName]: resourceId });
-  const tasks = namespace === 'tasks';
-  const syncQueryWithoutInput = tasks ? z.omit(runSyncQuery, { restartOnError: true }) : runSyncQuery;
-  const itemsQueryWithoutInput = tasks ? z.omit(syncItemsQuery, { restartOnError: true }) : syncItemsQuery;
-  const exportQueryWithoutInput = tasks ? z.omit(syncExportQuery, { restartOnError: true }) : syncExportQuery;
-  return [
-    defineOperation({
-      id: `${namespace}.runSync`,
-      method: 'POST',
-      path: `${base}/run-sync`,
-      params,
-      query: runSyncQuery,
-      body: actorInput,
-      responseType: 'arrayBuffer',
-      timeoutMs: SYNC_RUN_TIMEOUT_MS,
-      specIds: [`${specPrefix}_runSync_post`],
-    }),
-    defineOperation({
-      id: `${namespace}.runSyncWithoutInput`,
-      method: 'GET',
-      path: `${base}/run-sync`,
-      params,
-      query: syncQueryWithoutInput,
-      responseType: 'arrayBuffer',
-      timeoutMs: SYNC_RUN_TIMEOUT_MS,
-      specIds: [`${specPrefix}_runSync_get`],
-    }),
-    defineOperation({
-      id: `${namespace}.runSyncGetDatasetItems`,
-      method: 'POST',
-      path: `${base}/run-sync-get-dataset-items`,
-      params,
-      query: syncItemsQuery,
-      body: actorInput,
-      response: z.array(z.unknown()),
-      payload: 'body',
-      timeoutMs: SYNC_RUN_TIMEOUT_MS,
-      specIds: [`${specPrefix}_runSyncGetDatasetItems_post`],
-    }),
-    defineOperation({
-      id: `${namespace}.runSyncGetDatasetItemsWithoutInput`,
-      method: 'GET',
-      path: `${base}/run-sync-get-dataset-items`,
-      params,
-      query: itemsQueryWithoutInput,
-      response: z.array(z.unknown()),
-      payload: 'body',
-      timeoutMs: SYNC_RUN_TIMEOUT_MS,
-      specIds: [`${specPrefix}_runSyncGetDatasetItems_get`],
-    }),
-    defineOperation({
-      id: `${namespace}.runSyncExportItems`,
-      method: 'POST',
-      path: `${base}/run-sync-get-dataset-items`,
-      params,
-      query: syncExportQuery,
-      body: actorInput,
-      responseType: 'stream',
-      timeoutMs: SYNC_RUN_TIMEOUT_MS,
-      specIds: [`${specPrefix}_runSyncGetDatasetItems_post`],
-    }),
-    defineOperation({
-      id: `${namespace}.runSyncExportItemsWithoutInput`,
-      method: 'GET',
-      path: `${base}/run-sync-get-dataset-items`,
-      params,
-      query: exportQueryWithoutInput,
-      responseType: 'stream',
-      timeoutMs: SYNC_RUN_TIMEOUT_MS,
-      specIds: [`${specPrefix}_runSyncGetDatasetItems_get`],
-    }),
-  ] as const;
+/** The package's own synchronous run operations, by namespace. */
+const OWN: Readonly<Record<RunSyncTarget['namespace'], RunSyncOperations>> = { actors: actorRunSyncOperations, tasks: taskRunSyncOperations };
+
+/** The operations of a target: the package's own when the target is one of its two, else built for it. */
+function operationsFor(target: RunSyncTarget): RunSyncOperations {
+  const own = OWN[target.namespace];
+  const same = own.runSync.path === `${target.base}/run-sync` && Object.keys(own.runSync.params.shape).join() === target.idName && own.runSync.specIds[0] === `${target.specPrefix}_runSync_post`;
+  return same ? own : runSyncOperations(target);
 }
 
 /** The synchronous run methods shared by Actors and tasks. */
@@ -102,13 +28,18 @@ export class RunSyncMethods {
   readonly #http: HttpClient;
   readonly #idName: string;
   readonly #namespace: 'actors' | 'tasks';
-  readonly #ops: ReturnType<typeof runSyncOperations>;
+  readonly #ops: RunSyncOperations;
 
+  /**
+   * Sets up the methods for the Actors (`namespace` `actors`, under `/actors/{actorId}`) or the tasks
+   * (`tasks`, under `/actor-tasks/{actorTaskId}`): `idName` is the path placeholder and `specPrefix` the
+   * prefix of the public description's operation ids.
+   */
   constructor(http: HttpClient, namespace: 'actors' | 'tasks', base: string, idName: string, specPrefix: string) {
     this.#http = http;
     this.#idName = idName;
     this.#namespace = namespace;
-    this.#ops = runSyncOperations(namespace, base, idName, specPrefix);
+    this.#ops = operationsFor({ namespace, base, idName, specPrefix });
   }
 
   /**
@@ -126,7 +57,7 @@ export class RunSyncMethods {
    * Without an input, no body is sent.
    */
   runSync<T = unknown>(id: string, input?: JsonObject, options?: RunSyncOptions, requestOptions?: RequestOptions): ApiPromise<T> {
-    const [withInput, withoutInput] = this.#ops;
+    const { runSync: withInput, runSyncWithoutInput: withoutInput } = this.#ops;
     const params = { [this.#idName]: id };
     const call = this.#sendsWithoutBody(input, options)
       ? this.#http.call(withoutInput, { params, query: options }, requestOptions)
@@ -141,7 +72,7 @@ export class RunSyncMethods {
     options?: RunSyncItemsOptions,
     requestOptions?: RequestOptions,
   ): ApiPromise<T[]> {
-    const [, , withInput, withoutInput] = this.#ops;
+    const { runSyncGetDatasetItems: withInput, runSyncGetDatasetItemsWithoutInput: withoutInput } = this.#ops;
     const params = { [this.#idName]: id };
     const call = this.#sendsWithoutBody(input, options)
       ? this.#http.call(withoutInput, { params, query: options }, requestOptions)
@@ -154,7 +85,7 @@ export class RunSyncMethods {
    * holding it all in memory. Without an input, no body is sent.
    */
   runSyncExportItems(id: string, input: JsonObject | undefined, options: RunSyncExportOptions, requestOptions?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
-    const [, , , , withInput, withoutInput] = this.#ops;
+    const { runSyncExportItems: withInput, runSyncExportItemsWithoutInput: withoutInput } = this.#ops;
     const params = { [this.#idName]: id };
     return this.#sendsWithoutBody(input, options)
       ? this.#http.call(withoutInput, { params, query: options }, requestOptions)

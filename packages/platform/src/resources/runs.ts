@@ -1,137 +1,14 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { waitUntil, type ApiPromise, type HttpClient, type Paginated, type RequestOptions, type WaitOptions as CoreWaitOptions } from '@typed-api/core';
-import { defineOperation, offsetPages, walkList } from '@typed-api/core/internal';
+import { walkList } from '@typed-api/core/internal';
 import { RunStorages, runStoragePlace } from './run-storages.js';
-import { actorInput, run, runMemory, runShort, type Run, type RunShort } from '../schemas/actors.js';
-import { descFlag, generalAccess, isTerminalStatus, jobStatus, offsetPage, pageLimit, pageOffset, resourceId, waitForFinishSecs, type JsonObject, type OffsetPage } from '../schemas/common.js';
+import { type JsonObject, type OffsetPage } from '../schemas/common.js';
+import { isTerminalStatus, LONG_POLL_ATTEMPT_MS, MAX_WAIT_FOR_FINISH_SECS } from '../constants.js';
+import type { Run, RunShort } from '../responses/actors.js';
+import { abortRun, chargeRun, deleteRun, getRun, listRuns, metamorphRun, rebootRun, resurrectRun, runLog, updateRun, type runLogQuery } from '../operations/runs.js';
 
-/** Each call of a server-side wait is held up to 60 s, so an attempt may last longer than the default limit. */
-export const LONG_POLL_ATTEMPT_MS = 90_000;
-/** The longest wait the server grants a single call, in seconds. */
-export const MAX_WAIT_FOR_FINISH_SECS = 60;
-
-const runParams = z.object({ runId: resourceId });
-
-/** Query of a run's log. */
-const runLogQuery = z.object({
-  /** The log as written, without the server's own lines and formatting. */
-  raw: z.optional(z.boolean()),
-  /** Ask the server to mark the answer as a file download. */
-  download: z.optional(z.boolean()),
-  /** Keep the answer open while the run goes on: the text comes complete when the run ends (`logs.stream` reads it as it comes). */
-  stream: z.optional(z.boolean()),
-});
 /** Options of {@link RunsResource.log}. */
 export type RunLogOptions = z.input<typeof runLogQuery>;
-
-/** Query of every list of runs (all runs, or one Actor's): paging plus status and start-time filters. */
-export const runListQuery = z.object({
-  offset: pageOffset,
-  limit: pageLimit,
-  desc: descFlag,
-  status: z.optional(z.array(jobStatus)),
-  startedAfter: z.optional(z.string()),
-  startedBefore: z.optional(z.string()),
-});
-
-const listRuns = defineOperation({
-  id: 'runs.list',
-  method: 'GET',
-  path: '/actor-runs',
-  query: runListQuery,
-  response: offsetPage(runShort),
-  list: offsetPages(),
-  specIds: ['actorRuns_get'],
-});
-/** Shared with the last-run handles, which send it under `runs/last`. */
-export const getRun = defineOperation({
-  id: 'runs.get',
-  method: 'GET',
-  path: '/actor-runs/{runId}',
-  params: runParams,
-  query: z.object({ waitForFinish: waitForFinishSecs }),
-  response: run,
-  timeoutMs: LONG_POLL_ATTEMPT_MS,
-  specIds: ['actorRun_get'],
-});
-const updateRun = defineOperation({
-  id: 'runs.update',
-  method: 'PUT',
-  path: '/actor-runs/{runId}',
-  params: runParams,
-  body: z.object({
-    /** The run's ID, if the caller wants it in the body too (the path already names the run). */
-    runId: z.optional(z.string()),
-    statusMessage: z.optional(z.string()),
-    isStatusMessageTerminal: z.optional(z.boolean()),
-    generalAccess: z.optional(generalAccess),
-  }),
-  response: run,
-  specIds: ['actorRun_put'],
-});
-const deleteRun = defineOperation({ id: 'runs.delete', method: 'DELETE', path: '/actor-runs/{runId}', params: runParams, responseType: 'none', specIds: ['actorRun_delete'] });
-/** Shared with the last-run handles, which send it under `runs/last`. */
-export const abortRun = defineOperation({
-  id: 'runs.abort',
-  method: 'POST',
-  path: '/actor-runs/{runId}/abort',
-  params: runParams,
-  query: z.object({ gracefully: z.optional(z.boolean()) }),
-  response: run,
-  specIds: ['actorRun_abort_post'],
-});
-/** Shared with the last-run handles, which send it under `runs/last`. */
-export const metamorphRun = defineOperation({
-  id: 'runs.metamorph',
-  method: 'POST',
-  path: '/actor-runs/{runId}/metamorph',
-  params: runParams,
-  query: z.object({ targetActorId: z.string(), build: z.optional(z.string()) }),
-  body: actorInput,
-  response: run,
-  specIds: ['actorRun_metamorph_post'],
-});
-/** Shared with the last-run handles, which send it under `runs/last`. */
-export const rebootRun = defineOperation({ id: 'runs.reboot', method: 'POST', path: '/actor-runs/{runId}/reboot', params: runParams, response: run, specIds: ['actorRun_reboot_post'] });
-const resurrectRun = defineOperation({
-  id: 'runs.resurrect',
-  method: 'POST',
-  path: '/actor-runs/{runId}/resurrect',
-  params: runParams,
-  query: z.object({
-    build: z.optional(z.string()),
-    timeout: z.optional(z.number()),
-    memory: runMemory,
-    maxItems: z.optional(z.int()),
-    maxTotalChargeUsd: z.optional(z.number()),
-    restartOnError: z.optional(z.boolean()),
-  }),
-  response: run,
-  specIds: ['PostResurrectRun'],
-});
-const chargeRun = defineOperation({
-  id: 'runs.charge',
-  method: 'POST',
-  path: '/actor-runs/{runId}/charge',
-  params: runParams,
-  body: z.object({ eventName: z.string(), count: z.optional(z.int()) }),
-  response: z.unknown(),
-  specIds: ['PostChargeRun'],
-});
-/** Shared with the last-run handles, which send it under `runs/last`. */
-export const runLog = defineOperation({
-  id: 'runs.log',
-  method: 'GET',
-  path: '/actor-runs/{runId}/log',
-  params: runParams,
-  query: runLogQuery,
-  responseType: 'text',
-  accept: 'text/plain',
-  specIds: ['actorRun_log_get'],
-});
-
-/** Every operation of the `runs` namespace. */
-export const runOperations = [listRuns, getRun, updateRun, deleteRun, abortRun, metamorphRun, rebootRun, resurrectRun, chargeRun, runLog] as const;
 
 /** Options of {@link RunsResource.list}. */
 export type ListAllRunsOptions = z.input<typeof listRuns.query>;

@@ -1,51 +1,16 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation, offsetPages, walkList } from '@typed-api/core/internal';
-import { actorInput, run, runShort, runStartQuery, type Run, type RunShort, type RunStartOptions } from '../schemas/actors.js';
-import { descFlag, jobStatus, jsonObject, offsetPage, offsetQuery, pageLimit, pageOffset, resourceId, type JsonObject, type OffsetListOptions, type OffsetPage } from '../schemas/common.js';
-import { task, taskFields, taskShort, webhook, type Task, type TaskFields, type TaskShort, type Webhook } from '../schemas/platform.js';
-import { LONG_POLL_ATTEMPT_MS, type RunsResource, type WaitOptions } from './runs.js';
+import { walkList } from '@typed-api/core/internal';
+import type { RunStartOptions } from '../schemas/actors.js';
+import type { JsonObject, OffsetListOptions, OffsetPage } from '../schemas/common.js';
+import type { TaskFields } from '../schemas/platform.js';
+import type { Run, RunShort } from '../responses/actors.js';
+import type { Task, TaskShort, Webhook } from '../responses/platform.js';
+import { createTask, deleteTask, getTask, getTaskInput, listTaskRuns, listTasks, listTaskWebhooks, startTask, updateTask, updateTaskInput } from '../operations/tasks.js';
+import type { RunsResource, WaitOptions } from './runs.js';
 import { taskLastRunPlace, openLastRun, type LastRun } from './last-run.js';
-import type { LastRunFilter } from '../scope.js';
-import { RunSyncMethods, runSyncOperations } from './run-sync.js';
-
-const taskParams = z.object({ actorTaskId: resourceId });
-
-const listTasks = defineOperation({ id: 'tasks.list', method: 'GET', path: '/actor-tasks', query: offsetQuery, response: offsetPage(taskShort), list: offsetPages(), specIds: ['actorTasks_get'] });
-const createTask = defineOperation({ id: 'tasks.create', method: 'POST', path: '/actor-tasks', body: taskFields, response: task, specIds: ['actorTasks_post'] });
-const getTask = defineOperation({ id: 'tasks.get', method: 'GET', path: '/actor-tasks/{actorTaskId}', params: taskParams, response: task, specIds: ['actorTask_get'] });
-const updateTask = defineOperation({ id: 'tasks.update', method: 'PUT', path: '/actor-tasks/{actorTaskId}', params: taskParams, body: taskFields, response: task, specIds: ['actorTask_put'] });
-const deleteTask = defineOperation({ id: 'tasks.delete', method: 'DELETE', path: '/actor-tasks/{actorTaskId}', params: taskParams, responseType: 'none', specIds: ['actorTask_delete'] });
-const getTaskInput = defineOperation({ id: 'tasks.getInput', method: 'GET', path: '/actor-tasks/{actorTaskId}/input', params: taskParams, response: jsonObject, payload: 'body', specIds: ['actorTask_input_get'] });
-const updateTaskInput = defineOperation({ id: 'tasks.updateInput', method: 'PUT', path: '/actor-tasks/{actorTaskId}/input', params: taskParams, body: jsonObject, response: jsonObject, payload: 'body', specIds: ['actorTask_input_put'] });
-const listTaskWebhooks = defineOperation({ id: 'tasks.listWebhooks', method: 'GET', path: '/actor-tasks/{actorTaskId}/webhooks', params: taskParams, query: offsetQuery, response: offsetPage(webhook), list: offsetPages(), specIds: ['actorTask_webhooks_get'] });
-const listTaskRuns = defineOperation({
-  id: 'tasks.listRuns',
-  method: 'GET',
-  path: '/actor-tasks/{actorTaskId}/runs',
-  params: taskParams,
-  query: z.object({ offset: pageOffset, limit: pageLimit, desc: descFlag, status: z.optional(z.array(jobStatus)) }),
-  response: offsetPage(runShort),
-  list: offsetPages(),
-  specIds: ['actorTask_runs_get'],
-});
-const startTask = defineOperation({
-  id: 'tasks.start',
-  method: 'POST',
-  path: '/actor-tasks/{actorTaskId}/runs',
-  params: taskParams,
-  query: z.omit(runStartQuery, { forcePermissionLevel: true }),
-  body: actorInput,
-  response: run,
-  timeoutMs: LONG_POLL_ATTEMPT_MS,
-  specIds: ['actorTask_runs_post'],
-});
-
-/** Every operation of the `tasks` namespace. */
-export const taskOperations = [
-  listTasks, createTask, getTask, updateTask, deleteTask, getTaskInput, updateTaskInput, listTaskWebhooks, listTaskRuns, startTask,
-  ...runSyncOperations('tasks', '/actor-tasks/{actorTaskId}', 'actorTaskId', 'actorTask'),
-] as const;
+import type { LastRunFilter } from '../places.js';
+import { RunSyncMethods } from './run-sync.js';
 
 /** Saved tasks (an Actor with a preset input and options): manage them and run them, async or sync. */
 export class TasksResource extends RunSyncMethods {

@@ -1,24 +1,8 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
-import { resourceId } from '../schemas/common.js';
-import { accountLimits, limitsUpdate, monthlyUsage, privateUser, publicUser, type AccountLimits, type LimitsUpdate, type PrivateUser } from '../schemas/platform.js';
-
-const getUser = defineOperation({ id: 'users.get', method: 'GET', path: '/users/{userId}', params: z.object({ userId: resourceId }), response: publicUser, specIds: ['user_get'] });
-const getMe = defineOperation({ id: 'users.me', method: 'GET', path: '/users/me', response: privateUser, specIds: ['users_me_get'] });
-const getUsage = defineOperation({
-  id: 'users.monthlyUsage',
-  method: 'GET',
-  path: '/users/me/usage/monthly',
-  query: z.object({ date: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))) }),
-  response: monthlyUsage,
-  specIds: ['users_me_usage_monthly_get'],
-});
-const getLimits = defineOperation({ id: 'users.limits', method: 'GET', path: '/users/me/limits', response: accountLimits, specIds: ['users_me_limits_get'] });
-const updateLimits = defineOperation({ id: 'users.updateLimits', method: 'PUT', path: '/users/me/limits', body: limitsUpdate, responseType: 'none', specIds: ['users_me_limits_put'] });
-
-/** Every operation of the `users` namespace. */
-export const userOperations = [getUser, getMe, getUsage, getLimits, updateLimits] as const;
+import type { LimitsUpdate } from '../schemas/platform.js';
+import type { AccountLimits, monthlyUsage, PrivateUser, publicUser } from '../responses/platform.js';
+import { getLimits, getMe, getUsage, getUser, updateLimits } from '../operations/users.js';
 
 /** Users: public profiles, and the token owner's account, usage and limits. */
 export class UsersResource {

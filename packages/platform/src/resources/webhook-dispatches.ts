@@ -1,21 +1,8 @@
-import * as z from 'zod/mini';
 import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
-import { defineOperation, offsetPages, walkList } from '@typed-api/core/internal';
-import { offsetPage, offsetQuery, resourceId, type OffsetListOptions, type OffsetPage } from '../schemas/common.js';
-import { webhookDispatch, type WebhookDispatch } from '../schemas/platform.js';
-
-const listDispatches = defineOperation({ id: 'webhookDispatches.list', method: 'GET', path: '/webhook-dispatches', query: offsetQuery, response: offsetPage(webhookDispatch), list: offsetPages(), specIds: ['webhookDispatches_get'] });
-const getDispatch = defineOperation({
-  id: 'webhookDispatches.get',
-  method: 'GET',
-  path: '/webhook-dispatches/{dispatchId}',
-  params: z.object({ dispatchId: resourceId }),
-  response: webhookDispatch,
-  specIds: ['webhookDispatch_get'],
-});
-
-/** Every operation of the `webhookDispatches` namespace. */
-export const webhookDispatchOperations = [listDispatches, getDispatch] as const;
+import { walkList } from '@typed-api/core/internal';
+import type { OffsetListOptions, OffsetPage } from '../schemas/common.js';
+import type { WebhookDispatch } from '../responses/platform.js';
+import { getDispatch, listDispatches } from '../operations/webhook-dispatches.js';
 
 /** Webhook dispatches: the record of each webhook call and its outcome. */
 export class WebhookDispatchesResource {

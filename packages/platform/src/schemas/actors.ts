@@ -1,18 +1,7 @@
+// Schemas are combined with `z.extend` rather than object spreads, so that a bundler can drop those an
+// application does not use (it keeps any statement that spreads or reads a property).
 import * as z from 'zod/mini';
-import { openEnum } from '@typed-api/core/internal';
-import { generalAccess, jobStatus, jsonObject, waitForFinishSecs } from './common.js';
-
-/** Summary of an Actor, as lists show it. */
-export const actorShort = z.looseObject({
-  id: z.string(),
-  name: z.string(),
-  username: z.string(),
-  createdAt: z.string(),
-  modifiedAt: z.string(),
-  title: z.optional(z.nullable(z.string())),
-});
-/** Summary of an Actor. */
-export type ActorShort = z.infer<typeof actorShort>;
+import { jsonObject, waitForFinishSecs } from './common.js';
 
 /** Defaults applied to each run of an Actor. */
 export const defaultRunOptions = z.looseObject({
@@ -25,7 +14,7 @@ export const defaultRunOptions = z.looseObject({
  * Where a version's source code comes from, spelled as on the wire: files, a git repository, a tarball,
  * a gist of a git host (`GITHUB_GIST`, with `gitHubGistUrl`), or source code.
  */
-const VERSION_SOURCE_TYPES = ['SOURCE_FILES', 'GIT_REPO', 'TARBALL', 'GITHUB_GIST', 'SOURCE_CODE'] as const;
+export const VERSION_SOURCE_TYPES = ['SOURCE_FILES', 'GIT_REPO', 'TARBALL', 'GITHUB_GIST', 'SOURCE_CODE'] as const;
 
 /** Where a version's source code comes from (every value the API takes). */
 export const versionSourceType = z.enum(VERSION_SOURCE_TYPES);
@@ -49,7 +38,7 @@ export const sourceFile = z.looseObject({
 });
 
 /** What a version is built from and with, read and written alike (null leaves a field unset). */
-const versionSource = {
+export const versionSource = {
   envVars: z.optional(z.nullable(z.array(envVar))),
   /** Whether the environment variables are also set while the version builds. */
   applyEnvVarsToBuild: z.optional(z.nullable(z.boolean())),
@@ -61,40 +50,16 @@ const versionSource = {
   gitHubGistUrl: z.optional(z.nullable(z.string())),
 };
 
-/** A version of an Actor: its number, source and environment. */
-export const actorVersion = z.looseObject({
-  versionNumber: z.string(),
-  sourceType: z.optional(z.nullable(openEnum(VERSION_SOURCE_TYPES))),
-  ...versionSource,
-});
-/** A version of an Actor. */
-export type ActorVersion = z.infer<typeof actorVersion>;
-
-/** An Actor: a program that runs on the platform. */
-export const actor = z.looseObject({
-  id: z.string(),
-  userId: z.string(),
-  name: z.string(),
-  username: z.string(),
-  isPublic: z.boolean(),
-  createdAt: z.string(),
-  modifiedAt: z.string(),
-  title: z.optional(z.nullable(z.string())),
-  description: z.optional(z.nullable(z.string())),
-  versions: z.optional(z.array(actorVersion)),
-  defaultRunOptions: z.optional(defaultRunOptions),
-});
-/** An Actor. */
-export type Actor = z.infer<typeof actor>;
-
 const versionNumberPattern = /^([0-9]|[1-9][0-9])\.([0-9]|[1-9][0-9])$/;
 
 /** Fields to create or change a version (null leaves a field unset). */
-export const versionFields = z.looseObject({
-  versionNumber: z.optional(z.nullable(z.string().check(z.regex(versionNumberPattern)))),
-  sourceType: z.optional(z.nullable(versionSourceType)),
-  ...versionSource,
-});
+export const versionFields = z.extend(
+  z.looseObject({
+    versionNumber: z.optional(z.nullable(z.string().check(z.regex(versionNumberPattern)))),
+    sourceType: z.optional(z.nullable(versionSourceType)),
+  }),
+  versionSource,
+);
 
 /** Fields to change an Actor (any other documented field is passed through). */
 export const actorFields = z.looseObject({
@@ -109,11 +74,10 @@ export const actorFields = z.looseObject({
 export type ActorFields = z.input<typeof actorFields>;
 
 /** Fields to create an Actor: as for a change, but name, visibility and versions may also be null (left unset). */
-export const actorCreateFields = z.looseObject({
-  ...actorFields.shape,
+export const actorCreateFields = z.extend(actorFields, {
   name: z.optional(z.nullable(z.string())),
   isPublic: z.optional(z.nullable(z.boolean())),
-  versions: z.optional(z.nullable(z.array(z.looseObject({ ...versionFields.shape, versionNumber: z.string().check(z.regex(versionNumberPattern)) })))),
+  versions: z.optional(z.nullable(z.array(z.extend(versionFields, { versionNumber: z.string().check(z.regex(versionNumberPattern)) })))),
 });
 /** Fields to create an Actor. */
 export type ActorCreateFields = z.input<typeof actorCreateFields>;
@@ -130,74 +94,8 @@ export const envVarFields = z.object({
 /** Fields to create or change an environment variable. */
 export type EnvVarFields = z.input<typeof envVarFields>;
 
-/** Summary of a build, as lists show it (the Actor's ID may be left out). */
-export const buildShort = z.looseObject({
-  id: z.string(),
-  actId: z.optional(z.string()),
-  status: jobStatus,
-  startedAt: z.string(),
-  finishedAt: z.optional(z.nullable(z.string())),
-  buildNumber: z.optional(z.string()),
-});
-/** Summary of a build, as lists show it. */
-export type BuildShort = z.infer<typeof buildShort>;
-
-/** A build of an Actor version. */
-export const build = z.looseObject({
-  ...buildShort.shape,
-  actId: z.string(),
-});
-/** A build of an Actor version. */
-export type Build = z.infer<typeof build>;
-
-/** A list of items without paging (versions, env vars). */
-export function plainList<T extends z.ZodMiniType>(item: T) {
-  return z.looseObject({ total: z.number(), items: z.array(item) });
-}
-
-/** Result of checking an input against an Actor's input schema. */
-export const inputValidation = z.looseObject({ valid: z.boolean() });
-
 /** An Actor input object. */
 export const actorInput = z.optional(jsonObject);
-
-/** Fields a run object carries in its usage section. */
-export const runShort = z.looseObject({
-  id: z.string(),
-  actId: z.string(),
-  status: jobStatus,
-  startedAt: z.string(),
-  finishedAt: z.optional(z.nullable(z.string())),
-  defaultDatasetId: z.optional(z.string()),
-  defaultKeyValueStoreId: z.optional(z.string()),
-  defaultRequestQueueId: z.optional(z.string()),
-});
-/** Summary of a run, as lists show it. */
-export type RunShort = z.infer<typeof runShort>;
-
-/** A run of an Actor or a task. */
-export const run = z.looseObject({
-  id: z.string(),
-  actId: z.string(),
-  userId: z.string(),
-  actorTaskId: z.optional(z.nullable(z.string())),
-  status: jobStatus,
-  statusMessage: z.optional(z.nullable(z.string())),
-  startedAt: z.string(),
-  finishedAt: z.optional(z.nullable(z.string())),
-  buildId: z.optional(z.string()),
-  exitCode: z.optional(z.nullable(z.number())),
-  defaultDatasetId: z.string(),
-  defaultKeyValueStoreId: z.string(),
-  defaultRequestQueueId: z.string(),
-  generalAccess: z.optional(generalAccess),
-  stats: z.optional(z.looseObject({})),
-  options: z.optional(z.looseObject({})),
-  /** What the run has cost so far, in dollars (informational; null while not known). */
-  usageTotalUsd: z.optional(z.nullable(z.number())),
-});
-/** A run of an Actor or a task. */
-export type Run = z.infer<typeof run>;
 
 function base64Json(value: unknown): string {
   const bytes = new TextEncoder().encode(JSON.stringify(value));
@@ -239,8 +137,7 @@ export const runOptionFields = {
 };
 
 /** Query of the run-start operations. */
-export const runStartQuery = z.object({
-  ...runOptionFields,
+export const runStartQuery = z.extend(z.object(runOptionFields), {
   waitForFinish: waitForFinishSecs,
   forcePermissionLevel: z.optional(z.enum(['LIMITED_PERMISSIONS', 'FULL_PERMISSIONS'])),
 });
@@ -248,6 +145,6 @@ export const runStartQuery = z.object({
 export type RunStartOptions = z.input<typeof runStartQuery>;
 
 /** Query of the synchronous run operations that answer with the output record. */
-export const runSyncQuery = z.object({ ...runOptionFields, outputRecordKey: z.optional(z.string()) });
+export const runSyncQuery = z.extend(z.object(runOptionFields), { outputRecordKey: z.optional(z.string()) });
 /** Options of a synchronous run: run options plus which record to answer with (default `OUTPUT`). */
 export type RunSyncOptions = z.input<typeof runSyncQuery>;

@@ -1,6 +1,7 @@
 import type { ListPage } from '@typed-api/core';
 import * as z from 'zod/mini';
-import { openEnum } from '@typed-api/core/internal';
+import { JOB_STATUSES } from '../constants.js';
+import { openEnum } from '@typed-api/core/schema';
 
 /** A path reference to a resource: an ID, `username~name` or `~name`. Never empty. */
 export const resourceId = z.string().check(
@@ -14,24 +15,11 @@ export const generalAccess = z.enum(['ANYONE_WITH_ID_CAN_READ', 'ANYONE_WITH_NAM
 /** Access level of a storage or run. */
 export type GeneralAccess = z.infer<typeof generalAccess>;
 
-/** The statuses of runs and builds known to this package. */
-const JOB_STATUSES = ['READY', 'RUNNING', 'SUCCEEDED', 'FAILED', 'TIMING-OUT', 'TIMED-OUT', 'ABORTING', 'ABORTED'] as const;
-
 /**
  * Status of a run or a build: one of the known statuses, or any other string (the contract leaves the
  * list of states open, so a status added later neither fails a response nor is refused as a filter).
  */
 export const jobStatus = openEnum(JOB_STATUSES);
-/** A known status of a run or a build. */
-export type JobStatus = (typeof JOB_STATUSES)[number];
-
-/** Statuses after which a run or build never changes again. */
-export const TERMINAL_STATUSES: readonly JobStatus[] = ['SUCCEEDED', 'FAILED', 'TIMED-OUT', 'ABORTED'];
-
-/** True once a run or build has reached a status it never leaves. */
-export function isTerminalStatus(status: string): boolean {
-  return (TERMINAL_STATUSES as readonly string[]).includes(status);
-}
 
 /** The `desc` flag: sent as `1` when true and left out otherwise, as the API expects. */
 export const descFlag = z.optional(z.pipe(z.boolean(), z.transform((value) => (value ? 1 : undefined))));
@@ -61,18 +49,6 @@ export const storageListQuery = z.object({
 /** Options of storage lists: paging plus whether to include unnamed ones and whose. */
 export type StorageListOptions = z.input<typeof storageListQuery>;
 
-/** The offset list envelope around any item schema. */
-export function offsetPage<T extends z.ZodMiniType>(item: T) {
-  return z.looseObject({
-    total: z.number(),
-    offset: z.number(),
-    limit: z.number(),
-    count: z.number(),
-    desc: z.optional(z.boolean()),
-    items: z.array(item),
-  });
-}
-
 /** The body of an offset list: its items plus the server's paging fields. */
 export interface OffsetBody<T> {
   /** Items of this page. */
@@ -99,3 +75,4 @@ export type JsonObject = z.infer<typeof jsonObject>;
 
 /** Wait for the job to finish on the server, in seconds (the server holds a call at most 60 s). */
 export const waitForFinishSecs = z.optional(z.int().check(z.gte(0), z.lte(60)));
+

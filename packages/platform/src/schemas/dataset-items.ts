@@ -1,6 +1,8 @@
+// Queries are combined with `z.extend` rather than object spreads, so that a bundler can drop those an
+// application does not use.
 import * as z from 'zod/mini';
+import { openEnum } from '@typed-api/core/schema';
 import { descFlag, pageLimit, pageOffset } from './common.js';
-import { openEnum } from '@typed-api/core/internal';
 
 const commaList = z.optional(z.pipe(z.union([z.string(), z.array(z.string())]), z.transform((v) => (Array.isArray(v) ? v.join(',') : v))));
 
@@ -41,11 +43,7 @@ export const itemPagingFields = {
 const signature = z.optional(z.string());
 
 /** Query of the JSON item list. */
-export const itemsQuery = z.object({
-  ...itemPagingFields,
-  ...itemShapeFields,
-  signature,
-});
+export const itemsQuery = z.extend(z.extend(z.object(itemPagingFields), itemShapeFields), { signature });
 /** Options of the JSON item list: paging plus output shaping. */
 export type ListItemsOptions = z.input<typeof itemsQuery>;
 
@@ -77,12 +75,7 @@ export const exportFormatFields = {
 };
 
 /** Query of an item export in any format. */
-export const exportQuery = z.object({
-  ...itemPagingFields,
-  ...itemShapeFields,
-  ...exportFormatFields,
-  signature,
-});
+export const exportQuery = z.extend(z.extend(z.extend(z.object(itemPagingFields), itemShapeFields), exportFormatFields), { signature });
 /** Options of an item export: the format (default `json`) plus paging and shaping. */
 export type ExportItemsOptions = z.input<typeof exportQuery>;
 

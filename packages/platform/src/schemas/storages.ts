@@ -1,33 +1,5 @@
-import type { ListPage } from '@typed-api/core';
 import * as z from 'zod/mini';
 import { generalAccess } from './common.js';
-
-const storageBase = {
-  id: z.string(),
-  name: z.optional(z.nullable(z.string())),
-  userId: z.optional(z.nullable(z.string())),
-  createdAt: z.string(),
-  modifiedAt: z.string(),
-  accessedAt: z.string(),
-  actId: z.optional(z.nullable(z.string())),
-  actRunId: z.optional(z.nullable(z.string())),
-  generalAccess: z.optional(generalAccess),
-};
-
-/** A dataset: an append-only table of items. */
-export const dataset = z.looseObject({
-  ...storageBase,
-  itemCount: z.number(),
-  cleanItemCount: z.optional(z.number()),
-  fields: z.optional(z.nullable(z.array(z.string()))),
-});
-/** A dataset. */
-export type Dataset = z.infer<typeof dataset>;
-
-/** A key-value store: records addressed by key. */
-export const keyValueStore = z.looseObject({ ...storageBase });
-/** A key-value store. */
-export type KeyValueStore = z.infer<typeof keyValueStore>;
 
 /** Fields that can change on a dataset or key-value store. */
 export const storageUpdate = z.object({
@@ -39,30 +11,6 @@ export type StorageUpdate = z.input<typeof storageUpdate>;
 
 /** Query of the create-storage operations: an optional name (an existing name returns that storage). */
 export const createStorageQuery = z.object({ name: z.optional(z.string()) });
-
-/** Per-field statistics of a dataset. */
-export const datasetStatistics = z.looseObject({ fieldStatistics: z.optional(z.nullable(z.record(z.string(), z.unknown()))) });
-
-/** One key of a key-value store, with the record's size in bytes. */
-export const storeKey = z.looseObject({
-  key: z.string(),
-  size: z.number(),
-  recordPublicUrl: z.optional(z.string()),
-});
-/** One key of a key-value store. */
-export type StoreKey = z.infer<typeof storeKey>;
-
-/** A page of keys (key pagination). */
-export const keyPage = z.looseObject({
-  items: z.array(storeKey),
-  count: z.optional(z.number()),
-  limit: z.number(),
-  isTruncated: z.boolean(),
-  exclusiveStartKey: z.optional(z.nullable(z.string())),
-  nextExclusiveStartKey: z.optional(z.nullable(z.string())),
-});
-/** A page of keys. */
-export type KeyPage = ListPage<z.infer<typeof keyPage>, 'items'>;
 
 /**
  * A record key: 1 to 256 characters of letters, digits and `!-_.'()`.

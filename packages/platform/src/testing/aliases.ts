@@ -1,6 +1,6 @@
 import { FakeHttpError, type FakeHandler } from '@typed-api/core/testing';
 import type { Operation } from '@typed-api/core/internal';
-import { operations } from '../operations.js';
+import { operations } from '../operations/index.js';
 import { actorLastRunPlace, taskLastRunPlace } from '../resources/last-run.js';
 import { runStoragePlace } from '../resources/run-storages.js';
 import type { PlaceOperations } from '../scope.js';

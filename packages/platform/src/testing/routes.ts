@@ -1,5 +1,5 @@
 import { fakeRoutes, FakeHttpError, type FakeHandler, type FakeRoutes } from '@typed-api/core/testing';
-import { operations } from '../operations.js';
+import { operations } from '../operations/index.js';
 import { placeHandlers } from './aliases.js';
 import { platformDialect } from './dialect.js';
 import { accountHandlers } from './routes-account.js';

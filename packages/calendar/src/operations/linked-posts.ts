@@ -1,0 +1,36 @@
+import { slugParams } from '../schemas/common.js';
+import type { Responses } from '../wire.js';
+import type { Operation } from '@typed-api/core/internal';
+import { kindOperation, recordOperations, type Reader, type RecordKind, type RecordOperations, type RecordSchemas, type Schema } from './records.js';
+
+/** The operations on a kind of linked post (venues, organizers): those by id, and the same by slug. */
+export type LinkedPostOperations<K extends string, T, C, U, Q> = RecordOperations<K, T, C, U, Q> & {
+  /** `GET /<kind>/by-slug/{slug}`. */
+  readonly getBySlug: Operation<Responses> & { readonly params: typeof slugParams; readonly response: Reader<Schema<T>> };
+  /** `POST /<kind>/by-slug/{slug}`: changes the given fields. */
+  readonly updateBySlug: Operation<Responses> & {
+    readonly params: typeof slugParams;
+    readonly body: Schema<unknown, U>;
+    readonly response: Reader<Schema<T>>;
+  };
+  /** `DELETE /<kind>/by-slug/{slug}`: moves the post to the trash. */
+  readonly deleteBySlug: Operation<Responses> & { readonly params: typeof slugParams; readonly response: Reader<Schema<T>> };
+};
+
+/** A kind of post that events link to, as its resource needs it. */
+export type LinkedPostKind<K extends string, T, C, U, Q> = RecordKind<K, T, C, U, Q, LinkedPostOperations<K, T, C, U, Q>>;
+
+/**
+ * Describes every operation on a kind of linked post, `key` being `venues` or `organizers`: the
+ * collection and `{id}` routes, then `by-slug/{slug}` reads, changes and trashing.
+ */
+export function linkedPostOperations<K extends string, T, C, U, Q>(key: K, schemas: RecordSchemas<K, T, C, U, Q>): LinkedPostOperations<K, T, C, U, Q> {
+  const { record, updateBody } = schemas;
+  const bySlug = `/${key}/by-slug/{slug}`;
+  return {
+    ...recordOperations(key, schemas),
+    getBySlug: kindOperation(key, 'getBySlug', 'GET', bySlug, { params: slugParams, response: record }),
+    updateBySlug: kindOperation(key, 'updateBySlug', 'POST', bySlug, { params: slugParams, body: updateBody, response: record, idempotent: true }),
+    deleteBySlug: kindOperation(key, 'deleteBySlug', 'DELETE', bySlug, { params: slugParams, response: record }),
+  };
+}

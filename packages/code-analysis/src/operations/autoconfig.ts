@@ -1,0 +1,22 @@
+import { repoParams } from '../schemas/common.js';
+import { defineOperation } from '../wire.js';
+
+/** Requests an automatic configuration run of a repository's tools. */
+export const addAutoconfig = defineOperation({
+  id: 'autoconfig.start',
+  method: 'POST',
+  path: '/analysis/organizations/{provider}/{organization}/repositories/{repository}/autoconfig',
+  params: repoParams,
+  response: (r) => r.autoconfigRunSchema,
+  specIds: ['addAutoconfig'],
+});
+
+/** Reads the state of a repository's latest automatic configuration run. */
+export const getAutoconfigStatus = defineOperation({
+  id: 'autoconfig.status',
+  method: 'GET',
+  path: '/analysis/organizations/{provider}/{organization}/repositories/{repository}/autoconfig/status',
+  params: repoParams,
+  response: (r) => r.autoconfigStatusSchema,
+  specIds: ['getAutoconfigStatus'],
+});

@@ -1,0 +1,41 @@
+// Where an operation goes. Each namespace of the client (`repositories`, `pullRequests`, …) has one
+// module here, `operations/<ns>.ts`, that holds its descriptions and nothing else: each one is
+// `export const <name> = defineOperation({...})` with the `defineOperation` of `../wire.js`, named after
+// the operation's id in the public description (its first `specIds` entry), which keeps names unique
+// across the package. The schema of its response goes into `responses/<ns>.ts` under a name of its own
+// (a list page or an array too, e.g. `branchPageSchema`), is re-exported by that name from
+// `responses/index.ts`, and is read with `response: (r) => r.<schemaName>`. Its request schemas (path
+// parameters, query, body) go into `schemas/<ns>.ts`, the shared ones into `schemas/common.ts`. Paths
+// are written out whole as plain string literals (a template with a shared prefix is code a bundler may
+// not drop, and it would keep every description of the module). The list below picks up every export
+// of the namespace modules (it only type-checks while each of them is an operation); a new namespace
+// module is added to it. The resource class in `resources/<ns>.ts` then calls the description by name.
+import type { Operation } from '@typed-api/core/internal';
+import * as analysis from './analysis.js';
+import * as autoconfig from './autoconfig.js';
+import * as commits from './commits.js';
+import * as coverage from './coverage.js';
+import * as files from './files.js';
+import * as issues from './issues.js';
+import * as organizations from './organizations.js';
+import * as patterns from './patterns.js';
+import * as pullRequests from './pull-requests.js';
+import * as repositories from './repositories.js';
+import * as tools from './tools.js';
+import * as version from './version.js';
+
+/** Every operation of the package, described as data (for contract tests, the fake and coverage counts). */
+export const operations: readonly Operation[] = [
+  version,
+  repositories,
+  tools,
+  patterns,
+  analysis,
+  autoconfig,
+  pullRequests,
+  organizations,
+  issues,
+  files,
+  commits,
+  coverage,
+].flatMap((module) => Object.values<Operation>(module));

@@ -1,0 +1,10 @@
+import { defineOperation } from '../wire.js';
+
+/** Reads the version of the server installation. */
+export const getVersion = defineOperation({
+  id: 'version.get',
+  method: 'GET',
+  path: '/version',
+  response: (r) => r.versionSchema,
+  specIds: ['getVersion'],
+});

@@ -1,0 +1,11 @@
+import * as z from 'zod/mini';
+import { cursorPagingQuery, deltaStatusSchema, repoParams } from './common.js';
+
+/** Query of the pull request list: paging, a title search, and whether to include pull requests not analysed yet. */
+export const listPullRequestsQuery = z.extend(cursorPagingQuery, { search: z.optional(z.string()), includeNotAnalyzed: z.optional(z.boolean()) });
+
+/** Query of a pull request's issues: which ones (`new`, `fixed` or `all`), and paging. */
+export const pullRequestIssuesQuery = z.extend(cursorPagingQuery, { status: deltaStatusSchema, onlyPotential: z.optional(z.boolean()) });
+
+/** Path parameters of one pull request of a repository, by number. */
+export const pullRequestParams = z.extend(repoParams, { pullRequestNumber: z.int().check(z.minimum(1)) });

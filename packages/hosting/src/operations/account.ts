@@ -1,0 +1,44 @@
+import { accountUpdateSchema, activityLogQuerySchema } from '../schemas/account.js';
+import { defineOperation, hostingBodyPages } from '../wire.js';
+
+/** Reads the account's profile, limits and usage. */
+export const getAccountOperation = defineOperation({
+  id: 'account.get',
+  method: 'GET',
+  path: '/account',
+  response: (r) => r.accountSchema,
+  specIds: ['GET /account'],
+});
+/** Sets the default PHP version or datacenter of new sites. */
+export const updateAccountOperation = defineOperation({
+  id: 'account.update',
+  method: 'PUT',
+  path: '/account',
+  body: accountUpdateSchema,
+  payload: 'body',
+  response: (r) => r.acknowledgementSchema,
+  specIds: ['PUT /account'],
+});
+/** Reads the account's activity log, one page per call. */
+export const accountActivityLogsOperation = defineOperation({
+  id: 'account.activityLogs',
+  method: 'POST',
+  path: '/account/logs/activity',
+  body: activityLogQuerySchema,
+  list: hostingBodyPages,
+  response: (r) => r.activityLogPageSchema,
+  // Reading logs changes nothing, so a retry after a network error is safe.
+  idempotent: true,
+  specIds: ['POST /account/logs/activity'],
+});
+/** Lists the action codes of the account's activity log. */
+export const accountActionsOperation = defineOperation({
+  id: 'account.actions',
+  method: 'GET',
+  path: '/activity/account-actions',
+  response: (r) => r.accountActionListSchema,
+  specIds: ['GET /activity/account-actions'],
+});
+
+/** Operations of the `account` namespace. */
+export const accountOperations = [getAccountOperation, updateAccountOperation, accountActivityLogsOperation, accountActionsOperation] as const;

@@ -1,0 +1,31 @@
+import { addonQuantitySchema } from '../schemas/account.js';
+import { defineOperation } from '../wire.js';
+
+/** Lists the add-ons the account can buy. */
+export const availableOperation = defineOperation({
+  id: 'addons.listAvailable',
+  method: 'GET',
+  path: '/account/addons',
+  response: (r) => r.availableAddonListSchema,
+  specIds: ['GET /account/addons'],
+});
+/** Lists the add-ons attached to the account. */
+export const attachedOperation = defineOperation({
+  id: 'addons.listAttached',
+  method: 'GET',
+  path: '/account/addons/attached',
+  response: (r) => r.attachedAddonListSchema,
+  specIds: ['GET /account/addons/attached'],
+});
+/** Sets the total quantity of an add-on. */
+export const setQuantityOperation = defineOperation({
+  id: 'addons.setQuantity',
+  method: 'PUT',
+  path: '/account/addons',
+  body: addonQuantitySchema,
+  response: (r) => r.attachedAddonListSchema,
+  specIds: ['PUT /account/addons'],
+});
+
+/** Operations of the `addons` namespace. */
+export const addonsOperations = [availableOperation, attachedOperation, setQuantityOperation] as const;

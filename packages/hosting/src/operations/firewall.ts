@@ -1,0 +1,66 @@
+import * as z from 'zod/mini';
+import { idSchema, siteParams } from '../schemas/common.js';
+import { firewallRuleCreateSchema } from '../schemas/monitoring.js';
+import { defineOperation } from '../wire.js';
+
+const ruleParams = z.object({ siteId: idSchema, ruleId: idSchema });
+
+/** Lists the egress rules of a site. */
+export const listFirewallRulesOperation = defineOperation({
+  id: 'firewall.list',
+  method: 'GET',
+  path: '/sites/{siteId}/firewall_rules',
+  params: siteParams,
+  response: (r) => r.firewallRuleListSchema,
+  specIds: ['GET /sites/{site_id}/firewall_rules'],
+});
+/** Reads one egress rule. */
+export const getFirewallRuleOperation = defineOperation({
+  id: 'firewall.get',
+  method: 'GET',
+  path: '/sites/{siteId}/firewall_rules/{ruleId}',
+  params: ruleParams,
+  response: (r) => r.firewallRuleSchema,
+  specIds: ['GET /sites/{site_id}/firewall_rules/{firewall_rule_id}'],
+});
+/** Adds an egress rule. */
+export const createFirewallRuleOperation = defineOperation({
+  id: 'firewall.create',
+  method: 'POST',
+  path: '/sites/{siteId}/firewall_rules/create',
+  params: siteParams,
+  body: firewallRuleCreateSchema,
+  response: (r) => r.firewallRuleSchema,
+  specIds: ['POST /sites/{site_id}/firewall_rules/create'],
+});
+/** Removes an egress rule. */
+export const deleteFirewallRuleOperation = defineOperation({
+  id: 'firewall.delete',
+  method: 'DELETE',
+  path: '/sites/{siteId}/firewall_rules/{ruleId}',
+  params: ruleParams,
+  payload: 'body',
+  response: (r) => r.acknowledgementSchema,
+  specIds: ['DELETE /sites/{site_id}/firewall_rules/{firewall_rule_id}'],
+});
+/** Applies the egress rules of a site again. */
+export const refreshFirewallRulesOperation = defineOperation({
+  id: 'firewall.refresh',
+  method: 'POST',
+  path: '/sites/{siteId}/firewall_rules/refresh',
+  params: siteParams,
+  payload: 'body',
+  response: (r) => r.acknowledgementSchema,
+  // Applies the stored rules again; repeating it changes nothing.
+  idempotent: true,
+  specIds: ['POST /sites/{site_id}/firewall_rules/refresh'],
+});
+
+/** Operations of the `firewall` namespace. */
+export const firewallOperations = [
+  listFirewallRulesOperation,
+  getFirewallRuleOperation,
+  createFirewallRuleOperation,
+  deleteFirewallRuleOperation,
+  refreshFirewallRulesOperation,
+] as const;

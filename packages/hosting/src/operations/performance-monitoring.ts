@@ -1,0 +1,28 @@
+import * as z from 'zod/mini';
+import { siteParams } from '../schemas/common.js';
+import { defineOperation } from '../wire.js';
+
+/** Starts performance monitoring of a site. */
+export const activatePerformanceMonitoringOperation = defineOperation({
+  id: 'performanceMonitoring.activate',
+  method: 'POST',
+  path: '/sites/{siteId}/apm/activate',
+  params: siteParams,
+  body: z.object({ apm_duration: z.optional(z.int()) }),
+  payload: 'body',
+  response: (r) => r.acknowledgementSchema,
+  specIds: ['POST /sites/{site_id}/apm/activate'],
+});
+/** Stops performance monitoring of a site. */
+export const deactivatePerformanceMonitoringOperation = defineOperation({
+  id: 'performanceMonitoring.deactivate',
+  method: 'POST',
+  path: '/sites/{siteId}/apm/deactivate',
+  params: siteParams,
+  payload: 'body',
+  response: (r) => r.acknowledgementSchema,
+  specIds: ['POST /sites/{site_id}/apm/deactivate'],
+});
+
+/** Operations of the `performanceMonitoring` namespace. */
+export const performanceMonitoringOperations = [activatePerformanceMonitoringOperation, deactivatePerformanceMonitoringOperation] as const;

@@ -1,0 +1,46 @@
+import { siteParams } from '../schemas/common.js';
+import { metricsQuerySchema } from '../schemas/monitoring.js';
+import { defineOperation } from '../wire.js';
+
+/** Reads the storage used and page views of a site. */
+export const statisticsOperation = defineOperation({
+  id: 'reports.statistics',
+  method: 'GET',
+  path: '/sites/{siteId}/statistics',
+  params: siteParams,
+  response: (r) => r.siteStatisticsSchema,
+  specIds: ['GET /sites/{site_id}/statistics'],
+});
+/** Reads the latest lab performance reports of a site. */
+export const performanceOperation = defineOperation({
+  id: 'reports.performance',
+  method: 'GET',
+  path: '/sites/{siteId}/reports/performance/latest',
+  params: siteParams,
+  response: (r) => r.performanceReportsSchema,
+  specIds: ['GET /sites/{id}/reports/performance/latest'],
+});
+/** Reads the usage of a site per billing cycle. */
+export const usageOperation = defineOperation({
+  id: 'reports.usage',
+  method: 'GET',
+  path: '/sites/{siteId}/reports/usage',
+  params: siteParams,
+  response: (r) => r.usageReportListSchema,
+  specIds: ['GET /sites/{id}/reports/usage'],
+});
+/** Reads time series of a site. */
+export const metricsOperation = defineOperation({
+  id: 'reports.metrics',
+  method: 'POST',
+  path: '/sites/{siteId}/metrics',
+  params: siteParams,
+  body: metricsQuerySchema,
+  response: (r) => r.siteMetricsSchema,
+  // A read with its filters in the body: safe to repeat.
+  idempotent: true,
+  specIds: ['POST /sites/{id}/metrics'],
+});
+
+/** Operations of the `reports` namespace. */
+export const reportsOperations = [statisticsOperation, performanceOperation, usageOperation, metricsOperation] as const;

@@ -1,0 +1,47 @@
+import * as z from 'zod/mini';
+import { checked } from '@typed-api/core/schema';
+import { idSchema, siteParams } from '../schemas/common.js';
+import { defineOperation } from '../wire.js';
+
+const userParams = z.object({ siteId: idSchema, username: checked(z.string(), z.minLength(1)) });
+
+/** Lists the SFTP users of a site. */
+export const listSftpUsersOperation = defineOperation({
+  id: 'sftp.list',
+  method: 'GET',
+  path: '/sites/{siteId}/ftp',
+  params: siteParams,
+  response: (r) => r.sftpUserListSchema,
+  specIds: ['GET /sites/{site_id}/ftp'],
+});
+/** Reads one SFTP user of a site. */
+export const getSftpUserOperation = defineOperation({
+  id: 'sftp.get',
+  method: 'GET',
+  path: '/sites/{siteId}/ftp/{username}',
+  params: userParams,
+  response: (r) => r.sftpUserSchema,
+  specIds: ['GET /sites/{site_id}/ftp/{username}'],
+});
+/** Gives an SFTP user a new random password. */
+export const resetSftpPasswordOperation = defineOperation({
+  id: 'sftp.resetPassword',
+  method: 'POST',
+  path: '/sites/{siteId}/ftp/password/{username}',
+  params: userParams,
+  response: (r) => r.stringSchema,
+  specIds: ['POST /sites/{site_id}/ftp/password/{username}'],
+});
+/** Ends every open SSH session of a site. */
+export const disconnectSshOperation = defineOperation({
+  id: 'sftp.disconnectSsh',
+  method: 'GET',
+  path: '/sites/{siteId}/disconnect-ssh',
+  params: siteParams,
+  payload: 'body',
+  response: (r) => r.acknowledgementSchema,
+  specIds: ['GET /sites/{site_id}/disconnect-ssh'],
+});
+
+/** Operations of the `sftp` namespace. */
+export const sftpOperations = [listSftpUsersOperation, getSftpUserOperation, resetSftpPasswordOperation, disconnectSshOperation] as const;

@@ -1,0 +1,27 @@
+import { siteParams } from '../schemas/common.js';
+import { tagsAddSchema, tagsRemoveSchema } from '../schemas/sites.js';
+import { defineOperation } from '../wire.js';
+
+/** Adds tags to a site. */
+export const addTagsOperation = defineOperation({
+  id: 'tags.add',
+  method: 'POST',
+  path: '/sites/{siteId}/tags',
+  params: siteParams,
+  body: tagsAddSchema,
+  response: (r) => r.siteSchema,
+  specIds: ['POST /sites/{id}/tags'],
+});
+/** Removes tags from a site. */
+export const removeTagsOperation = defineOperation({
+  id: 'tags.remove',
+  method: 'DELETE',
+  path: '/sites/{siteId}/tags',
+  params: siteParams,
+  body: tagsRemoveSchema,
+  response: (r) => r.siteSchema,
+  specIds: ['DELETE /sites/{id}/tags'],
+});
+
+/** Operations of the `tags` namespace. */
+export const tagsOperations = [addTagsOperation, removeTagsOperation] as const;

@@ -1,0 +1,28 @@
+// Values the platform's runtime code and its schemas share, in a module without schemas: an application
+// that imports one of them (or anything else from the package's index) does not reach zod through it.
+
+/** Synchronous runs hold the connection up to 300 s on the server: each attempt may take a little longer. */
+export const SYNC_RUN_TIMEOUT_MS = 330_000;
+
+/** Each call of a server-side wait is held up to 60 s, so an attempt may last longer than the default limit. */
+export const LONG_POLL_ATTEMPT_MS = 90_000;
+/** The longest wait the server grants a single call, in seconds. */
+export const MAX_WAIT_FOR_FINISH_SECS = 60;
+
+/** Most requests one batch call may carry. */
+export const BATCH_SIZE = 25;
+/** The server's limit for request operations on one queue, per second. */
+export const REQUESTS_PER_SECOND = 400;
+
+/** The statuses of runs and builds known to this package. */
+export const JOB_STATUSES = ['READY', 'RUNNING', 'SUCCEEDED', 'FAILED', 'TIMING-OUT', 'TIMED-OUT', 'ABORTING', 'ABORTED'] as const;
+/** A known status of a run or a build. */
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** Statuses after which a run or build never changes again. */
+export const TERMINAL_STATUSES: readonly JobStatus[] = ['SUCCEEDED', 'FAILED', 'TIMED-OUT', 'ABORTED'];
+
+/** True once a run or build has reached a status it never leaves. */
+export function isTerminalStatus(status: string): boolean {
+  return (TERMINAL_STATUSES as readonly string[]).includes(status);
+}

@@ -1,0 +1,110 @@
+import * as z from 'zod/mini';
+import { keyPages, offsetPages } from '@typed-api/core/internal';
+import { resourceId, storageListQuery } from '../schemas/common.js';
+import { createStorageQuery, recordKey, storageUpdate } from '../schemas/storages.js';
+import { defineOperation } from '../wire.js';
+
+const storeParams = z.object({ storeId: resourceId });
+const recordParams = z.object({ storeId: resourceId, recordKey });
+
+/** Lists your key-value stores, page by page. */
+export const listStores = defineOperation({ id: 'keyValueStores.list', method: 'GET', path: '/key-value-stores', query: storageListQuery, response: (r) => r.keyValueStorePage, list: offsetPages(), specIds: ['keyValueStores_get'] });
+/** Creates a store, or returns the existing one of that name. */
+export const createStore = defineOperation({ id: 'keyValueStores.create', method: 'POST', path: '/key-value-stores', query: createStorageQuery, response: (r) => r.keyValueStore, specIds: ['keyValueStores_post'] });
+/** Gets the store. */
+export const getStore = defineOperation({ id: 'keyValueStores.get', method: 'GET', path: '/key-value-stores/{storeId}', params: storeParams, response: (r) => r.keyValueStore, specIds: ['keyValueStore_get'] });
+/** Renames the store or changes its access. */
+export const updateStore = defineOperation({ id: 'keyValueStores.update', method: 'PUT', path: '/key-value-stores/{storeId}', params: storeParams, body: storageUpdate, response: (r) => r.keyValueStore, specIds: ['keyValueStore_put'] });
+/** Deletes the store. */
+export const deleteStore = defineOperation({ id: 'keyValueStores.delete', method: 'DELETE', path: '/key-value-stores/{storeId}', params: storeParams, responseType: 'none', specIds: ['keyValueStore_delete'] });
+/** Lists the keys of the store in UTF-8 binary order, page by page (key pagination). */
+export const listKeys = defineOperation({
+  id: 'keyValueStores.listKeys',
+  method: 'GET',
+  path: '/key-value-stores/{storeId}/keys',
+  params: storeParams,
+  query: z.object({
+    exclusiveStartKey: z.optional(z.string()),
+    limit: z.optional(z.int().check(z.gte(1), z.lte(1000))),
+    collection: z.optional(z.string()),
+    prefix: z.optional(z.string()),
+    signature: z.optional(z.string()),
+  }),
+  response: (r) => r.keyPage,
+  list: keyPages(),
+  specIds: ['keyValueStore_keys_get'],
+});
+/** Downloads many records at once as a zip stream. */
+export const downloadRecords = defineOperation({
+  id: 'keyValueStores.downloadRecords',
+  method: 'GET',
+  path: '/key-value-stores/{storeId}/records',
+  params: storeParams,
+  query: z.object({ collection: z.optional(z.string()), prefix: z.optional(z.string()), signature: z.optional(z.string()) }),
+  responseType: 'stream',
+  accept: 'application/zip',
+  specIds: ['keyValueStore_records_get'],
+});
+/** Reads a record: JSON is parsed, text comes as a string, anything else as an `ArrayBuffer`, together with the stored content type. A missing record throws `record-not-found`. */
+export const getRecord = defineOperation({
+  id: 'keyValueStores.getRecord',
+  method: 'GET',
+  path: '/key-value-stores/{storeId}/records/{recordKey}',
+  params: recordParams,
+  query: z.object({ signature: z.optional(z.string()) }),
+  responseType: 'arrayBuffer',
+  specIds: ['keyValueStore_record_get'],
+});
+/** Reads a record as a byte stream (for large records); the content type is on `.withResponse()`. */
+export const getRecordStream = defineOperation({
+  id: 'keyValueStores.getRecordStream',
+  method: 'GET',
+  path: '/key-value-stores/{storeId}/records/{recordKey}',
+  params: recordParams,
+  query: z.object({ signature: z.optional(z.string()), attachment: z.optional(z.boolean()) }),
+  responseType: 'stream',
+  specIds: ['keyValueStore_record_get'],
+});
+/** True when the record exists (without downloading it). */
+export const recordExists = defineOperation({
+  id: 'keyValueStores.recordExists',
+  method: 'HEAD',
+  path: '/key-value-stores/{storeId}/records/{recordKey}',
+  params: recordParams,
+  responseType: 'none',
+  specIds: ['keyValueStore_record_head'],
+});
+/** Writes a record. JSON values, strings, bytes, Blobs and streams are accepted; see `SetRecordOptions.contentType`. */
+export const setRecord = defineOperation({
+  id: 'keyValueStores.setRecord',
+  method: 'PUT',
+  path: '/key-value-stores/{storeId}/records/{recordKey}',
+  params: recordParams,
+  bodyType: 'raw',
+  responseType: 'none',
+  specIds: ['keyValueStore_record_put'],
+});
+/** Writes a record like `KeyValueStoreHandle.setRecord`, sent as POST: the API's twin of the PUT call, for networks or proxies that let only GET and POST through. */
+export const setRecordViaPost = defineOperation({
+  id: 'keyValueStores.setRecordViaPost',
+  method: 'POST',
+  path: '/key-value-stores/{storeId}/records/{recordKey}',
+  params: recordParams,
+  bodyType: 'raw',
+  responseType: 'none',
+  specIds: ['keyValueStore_record_post'],
+});
+/** Deletes a record. */
+export const deleteRecord = defineOperation({
+  id: 'keyValueStores.deleteRecord',
+  method: 'DELETE',
+  path: '/key-value-stores/{storeId}/records/{recordKey}',
+  params: recordParams,
+  responseType: 'none',
+  specIds: ['keyValueStore_record_delete'],
+});
+
+/** Every operation of the `keyValueStores` namespace. */
+export const keyValueStoreOperations = [
+  listStores, createStore, getStore, updateStore, deleteStore, listKeys, downloadRecords, getRecord, getRecordStream, recordExists, setRecord, setRecordViaPost, deleteRecord,
+] as const;

@@ -1,0 +1,154 @@
+import * as z from 'zod/mini';
+import { offsetPages } from '@typed-api/core/internal';
+import { requestPages } from '../pages.js';
+import { resourceId, storageListQuery } from '../schemas/common.js';
+import { newRequest, queueUpdate, requestToDelete, requestUpdateBody } from '../schemas/request-queues.js';
+import { BATCH_SIZE } from '../constants.js';
+import { createStorageQuery } from '../schemas/storages.js';
+import { defineOperation } from '../wire.js';
+
+const queueParams = z.object({ queueId: resourceId });
+const requestParams = z.object({ queueId: resourceId, requestId: resourceId });
+/** Who works on the queue: 1 to 32 characters, as the description says (only the lower bound is checked here). */
+const clientKey = z.optional(z.string().check(z.minLength(1)));
+const lockSecs = z.int();
+/** Whether a request goes to the head of the queue; the flag as a boolean, or as the API's own `'true'` / `'false'` text. */
+const forefront = z.optional(z.union([z.boolean(), z.enum(['true', 'false'])]));
+
+/** Lists the account's request queues. */
+export const listQueues = defineOperation({ id: 'requestQueues.list', method: 'GET', path: '/request-queues', query: storageListQuery, response: (r) => r.requestQueueShortPage, list: offsetPages(), specIds: ['requestQueues_get'] });
+/** Creates a queue, or returns the existing one of that name. */
+export const createQueue = defineOperation({ id: 'requestQueues.create', method: 'POST', path: '/request-queues', query: createStorageQuery, response: (r) => r.requestQueue, specIds: ['requestQueues_post'] });
+/** Gets one queue. */
+export const getQueue = defineOperation({ id: 'requestQueues.get', method: 'GET', path: '/request-queues/{queueId}', params: queueParams, response: (r) => r.requestQueue, specIds: ['requestQueue_get'] });
+/** Renames a queue or changes its access. */
+export const updateQueue = defineOperation({ id: 'requestQueues.update', method: 'PUT', path: '/request-queues/{queueId}', params: queueParams, body: queueUpdate, response: (r) => r.requestQueue, specIds: ['requestQueue_put'] });
+/** Deletes a queue. */
+export const deleteQueue = defineOperation({ id: 'requestQueues.delete', method: 'DELETE', path: '/request-queues/{queueId}', params: queueParams, responseType: 'none', specIds: ['requestQueue_delete'] });
+/** Adds one request to a queue. */
+export const addRequest = defineOperation({
+  id: 'requestQueues.addRequest',
+  method: 'POST',
+  path: '/request-queues/{queueId}/requests',
+  params: queueParams,
+  query: z.object({ clientKey, forefront }),
+  body: newRequest,
+  response: (r) => r.requestRegistration,
+  specIds: ['requestQueue_requests_post'],
+});
+/** Lists the requests of a queue, one cursor page per call. */
+export const listRequests = defineOperation({
+  id: 'requestQueues.listRequests',
+  method: 'GET',
+  path: '/request-queues/{queueId}/requests',
+  params: queueParams,
+  query: z.object({ clientKey, limit: z.optional(z.int()), cursor: z.optional(z.string()), filter: z.optional(z.array(z.enum(['locked', 'pending']))) }),
+  response: (r) => r.requestPage,
+  list: requestPages,
+  specIds: ['requestQueue_requests_get'],
+});
+/** Gets one request of a queue. */
+export const getRequest = defineOperation({ id: 'requestQueues.getRequest', method: 'GET', path: '/request-queues/{queueId}/requests/{requestId}', params: requestParams, response: (r) => r.queueRequest, specIds: ['requestQueue_request_get'] });
+/** Updates one request of a queue. */
+export const updateRequest = defineOperation({
+  id: 'requestQueues.updateRequest',
+  method: 'PUT',
+  path: '/request-queues/{queueId}/requests/{requestId}',
+  params: requestParams,
+  query: z.object({ clientKey, forefront }),
+  body: requestUpdateBody,
+  response: (r) => r.requestRegistration,
+  specIds: ['requestQueue_request_put'],
+});
+/** Deletes one request of a queue. */
+export const deleteRequest = defineOperation({
+  id: 'requestQueues.deleteRequest',
+  method: 'DELETE',
+  path: '/request-queues/{queueId}/requests/{requestId}',
+  params: requestParams,
+  query: z.object({ clientKey }),
+  responseType: 'none',
+  specIds: ['requestQueue_request_delete'],
+});
+/** Adds up to {@link BATCH_SIZE} requests in one call. */
+export const batchAdd = defineOperation({
+  id: 'requestQueues.batchAddRequests',
+  method: 'POST',
+  path: '/request-queues/{queueId}/requests/batch',
+  params: queueParams,
+  query: z.object({ clientKey, forefront }),
+  body: z.array(newRequest).check(z.minLength(1), z.maxLength(BATCH_SIZE)),
+  response: (r) => r.batchAddResult,
+  // Every request carries its uniqueKey and the queue ignores keys it already holds, so a batch sent
+  // twice (after a 5xx or a dropped connection) adds nothing twice: safe to repeat, and bulk fills lose nothing.
+  idempotent: true,
+  specIds: ['requestQueue_requests_batch_post'],
+});
+/** Deletes up to {@link BATCH_SIZE} requests in one call. */
+export const batchDelete = defineOperation({
+  id: 'requestQueues.batchDeleteRequests',
+  method: 'DELETE',
+  path: '/request-queues/{queueId}/requests/batch',
+  params: queueParams,
+  query: z.object({ clientKey }),
+  body: z.array(requestToDelete).check(z.minLength(1), z.maxLength(BATCH_SIZE)),
+  response: (r) => r.batchDeleteResult,
+  specIds: ['requestQueue_requests_batch_delete'],
+});
+/** Reads the first pending requests of a queue without locking them. */
+export const getHead = defineOperation({
+  id: 'requestQueues.getHead',
+  method: 'GET',
+  path: '/request-queues/{queueId}/head',
+  params: queueParams,
+  query: z.object({ limit: z.optional(z.int()), clientKey }),
+  response: (r) => r.queueHead,
+  specIds: ['requestQueue_head_get'],
+});
+/** Takes the first pending requests of a queue and locks them for one client. */
+export const lockHead = defineOperation({
+  id: 'requestQueues.lockHead',
+  method: 'POST',
+  path: '/request-queues/{queueId}/head/lock',
+  params: queueParams,
+  query: z.object({ lockSecs, limit: z.optional(z.int().check(z.lte(25))), clientKey }),
+  response: (r) => r.lockedHead,
+  specIds: ['requestQueue_head_lock_post'],
+});
+/** Extends the lock of one request. */
+export const prolongLock = defineOperation({
+  id: 'requestQueues.prolongLock',
+  method: 'PUT',
+  path: '/request-queues/{queueId}/requests/{requestId}/lock',
+  params: requestParams,
+  query: z.object({ lockSecs, clientKey, forefront }),
+  response: (r) => r.lockInfo,
+  specIds: ['requestQueue_request_lock_put'],
+});
+/** Releases the lock of one request. */
+export const deleteLock = defineOperation({
+  id: 'requestQueues.deleteLock',
+  method: 'DELETE',
+  path: '/request-queues/{queueId}/requests/{requestId}/lock',
+  params: requestParams,
+  query: z.object({ clientKey, forefront }),
+  responseType: 'none',
+  specIds: ['requestQueue_request_lock_delete'],
+});
+/** Releases every lock one client holds in a queue. */
+export const unlockRequests = defineOperation({
+  id: 'requestQueues.unlockRequests',
+  method: 'POST',
+  path: '/request-queues/{queueId}/requests/unlock',
+  params: queueParams,
+  query: z.object({ clientKey }),
+  response: (r) => r.unlockResult,
+  specIds: ['requestQueue_requests_unlock_post'],
+});
+
+/** Every operation of the `requestQueues` namespace. */
+export const requestQueueOperations = [
+  listQueues, createQueue, getQueue, updateQueue, deleteQueue,
+  addRequest, listRequests, getRequest, updateRequest, deleteRequest, batchAdd, batchDelete,
+  getHead, lockHead, prolongLock, deleteLock, unlockRequests,
+] as const;

@@ -1,0 +1,19 @@
+import * as z from 'zod/mini';
+import { offsetPages } from '@typed-api/core/internal';
+import { offsetQuery, resourceId } from '../schemas/common.js';
+import { defineOperation } from '../wire.js';
+
+/** Lists all dispatches of your webhooks, page by page. */
+export const listDispatches = defineOperation({ id: 'webhookDispatches.list', method: 'GET', path: '/webhook-dispatches', query: offsetQuery, response: (r) => r.webhookDispatchPage, list: offsetPages(), specIds: ['webhookDispatches_get'] });
+/** Gets one dispatch. */
+export const getDispatch = defineOperation({
+  id: 'webhookDispatches.get',
+  method: 'GET',
+  path: '/webhook-dispatches/{dispatchId}',
+  params: z.object({ dispatchId: resourceId }),
+  response: (r) => r.webhookDispatch,
+  specIds: ['webhookDispatch_get'],
+});
+
+/** Every operation of the `webhookDispatches` namespace. */
+export const webhookDispatchOperations = [listDispatches, getDispatch] as const;

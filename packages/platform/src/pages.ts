@@ -1,0 +1,25 @@
+import { cursorPages, nextOffset, type PageStyle } from '@typed-api/core/internal';
+import { readPagingHeaders } from './internal.js';
+
+/**
+ * Dataset items: the body is the bare array of items, and the paging facts come in headers. The next
+ * offset follows the items returned; without a total in the headers, the page fetched is the last.
+ */
+export const itemPages: PageStyle<''> = {
+  items: '',
+  payload: 'body',
+  param: 'offset',
+  first: (query) => query.offset ?? 0,
+  fields: (response, marker, items) => {
+    const paging = readPagingHeaders(response.headers);
+    const offset = paging.offset ?? (typeof marker === 'number' ? marker : 0);
+    return { offset, limit: paging.limit ?? items.length, count: paging.count ?? items.length, total: paging.total ?? offset + items.length };
+  },
+  next: (page) => {
+    const { offset, total } = page;
+    return typeof offset === 'number' && typeof total === 'number' ? nextOffset({ items: page.items, offset, total }) : undefined;
+  },
+};
+
+/** The requests of a queue: a cursor list whose next cursor is `nextCursor`. */
+export const requestPages = cursorPages({ items: 'items', cursor: (page) => page.nextCursor });
