@@ -6,16 +6,20 @@ export class AttemptSignal {
   readonly #controller = new AbortController();
   readonly #timer: ReturnType<typeof setTimeout>;
   readonly #user: AbortSignal | undefined;
-  readonly #onUserAbort = (): void => {
-    this.#controller.abort(abortReason(this.#user));
-  };
+  /** Made only when there is a caller's signal to follow (most calls have none). */
+  readonly #onUserAbort: (() => void) | undefined;
 
   constructor(timeoutMs: number, user: AbortSignal | undefined, where: () => string) {
     this.#user = user;
     this.#timer = setTimeout(() => {
       this.#controller.abort(new TimeoutError(`${where()} timed out after ${String(timeoutMs)}ms`));
     }, timeoutMs);
-    user?.addEventListener('abort', this.#onUserAbort, { once: true });
+    if (user) {
+      this.#onUserAbort = () => {
+        this.#controller.abort(abortReason(user));
+      };
+      user.addEventListener('abort', this.#onUserAbort, { once: true });
+    }
   }
 
   get signal(): AbortSignal {
@@ -36,7 +40,7 @@ export class AttemptSignal {
 
   dispose(): void {
     clearTimeout(this.#timer);
-    this.#user?.removeEventListener('abort', this.#onUserAbort);
+    if (this.#onUserAbort) this.#user?.removeEventListener('abort', this.#onUserAbort);
   }
 }
 

@@ -135,7 +135,7 @@ export class HttpClient {
     const timeoutMs = options?.timeoutMs ?? op.timeoutMs ?? this.#config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const maxRetryAfterMs = this.#config.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS;
     const deadline = Deadline.start(options?.totalTimeoutMs ?? this.#config.totalTimeoutMs, op.id);
-    const userSignal = anySignal([this.#config.signal, options?.signal, deadline?.signal]);
+    const userSignal = options?.signal === undefined && deadline === undefined ? this.#config.signal : anySignal([this.#config.signal, options?.signal, deadline?.signal]);
     const idempotent = isIdempotent(op);
     const replayable = !(typeof ReadableStream !== 'undefined' && payload instanceof ReadableStream);
     let retry = 0;
@@ -300,7 +300,7 @@ export class HttpClient {
         };
       }
       if (type === 'arrayBuffer') return { kind: 'ok', response, body: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) };
-      const text = new TextDecoder().decode(bytes);
+      const text = UTF8.decode(bytes);
       if (type === 'text') return { kind: 'ok', response, body: text };
       if (text.trim() === '') {
         // An empty body where the operation promises data is as broken as a cut-off one (a proxy
@@ -393,6 +393,9 @@ export class HttpClient {
     return { baseUrl: this.#config.baseUrl, auth: this.#auth.kind };
   }
 }
+
+/** One decoder for every response: `decode` without `stream` keeps no state between calls. */
+const UTF8 = new TextDecoder();
 
 /** How a request differs from a plain call: an absolute URL, no auth, no redirects. */
 interface Special {
