@@ -1,6 +1,6 @@
 /**
  * The contenders, each set up once against the local server: raw fetch, our platform SDK (response
- * validation off and on, and through the optional ky adapter), the official platform client from npm, and a typed client generated from the
+ * validation off and on, as a standalone function over the minimal client, and through the optional ky adapter), the official platform client from npm, and a typed client generated from the
  * public OpenAPI description with openapi-fetch.
  */
 import { ApifyClient } from 'apify-client';
@@ -8,6 +8,8 @@ import ky from 'ky';
 import createClient from 'openapi-fetch';
 import { kyFetch } from '@typed-api/core/ky';
 import { PlatformClient } from '@typed-api/platform';
+import { createClient as createPlatformClient } from '@typed-api/platform/functions';
+import * as requestQueues from '@typed-api/platform/functions/requestQueues';
 import type { paths } from './generated/platform-api.ts';
 
 /** The token every peer sends; the server does not check it, but the header costs the same as in real use. */
@@ -27,7 +29,7 @@ export interface CallPeer {
 }
 
 /** Names of the small-call contenders, in table order. */
-export const CALL_PEERS = ['raw fetch', 'ours (validation off)', 'ours (validation on)', 'ours (ky adapter)', 'official client', 'openapi-fetch'] as const;
+export const CALL_PEERS = ['raw fetch', 'ours (validation off)', 'ours (validation on)', 'ours (standalone function)', 'ours (ky adapter)', 'official client', 'openapi-fetch'] as const;
 /** Name of one small-call contender. */
 export type CallPeerName = (typeof CALL_PEERS)[number];
 
@@ -39,6 +41,8 @@ export function callPeers(baseUrl: string): CallPeer[] {
   const oursValidating = new PlatformClient({ baseUrl, token: BENCH_TOKEN, validateResponses: true });
   // The optional transport adapter: the same client sending through a ky instance.
   const oursKy = new PlatformClient({ baseUrl, token: BENCH_TOKEN, fetch: kyFetch(ky.create()) });
+  // The tree-shaken style: the minimal client and one standalone function.
+  const standalone = createPlatformClient({ baseUrl, token: BENCH_TOKEN });
   const official = new ApifyClient({ baseUrl, token: BENCH_TOKEN });
   const generated = createClient<paths>({ baseUrl, headers: { authorization: `Bearer ${BENCH_TOKEN}` } });
   const requestPath = '/v2/request-queues/{queueId}/requests/{requestId}' as const;
@@ -52,6 +56,7 @@ export function callPeers(baseUrl: string): CallPeer[] {
     },
     'ours (validation off)': () => ours.requestQueues.getRequest(QUEUE_ID, REQUEST_ID).then((request) => request),
     'ours (validation on)': () => oursValidating.requestQueues.getRequest(QUEUE_ID, REQUEST_ID).then((request) => request),
+    'ours (standalone function)': () => requestQueues.getRequest(standalone, { params: { queueId: QUEUE_ID, requestId: REQUEST_ID } }).then((request) => request),
     'ours (ky adapter)': () => oursKy.requestQueues.getRequest(QUEUE_ID, REQUEST_ID).then((request) => request),
     'official client': () => official.requestQueue(QUEUE_ID).getRequest(REQUEST_ID),
     'openapi-fetch': async () => {
@@ -64,7 +69,7 @@ export function callPeers(baseUrl: string): CallPeer[] {
 }
 
 /** Names of the dataset-walk contenders, in table order. */
-export const WALK_PEERS = ['fetch + JSON.parse loop', 'ours (for await)', 'official client (for await)'] as const;
+export const WALK_PEERS = ['fetch + JSON.parse loop', 'ours (for await)', 'ours (for await, validation on)', 'official client (for await)'] as const;
 /** Name of one dataset-walk contender. */
 export type WalkPeerName = (typeof WALK_PEERS)[number];
 
@@ -93,8 +98,8 @@ export async function walk(name: WalkPeerName, baseUrl: string, total: number): 
       if (page.length === 0) break;
       for (const item of page) see(item);
     }
-  } else if (name === 'ours (for await)') {
-    const platform = new PlatformClient({ baseUrl, token: BENCH_TOKEN });
+  } else if (name === 'ours (for await)' || name === 'ours (for await, validation on)') {
+    const platform = new PlatformClient({ baseUrl, token: BENCH_TOKEN, validateResponses: name !== 'ours (for await)' });
     for await (const item of platform.datasets.listItems<Item>(datasetId, { limit: PAGE_SIZE })) see(item);
   } else {
     const official = new ApifyClient({ baseUrl, token: BENCH_TOKEN });
