@@ -1,7 +1,7 @@
 import { ResponseValidationError } from '@typed-api/core';
 import { describe, expect, it } from 'vitest';
-import type { CodeAnalysisClient } from '../src/index.js';
 import { operations } from '../src/index.js';
+import { rowModules, type ContractContext, type Row } from './contract/index.js';
 import { TOKEN, useFake } from './helpers.js';
 
 const { fake, client, requests } = useFake();
@@ -12,17 +12,6 @@ const A = '/api/v3/analysis/organizations/gh/acme/repositories/web';
 const M = '/api/v3/organizations/gh/acme/repositories/web';
 const C = '/api/v3/coverage/organizations/gh/acme/repositories/web';
 
-interface Row {
-  /** What the call sends. */
-  call: (c: CodeAnalysisClient) => PromiseLike<unknown>;
-  method: string;
-  path: string | (() => string);
-  query?: Record<string, string>;
-  body?: unknown;
-  /** Checks the unwrapped result. */
-  result: (value: never) => void;
-}
-
 const web = () => {
   const r = fake.state.repositories.get('gh/acme/web');
   if (!r) throw new Error('seed repository missing');
@@ -32,7 +21,10 @@ const firstCommit = () => web().commits[0]?.commit.sha ?? '';
 const firstFile = () => web().files[0]?.fileId ?? 0;
 const firstTool = () => web().tools[0]?.uuid ?? '';
 
-const rows: Record<string, Row> = {
+/** What the row modules of later namespaces (./contract/<namespace>.ts) get. */
+const context: ContractContext = { fake, org, repo, web, firstCommit };
+
+const baseRows: Record<string, Row> = {
   'version.get': { call: (c) => c.version(), method: 'GET', path: '/api/v3/version', result: (v: string) => {
       expect(v).toBe('3.1.0-fake');
     },
@@ -397,6 +389,9 @@ const rows: Record<string, Row> = {
     },
   },
 };
+
+const rows: Record<string, Row> = { ...baseRows };
+for (const module of rowModules) Object.assign(rows, module(context));
 
 describe('contract: every operation', () => {
   it('has a row in this table', () => {

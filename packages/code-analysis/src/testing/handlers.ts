@@ -16,11 +16,13 @@ interface Call extends FakeCall {
 type Handler = (call: Call) => unknown;
 
 /**
- * The fake's handlers over a state, by operation id. Each checks the credentials first: a wrong
- * `api-token` is a 401 everywhere; `key` operations need the token, `public-repository` ones need it for
- * private repositories, `public` ones never.
+ * What every handler module of the fake works with: the state, the credential guards (a wrong `api-token`
+ * is a 401 everywhere; `keyed` operations need the token, `repoReader` ones need it for private
+ * repositories, `anyone` ones never) and helpers to find what a request names, read its body and answer
+ * with a page. Handler modules (`./handlers/<namespace>.ts`) take it and return their handlers by
+ * operation id.
  */
-export function createHandlers(state: FakeState, apiToken: string): Record<string, FakeHandler> {
+export function createKit(state: FakeState, apiToken: string) {
   const findRepo = (call: FakeCall): FakeRepository => {
     const { provider = '', organization = '', repository = '' } = call.params;
     const repo = state.repositories.get(repoKey(provider, organization, repository));
@@ -100,6 +102,28 @@ export function createHandlers(state: FakeState, apiToken: string): Record<strin
     return [...map].map(([name, total]) => ({ name, total }));
   };
 
+  return { state, findRepo, guard, anyone, repoReader, keyed, repoFor, branchOf, orgRepos, list, csv, flag, byNumber, fileOf, commitOf, readBody, issueMatches, counts };
+}
+
+/** The helpers a handler module gets: see {@link createKit}. */
+export type HandlerKit = ReturnType<typeof createKit>;
+
+/**
+ * The fake's handlers over a state, by operation id: the namespaces written here, and those of the
+ * handler modules under `./handlers/`.
+ */
+export function createHandlers(state: FakeState, apiToken: string): Record<string, FakeHandler> {
+  const kit = createKit(state, apiToken);
+  const handlers = coreHandlers(kit);
+  for (const module of moduleHandlers) Object.assign(handlers, module(kit));
+  return handlers;
+}
+
+/** The handler modules of the namespaces added after the first forty operations, one per namespace. */
+const moduleHandlers: readonly ((kit: HandlerKit) => Record<string, FakeHandler>)[] = [];
+
+function coreHandlers(kit: HandlerKit): Record<string, FakeHandler> {
+  const { state, anyone, repoReader, keyed, repoFor, branchOf, orgRepos, list, csv, flag, byNumber, fileOf, commitOf, readBody, issueMatches, counts } = kit;
   // A returned value is the `{ data }` envelope, a Response goes as it is (`body` for whole bodies and
   // lists), undefined is a 204.
   return {
