@@ -14,6 +14,17 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-unnecessary-condition': ['error', { allowConstantLoopConditions: true }],
       '@typescript-eslint/consistent-type-definitions': 'off',
+      // \`import { type A } from\` and \`export { type A } from\` keep an empty \`import {} from\` in the output
+      // (verbatimModuleSyntax): a side-effect import that ties that module, and all it imports, to every bundle
+      // of the entry. \`import type\` and \`export type\` are erased.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ExportNamedDeclaration[exportKind='value'][source]:has(ExportSpecifier):not(:has(ExportSpecifier[exportKind='value']))",
+          message: 'Only types here: write `export type { … } from`, which leaves no import behind in the build.',
+        },
+      ],
     },
   },
   {

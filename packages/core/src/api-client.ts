@@ -20,7 +20,7 @@ export function unwrapData(body: unknown): unknown {
 }
 
 /** Option names that carry credentials: changing one in `withOptions` builds new credentials. */
-const CREDENTIAL_OPTIONS = ['auth', 'token', 'accessToken', 'clientId', 'clientSecret', 'apiToken'];
+const CREDENTIAL_OPTIONS = ['auth', 'token', 'accessToken', 'clientId', 'clientSecret', 'apiToken', 'projectToken'];
 
 /**
  * The base of every package client: it builds the HTTP engine from the user's options and the package's

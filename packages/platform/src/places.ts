@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import type { Operation } from '@typed-api/core/internal';
 import { jobStatus, resourceId } from './schemas/common.js';
-import { type JobStatus } from './constants.js';
+import type { JobStatus } from './constants.js';
 
 /** The origins a run can have (how it was started). */
 export const runOrigin = z.enum(['DEVELOPMENT', 'WEB', 'API', 'SCHEDULER', 'TEST', 'WEBHOOK', 'ACTOR', 'CLI', 'CI', 'STANDBY', 'MCP']);

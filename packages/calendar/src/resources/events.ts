@@ -1,4 +1,4 @@
-import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
 import { walkList } from '@typed-api/core/internal';
 import { createEvent, deleteEvent, deleteEventBySlug, getEvent, getEventBySlug, listEvents, updateEvent, updateEventBySlug } from '../operations/events.js';
 import type { Event } from '../responses/events.js';

@@ -1,4 +1,4 @@
-import { type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
+import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
 import { getApiDoc, getRouteIndex } from '../operations/root.js';
 import type { ApiDoc, RouteIndex } from '../responses/root.js';
 import type { RouteIndexQuery } from '../schemas/root.js';

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
 import { walkList } from '@typed-api/core/internal';
 import { decodeBody } from '../internal.js';
 import { callInScope, idScope, listInScope, type Scope } from '../scope.js';

@@ -1,4 +1,4 @@
-import { type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
+import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
 import { getLog, streamLog } from '../operations/logs.js';
 
 /** Logs of runs and builds. */

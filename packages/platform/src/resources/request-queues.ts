@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { walkList } from '@typed-api/core/internal';
-import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
 import { callInScope, idScope, listInScope, type Scope } from '../scope.js';
 import { addByIdMethods, type ById } from '../by-id.js';
 import type { OffsetPage, StorageListOptions } from '../schemas/common.js';

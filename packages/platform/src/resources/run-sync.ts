@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
+import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
 import { decodeBody } from '../internal.js';
 import type { RunSyncOptions } from '../schemas/actors.js';
 import type { JsonObject } from '../schemas/common.js';

@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import { waitUntil, type ApiPromise, type HttpClient, type Paginated, type RequestOptions, type WaitOptions as CoreWaitOptions } from '@typed-api/core';
 import { walkList } from '@typed-api/core/internal';
 import { RunStorages, runStoragePlace } from './run-storages.js';
-import { type JsonObject, type OffsetPage } from '../schemas/common.js';
+import type { JsonObject, OffsetPage } from '../schemas/common.js';
 import { isTerminalStatus, LONG_POLL_ATTEMPT_MS, MAX_WAIT_FOR_FINISH_SECS } from '../constants.js';
 import type { Run, RunShort } from '../responses/actors.js';
 import { abortRun, chargeRun, deleteRun, getRun, listRuns, metamorphRun, rebootRun, resurrectRun, runLog, updateRun, type runLogQuery } from '../operations/runs.js';

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import type { HttpClient, Paginated, RequestOptions } from '@typed-api/core';
 import { walkList } from '@typed-api/core/internal';
 import type { OffsetPage } from '../schemas/common.js';
 import type { StoreActor } from '../responses/platform.js';

@@ -1,4 +1,4 @@
-import { type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
+import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
 import type { JsonObject } from '../schemas/common.js';
 import type { BrowserInfo, DecodedObject } from '../responses/tools.js';
 import { browserInfoDelete, browserInfoGet, browserInfoPost, browserInfoPut, decodeAndVerify, encodeAndSign, type BrowserInfoMethod } from '../operations/tools.js';

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
+import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
 import type { LimitsUpdate } from '../schemas/platform.js';
 import type { AccountLimits, monthlyUsage, PrivateUser, publicUser } from '../responses/platform.js';
 import { getLimits, getMe, getUsage, getUser, updateLimits } from '../operations/users.js';

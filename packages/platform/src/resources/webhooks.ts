@@ -1,4 +1,4 @@
-import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
 import { walkList } from '@typed-api/core/internal';
 import type { OffsetListOptions, OffsetPage } from '../schemas/common.js';
 import type { WebhookCreateFields, WebhookFields } from '../schemas/platform.js';
