@@ -44,6 +44,10 @@ test('every example succeeds against the fakes over real HTTP', async () => {
   expect(account).toMatch(/11 repositories of gh\/acme/);
   expect(account).toMatch(/stuck: asking to recover/);
   expect(account).toMatch(/5\/5 steps/);
+  expect(account).toMatch(/security: \d+ open findings \(/);
+  expect(account).toMatch(/coding standards: .+\(default\)/);
+  expect(account).toMatch(/gate policy "demo policy \d+" now applies to [\w-]+/);
+  expect(account).toMatch(/gate policy removed again/);
   // The summary.
   expect(lines.at(-1)).toMatch(new RegExp(`^${String(scenarios.length)} passed, 0 failed, in [\\d.]+ s$`));
 });

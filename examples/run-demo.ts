@@ -3,6 +3,7 @@ import { serveHandlers } from '@typed-api/core/testing/node';
 import { createCalendarEvent } from './calendar/create-event.ts';
 import { nextMonthEvents } from './calendar/next-month.ts';
 import { firstAnalysis } from './code-analysis/first-analysis.ts';
+import { governance } from './code-analysis/governance.ts';
 import { organizationReport } from './code-analysis/organization-report.ts';
 import { retriesAndPagination } from './core/retries-and-pagination.ts';
 import { mountFakes } from './fakes.ts';
@@ -30,6 +31,7 @@ export const scenarios: Scenario[] = [
   createCalendarEvent,
   organizationReport,
   firstAnalysis,
+  governance,
 ];
 
 /** What a demo run found. */

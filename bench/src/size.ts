@@ -22,20 +22,20 @@ export const FUNCTIONS_TARGET_BYTES = 8_000;
 /**
  * What is bundled: our packages and the peers (for comparison only). `budget` is the regression guard that
  * CI enforces: today's size plus 0.4 kB, so that growth fails the build; `target` is the goal the bench
- * reports PASS/FAIL against. Lowering a budget is how progress toward a target is locked in. The
- * code-analysis budgets hold for its first 40 operations; docs/architecture.md says where the bytes go.
+ * reports PASS/FAIL against. Lowering a budget is how progress toward a target is locked in;
+ * docs/architecture.md says where the bytes go.
  */
 export const SIZE_ENTRIES: readonly SizeEntry[] = [
   { name: '@typed-api/core', file: 'core.ts', budget: 11_000, target: FULL_TARGET_BYTES },
   { name: '@typed-api/platform', file: 'platform.ts', budget: 32_500, target: FULL_TARGET_BYTES },
   { name: '@typed-api/hosting', file: 'hosting.ts', budget: 29_000, target: FULL_TARGET_BYTES },
   { name: '@typed-api/calendar', file: 'calendar.ts', budget: 23_300, target: FULL_TARGET_BYTES },
-  { name: '@typed-api/code-analysis', file: 'code-analysis.ts', budget: 21_600, target: FULL_TARGET_BYTES },
+  { name: '@typed-api/code-analysis', file: 'code-analysis.ts', budget: 36_300, target: FULL_TARGET_BYTES },
   // The tree-shaken style: `createClient` and one standalone function from the package's `/functions` subpath.
   { name: '@typed-api/platform/functions: one call', file: 'platform-functions.ts', budget: 18_300, target: FUNCTIONS_TARGET_BYTES },
   { name: '@typed-api/hosting/functions: one call', file: 'hosting-functions.ts', budget: 17_300, target: FUNCTIONS_TARGET_BYTES },
   { name: '@typed-api/calendar/functions: one call', file: 'calendar-functions.ts', budget: 18_800, target: FUNCTIONS_TARGET_BYTES },
-  { name: '@typed-api/code-analysis/functions: one call', file: 'code-analysis-functions.ts', budget: 15_800, target: FUNCTIONS_TARGET_BYTES },
+  { name: '@typed-api/code-analysis/functions: one call', file: 'code-analysis-functions.ts', budget: 17_200, target: FUNCTIONS_TARGET_BYTES },
   // One helper imported alone must not pull the client: these guard tree-shaking (0.6-1.1 kB when measured).
   { name: '@typed-api/platform: error guard alone', file: 'platform-guard.ts', budget: 1_500 },
   { name: '@typed-api/hosting: error guard alone', file: 'hosting-guard.ts', budget: 1_500 },

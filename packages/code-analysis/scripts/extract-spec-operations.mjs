@@ -9,7 +9,7 @@
 //
 // The project keeps product names out of its files: the service's own name (the first word of the document's
 // title) and the names of third-party integrations (lowercase segments right after `/integrations/`) are
-// replaced by neutral words in ids and paths. No covered operation carries such a name.
+// replaced by neutral words in ids and paths.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -83,6 +83,17 @@ const newer = readFileSync(resolve(specDir, 'operation-ids-newer.txt'), 'utf8')
   .filter(Boolean)
   .map(neutral);
 
-const fixture = { source: 'openapi.yaml (release 3.1.0) and operation-ids-newer.txt (a newer release)', operations, newerReleaseOperationIds: newer };
+// The newer release's operations whose method and path are known (operations-newer.json), with their deprecation.
+/** @type {unknown} */
+const newerRaw = JSON.parse(readFileSync(resolve(specDir, 'operations-newer.json'), 'utf8'));
+const newerJson = /** @type {{ operations: { operationId: string, method: string, path: string, deprecated?: boolean }[] }} */ (newerRaw);
+const newerOperations = newerJson.operations.map((o) => ({ operationId: neutral(o.operationId), method: o.method.toUpperCase(), path: neutral(o.path), deprecated: Boolean(o.deprecated) }));
+
+const fixture = {
+  source: 'openapi.yaml (release 3.1.0), operation-ids-newer.txt and operations-newer.json (a newer release)',
+  operations,
+  newerReleaseOperationIds: newer,
+  newerReleaseOperations: newerOperations,
+};
 writeFileSync(out, `${JSON.stringify(fixture, null, 2)}\n`);
-console.log(`${String(operations.length)} operations in openapi.yaml, ${String(newer.length)} ids in the newer release -> ${out}`);
+console.log(`${String(operations.length)} operations in openapi.yaml, ${String(newer.length)} ids and ${String(newerOperations.length)} known operations in the newer release -> ${out}`);

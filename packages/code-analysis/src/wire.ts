@@ -13,7 +13,8 @@ export const defineOperation: DefineOperation<Responses> = define;
 /**
  * How the code-analysis API speaks: paths under `/api/v3`, payloads in `{ data }` (lists add
  * `pagination`), errors as `{ message, actions, error }`, arrays as comma lists in queries; the account's
- * `apiToken` travels in the `api-token` header (without one, only public reads work).
+ * `apiToken` travels in the `api-token` header and a repository's `projectToken` in `project-token`
+ * (without either, only public reads work).
  */
 export const codeAnalysisWire: Dialect<CodeAnalysisClientOptions> = {
   api: 'code-analysis',
@@ -23,7 +24,8 @@ export const codeAnalysisWire: Dialect<CodeAnalysisClientOptions> = {
   responses: () => import('./responses/index.js'),
   parseError: parseCodeAnalysisError,
   queryEncoding: { arrays: 'comma', booleans: 'true-false' },
-  auth: (options) => (options.apiToken ? headerAuth({ 'api-token': options.apiToken }) : noAuth()),
+  auth: ({ apiToken, projectToken }) =>
+    apiToken || projectToken ? headerAuth({ ...(apiToken ? { 'api-token': apiToken } : {}), ...(projectToken ? { 'project-token': projectToken } : {}) }) : noAuth(),
 };
 
 /** The `pagination` of a list body, when the server sent one as an object. */

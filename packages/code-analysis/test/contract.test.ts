@@ -414,8 +414,10 @@ describe('contract: every operation', () => {
       for (const [name, value] of Object.entries(row.query ?? {})) expect(query[name], `query ${name}`).toBe(value);
       expect(request?.headers.get('api-token')).toBe(TOKEN);
       // JSON operations ask for JSON; those answering without a body (204) accept anything.
-      expect(request?.headers.get('accept')).toBe((op.responseType ?? 'json') === 'json' ? 'application/json' : '*/*');
-      if (row.body === undefined) {
+      expect(request?.headers.get('accept')).toBe(op.accept ?? ((op.responseType ?? 'json') === 'json' ? 'application/json' : '*/*'));
+      if (row.rawBody) {
+        row.rawBody(request?.body ?? '', request?.headers.get('content-type') ?? null);
+      } else if (row.body === undefined) {
         expect(request?.body).toBe('');
       } else {
         expect(request?.headers.get('content-type')).toBe('application/json');

@@ -8,8 +8,23 @@ export const deltaStatistics: OperationFunction<typeof commitsOperations.getComm
 /** Sends `GET /analysis/organizations/{provider}/{organization}/repositories/{repository}/commits/{commitUuid}` (`commits.get`) through the client you pass. */
 export const get: OperationFunction<typeof commitsOperations.getCommit> = /* @__PURE__ */ operationFunction(commitsOperations.getCommit);
 
+/** Sends `GET /commits/{commitId}` (`commits.getById`) through the client you pass. */
+export const getById: OperationFunction<typeof commitsOperations.getCommitDetailsByCommitId> = /* @__PURE__ */ operationFunction(commitsOperations.getCommitDetailsByCommitId);
+
 /** Walks the list `GET /analysis/organizations/{provider}/{organization}/repositories/{repository}/commits` (`commits.list`) through the client you pass, page by page: iterate it with `for await`. */
 export const list: ListFunction<typeof commitsOperations.listRepositoryCommits> = /* @__PURE__ */ listFunction(commitsOperations.listRepositoryCommits);
 
+/** Walks the list `GET /analysis/organizations/{provider}/{organization}/repositories/{repository}/commits/{commitUuid}/clones` (`commits.listClones`) through the client you pass, page by page: iterate it with `for await`. */
+export const listClones: ListFunction<typeof commitsOperations.listCommitClones> = /* @__PURE__ */ listFunction(commitsOperations.listCommitClones);
+
 /** Walks the list `GET /analysis/organizations/{provider}/{organization}/repositories/{repository}/commits/{srcCommitUuid}/deltaIssues` (`commits.listDeltaIssues`) through the client you pass, page by page: iterate it with `for await`. */
 export const listDeltaIssues: ListFunction<typeof commitsOperations.listCommitDeltaIssues> = /* @__PURE__ */ listFunction(commitsOperations.listCommitDeltaIssues);
+
+/** Walks the list `GET /analysis/organizations/{provider}/{organization}/repositories/{repository}/commits/{commitUuid}/files` (`commits.listFiles`) through the client you pass, page by page: iterate it with `for await`. */
+export const listFiles: ListFunction<typeof commitsOperations.listCommitFiles> = /* @__PURE__ */ listFunction(commitsOperations.listCommitFiles);
+
+/** Sends `GET /analysis/organizations/{provider}/{organization}/repositories/{repository}/commits/{commitUuid}/logs` (`commits.logs`) through the client you pass. */
+export const logs: OperationFunction<typeof commitsOperations.listCommitLogs> = /* @__PURE__ */ operationFunction(commitsOperations.listCommitLogs);
+
+/** Sends `GET /analysis/organizations/{provider}/{organization}/repositories/{repository}/commit-statistics` (`commits.statistics`) through the client you pass. */
+export const statistics: OperationFunction<typeof commitsOperations.listCommitAnalysisStats> = /* @__PURE__ */ operationFunction(commitsOperations.listCommitAnalysisStats);

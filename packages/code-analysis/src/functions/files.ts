@@ -8,8 +8,20 @@ export const coverage: OperationFunction<typeof filesOperations.getFileCoverage>
 /** Sends `GET /organizations/{provider}/{organization}/repositories/{repository}/files/{fileId}` (`files.get`) through the client you pass. */
 export const get: OperationFunction<typeof filesOperations.getFileWithAnalysis> = /* @__PURE__ */ operationFunction(filesOperations.getFileWithAnalysis);
 
+/** Sends `GET /organizations/{provider}/{organization}/repositories/{repository}/files/{filePath}/content` (`files.getContent`) through the client you pass. */
+export const getContent: OperationFunction<typeof filesOperations.getFileContent> = /* @__PURE__ */ operationFunction(filesOperations.getFileContent);
+
 /** Walks the list `GET /organizations/{provider}/{organization}/repositories/{repository}/files` (`files.list`) through the client you pass, page by page: iterate it with `for await`. */
 export const list: ListFunction<typeof filesOperations.listFiles> = /* @__PURE__ */ listFunction(filesOperations.listFiles);
 
+/** Walks the list `GET /organizations/{provider}/{organization}/repositories/{repository}/files/{fileId}/duplication` (`files.listClones`) through the client you pass, page by page: iterate it with `for await`. */
+export const listClones: ListFunction<typeof filesOperations.getFileClones> = /* @__PURE__ */ listFunction(filesOperations.getFileClones);
+
+/** Walks the list `GET /organizations/{provider}/{organization}/repositories/{repository}/ignored-files` (`files.listIgnored`) through the client you pass, page by page: iterate it with `for await`. */
+export const listIgnored: ListFunction<typeof filesOperations.listIgnoredFiles> = /* @__PURE__ */ listFunction(filesOperations.listIgnoredFiles);
+
 /** Walks the list `GET /organizations/{provider}/{organization}/repositories/{repository}/files/{fileId}/issues` (`files.listIssues`) through the client you pass, page by page: iterate it with `for await`. */
 export const listIssues: ListFunction<typeof filesOperations.getFileIssues> = /* @__PURE__ */ listFunction(filesOperations.getFileIssues);
+
+/** Sends `PATCH /organizations/{provider}/{organization}/repositories/{repository}/file` (`files.updateState`) through the client you pass. */
+export const updateState: OperationFunction<typeof filesOperations.updateFileState> = /* @__PURE__ */ operationFunction(filesOperations.updateFileState);

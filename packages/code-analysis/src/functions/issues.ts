@@ -2,11 +2,29 @@
 import { listFunction, operationFunction, type ListFunction, type OperationFunction } from '@typed-api/core/internal';
 import * as issuesOperations from '../operations/issues.js';
 
+/** Sends `POST /analysis/organizations/{provider}/{organization}/repositories/{repository}/issues/bulk-ignore` (`issues.bulkIgnore`) through the client you pass. */
+export const bulkIgnore: OperationFunction<typeof issuesOperations.bulkIgnoreIssues> = /* @__PURE__ */ operationFunction(issuesOperations.bulkIgnoreIssues);
+
 /** Sends `GET /analysis/organizations/{provider}/{organization}/repositories/{repository}/issues/{issueId}` (`issues.get`) through the client you pass. */
 export const get: OperationFunction<typeof issuesOperations.getIssue> = /* @__PURE__ */ operationFunction(issuesOperations.getIssue);
+
+/** Sends `GET /analysis/organizations/{provider}/{organization}/repositories/{repository}/issues/hasSuggestions` (`issues.hasSuggestions`) through the client you pass. */
+export const hasSuggestions: OperationFunction<typeof issuesOperations.hasQuickfixSuggestions> = /* @__PURE__ */ operationFunction(issuesOperations.hasQuickfixSuggestions);
+
+/** Sends `PATCH /analysis/organizations/{provider}/{organization}/repositories/{repository}/issues/{issueId}/false-positive/ignore` (`issues.ignoreFalsePositive`) through the client you pass. */
+export const ignoreFalsePositive: OperationFunction<typeof issuesOperations.ignoreFalsePositive> = /* @__PURE__ */ operationFunction(issuesOperations.ignoreFalsePositive);
 
 /** Sends `POST /analysis/organizations/{provider}/{organization}/repositories/{repository}/issues/overview` (`issues.overview`) through the client you pass. */
 export const overview: OperationFunction<typeof issuesOperations.issuesOverview> = /* @__PURE__ */ operationFunction(issuesOperations.issuesOverview);
 
+/** Sends `GET /analysis/organizations/{provider}/{organization}/repositories/{repository}/issues/patch` (`issues.quickfixesPatch`) through the client you pass. */
+export const quickfixesPatch: OperationFunction<typeof issuesOperations.getQuickfixesPatch> = /* @__PURE__ */ operationFunction(issuesOperations.getQuickfixesPatch);
+
 /** Walks the list `POST /analysis/organizations/{provider}/{organization}/repositories/{repository}/issues/search` (`issues.search`) through the client you pass, page by page: iterate it with `for await`. */
 export const search: ListFunction<typeof issuesOperations.searchRepositoryIssues> = /* @__PURE__ */ listFunction(issuesOperations.searchRepositoryIssues);
+
+/** Walks the list `POST /analysis/organizations/{provider}/{organization}/repositories/{repository}/ignoredIssues/search` (`issues.searchIgnored`) through the client you pass, page by page: iterate it with `for await`. */
+export const searchIgnored: ListFunction<typeof issuesOperations.searchRepositoryIgnoredIssues> = /* @__PURE__ */ listFunction(issuesOperations.searchRepositoryIgnoredIssues);
+
+/** Sends `PATCH /analysis/organizations/{provider}/{organization}/repositories/{repository}/issues/{issueId}` (`issues.updateState`) through the client you pass. */
+export const updateState: OperationFunction<typeof issuesOperations.updateIssueState> = /* @__PURE__ */ operationFunction(issuesOperations.updateIssueState);

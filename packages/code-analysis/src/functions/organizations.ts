@@ -2,14 +2,99 @@
 import { listFunction, operationFunction, type ListFunction, type OperationFunction } from '@typed-api/core/internal';
 import * as organizationsOperations from '../operations/organizations.js';
 
+/** Sends `POST /organizations` (`organizations.add`) through the client you pass. */
+export const add: OperationFunction<typeof organizationsOperations.addOrganization> = /* @__PURE__ */ operationFunction(organizationsOperations.addOrganization);
+
+/** Sends `POST /organizations/{provider}/{organization}/people` (`organizations.addPeople`) through the client you pass. */
+export const addPeople: OperationFunction<typeof organizationsOperations.addPeopleToOrganization> = /* @__PURE__ */ operationFunction(organizationsOperations.addPeopleToOrganization);
+
+/** Sends `POST /organizations/{provider}/{organization}/integrations/providerSettings/apply` (`organizations.applyProviderSettings`) through the client you pass. */
+export const applyProviderSettings: OperationFunction<typeof organizationsOperations.applyProviderSettings> = /* @__PURE__ */ operationFunction(organizationsOperations.applyProviderSettings);
+
+/** Sends `GET /organizations/{provider}/{organization}/gitProviderAppPermissions` (`organizations.appPermissions`) through the client you pass. */
+export const appPermissions: OperationFunction<typeof organizationsOperations.gitProviderAppPermissions> = /* @__PURE__ */ operationFunction(organizationsOperations.gitProviderAppPermissions);
+
+/** Sends `GET /organizations/{provider}/{organization}/people/leave/check` (`organizations.canLeave`) through the client you pass. */
+export const canLeave: OperationFunction<typeof organizationsOperations.checkIfUserCanLeave> = /* @__PURE__ */ operationFunction(organizationsOperations.checkIfUserCanLeave);
+
+/** Sends `POST /organizations/{provider}/{organization}/cache/clean` (`organizations.cleanCache`) through the client you pass. */
+export const cleanCache: OperationFunction<typeof organizationsOperations.cleanCache> = /* @__PURE__ */ operationFunction(organizationsOperations.cleanCache);
+
+/** Sends `DELETE /organizations/{provider}/{organization}/join` (`organizations.declineJoinRequests`) through the client you pass. */
+export const declineJoinRequests: OperationFunction<typeof organizationsOperations.declineRequestsToJoinOrganization> = /* @__PURE__ */ operationFunction(organizationsOperations.declineRequestsToJoinOrganization);
+
+/** Sends `DELETE /organizations/{provider}/{organization}` (`organizations.delete`) through the client you pass. */
+const delete_: OperationFunction<typeof organizationsOperations.deleteOrganization> = /* @__PURE__ */ operationFunction(organizationsOperations.deleteOrganization);
+export { delete_ as delete };
+
+/** Sends `DELETE /organizations/{provider}/{organization}/integrations/jira` (`organizations.deleteJiraIntegration`) through the client you pass. */
+export const deleteJiraIntegration: OperationFunction<typeof organizationsOperations.deleteJiraIntegration> = /* @__PURE__ */ operationFunction(organizationsOperations.deleteJiraIntegration);
+
+/** Sends `DELETE /organizations/{provider}/{organization}/join/{accountIdentifier}` (`organizations.deleteJoinRequest`) through the client you pass. */
+export const deleteJoinRequest: OperationFunction<typeof organizationsOperations.deleteOrganizationJoinRequest> = /* @__PURE__ */ operationFunction(organizationsOperations.deleteOrganizationJoinRequest);
+
+/** Sends `DELETE /organizations/{provider}/{organization}/integrations/slack` (`organizations.deleteSlackIntegration`) through the client you pass. */
+export const deleteSlackIntegration: OperationFunction<typeof organizationsOperations.deleteSlackIntegration> = /* @__PURE__ */ operationFunction(organizationsOperations.deleteSlackIntegration);
+
 /** Sends `GET /organizations/{provider}/{organization}` (`organizations.get`) through the client you pass. */
 export const get: OperationFunction<typeof organizationsOperations.getOrganization> = /* @__PURE__ */ operationFunction(organizationsOperations.getOrganization);
 
+/** Sends `GET /organizations/{provider}/{organization}/integrations/jira` (`organizations.getJiraIntegration`) through the client you pass. */
+export const getJiraIntegration: OperationFunction<typeof organizationsOperations.getJiraIntegration> = /* @__PURE__ */ operationFunction(organizationsOperations.getJiraIntegration);
+
+/** Sends `GET /organizations/{provider}/{organization}/integrations/providerSettings` (`organizations.getProviderSettings`) through the client you pass. */
+export const getProviderSettings: OperationFunction<typeof organizationsOperations.getProviderSettings> = /* @__PURE__ */ operationFunction(organizationsOperations.getProviderSettings);
+
+/** Sends `GET /organizations/{provider}/{organization}/integrations/slack` (`organizations.getSlackIntegration`) through the client you pass. */
+export const getSlackIntegration: OperationFunction<typeof organizationsOperations.getSlackIntegration> = /* @__PURE__ */ operationFunction(organizationsOperations.getSlackIntegration);
+
+/** Sends `POST /organizations/{provider}/{organization}/join` (`organizations.join`) through the client you pass. */
+export const join: OperationFunction<typeof organizationsOperations.joinOrganization> = /* @__PURE__ */ operationFunction(organizationsOperations.joinOrganization);
+
 /** Walks the list `GET /user/organizations/{provider}` (`organizations.list`) through the client you pass, page by page: iterate it with `for await`. */
 export const list: ListFunction<typeof organizationsOperations.listOrganizations> = /* @__PURE__ */ listFunction(organizationsOperations.listOrganizations);
+
+/** Sends `GET /organizations/{provider}/{organization}/audit` (`organizations.listAuditLogs`) through the client you pass. */
+export const listAuditLogs: OperationFunction<typeof organizationsOperations.listAuditLogsForOrganization> = /* @__PURE__ */ operationFunction(organizationsOperations.listAuditLogsForOrganization);
+
+/** Walks the list `GET /organizations/{provider}/{organization}/join` (`organizations.listJoinRequests`) through the client you pass, page by page: iterate it with `for await`. */
+export const listJoinRequests: ListFunction<typeof organizationsOperations.listOrganizationJoinRequests> = /* @__PURE__ */ listFunction(organizationsOperations.listOrganizationJoinRequests);
+
+/** Walks the list `GET /organizations/{provider}/{organization}/people` (`organizations.listPeople`) through the client you pass, page by page: iterate it with `for await`. */
+export const listPeople: ListFunction<typeof organizationsOperations.listPeopleFromOrganization> = /* @__PURE__ */ listFunction(organizationsOperations.listPeopleFromOrganization);
+
+/** Walks the list `GET /organizations/{provider}/{organization}/people/suggestions` (`organizations.listPeopleSuggestions`) through the client you pass, page by page: iterate it with `for await`. */
+export const listPeopleSuggestions: ListFunction<typeof organizationsOperations.peopleSuggestionsForOrganization> = /* @__PURE__ */ listFunction(organizationsOperations.peopleSuggestionsForOrganization);
 
 /** Sends `GET /analysis/organizations/{provider}/{organization}/pull-requests` (`organizations.listPullRequests`) through the client you pass. */
 export const listPullRequests: OperationFunction<typeof organizationsOperations.listOrganizationPullRequests> = /* @__PURE__ */ operationFunction(organizationsOperations.listOrganizationPullRequests);
 
 /** Walks the list `GET /organizations/{provider}/{organization}/repositories` (`organizations.listRepositories`) through the client you pass, page by page: iterate it with `for await`. */
 export const listRepositories: ListFunction<typeof organizationsOperations.listOrganizationRepositories> = /* @__PURE__ */ listFunction(organizationsOperations.listOrganizationRepositories);
+
+/** Sends `GET /onboarding/organizations/{provider}/{organization}/progress` (`organizations.onboardingProgress`) through the client you pass. */
+export const onboardingProgress: OperationFunction<typeof organizationsOperations.retrieveOrganizationOnboardingProgress> = /* @__PURE__ */ operationFunction(organizationsOperations.retrieveOrganizationOnboardingProgress);
+
+/** Sends `POST /organizations/{provider}/{organization}/people/remove` (`organizations.removePeople`) through the client you pass. */
+export const removePeople: OperationFunction<typeof organizationsOperations.removePeopleFromOrganization> = /* @__PURE__ */ operationFunction(organizationsOperations.removePeopleFromOrganization);
+
+/** Sends `PUT /organizations/{provider}/{organization}/integrations/jira` (`organizations.setJiraIntegration`) through the client you pass. */
+export const setJiraIntegration: OperationFunction<typeof organizationsOperations.createOrUpdateJiraIntegration> = /* @__PURE__ */ operationFunction(organizationsOperations.createOrUpdateJiraIntegration);
+
+/** Sends `POST /organizations/{provider}/{organization}/joinMode` (`organizations.setJoinMode`) through the client you pass. */
+export const setJoinMode: OperationFunction<typeof organizationsOperations.updateJoinMode> = /* @__PURE__ */ operationFunction(organizationsOperations.updateJoinMode);
+
+/** Sends `PATCH /organizations/{provider}/{organization}/analysisConfigurationMinimumPermission` (`organizations.setMinimumPermission`) through the client you pass. */
+export const setMinimumPermission: OperationFunction<typeof organizationsOperations.patchOrganizationSettings> = /* @__PURE__ */ operationFunction(organizationsOperations.patchOrganizationSettings);
+
+/** Sends `PUT /organizations/{provider}/{organization}/integrations/slack` (`organizations.setSlackIntegration`) through the client you pass. */
+export const setSlackIntegration: OperationFunction<typeof organizationsOperations.createOrUpdateSlackIntegration> = /* @__PURE__ */ operationFunction(organizationsOperations.createOrUpdateSlackIntegration);
+
+/** Sends `GET /organizations/{provider}/{organization}/settings/submodules/check` (`organizations.submodulesEnabled`) through the client you pass. */
+export const submodulesEnabled: OperationFunction<typeof organizationsOperations.checkSubmodules> = /* @__PURE__ */ operationFunction(organizationsOperations.checkSubmodules);
+
+/** Sends `POST /organizations/{provider}/{organization}/settings/sync` (`organizations.sync`) through the client you pass. */
+export const sync: OperationFunction<typeof organizationsOperations.syncOrganizationName> = /* @__PURE__ */ operationFunction(organizationsOperations.syncOrganizationName);
+
+/** Sends `PATCH /organizations/{provider}/{organization}/integrations/providerSettings` (`organizations.updateProviderSettings`) through the client you pass. */
+export const updateProviderSettings: OperationFunction<typeof organizationsOperations.updateProviderSettings> = /* @__PURE__ */ operationFunction(organizationsOperations.updateProviderSettings);

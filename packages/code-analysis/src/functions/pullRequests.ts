@@ -2,11 +2,35 @@
 import { listFunction, operationFunction, type ListFunction, type OperationFunction } from '@typed-api/core/internal';
 import * as pullRequestsOperations from '../operations/pull-requests.js';
 
+/** Sends `POST /analysis/organizations/{provider}/{organization}/repositories/{repository}/pull-requests/{pullRequestNumber}/bypass` (`pullRequests.bypassAnalysis`) through the client you pass. */
+export const bypassAnalysis: OperationFunction<typeof pullRequestsOperations.bypassPullRequestAnalysis> = /* @__PURE__ */ operationFunction(pullRequestsOperations.bypassPullRequestAnalysis);
+
+/** Sends `GET /analysis/organizations/{provider}/{organization}/repositories/{repository}/pull-requests/{pullRequestNumber}/coverage/status` (`pullRequests.coverageReports`) through the client you pass. */
+export const coverageReports: OperationFunction<typeof pullRequestsOperations.getPullRequestCoverageReports> = /* @__PURE__ */ operationFunction(pullRequestsOperations.getPullRequestCoverageReports);
+
 /** Sends `GET /analysis/organizations/{provider}/{organization}/repositories/{repository}/pull-requests/{pullRequestNumber}` (`pullRequests.get`) through the client you pass. */
 export const get: OperationFunction<typeof pullRequestsOperations.getRepositoryPullRequest> = /* @__PURE__ */ operationFunction(pullRequestsOperations.getRepositoryPullRequest);
 
 /** Walks the list `GET /analysis/organizations/{provider}/{organization}/repositories/{repository}/pull-requests` (`pullRequests.list`) through the client you pass, page by page: iterate it with `for await`. */
 export const list: ListFunction<typeof pullRequestsOperations.listRepositoryPullRequests> = /* @__PURE__ */ listFunction(pullRequestsOperations.listRepositoryPullRequests);
 
+/** Walks the list `GET /analysis/organizations/{provider}/{organization}/repositories/{repository}/pull-requests/{pullRequestNumber}/clones` (`pullRequests.listClones`) through the client you pass, page by page: iterate it with `for await`. */
+export const listClones: ListFunction<typeof pullRequestsOperations.listPullRequestClones> = /* @__PURE__ */ listFunction(pullRequestsOperations.listPullRequestClones);
+
+/** Walks the list `GET /analysis/organizations/{provider}/{organization}/repositories/{repository}/pull-requests/{pullRequestNumber}/commits` (`pullRequests.listCommits`) through the client you pass, page by page: iterate it with `for await`. */
+export const listCommits: ListFunction<typeof pullRequestsOperations.getPullRequestCommits> = /* @__PURE__ */ listFunction(pullRequestsOperations.getPullRequestCommits);
+
+/** Walks the list `GET /analysis/organizations/{provider}/{organization}/repositories/{repository}/pull-requests/{pullRequestNumber}/files` (`pullRequests.listFiles`) through the client you pass, page by page: iterate it with `for await`. */
+export const listFiles: ListFunction<typeof pullRequestsOperations.listPullRequestFiles> = /* @__PURE__ */ listFunction(pullRequestsOperations.listPullRequestFiles);
+
 /** Walks the list `GET /analysis/organizations/{provider}/{organization}/repositories/{repository}/pull-requests/{pullRequestNumber}/issues` (`pullRequests.listIssues`) through the client you pass, page by page: iterate it with `for await`. */
 export const listIssues: ListFunction<typeof pullRequestsOperations.listPullRequestIssues> = /* @__PURE__ */ listFunction(pullRequestsOperations.listPullRequestIssues);
+
+/** Sends `GET /analysis/organizations/{provider}/{organization}/repositories/{repository}/pull-requests/{pullRequestNumber}/logs` (`pullRequests.logs`) through the client you pass. */
+export const logs: OperationFunction<typeof pullRequestsOperations.listPullRequestLogs> = /* @__PURE__ */ operationFunction(pullRequestsOperations.listPullRequestLogs);
+
+/** Sends `GET /analysis/organizations/{provider}/{organization}/repositories/{repository}/pull-requests/{pullRequestNumber}/issues/patch` (`pullRequests.quickfixesPatch`) through the client you pass. */
+export const quickfixesPatch: OperationFunction<typeof pullRequestsOperations.getPullRequestQuickfixesPatch> = /* @__PURE__ */ operationFunction(pullRequestsOperations.getPullRequestQuickfixesPatch);
+
+/** Sends `POST /analysis/organizations/{provider}/{organization}/repositories/{repository}/pull-requests/{pullRequestNumber}/ai-reviewer/trigger` (`pullRequests.triggerAiReview`) through the client you pass. */
+export const triggerAiReview: OperationFunction<typeof pullRequestsOperations.triggerPullRequestAiReview> = /* @__PURE__ */ operationFunction(pullRequestsOperations.triggerPullRequestAiReview);

@@ -5,9 +5,21 @@ import * as repositoriesOperations from '../operations/repositories.js';
 /** Sends `POST /repositories` (`repositories.add`) through the client you pass. */
 export const add: OperationFunction<typeof repositoriesOperations.addRepository> = /* @__PURE__ */ operationFunction(repositoriesOperations.addRepository);
 
+/** Sends `POST /organizations/gh/{organization}/repositories/{repository}/badge` (`repositories.createBadgePullRequest`) through the client you pass. */
+export const createBadgePullRequest: OperationFunction<typeof repositoriesOperations.createBadgePullRequest> = /* @__PURE__ */ operationFunction(repositoriesOperations.createBadgePullRequest);
+
+/** Sends `GET /organizations/{provider}/{organization}/repositories/{repository}/integrations/postCommitHook` (`repositories.createPostCommitHook`) through the client you pass. */
+export const createPostCommitHook: OperationFunction<typeof repositoriesOperations.createPostCommitHook> = /* @__PURE__ */ operationFunction(repositoriesOperations.createPostCommitHook);
+
+/** Sends `POST /organizations/{provider}/{organization}/repositories/{repository}/tokens` (`repositories.createToken`) through the client you pass. */
+export const createToken: OperationFunction<typeof repositoriesOperations.createRepositoryApiToken> = /* @__PURE__ */ operationFunction(repositoriesOperations.createRepositoryApiToken);
+
 /** Sends `DELETE /organizations/{provider}/{organization}/repositories/{repository}` (`repositories.delete`) through the client you pass. */
 const delete_: OperationFunction<typeof repositoriesOperations.deleteRepository> = /* @__PURE__ */ operationFunction(repositoriesOperations.deleteRepository);
 export { delete_ as delete };
+
+/** Sends `DELETE /organizations/{provider}/{organization}/repositories/{repository}/tokens/{tokenId}` (`repositories.deleteToken`) through the client you pass. */
+export const deleteToken: OperationFunction<typeof repositoriesOperations.deleteRepositoryApiToken> = /* @__PURE__ */ operationFunction(repositoriesOperations.deleteRepositoryApiToken);
 
 /** Sends `POST /organizations/{provider}/{organization}/repositories/{repository}/follow` (`repositories.follow`) through the client you pass. */
 export const follow: OperationFunction<typeof repositoriesOperations.followAddedRepository> = /* @__PURE__ */ operationFunction(repositoriesOperations.followAddedRepository);
@@ -15,17 +27,104 @@ export const follow: OperationFunction<typeof repositoriesOperations.followAdded
 /** Sends `GET /analysis/organizations/{provider}/{organization}/repositories/{repository}` (`repositories.get`) through the client you pass. */
 export const get: OperationFunction<typeof repositoriesOperations.getRepositoryWithAnalysis> = /* @__PURE__ */ operationFunction(repositoriesOperations.getRepositoryWithAnalysis);
 
+/** Sends `GET /organizations/{provider}/{organization}/repositories/{repository}/branches/{branchName}/required-checks` (`repositories.getBranchRequiredChecks`) through the client you pass. */
+export const getBranchRequiredChecks: OperationFunction<typeof repositoriesOperations.getBranchRequiredChecks> = /* @__PURE__ */ operationFunction(repositoriesOperations.getBranchRequiredChecks);
+
+/** Sends `GET /organizations/{provider}/{organization}/repositories/{repository}/settings/analysis` (`repositories.getBuildServerAnalysisSetting`) through the client you pass. */
+export const getBuildServerAnalysisSetting: OperationFunction<typeof repositoriesOperations.getBuildServerAnalysisSetting> = /* @__PURE__ */ operationFunction(repositoriesOperations.getBuildServerAnalysisSetting);
+
+/** Sends `GET /organizations/{provider}/{organization}/repositories/{repository}/commits/{commitUuid}/diff` (`repositories.getCommitDiff`) through the client you pass. */
+export const getCommitDiff: OperationFunction<typeof repositoriesOperations.getCommitDiff> = /* @__PURE__ */ operationFunction(repositoriesOperations.getCommitDiff);
+
+/** Sends `GET /organizations/{provider}/{organization}/repositories/{repository}/settings/quality/commits` (`repositories.getCommitQualitySettings`) through the client you pass. */
+export const getCommitQualitySettings: OperationFunction<typeof repositoriesOperations.getCommitQualitySettings> = /* @__PURE__ */ operationFunction(repositoriesOperations.getCommitQualitySettings);
+
+/** Sends `GET /organizations/{provider}/{organization}/repositories/{repository}/base/{baseCommitUuid}/head/{headCommitUuid}/diff` (`repositories.getDiff`) through the client you pass. */
+export const getDiff: OperationFunction<typeof repositoriesOperations.getDiffBetweenCommits> = /* @__PURE__ */ operationFunction(repositoriesOperations.getDiffBetweenCommits);
+
+/** Sends `GET /organizations/{provider}/{organization}/repositories/{repository}` (`repositories.getInfo`) through the client you pass. */
+export const getInfo: OperationFunction<typeof repositoriesOperations.getRepository> = /* @__PURE__ */ operationFunction(repositoriesOperations.getRepository);
+
+/** Sends `GET /organizations/{provider}/{organization}/repositories/{repository}/integrations/providerSettings` (`repositories.getIntegrationSettings`) through the client you pass. */
+export const getIntegrationSettings: OperationFunction<typeof repositoriesOperations.getRepositoryIntegrationsSettings> = /* @__PURE__ */ operationFunction(repositoriesOperations.getRepositoryIntegrationsSettings);
+
+/** Sends `GET /organizations/{provider}/{organization}/repositories/{repository}/settings/languages` (`repositories.getLanguages`) through the client you pass. */
+export const getLanguages: OperationFunction<typeof repositoriesOperations.getRepositoryLanguages> = /* @__PURE__ */ operationFunction(repositoriesOperations.getRepositoryLanguages);
+
+/** Sends `GET /organizations/{provider}/{organization}/repositories/{repository}/settings/stored-ssh-key` (`repositories.getPublicSshKey`) through the client you pass. */
+export const getPublicSshKey: OperationFunction<typeof repositoriesOperations.getRepositoryPublicSshKey> = /* @__PURE__ */ operationFunction(repositoriesOperations.getRepositoryPublicSshKey);
+
+/** Sends `GET /organizations/{provider}/{organization}/repositories/{repository}/pull-requests/{pullRequestNumber}/diff` (`repositories.getPullRequestDiff`) through the client you pass. */
+export const getPullRequestDiff: OperationFunction<typeof repositoriesOperations.getPullRequestDiff> = /* @__PURE__ */ operationFunction(repositoriesOperations.getPullRequestDiff);
+
+/** Sends `GET /organizations/{provider}/{organization}/repositories/{repository}/settings/quality/pull-requests` (`repositories.getPullRequestQualitySettings`) through the client you pass. */
+export const getPullRequestQualitySettings: OperationFunction<typeof repositoriesOperations.getPullRequestQualitySettings> = /* @__PURE__ */ operationFunction(repositoriesOperations.getPullRequestQualitySettings);
+
+/** Sends `GET /organizations/{provider}/{organization}/repositories/{repository}/settings/quality/repository` (`repositories.getQualitySettings`) through the client you pass. */
+export const getQualitySettings: OperationFunction<typeof repositoriesOperations.getQualitySettingsForRepository> = /* @__PURE__ */ operationFunction(repositoriesOperations.getQualitySettingsForRepository);
+
 /** Walks the list `GET /analysis/organizations/{provider}/{organization}/repositories` (`repositories.list`) through the client you pass, page by page: iterate it with `for await`. */
 export const list: ListFunction<typeof repositoriesOperations.listOrganizationRepositoriesWithAnalysis> = /* @__PURE__ */ listFunction(repositoriesOperations.listOrganizationRepositoriesWithAnalysis);
 
 /** Walks the list `GET /organizations/{provider}/{organization}/repositories/{repository}/branches` (`repositories.listBranches`) through the client you pass, page by page: iterate it with `for await`. */
 export const listBranches: ListFunction<typeof repositoriesOperations.listRepositoryBranches> = /* @__PURE__ */ listFunction(repositoriesOperations.listRepositoryBranches);
 
+/** Walks the list `GET /organizations/{provider}/{organization}/repositories/{repository}/people/suggestions` (`repositories.listPeopleSuggestions`) through the client you pass, page by page: iterate it with `for await`. */
+export const listPeopleSuggestions: ListFunction<typeof repositoriesOperations.peopleSuggestionsForRepository> = /* @__PURE__ */ listFunction(repositoriesOperations.peopleSuggestionsForRepository);
+
+/** Walks the list `GET /organizations/{provider}/{organization}/repositories/{repository}/tokens` (`repositories.listTokens`) through the client you pass, page by page: iterate it with `for await`. */
+export const listTokens: ListFunction<typeof repositoriesOperations.listRepositoryApiTokens> = /* @__PURE__ */ listFunction(repositoriesOperations.listRepositoryApiTokens);
+
+/** Sends `POST /organizations/{provider}/{organization}/repositories/{repository}/reanalyzeCommit` (`repositories.reanalyzeCommit`) through the client you pass. */
+export const reanalyzeCommit: OperationFunction<typeof repositoriesOperations.reanalyzeCommitById> = /* @__PURE__ */ operationFunction(repositoriesOperations.reanalyzeCommitById);
+
+/** Sends `POST /organizations/{provider}/{organization}/repositories/{repository}/integrations/refreshProvider` (`repositories.refreshProviderIntegration`) through the client you pass. */
+export const refreshProviderIntegration: OperationFunction<typeof repositoriesOperations.refreshProviderRepositoryIntegration> = /* @__PURE__ */ operationFunction(repositoriesOperations.refreshProviderRepositoryIntegration);
+
+/** Sends `POST /organizations/{provider}/{organization}/repositories/{repository}/settings/ssh-repository-key` (`repositories.regenerateSshKey`) through the client you pass. */
+export const regenerateSshKey: OperationFunction<typeof repositoriesOperations.regenerateRepositorySshKey> = /* @__PURE__ */ operationFunction(repositoriesOperations.regenerateRepositorySshKey);
+
+/** Sends `POST /organizations/{provider}/{organization}/repositories/{repository}/settings/ssh-user-key` (`repositories.regenerateUserSshKey`) through the client you pass. */
+export const regenerateUserSshKey: OperationFunction<typeof repositoriesOperations.regenerateUserSshKey> = /* @__PURE__ */ operationFunction(repositoriesOperations.regenerateUserSshKey);
+
+/** Sends `POST /organizations/{provider}/{organization}/repositories/{repository}/settings/quality/commits/reset` (`repositories.resetCommitQualitySettings`) through the client you pass. */
+export const resetCommitQualitySettings: OperationFunction<typeof repositoriesOperations.resetCommitsQualitySettings> = /* @__PURE__ */ operationFunction(repositoriesOperations.resetCommitsQualitySettings);
+
+/** Sends `POST /organizations/{provider}/{organization}/repositories/{repository}/settings/quality/pull-requests/reset` (`repositories.resetPullRequestQualitySettings`) through the client you pass. */
+export const resetPullRequestQualitySettings: OperationFunction<typeof repositoriesOperations.resetPullRequestsQualitySettings> = /* @__PURE__ */ operationFunction(repositoriesOperations.resetPullRequestsQualitySettings);
+
+/** Sends `POST /organizations/{provider}/{organization}/repositories/{repository}/settings/quality/repository/reset` (`repositories.resetQualitySettings`) through the client you pass. */
+export const resetQualitySettings: OperationFunction<typeof repositoriesOperations.resetRepositoryQualitySettings> = /* @__PURE__ */ operationFunction(repositoriesOperations.resetRepositoryQualitySettings);
+
 /** Walks the list `POST /search/analysis/organizations/{provider}/{organization}/repositories` (`repositories.search`) through the client you pass, page by page: iterate it with `for await`. */
 export const search: ListFunction<typeof repositoriesOperations.searchOrganizationRepositoriesWithAnalysis> = /* @__PURE__ */ listFunction(repositoriesOperations.searchOrganizationRepositoriesWithAnalysis);
+
+/** Sends `POST /organizations/{provider}/{organization}/repositories/{repository}/branches/{branchName}/setDefault` (`repositories.setDefaultBranch`) through the client you pass. */
+export const setDefaultBranch: OperationFunction<typeof repositoriesOperations.setRepositoryBranchAsDefault> = /* @__PURE__ */ operationFunction(repositoriesOperations.setRepositoryBranchAsDefault);
 
 /** Sends `POST /organizations/{provider}/{organization}/repositories/{repository}/settings/sync` (`repositories.sync`) through the client you pass. */
 export const sync: OperationFunction<typeof repositoriesOperations.syncRepositoryWithProvider> = /* @__PURE__ */ operationFunction(repositoriesOperations.syncRepositoryWithProvider);
 
 /** Sends `DELETE /organizations/{provider}/{organization}/repositories/{repository}/follow` (`repositories.unfollow`) through the client you pass. */
 export const unfollow: OperationFunction<typeof repositoriesOperations.unfollowRepository> = /* @__PURE__ */ operationFunction(repositoriesOperations.unfollowRepository);
+
+/** Sends `PATCH /organizations/{provider}/{organization}/repositories/{repository}/branches/{branchName}` (`repositories.updateBranch`) through the client you pass. */
+export const updateBranch: OperationFunction<typeof repositoriesOperations.updateRepositoryBranchConfiguration> = /* @__PURE__ */ operationFunction(repositoriesOperations.updateRepositoryBranchConfiguration);
+
+/** Sends `PATCH /organizations/{provider}/{organization}/repositories/{repository}/settings/analysis` (`repositories.updateBuildServerAnalysisSetting`) through the client you pass. */
+export const updateBuildServerAnalysisSetting: OperationFunction<typeof repositoriesOperations.updateBuildServerAnalysisSetting> = /* @__PURE__ */ operationFunction(repositoriesOperations.updateBuildServerAnalysisSetting);
+
+/** Sends `PUT /organizations/{provider}/{organization}/repositories/{repository}/settings/quality/commits` (`repositories.updateCommitQualitySettings`) through the client you pass. */
+export const updateCommitQualitySettings: OperationFunction<typeof repositoriesOperations.updateCommitQualitySettings> = /* @__PURE__ */ operationFunction(repositoriesOperations.updateCommitQualitySettings);
+
+/** Sends `PATCH /organizations/{provider}/{organization}/repositories/{repository}/integrations/providerSettings` (`repositories.updateIntegrationSettings`) through the client you pass. */
+export const updateIntegrationSettings: OperationFunction<typeof repositoriesOperations.updateRepositoryIntegrationsSettings> = /* @__PURE__ */ operationFunction(repositoriesOperations.updateRepositoryIntegrationsSettings);
+
+/** Sends `PATCH /organizations/{provider}/{organization}/repositories/{repository}/settings/languages` (`repositories.updateLanguages`) through the client you pass. */
+export const updateLanguages: OperationFunction<typeof repositoriesOperations.patchRepositoryLanguageResponseSettings> = /* @__PURE__ */ operationFunction(repositoriesOperations.patchRepositoryLanguageResponseSettings);
+
+/** Sends `PUT /organizations/{provider}/{organization}/repositories/{repository}/settings/quality/pull-requests` (`repositories.updatePullRequestQualitySettings`) through the client you pass. */
+export const updatePullRequestQualitySettings: OperationFunction<typeof repositoriesOperations.updatePullRequestQualitySettings> = /* @__PURE__ */ operationFunction(repositoriesOperations.updatePullRequestQualitySettings);
+
+/** Sends `PUT /organizations/{provider}/{organization}/repositories/{repository}/settings/quality/repository` (`repositories.updateQualitySettings`) through the client you pass. */
+export const updateQualitySettings: OperationFunction<typeof repositoriesOperations.updateRepositoryQualitySettings> = /* @__PURE__ */ operationFunction(repositoriesOperations.updateRepositoryQualitySettings);

@@ -1,6 +1,6 @@
-import { branchQuery } from '../schemas/analysis.js';
-import { repoParams } from '../schemas/common.js';
-import { defineOperation } from '../wire.js';
+import { branchQuery, configureToolBody, listToolPatternsQuery, toolPatternFiltersQuery, toolPatternParams, updateToolPatternsBody } from '../schemas/analysis.js';
+import { repoParams, toolParams } from '../schemas/common.js';
+import { cursorListStyle, defineOperation } from '../wire.js';
 
 /** Reads the steps of a repository's first analysis and whether it is stuck. */
 export const getFirstAnalysisOverview = defineOperation({
@@ -35,4 +35,54 @@ export const listCategoryOverviews = defineOperation({
   query: branchQuery,
   response: (r) => r.categoryOverviewsSchema,
   specIds: ['listCategoryOverviews'],
+});
+
+/** Turns a repository's tool on or off, marks its use of a configuration file, and switches its patterns. */
+export const configureTool = defineOperation({
+  id: 'analysis.configureTool',
+  method: 'PATCH',
+  path: '/analysis/organizations/{provider}/{organization}/repositories/{repository}/tools/{toolUuid}',
+  params: toolParams,
+  body: configureToolBody,
+  responseType: 'none',
+  // Sets absolute values: the same request twice leaves the same configuration.
+  idempotent: true,
+  specIds: ['configureTool'],
+});
+
+/** Lists a tool's patterns with their configuration on the repository, a page at a time. */
+export const listRepositoryToolPatterns = defineOperation({
+  id: 'analysis.listToolPatterns',
+  method: 'GET',
+  path: '/analysis/organizations/{provider}/{organization}/repositories/{repository}/tools/{toolUuid}/patterns',
+  params: toolParams,
+  query: listToolPatternsQuery,
+  // The same page shape as a coding standard's patterns.
+  response: (r) => r.configuredPatternPageSchema,
+  list: cursorListStyle,
+  specIds: ['listRepositoryToolPatterns'],
+});
+
+/** Enables or disables every pattern of a tool the filters pick (all of them without filters). */
+export const updateRepositoryToolPatterns = defineOperation({
+  id: 'analysis.updateToolPatterns',
+  method: 'PATCH',
+  path: '/analysis/organizations/{provider}/{organization}/repositories/{repository}/tools/{toolUuid}/patterns',
+  params: toolParams,
+  query: toolPatternFiltersQuery,
+  body: updateToolPatternsBody,
+  responseType: 'none',
+  // Sets an absolute state: the same request twice leaves the same configuration.
+  idempotent: true,
+  specIds: ['updateRepositoryToolPatterns'],
+});
+
+/** Reads one pattern of a tool with its configuration on the repository. */
+export const getRepositoryToolPattern = defineOperation({
+  id: 'analysis.getToolPattern',
+  method: 'GET',
+  path: '/analysis/organizations/{provider}/{organization}/repositories/{repository}/tools/{toolUuid}/patterns/{patternId}',
+  params: toolPatternParams,
+  response: (r) => r.toolPatternSchema,
+  specIds: ['getRepositoryToolPattern'],
 });

@@ -1,4 +1,13 @@
-import { commitDeltaIssuesParams, commitDeltaIssuesQuery, commitParams, listCommitsQuery } from '../schemas/commits.js';
+import {
+  commitDeltaIssuesParams,
+  commitDeltaIssuesQuery,
+  commitIdParams,
+  commitParams,
+  commitStatisticsQuery,
+  deltaClonesQuery,
+  listCommitFilesQuery,
+  listCommitsQuery,
+} from '../schemas/commits.js';
 import { repoParams } from '../schemas/common.js';
 import { cursorListStyle, defineOperation } from '../wire.js';
 
@@ -48,4 +57,61 @@ export const listCommitDeltaIssues = defineOperation({
   response: (r) => r.deltaIssuePageSchema,
   list: cursorListStyle,
   specIds: ['listCommitDeltaIssues'],
+});
+
+/** Lists a repository's quality figures for the last days that have analysis data (one entry per analysed commit). */
+export const listCommitAnalysisStats = defineOperation({
+  id: 'commits.statistics',
+  method: 'GET',
+  path: '/analysis/organizations/{provider}/{organization}/repositories/{repository}/commit-statistics',
+  params: repoParams,
+  query: commitStatisticsQuery,
+  response: (r) => r.commitAnalysisStatsListSchema,
+  specIds: ['listCommitAnalysisStats'],
+});
+
+/** Lists the duplicated blocks a commit added or removed, a page at a time. */
+export const listCommitClones = defineOperation({
+  id: 'commits.listClones',
+  method: 'GET',
+  path: '/analysis/organizations/{provider}/{organization}/repositories/{repository}/commits/{commitUuid}/clones',
+  params: commitParams,
+  query: deltaClonesQuery,
+  response: (r) => r.deltaClonePageSchema,
+  list: cursorListStyle,
+  specIds: ['listCommitClones'],
+});
+
+/** Lists the files a commit changed (or whose coverage changed) with their analysis changes, a page at a time. */
+export const listCommitFiles = defineOperation({
+  id: 'commits.listFiles',
+  method: 'GET',
+  path: '/analysis/organizations/{provider}/{organization}/repositories/{repository}/commits/{commitUuid}/files',
+  params: commitParams,
+  query: listCommitFilesQuery,
+  response: (r) => r.fileDeltaAnalysisPageSchema,
+  list: cursorListStyle,
+  specIds: ['listCommitFiles'],
+});
+
+/** Reads the logs of a commit's analysis: its steps, their timing and outcome. */
+export const listCommitLogs = defineOperation({
+  id: 'commits.logs',
+  method: 'GET',
+  path: '/analysis/organizations/{provider}/{organization}/repositories/{repository}/commits/{commitUuid}/logs',
+  params: commitParams,
+  response: (r) => r.analysisLogsSchema,
+  specIds: ['listCommitLogs'],
+});
+
+/** Reads a commit by the service's numeric commit id, with the repository it belongs to. */
+export const getCommitDetailsByCommitId = defineOperation({
+  id: 'commits.getById',
+  method: 'GET',
+  path: '/commits/{commitId}',
+  params: commitIdParams,
+  response: (r) => r.commitDetailsSchema,
+  // The server answers with the bare commit details, not a `{ data }` envelope.
+  payload: 'body',
+  specIds: ['getCommitDetailsByCommitId'],
 });

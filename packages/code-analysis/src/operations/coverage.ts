@@ -1,7 +1,8 @@
-import { repoParams } from '../schemas/common.js';
-import { coverageReportsQuery } from '../schemas/coverage.js';
+import { commitParams } from '../schemas/commits.js';
+import { cursorPagingQuery, repoParams } from '../schemas/common.js';
+import { coverageReportParams, coverageReportsQuery } from '../schemas/coverage.js';
 import { pullRequestParams } from '../schemas/pull-requests.js';
-import { defineOperation } from '../wire.js';
+import { cursorListStyle, defineOperation } from '../wire.js';
 
 /** Reads the coverage figures of a pull request. */
 export const getRepositoryPullRequestCoverage = defineOperation({
@@ -32,4 +33,38 @@ export const listCoverageReports = defineOperation({
   query: coverageReportsQuery,
   response: (r) => r.coverageReportsSchema,
   specIds: ['listCoverageReports'],
+});
+
+/** Asks the service to process again the latest coverage report uploaded for a pull request (the API does this with a GET). */
+export const reanalyzeCoverage = defineOperation({
+  id: 'coverage.reanalyzePullRequest',
+  method: 'GET',
+  path: '/coverage/organizations/{provider}/{organization}/repositories/{repository}/pull-requests/{pullRequestNumber}/reanalyze',
+  params: pullRequestParams,
+  responseType: 'none',
+  // It starts work on the server: not repeated after a network failure, although it is a GET.
+  idempotent: false,
+  specIds: ['reanalyzeCoverage'],
+});
+
+/** Lists the coverage reports uploaded for a commit, a page at a time. */
+export const listCommitCoverageReports = defineOperation({
+  id: 'coverage.listCommitReports',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/repositories/{repository}/commits/{commitUuid}/coverage/reports',
+  params: commitParams,
+  query: cursorPagingQuery,
+  response: (r) => r.coverageReportEntryPageSchema,
+  list: cursorListStyle,
+  specIds: ['listCommitCoverageReports'],
+});
+
+/** Reads one coverage report of a commit with its content: the hits of each line, per file. */
+export const getCoverageReport = defineOperation({
+  id: 'coverage.getReport',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/repositories/{repository}/commits/{commitUuid}/coverage/reports/{reportUuid}',
+  params: coverageReportParams,
+  response: (r) => r.coverageReportContentSchema,
+  specIds: ['getCoverageReport'],
 });

@@ -1,5 +1,5 @@
 import { cursorPagingQuery, repoParams } from '../schemas/common.js';
-import { fileParams, listFilesQuery } from '../schemas/files.js';
+import { fileContentQuery, fileParams, filePathParams, fileStateBody, listFilesQuery, listIgnoredFilesQuery } from '../schemas/files.js';
 import { cursorListStyle, defineOperation } from '../wire.js';
 
 /** Lists a repository's analysed files, a page at a time. */
@@ -46,4 +46,50 @@ export const getFileCoverage = defineOperation({
   params: fileParams,
   response: (r) => r.lineCoveragesSchema,
   specIds: ['getFileCoverage'],
+});
+
+/** Ignores a file in the analysis, or takes it back in. */
+export const updateFileState = defineOperation({
+  id: 'files.updateState',
+  method: 'PATCH',
+  path: '/organizations/{provider}/{organization}/repositories/{repository}/file',
+  params: repoParams,
+  body: fileStateBody,
+  responseType: 'none',
+  specIds: ['updateFileState'],
+});
+
+/** Lists the duplicated code blocks of a file, a page at a time. */
+export const getFileClones = defineOperation({
+  id: 'files.listClones',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/repositories/{repository}/files/{fileId}/duplication',
+  params: fileParams,
+  query: cursorPagingQuery,
+  response: (r) => r.fileClonePageSchema,
+  list: cursorListStyle,
+  specIds: ['getFileClones'],
+});
+
+/** Reads lines of a file at a commit, branch or tag. */
+export const getFileContent = defineOperation({
+  id: 'files.getContent',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/repositories/{repository}/files/{filePath}/content',
+  params: filePathParams,
+  query: fileContentQuery,
+  response: (r) => r.codeLinesSchema,
+  specIds: ['getFileContent'],
+});
+
+/** Lists the files the analysis ignores, a page at a time. */
+export const listIgnoredFiles = defineOperation({
+  id: 'files.listIgnored',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/repositories/{repository}/ignored-files',
+  params: repoParams,
+  query: listIgnoredFilesQuery,
+  response: (r) => r.ignoredFilePageSchema,
+  list: cursorListStyle,
+  specIds: ['listIgnoredFiles'],
 });

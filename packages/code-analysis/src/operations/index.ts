@@ -11,31 +11,61 @@
 // of the namespace modules (it only type-checks while each of them is an operation); a new namespace
 // module is added to it. The resource class in `resources/<ns>.ts` then calls the description by name.
 import type { Operation } from '@typed-api/core/internal';
+import * as account from './account.js';
+import * as admin from './admin.js';
+import * as aiInventory from './ai-inventory.js';
 import * as analysis from './analysis.js';
 import * as autoconfig from './autoconfig.js';
+import * as billing from './billing.js';
+import * as codingStandards from './coding-standards.js';
 import * as commits from './commits.js';
 import * as coverage from './coverage.js';
+import * as enterprises from './enterprises.js';
 import * as files from './files.js';
+import * as gates from './gates.js';
+import * as integrations from './integrations.js';
 import * as issues from './issues.js';
+import * as metrics from './metrics.js';
 import * as organizations from './organizations.js';
 import * as patterns from './patterns.js';
+import * as people from './people.js';
 import * as pullRequests from './pull-requests.js';
+import * as reports from './reports.js';
 import * as repositories from './repositories.js';
+import * as sbom from './sbom.js';
+import * as security from './security.js';
+import * as segments from './segments.js';
+import * as service from './service.js';
 import * as tools from './tools.js';
 import * as version from './version.js';
 
 /** Every operation of the package, described as data (for contract tests, the fake and coverage counts). */
 export const operations: readonly Operation[] = [
   version,
+  service,
+  account,
+  enterprises,
+  people,
+  admin,
   repositories,
   tools,
   patterns,
+  codingStandards,
+  gates,
+  segments,
+  integrations,
   analysis,
   autoconfig,
   pullRequests,
   organizations,
+  billing,
+  aiInventory,
   issues,
   files,
   commits,
   coverage,
+  metrics,
+  security,
+  sbom,
+  reports,
 ].flatMap((module) => Object.values<Operation>(module));

@@ -1,5 +1,6 @@
+import { branchQuery } from '../schemas/analysis.js';
 import { cursorPagingQuery, repoParams } from '../schemas/common.js';
-import { issueFiltersBody, issueParams } from '../schemas/issues.js';
+import { bulkIgnoreIssuesBody, ignoredIssueFiltersBody, issueFiltersBody, issueIdParams, issueParams, issueStateBody } from '../schemas/issues.js';
 import { cursorListStyle, defineOperation } from '../wire.js';
 
 /** Searches a repository's current issues, a page at a time. */
@@ -37,4 +38,77 @@ export const getIssue = defineOperation({
   params: issueParams,
   response: (r) => r.issueSchema,
   specIds: ['getIssue'],
+});
+
+/** Searches a repository's ignored issues, a page at a time. */
+export const searchRepositoryIgnoredIssues = defineOperation({
+  id: 'issues.searchIgnored',
+  method: 'POST',
+  path: '/analysis/organizations/{provider}/{organization}/repositories/{repository}/ignoredIssues/search',
+  params: repoParams,
+  query: cursorPagingQuery,
+  body: ignoredIssueFiltersBody,
+  response: (r) => r.ignoredIssuePageSchema,
+  list: cursorListStyle,
+  // A search only reads: safe to repeat after a network failure.
+  idempotent: true,
+  specIds: ['searchRepositoryIgnoredIssues'],
+});
+
+/** Ignores up to 50 issues of a repository at once. */
+export const bulkIgnoreIssues = defineOperation({
+  id: 'issues.bulkIgnore',
+  method: 'POST',
+  path: '/analysis/organizations/{provider}/{organization}/repositories/{repository}/issues/bulk-ignore',
+  params: repoParams,
+  body: bulkIgnoreIssuesBody,
+  responseType: 'none',
+  specIds: ['bulkIgnoreIssues'],
+});
+
+/** Says whether the service has quick fixes for the issues of a branch. */
+export const hasQuickfixSuggestions = defineOperation({
+  id: 'issues.hasSuggestions',
+  method: 'GET',
+  path: '/analysis/organizations/{provider}/{organization}/repositories/{repository}/issues/hasSuggestions',
+  params: repoParams,
+  query: branchQuery,
+  response: (r) => r.hasQuickfixSuggestionsSchema,
+  // The server answers `{ hasSuggestions }` as the whole body, without a `{ data }` envelope.
+  payload: 'body',
+  specIds: ['hasQuickfixSuggestions'],
+});
+
+/** Reads the quick fixes of a branch's issues as one Base64-encoded patch. */
+export const getQuickfixesPatch = defineOperation({
+  id: 'issues.quickfixesPatch',
+  method: 'GET',
+  path: '/analysis/organizations/{provider}/{organization}/repositories/{repository}/issues/patch',
+  params: repoParams,
+  query: branchQuery,
+  response: (r) => r.quickfixPatchSchema,
+  specIds: ['getQuickfixesPatch'],
+});
+
+/** Ignores an issue (with a reason and comment) or brings an ignored one back. */
+export const updateIssueState = defineOperation({
+  id: 'issues.updateState',
+  method: 'PATCH',
+  path: '/analysis/organizations/{provider}/{organization}/repositories/{repository}/issues/{issueId}',
+  params: issueIdParams,
+  body: issueStateBody,
+  responseType: 'none',
+  // Sets an absolute state: the same request twice leaves the issue as once.
+  idempotent: true,
+  specIds: ['updateIssueState'],
+});
+
+/** Dismisses the false-positive verdict of an issue (the issue stays open). */
+export const ignoreFalsePositive = defineOperation({
+  id: 'issues.ignoreFalsePositive',
+  method: 'PATCH',
+  path: '/analysis/organizations/{provider}/{organization}/repositories/{repository}/issues/{issueId}/false-positive/ignore',
+  params: issueIdParams,
+  responseType: 'none',
+  specIds: ['ignoreFalsePositive'],
 });

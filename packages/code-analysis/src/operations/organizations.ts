@@ -1,5 +1,22 @@
 import { cursorPagingQuery, orgParams } from '../schemas/common.js';
-import { organizationPullRequestsQuery, organizationRepositoriesQuery, providerParams } from '../schemas/organizations.js';
+import {
+  addOrganizationBody,
+  auditLogsQuery,
+  churnFeedbackBody,
+  emailListBody,
+  jiraIntegrationQuery,
+  joinModeBody,
+  joinRequestParams,
+  listPeopleQuery,
+  minimumPermissionBody,
+  organizationPullRequestsQuery,
+  organizationRepositoriesQuery,
+  providerParams,
+  providerSettingsBody,
+  removePeopleBody,
+  searchPagingQuery,
+  slackIntegrationBody,
+} from '../schemas/organizations.js';
 import { cursorListStyle, defineOperation } from '../wire.js';
 
 /** Reads an organization with the caller's membership and its plan. */
@@ -47,4 +64,316 @@ export const listOrganizationPullRequests = defineOperation({
   // One page and no cursor to walk on: not a list the core walks, so the body is read whole here.
   payload: 'body',
   specIds: ['listOrganizationPullRequests'],
+});
+
+/** Adds an organization of a git provider to the service. */
+export const addOrganization = defineOperation({
+  id: 'organizations.add',
+  method: 'POST',
+  path: '/organizations',
+  body: addOrganizationBody,
+  response: (r) => r.addedOrganizationSchema,
+  // The server answers with `{ organization, warnings }`, not a `{ data }` envelope.
+  payload: 'body',
+  specIds: ['addOrganization'],
+});
+
+/** Deletes an organization from the service, with optional feedback on why. */
+export const deleteOrganization = defineOperation({
+  id: 'organizations.delete',
+  method: 'DELETE',
+  path: '/organizations/{provider}/{organization}',
+  params: orgParams,
+  body: churnFeedbackBody,
+  responseType: 'none',
+  specIds: ['deleteOrganization'],
+});
+
+/** Reads the steps of an organization's onboarding and whether each is completed. */
+export const retrieveOrganizationOnboardingProgress = defineOperation({
+  id: 'organizations.onboardingProgress',
+  method: 'GET',
+  path: '/onboarding/organizations/{provider}/{organization}/progress',
+  params: orgParams,
+  response: (r) => r.onboardingStepsSchema,
+  specIds: ['retrieveOrganizationOnboardingProgress'],
+});
+
+/** Sets the lowest repository permission that may configure analysis in the organization. */
+export const patchOrganizationSettings = defineOperation({
+  id: 'organizations.setMinimumPermission',
+  method: 'PATCH',
+  path: '/organizations/{provider}/{organization}/analysisConfigurationMinimumPermission',
+  params: orgParams,
+  body: minimumPermissionBody,
+  responseType: 'none',
+  specIds: ['patchOrganizationSettings'],
+});
+
+/** Reads whether the git provider app installed on the organization has the permissions the service needs. */
+export const gitProviderAppPermissions = defineOperation({
+  id: 'organizations.appPermissions',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/gitProviderAppPermissions',
+  params: orgParams,
+  response: (r) => r.appPermissionsSchema,
+  // The server answers with the bare permissions, not a `{ data }` envelope.
+  payload: 'body',
+  specIds: ['gitProviderAppPermissions'],
+});
+
+/** Reads whether the submodules option is enabled for the organization. */
+export const checkSubmodules = defineOperation({
+  id: 'organizations.submodulesEnabled',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/settings/submodules/check',
+  params: orgParams,
+  response: (r) => r.submodulesEnabledSchema,
+  specIds: ['checkSubmodules'],
+});
+
+/** Refreshes the organization's name from the git provider. */
+export const syncOrganizationName = defineOperation({
+  id: 'organizations.sync',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/settings/sync',
+  params: orgParams,
+  response: (r) => r.organizationNameSchema,
+  // The server answers with the bare `{ name }`, not a `{ data }` envelope.
+  payload: 'body',
+  specIds: ['syncOrganizationName'],
+});
+
+/** Drops what the service cached about the caller in the organization (such as its list of repositories). */
+export const cleanCache = defineOperation({
+  id: 'organizations.cleanCache',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/cache/clean',
+  params: orgParams,
+  responseType: 'none',
+  specIds: ['cleanCache'],
+});
+
+/** Reads the organization's Jira integration. */
+export const getJiraIntegration = defineOperation({
+  id: 'organizations.getJiraIntegration',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/integrations/jira',
+  params: orgParams,
+  response: (r) => r.jiraIntegrationSchema,
+  specIds: ['getJiraIntegration'],
+});
+
+/** Creates or updates the organization's Jira integration from the OAuth code of the Jira app's installation. */
+export const createOrUpdateJiraIntegration = defineOperation({
+  id: 'organizations.setJiraIntegration',
+  method: 'PUT',
+  path: '/organizations/{provider}/{organization}/integrations/jira',
+  params: orgParams,
+  query: jiraIntegrationQuery,
+  response: (r) => r.jiraIntegrationSchema,
+  specIds: ['createOrUpdateJiraIntegration'],
+});
+
+/** Deletes the organization's Jira integration and what depends on it. */
+export const deleteJiraIntegration = defineOperation({
+  id: 'organizations.deleteJiraIntegration',
+  method: 'DELETE',
+  path: '/organizations/{provider}/{organization}/integrations/jira',
+  params: orgParams,
+  responseType: 'none',
+  specIds: ['deleteJiraIntegration'],
+});
+
+/** Reads the organization's Slack integration. */
+export const getSlackIntegration = defineOperation({
+  id: 'organizations.getSlackIntegration',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/integrations/slack',
+  params: orgParams,
+  response: (r) => r.slackIntegrationSchema,
+  specIds: ['getSlackIntegration'],
+});
+
+/** Creates or updates the organization's Slack integration (its incoming-webhook URL). */
+export const createOrUpdateSlackIntegration = defineOperation({
+  id: 'organizations.setSlackIntegration',
+  method: 'PUT',
+  path: '/organizations/{provider}/{organization}/integrations/slack',
+  params: orgParams,
+  body: slackIntegrationBody,
+  response: (r) => r.slackIntegrationSchema,
+  specIds: ['createOrUpdateSlackIntegration'],
+});
+
+/** Deletes the organization's Slack integration. */
+export const deleteSlackIntegration = defineOperation({
+  id: 'organizations.deleteSlackIntegration',
+  method: 'DELETE',
+  path: '/organizations/{provider}/{organization}/integrations/slack',
+  params: orgParams,
+  responseType: 'none',
+  specIds: ['deleteSlackIntegration'],
+});
+
+/** Reads the organization's default git-provider integration settings. */
+export const getProviderSettings = defineOperation({
+  id: 'organizations.getProviderSettings',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/integrations/providerSettings',
+  params: orgParams,
+  response: (r) => r.providerSettingsSchema,
+  // The server answers with the bare settings, not a `{ data }` envelope.
+  payload: 'body',
+  specIds: ['getProviderSettings'],
+});
+
+/** Changes some of the organization's default git-provider integration settings. */
+export const updateProviderSettings = defineOperation({
+  id: 'organizations.updateProviderSettings',
+  method: 'PATCH',
+  path: '/organizations/{provider}/{organization}/integrations/providerSettings',
+  params: orgParams,
+  body: providerSettingsBody,
+  responseType: 'none',
+  specIds: ['updateProviderSettings'],
+});
+
+/** Applies the organization's default git-provider integration settings to all its repositories. */
+export const applyProviderSettings = defineOperation({
+  id: 'organizations.applyProviderSettings',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/integrations/providerSettings/apply',
+  params: orgParams,
+  responseType: 'none',
+  specIds: ['applyProviderSettings'],
+});
+
+/** Lists the pending requests to join the organization, a page at a time. */
+export const listOrganizationJoinRequests = defineOperation({
+  id: 'organizations.listJoinRequests',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/join',
+  params: orgParams,
+  query: searchPagingQuery,
+  response: (r) => r.joinRequestPageSchema,
+  list: cursorListStyle,
+  specIds: ['listOrganizationJoinRequests'],
+});
+
+/** Joins the organization as the caller, or asks to (depending on its join mode). */
+export const joinOrganization = defineOperation({
+  id: 'organizations.join',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/join',
+  params: orgParams,
+  response: (r) => r.joinResultSchema,
+  // The server answers with the bare result, not a `{ data }` envelope.
+  payload: 'body',
+  specIds: ['joinOrganization'],
+});
+
+/** Declines the requests to join the organization of the given email addresses. */
+export const declineRequestsToJoinOrganization = defineOperation({
+  id: 'organizations.declineJoinRequests',
+  method: 'DELETE',
+  path: '/organizations/{provider}/{organization}/join',
+  params: orgParams,
+  body: emailListBody,
+  responseType: 'none',
+  specIds: ['declineRequestsToJoinOrganization'],
+});
+
+/** Deletes one request to join the organization, by the id of the account that asked. */
+export const deleteOrganizationJoinRequest = defineOperation({
+  id: 'organizations.deleteJoinRequest',
+  method: 'DELETE',
+  path: '/organizations/{provider}/{organization}/join/{accountIdentifier}',
+  params: joinRequestParams,
+  responseType: 'none',
+  specIds: ['deleteOrganizationJoinRequest'],
+});
+
+/** Sets how people join the organization. */
+export const updateJoinMode = defineOperation({
+  id: 'organizations.setJoinMode',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/joinMode',
+  params: orgParams,
+  body: joinModeBody,
+  responseType: 'none',
+  specIds: ['updateJoinMode'],
+});
+
+/** Lists the people of the organization (users and commit authors), a page at a time. */
+export const listPeopleFromOrganization = defineOperation({
+  id: 'organizations.listPeople',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/people',
+  params: orgParams,
+  query: listPeopleQuery,
+  response: (r) => r.personPageSchema,
+  list: cursorListStyle,
+  specIds: ['listPeopleFromOrganization'],
+});
+
+/** Adds people to the organization by email: as members when they asked to join, else as committers. */
+export const addPeopleToOrganization = defineOperation({
+  id: 'organizations.addPeople',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/people',
+  params: orgParams,
+  body: emailListBody,
+  responseType: 'none',
+  specIds: ['addPeopleToOrganization'],
+});
+
+/** Removes people from the organization by email. */
+export const removePeopleFromOrganization = defineOperation({
+  id: 'organizations.removePeople',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/people/remove',
+  params: orgParams,
+  body: removePeopleBody,
+  response: (r) => r.removePeopleResultSchema,
+  // The server answers with the bare result, not a `{ data }` envelope.
+  payload: 'body',
+  specIds: ['removePeopleFromOrganization'],
+});
+
+/** Checks whether the caller may leave the organization, and why not. */
+export const checkIfUserCanLeave = defineOperation({
+  id: 'organizations.canLeave',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/people/leave/check',
+  params: orgParams,
+  response: (r) => r.leaveCheckSchema,
+  // The server answers with the bare result, not a `{ data }` envelope.
+  payload: 'body',
+  specIds: ['checkIfUserCanLeave'],
+});
+
+/** Lists commit authors who could be added to the organization, a page at a time. */
+export const peopleSuggestionsForOrganization = defineOperation({
+  id: 'organizations.listPeopleSuggestions',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/people/suggestions',
+  params: orgParams,
+  query: searchPagingQuery,
+  response: (r) => r.suggestedPersonPageSchema,
+  list: cursorListStyle,
+  specIds: ['peopleSuggestionsForOrganization'],
+});
+
+/** Reads the organization's audit log over a time range (one list, without paging). */
+export const listAuditLogsForOrganization = defineOperation({
+  id: 'organizations.listAuditLogs',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/audit',
+  params: orgParams,
+  query: auditLogsQuery,
+  response: (r) => r.auditLogsSchema,
+  // The server answers with a bare array, not a `{ data }` envelope.
+  payload: 'body',
+  specIds: ['listAuditLogsForOrganization'],
 });

@@ -1,6 +1,6 @@
 import { toolParams } from '../schemas/common.js';
-import { patternFiltersQuery } from '../schemas/patterns.js';
-import { defineOperation } from '../wire.js';
+import { catalogPatternParams, catalogToolParams, listPatternsQuery, patternFeedbackBody, patternFeedbackParams, patternFiltersQuery } from '../schemas/patterns.js';
+import { cursorListStyle, defineOperation } from '../wire.js';
 
 /** Counts a tool's patterns by language, category, severity and tag, optionally filtered. */
 export const toolPatternsOverview = defineOperation({
@@ -21,4 +21,37 @@ export const listRepositoryToolPatternConflicts = defineOperation({
   params: toolParams,
   response: (r) => r.patternConflictsSchema,
   specIds: ['listRepositoryToolPatternConflicts'],
+});
+
+/** Lists the patterns of a tool of the service's catalogue, a page at a time. */
+export const listPatterns = defineOperation({
+  id: 'patterns.list',
+  method: 'GET',
+  path: '/tools/{toolUuid}/patterns',
+  params: catalogToolParams,
+  query: listPatternsQuery,
+  response: (r) => r.patternPageSchema,
+  list: cursorListStyle,
+  specIds: ['listPatterns'],
+});
+
+/** Reads one pattern of a tool of the service's catalogue. */
+export const getPattern = defineOperation({
+  id: 'patterns.get',
+  method: 'GET',
+  path: '/tools/{toolUuid}/patterns/{patternId}',
+  params: catalogPatternParams,
+  response: (r) => r.patternSchema,
+  specIds: ['getPattern'],
+});
+
+/** Tells the service whether a pattern's enriched description helped, for an organization. */
+export const addPatternFeedback = defineOperation({
+  id: 'patterns.addFeedback',
+  method: 'POST',
+  path: '/tools/{toolUuid}/patterns/{patternId}/organizations/{provider}/{organization}/feedback',
+  params: patternFeedbackParams,
+  body: patternFeedbackBody,
+  responseType: 'none',
+  specIds: ['addPatternFeedback'],
 });

@@ -1,5 +1,6 @@
-import { repoParams } from '../schemas/common.js';
-import { listPullRequestsQuery, pullRequestIssuesQuery, pullRequestParams } from '../schemas/pull-requests.js';
+import { deltaClonesQuery } from '../schemas/commits.js';
+import { cursorPagingQuery, repoParams } from '../schemas/common.js';
+import { listPullRequestFilesQuery, listPullRequestsQuery, pullRequestIssuesQuery, pullRequestParams } from '../schemas/pull-requests.js';
 import { cursorListStyle, defineOperation } from '../wire.js';
 
 /** Lists a repository's pull requests with their analysis, a page at a time. */
@@ -36,4 +37,91 @@ export const listPullRequestIssues = defineOperation({
   response: (r) => r.deltaIssuePageSchema,
   list: cursorListStyle,
   specIds: ['listPullRequestIssues'],
+});
+
+/** Marks a pull request's analysis status as passed on the git provider, whatever the analysis found. */
+export const bypassPullRequestAnalysis = defineOperation({
+  id: 'pullRequests.bypassAnalysis',
+  method: 'POST',
+  path: '/analysis/organizations/{provider}/{organization}/repositories/{repository}/pull-requests/{pullRequestNumber}/bypass',
+  params: pullRequestParams,
+  responseType: 'none',
+  specIds: ['bypassPullRequestAnalysis'],
+});
+
+/** Lists the duplicated blocks a pull request adds or removes, a page at a time. */
+export const listPullRequestClones = defineOperation({
+  id: 'pullRequests.listClones',
+  method: 'GET',
+  path: '/analysis/organizations/{provider}/{organization}/repositories/{repository}/pull-requests/{pullRequestNumber}/clones',
+  params: pullRequestParams,
+  query: deltaClonesQuery,
+  response: (r) => r.deltaClonePageSchema,
+  list: cursorListStyle,
+  specIds: ['listPullRequestClones'],
+});
+
+/** Lists the commits of a pull request with their analysis, a page at a time. */
+export const getPullRequestCommits = defineOperation({
+  id: 'pullRequests.listCommits',
+  method: 'GET',
+  path: '/analysis/organizations/{provider}/{organization}/repositories/{repository}/pull-requests/{pullRequestNumber}/commits',
+  params: pullRequestParams,
+  query: cursorPagingQuery,
+  response: (r) => r.commitWithAnalysisPageSchema,
+  list: cursorListStyle,
+  specIds: ['getPullRequestCommits'],
+});
+
+/** Lists the files a pull request changes with their quality and coverage changes, a page at a time. */
+export const listPullRequestFiles = defineOperation({
+  id: 'pullRequests.listFiles',
+  method: 'GET',
+  path: '/analysis/organizations/{provider}/{organization}/repositories/{repository}/pull-requests/{pullRequestNumber}/files',
+  params: pullRequestParams,
+  query: listPullRequestFilesQuery,
+  response: (r) => r.fileDeltaAnalysisPageSchema,
+  list: cursorListStyle,
+  specIds: ['listPullRequestFiles'],
+});
+
+/** Reads the quick fixes of a pull request's issues as one Base64-encoded patch. */
+export const getPullRequestQuickfixesPatch = defineOperation({
+  id: 'pullRequests.quickfixesPatch',
+  method: 'GET',
+  path: '/analysis/organizations/{provider}/{organization}/repositories/{repository}/pull-requests/{pullRequestNumber}/issues/patch',
+  params: pullRequestParams,
+  response: (r) => r.quickfixPatchSchema,
+  specIds: ['getPullRequestQuickfixesPatch'],
+});
+
+/** Reads the logs of a pull request's analysis: its steps, their timing and outcome. */
+export const listPullRequestLogs = defineOperation({
+  id: 'pullRequests.logs',
+  method: 'GET',
+  path: '/analysis/organizations/{provider}/{organization}/repositories/{repository}/pull-requests/{pullRequestNumber}/logs',
+  params: pullRequestParams,
+  response: (r) => r.analysisLogsSchema,
+  specIds: ['listPullRequestLogs'],
+});
+
+/** Reads the coverage reports received for the head, common-ancestor, origin and target commits of a pull request. */
+export const getPullRequestCoverageReports = defineOperation({
+  id: 'pullRequests.coverageReports',
+  method: 'GET',
+  path: '/analysis/organizations/{provider}/{organization}/repositories/{repository}/pull-requests/{pullRequestNumber}/coverage/status',
+  params: pullRequestParams,
+  response: (r) => r.pullRequestCoverageReportsSchema,
+  specIds: ['getPullRequestCoverageReports'],
+});
+
+/** Asks the service's AI reviewer to review a pull request (an operation of the API's newer release). */
+export const triggerPullRequestAiReview = defineOperation({
+  id: 'pullRequests.triggerAiReview',
+  method: 'POST',
+  path: '/analysis/organizations/{provider}/{organization}/repositories/{repository}/pull-requests/{pullRequestNumber}/ai-reviewer/trigger',
+  params: pullRequestParams,
+  // The newer release's listing gives no result shape: whatever the server answers is not read.
+  responseType: 'none',
+  specIds: ['triggerPullRequestAiReview'],
 });

@@ -1,5 +1,25 @@
+import { commitParams } from '../schemas/commits.js';
 import { cursorPagingQuery, orgParams, repoParams } from '../schemas/common.js';
-import { addRepositoryBody, getRepositoryQuery, listBranchesQuery, listRepositoriesQuery, searchRepositoriesBody } from '../schemas/repositories.js';
+import { pullRequestParams } from '../schemas/pull-requests.js';
+import {
+  addRepositoryBody,
+  branchParams,
+  buildServerAnalysisSettingBody,
+  commitRangeParams,
+  getRepositoryQuery,
+  githubRepoParams,
+  integrationSettingsBody,
+  listBranchesQuery,
+  listRepositoriesQuery,
+  peopleSuggestionsQuery,
+  qualityGateBody,
+  reanalyzeCommitBody,
+  repositoryLanguagesBody,
+  repositoryQualitySettingsBody,
+  searchRepositoriesBody,
+  tokenParams,
+  updateBranchBody,
+} from '../schemas/repositories.js';
 import { cursorListStyle, defineOperation } from '../wire.js';
 
 /** Lists an organization's repositories with analysis figures, a page at a time. */
@@ -104,4 +124,369 @@ export const syncRepositoryWithProvider = defineOperation({
   // The server answers with the bare result, not a `{ data }` envelope.
   payload: 'body',
   specIds: ['syncRepositoryWithProvider'],
+});
+
+/** Asks the service to open a pull request that adds its analysis badge to the README (public GitHub repositories without a badge; created asynchronously). */
+export const createBadgePullRequest = defineOperation({
+  id: 'repositories.createBadgePullRequest',
+  method: 'POST',
+  path: '/organizations/gh/{organization}/repositories/{repository}/badge',
+  params: githubRepoParams,
+  responseType: 'none',
+  specIds: ['createBadgePullRequest'],
+});
+
+/** Reads a repository as the service stores it (no analysis figures). */
+export const getRepository = defineOperation({
+  id: 'repositories.getInfo',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/repositories/{repository}',
+  params: repoParams,
+  response: (r) => r.repositorySchema,
+  specIds: ['getRepository'],
+});
+
+/** Reads the git diff between a base and a head commit. */
+export const getDiffBetweenCommits = defineOperation({
+  id: 'repositories.getDiff',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/repositories/{repository}/base/{baseCommitUuid}/head/{headCommitUuid}/diff',
+  params: commitRangeParams,
+  response: (r) => r.diffSchema,
+  // The server answers with the bare object, not a `{ data }` envelope.
+  payload: 'body',
+  specIds: ['getDiffBetweenCommits'],
+});
+
+/** Turns the analysis of a branch on or off. */
+export const updateRepositoryBranchConfiguration = defineOperation({
+  id: 'repositories.updateBranch',
+  method: 'PATCH',
+  path: '/organizations/{provider}/{organization}/repositories/{repository}/branches/{branchName}',
+  params: branchParams,
+  body: updateBranchBody,
+  responseType: 'none',
+  specIds: ['updateRepositoryBranchConfiguration'],
+});
+
+/** Reads which checks of the service a branch requires before a merge. */
+export const getBranchRequiredChecks = defineOperation({
+  id: 'repositories.getBranchRequiredChecks',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/repositories/{repository}/branches/{branchName}/required-checks',
+  params: branchParams,
+  response: (r) => r.branchRequiredChecksSchema,
+  specIds: ['getBranchRequiredChecks'],
+});
+
+/** Makes an enabled branch the repository's default branch. */
+export const setRepositoryBranchAsDefault = defineOperation({
+  id: 'repositories.setDefaultBranch',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/repositories/{repository}/branches/{branchName}/setDefault',
+  params: branchParams,
+  responseType: 'none',
+  specIds: ['setRepositoryBranchAsDefault'],
+});
+
+/** Asks the service to analyse one commit again. */
+export const reanalyzeCommitById = defineOperation({
+  id: 'repositories.reanalyzeCommit',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/repositories/{repository}/reanalyzeCommit',
+  params: repoParams,
+  body: reanalyzeCommitBody,
+  responseType: 'none',
+  specIds: ['reanalyzeCommitById'],
+});
+
+/** Reads the setting "Run analysis on your build server". */
+export const getBuildServerAnalysisSetting = defineOperation({
+  id: 'repositories.getBuildServerAnalysisSetting',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/repositories/{repository}/settings/analysis',
+  params: repoParams,
+  response: (r) => r.buildServerAnalysisSettingSchema,
+  // The server answers with the bare object, not a `{ data }` envelope.
+  payload: 'body',
+  specIds: ['getBuildServerAnalysisSetting'],
+});
+
+/** Changes the setting "Run analysis on your build server". */
+export const updateBuildServerAnalysisSetting = defineOperation({
+  id: 'repositories.updateBuildServerAnalysisSetting',
+  method: 'PATCH',
+  path: '/organizations/{provider}/{organization}/repositories/{repository}/settings/analysis',
+  params: repoParams,
+  body: buildServerAnalysisSettingBody,
+  response: (r) => r.buildServerAnalysisSettingSchema,
+  // The server answers with the bare object, not a `{ data }` envelope.
+  payload: 'body',
+  specIds: ['updateBuildServerAnalysisSetting'],
+});
+
+/** Reads the quality goals of a repository. */
+export const getQualitySettingsForRepository = defineOperation({
+  id: 'repositories.getQualitySettings',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/repositories/{repository}/settings/quality/repository',
+  params: repoParams,
+  response: (r) => r.repositoryQualitySettingsSchema,
+  specIds: ['getQualitySettingsForRepository'],
+});
+
+/** Changes the quality goals of a repository. */
+export const updateRepositoryQualitySettings = defineOperation({
+  id: 'repositories.updateQualitySettings',
+  method: 'PUT',
+  path: '/organizations/{provider}/{organization}/repositories/{repository}/settings/quality/repository',
+  params: repoParams,
+  body: repositoryQualitySettingsBody,
+  response: (r) => r.repositoryQualitySettingsSchema,
+  specIds: ['updateRepositoryQualitySettings'],
+});
+
+/** Puts the quality goals of a repository back to the service's defaults. */
+export const resetRepositoryQualitySettings = defineOperation({
+  id: 'repositories.resetQualitySettings',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/repositories/{repository}/settings/quality/repository/reset',
+  params: repoParams,
+  response: (r) => r.repositoryQualitySettingsSchema,
+  specIds: ['resetRepositoryQualitySettings'],
+});
+
+/** Makes a new SSH key to clone the repository with, added to the repository on the git provider. */
+export const regenerateRepositorySshKey = defineOperation({
+  id: 'repositories.regenerateSshKey',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/repositories/{repository}/settings/ssh-repository-key',
+  params: repoParams,
+  response: (r) => r.sshKeySchema,
+  // The server answers with the bare object, not a `{ data }` envelope.
+  payload: 'body',
+  specIds: ['regenerateRepositorySshKey'],
+});
+
+/** Makes a new user SSH key to clone the repository with, added to the user's account on the git provider. */
+export const regenerateUserSshKey = defineOperation({
+  id: 'repositories.regenerateUserSshKey',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/repositories/{repository}/settings/ssh-user-key',
+  params: repoParams,
+  response: (r) => r.sshKeySchema,
+  // The server answers with the bare object, not a `{ data }` envelope.
+  payload: 'body',
+  specIds: ['regenerateUserSshKey'],
+});
+
+/** Reads the public SSH key generated last for the repository (repository or user key). */
+export const getRepositoryPublicSshKey = defineOperation({
+  id: 'repositories.getPublicSshKey',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/repositories/{repository}/settings/stored-ssh-key',
+  params: repoParams,
+  response: (r) => r.sshKeySchema,
+  // The server answers with the bare object, not a `{ data }` envelope.
+  payload: 'body',
+  specIds: ['getRepositoryPublicSshKey'],
+});
+
+/** Lists the API tokens of a repository, a page at a time. */
+export const listRepositoryApiTokens = defineOperation({
+  id: 'repositories.listTokens',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/repositories/{repository}/tokens',
+  params: repoParams,
+  response: (r) => r.apiTokenPageSchema,
+  // The description gives this list no paging query: the first page asks for no cursor, and a cursor
+  // the server hands back is followed as in every other list.
+  list: cursorListStyle,
+  specIds: ['listRepositoryApiTokens'],
+});
+
+/** Creates a repository API token. */
+export const createRepositoryApiToken = defineOperation({
+  id: 'repositories.createToken',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/repositories/{repository}/tokens',
+  params: repoParams,
+  response: (r) => r.apiTokenSchema,
+  specIds: ['createRepositoryApiToken'],
+});
+
+/** Deletes a repository API token. */
+export const deleteRepositoryApiToken = defineOperation({
+  id: 'repositories.deleteToken',
+  method: 'DELETE',
+  path: '/organizations/{provider}/{organization}/repositories/{repository}/tokens/{tokenId}',
+  params: tokenParams,
+  responseType: 'none',
+  specIds: ['deleteRepositoryApiToken'],
+});
+
+/** Reads the git diff of a commit. */
+export const getCommitDiff = defineOperation({
+  id: 'repositories.getCommitDiff',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/repositories/{repository}/commits/{commitUuid}/diff',
+  params: commitParams,
+  response: (r) => r.diffSchema,
+  // The server answers with the bare object, not a `{ data }` envelope.
+  payload: 'body',
+  specIds: ['getCommitDiff'],
+});
+
+/** Reads the quality gate of a repository's commits. */
+export const getCommitQualitySettings = defineOperation({
+  id: 'repositories.getCommitQualitySettings',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/repositories/{repository}/settings/quality/commits',
+  params: repoParams,
+  response: (r) => r.qualitySettingsSchema,
+  specIds: ['getCommitQualitySettings'],
+});
+
+/** Changes the quality gate of a repository's commits. */
+export const updateCommitQualitySettings = defineOperation({
+  id: 'repositories.updateCommitQualitySettings',
+  method: 'PUT',
+  path: '/organizations/{provider}/{organization}/repositories/{repository}/settings/quality/commits',
+  params: repoParams,
+  body: qualityGateBody,
+  response: (r) => r.qualitySettingsSchema,
+  specIds: ['updateCommitQualitySettings'],
+});
+
+/** Puts the quality gate of a repository's commits back to the service's defaults. */
+export const resetCommitsQualitySettings = defineOperation({
+  id: 'repositories.resetCommitQualitySettings',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/repositories/{repository}/settings/quality/commits/reset',
+  params: repoParams,
+  response: (r) => r.qualitySettingsSchema,
+  specIds: ['resetCommitsQualitySettings'],
+});
+
+/** Reads the git diff of a pull request. */
+export const getPullRequestDiff = defineOperation({
+  id: 'repositories.getPullRequestDiff',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/repositories/{repository}/pull-requests/{pullRequestNumber}/diff',
+  params: pullRequestParams,
+  response: (r) => r.diffSchema,
+  // The server answers with the bare object, not a `{ data }` envelope.
+  payload: 'body',
+  specIds: ['getPullRequestDiff'],
+});
+
+/** Reads the quality gate of a repository's pull requests. */
+export const getPullRequestQualitySettings = defineOperation({
+  id: 'repositories.getPullRequestQualitySettings',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/repositories/{repository}/settings/quality/pull-requests',
+  params: repoParams,
+  response: (r) => r.qualitySettingsSchema,
+  specIds: ['getPullRequestQualitySettings'],
+});
+
+/** Changes the quality gate of a repository's pull requests. */
+export const updatePullRequestQualitySettings = defineOperation({
+  id: 'repositories.updatePullRequestQualitySettings',
+  method: 'PUT',
+  path: '/organizations/{provider}/{organization}/repositories/{repository}/settings/quality/pull-requests',
+  params: repoParams,
+  body: qualityGateBody,
+  response: (r) => r.qualitySettingsSchema,
+  specIds: ['updatePullRequestQualitySettings'],
+});
+
+/** Puts the quality gate of a repository's pull requests back to the service's defaults. */
+export const resetPullRequestsQualitySettings = defineOperation({
+  id: 'repositories.resetPullRequestQualitySettings',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/repositories/{repository}/settings/quality/pull-requests/reset',
+  params: repoParams,
+  response: (r) => r.qualitySettingsSchema,
+  specIds: ['resetPullRequestsQualitySettings'],
+});
+
+/** Creates a post-commit hook for a repository (the API does this with a GET). */
+export const createPostCommitHook = defineOperation({
+  id: 'repositories.createPostCommitHook',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/repositories/{repository}/integrations/postCommitHook',
+  params: repoParams,
+  responseType: 'none',
+  // It creates something on the server: not repeated after a network failure, although it is a GET.
+  idempotent: false,
+  specIds: ['createPostCommitHook'],
+});
+
+/** Reads the git provider integration settings of a repository. */
+export const getRepositoryIntegrationsSettings = defineOperation({
+  id: 'repositories.getIntegrationSettings',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/repositories/{repository}/integrations/providerSettings',
+  params: repoParams,
+  response: (r) => r.integrationSettingsSchema,
+  // The server answers with the bare object, not a `{ data }` envelope.
+  payload: 'body',
+  specIds: ['getRepositoryIntegrationsSettings'],
+});
+
+/** Changes the git provider integration settings of a repository. */
+export const updateRepositoryIntegrationsSettings = defineOperation({
+  id: 'repositories.updateIntegrationSettings',
+  method: 'PATCH',
+  path: '/organizations/{provider}/{organization}/repositories/{repository}/integrations/providerSettings',
+  params: repoParams,
+  body: integrationSettingsBody,
+  responseType: 'none',
+  specIds: ['updateRepositoryIntegrationsSettings'],
+});
+
+/** Refreshes the git provider integration of a repository with the caller's account (GitLab and Bitbucket only). */
+export const refreshProviderRepositoryIntegration = defineOperation({
+  id: 'repositories.refreshProviderIntegration',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/repositories/{repository}/integrations/refreshProvider',
+  params: repoParams,
+  responseType: 'none',
+  specIds: ['refreshProviderRepositoryIntegration'],
+});
+
+/** Lists the commit authors of a repository suggested as people to add, a page at a time. */
+export const peopleSuggestionsForRepository = defineOperation({
+  id: 'repositories.listPeopleSuggestions',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/repositories/{repository}/people/suggestions',
+  params: repoParams,
+  query: peopleSuggestionsQuery,
+  response: (r) => r.suggestedAuthorPageSchema,
+  list: cursorListStyle,
+  specIds: ['peopleSuggestionsForRepository'],
+});
+
+/** Reads every language with its file extensions and whether the repository's analysis covers it. */
+export const getRepositoryLanguages = defineOperation({
+  id: 'repositories.getLanguages',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/repositories/{repository}/settings/languages',
+  params: repoParams,
+  response: (r) => r.repositoryLanguagesSchema,
+  // The server answers with the bare object, not a `{ data }` envelope.
+  payload: 'body',
+  specIds: ['getRepositoryLanguages'],
+});
+
+/** Changes the language settings of a repository: custom extensions and which languages are analysed. */
+export const patchRepositoryLanguageResponseSettings = defineOperation({
+  id: 'repositories.updateLanguages',
+  method: 'PATCH',
+  path: '/organizations/{provider}/{organization}/repositories/{repository}/settings/languages',
+  params: repoParams,
+  body: repositoryLanguagesBody,
+  responseType: 'none',
+  specIds: ['patchRepositoryLanguageResponseSettings'],
 });

@@ -1,5 +1,5 @@
-import { repoParams } from '../schemas/common.js';
-import { defineOperation } from '../wire.js';
+import { cursorPagingQuery, repoParams } from '../schemas/common.js';
+import { cursorListStyle, defineOperation } from '../wire.js';
 
 /** Lists the analysis tools of a repository and their settings. */
 export const listRepositoryTools = defineOperation({
@@ -19,4 +19,33 @@ export const listRepositoryToolConflicts = defineOperation({
   params: repoParams,
   response: (r) => r.toolConflictsSchema,
   specIds: ['listRepositoryToolConflicts'],
+});
+
+/** Lists the tools of the service's catalogue, a page at a time. */
+export const listTools = defineOperation({
+  id: 'tools.listAvailable',
+  method: 'GET',
+  path: '/tools',
+  query: cursorPagingQuery,
+  response: (r) => r.toolDefinitionPageSchema,
+  list: cursorListStyle,
+  specIds: ['listTools'],
+});
+
+/** Lists the service's duplication tools. */
+export const listDuplicationTools = defineOperation({
+  id: 'tools.listDuplicationTools',
+  method: 'GET',
+  path: '/duplicationTools',
+  response: (r) => r.duplicationToolsSchema,
+  specIds: ['listDuplicationTools'],
+});
+
+/** Lists the service's metrics tools. */
+export const listMetricsTools = defineOperation({
+  id: 'tools.listMetricsTools',
+  method: 'GET',
+  path: '/metricsTools',
+  response: (r) => r.metricsToolsSchema,
+  specIds: ['listMetricsTools'],
 });

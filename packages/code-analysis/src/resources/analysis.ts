@@ -1,10 +1,20 @@
-import { waitUntil, type ApiPromise, type HttpClient, type RequestOptions, type WaitOptions } from '@typed-api/core';
-import { anySignal } from '@typed-api/core/internal';
+import { waitUntil, type ApiPromise, type HttpClient, type Paginated, type RequestOptions, type WaitOptions } from '@typed-api/core';
+import { anySignal, walkList } from '@typed-api/core/internal';
 import type * as z from 'zod/mini';
-import { getFirstAnalysisOverview, listCategoryOverviews, recoverRepository } from '../operations/analysis.js';
+import {
+  configureTool,
+  getFirstAnalysisOverview,
+  getRepositoryToolPattern,
+  listCategoryOverviews,
+  listRepositoryToolPatterns,
+  recoverRepository,
+  updateRepositoryToolPatterns,
+} from '../operations/analysis.js';
 import type { AnalysisProgress, CategoryOverview } from '../responses/analysis.js';
-import type { branchQuery } from '../schemas/analysis.js';
+import type { ConfiguredPattern } from '../responses/coding-standards.js';
+import type { branchQuery, configureToolBody, listToolPatternsQuery, toolPatternFiltersQuery } from '../schemas/analysis.js';
 import type { RepositoryRef } from '../schemas/common.js';
+import type { CursorPage } from '../wire.js';
 
 /** Picks the branch an analysis call is about; the repository's main branch when omitted. */
 export type BranchOptions = z.input<typeof branchQuery>;
@@ -18,12 +28,38 @@ export interface WaitForFirstAnalysisOptions extends BranchOptions, WaitOptions<
   recoverIfStuck?: boolean | undefined;
 }
 
+/**
+ * What {@link AnalysisResource.configureTool} sends: whether the tool runs (`enabled`), whether it uses the
+ * repository's configuration file, and patterns to switch on or off (with parameter values).
+ */
+export type ConfigureToolBody = z.input<typeof configureToolBody>;
+
+/**
+ * Options of {@link AnalysisResource.listToolPatterns}: filters by language, category, severity level and
+ * tag (arrays or comma-separated strings), a search, the enabled and recommended states, the order
+ * (`sort` by `category`, `recommended` or `severity`; `direction`), and paging.
+ */
+export type ListToolPatternsOptions = z.input<typeof listToolPatternsQuery>;
+
+/**
+ * What {@link AnalysisResource.updateToolPatterns} takes: `enabled`, the state to give the patterns, and
+ * the filters that pick them (languages, categories, severity levels, tags, search, recommended); without
+ * filters every pattern of the tool changes.
+ */
+export type UpdateToolPatternsOptions = z.input<typeof toolPatternFiltersQuery> & {
+  /** True enables the picked patterns, false disables them. */
+  enabled: boolean;
+};
+
 /** True when every step of a first analysis is complete (and there is at least one). */
 export function isAnalysisComplete(progress: AnalysisProgress): boolean {
   return progress.data.length > 0 && progress.data.every((step) => step.complete);
 }
 
-/** A repository's first analysis: its progress, recovery when stuck, and issue figures by category. */
+/**
+ * A repository's analysis: the first analysis (progress, recovery when stuck), issue figures by category,
+ * and the configuration of its tools and their patterns.
+ */
 export class AnalysisResource {
   readonly #http: HttpClient;
 
@@ -71,5 +107,37 @@ export class AnalysisResource {
       isAnalysisComplete,
       wait,
     );
+  }
+
+  /**
+   * Turns a tool on or off, marks whether it uses a configuration file, and switches patterns (with their
+   * parameters). The server applies it without checking whether a coding standard governs the repository.
+   */
+  configureTool(repo: RepositoryRef, toolUuid: string, body: ConfigureToolBody, requestOptions?: RequestOptions): ApiPromise<undefined> {
+    return this.#http.call(configureTool, { params: { ...repo, toolUuid }, body }, requestOptions);
+  }
+
+  /**
+   * Lists a tool's patterns with their configuration on the repository (by its coding standard when one
+   * applies), page by page; each page also carries `meta.totalEnabled`.
+   */
+  listToolPatterns(
+    repo: RepositoryRef,
+    toolUuid: string,
+    options: ListToolPatternsOptions = {},
+    requestOptions?: RequestOptions,
+  ): Paginated<ConfiguredPattern, CursorPage<ConfiguredPattern, { meta?: { totalEnabled: number } | undefined }>> {
+    return walkList(this.#http, listRepositoryToolPatterns, { params: { ...repo, toolUuid }, query: options }, requestOptions);
+  }
+
+  /** Enables or disables, at once, every pattern of a tool that the filters pick (all of them without filters). */
+  updateToolPatterns(repo: RepositoryRef, toolUuid: string, options: UpdateToolPatternsOptions, requestOptions?: RequestOptions): ApiPromise<undefined> {
+    const { enabled, ...filters } = options;
+    return this.#http.call(updateRepositoryToolPatterns, { params: { ...repo, toolUuid }, query: filters, body: { enabled } }, requestOptions);
+  }
+
+  /** Reads one pattern of a tool with its configuration on the repository. */
+  getToolPattern(repo: RepositoryRef, toolUuid: string, patternId: string, requestOptions?: RequestOptions): ApiPromise<ConfiguredPattern> {
+    return this.#http.call(getRepositoryToolPattern, { params: { ...repo, toolUuid, patternId } }, requestOptions);
   }
 }

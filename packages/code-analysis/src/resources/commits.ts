@@ -1,10 +1,20 @@
-import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
 import { walkList } from '@typed-api/core/internal';
 import type * as z from 'zod/mini';
-import { getCommit, getCommitDeltaStatistics, listCommitDeltaIssues, listRepositoryCommits } from '../operations/commits.js';
-import type { CommitDeltaStatistics, CommitWithAnalysis } from '../responses/commits.js';
+import {
+  getCommit,
+  getCommitDeltaStatistics,
+  getCommitDetailsByCommitId,
+  listCommitAnalysisStats,
+  listCommitClones,
+  listCommitDeltaIssues,
+  listCommitFiles,
+  listCommitLogs,
+  listRepositoryCommits,
+} from '../operations/commits.js';
+import type { AnalysisLogs, CommitAnalysisStats, CommitDeltaStatistics, CommitDetails, CommitWithAnalysis, DeltaClone, FileDeltaAnalysis } from '../responses/commits.js';
 import type { DeltaIssue } from '../responses/issues.js';
-import type { commitDeltaIssuesQuery, listCommitsQuery } from '../schemas/commits.js';
+import type { commitDeltaIssuesQuery, commitStatisticsQuery, deltaClonesQuery, listCommitFilesQuery, listCommitsQuery } from '../schemas/commits.js';
 import type { RepositoryRef } from '../schemas/common.js';
 import type { CursorPage } from '../wire.js';
 
@@ -14,7 +24,22 @@ export type ListCommitsOptions = z.input<typeof listCommitsQuery>;
 /** Options of {@link CommitsResource.listDeltaIssues}: the commit to compare with (its parent by default), which issues, paging. */
 export type ListDeltaIssuesOptions = z.input<typeof commitDeltaIssuesQuery>;
 
-/** Analysed commits of a repository. */
+/** Options of {@link CommitsResource.statistics}: the branch (the main one by default) and how many days with data, 1 to 365 (default 31). */
+export type CommitStatisticsOptions = z.input<typeof commitStatisticsQuery>;
+
+/**
+ * Options of {@link CommitsResource.listClones} and `pullRequests.listClones`: which duplicated blocks
+ * (`new`, `fixed` or `all`), only potential ones, and paging.
+ */
+export type ListClonesOptions = z.input<typeof deltaClonesQuery>;
+
+/**
+ * Options of {@link CommitsResource.listFiles}: the branch, `filter: 'withCoverageChanges'` for the files
+ * whose coverage changed only, a path search, the order (`sortColumn`, `columnOrder`) and paging.
+ */
+export type ListCommitFilesOptions = z.input<typeof listCommitFilesQuery>;
+
+/** Analysed commits of a repository: their analysis, changes, duplication, files, logs and daily statistics. */
 export class CommitsResource {
   readonly #http: HttpClient;
 
@@ -45,5 +70,38 @@ export class CommitsResource {
     requestOptions?: RequestOptions,
   ): Paginated<DeltaIssue, CursorPage<DeltaIssue, { analyzed: boolean }>> {
     return walkList(this.#http, listCommitDeltaIssues, { params: { ...repo, srcCommitUuid: commitUuid }, query: options }, requestOptions);
+  }
+
+  /**
+   * Lists the repository's quality figures for the last `days` days that have analysis data (which need
+   * not be the last calendar days), one entry per analysed commit. No key needed for public repositories.
+   */
+  statistics(repo: RepositoryRef, options?: CommitStatisticsOptions, requestOptions?: RequestOptions): ApiPromise<CommitAnalysisStats[]> {
+    return this.#http.call(listCommitAnalysisStats, { params: repo, query: options }, requestOptions);
+  }
+
+  /** Lists the duplicated blocks a commit added or removed, page by page (no items while it is not analysed). */
+  listClones(repo: RepositoryRef, commitUuid: string, options: ListClonesOptions = {}, requestOptions?: RequestOptions): Paginated<DeltaClone, CursorPage<DeltaClone>> {
+    return walkList(this.#http, listCommitClones, { params: { ...repo, commitUuid }, query: options }, requestOptions);
+  }
+
+  /** Lists the files a commit changed, or whose coverage changed, with what changed in them, page by page. */
+  listFiles(
+    repo: RepositoryRef,
+    commitUuid: string,
+    options: ListCommitFilesOptions = {},
+    requestOptions?: RequestOptions,
+  ): Paginated<FileDeltaAnalysis, CursorPage<FileDeltaAnalysis>> {
+    return walkList(this.#http, listCommitFiles, { params: { ...repo, commitUuid }, query: options }, requestOptions);
+  }
+
+  /** Reads the logs of a commit's analysis: when it ran and how each step went. */
+  logs(repo: RepositoryRef, commitUuid: string, requestOptions?: RequestOptions): ApiPromise<AnalysisLogs> {
+    return this.#http.call(listCommitLogs, { params: { ...repo, commitUuid } }, requestOptions);
+  }
+
+  /** Reads a commit by the service's numeric commit id (the `id` of a commit), with the repository it belongs to. */
+  getById(commitId: number, requestOptions?: RequestOptions): ApiPromise<CommitDetails> {
+    return this.#http.call(getCommitDetailsByCommitId, { params: { commitId } }, requestOptions);
   }
 }

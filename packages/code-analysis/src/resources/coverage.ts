@@ -1,14 +1,42 @@
-import { type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
+import { waitUntil, type ApiPromise, type HttpClient, type Paginated, type RequestOptions, type WaitOptions } from '@typed-api/core';
+import { anySignal, walkList } from '@typed-api/core/internal';
 import type * as z from 'zod/mini';
-import { getRepositoryPullRequestCoverage, getRepositoryPullRequestFilesCoverage, listCoverageReports } from '../operations/coverage.js';
-import type { CoverageReports, FileDiffCoverage, PullRequestCoverage } from '../responses/coverage.js';
+import {
+  getCoverageReport,
+  getRepositoryPullRequestCoverage,
+  getRepositoryPullRequestFilesCoverage,
+  listCommitCoverageReports,
+  listCoverageReports,
+  reanalyzeCoverage,
+} from '../operations/coverage.js';
+import type { CoverageReportContent, CoverageReportEntry, CoverageReports, FileDiffCoverage, PullRequestCoverage } from '../responses/coverage.js';
 import type { RepositoryRef } from '../schemas/common.js';
 import type { coverageReportsQuery } from '../schemas/coverage.js';
+import type { CursorPage } from '../wire.js';
 
 /** Options of {@link CoverageResource.reports}: how many of the latest reports to return (1 to 100). */
 export type CoverageReportsOptions = z.input<typeof coverageReportsQuery>;
 
-/** Test coverage: of pull requests, of their changed files, and the reports received. */
+/** Paging options of {@link CoverageResource.listCommitReports}. */
+export type ListCommitCoverageReportsOptions = {
+  /** Where to start: the cursor of a previous page (the list follows the next ones itself). */
+  cursor?: string | undefined;
+  /** Items per page, 1 to 100 (the server's default is 100). */
+  limit?: number | undefined;
+};
+
+/** Options of {@link CoverageResource.waitForReport}: the core's wait options, with the report in `onProgress`. */
+export type WaitForCoverageReportOptions = WaitOptions<CoverageReportContent>;
+
+/** Options of {@link CoverageResource.waitForCommitReports}: the core's wait options, with the commit's reports in `onProgress`. */
+export type WaitForCommitReportsOptions = WaitOptions<CoverageReportEntry[]>;
+
+/** True when the commit has coverage reports and the service has processed every one of them. */
+export function areCoverageReportsProcessed(reports: readonly CoverageReportEntry[]): boolean {
+  return reports.length > 0 && reports.every((report) => report.processed);
+}
+
+/** Test coverage: of pull requests, of their changed files, and the reports received and their processing. */
 export class CoverageResource {
   readonly #http: HttpClient;
 
@@ -29,5 +57,61 @@ export class CoverageResource {
   /** Reads the latest coverage reports of a repository and whether they were processed. */
   reports(repo: RepositoryRef, options?: CoverageReportsOptions, requestOptions?: RequestOptions): ApiPromise<CoverageReports> {
     return this.#http.call(listCoverageReports, { params: repo, query: options }, requestOptions);
+  }
+
+  /**
+   * Asks the service to process again the latest coverage report uploaded for a pull request. The work
+   * goes on after this resolves: {@link CoverageResource.waitForCommitReports} on the pull request's
+   * head commit waits for it.
+   */
+  reanalyzePullRequest(repo: RepositoryRef, pullRequestNumber: number, requestOptions?: RequestOptions): ApiPromise<undefined> {
+    return this.#http.call(reanalyzeCoverage, { params: { ...repo, pullRequestNumber } }, requestOptions);
+  }
+
+  /** Lists the coverage reports uploaded for a commit (UUID or SHA), page by page, with whether each was processed. */
+  listCommitReports(
+    repo: RepositoryRef,
+    commitUuid: string,
+    options: ListCommitCoverageReportsOptions = {},
+    requestOptions?: RequestOptions,
+  ): Paginated<CoverageReportEntry, CursorPage<CoverageReportEntry>> {
+    const { cursor, limit } = options;
+    return walkList(this.#http, listCommitCoverageReports, { params: { ...repo, commitUuid }, query: { cursor, limit } }, requestOptions);
+  }
+
+  /** Reads one coverage report of a commit with its content: per file, the test hits by line number. */
+  getReport(repo: RepositoryRef, commitUuid: string, reportUuid: string, requestOptions?: RequestOptions): ApiPromise<CoverageReportContent> {
+    return this.#http.call(getCoverageReport, { params: { ...repo, commitUuid, reportUuid } }, requestOptions);
+  }
+
+  /**
+   * Polls a coverage report until the service has processed it and returns it. Bounded by `timeoutMs`
+   * (TimeoutError) and cancelled by `signal` (AbortError).
+   */
+  async waitForReport(
+    repo: RepositoryRef,
+    commitUuid: string,
+    reportUuid: string,
+    options: WaitForCoverageReportOptions = {},
+    requestOptions?: RequestOptions,
+  ): Promise<CoverageReportContent> {
+    return waitUntil(
+      (signal) => this.getReport(repo, commitUuid, reportUuid, { ...requestOptions, signal: anySignal([requestOptions?.signal, signal]) }),
+      (report) => report.processed,
+      options,
+    );
+  }
+
+  /**
+   * Polls the coverage reports of a commit until there is at least one and every one is processed, and
+   * returns them: after an upload, or after {@link CoverageResource.reanalyzePullRequest} (on the pull
+   * request's head commit). Bounded by `timeoutMs` (TimeoutError) and cancelled by `signal` (AbortError).
+   */
+  async waitForCommitReports(repo: RepositoryRef, commitUuid: string, options: WaitForCommitReportsOptions = {}, requestOptions?: RequestOptions): Promise<CoverageReportEntry[]> {
+    return waitUntil(
+      (signal) => this.listCommitReports(repo, commitUuid, {}, { ...requestOptions, signal: anySignal([requestOptions?.signal, signal]) }).toArray(),
+      areCoverageReportsProcessed,
+      options,
+    );
   }
 }

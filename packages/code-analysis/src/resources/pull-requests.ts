@@ -1,12 +1,26 @@
-import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
 import { walkList } from '@typed-api/core/internal';
 import type * as z from 'zod/mini';
-import { getRepositoryPullRequest, listPullRequestIssues, listRepositoryPullRequests } from '../operations/pull-requests.js';
-import type { DeltaIssue } from '../responses/issues.js';
-import type { PullRequestWithAnalysis } from '../responses/pull-requests.js';
+import {
+  bypassPullRequestAnalysis,
+  getPullRequestCommits,
+  getPullRequestCoverageReports,
+  getPullRequestQuickfixesPatch,
+  getRepositoryPullRequest,
+  listPullRequestClones,
+  listPullRequestFiles,
+  listPullRequestIssues,
+  listPullRequestLogs,
+  listRepositoryPullRequests,
+  triggerPullRequestAiReview,
+} from '../operations/pull-requests.js';
+import type { AnalysisLogs, CommitWithAnalysis, DeltaClone, FileDeltaAnalysis } from '../responses/commits.js';
+import type { DeltaIssue, QuickfixPatch } from '../responses/issues.js';
+import type { PullRequestCoverageReports, PullRequestWithAnalysis } from '../responses/pull-requests.js';
 import type { RepositoryRef } from '../schemas/common.js';
-import type { listPullRequestsQuery, pullRequestIssuesQuery } from '../schemas/pull-requests.js';
+import type { listPullRequestFilesQuery, listPullRequestsQuery, pullRequestIssuesQuery } from '../schemas/pull-requests.js';
 import type { CursorPage } from '../wire.js';
+import type { ListClonesOptions } from './commits.js';
 
 /** Options of {@link PullRequestsResource.list}. */
 export type ListPullRequestsOptions = z.input<typeof listPullRequestsQuery>;
@@ -14,7 +28,18 @@ export type ListPullRequestsOptions = z.input<typeof listPullRequestsQuery>;
 /** Options of {@link PullRequestsResource.listIssues}: which issues (`new` ones, `fixed` ones or `all`), and paging. */
 export type ListPullRequestIssuesOptions = z.input<typeof pullRequestIssuesQuery>;
 
-/** Pull requests of a repository and the quality changes they bring. */
+/** Options of {@link PullRequestsResource.listFiles}: the order (`sortColumn`: `filename`, `totalCoverage` or `deltaCoverage`; `columnOrder`) and paging. */
+export type ListPullRequestFilesOptions = z.input<typeof listPullRequestFilesQuery>;
+
+/** Paging options of {@link PullRequestsResource.listCommits}. */
+export type ListPullRequestCommitsOptions = {
+  /** Where to start: the cursor of a previous page (the list follows the next ones itself). */
+  cursor?: string | undefined;
+  /** Items per page, 1 to 100 (the server's default is 100). */
+  limit?: number | undefined;
+};
+
+/** Pull requests of a repository: the quality changes they bring, their commits, files, logs and coverage reports. */
 export class PullRequestsResource {
   readonly #http: HttpClient;
 
@@ -40,5 +65,55 @@ export class PullRequestsResource {
     requestOptions?: RequestOptions,
   ): Paginated<DeltaIssue, CursorPage<DeltaIssue, { analyzed: boolean }>> {
     return walkList(this.#http, listPullRequestIssues, { params: { ...repo, pullRequestNumber }, query: options }, requestOptions);
+  }
+
+  /** Marks the pull request's analysis status as passed on the git provider, whatever the analysis found. */
+  bypassAnalysis(repo: RepositoryRef, pullRequestNumber: number, requestOptions?: RequestOptions): ApiPromise<undefined> {
+    return this.#http.call(bypassPullRequestAnalysis, { params: { ...repo, pullRequestNumber } }, requestOptions);
+  }
+
+  /** Lists the duplicated blocks the pull request adds or removes, page by page. */
+  listClones(repo: RepositoryRef, pullRequestNumber: number, options: ListClonesOptions = {}, requestOptions?: RequestOptions): Paginated<DeltaClone, CursorPage<DeltaClone>> {
+    return walkList(this.#http, listPullRequestClones, { params: { ...repo, pullRequestNumber }, query: options }, requestOptions);
+  }
+
+  /** Lists the commits of the pull request with their analysis, page by page. */
+  listCommits(
+    repo: RepositoryRef,
+    pullRequestNumber: number,
+    options: ListPullRequestCommitsOptions = {},
+    requestOptions?: RequestOptions,
+  ): Paginated<CommitWithAnalysis, CursorPage<CommitWithAnalysis>> {
+    return walkList(this.#http, getPullRequestCommits, { params: { ...repo, pullRequestNumber }, query: options }, requestOptions);
+  }
+
+  /** Lists the files the pull request changes with their quality and coverage changes, page by page. */
+  listFiles(
+    repo: RepositoryRef,
+    pullRequestNumber: number,
+    options: ListPullRequestFilesOptions = {},
+    requestOptions?: RequestOptions,
+  ): Paginated<FileDeltaAnalysis, CursorPage<FileDeltaAnalysis>> {
+    return walkList(this.#http, listPullRequestFiles, { params: { ...repo, pullRequestNumber }, query: options }, requestOptions);
+  }
+
+  /** Reads the quick fixes of the pull request's issues as one Base64-encoded patch. */
+  quickfixesPatch(repo: RepositoryRef, pullRequestNumber: number, requestOptions?: RequestOptions): ApiPromise<QuickfixPatch> {
+    return this.#http.call(getPullRequestQuickfixesPatch, { params: { ...repo, pullRequestNumber } }, requestOptions);
+  }
+
+  /** Reads the logs of the pull request's analysis: when it ran and how each step went. */
+  logs(repo: RepositoryRef, pullRequestNumber: number, requestOptions?: RequestOptions): ApiPromise<AnalysisLogs> {
+    return this.#http.call(listPullRequestLogs, { params: { ...repo, pullRequestNumber } }, requestOptions);
+  }
+
+  /** Reads which coverage reports the pull request's head, common-ancestor, origin and target commits received, and their status. */
+  coverageReports(repo: RepositoryRef, pullRequestNumber: number, requestOptions?: RequestOptions): ApiPromise<PullRequestCoverageReports> {
+    return this.#http.call(getPullRequestCoverageReports, { params: { ...repo, pullRequestNumber } }, requestOptions);
+  }
+
+  /** Asks the service's AI reviewer to review the pull request (an operation of the API's newer release). */
+  triggerAiReview(repo: RepositoryRef, pullRequestNumber: number, requestOptions?: RequestOptions): ApiPromise<undefined> {
+    return this.#http.call(triggerPullRequestAiReview, { params: { ...repo, pullRequestNumber } }, requestOptions);
   }
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { configuredPatternSchema } from './coding-standards.js';
 
 /** One step of a repository's first analysis. */
 export const progressStepSchema = z.looseObject({ action: z.string(), complete: z.boolean() });
@@ -25,3 +26,9 @@ export type CategoryOverview = z.infer<typeof categoryOverviewSchema>;
 
 /** The issue figures of a repository, one entry per category. */
 export const categoryOverviewsSchema = z.array(categoryOverviewSchema);
+
+/**
+ * One pattern of a repository's tool with its configuration there (by the coding standard that applies,
+ * else by the repository): the same shape as a coding standard's configured pattern.
+ */
+export const toolPatternSchema = configuredPatternSchema;

@@ -26,3 +26,30 @@ export type Count = z.infer<typeof countSchema>;
 
 /** Whether the service could analyse something, and why not. */
 export const analysisMetaSchema = z.looseObject({ analyzable: z.boolean(), reason: z.optional(z.string()) });
+
+/** The git-provider integration settings (status checks, comments, summaries, AI features) of an organization or a repository. */
+export const providerSettingsSchema = z.looseObject({
+  commitStatus: z.boolean(),
+  pullRequestComment: z.boolean(),
+  pullRequestSummary: z.boolean(),
+  coverageSummary: z.optional(z.boolean()),
+  suggestions: z.optional(z.boolean()),
+  aiEnhancedComments: z.boolean(),
+  aiPullRequestReviewer: z.optional(z.boolean()),
+  aiPullRequestReviewerAutomatic: z.optional(z.boolean()),
+  pullRequestUnifiedSummary: z.optional(z.boolean()),
+  availableSettings: z.array(z.string()),
+});
+
+/** A file of a commit: where it sits, its language, its link on the git provider, whether it is ignored. */
+export const fileMetadataSchema = z.looseObject({
+    branchId: z.optional(z.number()),
+    commitId: z.number(),
+    commitSha: z.string(),
+    fileId: z.number(),
+    fileDataId: z.number(),
+    path: z.string(),
+    language: z.string(),
+    gitProviderUrl: z.string(),
+    ignored: z.boolean(),
+  });

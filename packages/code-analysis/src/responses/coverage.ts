@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { listEnvelope } from './common.js';
 import { pullRequestSchema } from './pull-requests.js';
 
 /** A pull request with its coverage figures. */
@@ -36,3 +37,26 @@ export const coverageReportsSchema = z.looseObject({
 });
 /** The latest coverage reports and whether each was processed. */
 export type CoverageReports = z.infer<typeof coverageReportsSchema>;
+
+/** A coverage report uploaded for a commit (one per language and upload). */
+export const coverageReportEntrySchema = z.looseObject({
+  repositoryId: z.number(),
+  commitSha: z.string(),
+  reportId: z.string(),
+  language: z.optional(z.string()),
+  isFinal: z.boolean(),
+  processed: z.boolean(),
+  createdAt: z.string(),
+});
+/** A coverage report of a commit: its id, language, whether it is final and whether it was processed. */
+export type CoverageReportEntry = z.infer<typeof coverageReportEntrySchema>;
+
+/** A page of the coverage reports of a commit. */
+export const coverageReportEntryPageSchema = listEnvelope(coverageReportEntrySchema);
+
+/** A coverage report with its content: the hits of each line, per file. */
+export const coverageReportContentSchema = z.extend(coverageReportEntrySchema, {
+  content: z.array(z.looseObject({ fileName: z.string(), coverage: z.record(z.string(), z.number()) })),
+});
+/** A coverage report and, per file, the test hits by line number. */
+export type CoverageReportContent = z.infer<typeof coverageReportContentSchema>;

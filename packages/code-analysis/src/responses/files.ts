@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listEnvelope } from './common.js';
+import { fileMetadataSchema, listEnvelope } from './common.js';
 
 /** A file with the figures of its latest analysis. */
 export const fileSummarySchema = z.looseObject({
@@ -26,17 +26,7 @@ export const fileSummaryPageSchema = listEnvelope(fileSummarySchema);
 
 /** One file's metadata, metrics, coverage and quality. */
 export const fileWithAnalysisSchema = z.looseObject({
-  file: z.looseObject({
-    branchId: z.optional(z.number()),
-    commitId: z.number(),
-    commitSha: z.string(),
-    fileId: z.number(),
-    fileDataId: z.number(),
-    path: z.string(),
-    language: z.string(),
-    gitProviderUrl: z.string(),
-    ignored: z.boolean(),
-  }),
+  file: fileMetadataSchema,
   metrics: z.optional(z.looseObject({})),
   coverage: z.optional(z.looseObject({})),
   quality: z.optional(z.looseObject({})),
@@ -51,3 +41,30 @@ export type LineCoverage = z.infer<typeof lineCoverageSchema>;
 
 /** The test hits of each coverable line of a file. */
 export const lineCoveragesSchema = z.array(lineCoverageSchema);
+
+/** Where one copy of a duplicated block sits: the file and its lines. */
+export const cloneOccurrenceSchema = z.looseObject({ path: z.string(), fileId: z.number(), fileDataId: z.number(), fromLine: z.number(), toLine: z.number() });
+
+/** A duplicated code block of a file and every place it occurs. */
+export const fileCloneSchema = z.looseObject({ id: z.number(), occurrences: z.array(cloneOccurrenceSchema) });
+/** A duplicated block with its occurrences. */
+export type FileClone = z.infer<typeof fileCloneSchema>;
+
+/** A page of the duplicated blocks of a file. */
+export const fileClonePageSchema = listEnvelope(fileCloneSchema);
+
+/** One line of a file: its number and text. */
+export const codeLineSchema = z.looseObject({ number: z.number(), content: z.string() });
+/** A numbered line of source. */
+export type CodeLine = z.infer<typeof codeLineSchema>;
+
+/** Lines of a file's content. */
+export const codeLinesSchema = z.array(codeLineSchema);
+
+/** A file the analysis ignores, by its path from the repository root. */
+export const ignoredFileSchema = z.looseObject({ filepath: z.string() });
+/** An ignored file. */
+export type IgnoredFile = z.infer<typeof ignoredFileSchema>;
+
+/** A page of ignored files, with whether a configuration file in the repository decides which files are ignored. */
+export const ignoredFilePageSchema = z.extend(listEnvelope(ignoredFileSchema), { hasCodacyConfigurationFile: z.boolean() });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { commitSchema } from './commits.js';
-import { actionSchema, listEnvelope } from './common.js';
+import { actionSchema, listEnvelope, providerSettingsSchema } from './common.js';
+import { qualityGateSchema } from './gates.js';
 
 /** A branch the service knows about. */
 export const branchSchema = z.looseObject({
@@ -102,3 +103,95 @@ export type AddedState = 'NotAdded' | 'Added' | 'Following' | (string & {});
 export const syncResultSchema = z.looseObject({ name: z.string(), visibility: z.string() });
 /** The result of a sync with the git provider. */
 export type SyncResult = z.infer<typeof syncResultSchema>;
+
+/** A human-readable git diff (the output format of `git diff`) of a commit, a pull request or a commit range. */
+export const diffSchema = z.looseObject({ diff: z.string() });
+/** A git diff as text. */
+export type Diff = z.infer<typeof diffSchema>;
+
+/** Which checks of the service a branch requires before a merge on the git provider. */
+export const branchRequiredChecksSchema = z.looseObject({ quality: z.boolean(), diffCoverage: z.boolean(), coverageVariation: z.boolean() });
+/** Required status checks of a branch: static analysis (`quality`), diff coverage and coverage variation. */
+export type BranchRequiredChecks = z.infer<typeof branchRequiredChecksSchema>;
+
+/** The repository setting "Run analysis on your build server". */
+export const buildServerAnalysisSettingSchema = z.looseObject({ buildServerAnalysisSetting: z.boolean() });
+/** True when the service waits for results uploaded by your build server; false when it analyses commits itself. */
+export type BuildServerAnalysisSetting = z.infer<typeof buildServerAnalysisSettingSchema>;
+
+/** Quality goals of a repository: over (or under) these it counts as unhealthy. */
+export const repositoryQualitySettingsSchema = z.looseObject({
+  maxIssuePercentage: z.optional(z.number()),
+  maxDuplicatedFilesPercentage: z.optional(z.number()),
+  minCoveragePercentage: z.optional(z.number()),
+  maxComplexFilesPercentage: z.optional(z.number()),
+  fileDuplicationBlockThreshold: z.optional(z.number()),
+  fileComplexityValueThreshold: z.optional(z.number()),
+});
+/** A repository's quality goals: issue, duplication, coverage and complexity thresholds. */
+export type RepositoryQualitySettings = z.infer<typeof repositoryQualitySettingsSchema>;
+
+/** A quality gate of commits or pull requests: thresholds of new issues, security issues, duplication, coverage and complexity. */
+export type QualityGate = z.infer<typeof qualityGateSchema>;
+
+/** The quality gate of commits or pull requests (the gates of a gate policy's shape), with the gate policy the repository follows (if any). */
+export const qualitySettingsSchema = z.looseObject({
+  qualityGate: qualityGateSchema,
+  repositoryGatePolicyInfo: z.optional(z.looseObject({ id: z.number(), name: z.string() })),
+});
+/** Quality settings of commits or pull requests. */
+export type QualitySettings = z.infer<typeof qualitySettingsSchema>;
+
+/** The public SSH key the service clones the repository with. */
+export const sshKeySchema = z.looseObject({ publicSshKey: z.string() });
+/** A public SSH key. */
+export type SshKey = z.infer<typeof sshKeySchema>;
+
+/** A repository API token. */
+export const apiTokenSchema = z.looseObject({ id: z.number(), token: z.string(), expiresAt: z.optional(z.string()) });
+/** A repository API token: its id, the secret, and when it expires (if it does). */
+export type ApiToken = z.infer<typeof apiTokenSchema>;
+
+/** A page of repository API tokens. */
+export const apiTokenPageSchema = listEnvelope(apiTokenSchema);
+
+/** The git provider integration of a repository: which features are on, and who set it up. */
+export const integrationSettingsSchema = z.looseObject({
+  settings: providerSettingsSchema,
+  integratedBy: z.optional(z.string()),
+});
+/** Git provider integration settings (status checks, annotations, summaries…) and who integrated the repository. */
+export type IntegrationSettings = z.infer<typeof integrationSettingsSchema>;
+
+/** Someone who committed to the repository, suggested as a person to add. */
+export const suggestedAuthorSchema = z.looseObject({
+  commitEmail: z.string(),
+  projectCommitStat: z.looseObject({
+    projectId: z.number(),
+    firstCommit: z.optional(z.string()),
+    lastCommit: z.optional(z.string()),
+    numberOfCommits: z.number(),
+  }),
+});
+/** A commit author of the repository, with their commit count and first and last commit times. */
+export type SuggestedAuthor = z.infer<typeof suggestedAuthorSchema>;
+
+/** A page of people suggestions. */
+export const suggestedAuthorPageSchema = listEnvelope(suggestedAuthorSchema);
+
+/** A language with its file extensions and whether the repository's analysis covers it. */
+export const repositoryLanguageSchema = z.looseObject({
+  name: z.string(),
+  codacyDefaults: z.array(z.string()),
+  extensions: z.array(z.string()),
+  defaultFiles: z.array(z.string()),
+  enabled: z.boolean(),
+  detected: z.boolean(),
+});
+/** A language setting: default and custom extensions, default files, enabled and detected. */
+export type RepositoryLanguage = z.infer<typeof repositoryLanguageSchema>;
+
+/** Every language the service knows, with its settings on the repository. */
+export const repositoryLanguagesSchema = z.looseObject({ languages: z.array(repositoryLanguageSchema) });
+/** The language settings of a repository. */
+export type RepositoryLanguages = z.infer<typeof repositoryLanguagesSchema>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { openEnum } from '@typed-api/core/schema';
+export { severityLevels, type SeverityLevel, patternCategories, type PatternCategory } from '../constants.js';
 
 /** Git provider ids the service knows (`gh`, `gl`, `bb`), plus any id a newer server may add. */
 export type GitProvider = 'gh' | 'gl' | 'bb' | (string & {});
@@ -53,23 +54,15 @@ export const sortDirectionSchema = z.optional(openEnum(['asc', 'desc']));
 /** Which delta issues to list: the `new` ones, the `fixed` ones, or `all`. */
 export const deltaStatusSchema = z.optional(z.enum(['all', 'new', 'fixed']));
 
-/** Severity levels of patterns and issues. */
-export const severityLevels = ['Error', 'High', 'Warning', 'Info'] as const;
-/** Severity level of a pattern or issue. */
-export type SeverityLevel = (typeof severityLevels)[number];
-
-/** Pattern categories. */
-export const patternCategories = [
-  'Security',
-  'ErrorProne',
-  'CodeStyle',
-  'Compatibility',
-  'UnusedCode',
-  'Complexity',
-  'Comprehensibility',
-  'Documentation',
-  'BestPractice',
-  'Performance',
-] as const;
-/** Category of a pattern or issue. */
-export type PatternCategory = (typeof patternCategories)[number];
+/** Git-provider integration settings to change, of an organization (its defaults) or of one repository: any of them. */
+export const providerSettingsBody = z.object({
+  commitStatus: z.optional(z.boolean()),
+  pullRequestComment: z.optional(z.boolean()),
+  pullRequestSummary: z.optional(z.boolean()),
+  coverageSummary: z.optional(z.boolean()),
+  suggestions: z.optional(z.boolean()),
+  aiEnhancedComments: z.optional(z.boolean()),
+  aiPullRequestReviewer: z.optional(z.boolean()),
+  aiPullRequestReviewerAutomatic: z.optional(z.boolean()),
+  pullRequestUnifiedSummary: z.optional(z.boolean()),
+});

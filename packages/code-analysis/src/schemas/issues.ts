@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { openEnum } from '@typed-api/core/schema';
-import { patternCategories, repoParams, severityLevels } from './common.js';
+import { patternCategories, repoParams, segmentSchema, severityLevels } from './common.js';
+import { ignoreReasons } from '../constants.js';
+export { ignoreReasons, type IgnoreReason } from '../constants.js';
 
 /** The body of an issue search or count: filters by branch, pattern, language, category, level, tag or author. */
 export const issueFiltersBody = z.object({
@@ -12,7 +14,31 @@ export const issueFiltersBody = z.object({
   levels: z.optional(z.array(z.enum(severityLevels))),
   tags: z.optional(z.array(z.string())),
   authorEmails: z.optional(z.array(z.string())),
+  // Filters of the API's newer release.
+  toolUuids: z.optional(z.array(z.string())),
+  potentialFalsePositives: z.optional(z.boolean()),
 });
 
 /** Path parameters of one issue of a repository, by its numeric id. */
 export const issueParams = z.extend(repoParams, { issueId: z.int() });
+
+
+/** The body of an ignored-issue search: the issue filters, plus the reasons the issues were ignored for. */
+export const ignoredIssueFiltersBody = z.extend(issueFiltersBody, { ignoreReasons: z.optional(z.array(openEnum(ignoreReasons))) });
+
+/** Path parameters of one issue addressed by its `issueId` (text), as the write operations take it. */
+export const issueIdParams = z.extend(repoParams, { issueId: segmentSchema });
+
+/** The body of an issue state change: ignored or not, and why. */
+export const issueStateBody = z.object({
+  ignored: z.boolean(),
+  reason: z.optional(openEnum(ignoreReasons)),
+  comment: z.optional(z.string()),
+});
+
+/** The body of a bulk ignore: up to 50 issue ids, with an optional reason and comment. */
+export const bulkIgnoreIssuesBody = z.object({
+  issueIds: z.array(z.string()).check(z.maxLength(50)),
+  reason: z.optional(openEnum(ignoreReasons)),
+  comment: z.optional(z.string()),
+});

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { cursorPagingQuery, deltaStatusSchema, repoParams } from './common.js';
+import { fileSortColumnSchema } from './commits.js';
+import { cursorPagingQuery, deltaStatusSchema, repoParams, sortDirectionSchema } from './common.js';
 
 /** Query of the pull request list: paging, a title search, and whether to include pull requests not analysed yet. */
 export const listPullRequestsQuery = z.extend(cursorPagingQuery, { search: z.optional(z.string()), includeNotAnalyzed: z.optional(z.boolean()) });
@@ -9,3 +10,6 @@ export const pullRequestIssuesQuery = z.extend(cursorPagingQuery, { status: delt
 
 /** Path parameters of one pull request of a repository, by number. */
 export const pullRequestParams = z.extend(repoParams, { pullRequestNumber: z.int().check(z.minimum(1)) });
+
+/** Query of the files a pull request changes: the order (`sortColumn`, `columnOrder`) and paging. */
+export const listPullRequestFilesQuery = z.extend(cursorPagingQuery, { sortColumn: fileSortColumnSchema, columnOrder: sortDirectionSchema });

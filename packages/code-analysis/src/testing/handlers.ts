@@ -2,6 +2,32 @@ import { fakeRoutes, type FakeCall, type FakeHandler, type FakeRoutes } from '@t
 import { operations } from '../operations/index.js';
 import { ANALYSIS_STEPS, addFakeRepository, orgKey, repoKey, toProgress, toRepository, toRepositoryWithAnalysis, type FakeRepository, type FakeState } from './state.js';
 import { body, codeAnalysisDialect, cursorPage, fail } from './responses.js';
+import { repositorySettingsOf } from './repositories-state.js';
+import { reportsHandlers } from './handlers/reports.js';
+import { sbomHandlers } from './handlers/sbom.js';
+import { securityHandlers } from './handlers/security.js';
+import { accountHandlers } from './handlers/account.js';
+import { analysisHandlers } from './handlers/analysis.js';
+import { commitsHandlers } from './handlers/commits.js';
+import { issuesHandlers } from './handlers/issues.js';
+import { metricsHandlers } from './handlers/metrics.js';
+import { pullRequestsHandlers } from './handlers/pull-requests.js';
+import { aiInventoryHandlers } from './handlers/ai-inventory.js';
+import { billingHandlers } from './handlers/billing.js';
+import { organizationsHandlers } from './handlers/organizations.js';
+import { coverageHandlers } from './handlers/coverage.js';
+import { filesHandlers } from './handlers/files.js';
+import { repositoriesHandlers } from './handlers/repositories.js';
+import { adminHandlers } from './handlers/admin.js';
+import { enterprisesHandlers } from './handlers/enterprises.js';
+import { peopleHandlers } from './handlers/people.js';
+import { serviceHandlers } from './handlers/service.js';
+import { codingStandardsHandlers } from './handlers/coding-standards.js';
+import { gatesHandlers } from './handlers/gates.js';
+import { integrationsHandlers } from './handlers/integrations.js';
+import { patternsHandlers } from './handlers/patterns.js';
+import { segmentsHandlers } from './handlers/segments.js';
+import { toolsHandlers } from './handlers/tools.js';
 
 /** Who may call an operation without a key. */
 type Access = 'public' | 'public-repository' | 'key';
@@ -34,7 +60,16 @@ export function createKit(state: FakeState, apiToken: string) {
     (call) => {
       const key = call.request.headers.get('api-token');
       if (key !== null && key !== apiToken) fail(401, 'The API token is not valid');
-      const authenticated = key !== null;
+      let authenticated = key !== null;
+      const project = call.request.headers.get('project-token');
+      if (project !== null) {
+        // A repository's API token opens the operations of that repository, and no other.
+        const { provider = '', organization = '', repository } = call.params;
+        const repo = repository === undefined ? undefined : state.repositories.get(repoKey(provider, organization, repository));
+        const tokens = repo ? repositorySettingsOf(state.repositorySettings, repoKey(provider, organization, repo.name), repo).tokens : [];
+        if (!tokens.some((t) => t.token === project)) fail(401, 'The project token is not valid for this repository');
+        authenticated = true;
+      }
       if (access === 'key' && !authenticated) fail(401, 'An API token is required');
       if (access === 'public-repository' && !authenticated && findRepo(call).visibility !== 'Public') {
         fail(401, 'An API token is required for private repositories');
@@ -120,7 +155,33 @@ export function createHandlers(state: FakeState, apiToken: string): Record<strin
 }
 
 /** The handler modules of the namespaces added after the first forty operations, one per namespace. */
-const moduleHandlers: readonly ((kit: HandlerKit) => Record<string, FakeHandler>)[] = [];
+const moduleHandlers: readonly ((kit: HandlerKit) => Record<string, FakeHandler>)[] = [
+  securityHandlers,
+  sbomHandlers,
+  reportsHandlers,
+  toolsHandlers,
+  patternsHandlers,
+  codingStandardsHandlers,
+  gatesHandlers,
+  segmentsHandlers,
+  integrationsHandlers,
+  organizationsHandlers,
+  billingHandlers,
+  aiInventoryHandlers,
+  repositoriesHandlers,
+  filesHandlers,
+  coverageHandlers,
+  serviceHandlers,
+  accountHandlers,
+  enterprisesHandlers,
+  peopleHandlers,
+  adminHandlers,
+  analysisHandlers,
+  pullRequestsHandlers,
+  issuesHandlers,
+  commitsHandlers,
+  metricsHandlers,
+];
 
 function coreHandlers(kit: HandlerKit): Record<string, FakeHandler> {
   const { state, anyone, repoReader, keyed, repoFor, branchOf, orgRepos, list, csv, flag, byNumber, fileOf, commitOf, readBody, issueMatches, counts } = kit;

@@ -1,3 +1,6 @@
+import type { FakeRepositoryCoverage } from './coverage-state.js';
+import type { FakeRepositoryFiles } from './files-state.js';
+import type { FakeRepositorySettings } from './repositories-state.js';
 import type { AnalysisProgress } from '../responses/analysis.js';
 import type { AutoconfigState } from '../responses/autoconfig.js';
 import type { CommitWithAnalysis } from '../responses/commits.js';
@@ -7,6 +10,24 @@ import type { Organization } from '../responses/organizations.js';
 import type { PullRequestWithAnalysis } from '../responses/pull-requests.js';
 import type { Branch, Repository, RepositoryWithAnalysis } from '../responses/repositories.js';
 import type { Tool } from '../responses/tools.js';
+import type { FakeCodingStandardsState } from './coding-standards-state.js';
+import type { FakeGatesState } from './gates-state.js';
+import type { FakeIntegrationsState } from './integrations-state.js';
+import type { FakePatternsState } from './patterns-state.js';
+import type { FakeSegmentsState } from './segments-state.js';
+import type { FakeToolsState } from './tools-state.js';
+import type { FakeAiInventoryState } from './ai-inventory-state.js';
+import type { FakeSbomState } from './sbom-state.js';
+import type { FakeSecurityState } from './security-state.js';
+import type { FakeAccountState } from './account-state.js';
+import type { FakeAnalysisState } from './analysis-state.js';
+import type { FakeIssuesState } from './issues-state.js';
+import type { FakeMetricsState } from './metrics-state.js';
+import type { FakePullRequestsState } from './pull-requests-state.js';
+import type { FakeAdminState } from './admin-state.js';
+import type { FakeBillingState } from './billing-state.js';
+import type { FakeEnterprisesState } from './enterprises-state.js';
+import type { FakeOrganizationsState } from './organizations-state.js';
 
 /** The steps of a first analysis, in the order the server runs them. */
 export const ANALYSIS_STEPS = ['clone', 'createTasks', 'runMetrics', 'runPatterns', 'createOverviews'] as const;
@@ -85,12 +106,54 @@ export interface FakeRepository {
 
 /** The fake's whole state: plain maps and arrays that tests may read and change. */
 export interface FakeState {
+  /** Settings of repositories (`repositories` namespace: quality, SSH keys, tokens, integrations, languages), by repository key, made on first use. */
+  repositorySettings: Map<string, FakeRepositorySettings>;
+  /** Ignored files of repositories (`files` namespace), by repository key, made on first use. */
+  files: Map<string, FakeRepositoryFiles>;
+  /** Coverage reports of repositories by commit (`coverage` namespace), by repository key, made on first use. */
+  coverage: Map<string, FakeRepositoryCoverage>;
+  /** Security findings, managers, SLA, DAST targets and reports of every organization (`security` namespace; `reports` exports them). */
+  security: FakeSecurityState;
+  /** Dependencies and container images of every organization (`sbom` namespace; `reports` exports them). */
+  sbom: FakeSbomState;
   /** The version string `/version` answers. */
   version: string;
   /** Organizations, keyed by `provider/organization`. */
   organizations: Map<string, Organization>;
   /** Repositories, keyed by `provider/organization/repository`. */
   repositories: Map<string, FakeRepository>;
+  /** Tool and pattern configuration set on repositories (`analysis` namespace). */
+  analysis: FakeAnalysisState;
+  /** Ignored issues of every repository (`issues` namespace). */
+  issues: FakeIssuesState;
+  /** Metric readiness of every organization (`metrics` namespace). */
+  metrics: FakeMetricsState;
+  /** Bypassed analysis statuses and requested AI reviews of pull requests (`pullRequests` namespace). */
+  pullRequests: FakePullRequestsState;
+  /** Coding standards of every organization (`codingStandards` namespace). */
+  codingStandards: FakeCodingStandardsState;
+  /** Gate policies of every organization (`gates` namespace). */
+  gates: FakeGatesState;
+  /** Segments of every organization and their synchronization (`segments` namespace). */
+  segments: FakeSegmentsState;
+  /** Login and git provider integrations, and each organization's Jira (`integrations` namespace). */
+  integrations: FakeIntegrationsState;
+  /** The service's catalogue of tools (`tools` namespace). */
+  toolCatalog: FakeToolsState;
+  /** The patterns of the catalogue's tools, and feedback on them (`patterns` namespace). */
+  patternCatalog: FakePatternsState;
+  /** The token holder's account (`account` namespace); reseeded by `reset()`. */
+  account: FakeAccountState;
+  /** Enterprises and the caller's enterprise tokens (`enterprises` namespace). */
+  enterprises: FakeEnterprisesState;
+  /** The admin area: entities, uploaded pen test reports, generated licenses (`admin` namespace). */
+  admin: FakeAdminState;
+  /** Organization details beyond the record: people, join requests, settings, integrations, audit log (`organizations` namespace). */
+  organizationDetails: FakeOrganizationsState;
+  /** Billing of organizations: plan, seats, invoice details, card (`billing` namespace). */
+  billing: FakeBillingState;
+  /** AI usage found in organizations' repositories (`aiInventory` namespace). */
+  aiInventory: FakeAiInventoryState;
 }
 
 /** What `fake.addRepository` takes: where the repository lives, and how its data should look. */

@@ -1,0 +1,100 @@
+import { aiInventoryFiltersBody, aiProviderSummaryBody } from '../schemas/ai-inventory.js';
+import { cursorPagingQuery, orgParams } from '../schemas/common.js';
+import { cursorListStyle, defineOperation } from '../wire.js';
+
+// Every AI inventory operation is a POST that only reads: each is marked idempotent, so that it is
+// repeated after a network failure like a GET.
+
+/** Searches the repositories where AI usage was found, a page at a time. */
+export const searchAiInventoryRepositories = defineOperation({
+  id: 'aiInventory.searchRepositories',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/ai-inventory/repositories/search',
+  params: orgParams,
+  query: cursorPagingQuery,
+  body: aiInventoryFiltersBody,
+  response: (r) => r.aiInventoryRepositoryPageSchema,
+  list: cursorListStyle,
+  idempotent: true,
+  specIds: ['searchAiInventoryRepositories'],
+});
+
+/** Searches the AI usage figures per repository, a page at a time. */
+export const searchAiInventoryRepositorySummaries = defineOperation({
+  id: 'aiInventory.searchRepositorySummaries',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/ai-inventory/repositories/summaries/search',
+  params: orgParams,
+  query: cursorPagingQuery,
+  body: aiInventoryFiltersBody,
+  response: (r) => r.aiInventoryRepositorySummaryPageSchema,
+  list: cursorListStyle,
+  idempotent: true,
+  specIds: ['searchAiInventoryRepositorySummaries'],
+});
+
+/** Lists the category groups and categories of the AI usage that matches the filters (one list). */
+export const searchAiInventoryCategories = defineOperation({
+  id: 'aiInventory.searchCategories',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/ai-inventory/categories/search',
+  params: orgParams,
+  body: aiInventoryFiltersBody,
+  response: (r) => r.aiInventoryCategoriesSchema,
+  idempotent: true,
+  specIds: ['searchAiInventoryCategories'],
+});
+
+/** Searches the places (files) where AI usage was found, a page at a time. */
+export const searchAiInventoryLocationSummaries = defineOperation({
+  id: 'aiInventory.searchLocationSummaries',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/ai-inventory/locations/summaries/search',
+  params: orgParams,
+  query: cursorPagingQuery,
+  body: aiInventoryFiltersBody,
+  response: (r) => r.aiInventoryLocationSummaryPageSchema,
+  list: cursorListStyle,
+  idempotent: true,
+  specIds: ['searchAiInventoryLocationSummaries'],
+});
+
+/** Searches the AI usage figures per marker, a page at a time. */
+export const searchAiInventoryMarkerSummaries = defineOperation({
+  id: 'aiInventory.searchMarkerSummaries',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/ai-inventory/markers/summaries/search',
+  params: orgParams,
+  query: cursorPagingQuery,
+  body: aiInventoryFiltersBody,
+  response: (r) => r.aiInventoryMarkerSummaryPageSchema,
+  list: cursorListStyle,
+  idempotent: true,
+  specIds: ['searchAiInventoryMarkerSummaries'],
+});
+
+/** Searches the AI usage figures per AI provider, a page at a time. */
+export const searchAiInventoryProviderSummaries = defineOperation({
+  id: 'aiInventory.searchProviderSummaries',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/ai-inventory/providers/summaries/search',
+  params: orgParams,
+  query: cursorPagingQuery,
+  body: aiInventoryFiltersBody,
+  response: (r) => r.aiInventoryProviderSummaryPageSchema,
+  list: cursorListStyle,
+  idempotent: true,
+  specIds: ['searchAiInventoryProviderSummaries'],
+});
+
+/** Reads the AI usage figures of one AI provider. */
+export const getAiInventoryProviderSummary = defineOperation({
+  id: 'aiInventory.getProviderSummary',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/ai-inventory/providers/summary',
+  params: orgParams,
+  body: aiProviderSummaryBody,
+  response: (r) => r.aiInventoryProviderSummarySchema,
+  idempotent: true,
+  specIds: ['getAiInventoryProviderSummary'],
+});

@@ -1,0 +1,172 @@
+import { orgParams } from '../schemas/common.js';
+import {
+  enterpriseGroupMetricFilterBody,
+  enterpriseMetricFilterBody,
+  enterpriseMetricParams,
+  enterpriseParams,
+  enterprisePeriodGroupMetricFilterBody,
+  enterprisePeriodMetricFilterBody,
+  enterpriseTimerangeMetricFilterBody,
+  groupMetricFilterBody,
+  metricFilterBody,
+  orgMetricParams,
+  periodGroupMetricFilterBody,
+  periodMetricFilterBody,
+  startMetricsBody,
+  timerangeMetricFilterBody,
+} from '../schemas/metrics.js';
+import { defineOperation } from '../wire.js';
+
+// The value reads are POSTs only because their filters travel in a body: they change nothing, so they
+// are marked idempotent (safe to repeat after a network failure).
+
+/** Reads which metrics of an organization are ready, and when their collection started. */
+export const readyMetricsForOrganization = defineOperation({
+  id: 'metrics.ready',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/metrics/ready',
+  params: orgParams,
+  response: (r) => r.organizationReadyMetricsSchema,
+  specIds: ['readyMetricsForOrganization'],
+});
+
+/** Starts collecting metrics an organization does not have yet. */
+export const initiateMetricsForOrganization = defineOperation({
+  id: 'metrics.start',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/metrics/start',
+  params: orgParams,
+  body: startMetricsBody,
+  responseType: 'none',
+  specIds: ['initiateMetricsForOrganization'],
+});
+
+/** Reads the latest value of an aggregating metric of an organization (such as open issues). */
+export const retrieveLatestMetricValue = defineOperation({
+  id: 'metrics.latest',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/metrics/{metricName}/latest',
+  params: orgMetricParams,
+  body: metricFilterBody,
+  response: (r) => r.metricValueSchema,
+  idempotent: true,
+  specIds: ['retrieveLatestMetricValue'],
+});
+
+/** Reads the latest values of an aggregating metric of an organization, one per group. */
+export const retrieveLatestMetricGroupedValues = defineOperation({
+  id: 'metrics.latestGrouped',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/metrics/{metricName}/latest-grouped',
+  params: orgMetricParams,
+  body: groupMetricFilterBody,
+  response: (r) => r.groupedMetricValuesSchema,
+  idempotent: true,
+  specIds: ['retrieveLatestMetricGroupedValues'],
+});
+
+/** Reads an organization's metric for one period (a day, week or month from a start date). */
+export const retrieveValueForPeriod = defineOperation({
+  id: 'metrics.period',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/metrics/{metricName}/period',
+  params: orgMetricParams,
+  body: periodMetricFilterBody,
+  response: (r) => r.metricValueSchema,
+  idempotent: true,
+  specIds: ['retrieveValueForPeriod'],
+});
+
+/** Reads an organization's metric for one period, one value per group. */
+export const retrieveGroupedValuesForPeriod = defineOperation({
+  id: 'metrics.periodGrouped',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/metrics/{metricName}/period-grouped',
+  params: orgMetricParams,
+  body: periodGroupMetricFilterBody,
+  response: (r) => r.groupedMetricValuesSchema,
+  idempotent: true,
+  specIds: ['retrieveGroupedValuesForPeriod'],
+});
+
+/** Reads an organization's metric over a time range, one value per period (and group). */
+export const retrieveTimerangeMetricValues = defineOperation({
+  id: 'metrics.timerange',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/metrics/{metricName}/timerange',
+  params: orgMetricParams,
+  body: timerangeMetricFilterBody,
+  response: (r) => r.timerangeMetricValuesSchema,
+  idempotent: true,
+  specIds: ['retrieveTimerangeMetricValues'],
+});
+
+/** Reads which metrics are ready in each organization of an enterprise. */
+export const readyMetricsForEnterprise = defineOperation({
+  id: 'metrics.readyForEnterprise',
+  method: 'GET',
+  path: '/enterprises/{provider}/{enterprise}/metrics/ready',
+  params: enterpriseParams,
+  response: (r) => r.enterpriseReadyMetricsListSchema,
+  specIds: ['readyMetricsForEnterprise'],
+});
+
+/** Reads the latest value of an aggregating metric over the organizations of an enterprise. */
+export const retrieveLatestMetricValueForEnterprise = defineOperation({
+  id: 'metrics.latestForEnterprise',
+  method: 'POST',
+  path: '/enterprises/{provider}/{enterprise}/metrics/{metricName}/latest',
+  params: enterpriseMetricParams,
+  body: enterpriseMetricFilterBody,
+  response: (r) => r.metricValueSchema,
+  idempotent: true,
+  specIds: ['retrieveLatestMetricValueForEnterprise'],
+});
+
+/** Reads the latest values of an aggregating metric of an enterprise, one per group. */
+export const retrieveLatestMetricGroupedValuesForEnterprise = defineOperation({
+  id: 'metrics.latestGroupedForEnterprise',
+  method: 'POST',
+  path: '/enterprises/{provider}/{enterprise}/metrics/{metricName}/latest-grouped',
+  params: enterpriseMetricParams,
+  body: enterpriseGroupMetricFilterBody,
+  response: (r) => r.groupedMetricValuesSchema,
+  idempotent: true,
+  specIds: ['retrieveLatestMetricGroupedValuesForEnterprise'],
+});
+
+/** Reads an enterprise's metric for one period. */
+export const retrieveValueForPeriodForEnterprise = defineOperation({
+  id: 'metrics.periodForEnterprise',
+  method: 'POST',
+  path: '/enterprises/{provider}/{enterprise}/metrics/{metricName}/period',
+  params: enterpriseMetricParams,
+  body: enterprisePeriodMetricFilterBody,
+  response: (r) => r.metricValueSchema,
+  idempotent: true,
+  specIds: ['retrieveValueForPeriodForEnterprise'],
+});
+
+/** Reads an enterprise's metric for one period, one value per group. */
+export const retrieveGroupedValuesForPeriodForEnterprise = defineOperation({
+  id: 'metrics.periodGroupedForEnterprise',
+  method: 'POST',
+  path: '/enterprises/{provider}/{enterprise}/metrics/{metricName}/period-grouped',
+  params: enterpriseMetricParams,
+  body: enterprisePeriodGroupMetricFilterBody,
+  response: (r) => r.groupedMetricValuesSchema,
+  idempotent: true,
+  specIds: ['retrieveGroupedValuesForPeriodForEnterprise'],
+});
+
+/** Reads an enterprise's metric over a time range, one value per period (and group). */
+export const retrieveTimerangeMetricValuesForEnterprise = defineOperation({
+  id: 'metrics.timerangeForEnterprise',
+  method: 'POST',
+  path: '/enterprises/{provider}/{enterprise}/metrics/{metricName}/timerange',
+  params: enterpriseMetricParams,
+  body: enterpriseTimerangeMetricFilterBody,
+  response: (r) => r.timerangeMetricValuesSchema,
+  idempotent: true,
+  specIds: ['retrieveTimerangeMetricValuesForEnterprise'],
+});

@@ -1,0 +1,13 @@
+import { orgParams } from '../schemas/common.js';
+import { defineOperation } from '../wire.js';
+
+/** Exports the people of an organization (name, e-mail, last login, last analysis) as a CSV file. */
+export const listPeopleFromOrganizationCsv = defineOperation({
+  id: 'people.exportCsv',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/peopleCsv',
+  params: orgParams,
+  // A CSV file, read as text.
+  responseType: 'text',
+  specIds: ['listPeopleFromOrganizationCsv'],
+});

@@ -1,0 +1,273 @@
+import { cursorPagingQuery, orgParams } from '../schemas/common.js';
+import {
+  addSecurityManagerBody,
+  createDastTargetBody,
+  dashboardBody,
+  dashboardScopeBody,
+  dastTargetParams,
+  dastToolParams,
+  ignoreSecurityItemBody,
+  listSecurityRepositoriesQuery,
+  ossfScorecardBody,
+  searchSecurityItemsBody,
+  searchSecurityItemsQuery,
+  securityItemParams,
+  securityManagerParams,
+  slaConfigBody,
+} from '../schemas/security.js';
+import { cursorListStyle, defineOperation } from '../wire.js';
+
+/** Lists the security categories that have findings, a page at a time. */
+export const listSecurityCategories = defineOperation({
+  id: 'security.listCategories',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/security/categories',
+  params: orgParams,
+  query: cursorPagingQuery,
+  response: (r) => r.securityCategoryPageSchema,
+  list: cursorListStyle,
+  specIds: ['listSecurityCategories'],
+});
+
+/** Reads the figures of the security dashboard, filtered. */
+export const searchSecurityDashboard = defineOperation({
+  id: 'security.dashboard',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/security/dashboard',
+  params: orgParams,
+  body: dashboardBody,
+  response: (r) => r.securityDashboardSchema,
+  // Only reads: safe to repeat after a network failure.
+  idempotent: true,
+  specIds: ['searchSecurityDashboard'],
+});
+
+/** Lists the security categories with the most open findings. */
+export const searchSecurityDashboardCategories = defineOperation({
+  id: 'security.dashboardCategories',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/security/dashboard/categories/search',
+  params: orgParams,
+  body: dashboardScopeBody,
+  response: (r) => r.securityCategoryCountsSchema,
+  idempotent: true,
+  specIds: ['searchSecurityDashboardCategories'],
+});
+
+/** Reads how the findings evolved over time. */
+export const searchSecurityDashboardHistory = defineOperation({
+  id: 'security.dashboardHistory',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/security/dashboard/history/search',
+  params: orgParams,
+  body: dashboardScopeBody,
+  response: (r) => r.securityHistorySchema,
+  idempotent: true,
+  specIds: ['searchSecurityDashboardHistory'],
+});
+
+/** Lists the repositories with the most open findings. */
+export const searchSecurityDashboardRepositories = defineOperation({
+  id: 'security.dashboardRepositories',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/security/dashboard/repositories/search',
+  params: orgParams,
+  body: dashboardScopeBody,
+  response: (r) => r.securityRepositoryCountsSchema,
+  idempotent: true,
+  specIds: ['searchSecurityDashboardRepositories'],
+});
+
+/** Lists the uploaded DAST reports and their processing state, newest first, a page at a time. */
+export const listDastReports = defineOperation({
+  id: 'security.listDastReports',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/security/dast/reports',
+  params: orgParams,
+  query: cursorPagingQuery,
+  response: (r) => r.dastReportPageSchema,
+  list: cursorListStyle,
+  specIds: ['listDastReports'],
+});
+
+/** Uploads a DAST report (multipart: the report file and its format). */
+export const uploadDASTReport = defineOperation({
+  id: 'security.uploadDastReport',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/security/tools/dast/{toolName}/reports',
+  params: dastToolParams,
+  // A multipart form, which the runtime encodes (boundary included).
+  bodyType: 'raw',
+  response: (r) => r.dastReportUploadSchema,
+  // The server answers with the bare `{ id }`, not a `{ data }` envelope.
+  payload: 'body',
+  specIds: ['uploadDASTReport'],
+});
+
+/** Searches the organization's security findings, a page at a time. */
+export const searchSecurityItems = defineOperation({
+  id: 'security.searchItems',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/security/items/search',
+  params: orgParams,
+  query: searchSecurityItemsQuery,
+  body: searchSecurityItemsBody,
+  response: (r) => r.securityItemPageSchema,
+  list: cursorListStyle,
+  idempotent: true,
+  specIds: ['searchSecurityItems'],
+});
+
+/** Reads one security finding. */
+export const getSecurityItem = defineOperation({
+  id: 'security.getItem',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/security/items/{itemId}',
+  params: securityItemParams,
+  response: (r) => r.securityItemSchema,
+  specIds: ['getSecurityItem'],
+});
+
+/** Ignores a security finding, with a reason and a comment. */
+export const ignoreSecurityItem = defineOperation({
+  id: 'security.ignoreItem',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/security/items/{itemId}/ignore',
+  params: securityItemParams,
+  body: ignoreSecurityItemBody,
+  response: (r) => r.securityItemSchema,
+  specIds: ['ignoreSecurityItem'],
+});
+
+/** Takes back the ignoring of a security finding. */
+export const unignoreSecurityItem = defineOperation({
+  id: 'security.unignoreItem',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/security/items/{itemId}/unignore',
+  params: securityItemParams,
+  response: (r) => r.securityItemSchema,
+  specIds: ['unignoreSecurityItem'],
+});
+
+/** Lists the organization admins and security managers, a page at a time. */
+export const listSecurityManagers = defineOperation({
+  id: 'security.listManagers',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/security/managers',
+  params: orgParams,
+  query: cursorPagingQuery,
+  response: (r) => r.securityManagerPageSchema,
+  list: cursorListStyle,
+  specIds: ['listSecurityManagers'],
+});
+
+/** Gives an organization member the security manager role. */
+export const postSecurityManager = defineOperation({
+  id: 'security.addManager',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/security/managers',
+  params: orgParams,
+  body: addSecurityManagerBody,
+  responseType: 'none',
+  specIds: ['postSecurityManager'],
+});
+
+/** Takes the security manager role from an organization member. */
+export const deleteSecurityManager = defineOperation({
+  id: 'security.removeManager',
+  method: 'DELETE',
+  path: '/organizations/{provider}/{organization}/security/managers/{userId}',
+  params: securityManagerParams,
+  responseType: 'none',
+  specIds: ['deleteSecurityManager'],
+});
+
+/** Lists the repositories that have security findings, a page at a time. */
+export const listSecurityRepositories = defineOperation({
+  id: 'security.listRepositories',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/security/repositories',
+  params: orgParams,
+  query: listSecurityRepositoriesQuery,
+  response: (r) => r.repositorySummaryPageSchema,
+  list: cursorListStyle,
+  specIds: ['listSecurityRepositories'],
+});
+
+/** Reads the days allowed to handle a finding, by priority. */
+export const getSLAConfig = defineOperation({
+  id: 'security.getSlaConfig',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/security/sla',
+  params: orgParams,
+  response: (r) => r.slaConfigResponseSchema,
+  // The server answers with the bare `{ slaConfig }`, not a `{ data }` envelope.
+  payload: 'body',
+  specIds: ['getSLAConfig'],
+});
+
+/** Changes the days allowed to handle a finding, by priority. */
+export const updateSLAConfig = defineOperation({
+  id: 'security.updateSlaConfig',
+  method: 'PUT',
+  path: '/organizations/{provider}/{organization}/security/sla',
+  params: orgParams,
+  body: slaConfigBody,
+  response: (r) => r.slaConfigResponseSchema,
+  payload: 'body',
+  specIds: ['updateSLAConfig'],
+});
+
+/** Reads the OSSF Scorecard of a repository (by URL) or a dependency (by purl). */
+export const getOssfScorecard = defineOperation({
+  id: 'security.getOssfScorecard',
+  method: 'POST',
+  path: '/security/dependencies/ossf/scorecard',
+  body: ossfScorecardBody,
+  response: (r) => r.ossfScorecardSchema,
+  idempotent: true,
+  specIds: ['getOssfScorecard'],
+});
+
+/** Lists the organization's DAST targets with their analyses, a page at a time. */
+export const getDastTargets = defineOperation({
+  id: 'security.listDastTargets',
+  method: 'GET',
+  path: '/organizations/{provider}/{organization}/dast/targets',
+  params: orgParams,
+  query: cursorPagingQuery,
+  response: (r) => r.dastTargetPageSchema,
+  list: cursorListStyle,
+  specIds: ['getDastTargets'],
+});
+
+/** Creates a DAST target. */
+export const createDastTarget = defineOperation({
+  id: 'security.createDastTarget',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/dast/targets',
+  params: orgParams,
+  body: createDastTargetBody,
+  response: (r) => r.dastTargetSchema,
+  specIds: ['createDastTarget'],
+});
+
+/** Deletes a DAST target. */
+export const deleteDastTarget = defineOperation({
+  id: 'security.deleteDastTarget',
+  method: 'DELETE',
+  path: '/organizations/{provider}/{organization}/dast/targets/{targetId}',
+  params: dastTargetParams,
+  responseType: 'none',
+  specIds: ['deleteDastTarget'],
+});
+
+/** Queues a DAST analysis of a target. */
+export const analyzeDastTarget = defineOperation({
+  id: 'security.analyzeDastTarget',
+  method: 'POST',
+  path: '/organizations/{provider}/{organization}/dast/targets/{targetId}/analyze',
+  params: dastTargetParams,
+  response: (r) => r.dastAnalysisSchema,
+  specIds: ['analyzeDastTarget'],
+});

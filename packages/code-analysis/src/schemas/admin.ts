@@ -1,0 +1,40 @@
+import * as z from 'zod/mini';
+import { segmentSchema } from './common.js';
+
+/** What a self-hosted license is generated for. */
+export const generateLicenseBody = z.object({
+  numberOfSeats: z.int(),
+  email: z.string(),
+  expirationDate: z.string(),
+  inactivityThreshold: z.optional(z.int()),
+  autoAddAuthors: z.optional(z.boolean()),
+  allowSeatsOverflow: z.optional(z.boolean()),
+});
+
+/** Query of the admin search: the text to look for. */
+export const adminSearchQuery = z.object({ search: z.optional(z.string()) });
+
+/** Path parameters of one admin entity: its group and its identifier. */
+export const adminEntityParams = z.object({ group: segmentSchema, identifier: segmentSchema });
+
+/** Path parameters of one resource of an admin entity. */
+export const adminEntityResourceParams = z.extend(adminEntityParams, { resource: segmentSchema });
+
+/** A pen test report to upload: the CSV file and the organization it belongs to. */
+export interface PenTestReport {
+  /** The report in CSV format (text or a file). */
+  csvdata: string | Blob;
+  /** Git provider of the organization, e.g. `gh`. */
+  provider: string;
+  /** Name of the organization the results belong to. */
+  organizationName: string;
+}
+
+/** The multipart form a pen test report travels in. */
+export function penTestReportForm(report: PenTestReport): FormData {
+  const form = new FormData();
+  form.append('csvdata', typeof report.csvdata === 'string' ? new Blob([report.csvdata], { type: 'text/csv' }) : report.csvdata, 'report.csv');
+  form.append('provider', report.provider);
+  form.append('organizationName', report.organizationName);
+  return form;
+}

@@ -1,0 +1,95 @@
+import type { AnalysisLogs, DeltaClone, FileDeltaAnalysis } from '../responses/commits.js';
+import type { Issue } from '../responses/issues.js';
+import { fail } from './responses.js';
+import type { FakeRepository } from './state.js';
+
+// Fixtures the commit and pull request reads of the fake derive from a repository's state: what a commit
+// or pull request changed in files and duplication, its analysis logs, and quick-fix patches.
+
+/** The duplicated blocks a commit or pull request (told apart by `seed`) added (even seeds) or removed. */
+export function deltaClones(repo: FakeRepository, seed: number): DeltaClone[] {
+  const [first, second] = repo.files;
+  if (!first || !second) return [];
+  const block = (file: typeof first, fromLine: number) => ({ path: file.path, fileId: file.fileId, fileDataId: file.fileId + 1, fromLine, toLine: fromLine + 11 });
+  return [
+    { id: 70000 + seed * 10, status: seed % 2 === 0 ? 'Added' : 'Fixed', clones: [block(first, 12), block(second, 40)] },
+    { id: 70001 + seed * 10, status: 'Added', clones: [block(second, 3), block(first, 88)] },
+  ];
+}
+
+/** Keeps the duplicated blocks whose status the `status` query asks for (`new`, `fixed`, `all`). */
+export function clonesWithStatus(clones: DeltaClone[], status: string | null): DeltaClone[] {
+  if (status === null || status === 'all') return clones;
+  if (status !== 'new' && status !== 'fixed') fail(400, 'status must be all, new or fixed');
+  return clones.filter((c) => (status === 'new') === (c.status === 'Added'));
+}
+
+/** The files of a repository as a commit (by id and sha) changed them: issue, complexity and coverage deltas. */
+export function fileDeltas(repo: FakeRepository, commitId: number, commitSha: string, comparedWithCommitId: number | undefined): FileDeltaAnalysis[] {
+  return repo.files.map((file, i) => ({
+    file: {
+      branchId: file.branchId,
+      commitId,
+      commitSha,
+      fileId: file.fileId,
+      fileDataId: file.fileId + 1,
+      path: file.path,
+      language: 'TypeScript',
+      gitProviderUrl: `https://git.example.test/${repo.organization}/${repo.name}/blob/${commitSha}/${file.path}`,
+      ignored: false,
+    },
+    coverage: { deltaCoverage: i === 0 ? 0 : i * 1.5, totalCoverage: file.coverageWithDecimals ?? file.coverage ?? 0 },
+    quality: { deltaNewIssues: file.totalIssues, deltaFixedIssues: i % 2, deltaComplexity: i, deltaClonesCount: 0 },
+    ...(comparedWithCommitId === undefined ? {} : { comparedWithCommit: { commitId: comparedWithCommitId, coverage: { totalCoverage: (file.coverage ?? 0) - i * 1.5 } } }),
+  }));
+}
+
+/** Orders changed files as the `sortColumn` (`filename` by default) and `columnOrder` (`asc` by default) queries ask. */
+export function sortFileDeltas(files: FileDeltaAnalysis[], query: URLSearchParams): FileDeltaAnalysis[] {
+  const column = query.get('sortColumn') ?? 'filename';
+  const order = query.get('columnOrder') ?? 'asc';
+  if (!['filename', 'totalCoverage', 'deltaCoverage'].includes(column)) fail(400, 'sortColumn must be filename, totalCoverage or deltaCoverage');
+  if (order !== 'asc' && order !== 'desc') fail(400, 'columnOrder must be asc or desc');
+  const sign = order === 'desc' ? -1 : 1;
+  const number = (f: FileDeltaAnalysis) => (column === 'totalCoverage' ? f.coverage?.totalCoverage : f.coverage?.deltaCoverage) ?? 0;
+  return [...files].sort((a, b) => sign * (column === 'filename' ? a.file.path.localeCompare(b.file.path) : number(a) - number(b)));
+}
+
+/** The logs of an analysis of `headCommitSha` (against `commonAncestorCommitSha` for a pull request), started at `start`. */
+export function analysisLogs(headCommitSha: string, commonAncestorCommitSha: string | undefined, start: string): AnalysisLogs {
+  const begin = Date.parse(start);
+  const at = (seconds: number) => new Date(begin + seconds * 1000).toISOString();
+  const steps = [
+    { title: 'Clone repository', from: 0, to: 4 },
+    { title: 'Run tools', from: 4, to: 52 },
+    { title: 'Compute metrics', from: 52, to: 61 },
+    { title: 'Save results', from: 61, to: 64 },
+  ].map(({ title, from, to }) => ({ title, start: at(from), end: at(to), activeExecutionTime: (to - from) * 900, totalExecutionTime: (to - from) * 1000, status: 'success' }));
+  return {
+    headCommitSha,
+    ...(commonAncestorCommitSha === undefined ? {} : { commonAncestorCommitSha }),
+    start: at(0),
+    end: at(64),
+    totalAnalysisTime: 64000,
+    steps,
+  };
+}
+
+/** True for an issue the service can fix by itself: one with a suggestion, or of a style or unused-code pattern. */
+export function hasQuickfix(issue: Issue): boolean {
+  return issue.suggestion !== undefined || issue.patternInfo.category === 'CodeStyle' || issue.patternInfo.category === 'UnusedCode';
+}
+
+/** The quick fixes of `issues` as a unified diff, Base64-encoded as the API sends it. */
+export function quickfixPatch(issues: readonly Issue[]): string {
+  const text = issues
+    .filter(hasQuickfix)
+    .map((issue) => {
+      const fixed = issue.suggestion === undefined ? [] : [`+${issue.suggestion}`];
+      return [`--- a/${issue.filePath}`, `+++ b/${issue.filePath}`, `@@ -${String(issue.lineNumber)},1 +${String(issue.lineNumber)},${String(fixed.length)} @@`, `-${issue.lineText}`, ...fixed].join('\n');
+    })
+    .join('\n');
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text ? `${text}\n` : '')) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}

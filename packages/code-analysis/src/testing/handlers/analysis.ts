@@ -1,0 +1,145 @@
+import type { FakeHandler } from '@typed-api/core/testing';
+import type { ConfiguredPattern } from '../../responses/coding-standards.js';
+import type { Tool } from '../../responses/tools.js';
+import type { FakePatternParameter } from '../analysis-state.js';
+import type { HandlerKit } from '../handlers.js';
+import { fail } from '../responses.js';
+import { repoKey, type FakePattern, type FakeRepository } from '../state.js';
+
+/** A routed request as the kit's guards hand it over. */
+type Call = Parameters<Parameters<HandlerKit['keyed']>[0]>[0];
+
+/** Severity order of the `severity` sort, most severe first. */
+const SEVERITY_RANK: Record<string, number> = { Error: 0, High: 1, Warning: 2, Info: 3 };
+
+/** The parameters a pattern defines, by the end of its id (the fake's patterns are `<tool>_<rule>`). */
+function parameterDefinitions(pattern: FakePattern) {
+  return pattern.id.endsWith('_max-depth') ? [{ name: 'max', description: 'Deepest nesting allowed', default: '4' }] : [];
+}
+
+/** A pattern's human title, from its rule name (`no-eval` → `No eval`). */
+function titleOf(pattern: FakePattern): string {
+  const rule = pattern.id.slice(pattern.id.indexOf('_') + 1).replace(/-/g, ' ');
+  return rule.charAt(0).toUpperCase() + rule.slice(1);
+}
+
+/**
+ * The fake's tool configuration in the `analysis` namespace: a repository's tools and their patterns
+ * (`FakeRepository.tools` and `.patterns`) change through `configureTool` and `updateToolPatterns`, and
+ * the pattern reads show it; parameter values and patterns configured outside a coding standard are kept
+ * in `state.analysis`.
+ */
+export function analysisHandlers(kit: HandlerKit): Record<string, FakeHandler> {
+  const { state, keyed, repoFor, list, csv, flag, readBody } = kit;
+  const patternKey = (repo: FakeRepository, toolUuid: string, patternId: string) => `${repoKey(repo.provider, repo.organization, repo.name)}#${toolUuid}#${patternId}`;
+  const toolOf = (call: Call) => {
+    const repo = repoFor(call);
+    const tool = repo.tools.find((t) => t.uuid === call.params.toolUuid);
+    const patterns = repo.patterns.get(call.params.toolUuid ?? '');
+    if (!tool || !patterns) fail(404, 'Tool not found');
+    return { repo, tool, patterns };
+  };
+  const toConfigured = (repo: FakeRepository, tool: Tool, pattern: FakePattern): ConfiguredPattern => {
+    const key = patternKey(repo, tool.uuid, pattern.id);
+    const isCustom = state.analysis.customPatterns.has(key);
+    return {
+      patternDefinition: {
+        id: pattern.id,
+        title: titleOf(pattern),
+        category: pattern.category,
+        level: pattern.severityLevel,
+        severityLevel: pattern.severityLevel,
+        description: `${titleOf(pattern)} (${pattern.language})`,
+        enabled: pattern.recommended,
+        languages: [pattern.language],
+        timeToFix: 5,
+        parameters: parameterDefinitions(pattern),
+        tags: pattern.tags,
+      },
+      enabled: pattern.enabled,
+      isCustom,
+      parameters: state.analysis.patternParameters.get(key) ?? parameterDefinitions(pattern).map((p) => ({ name: p.name, value: p.default })),
+      // A coding standard enables what it governs, unless the repository set the pattern itself.
+      enabledBy: pattern.enabled && !isCustom && tool.settings.followsStandard === true ? (tool.settings.enabledBy ?? []) : [],
+    };
+  };
+  /** The patterns the filters of the query pick (languages, categories, severity levels, tags, search, recommended, and `enabled` where the operation has it). */
+  const picked = (call: Call, patterns: FakePattern[], withEnabled: boolean) => {
+    const [languages, categories, severities, tags] = [csv(call, 'languages'), csv(call, 'categories'), csv(call, 'severityLevels'), csv(call, 'tags')];
+    const search = call.query.get('search')?.toLowerCase();
+    const recommended = flag(call, 'recommended');
+    const enabled = withEnabled ? flag(call, 'enabled') : undefined;
+    return patterns.filter(
+      (p) =>
+        (!languages || languages.includes(p.language)) &&
+        (!categories || categories.includes(p.category)) &&
+        (!severities || severities.includes(p.severityLevel)) &&
+        (!tags || p.tags.some((t) => tags.includes(t))) &&
+        (search === undefined || p.id.toLowerCase().includes(search)) &&
+        (recommended === undefined || p.recommended === recommended) &&
+        (enabled === undefined || p.enabled === enabled),
+    );
+  };
+  const sorted = (call: Call, patterns: FakePattern[]) => {
+    const sort = call.query.get('sort');
+    if (sort === null) return patterns;
+    if (!['category', 'recommended', 'severity'].includes(sort)) fail(400, 'sort must be category, recommended or severity');
+    const sign = call.query.get('direction') === 'desc' ? -1 : 1;
+    const rank = (p: FakePattern) => (sort === 'category' ? p.category : sort === 'recommended' ? (p.recommended ? '0' : '1') : String(SEVERITY_RANK[p.severityLevel] ?? 9));
+    return [...patterns].sort((a, b) => sign * rank(a).localeCompare(rank(b)));
+  };
+
+  return {
+    'analysis.configureTool': keyed(async (call) => {
+      const { repo, tool, patterns } = toolOf(call);
+      const request = await readBody(call);
+      const { enabled, useConfigurationFile } = request;
+      if (enabled !== undefined && typeof enabled !== 'boolean') fail(400, 'enabled must be true or false');
+      if (useConfigurationFile !== undefined && typeof useConfigurationFile !== 'boolean') fail(400, 'useConfigurationFile must be true or false');
+      const requested = request.patterns ?? [];
+      if (!Array.isArray(requested)) fail(400, 'patterns must be a list');
+      // Checked whole before anything changes.
+      const changes = requested.map((entry: unknown) => {
+        const { id, enabled: on, parameters = [] } = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
+        const pattern = patterns.find((p) => p.id === id);
+        if (!pattern) fail(400, `Pattern ${String(id)} is not a pattern of the tool`);
+        if (typeof on !== 'boolean') fail(400, 'Each pattern needs enabled: true or false');
+        const valid = (p: unknown): p is FakePatternParameter => typeof p === 'object' && p !== null && typeof (p as FakePatternParameter).name === 'string' && typeof (p as FakePatternParameter).value === 'string';
+        if (!Array.isArray(parameters) || !parameters.every(valid)) fail(400, 'Pattern parameters must be {name, value} pairs of strings');
+        return { pattern, on, parameters: parameters.map((p) => ({ name: p.name, value: p.value })) };
+      });
+      if (enabled !== undefined) tool.settings.isEnabled = enabled;
+      if (useConfigurationFile !== undefined) tool.settings.usesConfigurationFile = useConfigurationFile;
+      for (const { pattern, on, parameters } of changes) {
+        const key = patternKey(repo, tool.uuid, pattern.id);
+        pattern.enabled = on;
+        state.analysis.customPatterns.add(key);
+        if (parameters.length) state.analysis.patternParameters.set(key, parameters);
+      }
+      // Configured on the repository itself, whatever standard it follows.
+      tool.settings.isCustom = true;
+      return undefined;
+    }),
+    'analysis.listToolPatterns': keyed((call) => {
+      const { repo, tool, patterns } = toolOf(call);
+      const selected = sorted(call, picked(call, patterns, true));
+      return list(call, selected.map((p) => toConfigured(repo, tool, p)), { meta: { totalEnabled: selected.filter((p) => p.enabled).length } });
+    }),
+    'analysis.updateToolPatterns': keyed(async (call) => {
+      const { repo, tool, patterns } = toolOf(call);
+      const request = await readBody(call);
+      if (typeof request.enabled !== 'boolean') fail(400, 'enabled must be true or false');
+      for (const pattern of picked(call, patterns, false)) {
+        pattern.enabled = request.enabled;
+        state.analysis.customPatterns.add(patternKey(repo, tool.uuid, pattern.id));
+      }
+      return undefined;
+    }),
+    'analysis.getToolPattern': keyed((call) => {
+      const { repo, tool, patterns } = toolOf(call);
+      const pattern = patterns.find((p) => p.id === call.params.patternId);
+      if (!pattern) fail(404, 'Pattern not found');
+      return toConfigured(repo, tool, pattern);
+    }),
+  };
+}

@@ -1,0 +1,141 @@
+import type { FakeHandler } from '@typed-api/core/testing';
+import type { Card } from '../../responses/billing.js';
+import { billingOn, defaultBilling, FAKE_PLANS, FAKE_PROMO_CODES, FAKE_VAT_RATE, type FakeBilling } from '../billing-state.js';
+import type { HandlerKit } from '../handlers.js';
+import { body, fail } from '../responses.js';
+import { orgKey } from '../state.js';
+
+/** A routed request as the kit's guards hand it over. */
+type Call = Parameters<Parameters<HandlerKit['keyed']>[0]>[0];
+
+/** The invoice fields of a billing update, all required. */
+const DETAILS = ['firstName', 'lastName', 'billingEmail', 'country', 'vat', 'address', 'zip', 'state'] as const;
+
+/** Test card tokens of the payment provider and the card each stands for. */
+const CARD_TOKENS: Readonly<Record<string, { last4: string; brand: string }>> = {
+  tok_visa: { last4: '4242', brand: 'visa' },
+  tok_mastercard: { last4: '4444', brand: 'mastercard' },
+  tok_amex: { last4: '8431', brand: 'amex' },
+};
+
+/**
+ * The fake's `billing` namespace: an organization's plan, seats, invoice details, card and subscription in
+ * `state.billing` (a one-seat trial without a card for an organization the state has no billing for), and
+ * the plans of the service.
+ */
+export function billingHandlers(kit: HandlerKit): Record<string, FakeHandler> {
+  const { state, keyed, readBody } = kit;
+
+  /** The billing of the organization a request names (404 when the organization is unknown). */
+  const billingOf = (call: Call): FakeBilling => {
+    const key = orgKey(call.params.provider ?? '', call.params.organization ?? '');
+    if (!state.organizations.has(key)) fail(404, 'Organization not found');
+    let billing = state.billing.get(key);
+    if (!billing) {
+      billing = defaultBilling();
+      state.billing.set(key, billing);
+    }
+    return billing;
+  };
+  const planOf = (code: unknown) => {
+    const plan = FAKE_PLANS.plans.find((p) => p.code === code);
+    if (!plan) fail(422, `Unknown payment plan ${String(code)}`);
+    return plan;
+  };
+  const discountOf = (promoCode: unknown): number => {
+    if (promoCode === undefined || promoCode === null || promoCode === '') return 0;
+    const percent = typeof promoCode === 'string' ? FAKE_PROMO_CODES[promoCode] : undefined;
+    if (percent === undefined) fail(422, 'The promotion code is not valid');
+    return percent;
+  };
+
+  return {
+    'billing.get': keyed((call) => billingOf(call).information),
+    'billing.updateDetails': keyed(async (call) => {
+      const billing = billingOf(call);
+      const request = await readBody(call);
+      const missing = DETAILS.filter((name) => typeof request[name] !== 'string');
+      if (missing.length) fail(400, `Missing invoice details: ${missing.join(', ')}`);
+      const field = (name: (typeof DETAILS)[number]) => request[name] as string;
+      billing.information.invoiceDetails = {
+        firstName: field('firstName'),
+        lastName: field('lastName'),
+        email: field('billingEmail'),
+        country: field('country'),
+        vat: field('vat'),
+        address: field('address'),
+        zip: field('zip'),
+        state: field('state'),
+      };
+      return undefined;
+    }),
+    'billing.getCard': keyed((call) => {
+      const { card } = billingOf(call);
+      return body(card ? { data: card } : {});
+    }),
+    'billing.addCard': keyed(async (call) => {
+      const billing = billingOf(call);
+      const { cardToken } = await readBody(call);
+      const known = typeof cardToken === 'string' ? CARD_TOKENS[cardToken] : undefined;
+      if (!known) fail(422, 'The card token is not valid');
+      const invoice = billing.information.invoiceDetails;
+      const card: Card = {
+        maskedNumber: `**** **** **** ${known.last4}`,
+        last4: known.last4,
+        expiryMonth: 12,
+        expiryYear: 2030,
+        holderName: invoice ? `${invoice.firstName} ${invoice.lastName}` : 'Card holder',
+      };
+      billing.card = card;
+      return undefined;
+    }),
+    'billing.changePlan': keyed(async (call) => {
+      const billing = billingOf(call);
+      const { code, promoCode } = await readBody(call);
+      if (typeof code !== 'string') fail(400, 'code is required');
+      const plan = planOf(code);
+      discountOf(promoCode);
+      if (plan.price > 0 && !billing.card) fail(422, 'A payment card is required for a paid plan');
+      const { numberOfSeats, numberOfPurchasedSeats, invoiceDetails } = billing.information;
+      billing.information = { ...billingOn(plan, numberOfSeats, numberOfPurchasedSeats), ...(invoiceDetails ? { invoiceDetails } : {}) };
+      return undefined;
+    }),
+    'billing.estimate': keyed((call) => {
+      const billing = billingOf(call);
+      const code = call.query.get('paymentPlanCode');
+      if (code === null) fail(400, 'paymentPlanCode is required');
+      const plan = planOf(code);
+      const percent = discountOf(call.query.get('promoCode'));
+      const seats = billing.information.numberOfSeats;
+      const perSeatCents = plan.pricedPerUser ? plan.price : 0;
+      const subTotalCents = perSeatCents * seats;
+      const discountCents = Math.round((subTotalCents * percent) / 100);
+      const taxCents = Math.round(((subTotalCents - discountCents) * FAKE_VAT_RATE) / 100);
+      return {
+        perSeatCents,
+        seats,
+        taxes: taxCents > 0 ? [{ name: 'VAT', rate: FAKE_VAT_RATE, valueDollars: taxCents / 100 }] : [],
+        discountCents,
+        subTotalCents,
+        totalCents: subTotalCents - discountCents + taxCents,
+        nextBilling: plan.monthly ? '2024-06-01T00:00:00Z' : '2025-01-01T00:00:00Z',
+        isMonthly: plan.monthly,
+      };
+    }),
+    'billing.syncMarketplace': keyed((call) => {
+      if (call.params.provider !== 'gh') fail(422, 'Marketplace billing is only available for GitHub organizations');
+      billingOf(call).marketplaceSyncedAt = new Date().toISOString();
+      return undefined;
+    }),
+    'billing.cancelSubscription': keyed(async (call) => {
+      const billing = billingOf(call);
+      if (billing.information.plan.price === 0) fail(409, 'The organization has no paid subscription');
+      billing.cancellationFeedback = await call.json();
+      const free = planOf('free');
+      const { numberOfSeats, invoiceDetails } = billing.information;
+      billing.information = { ...billingOn(free, numberOfSeats), ...(invoiceDetails ? { invoiceDetails } : {}) };
+      return undefined;
+    }),
+    'billing.listPlans': keyed(() => FAKE_PLANS),
+  };
+}

@@ -1,0 +1,329 @@
+import type { FakeHandler } from '@typed-api/core/testing';
+import type { CodingStandard, ConfiguredPattern } from '../../responses/coding-standards.js';
+import type { Pattern } from '../../responses/patterns.js';
+import { toolSettings, type FakeCodingStandard, type FakeStandardTool } from '../coding-standards-state.js';
+import type { HandlerKit } from '../handlers.js';
+import { codeAnalysisDialect, fail } from '../responses.js';
+import { orgKey, repoKey } from '../state.js';
+
+/** A routed request as the kit's guards hand it over. */
+type Call = Parameters<Parameters<HandlerKit['keyed']>[0]>[0];
+
+/** Severity levels from the most to the least important. */
+const SEVERITY_RANK = ['Error', 'High', 'Warning', 'Info'];
+
+/** Which preset category a pattern category counts under. */
+const PRESET_OF: Partial<Record<string, 'bugRisk' | 'security' | 'bestPractices' | 'codeStyle' | 'documentation'>> = {
+  Security: 'security',
+  ErrorProne: 'bugRisk',
+  Compatibility: 'bugRisk',
+  CodeStyle: 'codeStyle',
+  Documentation: 'documentation',
+};
+
+/**
+ * The fake's `codingStandards` namespace: an organization's coding standards, their tools, patterns
+ * and repositories, drafts and their promotion, and the AI risk checklist. Patterns come from the tool
+ * catalogue (`state.toolCatalog`, `state.patternCatalog`).
+ */
+export function codingStandardsHandlers(kit: HandlerKit): Record<string, FakeHandler> {
+  const { state, keyed, list, csv, flag, readBody, counts } = kit;
+  const standards = () => state.codingStandards;
+
+  /** The organization key of a call; a 404 when the organization is unknown. */
+  const orgOf = (call: Call): string => {
+    const key = orgKey(call.params.provider ?? '', call.params.organization ?? '');
+    if (!state.organizations.has(key)) fail(404, 'Organization not found');
+    return key;
+  };
+  const ofOrg = (org: string) => [...standards().standards.values()].filter((s) => s.organization === org);
+  const standardOf = (call: Call): FakeCodingStandard => {
+    const org = orgOf(call);
+    const standard = standards().standards.get(Number(call.params.codingStandardId));
+    if (standard?.organization !== org) fail(404, 'Coding standard not found');
+    return standard;
+  };
+  const catalogPatterns = (toolUuid: string): Pattern[] => state.patternCatalog.patterns.get(toolUuid) ?? [];
+  const toolOf = (call: Call): string => {
+    const uuid = call.params.toolUuid ?? '';
+    if (!state.toolCatalog.tools.some((t) => t.uuid === uuid)) fail(404, 'Tool not found');
+    return uuid;
+  };
+  const settingsOf = (standard: FakeCodingStandard, toolUuid: string): FakeStandardTool => {
+    let tool = standard.tools.get(toolUuid);
+    if (!tool) {
+      tool = toolSettings(false);
+      standard.tools.set(toolUuid, tool);
+    }
+    return tool;
+  };
+  /** Whether a pattern is on in a standard's tool settings (the catalogue's default when the standard does not say). */
+  const isOn = (tool: FakeStandardTool | undefined, pattern: Pattern): boolean => tool?.patterns.get(pattern.id)?.enabled ?? pattern.enabled;
+  const enabledPatterns = (standard: FakeCodingStandard): number =>
+    [...standard.tools].filter(([, tool]) => tool.isEnabled).reduce((n, [uuid, tool]) => n + catalogPatterns(uuid).filter((p) => isOn(tool, p)).length, 0);
+  const show = (standard: FakeCodingStandard): CodingStandard => ({
+    id: standard.id,
+    name: standard.name,
+    isDraft: standard.isDraft,
+    isDefault: standard.isDefault,
+    languages: standard.languages,
+    meta: {
+      enabledToolsCount: [...standard.tools.values()].filter((t) => t.isEnabled).length,
+      enabledPatternsCount: enabledPatterns(standard),
+      linkedRepositoriesCount: standard.repositories.length,
+    },
+    ...(standard.complianceType === undefined ? {} : { complianceType: standard.complianceType }),
+  });
+  const created = (standard: FakeCodingStandard) => codeAnalysisDialect.ok(show(standard), 201);
+  /** A new standard of the organization; a 409 when the name is taken. */
+  const add = (org: string, fields: Omit<FakeCodingStandard, 'id' | 'organization'>): FakeCodingStandard => {
+    if (ofOrg(org).some((s) => s.name === fields.name)) fail(409, `A coding standard named ${fields.name} already exists`);
+    // A draft marked as default becomes the default when promoted; an effective standard at once.
+    if (fields.isDefault && !fields.isDraft) for (const other of ofOrg(org)) other.isDefault = false;
+    const standard: FakeCodingStandard = { id: standards().nextId++, organization: org, ...fields };
+    standards().standards.set(standard.id, standard);
+    return standard;
+  };
+  /** Tool settings with the catalogue's defaults, each tool on when `on` says so. */
+  const defaultTools = (on: (toolUuid: string, languages: string[]) => boolean) =>
+    new Map(state.toolCatalog.tools.map((t) => [t.uuid, toolSettings(on(t.uuid, t.languages))]));
+  const copyTools = (tools: Map<string, FakeStandardTool>) =>
+    new Map([...tools].map(([uuid, tool]) => [uuid, { isEnabled: tool.isEnabled, patterns: new Map([...tool.patterns].map(([id, p]) => [id, { ...p, parameters: [...p.parameters] }])) }]));
+  const text = (value: unknown, name: string): string => {
+    if (typeof value !== 'string' || value === '') fail(400, `${name} is required`);
+    return value;
+  };
+  const names = (value: unknown, name: string): string[] => {
+    if (value === undefined) return [];
+    if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) fail(400, `${name} must be a list of repository names`);
+    return value;
+  };
+  /** The patterns of a tool that the query's filters pick, with their state in the standard. */
+  const pick = (call: Call, standard: FakeCodingStandard, toolUuid: string): { pattern: Pattern; enabled: boolean }[] => {
+    const tool = standard.tools.get(toolUuid);
+    const languages = csv(call, 'languages');
+    const categories = csv(call, 'categories');
+    const levels = csv(call, 'severityLevels');
+    const tags = csv(call, 'tags');
+    const search = call.query.get('search')?.toLowerCase();
+    const enabled = flag(call, 'enabled');
+    const recommended = flag(call, 'recommended');
+    return catalogPatterns(toolUuid)
+      .map((pattern) => ({ pattern, enabled: tool?.isEnabled === true && isOn(tool, pattern) }))
+      .filter(
+        ({ pattern, enabled: on }) =>
+          (!languages || (pattern.languages ?? []).some((l) => languages.includes(l))) &&
+          (!categories || categories.includes(pattern.category)) &&
+          (!levels || levels.includes(pattern.severityLevel)) &&
+          (!tags || (pattern.tags ?? []).some((t) => tags.includes(t))) &&
+          (search === undefined || pattern.id.toLowerCase().includes(search) || (pattern.title ?? '').toLowerCase().includes(search)) &&
+          (enabled === undefined || on === enabled) &&
+          (recommended === undefined || pattern.enabled === recommended),
+      );
+  };
+  const repositoryExists = (org: string, name: string) => {
+    const [provider = '', organization = ''] = org.split('/');
+    return state.repositories.has(repoKey(provider, organization, name));
+  };
+
+  return {
+    'codingStandards.list': keyed((call) => ofOrg(orgOf(call)).map(show)),
+    'codingStandards.get': keyed((call) => show(standardOf(call))),
+    'codingStandards.create': keyed(async (call) => {
+      const org = orgOf(call);
+      const request = await readBody(call);
+      const name = text(request.name, 'name');
+      if (!Array.isArray(request.languages)) fail(400, 'languages is required');
+      const languages = request.languages.filter((l): l is string => typeof l === 'string');
+      const sourceRepository = call.query.get('sourceRepository');
+      if (sourceRepository !== null && !repositoryExists(org, sourceRepository)) fail(404, `Repository ${sourceRepository} not found`);
+      const sourceId = call.query.get('sourceCodingStandard');
+      const source = sourceId === null ? undefined : standards().standards.get(Number(sourceId));
+      if (sourceId !== null && source?.organization !== org) fail(404, 'Source coding standard not found');
+      // A standard made from another takes its tools, repositories and default state; otherwise the tools for the languages are on.
+      const standard = add(org, {
+        name,
+        isDraft: true,
+        isDefault: source?.isDefault ?? false,
+        languages,
+        repositories: source ? [...source.repositories] : [],
+        tools: source ? copyTools(source.tools) : defaultTools((_, toolLanguages) => toolLanguages.some((l) => languages.includes(l))),
+      });
+      return created(standard);
+    }),
+    'codingStandards.createFromPresets': keyed(async (call) => {
+      const org = orgOf(call);
+      const request = await readBody(call);
+      const presets = request.presets as Record<string, unknown> | undefined;
+      if (typeof presets !== 'object' || typeof request.isDefault !== 'boolean') fail(400, 'isDefault and presets are required');
+      const tools = defaultTools(() => true);
+      // A level n turns on the patterns of the n most important severities of the preset's categories.
+      for (const [uuid, tool] of tools) {
+        for (const pattern of catalogPatterns(uuid)) {
+          const level = Number(presets[PRESET_OF[pattern.category] ?? 'bestPractices'] ?? 0);
+          tool.patterns.set(pattern.id, { enabled: SEVERITY_RANK.indexOf(pattern.severityLevel) < level, parameters: [] });
+        }
+      }
+      const name = typeof request.name === 'string' ? request.name : `Preset standard ${String(standards().nextId)}`;
+      const languages = [...new Set(state.toolCatalog.tools.flatMap((t) => t.languages))];
+      return created(add(org, { name, isDraft: false, isDefault: request.isDefault, languages, repositories: [], tools }));
+    }),
+    'codingStandards.createCompliance': keyed(async (call) => {
+      const org = orgOf(call);
+      const request = await readBody(call);
+      const name = text(request.name, 'name');
+      const complianceType = text(request.complianceType, 'complianceType');
+      if (complianceType !== 'ai-risk') fail(400, `Unknown compliance type ${complianceType}`);
+      // An AI risk standard runs the security patterns of every tool.
+      const tools = defaultTools(() => true);
+      for (const [uuid, tool] of tools) for (const p of catalogPatterns(uuid)) tool.patterns.set(p.id, { enabled: p.category === 'Security', parameters: [] });
+      return created(add(org, { name, isDraft: false, isDefault: false, languages: [], complianceType, repositories: [], tools }));
+    }),
+    'codingStandards.duplicate': keyed((call) => {
+      const source = standardOf(call);
+      let name = `${source.name} (copy)`;
+      for (let n = 2; ofOrg(source.organization).some((s) => s.name === name); n++) name = `${source.name} (copy ${String(n)})`;
+      const copy = add(source.organization, { name, isDraft: source.isDraft, isDefault: false, languages: [...source.languages], complianceType: source.complianceType, repositories: [], tools: copyTools(source.tools) });
+      return show(copy);
+    }),
+    'codingStandards.promote': keyed((call) => {
+      const standard = standardOf(call);
+      if (!standard.isDraft) fail(409, 'Only a draft coding standard can be promoted');
+      standard.isDraft = false;
+      if (standard.isDefault) for (const other of ofOrg(standard.organization)) other.isDefault = other === standard;
+      return { successful: [...standard.repositories], failed: [] };
+    }),
+    'codingStandards.delete': keyed((call) => {
+      standards().standards.delete(standardOf(call).id);
+      return undefined;
+    }),
+    'codingStandards.setDefault': keyed(async (call) => {
+      const standard = standardOf(call);
+      const request = await readBody(call);
+      if (typeof request.isDefault !== 'boolean') fail(400, 'isDefault is required');
+      // On a draft this only marks it: it becomes the default when promoted.
+      if (request.isDefault && !standard.isDraft) for (const other of ofOrg(standard.organization)) other.isDefault = false;
+      standard.isDefault = request.isDefault;
+      // The API answers 200 without a body.
+      return new Response(null, { status: 200 });
+    }),
+    'codingStandards.listRepositories': keyed((call) => {
+      const standard = standardOf(call);
+      const [provider = '', organization = ''] = standard.organization.split('/');
+      const repos = standard.repositories.flatMap((name) => {
+        const repo = state.repositories.get(repoKey(provider, organization, name));
+        return repo ? [{ repositoryId: repo.repositoryId, name }] : [];
+      });
+      return list(call, repos);
+    }),
+    'codingStandards.applyToRepositories': keyed(async (call) => {
+      const standard = standardOf(call);
+      const request = await readBody(call);
+      const link = names(request.link, 'link');
+      const unlink = names(request.unlink, 'unlink');
+      const successful: string[] = [];
+      const failed: string[] = [];
+      for (const name of link) {
+        if (!repositoryExists(standard.organization, name)) {
+          failed.push(name);
+          continue;
+        }
+        if (!standard.repositories.includes(name)) standard.repositories.push(name);
+        successful.push(name);
+      }
+      for (const name of unlink) {
+        if (!repositoryExists(standard.organization, name)) {
+          failed.push(name);
+          continue;
+        }
+        standard.repositories = standard.repositories.filter((r) => r !== name);
+        successful.push(name);
+      }
+      return { successful, failed };
+    }),
+    'codingStandards.listTools': keyed((call) => {
+      const standard = standardOf(call);
+      return state.toolCatalog.tools.map((t) => ({ codingStandardId: standard.id, uuid: t.uuid, isEnabled: standard.tools.get(t.uuid)?.isEnabled ?? false }));
+    }),
+    'codingStandards.updateTool': keyed(async (call) => {
+      const standard = standardOf(call);
+      const toolUuid = toolOf(call);
+      if (!standard.isDraft) fail(409, 'Only draft coding standards can be changed');
+      const request = await readBody(call);
+      if (!Array.isArray(request.patterns)) fail(400, 'patterns is required');
+      if (request.patterns.length > 1000) fail(400, 'At most 1000 patterns can be configured per call');
+      const tool = settingsOf(standard, toolUuid);
+      const known = catalogPatterns(toolUuid);
+      for (const entry of request.patterns as { id?: unknown; enabled?: unknown; parameters?: unknown }[]) {
+        const pattern = known.find((p) => p.id === entry.id);
+        if (!pattern) fail(404, `Pattern ${String(entry.id)} not found`);
+        const current = tool.patterns.get(pattern.id) ?? { enabled: pattern.enabled, parameters: [] };
+        tool.patterns.set(pattern.id, {
+          enabled: typeof entry.enabled === 'boolean' ? entry.enabled : current.enabled,
+          parameters: Array.isArray(entry.parameters) ? (entry.parameters as { name: string; value: string }[]) : current.parameters,
+        });
+      }
+      if (typeof request.enabled === 'boolean') tool.isEnabled = request.enabled;
+      return undefined;
+    }),
+    'codingStandards.listPatterns': keyed((call) => {
+      const standard = standardOf(call);
+      const toolUuid = toolOf(call);
+      const picked = pick(call, standard, toolUuid);
+      const sort = call.query.get('sort');
+      const sign = call.query.get('direction') === 'desc' ? -1 : 1;
+      const key = (p: Pattern): string | number =>
+        sort === 'category' ? p.category : sort === 'severity' ? SEVERITY_RANK.indexOf(p.severityLevel) : sort === 'recommended' ? (p.enabled ? 0 : 1) : 0;
+      if (sort !== null) picked.sort((a, b) => sign * (key(a.pattern) < key(b.pattern) ? -1 : key(a.pattern) > key(b.pattern) ? 1 : 0));
+      const tool = standard.tools.get(toolUuid);
+      const items: ConfiguredPattern[] = picked.map(({ pattern, enabled }) => ({
+        patternDefinition: pattern,
+        enabled,
+        isCustom: false,
+        parameters: tool?.patterns.get(pattern.id)?.parameters.length ? (tool.patterns.get(pattern.id)?.parameters ?? []) : pattern.parameters.map((p) => ({ name: p.name, value: p.default })),
+        enabledBy: enabled ? [{ id: standard.id, name: standard.name }] : [],
+      }));
+      const totalEnabled = catalogPatterns(toolUuid).filter((p) => tool?.isEnabled === true && isOn(tool, p)).length;
+      return list(call, items, { meta: { totalEnabled } });
+    }),
+    'codingStandards.patternsOverview': keyed((call) => {
+      const standard = standardOf(call);
+      const picked = pick(call, standard, toolOf(call));
+      const patterns = picked.map((p) => p.pattern);
+      return {
+        counts: {
+          languages: counts(patterns.flatMap((p) => p.languages ?? [])),
+          categories: counts(patterns.map((p) => p.category)),
+          severities: counts(patterns.map((p) => p.severityLevel)),
+          tags: counts(patterns.flatMap((p) => p.tags ?? [])),
+          totalRecommended: patterns.filter((p) => p.enabled).length,
+          totalEnabled: picked.filter((p) => p.enabled).length,
+        },
+      };
+    }),
+    'codingStandards.updatePatterns': keyed(async (call) => {
+      const standard = standardOf(call);
+      const toolUuid = toolOf(call);
+      const request = await readBody(call);
+      if (typeof request.enabled !== 'boolean') fail(400, 'enabled is required');
+      const tool = settingsOf(standard, toolUuid);
+      for (const { pattern } of pick(call, standard, toolUuid)) {
+        tool.patterns.set(pattern.id, { enabled: request.enabled, parameters: tool.patterns.get(pattern.id)?.parameters ?? [] });
+      }
+      return undefined;
+    }),
+    'codingStandards.aiRiskChecklist': keyed((call) => {
+      const org = orgOf(call);
+      const [provider = '', organization = ''] = org.split('/');
+      const total = [...state.repositories.values()].filter((r) => r.provider === provider && r.organization === organization).length;
+      const compliance = ofOrg(org).filter((s) => s.complianceType === 'ai-risk' && !s.isDraft);
+      const covered = new Set(compliance.flatMap((s) => s.repositories)).size;
+      const threshold = standards().aiPolicyThreshold;
+      return [
+        { key: 'aiRiskStandardCreated', check: compliance.length > 0 },
+        { key: 'aiPolicyApplied', check: total > 0 && (100 * covered) / total >= threshold, number: covered, threshold, total },
+      ];
+    }),
+  };
+}
+

@@ -1,0 +1,68 @@
+import type { FakeHandler } from '@typed-api/core/testing';
+import type { HandlerKit } from '../handlers.js';
+import { repositoryFilesOf } from '../files-state.js';
+import { fail } from '../responses.js';
+import { repoKey, type FakeRepository } from '../state.js';
+
+/** The lines of a file as the fake serves them: an import, one export per line of code, a closing comment. */
+function sourceLines(path: string, count: number): string[] {
+  const name = path.replace(/^.*\//, '').replace(/\.[^.]*$/, '').replace(/[^A-Za-z0-9]/g, '_');
+  return Array.from({ length: count }, (_, i) => (i === 0 ? "import { strict as assert } from 'node:assert';" : i === count - 1 ? `// end of ${path}` : `export const ${name}_${String(i)} = ${String(i)};`));
+}
+
+/** The fake's `files` namespace beyond the first operations: ignoring files, their content and duplicated blocks. */
+export function filesHandlers(kit: HandlerKit): Record<string, FakeHandler> {
+  const { state, keyed, repoFor, readBody, fileOf, branchOf, list } = kit;
+  const filesOf = (repo: FakeRepository) => repositoryFilesOf(state.files, repoKey(repo.provider, repo.organization, repo.name));
+
+  return {
+    'files.updateState': keyed(async (call) => {
+      const repo = repoFor(call);
+      const { filepath, ignored } = await readBody(call);
+      if (typeof filepath !== 'string' || filepath === '') fail(400, 'filepath is required');
+      if (typeof ignored !== 'boolean') fail(400, 'ignored must be a boolean');
+      const files = filesOf(repo);
+      const at = files.ignored.findIndex((f) => f.path === filepath);
+      if (ignored && at < 0) {
+        // An analysed file leaves the file list while it is ignored.
+        const index = repo.files.findIndex((f) => f.path === filepath);
+        const [file] = index < 0 ? [] : repo.files.splice(index, 1);
+        files.ignored.push({ path: filepath, file });
+      } else if (!ignored && at >= 0) {
+        const [entry] = files.ignored.splice(at, 1);
+        if (entry?.file) repo.files.push(entry.file);
+      }
+      return undefined;
+    }),
+    'files.listIgnored': keyed((call) => {
+      const repo = repoFor(call);
+      branchOf(repo, call);
+      const search = call.query.get('search');
+      const files = filesOf(repo);
+      const items = files.ignored.filter((f) => search === null || f.path.includes(search)).map((f) => ({ filepath: f.path }));
+      return list(call, items, { hasCodacyConfigurationFile: files.hasConfigurationFile });
+    }),
+    'files.getContent': keyed((call) => {
+      const repo = repoFor(call);
+      const path = call.params.filePath ?? '';
+      const file = repo.files.find((f) => f.path === path) ?? filesOf(repo).ignored.find((f) => f.path === path)?.file;
+      if (!file) fail(404, `File ${path} not found`);
+      const ref = call.query.get('commitRef');
+      if (ref !== null && ref !== 'HEAD' && !repo.branches.some((b) => b.name === ref) && !repo.commits.some((c) => c.commit.sha === ref)) fail(404, `Commit reference ${ref} not found`);
+      const lines = sourceLines(file.path, file.linesOfCode ?? 10);
+      const start = Number(call.query.get('startLine') ?? 1);
+      const end = Number(call.query.get('endLine') ?? lines.length);
+      if (!Number.isInteger(start) || !Number.isInteger(end) || start < 1 || end < start) fail(400, 'startLine and endLine must be line numbers, startLine not after endLine');
+      return lines.slice(start - 1, end).map((content, i) => ({ number: start + i, content }));
+    }),
+    'files.listClones': keyed((call) => {
+      const repo = repoFor(call);
+      const file = fileOf(repo, call);
+      const others = repo.files.filter((f) => f.fileId !== file.fileId);
+      const occurrence = (f: typeof file, fromLine: number) => ({ path: f.path, fileId: f.fileId, fileDataId: f.fileId + 1, fromLine, toLine: fromLine + 14 });
+      // One duplicated block shared with each other file of the repository.
+      const clones = others.map((other, i) => ({ id: file.fileId * 100 + i + 1, occurrences: [occurrence(file, 10 + 20 * i), occurrence(other, 40 + 20 * i)] }));
+      return list(call, clones);
+    }),
+  };
+}

@@ -1,0 +1,93 @@
+import type { FakeHandler } from '@typed-api/core/testing';
+import type { HandlerKit } from '../handlers.js';
+import { NEW_TICKET_STATUS, type FakeJira, type FakeJiraLink } from '../integrations-state.js';
+import { codeAnalysisDialect, fail } from '../responses.js';
+import { orgKey } from '../state.js';
+
+/** A routed request as the kit's guards hand it over. */
+type Call = Parameters<Parameters<HandlerKit['keyed']>[0]>[0];
+
+/** Kinds of elements a Jira ticket can be linked to. */
+const ELEMENT_TYPES = ['issue', 'finding', 'file', 'dependency'];
+
+/**
+ * The fake's `integrations` namespace: the service's login and git provider integrations, and each
+ * organization's Jira (projects, issue types and fields; tickets created and linked to elements, listed
+ * per element and unlinked).
+ */
+export function integrationsHandlers(kit: HandlerKit): Record<string, FakeHandler> {
+  const { state, keyed, anyone, list, readBody } = kit;
+
+  /** The Jira integration of the call's organization: a 404 when the organization is unknown, a 422 when it has no Jira. */
+  const jiraOf = (call: Call): FakeJira => {
+    const key = orgKey(call.params.provider ?? '', call.params.organization ?? '');
+    if (!state.organizations.has(key)) fail(404, 'Organization not found');
+    const jira = state.integrations.jira.get(key);
+    if (!jira) fail(422, 'The organization has no Jira integration');
+    return jira;
+  };
+  const projectOf = (jira: FakeJira, id: number) => {
+    const project = jira.projects.find((p) => p.project.id === id);
+    if (!project) fail(404, 'Jira project not found');
+    return project;
+  };
+  const elementOf = (source: { elementType?: unknown; elementId?: unknown }): FakeJiraLink => {
+    const { elementType, elementId } = source;
+    if (typeof elementType !== 'string' || !ELEMENT_TYPES.includes(elementType)) fail(400, `elementType must be one of ${ELEMENT_TYPES.join(', ')}`);
+    if (typeof elementId !== 'string' || elementId === '') fail(400, 'elementId is required');
+    return { elementType, elementId };
+  };
+  const linked = (element: FakeJiraLink) => (link: FakeJiraLink) => link.elementType === element.elementType && link.elementId === element.elementId;
+
+  return {
+    'integrations.listJiraProjects': keyed((call) => {
+      const search = call.query.get('search')?.toLowerCase();
+      const projects = jiraOf(call).projects.map((p) => p.project);
+      return list(call, projects.filter((p) => search === undefined || p.name.toLowerCase().includes(search) || p.key.toLowerCase().includes(search)));
+    }),
+    'integrations.listJiraIssueTypes': keyed((call) => list(call, projectOf(jiraOf(call), Number(call.params.jiraProjectId)).issueTypes.map((t) => t.type))),
+    'integrations.listJiraIssueFields': keyed((call) => {
+      const project = projectOf(jiraOf(call), Number(call.params.jiraProjectId));
+      const issueType = project.issueTypes.find((t) => String(t.type.id) === call.params.jiraIssueTypeId);
+      if (!issueType) fail(404, 'Jira issue type not found');
+      return list(call, issueType.fields);
+    }),
+    'integrations.listJiraTickets': keyed((call) => {
+      const element = elementOf({ elementType: call.query.get('elementType') ?? undefined, elementId: call.query.get('elementId') ?? undefined });
+      return jiraOf(call)
+        .tickets.filter((t) => t.links.some(linked(element)))
+        .map((t) => t.ticket);
+    }),
+    'integrations.createJiraTicket': keyed(async (call) => {
+      const jira = jiraOf(call);
+      const request = await readBody(call);
+      const project = projectOf(jira, Number(request.jiraProjectId));
+      if (!project.issueTypes.some((t) => t.type.id === Number(request.issueTypeId))) fail(404, 'Jira issue type not found');
+      if (typeof request.summary !== 'string' || request.summary === '') fail(400, 'summary is required');
+      if (typeof request.description !== 'string') fail(400, 'description is required');
+      const elements = request.createJiraTicketElements;
+      if (!Array.isArray(elements) || elements.length === 0) fail(400, 'createJiraTicketElements must list the elements of the ticket');
+      const links = (elements as { elementId?: unknown; repositoryName?: unknown }[]).map((e) => ({
+        ...elementOf({ elementType: request.elementType, elementId: e.elementId }),
+        repositoryName: typeof e.repositoryName === 'string' ? e.repositoryName : undefined,
+      }));
+      const id = jira.nextTicketId++;
+      const prefix = `${project.project.key}-`;
+      const last = Math.max(0, ...jira.tickets.filter((t) => t.ticket.key.startsWith(prefix)).map((t) => Number(t.ticket.key.slice(prefix.length))));
+      const key = `${prefix}${String(last + 1)}`;
+      const ticket = { id: String(id), key, summary: request.summary, assignee: '', link: `https://jira.example.test/browse/${key}`, status: { ...NEW_TICKET_STATUS, labels: [...NEW_TICKET_STATUS.labels] } };
+      jira.tickets.push({ ticket, links });
+      return codeAnalysisDialect.ok(ticket, 201);
+    }),
+    'integrations.unlinkJiraTicket': keyed(async (call) => {
+      const jira = jiraOf(call);
+      const element = elementOf(await readBody(call));
+      const ticket = jira.tickets.find((t) => t.ticket.id === call.params.jiraTicketIdentifier);
+      if (!ticket?.links.some(linked(element))) fail(404, 'Jira ticket not linked to this element');
+      ticket.links = ticket.links.filter((link) => !linked(element)(link));
+      return undefined;
+    }),
+    'integrations.listLoginProviders': anyone((call) => list(call, state.integrations.loginProviders)),
+    'integrations.listProviders': anyone((call) => list(call, state.integrations.providers)),
+  };
+}

@@ -1,0 +1,340 @@
+import type { FakeHandler } from '@typed-api/core/testing';
+import type { Organization, Person } from '../../responses/organizations.js';
+import type { HandlerKit } from '../handlers.js';
+import { CALLER_EMAIL, CALLER_USER_ID, defaultOrganizationDetails, fakeJoinRequest, type FakeOrganizationDetails } from '../organizations-state.js';
+import { body, fail } from '../responses.js';
+import { orgKey } from '../state.js';
+
+/** A routed request as the kit's guards hand it over. */
+type Call = Parameters<Parameters<HandlerKit['keyed']>[0]>[0];
+
+/** The settings `updateProviderSettings` may change. */
+const PROVIDER_SETTINGS = [
+  'commitStatus',
+  'pullRequestComment',
+  'pullRequestSummary',
+  'coverageSummary',
+  'suggestions',
+  'aiEnhancedComments',
+  'aiPullRequestReviewer',
+  'aiPullRequestReviewerAutomatic',
+  'pullRequestUnifiedSummary',
+] as const;
+
+/** What a Slack incoming-webhook URL looks like (the API's own pattern). */
+const SLACK_WEBHOOK = /^https:\/\/hooks\.slack\.com\/services\/T[a-zA-Z0-9_]{8,10}\/B[a-zA-Z0-9_]{8,10}\/[a-zA-Z0-9_]{24}$/;
+
+let nextId = 640000;
+
+/**
+ * The fake's `organizations` namespace beyond the first four operations: adding and deleting organizations,
+ * their settings and integrations, people and join requests, onboarding and audit log. State lives in
+ * `state.organizationDetails` (made on first use for an organization without details); every change made
+ * through the API is also written to the organization's audit log.
+ */
+export function organizationsHandlers(kit: HandlerKit): Record<string, FakeHandler> {
+  const { state, keyed, list, readBody } = kit;
+
+  /** The organization a request names, its key and its details (404 when the organization is unknown). */
+  const orgOf = (call: Call): { key: string; org: Organization; details: FakeOrganizationDetails } => {
+    const key = orgKey(call.params.provider ?? '', call.params.organization ?? '');
+    const org = state.organizations.get(key);
+    if (!org) fail(404, 'Organization not found');
+    let details = state.organizationDetails.get(key);
+    if (!details) {
+      details = defaultOrganizationDetails(org.provider);
+      state.organizationDetails.set(key, details);
+    }
+    return { key, org, details };
+  };
+  /** Records a change made by the caller through the API. */
+  const audit = (details: FakeOrganizationDetails, action: string, description: string, detail: Record<string, unknown> = {}) => {
+    details.auditLogs.push({
+      actor: { email: CALLER_EMAIL, role: 'organizationAdmin' },
+      action,
+      result: 'succeed',
+      timestamp: new Date().toISOString(),
+      source: 'API',
+      repositoryName: '',
+      description,
+      details: detail,
+    });
+  };
+  /** The body when it is a list of email addresses (400 otherwise). */
+  const emailsOf = (value: unknown, field = 'The body'): string[] => {
+    if (!Array.isArray(value) || !value.every((e) => typeof e === 'string' && e.includes('@'))) fail(400, `${field} must be a list of email addresses`);
+    return value as string[];
+  };
+  const search = (call: Call) => call.query.get('search')?.toLowerCase();
+  const isMember = (p: Person) => p.userId !== undefined;
+  const now = () => new Date().toISOString();
+
+  return {
+    // Replaces the first handler of `organizations.get`: the permission and the plan are read from the state.
+    'organizations.get': keyed((call) => {
+      const { key, org, details } = orgOf(call);
+      const billing = state.billing.get(key)?.information;
+      return {
+        organization: org,
+        membership: { userRole: 'admin', joinStatus: 'member' },
+        ...(billing ? { billing: billing.paymentPlan } : {}),
+        analysisConfigurationMinimumPermission: details.minimumPermission,
+        subscriptions: billing?.subscriptions ?? [],
+      };
+    }),
+    'organizations.add': keyed(async (call) => {
+      const request = await readBody(call);
+      const { provider, remoteIdentifier, name, type, products } = request;
+      if (typeof provider !== 'string' || typeof remoteIdentifier !== 'string' || typeof name !== 'string' || (type !== 'Account' && type !== 'Organization')) {
+        fail(400, 'provider, remoteIdentifier, name and type (Account or Organization) are required');
+      }
+      const key = orgKey(provider, name);
+      if (state.organizations.has(key)) fail(422, `The organization ${name} was already added`);
+      const org: Organization = {
+        identifier: nextId++,
+        remoteIdentifier,
+        name,
+        avatar: `https://avatars.example.test/${remoteIdentifier}`,
+        created: now(),
+        provider,
+        type,
+        joinMode: 'auto',
+        joinStatus: 'member',
+        singleProviderLogin: false,
+        hasDastAccess: false,
+        hasScaEnabled: false,
+      };
+      state.organizations.set(key, org);
+      const details = defaultOrganizationDetails(provider);
+      state.organizationDetails.set(key, details);
+      audit(details, 'organizations.add', 'Add organization', { products: Array.isArray(products) ? products : [] });
+      const warnings = Array.isArray(products) && !products.includes('quality') ? ['Code quality is not enabled: only coverage will be reported'] : [];
+      return body({ organization: org, warnings });
+    }),
+    'organizations.delete': keyed((call) => {
+      const { key, org } = orgOf(call);
+      for (const [repoKey, repo] of state.repositories) if (repo.provider === org.provider && repo.organization === org.name) state.repositories.delete(repoKey);
+      state.organizations.delete(key);
+      state.organizationDetails.delete(key);
+      state.billing.delete(key);
+      state.aiInventory.delete(key);
+      return undefined;
+    }),
+    'organizations.onboardingProgress': keyed((call) => {
+      const { org, details } = orgOf(call);
+      const hasRepositories = [...state.repositories.values()].some((r) => r.provider === org.provider && r.organization === org.name);
+      return [
+        { step: 'addRepositories', isCompleted: hasRepositories },
+        { step: 'enableStatusChecks', isCompleted: details.providerSettings.commitStatus },
+        { step: 'inviteTeammates', isCompleted: details.people.filter(isMember).length > 1 },
+      ];
+    }),
+    'organizations.setMinimumPermission': keyed(async (call) => {
+      const { details } = orgOf(call);
+      const { permission } = await readBody(call);
+      if (permission !== undefined && permission !== 'RepoAdmin' && permission !== 'RepoWrite' && permission !== 'RepoRead') fail(400, 'permission must be RepoAdmin, RepoWrite or RepoRead');
+      if (permission !== undefined) details.minimumPermission = permission;
+      audit(details, 'organizations.analysisConfigurationMinimumPermission.update', 'Update the minimum permission to configure analysis', { permission });
+      return undefined;
+    }),
+    'organizations.appPermissions': keyed((call) => body(orgOf(call).details.appPermissions)),
+    'organizations.submodulesEnabled': keyed((call) => orgOf(call).details.submodules),
+    'organizations.sync': keyed((call) => body({ name: orgOf(call).org.name })),
+    'organizations.cleanCache': keyed((call) => {
+      orgOf(call).details.cacheCleanedAt = now();
+      return undefined;
+    }),
+
+    // Integrations
+    'organizations.getJiraIntegration': keyed((call) => {
+      const { jira } = orgOf(call).details;
+      if (!jira) fail(404, 'The organization has no Jira integration');
+      return jira;
+    }),
+    'organizations.setJiraIntegration': keyed((call) => {
+      const { org, details } = orgOf(call);
+      const code = call.query.get('oauthCode');
+      if (!code) fail(400, 'oauthCode is required');
+      const time = now();
+      const instance = `${code.slice(0, 8).toLowerCase().padEnd(8, '0')}-45db-1bf4-1e99-ef0ff456d421`;
+      details.jira = { organization_id: org.identifier ?? 0, instance_id: instance, instance_name: org.name, created_at: details.jira?.created_at ?? time, updated_at: time };
+      audit(details, 'organizations.integrations.jira.update', 'Connect Jira', { instanceId: instance });
+      return details.jira;
+    }),
+    'organizations.deleteJiraIntegration': keyed((call) => {
+      const { details } = orgOf(call);
+      if (!details.jira) fail(404, 'The organization has no Jira integration');
+      details.jira = undefined;
+      audit(details, 'organizations.integrations.jira.delete', 'Disconnect Jira');
+      return undefined;
+    }),
+    'organizations.getSlackIntegration': keyed((call) => {
+      const { slack } = orgOf(call).details;
+      if (!slack) fail(404, 'The organization has no Slack integration');
+      return slack;
+    }),
+    'organizations.setSlackIntegration': keyed(async (call) => {
+      const { org, details } = orgOf(call);
+      const { webhook_url: url } = await readBody(call);
+      if (typeof url !== 'string' || !SLACK_WEBHOOK.test(url)) fail(400, 'webhook_url must be a Slack incoming-webhook URL');
+      const time = now();
+      details.slack = { organization_id: org.identifier ?? 0, webhook_url: url, created_at: details.slack?.created_at ?? time, updated_at: time };
+      audit(details, 'organizations.integrations.slack.update', 'Connect Slack');
+      return details.slack;
+    }),
+    'organizations.deleteSlackIntegration': keyed((call) => {
+      const { details } = orgOf(call);
+      if (!details.slack) fail(404, 'The organization has no Slack integration');
+      details.slack = undefined;
+      audit(details, 'organizations.integrations.slack.delete', 'Disconnect Slack');
+      return undefined;
+    }),
+    'organizations.getProviderSettings': keyed((call) => body(orgOf(call).details.providerSettings)),
+    'organizations.updateProviderSettings': keyed(async (call) => {
+      const { details } = orgOf(call);
+      const request = await readBody(call);
+      const changes: Record<string, boolean> = {};
+      for (const name of PROVIDER_SETTINGS) {
+        const value = request[name];
+        if (value === undefined) continue;
+        if (typeof value !== 'boolean') fail(400, `${name} must be a boolean`);
+        changes[name] = value;
+      }
+      Object.assign(details.providerSettings, changes);
+      audit(details, 'organizations.integrations.providerSettings.update', 'Update the default git provider settings', changes);
+      return undefined;
+    }),
+    'organizations.applyProviderSettings': keyed((call) => {
+      const { details } = orgOf(call);
+      details.providerSettingsAppliedAt = now();
+      audit(details, 'organizations.integrations.providerSettings.apply', 'Apply the default git provider settings to all repositories');
+      return undefined;
+    }),
+
+    // Join requests
+    'organizations.listJoinRequests': keyed((call) => {
+      const wanted = search(call);
+      const requests = orgOf(call).details.joinRequests.filter((r) => wanted === undefined || r.email.includes(wanted) || r.name.toLowerCase().includes(wanted));
+      // The API shows no account id in the list (it is only the path parameter of a deletion).
+      return list(
+        call,
+        requests.map((request) => {
+          const shown: Partial<typeof request> = { ...request };
+          delete shown.accountIdentifier;
+          return shown;
+        }),
+      );
+    }),
+    'organizations.join': keyed((call) => {
+      const { org, details } = orgOf(call);
+      let joinStatus = 'member';
+      if (!details.people.some((p) => p.userId === CALLER_USER_ID)) {
+        if (org.joinMode === 'request') {
+          joinStatus = 'pendingMember';
+          if (!details.joinRequests.some((r) => r.email === CALLER_EMAIL)) details.joinRequests.push(fakeJoinRequest(CALLER_EMAIL, 'Ada Lovelace', now()));
+        } else {
+          details.people.push({ name: 'Ada Lovelace', email: CALLER_EMAIL, emails: [CALLER_EMAIL], userId: CALLER_USER_ID, lastLogin: now(), isActive: null, canBeRemoved: true, isProviderRegistered: true });
+        }
+      }
+      org.joinStatus = joinStatus;
+      return body({ organizationIdentifier: org.identifier ?? 0, joinStatus });
+    }),
+    'organizations.declineJoinRequests': keyed(async (call) => {
+      const { details } = orgOf(call);
+      const emails = emailsOf(await call.json());
+      details.joinRequests = details.joinRequests.filter((r) => !emails.includes(r.email));
+      audit(details, 'organizations.join.decline', 'Decline requests to join', { emails });
+      return undefined;
+    }),
+    'organizations.deleteJoinRequest': keyed((call) => {
+      const { details } = orgOf(call);
+      const index = details.joinRequests.findIndex((r) => String(r.accountIdentifier) === call.params.accountIdentifier);
+      if (index < 0) fail(404, 'Request to join not found');
+      details.joinRequests.splice(index, 1);
+      return undefined;
+    }),
+    'organizations.setJoinMode': keyed(async (call) => {
+      const { org, details } = orgOf(call);
+      const { joinMode } = await readBody(call);
+      if (joinMode !== 'auto' && joinMode !== 'adminAuto' && joinMode !== 'request') fail(400, 'joinMode must be auto, adminAuto or request');
+      org.joinMode = joinMode;
+      audit(details, 'organizations.joinMode.update', 'Update the join mode', { joinMode });
+      return undefined;
+    }),
+
+    // People
+    'organizations.listPeople': keyed((call) => {
+      const wanted = search(call);
+      const onlyMembers = call.query.get('onlyMembers') === 'true';
+      const people = orgOf(call).details.people.filter(
+        (p) => (!onlyMembers || isMember(p)) && (wanted === undefined || p.emails.some((e) => e.includes(wanted)) || (p.name ?? '').toLowerCase().includes(wanted)),
+      );
+      return list(call, people);
+    }),
+    'organizations.addPeople': keyed(async (call) => {
+      const { details } = orgOf(call);
+      const emails = emailsOf(await call.json());
+      for (const email of emails) {
+        if (details.people.some((p) => p.emails.includes(email))) continue;
+        const request = details.joinRequests.find((r) => r.email === email);
+        if (request) {
+          // A pending request makes the person a member.
+          details.joinRequests = details.joinRequests.filter((r) => r !== request);
+          details.people.push({ name: request.name, email, emails: [email], userId: nextId++, lastLogin: request.lastActivity, isActive: null, canBeRemoved: true, isProviderRegistered: true });
+        } else {
+          details.people.push({ email, emails: [email], committerId: nextId++, isActive: true, canBeRemoved: true, isProviderRegistered: false });
+        }
+        details.suggestions = details.suggestions.filter((s) => s.commitEmail !== email);
+      }
+      audit(details, 'organizations.people.add', 'Add people', { emails });
+      return undefined;
+    }),
+    'organizations.removePeople': keyed(async (call) => {
+      const { details } = orgOf(call);
+      const emails = emailsOf((await readBody(call)).emails, 'emails');
+      const success: { email: string }[] = [];
+      const failed: { email: string; error: string }[] = [];
+      for (const email of emails) {
+        const person = details.people.find((p) => p.emails.includes(email));
+        if (!person) failed.push({ email, error: 'Not a person of the organization' });
+        else if (!person.canBeRemoved) failed.push({ email, error: 'The last admin of the organization cannot be removed' });
+        else {
+          details.people = details.people.filter((p) => p !== person);
+          success.push({ email });
+        }
+      }
+      audit(details, 'organizations.people.remove', 'Remove people', { emails });
+      return body({ success, failed });
+    }),
+    'organizations.canLeave': keyed((call) => {
+      const { org, details } = orgOf(call);
+      const members = details.people.filter(isMember);
+      if (!members.some((p) => p.userId === CALLER_USER_ID)) fail(404, 'You are not a member of this organization');
+      if (members.length > 1) return body({ canLeave: true, message: `You can leave ${org.name}.` });
+      return body({
+        canLeave: false,
+        message: `Since you are the last organization admin of ${org.name}, to leave this organization you need to delete it. Please, contact us through support.`,
+        reason: { actions: [{ name: 'Contact support', url: 'https://support.example.test/' }], code: 'last_admin_credit' },
+      });
+    }),
+    'organizations.listPeopleSuggestions': keyed((call) => {
+      const wanted = search(call);
+      return list(call, orgOf(call).details.suggestions.filter((s) => wanted === undefined || s.commitEmail.includes(wanted)));
+    }),
+
+    // Audit log: newest first, within `from` and `to` (ms since the epoch).
+    'organizations.listAuditLogs': keyed((call) => {
+      const { details } = orgOf(call);
+      const bound = (name: string, fallback: number) => {
+        const text = call.query.get(name);
+        if (text === null) return fallback;
+        const value = Number(text);
+        if (!Number.isInteger(value)) fail(400, `${name} must be a timestamp in milliseconds`);
+        return value;
+      };
+      const from = bound('from', 0);
+      const to = bound('to', Date.now());
+      return body(details.auditLogs.filter((e) => Date.parse(e.timestamp) >= from && Date.parse(e.timestamp) <= to).reverse());
+    }),
+  };
+}

@@ -1,0 +1,65 @@
+import { expect } from 'vitest';
+import type { ContractContext, Row } from './index.js';
+
+const A = '/api/v3/analysis/organizations/gh/acme/repositories/web';
+
+/** Contract rows of the operations of the `commits` namespace added after the first forty. */
+export function commitsRows(context: ContractContext): Record<string, Row> {
+  const { repo, web, firstCommit } = context;
+  const commitAt = (i: number) => web().commits[i]?.commit;
+  return {
+    'commits.statistics': {
+      call: (c) => c.commits.statistics(repo, { branch: 'main', days: 2 }),
+      method: 'GET',
+      path: `${A}/commit-statistics`,
+      query: { branch: 'main', days: '2' },
+      result: (v: { commitShortUUID: string; numberIssues: number; issuesPerCategory: { categoryName: string; numberOfIssues: number }[] }[]) => {
+        // The last two days with data, oldest first.
+        expect(v.map((s) => s.commitShortUUID)).toEqual([commitAt(1)?.sha.slice(0, 7), firstCommit().slice(0, 7)]);
+        expect(v.map((s) => s.numberIssues)).toEqual([5, 4]);
+        expect(v[1]?.issuesPerCategory.map((i) => [i.categoryName, i.numberOfIssues])).toEqual([['Security', 2], ['UnusedCode', 2]]);
+      },
+    },
+    'commits.listClones': {
+      call: (c) => c.commits.listClones(repo, firstCommit(), { status: 'new', limit: 5 }),
+      method: 'GET',
+      path: () => `${A}/commits/${firstCommit()}/clones`,
+      query: { status: 'new', limit: '5' },
+      result: (p: { items: { id: number; status: string; clones: { path: string; fromLine: number }[] }[] }) => {
+        expect(p.items.map((i) => [i.id, i.status])).toEqual([[70000, 'Added'], [70001, 'Added']]);
+        expect(p.items[0]?.clones.map((b) => [b.path, b.fromLine])).toEqual([['src/module-0.ts', 12], ['src/module-1.ts', 40]]);
+      },
+    },
+    'commits.listFiles': {
+      call: (c) => c.commits.listFiles(repo, firstCommit(), { filter: 'withCoverageChanges', sortColumn: 'deltaCoverage', columnOrder: 'desc', search: 'module', limit: 10 }),
+      method: 'GET',
+      path: () => `${A}/commits/${firstCommit()}/files`,
+      query: { filter: 'withCoverageChanges', sortColumn: 'deltaCoverage', columnOrder: 'desc', search: 'module', limit: '10' },
+      result: (p: { items: { file: { path: string; commitSha: string }; coverage?: { deltaCoverage?: number }; comparedWithCommit?: { commitId: number } }[] }) => {
+        expect(p.items.map((f) => [f.file.path, f.coverage?.deltaCoverage])).toEqual([['src/module-2.ts', 3], ['src/module-1.ts', 1.5]]);
+        expect(p.items[0]?.file.commitSha).toBe(firstCommit());
+        expect(p.items[0]?.comparedWithCommit?.commitId).toBe(commitAt(1)?.id);
+      },
+    },
+    'commits.logs': {
+      call: (c) => c.commits.logs(repo, firstCommit()),
+      method: 'GET',
+      path: () => `${A}/commits/${firstCommit()}/logs`,
+      result: (v: { headCommitSha: string; totalAnalysisTime: number; steps: { title: string; status: string }[] }) => {
+        expect(v.headCommitSha).toBe(firstCommit());
+        expect(v.totalAnalysisTime).toBe(64000);
+        expect(v.steps.map((s) => s.title)).toEqual(['Clone repository', 'Run tools', 'Compute metrics', 'Save results']);
+        expect(v.steps.every((s) => s.status === 'success')).toBe(true);
+      },
+    },
+    'commits.getById': {
+      call: (c) => c.commits.getById(commitAt(1)?.id ?? 0),
+      method: 'GET',
+      path: () => `/api/v3/commits/${String(commitAt(1)?.id)}`,
+      result: (v: { commit: { message: string; sha: string }; repository: { name: string; provider: string; organizationName: string; repositoryId: number } }) => {
+        expect(v.commit).toMatchObject({ message: 'change 1', sha: commitAt(1)?.sha });
+        expect(v.repository).toEqual({ repositoryId: web().repositoryId, name: 'web', provider: 'gh', organizationName: 'acme' });
+      },
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { expect } from 'vitest';
+import type { ContractContext, Row } from './index.js';
+
+/** Contract rows of the `tools` namespace added after the first forty operations (the service's tool catalogue). */
+export function toolsRows(context: ContractContext): Record<string, Row> {
+  const { fake } = context;
+  return {
+    'tools.listAvailable': {
+      call: (c) => c.tools.listAvailable({ limit: 2 }),
+      method: 'GET',
+      path: '/api/v3/tools',
+      query: { limit: '2' },
+      result: (p: { items: { name: string; languages: string[] }[]; pagination?: { total?: number } }) => {
+        expect(p.items.map((t) => t.name)).toEqual(['ESLint', 'Pylint']);
+        expect(p.items[1]?.languages).toEqual(['Python']);
+        expect(p.pagination?.total).toBe(fake.state.toolCatalog.tools.length);
+      },
+    },
+    'tools.listDuplicationTools': {
+      call: (c) => c.tools.listDuplicationTools(),
+      method: 'GET',
+      path: '/api/v3/duplicationTools',
+      result: (v: { dockerImage: string }[]) => {
+        expect(v.map((t) => t.dockerImage)).toEqual(['registry.example.test/duplication/pmdcpd:2.4.1', 'registry.example.test/duplication/flay:1.1.0']);
+      },
+    },
+    'tools.listMetricsTools': {
+      call: (c) => c.tools.listMetricsTools(),
+      method: 'GET',
+      path: '/api/v3/metricsTools',
+      result: (v: { dockerImage: string; languages: string[] }[]) => {
+        expect(v[0]).toEqual({ dockerImage: 'registry.example.test/metrics/cloc:2.3.0', languages: ['Java', 'JavaScript', 'TypeScript', 'Python', 'Go', 'Ruby'] });
+        expect(v).toHaveLength(2);
+      },
+    },
+  };
+}
