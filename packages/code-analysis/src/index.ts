@@ -37,6 +37,7 @@ export {
 } from './resources/coding-standards.js';
 export {
   CommitsResource,
+  isCommitAnalysed,
   type CommitStatisticsOptions,
   type ListClonesOptions,
   type ListCommitFilesOptions,
@@ -109,6 +110,7 @@ export { PatternsResource, type ListPatternsOptions, type PatternFeedbackInput, 
 export { PeopleResource } from './resources/people.js';
 export {
   PullRequestsResource,
+  isPullRequestAnalysed,
   type ListPullRequestCommitsOptions,
   type ListPullRequestFilesOptions,
   type ListPullRequestIssuesOptions,

@@ -1,5 +1,5 @@
-import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
-import { walkList } from '@typed-api/core/internal';
+import { waitUntil, type ApiPromise, type HttpClient, type Paginated, type RequestOptions, type WaitOptions } from '@typed-api/core';
+import { anySignal, walkList } from '@typed-api/core/internal';
 import type * as z from 'zod/mini';
 import {
   getCommit,
@@ -57,6 +57,15 @@ export class CommitsResource {
     return this.#http.call(getCommit, { params: { ...repo, commitUuid } }, requestOptions);
   }
 
+  /**
+   * Polls a commit until its analysis has ended (after a push, or after `repositories.reanalyzeCommit`)
+   * and returns it. Bounded by `timeoutMs` (TimeoutError), cancelled by `signal` (AbortError); `onProgress`
+   * sees each read.
+   */
+  waitForAnalysis(repo: RepositoryRef, commitUuid: string, options: WaitOptions<CommitWithAnalysis> = {}, requestOptions?: RequestOptions): Promise<CommitWithAnalysis> {
+    return waitUntil((signal) => this.get(repo, commitUuid, { ...requestOptions, signal: anySignal([requestOptions?.signal, signal]) }), isCommitAnalysed, options);
+  }
+
   /** Reads what a commit changed in issues, complexity, duplication and coverage. */
   deltaStatistics(repo: RepositoryRef, commitUuid: string, requestOptions?: RequestOptions): ApiPromise<CommitDeltaStatistics> {
     return this.#http.call(getCommitDeltaStatistics, { params: { ...repo, commitUuid } }, requestOptions);
@@ -104,4 +113,10 @@ export class CommitsResource {
   getById(commitId: number, requestOptions?: RequestOptions): ApiPromise<CommitDetails> {
     return this.#http.call(getCommitDetailsByCommitId, { params: { commitId } }, requestOptions);
   }
+}
+
+/** True once a commit's analysis has ended: it has an end time, at or after its start. */
+export function isCommitAnalysed(commit: CommitWithAnalysis): boolean {
+  const { startedAnalysis, endedAnalysis } = commit.commit;
+  return endedAnalysis !== undefined && (startedAnalysis === undefined || endedAnalysis >= startedAnalysis);
 }

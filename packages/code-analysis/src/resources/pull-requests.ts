@@ -1,5 +1,5 @@
-import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
-import { walkList } from '@typed-api/core/internal';
+import { waitUntil, type ApiPromise, type HttpClient, type Paginated, type RequestOptions, type WaitOptions } from '@typed-api/core';
+import { anySignal, walkList } from '@typed-api/core/internal';
 import type * as z from 'zod/mini';
 import {
   bypassPullRequestAnalysis,
@@ -55,6 +55,15 @@ export class PullRequestsResource {
   /** Reads one pull request, by number, with its analysis. */
   get(repo: RepositoryRef, pullRequestNumber: number, requestOptions?: RequestOptions): ApiPromise<PullRequestWithAnalysis> {
     return this.#http.call(getRepositoryPullRequest, { params: { ...repo, pullRequestNumber } }, requestOptions);
+  }
+
+  /**
+   * Polls a pull request until the server is no longer analysing it (a new head commit, a reanalysis) and
+   * returns it. Bounded by `timeoutMs` (TimeoutError), cancelled by `signal` (AbortError); `onProgress`
+   * sees each read.
+   */
+  waitForAnalysis(repo: RepositoryRef, pullRequestNumber: number, options: WaitOptions<PullRequestWithAnalysis> = {}, requestOptions?: RequestOptions): Promise<PullRequestWithAnalysis> {
+    return waitUntil((signal) => this.get(repo, pullRequestNumber, { ...requestOptions, signal: anySignal([requestOptions?.signal, signal]) }), isPullRequestAnalysed, options);
   }
 
   /** Lists the issues a pull request adds or fixes; each page also says whether the pull request was `analyzed`. */
@@ -116,4 +125,9 @@ export class PullRequestsResource {
   triggerAiReview(repo: RepositoryRef, pullRequestNumber: number, requestOptions?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(triggerPullRequestAiReview, { params: { ...repo, pullRequestNumber } }, requestOptions);
   }
+}
+
+/** True once the server has finished analysing a pull request. */
+export function isPullRequestAnalysed(pullRequest: PullRequestWithAnalysis): boolean {
+  return !pullRequest.isAnalysing;
 }

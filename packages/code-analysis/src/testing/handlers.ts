@@ -119,6 +119,14 @@ export function createKit(state: FakeState, apiToken: string) {
     if (!commit) fail(404, 'Commit not found');
     return commit;
   };
+  /** True while an analysis the fake started (a reanalysis) still runs; each call counts as one read. */
+  const stillRunning = (repo: FakeRepository, key: string): boolean => {
+    const running = repositorySettingsOf(state.repositorySettings, repoKey(repo.provider, repo.organization, repo.name), repo).running;
+    const left = running.get(key) ?? 0;
+    if (left <= 0) return false;
+    running.set(key, left - 1);
+    return true;
+  };
   const readBody = async (call: Call): Promise<Record<string, unknown>> => {
     const json = await call.json();
     if (typeof json === 'object' && json !== null && !Array.isArray(json)) return json as Record<string, unknown>;
@@ -137,7 +145,7 @@ export function createKit(state: FakeState, apiToken: string) {
     return [...map].map(([name, total]) => ({ name, total }));
   };
 
-  return { state, findRepo, guard, anyone, repoReader, keyed, repoFor, branchOf, orgRepos, list, csv, flag, byNumber, fileOf, commitOf, readBody, issueMatches, counts };
+  return { state, stillRunning, findRepo, guard, anyone, repoReader, keyed, repoFor, branchOf, orgRepos, list, csv, flag, byNumber, fileOf, commitOf, readBody, issueMatches, counts };
 }
 
 /** The helpers a handler module gets: see {@link createKit}. */
@@ -184,7 +192,7 @@ const moduleHandlers: readonly ((kit: HandlerKit) => Record<string, FakeHandler>
 ];
 
 function coreHandlers(kit: HandlerKit): Record<string, FakeHandler> {
-  const { state, anyone, repoReader, keyed, repoFor, branchOf, orgRepos, list, csv, flag, byNumber, fileOf, commitOf, readBody, issueMatches, counts } = kit;
+  const { state, stillRunning, anyone, repoReader, keyed, repoFor, branchOf, orgRepos, list, csv, flag, byNumber, fileOf, commitOf, readBody, issueMatches, counts } = kit;
   // A returned value is the `{ data }` envelope, a Response goes as it is (`body` for whole bodies and
   // lists), undefined is a 204.
   return {
@@ -328,7 +336,11 @@ function coreHandlers(kit: HandlerKit): Record<string, FakeHandler> {
       const search = call.query.get('search');
       return list(call, repoFor(call).pullRequests.filter((p) => search === null || p.pullRequest.title.includes(search)));
     }),
-    'pullRequests.get': repoReader((call) => body(byNumber(repoFor(call), call))),
+    'pullRequests.get': repoReader((call) => {
+      const repo = repoFor(call);
+      const pr = byNumber(repo, call);
+      return body(stillRunning(repo, `pull-request:${String(pr.pullRequest.number)}`) ? { ...pr, isAnalysing: true } : pr);
+    }),
     'pullRequests.listIssues': repoReader((call) => {
       const repo = repoFor(call);
       const pr = byNumber(repo, call);
@@ -436,7 +448,15 @@ function coreHandlers(kit: HandlerKit): Record<string, FakeHandler> {
       branchOf(repo, call);
       return list(call, repo.commits);
     }),
-    'commits.get': repoReader((call) => body(commitOf(repoFor(call), call.params.commitUuid))),
+    'commits.get': repoReader((call) => {
+      const repo = repoFor(call);
+      const commit = commitOf(repo, call.params.commitUuid);
+      // While a reanalysis runs, the commit has a new start and no end yet.
+      if (!stillRunning(repo, `commit:${commit.commit.sha}`)) return body(commit);
+      const inProgress: Record<string, unknown> = { ...commit.commit, startedAnalysis: new Date().toISOString() };
+      delete inProgress.endedAnalysis;
+      return body({ ...commit, commit: inProgress });
+    }),
     'commits.deltaStatistics': repoReader((call) => {
       const commit = commitOf(repoFor(call), call.params.commitUuid);
       return body({ commitUuid: commit.commit.sha, newIssues: 1, fixedIssues: 0, deltaComplexity: 2, deltaCoverage: -1, deltaCoverageWithDecimals: -1.25, deltaClonesCount: 0, analyzed: true });

@@ -35,6 +35,11 @@ export interface FakeRepositorySettings {
   languages: RepositoryLanguage[];
   /** Commit reanalyses asked for, oldest first. */
   reanalyses: FakeReanalysisRequest[];
+  /**
+   * Analyses still running, by `commit:<sha>` or `pull-request:<number>`: how many more reads see them
+   * running (a reanalysis starts one for the commit and for the pull requests it heads).
+   */
+  running: Map<string, number>;
   /** True once a badge pull request was asked for. */
   badgePullRequestRequested: boolean;
   /** How many post-commit hooks were created. */
@@ -103,6 +108,7 @@ export function initialRepositorySettings(repo: FakeRepository): FakeRepositoryS
     },
     languages: LANGUAGES.map((l) => ({ ...l, extensions: [], enabled: true, detected: repo.languages.includes(l.name) })),
     reanalyses: [],
+    running: new Map(),
     badgePullRequestRequested: false,
     postCommitHooks: 0,
   };

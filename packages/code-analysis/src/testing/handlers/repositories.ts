@@ -120,8 +120,13 @@ export function repositoriesHandlers(kit: HandlerKit): Record<string, FakeHandle
       const repo = repoFor(call);
       const { commitUuid, cleanCache } = await readBody(call);
       if (typeof commitUuid !== 'string') fail(400, 'commitUuid is required');
-      commitOf(repo, commitUuid);
-      settingsOf(repo).reanalyses.push({ commitUuid, cleanCache: cleanCache === true, requestedAt: new Date().toISOString() });
+      // Any commit of the repository: of its branches, or the head of one of its pull requests.
+      if (!repo.pullRequests.some((pr) => pr.pullRequest.headCommitSha === commitUuid)) commitOf(repo, commitUuid);
+      const settings = settingsOf(repo);
+      settings.reanalyses.push({ commitUuid, cleanCache: cleanCache === true, requestedAt: new Date().toISOString() });
+      // The analysis runs for the next two reads of the commit, and of the pull requests it heads.
+      settings.running.set(`commit:${commitUuid}`, 2);
+      for (const pr of repo.pullRequests) if (pr.pullRequest.headCommitSha === commitUuid) settings.running.set(`pull-request:${String(pr.pullRequest.number)}`, 2);
       return undefined;
     }),
 
