@@ -93,6 +93,25 @@ describe('a fake routed from operation descriptions', () => {
     await expect(client.request('PATCH', '/things/x')).rejects.toMatchObject({ status: 405, code: 'method-not-allowed' });
   });
 
+  test('a refused request has its body read to the end before the answer goes out', async () => {
+    let seen: Request | undefined;
+    const refusing = fakeRoutes({
+      baseUrl: `${server.url}/refusing`,
+      dialect,
+      operations: [putThing],
+      handlers: {
+        'things.put': ({ request }) => {
+          seen = request;
+          throw new FakeHttpError(403, 'forbidden', 'Not yours');
+        },
+      },
+    });
+    server.use(refusing.handler);
+    const response = await fetch(`${server.url}/refusing/v9/things/x`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x'.repeat(100_000) }) });
+    expect(response.status).toBe(403);
+    expect(seen?.bodyUsed).toBe(true);
+  });
+
   test('the dialect method override and twin descriptions share one handler; undescribed handlers are reported', async () => {
     const response = await fetch(`${server.url}/v9/things/d?method=PUT`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"via post"}' });
     expect(await response.json()).toEqual({ data: { id: 'd', name: 'via post' } });

@@ -155,8 +155,11 @@ async function answer(dialect: FakeDialect, route: Route, call: FakeCall, before
     if (result === undefined) return new HttpResponse(null, { status: 204 });
     return dialect.ok(result);
   } catch (error) {
-    if (error instanceof FakeHttpError) return dialect.error(error.status, error.code, error.message, undefined, error.details);
-    throw error;
+    if (!(error instanceof FakeHttpError)) throw error;
+    // A refused request's body is read to its end first, as a server does: a body left unread while the
+    // answer goes out is cut off mid-stream, which some runtimes report as an unhandled rejection.
+    if (!call.request.bodyUsed) await call.request.arrayBuffer().catch(() => undefined);
+    return dialect.error(error.status, error.code, error.message, undefined, error.details);
   }
 }
 
