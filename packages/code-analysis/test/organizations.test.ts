@@ -4,7 +4,7 @@ import { useFake } from './helpers.js';
 
 const { fake, client, requests } = useFake();
 const acme = { provider: 'gh', organization: 'acme' };
-const WEBHOOK = 'https://hooks.slack.com/services/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX';
+const WEBHOOK = 'https://hooks.slack.com/services/T00000000/B00000000/exampleexampleexample000';
 
 async function rejection(promise: PromiseLike<unknown>): Promise<unknown> {
   try {

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { ContractContext, Row } from './index.js';
 
 const O = '/api/v3/organizations/gh/acme';
-const WEBHOOK = 'https://hooks.slack.com/services/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX';
+const WEBHOOK = 'https://hooks.slack.com/services/T00000000/B00000000/exampleexampleexample000';
 
 /** Contract rows of the `organizations` namespace added in issue 17 (the first four are in contract.test.ts). */
 export function organizationsRows(context: ContractContext): Record<string, Row> {
