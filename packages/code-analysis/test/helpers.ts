@@ -1,5 +1,5 @@
 import { useFakeServer, type SentRequest as CoreSentRequest } from '@typed-api/core/testing/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { CodeAnalysisClient, type CodeAnalysisClientOptions } from '../src/index.js';
 import { createCodeAnalysisFake } from '../src/testing/index.js';
 
@@ -15,4 +15,24 @@ export function useFake() {
   const { server, requests } = useFakeServer(fake, { beforeAll, afterEach, afterAll });
   const client = (options: Partial<CodeAnalysisClientOptions> = {}) => new CodeAnalysisClient({ baseUrl: BASE_URL, apiToken: TOKEN, maxRetries: 0, ...options });
   return { fake, server, client, requests };
+}
+
+/**
+ * Runs a wait under fake timers and advances them by `ms`, so that its intervals and time limits never
+ * depend on the machine's clock. Only timeouts and the clock are faked: the fake server's I/O runs as usual.
+ */
+export async function withFakeTime<T>(start: () => Promise<T>, ms = 60_000): Promise<T> {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  try {
+    const pending = start().then(
+      (value) => ({ ok: true as const, value }),
+      (error: unknown) => ({ ok: false as const, error }),
+    );
+    await vi.advanceTimersByTimeAsync(ms);
+    const settled = await pending;
+    if (!settled.ok) throw settled.error;
+    return settled.value;
+  } finally {
+    vi.useRealTimers();
+  }
 }

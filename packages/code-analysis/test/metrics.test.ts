@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WaitProgress } from '@typed-api/core';
 import { AbortError, isCodeAnalysisError, TimeoutError, type OrganizationReadyMetrics } from '../src/index.js';
-import { useFake } from './helpers.js';
+import { useFake, withFakeTime } from './helpers.js';
 
 const { fake, client } = useFake();
 const acme = { provider: 'gh', organization: 'acme' };
@@ -34,10 +34,10 @@ describe('metrics: collection', () => {
   it('gives up waiting after timeoutMs, and stops on an abort', async () => {
     const c = client();
     // Never started: it never becomes ready.
-    expect(await rejection(c.metrics.waitUntilReady(acme, { metrics: ['Coverage'], intervalMs: 5, timeoutMs: 30 }))).toBeInstanceOf(TimeoutError);
+    expect(await rejection(withFakeTime(() => c.metrics.waitUntilReady(acme, { metrics: ['Coverage'], intervalMs: 5, timeoutMs: 30 })))).toBeInstanceOf(TimeoutError);
     const controller = new AbortController();
     controller.abort();
-    expect(await rejection(c.metrics.waitUntilReady(acme, { metrics: ['Coverage'], signal: controller.signal }))).toBeInstanceOf(AbortError);
+    expect(await rejection(withFakeTime(() => c.metrics.waitUntilReady(acme, { metrics: ['Coverage'], signal: controller.signal })))).toBeInstanceOf(AbortError);
   });
 
   it('follows the open issues: an ignored issue no longer counts', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AbortError, isCodeAnalysisError, NotFoundError, TimeoutError, type OnboardingStep } from '../src/index.js';
-import { useFake } from './helpers.js';
+import { useFake, withFakeTime } from './helpers.js';
 
 const { fake, client, requests } = useFake();
 const acme = { provider: 'gh', organization: 'acme' };
@@ -174,16 +174,16 @@ describe('organizations: waiting for the onboarding', () => {
 
   it('gives up after `timeoutMs` with a TimeoutError', async () => {
     fake.addOrganization('gh', 'empty');
-    const err = await rejection(client().organizations.waitForOnboarding({ provider: 'gh', organization: 'empty' }, { intervalMs: 5, timeoutMs: 40 }));
+    const err = await rejection(withFakeTime(() => client().organizations.waitForOnboarding({ provider: 'gh', organization: 'empty' }, { intervalMs: 5, timeoutMs: 40 })));
     expect(err).toBeInstanceOf(TimeoutError);
   });
 
   it('stops when its signal fires, with an AbortError', async () => {
     const controller = new AbortController();
-    const wait = client().organizations.waitForOnboarding(acme, { intervalMs: 5, signal: controller.signal, onProgress: () => {
+    const wait = withFakeTime(() => client().organizations.waitForOnboarding(acme, { intervalMs: 5, signal: controller.signal, onProgress: () => {
         controller.abort();
       },
-    });
+    }));
     expect(await rejection(wait)).toBeInstanceOf(AbortError);
   });
 });

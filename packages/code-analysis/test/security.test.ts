@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AbortError, ApiError, NotFoundError, RateLimitError, TimeoutError, UnprocessableEntityError, isDastReportProcessed, type DastReport } from '../src/index.js';
 import { ZAP_REPORT } from './contract/security.js';
-import { useFake } from './helpers.js';
+import { useFake, withFakeTime } from './helpers.js';
 
 const { fake, client, requests } = useFake();
 const acme = { provider: 'gh', organization: 'acme' };
@@ -125,10 +125,10 @@ describe('DAST reports', () => {
 
   it('gives up after timeoutMs, and stops when aborted', async () => {
     const c = client();
-    const timedOut = await rejection(c.security.waitForDastReport(acme, 'no-such-report', { intervalMs: 5, timeoutMs: 60 }));
+    const timedOut = await rejection(withFakeTime(() => c.security.waitForDastReport(acme, 'no-such-report', { intervalMs: 5, timeoutMs: 60 })));
     expect(timedOut).toBeInstanceOf(TimeoutError);
     const controller = new AbortController();
-    const pending = rejection(c.security.waitForDastReport(acme, 'no-such-report', { intervalMs: 5, signal: controller.signal }));
+    const pending = rejection(withFakeTime(() => c.security.waitForDastReport(acme, 'no-such-report', { intervalMs: 5, signal: controller.signal })));
     controller.abort();
     expect(await pending).toBeInstanceOf(AbortError);
   });

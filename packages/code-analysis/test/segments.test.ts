@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AbortError, isSegmentsSyncFinished, TimeoutError, type SegmentsSyncStatus } from '../src/index.js';
-import { useFake } from './helpers.js';
+import { useFake, withFakeTime } from './helpers.js';
 
 const { fake, client, requests } = useFake();
 const acme = { provider: 'gh', organization: 'acme' };
@@ -53,12 +53,14 @@ describe('segments', () => {
     const quiet = { provider: 'gh', organization: 'quiet' };
     const c = client();
     expect(await c.segments.syncStatus(quiet)).toEqual({ status: 'NotSynced' });
-    await expect(c.segments.waitForSync(quiet, { intervalMs: 5, timeoutMs: 40 })).rejects.toBeInstanceOf(TimeoutError);
+    await expect(withFakeTime(() => c.segments.waitForSync(quiet, { intervalMs: 5, timeoutMs: 40 }))).rejects.toBeInstanceOf(TimeoutError);
     const controller = new AbortController();
-    const waiting = c.segments.waitForSync(quiet, { intervalMs: 5, signal: controller.signal });
-    setTimeout(() => {
-      controller.abort();
-    }, 20);
+    const waiting = withFakeTime(() => {
+      setTimeout(() => {
+        controller.abort();
+      }, 20);
+      return c.segments.waitForSync(quiet, { intervalMs: 5, signal: controller.signal });
+    });
     await expect(waiting).rejects.toBeInstanceOf(AbortError);
   });
 
