@@ -52,6 +52,18 @@ export const repositorySchema = z.looseObject({
 /** A repository: identity, visibility, languages, problems and settings. */
 export type Repository = z.infer<typeof repositorySchema>;
 
+/** Quality goals of a repository: over (or under) these it counts as unhealthy. */
+export const repositoryQualitySettingsSchema = z.looseObject({
+  maxIssuePercentage: z.optional(z.number()),
+  maxDuplicatedFilesPercentage: z.optional(z.number()),
+  minCoveragePercentage: z.optional(z.number()),
+  maxComplexFilesPercentage: z.optional(z.number()),
+  fileDuplicationBlockThreshold: z.optional(z.number()),
+  fileComplexityValueThreshold: z.optional(z.number()),
+});
+/** A repository's quality goals: issue, duplication, coverage and complexity thresholds. */
+export type RepositoryQualitySettings = z.infer<typeof repositoryQualitySettingsSchema>;
+
 /** A repository together with its latest analysis figures. */
 export const repositoryWithAnalysisSchema = z.looseObject({
   lastAnalysedCommit: z.optional(commitSchema),
@@ -77,16 +89,7 @@ export const repositoryWithAnalysisSchema = z.looseObject({
       numberCoverableLines: z.optional(z.number()),
     }),
   ),
-  goals: z.optional(
-    z.looseObject({
-      maxIssuePercentage: z.optional(z.number()),
-      maxDuplicatedFilesPercentage: z.optional(z.number()),
-      minCoveragePercentage: z.optional(z.number()),
-      maxComplexFilesPercentage: z.optional(z.number()),
-      fileDuplicationBlockThreshold: z.optional(z.number()),
-      fileComplexityValueThreshold: z.optional(z.number()),
-    }),
-  ),
+  goals: z.optional(repositoryQualitySettingsSchema),
 });
 /** A repository with grade, issue, complexity, duplication and coverage figures of its latest analysis. */
 export type RepositoryWithAnalysis = z.infer<typeof repositoryWithAnalysisSchema>;
@@ -118,18 +121,6 @@ export type BranchRequiredChecks = z.infer<typeof branchRequiredChecksSchema>;
 export const buildServerAnalysisSettingSchema = z.looseObject({ buildServerAnalysisSetting: z.boolean() });
 /** True when the service waits for results uploaded by your build server; false when it analyses commits itself. */
 export type BuildServerAnalysisSetting = z.infer<typeof buildServerAnalysisSettingSchema>;
-
-/** Quality goals of a repository: over (or under) these it counts as unhealthy. */
-export const repositoryQualitySettingsSchema = z.looseObject({
-  maxIssuePercentage: z.optional(z.number()),
-  maxDuplicatedFilesPercentage: z.optional(z.number()),
-  minCoveragePercentage: z.optional(z.number()),
-  maxComplexFilesPercentage: z.optional(z.number()),
-  fileDuplicationBlockThreshold: z.optional(z.number()),
-  fileComplexityValueThreshold: z.optional(z.number()),
-});
-/** A repository's quality goals: issue, duplication, coverage and complexity thresholds. */
-export type RepositoryQualitySettings = z.infer<typeof repositoryQualitySettingsSchema>;
 
 /** A quality gate of commits or pull requests: thresholds of new issues, security issues, duplication, coverage and complexity. */
 export type QualityGate = z.infer<typeof qualityGateSchema>;

@@ -1,5 +1,6 @@
 import { FakeHttpError, type FakeDialect } from '@typed-api/core/testing';
 import { HttpResponse } from 'msw';
+import { providerSettingsBody } from '../schemas/common.js';
 
 /** The class the API names in the `error` field of an error body, by status. */
 const ERROR_CLASS: Record<number, string> = {
@@ -89,4 +90,19 @@ function safeAtob(text: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The provider settings a request body changes (of an organization or of one repository): each a boolean,
+ * a 400 otherwise; fields the body leaves out are not in the result.
+ */
+export function providerSettingChanges(request: Record<string, unknown>): Record<string, boolean> {
+  const changes: Record<string, boolean> = {};
+  for (const name of Object.keys(providerSettingsBody.shape)) {
+    const value = request[name];
+    if (value === undefined) continue;
+    if (typeof value !== 'boolean') fail(400, `${name} must be a boolean`);
+    changes[name] = value;
+  }
+  return changes;
 }

@@ -2,24 +2,12 @@ import type { FakeHandler } from '@typed-api/core/testing';
 import type { Organization, Person } from '../../responses/organizations.js';
 import type { HandlerKit } from '../handlers.js';
 import { CALLER_EMAIL, CALLER_USER_ID, defaultOrganizationDetails, fakeJoinRequest, type FakeOrganizationDetails } from '../organizations-state.js';
-import { body, fail } from '../responses.js';
+import { body, fail, providerSettingChanges } from '../responses.js';
 import { orgKey } from '../state.js';
 
 /** A routed request as the kit's guards hand it over. */
 type Call = Parameters<Parameters<HandlerKit['keyed']>[0]>[0];
 
-/** The settings `updateProviderSettings` may change. */
-const PROVIDER_SETTINGS = [
-  'commitStatus',
-  'pullRequestComment',
-  'pullRequestSummary',
-  'coverageSummary',
-  'suggestions',
-  'aiEnhancedComments',
-  'aiPullRequestReviewer',
-  'aiPullRequestReviewerAutomatic',
-  'pullRequestUnifiedSummary',
-] as const;
 
 /** What a Slack incoming-webhook URL looks like (the API's own pattern). */
 const SLACK_WEBHOOK = /^https:\/\/hooks\.slack\.com\/services\/T[a-zA-Z0-9_]{8,10}\/B[a-zA-Z0-9_]{8,10}\/[a-zA-Z0-9_]{24}$/;
@@ -193,13 +181,7 @@ export function organizationsHandlers(kit: HandlerKit): Record<string, FakeHandl
     'organizations.updateProviderSettings': keyed(async (call) => {
       const { details } = orgOf(call);
       const request = await readBody(call);
-      const changes: Record<string, boolean> = {};
-      for (const name of PROVIDER_SETTINGS) {
-        const value = request[name];
-        if (value === undefined) continue;
-        if (typeof value !== 'boolean') fail(400, `${name} must be a boolean`);
-        changes[name] = value;
-      }
+      const changes = providerSettingChanges(request);
       Object.assign(details.providerSettings, changes);
       audit(details, 'organizations.integrations.providerSettings.update', 'Update the default git provider settings', changes);
       return undefined;

@@ -1,7 +1,7 @@
 import type { FakeHandler } from '@typed-api/core/testing';
 import type { QualityGate } from '../../responses/repositories.js';
 import type { HandlerKit } from '../handlers.js';
-import { body, codeAnalysisDialect, fail } from '../responses.js';
+import { body, codeAnalysisDialect, fail, providerSettingChanges } from '../responses.js';
 import { defaultCommitGate, defaultPullRequestGate, defaultRepositoryQuality, fakeSshKey, repositorySettingsOf, type FakeRepositorySettings } from '../repositories-state.js';
 import { repoKey, toRepository, type FakeRepository } from '../state.js';
 
@@ -12,17 +12,6 @@ function fileDiff(path: string, from: string, to: string, before: string, after:
 
 const GATE_FIELDS = ['issueThreshold', 'securityIssueThreshold', 'securityIssueMinimumSeverity', 'duplicationThreshold', 'coverageThreshold', 'coverageThresholdWithDecimals', 'diffCoverageThreshold', 'complexityThreshold'] as const;
 const QUALITY_FIELDS = ['maxIssuePercentage', 'maxDuplicatedFilesPercentage', 'minCoveragePercentage', 'maxComplexFilesPercentage', 'fileDuplicationBlockThreshold', 'fileComplexityValueThreshold'] as const;
-const INTEGRATION_FLAGS = [
-  'commitStatus',
-  'pullRequestComment',
-  'pullRequestSummary',
-  'coverageSummary',
-  'suggestions',
-  'aiEnhancedComments',
-  'aiPullRequestReviewer',
-  'aiPullRequestReviewerAutomatic',
-  'pullRequestUnifiedSummary',
-] as const;
 
 const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
 
@@ -225,12 +214,7 @@ export function repositoriesHandlers(kit: HandlerKit): Record<string, FakeHandle
     'repositories.updateIntegrationSettings': keyed(async (call) => {
       const { settings } = settingsOf(repoFor(call)).integration;
       const request = await readBody(call);
-      for (const name of INTEGRATION_FLAGS) {
-        const value = request[name];
-        if (value === undefined) continue;
-        if (typeof value !== 'boolean') fail(400, `${name} must be a boolean`);
-        settings[name] = value;
-      }
+      Object.assign(settings, providerSettingChanges(request));
       return undefined;
     }),
     'repositories.refreshProviderIntegration': keyed((call) => {
