@@ -8,6 +8,6 @@ import { waitUntil } from '@typed-api/core';
 const job = await waitUntil(() => readJob(jobId), (j) => j.state !== 'running', {
   intervalMs: 1_000,
   timeoutMs: 5 * 60_000,
-  onProgress: ({ checks, elapsedMs }) => { console.log(`check ${String(checks)} after ${String(elapsedMs)} ms`); },
+  onProgress: ({ attempts, elapsedMs }) => { console.log(`check ${String(attempts)} after ${String(elapsedMs)} ms`); },
 });
 // #endregion

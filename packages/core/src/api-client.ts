@@ -2,14 +2,15 @@ import type { AuthStrategy } from './auth.js';
 import type { HttpClient } from './client.js';
 import type { ClientOptions, HttpClientConfig } from './config.js';
 import { createHttpClient } from './functions.js';
+import type { RateLimitView } from './rate-limit.js';
 
 /**
  * How one API speaks on the wire, named once per package (its `src/wire.ts`): the API's name (carried
  * by its errors), the path prefix, where the payload sits in a success body, how an error body reads,
- * how queries are encoded, any last change to each request, and the auth scheme its credential
- * options name. (The page styles of its lists sit beside it, on the list operations.)
+ * how queries are encoded, any last change to each request, the rates it publishes, and the auth
+ * scheme its credential options name. (The page styles of its lists sit beside it, on the list operations.)
  */
-export interface Dialect<Options extends ClientOptions = ClientOptions> extends Pick<HttpClientConfig, 'api' | 'prefix' | 'unwrap' | 'responses' | 'parseError' | 'queryEncoding' | 'prepare'> {
+export interface Dialect<Options extends ClientOptions = ClientOptions> extends Pick<HttpClientConfig, 'api' | 'prefix' | 'unwrap' | 'responses' | 'parseError' | 'queryEncoding' | 'prepare' | 'rates'> {
   /** The auth strategy the API's own credential options name (a token, a key, client credentials), used when the caller passes no `auth`. */
   readonly auth?: ((options: Options) => AuthStrategy | undefined) | undefined;
 }
@@ -47,6 +48,15 @@ export abstract class ApiClient<Options extends ClientOptions = ClientOptions> {
     const Client = this.constructor as new (options: Options) => this;
     const sameCredentials = !CREDENTIAL_OPTIONS.some((name) => name in overrides);
     return new Client({ ...this.#options, ...overrides, ...(sameCredentials ? { auth: this.http.auth } : {}) });
+  }
+
+  /**
+   * The client-side pacing of this client: per resource, the limit in force (the server's
+   * `X-RateLimit-Limit` once seen), the tokens left, and how many calls waited and for how long.
+   * Undefined when pacing is off.
+   */
+  get rateLimit(): RateLimitView | undefined {
+    return this.http.rateLimit;
   }
 
   /** Shows the client's class, base URL and auth kind only: never credentials. */

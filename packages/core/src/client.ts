@@ -12,14 +12,16 @@ import {
   type PreparedRequest,
   type RequestOptions,
 } from './config.js';
-import { createApiError, ResponseValidationError, SizeLimitError, TypedApiError, ValidationError, toValidationIssues, type ValidationIssue } from './errors.js';
+import { createApiError, ResponseValidationError, RetryBudgetError, SizeLimitError, TypedApiError, ValidationError, toValidationIssues, type ValidationIssue } from './errors.js';
 import { buildRequest, type RawArgs } from './input.js';
 import { apiErrorFrom } from './response.js';
 import { levelledLogger, type LevelledLogger } from './logger.js';
 import { isIdempotent, responseSchema, type AnySchema, type CallArgs, type CallResult, type HttpMethod, type Operation } from './operation.js';
 import { checkClientOptions, checkRequestOptions } from './options.js';
 import { untilAborted } from './polling.js';
+import { RateLimiter, resourceOf, type RateLimitView } from './rate-limit.js';
 import { Redactor } from './redact.js';
+import { RetryBudget } from './retry-budget.js';
 import { DEFAULT_MAX_RETRY_AFTER_MS, isRetryableStatus, parseRetryAfter, retryDelay } from './retry.js';
 import { abortReason, sleep } from './sleep.js';
 import { resolveUrl } from './url.js';
@@ -34,6 +36,11 @@ export class HttpClient {
   readonly #logger: LevelledLogger;
   readonly #redactor: Redactor;
   readonly #fetch: typeof fetch;
+  /** Paces calls per resource and client-wide; undefined when off (or when the API publishes no rates and the caller set none). */
+  readonly #limiter: RateLimiter | undefined;
+  /** The path every operation path sits under, for naming the resource a call is paced by. */
+  readonly #basePath: string;
+  readonly #budget: RetryBudget | undefined;
 
   constructor(config: HttpClientConfig) {
     checkClientOptions(config as unknown as Record<string, unknown>);
@@ -46,6 +53,22 @@ export class HttpClient {
     this.#redactor.add(...auth.secrets());
     this.#logger = levelledLogger(config.logger, config.logLevel ?? 'warn');
     this.#fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    const rates = config.rates;
+    const pacing = config.rateLimit;
+    this.#limiter =
+      pacing === false || (rates === undefined && pacing === undefined)
+        ? undefined
+        : new RateLimiter(rates ?? {}, pacing);
+    this.#basePath = `${new URL(config.baseUrl).pathname.replace(/\/+$/, '')}${config.prefix ?? ''}`;
+    this.#budget = config.retryBudget === false ? undefined : new RetryBudget(config.retryBudget);
+  }
+
+  /**
+   * The client-side pacing: per resource, the limit in force, tokens left, calls that waited and for how
+   * long (undefined when pacing is off).
+   */
+  get rateLimit(): RateLimitView | undefined {
+    return this.#limiter;
   }
 
   /** The base URL this client sends to. */
@@ -140,10 +163,25 @@ export class HttpClient {
     const replayable = !(typeof ReadableStream !== 'undefined' && payload instanceof ReadableStream);
     let retry = 0;
     let refreshedAuth = false;
+    const limiter = this.#limiter;
+    const resource = limiter === undefined ? '' : resourceOf(url.pathname, this.#basePath);
+    const budget = this.#budget;
+    budget?.call();
+    const onProgress = options?.onProgress;
+    const began = onProgress === undefined ? 0 : Date.now();
+    let attempts = 0;
+    const report = (status: string): void => {
+      onProgress?.({ status, attempts, elapsedMs: Date.now() - began });
+    };
 
     try {
       for (;;) {
         if (userSignal?.aborted) throw abortReason(userSignal);
+        if (limiter) {
+          // Waiting for a token is not part of the attempt: its clock starts after.
+          const turn = limiter.acquire(resource, op.ratePerSecond, userSignal);
+          if (turn) await turn;
+        }
         // Auth and `prepare` only ever set values, so the first attempt may use the built URL and headers;
         // a retry starts from copies of them.
         const prepared: PreparedRequest = retry === 0 && !refreshedAuth ? { method: op.method, url, headers: baseHeaders } : { method: op.method, url: new URL(url), headers: new Headers(baseHeaders) };
@@ -162,10 +200,13 @@ export class HttpClient {
             if (applied) await untilAborted(applied, attempt.signal);
           }
           this.#config.prepare?.(prepared);
+          attempts++;
+          if (onProgress) report('sending');
           if (this.#logger.enabled('debug')) this.#logger.debug(`→ ${where()}${retry ? ` (retry ${String(retry)})` : ''}`);
           outcome = await this.#attempt(op, prepared, payload, attempt, special.refuseRedirects === true);
         } catch (error) {
           attempt.dispose();
+          limiter?.settle(resource, op.ratePerSecond, undefined, null);
           if (error instanceof TypedApiError) throw error;
           throw attempt.failure(error, 'request failed', (text) => this.redact(text));
         } finally {
@@ -174,10 +215,18 @@ export class HttpClient {
           else attempt.dispose();
         }
         const canRetry = retry < maxRetries && replayable;
+        if (limiter) {
+          const answer = outcome.kind === 'ok' || outcome.kind === 'status' ? outcome.response : undefined;
+          limiter.settle(resource, op.ratePerSecond, answer?.status, answer ? answer.headers.get('x-ratelimit-limit') : null);
+        }
 
         if (outcome.kind === 'ok') {
           if (this.#logger.enabled('debug')) this.#logger.debug(`← ${String(outcome.response.status)} ${where()} ${String(Date.now() - started)}ms`);
           const data = this.#unwrap(op, outcome.body);
+          if (onProgress) {
+            if (data instanceof ReadableStream) return { data: counted(data as ReadableStream<Uint8Array>, contentLength(outcome.response), (done, total) => { onProgress({ status: done === undefined ? 'done' : 'receiving', attempts, elapsedMs: Date.now() - began, bytes: { done: done ?? total ?? 0, total } }); }), response: outcome.response };
+            report('done');
+          }
           // Response schemas are only loaded when responses are validated.
           if (!this.#config.validateResponses || !op.response) return { data, response: outcome.response };
           return { data: this.#validate(op, data, await this.#schemaOf(op), where), response: outcome.response };
@@ -195,9 +244,14 @@ export class HttpClient {
           const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
           const retryable = response.status === 429 || (idempotent && isRetryableStatus(response.status));
           if (retryable && canRetry && (retryAfterMs === undefined || retryAfterMs <= maxRetryAfterMs)) {
+            if (budget && !budget.tryRetry()) {
+              const error = await apiErrorFrom(response, prepared, { parseError: this.#config.parseError, api: this.#config.api, redactor: this.#redactor, retryAfterMs, maxRetryAfterMs: undefined });
+              throw new RetryBudgetError(where(), budget.retries(), budget.calls(), budget.ratio, error);
+            }
             const delay = retryDelay(retry, retryAfterMs, this.#config.random);
             discard(response);
             this.#logger.warn(`${String(response.status)} on ${where()}: retrying in ${String(delay)}ms (${String(retry + 1)}/${String(maxRetries)})`);
+            if (onProgress) report('retrying');
             await sleep(delay, userSignal);
             retry++;
             continue;
@@ -208,8 +262,10 @@ export class HttpClient {
         // A failure without a usable response: network error, timeout, or a body that is not what it claims.
         if (outcome.kind === 'fatal' || (outcome.error instanceof TypedApiError && outcome.error.name === 'AbortError')) throw outcome.error;
         if (idempotent && canRetry) {
+          if (budget && !budget.tryRetry()) throw new RetryBudgetError(where(), budget.retries(), budget.calls(), budget.ratio, outcome.error);
           const delay = retryDelay(retry, undefined, this.#config.random);
           this.#logger.warn(`${outcome.error.message}: retrying in ${String(delay)}ms (${String(retry + 1)}/${String(maxRetries)})`);
+          if (onProgress) report('retrying');
           await sleep(delay, userSignal);
           retry++;
           continue;
@@ -392,6 +448,26 @@ export class HttpClient {
   toJSON(): Record<string, string> {
     return { baseUrl: this.#config.baseUrl, auth: this.#auth.kind };
   }
+}
+
+/**
+ * The stream `body` with its bytes counted as they pass: `tell(done, total)` after each chunk, and
+ * `tell(undefined, total)` once it ends (`total` from `Content-Length`, when sent).
+ */
+function counted(body: ReadableStream<Uint8Array>, total: number | undefined, tell: (done: number | undefined, total: number | undefined) => void): ReadableStream<Uint8Array> {
+  let done = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        done += chunk.byteLength;
+        controller.enqueue(chunk);
+        tell(done, total);
+      },
+      flush() {
+        tell(undefined, done);
+      },
+    }),
+  );
 }
 
 /** One decoder for every response: `decode` without `stream` keeps no state between calls. */

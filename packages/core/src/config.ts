@@ -2,7 +2,10 @@ import type { AuthStrategy } from './auth.js';
 import type { ValidationIssue } from './errors.js';
 import type { Logger, LogLevel } from './logger.js';
 import type { HttpMethod } from './operation.js';
+import type { Progress } from './polling.js';
 import type { QueryEncoding } from './query.js';
+import type { PublishedRates, RateLimitOption } from './rate-limit.js';
+import type { RetryBudgetOption } from './retry-budget.js';
 
 /** Options every SDK client accepts. */
 export interface ClientOptions {
@@ -50,6 +53,19 @@ export interface ClientOptions {
   validateResponses?: boolean | 'strict' | 'report' | undefined;
   /** Called in `'report'` mode with each response that does not match its schema. */
   onValidationIssue?: ((issue: ValidationReport) => void) | undefined;
+  /**
+   * Client-side pacing, so that bulk work stays under the server's limits instead of collecting 429s:
+   * `{ perResource, global }` (calls per second to one resource, calls per minute in all), or `false`.
+   * Default: on with the API's published rates where it publishes them (the platform API), off elsewhere.
+   * `client.rateLimit` shows the state.
+   */
+  rateLimit?: RateLimitOption | undefined;
+  /**
+   * The client-wide retry budget: retries may add at most `ratio` (default 20%) to the calls of the last
+   * minute, at least `minRetries` (default 10); past it a call that would retry fails at once with a
+   * `RetryBudgetError`. `false` turns it off. Default on.
+   */
+  retryBudget?: RetryBudgetOption | undefined;
 }
 
 /** A response that did not match its schema, as `validateResponses: 'report'` reports it. */
@@ -74,6 +90,12 @@ export interface RequestOptions {
   maxRetries?: number | undefined;
   /** Extra headers for this call. */
   headers?: Record<string, string> | undefined;
+  /**
+   * Told how the call goes: each attempt sent (`sending`), each wait before a retry (`retrying`), the bytes
+   * of a streamed download as they arrive (`receiving`, with the total from `Content-Length` when sent),
+   * and `done`.
+   */
+  onProgress?: ((progress: Progress) => void) | undefined;
 }
 
 /** What an API package extracts from its error envelope. */
@@ -118,6 +140,8 @@ export interface HttpClientConfig extends ClientOptions {
   queryEncoding?: QueryEncoding | undefined;
   /** Last-moment change to every request (after auth). */
   prepare?: ((request: PreparedRequest) => void) | undefined;
+  /** The rates the API publishes: with them, pacing is on unless the caller turns it off. */
+  rates?: PublishedRates | undefined;
   /** Source of randomness for backoff jitter (tests pin it). */
   random?: (() => number) | undefined;
 }

@@ -151,6 +151,30 @@ export class PaginationLoopError extends TypedApiError {
   }
 }
 
+/**
+ * A call failed and would have been retried, but the client's retry budget is spent: retries already
+ * added their allowed share to the calls of the last minute. Failing fast keeps a struggling server from
+ * being hammered by every caller retrying at once. `cause` is the failure that was not retried.
+ */
+export class RetryBudgetError extends TypedApiError {
+  /** Always `'RetryBudgetError'`, so logs and `err.name` checks tell the classes apart. */
+  override name = 'RetryBudgetError';
+  /** Always `'retry-budget-spent'`, for code-based handling. */
+  readonly code = 'retry-budget-spent';
+  /** Retries made in the budget's window when this call was refused one. */
+  readonly retries: number;
+  /** Calls made in the same window. */
+  readonly calls: number;
+  constructor(what: string, retries: number, calls: number, ratio: number, cause: Error) {
+    super(
+      `${what}: not retried, the client's retry budget is spent (${String(retries)} retries against ${String(calls)} calls in the last minute, at most ${String(Math.round(ratio * 100))}% extra); the server is failing: ${cause.message}`,
+      { cause },
+    );
+    this.retries = retries;
+    this.calls = calls;
+  }
+}
+
 /** A body over a size limit: a response above `maxResponseBytes`, or a request above what the API accepts. */
 export class SizeLimitError extends TypedApiError {
   /** Always `'SizeLimitError'`, so logs and `err.name` checks tell the classes apart. */

@@ -34,6 +34,7 @@ export {
   PermissionDeniedError,
   RateLimitError,
   ResponseValidationError,
+  RetryBudgetError,
   SizeLimitError,
   TimeoutError,
   TypedApiError,
@@ -47,6 +48,8 @@ export type { Logger, LogLevel } from './logger.js';
 export type { HttpMethod } from './operation.js';
 export { Paginated, type ItemOf, type Page, type WalkLimits } from './pagination.js';
 export type { ListPage } from './pages.js';
-export { waitUntil, type WaitOptions, type WaitProgress } from './polling.js';
+export { waitUntil, type Progress, type ProgressCount, type WaitOptions, type WaitProgress } from './polling.js';
+export type { RateLimitOption, RateLimitSettings, RateLimitTotals, RateLimitView, ResourceRateState } from './rate-limit.js';
 export { REDACTED } from './redact.js';
+export type { RetryBudgetOption, RetryBudgetSettings } from './retry-budget.js';
 export { DEFAULT_MAX_RETRY_AFTER_MS } from './retry.js';

@@ -28,7 +28,7 @@ export interface BuiltRequest {
 export function buildRequest(op: Operation, args: RawArgs, options: RequestOptions | undefined, config: HttpClientConfig, absolute?: URL): BuiltRequest {
   const params = absolute ? undefined : parseInput(op, 'params', args.params);
   const query = parseInput(op, 'query', args.query);
-  const body = op.bodyType === 'raw' ? args.body : parseInput(op, 'body', args.body);
+  const body = op.bodyType === 'raw' ? args.body : withIdempotencyKey(op, parseInput(op, 'body', args.body));
   const url = absolute ?? resolveUrl(config.baseUrl, `${op.at === 'root' ? '' : (config.prefix ?? '')}${buildPath(op.path, params as Record<string, unknown>)}`);
   appendQuery(url.searchParams, query as Record<string, unknown> | undefined, config.queryEncoding);
 
@@ -65,7 +65,18 @@ export function buildRequest(op: Operation, args: RawArgs, options: RequestOptio
   for (const source of [config.headers, args.headers, options?.headers]) {
     if (source) for (const [k, v] of Object.entries(source)) baseHeaders.set(k, v);
   }
+  // One key per call, made before the first attempt, so that every retry carries it.
+  const key = op.idempotencyKey;
+  if (key?.in === 'header' && !baseHeaders.has(key.name)) baseHeaders.set(key.name, crypto.randomUUID());
   return { url, headers: baseHeaders, payload };
+}
+
+/** The body with the operation's idempotency key filled in, when the operation takes one in its body and the caller gave none. */
+function withIdempotencyKey(op: Operation, body: unknown): unknown {
+  const key = op.idempotencyKey;
+  if (key?.in !== 'body' || typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const given = (body as Record<string, unknown>)[key.name];
+  return given === undefined || given === null ? { ...body, [key.name]: crypto.randomUUID() } : body;
 }
 
 /** Validates one part of a call's arguments with the operation's schema; throws {@link ValidationError} before anything is sent. */

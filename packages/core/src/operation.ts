@@ -58,8 +58,20 @@ export interface Operation<R = any> { // eslint-disable-line @typescript-eslint/
   readonly payload?: 'envelope' | 'body';
   /** For an operation that returns one page of a list: how the list walks its pages (see the page style factories). */
   readonly list?: PageStyle;
-  /** Safe to repeat after a network error or 5xx. Defaults to true for GET, HEAD, PUT and DELETE. */
-  readonly idempotent?: boolean;
+  /**
+   * Safe to repeat after a network error or 5xx. Defaults to true for GET, HEAD, PUT and DELETE, and for an
+   * operation with an {@link idempotencyKey}. On a POST, give the reason as a string instead of `true`
+   * (`'the server deduplicates by uniqueKey'`): the idempotency table of the docs shows it.
+   */
+  readonly idempotent?: boolean | string;
+  /**
+   * Where the API takes an idempotency key for this operation: the SDK fills one (a random UUID) when the
+   * caller gives none, once per call, so that every retry carries the same key and the server does the
+   * work once. Such an operation is retried like an idempotent one.
+   */
+  readonly idempotencyKey?: { readonly in: 'body' | 'header'; readonly name: string };
+  /** Calls per second per resource the API publishes for this operation, when it differs from the API's default. */
+  readonly ratePerSecond?: number;
   /** Per-attempt timeout for this operation (e.g. long server-side waits). */
   readonly timeoutMs?: number;
   /** The largest request body the API accepts, in bytes, where it documents one: a larger body is refused before sending. */
@@ -112,6 +124,7 @@ export type CallResult<O extends Operation> = O extends { readonly responseType:
           : unknown;
 
 /** True when an operation may be repeated safely after a network error or server failure. */
-export function isIdempotent(operation: Pick<Operation, 'method' | 'idempotent'>): boolean {
-  return operation.idempotent ?? ['GET', 'HEAD', 'PUT', 'DELETE'].includes(operation.method);
+export function isIdempotent(operation: Pick<Operation, 'method' | 'idempotent' | 'idempotencyKey'>): boolean {
+  if (operation.idempotent !== undefined) return operation.idempotent !== false;
+  return operation.idempotencyKey !== undefined || ['GET', 'HEAD', 'PUT', 'DELETE'].includes(operation.method);
 }

@@ -57,10 +57,44 @@ const CLIENT_CHECKS: Record<string, Check> = {
   signal,
   validateResponses: (value) => (typeof value === 'boolean' || value === 'strict' || value === 'report' ? undefined : "must be 'strict', 'report', true or false"),
   onValidationIssue: (value) => (typeof value === 'function' ? undefined : 'must be a function'),
+  rateLimit: (value) =>
+    value === false
+      ? undefined
+      : settingsProblem(value, 'false or { perResource, global }', {
+          perResource: (v) => positive(v, 'calls per second'),
+          global: (v) => positive(v, 'calls per minute'),
+        }),
+  retryBudget: (value) =>
+    value === false
+      ? undefined
+      : settingsProblem(value, 'false or { ratio, minRetries, windowMs }', {
+          ratio: (v) => (typeof v === 'number' && v >= 0 && v <= 1 ? undefined : `ratio must be a share from 0 to 1, e.g. 0.2 (got ${describe(v)})`),
+          minRetries: (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? undefined : `minRetries must be a whole number, at least 0 (got ${describe(v)})`),
+          windowMs: (v) => (duration(v) === undefined ? undefined : `windowMs ${duration(v) ?? ''}`),
+        }),
 };
+
+/** A whole number of calls, at least 1. */
+function positive(value: unknown, unit: string): string | undefined {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 ? undefined : `must be a whole number of ${unit}, at least 1 (got ${describe(value)})`;
+}
+
+/** The problem with an object of settings: not an object, an unknown key, or a bad value. */
+function settingsProblem(value: unknown, shape: string, checks: Record<string, Check>): string | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return `must be ${shape} (got ${describe(value)})`;
+  for (const [name, v] of Object.entries(value as Record<string, unknown>)) {
+    const check = checks[name];
+    if (check === undefined) return `has an unknown setting ${JSON.stringify(name.slice(0, 40))}; it takes ${shape}`;
+    if (v === undefined) continue;
+    const problem = check(v);
+    if (problem !== undefined) return name === 'perResource' || name === 'global' ? `${name} ${problem}` : problem;
+  }
+  return undefined;
+}
 
 const REQUEST_CHECKS: Record<string, Check> = {
   signal,
+  onProgress: (value) => (typeof value === 'function' ? undefined : 'must be a function that takes a progress object'),
   timeoutMs: duration,
   totalTimeoutMs: duration,
   maxRetries: retries,

@@ -2,14 +2,35 @@ import { TimeoutError, ValidationError } from './errors.js';
 import { MAX_TIMER_MS } from './retry.js';
 import { abortReason, sleep } from './sleep.js';
 
-/** How a wait is going, as `onProgress` receives it after every check. */
-export interface WaitProgress<T> {
+/** Items or bytes done so far, and the total when it is known. */
+export interface ProgressCount {
+  /** How many are done. */
+  done: number;
+  /** How many there are in all, when known. */
+  total: number | undefined;
+}
+
+/**
+ * How long work is going, as every `onProgress` of the SDKs receives it: waits (runs, builds, backups,
+ * deploys, analyses), bulk helpers (batch adds, pushes) and downloads.
+ */
+export interface Progress {
+  /** What the work is at: the status of the job waited for (`RUNNING`, `in_progress`…), or a step of a helper (`sending`, `receiving`, `done`…). */
+  status: string;
+  /** Requests made so far for this work (checks of a wait, batch calls of a bulk helper, attempts of a call). */
+  attempts: number;
+  /** Time since the work began, in milliseconds. */
+  elapsedMs: number;
+  /** Items done and in all, for work on items (a batch add, a push). */
+  items?: ProgressCount | undefined;
+  /** Bytes done and in all (the total from `Content-Length`, when the server sends one), for downloads. */
+  bytes?: ProgressCount | undefined;
+}
+
+/** How a wait is going, as `onProgress` receives it after every check: the job's status, and the job itself in `value`. */
+export interface WaitProgress<T> extends Progress {
   /** What the last check returned (a run, a backup, an analysis's progress…). */
   value: T;
-  /** Checks made so far, this one included. */
-  checks: number;
-  /** Time since the wait began, in milliseconds. */
-  elapsedMs: number;
 }
 
 /**
@@ -30,13 +51,24 @@ export interface WaitOptions<T = unknown> {
   timeoutMs?: number | undefined;
   /** Stop waiting when this fires (throws an AbortError); a poll in flight is aborted too. */
   signal?: AbortSignal | undefined;
-  /** Called after every check with what it returned, how many checks were made and the time spent. */
+  /** Called after every check with the status, what the check returned, how many checks were made and the time spent. */
   onProgress?: ((progress: WaitProgress<T>) => void) | undefined;
 }
 
 /**
+ * The status of a checked value: its `status` field when it has one (runs, builds, backups…), else
+ * `done` or `waiting`.
+ */
+export function statusOf(value: unknown, done: boolean): string {
+  const status = typeof value === 'object' && value !== null ? (value as { status?: unknown }).status : undefined;
+  if (typeof status === 'string') return status;
+  return done ? 'done' : 'waiting';
+}
+
+/**
  * Polls `check` until `done(value)` is true and returns that value. Waits grow by `backoff` up to
- * `maxIntervalMs`. `check` gets a signal that fires when the caller's signal does or the whole wait
+ * `maxIntervalMs`. `onProgress` gets the status of each checked value: `status(value)` when given, else
+ * {@link statusOf}. `check` gets a signal that fires when the caller's signal does or the whole wait
  * runs past `timeoutMs`: pass it to the request, so that no poll outlives the wait. Nothing of the
  * wait (timer or listener) is left behind once it settles.
  */
@@ -44,6 +76,7 @@ export async function waitUntil<T>(
   check: (signal: AbortSignal) => Promise<T> | PromiseLike<T>,
   done: (value: T) => boolean,
   options: WaitOptions<T> = {},
+  status?: (value: T) => string,
 ): Promise<T> {
   const { intervalMs = 1_000, backoff = 1.5, maxIntervalMs = 15_000, timeoutMs, signal, onProgress } = options;
   const started = Date.now();
@@ -54,12 +87,12 @@ export async function waitUntil<T>(
   }
   if (signal?.aborted) throw abortReason(signal);
   const controller = new AbortController();
-  let checks = 0;
+  let attempts = 0;
   const timer =
     timeoutMs === undefined
       ? undefined
       : setTimeout(() => {
-          controller.abort(new TimeoutError(`Gave up waiting after ${String(timeoutMs)}ms (${String(checks)} checks)`));
+          controller.abort(new TimeoutError(`Gave up waiting after ${String(timeoutMs)}ms (${String(attempts)} checks)`));
         }, timeoutMs);
   const onAbort = (): void => {
     controller.abort(abortReason(signal));
@@ -68,10 +101,11 @@ export async function waitUntil<T>(
   try {
     let interval = intervalMs;
     for (;;) {
-      checks++;
+      attempts++;
       const value = await untilAborted(check(controller.signal), controller.signal);
-      onProgress?.({ value, checks, elapsedMs: Date.now() - started });
-      if (done(value)) return value;
+      const finished = done(value);
+      onProgress?.({ status: status ? status(value) : statusOf(value, finished), attempts, elapsedMs: Date.now() - started, value });
+      if (finished) return value;
       await sleep(interval, controller.signal);
       interval = Math.min(interval * backoff, maxIntervalMs);
     }

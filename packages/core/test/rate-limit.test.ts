@@ -1,0 +1,276 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { vi } from 'vitest';
+import * as z from 'zod/mini';
+import { AbortError, HttpClient, InternalServerError, RetryBudgetError, ValidationError } from '@typed-api/core';
+import { defineOperation, resourceOf, type HttpClientConfig } from '@typed-api/core/internal';
+import { json, scriptedFetch } from './helpers.js';
+
+const getItem = defineOperation({ id: 'items.get', method: 'GET', path: '/boxes/{boxId}/items', params: z.object({ boxId: z.string() }) });
+const pushItem = defineOperation({ id: 'items.push', method: 'POST', path: '/boxes/{boxId}/items', params: z.object({ boxId: z.string() }), ratePerSecond: 4, idempotent: 'test: safe to repeat' });
+const createThing = defineOperation({ id: 'things.create', method: 'POST', path: '/things', body: z.object({ name: z.string(), key: z.optional(z.string()) }), idempotencyKey: { in: 'body', name: 'key' } });
+const charge = defineOperation({ id: 'things.charge', method: 'POST', path: '/things/{id}/charge', params: z.object({ id: z.string() }), idempotencyKey: { in: 'header', name: 'idempotency-key' } });
+const plainCreate = defineOperation({ id: 'things.plain', method: 'POST', path: '/plain' });
+
+function client(fetch: typeof globalThis.fetch, extra: Partial<HttpClientConfig> = {}): HttpClient {
+  return new HttpClient({ baseUrl: 'https://api.test', prefix: '/v9', fetch, random: () => 0, ...extra });
+}
+
+/** Settles every promise under fake timers; returns what each settled to. */
+async function settleAll<T>(promises: PromiseLike<T>[]): Promise<{ value?: T; error?: unknown }[]> {
+  const results = Promise.all(promises.map((p) => Promise.resolve(p).then((value) => ({ value }), (error: unknown) => ({ error }))));
+  await vi.runAllTimersAsync();
+  return results;
+}
+
+const ok = () => json({ ok: true });
+/** When a token comes back after its call's answer: a second and 5 ms (see packages/core/src/rate-limit.ts). */
+const S = 1005;
+
+/** A fetch that only counts: every answer has `status` and no body (light enough for thousands of calls). */
+function countingFetch(status: number): typeof globalThis.fetch & { count: number } {
+  const fn = Object.assign(
+    () => {
+      fn.count++;
+      return Promise.resolve(new Response(status === 204 ? null : '{}', { status }));
+    },
+    { count: 0 },
+  );
+  return fn;
+}
+const startTimes = (fetch: { seen: { at: number }[] }, from: number) => fetch.seen.map((s) => s.at - from);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('client-side pacing per resource', () => {
+  test('no window of a second holds more calls to one resource than its limit', async () => {
+    const fetch = scriptedFetch(ok());
+    const api = client(fetch, { rates: { perResource: 5 } });
+    const t0 = Date.now();
+    await settleAll(Array.from({ length: 12 }, () => api.call(getItem, { params: { boxId: 'a' } })));
+    expect(startTimes(fetch, t0)).toEqual([0, 0, 0, 0, 0, S, S, S, S, S, 2 * S, 2 * S]);
+  });
+
+  test("a token comes back one second after its call's answer, not its start, so network delays never crowd the server's window", async () => {
+    const slow = () => new Promise<Response>((resolve) => setTimeout(() => { resolve(json({ ok: true })); }, 500));
+    const fetch = scriptedFetch(slow, slow, ok());
+    const api = client(fetch, { rates: { perResource: 2 } });
+    const t0 = Date.now();
+    await settleAll(Array.from({ length: 3 }, () => api.call(getItem, { params: { boxId: 'a' } })));
+    expect(startTimes(fetch, t0)).toEqual([0, 0, 500 + S]);
+  });
+
+  test('a full bucket never delays a call to another resource', async () => {
+    const fetch = scriptedFetch(ok());
+    const api = client(fetch, { rates: { perResource: 2 } });
+    const t0 = Date.now();
+    const busy = Array.from({ length: 6 }, () => api.call(getItem, { params: { boxId: 'busy' } }));
+    const other = api.call(getItem, { params: { boxId: 'other' } });
+    await settleAll([...busy, other]);
+    const otherAt = fetch.seen.find((s) => s.url.includes('/boxes/other/'))?.at;
+    expect(otherAt! - t0).toBe(0);
+    expect(fetch.seen.filter((s) => s.url.includes('/boxes/busy/')).map((s) => s.at - t0)).toEqual([0, 0, S, S, 2 * S, 2 * S]);
+  });
+
+  test("an operation's own published rate replaces the default for its calls", async () => {
+    const fetch = scriptedFetch(ok());
+    const api = client(fetch, { rates: { perResource: 1 } });
+    const t0 = Date.now();
+    await settleAll(Array.from({ length: 5 }, () => api.call(pushItem, { params: { boxId: 'a' } })));
+    expect(startTimes(fetch, t0)).toEqual([0, 0, 0, 0, S]);
+  });
+
+  test('X-RateLimit-Limit from the server corrects the published rate of that resource', async () => {
+    const fetch = scriptedFetch(json({ ok: true }, 200, { 'x-ratelimit-limit': '2' }));
+    const api = client(fetch, { rates: { perResource: 10 } });
+    await settleAll([api.call(getItem, { params: { boxId: 'a' } })]);
+    const t1 = Date.now();
+    await vi.advanceTimersByTimeAsync(S);
+    const t2 = Date.now();
+    await settleAll(Array.from({ length: 4 }, () => api.call(getItem, { params: { boxId: 'a' } })));
+    expect(startTimes(fetch, t2).slice(1)).toEqual([0, 0, S, S]);
+    expect(t2 - t1).toBe(S);
+    expect(api.rateLimit?.resource('boxes/a')).toMatchObject({ resource: 'boxes/a', rate: 10, limit: 2, limitSeen: 2 });
+  });
+
+  test('reports per resource the limit, the tokens left, and the calls that waited and for how long', async () => {
+    const fetch = scriptedFetch(ok());
+    const api = client(fetch, { rates: { perResource: 3, global: 1000 } });
+    await settleAll(Array.from({ length: 5 }, () => api.call(getItem, { params: { boxId: 'a' } })));
+    const state = api.rateLimit?.resource('boxes/a');
+    expect(state).toMatchObject({ limit: 3, limitSeen: undefined, calls: 5, waited: 2, waitedMs: 2 * S, rateLimited: 0 });
+    expect(state?.tokens).toBe(1);
+    expect(api.rateLimit?.totals()).toEqual({ calls: 5, waited: 2, waitedMs: 2 * S, rateLimited: 0 });
+    expect(api.rateLimit?.global()).toEqual({ limit: 1000, tokens: 995 });
+  });
+
+  test('counts the 429 answers that came despite the pacing', async () => {
+    const fetch = scriptedFetch(json({ error: 'slow down' }, 429), ok());
+    const api = client(fetch, { rates: { perResource: 3 } });
+    await settleAll([api.call(getItem, { params: { boxId: 'a' } })]);
+    expect(api.rateLimit?.resource('boxes/a')).toMatchObject({ calls: 2, rateLimited: 1 });
+  });
+
+  test('the global limit paces every resource together', async () => {
+    const fetch = scriptedFetch(ok());
+    const api = client(fetch, { rates: { perResource: 100, global: 3 } });
+    const t0 = Date.now();
+    await settleAll(['a', 'b', 'c', 'd'].map((boxId) => api.call(getItem, { params: { boxId } })));
+    expect(startTimes(fetch, t0)).toEqual([0, 0, 0, 60_005]);
+  });
+
+  test('rateLimit: false turns the pacing off; a dialect without rates has none unless the caller gives numbers', async () => {
+    const off = scriptedFetch(ok());
+    const api = client(off, { rates: { perResource: 1 }, rateLimit: false });
+    const t0 = Date.now();
+    await settleAll(Array.from({ length: 3 }, () => api.call(getItem, { params: { boxId: 'a' } })));
+    expect(startTimes(off, t0)).toEqual([0, 0, 0]);
+    expect(api.rateLimit).toBeUndefined();
+    expect(client(off).rateLimit).toBeUndefined();
+
+    const on = scriptedFetch(ok());
+    const paced = client(on, { rateLimit: { perResource: 1 } });
+    const t1 = Date.now();
+    await settleAll(Array.from({ length: 3 }, () => paced.call(getItem, { params: { boxId: 'a' } })));
+    expect(startTimes(on, t1)).toEqual([0, S, 2 * S]);
+  });
+
+  test('the caller’s perResource replaces the published rates', async () => {
+    const fetch = scriptedFetch(ok());
+    const api = client(fetch, { rates: { perResource: 1 }, rateLimit: { perResource: 3 } });
+    const t0 = Date.now();
+    await settleAll(Array.from({ length: 4 }, () => api.call(pushItem, { params: { boxId: 'a' } })));
+    expect(startTimes(fetch, t0)).toEqual([0, 0, 0, S]);
+  });
+
+  test('a caller’s signal ends a wait for a token with an AbortError', async () => {
+    const fetch = scriptedFetch(ok());
+    const api = client(fetch, { rates: { perResource: 1 } });
+    const controller = new AbortController();
+    const first = api.call(getItem, { params: { boxId: 'a' } });
+    const second = api.call(getItem, { params: { boxId: 'a' } }, { signal: controller.signal });
+    setTimeout(() => {
+      controller.abort();
+    }, 100);
+    const [a, b] = await settleAll([first, second]);
+    expect(a?.value).toEqual({ ok: true });
+    expect(b?.error).toBeInstanceOf(AbortError);
+    expect(fetch.seen).toHaveLength(1);
+  });
+
+  test('memory stays bounded: buckets of 100,000 resources are dropped once idle', async () => {
+    const api = client(countingFetch(204), { rates: { perResource: 60 } });
+    for (let round = 0; round < 10; round++) {
+      await settleAll(Array.from({ length: 10_000 }, (_, i) => api.call(getItem, { params: { boxId: `r${String(round)}-${String(i)}` } })));
+      await vi.advanceTimersByTimeAsync(1_000);
+    }
+    expect(api.rateLimit?.totals().calls).toBe(100_000);
+    // A sweep runs at most every 5 s: what is held is the last few seconds' buckets, not all 100,000.
+    expect(api.rateLimit?.resources().length).toBeLessThanOrEqual(60_000);
+    await vi.advanceTimersByTimeAsync(6_000);
+    await settleAll([api.call(getItem, { params: { boxId: 'late' } })]);
+    expect(api.rateLimit?.resources().map((r) => r.resource)).toEqual(['boxes/late']);
+  }, 60_000);
+
+  test('bad pacing settings are refused with a message that says what they take', () => {
+    const fetch = scriptedFetch(ok());
+    expect(() => client(fetch, { rateLimit: { perResource: 0 } })).toThrow(/rateLimit.*perResource must be a whole number of calls per second, at least 1 \(got 0\)/s);
+    expect(() => client(fetch, { rateLimit: { perSecond: 5 } as never })).toThrow(/unknown setting "perSecond"; it takes false or \{ perResource, global \}/);
+    expect(() => client(fetch, { rateLimit: true as never })).toThrow(ValidationError);
+    expect(() => client(fetch, { retryBudget: { ratio: 2 } })).toThrow(/ratio must be a share from 0 to 1/);
+  });
+
+  test('names the resource by the first two path segments below the prefix', () => {
+    expect(resourceOf('/v2/datasets/abc/items', '/v2')).toBe('datasets/abc');
+    expect(resourceOf('/v2/datasets', '/v2')).toBe('datasets');
+    expect(resourceOf('/v2/acts/me~crawler/runs/last/dataset/items', '/v2')).toBe('acts/me~crawler');
+    expect(resourceOf('/mounted/v2/actor-runs/r1', '/mounted/v2')).toBe('actor-runs/r1');
+  });
+});
+
+describe('the retry budget', () => {
+  const unavailable = () => json({ error: 'down' }, 503);
+
+  test('1,000 concurrent calls against a failing server send 1,200 requests, not 5,000; the rest fail fast', async () => {
+    const fetch = countingFetch(503);
+    const api = client(fetch);
+    const results = await settleAll(Array.from({ length: 1000 }, (_, i) => api.call(getItem, { params: { boxId: String(i) } })));
+    expect(fetch.count).toBe(1200);
+    const refused = results.filter((r) => r.error instanceof RetryBudgetError);
+    expect(refused.length).toBeGreaterThanOrEqual(800);
+    const error = refused[0]?.error as RetryBudgetError;
+    expect(error.code).toBe('retry-budget-spent');
+    expect(error.cause).toBeInstanceOf(InternalServerError);
+    expect(error.message).toMatch(/retry budget is spent \(200 retries against 1000 calls in the last minute, at most 20% extra\)/);
+    expect(results.every((r) => r.error instanceof RetryBudgetError || r.error instanceof InternalServerError)).toBe(true);
+
+    const unlimited = countingFetch(503);
+    const without = client(unlimited, { retryBudget: false });
+    await settleAll(Array.from({ length: 1000 }, (_, i) => without.call(getItem, { params: { boxId: String(i) } })));
+    expect(unlimited.count).toBe(5000);
+  }, 60_000);
+
+  test('a quiet client still gets its minimum of retries, and the budget refills as the minute slides', async () => {
+    const fetch = scriptedFetch(unavailable(), ok());
+    const api = client(fetch, { retryBudget: { minRetries: 1 } });
+    const [first] = await settleAll([api.call(getItem, { params: { boxId: 'a' } })]);
+    expect(first?.value).toEqual({ ok: true });
+
+    const failing = scriptedFetch(unavailable());
+    const strict = client(failing, { retryBudget: { minRetries: 1, ratio: 0 } });
+    const [a] = await settleAll([strict.call(getItem, { params: { boxId: 'a' } })]);
+    expect(a?.error).toBeInstanceOf(RetryBudgetError);
+    expect(failing.seen).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(61_000);
+    await settleAll([strict.call(getItem, { params: { boxId: 'a' } })]);
+    expect(failing.seen).toHaveLength(4);
+  });
+});
+
+describe('idempotency keys', () => {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  test('a create that takes a key in its body gets one, the same on every retry after a 5xx or a network error', async () => {
+    const fetch = scriptedFetch(json({}, 503), new TypeError('fetch failed'), ok());
+    const [result] = await settleAll([client(fetch).call(createThing, { body: { name: 'n' } })]);
+    expect(result?.value).toEqual({ ok: true });
+    const keys = fetch.seen.map((s) => (JSON.parse(s.body) as { key: string }).key);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(uuid);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  test('a key given by the caller is sent as it is; each call gets its own key', async () => {
+    const fetch = scriptedFetch(ok());
+    const api = client(fetch);
+    await settleAll([api.call(createThing, { body: { name: 'n', key: 'mine' } }), api.call(createThing, { body: { name: 'n' } }), api.call(createThing, { body: { name: 'n' } })]);
+    const keys = fetch.seen.map((s) => (JSON.parse(s.body) as { key: string }).key);
+    expect(keys[0]).toBe('mine');
+    expect(keys[1]).not.toBe(keys[2]);
+  });
+
+  test('a key taken in a header is filled the same way, unless the caller set the header', async () => {
+    const fetch = scriptedFetch(json({}, 500), ok());
+    const api = client(fetch);
+    await settleAll([api.call(charge, { params: { id: 'x' } })]);
+    expect(fetch.seen[0]?.headers['idempotency-key']).toMatch(uuid);
+    expect(fetch.seen[1]?.headers['idempotency-key']).toBe(fetch.seen[0]?.headers['idempotency-key']);
+    await settleAll([api.call(charge, { params: { id: 'x' }, headers: { 'idempotency-key': 'k1' } })]);
+    expect(fetch.seen[2]?.headers['idempotency-key']).toBe('k1');
+  });
+
+  test('a POST without a key is never sent again after a 5xx or a network error, only after a 429', async () => {
+    const failing = scriptedFetch(json({}, 503), ok());
+    const [a] = await settleAll([client(failing).call(plainCreate, {})]);
+    expect(a?.error).toBeInstanceOf(InternalServerError);
+    expect(failing.seen).toHaveLength(1);
+    const limited = scriptedFetch(json({}, 429), ok());
+    const [b] = await settleAll([client(limited).call(plainCreate, {})]);
+    expect(b?.value).toEqual({ ok: true });
+    expect(limited.seen).toHaveLength(2);
+  });
+});
