@@ -11,8 +11,17 @@ export const MAX_WAIT_FOR_FINISH_SECS = 60;
 
 /** Most requests one batch call may carry. */
 export const BATCH_SIZE = 25;
-/** The server's limit for request operations on one queue, per second. */
-export const REQUESTS_PER_SECOND = 400;
+/** Calls per second to one resource (one Actor, run, dataset, store…) that the API allows by default. */
+export const DEFAULT_RATE_PER_SECOND = 60;
+/** Calls per second to one key-value store for getting, putting and deleting its records. */
+export const RECORD_RATE_PER_SECOND = 200;
+/**
+ * Calls per second to one resource for starting runs (async and sync), metamorphs, dataset pushes and
+ * request-queue request operations.
+ */
+export const RAISED_RATE_PER_SECOND = 400;
+/** Calls per minute for one user (or, without a token, one IP address) across the whole API. */
+export const GLOBAL_RATE_PER_MINUTE = 250_000;
 
 /** The statuses of runs and builds known to this package. */
 export const JOB_STATUSES = ['READY', 'RUNNING', 'SUCCEEDED', 'FAILED', 'TIMING-OUT', 'TIMED-OUT', 'ABORTING', 'ABORTED'] as const;

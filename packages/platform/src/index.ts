@@ -18,6 +18,7 @@ export {
   PermissionDeniedError,
   RateLimitError,
   ResponseValidationError,
+  RetryBudgetError,
   TimeoutError,
   TypedApiError,
   UnprocessableEntityError,
@@ -27,6 +28,7 @@ export {
 export { ActorsResource, type BuildActorOptions, type ListActorsOptions, type ListRunsOptions } from './resources/actors.js';
 export { BuildsResource, type BuildLogOptions } from './resources/builds.js';
 export { DatasetHandle, DatasetsResource, type ItemsInfo, type RunDataset } from './resources/datasets.js';
+export type { PushItemsInBatchesOptions } from './resources/dataset-batches.js';
 export {
   KeyValueStoreHandle,
   KeyValueStoresResource,
@@ -37,7 +39,7 @@ export {
   type SetRecordOptions,
 } from './resources/key-value-stores.js';
 export { LogsResource } from './resources/logs.js';
-export type { BatchAddOptions } from './resources/request-queue-batches.js';
+export type { BatchAddOptions, BatchDeleteOptions } from './resources/request-queue-batches.js';
 export {
   RequestQueueHandle,
   RequestQueuesResource,
@@ -60,7 +62,19 @@ export { WebhookDispatchesResource } from './resources/webhook-dispatches.js';
 export { WebhooksResource } from './resources/webhooks.js';
 
 // Constants of the API's limits.
-export { BATCH_SIZE, isTerminalStatus, LONG_POLL_ATTEMPT_MS, MAX_WAIT_FOR_FINISH_SECS, REQUESTS_PER_SECOND, SYNC_RUN_TIMEOUT_MS, TERMINAL_STATUSES, type JobStatus } from './constants.js';
+export {
+  BATCH_SIZE,
+  DEFAULT_RATE_PER_SECOND,
+  GLOBAL_RATE_PER_MINUTE,
+  isTerminalStatus,
+  LONG_POLL_ATTEMPT_MS,
+  MAX_WAIT_FOR_FINISH_SECS,
+  RAISED_RATE_PER_SECOND,
+  RECORD_RATE_PER_SECOND,
+  SYNC_RUN_TIMEOUT_MS,
+  TERMINAL_STATUSES,
+  type JobStatus,
+} from './constants.js';
 
 // Types of the request side (options, fields, bodies).
 export type { ActorCreateFields, ActorFields, EnvVarFields, RunStartOptions, RunSyncOptions, VersionFields, VersionSourceType } from './schemas/actors.js';

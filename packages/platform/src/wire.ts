@@ -1,6 +1,7 @@
 import { bearerAuth, type Dialect, type HttpClient } from '@typed-api/core';
 import { createHttpClient, defineOperation as define, unwrapData, type DefineOperation, type PreparedRequest } from '@typed-api/core/internal';
 import type { PlatformClientOptions } from './client.js';
+import { DEFAULT_RATE_PER_SECOND, GLOBAL_RATE_PER_MINUTE } from './constants.js';
 import { parsePlatformError } from './errors.js';
 
 /** The package's response-schema module: what operations read their response schemas from. */
@@ -13,7 +14,8 @@ export const defineOperation: DefineOperation<Responses> = define;
  * How the platform API speaks: every path under `/v2`, payloads in a `{ data }` envelope, errors as
  * `{ error: { type, message } }`, arrays as comma lists and booleans as `true`/`false` in queries; the
  * `token` option is sent as a bearer token (without one, requests are anonymous). Response schemas are
- * imported on first use, when responses are validated.
+ * imported on first use, when responses are validated. The API publishes its rates, so clients pace
+ * themselves by them unless told otherwise (operations with a raised rate name it themselves).
  */
 export const platformWire: Dialect<PlatformClientOptions> = {
   api: 'platform',
@@ -22,6 +24,7 @@ export const platformWire: Dialect<PlatformClientOptions> = {
   responses: () => import('./responses/index.js'),
   parseError: parsePlatformError,
   queryEncoding: { arrays: 'comma', booleans: 'true-false' },
+  rates: { perResource: DEFAULT_RATE_PER_SECOND, global: GLOBAL_RATE_PER_MINUTE },
   auth: (options) => (options.token ? bearerAuth(options.token) : undefined),
 };
 

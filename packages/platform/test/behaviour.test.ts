@@ -16,8 +16,10 @@ import {
   ValidationError,
   noAuth,
 } from '../src/index.js';
+import { SizeLimitError, type Progress, type WaitProgress } from '@typed-api/core';
+import type { Run } from '../src/index.js';
+import { pushItems } from '../src/operations/datasets.js';
 import { deleteQueue } from '../src/operations/request-queues.js';
-import { RateLimiter } from '../src/rate-limit.js';
 import { createClient } from '../src/wire.js';
 import { createPlatformFake } from '../src/testing/index.js';
 import { useFake } from './setup.js';
@@ -101,11 +103,14 @@ describe('runs', () => {
     const p = client();
     const a = await p.actors.create({ name: 'slow' });
     const run = await p.actors.start(a.id);
-    const seen: string[] = [];
-    const done = await drive(p.runs.waitForFinish(run.id, { onProgress: ({ value: job, checks }) => seen.push(`${String(checks)}:${job.status}`) }));
+    const seen: WaitProgress<Run>[] = [];
+    const done = await drive(p.runs.waitForFinish(run.id, { onProgress: (progress) => seen.push(progress) }));
     expect(done.status).toBe('SUCCEEDED');
     expect(fake.state.waitForFinishSeen).toEqual([60, 60, 60]);
-    expect(seen).toEqual(['1:RUNNING', '2:RUNNING', '3:SUCCEEDED']);
+    expect(seen.map(({ status, attempts }) => `${String(attempts)}:${status}`)).toEqual(['1:RUNNING', '2:RUNNING', '3:SUCCEEDED']);
+    // The fake's hold passes in its own virtual time: only the client's pauses (250 ms, then 500) count here.
+    expect(seen.map((progress) => progress.elapsedMs)).toEqual([0, 250, 750]);
+    expect(seen.map((progress) => progress.value.status)).toEqual(['RUNNING', 'RUNNING', 'SUCCEEDED']);
   });
 
   test('waitForFinish stops at the caller deadline with a TimeoutError, never asking past it', async () => {
@@ -321,6 +326,123 @@ describe('records', () => {
   });
 });
 
+describe('progress of bulk helpers and downloads', () => {
+  /** Progress objects without their clock, which the tests check on its own (`toEqual` ignores an undefined field). */
+  const steps = (seen: Progress[]) => seen.map((progress) => ({ ...progress, elapsedMs: undefined }));
+  const nonDecreasing = (values: number[]) => values.every((value, i) => value >= 0 && (i === 0 || value >= (values[i - 1] ?? 0)));
+
+  test('batchAddRequests reports each batch call, the re-sending of unprocessed requests, then done', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const p = client();
+    const q = await p.requestQueues.create();
+    fake.state.settings.batchUnprocessed = 2; // the first two batch calls leave their last request out
+    const requests = Array.from({ length: 60 }, (_, i) => ({ uniqueKey: `k${String(i)}`, url: `https://e.test/${String(i)}` }));
+    const seen: Progress[] = [];
+    const result = await drive(p.requestQueues.batchAddRequests(q.id, requests, { concurrency: 1, onProgress: (progress) => seen.push(progress) }));
+    expect(result.processedRequests).toHaveLength(60);
+    expect(steps(seen)).toEqual([
+      { status: 'adding', attempts: 1, items: { done: 24, total: 60 } },
+      { status: 'adding', attempts: 2, items: { done: 48, total: 60 } },
+      { status: 'adding', attempts: 3, items: { done: 58, total: 60 } },
+      { status: 'resending', attempts: 4, items: { done: 60, total: 60 } },
+      { status: 'done', attempts: 4, items: { done: 60, total: 60 } },
+    ]);
+    expect(nonDecreasing(seen.map((progress) => progress.elapsedMs))).toBe(true);
+    // The re-send waits out a retry delay first: the clock shows it.
+    expect(seen[3]?.elapsedMs).toBeGreaterThan(seen[2]?.elapsedMs ?? Infinity);
+    expect((await wire()).filter((w) => w.path.endsWith('/requests/batch'))).toHaveLength(4);
+  });
+
+  test('batchDeleteRequests reports each batch call, then done', async () => {
+    const p = client();
+    const q = await p.requestQueues.create();
+    const requests = Array.from({ length: 30 }, (_, i) => ({ uniqueKey: `k${String(i)}`, url: `https://e.test/${String(i)}` }));
+    await p.requestQueues.batchAddRequests(q.id, requests);
+    const seen: Progress[] = [];
+    const result = await p.requestQueues.batchDeleteRequests(q.id, requests.map(({ uniqueKey }) => ({ uniqueKey })), { concurrency: 1, onProgress: (progress) => seen.push(progress) });
+    expect(result.processedRequests).toHaveLength(30);
+    expect(steps(seen)).toEqual([
+      { status: 'deleting', attempts: 1, items: { done: 25, total: 30 } },
+      { status: 'deleting', attempts: 2, items: { done: 30, total: 30 } },
+      { status: 'done', attempts: 2, items: { done: 30, total: 30 } },
+    ]);
+    expect(nonDecreasing(seen.map((progress) => progress.elapsedMs))).toBe(true);
+    expect((await p.requestQueues.get(q.id)).totalRequestCount).toBe(0);
+  });
+
+  test('pushItemsInBatches sends consecutive chunks within the byte limit, in order, one at a time', async () => {
+    const p = client();
+    const d = await p.datasets.create();
+    const items = Array.from({ length: 6 }, (_, i) => ({ i })); // each `{"i":N}`: 7 bytes
+    const seen: Progress[] = [];
+    // Two items make `[{"i":0},{"i":1}]`, 17 bytes: a third would not fit.
+    await p.datasets.pushItemsInBatches(d.id, items, { maxBatchBytes: 17, onProgress: (progress) => seen.push(progress) });
+    const pushes = (await wire()).filter((w) => w.method === 'POST' && w.path === `/v2/datasets/${d.id}/items`);
+    expect(pushes.map((w) => JSON.parse(w.body) as unknown)).toEqual([[{ i: 0 }, { i: 1 }], [{ i: 2 }, { i: 3 }], [{ i: 4 }, { i: 5 }]]);
+    expect(pushes.map((w) => new TextEncoder().encode(w.body).byteLength)).toEqual([17, 17, 17]);
+    expect(await p.datasets.listItems(d.id).toArray()).toEqual(items);
+    expect(steps(seen)).toEqual([
+      { status: 'pushing', attempts: 1, items: { done: 2, total: 6 }, bytes: { done: 17, total: 51 } },
+      { status: 'pushing', attempts: 2, items: { done: 4, total: 6 }, bytes: { done: 34, total: 51 } },
+      { status: 'pushing', attempts: 3, items: { done: 6, total: 6 }, bytes: { done: 51, total: 51 } },
+      { status: 'done', attempts: 3, items: { done: 6, total: 6 }, bytes: { done: 51, total: 51 } },
+    ]);
+    expect(nonDecreasing(seen.map((progress) => progress.elapsedMs))).toBe(true);
+  });
+
+  test('pushItemsInBatches works on a run\'s dataset too, and sends nothing when one item cannot fit a push', async () => {
+    const p = client();
+    const actor = await p.actors.create({ name: 'crawler' });
+    const run = await p.actors.start(actor.id);
+    await p.runs.storages(run.id).dataset.pushItemsInBatches([{ n: 1 }, { n: 2 }, { n: 3 }], { maxBatchBytes: 20 });
+    expect((await wire()).filter((w) => w.method === 'POST' && w.path === `/v2/actor-runs/${run.id}/dataset/items`).map((w) => w.body)).toEqual(['[{"n":1},{"n":2}]', '[{"n":3}]']);
+    expect(await p.datasets.listItems(run.defaultDatasetId).toArray()).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+
+    const d = await p.datasets.create();
+    const sentBefore = (await wire()).length;
+    const small = await p.datasets.pushItemsInBatches(d.id, [{ a: 1 }, { big: 'x'.repeat(40) }], { maxBatchBytes: 30 }).catch((e: unknown) => e);
+    expect(small).toBeInstanceOf(SizeLimitError);
+    expect(small).toMatchObject({ direction: 'request', limitBytes: 30, actualBytes: 52 });
+    // Without maxBatchBytes the limit is the operation's own; a larger value is brought down to it.
+    const huge = { big: 'x'.repeat(pushItems.maxBodyBytes) };
+    for (const options of [undefined, { maxBatchBytes: 2 * pushItems.maxBodyBytes }]) {
+      const error = await p.datasets.pushItemsInBatches(d.id, [{ a: 1 }, huge], options).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(SizeLimitError);
+      expect((error as SizeLimitError).limitBytes).toBe(5_242_880);
+    }
+    await expect(p.datasets.pushItemsInBatches(d.id, [{ a: 1 }], { maxBatchBytes: 0 })).rejects.toBeInstanceOf(ValidationError);
+    await expect(p.datasets.pushItemsInBatches(d.id, [{ a: 1 }, 'not an item' as unknown as Record<string, unknown>])).rejects.toBeInstanceOf(ValidationError);
+    expect(await wire()).toHaveLength(sentBefore);
+  });
+
+  test('exportItems reports sending, the bytes as they arrive, then done once the stream is read', async () => {
+    const p = client();
+    const d = await p.datasets.create();
+    await p.datasets.pushItems(d.id, Array.from({ length: 5 }, (_, i) => ({ i })));
+    const seen: Progress[] = [];
+    const stream = await p.datasets.exportItems(d.id, { format: 'jsonl' }, { onProgress: (progress) => seen.push(progress) });
+    expect(seen.map((progress) => progress.status)).toEqual(['sending']);
+    const text = await new Response(stream).text();
+    const length = new TextEncoder().encode(text).byteLength;
+    expect(text.split('\n')).toHaveLength(6);
+    expect(length).toBe(40); // five `{"i":N}` lines
+    // The fake sends no Content-Length: the total stays unknown while bytes arrive (in as many chunks as
+    // the transport makes), and 'done' gives the count once the stream has ended.
+    const statuses = seen.map((progress) => progress.status);
+    expect(statuses[0]).toBe('sending');
+    expect(statuses.at(-1)).toBe('done');
+    const receiving = seen.filter((progress) => progress.status === 'receiving');
+    expect(receiving.length).toBeGreaterThanOrEqual(1);
+    expect(statuses).toEqual(['sending', ...receiving.map(() => 'receiving'), 'done']);
+    const received = receiving.map((progress) => progress.bytes?.done ?? -1);
+    expect(received.every((done, i) => done > (received[i - 1] ?? 0))).toBe(true);
+    expect(received.at(-1)).toBe(40);
+    expect(receiving.every((progress) => progress.bytes?.total === undefined && progress.attempts === 1)).toBe(true);
+    expect(seen.at(-1)).toMatchObject({ attempts: 1, bytes: { done: 40, total: 40 } });
+    expect(nonDecreasing(seen.map((progress) => progress.elapsedMs))).toBe(true);
+  });
+});
+
 describe('request queues', () => {
   test('uniqueKey de-duplicates; handled or locked requests are refused', async () => {
     const p = client();
@@ -349,15 +471,72 @@ describe('request queues', () => {
     expect((await p.requestQueues.get(q.id)).totalRequestCount).toBe(60);
   });
 
-  test('the rate limiter lets N calls start per second and holds the next', async () => {
+  test('pushes to one dataset are paced at the published 400/s: a fake that enforces the rates answers no 429', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    const limiter = new RateLimiter(3);
-    const started: number[] = [];
+    fake.state.settings.enforceRateLimits = true;
+    const p = client({ rateLimit: undefined });
+    const d = await p.datasets.create();
     const t0 = Date.now();
-    const all = Promise.all(Array.from({ length: 5 }, () => limiter.acquire().then(() => started.push(Date.now() - t0))));
-    await vi.advanceTimersByTimeAsync(1_500);
-    await all;
-    expect(started.slice(0, 3)).toEqual([0, 0, 0]);
-    expect(Math.min(...started.slice(3))).toBeGreaterThanOrEqual(1000);
+    await drive(Promise.all(Array.from({ length: 500 }, (_, i) => p.datasets.pushItems(d.id, { i }))));
+    expect(fake.state.rateLimited).toBe(0);
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(1000);
+    expect(fake.state.datasets.get(d.id)?.items).toHaveLength(500);
+    expect(p.rateLimit?.resource(`datasets/${d.id}`)).toMatchObject({ rate: 400, limit: 400, limitSeen: 400, calls: 500, waited: 100 });
+  });
+
+  test('without pacing the same pushes collect 429s from that fake', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    fake.state.settings.enforceRateLimits = true;
+    const p = client({ rateLimit: false });
+    const d = await p.datasets.create();
+    const results = await drive(Promise.allSettled(Array.from({ length: 500 }, (_, i) => p.datasets.pushItems(d.id, { i }))));
+    expect(results.filter((r) => r.status === 'rejected')).toHaveLength(100);
+    expect(fake.state.rateLimited).toBe(100);
+  });
+
+  test('every answer names its rate in X-RateLimit-Limit, from the operation description', async () => {
+    const p = client();
+    const d = await p.datasets.create();
+    const s = await p.keyValueStores.create();
+    expect((await p.datasets.pushItems(d.id, { a: 1 }).withResponse()).response.headers.get('x-ratelimit-limit')).toBe('400');
+    expect((await p.keyValueStores.setRecord(s.id, 'k', 'v').withResponse()).response.headers.get('x-ratelimit-limit')).toBe('200');
+    expect((await p.datasets.get(d.id).withResponse()).response.headers.get('x-ratelimit-limit')).toBe('60');
+  });
+});
+
+describe('safe retries of creating calls', () => {
+  const hook = { eventTypes: ['ACTOR.RUN.SUCCEEDED'], condition: { actorId: 'a1' }, requestUrl: 'https://hooks.example.com/done' };
+
+  test('a webhook create retried after a 503 carries one idempotency key and makes one webhook', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const p = client({ maxRetries: 2 });
+    fake.faults.next(1, 503, (request) => request.method === 'POST' && new URL(request.url).pathname === '/v2/webhooks');
+    const created = await drive(p.webhooks.create(hook));
+    const keys = (await wire()).filter((w) => w.method === 'POST' && w.path === '/v2/webhooks').map((w) => (JSON.parse(w.body) as { idempotencyKey?: string }).idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(fake.state.webhooks.size).toBe(1);
+    expect(created.id).toBe([...fake.state.webhooks.keys()][0]);
+  });
+
+  test('the fake keeps one webhook per idempotency key, as the API does', async () => {
+    const p = client();
+    const first = await p.webhooks.create({ ...hook, idempotencyKey: 'same' });
+    const second = await p.webhooks.create({ ...hook, idempotencyKey: 'same' });
+    expect(second.id).toBe(first.id);
+    expect(fake.state.webhooks.size).toBe(1);
+  });
+
+  test('adding a request is retried after a 5xx (the queue deduplicates by uniqueKey); creating a dataset is not', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const p = client({ maxRetries: 2 });
+    const q = await p.requestQueues.create();
+    fake.faults.next(1, 502, (request) => request.method === 'POST' && new URL(request.url).pathname.endsWith('/requests'));
+    const added = await drive(p.requestQueues.addRequest(q.id, { uniqueKey: 'u1', url: 'https://e.test/1' }));
+    expect(added.wasAlreadyPresent).toBe(false);
+    fake.faults.next(1, 502, (request) => request.method === 'POST' && new URL(request.url).pathname === '/v2/datasets');
+    await expect(drive(p.datasets.create())).rejects.toThrow(/502/);
+    expect((await wire()).filter((w) => w.method === 'POST' && w.path === '/v2/datasets')).toHaveLength(1);
   });
 });

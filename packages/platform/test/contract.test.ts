@@ -540,7 +540,8 @@ const rows: Record<string, Row> = {
     result: (v) => { expect(obj(v).total).toBe(1); },
   },
   'webhooks.create': {
-    method: 'POST', path: `${V}/webhooks`, body: { eventTypes: ['ACTOR.RUN.FAILED'], condition: { actorId: 'x' }, requestUrl: 'https://h.test' },
+    // The SDK adds an idempotency key when the caller gives none (a random UUID).
+    method: 'POST', path: `${V}/webhooks`, body: { eventTypes: ['ACTOR.RUN.FAILED'], condition: { actorId: 'x' }, requestUrl: 'https://h.test', idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown },
     call: (p) => p.webhooks.create({ eventTypes: ['ACTOR.RUN.FAILED'], condition: { actorId: 'x' }, requestUrl: 'https://h.test' }),
     result: (v) => { expect(obj(v).requestUrl).toBe('https://h.test'); },
   },

@@ -10,6 +10,8 @@ export type Sent = SentRequest;
 export function useFake() {
   const fake = createPlatformFake();
   const { server, requests: wire, lastRequest: last } = useFakeServer(fake, { beforeAll, afterEach, afterAll });
-  const client = (options: Partial<PlatformClientOptions> = {}) => new PlatformClient({ baseUrl: fake.baseUrl, token: fake.token, maxRetries: 0, ...options });
+  // Pacing is off in these clients: tests make hundreds of calls to one resource in a moment of real time.
+  // The tests of pacing turn it back on (`rateLimit: undefined`).
+  const client = (options: Partial<PlatformClientOptions> = {}) => new PlatformClient({ baseUrl: fake.baseUrl, token: fake.token, maxRetries: 0, rateLimit: false, ...options });
   return { fake, server, client, wire, last };
 }

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { offsetPages } from '@typed-api/core/internal';
 import { actorCreateFields, actorFields, actorInput, envVarFields, runMemory, runStartQuery, versionFields } from '../schemas/actors.js';
 import { offsetQuery, descFlag, pageLimit, pageOffset, resourceId, waitForFinishSecs } from '../schemas/common.js';
-import { LONG_POLL_ATTEMPT_MS } from '../constants.js';
+import { LONG_POLL_ATTEMPT_MS, RAISED_RATE_PER_SECOND } from '../constants.js';
 import { defineOperation } from '../wire.js';
 import { runListQuery } from './runs.js';
 import {
@@ -48,6 +48,7 @@ export const deleteActor = defineOperation({ id: 'actors.delete', method: 'DELET
 /** Starts a run and returns at once (or after `waitForFinish` seconds) with the run object. The input must be a JSON object. */
 export const startActor = defineOperation({
   id: 'actors.start',
+  ratePerSecond: RAISED_RATE_PER_SECOND,
   method: 'POST',
   path: '/actors/{actorId}/runs',
   params: actorParams,

@@ -4,6 +4,7 @@ import { itemPages } from '../pages.js';
 import { resourceId, storageListQuery } from '../schemas/common.js';
 import { exportQuery, itemsQuery, pushItemsBody } from '../schemas/dataset-items.js';
 import { createStorageQuery, storageUpdate } from '../schemas/storages.js';
+import { RAISED_RATE_PER_SECOND } from '../constants.js';
 import { defineOperation } from '../wire.js';
 
 const datasetParams = z.object({ datasetId: resourceId });
@@ -52,6 +53,7 @@ export const itemsInfo = defineOperation({
 /** Appends one item (an object) or many (an array of objects). */
 export const pushItems = defineOperation({
   id: 'datasets.pushItems',
+  ratePerSecond: RAISED_RATE_PER_SECOND,
   method: 'POST',
   path: '/datasets/{datasetId}/items',
   params: datasetParams,

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { keyPages, offsetPages } from '@typed-api/core/internal';
 import { resourceId, storageListQuery } from '../schemas/common.js';
 import { createStorageQuery, recordKey, storageUpdate } from '../schemas/storages.js';
+import { RECORD_RATE_PER_SECOND } from '../constants.js';
 import { defineOperation } from '../wire.js';
 
 const storeParams = z.object({ storeId: resourceId });
@@ -48,6 +49,7 @@ export const downloadRecords = defineOperation({
 /** Reads a record: JSON is parsed, text comes as a string, anything else as an `ArrayBuffer`, together with the stored content type. A missing record throws `record-not-found`. */
 export const getRecord = defineOperation({
   id: 'keyValueStores.getRecord',
+  ratePerSecond: RECORD_RATE_PER_SECOND,
   method: 'GET',
   path: '/key-value-stores/{storeId}/records/{recordKey}',
   params: recordParams,
@@ -58,6 +60,7 @@ export const getRecord = defineOperation({
 /** Reads a record as a byte stream (for large records); the content type is on `.withResponse()`. */
 export const getRecordStream = defineOperation({
   id: 'keyValueStores.getRecordStream',
+  ratePerSecond: RECORD_RATE_PER_SECOND,
   method: 'GET',
   path: '/key-value-stores/{storeId}/records/{recordKey}',
   params: recordParams,
@@ -68,6 +71,7 @@ export const getRecordStream = defineOperation({
 /** True when the record exists (without downloading it). */
 export const recordExists = defineOperation({
   id: 'keyValueStores.recordExists',
+  ratePerSecond: RECORD_RATE_PER_SECOND,
   method: 'HEAD',
   path: '/key-value-stores/{storeId}/records/{recordKey}',
   params: recordParams,
@@ -77,6 +81,7 @@ export const recordExists = defineOperation({
 /** Writes a record. JSON values, strings, bytes, Blobs and streams are accepted; see `SetRecordOptions.contentType`. */
 export const setRecord = defineOperation({
   id: 'keyValueStores.setRecord',
+  ratePerSecond: RECORD_RATE_PER_SECOND,
   method: 'PUT',
   path: '/key-value-stores/{storeId}/records/{recordKey}',
   params: recordParams,
@@ -87,6 +92,7 @@ export const setRecord = defineOperation({
 /** Writes a record like `KeyValueStoreHandle.setRecord`, sent as POST: the API's twin of the PUT call, for networks or proxies that let only GET and POST through. */
 export const setRecordViaPost = defineOperation({
   id: 'keyValueStores.setRecordViaPost',
+  ratePerSecond: RECORD_RATE_PER_SECOND,
   method: 'POST',
   path: '/key-value-stores/{storeId}/records/{recordKey}',
   params: recordParams,
@@ -97,6 +103,7 @@ export const setRecordViaPost = defineOperation({
 /** Deletes a record. */
 export const deleteRecord = defineOperation({
   id: 'keyValueStores.deleteRecord',
+  ratePerSecond: RECORD_RATE_PER_SECOND,
   method: 'DELETE',
   path: '/key-value-stores/{storeId}/records/{recordKey}',
   params: recordParams,

@@ -3,7 +3,7 @@ import { offsetPages } from '@typed-api/core/internal';
 import { requestPages } from '../pages.js';
 import { resourceId, storageListQuery } from '../schemas/common.js';
 import { newRequest, queueUpdate, requestToDelete, requestUpdateBody } from '../schemas/request-queues.js';
-import { BATCH_SIZE } from '../constants.js';
+import { BATCH_SIZE, RAISED_RATE_PER_SECOND } from '../constants.js';
 import { createStorageQuery } from '../schemas/storages.js';
 import { defineOperation } from '../wire.js';
 
@@ -28,12 +28,14 @@ export const deleteQueue = defineOperation({ id: 'requestQueues.delete', method:
 /** Adds one request to a queue. */
 export const addRequest = defineOperation({
   id: 'requestQueues.addRequest',
+  ratePerSecond: RAISED_RATE_PER_SECOND,
   method: 'POST',
   path: '/request-queues/{queueId}/requests',
   params: queueParams,
   query: z.object({ clientKey, forefront }),
   body: newRequest,
   response: (r) => r.requestRegistration,
+  idempotent: 'the request carries its uniqueKey and the queue keeps one request per key, so a repeat adds nothing',
   specIds: ['requestQueue_requests_post'],
 });
 /** Lists the requests of a queue, one cursor page per call. */
@@ -48,10 +50,11 @@ export const listRequests = defineOperation({
   specIds: ['requestQueue_requests_get'],
 });
 /** Gets one request of a queue. */
-export const getRequest = defineOperation({ id: 'requestQueues.getRequest', method: 'GET', path: '/request-queues/{queueId}/requests/{requestId}', params: requestParams, response: (r) => r.queueRequest, specIds: ['requestQueue_request_get'] });
+export const getRequest = defineOperation({ id: 'requestQueues.getRequest', ratePerSecond: RAISED_RATE_PER_SECOND, method: 'GET', path: '/request-queues/{queueId}/requests/{requestId}', params: requestParams, response: (r) => r.queueRequest, specIds: ['requestQueue_request_get'] });
 /** Updates one request of a queue. */
 export const updateRequest = defineOperation({
   id: 'requestQueues.updateRequest',
+  ratePerSecond: RAISED_RATE_PER_SECOND,
   method: 'PUT',
   path: '/request-queues/{queueId}/requests/{requestId}',
   params: requestParams,
@@ -63,6 +66,7 @@ export const updateRequest = defineOperation({
 /** Deletes one request of a queue. */
 export const deleteRequest = defineOperation({
   id: 'requestQueues.deleteRequest',
+  ratePerSecond: RAISED_RATE_PER_SECOND,
   method: 'DELETE',
   path: '/request-queues/{queueId}/requests/{requestId}',
   params: requestParams,
@@ -73,20 +77,20 @@ export const deleteRequest = defineOperation({
 /** Adds up to {@link BATCH_SIZE} requests in one call. */
 export const batchAdd = defineOperation({
   id: 'requestQueues.batchAddRequests',
+  ratePerSecond: RAISED_RATE_PER_SECOND,
   method: 'POST',
   path: '/request-queues/{queueId}/requests/batch',
   params: queueParams,
   query: z.object({ clientKey, forefront }),
   body: z.array(newRequest).check(z.minLength(1), z.maxLength(BATCH_SIZE)),
   response: (r) => r.batchAddResult,
-  // Every request carries its uniqueKey and the queue ignores keys it already holds, so a batch sent
-  // twice (after a 5xx or a dropped connection) adds nothing twice: safe to repeat, and bulk fills lose nothing.
-  idempotent: true,
+  idempotent: 'every request carries its uniqueKey and the queue ignores keys it already holds, so a batch sent twice adds nothing twice',
   specIds: ['requestQueue_requests_batch_post'],
 });
 /** Deletes up to {@link BATCH_SIZE} requests in one call. */
 export const batchDelete = defineOperation({
   id: 'requestQueues.batchDeleteRequests',
+  ratePerSecond: RAISED_RATE_PER_SECOND,
   method: 'DELETE',
   path: '/request-queues/{queueId}/requests/batch',
   params: queueParams,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { actorInput, runOptionFields, runSyncQuery } from '../schemas/actors.js';
-import { SYNC_RUN_TIMEOUT_MS } from '../constants.js';
+import { RAISED_RATE_PER_SECOND, SYNC_RUN_TIMEOUT_MS } from '../constants.js';
 import { resourceId } from '../schemas/common.js';
 import { exportFormatFields, itemPagingFields, itemShapeFields } from '../schemas/dataset-items.js';
 import { defineOperation } from '../wire.js';
@@ -41,6 +41,7 @@ function syncParams(target: RunSyncTarget) {
 export function runSyncOperation(target: RunSyncTarget) {
   return defineOperation({
     id: `${target.namespace}.runSync`,
+    ratePerSecond: RAISED_RATE_PER_SECOND,
     method: 'POST',
     path: `${target.base}/run-sync`,
     params: syncParams(target),
@@ -56,6 +57,7 @@ export function runSyncOperation(target: RunSyncTarget) {
 export function runSyncWithoutInputOperation(target: RunSyncTarget) {
   return defineOperation({
     id: `${target.namespace}.runSyncWithoutInput`,
+    ratePerSecond: RAISED_RATE_PER_SECOND,
     method: 'GET',
     path: `${target.base}/run-sync`,
     params: syncParams(target),
@@ -71,6 +73,7 @@ export function runSyncWithoutInputOperation(target: RunSyncTarget) {
 export function runSyncGetDatasetItemsOperation(target: RunSyncTarget) {
   return defineOperation({
     id: `${target.namespace}.runSyncGetDatasetItems`,
+    ratePerSecond: RAISED_RATE_PER_SECOND,
     method: 'POST',
     path: `${target.base}/run-sync-get-dataset-items`,
     params: syncParams(target),
@@ -87,6 +90,7 @@ export function runSyncGetDatasetItemsOperation(target: RunSyncTarget) {
 export function runSyncGetDatasetItemsWithoutInputOperation(target: RunSyncTarget) {
   return defineOperation({
     id: `${target.namespace}.runSyncGetDatasetItemsWithoutInput`,
+    ratePerSecond: RAISED_RATE_PER_SECOND,
     method: 'GET',
     path: `${target.base}/run-sync-get-dataset-items`,
     params: syncParams(target),
@@ -103,6 +107,7 @@ export function runSyncGetDatasetItemsWithoutInputOperation(target: RunSyncTarge
 export function runSyncExportItemsOperation(target: RunSyncTarget) {
   return defineOperation({
     id: `${target.namespace}.runSyncExportItems`,
+    ratePerSecond: RAISED_RATE_PER_SECOND,
     method: 'POST',
     path: `${target.base}/run-sync-get-dataset-items`,
     params: syncParams(target),
@@ -118,6 +123,7 @@ export function runSyncExportItemsOperation(target: RunSyncTarget) {
 export function runSyncExportItemsWithoutInputOperation(target: RunSyncTarget) {
   return defineOperation({
     id: `${target.namespace}.runSyncExportItemsWithoutInput`,
+    ratePerSecond: RAISED_RATE_PER_SECOND,
     method: 'GET',
     path: `${target.base}/run-sync-get-dataset-items`,
     params: syncParams(target),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { offsetPages } from '@typed-api/core/internal';
 import { actorInput, runMemory } from '../schemas/actors.js';
 import { descFlag, generalAccess, jobStatus, pageLimit, pageOffset, resourceId, waitForFinishSecs } from '../schemas/common.js';
-import { LONG_POLL_ATTEMPT_MS } from '../constants.js';
+import { LONG_POLL_ATTEMPT_MS, RAISED_RATE_PER_SECOND } from '../constants.js';
 import { defineOperation } from '../wire.js';
 
 const runParams = z.object({ runId: resourceId });
@@ -79,6 +79,7 @@ export const abortRun = defineOperation({
 /** Turns a running run into a run of another Actor; the last-run handles send it under `runs/last` too. */
 export const metamorphRun = defineOperation({
   id: 'runs.metamorph',
+  ratePerSecond: RAISED_RATE_PER_SECOND,
   method: 'POST',
   path: '/actor-runs/{runId}/metamorph',
   params: runParams,
@@ -106,13 +107,17 @@ export const resurrectRun = defineOperation({
   response: (r) => r.run,
   specIds: ['PostResurrectRun'],
 });
-/** Charges a pay-per-event run for `count` events; an idempotency key makes a retried charge count once. */
+/**
+ * Charges a pay-per-event run for `count` events. It carries an idempotency key (the SDK makes one when the
+ * caller gives none), so a charge retried after a network error or a 5xx counts once.
+ */
 export const chargeRun = defineOperation({
   id: 'runs.charge',
   method: 'POST',
   path: '/actor-runs/{runId}/charge',
   params: runParams,
   body: z.object({ eventName: z.string(), count: z.optional(z.int()) }),
+  idempotencyKey: { in: 'header', name: 'idempotency-key' },
   response: (r) => r.chargeResult,
   specIds: ['PostChargeRun'],
 });

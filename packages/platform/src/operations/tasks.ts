@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { offsetPages } from '@typed-api/core/internal';
 import { actorInput, runStartQuery } from '../schemas/actors.js';
 import { descFlag, jobStatus, jsonObject, offsetQuery, pageLimit, pageOffset, resourceId } from '../schemas/common.js';
-import { LONG_POLL_ATTEMPT_MS } from '../constants.js';
+import { LONG_POLL_ATTEMPT_MS, RAISED_RATE_PER_SECOND } from '../constants.js';
 import { taskFields } from '../schemas/platform.js';
 import { defineOperation } from '../wire.js';
 import {
@@ -48,6 +48,7 @@ export const listTaskRuns = defineOperation({
 /** Starts a run of the task; the given input overrides fields of the saved one. */
 export const startTask = defineOperation({
   id: 'tasks.start',
+  ratePerSecond: RAISED_RATE_PER_SECOND,
   method: 'POST',
   path: '/actor-tasks/{actorTaskId}/runs',
   params: taskParams,

@@ -8,8 +8,19 @@ const webhookParams = z.object({ webhookId: resourceId });
 
 /** Lists your webhooks, page by page. */
 export const listWebhooks = defineOperation({ id: 'webhooks.list', method: 'GET', path: '/webhooks', query: offsetQuery, response: (r) => r.webhookPage, list: offsetPages(), specIds: ['webhooks_get'] });
-/** Creates a webhook (event types, condition and request URL are required). */
-export const createWebhook = defineOperation({ id: 'webhooks.create', method: 'POST', path: '/webhooks', body: webhookCreateFields, response: (r) => r.webhook, specIds: ['webhooks_post'] });
+/**
+ * Creates a webhook (event types, condition and request URL are required). The SDK fills `idempotencyKey`
+ * when the caller gives none, so a create retried after a network error or a 5xx makes one webhook.
+ */
+export const createWebhook = defineOperation({
+  id: 'webhooks.create',
+  method: 'POST',
+  path: '/webhooks',
+  body: webhookCreateFields,
+  response: (r) => r.webhook,
+  idempotencyKey: { in: 'body', name: 'idempotencyKey' },
+  specIds: ['webhooks_post'],
+});
 /** Gets a webhook. */
 export const getWebhook = defineOperation({ id: 'webhooks.get', method: 'GET', path: '/webhooks/{webhookId}', params: webhookParams, response: (r) => r.webhook, specIds: ['webhook_get'] });
 /** Changes a webhook. */

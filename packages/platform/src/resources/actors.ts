@@ -98,7 +98,7 @@ export class ActorsResource extends RunSyncMethods {
    * Starts a run and waits until it reaches a terminal status, using the server's long poll.
    * `wait.timeoutMs` and `wait.signal` bound the whole wait.
    */
-  async call(actorId: string, input?: JsonObject, options?: RunStartOptions, wait?: WaitOptions): Promise<Run> {
+  async call(actorId: string, input?: JsonObject, options?: RunStartOptions, wait?: WaitOptions<Run>): Promise<Run> {
     const started = await this.start(actorId, input, options, { signal: wait?.signal, headers: wait?.headers, maxRetries: wait?.maxRetries });
     return this.#runs.waitForFinish(started.id, wait);
   }

@@ -27,8 +27,8 @@ export class BuildsResource {
     return this.#http.call(getBuild, { params: { buildId }, query: options }, requestOptions);
   }
 
-  /** Waits until the build reaches a terminal status or the deadline passes. */
-  waitForFinish(buildId: string, options?: WaitOptions): Promise<Build> {
+  /** Waits until the build reaches a terminal status or the deadline passes; `onProgress` gets the build's status after each call. */
+  waitForFinish(buildId: string, options?: WaitOptions<Build>): Promise<Build> {
     return waitWithLongPoll((waitForFinish, requestOptions) => this.get(buildId, { waitForFinish }, requestOptions), options);
   }
 

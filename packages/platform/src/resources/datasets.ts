@@ -7,6 +7,7 @@ import type { OffsetPage, StorageListOptions } from '../schemas/common.js';
 import type { ExportItemsOptions, ListItemsOptions } from '../schemas/dataset-items.js';
 import type { StorageUpdate } from '../schemas/storages.js';
 import type { Dataset, DatasetStatistics } from '../responses/storages.js';
+import { pushItemsInBatches, type PushItemsInBatchesOptions } from './dataset-batches.js';
 import { createDataset, datasetStats, deleteDataset, exportItems, getDataset, itemsInfo, listDatasets, listItems, pushItems, updateDataset } from '../operations/datasets.js';
 
 /** Paging facts of a dataset's items, read from the response headers. */
@@ -76,6 +77,18 @@ export class DatasetHandle {
   /** Appends one item (an object) or many (an array of objects). */
   pushItems(items: Record<string, unknown> | Record<string, unknown>[], options?: RequestOptions): ApiPromise<undefined> {
     return callInScope(this.#http, this.#scope, pushItems, { body: items }, options);
+  }
+
+  /**
+   * Appends any number of items, however large the array: splits it into consecutive chunks whose JSON
+   * stays within `maxBatchBytes` (at most the 5 MiB the API takes in one push) and pushes them one after
+   * the other, so the dataset keeps the items in the order given. `onProgress` follows it after each push
+   * (`pushing`) and at the end (`done`), with the items and bytes sent out of all. An item too large for a
+   * push on its own throws a `SizeLimitError`, and invalid items a `ValidationError`, before anything is
+   * sent; a push that fails stops the helper, the chunks before it stay in the dataset.
+   */
+  pushItemsInBatches(items: readonly Record<string, unknown>[], options?: PushItemsInBatchesOptions, requestOptions?: RequestOptions): Promise<void> {
+    return pushItemsInBatches(this.#http, this.#scope, items, options, requestOptions);
   }
 
   /** Gets per-field statistics of the dataset. */

@@ -18,7 +18,7 @@ import type {
   RequestRegistration,
   UnlockResult,
 } from '../responses/request-queues.js';
-import { addRequestsInBatches, deleteRequestsInBatches, type BatchAddOptions } from './request-queue-batches.js';
+import { addRequestsInBatches, deleteRequestsInBatches, type BatchAddOptions, type BatchDeleteOptions } from './request-queue-batches.js';
 import {
   addRequest,
   createQueue,
@@ -125,13 +125,19 @@ export class RequestQueueHandle {
    * Adds any number of requests: splits them into batches of 25, sends a few batches at a time while
    * staying under the per-queue rate limit, and sends again those the server left unprocessed.
    * The result lists every processed request and those still unprocessed after the retries.
+   * `options.onProgress` follows it: after each batch call (`adding`, then `resending`) and at the end
+   * (`done`), with the batch calls made and the requests processed out of all.
    */
   batchAddRequests(requests: readonly NewRequest[], options?: BatchAddOptions, requestOptions?: RequestOptions): Promise<BatchAddResult> {
     return addRequestsInBatches(this.#http, this.#scope, requests, options, requestOptions);
   }
 
-  /** Deletes requests by id or unique key, 25 per call, staying under the per-queue rate limit. */
-  batchDeleteRequests(requests: readonly RequestToDelete[], options?: { clientKey?: string; concurrency?: number }, requestOptions?: RequestOptions): Promise<BatchDeleteResult> {
+  /**
+   * Deletes requests by id or unique key, 25 per call, staying under the per-queue rate limit.
+   * `options.onProgress` follows it: after each batch call (`deleting`) and at the end (`done`), with the
+   * batch calls made and the requests deleted out of all.
+   */
+  batchDeleteRequests(requests: readonly RequestToDelete[], options?: BatchDeleteOptions, requestOptions?: RequestOptions): Promise<BatchDeleteResult> {
     return deleteRequestsInBatches(this.#http, this.#scope, requests, options, requestOptions);
   }
 

@@ -22,7 +22,7 @@ export type ResurrectOptions = z.input<typeof resurrectRun.query>;
  * `timeoutMs`, `signal`, `onProgress` with the job after every check) plus per-call options such as
  * `headers`. Each call's own time limit stays above the server's 60 s hold.
  */
-export interface WaitOptions<T = { status: string }> extends Omit<RequestOptions, 'timeoutMs' | 'signal'>, Pick<CoreWaitOptions<T>, 'timeoutMs' | 'signal' | 'onProgress'> {}
+export interface WaitOptions<T = { status: string }> extends Omit<RequestOptions, 'timeoutMs' | 'signal' | 'onProgress'>, Pick<CoreWaitOptions<T>, 'timeoutMs' | 'signal' | 'onProgress'> {}
 
 /**
  * Waits for a job using the server's long poll: each call asks the server to hold it until the job
@@ -64,8 +64,11 @@ export class RunsResource {
     return this.#http.call(getRun, { params: { runId }, query: options }, requestOptions);
   }
 
-  /** Waits until the run reaches a terminal status (SUCCEEDED, FAILED, TIMED-OUT, ABORTED) or the deadline passes. */
-  waitForFinish(runId: string, options?: WaitOptions): Promise<Run> {
+  /**
+   * Waits until the run reaches a terminal status (SUCCEEDED, FAILED, TIMED-OUT, ABORTED) or the deadline
+   * passes. `onProgress` gets the run's status (`READY`, `RUNNING`, then the terminal one) after each call.
+   */
+  waitForFinish(runId: string, options?: WaitOptions<Run>): Promise<Run> {
     return waitWithLongPoll((waitForFinish, requestOptions) => this.get(runId, { waitForFinish }, requestOptions), options);
   }
 
@@ -99,7 +102,10 @@ export class RunsResource {
     return this.#http.call(resurrectRun, { params: { runId }, query: options }, requestOptions);
   }
 
-  /** Charges a pay-per-event run for `count` events; an idempotency key makes a retried charge count once. */
+  /**
+   * Charges a pay-per-event run for `count` events. The charge carries an idempotency key, yours or one the
+   * SDK makes, so that a retry after a network error or a 5xx counts once.
+   */
   charge(runId: string, event: { eventName: string; count?: number }, options?: { idempotencyKey?: string }, requestOptions?: RequestOptions): ApiPromise<unknown> {
     const headers = options?.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : undefined;
     return this.#http.call(chargeRun, { params: { runId }, body: event, headers }, requestOptions);

@@ -82,7 +82,7 @@ export class TasksResource extends RunSyncMethods {
   }
 
   /** Starts a run of the task and waits for it to reach a terminal status. */
-  async call(actorTaskId: string, input?: JsonObject, options?: Omit<RunStartOptions, 'forcePermissionLevel'>, wait?: WaitOptions): Promise<Run> {
+  async call(actorTaskId: string, input?: JsonObject, options?: Omit<RunStartOptions, 'forcePermissionLevel'>, wait?: WaitOptions<Run>): Promise<Run> {
     const started = await this.start(actorTaskId, input, options, { signal: wait?.signal, headers: wait?.headers, maxRetries: wait?.maxRetries });
     return this.#runs.waitForFinish(started.id, wait);
   }

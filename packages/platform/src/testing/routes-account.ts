@@ -14,6 +14,10 @@ export function accountHandlers(state: FakeState): Record<string, FakeHandler> {
     'webhooks.create': async (context) => {
       const body = await objectBody(context);
       if (!Array.isArray(body.eventTypes) || typeof body.requestUrl !== 'string' || typeof body.condition !== 'object') throw new FakeHttpError(400, 'invalid-input', 'eventTypes, condition and requestUrl are required');
+      // A create repeated with the same idempotency key answers with the webhook the first one made.
+      const key = typeof body.idempotencyKey === 'string' ? body.idempotencyKey : undefined;
+      const earlier = key === undefined ? undefined : [...state.webhooks.values()].find((w) => w.idempotencyKey === key);
+      if (earlier) return dataResponse(earlier, 201);
       const id = state.id('whk');
       const created = { isAdHoc: false, ...body, id, userId: state.user.id, createdAt: now(), modifiedAt: now() };
       state.webhooks.set(id, created);

@@ -5,7 +5,6 @@ import { dataResponse } from './dialect.js';
 import { itemsResponse } from './routes-storages.js';
 import { isTerminal, without, type FakeJob, type FakeState, type Json } from './state.js';
 
-const RUN_LIMIT = { 'X-RateLimit-Limit': '400' };
 const SYNC_WAIT_SECS = 300;
 
 function waitSecs(state: FakeState, query: URLSearchParams): number {
@@ -214,7 +213,7 @@ export function actorHandlers(state: FakeState): Record<string, FakeHandler> {
     'actors.start': async (context) => {
       const a = actor(context.params.actorId);
       const job = startRun(a.id, null, await runInput(context), context.query);
-      return dataResponse(publicJob(job), 201, RUN_LIMIT);
+      return dataResponse(publicJob(job), 201);
     },
     'actors.runSync': async (context) => syncRun(context, false, { actId: actor(context.params.actorId).id, taskId: null, input: {} }),
     'actors.runSyncWithoutInput': async (context) => syncRun(context, false, { actId: actor(context.params.actorId).id, taskId: null, input: {} }),
@@ -268,7 +267,7 @@ export function actorHandlers(state: FakeState): Record<string, FakeHandler> {
     'tasks.start': async (context) => {
       const t = task(context.params.actorTaskId);
       const job = startRun(String(t.actId), t.id, await runInput(context, t.input), context.query);
-      return dataResponse(publicJob(job), 201, RUN_LIMIT);
+      return dataResponse(publicJob(job), 201);
     },
     'tasks.runSync': async (context) => syncRun(context, false, taskTarget(task(context.params.actorTaskId))),
     'tasks.runSyncWithoutInput': async (context) => syncRun(context, false, taskTarget(task(context.params.actorTaskId))),
@@ -308,7 +307,7 @@ export function actorHandlers(state: FakeState): Record<string, FakeHandler> {
       state.stores.get(String(job.defaultKeyValueStoreId))?.records.set('INPUT', { value: new TextEncoder().encode(JSON.stringify(input)), contentType: 'application/json; charset=utf-8' });
       job.actId = target.id;
       job.metamorphs = [...((job.metamorphs as Json[] | undefined) ?? []), { actorId: target.id, createdAt: now(), buildId: 'build-latest', inputKey: 'INPUT' }];
-      return dataResponse(publicJob(job), 200, RUN_LIMIT);
+      return dataResponse(publicJob(job), 200);
     },
     'runs.reboot': ({ params }) => {
       const job = run(params.runId);

@@ -8,7 +8,6 @@ import { without, type FakeRequest, type FakeState, type Json } from './state.js
 export function requestQueueHandlers(state: FakeState): Record<string, FakeHandler> {
   type Queue = ReturnType<FakeState['createQueue']>;
   const queue = (ref: string | undefined): Queue & { id: string } => state.resolve(new Map([...state.queues].map(([k, v]) => [k, Object.assign(v, { id: k, name: v.meta.name })])), ref ?? '', 'Request queue');
-  const limit = { 'X-RateLimit-Limit': '400' };
   const isLocked = (r: FakeRequest): boolean => r.lock !== undefined && r.lock.expiresAt > Date.now();
   const clientOf = (q: Queue, query: URLSearchParams): string | undefined => {
     const key = query.get('clientKey') ?? undefined;
@@ -72,7 +71,7 @@ export function requestQueueHandlers(state: FakeState): Record<string, FakeHandl
       const q = queue(context.params.queueId);
       clientOf(q, context.query);
       const result = add(q, await objectBody(context), flag(context.query, 'forefront'));
-      return dataResponse(without(result, 'uniqueKey'), 201, limit);
+      return dataResponse(without(result, 'uniqueKey'), 201);
     },
     'requestQueues.listRequests': ({ params, query }) => {
       const q = queue(params.queueId);
@@ -86,7 +85,7 @@ export function requestQueueHandlers(state: FakeState): Record<string, FakeHandl
       if (start === -1) throw new FakeHttpError(400, 'invalid-value', 'Unknown cursor');
       const page = all.slice(start, start + max);
       const next = all[start + max];
-      return dataResponse({ items: page.map(publicRequest), limit: max, cursor, nextCursor: next?.id }, 200, limit);
+      return dataResponse({ items: page.map(publicRequest), limit: max, cursor, nextCursor: next?.id });
     },
     'requestQueues.batchAddRequests': async (context) => {
       const q = queue(context.params.queueId);
@@ -98,7 +97,7 @@ export function requestQueueHandlers(state: FakeState): Record<string, FakeHandl
       state.settings.batchUnprocessed -= leaveOut;
       const processed = list.slice(0, list.length - leaveOut).map((r) => add(q, r, flag(context.query, 'forefront')));
       const unprocessed = list.slice(list.length - leaveOut).map((r) => ({ uniqueKey: r.uniqueKey, url: r.url, method: r.method ?? 'GET' }));
-      return dataResponse({ processedRequests: processed, unprocessedRequests: unprocessed }, 201, limit);
+      return dataResponse({ processedRequests: processed, unprocessedRequests: unprocessed }, 201);
     },
     'requestQueues.batchDeleteRequests': async (context) => {
       const q = queue(context.params.queueId);
@@ -116,7 +115,7 @@ export function requestQueueHandlers(state: FakeState): Record<string, FakeHandl
         q.requests.delete(found.id);
         processed.push({ id: found.id, uniqueKey: found.uniqueKey });
       }
-      return dataResponse({ processedRequests: processed, unprocessedRequests: unprocessed }, 200, limit);
+      return dataResponse({ processedRequests: processed, unprocessedRequests: unprocessed });
     },
     'requestQueues.unlockRequests': ({ params, query }) => {
       const q = queue(params.queueId);
@@ -130,7 +129,7 @@ export function requestQueueHandlers(state: FakeState): Record<string, FakeHandl
       }
       return { unlockedCount };
     },
-    'requestQueues.getRequest': ({ params }) => dataResponse(publicRequest(request(queue(params.queueId), params.requestId)), 200, limit),
+    'requestQueues.getRequest': ({ params }) => dataResponse(publicRequest(request(queue(params.queueId), params.requestId))),
     'requestQueues.updateRequest': async (context) => {
       const q = queue(context.params.queueId);
       const clientKey = clientOf(q, context.query);
@@ -143,14 +142,14 @@ export function requestQueueHandlers(state: FakeState): Record<string, FakeHandl
       Object.assign(existing, body, { id: existing.id, forefront: flag(context.query, 'forefront') || existing.forefront });
       if (!existing.handledAt) existing.lock = undefined;
       q.meta.modifiedAt = now();
-      return dataResponse({ requestId: existing.id, wasAlreadyPresent: true, wasAlreadyHandled }, 200, limit);
+      return dataResponse({ requestId: existing.id, wasAlreadyPresent: true, wasAlreadyHandled });
     },
     'requestQueues.deleteRequest': ({ params, query }) => {
       const q = queue(params.queueId);
       const existing = request(q, params.requestId);
       refuseIfLockedByOther(existing, clientOf(q, query));
       q.requests.delete(existing.id);
-      return new HttpResponse(null, { status: 204, headers: limit });
+      return new HttpResponse(null, { status: 204 });
     },
     'requestQueues.getHead': ({ params, query }) => {
       const q = queue(params.queueId);

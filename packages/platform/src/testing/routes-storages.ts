@@ -149,7 +149,6 @@ export function keyValueStoreHandlers(state: FakeState): Record<string, FakeHand
     if (!key || !RECORD_KEY.test(key)) throw new FakeHttpError(400, 'invalid-record-key', 'The record key contains an invalid character or has an invalid length');
     return key;
   };
-  const limit = { 'X-RateLimit-Limit': '200' };
 
   return {
     'keyValueStores.list': ({ query }) => offsetPage([...state.stores.values()].filter((s) => flag(query, 'unnamed') || s.meta.name !== null).map((s) => s.meta), query, state.settings.maxListLimit),
@@ -194,7 +193,7 @@ export function keyValueStoreHandlers(state: FakeState): Record<string, FakeHand
     'keyValueStores.getRecord': ({ params }) => {
       const record = store(params.storeId).records.get(checkKey(params.recordKey));
       if (!record) throw new FakeHttpError(404, 'record-not-found', 'Record was not found');
-      return new HttpResponse(record.value.slice(), { headers: { 'content-type': record.contentType, ...limit } });
+      return new HttpResponse(record.value.slice(), { headers: { 'content-type': record.contentType } });
     },
     'keyValueStores.recordExists': ({ params }) => {
       const record = store(params.storeId).records.get(checkKey(params.recordKey));
@@ -208,11 +207,11 @@ export function keyValueStoreHandlers(state: FakeState): Record<string, FakeHand
       if (encoding && !['identity'].includes(encoding.toLowerCase())) throw new FakeHttpError(415, 'unsupported-content-encoding', `Content-Encoding "${encoding}" is not supported`);
       const value = new Uint8Array(await request.arrayBuffer());
       entry.records.set(key, { value, contentType: request.headers.get('content-type') ?? 'application/octet-stream' });
-      return new HttpResponse(null, { status: 201, headers: limit });
+      return new HttpResponse(null, { status: 201 });
     },
     'keyValueStores.deleteRecord': ({ params }) => {
       store(params.storeId).records.delete(checkKey(params.recordKey));
-      return new HttpResponse(null, { status: 204, headers: limit });
+      return new HttpResponse(null, { status: 204 });
     },
   };
 }

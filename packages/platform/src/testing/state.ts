@@ -51,9 +51,14 @@ export interface FakeSettings {
   maxListLimit: number;
   /** The next batch-add calls leave their last request unprocessed this many times in total. Default 0. */
   batchUnprocessed: number;
+  /**
+   * Answer 429 `rate-limit-exceeded` to calls past the API's published rates (per resource, in a sliding
+   * second), as the real API does. Default false.
+   */
+  enforceRateLimits: boolean;
 }
 
-const DEFAULT_SETTINGS: FakeSettings = { jobDurationSecs: 1, finalStatus: 'SUCCEEDED', maxItemsPerPage: 1000, maxListLimit: 1000, batchUnprocessed: 0 };
+const DEFAULT_SETTINGS: FakeSettings = { jobDurationSecs: 1, finalStatus: 'SUCCEEDED', maxItemsPerPage: 1000, maxListLimit: 1000, batchUnprocessed: 0, enforceRateLimits: false };
 const DEFAULT_LIMITS: Json = { maxMonthlyUsageUsd: 100, dataRetentionDays: 7 };
 
 /** A copy of `object` without the given keys. */
@@ -91,6 +96,8 @@ export class FakeState {
   readonly limits: Json = { ...DEFAULT_LIMITS };
   /** Knobs that change how the fake behaves. */
   readonly settings: FakeSettings = { ...DEFAULT_SETTINGS };
+  /** Calls refused with 429 because they came past the published rates (with `enforceRateLimits` on). */
+  rateLimited = 0;
   /** Every `waitForFinish` value the fake received, in order (to check long-poll behaviour). */
   readonly waitForFinishSeen: number[] = [];
   #seq = 0;
@@ -99,6 +106,7 @@ export class FakeState {
   clear(): void {
     for (const map of [this.actors, this.tasks, this.runs, this.builds, this.datasets, this.stores, this.queues, this.webhooks, this.dispatches, this.schedules]) map.clear();
     Object.assign(this.settings, DEFAULT_SETTINGS);
+    this.rateLimited = 0;
     for (const key of Object.keys(this.limits)) Reflect.deleteProperty(this.limits, key);
     Object.assign(this.limits, DEFAULT_LIMITS);
     this.waitForFinishSeen.length = 0;
