@@ -43,8 +43,9 @@ export const updateEvent = defineOperation({
   query: passwordQuery,
   body: eventUpdateBody,
   response: (r) => r.eventSchema,
-  // Sending the same fields twice leaves the event as once: safe to retry.
-  idempotent: true,
+  // Not resent after a 5xx or a dropped connection: an update may carry the fields of a new venue or
+  // organizer, which the site creates each time it receives them (a retry could leave a duplicate).
+  idempotent: false,
   specIds: ['POST /events/{id}'],
 });
 
@@ -78,7 +79,8 @@ export const updateEventBySlug = defineOperation({
   params: slugParams,
   body: eventUpdateBody,
   response: (r) => r.eventSchema,
-  idempotent: true,
+  // As `events.update`: inline venue or organizer fields would be created again by a resend.
+  idempotent: false,
   specIds: ['POST /events/by-slug/{slug}'],
 });
 

@@ -30,7 +30,12 @@ export function linkedPostOperations<K extends string, T, C, U, Q>(key: K, schem
   return {
     ...recordOperations(key, schemas),
     getBySlug: kindOperation(key, 'getBySlug', 'GET', bySlug, { params: slugParams, response: record }),
-    updateBySlug: kindOperation(key, 'updateBySlug', 'POST', bySlug, { params: slugParams, body: updateBody, response: record, idempotent: true }),
+    updateBySlug: kindOperation(key, 'updateBySlug', 'POST', bySlug, {
+      params: slugParams,
+      body: updateBody,
+      response: record,
+      idempotent: 'sets the given fields to the same values again: a repeat leaves the post as one call does',
+    }),
     deleteBySlug: kindOperation(key, 'deleteBySlug', 'DELETE', bySlug, { params: slugParams, response: record }),
   };
 }

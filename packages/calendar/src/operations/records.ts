@@ -82,8 +82,12 @@ export function recordOperations<K extends string, T, C, U, Q>(key: K, schemas: 
     list: kindOperation(key, 'list', 'GET', `/${key}`, { query: listQuery, response: list, list: calendarPages(key) }),
     create: kindOperation(key, 'create', 'POST', `/${key}`, { body: createBody, response: record }, false),
     get: kindOperation(key, 'get', 'GET', one, { params: idParams, response: record }),
-    // Sending the same fields twice leaves the record as once: safe to retry.
-    update: kindOperation(key, 'update', 'POST', one, { params: idParams, body: updateBody, response: record, idempotent: true }),
+    update: kindOperation(key, 'update', 'POST', one, {
+      params: idParams,
+      body: updateBody,
+      response: record,
+      idempotent: 'sets the given fields to the same values again: a repeat leaves the record as one call does',
+    }),
     delete: kindOperation(key, 'delete', 'DELETE', one, { params: idParams, response: record }),
   };
 }

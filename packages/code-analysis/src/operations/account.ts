@@ -56,8 +56,7 @@ export const setDefaultEmail = defineOperation({
   path: '/user/emails/set-default',
   body: emailBody,
   responseType: 'none',
-  // Setting the same default twice changes nothing: safe to repeat.
-  idempotent: true,
+  idempotent: 'sets the default address: setting the same one again changes nothing',
   specIds: ['setDefaultEmail'],
 });
 

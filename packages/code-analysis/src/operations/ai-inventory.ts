@@ -2,9 +2,6 @@ import { aiInventoryFiltersBody, aiProviderSummaryBody } from '../schemas/ai-inv
 import { cursorPagingQuery, orgParams } from '../schemas/common.js';
 import { cursorListStyle, defineOperation } from '../wire.js';
 
-// Every AI inventory operation is a POST that only reads: each is marked idempotent, so that it is
-// repeated after a network failure like a GET.
-
 /** Searches the repositories where AI usage was found, a page at a time. */
 export const searchAiInventoryRepositories = defineOperation({
   id: 'aiInventory.searchRepositories',
@@ -15,7 +12,7 @@ export const searchAiInventoryRepositories = defineOperation({
   body: aiInventoryFiltersBody,
   response: (r) => r.aiInventoryRepositoryPageSchema,
   list: cursorListStyle,
-  idempotent: true,
+  idempotent: 'a POST that only reads (repositories with AI usage, filters in the body)',
   specIds: ['searchAiInventoryRepositories'],
 });
 
@@ -29,7 +26,7 @@ export const searchAiInventoryRepositorySummaries = defineOperation({
   body: aiInventoryFiltersBody,
   response: (r) => r.aiInventoryRepositorySummaryPageSchema,
   list: cursorListStyle,
-  idempotent: true,
+  idempotent: 'a POST that only reads (AI usage figures per repository, filters in the body)',
   specIds: ['searchAiInventoryRepositorySummaries'],
 });
 
@@ -41,7 +38,7 @@ export const searchAiInventoryCategories = defineOperation({
   params: orgParams,
   body: aiInventoryFiltersBody,
   response: (r) => r.aiInventoryCategoriesSchema,
-  idempotent: true,
+  idempotent: 'a POST that only reads (categories of the AI usage found, filters in the body)',
   specIds: ['searchAiInventoryCategories'],
 });
 
@@ -55,7 +52,7 @@ export const searchAiInventoryLocationSummaries = defineOperation({
   body: aiInventoryFiltersBody,
   response: (r) => r.aiInventoryLocationSummaryPageSchema,
   list: cursorListStyle,
-  idempotent: true,
+  idempotent: 'a POST that only reads (files where AI usage was found, filters in the body)',
   specIds: ['searchAiInventoryLocationSummaries'],
 });
 
@@ -69,7 +66,7 @@ export const searchAiInventoryMarkerSummaries = defineOperation({
   body: aiInventoryFiltersBody,
   response: (r) => r.aiInventoryMarkerSummaryPageSchema,
   list: cursorListStyle,
-  idempotent: true,
+  idempotent: 'a POST that only reads (AI usage figures per marker, filters in the body)',
   specIds: ['searchAiInventoryMarkerSummaries'],
 });
 
@@ -83,7 +80,7 @@ export const searchAiInventoryProviderSummaries = defineOperation({
   body: aiInventoryFiltersBody,
   response: (r) => r.aiInventoryProviderSummaryPageSchema,
   list: cursorListStyle,
-  idempotent: true,
+  idempotent: 'a POST that only reads (AI usage figures per AI provider, filters in the body)',
   specIds: ['searchAiInventoryProviderSummaries'],
 });
 
@@ -95,6 +92,6 @@ export const getAiInventoryProviderSummary = defineOperation({
   params: orgParams,
   body: aiProviderSummaryBody,
   response: (r) => r.aiInventoryProviderSummarySchema,
-  idempotent: true,
+  idempotent: 'a POST that only reads (the AI usage figures of one AI provider)',
   specIds: ['getAiInventoryProviderSummary'],
 });

@@ -45,8 +45,7 @@ export const configureTool = defineOperation({
   params: toolParams,
   body: configureToolBody,
   responseType: 'none',
-  // Sets absolute values: the same request twice leaves the same configuration.
-  idempotent: true,
+  idempotent: 'sets absolute values (tool on or off, configuration file, pattern states): a repeat leaves the same setup',
   specIds: ['configureTool'],
 });
 
@@ -72,8 +71,7 @@ export const updateRepositoryToolPatterns = defineOperation({
   query: toolPatternFiltersQuery,
   body: updateToolPatternsBody,
   responseType: 'none',
-  // Sets an absolute state: the same request twice leaves the same configuration.
-  idempotent: true,
+  idempotent: 'sets the picked patterns to the given on or off state: a repeat leaves the same setup',
   specIds: ['updateRepositoryToolPatterns'],
 });
 

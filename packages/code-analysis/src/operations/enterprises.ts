@@ -31,8 +31,7 @@ export const cleanEnterpriseCache = defineOperation({
   path: '/enterprises/{provider}/cache/clean',
   params: enterpriseProviderParams,
   responseType: 'none',
-  // Cleaning a cache twice leaves it as clean as once.
-  idempotent: true,
+  idempotent: 'empties a cache: cleaning it twice leaves it as clean as once',
   specIds: ['cleanEnterpriseCache'],
 });
 

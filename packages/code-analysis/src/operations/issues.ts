@@ -13,8 +13,7 @@ export const searchRepositoryIssues = defineOperation({
   body: issueFiltersBody,
   response: (r) => r.issuePageSchema,
   list: cursorListStyle,
-  // A search only reads: safe to repeat after a network failure.
-  idempotent: true,
+  idempotent: 'a POST that only reads (an issue search with its filters in the body)',
   specIds: ['searchRepositoryIssues'],
 });
 
@@ -26,7 +25,7 @@ export const issuesOverview = defineOperation({
   params: repoParams,
   body: issueFiltersBody,
   response: (r) => r.issuesOverviewSchema,
-  idempotent: true,
+  idempotent: 'a POST that only reads (issue counts with their filters in the body)',
   specIds: ['issuesOverview'],
 });
 
@@ -50,8 +49,7 @@ export const searchRepositoryIgnoredIssues = defineOperation({
   body: ignoredIssueFiltersBody,
   response: (r) => r.ignoredIssuePageSchema,
   list: cursorListStyle,
-  // A search only reads: safe to repeat after a network failure.
-  idempotent: true,
+  idempotent: 'a POST that only reads (a search of ignored issues with its filters in the body)',
   specIds: ['searchRepositoryIgnoredIssues'],
 });
 
@@ -98,8 +96,7 @@ export const updateIssueState = defineOperation({
   params: issueIdParams,
   body: issueStateBody,
   responseType: 'none',
-  // Sets an absolute state: the same request twice leaves the issue as once.
-  idempotent: true,
+  idempotent: 'sets the issue ignored or not, with its reason and comment: a repeat leaves the same state',
   specIds: ['updateIssueState'],
 });
 

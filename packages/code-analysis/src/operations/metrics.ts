@@ -17,9 +17,6 @@ import {
 } from '../schemas/metrics.js';
 import { defineOperation } from '../wire.js';
 
-// The value reads are POSTs only because their filters travel in a body: they change nothing, so they
-// are marked idempotent (safe to repeat after a network failure).
-
 /** Reads which metrics of an organization are ready, and when their collection started. */
 export const readyMetricsForOrganization = defineOperation({
   id: 'metrics.ready',
@@ -49,7 +46,7 @@ export const retrieveLatestMetricValue = defineOperation({
   params: orgMetricParams,
   body: metricFilterBody,
   response: (r) => r.metricValueSchema,
-  idempotent: true,
+  idempotent: 'a POST that only reads (the latest metric value, filters in the body)',
   specIds: ['retrieveLatestMetricValue'],
 });
 
@@ -61,7 +58,7 @@ export const retrieveLatestMetricGroupedValues = defineOperation({
   params: orgMetricParams,
   body: groupMetricFilterBody,
   response: (r) => r.groupedMetricValuesSchema,
-  idempotent: true,
+  idempotent: 'a POST that only reads (the latest metric values per group, filters in the body)',
   specIds: ['retrieveLatestMetricGroupedValues'],
 });
 
@@ -73,7 +70,7 @@ export const retrieveValueForPeriod = defineOperation({
   params: orgMetricParams,
   body: periodMetricFilterBody,
   response: (r) => r.metricValueSchema,
-  idempotent: true,
+  idempotent: 'a POST that only reads (a metric for one period, filters in the body)',
   specIds: ['retrieveValueForPeriod'],
 });
 
@@ -85,7 +82,7 @@ export const retrieveGroupedValuesForPeriod = defineOperation({
   params: orgMetricParams,
   body: periodGroupMetricFilterBody,
   response: (r) => r.groupedMetricValuesSchema,
-  idempotent: true,
+  idempotent: 'a POST that only reads (a metric for one period per group, filters in the body)',
   specIds: ['retrieveGroupedValuesForPeriod'],
 });
 
@@ -97,7 +94,7 @@ export const retrieveTimerangeMetricValues = defineOperation({
   params: orgMetricParams,
   body: timerangeMetricFilterBody,
   response: (r) => r.timerangeMetricValuesSchema,
-  idempotent: true,
+  idempotent: 'a POST that only reads (metric values over a time range, filters in the body)',
   specIds: ['retrieveTimerangeMetricValues'],
 });
 
@@ -119,7 +116,7 @@ export const retrieveLatestMetricValueForEnterprise = defineOperation({
   params: enterpriseMetricParams,
   body: enterpriseMetricFilterBody,
   response: (r) => r.metricValueSchema,
-  idempotent: true,
+  idempotent: 'a POST that only reads (the latest enterprise metric value, filters in the body)',
   specIds: ['retrieveLatestMetricValueForEnterprise'],
 });
 
@@ -131,7 +128,7 @@ export const retrieveLatestMetricGroupedValuesForEnterprise = defineOperation({
   params: enterpriseMetricParams,
   body: enterpriseGroupMetricFilterBody,
   response: (r) => r.groupedMetricValuesSchema,
-  idempotent: true,
+  idempotent: 'a POST that only reads (the latest enterprise metric values per group, filters in the body)',
   specIds: ['retrieveLatestMetricGroupedValuesForEnterprise'],
 });
 
@@ -143,7 +140,7 @@ export const retrieveValueForPeriodForEnterprise = defineOperation({
   params: enterpriseMetricParams,
   body: enterprisePeriodMetricFilterBody,
   response: (r) => r.metricValueSchema,
-  idempotent: true,
+  idempotent: 'a POST that only reads (an enterprise metric for one period, filters in the body)',
   specIds: ['retrieveValueForPeriodForEnterprise'],
 });
 
@@ -155,7 +152,7 @@ export const retrieveGroupedValuesForPeriodForEnterprise = defineOperation({
   params: enterpriseMetricParams,
   body: enterprisePeriodGroupMetricFilterBody,
   response: (r) => r.groupedMetricValuesSchema,
-  idempotent: true,
+  idempotent: 'a POST that only reads (an enterprise metric for one period per group, filters in the body)',
   specIds: ['retrieveGroupedValuesForPeriodForEnterprise'],
 });
 
@@ -167,6 +164,6 @@ export const retrieveTimerangeMetricValuesForEnterprise = defineOperation({
   params: enterpriseMetricParams,
   body: enterpriseTimerangeMetricFilterBody,
   response: (r) => r.timerangeMetricValuesSchema,
-  idempotent: true,
+  idempotent: 'a POST that only reads (enterprise metric values over a time range, filters in the body)',
   specIds: ['retrieveTimerangeMetricValuesForEnterprise'],
 });

@@ -24,8 +24,7 @@ export const searchReportSecurityItems = defineOperation({
   responseType: 'text',
   // The newer release of the description answers these with `text/csv`.
   accept: 'text/csv',
-  // Only reads: safe to repeat after a network failure.
-  idempotent: true,
+  idempotent: 'a POST that only reads (a CSV export of the findings that match the filters)',
   specIds: ['searchReportSecurityItems'],
 });
 
@@ -39,6 +38,6 @@ export const searchReportSbomDependencies = defineOperation({
   responseType: 'text',
   // The newer release of the description answers these with `text/csv`.
   accept: 'text/csv',
-  idempotent: true,
+  idempotent: 'a POST that only reads (a CSV export of the dependencies that match the filters)',
   specIds: ['searchReportSbomDependencies'],
 });

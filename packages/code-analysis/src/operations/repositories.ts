@@ -44,8 +44,7 @@ export const searchOrganizationRepositoriesWithAnalysis = defineOperation({
   body: searchRepositoriesBody,
   response: (r) => r.repositoryWithAnalysisPageSchema,
   list: cursorListStyle,
-  // A search only reads: safe to repeat after a network failure.
-  idempotent: true,
+  idempotent: 'a POST that only reads (a repository search with the names in its body)',
   specIds: ['searchOrganizationRepositoriesWithAnalysis'],
 });
 

@@ -31,8 +31,7 @@ export const searchSbomDependencies = defineOperation({
   body: sbomDependencyFiltersBody,
   response: (r) => r.sbomDependencyPageSchema,
   list: cursorListStyle,
-  // A search only reads: safe to repeat after a network failure.
-  idempotent: true,
+  idempotent: 'a POST that only reads (a dependency search with its filters in the body)',
   specIds: ['searchSbomDependencies'],
 });
 
@@ -46,7 +45,7 @@ export const searchRepositoriesOfSbomDependency = defineOperation({
   body: dependencyRepositoriesBody,
   response: (r) => r.dependencyRepositoryPageSchema,
   list: cursorListStyle,
-  idempotent: true,
+  idempotent: 'a POST that only reads (repositories using a dependency, filters in the body)',
   specIds: ['searchRepositoriesOfSbomDependency'],
 });
 
@@ -60,7 +59,7 @@ export const searchSbomRepositories = defineOperation({
   body: sbomRepositoriesBody,
   response: (r) => r.sbomRepositoryPageSchema,
   list: cursorListStyle,
-  idempotent: true,
+  idempotent: 'a POST that only reads (repositories with dependency data, filters in the body)',
   specIds: ['searchSbomRepositories'],
 });
 

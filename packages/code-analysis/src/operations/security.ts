@@ -37,8 +37,7 @@ export const searchSecurityDashboard = defineOperation({
   params: orgParams,
   body: dashboardBody,
   response: (r) => r.securityDashboardSchema,
-  // Only reads: safe to repeat after a network failure.
-  idempotent: true,
+  idempotent: 'a POST that only reads (dashboard figures with their filters in the body)',
   specIds: ['searchSecurityDashboard'],
 });
 
@@ -50,7 +49,7 @@ export const searchSecurityDashboardCategories = defineOperation({
   params: orgParams,
   body: dashboardScopeBody,
   response: (r) => r.securityCategoryCountsSchema,
-  idempotent: true,
+  idempotent: 'a POST that only reads (finding counts per category, filters in the body)',
   specIds: ['searchSecurityDashboardCategories'],
 });
 
@@ -62,7 +61,7 @@ export const searchSecurityDashboardHistory = defineOperation({
   params: orgParams,
   body: dashboardScopeBody,
   response: (r) => r.securityHistorySchema,
-  idempotent: true,
+  idempotent: 'a POST that only reads (the findings over time, filters in the body)',
   specIds: ['searchSecurityDashboardHistory'],
 });
 
@@ -74,7 +73,7 @@ export const searchSecurityDashboardRepositories = defineOperation({
   params: orgParams,
   body: dashboardScopeBody,
   response: (r) => r.securityRepositoryCountsSchema,
-  idempotent: true,
+  idempotent: 'a POST that only reads (finding counts per repository, filters in the body)',
   specIds: ['searchSecurityDashboardRepositories'],
 });
 
@@ -114,7 +113,7 @@ export const searchSecurityItems = defineOperation({
   body: searchSecurityItemsBody,
   response: (r) => r.securityItemPageSchema,
   list: cursorListStyle,
-  idempotent: true,
+  idempotent: 'a POST that only reads (a search of findings with its filters in the body)',
   specIds: ['searchSecurityItems'],
 });
 
@@ -225,7 +224,7 @@ export const getOssfScorecard = defineOperation({
   path: '/security/dependencies/ossf/scorecard',
   body: ossfScorecardBody,
   response: (r) => r.ossfScorecardSchema,
-  idempotent: true,
+  idempotent: 'a POST that only reads (a scorecard looked up by repository URL or purl)',
   specIds: ['getOssfScorecard'],
 });
 

@@ -27,8 +27,7 @@ export const accountActivityLogsOperation = defineOperation({
   body: activityLogQuerySchema,
   list: hostingBodyPages,
   response: (r) => r.activityLogPageSchema,
-  // Reading logs changes nothing, so a retry after a network error is safe.
-  idempotent: true,
+  idempotent: 'a POST that only reads (the account activity log, with its filters and page in the body)',
   specIds: ['POST /account/logs/activity'],
 });
 /** Lists the action codes of the account's activity log. */

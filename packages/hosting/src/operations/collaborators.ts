@@ -100,8 +100,7 @@ export const favoriteCollaboratorSiteOperation = defineOperation({
   path: '/collaborators/{email}/sites/{siteId}/favorite',
   params: emailSiteParams,
   response: (r) => r.collaboratorSitesSchema,
-  // Marking a favourite twice leaves it marked.
-  idempotent: true,
+  idempotent: 'marks the site as a favourite of the person: a second mark leaves it marked',
   specIds: ['POST /collaborators/{email_address}/sites/{site_id}/favorite'],
 });
 /** Removes a site from a person's favourites. */

@@ -51,8 +51,7 @@ export const refreshFirewallRulesOperation = defineOperation({
   params: siteParams,
   payload: 'body',
   response: (r) => r.acknowledgementSchema,
-  // Applies the stored rules again; repeating it changes nothing.
-  idempotent: true,
+  idempotent: 'applies the stored rules again: a repeat applies the same rules',
   specIds: ['POST /sites/{site_id}/firewall_rules/refresh'],
 });
 

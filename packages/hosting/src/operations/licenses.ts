@@ -18,8 +18,7 @@ export const applyOperation = defineOperation({
   params: siteParams,
   payload: 'body',
   response: (r) => r.acknowledgementSchema,
-  // Writes the same license again: safe to repeat.
-  idempotent: true,
+  idempotent: 'writes the same license into the site options again: a repeat changes nothing',
   specIds: ['POST /sites/{site_id}/jetpack'],
 });
 

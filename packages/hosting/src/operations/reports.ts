@@ -37,8 +37,7 @@ export const metricsOperation = defineOperation({
   params: siteParams,
   body: metricsQuerySchema,
   response: (r) => r.siteMetricsSchema,
-  // A read with its filters in the body: safe to repeat.
-  idempotent: true,
+  idempotent: 'a POST that only reads (time series of the site, with their filters in the body)',
   specIds: ['POST /sites/{id}/metrics'],
 });
 

@@ -22,7 +22,7 @@ export const searchOperation = defineOperation({
   body: siteSearchSchema,
   list: hostingBodyPages,
   response: (r) => r.sitePageSchema,
-  idempotent: true,
+  idempotent: 'a POST that only reads (a site search with its filters in the body)',
   specIds: ['POST /sites/search'],
 });
 /** Gets one site. */
@@ -184,7 +184,7 @@ export const favoriteSiteOperation = defineOperation({
   params: siteParams,
   payload: 'body',
   response: (r) => r.acknowledgementSchema,
-  idempotent: true,
+  idempotent: 'marks the site as a favourite: a second mark leaves it marked',
   specIds: ['POST /sites/{id}/favorites'],
 });
 /** Removes a site from the favourites. */
@@ -242,7 +242,7 @@ export const siteActivityLogsOperation = defineOperation({
   body: activityLogQuerySchema,
   list: hostingBodyPages,
   response: (r) => r.activityLogPageSchema,
-  idempotent: true,
+  idempotent: 'a POST that only reads (the site activity log, with its filters and page in the body)',
   specIds: ['POST /sites/{id}/logs/activity'],
 });
 /** Lists the action codes of site activity logs. */
@@ -282,7 +282,7 @@ export const validateNameOperation = defineOperation({
   body: z.object({ name: z.string() }),
   payload: 'body',
   response: (r) => r.nameValidationSchema,
-  idempotent: true,
+  idempotent: 'a POST that only reads: it checks a name and creates nothing',
   specIds: ['POST /sites/validate'],
 });
 /** Turns a staging or sandbox site into a live one (the older conversion). */
