@@ -16,10 +16,10 @@ export const firstAnalysis: Scenario = {
       recoverIfStuck: true, // one recover request when the server says the analysis is stuck
       timeoutMs: 30 * 60_000,
       intervalMs: target.pollIntervalMs,
-      onProgress: ({ value: current, checks }) => {
+      onProgress: ({ value: current, attempts }) => {
         const done = current.data.filter((s) => s.complete).length;
         const next = current.data.find((s) => !s.complete)?.action ?? 'finished';
-        step(`  check ${String(checks)}: ${String(done)}/${String(current.data.length)} steps${current.isStuck ? ' (stuck: asking to recover)' : ''}, next: ${next}`);
+        step(`  check ${String(attempts)}: ${String(done)}/${String(current.data.length)} steps${current.isStuck ? ' (stuck: asking to recover)' : ''}, next: ${next}`);
       },
     });
     check(isAnalysisComplete(progress), 'every step is complete');

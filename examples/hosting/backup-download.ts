@@ -28,8 +28,8 @@ export const backupDownload: Scenario = {
     const done: OndemandBackup = await hosting.ondemandBackups.waitUntilCompleted(siteId, backup.requestId, {
       timeoutMs: 30 * 60_000,
       intervalMs: target.pollIntervalMs,
-      onProgress: ({ checks, elapsedMs }) => {
-        step(`  check ${String(checks)}: still working… (${String(Math.round(elapsedMs / 1000))} s)`);
+      onProgress: ({ attempts, elapsedMs }) => {
+        step(`  check ${String(attempts)}: still working… (${String(Math.round(elapsedMs / 1000))} s)`);
       },
     });
     check(done.status === 'completed' && done.id !== null, `the backup completed (status ${done.status})`);

@@ -40,8 +40,8 @@ export const gitDeploy: Scenario = {
     step(`deploy ${String(deployId)} started`);
     const deploy = await hosting.git.waitForDeploy(siteId, deployId, {
       ...wait,
-      onProgress: ({ value: entry, checks }) => {
-        step(`  check ${String(checks)}: ${entry === undefined ? 'not in the history yet' : entry.state}`);
+      onProgress: ({ value: entry, attempts }) => {
+        step(`  check ${String(attempts)}: ${entry === undefined ? 'not in the history yet' : entry.state}`);
       },
     });
     step(`deploy ${String(deploy.id)} of ${deploy.branch ?? '?'}: ${deploy.state} (commit ${deploy.after ?? '?'})`);

@@ -28,6 +28,7 @@ export {
   NotFoundError,
   noAuth,
   PermissionDeniedError,
+  RetryBudgetError,
   ValidationError,
   type AuthStrategy,
   type RequestOptions,

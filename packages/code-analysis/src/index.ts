@@ -292,6 +292,7 @@ export {
   NotFoundError,
   Paginated,
   RateLimitError,
+  RetryBudgetError,
   TimeoutError,
   TypedApiError,
   UnprocessableEntityError,

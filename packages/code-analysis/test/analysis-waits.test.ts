@@ -22,13 +22,22 @@ describe('waiting for the analysis of a commit or a pull request', () => {
     // Time is faked for the wait only: the calls before it need none.
     vi.useFakeTimers();
     const seen: boolean[] = [];
-    const pending = c.commits.waitForAnalysis(web, sha, { intervalMs: 1_000, backoff: 1, onProgress: ({ value }) => seen.push(isCommitAnalysed(value)) });
+    const statuses: string[] = [];
+    const pending = c.commits.waitForAnalysis(web, sha, {
+      intervalMs: 1_000,
+      backoff: 1,
+      onProgress: ({ value, status }) => {
+        seen.push(isCommitAnalysed(value));
+        statuses.push(status);
+      },
+    });
     await vi.advanceTimersByTimeAsync(5_000);
     const done = await pending;
     expect(done.commit.sha).toBe(sha);
     expect(isCommitAnalysed(done)).toBe(true);
     // Two reads while the reanalysis ran, then the ended one.
     expect(seen).toEqual([false, false, true]);
+    expect(statuses).toEqual(['analysing', 'analysing', 'analysed']);
   });
 
   it('polls a pull request whose head commit is reanalysed until the server stops analysing it', async () => {
@@ -38,10 +47,19 @@ describe('waiting for the analysis of a commit or a pull request', () => {
     await c.repositories.reanalyzeCommit(web, { commitUuid: pr.pullRequest.headCommitSha });
     vi.useFakeTimers();
     const seen: boolean[] = [];
-    const pending = c.pullRequests.waitForAnalysis(web, pr.pullRequest.number, { intervalMs: 1_000, backoff: 1, onProgress: ({ value }) => seen.push(value.isAnalysing) });
+    const statuses: string[] = [];
+    const pending = c.pullRequests.waitForAnalysis(web, pr.pullRequest.number, {
+      intervalMs: 1_000,
+      backoff: 1,
+      onProgress: ({ value, status }) => {
+        seen.push(value.isAnalysing);
+        statuses.push(status);
+      },
+    });
     await vi.advanceTimersByTimeAsync(5_000);
     expect(isPullRequestAnalysed(await pending)).toBe(true);
     expect(seen).toEqual([true, true, false]);
+    expect(statuses).toEqual(['analysing', 'analysing', 'analysed']);
   });
 
   it('gives up at the deadline while the analysis runs', async () => {

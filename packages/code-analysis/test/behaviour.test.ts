@@ -8,8 +8,10 @@ import {
   TimeoutError,
   UnprocessableEntityError,
   ValidationError,
+  type AnalysisProgress,
   type PatternFilters,
 } from '../src/index.js';
+import type { WaitProgress } from '@typed-api/core';
 import { createCodeAnalysisFake, makeCursor } from '../src/testing/index.js';
 import { cursorListStyle } from '../src/wire.js';
 import { TOKEN, useFake } from './helpers.js';
@@ -267,12 +269,23 @@ describe('waiting for the first analysis', () => {
 
   it('polls until every step is complete', async () => {
     vi.useFakeTimers();
-    const polls: number[] = [];
-    const pending = client().analysis.waitForFirstAnalysis(fresh, { intervalMs: 1_000, backoff: 1, onProgress: ({ value }) => polls.push(value.data.filter((s) => s.complete).length) });
+    const seen: WaitProgress<AnalysisProgress>[] = [];
+    const pending = client().analysis.waitForFirstAnalysis(fresh, { intervalMs: 1_000, backoff: 1, onProgress: (progress) => seen.push(progress) });
     await vi.advanceTimersByTimeAsync(10_000);
     const done = await pending;
     expect(done.data.every((s) => s.complete)).toBe(true);
-    expect(polls).toEqual([1, 2, 3, 4, 5]);
+    expect(seen.map(({ value }) => value.data.filter((s) => s.complete).length)).toEqual([1, 2, 3, 4, 5]);
+    // The status is the first step still to complete, then `done`.
+    expect(seen.map(({ status, attempts }) => [attempts, status])).toEqual([
+      [1, 'createTasks'],
+      [2, 'runMetrics'],
+      [3, 'runPatterns'],
+      [4, 'createOverviews'],
+      [5, 'done'],
+    ]);
+    // One check a second (a request moves fake time by a few milliseconds too).
+    const elapsed = seen.map(({ elapsedMs }) => elapsedMs);
+    expect(elapsed.every((ms, i) => ms >= i * 1_000 && ms < i * 1_000 + 100 && ms >= (elapsed[i - 1] ?? 0))).toBe(true);
   });
 
   it('recovers a stuck analysis once when asked to', async () => {

@@ -53,11 +53,20 @@ describe('reanalysing the coverage of a pull request', () => {
     expect(reportsOf(head).map((r) => r.processed)).toEqual([false]);
     vi.useFakeTimers();
     const seen: boolean[] = [];
-    const pending = c.coverage.waitForCommitReports(web, head, { intervalMs: 500, backoff: 1, onProgress: ({ value }) => seen.push(value.every((r) => r.processed)) });
+    const statuses: string[] = [];
+    const pending = c.coverage.waitForCommitReports(web, head, {
+      intervalMs: 500,
+      backoff: 1,
+      onProgress: ({ value, status }) => {
+        seen.push(value.every((r) => r.processed));
+        statuses.push(status);
+      },
+    });
     await vi.advanceTimersByTimeAsync(5_000);
     const reports = await pending;
     expect(reports.map((r) => r.processed)).toEqual([true]);
     expect(seen).toEqual([false, true]);
+    expect(statuses).toEqual(['processing', 'processed']);
   });
 
   it('waits for one report, within a deadline and until the signal fires', async () => {

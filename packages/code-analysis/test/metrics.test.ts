@@ -26,6 +26,7 @@ describe('metrics: collection', () => {
     const ready = await c.metrics.waitUntilReady(acme, { metrics: ['Coverage', 'OpenIssues'], intervalMs: 1, timeoutMs: 5_000, onProgress: (p) => seen.push(p) });
     expect(ready.readyMetrics).toContain('Coverage');
     expect(seen.map((p) => p.value.readyMetrics.includes('Coverage'))).toEqual([false, true]);
+    expect(seen.map((p) => p.status)).toEqual(['collecting', 'ready']);
 
     // The average coverage of the files of `web`: 80.25, 75.25 and 70.25.
     expect(await c.metrics.latest(acme, 'Coverage', { entityFilter: { repositories: ['web'] } })).toEqual({ value: 75.25, latestValue: 75.25 });

@@ -158,10 +158,12 @@ describe('organizations: waiting for the onboarding', () => {
   it('polls until every step is completed, reporting each reading', async () => {
     const c = client();
     const seen: OnboardingStep[][] = [];
+    const statuses: string[] = [];
     const steps = await c.organizations.waitForOnboarding(acme, {
       intervalMs: 1,
-      onProgress: ({ value }) => {
+      onProgress: ({ value, status }) => {
         seen.push(value);
+        statuses.push(status);
         // The missing step (status checks) is done after the first reading.
         const details = fake.state.organizationDetails.get('gh/acme');
         if (seen.length === 1 && details) details.providerSettings.commitStatus = true;
@@ -170,6 +172,9 @@ describe('organizations: waiting for the onboarding', () => {
     expect(steps.every((s) => s.isCompleted)).toBe(true);
     expect(seen[0]?.find((s) => s.step === 'enableStatusChecks')?.isCompleted).toBe(false);
     expect(seen.length).toBeGreaterThanOrEqual(2);
+    // The status names the first step still to complete, and `done` at the end.
+    expect(statuses[0]).toBe(seen[0]?.find((s) => !s.isCompleted)?.step);
+    expect(statuses.at(-1)).toBe('done');
   });
 
   it('gives up after `timeoutMs` with a TimeoutError', async () => {

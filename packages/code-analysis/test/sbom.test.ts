@@ -22,8 +22,16 @@ describe('container images', () => {
     const images = await c.sbom.listImages(acme).toArray();
     expect(images.find((i) => i.imageName === 'billing')).toMatchObject({ latestTag: '2.0.0', lastSbomGenerated: '2024-07-01T08:30:00Z' });
     const seen: boolean[] = [];
-    const tag = await c.sbom.waitForImageSbom(acme, 'billing', '2.0.0', { intervalMs: 5, onProgress: ({ value }) => seen.push(isImageTagAnalysed(value)) });
+    const statuses: string[] = [];
+    const tag = await c.sbom.waitForImageSbom(acme, 'billing', '2.0.0', {
+      intervalMs: 5,
+      onProgress: ({ value, status }) => {
+        seen.push(isImageTagAnalysed(value));
+        statuses.push(status);
+      },
+    });
     expect(seen).toEqual([false, true]);
+    expect(statuses).toEqual(['analysing', 'analysed']);
     expect(tag).toMatchObject({ tag: '2.0.0', environment: 'production', repositoryName: 'api', repositoryId: fake.state.repositories.get('gh/acme/api')?.repositoryId });
     expect(Date.parse(tag.lastAnalysedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(tag.uploadedAt ?? ''));
     await c.sbom.deleteImageTag(acme, 'billing', '2.0.0');

@@ -94,11 +94,16 @@ describe('DAST targets', () => {
     // One analysis waits at most: another one is refused while it is queued.
     expect(await rejection(c.security.analyzeDastTarget(acme, 125905))).toBeInstanceOf(RateLimitError);
     const seen: string[] = [];
+    const statuses: string[] = [];
     const target = await c.security.waitForDastAnalysis(acme, 125905, analysisId, {
       intervalMs: 5,
-      onProgress: ({ value }) => seen.push(value?.status.find((s) => s.analysisId === analysisId)?.status ?? 'missing'),
+      onProgress: ({ value, status }) => {
+        seen.push(value?.status.find((s) => s.analysisId === analysisId)?.status ?? 'missing');
+        statuses.push(status);
+      },
     });
     expect(seen).toEqual(['queued', 'running', 'successful']);
+    expect(statuses).toEqual(seen);
     expect(target.status.find((s) => s.analysisId === analysisId)?.status).toBe('successful');
   });
 });
@@ -108,8 +113,16 @@ describe('DAST reports', () => {
     const c = client();
     const { id } = await c.security.uploadDastReport(acme, 'ZAP', { file: new Blob([ZAP_REPORT], { type: 'application/json' }), reportFormat: 'json' });
     const states: (string | undefined)[] = [];
-    const report = await c.security.waitForDastReport(acme, id, { intervalMs: 5, onProgress: ({ value }) => states.push(value?.state) });
+    const statuses: string[] = [];
+    const report = await c.security.waitForDastReport(acme, id, {
+      intervalMs: 5,
+      onProgress: ({ value, status }) => {
+        states.push(value?.state);
+        statuses.push(status);
+      },
+    });
     expect(states).toEqual(['InProgress', 'Success']);
+    expect(statuses).toEqual(['InProgress', 'Success']);
     expect(report).toMatchObject({ id, state: 'Success', tool: 'ZAP', generatedAt: '2024-03-05T10:14:02.000Z' });
     const dast = await c.security.searchItems(acme, { scanTypes: ['DAST'], dastTargetUrls: ['https://shop.acme.example.test'] }).toArray();
     expect(dast.map((i) => [i.title, i.priority, i.cwe])).toEqual([['Absence of Anti-CSRF Tokens', 'Medium', 'CWE-352']]);

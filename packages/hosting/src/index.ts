@@ -89,6 +89,7 @@ export {
   PermissionDeniedError,
   RateLimitError,
   ResponseValidationError,
+  RetryBudgetError,
   TimeoutError,
   TypedApiError,
   UnprocessableEntityError,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AbortError, TimeoutError } from '../src/index.js';
+import type { WaitProgress } from '@typed-api/core';
+import { AbortError, TimeoutError, type GitDeploy, type OndemandBackup } from '../src/index.js';
 import { connectGit } from './fixtures.js';
 import { useFake } from './setup.js';
 
@@ -25,17 +26,27 @@ async function drive<T>(promise: Promise<T>, stepMs = 100): Promise<T> {
 
 describe('on-demand backups', () => {
   it('waits until the backup completes, polling with growing intervals', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const c = client();
     const created = await c.ondemandBackups.create(1, { backup_type: 'db' });
     expect(created).toMatchObject({ status: 'creating', id: null });
-    const polls: string[] = [];
+    const seen: WaitProgress<OndemandBackup>[] = [];
     const waiting = c.ondemandBackups.waitUntilCompleted(1, created.requestId!, {
       intervalMs: 1000,
-      onProgress: ({ value }) => polls.push(value.status),
+      onProgress: (progress) => seen.push(progress),
     });
     const done = await drive(waiting);
-    expect(polls).toEqual(['creating', 'creating', 'completed']);
+    expect(seen.map(({ status, attempts }) => [attempts, status])).toEqual([
+      [1, 'creating'],
+      [2, 'creating'],
+      [3, 'completed'],
+    ]);
+    expect(seen.map(({ value }) => value.status)).toEqual(['creating', 'creating', 'completed']);
+    // Checks come after waits of 1 000 then 1 500 ms (fake time also moves while a request is out).
+    const elapsed = seen.map(({ elapsedMs }) => elapsedMs);
+    expect(elapsed.every((ms, i) => ms >= (elapsed[i - 1] ?? 0))).toBe(true);
+    expect(elapsed[1]).toBeGreaterThanOrEqual(1000);
+    expect(elapsed[2]).toBeGreaterThanOrEqual(2500);
     expect(done).toMatchObject({ status: 'completed', id: String(created.requestId), bytes: expect.any(String) as string });
     expect(apiRequests().filter((r) => r.method === 'GET')).toHaveLength(3);
   });
@@ -75,9 +86,32 @@ describe('git deploys', () => {
     const c = client();
     const ack = await c.git.deploy(1);
     expect(ack.state).toBe('processing');
-    const waiting = c.git.waitForDeploy(1, ack.deploy_id, { intervalMs: 500 });
+    const seen: WaitProgress<GitDeploy | undefined>[] = [];
+    const waiting = c.git.waitForDeploy(1, ack.deploy_id, { intervalMs: 500, onProgress: (progress) => seen.push(progress) });
     await expect(drive(waiting)).resolves.toMatchObject({ id: ack.deploy_id, state: 'deployed', branch: 'main' });
     expect(apiRequests().filter((r) => r.path === '/v1/sites/1/git/history')).toHaveLength(2);
+    // The status is the deploy's `state` (the history entry has no `status` field).
+    expect(seen.map(({ status, attempts }) => [attempts, status])).toEqual([
+      [1, 'processing'],
+      [2, 'deployed'],
+    ]);
+    expect(seen[1]?.value?.id).toBe(ack.deploy_id);
+    const elapsed = seen.map(({ elapsedMs }) => elapsedMs);
+    expect(elapsed[1]).toBeGreaterThanOrEqual(elapsed[0] ?? Infinity);
+  });
+
+  it('reports a deploy missing from the history as not_listed', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    connectGit(fake);
+    const c = client();
+    const statuses: string[] = [];
+    const waiting = c.git.waitForDeploy(1, 999_999, {
+      intervalMs: 500,
+      timeoutMs: 1_200,
+      onProgress: ({ status }) => statuses.push(status),
+    });
+    await expect(drive(waiting)).rejects.toBeInstanceOf(TimeoutError);
+    expect(statuses).toEqual(['not_listed', 'not_listed']);
   });
 
   it('returns the entry of a failed deploy', async () => {

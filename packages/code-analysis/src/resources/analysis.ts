@@ -57,6 +57,16 @@ export function isAnalysisComplete(progress: AnalysisProgress): boolean {
 }
 
 /**
+ * Where a first analysis stands, for `onProgress`: `done` when every step is complete, `stuck` when the
+ * server says so, else the first step not complete yet (`clone`, `runPatterns`…), `waiting` while none is listed.
+ */
+function analysisStatus(progress: AnalysisProgress): string {
+  if (isAnalysisComplete(progress)) return 'done';
+  if (progress.isStuck === true) return 'stuck';
+  return progress.data.find((step) => !step.complete)?.action ?? 'waiting';
+}
+
+/**
  * A repository's analysis: the first analysis (progress, recovery when stuck), issue figures by category,
  * and the configuration of its tools and their patterns.
  */
@@ -88,7 +98,8 @@ export class AnalysisResource {
   /**
    * Polls the progress until every step is complete and returns the last progress. With
    * `recoverIfStuck`, a stuck analysis is recovered once. Bounded by `timeoutMs` (TimeoutError) and
-   * cancelled by `signal` (AbortError).
+   * cancelled by `signal` (AbortError). `onProgress` sees each reading, its status the step under way
+   * (`clone`, `runPatterns`…), `stuck`, or `done` at the end.
    */
   async waitForFirstAnalysis(repo: RepositoryRef, options: WaitForFirstAnalysisOptions = {}, requestOptions?: RequestOptions): Promise<AnalysisProgress> {
     const { branch, recoverIfStuck = false, ...wait } = options;
@@ -106,6 +117,7 @@ export class AnalysisResource {
       },
       isAnalysisComplete,
       wait,
+      analysisStatus,
     );
   }
 

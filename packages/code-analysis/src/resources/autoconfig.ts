@@ -32,7 +32,8 @@ export class AutoconfigResource {
 
   /**
    * Polls the status until the run is `Done` or `Failed` and returns it (check `status` to tell them
-   * apart). Bounded by `timeoutMs` (TimeoutError) and cancelled by `signal` (AbortError).
+   * apart). Bounded by `timeoutMs` (TimeoutError) and cancelled by `signal` (AbortError). `onProgress`
+   * sees each reading, its status the run's (`Requested`, `Running`, `Done`, `Failed`).
    */
   async waitUntilDone(repo: RepositoryRef, options: WaitForAutoconfigOptions = {}, requestOptions?: RequestOptions): Promise<AutoconfigStatus> {
     return waitUntil(

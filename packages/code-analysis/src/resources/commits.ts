@@ -60,10 +60,15 @@ export class CommitsResource {
   /**
    * Polls a commit until its analysis has ended (after a push, or after `repositories.reanalyzeCommit`)
    * and returns it. Bounded by `timeoutMs` (TimeoutError), cancelled by `signal` (AbortError); `onProgress`
-   * sees each read.
+   * sees each read, its status `pending` before the analysis starts, `analysing`, then `analysed`.
    */
   waitForAnalysis(repo: RepositoryRef, commitUuid: string, options: WaitOptions<CommitWithAnalysis> = {}, requestOptions?: RequestOptions): Promise<CommitWithAnalysis> {
-    return waitUntil((signal) => this.get(repo, commitUuid, { ...requestOptions, signal: anySignal([requestOptions?.signal, signal]) }), isCommitAnalysed, options);
+    return waitUntil(
+      (signal) => this.get(repo, commitUuid, { ...requestOptions, signal: anySignal([requestOptions?.signal, signal]) }),
+      isCommitAnalysed,
+      options,
+      commitAnalysisStatus,
+    );
   }
 
   /** Reads what a commit changed in issues, complexity, duplication and coverage. */
@@ -119,4 +124,10 @@ export class CommitsResource {
 export function isCommitAnalysed(commit: CommitWithAnalysis): boolean {
   const { startedAnalysis, endedAnalysis } = commit.commit;
   return endedAnalysis !== undefined && (startedAnalysis === undefined || endedAnalysis >= startedAnalysis);
+}
+
+/** Where a commit's analysis stands, for `onProgress`: `analysed`, `analysing` once started, else `pending`. */
+function commitAnalysisStatus(commit: CommitWithAnalysis): string {
+  if (isCommitAnalysed(commit)) return 'analysed';
+  return commit.commit.startedAnalysis === undefined ? 'pending' : 'analysing';
 }

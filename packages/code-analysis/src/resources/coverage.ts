@@ -36,6 +36,12 @@ export function areCoverageReportsProcessed(reports: readonly CoverageReportEntr
   return reports.length > 0 && reports.every((report) => report.processed);
 }
 
+/** Where the reports of a commit stand, for `onProgress`: `not_listed` before any, `processing`, then `processed`. */
+function coverageReportsStatus(reports: readonly CoverageReportEntry[]): string {
+  if (reports.length === 0) return 'not_listed';
+  return areCoverageReportsProcessed(reports) ? 'processed' : 'processing';
+}
+
 /** Test coverage: of pull requests, of their changed files, and the reports received and their processing. */
 export class CoverageResource {
   readonly #http: HttpClient;
@@ -86,7 +92,8 @@ export class CoverageResource {
 
   /**
    * Polls a coverage report until the service has processed it and returns it. Bounded by `timeoutMs`
-   * (TimeoutError) and cancelled by `signal` (AbortError).
+   * (TimeoutError) and cancelled by `signal` (AbortError). `onProgress` sees each reading, its status
+   * `processing`, then `processed`.
    */
   async waitForReport(
     repo: RepositoryRef,
@@ -99,6 +106,7 @@ export class CoverageResource {
       (signal) => this.getReport(repo, commitUuid, reportUuid, { ...requestOptions, signal: anySignal([requestOptions?.signal, signal]) }),
       (report) => report.processed,
       options,
+      (report) => (report.processed ? 'processed' : 'processing'),
     );
   }
 
@@ -106,12 +114,15 @@ export class CoverageResource {
    * Polls the coverage reports of a commit until there is at least one and every one is processed, and
    * returns them: after an upload, or after {@link CoverageResource.reanalyzePullRequest} (on the pull
    * request's head commit). Bounded by `timeoutMs` (TimeoutError) and cancelled by `signal` (AbortError).
+   * `onProgress` sees each reading, its status `not_listed` while the commit has no report, `processing`,
+   * then `processed`.
    */
   async waitForCommitReports(repo: RepositoryRef, commitUuid: string, options: WaitForCommitReportsOptions = {}, requestOptions?: RequestOptions): Promise<CoverageReportEntry[]> {
     return waitUntil(
       (signal) => this.listCommitReports(repo, commitUuid, {}, { ...requestOptions, signal: anySignal([requestOptions?.signal, signal]) }).toArray(),
       areCoverageReportsProcessed,
       options,
+      coverageReportsStatus,
     );
   }
 }

@@ -81,6 +81,12 @@ export function areMetricsReady(ready: OrganizationReadyMetrics, metrics: readon
   return metrics.every((metric) => ready.readyMetrics.includes(metric));
 }
 
+/** Where the metrics waited for stand, for `onProgress`: `ready`, `collecting` once a collection started, else `not_started`. */
+function metricsStatus(ready: OrganizationReadyMetrics, metrics: readonly string[]): string {
+  if (areMetricsReady(ready, metrics)) return 'ready';
+  return ready.startedAt === undefined ? 'not_started' : 'collecting';
+}
+
 /**
  * Metrics of organizations and enterprises (open, new and fixed issues…): which are ready, starting their
  * collection, and their values, latest, per period or over a time range, whole or grouped.
@@ -175,7 +181,8 @@ export class MetricsResource {
   /**
    * Polls {@link MetricsResource.ready} until every metric of `metrics` is ready and returns the last
    * answer. Bounded by `timeoutMs` (TimeoutError) and cancelled by `signal` (AbortError); `onProgress`
-   * sees each answer.
+   * sees each answer, its status `ready` once all are, else `collecting` (or `not_started` before any
+   * collection started).
    */
   async waitUntilReady(org: OrganizationRef, options: WaitForMetricsOptions, requestOptions?: RequestOptions): Promise<OrganizationReadyMetrics> {
     const { metrics, ...wait } = options;
@@ -183,6 +190,7 @@ export class MetricsResource {
       (signal) => this.ready(org, { ...requestOptions, signal: anySignal([requestOptions?.signal, signal]) }),
       (ready) => areMetricsReady(ready, metrics),
       wait,
+      (ready) => metricsStatus(ready, metrics),
     );
   }
 }

@@ -130,6 +130,12 @@ export function isOnboardingComplete(steps: readonly OnboardingStep[]): boolean 
   return steps.length > 0 && steps.every((step) => step.isCompleted);
 }
 
+/** Where the onboarding stands, for `onProgress`: the first step not completed, `done` once all are, `waiting` while none is listed. */
+function onboardingStatus(steps: readonly OnboardingStep[]): string {
+  if (steps.length === 0) return 'waiting';
+  return steps.find((step) => !step.isCompleted)?.step ?? 'done';
+}
+
 /**
  * Organizations: the caller's organizations and their repositories and pull requests; adding and deleting
  * them; their settings, integrations, people, join requests, onboarding and audit log.
@@ -184,13 +190,15 @@ export class OrganizationsResource {
 
   /**
    * Polls the onboarding progress until every step is completed and returns the steps. Bounded by
-   * `timeoutMs` (TimeoutError) and cancelled by `signal` (AbortError); `onProgress` sees each reading.
+   * `timeoutMs` (TimeoutError) and cancelled by `signal` (AbortError); `onProgress` sees each reading, its
+   * status the name of the first step still to complete (`done` once every step is).
    */
   async waitForOnboarding(org: OrganizationRef, options: WaitForOnboardingOptions = {}, requestOptions?: RequestOptions): Promise<OnboardingStep[]> {
     return waitUntil(
       (signal) => this.onboardingProgress(org, { ...requestOptions, signal: anySignal([requestOptions?.signal, signal]) }),
       isOnboardingComplete,
       options,
+      onboardingStatus,
     );
   }
 

@@ -60,10 +60,15 @@ export class PullRequestsResource {
   /**
    * Polls a pull request until the server is no longer analysing it (a new head commit, a reanalysis) and
    * returns it. Bounded by `timeoutMs` (TimeoutError), cancelled by `signal` (AbortError); `onProgress`
-   * sees each read.
+   * sees each read, its status `analysing` while the server is at it, then `analysed`.
    */
   waitForAnalysis(repo: RepositoryRef, pullRequestNumber: number, options: WaitOptions<PullRequestWithAnalysis> = {}, requestOptions?: RequestOptions): Promise<PullRequestWithAnalysis> {
-    return waitUntil((signal) => this.get(repo, pullRequestNumber, { ...requestOptions, signal: anySignal([requestOptions?.signal, signal]) }), isPullRequestAnalysed, options);
+    return waitUntil(
+      (signal) => this.get(repo, pullRequestNumber, { ...requestOptions, signal: anySignal([requestOptions?.signal, signal]) }),
+      isPullRequestAnalysed,
+      options,
+      (pullRequest) => (pullRequest.isAnalysing ? 'analysing' : 'analysed'),
+    );
   }
 
   /** Lists the issues a pull request adds or fixes; each page also says whether the pull request was `analyzed`. */

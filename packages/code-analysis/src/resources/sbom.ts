@@ -158,7 +158,8 @@ export class SbomResource {
   /**
    * Polls the image's tags until the service has analysed the SBOM of `tag` since its last upload
    * (`lastAnalysedAt` at or after `uploadedAt`) and returns the tag. A tag not listed yet is waited for too.
-   * Bounded by `timeoutMs` (TimeoutError) and cancelled by `signal` (AbortError).
+   * Bounded by `timeoutMs` (TimeoutError) and cancelled by `signal` (AbortError). `onProgress` sees each
+   * reading, its status `not_listed`, `analysing` (uploaded, not analysed since), then `analysed`.
    */
   async waitForImageSbom(org: OrganizationRef, imageName: string, tag: string, options: WaitForImageSbomOptions = {}, requestOptions?: RequestOptions): Promise<ImageTag> {
     const found = await waitUntil(
@@ -171,6 +172,7 @@ export class SbomResource {
       },
       isImageTagAnalysed,
       options,
+      (listed) => (listed === undefined ? 'not_listed' : isImageTagAnalysed(listed) ? 'analysed' : 'analysing'),
     );
     // The wait only ends on an analysed tag.
     if (!isImageTagAnalysed(found)) throw new TypeError(`the wait for ${imageName}:${tag} ended without its analysis`);

@@ -234,7 +234,8 @@ export class SecurityResource {
   /**
    * Polls the DAST reports until the report `reportId` is processed (`Success` or `Failure`: check `state`
    * and `failureReason`) and returns it. A report not listed yet is waited for too. Bounded by `timeoutMs`
-   * (TimeoutError) and cancelled by `signal` (AbortError).
+   * (TimeoutError) and cancelled by `signal` (AbortError). `onProgress` sees each reading, its status the
+   * report's `state` (`InProgress`, `Success`, `Failure`), or `not_listed`.
    */
   async waitForDastReport(org: OrganizationRef, reportId: string, options: WaitForDastReportOptions = {}, requestOptions?: RequestOptions): Promise<DastReport> {
     const report = await waitUntil(
@@ -247,6 +248,7 @@ export class SecurityResource {
       },
       isDastReportProcessed,
       options,
+      (listed) => listed?.state ?? 'not_listed',
     );
     // The wait only ends on a processed report.
     if (!isDastReportProcessed(report)) throw new TypeError(`the wait for DAST report ${reportId} ended before it was processed`);
@@ -279,7 +281,8 @@ export class SecurityResource {
   /**
    * Polls the DAST targets until the analysis `analysisId` of target `targetId` has ended (`successful` or
    * `failed`) and returns the target. A target or analysis not listed yet is waited for too. Bounded by
-   * `timeoutMs` (TimeoutError) and cancelled by `signal` (AbortError).
+   * `timeoutMs` (TimeoutError) and cancelled by `signal` (AbortError). `onProgress` sees each reading, its
+   * status the analysis's (`queued`, `running`, `successful`, `failed`), or `not_listed`.
    */
   async waitForDastAnalysis(
     org: OrganizationRef,
@@ -297,6 +300,7 @@ export class SecurityResource {
       },
       (listed) => isDastAnalysisFinished(listed, analysisId),
       options,
+      (listed) => listed?.status.find((entry) => entry.analysisId === analysisId)?.status ?? 'not_listed',
     );
     // The wait only ends on a finished analysis.
     if (!isDastAnalysisFinished(target, analysisId)) throw new TypeError(`the wait for DAST analysis ${analysisId} ended before it finished`);

@@ -15,7 +15,7 @@ import type { HostingPage } from '../responses/common.js';
 import type { GitConfig, GitDeploy, GitDeployAck, GitDisconnected, GitTokenRevoked, GitTokenStored } from '../responses/git.js';
 import type { GitConnect, GitUpdate } from '../schemas/git.js';
 
-/** Options of {@link Git.waitForDeploy}: poll timing, deadline and signal. */
+/** Options of {@link Git.waitForDeploy}: poll timing, deadline, signal and `onProgress`. */
 export interface WaitForDeployOptions extends WaitOptions<GitDeploy | undefined> {
   /** How many of the newest history entries to look through for the deploy. Default 20. */
   perPage?: number | undefined;
@@ -80,6 +80,8 @@ export class Git {
   /**
    * Polls the deploy history until the deploy has left `processing` and returns its entry (`deployed`
    * on success; a failure shows another state). Bounded by `timeoutMs` and cancellable with `signal`.
+   * `onProgress` gets the deploy's `state` after each check, or `not_listed` while the deploy is not
+   * among the newest `perPage` entries yet.
    */
   async waitForDeploy(siteId: number, deployId: number, options: WaitForDeployOptions = {}): Promise<GitDeploy> {
     const { perPage = 20, ...wait } = options;
@@ -90,6 +92,7 @@ export class Git {
       },
       (deploy) => deploy !== undefined && deploy.state !== 'processing',
       wait,
+      (deploy) => deploy?.state ?? 'not_listed',
     );
     // `done` only accepts a found entry; this guard is for the type checker.
     if (!entry) throw new TypedApiError(`Deploy ${String(deployId)} not found in the history of site ${String(siteId)}`);

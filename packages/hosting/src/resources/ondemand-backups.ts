@@ -9,7 +9,7 @@ import {
 import type { OndemandBackup } from '../responses/backups.js';
 import type { BackupType } from '../schemas/common.js';
 
-/** Options of {@link OndemandBackups.waitUntilCompleted}: poll timing, deadline and signal. */
+/** Options of {@link OndemandBackups.waitUntilCompleted}: poll timing, deadline, signal and `onProgress`. */
 export type WaitForBackupOptions = WaitOptions<OndemandBackup>;
 
 /** Backups made on request: at most 3 filesystem and 3 database backups per site at a time. */
@@ -50,7 +50,8 @@ export class OndemandBackups {
 
   /**
    * Polls a backup until it leaves `creating` and returns it (normally `completed`). Bounded by
-   * `timeoutMs` (a TimeoutError) and cancellable with `signal`.
+   * `timeoutMs` (a TimeoutError) and cancellable with `signal`. `onProgress` gets the backup's `status`
+   * (`creating`, then `completed`) after each check.
    */
   waitUntilCompleted(siteId: number, backupRequestId: number | string, options: WaitForBackupOptions = {}): Promise<OndemandBackup> {
     return waitUntil(
