@@ -11,6 +11,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { runCalls, type CallsResult } from './calls.ts';
+import { pacingIdealSeconds, printLimits, runBudget, runPacing, type LimitRow } from './limits.ts';
 import { runColdStart, type ColdStartResult } from './cold-start.ts';
 import { startServerProcess } from './processes.ts';
 import { printSizes, runSizes, type SizeResult } from './size.ts';
@@ -23,9 +24,11 @@ export const FULL_PLAN = {
   concurrent: { calls: 20_000, rounds: 10, warmup: 1_000, concurrency: 64 },
   walk: { total: 100_000, rounds: 5 },
   cold: { tries: 7 },
+  pacing: { pushes: 2_000 },
+  budget: { calls: 1_000 },
 };
 
-const CASES = ['calls', 'concurrent', 'walk', 'cold', 'size'] as const;
+const CASES = ['calls', 'concurrent', 'walk', 'cold', 'size', 'pacing', 'budget'] as const;
 type CaseName = (typeof CASES)[number];
 
 /** One target of the issue, checked against the measurements. */
@@ -46,6 +49,10 @@ export interface BenchReport {
   case3?: WalkCaseResult;
   case4?: ColdStartResult;
   case5?: SizeResult[];
+  /** 2,000 concurrent pushes to one dataset against a server that admits 400/s. */
+  case6?: LimitRow[];
+  /** 1,000 concurrent calls against an always-503 route. */
+  case7?: LimitRow[];
   /** Cases that could not run, with why (e.g. a package's dist/ missing). */
   errors: Record<string, string>;
   targets: TargetCheck[];
@@ -94,6 +101,22 @@ export function checkTargets(report: Omit<BenchReport, 'targets'>): TargetCheck[
         verdict: verdict(ours.warm.itemsPerSecond > official.warm.itemsPerSecond),
       },
     );
+  }
+  if (report.case6) {
+    const on = report.case6[0];
+    const off = report.case6[1];
+    const ideal = pacingIdealSeconds(on?.calls);
+    if (on && off) {
+      checks.push(
+        { target: 'case 6: pacing on: 429s <= 1% of calls', measured: `${fixed((100 * on.rateLimited) / on.calls, 1)}% (off: ${fixed((100 * off.rateLimited) / off.calls, 1)}%)`, verdict: verdict(on.rateLimited <= on.calls / 100) },
+        { target: `case 6: pacing on: total time within 10% of the ${fixed(ideal, 1)} s the limit allows`, measured: `${fixed(on.seconds, 2)} s`, verdict: verdict(on.seconds <= ideal * 1.1) },
+      );
+    }
+  }
+  if (report.case7) {
+    const on = report.case7[0];
+    const off = report.case7[1];
+    if (on && off) checks.push({ target: 'case 7: retry budget: requests at the server <= 1.25 x calls', measured: `${String(on.requests)} (off: ${String(off.requests)})`, verdict: verdict(on.requests <= on.calls * 1.25) });
   }
   for (const size of report.case5 ?? []) {
     if (size.target === undefined || size.verdict === undefined) continue;
@@ -184,6 +207,18 @@ export async function main(argv: readonly string[]): Promise<BenchReport> {
       console.log('\nCase 3: dataset walk');
       partial.case3 = await runWalks(server.baseUrl, { ...plan.walk, total: plan.walk.total / scale }, log);
       printWalk(partial.case3);
+    });
+    await attempt('pacing', async () => {
+      const pushes = plan.pacing.pushes / scale;
+      console.log(`\nCase 6: ${String(pushes)} concurrent pushes to one dataset; the server admits 400 per second and answers the rest 429`);
+      partial.case6 = await runPacing(server.baseUrl, pushes, log);
+      printLimits(`Case 6 results (the limit allows ${fixed(pacingIdealSeconds(pushes), 1)} s)`, partial.case6, pacingIdealSeconds(pushes));
+    });
+    await attempt('budget', async () => {
+      const calls = plan.budget.calls / scale;
+      console.log(`\nCase 7: ${String(calls)} concurrent calls against a route that always answers 503`);
+      partial.case7 = await runBudget(server.baseUrl, calls, log);
+      printLimits('Case 7 results', partial.case7);
     });
     await attempt('cold', async () => {
       console.log('\nCase 4: cold start');

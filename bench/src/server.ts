@@ -8,6 +8,11 @@
  * - `GET /v2/datasets/{id}/items?offset&limit`: a bare array of small items, generated on the fly, with
  *   the paging headers the official client reads (`X-Apify-Pagination-*`). The total is the number in the
  *   dataset id (`items-1000000`), default 1,000,000 (case 3).
+ * - `POST /v2/datasets/{id}/items`: a push, held to 400 calls per second per dataset (a sliding second)
+ *   as the API publishes; past it a 429 `rate-limit-exceeded`. Every answer carries `X-RateLimit-Limit: 400`
+ *   (the pacing case).
+ * - `GET /v2/request-queues/{id}` with an id starting `failing`: always 503 (the retry-budget case).
+ * - `GET /__counts/{id}`: how many requests reached the two routes above for that id, and how many got a 429.
  * - `POST /auth/token`: an OAuth token, and any other GET: `{ data: {} }`, for the cold-start calls.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -57,9 +62,52 @@ function send(res: ServerResponse, status: number, body: Buffer | string, header
   res.end(body);
 }
 
+/** Per dataset or queue id: requests that arrived, 429s answered, and the arrival times of the last second's admitted pushes. */
+const counts = new Map<string, { requests: number; rateLimited: number; admitted: number[] }>();
+const PUSH_RATE = 400;
+
+function countsOf(id: string): { requests: number; rateLimited: number; admitted: number[] } {
+  let entry = counts.get(id);
+  if (entry === undefined) {
+    entry = { requests: 0, rateLimited: 0, admitted: [] };
+    counts.set(id, entry);
+  }
+  return entry;
+}
+
 function handle(req: IncomingMessage, res: ServerResponse): void {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   const path = url.pathname;
+  const push = /^\/v2\/datasets\/([^/]+)\/items$/.exec(path);
+  if (req.method === 'POST' && push) {
+    const entry = countsOf(push[1] ?? '');
+    entry.requests++;
+    const now = performance.now();
+    while (entry.admitted.length > 0 && (entry.admitted[0] ?? 0) <= now - 1000) entry.admitted.shift();
+    req.resume();
+    if (entry.admitted.length >= PUSH_RATE) {
+      entry.rateLimited++;
+      send(res, 429, '{"error":{"type":"rate-limit-exceeded","message":"Rate limit exceeded"}}', { 'x-ratelimit-limit': String(PUSH_RATE) });
+      return;
+    }
+    entry.admitted.push(now);
+    req.on('end', () => {
+      send(res, 201, '', { 'x-ratelimit-limit': String(PUSH_RATE) });
+    });
+    return;
+  }
+  const queue = /^\/v2\/request-queues\/(failing[^/]*)$/.exec(path);
+  if (req.method === 'GET' && queue) {
+    countsOf(queue[1] ?? '').requests++;
+    send(res, 503, '{"error":{"type":"internal-server-error","message":"Service unavailable"}}');
+    return;
+  }
+  const counted = /^\/__counts\/([^/]+)$/.exec(path);
+  if (req.method === 'GET' && counted) {
+    const entry = countsOf(counted[1] ?? '');
+    send(res, 200, JSON.stringify({ requests: entry.requests, rateLimited: entry.rateLimited }));
+    return;
+  }
   if (req.method === 'GET' && path.startsWith('/v2/request-queues/') && path.includes('/requests/')) {
     send(res, 200, REQUEST_JSON);
     return;
