@@ -68,7 +68,7 @@ export function statusOf(value: unknown, done: boolean): string {
 /**
  * Polls `check` until `done(value)` is true and returns that value. Waits grow by `backoff` up to
  * `maxIntervalMs`. `onProgress` gets the status of each checked value: `status(value)` when given, else
- * {@link statusOf}. `check` gets a signal that fires when the caller's signal does or the whole wait
+ * the value's own `status` string, or `done` / `waiting`. `check` gets a signal that fires when the caller's signal does or the whole wait
  * runs past `timeoutMs`: pass it to the request, so that no poll outlives the wait. Nothing of the
  * wait (timer or listener) is left behind once it settles.
  */
