@@ -77,7 +77,9 @@ function checkCredential(name: string, value: unknown, inHeader = true): void {
       ? 'is required and must be a non-empty string'
       : inHeader && !isHeaderSafe(value)
         ? 'contains a line break or NUL, which cannot be sent in a header (was it read from a file with its newline?); remove it'
-        : undefined;
+        : /^(bearer|basic|token)\s/i.test(value)
+          ? `starts with a scheme ("${value.split(/\s/, 1)[0] ?? ''} …"): give the credential alone, the client adds the scheme`
+          : undefined;
   if (problem) throw new ValidationError('Invalid credentials', [{ path: [name], code: 'invalid_option', message: problem }]);
 }
 

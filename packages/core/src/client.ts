@@ -44,6 +44,7 @@ export class HttpClient {
 
   constructor(config: HttpClientConfig) {
     checkClientOptions(config as unknown as Record<string, unknown>);
+    checkBaseUrlPrefix(config.baseUrl, config.prefix);
     this.#config = config;
     this.#auth = config.auth ?? noAuth();
     // Every secret the strategy holds is known before the first request, and asked for again before
@@ -257,7 +258,12 @@ export class HttpClient {
             continue;
           }
           const tooLong = retryable && canRetry && retryAfterMs !== undefined;
-          throw await apiErrorFrom(response, prepared, { parseError: this.#config.parseError, api: this.#config.api, redactor: this.#redactor, retryAfterMs, maxRetryAfterMs: tooLong ? maxRetryAfterMs : undefined });
+          const failure = await apiErrorFrom(response, prepared, { parseError: this.#config.parseError, api: this.#config.api, redactor: this.#redactor, retryAfterMs, maxRetryAfterMs: tooLong ? maxRetryAfterMs : undefined });
+          if (response.status === 401 && this.#auth.kind === 'none') {
+            // The most common first-call mistake: the credential option was left out (or misspelled).
+            failure.message += '; the client sent no credentials: give it the API key or token option its README names (or `auth`)';
+          }
+          throw failure;
         }
         // A failure without a usable response: network error, timeout, or a body that is not what it claims.
         if (outcome.kind === 'fatal' || (outcome.error instanceof TypedApiError && outcome.error.name === 'AbortError')) throw outcome.error;
@@ -272,6 +278,10 @@ export class HttpClient {
         }
         throw outcome.error;
       }
+    } catch (error) {
+      // Every error a call ends with says which attempt failed (a retried call may fail on its fifth).
+      if (error instanceof TypedApiError && error.attempt === undefined && attempts > 0) error.attempt = attempts;
+      throw error;
     } finally {
       deadline?.dispose();
     }
@@ -468,6 +478,23 @@ function counted(body: ReadableStream<Uint8Array>, total: number | undefined, te
       },
     }),
   );
+}
+
+/**
+ * Refuses a base URL that already ends with the API's version prefix (`https://api.example.com/v2` for an
+ * API whose paths sit under `/v2`): every call would go to `/v2/v2/…` and come back 404.
+ */
+function checkBaseUrlPrefix(baseUrl: string, prefix: string | undefined): void {
+  if (!prefix) return;
+  const path = new URL(baseUrl).pathname.replace(/\/+$/, '');
+  if (!path.endsWith(prefix)) return;
+  throw new ValidationError('Invalid client options', [
+    {
+      path: ['baseUrl'],
+      code: 'invalid_option',
+      message: `ends with ${prefix}, which the client adds to every path itself; give the address without it (${new URL(baseUrl).origin}${path.slice(0, -prefix.length)})`,
+    },
+  ]);
 }
 
 /** One decoder for every response: `decode` without `stream` keeps no state between calls. */

@@ -4,6 +4,11 @@ import type { $ZodIssue } from 'zod/v4/core';
 export class TypedApiError extends Error {
   /** Always `'TypedApiError'`, so logs and `err.name` checks tell the classes apart. */
   override name = 'TypedApiError';
+  /**
+   * Which attempt of the call failed (1 for the first, 2 for the first retry…), for an error a call ended
+   * with; undefined for errors raised before anything was sent (bad arguments or options).
+   */
+  attempt: number | undefined;
 }
 
 /** Details known about the HTTP exchange that produced an {@link ApiError}. */

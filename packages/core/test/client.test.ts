@@ -198,7 +198,9 @@ describe('errors', () => {
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toBeInstanceOf(TypedApiError);
     expect(err).toMatchObject({ status, code: 'some-code', method: 'POST', url: 'https://api.test/base/v9/things', body: { error: { type: 'some-code' } } });
-    expect((err as Error).message).toBe(`${String(status)} some-code: What went wrong (POST https://api.test/base/v9/things)`);
+    // A 401 of a client without credentials adds the hint that none were sent.
+    const hint = status === 401 ? '; the client sent no credentials: give it the API key or token option its README names (or `auth`)' : '';
+    expect((err as Error).message).toBe(`${String(status)} some-code: What went wrong (POST https://api.test/base/v9/things)${hint}`);
   });
 
   test('an HTML error page keeps the status and does not dump the markup in the message', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { vi } from 'vitest';
 import * as z from 'zod/mini';
-import { AbortError, HttpClient, InternalServerError, RetryBudgetError, ValidationError } from '@typed-api/core';
+import { AbortError, bearerAuth, HttpClient, InternalServerError, RetryBudgetError, ValidationError } from '@typed-api/core';
 import { defineOperation, resourceOf, type HttpClientConfig } from '@typed-api/core/internal';
 import { json, scriptedFetch } from './helpers.js';
 
@@ -272,5 +272,30 @@ describe('idempotency keys', () => {
     const [b] = await settleAll([client(limited).call(plainCreate, {})]);
     expect(b?.value).toEqual({ ok: true });
     expect(limited.seen).toHaveLength(2);
+  });
+});
+
+describe('errors that say how to fix the mistake', () => {
+  test('every error a call ends with names the attempt that failed', async () => {
+    const fetch = scriptedFetch(json({}, 503), json({}, 503), json({}, 503));
+    const [result] = await settleAll([client(fetch, { maxRetries: 2, retryBudget: false }).call(getItem, { params: { boxId: 'a' } })]);
+    expect(result?.error).toBeInstanceOf(InternalServerError);
+    expect((result?.error as InternalServerError).attempt).toBe(3);
+    const [bad] = await settleAll([client(fetch).call(getItem, { params: { boxId: 7 as unknown as string } })]);
+    expect(bad?.error).toBeInstanceOf(ValidationError);
+    expect((bad?.error as ValidationError).attempt).toBeUndefined();
+  });
+
+  test('a base URL that ends with the version prefix is refused with the address to use', () => {
+    expect(() => client(scriptedFetch(ok()), { baseUrl: 'https://api.test/v9' })).toThrow(/baseUrl: ends with \/v9, which the client adds to every path itself; give the address without it \(https:\/\/api\.test\)/);
+    expect(() => client(scriptedFetch(ok()), { baseUrl: 'https://api.test/mount/v9/' })).toThrow(/\(https:\/\/api\.test\/mount\)/);
+    expect(() => client(scriptedFetch(ok()), { baseUrl: 'https://api.test/v9x' })).not.toThrow();
+  });
+
+  test('a 401 without credentials says none were sent; a token with its scheme is refused', async () => {
+    const fetch = scriptedFetch(json({ error: 'unauthorized' }, 401));
+    const [result] = await settleAll([client(fetch).call(getItem, { params: { boxId: 'a' } })]);
+    expect(String(result?.error)).toMatch(/the client sent no credentials: give it the API key or token option its README names/);
+    expect(() => bearerAuth('Bearer abc')).toThrow(/starts with a scheme \("Bearer …"\): give the credential alone, the client adds the scheme/);
   });
 });

@@ -8,6 +8,8 @@ export const resourceId = z.string().check(
   z.minLength(1),
   // Sent exactly as given, never trimmed: an id with a stray space or line break is refused instead.
   z.refine((id) => id.trim() === id, 'must not start or end with a space or line break (an id read from a file keeps its newline; trim it first)'),
+  // The official client turns `username/name` into the API's `username~name`; here the mistake is named.
+  z.refine((id) => !id.includes('/'), 'contains a slash: an Actor, task or storage named by its owner is written username~name (e.g. me~my-actor)'),
 );
 
 /** Who may read a storage or run without being its owner. */
