@@ -7,19 +7,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 
-if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
-  echo "installing chromium"
-  SUDO=""
-  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
-fi
-
-if [ "${SKIP_BUILD:-}" != "1" ]; then
-  for p in core platform hosting calendar code-analysis; do
-    (cd "packages/$p" && tsup >/dev/null)
-  done
-fi
+# shellcheck source=scripts/lib.sh
+. scripts/lib.sh
+ensure_chromium
+build_packages
 
 # `node` is the workspace's Node 22 (first on PATH above).
 exec node tests/browser/run.js

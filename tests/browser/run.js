@@ -1,16 +1,19 @@
-/* global process, console, Headers, URL, window, navigator */
+/* global process, console, URL, window, navigator */
 // Exercises the BUILT packages in headless Chromium: for each package, a tiny page script (bundled with
 // esbuild as a user would) makes one call and one paginated walk against the package's fake, served
 // over real HTTP on 127.0.0.1 from another origin than the page (so CORS is exercised too). The
 // results are checked here, in Node. Exit code 0 only when every package passed.
 // Run by scripts/test-browser.sh after the packages are built.
+// tests/runtimes/run.js runs it too, with RUNTIME_CHECKS={ config, out }: then the one page is
+// pages/runtimes.js, the runtime suite's five checks per package against that runner's fakes (`config`),
+// and the results go to the file `out` for the runtime table.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { deepStrictEqual } from 'node:assert/strict';
-import { getResponse, http, HttpResponse } from 'msw';
+import { finish, withCors } from './support.js';
 import { chromium } from 'playwright-core';
 import { serveHandlers } from '../../packages/core/dist/testing/node.js';
 import { createPlatformFake } from '../../packages/platform/dist/testing/index.js';
@@ -20,6 +23,7 @@ import { createCodeAnalysisFake } from '../../packages/code-analysis/dist/testin
 
 const root = resolve(import.meta.dirname, '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const runtimeChecks = process.env.RUNTIME_CHECKS ? JSON.parse(process.env.RUNTIME_CHECKS) : undefined;
 const esbuild = [join(root, 'node_modules/.bin/esbuild'), join(root, 'bench/node_modules/.bin/esbuild')].find((p) => existsSync(p));
 if (!esbuild) throw new Error('esbuild not found (node_modules/.bin or bench/node_modules/.bin): run pnpm install');
 
@@ -37,24 +41,6 @@ function bundle(name) {
   return readFileSync(out, 'utf8');
 }
 
-/** Answers CORS preflights and adds CORS headers to every answer of the wrapped fakes. */
-function withCors(handlers) {
-  const cors = (request) => ({
-    'access-control-allow-origin': request.headers.get('origin') ?? '*',
-    'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, HEAD',
-    'access-control-allow-headers': request.headers.get('access-control-request-headers') ?? '*',
-    'access-control-expose-headers': '*',
-    'access-control-max-age': '600',
-  });
-  return http.all('*', async ({ request }) => {
-    if (request.method === 'OPTIONS') return new HttpResponse(null, { status: 204, headers: cors(request) });
-    const answer = await getResponse(handlers, request);
-    const response = answer ?? HttpResponse.json({ error: 'no fake route' }, { status: 404 });
-    const headers = new Headers(response.headers);
-    for (const [k, v] of Object.entries(cors(request))) headers.set(k, v);
-    return new HttpResponse(response.body, { status: response.status, headers });
-  });
-}
 
 async function main() {
   // The fakes, on one server; the pages on another (a different origin).
@@ -88,6 +74,7 @@ async function main() {
       expected: () => ({ call: { version: '3.1.0-fake' }, walk: ['web', 'api', 'fresh', 'stuck'] }),
     },
   ];
+  if (runtimeChecks) cases.splice(0, cases.length, { name: 'runtimes', config: runtimeChecks.config, out: runtimeChecks.out });
 
   const pages = new Map();
   for (const c of cases) {
@@ -124,6 +111,13 @@ async function main() {
       await page.goto(`${siteUrl}/${c.name}.html`);
       await page.waitForFunction(() => typeof window.__run === 'function', undefined, { timeout: 15_000 });
       const result = await page.evaluate(() => window.__run());
+      if (c.out) {
+        // The runtime suite judges the checks; this runner only hands their results over.
+        writeFileSync(c.out, JSON.stringify(result));
+        deepStrictEqual(errors, []);
+        console.log(`ran the runtime checks in ${await page.evaluate(() => navigator.userAgent.match(/(Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chromium')}`);
+        continue;
+      }
       deepStrictEqual(result, c.expected(result));
       deepStrictEqual(errors, []);
       console.log(`✓ ${c.name}: one call and a ${String(result.walk.length)}-item paginated walk in ${await page.evaluate(() => navigator.userAgent.match(/(Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chromium')}`);
@@ -137,14 +131,4 @@ async function main() {
   return failures;
 }
 
-let code = 1;
-try {
-  const failures = await main();
-  console.log(failures === 0 ? 'browser run passed' : `browser run failed: ${String(failures)} package(s)`);
-  code = failures === 0 ? 0 : 1;
-} catch (error) {
-  console.error(error);
-} finally {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-}
-process.exit(code);
+await finish(main, cleanups, 'browser run', 'package(s)');

@@ -21,6 +21,7 @@ export type { OrganizerCreate, OrganizerListQuery, OrganizerUpdate } from './sch
 export type { CategoryCreate, CategoryListQuery, CategoryUpdate, TagCreate, TagListQuery, TagUpdate } from './schemas/term.js';
 export type { RouteIndexQuery } from './schemas/root.js';
 export {
+  AbortError,
   ApiError,
   AuthenticationError,
   basicAuth,
@@ -29,6 +30,8 @@ export {
   noAuth,
   PermissionDeniedError,
   RetryBudgetError,
+  TimeoutError,
+  TypedApiError,
   ValidationError,
   type AuthStrategy,
   type RequestOptions,
