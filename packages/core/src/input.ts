@@ -3,7 +3,7 @@ import { byteLength } from './body.js';
 import type { HttpClientConfig, RequestOptions } from './config.js';
 import { SizeLimitError, ValidationError, toValidationIssues } from './errors.js';
 import type { AnySchema, Operation } from './operation.js';
-import { headerProblem } from './options.js';
+import { headerProblem, isRequestOptionName } from './options.js';
 import { appendQuery } from './query.js';
 import { buildPath, resolveUrl } from './url.js';
 
@@ -105,13 +105,16 @@ function checkQueryKeys(op: Operation, schema: AnySchema, value: unknown): void 
   const unknown = Object.keys(value).filter((key) => !(key in shape) && (value as Record<string, unknown>)[key] !== undefined);
   if (unknown.length === 0) return;
   const spread = unknown.every((key) => /^\d+$/.test(key));
+  const misplaced = unknown.every(isRequestOptionName);
   throw new ValidationError(`Invalid arguments for ${op.id}`, [
     {
       path: ['query'],
       code: 'unrecognized_keys',
       message: spread
         ? 'got a string or an array where an object of options belongs; check the order of the arguments'
-        : `unknown option(s) ${unknown.join(', ')}; known: ${Object.keys(shape).join(', ')}`,
+        : misplaced
+          ? `${unknown.join(', ')} ${unknown.length > 1 ? 'are request options' : 'is a request option'}: pass it in the last argument, after the operation's inputs (e.g. get(id, undefined, { ${unknown[0] ?? 'signal'} }))`
+          : `unknown option(s) ${unknown.join(', ')}; known: ${Object.keys(shape).join(', ')}`,
     },
   ]);
 }

@@ -120,7 +120,22 @@ export function checkRequestOptions(options: unknown): void {
     ]);
   }
   const issues = collect(options as Record<string, unknown>, REQUEST_CHECKS);
+  // A key the engine does not know is a typo or an operation input in the wrong place: JavaScript callers
+  // get the same protection as the types give TypeScript ones.
+  const unknown = Object.keys(options).filter((key) => !(key in REQUEST_CHECKS) && (options as Record<string, unknown>)[key] !== undefined);
+  if (unknown.length) {
+    issues.push({
+      path: ['options'],
+      code: 'unrecognized_keys',
+      message: `unknown request option(s) ${unknown.join(', ')}; request options are ${Object.keys(REQUEST_CHECKS).join(', ')} (operation inputs go before them)`,
+    });
+  }
   if (issues.length) throw new ValidationError('Invalid request options', issues);
+}
+
+/** The names of the per-call request options (`signal`, `timeoutMs`, …). */
+export function isRequestOptionName(key: string): boolean {
+  return key in REQUEST_CHECKS;
 }
 
 /**

@@ -292,6 +292,18 @@ describe('errors that say how to fix the mistake', () => {
     expect(() => client(scriptedFetch(ok()), { baseUrl: 'https://api.test/v9x' })).not.toThrow();
   });
 
+  test('an unknown request option is refused, and a request option among the inputs is pointed to the last argument', async () => {
+    const fetch = scriptedFetch(ok());
+    const api = client(fetch);
+    const listItems = defineOperation({ id: 'items.list', method: 'GET', path: '/boxes/{boxId}/items', params: z.object({ boxId: z.string() }), query: z.object({ limit: z.optional(z.number()) }) });
+    const [typo] = await settleAll([api.call(getItem, { params: { boxId: 'a' } }, { timeout: 5 } as never)]);
+    expect(typo?.error).toBeInstanceOf(ValidationError);
+    expect(String(typo?.error)).toMatch(/unknown request option\(s\) timeout; request options are signal, onProgress, timeoutMs, totalTimeoutMs, maxRetries, headers/);
+    const [misplaced] = await settleAll([api.call(listItems, { params: { boxId: 'a' }, query: { signal: new AbortController().signal } as never })]);
+    expect(String(misplaced?.error)).toMatch(/signal is a request option: pass it in the last argument, after the operation's inputs/);
+    expect(fetch.seen).toHaveLength(0);
+  });
+
   test('a 401 without credentials says none were sent; a token with its scheme is refused', async () => {
     const fetch = scriptedFetch(json({ error: 'unauthorized' }, 401));
     const [result] = await settleAll([client(fetch).call(getItem, { params: { boxId: 'a' } })]);
