@@ -104,8 +104,8 @@ export function mountFakes(server: HandlerServer, options: FakeOptions = {}): Ta
     },
     codeAnalysis: {
       source: 'fake',
-      baseUrl: `${server.url}/code-analysis`,
-      apiToken: 'test-token',
+      baseUrl: codeAnalysis.baseUrl,
+      apiToken: codeAnalysis.apiToken,
       provider: 'gh',
       organization: 'acme',
       repository: 'stuck',

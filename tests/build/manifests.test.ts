@@ -6,7 +6,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 type Exports = Record<string, string | Record<string, string>>;
 
 describe.each(['core', 'platform', 'hosting', 'calendar', 'code-analysis'])('the published manifest of %s', (pkg) => {
-  const manifest = JSON.parse(readFileSync(resolve(ROOT, 'packages', pkg, 'package.json'), 'utf8')) as { exports: Exports; publishConfig?: { exports?: Exports } };
+  const manifest = JSON.parse(readFileSync(resolve(ROOT, 'packages', pkg, 'package.json'), 'utf8')) as { exports: Exports; publishConfig?: { exports?: Exports }; scripts?: Record<string, string> };
 
   it('exports what the workspace exports, without the typed-api-source condition (its src/ files are not in the tarball)', () => {
     const published = Object.fromEntries(
@@ -14,5 +14,9 @@ describe.each(['core', 'platform', 'hosting', 'calendar', 'code-analysis'])('the
     );
     expect(manifest.publishConfig?.exports).toEqual(published);
     expect(JSON.stringify(manifest.publishConfig?.exports)).not.toContain('./src/');
+  });
+
+  it('is checked as packed, by the one shared script (pnpm pack, then publint and attw on the tarball)', () => {
+    expect(manifest.scripts?.['check:package']).toBe('bash ../../scripts/check-package.sh');
   });
 });

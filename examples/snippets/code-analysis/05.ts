@@ -11,7 +11,7 @@ const server = setupServer(...fake.handlers);
 server.listen({ onUnhandledFrame: 'error' });
 afterEach(() => { fake.reset(); server.resetHandlers(); });
 
-const client = new CodeAnalysisClient({ baseUrl: 'https://code-analysis.test', apiToken: 'test-token' });
+const client = new CodeAnalysisClient({ baseUrl: fake.baseUrl, apiToken: fake.apiToken });
 fake.addRepository({ provider: 'bb', organization: 'team', repository: 'app', visibility: 'Private', firstAnalysis: 'stuck' });
 fake.faults.next(2, 429); // the next two calls answer 429
 // #endregion

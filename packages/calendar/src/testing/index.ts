@@ -1,5 +1,4 @@
-import type { HttpHandler } from 'msw';
-import { createFaultInjector, type FaultInjector } from '@typed-api/core/testing';
+import { createFake, type Fake } from '@typed-api/core/testing';
 import { CALENDAR_PREFIX } from '../wire.js';
 import type { FakeCredentials } from './auth.js';
 import type { FakeContext } from './context.js';
@@ -23,20 +22,14 @@ export interface CalendarFakeOptions {
   perPage?: number | undefined;
 }
 
-/** A stateful fake of the calendar API: MSW handlers, their data, and fault injection. */
-export interface CalendarFake {
-  /** MSW handlers: the fault injector first, then the routes of every operation of the namespace. */
-  readonly handlers: HttpHandler[];
-  /** The data and the request log; tests may read and seed it. */
-  readonly state: CalendarFakeState;
-  /** Makes the next calls fail (429 storms, 5xx, resets, bad JSON). */
-  readonly faults: FaultInjector;
+/**
+ * A stateful fake of the calendar API: the common fake surface of the core (handlers for every operation
+ * of the namespace, `baseUrl` as the site's REST root, `state` with the data and the request log, `faults`,
+ * `reset`, `close`), plus the credentials it accepts. `reset()` forgets all data and requests.
+ */
+export interface CalendarFake extends Fake<CalendarFakeState> {
   /** The credentials the fake accepts. */
   readonly credentials: FakeCredentials;
-  /** The site's REST root the fake answers under. */
-  readonly baseUrl: string;
-  /** Forgets all data, requests and queued faults. */
-  reset(): void;
 }
 
 /**
@@ -45,7 +38,6 @@ export interface CalendarFake {
  * credentials; the site's error bodies.
  */
 export function createCalendarFake(options: CalendarFakeOptions = {}): CalendarFake {
-  const baseUrl = (options.baseUrl ?? 'https://calendar.test').replace(/\/+$/, '');
   const credentials: FakeCredentials = {
     username: options.username ?? 'editor',
     applicationPassword: options.applicationPassword ?? 'abcd efgh ijkl mnop qrst uvwx',
@@ -54,21 +46,21 @@ export function createCalendarFake(options: CalendarFakeOptions = {}): CalendarF
   const now = options.now ?? ((): Date => new Date());
   const state = new CalendarFakeState(now);
   // Injected status faults answer in the site's own error body, as a real server would.
-  const faults = createFaultInjector({ scope: baseUrl, dialect: calendarFakeDialect });
-  const ctx: FakeContext = { state, root: `${baseUrl}${CALENDAR_PREFIX}`, credentials, perPage: options.perPage ?? 10 };
-  const handlers: HttpHandler[] = [faults.handler, createRoutes(ctx, baseUrl).handler];
-
-  return {
-    handlers,
-    state,
-    faults,
-    credentials,
-    baseUrl,
-    reset() {
-      state.clear();
-      faults.clear();
+  return createFake(
+    {
+      baseUrl: options.baseUrl ?? 'https://calendar.test',
+      dialect: calendarFakeDialect,
+      routes: (baseUrl) => {
+        const ctx: FakeContext = { state, root: `${baseUrl}${CALENDAR_PREFIX}`, credentials, perPage: options.perPage ?? 10 };
+        return [createRoutes(ctx, baseUrl).handler];
+      },
+      state: () => state,
+      reset: () => {
+        state.clear();
+      },
     },
-  };
+    { credentials },
+  );
 }
 
 export { CalendarFakeState, type RecordedRequest, type StoredEvent, type StoredPost, type StoredTerm } from './store.js';

@@ -1,5 +1,4 @@
-import { createFaultInjector, type FaultInjector } from '@typed-api/core/testing';
-import type { HttpHandler } from 'msw';
+import { createFake, type Fake } from '@typed-api/core/testing';
 import type { Organization } from '../responses/organizations.js';
 import { createRoutes } from './handlers.js';
 import { seedAiInventory } from './ai-inventory-state.js';
@@ -55,20 +54,18 @@ export interface CodeAnalysisFakeOptions {
   apiToken?: string;
 }
 
-/** A stateful fake of the code-analysis API for MSW. */
-export interface CodeAnalysisFake {
-  /** MSW handlers: fault injection first, then every operation under `<baseUrl>/api/v3`, routed by the core's fake engine. */
-  readonly handlers: HttpHandler[];
-  /** The in-memory state; tests may read and change it. */
-  readonly state: FakeState;
-  /** Makes the next calls fail (429, 5xx, resets, bad JSON). */
-  readonly faults: FaultInjector;
+/**
+ * A stateful fake of the code-analysis API: the common fake surface of the core (handlers for every
+ * operation under `<baseUrl>/api/v3`, `baseUrl`, `state`, `faults`, `reset`, `close`), plus helpers that
+ * add repositories and organizations. `reset()` goes back to the initial data.
+ */
+export interface CodeAnalysisFake extends Fake<FakeState> {
+  /** The only API token the fake accepts in the `api-token` header. */
+  readonly apiToken: string;
   /** Adds a repository (and its organization) with generated analysis data. */
   addRepository(seed: FakeRepositorySeed): FakeRepository;
   /** Adds an organization without repositories (no-op when it exists). */
   addOrganization(provider: string, organization: string): Organization;
-  /** Goes back to the initial data and drops queued faults. */
-  reset(): void;
 }
 
 /**
@@ -110,18 +107,21 @@ function seedState(state: FakeState): void {
 export function createCodeAnalysisFake(options: CodeAnalysisFakeOptions = {}): CodeAnalysisFake {
   const state: FakeState = { analysis: seedAnalysis(), issues: seedIssues(), metrics: seedMetrics(), pullRequests: seedPullRequests(), security: seedSecurity(), sbom: seedSbom(), codingStandards: seedCodingStandards(), gates: seedGates(), segments: seedSegments(), integrations: seedIntegrations(), toolCatalog: seedTools(), patternCatalog: seedPatterns(), repositorySettings: new Map(), files: new Map(), coverage: new Map(), version: '', organizations: new Map(), repositories: new Map(), account: seedAccount(), enterprises: seedEnterprises(), admin: seedAdmin(), organizationDetails: seedOrganizationDetails(), billing: seedBilling(), aiInventory: seedAiInventory() };
   seedState(state);
-  const baseUrl = options.baseUrl ?? 'https://code-analysis.test';
-  const faults = createFaultInjector({ scope: baseUrl, dialect: codeAnalysisDialect });
-  const handlers = [faults.handler, createRoutes(state, baseUrl, options.apiToken ?? 'test-token').handler];
-  return {
-    handlers,
-    state,
-    faults,
-    addRepository: (seed) => addFakeRepository(state, seed),
-    addOrganization: (provider, organization) => ensureOrganization(state, provider, organization),
-    reset: () => {
-      faults.clear();
-      seedState(state);
+  const apiToken = options.apiToken ?? 'test-token';
+  return createFake(
+    {
+      baseUrl: options.baseUrl ?? 'https://code-analysis.test',
+      dialect: codeAnalysisDialect,
+      routes: (baseUrl) => [createRoutes(state, baseUrl, apiToken).handler],
+      state: () => state,
+      reset: () => {
+        seedState(state);
+      },
     },
-  };
+    {
+      apiToken,
+      addRepository: (seed: FakeRepositorySeed) => addFakeRepository(state, seed),
+      addOrganization: (provider: string, organization: string) => ensureOrganization(state, provider, organization),
+    },
+  );
 }

@@ -1,5 +1,4 @@
-import { createFaultInjector, type FaultInjector } from '@typed-api/core/testing';
-import type { HttpHandler } from 'msw';
+import { createFake, type Fake } from '@typed-api/core/testing';
 import { resolveConfig, type HostingFakeOptions } from './config.js';
 import { hostingDialect } from './http.js';
 import { hostingRoutes } from './routes.js';
@@ -9,20 +8,14 @@ export type { HostingFakeOptions } from './config.js';
 export { GIT_MESSAGES } from './routes-git.js';
 export { newFakeSite, siteRecord, type FakeGit, type FakeOndemandBackup, type FakeSite, type FakeToken, type HostingFakeState, type Json, type RecordedRequest } from './state.js';
 
-/** A stateful fake of the hosting API, as MSW handlers. */
-export interface HostingFake {
-  /** MSW handlers: the fault injector first, then the token endpoints and every `/v1` operation. */
-  readonly handlers: HttpHandler[];
-  /** The current state; change it to set up scenarios (it is replaced by `reset()`). */
-  readonly state: HostingFakeState;
-  /** Makes the next calls fail (429, 5xx, resets, bad JSON). */
-  readonly faults: FaultInjector;
-  /** The base URL the handlers answer under. */
-  readonly baseUrl: string;
+/**
+ * A stateful fake of the hosting API: the common fake surface of the core (handlers with the token
+ * endpoints and every `/v1` operation, `baseUrl`, `state`, `faults`, `reset`, `close`), plus a way to
+ * issue tokens. `state` is replaced by a fresh one on `reset()`; change it to set up scenarios.
+ */
+export interface HostingFake extends Fake<HostingFakeState> {
   /** Issues a token directly (as the token endpoint would), e.g. with fewer scopes. */
   issueToken(scopes?: string[]): string;
-  /** Back to the initial state; drops queued faults. */
-  reset(): void;
 }
 
 /**
@@ -34,18 +27,16 @@ export function createHostingFake(options: HostingFakeOptions = {}): HostingFake
   const config = resolveConfig(options);
   let state = initialState();
   const routes = hostingRoutes(config, () => state);
-  const faults = createFaultInjector({ scope: config.baseUrl, dialect: hostingDialect });
-  return {
-    handlers: [faults.handler, ...routes.handlers],
-    get state() {
-      return state;
+  return createFake(
+    {
+      baseUrl: config.baseUrl,
+      dialect: hostingDialect,
+      routes: () => routes.handlers,
+      state: () => state,
+      reset: () => {
+        state = initialState();
+      },
     },
-    faults,
-    baseUrl: config.baseUrl,
-    issueToken: routes.issueToken,
-    reset() {
-      state = initialState();
-      faults.clear();
-    },
-  };
+    { issueToken: routes.issueToken },
+  );
 }

@@ -1,5 +1,4 @@
-import type { HttpHandler } from 'msw';
-import { createFaultInjector, type FaultInjector } from '@typed-api/core/testing';
+import { createFake, type Fake } from '@typed-api/core/testing';
 import { platformDialect } from './dialect.js';
 import { platformRoutes } from './routes.js';
 import { FakeState } from './state.js';
@@ -14,20 +13,14 @@ export interface PlatformFakeOptions {
   token?: string | undefined;
 }
 
-/** A stateful fake of the platform API: MSW handlers, their data, and fault injection. */
-export interface PlatformFake {
-  /** MSW handlers; the fault injector's handler comes first. */
-  readonly handlers: HttpHandler[];
-  /** The in-memory data (seed it, inspect it, change its settings). */
-  readonly state: FakeState;
-  /** Makes the next calls fail (429, 5xx, resets, bad JSON). */
-  readonly faults: FaultInjector;
-  /** The base URL the handlers answer under. */
-  readonly baseUrl: string;
+/**
+ * A stateful fake of the platform API: the common fake surface of the core (handlers, `baseUrl`, `state`
+ * with Actors, runs, storages, queues and settings, `faults`, `reset`, `close`), plus the valid token.
+ * `reset()` forgets every resource and restores the default settings.
+ */
+export interface PlatformFake extends Fake<FakeState> {
   /** The valid token. */
   readonly token: string;
-  /** Forgets every resource and queued fault, and restores the default settings. */
-  reset(): void;
 }
 
 /**
@@ -36,20 +29,18 @@ export interface PlatformFake {
  * token (bearer header or `token` query parameter; payment headers are accepted in place of a token).
  */
 export function createPlatformFake(options: PlatformFakeOptions = {}): PlatformFake {
-  const baseUrl = (options.baseUrl ?? 'https://platform.test').replace(/\/+$/, '');
   const token = options.token ?? 'test-token';
-  const faults = createFaultInjector({ scope: baseUrl, dialect: platformDialect });
   const state = new FakeState();
-  const routes = platformRoutes({ baseUrl, token, state });
-  return {
-    handlers: [faults.handler, routes.handler],
-    state,
-    faults,
-    baseUrl,
-    token,
-    reset() {
-      state.clear();
-      faults.clear();
+  return createFake(
+    {
+      baseUrl: options.baseUrl ?? 'https://platform.test',
+      dialect: platformDialect,
+      routes: (baseUrl) => [platformRoutes({ baseUrl, token, state }).handler],
+      state: () => state,
+      reset: () => {
+        state.clear();
+      },
     },
-  };
+    { token },
+  );
 }
