@@ -22,24 +22,13 @@ import { pushItems } from '../src/operations/datasets.js';
 import { deleteQueue } from '../src/operations/request-queues.js';
 import { createClient } from '../src/wire.js';
 import { createPlatformFake } from '../src/testing/index.js';
-import { useFake } from './setup.js';
+import { drive, useFake } from './setup.js';
 
 const { fake, server, client, wire, last } = useFake();
 
 afterEach(() => {
   vi.useRealTimers();
 });
-
-/** Settles a promise while fake timers drive its waits. */
-async function drive<T>(promise: Promise<T>): Promise<T> {
-  let settled = false;
-  const tracked = promise.finally(() => {
-    settled = true;
-  });
-  tracked.catch(() => undefined);
-  while (!settled) await vi.advanceTimersByTimeAsync(250);
-  return tracked;
-}
 
 describe('pagination', () => {
   test('offset lists walk every page using the limit the server returned', async () => {

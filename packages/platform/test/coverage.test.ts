@@ -7,7 +7,7 @@ import { keyValueStoreOperations } from '../src/operations/key-value-stores.js';
 import { actorLastRunPairs, taskLastRunPairs } from '../src/operations/last-run.js';
 import { requestQueueOperations } from '../src/operations/request-queues.js';
 import { runStoragePairs } from '../src/operations/run-storages.js';
-import { abortRun, getRun, metamorphRun, rebootRun, runLog } from '../src/operations/runs.js';
+import { abortRun, getRun, metamorphRun, rebootRun, runLog, streamRunLog } from '../src/operations/runs.js';
 import { ACTOR_LAST_RUN_PLACE, deriveOperation, RUN_PLACE, TASK_LAST_RUN_PLACE } from '../src/places.js';
 import { FakeState } from '../src/testing/index.js';
 import { platformRoutes } from '../src/testing/routes.js';
@@ -85,7 +85,7 @@ test('each place repeats the top-level operations its rule names, derived from t
   const roots = ['/datasets/{datasetId}', '/key-value-stores/{storeId}', '/request-queues/{queueId}'];
   const storage = [...datasetOperations, ...keyValueStoreOperations, ...requestQueueOperations].filter((op) => op.method !== 'HEAD' && roots.some((root) => op.path.startsWith(root)));
   // Under the last run of an Actor or task: the same, and some run operations.
-  const lastRun = [...storage, getRun, abortRun, metamorphRun, rebootRun, runLog];
+  const lastRun = [...storage, getRun, abortRun, metamorphRun, rebootRun, runLog, streamRunLog];
   const places = [
     [RUN_PLACE, runStoragePairs, storage],
     [ACTOR_LAST_RUN_PLACE, actorLastRunPairs, lastRun],

@@ -239,6 +239,15 @@ const templates: Record<string, Template> = {
     call: (s) => s.log({ raw: true }),
     result: (v, _f, run) => { expect(v).toBe(`log of run ${run.id}\n`); },
   },
+  streamLog: {
+    method: 'GET', rest: '/log', query: { stream: 'true', raw: 'true' }, lastRunOnly: true,
+    call: async (s) => {
+      // The run goes on: the first line comes at once, and leaving the loop lets the followed log go.
+      for await (const line of s.logLines({ raw: true })) return line;
+      return undefined;
+    },
+    result: (v, f, run) => { expect(v).toBe(`log of run ${run.id}`); expect(f.state.logWatcherCount).toBe(0); },
+  },
 };
 
 /**

@@ -77,7 +77,7 @@ describe('last run of an Actor or task', () => {
     const run = await p.actors.start(actor.id);
     const aborted = await p.actors.lastRun(actor.id).abort();
     expect(aborted).toMatchObject({ id: run.id, status: 'ABORTED' });
-    expect(await p.actors.lastRun(actor.id, { status: 'ABORTED', origin: 'API' }).log()).toBe(`log of run ${run.id}\n`);
+    expect(await p.actors.lastRun(actor.id, { status: 'ABORTED', origin: 'API' }).log()).toBe(`log of run ${run.id}\nfinished: ABORTED\n`);
   });
 
   test("a task's last run reaches the storages of that run", async () => {

@@ -1,5 +1,5 @@
 import { useFakeServer, type SentRequest } from '@typed-api/core/testing/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { PlatformClient, type PlatformClientOptions } from '../src/index.js';
 import { createPlatformFake } from '../src/testing/index.js';
 
@@ -14,4 +14,15 @@ export function useFake() {
   // The tests of pacing turn it back on (`rateLimit: undefined`).
   const client = (options: Partial<PlatformClientOptions> = {}) => new PlatformClient({ baseUrl: fake.baseUrl, token: fake.token, maxRetries: 0, rateLimit: false, ...options });
   return { fake, server, client, wire, last };
+}
+
+/** Settles a promise while fake timers drive its waits (advancing them 250 ms at a time). */
+export async function drive<T>(promise: Promise<T>): Promise<T> {
+  let settled = false;
+  const tracked = promise.finally(() => {
+    settled = true;
+  });
+  tracked.catch(() => undefined);
+  while (!settled) await vi.advanceTimersByTimeAsync(250);
+  return tracked;
 }

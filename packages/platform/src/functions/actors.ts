@@ -151,6 +151,9 @@ export const lastRunRequestQueueUpdate: OperationFunction<typeof lastRunOperatio
 /** Sends `PUT /actors/{actorId}/runs/last/request-queue/requests/{requestId}` (`actors.lastRun.requestQueue.updateRequest`) through the client you pass. */
 export const lastRunRequestQueueUpdateRequest: OperationFunction<typeof lastRunOperations.actorLastRunUpdateRequest> = /* @__PURE__ */ operationFunction(lastRunOperations.actorLastRunUpdateRequest);
 
+/** Sends `GET /actors/{actorId}/runs/last/log` (`actors.lastRun.streamLog`) through the client you pass. */
+export const lastRunStreamLog: OperationFunction<typeof lastRunOperations.actorLastRunStreamRunLog> = /* @__PURE__ */ operationFunction(lastRunOperations.actorLastRunStreamRunLog);
+
 /** Walks the list `GET /actors` (`actors.list`) through the client you pass, page by page: iterate it with `for await`. */
 export const list: ListFunction<typeof actorsOperations.listActors> = /* @__PURE__ */ listFunction(actorsOperations.listActors);
 

@@ -127,5 +127,8 @@ export const storagesRequestQueueUpdate: OperationFunction<typeof runStoragesOpe
 /** Sends `PUT /actor-runs/{runId}/request-queue/requests/{requestId}` (`runs.storages.requestQueue.updateRequest`) through the client you pass. */
 export const storagesRequestQueueUpdateRequest: OperationFunction<typeof runStoragesOperations.runStorageUpdateRequest> = /* @__PURE__ */ operationFunction(runStoragesOperations.runStorageUpdateRequest);
 
+/** Sends `GET /actor-runs/{runId}/log` (`runs.streamLog`) through the client you pass. */
+export const streamLog: OperationFunction<typeof runsOperations.streamRunLog> = /* @__PURE__ */ operationFunction(runsOperations.streamRunLog);
+
 /** Sends `PUT /actor-runs/{runId}` (`runs.update`) through the client you pass. */
 export const update: OperationFunction<typeof runsOperations.updateRun> = /* @__PURE__ */ operationFunction(runsOperations.updateRun);

@@ -127,6 +127,9 @@ export const lastRunRequestQueueUpdate: OperationFunction<typeof lastRunOperatio
 /** Sends `PUT /actor-tasks/{actorTaskId}/runs/last/request-queue/requests/{requestId}` (`tasks.lastRun.requestQueue.updateRequest`) through the client you pass. */
 export const lastRunRequestQueueUpdateRequest: OperationFunction<typeof lastRunOperations.taskLastRunUpdateRequest> = /* @__PURE__ */ operationFunction(lastRunOperations.taskLastRunUpdateRequest);
 
+/** Sends `GET /actor-tasks/{actorTaskId}/runs/last/log` (`tasks.lastRun.streamLog`) through the client you pass. */
+export const lastRunStreamLog: OperationFunction<typeof lastRunOperations.taskLastRunStreamRunLog> = /* @__PURE__ */ operationFunction(lastRunOperations.taskLastRunStreamRunLog);
+
 /** Walks the list `GET /actor-tasks` (`tasks.list`) through the client you pass, page by page: iterate it with `for await`. */
 export const list: ListFunction<typeof tasksOperations.listTasks> = /* @__PURE__ */ listFunction(tasksOperations.listTasks);
 

@@ -6,7 +6,7 @@ import type { PlacePair } from '../scope.js';
 import { datasetStats, deleteDataset, exportItems, getDataset, listItems, pushItems, updateDataset } from './datasets.js';
 import { deleteRecord, deleteStore, downloadRecords, getRecord, getRecordStream, getStore, listKeys, setRecord, setRecordViaPost, updateStore } from './key-value-stores.js';
 import { addRequest, batchAdd, batchDelete, deleteLock, deleteQueue, deleteRequest, getHead, getQueue, getRequest, listRequests, lockHead, prolongLock, unlockRequests, updateQueue, updateRequest } from './request-queues.js';
-import { abortRun, getRun, metamorphRun, rebootRun, runLog } from './runs.js';
+import { abortRun, getRun, metamorphRun, rebootRun, runLog, streamRunLog } from './runs.js';
 
 /** `getDataset`, under the last run of an Actor (`actors.lastRun.dataset.get`). */
 export const actorLastRunGetDataset = deriveOperation(getDataset, ACTOR_LAST_RUN_PLACE);
@@ -82,6 +82,8 @@ export const actorLastRunMetamorphRun = deriveOperation(metamorphRun, ACTOR_LAST
 export const actorLastRunRebootRun = deriveOperation(rebootRun, ACTOR_LAST_RUN_PLACE);
 /** `runLog`, under the last run of an Actor (`actors.lastRun.log`). */
 export const actorLastRunRunLog = deriveOperation(runLog, ACTOR_LAST_RUN_PLACE);
+/** `streamRunLog`, under the last run of an Actor (`actors.lastRun.logLines`). */
+export const actorLastRunStreamRunLog = deriveOperation(streamRunLog, ACTOR_LAST_RUN_PLACE);
 
 /** `getDataset`, under the last run of a task (`tasks.lastRun.dataset.get`). */
 export const taskLastRunGetDataset = deriveOperation(getDataset, TASK_LAST_RUN_PLACE);
@@ -157,6 +159,8 @@ export const taskLastRunMetamorphRun = deriveOperation(metamorphRun, TASK_LAST_R
 export const taskLastRunRebootRun = deriveOperation(rebootRun, TASK_LAST_RUN_PLACE);
 /** `runLog`, under the last run of a task (`tasks.lastRun.log`). */
 export const taskLastRunRunLog = deriveOperation(runLog, TASK_LAST_RUN_PLACE);
+/** `streamRunLog`, under the last run of a task (`tasks.lastRun.logLines`). */
+export const taskLastRunStreamRunLog = deriveOperation(streamRunLog, TASK_LAST_RUN_PLACE);
 
 /** The operations under `/actors/{actorId}/runs/last`, each beside the top-level operation it repeats. */
 export const actorLastRunPairs: readonly PlacePair[] = [
@@ -197,6 +201,7 @@ export const actorLastRunPairs: readonly PlacePair[] = [
   [metamorphRun, actorLastRunMetamorphRun],
   [rebootRun, actorLastRunRebootRun],
   [runLog, actorLastRunRunLog],
+  [streamRunLog, actorLastRunStreamRunLog],
 ];
 
 /** The operations under `/actor-tasks/{actorTaskId}/runs/last`, each beside the top-level operation it repeats. */
@@ -238,4 +243,5 @@ export const taskLastRunPairs: readonly PlacePair[] = [
   [metamorphRun, taskLastRunMetamorphRun],
   [rebootRun, taskLastRunRebootRun],
   [runLog, taskLastRunRunLog],
+  [streamRunLog, taskLastRunStreamRunLog],
 ];

@@ -132,6 +132,20 @@ export const runLog = defineOperation({
   accept: 'text/plain',
   specIds: ['actorRun_log_get'],
 });
+/**
+ * Follows the log of a run as a byte stream that ends when the run does (`stream` is sent as true); the
+ * last-run handles send it under `runs/last` too.
+ */
+export const streamRunLog = defineOperation({
+  id: 'runs.streamLog',
+  method: 'GET',
+  path: '/actor-runs/{runId}/log',
+  params: runParams,
+  query: z.object({ stream: z.optional(z.boolean()), raw: z.optional(z.boolean()) }),
+  responseType: 'stream',
+  accept: 'text/plain',
+  specIds: ['actorRun_log_get'],
+});
 
 /** Every operation of the `runs` namespace. */
-export const runOperations = [listRuns, getRun, updateRun, deleteRun, abortRun, metamorphRun, rebootRun, resurrectRun, chargeRun, runLog] as const;
+export const runOperations = [listRuns, getRun, updateRun, deleteRun, abortRun, metamorphRun, rebootRun, resurrectRun, chargeRun, runLog, streamRunLog] as const;

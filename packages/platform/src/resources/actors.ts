@@ -33,7 +33,7 @@ import {
   updateVersionViaPost,
   validateInput,
 } from '../operations/actors.js';
-import type { RunsResource, WaitOptions } from './runs.js';
+import type { RunsResource, RunWaitOptions } from './runs.js';
 import { actorLastRunPlace, openLastRun, type LastRun } from './last-run.js';
 import type { LastRunFilter } from '../places.js';
 import { RunSyncMethods } from './run-sync.js';
@@ -96,9 +96,10 @@ export class ActorsResource extends RunSyncMethods {
 
   /**
    * Starts a run and waits until it reaches a terminal status, using the server's long poll.
-   * `wait.timeoutMs` and `wait.signal` bound the whole wait.
+   * `wait.timeoutMs` and `wait.signal` bound the whole wait; `wait.log` gets each line of the run's log
+   * while it runs.
    */
-  async call(actorId: string, input?: JsonObject, options?: RunStartOptions, wait?: WaitOptions<Run>): Promise<Run> {
+  async call(actorId: string, input?: JsonObject, options?: RunStartOptions, wait?: RunWaitOptions): Promise<Run> {
     const started = await this.start(actorId, input, options, { signal: wait?.signal, headers: wait?.headers, maxRetries: wait?.maxRetries });
     return this.#runs.waitForFinish(started.id, wait);
   }

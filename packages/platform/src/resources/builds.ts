@@ -4,7 +4,9 @@ import { walkList } from '@typed-api/core/internal';
 import type { OffsetListOptions, OffsetPage } from '../schemas/common.js';
 import type { Build, BuildShort } from '../responses/actors.js';
 import { abortBuild, buildLog, buildOpenApi, deleteBuild, getBuild, listBuilds, type buildLogQuery } from '../operations/builds.js';
-import { waitWithLongPoll, type WaitOptions } from './runs.js';
+import { streamLog } from '../operations/logs.js';
+import { followLines, type LogLinesOptions } from '../log-lines.js';
+import { waitFollowing, type JobWaitOptions } from './runs.js';
 
 /** Options of {@link BuildsResource.log}. */
 export type BuildLogOptions = z.input<typeof buildLogQuery>;
@@ -27,9 +29,16 @@ export class BuildsResource {
     return this.#http.call(getBuild, { params: { buildId }, query: options }, requestOptions);
   }
 
-  /** Waits until the build reaches a terminal status or the deadline passes; `onProgress` gets the build's status after each call. */
-  waitForFinish(buildId: string, options?: WaitOptions<Build>): Promise<Build> {
-    return waitWithLongPoll((waitForFinish, requestOptions) => this.get(buildId, { waitForFinish }, requestOptions), options);
+  /**
+   * Waits until the build reaches a terminal status or the deadline passes; `onProgress` gets the build's
+   * status after each call, and `log` each line of the build's log meanwhile.
+   */
+  waitForFinish(buildId: string, options?: JobWaitOptions<Build>): Promise<Build> {
+    return waitFollowing(
+      (waitForFinish, requestOptions) => this.get(buildId, { waitForFinish }, requestOptions),
+      (signal) => this.logLines(buildId, undefined, { headers: options?.headers, signal }),
+      options,
+    );
   }
 
   /** Deletes a build. */
@@ -45,6 +54,15 @@ export class BuildsResource {
   /** Gets the log of a build as text. */
   log(buildId: string, options?: BuildLogOptions, requestOptions?: RequestOptions): ApiPromise<string> {
     return this.#http.call(buildLog, { params: { buildId }, query: options }, requestOptions);
+  }
+
+  /**
+   * Follows the log of a build line by line until the build ends (`stream=true` on `/logs/{buildId}`,
+   * which serves builds and runs alike). The request is sent when the iteration starts; stopping early
+   * (`break`) closes the connection, and `requestOptions.signal` aborts the request and the reading.
+   */
+  logLines(buildId: string, options?: LogLinesOptions, requestOptions?: RequestOptions): AsyncIterable<string> {
+    return followLines((callOptions) => this.#http.call(streamLog, { params: { buildOrRunId: buildId }, query: { stream: true, ...options } }, callOptions), requestOptions);
   }
 
   /** Gets the generated API description of a build. */

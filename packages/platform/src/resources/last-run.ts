@@ -3,10 +3,11 @@ import type { JsonObject } from '../schemas/common.js';
 import type { Run } from '../responses/actors.js';
 import { ACTOR_LAST_RUN_PLACE, TASK_LAST_RUN_PLACE, type LastRunFilter } from '../places.js';
 import { callInScope, PlaceOperations, type Scope } from '../scope.js';
-import { abortRun, getRun, metamorphRun, rebootRun, runLog } from '../operations/runs.js';
+import { abortRun, getRun, metamorphRun, rebootRun, runLog, streamRunLog } from '../operations/runs.js';
 import { actorLastRunPairs, taskLastRunPairs } from '../operations/last-run.js';
+import { followLines, type LogLinesOptions } from '../log-lines.js';
 import { RunStorages } from './run-storages.js';
-import type { RunLogOptions } from './runs.js';
+import { RunsResource, type ResurrectOptions, type RunLogOptions, type RunUpdate, type RunWaitOptions } from './runs.js';
 
 /** The operations under `/actors/{actorId}/runs/last`. */
 export const actorLastRunPlace: PlaceOperations = new PlaceOperations(ACTOR_LAST_RUN_PLACE, actorLastRunPairs);
@@ -17,15 +18,27 @@ export const taskLastRunPlace: PlaceOperations = new PlaceOperations(TASK_LAST_R
  * The last run of an Actor or task (optionally the last with a given status or origin), and its
  * default storages. Every call asks the server afresh which run is the last, so a run started in
  * between is picked up by the next call.
+ *
+ * `get`, `abort`, `metamorph`, `reboot`, `log`, `logLines` and the storages are sent under `runs/last`.
+ * The API has no `runs/last` form of `waitForFinish`, `update`, `delete`, `resurrect` and `charge`:
+ * those first read the last run with one `get()` and then call the run's own endpoint by its ID, so
+ * a wait follows the run that was the last when it began.
  */
 export class LastRun extends RunStorages {
   readonly #http: HttpClient;
   readonly #scope: Scope;
+  readonly #runs: RunsResource;
 
   constructor(http: HttpClient, scope: Scope) {
     super(http, scope);
     this.#http = http;
     this.#scope = scope;
+    this.#runs = new RunsResource(http);
+  }
+
+  /** The ID of the run that is the last one now (one `get()`). */
+  async #runId(options?: RequestOptions): Promise<string> {
+    return (await this.get(undefined, options)).id;
   }
 
   /** Gets the run; with `waitForFinish` (≤ 60 s) the server holds the answer until the run ends or that time passes. */
@@ -51,6 +64,47 @@ export class LastRun extends RunStorages {
   /** Gets the log of the run as text. */
   log(options?: RunLogOptions, requestOptions?: RequestOptions): ApiPromise<string> {
     return callInScope(this.#http, this.#scope, runLog, { query: options }, requestOptions);
+  }
+
+  /**
+   * Follows the log of the run line by line until the run ends (`stream=true` on `runs/last/log`). The
+   * request is sent when the iteration starts; stopping early (`break`) closes the connection, and
+   * `requestOptions.signal` aborts the request and the reading.
+   */
+  logLines(options?: LogLinesOptions, requestOptions?: RequestOptions): AsyncIterable<string> {
+    return followLines((callOptions) => callInScope(this.#http, this.#scope, streamRunLog, { query: { stream: true, ...options } }, callOptions), requestOptions);
+  }
+
+  /**
+   * Waits until the run that is the last one now reaches a terminal status (see
+   * `runs.waitForFinish`: the same options, `log` included). Reads the run's ID with one `get()` first.
+   */
+  async waitForFinish(options?: RunWaitOptions): Promise<Run> {
+    const runId = await this.#runId({ headers: options?.headers, signal: options?.signal, maxRetries: options?.maxRetries });
+    return this.#runs.waitForFinish(runId, options);
+  }
+
+  /** Changes the status message or access of the run. Reads the run's ID with one `get()` first. */
+  async update(fields: RunUpdate, options?: RequestOptions): Promise<Run> {
+    return this.#runs.update(await this.#runId(options), fields, options);
+  }
+
+  /** Deletes the run, which must have finished. Reads the run's ID with one `get()` first. */
+  async delete(options?: RequestOptions): Promise<undefined> {
+    return this.#runs.delete(await this.#runId(options), options);
+  }
+
+  /** Resumes the finished run in its storages. Reads the run's ID with one `get()` first. */
+  async resurrect(options?: ResurrectOptions, requestOptions?: RequestOptions): Promise<Run> {
+    return this.#runs.resurrect(await this.#runId(requestOptions), options, requestOptions);
+  }
+
+  /**
+   * Charges the pay-per-event run for `count` events, with an idempotency key (yours or one the SDK
+   * makes) so that a retried charge counts once. Reads the run's ID with one `get()` first.
+   */
+  async charge(event: { eventName: string; count?: number }, options?: { idempotencyKey?: string }, requestOptions?: RequestOptions): Promise<unknown> {
+    return this.#runs.charge(await this.#runId(requestOptions), event, options, requestOptions);
   }
 }
 

@@ -5,10 +5,14 @@ import { RunStorages, runStoragePlace } from './run-storages.js';
 import type { JsonObject, OffsetPage } from '../schemas/common.js';
 import { isTerminalStatus, LONG_POLL_ATTEMPT_MS, MAX_WAIT_FOR_FINISH_SECS } from '../constants.js';
 import type { Run, RunShort } from '../responses/actors.js';
-import { abortRun, chargeRun, deleteRun, getRun, listRuns, metamorphRun, rebootRun, resurrectRun, runLog, updateRun, type runLogQuery } from '../operations/runs.js';
+import { abortRun, chargeRun, deleteRun, getRun, listRuns, metamorphRun, rebootRun, resurrectRun, runLog, streamRunLog, updateRun, type runLogQuery } from '../operations/runs.js';
+import { followLines, waitFollowingLog, type LogLinesOptions, type LogListener } from '../log-lines.js';
 
 /** Options of {@link RunsResource.log}. */
 export type RunLogOptions = z.input<typeof runLogQuery>;
+
+/** Options of {@link RunsResource.waitForFinish}, `actors.call` and `tasks.call`: how long to wait, and where the run's log goes meanwhile. */
+export type RunWaitOptions = JobWaitOptions<Run>;
 
 /** Options of {@link RunsResource.list}. */
 export type ListAllRunsOptions = z.input<typeof listRuns.query>;
@@ -23,6 +27,34 @@ export type ResurrectOptions = z.input<typeof resurrectRun.query>;
  * `headers`. Each call's own time limit stays above the server's 60 s hold.
  */
 export interface WaitOptions<T = { status: string }> extends Omit<RequestOptions, 'timeoutMs' | 'signal' | 'onProgress'>, Pick<CoreWaitOptions<T>, 'timeoutMs' | 'signal' | 'onProgress'> {}
+
+/**
+ * Options of a wait for a run or build: those of {@link WaitOptions}, and `log` to follow the job's log
+ * while waiting.
+ */
+export interface JobWaitOptions<T = { status: string }> extends WaitOptions<T> {
+  /**
+   * Called with each complete line of the job's log while the wait goes on (the log is followed as a
+   * stream from the start of the job). The follow ends with the wait: after the job ends it may take up
+   * to 5 s more to reach the end of the log, and on a timeout or an abort it is cut at once. Losing the
+   * log does not fail the wait; a throw from this function does, with that error.
+   */
+  log?: LogListener | undefined;
+}
+
+/**
+ * Waits for a job with {@link waitWithLongPoll}, and, when `wait.log` is given, follows the job's log
+ * (opened by `openLog` with a signal that stops it) into it meanwhile.
+ */
+export function waitFollowing<T extends { status: string }>(
+  fetch: (waitForFinish: number, options: RequestOptions) => PromiseLike<T>,
+  openLog: (signal: AbortSignal) => AsyncIterable<string>,
+  wait: JobWaitOptions<T> | undefined,
+): Promise<T> {
+  const { log, ...rest } = wait ?? {};
+  if (!log) return waitWithLongPoll(fetch, rest);
+  return waitFollowingLog((signal) => waitWithLongPoll(fetch, { ...rest, signal }), openLog, log, rest.signal);
+}
 
 /**
  * Waits for a job using the server's long poll: each call asks the server to hold it until the job
@@ -66,10 +98,15 @@ export class RunsResource {
 
   /**
    * Waits until the run reaches a terminal status (SUCCEEDED, FAILED, TIMED-OUT, ABORTED) or the deadline
-   * passes. `onProgress` gets the run's status (`READY`, `RUNNING`, then the terminal one) after each call.
+   * passes. `onProgress` gets the run's status (`READY`, `RUNNING`, then the terminal one) after each call;
+   * `log` gets each line of the run's log meanwhile.
    */
-  waitForFinish(runId: string, options?: WaitOptions<Run>): Promise<Run> {
-    return waitWithLongPoll((waitForFinish, requestOptions) => this.get(runId, { waitForFinish }, requestOptions), options);
+  waitForFinish(runId: string, options?: RunWaitOptions): Promise<Run> {
+    return waitFollowing(
+      (waitForFinish, requestOptions) => this.get(runId, { waitForFinish }, requestOptions),
+      (signal) => this.logLines(runId, undefined, { headers: options?.headers, signal }),
+      options,
+    );
   }
 
   /** Changes the status message or access of a run. */
@@ -123,5 +160,14 @@ export class RunsResource {
   /** Gets the log of a run as text. */
   log(runId: string, options?: RunLogOptions, requestOptions?: RequestOptions): ApiPromise<string> {
     return this.#http.call(runLog, { params: { runId }, query: options }, requestOptions);
+  }
+
+  /**
+   * Follows the log of a run line by line, from its start until the run ends (`stream=true` on
+   * `/actor-runs/{runId}/log`). The request is sent when the iteration starts; stopping early (`break`)
+   * closes the connection, and `requestOptions.signal` aborts the request and the reading.
+   */
+  logLines(runId: string, options?: LogLinesOptions, requestOptions?: RequestOptions): AsyncIterable<string> {
+    return followLines((callOptions) => this.#http.call(streamRunLog, { params: { runId }, query: { stream: true, ...options } }, callOptions), requestOptions);
   }
 }

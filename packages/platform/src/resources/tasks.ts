@@ -7,7 +7,7 @@ import type { TaskFields } from '../schemas/platform.js';
 import type { Run, RunShort } from '../responses/actors.js';
 import type { Task, TaskShort, Webhook } from '../responses/platform.js';
 import { createTask, deleteTask, getTask, getTaskInput, listTaskRuns, listTasks, listTaskWebhooks, startTask, updateTask, updateTaskInput } from '../operations/tasks.js';
-import type { RunsResource, WaitOptions } from './runs.js';
+import type { RunsResource, RunWaitOptions } from './runs.js';
 import { taskLastRunPlace, openLastRun, type LastRun } from './last-run.js';
 import type { LastRunFilter } from '../places.js';
 import { RunSyncMethods } from './run-sync.js';
@@ -81,8 +81,8 @@ export class TasksResource extends RunSyncMethods {
     return openLastRun(this.#http, taskLastRunPlace, actorTaskId, filter);
   }
 
-  /** Starts a run of the task and waits for it to reach a terminal status. */
-  async call(actorTaskId: string, input?: JsonObject, options?: Omit<RunStartOptions, 'forcePermissionLevel'>, wait?: WaitOptions<Run>): Promise<Run> {
+  /** Starts a run of the task and waits for it to reach a terminal status; `wait.log` gets each line of the run's log while it runs. */
+  async call(actorTaskId: string, input?: JsonObject, options?: Omit<RunStartOptions, 'forcePermissionLevel'>, wait?: RunWaitOptions): Promise<Run> {
     const started = await this.start(actorTaskId, input, options, { signal: wait?.signal, headers: wait?.headers, maxRetries: wait?.maxRetries });
     return this.#runs.waitForFinish(started.id, wait);
   }

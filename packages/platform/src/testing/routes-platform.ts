@@ -20,6 +20,49 @@ function publicJob(job: FakeJob): Json {
   return without(job, 'remainingSecs', 'chargeKeys');
 }
 
+const TEXT = { 'content-type': 'text/plain; charset=utf-8' };
+
+/** A job's log so far, one line after another. */
+function logText(state: FakeState, job: FakeJob): string {
+  return state.logOf(job).map((line) => `${line}\n`).join('');
+}
+
+/**
+ * A job's log followed as it grows (`stream=1`): what is written so far at once, then each new line as
+ * the job's virtual time moves on, ending once the job has ended (or the state is cleared). No timers:
+ * the stream waits for the next line the job writes.
+ */
+function followedLog(state: FakeState, job: FakeJob): Response {
+  const encoder = new TextEncoder();
+  let sent = 0;
+  let stop: (() => void) | undefined;
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      for (;;) {
+        const gone = !state.runs.has(job.id) && !state.builds.has(job.id);
+        const lines = gone ? [] : state.logOf(job);
+        if (sent < lines.length) {
+          controller.enqueue(encoder.encode(lines.slice(sent).map((line) => `${line}\n`).join('')));
+          sent = lines.length;
+          return;
+        }
+        if (gone || isTerminal(job.status)) {
+          controller.close();
+          return;
+        }
+        await new Promise<void>((resolve) => {
+          stop = state.watchLog(job, resolve);
+        });
+        stop = undefined;
+      }
+    },
+    cancel() {
+      stop?.();
+    },
+  });
+  return new HttpResponse(stream, { headers: TEXT });
+}
+
 /** Actor, task, run, build and log handlers, by operation id. */
 export function actorHandlers(state: FakeState): Record<string, FakeHandler> {
   const actor = (ref: string | undefined) => state.resolve(state.actors, ref ?? '', 'Actor');
@@ -100,6 +143,8 @@ export function actorHandlers(state: FakeState): Record<string, FakeHandler> {
     job.remainingSecs = state.settings.jobDurationSecs;
     return publicJob(job);
   };
+
+  const runLogAnswer = (job: FakeJob, query: URLSearchParams): Response => (flag(query, 'stream') ? followedLog(state, job) : new HttpResponse(logText(state, job), { headers: TEXT }));
 
   const taskTarget = (t: Json & { id: string; input: Json }) => ({ actId: String(t.actId), taskId: t.id, input: t.input });
 
@@ -327,7 +372,9 @@ export function actorHandlers(state: FakeState): Record<string, FakeHandler> {
       job.chargedEventCounts = counts;
       return new HttpResponse(null, { status: 201 });
     },
-    'runs.log': ({ params }) => new HttpResponse(`log of run ${run(params.runId).id}\n`, { headers: { 'content-type': 'text/plain; charset=utf-8' } }),
+    // One path serves the log as text and followed (`stream=1`): the engine routes it to either operation.
+    'runs.log': ({ params, query }) => runLogAnswer(run(params.runId), query),
+    'runs.streamLog': ({ params, query }) => runLogAnswer(run(params.runId), query),
 
     'builds.list': ({ query }) => offsetPage([...state.builds.values()].map(publicJob), query, state.settings.maxListLimit),
     'builds.get': ({ params, query }) => {
@@ -346,21 +393,13 @@ export function actorHandlers(state: FakeState): Record<string, FakeHandler> {
       state.finish(job, 'ABORTED');
       return publicJob(job);
     },
-    'builds.log': ({ params }) => new HttpResponse(`log of build ${build(params.buildId).id}\n`, { headers: { 'content-type': 'text/plain; charset=utf-8' } }),
+    'builds.log': ({ params }) => new HttpResponse(logText(state, build(params.buildId)), { headers: TEXT }),
     'builds.openApi': ({ params }) => HttpResponse.json({ openapi: '3.0.1', info: { title: `build ${build(params.buildId).id}`, version: '1' }, paths: {} }),
     'logs.get': ({ params, query }) => {
       const id = params.buildOrRunId ?? '';
       const job = state.runs.get(id) ?? state.builds.get(id);
       if (!job) throw new FakeHttpError(404, 'record-not-found', 'Log was not found');
-      const text = `log of ${job.id}\n`;
-      if (!flag(query, 'stream')) return new HttpResponse(text, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
-      const stream = new ReadableStream<Uint8Array>({
-        start(controller) {
-          for (const line of [text, `status ${job.status}\n`]) controller.enqueue(new TextEncoder().encode(line));
-          controller.close();
-        },
-      });
-      return new HttpResponse(stream, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+      return runLogAnswer(job, query);
     },
   };
 }

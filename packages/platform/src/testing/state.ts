@@ -61,6 +61,11 @@ export interface FakeSettings {
 const DEFAULT_SETTINGS: FakeSettings = { jobDurationSecs: 1, finalStatus: 'SUCCEEDED', maxItemsPerPage: 1000, maxListLimit: 1000, batchUnprocessed: 0, enforceRateLimits: false };
 const DEFAULT_LIMITS: Json = { maxMonthlyUsageUsd: 100, dataRetentionDays: 7 };
 
+/** A new URL-signing secret for a storage, as the API hands it to tokens that may write to the storage. */
+function signingSecret(): string {
+  return crypto.randomUUID().replace(/-/g, '');
+}
+
 /** A copy of `object` without the given keys. */
 export function without(object: Json, ...keys: string[]): Json {
   const out: Json = {};
@@ -100,6 +105,10 @@ export class FakeState {
   rateLimited = 0;
   /** Every `waitForFinish` value the fake received, in order (to check long-poll behaviour). */
   readonly waitForFinishSeen: number[] = [];
+  /** The log lines of runs and builds by job id: a first line naming the job, then one per step of its virtual time. */
+  readonly jobLogs = new Map<string, string[]>();
+  /** Who waits for the next line of a job's log (the followed logs of `stream=1`). */
+  readonly #logWatchers = new Map<string, Set<() => void>>();
   #seq = 0;
 
   /** Forgets every resource and restores the default settings. */
@@ -110,6 +119,9 @@ export class FakeState {
     for (const key of Object.keys(this.limits)) Reflect.deleteProperty(this.limits, key);
     Object.assign(this.limits, DEFAULT_LIMITS);
     this.waitForFinishSeen.length = 0;
+    this.jobLogs.clear();
+    // Followed logs see their job gone and end.
+    for (const watchers of this.#logWatchers.values()) for (const watcher of watchers) watcher();
   }
 
   /** A new unique id. */
@@ -137,20 +149,20 @@ export class FakeState {
     throw new FakeHttpError(404, 'record-not-found', `${what} was not found`);
   }
 
-  /** Creates a dataset. */
+  /** Creates a dataset, with a random URL-signing secret (`meta.urlSigningSecretKey`; set it to null for a dataset without one). */
   createDataset(name: string | null = null, owner: Json = {}): { meta: Json & { id: string; name: string | null }; items: Json[] } {
     const now = new Date().toISOString();
     const id = this.id('ds');
-    const entry = { meta: { id, name, userId: this.user.id, createdAt: now, modifiedAt: now, accessedAt: now, itemCount: 0, cleanItemCount: 0, actId: null, actRunId: null, generalAccess: 'FOLLOW_USER_SETTING', ...owner }, items: [] };
+    const entry = { meta: { id, name, userId: this.user.id, createdAt: now, modifiedAt: now, accessedAt: now, itemCount: 0, cleanItemCount: 0, actId: null, actRunId: null, generalAccess: 'FOLLOW_USER_SETTING', urlSigningSecretKey: signingSecret(), ...owner }, items: [] };
     this.datasets.set(id, entry);
     return entry;
   }
 
-  /** Creates a key-value store. */
+  /** Creates a key-value store, with a random URL-signing secret (`meta.urlSigningSecretKey`; set it to null for a store without one). */
   createStore(name: string | null = null, owner: Json = {}): { meta: Json & { id: string; name: string | null }; records: Map<string, FakeRecord> } {
     const now = new Date().toISOString();
     const id = this.id('kv');
-    const entry = { meta: { id, name, userId: this.user.id, username: this.user.username, createdAt: now, modifiedAt: now, accessedAt: now, actId: null, actRunId: null, generalAccess: 'FOLLOW_USER_SETTING', ...owner }, records: new Map<string, FakeRecord>() };
+    const entry = { meta: { id, name, userId: this.user.id, username: this.user.username, createdAt: now, modifiedAt: now, accessedAt: now, actId: null, actRunId: null, generalAccess: 'FOLLOW_USER_SETTING', urlSigningSecretKey: signingSecret(), ...owner }, records: new Map<string, FakeRecord>() };
     this.stores.set(id, entry);
     return entry;
   }
@@ -193,9 +205,50 @@ export class FakeState {
   /** Moves a job forward by `secs` of virtual time; finishes it when its work is done. Returns whether it finished now. */
   advance(job: FakeJob, secs: number): void {
     if (isTerminal(job.status)) return;
+    const before = job.remainingSecs;
     job.remainingSecs = Math.max(0, job.remainingSecs - secs);
     if (job.status === 'READY') job.status = 'RUNNING';
+    if (job.remainingSecs !== before) this.appendLog(job, `worked ${String(before - job.remainingSecs)} s, ${String(job.remainingSecs)} s left`);
     if (job.remainingSecs === 0) this.finish(job, this.settings.finalStatus);
+  }
+
+  /** The log lines of a job so far (started with a line naming it on first use). */
+  logOf(job: FakeJob): string[] {
+    let lines = this.jobLogs.get(job.id);
+    if (!lines) {
+      lines = [`log of ${this.builds.has(job.id) ? 'build' : 'run'} ${job.id}`];
+      this.jobLogs.set(job.id, lines);
+    }
+    return lines;
+  }
+
+  /** Adds a line to a job's log and wakes whoever follows it. */
+  appendLog(job: FakeJob, line: string): void {
+    this.logOf(job).push(line);
+    for (const watcher of this.#logWatchers.get(job.id) ?? []) watcher();
+  }
+
+  /** Calls `watcher` once on the next change of a job's log (or when the state is cleared); returns a function that stops watching. */
+  watchLog(job: FakeJob, watcher: () => void): () => void {
+    const watchers = this.#logWatchers.get(job.id) ?? new Set<() => void>();
+    this.#logWatchers.set(job.id, watchers);
+    const once = (): void => {
+      stop();
+      watcher();
+    };
+    const stop = (): void => {
+      watchers.delete(once);
+      if (watchers.size === 0) this.#logWatchers.delete(job.id);
+    };
+    watchers.add(once);
+    return stop;
+  }
+
+  /** How many followed logs wait for a line now (to check that none is left behind). */
+  get logWatcherCount(): number {
+    let count = 0;
+    for (const watchers of this.#logWatchers.values()) count += watchers.size;
+    return count;
   }
 
   /** Ends a job: sets the status, and for runs writes the outputs. */
@@ -204,6 +257,7 @@ export class FakeState {
     job.status = status;
     job.finishedAt = new Date().toISOString();
     job.exitCode = status === 'SUCCEEDED' ? 0 : 1;
+    this.appendLog(job, `finished: ${status}`);
     if (!this.runs.has(job.id) || status !== 'SUCCEEDED') return;
     // The fake Actor echoes its input: OUTPUT record = { input }, dataset = input.items or [input].
     const store = this.stores.get(String(job.defaultKeyValueStoreId));
