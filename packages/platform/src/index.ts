@@ -38,6 +38,9 @@ export {
   type RunKeyValueStore,
   type SetRecordOptions,
 } from './resources/key-value-stores.js';
+export type { ItemsPublicUrlOptions } from './resources/datasets.js';
+export type { KeysPublicUrlOptions } from './resources/key-value-stores.js';
+export type { StorageSignatureOptions } from './signing.js';
 export { LogsResource } from './resources/logs.js';
 export type { BatchAddOptions, BatchDeleteOptions } from './resources/request-queue-batches.js';
 export {
@@ -49,7 +52,8 @@ export {
   type WriteRequestOptions,
 } from './resources/request-queues.js';
 export { RunSyncMethods, type RunSyncExportOptions, type RunSyncItemsOptions } from './resources/run-sync.js';
-export { RunsResource, type ListAllRunsOptions, type ResurrectOptions, type RunLogOptions, type RunUpdate, type WaitOptions } from './resources/runs.js';
+export { RunsResource, type JobWaitOptions, type ListAllRunsOptions, type ResurrectOptions, type RunLogOptions, type RunUpdate, type RunWaitOptions, type WaitOptions } from './resources/runs.js';
+export type { LogLinesOptions, LogListener } from './log-lines.js';
 export { SchedulesResource } from './resources/schedules.js';
 export { StoreResource, type ListStoreOptions } from './resources/store.js';
 export { TasksResource } from './resources/tasks.js';

@@ -8,6 +8,7 @@ import type { ExportItemsOptions, ListItemsOptions } from '../schemas/dataset-it
 import type { StorageUpdate } from '../schemas/storages.js';
 import type { Dataset, DatasetStatistics } from '../responses/storages.js';
 import { pushItemsInBatches, type PushItemsInBatchesOptions } from './dataset-batches.js';
+import { checkExpiry, publicQuery, publicUrl, signStorageContent, type StorageSignatureOptions } from '../signing.js';
 import { createDataset, datasetStats, deleteDataset, exportItems, getDataset, itemsInfo, listDatasets, listItems, pushItems, updateDataset } from '../operations/datasets.js';
 
 /** Paging facts of a dataset's items, read from the response headers. */
@@ -21,6 +22,12 @@ export interface ItemsInfo {
   /** Items in the dataset. */
   total: number | undefined;
 }
+
+/**
+ * Options of {@link DatasetHandle.createItemsPublicUrl}: the options of an export (format, paging, shaping),
+ * which go into the URL, and how long the signature lasts.
+ */
+export type ItemsPublicUrlOptions = Omit<ExportItemsOptions, 'signature'> & StorageSignatureOptions;
 
 /**
  * One dataset, wherever it is reached: by its own ID (`platform.datasets`), or as the default
@@ -64,6 +71,28 @@ export class DatasetHandle {
    */
   exportItems(options: ExportItemsOptions, requestOptions?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
     return callInScope(this.#http, this.#scope, exportItems, { query: options }, requestOptions);
+  }
+
+  /** Same as {@link DatasetHandle.exportItems}: the name the official client uses. */
+  downloadItems(options: ExportItemsOptions, requestOptions?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
+    return this.exportItems(options, requestOptions);
+  }
+
+  /**
+   * Builds a URL of the dataset's items that works without a token, to hand to a browser or another
+   * service. It gets the dataset first: when the answer carries the dataset's URL-signing secret (only
+   * tokens that may write to the dataset see it), the URL gets a `signature`, valid for `expiresInSecs`
+   * seconds or, without it, for good; otherwise the URL is returned unsigned (and works only where the
+   * dataset's access allows it). The other options (format, paging, shaping) go into the URL as given.
+   */
+  async createItemsPublicUrl(options: ItemsPublicUrlOptions = {}, requestOptions?: RequestOptions): Promise<string> {
+    const { expiresInSecs, ...rest } = options;
+    checkExpiry(expiresInSecs);
+    const query = publicQuery(exportItems, rest);
+    const dataset = await this.get(requestOptions);
+    const secret = dataset.urlSigningSecretKey;
+    const signature = typeof secret === 'string' && secret !== '' ? await signStorageContent(secret, dataset.id, { expiresInSecs }) : undefined;
+    return publicUrl(this.#http.baseUrl, exportItems, { datasetId: dataset.id }, query, signature);
   }
 
   /** Reads the paging headers without downloading items (e.g. to learn the total); takes the options of a list or an export. */
@@ -136,5 +165,10 @@ export class DatasetsResource {
   /** Creates a dataset, or returns the existing one of that name. */
   create(options?: { name?: string }, requestOptions?: RequestOptions): ApiPromise<Dataset> {
     return this.#http.call(createDataset, { query: options }, requestOptions);
+  }
+
+  /** Same as {@link DatasetsResource.create}: the name the official client uses (the name comes first; without one, a new unnamed dataset). */
+  getOrCreate(name?: string, requestOptions?: RequestOptions): ApiPromise<Dataset> {
+    return this.create(name === undefined ? undefined : { name }, requestOptions);
   }
 }

@@ -7,6 +7,7 @@ import { addByIdMethods, type ById } from '../by-id.js';
 import type { OffsetPage, StorageListOptions } from '../schemas/common.js';
 import type { KeyValueRecord, StorageUpdate } from '../schemas/storages.js';
 import type { KeyPage, KeyValueStore, StoreKey } from '../responses/storages.js';
+import { checkExpiry, checkRecordKey, publicQuery, publicUrl, signRecordKey, signStorageContent, type StorageSignatureOptions } from '../signing.js';
 import {
   createStore,
   deleteRecord,
@@ -25,6 +26,12 @@ import {
 
 /** Options of {@link KeyValueStoresResource.listKeys}. */
 export type ListKeysOptions = z.input<typeof listKeys.query>;
+
+/**
+ * Options of {@link KeyValueStoreHandle.createKeysPublicUrl}: the options of a key list (paging, prefix,
+ * collection), which go into the URL, and how long the signature lasts.
+ */
+export type KeysPublicUrlOptions = Omit<ListKeysOptions, 'signature'> & StorageSignatureOptions;
 
 /** Options of {@link KeyValueStoresResource.setRecord}. */
 export interface SetRecordOptions {
@@ -74,6 +81,35 @@ export class KeyValueStoreHandle {
   /** Lists the keys of the store in UTF-8 binary order, page by page (key pagination). */
   listKeys(options?: ListKeysOptions, requestOptions?: RequestOptions): Paginated<StoreKey, KeyPage> {
     return listInScope(this.#http, this.#scope, listKeys, { query: options }, requestOptions);
+  }
+
+  /**
+   * Builds a URL of the store's key list that works without a token. It gets the store first: when the
+   * answer carries the store's URL-signing secret (only tokens that may write to the store see it), the URL
+   * gets a `signature`, valid for `expiresInSecs` seconds or, without it, for good; otherwise the URL is
+   * returned unsigned. The other options go into the URL as given.
+   */
+  async createKeysPublicUrl(options: KeysPublicUrlOptions = {}, requestOptions?: RequestOptions): Promise<string> {
+    const { expiresInSecs, ...rest } = options;
+    checkExpiry(expiresInSecs);
+    const query = publicQuery(listKeys, rest);
+    const store = await this.get(requestOptions);
+    const secret = store.urlSigningSecretKey;
+    const signature = typeof secret === 'string' && secret !== '' ? await signStorageContent(secret, store.id, { expiresInSecs }) : undefined;
+    return publicUrl(this.#http.baseUrl, listKeys, { storeId: store.id }, query, signature);
+  }
+
+  /**
+   * Builds a URL of one record that works without a token. It gets the store first: when the answer
+   * carries the store's URL-signing secret, the URL gets a `signature` for this key (it does not expire);
+   * otherwise the URL is returned unsigned. The record need not exist yet.
+   */
+  async getRecordPublicUrl(key: string, requestOptions?: RequestOptions): Promise<string> {
+    checkRecordKey(key);
+    const store = await this.get(requestOptions);
+    const secret = store.urlSigningSecretKey;
+    const signature = typeof secret === 'string' && secret !== '' ? await signRecordKey(secret, key) : undefined;
+    return publicUrl(this.#http.baseUrl, getRecord, { storeId: store.id, recordKey: key }, undefined, signature);
   }
 
   /** Downloads many records at once as a zip stream. */
@@ -168,5 +204,10 @@ export class KeyValueStoresResource {
   /** Creates a store, or returns the existing one of that name. */
   create(options?: { name?: string }, requestOptions?: RequestOptions): ApiPromise<KeyValueStore> {
     return this.#http.call(createStore, { query: options }, requestOptions);
+  }
+
+  /** Same as {@link KeyValueStoresResource.create}: the name the official client uses (the name comes first; without one, a new unnamed store). */
+  getOrCreate(name?: string, requestOptions?: RequestOptions): ApiPromise<KeyValueStore> {
+    return this.create(name === undefined ? undefined : { name }, requestOptions);
   }
 }

@@ -151,6 +151,11 @@ export class RequestQueueHandle {
     return callInScope(this.#http, this.#scope, lockHead, { query: options }, requestOptions);
   }
 
+  /** Same as {@link RequestQueueHandle.lockHead}: the name the official client uses. */
+  listAndLockHead(options: LockHeadOptions, requestOptions?: RequestOptions): ApiPromise<LockedHead> {
+    return this.lockHead(options, requestOptions);
+  }
+
   /** Extends the lock of a request this client holds. */
   prolongLock(requestId: string, options: ProlongLockOptions, requestOptions?: RequestOptions): ApiPromise<LockInfo> {
     return callInScope(this.#http, this.#scope, prolongLock, { params: { requestId }, query: options }, requestOptions);
@@ -197,5 +202,10 @@ export class RequestQueuesResource {
   /** Creates a queue, or returns the existing one of that name. */
   create(options?: { name?: string }, requestOptions?: RequestOptions): ApiPromise<RequestQueue> {
     return this.#http.call(createQueue, { query: options }, requestOptions);
+  }
+
+  /** Same as {@link RequestQueuesResource.create}: the name the official client uses (the name comes first; without one, a new unnamed queue). */
+  getOrCreate(name?: string, requestOptions?: RequestOptions): ApiPromise<RequestQueue> {
+    return this.create(name === undefined ? undefined : { name }, requestOptions);
   }
 }

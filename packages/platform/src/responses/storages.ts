@@ -14,6 +14,8 @@ const storageBase = {
   actId: z.optional(z.nullable(z.string())),
   actRunId: z.optional(z.nullable(z.string())),
   generalAccess: z.optional(generalAccess),
+  /** The secret public URLs of the storage's content are signed with (the owner sees it; absent otherwise). */
+  urlSigningSecretKey: z.optional(z.nullable(z.string())),
 };
 
 /** A dataset: an append-only table of items. */

@@ -2,7 +2,8 @@ import { HttpResponse } from 'msw';
 import { FakeHttpError, type FakeHandler } from '@typed-api/core/testing';
 import { applyStorageUpdate, flag, intParam, jsonBody, now, objectBody, offsetPage } from './helpers.js';
 import { dataResponse } from './dialect.js';
-import { compareUtf8, type FakeState, type Json } from './state.js';
+import { compareUtf8, without, type FakeState, type Json } from './state.js';
+import { shortHmac, signRecordKey } from '../signing.js';
 
 const RECORD_KEY = /^[a-zA-Z0-9!\-_.'()]{1,256}$/;
 
@@ -66,6 +67,48 @@ function exportStream(items: Json[], format: string): { stream: ReadableStream<U
   return { stream, contentType: parts.contentType };
 }
 
+/**
+ * Operations whose URLs a storage's signature opens without a token, as the API documents the `signature`
+ * parameter: a dataset's items, a store's keys and one record.
+ */
+export const SIGNED_OPERATIONS: ReadonlySet<string> = new Set(['datasets.listItems', 'datasets.exportItems', 'datasets.itemsInfo', 'keyValueStores.listKeys', 'keyValueStores.getRecord', 'keyValueStores.getRecordStream']);
+
+/** Refuses a call whose signature does not open it: 403 `invalid-signature`. */
+function refuseSignature(why: string): never {
+  throw new FakeHttpError(403, 'invalid-signature', why);
+}
+
+/**
+ * Checks the `signature` of a call to a whole storage (items or keys), when it has one: base64url of
+ * `0.expiresAt.mac`, where the mac covers `0.expiresAt.<storage id>` under the storage's secret and
+ * `expiresAt` (epoch ms, `0` for never) has not passed.
+ */
+async function checkStorageSignature(query: URLSearchParams, meta: Json & { id: string }): Promise<void> {
+  const signature = query.get('signature');
+  if (signature === null) return;
+  const secret = meta.urlSigningSecretKey;
+  if (typeof secret !== 'string' || secret === '') refuseSignature('This storage has no URL-signing secret');
+  let decoded = '';
+  try {
+    decoded = atob(signature.replace(/-/g, '+').replace(/_/g, '/'));
+  } catch {
+    refuseSignature('The signature is malformed');
+  }
+  const [version, expiresAt, mac, ...rest] = decoded.split('.');
+  if (version !== '0' || expiresAt === undefined || !/^\d+$/.test(expiresAt) || !mac || rest.length > 0) refuseSignature('The signature is malformed');
+  if ((await shortHmac(secret, `${version}.${expiresAt}.${meta.id}`)) !== mac) refuseSignature('The signature does not match');
+  if (expiresAt !== '0' && Number(expiresAt) < Date.now()) refuseSignature('The signature has expired');
+}
+
+/** Checks the `signature` of a call to one record, when it has one: the mac of the record's key under the store's secret. */
+async function checkRecordSignature(query: URLSearchParams, meta: Json, key: string): Promise<void> {
+  const signature = query.get('signature');
+  if (signature === null) return;
+  const secret = meta.urlSigningSecretKey;
+  if (typeof secret !== 'string' || secret === '') refuseSignature('This store has no URL-signing secret');
+  if ((await signRecordKey(secret, key)) !== signature) refuseSignature('The signature does not match');
+}
+
 function pickFields(item: Json, query: URLSearchParams): Json {
   const fields = query.get('fields')?.split(',').filter(Boolean);
   const omit = query.get('omit')?.split(',').filter(Boolean) ?? [];
@@ -85,7 +128,12 @@ export function datasetHandlers(state: FakeState): Record<string, FakeHandler> {
   const meta = (entry: { meta: Json; items: Json[] }): Json => ({ ...entry.meta, itemCount: entry.items.length, cleanItemCount: entry.items.length });
 
   return {
-    'datasets.list': ({ query }) => offsetPage([...state.datasets.values()].filter((d) => flag(query, 'unnamed') || d.meta.name !== null).map(meta), query, state.settings.maxListLimit),
+    'datasets.list': ({ query }) =>
+      offsetPage(
+        [...state.datasets.values()].filter((d) => flag(query, 'unnamed') || d.meta.name !== null).map((d) => without(meta(d), 'urlSigningSecretKey')),
+        query,
+        state.settings.maxListLimit,
+      ),
     'datasets.create': ({ query }) => {
       const name = query.get('name');
       const existing = name ? [...state.datasets.values()].find((d) => d.meta.name === name) : undefined;
@@ -102,9 +150,15 @@ export function datasetHandlers(state: FakeState): Record<string, FakeHandler> {
       state.datasets.delete(dataset(params.datasetId).id);
       return new HttpResponse(null, { status: 204 });
     },
-    'datasets.listItems': ({ params, query }) => itemsResponse(dataset(params.datasetId).items, query, state.settings.maxItemsPerPage),
-    'datasets.itemsInfo': ({ params, query }) => {
-      const response = itemsResponse(dataset(params.datasetId).items, query, state.settings.maxItemsPerPage);
+    'datasets.listItems': async ({ params, query }) => {
+      const entry = dataset(params.datasetId);
+      await checkStorageSignature(query, entry.meta);
+      return itemsResponse(entry.items, query, state.settings.maxItemsPerPage);
+    },
+    'datasets.itemsInfo': async ({ params, query }) => {
+      const entry = dataset(params.datasetId);
+      await checkStorageSignature(query, entry.meta);
+      const response = itemsResponse(entry.items, query, state.settings.maxItemsPerPage);
       return new HttpResponse(null, { status: 200, headers: response.headers });
     },
     'datasets.pushItems': async (context) => {
@@ -168,8 +222,9 @@ export function keyValueStoreHandlers(state: FakeState): Record<string, FakeHand
       state.stores.delete(store(params.storeId).id);
       return new HttpResponse(null, { status: 204 });
     },
-    'keyValueStores.listKeys': ({ params, query }) => {
+    'keyValueStores.listKeys': async ({ params, query }) => {
       const entry = store(params.storeId);
+      await checkStorageSignature(query, entry.meta);
       const max = Math.min(intParam(query, 'limit', 1000), 1000);
       const start = query.get('exclusiveStartKey');
       const prefix = query.get('prefix') ?? '';
@@ -190,8 +245,11 @@ export function keyValueStoreHandlers(state: FakeState): Record<string, FakeHand
       const text = [...entry.records.keys()].sort(compareUtf8).join('\n');
       return new HttpResponse(new TextEncoder().encode(`ZIP-FAKE\n${text}`), { headers: { 'content-type': 'application/zip' } });
     },
-    'keyValueStores.getRecord': ({ params }) => {
-      const record = store(params.storeId).records.get(checkKey(params.recordKey));
+    'keyValueStores.getRecord': async ({ params, query }) => {
+      const entry = store(params.storeId);
+      const key = checkKey(params.recordKey);
+      await checkRecordSignature(query, entry.meta, key);
+      const record = entry.records.get(key);
       if (!record) throw new FakeHttpError(404, 'record-not-found', 'Record was not found');
       return new HttpResponse(record.value.slice(), { headers: { 'content-type': record.contentType } });
     },

@@ -7,7 +7,7 @@ import { platformDialect } from './dialect.js';
 import { accountHandlers } from './routes-account.js';
 import { actorHandlers } from './routes-platform.js';
 import { requestQueueHandlers } from './routes-request-queues.js';
-import { datasetHandlers, keyValueStoreHandlers } from './routes-storages.js';
+import { datasetHandlers, keyValueStoreHandlers, SIGNED_OPERATIONS } from './routes-storages.js';
 import { toolHandlers } from './routes-tools.js';
 import type { FakeState } from './state.js';
 
@@ -85,7 +85,8 @@ export function platformRoutes(options: { baseUrl: string; token: string; state:
     operations,
     handlers: { ...own, ...placeHandlers(state, own) },
     before: (call) => {
-      authorize(call.request, call.url, OPEN.has(call.operation.id));
+      // A signed storage URL needs no token: its handler checks the signature.
+      authorize(call.request, call.url, OPEN.has(call.operation.id) || (SIGNED_OPERATIONS.has(call.operation.id) && call.url.searchParams.has('signature')));
       if (state.settings.enforceRateLimits && !enforcer.admit(`${resourceOf(call.url.pathname, base)} ${String(rateOf(call))}`, rateOf(call), Date.now())) {
         state.rateLimited++;
         throw new FakeHttpError(429, 'rate-limit-exceeded', 'Rate limit exceeded');
