@@ -158,7 +158,7 @@ async function startFakes() {
 
 /**
  * A directory laid out as an application that installed the packages: the check modules, two entry
- * scripts, a package.json (for Deno's `--node-modules-dir=manual`) and node_modules/@typed-api/* linked to
+ * scripts, a package.json and an import map (for Deno), and node_modules/@typed-api/* linked to
  * the workspace packages (whose own node_modules hold their dependencies, as pnpm installed them).
  */
 function makeApp() {
@@ -171,6 +171,17 @@ function makeApp() {
     dependencies[`@typed-api/${pkg}`] = '*';
   }
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'runtime-checks', private: true, type: 'module', dependencies }, null, 2));
+  // Deno: a local import map names where each package's entry points are, from the packages' own exports
+  // maps (the `default` condition: the built files). Their dependencies (zod) resolve from node_modules.
+  const imports = {};
+  for (const pkg of ['core', ...PACKAGES]) {
+    const { exports } = JSON.parse(readFileSync(join(root, 'packages', pkg, 'package.json'), 'utf8'));
+    for (const [subpath, target] of Object.entries(exports)) {
+      if (typeof target !== 'object' || subpath.includes('*') || typeof target.default !== 'string') continue;
+      imports[`@typed-api/${pkg}${subpath.slice(1)}`] = `./node_modules/@typed-api/${pkg}/${target.default.replace(/^\.\//, '')}`;
+    }
+  }
+  writeFileSync(join(app, 'import_map.json'), JSON.stringify({ imports }, null, 2));
   // Node, Bun, Deno: the config comes as the first argument, the result goes to stdout after a marker.
   writeFileSync(
     join(app, 'cli.js'),
@@ -268,7 +279,7 @@ function runtimes(app, fakes) {
       name: 'deno',
       version: () => versionOf(needs(args.deno, 'deno')),
       run: () =>
-        cli(needs(args.deno, 'deno'), ['run', '--allow-net', '--allow-read', '--allow-env', '--node-modules-dir=manual', '--no-lock', '--no-prompt'], {
+        cli(needs(args.deno, 'deno'), ['run', '--allow-net', '--allow-read', '--allow-env', '--import-map=import_map.json', '--node-modules-dir=manual', '--no-lock', '--no-prompt'], {
           // Deno's caches stay with the tools (CI caches them), nothing goes to $HOME.
           DENO_DIR: join(tools, 'deno-dir'),
           DENO_NO_UPDATE_CHECK: '1',
