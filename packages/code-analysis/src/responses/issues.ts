@@ -2,21 +2,27 @@ import * as z from 'zod/mini';
 import { openEnum } from '@typed-api/core/schema';
 import { countSchema, listEnvelope } from './common.js';
 
+/** The pattern an issue breaks: its id, title, category and severity. */
+const patternInfoSchema = z.looseObject({
+  id: z.string(),
+  title: z.optional(z.string()),
+  category: z.string(),
+  subCategory: z.optional(z.string()),
+  level: z.string(),
+  severityLevel: z.string(),
+});
+
+/** The tool that found an issue. */
+const toolInfoSchema = z.looseObject({ uuid: z.string(), name: z.string() });
+
 /** An issue found by an analysis. */
 export const issueSchema = z.looseObject({
   issueId: z.string(),
   resultDataId: z.number(),
   filePath: z.string(),
   fileId: z.number(),
-  patternInfo: z.looseObject({
-    id: z.string(),
-    title: z.optional(z.string()),
-    category: z.string(),
-    subCategory: z.optional(z.string()),
-    level: z.string(),
-    severityLevel: z.string(),
-  }),
-  toolInfo: z.looseObject({ uuid: z.string(), name: z.string() }),
+  patternInfo: patternInfoSchema,
+  toolInfo: toolInfoSchema,
   lineNumber: z.number(),
   message: z.string(),
   suggestion: z.optional(z.string()),
@@ -65,15 +71,8 @@ export const ignoredIssueSchema = z.looseObject({
   ignoredTimestamp: z.string(),
   filePath: z.string(),
   fileId: z.optional(z.number()),
-  patternInfo: z.looseObject({
-    id: z.string(),
-    title: z.optional(z.string()),
-    category: z.string(),
-    subCategory: z.optional(z.string()),
-    level: z.string(),
-    severityLevel: z.string(),
-  }),
-  toolInfo: z.looseObject({ uuid: z.string(), name: z.string() }),
+  patternInfo: patternInfoSchema,
+  toolInfo: toolInfoSchema,
   lineNumber: z.optional(z.number()),
   message: z.string(),
   language: z.string(),
