@@ -59,7 +59,7 @@ export function callPeers(baseUrl: string): CallPeer[] {
     },
     'ours (validation off)': () => ours.requestQueues.getRequest(QUEUE_ID, REQUEST_ID).then((request) => request),
     'ours (validation on)': () => oursValidating.requestQueues.getRequest(QUEUE_ID, REQUEST_ID).then((request) => request),
-    'ours (standalone function)': () => requestQueues.getRequest(standalone, { params: { queueId: QUEUE_ID, requestId: REQUEST_ID } }).then((request) => request),
+    'ours (standalone function)': () => requestQueues.getRequest(standalone, QUEUE_ID, REQUEST_ID).then((request) => request),
     'ours (ky adapter)': () => oursKy.requestQueues.getRequest(QUEUE_ID, REQUEST_ID).then((request) => request),
     'official client': () => official.requestQueue(QUEUE_ID).getRequest(REQUEST_ID),
     'openapi-fetch': async () => {

@@ -4,4 +4,4 @@ import { createClient } from '@typed-api/calendar/functions';
 import * as events from '@typed-api/calendar/functions/events';
 
 const client = createClient({ baseUrl: 'https://example.org/wp-json' });
-console.log(await events.get(client, { params: { id: 1 } }));
+console.log(await events.get(client, 1));

@@ -4,4 +4,4 @@ import { createClient } from '@typed-api/code-analysis/functions';
 import * as repositories from '@typed-api/code-analysis/functions/repositories';
 
 const client = createClient({ baseUrl: 'https://api.example.com', apiToken: 'token' });
-console.log(await repositories.get(client, { params: { provider: 'gh', organization: 'org', repository: 'repo' } }));
+console.log(await repositories.get(client, 'gh', 'org', 'repo'));

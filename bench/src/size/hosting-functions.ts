@@ -4,4 +4,4 @@ import { createClient } from '@typed-api/hosting/functions';
 import * as sites from '@typed-api/hosting/functions/sites';
 
 const client = createClient({ baseUrl: 'https://api.example.com', clientId: 'id', clientSecret: 'secret' });
-console.log(await sites.get(client, { params: { siteId: 123 } }));
+console.log(await sites.get(client, 123));

@@ -4,4 +4,4 @@ import { createClient } from '@typed-api/platform/functions';
 import * as requestQueues from '@typed-api/platform/functions/requestQueues';
 
 const client = createClient({ baseUrl: 'https://api.example.com', token: 'token' });
-console.log(await requestQueues.getRequest(client, { params: { queueId: 'queue-id', requestId: 'request-id' } }));
+console.log(await requestQueues.getRequest(client, 'queue-id', 'request-id'));

@@ -16,7 +16,7 @@ import { createApiError, ResponseValidationError, RetryBudgetError, SizeLimitErr
 import { buildRequest, type RawArgs } from './input.js';
 import { apiErrorFrom } from './response.js';
 import { levelledLogger, type LevelledLogger } from './logger.js';
-import { isIdempotent, responseSchema, type AnySchema, type CallArgs, type CallResult, type HttpMethod, type Operation } from './operation.js';
+import { isIdempotent, responseSchema, type AnySchema, type CallArgs, type CallResult, type InputArgs, type HttpMethod, type Operation } from './operation.js';
 import { checkClientOptions, checkRequestOptions } from './options.js';
 import { untilAborted } from './polling.js';
 import { RateLimiter, resourceOf, type RateLimitView } from './rate-limit.js';
@@ -120,8 +120,11 @@ export class HttpClient {
     return this.#execute(operation, { body: request.form }, options, { url: request.url, skipAuth: true, refuseRedirects: true }).then((r) => r.data);
   }
 
-  /** Calls an operation: validates the arguments, sends, retries as allowed, and returns the typed result. */
-  call<O extends Operation>(operation: O, args: CallArgs<O>, options?: RequestOptions): ApiPromise<CallResult<O>> {
+  /**
+   * Calls an operation: validates the arguments, sends, retries as allowed, and returns the typed result.
+   * The arguments are the query, body and headers apart, or the caller's one object of inputs (`input`).
+   */
+  call<O extends Operation>(operation: O, args: CallArgs<O> | InputArgs<O>, options?: RequestOptions): ApiPromise<CallResult<O>> {
     return new ApiPromise(this.#execute(operation, args, options) as Promise<WithResponse<CallResult<O>>>, operation.id);
   }
 

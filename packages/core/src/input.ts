@@ -7,8 +7,72 @@ import { headerProblem, isRequestOptionName } from './options.js';
 import { appendQuery } from './query.js';
 import { buildPath, resolveUrl } from './url.js';
 
-/** A call's arguments as the engine receives them. */
-export type RawArgs = { params?: unknown; query?: unknown; body?: unknown; headers?: Record<string, string> | undefined };
+/**
+ * A call's arguments as the engine receives them: the query, body and headers apart, or the caller's one
+ * object of inputs (`input`), which the engine splits by the operation's description.
+ */
+export type RawArgs = { params?: unknown; query?: unknown; body?: unknown; headers?: Record<string, string> | undefined; input?: unknown };
+
+type SchemaDef = { _zod: { def: { shape?: Record<string, unknown>; catchall?: unknown } } };
+
+/** The field names an object schema knows, or undefined when it takes any key (no shape, or a catch-all). */
+function knownKeys(schema: AnySchema | undefined): string[] | undefined {
+  if (!schema) return [];
+  const { shape, catchall } = (schema as SchemaDef)._zod.def;
+  return shape && catchall === undefined ? Object.keys(shape) : undefined;
+}
+
+/**
+ * Splits the caller's one object of inputs into what goes to the query, the body and the headers, by the
+ * operation's description: query parameters by name, the body under `bodyKey` or as the remaining fields,
+ * headers by `inputHeaders` (and `idempotencyKey` for an operation that takes its key in a header). A key
+ * that belongs nowhere is refused with the same message as an unknown query option.
+ */
+export function splitInputs(op: Operation, params: unknown, input: unknown): RawArgs {
+  if (input === undefined) return { params };
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw new ValidationError(`Invalid arguments for ${op.id}`, [
+      {
+        path: ['inputs'],
+        code: 'invalid_type',
+        message: `must be an object of inputs (got ${Array.isArray(input) ? 'an array' : typeof input}); check the order of the arguments: path identifiers, then one object of inputs, then request options`,
+      },
+    ]);
+  }
+  const queryKeys = new Set(op.query ? (knownKeys(op.query) ?? []) : []);
+  const headerNames: Record<string, string> = { ...op.inputHeaders };
+  if (op.idempotencyKey?.in === 'header') headerNames['idempotencyKey'] = op.idempotencyKey.name;
+  const bodyFields = op.bodyKey !== undefined || !op.body ? [] : knownKeys(op.body);
+  let query: Record<string, unknown> | undefined;
+  let body: unknown;
+  let fields: Record<string, unknown> | undefined;
+  let headers: Record<string, string> | undefined;
+  const unknown: string[] = [];
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    if (queryKeys.has(key)) (query ??= {})[key] = value;
+    else if (key in headerNames) (headers ??= {})[headerNames[key] as string] = String(value);
+    else if (op.bodyKey === key) body = value;
+    else if (op.body && op.bodyKey === undefined && (bodyFields === undefined || bodyFields.includes(key))) (fields ??= {})[key] = value;
+    else unknown.push(key);
+  }
+  if (unknown.length > 0) {
+    const known = [...queryKeys, ...Object.keys(headerNames), ...(op.bodyKey === undefined ? (bodyFields ?? []) : [op.bodyKey])];
+    throw new ValidationError(`Invalid arguments for ${op.id}`, [{ path: ['inputs'], code: 'unrecognized_keys', message: unknownKeysMessage(unknown, known) }]);
+  }
+  // A body of fields that must be there gets an empty object when every field is optional and none was given.
+  if (fields === undefined && op.body && op.bodyKey === undefined && !safeParse(op.body, undefined).success) fields = {};
+  return { params, query, body: op.bodyKey === undefined ? fields : body, headers };
+}
+
+/** The message for keys an object of inputs or options does not know: a request option in the wrong place, a spread string, or a typo. */
+function unknownKeysMessage(unknown: string[], known: string[]): string {
+  if (unknown.every((key) => /^\d+$/.test(key))) return 'got a string or an array where an object of options belongs; check the order of the arguments';
+  if (unknown.every(isRequestOptionName)) {
+    return `${unknown.join(', ')} ${unknown.length > 1 ? 'are request options' : 'is a request option'}: pass it in the last argument, after the operation's inputs (e.g. get(id, undefined, { ${unknown[0] ?? 'signal'} }))`;
+  }
+  return `unknown option(s) ${unknown.join(', ')}; known: ${known.join(', ')}`;
+}
 
 /** What a call sends, before credentials: the URL (query included), the headers and the body. */
 export interface BuiltRequest {
@@ -25,7 +89,8 @@ export interface BuiltRequest {
  * path value one encoded segment), `Accept` by the operation, the body serialized by its type and
  * checked against the size the API accepts, and the headers. Throws before anything is sent.
  */
-export function buildRequest(op: Operation, args: RawArgs, options: RequestOptions | undefined, config: HttpClientConfig, absolute?: URL): BuiltRequest {
+export function buildRequest(op: Operation, given: RawArgs, options: RequestOptions | undefined, config: HttpClientConfig, absolute?: URL): BuiltRequest {
+  const args = 'input' in given ? splitInputs(op, given.params, given.input) : given;
   const params = absolute ? undefined : parseInput(op, 'params', args.params);
   const query = parseInput(op, 'query', args.query);
   const body = op.bodyType === 'raw' ? args.body : withIdempotencyKey(op, parseInput(op, 'body', args.body));
@@ -84,37 +149,27 @@ export function parseInput(op: Operation, part: 'params' | 'query' | 'body', val
   const schema: AnySchema | undefined = op[part];
   if (!schema) return value;
   if (part === 'query' && value === undefined) return undefined;
-  if (part === 'query') checkQueryKeys(op, schema, value);
+  if (part !== 'params') checkKeys(op, part, schema, value);
   const result = safeParse(schema, value);
   if (!result.success) throw new ValidationError(`Invalid arguments for ${op.id}`, toValidationIssues(result.error.issues, [part]));
   return result.data;
 }
 
 /**
- * Query options are objects of known keys. Keys the operation does not know are refused rather than
- * dropped: they are a typo, or a string or array passed where the options go (spread into `0`, `1`, …).
+ * Query options and bodies of named fields are objects of known keys. Keys the operation does not know
+ * are refused rather than dropped: they are a typo, a request option in the wrong place, or a string or
+ * array passed where the options go (spread into `0`, `1`, …).
  */
-function checkQueryKeys(op: Operation, schema: AnySchema, value: unknown): void {
+function checkKeys(op: Operation, part: 'query' | 'body', schema: AnySchema, value: unknown): void {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    if (part === 'body') return; // the schema says what the body must be
     throw new ValidationError(`Invalid arguments for ${op.id}`, [
-      { path: ['query'], code: 'invalid_type', message: `must be an object of options (got ${Array.isArray(value) ? 'an array' : typeof value})` },
+      { path: [part], code: 'invalid_type', message: `must be an object of options (got ${Array.isArray(value) ? 'an array' : typeof value})` },
     ]);
   }
-  const { shape, catchall } = (schema as { _zod: { def: { shape?: Record<string, unknown>; catchall?: unknown } } })._zod.def;
-  if (!shape || catchall !== undefined) return;
-  const unknown = Object.keys(value).filter((key) => !(key in shape) && (value as Record<string, unknown>)[key] !== undefined);
+  const keys = knownKeys(schema);
+  if (keys === undefined) return;
+  const unknown = Object.keys(value).filter((key) => !keys.includes(key) && (value as Record<string, unknown>)[key] !== undefined);
   if (unknown.length === 0) return;
-  const spread = unknown.every((key) => /^\d+$/.test(key));
-  const misplaced = unknown.every(isRequestOptionName);
-  throw new ValidationError(`Invalid arguments for ${op.id}`, [
-    {
-      path: ['query'],
-      code: 'unrecognized_keys',
-      message: spread
-        ? 'got a string or an array where an object of options belongs; check the order of the arguments'
-        : misplaced
-          ? `${unknown.join(', ')} ${unknown.length > 1 ? 'are request options' : 'is a request option'}: pass it in the last argument, after the operation's inputs (e.g. get(id, undefined, { ${unknown[0] ?? 'signal'} }))`
-          : `unknown option(s) ${unknown.join(', ')}; known: ${Object.keys(shape).join(', ')}`,
-    },
-  ]);
+  throw new ValidationError(`Invalid arguments for ${op.id}`, [{ path: [part], code: 'unrecognized_keys', message: unknownKeysMessage(unknown, keys) }]);
 }

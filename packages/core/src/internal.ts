@@ -3,7 +3,7 @@ export { unwrapData } from './api-client.js';
 // free to change between minor versions. Applications import from `@typed-api/core`.
 export { anySignal } from './attempt.js';
 export type { HttpClientConfig, ParsedError, PreparedRequest } from './config.js';
-export { parseInput } from './input.js';
+export { parseInput, splitInputs } from './input.js';
 export { createApiError, errorGuard, toValidationIssues } from './errors.js';
 export { levelledLogger, type LevelledLogger } from './logger.js';
 export {
@@ -15,6 +15,10 @@ export {
   type AnySchema,
   type BodyType,
   type CallArgs,
+  type CallShape,
+  type InputArgs,
+  type Inputs,
+  type PathValues,
   type CallResult,
   type Operation,
   type ResponseType,

@@ -2,7 +2,8 @@ import { ApiPromise } from './api-promise.js';
 import { anySignal } from './attempt.js';
 import type { HttpClient } from './client.js';
 import type { RequestOptions } from './config.js';
-import type { CallArgs, CallResult, Operation } from './operation.js';
+import { splitInputs, type RawArgs } from './input.js';
+import type { CallArgs, CallResult, InputArgs, Operation } from './operation.js';
 import { firstMarker, toListPage, type ListPage, type PageStyle } from './pages.js';
 import { Paginated, type Page } from './pagination.js';
 
@@ -23,8 +24,9 @@ export type ListItemOf<O extends ListOperation> = (ListPage<CallResult<O>, O['li
  * with the marker its `list` style reads from the page before (in the query parameter the style names,
  * or by following the link the page gives).
  */
-export function walkList<O extends ListOperation>(http: HttpClient, operation: O, args: CallArgs<O>, options?: RequestOptions): Paginated<ListItemOf<O>, PageOf<O>> {
+export function walkList<O extends ListOperation>(http: HttpClient, operation: O, given: CallArgs<O> | InputArgs<O>, options?: RequestOptions): Paginated<ListItemOf<O>, PageOf<O>> {
   const style = operation.list;
+  const args = separate(operation, given) as CallArgs<O>;
   const { query, body } = args as { query?: Record<string, unknown>; body?: Record<string, unknown> };
   const inBody = style.in === 'body';
   const start = firstMarker(style, inBody ? body : query);
@@ -56,4 +58,14 @@ export function walkList<O extends ListOperation>(http: HttpClient, operation: O
     },
     next: (current, marker) => style.next(current as PageOf<O> & Record<string, unknown>, marker),
   });
+}
+
+/** The inputs object split into query and body, so the walk can set its marker; inputs the split refuses reach the first call, which reports them. */
+function separate(operation: Operation, given: RawArgs): RawArgs {
+  if (!('input' in given)) return given;
+  try {
+    return splitInputs(operation, given.params, given.input);
+  } catch {
+    return given;
+  }
 }

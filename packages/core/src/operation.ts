@@ -45,6 +45,14 @@ export interface Operation<R = any> { // eslint-disable-line @typescript-eslint/
   readonly body?: AnySchema;
   /** How the body is sent. Default `json` when `body` is set. */
   readonly bodyType?: BodyType;
+  /**
+   * The key of the caller's inputs object that holds the body, for a body that is not an object of named
+   * fields (a list, a record's value, an actor's input, bytes). Without it, the body's fields and the
+   * query parameters share the inputs object.
+   */
+  readonly bodyKey?: string;
+  /** Inputs sent as headers: the input's key and the header's name (`{ contentType: 'content-type' }`). */
+  readonly inputHeaders?: Readonly<Record<string, string>>;
   /** The schema of the (unwrapped) response, read from the package's response-schema module: for types and, when enabled, validation. */
   readonly response?: ResponseReader<R>;
   /** How the response is read. Default `json`. */
@@ -109,6 +117,52 @@ export type CallArgs<O extends Operation> = (O extends { readonly params: AnySch
     /** Headers this operation needs (e.g. the content type of a raw body). */
     headers?: Record<string, string> | undefined;
   };
+
+/**
+ * The arguments of a call whose query and body come as the caller's one object of inputs: the engine
+ * splits it by the operation's description (see {@link Inputs}).
+ */
+export type InputArgs<O extends Operation> = (O extends { readonly params: AnySchema } ? { params: InputOf<O, 'params'> } : { params?: undefined }) & {
+  /** The caller's inputs object. */
+  input?: Inputs<O> | undefined;
+};
+
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+
+/**
+ * The one object of inputs a call of operation `O` takes after its path identifiers: the query
+ * parameters and the body's fields side by side (or the body under the operation's `bodyKey`), and the
+ * inputs the operation sends as headers.
+ */
+export type Inputs<O extends Operation> = Simplify<
+  (O extends { readonly query: AnySchema } ? InputOf<O, 'query'> : unknown) &
+    (O extends { readonly bodyKey: infer K extends string }
+      ? O extends { readonly bodyType: 'raw' }
+        ? Record<K, BodyInit>
+        : Record<K, InputOf<O, 'body'>>
+      : O extends { readonly body: AnySchema }
+        ? InputOf<O, 'body'>
+        : unknown) &
+    (O extends { readonly inputHeaders: infer H extends Readonly<Record<string, string>> } ? { [K in keyof H]?: string | undefined } : unknown) &
+    (O extends { readonly idempotencyKey: { readonly in: 'header' } } ? { idempotencyKey?: string | undefined } : unknown)
+>;
+
+/** The names of the `{placeholders}` of a path template, in order. */
+export type PathNames<P extends string> = P extends `${string}{${infer N}}${infer R}` ? [N, ...PathNames<R>] : [];
+
+/** The path identifiers of operation `O`, in the order they appear in its path. */
+export type PathValues<O extends Operation> = O extends { readonly params: AnySchema; readonly path: infer P extends string } ? ValuesOf<PathNames<P>, InputOf<O, 'params'>> : [];
+
+type ValuesOf<Names, Params> = Names extends [infer H extends string, ...infer R] ? [Params[H & keyof Params], ...ValuesOf<R, Params>] : [];
+
+/**
+ * A call of operation `O` in the SDK's one call shape: path identifiers first, then one object of inputs
+ * (optional when every input is), then request options last.
+ */
+export type CallShape<O extends Operation> = [
+  ...PathValues<O>,
+  ...(object extends Inputs<O> ? [inputs?: Inputs<O> | undefined] : [inputs: Inputs<O>]),
+];
 
 /** What a call of operation `O` resolves to, derived from its response schema and type. */
 export type CallResult<O extends Operation> = O extends { readonly responseType: 'text' }

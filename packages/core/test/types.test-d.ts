@@ -1,7 +1,7 @@
 import { expectTypeOf, test } from 'vitest';
 import * as z from 'zod/mini';
 import { ApiPromise, HttpClient, isApiError, type ApiError, type Paginated } from '@typed-api/core';
-import { defineOperation, nextOffset, paginate, type CallArgs } from '@typed-api/core/internal';
+import { defineOperation, nextOffset, operationFunction, paginate, type CallArgs } from '@typed-api/core/internal';
 
 const client = new HttpClient({ baseUrl: 'https://api.test' });
 const op = defineOperation({
@@ -47,4 +47,36 @@ test('the error guard narrows the code', () => {
     expectTypeOf(err.code).toEqualTypeOf<'record-not-found'>();
     expectTypeOf(err).toExtend<ApiError<Codes>>();
   }
+});
+
+test('standalone functions take path identifiers in path order, one object of inputs, then request options', () => {
+  const update = defineOperation({
+    id: 'things.update',
+    method: 'PUT',
+    path: '/boxes/{boxId}/things/{thingId}',
+    params: z.object({ boxId: z.string(), thingId: z.number() }),
+    query: z.object({ password: z.optional(z.string()) }),
+    body: z.object({ title: z.string() }),
+  });
+  const push = defineOperation({
+    id: 'things.push',
+    method: 'POST',
+    path: '/boxes/{boxId}/items',
+    params: z.object({ boxId: z.string() }),
+    body: z.array(z.string()),
+    bodyKey: 'items',
+  });
+  const updateFn = operationFunction(update);
+  expectTypeOf(updateFn).toBeCallableWith(client, 'b', 3, { title: 'x', password: 'p' }, { timeoutMs: 1 });
+  expectTypeOf(updateFn).parameter(2).toEqualTypeOf<number>();
+  expectTypeOf(updateFn).parameter(3).toEqualTypeOf<{ password?: string | undefined; title: string }>();
+  // @ts-expect-error -- the body's required field cannot be left out
+  void updateFn(client, 'b', 3, {});
+  // @ts-expect-error -- the path identifiers come first, in path order
+  void updateFn(client, 3, 'b', { title: 'x' });
+  const pushFn = operationFunction(push);
+  expectTypeOf(pushFn).parameter(2).toEqualTypeOf<{ items: string[] }>();
+  const getFn = operationFunction(op);
+  expectTypeOf(getFn).toBeCallableWith(client, 'id');
+  expectTypeOf(getFn).toBeCallableWith(client, 'id', undefined, { signal: AbortSignal.timeout(1) });
 });

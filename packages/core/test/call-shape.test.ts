@@ -1,0 +1,150 @@
+import { describe, expect, test } from 'vitest';
+import * as z from 'zod/mini';
+import { HttpClient, ValidationError } from '@typed-api/core';
+import { defineOperation, listFunction, numberedPages, operationFunction, walkList } from '@typed-api/core/internal';
+import { json, scriptedFetch } from './helpers.js';
+
+// The one call shape: path identifiers, one object of inputs (query parameters and body fields side by
+// side, or the body under the operation's `bodyKey`), request options last.
+
+const client = (fetch: typeof globalThis.fetch): HttpClient => new HttpClient({ baseUrl: 'https://api.test', fetch, maxRetries: 0 });
+
+const updateThing = defineOperation({
+  id: 'things.update',
+  method: 'PUT',
+  path: '/boxes/{boxId}/things/{thingId}',
+  params: z.object({ boxId: z.string(), thingId: z.number() }),
+  query: z.object({ password: z.optional(z.string()) }),
+  body: z.object({ title: z.optional(z.string()), size: z.optional(z.number()) }),
+});
+
+const pushItems = defineOperation({
+  id: 'things.push',
+  method: 'POST',
+  path: '/boxes/{boxId}/items',
+  params: z.object({ boxId: z.string() }),
+  query: z.object({ forefront: z.optional(z.boolean()) }),
+  body: z.array(z.object({ url: z.string() })),
+  bodyKey: 'items',
+  inputHeaders: { contentType: 'content-type' },
+  idempotent: 'the test says so',
+});
+
+const charge = defineOperation({
+  id: 'things.charge',
+  method: 'POST',
+  path: '/charges',
+  body: z.object({ eventName: z.string() }),
+  idempotencyKey: { in: 'header', name: 'idempotency-key' },
+});
+
+const listThings = defineOperation({
+  id: 'things.list',
+  method: 'GET',
+  path: '/boxes/{boxId}/things',
+  params: z.object({ boxId: z.string() }),
+  query: z.object({ page: z.optional(z.number()), tag: z.optional(z.string()) }),
+  list: numberedPages({ items: '', next: (page, current) => (page.items.length > 0 ? current + 1 : null) }),
+});
+
+describe('one object of inputs', () => {
+  test('query parameters and body fields share the object; the engine sends each where it belongs', async () => {
+    const fetch = scriptedFetch(json({ ok: true }));
+    await client(fetch).call(updateThing, { params: { boxId: 'b', thingId: 3 }, input: { title: 'new', password: 'pw' } });
+    const [sent] = fetch.seen;
+    expect(sent?.url).toBe('https://api.test/boxes/b/things/3?password=pw');
+    expect(JSON.parse(sent?.body ?? '')).toEqual({ title: 'new' });
+  });
+
+  test('a body that is not an object of fields travels under the bodyKey; inputHeaders become headers', async () => {
+    const fetch = scriptedFetch(json({}));
+    await client(fetch).call(pushItems, { params: { boxId: 'b' }, input: { items: [{ url: 'https://a.test' }], forefront: true, contentType: 'application/json; charset=utf-8' } });
+    const [sent] = fetch.seen;
+    expect(sent?.url).toBe('https://api.test/boxes/b/items?forefront=true');
+    expect(JSON.parse(sent?.body ?? '')).toEqual([{ url: 'https://a.test' }]);
+    expect(sent?.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  test('an idempotency key given among the inputs goes to the header the operation names', async () => {
+    const fetch = scriptedFetch(json({}));
+    await client(fetch).call(charge, { input: { eventName: 'page', idempotencyKey: 'k-1' } });
+    expect(fetch.seen[0]?.headers['idempotency-key']).toBe('k-1');
+    expect(JSON.parse(fetch.seen[0]?.body ?? '')).toEqual({ eventName: 'page' });
+  });
+
+  test.each([
+    ['a typo', { titel: 'x' }, /unknown option\(s\) titel; known: password, title, size/],
+    ['a request option', { signal: AbortSignal.timeout(1000) }, /signal is a request option: pass it in the last argument/],
+  ])('an unknown key (%s) is refused before anything is sent, naming the known ones', async (_, input, message) => {
+    const fetch = scriptedFetch(json({}));
+    const error = await client(fetch)
+      .call(updateThing, { params: { boxId: 'b', thingId: 3 }, input: input as never })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).issues[0]?.message).toMatch(message);
+    expect(fetch.seen).toHaveLength(0);
+  });
+
+  test('a value that is not an object where the inputs belong is refused with the expected order', async () => {
+    const fetch = scriptedFetch(json({}));
+    const error = await client(fetch)
+      .call(updateThing, { params: { boxId: 'b', thingId: 3 }, input: 'title' as never })
+      .catch((e: unknown) => e);
+    expect((error as ValidationError).issues[0]?.message).toMatch(/must be an object of inputs \(got string\).*path identifiers, then one object of inputs, then request options/);
+  });
+
+  test('unknown fields of a body passed on its own are refused too, not dropped', async () => {
+    const fetch = scriptedFetch(json({}));
+    const error = await client(fetch)
+      .call(updateThing, { params: { boxId: 'b', thingId: 3 }, body: { title: 'x', timeoutMs: 5 } as never })
+      .catch((e: unknown) => e);
+    expect((error as ValidationError).issues[0]?.message).toMatch(/timeoutMs is a request option/);
+    expect(fetch.seen).toHaveLength(0);
+  });
+
+  test('a walk takes its query from the inputs object and sets its page marker beside it', async () => {
+    const fetch = scriptedFetch(json([{ id: 1 }]), json([]));
+    const http = client(fetch);
+    const items = await walkList(http, listThings, { params: { boxId: 'b' }, input: { tag: 'red' } }).toArray();
+    expect(items).toEqual([{ id: 1 }]);
+    const queries = fetch.seen.map((r) => Object.fromEntries(new URL(r.url).searchParams));
+    expect(queries).toEqual([
+      { tag: 'red', page: '1' },
+      { tag: 'red', page: '2' },
+    ]);
+  });
+
+  test('a walk given an unknown input fails on its first page with the same message', async () => {
+    const fetch = scriptedFetch(json([]));
+    const walk = walkList(client(fetch), listThings, { params: { boxId: 'b' }, input: { tga: 'red' } as never });
+    await expect(walk.toArray()).rejects.toThrow(ValidationError);
+    expect(fetch.seen).toHaveLength(0);
+  });
+});
+
+describe('standalone functions take the same shape as methods', () => {
+  test('path identifiers in path order, then the inputs, then request options', async () => {
+    const fetch = scriptedFetch(json({}));
+    const update = operationFunction(updateThing);
+    const controller = new AbortController();
+    await update(client(fetch), 'b', 3, { size: 2, password: 'pw' }, { signal: controller.signal, headers: { 'x-trace': '1' } });
+    const [sent] = fetch.seen;
+    expect(sent?.url).toBe('https://api.test/boxes/b/things/3?password=pw');
+    expect(JSON.parse(sent?.body ?? '')).toEqual({ size: 2 });
+    expect(sent?.headers['x-trace']).toBe('1');
+  });
+
+  test('a list function walks with the same arguments', async () => {
+    const fetch = scriptedFetch(json([{ id: 1 }, { id: 2 }]), json([]));
+    const list = listFunction(listThings);
+    expect(await list(client(fetch), 'b', { tag: 'blue' }).toArray()).toHaveLength(2);
+    expect(new URL(fetch.seen[0]?.url ?? '').searchParams.get('tag')).toBe('blue');
+  });
+
+  test('a request option passed where the inputs go is named, not ignored', async () => {
+    const fetch = scriptedFetch(json({}));
+    const update = operationFunction(updateThing);
+    const error = await update(client(fetch), 'b', 3, { timeoutMs: 10 } as never).catch((e: unknown) => e);
+    expect((error as ValidationError).issues[0]?.message).toMatch(/timeoutMs is a request option/);
+  });
+});
