@@ -19,13 +19,13 @@ export const gitDeploy: Scenario = {
         step(`already connected to ${config.repository ?? '?'} (${config.branch ?? '?'})`);
       } else {
         // The provider token lets the service read the repository; it is stored for this site only.
-        await hosting.git.storeToken(siteId, target.gitToken);
+        await hosting.git.storeToken(siteId, { token: target.gitToken });
         await hosting.git.connect(siteId, { repository: target.gitRepository, branch: target.gitBranch });
         step(`connected ${target.gitRepository} (${target.gitBranch}); connecting starts a first deploy`);
         const first = await hosting.git.history(siteId, { per_page: 1 });
         const latest = first.items[0];
         if (latest?.state === 'processing') {
-          const outcome = await hosting.git.waitForDeploy(siteId, latest.id, wait);
+          const outcome = await hosting.git.waitForDeploy(siteId, latest.id, undefined, wait);
           step(`first deploy ${String(latest.id)}: ${outcome.state}`);
         }
       }
@@ -38,7 +38,7 @@ export const gitDeploy: Scenario = {
     // Deploy the branch again and follow it through the history until it leaves `processing`.
     const { deploy_id: deployId } = await hosting.git.deploy(siteId);
     step(`deploy ${String(deployId)} started`);
-    const deploy = await hosting.git.waitForDeploy(siteId, deployId, {
+    const deploy = await hosting.git.waitForDeploy(siteId, deployId, undefined, {
       ...wait,
       onProgress: ({ value: entry, attempts }) => {
         step(`  check ${String(attempts)}: ${entry === undefined ? 'not in the history yet' : entry.state}`);

@@ -17,7 +17,7 @@ export type { Plugins } from './resources/plugins.js';
 export type { SecurityAlerts } from './resources/security-alerts.js';
 export type { Themes } from './resources/themes.js';
 export type { MuPlugins } from './resources/mu-plugins.js';
-export type { Git, WaitForDeployOptions } from './resources/git.js';
+export type { Git, WaitForDeployInputs, WaitForDeployOptions } from './resources/git.js';
 export type { Dns } from './resources/dns.js';
 export type { Sftp } from './resources/sftp.js';
 export type { Notes } from './resources/notes.js';

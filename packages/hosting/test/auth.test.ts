@@ -133,7 +133,7 @@ describe('scopes', () => {
     const token = fake.issueToken(['authorized', 'owner']);
     const c = client({ clientId: undefined, clientSecret: undefined, accessToken: token });
     await expect(c.git.get(1)).resolves.toMatchObject({ connected: false });
-    await expect(c.git.storeToken(1, 'x')).rejects.toMatchObject({ name: 'PermissionDeniedError', details: { errors: [expect.stringContaining('git_edit')] } });
+    await expect(c.git.storeToken(1, { token: 'x' })).rejects.toMatchObject({ name: 'PermissionDeniedError', details: { errors: [expect.stringContaining('git_edit')] } });
     await expect(c.collaborators.updateAccountLevelAccess({ email: 'dev@example.com' })).resolves.toMatchObject({ email: 'dev@example.com' });
   });
 });

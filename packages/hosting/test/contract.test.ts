@@ -73,7 +73,7 @@ const contracts: Contract[] = [
   { id: 'addons.listAttached', call: (c) => c.addons.listAttached(), method: 'GET', path: '/v1/account/addons/attached', result: (v) => { expect(v).toEqual([{ name: '1 Site', quantity: 2 }]); } },
   {
     id: 'addons.setQuantity',
-    call: (c) => c.addons.setQuantity(4, 3),
+    call: (c) => c.addons.setQuantity({ addon_id: 4, quantity: 3 }),
     method: 'PUT',
     path: '/v1/account/addons',
     body: { addon_id: 4, quantity: 3 },
@@ -146,7 +146,7 @@ const contracts: Contract[] = [
   { id: 'collaborators.listForSite', call: (c) => c.collaborators.listForSite(2), method: 'GET', path: '/v1/sites/2/collaborators', result: (v) => { expect(v).toMatchObject([{ id: 22, siteId: 2 }]); } },
   {
     id: 'collaborators.addToSite',
-    call: (c) => c.collaborators.addToSite(3, 'pat@example.com', ['wp_access', 'sftp_access']),
+    call: (c) => c.collaborators.addToSite(3, { email: 'pat@example.com', roles: ['wp_access', 'sftp_access'] }),
     method: 'POST',
     path: '/v1/sites/3/collaborators',
     body: { email: 'pat@example.com', roles: ['wp_access', 'sftp_access'] },
@@ -300,7 +300,7 @@ const contracts: Contract[] = [
   { id: 'sites.datacenters', call: (c) => c.sites.datacenters(), method: 'GET', path: '/v1/sites/datacenters', result: (v) => { expect(v).toContainEqual({ code: 'AMS', name: 'Datacenter AMS' }); } },
   {
     id: 'sites.setWordpressVersion',
-    call: (c) => c.sites.setWordpressVersion(1, '6.5'),
+    call: (c) => c.sites.setWordpressVersion(1, { version: '6.5' }),
     method: 'PUT',
     path: '/v1/sites/1/wordpress/version',
     body: { version: '6.5' },
@@ -310,7 +310,7 @@ const contracts: Contract[] = [
   { id: 'domains.list', call: (c) => c.domains.list(1), method: 'GET', path: '/v1/sites/1/domains', result: (v) => { expect(v).toMatchObject([{ id: 11, domainName: 'example.com', primary: true }]); } },
   {
     id: 'domains.add',
-    call: (c) => c.domains.add(1, 'shop.example.com'),
+    call: (c) => c.domains.add(1, { name: 'shop.example.com' }),
     method: 'POST',
     path: '/v1/sites/1/domains',
     body: { name: 'shop.example.com' },
@@ -340,7 +340,7 @@ const contracts: Contract[] = [
   },
   {
     id: 'tags.add',
-    call: (c) => c.tags.add(1, [{ name: 'clients', color: 'blue' }]),
+    call: (c) => c.tags.add(1, { tags: [{ name: 'clients', color: 'blue' }] }),
     method: 'POST',
     path: '/v1/sites/1/tags',
     body: { tags: [{ name: 'clients', color: 'blue' }] },
@@ -349,7 +349,7 @@ const contracts: Contract[] = [
   {
     id: 'tags.remove',
     setup: (f) => void (f.state.sites.get(1)!.record.tags = [{ id: 5, name: 'old' }, { id: 6, name: 'keep' }]),
-    call: (c) => c.tags.remove(1, [5]),
+    call: (c) => c.tags.remove(1, { tag_ids: [5] }),
     method: 'DELETE',
     path: '/v1/sites/1/tags',
     body: { tag_ids: [5] },
@@ -370,7 +370,7 @@ const contracts: Contract[] = [
   {
     id: 'edgeCache.setDefensiveMode',
     setup: (f) => void (f.state.sites.get(1)!.edgeCacheActive = true),
-    call: (c) => c.edgeCache.setDefensiveMode(1, '1h'),
+    call: (c) => c.edgeCache.setDefensiveMode(1, { duration: '1h' }),
     method: 'PUT',
     path: '/v1/sites/1/edge-cache/defensive-mode',
     body: { duration: '1h' },
@@ -435,7 +435,7 @@ const contracts: Contract[] = [
   { id: 'plugins.list', call: (c) => c.plugins.list(1), method: 'GET', path: '/v1/sites/1/plugins', result: (v) => { expect(v).toContainEqual(expect.objectContaining({ name: 'hello-dolly', status: 'active' })); } },
   {
     id: 'plugins.install',
-    call: (c) => c.plugins.install(1, [{ path: 'forms' }, { path: 'https://downloads.test/cache-tool.zip', version: '2.0' }]),
+    call: (c) => c.plugins.install(1, { plugins: [{ path: 'forms' }, { path: 'https://downloads.test/cache-tool.zip', version: '2.0' }] }),
     method: 'POST',
     path: '/v1/sites/1/plugins',
     body: { plugins: [{ path: 'forms' }, { path: 'https://downloads.test/cache-tool.zip', version: '2.0' }] },
@@ -446,7 +446,7 @@ const contracts: Contract[] = [
   },
   {
     id: 'plugins.update',
-    call: (c) => c.plugins.update(1, [{ path: 'hello-dolly', version: '1.7.3' }]),
+    call: (c) => c.plugins.update(1, { plugins: [{ path: 'hello-dolly', version: '1.7.3' }] }),
     method: 'PUT',
     path: '/v1/sites/1/plugins',
     body: { plugins: [{ path: 'hello-dolly', version: '1.7.3' }] },
@@ -458,7 +458,7 @@ const contracts: Contract[] = [
   {
     id: 'plugins.activate',
     setup: (f) => void (f.state.sites.get(1)!.plugins[0]!.status = 'inactive'),
-    call: (c) => c.plugins.activate(1, ['hello-dolly']),
+    call: (c) => c.plugins.activate(1, { plugins: [{ path: 'hello-dolly' }] }),
     method: 'PUT',
     path: '/v1/sites/1/plugins/activate',
     body: { plugins: [{ path: 'hello-dolly' }] },
@@ -469,7 +469,7 @@ const contracts: Contract[] = [
   },
   {
     id: 'plugins.deactivate',
-    call: (c) => c.plugins.deactivate(1, ['hello-dolly']),
+    call: (c) => c.plugins.deactivate(1, { plugins: [{ path: 'hello-dolly' }] }),
     method: 'PUT',
     path: '/v1/sites/1/plugins/deactivate',
     body: { plugins: [{ path: 'hello-dolly' }] },
@@ -480,7 +480,7 @@ const contracts: Contract[] = [
   },
   {
     id: 'plugins.delete',
-    call: (c) => c.plugins.delete(1, ['hello-dolly']),
+    call: (c) => c.plugins.delete(1, { plugins: [{ path: 'hello-dolly' }] }),
     method: 'DELETE',
     path: '/v1/sites/1/plugins',
     body: { plugins: [{ path: 'hello-dolly' }] },
@@ -532,7 +532,7 @@ const contracts: Contract[] = [
   { id: 'themes.list', call: (c) => c.themes.list(1), method: 'GET', path: '/v1/sites/1/themes', result: (v) => { expect(v).toMatchObject([{ name: 'classic', status: 'active' }, { name: 'minimal', status: 'inactive' }]); } },
   {
     id: 'themes.install',
-    call: (c) => c.themes.install(1, [{ path: 'https://downloads.test/bright.zip' }]),
+    call: (c) => c.themes.install(1, { themes: [{ path: 'https://downloads.test/bright.zip' }] }),
     method: 'POST',
     path: '/v1/sites/1/themes',
     body: { themes: [{ path: 'https://downloads.test/bright.zip' }] },
@@ -543,7 +543,7 @@ const contracts: Contract[] = [
   },
   {
     id: 'themes.update',
-    call: (c) => c.themes.update(1, [{ path: 'minimal', version: '1.1' }]),
+    call: (c) => c.themes.update(1, { themes: [{ path: 'minimal', version: '1.1' }] }),
     method: 'PUT',
     path: '/v1/sites/1/themes',
     body: { themes: [{ path: 'minimal', version: '1.1' }] },
@@ -554,7 +554,7 @@ const contracts: Contract[] = [
   },
   {
     id: 'themes.activate',
-    call: (c) => c.themes.activate(1, 'minimal'),
+    call: (c) => c.themes.activate(1, { themes: [{ path: 'minimal' }] }),
     method: 'PUT',
     path: '/v1/sites/1/themes/activate',
     body: { themes: [{ path: 'minimal' }] },
@@ -565,7 +565,7 @@ const contracts: Contract[] = [
   },
   {
     id: 'themes.delete',
-    call: (c) => c.themes.delete(1, ['minimal']),
+    call: (c) => c.themes.delete(1, { themes: [{ path: 'minimal' }] }),
     method: 'DELETE',
     path: '/v1/sites/1/themes',
     body: { themes: [{ path: 'minimal' }] },
@@ -594,7 +594,7 @@ const contracts: Contract[] = [
   },
   // git
   { id: 'git.get', call: (c) => c.git.get(1), method: 'GET', path: '/v1/sites/1/git', result: (v) => { expect(v).toMatchObject({ connected: false, hasToken: false, repository: null }); } },
-  { id: 'git.storeToken', call: (c) => c.git.storeToken(1, 'provider-token'), method: 'POST', path: '/v1/sites/1/git/token', body: { token: 'provider-token' }, result: (v) => { expect(v).toEqual({ stored: true }); } },
+  { id: 'git.storeToken', call: (c) => c.git.storeToken(1, { token: 'provider-token' }), method: 'POST', path: '/v1/sites/1/git/token', body: { token: 'provider-token' }, result: (v) => { expect(v).toEqual({ stored: true }); } },
   { id: 'git.revokeToken', setup: (f) => void (f.state.sites.get(1)!.git.token = 'x'), call: (c) => c.git.revokeToken(1), method: 'DELETE', path: '/v1/sites/1/git/token', result: (v) => { expect(v).toEqual({ revoked: true }); } },
   {
     id: 'git.connect',

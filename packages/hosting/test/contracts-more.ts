@@ -42,7 +42,7 @@ export const moreContracts: Contract[] = [
   { id: 'dns.deleteRecord', call: (c) => c.dns.deleteRecord(1, 32), method: 'DELETE', path: '/v1/zones/1/records/32', result: (v) => { expect(v).toMatchObject({ id: 1, records: [{ id: 31 }] }); } },
   {
     id: 'dns.addEmailProviderRecords',
-    call: (c) => c.dns.addEmailProviderRecords(1, 'mailhost'),
+    call: (c) => c.dns.addEmailProviderRecords(1, { provider: 'mailhost' }),
     method: 'POST',
     path: '/v1/zones/1/providers',
     body: { provider: 'mailhost' },
@@ -64,7 +64,7 @@ export const moreContracts: Contract[] = [
   },
   {
     id: 'domains.createSetupLink',
-    call: (c) => c.domains.createSetupLink(1, 'shop.example.org'),
+    call: (c) => c.domains.createSetupLink(1, { name: 'shop.example.org' }),
     method: 'POST',
     path: '/v1/sites/1/domains/entri_link',
     body: { name: 'shop.example.org' },
@@ -73,7 +73,7 @@ export const moreContracts: Contract[] = [
   // sites
   {
     id: 'sites.validateName',
-    call: (c) => c.sites.validateName('main-site'),
+    call: (c) => c.sites.validateName({ name: 'main-site' }),
     method: 'POST',
     path: '/v1/sites/validate',
     body: { name: 'main-site' },
@@ -277,7 +277,7 @@ export const moreContracts: Contract[] = [
   },
   {
     id: 'wpUsers.create',
-    call: (c) => c.wpUsers.create(1, 'editor@example.com'),
+    call: (c) => c.wpUsers.create(1, { email: 'editor@example.com' }),
     method: 'POST',
     path: '/v1/sites/1/wordpress/users',
     body: { email: 'editor@example.com' },
@@ -288,7 +288,7 @@ export const moreContracts: Contract[] = [
   },
   {
     id: 'wpUsers.setPassword',
-    call: (c) => c.wpUsers.setPassword(1, 1, 'correct horse battery'),
+    call: (c) => c.wpUsers.setPassword(1, { user: 1, password: 'correct horse battery' }),
     method: 'PUT',
     path: '/v1/sites/1/wordpress/users/password-reset',
     body: { user: 1, password: 'correct horse battery' },
@@ -309,7 +309,7 @@ export const moreContracts: Contract[] = [
   // WordPress tools
   {
     id: 'wordpress.runWpCli',
-    call: (c) => c.wordpress.runWpCli(1, ['cache flush', 'plugin list']),
+    call: (c) => c.wordpress.runWpCli(1, { commands: ['cache flush', 'plugin list'] }),
     method: 'POST',
     path: '/v1/sites/1/wordpress/wpcli',
     body: { commands: ['cache flush', 'plugin list'] },
@@ -320,7 +320,7 @@ export const moreContracts: Contract[] = [
   },
   {
     id: 'wordpress.runCommands',
-    call: (c) => c.wordpress.runCommands(1, ['ls -la']),
+    call: (c) => c.wordpress.runCommands(1, { commands: ['ls -la'] }),
     method: 'POST',
     path: '/v1/sites/1/wordpress/commands',
     body: { commands: ['ls -la'] },
@@ -333,7 +333,7 @@ export const moreContracts: Contract[] = [
   { id: 'wordpress.getFileModifications', call: (c) => c.wordpress.getFileModifications(1), method: 'GET', path: '/v1/sites/1/file-modifications', result: (v) => { expect(v).toEqual({ disallow_file_edit: false, disallow_file_mods: false }); } },
   {
     id: 'wordpress.setFileModification',
-    call: (c) => c.wordpress.setFileModification(1, 'DISALLOW_FILE_EDIT', true),
+    call: (c) => c.wordpress.setFileModification(1, { constant: 'DISALLOW_FILE_EDIT', enabled: true }),
     method: 'PUT',
     path: '/v1/sites/1/file-modifications',
     body: { constant: 'DISALLOW_FILE_EDIT', enabled: true },
@@ -341,7 +341,7 @@ export const moreContracts: Contract[] = [
   },
   {
     id: 'wordpress.setPhpFsPermissions',
-    call: (c) => c.wordpress.setPhpFsPermissions(1, 'loggedin'),
+    call: (c) => c.wordpress.setPhpFsPermissions(1, { php_fs_permission: 'loggedin' }),
     method: 'PUT',
     path: '/v1/sites/1/php_fs_permissions',
     body: { php_fs_permission: 'loggedin' },

@@ -40,7 +40,7 @@ describe('error envelope', () => {
     const c = client();
     const calls: ((c: HostingClient) => PromiseLike<unknown>)[] = [
       (x) => x.git.get(2),
-      (x) => x.git.storeToken(2, 't'),
+      (x) => x.git.storeToken(2, { token: 't' }),
       (x) => x.git.revokeToken(2),
       (x) => x.git.connect(2, { repository: 'r', branch: 'main' }),
       (x) => x.git.update(2, { branch: 'main' }),
@@ -58,7 +58,7 @@ describe('error envelope', () => {
 
   type GitCase = [string, (fake: HostingFake) => void, (c: HostingClient) => PromiseLike<unknown>, string];
   const gitCases: GitCase[] = [
-    ['token without a value', () => undefined, (c) => c.git.storeToken(1, ''), GIT_MESSAGES.tokenRequired],
+    ['token without a value', () => undefined, (c) => c.git.storeToken(1, { token: '' }), GIT_MESSAGES.tokenRequired],
     ['connect without repository', (f) => void (f.state.sites.get(1)!.git.token = 't'), (c) => c.git.connect(1, { branch: 'main' }), GIT_MESSAGES.repositoryRequired],
     ['connect without branch', (f) => void (f.state.sites.get(1)!.git.token = 't'), (c) => c.git.connect(1, { repository: 'r' }), GIT_MESSAGES.branchRequired],
     ['connect twice', connectGit, (c) => c.git.connect(1, { repository: 'r', branch: 'main' }), GIT_MESSAGES.alreadyConnected],
@@ -117,7 +117,7 @@ describe('site conversions', () => {
     expect(fake.state.sites.get(2)!.maintenanceMode).toBe(true);
     expect(await c.sites.convert(2, 'duplikit')).toMatchObject({ duplikit: true });
     expect(await c.sites.convert(2, 'live')).toMatchObject({ sandbox: false, staging: false, duplikit: false });
-    expect(await c.domains.add(2, 'new.example.com')).toHaveLength(1);
+    expect(await c.domains.add(2, { name: 'new.example.com' })).toHaveLength(1);
   });
 
   it('refuses basic authentication on sandbox sites', async () => {
@@ -170,7 +170,7 @@ describe('faults and retries', () => {
   it('does not repeat a queued job after a server error', async () => {
     const served = fake.faults.served;
     fake.faults.next(2, { type: 'status', status: 503, retryAfter: 0 }, onlyApi);
-    const error = await failure(client({ maxRetries: 3 }).plugins.install(1, [{ path: 'forms' }]));
+    const error = await failure(client({ maxRetries: 3 }).plugins.install(1, { plugins: [{ path: 'forms' }] }));
     expect(error).toMatchObject({ status: 503, code: 'service_unavailable' });
     expect(apiRequests()).toHaveLength(0);
     expect(fake.faults.served - served).toBe(1);

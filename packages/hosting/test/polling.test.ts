@@ -87,7 +87,7 @@ describe('git deploys', () => {
     const ack = await c.git.deploy(1);
     expect(ack.state).toBe('processing');
     const seen: WaitProgress<GitDeploy | undefined>[] = [];
-    const waiting = c.git.waitForDeploy(1, ack.deploy_id, { intervalMs: 500, onProgress: (progress) => seen.push(progress) });
+    const waiting = c.git.waitForDeploy(1, ack.deploy_id, undefined, { intervalMs: 500, onProgress: (progress) => seen.push(progress) });
     await expect(drive(waiting)).resolves.toMatchObject({ id: ack.deploy_id, state: 'deployed', branch: 'main' });
     expect(apiRequests().filter((r) => r.path === '/v1/sites/1/git/history')).toHaveLength(2);
     // The status is the deploy's `state` (the history entry has no `status` field).
@@ -105,7 +105,7 @@ describe('git deploys', () => {
     connectGit(fake);
     const c = client();
     const statuses: string[] = [];
-    const waiting = c.git.waitForDeploy(1, 999_999, {
+    const waiting = c.git.waitForDeploy(1, 999_999, undefined, {
       intervalMs: 500,
       timeoutMs: 1_200,
       onProgress: ({ status }) => statuses.push(status),
@@ -120,7 +120,7 @@ describe('git deploys', () => {
     fake.state.sites.get(1)!.git.failNextDeploy = true;
     const c = client();
     const { deploy_id } = await c.git.deploy(1);
-    const waiting = c.git.waitForDeploy(1, deploy_id, { intervalMs: 500 });
+    const waiting = c.git.waitForDeploy(1, deploy_id, {}, { intervalMs: 500 });
     await expect(drive(waiting)).resolves.toMatchObject({ id: deploy_id, state: 'failed' });
   });
 

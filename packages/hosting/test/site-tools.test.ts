@@ -59,29 +59,29 @@ describe('stateful site tools of the fake', () => {
 
   it('WordPress users: a created user is listed, gets a password, and can have a sign-in link', async () => {
     const c = client();
-    const user = await c.wpUsers.create(1, 'editor@example.com');
+    const user = await c.wpUsers.create(1, { email: 'editor@example.com' });
     const users = [];
     for await (const u of c.wpUsers.list(1)) users.push(u);
     expect(users.map((u) => u.user_email)).toEqual(['owner@example.com', 'editor@example.com']);
-    expect(await c.wpUsers.setPassword(1, Number(user.id), 'new secret')).toBe('new secret');
+    expect(await c.wpUsers.setPassword(1, { user: Number(user.id), password: 'new secret' })).toBe('new secret');
     expect(await c.wpUsers.createLoginLink(1, { email: 'editor@example.com' })).toMatchObject({ url: expect.stringContaining('wp-login.php') as string });
     expect(await failure(c.wpUsers.createLoginLink(1, { email: 'nobody@example.com' }))).toBeInstanceOf(NotFoundError);
   });
 
   it('file-modification constants are set and removed one by one', async () => {
     const c = client();
-    await c.wordpress.setFileModification(1, 'DISALLOW_FILE_MODS', true);
+    await c.wordpress.setFileModification(1, { constant: 'DISALLOW_FILE_MODS', enabled: true });
     expect(await c.wordpress.getFileModifications(1)).toEqual({ disallow_file_edit: false, disallow_file_mods: true });
-    const after = await c.wordpress.setFileModification(1, 'DISALLOW_FILE_MODS', false).withResponse();
+    const after = await c.wordpress.setFileModification(1, { constant: 'DISALLOW_FILE_MODS', enabled: false }).withResponse();
     expect(after.data).toEqual({ disallow_file_edit: false, disallow_file_mods: false });
   });
 
   it('site name check: gives the reason for a malformed name and accepts a free one', async () => {
     const c = client();
-    const bad = await c.sites.validateName('-bad.name');
+    const bad = await c.sites.validateName({ name: '-bad.name' });
     expect(bad.data.valid).toBe(false);
     expect(bad.message).toContain('at least 3 characters');
-    expect((await c.sites.validateName('fresh-name')).data.valid).toBe(true);
+    expect((await c.sites.validateName({ name: 'fresh-name' })).data.valid).toBe(true);
   });
 
   it('the older conversion needs the owner scope and refuses live sites', async () => {

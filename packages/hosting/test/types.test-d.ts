@@ -29,7 +29,7 @@ describe('types users rely on', () => {
   it('types results, acknowledgements and streams', async () => {
     expectTypeOf(await client.sites.get(1)).toEqualTypeOf<Site>();
     expectTypeOf((await client.sites.get(1)).id).toEqualTypeOf<number>();
-    expectTypeOf(await client.plugins.install(1, [{ path: 'forms' }])).toEqualTypeOf<Acknowledgement>();
+    expectTypeOf(await client.plugins.install(1, { plugins: [{ path: 'forms' }] })).toEqualTypeOf<Acknowledgement>();
     expectTypeOf(await client.ondemandBackups.waitUntilCompleted(1, 2)).toEqualTypeOf<OndemandBackup>();
     expectTypeOf(await client.backups.download(1, 2)).toEqualTypeOf<ReadableStream<Uint8Array>>();
     expectTypeOf((await client.git.deploy(1)).deploy_id).toEqualTypeOf<number>();
@@ -43,7 +43,11 @@ describe('types users rely on', () => {
     // @ts-expect-error: not a backup type
     void client.ondemandBackups.create(1, { backup_type: 'full' });
     // @ts-expect-error: not a role
-    void client.collaborators.addToSite(1, 'a@example.com', ['admin']);
+    void client.collaborators.addToSite(1, { email: 'a@example.com', roles: ['admin'] });
+    // @ts-expect-error: the email is a key of the inputs object, not an argument of its own
+    void client.collaborators.addToSite(1, 'a@example.com');
+    // @ts-expect-error: a request option is not an operation input
+    void client.wordpress.runWpCli(1, { commands: ['cache flush'], signal: AbortSignal.timeout(1000) });
   });
 
   it('narrows error codes', () => {

@@ -21,19 +21,19 @@ const cases: Case[] = [
   ['php version of a new site', (c) => c.sites.create({ name: 'good-name', php_version: '8.1' as '8.2' }), 'body.php_version'],
   ['datacenter of a clone', (c) => c.sites.clone(1, { name: 'good-name', datacenter_code: 'LHR' as 'AMS' }), 'body.datacenter_code'],
   ['conversion target', (c) => c.sites.convert(1, 'production' as 'live'), 'target'],
-  ['plugin install path that is not a slug or zip URL', (c) => c.plugins.install(1, [{ path: 'https://downloads.test/plugin.tar.gz' }]), 'body.plugins.0.path'],
-  ['plugin install from plain http', (c) => c.plugins.install(1, [{ path: 'http://downloads.test/plugin.zip' }]), 'body.plugins.0.path'],
-  ['empty plugin list', (c) => c.plugins.update(1, []), 'body.plugins'],
-  ['plugin update by URL', (c) => c.plugins.update(1, [{ path: 'https://downloads.test/plugin.zip' }]), 'body.plugins.0.path'],
-  ['activate with a path', (c) => c.plugins.activate(1, ['../evil']), 'body.plugins.0.path'],
-  ['delete with an empty slug', (c) => c.plugins.delete(1, ['']), 'body.plugins.0.path'],
+  ['plugin install path that is not a slug or zip URL', (c) => c.plugins.install(1, { plugins: [{ path: 'https://downloads.test/plugin.tar.gz' }] }), 'body.plugins.0.path'],
+  ['plugin install from plain http', (c) => c.plugins.install(1, { plugins: [{ path: 'http://downloads.test/plugin.zip' }] }), 'body.plugins.0.path'],
+  ['empty plugin list', (c) => c.plugins.update(1, { plugins: [] }), 'body.plugins'],
+  ['plugin update by URL', (c) => c.plugins.update(1, { plugins: [{ path: 'https://downloads.test/plugin.zip' }] }), 'body.plugins.0.path'],
+  ['activate with a path', (c) => c.plugins.activate(1, { plugins: [{ path: '../evil' }] }), 'body.plugins.0.path'],
+  ['delete with an empty slug', (c) => c.plugins.delete(1, { plugins: [{ path: '' }] }), 'body.plugins.0.path'],
   ['must-use plugin over http', (c) => c.muPlugins.create({ path: 'http://files.test/a.php', existing_sites: true, future_sites: true }), 'body.path'],
   ['must-use plugin that is not a .php file', (c) => c.muPlugins.create({ path: 'https://files.test/a.zip', existing_sites: true, future_sites: true }), 'body.path'],
   ['must-use plugin without flags', (c) => c.muPlugins.create({ path: 'https://files.test/a.php' } as never), 'body.existing_sites'],
   ['site id that is not positive', (c) => c.sites.get(-1), 'params.siteId'],
   ['fractional site id', (c) => c.git.get(1.5), 'params.siteId'],
-  ['tag without anything', (c) => c.tags.remove(1, []), 'body.tag_ids'],
-  ['no commands to run', (c) => c.wordpress.runWpCli(1, []), 'body.commands'],
+  ['tag without anything', (c) => c.tags.remove(1, { tag_ids: [] }), 'body.tag_ids'],
+  ['no commands to run', (c) => c.wordpress.runWpCli(1, { commands: [] }), 'body.commands'],
   ['zone id that is not positive', (c) => c.dns.getZone(0), 'params.zoneId'],
   ['empty SFTP user name', (c) => c.sftp.get(1, ''), 'params.username'],
 ];
@@ -57,7 +57,7 @@ describe('input rules checked before sending', () => {
     const c = client();
     await c.account.update({ php_version: '8.5', datacenter_code: 'AMS' });
     await c.account.activityLogs({ per_page: 50 });
-    await c.plugins.install(1, [{ path: 'forms', version: '1.2.3' }, { path: 'https://downloads.test/tool.zip' }]);
+    await c.plugins.install(1, { plugins: [{ path: 'forms', version: '1.2.3' }, { path: 'https://downloads.test/tool.zip' }] });
     await c.muPlugins.create({ path: 'https://files.test/dir/tool.php?raw=1', existing_sites: false, future_sites: true });
     await c.collaborators.batchCreate({ email: 'b@example.com', siteIds: [-1], roles: ['manage_git', 'wp_access'] });
     expect(fake.state.account.defaultDatacenter).toBe('AMS');
@@ -66,12 +66,12 @@ describe('input rules checked before sending', () => {
 
 // Where the contract states no rule, the API judges the value: these reach the network, whatever it answers.
 const leftToTheApi: [string, (c: HostingClient) => unknown][] = [
-  ['a collaborator address in any form', (c) => c.collaborators.addToSite(1, 'not-an-email')],
+  ['a collaborator address in any form', (c) => c.collaborators.addToSite(1, { email: 'not-an-email' })],
   ['a site name the API may refuse', (c) => c.sites.create({ name: 'my.site' })],
-  ['a negative add-on quantity', (c) => c.addons.setQuantity(1, -2)],
-  ['a domain name in any form', (c) => c.domains.add(1, 'not a domain')],
-  ['a PHP file permission outside the known ones', (c) => c.wordpress.setPhpFsPermissions(1, 'rwx')],
-  ['a wp-config constant outside the known ones', (c) => c.wordpress.setFileModification(1, 'WP_DEBUG', true)],
+  ['a negative add-on quantity', (c) => c.addons.setQuantity({ addon_id: 1, quantity: -2 })],
+  ['a domain name in any form', (c) => c.domains.add(1, { name: 'not a domain' })],
+  ['a PHP file permission outside the known ones', (c) => c.wordpress.setPhpFsPermissions(1, { php_fs_permission: 'rwx' })],
+  ['a wp-config constant outside the known ones', (c) => c.wordpress.setFileModification(1, { constant: 'WP_DEBUG', enabled: true })],
   ['a DNS record with an empty type', (c) => c.dns.createRecord(1, { type: '', name: 'www', value: 'x', ttl: -1 })],
   ['a firewall port above 65535', (c) => c.firewall.create(1, { destination: 'a.test', port: 70000 })],
   ['a negative usage limit', (c) => c.usageLimits.setDatabase(1, { limit: -1 })],

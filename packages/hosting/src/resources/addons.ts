@@ -1,4 +1,5 @@
 import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
+import type { Inputs } from '@typed-api/core/internal';
 import { attachedOperation, availableOperation, setQuantityOperation } from '../operations/addons.js';
 import type { AttachedAddon, AvailableAddon } from '../responses/account.js';
 
@@ -20,8 +21,11 @@ export class Addons {
     return this.#http.call(attachedOperation, {}, options);
   }
 
-  /** Sets the total quantity of an add-on (the number wanted, not an increment); returns the attached add-ons. */
-  setQuantity(addonId: number, quantity: number, options?: RequestOptions): ApiPromise<AttachedAddon[]> {
-    return this.#http.call(setQuantityOperation, { body: { addon_id: addonId, quantity } }, options);
+  /**
+   * Sets the total quantity of an add-on, `{ addon_id, quantity }` (the number wanted, not an increment);
+   * returns the attached add-ons.
+   */
+  setQuantity(inputs: Inputs<typeof setQuantityOperation>, options?: RequestOptions): ApiPromise<AttachedAddon[]> {
+    return this.#http.call(setQuantityOperation, { input: inputs }, options);
   }
 }

@@ -1,5 +1,5 @@
 import type { ApiPromise, HttpClient, ListPage, Paginated, RequestOptions } from '@typed-api/core';
-import { walkList } from '@typed-api/core/internal';
+import { type Inputs, walkList } from '@typed-api/core/internal';
 import {
   accountAccessOperation,
   addToSiteOperation,
@@ -20,7 +20,7 @@ import {
 import type { AccountLevelAccessResult, Collaborator, CollaboratorSites } from '../responses/collaborators.js';
 import type { Acknowledgement, HostingList } from '../responses/common.js';
 import type { Site } from '../responses/sites.js';
-import type { AccountLevelAccess, BatchCreate, BatchDestroy, CollaboratorRole, CollaboratorSitesQuery } from '../schemas/collaborators.js';
+import type { AccountLevelAccess, BatchCreate, BatchDestroy, CollaboratorSitesQuery } from '../schemas/collaborators.js';
 
 /**
  * The body of a page of a collaborator's sites as the walk reads it: the envelope with the sites lifted
@@ -99,9 +99,9 @@ export class Collaborators {
     return this.#http.call(listForSiteOperation, { params: { siteId } }, options);
   }
 
-  /** Adds a person to one site with the given roles. */
-  addToSite(siteId: number, email: string, roles?: CollaboratorRole[], options?: RequestOptions): ApiPromise<Collaborator> {
-    return this.#http.call(addToSiteOperation, { params: { siteId }, body: { email, roles } }, options);
+  /** Adds a person to one site, `{ email, roles? }`, with the given roles. */
+  addToSite(siteId: number, inputs: Inputs<typeof addToSiteOperation>, options?: RequestOptions): ApiPromise<Collaborator> {
+    return this.#http.call(addToSiteOperation, { params: { siteId }, input: inputs }, options);
   }
 
   /** One collaborator of one site. */

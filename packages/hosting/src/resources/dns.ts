@@ -1,4 +1,5 @@
 import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
+import type { Inputs } from '@typed-api/core/internal';
 import {
   certificateOperation,
   createRecordOperation,
@@ -40,9 +41,9 @@ export class Dns {
     return this.#http.call(deleteRecordOperation, { params: { zoneId, recordId } }, options);
   }
 
-  /** Adds the mail records a common email provider needs to a zone (the provider's name as the API knows it). */
-  addEmailProviderRecords(zoneId: number, provider: string, options?: RequestOptions): ApiPromise<Acknowledgement> {
-    return this.#http.call(emailProviderOperation, { params: { zoneId }, body: { provider } }, options);
+  /** Adds the mail records a common email provider needs to a zone, `{ provider }` (the provider's name as the API knows it). */
+  addEmailProviderRecords(zoneId: number, inputs: Inputs<typeof emailProviderOperation>, options?: RequestOptions): ApiPromise<Acknowledgement> {
+    return this.#http.call(emailProviderOperation, { params: { zoneId }, input: inputs }, options);
   }
 
   /** Certificate details of an A record (fields not published, kept as sent). */

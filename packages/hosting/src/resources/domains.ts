@@ -1,4 +1,5 @@
 import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
+import type { Inputs } from '@typed-api/core/internal';
 import { addOperation, deleteDomainOperation, getDomainOperation, listDomainsOperation, primaryOperation, setupLinkOperation } from '../operations/domains.js';
 import type { Acknowledgement } from '../responses/common.js';
 import type { DomainSetupLink } from '../responses/dns.js';
@@ -17,9 +18,9 @@ export class Domains {
     return this.#http.call(listDomainsOperation, { params: { siteId } }, options);
   }
 
-  /** Adds a domain; returns every domain of the site. */
-  add(siteId: number, name: string, options?: RequestOptions): ApiPromise<Domain[]> {
-    return this.#http.call(addOperation, { params: { siteId }, body: { name } }, options);
+  /** Adds a domain, `{ name }`; returns every domain of the site. */
+  add(siteId: number, inputs: Inputs<typeof addOperation>, options?: RequestOptions): ApiPromise<Domain[]> {
+    return this.#http.call(addOperation, { params: { siteId }, input: inputs }, options);
   }
 
   /** One domain of a site. */
@@ -39,9 +40,10 @@ export class Domains {
 
   /**
    * Creates a share link for a domain you do not control: its owner follows the link and points the
-   * domain's DNS at this site themselves (the asynchronous alternative to `add`).
+   * domain's DNS at this site themselves (the asynchronous alternative to `add`). Takes the domain as
+   * `{ name }`.
    */
-  createSetupLink(siteId: number, name: string, options?: RequestOptions): ApiPromise<DomainSetupLink> {
-    return this.#http.call(setupLinkOperation, { params: { siteId }, body: { name } }, options);
+  createSetupLink(siteId: number, inputs: Inputs<typeof setupLinkOperation>, options?: RequestOptions): ApiPromise<DomainSetupLink> {
+    return this.#http.call(setupLinkOperation, { params: { siteId }, input: inputs }, options);
   }
 }

@@ -1,4 +1,5 @@
 import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
+import type { Inputs } from '@typed-api/core/internal';
 import { defensiveModeOperation, edgePurgeOperation, edgeStatusOperation, edgeToggleOperation } from '../operations/edge-cache.js';
 import type { Acknowledgement } from '../responses/common.js';
 import type { EdgeCacheStatus } from '../responses/domains.js';
@@ -27,8 +28,11 @@ export class EdgeCache {
     return this.#http.call(edgePurgeOperation, { params: { siteId } }, options);
   }
 
-  /** Turns on defensive mode (a browser challenge before visitors get in) for a while; needs the edge cache on. */
-  setDefensiveMode(siteId: number, duration: string, options?: RequestOptions): ApiPromise<Site> {
-    return this.#http.call(defensiveModeOperation, { params: { siteId }, body: { duration } }, options);
+  /**
+   * Turns on defensive mode (a browser challenge before visitors get in) for a while, `{ duration }` (a
+   * duration the API accepts, e.g. `1h`); needs the edge cache on.
+   */
+  setDefensiveMode(siteId: number, inputs: Inputs<typeof defensiveModeOperation>, options?: RequestOptions): ApiPromise<Site> {
+    return this.#http.call(defensiveModeOperation, { params: { siteId }, input: inputs }, options);
   }
 }

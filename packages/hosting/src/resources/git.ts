@@ -1,5 +1,5 @@
-import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions, TypedApiError, type WaitOptions, waitUntil } from '@typed-api/core';
-import { walkList } from '@typed-api/core/internal';
+import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions, TypedApiError, ValidationError, type WaitOptions, waitUntil } from '@typed-api/core';
+import { type Inputs, walkList } from '@typed-api/core/internal';
 import {
   branchesOperation,
   connectOperation,
@@ -16,9 +16,30 @@ import type { GitConfig, GitDeploy, GitDeployAck, GitDisconnected, GitTokenRevok
 import type { GitConnect, GitUpdate } from '../schemas/git.js';
 
 /** Options of {@link Git.waitForDeploy}: poll timing, deadline, signal and `onProgress`. */
-export interface WaitForDeployOptions extends WaitOptions<GitDeploy | undefined> {
-  /** How many of the newest history entries to look through for the deploy. Default 20. */
-  perPage?: number | undefined;
+export type WaitForDeployOptions = WaitOptions<GitDeploy | undefined>;
+
+/** Inputs of {@link Git.waitForDeploy}. */
+export interface WaitForDeployInputs {
+  /** How many of the newest history entries each check looks through for the deploy. Default 20. */
+  per_page?: number | undefined;
+}
+
+/** The keys {@link WaitForDeployInputs} knows. */
+const WAIT_INPUTS = ['per_page'];
+
+/**
+ * Refuses inputs of `waitForDeploy` that are not an object or hold a key it does not know (a wait option
+ * such as `timeoutMs` put there, or a typo), rather than ignoring them: wait options go in the last argument.
+ */
+function checkWaitInputs(inputs: unknown): void {
+  const issue = (code: string, message: string): ValidationError => new ValidationError('Invalid arguments for git.waitForDeploy', [{ path: ['inputs'], code, message }]);
+  if (typeof inputs !== 'object' || inputs === null || Array.isArray(inputs)) {
+    throw issue('invalid_type', 'must be an object of inputs such as { per_page }; check the order of the arguments: siteId, deployId, inputs, wait options');
+  }
+  const unknown = Object.entries(inputs).filter(([key, value]) => value !== undefined && !WAIT_INPUTS.includes(key)).map(([key]) => key);
+  if (unknown.length > 0) {
+    throw issue('unrecognized_keys', `unknown option(s) ${unknown.join(', ')}; known: ${WAIT_INPUTS.join(', ')} (wait options such as timeoutMs, signal and onProgress go in the last argument)`);
+  }
 }
 
 /**
@@ -37,9 +58,9 @@ export class Git {
     return this.#http.call(getGitOperation, { params: { siteId } }, options);
   }
 
-  /** Stores a git provider access token for this site (needed before connecting). */
-  storeToken(siteId: number, token: string, options?: RequestOptions): ApiPromise<GitTokenStored> {
-    return this.#http.call(storeTokenOperation, { params: { siteId }, body: { token } }, options);
+  /** Stores a git provider access token for this site, `{ token }` (needed before connecting). */
+  storeToken(siteId: number, inputs: Inputs<typeof storeTokenOperation>, options?: RequestOptions): ApiPromise<GitTokenStored> {
+    return this.#http.call(storeTokenOperation, { params: { siteId }, input: inputs }, options);
   }
 
   /** Forgets the stored token of this site only. */
@@ -79,19 +100,21 @@ export class Git {
 
   /**
    * Polls the deploy history until the deploy has left `processing` and returns its entry (`deployed`
-   * on success; a failure shows another state). Bounded by `timeoutMs` and cancellable with `signal`.
-   * `onProgress` gets the deploy's `state` after each check, or `not_listed` while the deploy is not
-   * among the newest `perPage` entries yet.
+   * on success; a failure shows another state). Each check reads the newest `per_page` entries of the
+   * history (inputs, default 20). The wait options come last: bounded by `timeoutMs` and cancellable with
+   * `signal`; `onProgress` gets the deploy's `state` after each check, or `not_listed` while the deploy is
+   * not among the newest entries yet.
    */
-  async waitForDeploy(siteId: number, deployId: number, options: WaitForDeployOptions = {}): Promise<GitDeploy> {
-    const { perPage = 20, ...wait } = options;
+  async waitForDeploy(siteId: number, deployId: number, inputs: WaitForDeployInputs = {}, options: WaitForDeployOptions = {}): Promise<GitDeploy> {
+    checkWaitInputs(inputs);
+    const { per_page = 20 } = inputs;
     const entry = await waitUntil(
       async (signal) => {
-        const first = await this.history(siteId, { per_page: perPage }, { signal });
+        const first = await this.history(siteId, { per_page }, { signal });
         return first.items.find((deploy) => deploy.id === deployId);
       },
       (deploy) => deploy !== undefined && deploy.state !== 'processing',
-      wait,
+      options,
       (deploy) => deploy?.state ?? 'not_listed',
     );
     // `done` only accepts a found entry; this guard is for the type checker.

@@ -1,5 +1,5 @@
 import { ApiPromise, type HttpClient, type Paginated, type RequestOptions, ValidationError } from '@typed-api/core';
-import { toValidationIssues, walkList } from '@typed-api/core/internal';
+import { type Inputs, toValidationIssues, walkList } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
 import {
   basicAuthOperation,
@@ -182,18 +182,21 @@ export class Sites {
     return this.#http.call(installOptionsOperation, {}, options);
   }
 
-  /** Sets the WordPress version of a site; without one, switches between the stable and the beta release. */
-  setWordpressVersion(siteId: number, version?: string, options?: RequestOptions): ApiPromise<Site> {
-    return this.#http.call(wordpressVersionOperation, { params: { siteId }, body: { version } }, options);
+  /**
+   * Sets the WordPress version of a site, `{ version }`; without a version (no inputs, or `{}`), switches
+   * between the stable and the beta release.
+   */
+  setWordpressVersion(siteId: number, inputs: Inputs<typeof wordpressVersionOperation> = {}, options?: RequestOptions): ApiPromise<Site> {
+    return this.#http.call(wordpressVersionOperation, { params: { siteId }, input: inputs }, options);
   }
 
   /**
-   * Asks the API whether a name is acceptable for a new site, before creating it. The answer's
-   * `data.valid` says so and its `message` explains a rejection. The name is sent as `name`, the field
-   * site creation uses (the public description names no field). Nothing is checked locally.
+   * Asks the API whether a name is acceptable for a new site, `{ name }`, before creating it. The
+   * answer's `data.valid` says so and its `message` explains a rejection. The name is sent as `name`, the
+   * field site creation uses (the public description names no field). Nothing is checked locally.
    */
-  validateName(name: string, options?: RequestOptions): ApiPromise<NameValidation> {
-    return this.#http.call(validateNameOperation, { body: { name } }, options);
+  validateName(inputs: Inputs<typeof validateNameOperation>, options?: RequestOptions): ApiPromise<NameValidation> {
+    return this.#http.call(validateNameOperation, { input: inputs }, options);
   }
 
   /**

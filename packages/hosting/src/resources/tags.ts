@@ -1,7 +1,7 @@
 import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
+import type { Inputs } from '@typed-api/core/internal';
 import { addTagsOperation, removeTagsOperation } from '../operations/tags.js';
 import type { Site } from '../responses/sites.js';
-import type { TagsAdd } from '../schemas/sites.js';
 
 /** Tags that group sites. */
 export class Tags {
@@ -11,13 +11,13 @@ export class Tags {
     this.#http = http;
   }
 
-  /** Adds tags to a site: existing ones by `tag_id`, new ones by `name`; returns the site. */
-  add(siteId: number, tags: TagsAdd, options?: RequestOptions): ApiPromise<Site> {
-    return this.#http.call(addTagsOperation, { params: { siteId }, body: { tags } }, options);
+  /** Adds tags to a site, `{ tags: [...] }`: existing ones by `tag_id`, new ones by `name` (and `color`); returns the site. */
+  add(siteId: number, inputs: Inputs<typeof addTagsOperation>, options?: RequestOptions): ApiPromise<Site> {
+    return this.#http.call(addTagsOperation, { params: { siteId }, input: inputs }, options);
   }
 
-  /** Removes tags from a site by id; returns the site. */
-  remove(siteId: number, tagIds: number[], options?: RequestOptions): ApiPromise<Site> {
-    return this.#http.call(removeTagsOperation, { params: { siteId }, body: { tag_ids: tagIds } }, options);
+  /** Removes tags from a site by id, `{ tag_ids: [...] }`; returns the site. */
+  remove(siteId: number, inputs: Inputs<typeof removeTagsOperation>, options?: RequestOptions): ApiPromise<Site> {
+    return this.#http.call(removeTagsOperation, { params: { siteId }, input: inputs }, options);
   }
 }

@@ -1,12 +1,13 @@
 import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
+import type { Inputs } from '@typed-api/core/internal';
 import { activateThemeOperation, deleteThemesOperation, installThemesOperation, listThemesOperation, updateThemesOperation } from '../operations/themes.js';
 import type { Acknowledgement } from '../responses/common.js';
 import type { Theme } from '../responses/plugins.js';
-import type { PluginInstallItem, PluginUpdateItem } from '../schemas/plugins.js';
 
-const slugs = (names: readonly string[]): { themes: { path: string }[] } => ({ themes: names.map((path) => ({ path })) });
-
-/** WordPress themes of a site. Changes are queued jobs, like plugin changes. */
+/**
+ * WordPress themes of a site. Changes are queued jobs, like plugin changes, and take the list the API
+ * takes, `{ themes: [{ path }, …] }`, where `path` is the theme's slug.
+ */
 export class Themes {
   readonly #http: HttpClient;
 
@@ -19,23 +20,23 @@ export class Themes {
     return this.#http.call(listThemesOperation, { params: { siteId } }, options);
   }
 
-  /** Installs themes by slug or https URL of a zip; the latest version without `version`. */
-  install(siteId: number, themes: PluginInstallItem[], options?: RequestOptions): ApiPromise<Acknowledgement> {
-    return this.#http.call(installThemesOperation, { params: { siteId }, body: { themes } }, options);
+  /** Installs themes: `{ themes: [{ path, version? }] }`, each `path` a slug or an https URL of a zip; the latest version without `version`. */
+  install(siteId: number, inputs: Inputs<typeof installThemesOperation>, options?: RequestOptions): ApiPromise<Acknowledgement> {
+    return this.#http.call(installThemesOperation, { params: { siteId }, input: inputs }, options);
   }
 
-  /** Updates themes to the given (or latest) version. */
-  update(siteId: number, themes: PluginUpdateItem[], options?: RequestOptions): ApiPromise<Acknowledgement> {
-    return this.#http.call(updateThemesOperation, { params: { siteId }, body: { themes } }, options);
+  /** Updates themes to the given (or latest) version: `{ themes: [{ path, version? }] }`, by slug. */
+  update(siteId: number, inputs: Inputs<typeof updateThemesOperation>, options?: RequestOptions): ApiPromise<Acknowledgement> {
+    return this.#http.call(updateThemesOperation, { params: { siteId }, input: inputs }, options);
   }
 
-  /** Makes a theme the active one, by slug. */
-  activate(siteId: number, slug: string, options?: RequestOptions): ApiPromise<Acknowledgement> {
-    return this.#http.call(activateThemeOperation, { params: { siteId }, body: slugs([slug]) }, options);
+  /** Makes a theme the active one, by slug: `{ themes: [{ path: 'minimal' }] }`. */
+  activate(siteId: number, inputs: Inputs<typeof activateThemeOperation>, options?: RequestOptions): ApiPromise<Acknowledgement> {
+    return this.#http.call(activateThemeOperation, { params: { siteId }, input: inputs }, options);
   }
 
-  /** Deletes themes by slug. */
-  delete(siteId: number, slugList: string[], options?: RequestOptions): ApiPromise<Acknowledgement> {
-    return this.#http.call(deleteThemesOperation, { params: { siteId }, body: slugs(slugList) }, options);
+  /** Deletes themes by slug: `{ themes: [{ path }] }`. */
+  delete(siteId: number, inputs: Inputs<typeof deleteThemesOperation>, options?: RequestOptions): ApiPromise<Acknowledgement> {
+    return this.#http.call(deleteThemesOperation, { params: { siteId }, input: inputs }, options);
   }
 }

@@ -1,4 +1,5 @@
 import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
+import type { Inputs } from '@typed-api/core/internal';
 import {
   commandsOperation,
   databaseAdminOperation,
@@ -9,7 +10,6 @@ import {
 } from '../operations/wordpress.js';
 import type { Acknowledgement } from '../responses/common.js';
 import type { FileModifications } from '../responses/site-access.js';
-import type { FileModificationConstant, PhpFsPermission } from '../schemas/site-access.js';
 
 /** The WordPress installation of a site: commands, database access, wp-config file-modification constants, PHP file access. */
 export class Wordpress {
@@ -19,14 +19,17 @@ export class Wordpress {
     this.#http = http;
   }
 
-  /** Runs WordPress command-line commands on the site, in order (without the leading `wp`). The answer is the acknowledgement only. */
-  runWpCli(siteId: number, commands: string[], options?: RequestOptions): ApiPromise<Acknowledgement> {
-    return this.#http.call(wpCliOperation, { params: { siteId }, body: { commands } }, options);
+  /**
+   * Runs WordPress command-line commands on the site, in order: `{ commands: ['cache flush'] }` (each
+   * without the leading `wp`). The answer is the acknowledgement only.
+   */
+  runWpCli(siteId: number, inputs: Inputs<typeof wpCliOperation>, options?: RequestOptions): ApiPromise<Acknowledgement> {
+    return this.#http.call(wpCliOperation, { params: { siteId }, input: inputs }, options);
   }
 
-  /** Runs shell commands on the site, in order. The answer is the acknowledgement only. */
-  runCommands(siteId: number, commands: string[], options?: RequestOptions): ApiPromise<Acknowledgement> {
-    return this.#http.call(commandsOperation, { params: { siteId }, body: { commands } }, options);
+  /** Runs shell commands on the site, in order: `{ commands: ['ls -la'] }`. The answer is the acknowledgement only. */
+  runCommands(siteId: number, inputs: Inputs<typeof commandsOperation>, options?: RequestOptions): ApiPromise<Acknowledgement> {
+    return this.#http.call(commandsOperation, { params: { siteId }, input: inputs }, options);
   }
 
   /** A short-lived URL of the site's web database admin tool; ask for it only right before opening it. */
@@ -39,13 +42,19 @@ export class Wordpress {
     return this.#http.call(getFileModificationsOperation, { params: { siteId } }, options);
   }
 
-  /** Defines (`enabled: true`) or removes a file-modification constant in wp-config; returns both settings. */
-  setFileModification(siteId: number, constant: FileModificationConstant, enabled: boolean, options?: RequestOptions): ApiPromise<FileModifications> {
-    return this.#http.call(setFileModificationOperation, { params: { siteId }, body: { constant, enabled } }, options);
+  /**
+   * Defines (`enabled: true`) or removes (`enabled: false`) a file-modification constant in wp-config,
+   * `{ constant, enabled }`; returns both settings.
+   */
+  setFileModification(siteId: number, inputs: Inputs<typeof setFileModificationOperation>, options?: RequestOptions): ApiPromise<FileModifications> {
+    return this.#http.call(setFileModificationOperation, { params: { siteId }, input: inputs }, options);
   }
 
-  /** How PHP mounts the site's files during web requests: `rw`, `ro`, or writable for logged-in users only (`loggedin`). */
-  setPhpFsPermissions(siteId: number, permission: PhpFsPermission, options?: RequestOptions): ApiPromise<Acknowledgement> {
-    return this.#http.call(phpFsPermissionsOperation, { params: { siteId }, body: { php_fs_permission: permission } }, options);
+  /**
+   * How PHP mounts the site's files during web requests, `{ php_fs_permission }`: `rw`, `ro`, or writable
+   * for logged-in users only (`loggedin`).
+   */
+  setPhpFsPermissions(siteId: number, inputs: Inputs<typeof phpFsPermissionsOperation>, options?: RequestOptions): ApiPromise<Acknowledgement> {
+    return this.#http.call(phpFsPermissionsOperation, { params: { siteId }, input: inputs }, options);
   }
 }

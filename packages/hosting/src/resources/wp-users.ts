@@ -1,5 +1,5 @@
 import type { ApiPromise, HttpClient, ListPage, Paginated, RequestOptions } from '@typed-api/core';
-import { walkList } from '@typed-api/core/internal';
+import { type Inputs, walkList } from '@typed-api/core/internal';
 import { createWpUserOperation, listWpUsersOperation, loginLinkOperation, resetOwnerPasswordOperation, setPasswordOperation } from '../operations/wp-users.js';
 import type { LoginLink, WpUser, WpUserCreated, WpUserList } from '../responses/site-access.js';
 import type { LoginLinkRequest } from '../schemas/site-access.js';
@@ -23,14 +23,14 @@ export class WpUsers {
     return walkList(this.#http, listWpUsersOperation, { params: { siteId }, query }, options);
   }
 
-  /** Creates a WordPress user on the site (not a hosting collaborator); the answer carries its generated password. */
-  create(siteId: number, email: string, options?: RequestOptions): ApiPromise<WpUserCreated> {
-    return this.#http.call(createWpUserOperation, { params: { siteId }, body: { email } }, options);
+  /** Creates a WordPress user on the site (not a hosting collaborator), `{ email }`; the answer carries its generated password. */
+  create(siteId: number, inputs: Inputs<typeof createWpUserOperation>, options?: RequestOptions): ApiPromise<WpUserCreated> {
+    return this.#http.call(createWpUserOperation, { params: { siteId }, input: inputs }, options);
   }
 
-  /** Sets the password of a WordPress user (by user id); returns the new password. */
-  setPassword(siteId: number, userId: number, password: string, options?: RequestOptions): ApiPromise<string> {
-    return this.#http.call(setPasswordOperation, { params: { siteId }, body: { user: userId, password } }, options);
+  /** Sets the password of a WordPress user, `{ user, password }` (`user` is the user's id); returns the new password. */
+  setPassword(siteId: number, inputs: Inputs<typeof setPasswordOperation>, options?: RequestOptions): ApiPromise<string> {
+    return this.#http.call(setPasswordOperation, { params: { siteId }, input: inputs }, options);
   }
 
   /** Gives the site owner's WordPress admin user a new random password and returns it. */
