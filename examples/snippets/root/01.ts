@@ -4,7 +4,7 @@
 import { isPlatformError, PlatformClient } from '@typed-api/platform';
 
 const platform = new PlatformClient({ baseUrl: process.env.PLATFORM_BASE_URL!, token: process.env.PLATFORM_TOKEN });
-const run = await platform.actors.call('me~my-actor', { startUrls: [] }); // start, then wait for the end
+const run = await platform.actors.call('me~my-actor', { input: { startUrls: [] } }); // start, then wait for the end
 for await (const item of platform.datasets.listItems<{ url: string }>(run.defaultDatasetId)) console.log(item.url);
 try {
   await platform.requestQueues.getRequest('queue-id', 'request-id');

@@ -1,0 +1,173 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { collectBlocks, extractBlocks, findDocs, NO_RUN } from './docs/blocks.js';
+import { BLOCKS_DIR, compileBlocks, parseDiagnostics, writeBlocks, type CompileResult, type WrittenBlock } from './docs/compile.js';
+import { FAKE_NOW, runBlock } from './docs/run.js';
+
+// Every ts/typescript/js/javascript block of README.md, examples/README.md, packages/*/README.md and
+// docs/*.md is written, byte for byte, to examples/.docs/, compiled by one strict tsc run, and run
+// against the package fakes (examples/docs/world.ts), one test per block named `<markdown file>:<line>`.
+// Only this file: `npx -y pnpm@12.21.0 exec vitest run examples/docs.test.ts`.
+
+// A block that starts MSW itself gets a layer over the harness's server instead of a second interceptor
+// (which would take interception over, and switch it off for everyone on close): see docs/msw.ts.
+vi.mock('msw/node', async (importOriginal) => {
+  const [actual, { setupServerForBlocks }] = await Promise.all([importOriginal<typeof import('msw/node')>(), import('./docs/msw.js')]);
+  return { ...actual, setupServer: setupServerForBlocks };
+});
+
+const root = join(import.meta.dirname, '..');
+const blocks = collectBlocks(root);
+const written = writeBlocks(root, blocks);
+const skipped = written.filter((block) => block.flags.includes(NO_RUN));
+
+// tsc runs in a child process while the blocks run here; the compile test, last, waits for it.
+let compiled: Promise<CompileResult>;
+beforeAll(() => {
+  compiled = compileBlocks(root, written);
+  compiled.catch(() => undefined);
+});
+
+test('the documentation has code blocks, and every one is written to its own file byte for byte', () => {
+  expect(findDocs(root)).toEqual(expect.arrayContaining(['README.md', 'packages/core/README.md', 'docs/architecture.md']));
+  expect(blocks.length).toBeGreaterThanOrEqual(20);
+  expect(new Set(written.map((block) => block.file)).size).toBe(blocks.length);
+  for (const block of written) {
+    expect(readFileSync(block.file, 'utf8'), block.location).toBe(block.code);
+    const markdown = readFileSync(join(root, block.doc), 'utf8').split('\n');
+    expect(markdown[block.line - 1], block.location).toMatch(/^\s*(```|~~~)/);
+  }
+});
+
+describe('every documentation block runs against the fakes', () => {
+  for (const block of written) {
+    if (block.flags.includes(NO_RUN)) {
+      test.skip(`${block.location} (${NO_RUN}: compiled only)`, () => undefined);
+      continue;
+    }
+    test(block.location, { timeout: 30_000 }, async () => {
+      await runBlock(block.file, block.code, block.location);
+    });
+  }
+});
+
+describe('the checker itself', () => {
+  /** Writes a made-up block next to the real ones and names it like one. */
+  function fakeBlock(name: string, code: string): { file: string; code: string; location: string } {
+    const file = join(root, BLOCKS_DIR, `checker-${name}.ts`);
+    writeFileSync(file, code);
+    return { file, code, location: `CHECKER.md:${name}` };
+  }
+
+  test('finds ts, typescript, js and javascript fences (``` or ~~~, indented in lists), with their line, flags and exact text', () => {
+    const markdown = [
+      '# Title',
+      '```ts',
+      'const a = 1;',
+      '```',
+      '```sh',
+      'echo no',
+      '```',
+      '- item',
+      '  ```typescript no-run',
+      '  const b = 2;',
+      '    const c = 3;',
+      '  ```',
+      '~~~javascript',
+      'let d;',
+      '~~~',
+      '````js',
+      '```',
+      '````',
+    ].join('\n');
+    const found = extractBlocks('X.md', markdown);
+    expect(found.map(({ line, language, flags, code, location }) => ({ line, language, flags, code, location }))).toEqual([
+      { line: 2, language: 'ts', flags: [], code: 'const a = 1;\n', location: 'X.md:2' },
+      { line: 9, language: 'ts', flags: ['no-run'], code: 'const b = 2;\n  const c = 3;\n', location: 'X.md:9' },
+      { line: 13, language: 'js', flags: [], code: 'let d;\n', location: 'X.md:13' },
+      { line: 16, language: 'js', flags: [], code: '```\n', location: 'X.md:16' },
+    ]);
+  });
+
+  test("maps tsc's diagnostics to the Markdown line and column, continuation lines included", () => {
+    const block: WrittenBlock = { doc: 'X.md', line: 10, location: 'X.md:10', language: 'ts', flags: [], code: '', indent: 2, file: join(root, BLOCKS_DIR, 'x-01.ts') };
+    const output = [
+      `${BLOCKS_DIR}/x-01.ts(3,7): error TS2322: Type 'string' is not assignable to type 'number'.`,
+      "  Type 'a' is not 'b'.",
+      "packages/core/src/x.ts(1,1): error TS1005: ';' expected.",
+      'error TS5083: Cannot read file.',
+    ].join('\n');
+    expect(parseDiagnostics(output, root, [block]).map(({ where, message }) => `${where} ${message}`)).toEqual([
+      "X.md:13:9 TS2322: Type 'string' is not assignable to type 'number'.\nType 'a' is not 'b'.",
+      "packages/core/src/x.ts:1:1 TS1005: ';' expected.",
+      ' TS5083: Cannot read file.',
+    ]);
+  });
+
+  test('a block that throws fails with its location', async () => {
+    const block = fakeBlock('throws', "throw new Error('boom');\n");
+    await expect(runBlock(block.file, block.code, block.location)).rejects.toThrow(/^CHECKER\.md:throws: Error: boom/);
+  });
+
+  test('a block never reaches the network: a request no fake answers fails it, even after it closes an MSW server of its own', async () => {
+    const block = fakeBlock(
+      'network',
+      [
+        "import { setupServer } from 'msw/node';",
+        'const server = setupServer();',
+        "server.listen({ onUnhandledFrame: 'bypass' });",
+        'server.close();',
+        "await fetch('https://example.com/').catch(() => undefined);",
+      ].join('\n'),
+    );
+    await expect(runBlock(block.file, block.code, block.location)).rejects.toThrow(/requests no fake answers:\n {2}GET https:\/\/example\.com\//);
+  });
+
+  test("a block's own MSW server answers in front of the world's fakes", async () => {
+    const block = fakeBlock(
+      'own-server',
+      [
+        "import { http, HttpResponse } from 'msw';",
+        "import { setupServer } from 'msw/node';",
+        "const server = setupServer(http.get('https://own.test/x', () => HttpResponse.json({ own: true })));",
+        "server.listen({ onUnhandledFrame: 'error' });",
+        "console.log(JSON.stringify(await (await fetch('https://own.test/x')).json()));",
+        "console.log((await fetch(`${process.env.PLATFORM_BASE_URL!}/v2/users/me`, { headers: { authorization: `Bearer ${process.env.PLATFORM_TOKEN!}` } })).status);",
+        'server.close();',
+      ].join('\n'),
+    );
+    const { output } = await runBlock(block.file, block.code, block.location);
+    expect(output).toEqual(['{"own":true}', '200']);
+  });
+
+  test('waits run on fake time from a fixed date, the console is captured, and the environment is restored', async () => {
+    const before = process.env.PLATFORM_BASE_URL;
+    const block = fakeBlock(
+      'time',
+      ['await new Promise((resolve) => setTimeout(resolve, 30 * 60_000));', "console.log(new Date().toISOString(), process.env.PLATFORM_TOKEN);", "console.warn('careful');"].join('\n'),
+    );
+    const started = performance.now();
+    const { output, world } = await runBlock(block.file, block.code, block.location);
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(output).toEqual([`${new Date(FAKE_NOW.getTime() + 30 * 60_000).toISOString()} ${world.fakes.platform.token}`, '[warn] careful']);
+    expect(process.env.PLATFORM_BASE_URL).toBe(before);
+  });
+
+  test('a block that never settles, or waits without end, fails as stuck instead of hanging the suite', async () => {
+    const never = fakeBlock('never', 'await new Promise(() => undefined);\n');
+    await expect(runBlock(never.file, never.code, never.location, { idleRealMs: 200 })).rejects.toThrow(/^CHECKER\.md:never: did not finish within 0\.2 s with no timer pending/);
+    const endless = fakeBlock('endless', 'await new Promise(() => setInterval(() => undefined, 1_000));\n');
+    await expect(runBlock(endless.file, endless.code, endless.location, { fakeMs: 60_000 })).rejects.toThrow(/^CHECKER\.md:endless: did not finish within 1 min of fake time/);
+  });
+});
+
+test('every documentation block compiles under strict tsc, as written', { timeout: 180_000 }, async () => {
+  const { diagnostics, durationMs, exitCode } = await compiled;
+  const took = `tsc over ${String(written.length)} blocks took ${(durationMs / 1000).toFixed(1)} s`;
+  console.info(`${took}${skipped.length ? `; compiled only (${NO_RUN}): ${skipped.map((block) => block.location).join(', ')}` : ''}`);
+  if (diagnostics.length) {
+    throw new Error(`${took} and found ${String(diagnostics.length)} problems in the documentation's code blocks:\n${diagnostics.map((d) => `${d.where ? `${d.where} ` : ''}${d.message}`).join('\n')}`);
+  }
+  expect(exitCode).toBe(0);
+});
