@@ -18,7 +18,7 @@ export type ListFunction<O extends ListOperation> = (client: HttpClient, ...args
 
 /** The placeholder names of a path template, in order. */
 function pathNames(path: string): string[] {
-  return Array.from(path.matchAll(/\{(\w+)\}/g), (m) => m[1] as string);
+  return Array.from(path.matchAll(/\{(\w+)\}/g), (m) => m[1] ?? '');
 }
 
 /** Reads positional call arguments: the path identifiers by the template's order, then the inputs, then the request options. */

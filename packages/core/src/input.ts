@@ -13,13 +13,19 @@ import { buildPath, resolveUrl } from './url.js';
  */
 export type RawArgs = { params?: unknown; query?: unknown; body?: unknown; headers?: Record<string, string> | undefined; input?: unknown };
 
-type SchemaDef = { _zod: { def: { shape?: Record<string, unknown>; catchall?: unknown } } };
+type SchemaDef = { _zod: { def: { type: string; shape?: Record<string, unknown>; catchall?: unknown; in?: AnySchema; innerType?: AnySchema } } };
 
-/** The field names an object schema knows, or undefined when it takes any key (no shape, or a catch-all). */
+/**
+ * The field names an object schema knows, or undefined when it takes any key (no shape, or a catch-all).
+ * Looks through what wraps an object without changing its keys: a pipe into a transform (its input
+ * side), optional, nullable and default.
+ */
 function knownKeys(schema: AnySchema | undefined): string[] | undefined {
   if (!schema) return [];
-  const { shape, catchall } = (schema as SchemaDef)._zod.def;
-  return shape && catchall === undefined ? Object.keys(shape) : undefined;
+  const def = (schema as SchemaDef)._zod.def;
+  if (def.type === 'pipe' && def.in) return knownKeys(def.in);
+  if ((def.type === 'optional' || def.type === 'nullable' || def.type === 'default') && def.innerType) return knownKeys(def.innerType);
+  return def.shape && def.catchall === undefined ? Object.keys(def.shape) : undefined;
 }
 
 /**
@@ -29,7 +35,7 @@ function knownKeys(schema: AnySchema | undefined): string[] | undefined {
  * that belongs nowhere is refused with the same message as an unknown query option.
  */
 export function splitInputs(op: Operation, params: unknown, input: unknown): RawArgs {
-  if (input === undefined) return { params };
+  if (input === undefined) return { params, body: emptyBody(op) };
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     throw new ValidationError(`Invalid arguments for ${op.id}`, [
       {
@@ -41,7 +47,7 @@ export function splitInputs(op: Operation, params: unknown, input: unknown): Raw
   }
   const queryKeys = new Set(op.query ? (knownKeys(op.query) ?? []) : []);
   const headerNames: Record<string, string> = { ...op.inputHeaders };
-  if (op.idempotencyKey?.in === 'header') headerNames['idempotencyKey'] = op.idempotencyKey.name;
+  if (op.idempotencyKey?.in === 'header') headerNames.idempotencyKey = op.idempotencyKey.name;
   const bodyFields = op.bodyKey !== undefined || !op.body ? [] : knownKeys(op.body);
   let query: Record<string, unknown> | undefined;
   let body: unknown;
@@ -51,7 +57,7 @@ export function splitInputs(op: Operation, params: unknown, input: unknown): Raw
   for (const [key, value] of Object.entries(input)) {
     if (value === undefined) continue;
     if (queryKeys.has(key)) (query ??= {})[key] = value;
-    else if (key in headerNames) (headers ??= {})[headerNames[key] as string] = String(value);
+    else if (key in headerNames) (headers ??= {})[headerNames[key] ?? key] = String(value);
     else if (op.bodyKey === key) body = value;
     else if (op.body && op.bodyKey === undefined && (bodyFields === undefined || bodyFields.includes(key))) (fields ??= {})[key] = value;
     else unknown.push(key);
@@ -60,9 +66,12 @@ export function splitInputs(op: Operation, params: unknown, input: unknown): Raw
     const known = [...queryKeys, ...Object.keys(headerNames), ...(op.bodyKey === undefined ? (bodyFields ?? []) : [op.bodyKey])];
     throw new ValidationError(`Invalid arguments for ${op.id}`, [{ path: ['inputs'], code: 'unrecognized_keys', message: unknownKeysMessage(unknown, known) }]);
   }
-  // A body of fields that must be there gets an empty object when every field is optional and none was given.
-  if (fields === undefined && op.body && op.bodyKey === undefined && !safeParse(op.body, undefined).success) fields = {};
-  return { params, query, body: op.bodyKey === undefined ? fields : body, headers };
+  return { params, query, body: op.bodyKey === undefined ? (fields ?? emptyBody(op)) : body, headers };
+}
+
+/** A body of fields that must be there is an empty object when every field is optional and none was given. */
+function emptyBody(op: Operation): object | undefined {
+  return op.body && op.bodyKey === undefined && !safeParse(op.body, undefined).success ? {} : undefined;
 }
 
 /** The message for keys an object of inputs or options does not know: a request option in the wrong place, a spread string, or a typo. */

@@ -148,3 +148,26 @@ describe('standalone functions take the same shape as methods', () => {
     expect((error as ValidationError).issues[0]?.message).toMatch(/timeoutMs is a request option/);
   });
 });
+
+test('a call without inputs sends an empty object for a body whose fields are all optional', async () => {
+  const search = defineOperation({ id: 'things.search', method: 'POST', path: '/search', body: z.object({ tag: z.optional(z.string()) }) });
+  const fetch = scriptedFetch(json({}));
+  await operationFunction(search)(client(fetch));
+  expect(fetch.seen[0]?.body).toBe('{}');
+});
+
+test('the keys of a body that is piped into a transform, or optional, are checked on its input side', async () => {
+  const piped = defineOperation({
+    id: 'things.create',
+    method: 'POST',
+    path: '/things',
+    body: z.optional(z.pipe(z.object({ title: z.string() }), z.transform((v) => ({ ...v, at: 'now' })))),
+  });
+  const fetch = scriptedFetch(json({}));
+  const error = await client(fetch)
+    .call(piped, { body: { title: 'x', titel: 'y' } as never })
+    .catch((e: unknown) => e);
+  expect((error as ValidationError).issues[0]?.message).toMatch(/unknown option\(s\) titel; known: title/);
+  await client(fetch).call(piped, { body: { title: 'x' } });
+  expect(JSON.parse(fetch.seen[0]?.body ?? '')).toEqual({ title: 'x', at: 'now' });
+});
