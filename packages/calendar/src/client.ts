@@ -50,8 +50,8 @@ export class CalendarClient extends ApiClient<CalendarClientOptions> {
   }
 
   /** Lists the routes of the calendar namespace. */
-  index(query?: RouteIndexQuery, options?: RequestOptions): ApiPromise<RouteIndex> {
-    return this.#root.index(query, options);
+  index(inputs?: RouteIndexQuery, options?: RequestOptions): ApiPromise<RouteIndex> {
+    return this.#root.index(inputs, options);
   }
 
   /** Fetches the interface description (an OpenAPI document) the server generates. */

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { AuthenticationError, CalendarClient, cookieNonceAuth, isCalendarError, NotFoundError, PermissionDeniedError, ValidationError, basicAuth } from '../src/index.js';
+import { createClient } from '../src/functions/index.js';
+import * as eventFunctions from '../src/functions/events.js';
 import { editorClient, NOW, useFake, visitorClient } from './helpers.js';
 
 const { fake, server } = useFake();
@@ -341,6 +343,50 @@ describe('per-call options', () => {
       .events.get(1, undefined, { signal: controller.signal })
       .then(() => undefined, (e: unknown) => e);
     expect((err as Error).name).toBe('AbortError');
+    expect(fake.state.requests).toHaveLength(0);
+  });
+});
+
+describe('the one call shape: id, one object of inputs, request options', () => {
+  const protectedEvent = () =>
+    fake.state.addEvent({ title: 'Members only', start_date: '2030-02-01 10:00:00', end_date: '2030-02-01 11:00:00', password: 'open-sesame' });
+
+  test('events.update sends the password of the inputs in the query and the other fields in the body', async () => {
+    const event = protectedEvent();
+    const updated = await editorClient(fake).events.update(event.id, { title: 'Members night', start_date: new Date(Date.UTC(2030, 1, 1, 9)), password: 'open-sesame' });
+    expect(updated.title).toBe('Members night');
+    const sent = fake.state.requests.at(-1);
+    expect(sent?.search).toBe('?password=open-sesame');
+    // A Date is still written as UTC wall-clock time, with the zone that says so.
+    expect(sent?.body).toEqual({ title: 'Members night', start_date: '2030-02-01 09:00:00', timezone: 'UTC' });
+  });
+
+  test('the standalone function takes the same arguments and puts the same request on the wire', async () => {
+    const event = protectedEvent();
+    const client = createClient({ baseUrl: fake.baseUrl, auth: basicAuth(fake.credentials.username, fake.credentials.applicationPassword), maxRetries: 0 });
+    await eventFunctions.update(client, event.id, { cost: '5', password: 'open-sesame' }, { headers: { 'x-trace': 'fn' } });
+    const sent = fake.state.requests.at(-1);
+    expect(sent?.path).toBe(`/events/${String(event.id)}`);
+    expect(sent?.search).toBe('?password=open-sesame');
+    expect(sent?.body).toEqual({ cost: '5' });
+    expect(sent?.headers['x-trace']).toBe('fn');
+  });
+
+  const refused: [string, () => PromiseLike<unknown>, RegExp][] = [
+    ['a signal among the inputs of events.update', () => editorClient(fake).events.update(1, { signal: AbortSignal.timeout(1_000) } as never), /signal is a request option: pass it in the last argument/],
+    ['timeoutMs beside the fields of events.update', () => editorClient(fake).events.update(1, { title: 'x', timeoutMs: 5 } as never), /timeoutMs is a request option/],
+    ['a misspelt field of events.update', () => editorClient(fake).events.update(1, { titel: 'x', password: 'pw' } as never), /unknown option\(s\) titel; known: password, title, /],
+    ['a signal where the inputs of events.get go', () => visitorClient(fake).events.get(1, { signal: AbortSignal.timeout(1_000) } as never), /signal is a request option/],
+    ['a misspelt field of events.create', () => editorClient(fake).events.create({ title: 'x', start_date: '2030-01-01', end_date: '2030-01-01', colour: 'red' } as never), /unknown option\(s\) colour/],
+    ['a misspelt field of venues.update', () => editorClient(fake).venues.update(1, { citty: 'Lyon' } as never), /unknown option\(s\) citty/],
+    ['the old form of events.update, the password after the fields', () => editorClient(fake).events.update(1, { title: 'x' }, { password: 'pw' } as never), /unknown request option\(s\) password/],
+    ['a string where the inputs of events.update go', () => editorClient(fake).events.update(1, 'Members night' as never), /must be an object of inputs \(got string\)/],
+  ];
+
+  test.each(refused)('%s is a ValidationError before any request', async (_, call, message) => {
+    const err: unknown = await Promise.resolve(call()).then(() => undefined, (e: unknown) => e);
+    expect(err).toBeInstanceOf(ValidationError);
+    expect((err as ValidationError).issues[0]?.message).toMatch(message);
     expect(fake.state.requests).toHaveLength(0);
   });
 });

@@ -102,9 +102,11 @@ const rows: Row[] = [
   },
   {
     id: 'events.update',
-    call: (c, s) => c.events.update(s.eventId, { title: 'Jazz Night II' }),
+    // One object of inputs: the password goes to the query, the fields to the body.
+    call: (c, s) => c.events.update(s.eventId, { title: 'Jazz Night II', password: 'pw' }),
     method: 'POST',
     path: (s) => `/events/${String(s.eventId)}`,
+    search: '?password=pw',
     body: { title: 'Jazz Night II' },
     check: (r, s, f) => {
       expect(rec(r).title).toBe('Jazz Night II');
@@ -113,9 +115,10 @@ const rows: Row[] = [
   },
   {
     id: 'events.delete',
-    call: (c, s) => c.events.delete(s.eventId),
+    call: (c, s) => c.events.delete(s.eventId, { password: 'pw' }),
     method: 'DELETE',
     path: (s) => `/events/${String(s.eventId)}`,
+    search: '?password=pw',
     check: (r) => { expect(rec(r).status).toBe('trash'); },
   },
   {

@@ -1,5 +1,6 @@
 import { expectTypeOf, test } from 'vitest';
 import type { ApiPromise, Paginated } from '@typed-api/core';
+import { update as updateEvent } from '../src/functions/events.js';
 import { CalendarClient, isCalendarError, type CalendarPage, type Event, type Organizer, type Term, type Venue } from '../src/index.js';
 
 const client = new CalendarClient({ baseUrl: 'https://example.org/wp-json' });
@@ -27,6 +28,17 @@ test('inputs take dates as Date or string and require what the server requires',
   // @ts-expect-error an unknown filter is a type error
   void client.events.list({ colour: 'red' });
   expectTypeOf<Parameters<typeof client.events.update>[1]['title']>().toEqualTypeOf<string | undefined>();
+});
+
+test('one call shape: the id, one object of inputs (query and body side by side), the request options', () => {
+  expectTypeOf<Parameters<typeof client.events.update>[1]['password']>().toEqualTypeOf<string | undefined>();
+  void client.events.update(1, { title: 'New', password: 'pw' }, { timeoutMs: 1_000 });
+  // @ts-expect-error the password is an input, not a request option (the old fourth-argument form)
+  void client.events.update(1, { title: 'New' }, { password: 'pw' });
+  // @ts-expect-error a request option is not an input
+  void client.events.get(1, { signal: new AbortController().signal });
+  // The standalone function takes the same arguments after the client.
+  expectTypeOf<Parameters<typeof updateEvent>[2]>().toEqualTypeOf<Parameters<typeof client.events.update>[1] | undefined>();
 });
 
 test('error codes narrow', () => {

@@ -23,8 +23,8 @@ export class LinkedPostResource<K extends string, T, C, U, Q extends { page?: nu
   }
 
   /** Changes the given fields of the record with this slug. */
-  updateBySlug(slug: string, body: U, options?: RequestOptions): ApiPromise<T> {
-    return this.#http.call(this.#operations.updateBySlug, { params: { slug }, body }, options);
+  updateBySlug(slug: string, inputs: U, options?: RequestOptions): ApiPromise<T> {
+    return this.#http.call(this.#operations.updateBySlug, { params: { slug }, body: inputs }, options);
   }
 
   /** Moves the record with this slug to the trash and returns it. */

@@ -13,8 +13,8 @@ export class Root {
   }
 
   /** Lists the routes of the namespace. */
-  index(query?: RouteIndexQuery, options?: RequestOptions): ApiPromise<RouteIndex> {
-    return this.#http.call(getRouteIndex, { query }, options);
+  index(inputs?: RouteIndexQuery, options?: RequestOptions): ApiPromise<RouteIndex> {
+    return this.#http.call(getRouteIndex, { query: inputs }, options);
   }
 
   /** Fetches the interface description the server generates. */
