@@ -12,16 +12,20 @@ export const firstAnalysis: Scenario = {
     const client = new CodeAnalysisClient({ baseUrl: target.baseUrl, apiToken: target.apiToken, logger });
     const repo = { provider: target.provider, organization: target.organization, repository: target.repository };
 
-    const progress = await client.analysis.waitForFirstAnalysis(repo, {
-      recoverIfStuck: true, // one recover request when the server says the analysis is stuck
-      timeoutMs: 30 * 60_000,
-      intervalMs: target.pollIntervalMs,
-      onProgress: ({ value: current, attempts }) => {
-        const done = current.data.filter((s) => s.complete).length;
-        const next = current.data.find((s) => !s.complete)?.action ?? 'finished';
-        step(`  check ${String(attempts)}: ${String(done)}/${String(current.data.length)} steps${current.isStuck ? ' (stuck: asking to recover)' : ''}, next: ${next}`);
+    // The wait's inputs (what to wait for), then its options (how long, how often, what to show).
+    const progress = await client.analysis.waitForFirstAnalysis(
+      repo,
+      { recoverIfStuck: true }, // one recover request when the server says the analysis is stuck
+      {
+        timeoutMs: 30 * 60_000,
+        intervalMs: target.pollIntervalMs,
+        onProgress: ({ value: current, attempts }) => {
+          const done = current.data.filter((s) => s.complete).length;
+          const next = current.data.find((s) => !s.complete)?.action ?? 'finished';
+          step(`  check ${String(attempts)}: ${String(done)}/${String(current.data.length)} steps${current.isStuck ? ' (stuck: asking to recover)' : ''}, next: ${next}`);
+        },
       },
-    });
+    );
     check(isAnalysisComplete(progress), 'every step is complete');
 
     const analysed = await client.repositories.get(repo);

@@ -4,13 +4,14 @@ export { operations } from './operations/index.js';
 export { ignoreReasons, licenseRiskCategories, patternCategories, securityPriorities, securityScanTypes, securityStatuses, severityLevels, type IgnoreReason, type LicenseRiskCategory, type PatternCategory, type SecurityPriority, type SecurityScanType, type SecurityStatus, type SeverityLevel } from './constants.js';
 export {
   AccountResource,
+  type AccountEmailInput,
   type AccountListOptions,
   type CreateApiTokenOptions,
   type HeartbeatBody,
   type UpdateEmailSettingsBody,
   type UpdateUserBody,
 } from './resources/account.js';
-export { AdminResource, type AdminListOptions, type AdminSearchOptions, type GenerateLicenseBody, type PenTestReport } from './resources/admin.js';
+export { AdminResource, type AdminListOptions, type AdminSearchOptions, type DeleteDormantAccountsInput, type GenerateLicenseBody, type PenTestReport } from './resources/admin.js';
 export { AiInventoryResource, type AiInventoryFilters, type AiInventorySearchOptions, type AiProviderSummaryFilters } from './resources/ai-inventory.js';
 export {
   isAnalysisComplete,
@@ -18,6 +19,7 @@ export {
   type ConfigureToolBody,
   type ListToolPatternsOptions,
   type UpdateToolPatternsOptions,
+  type WaitForFirstAnalysisInputs,
   type WaitForFirstAnalysisOptions,
   AnalysisResource,
 } from './resources/analysis.js';
@@ -43,6 +45,7 @@ export {
   type ListCommitFilesOptions,
   type ListCommitsOptions,
   type ListDeltaIssuesOptions,
+  type WaitForCommitAnalysisOptions,
 } from './resources/commits.js';
 export {
   areCoverageReportsProcessed,
@@ -70,7 +73,15 @@ export {
 } from './resources/files.js';
 export { GatesResource, type CreateGatePolicyInput, type UpdateGatePolicyInput } from './resources/gates.js';
 export { IntegrationsResource, type CreateJiraTicketInput, type JiraElement, type ListJiraProjectsOptions } from './resources/integrations.js';
-export { IssuesResource, type BulkIgnoreIssuesBody, type IgnoredIssueFilters, type IssueFilters, type IssueStateBody, type SearchIssuesOptions } from './resources/issues.js';
+export {
+  IssuesResource,
+  type BulkIgnoreIssuesBody,
+  type IgnoredIssueFilters,
+  type IssueFilters,
+  type IssueStateBody,
+  type SearchIgnoredIssuesOptions,
+  type SearchIssuesOptions,
+} from './resources/issues.js';
 export {
   areMetricsReady,
   MetricsResource,
@@ -85,13 +96,16 @@ export {
   type PeriodMetricQuery,
   type StartMetricsBody,
   type TimerangeMetricQuery,
+  type WaitForMetricsInputs,
   type WaitForMetricsOptions,
 } from './resources/metrics.js';
 export {
   isOnboardingComplete,
   OrganizationsResource,
   type AddOrganizationBody,
+  type AddPeopleInput,
   type ChurnFeedback,
+  type DeclineJoinRequestsInput,
   type JoinModeBody,
   type ListAuditLogsOptions,
   type ListOrganizationPullRequestsOptions,
@@ -115,6 +129,7 @@ export {
   type ListPullRequestFilesOptions,
   type ListPullRequestIssuesOptions,
   type ListPullRequestsOptions,
+  type WaitForPullRequestAnalysisOptions,
 } from './resources/pull-requests.js';
 export {
   RepositoriesResource,
@@ -166,6 +181,7 @@ export {
 } from './resources/security.js';
 
 export { ServiceResource } from './resources/service.js';
+export type { PollOptions } from './resources/shape.js';
 export { ToolsResource } from './resources/tools.js';
 export type { CursorPage } from './wire.js';
 export type { GitProvider, OrganizationRef, RepositoryRef } from './schemas/common.js';

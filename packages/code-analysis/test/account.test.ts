@@ -44,13 +44,13 @@ describe('account: profile and e-mails', () => {
 
   it('switches the default e-mail, keeps the old one, and refuses to remove the default', async () => {
     const c = client({ validateResponses: true });
-    await c.account.setDefaultEmail('ada@users.noreply.example.test');
+    await c.account.setDefaultEmail({ email: 'ada@users.noreply.example.test' });
     const emails = await c.account.listEmails();
     expect(emails.mainEmail.email).toBe('ada@users.noreply.example.test');
     expect(emails.otherEmails.map((e) => e.email)).toEqual(['ada@example.test']);
     expect((await c.account.get()).mainEmail).toBe('ada@users.noreply.example.test');
-    expect(await rejection(c.account.removeEmail('ada@users.noreply.example.test'))).toBeInstanceOf(UnprocessableEntityError);
-    await c.account.removeEmail('ada@example.test');
+    expect(await rejection(c.account.removeEmail({ email: 'ada@users.noreply.example.test' }))).toBeInstanceOf(UnprocessableEntityError);
+    await c.account.removeEmail({ email: 'ada@example.test' });
     expect((await c.account.listEmails()).otherEmails).toEqual([]);
   });
 

@@ -17,11 +17,11 @@ describe('admin', () => {
   it('deletes dormant accounts: then the entity is 404 and the search no longer finds it', async () => {
     const c = client({ validateResponses: true });
     expect((await c.admin.search({ search: 'dormant' })).map((g) => g.slug)).toEqual(['users']);
-    const deleted = await c.admin.deleteDormantAccounts('email\ndan@example.test\n');
+    const deleted = await c.admin.deleteDormantAccounts({ csv: 'email\ndan@example.test\n' });
     expect(deleted).toEqual([{ email: 'dan@example.test' }]);
     expect(await rejection(c.admin.getEntity('users', '7003'))).toBeInstanceOf(NotFoundError);
     expect(await c.admin.search({ search: 'dormant' })).toEqual([]);
-    expect(await c.admin.deleteDormantAccounts('email\ndan@example.test\n')).toEqual([]);
+    expect(await c.admin.deleteDormantAccounts({ csv: 'email\ndan@example.test\n' })).toEqual([]);
   });
 
   it('walks the resources of an entity one per page with for await', async () => {

@@ -255,7 +255,7 @@ describe('cursor pagination', () => {
   it('walks the search results across pages', async () => {
     many('gh', 'acme', 4);
     const names = ['repo-00', 'repo-01', 'repo-02', 'repo-03', 'web'];
-    const found = await client().repositories.search(acme, names, { limit: 2 }).toArray();
+    const found = await client().repositories.search(acme, { names, limit: 2 }).toArray();
     expect(found.map((r) => r.repository.name).sort()).toEqual(names);
     const sent = await requests();
     expect(sent).toHaveLength(3);
@@ -270,7 +270,7 @@ describe('waiting for the first analysis', () => {
   it('polls until every step is complete', async () => {
     vi.useFakeTimers();
     const seen: WaitProgress<AnalysisProgress>[] = [];
-    const pending = client().analysis.waitForFirstAnalysis(fresh, { intervalMs: 1_000, backoff: 1, onProgress: (progress) => seen.push(progress) });
+    const pending = client().analysis.waitForFirstAnalysis(fresh, {}, { intervalMs: 1_000, backoff: 1, onProgress: (progress) => seen.push(progress) });
     await vi.advanceTimersByTimeAsync(10_000);
     const done = await pending;
     expect(done.data.every((s) => s.complete)).toBe(true);
@@ -290,7 +290,7 @@ describe('waiting for the first analysis', () => {
 
   it('recovers a stuck analysis once when asked to', async () => {
     vi.useFakeTimers();
-    const pending = client().analysis.waitForFirstAnalysis(stuck, { recoverIfStuck: true, intervalMs: 100 });
+    const pending = client().analysis.waitForFirstAnalysis(stuck, { recoverIfStuck: true }, { intervalMs: 100 });
     await vi.advanceTimersByTimeAsync(10_000);
     const done = await pending;
     expect(done.isStuck).toBe(false);
@@ -300,7 +300,7 @@ describe('waiting for the first analysis', () => {
 
   it('does not recover without opting in, and gives up at the deadline', async () => {
     vi.useFakeTimers();
-    const pending = rejection(client().analysis.waitForFirstAnalysis(stuck, { timeoutMs: 5_000, intervalMs: 1_000 }));
+    const pending = rejection(client().analysis.waitForFirstAnalysis(stuck, {}, { timeoutMs: 5_000, intervalMs: 1_000 }));
     await vi.advanceTimersByTimeAsync(6_000);
     expect(await pending).toBeInstanceOf(TimeoutError);
     const sent = await requests();
@@ -311,7 +311,7 @@ describe('waiting for the first analysis', () => {
   it('stops when the signal fires', async () => {
     vi.useFakeTimers();
     const controller = new AbortController();
-    const pending = rejection(client().analysis.waitForFirstAnalysis(stuck, { intervalMs: 1_000, signal: controller.signal }));
+    const pending = rejection(client().analysis.waitForFirstAnalysis(stuck, {}, { intervalMs: 1_000, signal: controller.signal }));
     await vi.advanceTimersByTimeAsync(1_500);
     controller.abort();
     await vi.advanceTimersByTimeAsync(1_000);

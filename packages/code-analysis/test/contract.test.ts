@@ -40,7 +40,7 @@ const baseRows: Record<string, Row> = {
     },
   },
   'repositories.search': {
-    call: (c) => c.repositories.search(org, ['web', 'api'], { limit: 10 }),
+    call: (c) => c.repositories.search(org, { names: ['web', 'api'], limit: 10 }),
     method: 'POST',
     path: '/api/v3/search/analysis/organizations/gh/acme/repositories',
     query: { limit: '10' },
@@ -290,7 +290,7 @@ const baseRows: Record<string, Row> = {
     },
   },
   'issues.search': {
-    call: (c) => c.issues.search(repo, { categories: ['Security'], levels: ['Error', 'Info'] }, { limit: 5 }),
+    call: (c) => c.issues.search(repo, { categories: ['Security'], levels: ['Error', 'Info'], limit: 5 }),
     method: 'POST',
     path: `${A}/issues/search`,
     query: { limit: '5' },

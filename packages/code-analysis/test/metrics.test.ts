@@ -23,7 +23,7 @@ describe('metrics: collection', () => {
 
     await c.metrics.start(acme, { metrics: ['Coverage'] });
     const seen: WaitProgress<OrganizationReadyMetrics>[] = [];
-    const ready = await c.metrics.waitUntilReady(acme, { metrics: ['Coverage', 'OpenIssues'], intervalMs: 1, timeoutMs: 5_000, onProgress: (p) => seen.push(p) });
+    const ready = await c.metrics.waitUntilReady(acme, { metrics: ['Coverage', 'OpenIssues'] }, { intervalMs: 1, timeoutMs: 5_000, onProgress: (p) => seen.push(p) });
     expect(ready.readyMetrics).toContain('Coverage');
     expect(seen.map((p) => p.value.readyMetrics.includes('Coverage'))).toEqual([false, true]);
     expect(seen.map((p) => p.status)).toEqual(['collecting', 'ready']);
@@ -35,10 +35,10 @@ describe('metrics: collection', () => {
   it('gives up waiting after timeoutMs, and stops on an abort', async () => {
     const c = client();
     // Never started: it never becomes ready.
-    expect(await rejection(withFakeTime(() => c.metrics.waitUntilReady(acme, { metrics: ['Coverage'], intervalMs: 5, timeoutMs: 30 })))).toBeInstanceOf(TimeoutError);
+    expect(await rejection(withFakeTime(() => c.metrics.waitUntilReady(acme, { metrics: ['Coverage'] }, { intervalMs: 5, timeoutMs: 30 })))).toBeInstanceOf(TimeoutError);
     const controller = new AbortController();
     controller.abort();
-    expect(await rejection(withFakeTime(() => c.metrics.waitUntilReady(acme, { metrics: ['Coverage'], signal: controller.signal })))).toBeInstanceOf(AbortError);
+    expect(await rejection(withFakeTime(() => c.metrics.waitUntilReady(acme, { metrics: ['Coverage'] }, { signal: controller.signal })))).toBeInstanceOf(AbortError);
   });
 
   it('follows the open issues: an ignored issue no longer counts', async () => {

@@ -118,7 +118,7 @@ describe('organizations: people and join requests', () => {
     fake.addOrganization('bb', 'team');
     const team = { provider: 'bb', organization: 'team' };
     const c = client();
-    await c.organizations.addPeople(team, ['one@example.test', 'two@example.test']);
+    await c.organizations.addPeople(team, { emails: ['one@example.test', 'two@example.test'] });
     const people = await c.organizations.listPeople(team, { limit: 1 }).limit({ maxItems: 3 }).toArray();
     expect(people.map((p) => p.email)).toEqual(['ada@example.test', 'one@example.test', 'two@example.test']);
   });
@@ -133,7 +133,7 @@ describe('organizations: people and join requests', () => {
     const pending = await c.organizations.listJoinRequests(acme, { search: 'ada' }).toArray();
     expect(pending.map((r) => r.email)).toEqual(['ada@example.test']);
 
-    await c.organizations.addPeople(acme, ['ada@example.test']);
+    await c.organizations.addPeople(acme, { emails: ['ada@example.test'] });
     expect(await c.organizations.listJoinRequests(acme, { search: 'ada' }).toArray()).toEqual([]);
     const members = await c.organizations.listPeople(acme, { onlyMembers: true, search: 'ada@' }).toArray();
     expect(members.map((p) => p.email)).toEqual(['ada@example.test']);

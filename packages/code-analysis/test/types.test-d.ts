@@ -1,4 +1,4 @@
-import type { ApiPromise, Paginated } from '@typed-api/core';
+import type { ApiPromise, Paginated, RequestOptions } from '@typed-api/core';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
   CodeAnalysisClient,
@@ -12,6 +12,7 @@ import {
   type PatternFilters,
   type RepositoryRef,
   type RepositoryWithAnalysis,
+  type SearchIssuesOptions,
   type Tool,
 } from '../src/index.js';
 
@@ -38,6 +39,20 @@ describe('types', () => {
     expectTypeOf(client.autoconfig.waitUntilDone(repo)).toEqualTypeOf<Promise<AutoconfigStatus>>();
     expectTypeOf<AutoconfigStatus['status']>().toExtend<string>();
     expectTypeOf<'Done'>().toExtend<AutoconfigStatus['status']>();
+  });
+
+  it('takes the path ids, one object of inputs, then the request options', () => {
+    expectTypeOf<Parameters<typeof client.issues.search>>().toEqualTypeOf<[repo: RepositoryRef, inputs?: SearchIssuesOptions, requestOptions?: RequestOptions]>();
+    // Filters (body) and paging (query) share the inputs object.
+    void client.issues.search(repo, { levels: ['Error'], limit: 10 }, { timeoutMs: 5_000 });
+    // @ts-expect-error a request option is no input
+    void client.issues.search(repo, { signal: AbortSignal.timeout(1_000) });
+    // @ts-expect-error a bare list is carried under its key
+    void client.organizations.addPeople({ provider: 'gh', organization: 'acme' }, ['ada@example.test']);
+    void client.organizations.addPeople({ provider: 'gh', organization: 'acme' }, { emails: ['ada@example.test'] });
+    // @ts-expect-error a wait's options go after its inputs
+    void client.analysis.waitForFirstAnalysis(repo, { timeoutMs: 1_000 });
+    void client.analysis.waitForFirstAnalysis(repo, { recoverIfStuck: true }, { timeoutMs: 1_000, headers: { 'x-trace': '1' } });
   });
 
   it('narrows error codes', () => {

@@ -45,6 +45,8 @@ export const removeUserEmail = defineOperation({
   method: 'POST',
   path: '/user/emails/remove',
   body: emailBody,
+  // The body is the address alone, a JSON string: the caller's inputs carry it as `email`.
+  bodyKey: 'email',
   responseType: 'none',
   specIds: ['removeUserEmail'],
 });
@@ -55,6 +57,8 @@ export const setDefaultEmail = defineOperation({
   method: 'POST',
   path: '/user/emails/set-default',
   body: emailBody,
+  // The body is the address alone, a JSON string: the caller's inputs carry it as `email`.
+  bodyKey: 'email',
   responseType: 'none',
   idempotent: 'sets the default address: setting the same one again changes nothing',
   specIds: ['setDefaultEmail'],

@@ -7,8 +7,9 @@ export const deleteDormantAccounts = defineOperation({
   id: 'admin.deleteDormantAccounts',
   method: 'DELETE',
   path: '/admin/dormantAccounts',
-  // The CSV travels as text/plain, not JSON.
+  // The CSV travels as text/plain, not JSON; the caller's inputs carry it as `csv`.
   bodyType: 'raw',
+  bodyKey: 'csv',
   response: (r) => r.dormantAccountsSchema,
   specIds: ['deleteDormantAccounts'],
 });

@@ -280,6 +280,8 @@ export const declineRequestsToJoinOrganization = defineOperation({
   path: '/organizations/{provider}/{organization}/join',
   params: orgParams,
   body: emailListBody,
+  // The body is a bare list of addresses: the caller's inputs carry it as `emails`.
+  bodyKey: 'emails',
   responseType: 'none',
   specIds: ['declineRequestsToJoinOrganization'],
 });
@@ -324,6 +326,8 @@ export const addPeopleToOrganization = defineOperation({
   path: '/organizations/{provider}/{organization}/people',
   params: orgParams,
   body: emailListBody,
+  // The body is a bare list of addresses: the caller's inputs carry it as `emails`.
+  bodyKey: 'emails',
   responseType: 'none',
   specIds: ['addPeopleToOrganization'],
 });

@@ -1,5 +1,5 @@
 import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
-import { walkList } from '@typed-api/core/internal';
+import { walkList, type Inputs } from '@typed-api/core/internal';
 import type * as z from 'zod/mini';
 import {
   createUserApiToken,
@@ -37,6 +37,9 @@ export type UpdateEmailSettingsBody = z.input<typeof updateEmailSettingsBody>;
 /** Options of {@link AccountResource.createApiToken}: `expiresAt`, an ISO date-time (no expiry when left out). */
 export type CreateApiTokenOptions = z.input<typeof createApiTokenBody>;
 
+/** What {@link AccountResource.removeEmail} and {@link AccountResource.setDefaultEmail} take: `email`, one of the account's addresses. */
+export type AccountEmailInput = Inputs<typeof removeUserEmail>;
+
 /** What {@link AccountResource.heartbeat} sends: whether the user was active since the last heartbeat. */
 export type HeartbeatBody = z.input<typeof heartbeatBody>;
 
@@ -68,14 +71,14 @@ export class AccountResource {
     return this.#http.call(listUserEmails, {}, requestOptions);
   }
 
-  /** Removes an e-mail address from the account (the default address cannot be removed). */
-  removeEmail(email: string, requestOptions?: RequestOptions): ApiPromise<undefined> {
-    return this.#http.call(removeUserEmail, { body: email }, requestOptions);
+  /** Removes the e-mail address `email` from the account (the default address cannot be removed). */
+  removeEmail(inputs: AccountEmailInput, requestOptions?: RequestOptions): ApiPromise<undefined> {
+    return this.#http.call(removeUserEmail, { input: inputs }, requestOptions);
   }
 
-  /** Makes one of the account's e-mail addresses the default one (the previous default stays as another address). */
-  setDefaultEmail(email: string, requestOptions?: RequestOptions): ApiPromise<undefined> {
-    return this.#http.call(setDefaultEmail, { body: email }, requestOptions);
+  /** Makes the account's e-mail address `email` the default one (the previous default stays as another address). */
+  setDefaultEmail(inputs: AccountEmailInput, requestOptions?: RequestOptions): ApiPromise<undefined> {
+    return this.#http.call(setDefaultEmail, { input: inputs }, requestOptions);
   }
 
   /** Reads which events send the caller an e-mail. */

@@ -1,14 +1,18 @@
 import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
-import { walkList } from '@typed-api/core/internal';
+import { walkList, type Inputs } from '@typed-api/core/internal';
 import type * as z from 'zod/mini';
 import { adminSearch, deleteDormantAccounts, generateLicense, getAdminEntity, listAdminEntityResources, uploadPenTestReport } from '../operations/admin.js';
 import type { AdminEntity, AdminEntityResource, AdminSearchGroup, DormantAccount } from '../responses/admin.js';
 import { penTestReportForm, type adminSearchQuery, type generateLicenseBody, type PenTestReport } from '../schemas/admin.js';
 import type { cursorPagingQuery } from '../schemas/common.js';
 import type { CursorPage } from '../wire.js';
+import { sendChecked } from './shape.js';
 
 /** What {@link AdminResource.generateLicense} sends: seats, the licensee's e-mail, the expiry (ISO date-time) and the seat rules. */
 export type GenerateLicenseBody = z.input<typeof generateLicenseBody>;
+
+/** What {@link AdminResource.deleteDormantAccounts} takes: `csv`, the exported CSV file (a column named `email`), as text or a Blob. */
+export type DeleteDormantAccountsInput = Inputs<typeof deleteDormantAccounts>;
 
 /** Options of {@link AdminResource.search}: the text to look for. */
 export type AdminSearchOptions = z.input<typeof adminSearchQuery>;
@@ -30,13 +34,16 @@ export class AdminResource {
    * Deletes the accounts listed in a CSV file exported by GitHub Enterprise (a column named `email`);
    * resolves to the accounts deleted.
    */
-  deleteDormantAccounts(csv: string, requestOptions?: RequestOptions): ApiPromise<DormantAccount[]> {
-    return this.#http.call(deleteDormantAccounts, { body: csv, headers: { 'content-type': 'text/plain' } }, requestOptions);
+  deleteDormantAccounts(inputs: DeleteDormantAccountsInput, requestOptions?: RequestOptions): ApiPromise<DormantAccount[]> {
+    const options = { ...requestOptions, headers: { 'content-type': 'text/plain', ...requestOptions?.headers } };
+    return this.#http.call(deleteDormantAccounts, { input: inputs }, options);
   }
 
-  /** Uploads a pen test report (CSV) of an organization; the server accepts it for processing. */
-  uploadPenTestReport(report: PenTestReport, requestOptions?: RequestOptions): ApiPromise<undefined> {
-    return this.#http.call(uploadPenTestReport, { body: penTestReportForm(report) }, requestOptions);
+  /** Uploads a pen test report of an organization: `csvdata` (the CSV), `provider` and `organizationName`; the server accepts it for processing. */
+  uploadPenTestReport(inputs: PenTestReport, requestOptions?: RequestOptions): ApiPromise<undefined> {
+    return sendChecked(uploadPenTestReport.id, inputs, ['csvdata', 'provider', 'organizationName'], () =>
+      this.#http.call(uploadPenTestReport, { body: penTestReportForm(inputs) }, requestOptions),
+    );
   }
 
   /** Generates a license for a self-hosted installation; resolves to the license key. */

@@ -1,5 +1,5 @@
 import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
-import { walkList } from '@typed-api/core/internal';
+import { walkList, type Inputs } from '@typed-api/core/internal';
 import type * as z from 'zod/mini';
 import {
   getAiInventoryProviderSummary,
@@ -28,13 +28,11 @@ import type { CursorPage } from '../wire.js';
  */
 export type AiInventoryFilters = z.input<typeof aiInventoryFiltersBody>;
 
-/** Options of the paged AI inventory searches: the filters, plus where to start and the page size. */
-export interface AiInventorySearchOptions extends AiInventoryFilters {
-  /** Where to start: the cursor of a previous page (the list follows the next ones itself). */
-  cursor?: string | undefined;
-  /** Items per page, 1 to 100 (the server's default is 100). */
-  limit?: number | undefined;
-}
+/**
+ * Inputs of the paged AI inventory searches: the {@link AiInventoryFilters} (sent in the body) and the
+ * paging, `cursor` (where to start) and `limit` (1 to 100), sent in the query.
+ */
+export type AiInventorySearchOptions = Inputs<typeof searchAiInventoryRepositories>;
 
 /** What {@link AiInventoryResource.getProviderSummary} sends: the AI provider (required) and the other filters. */
 export type AiProviderSummaryFilters = z.input<typeof aiProviderSummaryBody>;
@@ -49,8 +47,7 @@ export class AiInventoryResource {
 
   /** Searches the repositories where AI usage was found, page by page. */
   searchRepositories(org: OrganizationRef, options: AiInventorySearchOptions = {}, requestOptions?: RequestOptions): Paginated<AiInventoryRepository, CursorPage<AiInventoryRepository>> {
-    const { cursor, limit, ...filters } = options;
-    return walkList(this.#http, searchAiInventoryRepositories, { params: org, query: { cursor, limit }, body: filters }, requestOptions);
+    return walkList(this.#http, searchAiInventoryRepositories, { params: org, input: options }, requestOptions);
   }
 
   /** Searches the AI usage figures per repository (locations and references), page by page. */
@@ -59,8 +56,7 @@ export class AiInventoryResource {
     options: AiInventorySearchOptions = {},
     requestOptions?: RequestOptions,
   ): Paginated<AiInventoryRepositorySummary, CursorPage<AiInventoryRepositorySummary>> {
-    const { cursor, limit, ...filters } = options;
-    return walkList(this.#http, searchAiInventoryRepositorySummaries, { params: org, query: { cursor, limit }, body: filters }, requestOptions);
+    return walkList(this.#http, searchAiInventoryRepositorySummaries, { params: org, input: options }, requestOptions);
   }
 
   /** Lists the category groups and categories of the AI usage that matches the filters (one list, without paging). */
@@ -74,8 +70,7 @@ export class AiInventoryResource {
     options: AiInventorySearchOptions = {},
     requestOptions?: RequestOptions,
   ): Paginated<AiInventoryLocationSummary, CursorPage<AiInventoryLocationSummary>> {
-    const { cursor, limit, ...filters } = options;
-    return walkList(this.#http, searchAiInventoryLocationSummaries, { params: org, query: { cursor, limit }, body: filters }, requestOptions);
+    return walkList(this.#http, searchAiInventoryLocationSummaries, { params: org, input: options }, requestOptions);
   }
 
   /** Searches the AI usage figures per marker (references and repositories), page by page. */
@@ -84,8 +79,7 @@ export class AiInventoryResource {
     options: AiInventorySearchOptions = {},
     requestOptions?: RequestOptions,
   ): Paginated<AiInventoryMarkerSummary, CursorPage<AiInventoryMarkerSummary>> {
-    const { cursor, limit, ...filters } = options;
-    return walkList(this.#http, searchAiInventoryMarkerSummaries, { params: org, query: { cursor, limit }, body: filters }, requestOptions);
+    return walkList(this.#http, searchAiInventoryMarkerSummaries, { params: org, input: options }, requestOptions);
   }
 
   /** Searches the AI usage figures per AI provider, page by page. */
@@ -94,8 +88,7 @@ export class AiInventoryResource {
     options: AiInventorySearchOptions = {},
     requestOptions?: RequestOptions,
   ): Paginated<AiInventoryProviderSummary, CursorPage<AiInventoryProviderSummary>> {
-    const { cursor, limit, ...filters } = options;
-    return walkList(this.#http, searchAiInventoryProviderSummaries, { params: org, query: { cursor, limit }, body: filters }, requestOptions);
+    return walkList(this.#http, searchAiInventoryProviderSummaries, { params: org, input: options }, requestOptions);
   }
 
   /** Reads the AI usage figures of one AI provider, with a breakdown by category group. */

@@ -1,5 +1,5 @@
-import { waitUntil, type ApiPromise, type HttpClient, type Paginated, type RequestOptions, type WaitOptions } from '@typed-api/core';
-import { anySignal, walkList } from '@typed-api/core/internal';
+import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
+import { walkList, type Inputs } from '@typed-api/core/internal';
 import type * as z from 'zod/mini';
 import {
   configureTool,
@@ -12,21 +12,25 @@ import {
 } from '../operations/analysis.js';
 import type { AnalysisProgress, CategoryOverview } from '../responses/analysis.js';
 import type { ConfiguredPattern } from '../responses/coding-standards.js';
-import type { branchQuery, configureToolBody, listToolPatternsQuery, toolPatternFiltersQuery } from '../schemas/analysis.js';
+import type { branchQuery, configureToolBody, listToolPatternsQuery } from '../schemas/analysis.js';
 import type { RepositoryRef } from '../schemas/common.js';
 import type { CursorPage } from '../wire.js';
+import { checkInputKeys, poll, type PollOptions } from './shape.js';
 
 /** Picks the branch an analysis call is about; the repository's main branch when omitted. */
 export type BranchOptions = z.input<typeof branchQuery>;
 
-/** Options of {@link AnalysisResource.waitForFirstAnalysis}. */
-export interface WaitForFirstAnalysisOptions extends BranchOptions, WaitOptions<AnalysisProgress> {
+/** Inputs of {@link AnalysisResource.waitForFirstAnalysis}: the branch, and what to do when the analysis is stuck. */
+export interface WaitForFirstAnalysisInputs extends BranchOptions {
   /**
    * When the server reports the analysis as stuck, ask it once to recover the repository, then keep waiting.
    * Default false: a stuck analysis is only waited on (until `timeoutMs`).
    */
   recoverIfStuck?: boolean | undefined;
 }
+
+/** Options of {@link AnalysisResource.waitForFirstAnalysis}: the wait's options, with the progress in `onProgress`, and each poll's `headers`. */
+export type WaitForFirstAnalysisOptions = PollOptions<AnalysisProgress>;
 
 /**
  * What {@link AnalysisResource.configureTool} sends: whether the tool runs (`enabled`), whether it uses the
@@ -42,14 +46,12 @@ export type ConfigureToolBody = z.input<typeof configureToolBody>;
 export type ListToolPatternsOptions = z.input<typeof listToolPatternsQuery>;
 
 /**
- * What {@link AnalysisResource.updateToolPatterns} takes: `enabled`, the state to give the patterns, and
- * the filters that pick them (languages, categories, severity levels, tags, search, recommended); without
- * filters every pattern of the tool changes.
+ * What {@link AnalysisResource.updateToolPatterns} takes: `enabled` (sent in the body), true to enable the
+ * picked patterns and false to disable them, and the filters that pick them (languages, categories,
+ * severity levels, tags, search, recommended; sent in the query); without filters every pattern of the
+ * tool changes.
  */
-export type UpdateToolPatternsOptions = z.input<typeof toolPatternFiltersQuery> & {
-  /** True enables the picked patterns, false disables them. */
-  enabled: boolean;
-};
+export type UpdateToolPatternsOptions = Inputs<typeof updateRepositoryToolPatterns>;
 
 /** True when every step of a first analysis is complete (and there is at least one). */
 export function isAnalysisComplete(progress: AnalysisProgress): boolean {
@@ -96,18 +98,19 @@ export class AnalysisResource {
   }
 
   /**
-   * Polls the progress until every step is complete and returns the last progress. With
-   * `recoverIfStuck`, a stuck analysis is recovered once. Bounded by `timeoutMs` (TimeoutError) and
-   * cancelled by `signal` (AbortError). `onProgress` sees each reading, its status the step under way
-   * (`clone`, `runPatterns`…), `stuck`, or `done` at the end.
+   * Polls the progress of the first analysis of a branch (`branch`, the main one by default) until every
+   * step is complete and returns the last progress. With `recoverIfStuck`, a stuck analysis is recovered
+   * once. The wait options last: bounded by `timeoutMs` (TimeoutError) and cancelled by `signal`
+   * (AbortError); `onProgress` sees each reading, its status the step under way (`clone`, `runPatterns`…),
+   * `stuck`, or `done` at the end.
    */
-  async waitForFirstAnalysis(repo: RepositoryRef, options: WaitForFirstAnalysisOptions = {}, requestOptions?: RequestOptions): Promise<AnalysisProgress> {
-    const { branch, recoverIfStuck = false, ...wait } = options;
+  async waitForFirstAnalysis(repo: RepositoryRef, inputs: WaitForFirstAnalysisInputs = {}, options?: WaitForFirstAnalysisOptions): Promise<AnalysisProgress> {
+    checkInputKeys('analysis.waitForFirstAnalysis', inputs, ['branch', 'recoverIfStuck']);
+    const { branch, recoverIfStuck = false } = inputs;
     const query = branch === undefined ? undefined : { branch };
     let recovered = false;
-    return waitUntil(
-      async (signal) => {
-        const callOptions = { ...requestOptions, signal: anySignal([requestOptions?.signal, signal]) };
+    return poll(
+      async (callOptions) => {
         const progress = await this.progress(repo, query, callOptions);
         if (progress.isStuck === true && recoverIfStuck && !recovered && !isAnalysisComplete(progress)) {
           recovered = true;
@@ -116,7 +119,7 @@ export class AnalysisResource {
         return progress;
       },
       isAnalysisComplete,
-      wait,
+      options,
       analysisStatus,
     );
   }
@@ -143,9 +146,8 @@ export class AnalysisResource {
   }
 
   /** Enables or disables, at once, every pattern of a tool that the filters pick (all of them without filters). */
-  updateToolPatterns(repo: RepositoryRef, toolUuid: string, options: UpdateToolPatternsOptions, requestOptions?: RequestOptions): ApiPromise<undefined> {
-    const { enabled, ...filters } = options;
-    return this.#http.call(updateRepositoryToolPatterns, { params: { ...repo, toolUuid }, query: filters, body: { enabled } }, requestOptions);
+  updateToolPatterns(repo: RepositoryRef, toolUuid: string, inputs: UpdateToolPatternsOptions, requestOptions?: RequestOptions): ApiPromise<undefined> {
+    return this.#http.call(updateRepositoryToolPatterns, { params: { ...repo, toolUuid }, input: inputs }, requestOptions);
   }
 
   /** Reads one pattern of a tool with its configuration on the repository. */

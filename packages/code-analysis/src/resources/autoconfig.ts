@@ -1,11 +1,11 @@
-import { waitUntil, type ApiPromise, type HttpClient, type RequestOptions, type WaitOptions } from '@typed-api/core';
-import { anySignal } from '@typed-api/core/internal';
+import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
 import { addAutoconfig, getAutoconfigStatus } from '../operations/autoconfig.js';
 import type { AutoconfigRun, AutoconfigStatus } from '../responses/autoconfig.js';
 import type { RepositoryRef } from '../schemas/common.js';
+import { poll, type PollOptions } from './shape.js';
 
-/** Options of {@link AutoconfigResource.waitUntilDone}: the core's wait options, with the status in `onProgress`. */
-export type WaitForAutoconfigOptions = WaitOptions<AutoconfigStatus>;
+/** Options of {@link AutoconfigResource.waitUntilDone}: the wait's options, with the status in `onProgress`, and each poll's `headers`. */
+export type WaitForAutoconfigOptions = PollOptions<AutoconfigStatus>;
 
 /** True when an autoconfiguration run has ended, well (`Done`) or not (`Failed`). */
 export function isAutoconfigFinished(status: AutoconfigStatus): boolean {
@@ -35,11 +35,7 @@ export class AutoconfigResource {
    * apart). Bounded by `timeoutMs` (TimeoutError) and cancelled by `signal` (AbortError). `onProgress`
    * sees each reading, its status the run's (`Requested`, `Running`, `Done`, `Failed`).
    */
-  async waitUntilDone(repo: RepositoryRef, options: WaitForAutoconfigOptions = {}, requestOptions?: RequestOptions): Promise<AutoconfigStatus> {
-    return waitUntil(
-      (signal) => this.status(repo, { ...requestOptions, signal: anySignal([requestOptions?.signal, signal]) }),
-      isAutoconfigFinished,
-      options,
-    );
+  async waitUntilDone(repo: RepositoryRef, options?: WaitForAutoconfigOptions): Promise<AutoconfigStatus> {
+    return poll((callOptions) => this.status(repo, callOptions), isAutoconfigFinished, options);
   }
 }

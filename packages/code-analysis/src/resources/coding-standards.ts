@@ -1,5 +1,5 @@
 import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
-import { walkList } from '@typed-api/core/internal';
+import { walkList, type Inputs } from '@typed-api/core/internal';
 import type * as z from 'zod/mini';
 import {
   applyCodingStandardToRepositories,
@@ -30,26 +30,23 @@ import type {
 } from '../responses/coding-standards.js';
 import type { PatternsOverview } from '../responses/patterns.js';
 import type {
-  createCodingStandardBody,
   createCodingStandardPresetBody,
-  createCodingStandardQuery,
   createComplianceStandardBody,
   linkRepositoriesBody,
   listCodingStandardPatternsQuery,
   toolConfigurationBody,
-  updatePatternsBody,
-  updatePatternsQuery,
 } from '../schemas/coding-standards.js';
 import type { cursorPagingQuery, OrganizationRef } from '../schemas/common.js';
 import type { CursorPage } from '../wire.js';
 import type { PatternFilters } from './patterns.js';
 
 /**
- * What {@link CodingStandardsResource.create} takes: the new standard's `name` and `languages`, and
- * optionally where to start from, `sourceRepository` (a repository's name in the organization) or
- * `sourceCodingStandard` (an existing standard's id, whose repositories and default state are copied too).
+ * What {@link CodingStandardsResource.create} takes: the new standard's `name` and `languages` (sent in the
+ * body), and optionally where to start from (sent in the query), `sourceRepository` (a repository's name
+ * in the organization) or `sourceCodingStandard` (an existing standard's id, whose repositories and
+ * default state are copied too).
  */
-export type CreateCodingStandardInput = z.input<typeof createCodingStandardBody> & z.input<typeof createCodingStandardQuery>;
+export type CreateCodingStandardInput = Inputs<typeof createCodingStandard>;
 
 /** What {@link CodingStandardsResource.createFromPresets} takes: a name, whether it becomes the default, and a level (1 to 4) per category. */
 export type CreateCodingStandardFromPresetsInput = z.input<typeof createCodingStandardPresetBody>;
@@ -73,10 +70,10 @@ export type UpdateCodingStandardToolInput = z.input<typeof toolConfigurationBody
 export type ListCodingStandardPatternsOptions = z.input<typeof listCodingStandardPatternsQuery>;
 
 /**
- * What {@link CodingStandardsResource.updatePatterns} takes: `enabled` (on or off), and the filters that
- * pick the patterns to change (every pattern of the tool when none is given).
+ * What {@link CodingStandardsResource.updatePatterns} takes: `enabled` (on or off; sent in the body), and
+ * the filters that pick the patterns to change (sent in the query; every pattern of the tool when none is given).
  */
-export type UpdateCodingStandardPatternsInput = z.input<typeof updatePatternsBody> & z.input<typeof updatePatternsQuery>;
+export type UpdateCodingStandardPatternsInput = Inputs<typeof updateCodingStandardPatterns>;
 
 /** A page of a coding standard tool's patterns; `meta.totalEnabled` counts the patterns that are on. */
 export type ConfiguredPatternPage = CursorPage<ConfiguredPattern, { meta?: { totalEnabled: number } | undefined }>;
@@ -105,8 +102,7 @@ export class CodingStandardsResource {
 
   /** Creates a draft coding standard, empty or from a repository's settings or another standard; promote it to use it. */
   create(org: OrganizationRef, input: CreateCodingStandardInput, requestOptions?: RequestOptions): ApiPromise<CodingStandard> {
-    const { sourceRepository, sourceCodingStandard, ...body } = input;
-    return this.#http.call(createCodingStandard, { params: org, query: { sourceRepository, sourceCodingStandard }, body }, requestOptions);
+    return this.#http.call(createCodingStandard, { params: org, input }, requestOptions);
   }
 
   /** Creates a coding standard from presets: a strictness level from 1 to 4 for each category. */
@@ -191,8 +187,7 @@ export class CodingStandardsResource {
 
   /** Turns on (or off) every pattern of a coding standard's tool that the filters pick, or all of them without filters. */
   updatePatterns(org: OrganizationRef, codingStandardId: number, toolUuid: string, input: UpdateCodingStandardPatternsInput, requestOptions?: RequestOptions): ApiPromise<undefined> {
-    const { enabled, ...filters } = input;
-    return this.#http.call(updateCodingStandardPatterns, { params: { ...org, codingStandardId, toolUuid }, query: filters, body: { enabled } }, requestOptions);
+    return this.#http.call(updateCodingStandardPatterns, { params: { ...org, codingStandardId, toolUuid }, input }, requestOptions);
   }
 
   /** Reads the organization's AI risk checklist: which items pass, with the figures behind them. */

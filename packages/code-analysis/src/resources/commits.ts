@@ -1,5 +1,5 @@
-import { waitUntil, type ApiPromise, type HttpClient, type Paginated, type RequestOptions, type WaitOptions } from '@typed-api/core';
-import { anySignal, walkList } from '@typed-api/core/internal';
+import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
+import { walkList } from '@typed-api/core/internal';
 import type * as z from 'zod/mini';
 import {
   getCommit,
@@ -17,6 +17,7 @@ import type { DeltaIssue } from '../responses/issues.js';
 import type { commitDeltaIssuesQuery, commitStatisticsQuery, deltaClonesQuery, listCommitFilesQuery, listCommitsQuery } from '../schemas/commits.js';
 import type { RepositoryRef } from '../schemas/common.js';
 import type { CursorPage } from '../wire.js';
+import { poll, type PollOptions } from './shape.js';
 
 /** Options of {@link CommitsResource.list}. */
 export type ListCommitsOptions = z.input<typeof listCommitsQuery>;
@@ -38,6 +39,9 @@ export type ListClonesOptions = z.input<typeof deltaClonesQuery>;
  * whose coverage changed only, a path search, the order (`sortColumn`, `columnOrder`) and paging.
  */
 export type ListCommitFilesOptions = z.input<typeof listCommitFilesQuery>;
+
+/** Options of {@link CommitsResource.waitForAnalysis}: the wait's options, with the commit in `onProgress`, and each poll's `headers`. */
+export type WaitForCommitAnalysisOptions = PollOptions<CommitWithAnalysis>;
 
 /** Analysed commits of a repository: their analysis, changes, duplication, files, logs and daily statistics. */
 export class CommitsResource {
@@ -62,13 +66,8 @@ export class CommitsResource {
    * and returns it. Bounded by `timeoutMs` (TimeoutError), cancelled by `signal` (AbortError); `onProgress`
    * sees each read, its status `pending` before the analysis starts, `analysing`, then `analysed`.
    */
-  waitForAnalysis(repo: RepositoryRef, commitUuid: string, options: WaitOptions<CommitWithAnalysis> = {}, requestOptions?: RequestOptions): Promise<CommitWithAnalysis> {
-    return waitUntil(
-      (signal) => this.get(repo, commitUuid, { ...requestOptions, signal: anySignal([requestOptions?.signal, signal]) }),
-      isCommitAnalysed,
-      options,
-      commitAnalysisStatus,
-    );
+  waitForAnalysis(repo: RepositoryRef, commitUuid: string, options?: WaitForCommitAnalysisOptions): Promise<CommitWithAnalysis> {
+    return poll((callOptions) => this.get(repo, commitUuid, callOptions), isCommitAnalysed, options, commitAnalysisStatus);
   }
 
   /** Reads what a commit changed in issues, complexity, duplication and coverage. */

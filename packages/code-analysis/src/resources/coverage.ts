@@ -1,5 +1,5 @@
-import { waitUntil, type ApiPromise, type HttpClient, type Paginated, type RequestOptions, type WaitOptions } from '@typed-api/core';
-import { anySignal, walkList } from '@typed-api/core/internal';
+import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
+import { walkList } from '@typed-api/core/internal';
 import type * as z from 'zod/mini';
 import {
   getCoverageReport,
@@ -10,26 +10,22 @@ import {
   reanalyzeCoverage,
 } from '../operations/coverage.js';
 import type { CoverageReportContent, CoverageReportEntry, CoverageReports, FileDiffCoverage, PullRequestCoverage } from '../responses/coverage.js';
-import type { RepositoryRef } from '../schemas/common.js';
+import type { cursorPagingQuery, RepositoryRef } from '../schemas/common.js';
 import type { coverageReportsQuery } from '../schemas/coverage.js';
 import type { CursorPage } from '../wire.js';
+import { poll, type PollOptions } from './shape.js';
 
 /** Options of {@link CoverageResource.reports}: how many of the latest reports to return (1 to 100). */
 export type CoverageReportsOptions = z.input<typeof coverageReportsQuery>;
 
-/** Paging options of {@link CoverageResource.listCommitReports}. */
-export type ListCommitCoverageReportsOptions = {
-  /** Where to start: the cursor of a previous page (the list follows the next ones itself). */
-  cursor?: string | undefined;
-  /** Items per page, 1 to 100 (the server's default is 100). */
-  limit?: number | undefined;
-};
+/** Paging options of {@link CoverageResource.listCommitReports}: where to start (a cursor of a previous page) and the page size (1 to 100). */
+export type ListCommitCoverageReportsOptions = z.input<typeof cursorPagingQuery>;
 
-/** Options of {@link CoverageResource.waitForReport}: the core's wait options, with the report in `onProgress`. */
-export type WaitForCoverageReportOptions = WaitOptions<CoverageReportContent>;
+/** Options of {@link CoverageResource.waitForReport}: the wait's options, with the report in `onProgress`, and each poll's `headers`. */
+export type WaitForCoverageReportOptions = PollOptions<CoverageReportContent>;
 
-/** Options of {@link CoverageResource.waitForCommitReports}: the core's wait options, with the commit's reports in `onProgress`. */
-export type WaitForCommitReportsOptions = WaitOptions<CoverageReportEntry[]>;
+/** Options of {@link CoverageResource.waitForCommitReports}: the wait's options, with the commit's reports in `onProgress`, and each poll's `headers`. */
+export type WaitForCommitReportsOptions = PollOptions<CoverageReportEntry[]>;
 
 /** True when the commit has coverage reports and the service has processed every one of them. */
 export function areCoverageReportsProcessed(reports: readonly CoverageReportEntry[]): boolean {
@@ -81,8 +77,7 @@ export class CoverageResource {
     options: ListCommitCoverageReportsOptions = {},
     requestOptions?: RequestOptions,
   ): Paginated<CoverageReportEntry, CursorPage<CoverageReportEntry>> {
-    const { cursor, limit } = options;
-    return walkList(this.#http, listCommitCoverageReports, { params: { ...repo, commitUuid }, query: { cursor, limit } }, requestOptions);
+    return walkList(this.#http, listCommitCoverageReports, { params: { ...repo, commitUuid }, query: options }, requestOptions);
   }
 
   /** Reads one coverage report of a commit with its content: per file, the test hits by line number. */
@@ -95,15 +90,9 @@ export class CoverageResource {
    * (TimeoutError) and cancelled by `signal` (AbortError). `onProgress` sees each reading, its status
    * `processing`, then `processed`.
    */
-  async waitForReport(
-    repo: RepositoryRef,
-    commitUuid: string,
-    reportUuid: string,
-    options: WaitForCoverageReportOptions = {},
-    requestOptions?: RequestOptions,
-  ): Promise<CoverageReportContent> {
-    return waitUntil(
-      (signal) => this.getReport(repo, commitUuid, reportUuid, { ...requestOptions, signal: anySignal([requestOptions?.signal, signal]) }),
+  async waitForReport(repo: RepositoryRef, commitUuid: string, reportUuid: string, options?: WaitForCoverageReportOptions): Promise<CoverageReportContent> {
+    return poll(
+      (callOptions) => this.getReport(repo, commitUuid, reportUuid, callOptions),
       (report) => report.processed,
       options,
       (report) => (report.processed ? 'processed' : 'processing'),
@@ -117,12 +106,7 @@ export class CoverageResource {
    * `onProgress` sees each reading, its status `not_listed` while the commit has no report, `processing`,
    * then `processed`.
    */
-  async waitForCommitReports(repo: RepositoryRef, commitUuid: string, options: WaitForCommitReportsOptions = {}, requestOptions?: RequestOptions): Promise<CoverageReportEntry[]> {
-    return waitUntil(
-      (signal) => this.listCommitReports(repo, commitUuid, {}, { ...requestOptions, signal: anySignal([requestOptions?.signal, signal]) }).toArray(),
-      areCoverageReportsProcessed,
-      options,
-      coverageReportsStatus,
-    );
+  async waitForCommitReports(repo: RepositoryRef, commitUuid: string, options?: WaitForCommitReportsOptions): Promise<CoverageReportEntry[]> {
+    return poll((callOptions) => this.listCommitReports(repo, commitUuid, {}, callOptions).toArray(), areCoverageReportsProcessed, options, coverageReportsStatus);
   }
 }

@@ -4,7 +4,7 @@ import type * as z from 'zod/mini';
 import { getFileClones, getFileContent, getFileCoverage, getFileIssues, getFileWithAnalysis, listFiles, listIgnoredFiles, updateFileState } from '../operations/files.js';
 import type { CodeLine, FileClone, FileSummary, FileWithAnalysis, IgnoredFile, LineCoverage } from '../responses/files.js';
 import type { Issue } from '../responses/issues.js';
-import type { RepositoryRef } from '../schemas/common.js';
+import type { cursorPagingQuery, RepositoryRef } from '../schemas/common.js';
 import type { fileContentQuery, fileStateBody, listFilesQuery, listIgnoredFilesQuery } from '../schemas/files.js';
 import type { CursorPage } from '../wire.js';
 
@@ -14,13 +14,8 @@ import type { CursorPage } from '../wire.js';
  */
 export type ListFilesOptions = z.input<typeof listFilesQuery>;
 
-/** Paging options of {@link FilesResource.listIssues}. */
-export type ListFileIssuesOptions = {
-  /** Where to start: the cursor of a previous page (the list follows the next ones itself). */
-  cursor?: string | undefined;
-  /** Items per page, 1 to 100 (the server's default is 100). */
-  limit?: number | undefined;
-};
+/** Paging options of {@link FilesResource.listIssues}: where to start (a cursor of a previous page) and the page size (1 to 100). */
+export type ListFileIssuesOptions = z.input<typeof cursorPagingQuery>;
 
 /** Paging options of {@link FilesResource.listClones}. */
 export type ListFileClonesOptions = ListFileIssuesOptions;
@@ -54,8 +49,7 @@ export class FilesResource {
 
   /** Lists the issues of one file, page by page. */
   listIssues(repo: RepositoryRef, fileId: number, options: ListFileIssuesOptions = {}, requestOptions?: RequestOptions): Paginated<Issue, CursorPage<Issue>> {
-    const { cursor, limit } = options;
-    return walkList(this.#http, getFileIssues, { params: { ...repo, fileId }, query: { cursor, limit } }, requestOptions);
+    return walkList(this.#http, getFileIssues, { params: { ...repo, fileId }, query: options }, requestOptions);
   }
 
   /** Lists the test hits of each coverable line of a file. */
@@ -65,8 +59,7 @@ export class FilesResource {
 
   /** Lists the duplicated code blocks of a file, each with every place it occurs, page by page. */
   listClones(repo: RepositoryRef, fileId: number, options: ListFileClonesOptions = {}, requestOptions?: RequestOptions): Paginated<FileClone, CursorPage<FileClone>> {
-    const { cursor, limit } = options;
-    return walkList(this.#http, getFileClones, { params: { ...repo, fileId }, query: { cursor, limit } }, requestOptions);
+    return walkList(this.#http, getFileClones, { params: { ...repo, fileId }, query: options }, requestOptions);
   }
 
   /**

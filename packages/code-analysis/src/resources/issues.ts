@@ -1,5 +1,5 @@
 import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
-import { walkList } from '@typed-api/core/internal';
+import { walkList, type Inputs } from '@typed-api/core/internal';
 import type * as z from 'zod/mini';
 import {
   bulkIgnoreIssues,
@@ -21,16 +21,17 @@ import type { CursorPage } from '../wire.js';
 /** Which issues to search or count: by branch, pattern, language, category, level, tag or commit author. */
 export type IssueFilters = z.input<typeof issueFiltersBody>;
 
-/** Paging options of {@link IssuesResource.search}. */
-export type SearchIssuesOptions = {
-  /** Where to start: the cursor of a previous page (the list follows the next ones itself). */
-  cursor?: string | undefined;
-  /** Items per page, 1 to 100 (the server's default is 100). */
-  limit?: number | undefined;
-};
+/**
+ * Inputs of {@link IssuesResource.search}: the {@link IssueFilters} (sent in the body) and the paging,
+ * `cursor` (where to start; the walk follows the next pages itself) and `limit` (1 to 100), sent in the query.
+ */
+export type SearchIssuesOptions = Inputs<typeof searchRepositoryIssues>;
 
 /** Which ignored issues to search: the issue filters, plus `ignoreReasons` (why they were ignored). */
 export type IgnoredIssueFilters = z.input<typeof ignoredIssueFiltersBody>;
+
+/** Inputs of {@link IssuesResource.searchIgnored}: the {@link IgnoredIssueFilters} and the paging (`cursor`, `limit`), side by side. */
+export type SearchIgnoredIssuesOptions = Inputs<typeof searchRepositoryIgnoredIssues>;
 
 /**
  * What {@link IssuesResource.updateState} sends: `ignored` (true to ignore the issue, false to bring it
@@ -50,10 +51,9 @@ export class IssuesResource {
     this.#http = http;
   }
 
-  /** Searches a repository's current issues, page by page. */
-  search(repo: RepositoryRef, filters: IssueFilters = {}, options: SearchIssuesOptions = {}, requestOptions?: RequestOptions): Paginated<Issue, CursorPage<Issue>> {
-    const { cursor, limit } = options;
-    return walkList(this.#http, searchRepositoryIssues, { params: repo, query: { cursor, limit }, body: filters }, requestOptions);
+  /** Searches a repository's current issues, page by page; the inputs hold the filters and the paging side by side. */
+  search(repo: RepositoryRef, inputs: SearchIssuesOptions = {}, requestOptions?: RequestOptions): Paginated<Issue, CursorPage<Issue>> {
+    return walkList(this.#http, searchRepositoryIssues, { params: repo, input: inputs }, requestOptions);
   }
 
   /** Counts a repository's current issues by category, language, level, tag, pattern and author. */
@@ -66,15 +66,12 @@ export class IssuesResource {
     return this.#http.call(getIssue, { params: { ...repo, issueId } }, requestOptions);
   }
 
-  /** Searches a repository's ignored issues (with who ignored each, when and why), page by page. */
-  searchIgnored(
-    repo: RepositoryRef,
-    filters: IgnoredIssueFilters = {},
-    options: SearchIssuesOptions = {},
-    requestOptions?: RequestOptions,
-  ): Paginated<IgnoredIssue, CursorPage<IgnoredIssue>> {
-    const { cursor, limit } = options;
-    return walkList(this.#http, searchRepositoryIgnoredIssues, { params: repo, query: { cursor, limit }, body: filters }, requestOptions);
+  /**
+   * Searches a repository's ignored issues (with who ignored each, when and why), page by page; the inputs
+   * hold the filters (`ignoreReasons` among them) and the paging side by side.
+   */
+  searchIgnored(repo: RepositoryRef, inputs: SearchIgnoredIssuesOptions = {}, requestOptions?: RequestOptions): Paginated<IgnoredIssue, CursorPage<IgnoredIssue>> {
+    return walkList(this.#http, searchRepositoryIgnoredIssues, { params: repo, input: inputs }, requestOptions);
   }
 
   /** Ignores up to 50 issues at once, by their `issueId`. */

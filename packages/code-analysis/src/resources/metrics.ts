@@ -1,5 +1,4 @@
-import { waitUntil, type ApiPromise, type HttpClient, type RequestOptions, type WaitOptions } from '@typed-api/core';
-import { anySignal } from '@typed-api/core/internal';
+import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
 import type * as z from 'zod/mini';
 import {
   initiateMetricsForOrganization,
@@ -32,6 +31,7 @@ import type {
   startMetricsBody,
   timerangeMetricFilterBody,
 } from '../schemas/metrics.js';
+import { checkInputKeys, poll, type PollOptions } from './shape.js';
 
 /**
  * Which part of an organization a metric covers: `entityFilter` (repository names or segment ids; all
@@ -70,11 +70,14 @@ export type EnterpriseTimerangeMetricQuery = z.input<typeof enterpriseTimerangeM
 /** What {@link MetricsResource.start} sends: the names of the metrics to start collecting. */
 export type StartMetricsBody = z.input<typeof startMetricsBody>;
 
-/** Options of {@link MetricsResource.waitUntilReady}: the metrics to wait for, and the core's wait options (`onProgress` gets the ready metrics). */
-export interface WaitForMetricsOptions extends WaitOptions<OrganizationReadyMetrics> {
+/** Inputs of {@link MetricsResource.waitUntilReady}: the metrics to wait for. */
+export interface WaitForMetricsInputs {
   /** The names of the metrics that must all be ready. */
   metrics: readonly string[];
 }
+
+/** Options of {@link MetricsResource.waitUntilReady}: the wait's options, with the ready metrics in `onProgress`, and each poll's `headers`. */
+export type WaitForMetricsOptions = PollOptions<OrganizationReadyMetrics>;
 
 /** True when every metric named is among the organization's ready metrics. */
 export function areMetricsReady(ready: OrganizationReadyMetrics, metrics: readonly string[]): boolean {
@@ -179,17 +182,18 @@ export class MetricsResource {
   }
 
   /**
-   * Polls {@link MetricsResource.ready} until every metric of `metrics` is ready and returns the last
-   * answer. Bounded by `timeoutMs` (TimeoutError) and cancelled by `signal` (AbortError); `onProgress`
-   * sees each answer, its status `ready` once all are, else `collecting` (or `not_started` before any
-   * collection started).
+   * Polls {@link MetricsResource.ready} until every metric named in the inputs' `metrics` is ready and
+   * returns the last answer. The wait options last: bounded by `timeoutMs` (TimeoutError) and cancelled
+   * by `signal` (AbortError); `onProgress` sees each answer, its status `ready` once all are, else
+   * `collecting` (or `not_started` before any collection started).
    */
-  async waitUntilReady(org: OrganizationRef, options: WaitForMetricsOptions, requestOptions?: RequestOptions): Promise<OrganizationReadyMetrics> {
-    const { metrics, ...wait } = options;
-    return waitUntil(
-      (signal) => this.ready(org, { ...requestOptions, signal: anySignal([requestOptions?.signal, signal]) }),
+  async waitUntilReady(org: OrganizationRef, inputs: WaitForMetricsInputs, options?: WaitForMetricsOptions): Promise<OrganizationReadyMetrics> {
+    checkInputKeys('metrics.waitUntilReady', inputs, ['metrics']);
+    const { metrics } = inputs;
+    return poll(
+      (callOptions) => this.ready(org, callOptions),
       (ready) => areMetricsReady(ready, metrics),
-      wait,
+      options,
       (ready) => metricsStatus(ready, metrics),
     );
   }

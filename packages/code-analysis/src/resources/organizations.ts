@@ -1,5 +1,5 @@
-import { waitUntil, type ApiPromise, type HttpClient, type Paginated, type RequestOptions, type WaitOptions } from '@typed-api/core';
-import { anySignal, toListPage, walkList } from '@typed-api/core/internal';
+import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
+import { toListPage, walkList, type Inputs } from '@typed-api/core/internal';
 import type * as z from 'zod/mini';
 import {
   addOrganization,
@@ -72,6 +72,7 @@ import type {
   slackIntegrationBody,
 } from '../schemas/organizations.js';
 import { cursorListStyle, type CursorPage } from '../wire.js';
+import { poll, type PollOptions } from './shape.js';
 
 /** Options of {@link OrganizationsResource.list}. */
 export type ListOrganizationsOptions = z.input<typeof cursorPagingQuery>;
@@ -122,8 +123,14 @@ export type RemovePeopleBody = z.input<typeof removePeopleBody>;
 /** Options of {@link OrganizationsResource.listAuditLogs}: `from` and `to`, in milliseconds since the Unix epoch. */
 export type ListAuditLogsOptions = z.input<typeof auditLogsQuery>;
 
-/** Options of {@link OrganizationsResource.waitForOnboarding}: the core's wait options, with the steps in `onProgress`. */
-export type WaitForOnboardingOptions = WaitOptions<OnboardingStep[]>;
+/** What {@link OrganizationsResource.declineJoinRequests} takes: `emails`, the addresses whose requests to decline. */
+export type DeclineJoinRequestsInput = Inputs<typeof declineRequestsToJoinOrganization>;
+
+/** What {@link OrganizationsResource.addPeople} takes: `emails`, the addresses of the people to add. */
+export type AddPeopleInput = Inputs<typeof addPeopleToOrganization>;
+
+/** Options of {@link OrganizationsResource.waitForOnboarding}: the wait's options, with the steps in `onProgress`, and each poll's `headers`. */
+export type WaitForOnboardingOptions = PollOptions<OnboardingStep[]>;
 
 /** True when an organization's onboarding has steps and every one of them is completed. */
 export function isOnboardingComplete(steps: readonly OnboardingStep[]): boolean {
@@ -154,8 +161,7 @@ export class OrganizationsResource {
 
   /** Lists the caller's organizations on a git provider, page by page. */
   list(provider: GitProvider, options: ListOrganizationsOptions = {}, requestOptions?: RequestOptions): Paginated<Organization, CursorPage<Organization>> {
-    const { cursor, limit } = options;
-    return walkList(this.#http, listOrganizations, { params: { provider }, query: { cursor, limit } }, requestOptions);
+    return walkList(this.#http, listOrganizations, { params: { provider }, query: options }, requestOptions);
   }
 
   /** Lists an organization's repositories (without analysis figures), page by page. */
@@ -193,13 +199,8 @@ export class OrganizationsResource {
    * `timeoutMs` (TimeoutError) and cancelled by `signal` (AbortError); `onProgress` sees each reading, its
    * status the name of the first step still to complete (`done` once every step is).
    */
-  async waitForOnboarding(org: OrganizationRef, options: WaitForOnboardingOptions = {}, requestOptions?: RequestOptions): Promise<OnboardingStep[]> {
-    return waitUntil(
-      (signal) => this.onboardingProgress(org, { ...requestOptions, signal: anySignal([requestOptions?.signal, signal]) }),
-      isOnboardingComplete,
-      options,
-      onboardingStatus,
-    );
+  async waitForOnboarding(org: OrganizationRef, options?: WaitForOnboardingOptions): Promise<OnboardingStep[]> {
+    return poll((callOptions) => this.onboardingProgress(org, callOptions), isOnboardingComplete, options, onboardingStatus);
   }
 
   /**
@@ -288,9 +289,9 @@ export class OrganizationsResource {
     return this.#http.call(joinOrganization, { params: org }, requestOptions);
   }
 
-  /** Declines the requests to join the organization of these email addresses. */
-  declineJoinRequests(org: OrganizationRef, emails: string[], requestOptions?: RequestOptions): ApiPromise<undefined> {
-    return this.#http.call(declineRequestsToJoinOrganization, { params: org, body: emails }, requestOptions);
+  /** Declines the requests to join the organization of the email addresses in `emails`. */
+  declineJoinRequests(org: OrganizationRef, inputs: DeclineJoinRequestsInput, requestOptions?: RequestOptions): ApiPromise<undefined> {
+    return this.#http.call(declineRequestsToJoinOrganization, { params: org, input: inputs }, requestOptions);
   }
 
   /** Deletes one request to join the organization, by the numeric id of the account that asked. */
@@ -308,9 +309,9 @@ export class OrganizationsResource {
     return walkList(this.#http, listPeopleFromOrganization, { params: org, query: options }, requestOptions);
   }
 
-  /** Adds people to the organization by email: as members when they asked to join, else as committers. */
-  addPeople(org: OrganizationRef, emails: string[], requestOptions?: RequestOptions): ApiPromise<undefined> {
-    return this.#http.call(addPeopleToOrganization, { params: org, body: emails }, requestOptions);
+  /** Adds people to the organization by their addresses in `emails`: as members when they asked to join, else as committers. */
+  addPeople(org: OrganizationRef, inputs: AddPeopleInput, requestOptions?: RequestOptions): ApiPromise<undefined> {
+    return this.#http.call(addPeopleToOrganization, { params: org, input: inputs }, requestOptions);
   }
 
   /** Removes people from the organization by email; resolves to the addresses removed and those that failed. */

@@ -1,5 +1,5 @@
-import { waitUntil, type ApiPromise, type HttpClient, type Paginated, type RequestOptions, type WaitOptions } from '@typed-api/core';
-import { anySignal, walkList } from '@typed-api/core/internal';
+import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
+import { walkList } from '@typed-api/core/internal';
 import type * as z from 'zod/mini';
 import {
   bypassPullRequestAnalysis,
@@ -17,10 +17,11 @@ import {
 import type { AnalysisLogs, CommitWithAnalysis, DeltaClone, FileDeltaAnalysis } from '../responses/commits.js';
 import type { DeltaIssue, QuickfixPatch } from '../responses/issues.js';
 import type { PullRequestCoverageReports, PullRequestWithAnalysis } from '../responses/pull-requests.js';
-import type { RepositoryRef } from '../schemas/common.js';
+import type { cursorPagingQuery, RepositoryRef } from '../schemas/common.js';
 import type { listPullRequestFilesQuery, listPullRequestsQuery, pullRequestIssuesQuery } from '../schemas/pull-requests.js';
 import type { CursorPage } from '../wire.js';
 import type { ListClonesOptions } from './commits.js';
+import { poll, type PollOptions } from './shape.js';
 
 /** Options of {@link PullRequestsResource.list}. */
 export type ListPullRequestsOptions = z.input<typeof listPullRequestsQuery>;
@@ -31,13 +32,11 @@ export type ListPullRequestIssuesOptions = z.input<typeof pullRequestIssuesQuery
 /** Options of {@link PullRequestsResource.listFiles}: the order (`sortColumn`: `filename`, `totalCoverage` or `deltaCoverage`; `columnOrder`) and paging. */
 export type ListPullRequestFilesOptions = z.input<typeof listPullRequestFilesQuery>;
 
-/** Paging options of {@link PullRequestsResource.listCommits}. */
-export type ListPullRequestCommitsOptions = {
-  /** Where to start: the cursor of a previous page (the list follows the next ones itself). */
-  cursor?: string | undefined;
-  /** Items per page, 1 to 100 (the server's default is 100). */
-  limit?: number | undefined;
-};
+/** Paging options of {@link PullRequestsResource.listCommits}: where to start (a cursor of a previous page) and the page size (1 to 100). */
+export type ListPullRequestCommitsOptions = z.input<typeof cursorPagingQuery>;
+
+/** Options of {@link PullRequestsResource.waitForAnalysis}: the wait's options, with the pull request in `onProgress`, and each poll's `headers`. */
+export type WaitForPullRequestAnalysisOptions = PollOptions<PullRequestWithAnalysis>;
 
 /** Pull requests of a repository: the quality changes they bring, their commits, files, logs and coverage reports. */
 export class PullRequestsResource {
@@ -62,9 +61,9 @@ export class PullRequestsResource {
    * returns it. Bounded by `timeoutMs` (TimeoutError), cancelled by `signal` (AbortError); `onProgress`
    * sees each read, its status `analysing` while the server is at it, then `analysed`.
    */
-  waitForAnalysis(repo: RepositoryRef, pullRequestNumber: number, options: WaitOptions<PullRequestWithAnalysis> = {}, requestOptions?: RequestOptions): Promise<PullRequestWithAnalysis> {
-    return waitUntil(
-      (signal) => this.get(repo, pullRequestNumber, { ...requestOptions, signal: anySignal([requestOptions?.signal, signal]) }),
+  waitForAnalysis(repo: RepositoryRef, pullRequestNumber: number, options?: WaitForPullRequestAnalysisOptions): Promise<PullRequestWithAnalysis> {
+    return poll(
+      (callOptions) => this.get(repo, pullRequestNumber, callOptions),
       isPullRequestAnalysed,
       options,
       (pullRequest) => (pullRequest.isAnalysing ? 'analysing' : 'analysed'),

@@ -1,5 +1,5 @@
 import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
-import { walkList } from '@typed-api/core/internal';
+import { walkList, type Inputs } from '@typed-api/core/internal';
 import type * as z from 'zod/mini';
 import {
   addRepository,
@@ -86,13 +86,12 @@ import type { CursorPage } from '../wire.js';
  */
 export type ListRepositoriesOptions = z.input<typeof listRepositoriesQuery>;
 
-/** Options of {@link RepositoriesResource.search}. */
-export type SearchRepositoriesOptions = {
-  /** Where to start: the cursor of a previous page (the list follows the next ones itself). */
-  cursor?: string | undefined;
-  /** Items per page, 1 to 100 (the server's default is 100). */
-  limit?: number | undefined;
-};
+/**
+ * Inputs of {@link RepositoriesResource.search}: `names`, the repository names to find (sent in the body;
+ * the method asks for them, although the API's description leaves them optional), and the paging,
+ * `cursor` (where to start) and `limit` (1 to 100), sent in the query.
+ */
+export type SearchRepositoriesOptions = Inputs<typeof searchOrganizationRepositoriesWithAnalysis> & { names: string[] };
 
 /** Options of {@link RepositoriesResource.get}. */
 export type GetRepositoryOptions = z.input<typeof getRepositoryQuery>;
@@ -152,15 +151,9 @@ export class RepositoriesResource {
     return walkList(this.#http, listOrganizationRepositoriesWithAnalysis, { params: org, query: options }, requestOptions);
   }
 
-  /** Finds repositories of an organization by name, with their analysis figures. */
-  search(
-    org: OrganizationRef,
-    names: string[],
-    options: SearchRepositoriesOptions = {},
-    requestOptions?: RequestOptions,
-  ): Paginated<RepositoryWithAnalysis, CursorPage<RepositoryWithAnalysis>> {
-    const { cursor, limit } = options;
-    return walkList(this.#http, searchOrganizationRepositoriesWithAnalysis, { params: org, query: { cursor, limit }, body: { names } }, requestOptions);
+  /** Finds repositories of an organization by name (`names`), with their analysis figures, page by page. */
+  search(org: OrganizationRef, inputs: SearchRepositoriesOptions, requestOptions?: RequestOptions): Paginated<RepositoryWithAnalysis, CursorPage<RepositoryWithAnalysis>> {
+    return walkList(this.#http, searchOrganizationRepositoriesWithAnalysis, { params: org, input: inputs }, requestOptions);
   }
 
   /** Reads one repository with the analysis figures of a branch (by default its main branch). */

@@ -1,5 +1,5 @@
-import { waitUntil, type ApiPromise, type HttpClient, type Paginated, type RequestOptions, type WaitOptions } from '@typed-api/core';
-import { anySignal, walkList } from '@typed-api/core/internal';
+import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
+import { walkList, type Inputs } from '@typed-api/core/internal';
 import type * as z from 'zod/mini';
 import {
   deleteImageSboms,
@@ -23,25 +23,31 @@ import type {
   SbomRepository,
 } from '../responses/sbom.js';
 import type { cursorPagingQuery, OrganizationRef, RepositoryRef } from '../schemas/common.js';
-import type { dependencyRepositoriesBody, sbomDependencyFiltersBody, sbomRepositoriesBody, searchSbomDependenciesQuery } from '../schemas/sbom.js';
 import { multipartBody } from '../schemas/security.js';
 import type { CursorPage } from '../wire.js';
+import { poll, sendChecked, type PollOptions } from './shape.js';
 
 /** Paging of the SBOM lists: where to start (a cursor of a previous page) and the page size (1 to 100). */
 export type SbomPagingOptions = z.input<typeof cursorPagingQuery>;
 
 /**
- * Options of {@link SbomResource.searchDependencies}: the filters (a text search, repositories, segment
- * ids, finding severities, license risk categories), the order (`sortColumn` `severity` or `ossfScore`,
- * `columnOrder`) and paging.
+ * Inputs of {@link SbomResource.searchDependencies}: the filters (a text search, repositories, segment
+ * ids, finding severities, license risk categories; sent in the body), the order (`sortColumn` `severity`
+ * or `ossfScore`, `columnOrder`) and paging (sent in the query).
  */
-export type SearchSbomDependenciesOptions = z.input<typeof sbomDependencyFiltersBody> & z.input<typeof searchSbomDependenciesQuery>;
+export type SearchSbomDependenciesOptions = Inputs<typeof searchSbomDependencies>;
 
-/** Options of {@link SbomResource.searchDependencyRepositories}: the dependency's full name, repository names to keep, and paging. */
-export type SearchDependencyRepositoriesOptions = z.input<typeof dependencyRepositoriesBody> & SbomPagingOptions;
+/**
+ * Inputs of {@link SbomResource.searchDependencyRepositories}: the dependency's full name and repository
+ * names to keep (sent in the body), and paging (sent in the query).
+ */
+export type SearchDependencyRepositoriesOptions = Inputs<typeof searchRepositoriesOfSbomDependency>;
 
-/** Options of {@link SbomResource.searchRepositories}: paging, and filter fields as the API takes them (it does not describe them). */
-export type SearchSbomRepositoriesOptions = z.input<typeof sbomRepositoriesBody> & SbomPagingOptions;
+/**
+ * Inputs of {@link SbomResource.searchRepositories}: paging (sent in the query), and filter fields as the
+ * API takes them (it does not describe them; every other key goes to the body).
+ */
+export type SearchSbomRepositoriesOptions = Inputs<typeof searchSbomRepositories>;
 
 /** What {@link SbomResource.uploadImageSbom} sends. */
 export interface UploadImageSbomInput {
@@ -59,8 +65,8 @@ export interface UploadImageSbomInput {
   environment?: string | undefined;
 }
 
-/** Options of {@link SbomResource.waitForImageSbom}: the core's wait options; `onProgress` gets the tag (undefined while it is not listed). */
-export type WaitForImageSbomOptions = WaitOptions<ImageTag | undefined>;
+/** Options of {@link SbomResource.waitForImageSbom}: the wait's options, `onProgress` getting the tag (undefined while it is not listed), and each poll's `headers`. */
+export type WaitForImageSbomOptions = PollOptions<ImageTag | undefined>;
 
 /** True when the service has analysed a tag's SBOM since it was last uploaded. */
 export function isImageTagAnalysed(tag: ImageTag | undefined): tag is ImageTag {
@@ -90,8 +96,7 @@ export class SbomResource {
     options: SearchSbomDependenciesOptions = {},
     requestOptions?: RequestOptions,
   ): Paginated<SbomDependency, CursorPage<SbomDependency, { overview: SbomOverview }>> {
-    const { cursor, limit, sortColumn, columnOrder, ...filters } = options;
-    return walkList(this.#http, searchSbomDependencies, { params: org, query: { cursor, limit, sortColumn, columnOrder }, body: filters }, requestOptions);
+    return walkList(this.#http, searchSbomDependencies, { params: org, input: options }, requestOptions);
   }
 
   /** Searches the repositories that use a version of a dependency, page by page; each page carries the dependency's `overview`. */
@@ -100,8 +105,7 @@ export class SbomResource {
     options: SearchDependencyRepositoriesOptions,
     requestOptions?: RequestOptions,
   ): Paginated<DependencyRepository, CursorPage<DependencyRepository, { overview: DependencyUsageOverview }>> {
-    const { cursor, limit, ...body } = options;
-    return walkList(this.#http, searchRepositoriesOfSbomDependency, { params: org, query: { cursor, limit }, body }, requestOptions);
+    return walkList(this.#http, searchRepositoriesOfSbomDependency, { params: org, input: options }, requestOptions);
   }
 
   /** Searches the repositories with dependency information, page by page; each page carries the search's `overview`. */
@@ -110,8 +114,7 @@ export class SbomResource {
     options: SearchSbomRepositoriesOptions = {},
     requestOptions?: RequestOptions,
   ): Paginated<SbomRepository, CursorPage<SbomRepository, { overview: SbomOverview }>> {
-    const { cursor, limit, ...filters } = options;
-    return walkList(this.#http, searchSbomRepositories, { params: org, query: { cursor, limit }, body: filters }, requestOptions);
+    return walkList(this.#http, searchSbomRepositories, { params: org, input: options }, requestOptions);
   }
 
   /** Lists the organization's container images with SBOMs, page by page. */
@@ -129,19 +132,21 @@ export class SbomResource {
    * afterwards: see {@link SbomResource.waitForImageSbom}.
    */
   uploadImageSbom(org: OrganizationRef, input: UploadImageSbomInput, requestOptions?: RequestOptions): ApiPromise<undefined> {
-    return this.#http.call(
-      uploadImageSbom,
-      {
-        params: org,
-        body: multipartBody({
-          sbom: { content: input.sbom, name: input.fileName ?? 'sbom.json' },
-          imageName: input.imageName,
-          tag: input.tag,
-          repositoryName: input.repositoryName,
-          environment: input.environment,
-        }),
-      },
-      requestOptions,
+    return sendChecked(uploadImageSbom.id, input, ['sbom', 'fileName', 'imageName', 'tag', 'repositoryName', 'environment'], () =>
+      this.#http.call(
+        uploadImageSbom,
+        {
+          params: org,
+          body: multipartBody({
+            sbom: { content: input.sbom, name: input.fileName ?? 'sbom.json' },
+            imageName: input.imageName,
+            tag: input.tag,
+            repositoryName: input.repositoryName,
+            environment: input.environment,
+          }),
+        },
+        requestOptions,
+      ),
     );
   }
 
@@ -161,11 +166,11 @@ export class SbomResource {
    * Bounded by `timeoutMs` (TimeoutError) and cancelled by `signal` (AbortError). `onProgress` sees each
    * reading, its status `not_listed`, `analysing` (uploaded, not analysed since), then `analysed`.
    */
-  async waitForImageSbom(org: OrganizationRef, imageName: string, tag: string, options: WaitForImageSbomOptions = {}, requestOptions?: RequestOptions): Promise<ImageTag> {
-    const found = await waitUntil(
-      async (signal) => {
+  async waitForImageSbom(org: OrganizationRef, imageName: string, tag: string, options?: WaitForImageSbomOptions): Promise<ImageTag> {
+    const found = await poll(
+      async (callOptions) => {
         // The tags endpoint has no filter by tag: walk the list until it shows up.
-        for await (const listed of this.listImageTags(org, imageName, {}, { ...requestOptions, signal: anySignal([requestOptions?.signal, signal]) })) {
+        for await (const listed of this.listImageTags(org, imageName, {}, callOptions)) {
           if (listed.tag === tag) return listed;
         }
         return undefined;

@@ -1,5 +1,5 @@
-import { waitUntil, type ApiPromise, type HttpClient, type Paginated, type RequestOptions, type WaitOptions } from '@typed-api/core';
-import { anySignal, walkList } from '@typed-api/core/internal';
+import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
+import { walkList, type Inputs } from '@typed-api/core/internal';
 import type * as z from 'zod/mini';
 import {
   analyzeDastTarget,
@@ -51,11 +51,10 @@ import {
   type ignoreSecurityItemBody,
   type listSecurityRepositoriesQuery,
   type ossfScorecardBody,
-  type searchSecurityItemsBody,
-  type searchSecurityItemsQuery,
   type slaConfigBody,
 } from '../schemas/security.js';
 import type { CursorPage } from '../wire.js';
+import { poll, sendChecked, type PollOptions } from './shape.js';
 
 /** Paging of the security lists: where to start (a cursor of a previous page) and the page size (1 to 100). */
 export type SecurityPagingOptions = z.input<typeof cursorPagingQuery>;
@@ -67,11 +66,11 @@ export type SecurityDashboardFilters = z.input<typeof dashboardBody>;
 export type SecurityDashboardScope = z.input<typeof dashboardScopeBody>;
 
 /**
- * Options of {@link SecurityResource.searchItems}: the filters (repositories, priorities, statuses,
- * categories, scan types, segments, DAST target URLs, a text search, a container image), the order
- * (`sort` by `Status` or `DetectedAt`, `direction`) and paging.
+ * Inputs of {@link SecurityResource.searchItems}: the filters (repositories, priorities, statuses,
+ * categories, scan types, segments, DAST target URLs, a text search, a container image; sent in the
+ * body), the order (`sort` by `Status` or `DetectedAt`, `direction`) and paging (sent in the query).
  */
-export type SearchSecurityItemsOptions = z.input<typeof searchSecurityItemsBody> & z.input<typeof searchSecurityItemsQuery>;
+export type SearchSecurityItemsOptions = Inputs<typeof searchSecurityItems>;
 
 /** Options of {@link SecurityResource.ignoreItem}: the reason (`FalsePositive`, `AcceptedUse`…) and a comment. */
 export type IgnoreSecurityItemOptions = z.input<typeof ignoreSecurityItemBody>;
@@ -104,11 +103,11 @@ export interface UploadDastReportInput {
   reportFormat: 'json' | (string & {});
 }
 
-/** Options of {@link SecurityResource.waitForDastReport}: the core's wait options; `onProgress` gets the report (undefined while it is not listed). */
-export type WaitForDastReportOptions = WaitOptions<DastReport | undefined>;
+/** Options of {@link SecurityResource.waitForDastReport}: the wait's options, `onProgress` getting the report (undefined while it is not listed), and each poll's `headers`. */
+export type WaitForDastReportOptions = PollOptions<DastReport | undefined>;
 
-/** Options of {@link SecurityResource.waitForDastAnalysis}: the core's wait options; `onProgress` gets the target (undefined while it is not listed). */
-export type WaitForDastAnalysisOptions = WaitOptions<DastTarget | undefined>;
+/** Options of {@link SecurityResource.waitForDastAnalysis}: the wait's options, `onProgress` getting the target (undefined while it is not listed), and each poll's `headers`. */
+export type WaitForDastAnalysisOptions = PollOptions<DastTarget | undefined>;
 
 /** True when the service has finished processing a DAST report, well (`Success`) or not (`Failure`). */
 export function isDastReportProcessed(report: DastReport | undefined): report is DastReport {
@@ -159,8 +158,7 @@ export class SecurityResource {
 
   /** Searches the organization's security findings, page by page. */
   searchItems(org: OrganizationRef, options: SearchSecurityItemsOptions = {}, requestOptions?: RequestOptions): Paginated<SecurityItem, CursorPage<SecurityItem>> {
-    const { cursor, limit, sort, direction, ...filters } = options;
-    return walkList(this.#http, searchSecurityItems, { params: org, query: { cursor, limit, sort, direction }, body: filters }, requestOptions);
+    return walkList(this.#http, searchSecurityItems, { params: org, input: options }, requestOptions);
   }
 
   /** Reads one security finding by its id. */
@@ -224,10 +222,12 @@ export class SecurityResource {
    * {@link SecurityResource.waitForDastReport}.
    */
   uploadDastReport(org: OrganizationRef, toolName: DastTool, input: UploadDastReportInput, requestOptions?: RequestOptions): ApiPromise<DastReportUpload> {
-    return this.#http.call(
-      uploadDASTReport,
-      { params: { ...org, toolName }, body: multipartBody({ file: { content: input.file, name: input.fileName ?? 'report.json' }, reportFormat: input.reportFormat }) },
-      requestOptions,
+    return sendChecked(uploadDASTReport.id, input, ['file', 'fileName', 'reportFormat'], () =>
+      this.#http.call(
+        uploadDASTReport,
+        { params: { ...org, toolName }, body: multipartBody({ file: { content: input.file, name: input.fileName ?? 'report.json' }, reportFormat: input.reportFormat }) },
+        requestOptions,
+      ),
     );
   }
 
@@ -237,11 +237,11 @@ export class SecurityResource {
    * (TimeoutError) and cancelled by `signal` (AbortError). `onProgress` sees each reading, its status the
    * report's `state` (`InProgress`, `Success`, `Failure`), or `not_listed`.
    */
-  async waitForDastReport(org: OrganizationRef, reportId: string, options: WaitForDastReportOptions = {}, requestOptions?: RequestOptions): Promise<DastReport> {
-    const report = await waitUntil(
-      async (signal) => {
+  async waitForDastReport(org: OrganizationRef, reportId: string, options?: WaitForDastReportOptions): Promise<DastReport> {
+    const report = await poll(
+      async (callOptions) => {
         // Newest first: a fresh upload is on the first page, and the walk stops where the report is.
-        for await (const listed of this.listDastReports(org, {}, { ...requestOptions, signal: anySignal([requestOptions?.signal, signal]) })) {
+        for await (const listed of this.listDastReports(org, {}, callOptions)) {
           if (listed.id === reportId) return listed;
         }
         return undefined;
@@ -284,16 +284,10 @@ export class SecurityResource {
    * `timeoutMs` (TimeoutError) and cancelled by `signal` (AbortError). `onProgress` sees each reading, its
    * status the analysis's (`queued`, `running`, `successful`, `failed`), or `not_listed`.
    */
-  async waitForDastAnalysis(
-    org: OrganizationRef,
-    targetId: number,
-    analysisId: string,
-    options: WaitForDastAnalysisOptions = {},
-    requestOptions?: RequestOptions,
-  ): Promise<DastTarget> {
-    const target = await waitUntil(
-      async (signal) => {
-        for await (const listed of this.listDastTargets(org, {}, { ...requestOptions, signal: anySignal([requestOptions?.signal, signal]) })) {
+  async waitForDastAnalysis(org: OrganizationRef, targetId: number, analysisId: string, options?: WaitForDastAnalysisOptions): Promise<DastTarget> {
+    const target = await poll(
+      async (callOptions) => {
+        for await (const listed of this.listDastTargets(org, {}, callOptions)) {
           if (listed.id === targetId) return listed;
         }
         return undefined;

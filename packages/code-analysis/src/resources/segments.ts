@@ -1,17 +1,18 @@
-import { waitUntil, type ApiPromise, type HttpClient, type Paginated, type RequestOptions, type WaitOptions } from '@typed-api/core';
-import { anySignal, walkList } from '@typed-api/core/internal';
+import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
+import { walkList } from '@typed-api/core/internal';
 import type * as z from 'zod/mini';
 import { getSegments, getSegmentsKeys, getSegmentsKeysWithIds, getSegmentsSyncStatus, syncSegments } from '../operations/segments.js';
 import type { Segment, SegmentKeyWithId, SegmentsSyncStatus } from '../responses/segments.js';
 import type { OrganizationRef } from '../schemas/common.js';
 import type { searchSegmentsQuery } from '../schemas/segments.js';
 import type { CursorPage } from '../wire.js';
+import { poll, type PollOptions } from './shape.js';
 
 /** Options of the segment lists: a search, where to start and the page size (1 to 100). */
 export type ListSegmentsOptions = z.input<typeof searchSegmentsQuery>;
 
-/** Options of {@link SegmentsResource.waitForSync}: the core's wait options, with the status in `onProgress`. */
-export type WaitForSegmentsSyncOptions = WaitOptions<SegmentsSyncStatus>;
+/** Options of {@link SegmentsResource.waitForSync}: the wait's options, with the status in `onProgress`, and each poll's `headers`. */
+export type WaitForSegmentsSyncOptions = PollOptions<SegmentsSyncStatus>;
 
 /** True when a segment synchronization has ended, well (`Completed`) or not (`Error`). */
 export function isSegmentsSyncFinished(status: SegmentsSyncStatus): boolean {
@@ -60,11 +61,7 @@ export class SegmentsResource {
    * waited on (until `timeoutMs`, TimeoutError). Cancelled by `signal` (AbortError). `onProgress` sees
    * each reading, its status the synchronization's (`Syncing`, `Completed`…).
    */
-  async waitForSync(org: OrganizationRef, options: WaitForSegmentsSyncOptions = {}, requestOptions?: RequestOptions): Promise<SegmentsSyncStatus> {
-    return waitUntil(
-      (signal) => this.syncStatus(org, { ...requestOptions, signal: anySignal([requestOptions?.signal, signal]) }),
-      isSegmentsSyncFinished,
-      options,
-    );
+  async waitForSync(org: OrganizationRef, options?: WaitForSegmentsSyncOptions): Promise<SegmentsSyncStatus> {
+    return poll((callOptions) => this.syncStatus(org, callOptions), isSegmentsSyncFinished, options);
   }
 }

@@ -10,6 +10,7 @@ const ERROR_CLASS: Record<number, string> = {
   404: 'NotFound',
   405: 'MethodNotAllowed',
   409: 'Conflict',
+  410: 'Gone',
   422: 'UnprocessableEntity',
   429: 'TooManyRequests',
   500: 'InternalServerError',

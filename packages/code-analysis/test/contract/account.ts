@@ -42,7 +42,7 @@ export function accountRows(context: ContractContext): Record<string, Row> {
       },
     },
     'account.removeEmail': {
-      call: (c) => c.account.removeEmail('ada@users.noreply.example.test'),
+      call: (c) => c.account.removeEmail({ email: 'ada@users.noreply.example.test' }),
       method: 'POST',
       path: '/api/v3/user/emails/remove',
       body: 'ada@users.noreply.example.test',
@@ -52,7 +52,7 @@ export function accountRows(context: ContractContext): Record<string, Row> {
       },
     },
     'account.setDefaultEmail': {
-      call: (c) => c.account.setDefaultEmail('ada@users.noreply.example.test'),
+      call: (c) => c.account.setDefaultEmail({ email: 'ada@users.noreply.example.test' }),
       method: 'POST',
       path: '/api/v3/user/emails/set-default',
       body: 'ada@users.noreply.example.test',

@@ -8,7 +8,7 @@ export function adminRows(context: ContractContext): Record<string, Row> {
   const csv = 'login,email\ndan,dan@example.test\nghost,ghost@example.test\n';
   return {
     'admin.deleteDormantAccounts': {
-      call: (c) => c.admin.deleteDormantAccounts(csv),
+      call: (c) => c.admin.deleteDormantAccounts({ csv }),
       method: 'DELETE',
       path: '/api/v3/admin/dormantAccounts',
       rawBody: (body, contentType) => {

@@ -13,7 +13,7 @@ export function issuesRows(context: ContractContext): Record<string, Row> {
         // One issue ignored beforehand, as `updateState` would leave it.
         const [issue] = web().issues.splice(1, 1);
         if (issue) fake.state.issues.ignored.set('gh/acme/web', [{ issue, reason: 'TestCode', comment: 'fixture', ignoredByName: 'Ada', ignoredTimestamp: '2024-02-01T00:00:00Z' }]);
-        return c.issues.searchIgnored(repo, { categories: ['UnusedCode'], ignoreReasons: ['TestCode'] }, { limit: 10 });
+        return c.issues.searchIgnored(repo, { categories: ['UnusedCode'], ignoreReasons: ['TestCode'], limit: 10 });
       },
       method: 'POST',
       path: `${A}/ignoredIssues/search`,

@@ -217,7 +217,7 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
       },
     },
     'organizations.declineJoinRequests': {
-      call: (c) => c.organizations.declineJoinRequests(org, ['linus@example.test', 'dennis@example.test']),
+      call: (c) => c.organizations.declineJoinRequests(org, { emails: ['linus@example.test', 'dennis@example.test'] }),
       method: 'DELETE',
       path: `${O}/join`,
       body: ['linus@example.test', 'dennis@example.test'],
@@ -258,7 +258,7 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
       },
     },
     'organizations.addPeople': {
-      call: (c) => c.organizations.addPeople(org, ['linus@example.test', 'ken@example.test']),
+      call: (c) => c.organizations.addPeople(org, { emails: ['linus@example.test', 'ken@example.test'] }),
       method: 'POST',
       path: `${O}/people`,
       body: ['linus@example.test', 'ken@example.test'],
