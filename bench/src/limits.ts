@@ -88,9 +88,9 @@ async function burst(calls: number, call: (i: number) => Promise<unknown>, inFli
 /** The pacing case: `pushes` concurrent pushes to one dataset per contender. */
 export async function runPacing(baseUrl: string, pushes = PUSHES, log: (line: string) => void = () => undefined): Promise<LimitRow[]> {
   const contenders: [string, (datasetId: string) => (i: number) => Promise<unknown>][] = [
-    ['ours (pacing on, the default)', (id) => { const c = new PlatformClient({ baseUrl, token: BENCH_TOKEN }); return (i) => c.datasets.pushItems(id, { i }); }],
-    ['ours (rateLimit: false)', (id) => { const c = new PlatformClient({ baseUrl, token: BENCH_TOKEN, rateLimit: false }); return (i) => c.datasets.pushItems(id, { i }); }],
-    ['ours (rateLimit: false, retryBudget: false)', (id) => { const c = new PlatformClient({ baseUrl, token: BENCH_TOKEN, rateLimit: false, retryBudget: false }); return (i) => c.datasets.pushItems(id, { i }); }],
+    ['ours (pacing on, the default)', (id) => { const c = new PlatformClient({ baseUrl, token: BENCH_TOKEN }); return (i) => c.datasets.pushItems(id, { items: { i } }); }],
+    ['ours (rateLimit: false)', (id) => { const c = new PlatformClient({ baseUrl, token: BENCH_TOKEN, rateLimit: false }); return (i) => c.datasets.pushItems(id, { items: { i } }); }],
+    ['ours (rateLimit: false, retryBudget: false)', (id) => { const c = new PlatformClient({ baseUrl, token: BENCH_TOKEN, rateLimit: false, retryBudget: false }); return (i) => c.datasets.pushItems(id, { items: { i } }); }],
     // Its default of 8 retries with doubling waits can take minutes here: 4, as ours, keeps the case short.
     [`official client (maxRetries: 4, ${String(OFFICIAL_IN_FLIGHT)} in flight)`, (id) => { const c = new ApifyClient({ baseUrl, token: BENCH_TOKEN, maxRetries: 4 }); return (i) => c.dataset(id).pushItems({ i }); }],
   ];

@@ -19,7 +19,7 @@ export const requestQueue: Scenario = {
         return { url: `https://shop.example/list?page=${String(page)}`, uniqueKey: `list-${String(page)}`, userData: { page } };
       });
       // Batches of 25, five in flight, within the per-queue rate limit; unprocessed requests are sent again.
-      const added = await platform.requestQueues.batchAddRequests(queue.id, requests);
+      const added = await platform.requestQueues.batchAddRequests(queue.id, { requests });
       const fresh = added.processedRequests.filter((r) => !r.wasAlreadyPresent).length;
       step(`batch add: ${String(added.processedRequests.length)} processed (${String(fresh)} new), ${String(added.unprocessedRequests.length)} unprocessed`);
       check(added.unprocessedRequests.length === 0, 'every request was accepted');
@@ -32,7 +32,7 @@ export const requestQueue: Scenario = {
         if (head.items.length === 0) break;
         for (const request of head.items) {
           // ... fetch and process request.url here ...
-          await platform.requestQueues.updateRequest(queue.id, { id: request.id, uniqueKey: request.uniqueKey, url: request.url, handledAt: new Date().toISOString() }, { clientKey });
+          await platform.requestQueues.updateRequest(queue.id, request.id, { uniqueKey: request.uniqueKey, url: request.url, handledAt: new Date().toISOString(), clientKey });
           handled++;
         }
         step(`  round ${String(round)}: locked and handled ${String(head.items.length)} (${String(handled)} so far)`);

@@ -18,7 +18,7 @@ export const runActor: Scenario = {
     const platform = new PlatformClient({ baseUrl: target.baseUrl, token: target.token, logger });
 
     // Start the run: it comes back at once, usually READY or RUNNING.
-    const run = await platform.actors.start(target.actorId, target.actorInput, { memory: 1024 });
+    const run = await platform.actors.start(target.actorId, { input: target.actorInput, memory: 1024 });
     step(`started run ${run.id} (${run.status})`);
 
     // Wait for a terminal status. Each call asks the server to hold it up to 60 s, so a long run costs a

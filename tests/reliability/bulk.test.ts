@@ -46,7 +46,7 @@ describe.concurrent('bulk work under faults loses nothing', () => {
     fake.state.settings.batchUnprocessed = 40;
 
     const requests: NewRequest[] = Array.from({ length: 10_000 }, (_, i) => ({ url: `https://example.com/page/${String(i)}`, uniqueKey: `page-${String(i)}` }));
-    const result = await platform.requestQueues.batchAddRequests(queue.id, requests);
+    const result = await platform.requestQueues.batchAddRequests(queue.id, { requests });
 
     expect(fake.faults.pending).toBe(0);
     expect(fake.state.settings.batchUnprocessed).toBe(0);
@@ -67,7 +67,7 @@ describe.concurrent('bulk work under faults loses nothing', () => {
     const platform = client();
     const dataset = await platform.datasets.create({ name: 'walk' });
     const items = Array.from({ length: 2_345 }, (_, i) => ({ n: i }));
-    for (let i = 0; i < items.length; i += 1_000) await platform.datasets.pushItems(dataset.id, items.slice(i, i + 1_000));
+    for (let i = 0; i < items.length; i += 1_000) await platform.datasets.pushItems(dataset.id, { items: items.slice(i, i + 1_000) });
 
     const isItems = (request: Request): boolean => request.method === 'GET' && request.url.includes('/items');
     // Every third page read fails once, with each kind of fault in turn.

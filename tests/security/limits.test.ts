@@ -153,7 +153,7 @@ describe('bodies are bounded', () => {
   test('a dataset push over the documented 5 MB payload limit is refused before sending', async () => {
     const { fetch, client } = platform(() => new Response(null, { status: 201 }));
     const items = Array.from({ length: 6 }, (_, i) => ({ i, text: 'x'.repeat(MiB) }));
-    const error = await rejection(client.datasets.pushItems('dataset-1', items));
+    const error = await rejection(client.datasets.pushItems('dataset-1', { items }));
     expect(error).toBeInstanceOf(SizeLimitError);
     expect(error).toMatchObject({ direction: 'request', limitBytes: 5 * MiB });
     expect(String(error)).toMatch(/split/);

@@ -36,15 +36,7 @@ function knownKeys(schema: AnySchema | undefined): string[] | undefined {
  */
 export function splitInputs(op: Operation, params: unknown, input: unknown): RawArgs {
   if (input === undefined) return { params, body: emptyBody(op) };
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    throw new ValidationError(`Invalid arguments for ${op.id}`, [
-      {
-        path: ['inputs'],
-        code: 'invalid_type',
-        message: `must be an object of inputs (got ${Array.isArray(input) ? 'an array' : typeof input}); check the order of the arguments: path identifiers, then one object of inputs, then request options`,
-      },
-    ]);
-  }
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) throw notAnObject(op.id, input);
   const queryKeys = new Set(op.query ? (knownKeys(op.query) ?? []) : []);
   const headerNames: Record<string, string> = { ...op.inputHeaders };
   if (op.idempotencyKey?.in === 'header') headerNames.idempotencyKey = op.idempotencyKey.name;
@@ -57,7 +49,10 @@ export function splitInputs(op: Operation, params: unknown, input: unknown): Raw
   for (const [key, value] of Object.entries(input)) {
     if (value === undefined) continue;
     if (queryKeys.has(key)) (query ??= {})[key] = value;
-    else if (key in headerNames) (headers ??= {})[headerNames[key] ?? key] = String(value);
+    else if (key in headerNames) {
+      // An empty header value is no value: the operation's own default (a fresh idempotency key) applies.
+      if (value !== '') (headers ??= {})[headerNames[key] ?? key] = String(value);
+    }
     else if (op.bodyKey === key) body = value;
     else if (op.body && op.bodyKey === undefined && (bodyFields === undefined || bodyFields.includes(key))) (fields ??= {})[key] = value;
     else unknown.push(key);
@@ -72,6 +67,29 @@ export function splitInputs(op: Operation, params: unknown, input: unknown): Raw
 /** A body of fields that must be there is an empty object when every field is optional and none was given. */
 function emptyBody(op: Operation): object | undefined {
   return op.body && op.bodyKey === undefined && !safeParse(op.body, undefined).success ? {} : undefined;
+}
+
+/**
+ * Checks the inputs object of a helper that reads it field by field (a wait's inputs, an upload's form
+ * fields) the way the engine checks an operation's: an object, and no key outside `known`. Throws the
+ * same {@link ValidationError} before anything is sent.
+ */
+export function checkInputs(id: string, inputs: unknown, known: readonly string[]): void {
+  if (inputs === undefined) return;
+  if (typeof inputs !== 'object' || inputs === null || Array.isArray(inputs)) throw notAnObject(id, inputs);
+  const unknown = Object.entries(inputs).filter(([key, value]) => value !== undefined && !known.includes(key)).map(([key]) => key);
+  if (unknown.length > 0) throw new ValidationError(`Invalid arguments for ${id}`, [{ path: ['inputs'], code: 'unrecognized_keys', message: unknownKeysMessage(unknown, [...known]) }]);
+}
+
+/** The error for a value that is not an object where the inputs belong: usually arguments in the wrong order. */
+function notAnObject(id: string, inputs: unknown): ValidationError {
+  return new ValidationError(`Invalid arguments for ${id}`, [
+    {
+      path: ['inputs'],
+      code: 'invalid_type',
+      message: `must be an object of inputs (got ${Array.isArray(inputs) ? 'an array' : inputs === null ? 'null' : typeof inputs}); check the order of the arguments: path identifiers, then one object of inputs, then request options`,
+    },
+  ]);
 }
 
 /** The message for keys an object of inputs or options does not know: a request option in the wrong place, a spread string, or a typo. */

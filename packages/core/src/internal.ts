@@ -3,7 +3,7 @@ export { unwrapData } from './api-client.js';
 // free to change between minor versions. Applications import from `@typed-api/core`.
 export { anySignal } from './attempt.js';
 export type { HttpClientConfig, ParsedError, PreparedRequest } from './config.js';
-export { parseInput, splitInputs } from './input.js';
+export { checkInputs, parseInput, splitInputs } from './input.js';
 export { createApiError, errorGuard, toValidationIssues } from './errors.js';
 export { levelledLogger, type LevelledLogger } from './logger.js';
 export {

@@ -139,7 +139,9 @@ export type Inputs<O extends Operation> = Simplify<
     (O extends { readonly bodyKey: infer K extends string }
       ? O extends { readonly bodyType: 'raw' }
         ? Record<K, BodyInit>
-        : Record<K, InputOf<O, 'body'>>
+        : undefined extends InputOf<O, 'body'>
+          ? Partial<Record<K, InputOf<O, 'body'>>>
+          : Record<K, InputOf<O, 'body'>>
       : O extends { readonly body: AnySchema }
         ? InputOf<O, 'body'>
         : unknown) &

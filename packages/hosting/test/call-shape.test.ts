@@ -87,7 +87,7 @@ describe('git.waitForDeploy: ids, then its inputs, then wait options', () => {
   });
 
   it.each<[string, unknown, RegExp]>([
-    ['a wait option', { timeoutMs: 1000 }, /unknown option\(s\) timeoutMs; known: per_page \(wait options such as timeoutMs/],
+    ['a wait option', { timeoutMs: 1000 }, /timeoutMs is a request option: pass it in the last argument/],
     ['a misspelt input', { perPage: 5 }, /unknown option\(s\) perPage; known: per_page/],
     ['a number', 5, /must be an object of inputs/],
   ])('refuses %s in the inputs slot before any request', async (_, inputs, message) => {

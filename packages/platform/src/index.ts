@@ -25,38 +25,42 @@ export {
   ValidationError,
 } from '@typed-api/core';
 
-export { ActorsResource, type BuildActorOptions, type ListActorsOptions, type ListRunsOptions } from './resources/actors.js';
+export { ActorsResource, type BuildActorOptions, type ListActorsOptions, type ListRunsOptions, type StartActorInputs, type ValidateInputInputs } from './resources/actors.js';
 export { BuildsResource, type BuildLogOptions } from './resources/builds.js';
-export { DatasetHandle, DatasetsResource, type ItemsInfo, type RunDataset } from './resources/datasets.js';
-export type { PushItemsInBatchesOptions } from './resources/dataset-batches.js';
+export { DatasetHandle, DatasetsResource, type ItemsInfo, type PushItemsInputs, type RunDataset } from './resources/datasets.js';
+export type { PushItemsInBatchesInputs } from './resources/dataset-batches.js';
+export type { BatchRequestOptions } from './helper-args.js';
 export {
   KeyValueStoreHandle,
   KeyValueStoresResource,
   type DownloadRecordsOptions,
+  type GetRecordInputs,
+  type GetRecordStreamInputs,
   type ListKeysOptions,
   type RecordValue,
   type RunKeyValueStore,
-  type SetRecordOptions,
+  type SetRecordInputs,
 } from './resources/key-value-stores.js';
 export type { ItemsPublicUrlOptions } from './resources/datasets.js';
 export type { KeysPublicUrlOptions } from './resources/key-value-stores.js';
 export type { StorageSignatureOptions } from './signing.js';
-export { LogsResource } from './resources/logs.js';
-export type { BatchAddOptions, BatchDeleteOptions } from './resources/request-queue-batches.js';
+export { LogsResource, type GetLogInputs, type StreamLogInputs } from './resources/logs.js';
+export type { BatchAddInputs, BatchDeleteInputs } from './resources/request-queue-batches.js';
 export {
   RequestQueueHandle,
   RequestQueuesResource,
+  type AddRequestInputs,
   type ListRequestsOptions,
   type LockHeadOptions,
   type ProlongLockOptions,
-  type WriteRequestOptions,
+  type UpdateRequestInputs,
 } from './resources/request-queues.js';
-export { RunSyncMethods, type RunSyncExportOptions, type RunSyncItemsOptions } from './resources/run-sync.js';
-export { RunsResource, type JobWaitOptions, type ListAllRunsOptions, type ResurrectOptions, type RunLogOptions, type RunUpdate, type RunWaitOptions, type WaitOptions } from './resources/runs.js';
+export { RunSyncMethods, type RunSyncExportInputs, type RunSyncExportOptions, type RunSyncInputs, type RunSyncItemsInputs, type RunSyncItemsOptions } from './resources/run-sync.js';
+export { RunsResource, type ChargeInputs, type JobWaitOptions, type ListAllRunsOptions, type MetamorphInputs, type ResurrectOptions, type RunLogOptions, type RunUpdate, type RunWaitOptions, type WaitOptions } from './resources/runs.js';
 export type { LogLinesOptions, LogListener } from './log-lines.js';
 export { SchedulesResource } from './resources/schedules.js';
 export { StoreResource, type ListStoreOptions } from './resources/store.js';
-export { TasksResource } from './resources/tasks.js';
+export { TasksResource, type StartTaskInputs } from './resources/tasks.js';
 export { ToolsResource, type BrowserInfoMethod, type BrowserInfoOptions } from './resources/tools.js';
 export { RunStorages } from './resources/run-storages.js';
 export { LastRun } from './resources/last-run.js';

@@ -74,13 +74,28 @@ type ShapeOf<S> = S extends z.ZodMiniObject<infer Shape> ? Shape : object;
 type Extended<A, B> = { [K in keyof A as K extends keyof B ? never : K]: A[K] } & B;
 
 /**
+ * The path a place derives from the path `Path` of a top-level operation, as {@link deriveOperation} builds
+ * it (`/datasets/{datasetId}/items` under a run is `/actor-runs/{runId}/dataset/items`): typed, so that a
+ * standalone function of the derived operation takes the place's identifiers first, in path order.
+ */
+type PlacePath<Path extends string, P extends RunPlace> = Path extends `/datasets/{datasetId}${infer Rest}`
+  ? `${P['path']}/dataset${Rest}`
+  : Path extends `/key-value-stores/{storeId}${infer Rest}`
+    ? `${P['path']}/key-value-store${Rest}`
+    : Path extends `/request-queues/{queueId}${infer Rest}`
+      ? `${P['path']}/request-queue${Rest}`
+      : Path extends `/actor-runs/{runId}${infer Rest}`
+        ? `${P['path']}${Rest}`
+        : string;
+
+/**
  * The operation a place derives from `O`: the same description (body, response, list style…) with the
  * place's id, path and public ids, its parameter in place of the resource's, and, for a last run, the
  * filters joining the query. Typed, so that a call of it (a standalone function) takes the place's arguments.
  */
 export type PlaceOperation<O extends Operation, P extends RunPlace> = Omit<O, 'id' | 'path' | 'params' | 'query' | 'specIds'> & {
   readonly id: string;
-  readonly path: string;
+  readonly path: PlacePath<O['path'], P>;
   readonly params: z.ZodMiniObject<Extended<Omit<ShapeOf<O['params']>, FamilyId>, Record<P['idName'], typeof resourceId>>>;
   readonly specIds?: readonly string[] | undefined;
 } & (P extends { readonly filters: true }

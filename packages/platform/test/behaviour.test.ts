@@ -47,7 +47,7 @@ describe('pagination', () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 1, max: 7 }), async (total, pageSize) => {
         const d = await p.datasets.create();
-        if (total > 0) await p.datasets.pushItems(d.id, Array.from({ length: total }, (_, i) => ({ i })));
+        if (total > 0) await p.datasets.pushItems(d.id, { items: Array.from({ length: total }, (_, i) => ({ i })) });
         fake.state.settings.maxItemsPerPage = pageSize;
         const seen = (await p.datasets.listItems<{ i: number }>(d.id).toArray()).map((x) => x.i);
         expect(seen).toEqual(Array.from({ length: total }, (_, i) => i));
@@ -59,7 +59,7 @@ describe('pagination', () => {
   test('dataset item pages read the paging headers by pattern, whatever word they carry', async () => {
     const p = client();
     const d = await p.datasets.create();
-    await p.datasets.pushItems(d.id, [{ a: 1 }, { a: 2 }, { a: 3 }]);
+    await p.datasets.pushItems(d.id, { items: [{ a: 1 }, { a: 2 }, { a: 3 }] });
     const { data, response } = await p.datasets.listItems(d.id, { limit: 2 }).withResponse();
     expect(response.headers.get('x-platform-pagination-total')).toBe('3');
     expect(data).toMatchObject({ total: 3, limit: 2, count: 2, offset: 0 });
@@ -68,7 +68,7 @@ describe('pagination', () => {
   test('keys come in UTF-8 byte order across pages', async () => {
     const p = client();
     const s = await p.keyValueStores.create();
-    for (const key of ['b', 'a', 'B', '_x', 'A1', '(z)']) await p.keyValueStores.setRecord(s.id, key, key);
+    for (const key of ['b', 'a', 'B', '_x', 'A1', '(z)']) await p.keyValueStores.setRecord(s.id, key, { value: key });
     const keys: string[] = [];
     for await (const { key } of p.keyValueStores.listKeys(s.id, { limit: 2 })) keys.push(key);
     expect(keys).toEqual(['(z)', 'A1', 'B', '_x', 'a', 'b']);
@@ -117,7 +117,7 @@ describe('runs', () => {
   test('actors.call starts and waits; per-attempt limits of waits and sync runs exceed the server holds', async () => {
     const p = client();
     const a = await p.actors.create({ name: 'quick' });
-    const done = await p.actors.call(a.id, { items: [{ ok: 1 }] }, { waitForFinish: 0 });
+    const done = await p.actors.call(a.id, { input: { items: [{ ok: 1 }] }, waitForFinish: 0 });
     expect(done.status).toBe('SUCCEEDED');
     expect(await p.datasets.listItems(done.defaultDatasetId).toArray()).toEqual([{ ok: 1 }]);
     for (const op of operations.filter((o) => o.id.includes('runSync'))) expect(op.timeoutMs).toBeGreaterThan(300_000);
@@ -128,7 +128,7 @@ describe('runs', () => {
     fake.state.settings.jobDurationSecs = 400;
     const p = client();
     const a = await p.actors.create({ name: 'long' });
-    const error = await p.actors.runSync(a.id, {}).then(() => undefined, (e: unknown) => e);
+    const error = await p.actors.runSync(a.id, { input: {} }).then(() => undefined, (e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(isPlatformError(error, 'run-timeout-exceeded')).toBe(true);
     expect((error as ApiError).status).toBe(408);
@@ -138,7 +138,7 @@ describe('runs', () => {
     const p = client();
     const a = await p.actors.create({ name: 'restartable' });
     const t = await p.tasks.create({ actId: a.id, input: { items: [{ saved: 1 }] } });
-    expect(await p.tasks.runSyncGetDatasetItems(t.id, undefined, { restartOnError: true })).toEqual([{ saved: 1 }]);
+    expect(await p.tasks.runSyncGetDatasetItems(t.id, { restartOnError: true })).toEqual([{ saved: 1 }]);
     const sent = await last();
     expect(sent.method).toBe('POST');
     expect(sent.query.restartOnError).toBe('true');
@@ -152,9 +152,9 @@ describe('runs', () => {
     const a = await p.actors.create({ name: 'hooked' });
     const hooks = [{ eventTypes: ['ACTOR.RUN.SUCCEEDED'], requestUrl: 'https://hook.test' }];
     const encoded = Buffer.from(JSON.stringify(hooks)).toString('base64');
-    await p.actors.start(a.id, {}, { webhooks: hooks });
+    await p.actors.start(a.id, { input: {}, webhooks: hooks });
     expect((await last()).query.webhooks).toBe(encoded);
-    await p.actors.start(a.id, {}, { webhooks: encoded });
+    await p.actors.start(a.id, { input: {}, webhooks: encoded });
     expect((await last()).query.webhooks).toBe(encoded);
   });
 });
@@ -185,7 +185,7 @@ describe('errors', () => {
     const d = await p.datasets.create();
     await expect(p.http.request('POST', `/datasets/${d.id}/items`, { body: [1, 2] })).rejects.toSatisfy((e) => isPlatformError(e, 'invalid-request'));
     await expect(p.http.request('PATCH', '/actors')).rejects.toSatisfy((e) => isPlatformError(e, 'method-not-allowed') && (e as ApiError).status === 405);
-    await expect(p.keyValueStores.setRecord(s.id, 'k', 'x', {}, { headers: { 'content-encoding': 'br' } })).rejects.toSatisfy((e) => isPlatformError(e, 'unsupported-content-encoding'));
+    await expect(p.keyValueStores.setRecord(s.id, 'k', { value: 'x' }, { headers: { 'content-encoding': 'br' } })).rejects.toSatisfy((e) => isPlatformError(e, 'unsupported-content-encoding'));
   });
 
   test('429 is retried by the core and X-RateLimit-Limit is readable', async () => {
@@ -203,18 +203,34 @@ describe('bad input never reaches the wire', () => {
     ['empty id', (p) => p.actors.get('')],
     ['blank request id', (p) => p.requestQueues.getRequest('q', '  ')],
     ['record key with a slash', (p) => p.keyValueStores.getRecord('s', 'a/b')],
-    ['record key too long', (p) => p.keyValueStores.setRecord('s', 'k'.repeat(257), 1)],
-    ['array as Actor input', (p) => p.actors.start('a', [1, 2] as unknown as Record<string, unknown>)],
-    ['string as task input', (p) => p.tasks.start('t', 'x' as unknown as Record<string, unknown>)],
+    ['record key too long', (p) => p.keyValueStores.setRecord('s', 'k'.repeat(257), { value: 1 })],
+    ['array as Actor input', (p) => p.actors.start('a', { input: [1, 2] as unknown as Record<string, unknown> })],
+    ['string as task input', (p) => p.tasks.start('t', { input: 'x' as unknown as Record<string, unknown> })],
     ['lock limit above 25', (p) => p.requestQueues.lockHead('q', { lockSecs: 10, limit: 26 })],
     ['key limit above 1000', (p) => p.keyValueStores.listKeys('s', { limit: 1001 })],
     ['waitForFinish above 60', (p) => p.runs.get('r', { waitForFinish: 61 })],
     ['negative offset', (p) => p.datasets.listItems('d', { offset: -1 })],
     ['bad generalAccess', (p) => p.requestQueues.update('q', { generalAccess: 'EVERYONE' as 'RESTRICTED' })],
-    ['request without url', (p) => p.requestQueues.batchAddRequests('q', [{ uniqueKey: 'a' } as { uniqueKey: string; url: string }])],
+    ['request without url', (p) => p.requestQueues.batchAddRequests('q', { requests: [{ uniqueKey: 'a' } as { uniqueKey: string; url: string }] })],
   ];
   test.each(cases)('%s', async (_name, call) => {
     await expect(call(client())).rejects.toBeInstanceOf(ValidationError);
+    expect(await wire()).toHaveLength(0);
+  });
+});
+
+describe('one call shape: path identifiers, one object of inputs, request options last', () => {
+  const cases: [string, (p: PlatformClient) => PromiseLike<unknown>, RegExp][] = [
+    ['a request option in the inputs slot', (p) => p.actors.start('a', { input: {}, signal: AbortSignal.timeout(60_000) } as never), /signal is a request option: pass it in the last argument/],
+    ['a misspelt input', (p) => p.actors.start('a', { input: {}, memroy: 1024 } as never), /unknown option\(s\) memroy; known: .*\bmemory\b.*\binput\b/],
+    ["the Actor's input where the inputs object goes (the old shape)", (p) => p.actors.start('a', { startUrls: [] } as never), /unknown option\(s\) startUrls/],
+    ['a request option in the inputs of a sync run without input', (p) => p.tasks.runSync('t', { timeoutMs: 5 } as never), /timeoutMs is a request option/],
+    ['a misspelt charge of the last run, refused before the run is looked up', (p) => p.actors.lastRun('a').charge({ eventName: 'page', cuont: 2 } as never), /unknown option\(s\) cuont/],
+  ];
+  test.each(cases)('%s is a ValidationError, and nothing is sent', async (_name, call, message) => {
+    const error = await Promise.resolve(call(client())).then(() => undefined, (e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).issues[0]?.message).toMatch(message);
     expect(await wire()).toHaveLength(0);
   });
 });
@@ -289,10 +305,10 @@ describe('records', () => {
   test('JSON, text and binary values keep their content type', async () => {
     const p = client();
     const s = await p.keyValueStores.create();
-    await p.keyValueStores.setRecord(s.id, 'json', { a: [1] });
-    await p.keyValueStores.setRecord(s.id, 'text', 'hello');
-    await p.keyValueStores.setRecord(s.id, 'bin', new Uint8Array([0, 255]), { contentType: 'image/png' });
-    await p.keyValueStores.setRecord(s.id, 'streamed', new Blob(['chunk']).stream(), { contentType: 'text/plain' });
+    await p.keyValueStores.setRecord(s.id, 'json', { value: { a: [1] } });
+    await p.keyValueStores.setRecord(s.id, 'text', { value: 'hello' });
+    await p.keyValueStores.setRecord(s.id, 'bin', { value: new Uint8Array([0, 255]), contentType: 'image/png' });
+    await p.keyValueStores.setRecord(s.id, 'streamed', { value: new Blob(['chunk']).stream(), contentType: 'text/plain' });
     expect(await p.keyValueStores.getRecord(s.id, 'json')).toMatchObject({ value: { a: [1] } });
     expect(await p.keyValueStores.getRecord(s.id, 'text')).toEqual({ key: 'text', value: 'hello', contentType: 'text/plain; charset=utf-8' });
     const bin = await p.keyValueStores.getRecord(s.id, 'bin');
@@ -305,7 +321,7 @@ describe('records', () => {
   test('exports arrive as a byte stream the caller reads at its own pace', async () => {
     const p = client();
     const d = await p.datasets.create();
-    await p.datasets.pushItems(d.id, Array.from({ length: 50 }, (_, i) => ({ i })));
+    await p.datasets.pushItems(d.id, { items: Array.from({ length: 50 }, (_, i) => ({ i })) });
     const stream = await p.datasets.exportItems(d.id, { format: 'jsonl' });
     expect(stream).toBeInstanceOf(ReadableStream);
     let lines = 0;
@@ -327,7 +343,7 @@ describe('progress of bulk helpers and downloads', () => {
     fake.state.settings.batchUnprocessed = 2; // the first two batch calls leave their last request out
     const requests = Array.from({ length: 60 }, (_, i) => ({ uniqueKey: `k${String(i)}`, url: `https://e.test/${String(i)}` }));
     const seen: Progress[] = [];
-    const result = await drive(p.requestQueues.batchAddRequests(q.id, requests, { concurrency: 1, onProgress: (progress) => seen.push(progress) }));
+    const result = await drive(p.requestQueues.batchAddRequests(q.id, { requests, concurrency: 1 }, { onProgress: (progress) => seen.push(progress) }));
     expect(result.processedRequests).toHaveLength(60);
     expect(steps(seen)).toEqual([
       { status: 'adding', attempts: 1, items: { done: 24, total: 60 } },
@@ -346,9 +362,9 @@ describe('progress of bulk helpers and downloads', () => {
     const p = client();
     const q = await p.requestQueues.create();
     const requests = Array.from({ length: 30 }, (_, i) => ({ uniqueKey: `k${String(i)}`, url: `https://e.test/${String(i)}` }));
-    await p.requestQueues.batchAddRequests(q.id, requests);
+    await p.requestQueues.batchAddRequests(q.id, { requests });
     const seen: Progress[] = [];
-    const result = await p.requestQueues.batchDeleteRequests(q.id, requests.map(({ uniqueKey }) => ({ uniqueKey })), { concurrency: 1, onProgress: (progress) => seen.push(progress) });
+    const result = await p.requestQueues.batchDeleteRequests(q.id, { requests: requests.map(({ uniqueKey }) => ({ uniqueKey })), concurrency: 1 }, { onProgress: (progress) => seen.push(progress) });
     expect(result.processedRequests).toHaveLength(30);
     expect(steps(seen)).toEqual([
       { status: 'deleting', attempts: 1, items: { done: 25, total: 30 } },
@@ -365,7 +381,7 @@ describe('progress of bulk helpers and downloads', () => {
     const items = Array.from({ length: 6 }, (_, i) => ({ i })); // each `{"i":N}`: 7 bytes
     const seen: Progress[] = [];
     // Two items make `[{"i":0},{"i":1}]`, 17 bytes: a third would not fit.
-    await p.datasets.pushItemsInBatches(d.id, items, { maxBatchBytes: 17, onProgress: (progress) => seen.push(progress) });
+    await p.datasets.pushItemsInBatches(d.id, { items, maxBatchBytes: 17 }, { onProgress: (progress) => seen.push(progress) });
     const pushes = (await wire()).filter((w) => w.method === 'POST' && w.path === `/v2/datasets/${d.id}/items`);
     expect(pushes.map((w) => JSON.parse(w.body) as unknown)).toEqual([[{ i: 0 }, { i: 1 }], [{ i: 2 }, { i: 3 }], [{ i: 4 }, { i: 5 }]]);
     expect(pushes.map((w) => new TextEncoder().encode(w.body).byteLength)).toEqual([17, 17, 17]);
@@ -383,31 +399,31 @@ describe('progress of bulk helpers and downloads', () => {
     const p = client();
     const actor = await p.actors.create({ name: 'crawler' });
     const run = await p.actors.start(actor.id);
-    await p.runs.storages(run.id).dataset.pushItemsInBatches([{ n: 1 }, { n: 2 }, { n: 3 }], { maxBatchBytes: 20 });
+    await p.runs.storages(run.id).dataset.pushItemsInBatches({ items: [{ n: 1 }, { n: 2 }, { n: 3 }], maxBatchBytes: 20 });
     expect((await wire()).filter((w) => w.method === 'POST' && w.path === `/v2/actor-runs/${run.id}/dataset/items`).map((w) => w.body)).toEqual(['[{"n":1},{"n":2}]', '[{"n":3}]']);
     expect(await p.datasets.listItems(run.defaultDatasetId).toArray()).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
 
     const d = await p.datasets.create();
     const sentBefore = (await wire()).length;
-    const small = await p.datasets.pushItemsInBatches(d.id, [{ a: 1 }, { big: 'x'.repeat(40) }], { maxBatchBytes: 30 }).catch((e: unknown) => e);
+    const small = await p.datasets.pushItemsInBatches(d.id, { items: [{ a: 1 }, { big: 'x'.repeat(40) }], maxBatchBytes: 30 }).catch((e: unknown) => e);
     expect(small).toBeInstanceOf(SizeLimitError);
     expect(small).toMatchObject({ direction: 'request', limitBytes: 30, actualBytes: 52 });
     // Without maxBatchBytes the limit is the operation's own; a larger value is brought down to it.
     const huge = { big: 'x'.repeat(pushItems.maxBodyBytes) };
-    for (const options of [undefined, { maxBatchBytes: 2 * pushItems.maxBodyBytes }]) {
-      const error = await p.datasets.pushItemsInBatches(d.id, [{ a: 1 }, huge], options).catch((e: unknown) => e);
+    for (const maxBatchBytes of [undefined, 2 * pushItems.maxBodyBytes]) {
+      const error = await p.datasets.pushItemsInBatches(d.id, { items: [{ a: 1 }, huge], maxBatchBytes }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(SizeLimitError);
       expect((error as SizeLimitError).limitBytes).toBe(5_242_880);
     }
-    await expect(p.datasets.pushItemsInBatches(d.id, [{ a: 1 }], { maxBatchBytes: 0 })).rejects.toBeInstanceOf(ValidationError);
-    await expect(p.datasets.pushItemsInBatches(d.id, [{ a: 1 }, 'not an item' as unknown as Record<string, unknown>])).rejects.toBeInstanceOf(ValidationError);
+    await expect(p.datasets.pushItemsInBatches(d.id, { items: [{ a: 1 }], maxBatchBytes: 0 })).rejects.toBeInstanceOf(ValidationError);
+    await expect(p.datasets.pushItemsInBatches(d.id, { items: [{ a: 1 }, 'not an item' as unknown as Record<string, unknown>] })).rejects.toBeInstanceOf(ValidationError);
     expect(await wire()).toHaveLength(sentBefore);
   });
 
   test('exportItems reports sending, the bytes as they arrive, then done once the stream is read', async () => {
     const p = client();
     const d = await p.datasets.create();
-    await p.datasets.pushItems(d.id, Array.from({ length: 5 }, (_, i) => ({ i })));
+    await p.datasets.pushItems(d.id, { items: Array.from({ length: 5 }, (_, i) => ({ i })) });
     const seen: Progress[] = [];
     const stream = await p.datasets.exportItems(d.id, { format: 'jsonl' }, { onProgress: (progress) => seen.push(progress) });
     expect(seen.map((progress) => progress.status)).toEqual(['sending']);
@@ -441,7 +457,7 @@ describe('request queues', () => {
     expect(again).toMatchObject({ requestId: first.requestId, wasAlreadyPresent: true });
     await p.requestQueues.lockHead(q.id, { lockSecs: 60, clientKey: 'owner' });
     await expect(p.requestQueues.deleteRequest(q.id, first.requestId, { clientKey: 'intruder' })).rejects.toSatisfy((e) => isPlatformError(e, 'request-handled-or-locked'));
-    await p.requestQueues.updateRequest(q.id, { id: first.requestId, uniqueKey: 'u', url: 'https://e.test', handledAt: new Date().toISOString() }, { clientKey: 'owner' });
+    await p.requestQueues.updateRequest(q.id, first.requestId, { uniqueKey: 'u', url: 'https://e.test', handledAt: new Date().toISOString(), clientKey: 'owner' });
     await expect(p.requestQueues.prolongLock(q.id, first.requestId, { lockSecs: 10, clientKey: 'owner' })).rejects.toSatisfy((e) => isPlatformError(e, 'request-handled-or-locked'));
     expect(await p.requestQueues.get(q.id)).toMatchObject({ handledRequestCount: 1, pendingRequestCount: 0 });
   });
@@ -452,7 +468,7 @@ describe('request queues', () => {
     const q = await p.requestQueues.create();
     fake.state.settings.batchUnprocessed = 2;
     const requests = Array.from({ length: 60 }, (_, i) => ({ uniqueKey: `k${String(i)}`, url: `https://e.test/${String(i)}` }));
-    const result = await drive(p.requestQueues.batchAddRequests(q.id, requests, { concurrency: 2 }));
+    const result = await drive(p.requestQueues.batchAddRequests(q.id, { requests, concurrency: 2 }));
     expect(result.unprocessedRequests).toEqual([]);
     expect(new Set(result.processedRequests.map((r) => r.uniqueKey)).size).toBe(60);
     const batches = (await wire()).filter((w) => w.path.endsWith('/requests/batch'));
@@ -466,7 +482,7 @@ describe('request queues', () => {
     const p = client({ rateLimit: undefined });
     const d = await p.datasets.create();
     const t0 = Date.now();
-    await drive(Promise.all(Array.from({ length: 500 }, (_, i) => p.datasets.pushItems(d.id, { i }))));
+    await drive(Promise.all(Array.from({ length: 500 }, (_, i) => p.datasets.pushItems(d.id, { items: { i } }))));
     expect(fake.state.rateLimited).toBe(0);
     expect(Date.now() - t0).toBeGreaterThanOrEqual(1000);
     expect(fake.state.datasets.get(d.id)?.items).toHaveLength(500);
@@ -478,7 +494,7 @@ describe('request queues', () => {
     fake.state.settings.enforceRateLimits = true;
     const p = client({ rateLimit: false });
     const d = await p.datasets.create();
-    const results = await drive(Promise.allSettled(Array.from({ length: 500 }, (_, i) => p.datasets.pushItems(d.id, { i }))));
+    const results = await drive(Promise.allSettled(Array.from({ length: 500 }, (_, i) => p.datasets.pushItems(d.id, { items: { i } }))));
     expect(results.filter((r) => r.status === 'rejected')).toHaveLength(100);
     expect(fake.state.rateLimited).toBe(100);
   });
@@ -487,8 +503,8 @@ describe('request queues', () => {
     const p = client();
     const d = await p.datasets.create();
     const s = await p.keyValueStores.create();
-    expect((await p.datasets.pushItems(d.id, { a: 1 }).withResponse()).response.headers.get('x-ratelimit-limit')).toBe('400');
-    expect((await p.keyValueStores.setRecord(s.id, 'k', 'v').withResponse()).response.headers.get('x-ratelimit-limit')).toBe('200');
+    expect((await p.datasets.pushItems(d.id, { items: { a: 1 } }).withResponse()).response.headers.get('x-ratelimit-limit')).toBe('400');
+    expect((await p.keyValueStores.setRecord(s.id, 'k', { value: 'v' }).withResponse()).response.headers.get('x-ratelimit-limit')).toBe('200');
     expect((await p.datasets.get(d.id).withResponse()).response.headers.get('x-ratelimit-limit')).toBe('60');
   });
 });

@@ -7,7 +7,7 @@ const { fake, client, last } = useFake();
 
 async function actorWithRun(p: PlatformClient) {
   const actor = await p.actors.create({ name: 'echo' });
-  const run = await p.actors.start(actor.id, { items: [{ a: 1 }, { a: 2 }] });
+  const run = await p.actors.start(actor.id, { input: { items: [{ a: 1 }, { a: 2 }] } });
   return { actor, run };
 }
 async function finishedRun(p: PlatformClient) {
@@ -56,7 +56,7 @@ const rows: Record<string, Row> = {
   },
   'actors.start': {
     method: 'POST', path: /^\/v2\/actors\/act\w+\/runs$/, query: { memory: '512', build: 'beta' }, body: { startUrls: [] },
-    call: async (p) => { const a = await p.actors.create({ name: 'a5' }); return p.actors.start(a.id, { startUrls: [] }, { memory: 512, build: 'beta' }); },
+    call: async (p) => { const a = await p.actors.create({ name: 'a5' }); return p.actors.start(a.id, { input: { startUrls: [] }, memory: 512, build: 'beta' }); },
     result: (v) => { expect(obj(v)).toMatchObject({ status: 'RUNNING' }); expect(obj(v).defaultDatasetId).toEqual(expect.any(String)); },
   },
   'actors.listRuns': {
@@ -66,7 +66,7 @@ const rows: Record<string, Row> = {
   },
   'actors.validateInput': {
     method: 'POST', path: /\/validate-input$/, query: { build: 'latest' }, body: { x: 1 },
-    call: async (p) => { const a = await p.actors.create({ name: 'a6' }); return p.actors.validateInput(a.id, { x: 1 }, { build: 'latest' }); },
+    call: async (p) => { const a = await p.actors.create({ name: 'a6' }); return p.actors.validateInput(a.id, { input: { x: 1 }, build: 'latest' }); },
     result: (v) => { expect(obj(v).valid).toBe(true); },
   },
   'actors.resurrectRun': {
@@ -151,7 +151,7 @@ const rows: Record<string, Row> = {
   },
   'actors.runSync': {
     method: 'POST', path: /^\/v2\/actors\/act\w+\/run-sync$/, query: { outputRecordKey: 'OUTPUT' }, body: { q: 'x' },
-    call: async (p) => { const a = await p.actors.create({ name: 's1' }); return p.actors.runSync(a.id, { q: 'x' }, { outputRecordKey: 'OUTPUT' }); },
+    call: async (p) => { const a = await p.actors.create({ name: 's1' }); return p.actors.runSync(a.id, { input: { q: 'x' }, outputRecordKey: 'OUTPUT' }); },
     result: (v) => { expect(v).toEqual({ input: { q: 'x' } }); },
   },
   'actors.runSyncWithoutInput': {
@@ -161,7 +161,7 @@ const rows: Record<string, Row> = {
   },
   'actors.runSyncGetDatasetItems': {
     method: 'POST', path: /\/run-sync-get-dataset-items$/, query: { limit: '1', clean: 'true' }, body: { items: [{ a: 1 }, { a: 2 }] },
-    call: async (p) => { const a = await p.actors.create({ name: 's3' }); return p.actors.runSyncGetDatasetItems(a.id, { items: [{ a: 1 }, { a: 2 }] }, { limit: 1, clean: true }); },
+    call: async (p) => { const a = await p.actors.create({ name: 's3' }); return p.actors.runSyncGetDatasetItems(a.id, { input: { items: [{ a: 1 }, { a: 2 }] }, limit: 1, clean: true }); },
     result: (v) => { expect(v).toEqual([{ a: 1 }]); },
   },
   'actors.runSyncGetDatasetItemsWithoutInput': {
@@ -171,12 +171,12 @@ const rows: Record<string, Row> = {
   },
   'actors.runSyncExportItems': {
     method: 'POST', path: /\/run-sync-get-dataset-items$/, query: { format: 'csv' }, body: { items: [{ a: 1 }] },
-    call: async (p) => { const a = await p.actors.create({ name: 's5' }); return new Response(await p.actors.runSyncExportItems(a.id, { items: [{ a: 1 }] }, { format: 'csv' })).text(); },
+    call: async (p) => { const a = await p.actors.create({ name: 's5' }); return new Response(await p.actors.runSyncExportItems(a.id, { input: { items: [{ a: 1 }] }, format: 'csv' })).text(); },
     result: (v) => { expect(v).toBe('a\n1\n'); },
   },
   'actors.runSyncExportItemsWithoutInput': {
     method: 'GET', path: /^\/v2\/actors\/act\w+\/run-sync-get-dataset-items$/, query: { format: 'json' }, body: '',
-    call: async (p) => { const a = await p.actors.create({ name: 's6' }); return new Response(await p.actors.runSyncExportItems(a.id, undefined, { format: 'json' })).text(); },
+    call: async (p) => { const a = await p.actors.create({ name: 's6' }); return new Response(await p.actors.runSyncExportItems(a.id, { format: 'json' })).text(); },
     result: (v) => { expect(JSON.parse(v as string)).toEqual([{}]); },
   },
   'tasks.list': {
@@ -211,7 +211,7 @@ const rows: Record<string, Row> = {
   },
   'tasks.updateInput': {
     method: 'PUT', path: /\/input$/, body: { r: 2 },
-    call: async (p) => { const a = await p.actors.create({ name: 't' }); const t = await p.tasks.create({ actId: a.id, input: { q: 1 } }); return p.tasks.updateInput(t.id, { r: 2 }); },
+    call: async (p) => { const a = await p.actors.create({ name: 't' }); const t = await p.tasks.create({ actId: a.id, input: { q: 1 } }); return p.tasks.updateInput(t.id, { input: { r: 2 } }); },
     result: (v) => { expect(v).toEqual({ q: 1, r: 2 }); },
   },
   'tasks.listWebhooks': {
@@ -226,12 +226,12 @@ const rows: Record<string, Row> = {
   },
   'tasks.start': {
     method: 'POST', path: /^\/v2\/actor-tasks\/tsk\w+\/runs$/, query: { timeout: '30' }, body: { extra: true },
-    call: async (p) => { const a = await p.actors.create({ name: 't' }); const t = await p.tasks.create({ actId: a.id, input: { q: 1 } }); return p.tasks.start(t.id, { extra: true }, { timeout: 30 }); },
+    call: async (p) => { const a = await p.actors.create({ name: 't' }); const t = await p.tasks.create({ actId: a.id, input: { q: 1 } }); return p.tasks.start(t.id, { input: { extra: true }, timeout: 30 }); },
     result: (v) => { expect(obj(v).actorTaskId).toEqual(expect.any(String)); },
   },
   'tasks.runSync': {
     method: 'POST', path: /^\/v2\/actor-tasks\/tsk\w+\/run-sync$/, body: { b: 2 },
-    call: async (p) => { const a = await p.actors.create({ name: 't' }); const t = await p.tasks.create({ actId: a.id, input: { a: 1 } }); return p.tasks.runSync(t.id, { b: 2 }); },
+    call: async (p) => { const a = await p.actors.create({ name: 't' }); const t = await p.tasks.create({ actId: a.id, input: { a: 1 } }); return p.tasks.runSync(t.id, { input: { b: 2 } }); },
     result: (v) => { expect(v).toEqual({ input: { a: 1, b: 2 } }); },
   },
   'tasks.runSyncWithoutInput': {
@@ -241,7 +241,7 @@ const rows: Record<string, Row> = {
   },
   'tasks.runSyncGetDatasetItems': {
     method: 'POST', path: /^\/v2\/actor-tasks\/tsk\w+\/run-sync-get-dataset-items$/, body: { items: [{ z: 1 }] },
-    call: async (p) => { const a = await p.actors.create({ name: 't' }); const t = await p.tasks.create({ actId: a.id }); return p.tasks.runSyncGetDatasetItems(t.id, { items: [{ z: 1 }] }); },
+    call: async (p) => { const a = await p.actors.create({ name: 't' }); const t = await p.tasks.create({ actId: a.id }); return p.tasks.runSyncGetDatasetItems(t.id, { input: { items: [{ z: 1 }] } }); },
     result: (v) => { expect(v).toEqual([{ z: 1 }]); },
   },
   'tasks.runSyncGetDatasetItemsWithoutInput': {
@@ -250,13 +250,13 @@ const rows: Record<string, Row> = {
     result: (v) => { expect(v).toEqual([{ y: 1 }]); },
   },
   'tasks.runSyncExportItems': {
-    method: 'POST', path: /^\/v2\/actor-tasks\/tsk\w+\/run-sync-get-dataset-items$/, query: { format: 'jsonl' },
-    call: async (p) => { const a = await p.actors.create({ name: 't' }); const t = await p.tasks.create({ actId: a.id }); return new Response(await p.tasks.runSyncExportItems(t.id, { items: [{ y: 1 }] }, { format: 'jsonl' })).text(); },
+    method: 'POST', path: /^\/v2\/actor-tasks\/tsk\w+\/run-sync-get-dataset-items$/, query: { format: 'jsonl' }, body: { items: [{ y: 1 }] },
+    call: async (p) => { const a = await p.actors.create({ name: 't' }); const t = await p.tasks.create({ actId: a.id }); return new Response(await p.tasks.runSyncExportItems(t.id, { input: { items: [{ y: 1 }] }, format: 'jsonl' })).text(); },
     result: (v) => { expect(v).toBe('{"y":1}\n'); },
   },
   'tasks.runSyncExportItemsWithoutInput': {
     method: 'GET', path: /^\/v2\/actor-tasks\/tsk\w+\/run-sync-get-dataset-items$/, query: { format: 'jsonl' }, body: '',
-    call: async (p) => { const a = await p.actors.create({ name: 't' }); const t = await p.tasks.create({ actId: a.id, input: { items: [{ y: 1 }] } }); return new Response(await p.tasks.runSyncExportItems(t.id, undefined, { format: 'jsonl' })).text(); },
+    call: async (p) => { const a = await p.actors.create({ name: 't' }); const t = await p.tasks.create({ actId: a.id, input: { items: [{ y: 1 }] } }); return new Response(await p.tasks.runSyncExportItems(t.id, { format: 'jsonl' })).text(); },
     result: (v) => { expect(v).toBe('{"y":1}\n'); },
   },
   'runs.list': {
@@ -286,7 +286,7 @@ const rows: Record<string, Row> = {
   },
   'runs.metamorph': {
     method: 'POST', path: /\/metamorph$/, query: { targetActorId: 'test-user~other', build: '1.0' }, body: { next: 1 },
-    call: async (p) => { const { run } = await actorWithRun(p); await p.actors.create({ name: 'other' }); return p.runs.metamorph(run.id, 'test-user~other', { next: 1 }, { build: '1.0' }); },
+    call: async (p) => { const { run } = await actorWithRun(p); await p.actors.create({ name: 'other' }); return p.runs.metamorph(run.id, { targetActorId: 'test-user~other', input: { next: 1 }, build: '1.0' }); },
     result: (v) => { expect(obj(v).metamorphs).toHaveLength(1); },
   },
   'runs.reboot': {
@@ -301,7 +301,7 @@ const rows: Record<string, Row> = {
   },
   'runs.charge': {
     method: 'POST', path: /\/charge$/, body: { eventName: 'page', count: 3 }, headers: { 'idempotency-key': 'k-1' },
-    call: async (p) => { const { run } = await actorWithRun(p); return p.runs.charge(run.id, { eventName: 'page', count: 3 }, { idempotencyKey: 'k-1' }); },
+    call: async (p) => { const { run } = await actorWithRun(p); return p.runs.charge(run.id, { eventName: 'page', count: 3, idempotencyKey: 'k-1' }); },
     result: (_v, f) => { expect([...f.state.runs.values()][0]?.chargedEventCounts).toEqual({ page: 3 }); },
   },
   'runs.log': {
@@ -376,27 +376,27 @@ const rows: Record<string, Row> = {
   },
   'datasets.listItems': {
     method: 'GET', path: /^\/v2\/datasets\/ds\w+\/items$/, query: { offset: '1', limit: '1', fields: 'a,b' },
-    call: async (p) => { const d = await p.datasets.create(); await p.datasets.pushItems(d.id, [{ a: 1, c: 0 }, { a: 2, c: 0 }]); return p.datasets.listItems(d.id, { offset: 1, limit: 1, fields: ['a', 'b'] }); },
+    call: async (p) => { const d = await p.datasets.create(); await p.datasets.pushItems(d.id, { items: [{ a: 1, c: 0 }, { a: 2, c: 0 }] }); return p.datasets.listItems(d.id, { offset: 1, limit: 1, fields: ['a', 'b'] }); },
     result: (v) => { expect(v).toEqual({ items: [{ a: 2 }], offset: 1, limit: 1, count: 1, total: 2 }); },
   },
   'datasets.exportItems': {
     method: 'GET', path: /^\/v2\/datasets\/ds\w+\/items$/, query: { format: 'csv', bom: 'false' },
-    call: async (p) => { const d = await p.datasets.create(); await p.datasets.pushItems(d.id, [{ a: 1 }, { a: 2 }]); return new Response(await p.datasets.exportItems(d.id, { format: 'csv', bom: false })).text(); },
+    call: async (p) => { const d = await p.datasets.create(); await p.datasets.pushItems(d.id, { items: [{ a: 1 }, { a: 2 }] }); return new Response(await p.datasets.exportItems(d.id, { format: 'csv', bom: false })).text(); },
     result: (v) => { expect(v).toBe('a\n1\n2\n'); },
   },
   'datasets.itemsInfo': {
     method: 'HEAD', path: /^\/v2\/datasets\/ds\w+\/items$/,
-    call: async (p) => { const d = await p.datasets.create(); await p.datasets.pushItems(d.id, { a: 1 }); return p.datasets.itemsInfo(d.id); },
+    call: async (p) => { const d = await p.datasets.create(); await p.datasets.pushItems(d.id, { items: { a: 1 } }); return p.datasets.itemsInfo(d.id); },
     result: (v) => { expect(obj(v).total).toBe(1); },
   },
   'datasets.pushItems': {
     method: 'POST', path: /^\/v2\/datasets\/ds\w+\/items$/, body: [{ a: 1 }, { a: 2 }],
-    call: async (p) => { const d = await p.datasets.create(); return p.datasets.pushItems(d.id, [{ a: 1 }, { a: 2 }]); },
+    call: async (p) => { const d = await p.datasets.create(); return p.datasets.pushItems(d.id, { items: [{ a: 1 }, { a: 2 }] }); },
     result: (_v, f) => { expect([...f.state.datasets.values()][0]?.items).toHaveLength(2); },
   },
   'datasets.statistics': {
     method: 'GET', path: /\/statistics$/,
-    call: async (p) => { const d = await p.datasets.create(); await p.datasets.pushItems(d.id, { a: 1 }); return p.datasets.statistics(d.id); },
+    call: async (p) => { const d = await p.datasets.create(); await p.datasets.pushItems(d.id, { items: { a: 1 } }); return p.datasets.statistics(d.id); },
     result: (v) => { expect(obj(v).fieldStatistics).toHaveProperty('a'); },
   },
   'keyValueStores.list': {
@@ -426,7 +426,7 @@ const rows: Record<string, Row> = {
   },
   'keyValueStores.listKeys': {
     method: 'GET', path: /\/keys$/, query: { limit: '2', prefix: 'k' },
-    call: async (p) => { const s = await p.keyValueStores.create(); for (const k of ['k1', 'k2', 'k3']) await p.keyValueStores.setRecord(s.id, k, 1); return p.keyValueStores.listKeys(s.id, { limit: 2, prefix: 'k' }); },
+    call: async (p) => { const s = await p.keyValueStores.create(); for (const k of ['k1', 'k2', 'k3']) await p.keyValueStores.setRecord(s.id, k, { value: 1 }); return p.keyValueStores.listKeys(s.id, { limit: 2, prefix: 'k' }); },
     result: (v) => { expect(obj(v)).toMatchObject({ isTruncated: true, nextExclusiveStartKey: 'k2' }); },
   },
   'keyValueStores.downloadRecords': {
@@ -436,12 +436,12 @@ const rows: Record<string, Row> = {
   },
   'keyValueStores.getRecord': {
     method: 'GET', path: /\/records\/OUTPUT$/,
-    call: async (p) => { const s = await p.keyValueStores.create(); await p.keyValueStores.setRecord(s.id, 'OUTPUT', { ok: true }); return p.keyValueStores.getRecord(s.id, 'OUTPUT'); },
+    call: async (p) => { const s = await p.keyValueStores.create(); await p.keyValueStores.setRecord(s.id, 'OUTPUT', { value: { ok: true } }); return p.keyValueStores.getRecord(s.id, 'OUTPUT'); },
     result: (v) => { expect(v).toEqual({ key: 'OUTPUT', value: { ok: true }, contentType: 'application/json; charset=utf-8' }); },
   },
   'keyValueStores.getRecordStream': {
     method: 'GET', path: /\/records\/big$/, query: { attachment: 'true' },
-    call: async (p) => { const s = await p.keyValueStores.create(); await p.keyValueStores.setRecord(s.id, 'big', 'text body'); return new Response(await p.keyValueStores.getRecordStream(s.id, 'big', { attachment: true })).text(); },
+    call: async (p) => { const s = await p.keyValueStores.create(); await p.keyValueStores.setRecord(s.id, 'big', { value: 'text body' }); return new Response(await p.keyValueStores.getRecordStream(s.id, 'big', { attachment: true })).text(); },
     result: (v) => { expect(v).toBe('text body'); },
   },
   'keyValueStores.recordExists': {
@@ -451,12 +451,12 @@ const rows: Record<string, Row> = {
   },
   'keyValueStores.setRecord': {
     method: 'PUT', path: /\/records\/pic\.png$/, headers: { 'content-type': 'image/png' },
-    call: async (p) => { const s = await p.keyValueStores.create(); return p.keyValueStores.setRecord(s.id, 'pic.png', new Uint8Array([137, 80]), { contentType: 'image/png' }); },
+    call: async (p) => { const s = await p.keyValueStores.create(); return p.keyValueStores.setRecord(s.id, 'pic.png', { value: new Uint8Array([137, 80]), contentType: 'image/png' }); },
     result: (_v, f) => { expect([...[...f.state.stores.values()][0]?.records.values() ?? []][0]).toEqual({ value: new Uint8Array([137, 80]), contentType: 'image/png' }); },
   },
   'keyValueStores.deleteRecord': {
     method: 'DELETE', path: /\/records\/gone$/,
-    call: async (p) => { const s = await p.keyValueStores.create(); await p.keyValueStores.setRecord(s.id, 'gone', 'x'); return p.keyValueStores.deleteRecord(s.id, 'gone'); },
+    call: async (p) => { const s = await p.keyValueStores.create(); await p.keyValueStores.setRecord(s.id, 'gone', { value: 'x' }); return p.keyValueStores.deleteRecord(s.id, 'gone'); },
     result: (_v, f) => { expect([...f.state.stores.values()][0]?.records.size).toBe(0); },
   },
   'requestQueues.list': {
@@ -486,7 +486,7 @@ const rows: Record<string, Row> = {
   },
   'requestQueues.addRequest': {
     method: 'POST', path: /^\/v2\/request-queues\/rq\w+\/requests$/, query: { forefront: 'true', clientKey: 'c1' }, body: { uniqueKey: 'u', url: 'https://example.test', method: 'POST', userData: { label: 'x' } },
-    call: async (p) => { const q = await p.requestQueues.create(); return p.requestQueues.addRequest(q.id, { uniqueKey: 'u', url: 'https://example.test', method: 'POST', userData: { label: 'x' } }, { forefront: true, clientKey: 'c1' }); },
+    call: async (p) => { const q = await p.requestQueues.create(); return p.requestQueues.addRequest(q.id, { uniqueKey: 'u', url: 'https://example.test', method: 'POST', userData: { label: 'x' }, forefront: true, clientKey: 'c1' }); },
     result: (v) => { expect(obj(v)).toMatchObject({ wasAlreadyPresent: false, wasAlreadyHandled: false }); },
   },
   'requestQueues.listRequests': {
@@ -500,8 +500,8 @@ const rows: Record<string, Row> = {
     result: (v) => { expect(obj(v)).toMatchObject({ uniqueKey: 'k1', url: 'https://example.test/1', method: 'GET' }); },
   },
   'requestQueues.updateRequest': {
-    method: 'PUT', path: /^\/v2\/request-queues\/rq\w+\/requests\/req\w+$/, body: { id: expect.any(String) as unknown, uniqueKey: 'k1', url: 'https://example.test/1', handledAt: '2026-01-01T00:00:00.000Z' },
-    call: async (p) => { const { queue, requestId } = await queueWithRequest(p); return p.requestQueues.updateRequest(queue.id, { id: requestId, uniqueKey: 'k1', url: 'https://example.test/1', handledAt: '2026-01-01T00:00:00.000Z' }); },
+    method: 'PUT', path: /^\/v2\/request-queues\/rq\w+\/requests\/req\w+$/, query: { clientKey: 'c' }, body: { uniqueKey: 'k1', url: 'https://example.test/1', handledAt: '2026-01-01T00:00:00.000Z' },
+    call: async (p) => { const { queue, requestId } = await queueWithRequest(p); return p.requestQueues.updateRequest(queue.id, requestId, { uniqueKey: 'k1', url: 'https://example.test/1', handledAt: '2026-01-01T00:00:00.000Z', clientKey: 'c' }); },
     result: (v, f) => { expect(obj(v).wasAlreadyHandled).toBe(false); expect([...[...f.state.queues.values()][0]?.requests.values() ?? []][0]?.handledAt).toBe('2026-01-01T00:00:00.000Z'); },
   },
   'requestQueues.deleteRequest': {
@@ -510,13 +510,13 @@ const rows: Record<string, Row> = {
     result: (_v, f) => { expect([...f.state.queues.values()][0]?.requests.size).toBe(0); },
   },
   'requestQueues.batchAddRequests': {
-    method: 'POST', path: /\/requests\/batch$/, body: [{ uniqueKey: 'a', url: 'https://e.test/a' }, { uniqueKey: 'b', url: 'https://e.test/b' }],
-    call: async (p) => { const q = await p.requestQueues.create(); return p.requestQueues.batchAddRequests(q.id, [{ uniqueKey: 'a', url: 'https://e.test/a' }, { uniqueKey: 'b', url: 'https://e.test/b' }]); },
+    method: 'POST', path: /\/requests\/batch$/, query: { forefront: 'true' }, body: [{ uniqueKey: 'a', url: 'https://e.test/a' }, { uniqueKey: 'b', url: 'https://e.test/b' }],
+    call: async (p) => { const q = await p.requestQueues.create(); return p.requestQueues.batchAddRequests(q.id, { requests: [{ uniqueKey: 'a', url: 'https://e.test/a' }, { uniqueKey: 'b', url: 'https://e.test/b' }], forefront: true }); },
     result: (v) => { expect(obj(v).processedRequests).toHaveLength(2); expect(obj(v).unprocessedRequests).toEqual([]); },
   },
   'requestQueues.batchDeleteRequests': {
-    method: 'DELETE', path: /\/requests\/batch$/, body: [{ uniqueKey: 'k1' }],
-    call: async (p) => { const { queue } = await queueWithRequest(p); return p.requestQueues.batchDeleteRequests(queue.id, [{ uniqueKey: 'k1' }]); },
+    method: 'DELETE', path: /\/requests\/batch$/, query: { clientKey: 'c' }, body: [{ uniqueKey: 'k1' }],
+    call: async (p) => { const { queue } = await queueWithRequest(p); return p.requestQueues.batchDeleteRequests(queue.id, { requests: [{ uniqueKey: 'k1' }], clientKey: 'c' }); },
     result: (v) => { expect(obj(v).processedRequests).toHaveLength(1); },
   },
   'requestQueues.getHead': {
@@ -667,7 +667,7 @@ const rows: Record<string, Row> = {
   },
   'keyValueStores.setRecordViaPost': {
     method: 'POST', path: /^\/v2\/key-value-stores\/kv\w+\/records\/state$/, headers: { 'content-type': 'application/json; charset=utf-8' },
-    call: async (p) => { const s = await p.keyValueStores.create(); await p.keyValueStores.setRecord(s.id, 'state', { step: 1 }); return p.keyValueStores.setRecordViaPost(s.id, 'state', { step: 3 }); },
+    call: async (p) => { const s = await p.keyValueStores.create(); await p.keyValueStores.setRecord(s.id, 'state', { value: { step: 1 } }); return p.keyValueStores.setRecordViaPost(s.id, 'state', { value: { step: 3 } }); },
     result: (_v, f) => { expect(new TextDecoder().decode([...f.state.stores.values()][0]?.records.get('state')?.value)).toBe('{"step":3}'); },
   },
   'tools.browserInfo': {
@@ -692,12 +692,12 @@ const rows: Record<string, Row> = {
   },
   'tools.encodeAndSign': {
     method: 'POST', path: `${V}/tools/encode-and-sign`, body: { key: 'value' },
-    call: (p) => p.tools.encodeAndSign({ key: 'value' }),
+    call: (p) => p.tools.encodeAndSign({ value: { key: 'value' } }),
     result: (v) => { expect(obj(v).encoded).toEqual(expect.any(String)); },
   },
   'tools.decodeAndVerify': {
     method: 'POST', path: `${V}/tools/decode-and-verify`, body: { encoded: expect.any(String) as unknown },
-    call: async (p) => { const { encoded } = await p.tools.encodeAndSign({ key: 'value' }); return p.tools.decodeAndVerify(encoded); },
+    call: async (p) => { const { encoded } = await p.tools.encodeAndSign({ value: { key: 'value' } }); return p.tools.decodeAndVerify({ encoded }); },
     result: (v) => { expect(v).toEqual({ decoded: { key: 'value' }, encodedByUserId: 'fake-user-id', isVerifiedUser: false }); },
   },
   'store.list': {

@@ -246,12 +246,12 @@ describe('the run log while waiting', () => {
     fake.state.settings.jobDurationSecs = 2;
     const actor = await p.actors.create({ name: 'echo' });
     const actorLines: string[] = [];
-    const byActor = await p.actors.call(actor.id, { a: 1 }, undefined, { log: (line) => actorLines.push(line) });
+    const byActor = await p.actors.call(actor.id, { input: { a: 1 } }, { log: (line) => actorLines.push(line) });
     expect(actorLines).toEqual([`log of run ${byActor.id}`, 'worked 2 s, 0 s left', 'finished: SUCCEEDED']);
 
     const task = await p.tasks.create({ actId: actor.id, name: 'daily', input: {} });
     const taskLines: string[] = [];
-    const byTask = await p.tasks.call(task.id, undefined, undefined, { log: (line) => taskLines.push(line) });
+    const byTask = await p.tasks.call(task.id, undefined, { log: (line) => taskLines.push(line) });
     expect(taskLines).toEqual([`log of run ${byTask.id}`, 'worked 2 s, 0 s left', 'finished: SUCCEEDED']);
     expect(fake.state.logWatcherCount).toBe(0);
   });
@@ -297,7 +297,7 @@ describe('the full last-run handle', () => {
     expect(await sentSince(from)).toEqual([`GET /v2/actors/${actor.id}/runs/last?origin=API`, `POST /v2/actor-runs/${run.id}/resurrect?memory=512`]);
 
     from = (await wire()).length;
-    await lastRun.charge({ eventName: 'page', count: 2 }, { idempotencyKey: 'k-7' });
+    await lastRun.charge({ eventName: 'page', count: 2, idempotencyKey: 'k-7' });
     expect(await sentSince(from)).toEqual([`GET /v2/actors/${actor.id}/runs/last?origin=API`, `POST /v2/actor-runs/${run.id}/charge`]);
     expect((await wire()).at(-1)?.headers.get('idempotency-key')).toBe('k-7');
     expect(fake.state.runs.get(run.id)?.chargedEventCounts).toEqual({ page: 2 });

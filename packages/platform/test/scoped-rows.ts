@@ -51,7 +51,7 @@ const places: Place[] = [
     prefix: String.raw`/v2/actor-runs/run\w+`,
     open: async (p) => {
       const actor = await p.actors.create({ name: 'scoped' });
-      const run = await p.actors.start(actor.id, INPUT);
+      const run = await p.actors.start(actor.id, { input: INPUT });
       return { scoped: p.runs.storages(run.id), run };
     },
   },
@@ -61,7 +61,7 @@ const places: Place[] = [
     query: { origin: 'API' },
     open: async (p) => {
       const actor = await p.actors.create({ name: 'scoped' });
-      const run = await p.actors.start(actor.id, INPUT);
+      const run = await p.actors.start(actor.id, { input: INPUT });
       return { scoped: p.actors.lastRun(actor.id, { origin: 'API' }), run };
     },
   },
@@ -83,22 +83,22 @@ const templates: Record<string, Template> = {
   'dataset.delete': { method: 'DELETE', rest: '/dataset', call: (s) => s.dataset.delete(), result: (v, f, run) => { expect(v).toBeUndefined(); expect(dataset(f, run)).toBeUndefined(); } },
   'dataset.listItems': {
     method: 'GET', rest: '/dataset/items', query: { offset: '1', limit: '1' },
-    call: async (s) => { await s.dataset.pushItems([{ a: 1 }, { a: 2 }]); return s.dataset.listItems({ offset: 1, limit: 1 }); },
+    call: async (s) => { await s.dataset.pushItems({ items: [{ a: 1 }, { a: 2 }] }); return s.dataset.listItems({ offset: 1, limit: 1 }); },
     result: (v) => { expect(v).toEqual({ items: [{ a: 2 }], offset: 1, limit: 1, count: 1, total: 2 }); },
   },
   'dataset.exportItems': {
     method: 'GET', rest: '/dataset/items', query: { format: 'csv' },
-    call: async (s) => { await s.dataset.pushItems([{ a: 1 }]); return new Response(await s.dataset.exportItems({ format: 'csv' })).text(); },
+    call: async (s) => { await s.dataset.pushItems({ items: [{ a: 1 }] }); return new Response(await s.dataset.exportItems({ format: 'csv' })).text(); },
     result: (v) => { expect(v).toBe('a\n1\n'); },
   },
   'dataset.pushItems': {
     method: 'POST', rest: '/dataset/items', body: [{ a: 1 }, { a: 2 }],
-    call: (s) => s.dataset.pushItems([{ a: 1 }, { a: 2 }]),
+    call: (s) => s.dataset.pushItems({ items: [{ a: 1 }, { a: 2 }] }),
     result: (v, f, run) => { expect(v).toBeUndefined(); expect(dataset(f, run)?.items).toEqual([{ a: 1 }, { a: 2 }]); },
   },
   'dataset.statistics': {
     method: 'GET', rest: '/dataset/statistics',
-    call: async (s) => { await s.dataset.pushItems({ b: 1 }); return s.dataset.statistics(); },
+    call: async (s) => { await s.dataset.pushItems({ items: { b: 1 } }); return s.dataset.statistics(); },
     result: (v) => { expect(obj(v).fieldStatistics).toHaveProperty('b'); },
   },
   'keyValueStore.get': { method: 'GET', rest: '/key-value-store', call: (s) => s.keyValueStore.get(), result: (v, _f, run) => { expect(obj(v).id).toBe(run.defaultKeyValueStoreId); } },
@@ -106,7 +106,7 @@ const templates: Record<string, Template> = {
   'keyValueStore.delete': { method: 'DELETE', rest: '/key-value-store', call: (s) => s.keyValueStore.delete(), result: (_v, f, run) => { expect(store(f, run)).toBeUndefined(); } },
   'keyValueStore.listKeys': {
     method: 'GET', rest: '/key-value-store/keys', query: { limit: '1' },
-    call: async (s) => { await s.keyValueStore.setRecord('A', 1); return s.keyValueStore.listKeys({ limit: 1 }); },
+    call: async (s) => { await s.keyValueStore.setRecord('A', { value: 1 }); return s.keyValueStore.listKeys({ limit: 1 }); },
     result: (v) => { expect(obj(v)).toMatchObject({ items: [expect.objectContaining({ key: 'A' })], isTruncated: true, nextExclusiveStartKey: 'A' }); },
   },
   'keyValueStore.downloadRecords': {
@@ -126,12 +126,12 @@ const templates: Record<string, Template> = {
   },
   'keyValueStore.setRecord': {
     method: 'PUT', rest: '/key-value-store/records/note', headers: { 'content-type': 'text/plain; charset=utf-8' },
-    call: (s) => s.keyValueStore.setRecord('note', 'hello'),
+    call: (s) => s.keyValueStore.setRecord('note', { value: 'hello' }),
     result: (_v, f, run) => { expect(new TextDecoder().decode(store(f, run)?.records.get('note')?.value)).toBe('hello'); },
   },
   'keyValueStore.setRecordViaPost': {
     method: 'POST', rest: '/key-value-store/records/note', headers: { 'content-type': 'application/json; charset=utf-8' },
-    call: (s) => s.keyValueStore.setRecordViaPost('note', { n: 1 }),
+    call: (s) => s.keyValueStore.setRecordViaPost('note', { value: { n: 1 } }),
     result: (_v, f, run) => { expect(new TextDecoder().decode(store(f, run)?.records.get('note')?.value)).toBe('{"n":1}'); },
   },
   'keyValueStore.deleteRecord': {
@@ -148,7 +148,7 @@ const templates: Record<string, Template> = {
   'requestQueue.delete': { method: 'DELETE', rest: '/request-queue', call: (s) => s.requestQueue.delete(), result: (_v, f, run) => { expect(queue(f, run)).toBeUndefined(); } },
   'requestQueue.addRequest': {
     method: 'POST', rest: '/request-queue/requests', query: { forefront: 'true' }, body: request,
-    call: (s) => s.requestQueue.addRequest(request, { forefront: true }),
+    call: (s) => s.requestQueue.addRequest({ ...request, forefront: true }),
     result: (v, f, run) => { expect(obj(v).wasAlreadyPresent).toBe(false); expect(queue(f, run)?.requests.size).toBe(1); },
   },
   'requestQueue.listRequests': {
@@ -162,8 +162,8 @@ const templates: Record<string, Template> = {
     result: (v) => { expect(obj(v)).toMatchObject(request); },
   },
   'requestQueue.updateRequest': {
-    method: 'PUT', rest: String.raw`/request-queue/requests/req\w+`, body: { id: expect.any(String) as unknown, ...request, handledAt: '2026-01-01T00:00:00.000Z' },
-    call: async (s) => { const added = await s.requestQueue.addRequest(request); return s.requestQueue.updateRequest({ id: added.requestId, ...request, handledAt: '2026-01-01T00:00:00.000Z' }); },
+    method: 'PUT', rest: String.raw`/request-queue/requests/req\w+`, query: { forefront: 'true' }, body: { ...request, handledAt: '2026-01-01T00:00:00.000Z' },
+    call: async (s) => { const added = await s.requestQueue.addRequest(request); return s.requestQueue.updateRequest(added.requestId, { ...request, handledAt: '2026-01-01T00:00:00.000Z', forefront: true }); },
     result: (v, f, run) => { expect(obj(v).wasAlreadyHandled).toBe(false); expect([...(queue(f, run)?.requests.values() ?? [])][0]?.handledAt).toBe('2026-01-01T00:00:00.000Z'); },
   },
   'requestQueue.deleteRequest': {
@@ -173,12 +173,12 @@ const templates: Record<string, Template> = {
   },
   'requestQueue.batchAddRequests': {
     method: 'POST', rest: '/request-queue/requests/batch', body: [request, { uniqueKey: 'k2', url: 'https://example.test/2' }],
-    call: (s) => s.requestQueue.batchAddRequests([request, { uniqueKey: 'k2', url: 'https://example.test/2' }]),
+    call: (s) => s.requestQueue.batchAddRequests({ requests: [request, { uniqueKey: 'k2', url: 'https://example.test/2' }] }),
     result: (v, f, run) => { expect(obj(v).processedRequests).toHaveLength(2); expect(queue(f, run)?.requests.size).toBe(2); },
   },
   'requestQueue.batchDeleteRequests': {
     method: 'DELETE', rest: '/request-queue/requests/batch', body: [{ uniqueKey: 'k1' }],
-    call: async (s) => { await s.requestQueue.addRequest(request); return s.requestQueue.batchDeleteRequests([{ uniqueKey: 'k1' }]); },
+    call: async (s) => { await s.requestQueue.addRequest(request); return s.requestQueue.batchDeleteRequests({ requests: [{ uniqueKey: 'k1' }] }); },
     result: (v, f, run) => { expect(obj(v).processedRequests).toHaveLength(1); expect(queue(f, run)?.requests.size).toBe(0); },
   },
   'requestQueue.getHead': {
@@ -226,7 +226,7 @@ const templates: Record<string, Template> = {
   },
   metamorph: {
     method: 'POST', rest: '/metamorph', query: { targetActorId: '~other' }, body: { next: 1 }, lastRunOnly: true,
-    call: async (s, p) => { await p.actors.create({ name: 'other' }); return s.metamorph('~other', { next: 1 }); },
+    call: async (s, p) => { await p.actors.create({ name: 'other' }); return s.metamorph({ targetActorId: '~other', input: { next: 1 } }); },
     result: (v, f, run) => { expect(obj(v).metamorphs).toHaveLength(1); expect(new TextDecoder().decode(store(f, run)?.records.get('INPUT')?.value)).toBe('{"next":1}'); },
   },
   reboot: {

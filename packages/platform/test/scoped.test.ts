@@ -10,7 +10,7 @@ describe('run-scoped storages', () => {
     const actor = await p.actors.create({ name: 'crawler' });
     const run = await p.actors.start(actor.id);
     const storages = p.runs.storages(run.id);
-    await storages.dataset.pushItems([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    await storages.dataset.pushItems({ items: [{ n: 1 }, { n: 2 }, { n: 3 }] });
 
     expect(await p.datasets.listItems(run.defaultDatasetId).toArray()).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
     expect(await storages.dataset.listItems({ limit: 2 }).toArray()).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
@@ -21,15 +21,15 @@ describe('run-scoped storages', () => {
   test('records and requests written through the run are those of its default store and queue', async () => {
     const p = client();
     const actor = await p.actors.create({ name: 'crawler' });
-    const run = await p.actors.start(actor.id, { start: 'here' });
+    const run = await p.actors.start(actor.id, { input: { start: 'here' } });
     const storages = p.runs.storages(run.id);
 
     expect((await storages.keyValueStore.getRecord('INPUT')).value).toEqual({ start: 'here' });
-    await storages.keyValueStore.setRecord('STATE', { page: 4 });
+    await storages.keyValueStore.setRecord('STATE', { value: { page: 4 } });
     expect((await p.keyValueStores.getRecord(run.defaultKeyValueStoreId, 'STATE')).value).toEqual({ page: 4 });
 
     const requests = Array.from({ length: 30 }, (_, i) => ({ uniqueKey: `u${String(i)}`, url: `https://example.test/${String(i)}` }));
-    const added = await storages.requestQueue.batchAddRequests(requests);
+    const added = await storages.requestQueue.batchAddRequests({ requests });
     expect(added.processedRequests).toHaveLength(30);
     expect(await p.requestQueues.listRequests(run.defaultRequestQueueId).toArray()).toHaveLength(30);
     expect((await wire()).filter((sent) => sent.path.endsWith('/request-queue/requests/batch'))).toHaveLength(2);
@@ -43,7 +43,7 @@ describe('run-scoped storages', () => {
 
     const sentBefore = (await wire()).length;
     await expect(p.runs.storages('').dataset.get()).rejects.toBeInstanceOf(ValidationError);
-    await expect(p.runs.storages(' ').requestQueue.batchAddRequests([{ uniqueKey: 'a', url: 'https://e.test' }])).rejects.toBeInstanceOf(ValidationError);
+    await expect(p.runs.storages(' ').requestQueue.batchAddRequests({ requests: [{ uniqueKey: 'a', url: 'https://e.test' }] })).rejects.toBeInstanceOf(ValidationError);
     expect(await wire()).toHaveLength(sentBefore);
   });
 });
@@ -90,7 +90,7 @@ describe('last run of an Actor or task', () => {
     const lastRun = p.tasks.lastRun(task.id, { status: 'SUCCEEDED' });
     expect(await lastRun.dataset.listItems().toArray()).toEqual([{ x: 1 }]);
     expect((await lastRun.keyValueStore.getRecord('OUTPUT')).value).toEqual({ input: { items: [{ x: 1 }] } });
-    await lastRun.dataset.pushItems({ x: 2 });
+    await lastRun.dataset.pushItems({ items: { x: 2 } });
     expect(await p.datasets.listItems(run.defaultDatasetId).toArray()).toEqual([{ x: 1 }, { x: 2 }]);
   });
 
@@ -118,13 +118,13 @@ describe('derived operations', () => {
 describe('tools', () => {
   test('a signed value decodes to the original, and a changed one is refused', async () => {
     const p = client();
-    const { encoded } = await p.tools.encodeAndSign({ order: 7 });
+    const { encoded } = await p.tools.encodeAndSign({ value: { order: 7 } });
     // Anyone may check a signed value, without a token.
     const anonymous = client({ token: undefined, auth: noAuth() });
-    expect(await anonymous.tools.decodeAndVerify(encoded)).toEqual({ decoded: { order: 7 }, encodedByUserId: 'fake-user-id', isVerifiedUser: false });
+    expect(await anonymous.tools.decodeAndVerify({ encoded })).toEqual({ decoded: { order: 7 }, encodedByUserId: 'fake-user-id', isVerifiedUser: false });
 
     const tampered = btoa(atob(encoded).replace('7', '8'));
-    const error = await p.tools.decodeAndVerify(tampered).catch((e: unknown) => e);
+    const error = await p.tools.decodeAndVerify({ encoded: tampered }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BadRequestError);
     expect(isPlatformError(error, 'invalid-signature')).toBe(true);
   });

@@ -73,7 +73,7 @@ describe('signed public URLs against the fake', () => {
   test('dataset items: the URL carries the options and a signature that opens it without a token', async () => {
     const p = client();
     const d = await p.datasets.create({ name: 'shared' });
-    await p.datasets.pushItems(d.id, [{ a: 1, b: 2, c: 3 }, { a: 4, b: 5, c: 6 }]);
+    await p.datasets.pushItems(d.id, { items: [{ a: 1, b: 2, c: 3 }, { a: 4, b: 5, c: 6 }] });
     const secret = String(fake.state.datasets.get(d.id)?.meta.urlSigningSecretKey);
 
     const url = new URL(await p.datasets.createItemsPublicUrl('~shared', { format: 'csv', fields: ['a', 'b'], clean: true }));
@@ -117,7 +117,7 @@ describe('signed public URLs against the fake', () => {
     vi.setSystemTime(1_800_000_000_000);
     const p = client();
     const s = await p.keyValueStores.create();
-    for (const key of ['img-1', 'img-2', 'other']) await p.keyValueStores.setRecord(s.id, key, key);
+    for (const key of ['img-1', 'img-2', 'other']) await p.keyValueStores.setRecord(s.id, key, { value: key });
     const secret = String(fake.state.stores.get(s.id)?.meta.urlSigningSecretKey);
 
     const url = new URL(await p.keyValueStores.createKeysPublicUrl(s.id, { prefix: 'img-', limit: 10, expiresInSecs: 3600 }));
@@ -135,8 +135,8 @@ describe('signed public URLs against the fake', () => {
   test('one record: the URL reads that record without a token, and its signature opens no other key', async () => {
     const p = client();
     const s = await p.keyValueStores.create();
-    await p.keyValueStores.setRecord(s.id, 'OUTPUT', { ok: true });
-    await p.keyValueStores.setRecord(s.id, 'SECRET', 'no');
+    await p.keyValueStores.setRecord(s.id, 'OUTPUT', { value: { ok: true } });
+    await p.keyValueStores.setRecord(s.id, 'SECRET', { value: 'no' });
     const secret = String(fake.state.stores.get(s.id)?.meta.urlSigningSecretKey);
 
     const url = await p.keyValueStores.getRecordPublicUrl(s.id, 'OUTPUT');
@@ -163,7 +163,7 @@ describe('signed public URLs against the fake', () => {
   test("a run's default storages sign their own ids", async () => {
     const p = client();
     const actor = await p.actors.create({ name: 'signer' });
-    const run = await p.actors.start(actor.id, { q: 1 });
+    const run = await p.actors.start(actor.id, { input: { q: 1 } });
     const url = new URL(await p.runs.storages(run.id).dataset.createItemsPublicUrl());
     expect(url.pathname).toBe(`/v2/datasets/${run.defaultDatasetId}/items`);
     expect((await fetch(url)).status).toBe(200);
@@ -185,8 +185,8 @@ describe("the official client's names", () => {
   test('getOrCreate creates once, then returns the same storage, for datasets, stores and queues', async () => {
     const p = client();
     for (const resource of [p.datasets, p.keyValueStores, p.requestQueues]) {
-      const first = await resource.getOrCreate('same-name');
-      const second = await resource.getOrCreate('same-name');
+      const first = await resource.getOrCreate({ name: 'same-name' });
+      const second = await resource.getOrCreate({ name: 'same-name' });
       expect(second.id).toBe(first.id);
       expect((await resource.getOrCreate()).id).not.toBe(first.id);
     }
@@ -207,7 +207,7 @@ describe("the official client's names", () => {
   test('downloadItems sends what exportItems sends', async () => {
     const p = client();
     const d = await p.datasets.create();
-    await p.datasets.pushItems(d.id, [{ x: 1 }]);
+    await p.datasets.pushItems(d.id, { items: [{ x: 1 }] });
     const viaAlias = await new Response(await p.datasets.downloadItems(d.id, { format: 'jsonl' })).text();
     const viaExport = await new Response(await p.datasets.exportItems(d.id, { format: 'jsonl' })).text();
     expect(viaAlias).toBe('{"x":1}\n');

@@ -61,7 +61,7 @@ test('inputs are checked by type too', () => {
   // @ts-expect-error generalAccess is an enumeration
   void platform.requestQueues.update('q', { generalAccess: 'EVERYONE' });
   // @ts-expect-error the Actor input is an object
-  void platform.actors.start('a', [1]);
+  void platform.actors.start('a', { input: [1] });
 });
 
 test('run-scoped storages keep the types of the top-level methods', () => {
@@ -95,7 +95,7 @@ test('the last run has run calls and filters by typed status and origin', () => 
 test('tools results are inferred', () => {
   expectTypeOf(platform.tools.browserInfo({ method: 'PUT' })).resolves.toEqualTypeOf<BrowserInfo>();
   expectTypeOf<BrowserInfo['clientIp']>().toEqualTypeOf<string | null>();
-  expectTypeOf(platform.tools.encodeAndSign({ a: 1 })).resolves.toEqualTypeOf<{ encoded: string }>();
+  expectTypeOf(platform.tools.encodeAndSign({ value: { a: 1 } })).resolves.toEqualTypeOf<{ encoded: string }>();
 });
 
 test('operations derived for a place take the place parameter and keep the result types', () => {

@@ -6,7 +6,7 @@ const { baseUrl, token } = window.__config;
 const platform = new PlatformClient({ baseUrl, token, maxRetries: 1, timeoutMs: 10_000 });
 window.__run = async () => {
   const dataset = await platform.datasets.create({ name: 'browser' });
-  await platform.datasets.pushItems(dataset.id, Array.from({ length: 25 }, (_, n) => ({ n })));
+  await platform.datasets.pushItems(dataset.id, { items: Array.from({ length: 25 }, (_, n) => ({ n })) });
   const call = await platform.datasets.get(dataset.id);
   const walk = [];
   for await (const item of platform.datasets.listItems(dataset.id, { limit: 10 })) walk.push(item.n);

@@ -1,6 +1,5 @@
 import { ApiPromise, ValidationError, waitUntil, type RequestOptions, type WaitOptions } from '@typed-api/core';
-import { splitInputs } from '@typed-api/core/internal';
-import * as z from 'zod/mini';
+import { checkInputs } from '@typed-api/core/internal';
 
 /**
  * The last argument of every wait of this package: how to wait (the core's wait options: `timeoutMs` for
@@ -23,7 +22,7 @@ export function poll<T>(check: (options: RequestOptions) => PromiseLike<T>, done
  * an upload's form fields) when it holds a key the helper does not know: the engine's check and message.
  */
 export function checkInputKeys(id: string, inputs: unknown, known: readonly string[]): void {
-  splitInputs({ id, method: 'GET', path: '', query: z.object(Object.fromEntries(known.map((key) => [key, z.unknown()]))) }, undefined, inputs);
+  checkInputs(id, inputs, known);
 }
 
 /** Sends a call whose inputs the method reads field by field, once {@link checkInputKeys} accepts them; else a call that fails the same way the engine's calls do. */

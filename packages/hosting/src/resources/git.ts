@@ -1,5 +1,5 @@
-import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions, TypedApiError, ValidationError, type WaitOptions, waitUntil } from '@typed-api/core';
-import { type Inputs, walkList } from '@typed-api/core/internal';
+import { type ApiPromise, type HttpClient, type Paginated, type RequestOptions, TypedApiError, type WaitOptions, waitUntil } from '@typed-api/core';
+import { checkInputs, type Inputs, walkList } from '@typed-api/core/internal';
 import {
   branchesOperation,
   connectOperation,
@@ -26,21 +26,6 @@ export interface WaitForDeployInputs {
 
 /** The keys {@link WaitForDeployInputs} knows. */
 const WAIT_INPUTS = ['per_page'];
-
-/**
- * Refuses inputs of `waitForDeploy` that are not an object or hold a key it does not know (a wait option
- * such as `timeoutMs` put there, or a typo), rather than ignoring them: wait options go in the last argument.
- */
-function checkWaitInputs(inputs: unknown): void {
-  const issue = (code: string, message: string): ValidationError => new ValidationError('Invalid arguments for git.waitForDeploy', [{ path: ['inputs'], code, message }]);
-  if (typeof inputs !== 'object' || inputs === null || Array.isArray(inputs)) {
-    throw issue('invalid_type', 'must be an object of inputs such as { per_page }; check the order of the arguments: siteId, deployId, inputs, wait options');
-  }
-  const unknown = Object.entries(inputs).filter(([key, value]) => value !== undefined && !WAIT_INPUTS.includes(key)).map(([key]) => key);
-  if (unknown.length > 0) {
-    throw issue('unrecognized_keys', `unknown option(s) ${unknown.join(', ')}; known: ${WAIT_INPUTS.join(', ')} (wait options such as timeoutMs, signal and onProgress go in the last argument)`);
-  }
-}
 
 /**
  * Deploying a site from a git repository. Every call answers 422 when the site is not enrolled in the
@@ -106,7 +91,7 @@ export class Git {
    * not among the newest entries yet.
    */
   async waitForDeploy(siteId: number, deployId: number, inputs: WaitForDeployInputs = {}, options: WaitForDeployOptions = {}): Promise<GitDeploy> {
-    checkWaitInputs(inputs);
+    checkInputs('git.waitForDeploy', inputs, WAIT_INPUTS);
     const { per_page = 20 } = inputs;
     const entry = await waitUntil(
       async (signal) => {

@@ -54,6 +54,8 @@ export const startActor = defineOperation({
   params: actorParams,
   query: runStartQuery,
   body: actorInput,
+  // The Actor's input is any JSON object: it travels under its own key, beside the run's options.
+  bodyKey: 'input',
   response: (r) => r.run,
   timeoutMs: LONG_POLL_ATTEMPT_MS,
   specIds: ['actors_runs_post'],
@@ -77,6 +79,7 @@ export const validateInput = defineOperation({
   params: actorParams,
   query: z.object({ build: z.optional(z.string()) }),
   body: actorInput,
+  bodyKey: 'input',
   response: (r) => r.inputValidation,
   specIds: ['actor_validateInput_post'],
 });

@@ -50,7 +50,7 @@ export const itemsInfo = defineOperation({
   responseType: 'none',
   specIds: ['dataset_items_head'],
 });
-/** Appends one item (an object) or many (an array of objects). */
+/** Appends one item (an object) or many (an array of objects), given as `items`. */
 export const pushItems = defineOperation({
   id: 'datasets.pushItems',
   ratePerSecond: RAISED_RATE_PER_SECOND,
@@ -58,6 +58,7 @@ export const pushItems = defineOperation({
   path: '/datasets/{datasetId}/items',
   params: datasetParams,
   body: pushItemsBody,
+  bodyKey: 'items',
   responseType: 'none',
   // The API's documented payload limit for one push (5 MiB); larger arrays must be split. A literal, not
   // `5 * 1024 * 1024`: bundlers keep a description whose arguments compute anything.

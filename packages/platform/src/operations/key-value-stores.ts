@@ -78,7 +78,7 @@ export const recordExists = defineOperation({
   responseType: 'none',
   specIds: ['keyValueStore_record_head'],
 });
-/** Writes a record. JSON values, strings, bytes, Blobs and streams are accepted; see `SetRecordOptions.contentType`. */
+/** Writes a record: its bytes as `value` (a string, bytes, a Blob or a stream), their type as `contentType`. The handle's `setRecord` also encodes JSON values. */
 export const setRecord = defineOperation({
   id: 'keyValueStores.setRecord',
   ratePerSecond: RECORD_RATE_PER_SECOND,
@@ -86,10 +86,12 @@ export const setRecord = defineOperation({
   path: '/key-value-stores/{storeId}/records/{recordKey}',
   params: recordParams,
   bodyType: 'raw',
+  bodyKey: 'value',
+  inputHeaders: { contentType: 'content-type' },
   responseType: 'none',
   specIds: ['keyValueStore_record_put'],
 });
-/** Writes a record like `KeyValueStoreHandle.setRecord`, sent as POST: the API's twin of the PUT call, for networks or proxies that let only GET and POST through. */
+/** Writes a record like `setRecord`, sent as POST: the API's twin of the PUT call, for networks or proxies that let only GET and POST through. */
 export const setRecordViaPost = defineOperation({
   id: 'keyValueStores.setRecordViaPost',
   ratePerSecond: RECORD_RATE_PER_SECOND,
@@ -97,6 +99,8 @@ export const setRecordViaPost = defineOperation({
   path: '/key-value-stores/{storeId}/records/{recordKey}',
   params: recordParams,
   bodyType: 'raw',
+  bodyKey: 'value',
+  inputHeaders: { contentType: 'content-type' },
   responseType: 'none',
   specIds: ['keyValueStore_record_post'],
 });

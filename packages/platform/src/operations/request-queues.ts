@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { offsetPages } from '@typed-api/core/internal';
 import { requestPages } from '../pages.js';
 import { resourceId, storageListQuery } from '../schemas/common.js';
-import { newRequest, queueUpdate, requestToDelete, requestUpdateBody } from '../schemas/request-queues.js';
+import { newRequest, queueUpdate, requestToAdd, requestToDelete, requestUpdateBody } from '../schemas/request-queues.js';
 import { BATCH_SIZE, RAISED_RATE_PER_SECOND } from '../constants.js';
 import { createStorageQuery } from '../schemas/storages.js';
 import { defineOperation } from '../wire.js';
@@ -25,7 +25,7 @@ export const getQueue = defineOperation({ id: 'requestQueues.get', method: 'GET'
 export const updateQueue = defineOperation({ id: 'requestQueues.update', method: 'PUT', path: '/request-queues/{queueId}', params: queueParams, body: queueUpdate, response: (r) => r.requestQueue, specIds: ['requestQueue_put'] });
 /** Deletes a queue. */
 export const deleteQueue = defineOperation({ id: 'requestQueues.delete', method: 'DELETE', path: '/request-queues/{queueId}', params: queueParams, responseType: 'none', specIds: ['requestQueue_delete'] });
-/** Adds one request to a queue. */
+/** Adds one request to a queue: its fields, and `forefront` and `clientKey`, side by side. */
 export const addRequest = defineOperation({
   id: 'requestQueues.addRequest',
   ratePerSecond: RAISED_RATE_PER_SECOND,
@@ -33,7 +33,7 @@ export const addRequest = defineOperation({
   path: '/request-queues/{queueId}/requests',
   params: queueParams,
   query: z.object({ clientKey, forefront }),
-  body: newRequest,
+  body: requestToAdd,
   response: (r) => r.requestRegistration,
   idempotent: 'the request carries its uniqueKey and the queue keeps one request per key, so a repeat adds nothing',
   specIds: ['requestQueue_requests_post'],
@@ -51,7 +51,7 @@ export const listRequests = defineOperation({
 });
 /** Gets one request of a queue. */
 export const getRequest = defineOperation({ id: 'requestQueues.getRequest', ratePerSecond: RAISED_RATE_PER_SECOND, method: 'GET', path: '/request-queues/{queueId}/requests/{requestId}', params: requestParams, response: (r) => r.queueRequest, specIds: ['requestQueue_request_get'] });
-/** Updates one request of a queue. */
+/** Updates one request of a queue: its fields, and `forefront` and `clientKey`, side by side. */
 export const updateRequest = defineOperation({
   id: 'requestQueues.updateRequest',
   ratePerSecond: RAISED_RATE_PER_SECOND,
@@ -74,7 +74,7 @@ export const deleteRequest = defineOperation({
   responseType: 'none',
   specIds: ['requestQueue_request_delete'],
 });
-/** Adds up to {@link BATCH_SIZE} requests in one call. */
+/** Adds up to {@link BATCH_SIZE} requests in one call, given as `requests`. */
 export const batchAdd = defineOperation({
   id: 'requestQueues.batchAddRequests',
   ratePerSecond: RAISED_RATE_PER_SECOND,
@@ -83,11 +83,12 @@ export const batchAdd = defineOperation({
   params: queueParams,
   query: z.object({ clientKey, forefront }),
   body: z.array(newRequest).check(z.minLength(1), z.maxLength(BATCH_SIZE)),
+  bodyKey: 'requests',
   response: (r) => r.batchAddResult,
   idempotent: 'every request carries its uniqueKey and the queue ignores keys it already holds, so a batch sent twice adds nothing twice',
   specIds: ['requestQueue_requests_batch_post'],
 });
-/** Deletes up to {@link BATCH_SIZE} requests in one call. */
+/** Deletes up to {@link BATCH_SIZE} requests in one call, given as `requests` (each by `id` or `uniqueKey`). */
 export const batchDelete = defineOperation({
   id: 'requestQueues.batchDeleteRequests',
   ratePerSecond: RAISED_RATE_PER_SECOND,
@@ -96,6 +97,7 @@ export const batchDelete = defineOperation({
   params: queueParams,
   query: z.object({ clientKey }),
   body: z.array(requestToDelete).check(z.minLength(1), z.maxLength(BATCH_SIZE)),
+  bodyKey: 'requests',
   response: (r) => r.batchDeleteResult,
   specIds: ['requestQueue_requests_batch_delete'],
 });

@@ -85,6 +85,7 @@ export const metamorphRun = defineOperation({
   params: runParams,
   query: z.object({ targetActorId: z.string(), build: z.optional(z.string()) }),
   body: actorInput,
+  bodyKey: 'input',
   response: (r) => r.run,
   specIds: ['actorRun_metamorph_post'],
 });

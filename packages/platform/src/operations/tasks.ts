@@ -31,7 +31,7 @@ export const deleteTask = defineOperation({ id: 'tasks.delete', method: 'DELETE'
 /** Gets the task's saved input (a bare JSON object). */
 export const getTaskInput = defineOperation({ id: 'tasks.getInput', method: 'GET', path: '/actor-tasks/{actorTaskId}/input', params: taskParams, response: (r) => r.jsonObject, payload: 'body', specIds: ['actorTask_input_get'] });
 /** Replaces fields of the task's saved input. */
-export const updateTaskInput = defineOperation({ id: 'tasks.updateInput', method: 'PUT', path: '/actor-tasks/{actorTaskId}/input', params: taskParams, body: jsonObject, response: (r) => r.jsonObject, payload: 'body', specIds: ['actorTask_input_put'] });
+export const updateTaskInput = defineOperation({ id: 'tasks.updateInput', method: 'PUT', path: '/actor-tasks/{actorTaskId}/input', params: taskParams, body: jsonObject, bodyKey: 'input', response: (r) => r.jsonObject, payload: 'body', specIds: ['actorTask_input_put'] });
 /** Lists the webhooks attached to a task. */
 export const listTaskWebhooks = defineOperation({ id: 'tasks.listWebhooks', method: 'GET', path: '/actor-tasks/{actorTaskId}/webhooks', params: taskParams, query: offsetQuery, response: (r) => r.webhookPage, list: offsetPages(), specIds: ['actorTask_webhooks_get'] });
 /** Lists the runs of a task. */
@@ -54,6 +54,7 @@ export const startTask = defineOperation({
   params: taskParams,
   query: z.omit(runStartQuery, { forcePermissionLevel: true }),
   body: actorInput,
+  bodyKey: 'input',
   response: (r) => r.run,
   timeoutMs: LONG_POLL_ATTEMPT_MS,
   specIds: ['actorTask_runs_post'],

@@ -37,6 +37,8 @@ export const encodeAndSign = defineOperation({
   method: 'POST',
   path: '/tools/encode-and-sign',
   body: jsonObject,
+  // The object to sign is any JSON object: it travels under its own key.
+  bodyKey: 'value',
   response: (r) => r.signedValue,
   specIds: ['tools_encode_and_sign_post'],
 });

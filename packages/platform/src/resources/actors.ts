@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
-import { walkList } from '@typed-api/core/internal';
-import type { ActorCreateFields, ActorFields, EnvVarFields, RunStartOptions, VersionFields } from '../schemas/actors.js';
+import { walkList, type Inputs } from '@typed-api/core/internal';
+import type { ActorCreateFields, ActorFields, EnvVarFields, VersionFields } from '../schemas/actors.js';
 import type { JsonObject, OffsetListOptions, OffsetPage } from '../schemas/common.js';
 import type { actorVersion, actorVersionList, envVar, envVarList, inputValidation, Actor, ActorShort, Build, BuildShort, Run, RunShort } from '../responses/actors.js';
 import type { Webhook } from '../responses/platform.js';
@@ -44,6 +44,13 @@ export type ListActorsOptions = z.input<typeof listActors.query>;
 export type ListRunsOptions = z.input<typeof listActorRuns.query>;
 /** Options of {@link ActorsResource.build}. */
 export type BuildActorOptions = z.input<typeof buildActor.query>;
+/**
+ * Inputs of {@link ActorsResource.start} and {@link ActorsResource.call}: the run's `input` (a JSON object)
+ * beside the run's options (`memory`, `timeout`, `build`, `webhooks`, `waitForFinish`…).
+ */
+export type StartActorInputs = Inputs<typeof startActor>;
+/** Inputs of {@link ActorsResource.validateInput}: the `input` to check, and the `build` whose input schema checks it. */
+export type ValidateInputInputs = Inputs<typeof validateInput> & { input: JsonObject };
 
 /** Actors: list, create, change and delete them, run them (async or sync), and manage versions, env vars and builds. */
 export class ActorsResource extends RunSyncMethods {
@@ -81,9 +88,13 @@ export class ActorsResource extends RunSyncMethods {
     return this.#http.call(deleteActor, { params: { actorId } }, options);
   }
 
-  /** Starts a run and returns at once (or after `waitForFinish` seconds) with the run object. The input must be a JSON object. */
-  start(actorId: string, input?: JsonObject, options?: RunStartOptions, requestOptions?: RequestOptions): ApiPromise<Run> {
-    return this.#http.call(startActor, { params: { actorId }, query: options, body: input }, requestOptions);
+  /**
+   * Starts a run and returns at once (or after `waitForFinish` seconds) with the run object:
+   * `start(id, { input: { startUrls: [] }, memory: 1024 })`. The inputs hold the run's `input` (a JSON object,
+   * sent as the body) and the run's options (sent in the query).
+   */
+  start(actorId: string, inputs?: StartActorInputs, requestOptions?: RequestOptions): ApiPromise<Run> {
+    return this.#http.call(startActor, { params: { actorId }, input: inputs }, requestOptions);
   }
 
   /**
@@ -95,12 +106,12 @@ export class ActorsResource extends RunSyncMethods {
   }
 
   /**
-   * Starts a run and waits until it reaches a terminal status, using the server's long poll.
-   * `wait.timeoutMs` and `wait.signal` bound the whole wait; `wait.log` gets each line of the run's log
-   * while it runs.
+   * Starts a run and waits until it reaches a terminal status, using the server's long poll. The inputs
+   * are those of {@link ActorsResource.start}; `wait.timeoutMs` and `wait.signal` bound the whole wait,
+   * and `wait.log` gets each line of the run's log while it runs.
    */
-  async call(actorId: string, input?: JsonObject, options?: RunStartOptions, wait?: RunWaitOptions): Promise<Run> {
-    const started = await this.start(actorId, input, options, { signal: wait?.signal, headers: wait?.headers, maxRetries: wait?.maxRetries });
+  async call(actorId: string, inputs?: StartActorInputs, wait?: RunWaitOptions): Promise<Run> {
+    const started = await this.start(actorId, inputs, { signal: wait?.signal, headers: wait?.headers, maxRetries: wait?.maxRetries });
     return this.#runs.waitForFinish(started.id, wait);
   }
 
@@ -109,9 +120,9 @@ export class ActorsResource extends RunSyncMethods {
     return walkList(this.#http, listActorRuns, { params: { actorId }, query: options }, requestOptions);
   }
 
-  /** Checks an input against the Actor's input schema without running it. */
-  validateInput(actorId: string, input: JsonObject, options?: { build?: string }, requestOptions?: RequestOptions): ApiPromise<z.infer<typeof inputValidation>> {
-    return this.#http.call(validateInput, { params: { actorId }, query: options, body: input }, requestOptions);
+  /** Checks an `input` against the Actor's input schema (of the default build, or of `build`) without running it. */
+  validateInput(actorId: string, inputs: ValidateInputInputs, requestOptions?: RequestOptions): ApiPromise<z.infer<typeof inputValidation>> {
+    return this.#http.call(validateInput, { params: { actorId }, input: inputs }, requestOptions);
   }
 
   /** Resumes a finished run of this Actor in the same storages. */

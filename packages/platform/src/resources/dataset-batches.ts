@@ -1,48 +1,49 @@
-import { SizeLimitError, ValidationError, type HttpClient, type Progress, type RequestOptions } from '@typed-api/core';
+import { SizeLimitError, ValidationError, type HttpClient } from '@typed-api/core';
 import { parseInput } from '@typed-api/core/internal';
 import { callInScope, type Scope } from '../scope.js';
 import { pushItems } from '../operations/datasets.js';
+import { checkHelperInputs, splitBatchOptions, type BatchRequestOptions } from '../helper-args.js';
 
-/** Options of {@link DatasetHandle.pushItemsInBatches}. */
-export interface PushItemsInBatchesOptions {
+/** Inputs of {@link DatasetHandle.pushItemsInBatches}: the items, and how large one push may be. */
+export interface PushItemsInBatchesInputs {
+  /** The items to append, any number of them, in the order the dataset keeps them. */
+  items: readonly Record<string, unknown>[];
   /**
    * Most bytes of JSON one push may carry. Default, and upper bound: the most the API accepts in one push
    * (5 MiB); a larger value is brought down to it.
    */
   maxBatchBytes?: number | undefined;
-  /**
-   * Called after each push with status `pushing`, and once more with `done` at the end: `attempts` counts
-   * the pushes so far, `items` the items sent out of all, `bytes` the bytes of JSON sent out of all.
-   */
-  onProgress?: ((progress: Progress) => void) | undefined;
 }
+
+/** The keys {@link PushItemsInBatchesInputs} knows. */
+const PUSH_INPUTS = ['items', 'maxBatchBytes'];
 
 const encoder = new TextEncoder();
 
+/** True for an array (whose items the operation's schema checks next). */
+function isItemList(value: unknown): value is readonly Record<string, unknown>[] {
+  return Array.isArray(value);
+}
+
 /**
- * Appends `items` to the dataset `scope` names in as few pushes as the size limit allows: consecutive
- * chunks, each sent as one JSON array no larger than the limit, one push after the other so that the
- * items keep their order. Everything is checked (the items, an item too large for any push) before the
- * first push. Backs `pushItemsInBatches`.
+ * Appends `inputs.items` to the dataset `scope` names in as few pushes as the size limit allows:
+ * consecutive chunks, each sent as one JSON array no larger than the limit, one push after the other so
+ * that the items keep their order. Everything is checked (the inputs, the items, an item too large for
+ * any push) before the first push. Backs `pushItemsInBatches`.
  */
-export async function pushItemsInBatches(
-  http: HttpClient,
-  scope: Scope,
-  items: readonly Record<string, unknown>[],
-  options?: PushItemsInBatchesOptions,
-  requestOptions?: RequestOptions,
-): Promise<void> {
+export async function pushItemsInBatches(http: HttpClient, scope: Scope, inputs: PushItemsInBatchesInputs, options?: BatchRequestOptions): Promise<void> {
   const op = scope.operation(pushItems);
-  const { maxBatchBytes, onProgress } = options ?? {};
+  const { items: given, maxBatchBytes } = checkHelperInputs('datasets.pushItemsInBatches', PUSH_INPUTS, inputs);
+  const { callOptions, onProgress } = splitBatchOptions(options);
   if (maxBatchBytes !== undefined && !(Number.isInteger(maxBatchBytes) && maxBatchBytes > 0)) {
-    throw new ValidationError(`Invalid options for ${op.id} in batches`, [
-      { path: ['maxBatchBytes'], code: 'invalid_option', message: `must be a whole number of bytes above 0 (got ${String(maxBatchBytes)})` },
+    throw new ValidationError(`Invalid arguments for ${op.id} in batches`, [
+      { path: ['inputs', 'maxBatchBytes'], code: 'invalid_option', message: `must be a whole number of bytes above 0 (got ${String(maxBatchBytes)})` },
     ]);
   }
   // The types ask for an array; a caller without them may pass one object, which `pushItems` would take.
-  const given: unknown = items;
-  if (!Array.isArray(given)) {
-    throw new ValidationError(`Invalid arguments for ${op.id} in batches`, [{ path: ['body'], code: 'invalid_type', message: 'must be an array of items' }]);
+  const items: unknown = given;
+  if (!isItemList(items)) {
+    throw new ValidationError(`Invalid arguments for ${op.id} in batches`, [{ path: ['inputs', 'items'], code: 'invalid_type', message: 'must be an array of items: pushItemsInBatches({ items })' }]);
   }
   // The operation's own schema, on the whole array: a bad item anywhere stops the helper before any push.
   parseInput(op, 'body', items);
@@ -90,7 +91,7 @@ export async function pushItemsInBatches(
     });
   };
   for (const chunk of chunks) {
-    await callInScope(http, scope, pushItems, { body: chunk.items }, requestOptions);
+    await callInScope(http, scope, pushItems, { body: chunk.items }, callOptions);
     pushes++;
     itemsDone += chunk.items.length;
     bytesDone += chunk.bytes;

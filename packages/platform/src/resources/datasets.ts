@@ -1,5 +1,5 @@
 import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
-import { walkList } from '@typed-api/core/internal';
+import { walkList, type Inputs } from '@typed-api/core/internal';
 import { readPagingHeaders } from '../internal.js';
 import { addByIdMethods, type ById } from '../by-id.js';
 import { callInScope, idScope, listInScope, type Scope } from '../scope.js';
@@ -7,7 +7,8 @@ import type { OffsetPage, StorageListOptions } from '../schemas/common.js';
 import type { ExportItemsOptions, ListItemsOptions } from '../schemas/dataset-items.js';
 import type { StorageUpdate } from '../schemas/storages.js';
 import type { Dataset, DatasetStatistics } from '../responses/storages.js';
-import { pushItemsInBatches, type PushItemsInBatchesOptions } from './dataset-batches.js';
+import { pushItemsInBatches, type PushItemsInBatchesInputs } from './dataset-batches.js';
+import type { BatchRequestOptions } from '../helper-args.js';
 import { checkExpiry, publicQuery, publicUrl, signStorageContent, type StorageSignatureOptions } from '../signing.js';
 import { createDataset, datasetStats, deleteDataset, exportItems, getDataset, itemsInfo, listDatasets, listItems, pushItems, updateDataset } from '../operations/datasets.js';
 
@@ -22,6 +23,9 @@ export interface ItemsInfo {
   /** Items in the dataset. */
   total: number | undefined;
 }
+
+/** Inputs of {@link DatasetHandle.pushItems}: `items`, one item (an object) or many (an array of objects). */
+export type PushItemsInputs = Inputs<typeof pushItems>;
 
 /**
  * Options of {@link DatasetHandle.createItemsPublicUrl}: the options of an export (format, paging, shaping),
@@ -103,21 +107,22 @@ export class DatasetHandle {
     });
   }
 
-  /** Appends one item (an object) or many (an array of objects). */
-  pushItems(items: Record<string, unknown> | Record<string, unknown>[], options?: RequestOptions): ApiPromise<undefined> {
-    return callInScope(this.#http, this.#scope, pushItems, { body: items }, options);
+  /** Appends `items`: one item (an object) or many (an array of objects), in one push of at most 5 MiB. */
+  pushItems(inputs: PushItemsInputs, options?: RequestOptions): ApiPromise<undefined> {
+    return callInScope(this.#http, this.#scope, pushItems, { input: inputs }, options);
   }
 
   /**
-   * Appends any number of items, however large the array: splits it into consecutive chunks whose JSON
+   * Appends any number of `items`, however large the array: splits it into consecutive chunks whose JSON
    * stays within `maxBatchBytes` (at most the 5 MiB the API takes in one push) and pushes them one after
-   * the other, so the dataset keeps the items in the order given. `onProgress` follows it after each push
-   * (`pushing`) and at the end (`done`), with the items and bytes sent out of all. An item too large for a
-   * push on its own throws a `SizeLimitError`, and invalid items a `ValidationError`, before anything is
-   * sent; a push that fails stops the helper, the chunks before it stay in the dataset.
+   * the other, so the dataset keeps the items in the order given. The request options apply to each
+   * push; their `onProgress` follows the whole, after each push (`pushing`) and at the end (`done`), with
+   * the items and bytes sent out of all. An item too large for a push on its own throws a
+   * `SizeLimitError`, and invalid items a `ValidationError`, before anything is sent; a push that fails
+   * stops the helper, the chunks before it stay in the dataset.
    */
-  pushItemsInBatches(items: readonly Record<string, unknown>[], options?: PushItemsInBatchesOptions, requestOptions?: RequestOptions): Promise<void> {
-    return pushItemsInBatches(this.#http, this.#scope, items, options, requestOptions);
+  pushItemsInBatches(inputs: PushItemsInBatchesInputs, options?: BatchRequestOptions): Promise<void> {
+    return pushItemsInBatches(this.#http, this.#scope, inputs, options);
   }
 
   /** Gets per-field statistics of the dataset. */
@@ -162,13 +167,13 @@ export class DatasetsResource {
     return walkList(this.#http, listDatasets, { query: options }, requestOptions);
   }
 
-  /** Creates a dataset, or returns the existing one of that name. */
-  create(options?: { name?: string }, requestOptions?: RequestOptions): ApiPromise<Dataset> {
-    return this.#http.call(createDataset, { query: options }, requestOptions);
+  /** Creates a dataset, or returns the existing one of that `name` (without one, a new unnamed dataset). */
+  create(inputs?: Inputs<typeof createDataset>, options?: RequestOptions): ApiPromise<Dataset> {
+    return this.#http.call(createDataset, { query: inputs }, options);
   }
 
-  /** Same as {@link DatasetsResource.create}: the name the official client uses (the name comes first; without one, a new unnamed dataset). */
-  getOrCreate(name?: string, requestOptions?: RequestOptions): ApiPromise<Dataset> {
-    return this.create(name === undefined ? undefined : { name }, requestOptions);
+  /** Same as {@link DatasetsResource.create}: the name the official client uses. */
+  getOrCreate(inputs?: Inputs<typeof createDataset>, options?: RequestOptions): ApiPromise<Dataset> {
+    return this.create(inputs, options);
   }
 }

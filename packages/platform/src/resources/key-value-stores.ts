@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
-import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
-import { walkList } from '@typed-api/core/internal';
+import { ValidationError, type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+import { walkList, type Inputs, type Operation } from '@typed-api/core/internal';
 import { decodeBody } from '../internal.js';
 import { callInScope, idScope, listInScope, type Scope } from '../scope.js';
 import { addByIdMethods, type ById } from '../by-id.js';
@@ -33,14 +33,22 @@ export type ListKeysOptions = z.input<typeof listKeys.query>;
  */
 export type KeysPublicUrlOptions = Omit<ListKeysOptions, 'signature'> & StorageSignatureOptions;
 
-/** Options of {@link KeyValueStoresResource.setRecord}. */
-export interface SetRecordOptions {
+/** A record value: anything JSON, a string, bytes, a Blob, or a stream of bytes. */
+export type RecordValue = unknown;
+
+/** Inputs of {@link KeyValueStoreHandle.setRecord} and {@link KeyValueStoreHandle.setRecordViaPost}: the record's value and its content type. */
+export interface SetRecordInputs {
+  /** The record: anything JSON (sent as JSON), a string (as text), bytes, a Blob or a stream of bytes (as they are). */
+  value: RecordValue;
   /** Content type to store. Default: JSON for objects, arrays, numbers, booleans and null; `text/plain; charset=utf-8` for strings; `application/octet-stream` for bytes and streams. */
   contentType?: string | undefined;
 }
 
-/** A record value: anything JSON, a string, bytes, a Blob, or a stream of bytes. */
-export type RecordValue = unknown;
+/** Inputs of {@link KeyValueStoreHandle.getRecord}: the `signature` of a public URL, for a store the caller may not read otherwise. */
+export type GetRecordInputs = Inputs<typeof getRecord>;
+
+/** Inputs of {@link KeyValueStoreHandle.getRecordStream}: a `signature`, and `attachment` to have the answer marked as a download. */
+export type GetRecordStreamInputs = Inputs<typeof getRecordStream>;
 
 function encodeRecord(value: RecordValue, contentType: string | undefined): { body: BodyInit; contentType: string } {
   if (typeof value === 'string') return { body: value, contentType: contentType ?? 'text/plain; charset=utf-8' };
@@ -48,6 +56,26 @@ function encodeRecord(value: RecordValue, contentType: string | undefined): { bo
   if (typeof Blob !== 'undefined' && value instanceof Blob) return { body: value, contentType: contentType ?? (value.type || 'application/octet-stream') };
   if (typeof ReadableStream !== 'undefined' && value instanceof ReadableStream) return { body: value as ReadableStream<Uint8Array>, contentType: contentType ?? 'application/octet-stream' };
   return { body: JSON.stringify(value), contentType: contentType ?? 'application/json; charset=utf-8' };
+}
+
+/**
+ * The inputs of a record write as the operation takes them: the value encoded by {@link encodeRecord},
+ * its content type, and any other key as given, for the engine to refuse. Inputs that are not an object
+ * go to the engine as they are, which refuses them with the expected order of the arguments; missing
+ * inputs, or a missing value, are refused here (a write without a body would store nothing useful).
+ */
+function recordInputs(op: Operation, inputs: SetRecordInputs): unknown {
+  const given: unknown = inputs;
+  if (given !== undefined && (typeof given !== 'object' || given === null || Array.isArray(given))) return given;
+  const { value, contentType, ...rest } = (given ?? {}) as Partial<SetRecordInputs>;
+  if (value === undefined) {
+    const others = Object.keys(rest);
+    throw new ValidationError(`Invalid arguments for ${op.id}`, [
+      { path: ['inputs', 'value'], code: 'invalid_type', message: `is required: the record goes in { value, contentType? }${others.length > 0 ? ` (got ${others.join(', ')})` : ''}` },
+    ]);
+  }
+  const encoded = encodeRecord(value, contentType);
+  return { ...rest, value: encoded.body, contentType: encoded.contentType };
 }
 
 /**
@@ -121,16 +149,16 @@ export class KeyValueStoreHandle {
    * Reads a record: JSON is parsed, text comes as a string, anything else as an `ArrayBuffer`,
    * together with the stored content type. A missing record throws `record-not-found`.
    */
-  getRecord<T = unknown>(key: string, options?: { signature?: string }, requestOptions?: RequestOptions): ApiPromise<KeyValueRecord<T>> {
-    return callInScope(this.#http, this.#scope, getRecord, { params: { recordKey: key }, query: options }, requestOptions).map((bytes, response) => {
+  getRecord<T = unknown>(key: string, inputs?: GetRecordInputs, options?: RequestOptions): ApiPromise<KeyValueRecord<T>> {
+    return callInScope(this.#http, this.#scope, getRecord, { params: { recordKey: key }, query: inputs }, options).map((bytes, response) => {
       const contentType = response.headers.get('content-type') ?? 'application/octet-stream';
       return { key, value: decodeBody(bytes, contentType) as T, contentType };
     });
   }
 
   /** Reads a record as a byte stream (for large records); the content type is on `.withResponse()`. */
-  getRecordStream(key: string, options?: { signature?: string; attachment?: boolean }, requestOptions?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
-    return callInScope(this.#http, this.#scope, getRecordStream, { params: { recordKey: key }, query: options }, requestOptions);
+  getRecordStream(key: string, inputs?: GetRecordStreamInputs, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
+    return callInScope(this.#http, this.#scope, getRecordStream, { params: { recordKey: key }, query: inputs }, options);
   }
 
   /** True when the record exists (without downloading it). */
@@ -144,19 +172,22 @@ export class KeyValueStoreHandle {
     );
   }
 
-  /** Writes a record. JSON values, strings, bytes, Blobs and streams are accepted; see {@link SetRecordOptions.contentType}. */
-  setRecord(key: string, value: RecordValue, options?: SetRecordOptions, requestOptions?: RequestOptions): ApiPromise<undefined> {
-    const encoded = encodeRecord(value, options?.contentType);
-    return callInScope(this.#http, this.#scope, setRecord, { params: { recordKey: key }, body: encoded.body, headers: { 'content-type': encoded.contentType } }, requestOptions);
+  /**
+   * Writes a record: its `value` (JSON values, strings, bytes, Blobs and streams are accepted) and,
+   * optionally, the `contentType` to store it with (see {@link SetRecordInputs.contentType} for the default).
+   */
+  setRecord(key: string, inputs: SetRecordInputs, options?: RequestOptions): ApiPromise<undefined> {
+    const input = recordInputs(this.#scope.operation(setRecord), inputs) as Inputs<typeof setRecord>;
+    return callInScope(this.#http, this.#scope, setRecord, { params: { recordKey: key }, input }, options);
   }
 
   /**
    * Writes a record like {@link KeyValueStoreHandle.setRecord}, sent as POST: the API's twin of the PUT
    * call, for networks or proxies that let only GET and POST through.
    */
-  setRecordViaPost(key: string, value: RecordValue, options?: SetRecordOptions, requestOptions?: RequestOptions): ApiPromise<undefined> {
-    const encoded = encodeRecord(value, options?.contentType);
-    return callInScope(this.#http, this.#scope, setRecordViaPost, { params: { recordKey: key }, body: encoded.body, headers: { 'content-type': encoded.contentType } }, requestOptions);
+  setRecordViaPost(key: string, inputs: SetRecordInputs, options?: RequestOptions): ApiPromise<undefined> {
+    const input = recordInputs(this.#scope.operation(setRecordViaPost), inputs) as Inputs<typeof setRecordViaPost>;
+    return callInScope(this.#http, this.#scope, setRecordViaPost, { params: { recordKey: key }, input }, options);
   }
 
   /** Deletes a record. */
@@ -176,7 +207,7 @@ export type DownloadRecordsOptions = z.input<typeof downloadRecords.query>;
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export interface KeyValueStoresResource extends ById<Omit<KeyValueStoreHandle, 'getRecord'>> {
   /** Reads a record of a store (see {@link KeyValueStoreHandle.getRecord}); `T` is the shape of a JSON record. */
-  getRecord<T = unknown>(storeId: string, key: string, options?: { signature?: string }, requestOptions?: RequestOptions): ApiPromise<KeyValueRecord<T>>;
+  getRecord<T = unknown>(storeId: string, key: string, inputs?: GetRecordInputs, options?: RequestOptions): ApiPromise<KeyValueRecord<T>>;
 }
 
 /** Key-value stores: records of any content type addressed by key (run inputs, outputs, screenshots, state). */
@@ -201,13 +232,13 @@ export class KeyValueStoresResource {
     return walkList(this.#http, listStores, { query: options }, requestOptions);
   }
 
-  /** Creates a store, or returns the existing one of that name. */
-  create(options?: { name?: string }, requestOptions?: RequestOptions): ApiPromise<KeyValueStore> {
-    return this.#http.call(createStore, { query: options }, requestOptions);
+  /** Creates a store, or returns the existing one of that `name` (without one, a new unnamed store). */
+  create(inputs?: Inputs<typeof createStore>, options?: RequestOptions): ApiPromise<KeyValueStore> {
+    return this.#http.call(createStore, { query: inputs }, options);
   }
 
-  /** Same as {@link KeyValueStoresResource.create}: the name the official client uses (the name comes first; without one, a new unnamed store). */
-  getOrCreate(name?: string, requestOptions?: RequestOptions): ApiPromise<KeyValueStore> {
-    return this.create(name === undefined ? undefined : { name }, requestOptions);
+  /** Same as {@link KeyValueStoresResource.create}: the name the official client uses. */
+  getOrCreate(inputs?: Inputs<typeof createStore>, options?: RequestOptions): ApiPromise<KeyValueStore> {
+    return this.create(inputs, options);
   }
 }

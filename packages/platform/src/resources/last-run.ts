@@ -1,13 +1,13 @@
 import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
-import type { JsonObject } from '../schemas/common.js';
+import { parseInput, splitInputs, type Operation } from '@typed-api/core/internal';
 import type { Run } from '../responses/actors.js';
 import { ACTOR_LAST_RUN_PLACE, TASK_LAST_RUN_PLACE, type LastRunFilter } from '../places.js';
 import { callInScope, PlaceOperations, type Scope } from '../scope.js';
-import { abortRun, getRun, metamorphRun, rebootRun, runLog, streamRunLog } from '../operations/runs.js';
+import { abortRun, chargeRun, getRun, metamorphRun, rebootRun, resurrectRun, runLog, streamRunLog, updateRun } from '../operations/runs.js';
 import { actorLastRunPairs, taskLastRunPairs } from '../operations/last-run.js';
 import { followLines, type LogLinesOptions } from '../log-lines.js';
 import { RunStorages } from './run-storages.js';
-import { RunsResource, type ResurrectOptions, type RunLogOptions, type RunUpdate, type RunWaitOptions } from './runs.js';
+import { RunsResource, type ChargeInputs, type MetamorphInputs, type ResurrectOptions, type RunLogOptions, type RunUpdate, type RunWaitOptions } from './runs.js';
 
 /** The operations under `/actors/{actorId}/runs/last`. */
 export const actorLastRunPlace: PlaceOperations = new PlaceOperations(ACTOR_LAST_RUN_PLACE, actorLastRunPairs);
@@ -51,9 +51,12 @@ export class LastRun extends RunStorages {
     return callInScope(this.#http, this.#scope, abortRun, { query: options }, requestOptions);
   }
 
-  /** Turns the running run into a run of another Actor, in the same storages, with a new input. */
-  metamorph(targetActorId: string, input?: JsonObject, options?: { build?: string }, requestOptions?: RequestOptions): ApiPromise<Run> {
-    return callInScope(this.#http, this.#scope, metamorphRun, { query: { targetActorId, ...options }, body: input }, requestOptions);
+  /**
+   * Turns the running run into a run of another Actor, in the same storages, with a new input (the
+   * inputs of `runs.metamorph`: `targetActorId`, `build`, `input`).
+   */
+  metamorph(inputs: MetamorphInputs, requestOptions?: RequestOptions): ApiPromise<Run> {
+    return callInScope(this.#http, this.#scope, metamorphRun, { input: inputs }, requestOptions);
   }
 
   /** Restarts the container of the running run. */
@@ -86,6 +89,7 @@ export class LastRun extends RunStorages {
 
   /** Changes the status message or access of the run. Reads the run's ID with one `get()` first. */
   async update(fields: RunUpdate, options?: RequestOptions): Promise<Run> {
+    checkBeforeRead(updateRun, fields);
     return this.#runs.update(await this.#runId(options), fields, options);
   }
 
@@ -96,16 +100,29 @@ export class LastRun extends RunStorages {
 
   /** Resumes the finished run in its storages. Reads the run's ID with one `get()` first. */
   async resurrect(options?: ResurrectOptions, requestOptions?: RequestOptions): Promise<Run> {
+    checkBeforeRead(resurrectRun, options);
     return this.#runs.resurrect(await this.#runId(requestOptions), options, requestOptions);
   }
 
   /**
-   * Charges the pay-per-event run for `count` events, with an idempotency key (yours or one the SDK
-   * makes) so that a retried charge counts once. Reads the run's ID with one `get()` first.
+   * Charges the pay-per-event run for `count` events of `eventName`, with an idempotency key (your
+   * `idempotencyKey` or one the SDK makes) so that a retried charge counts once. Reads the run's ID with
+   * one `get()` first.
    */
-  async charge(event: { eventName: string; count?: number }, options?: { idempotencyKey?: string }, requestOptions?: RequestOptions): Promise<unknown> {
-    return this.#runs.charge(await this.#runId(requestOptions), event, options, requestOptions);
+  async charge(inputs: ChargeInputs, requestOptions?: RequestOptions): Promise<unknown> {
+    checkBeforeRead(chargeRun, inputs);
+    return this.#runs.charge(await this.#runId(requestOptions), inputs, requestOptions);
   }
+}
+
+/**
+ * Checks the inputs of a call that first reads the last run's ID, so that a misspelt or misplaced key is
+ * refused before that read is sent (the call checks them again).
+ */
+function checkBeforeRead(op: Operation, inputs: unknown): void {
+  const { query, body } = splitInputs(op, undefined, inputs);
+  parseInput(op, 'query', query);
+  parseInput(op, 'body', body);
 }
 
 /** Opens the last run of an Actor (`place` = {@link actorLastRunPlace}) or task ({@link taskLastRunPlace}). */

@@ -1,40 +1,39 @@
 import * as z from 'zod/mini';
-import { ValidationError, type HttpClient, type Progress, type RequestOptions } from '@typed-api/core';
-import { retryDelay, sleep, toValidationIssues } from '@typed-api/core/internal';
+import { ValidationError, type HttpClient } from '@typed-api/core';
+import { retryDelay, sleep, toValidationIssues, type Inputs } from '@typed-api/core/internal';
 import { callInScope, type Scope } from '../scope.js';
 import { mapConcurrent } from '../concurrency.js';
 import { newRequest, requestToDelete, type NewRequest, type RequestToDelete } from '../schemas/request-queues.js';
 import { BATCH_SIZE } from '../constants.js';
 import type { BatchAddResult, BatchDeleteResult } from '../responses/request-queues.js';
 import { batchAdd, batchDelete } from '../operations/request-queues.js';
-import type { WriteRequestOptions } from './request-queues.js';
+import { checkHelperInputs, splitBatchOptions, type BatchRequestOptions } from '../helper-args.js';
 
-/** Options of {@link RequestQueuesResource.batchAddRequests}. */
-export interface BatchAddOptions extends WriteRequestOptions {
+/**
+ * Inputs of {@link RequestQueueHandle.batchAddRequests}: the requests, the queue's `clientKey` and
+ * `forefront` as one batch call takes them, and how the batches are sent.
+ */
+export interface BatchAddInputs extends Omit<Inputs<typeof batchAdd>, 'requests'> {
+  /** The requests to add, any number of them. */
+  requests: readonly NewRequest[];
   /** Batch calls in flight at once. Default 5. */
   concurrency?: number | undefined;
   /** How many more times requests the server left unprocessed are sent again. Default 3. */
   maxUnprocessedRetries?: number | undefined;
-  /**
-   * Called after each batch call, with status `adding` (the first round) or `resending` (the requests the
-   * server left unprocessed, sent again), and once more with `done` at the end: `attempts` counts the batch
-   * calls so far, `items` the requests processed so far out of all those given.
-   */
-  onProgress?: ((progress: Progress) => void) | undefined;
 }
 
-/** Options of {@link RequestQueuesResource.batchDeleteRequests}. */
-export interface BatchDeleteOptions {
-  /** Identifies the client that locks requests (needed to delete requests it has locked). */
-  clientKey?: string | undefined;
+/** Inputs of {@link RequestQueueHandle.batchDeleteRequests}: the requests, the queue's `clientKey`, and how many calls run at once. */
+export interface BatchDeleteInputs extends Omit<Inputs<typeof batchDelete>, 'requests'> {
+  /** The requests to delete, any number of them, each by `id` or by `uniqueKey`. */
+  requests: readonly RequestToDelete[];
   /** Batch calls in flight at once. Default 5. */
   concurrency?: number | undefined;
-  /**
-   * Called after each batch call with status `deleting`, and once more with `done` at the end: `attempts`
-   * counts the batch calls so far, `items` the requests deleted so far out of all those given.
-   */
-  onProgress?: ((progress: Progress) => void) | undefined;
 }
+
+/** The keys {@link BatchAddInputs} knows. */
+const ADD_INPUTS = ['requests', 'clientKey', 'forefront', 'concurrency', 'maxUnprocessedRetries'];
+/** The keys {@link BatchDeleteInputs} knows. */
+const DELETE_INPUTS = ['requests', 'clientKey', 'concurrency'];
 
 function chunk<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
@@ -47,10 +46,12 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
  * at once (the client's pacing keeps them under the queue's rate), with the unprocessed ones sent again.
  * Backs `batchAddRequests`.
  */
-export async function addRequestsInBatches(http: HttpClient, scope: Scope, requests: readonly NewRequest[], options?: BatchAddOptions, requestOptions?: RequestOptions): Promise<BatchAddResult> {
-  const parsed = z.safeParse(z.array(newRequest), requests);
-  if (!parsed.success) throw new ValidationError(`Invalid arguments for ${scope.operation(batchAdd).id}`, toValidationIssues(parsed.error.issues, ['body']));
-  const { concurrency = 5, maxUnprocessedRetries = 3, clientKey: key, forefront, onProgress } = options ?? {};
+export async function addRequestsInBatches(http: HttpClient, scope: Scope, inputs: BatchAddInputs, options?: BatchRequestOptions): Promise<BatchAddResult> {
+  const { requests: given, concurrency = 5, maxUnprocessedRetries = 3, clientKey: key, forefront } = checkHelperInputs('requestQueues.batchAddRequests', ADD_INPUTS, inputs);
+  const parsed = z.safeParse(z.array(newRequest), given);
+  if (!parsed.success) throw new ValidationError(`Invalid arguments for ${scope.operation(batchAdd).id}`, toValidationIssues(parsed.error.issues, ['inputs', 'requests']));
+  const requests = parsed.data;
+  const { callOptions, onProgress } = splitBatchOptions(options);
   const started = Date.now();
   let calls = 0;
   let processed = 0;
@@ -63,7 +64,7 @@ export async function addRequestsInBatches(http: HttpClient, scope: Scope, reque
     const batches = chunk(pending, BATCH_SIZE);
     const status = attempt === 0 ? 'adding' : 'resending';
     const answers = await mapConcurrent(batches, concurrency, async (batch) => {
-      const answer = await callInScope(http, scope, batchAdd, { query: { clientKey: key, forefront }, body: batch }, requestOptions);
+      const answer = await callInScope(http, scope, batchAdd, { query: { clientKey: key, forefront }, body: batch }, callOptions);
       calls++;
       processed += answer.processedRequests.length;
       report(status);
@@ -80,31 +81,27 @@ export async function addRequestsInBatches(http: HttpClient, scope: Scope, reque
       result.unprocessedRequests.push(...pending.map((r) => ({ uniqueKey: r.uniqueKey, url: r.url, method: r.method })));
       break;
     }
-    await sleep(retryDelay(attempt, undefined), requestOptions?.signal);
+    await sleep(retryDelay(attempt, undefined), options?.signal);
   }
   report('done');
   return result;
 }
 
 /** Deletes any number of requests from the queue `scope` names, {@link BATCH_SIZE} per call, a few at once. Backs `batchDeleteRequests`. */
-export async function deleteRequestsInBatches(
-  http: HttpClient,
-  scope: Scope,
-  requests: readonly RequestToDelete[],
-  options?: BatchDeleteOptions,
-  requestOptions?: RequestOptions,
-): Promise<BatchDeleteResult> {
-  const parsed = z.safeParse(z.array(requestToDelete), requests);
-  if (!parsed.success) throw new ValidationError(`Invalid arguments for ${scope.operation(batchDelete).id}`, toValidationIssues(parsed.error.issues, ['body']));
-  const onProgress = options?.onProgress;
+export async function deleteRequestsInBatches(http: HttpClient, scope: Scope, inputs: BatchDeleteInputs, options?: BatchRequestOptions): Promise<BatchDeleteResult> {
+  const { requests: given, concurrency = 5, clientKey } = checkHelperInputs('requestQueues.batchDeleteRequests', DELETE_INPUTS, inputs);
+  const parsed = z.safeParse(z.array(requestToDelete), given);
+  if (!parsed.success) throw new ValidationError(`Invalid arguments for ${scope.operation(batchDelete).id}`, toValidationIssues(parsed.error.issues, ['inputs', 'requests']));
+  const requests = parsed.data;
+  const { callOptions, onProgress } = splitBatchOptions(options);
   const started = Date.now();
   let calls = 0;
   let deleted = 0;
   const report = (status: string): void => {
     onProgress?.({ status, attempts: calls, elapsedMs: Date.now() - started, items: { done: deleted, total: requests.length } });
   };
-  const answers = await mapConcurrent(chunk(requests, BATCH_SIZE), options?.concurrency ?? 5, async (batch) => {
-    const answer = await callInScope(http, scope, batchDelete, { query: { clientKey: options?.clientKey }, body: batch }, requestOptions);
+  const answers = await mapConcurrent(chunk(requests, BATCH_SIZE), concurrency, async (batch) => {
+    const answer = await callInScope(http, scope, batchDelete, { query: { clientKey }, body: batch }, callOptions);
     calls++;
     deleted += answer.processedRequests.length;
     report('deleting');

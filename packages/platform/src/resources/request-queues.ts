@@ -1,10 +1,10 @@
 import type * as z from 'zod/mini';
-import { walkList } from '@typed-api/core/internal';
+import { walkList, type Inputs } from '@typed-api/core/internal';
 import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
 import { callInScope, idScope, listInScope, type Scope } from '../scope.js';
 import { addByIdMethods, type ById } from '../by-id.js';
 import type { OffsetPage, StorageListOptions } from '../schemas/common.js';
-import type { NewRequest, QueueUpdate, RequestToDelete, RequestUpdate } from '../schemas/request-queues.js';
+import type { QueueUpdate } from '../schemas/request-queues.js';
 import type {
   BatchAddResult,
   BatchDeleteResult,
@@ -18,7 +18,8 @@ import type {
   RequestRegistration,
   UnlockResult,
 } from '../responses/request-queues.js';
-import { addRequestsInBatches, deleteRequestsInBatches, type BatchAddOptions, type BatchDeleteOptions } from './request-queue-batches.js';
+import { addRequestsInBatches, deleteRequestsInBatches, type BatchAddInputs, type BatchDeleteInputs } from './request-queue-batches.js';
+import type { BatchRequestOptions } from '../helper-args.js';
 import {
   addRequest,
   createQueue,
@@ -37,13 +38,18 @@ import {
   updateRequest,
 } from '../operations/request-queues.js';
 
-/** Options for adding or updating requests: which client works on the queue, and whether to put them first. */
-export interface WriteRequestOptions {
-  /** Identifies the client that locks requests (needed to touch requests it has locked). */
-  clientKey?: string | undefined;
-  /** Put the request at the head of the queue. */
-  forefront?: boolean | undefined;
-}
+/**
+ * Inputs of {@link RequestQueueHandle.addRequest}: the request's fields (`uniqueKey`, `url`, `method`,
+ * `userData`…), and beside them `forefront` (put it at the head of the queue) and `clientKey` (the client
+ * that works on the queue).
+ */
+export type AddRequestInputs = Inputs<typeof addRequest>;
+
+/**
+ * Inputs of {@link RequestQueueHandle.updateRequest}: the request's fields (a request read from the queue
+ * may be spread in, its `id` included), and beside them `forefront` and `clientKey`.
+ */
+export type UpdateRequestInputs = Inputs<typeof updateRequest>;
 
 /** Options of {@link RequestQueuesResource.listRequests}. */
 export type ListRequestsOptions = Omit<z.input<typeof listRequests.query>, 'cursor'> & { cursor?: string | undefined };
@@ -96,9 +102,12 @@ export class RequestQueueHandle {
     return callInScope(this.#http, this.#scope, deleteQueue, {}, options);
   }
 
-  /** Adds a request; one with a `uniqueKey` already present is not added twice (see `wasAlreadyPresent`). */
-  addRequest(request: NewRequest, options?: WriteRequestOptions, requestOptions?: RequestOptions): ApiPromise<RequestRegistration> {
-    return callInScope(this.#http, this.#scope, addRequest, { query: options, body: request }, requestOptions);
+  /**
+   * Adds a request: its fields, with `forefront` and `clientKey` beside them. One with a `uniqueKey`
+   * already present is not added twice (see `wasAlreadyPresent`).
+   */
+  addRequest(inputs: AddRequestInputs, options?: RequestOptions): ApiPromise<RequestRegistration> {
+    return callInScope(this.#http, this.#scope, addRequest, { input: inputs }, options);
   }
 
   /** Lists the requests of the queue, page by page (cursor pagination); `filter` picks locked or pending ones. */
@@ -111,39 +120,45 @@ export class RequestQueueHandle {
     return callInScope(this.#http, this.#scope, getRequest, { params: { requestId } }, options);
   }
 
-  /** Updates a request (it carries its own `id`); set `handledAt` to mark it handled. */
-  updateRequest(request: RequestUpdate, options?: WriteRequestOptions, requestOptions?: RequestOptions): ApiPromise<RequestRegistration> {
-    return callInScope(this.#http, this.#scope, updateRequest, { params: { requestId: request.id }, query: options, body: request }, requestOptions);
+  /**
+   * Updates a request: its new fields, with `forefront` and `clientKey` beside them. Set `handledAt` to
+   * mark it handled.
+   */
+  updateRequest(requestId: string, inputs: UpdateRequestInputs, options?: RequestOptions): ApiPromise<RequestRegistration> {
+    return callInScope(this.#http, this.#scope, updateRequest, { params: { requestId }, input: inputs }, options);
   }
 
-  /** Deletes a request. */
-  deleteRequest(requestId: string, options?: { clientKey?: string }, requestOptions?: RequestOptions): ApiPromise<undefined> {
-    return callInScope(this.#http, this.#scope, deleteRequest, { params: { requestId }, query: options }, requestOptions);
+  /** Deletes a request; `clientKey` names the client that may hold its lock. */
+  deleteRequest(requestId: string, inputs?: Inputs<typeof deleteRequest>, options?: RequestOptions): ApiPromise<undefined> {
+    return callInScope(this.#http, this.#scope, deleteRequest, { params: { requestId }, query: inputs }, options);
   }
 
   /**
-   * Adds any number of requests: splits them into batches of 25, sends a few batches at a time while
-   * staying under the per-queue rate limit, and sends again those the server left unprocessed.
-   * The result lists every processed request and those still unprocessed after the retries.
-   * `options.onProgress` follows it: after each batch call (`adding`, then `resending`) and at the end
-   * (`done`), with the batch calls made and the requests processed out of all.
+   * Adds any number of requests (`inputs.requests`, with `forefront`, `clientKey`, `concurrency` and
+   * `maxUnprocessedRetries` beside them): splits them into batches of 25, sends a few batches at a time
+   * while staying under the per-queue rate limit, and sends again those the server left unprocessed.
+   * The result lists every processed request and those still unprocessed after the retries. The request
+   * options apply to each batch call; their `onProgress` follows the whole: after each batch call
+   * (`adding`, then `resending`) and at the end (`done`), with the batch calls made and the requests
+   * processed out of all.
    */
-  batchAddRequests(requests: readonly NewRequest[], options?: BatchAddOptions, requestOptions?: RequestOptions): Promise<BatchAddResult> {
-    return addRequestsInBatches(this.#http, this.#scope, requests, options, requestOptions);
+  batchAddRequests(inputs: BatchAddInputs, options?: BatchRequestOptions): Promise<BatchAddResult> {
+    return addRequestsInBatches(this.#http, this.#scope, inputs, options);
   }
 
   /**
-   * Deletes requests by id or unique key, 25 per call, staying under the per-queue rate limit.
-   * `options.onProgress` follows it: after each batch call (`deleting`) and at the end (`done`), with the
-   * batch calls made and the requests deleted out of all.
+   * Deletes requests by id or unique key (`inputs.requests`, with `clientKey` and `concurrency` beside
+   * them), 25 per call, staying under the per-queue rate limit. The request options apply to each batch
+   * call; their `onProgress` follows the whole: after each batch call (`deleting`) and at the end
+   * (`done`), with the batch calls made and the requests deleted out of all.
    */
-  batchDeleteRequests(requests: readonly RequestToDelete[], options?: BatchDeleteOptions, requestOptions?: RequestOptions): Promise<BatchDeleteResult> {
-    return deleteRequestsInBatches(this.#http, this.#scope, requests, options, requestOptions);
+  batchDeleteRequests(inputs: BatchDeleteInputs, options?: BatchRequestOptions): Promise<BatchDeleteResult> {
+    return deleteRequestsInBatches(this.#http, this.#scope, inputs, options);
   }
 
-  /** Gets the first pending requests without locking them. */
-  getHead(options?: { limit?: number; clientKey?: string }, requestOptions?: RequestOptions): ApiPromise<QueueHead> {
-    return callInScope(this.#http, this.#scope, getHead, { query: options }, requestOptions);
+  /** Gets the first pending requests without locking them: at most `limit`, as the client `clientKey` sees them. */
+  getHead(inputs?: Inputs<typeof getHead>, options?: RequestOptions): ApiPromise<QueueHead> {
+    return callInScope(this.#http, this.#scope, getHead, { query: inputs }, options);
   }
 
   /** Takes up to `limit` (≤ 25) pending requests from the head and locks them for `lockSecs` for this client. */
@@ -161,14 +176,14 @@ export class RequestQueueHandle {
     return callInScope(this.#http, this.#scope, prolongLock, { params: { requestId }, query: options }, requestOptions);
   }
 
-  /** Releases the lock of a request this client holds. */
-  deleteLock(requestId: string, options?: { clientKey?: string; forefront?: boolean }, requestOptions?: RequestOptions): ApiPromise<undefined> {
-    return callInScope(this.#http, this.#scope, deleteLock, { params: { requestId }, query: options }, requestOptions);
+  /** Releases the lock of a request this client (`clientKey`) holds; `forefront` puts the request at the head of the queue. */
+  deleteLock(requestId: string, inputs?: Inputs<typeof deleteLock>, options?: RequestOptions): ApiPromise<undefined> {
+    return callInScope(this.#http, this.#scope, deleteLock, { params: { requestId }, query: inputs }, options);
   }
 
-  /** Releases every lock this client holds in the queue. */
-  unlockRequests(options?: { clientKey?: string }, requestOptions?: RequestOptions): ApiPromise<UnlockResult> {
-    return callInScope(this.#http, this.#scope, unlockRequests, { query: options }, requestOptions);
+  /** Releases every lock the client `clientKey` holds in the queue. */
+  unlockRequests(inputs?: Inputs<typeof unlockRequests>, options?: RequestOptions): ApiPromise<UnlockResult> {
+    return callInScope(this.#http, this.#scope, unlockRequests, { query: inputs }, options);
   }
 }
 
@@ -199,13 +214,13 @@ export class RequestQueuesResource {
     return walkList(this.#http, listQueues, { query: options }, requestOptions);
   }
 
-  /** Creates a queue, or returns the existing one of that name. */
-  create(options?: { name?: string }, requestOptions?: RequestOptions): ApiPromise<RequestQueue> {
-    return this.#http.call(createQueue, { query: options }, requestOptions);
+  /** Creates a queue, or returns the existing one of that `name` (without one, a new unnamed queue). */
+  create(inputs?: Inputs<typeof createQueue>, options?: RequestOptions): ApiPromise<RequestQueue> {
+    return this.#http.call(createQueue, { query: inputs }, options);
   }
 
-  /** Same as {@link RequestQueuesResource.create}: the name the official client uses (the name comes first; without one, a new unnamed queue). */
-  getOrCreate(name?: string, requestOptions?: RequestOptions): ApiPromise<RequestQueue> {
-    return this.create(name === undefined ? undefined : { name }, requestOptions);
+  /** Same as {@link RequestQueuesResource.create}: the name the official client uses. */
+  getOrCreate(inputs?: Inputs<typeof createQueue>, options?: RequestOptions): ApiPromise<RequestQueue> {
+    return this.create(inputs, options);
   }
 }

@@ -1,8 +1,7 @@
 import type * as z from 'zod/mini';
 import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
+import type { InputArgs, Inputs, Operation } from '@typed-api/core/internal';
 import { decodeBody } from '../internal.js';
-import type { RunSyncOptions } from '../schemas/actors.js';
-import type { JsonObject } from '../schemas/common.js';
 import { actorRunSyncOperations } from '../operations/actors.js';
 import { runSyncOperations, type RunSyncOperations, type RunSyncTarget, type syncExportQuery, type syncItemsQuery } from '../operations/run-sync.js';
 import { taskRunSyncOperations } from '../operations/tasks.js';
@@ -12,6 +11,15 @@ export type RunSyncItemsOptions = z.input<typeof syncItemsQuery>;
 
 /** Options of a synchronous run answering with an export in any format: the items options plus the format's own. */
 export type RunSyncExportOptions = z.input<typeof syncExportQuery>;
+
+/** Inputs of `runSync`: the run's `input` (a JSON object; left out, the call sends none) beside the run's options. */
+export type RunSyncInputs = Inputs<RunSyncOperations['runSync']>;
+
+/** Inputs of `runSyncGetDatasetItems`: the run's `input` beside the run's options and the paging and shaping of the items. */
+export type RunSyncItemsInputs = Inputs<RunSyncOperations['runSyncGetDatasetItems']>;
+
+/** Inputs of `runSyncExportItems`: the run's `input` beside the run's options, the `format` (default `json`) and its options. */
+export type RunSyncExportInputs = Inputs<RunSyncOperations['runSyncExportItems']>;
 
 /** The package's own synchronous run operations, by namespace. */
 const OWN: Readonly<Record<RunSyncTarget['namespace'], RunSyncOperations>> = { actors: actorRunSyncOperations, tasks: taskRunSyncOperations };
@@ -43,52 +51,40 @@ export class RunSyncMethods {
   }
 
   /**
-   * Whether a call without input goes out as GET (no body). A task's GET calls take no
-   * `restartOnError`, so with that option set the call is a POST with an empty input, which changes
-   * nothing of the task's saved input.
+   * Sends a synchronous run: as the operation without input (GET, no body) when the inputs hold no
+   * `input`, else as the one with input (POST). A task's GET calls take no `restartOnError`, so with that
+   * option set the call is a POST with an empty input, which changes nothing of the task's saved input.
    */
-  #sendsWithoutBody(input: JsonObject | undefined, options: { restartOnError?: boolean | undefined } | undefined): boolean {
-    return input === undefined && !(this.#namespace === 'tasks' && options?.restartOnError !== undefined);
+  #send(withInput: Operation, withoutInput: Operation, id: string, inputs: { input?: unknown; restartOnError?: unknown } | undefined, requestOptions: RequestOptions | undefined): ApiPromise<unknown> {
+    const params = { [this.#idName]: id };
+    const { input, ...options } = inputs ?? {};
+    if (input === undefined && !(this.#namespace === 'tasks' && options.restartOnError !== undefined)) {
+      return this.#http.call(withoutInput, { params, input: options } as unknown as InputArgs<Operation>, requestOptions);
+    }
+    return this.#http.call(withInput, { params, input: { ...options, input: input ?? {} } } as unknown as InputArgs<Operation>, requestOptions);
   }
 
   /**
    * Runs and waits for the run to finish (the server waits up to 300 s), then answers with the
-   * output record (`OUTPUT` unless `outputRecordKey` says otherwise), decoded by its content type.
-   * Without an input, no body is sent.
+   * output record (`OUTPUT` unless `outputRecordKey` says otherwise), decoded by its content type:
+   * `runSync(id, { input: { q: 'shoes' }, memory: 1024 })`. Without an `input`, no body is sent.
    */
-  runSync<T = unknown>(id: string, input?: JsonObject, options?: RunSyncOptions, requestOptions?: RequestOptions): ApiPromise<T> {
-    const { runSync: withInput, runSyncWithoutInput: withoutInput } = this.#ops;
-    const params = { [this.#idName]: id };
-    const call = this.#sendsWithoutBody(input, options)
-      ? this.#http.call(withoutInput, { params, query: options }, requestOptions)
-      : this.#http.call(withInput, { params, query: options, body: input ?? {} }, requestOptions);
-    return call.map((bytes, response) => decodeBody(bytes, response.headers.get('content-type') ?? 'application/octet-stream') as T);
+  runSync<T = unknown>(id: string, inputs?: RunSyncInputs, requestOptions?: RequestOptions): ApiPromise<T> {
+    return this.#send(this.#ops.runSync, this.#ops.runSyncWithoutInput, id, inputs, requestOptions).map(
+      (bytes, response) => decodeBody(bytes as ArrayBuffer, response.headers.get('content-type') ?? 'application/octet-stream') as T,
+    );
   }
 
-  /** Runs synchronously and answers with the items of the run's default dataset (JSON). */
-  runSyncGetDatasetItems<T = Record<string, unknown>>(
-    id: string,
-    input?: JsonObject,
-    options?: RunSyncItemsOptions,
-    requestOptions?: RequestOptions,
-  ): ApiPromise<T[]> {
-    const { runSyncGetDatasetItems: withInput, runSyncGetDatasetItemsWithoutInput: withoutInput } = this.#ops;
-    const params = { [this.#idName]: id };
-    const call = this.#sendsWithoutBody(input, options)
-      ? this.#http.call(withoutInput, { params, query: options }, requestOptions)
-      : this.#http.call(withInput, { params, query: options, body: input ?? {} }, requestOptions);
-    return call as ApiPromise<T[]>;
+  /** Runs synchronously and answers with the items of the run's default dataset (JSON); the inputs take the items' paging and shaping too. */
+  runSyncGetDatasetItems<T = Record<string, unknown>>(id: string, inputs?: RunSyncItemsInputs, requestOptions?: RequestOptions): ApiPromise<T[]> {
+    return this.#send(this.#ops.runSyncGetDatasetItems, this.#ops.runSyncGetDatasetItemsWithoutInput, id, inputs, requestOptions) as ApiPromise<T[]>;
   }
 
   /**
-   * Runs synchronously and streams the default dataset in any export format (csv, xlsx, ...), never
-   * holding it all in memory. Without an input, no body is sent.
+   * Runs synchronously and streams the default dataset in any export format (`format`: csv, xlsx, ...;
+   * `json` unless given), never holding it all in memory. Without an `input`, no body is sent.
    */
-  runSyncExportItems(id: string, input: JsonObject | undefined, options: RunSyncExportOptions, requestOptions?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
-    const { runSyncExportItems: withInput, runSyncExportItemsWithoutInput: withoutInput } = this.#ops;
-    const params = { [this.#idName]: id };
-    return this.#sendsWithoutBody(input, options)
-      ? this.#http.call(withoutInput, { params, query: options }, requestOptions)
-      : this.#http.call(withInput, { params, query: options, body: input ?? {} }, requestOptions);
+  runSyncExportItems(id: string, inputs?: RunSyncExportInputs, requestOptions?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
+    return this.#send(this.#ops.runSyncExportItems, this.#ops.runSyncExportItemsWithoutInput, id, inputs, requestOptions) as ApiPromise<ReadableStream<Uint8Array>>;
   }
 }

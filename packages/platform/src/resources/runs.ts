@@ -1,8 +1,8 @@
 import type * as z from 'zod/mini';
 import { waitUntil, type ApiPromise, type HttpClient, type Paginated, type RequestOptions, type WaitOptions as CoreWaitOptions } from '@typed-api/core';
-import { walkList } from '@typed-api/core/internal';
+import { walkList, type Inputs } from '@typed-api/core/internal';
 import { RunStorages, runStoragePlace } from './run-storages.js';
-import type { JsonObject, OffsetPage } from '../schemas/common.js';
+import type { OffsetPage } from '../schemas/common.js';
 import { isTerminalStatus, LONG_POLL_ATTEMPT_MS, MAX_WAIT_FOR_FINISH_SECS } from '../constants.js';
 import type { Run, RunShort } from '../responses/actors.js';
 import { abortRun, chargeRun, deleteRun, getRun, listRuns, metamorphRun, rebootRun, resurrectRun, runLog, streamRunLog, updateRun, type runLogQuery } from '../operations/runs.js';
@@ -20,6 +20,16 @@ export type ListAllRunsOptions = z.input<typeof listRuns.query>;
 export type RunUpdate = z.input<typeof updateRun.body>;
 /** Options of {@link RunsResource.resurrect}. */
 export type ResurrectOptions = z.input<typeof resurrectRun.query>;
+/**
+ * Inputs of {@link RunsResource.metamorph}: the `targetActorId` the run becomes a run of, its `build`, and
+ * the new `input` (a JSON object, sent as the body).
+ */
+export type MetamorphInputs = Inputs<typeof metamorphRun>;
+/**
+ * Inputs of {@link RunsResource.charge}: the `eventName` and `count` of the charge, and an
+ * `idempotencyKey` (sent as the `idempotency-key` header; one is made when you give none).
+ */
+export type ChargeInputs = Inputs<typeof chargeRun>;
 
 /**
  * How long to wait for a run or build, and how to stop waiting: the core's wait options (the whole-wait
@@ -124,9 +134,12 @@ export class RunsResource {
     return this.#http.call(abortRun, { params: { runId }, query: options }, requestOptions);
   }
 
-  /** Turns a running run into a run of another Actor, in the same storages, with a new input. */
-  metamorph(runId: string, targetActorId: string, input?: JsonObject, options?: { build?: string }, requestOptions?: RequestOptions): ApiPromise<Run> {
-    return this.#http.call(metamorphRun, { params: { runId }, query: { targetActorId, ...options }, body: input }, requestOptions);
+  /**
+   * Turns a running run into a run of another Actor, in the same storages, with a new input:
+   * `metamorph(runId, { targetActorId: 'me~next', input: { step: 2 } })`.
+   */
+  metamorph(runId: string, inputs: MetamorphInputs, requestOptions?: RequestOptions): ApiPromise<Run> {
+    return this.#http.call(metamorphRun, { params: { runId }, input: inputs }, requestOptions);
   }
 
   /** Restarts the container of a running run. */
@@ -140,12 +153,12 @@ export class RunsResource {
   }
 
   /**
-   * Charges a pay-per-event run for `count` events. The charge carries an idempotency key, yours or one the
-   * SDK makes, so that a retry after a network error or a 5xx counts once.
+   * Charges a pay-per-event run for `count` events of `eventName`: `charge(runId, { eventName: 'page', count: 3 })`.
+   * The charge carries an idempotency key, your `idempotencyKey` or one the SDK makes, so that a retry
+   * after a network error or a 5xx counts once.
    */
-  charge(runId: string, event: { eventName: string; count?: number }, options?: { idempotencyKey?: string }, requestOptions?: RequestOptions): ApiPromise<unknown> {
-    const headers = options?.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : undefined;
-    return this.#http.call(chargeRun, { params: { runId }, body: event, headers }, requestOptions);
+  charge(runId: string, inputs: ChargeInputs, requestOptions?: RequestOptions): ApiPromise<unknown> {
+    return this.#http.call(chargeRun, { params: { runId }, input: inputs }, requestOptions);
   }
 
   /**

@@ -1,7 +1,6 @@
 import type * as z from 'zod/mini';
 import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
-import { walkList } from '@typed-api/core/internal';
-import type { RunStartOptions } from '../schemas/actors.js';
+import { walkList, type Inputs } from '@typed-api/core/internal';
 import type { JsonObject, OffsetListOptions, OffsetPage } from '../schemas/common.js';
 import type { TaskFields } from '../schemas/platform.js';
 import type { Run, RunShort } from '../responses/actors.js';
@@ -11,6 +10,12 @@ import type { RunsResource, RunWaitOptions } from './runs.js';
 import { taskLastRunPlace, openLastRun, type LastRun } from './last-run.js';
 import type { LastRunFilter } from '../places.js';
 import { RunSyncMethods } from './run-sync.js';
+
+/**
+ * Inputs of {@link TasksResource.start} and {@link TasksResource.call}: an `input` whose fields override
+ * those of the task's saved input, beside the run's options (`memory`, `timeout`, `build`…).
+ */
+export type StartTaskInputs = Inputs<typeof startTask>;
 
 /** Saved tasks (an Actor with a preset input and options): manage them and run them, async or sync. */
 export class TasksResource extends RunSyncMethods {
@@ -53,9 +58,9 @@ export class TasksResource extends RunSyncMethods {
     return this.#http.call(getTaskInput, { params: { actorTaskId } }, options);
   }
 
-  /** Replaces fields of the task's saved input. */
-  updateInput(actorTaskId: string, input: JsonObject, options?: RequestOptions): ApiPromise<JsonObject> {
-    return this.#http.call(updateTaskInput, { params: { actorTaskId }, body: input }, options);
+  /** Replaces fields of the task's saved input with those of `input` (a JSON object); answers with the whole saved input. */
+  updateInput(actorTaskId: string, inputs: Inputs<typeof updateTaskInput>, requestOptions?: RequestOptions): ApiPromise<JsonObject> {
+    return this.#http.call(updateTaskInput, { params: { actorTaskId }, input: inputs }, requestOptions);
   }
 
   /** Lists the webhooks attached to a task. */
@@ -68,9 +73,12 @@ export class TasksResource extends RunSyncMethods {
     return walkList(this.#http, listTaskRuns, { params: { actorTaskId }, query: options }, requestOptions);
   }
 
-  /** Starts a run of the task; the given input overrides fields of the saved one. */
-  start(actorTaskId: string, input?: JsonObject, options?: Omit<RunStartOptions, 'forcePermissionLevel'>, requestOptions?: RequestOptions): ApiPromise<Run> {
-    return this.#http.call(startTask, { params: { actorTaskId }, query: options, body: input }, requestOptions);
+  /**
+   * Starts a run of the task: `start(id, { input: { maxItems: 10 }, memory: 1024 })`. The fields of `input`
+   * override those of the saved input (sent as the body); the run's options go in the query.
+   */
+  start(actorTaskId: string, inputs?: StartTaskInputs, requestOptions?: RequestOptions): ApiPromise<Run> {
+    return this.#http.call(startTask, { params: { actorTaskId }, input: inputs }, requestOptions);
   }
 
   /**
@@ -81,9 +89,13 @@ export class TasksResource extends RunSyncMethods {
     return openLastRun(this.#http, taskLastRunPlace, actorTaskId, filter);
   }
 
-  /** Starts a run of the task and waits for it to reach a terminal status; `wait.log` gets each line of the run's log while it runs. */
-  async call(actorTaskId: string, input?: JsonObject, options?: Omit<RunStartOptions, 'forcePermissionLevel'>, wait?: RunWaitOptions): Promise<Run> {
-    const started = await this.start(actorTaskId, input, options, { signal: wait?.signal, headers: wait?.headers, maxRetries: wait?.maxRetries });
+  /**
+   * Starts a run of the task (the inputs of {@link TasksResource.start}) and waits for it to reach a
+   * terminal status; `wait.timeoutMs` and `wait.signal` bound the wait, `wait.log` gets each line of the
+   * run's log while it runs.
+   */
+  async call(actorTaskId: string, inputs?: StartTaskInputs, wait?: RunWaitOptions): Promise<Run> {
+    const started = await this.start(actorTaskId, inputs, { signal: wait?.signal, headers: wait?.headers, maxRetries: wait?.maxRetries });
     return this.#runs.waitForFinish(started.id, wait);
   }
 }

@@ -1,5 +1,5 @@
 import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
-import type { JsonObject } from '../schemas/common.js';
+import type { Inputs } from '@typed-api/core/internal';
 import type { BrowserInfo, DecodedObject } from '../responses/tools.js';
 import { browserInfoDelete, browserInfoGet, browserInfoPost, browserInfoPut, decodeAndVerify, encodeAndSign, type BrowserInfoMethod } from '../operations/tools.js';
 
@@ -33,13 +33,16 @@ export class ToolsResource {
     return this.#http.call(op, { query }, requestOptions);
   }
 
-  /** Encodes an object and signs it with your account, so that another party can check who made it. */
-  encodeAndSign(value: JsonObject, options?: RequestOptions): ApiPromise<{ encoded: string }> {
-    return this.#http.call(encodeAndSign, { body: value }, options);
+  /**
+   * Encodes `value` (a JSON object) and signs it with your account, so that another party can check who
+   * made it: `encodeAndSign({ value: { order: 7 } })`.
+   */
+  encodeAndSign(inputs: Inputs<typeof encodeAndSign>, requestOptions?: RequestOptions): ApiPromise<{ encoded: string }> {
+    return this.#http.call(encodeAndSign, { input: inputs }, requestOptions);
   }
 
-  /** Decodes a value made by {@link ToolsResource.encodeAndSign} and tells who signed it. */
-  decodeAndVerify(encoded: string, options?: RequestOptions): ApiPromise<DecodedObject> {
-    return this.#http.call(decodeAndVerify, { body: { encoded } }, options);
+  /** Decodes the `encoded` text made by {@link ToolsResource.encodeAndSign} and tells who signed it: `decodeAndVerify({ encoded })`. */
+  decodeAndVerify(inputs: Inputs<typeof decodeAndVerify>, requestOptions?: RequestOptions): ApiPromise<DecodedObject> {
+    return this.#http.call(decodeAndVerify, { body: inputs }, requestOptions);
   }
 }

@@ -29,21 +29,24 @@ export const requestFields = {
   handledAt: z.optional(z.nullable(z.string())),
 };
 
-/** A request to add: no `id` yet. */
+/** A request to add in a batch: no `id` yet. */
 export const newRequest = z.looseObject(requestFields);
 /** A request to add to a queue. */
 export type NewRequest = z.input<typeof newRequest>;
 
 /**
- * The body of a request update: the request's fields, and its `id` where the caller has it (the path
- * names the request, so the body needs no `id`).
+ * The body of one request added on its own: the fields the API documents and no other, so that a
+ * misspelt field, or a request option put among the inputs, is refused rather than stored.
  */
-export const requestUpdateBody = z.extend(z.looseObject({ id: z.optional(z.string()) }), requestFields);
+export const requestToAdd = z.object(requestFields);
 
-/** A request to update: its fields and its `id`, which picks the request to change. */
-export const requestUpdate = z.extend(z.looseObject({ id: z.string() }), requestFields);
-/** A request to update (with its `id`). */
-export type RequestUpdate = z.input<typeof requestUpdate>;
+/**
+ * The body of a request update: the fields the API documents, and the request's `id` where the caller
+ * has it (a request read from the queue, spread; the path names the request, so the body needs none).
+ */
+export const requestUpdateBody = z.extend(z.object({ id: z.optional(z.string()) }), requestFields);
+/** The fields of a request update (its `id` optional: the request is picked by the `requestId` given first). */
+export type RequestUpdate = z.input<typeof requestUpdateBody>;
 
 /** Which request to delete in a batch: by id or by unique key. */
 export const requestToDelete = z.union([
