@@ -181,7 +181,7 @@ export {
 } from './resources/security.js';
 
 export { ServiceResource } from './resources/service.js';
-export type { PollOptions } from './resources/shape.js';
+export type { PollOptions } from '@typed-api/core';
 export { ToolsResource } from './resources/tools.js';
 export type { CursorPage } from './wire.js';
 export type { GitProvider, OrganizationRef, RepositoryRef } from './schemas/common.js';

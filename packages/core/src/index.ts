@@ -48,7 +48,7 @@ export type { Logger, LogLevel } from './logger.js';
 export type { HttpMethod } from './operation.js';
 export { Paginated, type ItemOf, type Page, type WalkLimits } from './pagination.js';
 export type { ListPage } from './pages.js';
-export { waitUntil, type Progress, type ProgressCount, type WaitOptions, type WaitProgress } from './polling.js';
+export { poll, waitUntil, type PollOptions, type Progress, type ProgressCount, type WaitOptions, type WaitProgress } from './polling.js';
 export type { RateLimitOption, RateLimitSettings, RateLimitTotals, RateLimitView, ResourceRateState } from './rate-limit.js';
 export { REDACTED } from './redact.js';
 export type { RetryBudgetOption, RetryBudgetSettings } from './retry-budget.js';

@@ -1,3 +1,4 @@
+import type { RequestOptions } from './config.js';
 import { TimeoutError, ValidationError } from './errors.js';
 import { MAX_TIMER_MS } from './retry.js';
 import { abortReason, sleep } from './sleep.js';
@@ -113,6 +114,22 @@ export async function waitUntil<T>(
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
   }
+}
+
+/**
+ * The last argument of a wait whose checks are calls: how to wait ({@link WaitOptions}) and what each call
+ * sends besides (`headers`, `maxRetries`, `totalTimeoutMs`, … of {@link RequestOptions}). `timeoutMs`,
+ * `signal` and `onProgress` belong to the whole wait.
+ */
+export interface PollOptions<T = unknown> extends WaitOptions<T>, Omit<RequestOptions, 'timeoutMs' | 'signal' | 'onProgress'> {}
+
+/**
+ * {@link waitUntil} over calls: polls `check` until `done`, with the wait part of `options`, and hands each
+ * call the per-call part and a signal that fires when the caller's does or the wait runs out of time.
+ */
+export function poll<T>(check: (options: RequestOptions) => PromiseLike<T>, done: (value: T) => boolean, options: PollOptions<T> = {}, status?: (value: T) => string): Promise<T> {
+  const { intervalMs, backoff, maxIntervalMs, timeoutMs, signal, onProgress, ...perCall } = options;
+  return waitUntil((waitSignal) => check({ ...perCall, signal: waitSignal }), done, { intervalMs, backoff, maxIntervalMs, timeoutMs, signal, onProgress }, status);
 }
 
 /** Settles with `promise`, or rejects with the signal's reason as soon as it fires, whichever comes first. */

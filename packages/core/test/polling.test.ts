@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { AbortError, TimeoutError, waitUntil } from '@typed-api/core';
+import { AbortError, poll, TimeoutError, waitUntil, type RequestOptions } from '@typed-api/core';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -61,4 +61,25 @@ test('reports progress after every poll', async () => {
   await vi.runAllTimersAsync();
   await result;
   expect(seen).toEqual([1, 2, 3]);
+});
+
+test('poll hands each call the per-call options and the wait signal, and keeps the wait options for the wait', async () => {
+  const seen: RequestOptions[] = [];
+  const caller = new AbortController();
+  let n = 0;
+  const waiting = poll(
+    (options) => {
+      seen.push(options);
+      return Promise.resolve(++n);
+    },
+    (value) => value >= 2,
+    { intervalMs: 100, timeoutMs: 5_000, signal: caller.signal, headers: { 'x-trace': 't' }, maxRetries: 1, onProgress: () => undefined },
+  );
+  await vi.advanceTimersByTimeAsync(100);
+  expect(await waiting).toBe(2);
+  expect(seen).toHaveLength(2);
+  for (const options of seen) {
+    expect(Object.keys(options).sort()).toEqual(['headers', 'maxRetries', 'signal']);
+    expect(options.signal).not.toBe(caller.signal); // the wait's own signal: it also fires at the wait's deadline
+  }
 });

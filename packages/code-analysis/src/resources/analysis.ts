@@ -1,5 +1,5 @@
-import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
-import { walkList, type Inputs } from '@typed-api/core/internal';
+import { type ApiPromise, type HttpClient, type Paginated, poll, type PollOptions, type RequestOptions } from '@typed-api/core';
+import { checkInputs, type Inputs, walkList } from '@typed-api/core/internal';
 import type * as z from 'zod/mini';
 import {
   configureTool,
@@ -15,7 +15,6 @@ import type { ConfiguredPattern } from '../responses/coding-standards.js';
 import type { branchQuery, configureToolBody, listToolPatternsQuery } from '../schemas/analysis.js';
 import type { RepositoryRef } from '../schemas/common.js';
 import type { CursorPage } from '../wire.js';
-import { checkInputKeys, poll, type PollOptions } from './shape.js';
 
 /** Picks the branch an analysis call is about; the repository's main branch when omitted. */
 export type BranchOptions = z.input<typeof branchQuery>;
@@ -105,7 +104,7 @@ export class AnalysisResource {
    * `stuck`, or `done` at the end.
    */
   async waitForFirstAnalysis(repo: RepositoryRef, inputs: WaitForFirstAnalysisInputs = {}, options?: WaitForFirstAnalysisOptions): Promise<AnalysisProgress> {
-    checkInputKeys('analysis.waitForFirstAnalysis', inputs, ['branch', 'recoverIfStuck']);
+    checkInputs('analysis.waitForFirstAnalysis', inputs, ['branch', 'recoverIfStuck']);
     const { branch, recoverIfStuck = false } = inputs;
     const query = branch === undefined ? undefined : { branch };
     let recovered = false;

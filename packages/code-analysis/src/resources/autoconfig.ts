@@ -1,8 +1,7 @@
-import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
+import { type ApiPromise, type HttpClient, poll, type PollOptions, type RequestOptions } from '@typed-api/core';
 import { addAutoconfig, getAutoconfigStatus } from '../operations/autoconfig.js';
 import type { AutoconfigRun, AutoconfigStatus } from '../responses/autoconfig.js';
 import type { RepositoryRef } from '../schemas/common.js';
-import { poll, type PollOptions } from './shape.js';
 
 /** Options of {@link AutoconfigResource.waitUntilDone}: the wait's options, with the status in `onProgress`, and each poll's `headers`. */
 export type WaitForAutoconfigOptions = PollOptions<AutoconfigStatus>;

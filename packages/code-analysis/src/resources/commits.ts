@@ -1,4 +1,4 @@
-import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
+import { type ApiPromise, type HttpClient, type Paginated, poll, type PollOptions, type RequestOptions } from '@typed-api/core';
 import { walkList } from '@typed-api/core/internal';
 import type * as z from 'zod/mini';
 import {
@@ -17,7 +17,6 @@ import type { DeltaIssue } from '../responses/issues.js';
 import type { commitDeltaIssuesQuery, commitStatisticsQuery, deltaClonesQuery, listCommitFilesQuery, listCommitsQuery } from '../schemas/commits.js';
 import type { RepositoryRef } from '../schemas/common.js';
 import type { CursorPage } from '../wire.js';
-import { poll, type PollOptions } from './shape.js';
 
 /** Options of {@link CommitsResource.list}. */
 export type ListCommitsOptions = z.input<typeof listCommitsQuery>;

@@ -1,4 +1,4 @@
-import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
+import { type ApiPromise, type HttpClient, type Paginated, poll, type PollOptions, type RequestOptions } from '@typed-api/core';
 import { walkList } from '@typed-api/core/internal';
 import type * as z from 'zod/mini';
 import {
@@ -13,7 +13,6 @@ import type { CoverageReportContent, CoverageReportEntry, CoverageReports, FileD
 import type { cursorPagingQuery, RepositoryRef } from '../schemas/common.js';
 import type { coverageReportsQuery } from '../schemas/coverage.js';
 import type { CursorPage } from '../wire.js';
-import { poll, type PollOptions } from './shape.js';
 
 /** Options of {@link CoverageResource.reports}: how many of the latest reports to return (1 to 100). */
 export type CoverageReportsOptions = z.input<typeof coverageReportsQuery>;

@@ -1,4 +1,4 @@
-import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
+import { type ApiPromise, type HttpClient, poll, type PollOptions, type RequestOptions } from '@typed-api/core';
 import type * as z from 'zod/mini';
 import {
   initiateMetricsForOrganization,
@@ -31,7 +31,7 @@ import type {
   startMetricsBody,
   timerangeMetricFilterBody,
 } from '../schemas/metrics.js';
-import { checkInputKeys, poll, type PollOptions } from './shape.js';
+import { checkInputs } from '@typed-api/core/internal';
 
 /**
  * Which part of an organization a metric covers: `entityFilter` (repository names or segment ids; all
@@ -188,7 +188,7 @@ export class MetricsResource {
    * `collecting` (or `not_started` before any collection started).
    */
   async waitUntilReady(org: OrganizationRef, inputs: WaitForMetricsInputs, options?: WaitForMetricsOptions): Promise<OrganizationReadyMetrics> {
-    checkInputKeys('metrics.waitUntilReady', inputs, ['metrics']);
+    checkInputs('metrics.waitUntilReady', inputs, ['metrics']);
     const { metrics } = inputs;
     return poll(
       (callOptions) => this.ready(org, callOptions),

@@ -1,4 +1,4 @@
-import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
+import { type ApiPromise, type HttpClient, type Paginated, poll, type PollOptions, type RequestOptions } from '@typed-api/core';
 import { toListPage, walkList, type Inputs } from '@typed-api/core/internal';
 import type * as z from 'zod/mini';
 import {
@@ -72,7 +72,6 @@ import type {
   slackIntegrationBody,
 } from '../schemas/organizations.js';
 import { cursorListStyle, type CursorPage } from '../wire.js';
-import { poll, type PollOptions } from './shape.js';
 
 /** Options of {@link OrganizationsResource.list}. */
 export type ListOrganizationsOptions = z.input<typeof cursorPagingQuery>;

@@ -1,4 +1,4 @@
-import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
+import { type ApiPromise, type HttpClient, type Paginated, poll, type PollOptions, type RequestOptions } from '@typed-api/core';
 import { walkList } from '@typed-api/core/internal';
 import type * as z from 'zod/mini';
 import {
@@ -21,7 +21,6 @@ import type { cursorPagingQuery, RepositoryRef } from '../schemas/common.js';
 import type { listPullRequestFilesQuery, listPullRequestsQuery, pullRequestIssuesQuery } from '../schemas/pull-requests.js';
 import type { CursorPage } from '../wire.js';
 import type { ListClonesOptions } from './commits.js';
-import { poll, type PollOptions } from './shape.js';
 
 /** Options of {@link PullRequestsResource.list}. */
 export type ListPullRequestsOptions = z.input<typeof listPullRequestsQuery>;

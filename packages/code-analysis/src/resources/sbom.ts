@@ -1,4 +1,4 @@
-import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
+import { type ApiPromise, type HttpClient, type Paginated, poll, type PollOptions, type RequestOptions } from '@typed-api/core';
 import { walkList, type Inputs } from '@typed-api/core/internal';
 import type * as z from 'zod/mini';
 import {
@@ -25,7 +25,7 @@ import type {
 import type { cursorPagingQuery, OrganizationRef, RepositoryRef } from '../schemas/common.js';
 import { multipartBody } from '../schemas/security.js';
 import type { CursorPage } from '../wire.js';
-import { poll, sendChecked, type PollOptions } from './shape.js';
+import { sendChecked } from './shape.js';
 
 /** Paging of the SBOM lists: where to start (a cursor of a previous page) and the page size (1 to 100). */
 export type SbomPagingOptions = z.input<typeof cursorPagingQuery>;

@@ -1,4 +1,4 @@
-import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
+import { type ApiPromise, type HttpClient, type Paginated, poll, type PollOptions, type RequestOptions } from '@typed-api/core';
 import { walkList } from '@typed-api/core/internal';
 import type * as z from 'zod/mini';
 import { getSegments, getSegmentsKeys, getSegmentsKeysWithIds, getSegmentsSyncStatus, syncSegments } from '../operations/segments.js';
@@ -6,7 +6,6 @@ import type { Segment, SegmentKeyWithId, SegmentsSyncStatus } from '../responses
 import type { OrganizationRef } from '../schemas/common.js';
 import type { searchSegmentsQuery } from '../schemas/segments.js';
 import type { CursorPage } from '../wire.js';
-import { poll, type PollOptions } from './shape.js';
 
 /** Options of the segment lists: a search, where to start and the page size (1 to 100). */
 export type ListSegmentsOptions = z.input<typeof searchSegmentsQuery>;

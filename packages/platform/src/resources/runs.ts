@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { waitUntil, type ApiPromise, type HttpClient, type Paginated, type RequestOptions, type WaitOptions as CoreWaitOptions } from '@typed-api/core';
+import { waitUntil, type ApiPromise, type HttpClient, type Paginated, type PollOptions, type RequestOptions } from '@typed-api/core';
 import { walkList, type Inputs } from '@typed-api/core/internal';
 import { RunStorages, runStoragePlace } from './run-storages.js';
 import type { OffsetPage } from '../schemas/common.js';
@@ -32,11 +32,12 @@ export type MetamorphInputs = Inputs<typeof metamorphRun>;
 export type ChargeInputs = Inputs<typeof chargeRun>;
 
 /**
- * How long to wait for a run or build, and how to stop waiting: the core's wait options (the whole-wait
- * `timeoutMs`, `signal`, `onProgress` with the job after every check) plus per-call options such as
- * `headers`. Each call's own time limit stays above the server's 60 s hold.
+ * How long to wait for a run or build, and how to stop waiting: the core's poll options (the whole-wait
+ * `timeoutMs`, `signal`, `onProgress` with the job after every check, per-call options such as `headers`)
+ * without the polling pace, which the server's long poll sets. Each call's own time limit stays above the
+ * server's 60 s hold.
  */
-export interface WaitOptions<T = { status: string }> extends Omit<RequestOptions, 'timeoutMs' | 'signal' | 'onProgress'>, Pick<CoreWaitOptions<T>, 'timeoutMs' | 'signal' | 'onProgress'> {}
+export type WaitOptions<T = { status: string }> = Omit<PollOptions<T>, 'intervalMs' | 'backoff' | 'maxIntervalMs'>;
 
 /**
  * Options of a wait for a run or build: those of {@link WaitOptions}, and `log` to follow the job's log
