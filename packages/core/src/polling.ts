@@ -56,6 +56,9 @@ export interface WaitOptions<T = unknown> {
   onProgress?: ((progress: WaitProgress<T>) => void) | undefined;
 }
 
+/** The keys {@link WaitOptions} knows: a wait refuses any other, so that a misspelt option is not ignored. */
+const WAIT_OPTION_NAMES = ['intervalMs', 'backoff', 'maxIntervalMs', 'timeoutMs', 'signal', 'onProgress'];
+
 /**
  * The status of a checked value: its `status` field when it has one (runs, builds, backups…), else
  * `done` or `waiting`.
@@ -80,6 +83,12 @@ export async function waitUntil<T>(
   status?: (value: T) => string,
 ): Promise<T> {
   const { intervalMs = 1_000, backoff = 1.5, maxIntervalMs = 15_000, timeoutMs, signal, onProgress } = options;
+  const unknown = Object.keys(options).filter((key) => !WAIT_OPTION_NAMES.includes(key) && (options as Record<string, unknown>)[key] !== undefined);
+  if (unknown.length > 0) {
+    throw new ValidationError('Invalid wait options', [
+      { path: unknown, code: 'unrecognized_keys', message: `unknown wait option(s) ${unknown.join(', ')}; known: ${WAIT_OPTION_NAMES.join(', ')}` },
+    ]);
+  }
   const started = Date.now();
   if (timeoutMs !== undefined && !(Number.isInteger(timeoutMs) && timeoutMs >= 1 && timeoutMs <= MAX_TIMER_MS)) {
     throw new ValidationError('Invalid wait options', [

@@ -83,3 +83,16 @@ test('poll hands each call the per-call options and the wait signal, and keeps t
     expect(options.signal).not.toBe(caller.signal); // the wait's own signal: it also fires at the wait's deadline
   }
 });
+
+test('a misspelt wait option is refused before the first check, naming the known ones', async () => {
+  let checks = 0;
+  const error = await waitUntil(
+    () => Promise.resolve(++checks),
+    () => true,
+    { timeotMs: 5 } as never,
+  ).catch((e: unknown) => e);
+  expect((error as { issues: { message: string }[] }).issues[0]?.message).toBe(
+    'unknown wait option(s) timeotMs; known: intervalMs, backoff, maxIntervalMs, timeoutMs, signal, onProgress',
+  );
+  expect(checks).toBe(0);
+});
