@@ -18,6 +18,7 @@ export const defineOperation: DefineOperation<Responses> = define;
  */
 export const codeAnalysisWire: Dialect<CodeAnalysisClientOptions> = {
   api: 'code-analysis',
+  options: ['apiToken', 'projectToken'],
   prefix: '/api/v3',
   unwrap: unwrapData,
   // Response schemas are loaded on first use only: a client that does not validate never imports them.

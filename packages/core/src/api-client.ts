@@ -13,6 +13,8 @@ import type { RateLimitView } from './rate-limit.js';
 export interface Dialect<Options extends ClientOptions = ClientOptions> extends Pick<HttpClientConfig, 'api' | 'prefix' | 'unwrap' | 'responses' | 'parseError' | 'queryEncoding' | 'prepare' | 'rates'> {
   /** The auth strategy the API's own credential options name (a token, a key, client credentials), used when the caller passes no `auth`. */
   readonly auth?: ((options: Options) => AuthStrategy | undefined) | undefined;
+  /** The names of the package's own client options, beside the core's (`token`, `clientId`, …): a client refuses any other name. */
+  readonly options?: readonly Exclude<keyof Options & string, keyof ClientOptions>[] | undefined;
 }
 
 /** Picks the payload out of a `{ data }` envelope (the most common one); bodies without `data` pass through. */

@@ -1,6 +1,7 @@
 import type { ApiPromise } from './api-promise.js';
 import { HttpClient } from './client.js';
 import type { ClientOptions, HttpClientConfig, RequestOptions } from './config.js';
+import { checkClientOptionNames } from './options.js';
 import type { Dialect } from './api-client.js';
 import { walkList, type ListItemOf, type ListOperation, type PageOf } from './list.js';
 import type { RawArgs } from './input.js';
@@ -53,7 +54,8 @@ export function listFunction<O extends ListOperation>(operation: O): ListFunctio
  * in its constructor, and what the standalone functions take as their first argument.
  */
 export function createHttpClient<Options extends ClientOptions>(options: Options, dialect: Dialect<Options>): HttpClient {
-  const { auth: scheme, ...wire } = dialect;
+  const { auth: scheme, options: own, ...wire } = dialect;
+  checkClientOptionNames(options, own);
   const config: HttpClientConfig = { ...options, ...wire, auth: options.auth ?? scheme?.(options) };
   return new HttpClient(config);
 }

@@ -111,6 +111,18 @@ export function checkClientOptions(options: Record<string, unknown>): void {
   if (issues.length) throw new ValidationError('Invalid client options', issues);
 }
 
+/**
+ * Refuses client options whose name neither the core nor the package knows (`tokn`, `timeout`): a typo
+ * would otherwise leave a credential or a limit unset without a word. `own` are the package's own names.
+ */
+export function checkClientOptionNames(options: object, own: readonly string[] = []): void {
+  const unknown = Object.keys(options).filter((key) => !(key in CLIENT_CHECKS) && !own.includes(key) && (options as Record<string, unknown>)[key] !== undefined);
+  if (unknown.length === 0) return;
+  throw new ValidationError('Invalid client options', [
+    { path: unknown, code: 'unrecognized_keys', message: `unknown client option(s) ${unknown.join(', ')}; known: ${[...Object.keys(CLIENT_CHECKS), ...own].join(', ')}` },
+  ]);
+}
+
 /** Checks the per-call options of one call; throws a {@link ValidationError} naming the bad option. */
 export function checkRequestOptions(options: unknown): void {
   if (options === undefined) return;

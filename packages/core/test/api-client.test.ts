@@ -14,6 +14,7 @@ const read = defineOperation({ id: 'notes.get', method: 'GET', path: '/notes/1' 
 /** The dialect of a small API, its auth scheme included (as a package's `wire.ts` names it). */
 const notesWire: Dialect<NotesOptions> = {
   api: 'notes',
+  options: ['clientId', 'clientSecret'],
   prefix: '/v1',
   unwrap: (body) => (body as { data: unknown }).data,
   auth: (options) => (options.clientId && options.clientSecret ? clientCredentialsAuth({ clientId: options.clientId, clientSecret: options.clientSecret }) : undefined),

@@ -171,3 +171,11 @@ test('the keys of a body that is piped into a transform, or optional, are checke
   await client(fetch).call(piped, { body: { title: 'x' } });
   expect(JSON.parse(fetch.seen[0]?.body ?? '')).toEqual({ title: 'x', at: 'now' });
 });
+
+test('a client option whose name neither the core nor the package knows is refused, naming the known ones', async () => {
+  const { createHttpClient } = await import('@typed-api/core/internal');
+  const dialect = { api: 'test', options: ['token'] } as const;
+  expect(() => createHttpClient({ baseUrl: 'https://api.test', tokn: 'x' } as never, dialect as never)).toThrow(/unknown client option\(s\) tokn; known: baseUrl, .*token/);
+  expect(() => createHttpClient({ baseUrl: 'https://api.test', timeout: 5 } as never, dialect as never)).toThrow(/unknown client option\(s\) timeout/);
+  expect(createHttpClient({ baseUrl: 'https://api.test', token: 'x', timeoutMs: 5_000 } as never, dialect as never).baseUrl).toBe('https://api.test');
+});

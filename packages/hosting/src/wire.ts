@@ -18,6 +18,7 @@ export const defineOperation: DefineOperation<Responses> = define;
  */
 export const hostingWire: Dialect<HostingClientOptions> = {
   api: 'hosting',
+  options: ['clientId', 'clientSecret', 'accessToken'],
   prefix: '/v1',
   unwrap: unwrapData,
   parseError: parseHostingError,

@@ -19,6 +19,7 @@ export const defineOperation: DefineOperation<Responses> = define;
  */
 export const platformWire: Dialect<PlatformClientOptions> = {
   api: 'platform',
+  options: ['token', 'methodOverride'],
   prefix: '/v2',
   unwrap: unwrapData,
   responses: () => import('./responses/index.js'),
