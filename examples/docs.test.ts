@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
-import { collectBlocks, extractBlocks, findDocs, NO_RUN } from './docs/blocks.js';
+import { collectBlocks, extractBlocks, findDocs } from './docs/blocks.js';
 import { BLOCKS_DIR, compileBlocks, parseDiagnostics, writeBlocks, type CompileResult, type WrittenBlock } from './docs/compile.js';
 import { FAKE_NOW, runBlock } from './docs/run.js';
 
@@ -20,7 +20,6 @@ vi.mock('msw/node', async (importOriginal) => {
 const root = join(import.meta.dirname, '..');
 const blocks = collectBlocks(root);
 const written = writeBlocks(root, blocks);
-const skipped = written.filter((block) => block.flags.includes(NO_RUN));
 
 // tsc runs in a child process while the blocks run here; the compile test, last, waits for it.
 let compiled: Promise<CompileResult>;
@@ -42,10 +41,6 @@ test('the documentation has code blocks, and every one is written to its own fil
 
 describe('every documentation block runs against the fakes', () => {
   for (const block of written) {
-    if (block.flags.includes(NO_RUN)) {
-      test.skip(`${block.location} (${NO_RUN}: compiled only)`, () => undefined);
-      continue;
-    }
     test(block.location, { timeout: 30_000 }, async () => {
       await runBlock(block.file, block.code, block.location);
     });
@@ -70,7 +65,7 @@ describe('the checker itself', () => {
       'echo no',
       '```',
       '- item',
-      '  ```typescript no-run',
+      '  ```typescript title="b"',
       '  const b = 2;',
       '    const c = 3;',
       '  ```',
@@ -84,7 +79,7 @@ describe('the checker itself', () => {
     const found = extractBlocks('X.md', markdown);
     expect(found.map(({ line, language, flags, code, location }) => ({ line, language, flags, code, location }))).toEqual([
       { line: 2, language: 'ts', flags: [], code: 'const a = 1;\n', location: 'X.md:2' },
-      { line: 9, language: 'ts', flags: ['no-run'], code: 'const b = 2;\n  const c = 3;\n', location: 'X.md:9' },
+      { line: 9, language: 'ts', flags: ['title="b"'], code: 'const b = 2;\n  const c = 3;\n', location: 'X.md:9' },
       { line: 13, language: 'js', flags: [], code: 'let d;\n', location: 'X.md:13' },
       { line: 16, language: 'js', flags: [], code: '```\n', location: 'X.md:16' },
     ]);
@@ -165,7 +160,7 @@ describe('the checker itself', () => {
 test('every documentation block compiles under strict tsc, as written', { timeout: 180_000 }, async () => {
   const { diagnostics, durationMs, exitCode } = await compiled;
   const took = `tsc over ${String(written.length)} blocks took ${(durationMs / 1000).toFixed(1)} s`;
-  console.info(`${took}${skipped.length ? `; compiled only (${NO_RUN}): ${skipped.map((block) => block.location).join(', ')}` : ''}`);
+  console.info(took);
   if (diagnostics.length) {
     throw new Error(`${took} and found ${String(diagnostics.length)} problems in the documentation's code blocks:\n${diagnostics.map((d) => `${d.where ? `${d.where} ` : ''}${d.message}`).join('\n')}`);
   }

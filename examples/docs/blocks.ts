@@ -7,9 +7,6 @@ export const DOC_GLOBS = ['README.md', 'examples/README.md', 'packages/*/README.
 /** Fence languages whose blocks are compiled and run. */
 const LANGUAGES: Readonly<Record<string, 'ts' | 'js'>> = { ts: 'ts', typescript: 'ts', js: 'js', javascript: 'js' };
 
-/** Info-string flag of a block that is compiled but not run (to be avoided: a block should be a program that runs). */
-export const NO_RUN = 'no-run';
-
 /** One fenced code block of a Markdown file. */
 export interface DocBlock {
   /** The Markdown file, relative to the repository root, with `/` separators. */
@@ -20,7 +17,7 @@ export interface DocBlock {
   readonly location: string;
   /** `ts` or `js`, from the fence's language. */
   readonly language: 'ts' | 'js';
-  /** The words of the info string after the language (e.g. `no-run`). */
+  /** The words of the info string after the language (e.g. `title="app.ts"`); every block runs, whatever they say. */
   readonly flags: readonly string[];
   /** The block's text, byte for byte (lines joined with `\n`, ending with one). */
   readonly code: string;

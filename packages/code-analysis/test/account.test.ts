@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AuthenticationError, isCodeAnalysisError, NotFoundError, UnprocessableEntityError } from '../src/index.js';
-import { useFake } from './helpers.js';
+import { rejection, useFake } from './helpers.js';
 
 const { fake, client, requests } = useFake();
-
-async function rejection(promise: PromiseLike<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (err) {
-    return err;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('account: API tokens', () => {
   it('lists a created token, and a deleted one is gone (404 when deleted again)', async () => {

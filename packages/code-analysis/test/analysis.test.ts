@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '../src/index.js';
-import { useFake } from './helpers.js';
+import { rejection, useFake } from './helpers.js';
 
 const { client, requests } = useFake();
 const web = { provider: 'gh', organization: 'acme', repository: 'web' };
-
-async function rejection(promise: PromiseLike<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (err) {
-    return err;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('analysis: tool configuration', () => {
   it('reads back a configured pattern and its parameters, and a bulk update through the lists', async () => {

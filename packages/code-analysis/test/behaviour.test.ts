@@ -14,7 +14,7 @@ import {
 import type { WaitProgress } from '@typed-api/core';
 import { createCodeAnalysisFake, makeCursor } from '../src/testing/index.js';
 import { cursorListStyle } from '../src/wire.js';
-import { TOKEN, useFake } from './helpers.js';
+import { rejection, TOKEN, useFake } from './helpers.js';
 
 const { fake, server, client, requests } = useFake();
 const acme = { provider: 'gh', organization: 'acme' };
@@ -23,15 +23,6 @@ const web = { ...acme, repository: 'web' };
 afterEach(() => {
   vi.useRealTimers();
 });
-
-async function rejection(promise: PromiseLike<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (err) {
-    return err;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('auth', () => {
   it('sends no api-token header without a key, and public repositories still answer', async () => {

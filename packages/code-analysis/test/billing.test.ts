@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError } from '@typed-api/core';
 import { isCodeAnalysisError } from '../src/index.js';
-import { useFake } from './helpers.js';
+import { rejection, useFake } from './helpers.js';
 
 const { fake, client } = useFake();
 const acme = { provider: 'gh', organization: 'acme' };
-
-async function rejection(promise: PromiseLike<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (err) {
-    return err;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('billing', () => {
   it('starts an organization without billing on a one-seat trial without a card', async () => {

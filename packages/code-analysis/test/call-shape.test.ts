@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isCodeAnalysisError, ValidationError } from '../src/index.js';
 import { createCodeAnalysisFake } from '../src/testing/index.js';
-import { TOKEN, useFake } from './helpers.js';
+import { rejection, TOKEN, useFake } from './helpers.js';
 
 // The one call shape: path identifiers (an organization or repository ref, then other ids), one object of
 // inputs, request options (or, for a wait, its wait options) last. Keys that belong nowhere are refused.
@@ -13,15 +13,6 @@ const web = { ...acme, repository: 'web' };
 afterEach(() => {
   vi.useRealTimers();
 });
-
-async function rejection(promise: PromiseLike<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (err) {
-    return err;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /** The message of the first issue of a ValidationError (fails the test for any other error). */
 function firstIssue(err: unknown): string {

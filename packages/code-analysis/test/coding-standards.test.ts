@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isCodeAnalysisError, NotFoundError } from '../src/index.js';
 import { CATALOG_TOOLS } from '../src/testing/index.js';
-import { useFake } from './helpers.js';
+import { rejection, useFake } from './helpers.js';
 
 const { client, requests } = useFake();
 const acme = { provider: 'gh', organization: 'acme' };
-
-async function rejection(promise: PromiseLike<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (err) {
-    return err;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('coding standards', () => {
   it('creates a draft, lists and reads it, deletes it, and then answers 404', async () => {

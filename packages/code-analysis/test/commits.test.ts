@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { NotFoundError, ValidationError } from '../src/index.js';
-import { useFake } from './helpers.js';
+import { rejection, useFake } from './helpers.js';
 
 const { fake, client, requests } = useFake();
 const web = { provider: 'gh', organization: 'acme', repository: 'web' };
 const commits = () => fake.state.repositories.get('gh/acme/web')?.commits ?? [];
-
-async function rejection(promise: PromiseLike<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (err) {
-    return err;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('commits: reads', () => {
   it('finds a commit by its numeric id in any repository, and answers 404 for an unknown id', async () => {

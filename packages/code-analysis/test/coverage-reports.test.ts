@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AbortError, TimeoutError, UnprocessableEntityError } from '../src/index.js';
 import { makeCoverageReport, repositoryCoverageOf } from '../src/testing/coverage-state.js';
-import { useFake } from './helpers.js';
+import { rejection, useFake } from './helpers.js';
 
 const { fake, client, requests } = useFake();
 const web = { provider: 'gh', organization: 'acme', repository: 'web' };
@@ -9,15 +9,6 @@ const web = { provider: 'gh', organization: 'acme', repository: 'web' };
 afterEach(() => {
   vi.useRealTimers();
 });
-
-async function rejection(promise: PromiseLike<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (err) {
-    return err;
-  }
-  throw new Error('expected the call to fail');
-}
 
 const repo = () => {
   const r = fake.state.repositories.get('gh/acme/web');

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isCodeAnalysisError, NotFoundError } from '../src/index.js';
-import { useFake } from './helpers.js';
+import { rejection, useFake } from './helpers.js';
 
 const { fake, client, requests } = useFake();
 const acmeCorp = { provider: 'gh', enterprise: 'acme-corp' };
-
-async function rejection(promise: PromiseLike<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (err) {
-    return err;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('enterprises: tokens', () => {
   it('lists an added token, refuses a second one (409), and a deleted one is gone (404 after)', async () => {

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { NotFoundError, isCodeAnalysisError } from '../src/index.js';
-import { useFake } from './helpers.js';
+import { rejection, useFake } from './helpers.js';
 
 const { fake, client, requests } = useFake();
 const web = { provider: 'gh', organization: 'acme', repository: 'web' };
-
-async function rejection(promise: PromiseLike<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (err) {
-    return err;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('ignored files', () => {
   it('lists an ignored file as ignored and drops it from the files; taking it back in undoes both', async () => {

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isCodeAnalysisError, NotFoundError } from '../src/index.js';
-import { useFake } from './helpers.js';
+import { rejection, useFake } from './helpers.js';
 
 const { client, requests } = useFake();
 const acme = { provider: 'gh', organization: 'acme' };
-
-async function rejection(promise: PromiseLike<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (err) {
-    return err;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('gate policies', () => {
   it('creates a policy, lists it, updates it, deletes it, and then answers 404', async () => {

@@ -36,3 +36,13 @@ export async function withFakeTime<T>(start: () => Promise<T>, ms = 60_000): Pro
     vi.useRealTimers();
   }
 }
+
+/** What a call rejects with; fails the test when the call succeeds. */
+export async function rejection(promise: PromiseLike<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (err) {
+    return err;
+  }
+  throw new Error('expected the call to fail');
+}

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { WaitProgress } from '@typed-api/core';
 import { AbortError, isCodeAnalysisError, TimeoutError, type OrganizationReadyMetrics } from '../src/index.js';
-import { useFake, withFakeTime } from './helpers.js';
+import { rejection, useFake, withFakeTime } from './helpers.js';
 
 const { fake, client } = useFake();
 const acme = { provider: 'gh', organization: 'acme' };
 const all = { entityFilter: {} };
-
-async function rejection(promise: PromiseLike<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (err) {
-    return err;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('metrics: collection', () => {
   it('starts a metric, waits until it is ready (with progress), then reads it', async () => {

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { AbortError, isCodeAnalysisError, NotFoundError, TimeoutError, type OnboardingStep } from '../src/index.js';
-import { useFake, withFakeTime } from './helpers.js';
+import { rejection, useFake, withFakeTime } from './helpers.js';
 
 const { fake, client, requests } = useFake();
 const acme = { provider: 'gh', organization: 'acme' };
 const WEBHOOK = 'https://hooks.slack.com/services/T00000000/B00000000/exampleexampleexample000';
-
-async function rejection(promise: PromiseLike<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (err) {
-    return err;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('organizations: adding and deleting', () => {
   it('adds an organization, lists and reads it, deletes it, then answers 404', async () => {

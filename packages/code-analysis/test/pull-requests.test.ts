@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '../src/index.js';
-import { useFake } from './helpers.js';
+import { rejection, useFake } from './helpers.js';
 
 const { fake, client, requests } = useFake();
 const acme = { provider: 'gh', organization: 'acme' };
 const web = { ...acme, repository: 'web' };
-
-async function rejection(promise: PromiseLike<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (err) {
-    return err;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('pullRequests: state', () => {
   it('shows a bypassed pull request as up to standards, and answers 404 for an unknown one', async () => {

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '../src/index.js';
 import { ZAP_REPORT } from './contract/security.js';
-import { useFake } from './helpers.js';
+import { rejection, useFake } from './helpers.js';
 
 const { fake, client, requests } = useFake();
 const acme = { provider: 'gh', organization: 'acme' };
-
-async function rejection(promise: PromiseLike<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (err) {
-    return err;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('CSV reports', () => {
   it('follow the findings: a processed DAST report adds its alert to the export', async () => {

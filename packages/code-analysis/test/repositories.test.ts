@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { AuthenticationError, NotFoundError, UnprocessableEntityError, ValidationError, isCodeAnalysisError } from '../src/index.js';
-import { useFake } from './helpers.js';
+import { rejection, useFake } from './helpers.js';
 
 const { fake, client, requests } = useFake();
 const acme = { provider: 'gh', organization: 'acme' };
 const web = { ...acme, repository: 'web' };
-
-async function rejection(promise: PromiseLike<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (err) {
-    return err;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('repository API tokens', () => {
   it('lists a created token, and a deleted one is gone (404 on a second delete)', async () => {

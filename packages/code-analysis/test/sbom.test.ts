@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NotFoundError, isImageTagAnalysed } from '../src/index.js';
 import { CYCLONEDX_SBOM } from './contract/sbom.js';
-import { useFake } from './helpers.js';
+import { rejection, useFake } from './helpers.js';
 
 const { fake, client, requests } = useFake();
 const acme = { provider: 'gh', organization: 'acme' };
-
-async function rejection(promise: PromiseLike<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (err) {
-    return err;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('container images', () => {
   it('lists an uploaded SBOM, waits for its analysis, and deletes its tag and image (404 after)', async () => {

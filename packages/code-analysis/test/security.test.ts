@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { AbortError, ApiError, NotFoundError, RateLimitError, TimeoutError, UnprocessableEntityError, isDastReportProcessed, type DastReport } from '../src/index.js';
 import { ZAP_REPORT } from './contract/security.js';
-import { useFake, withFakeTime } from './helpers.js';
+import { rejection, useFake, withFakeTime } from './helpers.js';
 
 const { fake, client, requests } = useFake();
 const acme = { provider: 'gh', organization: 'acme' };
 const SCA_HIGH = '2f0c1a57-3a8e-4d49-9d0b-5f1c0e7b9a11';
-
-async function rejection(promise: PromiseLike<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (err) {
-    return err;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('security findings', () => {
   it('walks every finding with for await (limit 1), one page per finding, and stops at maxItems', async () => {

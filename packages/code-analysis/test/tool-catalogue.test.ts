@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '../src/index.js';
 import { CATALOG_TOOLS } from '../src/testing/index.js';
-import { useFake } from './helpers.js';
+import { rejection, useFake } from './helpers.js';
 
 const { fake, client, requests } = useFake();
-
-async function rejection(promise: PromiseLike<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (err) {
-    return err;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('the tool catalogue', () => {
   it('walks the tools page by page without a key', async () => {
