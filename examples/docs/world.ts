@@ -27,7 +27,7 @@ export interface Fakes {
   readonly platform: PlatformFake;
   /** The site hosting service. */
   readonly hosting: HostingFake;
-  /** The events calendar. */
+  /** The calendar of events. */
   readonly calendar: CalendarFake;
   /** The code-analysis service. */
   readonly codeAnalysis: CodeAnalysisFake;
