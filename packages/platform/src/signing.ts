@@ -96,3 +96,30 @@ export function publicUrl(baseUrl: string, operation: Operation, params: Record<
   if (signature !== undefined) url.searchParams.set('signature', signature);
   return url.href;
 }
+
+/** The URL-signing secret a storage's answer carries (only to tokens that may write to it), if any. */
+export function signingSecret(storage: { urlSigningSecretKey?: unknown }): string | undefined {
+  const secret = storage.urlSigningSecretKey;
+  return typeof secret === 'string' && secret !== '' ? secret : undefined;
+}
+
+/**
+ * A URL of a storage's content (a dataset's items, a store's keys) that works without a token: the options
+ * are checked first (the expiry, then the query against `operation`'s schema), then `load` reads the storage;
+ * when its answer carries the signing secret the URL is signed, valid for `expiresInSecs` or for good.
+ */
+export async function storagePublicUrl(
+  baseUrl: string,
+  operation: Operation,
+  idParam: string,
+  options: StorageSignatureOptions & object,
+  load: () => PromiseLike<{ id: string; urlSigningSecretKey?: unknown }>,
+): Promise<string> {
+  const { expiresInSecs, ...rest } = options;
+  checkExpiry(expiresInSecs);
+  const query = publicQuery(operation, rest);
+  const storage = await load();
+  const secret = signingSecret(storage);
+  const signature = secret === undefined ? undefined : await signStorageContent(secret, storage.id, { expiresInSecs });
+  return publicUrl(baseUrl, operation, { [idParam]: storage.id }, query, signature);
+}

@@ -9,7 +9,7 @@ import type { StorageUpdate } from '../schemas/storages.js';
 import type { Dataset, DatasetStatistics } from '../responses/storages.js';
 import { pushItemsInBatches, type PushItemsInBatchesInputs } from './dataset-batches.js';
 import type { BatchRequestOptions } from '../helper-args.js';
-import { checkExpiry, publicQuery, publicUrl, signStorageContent, type StorageSignatureOptions } from '../signing.js';
+import { storagePublicUrl, type StorageSignatureOptions } from '../signing.js';
 import { createDataset, datasetStats, deleteDataset, exportItems, getDataset, itemsInfo, listDatasets, listItems, pushItems, updateDataset } from '../operations/datasets.js';
 
 /** Paging facts of a dataset's items, read from the response headers. */
@@ -89,14 +89,8 @@ export class DatasetHandle {
    * seconds or, without it, for good; otherwise the URL is returned unsigned (and works only where the
    * dataset's access allows it). The other options (format, paging, shaping) go into the URL as given.
    */
-  async createItemsPublicUrl(options: ItemsPublicUrlOptions = {}, requestOptions?: RequestOptions): Promise<string> {
-    const { expiresInSecs, ...rest } = options;
-    checkExpiry(expiresInSecs);
-    const query = publicQuery(exportItems, rest);
-    const dataset = await this.get(requestOptions);
-    const secret = dataset.urlSigningSecretKey;
-    const signature = typeof secret === 'string' && secret !== '' ? await signStorageContent(secret, dataset.id, { expiresInSecs }) : undefined;
-    return publicUrl(this.#http.baseUrl, exportItems, { datasetId: dataset.id }, query, signature);
+  createItemsPublicUrl(options: ItemsPublicUrlOptions = {}, requestOptions?: RequestOptions): Promise<string> {
+    return storagePublicUrl(this.#http.baseUrl, exportItems, 'datasetId', options, () => this.get(requestOptions));
   }
 
   /** Reads the paging headers without downloading items (e.g. to learn the total); takes the options of a list or an export. */

@@ -7,7 +7,7 @@ import { addByIdMethods, type ById } from '../by-id.js';
 import type { OffsetPage, StorageListOptions } from '../schemas/common.js';
 import type { KeyValueRecord, StorageUpdate } from '../schemas/storages.js';
 import type { KeyPage, KeyValueStore, StoreKey } from '../responses/storages.js';
-import { checkExpiry, checkRecordKey, publicQuery, publicUrl, signRecordKey, signStorageContent, type StorageSignatureOptions } from '../signing.js';
+import { checkRecordKey, publicUrl, signingSecret, signRecordKey, storagePublicUrl, type StorageSignatureOptions } from '../signing.js';
 import {
   createStore,
   deleteRecord,
@@ -117,14 +117,8 @@ export class KeyValueStoreHandle {
    * gets a `signature`, valid for `expiresInSecs` seconds or, without it, for good; otherwise the URL is
    * returned unsigned. The other options go into the URL as given.
    */
-  async createKeysPublicUrl(options: KeysPublicUrlOptions = {}, requestOptions?: RequestOptions): Promise<string> {
-    const { expiresInSecs, ...rest } = options;
-    checkExpiry(expiresInSecs);
-    const query = publicQuery(listKeys, rest);
-    const store = await this.get(requestOptions);
-    const secret = store.urlSigningSecretKey;
-    const signature = typeof secret === 'string' && secret !== '' ? await signStorageContent(secret, store.id, { expiresInSecs }) : undefined;
-    return publicUrl(this.#http.baseUrl, listKeys, { storeId: store.id }, query, signature);
+  createKeysPublicUrl(options: KeysPublicUrlOptions = {}, requestOptions?: RequestOptions): Promise<string> {
+    return storagePublicUrl(this.#http.baseUrl, listKeys, 'storeId', options, () => this.get(requestOptions));
   }
 
   /**
@@ -135,8 +129,8 @@ export class KeyValueStoreHandle {
   async getRecordPublicUrl(key: string, requestOptions?: RequestOptions): Promise<string> {
     checkRecordKey(key);
     const store = await this.get(requestOptions);
-    const secret = store.urlSigningSecretKey;
-    const signature = typeof secret === 'string' && secret !== '' ? await signRecordKey(secret, key) : undefined;
+    const secret = signingSecret(store);
+    const signature = secret === undefined ? undefined : await signRecordKey(secret, key);
     return publicUrl(this.#http.baseUrl, getRecord, { storeId: store.id, recordKey: key }, undefined, signature);
   }
 

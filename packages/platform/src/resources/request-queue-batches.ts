@@ -48,16 +48,9 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
  */
 export async function addRequestsInBatches(http: HttpClient, scope: Scope, inputs: BatchAddInputs, options?: BatchRequestOptions): Promise<BatchAddResult> {
   const { requests: given, concurrency = 5, maxUnprocessedRetries = 3, clientKey: key, forefront } = checkHelperInputs('requestQueues.batchAddRequests', ADD_INPUTS, inputs);
-  const parsed = z.safeParse(z.array(newRequest), given);
-  if (!parsed.success) throw new ValidationError(`Invalid arguments for ${scope.operation(batchAdd).id}`, toValidationIssues(parsed.error.issues, ['inputs', 'requests']));
-  const requests = parsed.data;
+  const requests = parseRequests(scope.operation(batchAdd).id, newRequest, given);
   const { callOptions, onProgress } = splitBatchOptions(options);
-  const started = Date.now();
-  let calls = 0;
-  let processed = 0;
-  const report = (status: string): void => {
-    onProgress?.({ status, attempts: calls, elapsedMs: Date.now() - started, items: { done: processed, total: requests.length } });
-  };
+  const progress = new BatchProgress(onProgress, requests.length);
   const result: BatchAddResult = { processedRequests: [], unprocessedRequests: [] };
   let pending: NewRequest[] = [...requests];
   for (let attempt = 0; pending.length > 0; attempt++) {
@@ -65,9 +58,8 @@ export async function addRequestsInBatches(http: HttpClient, scope: Scope, input
     const status = attempt === 0 ? 'adding' : 'resending';
     const answers = await mapConcurrent(batches, concurrency, async (batch) => {
       const answer = await callInScope(http, scope, batchAdd, { query: { clientKey: key, forefront }, body: batch }, callOptions);
-      calls++;
-      processed += answer.processedRequests.length;
-      report(status);
+      progress.count(answer.processedRequests.length);
+      progress.report(status);
       return answer;
     });
     const unprocessedKeys = new Set<string>();
@@ -83,33 +75,57 @@ export async function addRequestsInBatches(http: HttpClient, scope: Scope, input
     }
     await sleep(retryDelay(attempt, undefined), options?.signal);
   }
-  report('done');
+  progress.report('done');
   return result;
 }
 
 /** Deletes any number of requests from the queue `scope` names, {@link BATCH_SIZE} per call, a few at once. Backs `batchDeleteRequests`. */
 export async function deleteRequestsInBatches(http: HttpClient, scope: Scope, inputs: BatchDeleteInputs, options?: BatchRequestOptions): Promise<BatchDeleteResult> {
   const { requests: given, concurrency = 5, clientKey } = checkHelperInputs('requestQueues.batchDeleteRequests', DELETE_INPUTS, inputs);
-  const parsed = z.safeParse(z.array(requestToDelete), given);
-  if (!parsed.success) throw new ValidationError(`Invalid arguments for ${scope.operation(batchDelete).id}`, toValidationIssues(parsed.error.issues, ['inputs', 'requests']));
-  const requests = parsed.data;
+  const requests = parseRequests(scope.operation(batchDelete).id, requestToDelete, given);
   const { callOptions, onProgress } = splitBatchOptions(options);
-  const started = Date.now();
-  let calls = 0;
-  let deleted = 0;
-  const report = (status: string): void => {
-    onProgress?.({ status, attempts: calls, elapsedMs: Date.now() - started, items: { done: deleted, total: requests.length } });
-  };
+  const progress = new BatchProgress(onProgress, requests.length);
   const answers = await mapConcurrent(chunk(requests, BATCH_SIZE), concurrency, async (batch) => {
     const answer = await callInScope(http, scope, batchDelete, { query: { clientKey }, body: batch }, callOptions);
-    calls++;
-    deleted += answer.processedRequests.length;
-    report('deleting');
+    progress.count(answer.processedRequests.length);
+    progress.report('deleting');
     return answer;
   });
-  report('done');
+  progress.report('done');
   return {
     processedRequests: answers.flatMap((a) => a.processedRequests),
     unprocessedRequests: answers.flatMap((a) => a.unprocessedRequests),
   };
+}
+
+/** The helper's `requests`, each checked with `schema`; a refusal names its place among the inputs. */
+function parseRequests<S extends z.ZodMiniType>(id: string, schema: S, given: unknown): z.output<S>[] {
+  const parsed = z.safeParse(z.array(schema), given);
+  if (!parsed.success) throw new ValidationError(`Invalid arguments for ${id}`, toValidationIssues(parsed.error.issues, ['inputs', 'requests']));
+  return parsed.data;
+}
+
+/** Counts a helper's calls and the requests they got done, and tells `onProgress`, with the time since the helper began. */
+class BatchProgress {
+  #calls = 0;
+  #done = 0;
+  readonly #began = Date.now();
+  readonly #onProgress: BatchRequestOptions['onProgress'];
+  readonly #total: number;
+
+  constructor(onProgress: BatchRequestOptions['onProgress'], total: number) {
+    this.#onProgress = onProgress;
+    this.#total = total;
+  }
+
+  /** One call made, which got `done` requests done. */
+  count(done: number): void {
+    this.#calls++;
+    this.#done += done;
+  }
+
+  /** Tells `onProgress` where the helper is. */
+  report(status: string): void {
+    this.#onProgress?.({ status, attempts: this.#calls, elapsedMs: Date.now() - this.#began, items: { done: this.#done, total: this.#total } });
+  }
 }
