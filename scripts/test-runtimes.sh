@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Runs the BUILT packages on every runtime a user may run them on (tests/runtimes/run.js): Node 20.9 (the
-# engines floor), Node 22 (the workspace's), Node 24, Bun, Deno, workerd (through miniflare), the edge runtime and headless Chromium.
+# Runs the BUILT packages on every runtime a user may run them on (tests/runtimes/run.js): Node 22.12 (the
+# engines floor), Node 22 (the workspace's), Node 24, Bun, Deno, workerd (through miniflare), the edge runtime and headless Chromium;
+# and Node 20.9, below the floor, where a fake must refuse to start at once and name the version it needs.
 # The runtimes come from the npm registry, pinned, installed OUTSIDE the workspace (so the lockfile and
-# node_modules stay untouched): Node 24 under .tools/node24 (shared with scripts/test-node24.sh), the others
+# node_modules stay untouched): each Node under .tools/node<name> (Node 24 shared with scripts/test-node24.sh), the others
 # under .tools/runtimes with a package.json of their own. Each is installed only when its version is not
 # there yet, so a second run (or a CI run with .tools cached) installs nothing; Deno's cache lives in
 # .tools/runtimes/deno-dir. Chromium comes from apt as in scripts/test-browser.sh. Needs npm (any
@@ -11,7 +12,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 
-NODE20_VERSION=20.9.0
+NODE_FLOOR_VERSION=22.12.0
+NODE_OLD_VERSION=20.9.0
 NODE24_VERSION=24.21.0
 BUN_VERSION=1.4.5
 DENO_VERSION=2.9.6
@@ -20,25 +22,26 @@ EDGE_RUNTIME_VERSION=4.0.1
 
 NODE24_PREFIX=.tools/node24
 NODE24="$NODE24_PREFIX/node_modules/node/bin/node"
-NODE20_PREFIX=.tools/node20
-NODE20="$NODE20_PREFIX/node_modules/node/bin/node"
+NODE_FLOOR_PREFIX=.tools/node-floor
+NODE_FLOOR="$NODE_FLOOR_PREFIX/node_modules/node/bin/node"
+NODE_OLD_PREFIX=.tools/node20
+NODE_OLD="$NODE_OLD_PREFIX/node_modules/node/bin/node"
 PREFIX=.tools/runtimes
 
-# Node 24, as scripts/test-node24.sh installs it.
-if [ ! -x "$NODE24" ] || [ "$("$NODE24" --version)" != "v$NODE24_VERSION" ]; then
-  echo "installing node@$NODE24_VERSION into $NODE24_PREFIX"
-  mkdir -p "$NODE24_PREFIX"
-  [ -f "$NODE24_PREFIX/package.json" ] || echo '{"private":true}' > "$NODE24_PREFIX/package.json"
-  npm install --prefix "$NODE24_PREFIX" --no-save --no-audit --no-fund --loglevel=error "node@$NODE24_VERSION"
-fi
-
-# Node 20.9, the oldest Node the packages' engines field allows, the same way.
-if [ ! -x "$NODE20" ] || [ "$("$NODE20" --version)" != "v$NODE20_VERSION" ]; then
-  echo "installing node@$NODE20_VERSION into $NODE20_PREFIX"
-  mkdir -p "$NODE20_PREFIX"
-  [ -f "$NODE20_PREFIX/package.json" ] || echo '{"private":true}' > "$NODE20_PREFIX/package.json"
-  npm install --prefix "$NODE20_PREFIX" --no-save --no-audit --no-fund --loglevel=error "node@$NODE20_VERSION"
-fi
+# Node from the npm registry into a prefix of its own, unless that version is there already.
+install_node() { # prefix version
+  local bin="$1/node_modules/node/bin/node"
+  if [ ! -x "$bin" ] || [ "$("$bin" --version)" != "v$2" ]; then
+    echo "installing node@$2 into $1"
+    mkdir -p "$1"
+    [ -f "$1/package.json" ] || echo '{"private":true}' > "$1/package.json"
+    npm install --prefix "$1" --no-save --no-audit --no-fund --loglevel=error "node@$2"
+  fi
+}
+# Node 24; Node 22.12, the oldest Node the packages' engines field allows; Node 20.9, for the fakes' refusal.
+install_node "$NODE24_PREFIX" "$NODE24_VERSION" # where scripts/test-node24.sh installs it too
+install_node "$NODE_FLOOR_PREFIX" "$NODE_FLOOR_VERSION"
+install_node "$NODE_OLD_PREFIX" "$NODE_OLD_VERSION"
 
 # Bun, Deno, miniflare (with its workerd) and the edge runtime, together in one package.json.
 installed() { # name version: true when node_modules/<name> is that version
@@ -72,7 +75,8 @@ build_packages
 
 # `node` is the workspace's Node 22 (first on PATH above).
 exec node tests/runtimes/run.js \
-  --node20 "$NODE20" \
+  --node-floor "$NODE_FLOOR" \
+  --node-old "$NODE_OLD" \
   --node24 "$NODE24" \
   --bun "$PREFIX/node_modules/.bin/bun" \
   --deno "$PREFIX/node_modules/.bin/deno" \

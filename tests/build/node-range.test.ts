@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { FAKE_NODE_FLOOR } from '../../packages/core/src/testing/runtime.js';
 
 // The Node range a package declares (`engines`) is the one its README states, and the runtime suite runs
 // its floor: an install must not warn about a version the README says is fine, nor the README promise one
@@ -30,6 +31,11 @@ test('the runtime suite runs the declared floor', () => {
   expect(floors.size).toBe(1);
   const script = readFileSync(join(root, 'scripts', 'test-runtimes.sh'), 'utf8');
   const [floor] = [...floors];
-  const ran = /^NODE20_VERSION=(\d+\.\d+)\.\d+$/m.exec(script)?.[1];
+  const ran = /^NODE_FLOOR_VERSION=(\d+\.\d+)\.\d+$/m.exec(script)?.[1];
   expect(ran, 'scripts/test-runtimes.sh pins the Node it runs as the floor').toBe(floor);
+});
+
+test('the fakes refuse to start below the floor the packages declare', () => {
+  const floor = (JSON.parse(readFileSync(join(root, 'packages', 'core', 'package.json'), 'utf8')) as { engines: { node: string } }).engines.node.slice(2);
+  expect(FAKE_NODE_FLOOR.startsWith(`${floor}.`)).toBe(true);
 });

@@ -1,5 +1,5 @@
 /* global process, console, URL, setTimeout, clearTimeout */
-// Runs the BUILT packages on every runtime a user may run them on: Node 20.9 (the engines floor), Node 22, Node 24,
+// Runs the BUILT packages on every runtime a user may run them on: Node 22.12 (the engines floor), Node 22, Node 24,
 // Bun, Deno, workerd (through miniflare), the edge runtime and headless Chromium (through the browser
 // runner, tests/browser/run.js). On each, the check modules of tests/runtimes/checks (plain web
 // JavaScript importing `@typed-api/<package>` by name, as an application would) make, for each of the
@@ -7,9 +7,10 @@
 // code, one aborted call and one streamed download read to the end, against the packages' fakes served
 // over real HTTP on 127.0.0.1 from this process. Before that, the built runtime entry points
 // (packages/*/dist except dist/testing) are scanned for `node:` imports and Node-only globals.
+// Then, on Node 20.9 (below the floor), each package's fake must refuse to start at once, naming the Node it needs.
 // Prints one table at the end; exit code 1 when any check failed or any runtime could not start.
 // Run by scripts/test-runtimes.sh (it installs the runtimes under .tools and passes their paths):
-//   node tests/runtimes/run.js --node20 <bin> --node24 <bin> --bun <bin> --deno <bin> --tools <dir> [--only name,name]
+//   node tests/runtimes/run.js --node-floor <bin> --node-old <bin> --node24 <bin> --bun <bin> --deno <bin> --tools <dir> [--only name,name]
 import { execFile, execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
@@ -28,7 +29,8 @@ import { createCodeAnalysisFake } from '../../packages/code-analysis/dist/testin
 const root = resolve(import.meta.dirname, '../..');
 const { values: args } = parseArgs({
   options: {
-    node20: { type: 'string' },
+    'node-floor': { type: 'string' },
+    'node-old': { type: 'string' },
     node24: { type: 'string' },
     bun: { type: 'string' },
     deno: { type: 'string' },
@@ -38,7 +40,7 @@ const { values: args } = parseArgs({
 });
 const tools = resolve(args.tools);
 // The children run in the app's directory: the binaries' paths must not be relative.
-for (const name of ['node20', 'node24', 'bun', 'deno']) if (args[name]) args[name] = resolve(args[name]);
+for (const name of ['node-floor', 'node-old', 'node24', 'bun', 'deno']) if (args[name]) args[name] = resolve(args[name]);
 const PACKAGES = ['platform', 'hosting', 'calendar', 'code-analysis'];
 const CHECKS = ['call', 'walk', 'error', 'abort', 'stream'];
 /** A runtime's whole run (start, 20 checks, exit) must end within this. */
@@ -256,9 +258,9 @@ function runtimes(app, fakes) {
   const cli = (bin, argv, env = {}) => run(bin, [...argv, join(app, 'cli.js'), JSON.stringify(fakes.config)], { cwd: app, env: { ...process.env, ...env } }).then(resultsOf);
   return [
     {
-      name: 'node20',
-      version: () => `Node ${versionOf(needs(args.node20, 'Node 20'))}`,
-      run: () => cli(needs(args.node20, 'Node 20'), []),
+      name: 'node-floor',
+      version: () => `Node ${versionOf(needs(args['node-floor'], 'Node 22.12'))}`,
+      run: () => cli(needs(args['node-floor'], 'Node 22.12'), []),
     },
     {
       name: 'node22',
@@ -350,6 +352,41 @@ async function runChromium(fakes) {
   return JSON.parse(readFileSync(out, 'utf8'));
 }
 
+/**
+ * Below the engines floor (Node 20.9): each package's fake must refuse to start, synchronously and with a
+ * message naming the Node it needs, instead of failing every call later inside msw. Returns one line per package.
+ */
+async function checkOldNode() {
+  const bin = args['node-old'];
+  if (!bin || !existsSync(bin)) return PACKAGES.map((pkg) => ({ pkg, ok: false, detail: `Node 20.9 not found${bin ? ` at ${bin}` : ''}: run scripts/test-runtimes.sh` }));
+  const script = join(work, 'old-node.mjs');
+  const factories = { platform: 'createPlatformFake', hosting: 'createHostingFake', calendar: 'createCalendarFake', 'code-analysis': 'createCodeAnalysisFake' };
+  writeFileSync(
+    script,
+    [
+      'const out = {};',
+      ...PACKAGES.map((pkg) =>
+        [
+          `try {`,
+          `  const { ${factories[pkg]} } = await import(${JSON.stringify(pathToFileURL(join(root, 'packages', pkg, 'dist/testing/index.js')).href)});`,
+          `  ${factories[pkg]}({ baseUrl: 'http://old-node.test' });`,
+          `  out[${JSON.stringify(pkg)}] = 'started';`,
+          `} catch (error) { out[${JSON.stringify(pkg)}] = String(error?.message ?? error); }`,
+        ].join('\n'),
+      ),
+      "console.log('RESULT ' + JSON.stringify(out));",
+      '',
+    ].join('\n'),
+  );
+  const results = resultsOf(await run(bin, [script]));
+  const version = versionOf(bin);
+  return PACKAGES.map((pkg) => {
+    const message = results[pkg] ?? 'no result';
+    const ok = message.includes('need Node 22.12.0 or newer') && message.includes(`this is Node ${version.slice(1)}`);
+    return { pkg, ok, detail: `${version}: ${message}` };
+  });
+}
+
 function withTimeout(promise, what) {
   let timer;
   return Promise.race([
@@ -407,8 +444,11 @@ async function main() {
       }
     }
   }
+  const refusals = only && !only.has('node-old') ? [] : await checkOldNode();
   printTable(rows, scan);
-  const failures = rows.filter((r) => r.failure || PACKAGES.some((pkg) => CHECKS.some((c) => !r.results?.[pkg]?.[c]?.ok))).length + (scan.found.length ? 1 : 0);
+  for (const { pkg, ok, detail } of refusals) console.log(`${ok ? '✓' : '✗'} ${pkg} fake below the engines floor refuses to start at once: ${detail}`);
+  const failures =
+    rows.filter((r) => r.failure || PACKAGES.some((pkg) => CHECKS.some((c) => !r.results?.[pkg]?.[c]?.ok))).length + (scan.found.length ? 1 : 0) + refusals.filter((r) => !r.ok).length;
   return failures;
 }
 

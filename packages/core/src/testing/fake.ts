@@ -1,6 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import type { FakeDialect } from './engine.js';
 import { createFaultInjector, type FaultInjector } from './faults.js';
+import { checkFakeRuntime } from './runtime.js';
 
 /**
  * What every package's fake has in common, whatever API it stands in for: MSW handlers answering under
@@ -48,6 +49,7 @@ export interface FakeParts<State> {
  * (`extra`: a token, `addRepository`, …) onto it, so that each fake is a {@link Fake} plus its extras.
  */
 export function createFake<State, Extra extends object = object>(parts: FakeParts<State>, extra?: Extra): Fake<State> & Extra {
+  checkFakeRuntime();
   const baseUrl = parts.baseUrl.replace(/\/+$/, '');
   const injector = createFaultInjector({ scope: baseUrl, dialect: parts.dialect });
   let closed = false;

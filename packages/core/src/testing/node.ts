@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { getResponse, type RequestHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
+import { checkFakeRuntime } from './runtime.js';
 
 /** A running local HTTP server that answers with MSW handlers. */
 export interface HandlerServer {
@@ -34,6 +35,7 @@ export interface ServeOptions {
  * connection; a body stream that errors cuts the response short.
  */
 export async function serveHandlers(initial: RequestHandler[], options: ServeOptions = {}): Promise<HandlerServer> {
+  checkFakeRuntime();
   let handlers = [...initial];
   let requestCount = 0;
   const server = createServer((req, res) => {
@@ -177,6 +179,7 @@ export interface FakeServer {
  * `useFakeServer(createPlatformFake(), { beforeAll, afterEach, afterAll })`.
  */
 export function useFakeServer(fake: { readonly handlers: readonly RequestHandler[]; reset(): void }, hooks: LifecycleHooks): FakeServer {
+  checkFakeRuntime();
   const server = setupServer(...fake.handlers);
   const sent: SentRequest[] = [];
   const pending: Promise<void>[] = [];
