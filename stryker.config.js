@@ -1,0 +1,39 @@
+// Mutation testing of the core's promises (`pnpm test:mutation`): StrykerJS changes the code of the modules
+// below one small step at a time (a `<=` into `<`, a condition into `true`, a string into ''), runs the tests
+// that reach each change, and counts a change no test notices as a survivor. tests/mutation/README.md says how
+// to read a report and what to do with a survivor.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts', related: false },
+  plugins: ['@stryker-mutator/vitest-runner'],
+  mutate: [
+    'packages/core/src/url.ts',
+    'packages/core/src/body.ts',
+    'packages/core/src/input.ts',
+    'packages/core/src/retry.ts',
+    'packages/core/src/query.ts',
+    'packages/core/src/redact.ts',
+    'packages/core/src/rate-limit.ts',
+    'packages/core/src/retry-budget.ts',
+    'packages/core/src/options.ts',
+    'packages/core/src/pagination.ts',
+    'packages/core/src/auth.ts',
+    'packages/core/src/client.ts',
+    'packages/core/src/attempt.ts',
+  ],
+  // Vitest does not type-check, so the sandbox's files keep their first lines (a staleness test reads them).
+  disableTypeChecks: false,
+  coverageAnalysis: 'perTest',
+  // Only mutants whose code or tests changed since the recorded run are tested again.
+  incremental: true,
+  incrementalFile: 'tests/mutation/incremental.json',
+  // tests/mutation/score.js enforces the floors (90% overall, 85% per module) after the run.
+  thresholds: { high: 95, low: 90, break: null },
+  reporters: ['clear-text', 'progress', 'json'],
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  concurrency: 2,
+  timeoutMS: 10_000,
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};
