@@ -50,7 +50,7 @@ describe('one object of inputs, before the request options', () => {
 
   it('sends the inputs of a search where the API wants them: paging in the query, filters in the body', async () => {
     const issues = await client().issues.search(web, { levels: ['Error'], limit: 1 }, { headers: { 'x-trace': 'shape' } }).toArray();
-    expect(issues.length).toBeGreaterThan(0);
+    expect(issues).toHaveLength(1);
     const [first] = await requests();
     expect(first?.query).toEqual({ limit: '1' });
     expect(JSON.parse(first?.body ?? '')).toEqual({ levels: ['Error'] });

@@ -70,7 +70,8 @@ describe('pagination', () => {
     const s = await p.keyValueStores.create();
     for (const key of ['b', 'a', 'B', '_x', 'A1', '(z)']) await p.keyValueStores.setRecord(s.id, key, { value: key });
     const keys: string[] = [];
-    for await (const { key } of p.keyValueStores.listKeys(s.id, { limit: 2 })) keys.push(key);
+    fake.state.settings.maxListLimit = 2;
+    for await (const { key } of p.keyValueStores.listKeys(s.id)) keys.push(key);
     expect(keys).toEqual(['(z)', 'A1', 'B', '_x', 'a', 'b']);
     const starts = (await wire()).filter((w) => w.path.endsWith('/keys')).map((w) => w.query.exclusiveStartKey);
     expect(starts).toEqual([undefined, 'A1', '_x']);
@@ -80,8 +81,11 @@ describe('pagination', () => {
     const p = client();
     const q = await p.requestQueues.create();
     for (let i = 0; i < 5; i++) await p.requestQueues.addRequest(q.id, { uniqueKey: String(i), url: `https://e.test/${String(i)}` });
-    const keys = (await p.requestQueues.listRequests(q.id, { limit: 2 }).toArray()).map((r) => r.uniqueKey);
+    fake.state.settings.maxRequestsPerPage = 2;
+    const keys = (await p.requestQueues.listRequests(q.id).toArray()).map((r) => r.uniqueKey);
     expect(keys).toEqual(['0', '1', '2', '3', '4']);
+    const cursors = (await wire()).filter((w) => w.path.endsWith('/requests') && w.method === 'GET').map((w) => w.query.cursor);
+    expect(cursors.map((cursor) => cursor === undefined)).toEqual([true, false, false]);
   });
 });
 
@@ -207,7 +211,7 @@ describe('bad input never reaches the wire', () => {
     ['array as Actor input', (p) => p.actors.start('a', { input: [1, 2] as unknown as Record<string, unknown> })],
     ['string as task input', (p) => p.tasks.start('t', { input: 'x' as unknown as Record<string, unknown> })],
     ['lock limit above 25', (p) => p.requestQueues.lockHead('q', { lockSecs: 10, limit: 26 })],
-    ['key limit above 1000', (p) => p.keyValueStores.listKeys('s', { limit: 1001 })],
+    ['key limit 0', (p) => p.keyValueStores.listKeys('s', { limit: 0 })],
     ['waitForFinish above 60', (p) => p.runs.get('r', { waitForFinish: 61 })],
     ['negative offset', (p) => p.datasets.listItems('d', { offset: -1 })],
     ['bad generalAccess', (p) => p.requestQueues.update('q', { generalAccess: 'EVERYONE' as 'RESTRICTED' })],
