@@ -202,6 +202,9 @@ export function buildRequest(op: Operation, given: RawArgs, options: RequestOpti
   for (const source of [config.headers, args.headers, options?.headers]) {
     if (source) for (const [k, v] of Object.entries(source)) baseHeaders.set(k, v);
   }
+  // A form's content type names the boundary the runtime draws as it encodes the parts: one set by hand
+  // cannot know it, and the server could not read the parts, so the runtime's own always goes.
+  if (typeof FormData !== 'undefined' && payload instanceof FormData) baseHeaders.delete('content-type');
   // One key per call, made before the first attempt, so that every retry carries it.
   const key = op.idempotencyKey;
   if (key?.in === 'header' && !baseHeaders.has(key.name)) baseHeaders.set(key.name, crypto.randomUUID());

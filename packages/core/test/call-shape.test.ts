@@ -251,3 +251,19 @@ describe('the key a typo most likely meant', () => {
     expect(closestKey(key, known)).toBe(expected);
   });
 });
+
+test('a multipart form goes with the content type the runtime writes, boundary included, even where a content type was set by hand', async () => {
+  const upload = defineOperation({ id: 'reports.upload', method: 'POST', path: '/reports', bodyType: 'raw' });
+  const fetch = scriptedFetch(json({}));
+  const form = new FormData();
+  form.append('file', new Blob(['a,b\n'], { type: 'text/csv' }), 'report.csv');
+  form.append('format', 'csv');
+  const http = new HttpClient({ baseUrl: 'https://api.test', fetch, maxRetries: 0, headers: { 'content-type': 'application/json' } });
+  await http.call(upload, { body: form }, { headers: { 'content-type': 'multipart/form-data' } });
+  const [sent] = fetch.seen;
+  const type = sent?.headers['content-type'] ?? '';
+  expect(type).toMatch(/^multipart\/form-data; boundary=/);
+  const parts = await new Response(sent?.body, { headers: { 'content-type': type } }).formData();
+  expect(parts.get('format')).toBe('csv');
+  expect(await (parts.get('file') as File).text()).toBe('a,b\n');
+});
