@@ -46,7 +46,7 @@ export function mountFakes(server: HandlerServer, options: FakeOptions = {}): Ta
   const platform = createPlatformFake({ baseUrl: `${server.url}/platform` });
   platform.state.createActor({ name: 'echo', title: 'Echoes its input: items to the dataset, the input as OUTPUT' });
   platform.state.settings.jobDurationSecs = 45; // the server holds the first wait call until the run ends
-  platform.state.settings.maxItemsPerPage = 25; // the server caps item pages below what the example asks
+  platform.state.settings.maxItemsPerPage = 25; // the server's item pages are small enough to show the walk
 
   const hosting = createHostingFake({ baseUrl: `${server.url}/hosting`, backupPollsToComplete: 3, deployPollsToFinish: 3, downloadBytes: 256 * 1024 });
 
@@ -64,6 +64,7 @@ export function mountFakes(server: HandlerServer, options: FakeOptions = {}): Ta
   }
 
   const codeAnalysis = createCodeAnalysisFake({ baseUrl: `${server.url}/code-analysis` });
+  codeAnalysis.state.maxPageSize = 5; // pages of 5, so that the report walks its cursor
   for (const name of ['docs', 'mobile', 'infra', 'design-system', 'billing', 'search', 'auth']) {
     codeAnalysis.addRepository({ provider: 'gh', organization: 'acme', repository: name });
   }

@@ -15,7 +15,7 @@ export const governance: Scenario = {
 
     // Security: every open finding, walked page by page with a search body, counted by priority.
     const byPriority = new Map<string, number>();
-    for await (const item of client.security.searchItems(org, { statuses: ['Overdue', 'DueSoon', 'OnTrack'], limit: 2 })) {
+    for await (const item of client.security.searchItems(org, { statuses: ['Overdue', 'DueSoon', 'OnTrack'] })) {
       byPriority.set(item.priority, (byPriority.get(item.priority) ?? 0) + 1);
     }
     const open = [...byPriority.values()].reduce((a, b) => a + b, 0);

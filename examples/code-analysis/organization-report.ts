@@ -17,10 +17,11 @@ export const organizationReport: Scenario = {
     const client = new CodeAnalysisClient({ baseUrl: target.baseUrl, apiToken: target.apiToken, logger });
     const org = { provider: target.provider, organization: target.organization };
 
-    // Pages of 5 to show the cursor walk; the server allows up to 100.
+    // Every page to the end, the server's page size (up to 100; the fake serves pages of 5 to show the
+    // cursor walk). `limit` would be the most repositories in all, not a page size.
     const repositories: RepositoryWithAnalysis[] = [];
     let pages = 0;
-    for await (const page of client.repositories.list(org, { limit: 5 }).pages()) {
+    for await (const page of client.repositories.list(org).pages()) {
       pages++;
       repositories.push(...page.items);
       step(`  page ${String(pages)}: ${String(page.items.length)} repositories (total ${String(page.pagination?.total ?? '?')})`);

@@ -254,7 +254,10 @@ function argumentsFor(op: Operation, specOp: SpecOperation, siblings: readonly O
   } else if (!mediaType) {
     add('body-unknown', 'body', 'a body is sent where the description has none');
   }
-  if (op.bodyType === 'raw') {
+  if (op.bodyType === 'raw' && mediaType?.startsWith('multipart/form-data')) {
+    // A form, as the package's upload methods build it; the content type (with its boundary) is the runtime's.
+    args.body = formOf(content[mediaType]?.schema);
+  } else if (op.bodyType === 'raw') {
     const schema = mediaType ? content[mediaType]?.schema : undefined;
     args.body = mediaType && isJson(mediaType) ? JSON.stringify(schema ? sample(schema, { properties: 'full', nulls: false }) : {}) : 'sample body';
     args.headers = { 'content-type': mediaType ?? 'application/octet-stream' };
@@ -278,6 +281,31 @@ function argumentsFor(op: Operation, specOp: SpecOperation, siblings: readonly O
     args.body = accepted;
   }
   return args;
+}
+
+/** A multipart form of every field of the description's schema: files (`format: binary`) as file parts, the rest as text. */
+function formOf(schema: Schema | undefined): FormData {
+  const form = new FormData();
+  for (const [name, property] of Object.entries(schema?.properties ?? {})) {
+    if (property.format === 'binary') form.append(name, new Blob(['sample,file\n1,2\n'], { type: 'text/csv' }), `${name}.csv`);
+    else form.append(name, String(sample(property, { properties: 'full', nulls: false })));
+  }
+  return form;
+}
+
+/**
+ * Reads a multipart body into its fields (a file as its text), as a server does: by the boundary its
+ * content type names. Undefined when it cannot be read, e.g. a content type set without the boundary.
+ */
+async function readForm(text: string, contentType: string): Promise<Record<string, string> | undefined> {
+  try {
+    const form = await new Response(text, { headers: { 'content-type': contentType } }).formData();
+    const fields: Record<string, string> = {};
+    for (const [name, value] of form) fields[name] = typeof value === 'string' ? value : await value.text();
+    return fields;
+  } catch {
+    return undefined;
+  }
 }
 
 /** What the fake server saw of one request, and what the validator said of it. */
@@ -309,6 +337,10 @@ function describedServer(target: Target, spec: LoadedSpec, specOp: SpecOperation
       }
     }
     else if (text && contentType.startsWith('application/x-www-form-urlencoded')) body = Object.fromEntries(new URLSearchParams(text));
+    else if (text && contentType.startsWith('multipart/form-data')) {
+      body = await readForm(text, contentType);
+      if (body === undefined) exchange.problems.push({ rule: 'multipart-unreadable', where: 'content-type', message: `sends ${contentType}, whose parts cannot be read (a content type without its boundary)` });
+    }
     const query = url.search.slice(1);
     const matched = spec.api.matchOperation({ method: request.method, path, headers, query });
     if (!matched || normalise(matched.path) !== normalise(specOp.path) || matched.method.toUpperCase() !== specOp.method) {

@@ -75,7 +75,9 @@ describe.concurrent('bulk work under faults loses nothing', () => {
     const planned = spreadFaults(server, fake.faults, isItems, (n) => (n % 3 === 0 ? kinds[(n / 3) % kinds.length] : undefined));
 
     const seen: number[] = [];
-    for await (const item of platform.datasets.listItems<{ n: number }>(dataset.id, { limit: 120 })) seen.push(item.n);
+    // Pages of 120 (the fake's page cap): `limit` on a walk is the most items in all, not a page size.
+    fake.state.settings.maxItemsPerPage = 120;
+    for await (const item of platform.datasets.listItems<{ n: number }>(dataset.id)) seen.push(item.n);
     expect(fake.faults.pending).toBe(0);
     expect(seen).toEqual(items.map((i) => i.n));
     expect(planned()).toBeGreaterThanOrEqual(kinds.length);

@@ -103,7 +103,7 @@ describe('per-call options and inputs are checked before anything is sent', () =
   test('unknown list options are refused with the known ones named', async () => {
     const { fetch, platform } = setup();
     const error = await rejection(platform.actors.list({ limt: 5 } as never));
-    expect(String(error)).toMatch(/unknown option\(s\) limt; known: .*limit/);
+    expect(String(error)).toMatch(/unknown option\(s\) limt \(did you mean `limit`\?\)/);
     expect(fetch.seen).toHaveLength(0);
   });
 

@@ -39,14 +39,14 @@ describe('a server that never lets a walk end makes it stop with a typed error n
   test.each<[string, (fetch: typeof globalThis.fetch) => Paginated<unknown>, Server, string, string]>([
     [
       'platform Actors: an offset that stays 0',
-      (f) => platform(f).actors.list({ limit: 2 }),
+      (f) => platform(f).actors.list(),
       () => json({ data: { total: 1000, count: 2, offset: 0, limit: 2, desc: false, items: two } }),
       'actors.list',
       '2',
     ],
     [
       'platform dataset items: paging headers that repeat offset 0',
-      (f) => platform(f).datasets.listItems('dataset-1', { limit: 2 }),
+      (f) => platform(f).datasets.listItems('dataset-1'),
       () => json(two, 200, { 'x-platform-pagination-offset': '0', 'x-platform-pagination-limit': '2', 'x-platform-pagination-total': '1000' }),
       'datasets.listItems',
       '2',
@@ -110,12 +110,17 @@ describe('maxItems and maxPages bound any walk', () => {
   };
 
   test('maxPages stops after that many requests', async () => {
-    const result = await walk((f) => platform(f).actors.list({ limit: 2 }).limit({ maxPages: 3 }), endless);
+    const result = await walk((f) => platform(f).actors.list().limit({ maxPages: 3 }), endless);
     expect(result).toMatchObject({ error: undefined, requests: 3, items: 6 });
   });
 
   test('maxItems stops after that many items, fetching no page beyond the one holding the last', async () => {
-    const result = await walk((f) => platform(f).actors.list({ limit: 2 }).limit({ maxItems: 5 }), endless);
+    const result = await walk((f) => platform(f).actors.list().limit({ maxItems: 5 }), endless);
+    expect(result).toMatchObject({ error: undefined, requests: 3, items: 5 });
+  });
+
+  test('limit on a list whose API caps the items ("maximum number of items") stops the walk there, whatever the server sends', async () => {
+    const result = await walk((f) => platform(f).actors.list({ limit: 5 }), endless);
     expect(result).toMatchObject({ error: undefined, requests: 3, items: 5 });
   });
 

@@ -375,7 +375,7 @@ describe('the one call shape: id, one object of inputs, request options', () => 
   const refused: [string, () => PromiseLike<unknown>, RegExp][] = [
     ['a signal among the inputs of events.update', () => editorClient(fake).events.update(1, { signal: AbortSignal.timeout(1_000) } as never), /signal is a request option: pass it in the last argument/],
     ['timeoutMs beside the fields of events.update', () => editorClient(fake).events.update(1, { title: 'x', timeoutMs: 5 } as never), /timeoutMs is a request option/],
-    ['a misspelt field of events.update', () => editorClient(fake).events.update(1, { titel: 'x', password: 'pw' } as never), /unknown option\(s\) titel; known: password, title, /],
+    ['a misspelt field of events.update', () => editorClient(fake).events.update(1, { titel: 'x', password: 'pw' } as never), /unknown option\(s\) titel \(did you mean `title`\?\)$/],
     ['a signal where the inputs of events.get go', () => visitorClient(fake).events.get(1, { signal: AbortSignal.timeout(1_000) } as never), /signal is a request option/],
     ['a misspelt field of events.create', () => editorClient(fake).events.create({ title: 'x', start_date: '2030-01-01', end_date: '2030-01-01', colour: 'red' } as never), /unknown option\(s\) colour/],
     ['a misspelt field of venues.update', () => editorClient(fake).venues.update(1, { citty: 'Lyon' } as never), /unknown option\(s\) citty/],

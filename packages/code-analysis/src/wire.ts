@@ -51,6 +51,8 @@ const cursorPagesOfData = cursorPages({
     const provider = (args.params as { provider?: unknown } | undefined)?.provider;
     return provider === 'bb' && typeof cursor === 'string' ? encodeURIComponent(cursor) : cursor;
   },
+  // The description calls `limit` the "maximum number of items to return", from 1 to 100.
+  cap: { param: 'limit', maxPage: 100 },
 });
 
 /**
@@ -63,6 +65,9 @@ const cursorPagesOfData = cursorPages({
  * Cursors of the `bb` provider come straight from the git provider and have to be percent-encoded once
  * more before they go back to the server (which decodes them once); so is a `bb` cursor the caller
  * starts from. Other providers' cursors are sent as they came.
+ *
+ * `limit` is the most items a walk yields (the description: "maximum number of items to return"); each
+ * request asks for the items still wanted, at most 100, the description's maximum.
  */
 export const cursorListStyle = readsWholeBody(cursorPagesOfData);
 

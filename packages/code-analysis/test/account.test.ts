@@ -56,7 +56,8 @@ describe('account: integrations and organizations', () => {
   it('walks the integrations one per page with for await, and a deleted one is not listed', async () => {
     const c = client({ validateResponses: true });
     const providers: string[] = [];
-    for await (const integration of c.account.listIntegrations({ limit: 1 })) providers.push(integration.provider);
+    fake.state.maxPageSize = 1;
+    for await (const integration of c.account.listIntegrations()) providers.push(integration.provider);
     expect(providers).toEqual(['gh', 'gl', 'bb']);
     const sent = await requests();
     expect(sent.map((r) => r.query.cursor ?? null)).toHaveLength(3);
@@ -69,7 +70,8 @@ describe('account: integrations and organizations', () => {
   it('lists an organization added to the fake, and finds one by installation only on gh', async () => {
     fake.addOrganization('gl', 'team');
     const c = client({ validateResponses: true });
-    const names = (await c.account.listOrganizations({ limit: 1 }).toArray()).map((o) => `${o.provider}/${o.name}`);
+    fake.state.maxPageSize = 1;
+    const names = (await c.account.listOrganizations().toArray()).map((o) => `${o.provider}/${o.name}`);
     expect(names).toEqual(['gh/acme', 'gl/team']);
     expect((await c.account.getOrganization({ provider: 'gl', organization: 'team' })).name).toBe('team');
     expect(await rejection(c.account.getOrganization({ provider: 'gl', organization: 'nope' }))).toBeInstanceOf(NotFoundError);

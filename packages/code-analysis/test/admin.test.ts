@@ -17,7 +17,8 @@ describe('admin', () => {
 
   it('walks the resources of an entity one per page with for await', async () => {
     const names: unknown[] = [];
-    for await (const record of client({ validateResponses: true }).admin.listEntityResources('users', '7001', 'organizations', { limit: 1 })) names.push(record.details?.name);
+    fake.state.maxPageSize = 1;
+    for await (const record of client({ validateResponses: true }).admin.listEntityResources('users', '7001', 'organizations')) names.push(record.details?.name);
     expect(names).toEqual(['acme', 'acme-labs']);
   });
 

@@ -8,7 +8,8 @@ const acme = { provider: 'gh', organization: 'acme' };
 describe('aiInventory', () => {
   it('walks a search page by page with `for await`, sending the filters with every page', async () => {
     const providers: string[] = [];
-    for await (const summary of client().aiInventory.searchProviderSummaries(acme, { categoryGroups: ['LLM', 'Embeddings', 'ML frameworks'], limit: 1 })) {
+    fake.state.maxPageSize = 1;
+    for await (const summary of client().aiInventory.searchProviderSummaries(acme, { categoryGroups: ['LLM', 'Embeddings', 'ML frameworks'] })) {
       providers.push(summary.aiProvider);
     }
     expect(providers).toEqual(['OpenAI', 'Anthropic', 'Hugging Face']);
@@ -17,16 +18,17 @@ describe('aiInventory', () => {
     for (const request of sent) {
       expect(request.method).toBe('POST');
       expect(JSON.parse(request.body)).toEqual({ categoryGroups: ['LLM', 'Embeddings', 'ML frameworks'] });
-      expect(request.url.searchParams.get('limit')).toBe('1');
     }
     expect(sent.slice(1).every((r) => r.url.searchParams.has('cursor'))).toBe(true);
   });
 
   it('walks pages and stops at `maxItems`', async () => {
     const pages = [];
-    for await (const page of client().aiInventory.searchLocationSummaries(acme, { limit: 2 }).pages()) pages.push(page.items.map((l) => l.location));
+    fake.state.maxPageSize = 2;
+    for await (const page of client().aiInventory.searchLocationSummaries(acme).pages()) pages.push(page.items.map((l) => l.location));
     expect(pages).toEqual([['web/package.json', 'web/src/assistant/chat.ts'], ['web/src/assistant/summary.ts', 'web/src/assistant/review.ts'], ['api/search/index.py', 'api/search/rerank.py']]);
-    const first = await client().aiInventory.searchMarkerSummaries(acme, { limit: 1 }).limit({ maxItems: 2 }).toArray();
+    fake.state.maxPageSize = 1;
+    const first = await client().aiInventory.searchMarkerSummaries(acme).limit({ maxItems: 2 }).toArray();
     expect(first.map((m) => m.marker)).toEqual(['openai', 'openai.chat.completions.create']);
   });
 

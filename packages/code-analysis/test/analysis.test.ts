@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '../src/index.js';
 import { rejection, useFake } from './helpers.js';
 
-const { client, requests } = useFake();
+const { fake, client, requests } = useFake();
 const web = { provider: 'gh', organization: 'acme', repository: 'web' };
 
 describe('analysis: tool configuration', () => {
@@ -37,8 +37,9 @@ describe('analysis: tool configuration', () => {
 
   it('walks the patterns of a tool one per page with for await', async () => {
     const ids: string[] = [];
-    for await (const pattern of client({ validateResponses: true }).analysis.listToolPatterns(web, 'tool-lint-web', { limit: 1, sort: 'category' })) ids.push(pattern.patternDefinition.id);
+    fake.state.maxPageSize = 1;
+    for await (const pattern of client({ validateResponses: true }).analysis.listToolPatterns(web, 'tool-lint-web', { sort: 'category' })) ids.push(pattern.patternDefinition.id);
     expect(ids).toEqual(['linter_max-depth', 'linter_no-eval', 'linter_unused-var']);
-    expect((await requests()).map((r) => r.query.limit)).toEqual(['1', '1', '1']);
+    expect((await requests()).map((r) => r.query.cursor === undefined)).toEqual([true, false, false]);
   });
 });

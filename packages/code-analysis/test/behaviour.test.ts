@@ -128,7 +128,6 @@ describe('errors', () => {
 describe('bad input is refused before sending', () => {
   const cases: [string, (c: ReturnType<typeof client>) => PromiseLike<unknown>][] = [
     ['limit 0', (c) => c.repositories.list(acme, { limit: 0 })],
-    ['limit 101', (c) => c.pullRequests.list(web, { limit: 101 })],
     ['limit 2.5', (c) => c.commits.list(web, { limit: 2.5 })],
     ['empty repository name', (c) => c.tools.list({ ...acme, repository: '' })],
     ['unknown category', (c) => c.patterns.overview(web, 'tool', { categories: ['Nope'] } as unknown as PatternFilters)],
@@ -196,7 +195,8 @@ describe('cursor pagination', () => {
     many('gl', 'big', 7);
     const c = client();
     const names: string[] = [];
-    for await (const r of c.repositories.list({ provider: 'gl', organization: 'big' }, { limit: 3 })) names.push(r.repository.name);
+    fake.state.maxPageSize = 3;
+    for await (const r of c.repositories.list({ provider: 'gl', organization: 'big' })) names.push(r.repository.name);
     expect(names).toEqual(['repo-00', 'repo-01', 'repo-02', 'repo-03', 'repo-04', 'repo-05', 'repo-06']);
     const sent = await requests();
     expect(sent.map((r) => r.url.searchParams.get('cursor'))).toEqual([null, makeCursor(3, 'gl'), makeCursor(6, 'gl')]);
@@ -216,7 +216,8 @@ describe('cursor pagination', () => {
     expect(cursor).toMatch(/\//);
     expect(cursor).toMatch(/=/);
     const c = client();
-    const all = await c.repositories.list({ provider: 'bb', organization: 'team' }, { limit: 2 }).toArray();
+    fake.state.maxPageSize = 2;
+    const all = await c.repositories.list({ provider: 'bb', organization: 'team' }).toArray();
     expect(all.map((r) => r.repository.name)).toEqual(['repo-00', 'repo-01', 'repo-02', 'repo-03', 'repo-04']);
     const sent = await requests();
     // On the wire the cursor is percent-encoded twice: the server decodes once and gets the encoded form.
@@ -238,15 +239,38 @@ describe('cursor pagination', () => {
 
   it('walks pages with .pages() and keeps extra list fields such as analyzed', async () => {
     const pages = [];
-    for await (const page of client().commits.listDeltaIssues(web, fake.state.repositories.get('gh/acme/web')?.commits[0]?.commit.sha ?? '', { limit: 3 }).pages()) pages.push(page);
+    fake.state.maxPageSize = 3;
+    for await (const page of client().commits.listDeltaIssues(web, fake.state.repositories.get('gh/acme/web')?.commits[0]?.commit.sha ?? '').pages()) pages.push(page);
     expect(pages.map((p) => p.items.length)).toEqual([3, 1]);
     expect(pages.every((p) => p.analyzed)).toBe(true);
+  });
+
+  it('a walk yields at most `limit` items (the description: "maximum number of items to return"), in pages of at most 100', async () => {
+    many('gl', 'big', 250);
+    const big = { provider: 'gl', organization: 'big' };
+    const names = (await client().repositories.list(big, { limit: 150 }).toArray()).map((r) => r.repository.name);
+    expect(names).toHaveLength(150);
+    expect(names.at(-1)).toBe('repo-149');
+    // Two requests: 100 (the largest page), then the 50 still wanted; none past the cap.
+    expect((await requests()).map((r) => [r.query.limit, r.query.cursor === undefined])).toEqual([
+      ['100', true],
+      ['50', false],
+    ]);
+  });
+
+  it('awaiting a list is one page of at most `limit` items; a limit of more than 100 asks for the largest page', async () => {
+    many('gl', 'big', 250);
+    const big = { provider: 'gl', organization: 'big' };
+    expect((await client().repositories.list(big, { limit: 7 })).items).toHaveLength(7);
+    expect((await client().repositories.list(big, { limit: 101 })).items).toHaveLength(100);
+    expect((await requests()).map((r) => r.query.limit)).toEqual(['7', '100']);
   });
 
   it('walks the search results across pages', async () => {
     many('gh', 'acme', 4);
     const names = ['repo-00', 'repo-01', 'repo-02', 'repo-03', 'web'];
-    const found = await client().repositories.search(acme, { names, limit: 2 }).toArray();
+    fake.state.maxPageSize = 2;
+    const found = await client().repositories.search(acme, { names }).toArray();
     expect(found.map((r) => r.repository.name).sort()).toEqual(names);
     const sent = await requests();
     expect(sent).toHaveLength(3);

@@ -33,15 +33,17 @@ describe('commits: lists', () => {
   it('walks the changed files of a commit one per page with for await', async () => {
     const sha = commits()[0]?.commit.sha ?? '';
     const paths: string[] = [];
-    for await (const file of client({ validateResponses: true }).commits.listFiles(web, sha, { limit: 1, sortColumn: 'filename', columnOrder: 'desc' })) paths.push(file.file.path);
+    fake.state.maxPageSize = 1;
+    for await (const file of client({ validateResponses: true }).commits.listFiles(web, sha, { sortColumn: 'filename', columnOrder: 'desc' })) paths.push(file.file.path);
     expect(paths).toEqual(['src/module-2.ts', 'src/module-1.ts', 'src/module-0.ts']);
-    expect((await requests()).map((r) => r.query.limit)).toEqual(['1', '1', '1']);
+    expect((await requests()).map((r) => r.query.cursor === undefined)).toEqual([true, false, false]);
   });
 
   it('walks the duplicated blocks of a commit with for await', async () => {
     const sha = commits()[1]?.commit.sha ?? '';
     const ids: number[] = [];
-    for await (const block of client({ validateResponses: true }).commits.listClones(web, sha, { limit: 1 })) ids.push(block.id);
+    fake.state.maxPageSize = 1;
+    for await (const block of client({ validateResponses: true }).commits.listClones(web, sha)) ids.push(block.id);
     expect(ids).toEqual([70010, 70011]);
   });
 });

@@ -23,7 +23,8 @@ describe('coverage reports of a commit', () => {
     const sha = repo().commits[0]?.commit.sha ?? '';
     reportsOf(sha).push(makeCoverageReport(repo(), sha, 1, '2024-01-09T11:00:00Z'), makeCoverageReport(repo(), sha, 2, '2024-01-09T12:00:00Z'));
     const ids: string[] = [];
-    for await (const report of client().coverage.listCommitReports(web, sha, { limit: 1 })) ids.push(report.reportId);
+    fake.state.maxPageSize = 1;
+    for await (const report of client().coverage.listCommitReports(web, sha)) ids.push(report.reportId);
     expect(ids).toEqual(reportsOf(sha).map((r) => r.reportId));
     expect(new Set(ids).size).toBe(3);
     expect(await requests()).toHaveLength(3);

@@ -91,7 +91,7 @@ describe('coverage of the response schemas', () => {
 });
 
 describe('coverage of the fake', () => {
-  const empty = (): FakeState => ({ repositorySettings: new Map(), files: new Map(), coverage: new Map(), organizationDetails: new Map(), billing: new Map(), aiInventory: new Map(), analysis: seedAnalysis(), issues: seedIssues(), metrics: seedMetrics(), pullRequests: seedPullRequests(), security: new Map(), sbom: new Map(), codingStandards: seedCodingStandards(), gates: seedGates(), segments: seedSegments(), integrations: seedIntegrations(), toolCatalog: seedTools(), patternCatalog: seedPatterns(), version: '', organizations: new Map(), repositories: new Map(), account: seedAccount(), enterprises: seedEnterprises(), admin: seedAdmin() });
+  const empty = (): FakeState => ({ repositorySettings: new Map(), files: new Map(), coverage: new Map(), organizationDetails: new Map(), billing: new Map(), aiInventory: new Map(), analysis: seedAnalysis(), issues: seedIssues(), metrics: seedMetrics(), pullRequests: seedPullRequests(), security: new Map(), sbom: new Map(), codingStandards: seedCodingStandards(), gates: seedGates(), segments: seedSegments(), integrations: seedIntegrations(), toolCatalog: seedTools(), patternCatalog: seedPatterns(), version: '', maxPageSize: 100, organizations: new Map(), repositories: new Map(), account: seedAccount(), enterprises: seedEnterprises(), admin: seedAdmin() });
 
   it('answers every operation of the package through the core fake engine', () => {
     expect(createRoutes(empty(), 'https://code-analysis.test', 'test-token').missing).toEqual([]);

@@ -20,10 +20,11 @@ describe('ignored files', () => {
 
   it('walks every page with for await (limit 1), each page saying whether a configuration file decides', async () => {
     const paths: string[] = [];
-    for await (const file of client().files.listIgnored(web, { limit: 1 })) paths.push(file.filepath);
+    fake.state.maxPageSize = 1;
+    for await (const file of client().files.listIgnored(web)) paths.push(file.filepath);
     expect(paths).toEqual(['vendor/jquery.min.js', 'package-lock.json']);
     const flags: boolean[] = [];
-    for await (const page of client().files.listIgnored(web, { limit: 1 }).pages()) flags.push(page.hasCodacyConfigurationFile);
+    for await (const page of client().files.listIgnored(web).pages()) flags.push(page.hasCodacyConfigurationFile);
     expect(flags).toEqual([false, false]);
     expect((await requests()).filter((r) => r.url.searchParams.has('cursor'))).toHaveLength(2);
   });
@@ -56,7 +57,8 @@ describe('duplicated blocks', () => {
   it('walks the clones of a file page by page', async () => {
     const fileId = fake.state.repositories.get('gh/acme/web')?.files[0]?.fileId ?? 0;
     const ids: number[] = [];
-    for await (const clone of client().files.listClones(web, fileId, { limit: 1 })) ids.push(clone.id);
+    fake.state.maxPageSize = 1;
+    for await (const clone of client().files.listClones(web, fileId)) ids.push(clone.id);
     expect(ids).toEqual([fileId * 100 + 1, fileId * 100 + 2]);
     expect(await requests()).toHaveLength(2);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isCodeAnalysisError, NotFoundError } from '../src/index.js';
 import { rejection, useFake } from './helpers.js';
 
-const { client, requests } = useFake();
+const { fake, client, requests } = useFake();
 const acme = { provider: 'gh', organization: 'acme' };
 
 describe('gate policies', () => {
@@ -13,7 +13,8 @@ describe('gate policies', () => {
 
     const before = (await requests()).length;
     const names: string[] = [];
-    for await (const policy of c.gates.list(acme, { limit: 1 })) names.push(policy.name);
+    fake.state.maxPageSize = 1;
+    for await (const policy of c.gates.list(acme)) names.push(policy.name);
     expect(names).toEqual(['Acme strict', 'Legacy', 'Release']);
     expect((await requests()).slice(before)).toHaveLength(3);
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isCodeAnalysisError, NotFoundError } from '../src/index.js';
 import { rejection, useFake } from './helpers.js';
 
-const { client, requests } = useFake();
+const { fake, client, requests } = useFake();
 const acme = { provider: 'gh', organization: 'acme' };
 
 describe('Jira integration', () => {
@@ -36,7 +36,8 @@ describe('Jira integration', () => {
   it('walks the fields of an issue type page by page', async () => {
     const c = client();
     const fields: string[] = [];
-    for await (const field of c.integrations.listJiraIssueFields(acme, 10001, '10004', { limit: 1 })) fields.push(field.fieldId);
+    fake.state.maxPageSize = 1;
+    for await (const field of c.integrations.listJiraIssueFields(acme, 10001, '10004')) fields.push(field.fieldId);
     expect(fields).toEqual(['summary', 'description', 'priority', 'duedate', 'customfield_10020']);
     expect(await requests()).toHaveLength(5);
   });
@@ -46,7 +47,8 @@ describe('login and git provider integrations', () => {
   it('lists them without a key, page by page', async () => {
     const anonymous = client({ apiToken: undefined });
     const pages: string[][] = [];
-    for await (const page of anonymous.integrations.listLoginProviders({ limit: 2 }).pages()) pages.push(page.items.map((i) => i.provider));
+    fake.state.maxPageSize = 2;
+    for await (const page of anonymous.integrations.listLoginProviders().pages()) pages.push(page.items.map((i) => i.provider));
     expect(pages).toEqual([['gh', 'gl'], ['bb']]);
     expect((await anonymous.integrations.listProviders().toArray()).map((p) => p.redirectUrl)).toContain('https://app.example.test/provider/bb/callback');
     expect((await requests()).every((r) => !r.headers.has('api-token'))).toBe(true);

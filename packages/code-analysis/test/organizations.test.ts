@@ -93,7 +93,8 @@ describe('organizations: people and join requests', () => {
   it('walks the people page by page with `for await`, and removes one', async () => {
     const c = client();
     const emails: string[] = [];
-    for await (const person of c.organizations.listPeople(acme, { limit: 1 })) emails.push(person.email);
+    fake.state.maxPageSize = 1;
+    for await (const person of c.organizations.listPeople(acme)) emails.push(person.email);
     expect(emails).toEqual(['ada@example.test', 'grace@example.test', 'alan@example.test', 'bot@example.test']);
     const sent = await requests();
     expect(sent).toHaveLength(4);
@@ -110,7 +111,8 @@ describe('organizations: people and join requests', () => {
     const team = { provider: 'bb', organization: 'team' };
     const c = client();
     await c.organizations.addPeople(team, { emails: ['one@example.test', 'two@example.test'] });
-    const people = await c.organizations.listPeople(team, { limit: 1 }).limit({ maxItems: 3 }).toArray();
+    fake.state.maxPageSize = 1;
+    const people = await c.organizations.listPeople(team).limit({ maxItems: 3 }).toArray();
     expect(people.map((p) => p.email)).toEqual(['ada@example.test', 'one@example.test', 'two@example.test']);
   });
 

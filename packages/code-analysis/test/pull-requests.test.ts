@@ -28,17 +28,20 @@ describe('pullRequests: state', () => {
 describe('pullRequests: lists', () => {
   it('walks the commits of a pull request one per page with for await', async () => {
     const messages: string[] = [];
-    for await (const commit of client({ validateResponses: true }).pullRequests.listCommits(web, 3, { limit: 1 })) messages.push(commit.commit.message);
+    fake.state.maxPageSize = 1;
+    for await (const commit of client({ validateResponses: true }).pullRequests.listCommits(web, 3)) messages.push(commit.commit.message);
     expect(messages).toEqual(['change 0', 'change 1', 'change 2']);
-    expect((await requests()).map((r) => r.query.limit)).toEqual(['1', '1', '1']);
+    expect((await requests()).map((r) => r.query.cursor === undefined)).toEqual([true, false, false]);
   });
 
   it('walks the files page by page with pages(), and stops at maxItems', async () => {
     const c = client({ validateResponses: true });
     const pages: string[][] = [];
-    for await (const page of c.pullRequests.listFiles(web, 1, { limit: 2 }).pages()) pages.push(page.items.map((f) => f.file.path));
+    fake.state.maxPageSize = 2;
+    for await (const page of c.pullRequests.listFiles(web, 1).pages()) pages.push(page.items.map((f) => f.file.path));
     expect(pages).toEqual([['src/module-0.ts', 'src/module-1.ts'], ['src/module-2.ts']]);
-    const first = await c.pullRequests.listClones(web, 2, { limit: 1 }).limit({ maxItems: 1 }).toArray();
+    fake.state.maxPageSize = 1;
+    const first = await c.pullRequests.listClones(web, 2).limit({ maxItems: 1 }).toArray();
     expect(first.map((b) => b.id)).toEqual([70020]);
   });
 
@@ -46,7 +49,8 @@ describe('pullRequests: lists', () => {
     fake.addRepository({ provider: 'bb', organization: 'team', repository: 'app', pullRequests: 3 });
     const app = { provider: 'bb', organization: 'team', repository: 'app' };
     const messages: string[] = [];
-    for await (const commit of client().pullRequests.listCommits(app, 3, { limit: 1 })) messages.push(commit.commit.message);
+    fake.state.maxPageSize = 1;
+    for await (const commit of client().pullRequests.listCommits(app, 3)) messages.push(commit.commit.message);
     expect(messages).toEqual(['change 0', 'change 1', 'change 2']);
     // The fake hands out git-provider-like cursors (`++//…==`) and refuses them unless encoded once more.
     const cursors = (await requests()).map((r) => r.query.cursor);

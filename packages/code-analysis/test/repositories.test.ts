@@ -25,12 +25,13 @@ describe('repository API tokens', () => {
 });
 
 describe('people suggestions', () => {
-  it('walks every page with for await (limit 1), following the cursor', async () => {
+  it('walks every page with for await (pages of one), following the cursor', async () => {
     const emails: string[] = [];
-    for await (const person of client().repositories.listPeopleSuggestions(web, { limit: 1 })) emails.push(person.commitEmail);
+    fake.state.maxPageSize = 1;
+    for await (const person of client().repositories.listPeopleSuggestions(web)) emails.push(person.commitEmail);
     expect(emails).toEqual(['ada@example.test', 'grace@example.test', 'bot@acme.example.test']);
     const sent = await requests();
-    expect(sent.map((r) => r.url.searchParams.get('limit'))).toEqual(['1', '1', '1']);
+    expect(sent).toHaveLength(3);
     expect(sent[0]?.url.searchParams.has('cursor')).toBe(false);
     expect(sent.slice(1).every((r) => r.url.searchParams.has('cursor'))).toBe(true);
   });
@@ -39,14 +40,16 @@ describe('people suggestions', () => {
     const bb = { provider: 'bb', organization: 'team', repository: 'svc' };
     fake.addRepository(bb);
     const emails: string[] = [];
-    for await (const page of client().repositories.listPeopleSuggestions(bb, { limit: 2 }).pages()) emails.push(...page.items.map((i) => i.commitEmail));
+    fake.state.maxPageSize = 2;
+    for await (const page of client().repositories.listPeopleSuggestions(bb).pages()) emails.push(...page.items.map((i) => i.commitEmail));
     expect(emails).toEqual(['ada@example.test', 'grace@example.test', 'bot@team.example.test']);
     const [, second] = await requests();
     expect(second?.url.search).toMatch(/cursor=%25/);
   });
 
   it('stops at maxItems', async () => {
-    const first = await client().repositories.listPeopleSuggestions(web, { limit: 1 }).limit({ maxItems: 2 }).toArray();
+    fake.state.maxPageSize = 1;
+    const first = await client().repositories.listPeopleSuggestions(web).limit({ maxItems: 2 }).toArray();
     expect(first.map((p) => p.commitEmail)).toEqual(['ada@example.test', 'grace@example.test']);
   });
 });

@@ -46,7 +46,8 @@ describe('container images', () => {
 
   it('walks the tags with for await (limit 1), one page per tag', async () => {
     const tags: string[] = [];
-    for await (const tag of client().sbom.listImageTags(acme, 'web-frontend', { limit: 1 })) tags.push(tag.tag);
+    fake.state.maxPageSize = 1;
+    for await (const tag of client().sbom.listImageTags(acme, 'web-frontend')) tags.push(tag.tag);
     expect(tags).toEqual(['1.5.0-rc.1', '1.4.0']);
     const sent = await requests();
     expect(sent).toHaveLength(2);
@@ -57,7 +58,8 @@ describe('container images', () => {
 describe('dependencies', () => {
   it('walks a search page by page, each page with the overview of the whole search', async () => {
     const pages: { names: string[]; filtered: number }[] = [];
-    for await (const page of client().sbom.searchDependencies(acme, { findingSeverities: ['High', 'Critical'], limit: 2 }).pages()) {
+    fake.state.maxPageSize = 2;
+    for await (const page of client().sbom.searchDependencies(acme, { findingSeverities: ['High', 'Critical'] }).pages()) {
       pages.push({ names: page.items.map((d) => d.fullName), filtered: page.overview.filteredDependenciesCount });
     }
     // Worst findings first (severity is the default order).

@@ -9,7 +9,8 @@ describe('the tool catalogue', () => {
   it('walks the tools page by page without a key', async () => {
     const anonymous = client({ apiToken: undefined });
     const names: string[] = [];
-    for await (const tool of anonymous.tools.listAvailable({ limit: 1 })) names.push(tool.name);
+    fake.state.maxPageSize = 1;
+    for await (const tool of anonymous.tools.listAvailable()) names.push(tool.name);
     expect(names).toEqual(['ESLint', 'Pylint', 'Semgrep']);
     const sent = await requests();
     expect(sent).toHaveLength(3);
@@ -20,7 +21,8 @@ describe('the tool catalogue', () => {
 
   it('reads the patterns of a tool, bounded by maxItems, and 404s an unknown one', async () => {
     const c = client({ apiToken: undefined });
-    const first = await c.patterns.list(CATALOG_TOOLS.semgrep, { limit: 1 }).limit({ maxItems: 2 }).toArray();
+    fake.state.maxPageSize = 1;
+    const first = await c.patterns.list(CATALOG_TOOLS.semgrep).limit({ maxItems: 2 }).toArray();
     expect(first.map((p) => p.id)).toEqual(['Semgrep_javascript.express.security.audit.xss', 'Semgrep_python.lang.security.audit.subprocess-shell-true']);
     expect((await c.patterns.get(CATALOG_TOOLS.pylint, 'PyLintPython3_C0301')).parameters).toEqual([{ name: 'max-line-length', description: 'Longest line allowed', default: '100' }]);
     expect(await rejection(c.patterns.get(CATALOG_TOOLS.pylint, 'nope'))).toBeInstanceOf(NotFoundError);

@@ -2,6 +2,7 @@ import { safeParse } from 'zod/v4/core';
 import { byteLength } from './body.js';
 import type { HttpClientConfig, RequestOptions } from './config.js';
 import { SizeLimitError, ValidationError, toValidationIssues } from './errors.js';
+import { closestKey, unknownKeysText } from './keys.js';
 import type { AnySchema, Operation } from './operation.js';
 import { headerProblem, isRequestOptionName } from './options.js';
 import { appendQuery } from './query.js';
@@ -35,7 +36,10 @@ function knownKeys(schema: AnySchema | undefined): string[] | undefined {
  * that belongs nowhere is refused with the same message as an unknown query option.
  */
 export function splitInputs(op: Operation, params: unknown, input: unknown): RawArgs {
-  if (input === undefined) return { params, body: emptyBody(op) };
+  if (input === undefined) {
+    requireBodyKey(op, undefined);
+    return { params, body: emptyBody(op) };
+  }
   if (typeof input !== 'object' || input === null || Array.isArray(input)) throw notAnObject(op.id, input);
   const queryKeys = new Set(op.query ? (knownKeys(op.query) ?? []) : []);
   const headerNames: Record<string, string> = { ...op.inputHeaders };
@@ -59,9 +63,42 @@ export function splitInputs(op: Operation, params: unknown, input: unknown): Raw
   }
   if (unknown.length > 0) {
     const known = [...queryKeys, ...Object.keys(headerNames), ...(op.bodyKey === undefined ? (bodyFields ?? []) : [op.bodyKey])];
-    throw new ValidationError(`Invalid arguments for ${op.id}`, [{ path: ['inputs'], code: 'unrecognized_keys', message: unknownKeysMessage(unknown, known) }]);
+    throw new ValidationError(`Invalid arguments for ${op.id}`, [{ path: ['inputs'], code: 'unrecognized_keys', message: unknownKeysMessage(unknown, known, op.id, op) }]);
   }
+  requireBodyKey(op, body);
   return { params, query, body: op.bodyKey === undefined ? (fields ?? emptyBody(op)) : body, headers };
+}
+
+/**
+ * A body the operation needs, under its `bodyKey`, is reported missing by that key (`items` is missing)
+ * before the body's schema is tried: its own message would only say that nothing matched.
+ */
+function requireBodyKey(op: Operation, body: unknown): void {
+  if (op.bodyKey === undefined || body !== undefined || !op.body || safeParse(op.body, undefined).success) return;
+  throw new ValidationError(`Invalid arguments for ${op.id}`, [
+    { path: ['inputs', op.bodyKey], code: 'missing', message: `\`${op.bodyKey}\` is missing: ${op.id} sends it as the request body ({ ${op.bodyKey}: … })` },
+  ]);
+}
+
+/**
+ * For keys that belong inside the body of an operation whose body sits under one key (an Actor's input
+ * under `input`, items under `items`): the hint to put them there, as the body's schema would take them
+ * (an object of them, or a list of such objects). Undefined when they would not make a body either.
+ */
+function bodyKeyHint(id: string, op: Operation, keys: readonly string[]): string | undefined {
+  if (op.bodyKey === undefined || !op.body || keys.length === 0) return undefined;
+  const shape = Object.fromEntries(keys.map((key) => [key, undefined]));
+  const fields = `{ ${keys.join(', ')} }`;
+  const inside = accepts(op.body, shape) ? fields : accepts(op.body, [shape]) ? `[${fields}]` : undefined;
+  if (inside === undefined) return undefined;
+  const names = keys.map((key) => `\`${key}\``).join(', ');
+  return `${names} ${keys.length > 1 ? 'are not inputs' : 'is not an input'} of ${id}; the body goes under \`${op.bodyKey}\`: { ${op.bodyKey}: ${inside} }`;
+}
+
+/** True when `schema` takes an object (or list) of the given keys, their values not judged. */
+function accepts(schema: AnySchema, value: unknown): boolean {
+  const result = safeParse(schema, value);
+  return result.success || result.error.issues.every((issue) => issue.path.length > (Array.isArray(value) ? 1 : 0));
 }
 
 /** A body of fields that must be there is an empty object when every field is optional and none was given. */
@@ -71,14 +108,15 @@ function emptyBody(op: Operation): object | undefined {
 
 /**
  * Checks the inputs object of a helper that reads it field by field (a wait's inputs, an upload's form
- * fields) the way the engine checks an operation's: an object, and no key outside `known`. Throws the
- * same {@link ValidationError} before anything is sent.
+ * fields, a bulk helper's items) the way the engine checks an operation's: an object, and no key outside
+ * `known`. Throws the same {@link ValidationError} before anything is sent. `sends` is the operation whose
+ * body the helper sends under its `bodyKey`, if any: keys that belong inside that body are pointed there.
  */
-export function checkInputs(id: string, inputs: unknown, known: readonly string[]): void {
+export function checkInputs(id: string, inputs: unknown, known: readonly string[], sends?: Operation): void {
   if (inputs === undefined) return;
   if (typeof inputs !== 'object' || inputs === null || Array.isArray(inputs)) throw notAnObject(id, inputs);
   const unknown = Object.entries(inputs).filter(([key, value]) => value !== undefined && !known.includes(key)).map(([key]) => key);
-  if (unknown.length > 0) throw new ValidationError(`Invalid arguments for ${id}`, [{ path: ['inputs'], code: 'unrecognized_keys', message: unknownKeysMessage(unknown, [...known]) }]);
+  if (unknown.length > 0) throw new ValidationError(`Invalid arguments for ${id}`, [{ path: ['inputs'], code: 'unrecognized_keys', message: unknownKeysMessage(unknown, [...known], id, sends) }]);
 }
 
 /** The error for a value that is not an object where the inputs belong: usually arguments in the wrong order. */
@@ -92,13 +130,20 @@ function notAnObject(id: string, inputs: unknown): ValidationError {
   ]);
 }
 
-/** The message for keys an object of inputs or options does not know: a request option in the wrong place, a spread string, or a typo. */
-function unknownKeysMessage(unknown: string[], known: string[]): string {
+/**
+ * The message for keys an object of inputs or options does not know: a request option in the wrong
+ * place, a spread string, a typo (with the known key it most likely meant), or, for an operation whose
+ * body sits under one key, fields of that body put beside it.
+ */
+function unknownKeysMessage(unknown: string[], known: string[], id?: string, op?: Operation): string {
   if (unknown.every((key) => /^\d+$/.test(key))) return 'got a string or an array where an object of options belongs; check the order of the arguments';
   if (unknown.every(isRequestOptionName)) {
     return `${unknown.join(', ')} ${unknown.length > 1 ? 'are request options' : 'is a request option'}: pass it in the last argument, after the operation's inputs (e.g. get(id, undefined, { ${unknown[0] ?? 'signal'} }))`;
   }
-  return `unknown option(s) ${unknown.join(', ')}; known: ${known.join(', ')}`;
+  const typos = unknown.filter((key) => closestKey(key, known) !== undefined);
+  const hint = op ? bodyKeyHint(id ?? op.id, op, unknown.filter((key) => !typos.includes(key))) : undefined;
+  if (hint === undefined) return unknownKeysText('option', unknown, known);
+  return typos.length > 0 ? `${unknownKeysText('option', typos, known)}; ${hint}` : hint;
 }
 
 /** What a call sends, before credentials: the URL (query included), the headers and the body. */
@@ -157,6 +202,9 @@ export function buildRequest(op: Operation, given: RawArgs, options: RequestOpti
   for (const source of [config.headers, args.headers, options?.headers]) {
     if (source) for (const [k, v] of Object.entries(source)) baseHeaders.set(k, v);
   }
+  // A form's content type names the boundary the runtime draws as it encodes the parts: one set by hand
+  // cannot know it, and the server could not read the parts, so the runtime's own always goes.
+  if (typeof FormData !== 'undefined' && payload instanceof FormData) baseHeaders.delete('content-type');
   // One key per call, made before the first attempt, so that every retry carries it.
   const key = op.idempotencyKey;
   if (key?.in === 'header' && !baseHeaders.has(key.name)) baseHeaders.set(key.name, crypto.randomUUID());

@@ -35,7 +35,7 @@ export {
   type OffsetPageFields,
   type PaginationStrategy,
 } from './pagination.js';
-export { cursorPages, firstMarker, keyPages, linkedPages, numberedPages, offsetPages, toListPage, type PageStyle } from './pages.js';
+export { cursorPages, firstMarker, keyPages, linkedPages, numberedPages, offsetPages, toListPage, type CapOptions, type ItemCap, type PageStyle } from './pages.js';
 export { createHttpClient, listFunction, operationFunction, type FunctionArgs, type ListFunction, type OperationFunction } from './functions.js';
 export { walkList, type ListItemOf, type ListOperation, type PageOf } from './list.js';
 export { statusOf, untilAborted } from './polling.js';

@@ -22,7 +22,9 @@ export type ListItemOf<O extends ListOperation> = (ListPage<CallResult<O>, O['li
 /**
  * Walks the list an operation describes: the first page with the caller's arguments, each next page
  * with the marker its `list` style reads from the page before (in the query parameter the style names,
- * or by following the link the page gives).
+ * or by following the link the page gives). Where the style names an item cap (`limit`), the caller's
+ * value is the most items the walk yields, and each request asks for the items still wanted, at most the
+ * API's largest page.
  */
 export function walkList<O extends ListOperation>(http: HttpClient, operation: O, given: CallArgs<O> | InputArgs<O>, options?: RequestOptions): Paginated<ListItemOf<O>, PageOf<O>> {
   const style = operation.list;
@@ -30,6 +32,9 @@ export function walkList<O extends ListOperation>(http: HttpClient, operation: O
   const { query, body } = args as { query?: Record<string, unknown>; body?: Record<string, unknown> };
   const inBody = style.in === 'body';
   const start = firstMarker(style, inBody ? body : query);
+  const asked = style.cap && (inBody ? body : query)?.[style.cap.param];
+  // A value that is no count is sent as it is, for the operation's schema to refuse.
+  const sizable = asked === undefined || isCount(asked);
   const page = (call: ApiPromise<unknown>, marker: unknown): ApiPromise<PageOf<O>> => {
     const pages = call.withResponse().then(
       ({ data, response }) => ({ data: toListPage(style, data, response, marker) as PageOf<O>, response }),
@@ -45,7 +50,8 @@ export function walkList<O extends ListOperation>(http: HttpClient, operation: O
   };
   return new Paginated<ListItemOf<O>, PageOf<O>>({
     start,
-    fetchPage: (marker, ahead) => {
+    cap: isCount(asked) ? asked : undefined,
+    fetchPage: (marker, ahead, wanted = Infinity) => {
       // A page fetched ahead is also cancelled when the walk stops before using it.
       const sending = ahead ? { ...options, signal: anySignal([options?.signal, ahead]) } : options;
       if (style.param === undefined) {
@@ -53,11 +59,19 @@ export function walkList<O extends ListOperation>(http: HttpClient, operation: O
         return page(marker === undefined ? http.call(operation, args, sending) : http.follow(operation, marker as string, sending), marker);
       }
       const value = marker === undefined ? undefined : (style.send?.(marker, args) ?? marker);
-      const sent = inBody ? { ...args, body: { ...body, [style.param]: value } } : { ...args, query: { ...query, [style.param]: value } };
+      const fields = { [style.param]: value };
+      // The page asks for what the walk still wants, within the API's largest page.
+      if (style.cap && sizable && Number.isFinite(wanted)) fields[style.cap.param] = Math.min(wanted, style.cap.maxPage ?? Infinity);
+      const sent = inBody ? { ...args, body: { ...body, ...fields } } : { ...args, query: { ...query, ...fields } };
       return page(http.call(operation, sent, sending), marker);
     },
     next: (current, marker) => style.next(current as PageOf<O> & Record<string, unknown>, marker),
   });
+}
+
+/** True for a whole number of items, at least 1. */
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
 }
 
 /** The inputs object split into query and body, so the walk can set its marker; inputs the split refuses reach the first call, which reports them. */

@@ -1,4 +1,5 @@
 import { ValidationError, type ValidationIssue } from './errors.js';
+import { closestKey, unknownKeysText } from './keys.js';
 import { MAX_TIMER_MS } from './retry.js';
 
 /** A header value the runtime would refuse (or worse, split into two headers): CR, LF or NUL inside. */
@@ -84,7 +85,10 @@ function settingsProblem(value: unknown, shape: string, checks: Record<string, C
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return `must be ${shape} (got ${describe(value)})`;
   for (const [name, v] of Object.entries(value as Record<string, unknown>)) {
     const check = checks[name];
-    if (check === undefined) return `has an unknown setting ${JSON.stringify(name.slice(0, 40))}; it takes ${shape}`;
+    if (check === undefined) {
+      const near = closestKey(name, Object.keys(checks));
+      return `has an unknown setting ${JSON.stringify(name.slice(0, 40))}${near === undefined ? '' : ` (did you mean \`${near}\`?)`}; it takes ${shape}`;
+    }
     if (v === undefined) continue;
     const problem = check(v);
     if (problem !== undefined) return name === 'perResource' || name === 'global' ? `${name} ${problem}` : problem;
@@ -119,7 +123,7 @@ export function checkClientOptionNames(options: object, own: readonly string[] =
   const unknown = Object.keys(options).filter((key) => !(key in CLIENT_CHECKS) && !own.includes(key) && (options as Record<string, unknown>)[key] !== undefined);
   if (unknown.length === 0) return;
   throw new ValidationError('Invalid client options', [
-    { path: unknown, code: 'unrecognized_keys', message: `unknown client option(s) ${unknown.join(', ')}; known: ${[...Object.keys(CLIENT_CHECKS), ...own].join(', ')}` },
+    { path: unknown, code: 'unrecognized_keys', message: unknownKeysText('client option', unknown, [...Object.keys(CLIENT_CHECKS), ...own]) },
   ]);
 }
 
@@ -139,7 +143,7 @@ export function checkRequestOptions(options: unknown): void {
     issues.push({
       path: ['options'],
       code: 'unrecognized_keys',
-      message: `unknown request option(s) ${unknown.join(', ')}; request options are ${Object.keys(REQUEST_CHECKS).join(', ')} (operation inputs go before them)`,
+      message: unknownKeysText('request option', unknown, Object.keys(REQUEST_CHECKS), `request options are ${Object.keys(REQUEST_CHECKS).join(', ')} (operation inputs go before them)`),
     });
   }
   if (issues.length) throw new ValidationError('Invalid request options', issues);

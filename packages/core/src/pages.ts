@@ -31,6 +31,38 @@ export interface PageStyle<K extends string = string, F extends object = object>
   readonly fields?: (response: Response, marker: unknown, items: readonly unknown[]) => F;
   /** True for an error that means "past the last page": the walk ends with an empty page instead. */
   readonly pastEnd?: (error: unknown) => boolean;
+  /**
+   * The parameter the API documents as the most items to return (`limit`), where it has one. On a walk
+   * the caller's value caps the items yielded, and the engine sets it on each request to the items still
+   * wanted, at most the API's largest page, so no request asks past the cap. Absent where the size
+   * parameter is a page size by the API's own words (`per_page`): then the caller's value is sent as
+   * given on every page.
+   */
+  readonly cap?: ItemCap;
+}
+
+/** The parameter of a list that caps the items returned (see {@link PageStyle.cap}). */
+export interface ItemCap {
+  /** The parameter's name, e.g. `limit`; it travels where the style's marker travels (`in`). */
+  readonly param: string;
+  /**
+   * The most items the API returns in one page, where its description gives a number: a request asks
+   * for at most this many. Without it, a request asks for everything still wanted. A server that
+   * answers fewer is no problem: the walk goes on from the items it got.
+   */
+  readonly maxPage?: number;
+}
+
+/** The options of the offset and key styles, whose `limit` caps the items. */
+export interface CapOptions {
+  /** The API's largest page (see {@link ItemCap.maxPage}). */
+  maxPage?: number;
+}
+
+/** The `limit` cap of a style made with `options`. */
+function limitCap(options: CapOptions | undefined): ItemCap {
+  const maxPage = options?.maxPage;
+  return maxPage === undefined ? { param: 'limit' } : { param: 'limit', maxPage };
 }
 
 /** A page of a list whose body is `B` with its items under `K`: the items as `items`, every other field as it came. */
@@ -52,12 +84,14 @@ const fromQuery =
 
 /**
  * An offset list (`offset` + `limit`, the page says `offset` and `total`): the next offset follows the
- * items actually returned; the walk ends on an empty page or at the total.
+ * items actually returned; the walk ends on an empty page or at the total. `limit` caps the items of a
+ * walk, each request asking for at most `maxPage`.
  */
-export function offsetPages(): PageStyle<'items'> {
+export function offsetPages(options?: CapOptions): PageStyle<'items'> {
   return {
     items: 'items',
     param: 'offset',
+    cap: limitCap(options),
     first: (query) => query.offset ?? 0,
     next: (page) => {
       const { offset, total } = page;
@@ -66,11 +100,15 @@ export function offsetPages(): PageStyle<'items'> {
   };
 }
 
-/** A key list (`exclusiveStartKey`): the next key is `nextExclusiveStartKey` while `isTruncated` says there is more. */
-export function keyPages(): PageStyle<'items'> {
+/**
+ * A key list (`exclusiveStartKey`): the next key is `nextExclusiveStartKey` while `isTruncated` says
+ * there is more. `limit` caps the items of a walk, each request asking for at most `maxPage`.
+ */
+export function keyPages(options?: CapOptions): PageStyle<'items'> {
   return {
     items: 'items',
     param: 'exclusiveStartKey',
+    cap: limitCap(options),
     next: (page) => {
       const { isTruncated, nextExclusiveStartKey } = page;
       return nextKey({ isTruncated: isTruncated === true, nextExclusiveStartKey: typeof nextExclusiveStartKey === 'string' ? nextExclusiveStartKey : undefined });
@@ -88,8 +126,10 @@ export function cursorPages<K extends string>(options: {
   param?: string;
   /** Turns a cursor into the value sent. */
   send?: PageStyle['send'];
+  /** The parameter that caps the items of a walk and the API's largest page, where the list has one. */
+  cap?: ItemCap;
 }): PageStyle<K> {
-  const { items, cursor, param = 'cursor', send } = options;
+  const { items, cursor, param = 'cursor', send, cap } = options;
   return {
     items,
     param,
@@ -98,6 +138,7 @@ export function cursorPages<K extends string>(options: {
       return nextCursor(page, typeof value === 'string' ? value : undefined);
     },
     ...(send ? { send } : {}),
+    ...(cap ? { cap } : {}),
   };
 }
 

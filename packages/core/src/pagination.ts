@@ -14,15 +14,28 @@ export interface PaginationStrategy<State, P> {
   name?: string | undefined;
   /** The state that fetches the first page (an offset, a key, a cursor, a page number, a URL...). */
   start: State;
-  /** Fetches the page for a state; `signal` cancels a page fetched ahead that the walk no longer needs. */
-  fetchPage(state: State, signal?: AbortSignal): ApiPromise<P>;
+  /**
+   * The most items the caller asked the list for, in the list's own parameter (`limit` where the API
+   * documents it as the maximum number of items): the walk yields no more, and stops asking once it has them.
+   */
+  cap?: number | undefined;
+  /**
+   * Fetches the page for a state; `signal` cancels a page fetched ahead that the walk no longer needs;
+   * `wanted` is how many items the walk still wants (`Infinity` when it is not bounded), for a list
+   * that can size its request.
+   */
+  fetchPage(state: State, signal?: AbortSignal, wanted?: number): ApiPromise<P>;
   /** The state of the next page, or undefined when the API signals the end. */
   next(page: P, state: State): State | undefined;
 }
 
 /** Bounds of one walk over a list. */
 export interface WalkLimits {
-  /** Stop after this many items (the page holding the last one is the last fetched). */
+  /**
+   * Stop after this many items (the page holding the last one is the last fetched). Where the list's
+   * API takes a most-items parameter (`limit`), the smaller of the two bounds the walk, and each
+   * request asks only for the items still wanted.
+   */
   maxItems?: number | undefined;
   /** Stop after this many pages. */
   maxPages?: number | undefined;
@@ -39,6 +52,8 @@ export interface WalkLimits {
  * lazily, fetching a page only when the previous one is used up; `list.pages()` walks pages.
  * One `Paginated` fetches its first page once; call the list method again for a fresh walk.
  *
+ * Where the API documents a list parameter as the maximum number of items (`limit`), a walk yields at
+ * most that many items and sizes its requests itself; a page size (`per_page`) stays a page size.
  * Every walk is guarded: when the server sends the walk back to a marker it already fetched (an
  * offset that does not advance, a page number, cursor or link seen before), it stops with a
  * {@link PaginationLoopError} instead of requesting forever. `limit({ maxItems, maxPages })` bounds it further.
@@ -67,8 +82,13 @@ export class Paginated<T, P extends Page<T> = Page<T>> implements AsyncIterable<
     return new Paginated<T, P>(this.#strategy, { ...this.#limits, ...limits });
   }
 
+  /** The most items this walk yields: the list's own cap (`limit`) or `maxItems`, whichever is smaller. */
+  #cap(): number {
+    return Math.min(this.#strategy.cap ?? Infinity, this.#limits.maxItems ?? Infinity);
+  }
+
   #firstPage(): ApiPromise<P> {
-    this.#first ??= this.#strategy.fetchPage(this.#strategy.start);
+    this.#first ??= this.#strategy.fetchPage(this.#strategy.start, undefined, this.#cap());
     return this.#first;
   }
 
@@ -91,7 +111,8 @@ export class Paginated<T, P extends Page<T> = Page<T>> implements AsyncIterable<
   async *pages(): AsyncGenerator<P, void, undefined> {
     const first = this.#firstPage();
     const name = this.#strategy.name ?? first.operation ?? '(unnamed list)';
-    const { maxPages = Infinity, maxItems = Infinity, prefetch = true } = this.#limits;
+    const { maxPages = Infinity, prefetch = true } = this.#limits;
+    const cap = this.#cap();
     let state = this.#strategy.start;
     const seen = new Set<string>([markerKey(state)]);
     // Cancels the page fetched ahead when the walk stops before using it.
@@ -101,7 +122,8 @@ export class Paginated<T, P extends Page<T> = Page<T>> implements AsyncIterable<
     try {
       for (let count = 1; ; count++) {
         items += page.items.length;
-        const next = count >= maxPages ? undefined : this.#strategy.next(page, state);
+        // Past either bound no next page is asked for: the cap never costs an extra request.
+        const next = count >= maxPages || items >= cap ? undefined : this.#strategy.next(page, state);
         const key = next === undefined ? undefined : markerKey(next);
         // A marker seen before is a loop: the page in hand is still given, then the walk stops with the error.
         let loop: PaginationLoopError | undefined;
@@ -110,8 +132,8 @@ export class Paginated<T, P extends Page<T> = Page<T>> implements AsyncIterable<
           if (seen.has(key)) loop = new PaginationLoopError(name, showMarker(key), count);
           else {
             seen.add(key);
-            if (ahead && items < maxItems) {
-              coming = this.#strategy.fetchPage(next, ahead.signal);
+            if (ahead) {
+              coming = this.#strategy.fetchPage(next, ahead.signal, cap - items);
               // Its failure is reported when the walk reaches it, not as an unhandled rejection now.
               coming.then(undefined, () => undefined);
             }
@@ -121,7 +143,7 @@ export class Paginated<T, P extends Page<T> = Page<T>> implements AsyncIterable<
         if (next === undefined) return;
         if (loop) throw loop;
         state = next;
-        page = await (coming ?? this.#strategy.fetchPage(state));
+        page = await (coming ?? this.#strategy.fetchPage(state, undefined, cap - items));
       }
     } finally {
       ahead?.abort();
@@ -131,7 +153,7 @@ export class Paginated<T, P extends Page<T> = Page<T>> implements AsyncIterable<
   /** Walks every item. Hand-written rather than a generator inside a generator: this runs once per item. */
   [Symbol.asyncIterator](): AsyncIterator<T, undefined> {
     const pages = this.pages();
-    const maxItems = this.#limits.maxItems ?? Infinity;
+    const maxItems = this.#cap();
     let items: T[] = [];
     let index = 0;
     let yielded = 0;

@@ -1,5 +1,6 @@
 import type { RequestOptions } from './config.js';
 import { TimeoutError, ValidationError } from './errors.js';
+import { unknownKeysText } from './keys.js';
 import { MAX_TIMER_MS } from './retry.js';
 import { abortReason, sleep } from './sleep.js';
 
@@ -86,7 +87,7 @@ export async function waitUntil<T>(
   const unknown = Object.keys(options).filter((key) => !WAIT_OPTION_NAMES.includes(key) && (options as Record<string, unknown>)[key] !== undefined);
   if (unknown.length > 0) {
     throw new ValidationError('Invalid wait options', [
-      { path: unknown, code: 'unrecognized_keys', message: `unknown wait option(s) ${unknown.join(', ')}; known: ${WAIT_OPTION_NAMES.join(', ')}` },
+      { path: unknown, code: 'unrecognized_keys', message: unknownKeysText('wait option', unknown, WAIT_OPTION_NAMES) },
     ]);
   }
   const started = Date.now();

@@ -73,7 +73,10 @@ describe('one object of inputs', () => {
   });
 
   test.each([
-    ['a typo', { titel: 'x' }, /unknown option\(s\) titel; known: password, title, size/],
+    ['a typo', { titel: 'x' }, /^unknown option\(s\) titel \(did you mean `title`\?\)$/],
+    ['a key that differs only in case', { Password: 'x' }, /^unknown option\(s\) Password \(did you mean `password`\?\)$/],
+    ['a name close to none', { colour: 'red' }, /^unknown option\(s\) colour; known: password, title, size$/],
+    ['a typo and a stranger', { titel: 'x', colour: 'red' }, /^unknown option\(s\) titel \(did you mean `title`\?\), colour; known: password, title, size$/],
     ['a request option', { signal: AbortSignal.timeout(1000) }, /signal is a request option: pass it in the last argument/],
   ])('an unknown key (%s) is refused before anything is sent, naming the known ones', async (_, input, message) => {
     const fetch = scriptedFetch(json({}));
@@ -167,7 +170,7 @@ test('the keys of a body that is piped into a transform, or optional, are checke
   const error = await client(fetch)
     .call(piped, { body: { title: 'x', titel: 'y' } as never })
     .catch((e: unknown) => e);
-  expect((error as ValidationError).issues[0]?.message).toMatch(/unknown option\(s\) titel; known: title/);
+  expect((error as ValidationError).issues[0]?.message).toMatch(/unknown option\(s\) titel \(did you mean `title`\?\)/);
   await client(fetch).call(piped, { body: { title: 'x' } });
   expect(JSON.parse(fetch.seen[0]?.body ?? '')).toEqual({ title: 'x', at: 'now' });
 });
@@ -175,7 +178,92 @@ test('the keys of a body that is piped into a transform, or optional, are checke
 test('a client option whose name neither the core nor the package knows is refused, naming the known ones', async () => {
   const { createHttpClient } = await import('@typed-api/core/internal');
   const dialect = { api: 'test', options: ['token'] } as const;
-  expect(() => createHttpClient({ baseUrl: 'https://api.test', tokn: 'x' } as never, dialect as never)).toThrow(/unknown client option\(s\) tokn; known: baseUrl, .*token/);
-  expect(() => createHttpClient({ baseUrl: 'https://api.test', timeout: 5 } as never, dialect as never)).toThrow(/unknown client option\(s\) timeout/);
+  expect(() => createHttpClient({ baseUrl: 'https://api.test', tokn: 'x' } as never, dialect as never)).toThrow(/unknown client option\(s\) tokn \(did you mean `token`\?\)/);
+  expect(() => createHttpClient({ baseUrl: 'https://api.test', timeout: 5 } as never, dialect as never)).toThrow(/unknown client option\(s\) timeout \(did you mean `timeoutMs`\?\)/);
+  expect(() => createHttpClient({ baseUrl: 'https://api.test', apiKey: 'x' } as never, dialect as never)).toThrow(/unknown client option\(s\) apiKey; known: baseUrl, .*token/);
+  expect(() => createHttpClient({ baseUrl: 'https://api.test', retryBudget: { ratoi: 0.1 } } as never, dialect as never)).toThrow(/unknown setting "ratoi" \(did you mean `ratio`\?\)/);
   expect(createHttpClient({ baseUrl: 'https://api.test', token: 'x', timeoutMs: 5_000 } as never, dialect as never).baseUrl).toBe('https://api.test');
+});
+
+describe('a body under one key, and the keys that belong inside it', () => {
+  const start = defineOperation({
+    id: 'jobs.start',
+    method: 'POST',
+    path: '/jobs',
+    query: z.object({ memory: z.optional(z.number()), build: z.optional(z.string()) }),
+    body: z.optional(z.record(z.string(), z.unknown())),
+    bodyKey: 'input',
+  });
+
+  test.each([
+    ['fields of the body beside it', start, { startUrls: ['https://a.test'], maxItems: 5 }, '`startUrls`, `maxItems` are not inputs of jobs.start; the body goes under `input`: { input: { startUrls, maxItems } }'],
+    ['one field of a list body', pushItems, { url: 'https://a.test' }, '`url` is not an input of things.push; the body goes under `items`: { items: [{ url }] }'],
+    ['a typo of an input and a body field', start, { memroy: 1024, startUrls: [] }, 'unknown option(s) memroy (did you mean `memory`?); `startUrls` is not an input of jobs.start; the body goes under `input`: { input: { startUrls } }'],
+  ])('%s: says where they go, and sends nothing', async (_, op, input, message) => {
+    const fetch = scriptedFetch(json({}));
+    const error = await client(fetch)
+      .call(op as typeof start, { params: { boxId: 'b' }, input: input as never } as never)
+      .catch((e: unknown) => e);
+    expect((error as ValidationError).issues[0]?.message).toBe(message);
+    expect(fetch.seen).toHaveLength(0);
+  });
+
+  test('a body that would not take them as fields gets the list of known keys instead', async () => {
+    const setEmail = defineOperation({ id: 'account.setEmail', method: 'POST', path: '/email', body: z.string(), bodyKey: 'email' });
+    const fetch = scriptedFetch(json({}));
+    const error = await client(fetch).call(setEmail, { input: { address: 'a@b.test' } as never }).catch((e: unknown) => e);
+    expect((error as ValidationError).issues[0]?.message).toBe('unknown option(s) address; known: email');
+  });
+
+  test.each([
+    ['an empty object', {}],
+    ['no inputs at all', undefined],
+  ])('a required body under its key, with %s: the key is reported missing, not "matches none of the allowed shapes"', async (_, input) => {
+    const fetch = scriptedFetch(json({}));
+    const error = await client(fetch)
+      .call(pushItems, { params: { boxId: 'b' }, input } as never)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).issues).toEqual([{ path: ['inputs', 'items'], code: 'missing', message: '`items` is missing: things.push sends it as the request body ({ items: … })' }]);
+    expect(fetch.seen).toHaveLength(0);
+  });
+
+  test('an optional body under its key may be left out', async () => {
+    const fetch = scriptedFetch(json({}));
+    await client(fetch).call(start, { input: { memory: 512 } });
+    expect(fetch.seen[0]?.url).toBe('https://api.test/jobs?memory=512');
+  });
+});
+
+describe('the key a typo most likely meant', () => {
+  test.each([
+    ['memroy', ['memory', 'build'], 'memory'],
+    ['tokn', ['token', 'baseUrl'], 'token'],
+    ['perPage', ['per_page', 'page'], 'per_page'],
+    ['TIMEOUTMS', ['timeoutMs'], 'timeoutMs'],
+    ['ab', ['cd'], undefined],
+    ['limt', ['limit', 'offset'], 'limit'],
+    ['limt', ['limit', 'list'], undefined], // two equally close: no guess
+    ['lst', ['last', 'list'], undefined],
+    ['colour', ['title', 'size'], undefined],
+  ])('%s among %j → %s', async (key, known, expected) => {
+    const { closestKey } = await import('../src/keys.js');
+    expect(closestKey(key, known)).toBe(expected);
+  });
+});
+
+test('a multipart form goes with the content type the runtime writes, boundary included, even where a content type was set by hand', async () => {
+  const upload = defineOperation({ id: 'reports.upload', method: 'POST', path: '/reports', bodyType: 'raw' });
+  const fetch = scriptedFetch(json({}));
+  const form = new FormData();
+  form.append('file', new Blob(['a,b\n'], { type: 'text/csv' }), 'report.csv');
+  form.append('format', 'csv');
+  const http = new HttpClient({ baseUrl: 'https://api.test', fetch, maxRetries: 0, headers: { 'content-type': 'application/json' } });
+  await http.call(upload, { body: form }, { headers: { 'content-type': 'multipart/form-data' } });
+  const [sent] = fetch.seen;
+  const type = sent?.headers['content-type'] ?? '';
+  expect(type).toMatch(/^multipart\/form-data; boundary=/);
+  const parts = await new Response(sent?.body, { headers: { 'content-type': type } }).formData();
+  expect(parts.get('format')).toBe('csv');
+  expect(await (parts.get('file') as File).text()).toBe('a,b\n');
 });

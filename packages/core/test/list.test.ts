@@ -30,7 +30,8 @@ describe('a list described by its operation', () => {
     const list = walkList(http, op, { query: { limit: 10 } });
     expectTypeOf<Awaited<ReturnType<typeof list.toArray>>>().toEqualTypeOf<string[]>();
     expect(await list.toArray()).toEqual(letters);
-    expect(fetch.seen.map((r) => new URL(r.url).search)).toEqual(['?offset=0&limit=10', '?offset=3&limit=10', '?offset=6&limit=10']);
+    // `limit` is the most items of the walk: each request asks for what is still wanted.
+    expect(fetch.seen.map((r) => new URL(r.url).search)).toEqual(['?offset=0&limit=10', '?offset=3&limit=7', '?offset=6&limit=4']);
     const first = await walkList(http, op, { query: { offset: 5 } });
     expect(first).toEqual({ items: ['f', 'g'], offset: 5, total: 7 });
   });
@@ -117,5 +118,115 @@ describe('a list described by its operation', () => {
     for await (const page of walkList(http, op, {}).pages()) pages.push(page);
     expect(pages.map((p) => p.items.join(''))).toEqual(['ab', 'cd', 'ef', 'g']);
     expect(pages[3]).toMatchObject({ offset: 6, total: 7 });
+  });
+});
+
+describe('a list whose API caps the items (`limit`, "maximum number of items")', () => {
+  const numbers = Array.from({ length: 250 }, (_, i) => i);
+  /** An offset list of 250 numbers whose server returns at most `limit` items, and never more than 100. */
+  function numbersList(style = offsetPages({ maxPage: 100 })) {
+    const op = defineOperation({
+      id: 'numbers.list',
+      method: 'GET',
+      path: '/numbers',
+      query: z.object({ offset: z.optional(z.int()), limit: z.optional(z.int().check(z.gte(1))) }),
+      response: () => z.object({ items: z.array(z.number()), offset: z.number(), total: z.number() }),
+      list: style,
+    });
+    const { http, fetch } = clientFor((url) => {
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      const limit = Math.min(Number(url.searchParams.get('limit') ?? 100), 100);
+      return json({ items: numbers.slice(offset, offset + limit), offset, total: numbers.length });
+    });
+    const sent = () => fetch.seen.map((r) => Object.fromEntries(new URL(r.url).searchParams));
+    return { op, http, fetch, sent };
+  }
+
+  test('a walk yields at most `limit` items, asks each page for what is still wanted within the largest page, and sends nothing past the cap', async () => {
+    const { op, http, sent } = numbersList();
+    const walked = await walkList(http, op, { query: { limit: 150 } }).toArray();
+    expect(walked).toEqual(numbers.slice(0, 150));
+    expect(sent()).toEqual([
+      { offset: '0', limit: '100' },
+      { offset: '100', limit: '50' },
+    ]);
+  });
+
+  test('with an offset, the cap counts from the first item asked for', async () => {
+    const { op, http, sent } = numbersList();
+    expect(await walkList(http, op, { query: { offset: 120, limit: 110 } }).toArray()).toEqual(numbers.slice(120, 230));
+    expect(sent()).toEqual([
+      { offset: '120', limit: '100' },
+      { offset: '220', limit: '10' },
+    ]);
+  });
+
+  test('a cap beyond the list ends where the list ends', async () => {
+    const { op, http, sent } = numbersList();
+    expect(await walkList(http, op, { query: { offset: 200, limit: 500 } }).toArray()).toEqual(numbers.slice(200));
+    expect(sent()).toEqual([{ offset: '200', limit: '100' }]);
+  });
+
+  test('without a known largest page, one request asks for all the items wanted; fewer back and the walk goes on from there', async () => {
+    const { op, http, sent } = numbersList(offsetPages());
+    expect(await walkList(http, op, { query: { limit: 150 } }).toArray()).toEqual(numbers.slice(0, 150));
+    expect(sent()).toEqual([
+      { offset: '0', limit: '150' },
+      { offset: '100', limit: '50' },
+    ]);
+  });
+
+  test('pages() stop at the cap too, and a prefetch never asks past it', async () => {
+    const { op, http, sent } = numbersList();
+    const counts: number[] = [];
+    for await (const page of walkList(http, op, { query: { limit: 200 } }).pages()) counts.push(page.items.length);
+    expect(counts).toEqual([100, 100]);
+    expect(sent()).toEqual([
+      { offset: '0', limit: '100' },
+      { offset: '100', limit: '100' },
+    ]);
+  });
+
+  test('maxItems and limit: the smaller bounds the walk and sizes the requests', async () => {
+    const { op, http, sent } = numbersList();
+    expect(await walkList(http, op, { query: { limit: 150 } }).limit({ maxItems: 30 }).toArray()).toEqual(numbers.slice(0, 30));
+    expect(await walkList(http, op, {}).limit({ maxItems: 130 }).toArray()).toEqual(numbers.slice(0, 130));
+    expect(sent()).toEqual([
+      { offset: '0', limit: '30' },
+      { offset: '0', limit: '100' },
+      { offset: '100', limit: '30' },
+    ]);
+  });
+
+  test('awaiting the list is one page of at most `limit` items, the API\'s own meaning', async () => {
+    const { op, http, sent } = numbersList();
+    expect((await walkList(http, op, { query: { limit: 20 } })).items).toEqual(numbers.slice(0, 20));
+    expect(sent()).toEqual([{ offset: '0', limit: '20' }]);
+  });
+
+  test('without a limit the walk sends none and yields everything', async () => {
+    const { op, http, sent } = numbersList();
+    expect(await walkList(http, op, {}).toArray()).toEqual(numbers);
+    expect(sent()).toEqual([{ offset: '0' }, { offset: '100' }, { offset: '200' }]);
+  });
+
+  test('a limit that is no count is sent as given, so the operation refuses it before anything is sent', async () => {
+    const { op, http, fetch } = numbersList();
+    await expect(walkList(http, op, { query: { limit: 0 } }).limit({ maxItems: 5 }).toArray()).rejects.toThrow(/limit/);
+    expect(fetch.seen).toEqual([]);
+  });
+
+  test('the cap travels in the body for a list searched by POST', async () => {
+    const op = defineOperation({
+      id: 'search.run',
+      method: 'POST',
+      path: '/search',
+      body: z.object({ cursor: z.optional(z.string()), limit: z.optional(z.int()) }),
+      list: { ...cursorPages({ items: 'rows', cursor: (page) => page.next, cap: { param: 'limit', maxPage: 2 } }), in: 'body' },
+    });
+    let served = 0;
+    const { http, fetch } = clientFor(() => json({ rows: [1, 2], next: `c${String(++served)}` }));
+    expect(await walkList(http, op, { body: { limit: 3 } }).toArray()).toEqual([1, 2, 1]);
+    expect(fetch.seen.map((r) => (JSON.parse(r.body) as { limit: number }).limit)).toEqual([2, 1]);
   });
 });

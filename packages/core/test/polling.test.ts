@@ -92,7 +92,7 @@ test('a misspelt wait option is refused before the first check, naming the known
     { timeotMs: 5 } as never,
   ).catch((e: unknown) => e);
   expect((error as { issues: { message: string }[] }).issues[0]?.message).toBe(
-    'unknown wait option(s) timeotMs; known: intervalMs, backoff, maxIntervalMs, timeoutMs, signal, onProgress',
+    'unknown wait option(s) timeotMs (did you mean `timeoutMs`?)',
   );
   expect(checks).toBe(0);
 });

@@ -298,7 +298,9 @@ describe('errors that say how to fix the mistake', () => {
     const listItems = defineOperation({ id: 'items.list', method: 'GET', path: '/boxes/{boxId}/items', params: z.object({ boxId: z.string() }), query: z.object({ limit: z.optional(z.number()) }) });
     const [typo] = await settleAll([api.call(getItem, { params: { boxId: 'a' } }, { timeout: 5 } as never)]);
     expect(typo?.error).toBeInstanceOf(ValidationError);
-    expect(String(typo?.error)).toMatch(/unknown request option\(s\) timeout; request options are signal, onProgress, timeoutMs, totalTimeoutMs, maxRetries, headers/);
+    expect(String(typo?.error)).toMatch(/unknown request option\(s\) timeout \(did you mean `timeoutMs`\?\)/);
+    const [stranger] = await settleAll([api.call(getItem, { params: { boxId: 'a' } }, { cache: 'no-store' } as never)]);
+    expect(String(stranger?.error)).toMatch(/unknown request option\(s\) cache; request options are signal, onProgress, timeoutMs, totalTimeoutMs, maxRetries, headers/);
     const [misplaced] = await settleAll([api.call(listItems, { params: { boxId: 'a' }, query: { signal: new AbortController().signal } as never })]);
     expect(String(misplaced?.error)).toMatch(/signal is a request option: pass it in the last argument, after the operation's inputs/);
     expect(fetch.seen).toHaveLength(0);

@@ -26,7 +26,7 @@ describe('an inputs object that holds something else is refused before any reque
   // fields and a query of filters are the two kinds of inputs objects it has.
   it.each<[string, (c: HostingClient) => PromiseLike<unknown>, RegExp]>([
     ['a request option beside body fields', (c) => c.wordpress.setFileModification(1, { constant: 'DISALLOW_FILE_EDIT', enabled: true, signal: AbortSignal.timeout(1000) } as never), /signal is a request option: pass it in the last argument/],
-    ['a misspelt body field', (c) => c.wordpress.setFileModification(1, { constant: 'DISALLOW_FILE_EDIT', enabld: true } as never), /unknown option\(s\) enabld; known: constant, enabled/],
+    ['a misspelt body field', (c) => c.wordpress.setFileModification(1, { constant: 'DISALLOW_FILE_EDIT', enabld: true } as never), /unknown option\(s\) enabld \(did you mean `enabled`\?\)$/],
     ['a request option beside query filters', (c) => c.logs.server(1, { status: 500, timeoutMs: 50 } as never), /timeoutMs is a request option/],
     ['a misspelt query filter', (c) => c.logs.server(1, { stauts: 500 } as never), /unknown option\(s\) stauts/],
   ])('%s', async (_, call, message) => {
@@ -88,7 +88,7 @@ describe('git.waitForDeploy: ids, then its inputs, then wait options', () => {
 
   it.each<[string, unknown, RegExp]>([
     ['a wait option', { timeoutMs: 1000 }, /timeoutMs is a request option: pass it in the last argument/],
-    ['a misspelt input', { perPage: 5 }, /unknown option\(s\) perPage; known: per_page/],
+    ['a misspelt input', { perPage: 5 }, /unknown option\(s\) perPage \(did you mean `per_page`\?\)$/],
     ['a number', 5, /must be an object of inputs/],
   ])('refuses %s in the inputs slot before any request', async (_, inputs, message) => {
     connectGit(fake);

@@ -1,7 +1,7 @@
 // The arguments of the helpers that make several calls (pushes in batches, batch adds and deletes): one
 // object of inputs, checked like the inputs of a call, and request options last.
 import type { Progress, RequestOptions } from '@typed-api/core';
-import { checkInputs } from '@typed-api/core/internal';
+import { checkInputs, type Operation } from '@typed-api/core/internal';
 
 /**
  * Request options of a helper that makes several calls (`pushItemsInBatches`, `batchAddRequests`,
@@ -19,12 +19,13 @@ export interface BatchRequestOptions extends Omit<RequestOptions, 'onProgress'> 
 /**
  * Refuses a helper's inputs that are not an object, or that hold a key the helper does not know (a request
  * option such as `signal` or `onProgress` put there, or a typo), with the message a call gives for its
- * inputs, before anything is sent (the core's `checkInputs`). Returns the inputs, each of them possibly
- * missing: a caller without the types may leave the whole object out, and the helper refuses what it needs
- * and did not get.
+ * inputs, before anything is sent (the core's `checkInputs`); keys that belong inside the body of `sends`
+ * (the operation the helper calls) are pointed under its body key. Returns the inputs, each of them
+ * possibly missing: a caller without the types may leave the whole object out, and the helper refuses what
+ * it needs and did not get.
  */
-export function checkHelperInputs<T extends object>(id: string, known: readonly string[], inputs: T): Partial<T> {
-  checkInputs(id, inputs, known);
+export function checkHelperInputs<T extends object>(id: string, known: readonly string[], inputs: T, sends: Operation): Partial<T> {
+  checkInputs(id, inputs, known, sends);
   const given: unknown = inputs;
   return given ?? {};
 }

@@ -70,7 +70,8 @@ describe('pagination', () => {
     const s = await p.keyValueStores.create();
     for (const key of ['b', 'a', 'B', '_x', 'A1', '(z)']) await p.keyValueStores.setRecord(s.id, key, { value: key });
     const keys: string[] = [];
-    for await (const { key } of p.keyValueStores.listKeys(s.id, { limit: 2 })) keys.push(key);
+    fake.state.settings.maxListLimit = 2;
+    for await (const { key } of p.keyValueStores.listKeys(s.id)) keys.push(key);
     expect(keys).toEqual(['(z)', 'A1', 'B', '_x', 'a', 'b']);
     const starts = (await wire()).filter((w) => w.path.endsWith('/keys')).map((w) => w.query.exclusiveStartKey);
     expect(starts).toEqual([undefined, 'A1', '_x']);
@@ -80,8 +81,11 @@ describe('pagination', () => {
     const p = client();
     const q = await p.requestQueues.create();
     for (let i = 0; i < 5; i++) await p.requestQueues.addRequest(q.id, { uniqueKey: String(i), url: `https://e.test/${String(i)}` });
-    const keys = (await p.requestQueues.listRequests(q.id, { limit: 2 }).toArray()).map((r) => r.uniqueKey);
+    fake.state.settings.maxRequestsPerPage = 2;
+    const keys = (await p.requestQueues.listRequests(q.id).toArray()).map((r) => r.uniqueKey);
     expect(keys).toEqual(['0', '1', '2', '3', '4']);
+    const cursors = (await wire()).filter((w) => w.path.endsWith('/requests') && w.method === 'GET').map((w) => w.query.cursor);
+    expect(cursors.map((cursor) => cursor === undefined)).toEqual([true, false, false]);
   });
 });
 
@@ -207,7 +211,7 @@ describe('bad input never reaches the wire', () => {
     ['array as Actor input', (p) => p.actors.start('a', { input: [1, 2] as unknown as Record<string, unknown> })],
     ['string as task input', (p) => p.tasks.start('t', { input: 'x' as unknown as Record<string, unknown> })],
     ['lock limit above 25', (p) => p.requestQueues.lockHead('q', { lockSecs: 10, limit: 26 })],
-    ['key limit above 1000', (p) => p.keyValueStores.listKeys('s', { limit: 1001 })],
+    ['key limit 0', (p) => p.keyValueStores.listKeys('s', { limit: 0 })],
     ['waitForFinish above 60', (p) => p.runs.get('r', { waitForFinish: 61 })],
     ['negative offset', (p) => p.datasets.listItems('d', { offset: -1 })],
     ['bad generalAccess', (p) => p.requestQueues.update('q', { generalAccess: 'EVERYONE' as 'RESTRICTED' })],
@@ -222,13 +226,21 @@ describe('bad input never reaches the wire', () => {
 describe('one call shape: path identifiers, one object of inputs, request options last', () => {
   const cases: [string, (p: PlatformClient) => PromiseLike<unknown>, RegExp][] = [
     ['a request option in the inputs slot', (p) => p.actors.start('a', { input: {}, signal: AbortSignal.timeout(60_000) } as never), /signal is a request option: pass it in the last argument/],
-    ['a misspelt input', (p) => p.actors.start('a', { input: {}, memroy: 1024 } as never), /unknown option\(s\) memroy; known: .*\bmemory\b.*\binput\b/],
-    ["the Actor's input where the inputs object goes (the old shape)", (p) => p.actors.start('a', { startUrls: [] } as never), /unknown option\(s\) startUrls/],
+    ['a misspelt input', (p) => p.actors.start('a', { input: {}, memroy: 1024 } as never), /^unknown option\(s\) memroy \(did you mean `memory`\?\)$/],
+    ["the Actor's input where the inputs object goes (the old shape)", (p) => p.actors.start('a', { startUrls: [] } as never), /^`startUrls` is not an input of actors\.start; the body goes under `input`: \{ input: \{ startUrls \} \}$/],
     ['a request option in the inputs of a sync run without input', (p) => p.tasks.runSync('t', { timeoutMs: 5 } as never), /timeoutMs is a request option/],
-    ['a misspelt charge of the last run, refused before the run is looked up', (p) => p.actors.lastRun('a').charge({ eventName: 'page', cuont: 2 } as never), /unknown option\(s\) cuont/],
+    ['a misspelt charge of the last run, refused before the run is looked up', (p) => p.actors.lastRun('a').charge({ eventName: 'page', cuont: 2 } as never), /unknown option\(s\) cuont \(did you mean `count`\?\)/],
+    ['pushItems without its items', (p) => p.datasets.pushItems('d', {} as never), /^`items` is missing: datasets\.pushItems sends it as the request body \(\{ items: … \}\)$/],
+    ["an item's fields where the inputs object goes", (p) => p.datasets.pushItems('d', { title: 'x' } as never), /^`title` is not an input of datasets\.pushItems; the body goes under `items`: \{ items: \{ title \} \}$/],
+    ["a request's fields where the inputs object goes", (p) => p.requestQueues.batchAddRequests('q', { url: 'https://e.test', uniqueKey: 'a' } as never), /^`url`, `uniqueKey` are not inputs of requestQueues\.batchAddRequests; the body goes under `requests`: \{ requests: \[\{ url, uniqueKey \}\] \}$/],
+    ['a misspelt client option', () => new PlatformClient({ baseUrl: 'https://platform.test', tokne: 'x' } as never).users.me(), /unknown client option\(s\) tokne \(did you mean `token`\?\)/],
+    ['a misspelt wait option', (p) => p.runs.waitForFinish('r', { timeotMs: 5 } as never), /timeotMs \(did you mean `timeoutMs`\?\)/],
+    ['a misspelt request option', (p) => p.users.me({ timeout: 5 } as never), /unknown request option\(s\) timeout \(did you mean `timeoutMs`\?\)/],
   ];
   test.each(cases)('%s is a ValidationError, and nothing is sent', async (_name, call, message) => {
-    const error = await Promise.resolve(call(client())).then(() => undefined, (e: unknown) => e);
+    const error = await Promise.resolve()
+      .then(() => call(client()))
+      .then(() => undefined, (e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).issues[0]?.message).toMatch(message);
     expect(await wire()).toHaveLength(0);

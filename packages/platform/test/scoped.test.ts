@@ -13,7 +13,8 @@ describe('run-scoped storages', () => {
     await storages.dataset.pushItems({ items: [{ n: 1 }, { n: 2 }, { n: 3 }] });
 
     expect(await p.datasets.listItems(run.defaultDatasetId).toArray()).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
-    expect(await storages.dataset.listItems({ limit: 2 }).toArray()).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    fake.state.settings.maxItemsPerPage = 2;
+    expect(await storages.dataset.listItems().toArray()).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
     const pages = (await wire()).filter((sent) => sent.path === `/v2/actor-runs/${run.id}/dataset/items` && sent.method === 'GET');
     expect(pages.map((sent) => sent.query.offset)).toEqual(['0', '2']);
   });

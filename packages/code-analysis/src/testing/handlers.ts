@@ -98,7 +98,7 @@ export function createKit(state: FakeState, apiToken: string) {
       (r) => r.provider === provider && r.organization === organization && (call.authenticated || r.visibility === 'Public'),
     );
   };
-  const list = (call: Call, items: readonly unknown[], extra?: Record<string, unknown>) => cursorPage(items, call.query, call.params.provider ?? '', extra);
+  const list = (call: Call, items: readonly unknown[], extra?: Record<string, unknown>) => cursorPage(items, call.query, call.params.provider ?? '', extra, state.maxPageSize);
   const csv = (call: Call, name: string): string[] | undefined => call.query.get(name)?.split(',').filter(Boolean);
   const flag = (call: Call, name: string): boolean | undefined => {
     const v = call.query.get(name);

@@ -80,6 +80,7 @@ function seedState(state: FakeState): void {
   state.security = seedSecurity();
   state.sbom = seedSbom();
   state.version = '3.1.0-fake';
+  state.maxPageSize = 100;
   state.codingStandards = seedCodingStandards();
   state.gates = seedGates();
   state.segments = seedSegments();
@@ -105,7 +106,7 @@ function seedState(state: FakeState): void {
 
 /** Creates a fake of the code-analysis API whose handlers go into MSW's `setupServer` (or core `serveHandlers`). */
 export function createCodeAnalysisFake(options: CodeAnalysisFakeOptions = {}): CodeAnalysisFake {
-  const state: FakeState = { analysis: seedAnalysis(), issues: seedIssues(), metrics: seedMetrics(), pullRequests: seedPullRequests(), security: seedSecurity(), sbom: seedSbom(), codingStandards: seedCodingStandards(), gates: seedGates(), segments: seedSegments(), integrations: seedIntegrations(), toolCatalog: seedTools(), patternCatalog: seedPatterns(), repositorySettings: new Map(), files: new Map(), coverage: new Map(), version: '', organizations: new Map(), repositories: new Map(), account: seedAccount(), enterprises: seedEnterprises(), admin: seedAdmin(), organizationDetails: seedOrganizationDetails(), billing: seedBilling(), aiInventory: seedAiInventory() };
+  const state: FakeState = { analysis: seedAnalysis(), issues: seedIssues(), metrics: seedMetrics(), pullRequests: seedPullRequests(), security: seedSecurity(), sbom: seedSbom(), codingStandards: seedCodingStandards(), gates: seedGates(), segments: seedSegments(), integrations: seedIntegrations(), toolCatalog: seedTools(), patternCatalog: seedPatterns(), repositorySettings: new Map(), files: new Map(), coverage: new Map(), version: '', maxPageSize: 100, organizations: new Map(), repositories: new Map(), account: seedAccount(), enterprises: seedEnterprises(), admin: seedAdmin(), organizationDetails: seedOrganizationDetails(), billing: seedBilling(), aiInventory: seedAiInventory() };
   seedState(state);
   const apiToken = options.apiToken ?? 'test-token';
   return createFake(

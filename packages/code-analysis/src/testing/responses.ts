@@ -45,14 +45,16 @@ export function body(value: unknown, status = 200): Response {
 
 /**
  * Cursor paging as the API does it: `limit` 1 to 100 (default 100), an opaque cursor, and the whole body
- * `{ data, pagination: { cursor, limit, total } }` (plus `extra`). Cursors of the `bb` provider imitate
- * git-provider cursors (full of `+`, `/` and `=`) and are only accepted percent-encoded once more, as the
- * API requires.
+ * `{ data, pagination: { cursor, limit, total } }` (plus `extra`). A page holds at most `maxPageSize`
+ * items whatever `limit` asks (the fake's `maxPageSize`, 100 by default). Cursors of the `bb` provider
+ * imitate git-provider cursors (full of `+`, `/` and `=`) and are only accepted percent-encoded once
+ * more, as the API requires.
  */
-export function cursorPage(items: readonly unknown[], query: URLSearchParams, provider: string, extra: Record<string, unknown> = {}): Response {
+export function cursorPage(items: readonly unknown[], query: URLSearchParams, provider: string, extra: Record<string, unknown> = {}, maxPageSize = 100): Response {
   const limitText = query.get('limit');
-  const limit = limitText === null ? 100 : Number(limitText);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100) fail(400, 'limit must be between 1 and 100');
+  const asked = limitText === null ? 100 : Number(limitText);
+  if (!Number.isInteger(asked) || asked < 1 || asked > 100) fail(400, 'limit must be between 1 and 100');
+  const limit = Math.min(asked, maxPageSize);
   const offset = readCursor(query.get('cursor'), provider);
   const slice = items.slice(offset, offset + limit);
   const next = offset + slice.length;

@@ -118,6 +118,11 @@ export interface FakeState {
   sbom: FakeSbomState;
   /** The version string `/version` answers. */
   version: string;
+  /**
+   * The most items one page of a cursor list holds, whatever `limit` asks: 100, the API's maximum, after
+   * each reset. Lower it to walk a short list in several pages.
+   */
+  maxPageSize: number;
   /** Organizations, keyed by `provider/organization`. */
   organizations: Map<string, Organization>;
   /** Repositories, keyed by `provider/organization/repository`. */

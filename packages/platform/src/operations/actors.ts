@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { offsetPages } from '@typed-api/core/internal';
+import { listPages } from '../pages.js';
 import { actorCreateFields, actorFields, actorInput, envVarFields, runMemory, runStartQuery, versionFields } from '../schemas/actors.js';
 import { offsetQuery, descFlag, pageLimit, pageOffset, resourceId, waitForFinishSecs } from '../schemas/common.js';
 import { LONG_POLL_ATTEMPT_MS, RAISED_RATE_PER_SECOND } from '../constants.js';
@@ -33,7 +33,7 @@ export const listActors = defineOperation({
     sortBy: z.optional(z.enum(['createdAt', 'stats.lastRunStartedAt'])),
   }),
   response: (r) => r.actorShortPage,
-  list: offsetPages(),
+  list: listPages,
   specIds: ['actors_get'],
 });
 /** Creates an Actor. */
@@ -68,7 +68,7 @@ export const listActorRuns = defineOperation({
   params: actorParams,
   query: runListQuery,
   response: (r) => r.runShortPage,
-  list: offsetPages(),
+  list: listPages,
   specIds: ['actors_runs_get'],
 });
 /** Checks an input against the Actor's input schema without running it. */
@@ -121,9 +121,9 @@ export const updateEnvVarViaPost = defineOperation({ id: 'actors.updateEnvVarVia
 export const deleteEnvVar = defineOperation({ id: 'actors.deleteEnvVar', method: 'DELETE', path: '/actors/{actorId}/versions/{versionNumber}/env-vars/{envVarName}', params: envVarParams, responseType: 'none', specIds: ['actor_version_envVar_delete'] });
 
 /** Lists the webhooks attached to an Actor. */
-export const listActorWebhooks = defineOperation({ id: 'actors.listWebhooks', method: 'GET', path: '/actors/{actorId}/webhooks', params: actorParams, query: offsetQuery, response: (r) => r.webhookPage, list: offsetPages(), specIds: ['actor_webhooks_get'] });
+export const listActorWebhooks = defineOperation({ id: 'actors.listWebhooks', method: 'GET', path: '/actors/{actorId}/webhooks', params: actorParams, query: offsetQuery, response: (r) => r.webhookPage, list: listPages, specIds: ['actor_webhooks_get'] });
 /** Lists the builds of an Actor. */
-export const listActorBuilds = defineOperation({ id: 'actors.listBuilds', method: 'GET', path: '/actors/{actorId}/builds', params: actorParams, query: offsetQuery, response: (r) => r.buildShortPage, list: offsetPages(), specIds: ['actors_builds_get'] });
+export const listActorBuilds = defineOperation({ id: 'actors.listBuilds', method: 'GET', path: '/actors/{actorId}/builds', params: actorParams, query: offsetQuery, response: (r) => r.buildShortPage, list: listPages, specIds: ['actors_builds_get'] });
 /** Starts a build of a version; `waitForFinish` (≤ 60 s) lets the server wait for it first. */
 export const buildActor = defineOperation({
   id: 'actors.build',

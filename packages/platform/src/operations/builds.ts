@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { offsetPages } from '@typed-api/core/internal';
+import { listPages } from '../pages.js';
 import { offsetQuery, resourceId, waitForFinishSecs } from '../schemas/common.js';
 import { LONG_POLL_ATTEMPT_MS } from '../constants.js';
 import { defineOperation } from '../wire.js';
@@ -15,7 +15,7 @@ export const buildLogQuery = z.object({
 });
 
 /** Lists all your builds, page by page. */
-export const listBuilds = defineOperation({ id: 'builds.list', method: 'GET', path: '/actor-builds', query: offsetQuery, response: (r) => r.buildShortPage, list: offsetPages(), specIds: ['actorBuilds_get'] });
+export const listBuilds = defineOperation({ id: 'builds.list', method: 'GET', path: '/actor-builds', query: offsetQuery, response: (r) => r.buildShortPage, list: listPages, specIds: ['actorBuilds_get'] });
 /** Gets a build; with `waitForFinish` (≤ 60 s) the server holds the answer until it ends or that time passes. */
 export const getBuild = defineOperation({
   id: 'builds.get',

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { offsetPages } from '@typed-api/core/internal';
-import { itemPages } from '../pages.js';
+import { itemPages, listPages } from '../pages.js';
 import { resourceId, storageListQuery } from '../schemas/common.js';
 import { exportQuery, itemsQuery, pushItemsBody } from '../schemas/dataset-items.js';
 import { createStorageQuery, storageUpdate } from '../schemas/storages.js';
@@ -10,7 +9,7 @@ import { defineOperation } from '../wire.js';
 const datasetParams = z.object({ datasetId: resourceId });
 
 /** Lists your datasets, page by page. */
-export const listDatasets = defineOperation({ id: 'datasets.list', method: 'GET', path: '/datasets', query: storageListQuery, response: (r) => r.datasetPage, list: offsetPages(), specIds: ['datasets_get'] });
+export const listDatasets = defineOperation({ id: 'datasets.list', method: 'GET', path: '/datasets', query: storageListQuery, response: (r) => r.datasetPage, list: listPages, specIds: ['datasets_get'] });
 /** Creates a dataset, or returns the existing one of that name. */
 export const createDataset = defineOperation({ id: 'datasets.create', method: 'POST', path: '/datasets', query: createStorageQuery, response: (r) => r.dataset, specIds: ['datasets_post'] });
 /** Gets the dataset. */

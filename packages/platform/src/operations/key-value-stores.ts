@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { keyPages, offsetPages } from '@typed-api/core/internal';
+import { keyListPages, listPages } from '../pages.js';
 import { resourceId, storageListQuery } from '../schemas/common.js';
 import { createStorageQuery, recordKey, storageUpdate } from '../schemas/storages.js';
 import { RECORD_RATE_PER_SECOND } from '../constants.js';
@@ -9,7 +9,7 @@ const storeParams = z.object({ storeId: resourceId });
 const recordParams = z.object({ storeId: resourceId, recordKey });
 
 /** Lists your key-value stores, page by page. */
-export const listStores = defineOperation({ id: 'keyValueStores.list', method: 'GET', path: '/key-value-stores', query: storageListQuery, response: (r) => r.keyValueStorePage, list: offsetPages(), specIds: ['keyValueStores_get'] });
+export const listStores = defineOperation({ id: 'keyValueStores.list', method: 'GET', path: '/key-value-stores', query: storageListQuery, response: (r) => r.keyValueStorePage, list: listPages, specIds: ['keyValueStores_get'] });
 /** Creates a store, or returns the existing one of that name. */
 export const createStore = defineOperation({ id: 'keyValueStores.create', method: 'POST', path: '/key-value-stores', query: createStorageQuery, response: (r) => r.keyValueStore, specIds: ['keyValueStores_post'] });
 /** Gets the store. */
@@ -32,7 +32,7 @@ export const listKeys = defineOperation({
     signature: z.optional(z.string()),
   }),
   response: (r) => r.keyPage,
-  list: keyPages(),
+  list: keyListPages,
   specIds: ['keyValueStore_keys_get'],
 });
 /** Downloads many records at once as a zip stream. */

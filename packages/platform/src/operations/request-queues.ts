@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { offsetPages } from '@typed-api/core/internal';
-import { requestPages } from '../pages.js';
+import { listPages, requestPages } from '../pages.js';
 import { resourceId, storageListQuery } from '../schemas/common.js';
 import { newRequest, queueUpdate, requestToAdd, requestToDelete, requestUpdateBody } from '../schemas/request-queues.js';
 import { BATCH_SIZE, RAISED_RATE_PER_SECOND } from '../constants.js';
@@ -16,7 +15,7 @@ const lockSecs = z.int();
 const forefront = z.optional(z.union([z.boolean(), z.enum(['true', 'false'])]));
 
 /** Lists the account's request queues. */
-export const listQueues = defineOperation({ id: 'requestQueues.list', method: 'GET', path: '/request-queues', query: storageListQuery, response: (r) => r.requestQueueShortPage, list: offsetPages(), specIds: ['requestQueues_get'] });
+export const listQueues = defineOperation({ id: 'requestQueues.list', method: 'GET', path: '/request-queues', query: storageListQuery, response: (r) => r.requestQueueShortPage, list: listPages, specIds: ['requestQueues_get'] });
 /** Creates a queue, or returns the existing one of that name. */
 export const createQueue = defineOperation({ id: 'requestQueues.create', method: 'POST', path: '/request-queues', query: createStorageQuery, response: (r) => r.requestQueue, specIds: ['requestQueues_post'] });
 /** Gets one queue. */

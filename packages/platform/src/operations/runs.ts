@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { offsetPages } from '@typed-api/core/internal';
+import { listPages } from '../pages.js';
 import { actorInput, runMemory } from '../schemas/actors.js';
 import { descFlag, generalAccess, jobStatus, pageLimit, pageOffset, resourceId, waitForFinishSecs } from '../schemas/common.js';
 import { LONG_POLL_ATTEMPT_MS, RAISED_RATE_PER_SECOND } from '../constants.js';
@@ -34,7 +34,7 @@ export const listRuns = defineOperation({
   path: '/actor-runs',
   query: runListQuery,
   response: (r) => r.runShortPage,
-  list: offsetPages(),
+  list: listPages,
   specIds: ['actorRuns_get'],
 });
 /** Gets a run, optionally after a server-side wait; the last-run handles send it under `runs/last` too. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { offsetPages } from '@typed-api/core/internal';
+import { listPages } from '../pages.js';
 import { offsetQuery, resourceId } from '../schemas/common.js';
 import { scheduleFields } from '../schemas/platform.js';
 import { defineOperation } from '../wire.js';
@@ -7,7 +7,7 @@ import { defineOperation } from '../wire.js';
 const scheduleParams = z.object({ scheduleId: resourceId });
 
 /** Lists your schedules, page by page. */
-export const listSchedules = defineOperation({ id: 'schedules.list', method: 'GET', path: '/schedules', query: offsetQuery, response: (r) => r.schedulePage, list: offsetPages(), specIds: ['schedules_get'] });
+export const listSchedules = defineOperation({ id: 'schedules.list', method: 'GET', path: '/schedules', query: offsetQuery, response: (r) => r.schedulePage, list: listPages, specIds: ['schedules_get'] });
 /** Creates a schedule. */
 export const createSchedule = defineOperation({ id: 'schedules.create', method: 'POST', path: '/schedules', body: scheduleFields, response: (r) => r.schedule, specIds: ['schedules_post'] });
 /** Gets a schedule. */

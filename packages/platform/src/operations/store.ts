@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { offsetPages } from '@typed-api/core/internal';
+import { listPages } from '../pages.js';
 import { pageLimit, pageOffset } from '../schemas/common.js';
 import { defineOperation } from '../wire.js';
 
@@ -22,7 +22,7 @@ export const listStore = defineOperation({
     responseFormat: z.optional(z.enum(['full', 'agent'])),
   }),
   response: (r) => r.storeActorPage,
-  list: offsetPages(),
+  list: listPages,
   specIds: ['store_get'],
 });
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { offsetPages } from '@typed-api/core/internal';
+import { listPages } from '../pages.js';
 import { actorInput, runStartQuery } from '../schemas/actors.js';
 import { descFlag, jobStatus, jsonObject, offsetQuery, pageLimit, pageOffset, resourceId } from '../schemas/common.js';
 import { LONG_POLL_ATTEMPT_MS, RAISED_RATE_PER_SECOND } from '../constants.js';
@@ -19,7 +19,7 @@ import {
 const taskParams = z.object({ actorTaskId: resourceId });
 
 /** Lists your tasks, page by page. */
-export const listTasks = defineOperation({ id: 'tasks.list', method: 'GET', path: '/actor-tasks', query: offsetQuery, response: (r) => r.taskShortPage, list: offsetPages(), specIds: ['actorTasks_get'] });
+export const listTasks = defineOperation({ id: 'tasks.list', method: 'GET', path: '/actor-tasks', query: offsetQuery, response: (r) => r.taskShortPage, list: listPages, specIds: ['actorTasks_get'] });
 /** Creates a task for an Actor (`actId` is required). */
 export const createTask = defineOperation({ id: 'tasks.create', method: 'POST', path: '/actor-tasks', body: taskFields, response: (r) => r.task, specIds: ['actorTasks_post'] });
 /** Gets a task by ID or `username~name`. */
@@ -33,7 +33,7 @@ export const getTaskInput = defineOperation({ id: 'tasks.getInput', method: 'GET
 /** Replaces fields of the task's saved input. */
 export const updateTaskInput = defineOperation({ id: 'tasks.updateInput', method: 'PUT', path: '/actor-tasks/{actorTaskId}/input', params: taskParams, body: jsonObject, bodyKey: 'input', response: (r) => r.jsonObject, payload: 'body', specIds: ['actorTask_input_put'] });
 /** Lists the webhooks attached to a task. */
-export const listTaskWebhooks = defineOperation({ id: 'tasks.listWebhooks', method: 'GET', path: '/actor-tasks/{actorTaskId}/webhooks', params: taskParams, query: offsetQuery, response: (r) => r.webhookPage, list: offsetPages(), specIds: ['actorTask_webhooks_get'] });
+export const listTaskWebhooks = defineOperation({ id: 'tasks.listWebhooks', method: 'GET', path: '/actor-tasks/{actorTaskId}/webhooks', params: taskParams, query: offsetQuery, response: (r) => r.webhookPage, list: listPages, specIds: ['actorTask_webhooks_get'] });
 /** Lists the runs of a task. */
 export const listTaskRuns = defineOperation({
   id: 'tasks.listRuns',
@@ -42,7 +42,7 @@ export const listTaskRuns = defineOperation({
   params: taskParams,
   query: z.object({ offset: pageOffset, limit: pageLimit, desc: descFlag, status: z.optional(z.array(jobStatus)) }),
   response: (r) => r.runShortPage,
-  list: offsetPages(),
+  list: listPages,
   specIds: ['actorTask_runs_get'],
 });
 /** Starts a run of the task; the given input overrides fields of the saved one. */

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { offsetPages } from '@typed-api/core/internal';
+import { listPages } from '../pages.js';
 import { offsetQuery, resourceId } from '../schemas/common.js';
 import { defineOperation } from '../wire.js';
 
 /** Lists all dispatches of your webhooks, page by page. */
-export const listDispatches = defineOperation({ id: 'webhookDispatches.list', method: 'GET', path: '/webhook-dispatches', query: offsetQuery, response: (r) => r.webhookDispatchPage, list: offsetPages(), specIds: ['webhookDispatches_get'] });
+export const listDispatches = defineOperation({ id: 'webhookDispatches.list', method: 'GET', path: '/webhook-dispatches', query: offsetQuery, response: (r) => r.webhookDispatchPage, list: listPages, specIds: ['webhookDispatches_get'] });
 /** Gets one dispatch. */
 export const getDispatch = defineOperation({
   id: 'webhookDispatches.get',

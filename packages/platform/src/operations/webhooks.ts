@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { offsetPages } from '@typed-api/core/internal';
+import { listPages } from '../pages.js';
 import { offsetQuery, resourceId } from '../schemas/common.js';
 import { webhookCreateFields, webhookFields } from '../schemas/platform.js';
 import { defineOperation } from '../wire.js';
@@ -7,7 +7,7 @@ import { defineOperation } from '../wire.js';
 const webhookParams = z.object({ webhookId: resourceId });
 
 /** Lists your webhooks, page by page. */
-export const listWebhooks = defineOperation({ id: 'webhooks.list', method: 'GET', path: '/webhooks', query: offsetQuery, response: (r) => r.webhookPage, list: offsetPages(), specIds: ['webhooks_get'] });
+export const listWebhooks = defineOperation({ id: 'webhooks.list', method: 'GET', path: '/webhooks', query: offsetQuery, response: (r) => r.webhookPage, list: listPages, specIds: ['webhooks_get'] });
 /**
  * Creates a webhook (event types, condition and request URL are required). The SDK fills `idempotencyKey`
  * when the caller gives none, so a create retried after a network error or a 5xx makes one webhook.
@@ -37,7 +37,7 @@ export const listWebhookDispatches = defineOperation({
   params: webhookParams,
   query: offsetQuery,
   response: (r) => r.webhookDispatchPage,
-  list: offsetPages(),
+  list: listPages,
   specIds: ['webhook_webhookDispatches_get'],
 });
 

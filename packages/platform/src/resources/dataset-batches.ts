@@ -33,7 +33,7 @@ function isItemList(value: unknown): value is readonly Record<string, unknown>[]
  */
 export async function pushItemsInBatches(http: HttpClient, scope: Scope, inputs: PushItemsInBatchesInputs, options?: BatchRequestOptions): Promise<void> {
   const op = scope.operation(pushItems);
-  const { items: given, maxBatchBytes } = checkHelperInputs('datasets.pushItemsInBatches', PUSH_INPUTS, inputs);
+  const { items: given, maxBatchBytes } = checkHelperInputs('datasets.pushItemsInBatches', PUSH_INPUTS, inputs, pushItems);
   const { callOptions, onProgress } = splitBatchOptions(options);
   if (maxBatchBytes !== undefined && !(Number.isInteger(maxBatchBytes) && maxBatchBytes > 0)) {
     throw new ValidationError(`Invalid arguments for ${op.id} in batches`, [

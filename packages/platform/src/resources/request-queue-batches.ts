@@ -47,7 +47,7 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
  * Backs `batchAddRequests`.
  */
 export async function addRequestsInBatches(http: HttpClient, scope: Scope, inputs: BatchAddInputs, options?: BatchRequestOptions): Promise<BatchAddResult> {
-  const { requests: given, concurrency = 5, maxUnprocessedRetries = 3, clientKey: key, forefront } = checkHelperInputs('requestQueues.batchAddRequests', ADD_INPUTS, inputs);
+  const { requests: given, concurrency = 5, maxUnprocessedRetries = 3, clientKey: key, forefront } = checkHelperInputs('requestQueues.batchAddRequests', ADD_INPUTS, inputs, batchAdd);
   const requests = parseRequests(scope.operation(batchAdd).id, newRequest, given);
   const { callOptions, onProgress } = splitBatchOptions(options);
   const progress = new BatchProgress(onProgress, requests.length);
@@ -81,7 +81,7 @@ export async function addRequestsInBatches(http: HttpClient, scope: Scope, input
 
 /** Deletes any number of requests from the queue `scope` names, {@link BATCH_SIZE} per call, a few at once. Backs `batchDeleteRequests`. */
 export async function deleteRequestsInBatches(http: HttpClient, scope: Scope, inputs: BatchDeleteInputs, options?: BatchRequestOptions): Promise<BatchDeleteResult> {
-  const { requests: given, concurrency = 5, clientKey } = checkHelperInputs('requestQueues.batchDeleteRequests', DELETE_INPUTS, inputs);
+  const { requests: given, concurrency = 5, clientKey } = checkHelperInputs('requestQueues.batchDeleteRequests', DELETE_INPUTS, inputs, batchDelete);
   const requests = parseRequests(scope.operation(batchDelete).id, requestToDelete, given);
   const { callOptions, onProgress } = splitBatchOptions(options);
   const progress = new BatchProgress(onProgress, requests.length);

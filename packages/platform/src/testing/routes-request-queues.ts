@@ -75,7 +75,7 @@ export function requestQueueHandlers(state: FakeState): Record<string, FakeHandl
     },
     'requestQueues.listRequests': ({ params, query }) => {
       const q = queue(params.queueId);
-      const max = Math.min(intParam(query, 'limit', 100), 10000);
+      const max = Math.min(intParam(query, 'limit', 100), 10000, state.settings.maxRequestsPerPage);
       const filters = query.get('filter')?.split(',').filter(Boolean) ?? [];
       let all = [...q.requests.values()].sort((a, b) => a.seq - b.seq);
       if (filters.includes('locked')) all = all.filter(isLocked);

@@ -225,7 +225,7 @@ export function keyValueStoreHandlers(state: FakeState): Record<string, FakeHand
     'keyValueStores.listKeys': async ({ params, query }) => {
       const entry = store(params.storeId);
       await checkStorageSignature(query, entry.meta);
-      const max = Math.min(intParam(query, 'limit', 1000), 1000);
+      const max = Math.min(intParam(query, 'limit', 1000), 1000, state.settings.maxListLimit);
       const start = query.get('exclusiveStartKey');
       const prefix = query.get('prefix') ?? '';
       const keys = [...entry.records.keys()].filter((k) => k.startsWith(prefix)).sort(compareUtf8).filter((k) => start === null || compareUtf8(k, start) > 0);

@@ -47,8 +47,10 @@ export interface FakeSettings {
   finalStatus: 'SUCCEEDED' | 'FAILED' | 'ABORTED' | 'TIMED-OUT';
   /** The most items a dataset item page returns. Default 1000. */
   maxItemsPerPage: number;
-  /** The most entries an offset list returns. Default 1000. */
+  /** The most entries a page of an offset list or of a store's keys returns. Default 1000. */
   maxListLimit: number;
+  /** The most requests a page of a queue's request list returns. Default 10000. */
+  maxRequestsPerPage: number;
   /** The next batch-add calls leave their last request unprocessed this many times in total. Default 0. */
   batchUnprocessed: number;
   /**
@@ -58,7 +60,7 @@ export interface FakeSettings {
   enforceRateLimits: boolean;
 }
 
-const DEFAULT_SETTINGS: FakeSettings = { jobDurationSecs: 1, finalStatus: 'SUCCEEDED', maxItemsPerPage: 1000, maxListLimit: 1000, batchUnprocessed: 0, enforceRateLimits: false };
+const DEFAULT_SETTINGS: FakeSettings = { jobDurationSecs: 1, finalStatus: 'SUCCEEDED', maxItemsPerPage: 1000, maxListLimit: 1000, maxRequestsPerPage: 10000, batchUnprocessed: 0, enforceRateLimits: false };
 const DEFAULT_LIMITS: Json = { maxMonthlyUsageUsd: 100, dataRetentionDays: 7 };
 
 /** A new URL-signing secret for a storage, as the API hands it to tokens that may write to the storage. */
