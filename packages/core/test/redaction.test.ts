@@ -71,3 +71,76 @@ test('the redactor scrubs URLs, headers and nested bodies', () => {
   });
   expect(r.value({ a: ['x abcd-secret y', { b: 'abcd-secret' }], n: 1 })).toEqual({ a: ['x [REDACTED] y', { b: '[REDACTED]' }], n: 1 });
 });
+
+test('a secret of four characters or more is scrubbed; shorter values are not secrets worth scrubbing (they would blank ordinary words)', () => {
+  const r = new Redactor();
+  r.add('abcd', 'xyz', '', undefined);
+  expect(r.text('abcd xyz abc')).toBe('[REDACTED] xyz abc');
+});
+
+test('a secret inside another is scrubbed whole, not leaving its tail (the longer one first)', () => {
+  for (const order of [['tok-1234', 'tok-12345'], ['tok-12345', 'tok-1234']]) {
+    const r = new Redactor();
+    r.add(...order);
+    expect(r.text('a tok-12345 b tok-1234 c')).toBe('a [REDACTED] b [REDACTED] c');
+  }
+  const later = new Redactor();
+  later.add('tok-1234');
+  later.add('tok-12345');
+  expect(later.text('tok-12345')).toBe('[REDACTED]');
+});
+
+test('a secret is scrubbed in every form it can be echoed in: raw, URL-encoded, form-encoded and JSON-escaped', () => {
+  const r = new Redactor();
+  r.add('p@ss word/"x"');
+  const forms = ['p@ss word/"x"', 'p%40ss%20word%2F%22x%22', 'p%40ss+word%2F%22x%22', 'p@ss word/\\"x\\"'];
+  for (const form of forms) expect(r.text(`<${form}>`), form).toBe('<[REDACTED]>');
+  expect(r.value({ body: JSON.stringify({ password: 'p@ss word/"x"' }) })).toEqual({ body: '{"password":"[REDACTED]"}' });
+});
+
+test("secrets are asked of the source before each use: a token fetched a moment ago is already scrubbed", () => {
+  const source: { token?: string } = {};
+  const r = new Redactor(() => [source.token]);
+  expect(r.text('fresh-token-1')).toBe('fresh-token-1');
+  source.token = 'fresh-token-1';
+  expect(r.text('fresh-token-1')).toBe('[REDACTED]');
+  expect(r.url('https://h.test/p?q=fresh-token-1')).toBe('https://h.test/p?q=[REDACTED]');
+});
+
+test('every secret query name and header name is scrubbed, whatever its case; other names are kept', () => {
+  const r = new Redactor();
+  const names = ['token', 'access_token', 'api_token', 'client_secret', 'password', 'apikey', 'api_key'];
+  const url = new URL('https://h.test/p');
+  for (const name of names) url.searchParams.append(name.toUpperCase(), 'v');
+  url.searchParams.append('page', '2');
+  const scrubbed = new URL(r.url(url));
+  for (const name of names) expect(scrubbed.searchParams.get(name.toUpperCase()), name).toBe('[REDACTED]');
+  expect(scrubbed.searchParams.get('page')).toBe('2');
+  const headers = ['Authorization', 'Proxy-Authorization', 'API-Token', 'Project-Token', 'Cookie', 'Set-Cookie', 'X-WP-Nonce', 'Payment-Signature', 'X-Api-Key', 'Acme-Pay-Id'];
+  const shown = r.headers(Object.fromEntries<string>([...headers.map((h): [string, string] => [h, 'v']), ['Accept', 'text/plain'], ['X-Pay-Idea', 'kept']]));
+  for (const h of headers) expect(shown[h], h).toBe('[REDACTED]');
+  expect(shown.Accept).toBe('text/plain');
+  expect(shown['X-Pay-Idea']).toBe('kept');
+  expect(r.headers(undefined)).toEqual({});
+});
+
+test('a URL that does not parse is still scrubbed as text', () => {
+  const r = new Redactor();
+  r.add('secret-1');
+  expect(r.url('not a url secret-1')).toBe('not a url [REDACTED]');
+});
+
+test('bodies are copied, not changed, and a deep or cyclic one stops at 20 levels', () => {
+  const r = new Redactor();
+  r.add('secret-1');
+  const body = { a: 'secret-1', list: ['secret-1', 2, null, true] };
+  expect(r.value(body)).toEqual({ a: '[REDACTED]', list: ['[REDACTED]', 2, null, true] });
+  expect(body.a).toBe('secret-1');
+  const cyclic: Record<string, unknown> = { s: 'secret-1' };
+  cyclic.self = cyclic;
+  const copy = r.value(cyclic) as Record<string, unknown>;
+  expect(copy.s).toBe('[REDACTED]');
+  let depth = 0;
+  for (let node: unknown = copy; typeof node === 'object' && node !== null && node !== cyclic; node = (node as Record<string, unknown>).self) depth++;
+  expect(depth).toBe(21);
+});

@@ -61,6 +61,26 @@ describe('429: the rate-limit algorithm', () => {
     );
   });
 
+  test('the wait is spread over its range by the random source (jitter), never pinned to one end', () => {
+    expect(retryDelay(0, undefined, () => 0)).toBe(500);
+    expect(retryDelay(0, undefined, () => 0.5)).toBe(750);
+    expect(retryDelay(2, undefined, () => 0.25)).toBe(2500);
+    expect(retryDelay(0, undefined, () => 0.9999999999)).toBe(999);
+  });
+
+  test("the client's random source decides each wait, Math.random when none is given", async () => {
+    const fetch = scriptedFetch(tooMany(), tooMany(), ok());
+    await settle(client(fetch, { random: () => 0.5 }).call(read, {}));
+    expect(gaps(fetch.seen.map((s) => s.at))).toEqual([750, 1500]);
+    vi.spyOn(Math, 'random').mockReturnValue(0.25);
+    expect(retryDelay(1, undefined)).toBe(1250);
+  });
+
+  test('a Retry-After replaces the computed wait, even one of 0', () => {
+    expect(retryDelay(3, 0, () => 0.5)).toBe(0);
+    expect(retryDelay(0, 12_345, () => 0.5)).toBe(12_345);
+  });
+
   test('retries 429 even for calls that are not idempotent (the server did not process them)', async () => {
     const fetch = scriptedFetch(tooMany(), ok());
     const { value } = await settle(client(fetch).call(create, { body: { n: 1 } }));
@@ -80,6 +100,22 @@ describe('429: the rate-limit algorithm', () => {
     expect(gap).toBeGreaterThan(1900);
     expect(gap).toBeLessThanOrEqual(3000);
     expect(parseRetryAfter('soon')).toBeUndefined();
+  });
+
+  test('reads Retry-After seconds with a fraction or surrounding spaces; refuses signs, exponents and other text', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(parseRetryAfter('1.5', now)).toBe(1500);
+    expect(parseRetryAfter(' 3 ', now)).toBe(3000);
+    expect(parseRetryAfter('0', now)).toBe(0);
+    for (const value of ['-5', '+5', '1e3', '2.', '.5', '', null, '5 s']) expect(parseRetryAfter(value, now), String(value)).toBeUndefined();
+  });
+
+  test('reads a Retry-After date against the clock: a past date is no wait, a far one is capped to what a timer holds', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(parseRetryAfter('Thu, 01 Jan 2026 00:00:09 GMT', now)).toBe(9000);
+    expect(parseRetryAfter('Wed, 31 Dec 2025 23:59:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter('Fri, 01 Jan 2100 00:00:00 GMT', now)).toBe(2_147_483_647);
+    expect(parseRetryAfter('Someday', now)).toBeUndefined();
   });
 
   test('stops after maxRetries and throws RateLimitError', async () => {
@@ -102,6 +138,19 @@ describe('server and network failures', () => {
     expect((await settle(client(fetch).call(read, {}))).value).toEqual({ ok: true });
     const marked = scriptedFetch(json({}, 502), ok());
     expect((await settle(client(marked).call(markedIdempotent, {}))).value).toEqual({ ok: true });
+  });
+
+  test('which statuses are worth another try: 408, 429 and every 5xx, no other', async () => {
+    for (const status of [408, 429, 500, 502, 503, 504, 599]) {
+      const fetch = scriptedFetch(json({}, status), ok());
+      const { value } = await settle(client(fetch).call(read, {}));
+      expect(value, String(status)).toEqual({ ok: true });
+    }
+    for (const status of [400, 401, 403, 404, 409, 422, 499]) {
+      const fetch = scriptedFetch(json({}, status), ok());
+      await settle(client(fetch).call(read, {}));
+      expect(fetch.seen, String(status)).toHaveLength(1);
+    }
   });
 
   test('5xx is never retried for a call that is not idempotent', async () => {
