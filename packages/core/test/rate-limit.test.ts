@@ -162,6 +162,77 @@ describe('client-side pacing per resource', () => {
     expect(fetch.seen).toHaveLength(1);
   });
 
+  test('a wait given up (aborted) leaves the queue: the bucket keeps its whole limit afterwards', async () => {
+    const fetch = scriptedFetch(ok());
+    const api = client(fetch, { rates: { perResource: 2 } });
+    const controller = new AbortController();
+    const calls = [api.call(getItem, { params: { boxId: 'a' } }), api.call(getItem, { params: { boxId: 'a' } }), api.call(getItem, { params: { boxId: 'a' } }, { signal: controller.signal })];
+    setTimeout(() => {
+      controller.abort();
+    }, 100);
+    const results = await settleAll(calls);
+    expect(results[2]?.error).toBeInstanceOf(AbortError);
+    await vi.advanceTimersByTimeAsync(2 * S);
+    const t1 = Date.now();
+    await settleAll([api.call(getItem, { params: { boxId: 'a' } }), api.call(getItem, { params: { boxId: 'a' } })]);
+    expect(startTimes(fetch, t1).slice(2)).toEqual([0, 0]);
+    expect(api.rateLimit?.resource('boxes/a')?.tokens).toBe(0);
+  });
+
+  test('calls wait in arrival order: a call made as a token comes back does not jump the queue', async () => {
+    const fetch = scriptedFetch(ok());
+    const api = client(fetch, { rates: { perResource: 1 } });
+    const t0 = Date.now();
+    const calls: PromiseLike<unknown>[] = [api.call(getItem, { params: { boxId: 'a' } }, { headers: { 'x-call': 'first' } })];
+    // Made at the very moment the first call's token comes back, before the queue's own timer runs.
+    const late = new Promise<unknown>((resolve) => {
+      setTimeout(() => {
+        resolve(api.call(getItem, { params: { boxId: 'a' } }, { headers: { 'x-call': 'late' } }));
+      }, S);
+    });
+    await vi.advanceTimersByTimeAsync(1);
+    calls.push(api.call(getItem, { params: { boxId: 'a' } }, { headers: { 'x-call': 'queued' } }));
+    await settleAll([...calls, late]);
+    expect(fetch.seen.map((r) => [r.headers['x-call'], r.at - t0])).toEqual([
+      ['first', 0],
+      ['queued', S],
+      ['late', 2 * S],
+    ]);
+  });
+
+  test('a call that waited for its resource still takes its share of the global limit', async () => {
+    const slow = () => new Promise<Response>((resolve) => setTimeout(() => { resolve(json({ ok: true })); }, 10_000));
+    const fetch = scriptedFetch(ok(), slow, ok());
+    const api = client(fetch, { rates: { perResource: 1, global: 2 } });
+    const t0 = Date.now();
+    // The second call waits a second for box a, then holds the second global token while it runs.
+    const sameBox = [api.call(getItem, { params: { boxId: 'a' } }), api.call(getItem, { params: { boxId: 'a' } })];
+    const other = new Promise<unknown>((resolve) => {
+      setTimeout(() => {
+        resolve(api.call(getItem, { params: { boxId: 'b' } }));
+      }, S + 1);
+    });
+    await settleAll([...sameBox, other]);
+    expect(startTimes(fetch, t0)).toEqual([0, S, 60_005]);
+  });
+
+  test('X-RateLimit-Limit: 1 is honoured like any other limit; 0, fractions and text are ignored', async () => {
+    for (const [header, expected] of [
+      ['1', [0, S, 2 * S]],
+      ['0', [0, 0, 0]],
+      ['1.5', [0, 0, 0]],
+      ['many', [0, 0, 0]],
+    ] as const) {
+      const fetch = scriptedFetch(json({ ok: true }, 200, { 'x-ratelimit-limit': header }));
+      const api = client(fetch, { rates: { perResource: 10 } });
+      await settleAll([api.call(getItem, { params: { boxId: 'a' } })]);
+      await vi.advanceTimersByTimeAsync(S);
+      const t1 = Date.now();
+      await settleAll(Array.from({ length: 3 }, () => api.call(getItem, { params: { boxId: 'a' } })));
+      expect(startTimes(fetch, t1).slice(1), header).toEqual(expected);
+    }
+  });
+
   test('memory stays bounded: buckets of 100,000 resources are dropped once idle', async () => {
     const api = client(countingFetch(204), { rates: { perResource: 60 } });
     for (let round = 0; round < 10; round++) {
