@@ -14,18 +14,18 @@ export function byteLength(body: BodyInit): number | undefined {
 }
 
 /**
- * Reads a response body into memory, at most `limit` bytes. Over the limit it stops reading (the rest
- * is never downloaded) and returns undefined, or with `truncate` the first `limit` bytes.
+ * Reads a response body into memory, at most `limit` bytes of it as the runtime hands it over, that is
+ * decoded: a compressed body (`Content-Encoding: gzip`, `br`, `deflate`) is counted as it inflates, since a
+ * few kilobytes on the wire may decode to gigabytes. Past the limit it stops reading at once (the rest is
+ * never downloaded or inflated) and returns undefined, or with `truncate` the first `limit` bytes. A body
+ * that announces a length over the limit and no encoding is refused before anything is read.
  */
 export async function readCapped(response: Response, limit: number, truncate: boolean): Promise<Uint8Array | undefined> {
-  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
-  // A declared length within the limit is what the runtime will deliver (fetch enforces it): read it at once.
-  if (Number.isFinite(declared) && declared <= limit) return new Uint8Array(await response.arrayBuffer());
-  if (!response.body) return new Uint8Array(0);
-  if (!truncate && Number.isFinite(declared)) {
+  if (!truncate && (decodedLength(response) ?? 0) > limit) {
     discard(response);
     return undefined;
   }
+  if (!response.body) return new Uint8Array(0);
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -50,6 +50,15 @@ export async function readCapped(response: Response, limit: number, truncate: bo
     at += chunk.byteLength;
   }
   return out;
+}
+
+/**
+ * The size of the body as it will be read, when the response says so: its `Content-Length`, unless the body
+ * travels compressed (`Content-Encoding` other than `identity`), where that length counts wire bytes only.
+ */
+export function decodedLength(response: Response): number | undefined {
+  const encoding = response.headers.get('content-encoding')?.trim().toLowerCase();
+  return encoding === undefined || encoding === '' || encoding === 'identity' ? contentLength(response) : undefined;
 }
 
 /** The length a response announces in `Content-Length`, when it announces a number. */

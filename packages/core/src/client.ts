@@ -2,7 +2,7 @@ import { safeParse } from 'zod/v4/core';
 import { ApiPromise, type WithResponse } from './api-promise.js';
 import { noAuth, type AuthContext, type AuthRequest, type AuthStrategy } from './auth.js';
 import { anySignal, AttemptSignal, Deadline, emptyStream } from './attempt.js';
-import { contentLength, discard, readCapped } from './body.js';
+import { decodedLength, discard, readCapped } from './body.js';
 import {
   DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_MAX_RETRIES,
@@ -228,7 +228,7 @@ export class HttpClient {
           if (this.#logger.enabled('debug')) this.#logger.debug(`← ${String(outcome.response.status)} ${where()} ${String(Date.now() - started)}ms`);
           const data = this.#unwrap(op, outcome.body);
           if (onProgress) {
-            if (data instanceof ReadableStream) return { data: counted(data as ReadableStream<Uint8Array>, contentLength(outcome.response), (done, total) => { onProgress({ status: done === undefined ? 'done' : 'receiving', attempts, elapsedMs: Date.now() - began, bytes: { done: done ?? total ?? 0, total } }); }), response: outcome.response };
+            if (data instanceof ReadableStream) return { data: counted(data as ReadableStream<Uint8Array>, decodedLength(outcome.response), (done, total) => { onProgress({ status: done === undefined ? 'done' : 'receiving', attempts, elapsedMs: Date.now() - began, bytes: { done: done ?? total ?? 0, total } }); }), response: outcome.response };
             report('done');
           }
           // Response schemas are only loaded when responses are validated.
@@ -364,7 +364,7 @@ export class HttpClient {
             `${request.method} ${this.#redactUrl(request.url)}: the response is larger than maxResponseBytes (${String(limit)} bytes); raise the limit or use a streamed operation`,
             'response',
             limit,
-            contentLength(response),
+            decodedLength(response),
           ),
         };
       }

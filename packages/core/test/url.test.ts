@@ -7,7 +7,9 @@ import { json, scriptedFetch } from './helpers.js';
 // Where a request goes: every path value is one encoded segment that can never step out of its place,
 // a value the URL cannot carry is refused before anything is sent, and a base URL keeps its own path.
 
-const getItem = defineOperation({ id: 'items.get', method: 'GET', path: '/stores/{storeId}/items/{itemId}' });
+const getItem = defineOperation({ id: 'items.get', method: 'GET', path: '/stores/{storeId}/items/{itemId}', params: z.object({ storeId: z.string(), itemId: z.string() }) });
+/** The same path with no schema for its values: what reaches the URL is checked by the path builder alone. */
+const getItemUnchecked = defineOperation({ id: 'items.raw', method: 'GET', path: '/stores/{storeId}/items/{itemId}' });
 const getAny = defineOperation({ id: 'things.get', method: 'GET', path: '/things/{id}', params: z.object({ id: z.unknown() }) });
 
 function client(baseUrl = 'https://api.test/base'): { http: HttpClient; seen: ReturnType<typeof scriptedFetch>['seen'] } {
@@ -87,7 +89,7 @@ describe('path values', () => {
 
   test('a call that gives no path values at all is refused, naming the first missing one', async () => {
     const { http, seen } = client();
-    const error = await http.call(getItem, {}).then(() => undefined, (e: unknown) => e);
+    const error = await http.call(getItemUnchecked, {}).then(() => undefined, (e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).issues[0]).toMatchObject({ path: ['params', 'storeId'], code: 'missing' });
     expect(seen).toHaveLength(0);
