@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { findDocs } from './docs/blocks.js';
+import { extractBlocks, findDocs, importedPackages, packageOf } from './docs/blocks.js';
 
 // The shell blocks of the docs (sh, bash, shell) are commands a reader pastes: every pnpm command uses the
-// pnpm CI pins and a script the root package.json has, and every package a reader is told to install
-// exists (a workspace package, or a peer dependency of one).
+// pnpm CI pins and a script the root package.json has, every package a reader is told to install exists (a
+// workspace package, or a package the README's package depends on), and a package README's install lines
+// install every package its code blocks import.
 
 const root = join(import.meta.dirname, '..');
 
@@ -35,7 +36,7 @@ function shellLines(): ShellLine[] {
 const pinned = /pnpm@(\S+) "\$@"/.exec(readFileSync(join(root, '.ci', 'run'), 'utf8'))?.[1];
 const scripts = Object.keys((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts);
 const manifests = findDocs(root, ['packages/*/package.json']).map(
-  (path) => JSON.parse(readFileSync(join(root, path), 'utf8')) as { name: string; peerDependencies?: Record<string, string> },
+  (path) => JSON.parse(readFileSync(join(root, path), 'utf8')) as { name: string; dependencies?: Record<string, string>; peerDependencies?: Record<string, string> },
 );
 const lines = shellLines();
 
@@ -52,16 +53,41 @@ test.each(lines.filter((line) => line.command.includes('pnpm')).map((line) => [l
   expect(command, 'every pnpm call goes through the pinned npx form').not.toMatch(/(^|[;&|]\s*)pnpm /);
 });
 
-test.each(lines.filter((line) => /^npm (install|i) /.test(line.command)).map((line) => [line.location, line.command]))('%s installs packages that exist', (location, command) => {
-  const names = command
+/** The packages an `npm install` line names. */
+function installed(command: string): string[] {
+  return command
     .split(/\s+/)
     .slice(2)
     .filter((word) => !word.startsWith('-'));
+}
+
+const installLines = lines.filter((line) => /^npm (install|i) /.test(line.command));
+
+test.each(installLines.map((line) => [line.location, line.command]))('%s installs packages that exist', (location, command) => {
+  const names = installed(command);
   expect(names.length, command).toBeGreaterThan(0);
   const readmeOf = /^packages\/([^/]+)\/README\.md/.exec(location)?.[1];
+  const own = manifests.find((manifest) => manifest.name === `@typed-api/${readmeOf ?? ''}`);
   for (const name of names) {
     const workspace = manifests.some((manifest) => manifest.name === name);
-    const peer = manifests.some((manifest) => manifest.name === `@typed-api/${readmeOf ?? ''}` && manifest.peerDependencies?.[name] !== undefined);
-    expect(workspace || peer, `${name} is a workspace package or a peer dependency of the package whose README names it`).toBe(true);
+    const dependency = own?.dependencies?.[name] !== undefined || own?.peerDependencies?.[name] !== undefined;
+    expect(workspace || dependency, `${name} is a workspace package or a dependency (or peer) of the package whose README names it`).toBe(true);
   }
+});
+
+const packageReadmes = findDocs(root, ['packages/*/README.md']);
+
+test('the package READMEs have install lines and code blocks to check', () => {
+  expect(packageReadmes.length).toBeGreaterThanOrEqual(5);
+  for (const doc of packageReadmes) expect(installLines.some((line) => line.location.startsWith(`${doc}:`)), doc).toBe(true);
+});
+
+test.each(packageReadmes)("%s: its install lines install every package its code blocks import (a reader's project has nothing else)", (doc) => {
+  const names = new Set(installLines.filter((line) => line.location.startsWith(`${doc}:`)).flatMap((line) => installed(line.command)));
+  const missing = extractBlocks(doc, readFileSync(join(root, doc), 'utf8')).flatMap((block) =>
+    [...new Set(importedPackages(block.code).map(packageOf))]
+      .filter((name) => !names.has(name))
+      .map((name) => `${block.location} imports ${name}`),
+  );
+  expect(missing).toEqual([]);
 });

@@ -4,10 +4,17 @@ import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { collectBlocks, extractBlocks, findDocs } from './docs/blocks.js';
 import { BLOCKS_DIR, compileBlocks, parseDiagnostics, writeBlocks, type CompileResult, type WrittenBlock } from './docs/compile.js';
 import { FAKE_NOW, runBlock } from './docs/run.js';
+import { ADDRESSES, createWorld } from './docs/world.js';
+import { createCalendarFake } from '@typed-api/calendar/testing';
+import { createCodeAnalysisFake } from '@typed-api/code-analysis/testing';
+import { createHostingFake } from '@typed-api/hosting/testing';
+import { createPlatformFake } from '@typed-api/platform/testing';
 
 // Every ts/typescript/js/javascript block of README.md, examples/README.md, packages/*/README.md and
 // docs/*.md is written, byte for byte, to examples/.docs/, compiled by one strict tsc run, and run
-// against the package fakes (examples/docs/world.ts), one test per block named `<markdown file>:<line>`.
+// against fresh package fakes (examples/docs/world.ts: no data but what a new fake holds, and only addresses
+// and credentials in the environment, as a reader who copies the block has them), one test per block named
+// `<markdown file>:<line>`.
 // Only this file: `npx -y pnpm@12.21.0 exec vitest run examples/docs.test.ts`.
 
 // A block that starts MSW itself gets a layer over the harness's server instead of a second interceptor
@@ -47,7 +54,44 @@ describe('every documentation block runs against the fakes', () => {
   }
 });
 
+/**
+ * What a fake's state holds, without the values: maps and sets by size, arrays by length, objects by key.
+ * Two fakes made the same way have the same shape (whatever ids and times they drew); data added to one changes it.
+ */
+function shape(value: unknown, seen = new Set<unknown>()): unknown {
+  if (value === null || typeof value !== 'object') return typeof value;
+  if (seen.has(value)) return 'seen';
+  seen.add(value);
+  if (value instanceof Map) return { size: value.size, values: [...value.values()].map((v) => shape(v, seen)) };
+  if (value instanceof Set) return { size: value.size };
+  if (Array.isArray(value)) return value.map((v) => shape(v, seen));
+  return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, shape(v, seen)]));
+}
+
 describe('the checker itself', () => {
+  test('blocks run as a reader copies them: against fresh fakes, with only addresses and credentials in the environment', () => {
+    const world = createWorld();
+    const fresh = {
+      platform: createPlatformFake({ baseUrl: ADDRESSES.platform }),
+      hosting: createHostingFake({ baseUrl: ADDRESSES.hosting }),
+      calendar: createCalendarFake({ baseUrl: ADDRESSES.calendar }),
+      codeAnalysis: createCodeAnalysisFake({ baseUrl: ADDRESSES.codeAnalysis }),
+    };
+    const names = ['platform', 'hosting', 'calendar', 'codeAnalysis'] as const;
+    try {
+      for (const name of names) {
+        expect(shape(world.fakes[name].state), `the ${name} fake holds only what a new one does`).toEqual(shape(fresh[name].state));
+      }
+      const other = Object.keys(world.env).filter((name) => !/_(BASE_URL|TOKEN|CLIENT_ID|CLIENT_SECRET|USERNAME|APP_PASSWORD)$/.test(name));
+      expect(other, 'environment variables that are neither an address nor a credential').toEqual([]);
+    } finally {
+      for (const name of names) {
+        world.fakes[name].close();
+        fresh[name].close();
+      }
+    }
+  });
+
   /** Writes a made-up block next to the real ones and names it like one. */
   function fakeBlock(name: string, code: string): { file: string; code: string; location: string } {
     const file = join(root, BLOCKS_DIR, `checker-${name}.ts`);

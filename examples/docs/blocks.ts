@@ -83,3 +83,19 @@ export function extractBlocks(doc: string, markdown: string): DocBlock[] {
 export function collectBlocks(root: string): DocBlock[] {
   return findDocs(root).flatMap((doc) => extractBlocks(doc, readFileSync(join(root, doc), 'utf8')));
 }
+
+/** The package specifiers a block imports (bare ones, with their subpath; relative imports and `node:` builtins left out). */
+export function importedPackages(code: string): string[] {
+  const found = new Set<string>();
+  for (const match of code.matchAll(/^\s*(?:import|export)\b[^'"]*?(?:\bfrom\s*)?['"]([^'"]+)['"]/gm)) {
+    const specifier = match[1] ?? '';
+    if (!specifier.startsWith('.') && !specifier.startsWith('/') && !specifier.startsWith('node:')) found.add(specifier);
+  }
+  return [...found];
+}
+
+/** The package a bare specifier names: `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
+export function packageOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return (specifier.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
+}

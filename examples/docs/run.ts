@@ -2,6 +2,7 @@ import { pathToFileURL } from 'node:url';
 import { format } from 'node:util';
 import { http, passthrough } from 'msw';
 import { vi } from 'vitest';
+import { importedPackages } from './blocks.js';
 import { hostBlocks, unhostBlocks } from './msw.js';
 import { createWorld, type World } from './world.js';
 
@@ -36,16 +37,6 @@ export interface BlockRun {
   readonly output: readonly string[];
   /** The world the block ran in. */
   readonly world: World;
-}
-
-/** The package specifiers a block imports (bare ones; relative imports and `node:` builtins left out). */
-export function importedPackages(code: string): string[] {
-  const found = new Set<string>();
-  for (const match of code.matchAll(/^\s*(?:import|export)\b[^'"]*?(?:\bfrom\s*)?['"]([^'"]+)['"]/gm)) {
-    const specifier = match[1] ?? '';
-    if (!specifier.startsWith('.') && !specifier.startsWith('/') && !specifier.startsWith('node:')) found.add(specifier);
-  }
-  return [...found];
 }
 
 /** Each distinct line once, with `(×n)` after the repeated ones (a retried request, say). */

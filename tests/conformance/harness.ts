@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import $RefParser from '@apidevtools/json-schema-ref-parser';
+import ajvFormats, { type FormatName } from 'ajv-formats';
 import { OpenAPIBackend, type Document } from 'openapi-backend';
 import { parse as parseYaml } from 'yaml';
 import * as z from 'zod/mini';
@@ -91,6 +92,9 @@ export interface LoadedSpec {
   operations: SpecOperation[];
 }
 
+/** The string formats of JSON Schema that ajv-formats checks, registered with the validator of every description. */
+const STRING_FORMATS: FormatName[] = ['date', 'time', 'date-time', 'duration', 'uri', 'uri-reference', 'uri-template', 'url', 'email', 'hostname', 'ipv4', 'ipv6', 'regex', 'uuid', 'json-pointer', 'relative-json-pointer'];
+
 /** Reads, corrects, dereferences and loads a description into openapi-backend (the validator of requests and responses). */
 export async function loadSpec(file: string, correct?: (description: Record<string, unknown>) => void): Promise<LoadedSpec> {
   const text = readFileSync(resolve(SPECS_DIR, file), 'utf8');
@@ -109,7 +113,21 @@ export async function loadSpec(file: string, correct?: (description: Record<stri
   }
   // `quick` skips openapi-backend's own check of the document (it judges 3.1 documents by the 3.0
   // meta-schema and then drops them); the document is already dereferenced above.
-  const api = new OpenAPIBackend({ definition, quick: true, strict: false, validate: true, coerceTypes: true, ajvOpts: { strict: false, allErrors: true } });
+  // Ajv knows no string formats of its own: without them it ignores `date-time`, `uri`, `email`… with a
+  // warning per schema. ajv-formats checks them (a CommonJS module: its plugin is the module's `default`);
+  // openapi-backend has already added the OpenAPI number and byte formats (int32, double, byte…), left as it defines them.
+  const api = new OpenAPIBackend({
+    definition,
+    quick: true,
+    strict: false,
+    validate: true,
+    coerceTypes: true,
+    ajvOpts: { strict: false, allErrors: true },
+    customizeAjv: (ajv) => {
+      ajvFormats.default(ajv, STRING_FORMATS);
+      return ajv;
+    },
+  });
   await api.init();
   const paths = (definition as { paths: Record<string, Record<string, unknown>> }).paths;
   const operations: SpecOperation[] = [];

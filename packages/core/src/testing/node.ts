@@ -173,9 +173,11 @@ export interface FakeServer {
 }
 
 /**
- * Intercepts `fetch` with a fake's handlers for one test file: MSW starts before the first test with
- * unknown requests as errors, the fake's state and any per-test handlers are reset after each test,
- * and every request is recorded for assertions. Pass your framework's hooks:
+ * Intercepts `fetch` with a fake's handlers for one test file: MSW starts before the first test, the
+ * fake's state and any per-test handlers are reset after each test, and every request is recorded for
+ * assertions. A request no handler answers is refused (it never reaches the network, and nothing is
+ * printed) and fails the test that sent it: its `afterEach` throws, naming the request, even when the
+ * code under test caught the refusal. Pass your framework's hooks:
  * `useFakeServer(createPlatformFake(), { beforeAll, afterEach, afterAll })`.
  */
 export function useFakeServer(fake: { readonly handlers: readonly RequestHandler[]; reset(): void }, hooks: LifecycleHooks): FakeServer {
@@ -183,6 +185,10 @@ export function useFakeServer(fake: { readonly handlers: readonly RequestHandler
   const server = setupServer(...fake.handlers);
   const sent: SentRequest[] = [];
   const pending: Promise<void>[] = [];
+  const unhandled: string[] = [];
+  server.events.on('request:unhandled', ({ request }) => {
+    unhandled.push(`${request.method} ${request.url}`);
+  });
   server.events.on('request:start', ({ request }) => {
     const copy = request.clone();
     pending.push(
@@ -193,13 +199,22 @@ export function useFakeServer(fake: { readonly handlers: readonly RequestHandler
     );
   });
   hooks.beforeAll(() => {
-    server.listen({ onUnhandledFrame: 'error' });
+    // A network error (`Response.error()`, which MSW takes as the request's outcome when the callback
+    // rejects with it) refuses the request without MSW's printed report; afterEach reports it instead.
+    server.listen({
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- MSW's way to fail a request as a network error
+      onUnhandledFrame: () => Promise.reject(Response.error()),
+    });
   });
   hooks.afterEach(() => {
     fake.reset();
     server.resetHandlers();
     sent.length = 0;
     pending.length = 0;
+    const refused = unhandled.splice(0);
+    if (refused.length) {
+      throw new Error(`The test sent ${String(refused.length)} request(s) that no fake handler answers (refused, never sent):\n  ${refused.join('\n  ')}`);
+    }
   });
   hooks.afterAll(() => {
     server.close();
