@@ -250,7 +250,7 @@ export class HttpClient {
           if (retryable && canRetry && (retryAfterMs === undefined || retryAfterMs <= maxRetryAfterMs)) {
             if (budget && !budget.tryRetry()) {
               const error = await apiErrorFrom(response, prepared, { parseError: this.#config.parseError, api: this.#config.api, redactor: this.#redactor, retryAfterMs, maxRetryAfterMs: undefined });
-              throw new RetryBudgetError(where(), budget.retries(), budget.calls(), budget.ratio, error);
+              throw new RetryBudgetError(where(), budgetState(budget), error);
             }
             const delay = retryDelay(retry, retryAfterMs, this.#config.random);
             discard(response);
@@ -271,7 +271,7 @@ export class HttpClient {
         // A failure without a usable response: network error, timeout, or a body that is not what it claims.
         if (outcome.kind === 'fatal' || (outcome.error instanceof TypedApiError && outcome.error.name === 'AbortError')) throw outcome.error;
         if (idempotent && canRetry) {
-          if (budget && !budget.tryRetry()) throw new RetryBudgetError(where(), budget.retries(), budget.calls(), budget.ratio, outcome.error);
+          if (budget && !budget.tryRetry()) throw new RetryBudgetError(where(), budgetState(budget), outcome.error);
           const delay = retryDelay(retry, undefined, this.#config.random);
           this.#logger.warn(`${outcome.error.message}: retrying in ${String(delay)}ms (${String(retry + 1)}/${String(maxRetries)})`);
           if (onProgress) report('retrying');
@@ -481,6 +481,11 @@ function counted(body: ReadableStream<Uint8Array>, total: number | undefined, te
       },
     }),
   );
+}
+
+/** What a {@link RetryBudgetError} tells of the budget that refused a retry. */
+function budgetState(budget: RetryBudget): { retries: number; calls: number; reserve: number; ratio: number; windowMs: number } {
+  return { retries: budget.retries(), calls: budget.calls(), reserve: budget.reserve, ratio: budget.ratio, windowMs: budget.windowMs };
 }
 
 /**

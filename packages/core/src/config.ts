@@ -61,9 +61,10 @@ export interface ClientOptions {
    */
   rateLimit?: RateLimitOption | undefined;
   /**
-   * The client-wide retry budget: retries may add at most `ratio` (default 20%) to the calls of the last
-   * minute, at least `minRetries` (default 10); past it a call that would retry fails at once with a
-   * `RetryBudgetError`. `false` turns it off. Default on.
+   * The client-wide retry budget: in any window (default the last 10 s) retries may number
+   * `minRetriesPerSecond` × its seconds (default 5 × 10 = 50) plus `ratio` of the calls made in it (default
+   * 20%); past it a call that would retry fails at once with a `RetryBudgetError`. `false` turns it off.
+   * Default on.
    */
   retryBudget?: RetryBudgetOption | undefined;
 }

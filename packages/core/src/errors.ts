@@ -170,13 +170,17 @@ export class RetryBudgetError extends TypedApiError {
   readonly retries: number;
   /** Calls made in the same window. */
   readonly calls: number;
-  constructor(what: string, retries: number, calls: number, ratio: number, cause: Error) {
+  /** The window the budget counts in, in milliseconds. */
+  readonly windowMs: number;
+  constructor(what: string, budget: { retries: number; calls: number; reserve: number; ratio: number; windowMs: number }, cause: Error) {
+    const seconds = String(Math.round(budget.windowMs / 100) / 10);
     super(
-      `${what}: not retried, the client's retry budget is spent (${String(retries)} retries against ${String(calls)} calls in the last minute, at most ${String(Math.round(ratio * 100))}% extra); the server is failing: ${cause.message}`,
+      `${what}: not retried, the client's retry budget is spent (${String(budget.retries)} retries against ${String(budget.calls)} calls in the last ${seconds}s; it allows ${String(budget.reserve)} plus ${String(Math.round(budget.ratio * 100))}% of the calls); the server is failing: ${cause.message}`,
       { cause },
     );
-    this.retries = retries;
-    this.calls = calls;
+    this.retries = budget.retries;
+    this.calls = budget.calls;
+    this.windowMs = budget.windowMs;
   }
 }
 

@@ -68,9 +68,9 @@ const CLIENT_CHECKS: Record<string, Check> = {
   retryBudget: (value) =>
     value === false
       ? undefined
-      : settingsProblem(value, 'false or { ratio, minRetries, windowMs }', {
+      : settingsProblem(value, 'false or { ratio, minRetriesPerSecond, windowMs }', {
           ratio: (v) => (typeof v === 'number' && v >= 0 && v <= 1 ? undefined : `ratio must be a share from 0 to 1, e.g. 0.2 (got ${describe(v)})`),
-          minRetries: (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? undefined : `minRetries must be a whole number, at least 0 (got ${describe(v)})`),
+          minRetriesPerSecond: (v) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? undefined : `minRetriesPerSecond must be a number, at least 0 (got ${describe(v)})`),
           windowMs: (v) => (duration(v) === undefined ? undefined : `windowMs ${duration(v) ?? ''}`),
         }),
 };

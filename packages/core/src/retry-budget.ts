@@ -4,26 +4,38 @@
  */
 export type RetryBudgetOption = false | RetryBudgetSettings;
 
-/** The numbers of {@link RetryBudgetOption}; what is left out keeps its default. */
+/**
+ * The numbers of {@link RetryBudgetOption}; what is left out keeps its default. With the defaults a client may
+ * retry 50 times in any 10 seconds whatever it does (5 a second), plus once for every five calls it made in
+ * those 10 seconds.
+ */
 export interface RetryBudgetSettings {
-  /** Retries may add at most this share to the calls of the window (0 to 1). Default 0.2: 20%. */
+  /** Each call adds this many retries to the budget of the window (0 to 1). Default 0.2: one retry per five calls. */
   ratio?: number | undefined;
-  /** Retries always allowed per window, however few the calls, so that a quiet client can still retry. Default 10. */
-  minRetries?: number | undefined;
-  /** The window the budget counts in, in milliseconds. Default 60 000 (the last minute). */
+  /**
+   * Retries per second always allowed, however few the calls, so that a quiet client can still retry: the
+   * budget holds this times the window's seconds before any call. Default 5 (50 in the default window).
+   */
+  minRetriesPerSecond?: number | undefined;
+  /** The window calls and retries are counted in, in milliseconds. Default 10 000 (the last 10 seconds). */
   windowMs?: number | undefined;
 }
 
 /** Slots the window is cut into: counts older than the window fall out one slot at a time. */
-const SLOTS = 60;
+const SLOTS = 50;
 
 /**
- * Counts calls and retries over a sliding window (in {@link SLOTS} slots, so memory is fixed) and says
- * whether one more retry fits: retries ≤ max(minRetries, ratio × calls).
+ * A retry budget in the manner of Finagle's: over a sliding window (in {@link SLOTS} slots, so memory is
+ * fixed), every call deposits `ratio` of a retry and every retry withdraws one, on top of a reserve of
+ * `minRetriesPerSecond` × the window's seconds that is always there. A retry fits while
+ * retries ≤ reserve + ratio × calls. A quiet client never meets the limit; a client whose server is down
+ * stops retrying after about `ratio` extra requests, instead of multiplying its load by `maxRetries`.
  */
 export class RetryBudget {
   readonly ratio: number;
-  readonly #min: number;
+  /** Retries allowed in any window before any call: `minRetriesPerSecond` × the window's seconds. */
+  readonly reserve: number;
+  readonly windowMs: number;
   readonly #slotMs: number;
   readonly #calls = new Array<number>(SLOTS).fill(0);
   readonly #retries = new Array<number>(SLOTS).fill(0);
@@ -32,8 +44,9 @@ export class RetryBudget {
 
   constructor(settings: RetryBudgetSettings = {}) {
     this.ratio = settings.ratio ?? 0.2;
-    this.#min = settings.minRetries ?? 10;
-    this.#slotMs = Math.max(1, Math.ceil((settings.windowMs ?? 60_000) / SLOTS));
+    this.windowMs = settings.windowMs ?? 10_000;
+    this.reserve = (settings.minRetriesPerSecond ?? 5) * (this.windowMs / 1000);
+    this.#slotMs = Math.max(1, Math.ceil(this.windowMs / SLOTS));
   }
 
   /** Counts a first attempt. */
@@ -44,7 +57,7 @@ export class RetryBudget {
   /** Takes one retry from the budget: true when it fits, false when the budget is spent (nothing is counted then). */
   tryRetry(): boolean {
     const index = this.#advance();
-    if (this.retries() + 1 > Math.max(this.#min, this.ratio * this.calls())) return false;
+    if (this.retries() + 1 > this.reserve + this.ratio * this.calls()) return false;
     this.#retries[index]! += 1; // eslint-disable-line @typescript-eslint/no-non-null-assertion -- the index is always in range
     return true;
   }

@@ -266,17 +266,19 @@ describe('client-side pacing per resource', () => {
 describe('the retry budget', () => {
   const unavailable = () => json({ error: 'down' }, 503);
 
-  test('1,000 concurrent calls against a failing server send 1,200 requests, not 5,000; the rest fail fast', async () => {
+  test('1,000 concurrent calls against a failing server send 1,250 requests, not 5,000; the rest fail fast', async () => {
     const fetch = countingFetch(503);
     const api = client(fetch);
     const results = await settleAll(Array.from({ length: 1000 }, (_, i) => api.call(getItem, { params: { boxId: String(i) } })));
-    expect(fetch.count).toBe(1200);
+    // 50 retries always there (5 a second over 10 s) plus one per five calls: 250 retries.
+    expect(fetch.count).toBe(1250);
     const refused = results.filter((r) => r.error instanceof RetryBudgetError);
-    expect(refused.length).toBeGreaterThanOrEqual(800);
+    expect(refused.length).toBeGreaterThanOrEqual(750);
     const error = refused[0]?.error as RetryBudgetError;
     expect(error.code).toBe('retry-budget-spent');
     expect(error.cause).toBeInstanceOf(InternalServerError);
-    expect(error.message).toMatch(/retry budget is spent \(200 retries against 1000 calls in the last minute, at most 20% extra\)/);
+    expect(error).toMatchObject({ retries: 250, calls: 1000, windowMs: 10_000 });
+    expect(error.message).toMatch(/retry budget is spent \(250 retries against 1000 calls in the last 10s; it allows 50 plus 20% of the calls\)/);
     expect(results.every((r) => r.error instanceof RetryBudgetError || r.error instanceof InternalServerError)).toBe(true);
 
     const unlimited = countingFetch(503);
@@ -285,20 +287,62 @@ describe('the retry budget', () => {
     expect(unlimited.count).toBe(5000);
   }, 60_000);
 
-  test('a quiet client still gets its minimum of retries, and the budget refills as the minute slides', async () => {
-    const fetch = scriptedFetch(unavailable(), ok());
-    const api = client(fetch, { retryBudget: { minRetries: 1 } });
-    const [first] = await settleAll([api.call(getItem, { params: { boxId: 'a' } })]);
-    expect(first?.value).toEqual({ ok: true });
+  test('a quiet client is never refused a retry: a call a second, each failing twice, for a minute', async () => {
+    const replies = Array.from({ length: 60 }, () => [unavailable(), unavailable(), ok()]).flat();
+    const fetch = scriptedFetch(...replies);
+    const api = client(fetch);
+    for (let call = 0; call < 60; call++) {
+      const [result] = await settleAll([api.call(getItem, { params: { boxId: 'a' } })]);
+      expect(result?.value, `call ${String(call)}`).toEqual({ ok: true });
+    }
+    expect(fetch.seen).toHaveLength(180);
+  });
 
+  test('a burst of failures uses the reserve of minRetriesPerSecond × the window; it is whole again once the window has passed', async () => {
     const failing = scriptedFetch(unavailable());
-    const strict = client(failing, { retryBudget: { minRetries: 1, ratio: 0 } });
+    const strict = client(failing, { retryBudget: { minRetriesPerSecond: 0.2, ratio: 0 } });
+    // 0.2 a second over 10 s: two retries in the window, then a retry is refused.
     const [a] = await settleAll([strict.call(getItem, { params: { boxId: 'a' } })]);
     expect(a?.error).toBeInstanceOf(RetryBudgetError);
-    expect(failing.seen).toHaveLength(2);
-    await vi.advanceTimersByTimeAsync(61_000);
+    expect(failing.seen).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(10_000);
     await settleAll([strict.call(getItem, { params: { boxId: 'a' } })]);
-    expect(failing.seen).toHaveLength(4);
+    expect(failing.seen).toHaveLength(6);
+  });
+
+  test('each call adds `ratio` of a retry to the window', async () => {
+    for (const [calls, requests] of [
+      [0, 1],
+      [2, 2],
+      [4, 3],
+    ] as const) {
+      let status = 200;
+      const fetch = scriptedFetch(() => json({}, status));
+      const api = client(fetch, { retryBudget: { minRetriesPerSecond: 0, ratio: 0.5 } });
+      await settleAll(Array.from({ length: calls }, () => api.call(getItem, { params: { boxId: 'a' } })));
+      status = 503;
+      // The failing call adds its own half: with 4 calls before it, 2.5 retries, so two are made.
+      const [result] = await settleAll([api.call(getItem, { params: { boxId: 'a' } }, { maxRetries: 5 })]);
+      expect(result?.error).toBeInstanceOf(RetryBudgetError);
+      expect(fetch.seen.length - calls, `after ${String(calls)} calls`).toBe(requests);
+    }
+  });
+
+  test('the window slides slot by slot: calls older than the window no longer pay for retries', async () => {
+    let status = 200;
+    const fetch = scriptedFetch(() => json({}, status));
+    const api = client(fetch, { retryBudget: { minRetriesPerSecond: 0, ratio: 0.5, windowMs: 10_000 } });
+    // Four calls at t = 0 earn two retries; at t = 6 s two more earn one.
+    await settleAll(Array.from({ length: 4 }, () => api.call(getItem, { params: { boxId: 'a' } })));
+    await vi.advanceTimersByTimeAsync(6_000);
+    await settleAll(Array.from({ length: 2 }, () => api.call(getItem, { params: { boxId: 'a' } })));
+    // At t = 10.5 s the first four have left the window: the two left earn one retry (plus half of the failing call's own).
+    await vi.advanceTimersByTimeAsync(4_500);
+    status = 503;
+    const seenBefore = fetch.seen.length;
+    const [result] = await settleAll([api.call(getItem, { params: { boxId: 'a' } }, { maxRetries: 5 })]);
+    expect(result?.error).toBeInstanceOf(RetryBudgetError);
+    expect(fetch.seen.length - seenBefore).toBe(2);
   });
 });
 
