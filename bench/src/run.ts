@@ -10,6 +10,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { printBombs, runBombs, type BombRow } from './bombs.ts';
 import { runCalls, type CallsResult } from './calls.ts';
 import { pacingIdealSeconds, printLimits, runBudget, runPacing, type LimitRow } from './limits.ts';
 import { runColdStart, type ColdStartResult } from './cold-start.ts';
@@ -28,7 +29,7 @@ export const FULL_PLAN = {
   budget: { calls: 1_000 },
 };
 
-const CASES = ['calls', 'concurrent', 'walk', 'cold', 'size', 'pacing', 'budget'] as const;
+const CASES = ['calls', 'concurrent', 'walk', 'cold', 'size', 'pacing', 'budget', 'bombs'] as const;
 type CaseName = (typeof CASES)[number];
 
 /** One target of the issue, checked against the measurements. */
@@ -53,6 +54,8 @@ export interface BenchReport {
   case6?: LimitRow[];
   /** 1,000 concurrent calls against an always-503 route. */
   case7?: LimitRow[];
+  /** A 1 GiB decompression bomb per encoding against maxResponseBytes 4 MiB. */
+  case8?: BombRow[];
   /** Cases that could not run, with why (e.g. a package's dist/ missing). */
   errors: Record<string, string>;
   targets: TargetCheck[];
@@ -117,6 +120,11 @@ export function checkTargets(report: Omit<BenchReport, 'targets'>): TargetCheck[
     const on = report.case7[0];
     const off = report.case7[1];
     if (on && off) checks.push({ target: 'case 7: retry budget: requests at the server <= 1.25 x calls', measured: `${String(on.requests)} (off: ${String(off.requests)})`, verdict: verdict(on.requests <= on.calls * 1.25) });
+  }
+  if (report.case8) {
+    const worst = Math.max(...report.case8.map((r) => r.peakMiB));
+    const refused = report.case8.every((r) => r.outcome.startsWith('SizeLimitError'));
+    checks.push({ target: 'case 8: every 1 GiB bomb refused with SizeLimitError, peak memory <= 64 MiB', measured: `${fixed(worst, 1)} MiB peak${refused ? '' : ', not all refused'}`, verdict: verdict(refused && worst <= 64) });
   }
   for (const size of report.case5 ?? []) {
     if (size.target === undefined || size.verdict === undefined) continue;
@@ -228,6 +236,11 @@ export async function main(argv: readonly string[]): Promise<BenchReport> {
   } finally {
     await server.stop();
   }
+  await attempt('bombs', async () => {
+    console.log('\nCase 8: decompression bombs (1 GiB decoded, about 1 MB or less on the wire, maxResponseBytes 4 MiB)');
+    partial.case8 = await runBombs();
+    printBombs(partial.case8);
+  });
   await attempt('size', async () => {
     console.log('\nCase 5: bundle size');
     partial.case5 = await runSizes();
