@@ -66,6 +66,8 @@ describe('429: the rate-limit algorithm', () => {
     expect(retryDelay(0, undefined, () => 0.5)).toBe(750);
     expect(retryDelay(2, undefined, () => 0.25)).toBe(2500);
     expect(retryDelay(0, undefined, () => 0.9999999999)).toBe(999);
+    // The largest random value below 1 rounds base + r·base up to 2·base: the wait still stays under it.
+    expect(retryDelay(0, undefined, () => 1 - 2 ** -53)).toBe(999);
   });
 
   test("the client's random source decides each wait, Math.random when none is given", async () => {
@@ -105,9 +107,10 @@ describe('429: the rate-limit algorithm', () => {
   test('reads Retry-After seconds with a fraction or surrounding spaces; refuses signs, exponents and other text', () => {
     const now = Date.parse('2026-01-01T00:00:00Z');
     expect(parseRetryAfter('1.5', now)).toBe(1500);
+    expect(parseRetryAfter('1.25', now)).toBe(1250);
     expect(parseRetryAfter(' 3 ', now)).toBe(3000);
     expect(parseRetryAfter('0', now)).toBe(0);
-    for (const value of ['-5', '+5', '1e3', '2.', '.5', '', null, '5 s']) expect(parseRetryAfter(value, now), String(value)).toBeUndefined();
+    for (const value of ['-5', '+5', '1e3', '2.', '.5', '', null, '5 s', '1 Jan']) expect(parseRetryAfter(value, now), String(value)).toBeUndefined();
   });
 
   test('reads a Retry-After date against the clock: a past date is no wait, a far one is capped to what a timer holds', () => {
