@@ -34,7 +34,10 @@ export function parseRetryAfter(value: string | null, now: number = Date.now()):
   return Math.round(Math.min(MAX_TIMER_MS, Math.max(0, ms)));
 }
 
-/** Statuses worth another try: rate limiting, request timeout, and server failures. */
+/**
+ * Failures worth another try for a call that is safe to repeat: a request timeout and server failures. (A
+ * 429 is retried for every call, since the server did nothing: the client checks it on its own.)
+ */
 export function isRetryableStatus(status: number): boolean {
-  return status === 429 || status === 408 || status >= 500;
+  return status === 408 || status >= 500;
 }

@@ -143,4 +143,7 @@ test('bodies are copied, not changed, and a deep or cyclic one stops at 20 level
   let depth = 0;
   for (let node: unknown = copy; typeof node === 'object' && node !== null && node !== cyclic; node = (node as Record<string, unknown>).self) depth++;
   expect(depth).toBe(21);
+  const list: unknown[] = ['secret-1'];
+  list.push(list);
+  expect((r.value(list) as unknown[])[0]).toBe('[REDACTED]');
 });
