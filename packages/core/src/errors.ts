@@ -140,7 +140,7 @@ export class WaitTimeoutError<T = unknown> extends TimeoutError {
   /** Always `'WaitTimeoutError'`, so logs and `err.name` checks tell the classes apart. */
   override name = 'WaitTimeoutError';
   /** Always `'wait-timeout'`, for code-based handling. */
-  readonly code = 'wait-timeout';
+  readonly code = 'wait-timeout' as const;
   /** What the last check that returned gave (the job as it stood), or undefined when no check had returned. */
   readonly lastValue: T | undefined;
   /** The status of {@link WaitTimeoutError.lastValue} as `onProgress` reported it (`RUNNING`, `creating`…), or undefined when no check had returned. */
