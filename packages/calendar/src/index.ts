@@ -26,6 +26,7 @@ export {
   AuthenticationError,
   basicAuth,
   cookieNonceAuth,
+  isWaitTimeout,
   NotFoundError,
   noAuth,
   PermissionDeniedError,
@@ -33,6 +34,7 @@ export {
   TimeoutError,
   TypedApiError,
   ValidationError,
+  WaitTimeoutError,
   type AuthStrategy,
   type RequestOptions,
 } from '@typed-api/core';

@@ -304,6 +304,7 @@ export {
   ApiError,
   AuthenticationError,
   headerAuth,
+  isWaitTimeout,
   noAuth,
   NotFoundError,
   Paginated,
@@ -313,6 +314,7 @@ export {
   TypedApiError,
   UnprocessableEntityError,
   ValidationError,
+  WaitTimeoutError,
   type AuthStrategy,
   type RequestOptions,
 } from '@typed-api/core';

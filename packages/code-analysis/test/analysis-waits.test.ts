@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isCommitAnalysed, isPullRequestAnalysed, TimeoutError } from '../src/index.js';
+import { isCommitAnalysed, isPullRequestAnalysed, isWaitTimeout, TimeoutError, type PullRequestWithAnalysis } from '../src/index.js';
 import { useFake } from './helpers.js';
 
 const { fake, client } = useFake();
@@ -62,7 +62,7 @@ describe('waiting for the analysis of a commit or a pull request', () => {
     expect(statuses).toEqual(['analysing', 'analysing', 'analysed']);
   });
 
-  it('gives up at the deadline while the analysis runs', async () => {
+  it('gives up at the deadline while the analysis runs, with the pull request as last read', async () => {
     vi.useFakeTimers();
     const pr = repo().pullRequests[1];
     if (!pr) throw new Error('seed pull request missing');
@@ -74,6 +74,11 @@ describe('waiting for the analysis of a commit or a pull request', () => {
         (e: unknown) => e,
       );
     await vi.advanceTimersByTimeAsync(4_000);
-    expect(await pending).toBeInstanceOf(TimeoutError);
+    const error = await pending;
+    expect(error).toBeInstanceOf(TimeoutError);
+    if (!isWaitTimeout<PullRequestWithAnalysis>(error)) throw new Error('expected a wait timeout');
+    expect(error.lastValue?.pullRequest.number).toBe(pr.pullRequest.number);
+    expect(error.lastValue?.isAnalysing).toBe(true);
+    expect(error.message).toBe('Gave up waiting after 3000ms (3 checks), last status analysing');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NotFoundError, isImageTagAnalysed } from '../src/index.js';
+import { ApiError, NotFoundError, TimeoutError, isImageTagAnalysed, isWaitTimeout, type ImageTag } from '../src/index.js';
 import { CYCLONEDX_SBOM } from './contract/sbom.js';
-import { rejection, useFake } from './helpers.js';
+import { rejection, useFake, withFakeTime } from './helpers.js';
 
 const { fake, client, requests } = useFake();
 const acme = { provider: 'gh', organization: 'acme' };
@@ -42,6 +42,15 @@ describe('container images', () => {
     expect(tags[0]).toMatchObject({ generatedAt: '2024-07-01T08:30:00Z', lastAnalysedAt: null, environment: null });
     const err = await rejection(c.sbom.uploadImageSbom(acme, { sbom: '{"hello":"world"}', imageName: 'web-frontend', tag: '1.6.0' }));
     expect((err as ApiError).status).toBe(400);
+  });
+
+  it('a wait for a tag that never shows up runs out saying it was not listed, with no tag to carry', async () => {
+    const c = client();
+    const error = await rejection(withFakeTime(() => c.sbom.waitForImageSbom(acme, 'web-frontend', '9.9.9', { intervalMs: 5, timeoutMs: 30 })));
+    expect(error).toBeInstanceOf(TimeoutError);
+    if (!isWaitTimeout<ImageTag | undefined>(error)) throw new Error('expected a wait timeout');
+    expect([error.lastValue, error.lastStatus]).toEqual([undefined, 'not_listed']);
+    expect(error.message).toMatch(/^Gave up waiting after 30ms \(\d+ checks?\), last status not_listed$/);
   });
 
   it('walks the tags with for await (limit 1), one page per tag', async () => {

@@ -129,6 +129,42 @@ export class TimeoutError extends TypedApiError {
   /** Always `'TimeoutError'`, so logs and `err.name` checks tell the classes apart. */
   override name = 'TimeoutError';
 }
+/**
+ * A wait (`waitUntil`, `poll`, and every package's `waitFor…` helper) ran past its `timeoutMs` before what it
+ * waited for happened. It is a {@link TimeoutError}, so a wait that ends early never looks like success,
+ * and it carries what the wait last saw: `lastValue` is the value of the last check that returned (the
+ * run with its id and status, the backup, the deploy…), undefined when none had returned yet. Read it
+ * typed with {@link isWaitTimeout}.
+ */
+export class WaitTimeoutError<T = unknown> extends TimeoutError {
+  /** Always `'WaitTimeoutError'`, so logs and `err.name` checks tell the classes apart. */
+  override name = 'WaitTimeoutError';
+  /** Always `'wait-timeout'`, for code-based handling. */
+  readonly code = 'wait-timeout' as const;
+  /** What the last check that returned gave (the job as it stood), or undefined when no check had returned. */
+  readonly lastValue: T | undefined;
+  /** The status of {@link WaitTimeoutError.lastValue} as `onProgress` reported it (`RUNNING`, `creating`…), or undefined when no check had returned. */
+  readonly lastStatus: string | undefined;
+  /** Checks started before the wait gave up (the last one may have been cut short). */
+  readonly checks: number;
+  constructor(timeoutMs: number, checks: number, last: { value: T; status: string } | undefined) {
+    const where = last ? `last status ${last.status}` : 'no check had returned yet';
+    super(`Gave up waiting after ${String(timeoutMs)}ms (${String(checks)} ${checks === 1 ? 'check' : 'checks'}), ${where}`);
+    this.lastValue = last?.value;
+    this.lastStatus = last?.status;
+    this.checks = checks;
+  }
+}
+
+/**
+ * True when `err` is a {@link WaitTimeoutError}: a wait ran out of time. Name the wait's value type to read
+ * `err.lastValue` typed, e.g. `isWaitTimeout<Run>(err)` for `runs.waitForFinish` (the type is the caller's
+ * word: the guard checks the class, not the value).
+ */
+export function isWaitTimeout<T = unknown>(err: unknown): err is WaitTimeoutError<T> {
+  return err instanceof WaitTimeoutError;
+}
+
 /** The caller's `AbortSignal` fired; nothing more is sent. */
 export class AbortError extends TypedApiError {
   /** Always `'AbortError'`, so logs and `err.name` checks tell the classes apart. */

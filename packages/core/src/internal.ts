@@ -38,7 +38,7 @@ export {
 export { cursorPages, firstMarker, keyPages, linkedPages, numberedPages, offsetPages, toListPage, type CapOptions, type ItemCap, type PageStyle } from './pages.js';
 export { createHttpClient, listFunction, operationFunction, type FunctionArgs, type ListFunction, type OperationFunction } from './functions.js';
 export { walkList, type ListItemOf, type ListOperation, type PageOf } from './list.js';
-export { statusOf, untilAborted } from './polling.js';
+export { statusOf, untilAborted, waitFrom } from './polling.js';
 export { appendQuery, type ArrayFormat, type BooleanFormat, type QueryEncoding } from './query.js';
 export { isSecretHeader, Redactor, secretForms } from './redact.js';
 export { INITIAL_RETRY_DELAY_MS, MAX_TIMER_MS, parseRetryAfter, retryDelay } from './retry.js';

@@ -1,5 +1,5 @@
 import type { RequestOptions } from './config.js';
-import { TimeoutError, ValidationError } from './errors.js';
+import { ValidationError, WaitTimeoutError } from './errors.js';
 import { unknownKeysText } from './keys.js';
 import { MAX_TIMER_MS } from './retry.js';
 import { abortReason, sleep } from './sleep.js';
@@ -47,8 +47,9 @@ export interface WaitOptions<T = unknown> {
   /** Waits never exceed this, in milliseconds. Default 15 000. */
   maxIntervalMs?: number | undefined;
   /**
-   * Give up after this long, in milliseconds, with a {@link TimeoutError}: the whole wait, a poll in
-   * flight included (it is aborted). Default: no limit.
+   * Give up after this long, in milliseconds, with a {@link WaitTimeoutError} (a `TimeoutError` whose
+   * `lastValue` is what the last check returned): the whole wait, a poll in flight included (it is
+   * aborted). Default: no limit.
    */
   timeoutMs?: number | undefined;
   /** Stop waiting when this fires (throws an AbortError); a poll in flight is aborted too. */
@@ -74,10 +75,26 @@ export function statusOf(value: unknown, done: boolean): string {
  * Polls `check` until `done(value)` is true and returns that value. Waits grow by `backoff` up to
  * `maxIntervalMs`. `onProgress` gets the status of each checked value: `status(value)` when given, else
  * the value's own `status` string, or `done` / `waiting`. `check` gets a signal that fires when the caller's signal does or the whole wait
- * runs past `timeoutMs`: pass it to the request, so that no poll outlives the wait. Nothing of the
- * wait (timer or listener) is left behind once it settles.
+ * runs past `timeoutMs`: pass it to the request, so that no poll outlives the wait. Past `timeoutMs` the
+ * wait fails with a {@link WaitTimeoutError} carrying the last value checked and its status. Nothing of
+ * the wait (timer or listener) is left behind once it settles.
  */
-export async function waitUntil<T>(
+export function waitUntil<T>(
+  check: (signal: AbortSignal) => Promise<T> | PromiseLike<T>,
+  done: (value: T) => boolean,
+  options: WaitOptions<T> = {},
+  status?: (value: T) => string,
+): Promise<T> {
+  return waitFrom(undefined, check, done, options, status);
+}
+
+/**
+ * {@link waitUntil} for a wait that already holds a value of what it waits for (`known`: the run a start
+ * returned, say): it counts as the last value seen until a check returns, so a timeout before then still
+ * carries it. It is not checked again, nor reported to `onProgress`.
+ */
+export async function waitFrom<T>(
+  known: { value: T } | undefined,
   check: (signal: AbortSignal) => Promise<T> | PromiseLike<T>,
   done: (value: T) => boolean,
   options: WaitOptions<T> = {},
@@ -99,11 +116,13 @@ export async function waitUntil<T>(
   if (signal?.aborted) throw abortReason(signal);
   const controller = new AbortController();
   let attempts = 0;
+  const statusText = (value: T, finished: boolean): string => (status ? status(value) : statusOf(value, finished));
+  let last = known && { value: known.value, status: statusText(known.value, false) };
   const timer =
     timeoutMs === undefined
       ? undefined
       : setTimeout(() => {
-          controller.abort(new TimeoutError(`Gave up waiting after ${String(timeoutMs)}ms (${String(attempts)} checks)`));
+          controller.abort(new WaitTimeoutError(timeoutMs, attempts, last));
         }, timeoutMs);
   const onAbort = (): void => {
     controller.abort(abortReason(signal));
@@ -115,7 +134,8 @@ export async function waitUntil<T>(
       attempts++;
       const value = await untilAborted(check(controller.signal), controller.signal);
       const finished = done(value);
-      onProgress?.({ status: status ? status(value) : statusOf(value, finished), attempts, elapsedMs: Date.now() - started, value });
+      last = { value, status: statusText(value, finished) };
+      onProgress?.({ status: last.status, attempts, elapsedMs: Date.now() - started, value });
       if (finished) return value;
       await sleep(interval, controller.signal);
       interval = Math.min(interval * backoff, maxIntervalMs);

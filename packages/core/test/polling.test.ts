@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { AbortError, poll, TimeoutError, waitUntil, type RequestOptions } from '@typed-api/core';
+import { AbortError, isWaitTimeout, poll, TimeoutError, WaitTimeoutError, waitUntil, type RequestOptions } from '@typed-api/core';
+import { waitFrom } from '@typed-api/core/internal';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -41,6 +42,99 @@ test('gives up at the deadline with a TimeoutError and leaves no timer', async (
   expect(String(error)).toMatch(/after 3500ms \(4 checks\)/);
   expect(checks).toBe(4);
   expect(vi.getTimerCount()).toBe(0);
+});
+
+test('a wait that runs out fails with a TimeoutError that carries the last value seen and names its status', async () => {
+  let n = 0;
+  const result = waitUntil(
+    async () => ({ id: 'job-1', status: 'RUNNING', step: ++n }),
+    (job) => job.status === 'SUCCEEDED',
+    { intervalMs: 1000, backoff: 1, timeoutMs: 2500 },
+  ).catch((e: unknown) => e);
+  await vi.runAllTimersAsync();
+  const error = await result;
+  // Still a TimeoutError: a wait that ends early never looks like success.
+  expect(error).toBeInstanceOf(TimeoutError);
+  expect(error).toBeInstanceOf(WaitTimeoutError);
+  if (!isWaitTimeout<{ id: string; status: string; step: number }>(error)) throw new Error('not a wait timeout');
+  expect(error.lastValue).toEqual({ id: 'job-1', status: 'RUNNING', step: 3 });
+  expect(error.lastStatus).toBe('RUNNING');
+  expect(error.checks).toBe(3);
+  expect(error.name).toBe('WaitTimeoutError');
+  expect(error.code).toBe('wait-timeout');
+  expect(error.message).toBe('Gave up waiting after 2500ms (3 checks), last status RUNNING');
+});
+
+test('a check in flight at the deadline is cut, and the error keeps the value of the last check that returned', async () => {
+  let n = 0;
+  const result = waitUntil(
+    (signal) => {
+      n++;
+      // The first check answers at once; the second never does (a slow server) until the wait aborts it.
+      if (n === 1) return Promise.resolve('queued');
+      return new Promise<string>((_, reject) => {
+        signal.addEventListener('abort', () => { reject(new Error('aborted')); });
+      });
+    },
+    (value) => value === 'done',
+    { intervalMs: 100, timeoutMs: 1000 },
+  ).catch((e: unknown) => e);
+  await vi.runAllTimersAsync();
+  const error = await result;
+  expect(isWaitTimeout<string>(error) && error.lastValue).toBe('queued');
+  expect(String(error)).toBe('WaitTimeoutError: Gave up waiting after 1000ms (2 checks), last status waiting');
+  expect(vi.getTimerCount()).toBe(0);
+});
+
+test('a wait that runs out before any check returned says so, with no value', async () => {
+  const result = waitUntil(
+    (signal) => new Promise<number>((_, reject) => {
+      signal.addEventListener('abort', () => { reject(new Error('aborted')); });
+    }),
+    () => true,
+    { timeoutMs: 500 },
+  ).catch((e: unknown) => e);
+  await vi.runAllTimersAsync();
+  const error = await result;
+  expect(error).toBeInstanceOf(TimeoutError);
+  expect(isWaitTimeout(error) && error.lastValue).toBeUndefined();
+  expect(isWaitTimeout(error) && error.lastStatus).toBeUndefined();
+  expect((error as Error).message).toBe('Gave up waiting after 500ms (1 check), no check had returned yet');
+});
+
+test('the timeout names the status the wait reports: the status function when one is given', async () => {
+  const result = poll(
+    () => Promise.resolve(undefined as { state: string } | undefined),
+    (entry) => entry !== undefined,
+    { intervalMs: 100, timeoutMs: 350 },
+    (entry) => entry?.state ?? 'not_listed',
+  ).catch((e: unknown) => e);
+  await vi.runAllTimersAsync();
+  const error = await result;
+  expect((error as Error).message).toMatch(/, last status not_listed$/);
+  expect(isWaitTimeout(error) && error.lastStatus).toBe('not_listed');
+});
+
+test('a wait that starts from a known value carries it when the time runs out before the first check returns', async () => {
+  const started = { id: 'run-7', status: 'READY' };
+  const result = waitFrom(
+    { value: started },
+    (signal) => new Promise<typeof started>((_, reject) => {
+      signal.addEventListener('abort', () => { reject(new Error('aborted')); });
+    }),
+    (run) => run.status === 'SUCCEEDED',
+    { timeoutMs: 200 },
+  ).catch((e: unknown) => e);
+  await vi.runAllTimersAsync();
+  const error = await result;
+  expect(isWaitTimeout<typeof started>(error) && error.lastValue).toBe(started);
+  expect((error as Error).message).toBe('Gave up waiting after 200ms (1 check), last status READY');
+});
+
+test('isWaitTimeout tells a wait that ran out from an attempt that timed out', () => {
+  expect(isWaitTimeout(new TimeoutError('GET /x timed out after 5ms'))).toBe(false);
+  expect(isWaitTimeout(new WaitTimeoutError(5, 1, undefined))).toBe(true);
+  expect(isWaitTimeout('Gave up waiting')).toBe(false);
 });
 
 test('stops when the signal aborts, even in the middle of a wait', async () => {

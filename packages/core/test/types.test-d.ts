@@ -1,6 +1,6 @@
 import { expectTypeOf, test } from 'vitest';
 import * as z from 'zod/mini';
-import { ApiPromise, HttpClient, isApiError, type ApiError, type Paginated } from '@typed-api/core';
+import { ApiPromise, HttpClient, isApiError, isWaitTimeout, type ApiError, type Paginated } from '@typed-api/core';
 import { defineOperation, nextOffset, operationFunction, paginate, type CallArgs } from '@typed-api/core/internal';
 
 const client = new HttpClient({ baseUrl: 'https://api.test' });
@@ -79,4 +79,14 @@ test('standalone functions take path identifiers in path order, one object of in
   const getFn = operationFunction(op);
   expectTypeOf(getFn).toBeCallableWith(client, 'id');
   expectTypeOf(getFn).toBeCallableWith(client, 'id', undefined, { signal: AbortSignal.timeout(1) });
+});
+
+test('isWaitTimeout narrows to the wait error with lastValue of the named type', () => {
+  const err: unknown = undefined;
+  if (isWaitTimeout<{ id: string; status: string }>(err)) {
+    expectTypeOf(err.lastValue).toEqualTypeOf<{ id: string; status: string } | undefined>();
+    expectTypeOf(err.lastStatus).toEqualTypeOf<string | undefined>();
+    expectTypeOf(err.code).toEqualTypeOf<'wait-timeout'>();
+  }
+  if (isWaitTimeout(err)) expectTypeOf(err.lastValue).toBeUnknown();
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WaitProgress } from '@typed-api/core';
-import { AbortError, TimeoutError, type GitDeploy, type OndemandBackup } from '../src/index.js';
+import { AbortError, isWaitTimeout, TimeoutError, type GitDeploy, type OndemandBackup } from '../src/index.js';
 import { connectGit } from './fixtures.js';
 import { useFake } from './setup.js';
 
@@ -51,12 +51,16 @@ describe('on-demand backups', () => {
     expect(apiRequests().filter((r) => r.method === 'GET')).toHaveLength(3);
   });
 
-  it('gives up at the deadline with a TimeoutError', async () => {
+  it('gives up at the deadline with a TimeoutError that carries the backup as last seen', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const c = client();
     const created = await c.ondemandBackups.create(1, { backup_type: 'fs' });
     const waiting = c.ondemandBackups.waitUntilCompleted(1, created.requestId!, { intervalMs: 1000, timeoutMs: 900 });
-    await expect(drive(waiting)).rejects.toBeInstanceOf(TimeoutError);
+    const error = await drive(waiting).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    if (!isWaitTimeout<OndemandBackup>(error)) throw new Error('expected a wait timeout');
+    expect(error.lastValue).toMatchObject({ requestId: created.requestId, status: 'creating', type: 'fs' });
+    expect(error.message).toBe('Gave up waiting after 900ms (1 check), last status creating');
     // A poll at once; the deadline (900 ms) comes before the next poll is due (1000 ms).
     expect(apiRequests().filter((r) => r.method === 'GET')).toHaveLength(1);
     expect(fake.state.ondemandBackups.get(created.requestId!)!.record.status).toBe('creating');
@@ -110,8 +114,23 @@ describe('git deploys', () => {
       timeoutMs: 1_200,
       onProgress: ({ status }) => statuses.push(status),
     });
-    await expect(drive(waiting)).rejects.toBeInstanceOf(TimeoutError);
+    const error = await drive(waiting).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
     expect(statuses).toEqual(['not_listed', 'not_listed']);
+    // Nothing found: no entry to carry, and the message says why.
+    expect(isWaitTimeout<GitDeploy | undefined>(error) && [error.lastValue, error.lastStatus]).toEqual([undefined, 'not_listed']);
+  });
+
+  it('gives up at the deadline with the deploy entry as last seen', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    connectGit(fake);
+    const c = client();
+    const { deploy_id } = await c.git.deploy(1);
+    const error = await drive(c.git.waitForDeploy(1, deploy_id, {}, { intervalMs: 500, timeoutMs: 400 })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    if (!isWaitTimeout<GitDeploy | undefined>(error)) throw new Error('expected a wait timeout');
+    expect(error.lastValue).toMatchObject({ id: deploy_id, state: 'processing', branch: 'main' });
+    expect(error.message).toMatch(/, last status processing$/);
   });
 
   it('returns the entry of a failed deploy', async () => {

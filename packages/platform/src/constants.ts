@@ -6,6 +6,11 @@ export const SYNC_RUN_TIMEOUT_MS = 330_000;
 
 /** Each call of a server-side wait is held up to 60 s, so an attempt may last longer than the default limit. */
 export const LONG_POLL_ATTEMPT_MS = 90_000;
+/**
+ * How long before a wait's deadline the server's hold of its last long poll ends: room for the answer to
+ * arrive, so that a wait that runs out has the job as it stood to show in its error.
+ */
+export const LONG_POLL_MARGIN_MS = 1_000;
 /** The longest wait the server grants a single call, in seconds. */
 export const MAX_WAIT_FOR_FINISH_SECS = 60;
 

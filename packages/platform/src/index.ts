@@ -13,6 +13,7 @@ export {
   ConflictError,
   ConnectionError,
   InternalServerError,
+  isWaitTimeout,
   NotFoundError,
   Paginated,
   PermissionDeniedError,
@@ -23,6 +24,7 @@ export {
   TypedApiError,
   UnprocessableEntityError,
   ValidationError,
+  WaitTimeoutError,
 } from '@typed-api/core';
 
 export { ActorsResource, type BuildActorOptions, type ListActorsOptions, type ListRunsOptions, type StartActorInputs, type ValidateInputInputs } from './resources/actors.js';

@@ -1,3 +1,4 @@
+import { delay, http } from 'msw';
 import fc from 'fast-check';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import {
@@ -15,9 +16,10 @@ import {
   TimeoutError,
   ValidationError,
   noAuth,
+  isWaitTimeout,
 } from '../src/index.js';
 import { SizeLimitError, type Progress, type WaitProgress } from '@typed-api/core';
-import type { Run } from '../src/index.js';
+import type { Build, Run } from '../src/index.js';
 import { pushItems } from '../src/operations/datasets.js';
 import { deleteQueue } from '../src/operations/request-queues.js';
 import { createClient } from '../src/wire.js';
@@ -116,6 +118,66 @@ describe('runs', () => {
     await expect(drive(p.runs.waitForFinish(run.id, { timeoutMs: 5_000 }))).rejects.toBeInstanceOf(TimeoutError);
     expect(Date.now() - started).toBeLessThan(8_000);
     expect(Math.max(...fake.state.waitForFinishSeen)).toBeLessThanOrEqual(5);
+  });
+
+  test('a wait that runs out rejects with the run as last seen: its id and status RUNNING', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    fake.state.settings.jobDurationSecs = 100_000;
+    const p = client();
+    const a = await p.actors.create({ name: 'forever' });
+    const run = await p.actors.start(a.id);
+    const error = await drive(p.runs.waitForFinish(run.id, { timeoutMs: 5_000 })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    if (!isWaitTimeout<Run>(error)) throw new Error('expected a wait timeout');
+    expect(error.lastValue?.id).toBe(run.id);
+    expect(error.lastValue?.status).toBe('RUNNING');
+    expect(error.message).toMatch(/^Gave up waiting after 5000ms \(\d+ checks?\), last status RUNNING$/);
+  });
+
+  test('with a server that holds each poll as long as asked, the last answer still comes before the deadline', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    fake.state.settings.jobDurationSecs = 100_000;
+    const p = client();
+    const a = await p.actors.create({ name: 'held' });
+    const run = await p.actors.start(a.id);
+    // The real API holds a long poll for `waitForFinish` seconds; then the fake answers.
+    server.use(
+      http.get(`${fake.baseUrl}/v2/actor-runs/:runId`, async ({ request }) => {
+        await delay(Number(new URL(request.url).searchParams.get('waitForFinish') ?? 0) * 1_000);
+      }),
+    );
+    const error = await drive(p.runs.waitForFinish(run.id, { timeoutMs: 3_000 })).catch((e: unknown) => e);
+    expect(isWaitTimeout<Run>(error) && error.lastValue?.id).toBe(run.id);
+    // The holds end a second before the deadline, so no answer is cut off by it.
+    expect(fake.state.waitForFinishSeen.reduce((sum, secs) => sum + secs, 0)).toBeLessThanOrEqual(2);
+  });
+
+  test('actors.call that runs out before the first poll answers carries the run the start returned', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const p = client();
+    const a = await p.actors.create({ name: 'slow-answer' });
+    server.use(
+      http.get(`${fake.baseUrl}/v2/actor-runs/:runId`, async () => {
+        await delay(10_000);
+      }),
+    );
+    const error = await drive(p.actors.call(a.id, { input: {} }, { timeoutMs: 2_000 })).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(10_000); // lets the held poll end
+    if (!isWaitTimeout<Run>(error)) throw new Error('expected a wait timeout');
+    expect(error.lastValue?.id).toBe([...fake.state.runs.keys()][0]);
+    expect(error.lastValue?.actId).toBe(a.id);
+    expect(error.message).toBe('Gave up waiting after 2000ms (1 check), last status RUNNING');
+  });
+
+  test('a build wait that runs out rejects with the build as last seen', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    fake.state.settings.jobDurationSecs = 100_000;
+    const p = client();
+    const a = await p.actors.create({ name: 'big-build' });
+    const build = await p.actors.build(a.id, { version: '0.0' });
+    const error = await drive(p.builds.waitForFinish(build.id, { timeoutMs: 3_000 })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(isWaitTimeout<Build>(error) && [error.lastValue?.id, error.lastValue?.status]).toEqual([build.id, 'RUNNING']);
   });
 
   test('actors.call starts and waits; per-attempt limits of waits and sync runs exceed the server holds', async () => {

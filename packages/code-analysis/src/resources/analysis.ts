@@ -99,7 +99,7 @@ export class AnalysisResource {
   /**
    * Polls the progress of the first analysis of a branch (`branch`, the main one by default) until every
    * step is complete and returns the last progress. With `recoverIfStuck`, a stuck analysis is recovered
-   * once. The wait options last: bounded by `timeoutMs` (TimeoutError) and cancelled by `signal`
+   * once. The wait options last: bounded by `timeoutMs` (WaitTimeoutError) and cancelled by `signal`
    * (AbortError); `onProgress` sees each reading, its status the step under way (`clone`, `runPatterns`…),
    * `stuck`, or `done` at the end.
    */

@@ -31,7 +31,7 @@ export class AutoconfigResource {
 
   /**
    * Polls the status until the run is `Done` or `Failed` and returns it (check `status` to tell them
-   * apart). Bounded by `timeoutMs` (TimeoutError) and cancelled by `signal` (AbortError). `onProgress`
+   * apart). Bounded by `timeoutMs` (WaitTimeoutError) and cancelled by `signal` (AbortError). `onProgress`
    * sees each reading, its status the run's (`Requested`, `Running`, `Done`, `Failed`).
    */
   async waitUntilDone(repo: RepositoryRef, options?: WaitForAutoconfigOptions): Promise<AutoconfigStatus> {

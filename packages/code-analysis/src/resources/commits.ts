@@ -62,7 +62,7 @@ export class CommitsResource {
 
   /**
    * Polls a commit until its analysis has ended (after a push, or after `repositories.reanalyzeCommit`)
-   * and returns it. Bounded by `timeoutMs` (TimeoutError), cancelled by `signal` (AbortError); `onProgress`
+   * and returns it. Bounded by `timeoutMs` (WaitTimeoutError), cancelled by `signal` (AbortError); `onProgress`
    * sees each read, its status `pending` before the analysis starts, `analysing`, then `analysed`.
    */
   waitForAnalysis(repo: RepositoryRef, commitUuid: string, options?: WaitForCommitAnalysisOptions): Promise<CommitWithAnalysis> {

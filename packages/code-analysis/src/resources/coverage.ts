@@ -86,7 +86,7 @@ export class CoverageResource {
 
   /**
    * Polls a coverage report until the service has processed it and returns it. Bounded by `timeoutMs`
-   * (TimeoutError) and cancelled by `signal` (AbortError). `onProgress` sees each reading, its status
+   * (WaitTimeoutError) and cancelled by `signal` (AbortError). `onProgress` sees each reading, its status
    * `processing`, then `processed`.
    */
   async waitForReport(repo: RepositoryRef, commitUuid: string, reportUuid: string, options?: WaitForCoverageReportOptions): Promise<CoverageReportContent> {
@@ -101,7 +101,7 @@ export class CoverageResource {
   /**
    * Polls the coverage reports of a commit until there is at least one and every one is processed, and
    * returns them: after an upload, or after {@link CoverageResource.reanalyzePullRequest} (on the pull
-   * request's head commit). Bounded by `timeoutMs` (TimeoutError) and cancelled by `signal` (AbortError).
+   * request's head commit). Bounded by `timeoutMs` (WaitTimeoutError) and cancelled by `signal` (AbortError).
    * `onProgress` sees each reading, its status `not_listed` while the commit has no report, `processing`,
    * then `processed`.
    */

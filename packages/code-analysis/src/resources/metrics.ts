@@ -183,7 +183,7 @@ export class MetricsResource {
 
   /**
    * Polls {@link MetricsResource.ready} until every metric named in the inputs' `metrics` is ready and
-   * returns the last answer. The wait options last: bounded by `timeoutMs` (TimeoutError) and cancelled
+   * returns the last answer. The wait options last: bounded by `timeoutMs` (WaitTimeoutError) and cancelled
    * by `signal` (AbortError); `onProgress` sees each answer, its status `ready` once all are, else
    * `collecting` (or `not_started` before any collection started).
    */

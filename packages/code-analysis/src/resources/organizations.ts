@@ -195,7 +195,7 @@ export class OrganizationsResource {
 
   /**
    * Polls the onboarding progress until every step is completed and returns the steps. Bounded by
-   * `timeoutMs` (TimeoutError) and cancelled by `signal` (AbortError); `onProgress` sees each reading, its
+   * `timeoutMs` (WaitTimeoutError) and cancelled by `signal` (AbortError); `onProgress` sees each reading, its
    * status the name of the first step still to complete (`done` once every step is).
    */
   async waitForOnboarding(org: OrganizationRef, options?: WaitForOnboardingOptions): Promise<OnboardingStep[]> {

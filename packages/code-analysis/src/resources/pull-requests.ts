@@ -57,7 +57,7 @@ export class PullRequestsResource {
 
   /**
    * Polls a pull request until the server is no longer analysing it (a new head commit, a reanalysis) and
-   * returns it. Bounded by `timeoutMs` (TimeoutError), cancelled by `signal` (AbortError); `onProgress`
+   * returns it. Bounded by `timeoutMs` (WaitTimeoutError), cancelled by `signal` (AbortError); `onProgress`
    * sees each read, its status `analysing` while the server is at it, then `analysed`.
    */
   waitForAnalysis(repo: RepositoryRef, pullRequestNumber: number, options?: WaitForPullRequestAnalysisOptions): Promise<PullRequestWithAnalysis> {

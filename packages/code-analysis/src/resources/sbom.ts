@@ -163,7 +163,7 @@ export class SbomResource {
   /**
    * Polls the image's tags until the service has analysed the SBOM of `tag` since its last upload
    * (`lastAnalysedAt` at or after `uploadedAt`) and returns the tag. A tag not listed yet is waited for too.
-   * Bounded by `timeoutMs` (TimeoutError) and cancelled by `signal` (AbortError). `onProgress` sees each
+   * Bounded by `timeoutMs` (WaitTimeoutError) and cancelled by `signal` (AbortError). `onProgress` sees each
    * reading, its status `not_listed`, `analysing` (uploaded, not analysed since), then `analysed`.
    */
   async waitForImageSbom(org: OrganizationRef, imageName: string, tag: string, options?: WaitForImageSbomOptions): Promise<ImageTag> {

@@ -234,7 +234,7 @@ export class SecurityResource {
   /**
    * Polls the DAST reports until the report `reportId` is processed (`Success` or `Failure`: check `state`
    * and `failureReason`) and returns it. A report not listed yet is waited for too. Bounded by `timeoutMs`
-   * (TimeoutError) and cancelled by `signal` (AbortError). `onProgress` sees each reading, its status the
+   * (WaitTimeoutError) and cancelled by `signal` (AbortError). `onProgress` sees each reading, its status the
    * report's `state` (`InProgress`, `Success`, `Failure`), or `not_listed`.
    */
   async waitForDastReport(org: OrganizationRef, reportId: string, options?: WaitForDastReportOptions): Promise<DastReport> {
@@ -281,7 +281,7 @@ export class SecurityResource {
   /**
    * Polls the DAST targets until the analysis `analysisId` of target `targetId` has ended (`successful` or
    * `failed`) and returns the target. A target or analysis not listed yet is waited for too. Bounded by
-   * `timeoutMs` (TimeoutError) and cancelled by `signal` (AbortError). `onProgress` sees each reading, its
+   * `timeoutMs` (WaitTimeoutError) and cancelled by `signal` (AbortError). `onProgress` sees each reading, its
    * status the analysis's (`queued`, `running`, `successful`, `failed`), or `not_listed`.
    */
   async waitForDastAnalysis(org: OrganizationRef, targetId: number, analysisId: string, options?: WaitForDastAnalysisOptions): Promise<DastTarget> {

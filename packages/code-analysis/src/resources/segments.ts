@@ -57,7 +57,7 @@ export class SegmentsResource {
   /**
    * Polls the synchronization status until it is `Completed` or `Error` and returns it (check `status`
    * to tell them apart). Call it after {@link SegmentsResource.sync}: a `NotSynced` organization is
-   * waited on (until `timeoutMs`, TimeoutError). Cancelled by `signal` (AbortError). `onProgress` sees
+   * waited on (until `timeoutMs`, WaitTimeoutError). Cancelled by `signal` (AbortError). `onProgress` sees
    * each reading, its status the synchronization's (`Syncing`, `Completed`…).
    */
   async waitForSync(org: OrganizationRef, options?: WaitForSegmentsSyncOptions): Promise<SegmentsSyncStatus> {

@@ -86,9 +86,10 @@ export class Git {
   /**
    * Polls the deploy history until the deploy has left `processing` and returns its entry (`deployed`
    * on success; a failure shows another state). Each check reads the newest `per_page` entries of the
-   * history (inputs, default 20). The wait options come last: bounded by `timeoutMs` and cancellable with
-   * `signal`; `onProgress` gets the deploy's `state` after each check, or `not_listed` while the deploy is
-   * not among the newest entries yet.
+   * history (inputs, default 20). The wait options come last: bounded by `timeoutMs` (a
+   * `WaitTimeoutError`, whose `lastValue` is the deploy's entry as last read, undefined while it was not
+   * listed) and cancellable with `signal`; `onProgress` gets the deploy's `state` after each check, or
+   * `not_listed` while the deploy is not among the newest entries yet.
    */
   async waitForDeploy(siteId: number, deployId: number, inputs: WaitForDeployInputs = {}, options: WaitForDeployOptions = {}): Promise<GitDeploy> {
     checkInputs('git.waitForDeploy', inputs, WAIT_INPUTS);

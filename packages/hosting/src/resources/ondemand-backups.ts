@@ -50,7 +50,8 @@ export class OndemandBackups {
 
   /**
    * Polls a backup until it leaves `creating` and returns it (normally `completed`). Bounded by
-   * `timeoutMs` (a TimeoutError) and cancellable with `signal`. `onProgress` gets the backup's `status`
+   * `timeoutMs` (a `WaitTimeoutError`, whose `lastValue` is the backup as last read) and cancellable with
+   * `signal`. `onProgress` gets the backup's `status`
    * (`creating`, then `completed`) after each check.
    */
   waitUntilCompleted(siteId: number, backupRequestId: number | string, options: WaitForBackupOptions = {}): Promise<OndemandBackup> {

@@ -33,7 +33,7 @@ import {
   updateVersionViaPost,
   validateInput,
 } from '../operations/actors.js';
-import type { RunsResource, RunWaitOptions } from './runs.js';
+import { waitForRun, type RunsResource, type RunWaitOptions } from './runs.js';
 import { actorLastRunPlace, openLastRun, type LastRun } from './last-run.js';
 import type { LastRunFilter } from '../places.js';
 import { RunSyncMethods } from './run-sync.js';
@@ -108,11 +108,12 @@ export class ActorsResource extends RunSyncMethods {
   /**
    * Starts a run and waits until it reaches a terminal status, using the server's long poll. The inputs
    * are those of {@link ActorsResource.start}; `wait.timeoutMs` and `wait.signal` bound the whole wait,
-   * and `wait.log` gets each line of the run's log while it runs.
+   * and `wait.log` gets each line of the run's log while it runs. Past `wait.timeoutMs` it fails with a
+   * `WaitTimeoutError` whose `lastValue` is the run as last seen (the started run at least).
    */
   async call(actorId: string, inputs?: StartActorInputs, wait?: RunWaitOptions): Promise<Run> {
     const started = await this.start(actorId, inputs, { signal: wait?.signal, headers: wait?.headers, maxRetries: wait?.maxRetries });
-    return this.#runs.waitForFinish(started.id, wait);
+    return waitForRun(this.#runs, started.id, wait, started);
   }
 
   /** Lists the runs of an Actor, filtered by status or start time. */

@@ -7,7 +7,7 @@ import { abortRun, chargeRun, getRun, metamorphRun, rebootRun, resurrectRun, run
 import { actorLastRunPairs, taskLastRunPairs } from '../operations/last-run.js';
 import { followLines, type LogLinesOptions } from '../log-lines.js';
 import { RunStorages } from './run-storages.js';
-import { RunsResource, type ChargeInputs, type MetamorphInputs, type ResurrectOptions, type RunLogOptions, type RunUpdate, type RunWaitOptions } from './runs.js';
+import { RunsResource, waitForRun, type ChargeInputs, type MetamorphInputs, type ResurrectOptions, type RunLogOptions, type RunUpdate, type RunWaitOptions } from './runs.js';
 
 /** The operations under `/actors/{actorId}/runs/last`. */
 export const actorLastRunPlace: PlaceOperations = new PlaceOperations(ACTOR_LAST_RUN_PLACE, actorLastRunPairs);
@@ -80,11 +80,12 @@ export class LastRun extends RunStorages {
 
   /**
    * Waits until the run that is the last one now reaches a terminal status (see
-   * `runs.waitForFinish`: the same options, `log` included). Reads the run's ID with one `get()` first.
+   * `runs.waitForFinish`: the same options, `log` included, and its `WaitTimeoutError` with the run as
+   * last seen). Reads the run with one `get()` first.
    */
   async waitForFinish(options?: RunWaitOptions): Promise<Run> {
-    const runId = await this.#runId({ headers: options?.headers, signal: options?.signal, maxRetries: options?.maxRetries });
-    return this.#runs.waitForFinish(runId, options);
+    const run = await this.get(undefined, { headers: options?.headers, signal: options?.signal, maxRetries: options?.maxRetries });
+    return waitForRun(this.#runs, run.id, options, run);
   }
 
   /** Changes the status message or access of the run. Reads the run's ID with one `get()` first. */

@@ -1,9 +1,9 @@
 import type * as z from 'zod/mini';
-import { waitUntil, type ApiPromise, type HttpClient, type Paginated, type PollOptions, type RequestOptions } from '@typed-api/core';
-import { walkList, type Inputs } from '@typed-api/core/internal';
+import type { ApiPromise, HttpClient, Paginated, PollOptions, RequestOptions } from '@typed-api/core';
+import { waitFrom, walkList, type Inputs } from '@typed-api/core/internal';
 import { RunStorages, runStoragePlace } from './run-storages.js';
 import type { OffsetPage } from '../schemas/common.js';
-import { isTerminalStatus, LONG_POLL_ATTEMPT_MS, MAX_WAIT_FOR_FINISH_SECS } from '../constants.js';
+import { isTerminalStatus, LONG_POLL_ATTEMPT_MS, LONG_POLL_MARGIN_MS, MAX_WAIT_FOR_FINISH_SECS } from '../constants.js';
 import type { Run, RunShort } from '../responses/actors.js';
 import { abortRun, chargeRun, deleteRun, getRun, listRuns, metamorphRun, rebootRun, resurrectRun, runLog, streamRunLog, updateRun, type runLogQuery } from '../operations/runs.js';
 import { followLines, waitFollowingLog, type LogLinesOptions, type LogListener } from '../log-lines.js';
@@ -35,7 +35,8 @@ export type ChargeInputs = Inputs<typeof chargeRun>;
  * How long to wait for a run or build, and how to stop waiting: the core's poll options (the whole-wait
  * `timeoutMs`, `signal`, `onProgress` with the job after every check, per-call options such as `headers`)
  * without the polling pace, which the server's long poll sets. Each call's own time limit stays above the
- * server's 60 s hold.
+ * server's 60 s hold. Past `timeoutMs` the wait fails with a `WaitTimeoutError` whose `lastValue` is the
+ * job as last seen (its id and status).
  */
 export type WaitOptions<T = { status: string }> = Omit<PollOptions<T>, 'intervalMs' | 'backoff' | 'maxIntervalMs'>;
 
@@ -55,37 +56,57 @@ export interface JobWaitOptions<T = { status: string }> extends WaitOptions<T> {
 
 /**
  * Waits for a job with {@link waitWithLongPoll}, and, when `wait.log` is given, follows the job's log
- * (opened by `openLog` with a signal that stops it) into it meanwhile.
+ * (opened by `openLog` with a signal that stops it) into it meanwhile. `known` is the job as the caller
+ * already has it (a started run), carried by a timeout that comes before the first answer.
  */
 export function waitFollowing<T extends { status: string }>(
   fetch: (waitForFinish: number, options: RequestOptions) => PromiseLike<T>,
   openLog: (signal: AbortSignal) => AsyncIterable<string>,
   wait: JobWaitOptions<T> | undefined,
+  known?: T,
 ): Promise<T> {
   const { log, ...rest } = wait ?? {};
-  if (!log) return waitWithLongPoll(fetch, rest);
-  return waitFollowingLog((signal) => waitWithLongPoll(fetch, { ...rest, signal }), openLog, log, rest.signal);
+  if (!log) return waitWithLongPoll(fetch, rest, known);
+  return waitFollowingLog((signal) => waitWithLongPoll(fetch, { ...rest, signal }, known), openLog, log, rest.signal);
 }
 
 /**
  * Waits for a job using the server's long poll: each call asks the server to hold it until the job
- * ends or `waitForFinish` seconds (≤ 60, and never past the caller's deadline) pass.
+ * ends or `waitForFinish` seconds pass (≤ 60, and ending a margin before the caller's deadline, so that
+ * the last answer arrives before the wait gives up and its `WaitTimeoutError` carries the job as it
+ * stood). `known`: the job as the caller already has it, carried by a timeout before the first answer.
  */
 export function waitWithLongPoll<T extends { status: string }>(
   fetch: (waitForFinish: number, options: RequestOptions) => PromiseLike<T>,
   wait: WaitOptions<T> | undefined,
+  known?: T,
 ): Promise<T> {
   const { timeoutMs, onProgress, ...requestOptions } = wait ?? {};
   const deadline = timeoutMs === undefined ? Infinity : Date.now() + timeoutMs;
-  return waitUntil(
+  return waitFrom(
+    known === undefined ? undefined : { value: known },
     (signal) => {
-      const remainingSecs = Math.floor((deadline - Date.now()) / 1000);
+      const remainingSecs = Math.floor((deadline - Date.now() - LONG_POLL_MARGIN_MS) / 1000);
       const secs = Math.max(0, Math.min(MAX_WAIT_FOR_FINISH_SECS, remainingSecs));
       // The wait's own signal: it fires at the whole-wait deadline too, so no poll outlives the wait.
       return fetch(secs, { ...requestOptions, signal, timeoutMs: LONG_POLL_ATTEMPT_MS });
     },
     (job) => isTerminalStatus(job.status),
     { intervalMs: 250, backoff: 2, maxIntervalMs: 2_000, timeoutMs, signal: wait?.signal, onProgress },
+  );
+}
+
+/**
+ * {@link RunsResource.waitForFinish}, for the helpers that already hold the run (`actors.call`,
+ * `tasks.call`, `lastRun(…).waitForFinish`): `known` is that run, carried by a timeout before the first
+ * answer, so that the error always names the run.
+ */
+export function waitForRun(runs: RunsResource, runId: string, options: RunWaitOptions | undefined, known?: Run): Promise<Run> {
+  return waitFollowing(
+    (waitForFinish, requestOptions) => runs.get(runId, { waitForFinish }, requestOptions),
+    (signal) => runs.logLines(runId, undefined, { headers: options?.headers, signal }),
+    options,
+    known,
   );
 }
 
@@ -110,14 +131,11 @@ export class RunsResource {
   /**
    * Waits until the run reaches a terminal status (SUCCEEDED, FAILED, TIMED-OUT, ABORTED) or the deadline
    * passes. `onProgress` gets the run's status (`READY`, `RUNNING`, then the terminal one) after each call;
-   * `log` gets each line of the run's log meanwhile.
+   * `log` gets each line of the run's log meanwhile. Past `timeoutMs` it fails with a `WaitTimeoutError`
+   * whose `lastValue` is the run as last seen (`isWaitTimeout<Run>(err)` reads it typed).
    */
   waitForFinish(runId: string, options?: RunWaitOptions): Promise<Run> {
-    return waitFollowing(
-      (waitForFinish, requestOptions) => this.get(runId, { waitForFinish }, requestOptions),
-      (signal) => this.logLines(runId, undefined, { headers: options?.headers, signal }),
-      options,
-    );
+    return waitForRun(this, runId, options);
   }
 
   /** Changes the status message or access of a run. */

@@ -6,7 +6,7 @@ import type { TaskFields } from '../schemas/platform.js';
 import type { Run, RunShort } from '../responses/actors.js';
 import type { Task, TaskShort, Webhook } from '../responses/platform.js';
 import { createTask, deleteTask, getTask, getTaskInput, listTaskRuns, listTasks, listTaskWebhooks, startTask, updateTask, updateTaskInput } from '../operations/tasks.js';
-import type { RunsResource, RunWaitOptions } from './runs.js';
+import { waitForRun, type RunsResource, type RunWaitOptions } from './runs.js';
 import { taskLastRunPlace, openLastRun, type LastRun } from './last-run.js';
 import type { LastRunFilter } from '../places.js';
 import { RunSyncMethods } from './run-sync.js';
@@ -92,10 +92,11 @@ export class TasksResource extends RunSyncMethods {
   /**
    * Starts a run of the task (the inputs of {@link TasksResource.start}) and waits for it to reach a
    * terminal status; `wait.timeoutMs` and `wait.signal` bound the wait, `wait.log` gets each line of the
-   * run's log while it runs.
+   * run's log while it runs. Past `wait.timeoutMs` it fails with a `WaitTimeoutError` whose `lastValue`
+   * is the run as last seen (the started run at least).
    */
   async call(actorTaskId: string, inputs?: StartTaskInputs, wait?: RunWaitOptions): Promise<Run> {
     const started = await this.start(actorTaskId, inputs, { signal: wait?.signal, headers: wait?.headers, maxRetries: wait?.maxRetries });
-    return this.#runs.waitForFinish(started.id, wait);
+    return waitForRun(this.#runs, started.id, wait, started);
   }
 }
