@@ -201,7 +201,7 @@ export class RetryBudgetError extends TypedApiError {
   /** Always `'RetryBudgetError'`, so logs and `err.name` checks tell the classes apart. */
   override name = 'RetryBudgetError';
   /** Always `'retry-budget-spent'`, for code-based handling. */
-  readonly code = 'retry-budget-spent';
+  readonly code = 'retry-budget-spent' as const;
   /** Retries made in the budget's window when this call was refused one. */
   readonly retries: number;
   /** Calls made in the same window. */

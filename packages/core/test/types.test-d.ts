@@ -1,6 +1,6 @@
 import { expectTypeOf, test } from 'vitest';
 import * as z from 'zod/mini';
-import { ApiPromise, HttpClient, isApiError, isWaitTimeout, type ApiError, type Paginated } from '@typed-api/core';
+import { ApiPromise, HttpClient, isApiError, isWaitTimeout, RetryBudgetError, type ApiError, type Paginated } from '@typed-api/core';
 import { defineOperation, nextOffset, operationFunction, paginate, type CallArgs } from '@typed-api/core/internal';
 
 const client = new HttpClient({ baseUrl: 'https://api.test' });
@@ -89,4 +89,8 @@ test('isWaitTimeout narrows to the wait error with lastValue of the named type',
     expectTypeOf(err.code).toEqualTypeOf<'wait-timeout'>();
   }
   if (isWaitTimeout(err)) expectTypeOf(err.lastValue).toBeUnknown();
+});
+
+test("a retry-budget refusal's code is its literal, so checking it narrows", () => {
+  expectTypeOf<RetryBudgetError['code']>().toEqualTypeOf<'retry-budget-spent'>();
 });
