@@ -25,8 +25,9 @@ export interface ClientOptions {
    */
   maxRetryAfterMs?: number | undefined;
   /**
-   * The largest response body read into memory, in bytes (JSON, text and bytes; streamed downloads are
-   * not limited). A larger one is a `SizeLimitError`. Default 64 MiB.
+   * The largest response body read into memory, in bytes as decoded (a compressed body counts what it
+   * decodes to, whatever its `Content-Length`; JSON, text and bytes; streamed downloads are not limited).
+   * Reading stops as soon as a body passes it, with a `SizeLimitError`. Default 64 MiB.
    */
   maxResponseBytes?: number | undefined;
   /**

@@ -25,7 +25,7 @@ export interface Progress {
   elapsedMs: number;
   /** Items done and in all, for work on items (a batch add, a push). */
   items?: ProgressCount | undefined;
-  /** Bytes done and in all (the total from `Content-Length`, when the server sends one), for downloads. */
+  /** Bytes done and in all (the total from `Content-Length`, when the server sends one for a body it did not compress), for downloads. */
   bytes?: ProgressCount | undefined;
 }
 
