@@ -25,6 +25,7 @@ import { RetryBudget } from './retry-budget.js';
 import { DEFAULT_MAX_RETRY_AFTER_MS, isRetryableStatus, parseRetryAfter, retryDelay } from './retry.js';
 import { abortReason, sleep } from './sleep.js';
 import { resolveUrl } from './url.js';
+import { userAgent } from './user-agent.js';
 
 /**
  * The shared HTTP engine of every SDK client: builds requests from operations, authenticates,
@@ -45,7 +46,9 @@ export class HttpClient {
   constructor(config: HttpClientConfig) {
     checkClientOptions(config as unknown as Record<string, unknown>);
     checkBaseUrlPrefix(config.baseUrl, config.prefix);
-    this.#config = config;
+    // The package, its version and the runtime, sent before the caller's headers (a `User-Agent` there wins).
+    const agent = userAgent(config.sdk, config.appName, globalThis);
+    this.#config = agent === undefined ? config : { ...config, headers: { 'user-agent': agent, ...config.headers } };
     this.#auth = config.auth ?? noAuth();
     // Every secret the strategy holds is known before the first request, and asked for again before
     // each use (a token fetched a moment ago included).

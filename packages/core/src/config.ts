@@ -6,6 +6,7 @@ import type { Progress } from './polling.js';
 import type { QueryEncoding } from './query.js';
 import type { PublishedRates, RateLimitOption } from './rate-limit.js';
 import type { RetryBudgetOption } from './retry-budget.js';
+import type { SdkInfo } from './user-agent.js';
 
 /** Options every SDK client accepts. */
 export interface ClientOptions {
@@ -67,6 +68,14 @@ export interface ClientOptions {
    * Default on.
    */
   retryBudget?: RetryBudgetOption | undefined;
+  /**
+   * Your application's name and version, e.g. `my-app/1.2` (letters, digits and ``!#$%&'*+-.^_`|~``, with
+   * an optional `/version`): appended to the `User-Agent` that the client sends from server runtimes
+   * (`@typed-api/platform/0.1.0 (Node/22.12.0) my-app/1.2`), so that the API's operators can tell your
+   * calls apart. Browsers send no `User-Agent` of the SDK at all, so it is not sent there. A `User-Agent`
+   * in `headers` replaces the whole value.
+   */
+  appName?: string | undefined;
 }
 
 /** A response that did not match its schema, as `validateResponses: 'report'` reports it. */
@@ -145,6 +154,8 @@ export interface HttpClientConfig extends ClientOptions {
   rates?: PublishedRates | undefined;
   /** Source of randomness for backoff jitter (tests pin it). */
   random?: (() => number) | undefined;
+  /** The package making the calls: its name and version go into the `User-Agent` sent from server runtimes. */
+  sdk?: SdkInfo | undefined;
 }
 
 /** Default of {@link ClientOptions.timeoutMs}. */

@@ -3,6 +3,7 @@ import { createHttpClient, defineOperation as define, unwrapData, type DefineOpe
 import type { PlatformClientOptions } from './client.js';
 import { DEFAULT_RATE_PER_SECOND, GLOBAL_RATE_PER_MINUTE } from './constants.js';
 import { parsePlatformError } from './errors.js';
+import { SDK } from './sdk.js';
 
 /** The package's response-schema module: what operations read their response schemas from. */
 export type Responses = typeof import('./responses/index.js');
@@ -19,6 +20,7 @@ export const defineOperation: DefineOperation<Responses> = define;
  */
 export const platformWire: Dialect<PlatformClientOptions> = {
   api: 'platform',
+  sdk: SDK,
   options: ['token', 'methodOverride'],
   prefix: '/v2',
   unwrap: unwrapData,
