@@ -66,3 +66,22 @@ export function contentLength(response: Response): number | undefined {
   const value = Number(response.headers.get('content-length') ?? Number.NaN);
   return Number.isFinite(value) ? value : undefined;
 }
+
+/** A JSON media type (`application/json`, `application/problem+json`, with or without parameters). */
+const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+
+/**
+ * A JSON body compressed with gzip, when it is `minBytes` long or more, the runtime has
+ * `CompressionStream`, no `Content-Encoding` is set yet, and compression makes it smaller: the
+ * compressed bytes, with `Content-Encoding: gzip` set on `headers`. Bytes, not a stream, so that every
+ * attempt of the call sends them again. Any other body comes back as it was.
+ */
+export async function gzipJson(payload: string, headers: Headers, minBytes: number): Promise<BodyInit> {
+  if (typeof CompressionStream === 'undefined' || headers.has('content-encoding') || !JSON_TYPE.test(headers.get('content-type') ?? '')) return payload;
+  const bytes = new TextEncoder().encode(payload);
+  if (bytes.byteLength < minBytes) return payload;
+  const compressed = new Uint8Array(await new Response(new Blob([bytes]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer());
+  if (compressed.byteLength >= bytes.byteLength) return payload;
+  headers.set('content-encoding', 'gzip');
+  return compressed;
+}

@@ -2,8 +2,9 @@ import { safeParse } from 'zod/v4/core';
 import { ApiPromise, type WithResponse } from './api-promise.js';
 import { noAuth, type AuthContext, type AuthRequest, type AuthStrategy } from './auth.js';
 import { anySignal, AttemptSignal, Deadline, emptyStream } from './attempt.js';
-import { decodedLength, discard, readCapped } from './body.js';
+import { decodedLength, discard, gzipJson, readCapped } from './body.js';
 import {
+  DEFAULT_COMPRESS_MIN_BYTES,
   DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_MAX_RETRIES,
   DEFAULT_TIMEOUT_MS,
@@ -42,10 +43,13 @@ export class HttpClient {
   /** The path every operation path sits under, for naming the resource a call is paced by. */
   readonly #basePath: string;
   readonly #budget: RetryBudget | undefined;
+  /** JSON bodies of at least this many bytes are sent gzip-compressed; undefined when compression is off. */
+  readonly #compressFrom: number | undefined;
 
   constructor(config: HttpClientConfig) {
     checkClientOptions(config as unknown as Record<string, unknown>);
     checkBaseUrlPrefix(config.baseUrl, config.prefix);
+    this.#compressFrom = compressionThreshold(config);
     // The package, its version and the runtime, sent before the caller's headers (a `User-Agent` there wins).
     const agent = userAgent(config.sdk, config.appName, globalThis);
     this.#config = agent === undefined ? config : { ...config, headers: { 'user-agent': agent, ...config.headers } };
@@ -160,7 +164,13 @@ export class HttpClient {
 
   async #execute(op: Operation, args: RawArgs, options: RequestOptions | undefined, special: Special = {}): Promise<WithResponse<unknown>> {
     checkRequestOptions(options);
-    const { url, headers: baseHeaders, payload } = buildRequest(op, args, options, this.#config, special.url);
+    const built = buildRequest(op, args, options, this.#config, special.url);
+    const { url, headers: baseHeaders } = built;
+    let payload = built.payload;
+    // Compressed once, before the first attempt, so that every retry resends the same bytes. (A UTF-8 body
+    // has at most three bytes per UTF-16 unit: a short one is passed over without a wait.)
+    const compressFrom = this.#compressFrom;
+    if (compressFrom !== undefined && typeof payload === 'string' && payload.length * 3 >= compressFrom) payload = await gzipJson(payload, baseHeaders, compressFrom);
     const maxRetries = options?.maxRetries ?? this.#config.maxRetries ?? DEFAULT_MAX_RETRIES;
     const timeoutMs = options?.timeoutMs ?? op.timeoutMs ?? this.#config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const maxRetryAfterMs = this.#config.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS;
@@ -347,6 +357,7 @@ export class HttpClient {
         body = undefined;
         headers = new Headers(headers);
         headers.delete('content-type');
+        headers.delete('content-encoding');
       }
       url = next;
     }
@@ -489,6 +500,25 @@ function counted(body: ReadableStream<Uint8Array>, total: number | undefined, te
 /** What a {@link RetryBudgetError} tells of the budget that refused a retry. */
 function budgetState(budget: RetryBudget): { retries: number; calls: number; reserve: number; ratio: number; windowMs: number } {
   return { retries: budget.retries(), calls: budget.calls(), reserve: budget.reserve, ratio: budget.ratio, windowMs: budget.windowMs };
+}
+
+/**
+ * The size from which JSON bodies are sent compressed, or undefined when they are not: the API must
+ * accept compressed bodies and the caller must not have turned compression off. Settings given to a
+ * client of an API that does not accept them are refused, so that nobody believes they apply.
+ */
+function compressionThreshold(config: HttpClientConfig): number | undefined {
+  const option = config.compressRequests;
+  if (option === false) return undefined;
+  if (config.acceptsCompressedRequests === true) return option?.minBytes ?? DEFAULT_COMPRESS_MIN_BYTES;
+  if (option === undefined) return undefined;
+  throw new ValidationError('Invalid client options', [
+    {
+      path: ['compressRequests'],
+      code: 'invalid_option',
+      message: `the ${config.api ?? 'target'} API does not document accepting compressed request bodies, so this client sends them uncompressed; leave the option out`,
+    },
+  ]);
 }
 
 /**

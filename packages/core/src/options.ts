@@ -75,6 +75,12 @@ const CLIENT_CHECKS: Record<string, Check> = {
           minRetriesPerSecond: (v) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? undefined : `minRetriesPerSecond must be a number, at least 0 (got ${describe(v)})`),
           windowMs: (v) => (duration(v) === undefined ? undefined : `windowMs ${duration(v) ?? ''}`),
         }),
+  compressRequests: (value) =>
+    value === false
+      ? undefined
+      : settingsProblem(value, 'false or { minBytes }', {
+          minBytes: (v) => (bytes(v) === undefined ? undefined : `minBytes ${bytes(v) ?? ''}`),
+        }),
   appName: (value) =>
     typeof value === 'string' && value.length <= 100 && PRODUCT.test(value)
       ? undefined
