@@ -80,7 +80,10 @@ export async function gzipJson(payload: string, headers: Headers, minBytes: numb
   if (typeof CompressionStream === 'undefined' || headers.has('content-encoding') || !JSON_TYPE.test(headers.get('content-type') ?? '')) return payload;
   const bytes = new TextEncoder().encode(payload);
   if (bytes.byteLength < minBytes) return payload;
-  const compressed = new Uint8Array(await new Response(new Blob([bytes]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer());
+  const gzip = new CompressionStream('gzip');
+  const writer = gzip.writable.getWriter();
+  const [buffer] = await Promise.all([new Response(gzip.readable).arrayBuffer(), writer.write(bytes).then(() => writer.close())]);
+  const compressed = new Uint8Array(buffer);
   if (compressed.byteLength >= bytes.byteLength) return payload;
   headers.set('content-encoding', 'gzip');
   return compressed;
