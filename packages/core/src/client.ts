@@ -516,7 +516,7 @@ function compressionThreshold(config: HttpClientConfig): number | undefined {
     {
       path: ['compressRequests'],
       code: 'invalid_option',
-      message: `the ${config.api ?? 'target'} API does not document accepting compressed request bodies, so this client sends them uncompressed; leave the option out`,
+      message: `the ${config.api ?? 'target'} API does not take compressed request bodies; leave the option out`,
     },
   ]);
 }

@@ -84,7 +84,7 @@ const CLIENT_CHECKS: Record<string, Check> = {
   appName: (value) =>
     typeof value === 'string' && value.length <= 100 && PRODUCT.test(value)
       ? undefined
-      : `must be a name with an optional version, such as my-app or my-app/1.2 (at most 100 letters, digits and !#$%&'*+-.^_\`|~, no spaces; got ${describe(value)})`,
+      : `must be a name with an optional version, e.g. my-app/1.2: at most 100 letters, digits or !#$%&'*+-.^_\`|~ (got ${describe(value)})`,
 };
 
 /** A whole number of calls, at least 1. */

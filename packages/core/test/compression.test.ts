@@ -106,7 +106,7 @@ describe('compressed request bodies', () => {
     const fetch = recordingFetch(204);
     await new HttpClient({ baseUrl: 'https://api.test', fetch }).call(push, { input: { items: items(100) } });
     expect(fetch.sent[0]?.headers.has('content-encoding')).toBe(false);
-    expect(() => new HttpClient({ baseUrl: 'https://api.test', api: 'example', fetch, compressRequests: { minBytes: 10 } })).toThrow(/compressRequests.*example API does not document accepting compressed request bodies/s);
+    expect(() => new HttpClient({ baseUrl: 'https://api.test', api: 'example', fetch, compressRequests: { minBytes: 10 } })).toThrow(/compressRequests.*example API does not take compressed request bodies/s);
     expect(() => new HttpClient({ baseUrl: 'https://api.test', fetch, compressRequests: false })).not.toThrow();
   });
 
