@@ -9,7 +9,7 @@ const note = defineOperation({ id: 'notes.put', method: 'PUT', path: '/notes/{ke
 /** What one attempt put on the wire: its headers and its body's bytes. */
 interface Sent {
   headers: Headers;
-  bytes: Uint8Array;
+  bytes: Uint8Array<ArrayBuffer>;
 }
 
 /** A fetch that records each request's bytes and answers with the statuses given (the last repeats). */
@@ -23,7 +23,7 @@ function recordingFetch(...statuses: number[]): typeof fetch & { sent: Sent[] } 
   return Object.assign(fetch, { sent });
 }
 
-async function gunzip(bytes: Uint8Array): Promise<string> {
+async function gunzip(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   return new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))).text();
 }
 

@@ -169,7 +169,7 @@ export interface SentRequest {
   /** The body as text ('' when there was none), decoded from its `Content-Encoding` when it names one (a compressed upload). */
   body: string;
   /** The body's bytes as they went on the wire, compressed ones as they were sent. */
-  bytes: Uint8Array;
+  bytes: Uint8Array<ArrayBuffer>;
 }
 
 /** What {@link useFakeServer} gives a test file. */
