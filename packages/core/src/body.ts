@@ -1,3 +1,6 @@
+import { DEFAULT_COMPRESS_MIN_BYTES, type HttpClientConfig } from './config.js';
+import { ValidationError } from './errors.js';
+
 /** Lets go of a response body we will not read, without waiting (a tee'd body only settles when both branches do). */
 export function discard(response: Response): void {
   if (response.body && !response.bodyUsed) response.body.cancel().catch(() => undefined);
@@ -87,4 +90,22 @@ export async function gzipJson(payload: string, headers: Headers, minBytes: numb
   if (compressed.byteLength >= bytes.byteLength) return payload;
   headers.set('content-encoding', 'gzip');
   return compressed;
+}
+
+/**
+ * The size from which a client's JSON bodies go compressed, or undefined when they go as they are: the API
+ * must take compressed bodies and the caller must not have turned compression off. In a browser (`runtime`
+ * as `detectRuntime` names it) compression waits for the caller to ask for it with settings: there
+ * `Content-Encoding` is a header the API's CORS answer must allow, which nothing documents (the official
+ * client compresses on Node only). Settings given to a client of an API that does not take compressed
+ * bodies are refused, so that nobody believes they apply.
+ */
+export function compressionThreshold(config: HttpClientConfig, runtime: string | undefined): number | undefined {
+  const option = config.compressRequests;
+  if (option === false) return undefined;
+  if (config.acceptsCompressedRequests === true) return option === undefined && runtime === 'browser' ? undefined : (option?.minBytes ?? DEFAULT_COMPRESS_MIN_BYTES);
+  if (option === undefined) return undefined;
+  throw new ValidationError('Invalid client options', [
+    { path: ['compressRequests'], code: 'invalid_option', message: `the ${config.api ?? 'target'} API does not take compressed request bodies; leave the option out` },
+  ]);
 }

@@ -2,9 +2,8 @@ import { safeParse } from 'zod/v4/core';
 import { ApiPromise, type WithResponse } from './api-promise.js';
 import { noAuth, type AuthContext, type AuthRequest, type AuthStrategy } from './auth.js';
 import { anySignal, AttemptSignal, Deadline, emptyStream } from './attempt.js';
-import { decodedLength, discard, gzipJson, readCapped } from './body.js';
+import { compressionThreshold, decodedLength, discard, gzipJson, readCapped } from './body.js';
 import {
-  DEFAULT_COMPRESS_MIN_BYTES,
   DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_MAX_RETRIES,
   DEFAULT_TIMEOUT_MS,
@@ -26,7 +25,7 @@ import { RetryBudget } from './retry-budget.js';
 import { DEFAULT_MAX_RETRY_AFTER_MS, isRetryableStatus, parseRetryAfter, retryDelay } from './retry.js';
 import { abortReason, sleep } from './sleep.js';
 import { resolveUrl } from './url.js';
-import { userAgent } from './user-agent.js';
+import { detectRuntime, userAgent } from './user-agent.js';
 
 /**
  * The shared HTTP engine of every SDK client: builds requests from operations, authenticates,
@@ -49,9 +48,10 @@ export class HttpClient {
   constructor(config: HttpClientConfig) {
     checkClientOptions(config as unknown as Record<string, unknown>);
     checkBaseUrlPrefix(config.baseUrl, config.prefix);
-    this.#compressFrom = compressionThreshold(config);
+    const runtime = detectRuntime(globalThis);
+    this.#compressFrom = compressionThreshold(config, runtime);
     // The package, its version and the runtime, sent before the caller's headers (a `User-Agent` there wins).
-    const agent = userAgent(config.sdk, config.appName, globalThis);
+    const agent = userAgent(config.sdk, config.appName, runtime);
     this.#config = agent === undefined ? config : { ...config, headers: { 'user-agent': agent, ...config.headers } };
     this.#auth = config.auth ?? noAuth();
     // Every secret the strategy holds is known before the first request, and asked for again before
@@ -500,25 +500,6 @@ function counted(body: ReadableStream<Uint8Array>, total: number | undefined, te
 /** What a {@link RetryBudgetError} tells of the budget that refused a retry. */
 function budgetState(budget: RetryBudget): { retries: number; calls: number; reserve: number; ratio: number; windowMs: number } {
   return { retries: budget.retries(), calls: budget.calls(), reserve: budget.reserve, ratio: budget.ratio, windowMs: budget.windowMs };
-}
-
-/**
- * The size from which JSON bodies are sent compressed, or undefined when they are not: the API must
- * accept compressed bodies and the caller must not have turned compression off. Settings given to a
- * client of an API that does not accept them are refused, so that nobody believes they apply.
- */
-function compressionThreshold(config: HttpClientConfig): number | undefined {
-  const option = config.compressRequests;
-  if (option === false) return undefined;
-  if (config.acceptsCompressedRequests === true) return option?.minBytes ?? DEFAULT_COMPRESS_MIN_BYTES;
-  if (option === undefined) return undefined;
-  throw new ValidationError('Invalid client options', [
-    {
-      path: ['compressRequests'],
-      code: 'invalid_option',
-      message: `the ${config.api ?? 'target'} API does not take compressed request bodies; leave the option out`,
-    },
-  ]);
 }
 
 /**

@@ -71,9 +71,11 @@ export interface ClientOptions {
   /**
    * Gzip-compress JSON request bodies of at least `minBytes` bytes (default 1 024) and send them with
    * `Content-Encoding: gzip`, where the runtime has `CompressionStream`. Only APIs that accept compressed
-   * request bodies get them (the platform API): there it is on by default, `false` turns it off; giving
-   * settings to a client of any other API is an error. Size limits of request bodies apply to the
-   * uncompressed body, and a retry sends the same compressed bytes again.
+   * request bodies get them (the platform API): there it is on by default on server runtimes, `false` turns
+   * it off; in a browser it is off unless settings are given (`{}` for the default threshold), since the
+   * API's CORS answer must allow `Content-Encoding`. Giving settings to a client of any other API is an
+   * error. Size limits of request bodies apply to the uncompressed body, and a retry sends the same
+   * compressed bytes again.
    */
   compressRequests?: CompressRequestsOption | undefined;
   /**

@@ -46,3 +46,4 @@ export { resourceOf, type PublishedRates } from './rate-limit.js';
 export { abortReason, sleep } from './sleep.js';
 export { buildPath, encodeSegment, resolveUrl } from './url.js';
 export { detectRuntime, userAgent, type RuntimeGlobals, type SdkInfo } from './user-agent.js';
+export { compressionThreshold } from './body.js';

@@ -50,13 +50,12 @@ export function detectRuntime(globals: RuntimeGlobals): string | undefined {
 }
 
 /**
- * The `User-Agent` of a client of `sdk`: `<package>/<version> (<runtime>)`, followed by the caller's
- * `appName` when given, e.g. `@typed-api/platform/0.1.0 (Node/22.12.0) my-app/1.2`. Undefined in a
- * browser (nothing extra is sent there) and without an `sdk`.
+ * The `User-Agent` of a client of `sdk` on `runtime` (as {@link detectRuntime} names it):
+ * `<package>/<version> (<runtime>)`, followed by the caller's `appName` when given, e.g.
+ * `@typed-api/platform/0.1.0 (Node/22.12.0) my-app/1.2`. Undefined in a browser (nothing extra is sent
+ * there) and without an `sdk`.
  */
-export function userAgent(sdk: SdkInfo | undefined, appName: string | undefined, globals: RuntimeGlobals): string | undefined {
-  if (sdk === undefined) return undefined;
-  const runtime = detectRuntime(globals);
-  if (runtime === 'browser') return undefined;
+export function userAgent(sdk: SdkInfo | undefined, appName: string | undefined, runtime: string | undefined): string | undefined {
+  if (sdk === undefined || runtime === 'browser') return undefined;
   return `${sdk.name}/${sdk.version}${runtime === undefined ? '' : ` (${runtime})`}${appName === undefined ? '' : ` ${appName}`}`;
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { HttpClient, SizeLimitError, ValidationError } from '@typed-api/core';
-import { defineOperation, type HttpClientConfig } from '@typed-api/core/internal';
+import { compressionThreshold, defineOperation, detectRuntime, type HttpClientConfig } from '@typed-api/core/internal';
 
 const push = defineOperation({ id: 'items.push', method: 'POST', path: '/items', body: z.array(z.looseObject({})), bodyKey: 'items', responseType: 'none', idempotent: true, maxBodyBytes: 50_000 });
 const note = defineOperation({ id: 'notes.put', method: 'PUT', path: '/notes/{key}', params: z.object({ key: z.string() }), bodyType: 'raw', bodyKey: 'value', inputHeaders: { contentType: 'content-type' }, responseType: 'none' });
@@ -108,6 +108,16 @@ describe('compressed request bodies', () => {
     expect(fetch.sent[0]?.headers.has('content-encoding')).toBe(false);
     expect(() => new HttpClient({ baseUrl: 'https://api.test', api: 'example', fetch, compressRequests: { minBytes: 10 } })).toThrow(/compressRequests.*example API does not take compressed request bodies/s);
     expect(() => new HttpClient({ baseUrl: 'https://api.test', fetch, compressRequests: false })).not.toThrow();
+  });
+
+  test('in a browser, bodies go as they are unless the caller asks for compression (Content-Encoding needs the CORS answer to allow it)', () => {
+    const browser = detectRuntime({ document: {}, navigator: { userAgent: 'Mozilla/5.0 Chrome/140.0' } });
+    const config = { baseUrl: 'https://api.test', acceptsCompressedRequests: true };
+    expect(compressionThreshold(config, browser)).toBeUndefined();
+    expect(compressionThreshold({ ...config, compressRequests: {} }, browser)).toBe(1024);
+    expect(compressionThreshold({ ...config, compressRequests: { minBytes: 4096 } }, browser)).toBe(4096);
+    expect(compressionThreshold(config, detectRuntime({ process: { versions: { node: '22.12.0' } } }))).toBe(1024);
+    expect(compressionThreshold(config, detectRuntime({ navigator: { userAgent: 'Cloudflare-Workers' } }))).toBe(1024);
   });
 
   test.each([

@@ -60,11 +60,11 @@ describe('runtime detection (from the globals it is given)', () => {
   });
 
   test('a browser gets no User-Agent of the SDK, appName or not', () => {
-    expect(userAgent(SDK, 'my-app/1.2', { document: {}, navigator: { userAgent: 'Mozilla/5.0 Chrome/140.0' } })).toBeUndefined();
-    expect(userAgent(SDK, undefined, { navigator: { userAgent: 'Mozilla/5.0 Firefox/143.0' } })).toBeUndefined();
+    expect(userAgent(SDK, 'my-app/1.2', detectRuntime({ document: {}, navigator: { userAgent: 'Mozilla/5.0 Chrome/140.0' } }))).toBeUndefined();
+    expect(userAgent(SDK, undefined, detectRuntime({ navigator: { userAgent: 'Mozilla/5.0 Firefox/143.0' } }))).toBeUndefined();
   });
 
   test('a runtime it does not know still gets the package and its version', () => {
-    expect(userAgent(SDK, 'my-app', {})).toBe('@typed-api/example/1.2.3 my-app');
+    expect(userAgent(SDK, 'my-app', detectRuntime({}))).toBe('@typed-api/example/1.2.3 my-app');
   });
 });
