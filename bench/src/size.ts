@@ -27,10 +27,10 @@ export const FUNCTIONS_TARGET_BYTES = 8_000;
  */
 export const SIZE_ENTRIES: readonly SizeEntry[] = [
   { name: '@typed-api/core', file: 'core.ts', budget: 15_600, target: FULL_TARGET_BYTES },
-  { name: '@typed-api/platform', file: 'platform.ts', budget: 40_700, target: FULL_TARGET_BYTES },
-  { name: '@typed-api/hosting', file: 'hosting.ts', budget: 34_300, target: FULL_TARGET_BYTES },
+  { name: '@typed-api/platform', file: 'platform.ts', budget: 40_900, target: FULL_TARGET_BYTES },
+  { name: '@typed-api/hosting', file: 'hosting.ts', budget: 34_500, target: FULL_TARGET_BYTES },
   { name: '@typed-api/calendar', file: 'calendar.ts', budget: 28_400, target: FULL_TARGET_BYTES },
-  { name: '@typed-api/code-analysis', file: 'code-analysis.ts', budget: 42_300, target: FULL_TARGET_BYTES },
+  { name: '@typed-api/code-analysis', file: 'code-analysis.ts', budget: 42_500, target: FULL_TARGET_BYTES },
   // The tree-shaken style: `createClient` and one standalone function from the package's `/functions` subpath.
   { name: '@typed-api/platform/functions: one call', file: 'platform-functions.ts', budget: 23_400, target: FUNCTIONS_TARGET_BYTES },
   { name: '@typed-api/hosting/functions: one call', file: 'hosting-functions.ts', budget: 22_300, target: FUNCTIONS_TARGET_BYTES },
