@@ -1,5 +1,6 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Options } from 'tsup';
 
 /** The package build options: entry points of the type declarations, and the pure calls to annotate. */
@@ -32,11 +33,22 @@ export function annotatePure(source: string, names: readonly string[]): string {
 }
 
 /**
+ * The constants a package's code reads about itself (its `src/sdk.ts`): its name and version, from the
+ * package.json in `dir`, so that the version is written once, where releases bump it. The build puts them
+ * in with esbuild's `define`; the test config does the same for the sources (vitest.config.ts).
+ */
+export function packageDefines(dir: string): Record<string, string> {
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name: string; version: string };
+  return { __TYPED_API_PACKAGE__: JSON.stringify(manifest.name), __TYPED_API_VERSION__: JSON.stringify(manifest.version) };
+}
+
+/**
  * The one build setup of every publishable package: ESM for any runtime (no Node built-ins assumed),
  * one output module per source module (so that, with `sideEffects: false`, a bundler keeps only the
  * modules an application reaches: importing one helper does not pull the whole client), module-level
  * calls that build schemas and descriptions marked pure (so that it drops the unused ones of a module too),
- * type declarations bundled per entry point, source maps.
+ * type declarations bundled per entry point, source maps, and the package's name and version written
+ * into its code ({@link packageDefines}).
  */
 export function packageBuild({ entry, pure = [] }: PackageBuild): Options {
   const names = [...PURE_EVERYWHERE, ...pure];
@@ -53,6 +65,7 @@ export function packageBuild({ entry, pure = [] }: PackageBuild): Options {
     sourcemap: true,
     target: 'es2023',
     platform: 'neutral',
+    define: packageDefines('.'),
     esbuildPlugins: [
       {
         name: 'pure-calls',

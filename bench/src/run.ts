@@ -2,7 +2,7 @@
  * `pnpm bench`: every case against one local server, in one run; prints the tables and the targets
  * with PASS/FAIL, and writes everything to `bench/results/latest.json`.
  *
- *   node --expose-gc bench/src/run.ts [--quick] [--only=calls,concurrent,walk,cold,size]
+ *   node --expose-gc bench/src/run.ts [--quick] [--only=calls,concurrent,walk,cold,size,pacing,budget,bombs,compression]
  *
  * `--quick` divides the iteration counts by ten (a smoke run; its numbers are not the reported ones).
  * A missed target is a finding, not a crash: the exit code is 0 unless a case could not run.
@@ -14,6 +14,7 @@ import { printBombs, runBombs, type BombRow } from './bombs.ts';
 import { runCalls, type CallsResult } from './calls.ts';
 import { pacingIdealSeconds, printLimits, runBudget, runPacing, type LimitRow } from './limits.ts';
 import { runColdStart, type ColdStartResult } from './cold-start.ts';
+import { printCompression, runCompression, type CompressionRow } from './compression.ts';
 import { startServerProcess } from './processes.ts';
 import { printSizes, runSizes, type SizeResult } from './size.ts';
 import { fixed, machineInfo, printTable, verdict, type Verdict } from './stats.ts';
@@ -27,9 +28,10 @@ export const FULL_PLAN = {
   cold: { tries: 7 },
   pacing: { pushes: 2_000 },
   budget: { calls: 1_000 },
+  compression: { runs: 15 },
 };
 
-const CASES = ['calls', 'concurrent', 'walk', 'cold', 'size', 'pacing', 'budget', 'bombs'] as const;
+const CASES = ['calls', 'concurrent', 'walk', 'cold', 'size', 'pacing', 'budget', 'bombs', 'compression'] as const;
 type CaseName = (typeof CASES)[number];
 
 /** One target of the issue, checked against the measurements. */
@@ -56,6 +58,8 @@ export interface BenchReport {
   case7?: LimitRow[];
   /** A 1 GiB decompression bomb per encoding against maxResponseBytes 4 MiB. */
   case8?: BombRow[];
+  /** Request body bytes on the wire of typical uploads, compressed or not. */
+  case9?: CompressionRow[];
   /** Cases that could not run, with why (e.g. a package's dist/ missing). */
   errors: Record<string, string>;
   targets: TargetCheck[];
@@ -227,6 +231,11 @@ export async function main(argv: readonly string[]): Promise<BenchReport> {
       console.log(`\nCase 7: ${String(calls)} concurrent calls against a route that always answers 503`);
       partial.case7 = await runBudget(server.baseUrl, calls, log);
       printLimits('Case 7 results', partial.case7);
+    });
+    await attempt('compression', async () => {
+      console.log('\nCase 9: bytes on the wire of typical uploads (a push of 1,000 items, a record put, an Actor input, a small push)');
+      partial.case9 = await runCompression(quick ? 2 : plan.compression.runs, log);
+      printCompression(partial.case9);
     });
     await attempt('cold', async () => {
       console.log('\nCase 4: cold start');

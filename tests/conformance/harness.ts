@@ -345,7 +345,9 @@ function describedServer(target: Target, spec: LoadedSpec, specOp: SpecOperation
       headers[name] = value;
     });
     const contentType = request.headers.get('content-type') ?? '';
-    const text = request.body ? await request.text() : '';
+    // A compressed upload is judged by what it decodes to, as the API reads it.
+    const decoder = request.headers.get('content-encoding') === 'gzip' ? new DecompressionStream('gzip') : undefined;
+    const text = !request.body ? '' : decoder ? await new Response(request.body.pipeThrough(decoder)).text() : await request.text();
     let body: unknown = text || undefined;
     if (text && isJson(contentType)) {
       try {

@@ -10,6 +10,13 @@ let server: FakeServer;
 let fake: PlatformFake;
 let baseUrl: string;
 
+/** A request's body as text, decoded when the client sent it compressed (batches of 25 are over 1 KiB). */
+async function bodyText(request: Request): Promise<string> {
+  const copy = request.clone();
+  if (copy.headers.get('content-encoding') !== 'gzip' || copy.body === null) return copy.text();
+  return new Response(copy.body.pipeThrough(new DecompressionStream('gzip'))).text();
+}
+
 const client = (): PlatformClient => new PlatformClient({ baseUrl, token: TOKEN, maxRetries: 3, timeoutMs: 5_000, logger: exposure.logger(), logLevel: 'debug' });
 
 beforeAll(async () => {
@@ -36,7 +43,7 @@ describe.concurrent('bulk work under faults loses nothing', () => {
     const statuses = [500, 502, 503, 504] as const;
     const faulted = new Set<string>();
     const planned = spreadFaults(server, fake.faults, isBatch, async (n, request) => {
-      const [first] = JSON.parse(await request.clone().text()) as NewRequest[];
+      const [first] = JSON.parse(await bodyText(request)) as NewRequest[];
       const key = first?.uniqueKey ?? '';
       if (faulted.has(key)) return undefined;
       const spec = n % 50 === 0 ? statuses[(n / 50) % statuses.length] : n === 101 || n === 202 ? 'reset' : n % 7 === 0 ? ({ type: 'status', status: 429, retryAfter: 0 } as const) : undefined;

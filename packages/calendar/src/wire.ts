@@ -2,6 +2,7 @@ import type { CalendarClientOptions } from './client.js';
 import type { HttpClient, Dialect, ListPage } from '@typed-api/core';
 import { createHttpClient, defineOperation as define, numberedPages, type DefineOperation, type PageStyle, type ParsedError } from '@typed-api/core/internal';
 import { isPastLastPage } from './errors.js';
+import { SDK } from './sdk.js';
 
 /** The package's response-schema module: what operations read their response schemas from. */
 export type Responses = typeof import('./responses/index.js');
@@ -33,6 +34,7 @@ function parseError(body: unknown, response: Response): ParsedError {
  */
 export const calendarWire: Dialect = {
   api: 'calendar',
+  sdk: SDK,
   prefix: CALENDAR_PREFIX,
   parseError,
   queryEncoding: { arrays: 'brackets', booleans: '1-0' },

@@ -3,6 +3,7 @@ import { createHttpClient, cursorPages, defineOperation as define, unwrapData, t
 import type { CodeAnalysisClientOptions } from './client.js';
 import { parseCodeAnalysisError } from './errors.js';
 import type { Pagination } from './responses/common.js';
+import { SDK } from './sdk.js';
 
 /** The package's response-schema module: what operations read their response schemas from. */
 export type Responses = typeof import('./responses/index.js');
@@ -18,6 +19,7 @@ export const defineOperation: DefineOperation<Responses> = define;
  */
 export const codeAnalysisWire: Dialect<CodeAnalysisClientOptions> = {
   api: 'code-analysis',
+  sdk: SDK,
   options: ['apiToken', 'projectToken'],
   prefix: '/api/v3',
   unwrap: unwrapData,

@@ -1,3 +1,6 @@
+import { DEFAULT_COMPRESS_MIN_BYTES, type HttpClientConfig } from './config.js';
+import { ValidationError } from './errors.js';
+
 /** Lets go of a response body we will not read, without waiting (a tee'd body only settles when both branches do). */
 export function discard(response: Response): void {
   if (response.body && !response.bodyUsed) response.body.cancel().catch(() => undefined);
@@ -65,4 +68,44 @@ export function decodedLength(response: Response): number | undefined {
 export function contentLength(response: Response): number | undefined {
   const value = Number(response.headers.get('content-length') ?? Number.NaN);
   return Number.isFinite(value) ? value : undefined;
+}
+
+/** A JSON media type (`application/json`, `application/problem+json`, with or without parameters). */
+const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+
+/**
+ * A JSON body compressed with gzip, when it is `minBytes` long or more, the runtime has
+ * `CompressionStream`, no `Content-Encoding` is set yet, and compression makes it smaller: the
+ * compressed bytes, with `Content-Encoding: gzip` set on `headers`. Bytes, not a stream, so that every
+ * attempt of the call sends them again. Any other body comes back as it was.
+ */
+export async function gzipJson(payload: string, headers: Headers, minBytes: number): Promise<BodyInit> {
+  if (typeof CompressionStream === 'undefined' || headers.has('content-encoding') || !JSON_TYPE.test(headers.get('content-type') ?? '')) return payload;
+  const bytes = new TextEncoder().encode(payload);
+  if (bytes.byteLength < minBytes) return payload;
+  const gzip = new CompressionStream('gzip');
+  const writer = gzip.writable.getWriter();
+  const [buffer] = await Promise.all([new Response(gzip.readable).arrayBuffer(), writer.write(bytes).then(() => writer.close())]);
+  const compressed = new Uint8Array(buffer);
+  if (compressed.byteLength >= bytes.byteLength) return payload;
+  headers.set('content-encoding', 'gzip');
+  return compressed;
+}
+
+/**
+ * The size from which a client's JSON bodies go compressed, or undefined when they go as they are: the API
+ * must take compressed bodies and the caller must not have turned compression off. In a browser (`runtime`
+ * as `detectRuntime` names it) compression waits for the caller to ask for it with settings: there
+ * `Content-Encoding` is a header the API's CORS answer must allow, which nothing documents (the official
+ * client compresses on Node only). Settings given to a client of an API that does not take compressed
+ * bodies are refused, so that nobody believes they apply.
+ */
+export function compressionThreshold(config: HttpClientConfig, runtime: string | undefined): number | undefined {
+  const option = config.compressRequests;
+  if (option === false) return undefined;
+  if (config.acceptsCompressedRequests === true) return option === undefined && runtime === 'browser' ? undefined : (option?.minBytes ?? DEFAULT_COMPRESS_MIN_BYTES);
+  if (option === undefined) return undefined;
+  throw new ValidationError('Invalid client options', [
+    { path: ['compressRequests'], code: 'invalid_option', message: `the ${config.api ?? 'target'} API does not take compressed request bodies; leave the option out` },
+  ]);
 }

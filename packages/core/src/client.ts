@@ -2,7 +2,7 @@ import { safeParse } from 'zod/v4/core';
 import { ApiPromise, type WithResponse } from './api-promise.js';
 import { noAuth, type AuthContext, type AuthRequest, type AuthStrategy } from './auth.js';
 import { anySignal, AttemptSignal, Deadline, emptyStream } from './attempt.js';
-import { decodedLength, discard, readCapped } from './body.js';
+import { compressionThreshold, decodedLength, discard, gzipJson, readCapped } from './body.js';
 import {
   DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_MAX_RETRIES,
@@ -25,6 +25,7 @@ import { RetryBudget } from './retry-budget.js';
 import { DEFAULT_MAX_RETRY_AFTER_MS, isRetryableStatus, parseRetryAfter, retryDelay } from './retry.js';
 import { abortReason, sleep } from './sleep.js';
 import { resolveUrl } from './url.js';
+import { detectRuntime, userAgent } from './user-agent.js';
 
 /**
  * The shared HTTP engine of every SDK client: builds requests from operations, authenticates,
@@ -41,11 +42,17 @@ export class HttpClient {
   /** The path every operation path sits under, for naming the resource a call is paced by. */
   readonly #basePath: string;
   readonly #budget: RetryBudget | undefined;
+  /** JSON bodies of at least this many bytes are sent gzip-compressed; undefined when compression is off. */
+  readonly #compressFrom: number | undefined;
 
   constructor(config: HttpClientConfig) {
     checkClientOptions(config as unknown as Record<string, unknown>);
     checkBaseUrlPrefix(config.baseUrl, config.prefix);
-    this.#config = config;
+    const runtime = detectRuntime(globalThis);
+    this.#compressFrom = compressionThreshold(config, runtime);
+    // The package, its version and the runtime, sent before the caller's headers (a `User-Agent` there wins).
+    const agent = userAgent(config.sdk, config.appName, runtime);
+    this.#config = agent === undefined ? config : { ...config, headers: { 'user-agent': agent, ...config.headers } };
     this.#auth = config.auth ?? noAuth();
     // Every secret the strategy holds is known before the first request, and asked for again before
     // each use (a token fetched a moment ago included).
@@ -157,7 +164,13 @@ export class HttpClient {
 
   async #execute(op: Operation, args: RawArgs, options: RequestOptions | undefined, special: Special = {}): Promise<WithResponse<unknown>> {
     checkRequestOptions(options);
-    const { url, headers: baseHeaders, payload } = buildRequest(op, args, options, this.#config, special.url);
+    const built = buildRequest(op, args, options, this.#config, special.url);
+    const { url, headers: baseHeaders } = built;
+    let payload = built.payload;
+    // Compressed once, before the first attempt, so that every retry resends the same bytes. (A UTF-8 body
+    // has at most three bytes per UTF-16 unit: a short one is passed over without a wait.)
+    const compressFrom = this.#compressFrom;
+    if (compressFrom !== undefined && typeof payload === 'string' && payload.length * 3 >= compressFrom) payload = await gzipJson(payload, baseHeaders, compressFrom);
     const maxRetries = options?.maxRetries ?? this.#config.maxRetries ?? DEFAULT_MAX_RETRIES;
     const timeoutMs = options?.timeoutMs ?? op.timeoutMs ?? this.#config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const maxRetryAfterMs = this.#config.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS;
@@ -344,6 +357,7 @@ export class HttpClient {
         body = undefined;
         headers = new Headers(headers);
         headers.delete('content-type');
+        headers.delete('content-encoding');
       }
       url = next;
     }

@@ -6,6 +6,7 @@ import type { Progress } from './polling.js';
 import type { QueryEncoding } from './query.js';
 import type { PublishedRates, RateLimitOption } from './rate-limit.js';
 import type { RetryBudgetOption } from './retry-budget.js';
+import type { SdkInfo } from './user-agent.js';
 
 /** Options every SDK client accepts. */
 export interface ClientOptions {
@@ -68,6 +69,33 @@ export interface ClientOptions {
    * Default on.
    */
   retryBudget?: RetryBudgetOption | undefined;
+  /**
+   * Gzip-compress JSON request bodies of at least `minBytes` bytes (default 1 024) and send them with
+   * `Content-Encoding: gzip`, where the runtime has `CompressionStream`. Only APIs that accept compressed
+   * request bodies get them (the platform API): there it is on by default on server runtimes, `false` turns
+   * it off; in a browser it is off unless settings are given (`{}` for the default threshold), since the
+   * API's CORS answer must allow `Content-Encoding`. Giving settings to a client of any other API is an
+   * error. Size limits of request bodies apply to the uncompressed body, and a retry sends the same
+   * compressed bytes again.
+   */
+  compressRequests?: CompressRequestsOption | undefined;
+  /**
+   * Your application's name and version, e.g. `my-app/1.2` (letters, digits and ``!#$%&'*+-.^_`|~``, with
+   * an optional `/version`): appended to the `User-Agent` that the client sends from server runtimes
+   * (`@typed-api/platform/0.1.0 (Node/22.12.0) my-app/1.2`), so that the API's operators can tell your
+   * calls apart. Browsers send no `User-Agent` of the SDK at all, so it is not sent there. A `User-Agent`
+   * in `headers` replaces the whole value.
+   */
+  appName?: string | undefined;
+}
+
+/** Request compression: `false` (off), or its settings. */
+export type CompressRequestsOption = false | CompressRequestsSettings;
+
+/** The settings of {@link ClientOptions.compressRequests}. */
+export interface CompressRequestsSettings {
+  /** Bodies shorter than this many bytes (before compression) go as they are. Default 1 024. */
+  minBytes?: number | undefined;
 }
 
 /** A response that did not match its schema, as `validateResponses: 'report'` reports it. */
@@ -146,6 +174,13 @@ export interface HttpClientConfig extends ClientOptions {
   rates?: PublishedRates | undefined;
   /** Source of randomness for backoff jitter (tests pin it). */
   random?: (() => number) | undefined;
+  /** The package making the calls: its name and version go into the `User-Agent` sent from server runtimes. */
+  sdk?: SdkInfo | undefined;
+  /**
+   * The API accepts request bodies compressed with gzip (`Content-Encoding: gzip`): JSON bodies from
+   * `compressRequests.minBytes` up are then sent compressed unless the caller sets `compressRequests: false`.
+   */
+  acceptsCompressedRequests?: boolean | undefined;
 }
 
 /** Default of {@link ClientOptions.timeoutMs}. */
@@ -154,5 +189,7 @@ export const DEFAULT_TIMEOUT_MS = 60_000;
 export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 /** Default of {@link ClientOptions.maxRetries}. */
 export const DEFAULT_MAX_RETRIES = 4;
+/** Default of {@link CompressRequestsSettings.minBytes}: 1 KiB, the size from which the official platform client compresses. */
+export const DEFAULT_COMPRESS_MIN_BYTES = 1024;
 /** Same-origin redirects followed for one attempt (fetch itself allows 20). */
 export const MAX_REDIRECTS = 10;

@@ -223,11 +223,26 @@ function withIdempotencyKey(op: Operation, body: unknown): unknown {
 export function parseInput(op: Operation, part: 'params' | 'query' | 'body', value: unknown): unknown {
   const schema: AnySchema | undefined = op[part];
   if (!schema) return value;
-  if (part === 'query' && value === undefined) return undefined;
+  if (part === 'query' && value === undefined) return defaultQuery(op, schema);
   if (part !== 'params') checkKeys(op, part, schema, value);
   const result = safeParse(schema, value);
   if (!result.success) throw new ValidationError(`Invalid arguments for ${op.id}`, toValidationIssues(result.error.issues, [part]));
   return result.data;
+}
+
+/** The query of each operation when the caller gives none, worked out on its first such call. */
+const defaultQueries = new WeakMap<Operation, object | undefined>();
+
+/**
+ * The query an operation sends when the caller gives none: the fields its schema gives a default (a
+ * record read's `attachment`), or nothing when it has none (or needs fields that only the caller can give).
+ */
+function defaultQuery(op: Operation, schema: AnySchema): object | undefined {
+  if (defaultQueries.has(op)) return defaultQueries.get(op);
+  const result = safeParse(schema, {});
+  const query = result.success && typeof result.data === 'object' && result.data !== null && Object.keys(result.data).length > 0 ? result.data : undefined;
+  defaultQueries.set(op, query);
+  return query;
 }
 
 /**

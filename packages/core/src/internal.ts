@@ -45,3 +45,5 @@ export { INITIAL_RETRY_DELAY_MS, MAX_TIMER_MS, parseRetryAfter, retryDelay } fro
 export { resourceOf, type PublishedRates } from './rate-limit.js';
 export { abortReason, sleep } from './sleep.js';
 export { buildPath, encodeSegment, resolveUrl } from './url.js';
+export { detectRuntime, userAgent, type RuntimeGlobals, type SdkInfo } from './user-agent.js';
+export { compressionThreshold } from './body.js';

@@ -7,6 +7,8 @@ const BAD_HEADER_VALUE = /[\r\n\0]/;
 /** A header name as HTTP allows it (a token). */
 const HEADER_NAME = /^[!#$%&'*+.^`|~\w-]+$/;
 const LOG_LEVELS = new Set(['debug', 'info', 'warn', 'error', 'off']);
+/** A product of a `User-Agent`: a name of token characters, optionally `/` and a version of the same. */
+const PRODUCT = /^[!#$%&'*+.^`|~\w-]+(?:\/[!#$%&'*+.^`|~\w-]+)?$/;
 
 type Check = (value: unknown) => string | undefined;
 
@@ -73,6 +75,16 @@ const CLIENT_CHECKS: Record<string, Check> = {
           minRetriesPerSecond: (v) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? undefined : `minRetriesPerSecond must be a number, at least 0 (got ${describe(v)})`),
           windowMs: (v) => (duration(v) === undefined ? undefined : `windowMs ${duration(v) ?? ''}`),
         }),
+  compressRequests: (value) =>
+    value === false
+      ? undefined
+      : settingsProblem(value, 'false or { minBytes }', {
+          minBytes: (v) => (bytes(v) === undefined ? undefined : `minBytes ${bytes(v) ?? ''}`),
+        }),
+  appName: (value) =>
+    typeof value === 'string' && value.length <= 100 && PRODUCT.test(value)
+      ? undefined
+      : `must be a name with an optional version, e.g. my-app/1.2: at most 100 letters, digits or !#$%&'*+-.^_\`|~ (got ${describe(value)})`,
 };
 
 /** A whole number of calls, at least 1. */

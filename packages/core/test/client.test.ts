@@ -238,3 +238,28 @@ describe('logging', () => {
     expect(spy).not.toHaveBeenCalled();
   });
 });
+
+describe('query defaults', () => {
+  const read = defineOperation({
+    id: 'files.read',
+    method: 'GET',
+    path: '/files/{name}',
+    params: z.object({ name: z.string() }),
+    query: z.object({ raw: z._default(z.boolean(), true), version: z.optional(z.string()) }),
+  });
+
+  test('a query field with a schema default is sent when the caller gives no query, and the caller can set it', async () => {
+    const fetch = scriptedFetch(json({}));
+    const http = client(fetch);
+    await http.call(read, { params: { name: 'a' } });
+    await http.call(read, { params: { name: 'a' }, input: { version: '2' } });
+    await http.call(read, { params: { name: 'a' }, input: { raw: false } });
+    expect(fetch.seen.map((s) => new URL(s.url).search)).toEqual(['?raw=true', '?raw=true&version=2', '?raw=false']);
+  });
+
+  test('an operation without defaults sends no query when given none', async () => {
+    const fetch = scriptedFetch(json({ data: { id: '1' } }));
+    await client(fetch).call(getThing, { params: { thingId: 't', partId: 'p' } });
+    expect(new URL(fetch.seen[0]?.url ?? '').search).toBe('');
+  });
+});

@@ -2,6 +2,7 @@ import { bearerAuth, clientCredentialsAuth, ValidationError, type AuthStrategy, 
 import type { HostingClientOptions } from './client.js';
 import { createHttpClient, cursorPages, defineOperation as define, nextPageNumber, unwrapData, type DefineOperation, type PageStyle } from '@typed-api/core/internal';
 import { parseHostingError } from './errors.js';
+import { SDK } from './sdk.js';
 
 /** The package's response-schema module: what operations read their response schemas from. */
 export type Responses = typeof import('./responses/index.js');
@@ -18,6 +19,7 @@ export const defineOperation: DefineOperation<Responses> = define;
  */
 export const hostingWire: Dialect<HostingClientOptions> = {
   api: 'hosting',
+  sdk: SDK,
   options: ['clientId', 'clientSecret', 'accessToken'],
   prefix: '/v1',
   unwrap: unwrapData,

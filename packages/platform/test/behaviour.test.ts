@@ -251,7 +251,7 @@ describe('errors', () => {
     const d = await p.datasets.create();
     await expect(p.http.request('POST', `/datasets/${d.id}/items`, { body: [1, 2] })).rejects.toSatisfy((e) => isPlatformError(e, 'invalid-request'));
     await expect(p.http.request('PATCH', '/actors')).rejects.toSatisfy((e) => isPlatformError(e, 'method-not-allowed') && (e as ApiError).status === 405);
-    await expect(p.keyValueStores.setRecord(s.id, 'k', { value: 'x' }, { headers: { 'content-encoding': 'br' } })).rejects.toSatisfy((e) => isPlatformError(e, 'unsupported-content-encoding'));
+    await expect(p.keyValueStores.setRecord(s.id, 'k', { value: 'x' }, { headers: { 'content-encoding': 'compress' } })).rejects.toSatisfy((e) => isPlatformError(e, 'unsupported-content-encoding'));
   });
 
   test('429 is retried by the core and X-RateLimit-Limit is readable', async () => {

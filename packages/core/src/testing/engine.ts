@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Operation } from '../operation.js';
+import { contentDecoder } from './helpers.js';
 
 /**
  * How a fake answers in one API's dialect: its path prefix, its success envelope and its error body.
@@ -15,6 +16,13 @@ export interface FakeDialect {
   error(status: number, code: string, message: string, headers?: Record<string, string>, details?: Readonly<Record<string, unknown>>): Response;
   /** The method the client meant, for APIs that take a method override (`?method=PUT` on a POST). */
   method?(request: Request, url: URL): string;
+  /**
+   * The content codings of request bodies the API accepts (`gzip`, `deflate`, `br`), as it documents them:
+   * the engine decodes such a body before any handler reads it, and answers a body in another coding with
+   * 415 `unsupported-content-encoding` (one it cannot decode with 400 `invalid-request`). Without it,
+   * bodies reach the handlers as they came.
+   */
+  readonly requestEncodings?: readonly string[] | undefined;
 }
 
 /** Thrown in a fake's handler to stop with an error answer in the fake's dialect. */
@@ -136,7 +144,12 @@ export function fakeRoutes(options: {
       route.names.forEach((name, i) => {
         params[name] = decode(found[i + 1] ?? '');
       });
-      const call: FakeCall = { request, url, method, operation: route.operation, params, query: url.searchParams, json: once(request) };
+      const body = dialect.requestEncodings === undefined ? request : await decodedRequest(request, dialect.requestEncodings);
+      if (body instanceof FakeHttpError) {
+        if (!request.bodyUsed) await request.arrayBuffer().catch(() => undefined);
+        return dialect.error(body.status, body.code, body.message);
+      }
+      const call: FakeCall = { request: body, url, method, operation: route.operation, params, query: url.searchParams, json: once(body) };
       const response = await answer(dialect, route, call, before);
       after?.(response, call);
       return response;
@@ -161,6 +174,29 @@ async function answer(dialect: FakeDialect, route: Route, call: FakeCall, before
     if (!call.request.bodyUsed) await call.request.arrayBuffer().catch(() => undefined);
     return dialect.error(error.status, error.code, error.message, undefined, error.details);
   }
+}
+
+/**
+ * The request with its body decoded from the content coding it names, as a server that accepts the
+ * coding does before reading it; the request itself when it names none (or `identity`); or the error to
+ * answer with: a coding the API does not accept (or the runtime cannot decode), or a body that is not
+ * in the coding it names.
+ */
+async function decodedRequest(request: Request, accepted: readonly string[]): Promise<Request | FakeHttpError> {
+  const coding = request.headers.get('content-encoding')?.trim().toLowerCase();
+  if (coding === undefined || coding === '' || coding === 'identity' || request.body === null) return request;
+  const decoder = accepted.includes(coding) ? contentDecoder(coding) : undefined;
+  if (decoder === undefined) return new FakeHttpError(415, 'unsupported-content-encoding', `Content-Encoding "${coding}" is not supported (supported: ${accepted.join(', ')})`);
+  let bytes: ArrayBuffer;
+  try {
+    bytes = await new Response(request.body.pipeThrough(decoder)).arrayBuffer();
+  } catch {
+    return new FakeHttpError(400, 'invalid-request', `The request body is not valid ${coding} data`);
+  }
+  const headers = new Headers(request.headers);
+  headers.delete('content-encoding');
+  headers.delete('content-length');
+  return new Request(request.url, { method: request.method, headers, body: bytes, signal: request.signal });
 }
 
 function once(request: Request): () => Promise<unknown> {

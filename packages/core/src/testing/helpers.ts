@@ -28,3 +28,20 @@ export function paginateArray<T>(items: readonly T[], offset: number, limit: num
   const effective = Math.max(0, Math.min(limit, maxLimit));
   return { items: items.slice(offset, offset + effective), limit: effective };
 }
+
+/** `DecompressionStream` formats by HTTP content coding. */
+const DECODERS: Readonly<Record<string, string>> = { gzip: 'gzip', 'x-gzip': 'gzip', deflate: 'deflate', br: 'brotli' };
+
+/**
+ * A decoder of the HTTP content coding `coding` (`gzip`, `deflate`, `br`), or undefined when the coding is
+ * unknown or the runtime's `DecompressionStream` cannot decode it (`br` needs a recent one).
+ */
+export function contentDecoder(coding: string): DecompressionStream | undefined {
+  const format = DECODERS[coding];
+  if (format === undefined) return undefined;
+  try {
+    return new DecompressionStream(format as CompressionFormat);
+  } catch {
+    return undefined;
+  }
+}

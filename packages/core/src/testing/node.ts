@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { getResponse, type RequestHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
+import { contentDecoder } from './helpers.js';
 import { checkFakeRuntime } from './runtime.js';
 
 /** A running local HTTP server that answers with MSW handlers. */
@@ -139,6 +140,13 @@ export async function serveHandlers(initial: RequestHandler[], options: ServeOpt
   };
 }
 
+/** A body's text, decoded from the content coding it names when the coding is known (else as it came). */
+async function decodedText(bytes: Uint8Array<ArrayBuffer>, coding: string | null): Promise<string> {
+  const decoder = coding === null || bytes.byteLength === 0 ? undefined : contentDecoder(coding.trim().toLowerCase());
+  if (decoder === undefined) return new TextDecoder().decode(bytes);
+  return new Response(new Blob([bytes]).stream().pipeThrough(decoder)).text().catch(() => new TextDecoder().decode(bytes));
+}
+
 /** The lifecycle hooks of a test framework (vitest's and jest's have these names). */
 export interface LifecycleHooks {
   /** Runs `fn` once before the first test of the file. */
@@ -158,8 +166,10 @@ export interface SentRequest {
   /** The query parameters (the last value of a repeated name). */
   query: Record<string, string>;
   headers: Headers;
-  /** The body as text ('' when there was none). */
+  /** The body as text ('' when there was none), decoded from its `Content-Encoding` when it names one (a compressed upload). */
   body: string;
+  /** The body's bytes as they went on the wire, compressed ones as they were sent. */
+  bytes: Uint8Array<ArrayBuffer>;
 }
 
 /** What {@link useFakeServer} gives a test file. */
@@ -183,18 +193,20 @@ export interface FakeServer {
 export function useFakeServer(fake: { readonly handlers: readonly RequestHandler[]; reset(): void }, hooks: LifecycleHooks): FakeServer {
   checkFakeRuntime();
   const server = setupServer(...fake.handlers);
-  const sent: SentRequest[] = [];
-  const pending: Promise<void>[] = [];
+  // In the order the requests started, whatever order their bodies are read in.
+  const sent: Promise<SentRequest>[] = [];
   const unhandled: string[] = [];
   server.events.on('request:unhandled', ({ request }) => {
     unhandled.push(`${request.method} ${request.url}`);
   });
   server.events.on('request:start', ({ request }) => {
     const copy = request.clone();
-    pending.push(
-      copy.text().then((body) => {
+    sent.push(
+      copy.arrayBuffer().then(async (buffer) => {
+        const bytes = new Uint8Array(buffer);
         const url = new URL(copy.url);
-        sent.push({ method: copy.method, url, path: url.pathname, query: Object.fromEntries(url.searchParams), headers: copy.headers, body });
+        const body = await decodedText(bytes, copy.headers.get('content-encoding'));
+        return { method: copy.method, url, path: url.pathname, query: Object.fromEntries(url.searchParams), headers: copy.headers, body, bytes };
       }),
     );
   });
@@ -210,7 +222,6 @@ export function useFakeServer(fake: { readonly handlers: readonly RequestHandler
     fake.reset();
     server.resetHandlers();
     sent.length = 0;
-    pending.length = 0;
     const refused = unhandled.splice(0);
     if (refused.length) {
       throw new Error(`The test sent ${String(refused.length)} request(s) that no fake handler answers (refused, never sent):\n  ${refused.join('\n  ')}`);
@@ -219,10 +230,7 @@ export function useFakeServer(fake: { readonly handlers: readonly RequestHandler
   hooks.afterAll(() => {
     server.close();
   });
-  const requests = async (): Promise<SentRequest[]> => {
-    await Promise.all(pending);
-    return sent;
-  };
+  const requests = (): Promise<SentRequest[]> => Promise.all(sent);
   return {
     server,
     requests,

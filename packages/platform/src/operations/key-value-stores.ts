@@ -7,6 +7,15 @@ import { defineOperation } from '../wire.js';
 
 const storeParams = z.object({ storeId: resourceId });
 const recordParams = z.object({ storeId: resourceId, recordKey });
+/**
+ * The query of a record read: the `signature` of a public URL, and `attachment`, sent as `true` unless the
+ * caller sets it `false`. The description: "for security reasons, [the] API can perform small
+ * modifications to HTML documents before they are served via this endpoint. To fetch the raw HTML content
+ * without any modifications, use the `attachment` query parameter" (it also marks the answer as a download
+ * with `Content-Disposition: attachment`, which only browsers heed). A record read gives back what was
+ * stored, as the official client's does.
+ */
+const recordQuery = z.object({ signature: z.optional(z.string()), attachment: z._default(z.boolean(), true) });
 
 /** Lists your key-value stores, page by page. */
 export const listStores = defineOperation({ id: 'keyValueStores.list', method: 'GET', path: '/key-value-stores', query: storageListQuery, response: (r) => r.keyValueStorePage, list: listPages, specIds: ['keyValueStores_get'] });
@@ -46,25 +55,25 @@ export const downloadRecords = defineOperation({
   accept: 'application/zip',
   specIds: ['keyValueStore_records_get'],
 });
-/** Reads a record: JSON is parsed, text comes as a string, anything else as an `ArrayBuffer`, together with the stored content type. A missing record throws `record-not-found`. */
+/** Reads a record as stored (`attachment=true` unless given `false`): JSON is parsed, text comes as a string, anything else as an `ArrayBuffer`, together with the stored content type. A missing record throws `record-not-found`. */
 export const getRecord = defineOperation({
   id: 'keyValueStores.getRecord',
   ratePerSecond: RECORD_RATE_PER_SECOND,
   method: 'GET',
   path: '/key-value-stores/{storeId}/records/{recordKey}',
   params: recordParams,
-  query: z.object({ signature: z.optional(z.string()) }),
+  query: recordQuery,
   responseType: 'arrayBuffer',
   specIds: ['keyValueStore_record_get'],
 });
-/** Reads a record as a byte stream (for large records); the content type is on `.withResponse()`. */
+/** Reads a record as stored, as a byte stream (for large records); the content type is on `.withResponse()`. */
 export const getRecordStream = defineOperation({
   id: 'keyValueStores.getRecordStream',
   ratePerSecond: RECORD_RATE_PER_SECOND,
   method: 'GET',
   path: '/key-value-stores/{storeId}/records/{recordKey}',
   params: recordParams,
-  query: z.object({ signature: z.optional(z.string()), attachment: z.optional(z.boolean()) }),
+  query: recordQuery,
   responseType: 'stream',
   specIds: ['keyValueStore_record_get'],
 });

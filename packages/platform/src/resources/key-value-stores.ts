@@ -44,10 +44,14 @@ export interface SetRecordInputs {
   contentType?: string | undefined;
 }
 
-/** Inputs of {@link KeyValueStoreHandle.getRecord}: the `signature` of a public URL, for a store the caller may not read otherwise. */
+/**
+ * Inputs of {@link KeyValueStoreHandle.getRecord}: the `signature` of a public URL, for a store the caller
+ * may not read otherwise, and `attachment` (default `true`: the record comes back as stored; `false` lets the
+ * server alter an HTML record as it serves it).
+ */
 export type GetRecordInputs = Inputs<typeof getRecord>;
 
-/** Inputs of {@link KeyValueStoreHandle.getRecordStream}: a `signature`, and `attachment` to have the answer marked as a download. */
+/** Inputs of {@link KeyValueStoreHandle.getRecordStream}: a `signature`, and `attachment` (default `true`, as for {@link KeyValueStoreHandle.getRecord}). */
 export type GetRecordStreamInputs = Inputs<typeof getRecordStream>;
 
 function encodeRecord(value: RecordValue, contentType: string | undefined): { body: BodyInit; contentType: string } {
@@ -140,8 +144,9 @@ export class KeyValueStoreHandle {
   }
 
   /**
-   * Reads a record: JSON is parsed, text comes as a string, anything else as an `ArrayBuffer`,
-   * together with the stored content type. A missing record throws `record-not-found`.
+   * Reads a record as stored: JSON is parsed, text comes as a string, anything else as an `ArrayBuffer`,
+   * together with the stored content type. A missing record throws `record-not-found`. It sends
+   * `attachment=true`, without which the server may alter an HTML record; `{ attachment: false }` asks for the record as the server serves it to browsers.
    */
   getRecord<T = unknown>(key: string, inputs?: GetRecordInputs, options?: RequestOptions): ApiPromise<KeyValueRecord<T>> {
     return callInScope(this.#http, this.#scope, getRecord, { params: { recordKey: key }, query: inputs }, options).map((bytes, response) => {
@@ -150,7 +155,7 @@ export class KeyValueStoreHandle {
     });
   }
 
-  /** Reads a record as a byte stream (for large records); the content type is on `.withResponse()`. */
+  /** Reads a record as stored, as a byte stream (for large records; `attachment` as for `getRecord`); the content type is on `.withResponse()`. */
   getRecordStream(key: string, inputs?: GetRecordStreamInputs, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
     return callInScope(this.#http, this.#scope, getRecordStream, { params: { recordKey: key }, query: inputs }, options);
   }

@@ -6,8 +6,10 @@ import { descFlag, pageLimit, pageOffset } from './common.js';
 
 const commaList = z.optional(z.pipe(z.union([z.string(), z.array(z.string())]), z.transform((v) => (Array.isArray(v) ? v.join(',') : v))));
 
-/** Output shaping of dataset items shared by every format. */
+/** Output shaping of dataset items, and how they are served, shared by every format. */
 export const itemShapeFields = {
+  /** Ask the server to mark the answer as a download (`Content-Disposition: attachment`). */
+  attachment: z.optional(z.boolean()),
   /** Skip hidden fields and empty items. */
   clean: z.optional(z.boolean()),
   /** Only these fields (a list or comma-separated). */
@@ -56,8 +58,6 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const exportFormatFields = {
   /** The format, `json` unless given: one of the known ones (any other string is passed to the server as is). */
   format: z.optional(openEnum(EXPORT_FORMATS)),
-  /** Ask the server to mark the answer as a download. */
-  attachment: z.optional(z.boolean()),
   /** Field separator of `csv`. */
   delimiter: z.optional(z.string()),
   /** Start text formats with a byte order mark (or not). */

@@ -8,13 +8,17 @@ export function dataResponse(data: unknown, status = 200, headers?: Record<strin
 
 /**
  * How the platform fake answers: paths under `/v2`, payloads in `{ data }`, errors as
- * `{ error: { type, message } }`, and `?method=` naming the real method of a GET or POST.
+ * `{ error: { type, message } }`, `?method=` naming the real method of a GET or POST, and request bodies
+ * compressed with the codings the API documents (decoded before any handler reads them).
  */
 export const platformDialect: FakeDialect = {
   prefix: '/v2',
   ok: dataResponse,
   // The engine's generic 404 code is spelled the platform's way.
   error: (status, code, message, headers) => HttpResponse.json({ error: { type: code === 'not-found' ? 'page-not-found' : code, message } }, { status, headers }),
+  // "Below is a list of supported `Content-Encoding` types: Brotli `br`, Gzip `gzip`, Deflate `deflate`"
+  // (the description, on item pushes and record writes); `br` where the runtime's DecompressionStream has it.
+  requestEncodings: ['gzip', 'deflate', 'br'],
   method(request, url) {
     const override = url.searchParams.get('method')?.toUpperCase();
     return override && (request.method === 'GET' || request.method === 'POST') ? override : request.method;

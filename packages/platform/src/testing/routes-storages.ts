@@ -73,6 +73,25 @@ function exportStream(items: Json[], format: string): { stream: ReadableStream<U
  */
 export const SIGNED_OPERATIONS: ReadonlySet<string> = new Set(['datasets.listItems', 'datasets.exportItems', 'datasets.itemsInfo', 'keyValueStores.listKeys', 'keyValueStores.getRecord', 'keyValueStores.getRecordStream']);
 
+/** True for an HTML content type. */
+function isHtml(contentType: string): boolean {
+  return /^\s*text\/html\s*(?:;|$)/i.test(contentType);
+}
+
+/**
+ * An HTML record as the API serves it without `attachment`: the description says the server "can perform
+ * small modifications to HTML documents before they are served" for security reasons, without saying
+ * which. The fake's stand-in is a sandboxing Content-Security-Policy `<meta>` put at the start of the
+ * `<head>` (or of the document), so that a test can see that the record did not come back as stored.
+ */
+function servedHtml(value: Uint8Array): Uint8Array {
+  const html = new TextDecoder().decode(value);
+  const meta = '<meta http-equiv="Content-Security-Policy" content="sandbox">';
+  const head = /<head(?:\s[^>]*)?>/i.exec(html);
+  const served = head ? `${html.slice(0, head.index + head[0].length)}${meta}${html.slice(head.index + head[0].length)}` : `${meta}${html}`;
+  return new TextEncoder().encode(served);
+}
+
 /** Refuses a call whose signature does not open it: 403 `invalid-signature`. */
 function refuseSignature(why: string): never {
   throw new FakeHttpError(403, 'invalid-signature', why);
@@ -184,12 +203,13 @@ export function itemsResponse(all: Json[], query: URLSearchParams, maxLimit: num
   const offset = intParam(query, 'offset', 0);
   const limit = Math.min(intParam(query, 'limit', maxLimit), maxLimit);
   const page = ordered.slice(offset, offset + limit).map((item) => pickFields(item, query));
-  const headers = {
+  const headers: Record<string, string> = {
     'X-Platform-Pagination-Offset': String(offset),
     'X-Platform-Pagination-Limit': String(limit),
     'X-Platform-Pagination-Count': String(page.length),
     'X-Platform-Pagination-Total': String(all.length),
   };
+  if (flag(query, 'attachment')) headers['content-disposition'] = 'attachment';
   const format = query.get('format') ?? 'json';
   if (format === 'json') return HttpResponse.json(page, { headers });
   const { stream, contentType } = exportStream(page, format);
@@ -251,7 +271,8 @@ export function keyValueStoreHandlers(state: FakeState): Record<string, FakeHand
       await checkRecordSignature(query, entry.meta, key);
       const record = entry.records.get(key);
       if (!record) throw new FakeHttpError(404, 'record-not-found', 'Record was not found');
-      return new HttpResponse(record.value.slice(), { headers: { 'content-type': record.contentType } });
+      if (flag(query, 'attachment')) return new HttpResponse(record.value.slice(), { headers: { 'content-type': record.contentType, 'content-disposition': `attachment; filename="${key}"` } });
+      return new HttpResponse(isHtml(record.contentType) ? servedHtml(record.value) : record.value.slice(), { headers: { 'content-type': record.contentType } });
     },
     'keyValueStores.recordExists': ({ params }) => {
       const record = store(params.storeId).records.get(checkKey(params.recordKey));
@@ -261,8 +282,8 @@ export function keyValueStoreHandlers(state: FakeState): Record<string, FakeHand
     'keyValueStores.setRecord': async ({ params, request }) => {
       const entry = store(params.storeId);
       const key = checkKey(params.recordKey);
-      const encoding = request.headers.get('content-encoding');
-      if (encoding && !['identity'].includes(encoding.toLowerCase())) throw new FakeHttpError(415, 'unsupported-content-encoding', `Content-Encoding "${encoding}" is not supported`);
+      // A compressed value arrives decoded (the fake's dialect takes the documented codings): the record
+      // is stored, and read back, as the caller's bytes.
       const value = new Uint8Array(await request.arrayBuffer());
       entry.records.set(key, { value, contentType: request.headers.get('content-type') ?? 'application/octet-stream' });
       return new HttpResponse(null, { status: 201 });
