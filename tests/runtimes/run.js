@@ -131,6 +131,8 @@ async function startFakes() {
   dataset.items.push(...Array.from({ length: 25 }, (_, n) => ({ n })));
   dataset.meta.itemCount = dataset.items.length;
   dataset.meta.cleanItemCount = dataset.items.length;
+  // `limit` caps a walk's items, so the page size is the server's: pages of 10 make the walk three pages.
+  platform.state.settings.maxItemsPerPage = 10;
 
   // Three sites (1, 2, 3) to start with; a scheduled backup 101 of site 1 to download.
   const hosting = createHostingFake({ baseUrl: `${api.url}/hosting`, downloadBytes: 256 * 1024 });
@@ -142,6 +144,8 @@ async function startFakes() {
 
   const analysis = createCodeAnalysisFake({ baseUrl: `${api.url}/analysis`, apiToken: 'runtime-token' });
   for (const repository of ['r1', 'r2', 'r3']) analysis.addRepository({ provider: 'gh', organization: 'runtimes', repository });
+  analysis.state.maxPageSize = 1; // three repositories, three pages
+
 
   api.use(withCors([holdAbortMarker, ...platform.handlers, ...hosting.handlers, ...calendar.handlers, ...analysis.handlers]));
   return {

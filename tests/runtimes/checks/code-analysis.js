@@ -15,7 +15,7 @@ export async function checkCodeAnalysis({ baseUrl, apiToken }) {
       return `version: ${version}`;
     }),
     walk: await check(async () => {
-      const pages = await walkPages(analysis.repositories.list(ORG, { limit: 1 }));
+      const pages = await walkPages(analysis.repositories.list(ORG));
       return `repositories.list: ${threePages(pages, (repo) => repo.repository.name, ['r1', 'r2', 'r3'])}`;
     }),
     error: await check(async () => {

@@ -196,12 +196,17 @@ export function datasetHandlers(state: FakeState): Record<string, FakeHandler> {
   };
 }
 
-/** Dataset items: a bare JSON array with paging headers, or a streamed export. */
+/**
+ * Dataset items: a bare JSON array with paging headers (a page holds at most `maxLimit`), or a streamed
+ * export, which holds every item from `offset` (up to `limit` when given), as a download does.
+ */
 export function itemsResponse(all: Json[], query: URLSearchParams, maxLimit: number): Response {
   const desc = flag(query, 'desc');
   const ordered = desc ? [...all].reverse() : all;
   const offset = intParam(query, 'offset', 0);
-  const limit = Math.min(intParam(query, 'limit', maxLimit), maxLimit);
+  const format = query.get('format') ?? 'json';
+  const cap = format === 'json' ? maxLimit : Number.MAX_SAFE_INTEGER;
+  const limit = Math.min(intParam(query, 'limit', cap), cap);
   const page = ordered.slice(offset, offset + limit).map((item) => pickFields(item, query));
   const headers: Record<string, string> = {
     'X-Platform-Pagination-Offset': String(offset),
@@ -210,7 +215,6 @@ export function itemsResponse(all: Json[], query: URLSearchParams, maxLimit: num
     'X-Platform-Pagination-Total': String(all.length),
   };
   if (flag(query, 'attachment')) headers['content-disposition'] = 'attachment';
-  const format = query.get('format') ?? 'json';
   if (format === 'json') return HttpResponse.json(page, { headers });
   const { stream, contentType } = exportStream(page, format);
   return new HttpResponse(stream, { headers: { ...headers, 'content-type': contentType } });
