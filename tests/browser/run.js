@@ -50,6 +50,9 @@ async function main() {
   const hosting = createHostingFake({ baseUrl: `${api.url}/hosting` });
   const calendar = createCalendarFake({ baseUrl: `${api.url}/wp-json` });
   const analysis = createCodeAnalysisFake({ baseUrl: `${api.url}/analysis` });
+  // `limit` caps a walk's items, so the server sets the page size: short pages make the walks several pages.
+  platform.state.settings.maxItemsPerPage = 10;
+  analysis.state.maxPageSize = 1;
   api.use(withCors([...platform.handlers, ...hosting.handlers, ...calendar.handlers, ...analysis.handlers]));
 
   const cases = [

@@ -7,6 +7,6 @@ const analysis = new CodeAnalysisClient({ baseUrl, apiToken, maxRetries: 1, time
 window.__run = async () => {
   const call = await analysis.version();
   const walk = [];
-  for await (const repo of analysis.repositories.list({ provider: 'gh', organization: 'acme' }, { limit: 1 })) walk.push(repo.repository.name);
+  for await (const repo of analysis.repositories.list({ provider: 'gh', organization: 'acme' })) walk.push(repo.repository.name);
   return { call: { version: call }, walk };
 };

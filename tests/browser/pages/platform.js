@@ -9,6 +9,6 @@ window.__run = async () => {
   await platform.datasets.pushItems(dataset.id, { items: Array.from({ length: 25 }, (_, n) => ({ n })) });
   const call = await platform.datasets.get(dataset.id);
   const walk = [];
-  for await (const item of platform.datasets.listItems(dataset.id, { limit: 10 })) walk.push(item.n);
+  for await (const item of platform.datasets.listItems(dataset.id)) walk.push(item.n);
   return { call: { id: call.id, name: call.name, same: call.id === dataset.id }, walk };
 };
