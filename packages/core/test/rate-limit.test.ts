@@ -113,6 +113,70 @@ describe('client-side pacing per resource', () => {
     const api = client(fetch, { rates: { perResource: 3 } });
     await settleAll([api.call(getItem, { params: { boxId: 'a' } })]);
     expect(api.rateLimit?.resource('boxes/a')).toMatchObject({ calls: 2, rateLimited: 1 });
+    expect(api.rateLimit?.totals().rateLimited).toBe(1);
+  });
+
+  test('each resource reports its own state, not the first bucket held', async () => {
+    const fetch = scriptedFetch(ok());
+    const api = client(fetch, { rates: { perResource: 3 } });
+    await settleAll([api.call(getItem, { params: { boxId: 'a' } }), api.call(getItem, { params: { boxId: 'b' } }), api.call(getItem, { params: { boxId: 'b' } })]);
+    expect(api.rateLimit?.resource('boxes/b')).toMatchObject({ resource: 'boxes/b', calls: 2 });
+    expect(api.rateLimit?.resource('boxes/a')).toMatchObject({ resource: 'boxes/a', calls: 1 });
+    expect(api.rateLimit?.resource('boxes')).toBeUndefined();
+  });
+
+  test('a client with only a global limit paces the client as a whole and holds no bucket per resource', async () => {
+    const fetch = scriptedFetch(json({ ok: true }, 200, { 'x-ratelimit-limit': '1' }));
+    const api = client(fetch, { rateLimit: { global: 2 } });
+    const t0 = Date.now();
+    await settleAll(['a', 'a', 'b'].map((boxId) => api.call(getItem, { params: { boxId } })));
+    expect(startTimes(fetch, t0)).toEqual([0, 0, 60_005]);
+    expect(api.rateLimit?.resources()).toEqual([]);
+    expect(api.rateLimit?.totals()).toMatchObject({ calls: 3, waited: 1 });
+  });
+
+  test('a client without a global limit reports none', () => {
+    expect(client(scriptedFetch(ok()), { rates: { perResource: 3 } }).rateLimit?.global()).toBeUndefined();
+  });
+
+  test('no timer is left behind once every paced call has settled', async () => {
+    const fetch = scriptedFetch(ok());
+    const api = client(fetch, { rates: { perResource: 2 } });
+    await settleAll(Array.from({ length: 5 }, () => api.call(getItem, { params: { boxId: 'a' } })));
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  test('a call given up while it waits for the global limit gives its resource token back', async () => {
+    for (const waitsForResourceFirst of [false, true]) {
+      const fetch = scriptedFetch(ok());
+      const api = client(fetch, { rates: { perResource: 1, global: 1 } });
+      const controller = new AbortController();
+      const first = api.call(getItem, { params: { boxId: 'a' } });
+      // Either a fresh resource (its token at once, then the global wait) or the same one (a second's wait first).
+      const second = api.call(getItem, { params: { boxId: waitsForResourceFirst ? 'a' : 'b' } }, { signal: controller.signal });
+      setTimeout(() => {
+        controller.abort();
+      }, 2 * S);
+      const [, given] = await settleAll([first, second]);
+      expect(given?.error).toBeInstanceOf(AbortError);
+      await vi.advanceTimersByTimeAsync(2 * S);
+      const box = waitsForResourceFirst ? 'boxes/a' : 'boxes/b';
+      expect(api.rateLimit?.resource(box)?.tokens, box).toBe(1);
+      expect(fetch.seen).toHaveLength(1);
+    }
+  });
+
+  test('the sweep of idle buckets keeps a bucket whose call is still out', async () => {
+    const slow = () => new Promise<Response>((resolve) => setTimeout(() => { resolve(json({ ok: true }, 200, { 'x-ratelimit-limit': '2' })); }, 10_000));
+    const fetch = scriptedFetch(slow, ok());
+    const api = client(fetch, { rates: { perResource: 5 } });
+    const held = api.call(getItem, { params: { boxId: 'held' } });
+    await vi.advanceTimersByTimeAsync(6_000);
+    // A new resource after 5 s sweeps the idle buckets: the one with a call in flight must stay.
+    await api.call(getItem, { params: { boxId: 'new' } });
+    expect(api.rateLimit?.resource('boxes/held')).toMatchObject({ calls: 1, tokens: 4 });
+    await settleAll([held]);
+    expect(api.rateLimit?.resource('boxes/held')).toMatchObject({ limit: 2, limitSeen: 2 });
   });
 
   test('the global limit paces every resource together', async () => {
