@@ -76,6 +76,20 @@ describe('compressed request bodies', () => {
     expect(fetch.sent.map((s) => s.headers.get('content-encoding'))).toEqual(['gzip', null, null]);
   });
 
+  test('a body that compression would make larger goes as it is', async () => {
+    const fetch = recordingFetch(204);
+    await accepting(fetch, { compressRequests: { minBytes: 1 } }).call(push, { input: { items: [{}] } });
+    expect(fetch.sent[0]?.headers.has('content-encoding')).toBe(false);
+    expect(new TextDecoder().decode(fetch.sent[0]?.bytes)).toBe('[{}]');
+  });
+
+  test('a body the caller already gave a Content-Encoding is sent as given, never encoded twice', async () => {
+    const fetch = recordingFetch(204);
+    await accepting(fetch).call(push, { input: { items: items(100) } }, { headers: { 'content-encoding': 'identity' } });
+    expect(fetch.sent[0]?.headers.get('content-encoding')).toBe('identity');
+    expect(new TextDecoder().decode(fetch.sent[0]?.bytes)).toBe(JSON.stringify(items(100)));
+  });
+
   test('a retry after a 503 sends the same compressed bytes again', async () => {
     const fetch = recordingFetch(503, 204);
     await accepting(fetch, { maxRetries: 2 }).call(push, { input: { items: items(100) } });
@@ -97,6 +111,18 @@ describe('compressed request bodies', () => {
     await new HttpClient({ baseUrl: 'https://api.test', fetch }).call(push, { input: { items: items(100) } });
     expect(fetch.sent[0]?.headers.has('content-encoding')).toBe(false);
     expect(() => new HttpClient({ baseUrl: 'https://api.test', api: 'example', fetch, compressRequests: { minBytes: 10 } })).toThrow(/compressRequests.*example API does not take compressed request bodies/s);
+    expect(() => new HttpClient({ baseUrl: 'https://api.test', fetch, compressRequests: {} })).toThrow(/the target API does not take/);
+    const refusal = (() => {
+      try {
+        new HttpClient({ baseUrl: 'https://api.test', fetch, compressRequests: {} });
+        return undefined;
+      } catch (error) {
+        return error as ValidationError;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(ValidationError);
+    expect(refusal?.message).toContain('Invalid client options');
+    expect(refusal?.issues).toMatchObject([{ path: ['compressRequests'], code: 'invalid_option' }]);
     expect(() => new HttpClient({ baseUrl: 'https://api.test', fetch, compressRequests: false })).not.toThrow();
   });
 
