@@ -37,7 +37,9 @@ export class RetryBudget {
   readonly reserve: number;
   readonly windowMs: number;
   readonly #slotMs: number;
+  // Stryker disable next-line ArrayDeclaration: the first look at the clock clears every slot; the fill only gives the arrays their type
   readonly #calls = new Array<number>(SLOTS).fill(0);
+  // Stryker disable next-line ArrayDeclaration: as above
   readonly #retries = new Array<number>(SLOTS).fill(0);
   /** The slot number (time / slotMs) the counters were last moved to. */
   #slot = 0;
@@ -62,15 +64,13 @@ export class RetryBudget {
     return true;
   }
 
-  /** Calls in the window. */
+  /** Calls in the window, as of the last call or retry counted. */
   calls(): number {
-    this.#advance();
     return sum(this.#calls);
   }
 
-  /** Retries in the window. */
+  /** Retries in the window, as of the last call or retry counted. */
   retries(): number {
-    this.#advance();
     return sum(this.#retries);
   }
 
@@ -83,6 +83,8 @@ export class RetryBudget {
       this.#calls[index] = 0;
       this.#retries[index] = 0;
     }
+    // Only forward: a clock set back keeps the slots it has (their counts are cleared when it catches up).
+    // Stryker disable next-line EqualityOperator: with no slot gone the slot number is already this one
     if (gone > 0) this.#slot = slot;
     return slot % SLOTS;
   }

@@ -408,6 +408,46 @@ describe('the retry budget', () => {
     expect(result?.error).toBeInstanceOf(RetryBudgetError);
     expect(fetch.seen.length - seenBefore).toBe(2);
   });
+
+  describe('at the edges of the window', () => {
+    // A slot is a fiftieth of the window (200 ms of 10 s); the clock starts on a slot's first millisecond.
+    const T = 1_800_000_000_000;
+    /** A client whose budget is one retry per call in the window and nothing more; `status` is what the server answers. */
+    const setup = () => {
+      const state = { status: 200 };
+      // Failures ask for no wait, so that every retry is made at the same instant.
+      const fetch = scriptedFetch(() => json({}, state.status, state.status === 503 ? { 'retry-after': '0' } : {}));
+      const api = client(fetch, { retryBudget: { minRetriesPerSecond: 0, ratio: 1, windowMs: 10_000 } });
+      const failingCall = async () => {
+        state.status = 503;
+        const before = fetch.seen.length;
+        await settleAll([api.call(getItem, { params: { boxId: 'a' } }, { maxRetries: 10 })]);
+        return fetch.seen.length - before;
+      };
+      const calls = (n: number) => settleAll(Array.from({ length: n }, () => api.call(getItem, { params: { boxId: 'a' } })));
+      return { calls, failingCall };
+    };
+
+    test('a call falls out of the window exactly one window after it was made', async () => {
+      vi.setSystemTime(T);
+      const { calls, failingCall } = setup();
+      await calls(4);
+      vi.setSystemTime(T + 10_000);
+      // Only the failing call itself is in the window: one retry.
+      expect(await failingCall()).toBe(2);
+    });
+
+    test('a clock that steps back (a time sync) does not wipe the counts of the window', async () => {
+      vi.setSystemTime(T);
+      const { calls, failingCall } = setup();
+      await calls(4);
+      vi.setSystemTime(T - 1_000);
+      await calls(1);
+      vi.setSystemTime(T + 200);
+      // Four calls, the one made while the clock was behind, and the failing call: six retries.
+      expect(await failingCall()).toBe(7);
+    });
+  });
 });
 
 describe('idempotency keys', () => {
