@@ -304,3 +304,140 @@ describe('link pagination', () => {
     expect(parseLinkHeader(null)).toEqual({});
   });
 });
+
+describe('the next-page rules at their edges', () => {
+  test('offsets: after the items returned; an empty page or the total reached ends the list', () => {
+    expect(nextOffset({ items: [1, 2], offset: 10, total: 13 })).toBe(12);
+    expect(nextOffset({ items: [1, 2], offset: 10, total: 12 })).toBeUndefined();
+    // An empty page ends the walk even when the server claims more (it would otherwise ask the same offset forever).
+    expect(nextOffset({ items: [], offset: 10, total: 50 })).toBeUndefined();
+  });
+
+  test('cursors: an empty page or a missing cursor ends the list', () => {
+    expect(nextCursor({ items: [1] }, 'c2')).toBe('c2');
+    expect(nextCursor({ items: [] }, 'c2')).toBeUndefined();
+    expect(nextCursor({ items: [1] }, '')).toBeUndefined();
+    expect(nextCursor({ items: [1] }, undefined)).toBeUndefined();
+  });
+
+  test('page numbers: only a number beyond the current page', () => {
+    expect(nextPageNumber(2, 3)).toBe(3);
+    expect(nextPageNumber(2, 2)).toBeUndefined();
+    expect(nextPageNumber(2, 1)).toBeUndefined();
+    expect(nextPageNumber(2, null)).toBeUndefined();
+    expect(nextPageNumber(2, '3' as never)).toBeUndefined();
+  });
+
+  test('links: a missing, null or empty link ends the list', () => {
+    expect(nextLink('https://api.test/items?page=2')).toBe('https://api.test/items?page=2');
+    for (const link of [null, undefined, '']) expect(nextLink(link)).toBeUndefined();
+  });
+
+  test('Link headers: relations quoted or not, several per link, any case, and commas inside URLs', () => {
+    expect(parseLinkHeader('<https://api.test/i?a=1,2>; rel="next", <https://api.test/i?p=9>;rel=LAST')).toEqual({ next: 'https://api.test/i?a=1,2', last: 'https://api.test/i?p=9' });
+    expect(parseLinkHeader('<https://api.test/i?p=1>; title="x"; rel="first  prev"')).toEqual({ first: 'https://api.test/i?p=1', prev: 'https://api.test/i?p=1' });
+    expect(parseLinkHeader(' <https://api.test/i?p=2>; rel=next ,<https://api.test/i?p=3>; rel="last"')).toEqual({ next: 'https://api.test/i?p=2', last: 'https://api.test/i?p=3' });
+    expect(parseLinkHeader('https://api.test/i?p=2; rel=next, <https://api.test/i?p=1>; rel=prev')).toEqual({ prev: 'https://api.test/i?p=1' });
+    expect(parseLinkHeader('<https://api.test/i?p=2>')).toEqual({});
+    expect(parseLinkHeader('')).toEqual({});
+    expect(parseLinkHeader(null)).toEqual({});
+  });
+});
+
+describe('walk limits and loop errors', () => {
+  const pages = (count: number) => {
+    const asked: { state: number; wanted: number | undefined }[] = [];
+    const list = paginate({
+      start: 0,
+      fetchPage: (state: number, _signal?: AbortSignal, wanted?: number) => {
+        asked.push({ state, wanted });
+        return resolved({ items: [state * 2, state * 2 + 1] });
+      },
+      next: (_page, state) => (state + 1 < count ? state + 1 : undefined),
+    });
+    return { list, asked };
+  };
+
+  test('maxItems and maxPages take whole numbers from 1; anything else is refused with what it got', () => {
+    const { list } = pages(3);
+    expect(() => list.limit({ maxItems: 1, maxPages: 1 })).not.toThrow();
+    for (const [limits, message] of [
+      [{ maxItems: 0 }, 'must be a whole number, at least 1 (got 0)'],
+      [{ maxPages: 1.5 }, 'must be a whole number, at least 1 (got 1.5)'],
+      [{ prefetch: 'yes' }, 'must be true or false (got string)'],
+    ] as const) {
+      let error: unknown;
+      try {
+        list.limit(limits as never);
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(ValidationError);
+      expect((error as ValidationError).message).toContain('Invalid list limits');
+      expect((error as ValidationError).issues).toEqual([{ path: Object.keys(limits), code: 'invalid_option', message }]);
+    }
+  });
+
+  test('each request without prefetch asks only for the items still wanted', async () => {
+    const { list, asked } = pages(5);
+    expect(await list.limit({ maxItems: 5, prefetch: false }).toArray()).toEqual([0, 1, 2, 3, 4]);
+    expect(asked).toEqual([
+      { state: 0, wanted: 5 },
+      { state: 1, wanted: 3 },
+      { state: 2, wanted: 1 },
+    ]);
+  });
+
+  test('a walk that reaches the end asks for no page beyond the last, prefetch or not', async () => {
+    for (const prefetch of [true, false]) {
+      const { list, asked } = pages(3);
+      expect(await list.limit({ prefetch }).toArray()).toEqual([0, 1, 2, 3, 4, 5]);
+      expect(asked.map((a) => a.state)).toEqual([0, 1, 2]);
+    }
+  });
+
+  test('a page fetched ahead that fails, when the walk stops before it, is no unhandled rejection', async () => {
+    const list = paginate<Page<number>, number>({
+      start: 0,
+      fetchPage: (state) => new ApiPromise(state === 0 ? Promise.resolve({ data: { items: [1, 2] }, response: new Response(null) }) : Promise.reject(new Error('page 2 failed'))),
+      next: (_page, state) => state + 1,
+    });
+    for await (const item of list) if (item === 1) break;
+    // Unhandled rejections surface after a macrotask; vitest fails the run on one.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  });
+
+  test('a marker of text and the same marker as a number are different pages', async () => {
+    const fetched: unknown[] = [];
+    const list = paginate<Page<number>, unknown>({
+      start: 1,
+      fetchPage: (state) => {
+        fetched.push(state);
+        return resolved({ items: [fetched.length] });
+      },
+      next: (_page, state) => (state === 1 ? '1' : undefined),
+    });
+    expect(await list.toArray()).toEqual([1, 2]);
+    expect(fetched).toEqual([1, '1']);
+  });
+
+  test('a loop is reported with the list name and the marker: a number as it is, text quoted, long ones cut, credentials hidden', async () => {
+    const loop = async (marker: unknown, name?: string) => {
+      const list = paginate<Page<number>, unknown>({ name, start: 'first', fetchPage: () => resolved({ items: [1] }), next: () => marker });
+      const error = await list.toArray().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(PaginationLoopError);
+      const { list: listName, marker: shown, pages: fetched } = error as PaginationLoopError;
+      return `${listName} ${shown}${fetched === 1 ? ' (on the first page)' : ''}`;
+    };
+    expect(await loop(7, 'items.list')).toBe('items.list 7');
+    expect(await loop('c-1')).toBe('(unnamed list) "c-1"');
+    // Back to where the walk started: the first page is not fetched twice.
+    expect(await loop('first')).toBe('(unnamed list) "first" (on the first page)');
+    const long = 'x'.repeat(300);
+    expect(await loop(long)).toBe(`(unnamed list) "${'x'.repeat(200)}…"`);
+    expect(await loop({ after: long })).toBe(`(unnamed list) {"after":"${'x'.repeat(190)}…`);
+    expect(await loop({ after: 'x'.repeat(188) })).toBe(`(unnamed list) {"after":"${'x'.repeat(188)}"}`);
+    expect(await loop('http://api.test/items?page=2&token=secret-1')).toBe('(unnamed list) "http://api.test/items?page=2&token=%5BREDACTED%5D"');
+    expect(await loop('see http://api.test/items?token=secret-1')).toBe('(unnamed list) "see http://api.test/items?token=secret-1"');
+  });
+});
