@@ -262,6 +262,8 @@ export function clientCredentialsAuth(options: ClientCredentialsOptions): Client
     return wait.finally(() => {
       entry.waiters--;
       if (entry.waiters === 0 && !entry.settled) {
+        // Only a waiter with a signal ever gives up before the request settles.
+        // Stryker disable next-line OptionalChaining: as above, the signal is always there on this path
         entry.controller.abort(context.signal?.reason);
         if (shared === entry) shared = undefined;
       }

@@ -1,0 +1,224 @@
+import { inspect } from 'node:util';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { AbortError, ApiError, AuthenticationError, basicAuth, bearerAuth, clientCredentialsAuth, cookieNonceAuth, headerAuth, HttpClient, noAuth, queryTokenAuth, ValidationError, type AuthStrategy } from '@typed-api/core';
+import { defineOperation } from '@typed-api/core/internal';
+import { json, scriptedFetch } from './helpers.js';
+
+// Which credentials each strategy takes (and the exact refusal), what it counts as secret, and how the
+// OAuth token is kept: its lifetime, the request shared by waiters, revocation, and the token endpoint's
+// explanations.
+
+const read = defineOperation({ id: 'read', method: 'GET', path: '/v1/thing' });
+const client = (auth: AuthStrategy, fetch: typeof globalThis.fetch) => new HttpClient({ baseUrl: 'https://api.test/root', auth, fetch, maxRetries: 0 });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function refusal(make: () => unknown): ValidationError {
+  try {
+    make();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).message).toContain('Invalid credentials');
+    return error as ValidationError;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('credentials a strategy takes', () => {
+  test.each([
+    ['token', () => bearerAuth('')],
+    ['token', () => queryTokenAuth(undefined as never)],
+    ['username', () => basicAuth('', 'pw')],
+    ['password', () => basicAuth('admin', 7 as never)],
+    ['cookie', () => cookieNonceAuth('', 'nonce-1')],
+    ['nonce', () => cookieNonceAuth(undefined, '')],
+    ['clientId', () => clientCredentialsAuth({ clientId: '', clientSecret: 's' })],
+    ['clientSecret', () => clientCredentialsAuth({ clientId: 'c', clientSecret: '' })],
+  ])('an empty or missing %s is refused', (name, make) => {
+    expect(refusal(make).issues).toEqual([{ path: [name], code: 'invalid_option', message: 'is required and must be a non-empty string' }]);
+  });
+
+  test('a line break is refused in what goes in a header, and taken where the value is encoded (query, form, Basic)', () => {
+    const lineBreak = 'contains a line break or NUL, which cannot be sent in a header (was it read from a file with its newline?); remove it';
+    expect(refusal(() => bearerAuth('tok\n')).issues).toEqual([{ path: ['token'], code: 'invalid_option', message: lineBreak }]);
+    expect(refusal(() => basicAuth('admin\n', 'pw')).issues[0]?.path).toEqual(['username']);
+    expect(refusal(() => cookieNonceAuth('s=1\r\n', 'n')).issues[0]?.path).toEqual(['cookie']);
+    expect(() => queryTokenAuth('tok\n')).not.toThrow();
+    expect(() => basicAuth('admin', 'pw\n')).not.toThrow();
+    expect(() => clientCredentialsAuth({ clientId: 'c\n', clientSecret: 's\n' })).not.toThrow();
+  });
+
+  test('a credential given with its scheme is refused, naming the scheme only', () => {
+    expect(refusal(() => bearerAuth('Bearer tok-1')).issues[0]?.message).toBe('starts with a scheme ("Bearer …"): give the credential alone, the client adds the scheme');
+    expect(refusal(() => queryTokenAuth('token\ttok-1')).issues[0]?.message).toContain('("token …")');
+    expect(() => bearerAuth('my-token abc')).not.toThrow();
+  });
+
+  test('bad headers are refused by name, their values never quoted', () => {
+    const error = refusal(() => headerAuth({ 'api-token': 'key\nx-evil: 1' }));
+    expect(error.issues).toEqual([{ path: ['headers'], code: 'invalid_option', message: 'header api-token contains a line break or NUL, which would split the request; remove it' }]);
+  });
+
+  test('each strategy shows only its kind, and names its secrets for redaction', () => {
+    const cases: [AuthStrategy, string, string[]][] = [
+      [bearerAuth('tok-1'), 'bearer', ['tok-1']],
+      [queryTokenAuth('tok-1'), 'query-token', ['tok-1']],
+      [headerAuth({ 'api-token': 'key-1' }), 'header', ['key-1']],
+      [basicAuth('admin', 'pw-1'), 'basic', ['pw-1', btoa('admin:pw-1')]],
+      [cookieNonceAuth('session=1', 'nonce-1'), 'cookie-nonce', ['session=1', 'nonce-1']],
+      [noAuth(), 'none', []],
+    ];
+    for (const [auth, kind, secrets] of cases) {
+      expect(auth.kind).toBe(kind);
+      expect(inspect(auth)).toBe(`AuthStrategy(${kind})`);
+      expect(JSON.stringify(auth)).toBe(`{"kind":"${kind}"}`);
+      expect(auth.secrets().filter(Boolean)).toEqual(secrets);
+    }
+  });
+
+  test('a nonce without a cookie sends no cookie header', async () => {
+    const fetch = scriptedFetch(json({}));
+    await client(cookieNonceAuth(undefined, 'nonce-1'), fetch).call(read, {});
+    expect(fetch.seen[0]?.headers).not.toHaveProperty('cookie');
+    expect(fetch.seen[0]?.headers['x-wp-nonce']).toBe('nonce-1');
+  });
+});
+
+describe('the OAuth token', () => {
+  const credentials = { clientId: 'client-1', clientSecret: 'shh-secret' };
+  /** A token endpoint answering `body` (status 200 unless given), and an API that answers every call. */
+  const server = (answer: (n: number) => Response | Promise<Response>) => {
+    let tokens = 0;
+    const fetch = scriptedFetch((request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/root/auth/token') return answer(++tokens);
+      if (path === '/root/auth/revoke') return new Response(null, { status: 200 });
+      return json({ auth: request.headers.get('authorization') });
+    });
+    return { fetch, tokens: () => tokens };
+  };
+
+  test.each([
+    ['no lifetime', undefined],
+    ['a lifetime of 0', 0],
+    ['a negative lifetime', -5],
+    ['a lifetime that is not a number', '3600'],
+  ])('a token with %s is kept for an hour', async (_what, expiresIn) => {
+    vi.useFakeTimers();
+    const { fetch, tokens } = server((n) => json({ access_token: `t-${String(n)}`, expires_in: expiresIn }));
+    const api = client(clientCredentialsAuth({ ...credentials, refreshMarginMs: 0 }), fetch);
+    await api.call(read, {});
+    vi.setSystemTime(Date.now() + 3_599_999);
+    await api.call(read, {});
+    expect(tokens()).toBe(1);
+    vi.setSystemTime(Date.now() + 1);
+    expect(await api.call(read, {})).toEqual({ auth: 'Bearer t-2' });
+  });
+
+  test('a token is renewed exactly refreshMarginMs before its end', async () => {
+    vi.useFakeTimers();
+    const { fetch, tokens } = server((n) => json({ access_token: `t-${String(n)}`, expires_in: 100 }));
+    const api = client(clientCredentialsAuth({ ...credentials, refreshMarginMs: 10_000 }), fetch);
+    await api.call(read, {});
+    vi.setSystemTime(Date.now() + 89_999);
+    await api.call(read, {});
+    expect(tokens()).toBe(1);
+    vi.setSystemTime(Date.now() + 1);
+    await api.call(read, {});
+    expect(tokens()).toBe(2);
+  });
+
+  test('a token in a { data } envelope is found', async () => {
+    const { fetch } = server(() => json({ data: { access_token: 'wrapped-1' } }));
+    expect(await client(clientCredentialsAuth(credentials), fetch).call(read, {})).toEqual({ auth: 'Bearer wrapped-1' });
+  });
+
+  test.each([
+    ['an answer without a token', () => json({ token: 'x' }), 'Could not obtain an access token: the token endpoint answered without an access_token'],
+    ['an answer that is not an object', () => json('token'), 'Could not obtain an access token: the token endpoint answered without an access_token'],
+    ['a token with a line break', () => json({ access_token: 'a\nb' }), 'Could not obtain an access token: the token endpoint returned a token with a line break, which cannot be sent in a header'],
+    ['an explanation in a 200', () => json({ error: 'invalid_scope', error_description: 'scope x is unknown' }), 'Could not obtain an access token: scope x is unknown: invalid_scope'],
+    ['a refusal with OAuth fields', () => json({ error: 'invalid_client', error_description: 'bad secret', message: 'bad secret' }, 400), 'Could not obtain an access token: bad secret: invalid_client'],
+    ['a refusal with a list of errors', () => json({ errors: ['client disabled', 3, 'contact support'], message: '' }, 403), 'Could not obtain an access token: client disabled: contact support'],
+    ['a refusal without a body', () => new Response('', { status: 403 }), 'Could not obtain an access token: token endpoint answered 403'],
+  ])('%s fails the call with token-request-failed and the explanation', async (_what, answer, message) => {
+    const { fetch } = server(answer);
+    const error = await Promise.resolve(client(clientCredentialsAuth({ ...credentials, tokenUrl: '/auth/token?tenant=7' }), fetch).call(read, {})).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'token-request-failed', method: 'POST', url: 'https://api.test/root/auth/token' });
+    expect((error as Error).message).toContain(message);
+    expect(fetch.seen.filter((s) => s.url.includes('/v1/thing'))).toHaveLength(0);
+  });
+
+  test('one waiter giving up leaves the shared token request to the others; the last one stops it, and the next call starts afresh', async () => {
+    let release: (() => void) | undefined;
+    const { fetch, tokens } = server(
+      (n) =>
+        new Promise<Response>((resolve) => {
+          release = () => {
+            resolve(json({ access_token: `t-${String(n)}` }));
+          };
+        }),
+    );
+    const api = client(clientCredentialsAuth(credentials), fetch);
+    const leaving = new AbortController();
+    const first = Promise.resolve(api.call(read, {}, { signal: leaving.signal })).catch((e: unknown) => e);
+    const second = api.call(read, {});
+    await vi.waitFor(() => {
+      expect(release).toBeDefined();
+    });
+    leaving.abort();
+    expect(await first).toBeInstanceOf(AbortError);
+    release?.();
+    expect(await second).toEqual({ auth: 'Bearer t-1' });
+    expect(tokens()).toBe(1);
+
+    // Alone, a waiter that gives up stops the request; the next call sends a new one.
+    const expired = clientCredentialsAuth(credentials);
+    const alone = client(expired, fetch);
+    release = undefined;
+    const only = new AbortController();
+    const gaveUp = Promise.resolve(alone.call(read, {}, { signal: only.signal })).catch((e: unknown) => e);
+    await vi.waitFor(() => {
+      expect(release).toBeDefined();
+    });
+    only.abort();
+    expect(await gaveUp).toBeInstanceOf(AbortError);
+    const next = alone.call(read, {});
+    await vi.waitFor(() => {
+      expect(tokens()).toBe(3);
+    });
+    release?.();
+    expect(await next).toEqual({ auth: 'Bearer t-3' });
+  });
+
+  test('revoking without a token sends nothing; a refused revocation is a token-revoke-failed error', async () => {
+    const { fetch } = server((n) => json({ access_token: `t-${String(n)}` }));
+    const auth = clientCredentialsAuth({ ...credentials, revokeUrl: '/auth/revoke?all=1' });
+    const api = client(auth, fetch);
+    const context = { baseUrl: 'https://api.test/root', fetch, send: () => Promise.reject(new Error('not used')) };
+    await auth.revoke(context);
+    expect(fetch.seen).toHaveLength(0);
+
+    await api.call(read, {});
+    const refused = new ApiError({ status: 400, code: 'invalid_request', message: 'no', method: 'POST', url: 'https://api.test/root/auth/revoke' });
+    const error = await auth.revoke({ ...context, send: () => Promise.reject(refused) }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AuthenticationError);
+    expect(error).toMatchObject({ status: 400, code: 'token-revoke-failed', method: 'POST', url: 'https://api.test/root/auth/revoke' });
+    expect((error as Error).message).toContain('Token revocation failed');
+    // The token was forgotten all the same: a second revoke has nothing to send.
+    await auth.revoke({ ...context, send: () => Promise.reject(new Error('sent')) });
+  });
+
+  test('revocation through the client sends the token as a form and reads no body', async () => {
+    const { fetch } = server((n) => json({ access_token: `t-${String(n)}` }));
+    const auth = clientCredentialsAuth(credentials);
+    const api = client(auth, fetch);
+    await api.call(read, {});
+    await auth.revoke(api.authContext());
+    const revoke = fetch.seen.find((s) => s.url.endsWith('/auth/revoke'));
+    expect(Object.fromEntries(new URLSearchParams(revoke?.body))).toEqual({ token: 't-1', client_id: 'client-1', client_secret: 'shh-secret' });
+  });
+});
