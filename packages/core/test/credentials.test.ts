@@ -153,11 +153,14 @@ describe('the OAuth token', () => {
   });
 
   test('one waiter giving up leaves the shared token request to the others; the last one stops it, and the next call starts afresh', async () => {
-    let release: (() => void) | undefined;
+    const gate: { release?: () => void } = {};
+    const release = (): void => {
+      gate.release?.();
+    };
     const { fetch, tokens } = server(
       (n) =>
         new Promise<Response>((resolve) => {
-          release = () => {
+          gate.release = () => {
             resolve(json({ access_token: `t-${String(n)}` }));
           };
         }),
@@ -167,22 +170,21 @@ describe('the OAuth token', () => {
     const first = Promise.resolve(api.call(read, {}, { signal: leaving.signal })).catch((e: unknown) => e);
     const second = api.call(read, {});
     await vi.waitFor(() => {
-      expect(release).toBeDefined();
+      expect(gate.release).toBeDefined();
     });
     leaving.abort();
     expect(await first).toBeInstanceOf(AbortError);
-    release?.();
+    release();
     expect(await second).toEqual({ auth: 'Bearer t-1' });
     expect(tokens()).toBe(1);
 
     // Alone, a waiter that gives up stops the request; the next call sends a new one.
-    const expired = clientCredentialsAuth(credentials);
-    const alone = client(expired, fetch);
-    release = undefined;
+    const alone = client(clientCredentialsAuth(credentials), fetch);
+    delete gate.release;
     const only = new AbortController();
     const gaveUp = Promise.resolve(alone.call(read, {}, { signal: only.signal })).catch((e: unknown) => e);
     await vi.waitFor(() => {
-      expect(release).toBeDefined();
+      expect(gate.release).toBeDefined();
     });
     only.abort();
     expect(await gaveUp).toBeInstanceOf(AbortError);
@@ -190,7 +192,7 @@ describe('the OAuth token', () => {
     await vi.waitFor(() => {
       expect(tokens()).toBe(3);
     });
-    release?.();
+    release();
     expect(await next).toEqual({ auth: 'Bearer t-3' });
   });
 

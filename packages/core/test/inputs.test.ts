@@ -23,10 +23,13 @@ function recorder(): { http: HttpClient; sent: Sent[] } {
 }
 
 /** The ValidationError a call is refused with (nothing sent), or undefined when it goes. */
-async function refusal(op: Operation, args: Parameters<HttpClient['call']>[1]): Promise<ValidationError | undefined> {
+/** A call's arguments as a JavaScript caller may give them, right or wrong. */
+type Args = { input?: unknown; query?: unknown; body?: unknown; params?: unknown };
+
+async function refusal(op: Operation, args: Args): Promise<ValidationError | undefined> {
   const { http, sent } = recorder();
   try {
-    await http.call(op, args);
+    await http.call(op, args as never);
     return undefined;
   } catch (error) {
     expect(error).toBeInstanceOf(ValidationError);
@@ -35,9 +38,9 @@ async function refusal(op: Operation, args: Parameters<HttpClient['call']>[1]): 
   }
 }
 
-async function sent(op: Operation, args: Parameters<HttpClient['call']>[1]): Promise<Sent> {
+async function sent(op: Operation, args: Args): Promise<Sent> {
   const { http, sent: all } = recorder();
-  await http.call(op, args);
+  await http.call(op, args as never);
   return all[0]!;
 }
 
