@@ -33,7 +33,7 @@ export default {
   reporters: ['clear-text', 'progress', 'json'],
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   concurrency: 2,
-  timeoutMS: 10_000,
+  timeoutMS: 5_000,
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };
