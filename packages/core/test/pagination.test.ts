@@ -402,9 +402,19 @@ describe('walk limits and loop errors', () => {
       fetchPage: (state) => new ApiPromise(state === 0 ? Promise.resolve({ data: { items: [1, 2] }, response: new Response(null) }) : Promise.reject(new Error('page 2 failed'))),
       next: (_page, state) => state + 1,
     });
-    for await (const item of list) if (item === 1) break;
-    // Unhandled rejections surface after a macrotask; vitest fails the run on one.
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown): void => {
+      unhandled.push(reason);
+    };
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      for await (const item of list) if (item === 1) break;
+      // Node reports an unhandled rejection after the microtasks of the turn have run.
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+    expect(unhandled).toEqual([]);
   });
 
   test('a marker of text and the same marker as a number are different pages', async () => {
