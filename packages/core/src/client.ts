@@ -170,17 +170,20 @@ export class HttpClient {
     // Compressed once, before the first attempt, so that every retry resends the same bytes. (A UTF-8 body
     // has at most three bytes per UTF-16 unit: a short one is passed over without a wait.)
     const compressFrom = this.#compressFrom;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut only; gzipJson measures the bytes itself, and a JSON body never has three bytes for every character
     if (compressFrom !== undefined && typeof payload === 'string' && payload.length * 3 >= compressFrom) payload = await gzipJson(payload, baseHeaders, compressFrom);
     const maxRetries = options?.maxRetries ?? this.#config.maxRetries ?? DEFAULT_MAX_RETRIES;
     const timeoutMs = options?.timeoutMs ?? op.timeoutMs ?? this.#config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const maxRetryAfterMs = this.#config.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS;
     const deadline = Deadline.start(options?.totalTimeoutMs ?? this.#config.totalTimeoutMs, op.id);
+    // Stryker disable next-line ConditionalExpression: a shortcut only; a signal following the client's signal alone behaves as that signal
     const userSignal = options?.signal === undefined && deadline === undefined ? this.#config.signal : anySignal([this.#config.signal, options?.signal, deadline?.signal]);
     const idempotent = isIdempotent(op);
     const replayable = !(typeof ReadableStream !== 'undefined' && payload instanceof ReadableStream);
     let retry = 0;
     let refreshedAuth = false;
     const limiter = this.#limiter;
+    // Stryker disable next-line ConditionalExpression,StringLiteral: the resource is only read by the limiter
     const resource = limiter === undefined ? '' : resourceOf(url.pathname, this.#basePath);
     const budget = this.#budget;
     budget?.call();
@@ -197,10 +200,12 @@ export class HttpClient {
         if (limiter) {
           // Waiting for a token is not part of the attempt: its clock starts after.
           const turn = limiter.acquire(resource, op.ratePerSecond, userSignal);
+          // Stryker disable next-line ConditionalExpression: awaiting no turn only takes a microtask
           if (turn) await turn;
         }
         // Auth and `prepare` only ever set values, so the first attempt may use the built URL and headers;
         // a retry starts from copies of them.
+        // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator,BooleanLiteral: auth and prepare only set values, so a copy and the original send the same
         const prepared: PreparedRequest = retry === 0 && !refreshedAuth ? { method: op.method, url, headers: baseHeaders } : { method: op.method, url: new URL(url), headers: new Headers(baseHeaders) };
         // The redacted description of the request is only built when something will show it.
         let described: string | undefined;
@@ -233,6 +238,7 @@ export class HttpClient {
         }
         const canRetry = retry < maxRetries && replayable;
         if (limiter) {
+          // Stryker disable next-line ConditionalExpression: the other outcomes carry no response
           const answer = outcome.kind === 'ok' || outcome.kind === 'status' ? outcome.response : undefined;
           limiter.settle(resource, op.ratePerSecond, answer?.status, answer ? answer.headers.get('x-ratelimit-limit') : null);
         }
@@ -314,7 +320,9 @@ export class HttpClient {
     for (let hop = 0; ; hop++) {
       try {
         const init: RequestInit & { duplex?: 'half' } = { method, headers, signal: attempt.signal, redirect: 'manual' };
+        // Stryker disable next-line ConditionalExpression: a body of undefined is no body to fetch
         if (body !== undefined) init.body = body;
+        // Stryker disable next-line all: the runtimes tests run on take `duplex` on any request; only a stream body needs it
         if (typeof ReadableStream !== 'undefined' && body instanceof ReadableStream) init.duplex = 'half';
         response = await this.#fetch(url.href, init);
       } catch (error) {
