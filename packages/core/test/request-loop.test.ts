@@ -313,3 +313,39 @@ test('a rate-limited answer still carries its Retry-After when it is not waited 
   expect(error).toBeInstanceOf(RateLimitError);
   expect((error as RateLimitError).retryAfterMs).toBe(5000);
 });
+
+describe('before anything is sent', () => {
+  test('a call whose signal is aborted up front fails with no attempt number and sends nothing', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const fetch = scriptedFetch(json({}));
+    const { error } = await settle(client(fetch).call(read, {}, { signal: controller.signal }));
+    expect(error).toMatchObject({ name: 'AbortError' });
+    expect((error as { attempt?: number }).attempt).toBeUndefined();
+    expect(fetch.seen).toHaveLength(0);
+  });
+
+  test('a base URL that already ends with the API prefix is refused, with the address to give instead', () => {
+    const make = (baseUrl: string) => () => new HttpClient({ baseUrl, prefix: '/v9', fetch: scriptedFetch(json({})) });
+    for (const baseUrl of ['https://api.test/v9', 'https://api.test/v9//']) {
+      let error: unknown;
+      try {
+        make(baseUrl)();
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(ValidationError);
+      expect((error as ValidationError).message).toContain('Invalid client options');
+      expect((error as ValidationError).issues).toEqual([
+        { path: ['baseUrl'], code: 'invalid_option', message: 'ends with /v9, which the client adds to every path itself; give the address without it (https://api.test)' },
+      ]);
+    }
+    expect(make('https://api.test/v9/base')).not.toThrow();
+    expect(() => new HttpClient({ baseUrl: 'https://api.test/v9', fetch: scriptedFetch(json({})) })).not.toThrow();
+  });
+
+  test('answers that are not JSON are never validated, even with a response schema', async () => {
+    const text = defineOperation({ id: 'things.text', method: 'GET', path: '/x', responseType: 'text', response: () => z.object({ id: z.string() }) });
+    expect(await client(scriptedFetch(new Response('plain words')), { validateResponses: 'strict' }).call(text, {})).toBe('plain words');
+  });
+});
