@@ -78,7 +78,7 @@ function checkCredential(name: string, value: unknown, inHeader = true): void {
       : inHeader && !isHeaderSafe(value)
         ? 'contains a line break or NUL, which cannot be sent in a header (was it read from a file with its newline?); remove it'
         : /^(bearer|basic|token)\s/i.test(value)
-          ? `starts with a scheme ("${value.split(/\s/, 1)[0] ?? ''} …"): give the credential alone, the client adds the scheme`
+          ? `starts with a scheme ("${value.slice(0, value.search(/\s/))} …"): give the credential alone, the client adds the scheme`
           : undefined;
   if (problem) throw new ValidationError('Invalid credentials', [{ path: [name], code: 'invalid_option', message: problem }]);
 }
@@ -227,16 +227,14 @@ export function clientCredentialsAuth(options: ClientCredentialsOptions): Client
         api: error.api,
       });
     }
+    const refused = (problem: string): ApiError =>
+      createApiError({ status: 401, code: 'token-request-failed', message: `Could not obtain an access token: ${problem}`, method: 'POST', url: where, api: context.api });
     const info = tokenFrom(body);
-    const problem = !info
-      ? (errorMessage(body) ?? 'the token endpoint answered without an access_token')
-      : !isHeaderSafe(info.access_token)
-        ? 'the token endpoint returned a token with a line break, which cannot be sent in a header'
-        : undefined;
-    if (!info || problem !== undefined) {
-      throw createApiError({ status: 401, code: 'token-request-failed', message: `Could not obtain an access token: ${problem ?? ''}`, method: 'POST', url: where, api: context.api });
-    }
-    const lifetime = typeof info.expires_in === 'number' && Number.isFinite(info.expires_in) && info.expires_in > 0 ? info.expires_in : 3600;
+    if (!info) throw refused(errorMessage(body) ?? 'the token endpoint answered without an access_token');
+    if (!isHeaderSafe(info.access_token)) throw refused('the token endpoint returned a token with a line break, which cannot be sent in a header');
+    // Only a positive finite number of seconds is a lifetime; anything else the server sends (none, text, 0, 1e400) means an hour.
+    const seconds = Number.isFinite(info.expires_in) ? Number(info.expires_in) : 0;
+    const lifetime = seconds > 0 ? seconds : 3600;
     cached = { info, expiresAt: Date.now() + lifetime * 1000 };
     return info;
   };
@@ -265,7 +263,8 @@ export function clientCredentialsAuth(options: ClientCredentialsOptions): Client
         // Only a waiter with a signal ever gives up before the request settles.
         // Stryker disable next-line OptionalChaining: as above, the signal is always there on this path
         entry.controller.abort(context.signal?.reason);
-        if (shared === entry) shared = undefined;
+        // Still the shared request: a new one starts only once this one is settled or dropped.
+        shared = undefined;
       }
     });
   };
@@ -302,16 +301,18 @@ export function clientCredentialsAuth(options: ClientCredentialsOptions): Client
 }
 
 function tokenFrom(body: unknown): TokenInfo | undefined {
-  if (!body || typeof body !== 'object') return undefined;
+  // Only null and undefined need refusing: text, numbers and booleans have neither field.
+  if (!body) return undefined;
   const record = body as Record<string, unknown>;
   if (typeof record.access_token === 'string') return record as TokenInfo;
   // Some servers wrap the token in a `{ data: ... }` envelope.
-  return record.data && typeof record.data === 'object' ? tokenFrom(record.data) : undefined;
+  return tokenFrom(record.data);
 }
 
 /** The most specific explanation a token endpoint gives: OAuth's `error_description`, a list of errors, or a message. */
 function errorMessage(body: unknown): string | undefined {
-  if (!body || typeof body !== 'object') return undefined;
+  // As above: text, numbers and booleans have none of these fields.
+  if (!body) return undefined;
   const r = body as Record<string, unknown>;
   const parts: string[] = [];
   for (const key of ['error_description', 'message', 'error']) {

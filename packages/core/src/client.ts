@@ -67,7 +67,8 @@ export class HttpClient {
       pacing === false || (rates === undefined && pacing === undefined)
         ? undefined
         : new RateLimiter(rates ?? {}, pacing);
-    this.#basePath = `${new URL(config.baseUrl).pathname.replace(/\/+$/, '')}${config.prefix ?? ''}`;
+    // The path every call's URL starts with, joined as the calls' URLs are (pacing names resources below it).
+    this.#basePath = resolveUrl(config.baseUrl, config.prefix ?? '').pathname.replace(/\/$/, '');
     this.#budget = config.retryBudget === false ? undefined : new RetryBudget(config.retryBudget);
   }
 
@@ -117,6 +118,7 @@ export class HttpClient {
     const operation: Operation = {
       id: request.id,
       method: 'POST',
+      // Stryker disable next-line StringLiteral: the request goes to its absolute URL; the path is never read
       path: '',
       bodyType: 'form',
       responseType: request.expect,
@@ -179,7 +181,7 @@ export class HttpClient {
     // Stryker disable next-line ConditionalExpression: a shortcut only; a signal following the client's signal alone behaves as that signal
     const userSignal = options?.signal === undefined && deadline === undefined ? this.#config.signal : anySignal([this.#config.signal, options?.signal, deadline?.signal]);
     const idempotent = isIdempotent(op);
-    const replayable = !(typeof ReadableStream !== 'undefined' && payload instanceof ReadableStream);
+    const replayable = !(payload instanceof ReadableStream);
     let retry = 0;
     let refreshedAuth = false;
     const limiter = this.#limiter;
@@ -188,7 +190,7 @@ export class HttpClient {
     const budget = this.#budget;
     budget?.call();
     const onProgress = options?.onProgress;
-    const began = onProgress === undefined ? 0 : Date.now();
+    const began = Date.now();
     let attempts = 0;
     const report = (status: string): void => {
       onProgress?.({ status, attempts, elapsedMs: Date.now() - began });
@@ -213,7 +215,7 @@ export class HttpClient {
         // The attempt's clock starts before credentials are fetched: a token endpoint that hangs is
         // bounded by the same limit as the call it serves.
         const attempt = new AttemptSignal(timeoutMs, userSignal, where);
-        let outcome: Outcome;
+        let outcome: Outcome | undefined;
         const started = Date.now();
         try {
           if (!special.skipAuth) {
@@ -223,17 +225,17 @@ export class HttpClient {
           }
           this.#config.prepare?.(prepared);
           attempts++;
-          if (onProgress) report('sending');
+          report('sending');
+          // Stryker disable next-line ConditionalExpression: a shortcut only; the levelled logger drops debug lines below its level
           if (this.#logger.enabled('debug')) this.#logger.debug(`→ ${where()}${retry ? ` (retry ${String(retry)})` : ''}`);
           outcome = await this.#attempt(op, prepared, payload, attempt, special.refuseRedirects === true);
         } catch (error) {
-          attempt.dispose();
           limiter?.settle(resource, op.ratePerSecond, undefined, null);
-          if (error instanceof TypedApiError) throw error;
           throw attempt.failure(error, 'request failed', (text) => this.redact(text));
         } finally {
-          // A stream is read after this returns: stop the attempt timer, but let the caller's signal still cancel it.
-          if (op.responseType === 'stream') attempt.stopTimer();
+          // A stream that came is read after this returns: stop the attempt timer, but let the caller's signal
+          // still cancel it. Any other attempt is done with.
+          if (op.responseType === 'stream' && outcome?.kind === 'ok') attempt.stopTimer();
           else attempt.dispose();
         }
         const canRetry = retry < maxRetries && replayable;
@@ -244,6 +246,7 @@ export class HttpClient {
         }
 
         if (outcome.kind === 'ok') {
+          // Stryker disable next-line ConditionalExpression: a shortcut only; the levelled logger drops debug lines below its level
           if (this.#logger.enabled('debug')) this.#logger.debug(`← ${String(outcome.response.status)} ${where()} ${String(Date.now() - started)}ms`);
           const data = this.#unwrap(op, outcome.body);
           if (onProgress) {
@@ -274,12 +277,13 @@ export class HttpClient {
             const delay = retryDelay(retry, retryAfterMs, this.#config.random);
             discard(response);
             this.#logger.warn(`${String(response.status)} on ${where()}: retrying in ${String(delay)}ms (${String(retry + 1)}/${String(maxRetries)})`);
-            if (onProgress) report('retrying');
+            report('retrying');
             await sleep(delay, userSignal);
             retry++;
             continue;
           }
-          const tooLong = retryable && canRetry && retryAfterMs !== undefined;
+          // Only a Retry-After beyond maxRetryAfterMs stops a retry that is otherwise allowed.
+          const tooLong = retryable && canRetry;
           const failure = await apiErrorFrom(response, prepared, { parseError: this.#config.parseError, api: this.#config.api, redactor: this.#redactor, retryAfterMs, maxRetryAfterMs: tooLong ? maxRetryAfterMs : undefined });
           if (response.status === 401 && this.#auth.kind === 'none') {
             // The most common first-call mistake: the credential option was left out (or misspelled).
@@ -293,7 +297,7 @@ export class HttpClient {
           if (budget && !budget.tryRetry()) throw new RetryBudgetError(where(), budgetState(budget), outcome.error);
           const delay = retryDelay(retry, undefined, this.#config.random);
           this.#logger.warn(`${outcome.error.message}: retrying in ${String(delay)}ms (${String(retry + 1)}/${String(maxRetries)})`);
-          if (onProgress) report('retrying');
+          report('retrying');
           await sleep(delay, userSignal);
           retry++;
           continue;
@@ -326,7 +330,7 @@ export class HttpClient {
         if (typeof ReadableStream !== 'undefined' && body instanceof ReadableStream) init.duplex = 'half';
         response = await this.#fetch(url.href, init);
       } catch (error) {
-        return { kind: 'error', error: attempt.failure(error, 'request failed', (text) => this.redact(text)) };
+        return mendable(attempt.failure(error, 'request failed', (text) => this.redact(text)));
       }
       const redirect = response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400 && response.headers.has('location'));
       if (!redirect) break;
@@ -342,17 +346,20 @@ export class HttpClient {
             ? `it leads to ${next.origin}, and credentials stay on ${url.origin}`
             : hop >= MAX_REDIRECTS
               ? `more than ${String(MAX_REDIRECTS)} redirects in a row`
-              : keepsBody && typeof ReadableStream !== 'undefined' && body instanceof ReadableStream
+              : keepsBody && body instanceof ReadableStream
                 ? 'the request body was a stream and cannot be sent again'
                 : undefined;
+      // Stryker disable next-line ConditionalExpression: `next` is only undefined together with a refusal; the check is for the type checker
       if (refusal !== undefined || next === undefined) {
+        // Stryker disable next-line StringLiteral: the refusal is only missing when `next` is, and then it is given (the fallback is for the type checker)
+        const why = refusal ?? '';
         return {
           kind: 'fatal',
           error: createApiError({
             status: response.status,
             code: 'redirect-refused',
             api: this.#config.api,
-            message: `Not following the redirect: ${this.#redactor.url(next ?? url)} (${refusal ?? ''}); ${refuseRedirects ? 'configure the final address of this endpoint' : 'use the final address as baseUrl'}`,
+            message: `Not following the redirect: ${this.#redactor.url(next ?? url)} (${why}); ${refuseRedirects ? 'configure the final address of this endpoint' : 'use the final address as baseUrl'}`,
             headers: this.#redactor.headers(response.headers),
             method: request.method,
             url: this.#redactUrl(request.url),
@@ -370,7 +377,7 @@ export class HttpClient {
       url = next;
     }
     if (!response.ok) return { kind: 'status', response };
-    const type = op.responseType ?? 'json';
+    const type = op.responseType;
     try {
       if (type === 'stream') return { kind: 'ok', response, body: response.body ?? emptyStream() };
       if (type === 'none') {
@@ -390,7 +397,8 @@ export class HttpClient {
           ),
         };
       }
-      if (type === 'arrayBuffer') return { kind: 'ok', response, body: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) };
+      // readCapped hands back bytes that fill a buffer of their own.
+      if (type === 'arrayBuffer') return { kind: 'ok', response, body: bytes.buffer };
       const text = UTF8.decode(bytes);
       if (type === 'text') return { kind: 'ok', response, body: text };
       if (text.trim() === '') {
@@ -399,14 +407,13 @@ export class HttpClient {
         const schema = response.status === 204 ? undefined : await this.#schemaOf(op);
         if (schema && !safeParse(schema, undefined).success) {
           const contentType = response.headers.get('content-type') ?? 'no content type';
-          return {
-            kind: 'error',
-            error: new ResponseValidationError(
+          return mendable(
+            new ResponseValidationError(
               `${request.method} ${this.#redactUrl(request.url)}`,
               [{ path: [], code: 'invalid_json', message: `expected JSON but got an empty body (${contentType}, status ${String(response.status)})` }],
               undefined,
             ),
-          };
+          );
         }
         return { kind: 'ok', response, body: undefined };
       }
@@ -415,22 +422,22 @@ export class HttpClient {
       } catch {
         const snippet = this.#redactor.text(text.slice(0, 120));
         const contentType = response.headers.get('content-type') ?? 'no content type';
-        return {
-          kind: 'error',
-          error: new ResponseValidationError(
+        return mendable(
+          new ResponseValidationError(
             `${request.method} ${this.#redactUrl(request.url)}`,
             [{ path: [], code: 'invalid_json', message: `expected JSON but got ${contentType}: ${JSON.stringify(snippet)}` }],
             snippet,
           ),
-        };
+        );
       }
     } catch (error) {
-      return { kind: 'error', error: attempt.failure(error, 'response body could not be read', (text) => this.redact(text)) };
+      return mendable(attempt.failure(error, 'response body could not be read', (text) => this.redact(text)));
     }
   }
 
   /** The response schema an operation names, from the package's response-schema module (imported once, on first use). */
   async #schemaOf(op: Operation): Promise<AnySchema | undefined> {
+    // Stryker disable next-line ConditionalExpression: a shortcut only; an operation that names no response has no schema in the module either (it spares loading the module)
     if (!op.response) return undefined;
     const load = this.#config.responses;
     return responseSchema(op, load ? await (this.#responses ??= load()) : undefined);
@@ -507,6 +514,12 @@ function counted(body: ReadableStream<Uint8Array>, total: number | undefined, te
       },
     }),
   );
+}
+
+/** The outcome of an attempt that failed in a way a retry may mend: a network error, a cut-off or malformed answer. */
+function mendable(error: Error): Outcome {
+  // Stryker disable next-line StringLiteral: the loop tells outcomes apart by 'ok', 'status' and 'fatal'; this kind is never compared
+  return { kind: 'error', error };
 }
 
 /** What a {@link RetryBudgetError} tells of the budget that refused a retry. */

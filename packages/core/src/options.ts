@@ -12,28 +12,47 @@ const PRODUCT = /^[!#$%&'*+.^`|~\w-]+(?:\/[!#$%&'*+.^`|~\w-]+)?$/;
 
 type Check = (value: unknown) => string | undefined;
 
+// The number tests below as type guards: `Number.isInteger` and its kin are already false for anything
+// that is not a number, so no `typeof` check goes before them.
+
+/** True for a whole number. */
+function isWhole(value: unknown): value is number {
+  return Number.isInteger(value);
+}
+
+/** True for a whole number that a JavaScript number holds exactly (at most 2^53 - 1 in size). */
+function isSafeWhole(value: unknown): value is number {
+  return Number.isSafeInteger(value);
+}
+
+/** True for a finite number. */
+function isFiniteNumber(value: unknown): value is number {
+  return Number.isFinite(value);
+}
+
 /** Whole milliseconds a timer can hold: 1 ms up to about 24.8 days. */
 const duration: Check = (value) =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_TIMER_MS
+  isWhole(value) && value >= 1 && value <= MAX_TIMER_MS
     ? undefined
     : `must be a whole number of milliseconds from 1 to ${String(MAX_TIMER_MS)} (got ${describe(value)})`;
 
 /** Whole milliseconds, 0 allowed. */
 const delay: Check = (value) =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_TIMER_MS
+  isWhole(value) && value >= 0 && value <= MAX_TIMER_MS
     ? undefined
     : `must be a whole number of milliseconds from 0 to ${String(MAX_TIMER_MS)} (got ${describe(value)})`;
 
 const retries: Check = (value) =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 100
+  isWhole(value) && value >= 0 && value <= 100
     ? undefined
     : `must be a whole number from 0 to 100 (got ${describe(value)})`;
 
 const bytes: Check = (value) =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 ? undefined : `must be a whole number of bytes, at least 1 (got ${describe(value)})`;
+  isSafeWhole(value) && value >= 1 ? undefined : `must be a whole number of bytes, at least 1 (got ${describe(value)})`;
 
+/** Anything with what the engine uses of a signal: `addEventListener` and `aborted`. */
 const signal: Check = (value) =>
-  typeof value === 'object' && value !== null && typeof (value as AbortSignal).addEventListener === 'function' && 'aborted' in value
+  value !== null && typeof (value as AbortSignal).addEventListener === 'function' && 'aborted' in (value as AbortSignal)
     ? undefined
     : 'must be an AbortSignal (from an AbortController or AbortSignal.timeout())';
 
@@ -53,10 +72,10 @@ const CLIENT_CHECKS: Record<string, Check> = {
   fetch: (value) => (typeof value === 'function' ? undefined : 'must be a fetch function'),
   headers,
   logger: (value) =>
-    typeof value === 'object' && value !== null && ['debug', 'info', 'warn', 'error'].every((m) => typeof (value as Record<string, unknown>)[m] === 'function')
+    value !== null && ['debug', 'info', 'warn', 'error'].every((m) => typeof (value as Record<string, unknown>)[m] === 'function')
       ? undefined
       : 'must have debug, info, warn and error methods (console works)',
-  logLevel: (value) => (typeof value === 'string' && LOG_LEVELS.has(value) ? undefined : `must be one of ${[...LOG_LEVELS].join(', ')}`),
+  logLevel: (value) => ((LOG_LEVELS as ReadonlySet<unknown>).has(value) ? undefined : `must be one of ${[...LOG_LEVELS].join(', ')}`),
   signal,
   validateResponses: (value) => (typeof value === 'boolean' || value === 'strict' || value === 'report' ? undefined : "must be 'strict', 'report', true or false"),
   onValidationIssue: (value) => (typeof value === 'function' ? undefined : 'must be a function'),
@@ -64,22 +83,22 @@ const CLIENT_CHECKS: Record<string, Check> = {
     value === false
       ? undefined
       : settingsProblem(value, 'false or { perResource, global }', {
-          perResource: (v) => positive(v, 'calls per second'),
-          global: (v) => positive(v, 'calls per minute'),
+          perResource: (v) => named('perResource', positive(v, 'calls per second')),
+          global: (v) => named('global', positive(v, 'calls per minute')),
         }),
   retryBudget: (value) =>
     value === false
       ? undefined
       : settingsProblem(value, 'false or { ratio, minRetriesPerSecond, windowMs }', {
           ratio: (v) => (typeof v === 'number' && v >= 0 && v <= 1 ? undefined : `ratio must be a share from 0 to 1, e.g. 0.2 (got ${describe(v)})`),
-          minRetriesPerSecond: (v) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? undefined : `minRetriesPerSecond must be a number, at least 0 (got ${describe(v)})`),
-          windowMs: (v) => (duration(v) === undefined ? undefined : `windowMs ${duration(v) ?? ''}`),
+          minRetriesPerSecond: (v) => (isFiniteNumber(v) && v >= 0 ? undefined : `minRetriesPerSecond must be a number, at least 0 (got ${describe(v)})`),
+          windowMs: (v) => named('windowMs', duration(v)),
         }),
   compressRequests: (value) =>
     value === false
       ? undefined
       : settingsProblem(value, 'false or { minBytes }', {
-          minBytes: (v) => (bytes(v) === undefined ? undefined : `minBytes ${bytes(v) ?? ''}`),
+          minBytes: (v) => named('minBytes', bytes(v)),
         }),
   appName: (value) =>
     typeof value === 'string' && value.length <= 100 && PRODUCT.test(value)
@@ -89,7 +108,12 @@ const CLIENT_CHECKS: Record<string, Check> = {
 
 /** A whole number of calls, at least 1. */
 function positive(value: unknown, unit: string): string | undefined {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 ? undefined : `must be a whole number of ${unit}, at least 1 (got ${describe(value)})`;
+  return isSafeWhole(value) && value >= 1 ? undefined : `must be a whole number of ${unit}, at least 1 (got ${describe(value)})`;
+}
+
+/** A setting's problem, led by the setting's name; undefined when there is none. */
+function named(name: string, problem: string | undefined): string | undefined {
+  return problem === undefined ? undefined : `${name} ${problem}`;
 }
 
 /** The problem with an object of settings: not an object, an unknown key, or a bad value. */
@@ -103,7 +127,7 @@ function settingsProblem(value: unknown, shape: string, checks: Record<string, C
     }
     if (v === undefined) continue;
     const problem = check(v);
-    if (problem !== undefined) return name === 'perResource' || name === 'global' ? `${name} ${problem}` : problem;
+    if (problem !== undefined) return problem;
   }
   return undefined;
 }
@@ -171,7 +195,8 @@ export function isRequestOptionName(key: string): boolean {
  * is a mistake that would otherwise be spread into nonsense and ignored.
  */
 export function checkListOptions(list: string, options: unknown): void {
-  if (options === undefined || options === null) return;
+  // null is an object to typeof, and so taken as no options.
+  if (options === undefined) return;
   if (typeof options !== 'object' || Array.isArray(options)) {
     throw new ValidationError(`Invalid options for ${list}`, [
       { path: ['options'], code: 'invalid_type', message: `must be an object of list options such as { limit } (got ${describe(options)})` },

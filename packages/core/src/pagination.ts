@@ -256,7 +256,7 @@ export function nextPageNumber(current: number, nextPage: number | null | undefi
  * has already fetched makes the walk stop with a {@link PaginationLoopError}.
  */
 export function nextLink(url: string | null | undefined): string | undefined {
-  return url === null || url === undefined || url === '' ? undefined : url;
+  return url === null || url === '' ? undefined : url;
 }
 
 /** Reads an RFC 8288 `Link` header into a map of relation to URL, e.g. `{ next: 'https://…?page=3' }`. */

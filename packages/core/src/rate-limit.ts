@@ -101,7 +101,7 @@ class Bucket {
   /** When each answered call's answer came, oldest first (so in order); `head` skips the ones whose token is back. */
   readonly #answered: number[] = [];
   #head = 0;
-  readonly #waiters: Waiter[] = [];
+  #waiters: Waiter[] = [];
   #timer: ReturnType<typeof setTimeout> | undefined;
   calls = 0;
   waited = 0;
@@ -140,8 +140,7 @@ class Bucket {
     this.#waiters.push(waiter);
     this.#wake(Date.now());
     return () => {
-      const index = this.#waiters.indexOf(waiter);
-      if (index >= 0) this.#waiters.splice(index, 1);
+      this.#waiters = this.#waiters.filter((w) => w !== waiter);
     };
   }
 
@@ -185,14 +184,15 @@ function take(bucket: Bucket, signal: AbortSignal | undefined): Promise<void> | 
       drop();
       reject(abortReason(signal));
     };
+    // Listening before queueing: a waiter may be granted at once, and its grant must find the listener to remove.
+    // Stryker disable next-line ObjectLiteral,BooleanLiteral: a signal fires once; `once` only lets the listener go sooner
+    signal?.addEventListener('abort', onAbort, { once: true });
     const drop = bucket.wait({
       grant: () => {
         signal?.removeEventListener('abort', onAbort);
         resolve();
       },
     });
-    // Stryker disable next-line ObjectLiteral,BooleanLiteral: a signal fires once; `once` only lets the listener go sooner
-    signal?.addEventListener('abort', onAbort, { once: true });
   });
 }
 
@@ -235,33 +235,25 @@ export class RateLimiter implements RateLimitView {
     if (bucket) bucket.calls++;
     const own = bucket && take(bucket, signal);
     if (own === undefined) {
-      const global = this.#global && take(this.#global, signal);
-      return (
-        global &&
-        this.#timed(global, bucket, now, () => {
-          bucket?.release(Date.now());
-        })
-      );
+      const global = this.#takeGlobal(bucket, signal);
+      return global && this.#timed(global, bucket, now);
     }
-    return this.#timed(
-      own.then(() => (this.#global && take(this.#global, signal)) ?? undefined),
-      bucket,
-      now,
-      () => {
-        // The resource's token is ours; the wait for the global one failed: give it back.
-        bucket?.release(Date.now());
-      },
-    );
+    // A wait for the resource's token that fails took nothing: only a failed wait for the global one gives back.
+    return this.#timed(own.then(() => this.#takeGlobal(bucket, signal)), bucket, now);
   }
 
-  /** Counts a wait in the stats once it ends; `undo` gives back what was taken when it fails. */
-  async #timed(wait: Promise<void>, bucket: Bucket | undefined, since: number, undo: (() => void) | undefined): Promise<void> {
-    try {
-      await wait;
-    } catch (error) {
-      undo?.();
+  /** Takes a token from the global bucket, if any, for a call holding one of `bucket` (if any): a failed wait gives that one back. */
+  #takeGlobal(bucket: Bucket | undefined, signal: AbortSignal | undefined): Promise<void> | undefined {
+    const wait = this.#global && take(this.#global, signal);
+    return wait?.catch((error: unknown) => {
+      bucket?.release(Date.now());
       throw error;
-    }
+    });
+  }
+
+  /** Counts a wait in the stats once it ends. */
+  async #timed(wait: Promise<void>, bucket: Bucket | undefined, since: number): Promise<void> {
+    await wait;
     const waitedMs = Date.now() - since;
     if (bucket) {
       bucket.waited++;
@@ -358,7 +350,7 @@ function view(name: string, bucket: Bucket, now: number): ResourceRateState {
  */
 export function resourceOf(pathname: string, base: string): string {
   const rest = pathname.startsWith(base) ? pathname.slice(base.length) : pathname;
-  const parts = rest.split('/', 4);
-  // parts[0] is the empty string before the leading slash.
-  return parts[2] === undefined || parts[2] === '' ? (parts[1] ?? '') : `${parts[1] ?? ''}/${parts[2]}`;
+  // The first part is the empty string before the leading slash.
+  const [, first = '', second] = rest.split('/', 4);
+  return second ? `${first}/${second}` : first;
 }

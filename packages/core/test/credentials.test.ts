@@ -1,6 +1,6 @@
 import { inspect } from 'node:util';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { AbortError, ApiError, AuthenticationError, basicAuth, bearerAuth, clientCredentialsAuth, cookieNonceAuth, headerAuth, HttpClient, noAuth, queryTokenAuth, ValidationError, type AuthStrategy } from '@typed-api/core';
+import { AbortError, ApiError, AuthenticationError, basicAuth, bearerAuth, clientCredentialsAuth, cookieNonceAuth, headerAuth, HttpClient, noAuth, queryTokenAuth, TimeoutError, ValidationError, type AuthContext, type AuthStrategy } from '@typed-api/core';
 import { defineOperation } from '@typed-api/core/internal';
 import { json, scriptedFetch } from './helpers.js';
 
@@ -68,12 +68,15 @@ describe('credentials a strategy takes', () => {
       [headerAuth({ 'api-token': 'key-1' }), 'header', ['key-1']],
       [basicAuth('admin', 'pw-1'), 'basic', ['pw-1', btoa('admin:pw-1')]],
       [cookieNonceAuth('session=1', 'nonce-1'), 'cookie-nonce', ['session=1', 'nonce-1']],
+      [cookieNonceAuth(undefined, 'nonce-1'), 'cookie-nonce', ['nonce-1']],
       [noAuth(), 'none', []],
     ];
     for (const [auth, kind, secrets] of cases) {
       expect(auth.kind).toBe(kind);
       expect(inspect(auth)).toBe(`AuthStrategy(${kind})`);
       expect(JSON.stringify(auth)).toBe(`{"kind":"${kind}"}`);
+      // Loggers that serialise with their own code ask toJSON too.
+      expect((auth as unknown as { toJSON(): unknown }).toJSON()).toEqual({ kind });
       expect(auth.secrets().filter(Boolean)).toEqual(secrets);
     }
   });
@@ -89,11 +92,11 @@ describe('credentials a strategy takes', () => {
 describe('the OAuth token', () => {
   const credentials = { clientId: 'client-1', clientSecret: 'shh-secret' };
   /** A token endpoint answering `body` (status 200 unless given), and an API that answers every call. */
-  const server = (answer: (n: number) => Response | Promise<Response>) => {
+  const server = (answer: (n: number, request: Request) => Response | Promise<Response>) => {
     let tokens = 0;
     const fetch = scriptedFetch((request) => {
       const path = new URL(request.url).pathname;
-      if (path === '/root/auth/token') return answer(++tokens);
+      if (path === '/root/auth/token') return answer(++tokens, request);
       if (path === '/root/auth/revoke') return new Response(null, { status: 200 });
       return json({ auth: request.headers.get('authorization') });
     });
@@ -101,13 +104,14 @@ describe('the OAuth token', () => {
   };
 
   test.each([
-    ['no lifetime', undefined],
-    ['a lifetime of 0', 0],
-    ['a negative lifetime', -5],
-    ['a lifetime that is not a number', '3600'],
+    ['no lifetime', ''],
+    ['a lifetime of 0', ', "expires_in": 0'],
+    ['a negative lifetime', ', "expires_in": -5'],
+    ['a lifetime given as text', ', "expires_in": "120"'],
+    ['a lifetime too large for a number', ', "expires_in": 1e400'],
   ])('a token with %s is kept for an hour', async (_what, expiresIn) => {
     vi.useFakeTimers();
-    const { fetch, tokens } = server((n) => json({ access_token: `t-${String(n)}`, expires_in: expiresIn }));
+    const { fetch, tokens } = server((n) => new Response(`{ "access_token": "t-${String(n)}"${expiresIn} }`, { headers: { 'content-type': 'application/json' } }));
     const api = client(clientCredentialsAuth({ ...credentials, refreshMarginMs: 0 }), fetch);
     await api.call(read, {});
     vi.setSystemTime(Date.now() + 3_599_999);
@@ -138,6 +142,9 @@ describe('the OAuth token', () => {
   test.each([
     ['an answer without a token', () => json({ token: 'x' }), 'Could not obtain an access token: the token endpoint answered without an access_token'],
     ['an answer that is not an object', () => json('token'), 'Could not obtain an access token: the token endpoint answered without an access_token'],
+    ['an answer of null', () => json(null), 'Could not obtain an access token: the token endpoint answered without an access_token'],
+    ['an empty answer', () => new Response('', { status: 200 }), 'Could not obtain an access token: the token endpoint answered without an access_token'],
+    ['a refusal whose fields are not all text', () => json({ error_description: 5, message: 'bad secret', error: { code: 7 } }, 400), 'Could not obtain an access token: bad secret ('],
     ['a token with a line break', () => json({ access_token: 'a\nb' }), 'Could not obtain an access token: the token endpoint returned a token with a line break, which cannot be sent in a header'],
     ['an explanation in a 200', () => json({ error: 'invalid_scope', error_description: 'scope x is unknown' }), 'Could not obtain an access token: scope x is unknown: invalid_scope'],
     ['a refusal with OAuth fields', () => json({ error: 'invalid_client', error_description: 'bad secret', message: 'bad secret' }, 400), 'Could not obtain an access token: bad secret: invalid_client'],
@@ -157,12 +164,16 @@ describe('the OAuth token', () => {
     const release = (): void => {
       gate.release?.();
     };
+    // As fetch does, a token request that is aborted stops at once.
     const { fetch, tokens } = server(
-      (n) =>
-        new Promise<Response>((resolve) => {
+      (n, request) =>
+        new Promise<Response>((resolve, reject) => {
           gate.release = () => {
             resolve(json({ access_token: `t-${String(n)}` }));
           };
+          request.signal.addEventListener('abort', () => {
+            reject(request.signal.reason as Error);
+          });
         }),
     );
     const api = client(clientCredentialsAuth(credentials), fetch);
@@ -194,6 +205,122 @@ describe('the OAuth token', () => {
     });
     release();
     expect(await next).toEqual({ auth: 'Bearer t-3' });
+  });
+
+  /** A context whose token requests wait until settled by hand, as a strategy used without a client sees them. */
+  const handSent = () => {
+    const sent: { signal: AbortSignal | undefined; answer: (body: unknown) => void; fail: (error: Error) => void }[] = [];
+    const context = (signal?: AbortSignal): AuthContext => ({
+      baseUrl: 'https://api.test/root',
+      fetch: globalThis.fetch,
+      signal,
+      send: (_request, requestSignal) =>
+        new Promise((resolve, reject) => {
+          sent.push({ signal: requestSignal, answer: resolve, fail: reject });
+        }),
+    });
+    return { sent, context };
+  };
+
+  test('a request every waiter gave up on, answered after a new one started, does not unshare the new one', async () => {
+    const auth = clientCredentialsAuth(credentials);
+    const { sent, context } = handSent();
+    const leaving = new AbortController();
+    const first = auth.token(context(leaving.signal)).catch((e: unknown) => e);
+    leaving.abort();
+    expect(await first).toBeInstanceOf(AbortError);
+    const second = auth.token(context());
+    expect(sent).toHaveLength(2);
+    // The abandoned request ends late (the transport did not stop at once); the new one is still shared.
+    sent[0]?.fail(new Error('aborted late'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const third = auth.token(context());
+    expect(sent).toHaveLength(2);
+    sent[1]?.answer({ access_token: 't-2' });
+    expect(await second).toMatchObject({ access_token: 't-2' });
+    expect(await third).toMatchObject({ access_token: 't-2' });
+  });
+
+  test('a token request that was answered is never aborted afterwards', async () => {
+    const auth = clientCredentialsAuth(credentials);
+    const { sent, context } = handSent();
+    const waiting = [auth.token(context(new AbortController().signal)), auth.token(context())];
+    sent[0]?.answer({ access_token: 't-1' });
+    await Promise.all(waiting);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.signal?.aborted).toBe(false);
+  });
+
+  test('a caller whose signal has already fired is refused at once; the request it began is stopped quietly, and the next caller starts afresh', async () => {
+    const auth = clientCredentialsAuth(credentials);
+    const { sent, context } = handSent();
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown): void => {
+      unhandled.push(reason);
+    };
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const error = await auth.token(context(AbortSignal.abort(new Error('gone')))).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(AbortError);
+      expect(sent[0]?.signal?.aborted).toBe(true);
+      // The stopped request fails, as a transport does when aborted, with nobody left waiting for it.
+      sent[0]?.fail(new Error('aborted'));
+      // Node reports an unhandled rejection after the microtasks of the turn have run.
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+    expect(unhandled).toEqual([]);
+    const next = auth.token(context());
+    expect(sent).toHaveLength(2);
+    sent[1]?.answer({ access_token: 't-2' });
+    expect(await next).toMatchObject({ access_token: 't-2' });
+  });
+
+  test('the token request asks for JSON; a revocation answered with text that is not JSON succeeds', async () => {
+    const fetch = scriptedFetch((request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/root/auth/token') return json({ access_token: 't-1' });
+      if (path === '/root/auth/revoke') return new Response('OK', { status: 200, headers: { 'content-type': 'text/plain' } });
+      return json({});
+    });
+    const auth = clientCredentialsAuth(credentials);
+    const api = client(auth, fetch);
+    await api.call(read, {});
+    expect(fetch.seen[0]?.headers.accept).toBe('application/json');
+    await expect(auth.revoke(api.authContext())).resolves.toBeUndefined();
+    expect(fetch.seen.filter((s) => s.url.endsWith('/auth/revoke'))).toHaveLength(1);
+  });
+
+  test('under a total time limit, a token or revoke request that hangs is a TimeoutError naming auth.token or auth.revoke', async () => {
+    vi.useFakeTimers();
+    let hang = true;
+    // Hangs until aborted, as fetch does, unless told to answer.
+    const fetch = scriptedFetch((request) =>
+      hang
+        ? new Promise<Response>((_resolve, reject) => {
+            request.signal.addEventListener('abort', () => {
+              reject(request.signal.reason as Error);
+            });
+          })
+        : json({ access_token: 't-1' }),
+    );
+    const auth = clientCredentialsAuth(credentials);
+    const api = new HttpClient({ baseUrl: 'https://api.test/root', auth, fetch, maxRetries: 0, totalTimeoutMs: 1000 });
+    const pending = auth.token(api.authContext()).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1000);
+    const error = await pending;
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect((error as Error).message).toBe('auth.token ran past its total time limit of 1000ms (totalTimeoutMs)');
+
+    hang = false;
+    await auth.token(api.authContext());
+    hang = true;
+    const revoking = auth.revoke(api.authContext()).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1000);
+    const revokeError = await revoking;
+    expect(revokeError).toBeInstanceOf(TimeoutError);
+    expect((revokeError as Error).message).toBe('auth.revoke ran past its total time limit of 1000ms (totalTimeoutMs)');
   });
 
   test('revoking without a token sends nothing; a refused revocation is a token-revoke-failed error', async () => {

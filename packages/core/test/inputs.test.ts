@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { HttpClient, ValidationError } from '@typed-api/core';
 import { checkInputs, defineOperation, type Operation } from '@typed-api/core/internal';
@@ -56,6 +56,9 @@ describe('the one object of inputs', () => {
     ['nullable', z.nullable(fields)],
     ['with a default', z._default(fields, { title: 'untitled' })],
     ['piped into a transform', z.pipe(fields, z.transform((value) => ({ ...value, title: value.title.trim() })))],
+    ['read-only', z.readonly(fields)],
+    ['with a fallback', z.catch(fields, { title: 'untitled' })],
+    ['with a prefault', z.prefault(fields, { title: 'untitled' })],
   ])('a body %s knows the fields of the object inside it', async (_what, body) => {
     const op = defineOperation({ id: 'notes.make', method: 'POST', path: '/notes', body, responseType: 'none' });
     expect(JSON.parse((await sent(op, { input: { title: 'a', done: true } })).body)).toMatchObject({ title: 'a', done: true });
@@ -98,8 +101,17 @@ describe('the one object of inputs', () => {
     expect((await refusal(upsert, { input: { title: 'a', done: true } }))?.issues[0]?.message).toBe('`title`, `done` are not inputs of notes.upsert; the body goes under `note`: { note: { title, done } }');
   });
 
+  test('a misspelt body key is refused with the key it likely meant, not pointed inside the body', async () => {
+    expect((await refusal(push, { input: { notse: [{ title: 'a' }] } }))?.issues).toEqual([{ path: ['inputs'], code: 'unrecognized_keys', message: 'unknown option(s) notse (did you mean `notes`?)' }]);
+  });
+
   test('a raw body under one key: a stray key is refused with the known ones', async () => {
     expect((await refusal(put, { input: { value: 'x', colour: 'red' } }))?.issues[0]?.message).toBe('unknown option(s) colour; known: contentType, value');
+  });
+
+  test('a raw body goes as given, whatever body schema the operation also names', async () => {
+    const op = defineOperation({ id: 'notes.upload', method: 'PUT', path: '/notes/file', bodyType: 'raw', bodyKey: 'value', body: fields, responseType: 'none' });
+    expect((await sent(op, { input: { value: 'plain text' } })).body).toBe('plain text');
   });
 
   test('a body under one key that the body needs is reported missing by that key', async () => {
@@ -148,6 +160,12 @@ describe('the query and body parts given apart', () => {
     expect((await sent(search, { query: { q: 'a', text: undefined } })).url).toBe('https://api.test/notes?q=a');
   });
 
+  test('a body the operation needs, left out, is refused before anything is sent', async () => {
+    const error = await refusal(create, {});
+    expect(error?.message).toContain('Invalid arguments for notes.create');
+    expect(error?.issues).toMatchObject([{ path: ['body'] }]);
+  });
+
   test('a body that is not an object is judged by its schema', async () => {
     const error = await refusal(create, { body: 'title' });
     expect(error?.message).toContain('Invalid arguments for notes.create');
@@ -181,6 +199,30 @@ describe('headers and keys from inputs', () => {
       expect((JSON.parse((await sent(op, { body: { amount: 1, requestId } })).body) as { requestId: string }).requestId).toMatch(/^[0-9a-f-]{36}$/);
     }
     expect(JSON.parse((await sent(op, { body: { amount: 1, requestId: 'r-1' } })).body)).toEqual({ amount: 1, requestId: 'r-1' });
+  });
+
+  test('a key taken in the body goes only into a body that is an object: no body, or null, goes as given', async () => {
+    const op = defineOperation({
+      id: 'pay',
+      method: 'POST',
+      path: '/pay',
+      body: z.optional(z.nullable(z.object({ amount: z.number(), requestId: z.optional(z.string()) }))),
+      idempotencyKey: { in: 'body', name: 'requestId' },
+      responseType: 'none',
+    });
+    expect((await sent(op, {})).body).toBe('');
+    expect((await sent(op, { body: null })).body).toBe('null');
+  });
+
+  test('in a runtime without FormData, bodies go as usual, with their content type', async () => {
+    vi.stubGlobal('FormData', undefined);
+    try {
+      const request = await sent(create, { input: { title: 'a' } });
+      expect(request.headers.get('content-type')).toBe('application/json');
+      expect(request.body).toBe('{"title":"a"}');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

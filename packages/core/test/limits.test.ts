@@ -101,4 +101,17 @@ describe('answers at the limit', () => {
     await client(fetch).call(forget, {});
     expect(bodies.map((b) => b.cancelled)).toEqual([true, true]);
   });
+
+  test('an answer over the limit from a fetch that keeps a copy of each response (a cache, a recorder) ends the call', async () => {
+    const kept: Response[] = [];
+    const fetch = () => {
+      const original = new Response(JSON.stringify({ text: 'x'.repeat(100) }));
+      kept.push(original);
+      // The clone shares its body with the copy kept: the body is only let go once both are done with it.
+      return Promise.resolve(original.clone());
+    };
+    const error = await Promise.resolve(client(fetch, { maxResponseBytes: 10 }).call(read, {})).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SizeLimitError);
+    expect(kept).toHaveLength(1);
+  });
 });

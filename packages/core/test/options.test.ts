@@ -82,10 +82,14 @@ describe('client option ranges', () => {
     expect(refusal('onValidationIssue', 'log')).toBe('must be a function');
   });
 
+  test('auth given an auth function itself (bearerAuth for bearerAuth(token)) is refused: it takes the strategy the function makes', () => {
+    expect(refusal('auth', bearerAuth)).toBe('must be an auth strategy made by one of the auth functions (bearerAuth, headerAuth, ...)');
+  });
+
   test('appName takes a product token with an optional version, up to 100 characters', () => {
     expect(refusal('appName', 'my-app/1.2')).toBeUndefined();
     expect(refusal('appName', 'a'.repeat(100))).toBeUndefined();
-    for (const value of ['a'.repeat(101), 'my app', 'my-app/1.2/3', '/1.2', 'my-app/', 7]) {
+    for (const value of ['a'.repeat(101), 'my app', 'my-app/1.2/3', '/1.2', 'my-app/', 7, null, ['my-app']]) {
       expect(refusal('appName', value)).toMatch(/^must be a name with an optional version, e\.g\. my-app\/1\.2: at most 100 letters/);
     }
   });
@@ -96,10 +100,15 @@ describe('client option ranges', () => {
     expect(refusal('rateLimit', { perResource: undefined })).toBeUndefined();
     expect(refusal('rateLimit', { perResource: 0 })).toBe('perResource must be a whole number of calls per second, at least 1 (got 0)');
     expect(refusal('rateLimit', { global: 1.5 })).toBe('global must be a whole number of calls per minute, at least 1 (got 1.5)');
+    // Every setting is checked, not only the first one given.
+    expect(refusal('rateLimit', { perResource: 5, global: 0 })).toBe('global must be a whole number of calls per minute, at least 1 (got 0)');
     expect(refusal('rateLimit', true)).toBe('must be false or { perResource, global } (got true)');
     expect(refusal('rateLimit', [1])).toBe('must be false or { perResource, global } (got an array)');
+    expect(refusal('rateLimit', null)).toBe('must be false or { perResource, global } (got null)');
     expect(refusal('rateLimit', { perResorce: 2 })).toBe('has an unknown setting "perResorce" (did you mean `perResource`?); it takes false or { perResource, global }');
     expect(refusal('rateLimit', { burst: 2 })).toBe('has an unknown setting "burst"; it takes false or { perResource, global }');
+    // A long name is cut to its first 40 characters.
+    expect(refusal('rateLimit', { ['b'.repeat(50)]: 2 })).toBe(`has an unknown setting "${'b'.repeat(40)}"; it takes false or { perResource, global }`);
 
     expect(refusal('retryBudget', { ratio: 0, minRetriesPerSecond: 0, windowMs: 1 })).toBeUndefined();
     expect(refusal('retryBudget', { ratio: 1, minRetriesPerSecond: 0.5, windowMs: MAX_TIMER_MS })).toBeUndefined();
@@ -108,8 +117,13 @@ describe('client option ranges', () => {
     expect(refusal('retryBudget', { minRetriesPerSecond: -1 })).toBe('minRetriesPerSecond must be a number, at least 0 (got -1)');
     expect(refusal('retryBudget', { minRetriesPerSecond: Infinity })).toBe('minRetriesPerSecond must be a number, at least 0 (got Infinity)');
     expect(refusal('retryBudget', { windowMs: 0 })).toBe(`windowMs ${ms(1)} (got 0)`);
+    // A share given as text (read from an environment variable, say) is not a share.
+    expect(refusal('retryBudget', { ratio: '0.2' })).toBe('ratio must be a share from 0 to 1, e.g. 0.2 (got a string of 3 character(s))');
+    expect(refusal('retryBudget', true)).toBe('must be false or { ratio, minRetriesPerSecond, windowMs } (got true)');
+    expect(refusal('retryBudget', { burst: 2 })).toBe('has an unknown setting "burst"; it takes false or { ratio, minRetriesPerSecond, windowMs }');
 
     expect(refusal('compressRequests', { acceptsCompressedRequests: true })).toMatch(/^has an unknown setting "acceptsCompressedRequests"/);
+    expect(refusal('compressRequests', 2048)).toBe('must be false or { minBytes } (got 2048)');
     expect(clientIssue({ acceptsCompressedRequests: true, compressRequests: { minBytes: 1 } })).toBeUndefined();
     expect(clientIssue({ acceptsCompressedRequests: true, compressRequests: { minBytes: 0 } })?.message).toBe('minBytes must be a whole number of bytes, at least 1 (got 0)');
   });
@@ -118,6 +132,7 @@ describe('client option ranges', () => {
 describe('base URL and headers', () => {
   test.each([
     [undefined, 'missing', 'is required (the API base address, e.g. https://api.example.com)'],
+    [null, 'invalid_option', 'is required (the API base address, e.g. https://api.example.com)'],
     ['', 'invalid_option', 'is required (the API base address, e.g. https://api.example.com)'],
     ['api.test', 'invalid_option', 'must be an absolute URL such as https://api.example.com'],
     ['ftp://api.test', 'invalid_option', 'must be an http: or https: URL (got ftp:)'],
@@ -135,10 +150,13 @@ describe('base URL and headers', () => {
   test('header names must be tokens and values strings without CR, LF or NUL; a value is never quoted', () => {
     expect(refusal('headers', { 'x-trace_id.1': 'a b' })).toBeUndefined();
     expect(refusal('headers', { 'x trace': 'a' })).toBe('has an invalid header name "x trace"');
+    // A long name is cut to its first 40 characters.
+    expect(refusal('headers', { [`x ${'h'.repeat(50)}`]: 'a' })).toBe(`has an invalid header name "x ${'h'.repeat(38)}"`);
     expect(refusal('headers', { 'x-count': 3 })).toBe('header x-count must be a string (got 3)');
     for (const value of ['a\rb', 'a\nb', 'a\0b']) expect(refusal('headers', { 'x-secret': value })).toBe('header x-secret contains a line break or NUL, which would split the request; remove it');
     expect(refusal('headers', [['x-a', 'b']])).toBe('must be an object of header names to string values');
     expect(refusal('headers', null)).toBe('must be an object of header names to string values');
+    expect(refusal('headers', 'x-trace: 1')).toBe('must be an object of header names to string values');
   });
 });
 
@@ -150,6 +168,20 @@ describe('option names and per-call options', () => {
     expect(error?.message).toContain('Invalid client options');
     expect(error?.issues).toMatchObject([{ path: ['tokn'], code: 'unrecognized_keys' }]);
     expect(make({ timeout: 5 })).toThrow(/timeout.*did you mean `timeoutMs`/);
+    // An option set to undefined (a spread configuration, say) is no option.
+    expect(make({ tokn: undefined })).not.toThrow();
+  });
+
+  test("a client of a package without options of its own takes the core's names only, and lists them", () => {
+    const error = thrown(() => createHttpClient({ baseUrl: 'https://api.test', fetch: noFetch, token: 'x' }, {}));
+    expect(error?.issues).toEqual([
+      {
+        path: ['token'],
+        code: 'unrecognized_keys',
+        message:
+          'unknown client option(s) token; known: baseUrl, auth, maxRetries, timeoutMs, totalTimeoutMs, maxRetryAfterMs, maxResponseBytes, fetch, headers, logger, logLevel, signal, validateResponses, onValidationIssue, rateLimit, retryBudget, compressRequests, appName',
+      },
+    ]);
   });
 
   test('per-call options: nothing, an object of known options, or a refusal naming each problem', () => {
@@ -159,16 +191,21 @@ describe('option names and per-call options', () => {
     expect(() => {
       checkRequestOptions({ timeoutMs: 1, maxRetries: 0, totalTimeoutMs: MAX_TIMER_MS, headers: {}, signal: undefined, onProgress: () => undefined });
     }).not.toThrow();
-    for (const value of ['fast', null, [1]]) {
+    for (const [value, got] of [['fast', 'a string of 4 character(s)'], [null, 'null'], [[1], 'an array']] as const) {
       const error = thrown(() => {
         checkRequestOptions(value);
       });
       expect(error?.message).toContain('Invalid request options');
-      expect(error?.issues).toMatchObject([{ path: ['options'], code: 'invalid_type' }]);
+      expect(error?.issues).toEqual([{ path: ['options'], code: 'invalid_type', message: `must be an object such as { signal, timeoutMs } (got ${got})` }]);
     }
+    // An option set to undefined is no option, known or not.
+    expect(() => {
+      checkRequestOptions({ limt: undefined });
+    }).not.toThrow();
     const error = thrown(() => {
       checkRequestOptions({ onProgress: 'log', timeoutMs: 0, limt: 3 });
     });
+    expect(error?.message).toContain('Invalid request options');
     expect(error?.issues).toMatchObject([
       { path: ['onProgress'], code: 'invalid_option', message: 'must be a function that takes a progress object' },
       { path: ['timeoutMs'], code: 'invalid_option', message: `${ms(1)} (got 0)` },

@@ -445,9 +445,12 @@ describe('walk limits and loop errors', () => {
     expect(await loop('first')).toBe('(unnamed list) "first" (on the first page)');
     const long = 'x'.repeat(300);
     expect(await loop(long)).toBe(`(unnamed list) "${'x'.repeat(200)}…"`);
+    expect(await loop('x'.repeat(200))).toBe(`(unnamed list) "${'x'.repeat(200)}"`);
     expect(await loop({ after: long })).toBe(`(unnamed list) {"after":"${'x'.repeat(190)}…`);
     expect(await loop({ after: 'x'.repeat(188) })).toBe(`(unnamed list) {"after":"${'x'.repeat(188)}"}`);
     expect(await loop('http://api.test/items?page=2&token=secret-1')).toBe('(unnamed list) "http://api.test/items?page=2&token=%5BREDACTED%5D"');
     expect(await loop('see http://api.test/items?token=secret-1')).toBe('(unnamed list) "see http://api.test/items?token=secret-1"');
+    // Text that only holds a link is shown as it came, even where it would read as an address of its own.
+    expect(await loop('Next:http://api.test/items')).toBe('(unnamed list) "Next:http://api.test/items"');
   });
 });

@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { vi } from 'vitest';
 import * as z from 'zod/mini';
@@ -129,10 +130,33 @@ describe('client-side pacing per resource', () => {
     const fetch = scriptedFetch(json({ ok: true }, 200, { 'x-ratelimit-limit': '1' }));
     const api = client(fetch, { rateLimit: { global: 2 } });
     const t0 = Date.now();
-    await settleAll(['a', 'a', 'b'].map((boxId) => api.call(getItem, { params: { boxId } })));
+    const results = await settleAll(['a', 'a', 'b'].map((boxId) => api.call(getItem, { params: { boxId } })));
+    expect(results.map((r) => r.value)).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
     expect(startTimes(fetch, t0)).toEqual([0, 0, 60_005]);
     expect(api.rateLimit?.resources()).toEqual([]);
     expect(api.rateLimit?.totals()).toMatchObject({ calls: 3, waited: 1 });
+  });
+
+  test('a client with only a global limit counts the 429s in its totals and retries them', async () => {
+    const fetch = scriptedFetch(json({ error: 'slow down' }, 429), ok());
+    const api = client(fetch, { rateLimit: { global: 10 } });
+    const [result] = await settleAll([api.call(getItem, { params: { boxId: 'a' } })]);
+    expect(result?.value).toEqual({ ok: true });
+    expect(api.rateLimit?.totals()).toMatchObject({ calls: 2, rateLimited: 1 });
+  });
+
+  test('a call given up while it waits for the global limit alone ends with AbortError', async () => {
+    const fetch = scriptedFetch(ok());
+    const api = client(fetch, { rateLimit: { global: 1 } });
+    const controller = new AbortController();
+    const calls = [api.call(getItem, { params: { boxId: 'a' } }), api.call(getItem, { params: { boxId: 'b' } }, { signal: controller.signal })];
+    setTimeout(() => {
+      controller.abort();
+    }, 100);
+    const [first, second] = await settleAll(calls);
+    expect(first?.value).toEqual({ ok: true });
+    expect(second?.error).toBeInstanceOf(AbortError);
+    expect(fetch.seen).toHaveLength(1);
   });
 
   test('a client without a global limit reports none', () => {
@@ -164,6 +188,39 @@ describe('client-side pacing per resource', () => {
       expect(api.rateLimit?.resource(box)?.tokens, box).toBe(1);
       expect(fetch.seen).toHaveLength(1);
     }
+  });
+
+  test('idle buckets are swept at most every 5 s: a new resource 4,999 ms after the last sweep keeps them, one at 5,000 ms drops them', async () => {
+    const fetch = scriptedFetch(ok());
+    const api = client(fetch, { rates: { perResource: 5 } });
+    // The first bucket ever made sweeps (there is nothing yet): the clock of the sweeps starts here.
+    await settleAll([api.call(getItem, { params: { boxId: 'a' } })]);
+    await vi.advanceTimersByTimeAsync(4_999);
+    await settleAll([api.call(getItem, { params: { boxId: 'b' } })]);
+    expect(api.rateLimit?.resources().map((r) => r.resource)).toEqual(['boxes/a', 'boxes/b']);
+    await vi.advanceTimersByTimeAsync(1);
+    await settleAll([api.call(getItem, { params: { boxId: 'c' } })]);
+    // boxes/b was answered a millisecond ago: its token is still out, so it stays.
+    expect(api.rateLimit?.resources().map((r) => r.resource)).toEqual(['boxes/b', 'boxes/c']);
+  });
+
+  test('the sweep keeps a bucket with a call waiting, even at the moment its token comes back', async () => {
+    const slow = () => new Promise<Response>((resolve) => setTimeout(() => { resolve(json({ ok: true })); }, 4_000));
+    const fetch = scriptedFetch(slow, ok());
+    const api = client(fetch, { rates: { perResource: 1 } });
+    const t0 = Date.now();
+    // At 4,000 + S the first call's token comes back for the one waiting. At that very moment (before the
+    // queue's own timer runs) a new resource sweeps the buckets, and one more call comes for boxes/a.
+    const later = new Promise<unknown[]>((resolve) => {
+      setTimeout(() => {
+        resolve([api.call(getItem, { params: { boxId: 'b' } }), api.call(getItem, { params: { boxId: 'a' } })]);
+      }, 4_000 + S);
+    });
+    const first = [api.call(getItem, { params: { boxId: 'a' } }), api.call(getItem, { params: { boxId: 'a' } })];
+    await vi.advanceTimersByTimeAsync(4_000 + S);
+    await settleAll([...first, ...(await later)] as PromiseLike<unknown>[]);
+    expect(fetch.seen.filter((s) => s.url.includes('/boxes/a/')).map((s) => s.at - t0)).toEqual([0, 4_000 + S, 4_000 + 2 * S]);
+    expect(api.rateLimit?.resource('boxes/a')?.calls).toBe(3);
   });
 
   test('the sweep of idle buckets keeps a bucket whose call is still out', async () => {
@@ -241,6 +298,78 @@ describe('client-side pacing per resource', () => {
     await settleAll([api.call(getItem, { params: { boxId: 'a' } }), api.call(getItem, { params: { boxId: 'a' } })]);
     expect(startTimes(fetch, t1).slice(2)).toEqual([0, 0]);
     expect(api.rateLimit?.resource('boxes/a')?.tokens).toBe(0);
+  });
+
+  test('a waiter that gives up leaves the queue and frees no token: the one behind it goes when the call out has been answered', async () => {
+    const slow = () => new Promise<Response>((resolve) => setTimeout(() => { resolve(json({ ok: true })); }, 5_000));
+    const fetch = scriptedFetch(slow, ok());
+    const api = client(fetch, { rates: { perResource: 1 } });
+    const controller = new AbortController();
+    const t0 = Date.now();
+    const outcomes = [
+      api.call(getItem, { params: { boxId: 'a' } }, { headers: { 'x-call': 'first' } }),
+      api.call(getItem, { params: { boxId: 'a' } }, { headers: { 'x-call': 'leaving' }, signal: controller.signal }),
+      api.call(getItem, { params: { boxId: 'a' } }, { headers: { 'x-call': 'behind' } }),
+    ].map((call) => Promise.resolve(call).then((value): { value?: unknown; error?: unknown } => ({ value }), (error: unknown) => ({ error })));
+    setTimeout(() => {
+      controller.abort();
+    }, 100);
+    await vi.advanceTimersByTimeAsync(5_000 + 2 * S);
+    expect(fetch.seen.map((r) => [r.headers['x-call'], r.at - t0])).toEqual([
+      ['first', 0],
+      ['behind', 5_000 + S],
+    ]);
+    const results = await Promise.all(outcomes);
+    expect(results[1]?.error).toBeInstanceOf(AbortError);
+    expect(results[2]).toEqual({ value: { ok: true } });
+  });
+
+  test("a paced call keeps no listener on the caller's signal once it settles, also one let through the moment it queued", async () => {
+    const fetch = scriptedFetch(ok());
+    const api = client(fetch, { rates: { perResource: 2 } });
+    const controller = new AbortController();
+    const signal = controller.signal;
+    // At S both tokens come back: the call waiting gets one, and a call made at that moment (before the
+    // queue's own timer runs) queues behind it and gets the other at once.
+    const late = new Promise<unknown>((resolve) => {
+      setTimeout(() => {
+        resolve(api.call(getItem, { params: { boxId: 'a' } }, { signal }));
+      }, S);
+    });
+    const calls = Array.from({ length: 3 }, () => api.call(getItem, { params: { boxId: 'a' } }, { signal }));
+    const t0 = Date.now();
+    const results = await settleAll([...calls, late]);
+    expect(results.every((r) => r.error === undefined)).toBe(true);
+    expect(startTimes(fetch, t0)).toEqual([0, 0, S, S]);
+    expect(getEventListeners(signal, 'abort')).toHaveLength(0);
+  });
+
+  test('a queue holds one timer however many wait, and none while every token is out (the next answer wakes it)', async () => {
+    let answer: (() => void) | undefined;
+    const held = () =>
+      new Promise<Response>((resolve) => {
+        answer = () => {
+          resolve(json({ ok: true }));
+        };
+      });
+    const busy = scriptedFetch(held, ok());
+    const api = client(busy, { rates: { perResource: 1 } });
+    const first = api.call(getItem, { params: { boxId: 'a' } });
+    await vi.advanceTimersByTimeAsync(0);
+    // The call out has its attempt timer; the call queued behind it adds none.
+    const timers = vi.getTimerCount();
+    const queued = api.call(getItem, { params: { boxId: 'a' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(vi.getTimerCount()).toBe(timers);
+    answer?.();
+    await settleAll([first, queued]);
+
+    const api2 = client(scriptedFetch(ok()), { rates: { perResource: 2 } });
+    const calls = Array.from({ length: 6 }, () => api2.call(getItem, { params: { boxId: 'a' } }));
+    await vi.advanceTimersByTimeAsync(0);
+    // Two calls answered, four waiting for their tokens to come back: one timer.
+    expect(vi.getTimerCount()).toBe(1);
+    await settleAll(calls);
   });
 
   test('calls wait in arrival order: a call made as a token comes back does not jump the queue', async () => {
@@ -324,6 +453,8 @@ describe('client-side pacing per resource', () => {
     expect(resourceOf('/v2/datasets', '/v2')).toBe('datasets');
     expect(resourceOf('/v2/acts/me~crawler/runs/last/dataset/items', '/v2')).toBe('acts/me~crawler');
     expect(resourceOf('/mounted/v2/actor-runs/r1', '/mounted/v2')).toBe('actor-runs/r1');
+    expect(resourceOf('/v2/datasets/', '/v2')).toBe('datasets');
+    expect(resourceOf('/v2', '/v2')).toBe('');
   });
 });
 

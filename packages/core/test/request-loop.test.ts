@@ -1,7 +1,8 @@
+import { getEventListeners } from 'node:events';
 import { inspect } from 'node:util';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { ApiError, AuthenticationError, bearerAuth, ConnectionError, HttpClient, RateLimitError, ResponseValidationError, RetryBudgetError, TimeoutError, ValidationError, type AuthStrategy, type Logger, type Progress } from '@typed-api/core';
+import { AbortError, ApiError, AuthenticationError, bearerAuth, clientCredentialsAuth, ConnectionError, HttpClient, RateLimitError, ResponseValidationError, RetryBudgetError, SizeLimitError, TimeoutError, ValidationError, type AuthStrategy, type Logger, type Progress } from '@typed-api/core';
 import { defineOperation, type HttpClientConfig } from '@typed-api/core/internal';
 import { json, scriptedFetch } from './helpers.js';
 
@@ -78,6 +79,8 @@ describe('progress', () => {
       ['receiving', { done: 5, total: 5 }],
       ['done', { done: 5, total: 5 }],
     ]);
+    // No time passed on the fake clock while the body was read.
+    expect(seen.map((p) => p.elapsedMs)).toEqual([0, 0, 0, 0]);
   });
 });
 
@@ -225,8 +228,8 @@ describe('credentials on the way out', () => {
 
 describe('reading answers', () => {
   test('a body of whitespace is no body; a 204 is no body even where a body is described', async () => {
-    expect((await settle(client(scriptedFetch(new Response(' \n', { status: 200 }))).call(read, {}))).value).toBeUndefined();
-    expect((await settle(client(scriptedFetch(new Response(null, { status: 204 }))).call(typed, {}))).value).toBeUndefined();
+    expect(await settle(client(scriptedFetch(new Response(' \n', { status: 200 }))).call(read, {}))).toEqual({ value: undefined });
+    expect(await settle(client(scriptedFetch(new Response(null, { status: 204 }))).call(typed, {}))).toEqual({ value: undefined });
   });
 
   test('an empty answer where a body is described is an error that says so', async () => {
@@ -347,5 +350,319 @@ describe('before anything is sent', () => {
   test('answers that are not JSON are never validated, even with a response schema', async () => {
     const text = defineOperation({ id: 'things.text', method: 'GET', path: '/x', responseType: 'text', response: () => z.object({ id: z.string() }) });
     expect(await client(scriptedFetch(new Response('plain words')), { validateResponses: 'strict' }).call(text, {})).toBe('plain words');
+  });
+});
+
+/** A response whose body counts how often it was cancelled (released without being read). */
+function releasable(status: number, headers: Record<string, string> = {}): { response: Response; released: () => number } {
+  let cancelled = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull: (c) => {
+      c.enqueue(new TextEncoder().encode('{}'));
+    },
+    cancel: () => {
+      cancelled++;
+    },
+  });
+  return { response: new Response(body, { status, headers }), released: () => cancelled };
+}
+
+/** A fetch that hands out the given answers in turn, as they are (no copies, so a body's own stream is what the client sees). */
+function answers(...list: Response[]): typeof globalThis.fetch & { count: () => number } {
+  let count = 0;
+  const fn = () => Promise.resolve(list[Math.min(count++, list.length - 1)]!);
+  return Object.assign(fn as unknown as typeof globalThis.fetch, { count: () => count });
+}
+
+describe('credentials held and renewed', () => {
+  test('a secret a strategy held when the client was made stays hidden after the strategy lets go of it', () => {
+    let secret = 'first-secret-1';
+    const rotating: AuthStrategy = {
+      kind: 'rotating',
+      apply: ({ headers }) => {
+        headers.set('x-key', secret);
+      },
+      secrets: () => [secret],
+    };
+    const http = client(scriptedFetch(json({})), { auth: rotating });
+    secret = 'second-secret-2';
+    expect(http.redact('old first-secret-1, new second-secret-2')).toBe('old [REDACTED], new [REDACTED]');
+  });
+
+  test("a strategy renewing credentials after a 401 is given a signal that follows the call's and the client's signals", async () => {
+    const seen: AbortSignal[] = [];
+    const renewing: AuthStrategy = {
+      kind: 'renewing',
+      apply: () => undefined,
+      onUnauthorized: (context) => {
+        if (context.signal) seen.push(context.signal);
+        return false;
+      },
+      secrets: () => [],
+    };
+    const call = new AbortController();
+    const whole = new AbortController();
+    await settle(client(scriptedFetch(json({}, 401)), { auth: renewing, signal: whole.signal }).call(read, {}, { signal: call.signal }));
+    await settle(client(scriptedFetch(json({}, 401)), { auth: renewing, signal: whole.signal }).call(read, {}));
+    expect(seen.map((s) => s.aborted)).toEqual([false, false]);
+    call.abort();
+    expect(seen.map((s) => s.aborted)).toEqual([true, false]);
+    whole.abort();
+    expect(seen.map((s) => s.aborted)).toEqual([true, true]);
+  });
+
+  test('after a 401 the strategy renews once: the refused answer is released, the renewal logged at info, the call sent again', async () => {
+    let token = 1;
+    const renewing: AuthStrategy = {
+      kind: 'renewing',
+      apply: ({ headers }) => {
+        headers.set('authorization', `Bearer t${String(token)}`);
+      },
+      onUnauthorized: () => {
+        token++;
+        return true;
+      },
+      secrets: () => [],
+    };
+    const refused = releasable(401);
+    const fetch = answers(refused.response, json({ ok: true }));
+    const logger = recordingLogger();
+    expect(await settle(client(fetch, { auth: renewing, logger, logLevel: 'info' }).call(read, {}))).toEqual({ value: { ok: true } });
+    expect(fetch.count()).toBe(2);
+    expect(refused.released()).toBe(1);
+    expect(logger.lines).toEqual(['info 401 on GET https://api.test/r: credentials refreshed, sending once more']);
+  });
+
+  test('only a 401 makes the strategy renew credentials: a 403 fails at once', async () => {
+    let renewals = 0;
+    const renewing: AuthStrategy = {
+      kind: 'renewing',
+      apply: () => undefined,
+      onUnauthorized: () => {
+        renewals++;
+        return true;
+      },
+      secrets: () => [],
+    };
+    const fetch = scriptedFetch(json({ error: 'forbidden' }, 403), json({ ok: true }));
+    const { error } = await settle(client(fetch, { auth: renewing }).call(read, {}));
+    expect(error).toMatchObject({ status: 403 });
+    expect(renewals).toBe(0);
+    expect(fetch.seen).toHaveLength(1);
+  });
+
+  test('an error a strategy passes on from a call of its own keeps the attempt of that call', async () => {
+    const inner = client(scriptedFetch(unavailable()), { maxRetries: 2 });
+    let applied = 0;
+    const fetching: AuthStrategy = {
+      kind: 'fetching',
+      apply: async () => {
+        if (++applied === 2) await inner.call(read, {});
+      },
+      secrets: () => [],
+    };
+    const { error } = await settle(client(scriptedFetch(unavailable()), { auth: fetching, maxRetries: 1 }).call(read, {}));
+    expect(error).toMatchObject({ status: 503, attempt: 3 });
+  });
+
+  test("an error the caller's own hook throws reaches the caller as it was thrown", async () => {
+    const own = new Error('stop here');
+    const http = client(scriptedFetch(json({ id: 7 })), {
+      validateResponses: 'report',
+      onValidationIssue: () => {
+        throw own;
+      },
+    });
+    const { error } = await settle(http.call(typed, {}));
+    expect(error).toBe(own);
+    expect(Object.keys(own)).toEqual([]);
+  });
+
+  test('a token request answered with a redirect is refused with what to configure, and nothing is re-sent', async () => {
+    const fetch = scriptedFetch(new Response(null, { status: 302, headers: { location: '/auth/elsewhere' } }));
+    const { error } = await settle(client(fetch, { auth: clientCredentialsAuth({ clientId: 'id', clientSecret: 'client-secret-1' }) }).call(read, {}));
+    expect(error).toMatchObject({ code: 'redirect-refused', status: 302 });
+    expect((error as Error).message).toContain(
+      'Not following the redirect: https://api.test/auth/elsewhere (a 302 redirect from a request that carries credentials in its body; nothing is re-sent after a redirect); configure the final address of this endpoint',
+    );
+    expect(fetch.seen).toHaveLength(1);
+  });
+
+  test('redact() also hides credentials in plain http URLs a text quotes', () => {
+    expect(client(scriptedFetch(json({}))).redact('see http://user:pw@proxy.test/x?token=abc now')).toBe('see http://user:%5BREDACTED%5D@proxy.test/x?token=%5BREDACTED%5D now');
+  });
+});
+
+describe('what cancels a call and what a call leaves', () => {
+  test('a call its caller cancels while it is sent is not retried: no retry is logged, reported or paid from the budget', async () => {
+    const controller = new AbortController();
+    let sent = 0;
+    const fetch = ((_input: unknown, init?: RequestInit) => {
+      sent++;
+      controller.abort();
+      return Promise.reject(init?.signal?.reason as Error);
+    }) as typeof globalThis.fetch;
+    const logger = recordingLogger();
+    const seen: Progress[] = [];
+    const http = client(fetch, { logger });
+    const { error } = await settle(http.call(read, {}, { signal: controller.signal, onProgress: (p) => seen.push(p) }));
+    expect(error).toBeInstanceOf(AbortError);
+    expect(sent).toBe(1);
+    expect(logger.lines).toEqual([]);
+    expect(seen.map((p) => p.status)).toEqual(['sending']);
+  });
+
+  test("a download stays cancellable by the caller's signal while it is read", async () => {
+    const controller = new AbortController();
+    const fetch = ((_input: unknown, init?: RequestInit) => {
+      const body = new ReadableStream<Uint8Array>({
+        start: (c) => {
+          init?.signal?.addEventListener('abort', () => {
+            c.error(init.signal?.reason);
+          });
+        },
+      });
+      return Promise.resolve(new Response(body));
+    }) as typeof globalThis.fetch;
+    const stream = (await client(fetch).call(download, {}, { signal: controller.signal })) as ReadableStream<Uint8Array>;
+    const reading = stream.getReader().read();
+    controller.abort();
+    await expect(reading).rejects.toBeInstanceOf(AbortError);
+  });
+
+  test("a download retried after failures leaves no listener on the caller's signal from the attempts that failed", async () => {
+    const controller = new AbortController();
+    const fetch = scriptedFetch(new Error('connection reset'), unavailable(), () => new Response('abc'));
+    const { value } = await settle(client(fetch).call(download, {}, { signal: controller.signal }));
+    // Only the attempt that answered still follows the signal, so that the caller can stop the download.
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(1);
+    expect(await new Response(value as ReadableStream<Uint8Array>).text()).toBe('abc');
+    const broken: AuthStrategy = { kind: 'broken', apply: () => Promise.reject(new Error('keychain locked')), secrets: () => [] };
+    const other = new AbortController();
+    await settle(client(scriptedFetch(json({})), { auth: broken, maxRetries: 0 }).call(download, {}, { signal: other.signal }));
+    expect(getEventListeners(other.signal, 'abort')).toHaveLength(0);
+  });
+});
+
+describe('redirects, further', () => {
+  test("a redirect the runtime hides (a browser's opaque redirect) is refused: the SDK cannot check where it leads", async () => {
+    const hidden = new Response(null, { status: 200 });
+    Object.defineProperty(hidden, 'type', { value: 'opaqueredirect' });
+    Object.defineProperty(hidden, 'status', { value: 0 });
+    const fetch = answers(hidden, json({ ok: true }));
+    const { error } = await settle(client(fetch).call(read, {}));
+    expect(error).toMatchObject({ code: 'redirect-refused' });
+    expect((error as Error).message).toContain(
+      'Not following the redirect: https://api.test/r (the runtime hides where it leads, so the SDK cannot check it stays on the same origin); use the final address as baseUrl',
+    );
+    expect(fetch.count()).toBe(1);
+  });
+
+  test('a redirect to another origin names both origins; the answer that redirected is released', async () => {
+    const moved = releasable(302, { location: 'https://elsewhere.test/r' });
+    const { error } = await settle(client(answers(moved.response)).call(read, {}));
+    expect((error as Error).message).toContain('Not following the redirect: https://elsewhere.test/r (it leads to https://elsewhere.test, and credentials stay on https://api.test); use the final address as baseUrl');
+    const hop = releasable(301, { location: '/r2' });
+    await settle(client(answers(hop.response, json({ ok: true }))).call(read, {}));
+    expect(hop.released()).toBe(1);
+  });
+
+  test('a 303 after a streamed upload is followed as a GET without the body', async () => {
+    const upload = defineOperation({ id: 'things.upload', method: 'PUT', path: '/u', bodyType: 'raw', bodyKey: 'value', responseType: 'none' });
+    const stream = new ReadableStream<Uint8Array>({
+      start: (c) => {
+        c.enqueue(new Uint8Array([1]));
+        c.close();
+      },
+    });
+    const fetch = scriptedFetch(new Response(null, { status: 303, headers: { location: '/done' } }), new Response(null));
+    expect(await settle(client(fetch).call(upload, { input: { value: stream } }))).toEqual({ value: undefined });
+    expect(fetch.seen.map((s) => `${s.method} ${new URL(s.url).pathname}`)).toEqual(['PUT /u', 'GET /done']);
+  });
+
+  test('a read keeps every header it was sent with across a redirect, its content type included', async () => {
+    const fetch = scriptedFetch(new Response(null, { status: 302, headers: { location: '/r2' } }), json({ ok: true }));
+    await settle(client(fetch).request('GET', '/r', { headers: { 'content-type': 'text/plain', 'x-note': 'kept' } }));
+    expect(fetch.seen.map((s) => [s.headers['content-type'], s.headers['x-note']])).toEqual([
+      ['text/plain', 'kept'],
+      ['text/plain', 'kept'],
+    ]);
+  });
+});
+
+describe('answers, further', () => {
+  test('an answer over maxResponseBytes is refused with the limit and what to do', async () => {
+    const { error } = await settle(client(answers(json({ text: 'x'.repeat(100) })), { maxResponseBytes: 10 }).call(read, {}));
+    expect(error).toBeInstanceOf(SizeLimitError);
+    expect((error as Error).message).toBe('GET https://api.test/r: the response is larger than maxResponseBytes (10 bytes); raise the limit or use a streamed operation');
+  });
+
+  test('a binary answer holds exactly the bytes of the body, even when the runtime hands them as a view into a larger buffer', async () => {
+    const binary = defineOperation({ id: 'things.bytes', method: 'GET', path: '/b', responseType: 'arrayBuffer' });
+    const body = new ReadableStream<Uint8Array>({
+      start: (c) => {
+        c.enqueue(new Uint8Array(new ArrayBuffer(16), 4, 3).fill(7));
+        c.close();
+      },
+    });
+    const data = await client(answers(new Response(body))).call(binary, {});
+    expect([...new Uint8Array(data)]).toEqual([7, 7, 7]);
+  });
+
+  test('an empty or non-JSON answer names the request it came from, and says when it had no content type', async () => {
+    const empty = await settle(client(scriptedFetch(new Response(null, { status: 200 })), { maxRetries: 0 }).call(typed, {}));
+    expect((empty.error as Error).message).toContain('POST https://api.test/t');
+    // Bytes, unlike a string, give a response no content type of its own.
+    const words = await settle(client(scriptedFetch(new Response(new TextEncoder().encode('plain words'))), { maxRetries: 0 }).call(read, {}));
+    expect((words.error as Error).message).toContain('GET https://api.test/r');
+    expect((words.error as ResponseValidationError).issues).toEqual([{ path: [], code: 'invalid_json', message: 'expected JSON but got no content type: "plain words"' }]);
+  });
+
+  test("response schemas come from the package's schema module, loaded once on first use", async () => {
+    let loads = 0;
+    const named = defineOperation({ id: 'things.named', method: 'GET', path: '/n', response: (m: { Thing: z.ZodMiniType }) => m.Thing });
+    const responses = () => {
+      loads++;
+      return Promise.resolve({ Thing: z.object({ id: z.string() }) });
+    };
+    const http = client(scriptedFetch(() => json({ id: 7 })), { validateResponses: 'strict', responses });
+    expect(loads).toBe(0);
+    expect((await settle(http.call(named, {}))).error).toBeInstanceOf(ResponseValidationError);
+    expect((await settle(http.call(named, {}))).error).toBeInstanceOf(ResponseValidationError);
+    expect(loads).toBe(1);
+  });
+
+  test('report mode names a nested field by its dotted path', async () => {
+    const nested = defineOperation({ id: 'things.nested', method: 'GET', path: '/n', response: () => z.object({ a: z.object({ b: z.string() }) }) });
+    const logger = recordingLogger();
+    await client(scriptedFetch(json({ a: { b: 1 } })), { logger, validateResponses: 'report' }).call(nested, {});
+    expect(logger.lines).toEqual([expect.stringMatching(/^warn things\.nested: the response does not match its schema at a\.b: /)]);
+  });
+});
+
+describe('the client as it is made', () => {
+  test('pacing names resources below the base address and the API prefix, however the base address ends', async () => {
+    const get = defineOperation({ id: 'runs.get', method: 'GET', path: '/runs/{id}', params: z.object({ id: z.string() }) });
+    const made: [string, Partial<HttpClientConfig>][] = [
+      ['https://api.test/mounted/', { prefix: '/v2' }],
+      ['https://api.test/mounted//', { prefix: '/v2' }],
+      ['https://api.test/mounted', {}],
+    ];
+    for (const [baseUrl, extra] of made) {
+      const fetch = scriptedFetch(json({}));
+      const http = client(fetch, { baseUrl, rates: { perResource: 5 }, ...extra });
+      await settle(http.call(get, { params: { id: 'r1' } }));
+      expect(http.rateLimit?.resource('runs/r1')).toMatchObject({ calls: 1 });
+    }
+  });
+
+  test('a dialect without a path prefix takes a base address with any path', () => {
+    expect(() => client(scriptedFetch(json({})), { baseUrl: 'https://api.test/undefined', prefix: '' })).not.toThrow();
+  });
+
+  test('a refused request made by hand is named `custom`', async () => {
+    const { error } = await settle(client(scriptedFetch(json({}))).request('GET', '/x', { headers: { 'x-note': 'two\nlines' } }));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as Error).message).toContain('Invalid arguments for custom');
   });
 });
