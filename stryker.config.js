@@ -19,8 +19,15 @@ export default {
     'packages/core/src/options.ts',
     'packages/core/src/pagination.ts',
     'packages/core/src/auth.ts',
+    // The request loop and its stages.
     'packages/core/src/client.ts',
-    'packages/core/src/attempt.ts',
+    'packages/core/src/signals.ts',
+    'packages/core/src/answer.ts',
+    'packages/core/src/send.ts',
+    'packages/core/src/redirect.ts',
+    'packages/core/src/retry-policy.ts',
+    'packages/core/src/progress.ts',
+    'packages/core/src/validation.ts',
   ],
   // Vitest does not type-check, so the sandbox's files keep their first lines (a staleness test reads them).
   disableTypeChecks: false,

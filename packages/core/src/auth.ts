@@ -1,6 +1,6 @@
 import { ApiError, AuthenticationError, createApiError, ValidationError } from './errors.js';
 import { headerProblem, isHeaderSafe } from './options.js';
-import { untilAborted } from './polling.js';
+import { untilAborted } from './signals.js';
 import { resolveUrl } from './url.js';
 
 /** What an auth strategy may change on an outgoing request. */
@@ -190,6 +190,160 @@ export interface TokenInfo {
   [field: string]: unknown;
 }
 
+/** A cached token and the time (epoch milliseconds) it expires at. */
+interface CachedToken {
+  info: TokenInfo;
+  expiresAt: number;
+}
+
+/** A token request in flight, with the bookkeeping that lets many callers share it. */
+interface SharedTokenRequest {
+  promise: Promise<TokenInfo>;
+  /** Stops the request once every waiter has given up. */
+  controller: AbortController;
+  /** How many callers are waiting on it right now. */
+  waiters: number;
+  /** True once the request has succeeded or failed. */
+  settled: boolean;
+}
+
+/** What one client-credentials strategy holds between calls: its options, the token it has, the request it is making. */
+interface TokenState {
+  readonly options: ClientCredentialsOptions;
+  /** How long before expiry a cached token is renewed, in milliseconds. */
+  readonly margin: number;
+  cached: CachedToken | undefined;
+  /** The token request in flight, shared by every caller that needs a token meanwhile. */
+  shared: SharedTokenRequest | undefined;
+}
+
+/** The form a client-credentials token request posts. */
+function tokenForm(options: ClientCredentialsOptions): Record<string, string> {
+  return { grant_type: 'client_credentials', client_id: options.clientId, client_secret: options.clientSecret, ...options.extraFields };
+}
+
+/**
+ * Turns a failed token request into a `token-request-failed` error that says why (in the server's words
+ * when it gave some). Errors that are not answers from the server, and refused redirects, pass as they are.
+ */
+function tokenRequestFailed(error: unknown, where: string): unknown {
+  if (!(error instanceof ApiError) || error.code === 'redirect-refused') return error;
+  return createApiError({
+    status: error.status,
+    code: 'token-request-failed',
+    message: `Could not obtain an access token: ${errorMessage(error.body) ?? `token endpoint answered ${String(error.status)}`}`,
+    body: error.body,
+    headers: error.headers,
+    method: 'POST',
+    url: where,
+    retryAfterMs: error.retryAfterMs,
+    api: error.api,
+  });
+}
+
+/** The error for a token endpoint that answered, but with no usable token. */
+function tokenRefused(problem: string, where: string, api: string | undefined): ApiError {
+  return createApiError({ status: 401, code: 'token-request-failed', message: `Could not obtain an access token: ${problem}`, method: 'POST', url: where, api });
+}
+
+/** The token in a token endpoint's answer, refused when there is none or it could not be sent in a header. */
+function usableToken(body: unknown, where: string, api: string | undefined): TokenInfo {
+  const info = tokenFrom(body);
+  if (!info) throw tokenRefused(errorMessage(body) ?? 'the token endpoint answered without an access_token', where, api);
+  if (!isHeaderSafe(info.access_token)) throw tokenRefused('the token endpoint returned a token with a line break, which cannot be sent in a header', where, api);
+  return info;
+}
+
+/** A token's lifetime in seconds: its `expires_in` when that is a positive finite number, else an hour. */
+function lifetimeSeconds(info: TokenInfo): number {
+  // Only a positive finite number of seconds is a lifetime; anything else the server sends (none, text, 0, 1e400) means an hour.
+  const seconds = Number.isFinite(info.expires_in) ? Number(info.expires_in) : 0;
+  return seconds > 0 ? seconds : 3600;
+}
+
+/** Asks the token endpoint for a new token and caches it; `signal` is the shared request's own, not a caller's. */
+async function fetchToken(state: TokenState, context: AuthContext, signal: AbortSignal): Promise<TokenInfo> {
+  const url = resolveUrl(context.baseUrl, state.options.tokenUrl ?? '/auth/token');
+  const where = `${url.origin}${url.pathname}`;
+  let body: unknown;
+  try {
+    // Not any caller's signal: many callers may be waiting on this one request.
+    body = await context.send({ id: 'auth.token', url, form: tokenForm(state.options), expect: 'json', maxRetries: TOKEN_RETRIES }, signal);
+  } catch (error) {
+    throw tokenRequestFailed(error, where);
+  }
+  const info = usableToken(body, where, context.api);
+  state.cached = { info, expiresAt: Date.now() + lifetimeSeconds(info) * 1000 };
+  return info;
+}
+
+/** The token request in flight, started now if there is none; it drops itself from the state once it settles. */
+function sharedRequest(state: TokenState, context: AuthContext): SharedTokenRequest {
+  if (state.shared) return state.shared;
+  const controller = new AbortController();
+  const entry: SharedTokenRequest = { controller, waiters: 0, settled: false, promise: fetchToken(state, context, controller.signal) };
+  entry.promise = entry.promise.finally(() => {
+    entry.settled = true;
+    if (state.shared === entry) state.shared = undefined;
+  });
+  // Waiters see a failure; this only keeps one that every waiter abandoned from going unhandled.
+  entry.promise.catch(() => undefined);
+  state.shared = entry;
+  return entry;
+}
+
+/**
+ * One caller's wait on the shared request. Each caller waits on its own terms: its abort or timeout ends
+ * its own wait only. When the last waiter has given up, the request is stopped too, so that nothing runs
+ * on for nobody.
+ */
+function waitForShared(state: TokenState, entry: SharedTokenRequest, context: AuthContext): Promise<TokenInfo> {
+  entry.waiters++;
+  const wait = context.signal ? untilAborted(entry.promise, context.signal) : entry.promise;
+  return wait.finally(() => {
+    entry.waiters--;
+    if (entry.waiters === 0 && !entry.settled) {
+      // Only a waiter with a signal ever gives up before the request settles.
+      // Stryker disable next-line OptionalChaining: as above, the signal is always there on this path
+      entry.controller.abort(context.signal?.reason);
+      // Still the shared request: a new one starts only once this one is settled or dropped.
+      state.shared = undefined;
+    }
+  });
+}
+
+/** The cached token while it is not about to expire, else the one the shared request brings. */
+function currentToken(state: TokenState, context: AuthContext): Promise<TokenInfo> {
+  const cached = state.cached;
+  if (cached && Date.now() < cached.expiresAt - state.margin) return Promise.resolve(cached.info);
+  return waitForShared(state, sharedRequest(state, context), context);
+}
+
+/**
+ * Forgets the cached token after a 401, but only if the refused request carried it: under load, 401s
+ * for an old token keep arriving after a new one came, and each must not fetch yet another.
+ */
+function forgetRefusedToken(state: TokenState, request: AuthTarget | undefined): void {
+  const used = request?.headers.get('authorization');
+  if (used === undefined || used === null || (state.cached && used === `Bearer ${state.cached.info.access_token}`)) state.cached = undefined;
+}
+
+/** Revokes the cached token at the server and forgets it; does nothing without one. */
+async function revokeToken(state: TokenState, context: AuthContext): Promise<void> {
+  const current = state.cached?.info.access_token;
+  state.cached = undefined;
+  if (!current) return;
+  const { options } = state;
+  const url = resolveUrl(context.baseUrl, options.revokeUrl ?? '/auth/revoke');
+  const form = { token: current, client_id: options.clientId, client_secret: options.clientSecret };
+  try {
+    await context.send({ id: 'auth.revoke', url, form, expect: 'none', maxRetries: TOKEN_RETRIES }, context.signal);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code === 'redirect-refused') throw error;
+    throw new AuthenticationError({ status: error.status, code: 'token-revoke-failed', message: 'Token revocation failed', method: 'POST', url: `${url.origin}${url.pathname}`, api: error.api });
+  }
+}
+
 /**
  * OAuth 2 client credentials: posts a form to the token endpoint, caches the token until shortly
  * before it expires, shares one token request among all concurrent callers, and refreshes once
@@ -200,103 +354,21 @@ export interface TokenInfo {
 export function clientCredentialsAuth(options: ClientCredentialsOptions): ClientCredentialsAuth {
   checkCredential('clientId', options.clientId, false);
   checkCredential('clientSecret', options.clientSecret, false);
-  const margin = options.refreshMarginMs ?? 60_000;
-  let cached: { info: TokenInfo; expiresAt: number } | undefined;
-  /** The token request in flight, shared by every caller that needs a token meanwhile. */
-  let shared: { promise: Promise<TokenInfo>; controller: AbortController; waiters: number; settled: boolean } | undefined;
-
-  const fetchToken = async (context: AuthContext, signal: AbortSignal): Promise<TokenInfo> => {
-    const url = resolveUrl(context.baseUrl, options.tokenUrl ?? '/auth/token');
-    const where = `${url.origin}${url.pathname}`;
-    const form = { grant_type: 'client_credentials', client_id: options.clientId, client_secret: options.clientSecret, ...options.extraFields };
-    let body: unknown;
-    try {
-      // Not any caller's signal: many callers may be waiting on this one request.
-      body = await context.send({ id: 'auth.token', url, form, expect: 'json', maxRetries: TOKEN_RETRIES }, signal);
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.code === 'redirect-refused') throw error;
-      throw createApiError({
-        status: error.status,
-        code: 'token-request-failed',
-        message: `Could not obtain an access token: ${errorMessage(error.body) ?? `token endpoint answered ${String(error.status)}`}`,
-        body: error.body,
-        headers: error.headers,
-        method: 'POST',
-        url: where,
-        retryAfterMs: error.retryAfterMs,
-        api: error.api,
-      });
-    }
-    const refused = (problem: string): ApiError =>
-      createApiError({ status: 401, code: 'token-request-failed', message: `Could not obtain an access token: ${problem}`, method: 'POST', url: where, api: context.api });
-    const info = tokenFrom(body);
-    if (!info) throw refused(errorMessage(body) ?? 'the token endpoint answered without an access_token');
-    if (!isHeaderSafe(info.access_token)) throw refused('the token endpoint returned a token with a line break, which cannot be sent in a header');
-    // Only a positive finite number of seconds is a lifetime; anything else the server sends (none, text, 0, 1e400) means an hour.
-    const seconds = Number.isFinite(info.expires_in) ? Number(info.expires_in) : 0;
-    const lifetime = seconds > 0 ? seconds : 3600;
-    cached = { info, expiresAt: Date.now() + lifetime * 1000 };
-    return info;
-  };
-
-  const token = (context: AuthContext): Promise<TokenInfo> => {
-    if (cached && Date.now() < cached.expiresAt - margin) return Promise.resolve(cached.info);
-    if (!shared) {
-      const controller = new AbortController();
-      const entry = { controller, waiters: 0, settled: false, promise: fetchToken(context, controller.signal) };
-      entry.promise = entry.promise.finally(() => {
-        entry.settled = true;
-        if (shared === entry) shared = undefined;
-      });
-      // Waiters see a failure; this only keeps one that every waiter abandoned from going unhandled.
-      entry.promise.catch(() => undefined);
-      shared = entry;
-    }
-    const entry = shared;
-    entry.waiters++;
-    // Each caller waits on its own terms: its abort or timeout ends its own wait only. When the last
-    // waiter has given up, the request is stopped too, so that nothing runs on for nobody.
-    const wait = context.signal ? untilAborted(entry.promise, context.signal) : entry.promise;
-    return wait.finally(() => {
-      entry.waiters--;
-      if (entry.waiters === 0 && !entry.settled) {
-        // Only a waiter with a signal ever gives up before the request settles.
-        // Stryker disable next-line OptionalChaining: as above, the signal is always there on this path
-        entry.controller.abort(context.signal?.reason);
-        // Still the shared request: a new one starts only once this one is settled or dropped.
-        shared = undefined;
-      }
-    });
-  };
-
+  const state: TokenState = { options, margin: options.refreshMarginMs ?? 60_000, cached: undefined, shared: undefined };
+  const token = (context: AuthContext): Promise<TokenInfo> => currentToken(state, context);
   const s = strategy('client-credentials', {
     apply: async ({ headers }, context) => {
       const info = await token(context);
       headers.set('authorization', `Bearer ${info.access_token}`);
     },
     onUnauthorized: (_context, request) => {
-      // Forget the token only if the refused request carried it: under load, 401s for an old token
-      // keep arriving after a new one came, and each must not fetch yet another.
-      const used = request?.headers.get('authorization');
-      if (used === undefined || used === null || (cached && used === `Bearer ${cached.info.access_token}`)) cached = undefined;
+      forgetRefusedToken(state, request);
       return true;
     },
-    secrets: () => [options.clientSecret, cached?.info.access_token ?? ''],
+    secrets: () => [options.clientSecret, state.cached?.info.access_token ?? ''],
   }) as ClientCredentialsAuth;
   s.token = token;
-  s.revoke = async (context: AuthContext): Promise<void> => {
-    const current = cached?.info.access_token;
-    cached = undefined;
-    if (!current) return;
-    const url = resolveUrl(context.baseUrl, options.revokeUrl ?? '/auth/revoke');
-    const form = { token: current, client_id: options.clientId, client_secret: options.clientSecret };
-    try {
-      await context.send({ id: 'auth.revoke', url, form, expect: 'none', maxRetries: TOKEN_RETRIES }, context.signal);
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.code === 'redirect-refused') throw error;
-      throw new AuthenticationError({ status: error.status, code: 'token-revoke-failed', message: 'Token revocation failed', method: 'POST', url: `${url.origin}${url.pathname}`, api: error.api });
-    }
-  };
+  s.revoke = (context: AuthContext): Promise<void> => revokeToken(state, context);
   return s;
 }
 

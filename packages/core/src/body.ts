@@ -114,3 +114,8 @@ export function compressionThreshold(config: HttpClientConfig, runtime: string |
     { path: ['compressRequests'], code: 'invalid_option', message: `the ${config.api ?? 'target'} API does not take compressed request bodies; leave the option out` },
   ]);
 }
+
+/** A body-less stream, for a streamed response that came without a body. */
+export function emptyStream(): ReadableStream<Uint8Array> {
+  return new ReadableStream({ start: (c) => { c.close(); } });
+}

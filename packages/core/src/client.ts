@@ -1,29 +1,28 @@
-import { safeParse } from 'zod/v4/core';
 import { ApiPromise, type WithResponse } from './api-promise.js';
 import { noAuth, type AuthContext, type AuthRequest, type AuthStrategy } from './auth.js';
-import { anySignal, AttemptSignal, Deadline, emptyStream } from './attempt.js';
-import { compressionThreshold, decodedLength, discard, gzipJson, readCapped } from './body.js';
+import { readAnswer, type Outcome } from './answer.js';
+import { abortReason, anySignal, AttemptSignal, Deadline, sleep, untilAborted } from './signals.js';
+import { compressionThreshold, discard, gzipJson } from './body.js';
+import type { AttemptContext, Call, CallKind } from './call.js';
 import {
   DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_MAX_RETRIES,
   DEFAULT_TIMEOUT_MS,
-  MAX_REDIRECTS,
   type HttpClientConfig,
   type PreparedRequest,
   type RequestOptions,
 } from './config.js';
-import { createApiError, ResponseValidationError, RetryBudgetError, SizeLimitError, TypedApiError, ValidationError, toValidationIssues, type ValidationIssue } from './errors.js';
-import { buildRequest, type RawArgs } from './input.js';
-import { apiErrorFrom } from './response.js';
+import { TypedApiError, ValidationError } from './errors.js';
+import { buildRequest, type BuiltRequest, type RawArgs } from './input.js';
 import { levelledLogger, type LevelledLogger } from './logger.js';
-import { isIdempotent, responseSchema, type AnySchema, type CallArgs, type CallResult, type InputArgs, type HttpMethod, type Operation } from './operation.js';
-import { checkClientOptions, checkRequestOptions } from './options.js';
-import { untilAborted } from './polling.js';
+import type { CallArgs, CallResult, InputArgs, HttpMethod, Operation } from './operation.js';
+import { checkBaseUrlPrefix, checkClientOptions, checkRequestOptions } from './options.js';
+import { CallProgress } from './progress.js';
 import { RateLimiter, resourceOf, type RateLimitView } from './rate-limit.js';
 import { Redactor } from './redact.js';
-import { RetryBudget } from './retry-budget.js';
-import { DEFAULT_MAX_RETRY_AFTER_MS, isRetryableStatus, parseRetryAfter, retryDelay } from './retry.js';
-import { abortReason, sleep } from './sleep.js';
+import { ResponseValidator } from './validation.js';
+import { RetryPolicy } from './retry-policy.js';
+import { send } from './send.js';
 import { resolveUrl } from './url.js';
 import { detectRuntime, userAgent } from './user-agent.js';
 
@@ -41,9 +40,12 @@ export class HttpClient {
   readonly #limiter: RateLimiter | undefined;
   /** The path every operation path sits under, for naming the resource a call is paced by. */
   readonly #basePath: string;
-  readonly #budget: RetryBudget | undefined;
+  readonly #retries: RetryPolicy;
   /** JSON bodies of at least this many bytes are sent gzip-compressed; undefined when compression is off. */
   readonly #compressFrom: number | undefined;
+  /** What sending an attempt and reading its answer need from this client. */
+  readonly #context: AttemptContext;
+  readonly #validator: ResponseValidator;
 
   constructor(config: HttpClientConfig) {
     checkClientOptions(config as unknown as Record<string, unknown>);
@@ -69,7 +71,16 @@ export class HttpClient {
         : new RateLimiter(rates ?? {}, pacing);
     // The path every call's URL starts with, joined as the calls' URLs are (pacing names resources below it).
     this.#basePath = resolveUrl(config.baseUrl, config.prefix ?? '').pathname.replace(/\/$/, '');
-    this.#budget = config.retryBudget === false ? undefined : new RetryBudget(config.retryBudget);
+    this.#retries = new RetryPolicy(config, this.#auth, this.#logger, this.#redactor);
+    this.#validator = new ResponseValidator(config, this.#logger, this.#redactor);
+    this.#context = {
+      fetch: this.#fetch,
+      api: config.api,
+      maxResponseBytes: config.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+      redactor: this.#redactor,
+      redact: (text) => this.redact(text),
+      schemaOf: (op) => this.#validator.schemaOf(op),
+    };
   }
 
   /**
@@ -97,11 +108,11 @@ export class HttpClient {
       api: this.#config.api,
       fetch: this.#fetch,
       signal: anySignal([this.#config.signal, signal]),
-      send: this.#send,
+      send: this.#sendForAuth,
     };
   }
 
-  readonly #send: AuthContext['send'] = (request, signal) => this.#sendCredentials(request, signal);
+  readonly #sendForAuth: AuthContext['send'] = (request, signal) => this.#sendCredentials(request, signal);
 
   /** Removes known secrets, and credentials in quoted URLs, from a text (for packages that build their own messages). */
   redact(text: string): string {
@@ -126,7 +137,7 @@ export class HttpClient {
       idempotent: true,
     };
     const options: RequestOptions = { maxRetries: request.maxRetries, signal };
-    return this.#execute(operation, { body: request.form }, options, { url: request.url, skipAuth: true, refuseRedirects: true }).then((r) => r.data);
+    return this.#execute(operation, { body: request.form }, options, 'credentials', request.url).then((r) => r.data);
   }
 
   /**
@@ -161,328 +172,187 @@ export class HttpClient {
       ]);
       return new ApiPromise(Promise.reject(error));
     }
-    return new ApiPromise(this.#execute(operation, {}, options, { url: target }) as Promise<WithResponse<CallResult<O>>>, operation.id);
+    return new ApiPromise(this.#execute(operation, {}, options, 'link', target) as Promise<WithResponse<CallResult<O>>>, operation.id);
   }
 
-  async #execute(op: Operation, args: RawArgs, options: RequestOptions | undefined, special: Special = {}): Promise<WithResponse<unknown>> {
-    checkRequestOptions(options);
-    const built = buildRequest(op, args, options, this.#config, special.url);
-    const { url, headers: baseHeaders } = built;
-    let payload = built.payload;
-    // Compressed once, before the first attempt, so that every retry resends the same bytes. (A UTF-8 body
-    // has at most three bytes per UTF-16 unit: a short one is passed over without a wait.)
-    const compressFrom = this.#compressFrom;
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut only; gzipJson measures the bytes itself, and a JSON body never has three bytes for every character
-    if (compressFrom !== undefined && typeof payload === 'string' && payload.length * 3 >= compressFrom) payload = await gzipJson(payload, baseHeaders, compressFrom);
-    const maxRetries = options?.maxRetries ?? this.#config.maxRetries ?? DEFAULT_MAX_RETRIES;
-    const timeoutMs = options?.timeoutMs ?? op.timeoutMs ?? this.#config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    const maxRetryAfterMs = this.#config.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS;
-    const deadline = Deadline.start(options?.totalTimeoutMs ?? this.#config.totalTimeoutMs, op.id);
-    // Stryker disable next-line ConditionalExpression: a shortcut only; a signal following the client's signal alone behaves as that signal
-    const userSignal = options?.signal === undefined && deadline === undefined ? this.#config.signal : anySignal([this.#config.signal, options?.signal, deadline?.signal]);
-    const idempotent = isIdempotent(op);
-    const replayable = !(payload instanceof ReadableStream);
-    let retry = 0;
-    let refreshedAuth = false;
-    const limiter = this.#limiter;
-    // Stryker disable next-line ConditionalExpression,StringLiteral: the resource is only read by the limiter
-    const resource = limiter === undefined ? '' : resourceOf(url.pathname, this.#basePath);
-    const budget = this.#budget;
-    budget?.call();
-    const onProgress = options?.onProgress;
-    const began = Date.now();
-    let attempts = 0;
-    const report = (status: string): void => {
-      onProgress?.({ status, attempts, elapsedMs: Date.now() - began });
-    };
-
+  /**
+   * The request loop: build the request, then per attempt pace, authorize, send and read, and decide on
+   * the outcome (finish, renew credentials once after a 401, wait and retry, or fail).
+   */
+  // Stryker disable next-line StringLiteral: only 'credentials' changes what the loop does; a call and a link differ by their URL
+  async #execute(op: Operation, args: RawArgs, options: RequestOptions | undefined, kind: CallKind = 'call', url?: URL): Promise<WithResponse<unknown>> {
+    const begun = this.#begin(op, args, options, kind, url);
+    const call = begun instanceof Promise ? await begun : begun;
     try {
       for (;;) {
-        if (userSignal?.aborted) throw abortReason(userSignal);
-        if (limiter) {
-          // Waiting for a token is not part of the attempt: its clock starts after.
-          const turn = limiter.acquire(resource, op.ratePerSecond, userSignal);
-          // Stryker disable next-line ConditionalExpression: awaiting no turn only takes a microtask
-          if (turn) await turn;
-        }
-        // Auth and `prepare` only ever set values, so the first attempt may use the built URL and headers;
-        // a retry starts from copies of them.
-        // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator,BooleanLiteral: auth and prepare only set values, so a copy and the original send the same
-        const prepared: PreparedRequest = retry === 0 && !refreshedAuth ? { method: op.method, url, headers: baseHeaders } : { method: op.method, url: new URL(url), headers: new Headers(baseHeaders) };
-        // The redacted description of the request is only built when something will show it.
-        let described: string | undefined;
-        const where = (): string => (described ??= `${prepared.method} ${this.#redactUrl(prepared.url)}`);
-        // The attempt's clock starts before credentials are fetched: a token endpoint that hangs is
-        // bounded by the same limit as the call it serves.
-        const attempt = new AttemptSignal(timeoutMs, userSignal, where);
-        let outcome: Outcome | undefined;
-        const started = Date.now();
-        try {
-          if (!special.skipAuth) {
-            // Most strategies set a header at once; only a pending one (a token on its way) is awaited.
-            const applied = this.#auth.apply(prepared, { baseUrl: this.#config.baseUrl, api: this.#config.api, fetch: this.#fetch, signal: attempt.signal, send: this.#send });
-            if (applied) await untilAborted(applied, attempt.signal);
-          }
-          this.#config.prepare?.(prepared);
-          attempts++;
-          report('sending');
-          // Stryker disable next-line ConditionalExpression: a shortcut only; the levelled logger drops debug lines below its level
-          if (this.#logger.enabled('debug')) this.#logger.debug(`→ ${where()}${retry ? ` (retry ${String(retry)})` : ''}`);
-          outcome = await this.#attempt(op, prepared, payload, attempt, special.refuseRedirects === true);
-        } catch (error) {
-          limiter?.settle(resource, op.ratePerSecond, undefined, null);
-          throw attempt.failure(error, 'request failed', (text) => this.redact(text));
-        } finally {
-          // A stream that came is read after this returns: stop the attempt timer, but let the caller's signal
-          // still cancel it. Any other attempt is done with.
-          if (op.responseType === 'stream' && outcome?.kind === 'ok') attempt.stopTimer();
-          else attempt.dispose();
-        }
-        const canRetry = retry < maxRetries && replayable;
-        if (limiter) {
-          // Stryker disable next-line ConditionalExpression: the other outcomes carry no response
-          const answer = outcome.kind === 'ok' || outcome.kind === 'status' ? outcome.response : undefined;
-          limiter.settle(resource, op.ratePerSecond, answer?.status, answer ? answer.headers.get('x-ratelimit-limit') : null);
-        }
-
+        if (call.signal?.aborted) throw abortReason(call.signal);
+        // Waiting for a turn under the client-side pacing is not part of the attempt: its clock starts after.
+        const turn = this.#limiter?.acquire(call.resource, op.ratePerSecond, call.signal);
+        // Stryker disable next-line ConditionalExpression: awaiting no turn only takes a microtask
+        if (turn) await turn;
+        const prepared = this.#prepared(call);
+        const where = this.#describer(prepared);
+        const outcome = await this.#attempt(call, prepared, where);
+        this.#settle(call, outcome);
         if (outcome.kind === 'ok') {
-          // Stryker disable next-line ConditionalExpression: a shortcut only; the levelled logger drops debug lines below its level
-          if (this.#logger.enabled('debug')) this.#logger.debug(`← ${String(outcome.response.status)} ${where()} ${String(Date.now() - started)}ms`);
-          const data = this.#unwrap(op, outcome.body);
-          if (onProgress) {
-            if (data instanceof ReadableStream) return { data: counted(data as ReadableStream<Uint8Array>, decodedLength(outcome.response), (done, total) => { onProgress({ status: done === undefined ? 'done' : 'receiving', attempts, elapsedMs: Date.now() - began, bytes: { done: done ?? total ?? 0, total } }); }), response: outcome.response };
-            report('done');
-          }
-          // Response schemas are only loaded when responses are validated.
-          if (!this.#config.validateResponses || !op.response) return { data, response: outcome.response };
-          return { data: this.#validate(op, data, await this.#schemaOf(op), where), response: outcome.response };
+          const finished = this.#finish(call, outcome.response, outcome.body, where);
+          // Only a validated answer waits (for its schemas); the others are done at once.
+          return finished instanceof Promise ? await finished : finished;
         }
-        if (outcome.kind === 'status') {
-          const { response } = outcome;
-          if (response.status === 401 && !refreshedAuth && !special.skipAuth && this.#auth.onUnauthorized) {
-            refreshedAuth = true;
-            discard(response);
-            if (await this.#auth.onUnauthorized(this.authContext(options?.signal), prepared)) {
-              this.#logger.info(`401 on ${where()}: credentials refreshed, sending once more`);
-              continue;
-            }
-          }
-          const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
-          const retryable = response.status === 429 || (idempotent && isRetryableStatus(response.status));
-          if (retryable && canRetry && (retryAfterMs === undefined || retryAfterMs <= maxRetryAfterMs)) {
-            if (budget && !budget.tryRetry()) {
-              const error = await apiErrorFrom(response, prepared, { parseError: this.#config.parseError, api: this.#config.api, redactor: this.#redactor, retryAfterMs, maxRetryAfterMs: undefined });
-              throw new RetryBudgetError(where(), budgetState(budget), error);
-            }
-            const delay = retryDelay(retry, retryAfterMs, this.#config.random);
-            discard(response);
-            this.#logger.warn(`${String(response.status)} on ${where()}: retrying in ${String(delay)}ms (${String(retry + 1)}/${String(maxRetries)})`);
-            report('retrying');
-            await sleep(delay, userSignal);
-            retry++;
-            continue;
-          }
-          // Only a Retry-After beyond maxRetryAfterMs stops a retry that is otherwise allowed.
-          const tooLong = retryable && canRetry;
-          const failure = await apiErrorFrom(response, prepared, { parseError: this.#config.parseError, api: this.#config.api, redactor: this.#redactor, retryAfterMs, maxRetryAfterMs: tooLong ? maxRetryAfterMs : undefined });
-          if (response.status === 401 && this.#auth.kind === 'none') {
-            // The most common first-call mistake: the credential option was left out (or misspelled).
-            failure.message += '; the client sent no credentials: give it the API key or token option its README names (or `auth`)';
-          }
-          throw failure;
-        }
-        // A failure without a usable response: network error, timeout, or a body that is not what it claims.
-        if (outcome.kind === 'fatal' || (outcome.error instanceof TypedApiError && outcome.error.name === 'AbortError')) throw outcome.error;
-        if (idempotent && canRetry) {
-          if (budget && !budget.tryRetry()) throw new RetryBudgetError(where(), budgetState(budget), outcome.error);
-          const delay = retryDelay(retry, undefined, this.#config.random);
-          this.#logger.warn(`${outcome.error.message}: retrying in ${String(delay)}ms (${String(retry + 1)}/${String(maxRetries)})`);
-          report('retrying');
-          await sleep(delay, userSignal);
-          retry++;
-          continue;
-        }
-        throw outcome.error;
+        if (outcome.kind === 'status' && (await this.#renew(call, outcome.response, prepared, where))) continue;
+        await sleep(await this.#retries.delay(call, outcome, prepared, where), call.signal);
+        call.retry++;
       }
     } catch (error) {
-      // Every error a call ends with says which attempt failed (a retried call may fail on its fifth).
-      if (error instanceof TypedApiError && error.attempt === undefined && attempts > 0) error.attempt = attempts;
-      throw error;
+      throw withAttempt(error, call.attempts);
     } finally {
-      deadline?.dispose();
+      call.deadline?.dispose();
     }
   }
 
-  async #attempt(op: Operation, request: PreparedRequest, payload: BodyInit | undefined, attempt: AttemptSignal, refuseRedirects: boolean): Promise<Outcome> {
-    let response: Response;
-    let url = request.url;
-    let method = request.method;
-    let headers = request.headers;
-    let body = payload;
-    // Redirects are followed here, not by fetch: fetch strips only `Authorization` when a redirect
-    // leaves the origin, and would carry `api-token`, payment and cookie headers to any host.
-    for (let hop = 0; ; hop++) {
-      try {
-        const init: RequestInit & { duplex?: 'half' } = { method, headers, signal: attempt.signal, redirect: 'manual' };
-        // Stryker disable next-line ConditionalExpression: a body of undefined is no body to fetch
-        if (body !== undefined) init.body = body;
-        // Stryker disable next-line all: the runtimes tests run on take `duplex` on any request; only a stream body needs it
-        if (typeof ReadableStream !== 'undefined' && body instanceof ReadableStream) init.duplex = 'half';
-        response = await this.#fetch(url.href, init);
-      } catch (error) {
-        return mendable(attempt.failure(error, 'request failed', (text) => this.redact(text)));
-      }
-      const redirect = response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400 && response.headers.has('location'));
-      if (!redirect) break;
-      discard(response);
-      const location = response.headers.get('location');
-      const next = location === null ? undefined : new URL(location, url);
-      const keepsBody = response.status === 307 || response.status === 308;
-      const refusal = refuseRedirects
-        ? `a ${String(response.status)} redirect from a request that carries credentials in its body; nothing is re-sent after a redirect`
-        : next === undefined
-          ? 'the runtime hides where it leads, so the SDK cannot check it stays on the same origin'
-          : next.origin !== url.origin
-            ? `it leads to ${next.origin}, and credentials stay on ${url.origin}`
-            : hop >= MAX_REDIRECTS
-              ? `more than ${String(MAX_REDIRECTS)} redirects in a row`
-              : keepsBody && body instanceof ReadableStream
-                ? 'the request body was a stream and cannot be sent again'
-                : undefined;
-      // Stryker disable next-line ConditionalExpression: `next` is only undefined together with a refusal; the check is for the type checker
-      if (refusal !== undefined || next === undefined) {
-        // Stryker disable next-line StringLiteral: the refusal is only missing when `next` is, and then it is given (the fallback is for the type checker)
-        const why = refusal ?? '';
-        return {
-          kind: 'fatal',
-          error: createApiError({
-            status: response.status,
-            code: 'redirect-refused',
-            api: this.#config.api,
-            message: `Not following the redirect: ${this.#redactor.url(next ?? url)} (${why}); ${refuseRedirects ? 'configure the final address of this endpoint' : 'use the final address as baseUrl'}`,
-            headers: this.#redactor.headers(response.headers),
-            method: request.method,
-            url: this.#redactUrl(request.url),
-          }),
-        };
-      }
-      if (!keepsBody && method !== 'GET' && method !== 'HEAD') {
-        // As browsers do: 301, 302 and 303 turn a write into a GET without a body.
-        method = 'GET';
-        body = undefined;
-        headers = new Headers(headers);
-        headers.delete('content-type');
-        headers.delete('content-encoding');
-      }
-      url = next;
-    }
-    if (!response.ok) return { kind: 'status', response };
-    const type = op.responseType;
+  /** Checks the options and builds the request, compressed once before the first attempt so that every retry resends the same bytes. */
+  #begin(op: Operation, args: RawArgs, options: RequestOptions | undefined, kind: CallKind, url: URL | undefined): Call | Promise<Call> {
+    checkRequestOptions(options);
+    const built = buildRequest(op, args, options, this.#config, url);
+    const compressed = this.#compressed(built.payload, built.headers);
+    return compressed ? compressed.then((payload) => this.#start(op, options, kind, built, payload)) : this.#start(op, options, kind, built, built.payload);
+  }
+
+  /**
+   * The request of the next attempt. Auth and `prepare` only ever set values, so the first attempt may use the
+   * built URL and headers; a retry starts from copies of them.
+   */
+  #prepared(call: Call): PreparedRequest {
+    const method = call.op.method;
+    // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator,BooleanLiteral: auth and prepare only set values, so a copy and the original send the same
+    return call.retry === 0 && !call.renewed ? { method, url: call.url, headers: call.headers } : { method, url: new URL(call.url), headers: new Headers(call.headers) };
+  }
+
+  /** The method and redacted URL of a request, as logs and errors show it: built only when something shows it. */
+  #describer(prepared: PreparedRequest): () => string {
+    let described: string | undefined;
+    return () => (described ??= `${prepared.method} ${this.#redactor.url(prepared.url)}`);
+  }
+
+  /** Sets up a call of a built request: its limits, its signal, its pacing resource and its progress. */
+  #start(op: Operation, options: RequestOptions | undefined, kind: CallKind, built: BuiltRequest, payload: BodyInit | undefined): Call {
+    const deadline = Deadline.start(options?.totalTimeoutMs ?? this.#config.totalTimeoutMs, op.id);
+    this.#retries.begin();
+    return {
+      op,
+      kind,
+      options,
+      url: built.url,
+      headers: built.headers,
+      payload,
+      ...this.#limits(op, options),
+      deadline,
+      signal: this.#signal(options?.signal, deadline),
+      replayable: !(payload instanceof ReadableStream),
+      // Stryker disable next-line ConditionalExpression,StringLiteral: the resource is only read by the limiter
+      resource: this.#limiter === undefined ? '' : resourceOf(built.url.pathname, this.#basePath),
+      progress: new CallProgress(options?.onProgress),
+      retry: 0,
+      attempts: 0,
+      attemptStarted: 0,
+      renewed: false,
+    };
+  }
+
+  /** How often a call may be retried and how long each attempt may take: the call's, the operation's, the client's or the default. */
+  #limits(op: Operation, options: RequestOptions | undefined): { maxRetries: number; timeoutMs: number } {
+    return {
+      maxRetries: options?.maxRetries ?? this.#config.maxRetries ?? DEFAULT_MAX_RETRIES,
+      timeoutMs: options?.timeoutMs ?? op.timeoutMs ?? this.#config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    };
+  }
+
+  /** One signal for what may stop a call: the client's signal, the call's and its deadline. */
+  #signal(own: AbortSignal | undefined, deadline: Deadline | undefined): AbortSignal | undefined {
+    // Stryker disable next-line ConditionalExpression: a shortcut only; a signal following the client's signal alone behaves as that signal
+    return own === undefined && deadline === undefined ? this.#config.signal : anySignal([this.#config.signal, own, deadline?.signal]);
+  }
+
+  /**
+   * The body to send when it may be compressed (JSON of at least the threshold, with compression on: gzip
+   * decides), or undefined when it goes as it is.
+   */
+  #compressed(payload: BodyInit | undefined, headers: Headers): Promise<BodyInit> | undefined {
+    const from = this.#compressFrom;
+    // A UTF-8 body has at most three bytes per UTF-16 unit: a short one is passed over without a wait.
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut only; gzipJson measures the bytes itself, and a JSON body never has three bytes for every character
+    return from !== undefined && typeof payload === 'string' && payload.length * 3 >= from ? gzipJson(payload, headers, from) : undefined;
+  }
+
+  /** Gives the pacing what the attempt learnt: the answer's status and the server's own limit, if it answered. */
+  #settle(call: Call, outcome: Outcome): void {
+    if (!this.#limiter) return;
+    // Stryker disable next-line ConditionalExpression: the other outcomes carry no response
+    const answer = outcome.kind === 'ok' || outcome.kind === 'status' ? outcome.response : undefined;
+    this.#limiter.settle(call.resource, call.op.ratePerSecond, answer?.status, answer ? answer.headers.get('x-ratelimit-limit') : null);
+  }
+
+  /**
+   * One attempt: authorize, send and read, under the attempt's timeout. Its clock starts before credentials
+   * are fetched, so a token endpoint that hangs is bounded by the same limit as the call it serves.
+   */
+  async #attempt(call: Call, prepared: PreparedRequest, where: () => string): Promise<Outcome> {
+    const attempt = new AttemptSignal(call.timeoutMs, call.signal, where);
+    call.attemptStarted = Date.now();
+    let outcome: Outcome | undefined;
     try {
-      if (type === 'stream') return { kind: 'ok', response, body: response.body ?? emptyStream() };
-      if (type === 'none') {
-        discard(response);
-        return { kind: 'ok', response, body: undefined };
-      }
-      const limit = this.#config.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
-      const bytes = await readCapped(response, limit, false);
-      if (bytes === undefined) {
-        return {
-          kind: 'fatal',
-          error: new SizeLimitError(
-            `${request.method} ${this.#redactUrl(request.url)}: the response is larger than maxResponseBytes (${String(limit)} bytes); raise the limit or use a streamed operation`,
-            'response',
-            limit,
-            decodedLength(response),
-          ),
-        };
-      }
-      // readCapped hands back bytes that fill a buffer of their own.
-      if (type === 'arrayBuffer') return { kind: 'ok', response, body: bytes.buffer };
-      const text = UTF8.decode(bytes);
-      if (type === 'text') return { kind: 'ok', response, body: text };
-      if (text.trim() === '') {
-        // An empty body where the operation promises data is as broken as a cut-off one (a proxy
-        // answering 200 with nothing, say): refuse it rather than hand `undefined` to the caller.
-        const schema = response.status === 204 ? undefined : await this.#schemaOf(op);
-        if (schema && !safeParse(schema, undefined).success) {
-          const contentType = response.headers.get('content-type') ?? 'no content type';
-          return mendable(
-            new ResponseValidationError(
-              `${request.method} ${this.#redactUrl(request.url)}`,
-              [{ path: [], code: 'invalid_json', message: `expected JSON but got an empty body (${contentType}, status ${String(response.status)})` }],
-              undefined,
-            ),
-          );
-        }
-        return { kind: 'ok', response, body: undefined };
-      }
-      try {
-        return { kind: 'ok', response, body: JSON.parse(text) as unknown };
-      } catch {
-        const snippet = this.#redactor.text(text.slice(0, 120));
-        const contentType = response.headers.get('content-type') ?? 'no content type';
-        return mendable(
-          new ResponseValidationError(
-            `${request.method} ${this.#redactUrl(request.url)}`,
-            [{ path: [], code: 'invalid_json', message: `expected JSON but got ${contentType}: ${JSON.stringify(snippet)}` }],
-            snippet,
-          ),
-        );
-      }
+      const authorizing = call.kind === 'credentials' ? undefined : this.#authorize(prepared, attempt.signal);
+      // Stryker disable next-line ConditionalExpression: awaiting nothing only takes a microtask
+      if (authorizing) await authorizing;
+      this.#config.prepare?.(prepared);
+      call.attempts++;
+      call.progress.report('sending', call.attempts);
+      // Stryker disable next-line ConditionalExpression: a shortcut only; the levelled logger drops debug lines below its level
+      if (this.#logger.enabled('debug')) this.#logger.debug(`→ ${where()}${call.retry ? ` (retry ${String(call.retry)})` : ''}`);
+      const sent = await send(prepared, call.payload, attempt, call.kind === 'credentials', this.#context);
+      outcome = sent instanceof Response ? await readAnswer(call.op, prepared, sent, attempt, this.#context) : sent;
+      return outcome;
     } catch (error) {
-      return mendable(attempt.failure(error, 'response body could not be read', (text) => this.redact(text)));
+      this.#limiter?.settle(call.resource, call.op.ratePerSecond, undefined, null);
+      throw attempt.failure(error, 'request failed', (text) => this.redact(text));
+    } finally {
+      // A stream that came is read after this returns: stop the attempt timer, but let the caller's signal
+      // still cancel it. Any other attempt is done with.
+      if (call.op.responseType === 'stream' && outcome?.kind === 'ok') attempt.stopTimer();
+      else attempt.dispose();
     }
   }
 
-  /** The response schema an operation names, from the package's response-schema module (imported once, on first use). */
-  async #schemaOf(op: Operation): Promise<AnySchema | undefined> {
-    // Stryker disable next-line ConditionalExpression: a shortcut only; an operation that names no response has no schema in the module either (it spares loading the module)
-    if (!op.response) return undefined;
-    const load = this.#config.responses;
-    return responseSchema(op, load ? await (this.#responses ??= load()) : undefined);
+  /** Adds the credentials; most strategies set a header at once, and only a pending one (a token on its way) is waited for. */
+  #authorize(prepared: PreparedRequest, signal: AbortSignal): Promise<void> | undefined {
+    const applied = this.#auth.apply(prepared, { baseUrl: this.#config.baseUrl, api: this.#config.api, fetch: this.#fetch, signal, send: this.#sendForAuth });
+    return applied ? untilAborted(applied, signal) : undefined;
   }
 
-  #responses: Promise<unknown> | undefined;
+  /** Finishes a call that succeeded: unwraps the envelope, reports the end, and validates when asked. */
+  #finish(call: Call, response: Response, body: unknown, where: () => string): WithResponse<unknown> | Promise<WithResponse<unknown>> {
+    // Stryker disable next-line ConditionalExpression: a shortcut only; the levelled logger drops debug lines below its level
+    if (this.#logger.enabled('debug')) this.#logger.debug(`← ${String(response.status)} ${where()} ${String(Date.now() - call.attemptStarted)}ms`);
+    const data = call.progress.finish(this.#unwrap(call.op, body), response, call.attempts);
+    // Response schemas are only loaded when responses are validated.
+    if (!this.#validator.wanted(call.op)) return { data, response };
+    return this.#validator.check(call.op, data, where).then((checked) => ({ data: checked, response }));
+  }
 
+  /** After a 401, has the strategy renew its credentials, once per call; true when the call should be sent again. */
+  async #renew(call: Call, response: Response, prepared: PreparedRequest, where: () => string): Promise<boolean> {
+    if (response.status !== 401 || call.renewed || call.kind === 'credentials' || !this.#auth.onUnauthorized) return false;
+    call.renewed = true;
+    discard(response);
+    if (!(await this.#auth.onUnauthorized(this.authContext(call.options?.signal), prepared))) return false;
+    this.#logger.info(`401 on ${where()}: credentials refreshed, sending once more`);
+    return true;
+  }
+
+  /** The data inside the API's envelope, for a JSON answer of an operation whose payload is not the whole body. */
   #unwrap(op: Operation, body: unknown): unknown {
     if ((op.responseType ?? 'json') !== 'json') return body;
     return body !== undefined && op.payload !== 'body' && op.list?.payload !== 'body' && this.#config.unwrap ? this.#config.unwrap(body) : body;
-  }
-
-  #validate(op: Operation, data: unknown, schema: AnySchema | undefined, where: () => string): unknown {
-    const mode = this.#config.validateResponses;
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: the caller only validates with validation on and a response described; this check keeps the types and the method safe alone
-    if (!mode || !schema) return data;
-    if ((op.responseType ?? 'json') !== 'json') return data;
-    const result = safeParse(schema, data);
-    if (result.success) return result.data;
-    const issues = toValidationIssues(result.error.issues);
-    if (mode !== 'report') throw new ResponseValidationError(where(), issues, this.#redactor.value(data));
-    this.#report(op, where(), issues);
-    return data;
-  }
-
-  /** Operation and field pairs already logged in report mode: each is logged once. */
-  readonly #reported = new Set<string>();
-
-  #report(op: Operation, request: string, issues: ValidationIssue[]): void {
-    if (this.#config.onValidationIssue) {
-      this.#config.onValidationIssue({ operation: op.id, request, issues });
-      return;
-    }
-    for (const issue of issues) {
-      // Stryker disable next-line StringLiteral: any separator keeps an operation id and a path apart (ids hold no spaces)
-      const key = `${op.id} ${issue.path.join('.')}`;
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: the cap only bounds the memory of what was reported
-      if (this.#reported.has(key) || this.#reported.size > 1000) continue;
-      this.#reported.add(key);
-      this.#logger.warn(`${op.id}: the response does not match its schema at ${issue.path.join('.') || '(body)'}: ${issue.message} (reported once; the data is returned as received)`);
-    }
-  }
-
-  #redactUrl(url: URL): string {
-    return this.#redactor.url(url);
   }
 
   /** Shows the base URL and auth kind only: never credentials. */
@@ -496,70 +366,8 @@ export class HttpClient {
   }
 }
 
-/**
- * The stream `body` with its bytes counted as they pass: `tell(done, total)` after each chunk, and
- * `tell(undefined, total)` once it ends (`total` from `Content-Length`, when sent).
- */
-function counted(body: ReadableStream<Uint8Array>, total: number | undefined, tell: (done: number | undefined, total: number | undefined) => void): ReadableStream<Uint8Array> {
-  let done = 0;
-  return body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        done += chunk.byteLength;
-        controller.enqueue(chunk);
-        tell(done, total);
-      },
-      flush() {
-        tell(undefined, done);
-      },
-    }),
-  );
+/** An error a call ends with, saying which attempt failed (a retried call may fail on its fifth); errors before any attempt, and the caller's own, go as they are. */
+function withAttempt(error: unknown, attempts: number): unknown {
+  if (error instanceof TypedApiError && error.attempt === undefined && attempts > 0) error.attempt = attempts;
+  return error;
 }
-
-/** The outcome of an attempt that failed in a way a retry may mend: a network error, a cut-off or malformed answer. */
-function mendable(error: Error): Outcome {
-  // Stryker disable next-line StringLiteral: the loop tells outcomes apart by 'ok', 'status' and 'fatal'; this kind is never compared
-  return { kind: 'error', error };
-}
-
-/** What a {@link RetryBudgetError} tells of the budget that refused a retry. */
-function budgetState(budget: RetryBudget): { retries: number; calls: number; reserve: number; ratio: number; windowMs: number } {
-  return { retries: budget.retries(), calls: budget.calls(), reserve: budget.reserve, ratio: budget.ratio, windowMs: budget.windowMs };
-}
-
-/**
- * Refuses a base URL that already ends with the API's version prefix (`https://api.example.com/v2` for an
- * API whose paths sit under `/v2`): every call would go to `/v2/v2/…` and come back 404.
- */
-function checkBaseUrlPrefix(baseUrl: string, prefix: string | undefined): void {
-  if (!prefix) return;
-  const path = new URL(baseUrl).pathname.replace(/\/+$/, '');
-  if (!path.endsWith(prefix)) return;
-  throw new ValidationError('Invalid client options', [
-    {
-      path: ['baseUrl'],
-      code: 'invalid_option',
-      message: `ends with ${prefix}, which the client adds to every path itself; give the address without it (${new URL(baseUrl).origin}${path.slice(0, -prefix.length)})`,
-    },
-  ]);
-}
-
-/** One decoder for every response: `decode` without `stream` keeps no state between calls. */
-const UTF8 = new TextDecoder();
-
-/** How a request differs from a plain call: an absolute URL, no auth, no redirects. */
-interface Special {
-  /** Send here instead of the operation's path (a `next` link, a token endpoint). */
-  url?: URL | undefined;
-  /** Send without applying the auth strategy (the request carries its own credentials). */
-  skipAuth?: boolean | undefined;
-  /** Treat every redirect as an error (the body carries credentials). */
-  refuseRedirects?: boolean | undefined;
-}
-
-type Outcome =
-  | { kind: 'ok'; response: Response; body: unknown }
-  | { kind: 'status'; response: Response }
-  | { kind: 'error'; error: Error }
-  /** A failure that no retry can mend (a refused redirect). */
-  | { kind: 'fatal'; error: Error };

@@ -2,7 +2,7 @@ import type { AuthStrategy } from './auth.js';
 import type { ValidationIssue } from './errors.js';
 import type { Logger, LogLevel } from './logger.js';
 import type { HttpMethod } from './operation.js';
-import type { Progress } from './polling.js';
+import type { Progress } from './progress.js';
 import type { QueryEncoding } from './query.js';
 import type { PublishedRates, RateLimitOption } from './rate-limit.js';
 import type { RetryBudgetOption } from './retry-budget.js';

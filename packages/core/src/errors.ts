@@ -288,23 +288,20 @@ export function toValidationIssues(issues: readonly $ZodIssue[], prefix: (string
   }));
 }
 
+/** A readable message for a zod issue: its own message when it has one, else one made from its code. */
 function describeIssue(issue: $ZodIssue): string {
   if (issue.message && issue.message !== 'Invalid input') return issue.message;
   switch (issue.code) {
     case 'invalid_type':
       return `expected ${issue.expected}`;
     case 'too_small':
-      return issue.origin === 'string' || issue.origin === 'array'
-        ? `must have at least ${String(issue.minimum)} ${issue.origin === 'string' ? 'character(s)' : 'item(s)'}`
-        : `must be ${issue.inclusive ? '>=' : '>'} ${String(issue.minimum)}`;
+      return boundText(issue.origin, 'at least', issue.minimum, issue.inclusive ? '>=' : '>');
     case 'too_big':
-      return issue.origin === 'string' || issue.origin === 'array'
-        ? `must have at most ${String(issue.maximum)} ${issue.origin === 'string' ? 'character(s)' : 'item(s)'}`
-        : `must be ${issue.inclusive ? '<=' : '<'} ${String(issue.maximum)}`;
+      return boundText(issue.origin, 'at most', issue.maximum, issue.inclusive ? '<=' : '<');
     case 'invalid_value':
       return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'invalid_format':
-      return `must be a valid ${issue.format}${issue.format === 'regex' && 'pattern' in issue ? ` matching ${String(issue.pattern)}` : ''}`;
+      return formatText(issue);
     case 'unrecognized_keys':
       return `unknown key(s) ${issue.keys.join(', ')}`;
     case 'invalid_union':
@@ -314,6 +311,21 @@ function describeIssue(issue: $ZodIssue): string {
     default:
       return 'is invalid';
   }
+}
+
+/**
+ * The message for a lower or upper bound (`bound` is `at least` or `at most`): a count of characters or
+ * items for text and lists, else a comparison with `operator`.
+ */
+function boundText(origin: string, bound: string, limit: number | bigint, operator: string): string {
+  return origin === 'string' || origin === 'array'
+    ? `must have ${bound} ${String(limit)} ${origin === 'string' ? 'character(s)' : 'item(s)'}`
+    : `must be ${operator} ${String(limit)}`;
+}
+
+/** The message for a value of the wrong format, naming the pattern a regex format wants. */
+function formatText(issue: Extract<$ZodIssue, { code: 'invalid_format' }>): string {
+  return `must be a valid ${issue.format}${issue.format === 'regex' && 'pattern' in issue ? ` matching ${String(issue.pattern)}` : ''}`;
 }
 
 const STATUS_TEXT: Record<number, string> = {

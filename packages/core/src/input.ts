@@ -41,36 +41,74 @@ export function splitInputs(op: Operation, params: unknown, input: unknown): Raw
     return { params, body: emptyBody(op) };
   }
   if (typeof input !== 'object' || input === null || Array.isArray(input)) throw notAnObject(op.id, input);
+  const routes = inputRoutes(op);
+  const split: SortedInputs = { unknown: [] };
+  for (const [key, value] of Object.entries(input)) routeInput(routes, split, key, value);
+  if (split.unknown.length > 0) throw unknownInputs(routes, split.unknown);
+  requireBodyKey(op, split.body);
+  return { params, query: split.query, body: op.bodyKey === undefined ? (split.fields ?? emptyBody(op)) : split.body, headers: split.headers };
+}
+
+/** Where the keys of an operation's one object of inputs go, read from its description. */
+interface InputRoutes {
+  op: Operation;
+  /** The query parameters taken by name. */
+  queryKeys: Set<string>;
+  /** The header each header input is sent as, by input key. */
+  headerNames: Record<string, string>;
+  /** The body's field names, undefined when the body takes any key (read only for an operation without a body key). */
+  bodyFields: string[] | undefined;
+}
+
+/** The inputs sorted so far: by where they go, and the keys that belong nowhere. */
+interface SortedInputs {
+  query?: Record<string, unknown>;
+  /** The value under the operation's `bodyKey`. */
+  body?: unknown;
+  /** The body's fields, for an operation without a body key. */
+  fields?: Record<string, unknown>;
+  headers?: Record<string, string>;
+  unknown: string[];
+}
+
+/** Reads from an operation's description where each key of its inputs goes. */
+function inputRoutes(op: Operation): InputRoutes {
   // No query, or one that takes any key, routes no input by name (a set of undefined is empty).
   const queryKeys = new Set(op.query ? knownKeys(op.query) : undefined);
   const headerNames: Record<string, string> = { ...op.inputHeaders };
   if (op.idempotencyKey?.in === 'header') headerNames.idempotencyKey = op.idempotencyKey.name;
   // Read only for an operation without a body key.
   const bodyFields = op.body ? knownKeys(op.body) : [];
-  let query: Record<string, unknown> | undefined;
-  let body: unknown;
-  let fields: Record<string, unknown> | undefined;
-  let headers: Record<string, string> | undefined;
-  const unknown: string[] = [];
-  for (const [key, value] of Object.entries(input)) {
-    if (value === undefined) continue;
-    if (queryKeys.has(key)) (query ??= {})[key] = value;
-    else if (key in headerNames) {
-      // An empty header value is no value: the operation's own default (a fresh idempotency key) applies.
-      if (value !== '') (headers ??= {})[headerNames[key] ?? key] = String(value);
-    }
-    else if (op.bodyKey === key) body = value;
-    else if (op.bodyKey === undefined && (bodyFields === undefined || bodyFields.includes(key))) (fields ??= {})[key] = value;
-    else unknown.push(key);
+  return { op, queryKeys, headerNames, bodyFields };
+}
+
+/** Puts one input where it belongs (query, header, body or body field), or counts its key as unknown; an undefined value goes nowhere. */
+function routeInput(routes: InputRoutes, split: SortedInputs, key: string, value: unknown): void {
+  if (value === undefined) return;
+  const { op, headerNames } = routes;
+  if (routes.queryKeys.has(key)) (split.query ??= {})[key] = value;
+  else if (key in headerNames) {
+    // An empty header value is no value: the operation's own default (a fresh idempotency key) applies.
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a header input is sent as String() writes it, whatever the caller gave
+    if (value !== '') (split.headers ??= {})[headerNames[key] ?? key] = String(value);
   }
-  if (unknown.length > 0) {
-    // Stryker disable next-line ArrayDeclaration: the fields are only named without a body key, and then a body that takes any key leaves no key unknown; the fallback is for the type checker
-    const fieldNames = bodyFields ?? [];
-    const known = [...queryKeys, ...Object.keys(headerNames), ...(op.bodyKey === undefined ? fieldNames : [op.bodyKey])];
-    throw new ValidationError(`Invalid arguments for ${op.id}`, [{ path: ['inputs'], code: 'unrecognized_keys', message: unknownKeysMessage(unknown, known, op.id, op) }]);
-  }
-  requireBodyKey(op, body);
-  return { params, query, body: op.bodyKey === undefined ? (fields ?? emptyBody(op)) : body, headers };
+  else if (op.bodyKey === key) split.body = value;
+  else if (isBodyField(routes, key)) (split.fields ??= {})[key] = value;
+  else split.unknown.push(key);
+}
+
+/** True when `key` is a field of the body, for an operation whose inputs beside the query and headers are the body's fields. */
+function isBodyField(routes: InputRoutes, key: string): boolean {
+  return routes.op.bodyKey === undefined && (routes.bodyFields === undefined || routes.bodyFields.includes(key));
+}
+
+/** The error for input keys that belong nowhere, with the same message as unknown query options. */
+function unknownInputs(routes: InputRoutes, unknown: string[]): ValidationError {
+  const { op } = routes;
+  // Stryker disable next-line ArrayDeclaration: the fields are only named without a body key, and then a body that takes any key leaves no key unknown; the fallback is for the type checker
+  const fieldNames = routes.bodyFields ?? [];
+  const known = [...routes.queryKeys, ...Object.keys(routes.headerNames), ...(op.bodyKey === undefined ? fieldNames : [op.bodyKey])];
+  return new ValidationError(`Invalid arguments for ${op.id}`, [{ path: ['inputs'], code: 'unrecognized_keys', message: unknownKeysMessage(unknown, known, op.id, op) }]);
 }
 
 /**
@@ -175,24 +213,45 @@ export function buildRequest(op: Operation, given: RawArgs, options: RequestOpti
   const params = absolute ? undefined : parseInput(op, 'params', args.params);
   const query = parseInput(op, 'query', args.query);
   const body = op.bodyType === 'raw' ? args.body : withIdempotencyKey(op, parseInput(op, 'body', args.body));
-  const url = absolute ?? resolveUrl(config.baseUrl, `${op.at === 'root' ? '' : (config.prefix ?? '')}${buildPath(op.path, params as Record<string, unknown>)}`);
+  const url = absolute ?? operationUrl(op, params, config);
   appendQuery(url.searchParams, query as Record<string, unknown> | undefined, config.queryEncoding);
-
-  // Accept follows the operation: JSON for JSON answers, else what the operation names (or anything).
-  const baseHeaders = new Headers({ accept: op.accept ?? ((op.responseType ?? 'json') === 'json' ? 'application/json' : '*/*') });
-  let payload: BodyInit | undefined;
-  if (body !== undefined) {
-    if (op.bodyType === 'raw') {
-      payload = body as BodyInit;
-    } else if (op.bodyType === 'form') {
-      const form = new URLSearchParams();
-      appendQuery(form, body as Record<string, unknown>, config.queryEncoding);
-      payload = form;
-    } else {
-      payload = JSON.stringify(body);
-      baseHeaders.set('content-type', 'application/json');
-    }
+  const headers = new Headers({ accept: acceptFor(op) });
+  const payload = serializeBody(op, body, headers, config);
+  checkBodySize(op, payload);
+  checkHeaders(op, args.headers);
+  for (const source of [config.headers, args.headers, options?.headers]) {
+    if (source) for (const [k, v] of Object.entries(source)) headers.set(k, v);
   }
+  finishHeaders(op, headers, payload);
+  return { url, headers, payload };
+}
+
+/** The URL of an operation's path under the client's base URL (and the API's prefix, unless the operation sits at the root). */
+function operationUrl(op: Operation, params: unknown, config: HttpClientConfig): URL {
+  return resolveUrl(config.baseUrl, `${op.at === 'root' ? '' : (config.prefix ?? '')}${buildPath(op.path, params as Record<string, unknown>)}`);
+}
+
+/** The `Accept` an operation sends: JSON for JSON answers, else what the operation names (or anything). */
+function acceptFor(op: Operation): string {
+  return op.accept ?? ((op.responseType ?? 'json') === 'json' ? 'application/json' : '*/*');
+}
+
+/** The body as sent, serialized by the operation's body type; sets the content type of a JSON body. */
+function serializeBody(op: Operation, body: unknown, headers: Headers, config: HttpClientConfig): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (op.bodyType === 'raw') return body as BodyInit;
+  if (op.bodyType === 'form') {
+    const form = new URLSearchParams();
+    appendQuery(form, body as Record<string, unknown>, config.queryEncoding);
+    return form;
+  }
+  const json = JSON.stringify(body);
+  headers.set('content-type', 'application/json');
+  return json;
+}
+
+/** Refuses a body larger than the API accepts, before it is sent. */
+function checkBodySize(op: Operation, payload: BodyInit | undefined): void {
   // Stryker disable next-line ConditionalExpression,LogicalOperator: a shortcut only; no body has no size and nothing is over no limit
   if (op.maxBodyBytes !== undefined && payload !== undefined) {
     const size = byteLength(payload);
@@ -206,20 +265,24 @@ export function buildRequest(op: Operation, given: RawArgs, options: RequestOpti
       );
     }
   }
-  if (args.headers !== undefined) {
-    const problem = headerProblem(args.headers);
+}
+
+/** Refuses header inputs that could not be sent as given. */
+function checkHeaders(op: Operation, headers: Record<string, string> | undefined): void {
+  if (headers !== undefined) {
+    const problem = headerProblem(headers);
     if (problem) throw new ValidationError(`Invalid arguments for ${op.id}`, [{ path: ['headers'], code: 'invalid_option', message: problem }]);
   }
-  for (const source of [config.headers, args.headers, options?.headers]) {
-    if (source) for (const [k, v] of Object.entries(source)) baseHeaders.set(k, v);
-  }
+}
+
+/** The last touches to a call's headers, once every source is in: a form's content type, and the idempotency key. */
+function finishHeaders(op: Operation, headers: Headers, payload: BodyInit | undefined): void {
   // A form's content type names the boundary the runtime draws as it encodes the parts: one set by hand
   // cannot know it, and the server could not read the parts, so the runtime's own always goes.
-  if (typeof FormData !== 'undefined' && payload instanceof FormData) baseHeaders.delete('content-type');
+  if (typeof FormData !== 'undefined' && payload instanceof FormData) headers.delete('content-type');
   // One key per call, made before the first attempt, so that every retry carries it.
   const key = op.idempotencyKey;
-  if (key?.in === 'header' && !baseHeaders.has(key.name)) baseHeaders.set(key.name, crypto.randomUUID());
-  return { url, headers: baseHeaders, payload };
+  if (key?.in === 'header' && !headers.has(key.name)) headers.set(key.name, crypto.randomUUID());
 }
 
 /** The body with the operation's idempotency key filled in, when the operation takes one in its body and the caller gave none. */

@@ -1,7 +1,6 @@
 export { unwrapData } from './api-client.js';
 // What the API packages use to describe and wire their operations: not meant for applications, and
 // free to change between minor versions. Applications import from `@typed-api/core`.
-export { anySignal } from './attempt.js';
 export type { HttpClientConfig, ParsedError, PreparedRequest } from './config.js';
 export { checkInputs, parseInput, splitInputs } from './input.js';
 export { createApiError, errorGuard, toValidationIssues } from './errors.js';
@@ -38,12 +37,12 @@ export {
 export { cursorPages, firstMarker, keyPages, linkedPages, numberedPages, offsetPages, toListPage, type CapOptions, type ItemCap, type PageStyle } from './pages.js';
 export { createHttpClient, listFunction, operationFunction, type FunctionArgs, type ListFunction, type OperationFunction } from './functions.js';
 export { walkList, type ListItemOf, type ListOperation, type PageOf } from './list.js';
-export { statusOf, untilAborted, waitFrom } from './polling.js';
+export { statusOf, waitFrom } from './polling.js';
 export { appendQuery, type ArrayFormat, type BooleanFormat, type QueryEncoding } from './query.js';
 export { isSecretHeader, Redactor, secretForms } from './redact.js';
 export { INITIAL_RETRY_DELAY_MS, MAX_TIMER_MS, parseRetryAfter, retryDelay } from './retry.js';
 export { resourceOf, type PublishedRates } from './rate-limit.js';
-export { abortReason, sleep } from './sleep.js';
+export { abortReason, anySignal, sleep, untilAborted } from './signals.js';
 export { buildPath, encodeSegment, resolveUrl } from './url.js';
 export { detectRuntime, userAgent, type RuntimeGlobals, type SdkInfo } from './user-agent.js';
 export { compressionThreshold } from './body.js';

@@ -1,5 +1,5 @@
 import { ApiPromise } from './api-promise.js';
-import { anySignal } from './attempt.js';
+import { anySignal } from './signals.js';
 import type { HttpClient } from './client.js';
 import type { RequestOptions } from './config.js';
 import { splitInputs, type RawArgs } from './input.js';

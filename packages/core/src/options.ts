@@ -253,3 +253,20 @@ function describe(value: unknown): string {
   if (Array.isArray(value)) return 'an array';
   return typeof value;
 }
+
+/**
+ * Refuses a base URL that already ends with the API's version prefix (`https://api.example.com/v2` for an
+ * API whose paths sit under `/v2`): every call would go to `/v2/v2/…` and come back 404.
+ */
+export function checkBaseUrlPrefix(baseUrl: string, prefix: string | undefined): void {
+  if (!prefix) return;
+  const path = new URL(baseUrl).pathname.replace(/\/+$/, '');
+  if (!path.endsWith(prefix)) return;
+  throw new ValidationError('Invalid client options', [
+    {
+      path: ['baseUrl'],
+      code: 'invalid_option',
+      message: `ends with ${prefix}, which the client adds to every path itself; give the address without it (${new URL(baseUrl).origin}${path.slice(0, -prefix.length)})`,
+    },
+  ]);
+}

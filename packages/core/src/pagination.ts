@@ -114,9 +114,8 @@ export class Paginated<T, P extends Page<T> = Page<T>> implements AsyncIterable<
     const { maxPages = Infinity, prefetch = true } = this.#limits;
     const cap = this.#cap();
     let state = this.#strategy.start;
-    const seen = new Set<string>([markerKey(state)]);
-    // Cancels the page fetched ahead when the walk stops before using it.
-    const ahead = prefetch ? new AbortController() : undefined;
+    // The page fetched ahead is cancelled when the walk stops before using it.
+    const walk: PageWalk = { name, seen: new Set<string>([markerKey(state)]), ahead: prefetch ? new AbortController() : undefined };
     let page = await first;
     let items = 0;
     try {
@@ -124,21 +123,7 @@ export class Paginated<T, P extends Page<T> = Page<T>> implements AsyncIterable<
         items += page.items.length;
         // Past either bound no next page is asked for: the cap never costs an extra request.
         const next = count >= maxPages || items >= cap ? undefined : this.#strategy.next(page, state);
-        // A marker seen before is a loop: the page in hand is still given, then the walk stops with the error.
-        let loop: PaginationLoopError | undefined;
-        let coming: ApiPromise<P> | undefined;
-        if (next !== undefined) {
-          const key = markerKey(next);
-          if (seen.has(key)) loop = new PaginationLoopError(name, showMarker(key), count);
-          else {
-            seen.add(key);
-            if (ahead) {
-              coming = this.#strategy.fetchPage(next, ahead.signal, cap - items);
-              // Its failure is reported when the walk reaches it, not as an unhandled rejection now.
-              coming.then(undefined, () => undefined);
-            }
-          }
-        }
+        const { loop, coming } = this.#lookAhead(walk, next, count, cap - items);
         yield page;
         if (next === undefined) return;
         if (loop) throw loop;
@@ -146,8 +131,25 @@ export class Paginated<T, P extends Page<T> = Page<T>> implements AsyncIterable<
         page = await (coming ?? this.#strategy.fetchPage(state, undefined, cap - items));
       }
     } finally {
-      ahead?.abort();
+      walk.ahead?.abort();
     }
+  }
+
+  /**
+   * Looks at the marker of the next page, if any. A marker seen before is a loop: the page in hand is
+   * still given, then the walk stops with the error returned here. A new marker is remembered, and its
+   * page (`wanted` items at most) requested now when the walk fetches ahead.
+   */
+  #lookAhead(walk: PageWalk, next: unknown, count: number, wanted: number): { loop?: PaginationLoopError; coming?: ApiPromise<P> } {
+    if (next === undefined) return {};
+    const key = markerKey(next);
+    if (walk.seen.has(key)) return { loop: new PaginationLoopError(walk.name, showMarker(key), count) };
+    walk.seen.add(key);
+    if (!walk.ahead) return {};
+    const coming = this.#strategy.fetchPage(next, walk.ahead.signal, wanted);
+    // Its failure is reported when the walk reaches it, not as an unhandled rejection now.
+    coming.then(undefined, () => undefined);
+    return { coming };
   }
 
   /** Walks every item. Hand-written rather than a generator inside a generator: this runs once per item. */
@@ -183,6 +185,16 @@ export class Paginated<T, P extends Page<T> = Page<T>> implements AsyncIterable<
     for await (const item of this) all.push(item);
     return all;
   }
+}
+
+/** What one walk over a list's pages keeps from page to page. */
+interface PageWalk {
+  /** The list's name in errors. */
+  readonly name: string;
+  /** The marker of every page fetched or requested so far, as {@link markerKey} gives it. */
+  readonly seen: Set<string>;
+  /** Cancels the page fetched ahead; undefined when the walk does not fetch ahead. */
+  readonly ahead: AbortController | undefined;
 }
 
 /** A comparable form of a page marker (numbers, strings, and anything JSON can show). */

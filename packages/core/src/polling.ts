@@ -2,32 +2,8 @@ import type { RequestOptions } from './config.js';
 import { ValidationError, WaitTimeoutError } from './errors.js';
 import { unknownKeysText } from './keys.js';
 import { MAX_TIMER_MS } from './retry.js';
-import { abortReason, sleep } from './sleep.js';
-
-/** Items or bytes done so far, and the total when it is known. */
-export interface ProgressCount {
-  /** How many are done. */
-  done: number;
-  /** How many there are in all, when known. */
-  total: number | undefined;
-}
-
-/**
- * How long work is going, as every `onProgress` of the SDKs receives it: waits (runs, builds, backups,
- * deploys, analyses), bulk helpers (batch adds, pushes) and downloads.
- */
-export interface Progress {
-  /** What the work is at: the status of the job waited for (`RUNNING`, `in_progress`…), or a step of a helper (`sending`, `receiving`, `done`…). */
-  status: string;
-  /** Requests made so far for this work (checks of a wait, batch calls of a bulk helper, attempts of a call). */
-  attempts: number;
-  /** Time since the work began, in milliseconds. */
-  elapsedMs: number;
-  /** Items done and in all, for work on items (a batch add, a push). */
-  items?: ProgressCount | undefined;
-  /** Bytes done and in all (the total from `Content-Length`, when the server sends one for a body it did not compress), for downloads. */
-  bytes?: ProgressCount | undefined;
-}
+import type { Progress } from './progress.js';
+import { abortReason, sleep, untilAborted } from './signals.js';
 
 /** How a wait is going, as `onProgress` receives it after every check: the job's status, and the job itself in `value`. */
 export interface WaitProgress<T> extends Progress {
@@ -101,29 +77,14 @@ export async function waitFrom<T>(
   status?: (value: T) => string,
 ): Promise<T> {
   const { intervalMs = 1_000, backoff = 1.5, maxIntervalMs = 15_000, timeoutMs, signal, onProgress } = options;
-  const unknown = Object.keys(options).filter((key) => !WAIT_OPTION_NAMES.includes(key) && (options as Record<string, unknown>)[key] !== undefined);
-  if (unknown.length > 0) {
-    throw new ValidationError('Invalid wait options', [
-      { path: unknown, code: 'unrecognized_keys', message: unknownKeysText('wait option', unknown, WAIT_OPTION_NAMES) },
-    ]);
-  }
+  refuseUnknownWaitOptions(options);
   const started = Date.now();
-  if (timeoutMs !== undefined && !(Number.isInteger(timeoutMs) && timeoutMs >= 1 && timeoutMs <= MAX_TIMER_MS)) {
-    throw new ValidationError('Invalid wait options', [
-      { path: ['timeoutMs'], code: 'invalid_option', message: `must be a whole number of milliseconds from 1 to ${String(MAX_TIMER_MS)} (got ${String(timeoutMs)})` },
-    ]);
-  }
+  checkWaitTimeout(timeoutMs);
   if (signal?.aborted) throw abortReason(signal);
   const controller = new AbortController();
-  let attempts = 0;
   const statusText = (value: T, finished: boolean): string => (status ? status(value) : statusOf(value, finished));
-  let last = known && { value: known.value, status: statusText(known.value, false) };
-  const timer =
-    timeoutMs === undefined
-      ? undefined
-      : setTimeout(() => {
-          controller.abort(new WaitTimeoutError(timeoutMs, attempts, last));
-        }, timeoutMs);
+  const state: WaitState<T> = { attempts: 0, last: known && { value: known.value, status: statusText(known.value, false) } };
+  const timer = armWaitTimeout(timeoutMs, controller, state);
   const onAbort = (): void => {
     controller.abort(abortReason(signal));
   };
@@ -131,11 +92,11 @@ export async function waitFrom<T>(
   try {
     let interval = intervalMs;
     for (;;) {
-      attempts++;
+      state.attempts++;
       const value = await untilAborted(check(controller.signal), controller.signal);
       const finished = done(value);
-      last = { value, status: statusText(value, finished) };
-      onProgress?.({ status: last.status, attempts, elapsedMs: Date.now() - started, value });
+      state.last = { value, status: statusText(value, finished) };
+      onProgress?.({ status: state.last.status, attempts: state.attempts, elapsedMs: Date.now() - started, value });
       if (finished) return value;
       await sleep(interval, controller.signal);
       interval = Math.min(interval * backoff, maxIntervalMs);
@@ -144,6 +105,41 @@ export async function waitFrom<T>(
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
   }
+}
+
+/** How far a wait has got: what its timeout error reports. */
+interface WaitState<T> {
+  /** Checks started so far. */
+  attempts: number;
+  /** What the last check that returned gave, and its status (or the value the wait started from). */
+  last: { value: T; status: string } | undefined;
+}
+
+/** Refuses keys a wait does not know, so that a misspelt option is not ignored. */
+function refuseUnknownWaitOptions<T>(options: WaitOptions<T>): void {
+  const unknown = Object.keys(options).filter((key) => !WAIT_OPTION_NAMES.includes(key) && (options as Record<string, unknown>)[key] !== undefined);
+  if (unknown.length > 0) {
+    throw new ValidationError('Invalid wait options', [
+      { path: unknown, code: 'unrecognized_keys', message: unknownKeysText('wait option', unknown, WAIT_OPTION_NAMES) },
+    ]);
+  }
+}
+
+/** Refuses a `timeoutMs` that is not a whole number of milliseconds a timer can wait. */
+function checkWaitTimeout(timeoutMs: number | undefined): void {
+  if (timeoutMs !== undefined && !(Number.isInteger(timeoutMs) && timeoutMs >= 1 && timeoutMs <= MAX_TIMER_MS)) {
+    throw new ValidationError('Invalid wait options', [
+      { path: ['timeoutMs'], code: 'invalid_option', message: `must be a whole number of milliseconds from 1 to ${String(MAX_TIMER_MS)} (got ${String(timeoutMs)})` },
+    ]);
+  }
+}
+
+/** Starts the timer of a wait with a `timeoutMs`: when it fires, the wait is aborted with a {@link WaitTimeoutError} telling how far it got. */
+function armWaitTimeout<T>(timeoutMs: number | undefined, controller: AbortController, state: WaitState<T>): ReturnType<typeof setTimeout> | undefined {
+  if (timeoutMs === undefined) return undefined;
+  return setTimeout(() => {
+    controller.abort(new WaitTimeoutError(timeoutMs, state.attempts, state.last));
+  }, timeoutMs);
 }
 
 /**
@@ -160,25 +156,4 @@ export interface PollOptions<T = unknown> extends WaitOptions<T>, Omit<RequestOp
 export function poll<T>(check: (options: RequestOptions) => PromiseLike<T>, done: (value: T) => boolean, options: PollOptions<T> = {}, status?: (value: T) => string): Promise<T> {
   const { intervalMs, backoff, maxIntervalMs, timeoutMs, signal, onProgress, ...perCall } = options;
   return waitUntil((waitSignal) => check({ ...perCall, signal: waitSignal }), done, { intervalMs, backoff, maxIntervalMs, timeoutMs, signal, onProgress }, status);
-}
-
-/** Settles with `promise`, or rejects with the signal's reason as soon as it fires, whichever comes first. */
-export function untilAborted<T>(promise: PromiseLike<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(abortReason(signal));
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = (): void => {
-      reject(abortReason(signal));
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
 }

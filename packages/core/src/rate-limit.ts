@@ -1,4 +1,4 @@
-import { abortReason } from './sleep.js';
+import { abortReason } from './signals.js';
 
 /**
  * The client-side pacing a client applies: per resource and for the whole client. `false` turns it off.

@@ -30,22 +30,31 @@ export interface RuntimeGlobals {
 const WORKERD_USER_AGENT = 'Cloudflare-Workers';
 
 /**
+ * Each runtime's mark, in the order they are asked: the runtime's name, and a test that gives its version
+ * (the name then goes with it, `Node/22.12.0`), `true` for a runtime named without one, or `false` or
+ * undefined when the mark is not there.
+ */
+const RUNTIME_MARKS: readonly (readonly [runtime: string, test: (globals: RuntimeGlobals) => string | boolean | undefined])[] = [
+  ['Deno', (g) => g.Deno?.version?.deno],
+  ['Bun', (g) => g.process?.versions?.bun ?? g.Bun?.version],
+  ['browser', (g) => g.document !== undefined],
+  ['EdgeRuntime', (g) => g.EdgeRuntime !== undefined],
+  ['workerd', (g) => g.navigator?.userAgent === WORKERD_USER_AGENT],
+  ['Node', (g) => g.process?.versions?.node],
+  ['browser', (g) => g.navigator?.userAgent?.startsWith('Mozilla/')],
+];
+
+/**
  * The runtime as it goes into the `User-Agent` (`Node/22.12.0`, `Bun/1.2.19`, `Deno/2.4.2`, `workerd`,
  * `EdgeRuntime`); `'browser'` in a browser window or worker; undefined for a runtime it does not know.
  * Deno and Bun are asked first, since both also answer to Node's marks.
  */
 export function detectRuntime(globals: RuntimeGlobals): string | undefined {
-  const deno = globals.Deno?.version?.deno;
-  if (deno !== undefined) return `Deno/${deno}`;
-  const bun = globals.process?.versions?.bun ?? globals.Bun?.version;
-  if (bun !== undefined) return `Bun/${bun}`;
-  if (globals.document !== undefined) return 'browser';
-  if (globals.EdgeRuntime !== undefined) return 'EdgeRuntime';
-  const agent = globals.navigator?.userAgent;
-  if (agent === WORKERD_USER_AGENT) return 'workerd';
-  const node = globals.process?.versions?.node;
-  if (node !== undefined) return `Node/${node}`;
-  if (agent?.startsWith('Mozilla/')) return 'browser';
+  for (const [runtime, test] of RUNTIME_MARKS) {
+    const mark = test(globals);
+    if (mark === true) return runtime;
+    if (mark !== undefined && mark !== false) return `${runtime}/${mark}`;
+  }
   return undefined;
 }
 

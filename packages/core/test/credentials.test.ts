@@ -350,4 +350,22 @@ describe('the OAuth token', () => {
     const revoke = fetch.seen.find((s) => s.url.endsWith('/auth/revoke'));
     expect(Object.fromEntries(new URLSearchParams(revoke?.body))).toEqual({ token: 't-1', client_id: 'client-1', client_secret: 'shh-secret' });
   });
+
+  test('after a 401 the token is forgotten only when the refused request carried it, or says nothing of what it carried', async () => {
+    let n = 0;
+    const auth = clientCredentialsAuth(credentials);
+    const context: AuthContext = { baseUrl: 'https://api.test/root', fetch: globalThis.fetch, send: () => Promise.resolve({ access_token: `t-${String(++n)}` }) };
+    const token = async () => (await auth.token(context)).access_token;
+    const refused = (authorization?: string) => ({ url: new URL('https://api.test/root/x'), headers: new Headers(authorization === undefined ? {} : { authorization }) });
+    expect(await token()).toBe('t-1');
+    // A 401 for an older token arrives after a new one came: the new one is kept.
+    await auth.onUnauthorized?.(context, refused('Bearer t-0'));
+    expect(await token()).toBe('t-1');
+    await auth.onUnauthorized?.(context, refused('Bearer t-1'));
+    expect(await token()).toBe('t-2');
+    await auth.onUnauthorized?.(context, refused());
+    expect(await token()).toBe('t-3');
+    await auth.onUnauthorized?.(context);
+    expect(await token()).toBe('t-4');
+  });
 });

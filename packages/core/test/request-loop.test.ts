@@ -433,6 +433,21 @@ describe('credentials held and renewed', () => {
     expect(logger.lines).toEqual(['info 401 on GET https://api.test/r: credentials refreshed, sending once more']);
   });
 
+  test('a strategy that declines to renew after a 401 ends the call with the 401, sending nothing more', async () => {
+    const declining: AuthStrategy = { kind: 'declining', apply: () => undefined, onUnauthorized: () => false, secrets: () => [] };
+    const fetch = scriptedFetch(json({ error: 'unauthorized' }, 401), json({ ok: true }));
+    const { error } = await settle(client(fetch, { auth: declining }).call(read, {}));
+    expect(error).toMatchObject({ status: 401 });
+    expect(fetch.seen).toHaveLength(1);
+  });
+
+  test('a token request answered 401 is not sent again: the credentials it carries were refused', async () => {
+    const fetch = scriptedFetch(json({ error: 'invalid_client' }, 401));
+    const { error } = await settle(client(fetch, { auth: clientCredentialsAuth({ clientId: 'id', clientSecret: 'client-secret-1' }) }).call(read, {}));
+    expect(error).toMatchObject({ code: 'token-request-failed', status: 401 });
+    expect(fetch.seen).toHaveLength(1);
+  });
+
   test('only a 401 makes the strategy renew credentials: a 403 fails at once', async () => {
     let renewals = 0;
     const renewing: AuthStrategy = {
@@ -507,6 +522,7 @@ describe('what cancels a call and what a call leaves', () => {
     const http = client(fetch, { logger });
     const { error } = await settle(http.call(read, {}, { signal: controller.signal, onProgress: (p) => seen.push(p) }));
     expect(error).toBeInstanceOf(AbortError);
+    expect((error as Error).message).toBe('The operation was aborted');
     expect(sent).toBe(1);
     expect(logger.lines).toEqual([]);
     expect(seen.map((p) => p.status)).toEqual(['sending']);
@@ -578,6 +594,16 @@ describe('redirects, further', () => {
     const fetch = scriptedFetch(new Response(null, { status: 303, headers: { location: '/done' } }), new Response(null));
     expect(await settle(client(fetch).call(upload, { input: { value: stream } }))).toEqual({ value: undefined });
     expect(fetch.seen.map((s) => `${s.method} ${new URL(s.url).pathname}`)).toEqual(['PUT /u', 'GET /done']);
+  });
+
+  test('an answer with a Location that is not a 3xx (a 201 Created, a 404) is the answer, not a redirect', async () => {
+    const created = scriptedFetch(json({ id: 'n1' }, 201, { location: '/things/n1' }));
+    expect(await settle(client(created).call(create, { body: { n: 1 } }))).toEqual({ value: { id: 'n1' } });
+    expect(created.seen).toHaveLength(1);
+    const missing = scriptedFetch(json({ error: 'gone' }, 404, { location: '/elsewhere' }));
+    const { error } = await settle(client(missing).call(read, {}));
+    expect(error).toMatchObject({ status: 404 });
+    expect(missing.seen).toHaveLength(1);
   });
 
   test('a read keeps every header it was sent with across a redirect, its content type included', async () => {

@@ -2,7 +2,7 @@ import { getEventListeners } from 'node:events';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { AbortError, ConnectionError, HttpClient, NotFoundError, TimeoutError } from '@typed-api/core';
-import { defineOperation, type HttpClientConfig } from '@typed-api/core/internal';
+import { defineOperation, untilAborted, type HttpClientConfig } from '@typed-api/core/internal';
 import { json } from './helpers.js';
 
 // How a call stops: the caller's signal, the per-attempt timeout, the whole-call deadline; what a failed
@@ -137,6 +137,13 @@ describe('what a failed connection says', () => {
 });
 
 describe('what a call leaves behind', () => {
+  test('a wait raced against a signal leaves no listener on it, whether it succeeds or fails', async () => {
+    const controller = new AbortController();
+    expect(await untilAborted(Promise.resolve(1), controller.signal)).toBe(1);
+    await untilAborted(Promise.reject(new Error('no')), controller.signal).catch(() => undefined);
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
+  });
+
   test("a caller's signal used for many calls keeps no listener once they settle", async () => {
     const controller = new AbortController();
     const http = client(() => Promise.resolve(json({ ok: true })));

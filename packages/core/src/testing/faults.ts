@@ -97,27 +97,15 @@ export function createFaultInjector(options: FaultInjectorOptions = {}): FaultIn
   };
 }
 
+/** The response a fault answers with; undefined lets the normal handler answer (after a slow fault's delay). */
 async function answer(fault: Fault, options: FaultInjectorOptions): Promise<Response | undefined> {
   switch (fault.type) {
-    case 'status': {
-      const headers = new Headers(fault.headers);
-      if (fault.retryAfter !== undefined) headers.set('retry-after', String(fault.retryAfter));
-      const code = fault.status === 429 ? 'rate-limit-exceeded' : 'internal-server-error';
-      const body = fault.body ?? options.errorBody?.(fault.status);
-      if (body === undefined && options.dialect) return options.dialect.error(fault.status, code, 'Injected fault', Object.fromEntries(headers));
-      return HttpResponse.json((body ?? { error: { type: code, message: 'Injected fault' } }) as Record<string, unknown>, { status: fault.status, headers });
-    }
+    case 'status':
+      return statusAnswer(fault, options);
     case 'reset':
       return HttpResponse.error();
-    case 'reset-mid-body': {
-      const stream = new ReadableStream<Uint8Array>({
-        start(controller) {
-          controller.enqueue(new TextEncoder().encode('{"data":{"items":['));
-          controller.error(new Error('connection reset by fault injection'));
-        },
-      });
-      return new HttpResponse(stream, { status: 200, headers: { 'content-type': 'application/json' } });
-    }
+    case 'reset-mid-body':
+      return resetMidBody();
     case 'invalid-json':
       return new HttpResponse('this is {not json', { status: 200, headers: { 'content-type': 'application/json' } });
     case 'truncated-json':
@@ -133,4 +121,28 @@ async function answer(fault: Fault, options: FaultInjectorOptions): Promise<Resp
       await delay(fault.delayMs);
       return undefined;
   }
+}
+
+/**
+ * The answer of a status fault: the fault's own body, else the injector's `errorBody`, else the dialect's
+ * error envelope, else a default `{ error: { type, message } }`; with Retry-After when the fault names one.
+ */
+function statusAnswer(fault: Extract<Fault, { type: 'status' }>, options: FaultInjectorOptions): Response {
+  const headers = new Headers(fault.headers);
+  if (fault.retryAfter !== undefined) headers.set('retry-after', String(fault.retryAfter));
+  const code = fault.status === 429 ? 'rate-limit-exceeded' : 'internal-server-error';
+  const body = fault.body ?? options.errorBody?.(fault.status);
+  if (body === undefined && options.dialect) return options.dialect.error(fault.status, code, 'Injected fault', Object.fromEntries(headers));
+  return HttpResponse.json((body ?? { error: { type: code, message: 'Injected fault' } }) as Record<string, unknown>, { status: fault.status, headers });
+}
+
+/** A 200 whose headers and first bytes of JSON go out before the connection drops. */
+function resetMidBody(): Response {
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode('{"data":{"items":['));
+      controller.error(new Error('connection reset by fault injection'));
+    },
+  });
+  return new HttpResponse(stream, { status: 200, headers: { 'content-type': 'application/json' } });
 }

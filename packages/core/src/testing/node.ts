@@ -41,82 +41,10 @@ export async function serveHandlers(initial: RequestHandler[], options: ServeOpt
   let requestCount = 0;
   const server = createServer((req, res) => {
     requestCount++;
-    void handle(req, res);
+    void handle(server, handlers, req, res);
   });
   server.keepAliveTimeout = 1_000;
-
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    try {
-      const address = server.address() as AddressInfo;
-      const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `127.0.0.1:${String(address.port)}`}`);
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(req.headers)) {
-        if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-        else if (value !== undefined) headers.set(name, value);
-      }
-      const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-      const init: RequestInit & { duplex?: 'half' } = { method: req.method ?? 'GET', headers };
-      if (hasBody) {
-        init.body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
-        init.duplex = 'half';
-      }
-      const request = new Request(url, init);
-      const response = await getResponse(handlers, request);
-      if (!response) {
-        res.writeHead(404, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: { type: 'unexpected-route', message: `No fake handler for ${request.method} ${url.pathname}` } }));
-        return;
-      }
-      if (response.type === 'error') {
-        res.socket?.destroy();
-        return;
-      }
-      const outHeaders: Record<string, string | string[]> = {};
-      response.headers.forEach((value, name) => {
-        const existing = outHeaders[name];
-        if (existing === undefined) outHeaders[name] = value;
-        else outHeaders[name] = Array.isArray(existing) ? [...existing, value] : [existing, value];
-      });
-      res.writeHead(response.status, outHeaders);
-      if (!response.body || req.method === 'HEAD') {
-        res.end();
-        return;
-      }
-      res.flushHeaders();
-      const reader = response.body.getReader();
-      try {
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          // Wait for each chunk to be handed to the socket, so that a body that fails later is cut off
-          // after what was already sent (a reset in the middle of a response).
-          await new Promise<void>((resolve, reject) => {
-            res.write(value, (error) => {
-              if (error) reject(error);
-              else resolve();
-            });
-          });
-        }
-        res.end();
-      } catch {
-        res.socket?.destroy();
-      }
-    } catch (error) {
-      if (!res.headersSent) {
-        res.writeHead(500, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: { type: 'internal-server-error', message: error instanceof Error ? error.message : String(error) } }));
-      } else {
-        res.socket?.destroy();
-      }
-    }
-  }
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
-      resolve();
-    });
-  });
+  await listen(server, options);
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${String(port)}`,
@@ -130,14 +58,129 @@ export async function serveHandlers(initial: RequestHandler[], options: ServeOpt
     get requestCount() {
       return requestCount;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => {
-          resolve();
-        });
-        server.closeAllConnections();
-      }),
+    close: () => closeServer(server),
   };
+}
+
+/** Starts listening where the options say (a free port on 127.0.0.1 by default); rejects when the server cannot. */
+function listen(server: Server, options: ServeOptions): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
+      resolve();
+    });
+  });
+}
+
+/** Stops accepting, drops open connections, and resolves once the server is closed. */
+function closeServer(server: Server): Promise<void> {
+  return new Promise<void>((resolve) => {
+    server.close(() => {
+      resolve();
+    });
+    server.closeAllConnections();
+  });
+}
+
+/**
+ * Answers one request over the wire with the handlers: a 404 when none answers, a dropped connection for
+ * `HttpResponse.error()`, else the handler's response, its body streamed. A handler that throws gets a 500
+ * (or a dropped connection once the headers are out).
+ */
+async function handle(server: Server, handlers: RequestHandler[], req: IncomingMessage, res: ServerResponse): Promise<void> {
+  try {
+    const url = requestUrl(server, req);
+    const request = fetchRequest(url, req);
+    const response = await getResponse(handlers, request);
+    if (!response) {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { type: 'unexpected-route', message: `No fake handler for ${request.method} ${url.pathname}` } }));
+      return;
+    }
+    if (response.type === 'error') {
+      res.socket?.destroy();
+      return;
+    }
+    res.writeHead(response.status, nodeHeaders(response.headers));
+    if (!response.body || req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    res.flushHeaders();
+    await streamBody(res, response.body);
+  } catch (error) {
+    failRequest(res, error);
+  }
+}
+
+/** The full URL of a request the server received, on the host it was sent to (the server's own address without a `Host`). */
+function requestUrl(server: Server, req: IncomingMessage): URL {
+  const address = server.address() as AddressInfo;
+  return new URL(req.url ?? '/', `http://${req.headers.host ?? `127.0.0.1:${String(address.port)}`}`);
+}
+
+/** The fetch `Request` for a request the server received, its body streamed from the socket (none for GET and HEAD). */
+function fetchRequest(url: URL, req: IncomingMessage): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  const init: RequestInit & { duplex?: 'half' } = { method: req.method ?? 'GET', headers };
+  if (hasBody) {
+    init.body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}
+
+/** A response's headers as node writes them: a repeated name (`set-cookie`) as a list of its values. */
+function nodeHeaders(headers: Headers): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  headers.forEach((value, name) => {
+    const existing = out[name];
+    if (existing === undefined) out[name] = value;
+    else out[name] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+  });
+  return out;
+}
+
+/** Writes a body chunk by chunk, then ends the response; a body that fails midway cuts the connection after what was sent. */
+async function streamBody(res: ServerResponse, body: ReadableStream<Uint8Array>): Promise<void> {
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      // Wait for each chunk to be handed to the socket, so that a body that fails later is cut off
+      // after what was already sent (a reset in the middle of a response).
+      await writeChunk(res, value);
+    }
+    res.end();
+  } catch {
+    res.socket?.destroy();
+  }
+}
+
+/** Writes one chunk; settles once the socket has taken it. */
+function writeChunk(res: ServerResponse, chunk: Uint8Array): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    res.write(chunk, (error) => {
+      if (error) reject(error);
+      else resolve();
+    });
+  });
+}
+
+/** Reports a handler's failure: a 500 with its message while the headers are not out yet, else a dropped connection. */
+function failRequest(res: ServerResponse, error: unknown): void {
+  if (!res.headersSent) {
+    res.writeHead(500, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ error: { type: 'internal-server-error', message: error instanceof Error ? error.message : String(error) } }));
+  } else {
+    res.socket?.destroy();
+  }
 }
 
 /** A body's text, decoded from the content coding it names when the coding is known (else as it came). */

@@ -1,5 +1,8 @@
-import { ConnectionError, TimeoutError, TypedApiError } from './errors.js';
-import { abortReason } from './sleep.js';
+import { AbortError, ConnectionError, TimeoutError, TypedApiError } from './errors.js';
+import { MAX_TIMER_MS } from './retry.js';
+
+// Everything that stops or bounds a call: the per-attempt timer, the whole-call deadline, one signal for many,
+// waits that end when a signal fires, and the typed error a fired signal stands for.
 
 /** Combines the per-attempt timeout with the caller's signals, and tells apart why an attempt stopped. */
 export class AttemptSignal {
@@ -66,11 +69,6 @@ export function anySignal(signals: (AbortSignal | undefined)[]): AbortSignal | u
   return AbortSignal.any(present);
 }
 
-/** A body-less stream, for a streamed response that came without a body. */
-export function emptyStream(): ReadableStream<Uint8Array> {
-  return new ReadableStream({ start: (c) => { c.close(); } });
-}
-
 /** The whole-call time limit: one timer and one signal, cleared when the call settles. */
 export class Deadline {
   readonly #controller = new AbortController();
@@ -94,4 +92,55 @@ export class Deadline {
   dispose(): void {
     clearTimeout(this.#timer);
   }
+}
+
+/** Waits `ms` milliseconds (clamped to what a timer can hold); rejects with {@link AbortError} as soon as `signal` aborts. */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(abortReason(signal));
+      return;
+    }
+    const onAbort = (): void => {
+      clearTimeout(timer);
+      reject(abortReason(signal));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, Math.min(MAX_TIMER_MS, Math.max(0, ms)));
+    // Stryker disable next-line ObjectLiteral,BooleanLiteral: a signal fires once; `once` only lets the listener go sooner
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** The error to throw for an aborted signal: our own error when the SDK aborted it, else an {@link AbortError}. */
+export function abortReason(signal: AbortSignal | undefined): Error {
+  // Stryker disable next-line OptionalChaining: every caller passes a signal that fired; undefined is only allowed for their types
+  const reason: unknown = signal?.reason;
+  if (reason instanceof TypedApiError) return reason;
+  // A fired signal always has a reason: the caller's own, or the runtime's AbortError DOMException.
+  return new AbortError('The operation was aborted', { cause: reason });
+}
+
+/** Settles with `promise`, or rejects with the signal's reason as soon as it fires, whichever comes first. */
+export function untilAborted<T>(promise: PromiseLike<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(abortReason(signal));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => {
+      reject(abortReason(signal));
+    };
+    // Stryker disable next-line ObjectLiteral,BooleanLiteral: a signal fires once; `once` only lets the listener go sooner
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
 }

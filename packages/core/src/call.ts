@@ -1,0 +1,58 @@
+import type { Deadline } from './signals.js';
+import type { RequestOptions } from './config.js';
+import type { Operation } from './operation.js';
+import type { CallProgress } from './progress.js';
+import type { AnySchema } from './operation.js';
+import type { Redactor } from './redact.js';
+
+/**
+ * What a request is: an operation's call; a link the API handed out (`follow`: an absolute URL); or a request
+ * that carries credentials in its body (token and revoke requests: an absolute URL, no auth, no redirects).
+ */
+export type CallKind = 'call' | 'link' | 'credentials';
+
+/** One call as it goes from attempt to attempt. */
+export interface Call {
+  readonly op: Operation;
+  readonly kind: CallKind;
+  readonly options: RequestOptions | undefined;
+  /** The URL and headers built from the inputs, before auth. */
+  readonly url: URL;
+  readonly headers: Headers;
+  /** The body as sent (compressed, when it is). */
+  readonly payload: BodyInit | undefined;
+  readonly maxRetries: number;
+  /** The limit of each attempt. */
+  readonly timeoutMs: number;
+  /** The limit of the whole call, when there is one. */
+  readonly deadline: Deadline | undefined;
+  /** Fires when the caller, the client or the deadline stops the call. */
+  readonly signal: AbortSignal | undefined;
+  /** False for a stream body, which cannot be sent twice. */
+  readonly replayable: boolean;
+  /** The resource the call is paced by. */
+  readonly resource: string;
+  readonly progress: CallProgress;
+  /** Retries made so far. */
+  retry: number;
+  /** Attempts sent so far. */
+  attempts: number;
+  /** When the current attempt began. */
+  attemptStarted: number;
+  /** True once credentials were renewed after a 401 (once per call). */
+  renewed: boolean;
+}
+
+/** What sending an attempt and reading its answer need from the client. */
+export interface AttemptContext {
+  fetch: typeof fetch;
+  /** The API's name, for errors. */
+  api: string | undefined;
+  /** The most bytes of an answer read into memory. */
+  maxResponseBytes: number;
+  redactor: Redactor;
+  /** Redacts secrets, and credentials in quoted URLs, from a low-level message. */
+  redact: (text: string) => string;
+  /** The operation's response schema, loaded on first use. */
+  schemaOf: (op: Operation) => Promise<AnySchema | undefined>;
+}

@@ -1,0 +1,56 @@
+import { mendable, type Outcome } from './answer.js';
+import type { AttemptSignal } from './signals.js';
+import { discard } from './body.js';
+import type { AttemptContext } from './call.js';
+import type { PreparedRequest } from './config.js';
+import { createApiError, type ApiError } from './errors.js';
+import { isRedirect, nextHop, redirectRefusal, redirectTarget, type Hop } from './redirect.js';
+
+/**
+ * Sends a request and follows its redirects as the policy allows (`redirect.ts`); returns the final
+ * answer, or the outcome of a send that failed or a redirect that was refused.
+ */
+export async function send(request: PreparedRequest, payload: BodyInit | undefined, attempt: AttemptSignal, carriesCredentials: boolean, context: AttemptContext): Promise<Response | Outcome> {
+  let hop: Hop = { url: request.url, method: request.method, headers: request.headers, body: payload };
+  for (let count = 0; ; count++) {
+    let response: Response;
+    try {
+      response = await context.fetch(hop.url.href, fetchInit(hop, attempt.signal));
+    } catch (error) {
+      return mendable(attempt.failure(error, 'request failed', context.redact));
+    }
+    if (!isRedirect(response)) return response;
+    discard(response);
+    const next = redirectTarget(response, hop.url);
+    const refusal = redirectRefusal(response.status, hop, next, count, carriesCredentials);
+    // Stryker disable next-line ConditionalExpression: `next` is only undefined together with a refusal; the check is for the type checker
+    if (refusal !== undefined || next === undefined) return { kind: 'fatal', error: redirectRefused(request, response, next ?? hop.url, refusal, carriesCredentials, context) };
+    hop = nextHop(response.status, hop, next);
+  }
+}
+
+/** The error for a redirect that is not followed: where it led, why not, and what to configure instead. */
+function redirectRefused(request: PreparedRequest, response: Response, target: URL, refusal: string | undefined, carriesCredentials: boolean, context: AttemptContext): ApiError {
+  // Stryker disable next-line StringLiteral: the refusal is only missing when the target is hidden, and then it is given (the fallback is for the type checker)
+  const why = refusal ?? '';
+  return createApiError({
+    status: response.status,
+    code: 'redirect-refused',
+    api: context.api,
+    message: `Not following the redirect: ${context.redactor.url(target)} (${why}); ${carriesCredentials ? 'configure the final address of this endpoint' : 'use the final address as baseUrl'}`,
+    headers: context.redactor.headers(response.headers),
+    method: request.method,
+    url: context.redactor.url(request.url),
+  });
+}
+
+/** The fetch options of one hop: never fetch's own redirects (the engine follows them itself, `redirect.ts`). */
+export function fetchInit(hop: Hop, signal: AbortSignal): RequestInit & { duplex?: 'half' } {
+  const init: RequestInit & { duplex?: 'half' } = { method: hop.method, headers: hop.headers, signal, redirect: 'manual' };
+  // Stryker disable next-line ConditionalExpression: a body of undefined is no body to fetch
+  if (hop.body !== undefined) init.body = hop.body;
+  // Stryker disable next-line all: the runtimes tests run on take `duplex` on any request; only a stream body needs it
+  if (hop.body instanceof ReadableStream) init.duplex = 'half';
+  return init;
+}
+
