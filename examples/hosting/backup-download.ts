@@ -25,7 +25,7 @@ export const backupDownload: Scenario = {
     step(`backup requested (request ${String(backup.requestId)}, ${backup.status})`);
 
     // Poll with growing intervals until it is no longer `creating`; onProgress shows progress.
-    const done: OndemandBackup = await hosting.ondemandBackups.waitUntilCompleted(siteId, backup.requestId, {
+    const done: OndemandBackup = await hosting.ondemandBackups.waitForCompletion(siteId, backup.requestId, {
       timeoutMs: 30 * 60_000,
       intervalMs: target.pollIntervalMs,
       onProgress: ({ attempts, elapsedMs }) => {

@@ -76,11 +76,11 @@ describe('Retry-After cannot make a call sleep for long', () => {
 });
 
 describe('wait helpers honour their whole-wait timeoutMs while a poll hangs', () => {
-  test('hosting waitUntilCompleted', async () => {
+  test('hosting waitForCompletion', async () => {
     vi.useFakeTimers();
     const fetch = hostile((request) => (request.url.pathname === '/auth/token' ? TOKEN_OK : 'hang'));
     const hosting = new HostingClient({ baseUrl: 'https://hosting.test', clientId: 'c', clientSecret: 'client-secret-1', fetch });
-    const wait = track(hosting.ondemandBackups.waitUntilCompleted(1, 99, { timeoutMs: 1500 }));
+    const wait = track(hosting.ondemandBackups.waitForCompletion(1, 99, { timeoutMs: 1500 }));
     await vi.advanceTimersByTimeAsync(1499);
     expect(wait.settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);

@@ -27,11 +27,11 @@ test('inputs take dates as Date or string and require what the server requires',
   void client.events.create({ start_date: '2030-01-01', end_date: '2030-01-01' });
   // @ts-expect-error an unknown filter is a type error
   void client.events.list({ colour: 'red' });
-  expectTypeOf<Parameters<typeof client.events.update>[1]['title']>().toEqualTypeOf<string | undefined>();
+  expectTypeOf<NonNullable<Parameters<typeof client.events.update>[1]>['title']>().toEqualTypeOf<string | undefined>();
 });
 
 test('one call shape: the id, one object of inputs (query and body side by side), the request options', () => {
-  expectTypeOf<Parameters<typeof client.events.update>[1]['password']>().toEqualTypeOf<string | undefined>();
+  expectTypeOf<NonNullable<Parameters<typeof client.events.update>[1]>['password']>().toEqualTypeOf<string | undefined>();
   void client.events.update(1, { title: 'New', password: 'pw' }, { timeoutMs: 1_000 });
   // @ts-expect-error the password is an input, not a request option (the old fourth-argument form)
   void client.events.update(1, { title: 'New' }, { password: 'pw' });

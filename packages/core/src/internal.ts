@@ -17,6 +17,7 @@ export {
   type CallShape,
   type InputArgs,
   type Inputs,
+  type PathParams,
   type PathValues,
   type CallResult,
   type Operation,

@@ -13,11 +13,14 @@ export type ListOperation = Operation & { readonly list: PageStyle };
 /** The fields a page style adds to every page. */
 type FieldsOf<S> = S extends { readonly fields?: (...args: never[]) => infer F } ? (unknown extends F ? object : F) : object;
 
+/** The body a list's pages are read from: what the style's `reshape` makes of it where it says, else the call's result. */
+type BodyOf<O extends ListOperation> = O['list'] extends { readonly reshape?: (body: unknown) => infer B } ? (unknown extends B ? CallResult<O> : B) : CallResult<O>;
+
 /** The page type of a list operation: its body with the items under `items`, plus the fields its style adds. */
-export type PageOf<O extends ListOperation> = ListPage<CallResult<O>, O['list']['items']> & FieldsOf<O['list']> & Page<ListItemOf<O>>;
+export type PageOf<O extends ListOperation> = ListPage<BodyOf<O>, O['list']['items']> & FieldsOf<O['list']> & Page<ListItemOf<O>>;
 
 /** The item type of a list operation. */
-export type ListItemOf<O extends ListOperation> = (ListPage<CallResult<O>, O['list']['items']> & Page<unknown>)['items'][number];
+export type ListItemOf<O extends ListOperation> = (ListPage<BodyOf<O>, O['list']['items']> & Page<unknown>)['items'][number];
 
 /**
  * Walks the list an operation describes: the first page with the caller's arguments, each next page

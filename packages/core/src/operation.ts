@@ -149,6 +149,9 @@ export type Inputs<O extends Operation> = Simplify<
     (O extends { readonly idempotencyKey: { readonly in: 'header' } } ? { idempotencyKey?: string | undefined } : unknown)
 >;
 
+/** The path parameters of operation `O`, by placeholder name, as a caller gives them. */
+export type PathParams<O extends Operation> = O extends { readonly params: AnySchema } ? InputOf<O, 'params'> : never;
+
 /** The names of the `{placeholders}` of a path template, in order. */
 export type PathNames<P extends string> = P extends `${string}{${infer N}}${infer R}` ? [N, ...PathNames<R>] : [];
 

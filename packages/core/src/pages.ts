@@ -8,9 +8,10 @@ import { nextCursor, nextKey, nextLink, nextOffset } from './pagination.js';
  * operation with a `list` into a {@link Paginated}; no list method restates this.
  *
  * `K` is the body field holding the items (`''` when the body is the bare array of items); `F` the
- * fields the style adds to each page (see `fields`).
+ * fields the style adds to each page (see `fields`); `B` the body a `reshape` makes, which the page is
+ * typed from instead of the operation's result.
  */
-export interface PageStyle<K extends string = string, F extends object = object> {
+export interface PageStyle<K extends string = string, F extends object = object, B = unknown> {
   /** The body field holding the page's items; `''` when the body is the array itself. */
   readonly items: K;
   /** Set to `body` when the page is the whole response body rather than the payload the dialect's envelope holds. */
@@ -22,7 +23,7 @@ export interface PageStyle<K extends string = string, F extends object = object>
   /** The marker of the first page, from the caller's query or body (by default the value of `param`). */
   readonly first?: (input: Readonly<Record<string, unknown>>) => unknown;
   /** Reshapes a body before the page is read from it (items nested deeper than the top level, say). */
-  readonly reshape?: (body: unknown) => unknown;
+  readonly reshape?: (body: unknown) => B;
   /** The marker of the page after `page` (fetched with `marker`), or undefined at the end. */
   readonly next: (page: Readonly<Record<string, unknown>> & Page<unknown>, marker: unknown) => unknown;
   /** Turns a marker into the value sent (e.g. a cursor encoded once more for one provider). */

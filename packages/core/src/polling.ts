@@ -13,7 +13,7 @@ export interface WaitProgress<T> extends Progress {
 
 /**
  * Options of every wait: {@link waitUntil} and each package's wait helpers (`waitForFinish`,
- * `waitUntilCompleted`, `waitForFirstAnalysis`, …) take the same ones.
+ * `waitForCompletion`, `waitForFirstAnalysis`, …) take the same ones.
  */
 export interface WaitOptions<T = unknown> {
   /** First wait between polls, in milliseconds. Default 1 000. */

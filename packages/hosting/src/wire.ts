@@ -3,6 +3,7 @@ import type { HostingClientOptions } from './client.js';
 import { createHttpClient, cursorPages, defineOperation as define, nextPageNumber, unwrapData, type DefineOperation, type PageStyle } from '@typed-api/core/internal';
 import { parseHostingError } from './errors.js';
 import { SDK } from './sdk.js';
+import type { CollaboratorSitesList } from './responses/collaborators.js';
 
 /** The package's response-schema module: what operations read their response schemas from. */
 export type Responses = typeof import('./responses/index.js');
@@ -62,18 +63,19 @@ export const hostingBodyPages: PageStyle<'data'> = { items: 'data', payload: 'bo
  * `data.sites` beside the person's `name` and `email`; the page lifts them so that the sites are the
  * items and the person's fields sit on the page.
  */
-export const collaboratorSitePages: PageStyle<'data'> = {
+export const collaboratorSitePages: PageStyle<'data', object, CollaboratorSitesList> = {
   items: 'data',
   payload: 'body',
   param: 'page',
   first: firstPage,
   next: nextHostingPage,
+  // Typed as the lifted envelope; a body of another shape is handed on as it came, for the page reader to refuse.
   reshape: (body) => {
-    if (typeof body !== 'object' || body === null) return body;
+    if (typeof body !== 'object' || body === null) return body as CollaboratorSitesList;
     const { data, ...envelope } = body as { data?: unknown };
-    if (typeof data !== 'object' || data === null) return body;
+    if (typeof data !== 'object' || data === null) return body as CollaboratorSitesList;
     const { sites, ...person } = data as { sites?: unknown };
-    return { ...envelope, ...person, data: sites };
+    return { ...envelope, ...person, data: sites } as CollaboratorSitesList;
   },
 };
 

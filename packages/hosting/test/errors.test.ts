@@ -137,7 +137,7 @@ describe('on-demand backup limit', () => {
     await expect(c.ondemandBackups.create(2, { backup_type: 'fs' })).resolves.toMatchObject({ status: 'creating' });
 
     const [first] = await c.ondemandBackups.list(1);
-    const done = await c.ondemandBackups.waitUntilCompleted(1, first!.requestId!);
+    const done = await c.ondemandBackups.waitForCompletion(1, first!.requestId!);
     expect(done.status).toBe('completed');
     await expect(c.ondemandBackups.delete(1, done.id!)).resolves.toMatchObject({ status: 'deleting' });
     await expect(c.ondemandBackups.create(1, { backup_type: 'fs' })).resolves.toMatchObject({ status: 'creating' });

@@ -31,7 +31,7 @@ describe('on-demand backups', () => {
     const created = await c.ondemandBackups.create(1, { backup_type: 'db' });
     expect(created).toMatchObject({ status: 'creating', id: null });
     const seen: WaitProgress<OndemandBackup>[] = [];
-    const waiting = c.ondemandBackups.waitUntilCompleted(1, created.requestId!, {
+    const waiting = c.ondemandBackups.waitForCompletion(1, created.requestId!, {
       intervalMs: 1000,
       onProgress: (progress) => seen.push(progress),
     });
@@ -55,7 +55,7 @@ describe('on-demand backups', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const c = client();
     const created = await c.ondemandBackups.create(1, { backup_type: 'fs' });
-    const waiting = c.ondemandBackups.waitUntilCompleted(1, created.requestId!, { intervalMs: 1000, timeoutMs: 900 });
+    const waiting = c.ondemandBackups.waitForCompletion(1, created.requestId!, { intervalMs: 1000, timeoutMs: 900 });
     const error = await drive(waiting).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     if (!isWaitTimeout<OndemandBackup>(error)) throw new Error('expected a wait timeout');
@@ -71,7 +71,7 @@ describe('on-demand backups', () => {
     const c = client();
     const created = await c.ondemandBackups.create(1, { backup_type: 'fs' });
     const controller = new AbortController();
-    const waiting = c.ondemandBackups.waitUntilCompleted(1, created.requestId!, {
+    const waiting = c.ondemandBackups.waitForCompletion(1, created.requestId!, {
       intervalMs: 1000,
       signal: controller.signal,
       onProgress: () => {

@@ -25,7 +25,7 @@ it('answers a client over HTTP: tokens, calls, errors and a streamed download', 
   );
   expect(isHostingError(error, 'not_found') && error.details.errors).toEqual(['Site not found']);
   const backup = await hosting.ondemandBackups.create(1, { backup_type: 'db' });
-  const done = await hosting.ondemandBackups.waitUntilCompleted(1, backup.requestId!);
+  const done = await hosting.ondemandBackups.waitForCompletion(1, backup.requestId!);
   const text = await new Response(await hosting.ondemandBackups.download(1, done.id!)).text();
   expect(text.length).toBe(256 * 1024);
   expect(fake.state.requests.map((r) => r.path)).toContain('/auth/token');

@@ -30,7 +30,7 @@ describe('types users rely on', () => {
     expectTypeOf(await client.sites.get(1)).toEqualTypeOf<Site>();
     expectTypeOf((await client.sites.get(1)).id).toEqualTypeOf<number>();
     expectTypeOf(await client.plugins.install(1, { plugins: [{ path: 'forms' }] })).toEqualTypeOf<Acknowledgement>();
-    expectTypeOf(await client.ondemandBackups.waitUntilCompleted(1, 2)).toEqualTypeOf<OndemandBackup>();
+    expectTypeOf(await client.ondemandBackups.waitForCompletion(1, 2)).toEqualTypeOf<OndemandBackup>();
     expectTypeOf(await client.backups.download(1, 2)).toEqualTypeOf<ReadableStream<Uint8Array>>();
     expectTypeOf((await client.git.deploy(1)).deploy_id).toEqualTypeOf<number>();
   });

@@ -2,7 +2,7 @@ import { idParams, passwordQuery, slugParams } from '../schemas/common.js';
 import { eventCreateBody, eventListQuery, eventUpdateBody } from '../schemas/event.js';
 import { calendarPages, defineOperation } from '../wire.js';
 
-/** `GET /events`: one page of the events matching the filters. */
+/** Lists events matching the filters, page by page (`await` for the first page, `for await` for every event). */
 export const listEvents = defineOperation({
   id: 'events.list',
   method: 'GET',
@@ -13,7 +13,7 @@ export const listEvents = defineOperation({
   specIds: ['GET /events'],
 });
 
-/** `POST /events`: creates an event. */
+/** Creates an event; `title`, `start_date` and `end_date` are required. */
 export const createEvent = defineOperation({
   id: 'events.create',
   method: 'POST',
@@ -23,7 +23,7 @@ export const createEvent = defineOperation({
   specIds: [],
 });
 
-/** `GET /events/{id}`: reads one event (with the password of a protected one). */
+/** Reads one event by id; `inputs.password` opens a password-protected one. */
 export const getEvent = defineOperation({
   id: 'events.get',
   method: 'GET',
@@ -34,7 +34,10 @@ export const getEvent = defineOperation({
   specIds: ['GET /events/{id}'],
 });
 
-/** `POST /events/{id}`: changes the given fields of an event. */
+/**
+ * Changes the given fields of an event. `inputs` holds the fields to change and, for a password-protected
+ * event, its `password`, which the client sends in the query (the fields go in the body).
+ */
 export const updateEvent = defineOperation({
   id: 'events.update',
   method: 'POST',
@@ -49,7 +52,10 @@ export const updateEvent = defineOperation({
   specIds: ['POST /events/{id}'],
 });
 
-/** `DELETE /events/{id}`: moves an event to the trash. */
+/**
+ * Moves an event to the trash and returns it; trashing it again answers `event-is-in-trash` (410).
+ * `inputs.password` is the password of a protected event.
+ */
 export const deleteEvent = defineOperation({
   id: 'events.delete',
   method: 'DELETE',
@@ -60,7 +66,7 @@ export const deleteEvent = defineOperation({
   specIds: ['DELETE /events/{id}'],
 });
 
-/** `GET /events/by-slug/{slug}`: reads one event by slug. */
+/** Reads one event by slug; `inputs.password` opens a password-protected one. */
 export const getEventBySlug = defineOperation({
   id: 'events.getBySlug',
   method: 'GET',
@@ -71,7 +77,7 @@ export const getEventBySlug = defineOperation({
   specIds: ['GET /events/by-slug/{slug}'],
 });
 
-/** `POST /events/by-slug/{slug}`: changes the given fields of the event with this slug. */
+/** Changes the given fields of the event with this slug. */
 export const updateEventBySlug = defineOperation({
   id: 'events.updateBySlug',
   method: 'POST',
@@ -84,7 +90,7 @@ export const updateEventBySlug = defineOperation({
   specIds: ['POST /events/by-slug/{slug}'],
 });
 
-/** `DELETE /events/by-slug/{slug}`: moves the event with this slug to the trash. */
+/** Moves the event with this slug to the trash and returns it. */
 export const deleteEventBySlug = defineOperation({
   id: 'events.deleteBySlug',
   method: 'DELETE',

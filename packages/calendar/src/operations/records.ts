@@ -36,7 +36,7 @@ type CalendarOperation = Operation<Responses>;
 /** The operations on a kind of record through its collection and its `{id}` route. */
 export type RecordOperations<K extends string, T, C, U, Q> = {
   /** `GET /<kind>`: one page of the list. */
-  readonly list: CalendarOperation & { readonly query: Schema<unknown, Q>; readonly response: Reader<Schema<ListEnvelope<K, T>>>; readonly list: PageStyle<K> };
+  readonly list: CalendarOperation & { readonly query: Schema<unknown, Q>; readonly response: Reader<Schema<ListEnvelope<K, T>>>; readonly list: PageStyle<K, { page: number }> };
   /** `POST /<kind>`: a new record. */
   readonly create: CalendarOperation & { readonly body: Schema<unknown, C>; readonly response: Reader<Schema<T>> };
   /** `GET /<kind>/{id}`. */

@@ -1,7 +1,7 @@
 import { routeIndexQuery } from '../schemas/root.js';
 import { defineOperation } from '../wire.js';
 
-/** `GET /`: the route index of the namespace. */
+/** Lists the routes of the namespace. */
 export const getRouteIndex = defineOperation({
   id: 'root.index',
   method: 'GET',
@@ -11,7 +11,7 @@ export const getRouteIndex = defineOperation({
   specIds: [],
 });
 
-/** `GET /doc`: the interface description (an OpenAPI document) the server generates. */
+/** Fetches the interface description the server generates. */
 export const getApiDoc = defineOperation({
   id: 'root.doc',
   method: 'GET',

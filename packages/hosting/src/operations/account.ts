@@ -1,7 +1,7 @@
 import { accountUpdateSchema, activityLogQuerySchema } from '../schemas/account.js';
 import { defineOperation, hostingBodyPages } from '../wire.js';
 
-/** Reads the account's profile, limits and usage. */
+/** The account's profile, limits and usage. */
 export const getAccountOperation = defineOperation({
   id: 'account.get',
   method: 'GET',
@@ -9,7 +9,7 @@ export const getAccountOperation = defineOperation({
   response: (r) => r.accountSchema,
   specIds: ['GET /account'],
 });
-/** Sets the default PHP version or datacenter of new sites. */
+/** Sets the default PHP version or datacenter of new sites (`datacenter_code: null` clears it). */
 export const updateAccountOperation = defineOperation({
   id: 'account.update',
   method: 'PUT',
@@ -19,7 +19,10 @@ export const updateAccountOperation = defineOperation({
   response: (r) => r.acknowledgementSchema,
   specIds: ['PUT /account'],
 });
-/** Reads the account's activity log, one page per call. */
+/**
+ * The activity log of the last 60 days, newest first, page by page (at most 50 per page; more is refused
+ * before sending). Filters narrow it by action, email, IP address or source.
+ */
 export const accountActivityLogsOperation = defineOperation({
   id: 'account.activityLogs',
   method: 'POST',
@@ -30,7 +33,7 @@ export const accountActivityLogsOperation = defineOperation({
   idempotent: 'a POST that only reads (the account activity log, with its filters and page in the body)',
   specIds: ['POST /account/logs/activity'],
 });
-/** Lists the action codes of the account's activity log. */
+/** The action codes the activity log uses (for `action` filters). */
 export const accountActionsOperation = defineOperation({
   id: 'account.actions',
   method: 'GET',

@@ -1,7 +1,7 @@
 import { addonQuantitySchema } from '../schemas/account.js';
 import { defineOperation } from '../wire.js';
 
-/** Lists the add-ons the account can buy. */
+/** Add-ons the account can buy, with prices. */
 export const availableOperation = defineOperation({
   id: 'addons.listAvailable',
   method: 'GET',
@@ -9,7 +9,7 @@ export const availableOperation = defineOperation({
   response: (r) => r.availableAddonListSchema,
   specIds: ['GET /account/addons'],
 });
-/** Lists the add-ons attached to the account. */
+/** Add-ons attached to the account, with quantities. */
 export const attachedOperation = defineOperation({
   id: 'addons.listAttached',
   method: 'GET',
@@ -17,7 +17,10 @@ export const attachedOperation = defineOperation({
   response: (r) => r.attachedAddonListSchema,
   specIds: ['GET /account/addons/attached'],
 });
-/** Sets the total quantity of an add-on. */
+/**
+ * Sets the total quantity of an add-on, `{ addon_id, quantity }` (the number wanted, not an increment);
+ * returns the attached add-ons.
+ */
 export const setQuantityOperation = defineOperation({
   id: 'addons.setQuantity',
   method: 'PUT',

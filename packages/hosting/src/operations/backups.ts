@@ -2,7 +2,7 @@ import { backupDownloadAccept, backupParams } from '../schemas/backups.js';
 import { siteParams } from '../schemas/common.js';
 import { defineOperation } from '../wire.js';
 
-/** Lists the backup points of a site. */
+/** Backup points of a site, each pairing a database and a filesystem backup. */
 export const listBackupsOperation = defineOperation({
   id: 'backups.list',
   method: 'GET',
@@ -11,7 +11,7 @@ export const listBackupsOperation = defineOperation({
   response: (r) => r.siteBackupListSchema,
   specIds: ['GET /sites/{site_id}/backups'],
 });
-/** Lists the filesystem backups of a site. */
+/** Filesystem backups of a site. */
 export const listFilesystemOperation = defineOperation({
   id: 'backups.listFilesystem',
   method: 'GET',
@@ -20,7 +20,7 @@ export const listFilesystemOperation = defineOperation({
   response: (r) => r.backupEntryListSchema,
   specIds: ['GET /sites/{site_id}/backups/fs'],
 });
-/** Lists the database backups of a site. */
+/** Database backups of a site. */
 export const listDatabaseOperation = defineOperation({
   id: 'backups.listDatabase',
   method: 'GET',
@@ -29,7 +29,10 @@ export const listDatabaseOperation = defineOperation({
   response: (r) => r.backupEntryListSchema,
   specIds: ['GET /sites/{site_id}/backups/db'],
 });
-/** Streams one scheduled backup. */
+/**
+ * Streams one backup: a bzipped tar (filesystem) or SQL text (database). The file is never held in memory:
+ * pipe the stream where it should go. `.withResponse()` gives the headers (type, length).
+ */
 export const downloadBackupOperation = defineOperation({
   id: 'backups.download',
   method: 'GET',

@@ -18,7 +18,7 @@ const emailSiteParams = z.object({ email: emailSchema, siteId: idSchema });
 const collaboratorParams = z.object({ collaboratorId: idSchema });
 const siteCollaboratorParams = z.object({ siteId: idSchema, collaboratorId: idSchema });
 
-/** Lists the collaborators on the account's sites and the caller's own collaborations. */
+/** Collaborators on your sites, plus your own collaborations on others' sites. */
 export const listCollaboratorsOperation = defineOperation({
   id: 'collaborators.list',
   method: 'GET',
@@ -26,7 +26,7 @@ export const listCollaboratorsOperation = defineOperation({
   response: (r) => r.collaboratorListSchema,
   specIds: [],
 });
-/** Reads one collaborator record. */
+/** One collaborator record (a person on one site). */
 export const getCollaboratorOperation = defineOperation({
   id: 'collaborators.get',
   method: 'GET',
@@ -35,7 +35,7 @@ export const getCollaboratorOperation = defineOperation({
   response: (r) => r.collaboratorSchema,
   specIds: ['GET /collaborators/{id}'],
 });
-/** Grants or changes a person's account-level access. */
+/** Grants or changes account-level access of a person (needs the owner scope). */
 export const accountAccessOperation = defineOperation({
   id: 'collaborators.updateAccountLevelAccess',
   method: 'PUT',
@@ -44,7 +44,7 @@ export const accountAccessOperation = defineOperation({
   response: (r) => r.accountLevelAccessResultSchema,
   specIds: ['PUT /collaborators/update-account-level-access'],
 });
-/** Adds a person to many sites (queued). */
+/** Adds a person to many sites (`siteIds: [-1]` for all), or updates their roles there. Queued. */
 export const batchCreateOperation = defineOperation({
   id: 'collaborators.batchCreate',
   method: 'POST',
@@ -54,7 +54,7 @@ export const batchCreateOperation = defineOperation({
   response: (r) => r.acknowledgementSchema,
   specIds: ['POST /collaborators/batch_create'],
 });
-/** Removes a person from many sites (queued). */
+/** Removes a person from many sites (`siteIds: [-1]` for all owned sites). Queued. */
 export const batchDestroyOperation = defineOperation({
   id: 'collaborators.batchDestroy',
   method: 'POST',
@@ -64,7 +64,7 @@ export const batchDestroyOperation = defineOperation({
   response: (r) => r.acknowledgementSchema,
   specIds: ['POST /collaborators/batch_destroy'],
 });
-/** Reads the site of a collaborator record. */
+/** The site of a collaborator record. */
 export const getCollaboratorSiteOperation = defineOperation({
   id: 'collaborators.getSite',
   method: 'GET',
@@ -73,7 +73,7 @@ export const getCollaboratorSiteOperation = defineOperation({
   response: (r) => r.siteSchema,
   specIds: ['GET /collaborators/{collaborator_id}/site'],
 });
-/** Lists a person's sites, one page per call. */
+/** The sites of a person, as they see them (their favourites and tags), page by page. */
 export const listCollaboratorSitesOperation = defineOperation({
   id: 'collaborators.listSites',
   method: 'GET',
@@ -84,7 +84,7 @@ export const listCollaboratorSitesOperation = defineOperation({
   response: (r) => r.collaboratorSitesEnvelopeSchema,
   specIds: ['GET /collaborators/{email_address}/sites'],
 });
-/** Reads one site of a person, as they see it. */
+/** One site of a person, as they see it. */
 export const getSiteByEmailOperation = defineOperation({
   id: 'collaborators.getSiteByEmail',
   method: 'GET',
@@ -112,7 +112,7 @@ export const unfavoriteCollaboratorSiteOperation = defineOperation({
   response: (r) => r.collaboratorSitesSchema,
   specIds: ['DELETE /collaborators/{email_address}/sites/{site_id}/favorite'],
 });
-/** Lists the collaborators of one site. */
+/** The collaborators of one site. */
 export const listForSiteOperation = defineOperation({
   id: 'collaborators.listForSite',
   method: 'GET',
@@ -121,7 +121,7 @@ export const listForSiteOperation = defineOperation({
   response: (r) => r.collaboratorListSchema,
   specIds: ['GET /sites/{site_id}/collaborators'],
 });
-/** Adds a person to one site. */
+/** Adds a person to one site, `{ email, roles? }`, with the given roles. */
 export const addToSiteOperation = defineOperation({
   id: 'collaborators.addToSite',
   method: 'POST',
@@ -131,7 +131,7 @@ export const addToSiteOperation = defineOperation({
   response: (r) => r.collaboratorSchema,
   specIds: ['POST /sites/{site_id}/collaborators'],
 });
-/** Reads one collaborator of one site. */
+/** One collaborator of one site. */
 export const getOnSiteOperation = defineOperation({
   id: 'collaborators.getOnSite',
   method: 'GET',
@@ -140,7 +140,7 @@ export const getOnSiteOperation = defineOperation({
   response: (r) => r.collaboratorSchema,
   specIds: ['GET /sites/{site_id}/collaborators/{id}'],
 });
-/** Removes a collaborator from one site. */
+/** Removes a collaborator from one site, optionally deleting their WordPress user. */
 export const removeFromSiteOperation = defineOperation({
   id: 'collaborators.removeFromSite',
   method: 'DELETE',
@@ -151,7 +151,7 @@ export const removeFromSiteOperation = defineOperation({
   response: (r) => r.acknowledgementSchema,
   specIds: ['DELETE /sites/{site_id}/collaborators/{id}'],
 });
-/** Sets a new WordPress password for a collaborator of a site. */
+/** Sets a new WordPress password for a collaborator of a site and returns it (treat it as a secret). */
 export const resetCollaboratorWpPasswordOperation = defineOperation({
   id: 'collaborators.resetWpPassword',
   method: 'PUT',

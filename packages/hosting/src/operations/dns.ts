@@ -6,9 +6,9 @@ import { defineOperation } from '../wire.js';
 const zoneParams = z.object({ zoneId: idSchema });
 const recordParams = z.object({ zoneId: idSchema, recordId: idSchema });
 
-/** Lists the account's zones. */
+/** The account's zones (without their records). */
 export const listZonesOperation = defineOperation({ id: 'dns.listZones', method: 'GET', path: '/zones', response: (r) => r.zoneListSchema, specIds: ['GET /zones'] });
-/** Reads one zone with its records. */
+/** One zone with all its records. */
 export const getZoneOperation = defineOperation({
   id: 'dns.getZone',
   method: 'GET',
@@ -17,7 +17,7 @@ export const getZoneOperation = defineOperation({
   response: (r) => r.zoneWithRecordsSchema,
   specIds: ['GET /zones/{zone_id}/records'],
 });
-/** Adds a record to a zone. */
+/** Adds a record to a zone; returns the zone with its records. */
 export const createRecordOperation = defineOperation({
   id: 'dns.createRecord',
   method: 'POST',
@@ -27,7 +27,7 @@ export const createRecordOperation = defineOperation({
   response: (r) => r.zoneWithRecordsSchema,
   specIds: ['POST /zones/{zone_id}/records'],
 });
-/** Removes a record from a zone. */
+/** Removes a record from a zone; returns the zone with the records left. */
 export const deleteRecordOperation = defineOperation({
   id: 'dns.deleteRecord',
   method: 'DELETE',
@@ -36,7 +36,10 @@ export const deleteRecordOperation = defineOperation({
   response: (r) => r.zoneWithRecordsSchema,
   specIds: ['DELETE /zones/{zone_id}/records/{id}'],
 });
-/** Adds the mail records of an email provider to a zone. */
+/**
+ * Adds the mail records a common email provider needs to a zone, `{ provider }` (the provider's name as the
+ * API knows it).
+ */
 export const emailProviderOperation = defineOperation({
   id: 'dns.addEmailProviderRecords',
   method: 'POST',
@@ -47,7 +50,7 @@ export const emailProviderOperation = defineOperation({
   response: (r) => r.acknowledgementSchema,
   specIds: ['POST /zones/{zone_id}/providers'],
 });
-/** Reads the certificate details of an A record. */
+/** Certificate details of an A record (fields not published, kept as sent). */
 export const certificateOperation = defineOperation({
   id: 'dns.getCertificate',
   method: 'GET',
@@ -56,7 +59,7 @@ export const certificateOperation = defineOperation({
   response: (r) => r.certificateDetailsSchema,
   specIds: ['GET /zones/{zone_id}/records/{id}/ssl'],
 });
-/** Provisions the certificate of an A record again. */
+/** Provisions the certificate of an A record again, when it does not work. A records only. */
 export const retryCertificateOperation = defineOperation({
   id: 'dns.retryCertificate',
   method: 'PUT',

@@ -5,7 +5,7 @@ import { defineOperation } from '../wire.js';
 
 const domainParams = z.object({ siteId: idSchema, domainId: idSchema });
 
-/** Lists the domains of a site. */
+/** Domains of a site. */
 export const listDomainsOperation = defineOperation({
   id: 'domains.list',
   method: 'GET',
@@ -14,7 +14,7 @@ export const listDomainsOperation = defineOperation({
   response: (r) => r.domainListSchema,
   specIds: ['GET /sites/{site_id}/domains'],
 });
-/** Adds a domain to a site. */
+/** Adds a domain, `{ name }`; returns every domain of the site. */
 export const addOperation = defineOperation({
   id: 'domains.add',
   method: 'POST',
@@ -24,7 +24,7 @@ export const addOperation = defineOperation({
   response: (r) => r.domainListSchema,
   specIds: ['POST /sites/{site_id}/domains'],
 });
-/** Reads one domain of a site. */
+/** One domain of a site. */
 export const getDomainOperation = defineOperation({
   id: 'domains.get',
   method: 'GET',
@@ -52,7 +52,10 @@ export const primaryOperation = defineOperation({
   response: (r) => r.domainSchema,
   specIds: ['PUT /sites/{site_id}/domains/{id}/primary'],
 });
-/** Creates a share link through which a domain's owner points it at a site. */
+/**
+ * Creates a share link for a domain you do not control: its owner follows the link and points the domain's
+ * DNS at this site themselves (the asynchronous alternative to `add`). Takes the domain as `{ name }`.
+ */
 export const setupLinkOperation = defineOperation({
   id: 'domains.createSetupLink',
   method: 'POST',

@@ -2,7 +2,7 @@ import { siteParams } from '../schemas/common.js';
 import { defensiveModeSchema } from '../schemas/domains.js';
 import { defineOperation } from '../wire.js';
 
-/** Reads whether the edge cache and its defensive mode are on. */
+/** Whether the edge cache and its defensive mode are on. */
 export const edgeStatusOperation = defineOperation({
   id: 'edgeCache.get',
   method: 'GET',
@@ -22,7 +22,7 @@ export const edgeToggleOperation = defineOperation({
   idempotent: false,
   specIds: ['PUT /sites/{id}/edge-cache'],
 });
-/** Drops everything the edge cache holds for a site. */
+/** Drops everything the edge cache holds for the site. */
 export const edgePurgeOperation = defineOperation({
   id: 'edgeCache.purge',
   method: 'DELETE',
@@ -32,7 +32,10 @@ export const edgePurgeOperation = defineOperation({
   response: (r) => r.acknowledgementSchema,
   specIds: ['DELETE /sites/{id}/edge-cache'],
 });
-/** Turns on defensive mode for a while. */
+/**
+ * Turns on defensive mode (a browser challenge before visitors get in) for a while, `{ duration }` (a
+ * duration the API accepts, e.g. `1h`); needs the edge cache on.
+ */
 export const defensiveModeOperation = defineOperation({
   id: 'edgeCache.setDefensiveMode',
   method: 'PUT',

@@ -5,7 +5,7 @@ import { defineOperation } from '../wire.js';
 
 const ruleParams = z.object({ siteId: idSchema, ruleId: idSchema });
 
-/** Lists the egress rules of a site. */
+/** The egress rules of a site (rule fields are not published; see `FirewallRule`). */
 export const listFirewallRulesOperation = defineOperation({
   id: 'firewall.list',
   method: 'GET',
@@ -14,7 +14,7 @@ export const listFirewallRulesOperation = defineOperation({
   response: (r) => r.firewallRuleListSchema,
   specIds: ['GET /sites/{site_id}/firewall_rules'],
 });
-/** Reads one egress rule. */
+/** One egress rule. */
 export const getFirewallRuleOperation = defineOperation({
   id: 'firewall.get',
   method: 'GET',
@@ -23,7 +23,7 @@ export const getFirewallRuleOperation = defineOperation({
   response: (r) => r.firewallRuleSchema,
   specIds: ['GET /sites/{site_id}/firewall_rules/{firewall_rule_id}'],
 });
-/** Adds an egress rule. */
+/** Adds an egress rule; the API refuses a rule that already exists. */
 export const createFirewallRuleOperation = defineOperation({
   id: 'firewall.create',
   method: 'POST',
@@ -43,7 +43,7 @@ export const deleteFirewallRuleOperation = defineOperation({
   response: (r) => r.acknowledgementSchema,
   specIds: ['DELETE /sites/{site_id}/firewall_rules/{firewall_rule_id}'],
 });
-/** Applies the egress rules of a site again. */
+/** Applies the site's egress rules again. */
 export const refreshFirewallRulesOperation = defineOperation({
   id: 'firewall.refresh',
   method: 'POST',

@@ -3,7 +3,7 @@ import { pagingFields, siteParams } from '../schemas/common.js';
 import { gitConnectSchema, gitTokenSchema, gitUpdateSchema } from '../schemas/git.js';
 import { defineOperation, hostingPages } from '../wire.js';
 
-/** Reads the repository settings of a site. */
+/** The site's repository settings. */
 export const getGitOperation = defineOperation({
   id: 'git.get',
   method: 'GET',
@@ -12,7 +12,7 @@ export const getGitOperation = defineOperation({
   response: (r) => r.gitConfigSchema,
   specIds: ['GET /sites/{site_id}/git'],
 });
-/** Stores a git provider access token for a site. */
+/** Stores a git provider access token for this site, `{ token }` (needed before connecting). */
 export const storeTokenOperation = defineOperation({
   id: 'git.storeToken',
   method: 'POST',
@@ -22,7 +22,7 @@ export const storeTokenOperation = defineOperation({
   response: (r) => r.gitTokenStoredSchema,
   specIds: ['POST /sites/{site_id}/git/token'],
 });
-/** Forgets the stored git token of a site. */
+/** Forgets the stored token of this site only. */
 export const revokeTokenOperation = defineOperation({
   id: 'git.revokeToken',
   method: 'DELETE',
@@ -31,7 +31,7 @@ export const revokeTokenOperation = defineOperation({
   response: (r) => r.gitTokenRevokedSchema,
   specIds: ['DELETE /sites/{site_id}/git/token'],
 });
-/** Connects a site to a repository and branch. */
+/** Connects the site to a repository and branch, which starts a first deploy. */
 export const connectOperation = defineOperation({
   id: 'git.connect',
   method: 'POST',
@@ -41,7 +41,7 @@ export const connectOperation = defineOperation({
   response: (r) => r.gitConfigSchema,
   specIds: ['POST /sites/{site_id}/git'],
 });
-/** Changes the branch or paths of a site's repository settings. */
+/** Changes branch or paths; omitted fields stay, an empty string clears a path. */
 export const updateGitOperation = defineOperation({
   id: 'git.update',
   method: 'PUT',
@@ -51,7 +51,7 @@ export const updateGitOperation = defineOperation({
   response: (r) => r.gitConfigSchema,
   specIds: ['PUT /sites/{site_id}/git'],
 });
-/** Disconnects a site's repository. */
+/** Disconnects the repository (and forgets the stored token). */
 export const disconnectOperation = defineOperation({
   id: 'git.disconnect',
   method: 'DELETE',
@@ -60,7 +60,7 @@ export const disconnectOperation = defineOperation({
   response: (r) => r.gitDisconnectedSchema,
   specIds: ['DELETE /sites/{site_id}/git'],
 });
-/** Lists the branches of the connected repository. */
+/** Branch names of the connected repository. */
 export const branchesOperation = defineOperation({
   id: 'git.branches',
   method: 'GET',
@@ -69,7 +69,7 @@ export const branchesOperation = defineOperation({
   response: (r) => r.stringListSchema,
   specIds: ['GET /sites/{site_id}/git/branches'],
 });
-/** Starts a deploy of the configured branch. */
+/** Starts a deploy of the configured branch; returns its id with state `processing`. */
 export const deployOperation = defineOperation({
   id: 'git.deploy',
   method: 'POST',
@@ -78,7 +78,7 @@ export const deployOperation = defineOperation({
   response: (r) => r.gitDeployAckSchema,
   specIds: ['POST /sites/{site_id}/git/deploy'],
 });
-/** Reads the deploy history of a site, one page per call. */
+/** Past deploys, newest first, page by page. */
 export const historyOperation = defineOperation({
   id: 'git.history',
   method: 'GET',

@@ -1,7 +1,7 @@
 import { siteParams } from '../schemas/common.js';
 import { defineOperation } from '../wire.js';
 
-/** Reads the plugin-suite license of a site. */
+/** The site's license: key, issue and revocation times. */
 export const getLicenseOperation = defineOperation({
   id: 'licenses.get',
   method: 'GET',

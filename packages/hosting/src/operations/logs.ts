@@ -2,7 +2,7 @@ import { siteParams } from '../schemas/common.js';
 import { phpLogQuerySchema, serverLogQuerySchema } from '../schemas/monitoring.js';
 import { defineOperation, logPages } from '../wire.js';
 
-/** Reads a site's PHP log, one page per call. */
+/** PHP messages of a site, newest first, walked with the API's scroll id. */
 export const phpOperation = defineOperation({
   id: 'logs.php',
   method: 'GET',
@@ -13,7 +13,10 @@ export const phpOperation = defineOperation({
   list: logPages,
   specIds: ['GET /sites/{id}/logs/php'],
 });
-/** Reads a site's web-server log, one page per call. */
+/**
+ * Web-server access log lines of a site, filtered by status, method or client address, walked with the scroll
+ * id.
+ */
 export const serverOperation = defineOperation({
   id: 'logs.server',
   method: 'GET',

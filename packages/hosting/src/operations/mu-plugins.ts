@@ -5,7 +5,7 @@ import { defineOperation, hostingPages } from '../wire.js';
 
 const muParams = z.object({ muPluginId: idSchema });
 
-/** Lists the account's must-use plugins, one page per call. */
+/** The account's must-use plugins, page by page. */
 export const listMuPluginsOperation = defineOperation({
   id: 'muPlugins.list',
   method: 'GET',
@@ -15,7 +15,7 @@ export const listMuPluginsOperation = defineOperation({
   list: hostingPages,
   specIds: ['GET /mu-plugins'],
 });
-/** Reads one must-use plugin. */
+/** One must-use plugin. */
 export const getMuPluginOperation = defineOperation({
   id: 'muPlugins.get',
   method: 'GET',
@@ -24,7 +24,7 @@ export const getMuPluginOperation = defineOperation({
   response: (r) => r.muPluginSchema,
   specIds: ['GET /mu-plugins/{id}'],
 });
-/** Adds a must-use plugin. */
+/** Adds a must-use plugin from an https URL of one `.php` file, on existing and/or future sites. */
 export const createMuPluginOperation = defineOperation({
   id: 'muPlugins.create',
   method: 'POST',
@@ -33,7 +33,7 @@ export const createMuPluginOperation = defineOperation({
   response: (r) => r.muPluginSchema,
   specIds: ['POST /mu-plugins'],
 });
-/** Fetches a must-use plugin's file again and updates it on every site. */
+/** Fetches the file again from its path and updates it on every site. */
 export const refreshMuPluginOperation = defineOperation({
   id: 'muPlugins.refresh',
   method: 'PUT',

@@ -5,7 +5,7 @@ import { defineOperation, hostingPages } from '../wire.js';
 
 const noteParams = z.object({ siteId: idSchema, noteId: idSchema });
 
-/** Lists the notes of a site, one page per call. */
+/** The notes of a site, page by page. */
 export const listNotesOperation = defineOperation({
   id: 'notes.list',
   method: 'GET',
@@ -26,7 +26,7 @@ export const createNoteOperation = defineOperation({
   response: (r) => r.noteSchema,
   specIds: ['POST /sites/{id}/notes'],
 });
-/** Reads one note of a site. */
+/** One note of a site. */
 export const getNoteOperation = defineOperation({
   id: 'notes.get',
   method: 'GET',
@@ -35,7 +35,7 @@ export const getNoteOperation = defineOperation({
   response: (r) => r.noteSchema,
   specIds: ['GET /sites/{site_id}/notes/{id}'],
 });
-/** Changes the subject and/or body of a note. */
+/** Changes the subject and/or body of a note; you become its `editor`. */
 export const updateNoteOperation = defineOperation({
   id: 'notes.update',
   method: 'PUT',

@@ -2,7 +2,7 @@ import { backupDownloadAccept, backupParams, ondemandBackupCreateSchema } from '
 import { siteParams } from '../schemas/common.js';
 import { defineOperation } from '../wire.js';
 
-/** Lists the on-demand backups of a site. */
+/** The on-demand backups of a site. */
 export const listOndemandBackupsOperation = defineOperation({
   id: 'ondemandBackups.list',
   method: 'GET',
@@ -11,7 +11,10 @@ export const listOndemandBackupsOperation = defineOperation({
   response: (r) => r.ondemandBackupListSchema,
   specIds: ['GET /sites/{id}/ondemand-backups'],
 });
-/** Starts an on-demand backup. */
+/**
+ * Starts a backup (`fs` or `db`); it comes back with status `creating` and a `requestId` to poll with. When
+ * the site already has 3 of that type, the API refuses: delete one first.
+ */
 export const createOndemandBackupOperation = defineOperation({
   id: 'ondemandBackups.create',
   method: 'POST',
@@ -21,7 +24,7 @@ export const createOndemandBackupOperation = defineOperation({
   response: (r) => r.ondemandBackupSchema,
   specIds: ['POST /sites/{id}/ondemand-backups'],
 });
-/** Reads one on-demand backup. */
+/** One backup, by its request id (or its backup id once completed). */
 export const getOndemandBackupOperation = defineOperation({
   id: 'ondemandBackups.get',
   method: 'GET',
@@ -30,7 +33,7 @@ export const getOndemandBackupOperation = defineOperation({
   response: (r) => r.ondemandBackupSchema,
   specIds: ['GET /sites/{site_id}/ondemand-backups/{id}'],
 });
-/** Streams a completed on-demand backup. */
+/** Streams a completed backup: a bzipped tar (`fs`) or SQL text (`db`), never held in memory. */
 export const downloadOndemandBackupOperation = defineOperation({
   id: 'ondemandBackups.download',
   method: 'GET',
@@ -40,7 +43,7 @@ export const downloadOndemandBackupOperation = defineOperation({
   accept: backupDownloadAccept,
   specIds: ['GET /sites/{site_id}/ondemand-backups/{id}/download'],
 });
-/** Deletes an on-demand backup. */
+/** Deletes a backup (irreversible); it comes back with status `deleting`. */
 export const deleteOndemandBackupOperation = defineOperation({
   id: 'ondemandBackups.delete',
   method: 'DELETE',

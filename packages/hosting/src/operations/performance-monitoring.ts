@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { siteParams } from '../schemas/common.js';
 import { defineOperation } from '../wire.js';
 
-/** Starts performance monitoring of a site. */
+/** Starts monitoring; `apm_duration` bounds how long (its unit is not published). Refused when already on. */
 export const activatePerformanceMonitoringOperation = defineOperation({
   id: 'performanceMonitoring.activate',
   method: 'POST',
@@ -13,7 +13,7 @@ export const activatePerformanceMonitoringOperation = defineOperation({
   response: (r) => r.acknowledgementSchema,
   specIds: ['POST /sites/{site_id}/apm/activate'],
 });
-/** Stops performance monitoring of a site. */
+/** Stops monitoring. Refused when already off. */
 export const deactivatePerformanceMonitoringOperation = defineOperation({
   id: 'performanceMonitoring.deactivate',
   method: 'POST',

@@ -4,7 +4,7 @@ import { defineOperation } from '../wire.js';
 
 // Plugin changes are queued jobs: each answers with the acknowledgement envelope.
 
-/** Lists the plugins installed on a site. */
+/** Plugins installed on a site. */
 export const listPluginsOperation = defineOperation({
   id: 'plugins.list',
   method: 'GET',
@@ -13,7 +13,10 @@ export const listPluginsOperation = defineOperation({
   response: (r) => r.pluginListSchema,
   specIds: ['GET /sites/{id}/plugins'],
 });
-/** Installs and activates plugins (queued). */
+/**
+ * Installs and activates plugins: `{ plugins: [{ path, version? }] }`, each `path` a slug or an https URL of
+ * a zip; the latest version without `version`.
+ */
 export const installPluginsOperation = defineOperation({
   id: 'plugins.install',
   method: 'POST',
@@ -24,7 +27,7 @@ export const installPluginsOperation = defineOperation({
   response: (r) => r.acknowledgementSchema,
   specIds: ['POST /sites/{id}/plugins'],
 });
-/** Updates plugins (queued). */
+/** Updates plugins to the given (or latest) version: `{ plugins: [{ path, version? }] }`, by slug. */
 export const updatePluginsOperation = defineOperation({
   id: 'plugins.update',
   method: 'PUT',
@@ -35,7 +38,7 @@ export const updatePluginsOperation = defineOperation({
   response: (r) => r.acknowledgementSchema,
   specIds: ['PUT /sites/{id}/plugins'],
 });
-/** Activates plugins (queued). */
+/** Activates plugins by slug: `{ plugins: [{ path: 'hello-dolly' }] }`. */
 export const activatePluginsOperation = defineOperation({
   id: 'plugins.activate',
   method: 'PUT',
@@ -46,7 +49,7 @@ export const activatePluginsOperation = defineOperation({
   response: (r) => r.acknowledgementSchema,
   specIds: ['PUT /sites/{id}/plugins/activate'],
 });
-/** Deactivates plugins (queued). */
+/** Deactivates plugins by slug: `{ plugins: [{ path }] }`. */
 export const deactivatePluginsOperation = defineOperation({
   id: 'plugins.deactivate',
   method: 'PUT',
@@ -57,7 +60,7 @@ export const deactivatePluginsOperation = defineOperation({
   response: (r) => r.acknowledgementSchema,
   specIds: ['PUT /sites/{id}/plugins/deactivate'],
 });
-/** Deletes plugins (queued). */
+/** Deletes plugins by slug: `{ plugins: [{ path }] }`. */
 export const deletePluginsOperation = defineOperation({
   id: 'plugins.delete',
   method: 'DELETE',

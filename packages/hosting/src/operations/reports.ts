@@ -2,7 +2,7 @@ import { siteParams } from '../schemas/common.js';
 import { metricsQuerySchema } from '../schemas/monitoring.js';
 import { defineOperation } from '../wire.js';
 
-/** Reads the storage used and page views of a site. */
+/** Storage used and page views per period (updated once a day). */
 export const statisticsOperation = defineOperation({
   id: 'reports.statistics',
   method: 'GET',
@@ -11,7 +11,7 @@ export const statisticsOperation = defineOperation({
   response: (r) => r.siteStatisticsSchema,
   specIds: ['GET /sites/{site_id}/statistics'],
 });
-/** Reads the latest lab performance reports of a site. */
+/** The latest lab performance reports, desktop and mobile. */
 export const performanceOperation = defineOperation({
   id: 'reports.performance',
   method: 'GET',
@@ -20,7 +20,7 @@ export const performanceOperation = defineOperation({
   response: (r) => r.performanceReportsSchema,
   specIds: ['GET /sites/{id}/reports/performance/latest'],
 });
-/** Reads the usage of a site per billing cycle. */
+/** Visits and storage per billing cycle (storage in GiB). */
 export const usageOperation = defineOperation({
   id: 'reports.usage',
   method: 'GET',
@@ -29,7 +29,7 @@ export const usageOperation = defineOperation({
   response: (r) => r.usageReportListSchema,
   specIds: ['GET /sites/{id}/reports/usage'],
 });
-/** Reads time series of a site. */
+/** Time series of a site (e.g. requests per second), split by dimensions. */
 export const metricsOperation = defineOperation({
   id: 'reports.metrics',
   method: 'POST',

@@ -3,7 +3,10 @@ import { restoreSchema } from '../schemas/backups.js';
 import { idSchema, siteParams } from '../schemas/common.js';
 import { defineOperation } from '../wire.js';
 
-/** Restores a filesystem and/or database backup (queued). */
+/**
+ * Restores a filesystem and/or database backup, onto the same site or (`restore_on_site_id`) another one of
+ * the account. The destination is in maintenance mode meanwhile. Queued.
+ */
 export const createRestoreOperation = defineOperation({
   id: 'restores.create',
   method: 'POST',
@@ -14,7 +17,7 @@ export const createRestoreOperation = defineOperation({
   response: (r) => r.acknowledgementSchema,
   specIds: ['POST /sites/{site_id}/restores'],
 });
-/** Reads a restore and its progress. */
+/** A restore and its progress. */
 export const getRestoreOperation = defineOperation({
   id: 'restores.get',
   method: 'GET',

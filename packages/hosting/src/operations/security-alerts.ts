@@ -1,7 +1,7 @@
 import { siteParams } from '../schemas/common.js';
 import { defineOperation } from '../wire.js';
 
-/** Reads the scan results of a site's plugins. */
+/** Scan results of the site's plugins, grouped by status. */
 export const pluginAlertsOperation = defineOperation({
   id: 'securityAlerts.plugins',
   method: 'GET',
@@ -10,7 +10,7 @@ export const pluginAlertsOperation = defineOperation({
   response: (r) => r.securityAlertGroupsSchema,
   specIds: ['GET /sites/{id}/security-alerts/plugins'],
 });
-/** Reads the scan results of a site's themes. */
+/** Scan results of the site's themes, grouped by status. */
 export const themeAlertsOperation = defineOperation({
   id: 'securityAlerts.themes',
   method: 'GET',

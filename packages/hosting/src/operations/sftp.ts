@@ -5,7 +5,7 @@ import { defineOperation } from '../wire.js';
 
 const userParams = z.object({ siteId: idSchema, username: checked(z.string(), z.minLength(1)) });
 
-/** Lists the SFTP users of a site. */
+/** The SFTP users of a site. */
 export const listSftpUsersOperation = defineOperation({
   id: 'sftp.list',
   method: 'GET',
@@ -14,7 +14,7 @@ export const listSftpUsersOperation = defineOperation({
   response: (r) => r.sftpUserListSchema,
   specIds: ['GET /sites/{site_id}/ftp'],
 });
-/** Reads one SFTP user of a site. */
+/** One SFTP user of a site, by user name. */
 export const getSftpUserOperation = defineOperation({
   id: 'sftp.get',
   method: 'GET',
@@ -23,7 +23,7 @@ export const getSftpUserOperation = defineOperation({
   response: (r) => r.sftpUserSchema,
   specIds: ['GET /sites/{site_id}/ftp/{username}'],
 });
-/** Gives an SFTP user a new random password. */
+/** Gives an SFTP user a new random password and returns it (shown only here). */
 export const resetSftpPasswordOperation = defineOperation({
   id: 'sftp.resetPassword',
   method: 'POST',
@@ -32,7 +32,7 @@ export const resetSftpPasswordOperation = defineOperation({
   response: (r) => r.stringSchema,
   specIds: ['POST /sites/{site_id}/ftp/password/{username}'],
 });
-/** Ends every open SSH session of a site. */
+/** Ends every open SSH session of a site (the API uses GET for this). */
 export const disconnectSshOperation = defineOperation({
   id: 'sftp.disconnectSsh',
   method: 'GET',

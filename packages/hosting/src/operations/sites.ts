@@ -4,17 +4,18 @@ import { pagingFields, siteParams } from '../schemas/common.js';
 import { dataTransferSchema, siteCloneSchema, siteCreateSchema, siteSearchSchema, siteUpdateSchema, wordpressVersionSchema } from '../schemas/sites.js';
 import { defineOperation, hostingBodyPages, hostingPages } from '../wire.js';
 
-/** Lists the sites of the account, one page per call. */
+/** Every site of the account, page by page (favourites first). */
 export const listSitesOperation = defineOperation({
   id: 'sites.list',
   method: 'GET',
   path: '/sites',
-  query: z.extend(z.object({ paginate: z.optional(z.boolean()) }), pagingFields),
+  // Without `paginate` the API answers the whole list at once; a walk asks for pages unless told not to.
+  query: z.extend(z.object({ paginate: z._default(z.boolean(), true) }), pagingFields),
   response: (r) => r.sitePageSchema,
   list: hostingPages,
   specIds: ['GET /sites'],
 });
-/** Finds sites by filters, one page per call. */
+/** Sites matching filters (`{ key, value }` pairs of keys the API approves), page by page. */
 export const searchOperation = defineOperation({
   id: 'sites.search',
   method: 'POST',
@@ -25,11 +26,11 @@ export const searchOperation = defineOperation({
   idempotent: 'a POST that only reads (a site search with its filters in the body)',
   specIds: ['POST /sites/search'],
 });
-/** Gets one site. */
+/** One site with its settings, page views and collaborators. */
 export const getSiteOperation = defineOperation({ id: 'sites.get', method: 'GET', path: '/sites/{siteId}', params: siteParams, response: (r) => r.siteSchema, specIds: ['GET /sites/{id}'] });
-/** Creates a site. */
+/** Creates a site (it starts in state `deploying`). */
 export const createSiteOperation = defineOperation({ id: 'sites.create', method: 'POST', path: '/sites', body: siteCreateSchema, response: (r) => r.siteSchema, specIds: ['POST /sites'] });
-/** Renames a site or changes its PHP version or environment type. */
+/** Renames a site, or changes its PHP version or WordPress environment type. */
 export const updateSiteOperation = defineOperation({
   id: 'sites.update',
   method: 'PUT',
@@ -58,7 +59,7 @@ export const enableOperation = defineOperation({
   response: (r) => r.siteSchema,
   specIds: ['PUT /sites/{id}/enable'],
 });
-/** Takes a site offline. */
+/** Takes a site offline without deleting it. */
 export const disableOperation = defineOperation({
   id: 'sites.disable',
   method: 'PUT',
@@ -123,7 +124,7 @@ export const flushObjectCacheOperation = defineOperation({
   response: (r) => r.acknowledgementSchema,
   specIds: ['DELETE /sites/{site_id}/object-cache'],
 });
-/** Toggles light 404 answers for missing static files. */
+/** Switches light 404 answers for missing static files on or off; returns the new state. */
 export const lightWeight404Operation = defineOperation({
   id: 'sites.toggleLightWeight404',
   method: 'PUT',
@@ -134,7 +135,7 @@ export const lightWeight404Operation = defineOperation({
   idempotent: false,
   specIds: ['PUT /sites/{id}/light_weight_404'],
 });
-/** Toggles multisite support. */
+/** Switches multisite support on or off (the site redeploys: state `deploying`). */
 export const multisiteOperation = defineOperation({
   id: 'sites.toggleMultisiteSupport',
   method: 'PUT',
@@ -144,7 +145,7 @@ export const multisiteOperation = defineOperation({
   idempotent: false,
   specIds: ['PUT /sites/{id}/multisite-support'],
 });
-/** Toggles maintenance mode. */
+/** Switches maintenance mode on or off. Queued: the change happens shortly after. */
 export const maintenanceModeOperation = defineOperation({
   id: 'sites.toggleMaintenanceMode',
   method: 'PUT',
@@ -155,7 +156,7 @@ export const maintenanceModeOperation = defineOperation({
   idempotent: false,
   specIds: ['PUT /sites/{id}/maintenance-mode'],
 });
-/** Toggles password protection of the whole site. */
+/** Installs or removes password protection of the whole site (not on sandboxes). Queued. */
 export const basicAuthOperation = defineOperation({
   id: 'sites.toggleBasicAuthentication',
   method: 'PUT',
@@ -166,7 +167,7 @@ export const basicAuthOperation = defineOperation({
   idempotent: false,
   specIds: ['PUT /sites/{id}/basic-authentication'],
 });
-/** Toggles the model-context plugin. */
+/** Switches the model-context plugin on or off; returns the new state. */
 export const mcpOperation = defineOperation({
   id: 'sites.toggleMcp',
   method: 'PUT',
@@ -176,7 +177,7 @@ export const mcpOperation = defineOperation({
   idempotent: false,
   specIds: ['PUT /sites/{id}/wordpress-mcp'],
 });
-/** Marks a site as a favourite. */
+/** Marks a site as your favourite. */
 export const favoriteSiteOperation = defineOperation({
   id: 'sites.favorite',
   method: 'POST',
@@ -187,7 +188,7 @@ export const favoriteSiteOperation = defineOperation({
   idempotent: 'marks the site as a favourite: a second mark leaves it marked',
   specIds: ['POST /sites/{id}/favorites'],
 });
-/** Removes a site from the favourites. */
+/** Removes a site from your favourites. */
 export const unfavoriteSiteOperation = defineOperation({
   id: 'sites.unfavorite',
   method: 'DELETE',
@@ -197,7 +198,7 @@ export const unfavoriteSiteOperation = defineOperation({
   response: (r) => r.acknowledgementSchema,
   specIds: ['DELETE /sites/{site_id}/favorites'],
 });
-/** Copies a site into a new one. */
+/** Copies a site into a new one (it starts in state `cloning`). */
 export const cloneOperation = defineOperation({
   id: 'sites.clone',
   method: 'POST',
@@ -207,7 +208,7 @@ export const cloneOperation = defineOperation({
   response: (r) => r.siteSchema,
   specIds: ['POST /sites/{site_id}/clone'],
 });
-/** Copies files and database from one site onto another. */
+/** Copies files and database from one site onto another, overwriting it. Queued. */
 export const transferOperation = defineOperation({
   id: 'sites.transfer',
   method: 'POST',
@@ -217,7 +218,7 @@ export const transferOperation = defineOperation({
   response: (r) => r.acknowledgementSchema,
   specIds: ['POST /sites/sync'],
 });
-/** Lists the PHP versions sites can run. */
+/** PHP versions sites can run. */
 export const phpVersionsOperation = defineOperation({
   id: 'sites.phpVersions',
   method: 'GET',
@@ -225,7 +226,7 @@ export const phpVersionsOperation = defineOperation({
   response: (r) => r.stringListSchema,
   specIds: ['GET /sites/php-versions'],
 });
-/** Lists the datacenters sites can live in. */
+/** Datacenters sites can live in. */
 export const datacentersOperation = defineOperation({
   id: 'sites.datacenters',
   method: 'GET',
@@ -233,7 +234,7 @@ export const datacentersOperation = defineOperation({
   response: (r) => r.datacenterListSchema,
   specIds: ['GET /sites/datacenters'],
 });
-/** Reads the activity log of a site, one page per call. */
+/** The activity log of one site (last 60 days), page by page; at most 50 per page. */
 export const siteActivityLogsOperation = defineOperation({
   id: 'sites.activityLogs',
   method: 'POST',
@@ -245,7 +246,7 @@ export const siteActivityLogsOperation = defineOperation({
   idempotent: 'a POST that only reads (the site activity log, with its filters and page in the body)',
   specIds: ['POST /sites/{id}/logs/activity'],
 });
-/** Lists the action codes of site activity logs. */
+/** The action codes site activity logs use (for `action` filters). */
 export const siteActionsOperation = defineOperation({
   id: 'sites.actions',
   method: 'GET',
@@ -253,7 +254,7 @@ export const siteActionsOperation = defineOperation({
   response: (r) => r.accountActionListSchema,
   specIds: ['GET /activity/site-actions'],
 });
-/** Lists what a new site can be created with. */
+/** What a new site can be created with (the `install` field), e.g. `wordpress`. */
 export const installOptionsOperation = defineOperation({
   id: 'sites.installOptions',
   method: 'GET',
@@ -261,7 +262,10 @@ export const installOptionsOperation = defineOperation({
   response: (r) => r.stringListSchema,
   specIds: ['GET /sites/install-options'],
 });
-/** Sets or toggles the WordPress version of a site. */
+/**
+ * Sets the WordPress version of a site, `{ version }`; without a version (no inputs, or `{}`), switches
+ * between the stable and the beta release.
+ */
 export const wordpressVersionOperation = defineOperation({
   id: 'sites.setWordpressVersion',
   method: 'PUT',
@@ -274,7 +278,11 @@ export const wordpressVersionOperation = defineOperation({
   specIds: ['PUT /sites/{site_id}/wordpress/version'],
 });
 
-/** Asks whether a name is acceptable for a new site. */
+/**
+ * Asks the API whether a name is acceptable for a new site, `{ name }`, before creating it. The answer's
+ * `data.valid` says so and its `message` explains a rejection. The name is sent as `name`, the field site
+ * creation uses (the public description names no field). Nothing is checked locally.
+ */
 export const validateNameOperation = defineOperation({
   id: 'sites.validateName',
   method: 'POST',
@@ -285,7 +293,10 @@ export const validateNameOperation = defineOperation({
   idempotent: 'a POST that only reads: it checks a name and creates nothing',
   specIds: ['POST /sites/validate'],
 });
-/** Turns a staging or sandbox site into a live one (the older conversion). */
+/**
+ * The older conversion without a target: turns a staging or sandbox site into a live one. Prefer
+ * `convert(siteId, 'live')`, which names the move.
+ */
 export const makeLiveOperation = defineOperation({
   id: 'sites.makeLive',
   method: 'PUT',

@@ -2,7 +2,10 @@ import { siteParams } from '../schemas/common.js';
 import { tagsAddSchema, tagsRemoveSchema } from '../schemas/sites.js';
 import { defineOperation } from '../wire.js';
 
-/** Adds tags to a site. */
+/**
+ * Adds tags to a site, `{ tags: [...] }`: existing ones by `tag_id`, new ones by `name` (and `color`);
+ * returns the site.
+ */
 export const addTagsOperation = defineOperation({
   id: 'tags.add',
   method: 'POST',
@@ -12,7 +15,7 @@ export const addTagsOperation = defineOperation({
   response: (r) => r.siteSchema,
   specIds: ['POST /sites/{id}/tags'],
 });
-/** Removes tags from a site. */
+/** Removes tags from a site by id, `{ tag_ids: [...] }`; returns the site. */
 export const removeTagsOperation = defineOperation({
   id: 'tags.remove',
   method: 'DELETE',

@@ -4,7 +4,7 @@ import { defineOperation } from '../wire.js';
 
 // Theme changes are queued jobs, like plugin changes: each answers with the acknowledgement envelope.
 
-/** Lists the themes installed on a site. */
+/** Themes installed on a site. */
 export const listThemesOperation = defineOperation({
   id: 'themes.list',
   method: 'GET',
@@ -13,7 +13,10 @@ export const listThemesOperation = defineOperation({
   response: (r) => r.themeListSchema,
   specIds: ['GET /sites/{id}/themes'],
 });
-/** Installs themes (queued). */
+/**
+ * Installs themes: `{ themes: [{ path, version? }] }`, each `path` a slug or an https URL of a zip; the
+ * latest version without `version`.
+ */
 export const installThemesOperation = defineOperation({
   id: 'themes.install',
   method: 'POST',
@@ -24,7 +27,7 @@ export const installThemesOperation = defineOperation({
   response: (r) => r.acknowledgementSchema,
   specIds: ['POST /sites/{id}/themes'],
 });
-/** Updates themes (queued). */
+/** Updates themes to the given (or latest) version: `{ themes: [{ path, version? }] }`, by slug. */
 export const updateThemesOperation = defineOperation({
   id: 'themes.update',
   method: 'PUT',
@@ -35,7 +38,7 @@ export const updateThemesOperation = defineOperation({
   response: (r) => r.acknowledgementSchema,
   specIds: ['PUT /sites/{id}/themes'],
 });
-/** Makes a theme the active one (queued). */
+/** Makes a theme the active one, by slug: `{ themes: [{ path: 'minimal' }] }`. */
 export const activateThemeOperation = defineOperation({
   id: 'themes.activate',
   method: 'PUT',
@@ -46,7 +49,7 @@ export const activateThemeOperation = defineOperation({
   response: (r) => r.acknowledgementSchema,
   specIds: ['PUT /sites/{id}/themes/activate'],
 });
-/** Deletes themes (queued). */
+/** Deletes themes by slug: `{ themes: [{ path }] }`. */
 export const deleteThemesOperation = defineOperation({
   id: 'themes.delete',
   method: 'DELETE',

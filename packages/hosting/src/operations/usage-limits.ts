@@ -2,7 +2,7 @@ import { siteParams } from '../schemas/common.js';
 import { usageLimitSchema } from '../schemas/site-access.js';
 import { defineOperation } from '../wire.js';
 
-/** Sets the filesystem limit and warning headroom of a site. */
+/** Sets the filesystem limit and warning headroom, in bytes; returns the site with its usage fields. */
 export const filesystemOperation = defineOperation({
   id: 'usageLimits.setFilesystem',
   method: 'PUT',
@@ -12,7 +12,7 @@ export const filesystemOperation = defineOperation({
   response: (r) => r.siteSchema,
   specIds: ['PUT /sites/{id}/usage/filesystem'],
 });
-/** Sets the database limit and warning headroom of a site. */
+/** Sets the database limit and warning headroom, in bytes; returns the site with its usage fields. */
 export const databaseOperation = defineOperation({
   id: 'usageLimits.setDatabase',
   method: 'PUT',

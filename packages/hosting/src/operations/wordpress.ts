@@ -3,7 +3,10 @@ import { siteParams } from '../schemas/common.js';
 import { commandsSchema, fileModificationConstantSchema, phpFsPermissionSchema } from '../schemas/site-access.js';
 import { defineOperation } from '../wire.js';
 
-/** Runs WordPress command-line commands on a site. */
+/**
+ * Runs WordPress command-line commands on the site, in order: `{ commands: ['cache flush'] }` (each without
+ * the leading `wp`). The answer is the acknowledgement only.
+ */
 export const wpCliOperation = defineOperation({
   id: 'wordpress.runWpCli',
   method: 'POST',
@@ -14,7 +17,10 @@ export const wpCliOperation = defineOperation({
   response: (r) => r.acknowledgementSchema,
   specIds: ['POST /sites/{id}/wordpress/wpcli'],
 });
-/** Runs shell commands on a site. */
+/**
+ * Runs shell commands on the site, in order: `{ commands: ['ls -la'] }`. The answer is the acknowledgement
+ * only.
+ */
 export const commandsOperation = defineOperation({
   id: 'wordpress.runCommands',
   method: 'POST',
@@ -25,7 +31,7 @@ export const commandsOperation = defineOperation({
   response: (r) => r.acknowledgementSchema,
   specIds: ['POST /sites/{id}/wordpress/commands'],
 });
-/** Gets a short-lived URL of the site's web database admin tool. */
+/** A short-lived URL of the site's web database admin tool; ask for it only right before opening it. */
 export const databaseAdminOperation = defineOperation({
   id: 'wordpress.databaseAdminUrl',
   method: 'GET',
@@ -34,7 +40,10 @@ export const databaseAdminOperation = defineOperation({
   response: (r) => r.stringSchema,
   specIds: ['GET /sites/{site_id}/wordpress/phpmyadmin'],
 });
-/** Reads which file-modification constants a site's wp-config defines. */
+/**
+ * Whether the code editor (`disallow_file_edit`) and all file changes (`disallow_file_mods`) are locked in
+ * the admin.
+ */
 export const getFileModificationsOperation = defineOperation({
   id: 'wordpress.getFileModifications',
   method: 'GET',
@@ -43,7 +52,10 @@ export const getFileModificationsOperation = defineOperation({
   response: (r) => r.fileModificationsSchema,
   specIds: ['GET /sites/{site_id}/file-modifications'],
 });
-/** Defines or removes a file-modification constant in a site's wp-config. */
+/**
+ * Defines (`enabled: true`) or removes (`enabled: false`) a file-modification constant in wp-config, `{
+ * constant, enabled }`; returns both settings.
+ */
 export const setFileModificationOperation = defineOperation({
   id: 'wordpress.setFileModification',
   method: 'PUT',
@@ -53,7 +65,10 @@ export const setFileModificationOperation = defineOperation({
   response: (r) => r.fileModificationsSchema,
   specIds: ['PUT /sites/{site_id}/file-modifications'],
 });
-/** Sets how PHP mounts a site's files during web requests. */
+/**
+ * How PHP mounts the site's files during web requests, `{ php_fs_permission }`: `rw`, `ro`, or writable for
+ * logged-in users only (`loggedin`).
+ */
 export const phpFsPermissionsOperation = defineOperation({
   id: 'wordpress.setPhpFsPermissions',
   method: 'PUT',

@@ -3,7 +3,7 @@ import { pagingFields, siteParams } from '../schemas/common.js';
 import { loginLinkRequestSchema } from '../schemas/site-access.js';
 import { defineOperation, wpUserPages } from '../wire.js';
 
-/** Lists the WordPress users of a site, one page per call. */
+/** The WordPress users of a site, page by page; the walk ends once `total_user_count` users were served. */
 export const listWpUsersOperation = defineOperation({
   id: 'wpUsers.list',
   method: 'GET',
@@ -14,7 +14,10 @@ export const listWpUsersOperation = defineOperation({
   list: wpUserPages,
   specIds: ['GET /sites/{id}/wordpress/users'],
 });
-/** Creates a WordPress user on a site. */
+/**
+ * Creates a WordPress user on the site (not a hosting collaborator), `{ email }`; the answer carries its
+ * generated password.
+ */
 export const createWpUserOperation = defineOperation({
   id: 'wpUsers.create',
   method: 'POST',
@@ -24,7 +27,10 @@ export const createWpUserOperation = defineOperation({
   response: (r) => r.wpUserCreatedSchema,
   specIds: ['POST /sites/{id}/wordpress/users'],
 });
-/** Sets the password of a WordPress user. */
+/**
+ * Sets the password of a WordPress user, `{ user, password }` (`user` is the user's id); returns the new
+ * password.
+ */
 export const setPasswordOperation = defineOperation({
   id: 'wpUsers.setPassword',
   method: 'PUT',
@@ -34,7 +40,7 @@ export const setPasswordOperation = defineOperation({
   response: (r) => r.stringSchema,
   specIds: ['PUT /sites/{id}/wordpress/users/password-reset'],
 });
-/** Gives the site owner's WordPress admin user a new random password. */
+/** Gives the site owner's WordPress admin user a new random password and returns it. */
 export const resetOwnerPasswordOperation = defineOperation({
   id: 'wpUsers.resetOwnerPassword',
   method: 'PUT',
@@ -45,7 +51,7 @@ export const resetOwnerPasswordOperation = defineOperation({
   idempotent: false,
   specIds: ['PUT /sites/{site_id}/wordpress/password-reset'],
 });
-/** Creates a one-time sign-in link for a WordPress user. */
+/** A one-time URL that signs the WordPress user with this email in, without a password. */
 export const loginLinkOperation = defineOperation({
   id: 'wpUsers.createLoginLink',
   method: 'POST',

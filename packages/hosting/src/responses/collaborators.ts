@@ -1,5 +1,7 @@
+import type { ListPage } from '@typed-api/core';
 import * as z from 'zod/mini';
-import { siteSchema } from './sites.js';
+import type { HostingList } from './common.js';
+import { siteSchema, type Site } from './sites.js';
 
 /** A person's access to one site. */
 export const collaboratorSchema = z.looseObject({
@@ -48,3 +50,17 @@ export const collaboratorSitesEnvelopeSchema = z.looseObject({
     z.looseObject({ currentPage: z.number(), nextPage: z.nullable(z.number()), lastPage: z.number(), perPage: z.number(), totalItems: z.number() }),
   ),
 });
+
+/**
+ * The body of a page of a collaborator's sites as the walk reads it: the envelope with the sites lifted
+ * from `data.sites` into `data`, beside the collaborator's `name` and `email`.
+ */
+export interface CollaboratorSitesList extends HostingList<Site> {
+  /** The collaborator's name. */
+  name?: string | null | undefined;
+  /** The collaborator's email address. */
+  email: string;
+}
+
+/** One page of a collaborator's sites: the sites as `items`, with the paging fields and the collaborator's name and email. */
+export type CollaboratorSitesPage = ListPage<CollaboratorSitesList, 'data'>;

@@ -1,3 +1,4 @@
+import type { ListPage } from '@typed-api/core';
 import * as z from 'zod/mini';
 import { listEnvelope, pageViewsSchema } from './common.js';
 
@@ -121,3 +122,9 @@ export const siteStatisticsSchema = z.looseObject({
 });
 /** Daily statistics of a site. */
 export type SiteStatistics = z.infer<typeof siteStatisticsSchema>;
+
+/**
+ * One page of a site's WordPress users: the {@link WpUserList} with its `users` handed over as `items`,
+ * and `total_user_count`, `page`, `per_page` and the table fields kept as they came.
+ */
+export type WpUserPage = ListPage<WpUserList, 'users'>;

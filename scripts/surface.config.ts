@@ -1,0 +1,43 @@
+/**
+ * What the descriptions do not say of each package's surface, for `scripts/surface.ts`: the client's
+ * class and options, what each namespace is for (the doc of its class and of the client's property),
+ * and which namespace's operations sit on the client itself.
+ */
+
+/** One namespace of operation ids. */
+export interface NamespaceSurface {
+  /** What the namespace is for: the doc comment of its class. */
+  doc: string;
+  /** The doc comment of the client's property, when shorter than `doc`. */
+  property?: string;
+}
+
+/** The surface of one package. */
+export interface PackageSurface {
+  /** The client class (hand-written in `src/client.ts`, extending the generated `<client>Resources`). */
+  client: string;
+  /** Its options interface, in `src/client.ts`. */
+  options: string;
+  /** A namespace whose operations are methods of the client itself rather than of a property. */
+  onClient?: string;
+  /**
+   * The type of one page of the package's lists, generic over the item (`HostingPage` gives
+   * `Paginated<Site, HostingPage<Site>>`), and the module under `src/` that exports it. Without it a list
+   * is typed by the core's `PageOf`.
+   */
+  page?: { type: string; module: string };
+  /**
+   * Lists whose item type the generator cannot find in the response schemas, or whose page has a type
+   * of its own: by operation id, the item and page types as written, and the modules under `src/` they
+   * come from.
+   */
+  lists?: Record<string, { item: string; page: string; from: Record<string, string[]> }>;
+  /** Every namespace of the package's operation ids. */
+  namespaces: Record<string, NamespaceSurface>;
+}
+
+import { calendar } from './surfaces/calendar.js';
+import { hosting } from './surfaces/hosting.js';
+
+/** The surface of each package, by folder name under `packages/`. */
+export const SURFACES: Record<string, PackageSurface> = { calendar, hosting };

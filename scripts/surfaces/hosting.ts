@@ -1,0 +1,42 @@
+import type { PackageSurface } from '../surface.config.js';
+
+/** The hosting package: every namespace is a property of the client. */
+export const hosting: PackageSurface = {
+  client: 'HostingClient',
+  options: 'HostingClientOptions',
+  page: { type: 'HostingPage', module: 'responses/common' },
+  lists: {
+    'collaborators.listSites': { item: 'Site', page: 'CollaboratorSitesPage', from: { 'responses/sites': ['Site'], 'responses/collaborators': ['CollaboratorSitesPage'] } },
+    'wpUsers.list': { item: 'WpUser', page: 'WpUserPage', from: { 'responses/site-access': ['WpUser', 'WpUserPage'] } },
+  },
+  namespaces: {
+    auth: { doc: 'Token handling of a client that uses client credentials.', property: 'Token issue and revocation (client credentials only).' },
+    account: { doc: 'The account: profile, defaults for new sites, activity log.', property: 'The account: profile, defaults, activity log.' },
+    addons: { doc: 'Paid add-ons of the account.', property: 'Paid add-ons of the account.' },
+    collaborators: { doc: 'People who work on the account\'s sites, and the sites they work on.', property: 'People with access to the account\'s sites.' },
+    sites: { doc: 'The account\'s sites: listing, settings, conversions, clones, toggles and transfers.', property: 'Sites: list, settings, conversions, clones, toggles, transfers.' },
+    domains: { doc: 'Domains of a site (live sites only).', property: 'Domains of a site.' },
+    tags: { doc: 'Tags that group sites.', property: 'Tags of a site.' },
+    edgeCache: { doc: 'The cache in front of a site.', property: 'The edge cache of a site.' },
+    backups: { doc: 'Scheduled backups of a site.', property: 'Scheduled backups and their downloads.' },
+    restores: { doc: 'Restores of backups onto a site.', property: 'Restores of backups.' },
+    ondemandBackups: { doc: 'Backups made on request: at most 3 filesystem and 3 database backups per site at a time.', property: 'Backups made on request.' },
+    plugins: { doc: 'WordPress plugins of a site. Changes are queued jobs: the call returns an acknowledgement and the outcome arrives through the plugin webhooks (or shows in `list()` later). Each change takes the list the API takes, `{ plugins: [{ path }, …] }`, where `path` is the plugin\'s slug.', property: 'WordPress plugins of a site.' },
+    themes: { doc: 'WordPress themes of a site. Changes are queued jobs, like plugin changes, and take the list the API takes, `{ themes: [{ path }, …] }`, where `path` is the theme\'s slug.', property: 'WordPress themes of a site.' },
+    securityAlerts: { doc: 'Known vulnerabilities of what is installed on a site (scanned weekly).', property: 'Known vulnerabilities of installed plugins and themes.' },
+    muPlugins: { doc: 'Must-use plugins of the account: single PHP files installed on its sites. To change the path, delete and create.', property: 'Must-use plugins of the account.' },
+    git: { doc: 'Deploying a site from a git repository. Every call answers 422 when the site is not enrolled in the git integration; writes need the `git_edit` scope.', property: 'Git deployment of a site.' },
+    dns: { doc: 'DNS zones the account serves, their records and the certificates of their A records.', property: 'DNS zones of the account, their records and certificates.' },
+    sftp: { doc: 'SFTP and SSH users of a site (one per collaborator with SFTP access, plus the owner\'s).', property: 'SFTP and SSH users of a site.' },
+    notes: { doc: 'Notes the team keeps on a site.', property: 'Notes kept on a site.' },
+    logs: { doc: 'PHP and web-server logs of a site (last 7 days, 200 messages per page).', property: 'PHP and web-server logs of a site.' },
+    reports: { doc: 'What a site uses and how it performs: daily statistics, billing-cycle usage, lab reports and time series.', property: 'Statistics, usage, performance reports and metrics of a site.' },
+    usageLimits: { doc: 'Storage limits of a site: the API sends alerts as usage nears or passes them.', property: 'Storage limits and warnings of a site.' },
+    firewall: { doc: 'Egress firewall rules of a site: where the site may open outgoing connections.', property: 'Egress firewall rules of a site.' },
+    performanceMonitoring: { doc: 'Application performance monitoring (request tracing) of a site. The public description also lists a trace-URL read under a malformed path, which this package cannot call.', property: 'Application performance monitoring of a site.' },
+    cron: { doc: 'Scheduled tasks of a site. The public description has only the removal; listing and creating are not published.', property: 'Scheduled tasks of a site.' },
+    wpUsers: { doc: 'Users of a site\'s WordPress installation, password changes and one-time sign-in links.', property: 'WordPress users of a site, passwords and sign-in links.' },
+    wordpress: { doc: 'The WordPress installation of a site: commands, database access, wp-config file-modification constants, PHP file access.', property: 'Commands, database access and file settings of a WordPress site.' },
+    licenses: { doc: 'The license of the security and performance plugin suite that comes with a site.', property: 'The plugin-suite license of a site.' },
+  },
+};

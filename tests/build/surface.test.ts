@@ -1,0 +1,99 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import type { Operation } from '../../packages/core/src/internal.js';
+import { SURFACES } from '../../scripts/surface.config.js';
+import { exportDocs, HEADER, methodsOf, readPackage, renderSurface, responseTypeNames, scalarType, type PackageSource } from '../../scripts/surface.js';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+/** `pnpm generate` sets this: the files are written instead of compared. */
+const UPDATE = process.env.UPDATE_GENERATED === '1';
+/** The folders of `src/` the generator writes whole. */
+const FOLDERS = ['functions', 'resources'];
+
+/** `SURFACE_ONLY=hosting,calendar` limits the run to those packages (while another is being moved over). */
+const ONLY = process.env.SURFACE_ONLY?.split(',');
+
+describe.each(Object.keys(SURFACES).filter((pkg) => !ONLY || ONLY.includes(pkg)))('the generated surface of %s', (pkg) => {
+  const src = join(ROOT, 'packages', pkg, 'src');
+
+  it('is written from the operation descriptions, and up to date', async () => {
+    const files = renderSurface(await readPackage(join(ROOT, 'packages', pkg), SURFACES[pkg] ?? { client: '', options: '', namespaces: {} }));
+    if (UPDATE) {
+      for (const folder of FOLDERS) {
+        if (existsSync(join(src, folder))) rmSync(join(src, folder), { recursive: true });
+        mkdirSync(join(src, folder), { recursive: true });
+      }
+      for (const [file, text] of files) writeFileSync(join(src, file), text);
+    }
+    const onDisk = FOLDERS.flatMap((folder) => (existsSync(join(src, folder)) ? readdirSync(join(src, folder)).map((f) => `${folder}/${f}`) : [])).sort();
+    expect(onDisk, 'run `pnpm generate`').toEqual([...files.keys()].sort());
+    for (const [file, text] of files) expect(readFileSync(join(src, file), 'utf8'), `${file} is stale: run \`pnpm generate\``).toBe(text);
+  });
+
+  it('names each generated file as generated in its first line', () => {
+    for (const folder of FOLDERS) {
+      for (const file of readdirSync(join(src, folder))) expect(readFileSync(join(src, folder, file), 'utf8').split('\n')[0], `${folder}/${file}`).toBe(HEADER);
+    }
+  });
+
+  it('has one function and one method per operation', async () => {
+    const { operations } = (await import(join(src, 'operations/index.ts'))) as { operations: readonly Operation[] };
+    const functions: string[] = [];
+    for (const file of readdirSync(join(src, 'functions')).filter((f) => f !== 'index.ts')) {
+      const module = (await import(join(src, 'functions', file))) as Record<string, unknown>;
+      functions.push(...Object.keys(module).map((fn) => `${file.slice(0, -'.ts'.length)}.${fn}`));
+    }
+    expect(functions.sort()).toEqual([...new Set(operations)].map((op) => op.id).sort());
+  });
+});
+
+describe('the surface generator', () => {
+  const op = (id: string, extra: Partial<Operation> = {}): Operation => ({ id, method: 'GET', path: `/${id}`, ...extra });
+  const source = (modules: PackageSource['modules'], operations: Operation[]): PackageSource => ({
+    modules,
+    operations,
+    docs: new Map(),
+    responses: {},
+    responseTypes: new Map(),
+    composed: new Map(),
+    config: { client: 'C', options: 'O', namespaces: { things: { doc: 'Things.' } } },
+  });
+
+  it('refuses an operation that no module exports by name', () => {
+    expect(() => methodsOf(source({ things: {} }, [op('things.get')]))).toThrow(/not exported by name.*things\.get/);
+  });
+
+  it('refuses two operations that would share a name', () => {
+    const first = op('things.get');
+    const second = op('things.get');
+    expect(() => methodsOf(source({ a: { first, second } }, [first, second]))).toThrow(/two operations named things\.get/);
+  });
+
+  it('declares a function whose name is a reserved word under another local name, exported under its own', () => {
+    const remove = op('things.delete', { method: 'DELETE', path: '/things/{thingId}' });
+    const text = renderSurface(source({ things: { remove } }, [remove])).get('functions/things.ts') ?? '';
+    expect(text).toContain("function delete_(client: HttpClient, thingId: PathParams<typeof thingsOperations.remove>['thingId'], options?: RequestOptions)");
+    expect(text).toContain('export { delete_ as delete };');
+  });
+
+  it('reads the doc comments of exported constants, and the named types of response schemas', () => {
+    expect(exportDocs('/** First. */\nexport const a = 1;\nconst b = 2;\n/** Not exported. */\nconst c = 3;')).toEqual(new Map([['a', 'First.']]));
+    expect(responseTypeNames('export type Site = z.infer<typeof siteSchema>;\nexport type X = Y;')).toEqual(new Map([['siteSchema', 'Site']]));
+  });
+
+  it('writes the type of a path identifier from its schema, and nothing for a shape it does not know', () => {
+    expect(scalarType({ type: 'integer' })).toBe('number');
+    expect(scalarType({ anyOf: [{ type: 'number' }, { type: 'string', minLength: 1 }] })).toBe('number | string');
+    expect(scalarType({ enum: ['gh', 'gl'] })).toBe('"gh" | "gl"');
+    expect(scalarType({ type: 'object' })).toBeUndefined();
+    const get = op('things.get', { path: '/things/{thingId}', params: z.object({ thingId: z.int() }) });
+    expect(renderSurface(source({ things: { get } }, [get])).get('resources/things.ts')).toContain('get(thingId: number, options?: RequestOptions)');
+  });
+
+  it('refuses a namespace the configuration does not describe', () => {
+    const get = op('others.get');
+    expect(() => renderSurface(source({ others: { get } }, [get]))).toThrow(/no doc for the namespace others/);
+  });
+});
