@@ -38,6 +38,7 @@ export interface PackageSurface {
 
 import { calendar } from './surfaces/calendar.js';
 import { hosting } from './surfaces/hosting.js';
+import { platform } from './surfaces/platform.js';
 
 /** The surface of each package, by folder name under `packages/`. */
-export const SURFACES: Record<string, PackageSurface> = { calendar, hosting };
+export const SURFACES: Record<string, PackageSurface> = { calendar, hosting, platform };

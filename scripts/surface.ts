@@ -45,8 +45,8 @@ export interface PackageSource {
   docs: ReadonlyMap<string, string>;
   /** The response-schema module, loaded (`src/responses/index.ts`). */
   responses: Record<string, unknown>;
-  /** The named type of a response schema, by its export name: `eventSchema` → `{ type: 'Event', module: 'events' }`. */
-  responseTypes: ReadonlyMap<string, { type: string; module: string }>;
+  /** The named type of each response schema that has one, by the schema itself: `eventSchema` → `{ type: 'Event', module: 'events' }`. */
+  responseTypes: ReadonlyMap<unknown, { type: string; module: string }>;
   /** The hand-written classes of `src/composed/`, by module name: the class each exports, and its methods (which the generated class does not write again). */
   composed: ReadonlyMap<string, Composed>;
   /** What the package's configuration says of its surface. */
@@ -57,7 +57,7 @@ export interface PackageSource {
 export interface Composed {
   /** The class the module exports, which the namespace's generated class extends. */
   className: string;
-  /** Its public methods: an operation whose method would have one of these names gets a function, but no method. */
+  /** Its methods, with those it inherits: an operation whose method would have one of these names gets a function, but no method. */
   methods: ReadonlySet<string>;
 }
 
@@ -121,13 +121,15 @@ export function responseTypeNames(text: string): Map<string, string> {
   return names;
 }
 
-/** The class a hand-written `src/composed/` module exports (the first exported class), and its public methods. */
-export function composedClass(text: string): Composed | undefined {
-  const file = ts.createSourceFile('composed.ts', text, ts.ScriptTarget.Latest, true);
-  const declaration = file.statements.find((s): s is ts.ClassDeclaration => ts.isClassDeclaration(s) && Boolean(s.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)));
-  if (!declaration?.name) return undefined;
-  const methods = declaration.members.filter((m) => ts.isMethodDeclaration(m) && ts.isIdentifier(m.name) && !m.modifiers?.some((x) => x.kind === ts.SyntaxKind.PrivateKeyword || x.kind === ts.SyntaxKind.ProtectedKeyword || x.kind === ts.SyntaxKind.StaticKeyword));
-  return { className: declaration.name.text, methods: new Set(methods.map((m) => (m.name as ts.Identifier).text)) };
+/** The methods of a class and of the classes it extends, but the constructor and `#private` ones. */
+export function methodNames(value: unknown): Set<string> {
+  const names = new Set<string>();
+  let prototype = typeof value === 'function' ? (value.prototype as object | null) : null;
+  while (prototype && prototype !== Object.prototype) {
+    for (const name of Object.getOwnPropertyNames(prototype)) if (name !== 'constructor') names.add(name);
+    prototype = Object.getPrototypeOf(prototype) as object | null;
+  }
+  return names;
 }
 
 /** Reads what the generator needs of the package in `packageDir`: its descriptions, their docs, the response types and the composed classes. */
@@ -141,14 +143,19 @@ export async function readPackage(packageDir: string, config: PackageSurface): P
   }
   const { operations } = (await import(join(packageDir, 'src/operations/index.ts'))) as { operations: readonly Operation[] };
   const responses = (await import(join(packageDir, 'src/responses/index.ts'))) as Record<string, unknown>;
-  const responseTypes = new Map<string, { type: string; module: string }>();
+  const responseTypes = new Map<unknown, { type: string; module: string }>();
   for (const module of sourceModules(packageDir, 'responses')) {
-    for (const [schema, type] of responseTypeNames(readFileSync(join(packageDir, 'src/responses', `${module}.ts`), 'utf8'))) responseTypes.set(schema, { type, module });
+    const path = join(packageDir, 'src/responses', `${module}.ts`);
+    const exports = (await import(path)) as Record<string, unknown>;
+    for (const [schema, type] of responseTypeNames(readFileSync(path, 'utf8'))) responseTypes.set(exports[schema], { type, module });
   }
   const composed = new Map<string, Composed>();
   for (const module of sourceModules(packageDir, 'composed')) {
-    const found = composedClass(readFileSync(join(packageDir, 'src/composed', `${module}.ts`), 'utf8'));
-    if (found) composed.set(module, found);
+    // A namespace's composites are the class `<Namespace>Composites` of `src/composed/<namespace>.ts`; other
+    // modules there are helpers the composites share.
+    const className = `${pascal(module)}Composites`;
+    const value = ((await import(join(packageDir, 'src/composed', `${module}.ts`))) as Record<string, unknown>)[className];
+    if (typeof value === 'function') composed.set(module, { className, methods: methodNames(value) });
   }
   return { modules, operations, docs, responses, responseTypes, composed, config };
 }
@@ -176,19 +183,14 @@ export function pathNames(path: string): string[] {
 function inputsOptional(op: Operation): boolean {
   if (op.bodyType === 'raw') return false;
   if (op.query && !z.safeParse(op.query as z.ZodMiniType, {}).success) return false;
-  if (op.body && !z.safeParse(op.body as z.ZodMiniType, op.bodyKey ? undefined : {}).success) return false;
+  // The body may be left out when its schema takes no body at all, or (fields beside the query) no field.
+  if (op.body && !z.safeParse(op.body as z.ZodMiniType, undefined).success && (op.bodyKey || !z.safeParse(op.body as z.ZodMiniType, {}).success)) return false;
   return true;
 }
 
 function takesInputs(op: Operation): boolean {
-  return Boolean(op.query ?? op.body ?? op.inputHeaders ?? (op.idempotencyKey?.in === 'header' ? op.idempotencyKey : undefined));
-}
-
-/** The schema export that is this very schema object, in the response module. */
-function responseName(source: PackageSource, op: Operation): string | undefined {
-  if (!op.response || op.responseType) return undefined;
-  const schema = op.response(source.responses);
-  return Object.entries(source.responses).find(([, value]) => value === schema)?.[0];
+  // A body under a key takes inputs even without a schema: a raw body (text, bytes) has none.
+  return Boolean(op.query ?? op.body ?? op.bodyKey ?? op.inputHeaders ?? (op.idempotencyKey?.in === 'header' ? op.idempotencyKey : undefined));
 }
 
 /** What the generator reads of a zod schema's definition. */
@@ -213,8 +215,7 @@ function listItemType(source: PackageSource, op: Operation): { type: string; mod
   if (op.list.items) schema = definition(schema)?.shape?.[op.list.items];
   const array = definition(schema);
   if (array?.type !== 'array') return undefined;
-  const name = Object.entries(source.responses).find(([, value]) => value === array.element)?.[0];
-  return name === undefined ? undefined : source.responseTypes.get(name);
+  return source.responseTypes.get(array.element);
 }
 
 function addImport(imports: Map<string, Set<string>>, path: string, name: string): void {
@@ -239,7 +240,7 @@ function listResult(source: PackageSource, op: Operation & { list: NonNullable<O
 function resultOf(source: PackageSource, op: Operation, ref: string): Pick<Method, 'result' | 'resultImports'> {
   const imports = new Map<string, Set<string>>();
   if (op.list) return listResult(source, op as Operation & { list: NonNullable<Operation['list']> }, ref);
-  const named = source.responseTypes.get(responseName(source, op) ?? '');
+  const named = op.response && !op.responseType ? source.responseTypes.get(op.response(source.responses)) : undefined;
   if (!named) return { result: `ApiPromise<CallResult<typeof ${ref}>>`, resultImports: imports };
   imports.set(`../responses/${named.module}.js`, new Set([named.type]));
   return { result: `ApiPromise<${named.type}>`, resultImports: imports };
@@ -274,7 +275,8 @@ export function methodsOf(source: PackageSource): Map<string, Method[]> {
 
 /** A description's doc without the `` `GET /path`: `` it may start with (the generated doc names the route itself). */
 function plainDoc(doc: string): string {
-  const rest = doc.replace(/^`[A-Z]+ \/[^`]*`:\s*/, '');
+  // A link resolves in one entry point and not in another (the functions have no classes): name it instead.
+  const rest = doc.replace(/^`[A-Z]+ \/[^`]*`:\s*/, '').replace(/\{@link (?:\w+\.)?(\w+)\}/g, '`$1`');
   return rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
@@ -404,14 +406,17 @@ function renderFunctionModule(methods: Method[]): string {
 function renderResourceModule(source: PackageSource, namespace: string, methods: Method[]): string {
   const file = kebab(namespace);
   const composed = source.composed.get(file);
-  const own = methods.filter((m) => !composed?.methods.has(m.name));
+  // An operation a place repeats (`runs.storages.dataset.get`: three or more parts) is reached through
+  // the place's handle, which a composite opens; it gets a standalone function but no method of its own.
+  const own = methods.filter((m) => !composed?.methods.has(m.name) && m.op.id.split('.').length === 2);
   const found = needs(methods);
   found.core.add('HttpClient');
   const className = `${pascal(namespace)}Resource`;
   const lines: string[] = [];
   for (const method of methods) {
     if (!method.inputs) continue;
-    lines.push('', `/** The inputs of {@link ${className}.${method.name}}: its query, body and header inputs in one object. */`, `export type ${method.inputs.type} = Inputs<typeof ${method.ref}>;`);
+    const of = own.includes(method) ? `{@link ${className}.${method.name}}` : `\`${namespace}.${method.name}\``;
+    lines.push('', `/** The inputs of ${of}: its query, body and header inputs in one object. */`, `export type ${method.inputs.type} = Inputs<typeof ${method.ref}>;`);
   }
   const doc = source.config.namespaces[namespace]?.doc;
   if (!doc) throw new Error(`scripts/surface.config.ts: no doc for the namespace ${namespace}`);

@@ -7,6 +7,8 @@ export const hosting: PackageSurface = {
   page: { type: 'HostingPage', module: 'responses/common' },
   lists: {
     'collaborators.listSites': { item: 'Site', page: 'CollaboratorSitesPage', from: { 'responses/sites': ['Site'], 'responses/collaborators': ['CollaboratorSitesPage'] } },
+    'logs.php': { item: 'PhpLogEntry', page: 'LogPage<PhpLogEntry>', from: { 'responses/monitoring': ['PhpLogEntry', 'LogPage'] } },
+    'logs.server': { item: 'ServerLogEntry', page: 'LogPage<ServerLogEntry>', from: { 'responses/monitoring': ['ServerLogEntry', 'LogPage'] } },
     'wpUsers.list': { item: 'WpUser', page: 'WpUserPage', from: { 'responses/site-access': ['WpUser', 'WpUserPage'] } },
   },
   namespaces: {

@@ -76,7 +76,6 @@ export function breaches(surface: Surface, exported?: ReadonlySet<string>): stri
   const found: string[] = [];
   for (const { file, name, methods } of surface.classes) {
     if (file.startsWith('resources/') && methods > 0 && !/(Resource|Resources)$/.test(name)) found.push(`${file}: class ${name} is not named …Resource`);
-    if (file.startsWith('composed/') && !name.endsWith('Composites')) found.push(`${file}: class ${name} is not named …Composites`);
   }
   for (const { where, name, params } of surface.callables) {
     const at = `${where}.${name}(${params.map((p) => (p.rest ? `...${p.name}` : p.name)).join(', ')})`;
@@ -87,7 +86,7 @@ export function breaches(surface: Surface, exported?: ReadonlySet<string>): stri
     const options = names.indexOf('options');
     if (options !== -1 && options !== names.length - 1) found.push(`${at}: \`options\` is not last`);
     if (inputs !== -1 && names.slice(inputs + 1).some((p) => p !== 'options')) found.push(`${at}: only \`options\` may follow \`inputs\``);
-    if (/^wait/.test(name) && !/^waitFor[A-Z]/.test(name)) found.push(`${at}: a wait is named waitFor…`);
+    if (name.startsWith('wait') && !/^waitFor[A-Z]/.test(name)) found.push(`${at}: a wait is named waitFor…`);
   }
   for (const type of surface.types) if (INPUTS_SUFFIXES.test(type) && (!exported || exported.has(type))) found.push(`type ${type}: an inputs type is named …Inputs`);
   return found;
@@ -121,6 +120,7 @@ describe('the conventions check', () => {
 
   it('refuses a resource class without the suffix, a wait named otherwise, and an inputs type with an old suffix', () => {
     expect(check('export declare class Things { get(options?: R): P; }')).toEqual([expect.stringMatching(/not named …Resource/)]);
+    expect(check('export declare class ThingHandle { get(options?: R): P; }', 'composed/things.d.ts')).toEqual([]);
     expect(check('export declare class ThingsResource { waitUntilDone(id: string, options?: W): P; }')).toEqual([expect.stringMatching(/waitFor…/)]);
     expect(check('export type ThingListQuery = { a?: string };')).toEqual([expect.stringMatching(/named …Inputs/)]);
     expect(breaches(surfaceOf(new Map([['schemas/things.d.ts', 'export type ThingListQuery = { a?: string };']])), new Set(['Other']))).toEqual([]);

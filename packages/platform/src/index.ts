@@ -27,49 +27,21 @@ export {
   WaitTimeoutError,
 } from '@typed-api/core';
 
-export { ActorsResource, type BuildActorOptions, type ListActorsOptions, type ListRunsOptions, type StartActorInputs, type ValidateInputInputs } from './resources/actors.js';
-export { BuildsResource, type BuildLogOptions } from './resources/builds.js';
-export { DatasetHandle, DatasetsResource, type ItemsInfo, type PushItemsInputs, type RunDataset } from './resources/datasets.js';
-export type { PushItemsInBatchesInputs } from './resources/dataset-batches.js';
+export * from './resources/index.js';
+export { DatasetHandle, type ItemsInfo, type ItemsPublicUrlInputs, type RunDataset } from './composed/datasets.js';
+export type { PushItemsInBatchesInputs } from './composed/dataset-batches.js';
 export type { BatchRequestOptions } from './helper-args.js';
-export {
-  KeyValueStoreHandle,
-  KeyValueStoresResource,
-  type DownloadRecordsOptions,
-  type GetRecordInputs,
-  type GetRecordStreamInputs,
-  type ListKeysOptions,
-  type RecordValue,
-  type RunKeyValueStore,
-  type SetRecordInputs,
-} from './resources/key-value-stores.js';
-export type { ItemsPublicUrlOptions } from './resources/datasets.js';
-export type { KeysPublicUrlOptions } from './resources/key-value-stores.js';
+export { KeyValueStoreHandle, type KeysPublicUrlInputs, type RecordValue, type RunKeyValueStore, type SetRecordInputs } from './composed/key-value-stores.js';
 export type { StorageSignatureOptions } from './signing.js';
-export { LogsResource, type GetLogInputs, type StreamLogInputs } from './resources/logs.js';
-export type { BatchAddInputs, BatchDeleteInputs } from './resources/request-queue-batches.js';
-export {
-  RequestQueueHandle,
-  RequestQueuesResource,
-  type AddRequestInputs,
-  type ListRequestsOptions,
-  type LockHeadOptions,
-  type ProlongLockOptions,
-  type UpdateRequestInputs,
-} from './resources/request-queues.js';
-export { RunSyncMethods, type RunSyncExportInputs, type RunSyncExportOptions, type RunSyncInputs, type RunSyncItemsInputs, type RunSyncItemsOptions } from './resources/run-sync.js';
-export { RunsResource, type ChargeInputs, type JobWaitOptions, type ListAllRunsOptions, type MetamorphInputs, type ResurrectOptions, type RunLogOptions, type RunUpdate, type RunWaitOptions, type WaitOptions } from './resources/runs.js';
-export type { LogLinesOptions, LogListener } from './log-lines.js';
-export { SchedulesResource } from './resources/schedules.js';
-export { StoreResource, type ListStoreOptions } from './resources/store.js';
-export { TasksResource, type StartTaskInputs } from './resources/tasks.js';
-export { ToolsResource, type BrowserInfoMethod, type BrowserInfoOptions } from './resources/tools.js';
-export { RunStorages } from './resources/run-storages.js';
-export { LastRun } from './resources/last-run.js';
+export type { BatchAddInputs, BatchDeleteInputs } from './composed/request-queue-batches.js';
+export { RequestQueueHandle, type ListRequestsInputs, type LockHeadInputs, type ProlongLockInputs } from './composed/request-queues.js';
+export { RunSyncMethods, type RunSyncExportInputs, type RunSyncInputs, type RunSyncItemsInputs } from './composed/run-sync.js';
+export type { JobWaitOptions, RunWaitOptions, WaitOptions } from './composed/runs.js';
+export type { LogLinesInputs, LogListener } from './log-lines.js';
+export type { BrowserInfoInputs, BrowserInfoMethod } from './composed/tools.js';
+export { RunStorages } from './composed/run-storages.js';
+export { LastRun } from './composed/last-run.js';
 export type { LastRunFilter, RunOrigin } from './places.js';
-export { UsersResource } from './resources/users.js';
-export { WebhookDispatchesResource } from './resources/webhook-dispatches.js';
-export { WebhooksResource } from './resources/webhooks.js';
 
 // Constants of the API's limits.
 export {
@@ -87,10 +59,9 @@ export {
 } from './constants.js';
 
 // Types of the request side (options, fields, bodies).
-export type { ActorCreateFields, ActorFields, EnvVarFields, RunStartOptions, RunSyncOptions, VersionFields, VersionSourceType } from './schemas/actors.js';
-export type { GeneralAccess, JsonObject, OffsetBody, OffsetListOptions, OffsetPage, StorageListOptions } from './schemas/common.js';
-export type { ExportFormat, ExportItemsOptions, ListItemsOptions } from './schemas/dataset-items.js';
-export type { LimitsUpdate, ScheduleFields, TaskFields, WebhookCreateFields, WebhookFields } from './schemas/platform.js';
+export type { RunStartOptions, RunSyncOptions, VersionSourceType } from './schemas/actors.js';
+export type { GeneralAccess, JsonObject, OffsetList, OffsetPage } from './schemas/common.js';
+export type { ExportFormat } from './schemas/dataset-items.js';
 export type { NewRequest, QueueUpdate, RequestMethod, RequestToDelete, RequestUpdate } from './schemas/request-queues.js';
 export type { KeyValueRecord, StorageUpdate } from './schemas/storages.js';
 
@@ -110,5 +81,5 @@ export type {
   RequestRegistration,
   UnlockResult,
 } from './responses/request-queues.js';
-export type { Dataset, DatasetStatistics, KeyPage, KeyValueStore, StoreKey } from './responses/storages.js';
-export type { BrowserInfo, DecodedObject } from './responses/tools.js';
+export type { Dataset, DatasetItemsPage, DatasetStatistics, KeyPage, KeyValueStore, StoreKey } from './responses/storages.js';
+export type { BrowserInfo, DecodedObject, SignedValue } from './responses/tools.js';

@@ -4,7 +4,7 @@ import type { RequestOptions } from '@typed-api/core';
 import { abortReason, sleep } from '@typed-api/core/internal';
 
 /** Options of the `logLines` methods: how the log is read. Stopping is done with the call's `signal`. */
-export interface LogLinesOptions {
+export interface LogLinesInputs {
   /** The log as the job wrote it, escape codes kept (sent as `raw`). */
   raw?: boolean | undefined;
 }

@@ -1,6 +1,6 @@
 import { expectTypeOf, test } from 'vitest';
 import type { FunctionArgs } from '@typed-api/core/internal';
-import { PlatformClient, type ChargeInputs, type JsonObject, type RequestOptions, type Run, type RunWaitOptions, type StartActorInputs } from '../src/index.js';
+import { PlatformClient, type RunsChargeInputs, type JsonObject, type RequestOptions, type Run, type RunWaitOptions, type ActorsStartInputs } from '../src/index.js';
 import type { startActor } from '../src/operations/actors.js';
 import type { encodeAndSign } from '../src/operations/tools.js';
 
@@ -16,7 +16,7 @@ test("a run's input sits beside its options in one object, request options last"
   void platform.tasks.start('t', { forcePermissionLevel: 'FULL_PERMISSIONS' });
   void platform.actors.runSync('a', { input: { q: 1 }, outputRecordKey: 'OUT' });
   void platform.tasks.runSyncExportItems('t', { format: 'csv' });
-  expectTypeOf<StartActorInputs['input']>().toEqualTypeOf<JsonObject | undefined>();
+  expectTypeOf<ActorsStartInputs['input']>().toEqualTypeOf<JsonObject | undefined>();
 });
 
 test('a call-and-wait helper takes the inputs of a start, then its wait options', () => {
@@ -35,15 +35,15 @@ test('inputs once split over positional arguments are one object', () => {
   void platform.runs.charge('r', { eventName: 'page', count: 2, idempotencyKey: 'k' });
   // @ts-expect-error the idempotency key joins the event
   void platform.runs.charge('r', { eventName: 'page' }, { idempotencyKey: 'k' });
-  expectTypeOf<ChargeInputs>().toEqualTypeOf<{ eventName: string; count?: number | undefined; idempotencyKey?: string | undefined }>();
+  expectTypeOf<RunsChargeInputs>().toEqualTypeOf<{ eventName: string; count?: number | undefined; idempotencyKey?: string | undefined }>();
   void platform.tasks.updateInput('t', { input: { q: 2 } });
   void platform.tools.encodeAndSign({ value: { order: 7 } });
   void platform.tools.decodeAndVerify({ encoded: 'abc' });
   // @ts-expect-error the encoded text is a key of the inputs
   void platform.tools.decodeAndVerify('abc');
   void platform.logs.stream('r', { raw: true });
-  // @ts-expect-error the stream flag is the method's own
-  void platform.logs.stream('r', { stream: false });
+  // The stream flag is sent as true unless the inputs say otherwise.
+  expectTypeOf<NonNullable<Parameters<typeof platform.logs.stream>[1]>['stream']>().toEqualTypeOf<boolean | undefined>();
 });
 
 test('standalone functions take the same shape', () => {

@@ -1,6 +1,6 @@
 import { expectTypeOf, test } from 'vitest';
 import type { FunctionArgs, Inputs } from '@typed-api/core/internal';
-import { PlatformClient, type AddRequestInputs, type BatchRequestOptions, type RequestOptions } from '../src/index.js';
+import { PlatformClient, type RequestQueuesAddRequestInputs, type BatchRequestOptions, type RequestOptions } from '../src/index.js';
 import type { addRequest } from '../src/operations/request-queues.js';
 import type { runStorageSetRecord } from '../src/operations/run-storages.js';
 import type { actorLastRunPushItems } from '../src/operations/last-run.js';
@@ -22,7 +22,7 @@ test('storage methods take identifiers, one object of inputs, then request optio
   void platform.requestQueues.updateRequest('q', 'r', { uniqueKey: 'a', url: 'https://e.test', clientKey: 'c' });
   void platform.requestQueues.batchDeleteRequests('q', { requests: [{ uniqueKey: 'a' }], clientKey: 'c' }, { onProgress: () => undefined });
   void platform.requestQueues.getOrCreate({ name: 'crawl' });
-  expectTypeOf<AddRequestInputs>().toEqualTypeOf<Inputs<typeof addRequest>>();
+  expectTypeOf<RequestQueuesAddRequestInputs>().toEqualTypeOf<Inputs<typeof addRequest>>();
   expectTypeOf<BatchRequestOptions>().toExtend<RequestOptions>();
 });
 

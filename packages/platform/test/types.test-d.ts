@@ -1,5 +1,6 @@
 import { expectTypeOf, test } from 'vitest';
 import {
+  type SignedValue,
   isPlatformError,
   PlatformClient,
   type BrowserInfo,
@@ -95,7 +96,8 @@ test('the last run has run calls and filters by typed status and origin', () => 
 test('tools results are inferred', () => {
   expectTypeOf(platform.tools.browserInfo({ method: 'PUT' })).resolves.toEqualTypeOf<BrowserInfo>();
   expectTypeOf<BrowserInfo['clientIp']>().toEqualTypeOf<string | null>();
-  expectTypeOf(platform.tools.encodeAndSign({ value: { a: 1 } })).resolves.toEqualTypeOf<{ encoded: string }>();
+  expectTypeOf(platform.tools.encodeAndSign({ value: { a: 1 } })).resolves.toEqualTypeOf<SignedValue>();
+  expectTypeOf<SignedValue['encoded']>().toEqualTypeOf<string>();
 });
 
 test('operations derived for a place take the place parameter and keep the result types', () => {

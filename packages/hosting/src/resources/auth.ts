@@ -3,10 +3,10 @@ import type { Inputs } from '@typed-api/core/internal';
 import * as authOperations from '../operations/auth.js';
 import { AuthComposites } from '../composed/auth.js';
 
-/** The inputs of {@link AuthResource.revoke}: its query, body and header inputs in one object. */
+/** The inputs of `auth.revoke`: its query, body and header inputs in one object. */
 export type AuthRevokeInputs = Inputs<typeof authOperations.revokeOperation>;
 
-/** The inputs of {@link AuthResource.token}: its query, body and header inputs in one object. */
+/** The inputs of `auth.token`: its query, body and header inputs in one object. */
 export type AuthTokenInputs = Inputs<typeof authOperations.tokenOperation>;
 
 /** Token handling of a client that uses client credentials. */

@@ -45,7 +45,11 @@ export const updateActor = defineOperation({ id: 'actors.update', method: 'PUT',
 /** Deletes an Actor. */
 export const deleteActor = defineOperation({ id: 'actors.delete', method: 'DELETE', path: '/actors/{actorId}', params: actorParams, responseType: 'none', specIds: ['actor_delete'] });
 
-/** Starts a run and returns at once (or after `waitForFinish` seconds) with the run object. The input must be a JSON object. */
+/**
+ * Starts a run and returns at once (or after `waitForFinish` seconds) with the run object: `start(id, {
+ * input: { startUrls: [] }, memory: 1024 })`. The inputs hold the run's `input` (a JSON object, sent as the
+ * body) and the run's options (sent in the query).
+ */
 export const startActor = defineOperation({
   id: 'actors.start',
   ratePerSecond: RAISED_RATE_PER_SECOND,
@@ -71,7 +75,10 @@ export const listActorRuns = defineOperation({
   list: listPages,
   specIds: ['actors_runs_get'],
 });
-/** Checks an input against the Actor's input schema without running it. */
+/**
+ * Checks an `input` against the Actor's input schema (of the default build, or of `build`) without running
+ * it.
+ */
 export const validateInput = defineOperation({
   id: 'actors.validateInput',
   method: 'POST',
@@ -102,7 +109,10 @@ export const createVersion = defineOperation({ id: 'actors.createVersion', metho
 export const getVersion = defineOperation({ id: 'actors.getVersion', method: 'GET', path: '/actors/{actorId}/versions/{versionNumber}', params: versionParams, response: (r) => r.actorVersion, specIds: ['actor_version_get'] });
 /** Changes a version. */
 export const updateVersion = defineOperation({ id: 'actors.updateVersion', method: 'PUT', path: '/actors/{actorId}/versions/{versionNumber}', params: versionParams, body: versionFields, response: (r) => r.actorVersion, specIds: ['actor_version_put'] });
-/** Changes a version like `ActorsResource.updateVersion`, sent as POST (the API's twin of the PUT call, for networks that let only GET and POST through). */
+/**
+ * /** Changes a version like {@link ActorsResource.updateVersion}, sent as POST (the API's twin of the PUT
+ * call, for networks that let only GET and POST through).
+ */
 export const updateVersionViaPost = defineOperation({ id: 'actors.updateVersionViaPost', method: 'POST', path: '/actors/{actorId}/versions/{versionNumber}', params: versionParams, body: versionFields, response: (r) => r.actorVersion, specIds: ['actor_version_post'] });
 /** Deletes a version. */
 export const deleteVersion = defineOperation({ id: 'actors.deleteVersion', method: 'DELETE', path: '/actors/{actorId}/versions/{versionNumber}', params: versionParams, responseType: 'none', specIds: ['actor_version_delete'] });
@@ -115,7 +125,10 @@ export const createEnvVar = defineOperation({ id: 'actors.createEnvVar', method:
 export const getEnvVar = defineOperation({ id: 'actors.getEnvVar', method: 'GET', path: '/actors/{actorId}/versions/{versionNumber}/env-vars/{envVarName}', params: envVarParams, response: (r) => r.envVar, specIds: ['actor_version_envVar_get'] });
 /** Changes one environment variable of a version. */
 export const updateEnvVar = defineOperation({ id: 'actors.updateEnvVar', method: 'PUT', path: '/actors/{actorId}/versions/{versionNumber}/env-vars/{envVarName}', params: envVarParams, body: envVarFields, response: (r) => r.envVar, specIds: ['actor_version_envVar_put'] });
-/** Changes an environment variable like `ActorsResource.updateEnvVar`, sent as POST (the API's twin of the PUT call). */
+/**
+ * /** Changes an environment variable like {@link ActorsResource.updateEnvVar}, sent as POST (the API's twin
+ * of the PUT call).
+ */
 export const updateEnvVarViaPost = defineOperation({ id: 'actors.updateEnvVarViaPost', method: 'POST', path: '/actors/{actorId}/versions/{versionNumber}/env-vars/{envVarName}', params: envVarParams, body: envVarFields, response: (r) => r.envVar, specIds: ['actor_version_envVar_post'] });
 /** Deletes one environment variable of a version. */
 export const deleteEnvVar = defineOperation({ id: 'actors.deleteEnvVar', method: 'DELETE', path: '/actors/{actorId}/versions/{versionNumber}/env-vars/{envVarName}', params: envVarParams, responseType: 'none', specIds: ['actor_version_envVar_delete'] });

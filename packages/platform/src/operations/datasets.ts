@@ -10,7 +10,7 @@ const datasetParams = z.object({ datasetId: resourceId });
 
 /** Lists your datasets, page by page. */
 export const listDatasets = defineOperation({ id: 'datasets.list', method: 'GET', path: '/datasets', query: storageListQuery, response: (r) => r.datasetPage, list: listPages, specIds: ['datasets_get'] });
-/** Creates a dataset, or returns the existing one of that name. */
+/** Creates a dataset, or returns the existing one of that `name` (without one, a new unnamed dataset). */
 export const createDataset = defineOperation({ id: 'datasets.create', method: 'POST', path: '/datasets', query: createStorageQuery, response: (r) => r.dataset, specIds: ['datasets_post'] });
 /** Gets the dataset. */
 export const getDataset = defineOperation({ id: 'datasets.get', method: 'GET', path: '/datasets/{datasetId}', params: datasetParams, response: (r) => r.dataset, specIds: ['dataset_get'] });
@@ -18,7 +18,10 @@ export const getDataset = defineOperation({ id: 'datasets.get', method: 'GET', p
 export const updateDataset = defineOperation({ id: 'datasets.update', method: 'PUT', path: '/datasets/{datasetId}', params: datasetParams, body: storageUpdate, response: (r) => r.dataset, specIds: ['dataset_put'] });
 /** Deletes the dataset. */
 export const deleteDataset = defineOperation({ id: 'datasets.delete', method: 'DELETE', path: '/datasets/{datasetId}', params: datasetParams, responseType: 'none', specIds: ['dataset_delete'] });
-/** Lists items as JSON, page by page. `T` is the shape of your items. The paging facts come from the response headers; iteration stops at the total the server reports. */
+/**
+ * Lists items as JSON, page by page. `T` is the shape of your items. The paging facts come from the response
+ * headers; iteration stops at the total the server reports.
+ */
 export const listItems = defineOperation({
   id: 'datasets.listItems',
   method: 'GET',
@@ -29,7 +32,10 @@ export const listItems = defineOperation({
   list: itemPages,
   specIds: ['dataset_items_get'],
 });
-/** Exports items in any format (json, jsonl, csv, xlsx, xml, html, rss) as a byte stream, so a large export never sits in memory whole. Cancel the stream to stop early. */
+/**
+ * Exports items in any format (json, jsonl, csv, xlsx, xml, html, rss) as a byte stream, so a large export
+ * never sits in memory whole. Cancel the stream to stop early.
+ */
 export const exportItems = defineOperation({
   id: 'datasets.exportItems',
   method: 'GET',
@@ -49,7 +55,7 @@ export const itemsInfo = defineOperation({
   responseType: 'none',
   specIds: ['dataset_items_head'],
 });
-/** Appends one item (an object) or many (an array of objects), given as `items`. */
+/** Appends `items`: one item (an object) or many (an array of objects), in one push of at most 5 MiB. */
 export const pushItems = defineOperation({
   id: 'datasets.pushItems',
   ratePerSecond: RAISED_RATE_PER_SECOND,

@@ -19,7 +19,7 @@ const recordQuery = z.object({ signature: z.optional(z.string()), attachment: z.
 
 /** Lists your key-value stores, page by page. */
 export const listStores = defineOperation({ id: 'keyValueStores.list', method: 'GET', path: '/key-value-stores', query: storageListQuery, response: (r) => r.keyValueStorePage, list: listPages, specIds: ['keyValueStores_get'] });
-/** Creates a store, or returns the existing one of that name. */
+/** Creates a store, or returns the existing one of that `name` (without one, a new unnamed store). */
 export const createStore = defineOperation({ id: 'keyValueStores.create', method: 'POST', path: '/key-value-stores', query: createStorageQuery, response: (r) => r.keyValueStore, specIds: ['keyValueStores_post'] });
 /** Gets the store. */
 export const getStore = defineOperation({ id: 'keyValueStores.get', method: 'GET', path: '/key-value-stores/{storeId}', params: storeParams, response: (r) => r.keyValueStore, specIds: ['keyValueStore_get'] });
@@ -66,7 +66,10 @@ export const getRecord = defineOperation({
   responseType: 'arrayBuffer',
   specIds: ['keyValueStore_record_get'],
 });
-/** Reads a record as stored, as a byte stream (for large records); the content type is on `.withResponse()`. */
+/**
+ * Reads a record as stored, as a byte stream (for large records; `attachment` as for `getRecord`); the
+ * content type is on `.withResponse()`.
+ */
 export const getRecordStream = defineOperation({
   id: 'keyValueStores.getRecordStream',
   ratePerSecond: RECORD_RATE_PER_SECOND,

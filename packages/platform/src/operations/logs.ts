@@ -21,8 +21,8 @@ export const streamLog = defineOperation({
   method: 'GET',
   path: '/logs/{buildOrRunId}',
   params: logParams,
-  // `stream` is always sent as true by the method; the schema takes the flag as the API does.
-  query: z.object({ stream: z.optional(z.boolean()), raw: z.optional(z.boolean()) }),
+  // The stream form of the log read: `stream=true` is always sent (the schema fills it in).
+  query: z.object({ stream: z._default(z.boolean(), true), raw: z.optional(z.boolean()) }),
   responseType: 'stream',
   accept: 'text/plain',
   specIds: ['log_get'],

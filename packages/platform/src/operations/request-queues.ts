@@ -14,17 +14,20 @@ const lockSecs = z.int();
 /** Whether a request goes to the head of the queue; the flag as a boolean, or as the API's own `'true'` / `'false'` text. */
 const forefront = z.optional(z.union([z.boolean(), z.enum(['true', 'false'])]));
 
-/** Lists the account's request queues. */
+/** Lists your request queues, page by page. */
 export const listQueues = defineOperation({ id: 'requestQueues.list', method: 'GET', path: '/request-queues', query: storageListQuery, response: (r) => r.requestQueueShortPage, list: listPages, specIds: ['requestQueues_get'] });
-/** Creates a queue, or returns the existing one of that name. */
+/** Creates a queue, or returns the existing one of that `name` (without one, a new unnamed queue). */
 export const createQueue = defineOperation({ id: 'requestQueues.create', method: 'POST', path: '/request-queues', query: createStorageQuery, response: (r) => r.requestQueue, specIds: ['requestQueues_post'] });
-/** Gets one queue. */
+/** Gets the queue. */
 export const getQueue = defineOperation({ id: 'requestQueues.get', method: 'GET', path: '/request-queues/{queueId}', params: queueParams, response: (r) => r.requestQueue, specIds: ['requestQueue_get'] });
-/** Renames a queue or changes its access. */
+/** Renames the queue (`name: null` removes the name) or changes its access. */
 export const updateQueue = defineOperation({ id: 'requestQueues.update', method: 'PUT', path: '/request-queues/{queueId}', params: queueParams, body: queueUpdate, response: (r) => r.requestQueue, specIds: ['requestQueue_put'] });
-/** Deletes a queue. */
+/** Deletes the queue. */
 export const deleteQueue = defineOperation({ id: 'requestQueues.delete', method: 'DELETE', path: '/request-queues/{queueId}', params: queueParams, responseType: 'none', specIds: ['requestQueue_delete'] });
-/** Adds one request to a queue: its fields, and `forefront` and `clientKey`, side by side. */
+/**
+ * Adds a request: its fields, with `forefront` and `clientKey` beside them. One with a `uniqueKey` already
+ * present is not added twice (see `wasAlreadyPresent`).
+ */
 export const addRequest = defineOperation({
   id: 'requestQueues.addRequest',
   ratePerSecond: RAISED_RATE_PER_SECOND,
@@ -37,7 +40,7 @@ export const addRequest = defineOperation({
   idempotent: 'the request carries its uniqueKey and the queue keeps one request per key, so a repeat adds nothing',
   specIds: ['requestQueue_requests_post'],
 });
-/** Lists the requests of a queue, one cursor page per call. */
+/** Lists the requests of the queue, page by page (cursor pagination); `filter` picks locked or pending ones. */
 export const listRequests = defineOperation({
   id: 'requestQueues.listRequests',
   method: 'GET',
@@ -48,9 +51,12 @@ export const listRequests = defineOperation({
   list: requestPages,
   specIds: ['requestQueue_requests_get'],
 });
-/** Gets one request of a queue. */
+/** Gets one request. A missing one throws `record-not-found`. */
 export const getRequest = defineOperation({ id: 'requestQueues.getRequest', ratePerSecond: RAISED_RATE_PER_SECOND, method: 'GET', path: '/request-queues/{queueId}/requests/{requestId}', params: requestParams, response: (r) => r.queueRequest, specIds: ['requestQueue_request_get'] });
-/** Updates one request of a queue: its fields, and `forefront` and `clientKey`, side by side. */
+/**
+ * Updates a request: its new fields, with `forefront` and `clientKey` beside them. Set `handledAt` to mark it
+ * handled.
+ */
 export const updateRequest = defineOperation({
   id: 'requestQueues.updateRequest',
   ratePerSecond: RAISED_RATE_PER_SECOND,
@@ -62,7 +68,7 @@ export const updateRequest = defineOperation({
   response: (r) => r.requestRegistration,
   specIds: ['requestQueue_request_put'],
 });
-/** Deletes one request of a queue. */
+/** Deletes a request; `clientKey` names the client that may hold its lock. */
 export const deleteRequest = defineOperation({
   id: 'requestQueues.deleteRequest',
   ratePerSecond: RAISED_RATE_PER_SECOND,
@@ -100,7 +106,7 @@ export const batchDelete = defineOperation({
   response: (r) => r.batchDeleteResult,
   specIds: ['requestQueue_requests_batch_delete'],
 });
-/** Reads the first pending requests of a queue without locking them. */
+/** Gets the first pending requests without locking them: at most `limit`, as the client `clientKey` sees them. */
 export const getHead = defineOperation({
   id: 'requestQueues.getHead',
   method: 'GET',
@@ -110,7 +116,7 @@ export const getHead = defineOperation({
   response: (r) => r.queueHead,
   specIds: ['requestQueue_head_get'],
 });
-/** Takes the first pending requests of a queue and locks them for one client. */
+/** Takes up to `limit` (≤ 25) pending requests from the head and locks them for `lockSecs` for this client. */
 export const lockHead = defineOperation({
   id: 'requestQueues.lockHead',
   method: 'POST',
@@ -120,7 +126,7 @@ export const lockHead = defineOperation({
   response: (r) => r.lockedHead,
   specIds: ['requestQueue_head_lock_post'],
 });
-/** Extends the lock of one request. */
+/** Extends the lock of a request this client holds. */
 export const prolongLock = defineOperation({
   id: 'requestQueues.prolongLock',
   method: 'PUT',
@@ -130,7 +136,10 @@ export const prolongLock = defineOperation({
   response: (r) => r.lockInfo,
   specIds: ['requestQueue_request_lock_put'],
 });
-/** Releases the lock of one request. */
+/**
+ * Releases the lock of a request this client (`clientKey`) holds; `forefront` puts the request at the head of
+ * the queue.
+ */
 export const deleteLock = defineOperation({
   id: 'requestQueues.deleteLock',
   method: 'DELETE',
@@ -140,7 +149,7 @@ export const deleteLock = defineOperation({
   responseType: 'none',
   specIds: ['requestQueue_request_lock_delete'],
 });
-/** Releases every lock one client holds in a queue. */
+/** Releases every lock the client `clientKey` holds in the queue. */
 export const unlockRequests = defineOperation({
   id: 'requestQueues.unlockRequests',
   method: 'POST',

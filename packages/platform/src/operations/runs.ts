@@ -37,7 +37,10 @@ export const listRuns = defineOperation({
   list: listPages,
   specIds: ['actorRuns_get'],
 });
-/** Gets a run, optionally after a server-side wait; the last-run handles send it under `runs/last` too. */
+/**
+ * Gets a run; with `waitForFinish` (≤ 60 s) the server holds the answer until the run ends or that time
+ * passes.
+ */
 export const getRun = defineOperation({
   id: 'runs.get',
   method: 'GET',
@@ -66,7 +69,7 @@ export const updateRun = defineOperation({
 });
 /** Deletes a finished run. */
 export const deleteRun = defineOperation({ id: 'runs.delete', method: 'DELETE', path: '/actor-runs/{runId}', params: runParams, responseType: 'none', specIds: ['actorRun_delete'] });
-/** Aborts a run; the last-run handles send it under `runs/last` too. */
+/** Aborts a run; `gracefully` lets it save its state first. */
 export const abortRun = defineOperation({
   id: 'runs.abort',
   method: 'POST',
@@ -76,7 +79,10 @@ export const abortRun = defineOperation({
   response: (r) => r.run,
   specIds: ['actorRun_abort_post'],
 });
-/** Turns a running run into a run of another Actor; the last-run handles send it under `runs/last` too. */
+/**
+ * Turns a running run into a run of another Actor, in the same storages, with a new input: `metamorph(runId,
+ * { targetActorId: 'me~next', input: { step: 2 } })`.
+ */
 export const metamorphRun = defineOperation({
   id: 'runs.metamorph',
   ratePerSecond: RAISED_RATE_PER_SECOND,
@@ -89,7 +95,7 @@ export const metamorphRun = defineOperation({
   response: (r) => r.run,
   specIds: ['actorRun_metamorph_post'],
 });
-/** Restarts the container of a running run; the last-run handles send it under `runs/last` too. */
+/** Restarts the container of a running run. */
 export const rebootRun = defineOperation({ id: 'runs.reboot', method: 'POST', path: '/actor-runs/{runId}/reboot', params: runParams, response: (r) => r.run, specIds: ['actorRun_reboot_post'] });
 /** Resumes a finished run in its storages. */
 export const resurrectRun = defineOperation({
@@ -109,8 +115,9 @@ export const resurrectRun = defineOperation({
   specIds: ['PostResurrectRun'],
 });
 /**
- * Charges a pay-per-event run for `count` events. It carries an idempotency key (the SDK makes one when the
- * caller gives none), so a charge retried after a network error or a 5xx counts once.
+ * Charges a pay-per-event run for `count` events of `eventName`: `charge(runId, { eventName: 'page', count: 3
+ * })`. The charge carries an idempotency key, your `idempotencyKey` or one the SDK makes, so that a retry
+ * after a network error or a 5xx counts once.
  */
 export const chargeRun = defineOperation({
   id: 'runs.charge',
@@ -122,7 +129,7 @@ export const chargeRun = defineOperation({
   response: (r) => r.chargeResult,
   specIds: ['PostChargeRun'],
 });
-/** Gets the log of a run as text; the last-run handles send it under `runs/last` too. */
+/** Gets the log of a run as text. */
 export const runLog = defineOperation({
   id: 'runs.log',
   method: 'GET',

@@ -30,7 +30,10 @@ export const updateTask = defineOperation({ id: 'tasks.update', method: 'PUT', p
 export const deleteTask = defineOperation({ id: 'tasks.delete', method: 'DELETE', path: '/actor-tasks/{actorTaskId}', params: taskParams, responseType: 'none', specIds: ['actorTask_delete'] });
 /** Gets the task's saved input (a bare JSON object). */
 export const getTaskInput = defineOperation({ id: 'tasks.getInput', method: 'GET', path: '/actor-tasks/{actorTaskId}/input', params: taskParams, response: (r) => r.jsonObject, payload: 'body', specIds: ['actorTask_input_get'] });
-/** Replaces fields of the task's saved input. */
+/**
+ * Replaces fields of the task's saved input with those of `input` (a JSON object); answers with the whole
+ * saved input.
+ */
 export const updateTaskInput = defineOperation({ id: 'tasks.updateInput', method: 'PUT', path: '/actor-tasks/{actorTaskId}/input', params: taskParams, body: jsonObject, bodyKey: 'input', response: (r) => r.jsonObject, payload: 'body', specIds: ['actorTask_input_put'] });
 /** Lists the webhooks attached to a task. */
 export const listTaskWebhooks = defineOperation({ id: 'tasks.listWebhooks', method: 'GET', path: '/actor-tasks/{actorTaskId}/webhooks', params: taskParams, query: offsetQuery, response: (r) => r.webhookPage, list: listPages, specIds: ['actorTask_webhooks_get'] });
@@ -45,7 +48,10 @@ export const listTaskRuns = defineOperation({
   list: listPages,
   specIds: ['actorTask_runs_get'],
 });
-/** Starts a run of the task; the given input overrides fields of the saved one. */
+/**
+ * Starts a run of the task: `start(id, { input: { maxItems: 10 }, memory: 1024 })`. The fields of `input`
+ * override those of the saved input (sent as the body); the run's options go in the query.
+ */
 export const startTask = defineOperation({
   id: 'tasks.start',
   ratePerSecond: RAISED_RATE_PER_SECOND,

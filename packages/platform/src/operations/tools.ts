@@ -31,7 +31,10 @@ export const browserInfoPut = browserInfoOperation('PUT', 'tools.browserInfoPut'
 /** Shows how the server sees a DELETE request. */
 export const browserInfoDelete = browserInfoOperation('DELETE', 'tools.browserInfoDelete');
 
-/** Encodes an object and signs it with the caller's account. */
+/**
+ * Encodes `value` (a JSON object) and signs it with your account, so that another party can check who made
+ * it: `encodeAndSign({ value: { order: 7 } })`.
+ */
 export const encodeAndSign = defineOperation({
   id: 'tools.encodeAndSign',
   method: 'POST',
@@ -42,7 +45,10 @@ export const encodeAndSign = defineOperation({
   response: (r) => r.signedValue,
   specIds: ['tools_encode_and_sign_post'],
 });
-/** Decodes a signed value and tells who signed it. */
+/**
+ * /** Decodes the `encoded` text made by {@link ToolsResource.encodeAndSign}and tells who signed it:
+ * `decodeAndVerify({ encoded })`.
+ */
 export const decodeAndVerify = defineOperation({
   id: 'tools.decodeAndVerify',
   method: 'POST',

@@ -8,10 +8,7 @@ const webhookParams = z.object({ webhookId: resourceId });
 
 /** Lists your webhooks, page by page. */
 export const listWebhooks = defineOperation({ id: 'webhooks.list', method: 'GET', path: '/webhooks', query: offsetQuery, response: (r) => r.webhookPage, list: listPages, specIds: ['webhooks_get'] });
-/**
- * Creates a webhook (event types, condition and request URL are required). The SDK fills `idempotencyKey`
- * when the caller gives none, so a create retried after a network error or a 5xx makes one webhook.
- */
+/** Creates a webhook (event types, condition and request URL are required). */
 export const createWebhook = defineOperation({
   id: 'webhooks.create',
   method: 'POST',

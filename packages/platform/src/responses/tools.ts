@@ -14,6 +14,8 @@ export type BrowserInfo = z.infer<typeof browserInfo>;
 
 /** A value encoded and signed with the caller's account. */
 export const signedValue = z.looseObject({ encoded: z.string() });
+/** The answer of `tools.encodeAndSign`: the `encoded` text. */
+export type SignedValue = z.infer<typeof signedValue>;
 
 /** A signed value decoded, with who signed it. */
 export const decodedObject = z.looseObject({ decoded: z.unknown(), encodedByUserId: z.nullable(z.string()), isVerifiedUser: z.boolean() });

@@ -52,7 +52,7 @@ export const storageListQuery = z.object({
 export type StorageListOptions = z.input<typeof storageListQuery>;
 
 /** The body of an offset list: its items plus the server's paging fields. */
-export interface OffsetBody<T> {
+export interface OffsetList<T> {
   /** Items of this page. */
   items: T[];
   /** Items in the whole list. */
@@ -68,7 +68,7 @@ export interface OffsetBody<T> {
 }
 
 /** One page of an offset list: the core's list page over the offset body (items as `items`, the paging fields as sent). */
-export type OffsetPage<T> = ListPage<OffsetBody<T>, 'items'>;
+export type OffsetPage<T> = ListPage<OffsetList<T>, 'items'>;
 
 /** Any JSON object, as an Actor or task input. */
 export const jsonObject = z.record(z.string(), z.unknown());

@@ -1,8 +1,8 @@
 import { FakeHttpError, type FakeHandler } from '@typed-api/core/testing';
 import type { Operation } from '@typed-api/core/internal';
 import { operations } from '../operations/index.js';
-import { actorLastRunPlace, taskLastRunPlace } from '../resources/last-run.js';
-import { runStoragePlace } from '../resources/run-storages.js';
+import { actorLastRunPlace, taskLastRunPlace } from '../composed/last-run.js';
+import { runStoragePlace } from '../composed/run-storages.js';
 import type { PlaceOperations } from '../scope.js';
 import type { FakeJob, FakeState } from './state.js';
 

@@ -1,3 +1,5 @@
+// Hand-written: a synchronous run is one of two operations (with or without an input body), its answer
+// decoded by its content type.
 import type * as z from 'zod/mini';
 import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
 import type { InputArgs, Inputs, Operation } from '@typed-api/core/internal';
@@ -55,13 +57,13 @@ export class RunSyncMethods {
    * `input`, else as the one with input (POST). A task's GET calls take no `restartOnError`, so with that
    * option set the call is a POST with an empty input, which changes nothing of the task's saved input.
    */
-  #send(withInput: Operation, withoutInput: Operation, id: string, inputs: { input?: unknown; restartOnError?: unknown } | undefined, requestOptions: RequestOptions | undefined): ApiPromise<unknown> {
+  #send(withInput: Operation, withoutInput: Operation, id: string, inputs: { input?: unknown; restartOnError?: unknown } | undefined, options: RequestOptions | undefined): ApiPromise<unknown> {
     const params = { [this.#idName]: id };
-    const { input, ...options } = inputs ?? {};
-    if (input === undefined && !(this.#namespace === 'tasks' && options.restartOnError !== undefined)) {
-      return this.#http.call(withoutInput, { params, input: options } as unknown as InputArgs<Operation>, requestOptions);
+    const { input, ...runOptions } = inputs ?? {};
+    if (input === undefined && !(this.#namespace === 'tasks' && runOptions.restartOnError !== undefined)) {
+      return this.#http.call(withoutInput, { params, input: runOptions } as unknown as InputArgs<Operation>, options);
     }
-    return this.#http.call(withInput, { params, input: { ...options, input: input ?? {} } } as unknown as InputArgs<Operation>, requestOptions);
+    return this.#http.call(withInput, { params, input: { ...runOptions, input: input ?? {} } } as unknown as InputArgs<Operation>, options);
   }
 
   /**
@@ -69,22 +71,22 @@ export class RunSyncMethods {
    * output record (`OUTPUT` unless `outputRecordKey` says otherwise), decoded by its content type:
    * `runSync(id, { input: { q: 'shoes' }, memory: 1024 })`. Without an `input`, no body is sent.
    */
-  runSync<T = unknown>(id: string, inputs?: RunSyncInputs, requestOptions?: RequestOptions): ApiPromise<T> {
-    return this.#send(this.#ops.runSync, this.#ops.runSyncWithoutInput, id, inputs, requestOptions).map(
+  runSync<T = unknown>(id: string, inputs?: RunSyncInputs, options?: RequestOptions): ApiPromise<T> {
+    return this.#send(this.#ops.runSync, this.#ops.runSyncWithoutInput, id, inputs, options).map(
       (bytes, response) => decodeBody(bytes as ArrayBuffer, response.headers.get('content-type') ?? 'application/octet-stream') as T,
     );
   }
 
   /** Runs synchronously and answers with the items of the run's default dataset (JSON); the inputs take the items' paging and shaping too. */
-  runSyncGetDatasetItems<T = Record<string, unknown>>(id: string, inputs?: RunSyncItemsInputs, requestOptions?: RequestOptions): ApiPromise<T[]> {
-    return this.#send(this.#ops.runSyncGetDatasetItems, this.#ops.runSyncGetDatasetItemsWithoutInput, id, inputs, requestOptions) as ApiPromise<T[]>;
+  runSyncGetDatasetItems<T = Record<string, unknown>>(id: string, inputs?: RunSyncItemsInputs, options?: RequestOptions): ApiPromise<T[]> {
+    return this.#send(this.#ops.runSyncGetDatasetItems, this.#ops.runSyncGetDatasetItemsWithoutInput, id, inputs, options) as ApiPromise<T[]>;
   }
 
   /**
    * Runs synchronously and streams the default dataset in any export format (`format`: csv, xlsx, ...;
    * `json` unless given), never holding it all in memory. Without an `input`, no body is sent.
    */
-  runSyncExportItems(id: string, inputs?: RunSyncExportInputs, requestOptions?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
-    return this.#send(this.#ops.runSyncExportItems, this.#ops.runSyncExportItemsWithoutInput, id, inputs, requestOptions) as ApiPromise<ReadableStream<Uint8Array>>;
+  runSyncExportItems(id: string, inputs?: RunSyncExportInputs, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
+    return this.#send(this.#ops.runSyncExportItems, this.#ops.runSyncExportItemsWithoutInput, id, inputs, options) as ApiPromise<ReadableStream<Uint8Array>>;
   }
 }

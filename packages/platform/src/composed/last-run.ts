@@ -1,3 +1,5 @@
+// Hand-written: the last run is a place (`runs/last`) opened with its filters; the calls the API has no
+// `runs/last` form of read the run's ID first and call the run's own endpoint.
 import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
 import { parseInput, splitInputs, type Operation } from '@typed-api/core/internal';
 import type { Run } from '../responses/actors.js';
@@ -5,9 +7,11 @@ import { ACTOR_LAST_RUN_PLACE, TASK_LAST_RUN_PLACE, type LastRunFilter } from '.
 import { callInScope, PlaceOperations, type Scope } from '../scope.js';
 import { abortRun, chargeRun, getRun, metamorphRun, rebootRun, resurrectRun, runLog, streamRunLog, updateRun } from '../operations/runs.js';
 import { actorLastRunPairs, taskLastRunPairs } from '../operations/last-run.js';
-import { followLines, type LogLinesOptions } from '../log-lines.js';
+import { followLines, type LogLinesInputs } from '../log-lines.js';
 import { RunStorages } from './run-storages.js';
-import { RunsResource, waitForRun, type ChargeInputs, type MetamorphInputs, type ResurrectOptions, type RunLogOptions, type RunUpdate, type RunWaitOptions } from './runs.js';
+import { charge, delete as deleteRun, resurrect, update } from '../functions/runs.js';
+import type { RunsChargeInputs, RunsGetInputs, RunsAbortInputs, RunsLogInputs, RunsMetamorphInputs, RunsResurrectInputs, RunsUpdateInputs } from '../resources/runs.js';
+import { waitForRun, type RunWaitOptions } from './runs.js';
 
 /** The operations under `/actors/{actorId}/runs/last`. */
 export const actorLastRunPlace: PlaceOperations = new PlaceOperations(ACTOR_LAST_RUN_PLACE, actorLastRunPairs);
@@ -27,13 +31,11 @@ export const taskLastRunPlace: PlaceOperations = new PlaceOperations(TASK_LAST_R
 export class LastRun extends RunStorages {
   readonly #http: HttpClient;
   readonly #scope: Scope;
-  readonly #runs: RunsResource;
 
   constructor(http: HttpClient, scope: Scope) {
     super(http, scope);
     this.#http = http;
     this.#scope = scope;
-    this.#runs = new RunsResource(http);
   }
 
   /** The ID of the run that is the last one now (one `get()`). */
@@ -42,21 +44,21 @@ export class LastRun extends RunStorages {
   }
 
   /** Gets the run; with `waitForFinish` (≤ 60 s) the server holds the answer until the run ends or that time passes. */
-  get(options?: { waitForFinish?: number }, requestOptions?: RequestOptions): ApiPromise<Run> {
-    return callInScope(this.#http, this.#scope, getRun, { query: options }, requestOptions);
+  get(inputs?: RunsGetInputs, options?: RequestOptions): ApiPromise<Run> {
+    return callInScope(this.#http, this.#scope, getRun, { input: inputs }, options);
   }
 
   /** Aborts the run; `gracefully` lets it save its state first. */
-  abort(options?: { gracefully?: boolean }, requestOptions?: RequestOptions): ApiPromise<Run> {
-    return callInScope(this.#http, this.#scope, abortRun, { query: options }, requestOptions);
+  abort(inputs?: RunsAbortInputs, options?: RequestOptions): ApiPromise<Run> {
+    return callInScope(this.#http, this.#scope, abortRun, { input: inputs }, options);
   }
 
   /**
    * Turns the running run into a run of another Actor, in the same storages, with a new input (the
    * inputs of `runs.metamorph`: `targetActorId`, `build`, `input`).
    */
-  metamorph(inputs: MetamorphInputs, requestOptions?: RequestOptions): ApiPromise<Run> {
-    return callInScope(this.#http, this.#scope, metamorphRun, { input: inputs }, requestOptions);
+  metamorph(inputs: RunsMetamorphInputs, options?: RequestOptions): ApiPromise<Run> {
+    return callInScope(this.#http, this.#scope, metamorphRun, { input: inputs }, options);
   }
 
   /** Restarts the container of the running run. */
@@ -65,17 +67,17 @@ export class LastRun extends RunStorages {
   }
 
   /** Gets the log of the run as text. */
-  log(options?: RunLogOptions, requestOptions?: RequestOptions): ApiPromise<string> {
-    return callInScope(this.#http, this.#scope, runLog, { query: options }, requestOptions);
+  log(inputs?: RunsLogInputs, options?: RequestOptions): ApiPromise<string> {
+    return callInScope(this.#http, this.#scope, runLog, { input: inputs }, options);
   }
 
   /**
    * Follows the log of the run line by line until the run ends (`stream=true` on `runs/last/log`). The
    * request is sent when the iteration starts; stopping early (`break`) closes the connection, and
-   * `requestOptions.signal` aborts the request and the reading.
+   * `options.signal` aborts the request and the reading.
    */
-  logLines(options?: LogLinesOptions, requestOptions?: RequestOptions): AsyncIterable<string> {
-    return followLines((callOptions) => callInScope(this.#http, this.#scope, streamRunLog, { query: { stream: true, ...options } }, callOptions), requestOptions);
+  logLines(inputs?: LogLinesInputs, options?: RequestOptions): AsyncIterable<string> {
+    return followLines((callOptions) => callInScope(this.#http, this.#scope, streamRunLog, { input: { stream: true, ...inputs } }, callOptions), options);
   }
 
   /**
@@ -85,24 +87,24 @@ export class LastRun extends RunStorages {
    */
   async waitForFinish(options?: RunWaitOptions): Promise<Run> {
     const run = await this.get(undefined, { headers: options?.headers, signal: options?.signal, maxRetries: options?.maxRetries });
-    return waitForRun(this.#runs, run.id, options, run);
+    return waitForRun(this.#http, run.id, options, run);
   }
 
   /** Changes the status message or access of the run. Reads the run's ID with one `get()` first. */
-  async update(fields: RunUpdate, options?: RequestOptions): Promise<Run> {
-    checkBeforeRead(updateRun, fields);
-    return this.#runs.update(await this.#runId(options), fields, options);
+  async update(inputs?: RunsUpdateInputs, options?: RequestOptions): Promise<Run> {
+    checkBeforeRead(updateRun, inputs);
+    return update(this.#http, await this.#runId(options), inputs, options);
   }
 
   /** Deletes the run, which must have finished. Reads the run's ID with one `get()` first. */
   async delete(options?: RequestOptions): Promise<undefined> {
-    return this.#runs.delete(await this.#runId(options), options);
+    return deleteRun(this.#http, await this.#runId(options), options);
   }
 
   /** Resumes the finished run in its storages. Reads the run's ID with one `get()` first. */
-  async resurrect(options?: ResurrectOptions, requestOptions?: RequestOptions): Promise<Run> {
-    checkBeforeRead(resurrectRun, options);
-    return this.#runs.resurrect(await this.#runId(requestOptions), options, requestOptions);
+  async resurrect(inputs?: RunsResurrectInputs, options?: RequestOptions): Promise<Run> {
+    checkBeforeRead(resurrectRun, inputs);
+    return resurrect(this.#http, await this.#runId(options), inputs, options);
   }
 
   /**
@@ -110,9 +112,9 @@ export class LastRun extends RunStorages {
    * `idempotencyKey` or one the SDK makes) so that a retried charge counts once. Reads the run's ID with
    * one `get()` first.
    */
-  async charge(inputs: ChargeInputs, requestOptions?: RequestOptions): Promise<unknown> {
+  async charge(inputs: RunsChargeInputs, options?: RequestOptions): Promise<unknown> {
     checkBeforeRead(chargeRun, inputs);
-    return this.#runs.charge(await this.#runId(requestOptions), inputs, requestOptions);
+    return charge(this.#http, await this.#runId(options), inputs, options);
   }
 }
 
@@ -127,6 +129,6 @@ function checkBeforeRead(op: Operation, inputs: unknown): void {
 }
 
 /** Opens the last run of an Actor (`place` = {@link actorLastRunPlace}) or task ({@link taskLastRunPlace}). */
-export function openLastRun(http: HttpClient, place: PlaceOperations, id: string, filter?: LastRunFilter): LastRun {
-  return new LastRun(http, place.scope(id, filter));
+export function openLastRun(http: HttpClient, place: PlaceOperations, id: string, inputs?: LastRunFilter): LastRun {
+  return new LastRun(http, place.scope(id, inputs));
 }

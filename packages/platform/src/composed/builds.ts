@@ -1,0 +1,38 @@
+// Hand-written: a wait (long polls with the log followed meanwhile) and the log read line by line.
+import type { HttpClient, RequestOptions } from '@typed-api/core';
+import type { Build } from '../responses/actors.js';
+import { get } from '../functions/builds.js';
+import { stream } from '../functions/logs.js';
+import { followLines, type LogLinesInputs } from '../log-lines.js';
+import { waitFollowing, type JobWaitOptions } from './runs.js';
+
+/** What the builds namespace does beyond one call per method: waiting for a build, and its log line by line. */
+export class BuildsComposites {
+  readonly #http: HttpClient;
+
+  /** Made by the client, which shares one HTTP engine among its namespaces. */
+  constructor(http: HttpClient) {
+    this.#http = http;
+  }
+
+  /**
+   * Waits until the build reaches a terminal status or the deadline passes; `onProgress` gets the build's
+   * status after each call, and `log` each line of the build's log meanwhile.
+   */
+  waitForFinish(buildId: string, options?: JobWaitOptions<Build>): Promise<Build> {
+    return waitFollowing(
+      (waitForFinish, requestOptions) => get(this.#http, buildId, { waitForFinish }, requestOptions),
+      (signal) => this.logLines(buildId, undefined, { headers: options?.headers, signal }),
+      options,
+    );
+  }
+
+  /**
+   * Follows the log of a build line by line until the build ends (`stream=true` on `/logs/{buildId}`,
+   * which serves builds and runs alike). The request is sent when the iteration starts; stopping early
+   * (`break`) closes the connection, and `options.signal` aborts the request and the reading.
+   */
+  logLines(buildId: string, inputs?: LogLinesInputs, options?: RequestOptions): AsyncIterable<string> {
+    return followLines((callOptions) => stream(this.#http, buildId, inputs, callOptions), options);
+  }
+}

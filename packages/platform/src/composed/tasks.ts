@@ -1,0 +1,40 @@
+// Hand-written: `call` starts a run and waits for it, `lastRun` opens a place, and the synchronous runs
+// pick one of two operations each (see run-sync.ts).
+import type { HttpClient } from '@typed-api/core';
+import type { Run } from '../responses/actors.js';
+import type { TasksStartInputs } from '../resources/tasks.js';
+import { start } from '../functions/tasks.js';
+import type { LastRunFilter } from '../places.js';
+import { taskLastRunPlace, openLastRun, type LastRun } from './last-run.js';
+import { RunSyncMethods } from './run-sync.js';
+import { waitForRun, type RunWaitOptions } from './runs.js';
+
+/** What the tasks namespace does beyond one call per method: runs waited for, the last run, synchronous runs. */
+export class TasksComposites extends RunSyncMethods {
+  readonly #http: HttpClient;
+
+  /** Made by the client, which shares one HTTP engine among its namespaces. */
+  constructor(http: HttpClient) {
+    super(http, 'tasks', '/actor-tasks/{actorTaskId}', 'actorTaskId', 'actorTask');
+    this.#http = http;
+  }
+
+  /**
+   * The last run of a task (or the last with `status` / `origin`) and its default storages:
+   * `lastRun(id, { status: 'SUCCEEDED' }).dataset.listItems()`. The server picks the run on every call.
+   */
+  lastRun(actorTaskId: string, inputs?: LastRunFilter): LastRun {
+    return openLastRun(this.#http, taskLastRunPlace, actorTaskId, inputs);
+  }
+
+  /**
+   * Starts a run and waits until it reaches a terminal status, using the server's long poll. The inputs
+   * are those of `start`; `options.timeoutMs` and `options.signal` bound the whole wait, and `options.log`
+   * gets each line of the run's log while it runs. Past `options.timeoutMs` it fails with a
+   * `WaitTimeoutError` whose `lastValue` is the run as last seen (the started run at least).
+   */
+  async call(actorTaskId: string, inputs?: TasksStartInputs, options?: RunWaitOptions): Promise<Run> {
+    const started = await start(this.#http, actorTaskId, inputs, { signal: options?.signal, headers: options?.headers, maxRetries: options?.maxRetries });
+    return waitForRun(this.#http, started.id, options, started);
+  }
+}

@@ -1,0 +1,45 @@
+import type { PackageSurface } from '../surface.config.js';
+
+/** The platform package: every namespace is a property of the client; the places a run repeats operations under are opened by composites (`runs.storages`, `actors.lastRun`, `tasks.lastRun`). */
+export const platform: PackageSurface = {
+  client: 'PlatformClient',
+  options: 'PlatformClientOptions',
+  page: { type: 'OffsetPage', module: 'schemas/common' },
+  lists: {
+    // Dataset items are the caller's own records, of any shape (the handles and methods take a type parameter).
+    ...Object.fromEntries(
+      ['datasets', 'runs.storages.dataset', 'actors.lastRun.dataset', 'tasks.lastRun.dataset'].map((at) => [
+        `${at}.listItems`,
+        { item: 'unknown', page: 'DatasetItemsPage', from: { 'responses/storages': ['DatasetItemsPage'] } },
+      ]),
+    ),
+    ...Object.fromEntries(
+      ['keyValueStores', 'runs.storages.keyValueStore', 'actors.lastRun.keyValueStore', 'tasks.lastRun.keyValueStore'].map((at) => [
+        `${at}.listKeys`,
+        { item: 'StoreKey', page: 'KeyPage', from: { 'responses/storages': ['StoreKey', 'KeyPage'] } },
+      ]),
+    ),
+    ...Object.fromEntries(
+      ['requestQueues', 'runs.storages.requestQueue', 'actors.lastRun.requestQueue', 'tasks.lastRun.requestQueue'].map((at) => [
+        `${at}.listRequests`,
+        { item: 'QueueRequest', page: 'RequestPage', from: { 'responses/request-queues': ['QueueRequest', 'RequestPage'] } },
+      ]),
+    ),
+  },
+  namespaces: {
+    actors: { doc: 'Actors: list, create, change and delete them, run them (async or sync), and manage versions, env vars and builds.', property: 'Actors: manage and run them.' },
+    tasks: { doc: 'Saved tasks (an Actor with a preset input and options): manage them and run them, async or sync.', property: 'Saved tasks: manage and run them.' },
+    runs: { doc: 'Runs of Actors and tasks: read, wait for, abort, metamorph, reboot, resurrect, charge, and their logs.', property: 'Runs of Actors and tasks.' },
+    builds: { doc: 'Builds of Actor versions: list, read, wait for, abort, delete, and their logs.', property: 'Builds of Actor versions.' },
+    datasets: { doc: 'Datasets: tables of items that runs append to. Read items page by page or export them as a stream.', property: 'Datasets and their items.' },
+    keyValueStores: { doc: 'Key-value stores: records of any content type addressed by key (run inputs, outputs, screenshots, state).', property: 'Key-value stores and their records.' },
+    requestQueues: { doc: 'Request queues: URLs to crawl, de-duplicated by unique key, locked while a client works on them.', property: 'Request queues and their requests.' },
+    webhooks: { doc: 'Webhooks: HTTP calls the platform makes when runs or builds reach an event.', property: 'Webhooks.' },
+    webhookDispatches: { doc: 'Webhook dispatches: the record of each webhook call and its outcome.', property: 'Webhook dispatches.' },
+    schedules: { doc: 'Schedules: start Actors or tasks at times a cron expression gives.', property: 'Schedules.' },
+    users: { doc: 'Users: public profiles, and the token owner\'s account, usage and limits.', property: 'Users and the token owner\'s account.' },
+    logs: { doc: 'Logs of runs and builds.', property: 'Logs of runs and builds.' },
+    store: { doc: 'The public catalogue of Actors.', property: 'The public catalogue of Actors.' },
+    tools: { doc: 'Small utilities of the API: a request echo and signed encoding of objects.', property: 'Utilities: a request echo, and signed encoding of objects.' },
+  },
+};
