@@ -10,7 +10,7 @@ export const platform: PackageSurface = {
     ...Object.fromEntries(
       ['datasets', 'runs.storages.dataset', 'actors.lastRun.dataset', 'tasks.lastRun.dataset'].map((at) => [
         `${at}.listItems`,
-        { item: 'unknown', page: 'DatasetItemsPage', from: { 'responses/storages': ['DatasetItemsPage'] } },
+        { item: 'unknown', page: 'DatasetItemsPage', from: { 'composed/datasets': ['DatasetItemsPage'] } },
       ]),
     ),
     ...Object.fromEntries(

@@ -28,7 +28,7 @@ export {
 } from '@typed-api/core';
 
 export * from './resources/index.js';
-export { DatasetHandle, type ItemsInfo, type ItemsPublicUrlInputs, type RunDataset } from './composed/datasets.js';
+export { DatasetHandle, type DatasetItemsPage, type ItemsInfo, type ItemsPublicUrlInputs, type RunDataset } from './composed/datasets.js';
 export type { PushItemsInBatchesInputs } from './composed/dataset-batches.js';
 export type { BatchRequestOptions } from './helper-args.js';
 export { KeyValueStoreHandle, type KeysPublicUrlInputs, type RecordValue, type RunKeyValueStore, type SetRecordInputs } from './composed/key-value-stores.js';
@@ -81,5 +81,5 @@ export type {
   RequestRegistration,
   UnlockResult,
 } from './responses/request-queues.js';
-export type { Dataset, DatasetItemsPage, DatasetStatistics, KeyPage, KeyValueStore, StoreKey } from './responses/storages.js';
+export type { Dataset, DatasetStatistics, KeyPage, KeyValueStore, StoreKey } from './responses/storages.js';
 export type { BrowserInfo, DecodedObject, SignedValue } from './responses/tools.js';

@@ -8,6 +8,7 @@ import { callInScope, idScope, listInScope, type Scope } from '../scope.js';
 import type { OffsetPage } from '../schemas/common.js';
 import type { StorageUpdate } from '../schemas/storages.js';
 import type { Dataset, DatasetStatistics } from '../responses/storages.js';
+import type { PageOf } from '@typed-api/core/internal';
 import { pushItemsInBatches, type PushItemsInBatchesInputs } from './dataset-batches.js';
 import type { BatchRequestOptions } from '../helper-args.js';
 import { storagePublicUrl, type StorageSignatureOptions } from '../signing.js';
@@ -172,3 +173,9 @@ export class DatasetsComposites {
     return this.#one(datasetId).pushItemsInBatches(inputs, options);
   }
 }
+
+/**
+ * One page of a dataset's items as a walk reads it: the items (of whatever shape your records have) and the
+ * paging facts the server sends in headers (`offset`, `limit`, `count`, `total`).
+ */
+export type DatasetItemsPage = PageOf<typeof listItems>;

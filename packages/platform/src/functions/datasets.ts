@@ -2,8 +2,9 @@
 import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
 import { type CallResult, walkList } from '@typed-api/core/internal';
 import * as datasetsOperations from '../operations/datasets.js';
+import type { DatasetItemsPage } from '../composed/datasets.js';
 import type { DatasetsCreateInputs, DatasetsExportItemsInputs, DatasetsItemsInfoInputs, DatasetsListInputs, DatasetsListItemsInputs, DatasetsPushItemsInputs, DatasetsUpdateInputs } from '../resources/datasets.js';
-import type { Dataset, DatasetItemsPage, DatasetStatistics } from '../responses/storages.js';
+import type { Dataset, DatasetStatistics } from '../responses/storages.js';
 import type { OffsetPage } from '../schemas/common.js';
 
 /**

@@ -3,10 +3,11 @@ import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-a
 import { type CallResult, walkList } from '@typed-api/core/internal';
 import * as runStoragesOperations from '../operations/run-storages.js';
 import * as runsOperations from '../operations/runs.js';
+import type { DatasetItemsPage } from '../composed/datasets.js';
 import type { RunsAbortInputs, RunsChargeInputs, RunsGetInputs, RunsListInputs, RunsLogInputs, RunsMetamorphInputs, RunsResurrectInputs, RunsStoragesDatasetExportItemsInputs, RunsStoragesDatasetListItemsInputs, RunsStoragesDatasetPushItemsInputs, RunsStoragesDatasetUpdateInputs, RunsStoragesKeyValueStoreDownloadRecordsInputs, RunsStoragesKeyValueStoreGetRecordInputs, RunsStoragesKeyValueStoreGetRecordStreamInputs, RunsStoragesKeyValueStoreListKeysInputs, RunsStoragesKeyValueStoreSetRecordInputs, RunsStoragesKeyValueStoreSetRecordViaPostInputs, RunsStoragesKeyValueStoreUpdateInputs, RunsStoragesRequestQueueAddRequestInputs, RunsStoragesRequestQueueBatchAddRequestsInputs, RunsStoragesRequestQueueBatchDeleteRequestsInputs, RunsStoragesRequestQueueDeleteLockInputs, RunsStoragesRequestQueueDeleteRequestInputs, RunsStoragesRequestQueueGetHeadInputs, RunsStoragesRequestQueueListRequestsInputs, RunsStoragesRequestQueueLockHeadInputs, RunsStoragesRequestQueueProlongLockInputs, RunsStoragesRequestQueueUnlockRequestsInputs, RunsStoragesRequestQueueUpdateInputs, RunsStoragesRequestQueueUpdateRequestInputs, RunsStreamLogInputs, RunsUpdateInputs } from '../resources/runs.js';
 import type { Run, RunShort } from '../responses/actors.js';
 import type { BatchAddResult, BatchDeleteResult, LockInfo, LockedHead, QueueHead, QueueRequest, RequestPage, RequestQueue, RequestRegistration, UnlockResult } from '../responses/request-queues.js';
-import type { Dataset, DatasetItemsPage, DatasetStatistics, KeyPage, KeyValueStore, StoreKey } from '../responses/storages.js';
+import type { Dataset, DatasetStatistics, KeyPage, KeyValueStore, StoreKey } from '../responses/storages.js';
 import type { OffsetPage } from '../schemas/common.js';
 
 /**

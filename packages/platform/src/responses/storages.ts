@@ -1,5 +1,3 @@
-import type { PageOf } from '@typed-api/core/internal';
-import type { listItems } from '../operations/datasets.js';
 import type { ListPage } from '@typed-api/core';
 import * as z from 'zod/mini';
 import { generalAccess } from '../schemas/common.js';
@@ -67,9 +65,3 @@ export const keyPage = z.looseObject({
 });
 /** A page of keys. */
 export type KeyPage = ListPage<z.infer<typeof keyPage>, 'items'>;
-
-/**
- * One page of a dataset's items as a walk reads it: the items (of whatever shape your records have) and the
- * paging facts the server sends in headers (`offset`, `limit`, `count`, `total`).
- */
-export type DatasetItemsPage = PageOf<typeof listItems>;
