@@ -37,8 +37,9 @@ export interface PackageSurface {
 }
 
 import { calendar } from './surfaces/calendar.js';
+import { codeAnalysis } from './surfaces/code-analysis.js';
 import { hosting } from './surfaces/hosting.js';
 import { platform } from './surfaces/platform.js';
 
 /** The surface of each package, by folder name under `packages/`. */
-export const SURFACES: Record<string, PackageSurface> = { calendar, hosting, platform };
+export const SURFACES: Record<string, PackageSurface> = { calendar, 'code-analysis': codeAnalysis, hosting, platform };

@@ -303,7 +303,10 @@ function docComment(text: string, indent: string): string[] {
 export function scalarType(schema: Record<string, unknown>): string | undefined {
   if (Array.isArray(schema.anyOf)) {
     const parts = (schema.anyOf as Record<string, unknown>[]).map(scalarType);
-    return parts.every((p) => p !== undefined) ? [...new Set(parts)].join(' | ') : undefined;
+    if (!parts.every((p) => p !== undefined)) return undefined;
+    // String literals beside any string (an open enum) stay offered: `"ZAP" | (string & {})`, not `"ZAP" | string`.
+    const open = parts.includes('string') && parts.some((p) => p.startsWith('"'));
+    return [...new Set(parts)].map((p) => (open && p === 'string' ? '(string & {})' : p)).join(' | ');
   }
   if (Array.isArray(schema.enum)) return schema.enum.map((v) => JSON.stringify(v)).join(' | ');
   if (schema.const !== undefined) return JSON.stringify(schema.const);

@@ -29,7 +29,7 @@ const TARGETS: ColdTarget[] = [
   },
   { name: '@typed-api/hosting', module: '@typed-api/hosting', firstCall: `return new m.HostingClient({ baseUrl, accessToken: '${BENCH_TOKEN}' }).account.get();` },
   { name: '@typed-api/calendar', module: '@typed-api/calendar', firstCall: `return new m.CalendarClient({ baseUrl }).events.get(1);` },
-  { name: '@typed-api/code-analysis', module: '@typed-api/code-analysis', firstCall: `return new m.CodeAnalysisClient({ baseUrl }).version();` },
+  { name: '@typed-api/code-analysis', module: '@typed-api/code-analysis', firstCall: `return new m.CodeAnalysisClient({ baseUrl }).version.get();` },
   {
     name: 'official client',
     module: 'apify-client',

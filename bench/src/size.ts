@@ -27,10 +27,10 @@ export const FUNCTIONS_TARGET_BYTES = 8_000;
  */
 export const SIZE_ENTRIES: readonly SizeEntry[] = [
   { name: '@typed-api/core', file: 'core.ts', budget: 16_300, target: FULL_TARGET_BYTES },
-  { name: '@typed-api/platform', file: 'platform.ts', budget: 41_600, target: FULL_TARGET_BYTES },
-  { name: '@typed-api/hosting', file: 'hosting.ts', budget: 35_400, target: FULL_TARGET_BYTES },
+  { name: '@typed-api/platform', file: 'platform.ts', budget: 42_200, target: FULL_TARGET_BYTES },
+  { name: '@typed-api/hosting', file: 'hosting.ts', budget: 35_700, target: FULL_TARGET_BYTES },
   { name: '@typed-api/calendar', file: 'calendar.ts', budget: 29_100, target: FULL_TARGET_BYTES },
-  { name: '@typed-api/code-analysis', file: 'code-analysis.ts', budget: 43_300, target: FULL_TARGET_BYTES },
+  { name: '@typed-api/code-analysis', file: 'code-analysis.ts', budget: 43_800, target: FULL_TARGET_BYTES },
   // The tree-shaken style: `createClient` and one standalone function from the package's `/functions` subpath.
   { name: '@typed-api/platform/functions: one call', file: 'platform-functions.ts', budget: 24_000, target: FUNCTIONS_TARGET_BYTES },
   { name: '@typed-api/hosting/functions: one call', file: 'hosting-functions.ts', budget: 23_100, target: FUNCTIONS_TARGET_BYTES },

@@ -10,11 +10,14 @@ export const firstAnalysis: Scenario = {
   api: 'codeAnalysis',
   async run({ targets: { codeAnalysis: target }, step, logger }) {
     const client = new CodeAnalysisClient({ baseUrl: target.baseUrl, apiToken: target.apiToken, logger });
-    const repo = { provider: target.provider, organization: target.organization, repository: target.repository };
+    // Path identifiers come first, positionally: the provider, the organization, the repository.
+    const { provider, organization, repository } = target;
 
     // The wait's inputs (what to wait for), then its options (how long, how often, what to show).
     const progress = await client.analysis.waitForFirstAnalysis(
-      repo,
+      provider,
+      organization,
+      repository,
       { recoverIfStuck: true }, // one recover request when the server says the analysis is stuck
       {
         timeoutMs: 30 * 60_000,
@@ -28,7 +31,7 @@ export const firstAnalysis: Scenario = {
     );
     check(isAnalysisComplete(progress), 'every step is complete');
 
-    const analysed = await client.repositories.get(repo);
-    step(`${repo.repository} analysed: grade ${analysed.gradeLetter ?? '-'}, ${String(analysed.issuesCount ?? 0)} issues`);
+    const analysed = await client.repositories.get(provider, organization, repository);
+    step(`${repository} analysed: grade ${analysed.gradeLetter ?? '-'}, ${String(analysed.issuesCount ?? 0)} issues`);
   },
 };

@@ -11,32 +11,33 @@ export const governance: Scenario = {
   api: 'codeAnalysis',
   async run({ targets: { codeAnalysis: target }, step, logger }) {
     const client = new CodeAnalysisClient({ baseUrl: target.baseUrl, apiToken: target.apiToken, logger });
-    const org = { provider: target.provider, organization: target.organization };
+    // Path identifiers come first, positionally: the provider and the organization.
+    const { provider, organization } = target;
 
     // Security: every open finding, walked page by page with a search body, counted by priority.
     const byPriority = new Map<string, number>();
-    for await (const item of client.security.searchItems(org, { statuses: ['Overdue', 'DueSoon', 'OnTrack'] })) {
+    for await (const item of client.security.searchItems(provider, organization, { statuses: ['Overdue', 'DueSoon', 'OnTrack'] })) {
       byPriority.set(item.priority, (byPriority.get(item.priority) ?? 0) + 1);
     }
     const open = [...byPriority.values()].reduce((a, b) => a + b, 0);
     step(`security: ${String(open)} open findings (${[...byPriority].map(([p, n]) => `${p} ${String(n)}`).join(', ')})`);
 
     // Coding standards: which ones exist and which is the default.
-    const standards = await client.codingStandards.list(org);
+    const standards = await client.codingStandards.list(provider, organization);
     step(`coding standards: ${standards.map((s) => `${s.name}${s.isDefault ? ' (default)' : ''}${s.isDraft ? ' (draft)' : ''}`).join(', ')}`);
 
     // Gates: a policy created, applied to the demo repository, read back, and removed.
-    const policy = await client.gates.create(org, { gatePolicyName: `demo policy ${String(Date.now())}` });
+    const policy = await client.gates.create(provider, organization, { gatePolicyName: `demo policy ${String(Date.now())}` });
     try {
-      await client.gates.applyToRepositories(org, policy.id, { link: [target.repository] });
-      const following = await client.gates.listRepositories(org, policy.id).toArray();
+      await client.gates.applyToRepositories(provider, organization, policy.id, { link: [target.repository] });
+      const following = await client.gates.listRepositories(provider, organization, policy.id).toArray();
       step(`gate policy "${policy.name}" now applies to ${following.map((r) => r.name).join(', ')}`);
       check(
         following.some((r) => r.name === target.repository),
         'the repository follows the new gate policy',
       );
     } finally {
-      await client.gates.delete(org, policy.id);
+      await client.gates.delete(provider, organization, policy.id);
       step('gate policy removed again');
     }
   },

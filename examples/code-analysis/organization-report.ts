@@ -15,13 +15,13 @@ export const organizationReport: Scenario = {
   api: 'codeAnalysis',
   async run({ targets: { codeAnalysis: target }, step, logger }) {
     const client = new CodeAnalysisClient({ baseUrl: target.baseUrl, apiToken: target.apiToken, logger });
-    const org = { provider: target.provider, organization: target.organization };
+    const { provider, organization } = target;
 
     // Every page to the end, the server's page size (up to 100; the fake serves pages of 5 to show the
     // cursor walk). `limit` would be the most repositories in all, not a page size.
     const repositories: RepositoryWithAnalysis[] = [];
     let pages = 0;
-    for await (const page of client.repositories.list(org).pages()) {
+    for await (const page of client.repositories.list(provider, organization).pages()) {
       pages++;
       repositories.push(...page.items);
       step(`  page ${String(pages)}: ${String(page.items.length)} repositories (total ${String(page.pagination?.total ?? '?')})`);
@@ -29,7 +29,7 @@ export const organizationReport: Scenario = {
 
     // Worst grade first; repositories without an analysis yet go last.
     const byGrade = [...repositories].sort((a, b) => (b.gradeLetter ?? '').localeCompare(a.gradeLetter ?? ''));
-    step(`${String(repositories.length)} repositories of ${org.provider}/${org.organization}:`);
+    step(`${String(repositories.length)} repositories of ${provider}/${organization}:`);
     for (const repo of byGrade) {
       const grade = repo.gradeLetter ?? '-';
       step(`  ${repo.repository.name.padEnd(16)} grade ${grade}  coverage ${percent(repo.coverage?.coveragePercentageWithDecimals ?? repo.coverage?.coveragePercentage)}  issues ${String(repo.issuesCount ?? 0)}`);

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isIdempotent, type Operation } from '../../packages/core/src/internal.js';
-import { PACKAGES } from '../../scripts/functions.js';
+import { PACKAGES } from '../../scripts/surface.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** `pnpm generate` sets this: the file is written instead of compared. */

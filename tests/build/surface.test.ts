@@ -90,6 +90,8 @@ describe('the surface generator', () => {
     expect(scalarType({ anyOf: [{ type: 'number' }, { type: 'string', minLength: 1 }] })).toBe('number | string');
     expect(scalarType({ enum: ['gh', 'gl'] })).toBe('"gh" | "gl"');
     expect(scalarType({ type: 'object' })).toBeUndefined();
+    // An open list of names (known values beside any string) keeps the known ones in hovers.
+    expect(scalarType({ anyOf: [{ enum: ['ZAP'] }, { type: 'string' }] })).toBe('"ZAP" | (string & {})');
     const get = op('things.get', { path: '/things/{thingId}', params: z.object({ thingId: z.int() }) });
     expect(renderSurface(source({ things: { get } }, [get])).get('resources/things.ts')).toContain('get(thingId: number, options?: RequestOptions)');
   });

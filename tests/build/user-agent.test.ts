@@ -58,7 +58,7 @@ describe.each([
   {
     dir: 'code-analysis',
     origin: analysis.baseUrl,
-    call: () => new CodeAnalysisClient({ baseUrl: analysis.baseUrl, apiToken: analysis.apiToken, appName: APP }).version(),
+    call: () => new CodeAnalysisClient({ baseUrl: analysis.baseUrl, apiToken: analysis.apiToken, appName: APP }).version.get(),
   },
 ])('$dir', ({ dir, origin, call }) => {
   test('each request names the package, its package.json version, the runtime and the appName', async () => {

@@ -122,9 +122,9 @@ test('no token, secret, password, nonce, cookie or payment credential appears in
   ];
   for (const analysis of analyses) {
     exposure.value(analysis);
-    await exercise(() => analysis.repositories.get({ provider: 'gh', organization: 'acme', repository: 'api' }));
-    await exercise(() => analysis.repositories.get({ provider: 'gh', organization: 'acme', repository: 'nope' }));
-    await exercise(() => analysis.autoconfig.start({ provider: 'gh', organization: 'acme', repository: 'web' }, slow));
+    await exercise(() => analysis.repositories.get('gh', 'acme', 'api'));
+    await exercise(() => analysis.repositories.get('gh', 'acme', 'nope'));
+    await exercise(() => analysis.autoconfig.start('gh', 'acme', 'web', slow));
   }
 
   // Error pages that echo the credentials, on a POST (not retried) and on a GET whose broken 200 is

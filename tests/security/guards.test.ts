@@ -18,7 +18,7 @@ async function errors(): Promise<Record<string, unknown>> {
     platform: await rejection(new PlatformClient({ baseUrl: 'https://platform.test', token: 'platform-token', fetch }).datasets.get('x')),
     hosting: await rejection(new HostingClient({ baseUrl: 'https://hosting.test', accessToken: 'hosting-token', fetch }).sites.get(1)),
     calendar: await rejection(new CalendarClient({ baseUrl: 'https://calendar.test/wp-json', fetch }).events.get(1)),
-    analysis: await rejection(new CodeAnalysisClient({ baseUrl: 'https://analysis.test', apiToken: 'api-token-1', fetch }).repositories.get({ provider: 'gh', organization: 'o', repository: 'r' })),
+    analysis: await rejection(new CodeAnalysisClient({ baseUrl: 'https://analysis.test', apiToken: 'api-token-1', fetch }).repositories.get('gh', 'o', 'r')),
   };
 }
 

@@ -118,7 +118,7 @@ describe('per-call options and inputs are checked before anything is sent', () =
   test('elsewhere an id is sent exactly as given', async () => {
     const fetch = hostile(() => json({ data: {} }));
     const analysis = new CodeAnalysisClient({ baseUrl: 'https://analysis.test', apiToken: 'api-token-1', fetch });
-    await analysis.repositories.get({ provider: 'gh', organization: 'org', repository: 'repo\n' }).catch(() => undefined);
+    await analysis.repositories.get('gh', 'org', 'repo\n').catch(() => undefined);
     expect(fetch.seen[0]?.url.pathname).toMatch(/\/repo%0A$/);
   });
 });

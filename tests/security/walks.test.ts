@@ -60,7 +60,7 @@ describe('a server that never lets a walk end makes it stop with a typed error n
     ],
     [
       'code-analysis repositories: cursors A, B, A',
-      (f) => analysis(f).repositories.list({ provider: 'gh', organization: 'org' }),
+      (f) => analysis(f).repositories.list('gh', 'org'),
       (_, n) => json({ data: [{ repository: { name: `repo-${String(n)}` } }], pagination: { cursor: cycle(n), limit: 1 } }),
       'repositories.list',
       '"A"',

@@ -2,4 +2,4 @@
 import { CodeAnalysisClient } from '@typed-api/code-analysis';
 
 const analysis = new CodeAnalysisClient({ baseUrl: 'https://api.example.com', apiToken: 'token' });
-console.log(await analysis.repositories.get({ provider: 'gh', organization: 'org', repository: 'repo' }));
+console.log(await analysis.repositories.get('gh', 'org', 'repo'));

@@ -2,189 +2,22 @@ export { CodeAnalysisClient, type CodeAnalysisClientOptions } from './client.js'
 export { CODE_ANALYSIS_ERROR_CODES, isCodeAnalysisError, parseCodeAnalysisError, type CodeAnalysisErrorCode } from './errors.js';
 export { operations } from './operations/index.js';
 export { ignoreReasons, licenseRiskCategories, patternCategories, securityPriorities, securityScanTypes, securityStatuses, severityLevels, type IgnoreReason, type LicenseRiskCategory, type PatternCategory, type SecurityPriority, type SecurityScanType, type SecurityStatus, type SeverityLevel } from './constants.js';
-export {
-  AccountResource,
-  type AccountEmailInput,
-  type AccountListOptions,
-  type CreateApiTokenOptions,
-  type HeartbeatBody,
-  type UpdateEmailSettingsBody,
-  type UpdateUserBody,
-} from './resources/account.js';
-export { AdminResource, type AdminListOptions, type AdminSearchOptions, type DeleteDormantAccountsInput, type GenerateLicenseBody, type PenTestReport } from './resources/admin.js';
-export { AiInventoryResource, type AiInventoryFilters, type AiInventorySearchOptions, type AiProviderSummaryFilters } from './resources/ai-inventory.js';
-export {
-  isAnalysisComplete,
-  type BranchOptions,
-  type ConfigureToolBody,
-  type ListToolPatternsOptions,
-  type UpdateToolPatternsOptions,
-  type WaitForFirstAnalysisInputs,
-  type WaitForFirstAnalysisOptions,
-  AnalysisResource,
-} from './resources/analysis.js';
-export { isAutoconfigFinished, type WaitForAutoconfigOptions, AutoconfigResource } from './resources/autoconfig.js';
-export { BillingResource, type AddCardBody, type BillingDetails, type BillingEstimationOptions, type ChangePlanBody } from './resources/billing.js';
-export {
-  CodingStandardsResource,
-  type ConfiguredPatternPage,
-  type CreateCodingStandardFromPresetsInput,
-  type CreateCodingStandardInput,
-  type CreateComplianceStandardInput,
-  type LinkRepositoriesInput,
-  type ListCodingStandardPatternsOptions,
-  type PagingOptions,
-  type UpdateCodingStandardPatternsInput,
-  type UpdateCodingStandardToolInput,
-} from './resources/coding-standards.js';
-export {
-  CommitsResource,
-  isCommitAnalysed,
-  type CommitStatisticsOptions,
-  type ListClonesOptions,
-  type ListCommitFilesOptions,
-  type ListCommitsOptions,
-  type ListDeltaIssuesOptions,
-  type WaitForCommitAnalysisOptions,
-} from './resources/commits.js';
-export {
-  areCoverageReportsProcessed,
-  CoverageResource,
-  type CoverageReportsOptions,
-  type ListCommitCoverageReportsOptions,
-  type WaitForCommitReportsOptions,
-  type WaitForCoverageReportOptions,
-} from './resources/coverage.js';
-export {
-  EnterprisesResource,
-  type AddEnterpriseTokenBody,
-  type EnterpriseListOptions,
-  type ListEnterpriseSeatsOptions,
-} from './resources/enterprises.js';
-export type { EnterpriseRef } from './schemas/enterprises.js';
-export {
-  FilesResource,
-  type FileContentOptions,
-  type FileStateBody,
-  type ListFileClonesOptions,
-  type ListFileIssuesOptions,
-  type ListFilesOptions,
-  type ListIgnoredFilesOptions,
-} from './resources/files.js';
-export { GatesResource, type CreateGatePolicyInput, type UpdateGatePolicyInput } from './resources/gates.js';
-export { IntegrationsResource, type CreateJiraTicketInput, type JiraElement, type ListJiraProjectsOptions } from './resources/integrations.js';
-export {
-  IssuesResource,
-  type BulkIgnoreIssuesBody,
-  type IgnoredIssueFilters,
-  type IssueFilters,
-  type IssueStateBody,
-  type SearchIgnoredIssuesOptions,
-  type SearchIssuesOptions,
-} from './resources/issues.js';
-export {
-  areMetricsReady,
-  MetricsResource,
-  type EnterpriseGroupedMetricQuery,
-  type EnterpriseMetricFilter,
-  type EnterprisePeriodGroupedMetricQuery,
-  type EnterprisePeriodMetricQuery,
-  type EnterpriseTimerangeMetricQuery,
-  type GroupedMetricQuery,
-  type MetricFilter,
-  type PeriodGroupedMetricQuery,
-  type PeriodMetricQuery,
-  type StartMetricsBody,
-  type TimerangeMetricQuery,
-  type WaitForMetricsInputs,
-  type WaitForMetricsOptions,
-} from './resources/metrics.js';
-export {
-  isOnboardingComplete,
-  OrganizationsResource,
-  type AddOrganizationBody,
-  type AddPeopleInput,
-  type ChurnFeedback,
-  type DeclineJoinRequestsInput,
-  type JoinModeBody,
-  type ListAuditLogsOptions,
-  type ListOrganizationPullRequestsOptions,
-  type ListOrganizationRepositoriesOptions,
-  type ListOrganizationsOptions,
-  type ListPeopleOptions,
-  type MinimumPermissionBody,
-  type OrganizationSearchOptions,
-  type ProviderSettingsUpdate,
-  type RemovePeopleBody,
-  type SetJiraIntegrationOptions,
-  type SlackIntegrationBody,
-  type WaitForOnboardingOptions,
-} from './resources/organizations.js';
-export { PatternsResource, type ListPatternsOptions, type PatternFeedbackInput, type PatternFilters } from './resources/patterns.js';
-export { PeopleResource } from './resources/people.js';
-export {
-  PullRequestsResource,
-  isPullRequestAnalysed,
-  type ListPullRequestCommitsOptions,
-  type ListPullRequestFilesOptions,
-  type ListPullRequestIssuesOptions,
-  type ListPullRequestsOptions,
-  type WaitForPullRequestAnalysisOptions,
-} from './resources/pull-requests.js';
-export {
-  RepositoriesResource,
-  type AddRepositoryBody,
-  type BuildServerAnalysisSettingBody,
-  type GetRepositoryOptions,
-  type GitHubRepositoryRef,
-  type IntegrationSettingsBody,
-  type ListBranchesOptions,
-  type ListPeopleSuggestionsOptions,
-  type ListRepositoriesOptions,
-  type QualityGateBody,
-  type ReanalyzeCommitBody,
-  type RepositoryLanguagesBody,
-  type RepositoryQualitySettingsBody,
-  type SearchRepositoriesOptions,
-  type UpdateBranchBody,
-} from './resources/repositories.js';
-export { isSegmentsSyncFinished, SegmentsResource, type ListSegmentsOptions, type WaitForSegmentsSyncOptions } from './resources/segments.js';
-export { ReportsResource, type SbomDependenciesReportFilters, type SecurityItemsReportFilters } from './resources/reports.js';
-export {
-  isImageTagAnalysed,
-  SbomResource,
-  type SbomPagingOptions,
-  type SearchDependencyRepositoriesOptions,
-  type SearchSbomDependenciesOptions,
-  type SearchSbomRepositoriesOptions,
-  type UploadImageSbomInput,
-  type WaitForImageSbomOptions,
-} from './resources/sbom.js';
-export {
-  isDastAnalysisFinished,
-  isDastReportProcessed,
-  SecurityResource,
-  type AddSecurityManagerBody,
-  type CreateDastTargetBody,
-  type DastTool,
-  type IgnoreSecurityItemOptions,
-  type ListSecurityRepositoriesOptions,
-  type OssfScorecardQuery,
-  type SearchSecurityItemsOptions,
-  type SecurityDashboardFilters,
-  type SecurityDashboardScope,
-  type SecurityPagingOptions,
-  type UpdateSlaConfigBody,
-  type UploadDastReportInput,
-  type WaitForDastAnalysisOptions,
-  type WaitForDastReportOptions,
-} from './resources/security.js';
-
-export { ServiceResource } from './resources/service.js';
+export * from './resources/index.js';
+export { isAnalysisComplete, type WaitForFirstAnalysisInputs, type WaitForFirstAnalysisOptions } from './composed/analysis.js';
+export { isAutoconfigFinished, type WaitForAutoconfigOptions } from './composed/autoconfig.js';
+export { isCommitAnalysed, type WaitForCommitAnalysisOptions } from './composed/commits.js';
+export { areCoverageReportsProcessed, type WaitForCommitReportsOptions, type WaitForCoverageReportOptions } from './composed/coverage.js';
+export { areMetricsReady, type WaitForMetricsInputs, type WaitForMetricsOptions } from './composed/metrics.js';
+export { isOnboardingComplete, type WaitForOnboardingOptions } from './composed/organizations.js';
+export { isPullRequestAnalysed, type WaitForPullRequestAnalysisOptions } from './composed/pull-requests.js';
+export { isImageTagAnalysed, type SbomUploadImageSbomInputs, type WaitForImageSbomOptions } from './composed/sbom.js';
+export { isDastAnalysisFinished, isDastReportProcessed, type SecurityUploadDastReportInputs, type WaitForDastAnalysisOptions, type WaitForDastReportOptions } from './composed/security.js';
+export { isSegmentsSyncFinished, type WaitForSegmentsSyncOptions } from './composed/segments.js';
+export type { AdminUploadPenTestReportInputs } from './schemas/admin.js';
+export type { DastTool } from './schemas/security.js';
 export type { PollOptions } from '@typed-api/core';
-export { ToolsResource } from './resources/tools.js';
-export type { CursorPage } from './wire.js';
-export type { GitProvider, OrganizationRef, RepositoryRef } from './schemas/common.js';
+export type { ConfiguredPatternPage, CursorPage } from './wire.js';
+export type { GitProvider } from './schemas/common.js';
 // Response types only: the response schemas themselves are loaded by the client when it validates.
 export type { AccountApiToken, AccountIntegration, EmailSettings, Heartbeat, User, UserEmail, UserEmails, UserOrganization } from './responses/account.js';
 export type { AdminEntity, AdminEntityResource, AdminSearchGroup, DormantAccount } from './responses/admin.js';

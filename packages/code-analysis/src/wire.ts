@@ -2,6 +2,7 @@ import { headerAuth, noAuth, type Dialect, type ListPage, type HttpClient } from
 import { createHttpClient, cursorPages, defineOperation as define, unwrapData, type DefineOperation, type PageStyle } from '@typed-api/core/internal';
 import type { CodeAnalysisClientOptions } from './client.js';
 import { parseCodeAnalysisError } from './errors.js';
+import type { ConfiguredPattern } from './responses/coding-standards.js';
 import type { Pagination } from './responses/common.js';
 import { SDK } from './sdk.js';
 
@@ -81,6 +82,9 @@ type CursorBody<T, Extra extends object> = { data: T[]; pagination?: Pagination 
  * server left it out), and any other field of the list body (`Extra`, e.g. `{ analyzed: boolean }`).
  */
 export type CursorPage<T, Extra extends object = object> = ListPage<CursorBody<T, Extra>, 'data'>;
+
+/** A page of a tool's patterns with their configuration; `meta.totalEnabled` counts the patterns that are on. */
+export type ConfiguredPatternPage = CursorPage<ConfiguredPattern, { meta?: { totalEnabled: number } | undefined }>;
 
 /**
  * The client the standalone functions of `@typed-api/code-analysis/functions` take as their first argument: the

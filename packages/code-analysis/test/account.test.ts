@@ -73,8 +73,8 @@ describe('account: integrations and organizations', () => {
     fake.state.maxPageSize = 1;
     const names = (await c.account.listOrganizations().toArray()).map((o) => `${o.provider}/${o.name}`);
     expect(names).toEqual(['gh/acme', 'gl/team']);
-    expect((await c.account.getOrganization({ provider: 'gl', organization: 'team' })).name).toBe('team');
-    expect(await rejection(c.account.getOrganization({ provider: 'gl', organization: 'nope' }))).toBeInstanceOf(NotFoundError);
+    expect((await c.account.getOrganization('gl', 'team')).name).toBe('team');
+    expect(await rejection(c.account.getOrganization('gl', 'nope'))).toBeInstanceOf(NotFoundError);
     expect(await rejection(c.account.getOrganizationByInstallation('gh', 1))).toBeInstanceOf(NotFoundError);
     expect(isCodeAnalysisError(await rejection(c.account.getOrganizationByInstallation('gl', 52411873)), 'BadRequest')).toBe(true);
   });

@@ -6,7 +6,7 @@ const { fake, client } = useFake();
 afterEach(() => {
   vi.useRealTimers();
 });
-const web = { provider: 'gh', organization: 'acme', repository: 'web' };
+const web = ['gh', 'acme', 'web'] as const;
 const repo = () => {
   const r = fake.state.repositories.get('gh/acme/web');
   if (!r) throw new Error('seed repository missing');
@@ -17,13 +17,13 @@ describe('waiting for the analysis of a commit or a pull request', () => {
   it('polls a reanalysed commit until its analysis has ended again', async () => {
     const sha = repo().commits[0]?.commit.sha ?? '';
     const c = client({ validateResponses: true });
-    expect(isCommitAnalysed(await c.commits.get(web, sha))).toBe(true);
-    await c.repositories.reanalyzeCommit(web, { commitUuid: sha });
+    expect(isCommitAnalysed(await c.commits.get(...web, sha))).toBe(true);
+    await c.repositories.reanalyzeCommit(...web, { commitUuid: sha });
     // Time is faked for the wait only: the calls before it need none.
     vi.useFakeTimers();
     const seen: boolean[] = [];
     const statuses: string[] = [];
-    const pending = c.commits.waitForAnalysis(web, sha, {
+    const pending = c.commits.waitForAnalysis(...web, sha, {
       intervalMs: 1_000,
       backoff: 1,
       onProgress: ({ value, status }) => {
@@ -44,11 +44,11 @@ describe('waiting for the analysis of a commit or a pull request', () => {
     const pr = repo().pullRequests[0];
     if (!pr) throw new Error('seed pull request missing');
     const c = client();
-    await c.repositories.reanalyzeCommit(web, { commitUuid: pr.pullRequest.headCommitSha });
+    await c.repositories.reanalyzeCommit(...web, { commitUuid: pr.pullRequest.headCommitSha });
     vi.useFakeTimers();
     const seen: boolean[] = [];
     const statuses: string[] = [];
-    const pending = c.pullRequests.waitForAnalysis(web, pr.pullRequest.number, {
+    const pending = c.pullRequests.waitForAnalysis(...web, pr.pullRequest.number, {
       intervalMs: 1_000,
       backoff: 1,
       onProgress: ({ value, status }) => {
@@ -68,7 +68,7 @@ describe('waiting for the analysis of a commit or a pull request', () => {
     if (!pr) throw new Error('seed pull request missing');
     pr.isAnalysing = true;
     const pending = client()
-      .pullRequests.waitForAnalysis(web, pr.pullRequest.number, { timeoutMs: 3_000, intervalMs: 1_000, backoff: 1 })
+      .pullRequests.waitForAnalysis(...web, pr.pullRequest.number, { timeoutMs: 3_000, intervalMs: 1_000, backoff: 1 })
       .then(
         () => undefined,
         (e: unknown) => e,

@@ -9,7 +9,7 @@ import {
   UnprocessableEntityError,
   ValidationError,
   type AnalysisProgress,
-  type PatternFilters,
+  type PatternsOverviewInputs,
 } from '../src/index.js';
 import type { WaitProgress } from '@typed-api/core';
 import { createCodeAnalysisFake, makeCursor } from '../src/testing/index.js';
@@ -17,8 +17,8 @@ import { cursorListStyle } from '../src/wire.js';
 import { rejection, TOKEN, useFake } from './helpers.js';
 
 const { fake, server, client, requests } = useFake();
-const acme = { provider: 'gh', organization: 'acme' };
-const web = { ...acme, repository: 'web' };
+const acme = ['gh', 'acme'] as const;
+const web = [...acme, 'web'] as const;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -27,17 +27,17 @@ afterEach(() => {
 describe('auth', () => {
   it('sends no api-token header without a key, and public repositories still answer', async () => {
     const anonymous = client({ apiToken: undefined });
-    const tools = await anonymous.tools.list(web);
-    const progress = await anonymous.analysis.progress(web);
+    const tools = await anonymous.tools.list(...web);
+    const progress = await anonymous.analysis.progress(...web);
     expect(tools).toHaveLength(2);
     expect(progress.data).toHaveLength(5);
-    expect(await anonymous.version()).toBe('3.1.0-fake');
+    expect(await anonymous.version.get()).toBe('3.1.0-fake');
     const sent = await requests();
     expect(sent.map((r) => r.headers.has('api-token'))).toEqual([false, false, false]);
   });
 
   it('answers 401 for a private repository without a key, as a typed error with the actions kept', async () => {
-    const err = await rejection(client({ apiToken: undefined }).tools.list({ ...acme, repository: 'api' }));
+    const err = await rejection(client({ apiToken: undefined }).tools.list(...acme, 'api'));
     expect(err).toBeInstanceOf(AuthenticationError);
     expect(isCodeAnalysisError(err, 'Unauthorized')).toBe(true);
     if (!isCodeAnalysisError(err, 'Unauthorized')) return;
@@ -46,14 +46,14 @@ describe('auth', () => {
   });
 
   it('reads a private repository with the key', async () => {
-    const tools = await client().tools.list({ ...acme, repository: 'api' });
+    const tools = await client().tools.list(...acme, 'api');
     expect(tools.map((t) => t.name)).toContain('linter');
   });
 
   it('never shows the key in errors or inspection', async () => {
     const secret = 'very-secret-key-123';
     const c = client({ apiToken: secret });
-    const err = await rejection(c.tools.list(web));
+    const err = await rejection(c.tools.list(...web));
     expect(isCodeAnalysisError(err, 'Unauthorized')).toBe(true);
     expect(String(err)).not.toContain(secret);
     expect(JSON.stringify(err)).not.toContain(secret);
@@ -67,7 +67,7 @@ describe('auth', () => {
 describe('errors', () => {
   it('maps the error envelope: code = error, actions and innerMessage in details', async () => {
     fake.faults.next(1, { type: 'status', status: 404, body: { message: 'Gone away', innerMessage: 'inner', actions: [{ name: 'Docs', url: 'https://docs.example.test' }], error: 'NotFound' } });
-    const err = await rejection(client().repositories.get(web));
+    const err = await rejection(client().repositories.get(...web));
     expect(err).toBeInstanceOf(NotFoundError);
     if (!isCodeAnalysisError(err, 'NotFound')) throw new Error('not narrowed');
     expect(err.code).toBe('NotFound');
@@ -77,7 +77,7 @@ describe('errors', () => {
   });
 
   it('answers 404 for an unknown repository', async () => {
-    const err = await rejection(client().repositories.get({ ...acme, repository: 'nope' }));
+    const err = await rejection(client().repositories.get(...acme, 'nope'));
     expect(isCodeAnalysisError(err, 'NotFound')).toBe(true);
   });
 
@@ -94,14 +94,14 @@ describe('errors', () => {
 
   it('answers injected status faults without a body in the API error body', async () => {
     fake.faults.next(1, 500);
-    const err = await rejection(client().version());
+    const err = await rejection(client().version.get());
     expect(isCodeAnalysisError(err, 'InternalServerError')).toBe(true);
     if (!isCodeAnalysisError(err)) throw new Error('not narrowed');
     expect(err.details).toMatchObject({ actions: [] });
   });
 
   it('recover on a repository that is not stuck is a 422 UnprocessableEntity', async () => {
-    const err = await rejection(client().analysis.recover(web));
+    const err = await rejection(client().analysis.recover(...web));
     expect(err).toBeInstanceOf(UnprocessableEntityError);
     expect(isCodeAnalysisError(err, 'UnprocessableEntity')).toBe(true);
   });
@@ -109,7 +109,7 @@ describe('errors', () => {
   it('retries a 429 and then succeeds', async () => {
     vi.useFakeTimers();
     fake.faults.next(2, { type: 'status', status: 429, body: { message: 'Slow down', actions: [], error: 'TooManyRequests' } });
-    const pending = client({ maxRetries: 3 }).version();
+    const pending = client({ maxRetries: 3 }).version.get();
     await vi.advanceTimersByTimeAsync(5_000);
     expect(await pending).toBe('3.1.0-fake');
     expect(await requests()).toHaveLength(3);
@@ -118,7 +118,7 @@ describe('errors', () => {
   it('gives up after maxRetries with a TooManyRequests error', async () => {
     vi.useFakeTimers();
     fake.faults.next(3, { type: 'status', status: 429, body: { message: 'Slow down', actions: [], error: 'TooManyRequests' } });
-    const pending = rejection(client({ maxRetries: 1 }).version());
+    const pending = rejection(client({ maxRetries: 1 }).version.get());
     await vi.advanceTimersByTimeAsync(5_000);
     expect(isCodeAnalysisError(await pending, 'TooManyRequests')).toBe(true);
     expect(await requests()).toHaveLength(2);
@@ -127,12 +127,12 @@ describe('errors', () => {
 
 describe('bad input is refused before sending', () => {
   const cases: [string, (c: ReturnType<typeof client>) => PromiseLike<unknown>][] = [
-    ['limit 0', (c) => c.repositories.list(acme, { limit: 0 })],
-    ['limit 2.5', (c) => c.commits.list(web, { limit: 2.5 })],
-    ['empty repository name', (c) => c.tools.list({ ...acme, repository: '' })],
-    ['unknown category', (c) => c.patterns.overview(web, 'tool', { categories: ['Nope'] } as unknown as PatternFilters)],
-    ['unknown severity level', (c) => c.issues.search(web, { levels: ['Fatal'] } as never)],
-    ['pull request number 0', (c) => c.pullRequests.get(web, 0)],
+    ['limit 0', (c) => c.repositories.list(...acme, { limit: 0 })],
+    ['limit 2.5', (c) => c.commits.list(...web, { limit: 2.5 })],
+    ['empty repository name', (c) => c.tools.list(...acme, '')],
+    ['unknown category', (c) => c.patterns.overview(...web, 'tool', { categories: ['Nope'] } as unknown as PatternsOverviewInputs)],
+    ['unknown severity level', (c) => c.issues.search(...web, { levels: ['Fatal'] } as never)],
+    ['pull request number 0', (c) => c.pullRequests.get(...web, 0)],
   ];
   for (const [name, call] of cases) {
     it(name, async () => {
@@ -146,8 +146,8 @@ describe('bad input is refused before sending', () => {
 describe('list filters and ordering', () => {
   it('sends a filter list given as an array or as a comma-separated string the same way', async () => {
     const tool = fake.state.repositories.get('gh/acme/web')?.tools[0]?.uuid ?? '';
-    const fromArray = await client().patterns.overview(web, tool, { categories: ['Security', 'UnusedCode'], languages: ['TypeScript'] });
-    const fromString = await client().patterns.overview(web, tool, { categories: 'Security,UnusedCode', languages: 'TypeScript' });
+    const fromArray = await client().patterns.overview(...web, tool, { categories: ['Security', 'UnusedCode'], languages: ['TypeScript'] });
+    const fromString = await client().patterns.overview(...web, tool, { categories: 'Security,UnusedCode', languages: 'TypeScript' });
     expect(fromString).toEqual(fromArray);
     const [first, second] = await requests();
     expect(second?.url.search).toBe(first?.url.search);
@@ -155,8 +155,8 @@ describe('list filters and ordering', () => {
   });
 
   it('orders branches by the sort field and direction asked for', async () => {
-    const names = async (options: Parameters<ReturnType<typeof client>['repositories']['listBranches']>[1]) =>
-      (await client().repositories.listBranches(web, options)).items.map((b) => b.name);
+    const names = async (options: Parameters<ReturnType<typeof client>['repositories']['listBranches']>[3]) =>
+      (await client().repositories.listBranches(...web, options)).items.map((b) => b.name);
     expect(await names({ sort: 'name', direction: 'asc' })).toEqual(['develop', 'main']);
     expect(await names({ sort: 'name', direction: 'desc' })).toEqual(['main', 'develop']);
     const [asc] = await requests();
@@ -168,8 +168,8 @@ describe('list filters and ordering', () => {
 describe('paths', () => {
   it('encodes every path segment', async () => {
     fake.addRepository({ provider: 'gl', organization: 'team a', repository: 'my repo/x?y#z' });
-    const repo = { provider: 'gl', organization: 'team a', repository: 'my repo/x?y#z' };
-    const got = await client().repositories.get(repo);
+    const repo = ['gl', 'team a', 'my repo/x?y#z'] as const;
+    const got = await client().repositories.get(...repo);
     expect(got.repository.name).toBe('my repo/x?y#z');
     const [sent] = await requests();
     expect(sent?.url.pathname).toBe('/api/v3/analysis/organizations/gl/team%20a/repositories/my%20repo%2Fx%3Fy%23z');
@@ -180,7 +180,7 @@ describe('paths', () => {
     const mounted = createCodeAnalysisFake({ baseUrl: 'http://127.0.0.1:4000/code-analysis' });
     server.use(...mounted.handlers);
     const c = client({ baseUrl: 'http://127.0.0.1:4000/code-analysis' });
-    expect(await c.version()).toBe('3.1.0-fake');
+    expect(await c.version.get()).toBe('3.1.0-fake');
     const [sent] = await requests();
     expect(sent?.url.href).toBe('http://127.0.0.1:4000/code-analysis/api/v3/version');
   });
@@ -196,7 +196,7 @@ describe('cursor pagination', () => {
     const c = client();
     const names: string[] = [];
     fake.state.maxPageSize = 3;
-    for await (const r of c.repositories.list({ provider: 'gl', organization: 'big' })) names.push(r.repository.name);
+    for await (const r of c.repositories.list('gl', 'big')) names.push(r.repository.name);
     expect(names).toEqual(['repo-00', 'repo-01', 'repo-02', 'repo-03', 'repo-04', 'repo-05', 'repo-06']);
     const sent = await requests();
     expect(sent.map((r) => r.url.searchParams.get('cursor'))).toEqual([null, makeCursor(3, 'gl'), makeCursor(6, 'gl')]);
@@ -204,7 +204,7 @@ describe('cursor pagination', () => {
 
   it('gives the first page with its paging fields', async () => {
     many('gl', 'big', 5);
-    const page = await client().repositories.list({ provider: 'gl', organization: 'big' }, { limit: 2 });
+    const page = await client().repositories.list('gl', 'big', { limit: 2 });
     expect(page.items).toHaveLength(2);
     expect(page.pagination).toEqual({ limit: 2, total: 5, cursor: makeCursor(2, 'gl') });
   });
@@ -217,7 +217,7 @@ describe('cursor pagination', () => {
     expect(cursor).toMatch(/=/);
     const c = client();
     fake.state.maxPageSize = 2;
-    const all = await c.repositories.list({ provider: 'bb', organization: 'team' }).toArray();
+    const all = await c.repositories.list('bb', 'team').toArray();
     expect(all.map((r) => r.repository.name)).toEqual(['repo-00', 'repo-01', 'repo-02', 'repo-03', 'repo-04']);
     const sent = await requests();
     // On the wire the cursor is percent-encoded twice: the server decodes once and gets the encoded form.
@@ -227,7 +227,7 @@ describe('cursor pagination', () => {
 
   it('encodes a bb cursor the caller passes in', async () => {
     many('bb', 'team', 5);
-    const page = await client().repositories.list({ provider: 'bb', organization: 'team' }, { cursor: makeCursor(4, 'bb') });
+    const page = await client().repositories.list('bb', 'team', { cursor: makeCursor(4, 'bb') });
     expect(page.items.map((r) => r.repository.name)).toEqual(['repo-04']);
   });
 
@@ -240,15 +240,15 @@ describe('cursor pagination', () => {
   it('walks pages with .pages() and keeps extra list fields such as analyzed', async () => {
     const pages = [];
     fake.state.maxPageSize = 3;
-    for await (const page of client().commits.listDeltaIssues(web, fake.state.repositories.get('gh/acme/web')?.commits[0]?.commit.sha ?? '').pages()) pages.push(page);
+    for await (const page of client().commits.listDeltaIssues(...web, fake.state.repositories.get('gh/acme/web')?.commits[0]?.commit.sha ?? '').pages()) pages.push(page);
     expect(pages.map((p) => p.items.length)).toEqual([3, 1]);
     expect(pages.every((p) => p.analyzed)).toBe(true);
   });
 
   it('a walk yields at most `limit` items (the description: "maximum number of items to return"), in pages of at most 100', async () => {
     many('gl', 'big', 250);
-    const big = { provider: 'gl', organization: 'big' };
-    const names = (await client().repositories.list(big, { limit: 150 }).toArray()).map((r) => r.repository.name);
+    const big = ['gl', 'big'] as const;
+    const names = (await client().repositories.list(...big, { limit: 150 }).toArray()).map((r) => r.repository.name);
     expect(names).toHaveLength(150);
     expect(names.at(-1)).toBe('repo-149');
     // Two requests: 100 (the largest page), then the 50 still wanted; none past the cap.
@@ -260,9 +260,9 @@ describe('cursor pagination', () => {
 
   it('awaiting a list is one page of at most `limit` items; a limit of more than 100 asks for the largest page', async () => {
     many('gl', 'big', 250);
-    const big = { provider: 'gl', organization: 'big' };
-    expect((await client().repositories.list(big, { limit: 7 })).items).toHaveLength(7);
-    expect((await client().repositories.list(big, { limit: 101 })).items).toHaveLength(100);
+    const big = ['gl', 'big'] as const;
+    expect((await client().repositories.list(...big, { limit: 7 })).items).toHaveLength(7);
+    expect((await client().repositories.list(...big, { limit: 101 })).items).toHaveLength(100);
     expect((await requests()).map((r) => r.query.limit)).toEqual(['7', '100']);
   });
 
@@ -270,7 +270,7 @@ describe('cursor pagination', () => {
     many('gh', 'acme', 4);
     const names = ['repo-00', 'repo-01', 'repo-02', 'repo-03', 'web'];
     fake.state.maxPageSize = 2;
-    const found = await client().repositories.search(acme, { names }).toArray();
+    const found = await client().repositories.search(...acme, { names }).toArray();
     expect(found.map((r) => r.repository.name).sort()).toEqual(names);
     const sent = await requests();
     expect(sent).toHaveLength(3);
@@ -279,13 +279,13 @@ describe('cursor pagination', () => {
 });
 
 describe('waiting for the first analysis', () => {
-  const fresh = { ...acme, repository: 'fresh' };
-  const stuck = { ...acme, repository: 'stuck' };
+  const fresh = [...acme, 'fresh'] as const;
+  const stuck = [...acme, 'stuck'] as const;
 
   it('polls until every step is complete', async () => {
     vi.useFakeTimers();
     const seen: WaitProgress<AnalysisProgress>[] = [];
-    const pending = client().analysis.waitForFirstAnalysis(fresh, {}, { intervalMs: 1_000, backoff: 1, onProgress: (progress) => seen.push(progress) });
+    const pending = client().analysis.waitForFirstAnalysis(...fresh, {}, { intervalMs: 1_000, backoff: 1, onProgress: (progress) => seen.push(progress) });
     await vi.advanceTimersByTimeAsync(10_000);
     const done = await pending;
     expect(done.data.every((s) => s.complete)).toBe(true);
@@ -305,7 +305,7 @@ describe('waiting for the first analysis', () => {
 
   it('recovers a stuck analysis once when asked to', async () => {
     vi.useFakeTimers();
-    const pending = client().analysis.waitForFirstAnalysis(stuck, { recoverIfStuck: true }, { intervalMs: 100 });
+    const pending = client().analysis.waitForFirstAnalysis(...stuck, { recoverIfStuck: true }, { intervalMs: 100 });
     await vi.advanceTimersByTimeAsync(10_000);
     const done = await pending;
     expect(done.isStuck).toBe(false);
@@ -315,7 +315,7 @@ describe('waiting for the first analysis', () => {
 
   it('does not recover without opting in, and gives up at the deadline', async () => {
     vi.useFakeTimers();
-    const pending = rejection(client().analysis.waitForFirstAnalysis(stuck, {}, { timeoutMs: 5_000, intervalMs: 1_000 }));
+    const pending = rejection(client().analysis.waitForFirstAnalysis(...stuck, {}, { timeoutMs: 5_000, intervalMs: 1_000 }));
     await vi.advanceTimersByTimeAsync(6_000);
     expect(await pending).toBeInstanceOf(TimeoutError);
     const sent = await requests();
@@ -326,7 +326,7 @@ describe('waiting for the first analysis', () => {
   it('stops when the signal fires', async () => {
     vi.useFakeTimers();
     const controller = new AbortController();
-    const pending = rejection(client().analysis.waitForFirstAnalysis(stuck, {}, { intervalMs: 1_000, signal: controller.signal }));
+    const pending = rejection(client().analysis.waitForFirstAnalysis(...stuck, {}, { intervalMs: 1_000, signal: controller.signal }));
     await vi.advanceTimersByTimeAsync(1_500);
     controller.abort();
     await vi.advanceTimersByTimeAsync(1_000);
@@ -335,12 +335,12 @@ describe('waiting for the first analysis', () => {
 });
 
 describe('autoconfig runs', () => {
-  it('moves Requested → Running → Done, and waitUntilDone returns the final status', async () => {
+  it('moves Requested → Running → Done, and waitForCompletion returns the final status', async () => {
     const c = client();
-    const run = await c.autoconfig.start(web);
+    const run = await c.autoconfig.start(...web);
     vi.useFakeTimers();
     const seen: string[] = [];
-    const pending = c.autoconfig.waitUntilDone(web, { intervalMs: 500, onProgress: ({ value }) => seen.push(value.status) });
+    const pending = c.autoconfig.waitForCompletion(...web, { intervalMs: 500, onProgress: ({ value }) => seen.push(value.status) });
     await vi.advanceTimersByTimeAsync(5_000);
     const final = await pending;
     expect(final).toMatchObject({ status: 'Done', analysisId: run.analysisId });
@@ -351,22 +351,22 @@ describe('autoconfig runs', () => {
     const repo = fake.state.repositories.get('gh/acme/web');
     if (repo) repo.autoconfigOutcome = 'Failed';
     const c = client();
-    await c.autoconfig.start(web);
+    await c.autoconfig.start(...web);
     vi.useFakeTimers();
-    const pending = c.autoconfig.waitUntilDone(web, { intervalMs: 500 });
+    const pending = c.autoconfig.waitForCompletion(...web, { intervalMs: 500 });
     await vi.advanceTimersByTimeAsync(5_000);
     expect((await pending).status).toBe('Failed');
   });
 
   it('answers 202 to the start request and requires a key', async () => {
-    const { response } = await client().autoconfig.start(web).withResponse();
+    const { response } = await client().autoconfig.start(...web).withResponse();
     expect(response.status).toBe(202);
-    const err = await rejection(client({ apiToken: undefined }).autoconfig.start(web));
+    const err = await rejection(client({ apiToken: undefined }).autoconfig.start(...web));
     expect(isCodeAnalysisError(err, 'Unauthorized')).toBe(true);
   });
 
   it('sends the same key it was given', async () => {
-    await client().autoconfig.status(web).then(
+    await client().autoconfig.status(...web).then(
       () => undefined,
       () => undefined,
     );

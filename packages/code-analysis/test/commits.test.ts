@@ -3,7 +3,7 @@ import { NotFoundError, ValidationError } from '../src/index.js';
 import { rejection, useFake } from './helpers.js';
 
 const { fake, client, requests } = useFake();
-const web = { provider: 'gh', organization: 'acme', repository: 'web' };
+const web = ['gh', 'acme', 'web'] as const;
 const commits = () => fake.state.repositories.get('gh/acme/web')?.commits ?? [];
 
 describe('commits: reads', () => {
@@ -18,14 +18,14 @@ describe('commits: reads', () => {
   });
 
   it('reads the statistics of public repositories without a key, and checks the number of days before sending', async () => {
-    const stats = await client({ apiToken: undefined, validateResponses: true }).commits.statistics(web);
+    const stats = await client({ apiToken: undefined, validateResponses: true }).commits.statistics(...web);
     expect(stats.map((s) => s.commitId)).toEqual(commits().map((c) => c.commit.id).reverse());
-    expect(await rejection(client().commits.statistics(web, { days: 400 }))).toBeInstanceOf(ValidationError);
+    expect(await rejection(client().commits.statistics(...web, { days: 400 }))).toBeInstanceOf(ValidationError);
     expect(await requests()).toHaveLength(1);
   });
 
   it('answers 404 for the files of an unknown commit', async () => {
-    expect(await rejection(client().commits.listFiles(web, 'f'.repeat(40)))).toBeInstanceOf(NotFoundError);
+    expect(await rejection(client().commits.listFiles(...web, 'f'.repeat(40)))).toBeInstanceOf(NotFoundError);
   });
 });
 
@@ -34,7 +34,7 @@ describe('commits: lists', () => {
     const sha = commits()[0]?.commit.sha ?? '';
     const paths: string[] = [];
     fake.state.maxPageSize = 1;
-    for await (const file of client({ validateResponses: true }).commits.listFiles(web, sha, { sortColumn: 'filename', columnOrder: 'desc' })) paths.push(file.file.path);
+    for await (const file of client({ validateResponses: true }).commits.listFiles(...web, sha, { sortColumn: 'filename', columnOrder: 'desc' })) paths.push(file.file.path);
     expect(paths).toEqual(['src/module-2.ts', 'src/module-1.ts', 'src/module-0.ts']);
     expect((await requests()).map((r) => r.query.cursor === undefined)).toEqual([true, false, false]);
   });
@@ -43,7 +43,7 @@ describe('commits: lists', () => {
     const sha = commits()[1]?.commit.sha ?? '';
     const ids: number[] = [];
     fake.state.maxPageSize = 1;
-    for await (const block of client({ validateResponses: true }).commits.listClones(web, sha)) ids.push(block.id);
+    for await (const block of client({ validateResponses: true }).commits.listClones(...web, sha)) ids.push(block.id);
     expect(ids).toEqual([70010, 70011]);
   });
 });

@@ -6,8 +6,8 @@ import { TOKEN, useFake } from './helpers.js';
 
 const { fake, client, requests } = useFake();
 
-const org = { provider: 'gh', organization: 'acme' };
-const repo = { ...org, repository: 'web' };
+const org = ['gh', 'acme'] as const;
+const repo = [...org, 'web'] as const;
 const A = '/api/v3/analysis/organizations/gh/acme/repositories/web';
 const M = '/api/v3/organizations/gh/acme/repositories/web';
 const C = '/api/v3/coverage/organizations/gh/acme/repositories/web';
@@ -25,12 +25,12 @@ const firstTool = () => web().tools[0]?.uuid ?? '';
 const context: ContractContext = { fake, org, repo, web, firstCommit };
 
 const baseRows: Record<string, Row> = {
-  'version.get': { call: (c) => c.version(), method: 'GET', path: '/api/v3/version', result: (v: string) => {
+  'version.get': { call: (c) => c.version.get(), method: 'GET', path: '/api/v3/version', result: (v: string) => {
       expect(v).toBe('3.1.0-fake');
     },
   },
   'repositories.list': {
-    call: (c) => c.repositories.list(org, { limit: 2, search: 'e', segments: [1, 2] }),
+    call: (c) => c.repositories.list(...org, { limit: 2, search: 'e', segments: [1, 2] }),
     method: 'GET',
     path: '/api/v3/analysis/organizations/gh/acme/repositories',
     query: { limit: '2', search: 'e', segments: '1,2' },
@@ -40,7 +40,7 @@ const baseRows: Record<string, Row> = {
     },
   },
   'repositories.search': {
-    call: (c) => c.repositories.search(org, { names: ['web', 'api'], limit: 10 }),
+    call: (c) => c.repositories.search(...org, { names: ['web', 'api'], limit: 10 }),
     method: 'POST',
     path: '/api/v3/search/analysis/organizations/gh/acme/repositories',
     query: { limit: '10' },
@@ -50,7 +50,7 @@ const baseRows: Record<string, Row> = {
     },
   },
   'repositories.get': {
-    call: (c) => c.repositories.get(repo, { branch: 'develop' }),
+    call: (c) => c.repositories.get(...repo, { branch: 'develop' }),
     method: 'GET',
     path: A,
     query: { branch: 'develop' },
@@ -61,7 +61,7 @@ const baseRows: Record<string, Row> = {
     },
   },
   'repositories.listBranches': {
-    call: (c) => c.repositories.listBranches(repo, { enabled: true, limit: 5 }),
+    call: (c) => c.repositories.listBranches(...repo, { enabled: true, limit: 5 }),
     method: 'GET',
     path: `${M}/branches`,
     query: { enabled: 'true', limit: '5' },
@@ -80,7 +80,7 @@ const baseRows: Record<string, Row> = {
     },
   },
   'repositories.follow': {
-    call: (c) => c.repositories.follow(repo),
+    call: (c) => c.repositories.follow(...repo),
     method: 'POST',
     path: `${M}/follow`,
     result: (v: string) => {
@@ -88,7 +88,7 @@ const baseRows: Record<string, Row> = {
     },
   },
   'repositories.unfollow': {
-    call: (c) => c.repositories.unfollow(repo),
+    call: (c) => c.repositories.unfollow(...repo),
     method: 'DELETE',
     path: `${M}/follow`,
     result: (v: undefined) => {
@@ -97,7 +97,7 @@ const baseRows: Record<string, Row> = {
     },
   },
   'repositories.delete': {
-    call: (c) => c.repositories.delete({ ...org, repository: 'fresh' }),
+    call: (c) => c.repositories.delete(...org, 'fresh'),
     method: 'DELETE',
     path: '/api/v3/organizations/gh/acme/repositories/fresh',
     result: (v: undefined) => {
@@ -106,7 +106,7 @@ const baseRows: Record<string, Row> = {
     },
   },
   'repositories.sync': {
-    call: (c) => c.repositories.sync(repo),
+    call: (c) => c.repositories.sync(...repo),
     method: 'POST',
     path: `${M}/settings/sync`,
     result: (v: unknown) => {
@@ -114,7 +114,7 @@ const baseRows: Record<string, Row> = {
     },
   },
   'tools.list': {
-    call: (c) => c.tools.list(repo),
+    call: (c) => c.tools.list(...repo),
     method: 'GET',
     path: `${A}/tools`,
     result: (v: { name: string; settings: { isEnabled: boolean } }[]) => {
@@ -122,7 +122,7 @@ const baseRows: Record<string, Row> = {
     },
   },
   'tools.listConflicts': {
-    call: (c) => c.tools.listConflicts(repo),
+    call: (c) => c.tools.listConflicts(...repo),
     method: 'GET',
     path: `${A}/tools/conflicts`,
     result: (v: string[]) => {
@@ -130,7 +130,7 @@ const baseRows: Record<string, Row> = {
     },
   },
   'patterns.overview': {
-    call: (c) => c.patterns.overview(repo, firstTool(), { languages: ['TypeScript'], categories: ['Security', 'UnusedCode'], severityLevels: ['Error'], tags: ['injection'], search: 'no-', enabled: true, recommended: true }),
+    call: (c) => c.patterns.overview(...repo, firstTool(), { languages: ['TypeScript'], categories: ['Security', 'UnusedCode'], severityLevels: ['Error'], tags: ['injection'], search: 'no-', enabled: true, recommended: true }),
     method: 'GET',
     path: `${A}/tools/tool-lint-web/patterns/overview`,
     query: { languages: 'TypeScript', categories: 'Security,UnusedCode', severityLevels: 'Error', tags: 'injection', search: 'no-', enabled: 'true', recommended: 'true' },
@@ -140,7 +140,7 @@ const baseRows: Record<string, Row> = {
     },
   },
   'patterns.conflicts': {
-    call: (c) => c.patterns.conflicts(repo, firstTool()),
+    call: (c) => c.patterns.conflicts(...repo, firstTool()),
     method: 'GET',
     path: `${A}/tools/tool-lint-web/conflicts`,
     result: (v: { patternId: string; conflicts: { standard: { name: string } }[] }[]) => {
@@ -149,7 +149,7 @@ const baseRows: Record<string, Row> = {
     },
   },
   'analysis.progress': {
-    call: (c) => c.analysis.progress(repo, { branch: 'main' }),
+    call: (c) => c.analysis.progress(...repo, { branch: 'main' }),
     method: 'GET',
     path: `${A}/analysis-progress`,
     query: { branch: 'main' },
@@ -160,7 +160,7 @@ const baseRows: Record<string, Row> = {
     },
   },
   'analysis.recover': {
-    call: (c) => c.analysis.recover({ ...org, repository: 'stuck' }, { branch: 'main' }),
+    call: (c) => c.analysis.recover(...org, 'stuck', { branch: 'main' }),
     method: 'POST',
     path: '/api/v3/analysis/organizations/gh/acme/repositories/stuck/recover',
     query: { branch: 'main' },
@@ -170,7 +170,7 @@ const baseRows: Record<string, Row> = {
     },
   },
   'analysis.categoryOverviews': {
-    call: (c) => c.analysis.categoryOverviews(repo),
+    call: (c) => c.analysis.categoryOverviews(...repo),
     method: 'GET',
     path: `${A}/category-overviews`,
     result: (v: { category: { name: string }; totalResults: number }[]) => {
@@ -178,7 +178,7 @@ const baseRows: Record<string, Row> = {
     },
   },
   'autoconfig.start': {
-    call: (c) => c.autoconfig.start(repo),
+    call: (c) => c.autoconfig.start(...repo),
     method: 'POST',
     path: `${A}/autoconfig`,
     result: (v: { analysisId: string }) => {
@@ -189,7 +189,7 @@ const baseRows: Record<string, Row> = {
   'autoconfig.status': {
     call: async (c) => {
       web().autoconfig = { analysisId: 'run-1', status: 'Running', transitionedAt: '2024-01-01T00:00:00Z', outcome: 'Done' };
-      return c.autoconfig.status(repo);
+      return c.autoconfig.status(...repo);
     },
     method: 'GET',
     path: `${A}/autoconfig/status`,
@@ -198,7 +198,7 @@ const baseRows: Record<string, Row> = {
     },
   },
   'pullRequests.list': {
-    call: (c) => c.pullRequests.list(repo, { limit: 2, includeNotAnalyzed: true, search: 'Change' }),
+    call: (c) => c.pullRequests.list(...repo, { limit: 2, includeNotAnalyzed: true, search: 'Change' }),
     method: 'GET',
     path: `${A}/pull-requests`,
     query: { limit: '2', includeNotAnalyzed: 'true', search: 'Change' },
@@ -208,7 +208,7 @@ const baseRows: Record<string, Row> = {
     },
   },
   'pullRequests.get': {
-    call: (c) => c.pullRequests.get(repo, 2),
+    call: (c) => c.pullRequests.get(...repo, 2),
     method: 'GET',
     path: `${A}/pull-requests/2`,
     result: (v: { pullRequest: { title: string }; isAnalysing: boolean }) => {
@@ -217,7 +217,7 @@ const baseRows: Record<string, Row> = {
     },
   },
   'pullRequests.listIssues': {
-    call: (c) => c.pullRequests.listIssues(repo, 3, { status: 'new', onlyPotential: false }),
+    call: (c) => c.pullRequests.listIssues(...repo, 3, { status: 'new', onlyPotential: false }),
     method: 'GET',
     path: `${A}/pull-requests/3/issues`,
     query: { status: 'new', onlyPotential: 'false' },
@@ -227,7 +227,7 @@ const baseRows: Record<string, Row> = {
     },
   },
   'coverage.pullRequest': {
-    call: (c) => c.coverage.pullRequest(repo, 1),
+    call: (c) => c.coverage.pullRequest(...repo, 1),
     method: 'GET',
     path: `${C}/pull-requests/1`,
     result: (v: { pullRequest: { number: number }; coverage: { deltaCoverage?: number } }) => {
@@ -236,7 +236,7 @@ const baseRows: Record<string, Row> = {
     },
   },
   'coverage.pullRequestFiles': {
-    call: (c) => c.coverage.pullRequestFiles(repo, 1),
+    call: (c) => c.coverage.pullRequestFiles(...repo, 1),
     method: 'GET',
     path: `${C}/pull-requests/1/files`,
     result: (v: { fileName: string }[]) => {
@@ -244,7 +244,7 @@ const baseRows: Record<string, Row> = {
     },
   },
   'coverage.reports': {
-    call: (c) => c.coverage.reports(repo, { limit: 1 }),
+    call: (c) => c.coverage.reports(...repo, { limit: 1 }),
     method: 'GET',
     path: `${M}/coverage/status`,
     query: { limit: '1' },
@@ -254,7 +254,7 @@ const baseRows: Record<string, Row> = {
     },
   },
   'organizations.get': {
-    call: (c) => c.organizations.get(org),
+    call: (c) => c.organizations.get(...org),
     method: 'GET',
     path: '/api/v3/organizations/gh/acme',
     result: (v: { organization: { name: string; provider: string } }) => {
@@ -271,7 +271,7 @@ const baseRows: Record<string, Row> = {
     },
   },
   'organizations.listRepositories': {
-    call: (c) => c.organizations.listRepositories(org, { filter: 'Synced', languages: ['TypeScript', 'Go'], search: 'a' }),
+    call: (c) => c.organizations.listRepositories(...org, { filter: 'Synced', languages: ['TypeScript', 'Go'], search: 'a' }),
     method: 'GET',
     path: '/api/v3/organizations/gh/acme/repositories',
     query: { filter: 'Synced', languages: 'TypeScript,Go', search: 'a' },
@@ -280,7 +280,7 @@ const baseRows: Record<string, Row> = {
     },
   },
   'organizations.listPullRequests': {
-    call: (c) => c.organizations.listPullRequests(org, { limit: 4, repositories: ['web', 'api'] }),
+    call: (c) => c.organizations.listPullRequests(...org, { limit: 4, repositories: ['web', 'api'] }),
     method: 'GET',
     path: '/api/v3/analysis/organizations/gh/acme/pull-requests',
     query: { limit: '4', repositories: 'web,api' },
@@ -290,7 +290,7 @@ const baseRows: Record<string, Row> = {
     },
   },
   'issues.search': {
-    call: (c) => c.issues.search(repo, { categories: ['Security'], levels: ['Error', 'Info'], limit: 5 }),
+    call: (c) => c.issues.search(...repo, { categories: ['Security'], levels: ['Error', 'Info'], limit: 5 }),
     method: 'POST',
     path: `${A}/issues/search`,
     query: { limit: '5' },
@@ -300,7 +300,7 @@ const baseRows: Record<string, Row> = {
     },
   },
   'issues.overview': {
-    call: (c) => c.issues.overview(repo, { languages: ['TypeScript'] }),
+    call: (c) => c.issues.overview(...repo, { languages: ['TypeScript'] }),
     method: 'POST',
     path: `${A}/issues/overview`,
     body: { languages: ['TypeScript'] },
@@ -309,7 +309,7 @@ const baseRows: Record<string, Row> = {
     },
   },
   'issues.get': {
-    call: (c) => c.issues.get(repo, 5001),
+    call: (c) => c.issues.get(...repo, 5001),
     method: 'GET',
     path: `${A}/issues/5001`,
     result: (v: { issueId: string; lineNumber: number }) => {
@@ -317,7 +317,7 @@ const baseRows: Record<string, Row> = {
     },
   },
   'files.list': {
-    call: (c) => c.files.list(repo, { branch: 'main', search: 'module-1', direction: 'asc' }),
+    call: (c) => c.files.list(...repo, { branch: 'main', search: 'module-1', direction: 'asc' }),
     method: 'GET',
     path: `${M}/files`,
     query: { branch: 'main', search: 'module-1', direction: 'asc' },
@@ -326,7 +326,7 @@ const baseRows: Record<string, Row> = {
     },
   },
   'files.get': {
-    call: (c) => c.files.get(repo, firstFile()),
+    call: (c) => c.files.get(...repo, firstFile()),
     method: 'GET',
     path: () => `${M}/files/${String(firstFile())}`,
     result: (v: { file: { path: string; ignored: boolean } }) => {
@@ -334,7 +334,7 @@ const baseRows: Record<string, Row> = {
     },
   },
   'files.listIssues': {
-    call: (c) => c.files.listIssues(repo, firstFile(), { limit: 50 }),
+    call: (c) => c.files.listIssues(...repo, firstFile(), { limit: 50 }),
     method: 'GET',
     path: () => `${M}/files/${String(firstFile())}/issues`,
     query: { limit: '50' },
@@ -344,7 +344,7 @@ const baseRows: Record<string, Row> = {
     },
   },
   'files.coverage': {
-    call: (c) => c.files.coverage(repo, firstFile()),
+    call: (c) => c.files.coverage(...repo, firstFile()),
     method: 'GET',
     path: () => `${M}/files/${String(firstFile())}/coverage`,
     result: (v: unknown) => {
@@ -352,7 +352,7 @@ const baseRows: Record<string, Row> = {
     },
   },
   'commits.list': {
-    call: (c) => c.commits.list(repo, { branch: 'main', limit: 1 }),
+    call: (c) => c.commits.list(...repo, { branch: 'main', limit: 1 }),
     method: 'GET',
     path: `${A}/commits`,
     query: { branch: 'main', limit: '1' },
@@ -361,7 +361,7 @@ const baseRows: Record<string, Row> = {
     },
   },
   'commits.get': {
-    call: (c) => c.commits.get(repo, firstCommit()),
+    call: (c) => c.commits.get(...repo, firstCommit()),
     method: 'GET',
     path: () => `${A}/commits/${firstCommit()}`,
     result: (v: { commit: { sha: string }; meta: { analyzable: boolean } }) => {
@@ -370,7 +370,7 @@ const baseRows: Record<string, Row> = {
     },
   },
   'commits.deltaStatistics': {
-    call: (c) => c.commits.deltaStatistics(repo, firstCommit()),
+    call: (c) => c.commits.deltaStatistics(...repo, firstCommit()),
     method: 'GET',
     path: () => `${A}/commits/${firstCommit()}/deltaStatistics`,
     result: (v: { commitUuid: string; analyzed: boolean; deltaCoverageWithDecimals?: number }) => {
@@ -379,7 +379,7 @@ const baseRows: Record<string, Row> = {
     },
   },
   'commits.listDeltaIssues': {
-    call: (c) => c.commits.listDeltaIssues(repo, firstCommit(), { status: 'fixed', targetCommitUuid: firstCommit() }),
+    call: (c) => c.commits.listDeltaIssues(...repo, firstCommit(), { status: 'fixed', targetCommitUuid: firstCommit() }),
     method: 'GET',
     path: () => `${A}/commits/${firstCommit()}/deltaIssues`,
     query: { status: 'fixed' },
@@ -432,24 +432,24 @@ describe('contract: strict response validation', () => {
   it('checks answers against the response schemas loaded on first use', async () => {
     const strict = client({ validateResponses: 'strict' });
     // A valid answer passes, for a single read and for a page of a list.
-    await expect(strict.tools.list(repo)).resolves.toHaveLength(2);
-    await expect(strict.commits.list(repo).toArray()).resolves.not.toHaveLength(0);
+    await expect(strict.tools.list(...repo)).resolves.toHaveLength(2);
+    await expect(strict.commits.list(...repo).toArray()).resolves.not.toHaveLength(0);
     // A tool whose `isClientSide` is no longer a boolean breaks its schema.
     const [tool] = web().tools;
     if (!tool) throw new Error('seed tool missing');
     (tool as { isClientSide: unknown }).isClientSide = 'yes';
-    const error: unknown = await strict.tools.list(repo).then(
+    const error: unknown = await strict.tools.list(...repo).then(
       () => undefined,
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(ResponseValidationError);
     expect((error as ResponseValidationError).issues.map((issue) => issue.path.join('.'))).toContain('0.isClientSide');
     // Without validation the same answer is handed over as received.
-    expect((await client().tools.list(repo))[0]?.isClientSide).toBe('yes');
+    expect((await client().tools.list(...repo))[0]?.isClientSide).toBe('yes');
     // So is a broken page of a list: a commit without its message.
     const [commit] = web().commits;
     if (!commit) throw new Error('seed commit missing');
     delete (commit.commit as { message?: unknown }).message;
-    await expect(strict.commits.list(repo).toArray()).rejects.toBeInstanceOf(ResponseValidationError);
+    await expect(strict.commits.list(...repo).toArray()).rejects.toBeInstanceOf(ResponseValidationError);
   });
 });

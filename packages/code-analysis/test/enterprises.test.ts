@@ -3,7 +3,7 @@ import { isCodeAnalysisError, NotFoundError } from '../src/index.js';
 import { rejection, useFake } from './helpers.js';
 
 const { fake, client, requests } = useFake();
-const acmeCorp = { provider: 'gh', enterprise: 'acme-corp' };
+const acmeCorp = ['gh', 'acme-corp'] as const;
 
 describe('enterprises: tokens', () => {
   it('lists an added token, refuses a second one (409), and a deleted one is gone (404 after)', async () => {
@@ -21,7 +21,7 @@ describe('enterprises: lists', () => {
   it('walks the seats one per page with for await', async () => {
     const logins: (string | undefined)[] = [];
     fake.state.maxPageSize = 1;
-    for await (const seat of client({ validateResponses: true }).enterprises.listSeats(acmeCorp)) logins.push(seat.providerLogin);
+    for await (const seat of client({ validateResponses: true }).enterprises.listSeats(...acmeCorp)) logins.push(seat.providerLogin);
     expect(logins).toEqual(['ada', 'grace', 'linus']);
     expect((await requests()).map((r) => r.query.cursor === undefined)).toEqual([true, false, false]);
   });
@@ -44,13 +44,13 @@ describe('enterprises: lists', () => {
 
   it('answers 404 for an unknown enterprise and 403 to a mere member', async () => {
     const c = client();
-    expect(await rejection(c.enterprises.get({ provider: 'gh', enterprise: 'nope' }))).toBeInstanceOf(NotFoundError);
-    expect(isCodeAnalysisError(await rejection(c.enterprises.listSeats({ provider: 'gh', enterprise: 'globex' }).toArray()), 'Forbidden')).toBe(true);
+    expect(await rejection(c.enterprises.get('gh', 'nope'))).toBeInstanceOf(NotFoundError);
+    expect(isCodeAnalysisError(await rejection(c.enterprises.listSeats('gh', 'globex').toArray()), 'Forbidden')).toBe(true);
   });
 
   it('exports the seats as CSV with Accept: text/csv, following the state', async () => {
     fake.state.enterprises.enterprises.get('gh/acme-corp')?.seats.splice(2);
-    const csv = await client().enterprises.exportSeatsCsv(acmeCorp);
+    const csv = await client().enterprises.exportSeatsCsv(...acmeCorp);
     expect(csv.trim().split('\n')).toHaveLength(3);
     expect((await requests())[0]?.headers.get('accept')).toBe('text/csv');
   });

@@ -19,7 +19,7 @@ describe('cursor pagination (property)', () => {
           expected.push(repository);
         }
         const before = (await requests()).length;
-        const names = (await client().repositories.list({ provider, organization }, { limit }).toArray()).map((r) => r.repository.name);
+        const names = (await client().repositories.list(provider, organization, { limit }).toArray()).map((r) => r.repository.name);
         const wanted = expected.slice(0, limit);
         expect(names).toEqual(wanted);
         // Pages of `pageSize` until the list or the limit ends: no request past the limit.

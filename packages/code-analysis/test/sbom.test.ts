@@ -4,17 +4,17 @@ import { CYCLONEDX_SBOM } from './contract/sbom.js';
 import { rejection, useFake, withFakeTime } from './helpers.js';
 
 const { fake, client, requests } = useFake();
-const acme = { provider: 'gh', organization: 'acme' };
+const acme = ['gh', 'acme'] as const;
 
 describe('container images', () => {
   it('lists an uploaded SBOM, waits for its analysis, and deletes its tag and image (404 after)', async () => {
     const c = client();
-    await c.sbom.uploadImageSbom(acme, { sbom: CYCLONEDX_SBOM, imageName: 'billing', tag: '2.0.0', environment: 'production', repositoryName: 'api' });
-    const images = await c.sbom.listImages(acme).toArray();
+    await c.sbom.uploadImageSbom(...acme, { sbom: CYCLONEDX_SBOM, imageName: 'billing', tag: '2.0.0', environment: 'production', repositoryName: 'api' });
+    const images = await c.sbom.listImages(...acme).toArray();
     expect(images.find((i) => i.imageName === 'billing')).toMatchObject({ latestTag: '2.0.0', lastSbomGenerated: '2024-07-01T08:30:00Z' });
     const seen: boolean[] = [];
     const statuses: string[] = [];
-    const tag = await c.sbom.waitForImageSbom(acme, 'billing', '2.0.0', {
+    const tag = await c.sbom.waitForImageSbom(...acme, 'billing', '2.0.0', {
       intervalMs: 5,
       onProgress: ({ value, status }) => {
         seen.push(isImageTagAnalysed(value));
@@ -25,28 +25,28 @@ describe('container images', () => {
     expect(statuses).toEqual(['analysing', 'analysed']);
     expect(tag).toMatchObject({ tag: '2.0.0', environment: 'production', repositoryName: 'api', repositoryId: fake.state.repositories.get('gh/acme/api')?.repositoryId });
     expect(Date.parse(tag.lastAnalysedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(tag.uploadedAt ?? ''));
-    await c.sbom.deleteImageTag(acme, 'billing', '2.0.0');
+    await c.sbom.deleteImageTag(...acme, 'billing', '2.0.0');
     // The image goes with its last tag.
-    expect((await c.sbom.listImages(acme).toArray()).map((i) => i.imageName)).toEqual(['web-frontend', 'worker']);
-    expect(await rejection(c.sbom.listImageTags(acme, 'billing'))).toBeInstanceOf(NotFoundError);
-    expect(await rejection(c.sbom.deleteImageTag(acme, 'billing', '2.0.0'))).toBeInstanceOf(NotFoundError);
-    await c.sbom.deleteImage(acme, 'worker');
-    expect(await rejection(c.sbom.deleteImage(acme, 'worker'))).toBeInstanceOf(NotFoundError);
+    expect((await c.sbom.listImages(...acme).toArray()).map((i) => i.imageName)).toEqual(['web-frontend', 'worker']);
+    expect(await rejection(c.sbom.listImageTags(...acme, 'billing'))).toBeInstanceOf(NotFoundError);
+    expect(await rejection(c.sbom.deleteImageTag(...acme, 'billing', '2.0.0'))).toBeInstanceOf(NotFoundError);
+    await c.sbom.deleteImage(...acme, 'worker');
+    expect(await rejection(c.sbom.deleteImage(...acme, 'worker'))).toBeInstanceOf(NotFoundError);
   });
 
   it('replaces the SBOM of a tag uploaded again, and refuses a document that is no SBOM', async () => {
     const c = client();
-    await c.sbom.uploadImageSbom(acme, { sbom: CYCLONEDX_SBOM, imageName: 'web-frontend', tag: '1.4.0' });
-    const tags = await c.sbom.listImageTags(acme, 'web-frontend').toArray();
+    await c.sbom.uploadImageSbom(...acme, { sbom: CYCLONEDX_SBOM, imageName: 'web-frontend', tag: '1.4.0' });
+    const tags = await c.sbom.listImageTags(...acme, 'web-frontend').toArray();
     expect(tags.map((t) => t.tag)).toEqual(['1.4.0', '1.5.0-rc.1']);
     expect(tags[0]).toMatchObject({ generatedAt: '2024-07-01T08:30:00Z', lastAnalysedAt: null, environment: null });
-    const err = await rejection(c.sbom.uploadImageSbom(acme, { sbom: '{"hello":"world"}', imageName: 'web-frontend', tag: '1.6.0' }));
+    const err = await rejection(c.sbom.uploadImageSbom(...acme, { sbom: '{"hello":"world"}', imageName: 'web-frontend', tag: '1.6.0' }));
     expect((err as ApiError).status).toBe(400);
   });
 
   it('a wait for a tag that never shows up runs out saying it was not listed, with no tag to carry', async () => {
     const c = client();
-    const error = await rejection(withFakeTime(() => c.sbom.waitForImageSbom(acme, 'web-frontend', '9.9.9', { intervalMs: 5, timeoutMs: 30 })));
+    const error = await rejection(withFakeTime(() => c.sbom.waitForImageSbom(...acme, 'web-frontend', '9.9.9', { intervalMs: 5, timeoutMs: 30 })));
     expect(error).toBeInstanceOf(TimeoutError);
     if (!isWaitTimeout<ImageTag | undefined>(error)) throw new Error('expected a wait timeout');
     expect([error.lastValue, error.lastStatus]).toEqual([undefined, 'not_listed']);
@@ -56,7 +56,7 @@ describe('container images', () => {
   it('walks the tags with for await (limit 1), one page per tag', async () => {
     const tags: string[] = [];
     fake.state.maxPageSize = 1;
-    for await (const tag of client().sbom.listImageTags(acme, 'web-frontend')) tags.push(tag.tag);
+    for await (const tag of client().sbom.listImageTags(...acme, 'web-frontend')) tags.push(tag.tag);
     expect(tags).toEqual(['1.5.0-rc.1', '1.4.0']);
     const sent = await requests();
     expect(sent).toHaveLength(2);
@@ -68,7 +68,7 @@ describe('dependencies', () => {
   it('walks a search page by page, each page with the overview of the whole search', async () => {
     const pages: { names: string[]; filtered: number }[] = [];
     fake.state.maxPageSize = 2;
-    for await (const page of client().sbom.searchDependencies(acme, { findingSeverities: ['High', 'Critical'] }).pages()) {
+    for await (const page of client().sbom.searchDependencies(...acme, { findingSeverities: ['High', 'Critical'] }).pages()) {
       pages.push({ names: page.items.map((d) => d.fullName), filtered: page.overview.filteredDependenciesCount });
     }
     // Worst findings first (severity is the default order).
@@ -80,18 +80,18 @@ describe('dependencies', () => {
 
   it('tells where a dependency is used, and refuses one it does not know', async () => {
     const c = client();
-    const repos = await c.sbom.searchDependencyRepositories(acme, { dependencyFullName: 'maven/ch.qos.logback/logback-classic', repositoriesFilter: ['api'] });
+    const repos = await c.sbom.searchDependencyRepositories(...acme, { dependencyFullName: 'maven/ch.qos.logback/logback-classic', repositoriesFilter: ['api'] });
     expect(repos.items.map((r) => [r.name, r.dependencyVersion, r.highestFindingSeverity])).toEqual([['api', '1.2.3', 'High']]);
     expect(repos.overview).toMatchObject({ totalVersionsCount: 2, filteredVersionsCount: 1, totalRepositoriesCount: 2, filteredRepositoriesCount: 1 });
-    expect(await rejection(c.sbom.searchDependencyRepositories(acme, { dependencyFullName: 'npm/left-pad' }))).toBeInstanceOf(NotFoundError);
+    expect(await rejection(c.sbom.searchDependencyRepositories(...acme, { dependencyFullName: 'npm/left-pad' }))).toBeInstanceOf(NotFoundError);
   });
 
   it('has no SBOM for a repository without dependency information', async () => {
-    expect(await rejection(client().sbom.getRepositorySbomUrl({ ...acme, repository: 'fresh' }))).toBeInstanceOf(NotFoundError);
+    expect(await rejection(client().sbom.getRepositorySbomUrl(...acme, 'fresh'))).toBeInstanceOf(NotFoundError);
   });
 
   it('exports the dependencies of a repository as CSV', async () => {
-    const csv = await client().reports.searchSbomDependencies(acme, { repositories: ['web'], text: 'npm/' });
+    const csv = await client().reports.searchSbomDependencies(...acme, { repositories: ['web'], text: 'npm/' });
     expect(csv.split('\r\n').filter(Boolean).map((line) => line.split(',')[0])).toEqual(['Dependency', 'npm/lodash', 'npm/express']);
   });
 });

@@ -14,7 +14,7 @@ describe('service and people', () => {
 
   it('exports the people of a known organization as CSV, and 404s an unknown one', async () => {
     const c = client();
-    expect((await c.people.exportCsv({ provider: 'gh', organization: 'acme' })).split('\n')[0]).toBe('name,email,lastLogin,lastAnalysis');
-    await expect(c.people.exportCsv({ provider: 'gh', organization: 'nobody' })).rejects.toMatchObject({ status: 404 });
+    expect((await c.people.exportCsv('gh', 'acme')).split('\n')[0]).toBe('name,email,lastLogin,lastAnalysis');
+    await expect(c.people.exportCsv('gh', 'nobody')).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -30,7 +30,7 @@ describe('the tool catalogue', () => {
   });
 
   it('keeps the feedback given on a pattern', async () => {
-    await client().patterns.addFeedback({ provider: 'gh', organization: 'acme' }, CATALOG_TOOLS.eslint, 'ESLint_eqeqeq', { reactionFeedback: true });
+    await client().patterns.addFeedback(CATALOG_TOOLS.eslint, 'ESLint_eqeqeq', 'gh', 'acme', { reactionFeedback: true });
     expect(fake.state.patternCatalog.feedback).toEqual([{ organization: 'gh/acme', toolUuid: CATALOG_TOOLS.eslint, patternId: 'ESLint_eqeqeq', reactionFeedback: true, feedback: undefined }]);
   });
 });

@@ -9,19 +9,18 @@ import {
   type CursorPage,
   type DeltaIssue,
   type GitProvider,
-  type PatternFilters,
-  type RepositoryRef,
+  type IssuesSearchInputs,
+  type PatternsOverviewInputs,
   type RepositoryWithAnalysis,
-  type SearchIssuesOptions,
   type Tool,
 } from '../src/index.js';
 
 const client = new CodeAnalysisClient({ baseUrl: 'https://code-analysis.test' });
-const repo: RepositoryRef = { provider: 'gh', organization: 'acme', repository: 'web' };
+const repo = ['gh', 'acme', 'web'] as const;
 
 describe('types', () => {
   it('infers item and page types of lists', () => {
-    const list = client.repositories.list({ provider: 'bb', organization: 'team' });
+    const list = client.repositories.list('bb', 'team');
     expectTypeOf(list).toEqualTypeOf<Paginated<RepositoryWithAnalysis, CursorPage<RepositoryWithAnalysis>>>();
     expectTypeOf<Awaited<typeof list>['items'][number]>().toEqualTypeOf<RepositoryWithAnalysis>();
     expectTypeOf<NonNullable<Awaited<typeof list>['pagination']>['cursor']>().toEqualTypeOf<string | undefined>();
@@ -31,28 +30,28 @@ describe('types', () => {
   });
 
   it('types single results', () => {
-    expectTypeOf(client.tools.list(repo)).toEqualTypeOf<ApiPromise<Tool[]>>();
-    expectTypeOf(client.analysis.progress(repo)).toEqualTypeOf<ApiPromise<AnalysisProgress>>();
+    expectTypeOf(client.tools.list(...repo)).toEqualTypeOf<ApiPromise<Tool[]>>();
+    expectTypeOf(client.analysis.progress(...repo)).toEqualTypeOf<ApiPromise<AnalysisProgress>>();
     expectTypeOf<Awaited<ReturnType<typeof client.analysis.progress>>['isStuck']>().toEqualTypeOf<boolean | undefined>();
-    expectTypeOf(client.analysis.recover(repo)).toEqualTypeOf<ApiPromise<undefined>>();
-    expectTypeOf(client.version()).toEqualTypeOf<ApiPromise<string>>();
-    expectTypeOf(client.autoconfig.waitUntilDone(repo)).toEqualTypeOf<Promise<AutoconfigStatus>>();
+    expectTypeOf(client.analysis.recover(...repo)).toEqualTypeOf<ApiPromise<undefined>>();
+    expectTypeOf(client.version.get()).toEqualTypeOf<ApiPromise<string>>();
+    expectTypeOf(client.autoconfig.waitForCompletion(...repo)).toEqualTypeOf<Promise<AutoconfigStatus>>();
     expectTypeOf<AutoconfigStatus['status']>().toExtend<string>();
     expectTypeOf<'Done'>().toExtend<AutoconfigStatus['status']>();
   });
 
   it('takes the path ids, one object of inputs, then the request options', () => {
-    expectTypeOf<Parameters<typeof client.issues.search>>().toEqualTypeOf<[repo: RepositoryRef, inputs?: SearchIssuesOptions, requestOptions?: RequestOptions]>();
+    expectTypeOf<Parameters<typeof client.issues.search>>().toEqualTypeOf<[provider: string, organization: string, repository: string, inputs?: IssuesSearchInputs, options?: RequestOptions]>();
     // Filters (body) and paging (query) share the inputs object.
-    void client.issues.search(repo, { levels: ['Error'], limit: 10 }, { timeoutMs: 5_000 });
+    void client.issues.search(...repo, { levels: ['Error'], limit: 10 }, { timeoutMs: 5_000 });
     // @ts-expect-error a request option is no input
-    void client.issues.search(repo, { signal: AbortSignal.timeout(1_000) });
+    void client.issues.search(...repo, { signal: AbortSignal.timeout(1_000) });
     // @ts-expect-error a bare list is carried under its key
-    void client.organizations.addPeople({ provider: 'gh', organization: 'acme' }, ['ada@example.test']);
-    void client.organizations.addPeople({ provider: 'gh', organization: 'acme' }, { emails: ['ada@example.test'] });
+    void client.organizations.addPeople('gh', 'acme', ['ada@example.test']);
+    void client.organizations.addPeople('gh', 'acme', { emails: ['ada@example.test'] });
     // @ts-expect-error a wait's options go after its inputs
-    void client.analysis.waitForFirstAnalysis(repo, { timeoutMs: 1_000 });
-    void client.analysis.waitForFirstAnalysis(repo, { recoverIfStuck: true }, { timeoutMs: 1_000, headers: { 'x-trace': '1' } });
+    void client.analysis.waitForFirstAnalysis(...repo, { timeoutMs: 1_000 });
+    void client.analysis.waitForFirstAnalysis(...repo, { recoverIfStuck: true }, { timeoutMs: 1_000, headers: { 'x-trace': '1' } });
   });
 
   it('narrows error codes', () => {
@@ -72,12 +71,12 @@ describe('types', () => {
     expectTypeOf<'gh' | 'gl' | 'bb'>().toExtend<GitProvider>();
     expectTypeOf<'other'>().toExtend<GitProvider>();
     // A filter list is an array of known values, or the comma-separated string the API describes.
-    expectTypeOf<Extract<NonNullable<PatternFilters['categories']>, readonly unknown[]>[number]>().toEqualTypeOf<
+    expectTypeOf<Extract<NonNullable<PatternsOverviewInputs['categories']>, readonly unknown[]>[number]>().toEqualTypeOf<
       'Security' | 'ErrorProne' | 'CodeStyle' | 'Compatibility' | 'UnusedCode' | 'Complexity' | 'Comprehensibility' | 'Documentation' | 'BestPractice' | 'Performance'
     >();
-    expectTypeOf<Extract<NonNullable<PatternFilters['severityLevels']>, readonly unknown[]>[number]>().toEqualTypeOf<'Error' | 'High' | 'Warning' | 'Info'>();
-    expectTypeOf<'Security,UnusedCode'>().toExtend<NonNullable<PatternFilters['categories']>>();
+    expectTypeOf<Extract<NonNullable<PatternsOverviewInputs['severityLevels']>, readonly unknown[]>[number]>().toEqualTypeOf<'Error' | 'High' | 'Warning' | 'Info'>();
+    expectTypeOf<'Security,UnusedCode'>().toExtend<NonNullable<PatternsOverviewInputs['categories']>>();
     // @ts-expect-error an unknown category is refused at compile time
-    void client.patterns.overview(repo, 'tool', { categories: ['Nope'] });
+    void client.patterns.overview(...repo, 'tool', { categories: ['Nope'] });
   });
 });

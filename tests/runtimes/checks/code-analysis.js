@@ -4,30 +4,30 @@ import { AbortError, CodeAnalysisClient, isCodeAnalysisError, operations } from 
 import { abortMidFlight, check, expect, readToEnd, SLOW, threePages, walkPages } from './kit.js';
 
 /** The runner seeds organization `gh/runtimes` with repositories `r1`, `r2`, `r3`. */
-const ORG = { provider: 'gh', organization: 'runtimes' };
+const ORG = ['gh', 'runtimes'];
 
 export async function checkCodeAnalysis({ baseUrl, apiToken }) {
   const analysis = new CodeAnalysisClient({ baseUrl, apiToken, maxRetries: 1, timeoutMs: 10_000 });
   return {
     call: await check(async () => {
-      const version = await analysis.version();
+      const version = await analysis.version.get();
       expect(version === '3.1.0-fake', `unexpected version ${JSON.stringify(version)}`);
       return `version: ${version}`;
     }),
     walk: await check(async () => {
-      const pages = await walkPages(analysis.repositories.list(ORG));
+      const pages = await walkPages(analysis.repositories.list(...ORG));
       return `repositories.list: ${threePages(pages, (repo) => repo.repository.name, ['r1', 'r2', 'r3'])}`;
     }),
     error: await check(async () => {
       try {
-        await analysis.repositories.get({ ...ORG, repository: 'no-such-repo' });
+        await analysis.repositories.get(...ORG, 'no-such-repo');
       } catch (error) {
         expect(isCodeAnalysisError(error, 'NotFound'), `expected NotFound, got ${String(error)}`);
         return `isCodeAnalysisError(err, 'NotFound'), status ${String(error.status)}`;
       }
       throw new Error('no error for a missing repository');
     }),
-    abort: await check(() => abortMidFlight((signal) => analysis.repositories.get({ ...ORG, repository: SLOW }, undefined, { signal }), AbortError)),
+    abort: await check(() => abortMidFlight((signal) => analysis.repositories.get(...ORG, SLOW, undefined, { signal }), AbortError)),
     // The API's downloads are CSV reports the package reads as text: the package's own description of the
     // security report is read as a stream instead, through the client's engine (`http.call`).
     stream: await check(async () => {

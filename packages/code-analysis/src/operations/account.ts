@@ -11,7 +11,7 @@ export const getUser = defineOperation({
   specIds: ['getUser'],
 });
 
-/** Changes the caller's name or client-qualification flag. */
+/** Changes the caller's name or client-qualification flag; resolves to the updated account. */
 export const patchUser = defineOperation({
   id: 'account.update',
   method: 'PATCH',
@@ -30,7 +30,7 @@ export const deleteUser = defineOperation({
   specIds: ['deleteUser'],
 });
 
-/** Lists the e-mail addresses of the caller's account. */
+/** Lists the account's e-mail addresses: the default one and the others. */
 export const listUserEmails = defineOperation({
   id: 'account.listEmails',
   method: 'GET',
@@ -39,7 +39,7 @@ export const listUserEmails = defineOperation({
   specIds: ['listUserEmails'],
 });
 
-/** Removes an e-mail address (not the default one) from the caller's account. */
+/** Removes the e-mail address `email` from the account (the default address cannot be removed). */
 export const removeUserEmail = defineOperation({
   id: 'account.removeEmail',
   method: 'POST',
@@ -51,7 +51,7 @@ export const removeUserEmail = defineOperation({
   specIds: ['removeUserEmail'],
 });
 
-/** Makes one of the caller's e-mail addresses the default one. */
+/** Makes the account's e-mail address `email` the default one (the previous default stays as another address). */
 export const setDefaultEmail = defineOperation({
   id: 'account.setDefaultEmail',
   method: 'POST',
@@ -64,7 +64,7 @@ export const setDefaultEmail = defineOperation({
   specIds: ['setDefaultEmail'],
 });
 
-/** Reads the caller's e-mail notification settings. */
+/** Reads which events send the caller an e-mail. */
 export const getEmailSettings = defineOperation({
   id: 'account.getEmailSettings',
   method: 'GET',
@@ -73,7 +73,7 @@ export const getEmailSettings = defineOperation({
   specIds: ['getEmailSettings'],
 });
 
-/** Changes some of the caller's e-mail notification settings. */
+/** Changes some of the e-mail notification settings. */
 export const updateEmailSettings = defineOperation({
   id: 'account.updateEmailSettings',
   method: 'PATCH',
@@ -83,7 +83,7 @@ export const updateEmailSettings = defineOperation({
   specIds: ['updateEmailSettings'],
 });
 
-/** Lists the git providers the caller has signed in with, a page at a time. */
+/** Lists the git providers the caller has signed in with, page by page. */
 export const listUserIntegrations = defineOperation({
   id: 'account.listIntegrations',
   method: 'GET',
@@ -104,7 +104,7 @@ export const deleteIntegration = defineOperation({
   specIds: ['deleteIntegration'],
 });
 
-/** Lists the caller's organizations on every git provider, a page at a time. */
+/** Lists the caller's organizations on every git provider, page by page. */
 export const listUserOrganizations = defineOperation({
   id: 'account.listOrganizations',
   method: 'GET',
@@ -125,7 +125,7 @@ export const getUserOrganization = defineOperation({
   specIds: ['getUserOrganization'],
 });
 
-/** Finds an organization by the id of its git provider app installation (GitHub only). */
+/** Finds an organization by the id of its git provider app installation (the API supports `gh` only). */
 export const getOrganizationByInstallationId = defineOperation({
   id: 'account.getOrganizationByInstallation',
   method: 'GET',
@@ -135,7 +135,7 @@ export const getOrganizationByInstallationId = defineOperation({
   specIds: ['getOrganizationByInstallationId'],
 });
 
-/** Lists the caller's account API tokens, a page at a time. */
+/** Lists the caller's account API tokens, page by page. */
 export const getUserApiTokens = defineOperation({
   id: 'account.listApiTokens',
   method: 'GET',
@@ -146,7 +146,7 @@ export const getUserApiTokens = defineOperation({
   specIds: ['getUserApiTokens'],
 });
 
-/** Creates an account API token. */
+/** Creates an account API token, optionally with an expiry; resolves to the token with its value. */
 export const createUserApiToken = defineOperation({
   id: 'account.createApiToken',
   method: 'POST',
@@ -158,7 +158,7 @@ export const createUserApiToken = defineOperation({
   specIds: ['createUserApiToken'],
 });
 
-/** Deletes one of the caller's account API tokens. */
+/** Deletes one of the caller's account API tokens, by id. */
 export const deleteUserApiToken = defineOperation({
   id: 'account.deleteApiToken',
   method: 'DELETE',
@@ -168,7 +168,7 @@ export const deleteUserApiToken = defineOperation({
   specIds: ['deleteUserApiToken'],
 });
 
-/** Keeps the caller's session alive and reports when it expires. */
+/** Keeps the caller's session alive; resolves to when the session expires. */
 export const heartbeat = defineOperation({
   id: 'account.heartbeat',
   method: 'POST',

@@ -25,7 +25,7 @@ export const uploadPenTestReport = defineOperation({
   specIds: ['uploadPenTestReport'],
 });
 
-/** Generates a license for a self-hosted installation (service admins only). */
+/** Generates a license for a self-hosted installation; resolves to the license key. */
 export const generateLicense = defineOperation({
   id: 'admin.generateLicense',
   method: 'POST',
@@ -35,7 +35,7 @@ export const generateLicense = defineOperation({
   specIds: ['generateLicense'],
 });
 
-/** Searches the entities of the admin area (service admins only). */
+/** Searches the entities of the admin area; resolves to the matches by entity group. */
 export const adminSearch = defineOperation({
   id: 'admin.search',
   method: 'GET',
@@ -45,7 +45,7 @@ export const adminSearch = defineOperation({
   specIds: ['adminSearch'],
 });
 
-/** Reads one entity of the admin area (service admins only). */
+/** Reads one entity of the admin area by its group (e.g. `users`) and identifier. */
 export const getAdminEntity = defineOperation({
   id: 'admin.getEntity',
   method: 'GET',
@@ -55,7 +55,7 @@ export const getAdminEntity = defineOperation({
   specIds: ['getAdminEntity'],
 });
 
-/** Lists the records of one resource of an admin entity, a page at a time (service admins only). */
+/** Lists the records of one resource of an admin entity (one of its `availableResources`), page by page. */
 export const listAdminEntityResources = defineOperation({
   id: 'admin.listEntityResources',
   method: 'GET',

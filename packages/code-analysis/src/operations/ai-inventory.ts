@@ -2,7 +2,7 @@ import { aiInventoryFiltersBody, aiProviderSummaryBody } from '../schemas/ai-inv
 import { cursorPagingQuery, orgParams } from '../schemas/common.js';
 import { cursorListStyle, defineOperation } from '../wire.js';
 
-/** Searches the repositories where AI usage was found, a page at a time. */
+/** Searches the repositories where AI usage was found, page by page. */
 export const searchAiInventoryRepositories = defineOperation({
   id: 'aiInventory.searchRepositories',
   method: 'POST',
@@ -16,7 +16,7 @@ export const searchAiInventoryRepositories = defineOperation({
   specIds: ['searchAiInventoryRepositories'],
 });
 
-/** Searches the AI usage figures per repository, a page at a time. */
+/** Searches the AI usage figures per repository (locations and references), page by page. */
 export const searchAiInventoryRepositorySummaries = defineOperation({
   id: 'aiInventory.searchRepositorySummaries',
   method: 'POST',
@@ -30,7 +30,10 @@ export const searchAiInventoryRepositorySummaries = defineOperation({
   specIds: ['searchAiInventoryRepositorySummaries'],
 });
 
-/** Lists the category groups and categories of the AI usage that matches the filters (one list). */
+/**
+ * Lists the category groups and categories of the AI usage that matches the filters (one list, without
+ * paging).
+ */
 export const searchAiInventoryCategories = defineOperation({
   id: 'aiInventory.searchCategories',
   method: 'POST',
@@ -42,7 +45,7 @@ export const searchAiInventoryCategories = defineOperation({
   specIds: ['searchAiInventoryCategories'],
 });
 
-/** Searches the places (files) where AI usage was found, a page at a time. */
+/** Searches the places (files) where AI usage was found, with their regions, page by page. */
 export const searchAiInventoryLocationSummaries = defineOperation({
   id: 'aiInventory.searchLocationSummaries',
   method: 'POST',
@@ -56,7 +59,7 @@ export const searchAiInventoryLocationSummaries = defineOperation({
   specIds: ['searchAiInventoryLocationSummaries'],
 });
 
-/** Searches the AI usage figures per marker, a page at a time. */
+/** Searches the AI usage figures per marker (references and repositories), page by page. */
 export const searchAiInventoryMarkerSummaries = defineOperation({
   id: 'aiInventory.searchMarkerSummaries',
   method: 'POST',
@@ -70,7 +73,7 @@ export const searchAiInventoryMarkerSummaries = defineOperation({
   specIds: ['searchAiInventoryMarkerSummaries'],
 });
 
-/** Searches the AI usage figures per AI provider, a page at a time. */
+/** Searches the AI usage figures per AI provider, page by page. */
 export const searchAiInventoryProviderSummaries = defineOperation({
   id: 'aiInventory.searchProviderSummaries',
   method: 'POST',
@@ -84,7 +87,7 @@ export const searchAiInventoryProviderSummaries = defineOperation({
   specIds: ['searchAiInventoryProviderSummaries'],
 });
 
-/** Reads the AI usage figures of one AI provider. */
+/** Reads the AI usage figures of one AI provider, with a breakdown by category group. */
 export const getAiInventoryProviderSummary = defineOperation({
   id: 'aiInventory.getProviderSummary',
   method: 'POST',

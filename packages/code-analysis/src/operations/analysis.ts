@@ -2,7 +2,7 @@ import { branchQuery, configureToolBody, listToolPatternsQuery, toolPatternFilte
 import { repoParams, toolParams } from '../schemas/common.js';
 import { cursorListStyle, defineOperation } from '../wire.js';
 
-/** Reads the steps of a repository's first analysis and whether it is stuck. */
+/** Reads the steps of the first analysis and whether it is stuck (no key needed for public repositories). */
 export const getFirstAnalysisOverview = defineOperation({
   id: 'analysis.progress',
   method: 'GET',
@@ -15,7 +15,10 @@ export const getFirstAnalysisOverview = defineOperation({
   specIds: ['getFirstAnalysisOverview'],
 });
 
-/** Restarts a first analysis that is stuck. */
+/**
+ * Restarts a first analysis that is stuck. The server answers 422 (`UnprocessableEntity`) when the repository
+ * is not stuck.
+ */
 export const recoverRepository = defineOperation({
   id: 'analysis.recover',
   method: 'POST',
@@ -37,7 +40,10 @@ export const listCategoryOverviews = defineOperation({
   specIds: ['listCategoryOverviews'],
 });
 
-/** Turns a repository's tool on or off, marks its use of a configuration file, and switches its patterns. */
+/**
+ * Turns a tool on or off, marks whether it uses a configuration file, and switches patterns (with their
+ * parameters). The server applies it without checking whether a coding standard governs the repository.
+ */
 export const configureTool = defineOperation({
   id: 'analysis.configureTool',
   method: 'PATCH',
@@ -49,7 +55,10 @@ export const configureTool = defineOperation({
   specIds: ['configureTool'],
 });
 
-/** Lists a tool's patterns with their configuration on the repository, a page at a time. */
+/**
+ * Lists a tool's patterns with their configuration on the repository (by its coding standard when one
+ * applies), page by page; each page also carries `meta.totalEnabled`.
+ */
 export const listRepositoryToolPatterns = defineOperation({
   id: 'analysis.listToolPatterns',
   method: 'GET',
@@ -62,7 +71,7 @@ export const listRepositoryToolPatterns = defineOperation({
   specIds: ['listRepositoryToolPatterns'],
 });
 
-/** Enables or disables every pattern of a tool the filters pick (all of them without filters). */
+/** Enables or disables, at once, every pattern of a tool that the filters pick (all of them without filters). */
 export const updateRepositoryToolPatterns = defineOperation({
   id: 'analysis.updateToolPatterns',
   method: 'PATCH',

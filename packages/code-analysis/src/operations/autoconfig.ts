@@ -1,7 +1,7 @@
 import { repoParams } from '../schemas/common.js';
 import { defineOperation } from '../wire.js';
 
-/** Requests an automatic configuration run of a repository's tools. */
+/** Requests an automatic configuration run (202); resolves to the run's analysis id. */
 export const addAutoconfig = defineOperation({
   id: 'autoconfig.start',
   method: 'POST',
@@ -11,7 +11,7 @@ export const addAutoconfig = defineOperation({
   specIds: ['addAutoconfig'],
 });
 
-/** Reads the state of a repository's latest automatic configuration run. */
+/** Reads the state of the latest run: `Requested`, `Running`, `Done` or `Failed`. */
 export const getAutoconfigStatus = defineOperation({
   id: 'autoconfig.status',
   method: 'GET',

@@ -3,7 +3,10 @@ import { orgParams } from '../schemas/common.js';
 import { churnFeedbackBody } from '../schemas/organizations.js';
 import { defineOperation } from '../wire.js';
 
-/** Reads an organization's billing: seats, plan, price, invoice details, taxes and subscriptions. */
+/**
+ * Reads an organization's billing: seats, plan, price (in cents), next payment, invoice details, taxes and
+ * subscriptions.
+ */
 export const organizationDetailedBilling = defineOperation({
   id: 'billing.get',
   method: 'GET',
@@ -24,7 +27,7 @@ export const updateOrganizationDetailedBilling = defineOperation({
   specIds: ['updateOrganizationDetailedBilling'],
 });
 
-/** Reads the payment card on file for an organization. */
+/** Reads the payment card on file; `data` is absent when the organization has none. */
 export const organizationBillingCard = defineOperation({
   id: 'billing.getCard',
   method: 'GET',
@@ -47,7 +50,7 @@ export const organizationBillingAddCard = defineOperation({
   specIds: ['organizationBillingAddCard'],
 });
 
-/** Moves an organization to another payment plan. */
+/** Moves an organization to another payment plan, by the plan's code. */
 export const changeOrganizationPlan = defineOperation({
   id: 'billing.changePlan',
   method: 'POST',
@@ -58,7 +61,7 @@ export const changeOrganizationPlan = defineOperation({
   specIds: ['changeOrganizationPlan'],
 });
 
-/** Estimates what a payment plan would cost an organization. */
+/** Estimates what a payment plan would cost an organization, taxes and discounts included. */
 export const organizationBillingEstimation = defineOperation({
   id: 'billing.estimate',
   method: 'GET',
@@ -69,7 +72,7 @@ export const organizationBillingEstimation = defineOperation({
   specIds: ['organizationBillingEstimation'],
 });
 
-/** Refreshes an organization's billing from the git provider's marketplace. */
+/** Refreshes an organization's billing from the git provider's marketplace, where it pays there. */
 export const syncMarketplaceBilling = defineOperation({
   id: 'billing.syncMarketplace',
   method: 'POST',
@@ -79,7 +82,7 @@ export const syncMarketplaceBilling = defineOperation({
   specIds: ['syncMarketplaceBilling'],
 });
 
-/** Cancels an organization's paid subscription, with optional feedback on why. */
+/** Cancels an organization's paid subscription; the feedback (why it joined, why it leaves) is optional. */
 export const deleteSubscription = defineOperation({
   id: 'billing.cancelSubscription',
   method: 'DELETE',
@@ -90,7 +93,7 @@ export const deleteSubscription = defineOperation({
   specIds: ['deleteSubscription'],
 });
 
-/** Lists the payment plans of the service. */
+/** Lists the payment plans of the service, and which ones are the defaults. */
 export const listPaymentPlans = defineOperation({
   id: 'billing.listPlans',
   method: 'GET',

@@ -17,7 +17,7 @@ import { cursorPagingQuery } from '../schemas/common.js';
 import { patternFiltersQuery } from '../schemas/patterns.js';
 import { cursorListStyle, defineOperation } from '../wire.js';
 
-/** Reads an organization's AI risk checklist. */
+/** Reads the organization's AI risk checklist: which items pass, with the figures behind them. */
 export const getAiRiskCheckList = defineOperation({
   id: 'codingStandards.aiRiskChecklist',
   method: 'GET',
@@ -27,7 +27,7 @@ export const getAiRiskCheckList = defineOperation({
   specIds: ['getAiRiskCheckList'],
 });
 
-/** Creates a compliance standard for an organization. */
+/** Creates a compliance standard (such as an `ai-risk` one). */
 export const createComplianceStandard = defineOperation({
   id: 'codingStandards.createCompliance',
   method: 'POST',
@@ -38,7 +38,7 @@ export const createComplianceStandard = defineOperation({
   specIds: ['createComplianceStandard'],
 });
 
-/** Creates a coding standard from a level per category of presets. */
+/** Creates a coding standard from presets: a strictness level from 1 to 4 for each category. */
 export const createCodingStandardPreset = defineOperation({
   id: 'codingStandards.createFromPresets',
   method: 'POST',
@@ -49,7 +49,7 @@ export const createCodingStandardPreset = defineOperation({
   specIds: ['createCodingStandardPreset'],
 });
 
-/** Lists an organization's coding standards, drafts included. */
+/** Lists the organization's coding standards, drafts included (the API gives them all at once). */
 export const listCodingStandards = defineOperation({
   id: 'codingStandards.list',
   method: 'GET',
@@ -59,7 +59,10 @@ export const listCodingStandards = defineOperation({
   specIds: ['listCodingStandards'],
 });
 
-/** Creates a draft coding standard, optionally from a repository's settings or another coding standard. */
+/**
+ * Creates a draft coding standard, empty or from a repository's settings or another standard; promote it to
+ * use it.
+ */
 export const createCodingStandard = defineOperation({
   id: 'codingStandards.create',
   method: 'POST',
@@ -101,7 +104,10 @@ export const duplicateCodingStandard = defineOperation({
   specIds: ['duplicateCodingStandard'],
 });
 
-/** Makes a draft coding standard effective, with the repository changes made to the draft. */
+/**
+ * Makes a draft coding standard effective (and the default, when the draft is marked so); resolves to the
+ * repositories its repository changes succeeded and failed for.
+ */
 export const promoteDraftCodingStandard = defineOperation({
   id: 'codingStandards.promote',
   method: 'POST',
@@ -111,7 +117,7 @@ export const promoteDraftCodingStandard = defineOperation({
   specIds: ['promoteDraftCodingStandard'],
 });
 
-/** Lists the repositories that use a coding standard, a page at a time. */
+/** Lists the repositories that use a coding standard, page by page. */
 export const listCodingStandardRepositories = defineOperation({
   id: 'codingStandards.listRepositories',
   method: 'GET',
@@ -123,7 +129,10 @@ export const listCodingStandardRepositories = defineOperation({
   specIds: ['listCodingStandardRepositories'],
 });
 
-/** Links repositories to a coding standard and unlinks others. */
+/**
+ * Links repositories to a coding standard and unlinks others, by name; resolves to the names that succeeded
+ * and failed. On a draft, the change takes effect when the draft is promoted.
+ */
 export const applyCodingStandardToRepositories = defineOperation({
   id: 'codingStandards.applyToRepositories',
   method: 'PATCH',
@@ -134,7 +143,7 @@ export const applyCodingStandardToRepositories = defineOperation({
   specIds: ['applyCodingStandardToRepositories'],
 });
 
-/** Makes a coding standard the organization's default, or stops it being the default. */
+/** Makes a coding standard the organization's default (`isDefault: true`), or stops it being the default. */
 export const setDefaultCodingStandard = defineOperation({
   id: 'codingStandards.setDefault',
   method: 'POST',
@@ -155,7 +164,10 @@ export const listCodingStandardTools = defineOperation({
   specIds: ['listCodingStandardTools'],
 });
 
-/** Turns a tool of a draft coding standard on or off and configures some of its patterns. */
+/**
+ * Turns a tool of a draft coding standard on or off and sets some of its patterns (only the patterns given
+ * change; with none, only the tool's state is set).
+ */
 export const updateCodingStandardToolConfiguration = defineOperation({
   id: 'codingStandards.updateTool',
   method: 'PATCH',
@@ -166,7 +178,7 @@ export const updateCodingStandardToolConfiguration = defineOperation({
   specIds: ['updateCodingStandardToolConfiguration'],
 });
 
-/** Lists the patterns of a tool as a coding standard configures them, a page at a time. */
+/** Lists the patterns of a tool as a coding standard configures them, page by page. */
 export const listCodingStandardPatterns = defineOperation({
   id: 'codingStandards.listPatterns',
   method: 'GET',
@@ -178,7 +190,10 @@ export const listCodingStandardPatterns = defineOperation({
   specIds: ['listCodingStandardPatterns'],
 });
 
-/** Counts the patterns of a coding standard's tool by language, category, severity and tag. */
+/**
+ * Counts the patterns of a coding standard's tool by language, category, severity and tag, optionally
+ * filtered.
+ */
 export const codingStandardToolPatternsOverview = defineOperation({
   id: 'codingStandards.patternsOverview',
   method: 'GET',
@@ -189,7 +204,10 @@ export const codingStandardToolPatternsOverview = defineOperation({
   specIds: ['codingStandardToolPatternsOverview'],
 });
 
-/** Turns on or off every pattern of a coding standard's tool that the filters pick. */
+/**
+ * Turns on (or off) every pattern of a coding standard's tool that the filters pick, or all of them without
+ * filters.
+ */
 export const updateCodingStandardPatterns = defineOperation({
   id: 'codingStandards.updatePatterns',
   method: 'POST',

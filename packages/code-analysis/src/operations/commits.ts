@@ -11,7 +11,7 @@ import {
 import { repoParams } from '../schemas/common.js';
 import { cursorListStyle, defineOperation } from '../wire.js';
 
-/** Lists the analysed commits of a branch, a page at a time. */
+/** Lists the analysed commits of a branch (the main one by default), newest first, page by page. */
 export const listRepositoryCommits = defineOperation({
   id: 'commits.list',
   method: 'GET',
@@ -47,7 +47,7 @@ export const getCommitDeltaStatistics = defineOperation({
   specIds: ['getCommitDeltaStatistics'],
 });
 
-/** Lists the issues a commit added or fixed, a page at a time. */
+/** Lists the issues a commit added or fixed; each page also says whether the commit was `analyzed`. */
 export const listCommitDeltaIssues = defineOperation({
   id: 'commits.listDeltaIssues',
   method: 'GET',
@@ -59,7 +59,10 @@ export const listCommitDeltaIssues = defineOperation({
   specIds: ['listCommitDeltaIssues'],
 });
 
-/** Lists a repository's quality figures for the last days that have analysis data (one entry per analysed commit). */
+/**
+ * Lists the repository's quality figures for the last `days` days that have analysis data (which need not be
+ * the last calendar days), one entry per analysed commit. No key needed for public repositories.
+ */
 export const listCommitAnalysisStats = defineOperation({
   id: 'commits.statistics',
   method: 'GET',
@@ -70,7 +73,7 @@ export const listCommitAnalysisStats = defineOperation({
   specIds: ['listCommitAnalysisStats'],
 });
 
-/** Lists the duplicated blocks a commit added or removed, a page at a time. */
+/** Lists the duplicated blocks a commit added or removed, page by page (no items while it is not analysed). */
 export const listCommitClones = defineOperation({
   id: 'commits.listClones',
   method: 'GET',
@@ -82,7 +85,7 @@ export const listCommitClones = defineOperation({
   specIds: ['listCommitClones'],
 });
 
-/** Lists the files a commit changed (or whose coverage changed) with their analysis changes, a page at a time. */
+/** Lists the files a commit changed, or whose coverage changed, with what changed in them, page by page. */
 export const listCommitFiles = defineOperation({
   id: 'commits.listFiles',
   method: 'GET',
@@ -94,7 +97,7 @@ export const listCommitFiles = defineOperation({
   specIds: ['listCommitFiles'],
 });
 
-/** Reads the logs of a commit's analysis: its steps, their timing and outcome. */
+/** Reads the logs of a commit's analysis: when it ran and how each step went. */
 export const listCommitLogs = defineOperation({
   id: 'commits.logs',
   method: 'GET',
@@ -104,7 +107,10 @@ export const listCommitLogs = defineOperation({
   specIds: ['listCommitLogs'],
 });
 
-/** Reads a commit by the service's numeric commit id, with the repository it belongs to. */
+/**
+ * Reads a commit by the service's numeric commit id (the `id` of a commit), with the repository it belongs
+ * to.
+ */
 export const getCommitDetailsByCommitId = defineOperation({
   id: 'commits.getById',
   method: 'GET',

@@ -35,7 +35,10 @@ export const listCoverageReports = defineOperation({
   specIds: ['listCoverageReports'],
 });
 
-/** Asks the service to process again the latest coverage report uploaded for a pull request (the API does this with a GET). */
+/**
+ * Asks the service to process again the latest coverage report uploaded for a pull request. The work goes
+ * on after this resolves: `coverage.waitForCommitReports` on the pull request's head commit waits for it.
+ */
 export const reanalyzeCoverage = defineOperation({
   id: 'coverage.reanalyzePullRequest',
   method: 'GET',
@@ -47,7 +50,10 @@ export const reanalyzeCoverage = defineOperation({
   specIds: ['reanalyzeCoverage'],
 });
 
-/** Lists the coverage reports uploaded for a commit, a page at a time. */
+/**
+ * Lists the coverage reports uploaded for a commit (UUID or SHA), page by page, with whether each was
+ * processed.
+ */
 export const listCommitCoverageReports = defineOperation({
   id: 'coverage.listCommitReports',
   method: 'GET',
@@ -59,7 +65,7 @@ export const listCommitCoverageReports = defineOperation({
   specIds: ['listCommitCoverageReports'],
 });
 
-/** Reads one coverage report of a commit with its content: the hits of each line, per file. */
+/** Reads one coverage report of a commit with its content: per file, the test hits by line number. */
 export const getCoverageReport = defineOperation({
   id: 'coverage.getReport',
   method: 'GET',

@@ -2,7 +2,7 @@ import { cursorPagingQuery } from '../schemas/common.js';
 import { addEnterpriseTokenBody, enterpriseParams, enterpriseProviderParams, enterpriseSeatsQuery } from '../schemas/enterprises.js';
 import { cursorListStyle, defineOperation } from '../wire.js';
 
-/** Lists the caller's enterprises on a git provider, a page at a time. */
+/** Lists the caller's enterprises on a git provider, page by page. */
 export const listEnterprises = defineOperation({
   id: 'enterprises.list',
   method: 'GET',
@@ -24,7 +24,7 @@ export const getEnterprise = defineOperation({
   specIds: ['getEnterprise'],
 });
 
-/** Drops what the service has cached about the caller on a provider's enterprises (such as their repositories). */
+/** Drops what the service has cached about the caller on a provider's enterprises, such as their repositories. */
 export const cleanEnterpriseCache = defineOperation({
   id: 'enterprises.cleanCache',
   method: 'POST',
@@ -35,7 +35,7 @@ export const cleanEnterpriseCache = defineOperation({
   specIds: ['cleanEnterpriseCache'],
 });
 
-/** Lists the organizations of an enterprise, a page at a time. */
+/** Lists the organizations of an enterprise, page by page. */
 export const listEnterpriseOrganizations = defineOperation({
   id: 'enterprises.listOrganizations',
   method: 'GET',
@@ -47,7 +47,7 @@ export const listEnterpriseOrganizations = defineOperation({
   specIds: ['listEnterpriseOrganizations'],
 });
 
-/** Lists the seats of an enterprise, a page at a time. */
+/** Lists the seats of an enterprise, page by page. */
 export const listEnterpriseSeats = defineOperation({
   id: 'enterprises.listSeats',
   method: 'GET',
@@ -59,7 +59,7 @@ export const listEnterpriseSeats = defineOperation({
   specIds: ['listEnterpriseSeats'],
 });
 
-/** Exports the seats of an enterprise as a CSV file. */
+/** Exports the seats of an enterprise; resolves to the CSV file as text. */
 export const listEnterpriseSeatsCsv = defineOperation({
   id: 'enterprises.exportSeatsCsv',
   method: 'GET',
@@ -70,7 +70,7 @@ export const listEnterpriseSeatsCsv = defineOperation({
   specIds: ['listEnterpriseSeatsCsv'],
 });
 
-/** Lists the providers for which the caller has configured an enterprise account token. */
+/** Lists the providers for which the caller has an enterprise account token (the values are never shown). */
 export const listUserEnterpriseProviderTokens = defineOperation({
   id: 'enterprises.listTokens',
   method: 'GET',
@@ -79,7 +79,7 @@ export const listUserEnterpriseProviderTokens = defineOperation({
   specIds: ['listUserEnterpriseProviderTokens'],
 });
 
-/** Adds an enterprise account token (with read permissions) of the caller. */
+/** Adds an enterprise account token with read permissions, used to reach the enterprise's resources. */
 export const addEnterpriseToken = defineOperation({
   id: 'enterprises.addToken',
   method: 'POST',

@@ -2,7 +2,7 @@ import { cursorPagingQuery, repoParams } from '../schemas/common.js';
 import { fileContentQuery, fileParams, filePathParams, fileStateBody, listFilesQuery, listIgnoredFilesQuery } from '../schemas/files.js';
 import { cursorListStyle, defineOperation } from '../wire.js';
 
-/** Lists a repository's analysed files, a page at a time. */
+/** Lists a repository's analysed files (ignored files excluded), page by page. */
 export const listFiles = defineOperation({
   id: 'files.list',
   method: 'GET',
@@ -26,7 +26,7 @@ export const getFileWithAnalysis = defineOperation({
   specIds: ['getFileWithAnalysis'],
 });
 
-/** Lists the issues of one file, a page at a time. */
+/** Lists the issues of one file, page by page. */
 export const getFileIssues = defineOperation({
   id: 'files.listIssues',
   method: 'GET',
@@ -48,7 +48,7 @@ export const getFileCoverage = defineOperation({
   specIds: ['getFileCoverage'],
 });
 
-/** Ignores a file in the analysis, or takes it back in. */
+/** Ignores a file in the analysis (`ignored: true`) or takes it back in (`ignored: false`). */
 export const updateFileState = defineOperation({
   id: 'files.updateState',
   method: 'PATCH',
@@ -59,7 +59,7 @@ export const updateFileState = defineOperation({
   specIds: ['updateFileState'],
 });
 
-/** Lists the duplicated code blocks of a file, a page at a time. */
+/** Lists the duplicated code blocks of a file, each with every place it occurs, page by page. */
 export const getFileClones = defineOperation({
   id: 'files.listClones',
   method: 'GET',
@@ -71,7 +71,10 @@ export const getFileClones = defineOperation({
   specIds: ['getFileClones'],
 });
 
-/** Reads lines of a file at a commit, branch or tag. */
+/**
+ * Reads lines of a file by its path from the repository root (`src/index.ts`; sent encoded as one path
+ * segment), at HEAD of the main branch or at `commitRef`. Files over 1 MB are refused by the server.
+ */
 export const getFileContent = defineOperation({
   id: 'files.getContent',
   method: 'GET',
@@ -82,7 +85,10 @@ export const getFileContent = defineOperation({
   specIds: ['getFileContent'],
 });
 
-/** Lists the files the analysis ignores, a page at a time. */
+/**
+ * Lists the files the analysis ignores, page by page; each page also says whether a configuration file in the
+ * repository decides which files are ignored (`hasCodacyConfigurationFile`).
+ */
 export const listIgnoredFiles = defineOperation({
   id: 'files.listIgnored',
   method: 'GET',

@@ -3,7 +3,7 @@ import { cursorPagingQuery, orgParams } from '../schemas/common.js';
 import { createGatePolicyBody, gatePolicyParams, updateGatePolicyBody } from '../schemas/gates.js';
 import { cursorListStyle, defineOperation } from '../wire.js';
 
-/** Lists an organization's gate policies, a page at a time. */
+/** Lists the organization's gate policies (without their quality gates), page by page. */
 export const listGatePolicies = defineOperation({
   id: 'gates.list',
   method: 'GET',
@@ -26,7 +26,7 @@ export const createGatePolicy = defineOperation({
   specIds: ['createGatePolicy'],
 });
 
-/** Makes the service's built-in gate policy the organization's default. */
+/** Makes the service's built-in gate policy the organization's default again. */
 export const setBuiltInDefaultPolicy = defineOperation({
   id: 'gates.setBuiltInDefault',
   method: 'POST',
@@ -57,7 +57,10 @@ export const getGatePolicy = defineOperation({
   specIds: ['getGatePolicy'],
 });
 
-/** Changes a gate policy's name, default state or quality gates. */
+/**
+ * Changes a gate policy's name, default state or quality gates (the quality gates of a read-only policy
+ * cannot change).
+ */
 export const updateGatePolicy = defineOperation({
   id: 'gates.update',
   method: 'PATCH',
@@ -68,7 +71,7 @@ export const updateGatePolicy = defineOperation({
   specIds: ['updateGatePolicy'],
 });
 
-/** Lists the repositories that follow a gate policy, a page at a time. */
+/** Lists the repositories that follow a gate policy, page by page. */
 export const listRepositoriesFollowingGatePolicy = defineOperation({
   id: 'gates.listRepositories',
   method: 'GET',
@@ -80,7 +83,7 @@ export const listRepositoriesFollowingGatePolicy = defineOperation({
   specIds: ['listRepositoriesFollowingGatePolicy'],
 });
 
-/** Links repositories to a gate policy and unlinks others. */
+/** Links repositories to a gate policy and unlinks others, by name. */
 export const applyGatePolicyToRepositories = defineOperation({
   id: 'gates.applyToRepositories',
   method: 'PUT',

@@ -10,7 +10,7 @@ import {
 } from '../schemas/integrations.js';
 import { cursorListStyle, defineOperation } from '../wire.js';
 
-/** Lists the Jira projects the organization's Jira integration reaches, a page at a time. */
+/** Lists the Jira projects the organization's Jira integration reaches, page by page. */
 export const getAvailableJiraProjects = defineOperation({
   id: 'integrations.listJiraProjects',
   method: 'GET',
@@ -22,7 +22,7 @@ export const getAvailableJiraProjects = defineOperation({
   specIds: ['getAvailableJiraProjects'],
 });
 
-/** Lists the issue types of a Jira project, a page at a time. */
+/** Lists the issue types of a Jira project, page by page. */
 export const getJiraProjectIssueTypes = defineOperation({
   id: 'integrations.listJiraIssueTypes',
   method: 'GET',
@@ -34,7 +34,10 @@ export const getJiraProjectIssueTypes = defineOperation({
   specIds: ['getJiraProjectIssueTypes'],
 });
 
-/** Lists the fields of an issue type of a Jira project, a page at a time. */
+/**
+ * Lists the fields of an issue type of a Jira project (which are required, which have defaults), page by
+ * page.
+ */
 export const getJiraProjectIssueFields = defineOperation({
   id: 'integrations.listJiraIssueFields',
   method: 'GET',
@@ -46,7 +49,7 @@ export const getJiraProjectIssueFields = defineOperation({
   specIds: ['getJiraProjectIssueFields'],
 });
 
-/** Lists the Jira tickets linked to one element (an issue, finding, file or dependency). */
+/** Lists the Jira tickets linked to one element (the API gives them all at once). */
 export const getJiraTickets = defineOperation({
   id: 'integrations.listJiraTickets',
   method: 'GET',
@@ -68,7 +71,7 @@ export const createJiraTicket = defineOperation({
   specIds: ['createJiraTicket'],
 });
 
-/** Unlinks a Jira ticket from one element. */
+/** Unlinks a Jira ticket (by its numeric id) from one element; the ticket stays in Jira. */
 export const unlinkRepositoryJiraTicket = defineOperation({
   id: 'integrations.unlinkJiraTicket',
   method: 'DELETE',
@@ -79,7 +82,7 @@ export const unlinkRepositoryJiraTicket = defineOperation({
   specIds: ['unlinkRepositoryJiraTicket'],
 });
 
-/** Lists the login providers configured on the service, a page at a time. */
+/** Lists the login providers configured on the service, page by page (no key needed). */
 export const listConfiguredLoginIntegrations = defineOperation({
   id: 'integrations.listLoginProviders',
   method: 'GET',
@@ -90,7 +93,7 @@ export const listConfiguredLoginIntegrations = defineOperation({
   specIds: ['listConfiguredLoginIntegrations'],
 });
 
-/** Lists the git provider integrations of the service, a page at a time. */
+/** Lists the git provider integrations of the service, page by page (no key needed). */
 export const listProviderIntegrations = defineOperation({
   id: 'integrations.listProviders',
   method: 'GET',

@@ -3,7 +3,10 @@ import { cursorPagingQuery, repoParams } from '../schemas/common.js';
 import { bulkIgnoreIssuesBody, ignoredIssueFiltersBody, issueFiltersBody, issueIdParams, issueParams, issueStateBody } from '../schemas/issues.js';
 import { cursorListStyle, defineOperation } from '../wire.js';
 
-/** Searches a repository's current issues, a page at a time. */
+/**
+ * Searches a repository's current issues, page by page; the inputs hold the filters and the paging side by
+ * side.
+ */
 export const searchRepositoryIssues = defineOperation({
   id: 'issues.search',
   method: 'POST',
@@ -29,7 +32,7 @@ export const issuesOverview = defineOperation({
   specIds: ['issuesOverview'],
 });
 
-/** Reads one issue by its numeric id. */
+/** Reads one issue by its numeric id (the `resultDataId` of search results). */
 export const getIssue = defineOperation({
   id: 'issues.get',
   method: 'GET',
@@ -39,7 +42,10 @@ export const getIssue = defineOperation({
   specIds: ['getIssue'],
 });
 
-/** Searches a repository's ignored issues, a page at a time. */
+/**
+ * Searches a repository's ignored issues (with who ignored each, when and why), page by page; the inputs hold
+ * the filters (`ignoreReasons` among them) and the paging side by side.
+ */
 export const searchRepositoryIgnoredIssues = defineOperation({
   id: 'issues.searchIgnored',
   method: 'POST',
@@ -53,7 +59,7 @@ export const searchRepositoryIgnoredIssues = defineOperation({
   specIds: ['searchRepositoryIgnoredIssues'],
 });
 
-/** Ignores up to 50 issues of a repository at once. */
+/** Ignores up to 50 issues at once, by their `issueId`. */
 export const bulkIgnoreIssues = defineOperation({
   id: 'issues.bulkIgnore',
   method: 'POST',
@@ -64,7 +70,7 @@ export const bulkIgnoreIssues = defineOperation({
   specIds: ['bulkIgnoreIssues'],
 });
 
-/** Says whether the service has quick fixes for the issues of a branch. */
+/** Says whether the service has quick fixes for the issues of a branch (the main one by default). */
 export const hasQuickfixSuggestions = defineOperation({
   id: 'issues.hasSuggestions',
   method: 'GET',
@@ -77,7 +83,7 @@ export const hasQuickfixSuggestions = defineOperation({
   specIds: ['hasQuickfixSuggestions'],
 });
 
-/** Reads the quick fixes of a branch's issues as one Base64-encoded patch. */
+/** Reads the quick fixes of a branch's issues (the main one by default) as one Base64-encoded patch. */
 export const getQuickfixesPatch = defineOperation({
   id: 'issues.quickfixesPatch',
   method: 'GET',
@@ -88,7 +94,7 @@ export const getQuickfixesPatch = defineOperation({
   specIds: ['getQuickfixesPatch'],
 });
 
-/** Ignores an issue (with a reason and comment) or brings an ignored one back. */
+/** Ignores an issue, by its `issueId`, or brings an ignored one back (`ignored: false`). */
 export const updateIssueState = defineOperation({
   id: 'issues.updateState',
   method: 'PATCH',
@@ -100,7 +106,7 @@ export const updateIssueState = defineOperation({
   specIds: ['updateIssueState'],
 });
 
-/** Dismisses the false-positive verdict of an issue (the issue stays open). */
+/** Dismisses the verdict that an issue is probably a false positive; the issue stays open. */
 export const ignoreFalsePositive = defineOperation({
   id: 'issues.ignoreFalsePositive',
   method: 'PATCH',

@@ -17,7 +17,7 @@ import {
 } from '../schemas/metrics.js';
 import { defineOperation } from '../wire.js';
 
-/** Reads which metrics of an organization are ready, and when their collection started. */
+/** Reads which metrics of the organization are ready, and when their collection started. */
 export const readyMetricsForOrganization = defineOperation({
   id: 'metrics.ready',
   method: 'GET',
@@ -27,7 +27,7 @@ export const readyMetricsForOrganization = defineOperation({
   specIds: ['readyMetricsForOrganization'],
 });
 
-/** Starts collecting metrics an organization does not have yet. */
+/** Starts collecting metrics the organization does not have yet; follow it with `metrics.waitForReady`. */
 export const initiateMetricsForOrganization = defineOperation({
   id: 'metrics.start',
   method: 'POST',
@@ -38,7 +38,10 @@ export const initiateMetricsForOrganization = defineOperation({
   specIds: ['initiateMetricsForOrganization'],
 });
 
-/** Reads the latest value of an aggregating metric of an organization (such as open issues). */
+/**
+ * Reads the latest value of an aggregating metric (such as `OpenIssues`; not accumulating ones such as
+ * `FixedIssues`).
+ */
 export const retrieveLatestMetricValue = defineOperation({
   id: 'metrics.latest',
   method: 'POST',
@@ -50,7 +53,7 @@ export const retrieveLatestMetricValue = defineOperation({
   specIds: ['retrieveLatestMetricValue'],
 });
 
-/** Reads the latest values of an aggregating metric of an organization, one per group. */
+/** Reads the latest values of an aggregating metric, one per group. */
 export const retrieveLatestMetricGroupedValues = defineOperation({
   id: 'metrics.latestGrouped',
   method: 'POST',
@@ -62,7 +65,7 @@ export const retrieveLatestMetricGroupedValues = defineOperation({
   specIds: ['retrieveLatestMetricGroupedValues'],
 });
 
-/** Reads an organization's metric for one period (a day, week or month from a start date). */
+/** Reads a metric for one period: the average of an aggregating metric, the sum of an accumulating one. */
 export const retrieveValueForPeriod = defineOperation({
   id: 'metrics.period',
   method: 'POST',
@@ -74,7 +77,7 @@ export const retrieveValueForPeriod = defineOperation({
   specIds: ['retrieveValueForPeriod'],
 });
 
-/** Reads an organization's metric for one period, one value per group. */
+/** Reads a metric for one period, one value per group. */
 export const retrieveGroupedValuesForPeriod = defineOperation({
   id: 'metrics.periodGrouped',
   method: 'POST',
@@ -86,7 +89,7 @@ export const retrieveGroupedValuesForPeriod = defineOperation({
   specIds: ['retrieveGroupedValuesForPeriod'],
 });
 
-/** Reads an organization's metric over a time range, one value per period (and group). */
+/** Reads a metric over a time range, one value per period (and per group when grouped). */
 export const retrieveTimerangeMetricValues = defineOperation({
   id: 'metrics.timerange',
   method: 'POST',
@@ -98,7 +101,7 @@ export const retrieveTimerangeMetricValues = defineOperation({
   specIds: ['retrieveTimerangeMetricValues'],
 });
 
-/** Reads which metrics are ready in each organization of an enterprise. */
+/** Reads which metrics are ready in each organization of the enterprise. */
 export const readyMetricsForEnterprise = defineOperation({
   id: 'metrics.readyForEnterprise',
   method: 'GET',
@@ -108,7 +111,7 @@ export const readyMetricsForEnterprise = defineOperation({
   specIds: ['readyMetricsForEnterprise'],
 });
 
-/** Reads the latest value of an aggregating metric over the organizations of an enterprise. */
+/** Reads the latest value of an aggregating metric over the organizations of the enterprise. */
 export const retrieveLatestMetricValueForEnterprise = defineOperation({
   id: 'metrics.latestForEnterprise',
   method: 'POST',
@@ -120,7 +123,7 @@ export const retrieveLatestMetricValueForEnterprise = defineOperation({
   specIds: ['retrieveLatestMetricValueForEnterprise'],
 });
 
-/** Reads the latest values of an aggregating metric of an enterprise, one per group. */
+/** Reads the latest values of an aggregating metric of the enterprise, one per group. */
 export const retrieveLatestMetricGroupedValuesForEnterprise = defineOperation({
   id: 'metrics.latestGroupedForEnterprise',
   method: 'POST',
@@ -156,7 +159,7 @@ export const retrieveGroupedValuesForPeriodForEnterprise = defineOperation({
   specIds: ['retrieveGroupedValuesForPeriodForEnterprise'],
 });
 
-/** Reads an enterprise's metric over a time range, one value per period (and group). */
+/** Reads an enterprise's metric over a time range, one value per period (and per group when grouped). */
 export const retrieveTimerangeMetricValuesForEnterprise = defineOperation({
   id: 'metrics.timerangeForEnterprise',
   method: 'POST',

@@ -29,7 +29,7 @@ export const getOrganization = defineOperation({
   specIds: ['getOrganization'],
 });
 
-/** Lists the caller's organizations on a git provider, a page at a time. */
+/** Lists the caller's organizations on a git provider, page by page. */
 export const listOrganizations = defineOperation({
   id: 'organizations.list',
   method: 'GET',
@@ -41,7 +41,7 @@ export const listOrganizations = defineOperation({
   specIds: ['listOrganizations'],
 });
 
-/** Lists an organization's repositories (without analysis figures), a page at a time. */
+/** Lists an organization's repositories (without analysis figures), page by page. */
 export const listOrganizationRepositories = defineOperation({
   id: 'organizations.listRepositories',
   method: 'GET',
@@ -66,7 +66,7 @@ export const listOrganizationPullRequests = defineOperation({
   specIds: ['listOrganizationPullRequests'],
 });
 
-/** Adds an organization of a git provider to the service. */
+/** Adds an organization of a git provider to the service; resolves to it, with any warnings. */
 export const addOrganization = defineOperation({
   id: 'organizations.add',
   method: 'POST',
@@ -78,7 +78,7 @@ export const addOrganization = defineOperation({
   specIds: ['addOrganization'],
 });
 
-/** Deletes an organization from the service, with optional feedback on why. */
+/** Deletes an organization from the service; the feedback (why it joined, why it leaves) is optional. */
 export const deleteOrganization = defineOperation({
   id: 'organizations.delete',
   method: 'DELETE',
@@ -89,7 +89,7 @@ export const deleteOrganization = defineOperation({
   specIds: ['deleteOrganization'],
 });
 
-/** Reads the steps of an organization's onboarding and whether each is completed. */
+/** Reads the steps of the organization's onboarding and whether each is completed. */
 export const retrieveOrganizationOnboardingProgress = defineOperation({
   id: 'organizations.onboardingProgress',
   method: 'GET',
@@ -99,7 +99,10 @@ export const retrieveOrganizationOnboardingProgress = defineOperation({
   specIds: ['retrieveOrganizationOnboardingProgress'],
 });
 
-/** Sets the lowest repository permission that may configure analysis in the organization. */
+/**
+ * Sets the lowest repository permission that may configure analysis (patterns, analysed files and
+ * branches) and ignore issues and files. `organizations.get` shows it back.
+ */
 export const patchOrganizationSettings = defineOperation({
   id: 'organizations.setMinimumPermission',
   method: 'PATCH',
@@ -110,7 +113,7 @@ export const patchOrganizationSettings = defineOperation({
   specIds: ['patchOrganizationSettings'],
 });
 
-/** Reads whether the git provider app installed on the organization has the permissions the service needs. */
+/** Reads whether the git provider app installed on the organization may read contents and custom properties. */
 export const gitProviderAppPermissions = defineOperation({
   id: 'organizations.appPermissions',
   method: 'GET',
@@ -132,7 +135,7 @@ export const checkSubmodules = defineOperation({
   specIds: ['checkSubmodules'],
 });
 
-/** Refreshes the organization's name from the git provider. */
+/** Refreshes the organization's name from the git provider; resolves to the synced name. */
 export const syncOrganizationName = defineOperation({
   id: 'organizations.sync',
   method: 'POST',
@@ -144,7 +147,10 @@ export const syncOrganizationName = defineOperation({
   specIds: ['syncOrganizationName'],
 });
 
-/** Drops what the service cached about the caller in the organization (such as its list of repositories). */
+/**
+ * Drops what the service cached about the caller in the organization, such as its list of repositories. The
+ * API's release 3.1.0 documents it; its newer release no longer lists it, so a newer server may answer 404.
+ */
 export const cleanCache = defineOperation({
   id: 'organizations.cleanCache',
   method: 'POST',
@@ -154,7 +160,7 @@ export const cleanCache = defineOperation({
   specIds: ['cleanCache'],
 });
 
-/** Reads the organization's Jira integration. */
+/** Reads the organization's Jira integration (404 when there is none). */
 export const getJiraIntegration = defineOperation({
   id: 'organizations.getJiraIntegration',
   method: 'GET',
@@ -185,7 +191,7 @@ export const deleteJiraIntegration = defineOperation({
   specIds: ['deleteJiraIntegration'],
 });
 
-/** Reads the organization's Slack integration. */
+/** Reads the organization's Slack integration (404 when there is none). */
 export const getSlackIntegration = defineOperation({
   id: 'organizations.getSlackIntegration',
   method: 'GET',
@@ -195,7 +201,7 @@ export const getSlackIntegration = defineOperation({
   specIds: ['getSlackIntegration'],
 });
 
-/** Creates or updates the organization's Slack integration (its incoming-webhook URL). */
+/** Creates or updates the organization's Slack integration: the incoming-webhook URL notifications go to. */
 export const createOrUpdateSlackIntegration = defineOperation({
   id: 'organizations.setSlackIntegration',
   method: 'PUT',
@@ -216,7 +222,7 @@ export const deleteSlackIntegration = defineOperation({
   specIds: ['deleteSlackIntegration'],
 });
 
-/** Reads the organization's default git-provider integration settings. */
+/** Reads the organization's default git-provider integration settings, and which ones the provider supports. */
 export const getProviderSettings = defineOperation({
   id: 'organizations.getProviderSettings',
   method: 'GET',
@@ -228,7 +234,7 @@ export const getProviderSettings = defineOperation({
   specIds: ['getProviderSettings'],
 });
 
-/** Changes some of the organization's default git-provider integration settings. */
+/** Changes some of the organization's default git-provider integration settings; the others keep their value. */
 export const updateProviderSettings = defineOperation({
   id: 'organizations.updateProviderSettings',
   method: 'PATCH',
@@ -239,7 +245,7 @@ export const updateProviderSettings = defineOperation({
   specIds: ['updateProviderSettings'],
 });
 
-/** Applies the organization's default git-provider integration settings to all its repositories. */
+/** Applies the organization's default git-provider integration settings to all of its repositories. */
 export const applyProviderSettings = defineOperation({
   id: 'organizations.applyProviderSettings',
   method: 'POST',
@@ -249,7 +255,7 @@ export const applyProviderSettings = defineOperation({
   specIds: ['applyProviderSettings'],
 });
 
-/** Lists the pending requests to join the organization, a page at a time. */
+/** Lists the pending requests to join the organization, page by page. */
 export const listOrganizationJoinRequests = defineOperation({
   id: 'organizations.listJoinRequests',
   method: 'GET',
@@ -261,7 +267,7 @@ export const listOrganizationJoinRequests = defineOperation({
   specIds: ['listOrganizationJoinRequests'],
 });
 
-/** Joins the organization as the caller, or asks to (depending on its join mode). */
+/** Joins the organization as the caller, or asks to when its join mode wants an admin's approval. */
 export const joinOrganization = defineOperation({
   id: 'organizations.join',
   method: 'POST',
@@ -273,7 +279,7 @@ export const joinOrganization = defineOperation({
   specIds: ['joinOrganization'],
 });
 
-/** Declines the requests to join the organization of the given email addresses. */
+/** Declines the requests to join the organization of the email addresses in `emails`. */
 export const declineRequestsToJoinOrganization = defineOperation({
   id: 'organizations.declineJoinRequests',
   method: 'DELETE',
@@ -286,7 +292,7 @@ export const declineRequestsToJoinOrganization = defineOperation({
   specIds: ['declineRequestsToJoinOrganization'],
 });
 
-/** Deletes one request to join the organization, by the id of the account that asked. */
+/** Deletes one request to join the organization, by the numeric id of the account that asked. */
 export const deleteOrganizationJoinRequest = defineOperation({
   id: 'organizations.deleteJoinRequest',
   method: 'DELETE',
@@ -296,7 +302,7 @@ export const deleteOrganizationJoinRequest = defineOperation({
   specIds: ['deleteOrganizationJoinRequest'],
 });
 
-/** Sets how people join the organization. */
+/** Sets how people join the organization: `auto`, `adminAuto` or `request` (an admin approves each request). */
 export const updateJoinMode = defineOperation({
   id: 'organizations.setJoinMode',
   method: 'POST',
@@ -307,7 +313,7 @@ export const updateJoinMode = defineOperation({
   specIds: ['updateJoinMode'],
 });
 
-/** Lists the people of the organization (users and commit authors), a page at a time. */
+/** Lists the people of the organization (users of the service and commit authors), page by page. */
 export const listPeopleFromOrganization = defineOperation({
   id: 'organizations.listPeople',
   method: 'GET',
@@ -319,7 +325,10 @@ export const listPeopleFromOrganization = defineOperation({
   specIds: ['listPeopleFromOrganization'],
 });
 
-/** Adds people to the organization by email: as members when they asked to join, else as committers. */
+/**
+ * Adds people to the organization by their addresses in `emails`: as members when they asked to join, else as
+ * committers.
+ */
 export const addPeopleToOrganization = defineOperation({
   id: 'organizations.addPeople',
   method: 'POST',
@@ -332,7 +341,7 @@ export const addPeopleToOrganization = defineOperation({
   specIds: ['addPeopleToOrganization'],
 });
 
-/** Removes people from the organization by email. */
+/** Removes people from the organization by email; resolves to the addresses removed and those that failed. */
 export const removePeopleFromOrganization = defineOperation({
   id: 'organizations.removePeople',
   method: 'POST',
@@ -345,7 +354,7 @@ export const removePeopleFromOrganization = defineOperation({
   specIds: ['removePeopleFromOrganization'],
 });
 
-/** Checks whether the caller may leave the organization, and why not. */
+/** Checks whether the caller may leave the organization; when not, `reason` says why. */
 export const checkIfUserCanLeave = defineOperation({
   id: 'organizations.canLeave',
   method: 'GET',
@@ -357,7 +366,7 @@ export const checkIfUserCanLeave = defineOperation({
   specIds: ['checkIfUserCanLeave'],
 });
 
-/** Lists commit authors who could be added to the organization, a page at a time. */
+/** Lists commit authors who are not in the organization yet, page by page. */
 export const peopleSuggestionsForOrganization = defineOperation({
   id: 'organizations.listPeopleSuggestions',
   method: 'GET',
@@ -369,7 +378,10 @@ export const peopleSuggestionsForOrganization = defineOperation({
   specIds: ['peopleSuggestionsForOrganization'],
 });
 
-/** Reads the organization's audit log over a time range (one list, without paging). */
+/**
+ * Reads the organization's audit log between `from` and `to` (milliseconds since the Unix epoch; by default
+ * from the earliest event to now). One list, without paging; needs an admin or manager role.
+ */
 export const listAuditLogsForOrganization = defineOperation({
   id: 'organizations.listAuditLogs',
   method: 'GET',

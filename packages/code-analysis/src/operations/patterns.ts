@@ -23,7 +23,7 @@ export const listRepositoryToolPatternConflicts = defineOperation({
   specIds: ['listRepositoryToolPatternConflicts'],
 });
 
-/** Lists the patterns of a tool of the service's catalogue, a page at a time. */
+/** Lists the patterns a tool of the service's catalogue defines, page by page (no key needed). */
 export const listPatterns = defineOperation({
   id: 'patterns.list',
   method: 'GET',
@@ -35,7 +35,7 @@ export const listPatterns = defineOperation({
   specIds: ['listPatterns'],
 });
 
-/** Reads one pattern of a tool of the service's catalogue. */
+/** Reads one pattern of a tool of the service's catalogue (no key needed). */
 export const getPattern = defineOperation({
   id: 'patterns.get',
   method: 'GET',
@@ -45,7 +45,7 @@ export const getPattern = defineOperation({
   specIds: ['getPattern'],
 });
 
-/** Tells the service whether a pattern's enriched description helped, for an organization. */
+/** Tells the service, for an organization, whether a pattern's enriched description helped. */
 export const addPatternFeedback = defineOperation({
   id: 'patterns.addFeedback',
   method: 'POST',

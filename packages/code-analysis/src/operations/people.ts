@@ -1,7 +1,10 @@
 import { orgParams } from '../schemas/common.js';
 import { defineOperation } from '../wire.js';
 
-/** Exports the people of an organization (name, e-mail, last login, last analysis) as a CSV file. */
+/**
+ * Exports the people of an organization (name, e-mail, last login, last analysis); resolves to the CSV file
+ * as text.
+ */
 export const listPeopleFromOrganizationCsv = defineOperation({
   id: 'people.exportCsv',
   method: 'GET',

@@ -3,7 +3,7 @@ import { cursorPagingQuery, repoParams } from '../schemas/common.js';
 import { listPullRequestFilesQuery, listPullRequestsQuery, pullRequestIssuesQuery, pullRequestParams } from '../schemas/pull-requests.js';
 import { cursorListStyle, defineOperation } from '../wire.js';
 
-/** Lists a repository's pull requests with their analysis, a page at a time. */
+/** Lists a repository's pull requests with their analysis, page by page. */
 export const listRepositoryPullRequests = defineOperation({
   id: 'pullRequests.list',
   method: 'GET',
@@ -27,7 +27,7 @@ export const getRepositoryPullRequest = defineOperation({
   specIds: ['getRepositoryPullRequest'],
 });
 
-/** Lists the issues a pull request adds or fixes, a page at a time. */
+/** Lists the issues a pull request adds or fixes; each page also says whether the pull request was `analyzed`. */
 export const listPullRequestIssues = defineOperation({
   id: 'pullRequests.listIssues',
   method: 'GET',
@@ -39,7 +39,7 @@ export const listPullRequestIssues = defineOperation({
   specIds: ['listPullRequestIssues'],
 });
 
-/** Marks a pull request's analysis status as passed on the git provider, whatever the analysis found. */
+/** Marks the pull request's analysis status as passed on the git provider, whatever the analysis found. */
 export const bypassPullRequestAnalysis = defineOperation({
   id: 'pullRequests.bypassAnalysis',
   method: 'POST',
@@ -49,7 +49,7 @@ export const bypassPullRequestAnalysis = defineOperation({
   specIds: ['bypassPullRequestAnalysis'],
 });
 
-/** Lists the duplicated blocks a pull request adds or removes, a page at a time. */
+/** Lists the duplicated blocks the pull request adds or removes, page by page. */
 export const listPullRequestClones = defineOperation({
   id: 'pullRequests.listClones',
   method: 'GET',
@@ -61,7 +61,7 @@ export const listPullRequestClones = defineOperation({
   specIds: ['listPullRequestClones'],
 });
 
-/** Lists the commits of a pull request with their analysis, a page at a time. */
+/** Lists the commits of the pull request with their analysis, page by page. */
 export const getPullRequestCommits = defineOperation({
   id: 'pullRequests.listCommits',
   method: 'GET',
@@ -73,7 +73,7 @@ export const getPullRequestCommits = defineOperation({
   specIds: ['getPullRequestCommits'],
 });
 
-/** Lists the files a pull request changes with their quality and coverage changes, a page at a time. */
+/** Lists the files the pull request changes with their quality and coverage changes, page by page. */
 export const listPullRequestFiles = defineOperation({
   id: 'pullRequests.listFiles',
   method: 'GET',
@@ -85,7 +85,7 @@ export const listPullRequestFiles = defineOperation({
   specIds: ['listPullRequestFiles'],
 });
 
-/** Reads the quick fixes of a pull request's issues as one Base64-encoded patch. */
+/** Reads the quick fixes of the pull request's issues as one Base64-encoded patch. */
 export const getPullRequestQuickfixesPatch = defineOperation({
   id: 'pullRequests.quickfixesPatch',
   method: 'GET',
@@ -95,7 +95,7 @@ export const getPullRequestQuickfixesPatch = defineOperation({
   specIds: ['getPullRequestQuickfixesPatch'],
 });
 
-/** Reads the logs of a pull request's analysis: its steps, their timing and outcome. */
+/** Reads the logs of the pull request's analysis: when it ran and how each step went. */
 export const listPullRequestLogs = defineOperation({
   id: 'pullRequests.logs',
   method: 'GET',
@@ -105,7 +105,10 @@ export const listPullRequestLogs = defineOperation({
   specIds: ['listPullRequestLogs'],
 });
 
-/** Reads the coverage reports received for the head, common-ancestor, origin and target commits of a pull request. */
+/**
+ * Reads which coverage reports the pull request's head, common-ancestor, origin and target commits received,
+ * and their status.
+ */
 export const getPullRequestCoverageReports = defineOperation({
   id: 'pullRequests.coverageReports',
   method: 'GET',
@@ -115,7 +118,7 @@ export const getPullRequestCoverageReports = defineOperation({
   specIds: ['getPullRequestCoverageReports'],
 });
 
-/** Asks the service's AI reviewer to review a pull request (an operation of the API's newer release). */
+/** Asks the service's AI reviewer to review the pull request (an operation of the API's newer release). */
 export const triggerPullRequestAiReview = defineOperation({
   id: 'pullRequests.triggerAiReview',
   method: 'POST',

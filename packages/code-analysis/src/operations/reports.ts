@@ -14,7 +14,7 @@ export const getReportSecurityItems = defineOperation({
   specIds: ['getReportSecurityItems'],
 });
 
-/** Exports the security findings that match filters as CSV. */
+/** Exports the security findings that match the filters as CSV. */
 export const searchReportSecurityItems = defineOperation({
   id: 'reports.searchSecurityItems',
   method: 'POST',
@@ -28,7 +28,7 @@ export const searchReportSecurityItems = defineOperation({
   specIds: ['searchReportSecurityItems'],
 });
 
-/** Exports the dependencies that match filters as CSV. */
+/** Exports the dependencies that match the filters as CSV. */
 export const searchReportSbomDependencies = defineOperation({
   id: 'reports.searchSbomDependencies',
   method: 'POST',

@@ -22,7 +22,7 @@ import {
 } from '../schemas/repositories.js';
 import { cursorListStyle, defineOperation } from '../wire.js';
 
-/** Lists an organization's repositories with analysis figures, a page at a time. */
+/** Lists an organization's repositories with analysis figures, page by page. */
 export const listOrganizationRepositoriesWithAnalysis = defineOperation({
   id: 'repositories.list',
   method: 'GET',
@@ -34,7 +34,7 @@ export const listOrganizationRepositoriesWithAnalysis = defineOperation({
   specIds: ['listOrganizationRepositoriesWithAnalysis'],
 });
 
-/** Finds repositories of an organization by name, with their analysis figures, a page at a time. */
+/** Finds repositories of an organization by name (`names`), with their analysis figures, page by page. */
 export const searchOrganizationRepositoriesWithAnalysis = defineOperation({
   id: 'repositories.search',
   method: 'POST',
@@ -48,7 +48,7 @@ export const searchOrganizationRepositoriesWithAnalysis = defineOperation({
   specIds: ['searchOrganizationRepositoriesWithAnalysis'],
 });
 
-/** Reads one repository with the analysis figures of a branch. */
+/** Reads one repository with the analysis figures of a branch (by default its main branch). */
 export const getRepositoryWithAnalysis = defineOperation({
   id: 'repositories.get',
   method: 'GET',
@@ -59,7 +59,7 @@ export const getRepositoryWithAnalysis = defineOperation({
   specIds: ['getRepositoryWithAnalysis'],
 });
 
-/** Lists the branches of a repository, a page at a time. */
+/** Lists the branches of a repository, page by page. */
 export const listRepositoryBranches = defineOperation({
   id: 'repositories.listBranches',
   method: 'GET',
@@ -71,7 +71,7 @@ export const listRepositoryBranches = defineOperation({
   specIds: ['listRepositoryBranches'],
 });
 
-/** Adds a repository of the git provider to the service. */
+/** Adds a repository of the git provider to the service, which starts its first analysis. */
 export const addRepository = defineOperation({
   id: 'repositories.add',
   method: 'POST',
@@ -83,7 +83,7 @@ export const addRepository = defineOperation({
   specIds: ['addRepository'],
 });
 
-/** Follows an added repository. */
+/** Follows an added repository; resolves to the caller's new relation to it. */
 export const followAddedRepository = defineOperation({
   id: 'repositories.follow',
   method: 'POST',
@@ -113,7 +113,7 @@ export const deleteRepository = defineOperation({
   specIds: ['deleteRepository'],
 });
 
-/** Refreshes a repository's name and visibility from the git provider. */
+/** Refreshes the repository's name and visibility from the git provider. */
 export const syncRepositoryWithProvider = defineOperation({
   id: 'repositories.sync',
   method: 'POST',
@@ -125,7 +125,10 @@ export const syncRepositoryWithProvider = defineOperation({
   specIds: ['syncRepositoryWithProvider'],
 });
 
-/** Asks the service to open a pull request that adds its analysis badge to the README (public GitHub repositories without a badge; created asynchronously). */
+/**
+ * Asks the service to open a pull request that adds its analysis badge to the README of a public GitHub
+ * repository without one. The pull request is made asynchronously and may still fail after this resolves.
+ */
 export const createBadgePullRequest = defineOperation({
   id: 'repositories.createBadgePullRequest',
   method: 'POST',
@@ -135,7 +138,10 @@ export const createBadgePullRequest = defineOperation({
   specIds: ['createBadgePullRequest'],
 });
 
-/** Reads a repository as the service stores it (no analysis figures). */
+/**
+ * Reads the repository as the service stores it, without analysis figures (no key needed for public
+ * repositories).
+ */
 export const getRepository = defineOperation({
   id: 'repositories.getInfo',
   method: 'GET',
@@ -145,7 +151,7 @@ export const getRepository = defineOperation({
   specIds: ['getRepository'],
 });
 
-/** Reads the git diff between a base and a head commit. */
+/** Reads the git diff between a base and a head commit (UUIDs or SHAs). */
 export const getDiffBetweenCommits = defineOperation({
   id: 'repositories.getDiff',
   method: 'GET',
@@ -168,7 +174,7 @@ export const updateRepositoryBranchConfiguration = defineOperation({
   specIds: ['updateRepositoryBranchConfiguration'],
 });
 
-/** Reads which checks of the service a branch requires before a merge. */
+/** Reads which checks of the service a branch requires before a merge on the git provider. */
 export const getBranchRequiredChecks = defineOperation({
   id: 'repositories.getBranchRequiredChecks',
   method: 'GET',
@@ -178,7 +184,7 @@ export const getBranchRequiredChecks = defineOperation({
   specIds: ['getBranchRequiredChecks'],
 });
 
-/** Makes an enabled branch the repository's default branch. */
+/** Makes a branch the repository's default branch; the branch must be enabled already. */
 export const setRepositoryBranchAsDefault = defineOperation({
   id: 'repositories.setDefaultBranch',
   method: 'POST',
@@ -188,7 +194,7 @@ export const setRepositoryBranchAsDefault = defineOperation({
   specIds: ['setRepositoryBranchAsDefault'],
 });
 
-/** Asks the service to analyse one commit again. */
+/** Asks the service to analyse a commit again, optionally with a clean cache. */
 export const reanalyzeCommitById = defineOperation({
   id: 'repositories.reanalyzeCommit',
   method: 'POST',
@@ -211,7 +217,7 @@ export const getBuildServerAnalysisSetting = defineOperation({
   specIds: ['getBuildServerAnalysisSetting'],
 });
 
-/** Changes the setting "Run analysis on your build server". */
+/** Changes the setting "Run analysis on your build server"; resolves to its new value. */
 export const updateBuildServerAnalysisSetting = defineOperation({
   id: 'repositories.updateBuildServerAnalysisSetting',
   method: 'PATCH',
@@ -224,7 +230,7 @@ export const updateBuildServerAnalysisSetting = defineOperation({
   specIds: ['updateBuildServerAnalysisSetting'],
 });
 
-/** Reads the quality goals of a repository. */
+/** Reads the quality goals of the repository. */
 export const getQualitySettingsForRepository = defineOperation({
   id: 'repositories.getQualitySettings',
   method: 'GET',
@@ -234,7 +240,7 @@ export const getQualitySettingsForRepository = defineOperation({
   specIds: ['getQualitySettingsForRepository'],
 });
 
-/** Changes the quality goals of a repository. */
+/** Changes the quality goals of the repository; resolves to the goals now in force. */
 export const updateRepositoryQualitySettings = defineOperation({
   id: 'repositories.updateQualitySettings',
   method: 'PUT',
@@ -245,7 +251,7 @@ export const updateRepositoryQualitySettings = defineOperation({
   specIds: ['updateRepositoryQualitySettings'],
 });
 
-/** Puts the quality goals of a repository back to the service's defaults. */
+/** Puts the quality goals of the repository back to the service's defaults and returns them. */
 export const resetRepositoryQualitySettings = defineOperation({
   id: 'repositories.resetQualitySettings',
   method: 'POST',
@@ -255,7 +261,10 @@ export const resetRepositoryQualitySettings = defineOperation({
   specIds: ['resetRepositoryQualitySettings'],
 });
 
-/** Makes a new SSH key to clone the repository with, added to the repository on the git provider. */
+/**
+ * Makes a new SSH key to clone the repository with; the service adds its public half to the repository on the
+ * git provider.
+ */
 export const regenerateRepositorySshKey = defineOperation({
   id: 'repositories.regenerateSshKey',
   method: 'POST',
@@ -267,7 +276,10 @@ export const regenerateRepositorySshKey = defineOperation({
   specIds: ['regenerateRepositorySshKey'],
 });
 
-/** Makes a new user SSH key to clone the repository with, added to the user's account on the git provider. */
+/**
+ * Makes a new user SSH key to clone the repository with; the service adds its public half to the user's
+ * account on the git provider (the choice for repositories with submodules).
+ */
 export const regenerateUserSshKey = defineOperation({
   id: 'repositories.regenerateUserSshKey',
   method: 'POST',
@@ -279,7 +291,7 @@ export const regenerateUserSshKey = defineOperation({
   specIds: ['regenerateUserSshKey'],
 });
 
-/** Reads the public SSH key generated last for the repository (repository or user key). */
+/** Reads the public SSH key generated last for the repository (a repository or a user key). */
 export const getRepositoryPublicSshKey = defineOperation({
   id: 'repositories.getPublicSshKey',
   method: 'GET',
@@ -291,7 +303,7 @@ export const getRepositoryPublicSshKey = defineOperation({
   specIds: ['getRepositoryPublicSshKey'],
 });
 
-/** Lists the API tokens of a repository, a page at a time. */
+/** Lists the API tokens of the repository, page by page. */
 export const listRepositoryApiTokens = defineOperation({
   id: 'repositories.listTokens',
   method: 'GET',
@@ -304,7 +316,7 @@ export const listRepositoryApiTokens = defineOperation({
   specIds: ['listRepositoryApiTokens'],
 });
 
-/** Creates a repository API token. */
+/** Creates a repository API token; the result holds its secret. */
 export const createRepositoryApiToken = defineOperation({
   id: 'repositories.createToken',
   method: 'POST',
@@ -314,7 +326,7 @@ export const createRepositoryApiToken = defineOperation({
   specIds: ['createRepositoryApiToken'],
 });
 
-/** Deletes a repository API token. */
+/** Deletes a repository API token by id. */
 export const deleteRepositoryApiToken = defineOperation({
   id: 'repositories.deleteToken',
   method: 'DELETE',
@@ -324,7 +336,7 @@ export const deleteRepositoryApiToken = defineOperation({
   specIds: ['deleteRepositoryApiToken'],
 });
 
-/** Reads the git diff of a commit. */
+/** Reads the git diff of a commit (UUID or SHA). */
 export const getCommitDiff = defineOperation({
   id: 'repositories.getCommitDiff',
   method: 'GET',
@@ -336,7 +348,7 @@ export const getCommitDiff = defineOperation({
   specIds: ['getCommitDiff'],
 });
 
-/** Reads the quality gate of a repository's commits. */
+/** Reads the quality gate of the repository's commits (which never has a diff coverage threshold). */
 export const getCommitQualitySettings = defineOperation({
   id: 'repositories.getCommitQualitySettings',
   method: 'GET',
@@ -346,7 +358,7 @@ export const getCommitQualitySettings = defineOperation({
   specIds: ['getCommitQualitySettings'],
 });
 
-/** Changes the quality gate of a repository's commits. */
+/** Changes the quality gate of the repository's commits; resolves to the gate now in force. */
 export const updateCommitQualitySettings = defineOperation({
   id: 'repositories.updateCommitQualitySettings',
   method: 'PUT',
@@ -357,7 +369,7 @@ export const updateCommitQualitySettings = defineOperation({
   specIds: ['updateCommitQualitySettings'],
 });
 
-/** Puts the quality gate of a repository's commits back to the service's defaults. */
+/** Puts the quality gate of the repository's commits back to the service's defaults and returns it. */
 export const resetCommitsQualitySettings = defineOperation({
   id: 'repositories.resetCommitQualitySettings',
   method: 'POST',
@@ -379,7 +391,7 @@ export const getPullRequestDiff = defineOperation({
   specIds: ['getPullRequestDiff'],
 });
 
-/** Reads the quality gate of a repository's pull requests. */
+/** Reads the quality gate of the repository's pull requests. */
 export const getPullRequestQualitySettings = defineOperation({
   id: 'repositories.getPullRequestQualitySettings',
   method: 'GET',
@@ -389,7 +401,7 @@ export const getPullRequestQualitySettings = defineOperation({
   specIds: ['getPullRequestQualitySettings'],
 });
 
-/** Changes the quality gate of a repository's pull requests. */
+/** Changes the quality gate of the repository's pull requests; resolves to the gate now in force. */
 export const updatePullRequestQualitySettings = defineOperation({
   id: 'repositories.updatePullRequestQualitySettings',
   method: 'PUT',
@@ -400,7 +412,7 @@ export const updatePullRequestQualitySettings = defineOperation({
   specIds: ['updatePullRequestQualitySettings'],
 });
 
-/** Puts the quality gate of a repository's pull requests back to the service's defaults. */
+/** Puts the quality gate of the repository's pull requests back to the service's defaults and returns it. */
 export const resetPullRequestsQualitySettings = defineOperation({
   id: 'repositories.resetPullRequestQualitySettings',
   method: 'POST',
@@ -410,7 +422,7 @@ export const resetPullRequestsQualitySettings = defineOperation({
   specIds: ['resetPullRequestsQualitySettings'],
 });
 
-/** Creates a post-commit hook for a repository (the API does this with a GET). */
+/** Creates a post-commit hook for the repository. */
 export const createPostCommitHook = defineOperation({
   id: 'repositories.createPostCommitHook',
   method: 'GET',
@@ -422,7 +434,7 @@ export const createPostCommitHook = defineOperation({
   specIds: ['createPostCommitHook'],
 });
 
-/** Reads the git provider integration settings of a repository. */
+/** Reads the git provider integration settings of the repository and who integrated it. */
 export const getRepositoryIntegrationsSettings = defineOperation({
   id: 'repositories.getIntegrationSettings',
   method: 'GET',
@@ -434,7 +446,7 @@ export const getRepositoryIntegrationsSettings = defineOperation({
   specIds: ['getRepositoryIntegrationsSettings'],
 });
 
-/** Changes the git provider integration settings of a repository. */
+/** Turns features of the git provider integration on or off (those left out keep their value). */
 export const updateRepositoryIntegrationsSettings = defineOperation({
   id: 'repositories.updateIntegrationSettings',
   method: 'PATCH',
@@ -445,7 +457,7 @@ export const updateRepositoryIntegrationsSettings = defineOperation({
   specIds: ['updateRepositoryIntegrationsSettings'],
 });
 
-/** Refreshes the git provider integration of a repository with the caller's account (GitLab and Bitbucket only). */
+/** Makes the caller's account the one the git provider integration acts with (GitLab and Bitbucket only). */
 export const refreshProviderRepositoryIntegration = defineOperation({
   id: 'repositories.refreshProviderIntegration',
   method: 'POST',
@@ -455,7 +467,7 @@ export const refreshProviderRepositoryIntegration = defineOperation({
   specIds: ['refreshProviderRepositoryIntegration'],
 });
 
-/** Lists the commit authors of a repository suggested as people to add, a page at a time. */
+/** Lists the commit authors of the repository suggested as people to add, page by page. */
 export const peopleSuggestionsForRepository = defineOperation({
   id: 'repositories.listPeopleSuggestions',
   method: 'GET',
@@ -479,7 +491,7 @@ export const getRepositoryLanguages = defineOperation({
   specIds: ['getRepositoryLanguages'],
 });
 
-/** Changes the language settings of a repository: custom extensions and which languages are analysed. */
+/** Changes the custom extensions of languages and which languages the repository's analysis covers. */
 export const patchRepositoryLanguageResponseSettings = defineOperation({
   id: 'repositories.updateLanguages',
   method: 'PATCH',

@@ -9,7 +9,7 @@ import {
 } from '../schemas/sbom.js';
 import { cursorListStyle, defineOperation } from '../wire.js';
 
-/** Reads a short-lived URL of a repository's latest SBOM. */
+/** Reads a short-lived URL from which to download the repository's latest SBOM (JSON). */
 export const getRepositorySbomPresignedUrl = defineOperation({
   id: 'sbom.getRepositorySbomUrl',
   method: 'GET',
@@ -21,7 +21,10 @@ export const getRepositorySbomPresignedUrl = defineOperation({
   specIds: ['getRepositorySbomPresignedUrl'],
 });
 
-/** Searches the dependencies used across the organization, a page at a time. */
+/**
+ * Searches the dependencies used across the organization, page by page; each page carries the search's
+ * `overview`.
+ */
 export const searchSbomDependencies = defineOperation({
   id: 'sbom.searchDependencies',
   method: 'POST',
@@ -35,7 +38,10 @@ export const searchSbomDependencies = defineOperation({
   specIds: ['searchSbomDependencies'],
 });
 
-/** Searches the repositories that use a version of a dependency, a page at a time. */
+/**
+ * Searches the repositories that use a version of a dependency, page by page; each page carries the
+ * dependency's `overview`.
+ */
 export const searchRepositoriesOfSbomDependency = defineOperation({
   id: 'sbom.searchDependencyRepositories',
   method: 'POST',
@@ -49,7 +55,10 @@ export const searchRepositoriesOfSbomDependency = defineOperation({
   specIds: ['searchRepositoriesOfSbomDependency'],
 });
 
-/** Searches the repositories with dependency information, a page at a time. */
+/**
+ * Searches the repositories with dependency information, page by page; each page carries the search's
+ * `overview`.
+ */
 export const searchSbomRepositories = defineOperation({
   id: 'sbom.searchRepositories',
   method: 'POST',
@@ -63,7 +72,7 @@ export const searchSbomRepositories = defineOperation({
   specIds: ['searchSbomRepositories'],
 });
 
-/** Lists the container images with SBOMs, a page at a time. */
+/** Lists the organization's container images with SBOMs, page by page. */
 export const listOrganizationImages = defineOperation({
   id: 'sbom.listImages',
   method: 'GET',
@@ -75,7 +84,7 @@ export const listOrganizationImages = defineOperation({
   specIds: ['listOrganizationImages'],
 });
 
-/** Lists the tags of a container image, a page at a time. */
+/** Lists the tags of a container image, page by page. */
 export const listImageTags = defineOperation({
   id: 'sbom.listImageTags',
   method: 'GET',

@@ -17,7 +17,7 @@ import {
 } from '../schemas/security.js';
 import { cursorListStyle, defineOperation } from '../wire.js';
 
-/** Lists the security categories that have findings, a page at a time. */
+/** Lists the security categories that have findings, page by page. */
 export const listSecurityCategories = defineOperation({
   id: 'security.listCategories',
   method: 'GET',
@@ -29,7 +29,10 @@ export const listSecurityCategories = defineOperation({
   specIds: ['listSecurityCategories'],
 });
 
-/** Reads the figures of the security dashboard, filtered. */
+/**
+ * Reads the dashboard figures: open, new and closed findings, their deadlines, and open ones by priority and
+ * scan type.
+ */
 export const searchSecurityDashboard = defineOperation({
   id: 'security.dashboard',
   method: 'POST',
@@ -41,7 +44,7 @@ export const searchSecurityDashboard = defineOperation({
   specIds: ['searchSecurityDashboard'],
 });
 
-/** Lists the security categories with the most open findings. */
+/** Lists the security categories with the most open findings (the top 10 when no filter is given). */
 export const searchSecurityDashboardCategories = defineOperation({
   id: 'security.dashboardCategories',
   method: 'POST',
@@ -53,7 +56,7 @@ export const searchSecurityDashboardCategories = defineOperation({
   specIds: ['searchSecurityDashboardCategories'],
 });
 
-/** Reads how the findings evolved over time. */
+/** Reads how the findings evolved, one point per interval. */
 export const searchSecurityDashboardHistory = defineOperation({
   id: 'security.dashboardHistory',
   method: 'POST',
@@ -65,7 +68,7 @@ export const searchSecurityDashboardHistory = defineOperation({
   specIds: ['searchSecurityDashboardHistory'],
 });
 
-/** Lists the repositories with the most open findings. */
+/** Lists the repositories with the most open findings, by priority (the top 10 when no filter is given). */
 export const searchSecurityDashboardRepositories = defineOperation({
   id: 'security.dashboardRepositories',
   method: 'POST',
@@ -77,7 +80,7 @@ export const searchSecurityDashboardRepositories = defineOperation({
   specIds: ['searchSecurityDashboardRepositories'],
 });
 
-/** Lists the uploaded DAST reports and their processing state, newest first, a page at a time. */
+/** Lists the uploaded DAST reports and their processing state, newest first, page by page. */
 export const listDastReports = defineOperation({
   id: 'security.listDastReports',
   method: 'GET',
@@ -103,7 +106,7 @@ export const uploadDASTReport = defineOperation({
   specIds: ['uploadDASTReport'],
 });
 
-/** Searches the organization's security findings, a page at a time. */
+/** Searches the organization's security findings, page by page. */
 export const searchSecurityItems = defineOperation({
   id: 'security.searchItems',
   method: 'POST',
@@ -117,7 +120,7 @@ export const searchSecurityItems = defineOperation({
   specIds: ['searchSecurityItems'],
 });
 
-/** Reads one security finding. */
+/** Reads one security finding by its id. */
 export const getSecurityItem = defineOperation({
   id: 'security.getItem',
   method: 'GET',
@@ -127,7 +130,7 @@ export const getSecurityItem = defineOperation({
   specIds: ['getSecurityItem'],
 });
 
-/** Ignores a security finding, with a reason and a comment. */
+/** Ignores a security finding; resolves to the finding, now `Ignored`. */
 export const ignoreSecurityItem = defineOperation({
   id: 'security.ignoreItem',
   method: 'POST',
@@ -138,7 +141,7 @@ export const ignoreSecurityItem = defineOperation({
   specIds: ['ignoreSecurityItem'],
 });
 
-/** Takes back the ignoring of a security finding. */
+/** Takes back the ignoring of a finding (only an ignored one); resolves to the finding. */
 export const unignoreSecurityItem = defineOperation({
   id: 'security.unignoreItem',
   method: 'POST',
@@ -148,7 +151,7 @@ export const unignoreSecurityItem = defineOperation({
   specIds: ['unignoreSecurityItem'],
 });
 
-/** Lists the organization admins and security managers, a page at a time. */
+/** Lists the organization admins and security managers, admins first, page by page. */
 export const listSecurityManagers = defineOperation({
   id: 'security.listManagers',
   method: 'GET',
@@ -181,7 +184,7 @@ export const deleteSecurityManager = defineOperation({
   specIds: ['deleteSecurityManager'],
 });
 
-/** Lists the repositories that have security findings, a page at a time. */
+/** Lists the repositories that have security findings, page by page. */
 export const listSecurityRepositories = defineOperation({
   id: 'security.listRepositories',
   method: 'GET',
@@ -193,7 +196,7 @@ export const listSecurityRepositories = defineOperation({
   specIds: ['listSecurityRepositories'],
 });
 
-/** Reads the days allowed to handle a finding, by priority. */
+/** Reads the days allowed to handle a finding, by priority (under `slaConfig`). */
 export const getSLAConfig = defineOperation({
   id: 'security.getSlaConfig',
   method: 'GET',
@@ -205,7 +208,7 @@ export const getSLAConfig = defineOperation({
   specIds: ['getSLAConfig'],
 });
 
-/** Changes the days allowed to handle a finding, by priority. */
+/** Changes the days allowed to handle a finding, by priority; resolves to the configuration now in force. */
 export const updateSLAConfig = defineOperation({
   id: 'security.updateSlaConfig',
   method: 'PUT',
@@ -217,7 +220,7 @@ export const updateSLAConfig = defineOperation({
   specIds: ['updateSLAConfig'],
 });
 
-/** Reads the OSSF Scorecard of a repository (by URL) or a dependency (by purl). */
+/** Reads the OSSF Scorecard of a repository (`url`) or of a dependency (`purl`). */
 export const getOssfScorecard = defineOperation({
   id: 'security.getOssfScorecard',
   method: 'POST',
@@ -228,7 +231,7 @@ export const getOssfScorecard = defineOperation({
   specIds: ['getOssfScorecard'],
 });
 
-/** Lists the organization's DAST targets with their analyses, a page at a time. */
+/** Lists the organization's DAST targets with their analyses, page by page. */
 export const getDastTargets = defineOperation({
   id: 'security.listDastTargets',
   method: 'GET',
@@ -240,7 +243,7 @@ export const getDastTargets = defineOperation({
   specIds: ['getDastTargets'],
 });
 
-/** Creates a DAST target. */
+/** Creates a DAST target (a web application by default). */
 export const createDastTarget = defineOperation({
   id: 'security.createDastTarget',
   method: 'POST',
@@ -261,7 +264,10 @@ export const deleteDastTarget = defineOperation({
   specIds: ['deleteDastTarget'],
 });
 
-/** Queues a DAST analysis of a target. */
+/**
+ * Queues a DAST analysis of a target; resolves to the analysis id (see `security.waitForDastAnalysis`). The
+ * server answers 429 while too many are queued.
+ */
 export const analyzeDastTarget = defineOperation({
   id: 'security.analyzeDastTarget',
   method: 'POST',

@@ -2,7 +2,7 @@ import { orgParams } from '../schemas/common.js';
 import { searchSegmentsQuery, segmentKeyParams } from '../schemas/segments.js';
 import { cursorListStyle, defineOperation } from '../wire.js';
 
-/** Lists an organization's segment keys, a page at a time. */
+/** Lists the organization's segment keys, page by page. */
 export const getSegmentsKeys = defineOperation({
   id: 'segments.listKeys',
   method: 'GET',
@@ -14,7 +14,7 @@ export const getSegmentsKeys = defineOperation({
   specIds: ['getSegmentsKeys'],
 });
 
-/** Lists an organization's segment keys with their ids, a page at a time. */
+/** Lists the organization's segment keys with their ids, page by page. */
 export const getSegmentsKeysWithIds = defineOperation({
   id: 'segments.listKeysWithIds',
   method: 'GET',
@@ -26,7 +26,10 @@ export const getSegmentsKeysWithIds = defineOperation({
   specIds: ['getSegmentsKeysWithIds'],
 });
 
-/** Reads the state of the organization's segment synchronization. */
+/**
+ * Reads where the segment synchronization stands: `Syncing`, `Completed`, `Error` (with `error`) or
+ * `NotSynced`.
+ */
 export const getSegmentsSyncStatus = defineOperation({
   id: 'segments.syncStatus',
   method: 'GET',
@@ -38,7 +41,10 @@ export const getSegmentsSyncStatus = defineOperation({
   specIds: ['getSegmentsSyncStatus'],
 });
 
-/** Starts a synchronization of the organization's segments with the git provider. */
+/**
+ * Starts a synchronization of the segments with the git provider (nothing new starts while one runs); see
+ * `segments.waitForSync`.
+ */
 export const syncSegments = defineOperation({
   id: 'segments.sync',
   method: 'POST',
@@ -48,7 +54,7 @@ export const syncSegments = defineOperation({
   specIds: ['syncSegments'],
 });
 
-/** Lists the segments (values) of one segment key, a page at a time. */
+/** Lists the segments (the values) of one segment key, page by page. */
 export const getSegments = defineOperation({
   id: 'segments.listValues',
   method: 'GET',

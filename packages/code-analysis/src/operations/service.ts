@@ -1,6 +1,6 @@
 import { defineOperation } from '../wire.js';
 
-/** Checks that the server is up. */
+/** Checks that the server is up; resolves to its message. */
 export const health = defineOperation({
   id: 'service.health',
   method: 'GET',
@@ -20,7 +20,7 @@ export const getConfigurationStatus = defineOperation({
   specIds: ['getConfigurationStatus'],
 });
 
-/** Lists the languages of the available tools, with their file extensions. */
+/** Lists the languages of the available tools, with their file extensions and specific files. */
 export const listLanguagesWithTools = defineOperation({
   id: 'service.listLanguages',
   method: 'GET',

@@ -1,7 +1,7 @@
 import { cursorPagingQuery, repoParams } from '../schemas/common.js';
 import { cursorListStyle, defineOperation } from '../wire.js';
 
-/** Lists the analysis tools of a repository and their settings. */
+/** Lists the analysis tools of a repository and their settings (no key needed for public repositories). */
 export const listRepositoryTools = defineOperation({
   id: 'tools.list',
   method: 'GET',
@@ -11,7 +11,10 @@ export const listRepositoryTools = defineOperation({
   specIds: ['listRepositoryTools'],
 });
 
-/** Lists the uuids of the tools whose repository settings conflict with a coding standard. */
+/**
+ * Lists the tools whose repository settings conflict with a coding standard, as tool uuids (match them with
+ * the `uuid` of `tools.list`).
+ */
 export const listRepositoryToolConflicts = defineOperation({
   id: 'tools.listConflicts',
   method: 'GET',
@@ -21,7 +24,10 @@ export const listRepositoryToolConflicts = defineOperation({
   specIds: ['listRepositoryToolConflicts'],
 });
 
-/** Lists the tools of the service's catalogue, a page at a time. */
+/**
+ * Lists the tools of the service's catalogue (analysis tools of every language), page by page (no key
+ * needed).
+ */
 export const listTools = defineOperation({
   id: 'tools.listAvailable',
   method: 'GET',
@@ -32,7 +38,7 @@ export const listTools = defineOperation({
   specIds: ['listTools'],
 });
 
-/** Lists the service's duplication tools. */
+/** Lists the service's duplication tools and the languages they cover (no key needed). */
 export const listDuplicationTools = defineOperation({
   id: 'tools.listDuplicationTools',
   method: 'GET',
@@ -41,7 +47,7 @@ export const listDuplicationTools = defineOperation({
   specIds: ['listDuplicationTools'],
 });
 
-/** Lists the service's metrics tools. */
+/** Lists the service's metrics tools and the languages they cover (no key needed). */
 export const listMetricsTools = defineOperation({
   id: 'tools.listMetricsTools',
   method: 'GET',

@@ -20,8 +20,8 @@ export const adminEntityParams = z.object({ group: segmentSchema, identifier: se
 /** Path parameters of one resource of an admin entity. */
 export const adminEntityResourceParams = z.extend(adminEntityParams, { resource: segmentSchema });
 
-/** A pen test report to upload: the CSV file and the organization it belongs to. */
-export interface PenTestReport {
+/** The inputs of `admin.uploadPenTestReport`: the CSV file of a pen test report and the organization it belongs to (sent as a multipart form). */
+export interface AdminUploadPenTestReportInputs {
   /** The report in CSV format (text or a file). */
   csvdata: string | Blob;
   /** Git provider of the organization, e.g. `gh`. */
@@ -31,7 +31,7 @@ export interface PenTestReport {
 }
 
 /** The multipart form a pen test report travels in. */
-export function penTestReportForm(report: PenTestReport): FormData {
+export function penTestReportForm(report: AdminUploadPenTestReportInputs): FormData {
   const form = new FormData();
   form.append('csvdata', typeof report.csvdata === 'string' ? new Blob([report.csvdata], { type: 'text/csv' }) : report.csvdata, 'report.csv');
   form.append('provider', report.provider);

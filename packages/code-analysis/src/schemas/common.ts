@@ -5,20 +5,6 @@ export { severityLevels, type SeverityLevel, patternCategories, type PatternCate
 /** Git provider ids the service knows (`gh`, `gl`, `bb`), plus any id a newer server may add. */
 export type GitProvider = 'gh' | 'gl' | 'bb' | (string & {});
 
-/** An organization on a git provider, as the API addresses it. */
-export interface OrganizationRef {
-  /** Git provider id, e.g. `gh`. */
-  provider: GitProvider;
-  /** The organization's name on the git provider. */
-  organization: string;
-}
-
-/** A repository on a git provider, as the API addresses it. */
-export interface RepositoryRef extends OrganizationRef {
-  /** The repository's name on the git provider. */
-  repository: string;
-}
-
 /** One path segment (a name or an id given as text): never empty. */
 export const segmentSchema = z.string().check(z.minLength(1));
 

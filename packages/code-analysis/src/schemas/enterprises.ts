@@ -1,14 +1,6 @@
 import * as z from 'zod/mini';
 import { cursorPagingQuery, segmentSchema } from './common.js';
 
-/** An enterprise account on a git provider, as the API addresses it. */
-export interface EnterpriseRef {
-  /** Git provider id, e.g. `gh`. */
-  provider: string;
-  /** The enterprise's name (slug), its stable identifier. */
-  enterprise: string;
-}
-
 /** Path parameters of operations on the caller's enterprises of one git provider. */
 export const enterpriseProviderParams = z.object({ provider: segmentSchema });
 

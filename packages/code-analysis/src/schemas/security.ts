@@ -11,6 +11,9 @@ export { securityPriorities, type SecurityPriority, securityStatuses, type Secur
 /** Tools whose dynamic-testing (DAST) reports the API takes. */
 export const dastTools = ['ZAP'] as const;
 
+/** A tool whose DAST reports the API takes (`ZAP`), or a newer one. */
+export type DastTool = (typeof dastTools)[number] | (string & {});
+
 /** Kinds of DAST target: a web application, an OpenAPI or a GraphQL API. */
 export const dastTargetTypes = ['webapp', 'openapi', 'graphql'] as const;
 

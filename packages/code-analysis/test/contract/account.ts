@@ -110,7 +110,7 @@ export function accountRows(context: ContractContext): Record<string, Row> {
       },
     },
     'account.getOrganization': {
-      call: (c) => c.account.getOrganization(org),
+      call: (c) => c.account.getOrganization(...org),
       method: 'GET',
       path: '/api/v3/user/organizations/gh/acme',
       result: (v: { name: string; type: string; joinStatus?: string }) => {

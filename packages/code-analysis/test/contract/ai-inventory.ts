@@ -8,7 +8,7 @@ export function aiInventoryRows(context: ContractContext): Record<string, Row> {
   const { org } = context;
   return {
     'aiInventory.searchRepositories': {
-      call: (c) => c.aiInventory.searchRepositories(org, { aiProvider: 'OpenAI', limit: 1 }),
+      call: (c) => c.aiInventory.searchRepositories(...org, { aiProvider: 'OpenAI', limit: 1 }),
       method: 'POST',
       path: `${I}/repositories/search`,
       query: { limit: '1' },
@@ -20,7 +20,7 @@ export function aiInventoryRows(context: ContractContext): Record<string, Row> {
       },
     },
     'aiInventory.searchRepositorySummaries': {
-      call: (c) => c.aiInventory.searchRepositorySummaries(org, { categoryGroups: ['LLM'] }),
+      call: (c) => c.aiInventory.searchRepositorySummaries(...org, { categoryGroups: ['LLM'] }),
       method: 'POST',
       path: `${I}/repositories/summaries/search`,
       body: { categoryGroups: ['LLM'] },
@@ -29,7 +29,7 @@ export function aiInventoryRows(context: ContractContext): Record<string, Row> {
       },
     },
     'aiInventory.searchCategories': {
-      call: (c) => c.aiInventory.searchCategories(org, { repositories: ['api'] }),
+      call: (c) => c.aiInventory.searchCategories(...org, { repositories: ['api'] }),
       method: 'POST',
       path: `${I}/categories/search`,
       body: { repositories: ['api'] },
@@ -41,7 +41,7 @@ export function aiInventoryRows(context: ContractContext): Record<string, Row> {
       },
     },
     'aiInventory.searchLocationSummaries': {
-      call: (c) => c.aiInventory.searchLocationSummaries(org, { marker: 'openai.chat.completions.create', limit: 10 }),
+      call: (c) => c.aiInventory.searchLocationSummaries(...org, { marker: 'openai.chat.completions.create', limit: 10 }),
       method: 'POST',
       path: `${I}/locations/summaries/search`,
       query: { limit: '10' },
@@ -54,7 +54,7 @@ export function aiInventoryRows(context: ContractContext): Record<string, Row> {
       },
     },
     'aiInventory.searchMarkerSummaries': {
-      call: (c) => c.aiInventory.searchMarkerSummaries(org, { inventoryItemTypes: ['ApiCall'], segments: [1, 2] }),
+      call: (c) => c.aiInventory.searchMarkerSummaries(...org, { inventoryItemTypes: ['ApiCall'], segments: [1, 2] }),
       method: 'POST',
       path: `${I}/markers/summaries/search`,
       body: { inventoryItemTypes: ['ApiCall'], segments: [1, 2] },
@@ -66,7 +66,7 @@ export function aiInventoryRows(context: ContractContext): Record<string, Row> {
       },
     },
     'aiInventory.searchProviderSummaries': {
-      call: (c) => c.aiInventory.searchProviderSummaries(org),
+      call: (c) => c.aiInventory.searchProviderSummaries(...org),
       method: 'POST',
       path: `${I}/providers/summaries/search`,
       body: {},
@@ -79,7 +79,7 @@ export function aiInventoryRows(context: ContractContext): Record<string, Row> {
       },
     },
     'aiInventory.getProviderSummary': {
-      call: (c) => c.aiInventory.getProviderSummary(org, { aiProvider: 'OpenAI', repositories: ['web', 'api'] }),
+      call: (c) => c.aiInventory.getProviderSummary(...org, { aiProvider: 'OpenAI', repositories: ['web', 'api'] }),
       method: 'POST',
       path: `${I}/providers/summary`,
       body: { aiProvider: 'OpenAI', repositories: ['web', 'api'] },

@@ -10,7 +10,7 @@ export function analysisRows(context: ContractContext): Record<string, Row> {
   return {
     'analysis.configureTool': {
       call: (c) =>
-        c.analysis.configureTool(repo, 'tool-lint-web', {
+        c.analysis.configureTool(...repo, 'tool-lint-web', {
           enabled: false,
           useConfigurationFile: true,
           patterns: [{ id: 'linter_max-depth', enabled: true, parameters: [{ name: 'max', value: '6' }] }],
@@ -26,7 +26,7 @@ export function analysisRows(context: ContractContext): Record<string, Row> {
       },
     },
     'analysis.listToolPatterns': {
-      call: (c) => c.analysis.listToolPatterns(repo, 'tool-lint-web', { languages: ['TypeScript'], enabled: true, sort: 'severity', direction: 'desc', limit: 1 }),
+      call: (c) => c.analysis.listToolPatterns(...repo, 'tool-lint-web', { languages: ['TypeScript'], enabled: true, sort: 'severity', direction: 'desc', limit: 1 }),
       method: 'GET',
       path: `${A}/tools/tool-lint-web/patterns`,
       query: { languages: 'TypeScript', enabled: 'true', sort: 'severity', direction: 'desc', limit: '1' },
@@ -38,7 +38,7 @@ export function analysisRows(context: ContractContext): Record<string, Row> {
       },
     },
     'analysis.updateToolPatterns': {
-      call: (c) => c.analysis.updateToolPatterns(repo, 'tool-lint-web', { enabled: false, categories: ['Security', 'UnusedCode'], recommended: true }),
+      call: (c) => c.analysis.updateToolPatterns(...repo, 'tool-lint-web', { enabled: false, categories: ['Security', 'UnusedCode'], recommended: true }),
       method: 'PATCH',
       path: `${A}/tools/tool-lint-web/patterns`,
       query: { categories: 'Security,UnusedCode', recommended: 'true' },
@@ -55,7 +55,7 @@ export function analysisRows(context: ContractContext): Record<string, Row> {
       },
     },
     'analysis.getToolPattern': {
-      call: (c) => c.analysis.getToolPattern(repo, 'tool-sec-web', 'security-scanner_no-eval'),
+      call: (c) => c.analysis.getToolPattern(...repo, 'tool-sec-web', 'security-scanner_no-eval'),
       method: 'GET',
       path: `${A}/tools/tool-sec-web/patterns/security-scanner_no-eval`,
       result: (v: { patternDefinition: { id: string; title?: string; category: string }; enabled: boolean; isCustom: boolean; enabledBy: { name: string }[]; parameters: unknown[] }) => {

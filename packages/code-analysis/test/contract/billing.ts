@@ -14,7 +14,7 @@ export function billingRows(context: ContractContext): Record<string, Row> {
   const invoice = { firstName: 'Grace', lastName: 'Hopper', billingEmail: 'finance@acme.example.test', country: 'US', vat: 'US123456789', address: '1 Navy Way', zip: '20001', state: 'DC' };
   return {
     'billing.get': {
-      call: (c) => c.billing.get(org),
+      call: (c) => c.billing.get(...org),
       method: 'GET',
       path: B,
       result: (v: { numberOfSeats: number; numberOfPurchasedSeats: number; plan: { code: string }; priceInCents: number; taxes: unknown[]; invoiceDetails?: { email: string } }) => {
@@ -24,7 +24,7 @@ export function billingRows(context: ContractContext): Record<string, Row> {
       },
     },
     'billing.updateDetails': {
-      call: (c) => c.billing.updateDetails(org, invoice),
+      call: (c) => c.billing.updateDetails(...org, invoice),
       method: 'POST',
       path: B,
       body: invoice,
@@ -34,7 +34,7 @@ export function billingRows(context: ContractContext): Record<string, Row> {
       },
     },
     'billing.getCard': {
-      call: (c) => c.billing.getCard(org),
+      call: (c) => c.billing.getCard(...org),
       method: 'GET',
       path: `${B}/card`,
       result: (v: unknown) => {
@@ -42,7 +42,7 @@ export function billingRows(context: ContractContext): Record<string, Row> {
       },
     },
     'billing.addCard': {
-      call: (c) => c.billing.addCard(org, { cardToken: 'tok_mastercard' }),
+      call: (c) => c.billing.addCard(...org, { cardToken: 'tok_mastercard' }),
       method: 'POST',
       path: `${B}/card`,
       body: { cardToken: 'tok_mastercard' },
@@ -52,7 +52,7 @@ export function billingRows(context: ContractContext): Record<string, Row> {
       },
     },
     'billing.changePlan': {
-      call: (c) => c.billing.changePlan(org, { code: 'team-yearly', promoCode: 'SPRING20' }),
+      call: (c) => c.billing.changePlan(...org, { code: 'team-yearly', promoCode: 'SPRING20' }),
       method: 'POST',
       path: `${B}/change-plan`,
       body: { code: 'team-yearly', promoCode: 'SPRING20' },
@@ -63,7 +63,7 @@ export function billingRows(context: ContractContext): Record<string, Row> {
       },
     },
     'billing.estimate': {
-      call: (c) => c.billing.estimate(org, { paymentPlanCode: 'team-yearly', promoCode: 'SPRING20' }),
+      call: (c) => c.billing.estimate(...org, { paymentPlanCode: 'team-yearly', promoCode: 'SPRING20' }),
       method: 'GET',
       path: `${B}/estimation`,
       query: { paymentPlanCode: 'team-yearly', promoCode: 'SPRING20' },
@@ -81,7 +81,7 @@ export function billingRows(context: ContractContext): Record<string, Row> {
       },
     },
     'billing.syncMarketplace': {
-      call: (c) => c.billing.syncMarketplace(org),
+      call: (c) => c.billing.syncMarketplace(...org),
       method: 'POST',
       path: `${B}/sync`,
       result: (v: undefined) => {
@@ -90,7 +90,7 @@ export function billingRows(context: ContractContext): Record<string, Row> {
       },
     },
     'billing.cancelSubscription': {
-      call: (c) => c.billing.cancelSubscription(org, { joinReason: { title: 'Code review', notes: [] }, cancelReason: { title: 'Budget', notes: ['next year'] } }),
+      call: (c) => c.billing.cancelSubscription(...org, { joinReason: { title: 'Code review', notes: [] }, cancelReason: { title: 'Budget', notes: ['next year'] } }),
       method: 'DELETE',
       path: '/api/v3/billing/gh/acme/subscription',
       body: { joinReason: { title: 'Code review', notes: [] }, cancelReason: { title: 'Budget', notes: ['next year'] } },

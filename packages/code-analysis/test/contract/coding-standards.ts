@@ -17,7 +17,7 @@ export function codingStandardsRows(context: ContractContext): Record<string, Ro
   const repositoryId = (name: string) => fake.state.repositories.get(`gh/acme/${name}`)?.repositoryId;
   return {
     'codingStandards.aiRiskChecklist': {
-      call: (c) => c.codingStandards.aiRiskChecklist(org),
+      call: (c) => c.codingStandards.aiRiskChecklist(...org),
       method: 'GET',
       path: `${O}/ai-risk-checklist`,
       result: (v: { key: string; check: boolean; number?: number; total?: number; threshold?: number }[]) => {
@@ -29,7 +29,7 @@ export function codingStandardsRows(context: ContractContext): Record<string, Ro
       },
     },
     'codingStandards.createCompliance': {
-      call: (c) => c.codingStandards.createCompliance(org, { name: 'AI usage', complianceType: 'ai-risk' }),
+      call: (c) => c.codingStandards.createCompliance(...org, { name: 'AI usage', complianceType: 'ai-risk' }),
       method: 'POST',
       path: `${O}/compliance-standards`,
       body: { name: 'AI usage', complianceType: 'ai-risk' },
@@ -39,7 +39,7 @@ export function codingStandardsRows(context: ContractContext): Record<string, Ro
       },
     },
     'codingStandards.createFromPresets': {
-      call: (c) => c.codingStandards.createFromPresets(org, { name: 'Preset', isDefault: true, presets: { bugRisk: 1, security: 2, bestPractices: 1, codeStyle: 1, documentation: 1 } }),
+      call: (c) => c.codingStandards.createFromPresets(...org, { name: 'Preset', isDefault: true, presets: { bugRisk: 1, security: 2, bestPractices: 1, codeStyle: 1, documentation: 1 } }),
       method: 'POST',
       path: `${O}/presets-standards`,
       body: { name: 'Preset', isDefault: true, presets: { bugRisk: 1, security: 2, bestPractices: 1, codeStyle: 1, documentation: 1 } },
@@ -49,7 +49,7 @@ export function codingStandardsRows(context: ContractContext): Record<string, Ro
       },
     },
     'codingStandards.list': {
-      call: (c) => c.codingStandards.list(org),
+      call: (c) => c.codingStandards.list(...org),
       method: 'GET',
       path: S,
       result: (v: { name: string; isDraft: boolean; isDefault: boolean }[]) => {
@@ -60,7 +60,7 @@ export function codingStandardsRows(context: ContractContext): Record<string, Ro
       },
     },
     'codingStandards.create': {
-      call: (c) => c.codingStandards.create(org, { name: 'From baseline', languages: ['TypeScript'], sourceCodingStandard: 1 }),
+      call: (c) => c.codingStandards.create(...org, { name: 'From baseline', languages: ['TypeScript'], sourceCodingStandard: 1 }),
       method: 'POST',
       path: S,
       query: { sourceCodingStandard: '1' },
@@ -72,7 +72,7 @@ export function codingStandardsRows(context: ContractContext): Record<string, Ro
       },
     },
     'codingStandards.delete': {
-      call: (c) => c.codingStandards.delete(org, 2),
+      call: (c) => c.codingStandards.delete(...org, 2),
       method: 'DELETE',
       path: `${S}/2`,
       result: (v: undefined) => {
@@ -81,7 +81,7 @@ export function codingStandardsRows(context: ContractContext): Record<string, Ro
       },
     },
     'codingStandards.get': {
-      call: (c) => c.codingStandards.get(org, 1),
+      call: (c) => c.codingStandards.get(...org, 1),
       method: 'GET',
       path: `${S}/1`,
       result: (v: unknown) => {
@@ -96,7 +96,7 @@ export function codingStandardsRows(context: ContractContext): Record<string, Ro
       },
     },
     'codingStandards.duplicate': {
-      call: (c) => c.codingStandards.duplicate(org, 1),
+      call: (c) => c.codingStandards.duplicate(...org, 1),
       method: 'POST',
       path: `${S}/1/duplicate`,
       result: (v: { id: number; name: string; isDefault: boolean; meta: { enabledPatternsCount: number; linkedRepositoriesCount: number } }) => {
@@ -104,7 +104,7 @@ export function codingStandardsRows(context: ContractContext): Record<string, Ro
       },
     },
     'codingStandards.promote': {
-      call: (c) => c.codingStandards.promote(org, 2),
+      call: (c) => c.codingStandards.promote(...org, 2),
       method: 'POST',
       path: `${S}/2/promote`,
       result: (v: unknown) => {
@@ -113,7 +113,7 @@ export function codingStandardsRows(context: ContractContext): Record<string, Ro
       },
     },
     'codingStandards.listRepositories': {
-      call: (c) => c.codingStandards.listRepositories(org, 1, { limit: 1 }),
+      call: (c) => c.codingStandards.listRepositories(...org, 1, { limit: 1 }),
       method: 'GET',
       path: `${S}/1/repositories`,
       query: { limit: '1' },
@@ -124,7 +124,7 @@ export function codingStandardsRows(context: ContractContext): Record<string, Ro
       },
     },
     'codingStandards.applyToRepositories': {
-      call: (c) => c.codingStandards.applyToRepositories(org, 1, { link: ['fresh', 'ghost'], unlink: ['api'] }),
+      call: (c) => c.codingStandards.applyToRepositories(...org, 1, { link: ['fresh', 'ghost'], unlink: ['api'] }),
       method: 'PATCH',
       path: `${S}/1/repositories`,
       body: { link: ['fresh', 'ghost'], unlink: ['api'] },
@@ -134,7 +134,7 @@ export function codingStandardsRows(context: ContractContext): Record<string, Ro
       },
     },
     'codingStandards.setDefault': {
-      call: (c) => c.codingStandards.setDefault(org, 2, { isDefault: true }),
+      call: (c) => c.codingStandards.setDefault(...org, 2, { isDefault: true }),
       method: 'POST',
       path: `${S}/2/setDefault`,
       body: { isDefault: true },
@@ -144,7 +144,7 @@ export function codingStandardsRows(context: ContractContext): Record<string, Ro
       },
     },
     'codingStandards.listTools': {
-      call: (c) => c.codingStandards.listTools(org, 1),
+      call: (c) => c.codingStandards.listTools(...org, 1),
       method: 'GET',
       path: `${S}/1/tools`,
       result: (v: unknown) => {
@@ -156,7 +156,7 @@ export function codingStandardsRows(context: ContractContext): Record<string, Ro
       },
     },
     'codingStandards.updateTool': {
-      call: (c) => c.codingStandards.updateTool(org, 2, eslint, { enabled: true, patterns: [{ id: 'ESLint_max-depth', enabled: true, parameters: [{ name: 'max', value: '3' }] }] }),
+      call: (c) => c.codingStandards.updateTool(...org, 2, eslint, { enabled: true, patterns: [{ id: 'ESLint_max-depth', enabled: true, parameters: [{ name: 'max', value: '3' }] }] }),
       method: 'PATCH',
       path: `${S}/2/tools/${eslint}`,
       body: { enabled: true, patterns: [{ id: 'ESLint_max-depth', enabled: true, parameters: [{ name: 'max', value: '3' }] }] },
@@ -168,7 +168,7 @@ export function codingStandardsRows(context: ContractContext): Record<string, Ro
       },
     },
     'codingStandards.listPatterns': {
-      call: (c) => c.codingStandards.listPatterns(org, 1, eslint, { categories: ['Security', 'UnusedCode'], sort: 'severity', direction: 'desc', limit: 10 }),
+      call: (c) => c.codingStandards.listPatterns(...org, 1, eslint, { categories: ['Security', 'UnusedCode'], sort: 'severity', direction: 'desc', limit: 10 }),
       method: 'GET',
       path: `${S}/1/tools/${eslint}/patterns`,
       query: { categories: 'Security,UnusedCode', sort: 'severity', direction: 'desc', limit: '10' },
@@ -179,7 +179,7 @@ export function codingStandardsRows(context: ContractContext): Record<string, Ro
       },
     },
     'codingStandards.patternsOverview': {
-      call: (c) => c.codingStandards.patternsOverview(org, 1, pylint, { enabled: true }),
+      call: (c) => c.codingStandards.patternsOverview(...org, 1, pylint, { enabled: true }),
       method: 'GET',
       path: `${S}/1/tools/${pylint}/patterns/overview`,
       query: { enabled: 'true' },
@@ -193,7 +193,7 @@ export function codingStandardsRows(context: ContractContext): Record<string, Ro
       },
     },
     'codingStandards.updatePatterns': {
-      call: (c) => c.codingStandards.updatePatterns(org, 1, eslint, { enabled: false, severityLevels: ['Warning', 'Info'] }),
+      call: (c) => c.codingStandards.updatePatterns(...org, 1, eslint, { enabled: false, severityLevels: ['Warning', 'Info'] }),
       method: 'POST',
       path: `${S}/1/tools/${eslint}/patterns/update`,
       query: { severityLevels: 'Warning,Info' },

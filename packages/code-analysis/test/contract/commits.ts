@@ -9,7 +9,7 @@ export function commitsRows(context: ContractContext): Record<string, Row> {
   const commitAt = (i: number) => web().commits[i]?.commit;
   return {
     'commits.statistics': {
-      call: (c) => c.commits.statistics(repo, { branch: 'main', days: 2 }),
+      call: (c) => c.commits.statistics(...repo, { branch: 'main', days: 2 }),
       method: 'GET',
       path: `${A}/commit-statistics`,
       query: { branch: 'main', days: '2' },
@@ -21,7 +21,7 @@ export function commitsRows(context: ContractContext): Record<string, Row> {
       },
     },
     'commits.listClones': {
-      call: (c) => c.commits.listClones(repo, firstCommit(), { status: 'new', limit: 5 }),
+      call: (c) => c.commits.listClones(...repo, firstCommit(), { status: 'new', limit: 5 }),
       method: 'GET',
       path: () => `${A}/commits/${firstCommit()}/clones`,
       query: { status: 'new', limit: '5' },
@@ -31,7 +31,7 @@ export function commitsRows(context: ContractContext): Record<string, Row> {
       },
     },
     'commits.listFiles': {
-      call: (c) => c.commits.listFiles(repo, firstCommit(), { filter: 'withCoverageChanges', sortColumn: 'deltaCoverage', columnOrder: 'desc', search: 'module', limit: 10 }),
+      call: (c) => c.commits.listFiles(...repo, firstCommit(), { filter: 'withCoverageChanges', sortColumn: 'deltaCoverage', columnOrder: 'desc', search: 'module', limit: 10 }),
       method: 'GET',
       path: () => `${A}/commits/${firstCommit()}/files`,
       query: { filter: 'withCoverageChanges', sortColumn: 'deltaCoverage', columnOrder: 'desc', search: 'module', limit: '10' },
@@ -42,7 +42,7 @@ export function commitsRows(context: ContractContext): Record<string, Row> {
       },
     },
     'commits.logs': {
-      call: (c) => c.commits.logs(repo, firstCommit()),
+      call: (c) => c.commits.logs(...repo, firstCommit()),
       method: 'GET',
       path: () => `${A}/commits/${firstCommit()}/logs`,
       result: (v: { headCommitSha: string; totalAnalysisTime: number; steps: { title: string; status: string }[] }) => {

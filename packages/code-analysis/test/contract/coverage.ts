@@ -13,7 +13,7 @@ export function coverageRows(context: ContractContext): Record<string, Row> {
   const prHead = (n: number) => web().pullRequests.find((p) => p.pullRequest.number === n)?.pullRequest.headCommitSha ?? '';
   return {
     'coverage.reanalyzePullRequest': {
-      call: (c) => c.coverage.reanalyzePullRequest(repo, 2),
+      call: (c) => c.coverage.reanalyzePullRequest(...repo, 2),
       method: 'GET',
       path: '/api/v3/coverage/organizations/gh/acme/repositories/web/pull-requests/2/reanalyze',
       result: (v: undefined) => {
@@ -22,7 +22,7 @@ export function coverageRows(context: ContractContext): Record<string, Row> {
       },
     },
     'coverage.listCommitReports': {
-      call: (c) => c.coverage.listCommitReports(repo, firstCommit(), { limit: 10 }),
+      call: (c) => c.coverage.listCommitReports(...repo, firstCommit(), { limit: 10 }),
       method: 'GET',
       path: () => `${M}/commits/${firstCommit()}/coverage/reports`,
       query: { limit: '10' },
@@ -34,7 +34,7 @@ export function coverageRows(context: ContractContext): Record<string, Row> {
       },
     },
     'coverage.getReport': {
-      call: (c) => c.coverage.getReport(repo, firstCommit(), reportId()),
+      call: (c) => c.coverage.getReport(...repo, firstCommit(), reportId()),
       method: 'GET',
       path: () => `${M}/commits/${firstCommit()}/coverage/reports/${reportId()}`,
       result: (v: { reportId: string; processed: boolean; content: { fileName: string; coverage: Record<string, number> }[] }) => {

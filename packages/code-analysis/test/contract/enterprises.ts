@@ -4,7 +4,7 @@ import type { ContractContext, Row } from './index.js';
 /** Contract rows of the `enterprises` namespace. */
 export function enterprisesRows(context: ContractContext): Record<string, Row> {
   const { fake } = context;
-  const acmeCorp = { provider: 'gh', enterprise: 'acme-corp' };
+  const acmeCorp = ['gh', 'acme-corp'] as const;
   const E = '/api/v3/enterprises/gh/acme-corp';
   return {
     'enterprises.list': {
@@ -17,7 +17,7 @@ export function enterprisesRows(context: ContractContext): Record<string, Row> {
       },
     },
     'enterprises.get': {
-      call: (c) => c.enterprises.get(acmeCorp),
+      call: (c) => c.enterprises.get(...acmeCorp),
       method: 'GET',
       path: E,
       result: (v: unknown) => {
@@ -41,7 +41,7 @@ export function enterprisesRows(context: ContractContext): Record<string, Row> {
       },
     },
     'enterprises.listOrganizations': {
-      call: (c) => c.enterprises.listOrganizations(acmeCorp, { limit: 1 }),
+      call: (c) => c.enterprises.listOrganizations(...acmeCorp, { limit: 1 }),
       method: 'GET',
       path: `${E}/organizations`,
       query: { limit: '1' },
@@ -51,7 +51,7 @@ export function enterprisesRows(context: ContractContext): Record<string, Row> {
       },
     },
     'enterprises.listSeats': {
-      call: (c) => c.enterprises.listSeats(acmeCorp, { search: 'grace', limit: 10 }),
+      call: (c) => c.enterprises.listSeats(...acmeCorp, { search: 'grace', limit: 10 }),
       method: 'GET',
       path: `${E}/seats`,
       query: { search: 'grace', limit: '10' },
@@ -60,7 +60,7 @@ export function enterprisesRows(context: ContractContext): Record<string, Row> {
       },
     },
     'enterprises.exportSeatsCsv': {
-      call: (c) => c.enterprises.exportSeatsCsv(acmeCorp),
+      call: (c) => c.enterprises.exportSeatsCsv(...acmeCorp),
       method: 'GET',
       path: '/api/v3/reports/enterprises/gh/acme-corp/seats-csv',
       result: (v: string) => {

@@ -10,7 +10,7 @@ export function filesRows(context: ContractContext): Record<string, Row> {
   const ignored = () => fake.state.files.get('gh/acme/web')?.ignored.map((f) => f.path);
   return {
     'files.updateState': {
-      call: (c) => c.files.updateState(repo, { filepath: 'src/module-1.ts', ignored: true }),
+      call: (c) => c.files.updateState(...repo, { filepath: 'src/module-1.ts', ignored: true }),
       method: 'PATCH',
       path: `${M}/file`,
       body: { filepath: 'src/module-1.ts', ignored: true },
@@ -21,7 +21,7 @@ export function filesRows(context: ContractContext): Record<string, Row> {
       },
     },
     'files.listIgnored': {
-      call: (c) => c.files.listIgnored(repo, { branch: 'main', search: 'js', limit: 5 }),
+      call: (c) => c.files.listIgnored(...repo, { branch: 'main', search: 'js', limit: 5 }),
       method: 'GET',
       path: `${M}/ignored-files`,
       query: { branch: 'main', search: 'js', limit: '5' },
@@ -32,7 +32,7 @@ export function filesRows(context: ContractContext): Record<string, Row> {
       },
     },
     'files.getContent': {
-      call: (c) => c.files.getContent(repo, 'src/module-0.ts', { startLine: 2, endLine: 3, commitRef: 'main' }),
+      call: (c) => c.files.getContent(...repo, 'src/module-0.ts', { startLine: 2, endLine: 3, commitRef: 'main' }),
       method: 'GET',
       path: `${M}/files/src%2Fmodule-0.ts/content`,
       query: { startLine: '2', endLine: '3', commitRef: 'main' },
@@ -44,7 +44,7 @@ export function filesRows(context: ContractContext): Record<string, Row> {
       },
     },
     'files.listClones': {
-      call: (c) => c.files.listClones(repo, firstFile(), { limit: 10 }),
+      call: (c) => c.files.listClones(...repo, firstFile(), { limit: 10 }),
       method: 'GET',
       path: () => `${M}/files/${String(firstFile())}/duplication`,
       query: { limit: '10' },

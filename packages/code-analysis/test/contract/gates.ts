@@ -13,7 +13,7 @@ export function gatesRows(context: ContractContext): Record<string, Row> {
   };
   return {
     'gates.list': {
-      call: (c) => c.gates.list(org, { limit: 1 }),
+      call: (c) => c.gates.list(...org, { limit: 1 }),
       method: 'GET',
       path: G,
       query: { limit: '1' },
@@ -23,7 +23,7 @@ export function gatesRows(context: ContractContext): Record<string, Row> {
       },
     },
     'gates.create': {
-      call: (c) => c.gates.create(org, { gatePolicyName: 'Release', isDefault: true, settings: { diffCoverageThreshold: 90, issueThreshold: { threshold: 0, minimumSeverity: 'Error' } } }),
+      call: (c) => c.gates.create(...org, { gatePolicyName: 'Release', isDefault: true, settings: { diffCoverageThreshold: 90, issueThreshold: { threshold: 0, minimumSeverity: 'Error' } } }),
       method: 'POST',
       path: G,
       body: { gatePolicyName: 'Release', isDefault: true, settings: { diffCoverageThreshold: 90, issueThreshold: { threshold: 0, minimumSeverity: 'Error' } } },
@@ -40,7 +40,7 @@ export function gatesRows(context: ContractContext): Record<string, Row> {
       },
     },
     'gates.setBuiltInDefault': {
-      call: (c) => c.gates.setBuiltInDefault(org),
+      call: (c) => c.gates.setBuiltInDefault(...org),
       method: 'POST',
       path: `${G}/setCodacyDefault`,
       result: (v: undefined) => {
@@ -49,7 +49,7 @@ export function gatesRows(context: ContractContext): Record<string, Row> {
       },
     },
     'gates.delete': {
-      call: (c) => c.gates.delete(org, 2),
+      call: (c) => c.gates.delete(...org, 2),
       method: 'DELETE',
       path: `${G}/2`,
       result: (v: undefined) => {
@@ -58,7 +58,7 @@ export function gatesRows(context: ContractContext): Record<string, Row> {
       },
     },
     'gates.get': {
-      call: (c) => c.gates.get(org, 1),
+      call: (c) => c.gates.get(...org, 1),
       method: 'GET',
       path: `${G}/1`,
       result: (v: { name: string; settings: { diffCoverageThreshold?: number; issueThreshold?: { minimumSeverity?: string } }; meta: unknown }) => {
@@ -69,7 +69,7 @@ export function gatesRows(context: ContractContext): Record<string, Row> {
       },
     },
     'gates.update': {
-      call: (c) => c.gates.update(org, 1, { gatePolicyName: 'Acme strictest', settings: { complexityThreshold: 5 } }),
+      call: (c) => c.gates.update(...org, 1, { gatePolicyName: 'Acme strictest', settings: { complexityThreshold: 5 } }),
       method: 'PATCH',
       path: `${G}/1`,
       body: { gatePolicyName: 'Acme strictest', settings: { complexityThreshold: 5 } },
@@ -81,7 +81,7 @@ export function gatesRows(context: ContractContext): Record<string, Row> {
       },
     },
     'gates.listRepositories': {
-      call: (c) => c.gates.listRepositories(org, 1),
+      call: (c) => c.gates.listRepositories(...org, 1),
       method: 'GET',
       path: `${G}/1/repositories`,
       result: (p: { items: { repositoryId: number; name: string }[] }) => {
@@ -90,7 +90,7 @@ export function gatesRows(context: ContractContext): Record<string, Row> {
       },
     },
     'gates.applyToRepositories': {
-      call: (c) => c.gates.applyToRepositories(org, 1, { link: ['stuck'], unlink: ['api'] }),
+      call: (c) => c.gates.applyToRepositories(...org, 1, { link: ['stuck'], unlink: ['api'] }),
       method: 'PUT',
       path: `${G}/1/repositories`,
       body: { link: ['stuck'], unlink: ['api'] },
@@ -102,7 +102,7 @@ export function gatesRows(context: ContractContext): Record<string, Row> {
       },
     },
     'gates.setDefault': {
-      call: (c) => c.gates.setDefault(org, 2),
+      call: (c) => c.gates.setDefault(...org, 2),
       method: 'POST',
       path: `${G}/2/setDefault`,
       result: (v: undefined) => {

@@ -44,8 +44,10 @@ export interface Row {
 /** What a row module gets from the contract test: the fake (with its state), the seed organization and repository. */
 export interface ContractContext {
   fake: CodeAnalysisFake;
-  org: { provider: string; organization: string };
-  repo: { provider: string; organization: string; repository: string };
+  /** The seed organization `gh/acme`, as the path identifiers a method takes first. */
+  org: readonly [provider: string, organization: string];
+  /** The seed repository `gh/acme/web`, as the path identifiers a method takes first. */
+  repo: readonly [provider: string, organization: string, repository: string];
   /** The seed repository `gh/acme/web` in the fake's state. */
   web: () => FakeRepository;
   /** The sha of the first commit of `web`. */

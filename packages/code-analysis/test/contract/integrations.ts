@@ -22,7 +22,7 @@ export function integrationsRows(context: ContractContext): Record<string, Row> 
   };
   return {
     'integrations.listJiraProjects': {
-      call: (c) => c.integrations.listJiraProjects(org, { search: 'sec' }),
+      call: (c) => c.integrations.listJiraProjects(...org, { search: 'sec' }),
       method: 'GET',
       path: `${J}/projects`,
       query: { search: 'sec' },
@@ -31,7 +31,7 @@ export function integrationsRows(context: ContractContext): Record<string, Row> 
       },
     },
     'integrations.listJiraIssueTypes': {
-      call: (c) => c.integrations.listJiraIssueTypes(org, 10000),
+      call: (c) => c.integrations.listJiraIssueTypes(...org, 10000),
       method: 'GET',
       path: `${J}/projects/10000/issueTypes`,
       result: (p: { items: { name: string; isSubtask: boolean }[] }) => {
@@ -43,7 +43,7 @@ export function integrationsRows(context: ContractContext): Record<string, Row> 
       },
     },
     'integrations.listJiraIssueFields': {
-      call: (c) => c.integrations.listJiraIssueFields(org, 10000, '10004', { limit: 2 }),
+      call: (c) => c.integrations.listJiraIssueFields(...org, 10000, '10004', { limit: 2 }),
       method: 'GET',
       path: `${J}/projects/10000/issueTypes/10004/fields`,
       query: { limit: '2' },
@@ -56,7 +56,7 @@ export function integrationsRows(context: ContractContext): Record<string, Row> 
       },
     },
     'integrations.listJiraTickets': {
-      call: (c) => c.integrations.listJiraTickets(org, { elementType: 'issue', elementId: '5000' }),
+      call: (c) => c.integrations.listJiraTickets(...org, { elementType: 'issue', elementId: '5000' }),
       method: 'GET',
       path: `${J}/tickets`,
       query: { elementType: 'issue', elementId: '5000' },
@@ -66,7 +66,7 @@ export function integrationsRows(context: ContractContext): Record<string, Row> 
       },
     },
     'integrations.createJiraTicket': {
-      call: (c) => c.integrations.createJiraTicket(org, ticket),
+      call: (c) => c.integrations.createJiraTicket(...org, ticket),
       method: 'POST',
       path: `${J}/tickets`,
       body: ticket,
@@ -83,7 +83,7 @@ export function integrationsRows(context: ContractContext): Record<string, Row> 
       },
     },
     'integrations.unlinkJiraTicket': {
-      call: (c) => c.integrations.unlinkJiraTicket(org, 10100, { elementType: 'issue', elementId: '5000' }),
+      call: (c) => c.integrations.unlinkJiraTicket(...org, 10100, { elementType: 'issue', elementId: '5000' }),
       method: 'DELETE',
       path: `${J}/tickets/10100`,
       body: { elementType: 'issue', elementId: '5000' },

@@ -13,7 +13,7 @@ export function issuesRows(context: ContractContext): Record<string, Row> {
         // One issue ignored beforehand, as `updateState` would leave it.
         const [issue] = web().issues.splice(1, 1);
         if (issue) fake.state.issues.ignored.set('gh/acme/web', [{ issue, reason: 'TestCode', comment: 'fixture', ignoredByName: 'Ada', ignoredTimestamp: '2024-02-01T00:00:00Z' }]);
-        return c.issues.searchIgnored(repo, { categories: ['UnusedCode'], ignoreReasons: ['TestCode'], limit: 10 });
+        return c.issues.searchIgnored(...repo, { categories: ['UnusedCode'], ignoreReasons: ['TestCode'], limit: 10 });
       },
       method: 'POST',
       path: `${A}/ignoredIssues/search`,
@@ -27,7 +27,7 @@ export function issuesRows(context: ContractContext): Record<string, Row> {
       },
     },
     'issues.bulkIgnore': {
-      call: (c) => c.issues.bulkIgnore(repo, { issueIds: ['issue-0', 'issue-2'], reason: 'AcceptedUse', comment: 'legacy code' }),
+      call: (c) => c.issues.bulkIgnore(...repo, { issueIds: ['issue-0', 'issue-2'], reason: 'AcceptedUse', comment: 'legacy code' }),
       method: 'POST',
       path: `${A}/issues/bulk-ignore`,
       body: { issueIds: ['issue-0', 'issue-2'], reason: 'AcceptedUse', comment: 'legacy code' },
@@ -41,7 +41,7 @@ export function issuesRows(context: ContractContext): Record<string, Row> {
       },
     },
     'issues.hasSuggestions': {
-      call: (c) => c.issues.hasSuggestions(repo, { branch: 'main' }),
+      call: (c) => c.issues.hasSuggestions(...repo, { branch: 'main' }),
       method: 'GET',
       path: `${A}/issues/hasSuggestions`,
       query: { branch: 'main' },
@@ -50,7 +50,7 @@ export function issuesRows(context: ContractContext): Record<string, Row> {
       },
     },
     'issues.quickfixesPatch': {
-      call: (c) => c.issues.quickfixesPatch(repo, { branch: 'develop' }),
+      call: (c) => c.issues.quickfixesPatch(...repo, { branch: 'develop' }),
       method: 'GET',
       path: `${A}/issues/patch`,
       query: { branch: 'develop' },
@@ -63,7 +63,7 @@ export function issuesRows(context: ContractContext): Record<string, Row> {
       },
     },
     'issues.updateState': {
-      call: (c) => c.issues.updateState(repo, 'issue-3', { ignored: true, reason: 'FalsePositive', comment: 'checked by hand' }),
+      call: (c) => c.issues.updateState(...repo, 'issue-3', { ignored: true, reason: 'FalsePositive', comment: 'checked by hand' }),
       method: 'PATCH',
       path: `${A}/issues/issue-3`,
       body: { ignored: true, reason: 'FalsePositive', comment: 'checked by hand' },
@@ -77,7 +77,7 @@ export function issuesRows(context: ContractContext): Record<string, Row> {
       call: (c) => {
         const issue = web().issues[2];
         if (issue) Object.assign(issue, { falsePositiveProbability: 0.8, falsePositiveReason: 'Generated code' });
-        return c.issues.ignoreFalsePositive(repo, 'issue-2');
+        return c.issues.ignoreFalsePositive(...repo, 'issue-2');
       },
       method: 'PATCH',
       path: `${A}/issues/issue-2/false-positive/ignore`,

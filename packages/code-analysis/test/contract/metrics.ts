@@ -10,10 +10,10 @@ const pairs = (v: { group?: unknown; value: number }[]) => v.map((g) => [g.group
 /** Contract rows of the `metrics` namespace (organization `gh/acme`: four repositories of four open issues each; enterprise `gh/acme-corp`). */
 export function metricsRows(context: ContractContext): Record<string, Row> {
   const { fake, org, web } = context;
-  const enterprise = { provider: 'gh', enterprise: 'acme-corp' };
+  const enterprise = ['gh', 'acme-corp'] as const;
   return {
     'metrics.ready': {
-      call: (c) => c.metrics.ready(org),
+      call: (c) => c.metrics.ready(...org),
       method: 'GET',
       path: `${O}/ready`,
       result: (v: unknown) => {
@@ -27,7 +27,7 @@ export function metricsRows(context: ContractContext): Record<string, Row> {
       },
     },
     'metrics.start': {
-      call: (c) => c.metrics.start(org, { metrics: ['Coverage', 'OpenIssues'] }),
+      call: (c) => c.metrics.start(...org, { metrics: ['Coverage', 'OpenIssues'] }),
       method: 'POST',
       path: `${O}/start`,
       body: { metrics: ['Coverage', 'OpenIssues'] },
@@ -38,7 +38,7 @@ export function metricsRows(context: ContractContext): Record<string, Row> {
       },
     },
     'metrics.latest': {
-      call: (c) => c.metrics.latest(org, 'OpenIssues', { entityFilter: { repositories: ['web', 'api'] }, dimensionsFilter: [{ dimension: 'severity', value: 'Error' }] }),
+      call: (c) => c.metrics.latest(...org, 'OpenIssues', { entityFilter: { repositories: ['web', 'api'] }, dimensionsFilter: [{ dimension: 'severity', value: 'Error' }] }),
       method: 'POST',
       path: `${O}/OpenIssues/latest`,
       body: { entityFilter: { repositories: ['web', 'api'] }, dimensionsFilter: [{ dimension: 'severity', value: 'Error' }] },
@@ -50,7 +50,7 @@ export function metricsRows(context: ContractContext): Record<string, Row> {
       call: (c) => {
         // An issue that is no longer open no longer counts.
         web().issues.splice(0, 1);
-        return c.metrics.latestGrouped(org, 'OpenIssues', { filter: { entityFilter: { repositories: ['web'] } }, groupBy: { groupBy: ['repository', 'category'], sortDirection: 'desc' } });
+        return c.metrics.latestGrouped(...org, 'OpenIssues', { filter: { entityFilter: { repositories: ['web'] } }, groupBy: { groupBy: ['repository', 'category'], sortDirection: 'desc' } });
       },
       method: 'POST',
       path: `${O}/OpenIssues/latest-grouped`,
@@ -63,7 +63,7 @@ export function metricsRows(context: ContractContext): Record<string, Row> {
       },
     },
     'metrics.period': {
-      call: (c) => c.metrics.period(org, 'NewIssues', { filter: { entityFilter: { repositories: ['web'] } }, date: '2024-01-01T00:00:00Z', period: 'month' }),
+      call: (c) => c.metrics.period(...org, 'NewIssues', { filter: { entityFilter: { repositories: ['web'] } }, date: '2024-01-01T00:00:00Z', period: 'month' }),
       method: 'POST',
       path: `${O}/NewIssues/period`,
       body: { filter: { entityFilter: { repositories: ['web'] } }, date: '2024-01-01T00:00:00Z', period: 'month' },
@@ -72,7 +72,7 @@ export function metricsRows(context: ContractContext): Record<string, Row> {
       },
     },
     'metrics.periodGrouped': {
-      call: (c) => c.metrics.periodGrouped(org, 'FixedIssues', { filter: { entityFilter: {} }, groupBy: { groupBy: ['organization'] }, date: '2024-01-08T00:00:00Z', period: 'week' }),
+      call: (c) => c.metrics.periodGrouped(...org, 'FixedIssues', { filter: { entityFilter: {} }, groupBy: { groupBy: ['organization'] }, date: '2024-01-08T00:00:00Z', period: 'week' }),
       method: 'POST',
       path: `${O}/FixedIssues/period-grouped`,
       body: { filter: { entityFilter: {} }, groupBy: { groupBy: ['organization'] }, date: '2024-01-08T00:00:00Z', period: 'week' },
@@ -83,7 +83,7 @@ export function metricsRows(context: ContractContext): Record<string, Row> {
     },
     'metrics.timerange': {
       call: (c) =>
-        c.metrics.timerange(org, 'OpenIssues', {
+        c.metrics.timerange(...org, 'OpenIssues', {
           filter: { entityFilter: { repositories: ['web'] } },
           groupBy: { groupBy: [] },
           from: '2024-01-01T00:00:00Z',
@@ -102,7 +102,7 @@ export function metricsRows(context: ContractContext): Record<string, Row> {
       },
     },
     'metrics.readyForEnterprise': {
-      call: (c) => c.metrics.readyForEnterprise(enterprise),
+      call: (c) => c.metrics.readyForEnterprise(...enterprise),
       method: 'GET',
       path: `${E}/ready`,
       result: (v: unknown) => {
@@ -113,7 +113,7 @@ export function metricsRows(context: ContractContext): Record<string, Row> {
       },
     },
     'metrics.latestForEnterprise': {
-      call: (c) => c.metrics.latestForEnterprise(enterprise, 'OpenIssues', { dimensionsFilter: [{ dimension: 'category', value: 'UnusedCode' }] }),
+      call: (c) => c.metrics.latestForEnterprise(...enterprise, 'OpenIssues', { dimensionsFilter: [{ dimension: 'category', value: 'UnusedCode' }] }),
       method: 'POST',
       path: `${E}/OpenIssues/latest`,
       body: { dimensionsFilter: [{ dimension: 'category', value: 'UnusedCode' }] },
@@ -122,7 +122,7 @@ export function metricsRows(context: ContractContext): Record<string, Row> {
       },
     },
     'metrics.latestGroupedForEnterprise': {
-      call: (c) => c.metrics.latestGroupedForEnterprise(enterprise, 'OpenIssues', { filter: {}, groupBy: { groupBy: ['organization', 'severity'], sortDirection: 'asc', limit: 2 } }),
+      call: (c) => c.metrics.latestGroupedForEnterprise(...enterprise, 'OpenIssues', { filter: {}, groupBy: { groupBy: ['organization', 'severity'], sortDirection: 'asc', limit: 2 } }),
       method: 'POST',
       path: `${E}/OpenIssues/latest-grouped`,
       body: { filter: {}, groupBy: { groupBy: ['organization', 'severity'], sortDirection: 'asc', limit: 2 } },
@@ -134,7 +134,7 @@ export function metricsRows(context: ContractContext): Record<string, Row> {
       },
     },
     'metrics.periodForEnterprise': {
-      call: (c) => c.metrics.periodForEnterprise(enterprise, 'OpenIssues', { filter: {}, date: '2024-01-01T00:00:00Z', period: 'week' }),
+      call: (c) => c.metrics.periodForEnterprise(...enterprise, 'OpenIssues', { filter: {}, date: '2024-01-01T00:00:00Z', period: 'week' }),
       method: 'POST',
       path: `${E}/OpenIssues/period`,
       body: { filter: {}, date: '2024-01-01T00:00:00Z', period: 'week' },
@@ -143,7 +143,7 @@ export function metricsRows(context: ContractContext): Record<string, Row> {
       },
     },
     'metrics.periodGroupedForEnterprise': {
-      call: (c) => c.metrics.periodGroupedForEnterprise(enterprise, 'OpenIssues', { filter: {}, groupBy: { groupBy: ['category'] }, date: '2024-01-01T00:00:00Z', period: 'day' }),
+      call: (c) => c.metrics.periodGroupedForEnterprise(...enterprise, 'OpenIssues', { filter: {}, groupBy: { groupBy: ['category'] }, date: '2024-01-01T00:00:00Z', period: 'day' }),
       method: 'POST',
       path: `${E}/OpenIssues/period-grouped`,
       body: { filter: {}, groupBy: { groupBy: ['category'] }, date: '2024-01-01T00:00:00Z', period: 'day' },
@@ -155,7 +155,7 @@ export function metricsRows(context: ContractContext): Record<string, Row> {
       },
     },
     'metrics.timerangeForEnterprise': {
-      call: (c) => c.metrics.timerangeForEnterprise(enterprise, 'NewIssues', { filter: {}, groupBy: { groupBy: [] }, from: '2024-01-01T00:00:00Z', to: '2024-01-15T00:00:00Z', period: 'week' }),
+      call: (c) => c.metrics.timerangeForEnterprise(...enterprise, 'NewIssues', { filter: {}, groupBy: { groupBy: [] }, from: '2024-01-01T00:00:00Z', to: '2024-01-15T00:00:00Z', period: 'week' }),
       method: 'POST',
       path: `${E}/NewIssues/timerange`,
       body: { filter: {}, groupBy: { groupBy: [] }, from: '2024-01-01T00:00:00Z', to: '2024-01-15T00:00:00Z', period: 'week' },

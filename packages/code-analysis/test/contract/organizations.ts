@@ -28,7 +28,7 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
       },
     },
     'organizations.delete': {
-      call: (c) => c.organizations.delete(org, { joinReason: { title: 'Code quality', notes: [] }, cancelReason: { title: 'Moved', notes: ['to another tool'] } }),
+      call: (c) => c.organizations.delete(...org, { joinReason: { title: 'Code quality', notes: [] }, cancelReason: { title: 'Moved', notes: ['to another tool'] } }),
       method: 'DELETE',
       path: O,
       body: { joinReason: { title: 'Code quality', notes: [] }, cancelReason: { title: 'Moved', notes: ['to another tool'] } },
@@ -39,7 +39,7 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
       },
     },
     'organizations.onboardingProgress': {
-      call: (c) => c.organizations.onboardingProgress(org),
+      call: (c) => c.organizations.onboardingProgress(...org),
       method: 'GET',
       path: '/api/v3/onboarding/organizations/gh/acme/progress',
       result: (v: unknown) => {
@@ -51,7 +51,7 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
       },
     },
     'organizations.setMinimumPermission': {
-      call: (c) => c.organizations.setMinimumPermission(org, { permission: 'RepoWrite' }),
+      call: (c) => c.organizations.setMinimumPermission(...org, { permission: 'RepoWrite' }),
       method: 'PATCH',
       path: `${O}/analysisConfigurationMinimumPermission`,
       body: { permission: 'RepoWrite' },
@@ -62,7 +62,7 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
       },
     },
     'organizations.appPermissions': {
-      call: (c) => c.organizations.appPermissions(org),
+      call: (c) => c.organizations.appPermissions(...org),
       method: 'GET',
       path: `${O}/gitProviderAppPermissions`,
       result: (v: unknown) => {
@@ -72,7 +72,7 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
     'organizations.submodulesEnabled': {
       call: (c) => {
         acme().submodules = true;
-        return c.organizations.submodulesEnabled(org);
+        return c.organizations.submodulesEnabled(...org);
       },
       method: 'GET',
       path: `${O}/settings/submodules/check`,
@@ -81,7 +81,7 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
       },
     },
     'organizations.sync': {
-      call: (c) => c.organizations.sync(org),
+      call: (c) => c.organizations.sync(...org),
       method: 'POST',
       path: `${O}/settings/sync`,
       result: (v: unknown) => {
@@ -89,7 +89,7 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
       },
     },
     'organizations.cleanCache': {
-      call: (c) => c.organizations.cleanCache(org),
+      call: (c) => c.organizations.cleanCache(...org),
       method: 'POST',
       path: `${O}/cache/clean`,
       result: (v: undefined) => {
@@ -100,7 +100,7 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
     'organizations.getJiraIntegration': {
       call: (c) => {
         acme().jira = { organization_id: 42, instance_id: '1324a887-45db-1bf4-1e99-ef0ff456d421', instance_name: 'acme', created_at: '2024-01-01T00:00:00Z', updated_at: '2024-01-02T00:00:00Z' };
-        return c.organizations.getJiraIntegration(org);
+        return c.organizations.getJiraIntegration(...org);
       },
       method: 'GET',
       path: `${O}/integrations/jira`,
@@ -109,7 +109,7 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
       },
     },
     'organizations.setJiraIntegration': {
-      call: (c) => c.organizations.setJiraIntegration(org, { oauthCode: '6nGtF5eij1YuEqQXr7L9' }),
+      call: (c) => c.organizations.setJiraIntegration(...org, { oauthCode: '6nGtF5eij1YuEqQXr7L9' }),
       method: 'PUT',
       path: `${O}/integrations/jira`,
       query: { oauthCode: '6nGtF5eij1YuEqQXr7L9' },
@@ -121,7 +121,7 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
     'organizations.deleteJiraIntegration': {
       call: (c) => {
         acme().jira = { organization_id: 42, instance_id: 'x', instance_name: 'acme', created_at: '2024-01-01T00:00:00Z', updated_at: '2024-01-01T00:00:00Z' };
-        return c.organizations.deleteJiraIntegration(org);
+        return c.organizations.deleteJiraIntegration(...org);
       },
       method: 'DELETE',
       path: `${O}/integrations/jira`,
@@ -133,7 +133,7 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
     'organizations.getSlackIntegration': {
       call: (c) => {
         acme().slack = { organization_id: 42, webhook_url: WEBHOOK, created_at: '2024-01-01T00:00:00Z', updated_at: '2024-01-01T00:00:00Z' };
-        return c.organizations.getSlackIntegration(org);
+        return c.organizations.getSlackIntegration(...org);
       },
       method: 'GET',
       path: `${O}/integrations/slack`,
@@ -142,7 +142,7 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
       },
     },
     'organizations.setSlackIntegration': {
-      call: (c) => c.organizations.setSlackIntegration(org, { webhook_url: WEBHOOK }),
+      call: (c) => c.organizations.setSlackIntegration(...org, { webhook_url: WEBHOOK }),
       method: 'PUT',
       path: `${O}/integrations/slack`,
       body: { webhook_url: WEBHOOK },
@@ -154,7 +154,7 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
     'organizations.deleteSlackIntegration': {
       call: (c) => {
         acme().slack = { organization_id: 42, webhook_url: WEBHOOK, created_at: '2024-01-01T00:00:00Z', updated_at: '2024-01-01T00:00:00Z' };
-        return c.organizations.deleteSlackIntegration(org);
+        return c.organizations.deleteSlackIntegration(...org);
       },
       method: 'DELETE',
       path: `${O}/integrations/slack`,
@@ -164,7 +164,7 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
       },
     },
     'organizations.getProviderSettings': {
-      call: (c) => c.organizations.getProviderSettings(org),
+      call: (c) => c.organizations.getProviderSettings(...org),
       method: 'GET',
       path: `${O}/integrations/providerSettings`,
       result: (v: { commitStatus: boolean; pullRequestSummary: boolean; availableSettings: string[] }) => {
@@ -173,7 +173,7 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
       },
     },
     'organizations.updateProviderSettings': {
-      call: (c) => c.organizations.updateProviderSettings(org, { commitStatus: true, aiEnhancedComments: true }),
+      call: (c) => c.organizations.updateProviderSettings(...org, { commitStatus: true, aiEnhancedComments: true }),
       method: 'PATCH',
       path: `${O}/integrations/providerSettings`,
       body: { commitStatus: true, aiEnhancedComments: true },
@@ -183,7 +183,7 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
       },
     },
     'organizations.applyProviderSettings': {
-      call: (c) => c.organizations.applyProviderSettings(org),
+      call: (c) => c.organizations.applyProviderSettings(...org),
       method: 'POST',
       path: `${O}/integrations/providerSettings/apply`,
       result: (v: undefined) => {
@@ -193,7 +193,7 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
       },
     },
     'organizations.listJoinRequests': {
-      call: (c) => c.organizations.listJoinRequests(org, { search: 'ar', limit: 1 }),
+      call: (c) => c.organizations.listJoinRequests(...org, { search: 'ar', limit: 1 }),
       method: 'GET',
       path: `${O}/join`,
       query: { search: 'ar', limit: '1' },
@@ -207,7 +207,7 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
         acme().people = acme().people.filter((p) => p.userId !== 7001);
         const record = fake.state.organizations.get('gh/acme');
         if (record) record.joinMode = 'request';
-        return c.organizations.join(org);
+        return c.organizations.join(...org);
       },
       method: 'POST',
       path: `${O}/join`,
@@ -217,7 +217,7 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
       },
     },
     'organizations.declineJoinRequests': {
-      call: (c) => c.organizations.declineJoinRequests(org, { emails: ['linus@example.test', 'dennis@example.test'] }),
+      call: (c) => c.organizations.declineJoinRequests(...org, { emails: ['linus@example.test', 'dennis@example.test'] }),
       method: 'DELETE',
       path: `${O}/join`,
       body: ['linus@example.test', 'dennis@example.test'],
@@ -229,7 +229,7 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
     'organizations.deleteJoinRequest': {
       call: (c) => {
         deletedRequest = acme().joinRequests[0]?.accountIdentifier ?? 0;
-        return c.organizations.deleteJoinRequest(org, deletedRequest);
+        return c.organizations.deleteJoinRequest(...org, deletedRequest);
       },
       method: 'DELETE',
       path: () => `${O}/join/${String(deletedRequest)}`,
@@ -239,7 +239,7 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
       },
     },
     'organizations.setJoinMode': {
-      call: (c) => c.organizations.setJoinMode(org, { joinMode: 'adminAuto' }),
+      call: (c) => c.organizations.setJoinMode(...org, { joinMode: 'adminAuto' }),
       method: 'POST',
       path: `${O}/joinMode`,
       body: { joinMode: 'adminAuto' },
@@ -249,7 +249,7 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
       },
     },
     'organizations.listPeople': {
-      call: (c) => c.organizations.listPeople(org, { onlyMembers: true, search: 'a', limit: 10 }),
+      call: (c) => c.organizations.listPeople(...org, { onlyMembers: true, search: 'a', limit: 10 }),
       method: 'GET',
       path: `${O}/people`,
       query: { onlyMembers: 'true', search: 'a', limit: '10' },
@@ -258,7 +258,7 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
       },
     },
     'organizations.addPeople': {
-      call: (c) => c.organizations.addPeople(org, { emails: ['linus@example.test', 'ken@example.test'] }),
+      call: (c) => c.organizations.addPeople(...org, { emails: ['linus@example.test', 'ken@example.test'] }),
       method: 'POST',
       path: `${O}/people`,
       body: ['linus@example.test', 'ken@example.test'],
@@ -274,7 +274,7 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
       },
     },
     'organizations.removePeople': {
-      call: (c) => c.organizations.removePeople(org, { emails: ['grace@example.test', 'ada@example.test', 'nobody@example.test'] }),
+      call: (c) => c.organizations.removePeople(...org, { emails: ['grace@example.test', 'ada@example.test', 'nobody@example.test'] }),
       method: 'POST',
       path: `${O}/people/remove`,
       body: { emails: ['grace@example.test', 'ada@example.test', 'nobody@example.test'] },
@@ -286,7 +286,7 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
     'organizations.canLeave': {
       call: (c) => {
         acme().people = acme().people.filter((p) => p.userId === 7001);
-        return c.organizations.canLeave(org);
+        return c.organizations.canLeave(...org);
       },
       method: 'GET',
       path: `${O}/people/leave/check`,
@@ -297,7 +297,7 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
       },
     },
     'organizations.listPeopleSuggestions': {
-      call: (c) => c.organizations.listPeopleSuggestions(org, { search: 'ken' }),
+      call: (c) => c.organizations.listPeopleSuggestions(...org, { search: 'ken' }),
       method: 'GET',
       path: `${O}/people/suggestions`,
       query: { search: 'ken' },
@@ -306,7 +306,7 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
       },
     },
     'organizations.listAuditLogs': {
-      call: (c) => c.organizations.listAuditLogs(org, { from: Date.parse('2024-02-01T00:00:00Z'), to: Date.parse('2024-12-31T00:00:00Z') }),
+      call: (c) => c.organizations.listAuditLogs(...org, { from: Date.parse('2024-02-01T00:00:00Z'), to: Date.parse('2024-12-31T00:00:00Z') }),
       method: 'GET',
       path: `${O}/audit`,
       query: { from: String(Date.parse('2024-02-01T00:00:00Z')), to: String(Date.parse('2024-12-31T00:00:00Z')) },

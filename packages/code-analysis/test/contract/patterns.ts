@@ -30,7 +30,7 @@ export function patternsRows(context: ContractContext): Record<string, Row> {
       },
     },
     'patterns.addFeedback': {
-      call: (c) => c.patterns.addFeedback(org, CATALOG_TOOLS.eslint, 'ESLint_no-eval', { reactionFeedback: false, feedback: 'Too generic' }),
+      call: (c) => c.patterns.addFeedback(CATALOG_TOOLS.eslint, 'ESLint_no-eval', ...org, { reactionFeedback: false, feedback: 'Too generic' }),
       method: 'POST',
       path: `${T}/ESLint_no-eval/organizations/gh/acme/feedback`,
       body: { reactionFeedback: false, feedback: 'Too generic' },

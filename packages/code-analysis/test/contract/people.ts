@@ -6,7 +6,7 @@ export function peopleRows(context: ContractContext): Record<string, Row> {
   const { org } = context;
   return {
     'people.exportCsv': {
-      call: (c) => c.people.exportCsv(org),
+      call: (c) => c.people.exportCsv(...org),
       method: 'GET',
       path: '/api/v3/organizations/gh/acme/peopleCsv',
       result: (v: string) => {

@@ -9,7 +9,7 @@ export function pullRequestsRows(context: ContractContext): Record<string, Row> 
   const pr = (n: number) => web().pullRequests[n - 1]?.pullRequest;
   return {
     'pullRequests.bypassAnalysis': {
-      call: (c) => c.pullRequests.bypassAnalysis(repo, 2),
+      call: (c) => c.pullRequests.bypassAnalysis(...repo, 2),
       method: 'POST',
       path: `${A}/pull-requests/2/bypass`,
       result: (v: undefined) => {
@@ -19,7 +19,7 @@ export function pullRequestsRows(context: ContractContext): Record<string, Row> 
       },
     },
     'pullRequests.listClones': {
-      call: (c) => c.pullRequests.listClones(repo, 3, { status: 'fixed', onlyPotential: false }),
+      call: (c) => c.pullRequests.listClones(...repo, 3, { status: 'fixed', onlyPotential: false }),
       method: 'GET',
       path: `${A}/pull-requests/3/clones`,
       query: { status: 'fixed', onlyPotential: 'false' },
@@ -28,7 +28,7 @@ export function pullRequestsRows(context: ContractContext): Record<string, Row> 
       },
     },
     'pullRequests.listCommits': {
-      call: (c) => c.pullRequests.listCommits(repo, 2, { limit: 1 }),
+      call: (c) => c.pullRequests.listCommits(...repo, 2, { limit: 1 }),
       method: 'GET',
       path: `${A}/pull-requests/2/commits`,
       query: { limit: '1' },
@@ -39,7 +39,7 @@ export function pullRequestsRows(context: ContractContext): Record<string, Row> 
       },
     },
     'pullRequests.listFiles': {
-      call: (c) => c.pullRequests.listFiles(repo, 1, { sortColumn: 'totalCoverage', columnOrder: 'asc' }),
+      call: (c) => c.pullRequests.listFiles(...repo, 1, { sortColumn: 'totalCoverage', columnOrder: 'asc' }),
       method: 'GET',
       path: `${A}/pull-requests/1/files`,
       query: { sortColumn: 'totalCoverage', columnOrder: 'asc' },
@@ -53,7 +53,7 @@ export function pullRequestsRows(context: ContractContext): Record<string, Row> 
       },
     },
     'pullRequests.quickfixesPatch': {
-      call: (c) => c.pullRequests.quickfixesPatch(repo, 2),
+      call: (c) => c.pullRequests.quickfixesPatch(...repo, 2),
       method: 'GET',
       path: `${A}/pull-requests/2/issues/patch`,
       result: (v: { patch: string }) => {
@@ -61,7 +61,7 @@ export function pullRequestsRows(context: ContractContext): Record<string, Row> 
       },
     },
     'pullRequests.logs': {
-      call: (c) => c.pullRequests.logs(repo, 1),
+      call: (c) => c.pullRequests.logs(...repo, 1),
       method: 'GET',
       path: `${A}/pull-requests/1/logs`,
       result: (v: { headCommitSha: string; commonAncestorCommitSha?: string; start: string; end: string; steps: unknown[] }) => {
@@ -70,7 +70,7 @@ export function pullRequestsRows(context: ContractContext): Record<string, Row> 
       },
     },
     'pullRequests.coverageReports': {
-      call: (c) => c.pullRequests.coverageReports(repo, 1),
+      call: (c) => c.pullRequests.coverageReports(...repo, 1),
       method: 'GET',
       path: `${A}/pull-requests/1/coverage/status`,
       result: (v: { headCommit: { commitSha: string; reports: { status: string }[] }; commonAncestorCommit: { commitId: number; commitSha: string; reports: { status: string }[] } }) => {
@@ -81,7 +81,7 @@ export function pullRequestsRows(context: ContractContext): Record<string, Row> 
       },
     },
     'pullRequests.triggerAiReview': {
-      call: (c) => c.pullRequests.triggerAiReview(repo, 3),
+      call: (c) => c.pullRequests.triggerAiReview(...repo, 3),
       method: 'POST',
       path: `${A}/pull-requests/3/ai-reviewer/trigger`,
       result: (v: undefined) => {

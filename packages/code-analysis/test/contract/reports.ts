@@ -11,7 +11,7 @@ export function reportsRows(context: ContractContext): Record<string, Row> {
   const { org } = context;
   return {
     'reports.securityItems': {
-      call: (c) => c.reports.securityItems(org),
+      call: (c) => c.reports.securityItems(...org),
       method: 'GET',
       path: `${R}/security/items`,
       result: (v: string) => {
@@ -22,7 +22,7 @@ export function reportsRows(context: ContractContext): Record<string, Row> {
       },
     },
     'reports.searchSecurityItems': {
-      call: (c) => c.reports.searchSecurityItems(org, { scanTypes: ['SAST'], repositories: ['web'] }),
+      call: (c) => c.reports.searchSecurityItems(...org, { scanTypes: ['SAST'], repositories: ['web'] }),
       method: 'POST',
       path: `${R}/security/items/search`,
       body: { scanTypes: ['SAST'], repositories: ['web'] },
@@ -32,7 +32,7 @@ export function reportsRows(context: ContractContext): Record<string, Row> {
       },
     },
     'reports.searchSbomDependencies': {
-      call: (c) => c.reports.searchSbomDependencies(org, { riskCategories: ['Restricted'] }),
+      call: (c) => c.reports.searchSbomDependencies(...org, { riskCategories: ['Restricted'] }),
       method: 'POST',
       path: `${R}/sbom/dependencies/search`,
       body: { riskCategories: ['Restricted'] },

@@ -13,7 +13,7 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
   const lastCommit = () => web().commits.at(-1)?.commit.sha ?? '';
   return {
     'repositories.getInfo': {
-      call: (c) => c.repositories.getInfo(repo),
+      call: (c) => c.repositories.getInfo(...repo),
       method: 'GET',
       path: M,
       result: (v: { name: string; owner: string; fullPath?: string; visibility: string; defaultBranch?: { name: string; isDefault: boolean } }) => {
@@ -22,7 +22,7 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
       },
     },
     'repositories.createBadgePullRequest': {
-      call: (c) => c.repositories.createBadgePullRequest({ organization: 'acme', repository: 'web' }),
+      call: (c) => c.repositories.createBadgePullRequest('acme', 'web'),
       method: 'POST',
       path: '/api/v3/organizations/gh/acme/repositories/web/badge',
       result: (v: undefined) => {
@@ -31,7 +31,7 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
       },
     },
     'repositories.updateBranch': {
-      call: (c) => c.repositories.updateBranch(repo, 'develop', { isEnabled: false }),
+      call: (c) => c.repositories.updateBranch(...repo, 'develop', { isEnabled: false }),
       method: 'PATCH',
       path: `${M}/branches/develop`,
       body: { isEnabled: false },
@@ -41,7 +41,7 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
       },
     },
     'repositories.setDefaultBranch': {
-      call: (c) => c.repositories.setDefaultBranch(repo, 'develop'),
+      call: (c) => c.repositories.setDefaultBranch(...repo, 'develop'),
       method: 'POST',
       path: `${M}/branches/develop/setDefault`,
       result: (v: undefined) => {
@@ -50,7 +50,7 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
       },
     },
     'repositories.getBranchRequiredChecks': {
-      call: (c) => c.repositories.getBranchRequiredChecks(repo, 'main'),
+      call: (c) => c.repositories.getBranchRequiredChecks(...repo, 'main'),
       method: 'GET',
       path: `${M}/branches/main/required-checks`,
       result: (v: unknown) => {
@@ -58,7 +58,7 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
       },
     },
     'repositories.getDiff': {
-      call: (c) => c.repositories.getDiff(repo, lastCommit(), firstCommit()),
+      call: (c) => c.repositories.getDiff(...repo, lastCommit(), firstCommit()),
       method: 'GET',
       path: () => `${M}/base/${lastCommit()}/head/${firstCommit()}/diff`,
       result: (v: { diff: string }) => {
@@ -67,7 +67,7 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
       },
     },
     'repositories.getCommitDiff': {
-      call: (c) => c.repositories.getCommitDiff(repo, firstCommit()),
+      call: (c) => c.repositories.getCommitDiff(...repo, firstCommit()),
       method: 'GET',
       path: () => `${M}/commits/${firstCommit()}/diff`,
       result: (v: { diff: string }) => {
@@ -75,7 +75,7 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
       },
     },
     'repositories.getPullRequestDiff': {
-      call: (c) => c.repositories.getPullRequestDiff(repo, 2),
+      call: (c) => c.repositories.getPullRequestDiff(...repo, 2),
       method: 'GET',
       path: `${M}/pull-requests/2/diff`,
       result: (v: { diff: string }) => {
@@ -83,7 +83,7 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
       },
     },
     'repositories.reanalyzeCommit': {
-      call: (c) => c.repositories.reanalyzeCommit(repo, { commitUuid: firstCommit(), cleanCache: true }),
+      call: (c) => c.repositories.reanalyzeCommit(...repo, { commitUuid: firstCommit(), cleanCache: true }),
       method: 'POST',
       path: `${M}/reanalyzeCommit`,
       body: { commitUuid: firstCommit(), cleanCache: true },
@@ -93,7 +93,7 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
       },
     },
     'repositories.getBuildServerAnalysisSetting': {
-      call: (c) => c.repositories.getBuildServerAnalysisSetting(repo),
+      call: (c) => c.repositories.getBuildServerAnalysisSetting(...repo),
       method: 'GET',
       path: `${M}/settings/analysis`,
       result: (v: unknown) => {
@@ -101,7 +101,7 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
       },
     },
     'repositories.updateBuildServerAnalysisSetting': {
-      call: (c) => c.repositories.updateBuildServerAnalysisSetting(repo, { buildServerAnalysisSetting: true }),
+      call: (c) => c.repositories.updateBuildServerAnalysisSetting(...repo, { buildServerAnalysisSetting: true }),
       method: 'PATCH',
       path: `${M}/settings/analysis`,
       body: { buildServerAnalysisSetting: true },
@@ -111,7 +111,7 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
       },
     },
     'repositories.getQualitySettings': {
-      call: (c) => c.repositories.getQualitySettings(repo),
+      call: (c) => c.repositories.getQualitySettings(...repo),
       method: 'GET',
       path: `${M}/settings/quality/repository`,
       result: (v: unknown) => {
@@ -119,7 +119,7 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
       },
     },
     'repositories.updateQualitySettings': {
-      call: (c) => c.repositories.updateQualitySettings(repo, { minCoveragePercentage: 80, fileComplexityValueThreshold: 15 }),
+      call: (c) => c.repositories.updateQualitySettings(...repo, { minCoveragePercentage: 80, fileComplexityValueThreshold: 15 }),
       method: 'PUT',
       path: `${M}/settings/quality/repository`,
       body: { minCoveragePercentage: 80, fileComplexityValueThreshold: 15 },
@@ -130,7 +130,7 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
     'repositories.resetQualitySettings': {
       call: (c) => {
         settingsNow().quality.minCoveragePercentage = 90;
-        return c.repositories.resetQualitySettings(repo);
+        return c.repositories.resetQualitySettings(...repo);
       },
       method: 'POST',
       path: `${M}/settings/quality/repository/reset`,
@@ -139,7 +139,7 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
       },
     },
     'repositories.getCommitQualitySettings': {
-      call: (c) => c.repositories.getCommitQualitySettings(repo),
+      call: (c) => c.repositories.getCommitQualitySettings(...repo),
       method: 'GET',
       path: `${M}/settings/quality/commits`,
       result: (v: { qualityGate: Record<string, unknown> }) => {
@@ -148,7 +148,7 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
       },
     },
     'repositories.updateCommitQualitySettings': {
-      call: (c) => c.repositories.updateCommitQualitySettings(repo, { complexityThreshold: 10, diffCoverageThreshold: 50 }),
+      call: (c) => c.repositories.updateCommitQualitySettings(...repo, { complexityThreshold: 10, diffCoverageThreshold: 50 }),
       method: 'PUT',
       path: `${M}/settings/quality/commits`,
       body: { complexityThreshold: 10, diffCoverageThreshold: 50 },
@@ -160,7 +160,7 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
     'repositories.resetCommitQualitySettings': {
       call: (c) => {
         settingsNow().commitGate.complexityThreshold = 10;
-        return c.repositories.resetCommitQualitySettings(repo);
+        return c.repositories.resetCommitQualitySettings(...repo);
       },
       method: 'POST',
       path: `${M}/settings/quality/commits/reset`,
@@ -169,7 +169,7 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
       },
     },
     'repositories.getPullRequestQualitySettings': {
-      call: (c) => c.repositories.getPullRequestQualitySettings(repo),
+      call: (c) => c.repositories.getPullRequestQualitySettings(...repo),
       method: 'GET',
       path: `${M}/settings/quality/pull-requests`,
       result: (v: { qualityGate: { diffCoverageThreshold?: number; coverageThresholdWithDecimals?: number } }) => {
@@ -177,7 +177,7 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
       },
     },
     'repositories.updatePullRequestQualitySettings': {
-      call: (c) => c.repositories.updatePullRequestQualitySettings(repo, { issueThreshold: { threshold: 3, minimumSeverity: 'Error' }, diffCoverageThreshold: 85 }),
+      call: (c) => c.repositories.updatePullRequestQualitySettings(...repo, { issueThreshold: { threshold: 3, minimumSeverity: 'Error' }, diffCoverageThreshold: 85 }),
       method: 'PUT',
       path: `${M}/settings/quality/pull-requests`,
       body: { issueThreshold: { threshold: 3, minimumSeverity: 'Error' }, diffCoverageThreshold: 85 },
@@ -188,7 +188,7 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
     'repositories.resetPullRequestQualitySettings': {
       call: (c) => {
         settingsNow().pullRequestGate.diffCoverageThreshold = 95;
-        return c.repositories.resetPullRequestQualitySettings(repo);
+        return c.repositories.resetPullRequestQualitySettings(...repo);
       },
       method: 'POST',
       path: `${M}/settings/quality/pull-requests/reset`,
@@ -197,7 +197,7 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
       },
     },
     'repositories.getPublicSshKey': {
-      call: (c) => c.repositories.getPublicSshKey(repo),
+      call: (c) => c.repositories.getPublicSshKey(...repo),
       method: 'GET',
       path: `${M}/settings/stored-ssh-key`,
       result: (v: { publicSshKey: string }) => {
@@ -205,7 +205,7 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
       },
     },
     'repositories.regenerateSshKey': {
-      call: (c) => c.repositories.regenerateSshKey(repo),
+      call: (c) => c.repositories.regenerateSshKey(...repo),
       method: 'POST',
       path: `${M}/settings/ssh-repository-key`,
       result: (v: { publicSshKey: string }) => {
@@ -215,7 +215,7 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
       },
     },
     'repositories.regenerateUserSshKey': {
-      call: (c) => c.repositories.regenerateUserSshKey(repo),
+      call: (c) => c.repositories.regenerateUserSshKey(...repo),
       method: 'POST',
       path: `${M}/settings/ssh-user-key`,
       result: (v: { publicSshKey: string }) => {
@@ -224,7 +224,7 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
       },
     },
     'repositories.listTokens': {
-      call: (c) => c.repositories.listTokens(repo),
+      call: (c) => c.repositories.listTokens(...repo),
       method: 'GET',
       path: `${M}/tokens`,
       result: (p: { items: { id: number; token: string }[]; pagination?: { total?: number } }) => {
@@ -235,7 +235,7 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
       },
     },
     'repositories.createToken': {
-      call: (c) => c.repositories.createToken(repo),
+      call: (c) => c.repositories.createToken(...repo),
       method: 'POST',
       path: `${M}/tokens`,
       result: (v: { id: number; token: string }) => {
@@ -244,7 +244,7 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
       },
     },
     'repositories.deleteToken': {
-      call: (c) => c.repositories.deleteToken(repo, web().repositoryId * 10),
+      call: (c) => c.repositories.deleteToken(...repo, web().repositoryId * 10),
       method: 'DELETE',
       path: () => `${M}/tokens/${String(web().repositoryId * 10)}`,
       result: (v: undefined) => {
@@ -253,7 +253,7 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
       },
     },
     'repositories.createPostCommitHook': {
-      call: (c) => c.repositories.createPostCommitHook(repo),
+      call: (c) => c.repositories.createPostCommitHook(...repo),
       method: 'GET',
       path: `${M}/integrations/postCommitHook`,
       result: (v: undefined) => {
@@ -262,7 +262,7 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
       },
     },
     'repositories.getIntegrationSettings': {
-      call: (c) => c.repositories.getIntegrationSettings(repo),
+      call: (c) => c.repositories.getIntegrationSettings(...repo),
       method: 'GET',
       path: `${M}/integrations/providerSettings`,
       result: (v: { settings: { commitStatus: boolean; coverageSummary?: boolean; availableSettings: string[] }; integratedBy?: string }) => {
@@ -272,7 +272,7 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
       },
     },
     'repositories.updateIntegrationSettings': {
-      call: (c) => c.repositories.updateIntegrationSettings(repo, { pullRequestSummary: true, commitStatus: false }),
+      call: (c) => c.repositories.updateIntegrationSettings(...repo, { pullRequestSummary: true, commitStatus: false }),
       method: 'PATCH',
       path: `${M}/integrations/providerSettings`,
       body: { pullRequestSummary: true, commitStatus: false },
@@ -284,7 +284,7 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
     'repositories.refreshProviderIntegration': {
       call: (c) => {
         fake.addRepository({ provider: 'gl', organization: 'team', repository: 'svc' });
-        return c.repositories.refreshProviderIntegration({ provider: 'gl', organization: 'team', repository: 'svc' });
+        return c.repositories.refreshProviderIntegration('gl', 'team', 'svc');
       },
       method: 'POST',
       path: '/api/v3/organizations/gl/team/repositories/svc/integrations/refreshProvider',
@@ -294,7 +294,7 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
       },
     },
     'repositories.listPeopleSuggestions': {
-      call: (c) => c.repositories.listPeopleSuggestions(repo, { search: 'example.test', limit: 2 }),
+      call: (c) => c.repositories.listPeopleSuggestions(...repo, { search: 'example.test', limit: 2 }),
       method: 'GET',
       path: `${M}/people/suggestions`,
       query: { search: 'example.test', limit: '2' },
@@ -304,7 +304,7 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
       },
     },
     'repositories.getLanguages': {
-      call: (c) => c.repositories.getLanguages(repo),
+      call: (c) => c.repositories.getLanguages(...repo),
       method: 'GET',
       path: `${M}/settings/languages`,
       result: (v: { languages: { name: string; detected: boolean }[] }) => {
@@ -312,7 +312,7 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
       },
     },
     'repositories.updateLanguages': {
-      call: (c) => c.repositories.updateLanguages(repo, { languages: [{ name: 'Python', enabled: false }, { name: 'TypeScript', extensions: ['.tsx.snap'] }] }),
+      call: (c) => c.repositories.updateLanguages(...repo, { languages: [{ name: 'Python', enabled: false }, { name: 'TypeScript', extensions: ['.tsx.snap'] }] }),
       method: 'PATCH',
       path: `${M}/settings/languages`,
       body: { languages: [{ name: 'Python', enabled: false }, { name: 'TypeScript', extensions: ['.tsx.snap'] }] },

@@ -22,7 +22,7 @@ export function sbomRows(context: ContractContext): Record<string, Row> {
   const apiId = () => fake.state.repositories.get('gh/acme/api')?.repositoryId;
   return {
     'sbom.getRepositorySbomUrl': {
-      call: (c) => c.sbom.getRepositorySbomUrl(repo),
+      call: (c) => c.sbom.getRepositorySbomUrl(...repo),
       method: 'GET',
       path: `${O}/projects/web/sbom`,
       result: (v: { url: string }) => {
@@ -30,7 +30,7 @@ export function sbomRows(context: ContractContext): Record<string, Row> {
       },
     },
     'sbom.searchDependencies': {
-      call: (c) => c.sbom.searchDependencies(org, { repositories: ['web'], sortColumn: 'ossfScore', columnOrder: 'desc', limit: 10 }),
+      call: (c) => c.sbom.searchDependencies(...org, { repositories: ['web'], sortColumn: 'ossfScore', columnOrder: 'desc', limit: 10 }),
       method: 'POST',
       path: `${O}/sbom/dependencies/search`,
       query: { sortColumn: 'ossfScore', columnOrder: 'desc', limit: '10' },
@@ -42,7 +42,7 @@ export function sbomRows(context: ContractContext): Record<string, Row> {
       },
     },
     'sbom.searchDependencyRepositories': {
-      call: (c) => c.sbom.searchDependencyRepositories(org, { dependencyFullName: 'npm/lodash', limit: 5 }),
+      call: (c) => c.sbom.searchDependencyRepositories(...org, { dependencyFullName: 'npm/lodash', limit: 5 }),
       method: 'POST',
       path: `${O}/sbom/dependencies/repositories/search`,
       query: { limit: '5' },
@@ -56,7 +56,7 @@ export function sbomRows(context: ContractContext): Record<string, Row> {
       },
     },
     'sbom.searchRepositories': {
-      call: (c) => c.sbom.searchRepositories(org, { repositories: ['api'] }),
+      call: (c) => c.sbom.searchRepositories(...org, { repositories: ['api'] }),
       method: 'POST',
       path: `${O}/sbom/repositories/search`,
       body: { repositories: ['api'] },
@@ -77,7 +77,7 @@ export function sbomRows(context: ContractContext): Record<string, Row> {
       },
     },
     'sbom.listImages': {
-      call: (c) => c.sbom.listImages(org),
+      call: (c) => c.sbom.listImages(...org),
       method: 'GET',
       path: `${O}/images`,
       result: (p: { items: unknown[] }) => {
@@ -88,7 +88,7 @@ export function sbomRows(context: ContractContext): Record<string, Row> {
       },
     },
     'sbom.listImageTags': {
-      call: (c) => c.sbom.listImageTags(org, 'web-frontend', { limit: 1 }),
+      call: (c) => c.sbom.listImageTags(...org, 'web-frontend', { limit: 1 }),
       method: 'GET',
       path: `${O}/images/web-frontend/tags`,
       query: { limit: '1' },
@@ -99,7 +99,7 @@ export function sbomRows(context: ContractContext): Record<string, Row> {
       },
     },
     'sbom.uploadImageSbom': {
-      call: (c) => c.sbom.uploadImageSbom(org, { sbom: CYCLONEDX_SBOM, fileName: 'bom.json', imageName: 'worker', tag: 'sha-4a1b2c3', repositoryName: 'api', environment: 'staging' }),
+      call: (c) => c.sbom.uploadImageSbom(...org, { sbom: CYCLONEDX_SBOM, fileName: 'bom.json', imageName: 'worker', tag: 'sha-4a1b2c3', repositoryName: 'api', environment: 'staging' }),
       method: 'POST',
       path: `${O}/image-sboms`,
       rawBody: (body, contentType) => {
@@ -116,7 +116,7 @@ export function sbomRows(context: ContractContext): Record<string, Row> {
       },
     },
     'sbom.deleteImage': {
-      call: (c) => c.sbom.deleteImage(org, 'worker'),
+      call: (c) => c.sbom.deleteImage(...org, 'worker'),
       method: 'DELETE',
       path: `${O}/image-sboms/worker`,
       result: (v: undefined) => {
@@ -125,7 +125,7 @@ export function sbomRows(context: ContractContext): Record<string, Row> {
       },
     },
     'sbom.deleteImageTag': {
-      call: (c) => c.sbom.deleteImageTag(org, 'web-frontend', '1.4.0'),
+      call: (c) => c.sbom.deleteImageTag(...org, 'web-frontend', '1.4.0'),
       method: 'DELETE',
       path: `${O}/image-sboms/web-frontend/tags/1.4.0`,
       result: (v: undefined) => {

@@ -25,7 +25,7 @@ export function securityRows(context: ContractContext): Record<string, Row> {
   const item = (id: string) => acme().items.find((i) => i.id === id);
   return {
     'security.listCategories': {
-      call: (c) => c.security.listCategories(org, { limit: 2 }),
+      call: (c) => c.security.listCategories(...org, { limit: 2 }),
       method: 'GET',
       path: `${S}/categories`,
       query: { limit: '2' },
@@ -36,7 +36,7 @@ export function securityRows(context: ContractContext): Record<string, Row> {
       },
     },
     'security.dashboard': {
-      call: (c) => c.security.dashboard(org, { priorities: ['High'], segments: [1] }),
+      call: (c) => c.security.dashboard(...org, { priorities: ['High'], segments: [1] }),
       method: 'POST',
       path: `${S}/dashboard`,
       body: { priorities: ['High'], segments: [1] },
@@ -45,7 +45,7 @@ export function securityRows(context: ContractContext): Record<string, Row> {
       },
     },
     'security.dashboardCategories': {
-      call: (c) => c.security.dashboardCategories(org, { repositories: ['web'] }),
+      call: (c) => c.security.dashboardCategories(...org, { repositories: ['web'] }),
       method: 'POST',
       path: `${S}/dashboard/categories/search`,
       body: { repositories: ['web'] },
@@ -57,7 +57,7 @@ export function securityRows(context: ContractContext): Record<string, Row> {
       },
     },
     'security.dashboardHistory': {
-      call: (c) => c.security.dashboardHistory(org),
+      call: (c) => c.security.dashboardHistory(...org),
       method: 'POST',
       path: `${S}/dashboard/history/search`,
       body: {},
@@ -70,7 +70,7 @@ export function securityRows(context: ContractContext): Record<string, Row> {
       },
     },
     'security.dashboardRepositories': {
-      call: (c) => c.security.dashboardRepositories(org),
+      call: (c) => c.security.dashboardRepositories(...org),
       method: 'POST',
       path: `${S}/dashboard/repositories/search`,
       body: {},
@@ -83,7 +83,7 @@ export function securityRows(context: ContractContext): Record<string, Row> {
       },
     },
     'security.listDastReports': {
-      call: (c) => c.security.listDastReports(org, { limit: 10 }),
+      call: (c) => c.security.listDastReports(...org, { limit: 10 }),
       method: 'GET',
       path: `${S}/dast/reports`,
       query: { limit: '10' },
@@ -93,7 +93,7 @@ export function securityRows(context: ContractContext): Record<string, Row> {
       },
     },
     'security.uploadDastReport': {
-      call: (c) => c.security.uploadDastReport(org, 'ZAP', { file: ZAP_REPORT, fileName: 'zap.json', reportFormat: 'json' }),
+      call: (c) => c.security.uploadDastReport(...org, 'ZAP', { file: ZAP_REPORT, fileName: 'zap.json', reportFormat: 'json' }),
       method: 'POST',
       path: `${S}/tools/dast/ZAP/reports`,
       rawBody: (body, contentType) => {
@@ -108,7 +108,7 @@ export function securityRows(context: ContractContext): Record<string, Row> {
       },
     },
     'security.searchItems': {
-      call: (c) => c.security.searchItems(org, { priorities: ['High'], statuses: ['Overdue', 'DueSoon'], sort: 'DetectedAt', direction: 'asc', limit: 10 }),
+      call: (c) => c.security.searchItems(...org, { priorities: ['High'], statuses: ['Overdue', 'DueSoon'], sort: 'DetectedAt', direction: 'asc', limit: 10 }),
       method: 'POST',
       path: `${S}/items/search`,
       query: { limit: '10', sort: 'DetectedAt', direction: 'asc' },
@@ -122,7 +122,7 @@ export function securityRows(context: ContractContext): Record<string, Row> {
       },
     },
     'security.getItem': {
-      call: (c) => c.security.getItem(org, SAST_CRITICAL),
+      call: (c) => c.security.getItem(...org, SAST_CRITICAL),
       method: 'GET',
       path: `${S}/items/${SAST_CRITICAL}`,
       result: (v: unknown) => {
@@ -130,7 +130,7 @@ export function securityRows(context: ContractContext): Record<string, Row> {
       },
     },
     'security.ignoreItem': {
-      call: (c) => c.security.ignoreItem(org, SCA_HIGH, { reason: 'FalsePositive', comment: 'The vulnerable parser is not reachable' }),
+      call: (c) => c.security.ignoreItem(...org, SCA_HIGH, { reason: 'FalsePositive', comment: 'The vulnerable parser is not reachable' }),
       method: 'POST',
       path: `${S}/items/${SCA_HIGH}/ignore`,
       body: { reason: 'FalsePositive', comment: 'The vulnerable parser is not reachable' },
@@ -141,7 +141,7 @@ export function securityRows(context: ContractContext): Record<string, Row> {
       },
     },
     'security.unignoreItem': {
-      call: (c) => c.security.unignoreItem(org, IGNORED_IAC),
+      call: (c) => c.security.unignoreItem(...org, IGNORED_IAC),
       method: 'POST',
       path: `${S}/items/${IGNORED_IAC}/unignore`,
       result: (v: { status: string; ignored?: unknown }) => {
@@ -151,7 +151,7 @@ export function securityRows(context: ContractContext): Record<string, Row> {
       },
     },
     'security.listManagers': {
-      call: (c) => c.security.listManagers(org),
+      call: (c) => c.security.listManagers(...org),
       method: 'GET',
       path: `${S}/managers`,
       result: (p: { items: { userId: number; email: string }[] }) => {
@@ -162,7 +162,7 @@ export function securityRows(context: ContractContext): Record<string, Row> {
       },
     },
     'security.addManager': {
-      call: (c) => c.security.addManager(org, { userId: 7003 }),
+      call: (c) => c.security.addManager(...org, { userId: 7003 }),
       method: 'POST',
       path: `${S}/managers`,
       body: { userId: 7003 },
@@ -172,7 +172,7 @@ export function securityRows(context: ContractContext): Record<string, Row> {
       },
     },
     'security.removeManager': {
-      call: (c) => c.security.removeManager(org, 7002),
+      call: (c) => c.security.removeManager(...org, 7002),
       method: 'DELETE',
       path: `${S}/managers/7002`,
       result: (v: undefined) => {
@@ -181,7 +181,7 @@ export function securityRows(context: ContractContext): Record<string, Row> {
       },
     },
     'security.listRepositories': {
-      call: (c) => c.security.listRepositories(org, { segments: [1, 2] }),
+      call: (c) => c.security.listRepositories(...org, { segments: [1, 2] }),
       method: 'GET',
       path: `${S}/repositories`,
       query: { segments: '1,2' },
@@ -193,7 +193,7 @@ export function securityRows(context: ContractContext): Record<string, Row> {
       },
     },
     'security.getSlaConfig': {
-      call: (c) => c.security.getSlaConfig(org),
+      call: (c) => c.security.getSlaConfig(...org),
       method: 'GET',
       path: `${S}/sla`,
       result: (v: unknown) => {
@@ -201,7 +201,7 @@ export function securityRows(context: ContractContext): Record<string, Row> {
       },
     },
     'security.updateSlaConfig': {
-      call: (c) => c.security.updateSlaConfig(org, { slaConfig: { criticalSla: 5, highSla: 20, mediumSla: 60, lowSla: 120 } }),
+      call: (c) => c.security.updateSlaConfig(...org, { slaConfig: { criticalSla: 5, highSla: 20, mediumSla: 60, lowSla: 120 } }),
       method: 'PUT',
       path: `${S}/sla`,
       body: { slaConfig: { criticalSla: 5, highSla: 20, mediumSla: 60, lowSla: 120 } },
@@ -226,7 +226,7 @@ export function securityRows(context: ContractContext): Record<string, Row> {
       },
     },
     'security.listDastTargets': {
-      call: (c) => c.security.listDastTargets(org),
+      call: (c) => c.security.listDastTargets(...org),
       method: 'GET',
       path: D,
       result: (p: { items: { id: number; targetType?: string; status: { status: string; analysisId: string }[] }[] }) => {
@@ -239,7 +239,7 @@ export function securityRows(context: ContractContext): Record<string, Row> {
       },
     },
     'security.createDastTarget': {
-      call: (c) => c.security.createDastTarget(org, { url: 'https://shop.acme.example.test/graphql', targetType: 'graphql', apiAuthHeaders: { 'X-Api-Key': 'k-123' } }),
+      call: (c) => c.security.createDastTarget(...org, { url: 'https://shop.acme.example.test/graphql', targetType: 'graphql', apiAuthHeaders: { 'X-Api-Key': 'k-123' } }),
       method: 'POST',
       path: D,
       body: { url: 'https://shop.acme.example.test/graphql', targetType: 'graphql', apiAuthHeaders: { 'X-Api-Key': 'k-123' } },
@@ -249,7 +249,7 @@ export function securityRows(context: ContractContext): Record<string, Row> {
       },
     },
     'security.deleteDastTarget': {
-      call: (c) => c.security.deleteDastTarget(org, 125905),
+      call: (c) => c.security.deleteDastTarget(...org, 125905),
       method: 'DELETE',
       path: `${D}/125905`,
       result: (v: undefined) => {
@@ -258,7 +258,7 @@ export function securityRows(context: ContractContext): Record<string, Row> {
       },
     },
     'security.analyzeDastTarget': {
-      call: (c) => c.security.analyzeDastTarget(org, 125905),
+      call: (c) => c.security.analyzeDastTarget(...org, 125905),
       method: 'POST',
       path: `${D}/125905/analyze`,
       result: (v: { analysisId: string }) => {

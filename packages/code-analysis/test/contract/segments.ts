@@ -8,7 +8,7 @@ export function segmentsRows(context: ContractContext): Record<string, Row> {
   const { fake, org } = context;
   return {
     'segments.listKeys': {
-      call: (c) => c.segments.listKeys(org, { search: 't', limit: 1 }),
+      call: (c) => c.segments.listKeys(...org, { search: 't', limit: 1 }),
       method: 'GET',
       path: `${S}/keys`,
       query: { search: 't', limit: '1' },
@@ -19,7 +19,7 @@ export function segmentsRows(context: ContractContext): Record<string, Row> {
       },
     },
     'segments.listKeysWithIds': {
-      call: (c) => c.segments.listKeysWithIds(org),
+      call: (c) => c.segments.listKeysWithIds(...org),
       method: 'GET',
       path: `${S}/keys/ids`,
       result: (p: { items: unknown[] }) => {
@@ -30,7 +30,7 @@ export function segmentsRows(context: ContractContext): Record<string, Row> {
       },
     },
     'segments.syncStatus': {
-      call: (c) => c.segments.syncStatus(org),
+      call: (c) => c.segments.syncStatus(...org),
       method: 'GET',
       path: `${S}/sync`,
       result: (v: unknown) => {
@@ -38,7 +38,7 @@ export function segmentsRows(context: ContractContext): Record<string, Row> {
       },
     },
     'segments.sync': {
-      call: (c) => c.segments.sync(org),
+      call: (c) => c.segments.sync(...org),
       method: 'POST',
       path: `${S}/sync`,
       result: (v: undefined) => {
@@ -47,7 +47,7 @@ export function segmentsRows(context: ContractContext): Record<string, Row> {
       },
     },
     'segments.listValues': {
-      call: (c) => c.segments.listValues(org, 'team', { search: 'pay' }),
+      call: (c) => c.segments.listValues(...org, 'team', { search: 'pay' }),
       method: 'GET',
       path: `${S}/team/values`,
       query: { search: 'pay' },

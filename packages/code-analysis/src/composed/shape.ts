@@ -1,3 +1,4 @@
+// Hand-written: a helper the composites share, not a namespace (no `…Composites` class).
 import { ApiPromise, ValidationError } from '@typed-api/core';
 import { checkInputs } from '@typed-api/core/internal';
 

@@ -1,0 +1,36 @@
+// Hand-written: the dormant-accounts CSV is sent with its own content type, and a pen test report is
+// turned into a multipart form, which no operation description says.
+import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
+import { deleteDormantAccounts, uploadPenTestReport } from '../operations/admin.js';
+import type { DormantAccount } from '../responses/admin.js';
+import type { AdminDeleteDormantAccountsInputs } from '../resources/admin.js';
+import { penTestReportForm, type AdminUploadPenTestReportInputs } from '../schemas/admin.js';
+import { sendChecked } from './shape.js';
+
+export type { AdminUploadPenTestReportInputs };
+
+/** What the admin namespace does beyond one call per method: the bodies of its two file uploads. */
+export class AdminComposites {
+  readonly #http: HttpClient;
+
+  /** Made by the client, which shares one HTTP engine among its namespaces. */
+  constructor(http: HttpClient) {
+    this.#http = http;
+  }
+
+  /**
+   * Deletes the accounts listed in a CSV file exported by GitHub Enterprise (a column named `email`);
+   * resolves to the accounts deleted. The CSV is sent as `text/plain` unless `options.headers` says otherwise.
+   */
+  deleteDormantAccounts(inputs: AdminDeleteDormantAccountsInputs, options?: RequestOptions): ApiPromise<DormantAccount[]> {
+    const withType = { ...options, headers: { 'content-type': 'text/plain', ...options?.headers } };
+    return this.#http.call(deleteDormantAccounts, { input: inputs }, withType);
+  }
+
+  /** Uploads a pen test report of an organization: `csvdata` (the CSV), `provider` and `organizationName`; the server accepts it for processing. */
+  uploadPenTestReport(inputs: AdminUploadPenTestReportInputs, options?: RequestOptions): ApiPromise<undefined> {
+    return sendChecked(uploadPenTestReport.id, inputs, ['csvdata', 'provider', 'organizationName'], () =>
+      this.#http.call(uploadPenTestReport, { body: penTestReportForm(inputs) }, options),
+    );
+  }
+}

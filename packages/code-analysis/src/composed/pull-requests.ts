@@ -1,0 +1,36 @@
+// Hand-written: a wait composes repeated reads of one pull request.
+import { type HttpClient, poll, type PollOptions } from '@typed-api/core';
+import { get } from '../functions/pullRequests.js';
+import type { PullRequestWithAnalysis } from '../responses/pull-requests.js';
+
+/** Options of {@link PullRequestsComposites.waitForAnalysis}: the wait's options, with the pull request in `onProgress`, and each poll's `headers`. */
+export type WaitForPullRequestAnalysisOptions = PollOptions<PullRequestWithAnalysis>;
+
+/** True once the server has finished analysing a pull request. */
+export function isPullRequestAnalysed(pullRequest: PullRequestWithAnalysis): boolean {
+  return !pullRequest.isAnalysing;
+}
+
+/** What the pull requests namespace does beyond one call per method: waiting for a pull request's analysis. */
+export class PullRequestsComposites {
+  readonly #http: HttpClient;
+
+  /** Made by the client, which shares one HTTP engine among its namespaces. */
+  constructor(http: HttpClient) {
+    this.#http = http;
+  }
+
+  /**
+   * Polls a pull request until the server is no longer analysing it (a new head commit, a reanalysis) and
+   * returns it. Bounded by `timeoutMs` (WaitTimeoutError), cancelled by `signal` (AbortError); `onProgress`
+   * sees each read, its status `analysing` while the server is at it, then `analysed`.
+   */
+  waitForAnalysis(provider: string, organization: string, repository: string, pullRequestNumber: number, options?: WaitForPullRequestAnalysisOptions): Promise<PullRequestWithAnalysis> {
+    return poll(
+      (callOptions) => get(this.#http, provider, organization, repository, pullRequestNumber, callOptions),
+      isPullRequestAnalysed,
+      options,
+      (pullRequest) => (pullRequest.isAnalysing ? 'analysing' : 'analysed'),
+    );
+  }
+}
