@@ -32,6 +32,16 @@ export interface PackageSurface {
    * come from.
    */
   lists?: Record<string, { item: string; page: string; from: Record<string, string[]> }>;
+  /**
+   * Handles: classes bound to one resource of a namespace (by its ID, or through a place that repeats the
+   * namespace's operations), by namespace: the class's name, the path parameter the handle holds, and its
+   * doc. A handle has a method for each of the namespace's operations on that parameter, sent through a
+   * scope (`callInScope` of the module `scope` names); `<className>Composites` of the namespace's composed
+   * module is its hand-written base.
+   */
+  handles?: Record<string, { className: string; idName: string; doc: string }>;
+  /** The module under `src/` with `callInScope`, `listInScope` and `Scope`, for the handles. */
+  scope?: string;
   /** Every namespace of the package's operation ids. */
   namespaces: Record<string, NamespaceSurface>;
 }

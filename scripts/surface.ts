@@ -8,6 +8,8 @@
  * - `src/resources/<namespace>.ts`: the class of each namespace, one method per operation with the same
  *   parameters as its function, and the `…Inputs` type of each operation that takes inputs. A namespace
  *   whose helpers compose several calls extends the hand-written class of `src/composed/<namespace>.ts`.
+ *   A namespace the configuration gives a handle gets its handle class too: bound to one resource, by ID
+ *   or through a place, with a method per operation on that resource.
  * - `src/resources/index.ts`: the barrel of those classes and types, and the client's base class, which
  *   makes one instance of each namespace class on the client's HTTP engine.
  *
@@ -156,6 +158,11 @@ export async function readPackage(packageDir: string, config: PackageSurface): P
     const className = `${pascal(module)}Composites`;
     const value = ((await import(join(packageDir, 'src/composed', `${module}.ts`))) as Record<string, unknown>)[className];
     if (typeof value === 'function') composed.set(module, { className, methods: methodNames(value) });
+    for (const [namespace, handle] of Object.entries(config.handles ?? {})) {
+      if (kebab(namespace) !== module) continue;
+      const base = ((await import(join(packageDir, 'src/composed', `${module}.ts`))) as Record<string, unknown>)[`${handle.className}Composites`];
+      if (typeof base === 'function') composed.set(`${module}#handle`, { className: `${handle.className}Composites`, methods: methodNames(base) });
+    }
   }
   return { modules, operations, docs, responses, responseTypes, composed, config };
 }
@@ -240,6 +247,10 @@ function listResult(source: PackageSource, op: Operation & { list: NonNullable<O
 function resultOf(source: PackageSource, op: Operation, ref: string): Pick<Method, 'result' | 'resultImports'> {
   const imports = new Map<string, Set<string>>();
   if (op.list) return listResult(source, op as Operation & { list: NonNullable<Operation['list']> }, ref);
+  // What a call of a non-JSON answer gives is fixed by its response type (as `CallResult` says).
+  const byType: Partial<Record<string, string>> = { text: 'string', arrayBuffer: 'ArrayBuffer', stream: 'ReadableStream<Uint8Array>', none: 'undefined' };
+  const fixed = op.responseType ? byType[op.responseType] : undefined;
+  if (fixed) return { result: `ApiPromise<${fixed}>`, resultImports: imports };
   const named = op.response && !op.responseType ? source.responseTypes.get(op.response(source.responses)) : undefined;
   if (!named) return { result: `ApiPromise<CallResult<typeof ${ref}>>`, resultImports: imports };
   imports.set(`../responses/${named.module}.js`, new Set([named.type]));
@@ -434,10 +445,40 @@ function renderResourceModule(source: PackageSource, namespace: string, methods:
     lines.push(`  ${method.name}(${parameters(method)}): ${method.result} {`, `    return ${callOf(method, 'this.#http')};`, '  }');
   }
   lines.push('}');
+  const handle = source.config.handles?.[namespace];
+  const handleBase = source.composed.get(`${file}#handle`);
+  if (handle) lines.push(...renderHandle(source, namespace, methods, handleBase));
   const body = lines.join('\n');
   const imports = importLines(found, body);
-  if (composed) imports.push(`import { ${composed.className} } from '../composed/${file}.js';`);
+  if (handle) {
+    const sends = ['callInScope', 'listInScope'].filter((name) => body.includes(`${name}(`));
+    imports.push(`import { ${[...sends, 'type Scope'].join(', ')} } from '../${source.config.scope ?? 'scope'}.js';`);
+  }
+  const bases = [composed?.className, handleBase?.className].filter((n): n is string => n !== undefined);
+  if (bases.length) imports.push(`import { ${bases.join(', ')} } from '../composed/${file}.js';`);
   return [HEADER, ...imports, body, ''].join('\n');
+}
+
+/** The handle class of a namespace: its operations on the handle's parameter, sent through the handle's scope. */
+function renderHandle(source: PackageSource, namespace: string, methods: Method[], base: Composed | undefined): string[] {
+  const handle = source.config.handles?.[namespace];
+  if (!handle) return [];
+  const onIt = methods.filter((m) => m.op.id.split('.').length === 2 && m.pathNames.includes(handle.idName) && !base?.methods.has(m.name));
+  const lines = ['', ...docComment(handle.doc, ''), `export class ${handle.className}${base ? ` extends ${base.className}` : ''} {`];
+  lines.push('  readonly #http: HttpClient;', '  readonly #scope: Scope;', '', '  /** Made by its collection or by a place, on the client\'s HTTP engine. */', '  constructor(http: HttpClient, scope: Scope) {');
+  if (base) lines.push('    super(http, scope);');
+  lines.push('    this.#http = http;', '    this.#scope = scope;', '  }');
+  for (const method of onIt) {
+    const rest = { ...method, pathNames: method.pathNames.filter((n) => n !== handle.idName) };
+    const params = rest.pathNames.length ? `params: { ${rest.pathNames.join(', ')} }` : '';
+    const input = method.inputs ? 'input: inputs' : '';
+    const args = `{ ${[params, input].filter(Boolean).join(', ')} }`.replace('{  }', '{}');
+    const send = method.op.list ? 'listInScope' : 'callInScope';
+    lines.push('', ...docComment(`${method.doc}\n\n${method.op.list ? 'Walks' : 'Sends'} ${where(method)}, for the resource or place of this handle.`, '  '));
+    lines.push(`  ${method.name}(${parameters(rest)}): ${method.result} {`, `    return ${send}(this.#http, this.#scope, ${method.ref}, ${args}, options);`, '  }');
+  }
+  lines.push('}');
+  return lines;
 }
 
 /** `src/resources/index.ts`: the barrel of the namespace classes and inputs types, and the client's base class. */
@@ -463,7 +504,8 @@ function renderResourceIndex(source: PackageSource, namespaces: Map<string, Meth
   lines.push('');
   for (const ns of namespaces.keys()) {
     const inputs = (namespaces.get(ns) ?? []).flatMap((m) => (m.inputs ? [m.inputs.type] : []));
-    const names = [`${pascal(ns)}Resource`, ...inputs.map((t) => `type ${t}`)];
+    const handle = source.config.handles?.[ns]?.className;
+    const names = [`${pascal(ns)}Resource`, ...(handle ? [handle] : []), ...inputs.map((t) => `type ${t}`)];
     lines.push(`export { ${names.join(', ')} } from './${kebab(ns)}.js';`);
   }
   lines.push('', ...docComment(`The base of {@link ${client}}: one instance of each namespace class, sharing the client's HTTP engine.`, ''));

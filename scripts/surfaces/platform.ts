@@ -26,6 +26,24 @@ export const platform: PackageSurface = {
       ]),
     ),
   },
+  scope: 'scope',
+  handles: {
+    datasets: {
+      className: 'DatasetHandle',
+      idName: 'datasetId',
+      doc: 'One dataset, wherever it is reached: by its own ID (`platform.datasets`), or as the default dataset of a run (`platform.runs.storages(runId).dataset`, `platform.actors.lastRun(actorId).dataset`).',
+    },
+    keyValueStores: {
+      className: 'KeyValueStoreHandle',
+      idName: 'storeId',
+      doc: 'One key-value store, wherever it is reached: by its own ID (`platform.keyValueStores`), or as the default store of a run (`platform.runs.storages(runId).keyValueStore`, `platform.actors.lastRun(actorId).keyValueStore`).',
+    },
+    requestQueues: {
+      className: 'RequestQueueHandle',
+      idName: 'queueId',
+      doc: 'One request queue, wherever it is reached: by its own ID (`platform.requestQueues`), or as the default queue of a run (`platform.runs.storages(runId).requestQueue`, `platform.actors.lastRun(actorId).requestQueue`).',
+    },
+  },
   namespaces: {
     actors: { doc: 'Actors: list, create, change and delete them, run them (async or sync), and manage versions, env vars and builds.', property: 'Actors: manage and run them.' },
     tasks: { doc: 'Saved tasks (an Actor with a preset input and options): manage them and run them, async or sync.', property: 'Saved tasks: manage and run them.' },

@@ -75,7 +75,7 @@ export function surfaceOf(files: Map<string, string>): Surface {
 export function breaches(surface: Surface, exported?: ReadonlySet<string>): string[] {
   const found: string[] = [];
   for (const { file, name, methods } of surface.classes) {
-    if (file.startsWith('resources/') && methods > 0 && !/(Resource|Resources)$/.test(name)) found.push(`${file}: class ${name} is not named …Resource`);
+    if (file.startsWith('resources/') && methods > 0 && !/(Resource|Resources|Handle)$/.test(name)) found.push(`${file}: class ${name} is not named …Resource (or …Handle)`);
   }
   for (const { where, name, params } of surface.callables) {
     const at = `${where}.${name}(${params.map((p) => (p.rest ? `...${p.name}` : p.name)).join(', ')})`;

@@ -28,13 +28,12 @@ export {
 } from '@typed-api/core';
 
 export * from './resources/index.js';
-export { DatasetHandle, type DatasetItemsPage, type ItemsInfo, type ItemsPublicUrlInputs, type RunDataset } from './composed/datasets.js';
+export type { DatasetItemsPage, ItemsInfo, ItemsPublicUrlInputs, RunDataset } from './composed/datasets.js';
 export type { PushItemsInBatchesInputs } from './composed/dataset-batches.js';
 export type { BatchRequestOptions } from './helper-args.js';
-export { KeyValueStoreHandle, type KeysPublicUrlInputs, type RecordValue, type RunKeyValueStore, type SetRecordInputs } from './composed/key-value-stores.js';
+export type { KeysPublicUrlInputs, RecordValue, RunKeyValueStore, SetRecordInputs } from './composed/key-value-stores.js';
 export type { StorageSignatureOptions } from './signing.js';
 export type { BatchAddInputs, BatchDeleteInputs } from './composed/request-queue-batches.js';
-export { RequestQueueHandle, type ListRequestsInputs, type LockHeadInputs, type ProlongLockInputs } from './composed/request-queues.js';
 export { RunSyncMethods, type RunSyncExportInputs, type RunSyncInputs, type RunSyncItemsInputs } from './composed/run-sync.js';
 export type { JobWaitOptions, RunWaitOptions, WaitOptions } from './composed/runs.js';
 export type { LogLinesInputs, LogListener } from './log-lines.js';

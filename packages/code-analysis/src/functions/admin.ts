@@ -57,6 +57,6 @@ export function search(client: HttpClient, inputs?: AdminSearchInputs, options?:
  *
  * Sends `POST /admin/security/penTest/reports` (`admin.uploadPenTestReport`) through the client you pass.
  */
-export function uploadPenTestReport(client: HttpClient, options?: RequestOptions): ApiPromise<CallResult<typeof adminOperations.uploadPenTestReport>> {
+export function uploadPenTestReport(client: HttpClient, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(adminOperations.uploadPenTestReport, {}, options);
 }

@@ -24,7 +24,7 @@ export function categoryOverviews(client: HttpClient, provider: string, organiza
  * Sends `PATCH /analysis/organizations/{provider}/{organization}/repositories/{repository}/tools/{toolUuid}`
  * (`analysis.configureTool`) through the client you pass.
  */
-export function configureTool(client: HttpClient, provider: string, organization: string, repository: string, toolUuid: string, inputs?: AnalysisConfigureToolInputs, options?: RequestOptions): ApiPromise<CallResult<typeof analysisOperations.configureTool>> {
+export function configureTool(client: HttpClient, provider: string, organization: string, repository: string, toolUuid: string, inputs?: AnalysisConfigureToolInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(analysisOperations.configureTool, { params: { provider, organization, repository, toolUuid }, input: inputs }, options);
 }
 
@@ -68,7 +68,7 @@ export function progress(client: HttpClient, provider: string, organization: str
  * Sends `POST /analysis/organizations/{provider}/{organization}/repositories/{repository}/recover`
  * (`analysis.recover`) through the client you pass.
  */
-export function recover(client: HttpClient, provider: string, organization: string, repository: string, inputs?: AnalysisRecoverInputs, options?: RequestOptions): ApiPromise<CallResult<typeof analysisOperations.recoverRepository>> {
+export function recover(client: HttpClient, provider: string, organization: string, repository: string, inputs?: AnalysisRecoverInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(analysisOperations.recoverRepository, { params: { provider, organization, repository }, input: inputs }, options);
 }
 
@@ -79,6 +79,6 @@ export function recover(client: HttpClient, provider: string, organization: stri
  * /analysis/organizations/{provider}/{organization}/repositories/{repository}/tools/{toolUuid}/patterns`
  * (`analysis.updateToolPatterns`) through the client you pass.
  */
-export function updateToolPatterns(client: HttpClient, provider: string, organization: string, repository: string, toolUuid: string, inputs: AnalysisUpdateToolPatternsInputs, options?: RequestOptions): ApiPromise<CallResult<typeof analysisOperations.updateRepositoryToolPatterns>> {
+export function updateToolPatterns(client: HttpClient, provider: string, organization: string, repository: string, toolUuid: string, inputs: AnalysisUpdateToolPatternsInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(analysisOperations.updateRepositoryToolPatterns, { params: { provider, organization, repository, toolUuid }, input: inputs }, options);
 }

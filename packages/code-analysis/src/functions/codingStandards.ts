@@ -65,7 +65,7 @@ export function createFromPresets(client: HttpClient, provider: string, organiza
  * Sends `DELETE /organizations/{provider}/{organization}/coding-standards/{codingStandardId}`
  * (`codingStandards.delete`) through the client you pass.
  */
-function delete_(client: HttpClient, provider: string, organization: string, codingStandardId: number, options?: RequestOptions): ApiPromise<CallResult<typeof codingStandardsOperations.deleteCodingStandard>> {
+function delete_(client: HttpClient, provider: string, organization: string, codingStandardId: number, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(codingStandardsOperations.deleteCodingStandard, { params: { provider, organization, codingStandardId } }, options);
 }
 export { delete_ as delete };
@@ -162,7 +162,7 @@ export function promote(client: HttpClient, provider: string, organization: stri
  * Sends `POST /organizations/{provider}/{organization}/coding-standards/{codingStandardId}/setDefault`
  * (`codingStandards.setDefault`) through the client you pass.
  */
-export function setDefault(client: HttpClient, provider: string, organization: string, codingStandardId: number, inputs: CodingStandardsSetDefaultInputs, options?: RequestOptions): ApiPromise<CallResult<typeof codingStandardsOperations.setDefaultCodingStandard>> {
+export function setDefault(client: HttpClient, provider: string, organization: string, codingStandardId: number, inputs: CodingStandardsSetDefaultInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(codingStandardsOperations.setDefaultCodingStandard, { params: { provider, organization, codingStandardId }, input: inputs }, options);
 }
 
@@ -174,7 +174,7 @@ export function setDefault(client: HttpClient, provider: string, organization: s
  * /organizations/{provider}/{organization}/coding-standards/{codingStandardId}/tools/{toolUuid}/patterns/update`
  * (`codingStandards.updatePatterns`) through the client you pass.
  */
-export function updatePatterns(client: HttpClient, provider: string, organization: string, codingStandardId: number, toolUuid: string, inputs: CodingStandardsUpdatePatternsInputs, options?: RequestOptions): ApiPromise<CallResult<typeof codingStandardsOperations.updateCodingStandardPatterns>> {
+export function updatePatterns(client: HttpClient, provider: string, organization: string, codingStandardId: number, toolUuid: string, inputs: CodingStandardsUpdatePatternsInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(codingStandardsOperations.updateCodingStandardPatterns, { params: { provider, organization, codingStandardId, toolUuid }, input: inputs }, options);
 }
 
@@ -185,6 +185,6 @@ export function updatePatterns(client: HttpClient, provider: string, organizatio
  * Sends `PATCH /organizations/{provider}/{organization}/coding-standards/{codingStandardId}/tools/{toolUuid}`
  * (`codingStandards.updateTool`) through the client you pass.
  */
-export function updateTool(client: HttpClient, provider: string, organization: string, codingStandardId: number, toolUuid: string, inputs: CodingStandardsUpdateToolInputs, options?: RequestOptions): ApiPromise<CallResult<typeof codingStandardsOperations.updateCodingStandardToolConfiguration>> {
+export function updateTool(client: HttpClient, provider: string, organization: string, codingStandardId: number, toolUuid: string, inputs: CodingStandardsUpdateToolInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(codingStandardsOperations.updateCodingStandardToolConfiguration, { params: { provider, organization, codingStandardId, toolUuid }, input: inputs }, options);
 }

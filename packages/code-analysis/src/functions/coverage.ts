@@ -59,7 +59,7 @@ export function pullRequestFiles(client: HttpClient, provider: string, organizat
  * /coverage/organizations/{provider}/{organization}/repositories/{repository}/pull-requests/{pullRequestNumber}/reanalyze`
  * (`coverage.reanalyzePullRequest`) through the client you pass.
  */
-export function reanalyzePullRequest(client: HttpClient, provider: string, organization: string, repository: string, pullRequestNumber: number, options?: RequestOptions): ApiPromise<CallResult<typeof coverageOperations.reanalyzeCoverage>> {
+export function reanalyzePullRequest(client: HttpClient, provider: string, organization: string, repository: string, pullRequestNumber: number, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(coverageOperations.reanalyzeCoverage, { params: { provider, organization, repository, pullRequestNumber } }, options);
 }
 

@@ -11,7 +11,7 @@ import type { CursorPage } from '../wire.js';
  *
  * Sends `POST /user/enterprise/integrations` (`enterprises.addToken`) through the client you pass.
  */
-export function addToken(client: HttpClient, inputs: EnterprisesAddTokenInputs, options?: RequestOptions): ApiPromise<CallResult<typeof enterprisesOperations.addEnterpriseToken>> {
+export function addToken(client: HttpClient, inputs: EnterprisesAddTokenInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(enterprisesOperations.addEnterpriseToken, { input: inputs }, options);
 }
 
@@ -20,7 +20,7 @@ export function addToken(client: HttpClient, inputs: EnterprisesAddTokenInputs, 
  *
  * Sends `POST /enterprises/{provider}/cache/clean` (`enterprises.cleanCache`) through the client you pass.
  */
-export function cleanCache(client: HttpClient, provider: string, options?: RequestOptions): ApiPromise<CallResult<typeof enterprisesOperations.cleanEnterpriseCache>> {
+export function cleanCache(client: HttpClient, provider: string, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(enterprisesOperations.cleanEnterpriseCache, { params: { provider } }, options);
 }
 
@@ -30,7 +30,7 @@ export function cleanCache(client: HttpClient, provider: string, options?: Reque
  * Sends `DELETE /user/enterprise/integrations/{provider}` (`enterprises.deleteToken`) through the client you
  * pass.
  */
-export function deleteToken(client: HttpClient, provider: string, options?: RequestOptions): ApiPromise<CallResult<typeof enterprisesOperations.deleteEnterpriseToken>> {
+export function deleteToken(client: HttpClient, provider: string, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(enterprisesOperations.deleteEnterpriseToken, { params: { provider } }, options);
 }
 
@@ -40,7 +40,7 @@ export function deleteToken(client: HttpClient, provider: string, options?: Requ
  * Sends `GET /reports/enterprises/{provider}/{enterprise}/seats-csv` (`enterprises.exportSeatsCsv`) through
  * the client you pass.
  */
-export function exportSeatsCsv(client: HttpClient, provider: string, enterprise: string, options?: RequestOptions): ApiPromise<CallResult<typeof enterprisesOperations.listEnterpriseSeatsCsv>> {
+export function exportSeatsCsv(client: HttpClient, provider: string, enterprise: string, options?: RequestOptions): ApiPromise<string> {
   return client.call(enterprisesOperations.listEnterpriseSeatsCsv, { params: { provider, enterprise } }, options);
 }
 

@@ -87,6 +87,6 @@ export function listIssues(client: HttpClient, provider: string, organization: s
  * Sends `PATCH /organizations/{provider}/{organization}/repositories/{repository}/file` (`files.updateState`)
  * through the client you pass.
  */
-export function updateState(client: HttpClient, provider: string, organization: string, repository: string, inputs: FilesUpdateStateInputs, options?: RequestOptions): ApiPromise<CallResult<typeof filesOperations.updateFileState>> {
+export function updateState(client: HttpClient, provider: string, organization: string, repository: string, inputs: FilesUpdateStateInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(filesOperations.updateFileState, { params: { provider, organization, repository }, input: inputs }, options);
 }

@@ -86,6 +86,6 @@ export function listProviders(client: HttpClient, inputs?: IntegrationsListProvi
  * Sends `DELETE /organizations/{provider}/{organization}/integrations/jira/tickets/{jiraTicketIdentifier}`
  * (`integrations.unlinkJiraTicket`) through the client you pass.
  */
-export function unlinkJiraTicket(client: HttpClient, provider: string, organization: string, jiraTicketIdentifier: number, inputs: IntegrationsUnlinkJiraTicketInputs, options?: RequestOptions): ApiPromise<CallResult<typeof integrationsOperations.unlinkRepositoryJiraTicket>> {
+export function unlinkJiraTicket(client: HttpClient, provider: string, organization: string, jiraTicketIdentifier: number, inputs: IntegrationsUnlinkJiraTicketInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(integrationsOperations.unlinkRepositoryJiraTicket, { params: { provider, organization, jiraTicketIdentifier }, input: inputs }, options);
 }

@@ -112,7 +112,7 @@ export function readyForEnterprise(client: HttpClient, provider: string, enterpr
  * Sends `POST /organizations/{provider}/{organization}/metrics/start` (`metrics.start`) through the client
  * you pass.
  */
-export function start(client: HttpClient, provider: string, organization: string, inputs: MetricsStartInputs, options?: RequestOptions): ApiPromise<CallResult<typeof metricsOperations.initiateMetricsForOrganization>> {
+export function start(client: HttpClient, provider: string, organization: string, inputs: MetricsStartInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(metricsOperations.initiateMetricsForOrganization, { params: { provider, organization }, input: inputs }, options);
 }
 

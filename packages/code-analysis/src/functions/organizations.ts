@@ -23,7 +23,7 @@ export function add(client: HttpClient, inputs: OrganizationsAddInputs, options?
  * Sends `POST /organizations/{provider}/{organization}/people` (`organizations.addPeople`) through the client
  * you pass.
  */
-export function addPeople(client: HttpClient, provider: string, organization: string, inputs: OrganizationsAddPeopleInputs, options?: RequestOptions): ApiPromise<CallResult<typeof organizationsOperations.addPeopleToOrganization>> {
+export function addPeople(client: HttpClient, provider: string, organization: string, inputs: OrganizationsAddPeopleInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(organizationsOperations.addPeopleToOrganization, { params: { provider, organization }, input: inputs }, options);
 }
 
@@ -33,7 +33,7 @@ export function addPeople(client: HttpClient, provider: string, organization: st
  * Sends `POST /organizations/{provider}/{organization}/integrations/providerSettings/apply`
  * (`organizations.applyProviderSettings`) through the client you pass.
  */
-export function applyProviderSettings(client: HttpClient, provider: string, organization: string, options?: RequestOptions): ApiPromise<CallResult<typeof organizationsOperations.applyProviderSettings>> {
+export function applyProviderSettings(client: HttpClient, provider: string, organization: string, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(organizationsOperations.applyProviderSettings, { params: { provider, organization } }, options);
 }
 
@@ -64,7 +64,7 @@ export function canLeave(client: HttpClient, provider: string, organization: str
  * Sends `POST /organizations/{provider}/{organization}/cache/clean` (`organizations.cleanCache`) through the
  * client you pass.
  */
-export function cleanCache(client: HttpClient, provider: string, organization: string, options?: RequestOptions): ApiPromise<CallResult<typeof organizationsOperations.cleanCache>> {
+export function cleanCache(client: HttpClient, provider: string, organization: string, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(organizationsOperations.cleanCache, { params: { provider, organization } }, options);
 }
 
@@ -74,7 +74,7 @@ export function cleanCache(client: HttpClient, provider: string, organization: s
  * Sends `DELETE /organizations/{provider}/{organization}/join` (`organizations.declineJoinRequests`) through
  * the client you pass.
  */
-export function declineJoinRequests(client: HttpClient, provider: string, organization: string, inputs: OrganizationsDeclineJoinRequestsInputs, options?: RequestOptions): ApiPromise<CallResult<typeof organizationsOperations.declineRequestsToJoinOrganization>> {
+export function declineJoinRequests(client: HttpClient, provider: string, organization: string, inputs: OrganizationsDeclineJoinRequestsInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(organizationsOperations.declineRequestsToJoinOrganization, { params: { provider, organization }, input: inputs }, options);
 }
 
@@ -84,7 +84,7 @@ export function declineJoinRequests(client: HttpClient, provider: string, organi
  * Sends `DELETE /organizations/{provider}/{organization}` (`organizations.delete`) through the client you
  * pass.
  */
-function delete_(client: HttpClient, provider: string, organization: string, inputs?: OrganizationsDeleteInputs, options?: RequestOptions): ApiPromise<CallResult<typeof organizationsOperations.deleteOrganization>> {
+function delete_(client: HttpClient, provider: string, organization: string, inputs?: OrganizationsDeleteInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(organizationsOperations.deleteOrganization, { params: { provider, organization }, input: inputs }, options);
 }
 export { delete_ as delete };
@@ -95,7 +95,7 @@ export { delete_ as delete };
  * Sends `DELETE /organizations/{provider}/{organization}/integrations/jira`
  * (`organizations.deleteJiraIntegration`) through the client you pass.
  */
-export function deleteJiraIntegration(client: HttpClient, provider: string, organization: string, options?: RequestOptions): ApiPromise<CallResult<typeof organizationsOperations.deleteJiraIntegration>> {
+export function deleteJiraIntegration(client: HttpClient, provider: string, organization: string, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(organizationsOperations.deleteJiraIntegration, { params: { provider, organization } }, options);
 }
 
@@ -105,7 +105,7 @@ export function deleteJiraIntegration(client: HttpClient, provider: string, orga
  * Sends `DELETE /organizations/{provider}/{organization}/join/{accountIdentifier}`
  * (`organizations.deleteJoinRequest`) through the client you pass.
  */
-export function deleteJoinRequest(client: HttpClient, provider: string, organization: string, accountIdentifier: number, options?: RequestOptions): ApiPromise<CallResult<typeof organizationsOperations.deleteOrganizationJoinRequest>> {
+export function deleteJoinRequest(client: HttpClient, provider: string, organization: string, accountIdentifier: number, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(organizationsOperations.deleteOrganizationJoinRequest, { params: { provider, organization, accountIdentifier } }, options);
 }
 
@@ -115,7 +115,7 @@ export function deleteJoinRequest(client: HttpClient, provider: string, organiza
  * Sends `DELETE /organizations/{provider}/{organization}/integrations/slack`
  * (`organizations.deleteSlackIntegration`) through the client you pass.
  */
-export function deleteSlackIntegration(client: HttpClient, provider: string, organization: string, options?: RequestOptions): ApiPromise<CallResult<typeof organizationsOperations.deleteSlackIntegration>> {
+export function deleteSlackIntegration(client: HttpClient, provider: string, organization: string, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(organizationsOperations.deleteSlackIntegration, { params: { provider, organization } }, options);
 }
 
@@ -276,7 +276,7 @@ export function setJiraIntegration(client: HttpClient, provider: string, organiz
  * Sends `POST /organizations/{provider}/{organization}/joinMode` (`organizations.setJoinMode`) through the
  * client you pass.
  */
-export function setJoinMode(client: HttpClient, provider: string, organization: string, inputs: OrganizationsSetJoinModeInputs, options?: RequestOptions): ApiPromise<CallResult<typeof organizationsOperations.updateJoinMode>> {
+export function setJoinMode(client: HttpClient, provider: string, organization: string, inputs: OrganizationsSetJoinModeInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(organizationsOperations.updateJoinMode, { params: { provider, organization }, input: inputs }, options);
 }
 
@@ -287,7 +287,7 @@ export function setJoinMode(client: HttpClient, provider: string, organization: 
  * Sends `PATCH /organizations/{provider}/{organization}/analysisConfigurationMinimumPermission`
  * (`organizations.setMinimumPermission`) through the client you pass.
  */
-export function setMinimumPermission(client: HttpClient, provider: string, organization: string, inputs?: OrganizationsSetMinimumPermissionInputs, options?: RequestOptions): ApiPromise<CallResult<typeof organizationsOperations.patchOrganizationSettings>> {
+export function setMinimumPermission(client: HttpClient, provider: string, organization: string, inputs?: OrganizationsSetMinimumPermissionInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(organizationsOperations.patchOrganizationSettings, { params: { provider, organization }, input: inputs }, options);
 }
 
@@ -327,6 +327,6 @@ export function sync(client: HttpClient, provider: string, organization: string,
  * Sends `PATCH /organizations/{provider}/{organization}/integrations/providerSettings`
  * (`organizations.updateProviderSettings`) through the client you pass.
  */
-export function updateProviderSettings(client: HttpClient, provider: string, organization: string, inputs?: OrganizationsUpdateProviderSettingsInputs, options?: RequestOptions): ApiPromise<CallResult<typeof organizationsOperations.updateProviderSettings>> {
+export function updateProviderSettings(client: HttpClient, provider: string, organization: string, inputs?: OrganizationsUpdateProviderSettingsInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(organizationsOperations.updateProviderSettings, { params: { provider, organization }, input: inputs }, options);
 }

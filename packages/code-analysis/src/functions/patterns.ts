@@ -12,7 +12,7 @@ import type { CursorPage } from '../wire.js';
  * Sends `POST /tools/{toolUuid}/patterns/{patternId}/organizations/{provider}/{organization}/feedback`
  * (`patterns.addFeedback`) through the client you pass.
  */
-export function addFeedback(client: HttpClient, toolUuid: string, patternId: string, provider: string, organization: string, inputs: PatternsAddFeedbackInputs, options?: RequestOptions): ApiPromise<CallResult<typeof patternsOperations.addPatternFeedback>> {
+export function addFeedback(client: HttpClient, toolUuid: string, patternId: string, provider: string, organization: string, inputs: PatternsAddFeedbackInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(patternsOperations.addPatternFeedback, { params: { toolUuid, patternId, provider, organization }, input: inputs }, options);
 }
 

@@ -22,7 +22,7 @@ export function add(client: HttpClient, inputs: RepositoriesAddInputs, options?:
  * Sends `POST /organizations/gh/{organization}/repositories/{repository}/badge`
  * (`repositories.createBadgePullRequest`) through the client you pass.
  */
-export function createBadgePullRequest(client: HttpClient, organization: string, repository: string, options?: RequestOptions): ApiPromise<CallResult<typeof repositoriesOperations.createBadgePullRequest>> {
+export function createBadgePullRequest(client: HttpClient, organization: string, repository: string, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(repositoriesOperations.createBadgePullRequest, { params: { organization, repository } }, options);
 }
 
@@ -32,7 +32,7 @@ export function createBadgePullRequest(client: HttpClient, organization: string,
  * Sends `GET /organizations/{provider}/{organization}/repositories/{repository}/integrations/postCommitHook`
  * (`repositories.createPostCommitHook`) through the client you pass.
  */
-export function createPostCommitHook(client: HttpClient, provider: string, organization: string, repository: string, options?: RequestOptions): ApiPromise<CallResult<typeof repositoriesOperations.createPostCommitHook>> {
+export function createPostCommitHook(client: HttpClient, provider: string, organization: string, repository: string, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(repositoriesOperations.createPostCommitHook, { params: { provider, organization, repository } }, options);
 }
 
@@ -52,7 +52,7 @@ export function createToken(client: HttpClient, provider: string, organization: 
  * Sends `DELETE /organizations/{provider}/{organization}/repositories/{repository}` (`repositories.delete`)
  * through the client you pass.
  */
-function delete_(client: HttpClient, provider: string, organization: string, repository: string, options?: RequestOptions): ApiPromise<CallResult<typeof repositoriesOperations.deleteRepository>> {
+function delete_(client: HttpClient, provider: string, organization: string, repository: string, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(repositoriesOperations.deleteRepository, { params: { provider, organization, repository } }, options);
 }
 export { delete_ as delete };
@@ -63,7 +63,7 @@ export { delete_ as delete };
  * Sends `DELETE /organizations/{provider}/{organization}/repositories/{repository}/tokens/{tokenId}`
  * (`repositories.deleteToken`) through the client you pass.
  */
-export function deleteToken(client: HttpClient, provider: string, organization: string, repository: string, tokenId: number, options?: RequestOptions): ApiPromise<CallResult<typeof repositoriesOperations.deleteRepositoryApiToken>> {
+export function deleteToken(client: HttpClient, provider: string, organization: string, repository: string, tokenId: number, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(repositoriesOperations.deleteRepositoryApiToken, { params: { provider, organization, repository, tokenId } }, options);
 }
 
@@ -260,7 +260,7 @@ export function listTokens(client: HttpClient, provider: string, organization: s
  * Sends `POST /organizations/{provider}/{organization}/repositories/{repository}/reanalyzeCommit`
  * (`repositories.reanalyzeCommit`) through the client you pass.
  */
-export function reanalyzeCommit(client: HttpClient, provider: string, organization: string, repository: string, inputs: RepositoriesReanalyzeCommitInputs, options?: RequestOptions): ApiPromise<CallResult<typeof repositoriesOperations.reanalyzeCommitById>> {
+export function reanalyzeCommit(client: HttpClient, provider: string, organization: string, repository: string, inputs: RepositoriesReanalyzeCommitInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(repositoriesOperations.reanalyzeCommitById, { params: { provider, organization, repository }, input: inputs }, options);
 }
 
@@ -271,7 +271,7 @@ export function reanalyzeCommit(client: HttpClient, provider: string, organizati
  * /organizations/{provider}/{organization}/repositories/{repository}/integrations/refreshProvider`
  * (`repositories.refreshProviderIntegration`) through the client you pass.
  */
-export function refreshProviderIntegration(client: HttpClient, provider: string, organization: string, repository: string, options?: RequestOptions): ApiPromise<CallResult<typeof repositoriesOperations.refreshProviderRepositoryIntegration>> {
+export function refreshProviderIntegration(client: HttpClient, provider: string, organization: string, repository: string, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(repositoriesOperations.refreshProviderRepositoryIntegration, { params: { provider, organization, repository } }, options);
 }
 
@@ -347,7 +347,7 @@ export function search(client: HttpClient, provider: string, organization: strin
  * /organizations/{provider}/{organization}/repositories/{repository}/branches/{branchName}/setDefault`
  * (`repositories.setDefaultBranch`) through the client you pass.
  */
-export function setDefaultBranch(client: HttpClient, provider: string, organization: string, repository: string, branchName: string, options?: RequestOptions): ApiPromise<CallResult<typeof repositoriesOperations.setRepositoryBranchAsDefault>> {
+export function setDefaultBranch(client: HttpClient, provider: string, organization: string, repository: string, branchName: string, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(repositoriesOperations.setRepositoryBranchAsDefault, { params: { provider, organization, repository, branchName } }, options);
 }
 
@@ -367,7 +367,7 @@ export function sync(client: HttpClient, provider: string, organization: string,
  * Sends `DELETE /organizations/{provider}/{organization}/repositories/{repository}/follow`
  * (`repositories.unfollow`) through the client you pass.
  */
-export function unfollow(client: HttpClient, provider: string, organization: string, repository: string, options?: RequestOptions): ApiPromise<CallResult<typeof repositoriesOperations.unfollowRepository>> {
+export function unfollow(client: HttpClient, provider: string, organization: string, repository: string, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(repositoriesOperations.unfollowRepository, { params: { provider, organization, repository } }, options);
 }
 
@@ -377,7 +377,7 @@ export function unfollow(client: HttpClient, provider: string, organization: str
  * Sends `PATCH /organizations/{provider}/{organization}/repositories/{repository}/branches/{branchName}`
  * (`repositories.updateBranch`) through the client you pass.
  */
-export function updateBranch(client: HttpClient, provider: string, organization: string, repository: string, branchName: string, inputs?: RepositoriesUpdateBranchInputs, options?: RequestOptions): ApiPromise<CallResult<typeof repositoriesOperations.updateRepositoryBranchConfiguration>> {
+export function updateBranch(client: HttpClient, provider: string, organization: string, repository: string, branchName: string, inputs?: RepositoriesUpdateBranchInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(repositoriesOperations.updateRepositoryBranchConfiguration, { params: { provider, organization, repository, branchName }, input: inputs }, options);
 }
 
@@ -408,7 +408,7 @@ export function updateCommitQualitySettings(client: HttpClient, provider: string
  * /organizations/{provider}/{organization}/repositories/{repository}/integrations/providerSettings`
  * (`repositories.updateIntegrationSettings`) through the client you pass.
  */
-export function updateIntegrationSettings(client: HttpClient, provider: string, organization: string, repository: string, inputs?: RepositoriesUpdateIntegrationSettingsInputs, options?: RequestOptions): ApiPromise<CallResult<typeof repositoriesOperations.updateRepositoryIntegrationsSettings>> {
+export function updateIntegrationSettings(client: HttpClient, provider: string, organization: string, repository: string, inputs?: RepositoriesUpdateIntegrationSettingsInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(repositoriesOperations.updateRepositoryIntegrationsSettings, { params: { provider, organization, repository }, input: inputs }, options);
 }
 
@@ -418,7 +418,7 @@ export function updateIntegrationSettings(client: HttpClient, provider: string, 
  * Sends `PATCH /organizations/{provider}/{organization}/repositories/{repository}/settings/languages`
  * (`repositories.updateLanguages`) through the client you pass.
  */
-export function updateLanguages(client: HttpClient, provider: string, organization: string, repository: string, inputs: RepositoriesUpdateLanguagesInputs, options?: RequestOptions): ApiPromise<CallResult<typeof repositoriesOperations.patchRepositoryLanguageResponseSettings>> {
+export function updateLanguages(client: HttpClient, provider: string, organization: string, repository: string, inputs: RepositoriesUpdateLanguagesInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(repositoriesOperations.patchRepositoryLanguageResponseSettings, { params: { provider, organization, repository }, input: inputs }, options);
 }
 

@@ -12,7 +12,7 @@ import type { CursorPage } from '../wire.js';
  * Sends `POST /organizations/{provider}/{organization}/security/managers` (`security.addManager`) through the
  * client you pass.
  */
-export function addManager(client: HttpClient, provider: string, organization: string, inputs: SecurityAddManagerInputs, options?: RequestOptions): ApiPromise<CallResult<typeof securityOperations.postSecurityManager>> {
+export function addManager(client: HttpClient, provider: string, organization: string, inputs: SecurityAddManagerInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(securityOperations.postSecurityManager, { params: { provider, organization }, input: inputs }, options);
 }
 
@@ -84,7 +84,7 @@ export function dashboardRepositories(client: HttpClient, provider: string, orga
  * Sends `DELETE /organizations/{provider}/{organization}/dast/targets/{targetId}`
  * (`security.deleteDastTarget`) through the client you pass.
  */
-export function deleteDastTarget(client: HttpClient, provider: string, organization: string, targetId: number, options?: RequestOptions): ApiPromise<CallResult<typeof securityOperations.deleteDastTarget>> {
+export function deleteDastTarget(client: HttpClient, provider: string, organization: string, targetId: number, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(securityOperations.deleteDastTarget, { params: { provider, organization, targetId } }, options);
 }
 
@@ -184,7 +184,7 @@ export function listRepositories(client: HttpClient, provider: string, organizat
  * Sends `DELETE /organizations/{provider}/{organization}/security/managers/{userId}`
  * (`security.removeManager`) through the client you pass.
  */
-export function removeManager(client: HttpClient, provider: string, organization: string, userId: number, options?: RequestOptions): ApiPromise<CallResult<typeof securityOperations.deleteSecurityManager>> {
+export function removeManager(client: HttpClient, provider: string, organization: string, userId: number, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(securityOperations.deleteSecurityManager, { params: { provider, organization, userId } }, options);
 }
 

@@ -57,7 +57,7 @@ export class AnalysisResource extends AnalysisComposites {
    * /analysis/organizations/{provider}/{organization}/repositories/{repository}/tools/{toolUuid}`
    * (`analysis.configureTool`).
    */
-  configureTool(provider: string, organization: string, repository: string, toolUuid: string, inputs?: AnalysisConfigureToolInputs, options?: RequestOptions): ApiPromise<CallResult<typeof analysisOperations.configureTool>> {
+  configureTool(provider: string, organization: string, repository: string, toolUuid: string, inputs?: AnalysisConfigureToolInputs, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(analysisOperations.configureTool, { params: { provider, organization, repository, toolUuid }, input: inputs }, options);
   }
 
@@ -101,7 +101,7 @@ export class AnalysisResource extends AnalysisComposites {
    * Sends `POST /analysis/organizations/{provider}/{organization}/repositories/{repository}/recover`
    * (`analysis.recover`).
    */
-  recover(provider: string, organization: string, repository: string, inputs?: AnalysisRecoverInputs, options?: RequestOptions): ApiPromise<CallResult<typeof analysisOperations.recoverRepository>> {
+  recover(provider: string, organization: string, repository: string, inputs?: AnalysisRecoverInputs, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(analysisOperations.recoverRepository, { params: { provider, organization, repository }, input: inputs }, options);
   }
 
@@ -113,7 +113,7 @@ export class AnalysisResource extends AnalysisComposites {
    * /analysis/organizations/{provider}/{organization}/repositories/{repository}/tools/{toolUuid}/patterns`
    * (`analysis.updateToolPatterns`).
    */
-  updateToolPatterns(provider: string, organization: string, repository: string, toolUuid: string, inputs: AnalysisUpdateToolPatternsInputs, options?: RequestOptions): ApiPromise<CallResult<typeof analysisOperations.updateRepositoryToolPatterns>> {
+  updateToolPatterns(provider: string, organization: string, repository: string, toolUuid: string, inputs: AnalysisUpdateToolPatternsInputs, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(analysisOperations.updateRepositoryToolPatterns, { params: { provider, organization, repository, toolUuid }, input: inputs }, options);
   }
 }

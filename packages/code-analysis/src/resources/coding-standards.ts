@@ -105,7 +105,7 @@ export class CodingStandardsResource {
    * Sends `DELETE /organizations/{provider}/{organization}/coding-standards/{codingStandardId}`
    * (`codingStandards.delete`).
    */
-  delete(provider: string, organization: string, codingStandardId: number, options?: RequestOptions): ApiPromise<CallResult<typeof codingStandardsOperations.deleteCodingStandard>> {
+  delete(provider: string, organization: string, codingStandardId: number, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(codingStandardsOperations.deleteCodingStandard, { params: { provider, organization, codingStandardId } }, options);
   }
 
@@ -198,7 +198,7 @@ export class CodingStandardsResource {
    * Sends `POST /organizations/{provider}/{organization}/coding-standards/{codingStandardId}/setDefault`
    * (`codingStandards.setDefault`).
    */
-  setDefault(provider: string, organization: string, codingStandardId: number, inputs: CodingStandardsSetDefaultInputs, options?: RequestOptions): ApiPromise<CallResult<typeof codingStandardsOperations.setDefaultCodingStandard>> {
+  setDefault(provider: string, organization: string, codingStandardId: number, inputs: CodingStandardsSetDefaultInputs, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(codingStandardsOperations.setDefaultCodingStandard, { params: { provider, organization, codingStandardId }, input: inputs }, options);
   }
 
@@ -210,7 +210,7 @@ export class CodingStandardsResource {
    * /organizations/{provider}/{organization}/coding-standards/{codingStandardId}/tools/{toolUuid}/patterns/update`
    * (`codingStandards.updatePatterns`).
    */
-  updatePatterns(provider: string, organization: string, codingStandardId: number, toolUuid: string, inputs: CodingStandardsUpdatePatternsInputs, options?: RequestOptions): ApiPromise<CallResult<typeof codingStandardsOperations.updateCodingStandardPatterns>> {
+  updatePatterns(provider: string, organization: string, codingStandardId: number, toolUuid: string, inputs: CodingStandardsUpdatePatternsInputs, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(codingStandardsOperations.updateCodingStandardPatterns, { params: { provider, organization, codingStandardId, toolUuid }, input: inputs }, options);
   }
 
@@ -222,7 +222,7 @@ export class CodingStandardsResource {
    * /organizations/{provider}/{organization}/coding-standards/{codingStandardId}/tools/{toolUuid}`
    * (`codingStandards.updateTool`).
    */
-  updateTool(provider: string, organization: string, codingStandardId: number, toolUuid: string, inputs: CodingStandardsUpdateToolInputs, options?: RequestOptions): ApiPromise<CallResult<typeof codingStandardsOperations.updateCodingStandardToolConfiguration>> {
+  updateTool(provider: string, organization: string, codingStandardId: number, toolUuid: string, inputs: CodingStandardsUpdateToolInputs, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(codingStandardsOperations.updateCodingStandardToolConfiguration, { params: { provider, organization, codingStandardId, toolUuid }, input: inputs }, options);
   }
 }

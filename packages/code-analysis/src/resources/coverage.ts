@@ -75,7 +75,7 @@ export class CoverageResource extends CoverageComposites {
    * /coverage/organizations/{provider}/{organization}/repositories/{repository}/pull-requests/{pullRequestNumber}/reanalyze`
    * (`coverage.reanalyzePullRequest`).
    */
-  reanalyzePullRequest(provider: string, organization: string, repository: string, pullRequestNumber: number, options?: RequestOptions): ApiPromise<CallResult<typeof coverageOperations.reanalyzeCoverage>> {
+  reanalyzePullRequest(provider: string, organization: string, repository: string, pullRequestNumber: number, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(coverageOperations.reanalyzeCoverage, { params: { provider, organization, repository, pullRequestNumber } }, options);
   }
 

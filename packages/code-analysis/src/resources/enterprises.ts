@@ -34,7 +34,7 @@ export class EnterprisesResource {
    *
    * Sends `POST /user/enterprise/integrations` (`enterprises.addToken`).
    */
-  addToken(inputs: EnterprisesAddTokenInputs, options?: RequestOptions): ApiPromise<CallResult<typeof enterprisesOperations.addEnterpriseToken>> {
+  addToken(inputs: EnterprisesAddTokenInputs, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(enterprisesOperations.addEnterpriseToken, { input: inputs }, options);
   }
 
@@ -44,7 +44,7 @@ export class EnterprisesResource {
    *
    * Sends `POST /enterprises/{provider}/cache/clean` (`enterprises.cleanCache`).
    */
-  cleanCache(provider: string, options?: RequestOptions): ApiPromise<CallResult<typeof enterprisesOperations.cleanEnterpriseCache>> {
+  cleanCache(provider: string, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(enterprisesOperations.cleanEnterpriseCache, { params: { provider } }, options);
   }
 
@@ -53,7 +53,7 @@ export class EnterprisesResource {
    *
    * Sends `DELETE /user/enterprise/integrations/{provider}` (`enterprises.deleteToken`).
    */
-  deleteToken(provider: string, options?: RequestOptions): ApiPromise<CallResult<typeof enterprisesOperations.deleteEnterpriseToken>> {
+  deleteToken(provider: string, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(enterprisesOperations.deleteEnterpriseToken, { params: { provider } }, options);
   }
 
@@ -62,7 +62,7 @@ export class EnterprisesResource {
    *
    * Sends `GET /reports/enterprises/{provider}/{enterprise}/seats-csv` (`enterprises.exportSeatsCsv`).
    */
-  exportSeatsCsv(provider: string, enterprise: string, options?: RequestOptions): ApiPromise<CallResult<typeof enterprisesOperations.listEnterpriseSeatsCsv>> {
+  exportSeatsCsv(provider: string, enterprise: string, options?: RequestOptions): ApiPromise<string> {
     return this.#http.call(enterprisesOperations.listEnterpriseSeatsCsv, { params: { provider, enterprise } }, options);
   }
 

@@ -113,7 +113,7 @@ export class FilesResource {
    * Sends `PATCH /organizations/{provider}/{organization}/repositories/{repository}/file`
    * (`files.updateState`).
    */
-  updateState(provider: string, organization: string, repository: string, inputs: FilesUpdateStateInputs, options?: RequestOptions): ApiPromise<CallResult<typeof filesOperations.updateFileState>> {
+  updateState(provider: string, organization: string, repository: string, inputs: FilesUpdateStateInputs, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(filesOperations.updateFileState, { params: { provider, organization, repository }, input: inputs }, options);
   }
 }

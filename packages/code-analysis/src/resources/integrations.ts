@@ -118,7 +118,7 @@ export class IntegrationsResource {
    * Sends `DELETE /organizations/{provider}/{organization}/integrations/jira/tickets/{jiraTicketIdentifier}`
    * (`integrations.unlinkJiraTicket`).
    */
-  unlinkJiraTicket(provider: string, organization: string, jiraTicketIdentifier: number, inputs: IntegrationsUnlinkJiraTicketInputs, options?: RequestOptions): ApiPromise<CallResult<typeof integrationsOperations.unlinkRepositoryJiraTicket>> {
+  unlinkJiraTicket(provider: string, organization: string, jiraTicketIdentifier: number, inputs: IntegrationsUnlinkJiraTicketInputs, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(integrationsOperations.unlinkRepositoryJiraTicket, { params: { provider, organization, jiraTicketIdentifier }, input: inputs }, options);
   }
 }

@@ -153,7 +153,7 @@ export class MetricsResource extends MetricsComposites {
    *
    * Sends `POST /organizations/{provider}/{organization}/metrics/start` (`metrics.start`).
    */
-  start(provider: string, organization: string, inputs: MetricsStartInputs, options?: RequestOptions): ApiPromise<CallResult<typeof metricsOperations.initiateMetricsForOrganization>> {
+  start(provider: string, organization: string, inputs: MetricsStartInputs, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(metricsOperations.initiateMetricsForOrganization, { params: { provider, organization }, input: inputs }, options);
   }
 

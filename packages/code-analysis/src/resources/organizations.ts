@@ -86,7 +86,7 @@ export class OrganizationsResource extends OrganizationsComposites {
    *
    * Sends `POST /organizations/{provider}/{organization}/people` (`organizations.addPeople`).
    */
-  addPeople(provider: string, organization: string, inputs: OrganizationsAddPeopleInputs, options?: RequestOptions): ApiPromise<CallResult<typeof organizationsOperations.addPeopleToOrganization>> {
+  addPeople(provider: string, organization: string, inputs: OrganizationsAddPeopleInputs, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(organizationsOperations.addPeopleToOrganization, { params: { provider, organization }, input: inputs }, options);
   }
 
@@ -96,7 +96,7 @@ export class OrganizationsResource extends OrganizationsComposites {
    * Sends `POST /organizations/{provider}/{organization}/integrations/providerSettings/apply`
    * (`organizations.applyProviderSettings`).
    */
-  applyProviderSettings(provider: string, organization: string, options?: RequestOptions): ApiPromise<CallResult<typeof organizationsOperations.applyProviderSettings>> {
+  applyProviderSettings(provider: string, organization: string, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(organizationsOperations.applyProviderSettings, { params: { provider, organization } }, options);
   }
 
@@ -125,7 +125,7 @@ export class OrganizationsResource extends OrganizationsComposites {
    *
    * Sends `POST /organizations/{provider}/{organization}/cache/clean` (`organizations.cleanCache`).
    */
-  cleanCache(provider: string, organization: string, options?: RequestOptions): ApiPromise<CallResult<typeof organizationsOperations.cleanCache>> {
+  cleanCache(provider: string, organization: string, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(organizationsOperations.cleanCache, { params: { provider, organization } }, options);
   }
 
@@ -134,7 +134,7 @@ export class OrganizationsResource extends OrganizationsComposites {
    *
    * Sends `DELETE /organizations/{provider}/{organization}/join` (`organizations.declineJoinRequests`).
    */
-  declineJoinRequests(provider: string, organization: string, inputs: OrganizationsDeclineJoinRequestsInputs, options?: RequestOptions): ApiPromise<CallResult<typeof organizationsOperations.declineRequestsToJoinOrganization>> {
+  declineJoinRequests(provider: string, organization: string, inputs: OrganizationsDeclineJoinRequestsInputs, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(organizationsOperations.declineRequestsToJoinOrganization, { params: { provider, organization }, input: inputs }, options);
   }
 
@@ -143,7 +143,7 @@ export class OrganizationsResource extends OrganizationsComposites {
    *
    * Sends `DELETE /organizations/{provider}/{organization}` (`organizations.delete`).
    */
-  delete(provider: string, organization: string, inputs?: OrganizationsDeleteInputs, options?: RequestOptions): ApiPromise<CallResult<typeof organizationsOperations.deleteOrganization>> {
+  delete(provider: string, organization: string, inputs?: OrganizationsDeleteInputs, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(organizationsOperations.deleteOrganization, { params: { provider, organization }, input: inputs }, options);
   }
 
@@ -153,7 +153,7 @@ export class OrganizationsResource extends OrganizationsComposites {
    * Sends `DELETE /organizations/{provider}/{organization}/integrations/jira`
    * (`organizations.deleteJiraIntegration`).
    */
-  deleteJiraIntegration(provider: string, organization: string, options?: RequestOptions): ApiPromise<CallResult<typeof organizationsOperations.deleteJiraIntegration>> {
+  deleteJiraIntegration(provider: string, organization: string, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(organizationsOperations.deleteJiraIntegration, { params: { provider, organization } }, options);
   }
 
@@ -163,7 +163,7 @@ export class OrganizationsResource extends OrganizationsComposites {
    * Sends `DELETE /organizations/{provider}/{organization}/join/{accountIdentifier}`
    * (`organizations.deleteJoinRequest`).
    */
-  deleteJoinRequest(provider: string, organization: string, accountIdentifier: number, options?: RequestOptions): ApiPromise<CallResult<typeof organizationsOperations.deleteOrganizationJoinRequest>> {
+  deleteJoinRequest(provider: string, organization: string, accountIdentifier: number, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(organizationsOperations.deleteOrganizationJoinRequest, { params: { provider, organization, accountIdentifier } }, options);
   }
 
@@ -173,7 +173,7 @@ export class OrganizationsResource extends OrganizationsComposites {
    * Sends `DELETE /organizations/{provider}/{organization}/integrations/slack`
    * (`organizations.deleteSlackIntegration`).
    */
-  deleteSlackIntegration(provider: string, organization: string, options?: RequestOptions): ApiPromise<CallResult<typeof organizationsOperations.deleteSlackIntegration>> {
+  deleteSlackIntegration(provider: string, organization: string, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(organizationsOperations.deleteSlackIntegration, { params: { provider, organization } }, options);
   }
 
@@ -316,7 +316,7 @@ export class OrganizationsResource extends OrganizationsComposites {
    *
    * Sends `POST /organizations/{provider}/{organization}/joinMode` (`organizations.setJoinMode`).
    */
-  setJoinMode(provider: string, organization: string, inputs: OrganizationsSetJoinModeInputs, options?: RequestOptions): ApiPromise<CallResult<typeof organizationsOperations.updateJoinMode>> {
+  setJoinMode(provider: string, organization: string, inputs: OrganizationsSetJoinModeInputs, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(organizationsOperations.updateJoinMode, { params: { provider, organization }, input: inputs }, options);
   }
 
@@ -327,7 +327,7 @@ export class OrganizationsResource extends OrganizationsComposites {
    * Sends `PATCH /organizations/{provider}/{organization}/analysisConfigurationMinimumPermission`
    * (`organizations.setMinimumPermission`).
    */
-  setMinimumPermission(provider: string, organization: string, inputs?: OrganizationsSetMinimumPermissionInputs, options?: RequestOptions): ApiPromise<CallResult<typeof organizationsOperations.patchOrganizationSettings>> {
+  setMinimumPermission(provider: string, organization: string, inputs?: OrganizationsSetMinimumPermissionInputs, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(organizationsOperations.patchOrganizationSettings, { params: { provider, organization }, input: inputs }, options);
   }
 
@@ -367,7 +367,7 @@ export class OrganizationsResource extends OrganizationsComposites {
    * Sends `PATCH /organizations/{provider}/{organization}/integrations/providerSettings`
    * (`organizations.updateProviderSettings`).
    */
-  updateProviderSettings(provider: string, organization: string, inputs?: OrganizationsUpdateProviderSettingsInputs, options?: RequestOptions): ApiPromise<CallResult<typeof organizationsOperations.updateProviderSettings>> {
+  updateProviderSettings(provider: string, organization: string, inputs?: OrganizationsUpdateProviderSettingsInputs, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(organizationsOperations.updateProviderSettings, { params: { provider, organization }, input: inputs }, options);
   }
 }

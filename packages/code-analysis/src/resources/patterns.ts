@@ -29,7 +29,7 @@ export class PatternsResource {
    * Sends `POST /tools/{toolUuid}/patterns/{patternId}/organizations/{provider}/{organization}/feedback`
    * (`patterns.addFeedback`).
    */
-  addFeedback(toolUuid: string, patternId: string, provider: string, organization: string, inputs: PatternsAddFeedbackInputs, options?: RequestOptions): ApiPromise<CallResult<typeof patternsOperations.addPatternFeedback>> {
+  addFeedback(toolUuid: string, patternId: string, provider: string, organization: string, inputs: PatternsAddFeedbackInputs, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(patternsOperations.addPatternFeedback, { params: { toolUuid, patternId, provider, organization }, input: inputs }, options);
   }
 

@@ -75,7 +75,7 @@ export class RepositoriesResource {
    * Sends `POST /organizations/gh/{organization}/repositories/{repository}/badge`
    * (`repositories.createBadgePullRequest`).
    */
-  createBadgePullRequest(organization: string, repository: string, options?: RequestOptions): ApiPromise<CallResult<typeof repositoriesOperations.createBadgePullRequest>> {
+  createBadgePullRequest(organization: string, repository: string, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(repositoriesOperations.createBadgePullRequest, { params: { organization, repository } }, options);
   }
 
@@ -86,7 +86,7 @@ export class RepositoriesResource {
    * /organizations/{provider}/{organization}/repositories/{repository}/integrations/postCommitHook`
    * (`repositories.createPostCommitHook`).
    */
-  createPostCommitHook(provider: string, organization: string, repository: string, options?: RequestOptions): ApiPromise<CallResult<typeof repositoriesOperations.createPostCommitHook>> {
+  createPostCommitHook(provider: string, organization: string, repository: string, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(repositoriesOperations.createPostCommitHook, { params: { provider, organization, repository } }, options);
   }
 
@@ -106,7 +106,7 @@ export class RepositoriesResource {
    * Sends `DELETE /organizations/{provider}/{organization}/repositories/{repository}`
    * (`repositories.delete`).
    */
-  delete(provider: string, organization: string, repository: string, options?: RequestOptions): ApiPromise<CallResult<typeof repositoriesOperations.deleteRepository>> {
+  delete(provider: string, organization: string, repository: string, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(repositoriesOperations.deleteRepository, { params: { provider, organization, repository } }, options);
   }
 
@@ -116,7 +116,7 @@ export class RepositoriesResource {
    * Sends `DELETE /organizations/{provider}/{organization}/repositories/{repository}/tokens/{tokenId}`
    * (`repositories.deleteToken`).
    */
-  deleteToken(provider: string, organization: string, repository: string, tokenId: number, options?: RequestOptions): ApiPromise<CallResult<typeof repositoriesOperations.deleteRepositoryApiToken>> {
+  deleteToken(provider: string, organization: string, repository: string, tokenId: number, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(repositoriesOperations.deleteRepositoryApiToken, { params: { provider, organization, repository, tokenId } }, options);
   }
 
@@ -311,7 +311,7 @@ export class RepositoriesResource {
    * Sends `POST /organizations/{provider}/{organization}/repositories/{repository}/reanalyzeCommit`
    * (`repositories.reanalyzeCommit`).
    */
-  reanalyzeCommit(provider: string, organization: string, repository: string, inputs: RepositoriesReanalyzeCommitInputs, options?: RequestOptions): ApiPromise<CallResult<typeof repositoriesOperations.reanalyzeCommitById>> {
+  reanalyzeCommit(provider: string, organization: string, repository: string, inputs: RepositoriesReanalyzeCommitInputs, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(repositoriesOperations.reanalyzeCommitById, { params: { provider, organization, repository }, input: inputs }, options);
   }
 
@@ -322,7 +322,7 @@ export class RepositoriesResource {
    * /organizations/{provider}/{organization}/repositories/{repository}/integrations/refreshProvider`
    * (`repositories.refreshProviderIntegration`).
    */
-  refreshProviderIntegration(provider: string, organization: string, repository: string, options?: RequestOptions): ApiPromise<CallResult<typeof repositoriesOperations.refreshProviderRepositoryIntegration>> {
+  refreshProviderIntegration(provider: string, organization: string, repository: string, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(repositoriesOperations.refreshProviderRepositoryIntegration, { params: { provider, organization, repository } }, options);
   }
 
@@ -399,7 +399,7 @@ export class RepositoriesResource {
    * /organizations/{provider}/{organization}/repositories/{repository}/branches/{branchName}/setDefault`
    * (`repositories.setDefaultBranch`).
    */
-  setDefaultBranch(provider: string, organization: string, repository: string, branchName: string, options?: RequestOptions): ApiPromise<CallResult<typeof repositoriesOperations.setRepositoryBranchAsDefault>> {
+  setDefaultBranch(provider: string, organization: string, repository: string, branchName: string, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(repositoriesOperations.setRepositoryBranchAsDefault, { params: { provider, organization, repository, branchName } }, options);
   }
 
@@ -419,7 +419,7 @@ export class RepositoriesResource {
    * Sends `DELETE /organizations/{provider}/{organization}/repositories/{repository}/follow`
    * (`repositories.unfollow`).
    */
-  unfollow(provider: string, organization: string, repository: string, options?: RequestOptions): ApiPromise<CallResult<typeof repositoriesOperations.unfollowRepository>> {
+  unfollow(provider: string, organization: string, repository: string, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(repositoriesOperations.unfollowRepository, { params: { provider, organization, repository } }, options);
   }
 
@@ -429,7 +429,7 @@ export class RepositoriesResource {
    * Sends `PATCH /organizations/{provider}/{organization}/repositories/{repository}/branches/{branchName}`
    * (`repositories.updateBranch`).
    */
-  updateBranch(provider: string, organization: string, repository: string, branchName: string, inputs?: RepositoriesUpdateBranchInputs, options?: RequestOptions): ApiPromise<CallResult<typeof repositoriesOperations.updateRepositoryBranchConfiguration>> {
+  updateBranch(provider: string, organization: string, repository: string, branchName: string, inputs?: RepositoriesUpdateBranchInputs, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(repositoriesOperations.updateRepositoryBranchConfiguration, { params: { provider, organization, repository, branchName }, input: inputs }, options);
   }
 
@@ -460,7 +460,7 @@ export class RepositoriesResource {
    * /organizations/{provider}/{organization}/repositories/{repository}/integrations/providerSettings`
    * (`repositories.updateIntegrationSettings`).
    */
-  updateIntegrationSettings(provider: string, organization: string, repository: string, inputs?: RepositoriesUpdateIntegrationSettingsInputs, options?: RequestOptions): ApiPromise<CallResult<typeof repositoriesOperations.updateRepositoryIntegrationsSettings>> {
+  updateIntegrationSettings(provider: string, organization: string, repository: string, inputs?: RepositoriesUpdateIntegrationSettingsInputs, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(repositoriesOperations.updateRepositoryIntegrationsSettings, { params: { provider, organization, repository }, input: inputs }, options);
   }
 
@@ -470,7 +470,7 @@ export class RepositoriesResource {
    * Sends `PATCH /organizations/{provider}/{organization}/repositories/{repository}/settings/languages`
    * (`repositories.updateLanguages`).
    */
-  updateLanguages(provider: string, organization: string, repository: string, inputs: RepositoriesUpdateLanguagesInputs, options?: RequestOptions): ApiPromise<CallResult<typeof repositoriesOperations.patchRepositoryLanguageResponseSettings>> {
+  updateLanguages(provider: string, organization: string, repository: string, inputs: RepositoriesUpdateLanguagesInputs, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(repositoriesOperations.patchRepositoryLanguageResponseSettings, { params: { provider, organization, repository }, input: inputs }, options);
   }
 

@@ -69,7 +69,7 @@ export class SecurityResource extends SecurityComposites {
    *
    * Sends `POST /organizations/{provider}/{organization}/security/managers` (`security.addManager`).
    */
-  addManager(provider: string, organization: string, inputs: SecurityAddManagerInputs, options?: RequestOptions): ApiPromise<CallResult<typeof securityOperations.postSecurityManager>> {
+  addManager(provider: string, organization: string, inputs: SecurityAddManagerInputs, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(securityOperations.postSecurityManager, { params: { provider, organization }, input: inputs }, options);
   }
 
@@ -139,7 +139,7 @@ export class SecurityResource extends SecurityComposites {
    * Sends `DELETE /organizations/{provider}/{organization}/dast/targets/{targetId}`
    * (`security.deleteDastTarget`).
    */
-  deleteDastTarget(provider: string, organization: string, targetId: number, options?: RequestOptions): ApiPromise<CallResult<typeof securityOperations.deleteDastTarget>> {
+  deleteDastTarget(provider: string, organization: string, targetId: number, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(securityOperations.deleteDastTarget, { params: { provider, organization, targetId } }, options);
   }
 
@@ -231,7 +231,7 @@ export class SecurityResource extends SecurityComposites {
    * Sends `DELETE /organizations/{provider}/{organization}/security/managers/{userId}`
    * (`security.removeManager`).
    */
-  removeManager(provider: string, organization: string, userId: number, options?: RequestOptions): ApiPromise<CallResult<typeof securityOperations.deleteSecurityManager>> {
+  removeManager(provider: string, organization: string, userId: number, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(securityOperations.deleteSecurityManager, { params: { provider, organization, userId } }, options);
   }
 

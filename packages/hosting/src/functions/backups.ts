@@ -9,7 +9,7 @@ import * as backupsOperations from '../operations/backups.js';
  *
  * Sends `GET /sites/{siteId}/backups/{backupId}` (`backups.download`) through the client you pass.
  */
-export function download(client: HttpClient, siteId: number, backupId: number | string, options?: RequestOptions): ApiPromise<CallResult<typeof backupsOperations.downloadBackupOperation>> {
+export function download(client: HttpClient, siteId: number, backupId: number | string, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
   return client.call(backupsOperations.downloadBackupOperation, { params: { siteId, backupId } }, options);
 }
 

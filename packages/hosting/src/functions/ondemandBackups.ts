@@ -32,7 +32,7 @@ export { delete_ as delete };
  * Sends `GET /sites/{siteId}/ondemand-backups/{backupId}/download` (`ondemandBackups.download`) through the
  * client you pass.
  */
-export function download(client: HttpClient, siteId: number, backupId: number | string, options?: RequestOptions): ApiPromise<CallResult<typeof ondemandBackupsOperations.downloadOndemandBackupOperation>> {
+export function download(client: HttpClient, siteId: number, backupId: number | string, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
   return client.call(ondemandBackupsOperations.downloadOndemandBackupOperation, { params: { siteId, backupId } }, options);
 }
 

@@ -18,7 +18,7 @@ export class BackupsResource {
    *
    * Sends `GET /sites/{siteId}/backups/{backupId}` (`backups.download`).
    */
-  download(siteId: number, backupId: number | string, options?: RequestOptions): ApiPromise<CallResult<typeof backupsOperations.downloadBackupOperation>> {
+  download(siteId: number, backupId: number | string, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
     return this.#http.call(backupsOperations.downloadBackupOperation, { params: { siteId, backupId } }, options);
   }
 

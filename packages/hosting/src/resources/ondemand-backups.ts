@@ -42,7 +42,7 @@ export class OndemandBackupsResource extends OndemandBackupsComposites {
    *
    * Sends `GET /sites/{siteId}/ondemand-backups/{backupId}/download` (`ondemandBackups.download`).
    */
-  download(siteId: number, backupId: number | string, options?: RequestOptions): ApiPromise<CallResult<typeof ondemandBackupsOperations.downloadOndemandBackupOperation>> {
+  download(siteId: number, backupId: number | string, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
     return this.#http.call(ondemandBackupsOperations.downloadOndemandBackupOperation, { params: { siteId, backupId } }, options);
   }
 

@@ -4,7 +4,7 @@ import { callInScope, type Scope } from '../scope.js';
 import { pushItems } from '../operations/datasets.js';
 import { checkHelperInputs, splitBatchOptions, type BatchRequestOptions } from '../helper-args.js';
 
-/** Inputs of {@link DatasetHandle.pushItemsInBatches}: the items, and how large one push may be. */
+/** Inputs of `DatasetHandle.pushItemsInBatches`: the items, and how large one push may be. */
 export interface PushItemsInBatchesInputs {
   /** The items to append, any number of them, in the order the dataset keeps them. */
   items: readonly Record<string, unknown>[];

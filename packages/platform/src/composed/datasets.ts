@@ -1,18 +1,17 @@
-// Hand-written: the handle of one store, reached by ID or through a run (a scope), with the helpers
-// that compose calls; the by-ID forms of those helpers.
-import type { DatasetsCreateInputs, DatasetsExportItemsInputs, DatasetsListItemsInputs, DatasetsPushItemsInputs } from '../resources/datasets.js';
+// Hand-written: what the handle of one store does beyond one call per method (reached by ID or through a
+// run, a scope): helpers that compose calls, and their by-ID forms.
+import type { DatasetHandle, DatasetsCreateInputs, DatasetsExportItemsInputs, DatasetsListItemsInputs } from '../resources/datasets.js';
 import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
 import { readPagingHeaders } from '../internal.js';
 import { create } from '../functions/datasets.js';
 import { callInScope, idScope, listInScope, type Scope } from '../scope.js';
 import type { OffsetPage } from '../schemas/common.js';
-import type { StorageUpdate } from '../schemas/storages.js';
-import type { Dataset, DatasetStatistics } from '../responses/storages.js';
+import type { Dataset } from '../responses/storages.js';
 import type { PageOf } from '@typed-api/core/internal';
 import { pushItemsInBatches, type PushItemsInBatchesInputs } from './dataset-batches.js';
 import type { BatchRequestOptions } from '../helper-args.js';
 import { storagePublicUrl, type StorageSignatureOptions } from '../signing.js';
-import { datasetStats, deleteDataset, exportItems, getDataset, itemsInfo, listItems, pushItems, updateDataset } from '../operations/datasets.js';
+import { exportItems, getDataset, itemsInfo, listItems } from '../operations/datasets.js';
 
 /** Paging facts of a dataset's items, read from the response headers. */
 export interface ItemsInfo {
@@ -27,37 +26,24 @@ export interface ItemsInfo {
 }
 
 /**
- * Options of {@link DatasetHandle.createItemsPublicUrl}: the options of an export (format, paging, shaping),
+ * Options of `createItemsPublicUrl`: the options of an export (format, paging, shaping),
  * which go into the URL, and how long the signature lasts.
  */
 export type ItemsPublicUrlInputs = Omit<DatasetsExportItemsInputs, 'signature'> & StorageSignatureOptions;
 
 /**
- * One dataset, wherever it is reached: by its own ID (`platform.datasets`), or as the default
- * dataset of a run (`platform.runs.storages(runId).dataset`, `platform.actors.lastRun(actorId).dataset`).
+ * What the handle of one dataset does beyond one call per method (see `DatasetHandle`): items typed by
+ * your record shape, an export by its official-client name, public URLs, the paging facts and pushes of
+ * any size.
  */
-export class DatasetHandle {
+export class DatasetHandleComposites {
   readonly #http: HttpClient;
   readonly #scope: Scope;
 
+  /** Made by its collection or by a place, on the client's HTTP engine. */
   constructor(http: HttpClient, scope: Scope) {
     this.#http = http;
     this.#scope = scope;
-  }
-
-  /** Gets the dataset. */
-  get(options?: RequestOptions): ApiPromise<Dataset> {
-    return callInScope(this.#http, this.#scope, getDataset, {}, options);
-  }
-
-  /** Renames the dataset or changes its access. */
-  update(inputs: StorageUpdate, options?: RequestOptions): ApiPromise<Dataset> {
-    return callInScope(this.#http, this.#scope, updateDataset, { input: inputs }, options);
-  }
-
-  /** Deletes the dataset. */
-  delete(options?: RequestOptions): ApiPromise<undefined> {
-    return callInScope(this.#http, this.#scope, deleteDataset, {}, options);
   }
 
   /**
@@ -68,17 +54,9 @@ export class DatasetHandle {
     return listInScope(this.#http, this.#scope, listItems, { input: inputs }, options) as Paginated<unknown, OffsetPage<unknown>> as Paginated<T, OffsetPage<T>>;
   }
 
-  /**
-   * Exports items in any format (json, jsonl, csv, xlsx, xml, html, rss) as a byte stream, so a large
-   * export never sits in memory whole. Cancel the stream to stop early.
-   */
-  exportItems(inputs: DatasetsExportItemsInputs, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
-    return callInScope(this.#http, this.#scope, exportItems, { input: inputs }, options);
-  }
-
-  /** Same as {@link DatasetHandle.exportItems}: the name the official client uses. */
+  /** Same as `exportItems`: the name the official client uses. */
   downloadItems(inputs: DatasetsExportItemsInputs, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
-    return this.exportItems(inputs, options);
+    return callInScope(this.#http, this.#scope, exportItems, { input: inputs }, options);
   }
 
   /**
@@ -86,23 +64,18 @@ export class DatasetHandle {
    * service. It gets the dataset first: when the answer carries the dataset's URL-signing secret (only
    * tokens that may write to the dataset see it), the URL gets a `signature`, valid for `expiresInSecs`
    * seconds or, without it, for good; otherwise the URL is returned unsigned (and works only where the
-   * dataset's access allows it). The other options (format, paging, shaping) go into the URL as given.
+   * dataset's access allows it). The other inputs (format, paging, shaping) go into the URL as given.
    */
   createItemsPublicUrl(inputs: ItemsPublicUrlInputs = {}, options?: RequestOptions): Promise<string> {
-    return storagePublicUrl(this.#http.baseUrl, exportItems, 'datasetId', inputs, () => this.get(options));
+    return storagePublicUrl(this.#http.baseUrl, exportItems, 'datasetId', inputs, () => callInScope(this.#http, this.#scope, getDataset, {}, options));
   }
 
-  /** Reads the paging headers without downloading items (e.g. to learn the total); takes the options of a list or an export. */
+  /** Reads the paging headers without downloading items (e.g. to learn the total); takes the inputs of a list or an export. */
   itemsInfo(inputs?: DatasetsExportItemsInputs, options?: RequestOptions): ApiPromise<ItemsInfo> {
     return callInScope(this.#http, this.#scope, itemsInfo, { input: inputs }, options).map((_, response) => {
       const paging = readPagingHeaders(response.headers);
       return { offset: paging.offset, limit: paging.limit, count: paging.count, total: paging.total };
     });
-  }
-
-  /** Appends `items`: one item (an object) or many (an array of objects), in one push of at most 5 MiB. */
-  pushItems(inputs: DatasetsPushItemsInputs, options?: RequestOptions): ApiPromise<undefined> {
-    return callInScope(this.#http, this.#scope, pushItems, { input: inputs }, options);
   }
 
   /**
@@ -116,11 +89,6 @@ export class DatasetHandle {
    */
   pushItemsInBatches(inputs: PushItemsInBatchesInputs, options?: BatchRequestOptions): Promise<void> {
     return pushItemsInBatches(this.#http, this.#scope, inputs, options);
-  }
-
-  /** Gets per-field statistics of the dataset. */
-  statistics(options?: RequestOptions): ApiPromise<DatasetStatistics> {
-    return callInScope(this.#http, this.#scope, datasetStats, {}, options);
   }
 }
 
@@ -139,8 +107,8 @@ export class DatasetsComposites {
     this.#http = http;
   }
 
-  #one(datasetId: string): DatasetHandle {
-    return new DatasetHandle(this.#http, idScope('datasetId', datasetId));
+  #one(datasetId: string): DatasetHandleComposites {
+    return new DatasetHandleComposites(this.#http, idScope('datasetId', datasetId));
   }
 
   /** Same as `create`: the name the official client uses. */
@@ -148,27 +116,27 @@ export class DatasetsComposites {
     return create(this.#http, inputs, options);
   }
 
-  /** Lists a dataset's items as JSON, page by page; `T` is the shape of your items (see {@link DatasetHandle.listItems}). */
+  /** Lists a dataset's items as JSON, page by page; `T` is the shape of your items (see `listItems`). */
   listItems<T = Record<string, unknown>>(datasetId: string, inputs?: DatasetsListItemsInputs, options?: RequestOptions): Paginated<T, OffsetPage<T>> {
     return this.#one(datasetId).listItems<T>(inputs, options);
   }
 
   /** Same as `exportItems`: the name the official client uses. */
   downloadItems(datasetId: string, inputs: DatasetsExportItemsInputs, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
-    return this.#one(datasetId).exportItems(inputs, options);
+    return this.#one(datasetId).downloadItems(inputs, options);
   }
 
-  /** A URL of the dataset's items that works without a token (see {@link DatasetHandle.createItemsPublicUrl}). */
+  /** A URL of the dataset's items that works without a token (see `createItemsPublicUrl`). */
   createItemsPublicUrl(datasetId: string, inputs?: ItemsPublicUrlInputs, options?: RequestOptions): Promise<string> {
     return this.#one(datasetId).createItemsPublicUrl(inputs, options);
   }
 
-  /** The paging facts of a dataset's items, without downloading them (see {@link DatasetHandle.itemsInfo}). */
+  /** The paging facts of a dataset's items, without downloading them (see `itemsInfo`). */
   itemsInfo(datasetId: string, inputs?: DatasetsExportItemsInputs, options?: RequestOptions): ApiPromise<ItemsInfo> {
     return this.#one(datasetId).itemsInfo(inputs, options);
   }
 
-  /** Appends any number of items in pushes of at most 5 MiB, in order (see {@link DatasetHandle.pushItemsInBatches}). */
+  /** Appends any number of items in pushes of at most 5 MiB, in order (see `pushItemsInBatches`). */
   pushItemsInBatches(datasetId: string, inputs: PushItemsInBatchesInputs, options?: BatchRequestOptions): Promise<void> {
     return this.#one(datasetId).pushItemsInBatches(inputs, options);
   }

@@ -1,30 +1,18 @@
-// Hand-written: the handle of one store, reached by ID or through a run (a scope), with the helpers
-// that compose calls; the by-ID forms of those helpers.
-import type { KeyValueStoresCreateInputs, KeyValueStoresDownloadRecordsInputs, KeyValueStoresGetRecordInputs, KeyValueStoresGetRecordStreamInputs, KeyValueStoresListKeysInputs } from '../resources/key-value-stores.js';
-import { ValidationError, type ApiPromise, type HttpClient, type Paginated, type RequestOptions } from '@typed-api/core';
+// Hand-written: what the handle of one store does beyond one call per method (reached by ID or through a
+// run, a scope): helpers that compose calls, and their by-ID forms.
+import type { KeyValueStoreHandle, KeyValueStoresCreateInputs, KeyValueStoresGetRecordInputs, KeyValueStoresListKeysInputs } from '../resources/key-value-stores.js';
+import { ValidationError, type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
 import type { Inputs, Operation } from '@typed-api/core/internal';
 import { decodeBody } from '../internal.js';
-import { callInScope, idScope, listInScope, type Scope } from '../scope.js';
+import { callInScope, idScope, type Scope } from '../scope.js';
 import { create } from '../functions/keyValueStores.js';
-import type { KeyValueRecord, StorageUpdate } from '../schemas/storages.js';
-import type { KeyPage, KeyValueStore, StoreKey } from '../responses/storages.js';
+import type { KeyValueRecord } from '../schemas/storages.js';
+import type { KeyValueStore } from '../responses/storages.js';
 import { checkRecordKey, publicUrl, signingSecret, signRecordKey, storagePublicUrl, type StorageSignatureOptions } from '../signing.js';
-import {
-  deleteRecord,
-  deleteStore,
-  downloadRecords,
-  getRecord,
-  getRecordStream,
-  getStore,
-  listKeys,
-  recordExists,
-  setRecord,
-  setRecordViaPost,
-  updateStore,
-} from '../operations/key-value-stores.js';
+import { getRecord, getStore, listKeys, recordExists, setRecord, setRecordViaPost } from '../operations/key-value-stores.js';
 
 /**
- * Options of {@link KeyValueStoreHandle.createKeysPublicUrl}: the options of a key list (paging, prefix,
+ * Options of `createKeysPublicUrl`: the options of a key list (paging, prefix,
  * collection), which go into the URL, and how long the signature lasts.
  */
 export type KeysPublicUrlInputs = Omit<KeyValueStoresListKeysInputs, 'signature'> & StorageSignatureOptions;
@@ -32,7 +20,7 @@ export type KeysPublicUrlInputs = Omit<KeyValueStoresListKeysInputs, 'signature'
 /** A record value: anything JSON, a string, bytes, a Blob, or a stream of bytes. */
 export type RecordValue = unknown;
 
-/** Inputs of {@link KeyValueStoreHandle.setRecord} and {@link KeyValueStoreHandle.setRecordViaPost}: the record's value and its content type. */
+/** Inputs of `setRecord` and `setRecordViaPost`: the record's value and its content type. */
 export interface SetRecordInputs {
   /** The record: anything JSON (sent as JSON), a string (as text), bytes, a Blob or a stream of bytes (as they are). */
   value: RecordValue;
@@ -69,36 +57,17 @@ function recordInputs(op: Operation, inputs: SetRecordInputs): unknown {
 }
 
 /**
- * One key-value store, wherever it is reached: by its own ID (`platform.keyValueStores`), or as the
- * default store of a run (`platform.runs.storages(runId).keyValueStore`, `platform.tasks.lastRun(taskId).keyValueStore`).
+ * What the handle of one key-value store does beyond one call per method (see `KeyValueStoreHandle`):
+ * public URLs, records decoded or encoded by their content type, and an existence check.
  */
-export class KeyValueStoreHandle {
+export class KeyValueStoreHandleComposites {
   readonly #http: HttpClient;
   readonly #scope: Scope;
 
+  /** Made by its collection or by a place, on the client's HTTP engine. */
   constructor(http: HttpClient, scope: Scope) {
     this.#http = http;
     this.#scope = scope;
-  }
-
-  /** Gets the store. */
-  get(options?: RequestOptions): ApiPromise<KeyValueStore> {
-    return callInScope(this.#http, this.#scope, getStore, {}, options);
-  }
-
-  /** Renames the store or changes its access. */
-  update(inputs: StorageUpdate, options?: RequestOptions): ApiPromise<KeyValueStore> {
-    return callInScope(this.#http, this.#scope, updateStore, { input: inputs }, options);
-  }
-
-  /** Deletes the store. */
-  delete(options?: RequestOptions): ApiPromise<undefined> {
-    return callInScope(this.#http, this.#scope, deleteStore, {}, options);
-  }
-
-  /** Lists the keys of the store in UTF-8 binary order, page by page (key pagination). */
-  listKeys(inputs?: KeyValueStoresListKeysInputs, options?: RequestOptions): Paginated<StoreKey, KeyPage> {
-    return listInScope(this.#http, this.#scope, listKeys, { input: inputs }, options);
   }
 
   /**
@@ -108,7 +77,7 @@ export class KeyValueStoreHandle {
    * returned unsigned. The other options go into the URL as given.
    */
   createKeysPublicUrl(inputs: KeysPublicUrlInputs = {}, options?: RequestOptions): Promise<string> {
-    return storagePublicUrl(this.#http.baseUrl, listKeys, 'storeId', inputs, () => this.get(options));
+    return storagePublicUrl(this.#http.baseUrl, listKeys, 'storeId', inputs, () => callInScope(this.#http, this.#scope, getStore, {}, options));
   }
 
   /**
@@ -118,15 +87,10 @@ export class KeyValueStoreHandle {
    */
   async getRecordPublicUrl(key: string, options?: RequestOptions): Promise<string> {
     checkRecordKey(key);
-    const store = await this.get(options);
+    const store = await callInScope(this.#http, this.#scope, getStore, {}, options);
     const secret = signingSecret(store);
     const signature = secret === undefined ? undefined : await signRecordKey(secret, key);
     return publicUrl(this.#http.baseUrl, getRecord, { storeId: store.id, recordKey: key }, undefined, signature);
-  }
-
-  /** Downloads many records at once as a zip stream. */
-  downloadRecords(inputs?: KeyValueStoresDownloadRecordsInputs, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
-    return callInScope(this.#http, this.#scope, downloadRecords, { input: inputs }, options);
   }
 
   /**
@@ -139,11 +103,6 @@ export class KeyValueStoreHandle {
       const contentType = response.headers.get('content-type') ?? 'application/octet-stream';
       return { key, value: decodeBody(bytes, contentType) as T, contentType };
     });
-  }
-
-  /** Reads a record as stored, as a byte stream (for large records; `attachment` as for `getRecord`); the content type is on `.withResponse()`. */
-  getRecordStream(key: string, inputs?: KeyValueStoresGetRecordStreamInputs, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
-    return callInScope(this.#http, this.#scope, getRecordStream, { params: { recordKey: key }, input: inputs }, options);
   }
 
   /** True when the record exists (without downloading it). */
@@ -167,17 +126,12 @@ export class KeyValueStoreHandle {
   }
 
   /**
-   * Writes a record like {@link KeyValueStoreHandle.setRecord}, sent as POST: the API's twin of the PUT
+   * Writes a record like `setRecord`, sent as POST: the API's twin of the PUT
    * call, for networks or proxies that let only GET and POST through.
    */
   setRecordViaPost(key: string, inputs: SetRecordInputs, options?: RequestOptions): ApiPromise<undefined> {
     const input = recordInputs(this.#scope.operation(setRecordViaPost), inputs) as Inputs<typeof setRecordViaPost>;
     return callInScope(this.#http, this.#scope, setRecordViaPost, { params: { recordKey: key }, input }, options);
-  }
-
-  /** Deletes a record. */
-  deleteRecord(key: string, options?: RequestOptions): ApiPromise<undefined> {
-    return callInScope(this.#http, this.#scope, deleteRecord, { params: { recordKey: key } }, options);
   }
 }
 
@@ -186,7 +140,7 @@ export type RunKeyValueStore = Omit<KeyValueStoreHandle, 'recordExists'>;
 
 /**
  * What the key-value-stores namespace does beyond one call per method, by the store's ID (or
- * `username~name`): the helpers of {@link KeyValueStoreHandle} (public URLs, records decoded or encoded
+ * `username~name`): the helpers of `KeyValueStoreHandle` (public URLs, records decoded or encoded
  * by their content type, existence checks), and the official client's names.
  */
 export class KeyValueStoresComposites {
@@ -197,8 +151,8 @@ export class KeyValueStoresComposites {
     this.#http = http;
   }
 
-  #one(storeId: string): KeyValueStoreHandle {
-    return new KeyValueStoreHandle(this.#http, idScope('storeId', storeId));
+  #one(storeId: string): KeyValueStoreHandleComposites {
+    return new KeyValueStoreHandleComposites(this.#http, idScope('storeId', storeId));
   }
 
   /** Same as `create`: the name the official client uses. */
@@ -206,17 +160,17 @@ export class KeyValueStoresComposites {
     return create(this.#http, inputs, options);
   }
 
-  /** A URL of the store's keys that works without a token (see {@link KeyValueStoreHandle.createKeysPublicUrl}). */
+  /** A URL of the store's keys that works without a token (see `createKeysPublicUrl`). */
   createKeysPublicUrl(storeId: string, inputs?: KeysPublicUrlInputs, options?: RequestOptions): Promise<string> {
     return this.#one(storeId).createKeysPublicUrl(inputs, options);
   }
 
-  /** A URL of one record that works without a token (see {@link KeyValueStoreHandle.getRecordPublicUrl}). */
+  /** A URL of one record that works without a token (see `getRecordPublicUrl`). */
   getRecordPublicUrl(storeId: string, recordKey: string, options?: RequestOptions): Promise<string> {
     return this.#one(storeId).getRecordPublicUrl(recordKey, options);
   }
 
-  /** Reads a record decoded by its content type; `T` is the shape of a JSON record (see {@link KeyValueStoreHandle.getRecord}). */
+  /** Reads a record decoded by its content type; `T` is the shape of a JSON record (see `getRecord`). */
   getRecord<T = unknown>(storeId: string, recordKey: string, inputs?: KeyValueStoresGetRecordInputs, options?: RequestOptions): ApiPromise<KeyValueRecord<T>> {
     return this.#one(storeId).getRecord<T>(recordKey, inputs, options);
   }
@@ -226,12 +180,12 @@ export class KeyValueStoresComposites {
     return this.#one(storeId).recordExists(recordKey, options);
   }
 
-  /** Writes a record, encoded by its value and content type (see {@link KeyValueStoreHandle.setRecord}). */
+  /** Writes a record, encoded by its value and content type (see `setRecord`). */
   setRecord(storeId: string, recordKey: string, inputs: SetRecordInputs, options?: RequestOptions): ApiPromise<undefined> {
     return this.#one(storeId).setRecord(recordKey, inputs, options);
   }
 
-  /** Writes a record like `setRecord`, sent as POST (see {@link KeyValueStoreHandle.setRecordViaPost}). */
+  /** Writes a record like `setRecord`, sent as POST (see `setRecordViaPost`). */
   setRecordViaPost(storeId: string, recordKey: string, inputs: SetRecordInputs, options?: RequestOptions): ApiPromise<undefined> {
     return this.#one(storeId).setRecordViaPost(recordKey, inputs, options);
   }

@@ -2,9 +2,11 @@ import type { HttpClient } from '@typed-api/core';
 import { RUN_PLACE } from '../places.js';
 import { PlaceOperations, type Scope } from '../scope.js';
 import { runStoragePairs } from '../operations/run-storages.js';
-import { DatasetHandle, type RunDataset } from './datasets.js';
-import { KeyValueStoreHandle, type RunKeyValueStore } from './key-value-stores.js';
-import { RequestQueueHandle } from './request-queues.js';
+import { DatasetHandle } from '../resources/datasets.js';
+import type { RunDataset } from './datasets.js';
+import { KeyValueStoreHandle } from '../resources/key-value-stores.js';
+import { RequestQueueHandle } from '../resources/request-queues.js';
+import type { RunKeyValueStore } from './key-value-stores.js';
 
 /** The storage operations under `/actor-runs/{runId}`. */
 export const runStoragePlace = new PlaceOperations(RUN_PLACE, runStoragePairs);

@@ -72,7 +72,7 @@ export function defaultBuild(client: HttpClient, actorId: string, inputs?: Actor
  *
  * Sends `DELETE /actors/{actorId}` (`actors.delete`) through the client you pass.
  */
-function delete_(client: HttpClient, actorId: string, options?: RequestOptions): ApiPromise<CallResult<typeof actorsOperations.deleteActor>> {
+function delete_(client: HttpClient, actorId: string, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(actorsOperations.deleteActor, { params: { actorId } }, options);
 }
 export { delete_ as delete };
@@ -83,7 +83,7 @@ export { delete_ as delete };
  * Sends `DELETE /actors/{actorId}/versions/{versionNumber}/env-vars/{envVarName}` (`actors.deleteEnvVar`)
  * through the client you pass.
  */
-export function deleteEnvVar(client: HttpClient, actorId: string, versionNumber: string, envVarName: string, options?: RequestOptions): ApiPromise<CallResult<typeof actorsOperations.deleteEnvVar>> {
+export function deleteEnvVar(client: HttpClient, actorId: string, versionNumber: string, envVarName: string, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(actorsOperations.deleteEnvVar, { params: { actorId, versionNumber, envVarName } }, options);
 }
 
@@ -93,7 +93,7 @@ export function deleteEnvVar(client: HttpClient, actorId: string, versionNumber:
  * Sends `DELETE /actors/{actorId}/versions/{versionNumber}` (`actors.deleteVersion`) through the client you
  * pass.
  */
-export function deleteVersion(client: HttpClient, actorId: string, versionNumber: string, options?: RequestOptions): ApiPromise<CallResult<typeof actorsOperations.deleteVersion>> {
+export function deleteVersion(client: HttpClient, actorId: string, versionNumber: string, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(actorsOperations.deleteVersion, { params: { actorId, versionNumber } }, options);
 }
 
@@ -140,7 +140,7 @@ export function lastRunAbort(client: HttpClient, actorId: string, inputs?: Actor
  * Sends `DELETE /actors/{actorId}/runs/last/dataset` (`actors.lastRun.dataset.delete`) through the client you
  * pass.
  */
-export function lastRunDatasetDelete(client: HttpClient, actorId: string, inputs?: ActorsLastRunDatasetDeleteInputs, options?: RequestOptions): ApiPromise<CallResult<typeof lastRunOperations.actorLastRunDeleteDataset>> {
+export function lastRunDatasetDelete(client: HttpClient, actorId: string, inputs?: ActorsLastRunDatasetDeleteInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(lastRunOperations.actorLastRunDeleteDataset, { params: { actorId }, input: inputs }, options);
 }
 
@@ -150,7 +150,7 @@ export function lastRunDatasetDelete(client: HttpClient, actorId: string, inputs
  * Sends `GET /actors/{actorId}/runs/last/dataset/items` (`actors.lastRun.dataset.exportItems`) through the
  * client you pass.
  */
-export function lastRunDatasetExportItems(client: HttpClient, actorId: string, inputs?: ActorsLastRunDatasetExportItemsInputs, options?: RequestOptions): ApiPromise<CallResult<typeof lastRunOperations.actorLastRunExportItems>> {
+export function lastRunDatasetExportItems(client: HttpClient, actorId: string, inputs?: ActorsLastRunDatasetExportItemsInputs, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
   return client.call(lastRunOperations.actorLastRunExportItems, { params: { actorId }, input: inputs }, options);
 }
 
@@ -179,7 +179,7 @@ export function lastRunDatasetListItems(client: HttpClient, actorId: string, inp
  * Sends `POST /actors/{actorId}/runs/last/dataset/items` (`actors.lastRun.dataset.pushItems`) through the
  * client you pass.
  */
-export function lastRunDatasetPushItems(client: HttpClient, actorId: string, inputs: ActorsLastRunDatasetPushItemsInputs, options?: RequestOptions): ApiPromise<CallResult<typeof lastRunOperations.actorLastRunPushItems>> {
+export function lastRunDatasetPushItems(client: HttpClient, actorId: string, inputs: ActorsLastRunDatasetPushItemsInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(lastRunOperations.actorLastRunPushItems, { params: { actorId }, input: inputs }, options);
 }
 
@@ -218,7 +218,7 @@ export function lastRunGet(client: HttpClient, actorId: string, inputs?: ActorsL
  * Sends `DELETE /actors/{actorId}/runs/last/key-value-store` (`actors.lastRun.keyValueStore.delete`) through
  * the client you pass.
  */
-export function lastRunKeyValueStoreDelete(client: HttpClient, actorId: string, inputs?: ActorsLastRunKeyValueStoreDeleteInputs, options?: RequestOptions): ApiPromise<CallResult<typeof lastRunOperations.actorLastRunDeleteStore>> {
+export function lastRunKeyValueStoreDelete(client: HttpClient, actorId: string, inputs?: ActorsLastRunKeyValueStoreDeleteInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(lastRunOperations.actorLastRunDeleteStore, { params: { actorId }, input: inputs }, options);
 }
 
@@ -228,7 +228,7 @@ export function lastRunKeyValueStoreDelete(client: HttpClient, actorId: string, 
  * Sends `DELETE /actors/{actorId}/runs/last/key-value-store/records/{recordKey}`
  * (`actors.lastRun.keyValueStore.deleteRecord`) through the client you pass.
  */
-export function lastRunKeyValueStoreDeleteRecord(client: HttpClient, actorId: string, recordKey: string, inputs?: ActorsLastRunKeyValueStoreDeleteRecordInputs, options?: RequestOptions): ApiPromise<CallResult<typeof lastRunOperations.actorLastRunDeleteRecord>> {
+export function lastRunKeyValueStoreDeleteRecord(client: HttpClient, actorId: string, recordKey: string, inputs?: ActorsLastRunKeyValueStoreDeleteRecordInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(lastRunOperations.actorLastRunDeleteRecord, { params: { actorId, recordKey }, input: inputs }, options);
 }
 
@@ -238,7 +238,7 @@ export function lastRunKeyValueStoreDeleteRecord(client: HttpClient, actorId: st
  * Sends `GET /actors/{actorId}/runs/last/key-value-store/records`
  * (`actors.lastRun.keyValueStore.downloadRecords`) through the client you pass.
  */
-export function lastRunKeyValueStoreDownloadRecords(client: HttpClient, actorId: string, inputs?: ActorsLastRunKeyValueStoreDownloadRecordsInputs, options?: RequestOptions): ApiPromise<CallResult<typeof lastRunOperations.actorLastRunDownloadRecords>> {
+export function lastRunKeyValueStoreDownloadRecords(client: HttpClient, actorId: string, inputs?: ActorsLastRunKeyValueStoreDownloadRecordsInputs, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
   return client.call(lastRunOperations.actorLastRunDownloadRecords, { params: { actorId }, input: inputs }, options);
 }
 
@@ -258,7 +258,7 @@ export function lastRunKeyValueStoreGet(client: HttpClient, actorId: string, inp
  * Sends `GET /actors/{actorId}/runs/last/key-value-store/records/{recordKey}`
  * (`actors.lastRun.keyValueStore.getRecord`) through the client you pass.
  */
-export function lastRunKeyValueStoreGetRecord(client: HttpClient, actorId: string, recordKey: string, inputs?: ActorsLastRunKeyValueStoreGetRecordInputs, options?: RequestOptions): ApiPromise<CallResult<typeof lastRunOperations.actorLastRunGetRecord>> {
+export function lastRunKeyValueStoreGetRecord(client: HttpClient, actorId: string, recordKey: string, inputs?: ActorsLastRunKeyValueStoreGetRecordInputs, options?: RequestOptions): ApiPromise<ArrayBuffer> {
   return client.call(lastRunOperations.actorLastRunGetRecord, { params: { actorId, recordKey }, input: inputs }, options);
 }
 
@@ -268,7 +268,7 @@ export function lastRunKeyValueStoreGetRecord(client: HttpClient, actorId: strin
  * Sends `GET /actors/{actorId}/runs/last/key-value-store/records/{recordKey}`
  * (`actors.lastRun.keyValueStore.getRecordStream`) through the client you pass.
  */
-export function lastRunKeyValueStoreGetRecordStream(client: HttpClient, actorId: string, recordKey: string, inputs?: ActorsLastRunKeyValueStoreGetRecordStreamInputs, options?: RequestOptions): ApiPromise<CallResult<typeof lastRunOperations.actorLastRunGetRecordStream>> {
+export function lastRunKeyValueStoreGetRecordStream(client: HttpClient, actorId: string, recordKey: string, inputs?: ActorsLastRunKeyValueStoreGetRecordStreamInputs, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
   return client.call(lastRunOperations.actorLastRunGetRecordStream, { params: { actorId, recordKey }, input: inputs }, options);
 }
 
@@ -289,7 +289,7 @@ export function lastRunKeyValueStoreListKeys(client: HttpClient, actorId: string
  * Sends `PUT /actors/{actorId}/runs/last/key-value-store/records/{recordKey}`
  * (`actors.lastRun.keyValueStore.setRecord`) through the client you pass.
  */
-export function lastRunKeyValueStoreSetRecord(client: HttpClient, actorId: string, recordKey: string, inputs: ActorsLastRunKeyValueStoreSetRecordInputs, options?: RequestOptions): ApiPromise<CallResult<typeof lastRunOperations.actorLastRunSetRecord>> {
+export function lastRunKeyValueStoreSetRecord(client: HttpClient, actorId: string, recordKey: string, inputs: ActorsLastRunKeyValueStoreSetRecordInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(lastRunOperations.actorLastRunSetRecord, { params: { actorId, recordKey }, input: inputs }, options);
 }
 
@@ -299,7 +299,7 @@ export function lastRunKeyValueStoreSetRecord(client: HttpClient, actorId: strin
  * Sends `POST /actors/{actorId}/runs/last/key-value-store/records/{recordKey}`
  * (`actors.lastRun.keyValueStore.setRecordViaPost`) through the client you pass.
  */
-export function lastRunKeyValueStoreSetRecordViaPost(client: HttpClient, actorId: string, recordKey: string, inputs: ActorsLastRunKeyValueStoreSetRecordViaPostInputs, options?: RequestOptions): ApiPromise<CallResult<typeof lastRunOperations.actorLastRunSetRecordViaPost>> {
+export function lastRunKeyValueStoreSetRecordViaPost(client: HttpClient, actorId: string, recordKey: string, inputs: ActorsLastRunKeyValueStoreSetRecordViaPostInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(lastRunOperations.actorLastRunSetRecordViaPost, { params: { actorId, recordKey }, input: inputs }, options);
 }
 
@@ -318,7 +318,7 @@ export function lastRunKeyValueStoreUpdate(client: HttpClient, actorId: string, 
  *
  * Sends `GET /actors/{actorId}/runs/last/log` (`actors.lastRun.log`) through the client you pass.
  */
-export function lastRunLog(client: HttpClient, actorId: string, inputs?: ActorsLastRunLogInputs, options?: RequestOptions): ApiPromise<CallResult<typeof lastRunOperations.actorLastRunRunLog>> {
+export function lastRunLog(client: HttpClient, actorId: string, inputs?: ActorsLastRunLogInputs, options?: RequestOptions): ApiPromise<string> {
   return client.call(lastRunOperations.actorLastRunRunLog, { params: { actorId }, input: inputs }, options);
 }
 
@@ -377,7 +377,7 @@ export function lastRunRequestQueueBatchDeleteRequests(client: HttpClient, actor
  * Sends `DELETE /actors/{actorId}/runs/last/request-queue` (`actors.lastRun.requestQueue.delete`) through the
  * client you pass.
  */
-export function lastRunRequestQueueDelete(client: HttpClient, actorId: string, inputs?: ActorsLastRunRequestQueueDeleteInputs, options?: RequestOptions): ApiPromise<CallResult<typeof lastRunOperations.actorLastRunDeleteQueue>> {
+export function lastRunRequestQueueDelete(client: HttpClient, actorId: string, inputs?: ActorsLastRunRequestQueueDeleteInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(lastRunOperations.actorLastRunDeleteQueue, { params: { actorId }, input: inputs }, options);
 }
 
@@ -387,7 +387,7 @@ export function lastRunRequestQueueDelete(client: HttpClient, actorId: string, i
  * Sends `DELETE /actors/{actorId}/runs/last/request-queue/requests/{requestId}/lock`
  * (`actors.lastRun.requestQueue.deleteLock`) through the client you pass.
  */
-export function lastRunRequestQueueDeleteLock(client: HttpClient, actorId: string, requestId: string, inputs?: ActorsLastRunRequestQueueDeleteLockInputs, options?: RequestOptions): ApiPromise<CallResult<typeof lastRunOperations.actorLastRunDeleteLock>> {
+export function lastRunRequestQueueDeleteLock(client: HttpClient, actorId: string, requestId: string, inputs?: ActorsLastRunRequestQueueDeleteLockInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(lastRunOperations.actorLastRunDeleteLock, { params: { actorId, requestId }, input: inputs }, options);
 }
 
@@ -397,7 +397,7 @@ export function lastRunRequestQueueDeleteLock(client: HttpClient, actorId: strin
  * Sends `DELETE /actors/{actorId}/runs/last/request-queue/requests/{requestId}`
  * (`actors.lastRun.requestQueue.deleteRequest`) through the client you pass.
  */
-export function lastRunRequestQueueDeleteRequest(client: HttpClient, actorId: string, requestId: string, inputs?: ActorsLastRunRequestQueueDeleteRequestInputs, options?: RequestOptions): ApiPromise<CallResult<typeof lastRunOperations.actorLastRunDeleteRequest>> {
+export function lastRunRequestQueueDeleteRequest(client: HttpClient, actorId: string, requestId: string, inputs?: ActorsLastRunRequestQueueDeleteRequestInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(lastRunOperations.actorLastRunDeleteRequest, { params: { actorId, requestId }, input: inputs }, options);
 }
 
@@ -497,7 +497,7 @@ export function lastRunRequestQueueUpdateRequest(client: HttpClient, actorId: st
  *
  * Sends `GET /actors/{actorId}/runs/last/log` (`actors.lastRun.streamLog`) through the client you pass.
  */
-export function lastRunStreamLog(client: HttpClient, actorId: string, inputs?: ActorsLastRunStreamLogInputs, options?: RequestOptions): ApiPromise<CallResult<typeof lastRunOperations.actorLastRunStreamRunLog>> {
+export function lastRunStreamLog(client: HttpClient, actorId: string, inputs?: ActorsLastRunStreamLogInputs, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
   return client.call(lastRunOperations.actorLastRunStreamRunLog, { params: { actorId }, input: inputs }, options);
 }
 
@@ -574,7 +574,7 @@ export function resurrectRun(client: HttpClient, actorId: string, runId: string,
  *
  * Sends `POST /actors/{actorId}/run-sync` (`actors.runSync`) through the client you pass.
  */
-export function runSync(client: HttpClient, actorId: string, inputs?: ActorsRunSyncInputs, options?: RequestOptions): ApiPromise<CallResult<typeof actorsOperations.runActorSync>> {
+export function runSync(client: HttpClient, actorId: string, inputs?: ActorsRunSyncInputs, options?: RequestOptions): ApiPromise<ArrayBuffer> {
   return client.call(actorsOperations.runActorSync, { params: { actorId }, input: inputs }, options);
 }
 
@@ -584,7 +584,7 @@ export function runSync(client: HttpClient, actorId: string, inputs?: ActorsRunS
  * Sends `POST /actors/{actorId}/run-sync-get-dataset-items` (`actors.runSyncExportItems`) through the client
  * you pass.
  */
-export function runSyncExportItems(client: HttpClient, actorId: string, inputs?: ActorsRunSyncExportItemsInputs, options?: RequestOptions): ApiPromise<CallResult<typeof actorsOperations.runActorSyncExportItems>> {
+export function runSyncExportItems(client: HttpClient, actorId: string, inputs?: ActorsRunSyncExportItemsInputs, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
   return client.call(actorsOperations.runActorSyncExportItems, { params: { actorId }, input: inputs }, options);
 }
 
@@ -594,7 +594,7 @@ export function runSyncExportItems(client: HttpClient, actorId: string, inputs?:
  * Sends `GET /actors/{actorId}/run-sync-get-dataset-items` (`actors.runSyncExportItemsWithoutInput`) through
  * the client you pass.
  */
-export function runSyncExportItemsWithoutInput(client: HttpClient, actorId: string, inputs?: ActorsRunSyncExportItemsWithoutInputInputs, options?: RequestOptions): ApiPromise<CallResult<typeof actorsOperations.runActorSyncExportItemsWithoutInput>> {
+export function runSyncExportItemsWithoutInput(client: HttpClient, actorId: string, inputs?: ActorsRunSyncExportItemsWithoutInputInputs, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
   return client.call(actorsOperations.runActorSyncExportItemsWithoutInput, { params: { actorId }, input: inputs }, options);
 }
 
@@ -623,7 +623,7 @@ export function runSyncGetDatasetItemsWithoutInput(client: HttpClient, actorId: 
  *
  * Sends `GET /actors/{actorId}/run-sync` (`actors.runSyncWithoutInput`) through the client you pass.
  */
-export function runSyncWithoutInput(client: HttpClient, actorId: string, inputs?: ActorsRunSyncWithoutInputInputs, options?: RequestOptions): ApiPromise<CallResult<typeof actorsOperations.runActorSyncWithoutInput>> {
+export function runSyncWithoutInput(client: HttpClient, actorId: string, inputs?: ActorsRunSyncWithoutInputInputs, options?: RequestOptions): ApiPromise<ArrayBuffer> {
   return client.call(actorsOperations.runActorSyncWithoutInput, { params: { actorId }, input: inputs }, options);
 }
 

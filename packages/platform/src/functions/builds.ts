@@ -20,7 +20,7 @@ export function abort(client: HttpClient, buildId: string, options?: RequestOpti
  *
  * Sends `DELETE /actor-builds/{buildId}` (`builds.delete`) through the client you pass.
  */
-function delete_(client: HttpClient, buildId: string, options?: RequestOptions): ApiPromise<CallResult<typeof buildsOperations.deleteBuild>> {
+function delete_(client: HttpClient, buildId: string, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(buildsOperations.deleteBuild, { params: { buildId } }, options);
 }
 export { delete_ as delete };
@@ -49,7 +49,7 @@ export function list(client: HttpClient, inputs?: BuildsListInputs, options?: Re
  *
  * Sends `GET /actor-builds/{buildId}/log` (`builds.log`) through the client you pass.
  */
-export function log(client: HttpClient, buildId: string, inputs?: BuildsLogInputs, options?: RequestOptions): ApiPromise<CallResult<typeof buildsOperations.buildLog>> {
+export function log(client: HttpClient, buildId: string, inputs?: BuildsLogInputs, options?: RequestOptions): ApiPromise<string> {
   return client.call(buildsOperations.buildLog, { params: { buildId }, input: inputs }, options);
 }
 

@@ -35,7 +35,7 @@ export function charge(client: HttpClient, runId: string, inputs: RunsChargeInpu
  *
  * Sends `DELETE /actor-runs/{runId}` (`runs.delete`) through the client you pass.
  */
-function delete_(client: HttpClient, runId: string, options?: RequestOptions): ApiPromise<CallResult<typeof runsOperations.deleteRun>> {
+function delete_(client: HttpClient, runId: string, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(runsOperations.deleteRun, { params: { runId } }, options);
 }
 export { delete_ as delete };
@@ -65,7 +65,7 @@ export function list(client: HttpClient, inputs?: RunsListInputs, options?: Requ
  *
  * Sends `GET /actor-runs/{runId}/log` (`runs.log`) through the client you pass.
  */
-export function log(client: HttpClient, runId: string, inputs?: RunsLogInputs, options?: RequestOptions): ApiPromise<CallResult<typeof runsOperations.runLog>> {
+export function log(client: HttpClient, runId: string, inputs?: RunsLogInputs, options?: RequestOptions): ApiPromise<string> {
   return client.call(runsOperations.runLog, { params: { runId }, input: inputs }, options);
 }
 
@@ -102,7 +102,7 @@ export function resurrect(client: HttpClient, runId: string, inputs?: RunsResurr
  *
  * Sends `DELETE /actor-runs/{runId}/dataset` (`runs.storages.dataset.delete`) through the client you pass.
  */
-export function storagesDatasetDelete(client: HttpClient, runId: string, options?: RequestOptions): ApiPromise<CallResult<typeof runStoragesOperations.runStorageDeleteDataset>> {
+export function storagesDatasetDelete(client: HttpClient, runId: string, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(runStoragesOperations.runStorageDeleteDataset, { params: { runId } }, options);
 }
 
@@ -112,7 +112,7 @@ export function storagesDatasetDelete(client: HttpClient, runId: string, options
  * Sends `GET /actor-runs/{runId}/dataset/items` (`runs.storages.dataset.exportItems`) through the client you
  * pass.
  */
-export function storagesDatasetExportItems(client: HttpClient, runId: string, inputs?: RunsStoragesDatasetExportItemsInputs, options?: RequestOptions): ApiPromise<CallResult<typeof runStoragesOperations.runStorageExportItems>> {
+export function storagesDatasetExportItems(client: HttpClient, runId: string, inputs?: RunsStoragesDatasetExportItemsInputs, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
   return client.call(runStoragesOperations.runStorageExportItems, { params: { runId }, input: inputs }, options);
 }
 
@@ -141,7 +141,7 @@ export function storagesDatasetListItems(client: HttpClient, runId: string, inpu
  * Sends `POST /actor-runs/{runId}/dataset/items` (`runs.storages.dataset.pushItems`) through the client you
  * pass.
  */
-export function storagesDatasetPushItems(client: HttpClient, runId: string, inputs: RunsStoragesDatasetPushItemsInputs, options?: RequestOptions): ApiPromise<CallResult<typeof runStoragesOperations.runStoragePushItems>> {
+export function storagesDatasetPushItems(client: HttpClient, runId: string, inputs: RunsStoragesDatasetPushItemsInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(runStoragesOperations.runStoragePushItems, { params: { runId }, input: inputs }, options);
 }
 
@@ -170,7 +170,7 @@ export function storagesDatasetUpdate(client: HttpClient, runId: string, inputs?
  * Sends `DELETE /actor-runs/{runId}/key-value-store` (`runs.storages.keyValueStore.delete`) through the
  * client you pass.
  */
-export function storagesKeyValueStoreDelete(client: HttpClient, runId: string, options?: RequestOptions): ApiPromise<CallResult<typeof runStoragesOperations.runStorageDeleteStore>> {
+export function storagesKeyValueStoreDelete(client: HttpClient, runId: string, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(runStoragesOperations.runStorageDeleteStore, { params: { runId } }, options);
 }
 
@@ -180,7 +180,7 @@ export function storagesKeyValueStoreDelete(client: HttpClient, runId: string, o
  * Sends `DELETE /actor-runs/{runId}/key-value-store/records/{recordKey}`
  * (`runs.storages.keyValueStore.deleteRecord`) through the client you pass.
  */
-export function storagesKeyValueStoreDeleteRecord(client: HttpClient, runId: string, recordKey: string, options?: RequestOptions): ApiPromise<CallResult<typeof runStoragesOperations.runStorageDeleteRecord>> {
+export function storagesKeyValueStoreDeleteRecord(client: HttpClient, runId: string, recordKey: string, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(runStoragesOperations.runStorageDeleteRecord, { params: { runId, recordKey } }, options);
 }
 
@@ -190,7 +190,7 @@ export function storagesKeyValueStoreDeleteRecord(client: HttpClient, runId: str
  * Sends `GET /actor-runs/{runId}/key-value-store/records` (`runs.storages.keyValueStore.downloadRecords`)
  * through the client you pass.
  */
-export function storagesKeyValueStoreDownloadRecords(client: HttpClient, runId: string, inputs?: RunsStoragesKeyValueStoreDownloadRecordsInputs, options?: RequestOptions): ApiPromise<CallResult<typeof runStoragesOperations.runStorageDownloadRecords>> {
+export function storagesKeyValueStoreDownloadRecords(client: HttpClient, runId: string, inputs?: RunsStoragesKeyValueStoreDownloadRecordsInputs, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
   return client.call(runStoragesOperations.runStorageDownloadRecords, { params: { runId }, input: inputs }, options);
 }
 
@@ -210,7 +210,7 @@ export function storagesKeyValueStoreGet(client: HttpClient, runId: string, opti
  * Sends `GET /actor-runs/{runId}/key-value-store/records/{recordKey}`
  * (`runs.storages.keyValueStore.getRecord`) through the client you pass.
  */
-export function storagesKeyValueStoreGetRecord(client: HttpClient, runId: string, recordKey: string, inputs?: RunsStoragesKeyValueStoreGetRecordInputs, options?: RequestOptions): ApiPromise<CallResult<typeof runStoragesOperations.runStorageGetRecord>> {
+export function storagesKeyValueStoreGetRecord(client: HttpClient, runId: string, recordKey: string, inputs?: RunsStoragesKeyValueStoreGetRecordInputs, options?: RequestOptions): ApiPromise<ArrayBuffer> {
   return client.call(runStoragesOperations.runStorageGetRecord, { params: { runId, recordKey }, input: inputs }, options);
 }
 
@@ -220,7 +220,7 @@ export function storagesKeyValueStoreGetRecord(client: HttpClient, runId: string
  * Sends `GET /actor-runs/{runId}/key-value-store/records/{recordKey}`
  * (`runs.storages.keyValueStore.getRecordStream`) through the client you pass.
  */
-export function storagesKeyValueStoreGetRecordStream(client: HttpClient, runId: string, recordKey: string, inputs?: RunsStoragesKeyValueStoreGetRecordStreamInputs, options?: RequestOptions): ApiPromise<CallResult<typeof runStoragesOperations.runStorageGetRecordStream>> {
+export function storagesKeyValueStoreGetRecordStream(client: HttpClient, runId: string, recordKey: string, inputs?: RunsStoragesKeyValueStoreGetRecordStreamInputs, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
   return client.call(runStoragesOperations.runStorageGetRecordStream, { params: { runId, recordKey }, input: inputs }, options);
 }
 
@@ -240,7 +240,7 @@ export function storagesKeyValueStoreListKeys(client: HttpClient, runId: string,
  * Sends `PUT /actor-runs/{runId}/key-value-store/records/{recordKey}`
  * (`runs.storages.keyValueStore.setRecord`) through the client you pass.
  */
-export function storagesKeyValueStoreSetRecord(client: HttpClient, runId: string, recordKey: string, inputs: RunsStoragesKeyValueStoreSetRecordInputs, options?: RequestOptions): ApiPromise<CallResult<typeof runStoragesOperations.runStorageSetRecord>> {
+export function storagesKeyValueStoreSetRecord(client: HttpClient, runId: string, recordKey: string, inputs: RunsStoragesKeyValueStoreSetRecordInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(runStoragesOperations.runStorageSetRecord, { params: { runId, recordKey }, input: inputs }, options);
 }
 
@@ -250,7 +250,7 @@ export function storagesKeyValueStoreSetRecord(client: HttpClient, runId: string
  * Sends `POST /actor-runs/{runId}/key-value-store/records/{recordKey}`
  * (`runs.storages.keyValueStore.setRecordViaPost`) through the client you pass.
  */
-export function storagesKeyValueStoreSetRecordViaPost(client: HttpClient, runId: string, recordKey: string, inputs: RunsStoragesKeyValueStoreSetRecordViaPostInputs, options?: RequestOptions): ApiPromise<CallResult<typeof runStoragesOperations.runStorageSetRecordViaPost>> {
+export function storagesKeyValueStoreSetRecordViaPost(client: HttpClient, runId: string, recordKey: string, inputs: RunsStoragesKeyValueStoreSetRecordViaPostInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(runStoragesOperations.runStorageSetRecordViaPost, { params: { runId, recordKey }, input: inputs }, options);
 }
 
@@ -300,7 +300,7 @@ export function storagesRequestQueueBatchDeleteRequests(client: HttpClient, runI
  * Sends `DELETE /actor-runs/{runId}/request-queue` (`runs.storages.requestQueue.delete`) through the client
  * you pass.
  */
-export function storagesRequestQueueDelete(client: HttpClient, runId: string, options?: RequestOptions): ApiPromise<CallResult<typeof runStoragesOperations.runStorageDeleteQueue>> {
+export function storagesRequestQueueDelete(client: HttpClient, runId: string, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(runStoragesOperations.runStorageDeleteQueue, { params: { runId } }, options);
 }
 
@@ -310,7 +310,7 @@ export function storagesRequestQueueDelete(client: HttpClient, runId: string, op
  * Sends `DELETE /actor-runs/{runId}/request-queue/requests/{requestId}/lock`
  * (`runs.storages.requestQueue.deleteLock`) through the client you pass.
  */
-export function storagesRequestQueueDeleteLock(client: HttpClient, runId: string, requestId: string, inputs?: RunsStoragesRequestQueueDeleteLockInputs, options?: RequestOptions): ApiPromise<CallResult<typeof runStoragesOperations.runStorageDeleteLock>> {
+export function storagesRequestQueueDeleteLock(client: HttpClient, runId: string, requestId: string, inputs?: RunsStoragesRequestQueueDeleteLockInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(runStoragesOperations.runStorageDeleteLock, { params: { runId, requestId }, input: inputs }, options);
 }
 
@@ -320,7 +320,7 @@ export function storagesRequestQueueDeleteLock(client: HttpClient, runId: string
  * Sends `DELETE /actor-runs/{runId}/request-queue/requests/{requestId}`
  * (`runs.storages.requestQueue.deleteRequest`) through the client you pass.
  */
-export function storagesRequestQueueDeleteRequest(client: HttpClient, runId: string, requestId: string, inputs?: RunsStoragesRequestQueueDeleteRequestInputs, options?: RequestOptions): ApiPromise<CallResult<typeof runStoragesOperations.runStorageDeleteRequest>> {
+export function storagesRequestQueueDeleteRequest(client: HttpClient, runId: string, requestId: string, inputs?: RunsStoragesRequestQueueDeleteRequestInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(runStoragesOperations.runStorageDeleteRequest, { params: { runId, requestId }, input: inputs }, options);
 }
 
@@ -420,7 +420,7 @@ export function storagesRequestQueueUpdateRequest(client: HttpClient, runId: str
  *
  * Sends `GET /actor-runs/{runId}/log` (`runs.streamLog`) through the client you pass.
  */
-export function streamLog(client: HttpClient, runId: string, inputs?: RunsStreamLogInputs, options?: RequestOptions): ApiPromise<CallResult<typeof runsOperations.streamRunLog>> {
+export function streamLog(client: HttpClient, runId: string, inputs?: RunsStreamLogInputs, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
   return client.call(runsOperations.streamRunLog, { params: { runId }, input: inputs }, options);
 }
 

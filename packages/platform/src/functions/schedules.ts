@@ -20,7 +20,7 @@ export function create(client: HttpClient, inputs?: SchedulesCreateInputs, optio
  *
  * Sends `DELETE /schedules/{scheduleId}` (`schedules.delete`) through the client you pass.
  */
-function delete_(client: HttpClient, scheduleId: string, options?: RequestOptions): ApiPromise<CallResult<typeof schedulesOperations.deleteSchedule>> {
+function delete_(client: HttpClient, scheduleId: string, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(schedulesOperations.deleteSchedule, { params: { scheduleId } }, options);
 }
 export { delete_ as delete };

@@ -25,7 +25,7 @@ export function create(client: HttpClient, inputs?: TasksCreateInputs, options?:
  *
  * Sends `DELETE /actor-tasks/{actorTaskId}` (`tasks.delete`) through the client you pass.
  */
-function delete_(client: HttpClient, actorTaskId: string, options?: RequestOptions): ApiPromise<CallResult<typeof tasksOperations.deleteTask>> {
+function delete_(client: HttpClient, actorTaskId: string, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(tasksOperations.deleteTask, { params: { actorTaskId } }, options);
 }
 export { delete_ as delete };
@@ -64,7 +64,7 @@ export function lastRunAbort(client: HttpClient, actorTaskId: string, inputs?: T
  * Sends `DELETE /actor-tasks/{actorTaskId}/runs/last/dataset` (`tasks.lastRun.dataset.delete`) through the
  * client you pass.
  */
-export function lastRunDatasetDelete(client: HttpClient, actorTaskId: string, inputs?: TasksLastRunDatasetDeleteInputs, options?: RequestOptions): ApiPromise<CallResult<typeof lastRunOperations.taskLastRunDeleteDataset>> {
+export function lastRunDatasetDelete(client: HttpClient, actorTaskId: string, inputs?: TasksLastRunDatasetDeleteInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(lastRunOperations.taskLastRunDeleteDataset, { params: { actorTaskId }, input: inputs }, options);
 }
 
@@ -74,7 +74,7 @@ export function lastRunDatasetDelete(client: HttpClient, actorTaskId: string, in
  * Sends `GET /actor-tasks/{actorTaskId}/runs/last/dataset/items` (`tasks.lastRun.dataset.exportItems`)
  * through the client you pass.
  */
-export function lastRunDatasetExportItems(client: HttpClient, actorTaskId: string, inputs?: TasksLastRunDatasetExportItemsInputs, options?: RequestOptions): ApiPromise<CallResult<typeof lastRunOperations.taskLastRunExportItems>> {
+export function lastRunDatasetExportItems(client: HttpClient, actorTaskId: string, inputs?: TasksLastRunDatasetExportItemsInputs, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
   return client.call(lastRunOperations.taskLastRunExportItems, { params: { actorTaskId }, input: inputs }, options);
 }
 
@@ -104,7 +104,7 @@ export function lastRunDatasetListItems(client: HttpClient, actorTaskId: string,
  * Sends `POST /actor-tasks/{actorTaskId}/runs/last/dataset/items` (`tasks.lastRun.dataset.pushItems`) through
  * the client you pass.
  */
-export function lastRunDatasetPushItems(client: HttpClient, actorTaskId: string, inputs: TasksLastRunDatasetPushItemsInputs, options?: RequestOptions): ApiPromise<CallResult<typeof lastRunOperations.taskLastRunPushItems>> {
+export function lastRunDatasetPushItems(client: HttpClient, actorTaskId: string, inputs: TasksLastRunDatasetPushItemsInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(lastRunOperations.taskLastRunPushItems, { params: { actorTaskId }, input: inputs }, options);
 }
 
@@ -143,7 +143,7 @@ export function lastRunGet(client: HttpClient, actorTaskId: string, inputs?: Tas
  * Sends `DELETE /actor-tasks/{actorTaskId}/runs/last/key-value-store` (`tasks.lastRun.keyValueStore.delete`)
  * through the client you pass.
  */
-export function lastRunKeyValueStoreDelete(client: HttpClient, actorTaskId: string, inputs?: TasksLastRunKeyValueStoreDeleteInputs, options?: RequestOptions): ApiPromise<CallResult<typeof lastRunOperations.taskLastRunDeleteStore>> {
+export function lastRunKeyValueStoreDelete(client: HttpClient, actorTaskId: string, inputs?: TasksLastRunKeyValueStoreDeleteInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(lastRunOperations.taskLastRunDeleteStore, { params: { actorTaskId }, input: inputs }, options);
 }
 
@@ -153,7 +153,7 @@ export function lastRunKeyValueStoreDelete(client: HttpClient, actorTaskId: stri
  * Sends `DELETE /actor-tasks/{actorTaskId}/runs/last/key-value-store/records/{recordKey}`
  * (`tasks.lastRun.keyValueStore.deleteRecord`) through the client you pass.
  */
-export function lastRunKeyValueStoreDeleteRecord(client: HttpClient, actorTaskId: string, recordKey: string, inputs?: TasksLastRunKeyValueStoreDeleteRecordInputs, options?: RequestOptions): ApiPromise<CallResult<typeof lastRunOperations.taskLastRunDeleteRecord>> {
+export function lastRunKeyValueStoreDeleteRecord(client: HttpClient, actorTaskId: string, recordKey: string, inputs?: TasksLastRunKeyValueStoreDeleteRecordInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(lastRunOperations.taskLastRunDeleteRecord, { params: { actorTaskId, recordKey }, input: inputs }, options);
 }
 
@@ -163,7 +163,7 @@ export function lastRunKeyValueStoreDeleteRecord(client: HttpClient, actorTaskId
  * Sends `GET /actor-tasks/{actorTaskId}/runs/last/key-value-store/records`
  * (`tasks.lastRun.keyValueStore.downloadRecords`) through the client you pass.
  */
-export function lastRunKeyValueStoreDownloadRecords(client: HttpClient, actorTaskId: string, inputs?: TasksLastRunKeyValueStoreDownloadRecordsInputs, options?: RequestOptions): ApiPromise<CallResult<typeof lastRunOperations.taskLastRunDownloadRecords>> {
+export function lastRunKeyValueStoreDownloadRecords(client: HttpClient, actorTaskId: string, inputs?: TasksLastRunKeyValueStoreDownloadRecordsInputs, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
   return client.call(lastRunOperations.taskLastRunDownloadRecords, { params: { actorTaskId }, input: inputs }, options);
 }
 
@@ -183,7 +183,7 @@ export function lastRunKeyValueStoreGet(client: HttpClient, actorTaskId: string,
  * Sends `GET /actor-tasks/{actorTaskId}/runs/last/key-value-store/records/{recordKey}`
  * (`tasks.lastRun.keyValueStore.getRecord`) through the client you pass.
  */
-export function lastRunKeyValueStoreGetRecord(client: HttpClient, actorTaskId: string, recordKey: string, inputs?: TasksLastRunKeyValueStoreGetRecordInputs, options?: RequestOptions): ApiPromise<CallResult<typeof lastRunOperations.taskLastRunGetRecord>> {
+export function lastRunKeyValueStoreGetRecord(client: HttpClient, actorTaskId: string, recordKey: string, inputs?: TasksLastRunKeyValueStoreGetRecordInputs, options?: RequestOptions): ApiPromise<ArrayBuffer> {
   return client.call(lastRunOperations.taskLastRunGetRecord, { params: { actorTaskId, recordKey }, input: inputs }, options);
 }
 
@@ -193,7 +193,7 @@ export function lastRunKeyValueStoreGetRecord(client: HttpClient, actorTaskId: s
  * Sends `GET /actor-tasks/{actorTaskId}/runs/last/key-value-store/records/{recordKey}`
  * (`tasks.lastRun.keyValueStore.getRecordStream`) through the client you pass.
  */
-export function lastRunKeyValueStoreGetRecordStream(client: HttpClient, actorTaskId: string, recordKey: string, inputs?: TasksLastRunKeyValueStoreGetRecordStreamInputs, options?: RequestOptions): ApiPromise<CallResult<typeof lastRunOperations.taskLastRunGetRecordStream>> {
+export function lastRunKeyValueStoreGetRecordStream(client: HttpClient, actorTaskId: string, recordKey: string, inputs?: TasksLastRunKeyValueStoreGetRecordStreamInputs, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
   return client.call(lastRunOperations.taskLastRunGetRecordStream, { params: { actorTaskId, recordKey }, input: inputs }, options);
 }
 
@@ -214,7 +214,7 @@ export function lastRunKeyValueStoreListKeys(client: HttpClient, actorTaskId: st
  * Sends `PUT /actor-tasks/{actorTaskId}/runs/last/key-value-store/records/{recordKey}`
  * (`tasks.lastRun.keyValueStore.setRecord`) through the client you pass.
  */
-export function lastRunKeyValueStoreSetRecord(client: HttpClient, actorTaskId: string, recordKey: string, inputs: TasksLastRunKeyValueStoreSetRecordInputs, options?: RequestOptions): ApiPromise<CallResult<typeof lastRunOperations.taskLastRunSetRecord>> {
+export function lastRunKeyValueStoreSetRecord(client: HttpClient, actorTaskId: string, recordKey: string, inputs: TasksLastRunKeyValueStoreSetRecordInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(lastRunOperations.taskLastRunSetRecord, { params: { actorTaskId, recordKey }, input: inputs }, options);
 }
 
@@ -224,7 +224,7 @@ export function lastRunKeyValueStoreSetRecord(client: HttpClient, actorTaskId: s
  * Sends `POST /actor-tasks/{actorTaskId}/runs/last/key-value-store/records/{recordKey}`
  * (`tasks.lastRun.keyValueStore.setRecordViaPost`) through the client you pass.
  */
-export function lastRunKeyValueStoreSetRecordViaPost(client: HttpClient, actorTaskId: string, recordKey: string, inputs: TasksLastRunKeyValueStoreSetRecordViaPostInputs, options?: RequestOptions): ApiPromise<CallResult<typeof lastRunOperations.taskLastRunSetRecordViaPost>> {
+export function lastRunKeyValueStoreSetRecordViaPost(client: HttpClient, actorTaskId: string, recordKey: string, inputs: TasksLastRunKeyValueStoreSetRecordViaPostInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(lastRunOperations.taskLastRunSetRecordViaPost, { params: { actorTaskId, recordKey }, input: inputs }, options);
 }
 
@@ -243,7 +243,7 @@ export function lastRunKeyValueStoreUpdate(client: HttpClient, actorTaskId: stri
  *
  * Sends `GET /actor-tasks/{actorTaskId}/runs/last/log` (`tasks.lastRun.log`) through the client you pass.
  */
-export function lastRunLog(client: HttpClient, actorTaskId: string, inputs?: TasksLastRunLogInputs, options?: RequestOptions): ApiPromise<CallResult<typeof lastRunOperations.taskLastRunRunLog>> {
+export function lastRunLog(client: HttpClient, actorTaskId: string, inputs?: TasksLastRunLogInputs, options?: RequestOptions): ApiPromise<string> {
   return client.call(lastRunOperations.taskLastRunRunLog, { params: { actorTaskId }, input: inputs }, options);
 }
 
@@ -303,7 +303,7 @@ export function lastRunRequestQueueBatchDeleteRequests(client: HttpClient, actor
  * Sends `DELETE /actor-tasks/{actorTaskId}/runs/last/request-queue` (`tasks.lastRun.requestQueue.delete`)
  * through the client you pass.
  */
-export function lastRunRequestQueueDelete(client: HttpClient, actorTaskId: string, inputs?: TasksLastRunRequestQueueDeleteInputs, options?: RequestOptions): ApiPromise<CallResult<typeof lastRunOperations.taskLastRunDeleteQueue>> {
+export function lastRunRequestQueueDelete(client: HttpClient, actorTaskId: string, inputs?: TasksLastRunRequestQueueDeleteInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(lastRunOperations.taskLastRunDeleteQueue, { params: { actorTaskId }, input: inputs }, options);
 }
 
@@ -313,7 +313,7 @@ export function lastRunRequestQueueDelete(client: HttpClient, actorTaskId: strin
  * Sends `DELETE /actor-tasks/{actorTaskId}/runs/last/request-queue/requests/{requestId}/lock`
  * (`tasks.lastRun.requestQueue.deleteLock`) through the client you pass.
  */
-export function lastRunRequestQueueDeleteLock(client: HttpClient, actorTaskId: string, requestId: string, inputs?: TasksLastRunRequestQueueDeleteLockInputs, options?: RequestOptions): ApiPromise<CallResult<typeof lastRunOperations.taskLastRunDeleteLock>> {
+export function lastRunRequestQueueDeleteLock(client: HttpClient, actorTaskId: string, requestId: string, inputs?: TasksLastRunRequestQueueDeleteLockInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(lastRunOperations.taskLastRunDeleteLock, { params: { actorTaskId, requestId }, input: inputs }, options);
 }
 
@@ -323,7 +323,7 @@ export function lastRunRequestQueueDeleteLock(client: HttpClient, actorTaskId: s
  * Sends `DELETE /actor-tasks/{actorTaskId}/runs/last/request-queue/requests/{requestId}`
  * (`tasks.lastRun.requestQueue.deleteRequest`) through the client you pass.
  */
-export function lastRunRequestQueueDeleteRequest(client: HttpClient, actorTaskId: string, requestId: string, inputs?: TasksLastRunRequestQueueDeleteRequestInputs, options?: RequestOptions): ApiPromise<CallResult<typeof lastRunOperations.taskLastRunDeleteRequest>> {
+export function lastRunRequestQueueDeleteRequest(client: HttpClient, actorTaskId: string, requestId: string, inputs?: TasksLastRunRequestQueueDeleteRequestInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(lastRunOperations.taskLastRunDeleteRequest, { params: { actorTaskId, requestId }, input: inputs }, options);
 }
 
@@ -424,7 +424,7 @@ export function lastRunRequestQueueUpdateRequest(client: HttpClient, actorTaskId
  * Sends `GET /actor-tasks/{actorTaskId}/runs/last/log` (`tasks.lastRun.streamLog`) through the client you
  * pass.
  */
-export function lastRunStreamLog(client: HttpClient, actorTaskId: string, inputs?: TasksLastRunStreamLogInputs, options?: RequestOptions): ApiPromise<CallResult<typeof lastRunOperations.taskLastRunStreamRunLog>> {
+export function lastRunStreamLog(client: HttpClient, actorTaskId: string, inputs?: TasksLastRunStreamLogInputs, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
   return client.call(lastRunOperations.taskLastRunStreamRunLog, { params: { actorTaskId }, input: inputs }, options);
 }
 
@@ -463,7 +463,7 @@ export function listWebhooks(client: HttpClient, actorTaskId: string, inputs?: T
  *
  * Sends `POST /actor-tasks/{actorTaskId}/run-sync` (`tasks.runSync`) through the client you pass.
  */
-export function runSync(client: HttpClient, actorTaskId: string, inputs?: TasksRunSyncInputs, options?: RequestOptions): ApiPromise<CallResult<typeof tasksOperations.runTaskSync>> {
+export function runSync(client: HttpClient, actorTaskId: string, inputs?: TasksRunSyncInputs, options?: RequestOptions): ApiPromise<ArrayBuffer> {
   return client.call(tasksOperations.runTaskSync, { params: { actorTaskId }, input: inputs }, options);
 }
 
@@ -473,7 +473,7 @@ export function runSync(client: HttpClient, actorTaskId: string, inputs?: TasksR
  * Sends `POST /actor-tasks/{actorTaskId}/run-sync-get-dataset-items` (`tasks.runSyncExportItems`) through the
  * client you pass.
  */
-export function runSyncExportItems(client: HttpClient, actorTaskId: string, inputs?: TasksRunSyncExportItemsInputs, options?: RequestOptions): ApiPromise<CallResult<typeof tasksOperations.runTaskSyncExportItems>> {
+export function runSyncExportItems(client: HttpClient, actorTaskId: string, inputs?: TasksRunSyncExportItemsInputs, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
   return client.call(tasksOperations.runTaskSyncExportItems, { params: { actorTaskId }, input: inputs }, options);
 }
 
@@ -483,7 +483,7 @@ export function runSyncExportItems(client: HttpClient, actorTaskId: string, inpu
  * Sends `GET /actor-tasks/{actorTaskId}/run-sync-get-dataset-items` (`tasks.runSyncExportItemsWithoutInput`)
  * through the client you pass.
  */
-export function runSyncExportItemsWithoutInput(client: HttpClient, actorTaskId: string, inputs?: TasksRunSyncExportItemsWithoutInputInputs, options?: RequestOptions): ApiPromise<CallResult<typeof tasksOperations.runTaskSyncExportItemsWithoutInput>> {
+export function runSyncExportItemsWithoutInput(client: HttpClient, actorTaskId: string, inputs?: TasksRunSyncExportItemsWithoutInputInputs, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
   return client.call(tasksOperations.runTaskSyncExportItemsWithoutInput, { params: { actorTaskId }, input: inputs }, options);
 }
 
@@ -512,7 +512,7 @@ export function runSyncGetDatasetItemsWithoutInput(client: HttpClient, actorTask
  *
  * Sends `GET /actor-tasks/{actorTaskId}/run-sync` (`tasks.runSyncWithoutInput`) through the client you pass.
  */
-export function runSyncWithoutInput(client: HttpClient, actorTaskId: string, inputs?: TasksRunSyncWithoutInputInputs, options?: RequestOptions): ApiPromise<CallResult<typeof tasksOperations.runTaskSyncWithoutInput>> {
+export function runSyncWithoutInput(client: HttpClient, actorTaskId: string, inputs?: TasksRunSyncWithoutInputInputs, options?: RequestOptions): ApiPromise<ArrayBuffer> {
   return client.call(tasksOperations.runTaskSyncWithoutInput, { params: { actorTaskId }, input: inputs }, options);
 }
 

@@ -46,6 +46,6 @@ export function monthlyUsage(client: HttpClient, inputs?: UsersMonthlyUsageInput
  *
  * Sends `PUT /users/me/limits` (`users.updateLimits`) through the client you pass.
  */
-export function updateLimits(client: HttpClient, inputs?: UsersUpdateLimitsInputs, options?: RequestOptions): ApiPromise<CallResult<typeof usersOperations.updateLimits>> {
+export function updateLimits(client: HttpClient, inputs?: UsersUpdateLimitsInputs, options?: RequestOptions): ApiPromise<undefined> {
   return client.call(usersOperations.updateLimits, { input: inputs }, options);
 }

@@ -263,7 +263,7 @@ export class ActorsResource extends ActorsComposites {
    *
    * Sends `DELETE /actors/{actorId}` (`actors.delete`).
    */
-  delete(actorId: string, options?: RequestOptions): ApiPromise<CallResult<typeof actorsOperations.deleteActor>> {
+  delete(actorId: string, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(actorsOperations.deleteActor, { params: { actorId } }, options);
   }
 
@@ -272,7 +272,7 @@ export class ActorsResource extends ActorsComposites {
    *
    * Sends `DELETE /actors/{actorId}/versions/{versionNumber}/env-vars/{envVarName}` (`actors.deleteEnvVar`).
    */
-  deleteEnvVar(actorId: string, versionNumber: string, envVarName: string, options?: RequestOptions): ApiPromise<CallResult<typeof actorsOperations.deleteEnvVar>> {
+  deleteEnvVar(actorId: string, versionNumber: string, envVarName: string, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(actorsOperations.deleteEnvVar, { params: { actorId, versionNumber, envVarName } }, options);
   }
 
@@ -281,7 +281,7 @@ export class ActorsResource extends ActorsComposites {
    *
    * Sends `DELETE /actors/{actorId}/versions/{versionNumber}` (`actors.deleteVersion`).
    */
-  deleteVersion(actorId: string, versionNumber: string, options?: RequestOptions): ApiPromise<CallResult<typeof actorsOperations.deleteVersion>> {
+  deleteVersion(actorId: string, versionNumber: string, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(actorsOperations.deleteVersion, { params: { actorId, versionNumber } }, options);
   }
 
@@ -380,7 +380,7 @@ export class ActorsResource extends ActorsComposites {
    *
    * Sends `GET /actors/{actorId}/run-sync-get-dataset-items` (`actors.runSyncExportItemsWithoutInput`).
    */
-  runSyncExportItemsWithoutInput(actorId: string, inputs?: ActorsRunSyncExportItemsWithoutInputInputs, options?: RequestOptions): ApiPromise<CallResult<typeof actorsOperations.runActorSyncExportItemsWithoutInput>> {
+  runSyncExportItemsWithoutInput(actorId: string, inputs?: ActorsRunSyncExportItemsWithoutInputInputs, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
     return this.#http.call(actorsOperations.runActorSyncExportItemsWithoutInput, { params: { actorId }, input: inputs }, options);
   }
 
@@ -398,7 +398,7 @@ export class ActorsResource extends ActorsComposites {
    *
    * Sends `GET /actors/{actorId}/run-sync` (`actors.runSyncWithoutInput`).
    */
-  runSyncWithoutInput(actorId: string, inputs?: ActorsRunSyncWithoutInputInputs, options?: RequestOptions): ApiPromise<CallResult<typeof actorsOperations.runActorSyncWithoutInput>> {
+  runSyncWithoutInput(actorId: string, inputs?: ActorsRunSyncWithoutInputInputs, options?: RequestOptions): ApiPromise<ArrayBuffer> {
     return this.#http.call(actorsOperations.runActorSyncWithoutInput, { params: { actorId }, input: inputs }, options);
   }
 

@@ -39,7 +39,7 @@ export class BuildsResource extends BuildsComposites {
    *
    * Sends `DELETE /actor-builds/{buildId}` (`builds.delete`).
    */
-  delete(buildId: string, options?: RequestOptions): ApiPromise<CallResult<typeof buildsOperations.deleteBuild>> {
+  delete(buildId: string, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(buildsOperations.deleteBuild, { params: { buildId } }, options);
   }
 
@@ -67,7 +67,7 @@ export class BuildsResource extends BuildsComposites {
    *
    * Sends `GET /actor-builds/{buildId}/log` (`builds.log`).
    */
-  log(buildId: string, inputs?: BuildsLogInputs, options?: RequestOptions): ApiPromise<CallResult<typeof buildsOperations.buildLog>> {
+  log(buildId: string, inputs?: BuildsLogInputs, options?: RequestOptions): ApiPromise<string> {
     return this.#http.call(buildsOperations.buildLog, { params: { buildId }, input: inputs }, options);
   }
 

@@ -138,7 +138,7 @@ export class RunsResource extends RunsComposites {
    *
    * Sends `DELETE /actor-runs/{runId}` (`runs.delete`).
    */
-  delete(runId: string, options?: RequestOptions): ApiPromise<CallResult<typeof runsOperations.deleteRun>> {
+  delete(runId: string, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(runsOperations.deleteRun, { params: { runId } }, options);
   }
 
@@ -166,7 +166,7 @@ export class RunsResource extends RunsComposites {
    *
    * Sends `GET /actor-runs/{runId}/log` (`runs.log`).
    */
-  log(runId: string, inputs?: RunsLogInputs, options?: RequestOptions): ApiPromise<CallResult<typeof runsOperations.runLog>> {
+  log(runId: string, inputs?: RunsLogInputs, options?: RequestOptions): ApiPromise<string> {
     return this.#http.call(runsOperations.runLog, { params: { runId }, input: inputs }, options);
   }
 
@@ -204,7 +204,7 @@ export class RunsResource extends RunsComposites {
    *
    * Sends `GET /actor-runs/{runId}/log` (`runs.streamLog`).
    */
-  streamLog(runId: string, inputs?: RunsStreamLogInputs, options?: RequestOptions): ApiPromise<CallResult<typeof runsOperations.streamRunLog>> {
+  streamLog(runId: string, inputs?: RunsStreamLogInputs, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
     return this.#http.call(runsOperations.streamRunLog, { params: { runId }, input: inputs }, options);
   }
 

@@ -37,7 +37,7 @@ export class SchedulesResource {
    *
    * Sends `DELETE /schedules/{scheduleId}` (`schedules.delete`).
    */
-  delete(scheduleId: string, options?: RequestOptions): ApiPromise<CallResult<typeof schedulesOperations.deleteSchedule>> {
+  delete(scheduleId: string, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(schedulesOperations.deleteSchedule, { params: { scheduleId } }, options);
   }
 

@@ -185,7 +185,7 @@ export class TasksResource extends TasksComposites {
    *
    * Sends `DELETE /actor-tasks/{actorTaskId}` (`tasks.delete`).
    */
-  delete(actorTaskId: string, options?: RequestOptions): ApiPromise<CallResult<typeof tasksOperations.deleteTask>> {
+  delete(actorTaskId: string, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(tasksOperations.deleteTask, { params: { actorTaskId } }, options);
   }
 
@@ -240,7 +240,7 @@ export class TasksResource extends TasksComposites {
    * Sends `GET /actor-tasks/{actorTaskId}/run-sync-get-dataset-items`
    * (`tasks.runSyncExportItemsWithoutInput`).
    */
-  runSyncExportItemsWithoutInput(actorTaskId: string, inputs?: TasksRunSyncExportItemsWithoutInputInputs, options?: RequestOptions): ApiPromise<CallResult<typeof tasksOperations.runTaskSyncExportItemsWithoutInput>> {
+  runSyncExportItemsWithoutInput(actorTaskId: string, inputs?: TasksRunSyncExportItemsWithoutInputInputs, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
     return this.#http.call(tasksOperations.runTaskSyncExportItemsWithoutInput, { params: { actorTaskId }, input: inputs }, options);
   }
 
@@ -259,7 +259,7 @@ export class TasksResource extends TasksComposites {
    *
    * Sends `GET /actor-tasks/{actorTaskId}/run-sync` (`tasks.runSyncWithoutInput`).
    */
-  runSyncWithoutInput(actorTaskId: string, inputs?: TasksRunSyncWithoutInputInputs, options?: RequestOptions): ApiPromise<CallResult<typeof tasksOperations.runTaskSyncWithoutInput>> {
+  runSyncWithoutInput(actorTaskId: string, inputs?: TasksRunSyncWithoutInputInputs, options?: RequestOptions): ApiPromise<ArrayBuffer> {
     return this.#http.call(tasksOperations.runTaskSyncWithoutInput, { params: { actorTaskId }, input: inputs }, options);
   }
 

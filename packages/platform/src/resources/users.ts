@@ -60,7 +60,7 @@ export class UsersResource {
    *
    * Sends `PUT /users/me/limits` (`users.updateLimits`).
    */
-  updateLimits(inputs?: UsersUpdateLimitsInputs, options?: RequestOptions): ApiPromise<CallResult<typeof usersOperations.updateLimits>> {
+  updateLimits(inputs?: UsersUpdateLimitsInputs, options?: RequestOptions): ApiPromise<undefined> {
     return this.#http.call(usersOperations.updateLimits, { input: inputs }, options);
   }
 }
