@@ -215,6 +215,12 @@ function definition(schema: unknown): Definition | undefined {
   return def;
 }
 
+/** A schema as it is when no optional, nullable or default wrapper surrounds it (itself, then). */
+function unwrapped(schema: unknown): unknown {
+  const type = (schema as { _zod?: { def?: Definition } } | undefined)?._zod?.def?.type;
+  return type !== undefined && ['optional', 'nullable', 'default', 'prefault', 'readonly'].includes(type) ? undefined : schema;
+}
+
 /** The named type of the items of a list operation, found by following its response schema to the items' schema. */
 function listItemType(source: PackageSource, op: Operation): { type: string; module: string } | undefined {
   if (!op.response || !op.list) return undefined;
@@ -251,10 +257,18 @@ function resultOf(source: PackageSource, op: Operation, ref: string): Pick<Metho
   const byType: Partial<Record<string, string>> = { text: 'string', arrayBuffer: 'ArrayBuffer', stream: 'ReadableStream<Uint8Array>', none: 'undefined' };
   const fixed = op.responseType ? byType[op.responseType] : undefined;
   if (fixed) return { result: `ApiPromise<${fixed}>`, resultImports: imports };
-  const named = op.response && !op.responseType ? source.responseTypes.get(op.response(source.responses)) : undefined;
-  if (!named) return { result: `ApiPromise<CallResult<typeof ${ref}>>`, resultImports: imports };
-  imports.set(`../responses/${named.module}.js`, new Set([named.type]));
-  return { result: `ApiPromise<${named.type}>`, resultImports: imports };
+  const schema = op.response && !op.responseType ? op.response(source.responses) : undefined;
+  const named = source.responseTypes.get(schema);
+  if (named) {
+    imports.set(`../responses/${named.module}.js`, new Set([named.type]));
+    return { result: `ApiPromise<${named.type}>`, resultImports: imports };
+  }
+  // A bare list of named items (`z.array(siteSchema)`) reads as `Site[]`.
+  const array = definition(schema);
+  const item = array?.type === 'array' && schema === unwrapped(schema) ? source.responseTypes.get(array.element) : undefined;
+  if (!item) return { result: `ApiPromise<CallResult<typeof ${ref}>>`, resultImports: imports };
+  imports.set(`../responses/${item.module}.js`, new Set([item.type]));
+  return { result: `ApiPromise<${item.type}[]>`, resultImports: imports };
 }
 
 /** Every operation of the package as the generator writes it, by namespace. Fails on an operation no module exports by name, or on two with one name. */

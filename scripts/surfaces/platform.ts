@@ -28,6 +28,11 @@ export const platform: PackageSurface = {
   },
   scope: 'scope',
   handles: {
+    runs: {
+      className: 'LastRunHandle',
+      idName: 'runId',
+      doc: 'The last run of an Actor or task (optionally the last with a given status or origin), and its default storages: `platform.actors.lastRun(actorId, { status })`. Every call asks the server afresh which run is the last, so a run started in between is picked up by the next call; what the API repeats under `runs/last` is sent there.',
+    },
     datasets: {
       className: 'DatasetHandle',
       idName: 'datasetId',

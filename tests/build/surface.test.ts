@@ -96,6 +96,18 @@ describe('the surface generator', () => {
     expect(renderSurface(source({ things: { get } }, [get])).get('resources/things.ts')).toContain('get(thingId: number, options?: RequestOptions)');
   });
 
+  it('types a result by the named type of its schema, and a bare list of named items as an array of them', () => {
+    const thing = z.object({ id: z.string() });
+    const list = z.array(thing);
+    const get = op('things.get', { response: (r: { thing: unknown }) => r.thing as z.ZodMiniType });
+    const all = op('things.all', { response: (r: { list: unknown }) => r.list as z.ZodMiniType });
+    const named = { ...source({ things: { get, all } }, [get, all]), responses: { thing, list }, responseTypes: new Map([[thing, { type: 'Thing', module: 'things' }]]) };
+    const text = renderSurface(named).get('resources/things.ts') ?? '';
+    expect(text).toContain('get(options?: RequestOptions): ApiPromise<Thing>');
+    expect(text).toContain('all(options?: RequestOptions): ApiPromise<Thing[]>');
+    expect(text).toContain("import type { Thing } from '../responses/things.js';");
+  });
+
   it('refuses a namespace the configuration does not describe', () => {
     const get = op('others.get');
     expect(() => renderSurface(source({ others: { get } }, [get]))).toThrow(/no doc for the namespace others/);

@@ -39,7 +39,6 @@ export type { JobWaitOptions, RunWaitOptions, WaitOptions } from './composed/run
 export type { LogLinesInputs, LogListener } from './log-lines.js';
 export type { BrowserInfoInputs, BrowserInfoMethod } from './composed/tools.js';
 export { RunStorages } from './composed/run-storages.js';
-export { LastRun } from './composed/last-run.js';
 export type { LastRunFilter, RunOrigin } from './places.js';
 
 // Constants of the API's limits.

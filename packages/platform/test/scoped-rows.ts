@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { LastRun, PlatformClient, Run, RunStorages } from '../src/index.js';
+import type { LastRunHandle, PlatformClient, Run, RunStorages } from '../src/index.js';
 import type { PlatformFake } from '../src/testing/index.js';
 
 /** One contract row: what goes on the wire, the call that sends it, and a check of its result. */
@@ -22,7 +22,7 @@ interface Place {
   prefix: string;
   /** Filters sent with every call of the place. */
   query?: Record<string, string>;
-  open: (p: PlatformClient) => Promise<{ scoped: RunStorages | LastRun; run: Run }>;
+  open: (p: PlatformClient) => Promise<{ scoped: RunStorages | LastRunHandle; run: Run }>;
 }
 
 /** One operation at any place: the rest of its path, its wire details, the call and the check (given the run). */
@@ -34,7 +34,7 @@ interface Template {
   headers?: Record<string, string>;
   /** Only the last-run places repeat run operations. */
   lastRunOnly?: boolean;
-  call: (s: LastRun, p: PlatformClient) => Promise<unknown>;
+  call: (s: LastRunHandle, p: PlatformClient) => Promise<unknown>;
   result: (value: unknown, f: PlatformFake, run: Run) => void;
 }
 
@@ -270,7 +270,7 @@ export function scopedRows(): Record<string, Row> {
           const opened = await place.open(p);
           run = opened.run;
           // Storage calls read the same methods on both kinds of places; run calls exist only on the last run.
-          return template.call(opened.scoped as LastRun, p);
+          return template.call(opened.scoped as LastRunHandle, p);
         },
         result: (value, f) => {
           if (!run) throw new Error('the row did not start a run');

@@ -7,7 +7,7 @@ import {
   type Dataset,
   type JobStatus,
   type KeyValueRecord,
-  type LastRun,
+  type LastRunHandle,
   type LastRunFilter,
   type OffsetPage,
   type PlatformErrorCode,
@@ -80,7 +80,7 @@ test('run-scoped storages keep the types of the top-level methods', () => {
 
 test('the last run has run calls and filters by typed status and origin', () => {
   const lastRun = platform.actors.lastRun('a', { status: 'SUCCEEDED', origin: 'SCHEDULER' });
-  expectTypeOf(lastRun).toEqualTypeOf<LastRun>();
+  expectTypeOf(lastRun).toEqualTypeOf<LastRunHandle>();
   expectTypeOf(lastRun.get()).resolves.toEqualTypeOf<Run>();
   expectTypeOf(platform.tasks.lastRun('t').log()).resolves.toBeString();
   // The status offers the known run statuses and takes any other (the API may add statuses).

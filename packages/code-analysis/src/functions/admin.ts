@@ -3,7 +3,7 @@ import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-a
 import { type CallResult, walkList } from '@typed-api/core/internal';
 import * as adminOperations from '../operations/admin.js';
 import type { AdminDeleteDormantAccountsInputs, AdminGenerateLicenseInputs, AdminListEntityResourcesInputs, AdminSearchInputs } from '../resources/admin.js';
-import type { AdminEntity, AdminEntityResource } from '../responses/admin.js';
+import type { AdminEntity, AdminEntityResource, AdminSearchGroup, DormantAccount } from '../responses/admin.js';
 import type { CursorPage } from '../wire.js';
 
 /**
@@ -11,7 +11,7 @@ import type { CursorPage } from '../wire.js';
  *
  * Sends `DELETE /admin/dormantAccounts` (`admin.deleteDormantAccounts`) through the client you pass.
  */
-export function deleteDormantAccounts(client: HttpClient, inputs: AdminDeleteDormantAccountsInputs, options?: RequestOptions): ApiPromise<CallResult<typeof adminOperations.deleteDormantAccounts>> {
+export function deleteDormantAccounts(client: HttpClient, inputs: AdminDeleteDormantAccountsInputs, options?: RequestOptions): ApiPromise<DormantAccount[]> {
   return client.call(adminOperations.deleteDormantAccounts, { input: inputs }, options);
 }
 
@@ -48,7 +48,7 @@ export function listEntityResources(client: HttpClient, group: string, identifie
  *
  * Sends `GET /admin` (`admin.search`) through the client you pass.
  */
-export function search(client: HttpClient, inputs?: AdminSearchInputs, options?: RequestOptions): ApiPromise<CallResult<typeof adminOperations.adminSearch>> {
+export function search(client: HttpClient, inputs?: AdminSearchInputs, options?: RequestOptions): ApiPromise<AdminSearchGroup[]> {
   return client.call(adminOperations.adminSearch, { input: inputs }, options);
 }
 

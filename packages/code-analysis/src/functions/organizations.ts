@@ -3,7 +3,7 @@ import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-a
 import { type CallResult, walkList } from '@typed-api/core/internal';
 import * as organizationsOperations from '../operations/organizations.js';
 import type { OrganizationsAddInputs, OrganizationsAddPeopleInputs, OrganizationsDeclineJoinRequestsInputs, OrganizationsDeleteInputs, OrganizationsListAuditLogsInputs, OrganizationsListInputs, OrganizationsListJoinRequestsInputs, OrganizationsListPeopleInputs, OrganizationsListPeopleSuggestionsInputs, OrganizationsListPullRequestsInputs, OrganizationsListRepositoriesInputs, OrganizationsRemovePeopleInputs, OrganizationsSetJiraIntegrationInputs, OrganizationsSetJoinModeInputs, OrganizationsSetMinimumPermissionInputs, OrganizationsSetSlackIntegrationInputs, OrganizationsUpdateProviderSettingsInputs } from '../resources/organizations.js';
-import type { AddedOrganization, AppPermissions, JiraIntegration, JoinRequest, JoinResult, LeaveCheck, Organization, OrganizationName, OrganizationWithMeta, Person, ProviderSettings, RemovePeopleResult, SlackIntegration, SuggestedPerson } from '../responses/organizations.js';
+import type { AddedOrganization, AppPermissions, AuditLog, JiraIntegration, JoinRequest, JoinResult, LeaveCheck, OnboardingStep, Organization, OrganizationName, OrganizationWithMeta, Person, ProviderSettings, RemovePeopleResult, SlackIntegration, SuggestedPerson } from '../responses/organizations.js';
 import type { Repository } from '../responses/repositories.js';
 import type { CursorPage } from '../wire.js';
 
@@ -185,7 +185,7 @@ export function list(client: HttpClient, provider: string, inputs?: Organization
  * Sends `GET /organizations/{provider}/{organization}/audit` (`organizations.listAuditLogs`) through the
  * client you pass.
  */
-export function listAuditLogs(client: HttpClient, provider: string, organization: string, inputs?: OrganizationsListAuditLogsInputs, options?: RequestOptions): ApiPromise<CallResult<typeof organizationsOperations.listAuditLogsForOrganization>> {
+export function listAuditLogs(client: HttpClient, provider: string, organization: string, inputs?: OrganizationsListAuditLogsInputs, options?: RequestOptions): ApiPromise<AuditLog[]> {
   return client.call(organizationsOperations.listAuditLogsForOrganization, { params: { provider, organization }, input: inputs }, options);
 }
 
@@ -246,7 +246,7 @@ export function listRepositories(client: HttpClient, provider: string, organizat
  * Sends `GET /onboarding/organizations/{provider}/{organization}/progress`
  * (`organizations.onboardingProgress`) through the client you pass.
  */
-export function onboardingProgress(client: HttpClient, provider: string, organization: string, options?: RequestOptions): ApiPromise<CallResult<typeof organizationsOperations.retrieveOrganizationOnboardingProgress>> {
+export function onboardingProgress(client: HttpClient, provider: string, organization: string, options?: RequestOptions): ApiPromise<OnboardingStep[]> {
   return client.call(organizationsOperations.retrieveOrganizationOnboardingProgress, { params: { provider, organization } }, options);
 }
 

@@ -3,7 +3,7 @@ import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-a
 import { type CallResult, walkList } from '@typed-api/core/internal';
 import * as toolsOperations from '../operations/tools.js';
 import type { ToolsListAvailableInputs } from '../resources/tools.js';
-import type { ToolDefinition } from '../responses/tools.js';
+import type { EngineTool, Tool, ToolDefinition } from '../responses/tools.js';
 import type { CursorPage } from '../wire.js';
 
 /**
@@ -12,7 +12,7 @@ import type { CursorPage } from '../wire.js';
  * Sends `GET /analysis/organizations/{provider}/{organization}/repositories/{repository}/tools`
  * (`tools.list`) through the client you pass.
  */
-export function list(client: HttpClient, provider: string, organization: string, repository: string, options?: RequestOptions): ApiPromise<CallResult<typeof toolsOperations.listRepositoryTools>> {
+export function list(client: HttpClient, provider: string, organization: string, repository: string, options?: RequestOptions): ApiPromise<Tool[]> {
   return client.call(toolsOperations.listRepositoryTools, { params: { provider, organization, repository } }, options);
 }
 
@@ -43,7 +43,7 @@ export function listConflicts(client: HttpClient, provider: string, organization
  *
  * Sends `GET /duplicationTools` (`tools.listDuplicationTools`) through the client you pass.
  */
-export function listDuplicationTools(client: HttpClient, options?: RequestOptions): ApiPromise<CallResult<typeof toolsOperations.listDuplicationTools>> {
+export function listDuplicationTools(client: HttpClient, options?: RequestOptions): ApiPromise<EngineTool[]> {
   return client.call(toolsOperations.listDuplicationTools, {}, options);
 }
 
@@ -52,6 +52,6 @@ export function listDuplicationTools(client: HttpClient, options?: RequestOption
  *
  * Sends `GET /metricsTools` (`tools.listMetricsTools`) through the client you pass.
  */
-export function listMetricsTools(client: HttpClient, options?: RequestOptions): ApiPromise<CallResult<typeof toolsOperations.listMetricsTools>> {
+export function listMetricsTools(client: HttpClient, options?: RequestOptions): ApiPromise<EngineTool[]> {
   return client.call(toolsOperations.listMetricsTools, {}, options);
 }

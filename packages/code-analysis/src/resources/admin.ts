@@ -2,7 +2,7 @@
 import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
 import { type CallResult, type Inputs, walkList } from '@typed-api/core/internal';
 import * as adminOperations from '../operations/admin.js';
-import type { AdminEntity, AdminEntityResource } from '../responses/admin.js';
+import type { AdminEntity, AdminEntityResource, AdminSearchGroup } from '../responses/admin.js';
 import type { CursorPage } from '../wire.js';
 import { AdminComposites } from '../composed/admin.js';
 
@@ -63,7 +63,7 @@ export class AdminResource extends AdminComposites {
    *
    * Sends `GET /admin` (`admin.search`).
    */
-  search(inputs?: AdminSearchInputs, options?: RequestOptions): ApiPromise<CallResult<typeof adminOperations.adminSearch>> {
+  search(inputs?: AdminSearchInputs, options?: RequestOptions): ApiPromise<AdminSearchGroup[]> {
     return this.#http.call(adminOperations.adminSearch, { input: inputs }, options);
   }
 }

@@ -2,7 +2,7 @@
 import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
 import { type CallResult, type Inputs, walkList } from '@typed-api/core/internal';
 import * as organizationsOperations from '../operations/organizations.js';
-import type { AddedOrganization, AppPermissions, JiraIntegration, JoinRequest, JoinResult, LeaveCheck, Organization, OrganizationName, OrganizationWithMeta, Person, ProviderSettings, RemovePeopleResult, SlackIntegration, SuggestedPerson } from '../responses/organizations.js';
+import type { AddedOrganization, AppPermissions, AuditLog, JiraIntegration, JoinRequest, JoinResult, LeaveCheck, OnboardingStep, Organization, OrganizationName, OrganizationWithMeta, Person, ProviderSettings, RemovePeopleResult, SlackIntegration, SuggestedPerson } from '../responses/organizations.js';
 import type { Repository } from '../responses/repositories.js';
 import type { CursorPage } from '../wire.js';
 import { OrganizationsComposites } from '../composed/organizations.js';
@@ -240,7 +240,7 @@ export class OrganizationsResource extends OrganizationsComposites {
    *
    * Sends `GET /organizations/{provider}/{organization}/audit` (`organizations.listAuditLogs`).
    */
-  listAuditLogs(provider: string, organization: string, inputs?: OrganizationsListAuditLogsInputs, options?: RequestOptions): ApiPromise<CallResult<typeof organizationsOperations.listAuditLogsForOrganization>> {
+  listAuditLogs(provider: string, organization: string, inputs?: OrganizationsListAuditLogsInputs, options?: RequestOptions): ApiPromise<AuditLog[]> {
     return this.#http.call(organizationsOperations.listAuditLogsForOrganization, { params: { provider, organization }, input: inputs }, options);
   }
 
@@ -287,7 +287,7 @@ export class OrganizationsResource extends OrganizationsComposites {
    * Sends `GET /onboarding/organizations/{provider}/{organization}/progress`
    * (`organizations.onboardingProgress`).
    */
-  onboardingProgress(provider: string, organization: string, options?: RequestOptions): ApiPromise<CallResult<typeof organizationsOperations.retrieveOrganizationOnboardingProgress>> {
+  onboardingProgress(provider: string, organization: string, options?: RequestOptions): ApiPromise<OnboardingStep[]> {
     return this.#http.call(organizationsOperations.retrieveOrganizationOnboardingProgress, { params: { provider, organization } }, options);
   }
 

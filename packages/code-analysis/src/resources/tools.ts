@@ -2,7 +2,7 @@
 import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
 import { type CallResult, type Inputs, walkList } from '@typed-api/core/internal';
 import * as toolsOperations from '../operations/tools.js';
-import type { ToolDefinition } from '../responses/tools.js';
+import type { EngineTool, Tool, ToolDefinition } from '../responses/tools.js';
 import type { CursorPage } from '../wire.js';
 
 /** The inputs of {@link ToolsResource.listAvailable}: its query, body and header inputs in one object. */
@@ -23,7 +23,7 @@ export class ToolsResource {
    * Sends `GET /analysis/organizations/{provider}/{organization}/repositories/{repository}/tools`
    * (`tools.list`).
    */
-  list(provider: string, organization: string, repository: string, options?: RequestOptions): ApiPromise<CallResult<typeof toolsOperations.listRepositoryTools>> {
+  list(provider: string, organization: string, repository: string, options?: RequestOptions): ApiPromise<Tool[]> {
     return this.#http.call(toolsOperations.listRepositoryTools, { params: { provider, organization, repository } }, options);
   }
 
@@ -53,7 +53,7 @@ export class ToolsResource {
    *
    * Sends `GET /duplicationTools` (`tools.listDuplicationTools`).
    */
-  listDuplicationTools(options?: RequestOptions): ApiPromise<CallResult<typeof toolsOperations.listDuplicationTools>> {
+  listDuplicationTools(options?: RequestOptions): ApiPromise<EngineTool[]> {
     return this.#http.call(toolsOperations.listDuplicationTools, {}, options);
   }
 
@@ -62,7 +62,7 @@ export class ToolsResource {
    *
    * Sends `GET /metricsTools` (`tools.listMetricsTools`).
    */
-  listMetricsTools(options?: RequestOptions): ApiPromise<CallResult<typeof toolsOperations.listMetricsTools>> {
+  listMetricsTools(options?: RequestOptions): ApiPromise<EngineTool[]> {
     return this.#http.call(toolsOperations.listMetricsTools, {}, options);
   }
 }

@@ -87,7 +87,7 @@ export function getSiteByEmail(client: HttpClient, email: string, siteId: number
  *
  * Sends `GET /collaborators` (`collaborators.list`) through the client you pass.
  */
-export function list(client: HttpClient, options?: RequestOptions): ApiPromise<CallResult<typeof collaboratorsOperations.listCollaboratorsOperation>> {
+export function list(client: HttpClient, options?: RequestOptions): ApiPromise<Collaborator[]> {
   return client.call(collaboratorsOperations.listCollaboratorsOperation, {}, options);
 }
 
@@ -96,7 +96,7 @@ export function list(client: HttpClient, options?: RequestOptions): ApiPromise<C
  *
  * Sends `GET /sites/{siteId}/collaborators` (`collaborators.listForSite`) through the client you pass.
  */
-export function listForSite(client: HttpClient, siteId: number, options?: RequestOptions): ApiPromise<CallResult<typeof collaboratorsOperations.listForSiteOperation>> {
+export function listForSite(client: HttpClient, siteId: number, options?: RequestOptions): ApiPromise<Collaborator[]> {
   return client.call(collaboratorsOperations.listForSiteOperation, { params: { siteId } }, options);
 }
 

@@ -28,7 +28,7 @@ export function get(client: HttpClient, siteId: number, username: string, option
  *
  * Sends `GET /sites/{siteId}/ftp` (`sftp.list`) through the client you pass.
  */
-export function list(client: HttpClient, siteId: number, options?: RequestOptions): ApiPromise<CallResult<typeof sftpOperations.listSftpUsersOperation>> {
+export function list(client: HttpClient, siteId: number, options?: RequestOptions): ApiPromise<SftpUser[]> {
   return client.call(sftpOperations.listSftpUsersOperation, { params: { siteId } }, options);
 }
 

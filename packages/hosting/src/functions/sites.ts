@@ -3,17 +3,17 @@ import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-a
 import { type CallResult, walkList } from '@typed-api/core/internal';
 import * as sitesOperations from '../operations/sites.js';
 import type { SitesActivityLogsInputs, SitesCloneInputs, SitesCreateInputs, SitesListInputs, SitesSearchInputs, SitesSetWordpressVersionInputs, SitesTransferInputs, SitesUpdateInputs, SitesValidateNameInputs } from '../resources/sites.js';
-import type { ActivityLogEntry } from '../responses/account.js';
+import type { AccountAction, ActivityLogEntry } from '../responses/account.js';
 import type { Acknowledgement, HostingPage } from '../responses/common.js';
 import type { NameValidation } from '../responses/site-access.js';
-import type { LightWeight404Toggle, McpToggle, Site } from '../responses/sites.js';
+import type { Datacenter, LightWeight404Toggle, McpToggle, Site } from '../responses/sites.js';
 
 /**
  * The action codes site activity logs use (for `action` filters).
  *
  * Sends `GET /activity/site-actions` (`sites.actions`) through the client you pass.
  */
-export function actions(client: HttpClient, options?: RequestOptions): ApiPromise<CallResult<typeof sitesOperations.siteActionsOperation>> {
+export function actions(client: HttpClient, options?: RequestOptions): ApiPromise<AccountAction[]> {
   return client.call(sitesOperations.siteActionsOperation, {}, options);
 }
 
@@ -86,7 +86,7 @@ export function create(client: HttpClient, inputs: SitesCreateInputs, options?: 
  *
  * Sends `GET /sites/datacenters` (`sites.datacenters`) through the client you pass.
  */
-export function datacenters(client: HttpClient, options?: RequestOptions): ApiPromise<CallResult<typeof sitesOperations.datacentersOperation>> {
+export function datacenters(client: HttpClient, options?: RequestOptions): ApiPromise<Datacenter[]> {
   return client.call(sitesOperations.datacentersOperation, {}, options);
 }
 

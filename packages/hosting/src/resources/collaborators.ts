@@ -110,7 +110,7 @@ export class CollaboratorsResource {
    *
    * Sends `GET /collaborators` (`collaborators.list`).
    */
-  list(options?: RequestOptions): ApiPromise<CallResult<typeof collaboratorsOperations.listCollaboratorsOperation>> {
+  list(options?: RequestOptions): ApiPromise<Collaborator[]> {
     return this.#http.call(collaboratorsOperations.listCollaboratorsOperation, {}, options);
   }
 
@@ -119,7 +119,7 @@ export class CollaboratorsResource {
    *
    * Sends `GET /sites/{siteId}/collaborators` (`collaborators.listForSite`).
    */
-  listForSite(siteId: number, options?: RequestOptions): ApiPromise<CallResult<typeof collaboratorsOperations.listForSiteOperation>> {
+  listForSite(siteId: number, options?: RequestOptions): ApiPromise<Collaborator[]> {
     return this.#http.call(collaboratorsOperations.listForSiteOperation, { params: { siteId } }, options);
   }
 

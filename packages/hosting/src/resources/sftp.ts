@@ -37,7 +37,7 @@ export class SftpResource {
    *
    * Sends `GET /sites/{siteId}/ftp` (`sftp.list`).
    */
-  list(siteId: number, options?: RequestOptions): ApiPromise<CallResult<typeof sftpOperations.listSftpUsersOperation>> {
+  list(siteId: number, options?: RequestOptions): ApiPromise<SftpUser[]> {
     return this.#http.call(sftpOperations.listSftpUsersOperation, { params: { siteId } }, options);
   }
 

@@ -2,10 +2,10 @@
 import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
 import { type CallResult, type Inputs, walkList } from '@typed-api/core/internal';
 import * as sitesOperations from '../operations/sites.js';
-import type { ActivityLogEntry } from '../responses/account.js';
+import type { AccountAction, ActivityLogEntry } from '../responses/account.js';
 import type { Acknowledgement, HostingPage } from '../responses/common.js';
 import type { NameValidation } from '../responses/site-access.js';
-import type { LightWeight404Toggle, McpToggle, Site } from '../responses/sites.js';
+import type { Datacenter, LightWeight404Toggle, McpToggle, Site } from '../responses/sites.js';
 import { SitesComposites } from '../composed/sites.js';
 
 /** The inputs of {@link SitesResource.activityLogs}: its query, body and header inputs in one object. */
@@ -50,7 +50,7 @@ export class SitesResource extends SitesComposites {
    *
    * Sends `GET /activity/site-actions` (`sites.actions`).
    */
-  actions(options?: RequestOptions): ApiPromise<CallResult<typeof sitesOperations.siteActionsOperation>> {
+  actions(options?: RequestOptions): ApiPromise<AccountAction[]> {
     return this.#http.call(sitesOperations.siteActionsOperation, {}, options);
   }
 
@@ -122,7 +122,7 @@ export class SitesResource extends SitesComposites {
    *
    * Sends `GET /sites/datacenters` (`sites.datacenters`).
    */
-  datacenters(options?: RequestOptions): ApiPromise<CallResult<typeof sitesOperations.datacentersOperation>> {
+  datacenters(options?: RequestOptions): ApiPromise<Datacenter[]> {
     return this.#http.call(sitesOperations.datacentersOperation, {}, options);
   }
 

@@ -5,7 +5,8 @@ import type { Run } from '../responses/actors.js';
 import type { ActorsStartInputs } from '../resources/actors.js';
 import { start } from '../functions/actors.js';
 import type { LastRunFilter } from '../places.js';
-import { actorLastRunPlace, openLastRun, type LastRun } from './last-run.js';
+import type { LastRunHandle } from '../resources/runs.js';
+import { actorLastRunPlace, openLastRun } from './last-run.js';
 import { RunSyncMethods } from './run-sync.js';
 import { waitForRun, type RunWaitOptions } from './runs.js';
 
@@ -23,7 +24,7 @@ export class ActorsComposites extends RunSyncMethods {
    * The last run of an Actor (or the last with `status` / `origin`) and its default storages:
    * `lastRun(id, { status: 'SUCCEEDED' }).dataset.listItems()`. The server picks the run on every call.
    */
-  lastRun(actorId: string, inputs?: LastRunFilter): LastRun {
+  lastRun(actorId: string, inputs?: LastRunFilter): LastRunHandle {
     return openLastRun(this.#http, actorLastRunPlace, actorId, inputs);
   }
 

@@ -1,11 +1,14 @@
-// Hand-written: waits (long polls with the log followed meanwhile), the log read line by line, and the
-// run's storages opened as a place: each composes several calls.
+// Hand-written: waits (long polls with the log followed meanwhile), the log read line by line, the run's
+// storages opened as a place, and the last run's calls that read its ID first: each composes several calls.
 import type { HttpClient, PollOptions, RequestOptions } from '@typed-api/core';
-import { waitFrom } from '@typed-api/core/internal';
+import { parseInput, splitInputs, waitFrom, type Operation } from '@typed-api/core/internal';
 import { RunStorages, runStoragePlace } from './run-storages.js';
 import { isTerminalStatus, LONG_POLL_ATTEMPT_MS, LONG_POLL_MARGIN_MS, MAX_WAIT_FOR_FINISH_SECS } from '../constants.js';
 import type { Run } from '../responses/actors.js';
-import { get, streamLog } from '../functions/runs.js';
+import { charge, delete as deleteRun, get, resurrect, streamLog, update } from '../functions/runs.js';
+import { chargeRun, getRun, resurrectRun, streamRunLog, updateRun } from '../operations/runs.js';
+import type { RunsChargeInputs, RunsResurrectInputs, RunsUpdateInputs } from '../resources/runs.js';
+import { callInScope, type Scope } from '../scope.js';
 import { followLines, waitFollowingLog, type LogLinesInputs, type LogListener } from '../log-lines.js';
 
 /** Options of {@link RunsComposites.waitForFinish}, `actors.call` and `tasks.call`: how long to wait, and where the run's log goes meanwhile. */
@@ -131,4 +134,83 @@ export class RunsComposites {
   logLines(runId: string, inputs?: LogLinesInputs, options?: RequestOptions): AsyncIterable<string> {
     return runLogLines(this.#http, runId, inputs, options);
   }
+}
+
+/**
+ * What the handle of a last run does beyond one call per method (see `LastRunHandle`): its default
+ * storages, its log line by line, a wait, and the calls the API has no `runs/last` form of
+ * (`update`, `delete`, `resurrect`, `charge`), which first read the last run with one `get()` and then
+ * call the run's own endpoint by its ID, so that a wait follows the run that was the last when it began.
+ */
+export class LastRunHandleComposites extends RunStorages {
+  readonly #http: HttpClient;
+  readonly #scope: Scope;
+
+  /** Made by the place that opens it (`actors.lastRun`, `tasks.lastRun`), on the client's HTTP engine. */
+  constructor(http: HttpClient, scope: Scope) {
+    super(http, scope);
+    this.#http = http;
+    this.#scope = scope;
+  }
+
+  /** The ID of the run that is the last one now (one `get()`). */
+  async #runId(options?: RequestOptions): Promise<string> {
+    return (await callInScope(this.#http, this.#scope, getRun, {}, options)).id;
+  }
+
+  /**
+   * Follows the log of the run line by line until the run ends (`stream=true` on `runs/last/log`). The
+   * request is sent when the iteration starts; stopping early (`break`) closes the connection, and
+   * `options.signal` aborts the request and the reading.
+   */
+  logLines(inputs?: LogLinesInputs, options?: RequestOptions): AsyncIterable<string> {
+    return followLines((callOptions) => callInScope(this.#http, this.#scope, streamRunLog, { input: { stream: true, ...inputs } }, callOptions), options);
+  }
+
+  /**
+   * Waits until the run that is the last one now reaches a terminal status (see
+   * `runs.waitForFinish`: the same options, `log` included, and its `WaitTimeoutError` with the run as
+   * last seen). Reads the run with one `get()` first.
+   */
+  async waitForFinish(options?: RunWaitOptions): Promise<Run> {
+    const run = await callInScope(this.#http, this.#scope, getRun, {}, { headers: options?.headers, signal: options?.signal, maxRetries: options?.maxRetries });
+    return waitForRun(this.#http, run.id, options, run);
+  }
+
+  /** Changes the status message or access of the run. Reads the run's ID with one `get()` first. */
+  async update(inputs?: RunsUpdateInputs, options?: RequestOptions): Promise<Run> {
+    checkBeforeRead(updateRun, inputs);
+    return update(this.#http, await this.#runId(options), inputs, options);
+  }
+
+  /** Deletes the run, which must have finished. Reads the run's ID with one `get()` first. */
+  async delete(options?: RequestOptions): Promise<undefined> {
+    return deleteRun(this.#http, await this.#runId(options), options);
+  }
+
+  /** Resumes the finished run in its storages. Reads the run's ID with one `get()` first. */
+  async resurrect(inputs?: RunsResurrectInputs, options?: RequestOptions): Promise<Run> {
+    checkBeforeRead(resurrectRun, inputs);
+    return resurrect(this.#http, await this.#runId(options), inputs, options);
+  }
+
+  /**
+   * Charges the pay-per-event run for `count` events of `eventName`, with an idempotency key (your
+   * `idempotencyKey` or one the SDK makes) so that a retried charge counts once. Reads the run's ID with
+   * one `get()` first.
+   */
+  async charge(inputs: RunsChargeInputs, options?: RequestOptions): Promise<unknown> {
+    checkBeforeRead(chargeRun, inputs);
+    return charge(this.#http, await this.#runId(options), inputs, options);
+  }
+}
+
+/**
+ * Checks the inputs of a call that first reads the last run's ID, so that a misspelt or misplaced key is
+ * refused before that read is sent (the call checks them again).
+ */
+export function checkBeforeRead(op: Operation, inputs: unknown): void {
+  const { query, body } = splitInputs(op, undefined, inputs);
+  parseInput(op, 'query', query);
+  parseInput(op, 'body', body);
 }

@@ -5,7 +5,8 @@ import type { Run } from '../responses/actors.js';
 import type { TasksStartInputs } from '../resources/tasks.js';
 import { start } from '../functions/tasks.js';
 import type { LastRunFilter } from '../places.js';
-import { taskLastRunPlace, openLastRun, type LastRun } from './last-run.js';
+import type { LastRunHandle } from '../resources/runs.js';
+import { openLastRun, taskLastRunPlace } from './last-run.js';
 import { RunSyncMethods } from './run-sync.js';
 import { waitForRun, type RunWaitOptions } from './runs.js';
 
@@ -23,7 +24,7 @@ export class TasksComposites extends RunSyncMethods {
    * The last run of a task (or the last with `status` / `origin`) and its default storages:
    * `lastRun(id, { status: 'SUCCEEDED' }).dataset.listItems()`. The server picks the run on every call.
    */
-  lastRun(actorTaskId: string, inputs?: LastRunFilter): LastRun {
+  lastRun(actorTaskId: string, inputs?: LastRunFilter): LastRunHandle {
     return openLastRun(this.#http, taskLastRunPlace, actorTaskId, inputs);
   }
 

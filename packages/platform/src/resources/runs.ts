@@ -5,7 +5,8 @@ import * as runStoragesOperations from '../operations/run-storages.js';
 import * as runsOperations from '../operations/runs.js';
 import type { Run, RunShort } from '../responses/actors.js';
 import type { OffsetPage } from '../schemas/common.js';
-import { RunsComposites } from '../composed/runs.js';
+import { callInScope, type Scope } from '../scope.js';
+import { RunsComposites, LastRunHandleComposites } from '../composed/runs.js';
 
 /** The inputs of {@link RunsResource.abort}: its query, body and header inputs in one object. */
 export type RunsAbortInputs = Inputs<typeof runsOperations.abortRun>;
@@ -215,5 +216,80 @@ export class RunsResource extends RunsComposites {
    */
   update(runId: string, inputs?: RunsUpdateInputs, options?: RequestOptions): ApiPromise<Run> {
     return this.#http.call(runsOperations.updateRun, { params: { runId }, input: inputs }, options);
+  }
+}
+
+/**
+ * The last run of an Actor or task (optionally the last with a given status or origin), and its default
+ * storages: `platform.actors.lastRun(actorId, { status })`. Every call asks the server afresh which run is
+ * the last, so a run started in between is picked up by the next call; what the API repeats under `runs/last`
+ * is sent there.
+ */
+export class LastRunHandle extends LastRunHandleComposites {
+  readonly #http: HttpClient;
+  readonly #scope: Scope;
+
+  /** Made by its collection or by a place, on the client's HTTP engine. */
+  constructor(http: HttpClient, scope: Scope) {
+    super(http, scope);
+    this.#http = http;
+    this.#scope = scope;
+  }
+
+  /**
+   * Aborts a run; `gracefully` lets it save its state first.
+   *
+   * Sends `POST /actor-runs/{runId}/abort` (`runs.abort`), for the resource or place of this handle.
+   */
+  abort(inputs?: RunsAbortInputs, options?: RequestOptions): ApiPromise<Run> {
+    return callInScope(this.#http, this.#scope, runsOperations.abortRun, { input: inputs }, options);
+  }
+
+  /**
+   * Gets a run; with `waitForFinish` (≤ 60 s) the server holds the answer until the run ends or that time
+   * passes.
+   *
+   * Sends `GET /actor-runs/{runId}` (`runs.get`), for the resource or place of this handle.
+   */
+  get(inputs?: RunsGetInputs, options?: RequestOptions): ApiPromise<Run> {
+    return callInScope(this.#http, this.#scope, runsOperations.getRun, { input: inputs }, options);
+  }
+
+  /**
+   * Gets the log of a run as text.
+   *
+   * Sends `GET /actor-runs/{runId}/log` (`runs.log`), for the resource or place of this handle.
+   */
+  log(inputs?: RunsLogInputs, options?: RequestOptions): ApiPromise<string> {
+    return callInScope(this.#http, this.#scope, runsOperations.runLog, { input: inputs }, options);
+  }
+
+  /**
+   * Turns a running run into a run of another Actor, in the same storages, with a new input:
+   * `metamorph(runId, { targetActorId: 'me~next', input: { step: 2 } })`.
+   *
+   * Sends `POST /actor-runs/{runId}/metamorph` (`runs.metamorph`), for the resource or place of this handle.
+   */
+  metamorph(inputs: RunsMetamorphInputs, options?: RequestOptions): ApiPromise<Run> {
+    return callInScope(this.#http, this.#scope, runsOperations.metamorphRun, { input: inputs }, options);
+  }
+
+  /**
+   * Restarts the container of a running run.
+   *
+   * Sends `POST /actor-runs/{runId}/reboot` (`runs.reboot`), for the resource or place of this handle.
+   */
+  reboot(options?: RequestOptions): ApiPromise<Run> {
+    return callInScope(this.#http, this.#scope, runsOperations.rebootRun, {}, options);
+  }
+
+  /**
+   * Follows the log of a run as a byte stream that ends when the run does (`stream` is sent as true); the
+   * last-run handles send it under `runs/last` too.
+   *
+   * Sends `GET /actor-runs/{runId}/log` (`runs.streamLog`), for the resource or place of this handle.
+   */
+  streamLog(inputs?: RunsStreamLogInputs, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
+    return callInScope(this.#http, this.#scope, runsOperations.streamRunLog, { input: inputs }, options);
   }
 }
