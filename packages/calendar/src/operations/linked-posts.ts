@@ -1,7 +1,7 @@
 import { slugParams } from '../schemas/common.js';
 import type { Responses } from '../wire.js';
 import type { Operation } from '@typed-api/core/internal';
-import { kindOperation, recordOperations, type Reader, type RecordKind, type RecordOperations, type RecordSchemas, type Schema } from './records.js';
+import { kindOperation, recordOperations, type Reader, type RecordOperations, type RecordSchemas, type Schema } from './records.js';
 
 /** The operations on a kind of linked post (venues, organizers): those by id, and the same by slug. */
 export type LinkedPostOperations<K extends string, T, C, U, Q> = RecordOperations<K, T, C, U, Q> & {
@@ -16,9 +16,6 @@ export type LinkedPostOperations<K extends string, T, C, U, Q> = RecordOperation
   /** `DELETE /<kind>/by-slug/{slug}`: moves the post to the trash. */
   readonly deleteBySlug: Operation<Responses> & { readonly params: typeof slugParams; readonly response: Reader<Schema<T>> };
 };
-
-/** A kind of post that events link to, as its resource needs it. */
-export type LinkedPostKind<K extends string, T, C, U, Q> = RecordKind<K, T, C, U, Q, LinkedPostOperations<K, T, C, U, Q>>;
 
 /**
  * Describes every operation on a kind of linked post, `key` being `venues` or `organizers`: the

@@ -47,14 +47,6 @@ export type RecordOperations<K extends string, T, C, U, Q> = {
   readonly delete: CalendarOperation & { readonly params: typeof idParams; readonly response: Reader<Schema<T>> };
 };
 
-/** A kind of record as its resource needs it: its key and its operations. */
-export interface RecordKind<K extends string, T, C, U, Q, O extends RecordOperations<K, T, C, U, Q> = RecordOperations<K, T, C, U, Q>> {
-  /** The route segment, list key and operation-id prefix (`venues`, `tags`…). */
-  readonly key: K;
-  /** Its operations, in the order they are listed. */
-  readonly operations: O;
-}
-
 /**
  * Describes one operation of a kind of record, with the id `<key>.<verb>`; `parts` are its schemas,
  * response reader and flags. It is listed in the public description as `<METHOD> <path>` unless

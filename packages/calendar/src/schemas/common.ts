@@ -41,5 +41,3 @@ export function keyed<K extends string, V>(key: K, value: V): Record<K, V> {
 
 /** Query of the single routes of events: the password of a protected event. */
 export const passwordQuery = z.object({ password: z.optional(z.string()) });
-/** Inputs of the single-event routes that take them: `password`, the password of a protected event (sent in the query). */
-export type EventAccessOptions = z.input<typeof passwordQuery>;

@@ -61,9 +61,6 @@ export const eventListQuery = checked(
     path: ['geoloc_lat'],
   }),
 );
-/** Filters of the event list. */
-export type EventListQuery = z.input<typeof eventListQuery>;
-
 /** One venue of an event: the id of an existing venue, or the fields of a new one. */
 const venueRef = z.union([idSchema, venueSchemas.createBody]);
 
@@ -129,10 +126,5 @@ function writeEventDates<T extends EventDates>(body: T): T {
 
 /** Fields of a new event: `title`, `start_date` and `end_date` are required. */
 export const eventCreateBody = checked(z.object(eventFields), z.overwrite(writeEventDates));
-/** Fields of a new event. */
-export type EventCreate = z.input<typeof eventCreateBody>;
-
 /** Fields to change on an event; none is required (a new title is not checked here: the site judges it). */
 export const eventUpdateBody = checked(z.partial(z.object({ ...eventFields, title: z.string() })), z.overwrite(writeEventDates));
-/** Fields to change on an event. */
-export type EventUpdate = z.input<typeof eventUpdateBody>;

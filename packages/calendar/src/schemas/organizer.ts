@@ -7,9 +7,3 @@ export const contactFields = { phone: z.optional(z.string()), website: z.optiona
 /** The request schemas of organizers: the people and groups that run events, with their contact fields. */
 export const organizerSchemas = linkedPostSchemas('organizer', contactFields);
 
-/** Filters of the organizer list (the venue list takes the same). */
-export type OrganizerListQuery = z.input<typeof organizerSchemas.listQuery>;
-/** Fields of a new organizer; only `organizer`, the name, must be given. */
-export type OrganizerCreate = z.input<typeof organizerSchemas.createBody>;
-/** Fields to change on an organizer. */
-export type OrganizerUpdate = z.input<typeof organizerSchemas.updateBody>;

@@ -7,5 +7,3 @@ export const routeIndexQuery = z.object({
   /** How much to describe: `view` (default) or `help`. */
   context: z.optional(z.enum(['view', 'help'])),
 });
-/** Query of the route index. */
-export type RouteIndexQuery = z.input<typeof routeIndexQuery>;

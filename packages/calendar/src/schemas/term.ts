@@ -72,18 +72,5 @@ export const categorySchemas = termSchemas({
     parent: z.optional(z.int()),
   },
 });
-/** Filters of the category list. */
-export type CategoryListQuery = z.input<typeof categorySchemas.listQuery>;
-/** Fields of a new category; `name` is required. */
-export type CategoryCreate = z.input<typeof categorySchemas.createBody>;
-/** Fields to change on a category. */
-export type CategoryUpdate = z.input<typeof categorySchemas.updateBody>;
-
 /** The request schemas of tags: flat terms, with no parent. */
 export const tagSchemas = termSchemas({ query: {}, create: {}, update: {} });
-/** Filters of the tag list. */
-export type TagListQuery = z.input<typeof tagSchemas.listQuery>;
-/** Fields of a new tag; `name` is required. */
-export type TagCreate = z.input<typeof tagSchemas.createBody>;
-/** Fields to change on a tag. */
-export type TagUpdate = z.input<typeof tagSchemas.updateBody>;

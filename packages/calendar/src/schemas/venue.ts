@@ -24,9 +24,3 @@ export const venueSchemas = linkedPostSchemas('venue', {
   website: z.optional(z.string()),
 });
 
-/** Filters of the venue list: text, linked event, whether a venue has (upcoming) events, status. */
-export type VenueListQuery = z.input<typeof venueSchemas.listQuery>;
-/** Fields of a new venue: its name, `venue`, is required; address, map settings and the rest are optional. */
-export type VenueCreate = z.input<typeof venueSchemas.createBody>;
-/** Fields to change on a venue, any of them. */
-export type VenueUpdate = z.input<typeof venueSchemas.updateBody>;

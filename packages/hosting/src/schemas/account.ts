@@ -7,9 +7,6 @@ export const accountUpdateSchema = z.object({
   php_version: z.optional(phpVersionSchema),
   datacenter_code: z.optional(z.nullable(datacenterCodeSchema)),
 });
-/** Account defaults to change. */
-export type AccountUpdate = z.input<typeof accountUpdateSchema>;
-
 /** One filter of the activity log search. */
 export const activityFilterSchema = z.object({
   field: z.enum(['action', 'account_email', 'ip_address', 'source']),
@@ -26,8 +23,5 @@ export const activityLogQuerySchema = z.object({
   per_page: z.optional(checked(z.int(), z.maximum(50))),
   filters: z.optional(z.array(activityFilterSchema)),
 });
-/** Paging and filters of the activity log. */
-export type ActivityLogQuery = z.input<typeof activityLogQuerySchema>;
-
 /** Sets the total quantity of one add-on (not an increment). */
 export const addonQuantitySchema = z.object({ addon_id: z.int(), quantity: z.int() });

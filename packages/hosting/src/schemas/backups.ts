@@ -18,8 +18,5 @@ export const restoreSchema = z.object({
   /** Another site of the account to restore onto. */
   restore_on_site_id: z.optional(z.int()),
 });
-/** A restore request. */
-export type RestoreRequest = z.input<typeof restoreSchema>;
-
 /** Which kind of on-demand backup to make. */
 export const ondemandBackupCreateSchema = z.object({ backup_type: backupTypeSchema });

@@ -45,9 +45,6 @@ export const accountLevelAccessSchema = z.object({
   /** Used only with `add_to_all_new: true`. */
   roles: z.optional(z.array(collaboratorRoleSchema)),
 });
-/** Account-level access of a collaborator. */
-export type AccountLevelAccess = z.input<typeof accountLevelAccessSchema>;
-
 /** Site ids for bulk collaborator operations (at least one); `-1` means every site the caller may manage. */
 const siteIdsSchema = checked(z.array(z.int()), z.minLength(1));
 
@@ -57,9 +54,6 @@ export const batchCreateSchema = z.object({
   siteIds: siteIdsSchema,
   roles: z.optional(z.array(collaboratorRoleSchema)),
 });
-/** Adds a person to many sites. */
-export type BatchCreate = z.input<typeof batchCreateSchema>;
-
 /** Removes a person from many sites. */
 export const batchDestroySchema = z.object({
   email: z.string(),
@@ -67,14 +61,8 @@ export const batchDestroySchema = z.object({
   /** Also delete their WordPress user. Default false. */
   delete_wp_user: z.optional(z.boolean()),
 });
-/** Removes a person from many sites. */
-export type BatchDestroy = z.input<typeof batchDestroySchema>;
-
 /** Filter and paging of a collaborator's sites. */
 export const collaboratorSitesQuerySchema = z.extend(z.object({ tag_name: z.optional(z.string()) }), pagingFields);
-/** Filter and paging of a collaborator's sites. */
-export type CollaboratorSitesQuery = z.input<typeof collaboratorSitesQuerySchema>;
-
 /** Adds a collaborator to one site. */
 export const siteCollaboratorCreateSchema = z.object({ email: z.string(), roles: z.optional(z.array(collaboratorRoleSchema)) });
 /** Removes a collaborator from one site. */

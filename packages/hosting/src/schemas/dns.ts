@@ -8,5 +8,3 @@ export const zoneRecordCreateSchema = z.object({
   /** Time to live in seconds. */
   ttl: z.optional(z.int()),
 });
-/** A new DNS record. */
-export type ZoneRecordCreate = z.input<typeof zoneRecordCreateSchema>;

@@ -10,14 +10,9 @@ export const gitConnectSchema = z.object({
   destination_path: z.optional(z.string()),
   repository_subdirectory: z.optional(z.string()),
 });
-/** Repository settings for connecting a site. */
-export type GitConnect = z.input<typeof gitConnectSchema>;
-
 /** Settings to change; omitted ones stay, an empty string clears the two paths. */
 export const gitUpdateSchema = z.object({
   branch: z.optional(z.string()),
   destination_path: z.optional(z.string()),
   repository_subdirectory: z.optional(z.string()),
 });
-/** Settings to change. */
-export type GitUpdate = z.input<typeof gitUpdateSchema>;

@@ -7,9 +7,6 @@ export const phpLogQuerySchema = z.object({
   /** A severity to keep. */
   status: z.optional(z.string()),
 });
-/** Filters of the PHP log. */
-export type PhpLogQuery = z.input<typeof phpLogQuerySchema>;
-
 /** Filters of the web-server log (last 7 days). */
 export const serverLogQuerySchema = z.object({
   scroll_id: z.optional(z.string()),
@@ -20,9 +17,6 @@ export const serverLogQuerySchema = z.object({
   /** A client address to keep. */
   user_ip: z.optional(z.string()),
 });
-/** Filters of the web-server log. */
-export type ServerLogQuery = z.input<typeof serverLogQuerySchema>;
-
 /**
  * What time series to read. The public description names no allowed values; its example uses metrics
  * `requests_persec` and `response_bytes_persec` and the dimension `page_is_cached`.
@@ -33,9 +27,6 @@ export const metricsQuerySchema = z.object({
   metrics: z.optional(z.array(z.string())),
   dimensions: z.optional(z.array(z.string())),
 });
-/** What site metrics to read. */
-export type MetricsQuery = z.input<typeof metricsQuerySchema>;
-
 /** A new egress firewall rule: outgoing traffic from the site to `destination`. */
 export const firewallRuleCreateSchema = z.object({
   /** Host name or address. */
@@ -44,5 +35,3 @@ export const firewallRuleCreateSchema = z.object({
   /** Protocol name as the API accepts it (values not published). */
   protocol: z.optional(z.string()),
 });
-/** A new egress firewall rule. */
-export type FirewallRuleCreate = z.input<typeof firewallRuleCreateSchema>;

@@ -40,5 +40,3 @@ export const muPluginCreateSchema = z.object({
   existing_sites: z.boolean(),
   future_sites: z.boolean(),
 });
-/** A new must-use plugin. */
-export type MuPluginCreate = z.input<typeof muPluginCreateSchema>;

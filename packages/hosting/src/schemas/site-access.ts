@@ -3,22 +3,13 @@ import { checked, openEnum } from '@typed-api/core/schema';
 
 /** A new note. */
 export const noteCreateSchema = z.object({ subject: z.string(), body: z.string() });
-/** A new note. */
-export type NoteCreate = z.input<typeof noteCreateSchema>;
-
 /** Note fields to change. */
 export const noteUpdateSchema = z.object({ subject: z.optional(z.string()), body: z.optional(z.string()) });
-/** Note fields to change. */
-export type NoteUpdate = z.input<typeof noteUpdateSchema>;
-
 /** Whom a one-time sign-in link logs in: a WordPress user by email, optionally bound to a browser's user agent. */
 export const loginLinkRequestSchema = z.object({
   email: z.string(),
   user_agent: z.optional(z.string()),
 });
-/** Who a sign-in link is for. */
-export type LoginLinkRequest = z.input<typeof loginLinkRequestSchema>;
-
 /**
  * The wp-config constants that limit file changes from the WordPress admin. The two known ones are typed;
  * another name is passed on for the API to judge.
@@ -43,5 +34,3 @@ export const usageLimitSchema = z.object({
   limit: z.int(),
   warning_headroom: z.optional(z.int()),
 });
-/** A storage limit. */
-export type UsageLimit = z.input<typeof usageLimitSchema>;

@@ -4,16 +4,10 @@ import { datacenterCodeSchema, pagingFields, phpVersionSchema, wpEnvironmentType
 
 /** Paging of the site list. */
 export const siteListQuerySchema = z.object(pagingFields);
-/** Paging of the site list. */
-export type SiteListQuery = z.input<typeof siteListQuerySchema>;
-
 /** A filter of the site search: a key the API approves and the value to match. */
 export const siteSearchFilterSchema = z.object({ key: z.string(), value: z.string() });
 /** Filters and paging of the site search. */
 export const siteSearchSchema = z.extend(z.object({ filters: z.optional(z.array(siteSearchFilterSchema)) }), pagingFields);
-/** Filters and paging of the site search. */
-export type SiteSearch = z.input<typeof siteSearchSchema>;
-
 /** A new site. */
 export const siteCreateSchema = z.object({
   /** The site name; the API judges it (see `sites.validateName`). */
@@ -29,18 +23,12 @@ export const siteCreateSchema = z.object({
   wp_admin_username: z.optional(z.string()),
   wp_admin_email: z.optional(z.string()),
 });
-/** A new site. */
-export type SiteCreate = z.input<typeof siteCreateSchema>;
-
 /** Site settings to change. */
 export const siteUpdateSchema = z.object({
   name: z.optional(z.string()),
   php_version: z.optional(phpVersionSchema),
   wp_environment_type: z.optional(wpEnvironmentTypeSchema),
 });
-/** Site settings to change. */
-export type SiteUpdate = z.input<typeof siteUpdateSchema>;
-
 /** A copy of a site. */
 export const siteCloneSchema = z.object({
   name: z.string(),
@@ -49,9 +37,6 @@ export const siteCloneSchema = z.object({
   duplikit: z.optional(z.boolean()),
   datacenter_code: z.optional(datacenterCodeSchema),
 });
-/** A copy of a site. */
-export type SiteClone = z.input<typeof siteCloneSchema>;
-
 /** The site types a site can be converted to. */
 export const conversionTargetSchema = z.enum(['sandbox', 'live', 'staging', 'duplikit']);
 /** A site type a site can be converted to. */
@@ -76,9 +61,6 @@ export const dataTransferSchema = z.object({
   /** Default: the destination's current value. */
   wp_environment_type: z.optional(wpEnvironmentTypeSchema),
 });
-/** A data transfer between two sites. */
-export type DataTransfer = z.input<typeof dataTransferSchema>;
-
 /** The WordPress version to run; without it the API toggles between the stable and the beta release. */
 export const wordpressVersionSchema = z.object({ version: z.optional(z.string()) });
 
@@ -95,8 +77,5 @@ export const tagsAddSchema = z.object({
     z.minLength(1),
   ),
 });
-/** Tags to add to a site. */
-export type TagsAdd = z.input<typeof tagsAddSchema>['tags'];
-
 /** Tag ids to remove. */
 export const tagsRemoveSchema = z.object({ tag_ids: checked(z.array(z.int()), z.minLength(1)) });

@@ -70,30 +70,18 @@ export const actorFields = z.looseObject({
   versions: z.optional(z.array(versionFields)),
   defaultRunOptions: z.optional(z.nullable(defaultRunOptions)),
 });
-/** Fields to change an Actor. */
-export type ActorFields = z.input<typeof actorFields>;
-
 /** Fields to create an Actor: as for a change, but name, visibility and versions may also be null (left unset). */
 export const actorCreateFields = z.extend(actorFields, {
   name: z.optional(z.nullable(z.string())),
   isPublic: z.optional(z.nullable(z.boolean())),
   versions: z.optional(z.nullable(z.array(z.extend(versionFields, { versionNumber: z.string().check(z.regex(versionNumberPattern)) })))),
 });
-/** Fields to create an Actor. */
-export type ActorCreateFields = z.input<typeof actorCreateFields>;
-
-/** Fields to create or change a version. */
-export type VersionFields = z.input<typeof versionFields>;
-
 /** Fields to create or change an environment variable. */
 export const envVarFields = z.object({
   name: z.optional(z.string()),
   value: z.string(),
   isSecret: z.optional(z.nullable(z.boolean())),
 });
-/** Fields to create or change an environment variable. */
-export type EnvVarFields = z.input<typeof envVarFields>;
-
 /** An Actor input object. */
 export const actorInput = z.optional(jsonObject);
 

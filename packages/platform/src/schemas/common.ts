@@ -37,9 +37,6 @@ export const pageOffset = z.optional(z.int().check(z.gte(0)));
 
 /** Query of plain offset lists. */
 export const offsetQuery = z.object({ offset: pageOffset, limit: pageLimit, desc: descFlag });
-/** Options of plain offset lists: how many to skip, page size, newest first. */
-export type OffsetListOptions = z.input<typeof offsetQuery>;
-
 /** Query of storage lists (datasets, key-value stores, request queues). */
 export const storageListQuery = z.object({
   offset: pageOffset,
@@ -48,9 +45,6 @@ export const storageListQuery = z.object({
   unnamed: z.optional(z.boolean()),
   ownership: z.optional(z.enum(['ownedByMe', 'sharedWithMe'])),
 });
-/** Options of storage lists: paging plus whether to include unnamed ones and whose. */
-export type StorageListOptions = z.input<typeof storageListQuery>;
-
 /** The body of an offset list: its items plus the server's paging fields. */
 export interface OffsetList<T> {
   /** Items of this page. */

@@ -46,9 +46,6 @@ const signature = z.optional(z.string());
 
 /** Query of the JSON item list. */
 export const itemsQuery = z.extend(z.extend(z.object(itemPagingFields), itemShapeFields), { signature });
-/** Options of the JSON item list: paging plus output shaping. */
-export type ListItemsOptions = z.input<typeof itemsQuery>;
-
 /** The export formats of dataset items. */
 const EXPORT_FORMATS = ['json', 'jsonl', 'csv', 'xlsx', 'xml', 'html', 'rss'] as const;
 /** A known export format of dataset items. */
@@ -76,8 +73,5 @@ export const exportFormatFields = {
 
 /** Query of an item export in any format. */
 export const exportQuery = z.extend(z.extend(z.extend(z.object(itemPagingFields), itemShapeFields), exportFormatFields), { signature });
-/** Options of an item export: the format (default `json`) plus paging and shaping. */
-export type ExportItemsOptions = z.input<typeof exportQuery>;
-
 /** Items to push: one object or an array of objects. */
 export const pushItemsBody = z.union([z.record(z.string(), z.unknown()), z.array(z.record(z.string(), z.unknown()))]);

@@ -12,9 +12,6 @@ export const taskFields = z.looseObject({
   ),
   input: z.optional(z.nullable(jsonObject)),
 });
-/** Fields to create or change a task. */
-export type TaskFields = z.input<typeof taskFields>;
-
 /**
  * Events that can fire a webhook: the known ones are typed, and any other string is accepted (the
  * contract does not list the kinds of event, so new ones may appear).
@@ -49,18 +46,12 @@ export const webhookFields = z.looseObject({
   doNotRetry: z.optional(z.nullable(z.boolean())),
   isAdHoc: z.optional(z.nullable(z.boolean())),
 });
-/** Fields to change a webhook. */
-export type WebhookFields = z.input<typeof webhookFields>;
-
 /** Fields to create a webhook: the events, the condition and the request URL are required. */
 export const webhookCreateFields = z.extend(webhookFields, {
   eventTypes: z.array(webhookEventType),
   condition: webhookCondition,
   requestUrl: z.string(),
 });
-/** Fields to create a webhook. */
-export type WebhookCreateFields = z.input<typeof webhookCreateFields>;
-
 /** Fields to create or change a schedule. */
 export const scheduleFields = z.looseObject({
   name: z.optional(z.nullable(z.string())),
@@ -79,14 +70,8 @@ export const scheduleFields = z.looseObject({
     )),
   ),
 });
-/** Fields to create or change a schedule. */
-export type ScheduleFields = z.input<typeof scheduleFields>;
-
 /** Limits the owner may change. */
 export const limitsUpdate = z.object({
   maxMonthlyUsageUsd: z.optional(z.number()),
   dataRetentionDays: z.optional(z.int()),
 });
-/** Limits the owner may change. */
-export type LimitsUpdate = z.input<typeof limitsUpdate>;
-
