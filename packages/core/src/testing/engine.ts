@@ -1,6 +1,10 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { Operation } from '../operation.js';
-import { contentDecoder } from './helpers.js';
+import type { AnySchema, CallResult, Operation } from '../operation.js';
+import type { QueryEncoding } from '../query.js';
+import type * as z from 'zod/v4/core';
+import { FakeHttpError } from './errors.js';
+import { contentDecoder, jsonResponse } from './helpers.js';
+import { readInputs, type InputProblem } from './inputs.js';
 
 /**
  * How a fake answers in one API's dialect: its path prefix, its success envelope and its error body.
@@ -23,25 +27,10 @@ export interface FakeDialect {
    * bodies reach the handlers as they came.
    */
   readonly requestEncodings?: readonly string[] | undefined;
-}
-
-/** Thrown in a fake's handler to stop with an error answer in the fake's dialect. */
-export class FakeHttpError extends Error {
-  /**
-   * @param status HTTP status of the answer.
-   * @param code The API's machine-readable error code.
-   * @param message A sentence for people.
-   * @param details Fields the API's error body carries besides the code and message (handed to the dialect's `error`).
-   */
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details?: Readonly<Record<string, unknown>>,
-  ) {
-    super(message);
-    this.name = 'FakeHttpError';
-  }
+  /** How the API writes lists and booleans in a query (the client dialect's `queryEncoding`): the engine reads inputs back the same way. */
+  readonly query?: QueryEncoding | undefined;
+  /** The API's own error for inputs its schemas refuse; by default a 400 `invalid-request` listing each problem. */
+  invalid?(problems: readonly InputProblem[]): FakeHttpError;
 }
 
 /** One request as a fake operation handler sees it. */
@@ -54,19 +43,70 @@ export interface FakeCall {
   readonly method: string;
   /** The operation the request was routed to. */
   readonly operation: Operation;
-  /** The path parameters of the operation, decoded. */
+  /** The path parameters of the operation, decoded, as the strings they were on the wire. */
   readonly params: Readonly<Record<string, string>>;
-  /** The query parameters. */
+  /** The query parameters as they came. */
   readonly query: URLSearchParams;
   /** The body parsed as JSON (undefined when empty or not JSON); read once, then remembered. */
   readonly json: () => Promise<unknown>;
 }
 
+type OutputOf<O, K extends 'params' | 'query' | 'body'> = O extends Readonly<Record<K, infer S extends AnySchema>> ? z.output<S> : never;
+/** The inputs object of fields `T` (any fields for an operation described without any: a generic handler's). */
+type InputsObject<T> = unknown extends T ? Readonly<Record<string, unknown>> : { [K in keyof T]: T[K] };
+
+/** The path identifiers of operation `O` as its handler gets them: parsed by the operation's `params` schema. */
+export type FakePath<O extends Operation> = O extends { readonly params: AnySchema } ? OutputOf<O, 'params'> : Readonly<Record<string, unknown>>;
+
 /**
- * Answers one operation: a `Response` is sent as it is, any other value is the payload of a success
- * answer in the dialect's envelope (undefined: `204 No Content`).
+ * The one inputs object of operation `O` as its handler gets them: the query and the body parsed by the
+ * operation's schemas, side by side (the body under `bodyKey` when it has one), and the header inputs.
+ * A raw body is not read: the handler reads `request`.
  */
-export type FakeHandler = (call: FakeCall) => unknown;
+export type FakeInputs<O extends Operation> = InputsObject<
+  (O extends { readonly query: AnySchema } ? OutputOf<O, 'query'> : unknown) &
+    (O extends { readonly bodyType: 'raw' }
+      ? unknown
+      : O extends { readonly bodyKey: infer K extends string }
+        ? Partial<Record<K, OutputOf<O, 'body'>>>
+        : O extends { readonly body: AnySchema }
+          ? Partial<OutputOf<O, 'body'>>
+          : unknown) &
+    (O extends { readonly inputHeaders: infer H extends Readonly<Record<string, string>> } ? { [K in keyof H]?: string } : unknown)
+>;
+
+/** A request routed to operation `O`: the raw call, and its inputs parsed by the operation's schemas. */
+export interface FakeRequest<O extends Operation = Operation> extends FakeCall {
+  /** The path identifiers, parsed (a numeric id is a number here). */
+  readonly path: FakePath<O>;
+  /** The query, body and header inputs, parsed: a handler reads them instead of the raw request. */
+  readonly inputs: FakeInputs<O>;
+  /** An answer carrying `value` (checked against the operation's result type) with a status or headers of its own. */
+  // A method's type, checked both ways, so that a request typed by its operation still fits a generic handler.
+  readonly reply: { reply(value: CallResult<O>, init?: { status?: number; headers?: Record<string, string> }): Response }['reply'];
+}
+
+/** What a handler of operation `O` returns: its result (checked at compile time), or a `Response` sent as it is (a stream, a redirect, a text). */
+export type FakeAnswer<O extends Operation> = CallResult<O> | Response;
+
+/** Answers operation `O`. Stop with an error by `fail()`; a value is sent in the dialect's envelope (the whole body for an operation whose `payload` is `body`). */
+export type OperationHandler<O extends Operation> = (request: FakeRequest<O>) => FakeAnswer<O> | Promise<FakeAnswer<O>>;
+
+/**
+ * The handlers of every operation of a module of descriptions (`typeof import('../operations/zones.js')`),
+ * by operation id: each one typed by its own operation, none left out.
+ */
+export type FakeHandlers<M> = {
+  [K in keyof M as M[K] extends { readonly id: infer I extends string; readonly method: string; readonly path: string } ? I : never]: M[K] extends Operation ? OperationHandler<M[K]> : never;
+};
+
+/**
+ * Answers one operation, untyped: what the engine calls, and what a table of typed handlers is handed over
+ * as. A `Response` is sent as it is, any other value is the payload of a success answer in the dialect's
+ * envelope (undefined: `204 No Content`).
+ */
+// A method's type, so that a handler typed by its own operation (a narrower request) fits in.
+export type FakeHandler = { handle(request: FakeRequest): unknown }['handle'];
 
 /** What {@link fakeRoutes} builds: one MSW handler for the whole API, and the operations it cannot answer. */
 export interface FakeRoutes {
@@ -98,7 +138,7 @@ export function fakeRoutes(options: {
   dialect: FakeDialect;
   /** Every operation the package describes. */
   operations: readonly Operation[];
-  /** Handlers by operation id. */
+  /** Handlers by operation id (typed ones: see {@link FakeHandlers}). */
   handlers: Readonly<Record<string, FakeHandler>>;
   /** Runs before every handler (a credentials check, say): throw a {@link FakeHttpError} to refuse the call. */
   before?: (call: FakeCall) => void | Promise<void>;
@@ -161,12 +201,17 @@ export function fakeRoutes(options: {
 }
 
 async function answer(dialect: FakeDialect, route: Route, call: FakeCall, before: ((call: FakeCall) => void | Promise<void>) | undefined): Promise<Response> {
+  const { operation } = route;
+  const send = (value: unknown, status?: number, headers?: Record<string, string>): Response =>
+    operation.payload === 'body' ? jsonResponse(value, status, headers) : dialect.ok(value, status, headers);
   try {
     await before?.(call);
-    const result = await route.handler(call);
+    const read = await readInputs(operation, call, dialect.query, dialect.invalid?.bind(dialect));
+    const request: FakeRequest = { ...call, path: read.path as FakePath<Operation>, inputs: read.inputs as FakeInputs<Operation>, reply: (value, init) => send(value, init?.status, init?.headers) };
+    const result = await route.handler(request);
     if (result instanceof Response) return result;
     if (result === undefined) return new HttpResponse(null, { status: 204 });
-    return dialect.ok(result);
+    return send(result);
   } catch (error) {
     if (!(error instanceof FakeHttpError)) throw error;
     // A refused request's body is read to its end first, as a server does: a body left unread while the

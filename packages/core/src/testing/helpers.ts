@@ -23,12 +23,6 @@ export function ulid(prefix = ''): string {
   return `${prefix}${counter.toString(36).padStart(8, '0')}${Math.random().toString(36).slice(2, 8)}`;
 }
 
-/** Slices an array for an offset page, clamping the limit to `maxLimit`. */
-export function paginateArray<T>(items: readonly T[], offset: number, limit: number, maxLimit: number): { items: T[]; limit: number } {
-  const effective = Math.max(0, Math.min(limit, maxLimit));
-  return { items: items.slice(offset, offset + effective), limit: effective };
-}
-
 /** `DecompressionStream` formats by HTTP content coding. */
 const DECODERS: Readonly<Record<string, string>> = { gzip: 'gzip', 'x-gzip': 'gzip', deflate: 'deflate', br: 'brotli' };
 

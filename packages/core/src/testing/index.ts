@@ -1,5 +1,20 @@
 export { createFaultInjector, type Fault, type FaultInjector, type FaultInjectorOptions, type FaultMatcher, type FaultSpec } from './faults.js';
-export { jsonResponse, readJson, ulid, paginateArray } from './helpers.js';
-export { FakeHttpError, fakeRoutes, type FakeCall, type FakeDialect, type FakeHandler, type FakeRoutes } from './engine.js';
+export { jsonResponse, readJson, ulid } from './helpers.js';
+export { FakeHttpError, fail, type FailOptions } from './errors.js';
+export { readInputs, type InputProblem, type RawRequestParts, type ReadInputs } from './inputs.js';
+export { cursorWindow, fieldsOf, flag, integer, KeyedStore, numberedWindow, offsetCursor, offsetWindow, windowOf, type CursorCodec, type OffsetPaging, type Window } from './kit.js';
+export {
+  fakeRoutes,
+  type FakeAnswer,
+  type FakeCall,
+  type FakeDialect,
+  type FakeHandler,
+  type FakeHandlers,
+  type FakeInputs,
+  type FakePath,
+  type FakeRequest,
+  type FakeRoutes,
+  type OperationHandler,
+} from './engine.js';
 export { createFake, type Fake, type FakeParts } from './fake.js';
 export { checkFakeRuntime, FAKE_NODE_FLOOR } from './runtime.js';

@@ -96,7 +96,7 @@ export function guardRoutes(options: {
   const { baseUrl, state, authenticate, scopes } = options;
   const guard =
     (id: string, handler: RouteHandler): FakeHandler =>
-    async ({ request, params, query }: FakeCall) => {
+    async ({ request, params, query, operation }: FakeCall) => {
       const text = await request.text();
       recordRequest(state(), baseUrl, request, text);
       const who = authenticate(request.headers.get('authorization'));
@@ -113,7 +113,10 @@ export function guardRoutes(options: {
         }
         body = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Json) : {};
       }
-      return await handler({ request, params, query, body, scopes: who.scopes });
+      const result = await handler({ request, params, query, body, scopes: who.scopes });
+      // These handlers return the payload; for an operation whose result is the whole body, the engine
+      // sends a value as it is, so the envelope is put around it here.
+      return operation.payload === 'body' && result !== undefined && !(result instanceof Response) ? hostingDialect.ok(result) : result;
     };
   return Object.fromEntries(Object.entries(options.routes).map(([id, handler]) => [id, guard(id, handler)]));
 }
