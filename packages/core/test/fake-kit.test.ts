@@ -54,9 +54,9 @@ beforeAll(async () => {
   server.use(fakeRoutes({ baseUrl: server.url, dialect, operations: Object.values(ops), handlers }).handler);
   const strict = fakeRoutes({
     baseUrl: `${server.url}/strict`,
-    dialect: { ...dialect, invalid: (problems) => new FakeHttpError(422, 'bad-params', 'refused', { params: problems.map((p) => p.path) }) },
-    operations: [ops.search],
-    handlers: { 'notes.search': () => [] },
+    dialect: { ...dialect, invalid: (problems) => new FakeHttpError(422, 'bad-params', 'refused', { params: problems.map((p) => `${p.path}${p.missing ? ' (missing)' : ''}`) }) },
+    operations: [ops.search, ops.create],
+    handlers: { 'notes.search': () => [], 'notes.create': () => ({ id: 1, text: '', tags: [] }) },
   });
   server.use(strict.handler);
 });
@@ -93,6 +93,8 @@ describe('a handler gets its inputs parsed by the operation schemas', () => {
     const response = await get('/strict/v1/boards/1/notes?pinned=maybe');
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ error: { code: 'bad-params', message: 'refused', params: ['query.pinned'] } });
+    const missing = await get('/strict/v1/notes', { method: 'POST', body: '{}' });
+    expect(await missing.json()).toEqual({ error: { code: 'bad-params', message: 'refused', params: ['body.text (missing)'] } });
   });
 
   test('a JSON body is parsed, one that is not JSON refused; a reply keeps its status and headers', async () => {
@@ -103,8 +105,13 @@ describe('a handler gets its inputs parsed by the operation schemas', () => {
     const broken = await get('/v1/notes', { method: 'POST', body: '{"text":' });
     expect(broken.status).toBe(400);
     expect(await broken.json()).toMatchObject({ error: { code: 'invalid-request', message: 'The request body is not valid JSON' } });
-    const wrong = await get('/v1/notes', { method: 'POST', body: JSON.stringify({ text: 5 }) });
-    expect(((await wrong.json()) as { error: { problems: { path: string }[] } }).error.problems.map((p) => p.path)).toEqual(['body.text']);
+    const wrong = await get('/v1/notes', { method: 'POST', body: JSON.stringify({ text: 5, tags: ['a', 1] }) });
+    expect(((await wrong.json()) as { error: { problems: unknown[] } }).error.problems).toEqual([
+      { path: 'body.text', message: expect.any(String), missing: false },
+      { path: 'body.tags.1', message: expect.any(String), missing: false },
+    ]);
+    const empty = await get('/v1/notes', { method: 'POST', body: '{}' });
+    expect(((await empty.json()) as { error: { problems: unknown[] } }).error.problems).toEqual([{ path: 'body.text', message: expect.any(String), missing: true }]);
   });
 
   test('a body under its key and header inputs join the inputs; a raw body is left for the handler', async () => {

@@ -1,20 +1,18 @@
 import { slugParams } from '../schemas/common.js';
-import type { Responses } from '../wire.js';
-import type { Operation } from '@typed-api/core/internal';
-import { kindOperation, recordOperations, type Reader, type RecordOperations, type RecordSchemas, type Schema } from './records.js';
+import { kindOperation, recordOperations, type KindOperation, type Reader, type RecordOperations, type RecordSchemas, type Schema } from './records.js';
 
 /** The operations on a kind of linked post (venues, organizers): those by id, and the same by slug. */
 export type LinkedPostOperations<K extends string, T, C, U, Q> = RecordOperations<K, T, C, U, Q> & {
   /** `GET /<kind>/by-slug/{slug}`. */
-  readonly getBySlug: Operation<Responses> & { readonly params: typeof slugParams; readonly response: Reader<Schema<T>> };
+  readonly getBySlug: KindOperation<K, 'getBySlug'> & { readonly params: typeof slugParams; readonly response: Reader<Schema<T>> };
   /** `POST /<kind>/by-slug/{slug}`: changes the given fields. */
-  readonly updateBySlug: Operation<Responses> & {
+  readonly updateBySlug: KindOperation<K, 'updateBySlug'> & {
     readonly params: typeof slugParams;
     readonly body: Schema<unknown, U>;
     readonly response: Reader<Schema<T>>;
   };
   /** `DELETE /<kind>/by-slug/{slug}`: moves the post to the trash. */
-  readonly deleteBySlug: Operation<Responses> & { readonly params: typeof slugParams; readonly response: Reader<Schema<T>> };
+  readonly deleteBySlug: KindOperation<K, 'deleteBySlug'> & { readonly params: typeof slugParams; readonly response: Reader<Schema<T>> };
 };
 
 /**

@@ -33,18 +33,21 @@ export interface RecordSchemas<K extends string, T, C, U, Q> {
 /** An operation of this package (its response reader typed by the package's response schemas). */
 type CalendarOperation = Operation<Responses>;
 
+/** An operation of kind `K` with the verb `V`: its id is `<K>.<V>`, as a literal type (so handlers and tables can be keyed by it). */
+export type KindOperation<K extends string, V extends string> = CalendarOperation & { readonly id: `${K}.${V}` };
+
 /** The operations on a kind of record through its collection and its `{id}` route. */
 export type RecordOperations<K extends string, T, C, U, Q> = {
   /** `GET /<kind>`: one page of the list. */
-  readonly list: CalendarOperation & { readonly query: Schema<unknown, Q>; readonly response: Reader<Schema<ListEnvelope<K, T>>>; readonly list: PageStyle<K, { page: number }> };
+  readonly list: KindOperation<K, 'list'> & { readonly query: Schema<unknown, Q>; readonly response: Reader<Schema<ListEnvelope<K, T>>>; readonly list: PageStyle<K, { page: number }> };
   /** `POST /<kind>`: a new record. */
-  readonly create: CalendarOperation & { readonly body: Schema<unknown, C>; readonly response: Reader<Schema<T>> };
+  readonly create: KindOperation<K, 'create'> & { readonly body: Schema<unknown, C>; readonly response: Reader<Schema<T>> };
   /** `GET /<kind>/{id}`. */
-  readonly get: CalendarOperation & { readonly params: typeof idParams; readonly response: Reader<Schema<T>> };
+  readonly get: KindOperation<K, 'get'> & { readonly params: typeof idParams; readonly response: Reader<Schema<T>> };
   /** `POST /<kind>/{id}`: changes the given fields. */
-  readonly update: CalendarOperation & { readonly params: typeof idParams; readonly body: Schema<unknown, U>; readonly response: Reader<Schema<T>> };
+  readonly update: KindOperation<K, 'update'> & { readonly params: typeof idParams; readonly body: Schema<unknown, U>; readonly response: Reader<Schema<T>> };
   /** `DELETE /<kind>/{id}`. */
-  readonly delete: CalendarOperation & { readonly params: typeof idParams; readonly response: Reader<Schema<T>> };
+  readonly delete: KindOperation<K, 'delete'> & { readonly params: typeof idParams; readonly response: Reader<Schema<T>> };
 };
 
 /**
@@ -52,15 +55,15 @@ export type RecordOperations<K extends string, T, C, U, Q> = {
  * response reader and flags. It is listed in the public description as `<METHOD> <path>` unless
  * `described` is false.
  */
-export function kindOperation<const P extends Omit<CalendarOperation, 'id' | 'method' | 'path' | 'specIds'>>(
-  key: string,
-  verb: string,
+export function kindOperation<K extends string, V extends string, const P extends Omit<CalendarOperation, 'id' | 'method' | 'path' | 'specIds'>>(
+  key: K,
+  verb: V,
   method: Operation['method'],
   path: string,
   parts: P,
   described = true,
-): CalendarOperation & P {
-  return defineOperation({ id: `${key}.${verb}`, method, path, ...parts, specIds: described ? [`${method} ${path}`] : [] });
+): KindOperation<K, V> & P {
+  return defineOperation({ id: `${key}.${verb}` as const, method, path, ...parts, specIds: described ? [`${method} ${path}`] : [] });
 }
 
 /**

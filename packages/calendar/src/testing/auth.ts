@@ -1,4 +1,4 @@
-import { fail } from './dialect.js';
+import { fail } from '@typed-api/core/testing';
 
 /** The credentials the fake accepts. */
 export interface FakeCredentials {
@@ -33,14 +33,14 @@ export function identify(request: Request, credentials: FakeCredentials): Caller
     if (colon > 0 && user === credentials.username) {
       // Application passwords are accepted with or without their spaces.
       if (password.replace(/\s/g, '') === credentials.applicationPassword.replace(/\s/g, '')) return { user };
-      fail('incorrect_password', 'The provided password is an invalid application password.', 401);
+      fail(401, 'The provided password is an invalid application password.', { code: 'incorrect_password' });
     }
-    fail('invalid_username', 'Unknown username. Check again or try your email address.', 401);
+    fail(401, 'Unknown username. Check again or try your email address.', { code: 'invalid_username' });
   }
   const nonce = request.headers.get('x-wp-nonce');
   if (nonce !== null) {
     if (nonce === credentials.nonce) return { user: credentials.username };
-    fail('rest_cookie_invalid_nonce', 'Cookie check failed', 403);
+    fail(403, 'Cookie check failed', { code: 'rest_cookie_invalid_nonce' });
   }
   return undefined;
 }

@@ -1,7 +1,7 @@
 import { createFake, type Fake } from '@typed-api/core/testing';
 import { CALENDAR_PREFIX } from '../wire.js';
 import type { FakeCredentials } from './auth.js';
-import type { FakeContext } from './context.js';
+import type { FakeContext } from './site.js';
 import { calendarFakeDialect } from './dialect.js';
 import { createRoutes } from './routes.js';
 import { CalendarFakeState } from './store.js';

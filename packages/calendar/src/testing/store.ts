@@ -1,4 +1,8 @@
 import { parseCalendarDateTime, toCalendarDateTime } from '../dates.js';
+import type { Event } from '../responses/events.js';
+import type { Organizer } from '../responses/organizers.js';
+import type { Term } from '../responses/terms.js';
+import type { Venue } from '../responses/venues.js';
 import { dateDetails, slugify } from './wire.js';
 
 /** An event as the fake stores it: links are ids, the password is kept apart from what is shown. */
@@ -97,6 +101,9 @@ export interface StoredTerm {
 
 /** The kinds of post that events link to, by route key. */
 export type LinkedPostKey = 'venues' | 'organizers';
+
+/** A venue or an organizer as the site answers it, by kind. */
+export type LinkedPostRecord<K extends LinkedPostKey> = { venues: Venue; organizers: Organizer }[K];
 
 /** The kinds of term, by route key. */
 export type TermKey = 'categories' | 'tags';
@@ -263,7 +270,7 @@ export class CalendarFakeState {
   }
 
   /** A term in the wire shape. */
-  renderTerm(kind: TermKey, term: StoredTerm, base: string): Record<string, unknown> {
+  renderTerm(kind: TermKey, term: StoredTerm, base: string): Term {
     return {
       id: term.id,
       name: term.name,
@@ -278,7 +285,7 @@ export class CalendarFakeState {
   }
 
   /** A venue or organizer in the wire shape; a protected one shows only its frame unless `reveal`. */
-  renderPost(kind: LinkedPostKey, post: StoredPost, reveal: boolean): Record<string, unknown> {
+  renderPost<K extends LinkedPostKey>(kind: K, post: StoredPost, reveal: boolean): LinkedPostRecord<K> {
     const hidden = post.password !== undefined && !reveal;
     const traits = linkedPostTraits[kind];
     const fields: Record<string, unknown> = {};
@@ -304,11 +311,11 @@ export class CalendarFakeState {
   }
 
   /** An event in the wire shape, with venue, organizers and terms nested; protected fields hidden unless `reveal`. */
-  renderEvent(event: StoredEvent, base: string, reveal: boolean): Record<string, unknown> {
+  renderEvent(event: StoredEvent, base: string, reveal: boolean): Event {
     const hidden = event.password !== undefined && !reveal;
     const { start, end } = this.utcRange(event);
     const venue = event.venue === undefined ? undefined : this.venues.get(event.venue);
-    const terms = (kind: TermKey, ids: number[]): Record<string, unknown>[] =>
+    const terms = (kind: TermKey, ids: number[]): Term[] =>
       ids.flatMap((id) => {
         const t = this[kind].get(id);
         return t ? [this.renderTerm(kind, t, base)] : [];
@@ -361,7 +368,7 @@ export class CalendarFakeState {
 }
 
 /** The fields every post (event, venue, organizer) starts with: ids, author, status and dates (the fake site runs on UTC). */
-function postFrame(post: Pick<StoredPost, 'id' | 'author' | 'status' | 'date' | 'modified'>): Record<string, unknown> {
+function postFrame(post: Pick<StoredPost, 'id' | 'author' | 'status' | 'date' | 'modified'>) {
   return {
     id: post.id,
     global_id: `site.test?id=${String(post.id)}`,

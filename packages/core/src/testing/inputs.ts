@@ -9,6 +9,8 @@ export interface InputProblem {
   readonly path: string;
   /** What is wrong with it. */
   readonly message: string;
+  /** True when the input is not there at all (a required field left out), as opposed to there and wrong. */
+  readonly missing: boolean;
 }
 
 /** What a fake reads from a request before its handler runs: the path identifiers and the one inputs object, both parsed by the operation's schemas. */
@@ -41,7 +43,9 @@ export async function readInputs(operation: Operation, parts: RawRequestParts, e
     if (schema === undefined) return undefined;
     const result = safeParse(schema, value);
     if (result.success) return result.data;
-    for (const issue of result.error.issues) problems.push({ path: [place, ...issue.path.map(String)].join('.'), message: issue.message });
+    for (const issue of result.error.issues) {
+      problems.push({ path: [place, ...issue.path.map(String)].join('.'), message: issue.message, missing: valueAt(value, issue.path) === undefined });
+    }
     return undefined;
   };
   const path = parse(operation.params, fromStrings(operation.params, (name) => (name in parts.params ? [parts.params[name] ?? ''] : []), {}), 'path');
@@ -57,6 +61,16 @@ export async function readInputs(operation: Operation, parts: RawRequestParts, e
   }
   const placed = operation.bodyKey === undefined ? body : body === undefined ? undefined : { [operation.bodyKey]: body };
   return { path: path ?? {}, inputs: { ...(query as object | undefined), ...(placed as object | undefined), ...headers } };
+}
+
+/** The value at `path` inside `value` (undefined where the path leads nowhere). */
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
 }
 
 /** The JSON or form body of a request, read from a copy; undefined when there is none or the operation takes a raw one. */

@@ -1,80 +1,79 @@
-import { jsonResponse } from '@typed-api/core/testing';
-import { boolParam, fail, intParam, isRecord, listParam, listResponse, noRoute, paging, requireUser, statusFilter, type FakeContext, type RouteHandler, type RouteInput } from './context.js';
-import { linkedPostTraits, type LinkedPostKey, type StoredEvent } from './store.js';
-import { normalizeDate, wholeDay } from './wire.js';
+import { fail, fieldsOf, type FakeHandlers } from '@typed-api/core/testing';
+import type * as events from '../../operations/events.js';
+import type { Event } from '../../responses/events.js';
+import { invalidParams } from '../dialect.js';
+import { callerOf, requireUser, sitePage, statusFilter, type FakeContext, type SitePage } from '../site.js';
+import { linkedPostTraits, type LinkedPostKey, type StoredEvent } from '../store.js';
+import { boolParam, intParam, listParam, normalizeDate, wholeDay } from '../wire.js';
+import type { RecordRequest } from './linked-posts.js';
 
 const DIGITS = /^\d+$/;
 
 /** Handlers of the event operations, by id: filtered, paged lists; single reads with passwords; writes; trash. */
-export function eventHandlers(ctx: FakeContext): Record<string, RouteHandler> {
+export function eventHandlers(ctx: FakeContext): FakeHandlers<typeof events> {
   const { state } = ctx;
 
-  const find = (input: RouteInput): StoredEvent => {
-    const { id, slug } = input.params;
-    let event: StoredEvent | undefined;
-    if (slug !== undefined) event = [...state.events.values()].find((e) => e.slug === slug);
-    else if (id !== undefined && DIGITS.test(id)) event = state.events.get(Number(id));
-    else noRoute();
-    return event ?? fail('event-not-found', 'The requested post ID does not exist or is not an event', 404);
+  const find = ({ path }: RecordRequest): StoredEvent => {
+    const event = path.slug === undefined ? state.events.get(Number(path.id)) : [...state.events.values()].find((e) => e.slug === path.slug);
+    return event ?? fail(404, 'The requested post ID does not exist or is not an event', { code: 'event-not-found' });
   };
 
-  const readOne = (input: RouteInput): Record<string, unknown> => {
+  const read = (input: RecordRequest & { readonly inputs: { readonly password?: string | undefined } }): Event => {
     const event = find(input);
-    if (!input.caller && event.status !== 'publish') fail('event-not-accessible', 'The requested event is not accessible', 403);
-    const password = input.query.get('password') ?? undefined;
-    if (!input.caller && event.password !== undefined && password !== event.password) {
-      fail('event-password-protected', 'The requested event is password protected', 403);
+    const caller = callerOf(input.request);
+    if (!caller && event.status !== 'publish') fail(403, 'The requested event is not accessible', { code: 'event-not-accessible' });
+    if (!caller && event.password !== undefined && input.inputs.password !== event.password) {
+      fail(403, 'The requested event is password protected', { code: 'event-password-protected' });
     }
     return state.renderEvent(event, ctx.root, true);
   };
 
-  const write = (input: RouteInput): Record<string, unknown> => {
-    requireUser(input);
+  const write = (input: RecordRequest): Event => {
+    requireUser(input.request);
     const event = find(input);
-    const fields = readEventFields(ctx, input.body, event);
+    const fields = readEventFields(ctx, input.inputs, event);
     Object.assign(event, fields, { modified: state.nowString() });
-    if (typeof input.body.slug === 'string' || typeof input.body.title === 'string') {
-      event.slug = state.uniqueSlug(typeof input.body.slug === 'string' ? input.body.slug : event.slug, state.events.values(), event.id);
+    const { slug, title } = input.inputs;
+    if (typeof slug === 'string' || typeof title === 'string') {
+      event.slug = state.uniqueSlug(typeof slug === 'string' ? slug : event.slug, state.events.values(), event.id);
     }
     return state.renderEvent(event, ctx.root, true);
   };
 
-  const trash = (input: RouteInput): Record<string, unknown> => {
-    requireUser(input);
+  const trash = (input: RecordRequest): Event => {
+    requireUser(input.request);
     const event = find(input);
-    if (event.status === 'trash') fail('event-is-in-trash', 'The event is already trashed', 410);
+    if (event.status === 'trash') fail(410, 'The event is already trashed', { code: 'event-is-in-trash' });
     event.status = 'trash';
     event.modified = state.nowString();
     return state.renderEvent(event, ctx.root, true);
   };
 
   return {
-    'events.list': (input) => listEvents(ctx, input),
-    'events.create': (input) => {
-      requireUser(input);
-      const missing = ['title', 'start_date', 'end_date'].filter((k) => input.body[k] === undefined || input.body[k] === '');
-      if (missing.length) fail('rest_missing_callback_param', `Missing parameter(s): ${missing.join(', ')}`, 400, { params: missing });
-      const fields = readEventFields(ctx, input.body, undefined);
-      const event = state.addEvent({ ...fields, title: String(input.body.title), start_date: fields.start_date ?? '', end_date: fields.end_date ?? '' });
-      return jsonResponse(state.renderEvent(event, ctx.root, true), 201);
+    'events.list': (request) => {
+      const page = listEvents(ctx, request);
+      return request.reply(page.body, { headers: page.headers });
     },
-    'events.get': readOne,
+    'events.create': (request) => {
+      requireUser(request.request);
+      const fields = readEventFields(ctx, request.inputs, undefined);
+      const event = state.addEvent({ ...fields, title: request.inputs.title ?? '', start_date: fields.start_date ?? '', end_date: fields.end_date ?? '' });
+      return request.reply(state.renderEvent(event, ctx.root, true), { status: 201 });
+    },
+    'events.get': read,
     'events.update': write,
     'events.delete': trash,
-    'events.getBySlug': readOne,
+    'events.getBySlug': read,
     'events.updateBySlug': write,
     'events.deleteBySlug': trash,
   };
 }
 
-function listEvents(ctx: FakeContext, input: RouteInput): Response {
+/** One page of the event list, with the site's filters read by its own rules (lists as `a[]=` or `a=1,2`, text flags). */
+function listEvents(ctx: FakeContext, input: RecordRequest & { readonly inputs: { readonly page?: number | undefined; readonly per_page?: number | undefined } }): SitePage<'events', Event> {
   const { state } = ctx;
-  const { query } = input;
-  const pages = paging(ctx, query);
-  if ((query.get('geoloc_lat') === null) !== (query.get('geoloc_lng') === null)) {
-    fail('rest_invalid_param', 'Invalid parameter(s): geoloc_lat, geoloc_lng', 400, { params: { geoloc_lat: 'geoloc_lat and geoloc_lng go together' } });
-  }
-  const visible = statusFilter(input);
+  const { query, request } = input;
+  const visible = statusFilter(request, query);
   let events = [...state.events.values()].filter((e) => visible(e.status));
 
   const include = listParam(query, 'include');
@@ -97,7 +96,7 @@ function listEvents(ctx: FakeContext, input: RouteInput): Response {
       const parsed = normalizeDate(raw, endOfDay);
       if (parsed === undefined) {
         const code = name === 'end_date' ? 'event-archive-bad-end-date' : 'event-archive-bad-start-date';
-        fail(code, `The '${name}' parameter must be in a supported format`, 400);
+        fail(400, `The '${name}' parameter must be in a supported format`, { code });
       }
       const bound = strict ? parsed : wholeDay(parsed, endOfDay);
       events = events.filter((e) => keep(state.utcRange(e), bound));
@@ -110,7 +109,7 @@ function listEvents(ctx: FakeContext, input: RouteInput): Response {
     const wanted = listParam(query, kind);
     if (!wanted) continue;
     const ids = wanted.map((w) => (DIGITS.test(w) ? Number(w) : [...state[kind].values()].find((t) => t.slug === w)?.id));
-    if (ids.some((id) => id === undefined)) fail(`event-archive-bad-${kind}`, `The '${kind}' parameter contains invalid slugs or IDs`, 400);
+    if (ids.some((id) => id === undefined)) fail(400, `The '${kind}' parameter contains invalid slugs or IDs`, { code: `event-archive-bad-${kind}` });
     events = events.filter((e) => e[kind].some((id) => ids.includes(id)));
   }
   const venues = listParam(query, 'venue');
@@ -125,13 +124,13 @@ function listEvents(ctx: FakeContext, input: RouteInput): Response {
   if (boolParam(query, 'ticketed') === true) events = [];
 
   events.sort((a, b) => state.utcRange(a).start.localeCompare(state.utcRange(b).start) || a.id - b.id);
-  const reveal = input.caller !== undefined;
+  const reveal = callerOf(request) !== undefined;
   const rendered = events.map((e) => state.renderEvent(e, ctx.root, reveal));
-  return listResponse(input.request, 'events', 'event-archive-page-not-found', rendered, pages.page, pages.perPage);
+  return sitePage(ctx, request, 'events', 'event-archive-page-not-found', rendered, input.inputs);
 }
 
 /** Reads the event fields of a create or update body, resolving venues, organizers and terms. */
-function readEventFields(ctx: FakeContext, body: Record<string, unknown>, current: StoredEvent | undefined): Partial<StoredEvent> {
+function readEventFields(ctx: FakeContext, body: Readonly<Record<string, unknown>>, current: StoredEvent | undefined): Partial<StoredEvent> {
   const { state } = ctx;
   const out: Partial<StoredEvent> = {};
   for (const [name, endOfDay] of [['start_date', false], ['end_date', true]] as const) {
@@ -191,7 +190,7 @@ function readEventFields(ctx: FakeContext, body: Record<string, unknown>, curren
 
 /** Stops a write with the site's 400 for a field it refuses. */
 function invalid(name: string): never {
-  return fail('rest_invalid_param', `Invalid parameter(s): ${name}`, 400, { params: { [name]: `Invalid value for ${name}` } });
+  return invalidParams({ [name]: `Invalid value for ${name}` });
 }
 
 /** An id of an existing venue/organizer, or of one created from inline fields. */
@@ -201,8 +200,9 @@ function linkedPost(ctx: FakeContext, kind: LinkedPostKey, value: unknown): numb
     const id = Number(value);
     return ctx.state[kind].has(id) ? id : undefined;
   }
-  if (isRecord(value) && typeof value[nameKey] === 'string') {
-    const { [nameKey]: name, ...rest } = value;
+  const fields = fieldsOf(value);
+  if (fields !== undefined && typeof fields[nameKey] === 'string') {
+    const { [nameKey]: name, ...rest } = fields;
     return ctx.state.addPost(kind, String(name), rest).id;
   }
   return undefined;

@@ -1,0 +1,120 @@
+import { fail, numberedWindow, type FakeCall } from '@typed-api/core/testing';
+import { identify, type Caller, type FakeCredentials } from './auth.js';
+import { invalidParams, noRoute } from './dialect.js';
+import type { CalendarFakeState } from './store.js';
+import { listParam } from './wire.js';
+
+/** What every handler of the calendar fake shares: the data, where the namespace sits, the accepted credentials and the callers of the requests in flight. */
+export interface FakeContext {
+  /** The fake's data and request log. */
+  readonly state: CalendarFakeState;
+  /** The namespace's absolute base, e.g. `https://calendar.test/calendar/events/v1`. */
+  readonly root: string;
+  /** The credentials the fake accepts. */
+  readonly credentials: FakeCredentials;
+  /** Items per page when the request does not say. */
+  readonly perPage: number;
+}
+
+/** Who sent each request in flight, as {@link siteGuard} found out. */
+const callers = new WeakMap<Request, Caller>();
+
+/**
+ * What runs before every handler, as the site does before any route: PUT and PATCH (read as POST) are
+ * refused on a collection, the request is recorded, and the caller is identified (wrong credentials
+ * answer at once, even on reads; none at all is a visitor).
+ */
+export function siteGuard(ctx: FakeContext): (call: FakeCall) => Promise<void> {
+  return async (call) => {
+    // The dialect reads PUT and PATCH as POST; the site takes them on a record's routes only, never on a collection.
+    if (call.method !== call.request.method && !call.operation.path.includes('{')) noRoute();
+    const { request, url } = call;
+    ctx.state.requests.push({
+      method: request.method,
+      path: url.pathname.slice(new URL(ctx.root).pathname.length) || '/',
+      search: url.search,
+      headers: Object.fromEntries(request.headers.entries()),
+      body: await recordedBody(request),
+    });
+    callers.set(request, identify(request, ctx.credentials));
+  };
+}
+
+/** The user behind a request's credentials, or undefined for a visitor. */
+export function callerOf(request: Request): Caller {
+  return callers.get(request);
+}
+
+/** Stops a write without credentials with the site's 401 (`code` defaults to `rest_forbidden`). */
+export function requireUser(request: Request, code = 'rest_forbidden'): void {
+  if (!callerOf(request)) fail(401, 'Sorry, you are not allowed to do that.', { code });
+}
+
+/** A body as the request log keeps it (read from a copy): form fields by name (`a[]` as a list), JSON parsed, else undefined. */
+async function recordedBody(request: Request): Promise<unknown> {
+  if (request.body === null) return undefined;
+  const text = await request.clone().text();
+  if (!text) return undefined;
+  if ((request.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded')) {
+    const form = new URLSearchParams(text);
+    const out: Record<string, unknown> = {};
+    for (const key of new Set(form.keys())) {
+      if (key.endsWith('[]')) out[key.slice(0, -2)] = form.getAll(key);
+      else out[key] = form.get(key);
+    }
+    return out;
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The paging inputs of every calendar list. */
+export interface PageInputs {
+  /** The page asked for (from 1). */
+  readonly page?: number | undefined;
+  /** The page size asked for. */
+  readonly per_page?: number | undefined;
+}
+
+/** One page of a calendar list: the envelope (items under `key`, links, totals) and the headers the site sends with it. */
+export interface SitePage<K extends string, T> {
+  /** The list envelope. */
+  readonly body: Partial<Record<K, T[]>> & { rest_url: string; next_rest_url?: string; previous_rest_url?: string; total: number; total_pages: number };
+  /** `X-Calendar-Total` and `X-Calendar-TotalPages`. */
+  readonly headers: Record<string, string>;
+}
+
+/**
+ * Cuts the page a list request asks for, as the site does: page and size of at least 1 (else its 400),
+ * at most 50 items, links to the neighbouring pages, and a page past the end stopped with the 404
+ * `notFoundCode`.
+ */
+export function sitePage<K extends string, T>(ctx: FakeContext, request: Request, key: K, notFoundCode: string, items: readonly T[], inputs: PageInputs): SitePage<K, T> {
+  const { page = 1, per_page: perPage = ctx.perPage } = inputs;
+  if (page < 1) invalidParams({ page: 'page must be a positive integer' });
+  if (perPage < 1) invalidParams({ per_page: 'per_page must be a positive integer' });
+  const window = numberedWindow(items, { page, perPage, defaultPerPage: ctx.perPage, maxPerPage: 50 });
+  const totalPages = Math.ceil(items.length / window.size);
+  if (page > 1 && page > totalPages) fail(404, 'The requested archive page does not exist', { code: notFoundCode });
+  const at = (n: number): string => {
+    const url = new URL(request.url);
+    url.searchParams.set('page', String(n));
+    return url.toString();
+  };
+  const links: { rest_url: string; next_rest_url?: string; previous_rest_url?: string } = { rest_url: at(page) };
+  if (page < totalPages) links.next_rest_url = at(page + 1);
+  if (page > 1) links.previous_rest_url = at(page - 1);
+  const body = { [key]: window.items, ...links, total: items.length, total_pages: totalPages } as SitePage<K, T>['body'];
+  return { body, headers: { 'X-Calendar-Total': String(items.length), 'X-Calendar-TotalPages': String(totalPages) } };
+}
+
+/** Status filter of a list: visitors see published records only; users see all but the trash unless they ask. */
+export function statusFilter(request: Request, query: URLSearchParams): (status: string) => boolean {
+  const asked = listParam(query, 'status');
+  if (!callerOf(request)) return (s) => s === 'publish';
+  if (!asked || asked.includes('any')) return (s) => s !== 'trash';
+  return (s) => asked.includes(s);
+}
