@@ -1,25 +1,12 @@
-import { responseSchema } from '@typed-api/core/internal';
 import { describe, expect, it } from 'vitest';
 import { operations } from '../src/index.js';
-import { createHandlers, createRoutes } from '../src/testing/handlers.js';
-import { seedAccount } from '../src/testing/account-state.js';
-import { seedAdmin } from '../src/testing/admin-state.js';
-import { seedAnalysis } from '../src/testing/analysis-state.js';
-import { seedIssues } from '../src/testing/issues-state.js';
-import { seedMetrics } from '../src/testing/metrics-state.js';
-import { seedPullRequests } from '../src/testing/pull-requests-state.js';
-import { seedEnterprises } from '../src/testing/enterprises-state.js';
-import { seedCodingStandards } from '../src/testing/coding-standards-state.js';
-import { seedGates } from '../src/testing/gates-state.js';
-import { seedIntegrations } from '../src/testing/integrations-state.js';
-import { seedPatterns } from '../src/testing/patterns-state.js';
-import { seedSegments } from '../src/testing/segments-state.js';
-import { seedTools } from '../src/testing/tools-state.js';
-import type { FakeState } from '../src/testing/index.js';
 import spec from './fixtures/spec-operations.json' with { type: 'json' };
 
 /** Only found in the newer release of the description (see the fixture's `newerReleaseOperationIds`). */
 const NEWER_ONLY = ['listIgnoredFiles', 'listCommitCoverageReports', 'getCoverageReport', 'searchAiInventoryRepositories', 'searchAiInventoryRepositorySummaries', 'searchAiInventoryCategories', 'searchAiInventoryLocationSummaries', 'searchAiInventoryMarkerSummaries', 'searchAiInventoryProviderSummaries', 'getAiInventoryProviderSummary', 'listOrganizationImages', 'listImageTags', 'uploadImageSbom', 'deleteImageSboms', 'deleteImageTag', 'searchReportSbomDependencies', 'searchReportSecurityItems', 'recoverRepository', 'addAutoconfig', 'getAutoconfigStatus', 'adminSearch', 'getAdminEntity', 'listAdminEntityResources', 'triggerPullRequestAiReview'];
+
+// The checks every package shares (the fake's coverage, the response readers, the call shape of every
+// method) are in tests/packages/operations.test.ts; these follow the two releases of this API's description.
 
 const byId = new Map(spec.operations.map((o) => [o.operationId, o]));
 /**
@@ -69,36 +56,5 @@ describe('coverage of the public description', () => {
     expect(missing).toEqual([]);
     expect(spec.newerReleaseOperations.filter((o) => o.deprecated && ids.has(o.operationId)).map((o) => o.operationId)).toEqual([]);
     expect(spec.operations.filter((o) => o.deprecated && ids.has(o.operationId)).map((o) => o.operationId)).toEqual([]);
-  });
-});
-
-describe('coverage of the response schemas', () => {
-  it('gives every operation with a JSON answer a response reader', () => {
-    expect(operations.filter((op) => (op.responseType ?? 'json') === 'json' && !op.response).map((op) => op.id)).toEqual([]);
-  });
-
-  it('reads an existing schema of the response module with every reader', async () => {
-    const responses = await import('../src/responses/index.js');
-    const unread = operations.filter((op) => op.response && responseSchema(op, responses) === undefined).map((op) => op.id);
-    expect(unread).toEqual([]);
-  });
-
-  it('exports from the response module only schemas some operation reads', async () => {
-    const responses: Record<string, unknown> = await import('../src/responses/index.js');
-    const read = new Set(operations.map((op) => responseSchema(op, responses)));
-    expect(Object.keys(responses).filter((name) => !read.has(responses[name] as never))).toEqual([]);
-  });
-});
-
-describe('coverage of the fake', () => {
-  const empty = (): FakeState => ({ repositorySettings: new Map(), files: new Map(), coverage: new Map(), organizationDetails: new Map(), billing: new Map(), aiInventory: new Map(), analysis: seedAnalysis(), issues: seedIssues(), metrics: seedMetrics(), pullRequests: seedPullRequests(), security: new Map(), sbom: new Map(), codingStandards: seedCodingStandards(), gates: seedGates(), segments: seedSegments(), integrations: seedIntegrations(), toolCatalog: seedTools(), patternCatalog: seedPatterns(), version: '', maxPageSize: 100, organizations: new Map(), repositories: new Map(), account: seedAccount(), enterprises: seedEnterprises(), admin: seedAdmin() });
-
-  it('answers every operation of the package through the core fake engine', () => {
-    expect(createRoutes(empty(), 'https://code-analysis.test', 'test-token').missing).toEqual([]);
-  });
-
-  it('has no handler for an operation the package does not describe', () => {
-    const ids = new Set(operations.map((op) => op.id));
-    expect(Object.keys(createHandlers(empty(), 'test-token')).filter((id) => !ids.has(id))).toEqual([]);
   });
 });

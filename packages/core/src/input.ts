@@ -97,9 +97,13 @@ function routeInput(routes: InputRoutes, split: SortedInputs, key: string, value
   else split.unknown.push(key);
 }
 
-/** True when `key` is a field of the body, for an operation whose inputs beside the query and headers are the body's fields. */
+/**
+ * True when `key` is a field of the body, for an operation whose inputs beside the query and headers are
+ * the body's fields. A body that takes any key does not take a request option's name (`signal`,
+ * `timeoutMs`…): that is a request option in the wrong place, not a field.
+ */
 function isBodyField(routes: InputRoutes, key: string): boolean {
-  return routes.op.bodyKey === undefined && (routes.bodyFields === undefined || routes.bodyFields.includes(key));
+  return routes.op.bodyKey === undefined && (routes.bodyFields === undefined ? !isRequestOptionName(key) : routes.bodyFields.includes(key));
 }
 
 /** The error for input keys that belong nowhere, with the same message as unknown query options. */

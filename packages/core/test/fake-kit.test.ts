@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
-import { defineOperation } from '@typed-api/core/internal';
+import { defineOperation, offsetPages } from '@typed-api/core/internal';
 import { cursorWindow, fail, FakeHttpError, fakeRoutes, fieldsOf, flag, integer, KeyedStore, numberedWindow, offsetCursor, offsetWindow, windowOf, type FakeDialect, type FakeHandlers } from '@typed-api/core/testing';
 import { serveHandlers, type HandlerServer } from '@typed-api/core/testing/node';
 
@@ -28,6 +28,8 @@ const ops = {
   setContent: defineOperation({ id: 'notes.setContent', method: 'PUT', path: '/notes/{id}/content', params: z.object({ id: z.string() }), body: z.unknown(), bodyKey: 'content', inputHeaders: { contentType: 'content-type' }, responseType: 'none' }),
   upload: defineOperation({ id: 'notes.upload', method: 'PUT', path: '/notes/{id}/file', params: z.object({ id: z.string() }), body: z.unknown(), bodyType: 'raw', bodyKey: 'file', responseType: 'none' }),
   count: defineOperation({ id: 'notes.count', method: 'GET', path: '/notes/count', payload: 'body', response: () => z.object({ total: z.number() }) }),
+  csv: defineOperation({ id: 'notes.csv', method: 'GET', path: '/notes.csv', responseType: 'text' }),
+  page: defineOperation({ id: 'notes.page', method: 'GET', path: '/notes/page', list: { ...offsetPages(), payload: 'body' }, response: () => z.object({ items: z.array(z.string()), total: z.number() }) }),
   login: defineOperation({ id: 'notes.login', method: 'POST', path: '/login', body: z.object({ user: z.string(), remember: z.optional(z.boolean()) }), bodyType: 'form', response: () => z.object({ user: z.string(), remember: z.boolean() }) }),
 };
 
@@ -37,15 +39,18 @@ const handlers: FakeHandlers<typeof ops> = {
     seen.push({ path, inputs });
     return [{ id: path.boardId, text: 'first', tags: inputs.tags ?? [] }];
   },
-  'notes.create': ({ inputs, reply }) => reply({ id: 7, text: inputs.text ?? '', tags: inputs.tags ?? [] }, { status: 201, headers: { location: '/notes/7' } }),
-  'notes.setContent': ({ path, inputs }) => {
+  'notes.create': ({ inputs, reply }) => reply({ id: 7, text: inputs.text, tags: inputs.tags ?? [] }, { status: 201, headers: { location: '/notes/7' } }),
+  'notes.setContent': ({ path, inputs, reply }) => {
     seen.push({ path, inputs });
+    return inputs.contentType === 'text/plain' ? reply(undefined, { status: 201 }) : undefined;
   },
   'notes.upload': async ({ inputs, request }) => {
     seen.push({ inputs, text: await request.text() });
   },
   'notes.count': () => ({ total: 3 }),
-  'notes.login': ({ inputs }) => ({ user: inputs.user ?? '', remember: inputs.remember ?? false }),
+  'notes.page': () => ({ items: ['a'], total: 1 }),
+  'notes.csv': ({ reply }) => reply('id\n7\n', { headers: { 'content-type': 'text/csv' } }),
+  'notes.login': ({ inputs }) => ({ user: inputs.user, remember: inputs.remember ?? false }),
 };
 
 let server: HandlerServer;
@@ -107,18 +112,21 @@ describe('a handler gets its inputs parsed by the operation schemas', () => {
     expect(await broken.json()).toMatchObject({ error: { code: 'invalid-request', message: 'The request body is not valid JSON' } });
     const wrong = await get('/v1/notes', { method: 'POST', body: JSON.stringify({ text: 5, tags: ['a', 1] }) });
     expect(((await wrong.json()) as { error: { problems: unknown[] } }).error.problems).toEqual([
-      { path: 'body.text', message: expect.any(String), missing: false },
-      { path: 'body.tags.1', message: expect.any(String), missing: false },
+      { path: 'body.text', message: expect.any(String) as string, missing: false },
+      { path: 'body.tags.1', message: expect.any(String) as string, missing: false },
     ]);
     const empty = await get('/v1/notes', { method: 'POST', body: '{}' });
-    expect(((await empty.json()) as { error: { problems: unknown[] } }).error.problems).toEqual([{ path: 'body.text', message: expect.any(String), missing: true }]);
+    expect(((await empty.json()) as { error: { problems: unknown[] } }).error.problems).toEqual([{ path: 'body.text', message: expect.any(String) as string, missing: true }]);
   });
 
   test('a body under its key and header inputs join the inputs; a raw body is left for the handler', async () => {
     seen.length = 0;
     expect((await get('/v1/notes/n1/content', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '[1,2]' })).status).toBe(204);
     expect((await get('/v1/notes/n1/file', { method: 'PUT', body: 'bytes' })).status).toBe(204);
-    expect(seen).toEqual([{ path: { id: 'n1' }, inputs: { content: [1, 2], contentType: 'application/json' } }, { inputs: {}, text: 'bytes' }]);
+    // A reply without a value is an empty body with the status given.
+    const created = await get('/v1/notes/n2/content', { method: 'PUT', headers: { 'content-type': 'text/plain' }, body: '"x"' });
+    expect([created.status, await created.text()]).toEqual([201, '']);
+    expect(seen.slice(0, 2)).toEqual([{ path: { id: 'n1' }, inputs: { content: [1, 2], contentType: 'application/json' } }, { inputs: {}, text: 'bytes' }]);
   });
 
   test('a form body is read like a query', async () => {
@@ -126,8 +134,19 @@ describe('a handler gets its inputs parsed by the operation schemas', () => {
     expect(await response.json()).toEqual({ data: { user: 'ada', remember: true } });
   });
 
+  test('the routes name the operations without a handler and the handlers without an operation', () => {
+    const routes = fakeRoutes({ baseUrl: 'https://notes.test', dialect, operations: [ops.count, ops.login], handlers: { 'notes.count': () => ({ total: 0 }), 'notes.cuont': () => ({ total: 0 }) } });
+    expect(routes.missing).toEqual(['notes.login']);
+    expect(routes.undescribed).toEqual(['notes.cuont']);
+  });
+
   test('the result of an operation answered in the whole body is sent as it is, outside the envelope', async () => {
     expect(await (await get('/v1/notes/count')).json()).toEqual({ total: 3 });
+    // The same for a list whose page style reads its pages from the whole body.
+    expect(await (await get('/v1/notes/page')).json()).toEqual({ items: ['a'], total: 1 });
+    // And the text of an operation answered in text, in the content type its handler gives.
+    const csv = await get('/v1/notes.csv');
+    expect([csv.headers.get('content-type'), await csv.text()]).toEqual(['text/csv', 'id\n7\n']);
   });
 });
 

@@ -73,6 +73,12 @@ describe('the one object of inputs', () => {
     expect(request.url).toBe('https://api.test/notes?dryRun=true');
   });
 
+  test("a body that takes any key still refuses a request option's name: it belongs in the last argument", async () => {
+    const op = defineOperation({ id: 'notes.free', method: 'POST', path: '/notes', body: z.looseObject({ title: z.string() }), responseType: 'none' });
+    const error = await refusal(op, { input: { title: 'a', timeoutMs: 5 } });
+    expect(error?.issues[0]?.message).toMatch(/^timeoutMs is a request option: pass it in the last argument/);
+  });
+
   test('query parameters go to the URL, the rest to the body; a key set to undefined is left out', async () => {
     const request = await sent(create, { input: { title: 'a', dryRun: false, done: undefined, stray: undefined } });
     expect(request.url).toBe('https://api.test/notes?dryRun=false');

@@ -1,6 +1,6 @@
 import type { AnalysisLogs, DeltaClone, FileDeltaAnalysis } from '../responses/commits.js';
 import type { Issue } from '../responses/issues.js';
-import { fail } from './responses.js';
+import { fail } from '@typed-api/core/testing';
 import type { FakeRepository } from './state.js';
 
 // Fixtures the commit and pull request reads of the fake derive from a repository's state: what a commit
@@ -18,8 +18,8 @@ export function deltaClones(repo: FakeRepository, seed: number): DeltaClone[] {
 }
 
 /** Keeps the duplicated blocks whose status the `status` query asks for (`new`, `fixed`, `all`). */
-export function clonesWithStatus(clones: DeltaClone[], status: string | null): DeltaClone[] {
-  if (status === null || status === 'all') return clones;
+export function clonesWithStatus(clones: DeltaClone[], status: string | undefined): DeltaClone[] {
+  if (status === undefined || status === 'all') return clones;
   if (status !== 'new' && status !== 'fixed') fail(400, 'status must be all, new or fixed');
   return clones.filter((c) => (status === 'new') === (c.status === 'Added'));
 }

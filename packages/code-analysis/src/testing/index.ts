@@ -13,7 +13,7 @@ import { seedAdmin } from './admin-state.js';
 import { seedBilling } from './billing-state.js';
 import { seedEnterprises } from './enterprises-state.js';
 import { seedOrganizationDetails } from './organizations-state.js';
-import { codeAnalysisDialect } from './responses.js';
+import { codeAnalysisDialect } from './dialect.js';
 import { seedCodingStandards } from './coding-standards-state.js';
 import { seedGates } from './gates-state.js';
 import { seedIntegrations } from './integrations-state.js';
@@ -23,7 +23,7 @@ import { seedTools } from './tools-state.js';
 import { addFakeRepository, ensureOrganization, type FakeRepository, type FakeRepositorySeed, type FakeState } from './state.js';
 
 export { ANALYSIS_STEPS, type FakeAutoconfigRun, type FakePattern, type FakeRepository, type FakeRepositorySeed, type FakeState } from './state.js';
-export { makeCursor } from './responses.js';
+export { makeCursor } from './dialect.js';
 export type { FakeDependency, FakeDependencyUse, FakeOrgSbom, FakeSbomState } from './sbom-state.js';
 export type { FakeDastReport, FakeDastTarget, FakeMember, FakeOrgSecurity, FakeSecurityItem, FakeSecurityState } from './security-state.js';
 export type { FakeCodingStandard, FakeCodingStandardsState, FakePatternSetting, FakeStandardTool } from './coding-standards-state.js';

@@ -61,16 +61,21 @@ export type FakePath<O extends Operation> = O extends { readonly params: AnySche
 /**
  * The one inputs object of operation `O` as its handler gets them: the query and the body parsed by the
  * operation's schemas, side by side (the body under `bodyKey` when it has one), and the header inputs.
- * A raw body is not read: the handler reads `request`.
+ * A field the body schema requires is there (a request without it never reaches the handler); every
+ * field of an optional body may be missing. A raw body is not read: the handler reads `request`.
  */
 export type FakeInputs<O extends Operation> = InputsObject<
   (O extends { readonly query: AnySchema } ? OutputOf<O, 'query'> : unknown) &
     (O extends { readonly bodyType: 'raw' }
       ? unknown
       : O extends { readonly bodyKey: infer K extends string }
-        ? Partial<Record<K, OutputOf<O, 'body'>>>
+        ? undefined extends OutputOf<O, 'body'>
+          ? Partial<Record<K, OutputOf<O, 'body'>>>
+          : Record<K, OutputOf<O, 'body'>>
         : O extends { readonly body: AnySchema }
-          ? Partial<OutputOf<O, 'body'>>
+          ? undefined extends OutputOf<O, 'body'>
+            ? Partial<NonNullable<OutputOf<O, 'body'>>>
+            : OutputOf<O, 'body'>
           : unknown) &
     (O extends { readonly inputHeaders: infer H extends Readonly<Record<string, string>> } ? { [K in keyof H]?: string } : unknown)
 >;
@@ -89,7 +94,11 @@ export interface FakeRequest<O extends Operation = Operation> extends FakeCall {
 /** What a handler of operation `O` returns: its result (checked at compile time), or a `Response` sent as it is (a stream, a redirect, a text). */
 export type FakeAnswer<O extends Operation> = CallResult<O> | Response;
 
-/** Answers operation `O`. Stop with an error by `fail()`; a value is sent in the dialect's envelope (the whole body for an operation whose `payload` is `body`). */
+/**
+ * Answers operation `O`. Stop with an error by `fail()`; a value is sent in the dialect's envelope (the
+ * whole body for an operation or page style whose `payload` is `body`; the text itself for an operation
+ * answered in text), and no value is an empty 204.
+ */
 export type OperationHandler<O extends Operation> = (request: FakeRequest<O>) => FakeAnswer<O> | Promise<FakeAnswer<O>>;
 
 /**
@@ -114,6 +123,8 @@ export interface FakeRoutes {
   readonly handler: HttpHandler;
   /** Ids of the described operations that have no handler (a coverage test wants none). */
   readonly missing: readonly string[];
+  /** Ids of handlers given for no described operation: a misspelt id, or one the descriptions dropped (a coverage test wants none). */
+  readonly undescribed: readonly string[];
 }
 
 interface Route {
@@ -149,25 +160,7 @@ export function fakeRoutes(options: {
   const base = options.baseUrl.replace(/\/+$/, '');
   // A fake may be mounted under a path of its host (`http://host/platform`): operations sit below it.
   const mount = new URL(base).pathname.replace(/\/+$/, '');
-  const routes: Route[] = [];
-  const missing: string[] = [];
-  const shared = new Map<string, FakeHandler>();
-  for (const operation of options.operations) {
-    const key = `${operation.method} ${operation.path}`;
-    const handler = options.handlers[operation.id] ?? shared.get(key);
-    if (!handler) {
-      missing.push(operation.id);
-      continue;
-    }
-    shared.set(key, handler);
-    const names: string[] = [];
-    const source = `${mount}${operation.at === 'root' ? '' : dialect.prefix}${operation.path}`.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_all, name: string) => {
-      names.push(name);
-      return '([^/]+)';
-    });
-    routes.push({ operation, pattern: new RegExp(`^${source}/?$`), names, handler, weight: operation.path.replace(/\{\w+\}/g, '').length });
-  }
-  routes.sort((a, b) => b.weight - a.weight);
+  const { routes, missing } = compileRoutes(options.operations, options.handlers, mount, dialect.prefix);
 
   const handler = http.all(`${base}/*`, async ({ request }) => {
     const url = new URL(request.url);
@@ -197,21 +190,54 @@ export function fakeRoutes(options: {
     if (allowed.size > 0) return dialect.error(405, 'method-not-allowed', `${method} is not allowed on ${url.pathname} (allowed: ${[...allowed].join(', ')})`, { allow: [...allowed].join(', ') });
     return dialect.error(404, 'not-found', `No fake operation answers ${method} ${url.pathname}`);
   });
-  return { handler, missing };
+  const described = new Set(options.operations.map((operation) => operation.id));
+  return { handler, missing, undescribed: Object.keys(options.handlers).filter((id) => !described.has(id)) };
+}
+
+/**
+ * The routes of the operations that have a handler, most literal first, and the ids of those without one.
+ * Operations sharing a method and path (two descriptions of one endpoint) share the first handler given.
+ */
+function compileRoutes(operations: readonly Operation[], handlers: Readonly<Record<string, FakeHandler>>, mount: string, prefix: string): { routes: Route[]; missing: string[] } {
+  const routes: Route[] = [];
+  const missing: string[] = [];
+  const shared = new Map<string, FakeHandler>();
+  for (const operation of operations) {
+    const key = `${operation.method} ${operation.path}`;
+    const handler = handlers[operation.id] ?? shared.get(key);
+    if (!handler) {
+      missing.push(operation.id);
+      continue;
+    }
+    shared.set(key, handler);
+    const names: string[] = [];
+    const source = `${mount}${operation.at === 'root' ? '' : prefix}${operation.path}`.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_all, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    });
+    routes.push({ operation, pattern: new RegExp(`^${source}/?$`), names, handler, weight: operation.path.replace(/\{\w+\}/g, '').length });
+  }
+  routes.sort((a, b) => b.weight - a.weight);
+  return { routes, missing };
 }
 
 async function answer(dialect: FakeDialect, route: Route, call: FakeCall, before: ((call: FakeCall) => void | Promise<void>) | undefined): Promise<Response> {
   const { operation } = route;
-  const send = (value: unknown, status?: number, headers?: Record<string, string>): Response =>
-    operation.payload === 'body' ? jsonResponse(value, status, headers) : dialect.ok(value, status, headers);
+  // A result the client reads from the whole body (the operation's, or its page style's) goes out as it is.
+  const whole = operation.payload === 'body' || operation.list?.payload === 'body';
+  const send = (value: unknown, status?: number, headers?: Record<string, string>): Response => {
+    // No value is an empty body, with the status given (204 by default).
+    if (value === undefined) return new HttpResponse(null, { status: status ?? 204, headers });
+    // The text of an operation answered in text is the body (plain text unless the headers say otherwise).
+    if (operation.responseType === 'text' && typeof value === 'string') return new HttpResponse(value, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers } });
+    return whole ? jsonResponse(value, status, headers) : dialect.ok(value, status, headers);
+  };
   try {
     await before?.(call);
     const read = await readInputs(operation, call, dialect.query, dialect.invalid?.bind(dialect));
     const request: FakeRequest = { ...call, path: read.path as FakePath<Operation>, inputs: read.inputs as FakeInputs<Operation>, reply: (value, init) => send(value, init?.status, init?.headers) };
     const result = await route.handler(request);
-    if (result instanceof Response) return result;
-    if (result === undefined) return new HttpResponse(null, { status: 204 });
-    return send(result);
+    return result instanceof Response ? result : send(result);
   } catch (error) {
     if (!(error instanceof FakeHttpError)) throw error;
     // A refused request's body is read to its end first, as a server does: a body left unread while the

@@ -1,12 +1,27 @@
 import { createFake, type Fake } from '@typed-api/core/testing';
 import { resolveConfig, type HostingFakeOptions } from './config.js';
-import { hostingDialect } from './http.js';
+import { hostingDialect } from './dialect.js';
 import { hostingRoutes } from './routes.js';
 import { initialState, type HostingFakeState } from './state.js';
 
 export type { HostingFakeOptions } from './config.js';
-export { GIT_MESSAGES } from './routes-git.js';
-export { newFakeSite, siteRecord, type FakeGit, type FakeOndemandBackup, type FakeSite, type FakeToken, type HostingFakeState, type Json, type RecordedRequest } from './state.js';
+export { GIT_MESSAGES } from './handlers/git.js';
+export {
+  newFakeSite,
+  siteRecord,
+  type FakeCollaborator,
+  type FakeCronJob,
+  type FakeGit,
+  type FakeOndemandBackup,
+  type FakeSite,
+  type FakeToken,
+  type FakeZone,
+  type FakeZoneRecord,
+  type HostingFakeState,
+  type Json,
+  type RecordedRequest,
+  type WithPassword,
+} from './state.js';
 
 /**
  * A stateful fake of the hosting API: the common fake surface of the core (handlers with the token

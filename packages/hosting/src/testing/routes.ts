@@ -1,18 +1,38 @@
-import { fakeRoutes, type FakeCall } from '@typed-api/core/testing';
+import { fail, fakeRoutes, type FakeCall, type FakeHandler } from '@typed-api/core/testing';
 import type { HttpHandler } from 'msw';
 import { operations } from '../operations/index.js';
 import type { FakeConfig } from './config.js';
-import { guardRoutes, hostingDialect } from './http.js';
-import { accountRoutes } from './routes-account.js';
-import { fakeAuth } from './routes-auth.js';
-import { backupRoutes, muPluginRoutes } from './routes-backups.js';
-import { collaboratorRoutes } from './routes-collaborators.js';
-import { dnsRoutes } from './routes-dns.js';
-import { gitRoutes } from './routes-git.js';
-import { monitoringRoutes } from './routes-monitoring.js';
-import { siteToolRoutes } from './routes-site-tools.js';
-import { siteRoutes } from './routes-sites.js';
-import type { HostingFakeState } from './state.js';
+import { hostingDialect } from './dialect.js';
+import { accountHandlers } from './handlers/account.js';
+import { addonsHandlers } from './handlers/addons.js';
+import { authHandlers } from './handlers/auth.js';
+import { backupsHandlers } from './handlers/backups.js';
+import { collaboratorsHandlers } from './handlers/collaborators.js';
+import { cronHandlers } from './handlers/cron.js';
+import { dnsHandlers } from './handlers/dns.js';
+import { domainsHandlers } from './handlers/domains.js';
+import { edgeCacheHandlers } from './handlers/edge-cache.js';
+import { firewallHandlers } from './handlers/firewall.js';
+import { gitHandlers } from './handlers/git.js';
+import { licensesHandlers } from './handlers/licenses.js';
+import { logsHandlers } from './handlers/logs.js';
+import { muPluginsHandlers } from './handlers/mu-plugins.js';
+import { notesHandlers } from './handlers/notes.js';
+import { ondemandBackupsHandlers } from './handlers/ondemand-backups.js';
+import { performanceMonitoringHandlers } from './handlers/performance-monitoring.js';
+import { pluginsHandlers } from './handlers/plugins.js';
+import { reportsHandlers } from './handlers/reports.js';
+import { restoresHandlers } from './handlers/restores.js';
+import { securityAlertsHandlers } from './handlers/security-alerts.js';
+import { sftpHandlers } from './handlers/sftp.js';
+import { sitesHandlers } from './handlers/sites.js';
+import { tagsHandlers } from './handlers/tags.js';
+import { themesHandlers } from './handlers/themes.js';
+import { usageLimitsHandlers } from './handlers/usage-limits.js';
+import { wordpressHandlers } from './handlers/wordpress.js';
+import { wpUsersHandlers } from './handlers/wp-users.js';
+import { recordRequest, type FakeContext, type HostingFakeState } from './state.js';
+import { fakeTokens } from './tokens.js';
 
 /** Scopes operations need beyond a valid token (403 without): conversions `owner`, git writes `git_edit`. */
 const SCOPES: Readonly<Record<string, string>> = {
@@ -36,38 +56,64 @@ export interface HostingRoutes {
   readonly handlers: HttpHandler[];
   /** Ids of described operations without a handler (none when the fake is complete). */
   readonly missing: readonly string[];
+  /** Ids of handlers for no described operation (none when the tables match the descriptions). */
+  readonly undescribed: readonly string[];
   /** Issues a token directly, as the token endpoint would. */
   readonly issueToken: (scopes?: string[]) => string;
 }
 
+/** Every typed handler of the fake, by operation id: one table per operations module. */
+function handlerTables(context: FakeContext, tokens: ReturnType<typeof fakeTokens>): Record<string, FakeHandler> {
+  return {
+    ...authHandlers(context, tokens),
+    ...accountHandlers(context),
+    ...addonsHandlers(context),
+    ...collaboratorsHandlers(context),
+    ...sitesHandlers(context),
+    ...domainsHandlers(context),
+    ...tagsHandlers(context),
+    ...edgeCacheHandlers(context),
+    ...backupsHandlers(context),
+    ...restoresHandlers(context),
+    ...ondemandBackupsHandlers(context),
+    ...pluginsHandlers(context),
+    ...themesHandlers(context),
+    ...securityAlertsHandlers(context),
+    ...muPluginsHandlers(context),
+    ...gitHandlers(context),
+    ...dnsHandlers(context),
+    ...sftpHandlers(context),
+    ...notesHandlers(context),
+    ...logsHandlers(context),
+    ...reportsHandlers(context),
+    ...usageLimitsHandlers(context),
+    ...firewallHandlers(context),
+    ...performanceMonitoringHandlers(context),
+    ...cronHandlers(context),
+    ...wpUsersHandlers(context),
+    ...wordpressHandlers(context),
+    ...licensesHandlers(context),
+  };
+}
+
 /**
- * Routes the hosting fake through the core's fake engine, in the hosting dialect: `/v1` operations are
- * recorded, need a valid bearer token (and some a scope) and read JSON bodies; unknown paths and methods
- * answer 404 and 405 in the API's envelope. Not public: the fake and the coverage test build it.
+ * Routes the hosting fake through the core's fake engine, in the hosting dialect: every routed request is
+ * recorded; `/v1` operations need a valid bearer token (401) and some a scope (403), checked before their
+ * inputs are read; unknown paths and methods answer 404 and 405 in the API's envelope. Not public: the
+ * fake and the coverage test build it.
  */
 export function hostingRoutes(config: FakeConfig, state: () => HostingFakeState): HostingRoutes {
-  const { baseUrl } = config;
-  const auth = fakeAuth(config, state);
-  const routes = {
-    ...accountRoutes(state),
-    ...siteRoutes(state),
-    ...siteToolRoutes(state),
-    ...collaboratorRoutes(state),
-    ...backupRoutes(state, config),
-    ...muPluginRoutes(state, config),
-    ...gitRoutes(state, config),
-    ...dnsRoutes(state),
-    ...monitoringRoutes(state),
+  const context: FakeContext = { config, state };
+  const tokens = fakeTokens(context);
+  const before = async ({ request, operation }: FakeCall): Promise<void> => {
+    recordRequest(state(), config.baseUrl, request, await request.clone().text());
+    // The token endpoints at the root take client credentials in their form body, not a bearer token.
+    if (operation.at === 'root') return;
+    const who = tokens.scopesOf(request.headers);
+    if (typeof who === 'string') fail(401, who);
+    const scope = SCOPES[operation.id];
+    if (scope && !who.scopes.includes(scope)) fail(403, `The access token lacks the ${scope} scope required for this operation`);
   };
-  const api = fakeRoutes({
-    baseUrl,
-    dialect: hostingDialect,
-    operations,
-    handlers: {
-      ...guardRoutes({ baseUrl, state, authenticate: auth.authenticate, scopes: SCOPES, routes }),
-      // The token endpoints take client credentials in a form body, not a bearer token: not guarded.
-      ...Object.fromEntries(Object.entries(auth.handlers).map(([id, handler]) => [id, ({ request }: FakeCall) => handler(request)])),
-    },
-  });
-  return { handlers: [api.handler], missing: api.missing, issueToken: auth.issueToken };
+  const api = fakeRoutes({ baseUrl: config.baseUrl, dialect: hostingDialect, operations, handlers: handlerTables(context, tokens), before });
+  return { handlers: [api.handler], missing: api.missing, undescribed: api.undescribed, issueToken: tokens.issueToken };
 }

@@ -1,14 +1,47 @@
-/** Records of the fake, kept as plain JSON-like objects in the API's wire shape. */
+import { fail, KeyedStore } from '@typed-api/core/testing';
+import type { Account, ActivityLogEntry, AvailableAddon } from '../responses/account.js';
+import type { BackupEntry, OndemandBackup, RestoreStatus } from '../responses/backups.js';
+import type { Collaborator } from '../responses/collaborators.js';
+import type { ZoneRecord, ZoneWithRecords } from '../responses/dns.js';
+import type { Domain } from '../responses/domains.js';
+import type { GitDeploy } from '../responses/git.js';
+import type { FirewallRule, PhpLogEntry, ServerLogEntry } from '../responses/monitoring.js';
+import type { MuPlugin, Plugin, Theme } from '../responses/plugins.js';
+import type { Note, SftpUser, SiteLicense, WpUser } from '../responses/site-access.js';
+import type { Site } from '../responses/sites.js';
+import type { FakeConfig } from './config.js';
+
+/** A JSON object of any fields (kept in the public exports; the state itself is typed by the response types). */
 export type Json = Record<string, unknown>;
+
+/** A user with the password the fake last set for it (SFTP and WordPress users). */
+export type WithPassword<T> = T & { password?: string };
+
+/** A DNS record of the fake, with the certificate retries the API counts behind it. */
+export type FakeZoneRecord = ZoneRecord & { sslRetries?: number };
+
+/** A DNS zone of the fake with its records. */
+export type FakeZone = ZoneWithRecords & { records: FakeZoneRecord[] };
+
+/** A collaborator of the fake: always on one site. */
+export type FakeCollaborator = Collaborator & { siteId: number };
+
+/** A scheduled task of a site (the API lists none; only deletion is described). */
+export interface FakeCronJob {
+  /** The job's id. */
+  id: number;
+  /** Any other fields a test gives it (`command`, `schedule`). */
+  [field: string]: unknown;
+}
 
 /** A site of the fake plus the settings the API keeps behind it. */
 export interface FakeSite {
   /** The site as the API shows it. */
-  record: Json;
+  record: Site;
   /** Domains of the site. */
-  domains: Json[];
+  domains: Domain[];
   /** Installed plugins. */
-  plugins: Json[];
+  plugins: Plugin[];
   /** Whether maintenance mode is on. */
   maintenanceMode: boolean;
   /** Whether HTTP basic authentication protects the site. */
@@ -24,39 +57,39 @@ export interface FakeSite {
   /** Git settings and deploy history. */
   git: FakeGit;
   /** Scheduled backups: filesystem and database entries. */
-  backups: { fs: Json[]; db: Json[] };
+  backups: { fs: BackupEntry[]; db: BackupEntry[] };
   /** Restores of the site's backups. */
-  restores: Json[];
+  restores: RestoreStatus[];
   /** The site's own activity log, newest first. */
-  activity: Json[];
+  activity: ActivityLogEntry[];
   /** Installed themes. */
-  themes: Json[];
+  themes: Theme[];
   /** SFTP users; the owner's first. */
-  sftpUsers: Json[];
+  sftpUsers: WithPassword<SftpUser>[];
   /** Notes, oldest first. */
-  notes: Json[];
+  notes: Note[];
   /** WordPress users of the installation. */
-  wpUsers: Json[];
+  wpUsers: WithPassword<WpUser>[];
   /** The wp-config file-modification constants. */
   fileModifications: { disallow_file_edit: boolean; disallow_file_mods: boolean };
   /** How PHP mounts the files: `rw`, `ro` or `loggedin`. */
   phpFsPermission: string;
   /** The plugin-suite license, or null when the site has none. */
-  license: Json | null;
+  license: SiteLicense | null;
   /** Whether the license was written into the site's options. */
   licenseApplied: boolean;
   /** Scheduled tasks. */
-  cronJobs: Json[];
+  cronJobs: FakeCronJob[];
   /** Egress firewall rules. */
-  firewallRules: Json[];
+  firewallRules: FirewallRule[];
   /** How many times the firewall rules were applied again. */
   firewallRefreshes: number;
   /** Whether performance monitoring is on. */
   apmActive: boolean;
   /** PHP log messages, newest first. */
-  phpLogs: Json[];
+  phpLogs: PhpLogEntry[];
   /** Web-server log lines, newest first. */
-  serverLogs: Json[];
+  serverLogs: ServerLogEntry[];
   /** Commands run through the API, in order, as `wp <command>` or `sh <command>`. */
   commandsRun: string[];
   /** How many times SSH sessions were ended. */
@@ -80,7 +113,7 @@ export interface FakeGit {
   /** Branches of the repository. */
   branches: string[];
   /** Newest first. */
-  history: (Json & { id: number; state: string })[];
+  history: GitDeploy[];
   /** History reads each processing deploy has seen. */
   polls: Map<number, number>;
   /** When true, the next deploy ends in state `failed`. */
@@ -89,8 +122,8 @@ export interface FakeGit {
 
 /** An on-demand backup with the number of reads it has seen while creating. */
 export interface FakeOndemandBackup {
-  /** The backup as the API shows it. */
-  record: Json & { requestId: number; siteId: number; status: string; type: string };
+  /** The backup as the API shows it (the fake always knows its request id). */
+  record: OndemandBackup & { requestId: number };
   /** Reads seen while creating. */
   polls: number;
 }
@@ -120,11 +153,11 @@ export interface RecordedRequest {
 /** The fake's whole state: change it freely in tests to set up a scenario. */
 export interface HostingFakeState {
   /** The account profile. */
-  account: Json;
-  /** Sites by id. */
-  sites: Map<number, FakeSite>;
+  account: Account;
+  /** Sites by id (an unknown id is the API's 404). */
+  sites: KeyedStore<number, FakeSite>;
   /** Collaborator records by id. */
-  collaborators: Map<number, Json>;
+  collaborators: KeyedStore<number, FakeCollaborator>;
   /** Issued tokens. */
   tokens: Map<string, FakeToken>;
   /** Tokens revoked through the revoke endpoint. */
@@ -132,13 +165,13 @@ export interface HostingFakeState {
   /** On-demand backups by request id. */
   ondemandBackups: Map<number, FakeOndemandBackup>;
   /** Must-use plugins by id. */
-  muPlugins: Map<number, Json>;
+  muPlugins: KeyedStore<number, MuPlugin>;
   /** DNS zones by id, each with its `records`. */
-  zones: Map<number, Json & { records: Json[] }>;
+  zones: KeyedStore<number, FakeZone>;
   /** The account activity log, newest first. */
-  activity: Json[];
+  activity: ActivityLogEntry[];
   /** Add-ons available to buy. */
-  addons: Json[];
+  addons: AvailableAddon[];
   /** Attached add-on quantities by add-on id. */
   attachedAddons: Map<number, number>;
   /** Favourite sites per collaborator email. */
@@ -151,10 +184,18 @@ export interface HostingFakeState {
   nextId: number;
 }
 
+/** What every handler table is built from: the fake's settings and its current state (replaced on reset). */
+export interface FakeContext {
+  /** The fake's settings. */
+  readonly config: FakeConfig;
+  /** The fake's current state. */
+  readonly state: () => HostingFakeState;
+}
+
 const OWNER_EMAIL = 'owner@example.com';
 
 /** A site as the API shows it, with the fake's defaults for a live, staging or sandbox site. */
-function siteRecord(id: number, name: string, kind: 'live' | 'staging' | 'sandbox', extra: Json = {}): Json {
+function siteRecord(id: number, name: string, kind: 'live' | 'staging' | 'sandbox', extra: Partial<Site> = {}): Site {
   return {
     id,
     accountId: 1,
@@ -193,8 +234,8 @@ function siteRecord(id: number, name: string, kind: 'live' | 'staging' | 'sandbo
 }
 
 /** A fresh site entry with default settings. */
-export function newFakeSite(record: Json): FakeSite {
-  const id = record.id as number;
+export function newFakeSite(record: Site): FakeSite {
+  const { id } = record;
   return {
     record,
     domains: [],
@@ -268,7 +309,7 @@ export function newFakeSite(record: Json): FakeSite {
 
 /** The state every fake starts with: an owner account, three sites (live, staging, sandbox), two collaborators. */
 export function initialState(): HostingFakeState {
-  const sites = new Map<number, FakeSite>();
+  const sites = new KeyedStore<number, FakeSite>(() => fail(404, 'Site not found'));
   const live = newFakeSite(siteRecord(1, 'main-site', 'live'));
   live.domains.push({
     id: 11,
@@ -289,8 +330,8 @@ export function initialState(): HostingFakeState {
   const staging = newFakeSite(siteRecord(2, 'main-site-staging', 'staging'));
   sites.set(2, staging);
   sites.set(3, newFakeSite(siteRecord(3, 'playground', 'sandbox')));
-  const collaborators = new Map<number, Json>();
-  const collaborator = (id: number, siteId: number, email: string, roles: string[]): Json => ({
+  const collaborators = new KeyedStore<number, FakeCollaborator>(() => fail(404, 'Collaborator not found'));
+  const collaborator = (id: number, siteId: number, email: string, roles: string[]): FakeCollaborator => ({
     id,
     created: '2024-02-01T00:00:00.000Z',
     updated: '2024-02-01T00:00:00.000Z',
@@ -339,8 +380,8 @@ export function initialState(): HostingFakeState {
     tokens: new Map(),
     revokedTokens: new Set(),
     ondemandBackups: new Map(),
-    muPlugins: new Map(),
-    zones: new Map([
+    muPlugins: new KeyedStore(() => fail(404, 'Must-use plugin not found')),
+    zones: new KeyedStore<number, FakeZone>(() => fail(404, 'Zone not found'), [
       [
         1,
         {
@@ -374,6 +415,48 @@ export function siteKind(site: FakeSite): 'live' | 'staging' | 'sandbox' {
   if (site.record.sandbox === true) return 'sandbox';
   if (site.record.staging === true) return 'staging';
   return 'live';
+}
+
+/** Adds an entry to the account's activity log, newest first. */
+export function logActivity(s: HostingFakeState, name: string, description: string, message: string): void {
+  s.activity.unshift({
+    id: s.nextId++,
+    timestamp: new Date(0).toISOString(),
+    accountEmail: OWNER_EMAIL,
+    ipAddress: '192.0.2.1',
+    userAgent: 'fake',
+    name,
+    description,
+    source: 'api.v1',
+    message,
+  });
+}
+
+/** A site as a collaborator sees it: their own favourite flag, and the addresses as a list. */
+export function collaboratorView(s: HostingFakeState, site: FakeSite, email: string): Site {
+  const r = site.record;
+  return { ...r, favorite: s.favorites.get(email)?.has(r.id) ?? false, ipAddresses: [r.ipAddressOne, r.ipAddressTwo].filter((address) => address !== undefined) };
+}
+
+/** A fresh password the API would generate. */
+export function newPassword(s: HostingFakeState): string {
+  return `pw-${String(s.nextId++)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/** Appends a request (with its body as text) to the fake's log; `root` is the fake's base URL. */
+export function recordRequest(state: HostingFakeState, root: string, request: Request, body: string): void {
+  const url = new URL(request.url);
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  state.requests.push({
+    method: request.method,
+    path: url.pathname.slice(new URL(root).pathname.replace(/\/+$/, '').length),
+    query: Object.fromEntries(url.searchParams),
+    headers,
+    body,
+  });
 }
 
 export { siteRecord, OWNER_EMAIL };

@@ -1,76 +1,59 @@
-import { FakeHttpError, type FakeCall } from '@typed-api/core/testing';
-import type { Json } from './state.js';
+import { offsetWindow } from '@typed-api/core/testing';
+import type { GeneralAccess } from '../schemas/common.js';
 
 /** The current time as the API writes it. */
 export function now(): string {
   return new Date().toISOString();
 }
 
-/** A query flag: `1` and `true` mean true. */
-export function flag(query: URLSearchParams, name: string): boolean {
-  const value = query.get(name);
-  return value === '1' || value === 'true';
+/** The paging inputs of an offset list, as the operation's schema parsed them (`desc` is `1` when set). */
+export interface OffsetInputs {
+  /** Items to skip. */
+  readonly offset?: number | undefined;
+  /** The page size asked for. */
+  readonly limit?: number | undefined;
+  /** Newest first: any set value. */
+  readonly desc?: unknown;
 }
 
-/** A non-negative integer query parameter, or the default; 400 `invalid-value` when malformed. */
-export function intParam(query: URLSearchParams, name: string, fallback: number): number {
-  const raw = query.get(name);
-  if (raw === null || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new FakeHttpError(400, 'invalid-value', `Parameter "${name}" must be a non-negative integer`);
-  return value;
+/** The body of one page of an offset list, as the API sends it. */
+export type OffsetBody<T> = {
+  /** Items in the whole list. */
+  total: number;
+  /** Items skipped before this page. */
+  offset: number;
+  /** The page size applied. */
+  limit: number;
+  /** Items on this page. */
+  count: number;
+  /** Whether newest items come first. */
+  desc: boolean;
+  /** Items of this page. */
+  items: T[];
+};
+
+/**
+ * The body of one page of an offset list (`{ total, offset, limit, count, desc, items }`): `items` in
+ * order (reversed for `desc`), cut by the core's offset window; without a `limit`, and at most, a page
+ * holds `maxLimit` items.
+ */
+export function offsetList<T>(items: readonly T[], inputs: OffsetInputs, maxLimit: number): OffsetBody<T> {
+  const desc = Boolean(inputs.desc);
+  const window = offsetWindow(desc ? [...items].reverse() : items, { offset: inputs.offset, limit: inputs.limit, defaultLimit: maxLimit, maxLimit });
+  return { total: window.total, offset: window.start, limit: window.size, count: window.items.length, desc, items: window.items };
 }
 
-/** Reads the body as JSON; 400 `invalid-request` when it is not a JSON object (or, when allowed, an array). */
-export async function jsonBody(context: FakeCall, options: { allowArray?: boolean; optional?: boolean } = {}): Promise<Json | Json[]> {
-  const text = await context.request.text();
-  if (text.trim() === '' && options.optional) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new FakeHttpError(400, 'invalid-request', 'POST data is not a JSON object');
-  }
-  if (Array.isArray(parsed)) {
-    if (!options.allowArray || !parsed.every((x) => typeof x === 'object' && x !== null && !Array.isArray(x))) {
-      throw new FakeHttpError(400, 'invalid-request', 'POST data is not a JSON object');
-    }
-    return parsed as Json[];
-  }
-  if (typeof parsed !== 'object' || parsed === null) throw new FakeHttpError(400, 'invalid-request', 'POST data is not a JSON object');
-  return parsed as Json;
+/** The fields a storage update may change, as the operation's schema parsed them. */
+export interface StorageChanges {
+  /** A new name, or null to remove it. */
+  readonly name?: string | null | undefined;
+  /** Who may read the storage. */
+  readonly generalAccess?: GeneralAccess | undefined;
 }
 
-/** Reads a body that must be one JSON object. */
-export async function objectBody(context: FakeCall, optional = false): Promise<Json> {
-  const body = await jsonBody(context, { optional });
-  if (Array.isArray(body)) throw new FakeHttpError(400, 'invalid-request', 'POST data is not a JSON object');
-  return body;
-}
-
-/** An offset page of `items` for the query's offset, limit and desc. */
-export function offsetPage(items: readonly unknown[], query: URLSearchParams, maxLimit: number): Json {
-  const desc = flag(query, 'desc');
-  const ordered = desc ? [...items].reverse() : items;
-  const offset = intParam(query, 'offset', 0);
-  const limit = Math.min(intParam(query, 'limit', maxLimit), maxLimit);
-  const page = ordered.slice(offset, offset + limit);
-  return { total: items.length, offset, limit, count: page.length, desc, items: page };
-}
-
-const GENERAL_ACCESS = ['ANYONE_WITH_ID_CAN_READ', 'ANYONE_WITH_NAME_CAN_READ', 'FOLLOW_USER_SETTING', 'RESTRICTED'];
-
-/** Applies `name` and `generalAccess` from a storage update body, checking them like the API does. */
-export function applyStorageUpdate(meta: Json, body: Json): void {
-  if ('name' in body) {
-    if (body.name !== null && typeof body.name !== 'string') throw new FakeHttpError(400, 'invalid-value', 'name must be a string or null');
-    meta.name = body.name;
-  }
-  if ('generalAccess' in body) {
-    if (typeof body.generalAccess !== 'string' || !GENERAL_ACCESS.includes(body.generalAccess)) {
-      throw new FakeHttpError(400, 'invalid-value', `generalAccess must be one of ${GENERAL_ACCESS.join(', ')}`);
-    }
-    meta.generalAccess = body.generalAccess;
-  }
+/** Applies `name` and `generalAccess` of a storage update (the schema has checked them) and marks the storage modified. */
+export function applyStorageUpdate(meta: { name: string | null; generalAccess?: GeneralAccess | undefined; modifiedAt: string }, changes: StorageChanges): void {
+  if ('name' in changes) meta.name = changes.name ?? null;
+  if (changes.generalAccess !== undefined) meta.generalAccess = changes.generalAccess;
   meta.modifiedAt = now();
 }

@@ -3,7 +3,22 @@ import { platformDialect } from './dialect.js';
 import { platformRoutes } from './routes.js';
 import { FakeState } from './state.js';
 
-export { FakeState, compareUtf8, type FakeJob, type FakeRecord, type FakeRequest, type FakeSettings, type Json } from './state.js';
+export {
+  FakeState,
+  compareUtf8,
+  type FakeActor,
+  type FakeBuild,
+  type FakeDataset,
+  type FakeJob,
+  type FakeQueue,
+  type FakeQueueRequest,
+  type FakeRecord,
+  type FakeRun,
+  type FakeSettings,
+  type FakeStore,
+  type FakeTask,
+  type Json,
+} from './state.js';
 
 /** Options of {@link createPlatformFake}. */
 export interface PlatformFakeOptions {

@@ -1,25 +1,29 @@
 import { resourceOf } from '@typed-api/core/internal';
-import { fakeRoutes, FakeHttpError, type FakeCall, type FakeHandler, type FakeRoutes } from '@typed-api/core/testing';
+import { fail, fakeRoutes, type FakeCall, type FakeHandler, type FakeRoutes } from '@typed-api/core/testing';
 import { DEFAULT_RATE_PER_SECOND } from '../constants.js';
 import { operations } from '../operations/index.js';
-import { placeHandlers } from './aliases.js';
 import { platformDialect } from './dialect.js';
-import { accountHandlers } from './routes-account.js';
-import { actorHandlers } from './routes-platform.js';
-import { requestQueueHandlers } from './routes-request-queues.js';
-import { datasetHandlers, keyValueStoreHandlers, SIGNED_OPERATIONS } from './routes-storages.js';
-import { toolHandlers } from './routes-tools.js';
+import { actorHandlers } from './handlers/actors.js';
+import { buildHandlers } from './handlers/builds.js';
+import { datasetHandlers } from './handlers/datasets.js';
+import { keyValueStoreHandlers } from './handlers/key-value-stores.js';
+import { lastRunHandlers } from './handlers/last-run.js';
+import { logHandlers } from './handlers/logs.js';
+import { requestQueueHandlers } from './handlers/request-queues.js';
+import { runStorageHandlers } from './handlers/run-storages.js';
+import { runHandlers } from './handlers/runs.js';
+import { scheduleHandlers } from './handlers/schedules.js';
+import { storeHandlers } from './handlers/store.js';
+import { taskHandlers } from './handlers/tasks.js';
+import { toolHandlers } from './handlers/tools.js';
+import { userHandlers } from './handlers/users.js';
+import { webhookDispatchHandlers } from './handlers/webhook-dispatches.js';
+import { webhookHandlers } from './handlers/webhooks.js';
 import type { FakeState } from './state.js';
+import { SIGNED_OPERATIONS } from './storage.js';
 
 /** Operations the API answers without credentials. */
 const OPEN = new Set(['store.list', 'tools.browserInfo', 'tools.browserInfoPost', 'tools.browserInfoPut', 'tools.browserInfoDelete', 'tools.decodeAndVerify']);
-
-/** Operations the API answers exactly like another: the POST twins of PUT calls. */
-const TWINS: Readonly<Record<string, string>> = {
-  'actors.updateVersionViaPost': 'actors.updateVersion',
-  'actors.updateEnvVarViaPost': 'actors.updateEnvVar',
-  'keyValueStores.setRecordViaPost': 'keyValueStores.setRecord',
-};
 
 /**
  * Enforces the API's published rates as a strict sliding window of one second per resource and rate class:
@@ -70,26 +74,21 @@ export function platformRoutes(options: { baseUrl: string; token: string; state:
     });
     if (given === undefined) {
       if (open || payment) return;
-      throw new FakeHttpError(401, 'token-not-provided', 'Authentication token was not provided');
+      fail(401, 'Authentication token was not provided', { code: 'token-not-provided' });
     }
-    if (given !== token) throw new FakeHttpError(401, 'invalid-token', 'Authentication token is not valid');
+    if (given !== token) fail(401, 'Authentication token is not valid', { code: 'invalid-token' });
   };
-  const own: Record<string, FakeHandler> = { ...actorHandlers(state), ...accountHandlers(state), ...datasetHandlers(state), ...keyValueStoreHandlers(state), ...requestQueueHandlers(state), ...toolHandlers(state) };
-  for (const [twin, of] of Object.entries(TWINS)) {
-    const handler = own[of];
-    if (handler) own[twin] = handler;
-  }
   return fakeRoutes({
     baseUrl,
     dialect: platformDialect,
     operations,
-    handlers: { ...own, ...placeHandlers(state, own) },
+    handlers: platformHandlers(state),
     before: (call) => {
       // A signed storage URL needs no token: its handler checks the signature.
       authorize(call.request, call.url, OPEN.has(call.operation.id) || (SIGNED_OPERATIONS.has(call.operation.id) && call.url.searchParams.has('signature')));
       if (state.settings.enforceRateLimits && !enforcer.admit(`${resourceOf(call.url.pathname, base)} ${String(rateOf(call))}`, rateOf(call), Date.now())) {
         state.rateLimited++;
-        throw new FakeHttpError(429, 'rate-limit-exceeded', 'Rate limit exceeded');
+        fail(429, 'Rate limit exceeded', { code: 'rate-limit-exceeded' });
       }
     },
     // Every answer names the rate of its operation, from the operation's description.
@@ -97,4 +96,28 @@ export function platformRoutes(options: { baseUrl: string; token: string; state:
       if (!response.headers.has('x-ratelimit-limit')) response.headers.set('X-RateLimit-Limit', String(rateOf(call)));
     },
   });
+}
+
+/**
+ * Every handler of the fake by operation id: one typed table per operations module, and the operations
+ * repeated under a run or a last run answered by the top-level handlers.
+ */
+export function platformHandlers(state: FakeState): Readonly<Record<string, FakeHandler>> {
+  const top: Readonly<Record<string, FakeHandler>> = {
+    ...actorHandlers(state),
+    ...taskHandlers(state),
+    ...runHandlers(state),
+    ...buildHandlers(state),
+    ...logHandlers(state),
+    ...datasetHandlers(state),
+    ...keyValueStoreHandlers(state),
+    ...requestQueueHandlers(state),
+    ...webhookHandlers(state),
+    ...webhookDispatchHandlers(state),
+    ...scheduleHandlers(state),
+    ...userHandlers(state),
+    ...storeHandlers(state),
+    ...toolHandlers(state),
+  };
+  return { ...top, ...runStorageHandlers(state, top), ...lastRunHandlers(state, top) };
 }

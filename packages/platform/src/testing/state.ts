@@ -1,4 +1,9 @@
-import { FakeHttpError, ulid } from '@typed-api/core/testing';
+import { fail, fieldsOf, KeyedStore, ulid } from '@typed-api/core/testing';
+import type { Actor, ActorVersion, Build, Run } from '../responses/actors.js';
+import type { Schedule, Task, Webhook, WebhookDispatch } from '../responses/platform.js';
+import type { QueueRequest, RequestQueue } from '../responses/request-queues.js';
+import type { Dataset, KeyValueStore } from '../responses/storages.js';
+import type { JsonObject } from '../schemas/common.js';
 
 /** A JSON object as the fake stores it. */
 export type Json = Record<string, unknown>;
@@ -13,20 +18,64 @@ export interface FakeJob extends Json {
   remainingSecs: number;
 }
 
-/** A stored request plus its lock. */
-export interface FakeRequest extends Json {
-  /** Request id. */
-  id: string;
-  /** Key that de-duplicates requests. */
-  uniqueKey: string;
-  /** The URL to visit. */
-  url: string;
-  /** When it was marked handled (ISO time); null while pending. */
-  handledAt?: string | null;
+/** A run in the fake: the run as the API shows it, plus the fake's own bookkeeping. */
+export type FakeRun = FakeJob &
+  Run & {
+    /** Events charged so far, by event name. */
+    chargedEventCounts?: Record<string, number>;
+    /** Idempotency keys of the charges already counted (never shown). */
+    chargeKeys?: string[];
+  };
+
+/** A build in the fake: the build as the API shows it, plus how much longer it runs. */
+export type FakeBuild = FakeJob & Build;
+
+/** An Actor in the fake: always with its list of versions. */
+export type FakeActor = Actor & { versions: ActorVersion[] };
+
+/** A task in the fake: always with its owner's username and a saved input. */
+export type FakeTask = Task & { username: string; input: JsonObject };
+
+/** What the fake stores of a dataset or key-value store besides its contents: the storage as the API shows it, named or not. */
+export type StorageMeta<T> = T & { name: string | null };
+
+/** A dataset in the fake: its fields and its items. */
+export interface FakeDataset {
+  /** The dataset as the API shows it (its counts are computed when read). */
+  meta: StorageMeta<Dataset>;
+  /** The items, in the order they were pushed. */
+  items: Json[];
+}
+
+/** A key-value store in the fake: its fields and its records by key. */
+export interface FakeStore {
+  /** The store as the API shows it. */
+  meta: StorageMeta<KeyValueStore>;
+  /** The records by key (a missing one is a 404 `record-not-found`). */
+  records: KeyedStore<string, FakeRecord>;
+}
+
+/** The fields of a queue the fake keeps; the request counts are computed when it is read. */
+export type QueueMeta = StorageMeta<Pick<RequestQueue, 'id' | 'userId' | 'createdAt' | 'modifiedAt' | 'accessedAt' | 'actId' | 'actRunId' | 'consoleUrl' | 'generalAccess'>>;
+
+/** A request queue in the fake: its fields, its requests and the clients seen. */
+export interface FakeQueue {
+  /** The queue's own fields. */
+  meta: QueueMeta;
+  /** The requests by id (a missing one is a 404 `record-not-found`). */
+  requests: KeyedStore<string, FakeQueueRequest>;
+  /** Whether more than one client has worked on the queue. */
+  hadMultipleClients: boolean;
+  /** The client keys seen so far. */
+  clients: Set<string>;
+}
+
+/** A request stored in a queue, plus its lock and place. */
+export interface FakeQueueRequest extends QueueRequest {
   /** The current lock: which client holds it and until when (epoch ms). */
   lock?: { clientKey: string | undefined; expiresAt: number } | undefined;
   /** Whether it was added to the front of the queue. */
-  forefront?: boolean;
+  forefront?: boolean | undefined;
   /** Insertion order, to keep the queue order stable. */
   seq: number;
 }
@@ -68,11 +117,26 @@ function signingSecret(): string {
   return crypto.randomUUID().replace(/-/g, '');
 }
 
-/** A copy of `object` without the given keys. */
-export function without(object: Json, ...keys: string[]): Json {
+/** The type of `T` without the fields `K`, its other fields (and any index signature) kept. */
+export type Without<T, K extends string> = { [P in keyof T as P extends K ? never : P]: T[P] };
+
+/** A copy of `object` without the given keys (the fake's own bookkeeping, say). */
+export function without<T extends object, K extends string>(object: T, ...keys: K[]): Without<T, K> {
   const out: Json = {};
-  for (const [key, value] of Object.entries(object)) if (!keys.includes(key)) out[key] = value;
-  return out;
+  for (const [key, value] of Object.entries(object)) if (!(keys as string[]).includes(key)) out[key] = value;
+  // The copy holds every field of `object` but `keys`: exactly what `Without` describes.
+  return out as Without<T, K>;
+}
+
+/** A store of records that answers an unknown id with the API's 404 `record-not-found` for `what`. */
+export function recordStore<T>(what: string): KeyedStore<string, T> {
+  return new KeyedStore<string, T>(() => fail(404, `${what} was not found`, { code: 'record-not-found' }));
+}
+
+/** What a storage, run or task is owned by when a run made it. */
+interface Owner {
+  actId?: string | null;
+  actRunId?: string | null;
 }
 
 /** The in-memory data of the fake API. */
@@ -80,25 +144,25 @@ export class FakeState {
   /** The token owner's account. */
   readonly user = { id: 'fake-user-id', username: 'test-user', email: 'user@example.test' };
   /** Actors by id. */
-  readonly actors = new Map<string, Json & { id: string; name: string; username: string; versions: Json[] }>();
+  readonly actors = recordStore<FakeActor>('Actor');
   /** Saved tasks by id. */
-  readonly tasks = new Map<string, Json & { id: string; name: string; username: string; input: Json }>();
+  readonly tasks = recordStore<FakeTask>('Actor task');
   /** Runs by id. */
-  readonly runs = new Map<string, FakeJob>();
+  readonly runs = recordStore<FakeRun>('Actor run');
   /** Builds by id. */
-  readonly builds = new Map<string, FakeJob>();
+  readonly builds = recordStore<FakeBuild>('Actor build');
   /** Datasets by id, with their items. */
-  readonly datasets = new Map<string, { meta: Json & { id: string; name: string | null }; items: Json[] }>();
+  readonly datasets = recordStore<FakeDataset>('Dataset');
   /** Key-value stores by id, with their records. */
-  readonly stores = new Map<string, { meta: Json & { id: string; name: string | null }; records: Map<string, FakeRecord> }>();
+  readonly stores = recordStore<FakeStore>('Key-value store');
   /** Request queues by id, with their requests and clients. */
-  readonly queues = new Map<string, { meta: Json & { id: string; name: string | null }; requests: Map<string, FakeRequest>; hadMultipleClients: boolean; clients: Set<string> }>();
+  readonly queues = recordStore<FakeQueue>('Request queue');
   /** Webhooks by id. */
-  readonly webhooks = new Map<string, Json & { id: string }>();
+  readonly webhooks = recordStore<Webhook>('Webhook');
   /** Webhook dispatches by id. */
-  readonly dispatches = new Map<string, Json & { id: string; webhookId: string }>();
+  readonly dispatches = recordStore<WebhookDispatch>('Webhook dispatch');
   /** Schedules by id. */
-  readonly schedules = new Map<string, Json & { id: string; name: string }>();
+  readonly schedules = recordStore<Schedule>('Schedule');
   /** The account limits. */
   readonly limits: Json = { ...DEFAULT_LIMITS };
   /** Knobs that change how the fake behaves. */
@@ -136,46 +200,83 @@ export class FakeState {
     return ++this.#seq;
   }
 
-  /** Finds a resource by ID, `username~name` or `~name`; 404 when missing, 403 for another user's. */
-  resolve<T extends { id: string; name?: unknown; username?: unknown }>(map: Map<string, T>, ref: string, what: string): T {
+  /**
+   * Finds a resource by ID, `username~name` or `~name` (`nameOf` reads a record's name); 404
+   * `record-not-found` when missing, 403 for another user's.
+   */
+  resolve<T>(store: KeyedStore<string, T>, ref: string, what: string, nameOf: (item: T) => unknown): T {
     const tilde = ref.indexOf('~');
-    if (tilde === -1) {
-      const found = map.get(ref);
-      if (!found) throw new FakeHttpError(404, 'record-not-found', `${what} was not found`);
-      return found;
-    }
+    if (tilde === -1) return store.require(ref);
     const username = ref.slice(0, tilde) || this.user.username;
     const name = ref.slice(tilde + 1);
-    if (username !== this.user.username) throw new FakeHttpError(403, 'insufficient-permissions', `You do not have permission to access ${what} of another user`);
-    for (const item of map.values()) if (item.name === name) return item;
-    throw new FakeHttpError(404, 'record-not-found', `${what} was not found`);
+    if (username !== this.user.username) fail(403, `You do not have permission to access ${what} of another user`, { code: 'insufficient-permissions' });
+    for (const item of store.values()) if (nameOf(item) === name) return item;
+    return fail(404, `${what} was not found`, { code: 'record-not-found' });
+  }
+
+  /** The Actor a path names (ID or `username~name`). */
+  actor(ref: string): FakeActor {
+    return this.resolve(this.actors, ref, 'Actor', (a) => a.name);
+  }
+
+  /** The task a path names (ID or `username~name`). */
+  task(ref: string): FakeTask {
+    return this.resolve(this.tasks, ref, 'Actor task', (t) => t.name);
+  }
+
+  /** The run a path names. */
+  run(ref: string): FakeRun {
+    return this.resolve(this.runs, ref, 'Actor run', (r) => r.name);
+  }
+
+  /** The build a path names. */
+  build(ref: string): FakeBuild {
+    return this.resolve(this.builds, ref, 'Actor build', (b) => b.name);
+  }
+
+  /** The dataset a path names (ID or `username~name`). */
+  dataset(ref: string): FakeDataset {
+    return this.resolve(this.datasets, ref, 'Dataset', (d) => d.meta.name);
+  }
+
+  /** The key-value store a path names (ID or `username~name`). */
+  store(ref: string): FakeStore {
+    return this.resolve(this.stores, ref, 'Key-value store', (s) => s.meta.name);
+  }
+
+  /** The request queue a path names (ID or `username~name`). */
+  queue(ref: string): FakeQueue {
+    return this.resolve(this.queues, ref, 'Request queue', (q) => q.meta.name);
   }
 
   /** Creates a dataset, with a random URL-signing secret (`meta.urlSigningSecretKey`; set it to null for a dataset without one). */
-  createDataset(name: string | null = null, owner: Json = {}): { meta: Json & { id: string; name: string | null }; items: Json[] } {
+  createDataset(name: string | null = null, owner: Owner = {}): FakeDataset {
     const now = new Date().toISOString();
     const id = this.id('ds');
-    const entry = { meta: { id, name, userId: this.user.id, createdAt: now, modifiedAt: now, accessedAt: now, itemCount: 0, cleanItemCount: 0, actId: null, actRunId: null, generalAccess: 'FOLLOW_USER_SETTING', urlSigningSecretKey: signingSecret(), ...owner }, items: [] };
+    const entry: FakeDataset = { meta: { id, name, userId: this.user.id, createdAt: now, modifiedAt: now, accessedAt: now, itemCount: 0, cleanItemCount: 0, actId: null, actRunId: null, generalAccess: 'FOLLOW_USER_SETTING', urlSigningSecretKey: signingSecret(), ...owner }, items: [] };
     this.datasets.set(id, entry);
     return entry;
   }
 
   /** Creates a key-value store, with a random URL-signing secret (`meta.urlSigningSecretKey`; set it to null for a store without one). */
-  createStore(name: string | null = null, owner: Json = {}): { meta: Json & { id: string; name: string | null }; records: Map<string, FakeRecord> } {
+  createStore(name: string | null = null, owner: Owner = {}): FakeStore {
     const now = new Date().toISOString();
     const id = this.id('kv');
-    const entry = { meta: { id, name, userId: this.user.id, username: this.user.username, createdAt: now, modifiedAt: now, accessedAt: now, actId: null, actRunId: null, generalAccess: 'FOLLOW_USER_SETTING', urlSigningSecretKey: signingSecret(), ...owner }, records: new Map<string, FakeRecord>() };
+    const entry: FakeStore = {
+      meta: { id, name, userId: this.user.id, username: this.user.username, createdAt: now, modifiedAt: now, accessedAt: now, actId: null, actRunId: null, generalAccess: 'FOLLOW_USER_SETTING', urlSigningSecretKey: signingSecret(), ...owner },
+      records: recordStore<FakeRecord>('Record'),
+    };
     this.stores.set(id, entry);
     return entry;
   }
 
   /** Creates a request queue. */
-  createQueue(name: string | null = null, owner: Json = {}): { meta: Json & { id: string; name: string | null }; requests: Map<string, FakeRequest>; hadMultipleClients: boolean; clients: Set<string> } {
+  createQueue(name: string | null = null, owner: Owner = {}): FakeQueue {
     const now = new Date().toISOString();
     const id = this.id('rq');
-    const entry = {
+    const entry: FakeQueue = {
       meta: { id, name, userId: this.user.id, createdAt: now, modifiedAt: now, accessedAt: now, actId: null, actRunId: null, consoleUrl: `https://console.test/storage/request-queues/${id}`, generalAccess: 'FOLLOW_USER_SETTING', ...owner },
-      requests: new Map<string, FakeRequest>(),
+      requests: recordStore<FakeQueueRequest>('Request'),
       hadMultipleClients: false,
       clients: new Set<string>(),
     };
@@ -184,16 +285,16 @@ export class FakeState {
   }
 
   /** Adds an Actor owned by the token's user. */
-  createActor(fields: Json & { name: string }): Json & { id: string; name: string; username: string; versions: Json[] } {
+  createActor(fields: Partial<Actor> & { name: string }): FakeActor {
     const now = new Date().toISOString();
     const id = this.id('act');
-    const actor = {
+    const actor: FakeActor = {
       isPublic: false,
       title: null,
       defaultRunOptions: { build: 'latest', timeoutSecs: 3600, memoryMbytes: 1024 },
       stats: {},
       ...fields,
-      versions: Array.isArray(fields.versions) ? (fields.versions as Json[]) : [{ versionNumber: '0.0', sourceType: 'SOURCE_FILES', envVars: [], buildTag: 'latest' }],
+      versions: fields.versions ?? [{ versionNumber: '0.0', sourceType: 'SOURCE_FILES', envVars: [], buildTag: 'latest' }],
       id,
       userId: this.user.id,
       username: this.user.username,
@@ -265,10 +366,11 @@ export class FakeState {
     const store = this.stores.get(String(job.defaultKeyValueStoreId));
     const input = store?.records.get('INPUT');
     const parsed: unknown = input ? JSON.parse(new TextDecoder().decode(input.value)) : {};
-    const inputObject = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Json;
+    const inputObject = fieldsOf(parsed) ?? {};
     store?.records.set('OUTPUT', { value: new TextEncoder().encode(JSON.stringify({ input: inputObject })), contentType: 'application/json; charset=utf-8' });
     const dataset = this.datasets.get(String(job.defaultDatasetId));
     if (dataset) {
+      // The fake Actor's items are objects as pushed: a list of anything else is stored as given.
       const items = Array.isArray(inputObject.items) ? (inputObject.items as Json[]) : [inputObject];
       dataset.items.push(...items);
     }

@@ -57,7 +57,7 @@ export function eventHandlers(ctx: FakeContext): FakeHandlers<typeof events> {
     'events.create': (request) => {
       requireUser(request.request);
       const fields = readEventFields(ctx, request.inputs, undefined);
-      const event = state.addEvent({ ...fields, title: request.inputs.title ?? '', start_date: fields.start_date ?? '', end_date: fields.end_date ?? '' });
+      const event = state.addEvent({ ...fields, title: request.inputs.title, start_date: fields.start_date ?? '', end_date: fields.end_date ?? '' });
       return request.reply(state.renderEvent(event, ctx.root, true), { status: 201 });
     },
     'events.get': read,

@@ -1,19 +1,17 @@
-import type { FakeHandler } from '@typed-api/core/testing';
+import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
+import type * as ops from '../../operations/account.js';
+import type { FakeContext } from '../context.js';
+import { listBody } from '../paging.js';
 import type { User } from '../../responses/account.js';
-import type { HandlerKit } from '../handlers.js';
-import { body, fail } from '../responses.js';
 import { orgKey } from '../state.js';
 
 /** How long a session may stay idle, and how long it lasts at most (ms), as the service sets them. */
 const IDLE_MS = 300_000;
 const ABSOLUTE_MS = 28_800_000;
 
-/** A routed request as the kit's guards hand it over. */
-type Call = Parameters<Parameters<HandlerKit['keyed']>[0]>[0];
-
 /** The fake's `account` namespace: the token holder's profile, e-mails, integrations, organizations, API tokens and session. */
-export function accountHandlers(kit: HandlerKit): Record<string, FakeHandler> {
-  const { state, keyed, list, readBody } = kit;
+export function accountHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
+  const { state } = ctx;
   const account = () => state.account;
   /** The profile as the API shows it; a 404 once the account is deleted. */
   const me = (): User => {
@@ -22,7 +20,7 @@ export function accountHandlers(kit: HandlerKit): Record<string, FakeHandler> {
     return { ...user, mainEmail: emails.mainEmail.email, otherEmails: emails.otherEmails.map((e) => e.email) };
   };
   /** The e-mail address sent as the whole JSON body. */
-  const emailOf = async (call: Call): Promise<string> => {
+  const emailOf = async (call: FakeRequest): Promise<string> => {
     const email = await call.json();
     if (typeof email !== 'string' || !email.includes('@')) fail(400, 'The body must be an e-mail address (a JSON string)');
     return email;
@@ -34,25 +32,25 @@ export function accountHandlers(kit: HandlerKit): Record<string, FakeHandler> {
   };
 
   return {
-    'account.get': keyed(() => me()),
-    'account.update': keyed(async (call) => {
+    'account.get': () => me(),
+    'account.update': (call) => {
       me();
-      const request = await readBody(call);
+      const request = call.inputs;
       const user = account().user;
       if (user && typeof request.name === 'string') user.name = request.name;
       if (user && typeof request.shouldDoClientQualification === 'boolean') user.shouldDoClientQualification = request.shouldDoClientQualification;
       return me();
-    }),
-    'account.delete': keyed(() => {
+    },
+    'account.delete': () => {
       me();
       account().user = undefined;
       return undefined;
-    }),
-    'account.listEmails': keyed(() => {
+    },
+    'account.listEmails': () => {
       me();
       return account().emails;
-    }),
-    'account.removeEmail': keyed(async (call) => {
+    },
+    'account.removeEmail': async (call) => {
       me();
       const email = await emailOf(call);
       const { emails } = account();
@@ -61,8 +59,8 @@ export function accountHandlers(kit: HandlerKit): Record<string, FakeHandler> {
       if (index < 0) fail(400, `${email} is not an e-mail address of the account`);
       emails.otherEmails.splice(index, 1);
       return undefined;
-    }),
-    'account.setDefaultEmail': keyed(async (call) => {
+    },
+    'account.setDefaultEmail': async (call) => {
       me();
       const email = await emailOf(call);
       const { emails } = account();
@@ -73,14 +71,14 @@ export function accountHandlers(kit: HandlerKit): Record<string, FakeHandler> {
       emails.otherEmails.splice(index, 1, emails.mainEmail);
       emails.mainEmail = chosen;
       return undefined;
-    }),
-    'account.getEmailSettings': keyed(() => {
+    },
+    'account.getEmailSettings': () => {
       me();
       return account().emailSettings;
-    }),
-    'account.updateEmailSettings': keyed(async (call) => {
+    },
+    'account.updateEmailSettings': (call) => {
       me();
-      const request = await readBody(call);
+      const request = call.inputs;
       const settings = account().emailSettings;
       for (const name of ['perCommit', 'perPullRequest', 'onlyMyActivity'] as const) {
         const value = request[name];
@@ -89,66 +87,66 @@ export function accountHandlers(kit: HandlerKit): Record<string, FakeHandler> {
         settings[name] = value;
       }
       return undefined;
-    }),
-    'account.listIntegrations': keyed((call) => {
+    },
+    'account.listIntegrations': (call) => {
       me();
-      return list(call, account().integrations);
-    }),
-    'account.deleteIntegration': keyed((call) => {
+      return listBody(state, call, account().integrations);
+    },
+    'account.deleteIntegration': (call) => {
       me();
       const { integrations } = account();
       const index = integrations.findIndex((i) => i.provider === call.params.provider);
       if (index < 0) fail(404, 'Integration not found');
       integrations.splice(index, 1);
       return undefined;
-    }),
-    'account.listOrganizations': keyed((call) => {
+    },
+    'account.listOrganizations': (call) => {
       me();
-      return list(call, [...state.organizations.values()].map((o) => ({ ...o, joinStatus: 'member' })));
-    }),
-    'account.getOrganization': keyed((call) => {
+      return listBody(state, call, [...state.organizations.values()].map((o) => ({ ...o, joinStatus: 'member' })));
+    },
+    'account.getOrganization': (call) => {
       me();
       return { ...organization(call.params.provider ?? '', call.params.organization ?? ''), joinStatus: 'member' };
-    }),
-    'account.getOrganizationByInstallation': keyed((call) => {
+    },
+    'account.getOrganizationByInstallation': (call) => {
       me();
       if (call.params.provider !== 'gh') fail(400, 'Only the gh provider is supported');
       const key = account().installations.get(Number(call.params.installationId));
       const org = key === undefined ? undefined : state.organizations.get(key);
       if (!org) fail(404, 'Organization not found');
       return { ...org, joinStatus: 'member' };
-    }),
-    'account.listApiTokens': keyed((call) => {
+    },
+    'account.listApiTokens': (call) => {
       me();
-      return list(call, account().apiTokens);
-    }),
-    'account.createApiToken': keyed(async (call) => {
+      return listBody(state, call, account().apiTokens);
+    },
+    'account.createApiToken': (call) => {
       me();
-      const request = await readBody(call);
+      const request = call.inputs;
       if (request.expiresAt !== undefined && (typeof request.expiresAt !== 'string' || Number.isNaN(Date.parse(request.expiresAt)))) fail(400, 'expiresAt must be a date-time');
       const id = account().nextTokenId++;
       const token = { id, token: `acct${String(id)}${btoa(`token-${String(id)}`).replace(/=/g, '')}`, ...(typeof request.expiresAt === 'string' ? { expiresAt: request.expiresAt } : {}) };
       account().apiTokens.push(token);
-      return body(token);
-    }),
-    'account.deleteApiToken': keyed((call) => {
+      return token;
+    },
+    'account.deleteApiToken': (call) => {
       me();
       const { apiTokens } = account();
       const index = apiTokens.findIndex((t) => String(t.id) === call.params.tokenId);
       if (index < 0) fail(404, 'API token not found');
       apiTokens.splice(index, 1);
       return undefined;
-    }),
-    'account.heartbeat': keyed(async (call) => {
+    },
+    'account.heartbeat': (call) => {
       me();
-      const request = await readBody(call);
+      const request = call.inputs;
       if (typeof request.wasActive !== 'boolean') fail(400, 'wasActive must be a boolean');
       const { session } = account();
       const now = Date.now();
       if (request.wasActive) session.lastActivity = new Date(now).toISOString();
       const idle = Math.max(0, IDLE_MS - (now - Date.parse(session.lastActivity)));
       const absolute = Math.max(0, ABSOLUTE_MS - (now - session.startedAt));
-      return body({ lastActivity: session.lastActivity, idleExpiresIn: idle, absoluteExpiresIn: absolute });
-    }),
+      return { lastActivity: session.lastActivity, idleExpiresIn: idle, absoluteExpiresIn: absolute };
+    },
   };
 }

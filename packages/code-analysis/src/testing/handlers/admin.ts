@@ -1,29 +1,21 @@
-import type { FakeHandler } from '@typed-api/core/testing';
-import type { HandlerKit } from '../handlers.js';
-import { fail } from '../responses.js';
+import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
+import type * as ops from '../../operations/admin.js';
+import type { FakeContext } from '../context.js';
+import { listBody } from '../paging.js';
 import { orgKey } from '../state.js';
 
-/** A routed request as the kit's guards hand it over. */
-type Call = Parameters<Parameters<HandlerKit['keyed']>[0]>[0];
-
-/** The fake's `admin` namespace: operations of the service's administrators (the account's `isAdmin`; else 403). */
-export function adminHandlers(kit: HandlerKit): Record<string, FakeHandler> {
-  const { state, keyed, list, readBody } = kit;
+/** The fake's `admin` namespace: operations of the service's administrators (the account's `isAdmin`, checked by `before`; else 403). */
+export function adminHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
+  const { state } = ctx;
   const admin = () => state.admin;
-  /** Only service admins get through. */
-  const adminOnly = (handler: (call: Call) => unknown) =>
-    keyed((call) => {
-      if (!state.account.user?.isAdmin) fail(403, 'Only service administrators can do this');
-      return handler(call);
-    });
-  const entityOf = (call: Call) => {
+  const entityOf = (call: FakeRequest) => {
     const entity = admin().entities.find((e) => e.groupSlug === call.params.group && String(e.id) === call.params.identifier);
     if (!entity) fail(404, 'Entity not found');
     return entity;
   };
 
   return {
-    'admin.deleteDormantAccounts': adminOnly(async (call) => {
+    'admin.deleteDormantAccounts': async (call) => {
       const text = await call.request.clone().text();
       const [header = '', ...lines] = text.split(/\r?\n/).filter((line) => line.trim() !== '');
       const column = header.split(',').map((h) => h.trim().replace(/^"|"$/g, '').toLowerCase()).indexOf('email');
@@ -32,8 +24,8 @@ export function adminHandlers(kit: HandlerKit): Record<string, FakeHandler> {
       const deleted = admin().entities.filter((e) => e.groupSlug === 'users' && wanted.has(String(e.details?.email).toLowerCase()));
       admin().entities = admin().entities.filter((e) => !deleted.includes(e));
       return deleted.map((e) => ({ email: String(e.details?.email) }));
-    }),
-    'admin.uploadPenTestReport': adminOnly(async (call) => {
+    },
+    'admin.uploadPenTestReport': async (call) => {
       const type = call.request.headers.get('content-type') ?? '';
       if (!type.startsWith('multipart/form-data')) fail(400, 'The report must be sent as multipart/form-data');
       const form = await call.request.clone().formData();
@@ -42,10 +34,10 @@ export function adminHandlers(kit: HandlerKit): Record<string, FakeHandler> {
       if (!state.organizations.has(orgKey(provider, organizationName))) fail(404, 'Organization not found');
       const csv = typeof csvdata === 'string' ? csvdata : await csvdata.text();
       admin().penTestReports.push({ provider, organizationName, csv });
-      return new Response(null, { status: 202 });
-    }),
-    'admin.generateLicense': adminOnly(async (call) => {
-      const request = await readBody(call);
+      return call.reply(undefined, { status: 202 });
+    },
+    'admin.generateLicense': (call) => {
+      const request = call.inputs;
       const { numberOfSeats, email, expirationDate } = request;
       if (typeof numberOfSeats !== 'number' || !Number.isInteger(numberOfSeats) || numberOfSeats < 1) fail(400, 'numberOfSeats must be a positive integer');
       if (typeof email !== 'string' || !email.includes('@')) fail(400, 'email is required');
@@ -53,9 +45,9 @@ export function adminHandlers(kit: HandlerKit): Record<string, FakeHandler> {
       const key = `LIC1-${btoa(JSON.stringify({ seats: numberOfSeats, email, expires: expirationDate, n: admin().licenses.length + 1 })).replace(/=+$/, '')}`;
       admin().licenses.push({ email, numberOfSeats, expirationDate, key });
       return key;
-    }),
-    'admin.search': adminOnly((call) => {
-      const search = (call.query.get('search') ?? '').toLowerCase();
+    },
+    'admin.search': (call) => {
+      const search = (call.inputs.search ?? '').toLowerCase();
       const groups = new Map<string, unknown[]>();
       for (const e of admin().entities) {
         const text = `${e.displayName} ${String(e.id)} ${JSON.stringify(e.details ?? {})}`.toLowerCase();
@@ -65,15 +57,15 @@ export function adminHandlers(kit: HandlerKit): Record<string, FakeHandler> {
         groups.set(e.groupSlug, items);
       }
       return [...groups].map(([slug, items]) => ({ slug, items }));
-    }),
-    'admin.getEntity': adminOnly((call) => {
+    },
+    'admin.getEntity': (call) => {
       const { id, groupSlug, displayName, details, relatedEntities, availableResources } = entityOf(call);
       return { id, groupSlug, displayName, details, relatedEntities, availableResources };
-    }),
-    'admin.listEntityResources': adminOnly((call) => {
+    },
+    'admin.listEntityResources': (call) => {
       const records = entityOf(call).resources[call.params.resource ?? ''];
       if (!records) fail(404, 'Resource not found');
-      return list(call, records);
-    }),
+      return listBody(state, call, records);
+    },
   };
 }

@@ -1,11 +1,9 @@
-import type { FakeHandler } from '@typed-api/core/testing';
+import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
+import type * as ops from '../../operations/ai-inventory.js';
+import type { FakeContext } from '../context.js';
+import { listBody } from '../paging.js';
 import type { FakeAiReference } from '../ai-inventory-state.js';
-import type { HandlerKit } from '../handlers.js';
-import { fail } from '../responses.js';
 import { orgKey, repoKey } from '../state.js';
-
-/** A routed request as the kit's guards hand it over. */
-type Call = Parameters<Parameters<HandlerKit['keyed']>[0]>[0];
 
 /** Items grouped by a key, in the order each key first appears. */
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
@@ -34,16 +32,16 @@ function providerSummary(aiProvider: string, refs: readonly FakeAiReference[]) {
  * The fake's `aiInventory` namespace: searches over the AI usage in `state.aiInventory`, filtered by the
  * body of each search (a filter left out matches everything), and only in repositories the state still has.
  */
-export function aiInventoryHandlers(kit: HandlerKit): Record<string, FakeHandler> {
-  const { state, keyed, list, readBody } = kit;
+export function aiInventoryHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
+  const { state } = ctx;
 
   /** The references of the organization a request names that match the body's filters (404 for an unknown organization). */
-  const matching = async (call: Call): Promise<FakeAiReference[]> => {
+  const matching = (call: FakeRequest): FakeAiReference[] => {
     const provider = call.params.provider ?? '';
     const organization = call.params.organization ?? '';
     const key = orgKey(provider, organization);
     if (!state.organizations.has(key)) fail(404, 'Organization not found');
-    const filters = await readBody(call);
+    const filters = call.inputs;
     const strings = (name: string): string[] | undefined => {
       const value = filters[name];
       if (value === undefined) return undefined;
@@ -74,29 +72,31 @@ export function aiInventoryHandlers(kit: HandlerKit): Record<string, FakeHandler
   };
 
   return {
-    'aiInventory.searchRepositories': keyed(async (call) => {
-      const refs = await matching(call);
+    'aiInventory.searchRepositories': (call) => {
+      const refs = matching(call);
       const owner = call.params.organization ?? '';
-      return list(call, distinct(refs.map((r) => r.repository)).map((name) => ({ name, owner })));
-    }),
-    'aiInventory.searchRepositorySummaries': keyed(async (call) => {
-      const groups = groupBy(await matching(call), (r) => r.repository);
-      return list(
+      return listBody(state, call, distinct(refs.map((r) => r.repository)).map((name) => ({ name, owner })));
+    },
+    'aiInventory.searchRepositorySummaries': (call) => {
+      const groups = groupBy(matching(call), (r) => r.repository);
+      return listBody(
+        state,
         call,
         [...groups].map(([repositoryName, refs]) => ({ repositoryName, locationsCount: distinct(refs.map((r) => r.path)).length, referencesCount: refs.length })),
       );
-    }),
-    'aiInventory.searchCategories': keyed(async (call) => {
-      const groups = groupBy(await matching(call), (r) => r.categoryGroup);
+    },
+    'aiInventory.searchCategories': (call) => {
+      const groups = groupBy(matching(call), (r) => r.categoryGroup);
       return [...groups].map(([categoryGroup, refs]) => ({ categoryGroup, categories: distinct(refs.map((r) => r.category)) }));
-    }),
-    'aiInventory.searchLocationSummaries': keyed(async (call) => {
-      const groups = groupBy(await matching(call), (r) => `${r.repository}/${r.path}`);
-      return list(call, [...groups].map(([location, refs]) => ({ location, regions: refs.map((r) => r.region) })));
-    }),
-    'aiInventory.searchMarkerSummaries': keyed(async (call) => {
-      const groups = groupBy(await matching(call), (r) => `${r.categoryGroup}\u0000${r.category}\u0000${r.marker}`);
-      return list(
+    },
+    'aiInventory.searchLocationSummaries': (call) => {
+      const groups = groupBy(matching(call), (r) => `${r.repository}/${r.path}`);
+      return listBody(state, call, [...groups].map(([location, refs]) => ({ location, regions: refs.map((r) => r.region) })));
+    },
+    'aiInventory.searchMarkerSummaries': (call) => {
+      const groups = groupBy(matching(call), (r) => `${r.categoryGroup}\u0000${r.category}\u0000${r.marker}`);
+      return listBody(
+        state,
         call,
         [...groups.values()].map((refs) => {
           const [first] = refs as [FakeAiReference];
@@ -109,17 +109,17 @@ export function aiInventoryHandlers(kit: HandlerKit): Record<string, FakeHandler
           };
         }),
       );
-    }),
-    'aiInventory.searchProviderSummaries': keyed(async (call) => {
-      const groups = groupBy(await matching(call), (r) => r.aiProvider);
-      return list(call, [...groups].map(([aiProvider, refs]) => providerSummary(aiProvider, refs)));
-    }),
-    'aiInventory.getProviderSummary': keyed(async (call) => {
-      if (typeof (await readBody(call)).aiProvider !== 'string') fail(400, 'aiProvider is required');
-      const refs = await matching(call);
+    },
+    'aiInventory.searchProviderSummaries': (call) => {
+      const groups = groupBy(matching(call), (r) => r.aiProvider);
+      return listBody(state, call, [...groups].map(([aiProvider, refs]) => providerSummary(aiProvider, refs)));
+    },
+    'aiInventory.getProviderSummary': (call) => {
+      if (typeof (call.inputs).aiProvider !== 'string') fail(400, 'aiProvider is required');
+      const refs = matching(call);
       const [first] = refs;
       if (!first) fail(404, 'No usage of this AI provider was found');
       return providerSummary(first.aiProvider, refs);
-    }),
+    },
   };
 }

@@ -1,13 +1,15 @@
-import type { FakeHandler } from '@typed-api/core/testing';
+import { fail, type FakeHandlers, type FakeInputs, type FakeRequest } from '@typed-api/core/testing';
+import type * as ops from '../../operations/analysis.js';
+import { ANALYSIS_STEPS, toProgress } from '../state.js';
+import { repoFor, branchOf, counts, commaValues, type FakeContext } from '../context.js';
+import { listBody } from '../paging.js';
 import type { ConfiguredPattern } from '../../responses/coding-standards.js';
 import type { Tool } from '../../responses/tools.js';
 import type { FakePatternParameter } from '../analysis-state.js';
-import type { HandlerKit } from '../handlers.js';
-import { fail } from '../responses.js';
 import { repoKey, type FakePattern, type FakeRepository } from '../state.js';
 
-/** A routed request as the kit's guards hand it over. */
-type Call = Parameters<Parameters<HandlerKit['keyed']>[0]>[0];
+/** The filters, order and state a pattern list or bulk update reads from its query. */
+type PatternFilters = FakeInputs<typeof ops.listRepositoryToolPatterns>;
 
 /** Severity order of the `severity` sort, most severe first. */
 const SEVERITY_RANK: Record<string, number> = { Error: 0, High: 1, Warning: 2, Info: 3 };
@@ -29,11 +31,11 @@ function titleOf(pattern: FakePattern): string {
  * the pattern reads show it; parameter values and patterns configured outside a coding standard are kept
  * in `state.analysis`.
  */
-export function analysisHandlers(kit: HandlerKit): Record<string, FakeHandler> {
-  const { state, keyed, repoFor, list, csv, flag, readBody } = kit;
+export function analysisHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
+  const { state } = ctx;
   const patternKey = (repo: FakeRepository, toolUuid: string, patternId: string) => `${repoKey(repo.provider, repo.organization, repo.name)}#${toolUuid}#${patternId}`;
-  const toolOf = (call: Call) => {
-    const repo = repoFor(call);
+  const toolOf = (call: FakeRequest) => {
+    const repo = repoFor(state, call);
     const tool = repo.tools.find((t) => t.uuid === call.params.toolUuid);
     const patterns = repo.patterns.get(call.params.toolUuid ?? '');
     if (!tool || !patterns) fail(404, 'Tool not found');
@@ -64,11 +66,11 @@ export function analysisHandlers(kit: HandlerKit): Record<string, FakeHandler> {
     };
   };
   /** The patterns the filters of the query pick (languages, categories, severity levels, tags, search, recommended, and `enabled` where the operation has it). */
-  const picked = (call: Call, patterns: FakePattern[], withEnabled: boolean) => {
-    const [languages, categories, severities, tags] = [csv(call, 'languages'), csv(call, 'categories'), csv(call, 'severityLevels'), csv(call, 'tags')];
-    const search = call.query.get('search')?.toLowerCase();
-    const recommended = flag(call, 'recommended');
-    const enabled = withEnabled ? flag(call, 'enabled') : undefined;
+  const picked = (inputs: PatternFilters, patterns: FakePattern[], withEnabled: boolean) => {
+    const [languages, categories, severities, tags] = [commaValues(inputs.languages), commaValues(inputs.categories), commaValues(inputs.severityLevels), commaValues(inputs.tags)];
+    const search = inputs.search?.toLowerCase();
+    const recommended = inputs.recommended;
+    const enabled = withEnabled ? inputs.enabled : undefined;
     return patterns.filter(
       (p) =>
         (!languages || languages.includes(p.language)) &&
@@ -80,19 +82,19 @@ export function analysisHandlers(kit: HandlerKit): Record<string, FakeHandler> {
         (enabled === undefined || p.enabled === enabled),
     );
   };
-  const sorted = (call: Call, patterns: FakePattern[]) => {
-    const sort = call.query.get('sort');
-    if (sort === null) return patterns;
+  const sorted = (inputs: PatternFilters, patterns: FakePattern[]) => {
+    const sort = inputs.sort;
+    if (sort === undefined) return patterns;
     if (!['category', 'recommended', 'severity'].includes(sort)) fail(400, 'sort must be category, recommended or severity');
-    const sign = call.query.get('direction') === 'desc' ? -1 : 1;
-    const rank = (p: FakePattern) => (sort === 'category' ? p.category : sort === 'recommended' ? (p.recommended ? '0' : '1') : String(SEVERITY_RANK[p.severityLevel] ?? 9));
+    const sign = inputs.direction === 'desc' ? -1 : 1;
+    const rank = (p: FakePattern) => sort === 'category' ? p.category : sort === 'recommended' ? (p.recommended ? '0' : '1') : String(SEVERITY_RANK[p.severityLevel] ?? 9);
     return [...patterns].sort((a, b) => sign * rank(a).localeCompare(rank(b)));
   };
 
   return {
-    'analysis.configureTool': keyed(async (call) => {
+    'analysis.configureTool': (call) => {
       const { repo, tool, patterns } = toolOf(call);
-      const request = await readBody(call);
+      const request = call.inputs;
       const { enabled, useConfigurationFile } = request;
       if (enabled !== undefined && typeof enabled !== 'boolean') fail(400, 'enabled must be true or false');
       if (useConfigurationFile !== undefined && typeof useConfigurationFile !== 'boolean') fail(400, 'useConfigurationFile must be true or false');
@@ -119,27 +121,51 @@ export function analysisHandlers(kit: HandlerKit): Record<string, FakeHandler> {
       // Configured on the repository itself, whatever standard it follows.
       tool.settings.isCustom = true;
       return undefined;
-    }),
-    'analysis.listToolPatterns': keyed((call) => {
+    },
+    'analysis.listToolPatterns': (call) => {
       const { repo, tool, patterns } = toolOf(call);
-      const selected = sorted(call, picked(call, patterns, true));
-      return list(call, selected.map((p) => toConfigured(repo, tool, p)), { meta: { totalEnabled: selected.filter((p) => p.enabled).length } });
-    }),
-    'analysis.updateToolPatterns': keyed(async (call) => {
+      const selected = sorted(call.inputs, picked(call.inputs, patterns, true));
+      return { meta: { totalEnabled: selected.filter((p) => p.enabled).length }, ...listBody(state, call, selected.map((p) => toConfigured(repo, tool, p))) };
+    },
+    'analysis.updateToolPatterns': (call) => {
       const { repo, tool, patterns } = toolOf(call);
-      const request = await readBody(call);
+      const request = call.inputs;
       if (typeof request.enabled !== 'boolean') fail(400, 'enabled must be true or false');
-      for (const pattern of picked(call, patterns, false)) {
+      for (const pattern of picked(call.inputs, patterns, false)) {
         pattern.enabled = request.enabled;
         state.analysis.customPatterns.add(patternKey(repo, tool.uuid, pattern.id));
       }
       return undefined;
-    }),
-    'analysis.getToolPattern': keyed((call) => {
+    },
+    'analysis.getToolPattern': (call) => {
       const { repo, tool, patterns } = toolOf(call);
       const pattern = patterns.find((p) => p.id === call.params.patternId);
       if (!pattern) fail(404, 'Pattern not found');
       return toConfigured(repo, tool, pattern);
-    }),
+    },
+    'analysis.progress': (call) => {
+      const repo = repoFor(state, call);
+      branchOf(repo, call.inputs.branch);
+      if (!repo.stuck && repo.stepsDone < ANALYSIS_STEPS.length) repo.stepsDone++;
+      return toProgress(repo);
+    },
+    'analysis.recover': (call) => {
+      const repo = repoFor(state, call);
+      branchOf(repo, call.inputs.branch);
+      if (!repo.stuck) fail(422, 'The repository is not stuck on its first analysis');
+      repo.stuck = false;
+      return undefined;
+    },
+    'analysis.categoryOverviews': (call) => {
+      const repo = repoFor(state, call);
+      branchOf(repo, call.inputs.branch);
+      const commitId = repo.commits[0]?.commit.id ?? 0;
+      return counts(repo.issues.map((i) => i.patternInfo.category)).map(({ name, total }) => ({
+        commitId,
+        category: { categoryType: name, name },
+        percentage: Math.round((100 * total) / Math.max(repo.issues.length, 1)),
+        totalResults: total,
+      }));
+    },
   };
 }

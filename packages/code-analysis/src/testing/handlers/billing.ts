@@ -1,12 +1,9 @@
-import type { FakeHandler } from '@typed-api/core/testing';
+import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
+import type * as ops from '../../operations/billing.js';
+import type { FakeContext } from '../context.js';
 import type { Card } from '../../responses/billing.js';
 import { billingOn, defaultBilling, FAKE_PLANS, FAKE_PROMO_CODES, FAKE_VAT_RATE, type FakeBilling } from '../billing-state.js';
-import type { HandlerKit } from '../handlers.js';
-import { body, fail } from '../responses.js';
 import { orgKey } from '../state.js';
-
-/** A routed request as the kit's guards hand it over. */
-type Call = Parameters<Parameters<HandlerKit['keyed']>[0]>[0];
 
 /** The invoice fields of a billing update, all required. */
 const DETAILS = ['firstName', 'lastName', 'billingEmail', 'country', 'vat', 'address', 'zip', 'state'] as const;
@@ -23,11 +20,11 @@ const CARD_TOKENS: Readonly<Record<string, { last4: string; brand: string }>> = 
  * `state.billing` (a one-seat trial without a card for an organization the state has no billing for), and
  * the plans of the service.
  */
-export function billingHandlers(kit: HandlerKit): Record<string, FakeHandler> {
-  const { state, keyed, readBody } = kit;
+export function billingHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
+  const { state } = ctx;
 
   /** The billing of the organization a request names (404 when the organization is unknown). */
-  const billingOf = (call: Call): FakeBilling => {
+  const billingOf = (call: FakeRequest): FakeBilling => {
     const key = orgKey(call.params.provider ?? '', call.params.organization ?? '');
     if (!state.organizations.has(key)) fail(404, 'Organization not found');
     let billing = state.billing.get(key);
@@ -50,13 +47,14 @@ export function billingHandlers(kit: HandlerKit): Record<string, FakeHandler> {
   };
 
   return {
-    'billing.get': keyed((call) => billingOf(call).information),
-    'billing.updateDetails': keyed(async (call) => {
+    'billing.get': (call) => billingOf(call).information,
+    'billing.updateDetails': (call) => {
       const billing = billingOf(call);
-      const request = await readBody(call);
+      const request = call.inputs;
       const missing = DETAILS.filter((name) => typeof request[name] !== 'string');
       if (missing.length) fail(400, `Missing invoice details: ${missing.join(', ')}`);
-      const field = (name: (typeof DETAILS)[number]) => request[name] as string;
+      // Checked just above: every detail is a text.
+      const field = (name: (typeof DETAILS)[number]) => request[name];
       billing.information.invoiceDetails = {
         firstName: field('firstName'),
         lastName: field('lastName'),
@@ -68,14 +66,14 @@ export function billingHandlers(kit: HandlerKit): Record<string, FakeHandler> {
         state: field('state'),
       };
       return undefined;
-    }),
-    'billing.getCard': keyed((call) => {
+    },
+    'billing.getCard': (call) => {
       const { card } = billingOf(call);
-      return body(card ? { data: card } : {});
-    }),
-    'billing.addCard': keyed(async (call) => {
+      return card ? { data: card } : {};
+    },
+    'billing.addCard': (call) => {
       const billing = billingOf(call);
-      const { cardToken } = await readBody(call);
+      const { cardToken } = call.inputs;
       const known = typeof cardToken === 'string' ? CARD_TOKENS[cardToken] : undefined;
       if (!known) fail(422, 'The card token is not valid');
       const invoice = billing.information.invoiceDetails;
@@ -88,10 +86,10 @@ export function billingHandlers(kit: HandlerKit): Record<string, FakeHandler> {
       };
       billing.card = card;
       return undefined;
-    }),
-    'billing.changePlan': keyed(async (call) => {
+    },
+    'billing.changePlan': (call) => {
       const billing = billingOf(call);
-      const { code, promoCode } = await readBody(call);
+      const { code, promoCode } = call.inputs;
       if (typeof code !== 'string') fail(400, 'code is required');
       const plan = planOf(code);
       discountOf(promoCode);
@@ -99,13 +97,12 @@ export function billingHandlers(kit: HandlerKit): Record<string, FakeHandler> {
       const { numberOfSeats, numberOfPurchasedSeats, invoiceDetails } = billing.information;
       billing.information = { ...billingOn(plan, numberOfSeats, numberOfPurchasedSeats), ...(invoiceDetails ? { invoiceDetails } : {}) };
       return undefined;
-    }),
-    'billing.estimate': keyed((call) => {
+    },
+    'billing.estimate': (call) => {
       const billing = billingOf(call);
-      const code = call.query.get('paymentPlanCode');
-      if (code === null) fail(400, 'paymentPlanCode is required');
+      const code = call.inputs.paymentPlanCode;
       const plan = planOf(code);
-      const percent = discountOf(call.query.get('promoCode'));
+      const percent = discountOf(call.inputs.promoCode);
       const seats = billing.information.numberOfSeats;
       const perSeatCents = plan.pricedPerUser ? plan.price : 0;
       const subTotalCents = perSeatCents * seats;
@@ -121,13 +118,13 @@ export function billingHandlers(kit: HandlerKit): Record<string, FakeHandler> {
         nextBilling: plan.monthly ? '2024-06-01T00:00:00Z' : '2025-01-01T00:00:00Z',
         isMonthly: plan.monthly,
       };
-    }),
-    'billing.syncMarketplace': keyed((call) => {
+    },
+    'billing.syncMarketplace': (call) => {
       if (call.params.provider !== 'gh') fail(422, 'Marketplace billing is only available for GitHub organizations');
       billingOf(call).marketplaceSyncedAt = new Date().toISOString();
       return undefined;
-    }),
-    'billing.cancelSubscription': keyed(async (call) => {
+    },
+    'billing.cancelSubscription': async (call) => {
       const billing = billingOf(call);
       if (billing.information.plan.price === 0) fail(409, 'The organization has no paid subscription');
       billing.cancellationFeedback = await call.json();
@@ -135,7 +132,7 @@ export function billingHandlers(kit: HandlerKit): Record<string, FakeHandler> {
       const { numberOfSeats, invoiceDetails } = billing.information;
       billing.information = { ...billingOn(free, numberOfSeats), ...(invoiceDetails ? { invoiceDetails } : {}) };
       return undefined;
-    }),
-    'billing.listPlans': keyed(() => FAKE_PLANS),
+    },
+    'billing.listPlans': () => FAKE_PLANS,
   };
 }

@@ -1,13 +1,11 @@
-import type { FakeHandler } from '@typed-api/core/testing';
+import { fail, type FakeHandlers, type FakeInputs, type FakeRequest } from '@typed-api/core/testing';
+import type * as ops from '../../operations/coding-standards.js';
+import { counts, commaValues, type FakeContext } from '../context.js';
+import { listBody } from '../paging.js';
 import type { CodingStandard, ConfiguredPattern } from '../../responses/coding-standards.js';
 import type { Pattern } from '../../responses/patterns.js';
 import { toolSettings, type FakeCodingStandard, type FakeStandardTool } from '../coding-standards-state.js';
-import type { HandlerKit } from '../handlers.js';
-import { codeAnalysisDialect, fail } from '../responses.js';
 import { orgKey, repoKey } from '../state.js';
-
-/** A routed request as the kit's guards hand it over. */
-type Call = Parameters<Parameters<HandlerKit['keyed']>[0]>[0];
 
 /** Severity levels from the most to the least important. */
 const SEVERITY_RANK = ['Error', 'High', 'Warning', 'Info'];
@@ -26,25 +24,25 @@ const PRESET_OF: Partial<Record<string, 'bugRisk' | 'security' | 'bestPractices'
  * and repositories, drafts and their promotion, and the AI risk checklist. Patterns come from the tool
  * catalogue (`state.toolCatalog`, `state.patternCatalog`).
  */
-export function codingStandardsHandlers(kit: HandlerKit): Record<string, FakeHandler> {
-  const { state, keyed, list, csv, flag, readBody, counts } = kit;
+export function codingStandardsHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
+  const { state } = ctx;
   const standards = () => state.codingStandards;
 
   /** The organization key of a call; a 404 when the organization is unknown. */
-  const orgOf = (call: Call): string => {
+  const orgOf = (call: FakeRequest): string => {
     const key = orgKey(call.params.provider ?? '', call.params.organization ?? '');
     if (!state.organizations.has(key)) fail(404, 'Organization not found');
     return key;
   };
   const ofOrg = (org: string) => [...standards().standards.values()].filter((s) => s.organization === org);
-  const standardOf = (call: Call): FakeCodingStandard => {
+  const standardOf = (call: FakeRequest): FakeCodingStandard => {
     const org = orgOf(call);
     const standard = standards().standards.get(Number(call.params.codingStandardId));
     if (standard?.organization !== org) fail(404, 'Coding standard not found');
     return standard;
   };
   const catalogPatterns = (toolUuid: string): Pattern[] => state.patternCatalog.patterns.get(toolUuid) ?? [];
-  const toolOf = (call: Call): string => {
+  const toolOf = (call: FakeRequest): string => {
     const uuid = call.params.toolUuid ?? '';
     if (!state.toolCatalog.tools.some((t) => t.uuid === uuid)) fail(404, 'Tool not found');
     return uuid;
@@ -74,7 +72,6 @@ export function codingStandardsHandlers(kit: HandlerKit): Record<string, FakeHan
     },
     ...(standard.complianceType === undefined ? {} : { complianceType: standard.complianceType }),
   });
-  const created = (standard: FakeCodingStandard) => codeAnalysisDialect.ok(show(standard), 201);
   /** A new standard of the organization; a 409 when the name is taken. */
   const add = (org: string, fields: Omit<FakeCodingStandard, 'id' | 'organization'>): FakeCodingStandard => {
     if (ofOrg(org).some((s) => s.name === fields.name)) fail(409, `A coding standard named ${fields.name} already exists`);
@@ -99,15 +96,15 @@ export function codingStandardsHandlers(kit: HandlerKit): Record<string, FakeHan
     return value;
   };
   /** The patterns of a tool that the query's filters pick, with their state in the standard. */
-  const pick = (call: Call, standard: FakeCodingStandard, toolUuid: string): { pattern: Pattern; enabled: boolean }[] => {
+  const pick = (call: { readonly inputs: FakeInputs<typeof ops.listCodingStandardPatterns> }, standard: FakeCodingStandard, toolUuid: string): { pattern: Pattern; enabled: boolean }[] => {
     const tool = standard.tools.get(toolUuid);
-    const languages = csv(call, 'languages');
-    const categories = csv(call, 'categories');
-    const levels = csv(call, 'severityLevels');
-    const tags = csv(call, 'tags');
-    const search = call.query.get('search')?.toLowerCase();
-    const enabled = flag(call, 'enabled');
-    const recommended = flag(call, 'recommended');
+    const languages = commaValues(call.inputs.languages);
+    const categories = commaValues(call.inputs.categories);
+    const levels = commaValues(call.inputs.severityLevels);
+    const tags = commaValues(call.inputs.tags);
+    const search = call.inputs.search?.toLowerCase();
+    const enabled = call.inputs.enabled;
+    const recommended = call.inputs.recommended;
     return catalogPatterns(toolUuid)
       .map((pattern) => ({ pattern, enabled: tool?.isEnabled === true && isOn(tool, pattern) }))
       .filter(
@@ -127,19 +124,19 @@ export function codingStandardsHandlers(kit: HandlerKit): Record<string, FakeHan
   };
 
   return {
-    'codingStandards.list': keyed((call) => ofOrg(orgOf(call)).map(show)),
-    'codingStandards.get': keyed((call) => show(standardOf(call))),
-    'codingStandards.create': keyed(async (call) => {
+    'codingStandards.list': (call) => ofOrg(orgOf(call)).map(show),
+    'codingStandards.get': (call) => show(standardOf(call)),
+    'codingStandards.create': (call) => {
       const org = orgOf(call);
-      const request = await readBody(call);
+      const request = call.inputs;
       const name = text(request.name, 'name');
       if (!Array.isArray(request.languages)) fail(400, 'languages is required');
       const languages = request.languages.filter((l): l is string => typeof l === 'string');
-      const sourceRepository = call.query.get('sourceRepository');
-      if (sourceRepository !== null && !repositoryExists(org, sourceRepository)) fail(404, `Repository ${sourceRepository} not found`);
-      const sourceId = call.query.get('sourceCodingStandard');
-      const source = sourceId === null ? undefined : standards().standards.get(Number(sourceId));
-      if (sourceId !== null && source?.organization !== org) fail(404, 'Source coding standard not found');
+      const sourceRepository = call.inputs.sourceRepository;
+      if (sourceRepository !== undefined && !repositoryExists(org, sourceRepository)) fail(404, `Repository ${sourceRepository} not found`);
+      const sourceId = call.inputs.sourceCodingStandard;
+      const source = sourceId === undefined ? undefined : standards().standards.get(sourceId);
+      if (sourceId !== undefined && source?.organization !== org) fail(404, 'Source coding standard not found');
       // A standard made from another takes its tools, repositories and default state; otherwise the tools for the languages are on.
       const standard = add(org, {
         name,
@@ -149,11 +146,11 @@ export function codingStandardsHandlers(kit: HandlerKit): Record<string, FakeHan
         repositories: source ? [...source.repositories] : [],
         tools: source ? copyTools(source.tools) : defaultTools((_, toolLanguages) => toolLanguages.some((l) => languages.includes(l))),
       });
-      return created(standard);
-    }),
-    'codingStandards.createFromPresets': keyed(async (call) => {
+      return call.reply(show(standard), { status: 201 });
+    },
+    'codingStandards.createFromPresets': (call) => {
       const org = orgOf(call);
-      const request = await readBody(call);
+      const request = call.inputs;
       const presets = request.presets as Record<string, unknown> | undefined;
       if (typeof presets !== 'object' || typeof request.isDefault !== 'boolean') fail(400, 'isDefault and presets are required');
       const tools = defaultTools(() => true);
@@ -166,59 +163,59 @@ export function codingStandardsHandlers(kit: HandlerKit): Record<string, FakeHan
       }
       const name = typeof request.name === 'string' ? request.name : `Preset standard ${String(standards().nextId)}`;
       const languages = [...new Set(state.toolCatalog.tools.flatMap((t) => t.languages))];
-      return created(add(org, { name, isDraft: false, isDefault: request.isDefault, languages, repositories: [], tools }));
-    }),
-    'codingStandards.createCompliance': keyed(async (call) => {
+      return call.reply(show(add(org, { name, isDraft: false, isDefault: request.isDefault, languages, repositories: [], tools })), { status: 201 });
+    },
+    'codingStandards.createCompliance': (call) => {
       const org = orgOf(call);
-      const request = await readBody(call);
+      const request = call.inputs;
       const name = text(request.name, 'name');
       const complianceType = text(request.complianceType, 'complianceType');
       if (complianceType !== 'ai-risk') fail(400, `Unknown compliance type ${complianceType}`);
       // An AI risk standard runs the security patterns of every tool.
       const tools = defaultTools(() => true);
       for (const [uuid, tool] of tools) for (const p of catalogPatterns(uuid)) tool.patterns.set(p.id, { enabled: p.category === 'Security', parameters: [] });
-      return created(add(org, { name, isDraft: false, isDefault: false, languages: [], complianceType, repositories: [], tools }));
-    }),
-    'codingStandards.duplicate': keyed((call) => {
+      return call.reply(show(add(org, { name, isDraft: false, isDefault: false, languages: [], complianceType, repositories: [], tools })), { status: 201 });
+    },
+    'codingStandards.duplicate': (call) => {
       const source = standardOf(call);
       let name = `${source.name} (copy)`;
       for (let n = 2; ofOrg(source.organization).some((s) => s.name === name); n++) name = `${source.name} (copy ${String(n)})`;
       const copy = add(source.organization, { name, isDraft: source.isDraft, isDefault: false, languages: [...source.languages], complianceType: source.complianceType, repositories: [], tools: copyTools(source.tools) });
       return show(copy);
-    }),
-    'codingStandards.promote': keyed((call) => {
+    },
+    'codingStandards.promote': (call) => {
       const standard = standardOf(call);
       if (!standard.isDraft) fail(409, 'Only a draft coding standard can be promoted');
       standard.isDraft = false;
       if (standard.isDefault) for (const other of ofOrg(standard.organization)) other.isDefault = other === standard;
       return { successful: [...standard.repositories], failed: [] };
-    }),
-    'codingStandards.delete': keyed((call) => {
+    },
+    'codingStandards.delete': (call) => {
       standards().standards.delete(standardOf(call).id);
       return undefined;
-    }),
-    'codingStandards.setDefault': keyed(async (call) => {
+    },
+    'codingStandards.setDefault': (call) => {
       const standard = standardOf(call);
-      const request = await readBody(call);
+      const request = call.inputs;
       if (typeof request.isDefault !== 'boolean') fail(400, 'isDefault is required');
       // On a draft this only marks it: it becomes the default when promoted.
       if (request.isDefault && !standard.isDraft) for (const other of ofOrg(standard.organization)) other.isDefault = false;
       standard.isDefault = request.isDefault;
       // The API answers 200 without a body.
-      return new Response(null, { status: 200 });
-    }),
-    'codingStandards.listRepositories': keyed((call) => {
+      return call.reply(undefined, { status: 200 });
+    },
+    'codingStandards.listRepositories': (call) => {
       const standard = standardOf(call);
       const [provider = '', organization = ''] = standard.organization.split('/');
       const repos = standard.repositories.flatMap((name) => {
         const repo = state.repositories.get(repoKey(provider, organization, name));
         return repo ? [{ repositoryId: repo.repositoryId, name }] : [];
       });
-      return list(call, repos);
-    }),
-    'codingStandards.applyToRepositories': keyed(async (call) => {
+      return listBody(state, call, repos);
+    },
+    'codingStandards.applyToRepositories': (call) => {
       const standard = standardOf(call);
-      const request = await readBody(call);
+      const request = call.inputs;
       const link = names(request.link, 'link');
       const unlink = names(request.unlink, 'unlink');
       const successful: string[] = [];
@@ -240,16 +237,16 @@ export function codingStandardsHandlers(kit: HandlerKit): Record<string, FakeHan
         successful.push(name);
       }
       return { successful, failed };
-    }),
-    'codingStandards.listTools': keyed((call) => {
+    },
+    'codingStandards.listTools': (call) => {
       const standard = standardOf(call);
       return state.toolCatalog.tools.map((t) => ({ codingStandardId: standard.id, uuid: t.uuid, isEnabled: standard.tools.get(t.uuid)?.isEnabled ?? false }));
-    }),
-    'codingStandards.updateTool': keyed(async (call) => {
+    },
+    'codingStandards.updateTool': (call) => {
       const standard = standardOf(call);
       const toolUuid = toolOf(call);
       if (!standard.isDraft) fail(409, 'Only draft coding standards can be changed');
-      const request = await readBody(call);
+      const request = call.inputs;
       if (!Array.isArray(request.patterns)) fail(400, 'patterns is required');
       if (request.patterns.length > 1000) fail(400, 'At most 1000 patterns can be configured per call');
       const tool = settingsOf(standard, toolUuid);
@@ -265,16 +262,16 @@ export function codingStandardsHandlers(kit: HandlerKit): Record<string, FakeHan
       }
       if (typeof request.enabled === 'boolean') tool.isEnabled = request.enabled;
       return undefined;
-    }),
-    'codingStandards.listPatterns': keyed((call) => {
+    },
+    'codingStandards.listPatterns': (call) => {
       const standard = standardOf(call);
       const toolUuid = toolOf(call);
       const picked = pick(call, standard, toolUuid);
-      const sort = call.query.get('sort');
-      const sign = call.query.get('direction') === 'desc' ? -1 : 1;
+      const sort = call.inputs.sort;
+      const sign = call.inputs.direction === 'desc' ? -1 : 1;
       const key = (p: Pattern): string | number =>
         sort === 'category' ? p.category : sort === 'severity' ? SEVERITY_RANK.indexOf(p.severityLevel) : sort === 'recommended' ? (p.enabled ? 0 : 1) : 0;
-      if (sort !== null) picked.sort((a, b) => sign * (key(a.pattern) < key(b.pattern) ? -1 : key(a.pattern) > key(b.pattern) ? 1 : 0));
+      if (sort !== undefined) picked.sort((a, b) => sign * (key(a.pattern) < key(b.pattern) ? -1 : key(a.pattern) > key(b.pattern) ? 1 : 0));
       const tool = standard.tools.get(toolUuid);
       const items: ConfiguredPattern[] = picked.map(({ pattern, enabled }) => ({
         patternDefinition: pattern,
@@ -284,9 +281,9 @@ export function codingStandardsHandlers(kit: HandlerKit): Record<string, FakeHan
         enabledBy: enabled ? [{ id: standard.id, name: standard.name }] : [],
       }));
       const totalEnabled = catalogPatterns(toolUuid).filter((p) => tool?.isEnabled === true && isOn(tool, p)).length;
-      return list(call, items, { meta: { totalEnabled } });
-    }),
-    'codingStandards.patternsOverview': keyed((call) => {
+      return { meta: { totalEnabled }, ...listBody(state, call, items) };
+    },
+    'codingStandards.patternsOverview': (call) => {
       const standard = standardOf(call);
       const picked = pick(call, standard, toolOf(call));
       const patterns = picked.map((p) => p.pattern);
@@ -300,19 +297,20 @@ export function codingStandardsHandlers(kit: HandlerKit): Record<string, FakeHan
           totalEnabled: picked.filter((p) => p.enabled).length,
         },
       };
-    }),
-    'codingStandards.updatePatterns': keyed(async (call) => {
+    },
+    'codingStandards.updatePatterns': (call) => {
       const standard = standardOf(call);
       const toolUuid = toolOf(call);
-      const request = await readBody(call);
+      const request = call.inputs;
       if (typeof request.enabled !== 'boolean') fail(400, 'enabled is required');
       const tool = settingsOf(standard, toolUuid);
-      for (const { pattern } of pick(call, standard, toolUuid)) {
+      // The body's `enabled` is the state to set, not a filter.
+      for (const { pattern } of pick({ inputs: { ...call.inputs, enabled: undefined } }, standard, toolUuid)) {
         tool.patterns.set(pattern.id, { enabled: request.enabled, parameters: tool.patterns.get(pattern.id)?.parameters ?? [] });
       }
       return undefined;
-    }),
-    'codingStandards.aiRiskChecklist': keyed((call) => {
+    },
+    'codingStandards.aiRiskChecklist': (call) => {
       const org = orgOf(call);
       const [provider = '', organization = ''] = org.split('/');
       const total = [...state.repositories.values()].filter((r) => r.provider === provider && r.organization === organization).length;
@@ -323,7 +321,7 @@ export function codingStandardsHandlers(kit: HandlerKit): Record<string, FakeHan
         { key: 'aiRiskStandardCreated', check: compliance.length > 0 },
         { key: 'aiPolicyApplied', check: total > 0 && (100 * covered) / total >= threshold, number: covered, threshold, total },
       ];
-    }),
+    },
   };
 }
 

@@ -1,8 +1,9 @@
-import type { FakeHandler } from '@typed-api/core/testing';
+import { fail, type FakeHandlers } from '@typed-api/core/testing';
+import type * as ops from '../../operations/commits.js';
+import { repoFor, branchOf, commitOf, stillRunning, type FakeContext } from '../context.js';
+import { listBody } from '../paging.js';
 import type { CommitAnalysisStats } from '../../responses/commits.js';
 import { analysisLogs, clonesWithStatus, deltaClones, fileDeltas, sortFileDeltas } from '../delta-fixtures.js';
-import type { HandlerKit } from '../handlers.js';
-import { body, fail } from '../responses.js';
 import type { FakeRepository } from '../state.js';
 
 /** The category ids the service gives the issue categories in statistics. */
@@ -49,14 +50,14 @@ function statisticsAt(repo: FakeRepository, index: number): CommitAnalysisStats 
  * statistics (one day per analysed commit), duplication, changed files and analysis logs of a commit,
  * and a commit found by its numeric id in any repository.
  */
-export function commitsHandlers(kit: HandlerKit): Record<string, FakeHandler> {
-  const { state, keyed, repoReader, repoFor, branchOf, commitOf, list } = kit;
+export function commitsHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
+  const { state } = ctx;
 
   return {
-    'commits.statistics': repoReader((call) => {
-      const repo = repoFor(call);
-      branchOf(repo, call);
-      const days = Number(call.query.get('days') ?? 31);
+    'commits.statistics': (call) => {
+      const repo = repoFor(state, call);
+      branchOf(repo, call.inputs.branch);
+      const days = call.inputs.days ?? 31;
       if (!Number.isInteger(days) || days < 1 || days > 365) fail(400, 'days must be between 1 and 365');
       // The last `days` days with data, oldest first.
       return repo.commits
@@ -64,37 +65,64 @@ export function commitsHandlers(kit: HandlerKit): Record<string, FakeHandler> {
         .map((_, i) => statisticsAt(repo, i))
         .filter((s) => s !== undefined)
         .reverse();
-    }),
-    'commits.listClones': keyed((call) => {
-      const repo = repoFor(call);
+    },
+    'commits.listClones': (call) => {
+      const repo = repoFor(state, call);
       const index = repo.commits.indexOf(commitOf(repo, call.params.commitUuid));
-      return list(call, clonesWithStatus(deltaClones(repo, index), call.query.get('status')));
-    }),
-    'commits.listFiles': keyed((call) => {
-      const repo = repoFor(call);
-      branchOf(repo, call);
+      return listBody(state, call, clonesWithStatus(deltaClones(repo, index), call.inputs.status));
+    },
+    'commits.listFiles': (call) => {
+      const repo = repoFor(state, call);
+      branchOf(repo, call.inputs.branch);
       const { commit } = commitOf(repo, call.params.commitUuid);
-      const filter = call.query.get('filter');
-      if (filter !== null && filter !== '' && filter !== 'withCoverageChanges') fail(400, 'filter must be withCoverageChanges or empty');
-      const search = call.query.get('search');
+      const filter = call.inputs.filter;
+      if (filter !== undefined && filter !== '' && filter !== 'withCoverageChanges') fail(400, 'filter must be withCoverageChanges or empty');
+      const search = call.inputs.search;
       const parent = repo.commits.find((c) => c.commit.sha === commit.parents?.[0])?.commit.id;
       const files = fileDeltas(repo, commit.id, commit.sha, parent).filter(
-        (f) => (search === null || f.file.path.includes(search)) && (filter !== 'withCoverageChanges' || (f.coverage?.deltaCoverage ?? 0) !== 0),
+        (f) => (search === undefined || f.file.path.includes(search)) && (filter !== 'withCoverageChanges' || (f.coverage?.deltaCoverage ?? 0) !== 0),
       );
-      return list(call, sortFileDeltas(files, call.query));
-    }),
-    'commits.logs': keyed((call) => {
-      const { commit } = commitOf(repoFor(call), call.params.commitUuid);
+      return listBody(state, call, sortFileDeltas(files, call.query));
+    },
+    'commits.logs': (call) => {
+      const { commit } = commitOf(repoFor(state, call), call.params.commitUuid);
       return analysisLogs(commit.sha, undefined, commit.startedAnalysis ?? commit.commitTimestamp);
-    }),
-    'commits.getById': keyed((call) => {
+    },
+    'commits.getById': (call) => {
       for (const repo of state.repositories.values()) {
         const found = repo.commits.find((c) => String(c.commit.id) === call.params.commitId);
         if (found) {
-          return body({ commit: found.commit, repository: { repositoryId: repo.repositoryId, name: repo.name, provider: repo.provider, organizationName: repo.organization } });
+          return { commit: found.commit, repository: { repositoryId: repo.repositoryId, name: repo.name, provider: repo.provider, organizationName: repo.organization } };
         }
       }
       return fail(404, 'Commit not found');
-    }),
+    },
+    'commits.list': (call) => {
+      const repo = repoFor(state, call);
+      branchOf(repo, call.inputs.branch);
+      return listBody(state, call, repo.commits);
+    },
+    'commits.get': (call) => {
+      const repo = repoFor(state, call);
+      const commit = commitOf(repo, call.params.commitUuid);
+      // While a reanalysis runs, the commit has a new start and no end yet.
+      if (!stillRunning(state, repo, `commit:${commit.commit.sha}`)) return (commit);
+      const inProgress = { ...commit.commit, startedAnalysis: new Date().toISOString() };
+      delete inProgress.endedAnalysis;
+      return { ...commit, commit: inProgress };
+    },
+    'commits.deltaStatistics': (call) => {
+      const commit = commitOf(repoFor(state, call), call.params.commitUuid);
+      return { commitUuid: commit.commit.sha, newIssues: 1, fixedIssues: 0, deltaComplexity: 2, deltaCoverage: -1, deltaCoverageWithDecimals: -1.25, deltaClonesCount: 0, analyzed: true };
+    },
+    'commits.listDeltaIssues': (call) => {
+      const repo = repoFor(state, call);
+      commitOf(repo, call.params.srcCommitUuid);
+      const target = call.inputs.targetCommitUuid;
+      if (target !== undefined) commitOf(repo, target);
+      const status = call.inputs.status ?? 'all';
+      const delta = repo.issues.map((commitIssue, i) => ({ commitIssue, deltaType: i % 2 ? 'Fixed' : 'Added' }));
+      return { analyzed: true, ...listBody(state, call, delta.filter((d) => status === 'all' || (status === 'new') === (d.deltaType === 'Added'))) };
+    },
   };
 }

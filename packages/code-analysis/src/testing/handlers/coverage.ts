@@ -1,8 +1,9 @@
-import type { FakeHandler } from '@typed-api/core/testing';
+import { fail, type FakeHandlers } from '@typed-api/core/testing';
+import type * as ops from '../../operations/coverage.js';
+import { repoFor, byNumber, commitOf, type FakeContext } from '../context.js';
+import { listBody } from '../paging.js';
 import type { CoverageReportEntry } from '../../responses/coverage.js';
 import { repositoryCoverageOf, type FakeCoverageReport } from '../coverage-state.js';
-import type { HandlerKit } from '../handlers.js';
-import { fail } from '../responses.js';
 import { repoKey, type FakeRepository } from '../state.js';
 
 /** Reads of a report that is being processed: it shows as processed after this many. */
@@ -21,8 +22,8 @@ function listed(report: FakeCoverageReport): CoverageReportEntry {
 }
 
 /** The fake's `coverage` namespace beyond the first operations: the reports of a commit, and reprocessing a pull request's. */
-export function coverageHandlers(kit: HandlerKit): Record<string, FakeHandler> {
-  const { state, keyed, repoFor, byNumber, commitOf, list } = kit;
+export function coverageHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
+  const { state } = ctx;
   const coverageOf = (repo: FakeRepository) => repositoryCoverageOf(state.coverage, repoKey(repo.provider, repo.organization, repo.name), repo);
   /** The reports of a commit of the repository or of a pull request's head commit; 404 for another commit. */
   const reportsOf = (repo: FakeRepository, sha: string | undefined): FakeCoverageReport[] => {
@@ -33,22 +34,39 @@ export function coverageHandlers(kit: HandlerKit): Record<string, FakeHandler> {
   };
 
   return {
-    'coverage.reanalyzePullRequest': keyed((call) => {
-      const repo = repoFor(call);
+    'coverage.reanalyzePullRequest': (call) => {
+      const repo = repoFor(state, call);
       const { pullRequest } = byNumber(repo, call);
       const latest = coverageOf(repo).get(pullRequest.headCommitSha)?.at(-1);
       if (!latest) fail(422, 'No coverage report was uploaded for the pull request');
       Object.assign(latest, { processed: false, pendingReads: PROCESSING_READS });
       return undefined;
-    }),
-    'coverage.listCommitReports': keyed((call) => {
-      const reports = reportsOf(repoFor(call), call.params.commitUuid);
-      return list(call, reports.map((report) => listed(read(report))));
-    }),
-    'coverage.getReport': keyed((call) => {
-      const report = reportsOf(repoFor(call), call.params.commitUuid).find((r) => r.reportId === call.params.reportUuid);
+    },
+    'coverage.listCommitReports': (call) => {
+      const reports = reportsOf(repoFor(state, call), call.params.commitUuid);
+      return listBody(state, call, reports.map((report) => listed(read(report))));
+    },
+    'coverage.getReport': (call) => {
+      const report = reportsOf(repoFor(state, call), call.params.commitUuid).find((r) => r.reportId === call.params.reportUuid);
       if (!report) fail(404, 'Coverage report not found');
       return { ...listed(read(report)), content: report.content };
-    }),
+    },
+    'coverage.pullRequest': (call) => {
+      const pr = byNumber(repoFor(state, call), call);
+      return { pullRequest: pr.pullRequest, coverage: pr.coverage ?? {} };
+    },
+    'coverage.pullRequestFiles': (call) => {
+      const repo = repoFor(state, call);
+      byNumber(repo, call);
+      return repo.files.map((f) => ({ fileName: f.path, coverage: f.coverage ?? 0, variation: 1, diffLineHits: [{ lineNumber: 1, hits: 1 }] }));
+    },
+    'coverage.reports': (call) => {
+      const repo = repoFor(state, call);
+      const limit = call.inputs.limit ?? 100;
+      if (!Number.isInteger(limit) || limit < 1 || limit > 100) fail(400, 'limit must be between 1 and 100');
+      const reports = repo.commits.map((c) => ({ targetCommitSha: c.commit.sha, language: 'TypeScript', createdAt: c.commit.commitTimestamp, status: 'Processed' }));
+      return { hasCoverageOverview: reports.length > 0, lastReports: reports.slice(0, limit) };
+    },
+
   };
 }

@@ -1,10 +1,7 @@
-import type { FakeHandler } from '@typed-api/core/testing';
-import { HttpResponse } from 'msw';
-import type { HandlerKit } from '../handlers.js';
-import { fail } from '../responses.js';
-
-/** A routed request as the kit's guards hand it over. */
-type Call = Parameters<Parameters<HandlerKit['keyed']>[0]>[0];
+import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
+import type * as ops from '../../operations/enterprises.js';
+import type { FakeContext } from '../context.js';
+import { listBody } from '../paging.js';
 
 /** A CSV field, quoted when it has to be. */
 const csvField = (value: string | number | boolean | readonly (string | number)[] | undefined): string => {
@@ -13,52 +10,51 @@ const csvField = (value: string | number | boolean | readonly (string | number)[
 };
 
 /** The fake's `enterprises` namespace: enterprises with their organizations and seats, and the caller's enterprise tokens. */
-export function enterprisesHandlers(kit: HandlerKit): Record<string, FakeHandler> {
-  const { state, keyed, list, readBody } = kit;
+export function enterprisesHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
+  const { state } = ctx;
   const enterprises = () => state.enterprises;
-  const find = (call: Call) => {
+  const find = (call: FakeRequest) => {
     const found = enterprises().enterprises.get(`${call.params.provider ?? ''}/${call.params.enterprise ?? ''}`);
     if (!found) fail(404, 'Enterprise not found');
     return found;
   };
-  const seatsOf = (call: Call) => {
-    const search = call.query.get('search')?.toLowerCase();
+  const seatsOf = (call: FakeRequest, search: string | undefined) => {
     return find(call).seats.filter((s) => !search || (s.providerLogin ?? '').toLowerCase().includes(search) || s.emails.some((e) => e.toLowerCase().includes(search)));
   };
 
   return {
-    'enterprises.list': keyed((call) => list(call, [...enterprises().enterprises.values()].filter((e) => e.enterprise.provider === call.params.provider).map((e) => e.enterprise))),
-    'enterprises.get': keyed((call) => find(call).enterprise),
-    'enterprises.cleanCache': keyed((call) => {
+    'enterprises.list': (call) => listBody(state, call, [...enterprises().enterprises.values()].filter((e) => e.enterprise.provider === call.params.provider).map((e) => e.enterprise)),
+    'enterprises.get': (call) => find(call).enterprise,
+    'enterprises.cleanCache': (call) => {
       enterprises().cacheCleanedAt.set(call.params.provider ?? '', new Date().toISOString());
       return undefined;
-    }),
-    'enterprises.listOrganizations': keyed((call) => {
+    },
+    'enterprises.listOrganizations': (call) => {
       const found = find(call);
       if (found.enterprise.userRole !== 'admin') fail(403, 'Only enterprise admins can list its organizations');
-      return list(call, found.organizations);
-    }),
-    'enterprises.listSeats': keyed((call) => {
+      return listBody(state, call, found.organizations);
+    },
+    'enterprises.listSeats': (call) => {
       if (find(call).enterprise.userRole !== 'admin') fail(403, 'Only enterprise admins can list its seats');
-      return list(call, seatsOf(call));
-    }),
-    'enterprises.exportSeatsCsv': keyed((call) => {
+      return listBody(state, call, seatsOf(call, call.inputs.search?.toLowerCase()));
+    },
+    'enterprises.exportSeatsCsv': (call) => {
       if (find(call).enterprise.userRole !== 'admin') fail(403, 'Only enterprise admins can export its seats');
       const columns = ['providerLogin', 'providerId', 'emails', 'organizationsIds', 'createdAt', 'lastAnalysis', 'isActive'] as const;
       const rows = find(call).seats.map((s) => columns.map((c) => csvField(s[c])).join(','));
-      return new HttpResponse([columns.join(','), ...rows].join('\n') + '\n', { headers: { 'content-type': 'text/csv' } });
-    }),
-    'enterprises.listTokens': keyed(() => [...enterprises().tokens.keys()].map((provider) => ({ provider }))),
-    'enterprises.addToken': keyed(async (call) => {
-      const request = await readBody(call);
+      return call.reply([columns.join(','), ...rows].join('\n') + '\n', { headers: { 'content-type': 'text/csv' } });
+    },
+    'enterprises.listTokens': () => [...enterprises().tokens.keys()].map((provider) => ({ provider })),
+    'enterprises.addToken': (call) => {
+      const request = call.inputs;
       if (typeof request.provider !== 'string' || typeof request.token !== 'string' || !request.token) fail(400, 'provider and token are required');
       if (enterprises().tokens.has(request.provider)) fail(409, `An enterprise token for ${request.provider} already exists`);
       enterprises().tokens.set(request.provider, request.token);
       return undefined;
-    }),
-    'enterprises.deleteToken': keyed((call) => {
+    },
+    'enterprises.deleteToken': (call) => {
       if (!enterprises().tokens.delete(call.params.provider ?? '')) fail(404, 'Enterprise token not found');
       return undefined;
-    }),
+    },
   };
 }

@@ -1,25 +1,23 @@
-import type { FakeHandler } from '@typed-api/core/testing';
+import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
+import type * as ops from '../../operations/gates.js';
+import type { FakeContext } from '../context.js';
+import { listBody } from '../paging.js';
 import type { GatePolicy, GatePolicySettings } from '../../responses/gates.js';
 import type { FakeGatePolicy } from '../gates-state.js';
-import type { HandlerKit } from '../handlers.js';
-import { fail } from '../responses.js';
 import { orgKey, repoKey } from '../state.js';
 
-/** A routed request as the kit's guards hand it over. */
-type Call = Parameters<Parameters<HandlerKit['keyed']>[0]>[0];
-
 /** The fake's `gates` namespace: an organization's gate policies, their quality gates, default and repositories. */
-export function gatesHandlers(kit: HandlerKit): Record<string, FakeHandler> {
-  const { state, keyed, list, readBody } = kit;
+export function gatesHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
+  const { state } = ctx;
   const gates = () => state.gates;
 
-  const orgOf = (call: Call): string => {
+  const orgOf = (call: FakeRequest): string => {
     const key = orgKey(call.params.provider ?? '', call.params.organization ?? '');
     if (!state.organizations.has(key)) fail(404, 'Organization not found');
     return key;
   };
   const ofOrg = (org: string) => [...gates().policies.values()].filter((p) => p.organization === org);
-  const policyOf = (call: Call): FakeGatePolicy => {
+  const policyOf = (call: FakeRequest): FakeGatePolicy => {
     const org = orgOf(call);
     const policy = gates().policies.get(Number(call.params.gatePolicyId));
     if (policy?.organization !== org) fail(404, 'Gate policy not found');
@@ -51,11 +49,11 @@ export function gatesHandlers(kit: HandlerKit): Record<string, FakeHandler> {
   };
 
   return {
-    'gates.list': keyed((call) => list(call, ofOrg(orgOf(call)).map(summary))),
-    'gates.get': keyed((call) => show(policyOf(call))),
-    'gates.create': keyed(async (call) => {
+    'gates.list': (call) => listBody(state, call, ofOrg(orgOf(call)).map(summary)),
+    'gates.get': (call) => show(policyOf(call)),
+    'gates.create': (call) => {
       const org = orgOf(call);
-      const request = await readBody(call);
+      const request = call.inputs;
       const name = request.gatePolicyName;
       if (typeof name !== 'string' || name === '') fail(400, 'gatePolicyName is required');
       if (ofOrg(org).some((p) => p.name === name)) fail(409, `A gate policy named ${name} already exists`);
@@ -71,10 +69,10 @@ export function gatesHandlers(kit: HandlerKit): Record<string, FakeHandler> {
       gates().policies.set(policy.id, policy);
       if (request.isDefault === true) makeDefault(policy, org);
       return show(policy);
-    }),
-    'gates.update': keyed(async (call) => {
+    },
+    'gates.update': (call) => {
       const policy = policyOf(call);
-      const request = await readBody(call);
+      const request = call.inputs;
       const name = request.gatePolicyName;
       if (name !== undefined) {
         if (typeof name !== 'string' || name === '') fail(400, 'gatePolicyName must be a name');
@@ -87,34 +85,35 @@ export function gatesHandlers(kit: HandlerKit): Record<string, FakeHandler> {
       if (request.isDefault === true) makeDefault(policy, policy.organization);
       if (request.isDefault === false) policy.isDefault = false;
       return show(policy);
-    }),
-    'gates.delete': keyed((call) => {
+    },
+    'gates.delete': (call) => {
       gates().policies.delete(policyOf(call).id);
       return undefined;
-    }),
-    'gates.setDefault': keyed((call) => {
+    },
+    'gates.setDefault': (call) => {
       const policy = policyOf(call);
       makeDefault(policy, policy.organization);
       return undefined;
-    }),
-    'gates.setBuiltInDefault': keyed((call) => {
+    },
+    'gates.setBuiltInDefault': (call) => {
       makeDefault(undefined, orgOf(call));
       return undefined;
-    }),
-    'gates.listRepositories': keyed((call) => {
+    },
+    'gates.listRepositories': (call) => {
       const policy = policyOf(call);
       const [provider = '', organization = ''] = policy.organization.split('/');
-      return list(
+      return listBody(
+        state,
         call,
         policy.repositories.flatMap((name) => {
           const repo = state.repositories.get(repoKey(provider, organization, name));
           return repo ? [{ repositoryId: repo.repositoryId, name }] : [];
         }),
       );
-    }),
-    'gates.applyToRepositories': keyed(async (call) => {
+    },
+    'gates.applyToRepositories': (call) => {
       const policy = policyOf(call);
-      const request = await readBody(call);
+      const request = call.inputs;
       const link = names(request.link, 'link');
       const unlink = names(request.unlink, 'unlink');
       const [provider = '', organization = ''] = policy.organization.split('/');
@@ -125,6 +124,6 @@ export function gatesHandlers(kit: HandlerKit): Record<string, FakeHandler> {
       for (const other of ofOrg(policy.organization)) other.repositories = other.repositories.filter((r) => !link.includes(r));
       policy.repositories = [...policy.repositories.filter((r) => !unlink.includes(r)), ...link];
       return undefined;
-    }),
+    },
   };
 }

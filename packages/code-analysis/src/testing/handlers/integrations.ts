@@ -1,11 +1,9 @@
-import type { FakeHandler } from '@typed-api/core/testing';
-import type { HandlerKit } from '../handlers.js';
+import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
+import type * as ops from '../../operations/integrations.js';
+import type { FakeContext } from '../context.js';
+import { listBody } from '../paging.js';
 import { NEW_TICKET_STATUS, type FakeJira, type FakeJiraLink } from '../integrations-state.js';
-import { codeAnalysisDialect, fail } from '../responses.js';
 import { orgKey } from '../state.js';
-
-/** A routed request as the kit's guards hand it over. */
-type Call = Parameters<Parameters<HandlerKit['keyed']>[0]>[0];
 
 /** Kinds of elements a Jira ticket can be linked to. */
 const ELEMENT_TYPES = ['issue', 'finding', 'file', 'dependency'];
@@ -15,11 +13,11 @@ const ELEMENT_TYPES = ['issue', 'finding', 'file', 'dependency'];
  * organization's Jira (projects, issue types and fields; tickets created and linked to elements, listed
  * per element and unlinked).
  */
-export function integrationsHandlers(kit: HandlerKit): Record<string, FakeHandler> {
-  const { state, keyed, anyone, list, readBody } = kit;
+export function integrationsHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
+  const { state } = ctx;
 
   /** The Jira integration of the call's organization: a 404 when the organization is unknown, a 422 when it has no Jira. */
-  const jiraOf = (call: Call): FakeJira => {
+  const jiraOf = (call: FakeRequest): FakeJira => {
     const key = orgKey(call.params.provider ?? '', call.params.organization ?? '');
     if (!state.organizations.has(key)) fail(404, 'Organization not found');
     const jira = state.integrations.jira.get(key);
@@ -40,29 +38,29 @@ export function integrationsHandlers(kit: HandlerKit): Record<string, FakeHandle
   const linked = (element: FakeJiraLink) => (link: FakeJiraLink) => link.elementType === element.elementType && link.elementId === element.elementId;
 
   return {
-    'integrations.listJiraProjects': keyed((call) => {
-      const search = call.query.get('search')?.toLowerCase();
+    'integrations.listJiraProjects': (call) => {
+      const search = call.inputs.search?.toLowerCase();
       const projects = jiraOf(call).projects.map((p) => p.project);
-      return list(call, projects.filter((p) => search === undefined || p.name.toLowerCase().includes(search) || p.key.toLowerCase().includes(search)));
-    }),
-    'integrations.listJiraIssueTypes': keyed((call) => list(call, projectOf(jiraOf(call), Number(call.params.jiraProjectId)).issueTypes.map((t) => t.type))),
-    'integrations.listJiraIssueFields': keyed((call) => {
+      return listBody(state, call, projects.filter((p) => search === undefined || p.name.toLowerCase().includes(search) || p.key.toLowerCase().includes(search)));
+    },
+    'integrations.listJiraIssueTypes': (call) => listBody(state, call, projectOf(jiraOf(call), Number(call.params.jiraProjectId)).issueTypes.map((t) => t.type)),
+    'integrations.listJiraIssueFields': (call) => {
       const project = projectOf(jiraOf(call), Number(call.params.jiraProjectId));
       const issueType = project.issueTypes.find((t) => String(t.type.id) === call.params.jiraIssueTypeId);
       if (!issueType) fail(404, 'Jira issue type not found');
-      return list(call, issueType.fields);
-    }),
-    'integrations.listJiraTickets': keyed((call) => {
-      const element = elementOf({ elementType: call.query.get('elementType') ?? undefined, elementId: call.query.get('elementId') ?? undefined });
+      return listBody(state, call, issueType.fields);
+    },
+    'integrations.listJiraTickets': (call) => {
+      const element = elementOf({ elementType: call.inputs.elementType, elementId: call.inputs.elementId });
       return jiraOf(call)
         .tickets.filter((t) => t.links.some(linked(element)))
         .map((t) => t.ticket);
-    }),
-    'integrations.createJiraTicket': keyed(async (call) => {
+    },
+    'integrations.createJiraTicket': (call) => {
       const jira = jiraOf(call);
-      const request = await readBody(call);
-      const project = projectOf(jira, Number(request.jiraProjectId));
-      if (!project.issueTypes.some((t) => t.type.id === Number(request.issueTypeId))) fail(404, 'Jira issue type not found');
+      const request = call.inputs;
+      const project = projectOf(jira, request.jiraProjectId);
+      if (!project.issueTypes.some((t) => t.type.id === request.issueTypeId)) fail(404, 'Jira issue type not found');
       if (typeof request.summary !== 'string' || request.summary === '') fail(400, 'summary is required');
       if (typeof request.description !== 'string') fail(400, 'description is required');
       const elements = request.createJiraTicketElements;
@@ -77,17 +75,17 @@ export function integrationsHandlers(kit: HandlerKit): Record<string, FakeHandle
       const key = `${prefix}${String(last + 1)}`;
       const ticket = { id: String(id), key, summary: request.summary, assignee: '', link: `https://jira.example.test/browse/${key}`, status: { ...NEW_TICKET_STATUS, labels: [...NEW_TICKET_STATUS.labels] } };
       jira.tickets.push({ ticket, links });
-      return codeAnalysisDialect.ok(ticket, 201);
-    }),
-    'integrations.unlinkJiraTicket': keyed(async (call) => {
+      return call.reply(ticket, { status: 201 });
+    },
+    'integrations.unlinkJiraTicket': (call) => {
       const jira = jiraOf(call);
-      const element = elementOf(await readBody(call));
+      const element = elementOf(call.inputs);
       const ticket = jira.tickets.find((t) => t.ticket.id === call.params.jiraTicketIdentifier);
       if (!ticket?.links.some(linked(element))) fail(404, 'Jira ticket not linked to this element');
       ticket.links = ticket.links.filter((link) => !linked(element)(link));
       return undefined;
-    }),
-    'integrations.listLoginProviders': anyone((call) => list(call, state.integrations.loginProviders)),
-    'integrations.listProviders': anyone((call) => list(call, state.integrations.providers)),
+    },
+    'integrations.listLoginProviders': (call) => listBody(state, call, state.integrations.loginProviders),
+    'integrations.listProviders': (call) => listBody(state, call, state.integrations.providers),
   };
 }

@@ -1,9 +1,10 @@
-import type { FakeHandler } from '@typed-api/core/testing';
+import { fail, type FakeHandlers } from '@typed-api/core/testing';
+import type * as ops from '../../operations/issues.js';
+import { repoFor, branchOf, counts, issueMatches, type FakeContext } from '../context.js';
+import { listBody } from '../paging.js';
 import type { IgnoredIssue, Issue } from '../../responses/issues.js';
 import { hasQuickfix, quickfixPatch } from '../delta-fixtures.js';
-import type { HandlerKit } from '../handlers.js';
 import type { FakeIgnoredIssue } from '../issues-state.js';
-import { body, fail } from '../responses.js';
 import { repoKey, type FakeRepository } from '../state.js';
 
 /** The reasons the API takes for ignoring an issue. */
@@ -57,8 +58,8 @@ function toIgnoredIssue(entry: FakeIgnoredIssue): IgnoredIssue {
  * open issues and is listed by the ignored-issue search until it is brought back), dismissing a
  * false-positive verdict, and quick fixes derived from the open issues.
  */
-export function issuesHandlers(kit: HandlerKit): Record<string, FakeHandler> {
-  const { state, keyed, repoFor, branchOf, list, readBody, issueMatches } = kit;
+export function issuesHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
+  const { state } = ctx;
   const ignoredOf = (repo: FakeRepository): FakeIgnoredIssue[] => {
     const key = repoKey(repo.provider, repo.organization, repo.name);
     let ignored = state.issues.ignored.get(key);
@@ -76,18 +77,18 @@ export function issuesHandlers(kit: HandlerKit): Record<string, FakeHandler> {
   };
 
   return {
-    'issues.searchIgnored': keyed(async (call) => {
-      const repo = repoFor(call);
-      const filters = await readBody(call);
+    'issues.searchIgnored': (call) => {
+      const repo = repoFor(state, call);
+      const filters = call.inputs;
       const reasons = filters.ignoreReasons;
       const entries = ignoredOf(repo).filter(
-        (entry) => issueMatches(filters)(entry.issue) && (!Array.isArray(reasons) || reasons.length === 0 || reasons.includes(entry.reason)),
+        (entry) => issueMatches(filters)(entry.issue) && (reasons === undefined || reasons.length === 0 || reasons.some((r) => r === entry.reason)),
       );
-      return list(call, entries.map(toIgnoredIssue));
-    }),
-    'issues.bulkIgnore': keyed(async (call) => {
-      const repo = repoFor(call);
-      const request = await readBody(call);
+      return listBody(state, call, entries.map(toIgnoredIssue));
+    },
+    'issues.bulkIgnore': (call) => {
+      const repo = repoFor(state, call);
+      const request = call.inputs;
       const ids = request.issueIds;
       if (!Array.isArray(ids) || ids.length === 0 || !ids.every((id): id is string => typeof id === 'string')) fail(400, 'issueIds must be a non-empty list of issue ids');
       if (ids.length > 50) fail(400, 'At most 50 issues can be ignored at once');
@@ -98,21 +99,21 @@ export function issuesHandlers(kit: HandlerKit): Record<string, FakeHandler> {
       const open = ids.filter((id) => !ignored.some((entry) => named(id)(entry.issue))).map((id) => repo.issues.find(named(id)) ?? fail(404, `Issue ${id} not found`));
       for (const issue of new Set(open)) ignore(repo, issue, reason, comment);
       return undefined;
-    }),
-    'issues.hasSuggestions': keyed((call) => {
-      const repo = repoFor(call);
-      branchOf(repo, call);
-      return body({ hasSuggestions: repo.issues.some(hasQuickfix) });
-    }),
-    'issues.quickfixesPatch': keyed((call) => {
-      const repo = repoFor(call);
-      branchOf(repo, call);
+    },
+    'issues.hasSuggestions': (call) => {
+      const repo = repoFor(state, call);
+      branchOf(repo, call.inputs.branch);
+      return { hasSuggestions: repo.issues.some(hasQuickfix) };
+    },
+    'issues.quickfixesPatch': (call) => {
+      const repo = repoFor(state, call);
+      branchOf(repo, call.inputs.branch);
       return { patch: quickfixPatch(repo.issues) };
-    }),
-    'issues.updateState': keyed(async (call) => {
-      const repo = repoFor(call);
+    },
+    'issues.updateState': (call) => {
+      const repo = repoFor(state, call);
       const id = call.params.issueId ?? '';
-      const request = await readBody(call);
+      const request = call.inputs;
       if (typeof request.ignored !== 'boolean') fail(400, 'ignored must be true or false');
       const reason = reasonOf(request);
       const comment = optionalText(request, 'comment');
@@ -130,14 +131,39 @@ export function issuesHandlers(kit: HandlerKit): Record<string, FakeHandler> {
         repo.issues.sort((a, b) => a.resultDataId - b.resultDataId);
       }
       return undefined;
-    }),
-    'issues.ignoreFalsePositive': keyed((call) => {
-      const issue = repoFor(call).issues.find(named(call.params.issueId ?? ''));
+    },
+    'issues.ignoreFalsePositive': (call) => {
+      const issue = repoFor(state, call).issues.find(named(call.params.issueId ?? ''));
       if (!issue) fail(404, 'Issue not found');
       if (issue.falsePositiveProbability === undefined) fail(409, 'The issue has no false-positive result to ignore');
       delete issue.falsePositiveProbability;
       delete issue.falsePositiveReason;
       return undefined;
-    }),
+    },
+    'issues.search': (call) => {
+      const repo = repoFor(state, call);
+      const filters = call.inputs;
+      return listBody(state, call, repo.issues.filter(issueMatches(filters)));
+    },
+    'issues.overview': (call) => {
+      const repo = repoFor(state, call);
+      const selected = repo.issues.filter(issueMatches(call.inputs));
+      return {
+        counts: {
+          categories: counts(selected.map((i) => i.patternInfo.category)),
+          languages: counts(selected.map((i) => i.language)),
+          levels: counts(selected.map((i) => i.patternInfo.severityLevel)),
+          tags: [],
+          patterns: counts(selected.map((i) => i.patternInfo.id)).map(({ name, total }) => ({ id: name, total })),
+          authors: counts(selected.map(() => 'ada@example.test')),
+        },
+      };
+    },
+    'issues.get': (call) => {
+      const issue = repoFor(state, call).issues.find((i) => String(i.resultDataId) === call.params.issueId);
+      if (!issue) fail(404, 'Issue not found');
+      return issue;
+    },
+
   };
 }

@@ -1,12 +1,9 @@
-import type { FakeHandler } from '@typed-api/core/testing';
+import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
+import type * as ops from '../../operations/metrics.js';
+import type { FakeContext } from '../context.js';
 import type { GroupedMetricValue, MetricGroup, TimerangeMetricValue } from '../../responses/metrics.js';
-import type { HandlerKit } from '../handlers.js';
 import { ACCUMULATING_METRICS, FAKE_METRICS, type FakeOrganizationMetrics } from '../metrics-state.js';
-import { fail } from '../responses.js';
 import { orgKey, repoKey, type FakeRepository } from '../state.js';
-
-/** A routed request as the kit's guards hand it over. */
-type Call = Parameters<Parameters<HandlerKit['keyed']>[0]>[0];
 
 /** One measured thing a metric adds up: an issue, a fixed-issue count, a repository's coverage. */
 interface Fact {
@@ -49,21 +46,21 @@ function periodDays(value: unknown): number {
  * (open issues, every issue found, fixed issues of the commits, file coverage), so ignoring an issue
  * lowers `OpenIssues`. Enterprises are those of the `enterprises` namespace.
  */
-export function metricsHandlers(kit: HandlerKit): Record<string, FakeHandler> {
-  const { state, keyed, readBody } = kit;
+export function metricsHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
+  const { state } = ctx;
   const metricsOf = (key: string): FakeOrganizationMetrics | undefined => state.metrics.organizations.get(key);
-  const organizationOf = (call: Call) => {
+  const organizationOf = (call: FakeRequest) => {
     const { provider = '', organization = '' } = call.params;
     const org = state.organizations.get(orgKey(provider, organization));
     if (!org) fail(404, 'Organization not found');
     return org;
   };
-  const enterpriseOf = (call: Call) => {
+  const enterpriseOf = (call: FakeRequest) => {
     const found = state.enterprises.enterprises.get(`${call.params.provider ?? ''}/${call.params.enterprise ?? ''}`);
     if (!found) fail(404, 'Enterprise not found');
     return found;
   };
-  const known = (call: Call): string => {
+  const known = (call: FakeRequest): string => {
     const metric = call.params.metricName ?? '';
     if (!(FAKE_METRICS as readonly string[]).includes(metric)) fail(404, `Metric ${metric} not found`);
     return metric;
@@ -101,7 +98,7 @@ export function metricsHandlers(kit: HandlerKit): Record<string, FakeHandler> {
     return repos.flatMap((r) => factsOf(metric, r)).filter((f) => pairs.every((p) => f.dimensions[p.dimension] === p.value));
   };
   /** An organization's repositories, narrowed by the filter's `entityFilter` (segments are not modelled: segment ids narrow nothing). */
-  const orgFacts = (call: Call, metric: string, filterValue: unknown): Fact[] => {
+  const orgFacts = (call: FakeRequest, metric: string, filterValue: unknown): Fact[] => {
     const { provider = '', organization = '' } = call.params;
     const filter = recordOf(filterValue, 'filter');
     const entity = recordOf(filter.entityFilter, 'entityFilter');
@@ -111,13 +108,13 @@ export function metricsHandlers(kit: HandlerKit): Record<string, FakeHandler> {
     return narrowed(metric, repos, filter);
   };
   /** The repositories of an enterprise's organizations where the metric is ready (a 422 when it is ready nowhere). */
-  const enterpriseFacts = (call: Call, metric: string, filterValue: unknown): Fact[] => {
+  const enterpriseFacts = (call: FakeRequest, metric: string, filterValue: unknown): Fact[] => {
     const provider = call.params.provider ?? '';
     const ready = enterpriseOf(call).organizations.filter((o) => metricsOf(orgKey(provider, o.name))?.ready.includes(metric));
     if (!ready.length) fail(422, `Metric ${metric} is not ready in any organization of the enterprise`);
     return narrowed(metric, ready.flatMap((o) => reposOf(provider, o.name)), recordOf(filterValue, 'filter'));
   };
-  const requireReady = (call: Call, metric: string) => {
+  const requireReady = (call: FakeRequest, metric: string) => {
     const org = organizationOf(call);
     if (!metricsOf(orgKey(org.provider, org.name))?.ready.includes(metric)) fail(422, `Metric ${metric} is not ready for this organization`);
   };
@@ -177,18 +174,18 @@ export function metricsHandlers(kit: HandlerKit): Record<string, FakeHandler> {
   };
 
   return {
-    'metrics.ready': keyed((call) => {
+    'metrics.ready': (call) => {
       const org = organizationOf(call);
       const metrics = metricsOf(orgKey(org.provider, org.name));
-      const shown = { organizationId: org.identifier, provider: org.provider, organizationName: org.name, readyMetrics: [...(metrics?.ready ?? [])], ...(metrics?.startedAt ? { startedAt: metrics.startedAt } : {}) };
+      const shown = { organizationId: org.identifier ?? 0, provider: org.provider, organizationName: org.name, readyMetrics: [...(metrics?.ready ?? [])], ...(metrics?.startedAt ? { startedAt: metrics.startedAt } : {}) };
       // Each read completes the collection of the first queued metric.
       const next = metrics?.pending.shift();
       if (metrics && next !== undefined) metrics.ready.push(next);
       return shown;
-    }),
-    'metrics.start': keyed(async (call) => {
+    },
+    'metrics.start': (call) => {
       const org = organizationOf(call);
-      const { metrics } = await readBody(call);
+      const { metrics } = call.inputs;
       if (!Array.isArray(metrics) || metrics.length === 0 || !metrics.every((m): m is string => typeof m === 'string')) fail(400, 'metrics must be a non-empty list of metric names');
       const unknown = metrics.filter((m) => !(FAKE_METRICS as readonly string[]).includes(m));
       if (unknown.length) fail(400, `Unknown metrics: ${unknown.join(', ')}`);
@@ -198,82 +195,82 @@ export function metricsHandlers(kit: HandlerKit): Record<string, FakeHandler> {
       for (const metric of metrics) if (!entry.ready.includes(metric) && !entry.pending.includes(metric)) entry.pending.push(metric);
       state.metrics.organizations.set(key, entry);
       return undefined;
-    }),
-    'metrics.latest': keyed(async (call) => {
+    },
+    'metrics.latest': (call) => {
       const metric = known(call);
       latestOnly(metric);
       requireReady(call, metric);
-      const value = aggregate(metric, orgFacts(call, metric, await readBody(call)));
+      const value = aggregate(metric, orgFacts(call, metric, call.inputs));
       return { value, latestValue: value };
-    }),
-    'metrics.latestGrouped': keyed(async (call) => {
+    },
+    'metrics.latestGrouped': (call) => {
       const metric = known(call);
       latestOnly(metric);
       requireReady(call, metric);
-      const request = await readBody(call);
+      const request = call.inputs;
       return grouped(metric, orgFacts(call, metric, request.filter), request.groupBy, false);
-    }),
-    'metrics.period': keyed(async (call) => {
+    },
+    'metrics.period': (call) => {
       const metric = known(call);
       requireReady(call, metric);
-      const request = await readBody(call);
+      const request = call.inputs;
       dateOf(request.date, 'date');
       periodDays(request.period);
       const value = aggregate(metric, orgFacts(call, metric, request.filter));
       return { value, latestValue: value };
-    }),
-    'metrics.periodGrouped': keyed(async (call) => {
+    },
+    'metrics.periodGrouped': (call) => {
       const metric = known(call);
       requireReady(call, metric);
-      const request = await readBody(call);
+      const request = call.inputs;
       dateOf(request.date, 'date');
       periodDays(request.period);
       return grouped(metric, orgFacts(call, metric, request.filter), request.groupBy, false);
-    }),
-    'metrics.timerange': keyed(async (call) => {
+    },
+    'metrics.timerange': (call) => {
       const metric = known(call);
       requireReady(call, metric);
-      const request = await readBody(call);
+      const request = call.inputs;
       return timerange(metric, orgFacts(call, metric, request.filter), request, false);
-    }),
-    'metrics.readyForEnterprise': keyed((call) => {
+    },
+    'metrics.readyForEnterprise': (call) => {
       const provider = call.params.provider ?? '';
       return enterpriseOf(call).organizations.map((o) => {
         const metrics = metricsOf(orgKey(provider, o.name));
-        return { organizationId: o.id, organizationName: o.name, readyMetrics: [...(metrics?.ready ?? [])], ...(metrics?.startedAt ? { startedAt: metrics.startedAt } : {}) };
+        return { organizationId: o.id ?? 0, organizationName: o.name, readyMetrics: [...(metrics?.ready ?? [])], ...(metrics?.startedAt ? { startedAt: metrics.startedAt } : {}) };
       });
-    }),
-    'metrics.latestForEnterprise': keyed(async (call) => {
+    },
+    'metrics.latestForEnterprise': (call) => {
       const metric = known(call);
       latestOnly(metric);
-      const value = aggregate(metric, enterpriseFacts(call, metric, await readBody(call)));
+      const value = aggregate(metric, enterpriseFacts(call, metric, call.inputs));
       return { value, latestValue: value };
-    }),
-    'metrics.latestGroupedForEnterprise': keyed(async (call) => {
+    },
+    'metrics.latestGroupedForEnterprise': (call) => {
       const metric = known(call);
       latestOnly(metric);
-      const request = await readBody(call);
+      const request = call.inputs;
       return grouped(metric, enterpriseFacts(call, metric, request.filter), request.groupBy, true);
-    }),
-    'metrics.periodForEnterprise': keyed(async (call) => {
+    },
+    'metrics.periodForEnterprise': (call) => {
       const metric = known(call);
-      const request = await readBody(call);
+      const request = call.inputs;
       dateOf(request.date, 'date');
       periodDays(request.period);
       const value = aggregate(metric, enterpriseFacts(call, metric, request.filter));
       return { value, latestValue: value };
-    }),
-    'metrics.periodGroupedForEnterprise': keyed(async (call) => {
+    },
+    'metrics.periodGroupedForEnterprise': (call) => {
       const metric = known(call);
-      const request = await readBody(call);
+      const request = call.inputs;
       dateOf(request.date, 'date');
       periodDays(request.period);
       return grouped(metric, enterpriseFacts(call, metric, request.filter), request.groupBy, true);
-    }),
-    'metrics.timerangeForEnterprise': keyed(async (call) => {
+    },
+    'metrics.timerangeForEnterprise': (call) => {
       const metric = known(call);
-      const request = await readBody(call);
+      const request = call.inputs;
       return timerange(metric, enterpriseFacts(call, metric, request.filter), request, true);
-    }),
+    },
   };
 }

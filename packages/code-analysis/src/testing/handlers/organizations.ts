@@ -1,12 +1,12 @@
-import type { FakeHandler } from '@typed-api/core/testing';
+import type { JoinRequest } from '../../responses/organizations.js';
+import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
+import type * as ops from '../../operations/organizations.js';
+import { orgRepos, commaValues, type FakeContext } from '../context.js';
+import { listBody } from '../paging.js';
 import type { Organization, Person } from '../../responses/organizations.js';
-import type { HandlerKit } from '../handlers.js';
 import { CALLER_EMAIL, CALLER_USER_ID, defaultOrganizationDetails, fakeJoinRequest, type FakeOrganizationDetails } from '../organizations-state.js';
-import { body, fail, providerSettingChanges } from '../responses.js';
-import { orgKey } from '../state.js';
-
-/** A routed request as the kit's guards hand it over. */
-type Call = Parameters<Parameters<HandlerKit['keyed']>[0]>[0];
+import { providerSettingChanges } from '../context.js';
+import { toRepository, orgKey } from '../state.js';
 
 
 /** What a Slack incoming-webhook URL looks like (the API's own pattern). */
@@ -20,11 +20,11 @@ let nextId = 640000;
  * `state.organizationDetails` (made on first use for an organization without details); every change made
  * through the API is also written to the organization's audit log.
  */
-export function organizationsHandlers(kit: HandlerKit): Record<string, FakeHandler> {
-  const { state, keyed, list, readBody } = kit;
+export function organizationsHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
+  const { state } = ctx;
 
   /** The organization a request names, its key and its details (404 when the organization is unknown). */
-  const orgOf = (call: Call): { key: string; org: Organization; details: FakeOrganizationDetails } => {
+  const orgOf = (call: FakeRequest): { key: string; org: Organization; details: FakeOrganizationDetails } => {
     const key = orgKey(call.params.provider ?? '', call.params.organization ?? '');
     const org = state.organizations.get(key);
     if (!org) fail(404, 'Organization not found');
@@ -53,13 +53,13 @@ export function organizationsHandlers(kit: HandlerKit): Record<string, FakeHandl
     if (!Array.isArray(value) || !value.every((e) => typeof e === 'string' && e.includes('@'))) fail(400, `${field} must be a list of email addresses`);
     return value as string[];
   };
-  const search = (call: Call) => call.query.get('search')?.toLowerCase();
+  const search = (call: { readonly inputs: { readonly search?: string | undefined } }) => call.inputs.search?.toLowerCase();
   const isMember = (p: Person) => p.userId !== undefined;
   const now = () => new Date().toISOString();
 
   return {
     // Replaces the first handler of `organizations.get`: the permission and the plan are read from the state.
-    'organizations.get': keyed((call) => {
+    'organizations.get': (call) => {
       const { key, org, details } = orgOf(call);
       const billing = state.billing.get(key)?.information;
       return {
@@ -69,11 +69,11 @@ export function organizationsHandlers(kit: HandlerKit): Record<string, FakeHandl
         analysisConfigurationMinimumPermission: details.minimumPermission,
         subscriptions: billing?.subscriptions ?? [],
       };
-    }),
-    'organizations.add': keyed(async (call) => {
-      const request = await readBody(call);
+    },
+    'organizations.add': (call) => {
+      const request = call.inputs;
       const { provider, remoteIdentifier, name, type, products } = request;
-      if (typeof provider !== 'string' || typeof remoteIdentifier !== 'string' || typeof name !== 'string' || (type !== 'Account' && type !== 'Organization')) {
+      if (typeof provider !== 'string' || typeof remoteIdentifier !== 'string' || typeof name !== 'string') {
         fail(400, 'provider, remoteIdentifier, name and type (Account or Organization) are required');
       }
       const key = orgKey(provider, name);
@@ -97,9 +97,9 @@ export function organizationsHandlers(kit: HandlerKit): Record<string, FakeHandl
       state.organizationDetails.set(key, details);
       audit(details, 'organizations.add', 'Add organization', { products: Array.isArray(products) ? products : [] });
       const warnings = Array.isArray(products) && !products.includes('quality') ? ['Code quality is not enabled: only coverage will be reported'] : [];
-      return body({ organization: org, warnings });
-    }),
-    'organizations.delete': keyed((call) => {
+      return { organization: org, warnings };
+    },
+    'organizations.delete': (call) => {
       const { key, org } = orgOf(call);
       for (const [repoKey, repo] of state.repositories) if (repo.provider === org.provider && repo.organization === org.name) state.repositories.delete(repoKey);
       state.organizations.delete(key);
@@ -107,8 +107,8 @@ export function organizationsHandlers(kit: HandlerKit): Record<string, FakeHandl
       state.billing.delete(key);
       state.aiInventory.delete(key);
       return undefined;
-    }),
-    'organizations.onboardingProgress': keyed((call) => {
+    },
+    'organizations.onboardingProgress': (call) => {
       const { org, details } = orgOf(call);
       const hasRepositories = [...state.repositories.values()].some((r) => r.provider === org.provider && r.organization === org.name);
       return [
@@ -116,98 +116,98 @@ export function organizationsHandlers(kit: HandlerKit): Record<string, FakeHandl
         { step: 'enableStatusChecks', isCompleted: details.providerSettings.commitStatus },
         { step: 'inviteTeammates', isCompleted: details.people.filter(isMember).length > 1 },
       ];
-    }),
-    'organizations.setMinimumPermission': keyed(async (call) => {
+    },
+    'organizations.setMinimumPermission': (call) => {
       const { details } = orgOf(call);
-      const { permission } = await readBody(call);
-      if (permission !== undefined && permission !== 'RepoAdmin' && permission !== 'RepoWrite' && permission !== 'RepoRead') fail(400, 'permission must be RepoAdmin, RepoWrite or RepoRead');
+      const { permission } = call.inputs;
       if (permission !== undefined) details.minimumPermission = permission;
       audit(details, 'organizations.analysisConfigurationMinimumPermission.update', 'Update the minimum permission to configure analysis', { permission });
       return undefined;
-    }),
-    'organizations.appPermissions': keyed((call) => body(orgOf(call).details.appPermissions)),
-    'organizations.submodulesEnabled': keyed((call) => orgOf(call).details.submodules),
-    'organizations.sync': keyed((call) => body({ name: orgOf(call).org.name })),
-    'organizations.cleanCache': keyed((call) => {
+    },
+    'organizations.appPermissions': (call) => orgOf(call).details.appPermissions,
+    'organizations.submodulesEnabled': (call) => orgOf(call).details.submodules,
+    'organizations.sync': (call) => ({ name: orgOf(call).org.name }),
+    'organizations.cleanCache': (call) => {
       orgOf(call).details.cacheCleanedAt = now();
       return undefined;
-    }),
+    },
 
     // Integrations
-    'organizations.getJiraIntegration': keyed((call) => {
+    'organizations.getJiraIntegration': (call) => {
       const { jira } = orgOf(call).details;
       if (!jira) fail(404, 'The organization has no Jira integration');
       return jira;
-    }),
-    'organizations.setJiraIntegration': keyed((call) => {
+    },
+    'organizations.setJiraIntegration': (call) => {
       const { org, details } = orgOf(call);
-      const code = call.query.get('oauthCode');
+      const code = call.inputs.oauthCode;
       if (!code) fail(400, 'oauthCode is required');
       const time = now();
       const instance = `${code.slice(0, 8).toLowerCase().padEnd(8, '0')}-45db-1bf4-1e99-ef0ff456d421`;
       details.jira = { organization_id: org.identifier ?? 0, instance_id: instance, instance_name: org.name, created_at: details.jira?.created_at ?? time, updated_at: time };
       audit(details, 'organizations.integrations.jira.update', 'Connect Jira', { instanceId: instance });
       return details.jira;
-    }),
-    'organizations.deleteJiraIntegration': keyed((call) => {
+    },
+    'organizations.deleteJiraIntegration': (call) => {
       const { details } = orgOf(call);
       if (!details.jira) fail(404, 'The organization has no Jira integration');
       details.jira = undefined;
       audit(details, 'organizations.integrations.jira.delete', 'Disconnect Jira');
       return undefined;
-    }),
-    'organizations.getSlackIntegration': keyed((call) => {
+    },
+    'organizations.getSlackIntegration': (call) => {
       const { slack } = orgOf(call).details;
       if (!slack) fail(404, 'The organization has no Slack integration');
       return slack;
-    }),
-    'organizations.setSlackIntegration': keyed(async (call) => {
+    },
+    'organizations.setSlackIntegration': (call) => {
       const { org, details } = orgOf(call);
-      const { webhook_url: url } = await readBody(call);
+      const { webhook_url: url } = call.inputs;
       if (typeof url !== 'string' || !SLACK_WEBHOOK.test(url)) fail(400, 'webhook_url must be a Slack incoming-webhook URL');
       const time = now();
       details.slack = { organization_id: org.identifier ?? 0, webhook_url: url, created_at: details.slack?.created_at ?? time, updated_at: time };
       audit(details, 'organizations.integrations.slack.update', 'Connect Slack');
       return details.slack;
-    }),
-    'organizations.deleteSlackIntegration': keyed((call) => {
+    },
+    'organizations.deleteSlackIntegration': (call) => {
       const { details } = orgOf(call);
       if (!details.slack) fail(404, 'The organization has no Slack integration');
       details.slack = undefined;
       audit(details, 'organizations.integrations.slack.delete', 'Disconnect Slack');
       return undefined;
-    }),
-    'organizations.getProviderSettings': keyed((call) => body(orgOf(call).details.providerSettings)),
-    'organizations.updateProviderSettings': keyed(async (call) => {
+    },
+    'organizations.getProviderSettings': (call) => orgOf(call).details.providerSettings,
+    'organizations.updateProviderSettings': (call) => {
       const { details } = orgOf(call);
-      const request = await readBody(call);
+      const request = call.inputs;
       const changes = providerSettingChanges(request);
       Object.assign(details.providerSettings, changes);
       audit(details, 'organizations.integrations.providerSettings.update', 'Update the default git provider settings', changes);
       return undefined;
-    }),
-    'organizations.applyProviderSettings': keyed((call) => {
+    },
+    'organizations.applyProviderSettings': (call) => {
       const { details } = orgOf(call);
       details.providerSettingsAppliedAt = now();
       audit(details, 'organizations.integrations.providerSettings.apply', 'Apply the default git provider settings to all repositories');
       return undefined;
-    }),
+    },
 
     // Join requests
-    'organizations.listJoinRequests': keyed((call) => {
+    'organizations.listJoinRequests': (call) => {
       const wanted = search(call);
       const requests = orgOf(call).details.joinRequests.filter((r) => wanted === undefined || r.email.includes(wanted) || r.name.toLowerCase().includes(wanted));
       // The API shows no account id in the list (it is only the path parameter of a deletion).
-      return list(
+      return listBody(
+        state,
         call,
-        requests.map((request) => {
-          const shown: Partial<typeof request> = { ...request };
+        requests.map((request): JoinRequest => {
+          const shown: JoinRequest & { accountIdentifier?: number } = { ...request };
           delete shown.accountIdentifier;
           return shown;
         }),
       );
-    }),
-    'organizations.join': keyed((call) => {
+    },
+    'organizations.join': (call) => {
       const { org, details } = orgOf(call);
       let joinStatus = 'member';
       if (!details.people.some((p) => p.userId === CALLER_USER_ID)) {
@@ -219,41 +219,40 @@ export function organizationsHandlers(kit: HandlerKit): Record<string, FakeHandl
         }
       }
       org.joinStatus = joinStatus;
-      return body({ organizationIdentifier: org.identifier ?? 0, joinStatus });
-    }),
-    'organizations.declineJoinRequests': keyed(async (call) => {
+      return { organizationIdentifier: org.identifier ?? 0, joinStatus };
+    },
+    'organizations.declineJoinRequests': async (call) => {
       const { details } = orgOf(call);
       const emails = emailsOf(await call.json());
       details.joinRequests = details.joinRequests.filter((r) => !emails.includes(r.email));
       audit(details, 'organizations.join.decline', 'Decline requests to join', { emails });
       return undefined;
-    }),
-    'organizations.deleteJoinRequest': keyed((call) => {
+    },
+    'organizations.deleteJoinRequest': (call) => {
       const { details } = orgOf(call);
       const index = details.joinRequests.findIndex((r) => String(r.accountIdentifier) === call.params.accountIdentifier);
       if (index < 0) fail(404, 'Request to join not found');
       details.joinRequests.splice(index, 1);
       return undefined;
-    }),
-    'organizations.setJoinMode': keyed(async (call) => {
+    },
+    'organizations.setJoinMode': (call) => {
       const { org, details } = orgOf(call);
-      const { joinMode } = await readBody(call);
-      if (joinMode !== 'auto' && joinMode !== 'adminAuto' && joinMode !== 'request') fail(400, 'joinMode must be auto, adminAuto or request');
+      const { joinMode } = call.inputs;
       org.joinMode = joinMode;
       audit(details, 'organizations.joinMode.update', 'Update the join mode', { joinMode });
       return undefined;
-    }),
+    },
 
     // People
-    'organizations.listPeople': keyed((call) => {
+    'organizations.listPeople': (call) => {
       const wanted = search(call);
-      const onlyMembers = call.query.get('onlyMembers') === 'true';
+      const onlyMembers = call.inputs.onlyMembers === true;
       const people = orgOf(call).details.people.filter(
         (p) => (!onlyMembers || isMember(p)) && (wanted === undefined || p.emails.some((e) => e.includes(wanted)) || (p.name ?? '').toLowerCase().includes(wanted)),
       );
-      return list(call, people);
-    }),
-    'organizations.addPeople': keyed(async (call) => {
+      return listBody(state, call, people);
+    },
+    'organizations.addPeople': async (call) => {
       const { details } = orgOf(call);
       const emails = emailsOf(await call.json());
       for (const email of emails) {
@@ -270,10 +269,10 @@ export function organizationsHandlers(kit: HandlerKit): Record<string, FakeHandl
       }
       audit(details, 'organizations.people.add', 'Add people', { emails });
       return undefined;
-    }),
-    'organizations.removePeople': keyed(async (call) => {
+    },
+    'organizations.removePeople': (call) => {
       const { details } = orgOf(call);
-      const emails = emailsOf((await readBody(call)).emails, 'emails');
+      const emails = emailsOf((call.inputs).emails, 'emails');
       const success: { email: string }[] = [];
       const failed: { email: string; error: string }[] = [];
       for (const email of emails) {
@@ -286,26 +285,26 @@ export function organizationsHandlers(kit: HandlerKit): Record<string, FakeHandl
         }
       }
       audit(details, 'organizations.people.remove', 'Remove people', { emails });
-      return body({ success, failed });
-    }),
-    'organizations.canLeave': keyed((call) => {
+      return { success, failed };
+    },
+    'organizations.canLeave': (call) => {
       const { org, details } = orgOf(call);
       const members = details.people.filter(isMember);
       if (!members.some((p) => p.userId === CALLER_USER_ID)) fail(404, 'You are not a member of this organization');
-      if (members.length > 1) return body({ canLeave: true, message: `You can leave ${org.name}.` });
-      return body({
+      if (members.length > 1) return ({ canLeave: true, message: `You can leave ${org.name}.` });
+      return ({
         canLeave: false,
         message: `Since you are the last organization admin of ${org.name}, to leave this organization you need to delete it. Please, contact us through support.`,
         reason: { actions: [{ name: 'Contact support', url: 'https://support.example.test/' }], code: 'last_admin_credit' },
       });
-    }),
-    'organizations.listPeopleSuggestions': keyed((call) => {
+    },
+    'organizations.listPeopleSuggestions': (call) => {
       const wanted = search(call);
-      return list(call, orgOf(call).details.suggestions.filter((s) => wanted === undefined || s.commitEmail.includes(wanted)));
-    }),
+      return listBody(state, call, orgOf(call).details.suggestions.filter((s) => wanted === undefined || s.commitEmail.includes(wanted)));
+    },
 
     // Audit log: newest first, within `from` and `to` (ms since the epoch).
-    'organizations.listAuditLogs': keyed((call) => {
+    'organizations.listAuditLogs': (call) => {
       const { details } = orgOf(call);
       const bound = (name: string, fallback: number) => {
         const text = call.query.get(name);
@@ -316,7 +315,24 @@ export function organizationsHandlers(kit: HandlerKit): Record<string, FakeHandl
       };
       const from = bound('from', 0);
       const to = bound('to', Date.now());
-      return body(details.auditLogs.filter((e) => Date.parse(e.timestamp) >= from && Date.parse(e.timestamp) <= to).reverse());
-    }),
+      return details.auditLogs.filter((e) => Date.parse(e.timestamp) >= from && Date.parse(e.timestamp) <= to).reverse();
+    },
+    'organizations.list': (call) => listBody(state, call, [...state.organizations.values()].filter((o) => o.provider === call.params.provider)),
+    'organizations.listRepositories': (call) => {
+      const search = call.inputs.search;
+      const languages = commaValues(call.inputs.languages);
+      const repos = orgRepos(state, call).filter((r) => (search === undefined || r.name.includes(search)) && (!languages || r.languages.some((l) => languages.includes(l))));
+      return listBody(state, call, repos.map(toRepository));
+    },
+    'organizations.listPullRequests': (call) => {
+      const wanted = commaValues(call.inputs.repositories);
+      const limit = call.inputs.limit ?? 100;
+      if (!Number.isInteger(limit) || limit < 1 || limit > 100) fail(400, 'limit must be between 1 and 100');
+      const prs = orgRepos(state, call)
+        .filter((r) => !wanted || wanted.includes(r.name))
+        .flatMap((r) => r.pullRequests);
+      return { data: prs.slice(0, limit), pagination: { limit, total: prs.length } };
+    },
+
   };
 }

@@ -1,6 +1,7 @@
-import type { FakeHandler } from '@typed-api/core/testing';
+import type { FakeHandlers } from '@typed-api/core/testing';
+import type * as ops from '../../operations/reports.js';
+import type { FakeContext } from '../context.js';
 import { HttpResponse } from 'msw';
-import type { HandlerKit } from '../handlers.js';
 import { securityStatus, type FakeSecurityItem } from '../security-state.js';
 import { dependencySummary, filteredUses, orgSbom } from './sbom.js';
 import { orgSecurity, securityItemMatcher } from './security.js';
@@ -24,16 +25,16 @@ const ITEM_HEADER = ['Id', 'Title', 'Repository', 'Priority', 'Status', 'Scan ty
 const itemRow = (i: FakeSecurityItem): Cell[] => [i.id, i.title, i.repository, i.priority, securityStatus(i), i.scanType, i.securityCategory, i.itemSource, i.openedAt, i.dueAt, i.closedAt];
 
 /** The fake's `reports` namespace: CSV exports of the `security` and `sbom` namespaces' data. */
-export function reportsHandlers(kit: HandlerKit): Record<string, FakeHandler> {
-  const { state, keyed, readBody } = kit;
+export function reportsHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
+  const { state } = ctx;
   return {
-    'reports.securityItems': keyed((call) => csvFile('security-items.csv', ITEM_HEADER, orgSecurity(state, call).items.map(itemRow))),
-    'reports.searchSecurityItems': keyed(async (call) => {
-      const matches = securityItemMatcher(await readBody(call));
+    'reports.securityItems': (call) => csvFile('security-items.csv', ITEM_HEADER, orgSecurity(state, call).items.map(itemRow)),
+    'reports.searchSecurityItems': (call) => {
+      const matches = securityItemMatcher(call.inputs);
       return csvFile('security-items.csv', ITEM_HEADER, orgSecurity(state, call).items.filter(matches).map(itemRow));
-    }),
-    'reports.searchSbomDependencies': keyed(async (call) => {
-      const filters = await readBody(call);
+    },
+    'reports.searchSbomDependencies': (call) => {
+      const filters = call.inputs;
       const rows = orgSbom(state, call)
         .dependencies.map((d) => ({ d, uses: filteredUses(d, filters) }))
         .filter((x) => x.uses.length > 0)
@@ -43,6 +44,6 @@ export function reportsHandlers(kit: HandlerKit): Record<string, FakeHandler> {
           return [summary.fullName, summary.purl, summary.ossfScore, summary.repositoriesCount, summary.versionsCount, open('Critical'), open('High'), open('Medium'), open('Low'), d.licenses.map((l) => l.name ?? '')];
         });
       return csvFile('sbom-dependencies.csv', ['Dependency', 'Purl', 'OSSF score', 'Repositories', 'Versions', 'Critical', 'High', 'Medium', 'Low', 'Licenses'], rows);
-    }),
+    },
   };
 }

@@ -1,9 +1,11 @@
-import type { FakeHandler } from '@typed-api/core/testing';
+import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
+import type * as ops from '../../operations/repositories.js';
+import { repoFor, orgRepos, branchOf, byNumber, commitOf, type FakeContext } from '../context.js';
+import { listBody } from '../paging.js';
 import type { QualityGate } from '../../responses/repositories.js';
-import type { HandlerKit } from '../handlers.js';
-import { body, codeAnalysisDialect, fail, providerSettingChanges } from '../responses.js';
+import { providerSettingChanges } from '../context.js';
 import { defaultCommitGate, defaultPullRequestGate, defaultRepositoryQuality, fakeSshKey, repositorySettingsOf, type FakeRepositorySettings } from '../repositories-state.js';
-import { repoKey, toRepository, type FakeRepository } from '../state.js';
+import { addFakeRepository, repoKey, toRepository, toRepositoryWithAnalysis, type FakeRepository } from '../state.js';
 
 /** A unified diff of one file, as `git diff` writes it. */
 function fileDiff(path: string, from: string, to: string, before: string, after: string): string {
@@ -37,13 +39,15 @@ function mergeGate(gate: QualityGate, request: Record<string, unknown>): Quality
   return next;
 }
 
+/** The `branch` query parameter, read raw: the list operations do not describe it, and the fake has always honoured it. */
+const rawBranch = (call: FakeRequest): string | undefined => call.query.get('branch') ?? undefined;
+
 /** The fake's `repositories` namespace beyond the first operations: settings, branches, diffs, tokens, integrations, languages. */
-export function repositoriesHandlers(kit: HandlerKit): Record<string, FakeHandler> {
-  const { state, keyed, repoReader, repoFor, readBody, byNumber, commitOf, list } = kit;
-  type Call = Parameters<Parameters<typeof keyed>[0]>[0];
+export function repositoriesHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
+  const { state } = ctx;
 
   const settingsOf = (repo: FakeRepository): FakeRepositorySettings => repositorySettingsOf(state.repositorySettings, repoKey(repo.provider, repo.organization, repo.name), repo);
-  const branchNamed = (repo: FakeRepository, call: Call) => {
+  const branchNamed = (repo: FakeRepository, call: FakeRequest) => {
     const branch = repo.branches.find((b) => b.name === call.params.branchName);
     if (!branch) fail(404, `Branch ${call.params.branchName ?? ''} not found`);
     return branch;
@@ -51,63 +55,63 @@ export function repositoriesHandlers(kit: HandlerKit): Record<string, FakeHandle
   const qualitySettings = (gate: QualityGate) => ({ qualityGate: gate });
 
   return {
-    'repositories.getInfo': repoReader((call) => {
-      const repo = repoFor(call);
+    'repositories.getInfo': (call) => {
+      const repo = repoFor(state, call);
       return { ...toRepository(repo), defaultBranch: repo.branches.find((b) => b.isDefault) };
-    }),
-    'repositories.createBadgePullRequest': keyed((call) => {
+    },
+    'repositories.createBadgePullRequest': (call) => {
       // The path names GitHub itself. The pull request is made asynchronously: the call succeeds even
       // where it will not be made.
-      settingsOf(repoFor({ ...call, params: { ...call.params, provider: 'gh' } })).badgePullRequestRequested = true;
+      settingsOf(repoFor(state, { ...call, params: { ...call.params, provider: 'gh' } })).badgePullRequestRequested = true;
       return undefined;
-    }),
+    },
 
     // Branches
-    'repositories.updateBranch': keyed(async (call) => {
-      const repo = repoFor(call);
+    'repositories.updateBranch': (call) => {
+      const repo = repoFor(state, call);
       const branch = branchNamed(repo, call);
-      const { isEnabled } = await readBody(call);
+      const { isEnabled } = call.inputs;
       if (isEnabled !== undefined && typeof isEnabled !== 'boolean') fail(400, 'isEnabled must be a boolean');
       if (isEnabled === false && branch.isDefault) fail(422, 'The default branch cannot be disabled');
       if (isEnabled !== undefined) branch.isEnabled = isEnabled;
       return undefined;
-    }),
-    'repositories.setDefaultBranch': keyed((call) => {
-      const repo = repoFor(call);
+    },
+    'repositories.setDefaultBranch': (call) => {
+      const repo = repoFor(state, call);
       const branch = branchNamed(repo, call);
       if (!branch.isEnabled) fail(422, `Branch ${branch.name} must be enabled before it becomes the default branch`);
       for (const b of repo.branches) b.isDefault = b === branch;
       return undefined;
-    }),
-    'repositories.getBranchRequiredChecks': keyed((call) => {
-      const branch = branchNamed(repoFor(call), call);
+    },
+    'repositories.getBranchRequiredChecks': (call) => {
+      const branch = branchNamed(repoFor(state, call), call);
       return { quality: branch.isDefault, diffCoverage: branch.isDefault, coverageVariation: false };
-    }),
+    },
 
     // Diffs
-    'repositories.getDiff': keyed((call) => {
-      const repo = repoFor(call);
+    'repositories.getDiff': (call) => {
+      const repo = repoFor(state, call);
       const base = commitOf(repo, call.params.baseCommitUuid).commit;
       const head = commitOf(repo, call.params.headCommitUuid).commit;
       const path = repo.files[0]?.path ?? 'README.md';
-      return body({ diff: fileDiff(path, base.sha, head.sha, `// ${base.message}`, `// ${head.message}`) });
-    }),
-    'repositories.getCommitDiff': keyed((call) => {
-      const repo = repoFor(call);
+      return { diff: fileDiff(path, base.sha, head.sha, `// ${base.message}`, `// ${head.message}`) };
+    },
+    'repositories.getCommitDiff': (call) => {
+      const repo = repoFor(state, call);
       const { commit } = commitOf(repo, call.params.commitUuid);
       const path = repo.files[0]?.path ?? 'README.md';
-      return body({ diff: fileDiff(path, commit.parents?.[0] ?? '0000000', commit.sha, '// before', `// ${commit.message}`) });
-    }),
-    'repositories.getPullRequestDiff': keyed((call) => {
-      const repo = repoFor(call);
+      return { diff: fileDiff(path, commit.parents?.[0] ?? '0000000', commit.sha, '// before', `// ${commit.message}`) };
+    },
+    'repositories.getPullRequestDiff': (call) => {
+      const repo = repoFor(state, call);
       const { pullRequest } = byNumber(repo, call);
       const path = repo.files[0]?.path ?? 'README.md';
-      return body({ diff: fileDiff(path, pullRequest.commonAncestorCommitSha, pullRequest.headCommitSha, '// main', `// ${pullRequest.title}`) });
-    }),
+      return { diff: fileDiff(path, pullRequest.commonAncestorCommitSha, pullRequest.headCommitSha, '// main', `// ${pullRequest.title}`) };
+    },
 
-    'repositories.reanalyzeCommit': keyed(async (call) => {
-      const repo = repoFor(call);
-      const { commitUuid, cleanCache } = await readBody(call);
+    'repositories.reanalyzeCommit': (call) => {
+      const repo = repoFor(state, call);
+      const { commitUuid, cleanCache } = call.inputs;
       if (typeof commitUuid !== 'string') fail(400, 'commitUuid is required');
       // Any commit of the repository: of its branches, or the head of one of its pull requests.
       if (!repo.pullRequests.some((pr) => pr.pullRequest.headCommitSha === commitUuid)) commitOf(repo, commitUuid);
@@ -117,21 +121,21 @@ export function repositoriesHandlers(kit: HandlerKit): Record<string, FakeHandle
       settings.running.set(`commit:${commitUuid}`, 2);
       for (const pr of repo.pullRequests) if (pr.pullRequest.headCommitSha === commitUuid) settings.running.set(`pull-request:${String(pr.pullRequest.number)}`, 2);
       return undefined;
-    }),
+    },
 
     // Analysis and quality settings
-    'repositories.getBuildServerAnalysisSetting': keyed((call) => body({ buildServerAnalysisSetting: settingsOf(repoFor(call)).buildServerAnalysis })),
-    'repositories.updateBuildServerAnalysisSetting': keyed(async (call) => {
-      const settings = settingsOf(repoFor(call));
-      const { buildServerAnalysisSetting } = await readBody(call);
+    'repositories.getBuildServerAnalysisSetting': (call) => ({ buildServerAnalysisSetting: settingsOf(repoFor(state, call)).buildServerAnalysis }),
+    'repositories.updateBuildServerAnalysisSetting': (call) => {
+      const settings = settingsOf(repoFor(state, call));
+      const { buildServerAnalysisSetting } = call.inputs;
       if (typeof buildServerAnalysisSetting !== 'boolean') fail(400, 'buildServerAnalysisSetting must be a boolean');
       settings.buildServerAnalysis = buildServerAnalysisSetting;
-      return body({ buildServerAnalysisSetting });
-    }),
-    'repositories.getQualitySettings': keyed((call) => settingsOf(repoFor(call)).quality),
-    'repositories.updateQualitySettings': keyed(async (call) => {
-      const settings = settingsOf(repoFor(call));
-      const request = await readBody(call);
+      return { buildServerAnalysisSetting };
+    },
+    'repositories.getQualitySettings': (call) => settingsOf(repoFor(state, call)).quality,
+    'repositories.updateQualitySettings': (call) => {
+      const settings = settingsOf(repoFor(state, call));
+      const request = call.inputs;
       for (const name of QUALITY_FIELDS) {
         const value = request[name];
         if (value === undefined) continue;
@@ -140,94 +144,94 @@ export function repositoriesHandlers(kit: HandlerKit): Record<string, FakeHandle
         settings.quality[name] = value;
       }
       return settings.quality;
-    }),
-    'repositories.resetQualitySettings': keyed((call) => {
-      const settings = settingsOf(repoFor(call));
+    },
+    'repositories.resetQualitySettings': (call) => {
+      const settings = settingsOf(repoFor(state, call));
       settings.quality = defaultRepositoryQuality();
       return settings.quality;
-    }),
-    'repositories.getCommitQualitySettings': keyed((call) => qualitySettings(settingsOf(repoFor(call)).commitGate)),
-    'repositories.updateCommitQualitySettings': keyed(async (call) => {
-      const settings = settingsOf(repoFor(call));
+    },
+    'repositories.getCommitQualitySettings': (call) => qualitySettings(settingsOf(repoFor(state, call)).commitGate),
+    'repositories.updateCommitQualitySettings': (call) => {
+      const settings = settingsOf(repoFor(state, call));
       // Commits have no diff coverage threshold: it is never stored or returned.
-      const gate = mergeGate(settings.commitGate, await readBody(call));
+      const gate = mergeGate(settings.commitGate, call.inputs);
       delete gate.diffCoverageThreshold;
       settings.commitGate = gate;
       return qualitySettings(gate);
-    }),
-    'repositories.resetCommitQualitySettings': keyed((call) => {
-      const settings = settingsOf(repoFor(call));
+    },
+    'repositories.resetCommitQualitySettings': (call) => {
+      const settings = settingsOf(repoFor(state, call));
       settings.commitGate = defaultCommitGate();
       return qualitySettings(settings.commitGate);
-    }),
-    'repositories.getPullRequestQualitySettings': keyed((call) => qualitySettings(settingsOf(repoFor(call)).pullRequestGate)),
-    'repositories.updatePullRequestQualitySettings': keyed(async (call) => {
-      const settings = settingsOf(repoFor(call));
-      settings.pullRequestGate = mergeGate(settings.pullRequestGate, await readBody(call));
+    },
+    'repositories.getPullRequestQualitySettings': (call) => qualitySettings(settingsOf(repoFor(state, call)).pullRequestGate),
+    'repositories.updatePullRequestQualitySettings': (call) => {
+      const settings = settingsOf(repoFor(state, call));
+      settings.pullRequestGate = mergeGate(settings.pullRequestGate, call.inputs);
       return qualitySettings(settings.pullRequestGate);
-    }),
-    'repositories.resetPullRequestQualitySettings': keyed((call) => {
-      const settings = settingsOf(repoFor(call));
+    },
+    'repositories.resetPullRequestQualitySettings': (call) => {
+      const settings = settingsOf(repoFor(state, call));
       settings.pullRequestGate = defaultPullRequestGate();
       return qualitySettings(settings.pullRequestGate);
-    }),
+    },
 
     // SSH keys
-    'repositories.getPublicSshKey': keyed((call) => body({ publicSshKey: settingsOf(repoFor(call)).publicSshKey })),
-    'repositories.regenerateSshKey': keyed((call) => {
-      const repo = repoFor(call);
+    'repositories.getPublicSshKey': (call) => ({ publicSshKey: settingsOf(repoFor(state, call)).publicSshKey }),
+    'repositories.regenerateSshKey': (call) => {
+      const repo = repoFor(state, call);
       const settings = settingsOf(repo);
       settings.publicSshKey = fakeSshKey(repo, ++settings.sshKeysGenerated);
-      return body({ publicSshKey: settings.publicSshKey });
-    }),
-    'repositories.regenerateUserSshKey': keyed((call) => {
-      const repo = repoFor(call);
+      return { publicSshKey: settings.publicSshKey };
+    },
+    'repositories.regenerateUserSshKey': (call) => {
+      const repo = repoFor(state, call);
       const settings = settingsOf(repo);
       settings.publicSshKey = fakeSshKey(repo, ++settings.sshKeysGenerated).replace(/ service-.*$/, ' ada@example.test');
-      return body({ publicSshKey: settings.publicSshKey });
-    }),
+      return { publicSshKey: settings.publicSshKey };
+    },
 
     // API tokens
-    'repositories.listTokens': keyed((call) => list(call, settingsOf(repoFor(call)).tokens)),
-    'repositories.createToken': keyed((call) => {
-      const repo = repoFor(call);
+    'repositories.listTokens': (call) => listBody(state, call, settingsOf(repoFor(state, call)).tokens),
+    'repositories.createToken': (call) => {
+      const repo = repoFor(state, call);
       const settings = settingsOf(repo);
       const id = settings.nextTokenId++;
       const token = { id, token: `rt${btoa(`${repo.name}:${String(id)}:${String(Date.now())}`).replace(/[^A-Za-z0-9]/g, '')}` };
       settings.tokens.push(token);
-      return codeAnalysisDialect.ok(token, 201);
-    }),
-    'repositories.deleteToken': keyed((call) => {
-      const settings = settingsOf(repoFor(call));
+      return call.reply(token, { status: 201 });
+    },
+    'repositories.deleteToken': (call) => {
+      const settings = settingsOf(repoFor(state, call));
       const index = settings.tokens.findIndex((t) => String(t.id) === call.params.tokenId);
       if (index < 0) fail(404, 'API token not found');
       settings.tokens.splice(index, 1);
       return undefined;
-    }),
+    },
 
     // Integrations
-    'repositories.createPostCommitHook': keyed((call) => {
-      settingsOf(repoFor(call)).postCommitHooks++;
+    'repositories.createPostCommitHook': (call) => {
+      settingsOf(repoFor(state, call)).postCommitHooks++;
       return undefined;
-    }),
-    'repositories.getIntegrationSettings': keyed((call) => body(settingsOf(repoFor(call)).integration)),
-    'repositories.updateIntegrationSettings': keyed(async (call) => {
-      const { settings } = settingsOf(repoFor(call)).integration;
-      const request = await readBody(call);
+    },
+    'repositories.getIntegrationSettings': (call) => settingsOf(repoFor(state, call)).integration,
+    'repositories.updateIntegrationSettings': (call) => {
+      const { settings } = settingsOf(repoFor(state, call)).integration;
+      const request = call.inputs;
       Object.assign(settings, providerSettingChanges(request));
       return undefined;
-    }),
-    'repositories.refreshProviderIntegration': keyed((call) => {
-      const repo = repoFor(call);
+    },
+    'repositories.refreshProviderIntegration': (call) => {
+      const repo = repoFor(state, call);
       if (repo.provider !== 'gl' && repo.provider !== 'bb') fail(400, 'Only GitLab and Bitbucket integrations can be refreshed');
       settingsOf(repo).integration.integratedBy = 'ada@example.test';
       return undefined;
-    }),
+    },
 
     // People
-    'repositories.listPeopleSuggestions': keyed((call) => {
-      const repo = repoFor(call);
-      const search = call.query.get('search');
+    'repositories.listPeopleSuggestions': (call) => {
+      const repo = repoFor(state, call);
+      const search = call.inputs.search;
       const authors = new Map<string, { first: string; last: string; count: number }>();
       const commits = [
         ...repo.commits.map((c) => ({ email: c.commit.authorEmail, at: c.commit.commitTimestamp })),
@@ -241,16 +245,16 @@ export function repositoriesHandlers(kit: HandlerKit): Record<string, FakeHandle
         else authors.set(email, { first: at < seen.first ? at : seen.first, last: at > seen.last ? at : seen.last, count: seen.count + 1 });
       }
       const suggestions = [...authors]
-        .filter(([email]) => search === null || email.includes(search))
+        .filter(([email]) => search === undefined || email.includes(search))
         .map(([commitEmail, a]) => ({ commitEmail, projectCommitStat: { projectId: repo.repositoryId, firstCommit: a.first, lastCommit: a.last, numberOfCommits: a.count } }));
-      return list(call, suggestions);
-    }),
+      return listBody(state, call, suggestions);
+    },
 
     // Languages
-    'repositories.getLanguages': keyed((call) => body({ languages: settingsOf(repoFor(call)).languages })),
-    'repositories.updateLanguages': keyed(async (call) => {
-      const settings = settingsOf(repoFor(call));
-      const { languages } = await readBody(call);
+    'repositories.getLanguages': (call) => ({ languages: settingsOf(repoFor(state, call)).languages }),
+    'repositories.updateLanguages': (call) => {
+      const settings = settingsOf(repoFor(state, call));
+      const { languages } = call.inputs;
       if (!Array.isArray(languages)) fail(400, 'languages must be a list');
       const changes = languages as { name?: unknown; extensions?: unknown; enabled?: unknown }[];
       const targets = changes.map((change) => {
@@ -265,6 +269,61 @@ export function repositoriesHandlers(kit: HandlerKit): Record<string, FakeHandle
         if (change.enabled !== undefined) language.enabled = change.enabled as boolean;
       }
       return undefined;
-    }),
+    },
+    'repositories.list': (call) => {
+      const search = call.inputs.search;
+      const repos = orgRepos(state, call).filter((r) => search === undefined || r.name.includes(search));
+      return listBody(state, call, repos.map((r) => toRepositoryWithAnalysis(r, r.branches[0] ?? branchOf(r, rawBranch(call)))));
+    },
+    'repositories.search': (call) => {
+      const request = call.inputs;
+      if (!Array.isArray(request.names)) fail(400, 'names must be a list');
+      const names = request.names as unknown[];
+      const repos = orgRepos(state, call).filter((r) => names.includes(r.name));
+      return listBody(state, call, repos.map((r) => toRepositoryWithAnalysis(r, r.branches[0] ?? branchOf(r, rawBranch(call)))));
+    },
+    'repositories.get': (call) => {
+      const repo = repoFor(state, call);
+      return toRepositoryWithAnalysis(repo, branchOf(repo, call.inputs.branch));
+    },
+    'repositories.listBranches': (call) => {
+      const enabled = call.inputs.enabled;
+      const search = call.inputs.search;
+      const sort = call.inputs.sort;
+      const sign = call.inputs.direction === 'desc' ? -1 : 1;
+      const branches = repoFor(state, call).branches.filter((b) => (enabled === undefined || b.isEnabled === enabled) && (search === undefined || b.name.includes(search)));
+      if (sort === 'name' || sort === 'last-updated') {
+        const key = (b: (typeof branches)[number]) => sort === 'name' ? b.name : (b.lastUpdated ?? '');
+        branches.sort((a, b) => sign * key(a).localeCompare(key(b)));
+      }
+      return listBody(state, call, branches);
+    },
+    'repositories.add': (call) => {
+      const request = call.inputs;
+      const [organization, repository, ...rest] = typeof request.repositoryFullPath === 'string' ? request.repositoryFullPath.split('/') : [];
+      if (typeof request.provider !== 'string' || !organization || !repository || rest.length) fail(400, 'provider and repositoryFullPath (organization/repository) are required');
+      if (state.repositories.has(repoKey(request.provider, organization, repository))) fail(409, 'Repository already added');
+      const repo = addFakeRepository(state, { provider: request.provider, organization, repository, firstAnalysis: 'running', pullRequests: 0, issues: 0, commits: 0 });
+      return toRepository(repo);
+    },
+    'repositories.follow': (call) => {
+      const repo = repoFor(state, call);
+      repo.addedState = 'Following';
+      return repo.addedState;
+    },
+    'repositories.unfollow': (call) => {
+      repoFor(state, call).addedState = 'Added';
+      return undefined;
+    },
+    'repositories.delete': (call) => {
+      const repo = repoFor(state, call);
+      state.repositories.delete(repoKey(repo.provider, repo.organization, repo.name));
+      return undefined;
+    },
+    'repositories.sync': (call) => {
+      const repo = repoFor(state, call);
+      return { name: repo.name, visibility: repo.visibility };
+    },
+
   };
 }

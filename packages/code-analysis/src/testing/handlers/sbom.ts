@@ -1,16 +1,14 @@
-import type { FakeHandler } from '@typed-api/core/testing';
+import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
+import type * as ops from '../../operations/sbom.js';
+import { repoFor, type FakeContext } from '../context.js';
+import { listBody } from '../paging.js';
 import type { ImageTag, OpenFindingsCount, SbomDependency } from '../../responses/sbom.js';
-import type { HandlerKit } from '../handlers.js';
-import { body, fail } from '../responses.js';
 import { SEVERITIES, type FakeDependency, type FakeDependencyUse, type FakeOrgSbom } from '../sbom-state.js';
 import { orgKey, repoKey, type FakeState } from '../state.js';
 import { stringList } from './security.js';
 
-/** A routed request as the kit's guards hand it over. */
-type Call = Parameters<Parameters<HandlerKit['keyed']>[0]>[0];
-
 /** The SBOM data of the organization a request names (404 when the organization is unknown; created empty on first use). */
-export function orgSbom(state: FakeState, call: Call): FakeOrgSbom {
+export function orgSbom(state: FakeState, call: FakeRequest): FakeOrgSbom {
   const key = orgKey(call.params.provider ?? '', call.params.organization ?? '');
   if (!state.organizations.has(key)) fail(404, 'Organization not found');
   let found = state.sbom.get(key);
@@ -91,13 +89,13 @@ function sbomTime(text: string): string | undefined {
 }
 
 /** The fake's `sbom` namespace: dependencies across the organization, repository SBOMs, container images and their tags. */
-export function sbomHandlers(kit: HandlerKit): Record<string, FakeHandler> {
-  const { state, keyed, list, readBody, repoFor } = kit;
-  const orgOf = (call: Call) => orgSbom(state, call);
-  const repoId = (call: Call, name: string): number | undefined => state.repositories.get(repoKey(call.params.provider ?? '', call.params.organization ?? '', name))?.repositoryId;
+export function sbomHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
+  const { state } = ctx;
+  const orgOf = (call: FakeRequest) => orgSbom(state, call);
+  const repoId = (call: FakeRequest, name: string): number | undefined => state.repositories.get(repoKey(call.params.provider ?? '', call.params.organization ?? '', name))?.repositoryId;
   const allUses = (org: FakeOrgSbom) => org.dependencies.flatMap((d) => d.uses);
-  const showTag = (call: Call, tag: ImageTag): ImageTag => ({ ...tag, repositoryId: tag.repositoryName ? (repoId(call, tag.repositoryName) ?? null) : null });
-  const tagsOf = (call: Call) => {
+  const showTag = (call: FakeRequest, tag: ImageTag): ImageTag => ({ ...tag, repositoryId: tag.repositoryName ? (repoId(call, tag.repositoryName) ?? null) : null });
+  const tagsOf = (call: FakeRequest) => {
     const tags = orgOf(call).images.get(call.params.imageName ?? '');
     if (!tags) fail(404, 'Image not found');
     return tags;
@@ -105,29 +103,29 @@ export function sbomHandlers(kit: HandlerKit): Record<string, FakeHandler> {
   const latest = (values: (string | null | undefined)[]) => values.filter((v): v is string => typeof v === 'string').sort().at(-1) ?? null;
 
   return {
-    'sbom.getRepositorySbomUrl': keyed((call) => {
-      const repo = repoFor(call);
+    'sbom.getRepositorySbomUrl': (call) => {
+      const repo = repoFor(state, call);
       if (!orgOf(call).dependencies.some((d) => d.uses.some((u) => u.repository === repo.name))) fail(404, 'No SBOM is available for this repository yet');
       let hash = 2166136261;
       for (const ch of `${repo.provider}/${repo.organization}/${repo.name}`) hash = Math.imul(hash ^ ch.charCodeAt(0), 16777619) >>> 0;
       const signature = hash.toString(16);
-      return body({
+      return ({
         url: `https://sbom-store.example.test/${repo.provider}/${repo.organization}/${repo.name}/sbom.json?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Expires=900&X-Amz-Signature=${signature.padStart(8, '0')}`,
       });
-    }),
-    'sbom.searchDependencies': keyed(async (call) => {
+    },
+    'sbom.searchDependencies': (call) => {
       const org = orgOf(call);
-      const filters = await readBody(call);
+      const filters = call.inputs;
       const kept = org.dependencies.map((d) => ({ d, uses: filteredUses(d, filters) })).filter((x) => x.uses.length > 0);
       const rows = kept.map((x) => dependencySummary(x.d, x.uses));
-      const sign = call.query.get('columnOrder') === 'asc' ? -1 : 1;
-      if (call.query.get('sortColumn') === 'ossfScore') rows.sort((a, b) => sign * ((b.ossfScore ?? -1) - (a.ossfScore ?? -1)) || a.fullName.localeCompare(b.fullName));
+      const sign = call.inputs.columnOrder === 'asc' ? -1 : 1;
+      if (call.inputs.sortColumn === 'ossfScore') rows.sort((a, b) => sign * ((b.ossfScore ?? -1) - (a.ossfScore ?? -1)) || a.fullName.localeCompare(b.fullName));
       // By severity (the default): worst findings first, then the most of them.
       else rows.sort((a, b) => sign * (worst(a.findings) - worst(b.findings) || b.findings.reduce((n, f) => n + f.open, 0) - a.findings.reduce((n, f) => n + f.open, 0)) || a.fullName.localeCompare(b.fullName));
-      return list(call, rows, { overview: overviewOf(allUses(org), kept.flatMap((x) => x.uses)) });
-    }),
-    'sbom.searchDependencyRepositories': keyed(async (call) => {
-      const request = await readBody(call);
+      return { overview: overviewOf(allUses(org), kept.flatMap((x) => x.uses)), ...listBody(state, call, rows) };
+    },
+    'sbom.searchDependencyRepositories': (call) => {
+      const request = call.inputs;
       if (typeof request.dependencyFullName !== 'string' || request.dependencyFullName === '') fail(400, 'dependencyFullName is required');
       const dependency = orgOf(call).dependencies.find((d) => d.fullName === request.dependencyFullName);
       if (!dependency) fail(404, 'Dependency not found');
@@ -145,7 +143,7 @@ export function sbomHandlers(kit: HandlerKit): Record<string, FakeHandler> {
           licensesDetails: dependency.licenses,
         };
       });
-      return list(call, rows, {
+      return {
         overview: {
           name: dependency.name,
           fullName: dependency.fullName,
@@ -157,11 +155,12 @@ export function sbomHandlers(kit: HandlerKit): Record<string, FakeHandler> {
           totalRepositoriesCount: new Set(dependency.uses.map((u) => u.repository)).size,
           filteredRepositoriesCount: new Set(uses.map((u) => u.repository)).size,
         },
-      });
-    }),
-    'sbom.searchRepositories': keyed(async (call) => {
+        ...listBody(state, call, rows),
+      };
+    },
+    'sbom.searchRepositories': (call) => {
       const org = orgOf(call);
-      const wanted = stringList(await readBody(call), 'repositories');
+      const wanted = stringList(call.inputs, 'repositories');
       const uses = allUses(org);
       const kept = uses.filter((u) => !wanted || wanted.includes(u.repository));
       const names = [...new Set(kept.map((u) => u.repository))].sort();
@@ -169,26 +168,27 @@ export function sbomHandlers(kit: HandlerKit): Record<string, FakeHandler> {
         const own = kept.filter((u) => u.repository === name);
         return { id: repoId(call, name) ?? 0, name, dependenciesCount: own.length, dependenciesFindings: addFindings(own) };
       });
-      return list(call, rows, { overview: overviewOf(uses, kept) });
-    }),
-    'sbom.listImages': keyed((call) => {
+      return { overview: overviewOf(uses, kept), ...listBody(state, call, rows) };
+    },
+    'sbom.listImages': (call) => {
       const images = [...orgOf(call).images].sort(([a], [b]) => a.localeCompare(b));
-      return list(
+      return listBody(
+        state,
         call,
         images.map(([imageName, tags]) => {
           const newest = [...tags].sort((a, b) => (b.uploadedAt ?? '').localeCompare(a.uploadedAt ?? ''))[0];
           return { imageName, latestTag: newest?.tag ?? null, lastSbomUploaded: latest(tags.map((t) => t.uploadedAt)), lastSbomGenerated: latest(tags.map((t) => t.generatedAt)) };
         }),
       );
-    }),
-    'sbom.listImageTags': keyed((call) => {
+    },
+    'sbom.listImageTags': (call) => {
       const tags = tagsOf(call);
-      const page = list(call, [...tags].sort((a, b) => (b.uploadedAt ?? '').localeCompare(a.uploadedAt ?? '')).map((t) => showTag(call, t)));
+      const page = listBody(state, call, [...tags].sort((a, b) => (b.uploadedAt ?? '').localeCompare(a.uploadedAt ?? '')).map((t) => showTag(call, t)));
       // The analysis of an uploaded SBOM ends after one read: the next one shows `lastAnalysedAt`.
       for (const tag of tags) tag.lastAnalysedAt ??= new Date().toISOString();
       return page;
-    }),
-    'sbom.uploadImageSbom': keyed(async (call) => {
+    },
+    'sbom.uploadImageSbom': async (call) => {
       const org = orgOf(call);
       if (!(call.request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) fail(400, 'The SBOM must be sent as multipart/form-data');
       const form = await call.request.clone().formData();
@@ -209,13 +209,13 @@ export function sbomHandlers(kit: HandlerKit): Record<string, FakeHandler> {
       // A new upload of a tag replaces its SBOM.
       org.images.set(imageName, [...tags.filter((t) => t.tag !== tag), entry]);
       return undefined;
-    }),
-    'sbom.deleteImage': keyed((call) => {
+    },
+    'sbom.deleteImage': (call) => {
       tagsOf(call);
       orgOf(call).images.delete(call.params.imageName ?? '');
       return undefined;
-    }),
-    'sbom.deleteImageTag': keyed((call) => {
+    },
+    'sbom.deleteImageTag': (call) => {
       const tags = tagsOf(call);
       const kept = tags.filter((t) => t.tag !== call.params.tag);
       if (kept.length === tags.length) fail(404, 'Tag not found');
@@ -223,6 +223,6 @@ export function sbomHandlers(kit: HandlerKit): Record<string, FakeHandler> {
       if (kept.length) orgOf(call).images.set(call.params.imageName ?? '', kept);
       else orgOf(call).images.delete(call.params.imageName ?? '');
       return undefined;
-    }),
+    },
   };
 }

@@ -1,12 +1,10 @@
-import type { FakeHandler } from '@typed-api/core/testing';
+import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
+import type * as ops from '../../operations/security.js';
+import type { FakeContext } from '../context.js';
+import { listBody } from '../paging.js';
 import type { DastTargetStatus, SecurityDashboard, SecurityHistoryPoint } from '../../responses/security.js';
-import type { HandlerKit } from '../handlers.js';
-import { body, codeAnalysisDialect, fail } from '../responses.js';
 import { emptyOrgSecurity, listedManagers, securityStatus, slaDays, toSecurityItem, type FakeDastTarget, type FakeOrgSecurity, type FakeSecurityItem } from '../security-state.js';
 import { orgKey, repoKey, type FakeState } from '../state.js';
-
-/** A routed request as the kit's guards hand it over. */
-type Call = Parameters<Parameters<HandlerKit['keyed']>[0]>[0];
 
 const DAY = 24 * 60 * 60 * 1000;
 const PRIORITIES = ['Critical', 'High', 'Medium', 'Low'] as const;
@@ -44,7 +42,7 @@ export function securityItemMatcher(filters: Record<string, unknown>): (item: Fa
 }
 
 /** The security data of the organization a request names (404 when the organization is unknown; created empty on first use). */
-export function orgSecurity(state: FakeState, call: Call): FakeOrgSecurity {
+export function orgSecurity(state: FakeState, call: FakeRequest): FakeOrgSecurity {
   const key = orgKey(call.params.provider ?? '', call.params.organization ?? '');
   if (!state.organizations.has(key)) fail(404, 'Organization not found');
   let found = state.security.get(key);
@@ -118,7 +116,7 @@ const ZAP_TIME = /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), (\d{1,2}) (Jan|Feb|Mar|Apr|M
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A JSON value as text, when it is a string or a number. */
-const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined);
+const textOf = (value: unknown): string | undefined => typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
 
 /** Reads a ZAP JSON report: when it was generated, and its alerts as findings (or why it cannot be processed). */
 function readZapReport(text: string, sla: FakeOrgSecurity['sla']): { generatedAt?: string; findings: FakeSecurityItem[] } | { failureReason: string } {
@@ -179,48 +177,48 @@ const SCORECARD_CHECKS = [
 ] as const;
 
 /** The fake's `security` namespace: findings and their dashboard, managers, SLA, DAST targets and reports, OSSF Scorecards. */
-export function securityHandlers(kit: HandlerKit): Record<string, FakeHandler> {
-  const { state, keyed, list, readBody } = kit;
-  const orgOf = (call: Call) => orgSecurity(state, call);
-  const itemOf = (call: Call) => {
+export function securityHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
+  const { state } = ctx;
+  const orgOf = (call: FakeRequest) => orgSecurity(state, call);
+  const itemOf = (call: FakeRequest) => {
     const item = orgOf(call).items.find((i) => i.id === call.params.itemId);
     if (!item) fail(404, 'Security item not found');
     return item;
   };
-  const repoId = (call: Call, name: string): number =>
+  const repoId = (call: FakeRequest, name: string): number =>
     state.repositories.get(repoKey(call.params.provider ?? '', call.params.organization ?? '', name))?.repositoryId ?? 0;
-  const targetOf = (call: Call) => {
+  const targetOf = (call: FakeRequest) => {
     const target = orgOf(call).dastTargets.find((t) => String(t.target.id) === call.params.targetId);
     if (!target) fail(404, 'DAST target not found');
     return target;
   };
-  const scope = async (call: Call) => {
-    const filters = await readBody(call);
+  const scope = (call: FakeRequest) => {
+    const filters = call.inputs;
     return orgOf(call).items.filter(securityItemMatcher({ repositories: filters.repositories, segments: filters.segments }));
   };
 
   return {
-    'security.listCategories': keyed((call) => {
+    'security.listCategories': (call) => {
       const categories = new Set(orgOf(call).items.filter(isOpen).flatMap((i) => (i.securityCategory === undefined ? [] : [i.securityCategory])));
-      return list(call, [...categories].sort());
-    }),
-    'security.dashboard': keyed(async (call) => {
-      const filters = await readBody(call);
+      return listBody(state, call, [...categories].sort());
+    },
+    'security.dashboard': (call) => {
+      const filters = call.inputs;
       return dashboardOf(orgOf(call).items.filter(securityItemMatcher({ ...filters, statuses: undefined, searchText: undefined })));
-    }),
-    'security.dashboardCategories': keyed(async (call) => {
-      const filters = await readBody(call);
-      const open = (await scope(call)).filter(isOpen);
+    },
+    'security.dashboardCategories': (call) => {
+      const filters = call.inputs;
+      const open = (scope(call)).filter(isOpen);
       const totals = new Map<string, number>();
       for (const item of open) if (item.securityCategory !== undefined) totals.set(item.securityCategory, (totals.get(item.securityCategory) ?? 0) + 1);
       const ranked = [...totals].map(([name, total]) => ({ name, total })).sort((a, b) => b.total - a.total || a.name.localeCompare(b.name));
       // Without a filter, only the ten categories with the most findings.
       return filters.repositories === undefined && filters.segments === undefined ? ranked.slice(0, 10) : ranked;
-    }),
-    'security.dashboardHistory': keyed(async (call) => historyOf(await scope(call))),
-    'security.dashboardRepositories': keyed(async (call) => {
-      const filters = await readBody(call);
-      const open = (await scope(call)).filter(isOpen);
+    },
+    'security.dashboardHistory': (call) => historyOf(scope(call)),
+    'security.dashboardRepositories': (call) => {
+      const filters = call.inputs;
+      const open = (scope(call)).filter(isOpen);
       const names = [...new Set(open.flatMap((i) => (i.repository === undefined ? [] : [i.repository])))];
       const rows = names.map((name) => {
         const of = (p: string) => open.filter((i) => i.repository === name && i.priority === p).length;
@@ -228,11 +226,11 @@ export function securityHandlers(kit: HandlerKit): Record<string, FakeHandler> {
       });
       rows.sort((a, b) => b.critical - a.critical || b.high - a.high || b.medium - a.medium || b.low - a.low || a.name.localeCompare(b.name));
       return filters.repositories === undefined && filters.segments === undefined ? rows.slice(0, 10) : rows;
-    }),
-    'security.listDastReports': keyed((call) => {
+    },
+    'security.listDastReports': (call) => {
       const org = orgOf(call);
       const organizationId = state.organizations.get(orgKey(call.params.provider ?? '', call.params.organization ?? ''))?.identifier ?? 0;
-      const page = list(call, org.dastReports.map((r) => ({ ...r.report, organizationId })));
+      const page = listBody(state, call, org.dastReports.map((r) => ({ ...r.report, organizationId })));
       // Each read moves the reports in progress to their outcome: the next read shows it.
       for (const entry of org.dastReports) {
         if (entry.report.state !== 'InProgress') continue;
@@ -245,8 +243,8 @@ export function securityHandlers(kit: HandlerKit): Record<string, FakeHandler> {
         }
       }
       return page;
-    }),
-    'security.uploadDastReport': keyed(async (call) => {
+    },
+    'security.uploadDastReport': async (call) => {
       const org = orgOf(call);
       if (call.params.toolName !== 'ZAP') fail(400, `Unsupported DAST tool ${call.params.toolName ?? ''}: only ZAP reports are accepted`);
       if (!(call.request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) fail(400, 'The report must be sent as multipart/form-data');
@@ -262,20 +260,20 @@ export function securityHandlers(kit: HandlerKit): Record<string, FakeHandler> {
         report: { id, organizationId: 0, createdAt: now, updatedAt: now, generatedAt: ('generatedAt' in read ? read.generatedAt : undefined) ?? now, state: 'InProgress', tool: 'ZAP' },
         outcome: 'failureReason' in read ? { state: 'Failure', failureReason: read.failureReason } : { state: 'Success', findings: read.findings },
       });
-      return body({ id });
-    }),
-    'security.searchItems': keyed(async (call) => {
-      const matches = securityItemMatcher(await readBody(call));
-      const sort = call.query.get('sort');
-      const sign = call.query.get('direction') === 'asc' ? 1 : -1;
-      const key = (item: FakeSecurityItem) => (sort === 'Status' ? securityStatus(item) : sort === 'DetectedAt' ? item.openedAt : item.dueAt);
+      return { id };
+    },
+    'security.searchItems': (call) => {
+      const matches = securityItemMatcher(call.inputs);
+      const sort = call.inputs.sort;
+      const sign = call.inputs.direction === 'asc' ? 1 : -1;
+      const key = (item: FakeSecurityItem) => sort === 'Status' ? securityStatus(item) : sort === 'DetectedAt' ? item.openedAt : item.dueAt;
       const items = orgOf(call).items.filter(matches).sort((a, b) => sign * key(a).localeCompare(key(b)));
-      return list(call, items.map(toSecurityItem));
-    }),
-    'security.getItem': keyed((call) => toSecurityItem(itemOf(call))),
-    'security.ignoreItem': keyed(async (call) => {
+      return listBody(state, call, items.map(toSecurityItem));
+    },
+    'security.getItem': (call) => toSecurityItem(itemOf(call)),
+    'security.ignoreItem': (call) => {
       const item = itemOf(call);
-      const request = await readBody(call);
+      const request = call.inputs;
       if (request.reason !== undefined && (typeof request.reason !== 'string' || !IGNORE_REASONS.includes(request.reason))) fail(400, `reason must be one of ${IGNORE_REASONS.join(', ')}`);
       if (item.ignored) fail(422, 'The item is already ignored');
       if (item.closedAt !== undefined) fail(422, 'Only open items can be ignored');
@@ -287,49 +285,49 @@ export function securityHandlers(kit: HandlerKit): Record<string, FakeHandler> {
         reason: typeof request.reason === 'string' ? request.reason : '',
       };
       return toSecurityItem(item);
-    }),
-    'security.unignoreItem': keyed((call) => {
+    },
+    'security.unignoreItem': (call) => {
       const item = itemOf(call);
       if (!item.ignored) fail(422, 'Only previously ignored items can be unignored');
       delete item.ignored;
       return toSecurityItem(item);
-    }),
-    'security.listManagers': keyed((call) => list(call, listedManagers(orgOf(call)))),
-    'security.addManager': keyed(async (call) => {
+    },
+    'security.listManagers': (call) => listBody(state, call, listedManagers(orgOf(call))),
+    'security.addManager': (call) => {
       const org = orgOf(call);
-      const { userId } = await readBody(call);
+      const { userId } = call.inputs;
       if (typeof userId !== 'number' || !Number.isInteger(userId)) fail(400, 'userId must be an integer');
       const member = org.members.find((m) => m.userId === userId);
       if (!member) fail(404, 'The user is not a member of the organization');
       if (!member.admin && !org.managers.has(userId)) org.managers.set(userId, new Date().toISOString());
       return undefined;
-    }),
-    'security.removeManager': keyed((call) => {
+    },
+    'security.removeManager': (call) => {
       const org = orgOf(call);
       const member = org.members.find((m) => String(m.userId) === call.params.userId);
       if (member?.admin) fail(422, 'Organization admins are always security managers');
       if (!member || !org.managers.delete(member.userId)) fail(404, 'The user is not a security manager');
       return undefined;
-    }),
-    'security.listRepositories': keyed((call) => {
+    },
+    'security.listRepositories': (call) => {
       const { provider = '', organization = '' } = call.params;
       const names = [...new Set(orgOf(call).items.filter(isOpen).flatMap((i) => (i.repository === undefined ? [] : [i.repository])))].sort();
-      return list(call, names.map((name) => ({ repositoryId: repoId(call, name), provider, owner: organization, name })));
-    }),
-    'security.getSlaConfig': keyed((call) => body({ slaConfig: orgOf(call).sla })),
-    'security.updateSlaConfig': keyed(async (call) => {
+      return listBody(state, call, names.map((name) => ({ repositoryId: repoId(call, name), provider, owner: organization, name })));
+    },
+    'security.getSlaConfig': (call) => ({ slaConfig: orgOf(call).sla }),
+    'security.updateSlaConfig': (call) => {
       const org = orgOf(call);
-      const { slaConfig } = await readBody(call);
-      const days = (slaConfig ?? {}) as Record<string, unknown>;
+      const { slaConfig } = call.inputs;
+      const days: Record<string, unknown> = slaConfig;
       const fields = ['criticalSla', 'highSla', 'mediumSla', 'lowSla'] as const;
       if (fields.some((f) => !Number.isInteger(days[f]) || Number(days[f]) < 1)) fail(400, `slaConfig needs ${fields.join(', ')} as whole numbers of days, at least 1`);
       org.sla = { criticalSla: days.criticalSla as number, highSla: days.highSla as number, mediumSla: days.mediumSla as number, lowSla: days.lowSla as number };
       // Open findings get deadlines by the new figures.
       for (const item of org.items.filter(isOpen)) item.dueAt = new Date(Date.parse(item.openedAt) + slaDays(org.sla, item.priority) * DAY).toISOString();
-      return body({ slaConfig: org.sla }, 201);
-    }),
-    'security.getOssfScorecard': keyed(async (call) => {
-      const { url, purl } = await readBody(call);
+      return call.reply({ slaConfig: org.sla }, { status: 201 });
+    },
+    'security.getOssfScorecard': (call) => {
+      const { url, purl } = call.inputs;
       const subject = typeof purl === 'string' && purl !== '' ? purl : typeof url === 'string' && url !== '' ? url : fail(400, 'url or purl is required');
       const checks = SCORECARD_CHECKS.map(([name, severity, short], i) => {
         const score = Math.round(scoreOf(subject, i));
@@ -344,10 +342,10 @@ export function securityHandlers(kit: HandlerKit): Record<string, FakeHandler> {
       });
       const score = Math.round((checks.reduce((n, c) => n + c.score, 0) / checks.length) * 10) / 10;
       return { score, date: '2024-06-10', checks, failingCheckCount: checks.filter((c) => c.score < 8).length, passingCheckCount: checks.filter((c) => c.score >= 8).length };
-    }),
-    'security.listDastTargets': keyed((call) => {
+    },
+    'security.listDastTargets': (call) => {
       const targets = orgOf(call).dastTargets;
-      const page = list(call, targets.map((t) => ({ ...t.target, status: shownStatus(t) })));
+      const page = listBody(state, call, targets.map((t) => ({ ...t.target, status: shownStatus(t) })));
       // Each read moves every target's analyses one step: queued to running (when none runs), running to successful.
       const now = new Date().toISOString();
       for (const target of targets) {
@@ -357,17 +355,16 @@ export function securityHandlers(kit: HandlerKit): Record<string, FakeHandler> {
         if (queued && !running) Object.assign(queued, { status: 'running', transitionedAt: now });
       }
       return page;
-    }),
-    'security.createDastTarget': keyed(async (call) => {
+    },
+    'security.createDastTarget': (call) => {
       const org = orgOf(call);
-      const request = await readBody(call);
+      const request = call.inputs;
       const { url, targetType = 'webapp', apiDefinitionUrl, apiAuthHeaders = {} } = request;
       if (typeof url !== 'string' || !/^https?:\/\/[^\s/]+/.test(url)) fail(400, 'url must be an http(s) URL');
       if (typeof targetType !== 'string' || !['webapp', 'openapi', 'graphql'].includes(targetType)) fail(400, 'targetType must be webapp, openapi or graphql');
       if (targetType === 'openapi' && typeof apiDefinitionUrl !== 'string') fail(400, 'An openapi target needs apiDefinitionUrl');
-      if (typeof apiAuthHeaders !== 'object' || apiAuthHeaders === null) fail(400, 'apiAuthHeaders must be an object of header values');
       if (org.dastTargets.some((t) => t.target.url === url)) fail(409, 'A DAST target with this URL already exists');
-      const headers = apiAuthHeaders as Record<string, string>;
+      const headers = apiAuthHeaders;
       const target: FakeDastTarget = {
         target: {
           id: org.nextTargetId++,
@@ -381,20 +378,20 @@ export function securityHandlers(kit: HandlerKit): Record<string, FakeHandler> {
       };
       org.dastTargets.push(target);
       return { ...target.target, status: [] };
-    }),
-    'security.deleteDastTarget': keyed((call) => {
+    },
+    'security.deleteDastTarget': (call) => {
       const target = targetOf(call);
       const org = orgOf(call);
       org.dastTargets = org.dastTargets.filter((t) => t !== target);
       return undefined;
-    }),
-    'security.analyzeDastTarget': keyed((call) => {
+    },
+    'security.analyzeDastTarget': (call) => {
       const target = targetOf(call);
       // One analysis may run and one wait; a third is refused.
       if (target.analyses.some((a) => a.status === 'queued')) fail(429, 'An analysis of this target is already queued');
       const analysisId = crypto.randomUUID();
       target.analyses.push({ status: 'queued', transitionedAt: new Date().toISOString(), analysisId });
-      return codeAnalysisDialect.ok({ analysisId }, 201);
-    }),
+      return call.reply({ analysisId }, { status: 201 });
+    },
   };
 }

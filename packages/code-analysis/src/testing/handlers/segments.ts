@@ -1,11 +1,9 @@
-import type { FakeHandler } from '@typed-api/core/testing';
-import type { HandlerKit } from '../handlers.js';
-import { body, fail } from '../responses.js';
+import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
+import type * as ops from '../../operations/segments.js';
+import type { FakeContext } from '../context.js';
+import { listBody } from '../paging.js';
 import { copySegmentKeys, type FakeOrganizationSegments } from '../segments-state.js';
 import { orgKey } from '../state.js';
-
-/** A routed request as the kit's guards hand it over. */
-type Call = Parameters<Parameters<HandlerKit['keyed']>[0]>[0];
 
 /** Status reads a synchronization takes before it ends. */
 const SYNC_READS = 2;
@@ -15,11 +13,11 @@ const SYNC_READS = 2;
  * with the git provider. A synchronization copies the provider's segments (`remote`) into the lists; it
  * runs for two status reads, then ends `Completed` (or `Error` when `nextError` is set).
  */
-export function segmentsHandlers(kit: HandlerKit): Record<string, FakeHandler> {
-  const { state, keyed, list } = kit;
+export function segmentsHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
+  const { state } = ctx;
 
   /** The segments of the call's organization (a 404 when it is unknown); created, never synchronized, on first use. */
-  const segmentsOf = (call: Call): FakeOrganizationSegments => {
+  const segmentsOf = (call: FakeRequest): FakeOrganizationSegments => {
     const key = orgKey(call.params.provider ?? '', call.params.organization ?? '');
     if (!state.organizations.has(key)) fail(404, 'Organization not found');
     let segments = state.segments.organizations.get(key);
@@ -29,27 +27,27 @@ export function segmentsHandlers(kit: HandlerKit): Record<string, FakeHandler> {
     }
     return segments;
   };
-  const matches = (call: Call, ...texts: (string | undefined)[]) => {
-    const search = call.query.get('search')?.toLowerCase();
+  const matches = (call: { readonly inputs: { readonly search?: string | undefined } }, ...texts: (string | undefined)[]) => {
+    const search = call.inputs.search?.toLowerCase();
     return search === undefined || texts.some((t) => t?.toLowerCase().includes(search));
   };
 
   return {
-    'segments.listKeys': keyed((call) => list(call, segmentsOf(call).keys.filter((k) => matches(call, k.key)).map((k) => k.key))),
-    'segments.listKeysWithIds': keyed((call) => list(call, segmentsOf(call).keys.filter((k) => matches(call, k.key)).map((k) => ({ id: k.id, key: k.key })))),
-    'segments.listValues': keyed((call) => {
+    'segments.listKeys': (call) => listBody(state, call, segmentsOf(call).keys.filter((k) => matches(call, k.key)).map((k) => k.key)),
+    'segments.listKeysWithIds': (call) => listBody(state, call, segmentsOf(call).keys.filter((k) => matches(call, k.key)).map((k) => ({ id: k.id, key: k.key }))),
+    'segments.listValues': (call) => {
       const key = segmentsOf(call).keys.find((k) => k.key === call.params.segmentKey);
       if (!key) fail(404, `Segment key ${call.params.segmentKey ?? ''} not found`);
-      return list(call, key.values.filter((v) => matches(call, v.value, v.description)));
-    }),
-    'segments.sync': keyed((call) => {
+      return listBody(state, call, key.values.filter((v) => matches(call, v.value, v.description)));
+    },
+    'segments.sync': (call) => {
       const segments = segmentsOf(call);
       // 202: a synchronization is already running; 204: one has started.
-      if (segments.status === 'Syncing') return new Response(null, { status: 202 });
+      if (segments.status === 'Syncing') return call.reply(undefined, { status: 202 });
       Object.assign(segments, { status: 'Syncing', error: undefined, readsLeft: SYNC_READS });
       return undefined;
-    }),
-    'segments.syncStatus': keyed((call) => {
+    },
+    'segments.syncStatus': (call) => {
       const segments = segmentsOf(call);
       const shown = segments.error === undefined ? { status: segments.status } : { status: segments.status, error: segments.error };
       if (segments.status === 'Syncing' && --segments.readsLeft <= 0) {
@@ -59,7 +57,7 @@ export function segmentsHandlers(kit: HandlerKit): Record<string, FakeHandler> {
           Object.assign(segments, { status: 'Error', error: segments.nextError, nextError: undefined });
         }
       }
-      return body(shown);
-    }),
+      return shown;
+    },
   };
 }

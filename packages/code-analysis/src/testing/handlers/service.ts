@@ -1,6 +1,6 @@
-import type { FakeHandler } from '@typed-api/core/testing';
-import type { HandlerKit } from '../handlers.js';
-import { body } from '../responses.js';
+import type { FakeHandlers } from '@typed-api/core/testing';
+import type * as ops from '../../operations/service.js';
+import type { FakeContext } from '../context.js';
 
 /** Languages of the available tools, as the service lists them. */
 const LANGUAGES = [
@@ -13,12 +13,11 @@ const LANGUAGES = [
 ];
 
 /** The fake's `service` namespace: health, configuration state and languages (no key needed). */
-export function serviceHandlers(kit: HandlerKit): Record<string, FakeHandler> {
-  const { state, anyone } = kit;
+export function serviceHandlers({ state }: FakeContext): FakeHandlers<typeof ops> {
   return {
-    'service.health': anyone(() => ({ message: "Hello, it's me" })),
+    'service.health': () => ({ message: "Hello, it's me" }),
     // The installation counts as signed up once the account exists.
-    'service.configurationStatus': anyone(() => body({ statuses: ['Configured'], metadata: { firstSignupDone: state.account.user !== undefined } })),
-    'service.listLanguages': anyone(() => LANGUAGES),
+    'service.configurationStatus': () => ({ statuses: ['Configured'], metadata: { firstSignupDone: state.account.user !== undefined } }),
+    'service.listLanguages': () => LANGUAGES,
   };
 }

@@ -1,0 +1,183 @@
+import { fail, type FakeHandlers } from '@typed-api/core/testing';
+import type * as actors from '../../operations/actors.js';
+import type { ActorVersion, EnvVar } from '../../responses/actors.js';
+import { now, offsetList } from '../helpers.js';
+import { publicBuild, publicRun, resurrect, startRun, waitSecs } from '../jobs.js';
+import type { FakeActor, FakeBuild, FakeRun, FakeState } from '../state.js';
+import { runSyncHandlers } from './run-sync.js';
+
+/** A version of an Actor by its number: 404 `record-not-found` when it has none. */
+function versionOf(actor: FakeActor, number: string): ActorVersion {
+  return actor.versions.find((v) => v.versionNumber === number) ?? fail(404, 'Version was not found', { code: 'record-not-found' });
+}
+
+/** The environment variables of a version (a list made on first use). */
+function envVarsOf(version: ActorVersion): EnvVar[] {
+  version.envVars ??= [];
+  return version.envVars;
+}
+
+/** One environment variable of a version by name: 404 `record-not-found` when it has none. */
+function envVarOf(version: ActorVersion, name: string): EnvVar {
+  return envVarsOf(version).find((e) => e.name === name) ?? fail(404, 'Environment variable was not found', { code: 'record-not-found' });
+}
+
+/** The list query of runs: paging plus statuses. */
+interface RunListInputs {
+  readonly offset?: number | undefined;
+  readonly limit?: number | undefined;
+  readonly desc?: unknown;
+  readonly status?: readonly string[] | undefined;
+}
+
+/** A page of the runs that pass `filter` (and, when asked, have one of the statuses), as the API shows them. */
+export function runPage(state: FakeState, filter: (run: FakeRun) => boolean, inputs: RunListInputs) {
+  const statuses = inputs.status?.filter(Boolean);
+  const list = state.runs.list().filter((r) => filter(r) && (!statuses || statuses.includes(r.status)));
+  return offsetList(list.map(publicRun), inputs, state.settings.maxListLimit);
+}
+
+/** The fake's `actors` operations: Actors, their versions, environment variables, builds and runs. */
+export function actorHandlers(state: FakeState): FakeHandlers<typeof actors> {
+  const versionHandlers = actorVersionHandlers(state);
+  return {
+    'actors.list': ({ inputs }) =>
+      offsetList(
+        state.actors.list().map(({ id, name, username, createdAt, modifiedAt, title }) => ({ id, name, username, createdAt, modifiedAt, title })),
+        inputs,
+        state.settings.maxListLimit,
+      ),
+    'actors.create': ({ inputs, reply }) => {
+      const { name, isPublic, versions, defaultRunOptions, ...fields } = inputs;
+      if (typeof name !== 'string' || name === '') return fail(400, 'name is required', { code: 'invalid-input' });
+      if (state.actors.list().some((a) => a.name === name)) fail(400, 'An Actor of that name already exists', { code: 'actor-name-not-unique' });
+      // Fields left null take the fake's defaults.
+      const given = { ...(isPublic == null ? {} : { isPublic }), ...(versions == null ? {} : { versions }), ...(defaultRunOptions == null ? {} : { defaultRunOptions }) };
+      return reply(state.createActor({ ...fields, ...given, name }), { status: 201 });
+    },
+    'actors.get': ({ path }) => state.actor(path.actorId),
+    'actors.update': ({ path, inputs }) => {
+      const a = state.actor(path.actorId);
+      // Fields set to null are stored as given (the fake does not tell "unset" from null).
+      Object.assign(a, inputs, { id: a.id, modifiedAt: now() });
+      return a;
+    },
+    'actors.delete': ({ path }) => {
+      state.actors.delete(state.actor(path.actorId).id);
+    },
+    'actors.start': ({ path, inputs, reply }) => {
+      const a = state.actor(path.actorId);
+      return reply(publicRun(startRun(state, { actId: a.id, taskId: null }, inputs.input ?? {}, inputs)), { status: 201 });
+    },
+    'actors.listRuns': ({ path, inputs }) => {
+      const a = state.actor(path.actorId);
+      return runPage(state, (r) => r.actId === a.id, inputs);
+    },
+    'actors.validateInput': ({ path, inputs }) => {
+      state.actor(path.actorId);
+      if (inputs.input === undefined) fail(400, 'POST data is not a JSON object', { code: 'invalid-request' });
+      return { valid: true };
+    },
+    'actors.resurrectRun': ({ path }) => {
+      state.actor(path.actorId);
+      return resurrect(state, state.run(path.runId));
+    },
+    ...versionHandlers,
+    'actors.listWebhooks': ({ path, inputs }) => {
+      const a = state.actor(path.actorId);
+      return offsetList(
+        state.webhooks.list().filter((w) => w.condition.actorId === a.id),
+        inputs,
+        state.settings.maxListLimit,
+      );
+    },
+    'actors.listBuilds': ({ path, inputs }) => {
+      const a = state.actor(path.actorId);
+      return offsetList(
+        state.builds.list().filter((b) => b.actId === a.id).map(publicBuild),
+        inputs,
+        state.settings.maxListLimit,
+      );
+    },
+    'actors.build': ({ path, inputs, reply }) => {
+      const a = state.actor(path.actorId);
+      const versionNumber = inputs.version;
+      if (!versionNumber) return fail(400, 'version is required', { code: 'invalid-input' });
+      versionOf(a, versionNumber);
+      const id = state.id('bld');
+      const job: FakeBuild = { id, actId: a.id, userId: state.user.id, status: 'READY', startedAt: now(), finishedAt: null, buildNumber: `${versionNumber}.${String(state.builds.size + 1)}`, meta: { origin: 'API' }, remainingSecs: state.settings.jobDurationSecs };
+      state.builds.set(id, job);
+      state.advance(job, waitSecs(state, inputs.waitForFinish));
+      return reply(publicBuild(job), { status: 201 });
+    },
+    'actors.defaultBuild': ({ path, inputs }) => {
+      const a = state.actor(path.actorId);
+      const latest = state.builds.list().filter((b) => b.actId === a.id).at(-1) ?? fail(404, 'The Actor has no default build', { code: 'record-not-found' });
+      state.advance(latest, waitSecs(state, inputs.waitForFinish));
+      return publicBuild(latest);
+    },
+    'actors.buildOpenApi': ({ path }) => {
+      state.actor(path.actorId);
+      const b = state.build(path.buildId);
+      return { openapi: '3.0.1', info: { title: `build ${b.id}`, version: String(b.buildNumber) }, paths: {} };
+    },
+    ...runSyncHandlers(state),
+  };
+}
+
+/** The version and environment-variable operations of Actors (the POST twins answer like the PUT calls). */
+function actorVersionHandlers(state: FakeState) {
+  const updateVersion: FakeHandlers<typeof actors>['actors.updateVersion'] = ({ path, inputs }) => {
+    const v = versionOf(state.actor(path.actorId), path.versionNumber);
+    Object.assign(v, inputs, { versionNumber: v.versionNumber });
+    return v;
+  };
+  const updateEnvVar: FakeHandlers<typeof actors>['actors.updateEnvVar'] = ({ path, inputs }) => {
+    const found = envVarOf(versionOf(state.actor(path.actorId), path.versionNumber), path.envVarName);
+    Object.assign(found, inputs);
+    return found;
+  };
+  return {
+    'actors.listVersions': ({ path }) => {
+      const { versions } = state.actor(path.actorId);
+      return { total: versions.length, items: versions };
+    },
+    'actors.createVersion': ({ path, inputs, reply }) => {
+      const a = state.actor(path.actorId);
+      const { versionNumber } = inputs;
+      if (typeof versionNumber !== 'string') return fail(400, 'versionNumber is required', { code: 'invalid-input' });
+      if (a.versions.some((v) => v.versionNumber === versionNumber)) fail(400, 'The version already exists', { code: 'version-already-exists' });
+      const created: ActorVersion = { envVars: [], ...inputs, versionNumber };
+      a.versions.push(created);
+      return reply(created, { status: 201 });
+    },
+    'actors.getVersion': ({ path }) => versionOf(state.actor(path.actorId), path.versionNumber),
+    'actors.updateVersion': updateVersion,
+    'actors.updateVersionViaPost': updateVersion,
+    'actors.deleteVersion': ({ path }) => {
+      const a = state.actor(path.actorId);
+      const v = versionOf(a, path.versionNumber);
+      a.versions = a.versions.filter((x) => x !== v);
+    },
+    'actors.listEnvVars': ({ path }) => {
+      const vars = envVarsOf(versionOf(state.actor(path.actorId), path.versionNumber));
+      return { total: vars.length, items: vars.map((e) => (e.isSecret ? { ...e, value: undefined } : e)) };
+    },
+    'actors.createEnvVar': ({ path, inputs, reply }) => {
+      const vars = envVarsOf(versionOf(state.actor(path.actorId), path.versionNumber));
+      const { name, value } = inputs;
+      if (typeof name !== 'string' || typeof value !== 'string') return fail(400, 'name and value are required', { code: 'invalid-input' });
+      if (vars.some((e) => e.name === name)) fail(400, 'The variable already exists', { code: 'env-var-already-exists' });
+      const created: EnvVar = { ...inputs, name, value };
+      vars.push(created);
+      return reply(created, { status: 201 });
+    },
+    'actors.getEnvVar': ({ path }) => envVarOf(versionOf(state.actor(path.actorId), path.versionNumber), path.envVarName),
+    'actors.updateEnvVar': updateEnvVar,
+    'actors.updateEnvVarViaPost': updateEnvVar,
+    'actors.deleteEnvVar': ({ path }) => {
+      const v = versionOf(state.actor(path.actorId), path.versionNumber);
+      v.envVars = envVarsOf(v).filter((e) => e.name !== path.envVarName);
+    },
+  } satisfies Partial<FakeHandlers<typeof actors>>;
+}

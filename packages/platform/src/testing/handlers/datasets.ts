@@ -1,0 +1,73 @@
+import type { FakeHandlers } from '@typed-api/core/testing';
+import type * as datasets from '../../operations/datasets.js';
+import type { Dataset } from '../../responses/storages.js';
+import { applyStorageUpdate, now, offsetList } from '../helpers.js';
+import { without, type FakeDataset, type FakeState } from '../state.js';
+import { checkStorageSignature, itemsResponse } from '../storage.js';
+
+/** A dataset as the API shows it: its fields with the item counts of now. */
+function datasetView(entry: FakeDataset): Dataset {
+  return { ...entry.meta, itemCount: entry.items.length, cleanItemCount: entry.items.length };
+}
+
+/** The fake's `datasets` operations: datasets by ID or name, their items, pushes, exports and statistics. */
+export function datasetHandlers(state: FakeState): FakeHandlers<typeof datasets> {
+  return {
+    'datasets.list': ({ inputs }) => {
+      const list = state.datasets.list().filter((d) => inputs.unnamed === true || d.meta.name !== null);
+      return offsetList(
+        list.map((d) => without(datasetView(d), 'urlSigningSecretKey')),
+        inputs,
+        state.settings.maxListLimit,
+      );
+    },
+    'datasets.create': ({ inputs, reply }) => {
+      const name = inputs.name;
+      const existing = name ? state.datasets.list().find((d) => d.meta.name === name) : undefined;
+      if (existing) return datasetView(existing);
+      return reply(datasetView(state.createDataset(name ?? null)), { status: 201 });
+    },
+    'datasets.get': ({ path }) => datasetView(state.dataset(path.datasetId)),
+    'datasets.update': ({ path, inputs }) => {
+      const entry = state.dataset(path.datasetId);
+      applyStorageUpdate(entry.meta, inputs);
+      return datasetView(entry);
+    },
+    'datasets.delete': ({ path }) => {
+      state.datasets.delete(state.dataset(path.datasetId).meta.id);
+    },
+    'datasets.listItems': async ({ path, inputs, query }) => {
+      const entry = state.dataset(path.datasetId);
+      await checkStorageSignature(inputs.signature, entry.meta);
+      // One path serves the JSON list and the exports: the engine routes both here, with the list's
+      // inputs, so the export's `format` is read from the query as sent.
+      return itemsResponse(entry.items, inputs, query.get('format') ?? 'json', state.settings.maxItemsPerPage);
+    },
+    // Reached only through its twin above (the same method and path); answers alike.
+    'datasets.exportItems': async ({ path, inputs }) => {
+      const entry = state.dataset(path.datasetId);
+      await checkStorageSignature(inputs.signature, entry.meta);
+      return itemsResponse(entry.items, inputs, inputs.format ?? 'json', state.settings.maxItemsPerPage);
+    },
+    'datasets.itemsInfo': async ({ path, inputs, reply }) => {
+      const entry = state.dataset(path.datasetId);
+      await checkStorageSignature(inputs.signature, entry.meta);
+      const response = itemsResponse(entry.items, inputs, inputs.format ?? 'json', state.settings.maxItemsPerPage);
+      // A HEAD answer: the paging headers, no body.
+      return reply(undefined, { status: 200, headers: Object.fromEntries(response.headers) });
+    },
+    'datasets.pushItems': ({ path, inputs, reply }) => {
+      const entry = state.dataset(path.datasetId);
+      const items = inputs.items;
+      entry.items.push(...(Array.isArray(items) ? items : [items]));
+      entry.meta.modifiedAt = now();
+      // The API answers a push with an empty 201.
+      return reply(undefined, { status: 201 });
+    },
+    'datasets.statistics': ({ path }) => {
+      const fieldStatistics: Record<string, unknown> = {};
+      for (const item of state.dataset(path.datasetId).items) for (const key of Object.keys(item)) fieldStatistics[key] = { nullCount: 0 };
+      return { fieldStatistics };
+    },
+  };
+}

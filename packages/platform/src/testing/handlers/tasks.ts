@@ -1,0 +1,58 @@
+import { fail, type FakeHandlers } from '@typed-api/core/testing';
+import type * as tasks from '../../operations/tasks.js';
+import { now, offsetList } from '../helpers.js';
+import { publicRun, startRun } from '../jobs.js';
+import type { FakeState, FakeTask } from '../state.js';
+import { runPage } from './actors.js';
+import { runSyncHandlers } from './run-sync.js';
+
+/** The fake's `tasks` operations: saved tasks, their input, webhooks and runs. */
+export function taskHandlers(state: FakeState): FakeHandlers<typeof tasks> {
+  return {
+    'tasks.list': ({ inputs }) => offsetList(state.tasks.list(), inputs, state.settings.maxListLimit),
+    'tasks.create': ({ inputs, reply }) => {
+      if (typeof inputs.actId !== 'string') return fail(400, 'actId is required', { code: 'invalid-input' });
+      const a = state.actor(inputs.actId);
+      const id = state.id('tsk');
+      const name = inputs.name ?? `task-${id}`;
+      if (state.tasks.list().some((t) => t.name === name)) fail(400, 'A task of that name already exists', { code: 'actor-task-name-not-unique' });
+      const created: FakeTask = { options: null, ...inputs, input: inputs.input ?? {}, actId: a.id, id, name, username: state.user.username, userId: state.user.id, createdAt: now(), modifiedAt: now() };
+      state.tasks.set(id, created);
+      return reply(created, { status: 201 });
+    },
+    'tasks.get': ({ path }) => state.task(path.actorTaskId),
+    'tasks.update': ({ path, inputs }) => {
+      const t = state.task(path.actorTaskId);
+      // Fields set to null are stored as given (the fake does not tell "unset" from null).
+      Object.assign(t, inputs, { id: t.id, modifiedAt: now() });
+      return t;
+    },
+    'tasks.delete': ({ path }) => {
+      state.tasks.delete(state.task(path.actorTaskId).id);
+    },
+    'tasks.getInput': ({ path }) => state.task(path.actorTaskId).input,
+    'tasks.updateInput': ({ path, inputs }) => {
+      const t = state.task(path.actorTaskId);
+      t.input = { ...t.input, ...inputs.input };
+      return t.input;
+    },
+    'tasks.listWebhooks': ({ path, inputs }) => {
+      const t = state.task(path.actorTaskId);
+      return offsetList(
+        state.webhooks.list().filter((w) => w.condition.actorTaskId === t.id),
+        inputs,
+        state.settings.maxListLimit,
+      );
+    },
+    'tasks.listRuns': ({ path, inputs }) => {
+      const t = state.task(path.actorTaskId);
+      return runPage(state, (r) => r.actorTaskId === t.id, inputs);
+    },
+    'tasks.start': ({ path, inputs, reply }) => {
+      const t = state.task(path.actorTaskId);
+      const job = startRun(state, { actId: t.actId, taskId: t.id }, { ...t.input, ...inputs.input }, inputs);
+      return reply(publicRun(job), { status: 201 });
+    },
+    ...runSyncHandlers(state),
+  };
+}

@@ -1,0 +1,180 @@
+import { HttpResponse } from 'msw';
+import { fail } from '@typed-api/core/testing';
+import { shortHmac, signRecordKey } from '../signing.js';
+import type { Json } from './state.js';
+
+/** Serializes dataset items in an export format, one chunk per item, as a stream. */
+function exportStream(items: Json[], format: string): { stream: ReadableStream<Uint8Array>; contentType: string } {
+  const encoder = new TextEncoder();
+  const fields = [...new Set(items.flatMap((item) => Object.keys(item)))];
+  const cell = (value: unknown): string => {
+    const text = value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+    return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  const escape = (value: unknown): string => cell(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  let parts: { head: string; row: (item: Json) => string; tail: string; contentType: string };
+  switch (format) {
+    case 'jsonl':
+      parts = { head: '', row: (item) => `${JSON.stringify(item)}\n`, tail: '', contentType: 'application/jsonl; charset=utf-8' };
+      break;
+    case 'csv':
+    case 'xlsx':
+      parts = {
+        head: `${fields.join(',')}\n`,
+        row: (item) => `${fields.map((f) => cell(item[f])).join(',')}\n`,
+        tail: '',
+        contentType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      };
+      break;
+    case 'xml':
+    case 'rss':
+      parts = {
+        head: format === 'rss' ? '<?xml version="1.0"?><rss><channel>' : '<?xml version="1.0"?><items>',
+        row: (item) => `<item>${fields.map((f) => `<${f}>${escape(item[f])}</${f}>`).join('')}</item>`,
+        tail: format === 'rss' ? '</channel></rss>' : '</items>',
+        contentType: format === 'rss' ? 'application/rss+xml; charset=utf-8' : 'application/xml; charset=utf-8',
+      };
+      break;
+    case 'html':
+      parts = {
+        head: `<table><tr>${fields.map((f) => `<th>${f}</th>`).join('')}</tr>`,
+        row: (item) => `<tr>${fields.map((f) => `<td>${escape(item[f])}</td>`).join('')}</tr>`,
+        tail: '</table>',
+        contentType: 'text/html; charset=utf-8',
+      };
+      break;
+    default:
+      parts = { head: '[', row: (item) => JSON.stringify(item), tail: ']', contentType: 'application/json; charset=utf-8' };
+  }
+  let index = -1;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (index === -1) controller.enqueue(encoder.encode(parts.head));
+      else if (index < items.length) {
+        const item = items[index] ?? {};
+        controller.enqueue(encoder.encode(`${format === 'json' && index > 0 ? ',' : ''}${parts.row(item)}`));
+      } else {
+        controller.enqueue(encoder.encode(parts.tail));
+        controller.close();
+      }
+      index++;
+    },
+  });
+  return { stream, contentType: parts.contentType };
+}
+
+/**
+ * Operations whose URLs a storage's signature opens without a token, as the API documents the `signature`
+ * parameter: a dataset's items, a store's keys and one record.
+ */
+export const SIGNED_OPERATIONS: ReadonlySet<string> = new Set(['datasets.listItems', 'datasets.exportItems', 'datasets.itemsInfo', 'keyValueStores.listKeys', 'keyValueStores.getRecord', 'keyValueStores.getRecordStream']);
+
+/** True for an HTML content type. */
+export function isHtml(contentType: string): boolean {
+  return /^\s*text\/html\s*(?:;|$)/i.test(contentType);
+}
+
+/**
+ * An HTML record as the API serves it without `attachment`: the description says the server "can perform
+ * small modifications to HTML documents before they are served" for security reasons, without saying
+ * which. The fake's stand-in is a sandboxing Content-Security-Policy `<meta>` put at the start of the
+ * `<head>` (or of the document), so that a test can see that the record did not come back as stored.
+ */
+export function servedHtml(value: Uint8Array): Uint8Array {
+  const html = new TextDecoder().decode(value);
+  const meta = '<meta http-equiv="Content-Security-Policy" content="sandbox">';
+  const head = /<head(?:\s[^>]*)?>/i.exec(html);
+  const served = head ? `${html.slice(0, head.index + head[0].length)}${meta}${html.slice(head.index + head[0].length)}` : `${meta}${html}`;
+  return new TextEncoder().encode(served);
+}
+
+/** Refuses a call whose signature does not open it: 403 `invalid-signature`. */
+function refuseSignature(why: string): never {
+  return fail(403, why, { code: 'invalid-signature' });
+}
+
+/**
+ * Checks the `signature` of a call to a whole storage (items or keys), when it has one: base64url of
+ * `0.expiresAt.mac`, where the mac covers `0.expiresAt.<storage id>` under the storage's secret and
+ * `expiresAt` (epoch ms, `0` for never) has not passed.
+ */
+export async function checkStorageSignature(signature: string | undefined, meta: { id: string; urlSigningSecretKey?: string | null | undefined }): Promise<void> {
+  if (signature === undefined) return;
+  const secret = meta.urlSigningSecretKey;
+  if (typeof secret !== 'string' || secret === '') refuseSignature('This storage has no URL-signing secret');
+  let decoded = '';
+  try {
+    decoded = atob(signature.replace(/-/g, '+').replace(/_/g, '/'));
+  } catch {
+    refuseSignature('The signature is malformed');
+  }
+  const [version, expiresAt, mac, ...rest] = decoded.split('.');
+  if (version !== '0' || expiresAt === undefined || !/^\d+$/.test(expiresAt) || !mac || rest.length > 0) refuseSignature('The signature is malformed');
+  if ((await shortHmac(secret, `${version}.${expiresAt}.${meta.id}`)) !== mac) refuseSignature('The signature does not match');
+  if (expiresAt !== '0' && Number(expiresAt) < Date.now()) refuseSignature('The signature has expired');
+}
+
+/** Checks the `signature` of a call to one record, when it has one: the mac of the record's key under the store's secret. */
+export async function checkRecordSignature(signature: string | undefined, meta: { urlSigningSecretKey?: string | null | undefined }, key: string): Promise<void> {
+  if (signature === undefined) return;
+  const secret = meta.urlSigningSecretKey;
+  if (typeof secret !== 'string' || secret === '') refuseSignature('This store has no URL-signing secret');
+  if ((await signRecordKey(secret, key)) !== signature) refuseSignature('The signature does not match');
+}
+
+/** The item inputs of a list, an export or a synchronous run, as the operation's schema parsed them. */
+export interface ItemInputs {
+  /** Items to skip. */
+  readonly offset?: number | undefined;
+  /** The most items to send. */
+  readonly limit?: number | undefined;
+  /** Newest first: any set value. */
+  readonly desc?: unknown;
+  /** Only these fields, comma-separated. */
+  readonly fields?: string | undefined;
+  /** Leave out these fields, comma-separated. */
+  readonly omit?: string | undefined;
+  /** Leave out hidden fields (`#…`). */
+  readonly clean?: boolean | undefined;
+  /** Leave out hidden fields (`#…`). */
+  readonly skipHidden?: boolean | undefined;
+  /** Mark the answer as a download. */
+  readonly attachment?: boolean | undefined;
+}
+
+/** An item with only the fields the inputs ask for. */
+function pickFields(item: Json, inputs: ItemInputs): Json {
+  const fields = inputs.fields?.split(',').filter(Boolean);
+  const omit = inputs.omit?.split(',').filter(Boolean) ?? [];
+  const hidden = inputs.clean === true || inputs.skipHidden === true;
+  const out: Json = {};
+  for (const [key, value] of Object.entries(item)) {
+    if (fields && !fields.includes(key)) continue;
+    if (omit.includes(key) || (hidden && key.startsWith('#'))) continue;
+    out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * Dataset items: a bare JSON array with paging headers (a page holds at most `maxLimit`), or a streamed
+ * export in `format`, which holds every item from `offset` (up to `limit` when given), as a download does.
+ * A `Response`: the items come outside the envelope with paging headers, or as an export stream.
+ */
+export function itemsResponse(all: Json[], inputs: ItemInputs, format: string, maxLimit: number): Response {
+  const ordered = inputs.desc ? [...all].reverse() : all;
+  const offset = inputs.offset ?? 0;
+  const cap = format === 'json' ? maxLimit : Number.MAX_SAFE_INTEGER;
+  const limit = Math.min(inputs.limit ?? cap, cap);
+  const page = ordered.slice(offset, offset + limit).map((item) => pickFields(item, inputs));
+  const headers: Record<string, string> = {
+    'X-Platform-Pagination-Offset': String(offset),
+    'X-Platform-Pagination-Limit': String(limit),
+    'X-Platform-Pagination-Count': String(page.length),
+    'X-Platform-Pagination-Total': String(all.length),
+  };
+  if (inputs.attachment === true) headers['content-disposition'] = 'attachment';
+  if (format === 'json') return HttpResponse.json(page, { headers });
+  const { stream, contentType } = exportStream(page, format);
+  return new HttpResponse(stream, { headers: { ...headers, 'content-type': contentType } });
+}
