@@ -49,6 +49,9 @@ export const exceptions: Readonly<Record<string, string>> = {
   'hosting * schema:type body.php_version':
     'The description types `php_version` of site creation and update as `float`, which is no JSON Schema type; the seed gives PHP versions as strings ("defaultPhpVersion (string)", "phpVersion | string or null"; values 8.2, 8.3, 8.4 or 8.5).',
 
+  'hosting performanceMonitoring.url request:no-operation *':
+    "The description writes this path with a development server's address in front (`/http://localhost:3001//sites/{site_id}/apm/url`; SOURCE.md lists it as the one broken path key), so the validator finds no operation at the real path `/sites/{site_id}/apm/url`, which the seed's text describes (\"Get the Application Performance Monitoring trace URL for a site\").",
+
   // Value lists the seed closes, where the description only says `string`.
   'hosting *.activityLogs request:body-refused full':
     'Seed, activity log filters: "field one of action, account_email, ip_address, source; operator equals or contains". The description types both as any string.',

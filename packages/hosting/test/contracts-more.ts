@@ -254,6 +254,14 @@ export const moreContracts: Contract[] = [
       expect(site(f).apmActive).toBe(false);
     },
   },
+  {
+    id: 'performanceMonitoring.url',
+    setup: (f) => void (site(f).apmActive = true),
+    call: (c) => c.performanceMonitoring.url(1),
+    method: 'GET',
+    path: '/v1/sites/1/apm/url',
+    result: (v) => expect(v).toEqual({ url: 'https://apm.hosting.test/sites/1/traces' }),
+  },
   // cron
   {
     id: 'cron.delete',

@@ -3,6 +3,7 @@ import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
 import * as performanceMonitoringOperations from '../operations/performance-monitoring.js';
 import type { PerformanceMonitoringActivateInputs } from '../resources/performance-monitoring.js';
 import type { Acknowledgement } from '../responses/common.js';
+import type { ApmUrl } from '../responses/monitoring.js';
 
 /**
  * Starts monitoring; `apm_duration` bounds how long (its unit is not published). Refused when already on.
@@ -21,4 +22,14 @@ export function activate(client: HttpClient, siteId: number, inputs?: Performanc
  */
 export function deactivate(client: HttpClient, siteId: number, options?: RequestOptions): ApiPromise<Acknowledgement> {
   return client.call(performanceMonitoringOperations.deactivatePerformanceMonitoringOperation, { params: { siteId } }, options);
+}
+
+/**
+ * The address of the site's monitoring traces; a 404 while there are none (monitoring never switched on,
+ * say).
+ *
+ * Sends `GET /sites/{siteId}/apm/url` (`performanceMonitoring.url`) through the client you pass.
+ */
+export function url(client: HttpClient, siteId: number, options?: RequestOptions): ApiPromise<ApmUrl> {
+  return client.call(performanceMonitoringOperations.urlPerformanceMonitoringOperation, { params: { siteId } }, options);
 }

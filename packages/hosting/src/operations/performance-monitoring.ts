@@ -24,5 +24,16 @@ export const deactivatePerformanceMonitoringOperation = defineOperation({
   specIds: ['POST /sites/{site_id}/apm/deactivate'],
 });
 
+/** The address of the site's monitoring traces; a 404 while there are none (monitoring never switched on, say). */
+export const urlPerformanceMonitoringOperation = defineOperation({
+  id: 'performanceMonitoring.url',
+  method: 'GET',
+  path: '/sites/{siteId}/apm/url',
+  params: siteParams,
+  response: (r) => r.apmUrlSchema,
+  // The description writes this path with a development server's address in front (see the specs' notes).
+  specIds: ['GET /http://localhost:3001//sites/{site_id}/apm/url'],
+});
+
 /** Operations of the `performanceMonitoring` namespace. */
-export const performanceMonitoringOperations = [activatePerformanceMonitoringOperation, deactivatePerformanceMonitoringOperation] as const;
+export const performanceMonitoringOperations = [activatePerformanceMonitoringOperation, deactivatePerformanceMonitoringOperation, urlPerformanceMonitoringOperation] as const;

@@ -3,6 +3,7 @@ import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
 import type { Inputs } from '@typed-api/core/internal';
 import * as performanceMonitoringOperations from '../operations/performance-monitoring.js';
 import type { Acknowledgement } from '../responses/common.js';
+import type { ApmUrl } from '../responses/monitoring.js';
 
 /** The inputs of {@link PerformanceMonitoringResource.activate}: its query, body and header inputs in one object. */
 export type PerformanceMonitoringActivateInputs = Inputs<typeof performanceMonitoringOperations.activatePerformanceMonitoringOperation>;
@@ -35,5 +36,15 @@ export class PerformanceMonitoringResource {
    */
   deactivate(siteId: number, options?: RequestOptions): ApiPromise<Acknowledgement> {
     return this.#http.call(performanceMonitoringOperations.deactivatePerformanceMonitoringOperation, { params: { siteId } }, options);
+  }
+
+  /**
+   * The address of the site's monitoring traces; a 404 while there are none (monitoring never switched on,
+   * say).
+   *
+   * Sends `GET /sites/{siteId}/apm/url` (`performanceMonitoring.url`).
+   */
+  url(siteId: number, options?: RequestOptions): ApiPromise<ApmUrl> {
+    return this.#http.call(performanceMonitoringOperations.urlPerformanceMonitoringOperation, { params: { siteId } }, options);
   }
 }

@@ -8,7 +8,7 @@ export { acknowledgementSchema, stringListSchema, stringSchema } from './common.
 export { certificateDetailsSchema, domainSetupLinkSchema, zoneListSchema, zoneWithRecordsSchema } from './dns.js';
 export { domainListSchema, domainSchema, edgeCacheStatusSchema } from './domains.js';
 export { gitConfigSchema, gitDeployAckSchema, gitDisconnectedSchema, gitHistoryPageSchema, gitTokenRevokedSchema, gitTokenStoredSchema } from './git.js';
-export { firewallRuleListSchema, firewallRuleSchema, performanceReportsSchema, phpLogPageSchema, serverLogPageSchema, siteMetricsSchema, usageReportListSchema } from './monitoring.js';
+export { apmUrlSchema, firewallRuleListSchema, firewallRuleSchema, performanceReportsSchema, phpLogPageSchema, serverLogPageSchema, siteMetricsSchema, usageReportListSchema } from './monitoring.js';
 export { muPluginPageSchema, muPluginSchema, pluginListSchema, securityAlertGroupsSchema, themeListSchema } from './plugins.js';
 export { fileModificationsSchema, loginLinkSchema, nameValidationSchema, notePageSchema, noteSchema, sftpUserListSchema, sftpUserSchema, siteLicenseSchema, siteStatisticsSchema, wpUserCreatedSchema, wpUserListSchema } from './site-access.js';
 export { datacenterListSchema, lightWeight404Schema, mcpToggleSchema, sitePageSchema, siteSchema } from './sites.js';

@@ -153,3 +153,11 @@ export type FirewallRule = z.infer<typeof firewallRuleSchema>;
 
 /** The egress firewall rules of a site. */
 export const firewallRuleListSchema = z.array(firewallRuleSchema);
+
+/**
+ * Where a site's monitoring traces are. The description shows only the answer without traces (a 404), so
+ * the address is read from `url` and nothing more is promised.
+ */
+export const apmUrlSchema = z.looseObject({ url: z.optional(z.string()) });
+/** Where a site's monitoring traces are. */
+export type ApmUrl = z.infer<typeof apmUrlSchema>;

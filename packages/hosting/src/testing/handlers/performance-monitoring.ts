@@ -19,5 +19,10 @@ export function performanceMonitoringHandlers({ state }: FakeContext): FakeHandl
       site.apmActive = false;
       return envelope(null);
     },
+    'performanceMonitoring.url': ({ path }) => {
+      const site = state().sites.require(path.siteId);
+      if (!site.apmActive) fail(404, 'No APM traces available for this site');
+      return { url: `https://apm.hosting.test/sites/${String(site.record.id)}/traces` };
+    },
   };
 }
