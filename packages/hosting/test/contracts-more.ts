@@ -260,7 +260,9 @@ export const moreContracts: Contract[] = [
     call: (c) => c.performanceMonitoring.url(1),
     method: 'GET',
     path: '/v1/sites/1/apm/url',
-    result: (v) => expect(v).toEqual({ url: 'https://apm.hosting.test/sites/1/traces' }),
+    result: (v) => {
+      expect(v).toEqual({ url: 'https://apm.hosting.test/sites/1/traces' });
+    },
   },
   // cron
   {
