@@ -27,7 +27,7 @@ export class NotesClient {
   list(query: { limit?: number } = {}, options?: RequestOptions) {
     return paginate({
       start: 0,
-      fetchPage: (offset: number) => this.#http.call(listNotes, { query: { ...query, offset } }, options),
+      fetchPage: (offset: number) => this.#http.call(listNotes, { input: { ...query, offset } }, options),
       next: (page) => nextOffset(page),
     });
   }

@@ -15,7 +15,7 @@ import {
 import { TypedApiError, ValidationError } from './errors.js';
 import { buildRequest, type BuiltRequest, type RawArgs } from './input.js';
 import { levelledLogger, type LevelledLogger } from './logger.js';
-import type { CallArgs, CallResult, InputArgs, HttpMethod, Operation } from './operation.js';
+import type { CallResult, InputArgs, HttpMethod, Operation } from './operation.js';
 import { checkBaseUrlPrefix, checkClientOptions, checkRequestOptions } from './options.js';
 import { CallProgress } from './progress.js';
 import { RateLimiter, resourceOf, type RateLimitView } from './rate-limit.js';
@@ -30,6 +30,9 @@ import { detectRuntime, userAgent } from './user-agent.js';
  * The shared HTTP engine of every SDK client: builds requests from operations, authenticates,
  * retries, times out, parses, unwraps, validates and raises typed errors.
  */
+/** The key of the client's method that sends arguments already split into query and body (the list walk's). */
+export const sendSplit = Symbol('sendSplit');
+
 export class HttpClient {
   readonly #config: HttpClientConfig;
   readonly #auth: AuthStrategy;
@@ -142,9 +145,20 @@ export class HttpClient {
 
   /**
    * Calls an operation: validates the arguments, sends, retries as allowed, and returns the typed result.
-   * The arguments are the query, body and headers apart, or the caller's one object of inputs (`input`).
+   * The arguments are the path parameters (`params`) and the caller's one object of inputs (`input`),
+   * which the engine splits into query, body and headers by the operation's description.
    */
-  call<O extends Operation>(operation: O, args: CallArgs<O> | InputArgs<O>, options?: RequestOptions): ApiPromise<CallResult<O>> {
+  call<O extends Operation>(operation: O, args: InputArgs<O>, options?: RequestOptions): ApiPromise<CallResult<O>> {
+    const stray = Object.keys(args as object).filter((key) => key !== 'params' && key !== 'input');
+    if (stray.length > 0) {
+      const message = `${stray.join(', ')}: a call takes { params, input } (the query, body and header inputs side by side in input)`;
+      return new ApiPromise(Promise.reject(new ValidationError(`Invalid arguments for ${operation.id}`, [{ path: ['args'], code: 'unrecognized_keys', message }])), operation.id);
+    }
+    return this[sendSplit](operation, args, options);
+  }
+
+  /** Sends an operation with its inputs already split into query, body and headers: a walk's next page. Not public: the symbol is internal. */
+  [sendSplit]<O extends Operation>(operation: O, args: RawArgs, options?: RequestOptions): ApiPromise<CallResult<O>> {
     return new ApiPromise(this.#execute(operation, args, options) as Promise<WithResponse<CallResult<O>>>, operation.id);
   }
 

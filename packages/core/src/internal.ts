@@ -13,7 +13,6 @@ export {
   type ResponseReader,
   type AnySchema,
   type BodyType,
-  type CallArgs,
   type CallShape,
   type InputArgs,
   type Inputs,

@@ -1,9 +1,9 @@
 import { ApiPromise } from './api-promise.js';
 import { anySignal } from './signals.js';
-import type { HttpClient } from './client.js';
+import { sendSplit, type HttpClient } from './client.js';
 import type { RequestOptions } from './config.js';
 import { splitInputs, type RawArgs } from './input.js';
-import type { CallArgs, CallResult, InputArgs, Operation } from './operation.js';
+import type { CallResult, InputArgs, Operation } from './operation.js';
 import { firstMarker, toListPage, type ListPage, type PageStyle } from './pages.js';
 import { Paginated, type Page } from './pagination.js';
 
@@ -29,9 +29,9 @@ export type ListItemOf<O extends ListOperation> = (ListPage<BodyOf<O>, O['list']
  * value is the most items the walk yields, and each request asks for the items still wanted, at most the
  * API's largest page.
  */
-export function walkList<O extends ListOperation>(http: HttpClient, operation: O, given: CallArgs<O> | InputArgs<O>, options?: RequestOptions): Paginated<ListItemOf<O>, PageOf<O>> {
+export function walkList<O extends ListOperation>(http: HttpClient, operation: O, given: InputArgs<O>, options?: RequestOptions): Paginated<ListItemOf<O>, PageOf<O>> {
   const style = operation.list;
-  const args = separate(operation, given) as CallArgs<O>;
+  const args = separate(operation, given);
   const { query, body } = args as { query?: Record<string, unknown>; body?: Record<string, unknown> };
   const inBody = style.in === 'body';
   const start = firstMarker(style, inBody ? body : query);
@@ -59,14 +59,14 @@ export function walkList<O extends ListOperation>(http: HttpClient, operation: O
       const sending = ahead ? { ...options, signal: anySignal([options?.signal, ahead]) } : options;
       if (style.param === undefined) {
         // A linked list: the first page is the call itself, every next one the link the page before gave.
-        return page(marker === undefined ? http.call(operation, args, sending) : http.follow(operation, marker as string, sending), marker);
+        return page(marker === undefined ? http[sendSplit](operation, args, sending) : http.follow(operation, marker as string, sending), marker);
       }
       const value = marker === undefined ? undefined : (style.send?.(marker, args) ?? marker);
       const fields = { [style.param]: value };
       // The page asks for what the walk still wants, within the API's largest page.
       if (style.cap && sizable && Number.isFinite(wanted)) fields[style.cap.param] = Math.min(wanted, style.cap.maxPage ?? Infinity);
       const sent = inBody ? { ...args, body: { ...body, ...fields } } : { ...args, query: { ...query, ...fields } };
-      return page(http.call(operation, sent, sending), marker);
+      return page(http[sendSplit](operation, sent, sending), marker);
     },
     next: (current, marker) => style.next(current as PageOf<O> & Record<string, unknown>, marker),
   });

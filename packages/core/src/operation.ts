@@ -106,21 +106,9 @@ export function responseSchema(operation: Operation, responses: unknown): AnySch
 
 type InputOf<O, K extends 'params' | 'query' | 'body'> = O extends Readonly<Record<K, infer S extends AnySchema>> ? z.input<S> : never;
 
-/** The arguments a call of operation `O` takes, derived from its schemas. */
-export type CallArgs<O extends Operation> = (O extends { readonly params: AnySchema } ? { params: InputOf<O, 'params'> } : { params?: undefined }) &
-  (O extends { readonly query: AnySchema } ? { query?: InputOf<O, 'query'> | undefined } : { query?: undefined }) &
-  (O extends { readonly bodyType: 'raw' }
-    ? { body: BodyInit }
-    : O extends { readonly body: AnySchema }
-      ? { body: InputOf<O, 'body'> }
-      : { body?: undefined }) & {
-    /** Headers this operation needs (e.g. the content type of a raw body). */
-    headers?: Record<string, string> | undefined;
-  };
-
 /**
- * The arguments of a call whose query and body come as the caller's one object of inputs: the engine
- * splits it by the operation's description (see {@link Inputs}).
+ * The arguments of a call: the path parameters and the caller's one object of inputs, which the engine
+ * splits into query, body and headers by the operation's description (see {@link Inputs}).
  */
 export type InputArgs<O extends Operation> = (O extends { readonly params: AnySchema } ? { params: InputOf<O, 'params'> } : { params?: undefined }) & {
   /** The caller's inputs object. */

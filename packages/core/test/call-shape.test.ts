@@ -99,7 +99,7 @@ describe('one object of inputs', () => {
   test('unknown fields of a body passed on its own are refused too, not dropped', async () => {
     const fetch = scriptedFetch(json({}));
     const error = await client(fetch)
-      .call(updateThing, { params: { boxId: 'b', thingId: 3 }, body: { title: 'x', timeoutMs: 5 } as never })
+      .call(updateThing, { params: { boxId: 'b', thingId: 3 }, input: { title: 'x', timeoutMs: 5 } as never })
       .catch((e: unknown) => e);
     expect((error as ValidationError).issues[0]?.message).toMatch(/timeoutMs is a request option/);
     expect(fetch.seen).toHaveLength(0);
@@ -168,10 +168,10 @@ test('the keys of a body that is piped into a transform, or optional, are checke
   });
   const fetch = scriptedFetch(json({}));
   const error = await client(fetch)
-    .call(piped, { body: { title: 'x', titel: 'y' } as never })
+    .call(piped, { input: { title: 'x', titel: 'y' } as never })
     .catch((e: unknown) => e);
   expect((error as ValidationError).issues[0]?.message).toMatch(/unknown option\(s\) titel \(did you mean `title`\?\)/);
-  await client(fetch).call(piped, { body: { title: 'x' } });
+  await client(fetch).call(piped, { input: { title: 'x' } });
   expect(JSON.parse(fetch.seen[0]?.body ?? '')).toEqual({ title: 'x', at: 'now' });
 });
 
@@ -253,13 +253,13 @@ describe('the key a typo most likely meant', () => {
 });
 
 test('a multipart form goes with the content type the runtime writes, boundary included, even where a content type was set by hand', async () => {
-  const upload = defineOperation({ id: 'reports.upload', method: 'POST', path: '/reports', bodyType: 'raw' });
+  const upload = defineOperation({ id: 'reports.upload', method: 'POST', path: '/reports', bodyType: 'raw', bodyKey: 'form' });
   const fetch = scriptedFetch(json({}));
   const form = new FormData();
   form.append('file', new Blob(['a,b\n'], { type: 'text/csv' }), 'report.csv');
   form.append('format', 'csv');
   const http = new HttpClient({ baseUrl: 'https://api.test', fetch, maxRetries: 0, headers: { 'content-type': 'application/json' } });
-  await http.call(upload, { body: form }, { headers: { 'content-type': 'multipart/form-data' } });
+  await http.call(upload, { input: { form } }, { headers: { 'content-type': 'multipart/form-data' } });
   const [sent] = fetch.seen;
   const type = sent?.headers['content-type'] ?? '';
   expect(type).toMatch(/^multipart\/form-data; boundary=/);

@@ -51,27 +51,27 @@ describe('building requests', () => {
 
   test('encodes arrays and booleans as the API is configured to expect', async () => {
     const repeat = scriptedFetch(json({ data: { id: 'x' } }));
-    await client(repeat).call(getThing, { params: { thingId: 't', partId: 'p' }, query: { tags: ['a', 'b c'], active: true } });
+    await client(repeat).call(getThing, { params: { thingId: 't', partId: 'p' }, input: { tags: ['a', 'b c'], active: true } });
     expect(new URL(repeat.seen[0]!.url).search).toBe('?tags=a&tags=b+c&active=true');
 
     const brackets = scriptedFetch(json({ data: { id: 'x' } }));
     await client(brackets, { queryEncoding: { arrays: 'brackets', booleans: '1-0' } }).call(getThing, {
       params: { thingId: 't', partId: 'p' },
-      query: { tags: ['a', 'b'], active: false },
+      input: { tags: ['a', 'b'], active: false },
     });
     expect(decodeURIComponent(new URL(brackets.seen[0]!.url).search)).toBe('?tags[]=a&tags[]=b&active=0');
 
     const comma = scriptedFetch(json({ data: { id: 'x' } }));
-    await client(comma, { queryEncoding: { arrays: 'comma' } }).call(getThing, { params: { thingId: 't', partId: 'p' }, query: { tags: ['a', 'b'] } });
+    await client(comma, { queryEncoding: { arrays: 'comma' } }).call(getThing, { params: { thingId: 't', partId: 'p' }, input: { tags: ['a', 'b'] } });
     expect(decodeURIComponent(new URL(comma.seen[0]!.url).search)).toBe('?tags=a,b');
   });
 
-  test('sends JSON bodies with their content type and merges client, operation and call headers', async () => {
+  test('sends JSON bodies with their content type and merges client and call headers', async () => {
     const fetch = scriptedFetch(json({ data: { id: '1', name: 'n' } }, 201));
     const result = await client(fetch, { headers: { 'x-client': 'c', 'x-shared': 'client' } }).call(
       createThing,
-      { body: { name: 'n' }, headers: { 'x-op': 'o', 'x-shared': 'op' } },
-      { headers: { 'x-call': 'k', 'x-shared': 'call' } },
+      { input: { name: 'n' } },
+      { headers: { 'x-op': 'o', 'x-call': 'k', 'x-shared': 'call' } },
     );
     expect(result).toEqual({ id: '1', name: 'n' });
     const seen = fetch.seen[0]!;
@@ -83,15 +83,15 @@ describe('building requests', () => {
   test('sends form bodies form-encoded', async () => {
     const op = defineOperation({ id: 'form', method: 'POST', path: '/f', body: z.object({ a: z.string(), b: z.number() }), bodyType: 'form' });
     const fetch = scriptedFetch(json({ data: null }));
-    await client(fetch).call(op, { body: { a: 'x y', b: 2 } });
+    await client(fetch).call(op, { input: { a: 'x y', b: 2 } });
     expect(fetch.seen[0]!.headers['content-type']).toBe('application/x-www-form-urlencoded;charset=UTF-8');
     expect(fetch.seen[0]!.body).toBe('a=x+y&b=2');
   });
 
   test('sends raw bodies (text, bytes, streams) as given', async () => {
-    const op = defineOperation({ id: 'raw', method: 'PUT', path: '/r', bodyType: 'raw', responseType: 'none' });
+    const op = defineOperation({ id: 'raw', method: 'PUT', path: '/r', bodyType: 'raw', bodyKey: 'data', inputHeaders: { contentType: 'content-type' }, responseType: 'none' });
     const fetch = scriptedFetch(new Response(null, { status: 204 }));
-    await client(fetch).call(op, { body: new TextEncoder().encode('bytes!'), headers: { 'content-type': 'application/octet-stream' } });
+    await client(fetch).call(op, { input: { data: new TextEncoder().encode('bytes!'), contentType: 'application/octet-stream' } });
     const stream = new ReadableStream<Uint8Array>({
       start(c) {
         c.enqueue(new TextEncoder().encode('streamed '));
@@ -99,7 +99,7 @@ describe('building requests', () => {
         c.close();
       },
     });
-    await client(fetch).call(op, { body: stream, headers: { 'content-type': 'text/plain' } });
+    await client(fetch).call(op, { input: { data: stream, contentType: 'text/plain' } });
     expect(fetch.seen.map((s) => s.body)).toEqual(['bytes!', 'streamed body']);
     expect(fetch.seen[0]!.headers['content-type']).toBe('application/octet-stream');
   });
@@ -108,9 +108,9 @@ describe('building requests', () => {
     const fetch = scriptedFetch(json({ data: { id: 'x' } }));
     const c = client(fetch);
     await expect(c.call(getThing, { params: { thingId: '', partId: 'p' } })).rejects.toThrow(ValidationError);
-    await expect(c.call(getThing, { params: { thingId: 't', partId: 'p' }, query: { limit: 101 } })).rejects.toThrow(/query\.limit: must be <= 100/);
+    await expect(c.call(getThing, { params: { thingId: 't', partId: 'p' }, input: { limit: 101 } })).rejects.toThrow(/query\.limit: must be <= 100/);
     // @ts-expect-error a number is not a valid name
-    await expect(c.call(createThing, { body: { name: 5 } })).rejects.toMatchObject({ name: 'ValidationError', issues: [{ path: ['body', 'name'], message: 'expected string' }] });
+    await expect(c.call(createThing, { input: { name: 5 } })).rejects.toMatchObject({ name: 'ValidationError', issues: [{ path: ['body', 'name'], message: 'expected string' }] });
     expect(fetch.seen).toHaveLength(0);
   });
 
@@ -127,7 +127,7 @@ describe('building requests', () => {
         request.url.searchParams.set('method', request.method);
         request.method = 'POST';
       },
-    }).call(update, { params: { id: '1' }, body: { name: 'n' } });
+    }).call(update, { params: { id: '1' }, input: { name: 'n' } });
     expect(fetch.seen[0]).toMatchObject({ method: 'POST', url: 'https://api.test/base/v9/things/1?method=PUT', body: '{"name":"n"}' });
   });
 });
@@ -192,7 +192,7 @@ describe('errors', () => {
   test.each(cases)('status %i becomes %o with the API code, message and redacted details', async (status, Class) => {
     const fetch = scriptedFetch(json({ error: { type: 'some-code', message: 'What went wrong' } }, status, { 'x-request-id': 'r1' }));
     const err = await client(fetch, { maxRetries: 0 })
-      .call(createThing, { body: { name: 'n' } })
+      .call(createThing, { input: { name: 'n' } })
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Class);
     expect(err).toBeInstanceOf(ApiError);
@@ -206,7 +206,7 @@ describe('errors', () => {
   test('an HTML error page keeps the status and does not dump the markup in the message', async () => {
     const fetch = scriptedFetch(new Response('<html><body>Bad gateway</body></html>', { status: 502, headers: { 'content-type': 'text/html' } }));
     const err = (await client(fetch, { maxRetries: 0 })
-      .call(createThing, { body: { name: 'n' } })
+      .call(createThing, { input: { name: 'n' } })
       .catch((e: unknown) => e)) as ApiError;
     expect(err).toBeInstanceOf(InternalServerError);
     expect(err.message).toBe('502: Bad gateway (POST https://api.test/base/v9/things)');

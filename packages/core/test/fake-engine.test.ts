@@ -77,7 +77,7 @@ afterAll(async () => {
 describe('a fake routed from operation descriptions', () => {
   test('each operation reaches its handler by method and path; values become the envelope; a path id is decoded', async () => {
     expect(await client.call(getThing, { params: { id: 'a b' } })).toEqual({ id: 'a b', name: 'first' });
-    expect(await client.call(putThing, { params: { id: 'c' }, body: { name: 'second' } })).toEqual({ id: 'c', name: 'second' });
+    expect(await client.call(putThing, { params: { id: 'c' }, input: { name: 'second' } })).toEqual({ id: 'c', name: 'second' });
     expect(await walkList(client, listThings, {}).toArray()).toEqual([{ id: 'a b', name: 'first' }, { id: 'c', name: 'second' }]);
     // A literal path wins over a parameter one, whatever the order of the descriptions.
     expect(await client.call(getNewest, {})).toEqual({ id: 'c', name: 'second' });

@@ -63,8 +63,8 @@ describe('request bodies at the limit', () => {
       return noContent();
     });
     // `text=a+b+c` is 10 bytes encoded; `text=%C3%A9` (é) is 11, though the value is one character.
-    await http.call(submit, { body: { text: 'a b c' } });
-    const error = await Promise.resolve(http.call(submit, { body: { text: 'é' } })).catch((e: unknown) => e);
+    await http.call(submit, { input: { text: 'a b c' } });
+    const error = await Promise.resolve(http.call(submit, { input: { text: 'é' } })).catch((e: unknown) => e);
     expect(error).toMatchObject({ direction: 'request', actualBytes: 11 });
     expect(sent).toBe(1);
   });

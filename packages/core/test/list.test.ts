@@ -27,12 +27,12 @@ describe('a list described by its operation', () => {
       const offset = Number(url.searchParams.get('offset'));
       return json({ data: { items: letters.slice(offset, offset + 3), offset, total: letters.length } });
     }, { unwrap: unwrapData });
-    const list = walkList(http, op, { query: { limit: 10 } });
+    const list = walkList(http, op, { input: { limit: 10 } });
     expectTypeOf<Awaited<ReturnType<typeof list.toArray>>>().toEqualTypeOf<string[]>();
     expect(await list.toArray()).toEqual(letters);
     // `limit` is the most items of the walk: each request asks for what is still wanted.
     expect(fetch.seen.map((r) => new URL(r.url).search)).toEqual(['?offset=0&limit=10', '?offset=3&limit=7', '?offset=6&limit=4']);
-    const first = await walkList(http, op, { query: { offset: 5 } });
+    const first = await walkList(http, op, { input: { offset: 5 } });
     expect(first).toEqual({ items: ['f', 'g'], offset: 5, total: 7 });
   });
 
@@ -79,7 +79,7 @@ describe('a list described by its operation', () => {
       const page = Number(url.searchParams.get('page'));
       return page <= 2 ? json({ posts: [`p${String(page)}`] }) : json({ code: 'past' }, 404);
     });
-    expect(await walkList(http, op, { query: { page: 1 } }).toArray()).toEqual(['p1', 'p2']);
+    expect(await walkList(http, op, { input: { page: 1 } }).toArray()).toEqual(['p1', 'p2']);
     expect(fetch.seen).toHaveLength(3);
     // Without the style's say-so, the same 404 is an error.
     const strict = defineOperation({ ...op, list: numberedPages({ items: 'posts', next: (_page, current) => current + 1 }) });
@@ -144,7 +144,7 @@ describe('a list whose API caps the items (`limit`, "maximum number of items")',
 
   test('a walk yields at most `limit` items, asks each page for what is still wanted within the largest page, and sends nothing past the cap', async () => {
     const { op, http, sent } = numbersList();
-    const walked = await walkList(http, op, { query: { limit: 150 } }).toArray();
+    const walked = await walkList(http, op, { input: { limit: 150 } }).toArray();
     expect(walked).toEqual(numbers.slice(0, 150));
     expect(sent()).toEqual([
       { offset: '0', limit: '100' },
@@ -154,7 +154,7 @@ describe('a list whose API caps the items (`limit`, "maximum number of items")',
 
   test('with an offset, the cap counts from the first item asked for', async () => {
     const { op, http, sent } = numbersList();
-    expect(await walkList(http, op, { query: { offset: 120, limit: 110 } }).toArray()).toEqual(numbers.slice(120, 230));
+    expect(await walkList(http, op, { input: { offset: 120, limit: 110 } }).toArray()).toEqual(numbers.slice(120, 230));
     expect(sent()).toEqual([
       { offset: '120', limit: '100' },
       { offset: '220', limit: '10' },
@@ -163,13 +163,13 @@ describe('a list whose API caps the items (`limit`, "maximum number of items")',
 
   test('a cap beyond the list ends where the list ends', async () => {
     const { op, http, sent } = numbersList();
-    expect(await walkList(http, op, { query: { offset: 200, limit: 500 } }).toArray()).toEqual(numbers.slice(200));
+    expect(await walkList(http, op, { input: { offset: 200, limit: 500 } }).toArray()).toEqual(numbers.slice(200));
     expect(sent()).toEqual([{ offset: '200', limit: '100' }]);
   });
 
   test('without a known largest page, one request asks for all the items wanted; fewer back and the walk goes on from there', async () => {
     const { op, http, sent } = numbersList(offsetPages());
-    expect(await walkList(http, op, { query: { limit: 150 } }).toArray()).toEqual(numbers.slice(0, 150));
+    expect(await walkList(http, op, { input: { limit: 150 } }).toArray()).toEqual(numbers.slice(0, 150));
     expect(sent()).toEqual([
       { offset: '0', limit: '150' },
       { offset: '100', limit: '50' },
@@ -179,7 +179,7 @@ describe('a list whose API caps the items (`limit`, "maximum number of items")',
   test('pages() stop at the cap too, and a prefetch never asks past it', async () => {
     const { op, http, sent } = numbersList();
     const counts: number[] = [];
-    for await (const page of walkList(http, op, { query: { limit: 200 } }).pages()) counts.push(page.items.length);
+    for await (const page of walkList(http, op, { input: { limit: 200 } }).pages()) counts.push(page.items.length);
     expect(counts).toEqual([100, 100]);
     expect(sent()).toEqual([
       { offset: '0', limit: '100' },
@@ -189,7 +189,7 @@ describe('a list whose API caps the items (`limit`, "maximum number of items")',
 
   test('maxItems and limit: the smaller bounds the walk and sizes the requests', async () => {
     const { op, http, sent } = numbersList();
-    expect(await walkList(http, op, { query: { limit: 150 } }).limit({ maxItems: 30 }).toArray()).toEqual(numbers.slice(0, 30));
+    expect(await walkList(http, op, { input: { limit: 150 } }).limit({ maxItems: 30 }).toArray()).toEqual(numbers.slice(0, 30));
     expect(await walkList(http, op, {}).limit({ maxItems: 130 }).toArray()).toEqual(numbers.slice(0, 130));
     expect(sent()).toEqual([
       { offset: '0', limit: '30' },
@@ -200,7 +200,7 @@ describe('a list whose API caps the items (`limit`, "maximum number of items")',
 
   test('awaiting the list is one page of at most `limit` items, the API\'s own meaning', async () => {
     const { op, http, sent } = numbersList();
-    expect((await walkList(http, op, { query: { limit: 20 } })).items).toEqual(numbers.slice(0, 20));
+    expect((await walkList(http, op, { input: { limit: 20 } })).items).toEqual(numbers.slice(0, 20));
     expect(sent()).toEqual([{ offset: '0', limit: '20' }]);
   });
 
@@ -212,7 +212,7 @@ describe('a list whose API caps the items (`limit`, "maximum number of items")',
 
   test('a limit that is no count is sent as given, so the operation refuses it before anything is sent', async () => {
     const { op, http, fetch } = numbersList();
-    await expect(walkList(http, op, { query: { limit: 0 } }).limit({ maxItems: 5 }).toArray()).rejects.toThrow(/limit/);
+    await expect(walkList(http, op, { input: { limit: 0 } }).limit({ maxItems: 5 }).toArray()).rejects.toThrow(/limit/);
     expect(fetch.seen).toEqual([]);
   });
 
@@ -226,7 +226,7 @@ describe('a list whose API caps the items (`limit`, "maximum number of items")',
     });
     let served = 0;
     const { http, fetch } = clientFor(() => json({ rows: [1, 2], next: `c${String(++served)}` }));
-    expect(await walkList(http, op, { body: { limit: 3 } }).toArray()).toEqual([1, 2, 1]);
+    expect(await walkList(http, op, { input: { limit: 3 } }).toArray()).toEqual([1, 2, 1]);
     expect(fetch.seen.map((r) => (JSON.parse(r.body) as { limit: number }).limit)).toEqual([2, 1]);
   });
 });

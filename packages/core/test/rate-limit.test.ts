@@ -586,7 +586,7 @@ describe('idempotency keys', () => {
 
   test('a create that takes a key in its body gets one, the same on every retry after a 5xx or a network error', async () => {
     const fetch = scriptedFetch(json({}, 503), new TypeError('fetch failed'), ok());
-    const [result] = await settleAll([client(fetch).call(createThing, { body: { name: 'n' } })]);
+    const [result] = await settleAll([client(fetch).call(createThing, { input: { name: 'n' } })]);
     expect(result?.value).toEqual({ ok: true });
     const keys = fetch.seen.map((s) => (JSON.parse(s.body) as { key: string }).key);
     expect(keys).toHaveLength(3);
@@ -597,7 +597,7 @@ describe('idempotency keys', () => {
   test('a key given by the caller is sent as it is; each call gets its own key', async () => {
     const fetch = scriptedFetch(ok());
     const api = client(fetch);
-    await settleAll([api.call(createThing, { body: { name: 'n', key: 'mine' } }), api.call(createThing, { body: { name: 'n' } }), api.call(createThing, { body: { name: 'n' } })]);
+    await settleAll([api.call(createThing, { input: { name: 'n', key: 'mine' } }), api.call(createThing, { input: { name: 'n' } }), api.call(createThing, { input: { name: 'n' } })]);
     const keys = fetch.seen.map((s) => (JSON.parse(s.body) as { key: string }).key);
     expect(keys[0]).toBe('mine');
     expect(keys[1]).not.toBe(keys[2]);
@@ -609,7 +609,7 @@ describe('idempotency keys', () => {
     await settleAll([api.call(charge, { params: { id: 'x' } })]);
     expect(fetch.seen[0]?.headers['idempotency-key']).toMatch(uuid);
     expect(fetch.seen[1]?.headers['idempotency-key']).toBe(fetch.seen[0]?.headers['idempotency-key']);
-    await settleAll([api.call(charge, { params: { id: 'x' }, headers: { 'idempotency-key': 'k1' } })]);
+    await settleAll([api.call(charge, { params: { id: 'x' }, input: { idempotencyKey: 'k1' } })]);
     expect(fetch.seen[2]?.headers['idempotency-key']).toBe('k1');
   });
 
@@ -651,7 +651,7 @@ describe('errors that say how to fix the mistake', () => {
     expect(String(typo?.error)).toMatch(/unknown request option\(s\) timeout \(did you mean `timeoutMs`\?\)/);
     const [stranger] = await settleAll([api.call(getItem, { params: { boxId: 'a' } }, { cache: 'no-store' } as never)]);
     expect(String(stranger?.error)).toMatch(/unknown request option\(s\) cache; request options are signal, onProgress, timeoutMs, totalTimeoutMs, maxRetries, headers/);
-    const [misplaced] = await settleAll([api.call(listItems, { params: { boxId: 'a' }, query: { signal: new AbortController().signal } as never })]);
+    const [misplaced] = await settleAll([api.call(listItems, { params: { boxId: 'a' }, input: { signal: new AbortController().signal } as never })]);
     expect(String(misplaced?.error)).toMatch(/signal is a request option: pass it in the last argument, after the operation's inputs/);
     expect(fetch.seen).toHaveLength(0);
   });

@@ -33,12 +33,12 @@ describe('redirects', () => {
 
   test('303 turns a write into a GET without body; 307 repeats the write with its body', async () => {
     const seeOther = scriptedFetch(redirect(303, '/result'), json({ ok: 1 }));
-    await client(seeOther).call(write, { body: { n: 1 } });
+    await client(seeOther).call(write, { input: { n: 1 } });
     expect(seeOther.seen[1]).toMatchObject({ method: 'GET', url: 'https://api.test/result', body: '' });
     expect(seeOther.seen[1]!.headers['content-type']).toBeUndefined();
 
     const temporary = scriptedFetch(redirect(307, '/things-v2'), json({ ok: 1 }));
-    await client(temporary).call(write, { body: { n: 2 } });
+    await client(temporary).call(write, { input: { n: 2 } });
     expect(temporary.seen[1]).toMatchObject({ method: 'POST', url: 'https://api.test/things-v2', body: '{"n":2}' });
   });
 

@@ -118,7 +118,7 @@ describe('what is retried', () => {
   test('an error says which attempt failed; an error before anything was sent names none', async () => {
     const { error } = await settle(client(scriptedFetch(unavailable()), { maxRetries: 2 }).call(read, {}));
     expect(error).toMatchObject({ status: 503, attempt: 3 });
-    const refused = await settle(client(scriptedFetch(json({}))).call(create, { body: { n: 'x' as never } }));
+    const refused = await settle(client(scriptedFetch(json({}))).call(create, { input: { n: 'x' as never } }));
     expect(refused.error).toBeInstanceOf(ValidationError);
     expect((refused.error as ValidationError).attempt).toBeUndefined();
   });
@@ -131,7 +131,7 @@ describe('what is retried', () => {
 
   test('a failure that is not retried anyway does not blame the Retry-After ceiling', async () => {
     const fetch = scriptedFetch(json({ error: 'down' }, 503, { 'retry-after': '3600' }));
-    const { error } = await settle(client(fetch).call(create, { body: { n: 1 } }));
+    const { error } = await settle(client(fetch).call(create, { input: { n: 1 } }));
     expect(error).toBeInstanceOf(ApiError);
     expect(String(error)).not.toContain('maxRetryAfterMs');
     expect(fetch.seen).toHaveLength(1);
@@ -240,7 +240,7 @@ describe('reading answers', () => {
 
   test('an answer that is not JSON is shown by its first 120 characters', async () => {
     const html = `<html>${'x'.repeat(300)}</html>`;
-    const { error } = await settle(client(scriptedFetch(new Response(html, { headers: { 'content-type': 'text/html' } }))).call(create, { body: { n: 1 } }));
+    const { error } = await settle(client(scriptedFetch(new Response(html, { headers: { 'content-type': 'text/html' } }))).call(create, { input: { n: 1 } }));
     expect(error).toBeInstanceOf(ResponseValidationError);
     expect((error as ResponseValidationError).issues).toEqual([{ path: [], code: 'invalid_json', message: `expected JSON but got text/html: ${JSON.stringify(html.slice(0, 120))}` }]);
   });
@@ -270,8 +270,8 @@ describe('redirects', () => {
   test('308 keeps the method and body; 302 turns a write into a GET without a body; HEAD stays HEAD', async () => {
     const fetch = scriptedFetch(to(308, '/c2'), json({}), to(302, '/c3'), json({}));
     const http = client(fetch);
-    await settle(http.call(create, { body: { n: 1 } }));
-    await settle(http.call(create, { body: { n: 2 } }));
+    await settle(http.call(create, { input: { n: 1 } }));
+    await settle(http.call(create, { input: { n: 2 } }));
     expect(fetch.seen.map((s) => `${s.method} ${new URL(s.url).pathname} ${s.body} ${s.headers['content-type'] ?? '-'}`)).toEqual([
       'POST /c {"n":1} application/json',
       'POST /c2 {"n":1} application/json',
@@ -598,7 +598,7 @@ describe('redirects, further', () => {
 
   test('an answer with a Location that is not a 3xx (a 201 Created, a 404) is the answer, not a redirect', async () => {
     const created = scriptedFetch(json({ id: 'n1' }, 201, { location: '/things/n1' }));
-    expect(await settle(client(created).call(create, { body: { n: 1 } }))).toEqual({ value: { id: 'n1' } });
+    expect(await settle(client(created).call(create, { input: { n: 1 } }))).toEqual({ value: { id: 'n1' } });
     expect(created.seen).toHaveLength(1);
     const missing = scriptedFetch(json({ error: 'gone' }, 404, { location: '/elsewhere' }));
     const { error } = await settle(client(missing).call(read, {}));

@@ -85,7 +85,7 @@ describe('429: the rate-limit algorithm', () => {
 
   test('retries 429 even for calls that are not idempotent (the server did not process them)', async () => {
     const fetch = scriptedFetch(tooMany(), ok());
-    const { value } = await settle(client(fetch).call(create, { body: { n: 1 } }));
+    const { value } = await settle(client(fetch).call(create, { input: { n: 1 } }));
     expect(value).toEqual({ ok: true });
     expect(fetch.seen.map((s) => s.body)).toEqual(['{"n":1}', '{"n":1}']);
   });
@@ -158,7 +158,7 @@ describe('server and network failures', () => {
 
   test('5xx is never retried for a call that is not idempotent', async () => {
     const fetch = scriptedFetch(json({}, 500), ok());
-    const { error } = await settle(client(fetch).call(create, { body: { n: 1 } }));
+    const { error } = await settle(client(fetch).call(create, { input: { n: 1 } }));
     expect(error).toBeInstanceOf(InternalServerError);
     expect(fetch.seen).toHaveLength(1);
   });
@@ -169,7 +169,7 @@ describe('server and network failures', () => {
     expect((await settle(client(fetch).call(read, {}))).value).toEqual({ ok: true });
 
     const once = scriptedFetch(reset(), ok());
-    const { error } = await settle(client(once).call(create, { body: { n: 1 } }));
+    const { error } = await settle(client(once).call(create, { input: { n: 1 } }));
     expect(error).toBeInstanceOf(ConnectionError);
     expect(String(error)).toMatch(/socket hang up \(ECONNRESET\)/);
     expect(once.seen).toHaveLength(1);

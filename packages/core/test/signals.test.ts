@@ -53,7 +53,7 @@ describe('why a call stopped', () => {
   test("aborting a call in flight rejects with AbortError carrying the caller's reason, not a connection error", async () => {
     const controller = new AbortController();
     const reason = new Error('user navigated away');
-    const call = caught(client(hanging, { maxRetries: 0 }).call(create, { body: { n: 1 } }, { signal: controller.signal }));
+    const call = caught(client(hanging, { maxRetries: 0 }).call(create, { input: { n: 1 } }, { signal: controller.signal }));
     await vi.advanceTimersByTimeAsync(5);
     controller.abort(reason);
     const error = await call;
@@ -62,7 +62,7 @@ describe('why a call stopped', () => {
   });
 
   test('an attempt that runs out of time is a TimeoutError naming the limit, also for a call that is not retried', async () => {
-    const error = await failure(client(hanging, { maxRetries: 0, timeoutMs: 250 }).call(create, { body: { n: 1 } }));
+    const error = await failure(client(hanging, { maxRetries: 0, timeoutMs: 250 }).call(create, { input: { n: 1 } }));
     expect(error).toBeInstanceOf(TimeoutError);
     expect(String(error)).toContain('POST https://api.test/c timed out after 250ms');
   });

@@ -35,7 +35,7 @@ describe('serveHandlers', () => {
   test('serves MSW handlers over real HTTP on 127.0.0.1', async () => {
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(await client().call(getThing, { params: { id: 'a b' } })).toEqual({ id: 'a b' });
-    expect(await client().call(createThing, { body: { n: 7 } })).toEqual({ n: 7 });
+    expect(await client().call(createThing, { input: { n: 7 } })).toEqual({ n: 7 });
   });
 
   test('answers unknown routes with a 404 that names the route', async () => {
@@ -102,7 +102,7 @@ describe('fault injection over real sockets', () => {
     faults.next(1, 500, (request) => request.method === 'POST');
     expect(await client().call(getThing, { params: { id: 'x' } })).toEqual({ id: 'x' });
     expect(faults.pending).toBe(1);
-    await expect(client().call(createThing, { body: { n: 1 } })).rejects.toThrow(InternalServerError);
+    await expect(client().call(createThing, { input: { n: 1 } })).rejects.toThrow(InternalServerError);
   });
 });
 

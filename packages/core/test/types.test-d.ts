@@ -1,7 +1,7 @@
 import { expectTypeOf, test } from 'vitest';
 import * as z from 'zod/mini';
 import { ApiPromise, HttpClient, isApiError, isWaitTimeout, RetryBudgetError, type ApiError, type Paginated } from '@typed-api/core';
-import { defineOperation, nextOffset, operationFunction, paginate, type CallArgs } from '@typed-api/core/internal';
+import { defineOperation, nextOffset, operationFunction, paginate, type InputArgs } from '@typed-api/core/internal';
 
 const client = new HttpClient({ baseUrl: 'https://api.test' });
 const op = defineOperation({
@@ -16,7 +16,7 @@ const op = defineOperation({
 test('call results are inferred from the response schema', () => {
   const result = client.call(op, { params: { id: 'x' } });
   expectTypeOf(result).toEqualTypeOf<ApiPromise<{ [k: string]: unknown; id: string; size?: number | undefined }>>();
-  expectTypeOf<CallArgs<typeof op>['params']>().toEqualTypeOf<{ id: string }>();
+  expectTypeOf<InputArgs<typeof op>['params']>().toEqualTypeOf<{ id: string }>();
   // @ts-expect-error params are required when the operation has path parameters
   void client.call(op, {});
   // @ts-expect-error unknown query fields are refused

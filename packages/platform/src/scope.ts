@@ -1,6 +1,6 @@
 import { walkList } from '@typed-api/core/internal';
 import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
-import type { CallArgs, CallResult, InputArgs, ListItemOf, ListOperation, Operation, PageOf } from '@typed-api/core/internal';
+import type { CallResult, InputArgs, ListItemOf, ListOperation, Operation, PageOf } from '@typed-api/core/internal';
 import type { LastRunFilter, RunPlace } from './places.js';
 
 /**
@@ -62,22 +62,14 @@ export class PlaceOperations {
   }
 }
 
-/**
- * What a handle passes for one call: the operation's own arguments (the query, body and headers apart, or
- * the caller's one object of inputs as `input`), minus the parameters the scope supplies.
- */
-export type ScopedArgs<O extends Operation> = (Omit<CallArgs<O>, 'params'> | Omit<InputArgs<O>, 'params'>) & { params?: Record<string, string> };
+/** What a handle passes for one call: the caller's one object of inputs, and the parameters the scope does not supply. */
+export type ScopedArgs<O extends Operation> = Omit<InputArgs<O>, 'params'> & { params?: Record<string, string> };
 
 /** The arguments of a top-level operation as sent within a scope: its parameters and filters added. */
-function scopedArgs<O extends Operation>(scope: Scope, args: ScopedArgs<O>): CallArgs<O> {
-  if ('input' in args) {
-    // The filters join the caller's inputs; the engine sends them to the query, where the place's operation takes them.
-    const input = scope.query ? { ...(args.input as Record<string, unknown> | undefined), ...scope.query } : args.input;
-    return { params: { ...args.params, ...scope.params }, input } as unknown as CallArgs<O>;
-  }
-  const given = args as Omit<CallArgs<O>, 'params'> & { params?: Record<string, string> };
-  const query = scope.query ? { ...(given.query as Record<string, unknown> | undefined), ...scope.query } : given.query;
-  return { ...given, params: { ...given.params, ...scope.params }, query } as unknown as CallArgs<O>;
+function scopedArgs<O extends Operation>(scope: Scope, args: ScopedArgs<O>): InputArgs<O> {
+  // The filters join the caller's inputs; the engine sends them to the query, where the place's operation takes them.
+  const input = scope.query ? { ...(args.input as Record<string, unknown> | undefined), ...scope.query } : args.input;
+  return { params: { ...args.params, ...scope.params }, input } as unknown as InputArgs<O>;
 }
 
 /** Sends a top-level operation within a scope: the scope's operation, its parameters and its filters. */

@@ -19,7 +19,7 @@ import {
   type StoreKey,
 } from '../src/index.js';
 import type { Paginated } from '@typed-api/core';
-import type { CallArgs, CallResult, ListItemOf } from '@typed-api/core/internal';
+import type { CallResult, InputArgs, Inputs, ListItemOf } from '@typed-api/core/internal';
 import type { actorLastRunGetRun, taskLastRunListKeys } from '../src/operations/last-run.js';
 import type { runStorageGetDataset, runStorageUpdateRequest } from '../src/operations/run-storages.js';
 
@@ -101,14 +101,14 @@ test('tools results are inferred', () => {
 });
 
 test('operations derived for a place take the place parameter and keep the result types', () => {
-  expectTypeOf<CallArgs<typeof runStorageGetDataset>['params']>().toEqualTypeOf<{ runId: string }>();
+  expectTypeOf<InputArgs<typeof runStorageGetDataset>['params']>().toEqualTypeOf<{ runId: string }>();
   expectTypeOf<CallResult<typeof runStorageGetDataset>>().toEqualTypeOf<Dataset>();
-  expectTypeOf<CallArgs<typeof runStorageUpdateRequest>['params']>().toEqualTypeOf<{ requestId: string; runId: string }>();
+  expectTypeOf<InputArgs<typeof runStorageUpdateRequest>['params']>().toEqualTypeOf<{ requestId: string; runId: string }>();
   expectTypeOf<CallResult<typeof runStorageUpdateRequest>>().toEqualTypeOf<RequestRegistration>();
   // Under a last run: the Actor's or task's ID, and the last-run filters join the query.
-  expectTypeOf<CallArgs<typeof actorLastRunGetRun>['params']>().toEqualTypeOf<{ actorId: string }>();
-  expectTypeOf<NonNullable<CallArgs<typeof actorLastRunGetRun>['query']>>().toEqualTypeOf<{ waitForFinish?: number | undefined; status?: JobStatus | (string & {}) | undefined; origin?: RunOrigin | undefined }>();
+  expectTypeOf<InputArgs<typeof actorLastRunGetRun>['params']>().toEqualTypeOf<{ actorId: string }>();
+  expectTypeOf<Inputs<typeof actorLastRunGetRun>>().toEqualTypeOf<{ waitForFinish?: number | undefined; status?: JobStatus | (string & {}) | undefined; origin?: RunOrigin | undefined }>();
   expectTypeOf<CallResult<typeof actorLastRunGetRun>>().toEqualTypeOf<Run>();
-  expectTypeOf<CallArgs<typeof taskLastRunListKeys>['params']>().toEqualTypeOf<{ actorTaskId: string }>();
+  expectTypeOf<InputArgs<typeof taskLastRunListKeys>['params']>().toEqualTypeOf<{ actorTaskId: string }>();
   expectTypeOf<ListItemOf<typeof taskLastRunListKeys>>().toEqualTypeOf<StoreKey>();
 });

@@ -30,7 +30,7 @@ export class AdminComposites {
   /** Uploads a pen test report of an organization: `csvdata` (the CSV), `provider` and `organizationName`; the server accepts it for processing. */
   uploadPenTestReport(inputs: AdminUploadPenTestReportInputs, options?: RequestOptions): ApiPromise<undefined> {
     return sendChecked(uploadPenTestReport.id, inputs, ['csvdata', 'provider', 'organizationName'], () =>
-      this.#http.call(uploadPenTestReport, { body: penTestReportForm(inputs) }, options),
+      this.#http.call(uploadPenTestReport, { input: { form: penTestReportForm(inputs) } }, options),
     );
   }
 }

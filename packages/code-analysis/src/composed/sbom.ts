@@ -51,13 +51,15 @@ export class SbomComposites {
         uploadImageSbom,
         {
           params: { provider, organization },
-          body: multipartBody({
-            sbom: { content: inputs.sbom, name: inputs.fileName ?? 'sbom.json' },
-            imageName: inputs.imageName,
-            tag: inputs.tag,
-            repositoryName: inputs.repositoryName,
-            environment: inputs.environment,
-          }),
+          input: {
+            form: multipartBody({
+              sbom: { content: inputs.sbom, name: inputs.fileName ?? 'sbom.json' },
+              imageName: inputs.imageName,
+              tag: inputs.tag,
+              repositoryName: inputs.repositoryName,
+              environment: inputs.environment,
+            }),
+          },
         },
         options,
       ),

@@ -54,7 +54,7 @@ export class SecurityComposites {
         uploadDASTReport,
         {
           params: { provider, organization, toolName },
-          body: multipartBody({ file: { content: inputs.file, name: inputs.fileName ?? 'report.json' }, reportFormat: inputs.reportFormat }),
+          input: { form: multipartBody({ file: { content: inputs.file, name: inputs.fileName ?? 'report.json' }, reportFormat: inputs.reportFormat }) },
         },
         options,
       ),

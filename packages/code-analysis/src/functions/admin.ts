@@ -2,7 +2,7 @@
 import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
 import { type CallResult, walkList } from '@typed-api/core/internal';
 import * as adminOperations from '../operations/admin.js';
-import type { AdminDeleteDormantAccountsInputs, AdminGenerateLicenseInputs, AdminListEntityResourcesInputs, AdminSearchInputs } from '../resources/admin.js';
+import type { AdminDeleteDormantAccountsInputs, AdminGenerateLicenseInputs, AdminListEntityResourcesInputs, AdminSearchInputs, AdminUploadPenTestReportInputs } from '../resources/admin.js';
 import type { AdminEntity, AdminEntityResource, AdminSearchGroup, DormantAccount } from '../responses/admin.js';
 import type { CursorPage } from '../wire.js';
 
@@ -57,6 +57,6 @@ export function search(client: HttpClient, inputs?: AdminSearchInputs, options?:
  *
  * Sends `POST /admin/security/penTest/reports` (`admin.uploadPenTestReport`) through the client you pass.
  */
-export function uploadPenTestReport(client: HttpClient, options?: RequestOptions): ApiPromise<undefined> {
-  return client.call(adminOperations.uploadPenTestReport, {}, options);
+export function uploadPenTestReport(client: HttpClient, inputs: AdminUploadPenTestReportInputs, options?: RequestOptions): ApiPromise<undefined> {
+  return client.call(adminOperations.uploadPenTestReport, { input: inputs }, options);
 }

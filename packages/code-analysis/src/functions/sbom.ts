@@ -2,7 +2,7 @@
 import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
 import { walkList } from '@typed-api/core/internal';
 import * as sbomOperations from '../operations/sbom.js';
-import type { SbomListImageTagsInputs, SbomListImagesInputs, SbomSearchDependenciesInputs, SbomSearchDependencyRepositoriesInputs, SbomSearchRepositoriesInputs } from '../resources/sbom.js';
+import type { SbomListImageTagsInputs, SbomListImagesInputs, SbomSearchDependenciesInputs, SbomSearchDependencyRepositoriesInputs, SbomSearchRepositoriesInputs, SbomUploadImageSbomInputs } from '../resources/sbom.js';
 import type { ContainerImage, DependencyRepository, DependencyUsageOverview, ImageTag, SbomDependency, SbomDownload, SbomOverview, SbomRepository } from '../responses/sbom.js';
 import type { CursorPage } from '../wire.js';
 
@@ -96,6 +96,6 @@ export function searchRepositories(client: HttpClient, provider: string, organiz
  * Sends `POST /organizations/{provider}/{organization}/image-sboms` (`sbom.uploadImageSbom`) through the
  * client you pass.
  */
-export function uploadImageSbom(client: HttpClient, provider: string, organization: string, options?: RequestOptions): ApiPromise<undefined> {
-  return client.call(sbomOperations.uploadImageSbom, { params: { provider, organization } }, options);
+export function uploadImageSbom(client: HttpClient, provider: string, organization: string, inputs: SbomUploadImageSbomInputs, options?: RequestOptions): ApiPromise<undefined> {
+  return client.call(sbomOperations.uploadImageSbom, { params: { provider, organization }, input: inputs }, options);
 }

@@ -2,7 +2,7 @@
 import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
 import { walkList } from '@typed-api/core/internal';
 import * as securityOperations from '../operations/security.js';
-import type { SecurityAddManagerInputs, SecurityCreateDastTargetInputs, SecurityDashboardCategoriesInputs, SecurityDashboardHistoryInputs, SecurityDashboardInputs, SecurityDashboardRepositoriesInputs, SecurityGetOssfScorecardInputs, SecurityIgnoreItemInputs, SecurityListCategoriesInputs, SecurityListDastReportsInputs, SecurityListDastTargetsInputs, SecurityListManagersInputs, SecurityListRepositoriesInputs, SecuritySearchItemsInputs, SecurityUpdateSlaConfigInputs } from '../resources/security.js';
+import type { SecurityAddManagerInputs, SecurityCreateDastTargetInputs, SecurityDashboardCategoriesInputs, SecurityDashboardHistoryInputs, SecurityDashboardInputs, SecurityDashboardRepositoriesInputs, SecurityGetOssfScorecardInputs, SecurityIgnoreItemInputs, SecurityListCategoriesInputs, SecurityListDastReportsInputs, SecurityListDastTargetsInputs, SecurityListManagersInputs, SecurityListRepositoriesInputs, SecuritySearchItemsInputs, SecurityUpdateSlaConfigInputs, SecurityUploadDastReportInputs } from '../resources/security.js';
 import type { DastAnalysis, DastReport, DastReportUpload, DastTarget, OssfScorecard, RepositorySummary, SecurityCategoryCount, SecurityDashboard, SecurityHistoryPoint, SecurityItem, SecurityManager, SecurityRepositoryCount, SlaConfigResponse } from '../responses/security.js';
 import type { CursorPage } from '../wire.js';
 
@@ -224,6 +224,6 @@ export function updateSlaConfig(client: HttpClient, provider: string, organizati
  * Sends `POST /organizations/{provider}/{organization}/security/tools/dast/{toolName}/reports`
  * (`security.uploadDastReport`) through the client you pass.
  */
-export function uploadDastReport(client: HttpClient, provider: string, organization: string, toolName: "ZAP" | (string & {}), options?: RequestOptions): ApiPromise<DastReportUpload> {
-  return client.call(securityOperations.uploadDASTReport, { params: { provider, organization, toolName } }, options);
+export function uploadDastReport(client: HttpClient, provider: string, organization: string, toolName: "ZAP" | (string & {}), inputs: SecurityUploadDastReportInputs, options?: RequestOptions): ApiPromise<DastReportUpload> {
+  return client.call(securityOperations.uploadDASTReport, { params: { provider, organization, toolName }, input: inputs }, options);
 }

@@ -21,6 +21,8 @@ export const uploadPenTestReport = defineOperation({
   path: '/admin/security/penTest/reports',
   // A multipart form: the CSV file, the provider and the organization's name.
   bodyType: 'raw',
+  // The multipart form the method builds from its fields travels under this key of the inputs.
+  bodyKey: 'form',
   responseType: 'none',
   specIds: ['uploadPenTestReport'],
 });

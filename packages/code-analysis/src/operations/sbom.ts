@@ -104,6 +104,8 @@ export const uploadImageSbom = defineOperation({
   params: orgParams,
   // A multipart form, which the runtime encodes (boundary included).
   bodyType: 'raw',
+  // The multipart form the method builds from its fields travels under this key of the inputs.
+  bodyKey: 'form',
   // The API describes no answer body.
   responseType: 'none',
   specIds: ['uploadImageSbom'],

@@ -100,6 +100,8 @@ export const uploadDASTReport = defineOperation({
   params: dastToolParams,
   // A multipart form, which the runtime encodes (boundary included).
   bodyType: 'raw',
+  // The multipart form the method builds from its fields travels under this key of the inputs.
+  bodyKey: 'form',
   response: (r) => r.dastReportUploadSchema,
   // The server answers with the bare `{ id }`, not a `{ data }` envelope.
   payload: 'body',

@@ -18,6 +18,9 @@ export type AdminListEntityResourcesInputs = Inputs<typeof adminOperations.listA
 /** The inputs of {@link AdminResource.search}: its query, body and header inputs in one object. */
 export type AdminSearchInputs = Inputs<typeof adminOperations.adminSearch>;
 
+/** The inputs of `admin.uploadPenTestReport`: its query, body and header inputs in one object. */
+export type AdminUploadPenTestReportInputs = Inputs<typeof adminOperations.uploadPenTestReport>;
+
 /**
  * Operations of the service's own administrators: accounts, licenses, pen test reports and the admin area's
  * entities.

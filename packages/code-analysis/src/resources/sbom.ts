@@ -21,6 +21,9 @@ export type SbomSearchDependencyRepositoriesInputs = Inputs<typeof sbomOperation
 /** The inputs of {@link SbomResource.searchRepositories}: its query, body and header inputs in one object. */
 export type SbomSearchRepositoriesInputs = Inputs<typeof sbomOperations.searchSbomRepositories>;
 
+/** The inputs of `sbom.uploadImageSbom`: its query, body and header inputs in one object. */
+export type SbomUploadImageSbomInputs = Inputs<typeof sbomOperations.uploadImageSbom>;
+
 /**
  * Software bills of materials: the dependencies used across an organization and the repositories using them,
  * repositories' SBOMs, and container images with the SBOMs of their tags.

@@ -51,6 +51,9 @@ export type SecuritySearchItemsInputs = Inputs<typeof securityOperations.searchS
 /** The inputs of {@link SecurityResource.updateSlaConfig}: its query, body and header inputs in one object. */
 export type SecurityUpdateSlaConfigInputs = Inputs<typeof securityOperations.updateSLAConfig>;
 
+/** The inputs of `security.uploadDastReport`: its query, body and header inputs in one object. */
+export type SecurityUploadDastReportInputs = Inputs<typeof securityOperations.uploadDASTReport>;
+
 /**
  * Security and risk management of an organization: findings and their dashboard, security managers, SLA
  * deadlines, DAST targets and reports, and OSSF Scorecards.

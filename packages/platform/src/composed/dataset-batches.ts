@@ -91,7 +91,7 @@ export async function pushItemsInBatches(http: HttpClient, scope: Scope, inputs:
     });
   };
   for (const chunk of chunks) {
-    await callInScope(http, scope, pushItems, { body: chunk.items }, callOptions);
+    await callInScope(http, scope, pushItems, { input: { items: chunk.items } }, callOptions);
     pushes++;
     itemsDone += chunk.items.length;
     bytesDone += chunk.bytes;

@@ -57,7 +57,7 @@ export async function addRequestsInBatches(http: HttpClient, scope: Scope, input
     const batches = chunk(pending, BATCH_SIZE);
     const status = attempt === 0 ? 'adding' : 'resending';
     const answers = await mapConcurrent(batches, concurrency, async (batch) => {
-      const answer = await callInScope(http, scope, batchAdd, { query: { clientKey: key, forefront }, body: batch }, callOptions);
+      const answer = await callInScope(http, scope, batchAdd, { input: { clientKey: key, forefront, requests: batch } }, callOptions);
       progress.count(answer.processedRequests.length);
       progress.report(status);
       return answer;
@@ -86,7 +86,7 @@ export async function deleteRequestsInBatches(http: HttpClient, scope: Scope, in
   const { callOptions, onProgress } = splitBatchOptions(options);
   const progress = new BatchProgress(onProgress, requests.length);
   const answers = await mapConcurrent(chunk(requests, BATCH_SIZE), concurrency, async (batch) => {
-    const answer = await callInScope(http, scope, batchDelete, { query: { clientKey }, body: batch }, callOptions);
+    const answer = await callInScope(http, scope, batchDelete, { input: { clientKey, requests: batch } }, callOptions);
     progress.count(answer.processedRequests.length);
     progress.report('deleting');
     return answer;
