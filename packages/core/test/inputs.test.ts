@@ -24,7 +24,8 @@ function recorder(): { http: HttpClient; sent: Sent[] } {
 
 /** The ValidationError a call is refused with (nothing sent), or undefined when it goes. */
 /** A call's arguments as a JavaScript caller may give them, right or wrong. */
-type Args = { input?: unknown; query?: unknown; body?: unknown; params?: unknown };
+// Loose on purpose: some tests hand over what the types refuse, to see it refused at run time.
+type Args = { input?: unknown; query?: unknown; body?: unknown; headers?: unknown; params?: unknown };
 
 async function refusal(op: Operation, args: Args): Promise<ValidationError | undefined> {
   const { http, sent } = recorder();
