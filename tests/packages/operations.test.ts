@@ -15,7 +15,7 @@ import codeAnalysisSpec from '../../packages/code-analysis/test/fixtures/spec-op
 import * as hosting from '../../packages/hosting/src/index.js';
 import { resolveConfig } from '../../packages/hosting/src/testing/config.js';
 import { hostingRoutes } from '../../packages/hosting/src/testing/routes.js';
-import { initialState as hostingState } from '../../packages/hosting/src/testing/state.js';
+import { initialState as hostingState } from '../../packages/hosting/src/testing/seed.js';
 import hostingSpec from '../../packages/hosting/test/fixtures/spec-operations.json' with { type: 'json' };
 import * as platform from '../../packages/platform/src/index.js';
 import { FakeState as PlatformState } from '../../packages/platform/src/testing/index.js';

@@ -2,25 +2,25 @@ import { createFake, type Fake } from '@typed-api/core/testing';
 import { resolveConfig, type HostingFakeOptions } from './config.js';
 import { hostingDialect } from './dialect.js';
 import { hostingRoutes } from './routes.js';
-import { initialState, type HostingFakeState } from './state.js';
+import { initialState } from './seed.js';
+import type { HostingFakeState } from './state.js';
 
 export type { HostingFakeOptions } from './config.js';
 export { GIT_MESSAGES } from './handlers/git.js';
-export {
-  newFakeSite,
-  siteRecord,
-  type FakeCollaborator,
-  type FakeCronJob,
-  type FakeGit,
-  type FakeOndemandBackup,
-  type FakeSite,
-  type FakeToken,
-  type FakeZone,
-  type FakeZoneRecord,
-  type HostingFakeState,
-  type Json,
-  type RecordedRequest,
-  type WithPassword,
+export { newFakeSite, siteRecord } from './seed.js';
+export type {
+  FakeCollaborator,
+  FakeCronJob,
+  FakeGit,
+  FakeOndemandBackup,
+  FakeSite,
+  FakeToken,
+  FakeZone,
+  FakeZoneRecord,
+  HostingFakeState,
+  Json,
+  RecordedRequest,
+  WithPassword,
 } from './state.js';
 
 /**

@@ -2,7 +2,8 @@ import { fail, type FakeHandlers } from '@typed-api/core/testing';
 import type * as notes from '../../operations/notes.js';
 import type { Note } from '../../responses/site-access.js';
 import { envelope, pageOf } from '../dialect.js';
-import { OWNER_EMAIL, type FakeContext, type FakeSite } from '../state.js';
+import { OWNER_EMAIL } from '../seed.js';
+import type { FakeContext, FakeSite } from '../state.js';
 
 function findNote(site: FakeSite, id: number): Note {
   const note = site.notes.find((n) => n.id === id);

@@ -2,7 +2,8 @@ import { fail, flag, type FakeHandlers } from '@typed-api/core/testing';
 import type * as sites from '../../operations/sites.js';
 import type { Site } from '../../responses/sites.js';
 import { envelope, pageOf, withMessage } from '../dialect.js';
-import { logActivity, newFakeSite, OWNER_EMAIL, siteKind, siteRecord, type FakeContext, type FakeSite, type HostingFakeState } from '../state.js';
+import { newFakeSite, OWNER_EMAIL, siteRecord } from '../seed.js';
+import { logActivity, siteKind, type FakeContext, type FakeSite, type HostingFakeState } from '../state.js';
 import { activityPage } from './account.js';
 
 const DATACENTERS = ['AMS', 'BUR', 'DCA', 'DFW'];
