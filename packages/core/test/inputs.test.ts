@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { HttpClient, ValidationError } from '@typed-api/core';
-import { checkInputs, defineOperation, type Operation } from '@typed-api/core/internal';
+import { checkInputs, defineOperation, parseInput, type Operation } from '@typed-api/core/internal';
 
 // How the one object of inputs a caller gives is split into query, headers and body by the operation's
 // description, which keys are refused (and what the refusal says), and what is sent when a part is empty.
@@ -159,6 +159,29 @@ describe('one form of arguments', () => {
     expect((await refusal(create, { body: { title: 'a' }, headers: {} }))?.issues[0]?.message).toMatch(/^body, headers: a call takes/);
   });
 
+  test('a query or body checked on its own (a helper that builds a URL or reads before sending) is an object of known keys', () => {
+    // What parseInput throws, or undefined when it accepts the value.
+    const refused = (run: () => unknown): ValidationError | undefined => {
+      try {
+        run();
+        return undefined;
+      } catch (error) {
+        return error as ValidationError;
+      }
+    };
+    for (const [query, got] of [['q=a', 'string'], [['a'], 'an array'], [null, 'object']] as const) {
+      expect(refused(() => parseInput(search, 'query', query))?.issues).toEqual([{ path: ['query'], code: 'invalid_type', message: `must be an object of options (got ${got})` }]);
+    }
+    const unknown = refused(() => parseInput(search, 'query', { text: 'a', q: 'b' }));
+    expect(unknown?.message).toMatch(/^Invalid arguments for notes.search/);
+    expect(unknown?.issues).toEqual([{ path: ['query'], code: 'unrecognized_keys', message: 'unknown option(s) text; known: q' }]);
+    expect(parseInput(search, 'query', { q: 'a', text: undefined })).toEqual({ q: 'a' });
+    // A body that is not an object is judged by its schema alone; a body that takes any key takes any key.
+    expect(refused(() => parseInput(create, 'body', 'title'))?.issues[0]?.path).toEqual(['body']);
+    const free = defineOperation({ id: 'notes.free', method: 'POST', path: '/notes', body: z.looseObject({ title: z.string() }) });
+    expect(parseInput(free, 'body', { title: 'a', colour: 'red' })).toEqual({ title: 'a', colour: 'red' });
+  });
+
   test('a body the operation needs, left out, is refused before anything is sent', async () => {
     const error = await refusal(create, {});
     expect(error?.message).toContain('Invalid arguments for notes.create');
@@ -194,7 +217,7 @@ describe('headers and keys from inputs', () => {
     expect(JSON.parse((await sent(op, { input: { amount: 1, requestId: 'r-1' } })).body)).toEqual({ amount: 1, requestId: 'r-1' });
   });
 
-  test('a key taken in the body goes only into a body that is an object: no body goes as none', async () => {
+  test('a key taken in the body goes only into a body that is an object: no body, or null, goes as given', async () => {
     const op = defineOperation({
       id: 'pay',
       method: 'POST',
@@ -204,6 +227,9 @@ describe('headers and keys from inputs', () => {
       responseType: 'none',
     });
     expect((await sent(op, {})).body).toBe('');
+    // A body under a key may be null: it goes as given, with no key put into it.
+    const under = defineOperation({ id: 'pay', method: 'POST', path: '/pay', body: z.nullable(z.object({ amount: z.number(), requestId: z.optional(z.string()) })), bodyKey: 'payment', idempotencyKey: { in: 'body', name: 'requestId' }, responseType: 'none' });
+    expect((await sent(under, { input: { payment: null } })).body).toBe('null');
   });
 
   test('in a runtime without FormData, bodies go as usual, with their content type', async () => {
