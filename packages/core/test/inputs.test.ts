@@ -170,7 +170,9 @@ describe('one form of arguments', () => {
       }
     };
     for (const [query, got] of [['q=a', 'string'], [['a'], 'an array'], [null, 'object']] as const) {
-      expect(refused(() => parseInput(search, 'query', query))?.issues).toEqual([{ path: ['query'], code: 'invalid_type', message: `must be an object of options (got ${got})` }]);
+      const error = refused(() => parseInput(search, 'query', query));
+      expect(error?.message).toMatch(/^Invalid arguments for notes\.search/);
+      expect(error?.issues).toEqual([{ path: ['query'], code: 'invalid_type', message: `must be an object of options (got ${got})` }]);
     }
     const unknown = refused(() => parseInput(search, 'query', { text: 'a', q: 'b' }));
     expect(unknown?.message).toMatch(/^Invalid arguments for notes.search/);
