@@ -301,6 +301,28 @@ function argumentsFor(op: Operation, specOp: SpecOperation, siblings: readonly O
   return args;
 }
 
+/**
+ * The arguments as a call takes them: the path parameters, and the query parameters and the body in one
+ * object of inputs (the body under the operation's `bodyKey`, or its fields beside the query's).
+ */
+function callArguments(op: Operation, parts: Record<string, unknown>): { params?: never; input?: never } {
+  const { params, query, body, headers } = parts as { params?: unknown; query?: Record<string, unknown>; body?: unknown; headers?: Record<string, string> };
+  let input: Record<string, unknown> | undefined = query === undefined ? undefined : { ...query };
+  // A header the operation takes as an input (a raw body's content type) goes in the inputs under its key.
+  for (const [key, name] of Object.entries(op.inputHeaders ?? {})) {
+    const value = headers?.[name];
+    if (value !== undefined) input = { ...input, [key]: value };
+  }
+  if (body !== undefined) {
+    const fields = typeof body === 'object' && body !== null && !Array.isArray(body) && !(body instanceof FormData) ? (body as Record<string, unknown>) : undefined;
+    if (op.bodyKey !== undefined) input = { ...input, [op.bodyKey]: body };
+    else if (fields !== undefined) input = { ...input, ...fields };
+    else throw new TypeError(`${op.id}: a body that is not an object of fields needs a bodyKey to be sent`);
+  }
+  // The description's arguments are only known at run time: the call's types cannot check them here.
+  return { params, input } as { params?: never; input?: never };
+}
+
 /** A multipart form of every field of the description's schema: files (`format: binary`) as file parts, the rest as text. */
 function formOf(schema: Schema | undefined): FormData {
   const form = new FormData();
@@ -453,15 +475,20 @@ export async function checkOperation(target: Target, spec: LoadedSpec, op: Opera
     return { findings, responsesChecked: 0 };
   }
   compareOperation(target, op, specOp, findings);
-  const args = argumentsFor(op, specOp, siblings, findings);
-  if (!args) return { findings, responsesChecked: 0 };
+  const parts = argumentsFor(op, specOp, siblings, findings);
+  if (!parts) return { findings, responsesChecked: 0 };
+  const args = callArguments(op, parts);
+  // Headers the operation does not take as inputs go with the request options.
+  const taken = new Set(Object.values(op.inputHeaders ?? {}));
+  const headers = Object.fromEntries(Object.entries((parts.headers ?? {}) as Record<string, string>).filter(([name]) => !taken.has(name)));
+  const callOptions = { maxRetries: 0, headers };
 
   // 1. The request, as the public client builds it, validated by the description.
   const exchange: Exchange = { problems: [] };
   const answer = firstValidAnswer(spec, specOp);
   const sender = target.client(describedServer(target, spec, specOp, () => answer, exchange), false);
   try {
-    await sender.http.call(op, args, { maxRetries: 0 });
+    await sender.http.call(op, args, callOptions);
   } catch (error) {
     if (error instanceof ValidationError) {
       findings.push({ operation: op.id, kind: 'request', rule: 'arguments-refused', where: 'arguments', message: `our schemas refuse valid arguments: ${error.message}` });
@@ -485,7 +512,7 @@ export async function checkOperation(target: Target, spec: LoadedSpec, op: Opera
     if (status >= 400) {
       const body = candidates[0]?.value ?? { message: 'error' };
       const client = target.client(describedServer(target, spec, specOp, () => ({ status, body }), { problems: [] }), true);
-      const outcome = await client.http.call(op, args as never, { maxRetries: 0 }).then(
+      const outcome = await client.http.call(op, args, callOptions).then(
         () => undefined,
         (error: unknown) => error,
       );
@@ -501,7 +528,7 @@ export async function checkOperation(target: Target, spec: LoadedSpec, op: Opera
       responsesChecked++;
       const client = target.client(describedServer(target, spec, specOp, () => ({ status, body: candidate.value }), { problems: [] }), true);
       try {
-        await client.http.call(op, args, { maxRetries: 0 });
+        await client.http.call(op, args, callOptions);
       } catch (error) {
         const detail = error instanceof ResponseValidationError ? error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') : String(error);
         findings.push({ operation: op.id, kind: 'response', rule: 'response-refused', where: `${code} ${candidate.name}`, message: `a valid answer is refused: ${detail}` });
