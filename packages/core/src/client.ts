@@ -26,12 +26,13 @@ import { send } from './send.js';
 import { resolveUrl } from './url.js';
 import { detectRuntime, userAgent } from './user-agent.js';
 
+/** The key of the client's method that sends arguments already split into query and body (the list walk's). */
+export const sendSplit = Symbol('sendSplit');
+
 /**
  * The shared HTTP engine of every SDK client: builds requests from operations, authenticates,
  * retries, times out, parses, unwraps, validates and raises typed errors.
  */
-/** The key of the client's method that sends arguments already split into query and body (the list walk's). */
-export const sendSplit = Symbol('sendSplit');
 
 export class HttpClient {
   readonly #config: HttpClientConfig;

@@ -88,7 +88,10 @@ export interface FakeRequest<O extends Operation = Operation> extends FakeCall {
   readonly inputs: FakeInputs<O>;
   /** An answer carrying `value` (checked against the operation's result type) with a status or headers of its own. */
   // A method's type, checked both ways, so that a request typed by its operation still fits a generic handler.
-  readonly reply: { reply(value: CallResult<O>, init?: { status?: number; headers?: Record<string, string> }): Response }['reply'];
+  readonly reply: {
+    /** The answer: `value` in the operation's answer style, with the status (default 200) and headers given. */
+    reply(value: CallResult<O>, init?: { status?: number; headers?: Record<string, string> }): Response;
+  }['reply'];
 }
 
 /** What a handler of operation `O` returns: its result (checked at compile time), or a `Response` sent as it is (a stream, a redirect, a text). */
@@ -115,7 +118,10 @@ export type FakeHandlers<M> = {
  * envelope (undefined: `204 No Content`).
  */
 // A method's type, so that a handler typed by its own operation (a narrower request) fits in.
-export type FakeHandler = { handle(request: FakeRequest): unknown }['handle'];
+export type FakeHandler = {
+  /** Answers one routed request. */
+  handle(request: FakeRequest): unknown;
+}['handle'];
 
 /** What {@link fakeRoutes} builds: one MSW handler for the whole API, and the operations it cannot answer. */
 export interface FakeRoutes {
