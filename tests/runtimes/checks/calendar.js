@@ -35,7 +35,7 @@ export async function checkCalendar({ baseUrl, username, password }) {
     stream: await check(async () => {
       const listEvents = operations.find((op) => op.id === 'events.list');
       expect(listEvents !== undefined, 'no events.list operation');
-      const body = await calendar.http.call({ ...listEvents, responseType: 'stream' }, { query: { start_date: FROM, per_page: 3 } });
+      const body = await calendar.http.call({ ...listEvents, responseType: 'stream' }, { input: { start_date: FROM, per_page: 3 } });
       const { bytes, chunks, text } = await readToEnd(body);
       const titles = JSON.parse(text).events.map((event) => event.title);
       expect(JSON.stringify(titles) === JSON.stringify(TITLES), `unexpected body ${text.slice(0, 80)}`);
