@@ -2,7 +2,7 @@ import { fail, FakeHttpError, jsonResponse, type FakeDialect } from '@typed-api/
 import { CALENDAR_PREFIX, calendarWire } from '../wire.js';
 
 /** A site error body `{code, message, data: {status, ...data}}` with its status. */
-export function siteError(code: string, message: string, status: number, data: Record<string, unknown> = {}, headers?: Record<string, string>): Response {
+function siteError(code: string, message: string, status: number, data: Record<string, unknown> = {}, headers?: Record<string, string>): Response {
   return jsonResponse({ code, message, data: { status, ...data } }, status, headers);
 }
 

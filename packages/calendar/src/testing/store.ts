@@ -383,7 +383,7 @@ function postFrame(post: Pick<StoredPost, 'id' | 'author' | 'status' | 'date' | 
 }
 
 /** The zone if `Intl` knows it, else UTC (the server falls back the same way for unknown zones). */
-export function knownZone(zone: string): string {
+function knownZone(zone: string): string {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
     return zone;

@@ -32,7 +32,7 @@ export function makeCoverageReport(repo: FakeRepository, sha: string, index: num
 }
 
 /** What a repository starts with: one processed report for its latest commit and one for each pull request's head commit. */
-export function initialRepositoryCoverage(repo: FakeRepository): FakeRepositoryCoverage {
+function initialRepositoryCoverage(repo: FakeRepository): FakeRepositoryCoverage {
   const reports: FakeRepositoryCoverage = new Map();
   const head = repo.commits[0]?.commit;
   if (head) reports.set(head.sha, [makeCoverageReport(repo, head.sha, 0, head.commitTimestamp)]);

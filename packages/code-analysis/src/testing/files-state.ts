@@ -17,7 +17,7 @@ export interface FakeRepositoryFiles {
 }
 
 /** What a repository starts with: a vendored bundle and a lock file ignored, no configuration file. */
-export function initialRepositoryFiles(): FakeRepositoryFiles {
+function initialRepositoryFiles(): FakeRepositoryFiles {
   return { ignored: [{ path: 'vendor/jquery.min.js' }, { path: 'package-lock.json' }], hasConfigurationFile: false };
 }
 

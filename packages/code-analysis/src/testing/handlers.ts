@@ -33,7 +33,7 @@ import { autoconfigHandlers } from './handlers/autoconfig.js';
 import { versionHandlers } from './handlers/version.js';
 
 /** The fake's handlers over a state, by operation id: one typed table per operations module, under `./handlers/`. */
-export function createHandlers(state: FakeState, apiToken: string): Record<string, FakeHandler> {
+function createHandlers(state: FakeState, apiToken: string): Record<string, FakeHandler> {
   const ctx: FakeContext = { state, config: { apiToken } };
   const handlers: Record<string, FakeHandler> = {
     ...versionHandlers(ctx),

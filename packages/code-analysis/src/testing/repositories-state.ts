@@ -83,7 +83,7 @@ const LANGUAGES: readonly { name: string; codacyDefaults: string[]; defaultFiles
 ];
 
 /** The settings a repository starts with: defaults, one API token, and its languages detected. */
-export function initialRepositorySettings(repo: FakeRepository): FakeRepositorySettings {
+function initialRepositorySettings(repo: FakeRepository): FakeRepositorySettings {
   const github = repo.provider === 'gh';
   return {
     quality: defaultRepositoryQuality(),

@@ -61,7 +61,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const iso = (ms: number): string => new Date(ms).toISOString();
 
 /** Days allowed per priority that a new organization starts with. */
-export const DEFAULT_SLA: SlaConfig = { criticalSla: 7, highSla: 30, mediumSla: 90, lowSla: 180 };
+const DEFAULT_SLA: SlaConfig = { criticalSla: 7, highSla: 30, mediumSla: 90, lowSla: 180 };
 
 /** Days allowed for a finding of this priority. */
 export function slaDays(sla: SlaConfig, priority: string): number {

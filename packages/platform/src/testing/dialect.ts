@@ -3,7 +3,7 @@ import { FakeHttpError, type FakeDialect } from '@typed-api/core/testing';
 import { platformWire } from '../wire.js';
 
 /** The `{ data }` success envelope. */
-export function dataResponse(data: unknown, status = 200, headers?: Record<string, string>): Response {
+function dataResponse(data: unknown, status = 200, headers?: Record<string, string>): Response {
   return HttpResponse.json({ data } as Record<string, unknown>, { status, headers });
 }
 

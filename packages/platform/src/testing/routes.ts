@@ -102,7 +102,7 @@ export function platformRoutes(options: { baseUrl: string; token: string; state:
  * Every handler of the fake by operation id: one typed table per operations module, and the operations
  * repeated under a run or a last run answered by the top-level handlers.
  */
-export function platformHandlers(state: FakeState): Readonly<Record<string, FakeHandler>> {
+function platformHandlers(state: FakeState): Readonly<Record<string, FakeHandler>> {
   const top: Readonly<Record<string, FakeHandler>> = {
     ...actorHandlers(state),
     ...taskHandlers(state),

@@ -129,7 +129,7 @@ export function without<T extends object, K extends string>(object: T, ...keys: 
 }
 
 /** A store of records that answers an unknown id with the API's 404 `record-not-found` for `what`. */
-export function recordStore<T>(what: string): KeyedStore<string, T> {
+function recordStore<T>(what: string): KeyedStore<string, T> {
   return new KeyedStore<string, T>(() => fail(404, `${what} was not found`, { code: 'record-not-found' }));
 }
 

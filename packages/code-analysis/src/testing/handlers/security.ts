@@ -20,7 +20,7 @@ export function stringList(filters: Record<string, unknown>, field: string): str
 }
 
 /** True for a finding that is neither closed nor ignored. */
-export const isOpen = (item: FakeSecurityItem): boolean => item.closedAt === undefined && item.ignored === undefined;
+const isOpen = (item: FakeSecurityItem): boolean => item.closedAt === undefined && item.ignored === undefined;
 
 /**
  * Which findings a filter body keeps: repositories, priorities, statuses, categories (`_other_` for
