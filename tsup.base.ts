@@ -15,7 +15,7 @@ export interface PackageBuild {
 }
 
 /** Functions whose calls every package makes at module level to build values, and that do nothing else. */
-const PURE_EVERYWHERE = ['errorGuard', 'defineOperation', 'offsetPages', 'keyPages', 'cursorPages', 'numberedPages', 'linkedPages', 'openEnum', 'checked'];
+const PURE_EVERYWHERE = ['errorGuard', 'defineOperation', 'offsetPages', 'keyPages', 'cursorPages', 'numberedPages', 'linkedPages', 'openEnum', 'checked', 'encoded', 'rewritten'];
 
 /**
  * Marks calls of zod and of the given functions `/* @__PURE__ *\/`: a module's schemas and operation

@@ -18,6 +18,8 @@ export interface PackageSurface {
   client: string;
   /** Its options interface, in `src/client.ts`. */
   options: string;
+  /** The package's dialect for given `options`, as an expression of `src/wire.ts`'s exports (`hostingWire`, `platformDialect(options)`). */
+  dialect: string;
   /** A namespace whose operations are methods of the client itself rather than of a property. */
   onClient?: string;
   /**

@@ -53,6 +53,8 @@ export interface PackageSource {
   composed: ReadonlyMap<string, Composed>;
   /** What the package's configuration says of its surface. */
   config: PackageSurface;
+  /** Where each page style the plans may name is exported: the style → `{ module, expression }` (`../wire.js`, `calendarLists.events`). */
+  pageStyles: ReadonlyMap<unknown, { module: string; expression: string }>;
 }
 
 /** A hand-written class of `src/composed/`: what a namespace does beyond one call per method. */
@@ -72,6 +74,8 @@ interface Method {
   name: string;
   /** How generated code names the description: `<module alias>.<export>`. */
   ref: string;
+  /** How generated code names the operation's plan: `<namespace>Plans.<name>`. */
+  plan: string;
   module: string;
   doc: string;
   /** The placeholders of the path, in order: the first parameters. */
@@ -164,7 +168,24 @@ export async function readPackage(packageDir: string, config: PackageSurface): P
       if (typeof base === 'function') composed.set(`${module}#handle`, { className: `${handle.className}Composites`, methods: methodNames(base) });
     }
   }
-  return { modules, operations, docs, responses, responseTypes, composed, config };
+  return { modules, operations, docs, responses, responseTypes, composed, config, pageStyles: await pageStyleExports(packageDir) };
+}
+
+/** The page styles a package exports from its wire modules (`src/wire.ts`, `src/pages.ts`): each export, and each member of an exported object of them. */
+async function pageStyleExports(packageDir: string): Promise<Map<unknown, { module: string; expression: string }>> {
+  const styles = new Map<unknown, { module: string; expression: string }>();
+  const isStyle = (value: unknown): boolean => typeof value === 'object' && value !== null && typeof (value as { next?: unknown }).next === 'function';
+  for (const module of ['wire', 'pages']) {
+    const path = join(packageDir, 'src', `${module}.ts`);
+    if (!existsSync(path)) continue;
+    for (const [name, value] of Object.entries((await import(path)) as Record<string, unknown>)) {
+      if (isStyle(value)) styles.set(value, { module: `../${module}.js`, expression: name });
+      else if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+        for (const [key, member] of Object.entries(value)) if (isStyle(member) && !styles.has(member)) styles.set(member, { module: `../${module}.js`, expression: `${name}.${key}` });
+      }
+    }
+  }
+  return styles;
 }
 
 /** `edge-cache` or `edgeCache` → `EdgeCache`. */
@@ -179,6 +200,16 @@ export function kebab(name: string): string {
 
 function alias(module: string): string {
   return `${module.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}Operations`;
+}
+
+/** How generated code names the plans module of a namespace: `edgeCache` → `edgeCachePlans`. */
+function planAlias(namespace: string): string {
+  return `${namespace}Plans`;
+}
+
+/** The name of an operation's plan in its namespace's plans module (a reserved word gets a trailing `_`). */
+function planName(name: string): string {
+  return RESERVED.has(name) ? `${name}_` : name;
 }
 
 /** The placeholder names of a path template, in order. */
@@ -291,7 +322,7 @@ export function methodsOf(source: PackageSource): Map<string, Method[]> {
     if (methods.some((m) => m.name === name)) throw new Error(`two operations named ${namespace}.${name}`);
     const doc = plainDoc(source.docs.get(`${module}.${exportName}`) ?? `Sends \`${op.method} ${op.path}\`.`);
     const inputs = takesInputs(op) ? { type: `${pascal(namespace)}${pascal(name)}Inputs`, optional: inputsOptional(op) } : undefined;
-    methods.push({ op, namespace, name, ref, module, doc, pathNames: pathNames(op.path), pathTypes: pathTypes(op, ref), inputs, ...resultOf(source, op, ref) });
+    methods.push({ op, namespace, name, ref, plan: `${planAlias(namespace)}.${planName(name)}`, module, doc, pathNames: pathNames(op.path), pathTypes: pathTypes(op, ref), inputs, ...resultOf(source, op, ref) });
     namespaces.set(namespace, methods);
   }
   for (const methods of namespaces.values()) methods.sort((a, b) => a.name.localeCompare(b.name));
@@ -361,7 +392,10 @@ function callOf(method: Method, http: string): string {
   const params = method.pathNames.length ? `params: { ${method.pathNames.join(', ')} }` : '';
   const input = method.inputs ? 'input: inputs' : '';
   const args = `{ ${[params, input].filter(Boolean).join(', ')} }`.replace('{  }', '{}');
-  return method.op.list ? `walkList(${http}, ${method.ref}, ${args}, options)` : `${http}.call(${method.ref}, ${args}, options)`;
+  // A standalone function sends the operation's plan (no zod in its bundle); a client's method sends the
+  // description, which the full client holds anyway (its composed helpers and handles send descriptions).
+  const sent = http === 'client' ? method.plan : method.ref;
+  return method.op.list ? `walkList(${http}, ${sent}, ${args}, options)` : `${http}.call(${sent}, ${args}, options)`;
 }
 
 function where(method: Method): string {
@@ -384,7 +418,13 @@ function importLines(found: ReturnType<typeof needs>, text: string): string[] {
     const names = internal.map((n) => (values && /^[A-Z]/.test(n) ? `type ${n}` : n));
     lines.push(`import ${values ? '' : 'type '}{ ${names.join(', ')} } from '@typed-api/core/internal';`);
   }
-  for (const module of [...found.modules].sort()) if (body.includes(`${alias(module)}.`)) lines.push(`import * as ${alias(module)} from '../operations/${module}.js';`);
+  for (const namespace of [...found.plans].sort()) if (body.includes(`${planAlias(namespace)}.`)) lines.push(`import * as ${planAlias(namespace)} from '../plans/${kebab(namespace)}.js';`);
+  for (const module of [...found.modules].sort()) {
+    if (!body.includes(`${alias(module)}.`)) continue;
+    // A client's method and a handle send a description; a standalone function sends a plan and reads the description's types.
+    const sent = body.replaceAll(`typeof ${alias(module)}.`, '').includes(`${alias(module)}.`);
+    lines.push(`import ${sent ? '' : 'type '}* as ${alias(module)} from '../operations/${module}.js';`);
+  }
   for (const [path, names] of [...found.types].sort(([a], [b]) => a.localeCompare(b))) {
     const kept = [...names].filter(used).sort();
     if (kept.length) lines.push(`import type { ${kept.join(', ')} } from '${path}';`);
@@ -392,13 +432,15 @@ function importLines(found: ReturnType<typeof needs>, text: string): string[] {
   return lines;
 }
 
-function needs(methods: Method[]): { core: Set<string>; internal: Set<string>; modules: Set<string>; types: Map<string, Set<string>> } {
+function needs(methods: Method[]): { core: Set<string>; internal: Set<string>; modules: Set<string>; plans: Set<string>; types: Map<string, Set<string>> } {
   const core = new Set<string>(['RequestOptions']);
   const internal = new Set<string>();
   const modules = new Set<string>();
+  const plans = new Set<string>();
   const types = new Map<string, Set<string>>();
   for (const method of methods) {
     modules.add(method.module);
+    plans.add(method.namespace);
     if (Object.values(method.pathTypes).some((t) => t.startsWith('PathParams<'))) internal.add('PathParams');
     if (method.inputs) internal.add('Inputs');
     if (method.op.list) {
@@ -409,7 +451,50 @@ function needs(methods: Method[]): { core: Set<string>; internal: Set<string>; m
     if (method.result.includes('CallResult<')) internal.add('CallResult');
     for (const [path, names] of method.resultImports) types.set(path, new Set([...(types.get(path) ?? []), ...names]));
   }
-  return { core, internal, modules, types };
+  return { core, internal, modules, plans, types };
+}
+
+/** The fields of a description a plan carries as they are: what a call sends and how, not its schemas. */
+const PLAN_FIELDS = ['id', 'method', 'path', 'at', 'bodyType', 'bodyKey', 'inputHeaders', 'responseType', 'accept', 'payload', 'idempotent', 'idempotencyKey', 'ratePerSecond', 'timeoutMs', 'maxBodyBytes'] as const;
+
+/** The fields of a description a plan leaves out: its schemas (loaded with `schemas()`) and its coverage ids. */
+const LEFT_OUT = new Set(['params', 'query', 'body', 'response', 'specIds', 'rules', 'list']);
+
+/** One operation's plan as an object literal. */
+function planLiteral(source: PackageSource, method: Method, styleImports: Map<string, Set<string>>): string {
+  const { op } = method;
+  const unknown = Object.keys(op).filter((key) => !LEFT_OUT.has(key) && !(PLAN_FIELDS as readonly string[]).includes(key));
+  if (unknown.length) throw new Error(`${op.id}: the plan does not know the field(s) ${unknown.join(', ')}`);
+  const parts: string[] = [];
+  for (const key of PLAN_FIELDS) if (op[key] !== undefined) parts.push(`${key}: ${JSON.stringify(op[key])}`);
+  if (op.list) {
+    const style = source.pageStyles.get(op.list);
+    if (!style) throw new Error(`${op.id}: its page style is not exported from src/wire.ts or src/pages.ts (nor a member of an object exported there)`);
+    addImport(styleImports, style.module, style.expression.split('.')[0] ?? style.expression);
+    parts.push(`list: ${style.expression}`);
+  }
+  parts.push(`rules: ${JSON.stringify(op.rules ?? {})}`);
+  return `{ ${parts.join(', ')} }`;
+}
+
+/** `src/plans/<namespace>.ts`: the plan of each operation of one namespace, without zod. */
+function renderPlanModule(source: PackageSource, methods: Method[]): string {
+  const styleImports = new Map<string, Set<string>>();
+  const lines: string[] = [];
+  const modules = new Set<string>();
+  for (const method of methods) {
+    modules.add(method.module);
+    // The description's type rides along in the type only (`~described`): the value holds no schema.
+    lines.push('', `/** The plan of \`${method.op.id}\`. */`, `export const ${planName(method.name)}: Plan<typeof ${method.ref}> = ${planLiteral(source, method, styleImports)};`);
+  }
+  const imports = ["import type { Plan } from '@typed-api/core/internal';"];
+  for (const module of [...modules].sort()) imports.push(`import type * as ${alias(module)} from '../operations/${module}.js';`);
+  for (const [path, names] of [...styleImports].sort(([a], [b]) => a.localeCompare(b))) imports.push(`import { ${[...names].sort().join(', ')} } from '${path}';`);
+  const note = [
+    "// What each call of the namespace sends, without its zod schemas: the engine checks inputs with the",
+    "// `rules`, and loads the descriptions (the dialect's `descriptions`) only when it validates.",
+  ];
+  return [HEADER, ...note, ...imports, ...lines, ''].join('\n');
 }
 
 /** `src/functions/<namespace>.ts`. */
@@ -508,6 +593,7 @@ function renderResourceIndex(source: PackageSource, namespaces: Map<string, Meth
     lines[1] = `import { ApiClient, ${[...found.core, 'Dialect', 'RequestOptions'].sort().map((n) => `type ${n}`).join(', ')} } from '@typed-api/core';`;
     found.core.clear();
     found.modules.clear();
+    found.plans.clear();
     for (const name of ['Inputs', 'walkList']) found.internal.delete(name);
     const inputs = own.flatMap((m) => (m.inputs ? [m.inputs.type] : []));
     if (inputs.length) found.types.set(`./${kebab(onClient ?? '')}.js`, new Set(inputs));
@@ -538,6 +624,32 @@ function renderResourceIndex(source: PackageSource, namespaces: Map<string, Meth
   return lines.join('\n');
 }
 
+/** `src/functions/index.ts`: the client the standalone functions take, which loads what validating needs on first use. */
+function renderFunctionIndex(source: PackageSource): string {
+  const { options, dialect } = source.config;
+  const wire = dialect.replace(/\(.*$/, '');
+  const pkg = source.config.client.replace(/Client$/, '').replace(/[A-Z]/g, (c, i: number) => (i ? '-' : '') + c.toLowerCase());
+  return [
+    HEADER,
+    '// The client the standalone functions take. The functions themselves are one module per namespace,',
+    "// imported from their own subpath (`import * as actors from '<package>/functions/actors'`), so that",
+    '// a bundler keeps only the functions an application calls.',
+    "import type { HttpClient } from '@typed-api/core';",
+    "import { createHttpClient } from '@typed-api/core/internal';",
+    `import type { ${options} } from '../client.js';`,
+    `import { ${wire} } from '../wire.js';`,
+    '',
+    ...docComment(
+      `The client the standalone functions of \`@typed-api/${pkg}/functions\` take as their first argument: the HTTP engine with this API's dialect and your options (the same options as the full client). The zod checks and the operation descriptions load on first use, when the client validates inputs or responses.`,
+      '',
+    ),
+    `export function createClient(options: ${options}): HttpClient {`,
+    `  return createHttpClient(options, { ...${dialect}, checks: () => import('@typed-api/core/checks').then((m) => m.schemaChecks()), descriptions: () => import('../operations/index.js') });`,
+    '}',
+    '',
+  ].join('\n');
+}
+
 /**
  * Every generated file of one package, by path under `src/`. Fails when an operation of the list is not
  * exported by name from a module, or when two operations would get the same name.
@@ -546,20 +658,11 @@ export function renderSurface(source: PackageSource): Map<string, string> {
   const namespaces = methodsOf(source);
   const files = new Map<string, string>();
   for (const [namespace, methods] of namespaces) {
+    files.set(`plans/${kebab(namespace)}.ts`, renderPlanModule(source, methods));
     files.set(`functions/${namespace}.ts`, renderFunctionModule(methods));
     files.set(`resources/${kebab(namespace)}.ts`, renderResourceModule(source, namespace, methods));
   }
-  files.set(
-    'functions/index.ts',
-    [
-      HEADER,
-      '// The client the standalone functions take. The functions themselves are one module per namespace,',
-      "// imported from their own subpath (`import * as actors from '<package>/functions/actors'`), so that",
-      '// a bundler keeps only the functions an application calls.',
-      "export { createClient } from '../wire.js';",
-      '',
-    ].join('\n'),
-  );
+  files.set('functions/index.ts', renderFunctionIndex(source));
   files.set('resources/index.ts', renderResourceIndex(source, namespaces));
   return files;
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { HttpClient, type ClientOptions, type RequestOptions } from '@typed-api/core';
-import { defineOperation, nextOffset, paginate } from '@typed-api/core/internal';
+import { nextOffset, paginate } from '@typed-api/core/internal';
+import { defineOperation } from '@typed-api/core/describe';
 
 /** The shape of a note, as the example API returns it. */
 const Note = z.looseObject({ id: z.string(), text: z.string() });

@@ -4,6 +4,7 @@ import type { PackageSurface } from '../surface.config.js';
 export const calendar: PackageSurface = {
   client: 'CalendarClient',
   options: 'CalendarClientOptions',
+  dialect: 'calendarWire',
   onClient: 'root',
   page: { type: 'CalendarPage', module: 'wire' },
   namespaces: {

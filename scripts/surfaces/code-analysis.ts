@@ -4,6 +4,7 @@ import type { PackageSurface } from '../surface.config.js';
 export const codeAnalysis: PackageSurface = {
   client: 'CodeAnalysisClient',
   options: 'CodeAnalysisClientOptions',
+  dialect: 'codeAnalysisWire',
   page: { type: 'CursorPage', module: 'wire' },
   lists: {
     'segments.listKeys': { item: 'string', page: 'CursorPage<string>', from: { wire: ['CursorPage'] } },

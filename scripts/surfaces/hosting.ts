@@ -4,6 +4,7 @@ import type { PackageSurface } from '../surface.config.js';
 export const hosting: PackageSurface = {
   client: 'HostingClient',
   options: 'HostingClientOptions',
+  dialect: 'hostingWire',
   page: { type: 'HostingPage', module: 'responses/common' },
   lists: {
     'collaborators.listSites': { item: 'Site', page: 'CollaboratorSitesPage', from: { 'responses/sites': ['Site'], 'responses/collaborators': ['CollaboratorSitesPage'] } },

@@ -4,6 +4,7 @@ import type { PackageSurface } from '../surface.config.js';
 export const platform: PackageSurface = {
   client: 'PlatformClient',
   options: 'PlatformClientOptions',
+  dialect: 'platformDialect(options)',
   page: { type: 'OffsetPage', module: 'schemas/common' },
   lists: {
     // Dataset items are the caller's own records, of any shape (the handles and methods take a type parameter).

@@ -10,7 +10,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 /** `pnpm generate` sets this: the files are written instead of compared. */
 const UPDATE = process.env.UPDATE_GENERATED === '1';
 /** The folders of `src/` the generator writes whole. */
-const FOLDERS = ['functions', 'resources'];
+const FOLDERS = ['functions', 'resources', 'plans'];
 
 /** `SURFACE_ONLY=hosting,calendar` limits the run to those packages (while another is being moved over). */
 const ONLY = process.env.SURFACE_ONLY?.split(',');
@@ -19,7 +19,7 @@ describe.each(Object.keys(SURFACES).filter((pkg) => !ONLY || ONLY.includes(pkg))
   const src = join(ROOT, 'packages', pkg, 'src');
 
   it('is written from the operation descriptions, and up to date', async () => {
-    const files = renderSurface(await readPackage(join(ROOT, 'packages', pkg), SURFACES[pkg] ?? { client: '', options: '', namespaces: {} }));
+    const files = renderSurface(await readPackage(join(ROOT, 'packages', pkg), SURFACES[pkg] ?? { client: '', options: '', dialect: '', namespaces: {} }));
     if (UPDATE) {
       for (const folder of FOLDERS) {
         if (existsSync(join(src, folder))) rmSync(join(src, folder), { recursive: true });
@@ -60,7 +60,8 @@ describe('the surface generator', () => {
     responses: {},
     responseTypes: new Map(),
     composed: new Map(),
-    config: { client: 'C', options: 'O', namespaces: { things: { doc: 'Things.' } } },
+    config: { client: 'C', options: 'O', dialect: 'wire', namespaces: { things: { doc: 'Things.' } } },
+    pageStyles: new Map(),
   });
 
   it('refuses an operation that no module exports by name', () => {

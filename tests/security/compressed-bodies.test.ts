@@ -5,7 +5,7 @@ import type { Transform } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { ApiError, clientCredentialsAuth, HttpClient, SizeLimitError } from '../../packages/core/src/index.js';
-import { defineOperation } from '../../packages/core/src/internal.js';
+import { defineOperation } from '../../packages/core/src/describe-entry.js';
 
 // A compressed answer decodes to far more than its Content-Length: a few kilobytes of gzip can inflate to
 // gigabytes. The size limit must hold for the decoded bytes, counted as they arrive, for success bodies,

@@ -1,6 +1,7 @@
 import type { AuthStrategy, ClientOptions } from '@typed-api/core';
 import { CalendarResources } from './resources/index.js';
 import { calendarWire } from './wire.js';
+import { schemaChecks } from '@typed-api/core/checks';
 
 export { CALENDAR_PREFIX } from './wire.js';
 
@@ -25,6 +26,7 @@ export interface CalendarClientOptions extends ClientOptions {
 export class CalendarClient extends CalendarResources {
   /** Makes a client; only `baseUrl` is required (reads are public). */
   constructor(options: CalendarClientOptions) {
-    super(options, calendarWire);
+    // The full client holds the zod checks: its methods send descriptions, which carry their schemas.
+    super(options, { ...calendarWire, checks: schemaChecks });
   }
 }

@@ -1,14 +1,12 @@
-import type { CalendarClientOptions } from './client.js';
-import type { HttpClient, Dialect, ListPage } from '@typed-api/core';
-import { createHttpClient, defineOperation as define, numberedPages, type DefineOperation, type PageStyle, type ParsedError } from '@typed-api/core/internal';
+import type { Dialect, ListPage } from '@typed-api/core';
+import { numberedPages, type PageStyle, type ParsedError } from '@typed-api/core/internal';
 import { isPastLastPage } from './errors.js';
 import { SDK } from './sdk.js';
+import { calendarEncoders } from './encoders.js';
 
 /** The package's response-schema module: what operations read their response schemas from. */
 export type Responses = typeof import('./responses/index.js');
 
-/** `defineOperation` whose response readers are typed by this package's response schemas. */
-export const defineOperation: DefineOperation<Responses> = define;
 
 /** The path of the calendar namespace under the site's REST root. */
 export const CALENDAR_PREFIX = '/calendar/events/v1';
@@ -38,6 +36,7 @@ export const calendarWire: Dialect = {
   prefix: CALENDAR_PREFIX,
   parseError,
   queryEncoding: { arrays: 'brackets', booleans: '1-0' },
+  encoders: calendarEncoders,
   responses: () => import('./responses/index.js'),
 };
 
@@ -116,10 +115,18 @@ export function calendarPages<K extends string>(items: K): PageStyle<K, { page: 
   });
 }
 
+/** The envelope fields that hold the items of the calendar's lists. */
+export type CalendarListKey = 'events' | 'venues' | 'organizers' | 'categories' | 'tags';
+
 /**
- * The client the standalone functions of `@typed-api/calendar/functions` take as their first argument: the
- * HTTP engine with this API's dialect and your options (the same options as the full client).
+ * The page style of each calendar list, by the envelope field of its items: made once here, so that the
+ * operations and their generated plans share them.
  */
-export function createClient(options: CalendarClientOptions): HttpClient {
-  return createHttpClient(options, calendarWire);
-}
+export const calendarLists: { readonly [K in CalendarListKey]: PageStyle<K, { page: number }> } = {
+  events: calendarPages('events'),
+  venues: calendarPages('venues'),
+  organizers: calendarPages('organizers'),
+  categories: calendarPages('categories'),
+  tags: calendarPages('tags'),
+};
+

@@ -151,22 +151,31 @@ describe('event filters of the fake', () => {
 });
 
 describe('input validation happens before anything is sent', () => {
-  const client = (): ReturnType<typeof visitorClient> => visitorClient(fake);
-  const cases: [string, () => PromiseLike<unknown>][] = [
-    ['non-digit id', () => client().events.get('12abc')],
-    ['negative id', () => client().venues.get(-1)],
-    ['fractional id', () => client().tags.get(1.5)],
-    ['id with a slash', () => client().organizers.delete('1/2')],
-    ['empty slug', () => client().events.getBySlug('')],
-    ['geoloc_lat without geoloc_lng', () => client().events.list({ geoloc_lat: 48.8 })],
-    ['geoloc_lng without geoloc_lat', () => client().events.list({ geoloc_lng: 2.3 })],
-    ['an invalid Date', () => client().events.list({ start_date: new Date('nope') })],
-    ['missing title on create', () => editorClient(fake).events.create({ start_date: '2030-01-01 10:00:00', end_date: '2030-01-01 11:00:00' } as never)],
-    ['missing venue name on create', () => editorClient(fake).venues.create({ city: 'Nantes' } as never)],
-    ['empty category name', () => editorClient(fake).categories.create({ name: '' })],
+  // Each call takes the options of its client: with `validateInputs`, or without (the input rules every call checks).
+  type Options = Parameters<typeof visitorClient>[1];
+  const client = (options?: Options): ReturnType<typeof visitorClient> => visitorClient(fake, options);
+  const editor = (options?: Options): ReturnType<typeof editorClient> => editorClient(fake, options);
+  const cases: [string, (options?: Options) => PromiseLike<unknown>, 'rules' | 'schemas'][] = [
+    ['non-digit id', (o) => client(o).events.get('12abc'), 'rules'],
+    ['negative id', (o) => client(o).venues.get(-1), 'rules'],
+    ['fractional id', (o) => client(o).tags.get(1.5), 'rules'],
+    ['id with a slash', (o) => client(o).organizers.delete('1/2'), 'rules'],
+    ['empty slug', (o) => client(o).events.getBySlug(''), 'rules'],
+    ['geoloc_lat without geoloc_lng', (o) => client(o).events.list({ geoloc_lat: 48.8 }), 'schemas'],
+    ['geoloc_lng without geoloc_lat', (o) => client(o).events.list({ geoloc_lng: 2.3 }), 'schemas'],
+    ['an invalid Date', (o) => client(o).events.list({ start_date: new Date('nope') }), 'rules'],
+    ['missing title on create', (o) => editor(o).events.create({ start_date: '2030-01-01 10:00:00', end_date: '2030-01-01 11:00:00' } as never), 'rules'],
+    ['missing venue name on create', (o) => editor(o).venues.create({ city: 'Nantes' } as never), 'rules'],
+    ['empty category name', (o) => editor(o).categories.create({ name: '' }), 'schemas'],
   ];
 
-  test.each(cases)('%s', async (_, call) => {
+  test.each(cases)('%s (with validateInputs)', async (_, call) => {
+    const err: unknown = await Promise.resolve(call({ validateInputs: true })).then(() => undefined, (e: unknown) => e);
+    expect(err).toBeInstanceOf(ValidationError);
+    expect(fake.state.requests).toHaveLength(0);
+  });
+
+  test.each(cases.filter(([, , by]) => by === 'rules'))('%s (by the input rules of every call)', async (_, call) => {
     const err: unknown = await Promise.resolve(call()).then(() => undefined, (e: unknown) => e);
     expect(err).toBeInstanceOf(ValidationError);
     expect(fake.state.requests).toHaveLength(0);

@@ -1,6 +1,7 @@
 import type { ClientOptions } from '@typed-api/core';
 import { CodeAnalysisResources } from './resources/index.js';
 import { codeAnalysisWire } from './wire.js';
+import { schemaChecks } from '@typed-api/core/checks';
 
 /** Options of {@link CodeAnalysisClient}. */
 export interface CodeAnalysisClientOptions extends ClientOptions {
@@ -30,6 +31,7 @@ export interface CodeAnalysisClientOptions extends ClientOptions {
 export class CodeAnalysisClient extends CodeAnalysisResources {
   /** Makes a client; `baseUrl` is required, a token only for what is not public. */
   constructor(options: CodeAnalysisClientOptions) {
-    super(options, codeAnalysisWire);
+    // The full client holds the zod checks: its methods send descriptions, which carry their schemas.
+    super(options, { ...codeAnalysisWire, checks: schemaChecks });
   }
 }

@@ -1,5 +1,5 @@
-import { headerAuth, noAuth, type Dialect, type ListPage, type HttpClient } from '@typed-api/core';
-import { createHttpClient, cursorPages, defineOperation as define, unwrapData, type DefineOperation, type PageStyle } from '@typed-api/core/internal';
+import { headerAuth, noAuth, type Dialect, type ListPage } from '@typed-api/core';
+import { cursorPages, unwrapData, type PageStyle } from '@typed-api/core/internal';
 import type { CodeAnalysisClientOptions } from './client.js';
 import { parseCodeAnalysisError } from './errors.js';
 import type { ConfiguredPattern } from './responses/coding-standards.js';
@@ -9,8 +9,6 @@ import { SDK } from './sdk.js';
 /** The package's response-schema module: what operations read their response schemas from. */
 export type Responses = typeof import('./responses/index.js');
 
-/** `defineOperation` whose response readers are typed by this package's response schemas. */
-export const defineOperation: DefineOperation<Responses> = define;
 
 /**
  * How the code-analysis API speaks: paths under `/api/v3`, payloads in `{ data }` (lists add
@@ -86,10 +84,3 @@ export type CursorPage<T, Extra extends object = object> = ListPage<CursorBody<T
 /** A page of a tool's patterns with their configuration; `meta.totalEnabled` counts the patterns that are on. */
 export type ConfiguredPatternPage = CursorPage<ConfiguredPattern, { meta?: { totalEnabled: number } | undefined }>;
 
-/**
- * The client the standalone functions of `@typed-api/code-analysis/functions` take as their first argument: the
- * HTTP engine with this API's dialect and your options (the same options as the full client).
- */
-export function createClient(options: CodeAnalysisClientOptions): HttpClient {
-  return createHttpClient(options, codeAnalysisWire);
-}

@@ -126,20 +126,28 @@ describe('errors', () => {
 });
 
 describe('bad input is refused before sending', () => {
-  const cases: [string, (c: ReturnType<typeof client>) => PromiseLike<unknown>][] = [
-    ['limit 0', (c) => c.repositories.list(...acme, { limit: 0 })],
-    ['limit 2.5', (c) => c.commits.list(...web, { limit: 2.5 })],
-    ['empty repository name', (c) => c.tools.list(...acme, '')],
-    ['unknown category', (c) => c.patterns.overview(...web, 'tool', { categories: ['Nope'] } as unknown as PatternsOverviewInputs)],
-    ['unknown severity level', (c) => c.issues.search(...web, { levels: ['Fatal'] } as never)],
-    ['pull request number 0', (c) => c.pullRequests.get(...web, 0)],
+  // What refuses each: the input rules every call checks, or the schemas (`validateInputs`).
+  const cases: [string, (c: ReturnType<typeof client>) => PromiseLike<unknown>, 'rules' | 'schemas'][] = [
+    ['limit 0', (c) => c.repositories.list(...acme, { limit: 0 }), 'schemas'],
+    ['limit 2.5', (c) => c.commits.list(...web, { limit: 2.5 }), 'schemas'],
+    ['empty repository name', (c) => c.tools.list(...acme, ''), 'rules'],
+    ['unknown category', (c) => c.patterns.overview(...web, 'tool', { categories: ['Nope'] } as unknown as PatternsOverviewInputs), 'schemas'],
+    ['unknown severity level', (c) => c.issues.search(...web, { levels: ['Fatal'] } as never), 'rules'],
+    ['pull request number 0', (c) => c.pullRequests.get(...web, 0), 'rules'],
   ];
-  for (const [name, call] of cases) {
-    it(name, async () => {
-      const err = await rejection(call(client()));
+  for (const [name, call, by] of cases) {
+    it(`${name} (with validateInputs)`, async () => {
+      const err = await rejection(call(client({ validateInputs: true })));
       expect(err).toBeInstanceOf(ValidationError);
       expect(await requests()).toEqual([]);
     });
+    if (by === 'rules') {
+      it(`${name} (by the input rules of every call)`, async () => {
+        const err = await rejection(call(client()));
+        expect(err).toBeInstanceOf(ValidationError);
+        expect(await requests()).toEqual([]);
+      });
+    }
   }
 });
 

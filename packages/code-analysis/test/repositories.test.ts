@@ -89,8 +89,8 @@ describe('quality settings', () => {
     expect(commits.qualityGate.diffCoverageThreshold).toBeUndefined();
   });
 
-  it('refuses a threshold out of range before sending', async () => {
-    const err = await rejection(client().repositories.updatePullRequestQualitySettings(...web, { diffCoverageThreshold: 150 }));
+  it('refuses a threshold out of range before sending when inputs are validated', async () => {
+    const err = await rejection(client({ validateInputs: true }).repositories.updatePullRequestQualitySettings(...web, { diffCoverageThreshold: 150 }));
     expect(err).toBeInstanceOf(ValidationError);
     expect(await requests()).toHaveLength(0);
   });

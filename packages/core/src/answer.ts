@@ -1,4 +1,3 @@
-import { safeParse } from 'zod/v4/core';
 import { decodedLength, discard, emptyStream, readCapped } from './body.js';
 import type { AttemptSignal } from './signals.js';
 import { ResponseValidationError, SizeLimitError } from './errors.js';
@@ -73,8 +72,7 @@ function tooLarge(request: PreparedRequest, response: Response, context: Attempt
  * `undefined`. A 204, or an operation whose data may be absent, has nothing to give.
  */
 async function emptyAnswer(op: Operation, request: PreparedRequest, response: Response, context: AttemptContext): Promise<Outcome> {
-  const schema = response.status === 204 ? undefined : await context.schemaOf(op);
-  if (!schema || safeParse(schema, undefined).success) return { kind: 'ok', response, body: undefined };
+  if (response.status === 204 || (await context.acceptsNothing(op))) return { kind: 'ok', response, body: undefined };
   const message = `expected JSON but got an empty body (${contentTypeOf(response)}, status ${String(response.status)})`;
   return mendable(new ResponseValidationError(described(request, context), [{ path: [], code: 'invalid_json', message }], undefined));
 }

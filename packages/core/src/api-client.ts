@@ -12,7 +12,7 @@ import type { RateLimitView } from './rate-limit.js';
  * scheme its credential options name. (The page styles of its lists sit beside it, on the list
  * operations.)
  */
-export interface Dialect<Options extends ClientOptions = ClientOptions> extends Pick<HttpClientConfig, 'api' | 'prefix' | 'unwrap' | 'responses' | 'parseError' | 'queryEncoding' | 'prepare' | 'rates' | 'sdk' | 'acceptsCompressedRequests'> {
+export interface Dialect<Options extends ClientOptions = ClientOptions> extends Pick<HttpClientConfig, 'api' | 'prefix' | 'unwrap' | 'responses' | 'descriptions' | 'checks' | 'parseError' | 'queryEncoding' | 'encoders' | 'prepare' | 'rates' | 'sdk' | 'acceptsCompressedRequests'> {
   /** The auth strategy the API's own credential options name (a token, a key, client credentials), used when the caller passes no `auth`. */
   readonly auth?: ((options: Options) => AuthStrategy | undefined) | undefined;
   /** The names of the package's own client options, beside the core's (`token`, `clientId`, …): a client refuses any other name. */

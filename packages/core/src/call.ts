@@ -2,7 +2,6 @@ import type { Deadline } from './signals.js';
 import type { RequestOptions } from './config.js';
 import type { Operation } from './operation.js';
 import type { CallProgress } from './progress.js';
-import type { AnySchema } from './operation.js';
 import type { Redactor } from './redact.js';
 
 /**
@@ -53,6 +52,6 @@ export interface AttemptContext {
   redactor: Redactor;
   /** Redacts secrets, and credentials in quoted URLs, from a low-level message. */
   redact: (text: string) => string;
-  /** The operation's response schema, loaded on first use. */
-  schemaOf: (op: Operation) => Promise<AnySchema | undefined>;
+  /** True when the operation's answer may be empty (its response schema, loaded on first use, takes nothing). */
+  acceptsNothing: (op: Operation) => Promise<boolean>;
 }

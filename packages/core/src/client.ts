@@ -13,7 +13,7 @@ import {
   type RequestOptions,
 } from './config.js';
 import { TypedApiError, ValidationError } from './errors.js';
-import { buildRequest, type BuiltRequest, type RawArgs } from './input.js';
+import { buildRequest, checkArgs, type BuiltRequest, type RawArgs } from './input.js';
 import { levelledLogger, type LevelledLogger } from './logger.js';
 import type { CallResult, InputArgs, HttpMethod, Operation } from './operation.js';
 import { checkBaseUrlPrefix, checkClientOptions, checkRequestOptions } from './options.js';
@@ -21,6 +21,7 @@ import { CallProgress } from './progress.js';
 import { RateLimiter, resourceOf, type RateLimitView } from './rate-limit.js';
 import { Redactor } from './redact.js';
 import { ResponseValidator } from './validation.js';
+import { loadSchemaChecks } from './schema-loader.js';
 import { RetryPolicy } from './retry-policy.js';
 import { send } from './send.js';
 import { resolveUrl } from './url.js';
@@ -83,7 +84,7 @@ export class HttpClient {
       maxResponseBytes: config.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
       redactor: this.#redactor,
       redact: (text) => this.redact(text),
-      schemaOf: (op) => this.#validator.schemaOf(op),
+      acceptsNothing: (op) => this.#validator.acceptsNothing(op),
     };
   }
 
@@ -226,8 +227,15 @@ export class HttpClient {
   }
 
   /** Checks the options and builds the request, compressed once before the first attempt so that every retry resends the same bytes. */
-  #begin(op: Operation, args: RawArgs, options: RequestOptions | undefined, kind: CallKind, url: URL | undefined): Call | Promise<Call> {
+  #begin(op: Operation, given: RawArgs, options: RequestOptions | undefined, kind: CallKind, url: URL | undefined): Call | Promise<Call> {
     checkRequestOptions(options);
+    // Inputs are checked by the operation's rules; with `validateInputs`, by its schemas, which load on first use.
+    if (this.#config.validateInputs) return loadSchemaChecks(this.#config).then(({ parseArgs }) => parseArgs(op, given, url, this.#config.descriptions)).then((args) => this.#build(op, args, options, kind, url));
+    return this.#build(op, checkArgs(op, given, this.#config, url), options, kind, url);
+  }
+
+  /** Builds the request of checked arguments, compressed once before the first attempt so that every retry resends the same bytes. */
+  #build(op: Operation, args: RawArgs, options: RequestOptions | undefined, kind: CallKind, url: URL | undefined): Call | Promise<Call> {
     const built = buildRequest(op, args, options, this.#config, url);
     const compressed = this.#compressed(built.payload, built.headers);
     return compressed ? compressed.then((payload) => this.#start(op, options, kind, built, payload)) : this.#start(op, options, kind, built, built.payload);

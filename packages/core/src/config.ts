@@ -1,9 +1,11 @@
 import type { AuthStrategy } from './auth.js';
 import type { ValidationIssue } from './errors.js';
 import type { Logger, LogLevel } from './logger.js';
-import type { HttpMethod } from './operation.js';
+import type { HttpMethod, Operation } from './operation.js';
 import type { Progress } from './progress.js';
 import type { QueryEncoding } from './query.js';
+import type { Encoder } from './rules.js';
+import type { SchemaChecks } from './schema-checks.js';
 import type { PublishedRates, RateLimitOption } from './rate-limit.js';
 import type { RetryBudgetOption } from './retry-budget.js';
 import type { SdkInfo } from './user-agent.js';
@@ -53,6 +55,13 @@ export interface ClientOptions {
    * from the same schemas either way.
    */
   validateResponses?: boolean | 'strict' | 'report' | undefined;
+  /**
+   * Check each call's inputs against the operation's zod schemas before sending (types, formats, bounds,
+   * nested fields), loading the schemas on first use. Without it (the default) a call checks what needs
+   * no schemas: unknown and required keys, closed lists of values and path identifiers; the types check
+   * the rest when you compile.
+   */
+  validateInputs?: boolean | undefined;
   /** Called in `'report'` mode with each response that does not match its schema. */
   onValidationIssue?: ((issue: ValidationReport) => void) | undefined;
   /**
@@ -164,10 +173,22 @@ export interface HttpClientConfig extends ClientOptions {
    * does not validate never loads it. Without it, readers get `undefined`.
    */
   responses?: (() => Promise<unknown>) | undefined;
+  /**
+   * Loads the package's operation descriptions (with their zod schemas), which the plans a call sends
+   * leave out: imported the first time a client validates inputs or responses, then looked up by id.
+   */
+  descriptions?: (() => Promise<{ readonly operations: readonly Operation[] }>) | undefined;
+  /**
+   * Gives the engine's zod checks (`schemaChecks` of `@typed-api/core/checks`), which validating inputs
+   * or responses needs: a full client holds them, the standalone functions import them on first use.
+   */
+  checks?: (() => Promise<SchemaChecks>) | undefined;
   /** Reads the API's error envelope. */
   parseError?: ((body: unknown, response: Response) => ParsedError) | undefined;
   /** How arrays and booleans go into query strings. */
   queryEncoding?: QueryEncoding | undefined;
+  /** The named encoders operations' input rules refer to: the same functions the schemas' `encoded()` inputs run. */
+  encoders?: Readonly<Record<string, Encoder>> | undefined;
   /** Last-moment change to every request (after auth). */
   prepare?: ((request: PreparedRequest) => void) | undefined;
   /** The rates the API publishes: with them, pacing is on unless the caller turns it off. */

@@ -1,11 +1,11 @@
-import { safeParse } from 'zod/v4/core';
 import { byteLength } from './body.js';
 import type { HttpClientConfig, RequestOptions } from './config.js';
-import { SizeLimitError, ValidationError, toValidationIssues } from './errors.js';
+import { SizeLimitError, ValidationError } from './errors.js';
 import { closestKey, unknownKeysText } from './keys.js';
-import type { AnySchema, Operation } from './operation.js';
+import type { Operation } from './operation.js';
 import { headerProblem, isRequestOptionName } from './options.js';
 import { appendQuery } from './query.js';
+import { applyRules, checkPath, invalidArguments, type InputRules } from './rules.js';
 import { buildPath, resolveUrl } from './url.js';
 
 /**
@@ -14,21 +14,6 @@ import { buildPath, resolveUrl } from './url.js';
  */
 export type RawArgs = { params?: unknown; query?: unknown; body?: unknown; headers?: Record<string, string> | undefined; input?: unknown };
 
-type SchemaDef = { _zod: { def: { type: string; shape?: Record<string, unknown>; catchall?: unknown; in?: AnySchema; innerType?: AnySchema } } };
-
-/**
- * The field names an object schema knows, or undefined when it takes any key (no shape, or a catch-all).
- * Looks through what wraps an object without changing its keys: a pipe into a transform (its input
- * side: only a pipe has an `in`), and every wrapper with an inner type (optional, nullable, default,
- * prefault, nonoptional, catch, readonly).
- */
-function knownKeys(schema: AnySchema): string[] | undefined {
-  const def = (schema as SchemaDef)._zod.def;
-  if (def.in) return knownKeys(def.in);
-  if (def.innerType) return knownKeys(def.innerType);
-  return def.shape && def.catchall === undefined ? Object.keys(def.shape) : undefined;
-}
-
 /**
  * Splits the caller's one object of inputs into what goes to the query, the body and the headers, by the
  * operation's description: query parameters by name, the body under `bodyKey` or as the remaining fields,
@@ -36,28 +21,40 @@ function knownKeys(schema: AnySchema): string[] | undefined {
  * that belongs nowhere is refused with the same message as an unknown query option.
  */
 export function splitInputs(op: Operation, params: unknown, input: unknown): RawArgs {
+  const rules = rulesOf(op);
   if (input === undefined) {
-    requireBodyKey(op, undefined);
-    return { params, body: emptyBody(op) };
+    requireBodyKey(op, rules, undefined);
+    return { params, body: emptyBody(rules) };
   }
   if (typeof input !== 'object' || input === null || Array.isArray(input)) throw notAnObject(op.id, input);
-  const routes = inputRoutes(op);
+  const routes = inputRoutes(op, rules);
   const split: SortedInputs = { unknown: [] };
   for (const [key, value] of Object.entries(input)) routeInput(routes, split, key, value);
   if (split.unknown.length > 0) throw unknownInputs(routes, split.unknown);
-  requireBodyKey(op, split.body);
-  return { params, query: split.query, body: op.bodyKey === undefined ? (split.fields ?? emptyBody(op)) : split.body, headers: split.headers };
+  requireBodyKey(op, rules, split.body);
+  return { params, query: split.query, body: op.bodyKey === undefined ? (split.fields ?? emptyBody(rules)) : split.body, headers: split.headers };
+}
+
+/**
+ * The input rules of an operation. Every description made with `defineOperation`, and every plan, has
+ * them; an operation with neither schemas nor rules (a custom request) takes inputs as they are given.
+ */
+export function rulesOf(op: Operation): InputRules {
+  if (op.rules) return op.rules;
+  if (op.params ?? op.query ?? op.body) throw new TypeError(`${op.id} has schemas but no input rules: describe it with defineOperation`);
+  return {};
 }
 
 /** Where the keys of an operation's one object of inputs go, read from its description. */
 interface InputRoutes {
   op: Operation;
+  rules: InputRules;
   /** The query parameters taken by name. */
   queryKeys: Set<string>;
   /** The header each header input is sent as, by input key. */
   headerNames: Record<string, string>;
   /** The body's field names, undefined when the body takes any key (read only for an operation without a body key). */
-  bodyFields: string[] | undefined;
+  bodyFields: readonly string[] | undefined;
 }
 
 /** The inputs sorted so far: by where they go, and the keys that belong nowhere. */
@@ -72,14 +69,14 @@ interface SortedInputs {
 }
 
 /** Reads from an operation's description where each key of its inputs goes. */
-function inputRoutes(op: Operation): InputRoutes {
-  // No query, or one that takes any key, routes no input by name (a set of undefined is empty).
-  const queryKeys = new Set(op.query ? knownKeys(op.query) : undefined);
+function inputRoutes(op: Operation, rules: InputRules): InputRoutes {
+  // No query, or one that takes any key, routes no input by name.
+  const queryKeys = new Set<string>(Array.isArray(rules.query) ? rules.query : []);
   const headerNames: Record<string, string> = { ...op.inputHeaders };
   if (op.idempotencyKey?.in === 'header') headerNames.idempotencyKey = op.idempotencyKey.name;
   // Read only for an operation without a body key.
-  const bodyFields = op.body ? knownKeys(op.body) : [];
-  return { op, queryKeys, headerNames, bodyFields };
+  const bodyFields = rules.body === '*' ? undefined : (rules.body ?? []);
+  return { op, rules, queryKeys, headerNames, bodyFields };
 }
 
 /** Puts one input where it belongs (query, header, body or body field), or counts its key as unknown; an undefined value goes nowhere. */
@@ -119,9 +116,9 @@ function unknownInputs(routes: InputRoutes, unknown: string[]): ValidationError 
  * A body the operation needs, under its `bodyKey`, is reported missing by that key (`items` is missing)
  * before the body's schema is tried: its own message would only say that nothing matched.
  */
-function requireBodyKey(op: Operation, body: unknown): void {
-  if (op.bodyKey === undefined || body !== undefined || !op.body || safeParse(op.body, undefined).success) return;
-  throw new ValidationError(`Invalid arguments for ${op.id}`, [
+function requireBodyKey(op: Operation, rules: InputRules, body: unknown): void {
+  if (op.bodyKey === undefined || body !== undefined || !rules.required?.includes(op.bodyKey)) return;
+  throw invalidArguments(op.id, [
     { path: ['inputs', op.bodyKey], code: 'missing', message: `\`${op.bodyKey}\` is missing: ${op.id} sends it as the request body ({ ${op.bodyKey}: … })` },
   ]);
 }
@@ -131,28 +128,22 @@ function requireBodyKey(op: Operation, body: unknown): void {
  * under `input`, items under `items`): the hint to put them there, as the body's schema would take them
  * (an object of them, or a list of such objects). Undefined when they would not make a body either.
  */
-function bodyKeyHint(id: string, op: Operation, keys: readonly string[]): string | undefined {
-  if (op.bodyKey === undefined || !op.body || keys.length === 0) return undefined;
-  const shape = Object.fromEntries(keys.map((key) => [key, undefined]));
+function bodyKeyHint(id: string, op: Operation, rules: InputRules, keys: readonly string[]): string | undefined {
+  const shape = rules.bodyShape;
+  if (op.bodyKey === undefined || !shape || keys.length === 0) return undefined;
+  if (shape.keys && !keys.every((key) => shape.keys?.includes(key))) return undefined;
   const fields = `{ ${keys.join(', ')} }`;
-  const inside = accepts(op.body, shape) ? fields : accepts(op.body, [shape]) ? `[${fields}]` : undefined;
-  if (inside === undefined) return undefined;
+  const inside = shape.list ? `[${fields}]` : fields;
   const names = keys.map((key) => `\`${key}\``).join(', ');
   return `${names} ${keys.length > 1 ? 'are not inputs' : 'is not an input'} of ${id}; the body goes under \`${op.bodyKey}\`: { ${op.bodyKey}: ${inside} }`;
-}
-
-/** True when `schema` takes an object (or list) of the given keys, their values not judged. */
-function accepts(schema: AnySchema, value: unknown): boolean {
-  const result = safeParse(schema, value);
-  return result.success || result.error.issues.every((issue) => issue.path.length > (Array.isArray(value) ? 1 : 0));
 }
 
 /**
  * A body of fields that must be there is an empty object when every field is optional and none was given.
  * Asked after `requireBodyKey`: a body under a key that is not given is then one that may be left out.
  */
-function emptyBody(op: Operation): object | undefined {
-  return op.body && !safeParse(op.body, undefined).success ? {} : undefined;
+function emptyBody(rules: InputRules): object | undefined {
+  return rules.needsBody ? {} : undefined;
 }
 
 /**
@@ -184,7 +175,7 @@ function notAnObject(id: string, inputs: unknown): ValidationError {
  * place, a spread string, a typo (with the known key it most likely meant), or, for an operation whose
  * body sits under one key, fields of that body put beside it.
  */
-function unknownKeysMessage(unknown: string[], known: string[], id?: string, op?: Operation): string {
+export function unknownKeysMessage(unknown: string[], known: string[], id?: string, op?: Operation): string {
   if (unknown.every((key) => /^\d+$/.test(key))) return 'got a string or an array where an object of options belongs; check the order of the arguments';
   if (unknown.every(isRequestOptionName)) {
     // Stryker disable next-line StringLiteral: the message is only asked for with unknown keys; the fallback is for the type checker
@@ -192,7 +183,7 @@ function unknownKeysMessage(unknown: string[], known: string[], id?: string, op?
     return `${unknown.join(', ')} ${unknown.length > 1 ? 'are request options' : 'is a request option'}: pass it in the last argument, after the operation's inputs (e.g. get(id, undefined, { ${example} }))`;
   }
   const typos = unknown.filter((key) => closestKey(key, known) !== undefined);
-  const hint = op ? bodyKeyHint(id ?? op.id, op, unknown.filter((key) => !typos.includes(key))) : undefined;
+  const hint = op ? bodyKeyHint(id ?? op.id, op, rulesOf(op), unknown.filter((key) => !typos.includes(key))) : undefined;
   if (hint === undefined) return unknownKeysText('option', unknown, known);
   return typos.length > 0 ? `${unknownKeysText('option', typos, known)}; ${hint}` : hint;
 }
@@ -208,17 +199,52 @@ export interface BuiltRequest {
 }
 
 /**
- * Validates a call's arguments with the operation's schemas and builds what it sends: the URL (every
- * path value one encoded segment), `Accept` by the operation, the body serialized by its type and
- * checked against the size the API accepts, and the headers. Throws before anything is sent.
+ * A call's arguments split and checked by the operation's input rules, without its schemas: the path
+ * identifiers by their rules, the keys of a query or body given apart (a walk's next page), required
+ * inputs and closed lists; defaults and named encoders applied. Throws before anything is sent.
  */
-export function buildRequest(op: Operation, given: RawArgs, options: RequestOptions | undefined, config: HttpClientConfig, absolute?: URL): BuiltRequest {
-  const args = 'input' in given ? splitInputs(op, given.params, given.input) : given;
-  const params = absolute ? undefined : parseInput(op, 'params', args.params);
-  const query = parseInput(op, 'query', args.query);
-  const body = op.bodyType === 'raw' ? args.body : withIdempotencyKey(op, parseInput(op, 'body', args.body));
-  const url = absolute ?? operationUrl(op, params, config);
-  appendQuery(url.searchParams, query as Record<string, unknown> | undefined, config.queryEncoding);
+export function checkArgs(op: Operation, given: RawArgs, config: Pick<HttpClientConfig, 'encoders'>, absolute?: URL): RawArgs {
+  const split = 'input' in given;
+  const args = split ? splitInputs(op, given.params, given.input) : given;
+  const rules = rulesOf(op);
+  if (!absolute) checkPath(op.id, rules, args.params);
+  if (!split) checkPartKeys(op, 'query', rules.query, args.query);
+  const query = rules.query ? applyRules(op.id, rules, 'query', args.query as Record<string, unknown> | undefined, config.encoders) : args.query;
+  if (op.bodyType === 'raw' || op.bodyKey !== undefined || !rules.body) return { ...args, query };
+  if (!split) checkPartKeys(op, 'body', rules.body, args.body);
+  // A body that is not an object of fields is sent as given, for the API to judge (the types say what it must be).
+  const fields = typeof args.body === 'object' && args.body !== null && !Array.isArray(args.body);
+  // A body the operation may leave out stays out when no field is given.
+  const checked = fields || (args.body === undefined && rules.needsBody);
+  const body = checked ? applyRules(op.id, rules, 'body', args.body as Record<string, unknown> | undefined, config.encoders) : args.body;
+  return { ...args, query, body };
+}
+
+/**
+ * The query, or a body of fields, given apart from the one object of inputs (a walk's next page, a call
+ * made by a helper) is an object of known keys: keys the operation does not know are refused rather than
+ * dropped, as in the one object of inputs.
+ */
+function checkPartKeys(op: Operation, part: 'query' | 'body', keys: readonly string[] | '*' | undefined, value: unknown): void {
+  if (value === undefined || keys === undefined) return;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    if (part === 'body') return; // a body that is not an object is sent as given
+    throw invalidArguments(op.id, [{ path: [part], code: 'invalid_type', message: `must be an object of options (got ${Array.isArray(value) ? 'an array' : typeof value})` }]);
+  }
+  if (keys === '*') return;
+  const unknown = Object.keys(value).filter((key) => !keys.includes(key) && (value as Record<string, unknown>)[key] !== undefined);
+  if (unknown.length > 0) throw invalidArguments(op.id, [{ path: [part], code: 'unrecognized_keys', message: unknownKeysMessage(unknown, [...keys]) }]);
+}
+
+/**
+ * Builds what a call sends from its checked arguments: the URL (every path value one encoded segment),
+ * `Accept` by the operation, the body serialized by its type and checked against the size the API
+ * accepts, and the headers. Throws before anything is sent.
+ */
+export function buildRequest(op: Operation, args: RawArgs, options: RequestOptions | undefined, config: HttpClientConfig, absolute?: URL): BuiltRequest {
+  const body = op.bodyType === 'raw' ? args.body : withIdempotencyKey(op, args.body);
+  const url = absolute ?? operationUrl(op, args.params, config);
+  appendQuery(url.searchParams, args.query as Record<string, unknown> | undefined, config.queryEncoding);
   const headers = new Headers({ accept: acceptFor(op) });
   const payload = serializeBody(op, body, headers, config);
   checkBodySize(op, payload);
@@ -295,53 +321,4 @@ function withIdempotencyKey(op: Operation, body: unknown): unknown {
   if (key?.in !== 'body' || typeof body !== 'object' || body === null || Array.isArray(body)) return body;
   const given = (body as Record<string, unknown>)[key.name];
   return given === undefined || given === null ? { ...body, [key.name]: crypto.randomUUID() } : body;
-}
-
-/** Validates one part of a call's arguments with the operation's schema; throws {@link ValidationError} before anything is sent. */
-export function parseInput(op: Operation, part: 'params' | 'query' | 'body', value: unknown): unknown {
-  const schema: AnySchema | undefined = op[part];
-  if (!schema) return value;
-  if (part === 'query' && value === undefined) return defaultQuery(op, schema);
-  // Stryker disable next-line ConditionalExpression,StringLiteral: path values come from positional arguments, always exactly the schema's keys
-  if (part !== 'params') checkKeys(op, part, schema, value);
-  const result = safeParse(schema, value);
-  if (!result.success) throw new ValidationError(`Invalid arguments for ${op.id}`, toValidationIssues(result.error.issues, [part]));
-  return result.data;
-}
-
-/** The query of each operation when the caller gives none, worked out on its first such call. */
-const defaultQueries = new WeakMap<Operation, object | undefined>();
-
-/**
- * The query an operation sends when the caller gives none: the fields its schema gives a default (a
- * record read's `attachment`), or nothing when it has none (or needs fields that only the caller can give).
- */
-function defaultQuery(op: Operation, schema: AnySchema): object | undefined {
-  // Stryker disable next-line ConditionalExpression: a cache only; the query is worked out the same way again
-  if (defaultQueries.has(op)) return defaultQueries.get(op);
-  const result = safeParse(schema, {});
-  // A query schema is an object: without defaults it gives {}, which adds nothing to the URL.
-  const query = result.success ? (result.data as object) : undefined;
-  // Stryker disable next-line CallExpression: a cache only
-  defaultQueries.set(op, query);
-  return query;
-}
-
-/**
- * Query options and bodies of named fields are objects of known keys. Keys the operation does not know
- * are refused rather than dropped: they are a typo, a request option in the wrong place, or a string or
- * array passed where the options go (spread into `0`, `1`, …).
- */
-function checkKeys(op: Operation, part: 'query' | 'body', schema: AnySchema, value: unknown): void {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    if (part === 'body') return; // the schema says what the body must be
-    throw new ValidationError(`Invalid arguments for ${op.id}`, [
-      { path: [part], code: 'invalid_type', message: `must be an object of options (got ${Array.isArray(value) ? 'an array' : typeof value})` },
-    ]);
-  }
-  const keys = knownKeys(schema);
-  if (keys === undefined) return;
-  const unknown = Object.keys(value).filter((key) => !keys.includes(key) && (value as Record<string, unknown>)[key] !== undefined);
-  if (unknown.length === 0) return;
-  throw new ValidationError(`Invalid arguments for ${op.id}`, [{ path: [part], code: 'unrecognized_keys', message: unknownKeysMessage(unknown, keys) }]);
 }

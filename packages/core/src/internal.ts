@@ -2,11 +2,12 @@ export { unwrapData } from './api-client.js';
 // What the API packages use to describe and wire their operations: not meant for applications, and
 // free to change between minor versions. Applications import from `@typed-api/core`.
 export type { HttpClientConfig, ParsedError, PreparedRequest } from './config.js';
-export { checkInputs, parseInput, splitInputs } from './input.js';
+export { checkInputs, splitInputs } from './input.js';
+export { encoderOf, type NamedEncoder } from './encoders.js';
+export type { Encoder, InputRules, SegmentRule } from './rules.js';
 export { createApiError, errorGuard, toValidationIssues } from './errors.js';
 export { levelledLogger, type LevelledLogger } from './logger.js';
 export {
-  defineOperation,
   isIdempotent,
   responseSchema,
   type DefineOperation,
@@ -20,6 +21,8 @@ export {
   type PathValues,
   type CallResult,
   type Operation,
+  type Plan,
+  type Described,
   type ResponseType,
 } from './operation.js';
 export { checkListOptions, checkRequestOptions } from './options.js';

@@ -1,5 +1,6 @@
 import type * as z from 'zod/v4/core';
 import type { PageStyle } from './pages.js';
+import type { InputRules } from './rules.js';
 
 /** HTTP methods the SDKs send. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
@@ -86,12 +87,27 @@ export interface Operation<R = any> { // eslint-disable-line @typescript-eslint/
   readonly maxBodyBytes?: number;
   /** Operation ids that the public description uses for this operation, for coverage counts. */
   readonly specIds?: readonly string[];
+  /**
+   * What a call checks its inputs against when they are not validated with the schemas: the keys, the
+   * required inputs, closed lists, encoders and path rules. `defineOperation` works them out from the
+   * schemas; a plan carries them as data the generator wrote.
+   */
+  readonly rules?: InputRules;
 }
 
-/** Declares an operation; returns it unchanged, with its literal types kept for inference. */
-export function defineOperation<const O extends Operation>(operation: O): O {
-  return operation;
-}
+/**
+ * The plan of operation `O`: what a call sends (method, path, list style, limits) and the rules its inputs
+ * are checked against, without the zod schemas. Generated from the description; a call of a plan is typed
+ * exactly as a call of the description, and a client that validates loads the description by its id
+ * (`descriptions` of the dialect). `~described` exists in the type only, to carry the description's.
+ */
+export type Plan<O extends Operation> = Omit<O, 'params' | 'query' | 'body' | 'response' | 'rules' | 'specIds'> & {
+  readonly rules: InputRules;
+  readonly '~described'?: O;
+};
+
+/** The description behind an operation: a plan's, or the operation itself. */
+export type Described<O> = O extends { readonly '~described'?: infer D } ? (unknown extends D ? O : Exclude<D, undefined>) : O;
 
 /**
  * The `defineOperation` of one package, whose response readers are typed by its response-schema module
@@ -104,13 +120,13 @@ export function responseSchema(operation: Operation, responses: unknown): AnySch
   return operation.response?.(responses);
 }
 
-type InputOf<O, K extends 'params' | 'query' | 'body'> = O extends Readonly<Record<K, infer S extends AnySchema>> ? z.input<S> : never;
+type InputOf<P, K extends 'params' | 'query' | 'body'> = Described<P> extends Readonly<Record<K, infer S extends AnySchema>> ? z.input<S> : never;
 
 /**
  * The arguments of a call: the path parameters and the caller's one object of inputs, which the engine
  * splits into query, body and headers by the operation's description (see {@link Inputs}).
  */
-export type InputArgs<O extends Operation> = (O extends { readonly params: AnySchema } ? { params: InputOf<O, 'params'> } : { params?: undefined }) & {
+export type InputArgs<O extends Operation> = (Described<O> extends { readonly params: AnySchema } ? { params: InputOf<O, 'params'> } : { params?: undefined }) & {
   /** The caller's inputs object. */
   input?: Inputs<O> | undefined;
 };
@@ -123,14 +139,14 @@ type Simplify<T> = { [K in keyof T]: T[K] } & {};
  * inputs the operation sends as headers.
  */
 export type Inputs<O extends Operation> = Simplify<
-  (O extends { readonly query: AnySchema } ? InputOf<O, 'query'> : unknown) &
+  (Described<O> extends { readonly query: AnySchema } ? InputOf<O, 'query'> : unknown) &
     (O extends { readonly bodyKey: infer K extends string }
       ? O extends { readonly bodyType: 'raw' }
         ? Record<K, BodyInit>
         : undefined extends InputOf<O, 'body'>
           ? Partial<Record<K, InputOf<O, 'body'>>>
           : Record<K, InputOf<O, 'body'>>
-      : O extends { readonly body: AnySchema }
+      : Described<O> extends { readonly body: AnySchema }
         ? InputOf<O, 'body'>
         : unknown) &
     (O extends { readonly inputHeaders: infer H extends Readonly<Record<string, string>> } ? { [K in keyof H]?: string | undefined } : unknown) &
@@ -138,13 +154,13 @@ export type Inputs<O extends Operation> = Simplify<
 >;
 
 /** The path parameters of operation `O`, by placeholder name, as a caller gives them. */
-export type PathParams<O extends Operation> = O extends { readonly params: AnySchema } ? InputOf<O, 'params'> : never;
+export type PathParams<O extends Operation> = Described<O> extends { readonly params: AnySchema } ? InputOf<O, 'params'> : never;
 
 /** The names of the `{placeholders}` of a path template, in order. */
 export type PathNames<P extends string> = P extends `${string}{${infer N}}${infer R}` ? [N, ...PathNames<R>] : [];
 
 /** The path identifiers of operation `O`, in the order they appear in its path. */
-export type PathValues<O extends Operation> = O extends { readonly params: AnySchema; readonly path: infer P extends string } ? ValuesOf<PathNames<P>, InputOf<O, 'params'>> : [];
+export type PathValues<O extends Operation> = Described<O> extends { readonly params: AnySchema; readonly path: infer P extends string } ? ValuesOf<PathNames<P>, InputOf<O, 'params'>> : [];
 
 type ValuesOf<Names, Params> = Names extends [infer H extends string, ...infer R] ? [Params[H & keyof Params], ...ValuesOf<R, Params>] : [];
 
@@ -166,7 +182,7 @@ export type CallResult<O extends Operation> = O extends { readonly responseType:
       ? ReadableStream<Uint8Array>
       : O extends { readonly responseType: 'none' }
         ? undefined
-        : O extends { readonly response: (responses: never) => infer S extends AnySchema }
+        : Described<O> extends { readonly response: (responses: never) => infer S extends AnySchema }
           ? z.output<S>
           : unknown;
 

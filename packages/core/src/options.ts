@@ -78,6 +78,7 @@ const CLIENT_CHECKS: Record<string, Check> = {
   logLevel: (value) => ((LOG_LEVELS as ReadonlySet<unknown>).has(value) ? undefined : `must be one of ${[...LOG_LEVELS].join(', ')}`),
   signal,
   validateResponses: (value) => (typeof value === 'boolean' || value === 'strict' || value === 'report' ? undefined : "must be 'strict', 'report', true or false"),
+  validateInputs: (value) => (typeof value === 'boolean' ? undefined : 'must be true or false'),
   onValidationIssue: (value) => (typeof value === 'function' ? undefined : 'must be a function'),
   rateLimit: (value) =>
     value === false

@@ -2,6 +2,7 @@
 // response-schema modules import them without reaching `@typed-api/core/internal`, which would tie the
 // lazily loaded response chunk to the engine's chunk in a bundle.
 import * as z from 'zod/mini';
+import { registerEncoder } from './encoders.js';
 
 /**
  * An enum the API may extend: the known values are typed (and offered by editors), and any other string
@@ -20,4 +21,27 @@ export function openEnum<const T extends readonly [string, ...string[]]>(values:
  */
 export function checked<S extends z.ZodMiniType>(schema: S, ...checks: (z.core.CheckFn<z.output<S>> | z.core.$ZodCheck<z.output<S>>)[]): S {
   return schema.check(...checks);
+}
+
+/**
+ * An object of inputs (a query or a body) rewritten as a whole by a named encoder before it is sent (dates
+ * written as the API reads them, with the zone they are in). The schema stays an object of known fields;
+ * the name goes into the operation's input rules, and the package's dialect lists the same function.
+ */
+export function rewritten<S extends z.ZodMiniType<object>>(name: string, schema: S, rewrite: (value: z.output<S>) => z.output<S>): S {
+  const out = schema.check(z.overwrite(rewrite));
+  registerEncoder(out, { name, encode: rewrite });
+  return out;
+}
+
+/**
+ * A request input sent through a named encoder: the value is checked with `input`, then `encode` turns
+ * it into what the API reads (a `Date` into the API's date text, a list into comma-joined text). The name
+ * goes into the operation's input rules, and the package's dialect lists the same function under it, so
+ * that a call sends the same value whether or not its inputs are checked with the schemas.
+ */
+export function encoded<I extends z.ZodMiniType, T>(name: string, input: I, encode: (value: z.output<I>) => T): z.ZodMiniPipe<I, z.ZodMiniTransform<T, z.output<I>>> {
+  const schema = z.pipe(input, z.transform(encode));
+  registerEncoder(schema, { name, encode });
+  return schema;
 }

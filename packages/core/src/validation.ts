@@ -1,9 +1,9 @@
-import { safeParse } from 'zod/v4/core';
 import type { HttpClientConfig } from './config.js';
 import { ResponseValidationError, toValidationIssues, type ValidationIssue } from './errors.js';
 import type { LevelledLogger } from './logger.js';
 import { responseSchema, type AnySchema, type Operation } from './operation.js';
 import type { Redactor } from './redact.js';
+import { describedOf, loadSchemaChecks } from './schema-loader.js';
 
 /**
  * Checks answers against the response schemas as `validateResponses` asks: `'strict'` (or true) throws on a
@@ -11,14 +11,14 @@ import type { Redactor } from './redact.js';
  * field once. The schemas sit in the package's response-schema module, imported on first use.
  */
 export class ResponseValidator {
-  readonly #config: Pick<HttpClientConfig, 'validateResponses' | 'onValidationIssue' | 'responses'>;
+  readonly #config: Pick<HttpClientConfig, 'validateResponses' | 'onValidationIssue' | 'responses' | 'descriptions' | 'checks'>;
   readonly #logger: LevelledLogger;
   readonly #redactor: Redactor;
   #responses: Promise<unknown> | undefined;
   /** Operation and field pairs already logged in report mode: each is logged once. */
   readonly #reported = new Set<string>();
 
-  constructor(config: Pick<HttpClientConfig, 'validateResponses' | 'onValidationIssue' | 'responses'>, logger: LevelledLogger, redactor: Redactor) {
+  constructor(config: Pick<HttpClientConfig, 'validateResponses' | 'onValidationIssue' | 'responses' | 'descriptions' | 'checks'>, logger: LevelledLogger, redactor: Redactor) {
     this.#config = config;
     this.#logger = logger;
     this.#redactor = redactor;
@@ -27,15 +27,23 @@ export class ResponseValidator {
   /** True when the answers of `op` are checked (validation is on and the operation names a response). */
   wanted(op: Operation): boolean {
     // Stryker disable next-line ConditionalExpression: a shortcut only; an operation that names no response has no schema, and check hands its data back as it is
-    return Boolean(this.#config.validateResponses) && op.response !== undefined;
+    return Boolean(this.#config.validateResponses) && (op.response !== undefined || (op.rules !== undefined && this.#config.descriptions !== undefined));
   }
 
   /** The response schema an operation names, from the package's response-schema module (imported once, on first use). */
   async schemaOf(op: Operation): Promise<AnySchema | undefined> {
+    // A plan names its response in its description, loaded first.
+    const described = await describedOf(op, this.#config.descriptions);
     // Stryker disable next-line ConditionalExpression: a shortcut only; an operation that names no response has no schema in the module either (it spares loading the module)
-    if (!op.response) return undefined;
+    if (!described.response) return undefined;
     const load = this.#config.responses;
-    return responseSchema(op, load ? await (this.#responses ??= load()) : undefined);
+    return responseSchema(described, load ? await (this.#responses ??= load()) : undefined);
+  }
+
+  /** True when the operation's answer may be empty: it names no response, or its schema takes nothing. */
+  async acceptsNothing(op: Operation): Promise<boolean> {
+    const schema = await this.schemaOf(op);
+    return !schema || (await loadSchemaChecks(this.#config)).safeParse(schema, undefined).success;
   }
 
   /** The data checked against the operation's schema: as the schema gives it back, or as received in report mode. */
@@ -44,7 +52,7 @@ export class ResponseValidator {
     // Stryker disable next-line ConditionalExpression: the client only asks for an operation that names a response; this check keeps the types and the method safe alone
     if (!schema) return data;
     if ((op.responseType ?? 'json') !== 'json') return data;
-    const result = safeParse(schema, data);
+    const result = (await loadSchemaChecks(this.#config)).safeParse(schema, data);
     if (result.success) return result.data;
     const issues = toValidationIssues(result.error.issues);
     if (this.#config.validateResponses !== 'report') throw new ResponseValidationError(where(), issues, this.#redactor.value(data));

@@ -1,7 +1,7 @@
 import { inspect } from 'node:util';
 import { describe, expect, test } from 'vitest';
 import { ApiClient, bearerAuth, clientCredentialsAuth, type ClientOptions, type Dialect } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
+import { defineOperation } from '@typed-api/core/describe';
 import { json, scriptedFetch } from './helpers.js';
 
 interface NotesOptions extends ClientOptions {

@@ -1,8 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { HttpClient, ValidationError } from '@typed-api/core';
-import { defineOperation, listFunction, numberedPages, operationFunction, walkList } from '@typed-api/core/internal';
+import { listFunction, numberedPages, operationFunction, walkList } from '@typed-api/core/internal';
+import { defineOperation } from '@typed-api/core/describe';
+import { rewritten } from '@typed-api/core/schema';
 import { json, scriptedFetch } from './helpers.js';
+import { schemaChecks } from '@typed-api/core/checks';
 
 // The one call shape: path identifiers, one object of inputs (query parameters and body fields side by
 // side, or the body under the operation's `bodyKey`), request options last.
@@ -159,20 +162,21 @@ test('a call without inputs sends an empty object for a body whose fields are al
   expect(fetch.seen[0]?.body).toBe('{}');
 });
 
-test('the keys of a body that is piped into a transform, or optional, are checked on its input side', async () => {
-  const piped = defineOperation({
-    id: 'things.create',
-    method: 'POST',
-    path: '/things',
-    body: z.optional(z.pipe(z.object({ title: z.string() }), z.transform((v) => ({ ...v, at: 'now' })))),
-  });
+test('the keys of a body rewritten by a named encoder, or optional, are checked on its input side; the rewrite runs with or without schemas', async () => {
+  const stamp = (value: { title: string }): { title: string } => ({ ...value, at: 'now' }) as { title: string };
+  const piped = defineOperation({ id: 'things.create', method: 'POST', path: '/things', body: z.optional(rewritten('stamp', z.object({ title: z.string() }), stamp)) });
   const fetch = scriptedFetch(json({}));
-  const error = await client(fetch)
+  const http = (validateInputs: boolean): HttpClient => new HttpClient({ baseUrl: 'https://api.test', fetch, maxRetries: 0, encoders: { stamp }, validateInputs, checks: schemaChecks });
+  const error = await http(false)
     .call(piped, { input: { title: 'x', titel: 'y' } as never })
     .catch((e: unknown) => e);
   expect((error as ValidationError).issues[0]?.message).toMatch(/unknown option\(s\) titel \(did you mean `title`\?\)/);
-  await client(fetch).call(piped, { input: { title: 'x' } });
-  expect(JSON.parse(fetch.seen[0]?.body ?? '')).toEqual({ title: 'x', at: 'now' });
+  await http(false).call(piped, { input: { title: 'x' } });
+  await http(true).call(piped, { input: { title: 'x' } });
+  expect(fetch.seen.map((seen): unknown => JSON.parse(seen.body))).toEqual([
+    { title: 'x', at: 'now' },
+    { title: 'x', at: 'now' },
+  ]);
 });
 
 test('a client option whose name neither the core nor the package knows is refused, naming the known ones', async () => {

@@ -1,8 +1,10 @@
 import { describe, expect, test, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { ApiError, AuthenticationError, BadRequestError, ConflictError, HttpClient, InternalServerError, NotFoundError, PermissionDeniedError, RateLimitError, ResponseValidationError, TypedApiError, UnprocessableEntityError, ValidationError, type Logger } from '@typed-api/core';
-import { defineOperation, type HttpClientConfig } from '@typed-api/core/internal';
+import type { HttpClientConfig } from '@typed-api/core/internal';
+import { defineOperation } from '@typed-api/core/describe';
 import { json, scriptedFetch } from './helpers.js';
+import { schemaChecks } from '@typed-api/core/checks';
 
 const getThing = defineOperation({
   id: 'things.get',
@@ -32,6 +34,7 @@ function client(fetch: typeof globalThis.fetch, extra: Partial<HttpClientConfig>
       return { code: error?.type, message: error?.message };
     },
     random: () => 0,
+    checks: schemaChecks,
     ...extra,
   });
 }
@@ -104,14 +107,23 @@ describe('building requests', () => {
     expect(fetch.seen[0]!.headers['content-type']).toBe('application/octet-stream');
   });
 
-  test('rejects bad input with ValidationError and sends nothing', async () => {
+  test('rejects bad input with ValidationError and sends nothing: by the input rules, and by the schemas with validateInputs', async () => {
     const fetch = scriptedFetch(json({ data: { id: 'x' } }));
     const c = client(fetch);
     await expect(c.call(getThing, { params: { thingId: '', partId: 'p' } })).rejects.toThrow(ValidationError);
-    await expect(c.call(getThing, { params: { thingId: 't', partId: 'p' }, input: { limit: 101 } })).rejects.toThrow(/query\.limit: must be <= 100/);
+    // @ts-expect-error the name is required
+    await expect(c.call(createThing, { input: {} })).rejects.toMatchObject({ name: 'ValidationError', issues: [{ path: ['body', 'name'], message: 'is required' }] });
+    const validating = client(fetch, { validateInputs: true });
+    await expect(validating.call(getThing, { params: { thingId: 't', partId: 'p' }, input: { limit: 101 } })).rejects.toThrow(/query\.limit: must be <= 100/);
     // @ts-expect-error a number is not a valid name
-    await expect(c.call(createThing, { input: { name: 5 } })).rejects.toMatchObject({ name: 'ValidationError', issues: [{ path: ['body', 'name'], message: 'expected string' }] });
+    await expect(validating.call(createThing, { input: { name: 5 } })).rejects.toMatchObject({ name: 'ValidationError', issues: [{ path: ['body', 'name'], message: 'expected string' }] });
     expect(fetch.seen).toHaveLength(0);
+  });
+
+  test('without validateInputs, what only the schemas know goes to the server as given', async () => {
+    const fetch = scriptedFetch(json({ data: { id: 'x' } }));
+    await client(fetch).call(getThing, { params: { thingId: 't', partId: 'p' }, input: { limit: 101 } });
+    expect(new URL(fetch.seen[0]!.url).search).toBe('?limit=101');
   });
 
   test('refuses a client without an absolute base URL', () => {

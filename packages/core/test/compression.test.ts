@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { HttpClient, SizeLimitError, ValidationError } from '@typed-api/core';
-import { compressionThreshold, defineOperation, detectRuntime, type HttpClientConfig } from '@typed-api/core/internal';
+import { compressionThreshold, detectRuntime, type HttpClientConfig } from '@typed-api/core/internal';
+import { defineOperation } from '@typed-api/core/describe';
 
 const push = defineOperation({ id: 'items.push', method: 'POST', path: '/items', body: z.array(z.looseObject({})), bodyKey: 'items', responseType: 'none', idempotent: true, maxBodyBytes: 50_000 });
 const note = defineOperation({ id: 'notes.put', method: 'PUT', path: '/notes/{key}', params: z.object({ key: z.string() }), bodyType: 'raw', bodyKey: 'value', inputHeaders: { contentType: 'content-type' }, responseType: 'none' });

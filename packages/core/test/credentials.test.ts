@@ -1,7 +1,7 @@
 import { inspect } from 'node:util';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { AbortError, ApiError, AuthenticationError, basicAuth, bearerAuth, clientCredentialsAuth, cookieNonceAuth, headerAuth, HttpClient, noAuth, queryTokenAuth, TimeoutError, ValidationError, type AuthContext, type AuthStrategy } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
+import { defineOperation } from '@typed-api/core/describe';
 import { json, scriptedFetch } from './helpers.js';
 
 // Which credentials each strategy takes (and the exact refusal), what it counts as secret, and how the

@@ -2,7 +2,8 @@ import { HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { HttpClient, InternalServerError, NotFoundError, RateLimitError } from '@typed-api/core';
-import { defineOperation, offsetPages, unwrapData, walkList } from '@typed-api/core/internal';
+import { offsetPages, unwrapData, walkList } from '@typed-api/core/internal';
+import { defineOperation } from '@typed-api/core/describe';
 import { createFaultInjector, FakeHttpError, fakeRoutes, type FakeDialect } from '@typed-api/core/testing';
 import { serveHandlers, type HandlerServer } from '@typed-api/core/testing/node';
 

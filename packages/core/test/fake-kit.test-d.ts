@@ -1,6 +1,6 @@
 import { expectTypeOf, test } from 'vitest';
 import * as z from 'zod/mini';
-import { defineOperation } from '@typed-api/core/internal';
+import { defineOperation } from '@typed-api/core/describe';
 import type { FakeHandlers, FakeRequest } from '@typed-api/core/testing';
 
 // Only the type of these descriptions is read.

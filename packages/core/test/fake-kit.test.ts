@@ -1,7 +1,8 @@
 import { HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
-import { defineOperation, offsetPages } from '@typed-api/core/internal';
+import { offsetPages } from '@typed-api/core/internal';
+import { defineOperation } from '@typed-api/core/describe';
 import { cursorWindow, fail, FakeHttpError, fakeRoutes, fieldsOf, flag, integer, KeyedStore, numberedWindow, offsetCursor, offsetWindow, windowOf, type FakeDialect, type FakeHandlers } from '@typed-api/core/testing';
 import { serveHandlers, type HandlerServer } from '@typed-api/core/testing/node';
 

@@ -1,7 +1,8 @@
 import { describe, expect, test, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { HttpClient, ValidationError } from '@typed-api/core';
-import { checkInputs, defineOperation, parseInput, type Operation } from '@typed-api/core/internal';
+import { checkInputs, type Operation } from '@typed-api/core/internal';
+import { defineOperation, parseInput, rulesOf } from '@typed-api/core/describe';
 
 // How the one object of inputs a caller gives is split into query, headers and body by the operation's
 // description, which keys are refused (and what the refusal says), and what is sent when a part is empty.
@@ -56,7 +57,6 @@ describe('the one object of inputs', () => {
     ['optional', z.optional(fields)],
     ['nullable', z.nullable(fields)],
     ['with a default', z._default(fields, { title: 'untitled' })],
-    ['piped into a transform', z.pipe(fields, z.transform((value) => ({ ...value, title: value.title.trim() })))],
     ['read-only', z.readonly(fields)],
     ['with a fallback', z.catch(fields, { title: 'untitled' })],
     ['with a prefault', z.prefault(fields, { title: 'untitled' })],
@@ -187,7 +187,19 @@ describe('one form of arguments', () => {
   test('a body the operation needs, left out, is refused before anything is sent', async () => {
     const error = await refusal(create, {});
     expect(error?.message).toContain('Invalid arguments for notes.create');
-    expect(error?.issues).toMatchObject([{ path: ['body'] }]);
+    expect(error?.issues).toMatchObject([{ path: ['body', 'title'], message: 'is required' }]);
+  });
+});
+
+describe('what a description may not do', () => {
+  test('an input changed by a transform without a name is refused: calls without schemas could not send the same', () => {
+    const body = z.object({ title: z.pipe(z.string(), z.transform((value) => value.trim())) });
+    // The rules are worked out on first use (and by the generator, which writes them into the plans).
+    const transformed = defineOperation({ id: 'notes.make', method: 'POST', path: '/notes', body });
+    expect(() => rulesOf(transformed)).toThrow(/notes\.make: its body changes its value with a transform; give it a name with encoded\(\)/);
+    const rewrite = z.object({ title: z.string() }).check(z.overwrite((value) => value));
+    const rewriting = defineOperation({ id: 'notes.make', method: 'POST', path: '/notes', body: rewrite });
+    expect(() => rulesOf(rewriting)).toThrow(/notes\.make: its body rewrites its value; give the rewrite a name with rewritten\(\)/);
   });
 });
 

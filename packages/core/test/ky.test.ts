@@ -1,7 +1,7 @@
 import ky from 'ky';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { HttpClient } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
+import { defineOperation } from '@typed-api/core/describe';
 import { kyFetch } from '@typed-api/core/ky';
 import { json, scriptedFetch } from './helpers.js';
 

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { HttpClient, SizeLimitError } from '@typed-api/core';
-import { defineOperation, type HttpClientConfig } from '@typed-api/core/internal';
+import type { HttpClientConfig } from '@typed-api/core/internal';
+import { defineOperation } from '@typed-api/core/describe';
 
 // The size limits at their bounds: a request body of exactly the operation's limit goes, one byte more is
 // refused before sending, whatever form the body takes; an answer of exactly `maxResponseBytes` is read, and

@@ -1,13 +1,15 @@
 import * as z from 'zod/mini';
 import { describe, expect, expectTypeOf, test } from 'vitest';
 import { HttpClient, isApiError, PaginationLoopError } from '@typed-api/core';
-import { cursorPages, defineOperation, keyPages, linkedPages, numberedPages, offsetPages, type PageStyle, unwrapData, walkList } from '@typed-api/core/internal';
+import { cursorPages, keyPages, linkedPages, numberedPages, offsetPages, type PageStyle, unwrapData, walkList } from '@typed-api/core/internal';
+import { defineOperation } from '@typed-api/core/describe';
 import { json, scriptedFetch } from './helpers.js';
+import { schemaChecks } from '@typed-api/core/checks';
 
 /** A client whose fetch answers each request by its query (`offset`, `key`, `cursor`, `page`…). */
 function clientFor(answer: (url: URL) => Response, extra: Partial<ConstructorParameters<typeof HttpClient>[0]> = {}) {
   const fetch = scriptedFetch((request) => answer(new URL(request.url)));
-  return { fetch, http: new HttpClient({ baseUrl: 'https://api.test', prefix: '/v1', fetch, ...extra }) };
+  return { fetch, http: new HttpClient({ baseUrl: 'https://api.test', prefix: '/v1', fetch, checks: schemaChecks, ...extra }) };
 }
 
 const letters = 'abcdefg'.split('');
@@ -124,7 +126,7 @@ describe('a list described by its operation', () => {
 describe('a list whose API caps the items (`limit`, "maximum number of items")', () => {
   const numbers = Array.from({ length: 250 }, (_, i) => i);
   /** An offset list of 250 numbers whose server returns at most `limit` items, and never more than 100. */
-  function numbersList(style = offsetPages({ maxPage: 100 })) {
+  function numbersList(style = offsetPages({ maxPage: 100 }), extra: Partial<ConstructorParameters<typeof HttpClient>[0]> = {}) {
     const op = defineOperation({
       id: 'numbers.list',
       method: 'GET',
@@ -137,7 +139,7 @@ describe('a list whose API caps the items (`limit`, "maximum number of items")',
       const offset = Number(url.searchParams.get('offset') ?? 0);
       const limit = Math.min(Number(url.searchParams.get('limit') ?? 100), 100);
       return json({ items: numbers.slice(offset, offset + limit), offset, total: numbers.length });
-    });
+    }, extra);
     const sent = () => fetch.seen.map((r) => Object.fromEntries(new URL(r.url).searchParams));
     return { op, http, fetch, sent };
   }
@@ -210,8 +212,8 @@ describe('a list whose API caps the items (`limit`, "maximum number of items")',
     expect(sent()).toEqual([{ offset: '0' }, { offset: '100' }, { offset: '200' }]);
   });
 
-  test('a limit that is no count is sent as given, so the operation refuses it before anything is sent', async () => {
-    const { op, http, fetch } = numbersList();
+  test('a limit that is no count is sent as given, so the operation refuses it before anything is sent when inputs are validated', async () => {
+    const { op, http, fetch } = numbersList(undefined, { validateInputs: true });
     await expect(walkList(http, op, { input: { limit: 0 } }).limit({ maxItems: 5 }).toArray()).rejects.toThrow(/limit/);
     expect(fetch.seen).toEqual([]);
   });

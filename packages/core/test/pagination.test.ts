@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { ApiPromise, bearerAuth, HttpClient, PaginationLoopError, ValidationError, type Page } from '@typed-api/core';
-import { defineOperation, nextCursor, nextKey, nextLink, nextOffset, nextPageNumber, paginate, parseLinkHeader } from '@typed-api/core/internal';
+import { nextCursor, nextKey, nextLink, nextOffset, nextPageNumber, paginate, parseLinkHeader } from '@typed-api/core/internal';
+import { defineOperation } from '@typed-api/core/describe';
 
 const resolved = <T>(data: T) => new ApiPromise(Promise.resolve({ data, response: new Response(null) }));
 

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { vi } from 'vitest';
 import * as z from 'zod/mini';
 import { AbortError, bearerAuth, HttpClient, InternalServerError, RetryBudgetError, ValidationError } from '@typed-api/core';
-import { defineOperation, resourceOf, type HttpClientConfig } from '@typed-api/core/internal';
+import { resourceOf, type HttpClientConfig } from '@typed-api/core/internal';
+import { defineOperation } from '@typed-api/core/describe';
 import { json, scriptedFetch } from './helpers.js';
 
 const getItem = defineOperation({ id: 'items.get', method: 'GET', path: '/boxes/{boxId}/items', params: z.object({ boxId: z.string() }) });

@@ -1,7 +1,8 @@
 import { inspect } from 'node:util';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { basicAuth, bearerAuth, clientCredentialsAuth, headerAuth, HttpClient, queryTokenAuth, type AuthStrategy, type Logger } from '@typed-api/core';
-import { defineOperation, Redactor } from '@typed-api/core/internal';
+import { Redactor } from '@typed-api/core/internal';
+import { defineOperation } from '@typed-api/core/describe';
 import { json, scriptedFetch } from './helpers.js';
 
 const SECRETS = ['tok-SECRET-1', 'pw-SECRET-2', 'client-SECRET-3', 'pay-SECRET-4', 'issued-SECRET-5'];

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { ApiError, headerAuth, HttpClient, ValidationError } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
+import { defineOperation } from '@typed-api/core/describe';
 import { json, scriptedFetch } from './helpers.js';
 
 const read = defineOperation({ id: 'read', method: 'GET', path: '/things/{id}', params: z.object({ id: z.string() }) });

@@ -3,8 +3,10 @@ import { inspect } from 'node:util';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { AbortError, ApiError, AuthenticationError, bearerAuth, clientCredentialsAuth, ConnectionError, HttpClient, RateLimitError, ResponseValidationError, RetryBudgetError, SizeLimitError, TimeoutError, ValidationError, type AuthStrategy, type Logger, type Progress } from '@typed-api/core';
-import { defineOperation, type HttpClientConfig } from '@typed-api/core/internal';
+import type { HttpClientConfig } from '@typed-api/core/internal';
+import { defineOperation } from '@typed-api/core/describe';
 import { json, scriptedFetch } from './helpers.js';
+import { schemaChecks } from '@typed-api/core/checks';
 
 // The request loop as a caller sees it: progress, logs, the attempt an error came from, what is retried and
 // what is not, how answers are read, redirects, and what the client shows of itself.
@@ -15,7 +17,7 @@ const download = defineOperation({ id: 'things.download', method: 'GET', path: '
 const typed = defineOperation({ id: 'things.typed', method: 'POST', path: '/t', response: () => z.object({ id: z.string(), n: z._default(z.number(), 1) }) });
 
 function client(fetch: typeof globalThis.fetch, extra: Partial<HttpClientConfig> = {}): HttpClient {
-  return new HttpClient({ baseUrl: 'https://api.test', fetch, random: () => 0, ...extra });
+  return new HttpClient({ baseUrl: 'https://api.test', fetch, random: () => 0, checks: schemaChecks, ...extra });
 }
 
 async function settle<T>(promise: PromiseLike<T>): Promise<{ value?: T; error?: unknown }> {
@@ -118,7 +120,7 @@ describe('what is retried', () => {
   test('an error says which attempt failed; an error before anything was sent names none', async () => {
     const { error } = await settle(client(scriptedFetch(unavailable()), { maxRetries: 2 }).call(read, {}));
     expect(error).toMatchObject({ status: 503, attempt: 3 });
-    const refused = await settle(client(scriptedFetch(json({}))).call(create, { input: { n: 'x' as never } }));
+    const refused = await settle(client(scriptedFetch(json({})), { validateInputs: true }).call(create, { input: { n: 'x' as never } }));
     expect(refused.error).toBeInstanceOf(ValidationError);
     expect((refused.error as ValidationError).attempt).toBeUndefined();
   });

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { AbortError, ConnectionError, HttpClient, InternalServerError, RateLimitError, TimeoutError } from '@typed-api/core';
-import { defineOperation, retryDelay, parseRetryAfter, type HttpClientConfig } from '@typed-api/core/internal';
+import { retryDelay, parseRetryAfter, type HttpClientConfig } from '@typed-api/core/internal';
+import { defineOperation } from '@typed-api/core/describe';
 import { json, scriptedFetch } from './helpers.js';
 
 const read = defineOperation({ id: 'read', method: 'GET', path: '/r' });

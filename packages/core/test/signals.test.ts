@@ -2,7 +2,8 @@ import { getEventListeners } from 'node:events';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { AbortError, ConnectionError, HttpClient, NotFoundError, TimeoutError } from '@typed-api/core';
-import { defineOperation, untilAborted, type HttpClientConfig } from '@typed-api/core/internal';
+import { untilAborted, type HttpClientConfig } from '@typed-api/core/internal';
+import { defineOperation } from '@typed-api/core/describe';
 import { json } from './helpers.js';
 
 // How a call stops: the caller's signal, the per-attempt timeout, the whole-call deadline; what a failed

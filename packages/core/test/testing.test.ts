@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { ConnectionError, HttpClient, InternalServerError, RateLimitError, ResponseValidationError, TimeoutError } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
+import { defineOperation } from '@typed-api/core/describe';
 import { createFaultInjector, jsonResponse, readJson } from '@typed-api/core/testing';
 import { serveHandlers, type HandlerServer } from '@typed-api/core/testing/node';
 

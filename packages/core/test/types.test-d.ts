@@ -1,7 +1,8 @@
 import { expectTypeOf, test } from 'vitest';
 import * as z from 'zod/mini';
 import { ApiPromise, HttpClient, isApiError, isWaitTimeout, RetryBudgetError, type ApiError, type Paginated } from '@typed-api/core';
-import { defineOperation, nextOffset, operationFunction, paginate, type InputArgs } from '@typed-api/core/internal';
+import { nextOffset, operationFunction, paginate, type InputArgs } from '@typed-api/core/internal';
+import { defineOperation } from '@typed-api/core/describe';
 
 const client = new HttpClient({ baseUrl: 'https://api.test' });
 const op = defineOperation({

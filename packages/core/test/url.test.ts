@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { HttpClient, ValidationError } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
+import { defineOperation } from '@typed-api/core/describe';
 import { json, scriptedFetch } from './helpers.js';
 
 // Where a request goes: every path value is one encoded segment that can never step out of its place,

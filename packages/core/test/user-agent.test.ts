@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { HttpClient, ValidationError } from '@typed-api/core';
-import { defineOperation, detectRuntime, userAgent, type HttpClientConfig, type RuntimeGlobals } from '@typed-api/core/internal';
+import { detectRuntime, userAgent, type HttpClientConfig, type RuntimeGlobals } from '@typed-api/core/internal';
+import { defineOperation } from '@typed-api/core/describe';
 import { json, scriptedFetch } from './helpers.js';
 
 const read = defineOperation({ id: 'read', method: 'GET', path: '/things/{id}', params: z.object({ id: z.string() }) });

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { describe, expect, test } from 'vitest';
 import { HttpClient, ResponseValidationError, type Logger, type ValidationReport } from '@typed-api/core';
-import { defineOperation } from '@typed-api/core/internal';
+import { defineOperation } from '@typed-api/core/describe';
 import { openEnum } from '@typed-api/core/schema';
 import { json, scriptedFetch } from './helpers.js';
+import { schemaChecks } from '@typed-api/core/checks';
 
 const getThing = defineOperation({
   id: 'things.get',
@@ -14,7 +15,7 @@ const getThing = defineOperation({
 
 function client(validateResponses: boolean | 'strict' | 'report', extra: Partial<ConstructorParameters<typeof HttpClient>[0]> = {}) {
   const fetch = scriptedFetch(json({ id: 1, status: 'ARCHIVED', added: true }));
-  return { fetch, http: new HttpClient({ baseUrl: 'https://api.test', fetch, validateResponses, ...extra }) };
+  return { fetch, http: new HttpClient({ baseUrl: 'https://api.test', fetch, validateResponses, checks: schemaChecks, ...extra }) };
 }
 
 describe('response validation modes', () => {

@@ -1,6 +1,6 @@
-import { bearerAuth, clientCredentialsAuth, ValidationError, type AuthStrategy, type Dialect, type HttpClient } from '@typed-api/core';
+import { bearerAuth, clientCredentialsAuth, ValidationError, type AuthStrategy, type Dialect } from '@typed-api/core';
 import type { HostingClientOptions } from './client.js';
-import { createHttpClient, cursorPages, defineOperation as define, nextPageNumber, unwrapData, type DefineOperation, type PageStyle } from '@typed-api/core/internal';
+import { cursorPages, nextPageNumber, unwrapData, type PageStyle } from '@typed-api/core/internal';
 import { parseHostingError } from './errors.js';
 import { SDK } from './sdk.js';
 import type { CollaboratorSitesList } from './responses/collaborators.js';
@@ -8,8 +8,6 @@ import type { CollaboratorSitesList } from './responses/collaborators.js';
 /** The package's response-schema module: what operations read their response schemas from. */
 export type Responses = typeof import('./responses/index.js');
 
-/** `defineOperation` whose response readers are typed by this package's response schemas. */
-export const defineOperation: DefineOperation<Responses> = define;
 
 /**
  * How the hosting API speaks: paths under `/v1` (the token endpoints outside it), payloads in a
@@ -125,10 +123,3 @@ function credentialsAuth(clientId: string | undefined, clientSecret: string | un
   return undefined;
 }
 
-/**
- * The client the standalone functions of `@typed-api/hosting/functions` take as their first argument: the
- * HTTP engine with this API's dialect and your options (the same options as the full client).
- */
-export function createClient(options: HostingClientOptions): HttpClient {
-  return createHttpClient(options, hostingWire);
-}

@@ -4,6 +4,7 @@
 // derived operations up.
 import * as z from 'zod/mini';
 import type { Operation } from '@typed-api/core/internal';
+import { defineOperation } from '@typed-api/core/describe';
 import { jobStatus, resourceId } from './schemas/common.js';
 import type { JobStatus } from './constants.js';
 
@@ -129,6 +130,7 @@ export function deriveOperation<O extends Operation, const P extends RunPlace>(b
     params,
     specIds,
   };
-  return (query ? { ...derived, query } : derived) as unknown as PlaceOperation<O, P>;
+  // Described again, so that its input rules follow its own path identifiers and query.
+  return defineOperation(query ? { ...derived, query } : derived) as unknown as PlaceOperation<O, P>;
 }
 

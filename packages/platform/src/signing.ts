@@ -2,7 +2,8 @@
 // that signing works on every runtime the package supports.
 import * as z from 'zod/mini';
 import { ValidationError } from '@typed-api/core';
-import { appendQuery, buildPath, parseInput, resolveUrl, type Operation } from '@typed-api/core/internal';
+import { appendQuery, buildPath, resolveUrl, type Operation } from '@typed-api/core/internal';
+import { parseInput } from '@typed-api/core/describe';
 import { recordKey } from './schemas/storages.js';
 import { platformWire } from './wire.js';
 

@@ -1,15 +1,14 @@
-import { bearerAuth, type Dialect, type HttpClient } from '@typed-api/core';
-import { createHttpClient, defineOperation as define, unwrapData, type DefineOperation, type PreparedRequest } from '@typed-api/core/internal';
+import { bearerAuth, type Dialect } from '@typed-api/core';
+import { unwrapData, type PreparedRequest } from '@typed-api/core/internal';
 import type { PlatformClientOptions } from './client.js';
 import { DEFAULT_RATE_PER_SECOND, GLOBAL_RATE_PER_MINUTE } from './constants.js';
 import { parsePlatformError } from './errors.js';
 import { SDK } from './sdk.js';
+import { platformEncoders } from './encoders.js';
 
 /** The package's response-schema module: what operations read their response schemas from. */
 export type Responses = typeof import('./responses/index.js');
 
-/** `defineOperation` whose response readers are typed by this package's response schemas. */
-export const defineOperation: DefineOperation<Responses> = define;
 
 /**
  * How the platform API speaks: every path under `/v2`, payloads in a `{ data }` envelope, errors as
@@ -28,6 +27,7 @@ export const platformWire: Dialect<PlatformClientOptions> = {
   responses: () => import('./responses/index.js'),
   parseError: parsePlatformError,
   queryEncoding: { arrays: 'comma', booleans: 'true-false' },
+  encoders: platformEncoders,
   rates: { perResource: DEFAULT_RATE_PER_SECOND, global: GLOBAL_RATE_PER_MINUTE },
   // The API takes compressed request bodies: the description documents `Content-Encoding` (br, gzip,
   // deflate) on item pushes and record writes ("To save bandwidth and speed up your upload, you can send
@@ -49,10 +49,3 @@ export function platformDialect(options: PlatformClientOptions): Dialect<Platfor
   return options.methodOverride ? { ...platformWire, prepare: overrideMethod } : platformWire;
 }
 
-/**
- * The client the standalone functions of `@typed-api/platform/functions` take as their first argument: the
- * HTTP engine with this API's dialect and your options (the same options as the full client, `methodOverride` included).
- */
-export function createClient(options: PlatformClientOptions): HttpClient {
-  return createHttpClient(options, platformDialect(options));
-}

@@ -22,7 +22,7 @@ import { SizeLimitError, type Progress, type WaitProgress } from '@typed-api/cor
 import type { Build, Run } from '../src/index.js';
 import { pushItems } from '../src/operations/datasets.js';
 import { deleteQueue } from '../src/operations/request-queues.js';
-import { createClient } from '../src/wire.js';
+import { createClient } from '../src/functions/index.js';
 import { createPlatformFake } from '../src/testing/index.js';
 import { drive, useFake } from './setup.js';
 
@@ -265,21 +265,26 @@ describe('errors', () => {
 });
 
 describe('bad input never reaches the wire', () => {
-  const cases: [string, (p: PlatformClient) => PromiseLike<unknown>][] = [
-    ['empty id', (p) => p.actors.get('')],
-    ['blank request id', (p) => p.requestQueues.getRequest('q', '  ')],
-    ['record key with a slash', (p) => p.keyValueStores.getRecord('s', 'a/b')],
-    ['record key too long', (p) => p.keyValueStores.setRecord('s', 'k'.repeat(257), { value: 1 })],
-    ['array as Actor input', (p) => p.actors.start('a', { input: [1, 2] as unknown as Record<string, unknown> })],
-    ['string as task input', (p) => p.tasks.start('t', { input: 'x' as unknown as Record<string, unknown> })],
-    ['lock limit above 25', (p) => p.requestQueues.lockHead('q', { lockSecs: 10, limit: 26 })],
-    ['key limit 0', (p) => p.keyValueStores.listKeys('s', { limit: 0 })],
-    ['waitForFinish above 60', (p) => p.runs.get('r', { waitForFinish: 61 })],
-    ['negative offset', (p) => p.datasets.listItems('d', { offset: -1 })],
-    ['bad generalAccess', (p) => p.requestQueues.update('q', { generalAccess: 'EVERYONE' as 'RESTRICTED' })],
-    ['request without url', (p) => p.requestQueues.batchAddRequests('q', { requests: [{ uniqueKey: 'a' } as { uniqueKey: string; url: string }] })],
+  // What refuses each: the input rules every call checks, or the schemas (`validateInputs`).
+  const cases: [string, (p: PlatformClient) => PromiseLike<unknown>, 'rules' | 'schemas'][] = [
+    ['empty id', (p) => p.actors.get(''), 'rules'],
+    ['blank request id', (p) => p.requestQueues.getRequest('q', '  '), 'rules'],
+    ['record key with a slash', (p) => p.keyValueStores.getRecord('s', 'a/b'), 'rules'],
+    ['record key too long', (p) => p.keyValueStores.setRecord('s', 'k'.repeat(257), { value: 1 }), 'rules'],
+    ['array as Actor input', (p) => p.actors.start('a', { input: [1, 2] as unknown as Record<string, unknown> }), 'schemas'],
+    ['string as task input', (p) => p.tasks.start('t', { input: 'x' as unknown as Record<string, unknown> }), 'schemas'],
+    ['lock limit above 25', (p) => p.requestQueues.lockHead('q', { lockSecs: 10, limit: 26 }), 'schemas'],
+    ['key limit 0', (p) => p.keyValueStores.listKeys('s', { limit: 0 }), 'schemas'],
+    ['waitForFinish above 60', (p) => p.runs.get('r', { waitForFinish: 61 }), 'schemas'],
+    ['negative offset', (p) => p.datasets.listItems('d', { offset: -1 }), 'schemas'],
+    ['bad generalAccess', (p) => p.requestQueues.update('q', { generalAccess: 'EVERYONE' as 'RESTRICTED' }), 'rules'],
+    ['request without url', (p) => p.requestQueues.batchAddRequests('q', { requests: [{ uniqueKey: 'a' } as { uniqueKey: string; url: string }] }), 'rules'],
   ];
-  test.each(cases)('%s', async (_name, call) => {
+  test.each(cases)('%s (with validateInputs)', async (_name, call) => {
+    await expect(call(client({ validateInputs: true }))).rejects.toBeInstanceOf(ValidationError);
+    expect(await wire()).toHaveLength(0);
+  });
+  test.each(cases.filter(([, , by]) => by === 'rules'))('%s (by the input rules of every call)', async (_name, call) => {
     await expect(call(client())).rejects.toBeInstanceOf(ValidationError);
     expect(await wire()).toHaveLength(0);
   });

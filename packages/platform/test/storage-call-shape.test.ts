@@ -3,7 +3,7 @@ import { ValidationError, type PlatformClient } from '../src/index.js';
 import * as keyValueStores from '../src/functions/keyValueStores.js';
 import * as requestQueues from '../src/functions/requestQueues.js';
 import * as runs from '../src/functions/runs.js';
-import { createClient } from '../src/wire.js';
+import { createClient } from '../src/functions/index.js';
 import { useFake } from './setup.js';
 
 // The storages take the one call shape: identifiers, one object of inputs (query parameters and body

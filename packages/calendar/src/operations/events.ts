@@ -1,6 +1,7 @@
 import { idParams, passwordQuery, slugParams } from '../schemas/common.js';
 import { eventCreateBody, eventListQuery, eventUpdateBody } from '../schemas/event.js';
-import { calendarPages, defineOperation } from '../wire.js';
+import { calendarLists } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Lists events matching the filters, page by page (`await` for the first page, `for await` for every event). */
 export const listEvents = defineOperation({
@@ -9,7 +10,7 @@ export const listEvents = defineOperation({
   path: '/events',
   query: eventListQuery,
   response: (r) => r.eventListSchema,
-  list: calendarPages('events'),
+  list: calendarLists.events,
   specIds: ['GET /events'],
 });
 

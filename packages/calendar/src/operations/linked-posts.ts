@@ -1,8 +1,9 @@
 import { slugParams } from '../schemas/common.js';
+import type { CalendarListKey } from '../wire.js';
 import { kindOperation, recordOperations, type KindOperation, type Reader, type RecordOperations, type RecordSchemas, type Schema } from './records.js';
 
 /** The operations on a kind of linked post (venues, organizers): those by id, and the same by slug. */
-export type LinkedPostOperations<K extends string, T, C, U, Q> = RecordOperations<K, T, C, U, Q> & {
+export type LinkedPostOperations<K extends CalendarListKey, T, C, U, Q> = RecordOperations<K, T, C, U, Q> & {
   /** `GET /<kind>/by-slug/{slug}`. */
   readonly getBySlug: KindOperation<K, 'getBySlug'> & { readonly params: typeof slugParams; readonly response: Reader<Schema<T>> };
   /** `POST /<kind>/by-slug/{slug}`: changes the given fields. */
@@ -19,7 +20,7 @@ export type LinkedPostOperations<K extends string, T, C, U, Q> = RecordOperation
  * Describes every operation on a kind of linked post, `key` being `venues` or `organizers`: the
  * collection and `{id}` routes, then `by-slug/{slug}` reads, changes and trashing.
  */
-export function linkedPostOperations<K extends string, T, C, U, Q>(key: K, schemas: RecordSchemas<K, T, C, U, Q>): LinkedPostOperations<K, T, C, U, Q> {
+export function linkedPostOperations<K extends CalendarListKey, T, C, U, Q>(key: K, schemas: RecordSchemas<K, T, C, U, Q>): LinkedPostOperations<K, T, C, U, Q> {
   const { record, updateBody } = schemas;
   const bySlug = `/${key}/by-slug/{slug}`;
   return {

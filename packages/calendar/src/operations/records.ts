@@ -1,7 +1,8 @@
 import type { Operation, PageStyle } from '@typed-api/core/internal';
 import type * as z from 'zod/mini';
 import { idParams } from '../schemas/common.js';
-import { calendarPages, defineOperation, type CalendarEnvelope, type Responses } from '../wire.js';
+import { calendarLists, type CalendarEnvelope, type CalendarListKey, type Responses } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** A schema read as `Output` and written from `Input`. */
 export type Schema<Output, Input = unknown> = z.core.$ZodType<Output, Input>;
@@ -70,11 +71,12 @@ export function kindOperation<K extends string, V extends string, const P extend
  * Describes the collection and `{id}` operations of a kind of record, named `<key>.<verb>` at `/<key>`
  * and `/<key>/{id}`. Creating has no counterpart in the public description.
  */
-export function recordOperations<K extends string, T, C, U, Q>(key: K, schemas: RecordSchemas<K, T, C, U, Q>): RecordOperations<K, T, C, U, Q> {
+export function recordOperations<K extends CalendarListKey, T, C, U, Q>(key: K, schemas: RecordSchemas<K, T, C, U, Q>): RecordOperations<K, T, C, U, Q> {
   const { record, list, listQuery, createBody, updateBody } = schemas;
   const one = `/${key}/{id}`;
+  const pages: PageStyle<K, { page: number }> = calendarLists[key];
   return {
-    list: kindOperation(key, 'list', 'GET', `/${key}`, { query: listQuery, response: list, list: calendarPages(key) }),
+    list: kindOperation(key, 'list', 'GET', `/${key}`, { query: listQuery, response: list, list: pages }),
     create: kindOperation(key, 'create', 'POST', `/${key}`, { body: createBody, response: record }, false),
     get: kindOperation(key, 'get', 'GET', one, { params: idParams, response: record }),
     update: kindOperation(key, 'update', 'POST', one, {

@@ -1,5 +1,5 @@
 import { routeIndexQuery } from '../schemas/root.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Lists the routes of the namespace. */
 export const getRouteIndex = defineOperation({

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { checked } from '@typed-api/core/schema';
-import { toCalendarDateTime } from '../dates.js';
+import { checked, encoded } from '@typed-api/core/schema';
+import { calendarDate } from '../encoders.js';
 
 const ID_MESSAGE = 'must be a numeric id (digits only)';
 /** A numeric id of a post or term: a non-negative integer, or a string of digits. */
@@ -18,10 +18,7 @@ export const slugParams = z.object({ slug: checked(z.string(), z.minLength(1)) }
 export const idOrSlug = z.union([checked(z.int(), z.nonnegative()), checked(z.string(), z.minLength(1))]);
 
 /** A date input: a `Date` (written as UTC wall-clock time) or a string the API parses as it is. */
-export const dateInput = z.pipe(
-  z.union([z.date(), checked(z.string(), z.minLength(1))], { error: 'must be a Date or a date string' }),
-  z.transform((value: Date | string) => (typeof value === 'string' ? value : toCalendarDateTime(value))),
-);
+export const dateInput = encoded('date-time', z.union([z.date(), checked(z.string(), z.minLength(1))], { error: 'must be a Date or a date string' }), calendarDate);
 
 /**
  * Paging fields shared by every list query. No bounds are checked here: the site refuses a page or

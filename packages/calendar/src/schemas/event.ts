@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { checked } from '@typed-api/core/schema';
-import { toCalendarDateTime } from '../dates.js';
+import { checked, rewritten } from '@typed-api/core/schema';
+import { writeEventDates } from '../encoders.js';
 import { dateInput, idOrSlug, idSchema, pageQuery } from './common.js';
 import { organizerSchemas } from './organizer.js';
 import { venueSchemas } from './venue.js';
@@ -107,24 +107,7 @@ const eventFields = {
   organizer: z.optional(z.array(z.union([idSchema, organizerSchemas.createBody]))),
 };
 
-/** The date fields of an event body that the client rewrites before sending. */
-type EventDates = { start_date?: Date | string | undefined; end_date?: Date | string | undefined; timezone?: string | undefined };
-
-/**
- * Writes `Date` start and end values as wall-clock UTC and, unless a zone is given, says so with
- * `timezone: 'UTC'`. It runs as a check that rewrites the value, so the body stays an object schema whose
- * field names the client knows (an unknown field is then refused, not dropped).
- */
-function writeEventDates<T extends EventDates>(body: T): T {
-  const hasDate = body.start_date instanceof Date || body.end_date instanceof Date;
-  const out: EventDates = { ...body };
-  if (body.start_date instanceof Date) out.start_date = toCalendarDateTime(body.start_date);
-  if (body.end_date instanceof Date) out.end_date = toCalendarDateTime(body.end_date);
-  if (hasDate && body.timezone === undefined) out.timezone = 'UTC';
-  return out as T;
-}
-
-/** Fields of a new event: `title`, `start_date` and `end_date` are required. */
-export const eventCreateBody = checked(z.object(eventFields), z.overwrite(writeEventDates));
+/** Fields of a new event: `title`, `start_date` and `end_date` are required; `Date` values are written as `writeEventDates` says. */
+export const eventCreateBody = rewritten('event-dates', z.object(eventFields), writeEventDates);
 /** Fields to change on an event; none is required (a new title is not checked here: the site judges it). */
-export const eventUpdateBody = checked(z.partial(z.object({ ...eventFields, title: z.string() })), z.overwrite(writeEventDates));
+export const eventUpdateBody = rewritten('event-dates', z.partial(z.object({ ...eventFields, title: z.string() })), writeEventDates);

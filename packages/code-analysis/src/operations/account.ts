@@ -1,6 +1,7 @@
 import { accountProviderParams, apiTokenParams, createApiTokenBody, emailBody, heartbeatBody, installationParams, updateEmailSettingsBody, updateUserBody } from '../schemas/account.js';
 import { cursorPagingQuery, orgParams } from '../schemas/common.js';
-import { cursorListStyle, defineOperation } from '../wire.js';
+import { cursorListStyle } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Reads the caller's account. */
 export const getUser = defineOperation({

@@ -1,6 +1,7 @@
 import { adminEntityParams, adminEntityResourceParams, adminSearchQuery, generateLicenseBody } from '../schemas/admin.js';
 import { cursorPagingQuery } from '../schemas/common.js';
-import { cursorListStyle, defineOperation } from '../wire.js';
+import { cursorListStyle } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Deletes the accounts named in a CSV file exported by GitHub Enterprise (service admins only). */
 export const deleteDormantAccounts = defineOperation({

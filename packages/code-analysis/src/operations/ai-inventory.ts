@@ -1,6 +1,7 @@
 import { aiInventoryFiltersBody, aiProviderSummaryBody } from '../schemas/ai-inventory.js';
 import { cursorPagingQuery, orgParams } from '../schemas/common.js';
-import { cursorListStyle, defineOperation } from '../wire.js';
+import { cursorListStyle } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Searches the repositories where AI usage was found, page by page. */
 export const searchAiInventoryRepositories = defineOperation({

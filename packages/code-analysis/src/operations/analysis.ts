@@ -1,6 +1,7 @@
 import { branchQuery, configureToolBody, listToolPatternsQuery, toolPatternFiltersQuery, toolPatternParams, updateToolPatternsBody } from '../schemas/analysis.js';
 import { repoParams, toolParams } from '../schemas/common.js';
-import { cursorListStyle, defineOperation } from '../wire.js';
+import { cursorListStyle } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Reads the steps of the first analysis and whether it is stuck (no key needed for public repositories). */
 export const getFirstAnalysisOverview = defineOperation({

@@ -1,5 +1,5 @@
 import { repoParams } from '../schemas/common.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Requests an automatic configuration run (202); resolves to the run's analysis id. */
 export const addAutoconfig = defineOperation({

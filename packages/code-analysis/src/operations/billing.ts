@@ -1,7 +1,7 @@
 import { addCardBody, billingDetailsBody, billingEstimationQuery, changePlanBody } from '../schemas/billing.js';
 import { orgParams } from '../schemas/common.js';
 import { churnFeedbackBody } from '../schemas/organizations.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /**
  * Reads an organization's billing: seats, plan, price (in cents), next payment, invoice details, taxes and

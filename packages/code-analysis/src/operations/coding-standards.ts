@@ -15,7 +15,8 @@ import {
 } from '../schemas/coding-standards.js';
 import { cursorPagingQuery } from '../schemas/common.js';
 import { patternFiltersQuery } from '../schemas/patterns.js';
-import { cursorListStyle, defineOperation } from '../wire.js';
+import { cursorListStyle } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Reads the organization's AI risk checklist: which items pass, with the figures behind them. */
 export const getAiRiskCheckList = defineOperation({

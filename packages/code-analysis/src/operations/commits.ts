@@ -9,7 +9,8 @@ import {
   listCommitsQuery,
 } from '../schemas/commits.js';
 import { repoParams } from '../schemas/common.js';
-import { cursorListStyle, defineOperation } from '../wire.js';
+import { cursorListStyle } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Lists the analysed commits of a branch (the main one by default), newest first, page by page. */
 export const listRepositoryCommits = defineOperation({

@@ -2,7 +2,8 @@ import { commitParams } from '../schemas/commits.js';
 import { cursorPagingQuery, repoParams } from '../schemas/common.js';
 import { coverageReportParams, coverageReportsQuery } from '../schemas/coverage.js';
 import { pullRequestParams } from '../schemas/pull-requests.js';
-import { cursorListStyle, defineOperation } from '../wire.js';
+import { cursorListStyle } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Reads the coverage figures of a pull request. */
 export const getRepositoryPullRequestCoverage = defineOperation({

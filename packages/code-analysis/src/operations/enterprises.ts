@@ -1,6 +1,7 @@
 import { cursorPagingQuery } from '../schemas/common.js';
 import { addEnterpriseTokenBody, enterpriseParams, enterpriseProviderParams, enterpriseSeatsQuery } from '../schemas/enterprises.js';
-import { cursorListStyle, defineOperation } from '../wire.js';
+import { cursorListStyle } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Lists the caller's enterprises on a git provider, page by page. */
 export const listEnterprises = defineOperation({

@@ -1,6 +1,7 @@
 import { cursorPagingQuery, repoParams } from '../schemas/common.js';
 import { fileContentQuery, fileParams, filePathParams, fileStateBody, listFilesQuery, listIgnoredFilesQuery } from '../schemas/files.js';
-import { cursorListStyle, defineOperation } from '../wire.js';
+import { cursorListStyle } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Lists a repository's analysed files (ignored files excluded), page by page. */
 export const listFiles = defineOperation({

@@ -1,7 +1,8 @@
 import { linkRepositoriesBody } from '../schemas/coding-standards.js';
 import { cursorPagingQuery, orgParams } from '../schemas/common.js';
 import { createGatePolicyBody, gatePolicyParams, updateGatePolicyBody } from '../schemas/gates.js';
-import { cursorListStyle, defineOperation } from '../wire.js';
+import { cursorListStyle } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Lists the organization's gate policies (without their quality gates), page by page. */
 export const listGatePolicies = defineOperation({

@@ -1,6 +1,6 @@
 // Where an operation goes. Each namespace of the client (`repositories`, `pullRequests`, …) has one
 // module here, `operations/<ns>.ts`, that holds its descriptions and nothing else: each one is
-// `export const <name> = defineOperation({...})` with the `defineOperation` of `../wire.js`, named after
+// `export const <name> = defineOperation({...})` with the `defineOperation` of `../define.js`, named after
 // the operation's id in the public description (its first `specIds` entry), which keeps names unique
 // across the package. The schema of its response goes into `responses/<ns>.ts` under a name of its own
 // (a list page or an array too, e.g. `branchPageSchema`), is re-exported by that name from

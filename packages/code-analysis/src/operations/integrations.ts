@@ -8,7 +8,8 @@ import {
   listJiraProjectsQuery,
   unlinkJiraTicketBody,
 } from '../schemas/integrations.js';
-import { cursorListStyle, defineOperation } from '../wire.js';
+import { cursorListStyle } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Lists the Jira projects the organization's Jira integration reaches, page by page. */
 export const getAvailableJiraProjects = defineOperation({

@@ -1,7 +1,8 @@
 import { branchQuery } from '../schemas/analysis.js';
 import { cursorPagingQuery, repoParams } from '../schemas/common.js';
 import { bulkIgnoreIssuesBody, ignoredIssueFiltersBody, issueFiltersBody, issueIdParams, issueParams, issueStateBody } from '../schemas/issues.js';
-import { cursorListStyle, defineOperation } from '../wire.js';
+import { cursorListStyle } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /**
  * Searches a repository's current issues, page by page; the inputs hold the filters and the paging side by

@@ -15,7 +15,7 @@ import {
   startMetricsBody,
   timerangeMetricFilterBody,
 } from '../schemas/metrics.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Reads which metrics of the organization are ready, and when their collection started. */
 export const readyMetricsForOrganization = defineOperation({

@@ -17,7 +17,8 @@ import {
   searchPagingQuery,
   slackIntegrationBody,
 } from '../schemas/organizations.js';
-import { cursorListStyle, defineOperation } from '../wire.js';
+import { cursorListStyle } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Reads an organization with the caller's membership and its plan. */
 export const getOrganization = defineOperation({

@@ -1,6 +1,7 @@
 import { toolParams } from '../schemas/common.js';
 import { catalogPatternParams, catalogToolParams, listPatternsQuery, patternFeedbackBody, patternFeedbackParams, patternFiltersQuery } from '../schemas/patterns.js';
-import { cursorListStyle, defineOperation } from '../wire.js';
+import { cursorListStyle } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Counts a tool's patterns by language, category, severity and tag, optionally filtered. */
 export const toolPatternsOverview = defineOperation({

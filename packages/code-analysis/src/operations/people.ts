@@ -1,5 +1,5 @@
 import { orgParams } from '../schemas/common.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /**
  * Exports the people of an organization (name, e-mail, last login, last analysis); resolves to the CSV file

@@ -1,7 +1,8 @@
 import { deltaClonesQuery } from '../schemas/commits.js';
 import { cursorPagingQuery, repoParams } from '../schemas/common.js';
 import { listPullRequestFilesQuery, listPullRequestsQuery, pullRequestIssuesQuery, pullRequestParams } from '../schemas/pull-requests.js';
-import { cursorListStyle, defineOperation } from '../wire.js';
+import { cursorListStyle } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Lists a repository's pull requests with their analysis, page by page. */
 export const listRepositoryPullRequests = defineOperation({

@@ -1,7 +1,7 @@
 import { orgParams } from '../schemas/common.js';
 import { sbomDependencyFiltersBody } from '../schemas/sbom.js';
 import { securityItemFiltersBody } from '../schemas/security.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Exports every security finding of the organization as CSV. */
 export const getReportSecurityItems = defineOperation({

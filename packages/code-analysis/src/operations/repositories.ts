@@ -20,7 +20,8 @@ import {
   tokenParams,
   updateBranchBody,
 } from '../schemas/repositories.js';
-import { cursorListStyle, defineOperation } from '../wire.js';
+import { cursorListStyle } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Lists an organization's repositories with analysis figures, page by page. */
 export const listOrganizationRepositoriesWithAnalysis = defineOperation({

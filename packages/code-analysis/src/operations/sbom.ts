@@ -7,7 +7,8 @@ import {
   sbomRepositoriesBody,
   searchSbomDependenciesQuery,
 } from '../schemas/sbom.js';
-import { cursorListStyle, defineOperation } from '../wire.js';
+import { cursorListStyle } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Reads a short-lived URL from which to download the repository's latest SBOM (JSON). */
 export const getRepositorySbomPresignedUrl = defineOperation({

@@ -15,7 +15,8 @@ import {
   securityManagerParams,
   slaConfigBody,
 } from '../schemas/security.js';
-import { cursorListStyle, defineOperation } from '../wire.js';
+import { cursorListStyle } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Lists the security categories that have findings, page by page. */
 export const listSecurityCategories = defineOperation({

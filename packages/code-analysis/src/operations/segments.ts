@@ -1,6 +1,7 @@
 import { orgParams } from '../schemas/common.js';
 import { searchSegmentsQuery, segmentKeyParams } from '../schemas/segments.js';
-import { cursorListStyle, defineOperation } from '../wire.js';
+import { cursorListStyle } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Lists the organization's segment keys, page by page. */
 export const getSegmentsKeys = defineOperation({

@@ -1,4 +1,4 @@
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Checks that the server is up; resolves to its message. */
 export const health = defineOperation({

@@ -1,5 +1,6 @@
 import { cursorPagingQuery, repoParams } from '../schemas/common.js';
-import { cursorListStyle, defineOperation } from '../wire.js';
+import { cursorListStyle } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Lists the analysis tools of a repository and their settings (no key needed for public repositories). */
 export const listRepositoryTools = defineOperation({

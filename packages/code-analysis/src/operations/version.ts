@@ -1,4 +1,4 @@
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Reads the version of the server installation. */
 export const getVersion = defineOperation({

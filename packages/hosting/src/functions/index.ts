@@ -2,4 +2,16 @@
 // The client the standalone functions take. The functions themselves are one module per namespace,
 // imported from their own subpath (`import * as actors from '<package>/functions/actors'`), so that
 // a bundler keeps only the functions an application calls.
-export { createClient } from '../wire.js';
+import type { HttpClient } from '@typed-api/core';
+import { createHttpClient } from '@typed-api/core/internal';
+import type { HostingClientOptions } from '../client.js';
+import { hostingWire } from '../wire.js';
+
+/**
+ * The client the standalone functions of `@typed-api/hosting/functions` take as their first argument: the
+ * HTTP engine with this API's dialect and your options (the same options as the full client). The zod checks
+ * and the operation descriptions load on first use, when the client validates inputs or responses.
+ */
+export function createClient(options: HostingClientOptions): HttpClient {
+  return createHttpClient(options, { ...hostingWire, checks: () => import('@typed-api/core/checks').then((m) => m.schemaChecks()), descriptions: () => import('../operations/index.js') });
+}

@@ -1,5 +1,6 @@
 import { accountUpdateSchema, activityLogQuerySchema } from '../schemas/account.js';
-import { defineOperation, hostingBodyPages } from '../wire.js';
+import { hostingBodyPages } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** The account's profile, limits and usage. */
 export const getAccountOperation = defineOperation({

@@ -1,5 +1,5 @@
 import { addonQuantitySchema } from '../schemas/account.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Add-ons the account can buy, with prices. */
 export const availableOperation = defineOperation({

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 // The token endpoints live at `{baseUrl}/auth/...`, outside the `/v1` prefix (`at: 'root'`): the
 // client-credentials strategy sends these requests itself. The declarations describe the wire for tests,

@@ -1,6 +1,6 @@
 import { backupDownloadAccept, backupParams } from '../schemas/backups.js';
 import { siteParams } from '../schemas/common.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Backup points of a site, each pairing a database and a filesystem backup. */
 export const listBackupsOperation = defineOperation({

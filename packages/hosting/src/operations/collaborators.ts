@@ -9,7 +9,8 @@ import {
   siteCollaboratorDeleteSchema,
 } from '../schemas/collaborators.js';
 import { idSchema, siteParams } from '../schemas/common.js';
-import { collaboratorSitePages, defineOperation } from '../wire.js';
+import { collaboratorSitePages } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** A collaborator's email address in the path (sent URL-encoded; its format is left to the API). */
 const emailSchema = checked(z.string(), z.minLength(1));

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema } from '../schemas/common.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Removes a scheduled task from a site. */
 export const deleteCronJobOperation = defineOperation({

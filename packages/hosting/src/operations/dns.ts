@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { idSchema } from '../schemas/common.js';
 import { zoneRecordCreateSchema } from '../schemas/dns.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 const zoneParams = z.object({ zoneId: idSchema });
 const recordParams = z.object({ zoneId: idSchema, recordId: idSchema });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { idSchema, siteParams } from '../schemas/common.js';
 import { domainCreateSchema } from '../schemas/domains.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 const domainParams = z.object({ siteId: idSchema, domainId: idSchema });
 

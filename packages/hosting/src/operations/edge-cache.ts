@@ -1,6 +1,6 @@
 import { siteParams } from '../schemas/common.js';
 import { defensiveModeSchema } from '../schemas/domains.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Whether the edge cache and its defensive mode are on. */
 export const edgeStatusOperation = defineOperation({

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { idSchema, siteParams } from '../schemas/common.js';
 import { firewallRuleCreateSchema } from '../schemas/monitoring.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 const ruleParams = z.object({ siteId: idSchema, ruleId: idSchema });
 

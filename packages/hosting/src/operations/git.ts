@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { pagingFields, siteParams } from '../schemas/common.js';
 import { gitConnectSchema, gitTokenSchema, gitUpdateSchema } from '../schemas/git.js';
-import { defineOperation, hostingPages } from '../wire.js';
+import { hostingPages } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** The site's repository settings. */
 export const getGitOperation = defineOperation({

@@ -1,5 +1,5 @@
 import { siteParams } from '../schemas/common.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** The site's license: key, issue and revocation times. */
 export const getLicenseOperation = defineOperation({

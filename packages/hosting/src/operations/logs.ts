@@ -1,6 +1,7 @@
 import { siteParams } from '../schemas/common.js';
 import { phpLogQuerySchema, serverLogQuerySchema } from '../schemas/monitoring.js';
-import { defineOperation, logPages } from '../wire.js';
+import { logPages } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** PHP messages of a site, newest first, walked with the API's scroll id. */
 export const phpOperation = defineOperation({

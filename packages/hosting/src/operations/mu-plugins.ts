@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { idSchema, pagingFields } from '../schemas/common.js';
 import { muPluginCreateSchema } from '../schemas/plugins.js';
-import { defineOperation, hostingPages } from '../wire.js';
+import { hostingPages } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 const muParams = z.object({ muPluginId: idSchema });
 

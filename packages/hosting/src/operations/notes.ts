@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { idSchema, pagingFields, siteParams } from '../schemas/common.js';
 import { noteCreateSchema, noteUpdateSchema } from '../schemas/site-access.js';
-import { defineOperation, hostingPages } from '../wire.js';
+import { hostingPages } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 const noteParams = z.object({ siteId: idSchema, noteId: idSchema });
 

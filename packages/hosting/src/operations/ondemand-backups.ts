@@ -1,6 +1,6 @@
 import { backupDownloadAccept, backupParams, ondemandBackupCreateSchema } from '../schemas/backups.js';
 import { siteParams } from '../schemas/common.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** The on-demand backups of a site. */
 export const listOndemandBackupsOperation = defineOperation({

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { siteParams } from '../schemas/common.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Starts monitoring; `apm_duration` bounds how long (its unit is not published). Refused when already on. */
 export const activatePerformanceMonitoringOperation = defineOperation({

@@ -1,6 +1,6 @@
 import { siteParams } from '../schemas/common.js';
 import { pluginInstallSchema, pluginSlugsSchema, pluginUpdateSchema } from '../schemas/plugins.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 // Plugin changes are queued jobs: each answers with the acknowledgement envelope.
 

@@ -1,6 +1,6 @@
 import { siteParams } from '../schemas/common.js';
 import { metricsQuerySchema } from '../schemas/monitoring.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Storage used and page views per period (updated once a day). */
 export const statisticsOperation = defineOperation({

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { restoreSchema } from '../schemas/backups.js';
 import { idSchema, siteParams } from '../schemas/common.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /**
  * Restores a filesystem and/or database backup, onto the same site or (`restore_on_site_id`) another one of

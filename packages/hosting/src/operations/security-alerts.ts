@@ -1,5 +1,5 @@
 import { siteParams } from '../schemas/common.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Scan results of the site's plugins, grouped by status. */
 export const pluginAlertsOperation = defineOperation({

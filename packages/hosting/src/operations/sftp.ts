@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { checked } from '@typed-api/core/schema';
 import { idSchema, siteParams } from '../schemas/common.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 const userParams = z.object({ siteId: idSchema, username: checked(z.string(), z.minLength(1)) });
 

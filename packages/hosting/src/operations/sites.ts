@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { activityLogQuerySchema } from '../schemas/account.js';
 import { pagingFields, siteParams } from '../schemas/common.js';
 import { dataTransferSchema, siteCloneSchema, siteCreateSchema, siteSearchSchema, siteUpdateSchema, wordpressVersionSchema } from '../schemas/sites.js';
-import { defineOperation, hostingBodyPages, hostingPages } from '../wire.js';
+import { hostingBodyPages, hostingPages } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Every site of the account, page by page (favourites first). */
 export const listSitesOperation = defineOperation({

@@ -1,6 +1,6 @@
 import { siteParams } from '../schemas/common.js';
 import { tagsAddSchema, tagsRemoveSchema } from '../schemas/sites.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /**
  * Adds tags to a site, `{ tags: [...] }`: existing ones by `tag_id`, new ones by `name` (and `color`);

@@ -1,6 +1,6 @@
 import { siteParams } from '../schemas/common.js';
 import { themeInstallSchema, themeSlugsSchema, themeUpdateSchema } from '../schemas/plugins.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 // Theme changes are queued jobs, like plugin changes: each answers with the acknowledgement envelope.
 

@@ -1,6 +1,6 @@
 import { siteParams } from '../schemas/common.js';
 import { usageLimitSchema } from '../schemas/site-access.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Sets the filesystem limit and warning headroom, in bytes; returns the site with its usage fields. */
 export const filesystemOperation = defineOperation({

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { siteParams } from '../schemas/common.js';
 import { commandsSchema, fileModificationConstantSchema, phpFsPermissionSchema } from '../schemas/site-access.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /**
  * Runs WordPress command-line commands on the site, in order: `{ commands: ['cache flush'] }` (each without

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { pagingFields, siteParams } from '../schemas/common.js';
 import { loginLinkRequestSchema } from '../schemas/site-access.js';
-import { defineOperation, wpUserPages } from '../wire.js';
+import { wpUserPages } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** The WordPress users of a site, page by page; the walk ends once `total_user_count` users were served. */
 export const listWpUsersOperation = defineOperation({

@@ -1,5 +1,5 @@
 import { SizeLimitError, ValidationError, type HttpClient } from '@typed-api/core';
-import { parseInput } from '@typed-api/core/internal';
+import { parseInput } from '@typed-api/core/describe';
 import { callInScope, type Scope } from '../scope.js';
 import { pushItems } from '../operations/datasets.js';
 import { checkHelperInputs, splitBatchOptions, type BatchRequestOptions } from '../helper-args.js';

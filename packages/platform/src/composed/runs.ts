@@ -1,7 +1,8 @@
 // Hand-written: waits (long polls with the log followed meanwhile), the log read line by line, the run's
 // storages opened as a place, and the last run's calls that read its ID first: each composes several calls.
 import type { HttpClient, PollOptions, RequestOptions } from '@typed-api/core';
-import { parseInput, splitInputs, waitFrom, type Operation } from '@typed-api/core/internal';
+import { splitInputs, waitFrom, type Operation } from '@typed-api/core/internal';
+import { parseInput } from '@typed-api/core/describe';
 import { RunStorages, runStoragePlace } from './run-storages.js';
 import { isTerminalStatus, LONG_POLL_ATTEMPT_MS, LONG_POLL_MARGIN_MS, MAX_WAIT_FOR_FINISH_SECS } from '../constants.js';
 import type { Run } from '../responses/actors.js';

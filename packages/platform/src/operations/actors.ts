@@ -3,7 +3,7 @@ import { listPages } from '../pages.js';
 import { actorCreateFields, actorFields, actorInput, envVarFields, runMemory, runStartQuery, versionFields } from '../schemas/actors.js';
 import { offsetQuery, descFlag, pageLimit, pageOffset, resourceId, waitForFinishSecs } from '../schemas/common.js';
 import { LONG_POLL_ATTEMPT_MS, RAISED_RATE_PER_SECOND } from '../constants.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 import { runListQuery } from './runs.js';
 import {
   ACTOR_SYNC_TARGET,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { listPages } from '../pages.js';
 import { offsetQuery, resourceId, waitForFinishSecs } from '../schemas/common.js';
 import { LONG_POLL_ATTEMPT_MS } from '../constants.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 const buildParams = z.object({ buildId: resourceId });
 

@@ -4,7 +4,7 @@ import { resourceId, storageListQuery } from '../schemas/common.js';
 import { exportQuery, itemsQuery, pushItemsBody } from '../schemas/dataset-items.js';
 import { createStorageQuery, storageUpdate } from '../schemas/storages.js';
 import { RAISED_RATE_PER_SECOND } from '../constants.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 const datasetParams = z.object({ datasetId: resourceId });
 

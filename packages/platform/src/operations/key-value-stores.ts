@@ -3,7 +3,7 @@ import { keyListPages, listPages } from '../pages.js';
 import { resourceId, storageListQuery } from '../schemas/common.js';
 import { createStorageQuery, recordKey, storageUpdate } from '../schemas/storages.js';
 import { RECORD_RATE_PER_SECOND } from '../constants.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 const storeParams = z.object({ storeId: resourceId });
 const recordParams = z.object({ storeId: resourceId, recordKey });

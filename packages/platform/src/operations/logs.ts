@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { resourceId } from '../schemas/common.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 const logParams = z.object({ buildOrRunId: resourceId });
 

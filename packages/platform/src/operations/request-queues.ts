@@ -4,7 +4,7 @@ import { resourceId, storageListQuery } from '../schemas/common.js';
 import { newRequest, queueUpdate, requestToAdd, requestToDelete, requestUpdateBody } from '../schemas/request-queues.js';
 import { BATCH_SIZE, RAISED_RATE_PER_SECOND } from '../constants.js';
 import { createStorageQuery } from '../schemas/storages.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 const queueParams = z.object({ queueId: resourceId });
 const requestParams = z.object({ queueId: resourceId, requestId: resourceId });

@@ -3,7 +3,7 @@ import { actorInput, runOptionFields, runSyncQuery } from '../schemas/actors.js'
 import { RAISED_RATE_PER_SECOND, SYNC_RUN_TIMEOUT_MS } from '../constants.js';
 import { resourceId } from '../schemas/common.js';
 import { exportFormatFields, itemPagingFields, itemShapeFields } from '../schemas/dataset-items.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Query of a synchronous run answering with dataset items: run options plus paging and shaping of the items. */
 export const syncItemsQuery = z.extend(z.extend(z.object(runOptionFields), itemPagingFields), itemShapeFields);

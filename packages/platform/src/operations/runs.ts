@@ -3,7 +3,7 @@ import { listPages } from '../pages.js';
 import { actorInput, runMemory } from '../schemas/actors.js';
 import { descFlag, generalAccess, jobStatus, pageLimit, pageOffset, resourceId, waitForFinishSecs } from '../schemas/common.js';
 import { LONG_POLL_ATTEMPT_MS, RAISED_RATE_PER_SECOND } from '../constants.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 const runParams = z.object({ runId: resourceId });
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { listPages } from '../pages.js';
 import { pageLimit, pageOffset } from '../schemas/common.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Searches the public catalogue, page by page. Works without a token. */
 export const listStore = defineOperation({

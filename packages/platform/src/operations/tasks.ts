@@ -4,7 +4,7 @@ import { actorInput, runStartQuery } from '../schemas/actors.js';
 import { descFlag, jobStatus, jsonObject, offsetQuery, pageLimit, pageOffset, resourceId } from '../schemas/common.js';
 import { LONG_POLL_ATTEMPT_MS, RAISED_RATE_PER_SECOND } from '../constants.js';
 import { taskFields } from '../schemas/platform.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 import {
   runSyncExportItemsOperation,
   runSyncExportItemsWithoutInputOperation,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { jsonObject } from '../schemas/common.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Query of the request echo. */
 export const browserInfoQuery = z.object({ skipHeaders: z.optional(z.boolean()), rawHeaders: z.optional(z.boolean()) });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { resourceId } from '../schemas/common.js';
 import { limitsUpdate } from '../schemas/platform.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Gets the public profile of a user by ID or username. */
 export const getUser = defineOperation({ id: 'users.get', method: 'GET', path: '/users/{userId}', params: z.object({ userId: resourceId }), response: (r) => r.publicUser, specIds: ['user_get'] });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { listPages } from '../pages.js';
 import { offsetQuery, resourceId } from '../schemas/common.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 /** Lists all dispatches of your webhooks, page by page. */
 export const listDispatches = defineOperation({ id: 'webhookDispatches.list', method: 'GET', path: '/webhook-dispatches', query: offsetQuery, response: (r) => r.webhookDispatchPage, list: listPages, specIds: ['webhookDispatches_get'] });

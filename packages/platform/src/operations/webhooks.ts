@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { listPages } from '../pages.js';
 import { offsetQuery, resourceId } from '../schemas/common.js';
 import { webhookCreateFields, webhookFields } from '../schemas/platform.js';
-import { defineOperation } from '../wire.js';
+import { defineOperation } from '../define.js';
 
 const webhookParams = z.object({ webhookId: resourceId });
 

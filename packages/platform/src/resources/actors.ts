@@ -2,7 +2,7 @@
 import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
 import { type CallResult, type Inputs, walkList } from '@typed-api/core/internal';
 import * as actorsOperations from '../operations/actors.js';
-import * as lastRunOperations from '../operations/last-run.js';
+import type * as lastRunOperations from '../operations/last-run.js';
 import type { Actor, ActorShort, ActorVersion, Build, BuildShort, Run, RunShort } from '../responses/actors.js';
 import type { Webhook } from '../responses/platform.js';
 import type { OffsetPage } from '../schemas/common.js';

@@ -1,6 +1,8 @@
 // Schemas are combined with `z.extend` rather than object spreads, so that a bundler can drop those an
 // application does not use (it keeps any statement that spreads or reads a property).
 import * as z from 'zod/mini';
+import { encoded } from '@typed-api/core/schema';
+import { base64Webhooks } from '../encoders.js';
 import { jsonObject, waitForFinishSecs } from './common.js';
 
 /** Defaults applied to each run of an Actor. */
@@ -85,13 +87,6 @@ export const envVarFields = z.object({
 /** An Actor input object. */
 export const actorInput = z.optional(jsonObject);
 
-function base64Json(value: unknown): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(value));
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary);
-}
-
 /** An ad-hoc webhook attached to one run. */
 export const adHocWebhook = z.looseObject({
   eventTypes: z.array(z.string()).check(z.minLength(1)),
@@ -121,7 +116,7 @@ export const runOptionFields = {
    * Ad-hoc webhooks for this run: a list, which is sent base64-encoded as the API wants, or a string
    * that is already that encoding (sent as given).
    */
-  webhooks: z.optional(z.union([z.string(), z.pipe(z.array(adHocWebhook), z.transform((hooks: z.infer<typeof adHocWebhook>[]) => base64Json(hooks)))])),
+  webhooks: z.optional(encoded('base64-json', z.union([z.string(), z.array(adHocWebhook)]), base64Webhooks)),
 };
 
 /** Query of the run-start operations. */

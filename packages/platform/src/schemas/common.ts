@@ -1,7 +1,8 @@
 import type { ListPage } from '@typed-api/core';
 import * as z from 'zod/mini';
 import { JOB_STATUSES } from '../constants.js';
-import { openEnum } from '@typed-api/core/schema';
+import { encoded, openEnum } from '@typed-api/core/schema';
+import { flagOne } from '../encoders.js';
 
 /** A path reference to a resource: an ID, `username~name` or `~name`. Never empty. */
 export const resourceId = z.string().check(
@@ -24,7 +25,7 @@ export type GeneralAccess = z.infer<typeof generalAccess>;
 export const jobStatus = openEnum(JOB_STATUSES);
 
 /** The `desc` flag: sent as `1` when true and left out otherwise, as the API expects. */
-export const descFlag = z.optional(z.pipe(z.boolean(), z.transform((value) => (value ? 1 : undefined))));
+export const descFlag = z.optional(encoded('flag-one', z.boolean(), flagOne));
 
 /**
  * A positive page size. No upper bound: each endpoint caps it with its own maximum, which may change,

@@ -1,10 +1,11 @@
 // Queries are combined with `z.extend` rather than object spreads, so that a bundler can drop those an
 // application does not use.
 import * as z from 'zod/mini';
-import { openEnum } from '@typed-api/core/schema';
+import { encoded, openEnum } from '@typed-api/core/schema';
+import { commaJoined } from '../encoders.js';
 import { descFlag, pageLimit, pageOffset } from './common.js';
 
-const commaList = z.optional(z.pipe(z.union([z.string(), z.array(z.string())]), z.transform((v) => (Array.isArray(v) ? v.join(',') : v))));
+const commaList = z.optional(encoded('comma-list', z.union([z.string(), z.array(z.string())]), commaJoined));
 
 /** Output shaping of dataset items, and how they are served, shared by every format. */
 export const itemShapeFields = {
