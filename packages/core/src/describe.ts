@@ -231,8 +231,8 @@ export function rulesOf(op: Operation): InputRules {
  * Declares an operation: returns it with its literal types kept for inference, and with the input rules
  * its schemas give (the checks a call makes when inputs are not validated with the schemas).
  */
-export function defineOperation<const O extends Operation>(operation: O): O {
+export function defineOperation<const O extends Operation>(operation: O): O & { readonly rules: InputRules } {
   // Worked out on first use, so that importing many descriptions costs no time at start.
   let rules: InputRules | undefined;
-  return Object.defineProperty({ ...operation }, 'rules', { enumerable: true, get: () => (rules ??= rulesOf(operation)) });
+  return Object.defineProperty({ ...operation }, 'rules', { enumerable: true, get: () => (rules ??= rulesOf(operation)) }) as O & { readonly rules: InputRules };
 }

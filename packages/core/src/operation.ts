@@ -113,7 +113,7 @@ export type Described<O> = O extends { readonly '~described'?: infer D } ? (unkn
  * The `defineOperation` of one package, whose response readers are typed by its response-schema module
  * `R`: `export const defineOperation: DefineOperation<Responses> = coreDefineOperation;` (no call, no cost).
  */
-export type DefineOperation<R> = <const O extends Operation<R>>(operation: O) => O;
+export type DefineOperation<R> = <const O extends Operation<R>>(operation: O) => O & { readonly rules: InputRules };
 
 /** The response schema an operation names, read from its package's response-schema module (`undefined` when it names none). */
 export function responseSchema(operation: Operation, responses: unknown): AnySchema | undefined {

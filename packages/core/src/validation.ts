@@ -27,7 +27,7 @@ export class ResponseValidator {
   /** True when the answers of `op` are checked (validation is on and the operation names a response). */
   wanted(op: Operation): boolean {
     // Stryker disable next-line ConditionalExpression: a shortcut only; an operation that names no response has no schema, and check hands its data back as it is
-    return Boolean(this.#config.validateResponses) && (op.response !== undefined || (op.rules !== undefined && this.#config.descriptions !== undefined));
+    return Boolean(this.#config.validateResponses) && (op.response !== undefined || this.#config.descriptions !== undefined);
   }
 
   /** The response schema an operation names, from the package's response-schema module (imported once, on first use). */
@@ -43,7 +43,9 @@ export class ResponseValidator {
   /** True when the operation's answer may be empty: it names no response, or its schema takes nothing. */
   async acceptsNothing(op: Operation): Promise<boolean> {
     const schema = await this.schemaOf(op);
-    return !schema || (await loadSchemaChecks(this.#config)).safeParse(schema, undefined).success;
+    // Without the zod checks, a described answer is taken to need a body (as almost every schema does).
+    if (!schema || !this.#config.checks) return !schema;
+    return (await loadSchemaChecks(this.#config)).safeParse(schema, undefined).success;
   }
 
   /** The data checked against the operation's schema: as the schema gives it back, or as received in report mode. */
