@@ -21,7 +21,7 @@ export type RawArgs = { params?: unknown; query?: unknown; body?: unknown; heade
  * that belongs nowhere is refused with the same message as an unknown query option.
  */
 export function splitInputs(op: Operation, params: unknown, input: unknown): RawArgs {
-  const rules = rulesOf(op);
+  const rules = rulesFor(op);
   if (input === undefined) {
     requireBodyKey(op, rules, undefined);
     return { params, body: emptyBody(rules) };
@@ -39,7 +39,7 @@ export function splitInputs(op: Operation, params: unknown, input: unknown): Raw
  * The input rules of an operation. Every description made with `defineOperation`, and every plan, has
  * them; an operation with neither schemas nor rules (a custom request) takes inputs as they are given.
  */
-export function rulesOf(op: Operation): InputRules {
+function rulesFor(op: Operation): InputRules {
   if (op.rules) return op.rules;
   if (op.params ?? op.query ?? op.body) throw new TypeError(`${op.id} has schemas but no input rules: describe it with defineOperation`);
   return {};
@@ -185,7 +185,7 @@ export function unknownKeysMessage(unknown: string[], known: string[], id?: stri
     return `${unknown.join(', ')} ${unknown.length > 1 ? 'are request options' : 'is a request option'}: pass it in the last argument, after the operation's inputs (e.g. get(id, undefined, { ${example} }))`;
   }
   const typos = unknown.filter((key) => closestKey(key, known) !== undefined);
-  const hint = op ? bodyKeyHint(id ?? op.id, op, rulesOf(op), unknown.filter((key) => !typos.includes(key))) : undefined;
+  const hint = op ? bodyKeyHint(id ?? op.id, op, rulesFor(op), unknown.filter((key) => !typos.includes(key))) : undefined;
   if (hint === undefined) return unknownKeysText('option', unknown, known);
   return typos.length > 0 ? `${unknownKeysText('option', typos, known)}; ${hint}` : hint;
 }
@@ -208,7 +208,7 @@ export interface BuiltRequest {
  */
 export function checkArgs(op: Operation, given: RawArgs, config: Pick<HttpClientConfig, 'encoders'>, absolute?: URL): RawArgs {
   const args = 'input' in given ? splitInputs(op, given.params, given.input) : given;
-  const rules = rulesOf(op);
+  const rules = rulesFor(op);
   // A link the API handed out is absolute: it has no path identifiers to check.
   if (!absolute) checkPath(op.id, rules, args.params);
   const query = rules.query ? applyRules(op.id, rules, 'query', args.query as Record<string, unknown> | undefined, config.encoders) : args.query;
