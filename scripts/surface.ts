@@ -392,10 +392,8 @@ function callOf(method: Method, http: string): string {
   const params = method.pathNames.length ? `params: { ${method.pathNames.join(', ')} }` : '';
   const input = method.inputs ? 'input: inputs' : '';
   const args = `{ ${[params, input].filter(Boolean).join(', ')} }`.replace('{  }', '{}');
-  // A standalone function sends the operation's plan (no zod in its bundle); a client's method sends the
-  // description, which the full client holds anyway (its composed helpers and handles send descriptions).
-  const sent = http === 'client' ? method.plan : method.ref;
-  return method.op.list ? `walkList(${http}, ${sent}, ${args}, options)` : `${http}.call(${sent}, ${args}, options)`;
+  // A function and a method send the operation's plan: no zod in the bundle of either until the client validates.
+  return method.op.list ? `walkList(${http}, ${method.plan}, ${args}, options)` : `${http}.call(${method.plan}, ${args}, options)`;
 }
 
 function where(method: Method): string {
@@ -599,6 +597,7 @@ function renderResourceIndex(source: PackageSource, namespaces: Map<string, Meth
     if (inputs.length) found.types.set(`./${kebab(onClient ?? '')}.js`, new Set(inputs));
     lines.push(...importLines(found, own.map((m) => `${parameters(m)} ${m.result}`).join('\n')));
   }
+  lines.push("import { onDemand } from '../on-demand.js';");
   for (const { className, file } of classes) lines.push(`import { ${className} } from './${file}.js';`);
   if (own.length) lines.push(`import { ${pascal(onClient ?? '')}Resource } from './${kebab(onClient ?? '')}.js';`);
   lines.push('');
@@ -612,7 +611,7 @@ function renderResourceIndex(source: PackageSource, namespaces: Map<string, Meth
   lines.push(`export abstract class ${base} extends ApiClient<${options}> {`);
   for (const { ns, className } of classes) lines.push(...docComment(source.config.namespaces[ns]?.property ?? source.config.namespaces[ns]?.doc ?? '', '  '), `  readonly ${ns}: ${className};`);
   if (own.length) lines.push(`  readonly #${onClient}: ${pascal(onClient ?? '')}Resource;`);
-  lines.push('', "  /** Builds the engine from the options and the package's dialect, then the namespaces on it. */", `  protected constructor(options: ${options}, dialect: Dialect<${options}>) {`, '    super(options, dialect);');
+  lines.push('', "  /** Builds the engine from the options and the package's dialect (the zod checks and the descriptions loaded on first use), then the namespaces on it. */", `  protected constructor(options: ${options}, dialect: Dialect<${options}>) {`, '    super(options, { ...dialect, ...onDemand });');
   for (const { ns, className } of classes) lines.push(`    this.${ns} = new ${className}(this.http);`);
   if (own.length) lines.push(`    this.#${onClient} = new ${pascal(onClient ?? '')}Resource(this.http);`);
   lines.push('  }');
@@ -638,14 +637,36 @@ function renderFunctionIndex(source: PackageSource): string {
     "import { createHttpClient } from '@typed-api/core/internal';",
     `import type { ${options} } from '../client.js';`,
     `import { ${wire} } from '../wire.js';`,
+    "import { onDemand } from '../on-demand.js';",
     '',
     ...docComment(
       `The client the standalone functions of \`@typed-api/${pkg}/functions\` take as their first argument: the HTTP engine with this API's dialect and your options (the same options as the full client). The zod checks and the operation descriptions load on first use, when the client validates inputs or responses.`,
       '',
     ),
     `export function createClient(options: ${options}): HttpClient {`,
-    `  return createHttpClient(options, { ...${dialect}, checks: () => import('@typed-api/core/checks').then((m) => m.schemaChecks()), descriptions: () => import('../operations/index.js') });`,
+    `  return createHttpClient(options, { ...${dialect}, ...onDemand });`,
     '}',
+    '',
+  ].join('\n');
+}
+
+/**
+ * `src/on-demand.ts`: what the package's clients (full and standalone) import on first use only: the zod
+ * checks, when a client validates, and the descriptions behind the plans their calls send.
+ */
+function renderOnDemand(): string {
+  return [
+    HEADER,
+    '// What a client of this package imports on first use only. Its calls send plans (`src/plans/`), which hold',
+    '// no schemas: the zod checks load when the client validates, and the descriptions the plans stand for',
+    '// load with them (or on the first empty answer, to learn whether the operation allows one).',
+    "import type { Dialect } from '@typed-api/core';",
+    '',
+    '/** The loaders of the zod checks and of the operation descriptions, which every client of this package is built with. */',
+    "export const onDemand: Pick<Dialect, 'checks' | 'descriptions'> = {",
+    "  checks: () => import('@typed-api/core/checks').then((m) => m.schemaChecks()),",
+    "  descriptions: () => import('./operations/index.js'),",
+    '};',
     '',
   ].join('\n');
 }
@@ -663,6 +684,7 @@ export function renderSurface(source: PackageSource): Map<string, string> {
     files.set(`resources/${kebab(namespace)}.ts`, renderResourceModule(source, namespace, methods));
   }
   files.set('functions/index.ts', renderFunctionIndex(source));
+  files.set('on-demand.ts', renderOnDemand());
   files.set('resources/index.ts', renderResourceIndex(source, namespaces));
   return files;
 }

@@ -11,6 +11,8 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const UPDATE = process.env.UPDATE_GENERATED === '1';
 /** The folders of `src/` the generator writes whole. */
 const FOLDERS = ['functions', 'resources', 'plans'];
+/** The files it writes directly under `src/`. */
+const FILES = ['on-demand.ts'];
 
 /** `SURFACE_ONLY=hosting,calendar` limits the run to those packages (while another is being moved over). */
 const ONLY = process.env.SURFACE_ONLY?.split(',');
@@ -27,7 +29,8 @@ describe.each(Object.keys(SURFACES).filter((pkg) => !ONLY || ONLY.includes(pkg))
       }
       for (const [file, text] of files) writeFileSync(join(src, file), text);
     }
-    const onDisk = FOLDERS.flatMap((folder) => (existsSync(join(src, folder)) ? readdirSync(join(src, folder)).map((f) => `${folder}/${f}`) : [])).sort();
+    const inFolders = FOLDERS.flatMap((folder) => (existsSync(join(src, folder)) ? readdirSync(join(src, folder)).map((f) => `${folder}/${f}`) : []));
+    const onDisk = [...inFolders, ...FILES.filter((file) => existsSync(join(src, file)))].sort();
     expect(onDisk, 'run `pnpm generate`').toEqual([...files.keys()].sort());
     for (const [file, text] of files) expect(readFileSync(join(src, file), 'utf8'), `${file} is stale: run \`pnpm generate\``).toBe(text);
   });
@@ -36,6 +39,7 @@ describe.each(Object.keys(SURFACES).filter((pkg) => !ONLY || ONLY.includes(pkg))
     for (const folder of FOLDERS) {
       for (const file of readdirSync(join(src, folder))) expect(readFileSync(join(src, folder, file), 'utf8').split('\n')[0], `${folder}/${file}`).toBe(HEADER);
     }
+    for (const file of FILES) expect(readFileSync(join(src, file), 'utf8').split('\n')[0], file).toBe(HEADER);
   });
 
   it('has one function and one method per operation', async () => {

@@ -1,8 +1,12 @@
-import { basicAuth, CalendarClient, operations as calendarOperations } from '../../packages/calendar/src/index.js';
-import { CodeAnalysisClient, operations as codeAnalysisOperations } from '../../packages/code-analysis/src/index.js';
+import { basicAuth, CalendarClient } from '../../packages/calendar/src/index.js';
+import { operations as calendarOperations } from '../../packages/calendar/src/operations/index.js';
+import { CodeAnalysisClient } from '../../packages/code-analysis/src/index.js';
+import { operations as codeAnalysisOperations } from '../../packages/code-analysis/src/operations/index.js';
 import type { Operation } from '../../packages/core/src/internal.js';
-import { HostingClient, operations as hostingOperations } from '../../packages/hosting/src/index.js';
-import { PlatformClient, operations as platformOperations } from '../../packages/platform/src/index.js';
+import { HostingClient } from '../../packages/hosting/src/index.js';
+import { operations as hostingOperations } from '../../packages/hosting/src/operations/index.js';
+import { PlatformClient } from '../../packages/platform/src/index.js';
+import { operations as platformOperations } from '../../packages/platform/src/operations/index.js';
 import type { Target } from './harness.js';
 import { merged, type Schema } from './sample.js';
 

@@ -5,19 +5,23 @@ import { ValidationError } from '../../packages/core/src/index.js';
 import type { FakeRoutes } from '../../packages/core/src/testing/index.js';
 import { SURFACES } from '../../scripts/surface.config.js';
 import * as calendar from '../../packages/calendar/src/index.js';
+import { operations as calendarOperations } from '../../packages/calendar/src/operations/index.js';
 import { createRoutes as calendarRoutes } from '../../packages/calendar/src/testing/routes.js';
 import { CalendarFakeState } from '../../packages/calendar/src/testing/store.js';
 import calendarSpec from '../../packages/calendar/test/fixtures/spec-operations.json' with { type: 'json' };
 import * as codeAnalysis from '../../packages/code-analysis/src/index.js';
+import { operations as codeAnalysisOperations } from '../../packages/code-analysis/src/operations/index.js';
 import { createRoutes as codeAnalysisRoutes } from '../../packages/code-analysis/src/testing/handlers.js';
 import { createCodeAnalysisFake } from '../../packages/code-analysis/src/testing/index.js';
 import codeAnalysisSpec from '../../packages/code-analysis/test/fixtures/spec-operations.json' with { type: 'json' };
 import * as hosting from '../../packages/hosting/src/index.js';
+import { operations as hostingOperations } from '../../packages/hosting/src/operations/index.js';
 import { resolveConfig } from '../../packages/hosting/src/testing/config.js';
 import { hostingRoutes } from '../../packages/hosting/src/testing/routes.js';
 import { initialState as hostingState } from '../../packages/hosting/src/testing/seed.js';
 import hostingSpec from '../../packages/hosting/test/fixtures/spec-operations.json' with { type: 'json' };
 import * as platform from '../../packages/platform/src/index.js';
+import { operations as platformOperations } from '../../packages/platform/src/operations/index.js';
 import { FakeState as PlatformState } from '../../packages/platform/src/testing/index.js';
 import { platformRoutes } from '../../packages/platform/src/testing/routes.js';
 import platformSpec from '../../packages/platform/test/fixtures/spec-operations.json' with { type: 'json' };
@@ -67,7 +71,7 @@ const neutral = (text: string): string =>
 
 const PACKAGES: Readonly<Record<string, PackageCase>> = {
   calendar: {
-    operations: calendar.operations,
+    operations: calendarOperations,
     responses: () => import('../../packages/calendar/src/responses/index.js'),
     described: calendarSpec,
     samePath: (op, described) => shape(op.path) === shape(described.path),
@@ -80,7 +84,7 @@ const PACKAGES: Readonly<Record<string, PackageCase>> = {
     client: (fetch) => new calendar.CalendarClient({ baseUrl: 'https://calendar.test', fetch, maxRetries: 0 }),
   },
   'code-analysis': {
-    operations: codeAnalysis.operations,
+    operations: codeAnalysisOperations,
     responses: () => import('../../packages/code-analysis/src/responses/index.js'),
     described: [...codeAnalysisSpec.operations, ...codeAnalysisSpec.newerReleaseOperations],
     specId: neutral,
@@ -91,7 +95,7 @@ const PACKAGES: Readonly<Record<string, PackageCase>> = {
     client: (fetch) => new codeAnalysis.CodeAnalysisClient({ baseUrl: 'https://code-analysis.test', apiToken: 'test-token', fetch, maxRetries: 0 }),
   },
   hosting: {
-    operations: hosting.operations,
+    operations: hostingOperations,
     responses: () => import('../../packages/hosting/src/responses/index.js'),
     described: hostingSpec,
     // One path of the description has a development server's address in front (see the specs' SOURCE.md).
@@ -104,7 +108,7 @@ const PACKAGES: Readonly<Record<string, PackageCase>> = {
     client: (fetch) => new hosting.HostingClient({ baseUrl: 'https://hosting.test', clientId: 'id', clientSecret: 'secret', fetch, maxRetries: 0 }),
   },
   platform: {
-    operations: platform.operations,
+    operations: platformOperations,
     responses: () => import('../../packages/platform/src/responses/index.js'),
     described: platformSpec,
     samePath: (op, described) => `/v2${op.path}` === described.path,

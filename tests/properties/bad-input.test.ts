@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { operations as calendarOperations } from '../../packages/calendar/src/index.js';
-import { operations as codeAnalysisOperations } from '../../packages/code-analysis/src/index.js';
+import { operations as calendarOperations } from '../../packages/calendar/src/operations/index.js';
+import { operations as codeAnalysisOperations } from '../../packages/code-analysis/src/operations/index.js';
 import { HttpClient, ValidationError } from '../../packages/core/src/index.js';
 import type { Operation } from '../../packages/core/src/internal.js';
 import { parseInput } from '../../packages/core/src/describe-entry.js';
-import { operations as hostingOperations } from '../../packages/hosting/src/index.js';
-import { operations as platformOperations } from '../../packages/platform/src/index.js';
+import { operations as hostingOperations } from '../../packages/hosting/src/operations/index.js';
+import { operations as platformOperations } from '../../packages/platform/src/operations/index.js';
 
 const BASE = 'https://api.test/root';
 const PACKAGES: [string, readonly Operation[]][] = [

@@ -1,7 +1,6 @@
 import type { AuthStrategy, ClientOptions } from '@typed-api/core';
 import { CalendarResources } from './resources/index.js';
 import { calendarWire } from './wire.js';
-import { schemaChecks } from '@typed-api/core/checks';
 
 export { CALENDAR_PREFIX } from './wire.js';
 
@@ -26,7 +25,6 @@ export interface CalendarClientOptions extends ClientOptions {
 export class CalendarClient extends CalendarResources {
   /** Makes a client; only `baseUrl` is required (reads are public). */
   constructor(options: CalendarClientOptions) {
-    // The full client holds the zod checks: its methods send descriptions, which carry their schemas.
-    super(options, { ...calendarWire, checks: schemaChecks });
+    super(options, calendarWire);
   }
 }

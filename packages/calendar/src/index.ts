@@ -1,6 +1,5 @@
 export { CALENDAR_PREFIX, CalendarClient, type CalendarClientOptions } from './client.js';
 export { CALENDAR_ERROR_CODES, isCalendarError, isPastLastPage, type CalendarErrorCode } from './errors.js';
-export { operations } from './operations/index.js';
 export type { CalendarEnvelope, CalendarPage, CalendarPaging } from './wire.js';
 export { eventEnd, eventStart, parseCalendarDateTime, toCalendarDateTime, type UtcDates } from './dates.js';
 export * from './resources/index.js';

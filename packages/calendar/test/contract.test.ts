@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { ResponseValidationError, type WithResponse } from '@typed-api/core';
 import { responseSchema } from '@typed-api/core/internal';
-import { operations, type CalendarClient } from '../src/index.js';
+import type { CalendarClient } from '../src/index.js';
+import { operations } from '../src/operations/index.js';
 import type { CalendarFake } from '../src/testing/index.js';
 import { editorClient, useFake } from './helpers.js';
 

@@ -1,7 +1,6 @@
 import type { ClientOptions } from '@typed-api/core';
 import { CodeAnalysisResources } from './resources/index.js';
 import { codeAnalysisWire } from './wire.js';
-import { schemaChecks } from '@typed-api/core/checks';
 
 /** Options of {@link CodeAnalysisClient}. */
 export interface CodeAnalysisClientOptions extends ClientOptions {
@@ -31,7 +30,6 @@ export interface CodeAnalysisClientOptions extends ClientOptions {
 export class CodeAnalysisClient extends CodeAnalysisResources {
   /** Makes a client; `baseUrl` is required, a token only for what is not public. */
   constructor(options: CodeAnalysisClientOptions) {
-    // The full client holds the zod checks: its methods send descriptions, which carry their schemas.
-    super(options, { ...codeAnalysisWire, checks: schemaChecks });
+    super(options, codeAnalysisWire);
   }
 }

@@ -1,6 +1,5 @@
 export { CodeAnalysisClient, type CodeAnalysisClientOptions } from './client.js';
 export { CODE_ANALYSIS_ERROR_CODES, isCodeAnalysisError, parseCodeAnalysisError, type CodeAnalysisErrorCode } from './errors.js';
-export { operations } from './operations/index.js';
 export { ignoreReasons, licenseRiskCategories, patternCategories, securityPriorities, securityScanTypes, securityStatuses, severityLevels, type IgnoreReason, type LicenseRiskCategory, type PatternCategory, type SecurityPriority, type SecurityScanType, type SecurityStatus, type SeverityLevel } from './constants.js';
 export * from './resources/index.js';
 export { isAnalysisComplete, type WaitForFirstAnalysisInputs, type WaitForFirstAnalysisOptions } from './composed/analysis.js';

@@ -1,6 +1,6 @@
 import { ResponseValidationError } from '@typed-api/core';
 import { describe, expect, it } from 'vitest';
-import { operations } from '../src/index.js';
+import { operations } from '../src/operations/index.js';
 import { rowModules, type ContractContext, type Row } from './contract/index.js';
 import { TOKEN, useFake } from './helpers.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operations } from '../src/index.js';
+import { operations } from '../src/operations/index.js';
 import spec from './fixtures/spec-operations.json' with { type: 'json' };
 
 /** Only found in the newer release of the description (see the fixture's `newerReleaseOperationIds`). */

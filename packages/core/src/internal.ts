@@ -4,7 +4,7 @@ export { unwrapData } from './api-client.js';
 export type { HttpClientConfig, ParsedError, PreparedRequest } from './config.js';
 export { checkInputs, splitInputs } from './input.js';
 export { encoderOf, type NamedEncoder } from './encoders.js';
-export type { Encoder, InputRules, SegmentRule } from './rules.js';
+export { invalidArguments, segmentProblem, type Encoder, type InputRules, type SegmentRule } from './rules.js';
 export { createApiError, errorGuard, toValidationIssues } from './errors.js';
 export { levelledLogger, type LevelledLogger } from './logger.js';
 export {

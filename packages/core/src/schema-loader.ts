@@ -18,10 +18,11 @@ const loaded = new WeakMap<object, Promise<ReadonlyMap<string, Operation>>>();
 /**
  * The description behind an operation, schemas included. An operation that carries schemas is its own;
  * a plan's is looked up by id among the package's descriptions (loaded once, on first use). Without a
- * loader, or for an id no description has (a custom request), the operation is its own.
+ * loader, for an operation without input rules (a custom request, an OAuth token request: they stand for
+ * no description, even one with their id), or for an id no description has, the operation is its own.
  */
 export function describedOf(op: Operation, load: HttpClientConfig['descriptions']): Operation | Promise<Operation> {
-  if (!load || op.params !== undefined || op.query !== undefined || op.body !== undefined || op.response !== undefined) return op;
+  if (!load || !('rules' in op) || op.params !== undefined || op.query !== undefined || op.body !== undefined || op.response !== undefined) return op;
   let byId = loaded.get(load);
   if (!byId) {
     byId = load().then(({ operations }) => new Map(operations.map((described) => [described.id, described])));

@@ -1,7 +1,6 @@
 import type { ClientOptions } from '@typed-api/core';
 import { HostingResources } from './resources/index.js';
 import { hostingWire } from './wire.js';
-import { schemaChecks } from '@typed-api/core/checks';
 
 /**
  * Options of {@link HostingClient}. Give either `clientId` and `clientSecret` (the client fetches and
@@ -29,7 +28,6 @@ export interface HostingClientOptions extends ClientOptions {
 export class HostingClient extends HostingResources {
   /** Makes a client; `baseUrl` and one way to authenticate are required. */
   constructor(options: HostingClientOptions) {
-    // The full client holds the zod checks: its methods send descriptions, which carry their schemas.
-    super(options, { ...hostingWire, checks: schemaChecks });
+    super(options, hostingWire);
   }
 }

@@ -1,7 +1,5 @@
 export { HostingClient, type HostingClientOptions } from './client.js';
 export { errorCodeForStatus, HOSTING_ERROR_CODES, isHostingError, parseHostingError, type HostingError, type HostingErrorCode, type HostingErrorDetails } from './errors.js';
-export { operations } from './operations/index.js';
-export { isKnownWebhookEvent, parseWebhook } from './webhooks.js';
 export * from './resources/index.js';
 export type { WaitForDeployInputs, WaitForDeployOptions } from './composed/git.js';
 export type { WaitForBackupOptions } from './composed/ondemand-backups.js';
@@ -44,7 +42,7 @@ export type { BackupType, DatacenterCode, PhpVersion, WpEnvironmentType } from '
 export type { PluginInstallItem, PluginUpdateItem } from './schemas/plugins.js';
 export type { FileModificationConstant, PhpFsPermission } from './schemas/site-access.js';
 export type { ConversionTarget } from './schemas/sites.js';
-export { webhookEventNames, type HostingWebhook, type WebhookEventName, type WebhookOf } from './schemas/webhooks.js';
+export type { HostingWebhook, WebhookEventName, WebhookOf } from './schemas/webhooks.js';
 export {
   AbortError,
   ApiError,

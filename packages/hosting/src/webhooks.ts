@@ -3,6 +3,10 @@ import { toValidationIssues } from '@typed-api/core/internal';
 import * as z from 'zod/mini';
 import { webhookEventNames, webhookSchema, type HostingWebhook, type WebhookEventName } from './schemas/webhooks.js';
 
+// Its own entry point (`@typed-api/hosting/webhooks`): parsing a payload needs zod at import time, which
+// the client's entry point never loads unless it validates.
+export { webhookEventNames, type HostingWebhook, type WebhookEventName, type WebhookOf } from './schemas/webhooks.js';
+
 /** True when `name` is a webhook event this SDK has a payload type for. */
 export function isKnownWebhookEvent(name: unknown): name is WebhookEventName {
   return typeof name === 'string' && (webhookEventNames as readonly string[]).includes(name);

@@ -1,5 +1,6 @@
 import { describe, expect, it, test } from 'vitest';
-import { operations, ResponseValidationError } from '../src/index.js';
+import { ResponseValidationError } from '../src/index.js';
+import { operations } from '../src/operations/index.js';
 import { moreContracts, type Contract } from './contracts-more.js';
 import { connectGit, seedBackup, seedMuPlugin } from './fixtures.js';
 import { streamText, useFake } from './setup.js';

@@ -1,17 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import {
-  isHostingError,
-  parseWebhook,
-  type Acknowledgement,
-  type GitDeploy,
-  type HostingClient,
-  type HostingPage,
-  type MuPlugin,
-  type OndemandBackup,
-  type Paginated,
-  type Site,
-  type WebhookOf,
-} from '../src/index.js';
+import { isHostingError, type Acknowledgement, type GitDeploy, type HostingClient, type HostingPage, type MuPlugin, type OndemandBackup, type Paginated, type Site, type WebhookOf } from '../src/index.js';
+import { parseWebhook } from '../src/webhooks.js';
 
 declare const client: HostingClient;
 

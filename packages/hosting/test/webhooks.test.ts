@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownWebhookEvent, parseWebhook, ValidationError, webhookEventNames } from '../src/index.js';
+import { ValidationError } from '../src/index.js';
+import { isKnownWebhookEvent, parseWebhook, webhookEventNames } from '../src/webhooks.js';
 
 describe('parseWebhook', () => {
   it('parses a JSON body and narrows it by event name, keeping unknown fields', () => {

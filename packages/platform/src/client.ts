@@ -1,7 +1,6 @@
 import type { ClientOptions } from '@typed-api/core';
 import { PlatformResources } from './resources/index.js';
 import { platformDialect } from './wire.js';
-import { schemaChecks } from '@typed-api/core/checks';
 
 /** Options of {@link PlatformClient}. */
 export interface PlatformClientOptions extends ClientOptions {
@@ -22,7 +21,6 @@ export interface PlatformClientOptions extends ClientOptions {
 export class PlatformClient extends PlatformResources {
   /** Makes a client; `baseUrl` is required, and a `token` for anything but the public catalogue. */
   constructor(options: PlatformClientOptions) {
-    // The full client holds the zod checks: its methods send descriptions, which carry their schemas.
-    super(options, { ...platformDialect(options), checks: schemaChecks });
+    super(options, platformDialect(options));
   }
 }

@@ -1,7 +1,6 @@
 export { PlatformClient, type PlatformClientOptions } from './client.js';
 export { overrideMethod } from './wire.js';
 export { isPlatformError, parsePlatformError, PLATFORM_ERROR_CODES, type PlatformError, type PlatformErrorCode } from './errors.js';
-export { operations } from './operations/index.js';
 export { resourceRef } from './refs.js';
 export { payIdAuth, paymentSignatureAuth } from './auth.js';
 export { bearerAuth, headerAuth, noAuth, queryTokenAuth, type AuthStrategy, type RequestOptions } from '@typed-api/core';

@@ -1,23 +1,8 @@
 import { delay, http } from 'msw';
 import fc from 'fast-check';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import {
-  ApiError,
-  AuthenticationError,
-  isPlatformError,
-  NotFoundError,
-  operations,
-  payIdAuth,
-  paymentSignatureAuth,
-  PermissionDeniedError,
-  PlatformClient,
-  queryTokenAuth,
-  resourceRef,
-  TimeoutError,
-  ValidationError,
-  noAuth,
-  isWaitTimeout,
-} from '../src/index.js';
+import { ApiError, AuthenticationError, isPlatformError, NotFoundError, payIdAuth, paymentSignatureAuth, PermissionDeniedError, PlatformClient, queryTokenAuth, resourceRef, TimeoutError, ValidationError, noAuth, isWaitTimeout } from '../src/index.js';
+import { operations } from '../src/operations/index.js';
 import { SizeLimitError, type Progress, type WaitProgress } from '@typed-api/core';
 import type { Build, Run } from '../src/index.js';
 import { pushItems } from '../src/operations/datasets.js';

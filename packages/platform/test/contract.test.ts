@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { operations, ResponseValidationError, type PlatformClient } from '../src/index.js';
+import { ResponseValidationError, type PlatformClient } from '../src/index.js';
+import { operations } from '../src/operations/index.js';
 import { scopedRows, type Row } from './scoped-rows.js';
 import { useFake, type Sent } from './setup.js';
 

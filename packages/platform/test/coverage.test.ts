@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import type { Operation } from '@typed-api/core/internal';
 import { expect, test } from 'vitest';
-import { operations } from '../src/index.js';
+import { operations } from '../src/operations/index.js';
 import { datasetOperations } from '../src/operations/datasets.js';
 import { keyValueStoreOperations } from '../src/operations/key-value-stores.js';
 import { actorLastRunPairs, taskLastRunPairs } from '../src/operations/last-run.js';

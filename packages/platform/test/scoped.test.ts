@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { BadRequestError, isPlatformError, noAuth, NotFoundError, operations, ValidationError } from '../src/index.js';
+import { BadRequestError, isPlatformError, noAuth, NotFoundError, ValidationError } from '../src/index.js';
+import { operations } from '../src/operations/index.js';
 import { useFake } from './setup.js';
 
 const { fake, client, wire, last } = useFake();

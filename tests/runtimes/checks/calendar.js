@@ -1,6 +1,7 @@
 // The five runtime checks of @typed-api/calendar, imported by name as an application would.
 // Plain web JavaScript: it runs unchanged on every runtime of tests/runtimes/run.js. Never throws.
-import { basicAuth, CalendarClient, isCalendarError, operations } from '@typed-api/calendar';
+import { basicAuth, CalendarClient, isCalendarError } from '@typed-api/calendar';
+import { operations } from '@typed-api/calendar/operations';
 import { abortMidFlight, check, expect, readToEnd, SLOW_ID, threePages, walkPages } from './kit.js';
 
 /** The runner seeds three events, `Runtime event 1` to `3`, on 2030-03-01 to 03. */

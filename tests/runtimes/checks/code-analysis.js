@@ -1,6 +1,7 @@
 // The five runtime checks of @typed-api/code-analysis, imported by name as an application would.
 // Plain web JavaScript: it runs unchanged on every runtime of tests/runtimes/run.js. Never throws.
-import { AbortError, CodeAnalysisClient, isCodeAnalysisError, operations } from '@typed-api/code-analysis';
+import { AbortError, CodeAnalysisClient, isCodeAnalysisError } from '@typed-api/code-analysis';
+import { operations } from '@typed-api/code-analysis/operations';
 import { abortMidFlight, check, expect, readToEnd, SLOW, threePages, walkPages } from './kit.js';
 
 /** The runner seeds organization `gh/runtimes` with repositories `r1`, `r2`, `r3`. */

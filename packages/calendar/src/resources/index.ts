@@ -3,6 +3,7 @@ import { ApiClient, type ApiPromise, type Dialect, type RequestOptions } from '@
 import type { CalendarClientOptions } from '../client.js';
 import type { ApiDoc, RouteIndex } from '../responses/root.js';
 import type { RootIndexInputs } from './root.js';
+import { onDemand } from '../on-demand.js';
 import { CategoriesResource } from './categories.js';
 import { EventsResource } from './events.js';
 import { OrganizersResource } from './organizers.js';
@@ -31,9 +32,9 @@ export abstract class CalendarResources extends ApiClient<CalendarClientOptions>
   readonly venues: VenuesResource;
   readonly #root: RootResource;
 
-  /** Builds the engine from the options and the package's dialect, then the namespaces on it. */
+  /** Builds the engine from the options and the package's dialect (the zod checks and the descriptions loaded on first use), then the namespaces on it. */
   protected constructor(options: CalendarClientOptions, dialect: Dialect<CalendarClientOptions>) {
-    super(options, dialect);
+    super(options, { ...dialect, ...onDemand });
     this.categories = new CategoriesResource(this.http);
     this.events = new EventsResource(this.http);
     this.organizers = new OrganizersResource(this.http);

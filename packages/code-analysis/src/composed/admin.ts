@@ -1,10 +1,10 @@
 // Hand-written: the dormant-accounts CSV is sent with its own content type, and a pen test report is
 // turned into a multipart form, which no operation description says.
 import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
-import { deleteDormantAccounts, uploadPenTestReport } from '../operations/admin.js';
+import { deleteDormantAccounts, uploadPenTestReport } from '../plans/admin.js';
 import type { DormantAccount } from '../responses/admin.js';
 import type { AdminDeleteDormantAccountsInputs } from '../resources/admin.js';
-import { penTestReportForm, type AdminUploadPenTestReportInputs } from '../schemas/admin.js';
+import type { AdminUploadPenTestReportInputs } from '../schemas/admin.js';
 import { sendChecked } from './shape.js';
 
 export type { AdminUploadPenTestReportInputs };
@@ -33,4 +33,13 @@ export class AdminComposites {
       this.#http.call(uploadPenTestReport, { input: { form: penTestReportForm(inputs) } }, options),
     );
   }
+}
+
+/** The multipart form a pen test report travels in. */
+function penTestReportForm(report: AdminUploadPenTestReportInputs): FormData {
+  const form = new FormData();
+  form.append('csvdata', typeof report.csvdata === 'string' ? new Blob([report.csvdata], { type: 'text/csv' }) : report.csvdata, 'report.csv');
+  form.append('provider', report.provider);
+  form.append('organizationName', report.organizationName);
+  return form;
 }

@@ -3,7 +3,7 @@
 import { type ApiPromise, type HttpClient, poll, type PollOptions, type RequestOptions } from '@typed-api/core';
 import { toListPage } from '@typed-api/core/internal';
 import { onboardingProgress } from '../functions/organizations.js';
-import { listOrganizationPullRequests } from '../operations/organizations.js';
+import { listPullRequests } from '../plans/organizations.js';
 import type { OrganizationsListPullRequestsInputs } from '../resources/organizations.js';
 import type { OnboardingStep } from '../responses/organizations.js';
 import type { PullRequestWithAnalysis } from '../responses/pull-requests.js';
@@ -38,7 +38,7 @@ export class OrganizationsComposites {
    */
   listPullRequests(provider: string, organization: string, inputs?: OrganizationsListPullRequestsInputs, options?: RequestOptions): ApiPromise<CursorPage<PullRequestWithAnalysis>> {
     return this.#http
-      .call(listOrganizationPullRequests, { params: { provider, organization }, input: inputs }, options)
+      .call(listPullRequests, { params: { provider, organization }, input: inputs }, options)
       .map((body, response) => toListPage(cursorListStyle, body, response, undefined) as CursorPage<PullRequestWithAnalysis>);
   }
 

@@ -2,10 +2,9 @@
 // until one of them is analysed.
 import { type ApiPromise, type HttpClient, poll, type PollOptions, type RequestOptions } from '@typed-api/core';
 import { listImageTags } from '../functions/sbom.js';
-import { uploadImageSbom } from '../operations/sbom.js';
+import { uploadImageSbom } from '../plans/sbom.js';
 import type { ImageTag } from '../responses/sbom.js';
-import { multipartBody } from '../schemas/security.js';
-import { sendChecked } from './shape.js';
+import { multipartBody, sendChecked } from './shape.js';
 
 /** The inputs of {@link SbomComposites.uploadImageSbom}, sent as a multipart form. */
 export interface SbomUploadImageSbomInputs {

@@ -2,10 +2,10 @@
 // or the targets until one of them has ended.
 import { type ApiPromise, type HttpClient, poll, type PollOptions, type RequestOptions } from '@typed-api/core';
 import { listDastReports, listDastTargets } from '../functions/security.js';
-import { uploadDASTReport } from '../operations/security.js';
+import { uploadDastReport } from '../plans/security.js';
 import type { DastReport, DastReportUpload, DastTarget } from '../responses/security.js';
-import { multipartBody, type DastTool } from '../schemas/security.js';
-import { sendChecked } from './shape.js';
+import type { DastTool } from '../schemas/security.js';
+import { multipartBody, sendChecked } from './shape.js';
 
 /** The inputs of {@link SecurityComposites.uploadDastReport}, sent as a multipart form. */
 export interface SecurityUploadDastReportInputs {
@@ -49,9 +49,9 @@ export class SecurityComposites {
    * {@link SecurityComposites.waitForDastReport}.
    */
   uploadDastReport(provider: string, organization: string, toolName: DastTool, inputs: SecurityUploadDastReportInputs, options?: RequestOptions): ApiPromise<DastReportUpload> {
-    return sendChecked(uploadDASTReport.id, inputs, ['file', 'fileName', 'reportFormat'], () =>
+    return sendChecked(uploadDastReport.id, inputs, ['file', 'fileName', 'reportFormat'], () =>
       this.#http.call(
-        uploadDASTReport,
+        uploadDastReport,
         {
           params: { provider, organization, toolName },
           input: { form: multipartBody({ file: { content: inputs.file, name: inputs.fileName ?? 'report.json' }, reportFormat: inputs.reportFormat }) },

@@ -6,6 +6,7 @@ import type { HttpClient } from '@typed-api/core';
 import { createHttpClient } from '@typed-api/core/internal';
 import type { CodeAnalysisClientOptions } from '../client.js';
 import { codeAnalysisWire } from '../wire.js';
+import { onDemand } from '../on-demand.js';
 
 /**
  * The client the standalone functions of `@typed-api/code-analysis/functions` take as their first argument:
@@ -13,5 +14,5 @@ import { codeAnalysisWire } from '../wire.js';
  * checks and the operation descriptions load on first use, when the client validates inputs or responses.
  */
 export function createClient(options: CodeAnalysisClientOptions): HttpClient {
-  return createHttpClient(options, { ...codeAnalysisWire, checks: () => import('@typed-api/core/checks').then((m) => m.schemaChecks()), descriptions: () => import('../operations/index.js') });
+  return createHttpClient(options, { ...codeAnalysisWire, ...onDemand });
 }

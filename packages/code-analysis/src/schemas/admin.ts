@@ -29,12 +29,3 @@ export interface AdminUploadPenTestReportInputs {
   /** Name of the organization the results belong to. */
   organizationName: string;
 }
-
-/** The multipart form a pen test report travels in. */
-export function penTestReportForm(report: AdminUploadPenTestReportInputs): FormData {
-  const form = new FormData();
-  form.append('csvdata', typeof report.csvdata === 'string' ? new Blob([report.csvdata], { type: 'text/csv' }) : report.csvdata, 'report.csv');
-  form.append('provider', report.provider);
-  form.append('organizationName', report.organizationName);
-  return form;
-}

@@ -95,20 +95,3 @@ export const createDastTargetBody = z.object({
 
 /** Path parameters of one DAST target, by its numeric id. */
 export const dastTargetParams = z.extend(orgParams, { targetId: z.int() });
-
-/** What a multipart upload sends: text fields, and files as text or bytes. */
-export type MultipartFields = Record<string, string | Blob | { content: string | Blob; name: string } | undefined>;
-
-/**
- * A `multipart/form-data` body of the given fields (the upload operations' wire form): strings as text
- * fields, `{ content, name }` as a file part under that file name, undefined fields left out.
- */
-export function multipartBody(fields: MultipartFields): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    if (typeof value === 'string' || value instanceof Blob) form.append(name, value);
-    else form.append(name, typeof value.content === 'string' ? new Blob([value.content], { type: 'application/json' }) : value.content, value.name);
-  }
-  return form;
-}

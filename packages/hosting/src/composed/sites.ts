@@ -1,10 +1,14 @@
 // Hand-written: `convert` picks one of the four conversion operations by its target.
-import { ApiPromise, type HttpClient, type RequestOptions, ValidationError } from '@typed-api/core';
-import { toValidationIssues } from '@typed-api/core/internal';
-import * as z from 'zod/mini';
-import { convertOperations } from '../operations/sites.js';
+import { ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
+import { invalidArguments, segmentProblem } from '@typed-api/core/internal';
+import { convertToLive, convertToSandbox, convertToStaging, convertToTemplate } from '../plans/sites.js';
 import type { Site } from '../responses/sites.js';
-import { conversionTargetSchema, type ConversionTarget } from '../schemas/sites.js';
+import type { ConversionTarget } from '../schemas/sites.js';
+
+/** The conversion operation of each target type. */
+const conversions = { sandbox: convertToSandbox, live: convertToLive, staging: convertToStaging, duplikit: convertToTemplate } as const;
+/** The targets, as the refusal of another one lists them. */
+const targets = { values: Object.keys(conversions) };
 
 /** What the sites namespace does beyond one call per method: a conversion named by its target. */
 export class SitesComposites {
@@ -21,11 +25,9 @@ export class SitesComposites {
    * The same as `convertToSandbox`, `convertToLive`, `convertToStaging` or `convertToTemplate`.
    */
   convert(siteId: number, target: ConversionTarget, options?: RequestOptions): ApiPromise<Site> {
-    const parsed = z.safeParse(conversionTargetSchema, target);
-    if (!parsed.success) {
-      // Rejected like every other bad input: through the returned promise, with nothing sent.
-      return new ApiPromise(Promise.reject(new ValidationError('Invalid arguments for sites.convert', toValidationIssues(parsed.error.issues, ['target']))));
-    }
-    return this.#http.call(convertOperations[parsed.data], { params: { siteId } }, options);
+    const problem = segmentProblem(targets, target);
+    // Rejected like every other bad input: through the returned promise, with nothing sent.
+    if (problem) return new ApiPromise(Promise.reject(invalidArguments('sites.convert', [{ path: ['target'], ...problem }])));
+    return this.#http.call(conversions[target], { params: { siteId } }, options);
   }
 }

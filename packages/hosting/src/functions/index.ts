@@ -6,6 +6,7 @@ import type { HttpClient } from '@typed-api/core';
 import { createHttpClient } from '@typed-api/core/internal';
 import type { HostingClientOptions } from '../client.js';
 import { hostingWire } from '../wire.js';
+import { onDemand } from '../on-demand.js';
 
 /**
  * The client the standalone functions of `@typed-api/hosting/functions` take as their first argument: the
@@ -13,5 +14,5 @@ import { hostingWire } from '../wire.js';
  * and the operation descriptions load on first use, when the client validates inputs or responses.
  */
 export function createClient(options: HostingClientOptions): HttpClient {
-  return createHttpClient(options, { ...hostingWire, checks: () => import('@typed-api/core/checks').then((m) => m.schemaChecks()), descriptions: () => import('../operations/index.js') });
+  return createHttpClient(options, { ...hostingWire, ...onDemand });
 }

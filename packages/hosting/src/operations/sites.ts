@@ -107,14 +107,6 @@ export const convertToTemplateOperation = defineOperation({
   specIds: ['PUT /sites/{id}/convert/duplikit'],
 });
 
-/** The conversions of a site, one operation per target type. */
-export const convertOperations = {
-  sandbox: convertToSandboxOperation,
-  live: convertToLiveOperation,
-  staging: convertToStagingOperation,
-  duplikit: convertToTemplateOperation,
-} as const;
-
 /** Empties the object cache of a site. */
 export const flushObjectCacheOperation = defineOperation({
   id: 'sites.flushObjectCache',
