@@ -419,7 +419,7 @@ function importLines(found: ReturnType<typeof needs>, text: string): string[] {
   for (const namespace of [...found.plans].sort()) if (body.includes(`${planAlias(namespace)}.`)) lines.push(`import * as ${planAlias(namespace)} from '../plans/${kebab(namespace)}.js';`);
   for (const module of [...found.modules].sort()) {
     if (!body.includes(`${alias(module)}.`)) continue;
-    // A client's method and a handle send a description; a standalone function sends a plan and reads the description's types.
+    // Functions, methods and handles send plans: the descriptions are imported for their types only (unless hand-written code in the body sends one).
     const sent = body.replaceAll(`typeof ${alias(module)}.`, '').includes(`${alias(module)}.`);
     lines.push(`import ${sent ? '' : 'type '}* as ${alias(module)} from '../operations/${module}.js';`);
   }
@@ -572,7 +572,7 @@ function renderHandle(source: PackageSource, namespace: string, methods: Method[
     const args = `{ ${[params, input].filter(Boolean).join(', ')} }`.replace('{  }', '{}');
     const send = method.op.list ? 'listInScope' : 'callInScope';
     lines.push('', ...docComment(`${method.doc}\n\n${method.op.list ? 'Walks' : 'Sends'} ${where(method)}, for the resource or place of this handle.`, '  '));
-    lines.push(`  ${method.name}(${parameters(rest)}): ${method.result} {`, `    return ${send}(this.#http, this.#scope, ${method.ref}, ${args}, options);`, '  }');
+    lines.push(`  ${method.name}(${parameters(rest)}): ${method.result} {`, `    return ${send}(this.#http, this.#scope, ${method.plan}, ${args}, options);`, '  }');
   }
   lines.push('}');
   return lines;

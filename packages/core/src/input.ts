@@ -208,9 +208,24 @@ export interface BuiltRequest {
  */
 export function checkArgs(op: Operation, given: RawArgs, config: Pick<HttpClientConfig, 'encoders'>, absolute?: URL): RawArgs {
   const args = 'input' in given ? splitInputs(op, given.params, given.input) : given;
-  const rules = rulesFor(op);
   // A link the API handed out is absolute: it has no path identifiers to check.
-  if (!absolute) checkPath(op.id, rules, args.params);
+  if (!absolute) checkPath(op.id, rulesFor(op), args.params);
+  return withRules(op, args, config);
+}
+
+/**
+ * A caller's one object of inputs checked by the operation's rules as a call checks them, split into the
+ * query, body and headers it would send, without its path identifiers and without building anything: for
+ * a helper that must refuse bad inputs before another call it makes first (a read of the ID the call
+ * needs), or that writes a URL of the operation itself. Throws the call's own `ValidationError`.
+ */
+export function checkCallInputs(op: Operation, inputs: unknown, config: Pick<HttpClientConfig, 'encoders'>): RawArgs {
+  return withRules(op, splitInputs(op, undefined, inputs), config);
+}
+
+/** The query and the body of named fields as the rules give them back (defaults, closed lists, encoders); throws before anything is sent. */
+function withRules(op: Operation, args: RawArgs, config: Pick<HttpClientConfig, 'encoders'>): RawArgs {
+  const rules = rulesFor(op);
   const query = rules.query ? applyRules(op.id, rules, 'query', args.query as Record<string, unknown> | undefined, config.encoders) : args.query;
   // Only a body of named fields has rules (a body under a key, or a raw one, goes as given); one the
   // operation may leave out stays out when no field is given.

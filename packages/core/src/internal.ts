@@ -2,7 +2,7 @@ export { unwrapData } from './api-client.js';
 // What the API packages use to describe and wire their operations: not meant for applications, and
 // free to change between minor versions. Applications import from `@typed-api/core`.
 export type { HttpClientConfig, ParsedError, PreparedRequest } from './config.js';
-export { checkInputs, splitInputs } from './input.js';
+export { checkCallInputs, checkInputs, splitInputs } from './input.js';
 export { encoderOf, type NamedEncoder } from './encoders.js';
 export { invalidArguments, segmentProblem, type Encoder, type InputRules, type SegmentRule } from './rules.js';
 export { createApiError, errorGuard, toValidationIssues } from './errors.js';

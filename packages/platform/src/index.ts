@@ -38,7 +38,8 @@ export type { JobWaitOptions, RunWaitOptions, WaitOptions } from './composed/run
 export type { LogLinesInputs, LogListener } from './log-lines.js';
 export type { BrowserInfoInputs, BrowserInfoMethod } from './composed/tools.js';
 export { RunStorages } from './composed/run-storages.js';
-export type { LastRunFilter, RunOrigin } from './places.js';
+export type { LastRunFilter } from './places.js';
+export type { RunOrigin } from './place-operations.js';
 
 // Constants of the API's limits.
 export {

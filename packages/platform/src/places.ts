@@ -1,19 +1,9 @@
 // The places under which the API repeats top-level operations (the storages of a run, the last run of
-// an Actor or task), and how an operation is derived for a place. Descriptions only: the operations
-// modules call `deriveOperation` at their top level, and the scopes of resources (`scope.ts`) look the
-// derived operations up.
-import * as z from 'zod/mini';
-import type { Operation } from '@typed-api/core/internal';
-import { defineOperation } from '@typed-api/core/describe';
-import { jobStatus, resourceId } from './schemas/common.js';
+// an Actor or task), and the rule that names an operation at a place. No zod here: the scopes of handles
+// (`scope.ts`) look the place's plans up by that rule, and the descriptions (`place-operations.ts`) derive
+// the operations of a place with it.
+import type { RunOrigin } from './place-operations.js';
 import type { JobStatus } from './constants.js';
-
-/** The origins a run can have (how it was started). */
-export const runOrigin = z.enum(['DEVELOPMENT', 'WEB', 'API', 'SCHEDULER', 'TEST', 'WEBHOOK', 'ACTOR', 'CLI', 'CI', 'STANDBY', 'MCP']);
-/** How a run was started. */
-export type RunOrigin = z.infer<typeof runOrigin>;
-
-const lastRunFilters = { status: z.optional(jobStatus), origin: z.optional(runOrigin) };
 
 /** Which run `runs/last` picks: the latest one, or the latest with this status and origin. */
 export interface LastRunFilter {
@@ -57,7 +47,7 @@ export const TASK_LAST_RUN_PLACE = {
 } as const satisfies RunPlace;
 
 /** How a top-level family of operations maps into a place: its path and id become a sub-path of the place. */
-const FAMILIES = [
+export const FAMILIES = [
   { path: '/datasets/{datasetId}', idName: 'datasetId', namespace: 'datasets', sub: '/dataset', subNamespace: 'dataset', specPrefix: '' },
   { path: '/key-value-stores/{storeId}', idName: 'storeId', namespace: 'keyValueStores', sub: '/key-value-store', subNamespace: 'keyValueStore', specPrefix: '' },
   { path: '/request-queues/{queueId}', idName: 'queueId', namespace: 'requestQueues', sub: '/request-queue', subNamespace: 'requestQueue', specPrefix: '' },
@@ -65,72 +55,19 @@ const FAMILIES = [
   { path: '/actor-runs/{runId}', idName: 'runId', namespace: 'runs', sub: '', subNamespace: '', specPrefix: 'actorRun_' },
 ] as const;
 
-/** The path parameters that pick a top-level resource, which a place replaces by its own. */
-type FamilyId = (typeof FAMILIES)[number]['idName'];
-
-/** The shape of an object schema (empty for none). */
-type ShapeOf<S> = S extends z.ZodMiniObject<infer Shape> ? Shape : object;
-
-/** The shape `A` extended by `B`, as `z.extend` makes it. */
-type Extended<A, B> = { [K in keyof A as K extends keyof B ? never : K]: A[K] } & B;
-
-/**
- * The path a place derives from the path `Path` of a top-level operation, as {@link deriveOperation} builds
- * it (`/datasets/{datasetId}/items` under a run is `/actor-runs/{runId}/dataset/items`): typed, so that a
- * standalone function of the derived operation takes the place's identifiers first, in path order.
- */
-type PlacePath<Path extends string, P extends RunPlace> = Path extends `/datasets/{datasetId}${infer Rest}`
-  ? `${P['path']}/dataset${Rest}`
-  : Path extends `/key-value-stores/{storeId}${infer Rest}`
-    ? `${P['path']}/key-value-store${Rest}`
-    : Path extends `/request-queues/{queueId}${infer Rest}`
-      ? `${P['path']}/request-queue${Rest}`
-      : Path extends `/actor-runs/{runId}${infer Rest}`
-        ? `${P['path']}${Rest}`
-        : string;
-
-/**
- * The operation a place derives from `O`: the same description (body, response, list style…) with the
- * place's id, path and public ids, its parameter in place of the resource's, and, for a last run, the
- * filters joining the query. Typed, so that a call of it (a standalone function) takes the place's arguments.
- */
-export type PlaceOperation<O extends Operation, P extends RunPlace> = Omit<O, 'id' | 'path' | 'params' | 'query' | 'specIds'> & {
-  readonly id: string;
-  readonly path: PlacePath<O['path'], P>;
-  readonly params: z.ZodMiniObject<Extended<Omit<ShapeOf<O['params']>, FamilyId>, Record<P['idName'], typeof resourceId>>>;
-  readonly specIds?: readonly string[] | undefined;
-} & (P extends { readonly filters: true }
-    ? { readonly query: z.ZodMiniObject<Extended<ShapeOf<O['query']>, typeof lastRunFilters>> }
-    : O extends { readonly query: infer Q } ? { readonly query: Q } : object);
-
-/**
- * Derives the operation a place uses for a top-level one: the path prefix is replaced
- * (`/datasets/{datasetId}/items` → `/actor-runs/{runId}/dataset/items`), the id parameter is swapped
- * for the place's, the last-run filters join the query where the place takes them, and the id and
- * public-description ids are those of the place. Schemas of the body and response are shared.
- */
-export function deriveOperation<O extends Operation, const P extends RunPlace>(base: O, place: P): PlaceOperation<O, P> {
+/** The family of top-level operations an operation belongs to, by its path and id; undefined when no place repeats it. */
+export function familyOf(base: { readonly id: string; readonly path: string }): (typeof FAMILIES)[number] | undefined {
   const family = FAMILIES.find((f) => base.path === f.path || base.path.startsWith(`${f.path}/`));
-  if (!family || !base.id.startsWith(`${family.namespace}.`)) throw new TypeError(`${base.id} has no counterpart under ${place.path}`);
-  const verb = base.id.slice(family.namespace.length + 1);
-  const baseParams = base.params as z.ZodMiniObject | undefined;
-  const params = baseParams
-    ? z.extend(z.omit(baseParams, { [family.idName]: true }), { [place.idName]: resourceId })
-    : z.object({ [place.idName]: resourceId });
-  const baseQuery = base.query as z.ZodMiniObject | undefined;
-  const query = place.filters ? (baseQuery ? z.extend(baseQuery, lastRunFilters) : z.object(lastRunFilters)) : baseQuery;
-  const specIds = base.specIds?.map((specId) => {
-    const derived = `${place.specPrefix}${specId.slice(family.specPrefix.length)}`;
-    return place.specExceptions?.[derived] ?? derived;
-  });
-  const derived: Operation = {
-    ...base,
-    id: [place.namespace, family.subNamespace, verb].filter(Boolean).join('.'),
-    path: `${place.path}${family.sub}${base.path.slice(family.path.length)}`,
-    params,
-    specIds,
-  };
-  // Described again, so that its input rules follow its own path identifiers and query.
-  return defineOperation(query ? { ...derived, query } : derived) as unknown as PlaceOperation<O, P>;
+  return family && base.id.startsWith(`${family.namespace}.`) ? family : undefined;
 }
 
+/**
+ * The id of the operation a place repeats a top-level one as: the place's namespace, the family's
+ * sub-namespace and the verb (`datasets.get` under a run is `runs.storages.dataset.get`). Undefined when no
+ * place repeats it.
+ */
+export function placeOperationId(base: { readonly id: string; readonly path: string }, place: RunPlace): string | undefined {
+  const family = familyOf(base);
+  if (!family) return undefined;
+  return [place.namespace, family.subNamespace, base.id.slice(family.namespace.length + 1)].filter(Boolean).join('.');
+}

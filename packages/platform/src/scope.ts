@@ -1,7 +1,7 @@
 import { walkList } from '@typed-api/core/internal';
 import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
 import type { CallResult, InputArgs, ListItemOf, ListOperation, Operation, PageOf } from '@typed-api/core/internal';
-import type { LastRunFilter, RunPlace } from './places.js';
+import { placeOperationId, type LastRunFilter, type RunPlace } from './places.js';
 
 /**
  * Where the calls of a storage or run handle go. The same handle code serves a storage reached by
@@ -24,34 +24,30 @@ export function idScope(idName: string, id: string): Scope {
   return { operation: (base) => base, params: { [idName]: id }, key: `${idName}:${id}` };
 }
 
-/** A top-level operation and the operation a place repeats it as. */
-export type PlacePair = readonly [base: Operation, derived: Operation];
-
-/** The derived operations of a place, looked up by their top-level originals. */
+/**
+ * The plans of a place (the storages of a run, the last run of an Actor or task), looked up by the
+ * top-level operations they repeat: a handle sends the top-level plan, and its scope swaps in the place's.
+ */
 export class PlaceOperations {
   /** The place these operations are repeated under. */
   readonly place: RunPlace;
-  readonly #byBase: Map<Operation, Operation>;
+  readonly #byId: Map<string, Operation>;
 
-  /** Takes the place and its operations, each beside the top-level one it repeats (see `operations/run-storages.ts` and `operations/last-run.ts`). */
-  constructor(place: RunPlace, pairs: readonly PlacePair[]) {
+  /** Takes the place and the plans of its namespace's module (those of other places and of the namespace itself are passed over). */
+  constructor(place: RunPlace, plans: Iterable<Operation>) {
     this.place = place;
-    this.#byBase = new Map(pairs);
-  }
-
-  /** Every derived operation, in the order of the originals. */
-  get all(): Operation[] {
-    return [...this.#byBase.values()];
+    this.#byId = new Map([...plans].filter((plan) => plan.id.startsWith(`${place.namespace}.`)).map((plan) => [plan.id, plan]));
   }
 
   /** The scope of one place (one run, or the last run of one Actor or task, with filters). */
   scope(id: string, filter?: LastRunFilter): Scope {
-    const byBase = this.#byBase;
+    const byId = this.#byId;
     const place = this.place;
     const query = place.filters && filter ? { status: filter.status, origin: filter.origin } : undefined;
     return {
       operation: <O extends Operation>(base: O): O => {
-        const derived = byBase.get(base);
+        const derivedId = placeOperationId(base, place);
+        const derived = derivedId === undefined ? undefined : byId.get(derivedId);
         if (!derived) throw new TypeError(`${base.id} has no counterpart under ${place.path}`);
         return derived as O;
       },

@@ -1,10 +1,9 @@
 // Signatures of public storage URLs, as the platform checks them. Web Crypto only (no `node:` import), so
 // that signing works on every runtime the package supports.
-import * as z from 'zod/mini';
 import { ValidationError } from '@typed-api/core';
-import { appendQuery, buildPath, resolveUrl, type Operation } from '@typed-api/core/internal';
-import { parseInput } from '@typed-api/core/describe';
-import { recordKey } from './schemas/storages.js';
+import { appendQuery, buildPath, checkCallInputs, invalidArguments, resolveUrl, segmentProblem, type Operation } from '@typed-api/core/internal';
+import { platformEncoders } from './encoders.js';
+import { getRecord } from './plans/key-value-stores.js';
 import { platformWire } from './wire.js';
 
 /** The only version of the signature format the API knows. */
@@ -71,20 +70,18 @@ export function checkExpiry(expiresInSecs: unknown): void {
   throw new ValidationError('Invalid public URL options', [{ path: ['expiresInSecs'], code: 'too_small', message: `must be a positive whole number of seconds (got ${typeof expiresInSecs === 'number' ? String(expiresInSecs) : typeof expiresInSecs})` }]);
 }
 
-/** Checks a record key the way a record call does, before anything is sent. */
-const recordKeyCheck: Operation = { id: 'keyValueStores.getRecordPublicUrl', method: 'GET', path: '/{recordKey}', params: z.object({ recordKey }) };
-
-/** Throws a {@link ValidationError} when `key` is not a valid record key. */
+/** Throws a {@link ValidationError} when `key` is not a valid record key: the rule of a record call's `recordKey`, checked before anything is sent. */
 export function checkRecordKey(key: string): void {
-  parseInput(recordKeyCheck, 'params', { recordKey: key });
+  const problem = segmentProblem(getRecord.rules.path?.recordKey ?? {}, key);
+  if (problem) throw invalidArguments('keyValueStores.getRecordPublicUrl', [{ path: ['params', 'recordKey'], ...problem }]);
 }
 
 /**
- * Validates the query options of a public URL with the schema of the operation the URL calls (so a typo is
+ * Checks the query options of a public URL by the rules of the operation the URL calls (so a typo is
  * caught, as in a call), and returns them as that operation sends them.
  */
 export function publicQuery(operation: Operation, query: Record<string, unknown>): Record<string, unknown> | undefined {
-  return parseInput(operation, 'query', query) as Record<string, unknown> | undefined;
+  return checkCallInputs(operation, query, { encoders: platformEncoders }).query as Record<string, unknown> | undefined;
 }
 
 /**
@@ -106,7 +103,7 @@ export function signingSecret(storage: { urlSigningSecretKey?: unknown }): strin
 
 /**
  * A URL of a storage's content (a dataset's items, a store's keys) that works without a token: the options
- * are checked first (the expiry, then the query against `operation`'s schema), then `load` reads the storage;
+ * are checked first (the expiry, then the query by `operation`'s input rules), then `load` reads the storage;
  * when its answer carries the signing secret the URL is signed, valid for `expiresInSecs` or for good.
  */
 export async function storagePublicUrl(

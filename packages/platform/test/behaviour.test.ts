@@ -482,7 +482,9 @@ describe('progress of bulk helpers and downloads', () => {
       expect((error as SizeLimitError).limitBytes).toBe(5_242_880);
     }
     await expect(p.datasets.pushItemsInBatches(d.id, { items: [{ a: 1 }], maxBatchBytes: 0 })).rejects.toBeInstanceOf(ValidationError);
-    await expect(p.datasets.pushItemsInBatches(d.id, { items: [{ a: 1 }, 'not an item' as unknown as Record<string, unknown>] })).rejects.toBeInstanceOf(ValidationError);
+    const notItems = await p.datasets.pushItemsInBatches(d.id, { items: [{ a: 1 }, 'not an item', null, [{ b: 2 }]] as unknown as Record<string, unknown>[] }).catch((e: unknown) => e);
+    expect(notItems).toBeInstanceOf(ValidationError);
+    expect((notItems as ValidationError).issues.map((issue) => issue.path)).toEqual([['inputs', 'items', 1], ['inputs', 'items', 2], ['inputs', 'items', 3]]);
     expect(await wire()).toHaveLength(sentBefore);
   });
 

@@ -8,7 +8,8 @@ import { actorLastRunPairs, taskLastRunPairs } from '../src/operations/last-run.
 import { requestQueueOperations } from '../src/operations/request-queues.js';
 import { runStoragePairs } from '../src/operations/run-storages.js';
 import { abortRun, getRun, metamorphRun, rebootRun, runLog, streamRunLog } from '../src/operations/runs.js';
-import { ACTOR_LAST_RUN_PLACE, deriveOperation, RUN_PLACE, TASK_LAST_RUN_PLACE } from '../src/places.js';
+import { ACTOR_LAST_RUN_PLACE, RUN_PLACE, TASK_LAST_RUN_PLACE } from '../src/places.js';
+import { deriveOperation } from '../src/place-operations.js';
 
 // The checks every package shares (spec ids against the public description, the fake's coverage, the
 // response readers, the call shape of every method) are in tests/packages/operations.test.ts; these are

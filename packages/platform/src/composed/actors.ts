@@ -16,7 +16,7 @@ export class ActorsComposites extends RunSyncMethods {
 
   /** Made by the client, which shares one HTTP engine among its namespaces. */
   constructor(http: HttpClient) {
-    super(http, 'actors', '/actors/{actorId}', 'actorId', 'actor');
+    super(http, 'actors');
     this.#http = http;
   }
 

@@ -1,7 +1,6 @@
 import { SizeLimitError, ValidationError, type HttpClient } from '@typed-api/core';
-import { parseInput } from '@typed-api/core/describe';
 import { callInScope, type Scope } from '../scope.js';
-import { pushItems } from '../operations/datasets.js';
+import { pushItems } from '../plans/datasets.js';
 import { checkHelperInputs, splitBatchOptions, type BatchRequestOptions } from '../helper-args.js';
 
 /** Inputs of `DatasetHandle.pushItemsInBatches`: the items, and how large one push may be. */
@@ -45,8 +44,11 @@ export async function pushItemsInBatches(http: HttpClient, scope: Scope, inputs:
   if (!isItemList(items)) {
     throw new ValidationError(`Invalid arguments for ${op.id} in batches`, [{ path: ['inputs', 'items'], code: 'invalid_type', message: 'must be an array of items: pushItemsInBatches({ items })' }]);
   }
-  // The operation's own schema, on the whole array: a bad item anywhere stops the helper before any push.
-  parseInput(op, 'body', items);
+  // Every item an object of fields, as the operation takes them: a bad item anywhere stops the helper before any push.
+  const bad = items.flatMap((item: unknown, index) => (typeof item === 'object' && item !== null && !Array.isArray(item) ? [] : [index]));
+  if (bad.length > 0) {
+    throw new ValidationError(`Invalid arguments for ${op.id} in batches`, bad.map((index) => ({ path: ['inputs', 'items', index], code: 'invalid_type', message: 'must be an object of fields (one dataset item)' })));
+  }
   const apiLimit = op.maxBodyBytes;
   const limit = Math.min(maxBatchBytes ?? apiLimit, apiLimit);
 

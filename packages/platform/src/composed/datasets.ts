@@ -11,7 +11,7 @@ import type { PageOf } from '@typed-api/core/internal';
 import { pushItemsInBatches, type PushItemsInBatchesInputs } from './dataset-batches.js';
 import type { BatchRequestOptions } from '../helper-args.js';
 import { storagePublicUrl, type StorageSignatureOptions } from '../signing.js';
-import { exportItems, getDataset, itemsInfo, listItems } from '../operations/datasets.js';
+import { exportItems, get as getDataset, itemsInfo, listItems } from '../plans/datasets.js';
 
 /** Paging facts of a dataset's items, read from the response headers. */
 export interface ItemsInfo {

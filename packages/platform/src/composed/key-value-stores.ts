@@ -9,7 +9,7 @@ import { create } from '../functions/keyValueStores.js';
 import type { KeyValueRecord } from '../schemas/storages.js';
 import type { KeyValueStore } from '../responses/storages.js';
 import { checkRecordKey, publicUrl, signingSecret, signRecordKey, storagePublicUrl, type StorageSignatureOptions } from '../signing.js';
-import { getRecord, getStore, listKeys, recordExists, setRecord, setRecordViaPost } from '../operations/key-value-stores.js';
+import { get as getStore, getRecord, listKeys, recordExists, setRecord, setRecordViaPost } from '../plans/key-value-stores.js';
 
 /**
  * Options of `createKeysPublicUrl`: the options of a key list (paging, prefix,

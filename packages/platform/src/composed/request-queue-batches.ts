@@ -1,12 +1,11 @@
-import * as z from 'zod/mini';
 import { ValidationError, type HttpClient } from '@typed-api/core';
 import { retryDelay, sleep, toValidationIssues, type Inputs } from '@typed-api/core/internal';
 import { callInScope, type Scope } from '../scope.js';
 import { mapConcurrent } from '../concurrency.js';
-import { newRequest, requestToDelete, type NewRequest, type RequestToDelete } from '../schemas/request-queues.js';
+import type { NewRequest, RequestToDelete } from '../schemas/request-queues.js';
 import { BATCH_SIZE } from '../constants.js';
 import type { BatchAddResult, BatchDeleteResult } from '../responses/request-queues.js';
-import { batchAdd, batchDelete } from '../operations/request-queues.js';
+import { batchAddRequests as batchAdd, batchDeleteRequests as batchDelete } from '../plans/request-queues.js';
 import { checkHelperInputs, splitBatchOptions, type BatchRequestOptions } from '../helper-args.js';
 
 /**
@@ -48,7 +47,7 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
  */
 export async function addRequestsInBatches(http: HttpClient, scope: Scope, inputs: BatchAddInputs, options?: BatchRequestOptions): Promise<BatchAddResult> {
   const { requests: given, concurrency = 5, maxUnprocessedRetries = 3, clientKey: key, forefront } = checkHelperInputs('requestQueues.batchAddRequests', ADD_INPUTS, inputs, batchAdd);
-  const requests = parseRequests(scope.operation(batchAdd).id, newRequest, given);
+  const requests = await parseRequests(scope.operation(batchAdd).id, 'newRequestList', given);
   const { callOptions, onProgress } = splitBatchOptions(options);
   const progress = new BatchProgress(onProgress, requests.length);
   const result: BatchAddResult = { processedRequests: [], unprocessedRequests: [] };
@@ -82,7 +81,7 @@ export async function addRequestsInBatches(http: HttpClient, scope: Scope, input
 /** Deletes any number of requests from the queue `scope` names, {@link BATCH_SIZE} per call, a few at once. Backs `batchDeleteRequests`. */
 export async function deleteRequestsInBatches(http: HttpClient, scope: Scope, inputs: BatchDeleteInputs, options?: BatchRequestOptions): Promise<BatchDeleteResult> {
   const { requests: given, concurrency = 5, clientKey } = checkHelperInputs('requestQueues.batchDeleteRequests', DELETE_INPUTS, inputs, batchDelete);
-  const requests = parseRequests(scope.operation(batchDelete).id, requestToDelete, given);
+  const requests = await parseRequests(scope.operation(batchDelete).id, 'requestToDeleteList', given);
   const { callOptions, onProgress } = splitBatchOptions(options);
   const progress = new BatchProgress(onProgress, requests.length);
   const answers = await mapConcurrent(chunk(requests, BATCH_SIZE), concurrency, async (batch) => {
@@ -98,11 +97,18 @@ export async function deleteRequestsInBatches(http: HttpClient, scope: Scope, in
   };
 }
 
-/** The helper's `requests`, each checked with `schema`; a refusal names its place among the inputs. */
-function parseRequests<S extends z.ZodMiniType>(id: string, schema: S, given: unknown): z.output<S>[] {
-  const parsed = z.safeParse(z.array(schema), given);
+/** The schemas of the lists a batch helper takes, by name. */
+type ListSchemas = Pick<typeof import('../schemas/request-queues.js'), 'newRequestList' | 'requestToDeleteList'>;
+
+/**
+ * The helper's `requests`, each checked with its schema (`which`); a refusal names its place among the
+ * inputs. The schemas, and the zod checks, are imported on the first batch: nothing else of the client needs them.
+ */
+async function parseRequests<K extends keyof ListSchemas>(id: string, which: K, given: unknown): Promise<ListSchemas[K]['_zod']['output']> {
+  const [{ safeParse }, schemas] = await Promise.all([import('@typed-api/core/checks'), import('../schemas/request-queues.js')]);
+  const parsed = safeParse(schemas[which], given);
   if (!parsed.success) throw new ValidationError(`Invalid arguments for ${id}`, toValidationIssues(parsed.error.issues, ['inputs', 'requests']));
-  return parsed.data;
+  return parsed.data as ListSchemas[K]['_zod']['output'];
 }
 
 /** Counts a helper's calls and the requests they got done, and tells `onProgress`, with the time since the helper began. */

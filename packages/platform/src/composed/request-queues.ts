@@ -7,7 +7,7 @@ import { create } from '../functions/requestQueues.js';
 import type { BatchAddResult, BatchDeleteResult, LockedHead, RequestQueue } from '../responses/request-queues.js';
 import { addRequestsInBatches, deleteRequestsInBatches, type BatchAddInputs, type BatchDeleteInputs } from './request-queue-batches.js';
 import type { BatchRequestOptions } from '../helper-args.js';
-import { lockHead } from '../operations/request-queues.js';
+import { lockHead } from '../plans/request-queues.js';
 
 /**
  * What the handle of one request queue does beyond one call per method (see `RequestQueueHandle`): adds

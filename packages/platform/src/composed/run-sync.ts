@@ -4,9 +4,9 @@ import type * as z from 'zod/mini';
 import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
 import type { InputArgs, Inputs, Operation } from '@typed-api/core/internal';
 import { decodeBody } from '../internal.js';
-import { actorRunSyncOperations } from '../operations/actors.js';
-import { runSyncOperations, type RunSyncOperations, type RunSyncTarget, type syncExportQuery, type syncItemsQuery } from '../operations/run-sync.js';
-import { taskRunSyncOperations } from '../operations/tasks.js';
+import type { RunSyncOperations, syncExportQuery, syncItemsQuery } from '../operations/run-sync.js';
+import * as actorsPlans from '../plans/actors.js';
+import * as tasksPlans from '../plans/tasks.js';
 
 /** Options of a synchronous run answering with dataset items: run options plus paging and shaping of the items. */
 export type RunSyncItemsOptions = z.input<typeof syncItemsQuery>;
@@ -23,33 +23,31 @@ export type RunSyncItemsInputs = Inputs<RunSyncOperations['runSyncGetDatasetItem
 /** Inputs of `runSyncExportItems`: the run's `input` beside the run's options, the `format` (default `json`) and its options. */
 export type RunSyncExportInputs = Inputs<RunSyncOperations['runSyncExportItems']>;
 
-/** The package's own synchronous run operations, by namespace. */
-const OWN: Readonly<Record<RunSyncTarget['namespace'], RunSyncOperations>> = { actors: actorRunSyncOperations, tasks: taskRunSyncOperations };
-
-/** The operations of a target: the package's own when the target is one of its two, else built for it. */
-function operationsFor(target: RunSyncTarget): RunSyncOperations {
-  const own = OWN[target.namespace];
-  const same = own.runSync.path === `${target.base}/run-sync` && Object.keys(own.runSync.params.shape).join() === target.idName && own.runSync.specIds[0] === `${target.specPrefix}_runSync_post`;
-  return same ? own : runSyncOperations(target);
+/** The plans of the synchronous runs of Actors or of tasks, and the path placeholder that names one. */
+interface RunSyncPlans {
+  readonly idName: string;
+  readonly plans: Readonly<Record<keyof RunSyncOperations, Operation>>;
 }
+
+/** The plans of each namespace's synchronous runs (the same six operations under two prefixes). */
+const BY_NAMESPACE: Readonly<Record<'actors' | 'tasks', RunSyncPlans>> = {
+  actors: { idName: 'actorId', plans: actorsPlans },
+  tasks: { idName: 'actorTaskId', plans: tasksPlans },
+};
 
 /** The synchronous run methods shared by Actors and tasks. */
 export class RunSyncMethods {
   readonly #http: HttpClient;
   readonly #idName: string;
   readonly #namespace: 'actors' | 'tasks';
-  readonly #ops: RunSyncOperations;
+  readonly #ops: RunSyncPlans['plans'];
 
-  /**
-   * Sets up the methods for the Actors (`namespace` `actors`, under `/actors/{actorId}`) or the tasks
-   * (`tasks`, under `/actor-tasks/{actorTaskId}`): `idName` is the path placeholder and `specPrefix` the
-   * prefix of the public description's operation ids.
-   */
-  constructor(http: HttpClient, namespace: 'actors' | 'tasks', base: string, idName: string, specPrefix: string) {
+  /** Sets up the methods for the Actors (`namespace` `actors`, under `/actors/{actorId}`) or the tasks (`tasks`, under `/actor-tasks/{actorTaskId}`). */
+  constructor(http: HttpClient, namespace: 'actors' | 'tasks') {
     this.#http = http;
-    this.#idName = idName;
+    this.#idName = BY_NAMESPACE[namespace].idName;
     this.#namespace = namespace;
-    this.#ops = operationsFor({ namespace, base, idName, specPrefix });
+    this.#ops = BY_NAMESPACE[namespace].plans;
   }
 
   /**

@@ -1,13 +1,13 @@
 // Hand-written: waits (long polls with the log followed meanwhile), the log read line by line, the run's
 // storages opened as a place, and the last run's calls that read its ID first: each composes several calls.
 import type { HttpClient, PollOptions, RequestOptions } from '@typed-api/core';
-import { splitInputs, waitFrom, type Operation } from '@typed-api/core/internal';
-import { parseInput } from '@typed-api/core/describe';
+import { checkCallInputs, waitFrom, type Operation } from '@typed-api/core/internal';
+import { platformEncoders } from '../encoders.js';
 import { RunStorages, runStoragePlace } from './run-storages.js';
 import { isTerminalStatus, LONG_POLL_ATTEMPT_MS, LONG_POLL_MARGIN_MS, MAX_WAIT_FOR_FINISH_SECS } from '../constants.js';
 import type { Run } from '../responses/actors.js';
 import { charge, delete as deleteRun, get, resurrect, streamLog, update } from '../functions/runs.js';
-import { chargeRun, getRun, resurrectRun, streamRunLog, updateRun } from '../operations/runs.js';
+import { charge as chargeRun, get as getRun, resurrect as resurrectRun, streamLog as streamRunLog, update as updateRun } from '../plans/runs.js';
 import type { RunsChargeInputs, RunsResurrectInputs, RunsUpdateInputs } from '../resources/runs.js';
 import { callInScope, type Scope } from '../scope.js';
 import { followLines, waitFollowingLog, type LogLinesInputs, type LogListener } from '../log-lines.js';
@@ -211,7 +211,5 @@ export class LastRunHandleComposites extends RunStorages {
  * refused before that read is sent (the call checks them again).
  */
 export function checkBeforeRead(op: Operation, inputs: unknown): void {
-  const { query, body } = splitInputs(op, undefined, inputs);
-  parseInput(op, 'query', query);
-  parseInput(op, 'body', body);
+  checkCallInputs(op, inputs, { encoders: platformEncoders });
 }

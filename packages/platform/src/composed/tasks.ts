@@ -16,7 +16,7 @@ export class TasksComposites extends RunSyncMethods {
 
   /** Made by the client, which shares one HTTP engine among its namespaces. */
   constructor(http: HttpClient) {
-    super(http, 'tasks', '/actor-tasks/{actorTaskId}', 'actorTaskId', 'actorTask');
+    super(http, 'tasks');
     this.#http = http;
   }
 

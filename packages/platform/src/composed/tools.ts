@@ -1,7 +1,8 @@
 // Hand-written: `browserInfo` picks one of the four request-echo operations by the method asked for.
 import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
 import type { BrowserInfo } from '../responses/tools.js';
-import { browserInfoDelete, browserInfoGet, browserInfoPost, browserInfoPut, type BrowserInfoMethod } from '../operations/tools.js';
+import type { BrowserInfoMethod } from '../operations/tools.js';
+import { browserInfo as browserInfoGet, browserInfoDelete, browserInfoPost, browserInfoPut } from '../plans/tools.js';
 
 export type { BrowserInfoMethod } from '../operations/tools.js';
 

@@ -1,8 +1,9 @@
 // The operations the API repeats under the last run of an Actor (`/actors/{actorId}/runs/last/…`) or
 // task (`/actor-tasks/{actorTaskId}/runs/last/…`): the storage operations of a run, and some run
 // operations. Each is derived from its top-level original and exported under its own name.
-import { ACTOR_LAST_RUN_PLACE, TASK_LAST_RUN_PLACE, deriveOperation } from '../places.js';
-import type { PlacePair } from '../scope.js';
+import { ACTOR_LAST_RUN_PLACE, TASK_LAST_RUN_PLACE } from '../places.js';
+import { deriveOperation } from '../place-operations.js';
+import type { PlacePair } from '../place-operations.js';
 import { datasetStats, deleteDataset, exportItems, getDataset, listItems, pushItems, updateDataset } from './datasets.js';
 import { deleteRecord, deleteStore, downloadRecords, getRecord, getRecordStream, getStore, listKeys, setRecord, setRecordViaPost, updateStore } from './key-value-stores.js';
 import { addRequest, batchAdd, batchDelete, deleteLock, deleteQueue, deleteRequest, getHead, getQueue, getRequest, listRequests, lockHead, prolongLock, unlockRequests, updateQueue, updateRequest } from './request-queues.js';

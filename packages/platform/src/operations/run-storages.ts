@@ -1,8 +1,9 @@
 // The storage operations the API repeats under a run (`/actor-runs/{runId}/dataset/…`): every operation
 // on one storage (not the lists and creates), except the HEAD calls, which have no run-scoped twin. Each
 // is derived from its top-level original and exported under its own name.
-import { RUN_PLACE, deriveOperation } from '../places.js';
-import type { PlacePair } from '../scope.js';
+import { RUN_PLACE } from '../places.js';
+import { deriveOperation } from '../place-operations.js';
+import type { PlacePair } from '../place-operations.js';
 import { datasetStats, deleteDataset, exportItems, getDataset, listItems, pushItems, updateDataset } from './datasets.js';
 import { deleteRecord, deleteStore, downloadRecords, getRecord, getRecordStream, getStore, listKeys, setRecord, setRecordViaPost, updateStore } from './key-value-stores.js';
 import { addRequest, batchAdd, batchDelete, deleteLock, deleteQueue, deleteRequest, getHead, getQueue, getRequest, listRequests, lockHead, prolongLock, unlockRequests, updateQueue, updateRequest } from './request-queues.js';

@@ -2,7 +2,7 @@
 import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
 import { type Inputs, walkList } from '@typed-api/core/internal';
 import * as datasetsPlans from '../plans/datasets.js';
-import * as datasetsOperations from '../operations/datasets.js';
+import type * as datasetsOperations from '../operations/datasets.js';
 import type { Dataset, DatasetStatistics } from '../responses/storages.js';
 import type { OffsetPage } from '../schemas/common.js';
 import { callInScope, type Scope } from '../scope.js';
@@ -134,7 +134,7 @@ export class DatasetHandle extends DatasetHandleComposites {
    * Sends `DELETE /datasets/{datasetId}` (`datasets.delete`), for the resource or place of this handle.
    */
   delete(options?: RequestOptions): ApiPromise<undefined> {
-    return callInScope(this.#http, this.#scope, datasetsOperations.deleteDataset, {}, options);
+    return callInScope(this.#http, this.#scope, datasetsPlans.delete_, {}, options);
   }
 
   /**
@@ -145,7 +145,7 @@ export class DatasetHandle extends DatasetHandleComposites {
    * handle.
    */
   exportItems(inputs?: DatasetsExportItemsInputs, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
-    return callInScope(this.#http, this.#scope, datasetsOperations.exportItems, { input: inputs }, options);
+    return callInScope(this.#http, this.#scope, datasetsPlans.exportItems, { input: inputs }, options);
   }
 
   /**
@@ -154,7 +154,7 @@ export class DatasetHandle extends DatasetHandleComposites {
    * Sends `GET /datasets/{datasetId}` (`datasets.get`), for the resource or place of this handle.
    */
   get(options?: RequestOptions): ApiPromise<Dataset> {
-    return callInScope(this.#http, this.#scope, datasetsOperations.getDataset, {}, options);
+    return callInScope(this.#http, this.#scope, datasetsPlans.get, {}, options);
   }
 
   /**
@@ -164,7 +164,7 @@ export class DatasetHandle extends DatasetHandleComposites {
    * handle.
    */
   pushItems(inputs: DatasetsPushItemsInputs, options?: RequestOptions): ApiPromise<undefined> {
-    return callInScope(this.#http, this.#scope, datasetsOperations.pushItems, { input: inputs }, options);
+    return callInScope(this.#http, this.#scope, datasetsPlans.pushItems, { input: inputs }, options);
   }
 
   /**
@@ -174,7 +174,7 @@ export class DatasetHandle extends DatasetHandleComposites {
    * handle.
    */
   statistics(options?: RequestOptions): ApiPromise<DatasetStatistics> {
-    return callInScope(this.#http, this.#scope, datasetsOperations.datasetStats, {}, options);
+    return callInScope(this.#http, this.#scope, datasetsPlans.statistics, {}, options);
   }
 
   /**
@@ -183,6 +183,6 @@ export class DatasetHandle extends DatasetHandleComposites {
    * Sends `PUT /datasets/{datasetId}` (`datasets.update`), for the resource or place of this handle.
    */
   update(inputs?: DatasetsUpdateInputs, options?: RequestOptions): ApiPromise<Dataset> {
-    return callInScope(this.#http, this.#scope, datasetsOperations.updateDataset, { input: inputs }, options);
+    return callInScope(this.#http, this.#scope, datasetsPlans.update, { input: inputs }, options);
   }
 }

@@ -2,7 +2,7 @@
 import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
 import { type Inputs, walkList } from '@typed-api/core/internal';
 import * as keyValueStoresPlans from '../plans/key-value-stores.js';
-import * as keyValueStoresOperations from '../operations/key-value-stores.js';
+import type * as keyValueStoresOperations from '../operations/key-value-stores.js';
 import type { KeyPage, KeyValueStore, StoreKey } from '../responses/storages.js';
 import type { OffsetPage } from '../schemas/common.js';
 import { callInScope, listInScope, type Scope } from '../scope.js';
@@ -151,7 +151,7 @@ export class KeyValueStoreHandle extends KeyValueStoreHandleComposites {
    * handle.
    */
   delete(options?: RequestOptions): ApiPromise<undefined> {
-    return callInScope(this.#http, this.#scope, keyValueStoresOperations.deleteStore, {}, options);
+    return callInScope(this.#http, this.#scope, keyValueStoresPlans.delete_, {}, options);
   }
 
   /**
@@ -161,7 +161,7 @@ export class KeyValueStoreHandle extends KeyValueStoreHandleComposites {
    * resource or place of this handle.
    */
   deleteRecord(recordKey: string, options?: RequestOptions): ApiPromise<undefined> {
-    return callInScope(this.#http, this.#scope, keyValueStoresOperations.deleteRecord, { params: { recordKey } }, options);
+    return callInScope(this.#http, this.#scope, keyValueStoresPlans.deleteRecord, { params: { recordKey } }, options);
   }
 
   /**
@@ -171,7 +171,7 @@ export class KeyValueStoreHandle extends KeyValueStoreHandleComposites {
    * place of this handle.
    */
   downloadRecords(inputs?: KeyValueStoresDownloadRecordsInputs, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
-    return callInScope(this.#http, this.#scope, keyValueStoresOperations.downloadRecords, { input: inputs }, options);
+    return callInScope(this.#http, this.#scope, keyValueStoresPlans.downloadRecords, { input: inputs }, options);
   }
 
   /**
@@ -180,7 +180,7 @@ export class KeyValueStoreHandle extends KeyValueStoreHandleComposites {
    * Sends `GET /key-value-stores/{storeId}` (`keyValueStores.get`), for the resource or place of this handle.
    */
   get(options?: RequestOptions): ApiPromise<KeyValueStore> {
-    return callInScope(this.#http, this.#scope, keyValueStoresOperations.getStore, {}, options);
+    return callInScope(this.#http, this.#scope, keyValueStoresPlans.get, {}, options);
   }
 
   /**
@@ -191,7 +191,7 @@ export class KeyValueStoreHandle extends KeyValueStoreHandleComposites {
    * resource or place of this handle.
    */
   getRecordStream(recordKey: string, inputs?: KeyValueStoresGetRecordStreamInputs, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
-    return callInScope(this.#http, this.#scope, keyValueStoresOperations.getRecordStream, { params: { recordKey }, input: inputs }, options);
+    return callInScope(this.#http, this.#scope, keyValueStoresPlans.getRecordStream, { params: { recordKey }, input: inputs }, options);
   }
 
   /**
@@ -201,7 +201,7 @@ export class KeyValueStoreHandle extends KeyValueStoreHandleComposites {
    * this handle.
    */
   listKeys(inputs?: KeyValueStoresListKeysInputs, options?: RequestOptions): Paginated<StoreKey, KeyPage> {
-    return listInScope(this.#http, this.#scope, keyValueStoresOperations.listKeys, { input: inputs }, options);
+    return listInScope(this.#http, this.#scope, keyValueStoresPlans.listKeys, { input: inputs }, options);
   }
 
   /**
@@ -211,6 +211,6 @@ export class KeyValueStoreHandle extends KeyValueStoreHandleComposites {
    * handle.
    */
   update(inputs?: KeyValueStoresUpdateInputs, options?: RequestOptions): ApiPromise<KeyValueStore> {
-    return callInScope(this.#http, this.#scope, keyValueStoresOperations.updateStore, { input: inputs }, options);
+    return callInScope(this.#http, this.#scope, keyValueStoresPlans.update, { input: inputs }, options);
   }
 }

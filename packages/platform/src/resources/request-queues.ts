@@ -2,7 +2,7 @@
 import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
 import { type Inputs, walkList } from '@typed-api/core/internal';
 import * as requestQueuesPlans from '../plans/request-queues.js';
-import * as requestQueuesOperations from '../operations/request-queues.js';
+import type * as requestQueuesOperations from '../operations/request-queues.js';
 import type { LockInfo, LockedHead, QueueHead, QueueRequest, RequestPage, RequestQueue, RequestQueueShort, RequestRegistration, UnlockResult } from '../responses/request-queues.js';
 import type { OffsetPage } from '../schemas/common.js';
 import { callInScope, listInScope, type Scope } from '../scope.js';
@@ -224,7 +224,7 @@ export class RequestQueueHandle extends RequestQueueHandleComposites {
    * of this handle.
    */
   addRequest(inputs: RequestQueuesAddRequestInputs, options?: RequestOptions): ApiPromise<RequestRegistration> {
-    return callInScope(this.#http, this.#scope, requestQueuesOperations.addRequest, { input: inputs }, options);
+    return callInScope(this.#http, this.#scope, requestQueuesPlans.addRequest, { input: inputs }, options);
   }
 
   /**
@@ -234,7 +234,7 @@ export class RequestQueueHandle extends RequestQueueHandleComposites {
    * handle.
    */
   delete(options?: RequestOptions): ApiPromise<undefined> {
-    return callInScope(this.#http, this.#scope, requestQueuesOperations.deleteQueue, {}, options);
+    return callInScope(this.#http, this.#scope, requestQueuesPlans.delete_, {}, options);
   }
 
   /**
@@ -245,7 +245,7 @@ export class RequestQueueHandle extends RequestQueueHandleComposites {
    * resource or place of this handle.
    */
   deleteLock(requestId: string, inputs?: RequestQueuesDeleteLockInputs, options?: RequestOptions): ApiPromise<undefined> {
-    return callInScope(this.#http, this.#scope, requestQueuesOperations.deleteLock, { params: { requestId }, input: inputs }, options);
+    return callInScope(this.#http, this.#scope, requestQueuesPlans.deleteLock, { params: { requestId }, input: inputs }, options);
   }
 
   /**
@@ -255,7 +255,7 @@ export class RequestQueueHandle extends RequestQueueHandleComposites {
    * resource or place of this handle.
    */
   deleteRequest(requestId: string, inputs?: RequestQueuesDeleteRequestInputs, options?: RequestOptions): ApiPromise<undefined> {
-    return callInScope(this.#http, this.#scope, requestQueuesOperations.deleteRequest, { params: { requestId }, input: inputs }, options);
+    return callInScope(this.#http, this.#scope, requestQueuesPlans.deleteRequest, { params: { requestId }, input: inputs }, options);
   }
 
   /**
@@ -264,7 +264,7 @@ export class RequestQueueHandle extends RequestQueueHandleComposites {
    * Sends `GET /request-queues/{queueId}` (`requestQueues.get`), for the resource or place of this handle.
    */
   get(options?: RequestOptions): ApiPromise<RequestQueue> {
-    return callInScope(this.#http, this.#scope, requestQueuesOperations.getQueue, {}, options);
+    return callInScope(this.#http, this.#scope, requestQueuesPlans.get, {}, options);
   }
 
   /**
@@ -275,7 +275,7 @@ export class RequestQueueHandle extends RequestQueueHandleComposites {
    * handle.
    */
   getHead(inputs?: RequestQueuesGetHeadInputs, options?: RequestOptions): ApiPromise<QueueHead> {
-    return callInScope(this.#http, this.#scope, requestQueuesOperations.getHead, { input: inputs }, options);
+    return callInScope(this.#http, this.#scope, requestQueuesPlans.getHead, { input: inputs }, options);
   }
 
   /**
@@ -285,7 +285,7 @@ export class RequestQueueHandle extends RequestQueueHandleComposites {
    * or place of this handle.
    */
   getRequest(requestId: string, options?: RequestOptions): ApiPromise<QueueRequest> {
-    return callInScope(this.#http, this.#scope, requestQueuesOperations.getRequest, { params: { requestId } }, options);
+    return callInScope(this.#http, this.#scope, requestQueuesPlans.getRequest, { params: { requestId } }, options);
   }
 
   /**
@@ -295,7 +295,7 @@ export class RequestQueueHandle extends RequestQueueHandleComposites {
    * of this handle.
    */
   listRequests(inputs?: RequestQueuesListRequestsInputs, options?: RequestOptions): Paginated<QueueRequest, RequestPage> {
-    return listInScope(this.#http, this.#scope, requestQueuesOperations.listRequests, { input: inputs }, options);
+    return listInScope(this.#http, this.#scope, requestQueuesPlans.listRequests, { input: inputs }, options);
   }
 
   /**
@@ -305,7 +305,7 @@ export class RequestQueueHandle extends RequestQueueHandleComposites {
    * this handle.
    */
   lockHead(inputs: RequestQueuesLockHeadInputs, options?: RequestOptions): ApiPromise<LockedHead> {
-    return callInScope(this.#http, this.#scope, requestQueuesOperations.lockHead, { input: inputs }, options);
+    return callInScope(this.#http, this.#scope, requestQueuesPlans.lockHead, { input: inputs }, options);
   }
 
   /**
@@ -315,7 +315,7 @@ export class RequestQueueHandle extends RequestQueueHandleComposites {
    * resource or place of this handle.
    */
   prolongLock(requestId: string, inputs: RequestQueuesProlongLockInputs, options?: RequestOptions): ApiPromise<LockInfo> {
-    return callInScope(this.#http, this.#scope, requestQueuesOperations.prolongLock, { params: { requestId }, input: inputs }, options);
+    return callInScope(this.#http, this.#scope, requestQueuesPlans.prolongLock, { params: { requestId }, input: inputs }, options);
   }
 
   /**
@@ -325,7 +325,7 @@ export class RequestQueueHandle extends RequestQueueHandleComposites {
    * or place of this handle.
    */
   unlockRequests(inputs?: RequestQueuesUnlockRequestsInputs, options?: RequestOptions): ApiPromise<UnlockResult> {
-    return callInScope(this.#http, this.#scope, requestQueuesOperations.unlockRequests, { input: inputs }, options);
+    return callInScope(this.#http, this.#scope, requestQueuesPlans.unlockRequests, { input: inputs }, options);
   }
 
   /**
@@ -334,7 +334,7 @@ export class RequestQueueHandle extends RequestQueueHandleComposites {
    * Sends `PUT /request-queues/{queueId}` (`requestQueues.update`), for the resource or place of this handle.
    */
   update(inputs?: RequestQueuesUpdateInputs, options?: RequestOptions): ApiPromise<RequestQueue> {
-    return callInScope(this.#http, this.#scope, requestQueuesOperations.updateQueue, { input: inputs }, options);
+    return callInScope(this.#http, this.#scope, requestQueuesPlans.update, { input: inputs }, options);
   }
 
   /**
@@ -345,6 +345,6 @@ export class RequestQueueHandle extends RequestQueueHandleComposites {
    * resource or place of this handle.
    */
   updateRequest(requestId: string, inputs: RequestQueuesUpdateRequestInputs, options?: RequestOptions): ApiPromise<RequestRegistration> {
-    return callInScope(this.#http, this.#scope, requestQueuesOperations.updateRequest, { params: { requestId }, input: inputs }, options);
+    return callInScope(this.#http, this.#scope, requestQueuesPlans.updateRequest, { params: { requestId }, input: inputs }, options);
   }
 }

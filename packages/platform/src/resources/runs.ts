@@ -3,7 +3,7 @@ import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-a
 import { type CallResult, type Inputs, walkList } from '@typed-api/core/internal';
 import * as runsPlans from '../plans/runs.js';
 import type * as runStoragesOperations from '../operations/run-storages.js';
-import * as runsOperations from '../operations/runs.js';
+import type * as runsOperations from '../operations/runs.js';
 import type { Run, RunShort } from '../responses/actors.js';
 import type { OffsetPage } from '../schemas/common.js';
 import { callInScope, type Scope } from '../scope.js';
@@ -243,7 +243,7 @@ export class LastRunHandle extends LastRunHandleComposites {
    * Sends `POST /actor-runs/{runId}/abort` (`runs.abort`), for the resource or place of this handle.
    */
   abort(inputs?: RunsAbortInputs, options?: RequestOptions): ApiPromise<Run> {
-    return callInScope(this.#http, this.#scope, runsOperations.abortRun, { input: inputs }, options);
+    return callInScope(this.#http, this.#scope, runsPlans.abort, { input: inputs }, options);
   }
 
   /**
@@ -253,7 +253,7 @@ export class LastRunHandle extends LastRunHandleComposites {
    * Sends `GET /actor-runs/{runId}` (`runs.get`), for the resource or place of this handle.
    */
   get(inputs?: RunsGetInputs, options?: RequestOptions): ApiPromise<Run> {
-    return callInScope(this.#http, this.#scope, runsOperations.getRun, { input: inputs }, options);
+    return callInScope(this.#http, this.#scope, runsPlans.get, { input: inputs }, options);
   }
 
   /**
@@ -262,7 +262,7 @@ export class LastRunHandle extends LastRunHandleComposites {
    * Sends `GET /actor-runs/{runId}/log` (`runs.log`), for the resource or place of this handle.
    */
   log(inputs?: RunsLogInputs, options?: RequestOptions): ApiPromise<string> {
-    return callInScope(this.#http, this.#scope, runsOperations.runLog, { input: inputs }, options);
+    return callInScope(this.#http, this.#scope, runsPlans.log, { input: inputs }, options);
   }
 
   /**
@@ -272,7 +272,7 @@ export class LastRunHandle extends LastRunHandleComposites {
    * Sends `POST /actor-runs/{runId}/metamorph` (`runs.metamorph`), for the resource or place of this handle.
    */
   metamorph(inputs: RunsMetamorphInputs, options?: RequestOptions): ApiPromise<Run> {
-    return callInScope(this.#http, this.#scope, runsOperations.metamorphRun, { input: inputs }, options);
+    return callInScope(this.#http, this.#scope, runsPlans.metamorph, { input: inputs }, options);
   }
 
   /**
@@ -281,7 +281,7 @@ export class LastRunHandle extends LastRunHandleComposites {
    * Sends `POST /actor-runs/{runId}/reboot` (`runs.reboot`), for the resource or place of this handle.
    */
   reboot(options?: RequestOptions): ApiPromise<Run> {
-    return callInScope(this.#http, this.#scope, runsOperations.rebootRun, {}, options);
+    return callInScope(this.#http, this.#scope, runsPlans.reboot, {}, options);
   }
 
   /**
@@ -291,6 +291,6 @@ export class LastRunHandle extends LastRunHandleComposites {
    * Sends `GET /actor-runs/{runId}/log` (`runs.streamLog`), for the resource or place of this handle.
    */
   streamLog(inputs?: RunsStreamLogInputs, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
-    return callInScope(this.#http, this.#scope, runsOperations.streamRunLog, { input: inputs }, options);
+    return callInScope(this.#http, this.#scope, runsPlans.streamLog, { input: inputs }, options);
   }
 }

@@ -56,3 +56,8 @@ export const requestToDelete = z.union([
 /** Which request to delete in a batch. */
 export type RequestToDelete = z.input<typeof requestToDelete>;
 
+/** The requests a batch helper adds, each checked as one batch call takes it (loaded by the helper on first use). */
+export const newRequestList = z.array(newRequest);
+/** The requests a batch helper deletes, each naming its request by `id` or `uniqueKey`. */
+export const requestToDeleteList = z.array(requestToDelete);
+

@@ -1,5 +1,5 @@
 import { fail, type FakeHandler, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
-import type { PlacePair } from '../scope.js';
+import type { PlacePair } from '../place-operations.js';
 import type { FakeRun, FakeState } from './state.js';
 
 /** The field of a run that holds the resource a top-level family names by its path's first parameter. */
