@@ -472,7 +472,15 @@ function planLiteral(source: PackageSource, method: Method, styleImports: Map<st
     parts.push(`list: ${style.expression}`);
   }
   parts.push(`rules: ${JSON.stringify(op.rules ?? {})}`);
+  if (mayBeEmpty(source, op)) parts.push('empty: true');
   return `{ ${parts.join(', ')} }`;
+}
+
+/** True when a JSON answer of the operation may be empty: it names no response schema, or one that takes nothing. */
+function mayBeEmpty(source: PackageSource, op: Operation): boolean {
+  if ((op.responseType ?? 'json') !== 'json') return false;
+  const schema = op.response?.(source.responses);
+  return schema === undefined || z.safeParse(schema as z.ZodMiniType, undefined).success;
 }
 
 /** `src/plans/<namespace>.ts`: the plan of each operation of one namespace, without zod. */

@@ -68,6 +68,16 @@ describe('the surface generator', () => {
     pageStyles: new Map(),
   });
 
+  it('marks the plans whose JSON answer may be empty: no response schema, or one that takes nothing', () => {
+    const none = op('things.list');
+    const needed = op('things.get', { response: () => z.object({ id: z.string() }) });
+    const optional = op('things.peek', { response: () => z.optional(z.object({ id: z.string() })) });
+    const bytes = op('things.download', { responseType: 'arrayBuffer' });
+    const text = renderSurface(source({ things: { none, needed, optional, bytes } }, [none, needed, optional, bytes])).get('plans/things.ts') ?? '';
+    const marked = text.split('\n').filter((line) => line.includes('empty: true')).map((line) => /id: "([\w.]+)"/.exec(line)?.[1]);
+    expect(marked.sort()).toEqual(['things.list', 'things.peek']);
+  });
+
   it('refuses an operation that no module exports by name', () => {
     expect(() => methodsOf(source({ things: {} }, [op('things.get')]))).toThrow(/not exported by name.*things\.get/);
   });

@@ -93,6 +93,12 @@ export interface Operation<R = any> { // eslint-disable-line @typescript-eslint/
    * schemas; a plan carries them as data the generator wrote.
    */
   readonly rules?: InputRules;
+  /**
+   * Set on a plan whose JSON answer may be empty (its description names no response, or a response schema
+   * that takes nothing): an empty success answer is then taken at once, without loading the description to
+   * ask. Without it, an empty answer is checked against the description.
+   */
+  readonly empty?: true;
 }
 
 /**
@@ -103,6 +109,8 @@ export interface Operation<R = any> { // eslint-disable-line @typescript-eslint/
  */
 export type Plan<O extends Operation> = Omit<O, 'params' | 'query' | 'body' | 'response' | 'rules' | 'specIds'> & {
   readonly rules: InputRules;
+  /** Set when the description's JSON answer may be empty (see {@link Operation.empty}). */
+  readonly empty?: true;
   readonly '~described'?: O;
 };
 

@@ -42,6 +42,8 @@ export class ResponseValidator {
 
   /** True when the operation's answer may be empty: it names no response, or its schema takes nothing. */
   async acceptsNothing(op: Operation): Promise<boolean> {
+    // A plan says so itself when it may (the generator asked its description).
+    if (op.empty) return true;
     const schema = await this.schemaOf(op);
     // Without the zod checks, a described answer is taken to need a body (as almost every schema does).
     if (!schema || !this.#config.checks) return !schema;

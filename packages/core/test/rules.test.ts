@@ -260,6 +260,22 @@ describe('the engine with input rules', () => {
     expect((error as ResponseValidationError).issues[0]?.message).toMatch(/^expected JSON but got an empty body/);
   });
 
+  test('an empty answer to a plan: taken at once when the plan says it may be empty, else checked against its description', async () => {
+    const empty: typeof globalThis.fetch = () => Promise.resolve(new Response(null, { status: 200 }));
+    const described = defineOperation({ id: 'things.get', method: 'GET', path: '/things', response: () => z.object({ id: z.string() }) });
+    let loads = 0;
+    const descriptions = (): Promise<{ operations: readonly Operation[] }> => {
+      loads++;
+      return Promise.resolve({ operations: [described] });
+    };
+    const http = new HttpClient({ baseUrl: 'https://api.test', fetch: empty, maxRetries: 0, checks: schemaChecks, descriptions });
+    expect(await http.call({ id: 'things.get', method: 'GET', path: '/things', rules: {}, empty: true }, {})).toBeUndefined();
+    expect(loads).toBe(0);
+    const refused = await http.call({ id: 'things.get', method: 'GET', path: '/things', rules: {} }, {}).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ResponseValidationError);
+    expect(loads).toBe(1);
+  });
+
   test.each(['params', 'query', 'body', 'response'] as const)('an operation with its %s is its own description; the descriptions load once', async (part) => {
     const own = { id: 'things.get', method: 'GET', path: '/things', rules: {}, [part]: part === 'response' ? () => z.object({ id: z.number() }) : z.object({}) } as Operation;
     const other = defineOperation({ id: 'things.get', method: 'GET', path: '/things', response: () => z.object({ name: z.string() }) });

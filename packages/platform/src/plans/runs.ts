@@ -10,7 +10,7 @@ import { itemPages, keyListPages, listPages, requestPages } from '../pages.js';
 export const abort: Plan<typeof runsOperations.abortRun> = { id: "runs.abort", method: "POST", path: "/actor-runs/{runId}/abort", rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"query":["gracefully"]} };
 
 /** The plan of `runs.charge`. */
-export const charge: Plan<typeof runsOperations.chargeRun> = { id: "runs.charge", method: "POST", path: "/actor-runs/{runId}/charge", idempotencyKey: {"in":"header","name":"idempotency-key"}, rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"body":["eventName","count"],"needsBody":true,"required":["eventName"]} };
+export const charge: Plan<typeof runsOperations.chargeRun> = { id: "runs.charge", method: "POST", path: "/actor-runs/{runId}/charge", idempotencyKey: {"in":"header","name":"idempotency-key"}, rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"body":["eventName","count"],"needsBody":true,"required":["eventName"]}, empty: true };
 
 /** The plan of `runs.delete`. */
 export const delete_: Plan<typeof runsOperations.deleteRun> = { id: "runs.delete", method: "DELETE", path: "/actor-runs/{runId}", responseType: "none", rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}}} };
