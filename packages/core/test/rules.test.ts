@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { HttpClient, ResponseValidationError, ValidationError } from '@typed-api/core';
 import { schemaChecks } from '@typed-api/core/checks';
-import type { Operation } from '@typed-api/core/internal';
+import { checkCallInputs, type Operation } from '@typed-api/core/internal';
 import { defineOperation, rulesOf } from '@typed-api/core/describe';
 import { checked, encoded, rewritten } from '@typed-api/core/schema';
 import { applyRules, checkPath, segmentProblem, type InputRules } from '../src/rules.js';
@@ -258,6 +258,22 @@ describe('the engine with input rules', () => {
     const error = await new HttpClient({ baseUrl: 'https://api.test', fetch: empty, maxRetries: 0 }).call(maybe, {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseValidationError);
     expect((error as ResponseValidationError).issues[0]?.message).toMatch(/^expected JSON but got an empty body/);
+  });
+
+  test('checkCallInputs checks an inputs object as a call would, without its path, and gives back what the call would send', () => {
+    const plan: Operation = {
+      id: 'things.update',
+      method: 'PUT',
+      path: '/things/{thingId}',
+      rules: { path: { thingId: { int: 1 } }, query: ['dryRun'], body: ['name', 'colour'], needsBody: true, required: ['name'], enums: { colour: ['red', 'blue'] }, encode: { dryRun: 'flag' }, defaults: { colour: 'red' } },
+    };
+    const config = { encoders: { flag: (value: boolean) => (value ? 1 : 0) } };
+    expect(checkCallInputs(plan, { name: 'a', dryRun: true }, config)).toEqual({ params: undefined, query: { dryRun: 1 }, body: { name: 'a', colour: 'red' }, headers: undefined });
+    expect(() => checkCallInputs(plan, { name: 'a', colur: 'red' }, config)).toThrow(/colur \(did you mean `colour`\?\)/);
+    expect(() => checkCallInputs(plan, { name: 'a', colour: 'green' }, config)).toThrow(ValidationError);
+    expect(() => checkCallInputs(plan, { colour: 'blue' }, config)).toThrow(ValidationError);
+    // A body of fields that is not there is checked as an empty one: its required fields are missing.
+    expect(() => checkCallInputs(plan, undefined, config)).toThrow(ValidationError);
   });
 
   test('an empty answer to a plan: taken at once when the plan says it may be empty, else checked against its description', async () => {
