@@ -84,9 +84,9 @@ export function checkTargets(report: Omit<BenchReport, 'targets'>): TargetCheck[
     const on = peer(result.peers, 'ours (validation on)');
     const official = peer(result.peers, 'official client');
     checks.push(
-      { target: `${label}: ours (validation off) / raw fetch <= 1.10`, measured: fixed(off.ratioToRawFetch), verdict: verdict(off.ratioToRawFetch <= 1.1) },
-      { target: `${label}: ours (standalone function) / raw fetch <= 1.10`, measured: fixed(standalone.ratioToRawFetch), verdict: verdict(standalone.ratioToRawFetch <= 1.1) },
-      { target: `${label}: ours (validation on) / raw fetch <= 1.25`, measured: fixed(on.ratioToRawFetch), verdict: verdict(on.ratioToRawFetch <= 1.25) },
+      { target: `${label}: ours (validation off) / raw fetch <= 1.05`, measured: fixed(off.ratioToRawFetch), verdict: verdict(off.ratioToRawFetch <= 1.05) },
+      { target: `${label}: ours (standalone function) / raw fetch <= 1.05`, measured: fixed(standalone.ratioToRawFetch), verdict: verdict(standalone.ratioToRawFetch <= 1.05) },
+      { target: `${label}: ours (validation on) / raw fetch <= 1.20`, measured: fixed(on.ratioToRawFetch), verdict: verdict(on.ratioToRawFetch <= 1.2) },
       {
         target: `${label}: ours faster than the official client (both validation modes)`,
         measured: `${fixed(off.usPerCall, 0)} / ${fixed(on.usPerCall, 0)} vs ${fixed(official.usPerCall, 0)} us`,
@@ -97,8 +97,9 @@ export function checkTargets(report: Omit<BenchReport, 'targets'>): TargetCheck[
   if (report.case3) {
     const ours = peer(report.case3.peers, 'ours (for await)');
     const official = peer(report.case3.peers, 'official client (for await)');
-    for (const when of ['cold', 'warm'] as const) {
-      checks.push({ target: `case 3: ours ${when} walk time <= 1.05 x fetch + JSON.parse loop`, measured: `${fixed(ours[when].timeRatio)} x`, verdict: verdict(ours[when].timeRatio <= 1.05) });
+    // A cold walk pays for loading and compiling the client once; a warm one only for the walk.
+    for (const [when, bound] of [['cold', 1.15], ['warm', 1.05]] as const) {
+      checks.push({ target: `case 3: ours ${when} walk time <= ${fixed(bound)} x fetch + JSON.parse loop`, measured: `${fixed(ours[when].timeRatio)} x`, verdict: verdict(ours[when].timeRatio <= bound) });
     }
     checks.push(
       { target: 'case 3: ours peak RSS growth < 64 MB (worst walk)', measured: `${fixed(Math.max(ours.cold.maxPeakRssGrowthMB, ours.warm.maxPeakRssGrowthMB), 1)} MB`, verdict: verdict(Math.max(ours.cold.maxPeakRssGrowthMB, ours.warm.maxPeakRssGrowthMB) < 64) },

@@ -5,6 +5,8 @@
  *
  *   node bench/src/size.ts           prints the table; exits 1 when a package is over its gzip budget
  *   node bench/src/size.ts --json    the same as JSON on stdout
+ *   node bench/src/size.ts --modules=hosting-functions.ts
+ *                                    what loads at once of one bundle, module by module (minified bytes)
  *
  * The packages are bundled from their built `dist/` (what users install): run the package builds first.
  */
@@ -38,20 +40,20 @@ const NO_ZOD = ['node_modules/zod', '/zod/'];
  */
 export const SIZE_ENTRIES: readonly SizeEntry[] = [
   { name: '@typed-api/core', file: 'core.ts', budget: 16_200, target: FULL_TARGET_BYTES },
-  { name: '@typed-api/platform', file: 'platform.ts', budget: 34_600, target: FULL_TARGET_BYTES, forbidden: NO_ZOD },
+  { name: '@typed-api/platform', file: 'platform.ts', budget: 34_800, target: FULL_TARGET_BYTES, forbidden: NO_ZOD },
   { name: '@typed-api/hosting', file: 'hosting.ts', budget: 27_300, target: FULL_TARGET_BYTES, forbidden: NO_ZOD },
   { name: '@typed-api/calendar', file: 'calendar.ts', budget: 20_700, target: FULL_TARGET_BYTES, forbidden: NO_ZOD },
   { name: '@typed-api/code-analysis', file: 'code-analysis.ts', budget: 33_200, target: FULL_TARGET_BYTES, forbidden: NO_ZOD },
   // The tree-shaken style: `createClient` and one standalone function from the package's `/functions` subpath.
-  { name: '@typed-api/platform/functions: one call', file: 'platform-functions.ts', budget: 18_200, target: FUNCTIONS_TARGET_BYTES, forbidden: NO_ZOD },
-  { name: '@typed-api/hosting/functions: one call', file: 'hosting-functions.ts', budget: 19_000, target: FUNCTIONS_WITH_OAUTH_TARGET_BYTES, forbidden: NO_ZOD },
-  { name: '@typed-api/calendar/functions: one call', file: 'calendar-functions.ts', budget: 18_000, target: FUNCTIONS_TARGET_BYTES, forbidden: NO_ZOD },
-  { name: '@typed-api/code-analysis/functions: one call', file: 'code-analysis-functions.ts', budget: 17_400, target: FUNCTIONS_TARGET_BYTES, forbidden: NO_ZOD },
+  { name: '@typed-api/platform/functions: one call', file: 'platform-functions.ts', budget: 18_000, target: FUNCTIONS_TARGET_BYTES, forbidden: NO_ZOD },
+  { name: '@typed-api/hosting/functions: one call', file: 'hosting-functions.ts', budget: 18_800, target: FUNCTIONS_WITH_OAUTH_TARGET_BYTES, forbidden: NO_ZOD },
+  { name: '@typed-api/calendar/functions: one call', file: 'calendar-functions.ts', budget: 17_900, target: FUNCTIONS_TARGET_BYTES, forbidden: NO_ZOD },
+  { name: '@typed-api/code-analysis/functions: one call', file: 'code-analysis-functions.ts', budget: 17_200, target: FUNCTIONS_TARGET_BYTES, forbidden: NO_ZOD },
   // One helper imported alone must not pull the client (nor zod): these guard tree-shaking.
-  { name: '@typed-api/platform: error guard alone', file: 'platform-guard.ts', budget: 4_600, forbidden: NOT_IN_A_GUARD },
-  { name: '@typed-api/hosting: error guard alone', file: 'hosting-guard.ts', budget: 4_300, forbidden: NOT_IN_A_GUARD },
-  { name: '@typed-api/calendar: error guard alone', file: 'calendar-guard.ts', budget: 5_100, forbidden: NOT_IN_A_GUARD },
-  { name: '@typed-api/code-analysis: error guard alone', file: 'code-analysis-guard.ts', budget: 4_700, forbidden: NOT_IN_A_GUARD },
+  { name: '@typed-api/platform: error guard alone', file: 'platform-guard.ts', budget: 4_000, forbidden: NOT_IN_A_GUARD },
+  { name: '@typed-api/hosting: error guard alone', file: 'hosting-guard.ts', budget: 3_700, forbidden: NOT_IN_A_GUARD },
+  { name: '@typed-api/calendar: error guard alone', file: 'calendar-guard.ts', budget: 4_500, forbidden: NOT_IN_A_GUARD },
+  { name: '@typed-api/code-analysis: error guard alone', file: 'code-analysis-guard.ts', budget: 4_100, forbidden: NOT_IN_A_GUARD },
   // Its exports map lists `import` before `browser`, so a bundler would take the Node build: point it at the browser build.
   { name: 'official client (browser build)', file: 'official-client.ts', budget: undefined, alias: { 'apify-client': 'apify-client/browser' } },
   { name: 'openapi-fetch', file: 'openapi-fetch.ts', budget: undefined },
@@ -87,6 +89,8 @@ export interface SizeResult {
   withinBudget: boolean | undefined;
   /** Minified bytes by origin (the package itself, ky, zod, ...), largest first. */
   breakdown: Record<string, number>;
+  /** Minified bytes by module (its path from the bench folder), largest first. */
+  modules: Record<string, number>;
   /** The modules that load at once although the entry forbids them (empty when none does). */
   forbiddenFound: string[];
 }
@@ -109,6 +113,13 @@ function breakdown(outputs: readonly Metafile['outputs'][string][]): Record<stri
     }
   }
   return Object.fromEntries(Object.entries(totals).sort((a, b) => b[1] - a[1]));
+}
+
+/** A bundle's bytes by module, largest first. */
+function byModule(outputs: readonly Metafile['outputs'][string][]): Record<string, number> {
+  const totals: Record<string, number> = {};
+  for (const output of outputs) for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) totals[input] = (totals[input] ?? 0) + bytesInOutput;
+  return Object.fromEntries(Object.entries(totals).filter(([, bytes]) => bytes > 0).sort((a, b) => b[1] - a[1]));
 }
 
 const gzip = (code: Uint8Array): number => gzipSync(code, { level: 9 }).length;
@@ -160,6 +171,7 @@ export async function measureBundle(entry: SizeEntry): Promise<SizeResult> {
     verdict: entry.target === undefined ? undefined : verdict(gzipBytes <= entry.target),
     withinBudget: entry.budget === undefined ? undefined : gzipBytes <= entry.budget,
     breakdown: breakdown([...eager].map((path) => outputs[path]!)),
+    modules: byModule([...eager].map((path) => outputs[path]!)),
     forbiddenFound: [...eager].flatMap((path) => Object.keys(outputs[path]!.inputs)).filter((input) => entry.forbidden?.some((part) => input.includes(part))),
   };
 }
@@ -203,6 +215,15 @@ function checkBuilt(): void {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   checkBuilt();
+  const only = process.argv.find((arg) => arg.startsWith('--modules='))?.slice('--modules='.length);
+  if (only !== undefined) {
+    const entry = SIZE_ENTRIES.find((e) => e.file === only);
+    if (!entry) throw new Error(`--modules: no bundle ${only}; one of ${SIZE_ENTRIES.map((e) => e.file).join(', ')}`);
+    const result = await measureBundle(entry);
+    printTable([['module (what loads at once)', 'min kB'], ...Object.entries(result.modules).map(([module, bytes]) => [module.replace(/.*node_modules\//, ''), kB(bytes)])]);
+    console.log(`${result.name}: ${kB(result.minifiedBytes)} kB minified, ${kB(result.gzipBytes)} kB gzip`);
+    process.exit(0);
+  }
   const results = await runSizes();
   if (process.argv.includes('--json')) console.log(JSON.stringify(results, null, 2));
   else printSizes(results);

@@ -19,10 +19,6 @@ export interface Dialect<Options extends ClientOptions = ClientOptions> extends 
   readonly options?: readonly Exclude<keyof Options & string, keyof ClientOptions>[] | undefined;
 }
 
-/** Picks the payload out of a `{ data }` envelope (the most common one); bodies without `data` pass through. */
-export function unwrapData(body: unknown): unknown {
-  return typeof body === 'object' && body !== null && 'data' in body ? body.data : body;
-}
 
 /** Option names that carry credentials: changing one in `withOptions` builds new credentials. */
 const CREDENTIAL_OPTIONS = ['auth', 'token', 'accessToken', 'clientId', 'clientSecret', 'apiToken', 'projectToken'];

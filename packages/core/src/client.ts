@@ -13,7 +13,7 @@ import {
   type RequestOptions,
 } from './config.js';
 import { TypedApiError, ValidationError } from './errors.js';
-import { buildRequest, checkArgs, type BuiltRequest, type RawArgs } from './input.js';
+import { buildRequest, checkArgs, splitInputs, type BuiltRequest, type RawArgs } from './input.js';
 import { levelledLogger, type LevelledLogger } from './logger.js';
 import type { CallResult, InputArgs, HttpMethod, Operation } from './operation.js';
 import { checkBaseUrlPrefix, checkClientOptions, checkRequestOptions } from './options.js';
@@ -229,9 +229,11 @@ export class HttpClient {
   /** Checks the options and builds the request, compressed once before the first attempt so that every retry resends the same bytes. */
   #begin(op: Operation, given: RawArgs, options: RequestOptions | undefined, kind: CallKind, url: URL | undefined): Call | Promise<Call> {
     checkRequestOptions(options);
-    // Inputs are checked by the operation's rules; with `validateInputs`, by its schemas, which load on first use.
-    if (this.#config.validateInputs) return loadSchemaChecks(this.#config).then(({ parseArgs }) => parseArgs(op, given, url, this.#config.descriptions)).then((args) => this.#build(op, args, options, kind, url));
-    return this.#build(op, checkArgs(op, given, this.#config, url), options, kind, url);
+    // Inputs are checked by the operation's rules; with `validateInputs`, split by them and parsed with its
+    // schemas, which load on first use.
+    if (!this.#config.validateInputs) return this.#build(op, checkArgs(op, given, this.#config, url), options, kind, url);
+    const split = 'input' in given ? splitInputs(op, given.params, given.input) : given;
+    return loadSchemaChecks(this.#config).then(({ parseArgs }) => parseArgs(op, split, url, this.#config.descriptions)).then((args) => this.#build(op, args, options, kind, url));
   }
 
   /** Builds the request of checked arguments, compressed once before the first attempt so that every retry resends the same bytes. */

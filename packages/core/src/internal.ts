@@ -1,4 +1,4 @@
-export { unwrapData } from './api-client.js';
+export { unwrapData } from './envelope.js';
 // What the API packages use to describe and wire their operations: not meant for applications, and
 // free to change between minor versions. Applications import from `@typed-api/core`.
 export type { HttpClientConfig, ParsedError, PreparedRequest } from './config.js';

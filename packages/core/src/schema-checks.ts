@@ -9,7 +9,7 @@ export { safeParse };
 
 /** What the engine asks of this module. */
 export interface SchemaChecks {
-  /** Splits and parses a call's arguments with its operation's schemas. */
+  /** Parses a call's arguments, already split into query, body and headers, with its operation's schemas. */
   parseArgs: typeof parseArgs;
   /** Parses a value with a schema, without throwing. */
   safeParse: typeof safeParse;
@@ -22,18 +22,17 @@ export function schemaChecks(): Promise<SchemaChecks> {
 import { toValidationIssues } from './errors.js';
 import { knownKeys } from './describe.js';
 import { invalidArguments } from './rules.js';
-import { splitInputs, unknownKeysMessage, type RawArgs } from './input.js';
+import { unknownKeysMessage, type RawArgs } from './input.js';
 import type { AnySchema, Operation } from './operation.js';
 import { describedOf } from './schema-loader.js';
 import type { HttpClientConfig } from './config.js';
 
 /**
- * A call's arguments split by the operation's input rules and parsed with its schemas (loaded first, for
- * a plan): the values as the schemas give them back, defaults and encoders applied. Throws before
- * anything is sent.
+ * A call's arguments, which the engine split by the operation's input rules, parsed with its schemas
+ * (loaded first, for a plan): the values as the schemas give them back, defaults and encoders applied.
+ * Throws before anything is sent.
  */
-export async function parseArgs(op: Operation, given: RawArgs, absolute: URL | undefined, load: HttpClientConfig['descriptions']): Promise<RawArgs> {
-  const args = 'input' in given ? splitInputs(op, given.params, given.input) : given;
+export async function parseArgs(op: Operation, args: RawArgs, absolute: URL | undefined, load: HttpClientConfig['descriptions']): Promise<RawArgs> {
   const described = await describedOf(op, load);
   const params = absolute ? args.params : parseInput(described, 'params', args.params);
   const query = parseInput(described, 'query', args.query);
