@@ -27,7 +27,7 @@ export function byteLength(body: BodyInit): number | undefined {
  */
 export async function readCapped(response: Response, limit: number, truncate: boolean): Promise<Uint8Array | undefined> {
   const announced = truncate ? undefined : decodedLength(response);
-  if (announced !== undefined && announced > limit) {
+  if ((announced ?? 0) > limit) {
     discard(response);
     return undefined;
   }
