@@ -21,19 +21,12 @@ export function byteLength(body: BodyInit): number | undefined {
  * decoded: a compressed body (`Content-Encoding: gzip`, `br`, `deflate`) is counted as it inflates, since a
  * few kilobytes on the wire may decode to gigabytes. Past the limit it stops reading at once (the rest is
  * never downloaded or inflated) and returns undefined, or with `truncate` the first `limit` bytes. A body
- * that announces a length over the limit and no encoding is refused before anything is read; one that
- * announces a length within it is read whole by the runtime (its fast path), and still refused if more
- * came than the limit.
+ * that announces a length over the limit and no encoding is refused before anything is read.
  */
 export async function readCapped(response: Response, limit: number, truncate: boolean): Promise<Uint8Array | undefined> {
-  const announced = truncate ? undefined : decodedLength(response);
-  if ((announced ?? 0) > limit) {
+  if (!truncate && (decodedLength(response) ?? 0) > limit) {
     discard(response);
     return undefined;
-  }
-  if (announced !== undefined) {
-    const whole = new Uint8Array(await response.arrayBuffer());
-    return whole.byteLength > limit ? undefined : whole;
   }
   if (!response.body) return new Uint8Array(0);
   const reader = response.body.getReader();
