@@ -15,6 +15,7 @@ export default {
     // describe.ts, is pinned by the generated plans and tests/properties/plain-and-schema-checks.test.ts).
     'packages/core/src/rules.ts',
     'packages/core/src/schema-loader.ts',
+    'packages/core/src/described.ts',
     'packages/core/src/retry.ts',
     'packages/core/src/query.ts',
     'packages/core/src/redact.ts',

@@ -52,6 +52,6 @@ export interface AttemptContext {
   redactor: Redactor;
   /** Redacts secrets, and credentials in quoted URLs, from a low-level message. */
   redact: (text: string) => string;
-  /** True when the operation's answer may be empty (its response schema, loaded on first use, takes nothing). */
-  acceptsNothing: (op: Operation) => Promise<boolean>;
+  /** True when the operation's answer may be empty (its plan says so, or its response schema, loaded on first use, takes nothing). */
+  acceptsNothing: (op: Operation) => boolean | Promise<boolean>;
 }

@@ -20,8 +20,8 @@ import { checkBaseUrlPrefix, checkClientOptions, checkRequestOptions } from './o
 import { CallProgress } from './progress.js';
 import { RateLimiter, resourceOf, type RateLimitView } from './rate-limit.js';
 import { Redactor } from './redact.js';
-import { ResponseValidator } from './validation.js';
-import { loadSchemaChecks } from './schema-loader.js';
+import type { ResponseValidator } from './validation.js';
+import { loadSchemaChecks, standsForDescription } from './schema-loader.js';
 import { RetryPolicy } from './retry-policy.js';
 import { send } from './send.js';
 import { resolveUrl } from './url.js';
@@ -50,7 +50,8 @@ export class HttpClient {
   readonly #compressFrom: number | undefined;
   /** What sending an attempt and reading its answer need from this client. */
   readonly #context: AttemptContext;
-  readonly #validator: ResponseValidator;
+  /** The checker of answers, made with the zod checks when `validateResponses` first needs it. */
+  #validator: Promise<ResponseValidator> | undefined;
 
   constructor(config: HttpClientConfig) {
     checkClientOptions(config as unknown as Record<string, unknown>);
@@ -77,14 +78,13 @@ export class HttpClient {
     // The path every call's URL starts with, joined as the calls' URLs are (pacing names resources below it).
     this.#basePath = resolveUrl(config.baseUrl, config.prefix ?? '').pathname.replace(/\/$/, '');
     this.#retries = new RetryPolicy(config, this.#auth, this.#logger, this.#redactor);
-    this.#validator = new ResponseValidator(config, this.#logger, this.#redactor);
     this.#context = {
       fetch: this.#fetch,
       api: config.api,
       maxResponseBytes: config.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
       redactor: this.#redactor,
       redact: (text) => this.redact(text),
-      acceptsNothing: (op) => this.#validator.acceptsNothing(op),
+      acceptsNothing: (op) => this.#acceptsNothing(op),
     };
   }
 
@@ -360,8 +360,27 @@ export class HttpClient {
     if (this.#logger.enabled('debug')) this.#logger.debug(`← ${String(response.status)} ${where()} ${String(Date.now() - call.attemptStarted)}ms`);
     const data = call.progress.finish(this.#unwrap(call.op, body), response, call.attempts);
     // Response schemas are only loaded when responses are validated.
-    if (!this.#validator.wanted(call.op)) return { data, response };
-    return this.#validator.check(call.op, data, where).then((checked) => ({ data: checked, response }));
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: a shortcut only; an operation that names no response has no schema, and the validator hands its data back as it is
+    if (!this.#config.validateResponses || (call.op.response === undefined && this.#config.descriptions === undefined)) return { data, response };
+    return this.#validation().then((validator) => validator.check(call.op, data, where)).then((checked) => ({ data: checked, response }));
+  }
+
+  /** The checker of answers, made on first use with the zod checks the dialect loads. */
+  #validation(): Promise<ResponseValidator> {
+    return (this.#validator ??= loadSchemaChecks(this.#config).then(({ ResponseValidator }) => new ResponseValidator(this.#config, this.#logger, this.#redactor)));
+  }
+
+  /**
+   * True when an operation's JSON answer may be empty. A plan says so itself (the generator asked its
+   * description); an operation that names no response expects nothing; a schema decides for the others,
+   * with the zod checks, and without them a described answer is taken to need a body (as almost every
+   * schema does).
+   */
+  #acceptsNothing(op: Operation): boolean | Promise<boolean> {
+    if (op.empty) return true;
+    if (standsForDescription(op, this.#config.descriptions)) return false;
+    if (op.response === undefined) return true;
+    return this.#config.checks ? this.#validation().then((validator) => validator.acceptsNothing(op)) : false;
   }
 
   /** After a 401, has the strategy renew its credentials, once per call; true when the call should be sent again. */

@@ -5,7 +5,7 @@ export type { HttpClientConfig, ParsedError, PreparedRequest } from './config.js
 export { checkCallInputs, checkInputs, splitInputs } from './input.js';
 export { encoderOf, type NamedEncoder } from './encoders.js';
 export { invalidArguments, segmentProblem, type Encoder, type InputRules, type SegmentRule } from './rules.js';
-export { createApiError, errorGuard, toValidationIssues } from './errors.js';
+export { createApiError, errorGuard } from './errors.js';
 export { levelledLogger, type LevelledLogger } from './logger.js';
 export {
   isIdempotent,

@@ -4,8 +4,9 @@
 // bundle of calls that validates nothing holds no zod. Helpers that compose calls use `parseInput` to
 // check a part before they send anything.
 import { safeParse } from 'zod/v4/core';
+import { toValidationIssues } from './zod-issues.js';
 
-export { safeParse };
+export { safeParse, toValidationIssues };
 
 /** What the engine asks of this module. */
 export interface SchemaChecks {
@@ -13,18 +14,20 @@ export interface SchemaChecks {
   parseArgs: typeof parseArgs;
   /** Parses a value with a schema, without throwing. */
   safeParse: typeof safeParse;
+  /** The checker of one client's answers (`validateResponses`), made when the client first needs it. */
+  ResponseValidator: typeof ResponseValidator;
 }
 
 /** This module's checks, for a dialect's `checks` (`checks: schemaChecks`). */
 export function schemaChecks(): Promise<SchemaChecks> {
-  return Promise.resolve({ parseArgs, safeParse });
+  return Promise.resolve({ parseArgs, safeParse, ResponseValidator });
 }
-import { toValidationIssues } from './errors.js';
 import { knownKeys } from './describe.js';
 import { invalidArguments } from './rules.js';
 import { unknownKeysMessage, type RawArgs } from './input.js';
 import type { AnySchema, Operation } from './operation.js';
-import { describedOf } from './schema-loader.js';
+import { describedOf } from './described.js';
+import { ResponseValidator } from './validation.js';
 import type { HttpClientConfig } from './config.js';
 
 /**

@@ -12,21 +12,12 @@ export function loadSchemaChecks(config: Pick<HttpClientConfig, 'checks'>): Prom
   return config.checks();
 }
 
-/** The descriptions of each package by id, once loaded, by the dialect's loader. */
-const loaded = new WeakMap<object, Promise<ReadonlyMap<string, Operation>>>();
-
 /**
- * The description behind an operation, schemas included. An operation that carries schemas is its own;
- * a plan's is looked up by id among the package's descriptions (loaded once, on first use). Without a
- * loader, for an operation without input rules (a custom request, an OAuth token request: they stand for
- * no description, even one with their id), or for an id no description has, the operation is its own.
+ * True when an operation is a plan that stands for a description the client can load: it has input rules
+ * and no schemas, and the client has a loader of descriptions. An operation that carries schemas is its own
+ * description; one without input rules (a custom request, an OAuth token request) stands for none, even one
+ * with its id.
  */
-export function describedOf(op: Operation, load: HttpClientConfig['descriptions']): Operation | Promise<Operation> {
-  if (!load || !('rules' in op) || op.params !== undefined || op.query !== undefined || op.body !== undefined || op.response !== undefined) return op;
-  let byId = loaded.get(load);
-  if (!byId) {
-    byId = load().then(({ operations }) => new Map(operations.map((described) => [described.id, described])));
-    loaded.set(load, byId);
-  }
-  return byId.then((descriptions) => descriptions.get(op.id) ?? op);
+export function standsForDescription(op: Operation, load: HttpClientConfig['descriptions']): boolean {
+  return load !== undefined && 'rules' in op && op.params === undefined && op.query === undefined && op.body === undefined && op.response === undefined;
 }

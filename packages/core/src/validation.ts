@@ -1,33 +1,30 @@
+import { safeParse } from 'zod/v4/core';
 import type { HttpClientConfig } from './config.js';
-import { ResponseValidationError, toValidationIssues, type ValidationIssue } from './errors.js';
+import { describedOf } from './described.js';
+import { ResponseValidationError, type ValidationIssue } from './errors.js';
 import type { LevelledLogger } from './logger.js';
 import { responseSchema, type AnySchema, type Operation } from './operation.js';
 import type { Redactor } from './redact.js';
-import { describedOf, loadSchemaChecks } from './schema-loader.js';
+import { toValidationIssues } from './zod-issues.js';
 
 /**
  * Checks answers against the response schemas as `validateResponses` asks: `'strict'` (or true) throws on a
  * mismatch; `'report'` returns the data as received and tells `onValidationIssue`, or logs each operation and
- * field once. The schemas sit in the package's response-schema module, imported on first use.
+ * field once. The schemas sit in the package's response-schema module, imported on first use. It comes with
+ * the zod checks (`@typed-api/core/checks`): a client makes its validator when it first needs one.
  */
 export class ResponseValidator {
-  readonly #config: Pick<HttpClientConfig, 'validateResponses' | 'onValidationIssue' | 'responses' | 'descriptions' | 'checks'>;
+  readonly #config: Pick<HttpClientConfig, 'validateResponses' | 'onValidationIssue' | 'responses' | 'descriptions'>;
   readonly #logger: LevelledLogger;
   readonly #redactor: Redactor;
   #responses: Promise<unknown> | undefined;
   /** Operation and field pairs already logged in report mode: each is logged once. */
   readonly #reported = new Set<string>();
 
-  constructor(config: Pick<HttpClientConfig, 'validateResponses' | 'onValidationIssue' | 'responses' | 'descriptions' | 'checks'>, logger: LevelledLogger, redactor: Redactor) {
+  constructor(config: Pick<HttpClientConfig, 'validateResponses' | 'onValidationIssue' | 'responses' | 'descriptions'>, logger: LevelledLogger, redactor: Redactor) {
     this.#config = config;
     this.#logger = logger;
     this.#redactor = redactor;
-  }
-
-  /** True when the answers of `op` are checked (validation is on and the operation names a response). */
-  wanted(op: Operation): boolean {
-    // Stryker disable next-line ConditionalExpression: a shortcut only; an operation that names no response has no schema, and check hands its data back as it is
-    return Boolean(this.#config.validateResponses) && (op.response !== undefined || this.#config.descriptions !== undefined);
   }
 
   /** The response schema an operation names, from the package's response-schema module (imported once, on first use). */
@@ -42,12 +39,8 @@ export class ResponseValidator {
 
   /** True when the operation's answer may be empty: it names no response, or its schema takes nothing. */
   async acceptsNothing(op: Operation): Promise<boolean> {
-    // A plan says so itself when it may (the generator asked its description).
-    if (op.empty) return true;
     const schema = await this.schemaOf(op);
-    // Without the zod checks, a described answer is taken to need a body (as almost every schema does).
-    if (!schema || !this.#config.checks) return !schema;
-    return (await loadSchemaChecks(this.#config)).safeParse(schema, undefined).success;
+    return !schema || safeParse(schema, undefined).success;
   }
 
   /** The data checked against the operation's schema: as the schema gives it back, or as received in report mode. */
@@ -56,7 +49,7 @@ export class ResponseValidator {
     // Stryker disable next-line ConditionalExpression: the client only asks for an operation that names a response; this check keeps the types and the method safe alone
     if (!schema) return data;
     if ((op.responseType ?? 'json') !== 'json') return data;
-    const result = (await loadSchemaChecks(this.#config)).safeParse(schema, data);
+    const result = safeParse(schema, data);
     if (result.success) return result.data;
     const issues = toValidationIssues(result.error.issues);
     if (this.#config.validateResponses !== 'report') throw new ResponseValidationError(where(), issues, this.#redactor.value(data));

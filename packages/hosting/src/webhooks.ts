@@ -1,5 +1,5 @@
 import { ValidationError } from '@typed-api/core';
-import { toValidationIssues } from '@typed-api/core/internal';
+import { toValidationIssues } from '@typed-api/core/checks';
 import * as z from 'zod/mini';
 import { webhookEventNames, webhookSchema, type HostingWebhook, type WebhookEventName } from './schemas/webhooks.js';
 

@@ -1,5 +1,5 @@
 import { ValidationError, type HttpClient } from '@typed-api/core';
-import { retryDelay, sleep, toValidationIssues, type Inputs } from '@typed-api/core/internal';
+import { retryDelay, sleep, type Inputs } from '@typed-api/core/internal';
 import { callInScope, type Scope } from '../scope.js';
 import { mapConcurrent } from '../concurrency.js';
 import type { NewRequest, RequestToDelete } from '../schemas/request-queues.js';
@@ -105,7 +105,7 @@ type ListSchemas = Pick<typeof import('../schemas/request-queues.js'), 'newReque
  * inputs. The schemas, and the zod checks, are imported on the first batch: nothing else of the client needs them.
  */
 async function parseRequests<K extends keyof ListSchemas>(id: string, which: K, given: unknown): Promise<ListSchemas[K]['_zod']['output']> {
-  const [{ safeParse }, schemas] = await Promise.all([import('@typed-api/core/checks'), import('../schemas/request-queues.js')]);
+  const [{ safeParse, toValidationIssues }, schemas] = await Promise.all([import('@typed-api/core/checks'), import('../schemas/request-queues.js')]);
   const parsed = safeParse(schemas[which], given);
   if (!parsed.success) throw new ValidationError(`Invalid arguments for ${id}`, toValidationIssues(parsed.error.issues, ['inputs', 'requests']));
   return parsed.data as ListSchemas[K]['_zod']['output'];
