@@ -46,6 +46,18 @@ export interface PackageSurface {
   scope?: string;
   /** Every namespace of the package's operation ids. */
   namespaces: Record<string, NamespaceSurface>;
+  /**
+   * Plans derived at run time from another operation's plan rather than written out (the operations a
+   * place repeats): the module under `src/` that exports the deriving function (`derive(basePlan, place)`)
+   * and the places, and, from the loaded operations modules, each derived operation's id → the id of the
+   * operation it derives from and the name of its place's export. The generator checks that each derived
+   * plan equals the one its description gives.
+   */
+  derivedPlans?: {
+    module: string;
+    derive: string;
+    of: (modules: Record<string, Record<string, unknown>>) => ReadonlyMap<string, { base: string; place: string }>;
+  };
 }
 
 import { calendar } from './surfaces/calendar.js';

@@ -55,6 +55,8 @@ export interface PackageSource {
   config: PackageSurface;
   /** Where each page style the plans may name is exported: the style → `{ module, expression }` (`../wire.js`, `calendarLists.events`). */
   pageStyles: ReadonlyMap<unknown, { module: string; expression: string }>;
+  /** The plans derived at run time (`config.derivedPlans`): the module's exports, and each derived id's base id and place. */
+  derived?: { exports: Record<string, unknown>; of: ReadonlyMap<string, { base: string; place: string }> } | undefined;
 }
 
 /** A hand-written class of `src/composed/`: what a namespace does beyond one call per method. */
@@ -168,7 +170,9 @@ export async function readPackage(packageDir: string, config: PackageSurface): P
       if (typeof base === 'function') composed.set(`${module}#handle`, { className: `${handle.className}Composites`, methods: methodNames(base) });
     }
   }
-  return { modules, operations, docs, responses, responseTypes, composed, config, pageStyles: await pageStyleExports(packageDir) };
+  const derivedPlans = config.derivedPlans;
+  const derived = derivedPlans && { exports: (await import(join(packageDir, 'src', `${derivedPlans.module}.ts`))) as Record<string, unknown>, of: derivedPlans.of(modules) };
+  return { modules, operations, docs, responses, responseTypes, composed, config, pageStyles: await pageStyleExports(packageDir), derived };
 }
 
 /** The page styles a package exports from its wire modules (`src/wire.ts`, `src/pages.ts`): each export, and each member of an exported object of them. */
@@ -458,22 +462,62 @@ const PLAN_FIELDS = ['id', 'method', 'path', 'at', 'bodyType', 'bodyKey', 'input
 /** The fields of a description a plan leaves out: its schemas (loaded with `schemas()`) and its coverage ids. */
 const LEFT_OUT = new Set(['params', 'query', 'body', 'response', 'specIds', 'rules', 'list']);
 
-/** One operation's plan as an object literal. */
-function planLiteral(source: PackageSource, method: Method, styleImports: Map<string, Set<string>>): string {
+/** One operation's plan as an object: what the plan literal writes (the page style as the style itself). */
+function planObject(source: PackageSource, method: Method): Record<string, unknown> {
   const { op } = method;
   const unknown = Object.keys(op).filter((key) => !LEFT_OUT.has(key) && !(PLAN_FIELDS as readonly string[]).includes(key));
   if (unknown.length) throw new Error(`${op.id}: the plan does not know the field(s) ${unknown.join(', ')}`);
+  const plan: Record<string, unknown> = {};
+  for (const key of PLAN_FIELDS) if (op[key] !== undefined) plan[key] = op[key];
+  if (op.list) plan.list = op.list;
+  plan.rules = op.rules ?? {};
+  if (mayBeEmpty(source, op)) plan.empty = true;
+  return plan;
+}
+
+/** One operation's plan as an object literal. */
+function planLiteral(source: PackageSource, method: Method, styleImports: Map<string, Set<string>>): string {
   const parts: string[] = [];
-  for (const key of PLAN_FIELDS) if (op[key] !== undefined) parts.push(`${key}: ${JSON.stringify(op[key])}`);
-  if (op.list) {
-    const style = source.pageStyles.get(op.list);
-    if (!style) throw new Error(`${op.id}: its page style is not exported from src/wire.ts or src/pages.ts (nor a member of an object exported there)`);
+  for (const [key, value] of Object.entries(planObject(source, method))) {
+    if (key !== 'list') {
+      parts.push(`${key}: ${JSON.stringify(value)}`);
+      continue;
+    }
+    const style = source.pageStyles.get(value);
+    if (!style) throw new Error(`${method.op.id}: its page style is not exported from src/wire.ts or src/pages.ts (nor a member of an object exported there)`);
     addImport(styleImports, style.module, style.expression.split('.')[0] ?? style.expression);
     parts.push(`list: ${style.expression}`);
   }
-  parts.push(`rules: ${JSON.stringify(op.rules ?? {})}`);
-  if (mayBeEmpty(source, op)) parts.push('empty: true');
   return `{ ${parts.join(', ')} }`;
+}
+
+/** A value as JSON with its object keys sorted, to compare plans whatever order their fields were set in. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_, v: unknown) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
+}
+
+/**
+ * The expression of a plan derived at run time from its base operation's plan (`config.derivedPlans`), or
+ * undefined for a plan written out. Fails when the derivation gives another plan than the description.
+ */
+function derivedPlan(source: PackageSource, method: Method, byId: ReadonlyMap<string, Method>, imports: Map<string, Set<string>>): string | undefined {
+  const entry = source.derived?.of.get(method.op.id);
+  const config = source.config.derivedPlans;
+  if (!entry || !config || !source.derived) return undefined;
+  const base = byId.get(entry.base);
+  if (!base) throw new Error(`${method.op.id} derives from ${entry.base}, which is not among the operations`);
+  if (base.namespace === method.namespace) throw new Error(`${method.op.id} derives from ${entry.base} of its own namespace: write its plan out`);
+  const derive = source.derived.exports[config.derive] as (base: unknown, place: unknown) => Record<string, unknown>;
+  const place = source.derived.exports[entry.place];
+  const basePlan = planObject(source, base);
+  const got = derive(basePlan, place);
+  const want = planObject(source, method);
+  if (got.list !== want.list || canonical({ ...got, list: undefined }) !== canonical({ ...want, list: undefined })) {
+    throw new Error(`${method.op.id}: ${config.derive}(${entry.base}) gives ${canonical(got)}, but its description gives ${canonical(want)}`);
+  }
+  addImport(imports, `../${config.module}.js`, config.derive);
+  addImport(imports, `../${config.module}.js`, entry.place);
+  return `/* @__PURE__ */ ${config.derive}(${base.plan}, ${entry.place})`;
 }
 
 /** True when a JSON answer of the operation may be empty: it names no response schema, or one that takes nothing. */
@@ -484,17 +528,22 @@ function mayBeEmpty(source: PackageSource, op: Operation): boolean {
 }
 
 /** `src/plans/<namespace>.ts`: the plan of each operation of one namespace, without zod. */
-function renderPlanModule(source: PackageSource, methods: Method[]): string {
+function renderPlanModule(source: PackageSource, methods: Method[], byId: ReadonlyMap<string, Method>): string {
   const styleImports = new Map<string, Set<string>>();
   const lines: string[] = [];
   const modules = new Set<string>();
+  const planModules = new Set<string>();
   for (const method of methods) {
     modules.add(method.module);
+    const derived = derivedPlan(source, method, byId, styleImports);
+    if (derived) planModules.add(byId.get(source.derived?.of.get(method.op.id)?.base ?? '')?.namespace ?? '');
+    const doc = derived ? `The plan of \`${method.op.id}\`: the plan of \`${source.derived?.of.get(method.op.id)?.base ?? ''}\`, moved to its place.` : `The plan of \`${method.op.id}\`.`;
     // The description's type rides along in the type only (`~described`): the value holds no schema.
-    lines.push('', `/** The plan of \`${method.op.id}\`. */`, `export const ${planName(method.name)}: Plan<typeof ${method.ref}> = ${planLiteral(source, method, styleImports)};`);
+    lines.push('', `/** ${doc} */`, `export const ${planName(method.name)}: Plan<typeof ${method.ref}> = ${derived ?? planLiteral(source, method, styleImports)};`);
   }
   const imports = ["import type { Plan } from '@typed-api/core/internal';"];
   for (const module of [...modules].sort()) imports.push(`import type * as ${alias(module)} from '../operations/${module}.js';`);
+  for (const namespace of [...planModules].sort()) imports.push(`import * as ${planAlias(namespace)} from './${kebab(namespace)}.js';`);
   for (const [path, names] of [...styleImports].sort(([a], [b]) => a.localeCompare(b))) imports.push(`import { ${[...names].sort().join(', ')} } from '${path}';`);
   const note = [
     "// What each call of the namespace sends, without its zod schemas: the engine checks inputs with the",
@@ -685,9 +734,10 @@ function renderOnDemand(): string {
  */
 export function renderSurface(source: PackageSource): Map<string, string> {
   const namespaces = methodsOf(source);
+  const byId = new Map([...namespaces.values()].flat().map((method) => [method.op.id, method]));
   const files = new Map<string, string>();
   for (const [namespace, methods] of namespaces) {
-    files.set(`plans/${kebab(namespace)}.ts`, renderPlanModule(source, methods));
+    files.set(`plans/${kebab(namespace)}.ts`, renderPlanModule(source, methods, byId));
     files.set(`functions/${namespace}.ts`, renderFunctionModule(methods));
     files.set(`resources/${kebab(namespace)}.ts`, renderResourceModule(source, namespace, methods));
   }

@@ -1,4 +1,12 @@
+import type { Operation } from '../../packages/core/src/internal.js';
 import type { PackageSurface } from '../surface.config.js';
+
+/** The tables of the operations a place repeats (`operations/run-storages.ts`, `operations/last-run.ts`), with the export of `places.ts` that names each place. */
+const PLACE_TABLES = [
+  ['run-storages', 'runStoragePairs', 'RUN_PLACE'],
+  ['last-run', 'actorLastRunPairs', 'ACTOR_LAST_RUN_PLACE'],
+  ['last-run', 'taskLastRunPairs', 'TASK_LAST_RUN_PLACE'],
+] as const;
 
 /** The platform package: every namespace is a property of the client; the places a run repeats operations under are opened by composites (`runs.storages`, `actors.lastRun`, `tasks.lastRun`). */
 export const platform: PackageSurface = {
@@ -28,6 +36,19 @@ export const platform: PackageSurface = {
     ),
   },
   scope: 'scope',
+  // The plans of a place are its top-level plans moved there (`placePlan`), not written out again.
+  derivedPlans: {
+    module: 'places',
+    derive: 'placePlan',
+    of: (modules) =>
+      new Map(
+        PLACE_TABLES.flatMap(([module, table, place]) => {
+          const pairs = modules[module]?.[table] as readonly (readonly [Operation, Operation])[] | undefined;
+          if (!pairs) throw new Error(`operations/${module}.ts exports no ${table}`);
+          return pairs.map(([base, derived]) => [derived.id, { base: base.id, place }] as const);
+        }),
+      ),
+  },
   handles: {
     runs: {
       className: 'LastRunHandle',

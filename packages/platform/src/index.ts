@@ -39,7 +39,7 @@ export type { LogLinesInputs, LogListener } from './log-lines.js';
 export type { BrowserInfoInputs, BrowserInfoMethod } from './composed/tools.js';
 export { RunStorages } from './composed/run-storages.js';
 export type { LastRunFilter } from './places.js';
-export type { RunOrigin } from './place-operations.js';
+export type { RunOrigin } from './places.js';
 
 // Constants of the API's limits.
 export {

@@ -4,12 +4,10 @@ import * as z from 'zod/mini';
 import type { Operation } from '@typed-api/core/internal';
 import { defineOperation } from '@typed-api/core/describe';
 import { jobStatus, resourceId } from './schemas/common.js';
-import { familyOf, placeOperationId, type FAMILIES, type RunPlace } from './places.js';
+import { familyOf, placeOperationId, RUN_ORIGINS, type FAMILIES, type RunPlace } from './places.js';
 
 /** The origins a run can have (how it was started). */
-export const runOrigin = z.enum(['DEVELOPMENT', 'WEB', 'API', 'SCHEDULER', 'TEST', 'WEBHOOK', 'ACTOR', 'CLI', 'CI', 'STANDBY', 'MCP']);
-/** How a run was started. */
-export type RunOrigin = z.infer<typeof runOrigin>;
+export const runOrigin = z.enum(RUN_ORIGINS);
 
 const lastRunFilters = { status: z.optional(jobStatus), origin: z.optional(runOrigin) };
 

@@ -1,9 +1,15 @@
 // The places under which the API repeats top-level operations (the storages of a run, the last run of
-// an Actor or task), and the rule that names an operation at a place. No zod here: the scopes of handles
-// (`scope.ts`) look the place's plans up by that rule, and the descriptions (`place-operations.ts`) derive
-// the operations of a place with it.
-import type { RunOrigin } from './place-operations.js';
+// an Actor or task), and the rules that name an operation at a place and derive its plan. No zod here: the
+// scopes of handles (`scope.ts`) look the place's plans up by that rule, the generated plans of a place are
+// derived from the top-level plans at run time (`placePlan`), and the descriptions (`place-operations.ts`)
+// derive the operations of a place with the same rules.
+import type { Plan, Operation, SegmentRule } from '@typed-api/core/internal';
 import type { JobStatus } from './constants.js';
+
+/** The origins a run can have (how it was started), as the API spells them. */
+export const RUN_ORIGINS = ['DEVELOPMENT', 'WEB', 'API', 'SCHEDULER', 'TEST', 'WEBHOOK', 'ACTOR', 'CLI', 'CI', 'STANDBY', 'MCP'] as const;
+/** How a run was started. */
+export type RunOrigin = (typeof RUN_ORIGINS)[number];
 
 /** Which run `runs/last` picks: the latest one, or the latest with this status and origin. */
 export interface LastRunFilter {
@@ -70,4 +76,23 @@ export function placeOperationId(base: { readonly id: string; readonly path: str
   const family = familyOf(base);
   if (!family) return undefined;
   return [place.namespace, family.subNamespace, base.id.slice(family.namespace.length + 1)].filter(Boolean).join('.');
+}
+
+/** The rule of the path identifier a place is picked by: an ID, as every resource ID is checked. */
+const PLACE_ID_RULE: SegmentRule = { text: 'text', trim: true, slash: false };
+
+/**
+ * The plan of the operation a place repeats a top-level one as, from the top-level plan: the place's id and
+ * path, its identifier in place of the resource's, and, for a last run, the filters (`status`, `origin`)
+ * joining the query. The generator checks that it gives the plan the derived description would, so the
+ * plans of a place need not be written out.
+ */
+export function placePlan<O extends Operation>(base: Plan<Operation>, place: RunPlace): Plan<O> {
+  const family = familyOf(base);
+  const id = placeOperationId(base, place);
+  if (!family || id === undefined) throw new TypeError(`${base.id} has no counterpart under ${place.path}`);
+  const { [family.idName]: _resource, ...path } = base.rules.path ?? {};
+  const filters = place.filters ? { query: [...(Array.isArray(base.rules.query) ? base.rules.query : []), 'status', 'origin'], enums: { ...base.rules.enums, origin: RUN_ORIGINS } } : {};
+  const rules = { ...base.rules, path: { ...path, [place.idName]: PLACE_ID_RULE }, ...filters };
+  return { ...base, id, path: `${place.path}${family.sub}${base.path.slice(family.path.length)}`, rules } as Plan<O>;
 }

@@ -4,7 +4,12 @@
 import type { Plan } from '@typed-api/core/internal';
 import type * as actorsOperations from '../operations/actors.js';
 import type * as lastRunOperations from '../operations/last-run.js';
-import { itemPages, keyListPages, listPages, requestPages } from '../pages.js';
+import * as datasetsPlans from './datasets.js';
+import * as keyValueStoresPlans from './key-value-stores.js';
+import * as requestQueuesPlans from './request-queues.js';
+import * as runsPlans from './runs.js';
+import { listPages } from '../pages.js';
+import { ACTOR_LAST_RUN_PLACE, placePlan } from '../places.js';
 
 /** The plan of `actors.build`. */
 export const build: Plan<typeof actorsOperations.buildActor> = { id: "actors.build", method: "POST", path: "/actors/{actorId}/builds", rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["version","useCache","betaPackages","tag","waitForFinish"],"required":["version"]} };
@@ -42,119 +47,119 @@ export const getEnvVar: Plan<typeof actorsOperations.getEnvVar> = { id: "actors.
 /** The plan of `actors.getVersion`. */
 export const getVersion: Plan<typeof actorsOperations.getVersion> = { id: "actors.getVersion", method: "GET", path: "/actors/{actorId}/versions/{versionNumber}", rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false},"versionNumber":{"text":"text","trim":true,"slash":false}}} };
 
-/** The plan of `actors.lastRun.abort`. */
-export const lastRunAbort: Plan<typeof lastRunOperations.actorLastRunAbortRun> = { id: "actors.lastRun.abort", method: "POST", path: "/actors/{actorId}/runs/last/abort", rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["gracefully","status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `actors.lastRun.abort`: the plan of `runs.abort`, moved to its place. */
+export const lastRunAbort: Plan<typeof lastRunOperations.actorLastRunAbortRun> = /* @__PURE__ */ placePlan(runsPlans.abort, ACTOR_LAST_RUN_PLACE);
 
-/** The plan of `actors.lastRun.dataset.delete`. */
-export const lastRunDatasetDelete: Plan<typeof lastRunOperations.actorLastRunDeleteDataset> = { id: "actors.lastRun.dataset.delete", method: "DELETE", path: "/actors/{actorId}/runs/last/dataset", responseType: "none", rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `actors.lastRun.dataset.delete`: the plan of `datasets.delete`, moved to its place. */
+export const lastRunDatasetDelete: Plan<typeof lastRunOperations.actorLastRunDeleteDataset> = /* @__PURE__ */ placePlan(datasetsPlans.delete_, ACTOR_LAST_RUN_PLACE);
 
-/** The plan of `actors.lastRun.dataset.exportItems`. */
-export const lastRunDatasetExportItems: Plan<typeof lastRunOperations.actorLastRunExportItems> = { id: "actors.lastRun.dataset.exportItems", method: "GET", path: "/actors/{actorId}/runs/last/dataset/items", responseType: "stream", rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["offset","limit","desc","attachment","clean","fields","outputFields","omit","unwind","flatten","skipHidden","skipEmpty","skipFailedPages","simplified","view","format","delimiter","bom","xmlRoot","xmlRow","skipHeaderRow","feedTitle","feedDescription","signature","status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]},"encode":{"desc":"flag-one","fields":"comma-list","outputFields":"comma-list","omit":"comma-list","unwind":"comma-list","flatten":"comma-list"}} };
+/** The plan of `actors.lastRun.dataset.exportItems`: the plan of `datasets.exportItems`, moved to its place. */
+export const lastRunDatasetExportItems: Plan<typeof lastRunOperations.actorLastRunExportItems> = /* @__PURE__ */ placePlan(datasetsPlans.exportItems, ACTOR_LAST_RUN_PLACE);
 
-/** The plan of `actors.lastRun.dataset.get`. */
-export const lastRunDatasetGet: Plan<typeof lastRunOperations.actorLastRunGetDataset> = { id: "actors.lastRun.dataset.get", method: "GET", path: "/actors/{actorId}/runs/last/dataset", rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `actors.lastRun.dataset.get`: the plan of `datasets.get`, moved to its place. */
+export const lastRunDatasetGet: Plan<typeof lastRunOperations.actorLastRunGetDataset> = /* @__PURE__ */ placePlan(datasetsPlans.get, ACTOR_LAST_RUN_PLACE);
 
-/** The plan of `actors.lastRun.dataset.listItems`. */
-export const lastRunDatasetListItems: Plan<typeof lastRunOperations.actorLastRunListItems> = { id: "actors.lastRun.dataset.listItems", method: "GET", path: "/actors/{actorId}/runs/last/dataset/items", list: itemPages, rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["offset","limit","desc","attachment","clean","fields","outputFields","omit","unwind","flatten","skipHidden","skipEmpty","skipFailedPages","simplified","view","signature","status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]},"encode":{"desc":"flag-one","fields":"comma-list","outputFields":"comma-list","omit":"comma-list","unwind":"comma-list","flatten":"comma-list"}} };
+/** The plan of `actors.lastRun.dataset.listItems`: the plan of `datasets.listItems`, moved to its place. */
+export const lastRunDatasetListItems: Plan<typeof lastRunOperations.actorLastRunListItems> = /* @__PURE__ */ placePlan(datasetsPlans.listItems, ACTOR_LAST_RUN_PLACE);
 
-/** The plan of `actors.lastRun.dataset.pushItems`. */
-export const lastRunDatasetPushItems: Plan<typeof lastRunOperations.actorLastRunPushItems> = { id: "actors.lastRun.dataset.pushItems", method: "POST", path: "/actors/{actorId}/runs/last/dataset/items", bodyKey: "items", responseType: "none", ratePerSecond: 400, maxBodyBytes: 5242880, rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["status","origin"],"required":["items"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]},"bodyShape":{"list":false}} };
+/** The plan of `actors.lastRun.dataset.pushItems`: the plan of `datasets.pushItems`, moved to its place. */
+export const lastRunDatasetPushItems: Plan<typeof lastRunOperations.actorLastRunPushItems> = /* @__PURE__ */ placePlan(datasetsPlans.pushItems, ACTOR_LAST_RUN_PLACE);
 
-/** The plan of `actors.lastRun.dataset.statistics`. */
-export const lastRunDatasetStatistics: Plan<typeof lastRunOperations.actorLastRunDatasetStats> = { id: "actors.lastRun.dataset.statistics", method: "GET", path: "/actors/{actorId}/runs/last/dataset/statistics", rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `actors.lastRun.dataset.statistics`: the plan of `datasets.statistics`, moved to its place. */
+export const lastRunDatasetStatistics: Plan<typeof lastRunOperations.actorLastRunDatasetStats> = /* @__PURE__ */ placePlan(datasetsPlans.statistics, ACTOR_LAST_RUN_PLACE);
 
-/** The plan of `actors.lastRun.dataset.update`. */
-export const lastRunDatasetUpdate: Plan<typeof lastRunOperations.actorLastRunUpdateDataset> = { id: "actors.lastRun.dataset.update", method: "PUT", path: "/actors/{actorId}/runs/last/dataset", rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"],"generalAccess":["ANYONE_WITH_ID_CAN_READ","ANYONE_WITH_NAME_CAN_READ","FOLLOW_USER_SETTING","RESTRICTED"]},"body":["name","generalAccess"],"needsBody":true} };
+/** The plan of `actors.lastRun.dataset.update`: the plan of `datasets.update`, moved to its place. */
+export const lastRunDatasetUpdate: Plan<typeof lastRunOperations.actorLastRunUpdateDataset> = /* @__PURE__ */ placePlan(datasetsPlans.update, ACTOR_LAST_RUN_PLACE);
 
-/** The plan of `actors.lastRun.get`. */
-export const lastRunGet: Plan<typeof lastRunOperations.actorLastRunGetRun> = { id: "actors.lastRun.get", method: "GET", path: "/actors/{actorId}/runs/last", timeoutMs: 90000, rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["waitForFinish","status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `actors.lastRun.get`: the plan of `runs.get`, moved to its place. */
+export const lastRunGet: Plan<typeof lastRunOperations.actorLastRunGetRun> = /* @__PURE__ */ placePlan(runsPlans.get, ACTOR_LAST_RUN_PLACE);
 
-/** The plan of `actors.lastRun.keyValueStore.delete`. */
-export const lastRunKeyValueStoreDelete: Plan<typeof lastRunOperations.actorLastRunDeleteStore> = { id: "actors.lastRun.keyValueStore.delete", method: "DELETE", path: "/actors/{actorId}/runs/last/key-value-store", responseType: "none", rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `actors.lastRun.keyValueStore.delete`: the plan of `keyValueStores.delete`, moved to its place. */
+export const lastRunKeyValueStoreDelete: Plan<typeof lastRunOperations.actorLastRunDeleteStore> = /* @__PURE__ */ placePlan(keyValueStoresPlans.delete_, ACTOR_LAST_RUN_PLACE);
 
-/** The plan of `actors.lastRun.keyValueStore.deleteRecord`. */
-export const lastRunKeyValueStoreDeleteRecord: Plan<typeof lastRunOperations.actorLastRunDeleteRecord> = { id: "actors.lastRun.keyValueStore.deleteRecord", method: "DELETE", path: "/actors/{actorId}/runs/last/key-value-store/records/{recordKey}", responseType: "none", ratePerSecond: 200, rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false},"recordKey":{"text":"text","trim":true,"slash":false,"max":256,"pattern":"^[a-zA-Z0-9!\\-_.'()]+$","message":"may only contain a-z, A-Z, 0-9 and !-_.'()"}},"query":["status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `actors.lastRun.keyValueStore.deleteRecord`: the plan of `keyValueStores.deleteRecord`, moved to its place. */
+export const lastRunKeyValueStoreDeleteRecord: Plan<typeof lastRunOperations.actorLastRunDeleteRecord> = /* @__PURE__ */ placePlan(keyValueStoresPlans.deleteRecord, ACTOR_LAST_RUN_PLACE);
 
-/** The plan of `actors.lastRun.keyValueStore.downloadRecords`. */
-export const lastRunKeyValueStoreDownloadRecords: Plan<typeof lastRunOperations.actorLastRunDownloadRecords> = { id: "actors.lastRun.keyValueStore.downloadRecords", method: "GET", path: "/actors/{actorId}/runs/last/key-value-store/records", responseType: "stream", accept: "application/zip", rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["collection","prefix","signature","status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `actors.lastRun.keyValueStore.downloadRecords`: the plan of `keyValueStores.downloadRecords`, moved to its place. */
+export const lastRunKeyValueStoreDownloadRecords: Plan<typeof lastRunOperations.actorLastRunDownloadRecords> = /* @__PURE__ */ placePlan(keyValueStoresPlans.downloadRecords, ACTOR_LAST_RUN_PLACE);
 
-/** The plan of `actors.lastRun.keyValueStore.get`. */
-export const lastRunKeyValueStoreGet: Plan<typeof lastRunOperations.actorLastRunGetStore> = { id: "actors.lastRun.keyValueStore.get", method: "GET", path: "/actors/{actorId}/runs/last/key-value-store", rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `actors.lastRun.keyValueStore.get`: the plan of `keyValueStores.get`, moved to its place. */
+export const lastRunKeyValueStoreGet: Plan<typeof lastRunOperations.actorLastRunGetStore> = /* @__PURE__ */ placePlan(keyValueStoresPlans.get, ACTOR_LAST_RUN_PLACE);
 
-/** The plan of `actors.lastRun.keyValueStore.getRecord`. */
-export const lastRunKeyValueStoreGetRecord: Plan<typeof lastRunOperations.actorLastRunGetRecord> = { id: "actors.lastRun.keyValueStore.getRecord", method: "GET", path: "/actors/{actorId}/runs/last/key-value-store/records/{recordKey}", responseType: "arrayBuffer", ratePerSecond: 200, rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false},"recordKey":{"text":"text","trim":true,"slash":false,"max":256,"pattern":"^[a-zA-Z0-9!\\-_.'()]+$","message":"may only contain a-z, A-Z, 0-9 and !-_.'()"}},"query":["signature","attachment","status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]},"defaults":{"attachment":true}} };
+/** The plan of `actors.lastRun.keyValueStore.getRecord`: the plan of `keyValueStores.getRecord`, moved to its place. */
+export const lastRunKeyValueStoreGetRecord: Plan<typeof lastRunOperations.actorLastRunGetRecord> = /* @__PURE__ */ placePlan(keyValueStoresPlans.getRecord, ACTOR_LAST_RUN_PLACE);
 
-/** The plan of `actors.lastRun.keyValueStore.getRecordStream`. */
-export const lastRunKeyValueStoreGetRecordStream: Plan<typeof lastRunOperations.actorLastRunGetRecordStream> = { id: "actors.lastRun.keyValueStore.getRecordStream", method: "GET", path: "/actors/{actorId}/runs/last/key-value-store/records/{recordKey}", responseType: "stream", ratePerSecond: 200, rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false},"recordKey":{"text":"text","trim":true,"slash":false,"max":256,"pattern":"^[a-zA-Z0-9!\\-_.'()]+$","message":"may only contain a-z, A-Z, 0-9 and !-_.'()"}},"query":["signature","attachment","status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]},"defaults":{"attachment":true}} };
+/** The plan of `actors.lastRun.keyValueStore.getRecordStream`: the plan of `keyValueStores.getRecordStream`, moved to its place. */
+export const lastRunKeyValueStoreGetRecordStream: Plan<typeof lastRunOperations.actorLastRunGetRecordStream> = /* @__PURE__ */ placePlan(keyValueStoresPlans.getRecordStream, ACTOR_LAST_RUN_PLACE);
 
-/** The plan of `actors.lastRun.keyValueStore.listKeys`. */
-export const lastRunKeyValueStoreListKeys: Plan<typeof lastRunOperations.actorLastRunListKeys> = { id: "actors.lastRun.keyValueStore.listKeys", method: "GET", path: "/actors/{actorId}/runs/last/key-value-store/keys", list: keyListPages, rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["exclusiveStartKey","limit","collection","prefix","signature","status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `actors.lastRun.keyValueStore.listKeys`: the plan of `keyValueStores.listKeys`, moved to its place. */
+export const lastRunKeyValueStoreListKeys: Plan<typeof lastRunOperations.actorLastRunListKeys> = /* @__PURE__ */ placePlan(keyValueStoresPlans.listKeys, ACTOR_LAST_RUN_PLACE);
 
-/** The plan of `actors.lastRun.keyValueStore.setRecord`. */
-export const lastRunKeyValueStoreSetRecord: Plan<typeof lastRunOperations.actorLastRunSetRecord> = { id: "actors.lastRun.keyValueStore.setRecord", method: "PUT", path: "/actors/{actorId}/runs/last/key-value-store/records/{recordKey}", bodyType: "raw", bodyKey: "value", inputHeaders: {"contentType":"content-type"}, responseType: "none", ratePerSecond: 200, rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false},"recordKey":{"text":"text","trim":true,"slash":false,"max":256,"pattern":"^[a-zA-Z0-9!\\-_.'()]+$","message":"may only contain a-z, A-Z, 0-9 and !-_.'()"}},"query":["status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `actors.lastRun.keyValueStore.setRecord`: the plan of `keyValueStores.setRecord`, moved to its place. */
+export const lastRunKeyValueStoreSetRecord: Plan<typeof lastRunOperations.actorLastRunSetRecord> = /* @__PURE__ */ placePlan(keyValueStoresPlans.setRecord, ACTOR_LAST_RUN_PLACE);
 
-/** The plan of `actors.lastRun.keyValueStore.setRecordViaPost`. */
-export const lastRunKeyValueStoreSetRecordViaPost: Plan<typeof lastRunOperations.actorLastRunSetRecordViaPost> = { id: "actors.lastRun.keyValueStore.setRecordViaPost", method: "POST", path: "/actors/{actorId}/runs/last/key-value-store/records/{recordKey}", bodyType: "raw", bodyKey: "value", inputHeaders: {"contentType":"content-type"}, responseType: "none", ratePerSecond: 200, rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false},"recordKey":{"text":"text","trim":true,"slash":false,"max":256,"pattern":"^[a-zA-Z0-9!\\-_.'()]+$","message":"may only contain a-z, A-Z, 0-9 and !-_.'()"}},"query":["status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `actors.lastRun.keyValueStore.setRecordViaPost`: the plan of `keyValueStores.setRecordViaPost`, moved to its place. */
+export const lastRunKeyValueStoreSetRecordViaPost: Plan<typeof lastRunOperations.actorLastRunSetRecordViaPost> = /* @__PURE__ */ placePlan(keyValueStoresPlans.setRecordViaPost, ACTOR_LAST_RUN_PLACE);
 
-/** The plan of `actors.lastRun.keyValueStore.update`. */
-export const lastRunKeyValueStoreUpdate: Plan<typeof lastRunOperations.actorLastRunUpdateStore> = { id: "actors.lastRun.keyValueStore.update", method: "PUT", path: "/actors/{actorId}/runs/last/key-value-store", rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"],"generalAccess":["ANYONE_WITH_ID_CAN_READ","ANYONE_WITH_NAME_CAN_READ","FOLLOW_USER_SETTING","RESTRICTED"]},"body":["name","generalAccess"],"needsBody":true} };
+/** The plan of `actors.lastRun.keyValueStore.update`: the plan of `keyValueStores.update`, moved to its place. */
+export const lastRunKeyValueStoreUpdate: Plan<typeof lastRunOperations.actorLastRunUpdateStore> = /* @__PURE__ */ placePlan(keyValueStoresPlans.update, ACTOR_LAST_RUN_PLACE);
 
-/** The plan of `actors.lastRun.log`. */
-export const lastRunLog: Plan<typeof lastRunOperations.actorLastRunRunLog> = { id: "actors.lastRun.log", method: "GET", path: "/actors/{actorId}/runs/last/log", responseType: "text", accept: "text/plain", rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["raw","download","stream","status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `actors.lastRun.log`: the plan of `runs.log`, moved to its place. */
+export const lastRunLog: Plan<typeof lastRunOperations.actorLastRunRunLog> = /* @__PURE__ */ placePlan(runsPlans.log, ACTOR_LAST_RUN_PLACE);
 
-/** The plan of `actors.lastRun.metamorph`. */
-export const lastRunMetamorph: Plan<typeof lastRunOperations.actorLastRunMetamorphRun> = { id: "actors.lastRun.metamorph", method: "POST", path: "/actors/{actorId}/runs/last/metamorph", bodyKey: "input", ratePerSecond: 400, rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["targetActorId","build","status","origin"],"required":["targetActorId"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]},"bodyShape":{"list":false}} };
+/** The plan of `actors.lastRun.metamorph`: the plan of `runs.metamorph`, moved to its place. */
+export const lastRunMetamorph: Plan<typeof lastRunOperations.actorLastRunMetamorphRun> = /* @__PURE__ */ placePlan(runsPlans.metamorph, ACTOR_LAST_RUN_PLACE);
 
-/** The plan of `actors.lastRun.reboot`. */
-export const lastRunReboot: Plan<typeof lastRunOperations.actorLastRunRebootRun> = { id: "actors.lastRun.reboot", method: "POST", path: "/actors/{actorId}/runs/last/reboot", rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `actors.lastRun.reboot`: the plan of `runs.reboot`, moved to its place. */
+export const lastRunReboot: Plan<typeof lastRunOperations.actorLastRunRebootRun> = /* @__PURE__ */ placePlan(runsPlans.reboot, ACTOR_LAST_RUN_PLACE);
 
-/** The plan of `actors.lastRun.requestQueue.addRequest`. */
-export const lastRunRequestQueueAddRequest: Plan<typeof lastRunOperations.actorLastRunAddRequest> = { id: "actors.lastRun.requestQueue.addRequest", method: "POST", path: "/actors/{actorId}/runs/last/request-queue/requests", idempotent: "the request carries its uniqueKey and the queue keeps one request per key, so a repeat adds nothing", ratePerSecond: 400, rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["clientKey","forefront","status","origin"],"required":["uniqueKey","url"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"],"method":["GET","HEAD","POST","PUT","DELETE","CONNECT","OPTIONS","TRACE","PATCH"]},"body":["uniqueKey","url","method","retryCount","loadedUrl","payload","headers","userData","noRetry","errorMessages","handledAt"],"needsBody":true} };
+/** The plan of `actors.lastRun.requestQueue.addRequest`: the plan of `requestQueues.addRequest`, moved to its place. */
+export const lastRunRequestQueueAddRequest: Plan<typeof lastRunOperations.actorLastRunAddRequest> = /* @__PURE__ */ placePlan(requestQueuesPlans.addRequest, ACTOR_LAST_RUN_PLACE);
 
-/** The plan of `actors.lastRun.requestQueue.batchAddRequests`. */
-export const lastRunRequestQueueBatchAddRequests: Plan<typeof lastRunOperations.actorLastRunBatchAdd> = { id: "actors.lastRun.requestQueue.batchAddRequests", method: "POST", path: "/actors/{actorId}/runs/last/request-queue/requests/batch", bodyKey: "requests", idempotent: "every request carries its uniqueKey and the queue ignores keys it already holds, so a batch sent twice adds nothing twice", ratePerSecond: 400, rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["clientKey","forefront","status","origin"],"required":["requests"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]},"bodyShape":{"list":true}} };
+/** The plan of `actors.lastRun.requestQueue.batchAddRequests`: the plan of `requestQueues.batchAddRequests`, moved to its place. */
+export const lastRunRequestQueueBatchAddRequests: Plan<typeof lastRunOperations.actorLastRunBatchAdd> = /* @__PURE__ */ placePlan(requestQueuesPlans.batchAddRequests, ACTOR_LAST_RUN_PLACE);
 
-/** The plan of `actors.lastRun.requestQueue.batchDeleteRequests`. */
-export const lastRunRequestQueueBatchDeleteRequests: Plan<typeof lastRunOperations.actorLastRunBatchDelete> = { id: "actors.lastRun.requestQueue.batchDeleteRequests", method: "DELETE", path: "/actors/{actorId}/runs/last/request-queue/requests/batch", bodyKey: "requests", ratePerSecond: 400, rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["clientKey","status","origin"],"required":["requests"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `actors.lastRun.requestQueue.batchDeleteRequests`: the plan of `requestQueues.batchDeleteRequests`, moved to its place. */
+export const lastRunRequestQueueBatchDeleteRequests: Plan<typeof lastRunOperations.actorLastRunBatchDelete> = /* @__PURE__ */ placePlan(requestQueuesPlans.batchDeleteRequests, ACTOR_LAST_RUN_PLACE);
 
-/** The plan of `actors.lastRun.requestQueue.delete`. */
-export const lastRunRequestQueueDelete: Plan<typeof lastRunOperations.actorLastRunDeleteQueue> = { id: "actors.lastRun.requestQueue.delete", method: "DELETE", path: "/actors/{actorId}/runs/last/request-queue", responseType: "none", rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `actors.lastRun.requestQueue.delete`: the plan of `requestQueues.delete`, moved to its place. */
+export const lastRunRequestQueueDelete: Plan<typeof lastRunOperations.actorLastRunDeleteQueue> = /* @__PURE__ */ placePlan(requestQueuesPlans.delete_, ACTOR_LAST_RUN_PLACE);
 
-/** The plan of `actors.lastRun.requestQueue.deleteLock`. */
-export const lastRunRequestQueueDeleteLock: Plan<typeof lastRunOperations.actorLastRunDeleteLock> = { id: "actors.lastRun.requestQueue.deleteLock", method: "DELETE", path: "/actors/{actorId}/runs/last/request-queue/requests/{requestId}/lock", responseType: "none", rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false},"requestId":{"text":"text","trim":true,"slash":false}},"query":["clientKey","forefront","status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `actors.lastRun.requestQueue.deleteLock`: the plan of `requestQueues.deleteLock`, moved to its place. */
+export const lastRunRequestQueueDeleteLock: Plan<typeof lastRunOperations.actorLastRunDeleteLock> = /* @__PURE__ */ placePlan(requestQueuesPlans.deleteLock, ACTOR_LAST_RUN_PLACE);
 
-/** The plan of `actors.lastRun.requestQueue.deleteRequest`. */
-export const lastRunRequestQueueDeleteRequest: Plan<typeof lastRunOperations.actorLastRunDeleteRequest> = { id: "actors.lastRun.requestQueue.deleteRequest", method: "DELETE", path: "/actors/{actorId}/runs/last/request-queue/requests/{requestId}", responseType: "none", ratePerSecond: 400, rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false},"requestId":{"text":"text","trim":true,"slash":false}},"query":["clientKey","status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `actors.lastRun.requestQueue.deleteRequest`: the plan of `requestQueues.deleteRequest`, moved to its place. */
+export const lastRunRequestQueueDeleteRequest: Plan<typeof lastRunOperations.actorLastRunDeleteRequest> = /* @__PURE__ */ placePlan(requestQueuesPlans.deleteRequest, ACTOR_LAST_RUN_PLACE);
 
-/** The plan of `actors.lastRun.requestQueue.get`. */
-export const lastRunRequestQueueGet: Plan<typeof lastRunOperations.actorLastRunGetQueue> = { id: "actors.lastRun.requestQueue.get", method: "GET", path: "/actors/{actorId}/runs/last/request-queue", rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `actors.lastRun.requestQueue.get`: the plan of `requestQueues.get`, moved to its place. */
+export const lastRunRequestQueueGet: Plan<typeof lastRunOperations.actorLastRunGetQueue> = /* @__PURE__ */ placePlan(requestQueuesPlans.get, ACTOR_LAST_RUN_PLACE);
 
-/** The plan of `actors.lastRun.requestQueue.getHead`. */
-export const lastRunRequestQueueGetHead: Plan<typeof lastRunOperations.actorLastRunGetHead> = { id: "actors.lastRun.requestQueue.getHead", method: "GET", path: "/actors/{actorId}/runs/last/request-queue/head", rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["limit","clientKey","status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `actors.lastRun.requestQueue.getHead`: the plan of `requestQueues.getHead`, moved to its place. */
+export const lastRunRequestQueueGetHead: Plan<typeof lastRunOperations.actorLastRunGetHead> = /* @__PURE__ */ placePlan(requestQueuesPlans.getHead, ACTOR_LAST_RUN_PLACE);
 
-/** The plan of `actors.lastRun.requestQueue.getRequest`. */
-export const lastRunRequestQueueGetRequest: Plan<typeof lastRunOperations.actorLastRunGetRequest> = { id: "actors.lastRun.requestQueue.getRequest", method: "GET", path: "/actors/{actorId}/runs/last/request-queue/requests/{requestId}", ratePerSecond: 400, rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false},"requestId":{"text":"text","trim":true,"slash":false}},"query":["status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `actors.lastRun.requestQueue.getRequest`: the plan of `requestQueues.getRequest`, moved to its place. */
+export const lastRunRequestQueueGetRequest: Plan<typeof lastRunOperations.actorLastRunGetRequest> = /* @__PURE__ */ placePlan(requestQueuesPlans.getRequest, ACTOR_LAST_RUN_PLACE);
 
-/** The plan of `actors.lastRun.requestQueue.listRequests`. */
-export const lastRunRequestQueueListRequests: Plan<typeof lastRunOperations.actorLastRunListRequests> = { id: "actors.lastRun.requestQueue.listRequests", method: "GET", path: "/actors/{actorId}/runs/last/request-queue/requests", list: requestPages, rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["clientKey","limit","cursor","filter","status","origin"],"enums":{"filter":["locked","pending"],"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `actors.lastRun.requestQueue.listRequests`: the plan of `requestQueues.listRequests`, moved to its place. */
+export const lastRunRequestQueueListRequests: Plan<typeof lastRunOperations.actorLastRunListRequests> = /* @__PURE__ */ placePlan(requestQueuesPlans.listRequests, ACTOR_LAST_RUN_PLACE);
 
-/** The plan of `actors.lastRun.requestQueue.lockHead`. */
-export const lastRunRequestQueueLockHead: Plan<typeof lastRunOperations.actorLastRunLockHead> = { id: "actors.lastRun.requestQueue.lockHead", method: "POST", path: "/actors/{actorId}/runs/last/request-queue/head/lock", rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["lockSecs","limit","clientKey","status","origin"],"required":["lockSecs"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `actors.lastRun.requestQueue.lockHead`: the plan of `requestQueues.lockHead`, moved to its place. */
+export const lastRunRequestQueueLockHead: Plan<typeof lastRunOperations.actorLastRunLockHead> = /* @__PURE__ */ placePlan(requestQueuesPlans.lockHead, ACTOR_LAST_RUN_PLACE);
 
-/** The plan of `actors.lastRun.requestQueue.prolongLock`. */
-export const lastRunRequestQueueProlongLock: Plan<typeof lastRunOperations.actorLastRunProlongLock> = { id: "actors.lastRun.requestQueue.prolongLock", method: "PUT", path: "/actors/{actorId}/runs/last/request-queue/requests/{requestId}/lock", rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false},"requestId":{"text":"text","trim":true,"slash":false}},"query":["lockSecs","clientKey","forefront","status","origin"],"required":["lockSecs"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `actors.lastRun.requestQueue.prolongLock`: the plan of `requestQueues.prolongLock`, moved to its place. */
+export const lastRunRequestQueueProlongLock: Plan<typeof lastRunOperations.actorLastRunProlongLock> = /* @__PURE__ */ placePlan(requestQueuesPlans.prolongLock, ACTOR_LAST_RUN_PLACE);
 
-/** The plan of `actors.lastRun.requestQueue.unlockRequests`. */
-export const lastRunRequestQueueUnlockRequests: Plan<typeof lastRunOperations.actorLastRunUnlockRequests> = { id: "actors.lastRun.requestQueue.unlockRequests", method: "POST", path: "/actors/{actorId}/runs/last/request-queue/requests/unlock", rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["clientKey","status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `actors.lastRun.requestQueue.unlockRequests`: the plan of `requestQueues.unlockRequests`, moved to its place. */
+export const lastRunRequestQueueUnlockRequests: Plan<typeof lastRunOperations.actorLastRunUnlockRequests> = /* @__PURE__ */ placePlan(requestQueuesPlans.unlockRequests, ACTOR_LAST_RUN_PLACE);
 
-/** The plan of `actors.lastRun.requestQueue.update`. */
-export const lastRunRequestQueueUpdate: Plan<typeof lastRunOperations.actorLastRunUpdateQueue> = { id: "actors.lastRun.requestQueue.update", method: "PUT", path: "/actors/{actorId}/runs/last/request-queue", rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"],"generalAccess":["ANYONE_WITH_ID_CAN_READ","ANYONE_WITH_NAME_CAN_READ","FOLLOW_USER_SETTING","RESTRICTED"]},"body":["name","generalAccess"],"needsBody":true} };
+/** The plan of `actors.lastRun.requestQueue.update`: the plan of `requestQueues.update`, moved to its place. */
+export const lastRunRequestQueueUpdate: Plan<typeof lastRunOperations.actorLastRunUpdateQueue> = /* @__PURE__ */ placePlan(requestQueuesPlans.update, ACTOR_LAST_RUN_PLACE);
 
-/** The plan of `actors.lastRun.requestQueue.updateRequest`. */
-export const lastRunRequestQueueUpdateRequest: Plan<typeof lastRunOperations.actorLastRunUpdateRequest> = { id: "actors.lastRun.requestQueue.updateRequest", method: "PUT", path: "/actors/{actorId}/runs/last/request-queue/requests/{requestId}", ratePerSecond: 400, rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false},"requestId":{"text":"text","trim":true,"slash":false}},"query":["clientKey","forefront","status","origin"],"required":["uniqueKey","url"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"],"method":["GET","HEAD","POST","PUT","DELETE","CONNECT","OPTIONS","TRACE","PATCH"]},"body":["id","uniqueKey","url","method","retryCount","loadedUrl","payload","headers","userData","noRetry","errorMessages","handledAt"],"needsBody":true} };
+/** The plan of `actors.lastRun.requestQueue.updateRequest`: the plan of `requestQueues.updateRequest`, moved to its place. */
+export const lastRunRequestQueueUpdateRequest: Plan<typeof lastRunOperations.actorLastRunUpdateRequest> = /* @__PURE__ */ placePlan(requestQueuesPlans.updateRequest, ACTOR_LAST_RUN_PLACE);
 
-/** The plan of `actors.lastRun.streamLog`. */
-export const lastRunStreamLog: Plan<typeof lastRunOperations.actorLastRunStreamRunLog> = { id: "actors.lastRun.streamLog", method: "GET", path: "/actors/{actorId}/runs/last/log", responseType: "stream", accept: "text/plain", rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["stream","raw","status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `actors.lastRun.streamLog`: the plan of `runs.streamLog`, moved to its place. */
+export const lastRunStreamLog: Plan<typeof lastRunOperations.actorLastRunStreamRunLog> = /* @__PURE__ */ placePlan(runsPlans.streamLog, ACTOR_LAST_RUN_PLACE);
 
 /** The plan of `actors.list`. */
 export const list: Plan<typeof actorsOperations.listActors> = { id: "actors.list", method: "GET", path: "/actors", list: listPages, rules: {"query":["my","offset","limit","desc","sortBy"],"enums":{"sortBy":["createdAt","stats.lastRunStartedAt"]},"encode":{"desc":"flag-one"}} };

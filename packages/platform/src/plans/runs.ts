@@ -4,7 +4,11 @@
 import type { Plan } from '@typed-api/core/internal';
 import type * as runStoragesOperations from '../operations/run-storages.js';
 import type * as runsOperations from '../operations/runs.js';
-import { itemPages, keyListPages, listPages, requestPages } from '../pages.js';
+import * as datasetsPlans from './datasets.js';
+import * as keyValueStoresPlans from './key-value-stores.js';
+import * as requestQueuesPlans from './request-queues.js';
+import { listPages } from '../pages.js';
+import { RUN_PLACE, placePlan } from '../places.js';
 
 /** The plan of `runs.abort`. */
 export const abort: Plan<typeof runsOperations.abortRun> = { id: "runs.abort", method: "POST", path: "/actor-runs/{runId}/abort", rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"query":["gracefully"]} };
@@ -33,101 +37,101 @@ export const reboot: Plan<typeof runsOperations.rebootRun> = { id: "runs.reboot"
 /** The plan of `runs.resurrect`. */
 export const resurrect: Plan<typeof runsOperations.resurrectRun> = { id: "runs.resurrect", method: "POST", path: "/actor-runs/{runId}/resurrect", rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"query":["build","timeout","memory","maxItems","maxTotalChargeUsd","restartOnError"]} };
 
-/** The plan of `runs.storages.dataset.delete`. */
-export const storagesDatasetDelete: Plan<typeof runStoragesOperations.runStorageDeleteDataset> = { id: "runs.storages.dataset.delete", method: "DELETE", path: "/actor-runs/{runId}/dataset", responseType: "none", rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}}} };
+/** The plan of `runs.storages.dataset.delete`: the plan of `datasets.delete`, moved to its place. */
+export const storagesDatasetDelete: Plan<typeof runStoragesOperations.runStorageDeleteDataset> = /* @__PURE__ */ placePlan(datasetsPlans.delete_, RUN_PLACE);
 
-/** The plan of `runs.storages.dataset.exportItems`. */
-export const storagesDatasetExportItems: Plan<typeof runStoragesOperations.runStorageExportItems> = { id: "runs.storages.dataset.exportItems", method: "GET", path: "/actor-runs/{runId}/dataset/items", responseType: "stream", rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"query":["offset","limit","desc","attachment","clean","fields","outputFields","omit","unwind","flatten","skipHidden","skipEmpty","skipFailedPages","simplified","view","format","delimiter","bom","xmlRoot","xmlRow","skipHeaderRow","feedTitle","feedDescription","signature"],"encode":{"desc":"flag-one","fields":"comma-list","outputFields":"comma-list","omit":"comma-list","unwind":"comma-list","flatten":"comma-list"}} };
+/** The plan of `runs.storages.dataset.exportItems`: the plan of `datasets.exportItems`, moved to its place. */
+export const storagesDatasetExportItems: Plan<typeof runStoragesOperations.runStorageExportItems> = /* @__PURE__ */ placePlan(datasetsPlans.exportItems, RUN_PLACE);
 
-/** The plan of `runs.storages.dataset.get`. */
-export const storagesDatasetGet: Plan<typeof runStoragesOperations.runStorageGetDataset> = { id: "runs.storages.dataset.get", method: "GET", path: "/actor-runs/{runId}/dataset", rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}}} };
+/** The plan of `runs.storages.dataset.get`: the plan of `datasets.get`, moved to its place. */
+export const storagesDatasetGet: Plan<typeof runStoragesOperations.runStorageGetDataset> = /* @__PURE__ */ placePlan(datasetsPlans.get, RUN_PLACE);
 
-/** The plan of `runs.storages.dataset.listItems`. */
-export const storagesDatasetListItems: Plan<typeof runStoragesOperations.runStorageListItems> = { id: "runs.storages.dataset.listItems", method: "GET", path: "/actor-runs/{runId}/dataset/items", list: itemPages, rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"query":["offset","limit","desc","attachment","clean","fields","outputFields","omit","unwind","flatten","skipHidden","skipEmpty","skipFailedPages","simplified","view","signature"],"encode":{"desc":"flag-one","fields":"comma-list","outputFields":"comma-list","omit":"comma-list","unwind":"comma-list","flatten":"comma-list"}} };
+/** The plan of `runs.storages.dataset.listItems`: the plan of `datasets.listItems`, moved to its place. */
+export const storagesDatasetListItems: Plan<typeof runStoragesOperations.runStorageListItems> = /* @__PURE__ */ placePlan(datasetsPlans.listItems, RUN_PLACE);
 
-/** The plan of `runs.storages.dataset.pushItems`. */
-export const storagesDatasetPushItems: Plan<typeof runStoragesOperations.runStoragePushItems> = { id: "runs.storages.dataset.pushItems", method: "POST", path: "/actor-runs/{runId}/dataset/items", bodyKey: "items", responseType: "none", ratePerSecond: 400, maxBodyBytes: 5242880, rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"required":["items"],"bodyShape":{"list":false}} };
+/** The plan of `runs.storages.dataset.pushItems`: the plan of `datasets.pushItems`, moved to its place. */
+export const storagesDatasetPushItems: Plan<typeof runStoragesOperations.runStoragePushItems> = /* @__PURE__ */ placePlan(datasetsPlans.pushItems, RUN_PLACE);
 
-/** The plan of `runs.storages.dataset.statistics`. */
-export const storagesDatasetStatistics: Plan<typeof runStoragesOperations.runStorageDatasetStats> = { id: "runs.storages.dataset.statistics", method: "GET", path: "/actor-runs/{runId}/dataset/statistics", rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}}} };
+/** The plan of `runs.storages.dataset.statistics`: the plan of `datasets.statistics`, moved to its place. */
+export const storagesDatasetStatistics: Plan<typeof runStoragesOperations.runStorageDatasetStats> = /* @__PURE__ */ placePlan(datasetsPlans.statistics, RUN_PLACE);
 
-/** The plan of `runs.storages.dataset.update`. */
-export const storagesDatasetUpdate: Plan<typeof runStoragesOperations.runStorageUpdateDataset> = { id: "runs.storages.dataset.update", method: "PUT", path: "/actor-runs/{runId}/dataset", rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"body":["name","generalAccess"],"needsBody":true,"enums":{"generalAccess":["ANYONE_WITH_ID_CAN_READ","ANYONE_WITH_NAME_CAN_READ","FOLLOW_USER_SETTING","RESTRICTED"]}} };
+/** The plan of `runs.storages.dataset.update`: the plan of `datasets.update`, moved to its place. */
+export const storagesDatasetUpdate: Plan<typeof runStoragesOperations.runStorageUpdateDataset> = /* @__PURE__ */ placePlan(datasetsPlans.update, RUN_PLACE);
 
-/** The plan of `runs.storages.keyValueStore.delete`. */
-export const storagesKeyValueStoreDelete: Plan<typeof runStoragesOperations.runStorageDeleteStore> = { id: "runs.storages.keyValueStore.delete", method: "DELETE", path: "/actor-runs/{runId}/key-value-store", responseType: "none", rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}}} };
+/** The plan of `runs.storages.keyValueStore.delete`: the plan of `keyValueStores.delete`, moved to its place. */
+export const storagesKeyValueStoreDelete: Plan<typeof runStoragesOperations.runStorageDeleteStore> = /* @__PURE__ */ placePlan(keyValueStoresPlans.delete_, RUN_PLACE);
 
-/** The plan of `runs.storages.keyValueStore.deleteRecord`. */
-export const storagesKeyValueStoreDeleteRecord: Plan<typeof runStoragesOperations.runStorageDeleteRecord> = { id: "runs.storages.keyValueStore.deleteRecord", method: "DELETE", path: "/actor-runs/{runId}/key-value-store/records/{recordKey}", responseType: "none", ratePerSecond: 200, rules: {"path":{"runId":{"text":"text","trim":true,"slash":false},"recordKey":{"text":"text","trim":true,"slash":false,"max":256,"pattern":"^[a-zA-Z0-9!\\-_.'()]+$","message":"may only contain a-z, A-Z, 0-9 and !-_.'()"}}} };
+/** The plan of `runs.storages.keyValueStore.deleteRecord`: the plan of `keyValueStores.deleteRecord`, moved to its place. */
+export const storagesKeyValueStoreDeleteRecord: Plan<typeof runStoragesOperations.runStorageDeleteRecord> = /* @__PURE__ */ placePlan(keyValueStoresPlans.deleteRecord, RUN_PLACE);
 
-/** The plan of `runs.storages.keyValueStore.downloadRecords`. */
-export const storagesKeyValueStoreDownloadRecords: Plan<typeof runStoragesOperations.runStorageDownloadRecords> = { id: "runs.storages.keyValueStore.downloadRecords", method: "GET", path: "/actor-runs/{runId}/key-value-store/records", responseType: "stream", accept: "application/zip", rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"query":["collection","prefix","signature"]} };
+/** The plan of `runs.storages.keyValueStore.downloadRecords`: the plan of `keyValueStores.downloadRecords`, moved to its place. */
+export const storagesKeyValueStoreDownloadRecords: Plan<typeof runStoragesOperations.runStorageDownloadRecords> = /* @__PURE__ */ placePlan(keyValueStoresPlans.downloadRecords, RUN_PLACE);
 
-/** The plan of `runs.storages.keyValueStore.get`. */
-export const storagesKeyValueStoreGet: Plan<typeof runStoragesOperations.runStorageGetStore> = { id: "runs.storages.keyValueStore.get", method: "GET", path: "/actor-runs/{runId}/key-value-store", rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}}} };
+/** The plan of `runs.storages.keyValueStore.get`: the plan of `keyValueStores.get`, moved to its place. */
+export const storagesKeyValueStoreGet: Plan<typeof runStoragesOperations.runStorageGetStore> = /* @__PURE__ */ placePlan(keyValueStoresPlans.get, RUN_PLACE);
 
-/** The plan of `runs.storages.keyValueStore.getRecord`. */
-export const storagesKeyValueStoreGetRecord: Plan<typeof runStoragesOperations.runStorageGetRecord> = { id: "runs.storages.keyValueStore.getRecord", method: "GET", path: "/actor-runs/{runId}/key-value-store/records/{recordKey}", responseType: "arrayBuffer", ratePerSecond: 200, rules: {"path":{"runId":{"text":"text","trim":true,"slash":false},"recordKey":{"text":"text","trim":true,"slash":false,"max":256,"pattern":"^[a-zA-Z0-9!\\-_.'()]+$","message":"may only contain a-z, A-Z, 0-9 and !-_.'()"}},"query":["signature","attachment"],"defaults":{"attachment":true}} };
+/** The plan of `runs.storages.keyValueStore.getRecord`: the plan of `keyValueStores.getRecord`, moved to its place. */
+export const storagesKeyValueStoreGetRecord: Plan<typeof runStoragesOperations.runStorageGetRecord> = /* @__PURE__ */ placePlan(keyValueStoresPlans.getRecord, RUN_PLACE);
 
-/** The plan of `runs.storages.keyValueStore.getRecordStream`. */
-export const storagesKeyValueStoreGetRecordStream: Plan<typeof runStoragesOperations.runStorageGetRecordStream> = { id: "runs.storages.keyValueStore.getRecordStream", method: "GET", path: "/actor-runs/{runId}/key-value-store/records/{recordKey}", responseType: "stream", ratePerSecond: 200, rules: {"path":{"runId":{"text":"text","trim":true,"slash":false},"recordKey":{"text":"text","trim":true,"slash":false,"max":256,"pattern":"^[a-zA-Z0-9!\\-_.'()]+$","message":"may only contain a-z, A-Z, 0-9 and !-_.'()"}},"query":["signature","attachment"],"defaults":{"attachment":true}} };
+/** The plan of `runs.storages.keyValueStore.getRecordStream`: the plan of `keyValueStores.getRecordStream`, moved to its place. */
+export const storagesKeyValueStoreGetRecordStream: Plan<typeof runStoragesOperations.runStorageGetRecordStream> = /* @__PURE__ */ placePlan(keyValueStoresPlans.getRecordStream, RUN_PLACE);
 
-/** The plan of `runs.storages.keyValueStore.listKeys`. */
-export const storagesKeyValueStoreListKeys: Plan<typeof runStoragesOperations.runStorageListKeys> = { id: "runs.storages.keyValueStore.listKeys", method: "GET", path: "/actor-runs/{runId}/key-value-store/keys", list: keyListPages, rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"query":["exclusiveStartKey","limit","collection","prefix","signature"]} };
+/** The plan of `runs.storages.keyValueStore.listKeys`: the plan of `keyValueStores.listKeys`, moved to its place. */
+export const storagesKeyValueStoreListKeys: Plan<typeof runStoragesOperations.runStorageListKeys> = /* @__PURE__ */ placePlan(keyValueStoresPlans.listKeys, RUN_PLACE);
 
-/** The plan of `runs.storages.keyValueStore.setRecord`. */
-export const storagesKeyValueStoreSetRecord: Plan<typeof runStoragesOperations.runStorageSetRecord> = { id: "runs.storages.keyValueStore.setRecord", method: "PUT", path: "/actor-runs/{runId}/key-value-store/records/{recordKey}", bodyType: "raw", bodyKey: "value", inputHeaders: {"contentType":"content-type"}, responseType: "none", ratePerSecond: 200, rules: {"path":{"runId":{"text":"text","trim":true,"slash":false},"recordKey":{"text":"text","trim":true,"slash":false,"max":256,"pattern":"^[a-zA-Z0-9!\\-_.'()]+$","message":"may only contain a-z, A-Z, 0-9 and !-_.'()"}}} };
+/** The plan of `runs.storages.keyValueStore.setRecord`: the plan of `keyValueStores.setRecord`, moved to its place. */
+export const storagesKeyValueStoreSetRecord: Plan<typeof runStoragesOperations.runStorageSetRecord> = /* @__PURE__ */ placePlan(keyValueStoresPlans.setRecord, RUN_PLACE);
 
-/** The plan of `runs.storages.keyValueStore.setRecordViaPost`. */
-export const storagesKeyValueStoreSetRecordViaPost: Plan<typeof runStoragesOperations.runStorageSetRecordViaPost> = { id: "runs.storages.keyValueStore.setRecordViaPost", method: "POST", path: "/actor-runs/{runId}/key-value-store/records/{recordKey}", bodyType: "raw", bodyKey: "value", inputHeaders: {"contentType":"content-type"}, responseType: "none", ratePerSecond: 200, rules: {"path":{"runId":{"text":"text","trim":true,"slash":false},"recordKey":{"text":"text","trim":true,"slash":false,"max":256,"pattern":"^[a-zA-Z0-9!\\-_.'()]+$","message":"may only contain a-z, A-Z, 0-9 and !-_.'()"}}} };
+/** The plan of `runs.storages.keyValueStore.setRecordViaPost`: the plan of `keyValueStores.setRecordViaPost`, moved to its place. */
+export const storagesKeyValueStoreSetRecordViaPost: Plan<typeof runStoragesOperations.runStorageSetRecordViaPost> = /* @__PURE__ */ placePlan(keyValueStoresPlans.setRecordViaPost, RUN_PLACE);
 
-/** The plan of `runs.storages.keyValueStore.update`. */
-export const storagesKeyValueStoreUpdate: Plan<typeof runStoragesOperations.runStorageUpdateStore> = { id: "runs.storages.keyValueStore.update", method: "PUT", path: "/actor-runs/{runId}/key-value-store", rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"body":["name","generalAccess"],"needsBody":true,"enums":{"generalAccess":["ANYONE_WITH_ID_CAN_READ","ANYONE_WITH_NAME_CAN_READ","FOLLOW_USER_SETTING","RESTRICTED"]}} };
+/** The plan of `runs.storages.keyValueStore.update`: the plan of `keyValueStores.update`, moved to its place. */
+export const storagesKeyValueStoreUpdate: Plan<typeof runStoragesOperations.runStorageUpdateStore> = /* @__PURE__ */ placePlan(keyValueStoresPlans.update, RUN_PLACE);
 
-/** The plan of `runs.storages.requestQueue.addRequest`. */
-export const storagesRequestQueueAddRequest: Plan<typeof runStoragesOperations.runStorageAddRequest> = { id: "runs.storages.requestQueue.addRequest", method: "POST", path: "/actor-runs/{runId}/request-queue/requests", idempotent: "the request carries its uniqueKey and the queue keeps one request per key, so a repeat adds nothing", ratePerSecond: 400, rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"query":["clientKey","forefront"],"required":["uniqueKey","url"],"enums":{"method":["GET","HEAD","POST","PUT","DELETE","CONNECT","OPTIONS","TRACE","PATCH"]},"body":["uniqueKey","url","method","retryCount","loadedUrl","payload","headers","userData","noRetry","errorMessages","handledAt"],"needsBody":true} };
+/** The plan of `runs.storages.requestQueue.addRequest`: the plan of `requestQueues.addRequest`, moved to its place. */
+export const storagesRequestQueueAddRequest: Plan<typeof runStoragesOperations.runStorageAddRequest> = /* @__PURE__ */ placePlan(requestQueuesPlans.addRequest, RUN_PLACE);
 
-/** The plan of `runs.storages.requestQueue.batchAddRequests`. */
-export const storagesRequestQueueBatchAddRequests: Plan<typeof runStoragesOperations.runStorageBatchAdd> = { id: "runs.storages.requestQueue.batchAddRequests", method: "POST", path: "/actor-runs/{runId}/request-queue/requests/batch", bodyKey: "requests", idempotent: "every request carries its uniqueKey and the queue ignores keys it already holds, so a batch sent twice adds nothing twice", ratePerSecond: 400, rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"query":["clientKey","forefront"],"required":["requests"],"bodyShape":{"list":true}} };
+/** The plan of `runs.storages.requestQueue.batchAddRequests`: the plan of `requestQueues.batchAddRequests`, moved to its place. */
+export const storagesRequestQueueBatchAddRequests: Plan<typeof runStoragesOperations.runStorageBatchAdd> = /* @__PURE__ */ placePlan(requestQueuesPlans.batchAddRequests, RUN_PLACE);
 
-/** The plan of `runs.storages.requestQueue.batchDeleteRequests`. */
-export const storagesRequestQueueBatchDeleteRequests: Plan<typeof runStoragesOperations.runStorageBatchDelete> = { id: "runs.storages.requestQueue.batchDeleteRequests", method: "DELETE", path: "/actor-runs/{runId}/request-queue/requests/batch", bodyKey: "requests", ratePerSecond: 400, rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"query":["clientKey"],"required":["requests"]} };
+/** The plan of `runs.storages.requestQueue.batchDeleteRequests`: the plan of `requestQueues.batchDeleteRequests`, moved to its place. */
+export const storagesRequestQueueBatchDeleteRequests: Plan<typeof runStoragesOperations.runStorageBatchDelete> = /* @__PURE__ */ placePlan(requestQueuesPlans.batchDeleteRequests, RUN_PLACE);
 
-/** The plan of `runs.storages.requestQueue.delete`. */
-export const storagesRequestQueueDelete: Plan<typeof runStoragesOperations.runStorageDeleteQueue> = { id: "runs.storages.requestQueue.delete", method: "DELETE", path: "/actor-runs/{runId}/request-queue", responseType: "none", rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}}} };
+/** The plan of `runs.storages.requestQueue.delete`: the plan of `requestQueues.delete`, moved to its place. */
+export const storagesRequestQueueDelete: Plan<typeof runStoragesOperations.runStorageDeleteQueue> = /* @__PURE__ */ placePlan(requestQueuesPlans.delete_, RUN_PLACE);
 
-/** The plan of `runs.storages.requestQueue.deleteLock`. */
-export const storagesRequestQueueDeleteLock: Plan<typeof runStoragesOperations.runStorageDeleteLock> = { id: "runs.storages.requestQueue.deleteLock", method: "DELETE", path: "/actor-runs/{runId}/request-queue/requests/{requestId}/lock", responseType: "none", rules: {"path":{"runId":{"text":"text","trim":true,"slash":false},"requestId":{"text":"text","trim":true,"slash":false}},"query":["clientKey","forefront"]} };
+/** The plan of `runs.storages.requestQueue.deleteLock`: the plan of `requestQueues.deleteLock`, moved to its place. */
+export const storagesRequestQueueDeleteLock: Plan<typeof runStoragesOperations.runStorageDeleteLock> = /* @__PURE__ */ placePlan(requestQueuesPlans.deleteLock, RUN_PLACE);
 
-/** The plan of `runs.storages.requestQueue.deleteRequest`. */
-export const storagesRequestQueueDeleteRequest: Plan<typeof runStoragesOperations.runStorageDeleteRequest> = { id: "runs.storages.requestQueue.deleteRequest", method: "DELETE", path: "/actor-runs/{runId}/request-queue/requests/{requestId}", responseType: "none", ratePerSecond: 400, rules: {"path":{"runId":{"text":"text","trim":true,"slash":false},"requestId":{"text":"text","trim":true,"slash":false}},"query":["clientKey"]} };
+/** The plan of `runs.storages.requestQueue.deleteRequest`: the plan of `requestQueues.deleteRequest`, moved to its place. */
+export const storagesRequestQueueDeleteRequest: Plan<typeof runStoragesOperations.runStorageDeleteRequest> = /* @__PURE__ */ placePlan(requestQueuesPlans.deleteRequest, RUN_PLACE);
 
-/** The plan of `runs.storages.requestQueue.get`. */
-export const storagesRequestQueueGet: Plan<typeof runStoragesOperations.runStorageGetQueue> = { id: "runs.storages.requestQueue.get", method: "GET", path: "/actor-runs/{runId}/request-queue", rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}}} };
+/** The plan of `runs.storages.requestQueue.get`: the plan of `requestQueues.get`, moved to its place. */
+export const storagesRequestQueueGet: Plan<typeof runStoragesOperations.runStorageGetQueue> = /* @__PURE__ */ placePlan(requestQueuesPlans.get, RUN_PLACE);
 
-/** The plan of `runs.storages.requestQueue.getHead`. */
-export const storagesRequestQueueGetHead: Plan<typeof runStoragesOperations.runStorageGetHead> = { id: "runs.storages.requestQueue.getHead", method: "GET", path: "/actor-runs/{runId}/request-queue/head", rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"query":["limit","clientKey"]} };
+/** The plan of `runs.storages.requestQueue.getHead`: the plan of `requestQueues.getHead`, moved to its place. */
+export const storagesRequestQueueGetHead: Plan<typeof runStoragesOperations.runStorageGetHead> = /* @__PURE__ */ placePlan(requestQueuesPlans.getHead, RUN_PLACE);
 
-/** The plan of `runs.storages.requestQueue.getRequest`. */
-export const storagesRequestQueueGetRequest: Plan<typeof runStoragesOperations.runStorageGetRequest> = { id: "runs.storages.requestQueue.getRequest", method: "GET", path: "/actor-runs/{runId}/request-queue/requests/{requestId}", ratePerSecond: 400, rules: {"path":{"runId":{"text":"text","trim":true,"slash":false},"requestId":{"text":"text","trim":true,"slash":false}}} };
+/** The plan of `runs.storages.requestQueue.getRequest`: the plan of `requestQueues.getRequest`, moved to its place. */
+export const storagesRequestQueueGetRequest: Plan<typeof runStoragesOperations.runStorageGetRequest> = /* @__PURE__ */ placePlan(requestQueuesPlans.getRequest, RUN_PLACE);
 
-/** The plan of `runs.storages.requestQueue.listRequests`. */
-export const storagesRequestQueueListRequests: Plan<typeof runStoragesOperations.runStorageListRequests> = { id: "runs.storages.requestQueue.listRequests", method: "GET", path: "/actor-runs/{runId}/request-queue/requests", list: requestPages, rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"query":["clientKey","limit","cursor","filter"],"enums":{"filter":["locked","pending"]}} };
+/** The plan of `runs.storages.requestQueue.listRequests`: the plan of `requestQueues.listRequests`, moved to its place. */
+export const storagesRequestQueueListRequests: Plan<typeof runStoragesOperations.runStorageListRequests> = /* @__PURE__ */ placePlan(requestQueuesPlans.listRequests, RUN_PLACE);
 
-/** The plan of `runs.storages.requestQueue.lockHead`. */
-export const storagesRequestQueueLockHead: Plan<typeof runStoragesOperations.runStorageLockHead> = { id: "runs.storages.requestQueue.lockHead", method: "POST", path: "/actor-runs/{runId}/request-queue/head/lock", rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"query":["lockSecs","limit","clientKey"],"required":["lockSecs"]} };
+/** The plan of `runs.storages.requestQueue.lockHead`: the plan of `requestQueues.lockHead`, moved to its place. */
+export const storagesRequestQueueLockHead: Plan<typeof runStoragesOperations.runStorageLockHead> = /* @__PURE__ */ placePlan(requestQueuesPlans.lockHead, RUN_PLACE);
 
-/** The plan of `runs.storages.requestQueue.prolongLock`. */
-export const storagesRequestQueueProlongLock: Plan<typeof runStoragesOperations.runStorageProlongLock> = { id: "runs.storages.requestQueue.prolongLock", method: "PUT", path: "/actor-runs/{runId}/request-queue/requests/{requestId}/lock", rules: {"path":{"runId":{"text":"text","trim":true,"slash":false},"requestId":{"text":"text","trim":true,"slash":false}},"query":["lockSecs","clientKey","forefront"],"required":["lockSecs"]} };
+/** The plan of `runs.storages.requestQueue.prolongLock`: the plan of `requestQueues.prolongLock`, moved to its place. */
+export const storagesRequestQueueProlongLock: Plan<typeof runStoragesOperations.runStorageProlongLock> = /* @__PURE__ */ placePlan(requestQueuesPlans.prolongLock, RUN_PLACE);
 
-/** The plan of `runs.storages.requestQueue.unlockRequests`. */
-export const storagesRequestQueueUnlockRequests: Plan<typeof runStoragesOperations.runStorageUnlockRequests> = { id: "runs.storages.requestQueue.unlockRequests", method: "POST", path: "/actor-runs/{runId}/request-queue/requests/unlock", rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"query":["clientKey"]} };
+/** The plan of `runs.storages.requestQueue.unlockRequests`: the plan of `requestQueues.unlockRequests`, moved to its place. */
+export const storagesRequestQueueUnlockRequests: Plan<typeof runStoragesOperations.runStorageUnlockRequests> = /* @__PURE__ */ placePlan(requestQueuesPlans.unlockRequests, RUN_PLACE);
 
-/** The plan of `runs.storages.requestQueue.update`. */
-export const storagesRequestQueueUpdate: Plan<typeof runStoragesOperations.runStorageUpdateQueue> = { id: "runs.storages.requestQueue.update", method: "PUT", path: "/actor-runs/{runId}/request-queue", rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"body":["name","generalAccess"],"needsBody":true,"enums":{"generalAccess":["ANYONE_WITH_ID_CAN_READ","ANYONE_WITH_NAME_CAN_READ","FOLLOW_USER_SETTING","RESTRICTED"]}} };
+/** The plan of `runs.storages.requestQueue.update`: the plan of `requestQueues.update`, moved to its place. */
+export const storagesRequestQueueUpdate: Plan<typeof runStoragesOperations.runStorageUpdateQueue> = /* @__PURE__ */ placePlan(requestQueuesPlans.update, RUN_PLACE);
 
-/** The plan of `runs.storages.requestQueue.updateRequest`. */
-export const storagesRequestQueueUpdateRequest: Plan<typeof runStoragesOperations.runStorageUpdateRequest> = { id: "runs.storages.requestQueue.updateRequest", method: "PUT", path: "/actor-runs/{runId}/request-queue/requests/{requestId}", ratePerSecond: 400, rules: {"path":{"runId":{"text":"text","trim":true,"slash":false},"requestId":{"text":"text","trim":true,"slash":false}},"query":["clientKey","forefront"],"required":["uniqueKey","url"],"enums":{"method":["GET","HEAD","POST","PUT","DELETE","CONNECT","OPTIONS","TRACE","PATCH"]},"body":["id","uniqueKey","url","method","retryCount","loadedUrl","payload","headers","userData","noRetry","errorMessages","handledAt"],"needsBody":true} };
+/** The plan of `runs.storages.requestQueue.updateRequest`: the plan of `requestQueues.updateRequest`, moved to its place. */
+export const storagesRequestQueueUpdateRequest: Plan<typeof runStoragesOperations.runStorageUpdateRequest> = /* @__PURE__ */ placePlan(requestQueuesPlans.updateRequest, RUN_PLACE);
 
 /** The plan of `runs.streamLog`. */
 export const streamLog: Plan<typeof runsOperations.streamRunLog> = { id: "runs.streamLog", method: "GET", path: "/actor-runs/{runId}/log", responseType: "stream", accept: "text/plain", rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"query":["stream","raw"]} };

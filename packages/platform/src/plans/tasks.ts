@@ -4,7 +4,12 @@
 import type { Plan } from '@typed-api/core/internal';
 import type * as lastRunOperations from '../operations/last-run.js';
 import type * as tasksOperations from '../operations/tasks.js';
-import { itemPages, keyListPages, listPages, requestPages } from '../pages.js';
+import * as datasetsPlans from './datasets.js';
+import * as keyValueStoresPlans from './key-value-stores.js';
+import * as requestQueuesPlans from './request-queues.js';
+import * as runsPlans from './runs.js';
+import { listPages } from '../pages.js';
+import { TASK_LAST_RUN_PLACE, placePlan } from '../places.js';
 
 /** The plan of `tasks.create`. */
 export const create: Plan<typeof tasksOperations.createTask> = { id: "tasks.create", method: "POST", path: "/actor-tasks", rules: {"body":"*","needsBody":true} };
@@ -18,119 +23,119 @@ export const get: Plan<typeof tasksOperations.getTask> = { id: "tasks.get", meth
 /** The plan of `tasks.getInput`. */
 export const getInput: Plan<typeof tasksOperations.getTaskInput> = { id: "tasks.getInput", method: "GET", path: "/actor-tasks/{actorTaskId}/input", payload: "body", rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false}}} };
 
-/** The plan of `tasks.lastRun.abort`. */
-export const lastRunAbort: Plan<typeof lastRunOperations.taskLastRunAbortRun> = { id: "tasks.lastRun.abort", method: "POST", path: "/actor-tasks/{actorTaskId}/runs/last/abort", rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false}},"query":["gracefully","status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `tasks.lastRun.abort`: the plan of `runs.abort`, moved to its place. */
+export const lastRunAbort: Plan<typeof lastRunOperations.taskLastRunAbortRun> = /* @__PURE__ */ placePlan(runsPlans.abort, TASK_LAST_RUN_PLACE);
 
-/** The plan of `tasks.lastRun.dataset.delete`. */
-export const lastRunDatasetDelete: Plan<typeof lastRunOperations.taskLastRunDeleteDataset> = { id: "tasks.lastRun.dataset.delete", method: "DELETE", path: "/actor-tasks/{actorTaskId}/runs/last/dataset", responseType: "none", rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false}},"query":["status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `tasks.lastRun.dataset.delete`: the plan of `datasets.delete`, moved to its place. */
+export const lastRunDatasetDelete: Plan<typeof lastRunOperations.taskLastRunDeleteDataset> = /* @__PURE__ */ placePlan(datasetsPlans.delete_, TASK_LAST_RUN_PLACE);
 
-/** The plan of `tasks.lastRun.dataset.exportItems`. */
-export const lastRunDatasetExportItems: Plan<typeof lastRunOperations.taskLastRunExportItems> = { id: "tasks.lastRun.dataset.exportItems", method: "GET", path: "/actor-tasks/{actorTaskId}/runs/last/dataset/items", responseType: "stream", rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false}},"query":["offset","limit","desc","attachment","clean","fields","outputFields","omit","unwind","flatten","skipHidden","skipEmpty","skipFailedPages","simplified","view","format","delimiter","bom","xmlRoot","xmlRow","skipHeaderRow","feedTitle","feedDescription","signature","status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]},"encode":{"desc":"flag-one","fields":"comma-list","outputFields":"comma-list","omit":"comma-list","unwind":"comma-list","flatten":"comma-list"}} };
+/** The plan of `tasks.lastRun.dataset.exportItems`: the plan of `datasets.exportItems`, moved to its place. */
+export const lastRunDatasetExportItems: Plan<typeof lastRunOperations.taskLastRunExportItems> = /* @__PURE__ */ placePlan(datasetsPlans.exportItems, TASK_LAST_RUN_PLACE);
 
-/** The plan of `tasks.lastRun.dataset.get`. */
-export const lastRunDatasetGet: Plan<typeof lastRunOperations.taskLastRunGetDataset> = { id: "tasks.lastRun.dataset.get", method: "GET", path: "/actor-tasks/{actorTaskId}/runs/last/dataset", rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false}},"query":["status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `tasks.lastRun.dataset.get`: the plan of `datasets.get`, moved to its place. */
+export const lastRunDatasetGet: Plan<typeof lastRunOperations.taskLastRunGetDataset> = /* @__PURE__ */ placePlan(datasetsPlans.get, TASK_LAST_RUN_PLACE);
 
-/** The plan of `tasks.lastRun.dataset.listItems`. */
-export const lastRunDatasetListItems: Plan<typeof lastRunOperations.taskLastRunListItems> = { id: "tasks.lastRun.dataset.listItems", method: "GET", path: "/actor-tasks/{actorTaskId}/runs/last/dataset/items", list: itemPages, rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false}},"query":["offset","limit","desc","attachment","clean","fields","outputFields","omit","unwind","flatten","skipHidden","skipEmpty","skipFailedPages","simplified","view","signature","status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]},"encode":{"desc":"flag-one","fields":"comma-list","outputFields":"comma-list","omit":"comma-list","unwind":"comma-list","flatten":"comma-list"}} };
+/** The plan of `tasks.lastRun.dataset.listItems`: the plan of `datasets.listItems`, moved to its place. */
+export const lastRunDatasetListItems: Plan<typeof lastRunOperations.taskLastRunListItems> = /* @__PURE__ */ placePlan(datasetsPlans.listItems, TASK_LAST_RUN_PLACE);
 
-/** The plan of `tasks.lastRun.dataset.pushItems`. */
-export const lastRunDatasetPushItems: Plan<typeof lastRunOperations.taskLastRunPushItems> = { id: "tasks.lastRun.dataset.pushItems", method: "POST", path: "/actor-tasks/{actorTaskId}/runs/last/dataset/items", bodyKey: "items", responseType: "none", ratePerSecond: 400, maxBodyBytes: 5242880, rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false}},"query":["status","origin"],"required":["items"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]},"bodyShape":{"list":false}} };
+/** The plan of `tasks.lastRun.dataset.pushItems`: the plan of `datasets.pushItems`, moved to its place. */
+export const lastRunDatasetPushItems: Plan<typeof lastRunOperations.taskLastRunPushItems> = /* @__PURE__ */ placePlan(datasetsPlans.pushItems, TASK_LAST_RUN_PLACE);
 
-/** The plan of `tasks.lastRun.dataset.statistics`. */
-export const lastRunDatasetStatistics: Plan<typeof lastRunOperations.taskLastRunDatasetStats> = { id: "tasks.lastRun.dataset.statistics", method: "GET", path: "/actor-tasks/{actorTaskId}/runs/last/dataset/statistics", rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false}},"query":["status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `tasks.lastRun.dataset.statistics`: the plan of `datasets.statistics`, moved to its place. */
+export const lastRunDatasetStatistics: Plan<typeof lastRunOperations.taskLastRunDatasetStats> = /* @__PURE__ */ placePlan(datasetsPlans.statistics, TASK_LAST_RUN_PLACE);
 
-/** The plan of `tasks.lastRun.dataset.update`. */
-export const lastRunDatasetUpdate: Plan<typeof lastRunOperations.taskLastRunUpdateDataset> = { id: "tasks.lastRun.dataset.update", method: "PUT", path: "/actor-tasks/{actorTaskId}/runs/last/dataset", rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false}},"query":["status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"],"generalAccess":["ANYONE_WITH_ID_CAN_READ","ANYONE_WITH_NAME_CAN_READ","FOLLOW_USER_SETTING","RESTRICTED"]},"body":["name","generalAccess"],"needsBody":true} };
+/** The plan of `tasks.lastRun.dataset.update`: the plan of `datasets.update`, moved to its place. */
+export const lastRunDatasetUpdate: Plan<typeof lastRunOperations.taskLastRunUpdateDataset> = /* @__PURE__ */ placePlan(datasetsPlans.update, TASK_LAST_RUN_PLACE);
 
-/** The plan of `tasks.lastRun.get`. */
-export const lastRunGet: Plan<typeof lastRunOperations.taskLastRunGetRun> = { id: "tasks.lastRun.get", method: "GET", path: "/actor-tasks/{actorTaskId}/runs/last", timeoutMs: 90000, rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false}},"query":["waitForFinish","status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `tasks.lastRun.get`: the plan of `runs.get`, moved to its place. */
+export const lastRunGet: Plan<typeof lastRunOperations.taskLastRunGetRun> = /* @__PURE__ */ placePlan(runsPlans.get, TASK_LAST_RUN_PLACE);
 
-/** The plan of `tasks.lastRun.keyValueStore.delete`. */
-export const lastRunKeyValueStoreDelete: Plan<typeof lastRunOperations.taskLastRunDeleteStore> = { id: "tasks.lastRun.keyValueStore.delete", method: "DELETE", path: "/actor-tasks/{actorTaskId}/runs/last/key-value-store", responseType: "none", rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false}},"query":["status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `tasks.lastRun.keyValueStore.delete`: the plan of `keyValueStores.delete`, moved to its place. */
+export const lastRunKeyValueStoreDelete: Plan<typeof lastRunOperations.taskLastRunDeleteStore> = /* @__PURE__ */ placePlan(keyValueStoresPlans.delete_, TASK_LAST_RUN_PLACE);
 
-/** The plan of `tasks.lastRun.keyValueStore.deleteRecord`. */
-export const lastRunKeyValueStoreDeleteRecord: Plan<typeof lastRunOperations.taskLastRunDeleteRecord> = { id: "tasks.lastRun.keyValueStore.deleteRecord", method: "DELETE", path: "/actor-tasks/{actorTaskId}/runs/last/key-value-store/records/{recordKey}", responseType: "none", ratePerSecond: 200, rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false},"recordKey":{"text":"text","trim":true,"slash":false,"max":256,"pattern":"^[a-zA-Z0-9!\\-_.'()]+$","message":"may only contain a-z, A-Z, 0-9 and !-_.'()"}},"query":["status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `tasks.lastRun.keyValueStore.deleteRecord`: the plan of `keyValueStores.deleteRecord`, moved to its place. */
+export const lastRunKeyValueStoreDeleteRecord: Plan<typeof lastRunOperations.taskLastRunDeleteRecord> = /* @__PURE__ */ placePlan(keyValueStoresPlans.deleteRecord, TASK_LAST_RUN_PLACE);
 
-/** The plan of `tasks.lastRun.keyValueStore.downloadRecords`. */
-export const lastRunKeyValueStoreDownloadRecords: Plan<typeof lastRunOperations.taskLastRunDownloadRecords> = { id: "tasks.lastRun.keyValueStore.downloadRecords", method: "GET", path: "/actor-tasks/{actorTaskId}/runs/last/key-value-store/records", responseType: "stream", accept: "application/zip", rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false}},"query":["collection","prefix","signature","status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `tasks.lastRun.keyValueStore.downloadRecords`: the plan of `keyValueStores.downloadRecords`, moved to its place. */
+export const lastRunKeyValueStoreDownloadRecords: Plan<typeof lastRunOperations.taskLastRunDownloadRecords> = /* @__PURE__ */ placePlan(keyValueStoresPlans.downloadRecords, TASK_LAST_RUN_PLACE);
 
-/** The plan of `tasks.lastRun.keyValueStore.get`. */
-export const lastRunKeyValueStoreGet: Plan<typeof lastRunOperations.taskLastRunGetStore> = { id: "tasks.lastRun.keyValueStore.get", method: "GET", path: "/actor-tasks/{actorTaskId}/runs/last/key-value-store", rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false}},"query":["status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `tasks.lastRun.keyValueStore.get`: the plan of `keyValueStores.get`, moved to its place. */
+export const lastRunKeyValueStoreGet: Plan<typeof lastRunOperations.taskLastRunGetStore> = /* @__PURE__ */ placePlan(keyValueStoresPlans.get, TASK_LAST_RUN_PLACE);
 
-/** The plan of `tasks.lastRun.keyValueStore.getRecord`. */
-export const lastRunKeyValueStoreGetRecord: Plan<typeof lastRunOperations.taskLastRunGetRecord> = { id: "tasks.lastRun.keyValueStore.getRecord", method: "GET", path: "/actor-tasks/{actorTaskId}/runs/last/key-value-store/records/{recordKey}", responseType: "arrayBuffer", ratePerSecond: 200, rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false},"recordKey":{"text":"text","trim":true,"slash":false,"max":256,"pattern":"^[a-zA-Z0-9!\\-_.'()]+$","message":"may only contain a-z, A-Z, 0-9 and !-_.'()"}},"query":["signature","attachment","status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]},"defaults":{"attachment":true}} };
+/** The plan of `tasks.lastRun.keyValueStore.getRecord`: the plan of `keyValueStores.getRecord`, moved to its place. */
+export const lastRunKeyValueStoreGetRecord: Plan<typeof lastRunOperations.taskLastRunGetRecord> = /* @__PURE__ */ placePlan(keyValueStoresPlans.getRecord, TASK_LAST_RUN_PLACE);
 
-/** The plan of `tasks.lastRun.keyValueStore.getRecordStream`. */
-export const lastRunKeyValueStoreGetRecordStream: Plan<typeof lastRunOperations.taskLastRunGetRecordStream> = { id: "tasks.lastRun.keyValueStore.getRecordStream", method: "GET", path: "/actor-tasks/{actorTaskId}/runs/last/key-value-store/records/{recordKey}", responseType: "stream", ratePerSecond: 200, rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false},"recordKey":{"text":"text","trim":true,"slash":false,"max":256,"pattern":"^[a-zA-Z0-9!\\-_.'()]+$","message":"may only contain a-z, A-Z, 0-9 and !-_.'()"}},"query":["signature","attachment","status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]},"defaults":{"attachment":true}} };
+/** The plan of `tasks.lastRun.keyValueStore.getRecordStream`: the plan of `keyValueStores.getRecordStream`, moved to its place. */
+export const lastRunKeyValueStoreGetRecordStream: Plan<typeof lastRunOperations.taskLastRunGetRecordStream> = /* @__PURE__ */ placePlan(keyValueStoresPlans.getRecordStream, TASK_LAST_RUN_PLACE);
 
-/** The plan of `tasks.lastRun.keyValueStore.listKeys`. */
-export const lastRunKeyValueStoreListKeys: Plan<typeof lastRunOperations.taskLastRunListKeys> = { id: "tasks.lastRun.keyValueStore.listKeys", method: "GET", path: "/actor-tasks/{actorTaskId}/runs/last/key-value-store/keys", list: keyListPages, rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false}},"query":["exclusiveStartKey","limit","collection","prefix","signature","status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `tasks.lastRun.keyValueStore.listKeys`: the plan of `keyValueStores.listKeys`, moved to its place. */
+export const lastRunKeyValueStoreListKeys: Plan<typeof lastRunOperations.taskLastRunListKeys> = /* @__PURE__ */ placePlan(keyValueStoresPlans.listKeys, TASK_LAST_RUN_PLACE);
 
-/** The plan of `tasks.lastRun.keyValueStore.setRecord`. */
-export const lastRunKeyValueStoreSetRecord: Plan<typeof lastRunOperations.taskLastRunSetRecord> = { id: "tasks.lastRun.keyValueStore.setRecord", method: "PUT", path: "/actor-tasks/{actorTaskId}/runs/last/key-value-store/records/{recordKey}", bodyType: "raw", bodyKey: "value", inputHeaders: {"contentType":"content-type"}, responseType: "none", ratePerSecond: 200, rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false},"recordKey":{"text":"text","trim":true,"slash":false,"max":256,"pattern":"^[a-zA-Z0-9!\\-_.'()]+$","message":"may only contain a-z, A-Z, 0-9 and !-_.'()"}},"query":["status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `tasks.lastRun.keyValueStore.setRecord`: the plan of `keyValueStores.setRecord`, moved to its place. */
+export const lastRunKeyValueStoreSetRecord: Plan<typeof lastRunOperations.taskLastRunSetRecord> = /* @__PURE__ */ placePlan(keyValueStoresPlans.setRecord, TASK_LAST_RUN_PLACE);
 
-/** The plan of `tasks.lastRun.keyValueStore.setRecordViaPost`. */
-export const lastRunKeyValueStoreSetRecordViaPost: Plan<typeof lastRunOperations.taskLastRunSetRecordViaPost> = { id: "tasks.lastRun.keyValueStore.setRecordViaPost", method: "POST", path: "/actor-tasks/{actorTaskId}/runs/last/key-value-store/records/{recordKey}", bodyType: "raw", bodyKey: "value", inputHeaders: {"contentType":"content-type"}, responseType: "none", ratePerSecond: 200, rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false},"recordKey":{"text":"text","trim":true,"slash":false,"max":256,"pattern":"^[a-zA-Z0-9!\\-_.'()]+$","message":"may only contain a-z, A-Z, 0-9 and !-_.'()"}},"query":["status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `tasks.lastRun.keyValueStore.setRecordViaPost`: the plan of `keyValueStores.setRecordViaPost`, moved to its place. */
+export const lastRunKeyValueStoreSetRecordViaPost: Plan<typeof lastRunOperations.taskLastRunSetRecordViaPost> = /* @__PURE__ */ placePlan(keyValueStoresPlans.setRecordViaPost, TASK_LAST_RUN_PLACE);
 
-/** The plan of `tasks.lastRun.keyValueStore.update`. */
-export const lastRunKeyValueStoreUpdate: Plan<typeof lastRunOperations.taskLastRunUpdateStore> = { id: "tasks.lastRun.keyValueStore.update", method: "PUT", path: "/actor-tasks/{actorTaskId}/runs/last/key-value-store", rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false}},"query":["status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"],"generalAccess":["ANYONE_WITH_ID_CAN_READ","ANYONE_WITH_NAME_CAN_READ","FOLLOW_USER_SETTING","RESTRICTED"]},"body":["name","generalAccess"],"needsBody":true} };
+/** The plan of `tasks.lastRun.keyValueStore.update`: the plan of `keyValueStores.update`, moved to its place. */
+export const lastRunKeyValueStoreUpdate: Plan<typeof lastRunOperations.taskLastRunUpdateStore> = /* @__PURE__ */ placePlan(keyValueStoresPlans.update, TASK_LAST_RUN_PLACE);
 
-/** The plan of `tasks.lastRun.log`. */
-export const lastRunLog: Plan<typeof lastRunOperations.taskLastRunRunLog> = { id: "tasks.lastRun.log", method: "GET", path: "/actor-tasks/{actorTaskId}/runs/last/log", responseType: "text", accept: "text/plain", rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false}},"query":["raw","download","stream","status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `tasks.lastRun.log`: the plan of `runs.log`, moved to its place. */
+export const lastRunLog: Plan<typeof lastRunOperations.taskLastRunRunLog> = /* @__PURE__ */ placePlan(runsPlans.log, TASK_LAST_RUN_PLACE);
 
-/** The plan of `tasks.lastRun.metamorph`. */
-export const lastRunMetamorph: Plan<typeof lastRunOperations.taskLastRunMetamorphRun> = { id: "tasks.lastRun.metamorph", method: "POST", path: "/actor-tasks/{actorTaskId}/runs/last/metamorph", bodyKey: "input", ratePerSecond: 400, rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false}},"query":["targetActorId","build","status","origin"],"required":["targetActorId"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]},"bodyShape":{"list":false}} };
+/** The plan of `tasks.lastRun.metamorph`: the plan of `runs.metamorph`, moved to its place. */
+export const lastRunMetamorph: Plan<typeof lastRunOperations.taskLastRunMetamorphRun> = /* @__PURE__ */ placePlan(runsPlans.metamorph, TASK_LAST_RUN_PLACE);
 
-/** The plan of `tasks.lastRun.reboot`. */
-export const lastRunReboot: Plan<typeof lastRunOperations.taskLastRunRebootRun> = { id: "tasks.lastRun.reboot", method: "POST", path: "/actor-tasks/{actorTaskId}/runs/last/reboot", rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false}},"query":["status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `tasks.lastRun.reboot`: the plan of `runs.reboot`, moved to its place. */
+export const lastRunReboot: Plan<typeof lastRunOperations.taskLastRunRebootRun> = /* @__PURE__ */ placePlan(runsPlans.reboot, TASK_LAST_RUN_PLACE);
 
-/** The plan of `tasks.lastRun.requestQueue.addRequest`. */
-export const lastRunRequestQueueAddRequest: Plan<typeof lastRunOperations.taskLastRunAddRequest> = { id: "tasks.lastRun.requestQueue.addRequest", method: "POST", path: "/actor-tasks/{actorTaskId}/runs/last/request-queue/requests", idempotent: "the request carries its uniqueKey and the queue keeps one request per key, so a repeat adds nothing", ratePerSecond: 400, rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false}},"query":["clientKey","forefront","status","origin"],"required":["uniqueKey","url"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"],"method":["GET","HEAD","POST","PUT","DELETE","CONNECT","OPTIONS","TRACE","PATCH"]},"body":["uniqueKey","url","method","retryCount","loadedUrl","payload","headers","userData","noRetry","errorMessages","handledAt"],"needsBody":true} };
+/** The plan of `tasks.lastRun.requestQueue.addRequest`: the plan of `requestQueues.addRequest`, moved to its place. */
+export const lastRunRequestQueueAddRequest: Plan<typeof lastRunOperations.taskLastRunAddRequest> = /* @__PURE__ */ placePlan(requestQueuesPlans.addRequest, TASK_LAST_RUN_PLACE);
 
-/** The plan of `tasks.lastRun.requestQueue.batchAddRequests`. */
-export const lastRunRequestQueueBatchAddRequests: Plan<typeof lastRunOperations.taskLastRunBatchAdd> = { id: "tasks.lastRun.requestQueue.batchAddRequests", method: "POST", path: "/actor-tasks/{actorTaskId}/runs/last/request-queue/requests/batch", bodyKey: "requests", idempotent: "every request carries its uniqueKey and the queue ignores keys it already holds, so a batch sent twice adds nothing twice", ratePerSecond: 400, rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false}},"query":["clientKey","forefront","status","origin"],"required":["requests"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]},"bodyShape":{"list":true}} };
+/** The plan of `tasks.lastRun.requestQueue.batchAddRequests`: the plan of `requestQueues.batchAddRequests`, moved to its place. */
+export const lastRunRequestQueueBatchAddRequests: Plan<typeof lastRunOperations.taskLastRunBatchAdd> = /* @__PURE__ */ placePlan(requestQueuesPlans.batchAddRequests, TASK_LAST_RUN_PLACE);
 
-/** The plan of `tasks.lastRun.requestQueue.batchDeleteRequests`. */
-export const lastRunRequestQueueBatchDeleteRequests: Plan<typeof lastRunOperations.taskLastRunBatchDelete> = { id: "tasks.lastRun.requestQueue.batchDeleteRequests", method: "DELETE", path: "/actor-tasks/{actorTaskId}/runs/last/request-queue/requests/batch", bodyKey: "requests", ratePerSecond: 400, rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false}},"query":["clientKey","status","origin"],"required":["requests"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `tasks.lastRun.requestQueue.batchDeleteRequests`: the plan of `requestQueues.batchDeleteRequests`, moved to its place. */
+export const lastRunRequestQueueBatchDeleteRequests: Plan<typeof lastRunOperations.taskLastRunBatchDelete> = /* @__PURE__ */ placePlan(requestQueuesPlans.batchDeleteRequests, TASK_LAST_RUN_PLACE);
 
-/** The plan of `tasks.lastRun.requestQueue.delete`. */
-export const lastRunRequestQueueDelete: Plan<typeof lastRunOperations.taskLastRunDeleteQueue> = { id: "tasks.lastRun.requestQueue.delete", method: "DELETE", path: "/actor-tasks/{actorTaskId}/runs/last/request-queue", responseType: "none", rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false}},"query":["status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `tasks.lastRun.requestQueue.delete`: the plan of `requestQueues.delete`, moved to its place. */
+export const lastRunRequestQueueDelete: Plan<typeof lastRunOperations.taskLastRunDeleteQueue> = /* @__PURE__ */ placePlan(requestQueuesPlans.delete_, TASK_LAST_RUN_PLACE);
 
-/** The plan of `tasks.lastRun.requestQueue.deleteLock`. */
-export const lastRunRequestQueueDeleteLock: Plan<typeof lastRunOperations.taskLastRunDeleteLock> = { id: "tasks.lastRun.requestQueue.deleteLock", method: "DELETE", path: "/actor-tasks/{actorTaskId}/runs/last/request-queue/requests/{requestId}/lock", responseType: "none", rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false},"requestId":{"text":"text","trim":true,"slash":false}},"query":["clientKey","forefront","status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `tasks.lastRun.requestQueue.deleteLock`: the plan of `requestQueues.deleteLock`, moved to its place. */
+export const lastRunRequestQueueDeleteLock: Plan<typeof lastRunOperations.taskLastRunDeleteLock> = /* @__PURE__ */ placePlan(requestQueuesPlans.deleteLock, TASK_LAST_RUN_PLACE);
 
-/** The plan of `tasks.lastRun.requestQueue.deleteRequest`. */
-export const lastRunRequestQueueDeleteRequest: Plan<typeof lastRunOperations.taskLastRunDeleteRequest> = { id: "tasks.lastRun.requestQueue.deleteRequest", method: "DELETE", path: "/actor-tasks/{actorTaskId}/runs/last/request-queue/requests/{requestId}", responseType: "none", ratePerSecond: 400, rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false},"requestId":{"text":"text","trim":true,"slash":false}},"query":["clientKey","status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `tasks.lastRun.requestQueue.deleteRequest`: the plan of `requestQueues.deleteRequest`, moved to its place. */
+export const lastRunRequestQueueDeleteRequest: Plan<typeof lastRunOperations.taskLastRunDeleteRequest> = /* @__PURE__ */ placePlan(requestQueuesPlans.deleteRequest, TASK_LAST_RUN_PLACE);
 
-/** The plan of `tasks.lastRun.requestQueue.get`. */
-export const lastRunRequestQueueGet: Plan<typeof lastRunOperations.taskLastRunGetQueue> = { id: "tasks.lastRun.requestQueue.get", method: "GET", path: "/actor-tasks/{actorTaskId}/runs/last/request-queue", rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false}},"query":["status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `tasks.lastRun.requestQueue.get`: the plan of `requestQueues.get`, moved to its place. */
+export const lastRunRequestQueueGet: Plan<typeof lastRunOperations.taskLastRunGetQueue> = /* @__PURE__ */ placePlan(requestQueuesPlans.get, TASK_LAST_RUN_PLACE);
 
-/** The plan of `tasks.lastRun.requestQueue.getHead`. */
-export const lastRunRequestQueueGetHead: Plan<typeof lastRunOperations.taskLastRunGetHead> = { id: "tasks.lastRun.requestQueue.getHead", method: "GET", path: "/actor-tasks/{actorTaskId}/runs/last/request-queue/head", rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false}},"query":["limit","clientKey","status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `tasks.lastRun.requestQueue.getHead`: the plan of `requestQueues.getHead`, moved to its place. */
+export const lastRunRequestQueueGetHead: Plan<typeof lastRunOperations.taskLastRunGetHead> = /* @__PURE__ */ placePlan(requestQueuesPlans.getHead, TASK_LAST_RUN_PLACE);
 
-/** The plan of `tasks.lastRun.requestQueue.getRequest`. */
-export const lastRunRequestQueueGetRequest: Plan<typeof lastRunOperations.taskLastRunGetRequest> = { id: "tasks.lastRun.requestQueue.getRequest", method: "GET", path: "/actor-tasks/{actorTaskId}/runs/last/request-queue/requests/{requestId}", ratePerSecond: 400, rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false},"requestId":{"text":"text","trim":true,"slash":false}},"query":["status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `tasks.lastRun.requestQueue.getRequest`: the plan of `requestQueues.getRequest`, moved to its place. */
+export const lastRunRequestQueueGetRequest: Plan<typeof lastRunOperations.taskLastRunGetRequest> = /* @__PURE__ */ placePlan(requestQueuesPlans.getRequest, TASK_LAST_RUN_PLACE);
 
-/** The plan of `tasks.lastRun.requestQueue.listRequests`. */
-export const lastRunRequestQueueListRequests: Plan<typeof lastRunOperations.taskLastRunListRequests> = { id: "tasks.lastRun.requestQueue.listRequests", method: "GET", path: "/actor-tasks/{actorTaskId}/runs/last/request-queue/requests", list: requestPages, rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false}},"query":["clientKey","limit","cursor","filter","status","origin"],"enums":{"filter":["locked","pending"],"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `tasks.lastRun.requestQueue.listRequests`: the plan of `requestQueues.listRequests`, moved to its place. */
+export const lastRunRequestQueueListRequests: Plan<typeof lastRunOperations.taskLastRunListRequests> = /* @__PURE__ */ placePlan(requestQueuesPlans.listRequests, TASK_LAST_RUN_PLACE);
 
-/** The plan of `tasks.lastRun.requestQueue.lockHead`. */
-export const lastRunRequestQueueLockHead: Plan<typeof lastRunOperations.taskLastRunLockHead> = { id: "tasks.lastRun.requestQueue.lockHead", method: "POST", path: "/actor-tasks/{actorTaskId}/runs/last/request-queue/head/lock", rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false}},"query":["lockSecs","limit","clientKey","status","origin"],"required":["lockSecs"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `tasks.lastRun.requestQueue.lockHead`: the plan of `requestQueues.lockHead`, moved to its place. */
+export const lastRunRequestQueueLockHead: Plan<typeof lastRunOperations.taskLastRunLockHead> = /* @__PURE__ */ placePlan(requestQueuesPlans.lockHead, TASK_LAST_RUN_PLACE);
 
-/** The plan of `tasks.lastRun.requestQueue.prolongLock`. */
-export const lastRunRequestQueueProlongLock: Plan<typeof lastRunOperations.taskLastRunProlongLock> = { id: "tasks.lastRun.requestQueue.prolongLock", method: "PUT", path: "/actor-tasks/{actorTaskId}/runs/last/request-queue/requests/{requestId}/lock", rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false},"requestId":{"text":"text","trim":true,"slash":false}},"query":["lockSecs","clientKey","forefront","status","origin"],"required":["lockSecs"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `tasks.lastRun.requestQueue.prolongLock`: the plan of `requestQueues.prolongLock`, moved to its place. */
+export const lastRunRequestQueueProlongLock: Plan<typeof lastRunOperations.taskLastRunProlongLock> = /* @__PURE__ */ placePlan(requestQueuesPlans.prolongLock, TASK_LAST_RUN_PLACE);
 
-/** The plan of `tasks.lastRun.requestQueue.unlockRequests`. */
-export const lastRunRequestQueueUnlockRequests: Plan<typeof lastRunOperations.taskLastRunUnlockRequests> = { id: "tasks.lastRun.requestQueue.unlockRequests", method: "POST", path: "/actor-tasks/{actorTaskId}/runs/last/request-queue/requests/unlock", rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false}},"query":["clientKey","status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `tasks.lastRun.requestQueue.unlockRequests`: the plan of `requestQueues.unlockRequests`, moved to its place. */
+export const lastRunRequestQueueUnlockRequests: Plan<typeof lastRunOperations.taskLastRunUnlockRequests> = /* @__PURE__ */ placePlan(requestQueuesPlans.unlockRequests, TASK_LAST_RUN_PLACE);
 
-/** The plan of `tasks.lastRun.requestQueue.update`. */
-export const lastRunRequestQueueUpdate: Plan<typeof lastRunOperations.taskLastRunUpdateQueue> = { id: "tasks.lastRun.requestQueue.update", method: "PUT", path: "/actor-tasks/{actorTaskId}/runs/last/request-queue", rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false}},"query":["status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"],"generalAccess":["ANYONE_WITH_ID_CAN_READ","ANYONE_WITH_NAME_CAN_READ","FOLLOW_USER_SETTING","RESTRICTED"]},"body":["name","generalAccess"],"needsBody":true} };
+/** The plan of `tasks.lastRun.requestQueue.update`: the plan of `requestQueues.update`, moved to its place. */
+export const lastRunRequestQueueUpdate: Plan<typeof lastRunOperations.taskLastRunUpdateQueue> = /* @__PURE__ */ placePlan(requestQueuesPlans.update, TASK_LAST_RUN_PLACE);
 
-/** The plan of `tasks.lastRun.requestQueue.updateRequest`. */
-export const lastRunRequestQueueUpdateRequest: Plan<typeof lastRunOperations.taskLastRunUpdateRequest> = { id: "tasks.lastRun.requestQueue.updateRequest", method: "PUT", path: "/actor-tasks/{actorTaskId}/runs/last/request-queue/requests/{requestId}", ratePerSecond: 400, rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false},"requestId":{"text":"text","trim":true,"slash":false}},"query":["clientKey","forefront","status","origin"],"required":["uniqueKey","url"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"],"method":["GET","HEAD","POST","PUT","DELETE","CONNECT","OPTIONS","TRACE","PATCH"]},"body":["id","uniqueKey","url","method","retryCount","loadedUrl","payload","headers","userData","noRetry","errorMessages","handledAt"],"needsBody":true} };
+/** The plan of `tasks.lastRun.requestQueue.updateRequest`: the plan of `requestQueues.updateRequest`, moved to its place. */
+export const lastRunRequestQueueUpdateRequest: Plan<typeof lastRunOperations.taskLastRunUpdateRequest> = /* @__PURE__ */ placePlan(requestQueuesPlans.updateRequest, TASK_LAST_RUN_PLACE);
 
-/** The plan of `tasks.lastRun.streamLog`. */
-export const lastRunStreamLog: Plan<typeof lastRunOperations.taskLastRunStreamRunLog> = { id: "tasks.lastRun.streamLog", method: "GET", path: "/actor-tasks/{actorTaskId}/runs/last/log", responseType: "stream", accept: "text/plain", rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false}},"query":["stream","raw","status","origin"],"enums":{"origin":["DEVELOPMENT","WEB","API","SCHEDULER","TEST","WEBHOOK","ACTOR","CLI","CI","STANDBY","MCP"]}} };
+/** The plan of `tasks.lastRun.streamLog`: the plan of `runs.streamLog`, moved to its place. */
+export const lastRunStreamLog: Plan<typeof lastRunOperations.taskLastRunStreamRunLog> = /* @__PURE__ */ placePlan(runsPlans.streamLog, TASK_LAST_RUN_PLACE);
 
 /** The plan of `tasks.list`. */
 export const list: Plan<typeof tasksOperations.listTasks> = { id: "tasks.list", method: "GET", path: "/actor-tasks", list: listPages, rules: {"query":["offset","limit","desc"],"encode":{"desc":"flag-one"}} };
