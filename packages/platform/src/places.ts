@@ -91,8 +91,9 @@ export function placePlan<O extends Operation>(base: Plan<Operation>, place: Run
   const family = familyOf(base);
   const id = placeOperationId(base, place);
   if (!family || id === undefined) throw new TypeError(`${base.id} has no counterpart under ${place.path}`);
-  const { [family.idName]: _resource, ...path } = base.rules.path ?? {};
-  const filters = place.filters ? { query: [...(Array.isArray(base.rules.query) ? base.rules.query : []), 'status', 'origin'], enums: { ...base.rules.enums, origin: RUN_ORIGINS } } : {};
+  const path = Object.fromEntries(Object.entries(base.rules.path ?? {}).filter(([name]) => name !== family.idName));
+  const query = base.rules.query === undefined || base.rules.query === '*' ? [] : base.rules.query;
+  const filters = place.filters ? { query: [...query, 'status', 'origin'], enums: { ...base.rules.enums, origin: RUN_ORIGINS } } : {};
   const rules = { ...base.rules, path: { ...path, [place.idName]: PLACE_ID_RULE }, ...filters };
   return { ...base, id, path: `${place.path}${family.sub}${base.path.slice(family.path.length)}`, rules } as Plan<O>;
 }
