@@ -590,15 +590,23 @@ function renderResourceModule(source: PackageSource, namespace: string, methods:
   if (!doc) throw new Error(`scripts/surface.config.ts: no doc for the namespace ${namespace}`);
   lines.push('', ...docComment(doc, ''), `export class ${className}${composed ? ` extends ${composed.className}` : ''} {`);
   if (own.length) {
-    lines.push('  readonly #http: HttpClient;', '', '  /** Made by the client, which shares one HTTP engine among its namespaces. */', '  constructor(http: HttpClient) {');
+    // The methods are made from the plans (`defineOperations`, below), and find the engine on the instance.
+    lines.push('  /** Made by the client, which shares one HTTP engine among its namespaces. */', '  constructor(http: HttpClient) {');
     if (composed) lines.push('    super(http);');
-    lines.push('    this.#http = http;', '  }');
-  }
-  for (const method of own) {
-    lines.push('', ...docComment(`${method.doc}\n\n${method.op.list ? 'Walks' : 'Sends'} ${where(method)}.`, '  '));
-    lines.push(`  ${method.name}(${parameters(method)}): ${method.result} {`, `    return ${callOf(method, 'this.#http')};`, '  }');
+    lines.push('    attachEngine(this, http);', '  }');
   }
   lines.push('}');
+  if (own.length) {
+    found.internal.add('attachEngine').add('defineOperations');
+    // The operations without an inputs object: their options follow the path identifiers.
+    const bare = own.filter((method) => !method.inputs).map((method) => method.name);
+    lines.push('', `/** The methods of {@link ${className}}: one per operation, each sending the operation's plan. */`, `export interface ${className} {`);
+    for (const [index, method] of own.entries()) {
+      lines.push(...(index ? [''] : []), ...docComment(`${method.doc}\n\n${method.op.list ? 'Walks' : 'Sends'} ${where(method)}.`, '  '));
+      lines.push(`  ${method.name}(${parameters(method)}): ${method.result};`);
+    }
+    lines.push('}', '', `defineOperations(${className}, { ${own.map((method) => `${method.name}: ${method.plan}`).join(', ')} }${bare.length ? `, [${bare.map((name) => `'${name}'`).join(', ')}]` : ''});`);
+  }
   const handle = source.config.handles?.[namespace];
   const handleBase = source.composed.get(`${file}#handle`);
   if (handle) lines.push(...renderHandle(source, namespace, methods, handleBase));

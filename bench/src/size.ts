@@ -147,7 +147,8 @@ export async function measureBundle(entry: SizeEntry): Promise<SizeResult> {
     absWorkingDir: BENCH_DIR,
   });
   const outputs = result.metafile.outputs;
-  const entryOutput = Object.keys(outputs).find((path) => outputs[path]!.entryPoint !== undefined)!;
+  // Every module behind `import()` is an entry point of its own in the metafile: the bundle's is the size file.
+  const entryOutput = Object.keys(outputs).find((path) => outputs[path]!.entryPoint?.endsWith(`size/${entry.file}`))!;
   const eager = new Set<string>();
   const visit = (path: string): void => {
     if (eager.has(path)) return;

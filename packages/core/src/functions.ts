@@ -22,31 +22,72 @@ function pathNames(path: string): string[] {
   return Array.from(path.matchAll(/\{(\w+)\}/g), (m) => m[1] ?? '');
 }
 
-/** Reads positional call arguments: the path identifiers by the template's order, then the inputs, then the request options. */
-function positional(operation: Operation): (args: readonly unknown[]) => [RawArgs, RequestOptions | undefined] {
+/**
+ * Reads positional call arguments: the path identifiers by the template's order, then the inputs (unless the
+ * operation takes none: then no slot is kept for them), then the request options.
+ */
+function positional(operation: Operation, takesInputs: boolean): (args: readonly unknown[]) => [RawArgs, RequestOptions | undefined] {
   const names = pathNames(operation.path);
+  const options = names.length + (takesInputs ? 1 : 0);
   return (args) => {
     const params = names.length === 0 ? undefined : Object.fromEntries(names.map((name, i) => [name, args[i]]));
-    return [{ params, input: args[names.length] }, args[names.length + 1] as RequestOptions | undefined];
+    return [{ params, input: takesInputs ? args[names.length] : undefined }, args[options] as RequestOptions | undefined];
   };
 }
 
-/** Makes the standalone function of an operation: it sends the operation through the client it is given. */
-export function operationFunction<O extends Operation>(operation: O): OperationFunction<O> {
-  const read = positional(operation);
+/**
+ * Makes the standalone function of an operation: it sends the operation through the client it is given.
+ * `takesInputs: false` is for an operation without an inputs object: its options follow the path identifiers.
+ */
+export function operationFunction<O extends Operation>(operation: O, takesInputs = true): OperationFunction<O> {
+  const read = positional(operation, takesInputs);
   return (client, ...args) => {
     const [call, options] = read(args);
     return client.call(operation, call as InputArgs<O>, options);
   };
 }
 
-/** Makes the standalone function of a list operation: it walks the list through the client it is given. */
-export function listFunction<O extends ListOperation>(operation: O): ListFunction<O> {
-  const read = positional(operation);
+/** Makes the standalone function of a list operation: it walks the list through the client it is given (`takesInputs` as for {@link operationFunction}). */
+export function listFunction<O extends ListOperation>(operation: O, takesInputs = true): ListFunction<O> {
+  const read = positional(operation, takesInputs);
   return (client, ...args) => {
     const [call, options] = read(args);
     return walkList(client, operation, call as InputArgs<O>, options);
   };
+}
+
+/** Where a namespace object keeps the engine its operation methods send through (see {@link defineOperations}). */
+const ENGINE = Symbol('engine');
+
+/**
+ * Hands a namespace object (an instance of a class given methods by {@link defineOperations}) the engine
+ * its methods send through. Its constructor calls it; the engine is held under a symbol, out of sight of
+ * `JSON.stringify` and of the object's keys.
+ */
+export function attachEngine(target: object, http: HttpClient): void {
+  Object.defineProperty(target, ENGINE, { value: http });
+}
+
+/**
+ * Gives a namespace class a method per operation, on its prototype: `operations` by method name. Each takes
+ * the SDK's one call shape (path identifiers, one object of inputs, request options; `bare` names the
+ * operations without an inputs object, whose options follow the identifiers) and sends its operation through
+ * the instance's engine, as the standalone function of the operation does: a list's walks the list. The
+ * methods are data-driven, so a client grows by its plans, not by code per operation; their types are
+ * declared beside the class (an interface of the same name).
+ */
+export function defineOperations(target: abstract new (...args: never[]) => object, operations: Readonly<Record<string, Operation>>, bare: readonly string[] = []): void {
+  for (const [name, operation] of Object.entries(operations)) {
+    const takesInputs = !bare.includes(name);
+    const send = (operation.list ? listFunction(operation as ListOperation, takesInputs) : operationFunction(operation, takesInputs)) as (client: HttpClient, ...args: unknown[]) => unknown;
+    // A method named after the operation (as a stack trace shows it), writable and configurable as a class's own.
+    const method = {
+      [name](this: { readonly [ENGINE]: HttpClient }, ...args: unknown[]): unknown {
+        return send(this[ENGINE], ...args);
+      },
+    }[name];
+    Object.defineProperty(target.prototype, name, { value: method, writable: true, configurable: true });
+  }
 }
 
 /**

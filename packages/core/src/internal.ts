@@ -38,7 +38,7 @@ export {
   type PaginationStrategy,
 } from './pagination.js';
 export { cursorPages, firstMarker, keyPages, linkedPages, numberedPages, offsetPages, toListPage, type CapOptions, type ItemCap, type PageStyle } from './pages.js';
-export { createHttpClient, listFunction, operationFunction, type FunctionArgs, type ListFunction, type OperationFunction } from './functions.js';
+export { attachEngine, createHttpClient, defineOperations, listFunction, operationFunction, type FunctionArgs, type ListFunction, type OperationFunction } from './functions.js';
 export { walkList, type ListItemOf, type ListOperation, type PageOf } from './list.js';
 export { statusOf, waitFrom } from './polling.js';
 export { appendQuery, type ArrayFormat, type BooleanFormat, type QueryEncoding } from './query.js';
