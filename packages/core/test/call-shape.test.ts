@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { HttpClient, ValidationError } from '@typed-api/core';
-import { listFunction, numberedPages, operationFunction, walkList } from '@typed-api/core/internal';
+import { attachEngine, defineOperations, listFunction, numberedPages, operationFunction, walkList } from '@typed-api/core/internal';
 import { defineOperation } from '@typed-api/core/describe';
 import { rewritten } from '@typed-api/core/schema';
 import { json, scriptedFetch } from './helpers.js';
@@ -152,6 +152,49 @@ describe('standalone functions take the same shape as methods', () => {
     const update = operationFunction(updateThing);
     const error = await update(client(fetch), 'b', 3, { timeoutMs: 10 } as never).catch((e: unknown) => e);
     expect((error as ValidationError).issues[0]?.message).toMatch(/timeoutMs is a request option/);
+  });
+});
+
+describe('a namespace class made from plans (defineOperations) takes the shape of its generated methods', () => {
+  const readThing = defineOperation({ id: 'things.read', method: 'GET', path: '/boxes/{boxId}/things/{thingId}', params: z.object({ boxId: z.string(), thingId: z.number() }) });
+  // As the generated namespaces are (their lint rules say why the merge is fine there).
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-extraneous-class
+  class Things {
+    constructor(http: HttpClient) {
+      attachEngine(this, http);
+    }
+  }
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+  interface Things {
+    update(boxId: string, thingId: number, inputs: object, options?: object): PromiseLike<unknown>;
+    read(boxId: string, thingId: number, options?: object): PromiseLike<unknown>;
+    list(boxId: string, inputs?: object): { toArray(): Promise<unknown[]> };
+  }
+  defineOperations(Things, { update: updateThing, read: readThing, list: listThings }, ['read']);
+
+  test('each method sends its operation through the engine of its instance, named after its operation', async () => {
+    const fetch = scriptedFetch(json({}), json({}));
+    const things = new Things(client(fetch));
+    await things.update('b', 3, { size: 2 }, { headers: { 'x-trace': '1' } });
+    expect(fetch.seen[0]?.url).toBe('https://api.test/boxes/b/things/3');
+    expect(fetch.seen[0]?.headers['x-trace']).toBe('1');
+    expect(Things.prototype.update.name).toBe('update');
+    // The engine is not among the instance's keys, nor in its JSON.
+    expect(Object.keys(things)).toEqual([]);
+    expect(JSON.stringify(things)).toBe('{}');
+  });
+
+  test('an operation without inputs takes its options right after the path identifiers', async () => {
+    const fetch = scriptedFetch(json({}));
+    await new Things(client(fetch)).read('b', 3, { headers: { 'x-trace': '2' } });
+    expect(fetch.seen[0]?.url).toBe('https://api.test/boxes/b/things/3');
+    expect(fetch.seen[0]?.headers['x-trace']).toBe('2');
+  });
+
+  test('a list method walks the list', async () => {
+    const fetch = scriptedFetch(json([{ id: 1 }]), json([]));
+    expect(await new Things(client(fetch)).list('b', { tag: 'blue' }).toArray()).toHaveLength(1);
+    expect(new URL(fetch.seen[0]?.url ?? '').searchParams.get('tag')).toBe('blue');
   });
 });
 
