@@ -37,6 +37,9 @@ export default defineConfig({
     include: ['packages/*/test/**/*.test.ts', 'examples/**/*.test.ts', 'tests/**/*.test.ts'],
     environment: 'node',
     restoreMocks: true,
+    // The packages' plans, which full clients import on a namespace's first call, are in memory before any
+    // test runs: see the file.
+    setupFiles: ['tests/setup/plans.ts'],
     testTimeout: 20_000,
     sequence: { shuffle: false },
     // In CI, also write a JSON report: .ci/run reads it to print the closing 'N passed, N failed' line.

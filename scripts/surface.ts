@@ -76,8 +76,10 @@ interface Method {
   name: string;
   /** How generated code names the description: `<module alias>.<export>`. */
   ref: string;
-  /** How generated code names the operation's plan: `<namespace>Plans.<name>`. */
+  /** How generated code names the operation's plan: `<namespace><Name>Plan`. */
   plan: string;
+  /** The module of its plan under `src/plans/`, without `.ts`: `<namespace>/<name>`. */
+  planModule: string;
   module: string;
   doc: string;
   /** The placeholders of the path, in order: the first parameters. */
@@ -206,9 +208,14 @@ function alias(module: string): string {
   return `${module.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}Operations`;
 }
 
-/** How generated code names the plans module of a namespace: `edgeCache` → `edgeCachePlans`. */
-function planAlias(namespace: string): string {
-  return `${namespace}Plans`;
+/**
+ * Where an operation's plan is written: a module of its own under `src/plans/<namespace>/` (`plan`), which
+ * generated code imports as `<namespace><Name>Plan`. One plan per module, so that code sending one operation
+ * (a standalone function, a helper) holds that plan alone, and a full client's namespace module
+ * (`src/plans/<namespace>.ts`, all its plans), which it imports on the namespace's first call, stays lazy.
+ */
+function planModuleOf(namespace: string, name: string): { alias: string; stem: string } {
+  return { alias: `${namespace}${name.charAt(0).toUpperCase()}${name.slice(1)}Plan`, stem: `${kebab(namespace)}/${planName(name)}` };
 }
 
 /** The name of an operation's plan in its namespace's plans module (a reserved word gets a trailing `_`). */
@@ -326,7 +333,8 @@ export function methodsOf(source: PackageSource): Map<string, Method[]> {
     if (methods.some((m) => m.name === name)) throw new Error(`two operations named ${namespace}.${name}`);
     const doc = plainDoc(source.docs.get(`${module}.${exportName}`) ?? `Sends \`${op.method} ${op.path}\`.`);
     const inputs = takesInputs(op) ? { type: `${pascal(namespace)}${pascal(name)}Inputs`, optional: inputsOptional(op) } : undefined;
-    methods.push({ op, namespace, name, ref, plan: `${planAlias(namespace)}.${planName(name)}`, module, doc, pathNames: pathNames(op.path), pathTypes: pathTypes(op, ref), inputs, ...resultOf(source, op, ref) });
+    const plans = planModuleOf(namespace, name);
+    methods.push({ op, namespace, name, ref, plan: plans.alias, planModule: plans.stem, module, doc, pathNames: pathNames(op.path), pathTypes: pathTypes(op, ref), inputs, ...resultOf(source, op, ref) });
     namespaces.set(namespace, methods);
   }
   for (const methods of namespaces.values()) methods.sort((a, b) => a.name.localeCompare(b.name));
@@ -420,7 +428,7 @@ function importLines(found: ReturnType<typeof needs>, text: string): string[] {
     const names = internal.map((n) => (values && /^[A-Z]/.test(n) ? `type ${n}` : n));
     lines.push(`import ${values ? '' : 'type '}{ ${names.join(', ')} } from '@typed-api/core/internal';`);
   }
-  for (const namespace of [...found.plans].sort()) if (body.includes(`${planAlias(namespace)}.`)) lines.push(`import * as ${planAlias(namespace)} from '../plans/${kebab(namespace)}.js';`);
+  for (const [alias, stem] of [...found.plans].sort(([a], [b]) => a.localeCompare(b))) if (used(alias)) lines.push(`import { plan as ${alias} } from '../plans/${stem}.js';`);
   for (const module of [...found.modules].sort()) {
     if (!body.includes(`${alias(module)}.`)) continue;
     // Functions, methods and handles send plans: the descriptions are imported for their types only (unless hand-written code in the body sends one).
@@ -434,15 +442,16 @@ function importLines(found: ReturnType<typeof needs>, text: string): string[] {
   return lines;
 }
 
-function needs(methods: Method[]): { core: Set<string>; internal: Set<string>; modules: Set<string>; plans: Set<string>; types: Map<string, Set<string>> } {
+function needs(methods: Method[]): { core: Set<string>; internal: Set<string>; modules: Set<string>; plans: Map<string, string>; types: Map<string, Set<string>> } {
   const core = new Set<string>(['RequestOptions']);
   const internal = new Set<string>();
   const modules = new Set<string>();
-  const plans = new Set<string>();
+  /** The plan modules of the methods: alias → module. */
+  const plans = new Map<string, string>();
   const types = new Map<string, Set<string>>();
   for (const method of methods) {
     modules.add(method.module);
-    plans.add(method.namespace);
+    plans.set(method.plan, method.planModule);
     if (Object.values(method.pathTypes).some((t) => t.startsWith('PathParams<'))) internal.add('PathParams');
     if (method.inputs) internal.add('Inputs');
     if (method.op.list) {
@@ -506,7 +515,6 @@ function derivedPlan(source: PackageSource, method: Method, byId: ReadonlyMap<st
   if (!entry || !config || !source.derived) return undefined;
   const base = byId.get(entry.base);
   if (!base) throw new Error(`${method.op.id} derives from ${entry.base}, which is not among the operations`);
-  if (base.namespace === method.namespace) throw new Error(`${method.op.id} derives from ${entry.base} of its own namespace: write its plan out`);
   const derive = source.derived.exports[config.derive] as (base: unknown, place: unknown) => Record<string, unknown>;
   const place = source.derived.exports[entry.place];
   const basePlan = planObject(source, base);
@@ -515,8 +523,9 @@ function derivedPlan(source: PackageSource, method: Method, byId: ReadonlyMap<st
   if (got.list !== want.list || canonical({ ...got, list: undefined }) !== canonical({ ...want, list: undefined })) {
     throw new Error(`${method.op.id}: ${config.derive}(${entry.base}) gives ${canonical(got)}, but its description gives ${canonical(want)}`);
   }
-  addImport(imports, `../${config.module}.js`, config.derive);
-  addImport(imports, `../${config.module}.js`, entry.place);
+  addImport(imports, `../../${config.module}.js`, config.derive);
+  addImport(imports, `../../${config.module}.js`, entry.place);
+  addImport(imports, `../${base.planModule}.js`, `plan as ${base.plan}`);
   return `/* @__PURE__ */ ${config.derive}(${base.plan}, ${entry.place})`;
 }
 
@@ -527,47 +536,54 @@ function mayBeEmpty(source: PackageSource, op: Operation): boolean {
   return schema === undefined || z.safeParse(schema as z.ZodMiniType, undefined).success;
 }
 
-/** `src/plans/<namespace>.ts`: the plan of each operation of one namespace, without zod. */
-function renderPlanModule(source: PackageSource, methods: Method[], byId: ReadonlyMap<string, Method>): string {
-  const styleImports = new Map<string, Set<string>>();
-  const lines: string[] = [];
-  const modules = new Set<string>();
-  const planModules = new Set<string>();
-  for (const method of methods) {
-    modules.add(method.module);
-    const derived = derivedPlan(source, method, byId, styleImports);
-    if (derived) planModules.add(byId.get(source.derived?.of.get(method.op.id)?.base ?? '')?.namespace ?? '');
-    const doc = derived ? `The plan of \`${method.op.id}\`: the plan of \`${source.derived?.of.get(method.op.id)?.base ?? ''}\`, moved to its place.` : `The plan of \`${method.op.id}\`.`;
-    // The description's type rides along in the type only (`~described`): the value holds no schema.
-    lines.push('', `/** ${doc} */`, `export const ${planName(method.name)}: Plan<typeof ${method.ref}> = ${derived ?? planLiteral(source, method, styleImports)};`);
-  }
-  const imports = ["import type { Plan } from '@typed-api/core/internal';"];
-  for (const module of [...modules].sort()) imports.push(`import type * as ${alias(module)} from '../operations/${module}.js';`);
-  for (const namespace of [...planModules].sort()) imports.push(`import * as ${planAlias(namespace)} from './${kebab(namespace)}.js';`);
-  for (const [path, names] of [...styleImports].sort(([a], [b]) => a.localeCompare(b))) imports.push(`import { ${[...names].sort().join(', ')} } from '${path}';`);
-  const note = [
-    "// What each call of the namespace sends, without its zod schemas: the engine checks inputs with the",
-    "// `rules`, and loads the descriptions (the dialect's `descriptions`) only when it validates.",
-  ];
-  return [HEADER, ...note, ...imports, ...lines, ''].join('\n');
+/** `src/plans/<namespace>/<name>.ts`: the plan of one operation, without zod. */
+function renderPlanModule(source: PackageSource, method: Method, byId: ReadonlyMap<string, Method>): string {
+  const imports = new Map<string, Set<string>>();
+  const derived = derivedPlan(source, method, byId, imports);
+  const literal = derived ?? planLiteral(source, method, imports);
+  const doc = derived ? `The plan of \`${method.op.id}\`: the plan of \`${source.derived?.of.get(method.op.id)?.base ?? ''}\`, moved to its place.` : `The plan of \`${method.op.id}\`.`;
+  const lines = ["import type { Plan } from '@typed-api/core/internal';", `import type * as ${alias(method.module)} from '../../operations/${method.module}.js';`];
+  // The package's own modules (page styles, places) are two folders up; another plan is one.
+  for (const [path, names] of [...imports].sort(([a], [b]) => a.localeCompare(b))) lines.push(`import { ${[...names].sort().join(', ')} } from '${path.replace(/^\.\.\/(?=[^./]+\.js$)/, '../../')}';`);
+  // The description's type rides along in the type only (`~described`): the value holds no schema.
+  return [HEADER, ...lines, '', `/** ${doc} */`, `export const plan: Plan<typeof ${method.ref}> = ${literal};`, ''].join('\n');
 }
 
-/** `src/functions/<namespace>.ts`. */
-function renderFunctionModule(methods: Method[]): string {
-  const found = needs(methods);
-  const inputs = methods.flatMap((m) => (m.inputs ? [m.inputs.type] : []));
+/** `src/plans/<namespace>.ts`: every plan of one namespace, for a full client to import on the namespace's first call. */
+function renderPlanIndex(methods: Method[]): string {
+  const note = [
+    "// What each call of the namespace sends, without its zod schemas: the engine checks inputs with the",
+    "// `rules`, and loads the descriptions (the dialect's `descriptions`) only when it validates. A full client",
+    '// imports this module on the namespace\'s first call; code that sends one operation imports its own module.',
+  ];
+  const lines = methods.map((method) => `export { plan as ${planName(method.name)} } from './${method.planModule}.js';`);
+  return [HEADER, ...note, ...lines, ''].join('\n');
+}
+
+/**
+ * `src/functions/<namespace>/<name>.ts`: the standalone function of one operation. One per module, so that
+ * hand-written code that sends one operation through its function (a helper of a full client) holds that
+ * operation's plan alone.
+ */
+function renderFunctionModule(method: Method): string {
+  const found = needs([method]);
   found.core.add('HttpClient');
-  if (inputs.length) found.types.set(`../resources/${kebab(methods[0]?.namespace ?? '')}.js`, new Set(inputs));
-  const lines: string[] = [];
-  for (const method of methods) {
-    const local = RESERVED.has(method.name) ? `${method.name}_` : method.name;
-    const what = method.op.list ? `Walks the list ${where(method)} through the client you pass, page by page: iterate it with \`for await\`.` : `Sends ${where(method)} through the client you pass.`;
-    lines.push('', ...docComment(`${method.doc}\n\n${what}`, ''));
-    lines.push(`${local === method.name ? 'export ' : ''}function ${local}(client: HttpClient, ${parameters(method)}): ${method.result} {`, `  return ${callOf(method, 'client')};`, '}');
-    if (local !== method.name) lines.push(`export { ${local} as ${method.name} };`);
-  }
+  if (method.inputs) found.types.set(`../resources/${kebab(method.namespace)}.js`, new Set([method.inputs.type]));
+  const local = RESERVED.has(method.name) ? `${method.name}_` : method.name;
+  const what = method.op.list ? `Walks the list ${where(method)} through the client you pass, page by page: iterate it with \`for await\`.` : `Sends ${where(method)} through the client you pass.`;
+  const lines = ['', ...docComment(`${method.doc}\n\n${what}`, '')];
+  lines.push(`${local === method.name ? 'export ' : ''}function ${local}(client: HttpClient, ${parameters(method)}): ${method.result} {`, `  return ${callOf(method, 'client')};`, '}');
+  if (local !== method.name) lines.push(`export { ${local} as ${method.name} };`);
   const body = lines.join('\n');
-  return [HEADER, ...importLines(found, body), body, ''].join('\n');
+  // The package's modules are one folder further up than from `src/functions/`.
+  const imports = importLines(found, body).map((line) => line.replace(/from '\.\.\//, "from '../../"));
+  return [HEADER, ...imports, body, ''].join('\n');
+}
+
+/** `src/functions/<namespace>.ts`: the standalone functions of one namespace (`import * as events from '<package>/functions/events'`). */
+function renderFunctionBarrel(namespace: string, methods: Method[]): string {
+  const lines = methods.map((method) => `export { ${method.name} } from './${namespace}/${planName(method.name)}.js';`);
+  return [HEADER, "// The standalone functions of the namespace, one module each.", ...lines, ''].join('\n');
 }
 
 /** `src/resources/<namespace>.ts`: the inputs types and the class of one namespace. */
@@ -605,7 +621,17 @@ function renderResourceModule(source: PackageSource, namespace: string, methods:
       lines.push(...(index ? [''] : []), ...docComment(`${method.doc}\n\n${method.op.list ? 'Walks' : 'Sends'} ${where(method)}.`, '  '));
       lines.push(`  ${method.name}(${parameters(method)}): ${method.result};`);
     }
-    lines.push('}', '', `defineOperations(${className}, { ${own.map((method) => `${method.name}: ${method.plan}`).join(', ')} }${bare.length ? `, [${bare.map((name) => `'${name}'`).join(', ')}]` : ''});`);
+    lines.push('}');
+    if (source.config.handles?.[namespace] === undefined) {
+      // The namespace's plans load on its first call: the methods are made from their shapes meanwhile.
+      found.internal.delete('defineOperations');
+      found.internal.add('defineLazyOperations');
+      const shapes = own.map((method) => `${method.name}: { ${[`id: '${method.op.id}'`, `path: '${method.op.path}'`, ...(method.op.list ? ['list: true'] : []), ...(method.inputs ? [] : ['bare: true'])].join(', ')} }`);
+      lines.push('', `defineLazyOperations(${className}, () => import('../plans/${file}.js'), { ${shapes.join(', ')} });`);
+    } else {
+      // A handle sends the same plans at once: they load with the namespace.
+      lines.push('', `defineOperations(${className}, { ${own.map((method) => `${method.name}: ${method.plan}`).join(', ')} }${bare.length ? `, [${bare.map((name) => `'${name}'`).join(', ')}]` : ''});`);
+    }
   }
   const handle = source.config.handles?.[namespace];
   const handleBase = source.composed.get(`${file}#handle`);
@@ -745,8 +771,10 @@ export function renderSurface(source: PackageSource): Map<string, string> {
   const byId = new Map([...namespaces.values()].flat().map((method) => [method.op.id, method]));
   const files = new Map<string, string>();
   for (const [namespace, methods] of namespaces) {
-    files.set(`plans/${kebab(namespace)}.ts`, renderPlanModule(source, methods, byId));
-    files.set(`functions/${namespace}.ts`, renderFunctionModule(methods));
+    for (const method of methods) files.set(`plans/${method.planModule}.ts`, renderPlanModule(source, method, byId));
+    files.set(`plans/${kebab(namespace)}.ts`, renderPlanIndex(methods));
+    for (const method of methods) files.set(`functions/${namespace}/${planName(method.name)}.ts`, renderFunctionModule(method));
+    files.set(`functions/${namespace}.ts`, renderFunctionBarrel(namespace, methods));
     files.set(`resources/${kebab(namespace)}.ts`, renderResourceModule(source, namespace, methods));
   }
   files.set('functions/index.ts', renderFunctionIndex(source));

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { Operation } from '../../packages/core/src/internal.js';
@@ -14,6 +14,11 @@ const FOLDERS = ['functions', 'resources', 'plans'];
 /** The files it writes directly under `src/`. */
 const FILES = ['on-demand.ts'];
 
+/** The files under a folder, its subfolders' included, as paths relative to it (`events/get.ts`). */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((path) => path.endsWith('.ts')).map((path) => path.split(sep).join('/'));
+}
+
 /** `SURFACE_ONLY=hosting,calendar` limits the run to those packages (while another is being moved over). */
 const ONLY = process.env.SURFACE_ONLY?.split(',');
 
@@ -27,9 +32,12 @@ describe.each(Object.keys(SURFACES).filter((pkg) => !ONLY || ONLY.includes(pkg))
         if (existsSync(join(src, folder))) rmSync(join(src, folder), { recursive: true });
         mkdirSync(join(src, folder), { recursive: true });
       }
-      for (const [file, text] of files) writeFileSync(join(src, file), text);
+      for (const [file, text] of files) {
+        mkdirSync(dirname(join(src, file)), { recursive: true });
+        writeFileSync(join(src, file), text);
+      }
     }
-    const inFolders = FOLDERS.flatMap((folder) => (existsSync(join(src, folder)) ? readdirSync(join(src, folder)).map((f) => `${folder}/${f}`) : []));
+    const inFolders = FOLDERS.flatMap((folder) => (existsSync(join(src, folder)) ? filesUnder(join(src, folder)).map((f) => `${folder}/${f}`) : []));
     const onDisk = [...inFolders, ...FILES.filter((file) => existsSync(join(src, file)))].sort();
     expect(onDisk, 'run `pnpm generate`').toEqual([...files.keys()].sort());
     for (const [file, text] of files) expect(readFileSync(join(src, file), 'utf8'), `${file} is stale: run \`pnpm generate\``).toBe(text);
@@ -37,7 +45,7 @@ describe.each(Object.keys(SURFACES).filter((pkg) => !ONLY || ONLY.includes(pkg))
 
   it('names each generated file as generated in its first line', () => {
     for (const folder of FOLDERS) {
-      for (const file of readdirSync(join(src, folder))) expect(readFileSync(join(src, folder, file), 'utf8').split('\n')[0], `${folder}/${file}`).toBe(HEADER);
+      for (const file of filesUnder(join(src, folder))) expect(readFileSync(join(src, folder, file), 'utf8').split('\n')[0], `${folder}/${file}`).toBe(HEADER);
     }
     for (const file of FILES) expect(readFileSync(join(src, file), 'utf8').split('\n')[0], file).toBe(HEADER);
   });
@@ -45,7 +53,7 @@ describe.each(Object.keys(SURFACES).filter((pkg) => !ONLY || ONLY.includes(pkg))
   it('has one function and one method per operation', async () => {
     const { operations } = (await import(join(src, 'operations/index.ts'))) as { operations: readonly Operation[] };
     const functions: string[] = [];
-    for (const file of readdirSync(join(src, 'functions')).filter((f) => f !== 'index.ts')) {
+    for (const file of readdirSync(join(src, 'functions')).filter((f) => f.endsWith('.ts') && f !== 'index.ts')) {
       const module = (await import(join(src, 'functions', file))) as Record<string, unknown>;
       functions.push(...Object.keys(module).map((fn) => `${file.slice(0, -'.ts'.length)}.${fn}`));
     }
@@ -73,7 +81,8 @@ describe('the surface generator', () => {
     const needed = op('things.get', { response: () => z.object({ id: z.string() }) });
     const optional = op('things.peek', { response: () => z.optional(z.object({ id: z.string() })) });
     const bytes = op('things.download', { responseType: 'arrayBuffer' });
-    const text = renderSurface(source({ things: { none, needed, optional, bytes } }, [none, needed, optional, bytes])).get('plans/things.ts') ?? '';
+    const files = renderSurface(source({ things: { none, needed, optional, bytes } }, [none, needed, optional, bytes]));
+    const text = [...files].filter(([file]) => file.startsWith('plans/things/')).map(([, module]) => module).join('\n');
     const marked = text.split('\n').filter((line) => line.includes('empty: true')).map((line) => /id: "([\w.]+)"/.exec(line)?.[1]);
     expect(marked.sort()).toEqual(['things.list', 'things.peek']);
   });
@@ -90,7 +99,7 @@ describe('the surface generator', () => {
 
   it('declares a function whose name is a reserved word under another local name, exported under its own', () => {
     const remove = op('things.delete', { method: 'DELETE', path: '/things/{thingId}' });
-    const text = renderSurface(source({ things: { remove } }, [remove])).get('functions/things.ts') ?? '';
+    const text = renderSurface(source({ things: { remove } }, [remove])).get('functions/things/delete_.ts') ?? '';
     expect(text).toContain("function delete_(client: HttpClient, thingId: PathParams<typeof thingsOperations.remove>['thingId'], options?: RequestOptions)");
     expect(text).toContain('export { delete_ as delete };');
   });

@@ -14,6 +14,7 @@ import {
 } from './config.js';
 import { TypedApiError, ValidationError } from './errors.js';
 import { buildRequest, checkArgs, splitInputs, type BuiltRequest, type RawArgs } from './input.js';
+import { isLazyPlan, type LazyPlan } from './lazy-plans.js';
 import { levelledLogger, type LevelledLogger } from './logger.js';
 import type { CallResult, InputArgs, HttpMethod, Operation } from './operation.js';
 import { checkBaseUrlPrefix, checkClientOptions, checkRequestOptions } from './options.js';
@@ -148,15 +149,17 @@ export class HttpClient {
   /**
    * Calls an operation: validates the arguments, sends, retries as allowed, and returns the typed result.
    * The arguments are the path parameters (`params`) and the caller's one object of inputs (`input`),
-   * which the engine splits into query, body and headers by the operation's description.
+   * which the engine splits into query, body and headers by the operation's description. A plan not
+   * loaded yet (a full client's first call of a namespace) is loaded first, before any clock of the call starts.
    */
-  call<O extends Operation>(operation: O, args: InputArgs<O>, options?: RequestOptions): ApiPromise<CallResult<O>> {
+  call<O extends Operation>(operation: O | LazyPlan<O>, args: InputArgs<O>, options?: RequestOptions): ApiPromise<CallResult<O>> {
     const stray = Object.keys(args as object).filter((key) => key !== 'params' && key !== 'input');
     if (stray.length > 0) {
       const message = `${stray.join(', ')}: a call takes { params, input } (the query, body and header inputs side by side in input)`;
       return new ApiPromise(Promise.reject(new ValidationError(`Invalid arguments for ${operation.id}`, [{ path: ['args'], code: 'unrecognized_keys', message }])), operation.id);
     }
-    return this[sendSplit](operation, args, options);
+    if (!isLazyPlan(operation)) return this[sendSplit](operation, args, options);
+    return new ApiPromise(operation.load().then((op) => this.#execute(op, args, options) as Promise<WithResponse<CallResult<O>>>), operation.id);
   }
 
   /** Sends an operation with its inputs already split into query, body and headers: a walk's next page. Not public: the symbol is internal. */

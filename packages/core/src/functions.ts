@@ -3,6 +3,7 @@ import { HttpClient } from './client.js';
 import type { ClientOptions, HttpClientConfig, RequestOptions } from './config.js';
 import { checkClientOptionNames } from './options.js';
 import type { Dialect } from './api-client.js';
+import { lazyPlans, type LazyPlan } from './lazy-plans.js';
 import { walkList, type ListItemOf, type ListOperation, type PageOf } from './list.js';
 import type { RawArgs } from './input.js';
 import type { CallResult, CallShape, InputArgs, Operation } from './operation.js';
@@ -19,6 +20,7 @@ export type ListFunction<O extends ListOperation> = (client: HttpClient, ...args
 
 /** The placeholder names of a path template, in order. */
 function pathNames(path: string): string[] {
+  // Stryker disable next-line StringLiteral: the group always matches; the fallback is for the type checker
   return Array.from(path.matchAll(/\{(\w+)\}/g), (m) => m[1] ?? '');
 }
 
@@ -26,10 +28,11 @@ function pathNames(path: string): string[] {
  * Reads positional call arguments: the path identifiers by the template's order, then the inputs (unless the
  * operation takes none: then no slot is kept for them), then the request options.
  */
-function positional(operation: Operation, takesInputs: boolean): (args: readonly unknown[]) => [RawArgs, RequestOptions | undefined] {
-  const names = pathNames(operation.path);
+function positional(path: string, takesInputs: boolean): (args: readonly unknown[]) => [RawArgs, RequestOptions | undefined] {
+  const names = pathNames(path);
   const options = names.length + (takesInputs ? 1 : 0);
   return (args) => {
+    // Stryker disable next-line ConditionalExpression: a shortcut only; an operation without path identifiers reads none from an empty object either
     const params = names.length === 0 ? undefined : Object.fromEntries(names.map((name, i) => [name, args[i]]));
     return [{ params, input: takesInputs ? args[names.length] : undefined }, args[options] as RequestOptions | undefined];
   };
@@ -40,7 +43,7 @@ function positional(operation: Operation, takesInputs: boolean): (args: readonly
  * `takesInputs: false` is for an operation without an inputs object: its options follow the path identifiers.
  */
 export function operationFunction<O extends Operation>(operation: O, takesInputs = true): OperationFunction<O> {
-  const read = positional(operation, takesInputs);
+  const read = positional(operation.path, takesInputs);
   return (client, ...args) => {
     const [call, options] = read(args);
     return client.call(operation, call as InputArgs<O>, options);
@@ -49,7 +52,7 @@ export function operationFunction<O extends Operation>(operation: O, takesInputs
 
 /** Makes the standalone function of a list operation: it walks the list through the client it is given (`takesInputs` as for {@link operationFunction}). */
 export function listFunction<O extends ListOperation>(operation: O, takesInputs = true): ListFunction<O> {
-  const read = positional(operation, takesInputs);
+  const read = positional(operation.path, takesInputs);
   return (client, ...args) => {
     const [call, options] = read(args);
     return walkList(client, operation, call as InputArgs<O>, options);
@@ -76,18 +79,53 @@ export function attachEngine(target: object, http: HttpClient): void {
  * methods are data-driven, so a client grows by its plans, not by code per operation; their types are
  * declared beside the class (an interface of the same name).
  */
+// Stryker disable next-line ArrayDeclaration: a default of any names that no operation has leaves every method taking inputs
 export function defineOperations(target: abstract new (...args: never[]) => object, operations: Readonly<Record<string, Operation>>, bare: readonly string[] = []): void {
   for (const [name, operation] of Object.entries(operations)) {
     const takesInputs = !bare.includes(name);
     const send = (operation.list ? listFunction(operation as ListOperation, takesInputs) : operationFunction(operation, takesInputs)) as (client: HttpClient, ...args: unknown[]) => unknown;
-    // A method named after the operation (as a stack trace shows it), writable and configurable as a class's own.
-    const method = {
-      [name](this: { readonly [ENGINE]: HttpClient }, ...args: unknown[]): unknown {
-        return send(this[ENGINE], ...args);
-      },
-    }[name];
-    Object.defineProperty(target.prototype, name, { value: method, writable: true, configurable: true });
+    defineMethod(target, name, (http, args) => send(http, ...args));
   }
+}
+
+/**
+ * What {@link defineLazyOperations} knows of a method before its namespace's plans load: its operation's
+ * id and path template (which says how many path identifiers come first), whether it walks a list, and
+ * whether it takes an inputs object.
+ */
+export interface MethodShape {
+  readonly id: string;
+  readonly path: string;
+  readonly list?: true;
+  readonly bare?: true;
+}
+
+/**
+ * Like {@link defineOperations}, for a namespace whose plans load on its first call (`load` imports its
+ * module of plans, once): the methods are made from their shapes, and send the plan once it has loaded.
+ * The first call of the namespace waits for the import (before any of its clocks start); a walk's first
+ * page does. A full client's size then does not grow with its operations' plans.
+ */
+export function defineLazyOperations(target: abstract new (...args: never[]) => object, load: () => Promise<Readonly<Record<string, Operation>>>, methods: Readonly<Record<string, MethodShape>>): void {
+  const planOf = lazyPlans(load);
+  for (const [name, shape] of Object.entries(methods)) {
+    const read = positional(shape.path, !shape.bare);
+    defineMethod(target, name, (http, args) => {
+      const [call, options] = read(args);
+      const plan = planOf(shape.id);
+      return shape.list ? walkList(http, plan as ListOperation | LazyPlan<ListOperation>, call as never, options) : http.call(plan, call as never, options);
+    });
+  }
+}
+
+/** Puts a method on a namespace class's prototype that runs `run` with the instance's engine: named `name` (as a stack trace shows it), writable and configurable as a class's own. */
+function defineMethod(target: abstract new (...args: never[]) => object, name: string, run: (http: HttpClient, args: unknown[]) => unknown): void {
+  const method = {
+    [name](this: { readonly [ENGINE]: HttpClient }, ...args: unknown[]): unknown {
+      return run(this[ENGINE], args);
+    },
+  }[name];
+  Object.defineProperty(target.prototype, name, { value: method, writable: true, configurable: true });
 }
 
 /**

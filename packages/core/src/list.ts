@@ -5,7 +5,8 @@ import type { RequestOptions } from './config.js';
 import { splitInputs, type RawArgs } from './input.js';
 import type { CallResult, InputArgs, Operation } from './operation.js';
 import { firstMarker, toListPage, type ListPage, type PageStyle } from './pages.js';
-import { Paginated, type Page } from './pagination.js';
+import { isLazyPlan, type LazyPlan } from './lazy-plans.js';
+import { Paginated, type Page, type PaginationStrategy } from './pagination.js';
 
 /** An operation that returns one page of a list: its description says how the list walks. */
 export type ListOperation = Operation & { readonly list: PageStyle };
@@ -29,7 +30,14 @@ export type ListItemOf<O extends ListOperation> = (ListPage<BodyOf<O>, O['list']
  * value is the most items the walk yields, and each request asks for the items still wanted, at most the
  * API's largest page.
  */
-export function walkList<O extends ListOperation>(http: HttpClient, operation: O, given: InputArgs<O>, options?: RequestOptions): Paginated<ListItemOf<O>, PageOf<O>> {
+export function walkList<O extends ListOperation>(http: HttpClient, operation: O | LazyPlan<O>, given: InputArgs<O>, options?: RequestOptions): Paginated<ListItemOf<O>, PageOf<O>> {
+  // A list whose plan is still to load walks once it has loaded (the first page waits for it).
+  if (isLazyPlan(operation)) return new Paginated(operation.load().then((loaded) => listStrategy<O>(http, loaded, given, options)), {}, operation.id);
+  return new Paginated(listStrategy(http, operation, given, options));
+}
+
+/** How a walk of the list of `operation` goes: its first marker and cap from the caller's inputs, its pages fetched by the engine. */
+function listStrategy<O extends ListOperation>(http: HttpClient, operation: O, given: InputArgs<O>, options: RequestOptions | undefined): PaginationStrategy<unknown, PageOf<O>> {
   const style = operation.list;
   const args = separate(operation, given);
   const { query, body } = args as { query?: Record<string, unknown>; body?: Record<string, unknown> };
@@ -51,7 +59,7 @@ export function walkList<O extends ListOperation>(http: HttpClient, operation: O
     );
     return new ApiPromise(pages, operation.id);
   };
-  return new Paginated<ListItemOf<O>, PageOf<O>>({
+  return {
     start,
     cap: isCount(asked) ? asked : undefined,
     fetchPage: (marker, ahead, wanted = Infinity) => {
@@ -69,17 +77,17 @@ export function walkList<O extends ListOperation>(http: HttpClient, operation: O
       return page(http[sendSplit](operation, sent, sending), marker);
     },
     next: (current, marker) => style.next(current as PageOf<O> & Record<string, unknown>, marker),
-  });
+  };
 }
 
 /** True for a whole number of items, at least 1. */
 function isCount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
+  // Number.isSafeInteger is false for anything but a number.
+  return Number.isSafeInteger(value) && (value as number) >= 1;
 }
 
 /** The inputs object split into query and body, so the walk can set its marker; inputs the split refuses reach the first call, which reports them. */
 function separate(operation: Operation, given: RawArgs): RawArgs {
-  if (!('input' in given)) return given;
   try {
     return splitInputs(operation, given.params, given.input);
   } catch {

@@ -1,4 +1,4 @@
-import type { ApiPromise, WithResponse } from './api-promise.js';
+import { ApiPromise, type WithResponse } from './api-promise.js';
 import { PaginationLoopError, ValidationError } from './errors.js';
 import { Redactor } from './redact.js';
 
@@ -59,11 +59,18 @@ export interface WalkLimits {
  * {@link PaginationLoopError} instead of requesting forever. `limit({ maxItems, maxPages })` bounds it further.
  */
 export class Paginated<T, P extends Page<T> = Page<T>> implements AsyncIterable<T>, PromiseLike<P> {
-  readonly #strategy: PaginationStrategy<unknown, P>;
+  /** How the list walks, or, for a list whose operation is still loading, the promise of it (replaced once it comes). */
+  #strategy: PaginationStrategy<unknown, P> | Promise<PaginationStrategy<unknown, P>>;
   readonly #limits: WalkLimits;
+  /** The list's name while its strategy is loading: the operation's id. */
+  readonly #name: string | undefined;
   #first: ApiPromise<P> | undefined;
 
-  constructor(strategy: PaginationStrategy<unknown, P>, limits: WalkLimits = {}) {
+  /**
+   * @param strategy How the list walks; a promise of it for a list whose operation loads on first use (a full
+   *   client's first call of a namespace), named `name` meanwhile. Its failure is the first page's.
+   */
+  constructor(strategy: PaginationStrategy<unknown, P> | Promise<PaginationStrategy<unknown, P>>, limits: WalkLimits = {}, name?: string) {
     for (const key of ['maxItems', 'maxPages'] as const) {
       const value = limits[key];
       if (value !== undefined && !(Number.isInteger(value) && value >= 1)) {
@@ -75,20 +82,26 @@ export class Paginated<T, P extends Page<T> = Page<T>> implements AsyncIterable<
     }
     this.#strategy = strategy;
     this.#limits = limits;
+    this.#name = name;
+    // Once loaded, the strategy is at hand for the bounds of every walk. A failure is reported to whoever
+    // walks the list, not as an unhandled rejection now.
+    if (strategy instanceof Promise) strategy.then((loaded) => (this.#strategy = loaded), () => undefined);
   }
 
   /** The same list, walked at most `maxItems` items or `maxPages` pages (a fresh walk: the first page is fetched again). */
   limit(limits: WalkLimits): Paginated<T, P> {
-    return new Paginated<T, P>(this.#strategy, { ...this.#limits, ...limits });
+    return new Paginated<T, P>(this.#strategy, { ...this.#limits, ...limits }, this.#name);
   }
 
   /** The most items this walk yields: the list's own cap (`limit`) or `maxItems`, whichever is smaller. */
-  #cap(): number {
-    return Math.min(this.#strategy.cap ?? Infinity, this.#limits.maxItems ?? Infinity);
+  #cap(strategy: PaginationStrategy<unknown, P>): number {
+    return Math.min(strategy.cap ?? Infinity, this.#limits.maxItems ?? Infinity);
   }
 
   #firstPage(): ApiPromise<P> {
-    this.#first ??= this.#strategy.fetchPage(this.#strategy.start, undefined, this.#cap());
+    const strategy = this.#strategy;
+    if (!(strategy instanceof Promise)) this.#first ??= strategy.fetchPage(strategy.start, undefined, this.#cap(strategy));
+    else this.#first ??= new ApiPromise(strategy.then((loaded) => loaded.fetchPage(loaded.start, undefined, this.#cap(loaded)).withResponse()), this.#name);
     return this.#first;
   }
 
@@ -109,11 +122,13 @@ export class Paginated<T, P extends Page<T> = Page<T>> implements AsyncIterable<
    * `prefetch: false`); stopping early cancels it.
    */
   async *pages(): AsyncGenerator<P, void, undefined> {
+    // A strategy still loading comes first: a failed load is then the walk's failure, with no first page left behind.
+    const strategy = this.#strategy instanceof Promise ? await this.#strategy : this.#strategy;
     const first = this.#firstPage();
-    const name = this.#strategy.name ?? first.operation ?? '(unnamed list)';
+    const name = strategy.name ?? first.operation ?? '(unnamed list)';
     const { maxPages = Infinity, prefetch = true } = this.#limits;
-    const cap = this.#cap();
-    let state = this.#strategy.start;
+    const cap = this.#cap(strategy);
+    let state = strategy.start;
     // The page fetched ahead is cancelled when the walk stops before using it.
     const walk: PageWalk = { name, seen: new Set<string>([markerKey(state)]), ahead: prefetch ? new AbortController() : undefined };
     let page = await first;
@@ -122,40 +137,24 @@ export class Paginated<T, P extends Page<T> = Page<T>> implements AsyncIterable<
       for (let count = 1; ; count++) {
         items += page.items.length;
         // Past either bound no next page is asked for: the cap never costs an extra request.
-        const next = count >= maxPages || items >= cap ? undefined : this.#strategy.next(page, state);
-        const { loop, coming } = this.#lookAhead(walk, next, count, cap - items);
+        const next = count >= maxPages || items >= cap ? undefined : strategy.next(page, state);
+        const { loop, coming } = lookAhead(strategy, walk, next, count, cap - items);
         yield page;
         if (next === undefined) return;
         if (loop) throw loop;
         state = next;
-        page = await (coming ?? this.#strategy.fetchPage(state, undefined, cap - items));
+        page = await (coming ?? strategy.fetchPage(state, undefined, cap - items));
       }
     } finally {
       walk.ahead?.abort();
     }
   }
 
-  /**
-   * Looks at the marker of the next page, if any. A marker seen before is a loop: the page in hand is
-   * still given, then the walk stops with the error returned here. A new marker is remembered, and its
-   * page (`wanted` items at most) requested now when the walk fetches ahead.
-   */
-  #lookAhead(walk: PageWalk, next: unknown, count: number, wanted: number): { loop?: PaginationLoopError; coming?: ApiPromise<P> } {
-    if (next === undefined) return {};
-    const key = markerKey(next);
-    if (walk.seen.has(key)) return { loop: new PaginationLoopError(walk.name, showMarker(key), count) };
-    walk.seen.add(key);
-    if (!walk.ahead) return {};
-    const coming = this.#strategy.fetchPage(next, walk.ahead.signal, wanted);
-    // Its failure is reported when the walk reaches it, not as an unhandled rejection now.
-    coming.then(undefined, () => undefined);
-    return { coming };
-  }
-
   /** Walks every item. Hand-written rather than a generator inside a generator: this runs once per item. */
   [Symbol.asyncIterator](): AsyncIterator<T, undefined> {
     const pages = this.pages();
-    const maxItems = this.#cap();
+    // The walk's bound, known at once unless the list's strategy is still loading (then from its first page on).
+    let maxItems = this.#strategy instanceof Promise ? Infinity : this.#cap(this.#strategy);
     let items: T[] = [];
     let index = 0;
     let yielded = 0;
@@ -169,6 +168,8 @@ export class Paginated<T, P extends Page<T> = Page<T>> implements AsyncIterable<
         while (index >= items.length) {
           const page = await pages.next();
           if (page.done) return { done: true, value: undefined };
+          // By the first page the strategy has loaded.
+          maxItems = this.#cap(this.#strategy as PaginationStrategy<unknown, P>);
           items = page.value.items;
           index = 0;
         }
@@ -195,6 +196,23 @@ interface PageWalk {
   readonly seen: Set<string>;
   /** Cancels the page fetched ahead; undefined when the walk does not fetch ahead. */
   readonly ahead: AbortController | undefined;
+}
+
+/**
+ * Looks at the marker of the next page, if any. A marker seen before is a loop: the page in hand is
+ * still given, then the walk stops with the error returned here. A new marker is remembered, and its
+ * page (`wanted` items at most) requested now when the walk fetches ahead.
+ */
+function lookAhead<P>(strategy: PaginationStrategy<unknown, P>, walk: PageWalk, next: unknown, count: number, wanted: number): { loop?: PaginationLoopError; coming?: ApiPromise<P> } {
+  if (next === undefined) return {};
+  const key = markerKey(next);
+  if (walk.seen.has(key)) return { loop: new PaginationLoopError(walk.name, showMarker(key), count) };
+  walk.seen.add(key);
+  if (!walk.ahead) return {};
+  const coming = strategy.fetchPage(next, walk.ahead.signal, wanted);
+  // Its failure is reported when the walk reaches it, not as an unhandled rejection now.
+  coming.then(undefined, () => undefined);
+  return { coming };
 }
 
 /** A comparable form of a page marker (numbers, strings, and anything JSON can show). */

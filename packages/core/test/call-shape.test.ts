@@ -179,9 +179,17 @@ describe('a namespace class made from plans (defineOperations) takes the shape o
     expect(fetch.seen[0]?.url).toBe('https://api.test/boxes/b/things/3');
     expect(fetch.seen[0]?.headers['x-trace']).toBe('1');
     expect(Things.prototype.update.name).toBe('update');
+
     // The engine is not among the instance's keys, nor in its JSON.
     expect(Object.keys(things)).toEqual([]);
     expect(JSON.stringify(things)).toBe('{}');
+  });
+
+  test("a method is put as a class's own: not enumerable, and replaceable by a subclass or a test", () => {
+    // eslint-disable-next-line @typescript-eslint/no-extraneous-class -- as a generated namespace is, before its methods are put on it
+    class Fresh {}
+    defineOperations(Fresh, { update: updateThing });
+    expect(Object.getOwnPropertyDescriptor(Fresh.prototype, 'update')).toMatchObject({ writable: true, configurable: true, enumerable: false });
   });
 
   test('an operation without inputs takes its options right after the path identifiers', async () => {

@@ -83,6 +83,10 @@ describe('a list described by its operation', () => {
     });
     expect(await walkList(http, op, { input: { page: 1 } }).toArray()).toEqual(['p1', 'p2']);
     expect(fetch.seen).toHaveLength(3);
+    // A walk that starts past the end has an empty first page, answered by the 404 that said so.
+    const past = await walkList(http, op, { input: { page: 9 } }).withResponse();
+    expect(past.data.items).toEqual([]);
+    expect(past.response.status).toBe(404);
     // Without the style's say-so, the same 404 is an error.
     const strict = defineOperation({ ...op, list: numberedPages({ items: 'posts', next: (_page, current) => current + 1 }) });
     await expect(walkList(http, strict, {}).toArray()).rejects.toMatchObject({ status: 404 });
@@ -230,5 +234,47 @@ describe('a list whose API caps the items (`limit`, "maximum number of items")',
     const { http, fetch } = clientFor(() => json({ rows: [1, 2], next: `c${String(++served)}` }));
     expect(await walkList(http, op, { input: { limit: 3 } }).toArray()).toEqual([1, 2, 1]);
     expect(fetch.seen.map((r) => (JSON.parse(r.body) as { limit: number }).limit)).toEqual([2, 1]);
+  });
+});
+
+describe('the cap a list takes, and pages fetched ahead', () => {
+  const op = defineOperation({
+    id: 'things.list',
+    method: 'GET',
+    path: '/things',
+    query: z.object({ offset: z.optional(z.number()), limit: z.optional(z.number()) }),
+    list: offsetPages(),
+  });
+  /** Pages of five items from a list of twenty, at the offset asked for. */
+  const pagesOfFive = (url: URL): Response => {
+    const offset = Number(url.searchParams.get('offset'));
+    return json({ items: Array.from({ length: 5 }, (_, i) => offset + i), offset, total: 20 });
+  };
+
+  test('a cap of one item is a cap: the walk yields one', async () => {
+    const { http } = clientFor(pagesOfFive);
+    expect(await walkList(http, op, { input: { limit: 1 } }).toArray()).toEqual([0]);
+  });
+
+  test('a cap that is not a whole number is no cap: it is sent as given, and the walk is not bounded by it', async () => {
+    const { http, fetch } = clientFor(pagesOfFive);
+    expect(await walkList(http, op, { input: { limit: 3.5 } }).toArray()).toHaveLength(20);
+    expect(new URL(fetch.seen[0]?.url ?? '').searchParams.get('limit')).toBe('3.5');
+  });
+
+  test('a page fetched ahead carries the call options, and is cancelled when the walk stops before it', async () => {
+    const signals: AbortSignal[] = [];
+    const { fetch } = clientFor(pagesOfFive);
+    const slow = new HttpClient({
+      baseUrl: 'https://api.test',
+      prefix: '/v1',
+      fetch: (input, init) => {
+        if (init?.signal) signals.push(init.signal);
+        return fetch(input, init);
+      },
+    });
+    for await (const item of walkList(slow, op, {}, { headers: { 'x-trace': 'walk' } })) if (item === 0) break;
+    expect(fetch.seen.map((r) => r.headers['x-trace'])).toEqual(['walk', 'walk']);
+    expect(signals[1]?.aborted).toBe(true);
   });
 });

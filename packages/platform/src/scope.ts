@@ -1,7 +1,7 @@
 import { walkList } from '@typed-api/core/internal';
 import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
-import type { CallResult, InputArgs, ListItemOf, ListOperation, Operation, PageOf } from '@typed-api/core/internal';
-import { placeOperationId, type LastRunFilter, type RunPlace } from './places.js';
+import type { CallResult, InputArgs, ListItemOf, ListOperation, Operation, PageOf, Plan } from '@typed-api/core/internal';
+import { placePlan, type LastRunFilter, type RunPlace } from './places.js';
 
 /**
  * Where the calls of a storage or run handle go. The same handle code serves a storage reached by
@@ -25,32 +25,35 @@ export function idScope(idName: string, id: string): Scope {
 }
 
 /**
- * The plans of a place (the storages of a run, the last run of an Actor or task), looked up by the
- * top-level operations they repeat: a handle sends the top-level plan, and its scope swaps in the place's.
+ * The plans of a place (the storages of a run, the last run of an Actor or task), derived from the top-level
+ * plans they repeat (`placePlan`, which the generator checks against each place's description): a handle
+ * sends the top-level plan, and its scope swaps in the place's, made once per plan.
  */
 export class PlaceOperations {
   /** The place these operations are repeated under. */
   readonly place: RunPlace;
-  readonly #byId: Map<string, Operation>;
+  readonly #derived = new WeakMap<Operation, Operation>();
 
-  /** Takes the place and the plans of its namespace's module (those of other places and of the namespace itself are passed over). */
-  constructor(place: RunPlace, plans: Iterable<Operation>) {
+  constructor(place: RunPlace) {
     this.place = place;
-    this.#byId = new Map([...plans].filter((plan) => plan.id.startsWith(`${place.namespace}.`)).map((plan) => [plan.id, plan]));
+  }
+
+  /** The plan of the place for a top-level plan. */
+  operation<O extends Operation>(base: O): O {
+    let derived = this.#derived.get(base);
+    if (!derived) {
+      derived = placePlan(base as Plan<Operation>, this.place);
+      this.#derived.set(base, derived);
+    }
+    return derived as O;
   }
 
   /** The scope of one place (one run, or the last run of one Actor or task, with filters). */
   scope(id: string, filter?: LastRunFilter): Scope {
-    const byId = this.#byId;
     const place = this.place;
     const query = place.filters && filter ? { status: filter.status, origin: filter.origin } : undefined;
     return {
-      operation: <O extends Operation>(base: O): O => {
-        const derivedId = placeOperationId(base, place);
-        const derived = derivedId === undefined ? undefined : byId.get(derivedId);
-        if (!derived) throw new TypeError(`${base.id} has no counterpart under ${place.path}`);
-        return derived as O;
-      },
+      operation: (base) => this.operation(base),
       params: { [place.idName]: id },
       query,
       key: `${place.namespace}:${id}`,

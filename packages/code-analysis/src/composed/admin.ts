@@ -1,7 +1,8 @@
 // Hand-written: the dormant-accounts CSV is sent with its own content type, and a pen test report is
 // turned into a multipart form, which no operation description says.
 import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
-import { deleteDormantAccounts, uploadPenTestReport } from '../plans/admin.js';
+import { plan as deleteDormantAccounts } from '../plans/admin/deleteDormantAccounts.js';
+import { plan as uploadPenTestReport } from '../plans/admin/uploadPenTestReport.js';
 import type { DormantAccount } from '../responses/admin.js';
 import type { AdminDeleteDormantAccountsInputs } from '../resources/admin.js';
 import type { AdminUploadPenTestReportInputs } from '../schemas/admin.js';

@@ -1,7 +1,8 @@
 // Hand-written: a wait composes repeated reads of the first analysis's progress, and a recovery when it is stuck.
 import { type HttpClient, poll, type PollOptions } from '@typed-api/core';
 import { checkInputs } from '@typed-api/core/internal';
-import { progress, recover } from '../functions/analysis.js';
+import { progress } from '../functions/analysis/progress.js';
+import { recover } from '../functions/analysis/recover.js';
 import type { AnalysisProgress } from '../responses/analysis.js';
 
 /** Inputs of {@link AnalysisComposites.waitForFirstAnalysis}: the branch, and what to do when the analysis is stuck. */

@@ -1,6 +1,6 @@
 // Hand-written: a wait composes repeated reads of the autoconfiguration status.
 import { type HttpClient, poll, type PollOptions } from '@typed-api/core';
-import { status } from '../functions/autoconfig.js';
+import { status } from '../functions/autoconfig/status.js';
 import type { AutoconfigStatus } from '../responses/autoconfig.js';
 
 /** Options of {@link AutoconfigComposites.waitForCompletion}: the wait's options, with the status in `onProgress`, and each poll's `headers`. */

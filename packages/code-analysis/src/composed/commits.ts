@@ -1,6 +1,6 @@
 // Hand-written: a wait composes repeated reads of one commit.
 import { type HttpClient, poll, type PollOptions } from '@typed-api/core';
-import { get } from '../functions/commits.js';
+import { get } from '../functions/commits/get.js';
 import type { CommitWithAnalysis } from '../responses/commits.js';
 
 /** Options of {@link CommitsComposites.waitForAnalysis}: the wait's options, with the commit in `onProgress`, and each poll's `headers`. */

@@ -1,6 +1,7 @@
 // Hand-written: waits compose repeated reads of a coverage report, or of the walk of a commit's reports.
 import { type HttpClient, poll, type PollOptions } from '@typed-api/core';
-import { getReport, listCommitReports } from '../functions/coverage.js';
+import { getReport } from '../functions/coverage/getReport.js';
+import { listCommitReports } from '../functions/coverage/listCommitReports.js';
 import type { CoverageReportContent, CoverageReportEntry } from '../responses/coverage.js';
 
 /** Options of {@link CoverageComposites.waitForReport}: the wait's options, with the report in `onProgress`, and each poll's `headers`. */

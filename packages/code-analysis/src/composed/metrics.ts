@@ -1,7 +1,7 @@
 // Hand-written: a wait composes repeated reads of the organization's ready metrics.
 import { type HttpClient, poll, type PollOptions } from '@typed-api/core';
 import { checkInputs } from '@typed-api/core/internal';
-import { ready } from '../functions/metrics.js';
+import { ready } from '../functions/metrics/ready.js';
 import type { OrganizationReadyMetrics } from '../responses/metrics.js';
 
 /** Inputs of {@link MetricsComposites.waitForReady}: the metrics to wait for. */

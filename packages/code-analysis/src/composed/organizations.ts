@@ -2,8 +2,8 @@
 // here like the pages of the lists; and a wait composes repeated reads of the onboarding progress.
 import { type ApiPromise, type HttpClient, poll, type PollOptions, type RequestOptions } from '@typed-api/core';
 import { toListPage } from '@typed-api/core/internal';
-import { onboardingProgress } from '../functions/organizations.js';
-import { listPullRequests } from '../plans/organizations.js';
+import { onboardingProgress } from '../functions/organizations/onboardingProgress.js';
+import { plan as listPullRequests } from '../plans/organizations/listPullRequests.js';
 import type { OrganizationsListPullRequestsInputs } from '../resources/organizations.js';
 import type { OnboardingStep } from '../responses/organizations.js';
 import type { PullRequestWithAnalysis } from '../responses/pull-requests.js';

@@ -1,6 +1,6 @@
 // Hand-written: a wait composes repeated reads of one pull request.
 import { type HttpClient, poll, type PollOptions } from '@typed-api/core';
-import { get } from '../functions/pullRequests.js';
+import { get } from '../functions/pullRequests/get.js';
 import type { PullRequestWithAnalysis } from '../responses/pull-requests.js';
 
 /** Options of {@link PullRequestsComposites.waitForAnalysis}: the wait's options, with the pull request in `onProgress`, and each poll's `headers`. */

@@ -1,8 +1,8 @@
 // Hand-written: an SBOM upload turns its inputs into a multipart form, and a wait walks an image's tags
 // until one of them is analysed.
 import { type ApiPromise, type HttpClient, poll, type PollOptions, type RequestOptions } from '@typed-api/core';
-import { listImageTags } from '../functions/sbom.js';
-import { uploadImageSbom } from '../plans/sbom.js';
+import { listImageTags } from '../functions/sbom/listImageTags.js';
+import { plan as uploadImageSbom } from '../plans/sbom/uploadImageSbom.js';
 import type { ImageTag } from '../responses/sbom.js';
 import { multipartBody, sendChecked } from './shape.js';
 

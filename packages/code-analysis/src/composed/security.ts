@@ -1,8 +1,9 @@
 // Hand-written: a DAST report upload turns its inputs into a multipart form, and waits walk the reports
 // or the targets until one of them has ended.
 import { type ApiPromise, type HttpClient, poll, type PollOptions, type RequestOptions } from '@typed-api/core';
-import { listDastReports, listDastTargets } from '../functions/security.js';
-import { uploadDastReport } from '../plans/security.js';
+import { listDastReports } from '../functions/security/listDastReports.js';
+import { listDastTargets } from '../functions/security/listDastTargets.js';
+import { plan as uploadDastReport } from '../plans/security/uploadDastReport.js';
 import type { DastReport, DastReportUpload, DastTarget } from '../responses/security.js';
 import type { DastTool } from '../schemas/security.js';
 import { multipartBody, sendChecked } from './shape.js';

@@ -1,6 +1,6 @@
 // Hand-written: a wait composes repeated reads of the synchronization status.
 import { type HttpClient, poll, type PollOptions } from '@typed-api/core';
-import { syncStatus } from '../functions/segments.js';
+import { syncStatus } from '../functions/segments/syncStatus.js';
 import type { SegmentsSyncStatus } from '../responses/segments.js';
 
 /** Options of {@link SegmentsComposites.waitForSync}: the wait's options, with the status in `onProgress`, and each poll's `headers`. */

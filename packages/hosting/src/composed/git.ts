@@ -1,7 +1,7 @@
 // Hand-written: a wait composes repeated reads of the deploy history.
 import { type HttpClient, TypedApiError, type WaitOptions, waitUntil } from '@typed-api/core';
 import { checkInputs } from '@typed-api/core/internal';
-import { history } from '../functions/git.js';
+import { history } from '../functions/git/history.js';
 import type { GitDeploy } from '../responses/git.js';
 
 /** Options of {@link GitComposites.waitForDeploy}: poll timing, deadline, signal and `onProgress`. */

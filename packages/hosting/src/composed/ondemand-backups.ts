@@ -1,6 +1,6 @@
 // Hand-written: a wait composes repeated reads of one backup.
 import { type HttpClient, type WaitOptions, waitUntil } from '@typed-api/core';
-import { get } from '../functions/ondemandBackups.js';
+import { get } from '../functions/ondemandBackups/get.js';
 import type { OndemandBackup } from '../responses/backups.js';
 
 /** Options of {@link OndemandBackupsComposites.waitForCompletion}: poll timing, deadline, signal and `onProgress`. */

@@ -1,7 +1,10 @@
 // Hand-written: `convert` picks one of the four conversion operations by its target.
 import { ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
 import { invalidArguments, segmentProblem } from '@typed-api/core/internal';
-import { convertToLive, convertToSandbox, convertToStaging, convertToTemplate } from '../plans/sites.js';
+import { plan as convertToLive } from '../plans/sites/convertToLive.js';
+import { plan as convertToSandbox } from '../plans/sites/convertToSandbox.js';
+import { plan as convertToStaging } from '../plans/sites/convertToStaging.js';
+import { plan as convertToTemplate } from '../plans/sites/convertToTemplate.js';
 import type { Site } from '../responses/sites.js';
 import type { ConversionTarget } from '../schemas/sites.js';
 

@@ -3,7 +3,7 @@
 import type { HttpClient } from '@typed-api/core';
 import type { Run } from '../responses/actors.js';
 import type { ActorsStartInputs } from '../resources/actors.js';
-import { start } from '../functions/actors.js';
+import { start } from '../functions/actors/start.js';
 import type { LastRunFilter } from '../places.js';
 import type { LastRunHandle } from '../resources/runs.js';
 import { actorLastRunPlace, openLastRun } from './last-run.js';

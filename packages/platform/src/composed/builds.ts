@@ -1,8 +1,8 @@
 // Hand-written: a wait (long polls with the log followed meanwhile) and the log read line by line.
 import type { HttpClient, RequestOptions } from '@typed-api/core';
 import type { Build } from '../responses/actors.js';
-import { get } from '../functions/builds.js';
-import { stream } from '../functions/logs.js';
+import { get } from '../functions/builds/get.js';
+import { stream } from '../functions/logs/stream.js';
 import { followLines, type LogLinesInputs } from '../log-lines.js';
 import { waitFollowing, type JobWaitOptions } from './runs.js';
 

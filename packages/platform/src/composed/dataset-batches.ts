@@ -1,6 +1,6 @@
 import { SizeLimitError, ValidationError, type HttpClient } from '@typed-api/core';
 import { callInScope, type Scope } from '../scope.js';
-import { pushItems } from '../plans/datasets.js';
+import { plan as pushItems } from '../plans/datasets/pushItems.js';
 import { checkHelperInputs, splitBatchOptions, type BatchRequestOptions } from '../helper-args.js';
 
 /** Inputs of `DatasetHandle.pushItemsInBatches`: the items, and how large one push may be. */

@@ -3,7 +3,7 @@
 import type { DatasetHandle, DatasetsCreateInputs, DatasetsExportItemsInputs, DatasetsListItemsInputs } from '../resources/datasets.js';
 import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
 import { readPagingHeaders } from '../internal.js';
-import { create } from '../functions/datasets.js';
+import { create } from '../functions/datasets/create.js';
 import { callInScope, idScope, listInScope, type Scope } from '../scope.js';
 import type { OffsetPage } from '../schemas/common.js';
 import type { Dataset } from '../responses/storages.js';
@@ -11,7 +11,10 @@ import type { PageOf } from '@typed-api/core/internal';
 import { pushItemsInBatches, type PushItemsInBatchesInputs } from './dataset-batches.js';
 import type { BatchRequestOptions } from '../helper-args.js';
 import { storagePublicUrl, type StorageSignatureOptions } from '../signing.js';
-import { exportItems, get as getDataset, itemsInfo, listItems } from '../plans/datasets.js';
+import { plan as exportItems } from '../plans/datasets/exportItems.js';
+import { plan as getDataset } from '../plans/datasets/get.js';
+import { plan as itemsInfo } from '../plans/datasets/itemsInfo.js';
+import { plan as listItems } from '../plans/datasets/listItems.js';
 
 /** Paging facts of a dataset's items, read from the response headers. */
 export interface ItemsInfo {

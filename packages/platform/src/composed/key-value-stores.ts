@@ -5,11 +5,16 @@ import { ValidationError, type ApiPromise, type HttpClient, type RequestOptions 
 import type { Inputs, Operation } from '@typed-api/core/internal';
 import { decodeBody } from '../internal.js';
 import { callInScope, idScope, type Scope } from '../scope.js';
-import { create } from '../functions/keyValueStores.js';
+import { create } from '../functions/keyValueStores/create.js';
 import type { KeyValueRecord } from '../schemas/storages.js';
 import type { KeyValueStore } from '../responses/storages.js';
 import { checkRecordKey, publicUrl, signingSecret, signRecordKey, storagePublicUrl, type StorageSignatureOptions } from '../signing.js';
-import { get as getStore, getRecord, listKeys, recordExists, setRecord, setRecordViaPost } from '../plans/key-value-stores.js';
+import { plan as getStore } from '../plans/key-value-stores/get.js';
+import { plan as getRecord } from '../plans/key-value-stores/getRecord.js';
+import { plan as listKeys } from '../plans/key-value-stores/listKeys.js';
+import { plan as recordExists } from '../plans/key-value-stores/recordExists.js';
+import { plan as setRecord } from '../plans/key-value-stores/setRecord.js';
+import { plan as setRecordViaPost } from '../plans/key-value-stores/setRecordViaPost.js';
 
 /**
  * Options of `createKeysPublicUrl`: the options of a key list (paging, prefix,

@@ -3,11 +3,11 @@
 import type { RequestQueuesCreateInputs, RequestQueuesLockHeadInputs } from '../resources/request-queues.js';
 import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
 import { callInScope, idScope, type Scope } from '../scope.js';
-import { create } from '../functions/requestQueues.js';
+import { create } from '../functions/requestQueues/create.js';
 import type { BatchAddResult, BatchDeleteResult, LockedHead, RequestQueue } from '../responses/request-queues.js';
 import { addRequestsInBatches, deleteRequestsInBatches, type BatchAddInputs, type BatchDeleteInputs } from './request-queue-batches.js';
 import type { BatchRequestOptions } from '../helper-args.js';
-import { lockHead } from '../plans/request-queues.js';
+import { plan as lockHead } from '../plans/request-queues/lockHead.js';
 
 /**
  * What the handle of one request queue does beyond one call per method (see `RequestQueueHandle`): adds

@@ -1,7 +1,6 @@
 import type { HttpClient } from '@typed-api/core';
 import { RUN_PLACE } from '../places.js';
 import { PlaceOperations, type Scope } from '../scope.js';
-import * as runsPlans from '../plans/runs.js';
 import { DatasetHandle } from '../resources/datasets.js';
 import type { RunDataset } from './datasets.js';
 import { KeyValueStoreHandle } from '../resources/key-value-stores.js';
@@ -9,7 +8,7 @@ import { RequestQueueHandle } from '../resources/request-queues.js';
 import type { RunKeyValueStore } from './key-value-stores.js';
 
 /** The storage operations under `/actor-runs/{runId}`. */
-export const runStoragePlace = new PlaceOperations(RUN_PLACE, Object.values(runsPlans));
+export const runStoragePlace = new PlaceOperations(RUN_PLACE);
 
 /** The default storages of a run, reached through the run: no need to read the run for their IDs first. */
 export class RunStorages {

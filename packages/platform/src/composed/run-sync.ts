@@ -5,8 +5,18 @@ import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
 import type { InputArgs, Inputs, Operation } from '@typed-api/core/internal';
 import { decodeBody } from '../internal.js';
 import type { RunSyncOperations, syncExportQuery, syncItemsQuery } from '../operations/run-sync.js';
-import * as actorsPlans from '../plans/actors.js';
-import * as tasksPlans from '../plans/tasks.js';
+import { plan as actorsRunSync } from '../plans/actors/runSync.js';
+import { plan as actorsRunSyncWithoutInput } from '../plans/actors/runSyncWithoutInput.js';
+import { plan as actorsRunSyncGetDatasetItems } from '../plans/actors/runSyncGetDatasetItems.js';
+import { plan as actorsRunSyncGetDatasetItemsWithoutInput } from '../plans/actors/runSyncGetDatasetItemsWithoutInput.js';
+import { plan as actorsRunSyncExportItems } from '../plans/actors/runSyncExportItems.js';
+import { plan as actorsRunSyncExportItemsWithoutInput } from '../plans/actors/runSyncExportItemsWithoutInput.js';
+import { plan as tasksRunSync } from '../plans/tasks/runSync.js';
+import { plan as tasksRunSyncWithoutInput } from '../plans/tasks/runSyncWithoutInput.js';
+import { plan as tasksRunSyncGetDatasetItems } from '../plans/tasks/runSyncGetDatasetItems.js';
+import { plan as tasksRunSyncGetDatasetItemsWithoutInput } from '../plans/tasks/runSyncGetDatasetItemsWithoutInput.js';
+import { plan as tasksRunSyncExportItems } from '../plans/tasks/runSyncExportItems.js';
+import { plan as tasksRunSyncExportItemsWithoutInput } from '../plans/tasks/runSyncExportItemsWithoutInput.js';
 
 /** Options of a synchronous run answering with dataset items: run options plus paging and shaping of the items. */
 export type RunSyncItemsOptions = z.input<typeof syncItemsQuery>;
@@ -31,8 +41,8 @@ interface RunSyncPlans {
 
 /** The plans of each namespace's synchronous runs (the same six operations under two prefixes). */
 const BY_NAMESPACE: Readonly<Record<'actors' | 'tasks', RunSyncPlans>> = {
-  actors: { idName: 'actorId', plans: actorsPlans },
-  tasks: { idName: 'actorTaskId', plans: tasksPlans },
+  actors: { idName: 'actorId', plans: { runSync: actorsRunSync, runSyncWithoutInput: actorsRunSyncWithoutInput, runSyncGetDatasetItems: actorsRunSyncGetDatasetItems, runSyncGetDatasetItemsWithoutInput: actorsRunSyncGetDatasetItemsWithoutInput, runSyncExportItems: actorsRunSyncExportItems, runSyncExportItemsWithoutInput: actorsRunSyncExportItemsWithoutInput } },
+  tasks: { idName: 'actorTaskId', plans: { runSync: tasksRunSync, runSyncWithoutInput: tasksRunSyncWithoutInput, runSyncGetDatasetItems: tasksRunSyncGetDatasetItems, runSyncGetDatasetItemsWithoutInput: tasksRunSyncGetDatasetItemsWithoutInput, runSyncExportItems: tasksRunSyncExportItems, runSyncExportItemsWithoutInput: tasksRunSyncExportItemsWithoutInput } },
 };
 
 /** The synchronous run methods shared by Actors and tasks. */

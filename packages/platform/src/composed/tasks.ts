@@ -3,7 +3,7 @@
 import type { HttpClient } from '@typed-api/core';
 import type { Run } from '../responses/actors.js';
 import type { TasksStartInputs } from '../resources/tasks.js';
-import { start } from '../functions/tasks.js';
+import { start } from '../functions/tasks/start.js';
 import type { LastRunFilter } from '../places.js';
 import type { LastRunHandle } from '../resources/runs.js';
 import { openLastRun, taskLastRunPlace } from './last-run.js';

@@ -2,7 +2,10 @@
 import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
 import type { BrowserInfo } from '../responses/tools.js';
 import type { BrowserInfoMethod } from '../operations/tools.js';
-import { browserInfo as browserInfoGet, browserInfoDelete, browserInfoPost, browserInfoPut } from '../plans/tools.js';
+import { plan as browserInfoGet } from '../plans/tools/browserInfo.js';
+import { plan as browserInfoDelete } from '../plans/tools/browserInfoDelete.js';
+import { plan as browserInfoPost } from '../plans/tools/browserInfoPost.js';
+import { plan as browserInfoPut } from '../plans/tools/browserInfoPut.js';
 
 export type { BrowserInfoMethod } from '../operations/tools.js';
 

@@ -1,0 +1,183 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { HttpClient } from '@typed-api/core';
+import { attachEngine, defineLazyOperations, lazyPlans, loadAllPlans, numberedPages, offsetPages, walkList, type LazyPlan, type Operation } from '@typed-api/core/internal';
+import { json, scriptedFetch } from './helpers.js';
+
+// A full client loads a namespace's plans on the namespace's first call: the call, or the walk's first page,
+// waits for the import, then everything goes as with a plan at hand.
+
+const getThing = { id: 'things.get', method: 'GET', path: '/things/{thingId}', rules: { path: { thingId: { text: 'text', trim: true, slash: false } } } } as const satisfies Operation;
+const listThings = {
+  id: 'things.list',
+  method: 'GET',
+  path: '/things',
+  rules: { query: ['page', 'tag'] },
+  list: numberedPages({ items: '', next: (page, current) => (page.items.length > 0 ? current + 1 : null) }),
+} as const satisfies Operation;
+const makeThing = { id: 'things.make', method: 'POST', path: '/things', rules: { body: ['name'] } } as const satisfies Operation;
+/** The namespace's module of plans, by export name (a reserved word gets a trailing `_`). */
+const module = { get: getThing, list: listThings, make: makeThing };
+
+const client = (fetch: typeof globalThis.fetch, timeoutMs?: number): HttpClient => new HttpClient({ baseUrl: 'https://api.test', fetch, maxRetries: 0, timeoutMs });
+
+/** A loader of the module that counts its imports and can be made to fail once or to wait. */
+function loader(options: { failFirst?: boolean; delayMs?: number } = {}): (() => Promise<Readonly<Record<string, Operation>>>) & { imports: number } {
+  const load = async (): Promise<Readonly<Record<string, Operation>>> => {
+    load.imports++;
+    if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+    if (options.failFirst && load.imports === 1) throw new Error('chunk failed to load');
+    return module;
+  };
+  load.imports = 0;
+  return load;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('lazyPlans', () => {
+  test('hands out a plan to load until the module has loaded, then the plan itself; the module is imported once', async () => {
+    const load = loader();
+    const planOf = lazyPlans(load);
+    const first = planOf('things.get') as LazyPlan<Operation>;
+    expect(first.id).toBe('things.get');
+    expect(load.imports).toBe(0);
+    const [a, b] = await Promise.all([first.load(), (planOf('things.list') as LazyPlan<Operation>).load()]);
+    expect(a).toBe(getThing);
+    expect(b).toBe(listThings);
+    expect(load.imports).toBe(1);
+    expect(planOf('things.make')).toBe(makeThing);
+  });
+
+  test('loadAllPlans loads every namespace made so far, so that no first call waits', async () => {
+    const first = loader();
+    const second = loader();
+    const [planOf, otherOf] = [lazyPlans(first), lazyPlans(second)];
+    await loadAllPlans();
+    expect(planOf('things.get')).toBe(getThing);
+    expect(otherOf('things.list')).toBe(listThings);
+    expect([first.imports, second.imports]).toEqual([1, 1]);
+  });
+
+  test('a failed import is tried again on the next use', async () => {
+    const load = loader({ failFirst: true });
+    const planOf = lazyPlans(load);
+    await expect((planOf('things.get') as LazyPlan<Operation>).load()).rejects.toThrow('chunk failed to load');
+    expect(await (planOf('things.get') as LazyPlan<Operation>).load()).toBe(getThing);
+    expect(load.imports).toBe(2);
+  });
+
+  test('an id the module has no plan for is a TypeError, before and after the module loaded', async () => {
+    const planOf = lazyPlans(loader());
+    await expect((planOf('things.nope') as LazyPlan<Operation>).load()).rejects.toThrow(/no plan things\.nope/);
+    expect(() => planOf('things.nope')).toThrow(/no plan things\.nope/);
+  });
+});
+
+describe('a plan that loads on first use', () => {
+  test('a call waits for it, names its operation at once, and sends as with the plan at hand', async () => {
+    const fetch = scriptedFetch(json({ id: 't1' }));
+    const planOf = lazyPlans(loader());
+    const call = client(fetch).call(planOf('things.get') as LazyPlan<typeof getThing>, { params: { thingId: 't1' } } as never);
+    expect(call.operation).toBe('things.get');
+    expect(await call).toEqual({ id: 't1' });
+    expect(fetch.seen[0]?.url).toBe('https://api.test/things/t1');
+  });
+
+  test('its import is not counted by the attempt timeout: the call starts its clocks once the plan is in', async () => {
+    vi.useFakeTimers();
+    const fetch = scriptedFetch(json({ id: 't1' }));
+    const planOf = lazyPlans(loader({ delayMs: 5_000 }));
+    const call = client(fetch, 1_000).call(planOf('things.get') as LazyPlan<typeof getThing>, { params: { thingId: 't1' } } as never);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(await call).toEqual({ id: 't1' });
+  });
+
+  test('a call whose plan fails to load fails with the import error, and sends nothing', async () => {
+    const fetch = scriptedFetch(json({}));
+    const planOf = lazyPlans(loader({ failFirst: true }));
+    await expect(client(fetch).call(planOf('things.get') as LazyPlan<typeof getThing>, { params: { thingId: 't1' } } as never)).rejects.toThrow('chunk failed to load');
+    expect(fetch.seen).toHaveLength(0);
+  });
+
+  test('a walk waits for it on its first page, and walks, bounded, as with the plan at hand', async () => {
+    const fetch = scriptedFetch(json([{ id: 1 }, { id: 2 }]), json([{ id: 3 }]), json([]));
+    const planOf = lazyPlans(loader());
+    const walk = walkList(client(fetch), planOf('things.list') as LazyPlan<typeof listThings>, { input: { tag: 'red' } });
+    expect(await walk.toArray()).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+    expect(new URL(fetch.seen[0]?.url ?? '').searchParams.get('tag')).toBe('red');
+    const again = scriptedFetch(json([{ id: 1 }, { id: 2 }]), json([]));
+    const limited = walkList(client(again), lazyPlans(loader())('things.list') as LazyPlan<typeof listThings>, {}).limit({ maxItems: 1 });
+    expect(await limited.toArray()).toEqual([{ id: 1 }]);
+  });
+
+  test("a walk bounded by the list's own cap keeps to it once the plan is in: the last page is cut at the cap", async () => {
+    const capped = { id: 'things.page', method: 'GET', path: '/things', rules: { query: ['offset', 'limit'] }, list: offsetPages() } as const satisfies Operation;
+    const fetch = scriptedFetch(json({ items: [1, 2, 3], offset: 0, total: 9 }));
+    const planOf = lazyPlans(() => Promise.resolve({ page: capped }));
+    const walk = walkList(client(fetch), planOf('things.page') as LazyPlan<typeof capped>, { input: { limit: 2 } });
+    expect(await walk.toArray()).toEqual([1, 2]);
+  });
+
+  test('a walk whose plan fails to load, and that nobody walks, leaves no unhandled rejection', async () => {
+    const unhandled: unknown[] = [];
+    const listener = (reason: unknown): void => {
+      unhandled.push(reason);
+    };
+    process.on('unhandledRejection', listener);
+    try {
+      walkList(client(scriptedFetch(json([]))), lazyPlans(loader({ failFirst: true }))('things.list') as LazyPlan<typeof listThings>, {});
+      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', listener);
+    }
+  });
+
+  test('the first page of a walk is its awaited value, named by the operation, and a failed import is its failure', async () => {
+    const fetch = scriptedFetch(json([{ id: 1 }]));
+    const walk = walkList(client(fetch), lazyPlans(loader())('things.list') as LazyPlan<typeof listThings>, {});
+    expect((await walk).items).toEqual([{ id: 1 }]);
+    const failing = walkList(client(fetch), lazyPlans(loader({ failFirst: true }))('things.list') as LazyPlan<typeof listThings>, {});
+    await expect(failing.toArray()).rejects.toThrow('chunk failed to load');
+    const pages = walkList(client(scriptedFetch(json([]))), lazyPlans(loader({ failFirst: true }))('things.list') as LazyPlan<typeof listThings>, {});
+    await expect(pages.withResponse()).rejects.toThrow('chunk failed to load');
+  });
+});
+
+describe('defineLazyOperations', () => {
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-extraneous-class
+  class Things {
+    constructor(http: HttpClient) {
+      attachEngine(this, http);
+    }
+  }
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+  interface Things {
+    get(thingId: string, options?: object): PromiseLike<unknown>;
+    make(inputs: object, options?: object): PromiseLike<unknown>;
+    list(inputs?: object): { toArray(): Promise<unknown[]> };
+  }
+
+  test('makes each method from its shape; the namespace loads its plans once, on its first call', async () => {
+    const load = loader();
+    defineLazyOperations(Things, load, {
+      get: { id: 'things.get', path: '/things/{thingId}', bare: true },
+      make: { id: 'things.make', path: '/things' },
+      list: { id: 'things.list', path: '/things', list: true },
+    });
+    const fetch = scriptedFetch(json({ id: 't1' }), json({}), json([{ id: 1 }]), json([]));
+    const things = new Things(client(fetch));
+    expect(load.imports).toBe(0);
+    await things.get('t1', { headers: { 'x-trace': '1' } });
+    expect(fetch.seen[0]?.url).toBe('https://api.test/things/t1');
+    expect(fetch.seen[0]?.headers['x-trace']).toBe('1');
+    await things.make({ name: 'n' });
+    expect(fetch.seen[1]?.body).toBe('{"name":"n"}');
+    expect(await things.list({ tag: 'blue' }).toArray()).toEqual([{ id: 1 }]);
+    expect(load.imports).toBe(1);
+    expect(Things.prototype.get.name).toBe('get');
+  });
+});
