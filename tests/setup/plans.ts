@@ -3,22 +3,14 @@
 // wait on the import, which fake time does not advance, and so pass or fail by whether an earlier test of its
 // file had made that call already. Loaded for every test file, the tests do not depend on their order. The
 // cold first call itself is tested in packages/core/test/lazy-plans.test.ts, with loaders of its own.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadAllPlans } from '../../packages/core/src/internal.js';
 
 const packages = join(import.meta.dirname, '../../packages');
-// Importing a package's namespaces registers their loaders.
-await Promise.all(
-  readdirSync(packages).flatMap((pkg) => {
-    const index = join(packages, pkg, 'src/resources/index.ts');
-    try {
-      readdirSync(join(packages, pkg, 'src/resources'));
-      return [import(index)];
-    } catch {
-      // A package without namespaces (the core).
-      return [];
-    }
-  }),
-);
+// Importing a package's namespaces registers their loaders; the core has none.
+const namespaces = readdirSync(packages)
+  .map((pkg) => join(packages, pkg, 'src/resources/index.ts'))
+  .filter((index) => existsSync(index));
+await Promise.all(namespaces.map((index) => import(index)));
 await loadAllPlans();
