@@ -15,8 +15,8 @@ export interface Call {
   readonly op: Operation;
   readonly kind: CallKind;
   readonly options: RequestOptions | undefined;
-  /** The URL and headers built from the inputs, before auth. */
-  readonly url: URL;
+  /** The URL (as text) and headers built from the inputs, before auth. */
+  readonly href: string;
   readonly headers: Headers;
   /** The body as sent (compressed, when it is). */
   readonly payload: BodyInit | undefined;

@@ -25,7 +25,7 @@ import type { ResponseValidator } from './validation.js';
 import { loadSchemaChecks, standsForDescription } from './schema-loader.js';
 import { RetryPolicy } from './retry-policy.js';
 import { send } from './send.js';
-import { resolveUrl } from './url.js';
+import { baseHref, OutgoingRequest, resolveUrl } from './url.js';
 import { detectRuntime, userAgent } from './user-agent.js';
 
 /** The key of the client's method that sends arguments already split into query and body (the list walk's). */
@@ -46,6 +46,8 @@ export class HttpClient {
   readonly #limiter: RateLimiter | undefined;
   /** The path every operation path sits under, for naming the resource a call is paced by. */
   readonly #basePath: string;
+  /** The base URL as every call's URL starts with it (normalized, ending with a slash). */
+  readonly #base: string;
   readonly #retries: RetryPolicy;
   /** JSON bodies of at least this many bytes are sent gzip-compressed; undefined when compression is off. */
   readonly #compressFrom: number | undefined;
@@ -78,6 +80,7 @@ export class HttpClient {
         : new RateLimiter(rates ?? {}, pacing);
     // The path every call's URL starts with, joined as the calls' URLs are (pacing names resources below it).
     this.#basePath = resolveUrl(config.baseUrl, config.prefix ?? '').pathname.replace(/\/$/, '');
+    this.#base = baseHref(config.baseUrl);
     this.#retries = new RetryPolicy(config, this.#auth, this.#logger, this.#redactor);
     this.#context = {
       fetch: this.#fetch,
@@ -241,7 +244,7 @@ export class HttpClient {
 
   /** Builds the request of checked arguments, compressed once before the first attempt so that every retry resends the same bytes. */
   #build(op: Operation, args: RawArgs, options: RequestOptions | undefined, kind: CallKind, url: URL | undefined): Call | Promise<Call> {
-    const built = buildRequest(op, args, options, this.#config, url);
+    const built = buildRequest(op, args, options, this.#config, this.#base, url);
     const compressed = this.#compressed(built.payload, built.headers);
     return compressed ? compressed.then((payload) => this.#start(op, options, kind, built, payload)) : this.#start(op, options, kind, built, built.payload);
   }
@@ -250,16 +253,15 @@ export class HttpClient {
    * The request of the next attempt. Auth and `prepare` only ever set values, so the first attempt may use the
    * built URL and headers; a retry starts from copies of them.
    */
-  #prepared(call: Call): PreparedRequest {
-    const method = call.op.method;
+  #prepared(call: Call): OutgoingRequest {
     // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator,BooleanLiteral: auth and prepare only set values, so a copy and the original send the same
-    return call.retry === 0 && !call.renewed ? { method, url: call.url, headers: call.headers } : { method, url: new URL(call.url), headers: new Headers(call.headers) };
+    return new OutgoingRequest(call.op.method, call.href, call.retry === 0 && !call.renewed ? call.headers : new Headers(call.headers));
   }
 
   /** The method and redacted URL of a request, as logs and errors show it: built only when something shows it. */
-  #describer(prepared: PreparedRequest): () => string {
+  #describer(prepared: OutgoingRequest): () => string {
     let described: string | undefined;
-    return () => (described ??= `${prepared.method} ${this.#redactor.url(prepared.url)}`);
+    return () => (described ??= `${prepared.method} ${this.#redactor.url(prepared.href)}`);
   }
 
   /** Sets up a call of a built request: its limits, its signal, its pacing resource and its progress. */
@@ -270,7 +272,7 @@ export class HttpClient {
       op,
       kind,
       options,
-      url: built.url,
+      href: built.href,
       headers: built.headers,
       payload,
       ...this.#limits(op, options),
@@ -278,7 +280,7 @@ export class HttpClient {
       signal: this.#signal(options?.signal, deadline),
       replayable: !(payload instanceof ReadableStream),
       // Stryker disable next-line ConditionalExpression,StringLiteral: the resource is only read by the limiter
-      resource: this.#limiter === undefined ? '' : resourceOf(built.url.pathname, this.#basePath),
+      resource: this.#limiter === undefined ? '' : resourceOf(built.pathname, this.#basePath),
       progress: new CallProgress(options?.onProgress),
       retry: 0,
       attempts: 0,
@@ -324,7 +326,7 @@ export class HttpClient {
    * One attempt: authorize, send and read, under the attempt's timeout. Its clock starts before credentials
    * are fetched, so a token endpoint that hangs is bounded by the same limit as the call it serves.
    */
-  async #attempt(call: Call, prepared: PreparedRequest, where: () => string): Promise<Outcome> {
+  async #attempt(call: Call, prepared: OutgoingRequest, where: () => string): Promise<Outcome> {
     const attempt = new AttemptSignal(call.timeoutMs, call.signal, where);
     call.attemptStarted = Date.now();
     let outcome: Outcome | undefined;

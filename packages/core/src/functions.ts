@@ -32,8 +32,13 @@ function positional(path: string, takesInputs: boolean): (args: readonly unknown
   const names = pathNames(path);
   const options = names.length + (takesInputs ? 1 : 0);
   return (args) => {
-    // Stryker disable next-line ConditionalExpression: a shortcut only; an operation without path identifiers reads none from an empty object either
-    const params = names.length === 0 ? undefined : Object.fromEntries(names.map((name, i) => [name, args[i]]));
+    let params: Record<string, unknown> | undefined;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut only; an operation without path identifiers reads none from an empty object either
+    if (names.length > 0) {
+      params = {};
+      let at = 0;
+      for (const name of names) params[name] = args[at++];
+    }
     return [{ params, input: takesInputs ? args[names.length] : undefined }, args[options] as RequestOptions | undefined];
   };
 }

@@ -6,7 +6,7 @@ import type { Operation } from './operation.js';
 import { headerProblem, isRequestOptionName } from './options.js';
 import { appendQuery } from './query.js';
 import { applyRules, checkPath, invalidArguments, type InputRules } from './rules.js';
-import { buildPath, resolveUrl } from './url.js';
+import { buildPath, hrefUnder } from './url.js';
 
 /**
  * A call's arguments as the engine receives them: the query, body and headers apart, or the caller's one
@@ -192,8 +192,10 @@ export function unknownKeysMessage(unknown: string[], known: string[], id?: stri
 
 /** What a call sends, before credentials: the URL (query included), the headers and the body. */
 export interface BuiltRequest {
-  /** The full URL. */
-  url: URL;
+  /** The full URL, as text. */
+  href: string;
+  /** The URL's path, which pacing names the resource by. */
+  pathname: string;
   /** Accept, content type, the client's, the operation's and the call's headers. */
   headers: Headers;
   /** The serialized body, if any. */
@@ -234,15 +236,16 @@ function withRules(op: Operation, args: RawArgs, config: Pick<HttpClientConfig, 
 }
 
 /**
- * Builds what a call sends from its checked arguments: the URL (every path value one encoded segment),
- * `Accept` by the operation, the body serialized by its type and checked against the size the API
- * accepts, and the headers. Throws before anything is sent.
+ * Builds what a call sends from its checked arguments: the URL (every path value one encoded segment) under
+ * `base` (the client's base URL, as `baseHref` writes it), or `absolute`, `Accept` by the operation, the body serialized by its
+ * type and checked against the size the API accepts, and the headers. The URL is written as text: nothing
+ * here parses one. Throws before anything is sent.
  */
-export function buildRequest(op: Operation, args: RawArgs, options: RequestOptions | undefined, config: HttpClientConfig, absolute?: URL): BuiltRequest {
+export function buildRequest(op: Operation, args: RawArgs, options: RequestOptions | undefined, config: HttpClientConfig, base: string, absolute?: URL): BuiltRequest {
   // Stryker disable next-line ConditionalExpression,StringLiteral: no operation with a raw body takes its idempotency key in the body
   const body = op.bodyType === 'raw' ? args.body : withIdempotencyKey(op, args.body);
-  const url = absolute ?? operationUrl(op, args.params, config);
-  appendQuery(url.searchParams, args.query as Record<string, unknown> | undefined, config.queryEncoding);
+  // A link the API handed out (or a credentials endpoint) carries its own query: only an operation's path takes one.
+  const target = absolute ? { href: absolute.href, pathname: absolute.pathname } : operationHref(op, args, config, base);
   const headers = new Headers({ accept: acceptFor(op) });
   const payload = serializeBody(op, body, headers, config);
   checkBodySize(op, payload);
@@ -251,12 +254,21 @@ export function buildRequest(op: Operation, args: RawArgs, options: RequestOptio
     if (source) for (const [k, v] of Object.entries(source)) headers.set(k, v);
   }
   finishHeaders(op, headers, payload);
-  return { url, headers, payload };
+  return { ...target, headers, payload };
 }
 
-/** The URL of an operation's path under the client's base URL (and the API's prefix, unless the operation sits at the root). */
-function operationUrl(op: Operation, params: unknown, config: HttpClientConfig): URL {
-  return resolveUrl(config.baseUrl, `${op.at === 'root' ? '' : (config.prefix ?? '')}${buildPath(op.path, params as Record<string, unknown>)}`);
+/**
+ * The URL of an operation's path under the client's base (and the API's prefix, unless the operation sits at
+ * the root), with its query.
+ */
+function operationHref(op: Operation, args: RawArgs, config: HttpClientConfig, base: string): Pick<BuiltRequest, 'href' | 'pathname'> {
+  const prefix = op.at === 'root' ? '' : (config.prefix ?? '');
+  const path = hrefUnder(base, prefix + op.path, prefix + buildPath(op.path, args.params as Record<string, unknown>));
+  const query = new URLSearchParams();
+  appendQuery(query, args.query as Record<string, unknown> | undefined, config.queryEncoding);
+  const search = query.toString();
+  const pathStart = path.indexOf('/', path.indexOf('//') + 2);
+  return { href: search === '' ? path : `${path}?${search}`, pathname: path.slice(pathStart) };
 }
 
 /** The `Accept` an operation sends: JSON for JSON answers, else what the operation names (or anything). */

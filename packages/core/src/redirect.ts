@@ -5,7 +5,8 @@ import { MAX_REDIRECTS } from './config.js';
 
 /** One request on the way through redirects: where it goes, how, and with what. */
 export interface Hop {
-  url: URL;
+  /** Where it goes: the call's URL as text, or a redirect's target. */
+  url: string | URL;
   method: string;
   headers: Headers;
   body: BodyInit | undefined;
@@ -17,7 +18,7 @@ export function isRedirect(response: Response): boolean {
 }
 
 /** Where a redirect leads, or undefined when the runtime hides it (a browser's opaque redirect). */
-export function redirectTarget(response: Response, from: URL): URL | undefined {
+export function redirectTarget(response: Response, from: string | URL): URL | undefined {
   const location = response.headers.get('location');
   return location === null ? undefined : new URL(location, from);
 }
@@ -35,7 +36,8 @@ function keepsBody(status: number): boolean {
 export function redirectRefusal(status: number, from: Hop, next: URL | undefined, hop: number, carriesCredentials: boolean): string | undefined {
   if (carriesCredentials) return `a ${String(status)} redirect from a request that carries credentials in its body; nothing is re-sent after a redirect`;
   if (next === undefined) return 'the runtime hides where it leads, so the SDK cannot check it stays on the same origin';
-  if (next.origin !== from.url.origin) return `it leads to ${next.origin}, and credentials stay on ${from.url.origin}`;
+  const origin = new URL(from.url).origin;
+  if (next.origin !== origin) return `it leads to ${next.origin}, and credentials stay on ${origin}`;
   if (hop >= MAX_REDIRECTS) return `more than ${String(MAX_REDIRECTS)} redirects in a row`;
   if (keepsBody(status) && from.body instanceof ReadableStream) return 'the request body was a stream and cannot be sent again';
   return undefined;

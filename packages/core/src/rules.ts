@@ -103,10 +103,20 @@ function textProblem(rule: SegmentRule, value: string): Omit<ValidationIssue, 'p
   // Stryker disable next-line ConditionalExpression: without a bound, the length compares as under it (a number is never greater than undefined)
   if (rule.max !== undefined && value.length > rule.max) return { code: 'too_big', message: `must be at most ${String(rule.max)} characters` };
   // Stryker disable next-line ConditionalExpression: without a pattern, new RegExp(undefined) matches any text
-  if (rule.pattern !== undefined && !new RegExp(rule.pattern).test(value)) return { code: 'invalid_format', message: rule.message ?? `must match ${rule.pattern}` };
+  if (rule.pattern !== undefined && !patternOf(rule.pattern).test(value)) return { code: 'invalid_format', message: rule.message ?? `must match ${rule.pattern}` };
   if (rule.trim && value.trim() !== value) return { code: 'custom', message: 'must not start or end with a space or line break (an id read from a file keeps its newline; trim it first)' };
   if (rule.slash === false && value.includes('/')) return { code: 'custom', message: 'contains a slash: a resource named by its owner is written username~name (e.g. me~my-actor)' };
   return undefined;
+}
+
+/** Patterns compiled once, by source (a plan's few patterns, shared by every client). */
+const patterns = new Map<string, RegExp>();
+
+function patternOf(source: string): RegExp {
+  let pattern = patterns.get(source);
+  // Stryker disable next-line ConditionalExpression: compiling again on every call tests the same (the cache only saves the work)
+  if (pattern === undefined) patterns.set(source, (pattern = new RegExp(source)));
+  return pattern;
 }
 
 /** Checks the path identifiers by their rules; throws before anything is sent. */

@@ -2,7 +2,7 @@ import { mendable, type Outcome } from './answer.js';
 import type { AttemptSignal } from './signals.js';
 import { discard } from './body.js';
 import type { AttemptContext } from './call.js';
-import type { PreparedRequest } from './config.js';
+import type { OutgoingRequest } from './url.js';
 import { createApiError, type ApiError } from './errors.js';
 import { isRedirect, nextHop, redirectRefusal, redirectTarget, type Hop } from './redirect.js';
 
@@ -10,12 +10,12 @@ import { isRedirect, nextHop, redirectRefusal, redirectTarget, type Hop } from '
  * Sends a request and follows its redirects as the policy allows (`redirect.ts`); returns the final
  * answer, or the outcome of a send that failed or a redirect that was refused.
  */
-export async function send(request: PreparedRequest, payload: BodyInit | undefined, attempt: AttemptSignal, carriesCredentials: boolean, context: AttemptContext): Promise<Response | Outcome> {
-  let hop: Hop = { url: request.url, method: request.method, headers: request.headers, body: payload };
+export async function send(request: OutgoingRequest, payload: BodyInit | undefined, attempt: AttemptSignal, carriesCredentials: boolean, context: AttemptContext): Promise<Response | Outcome> {
+  let hop: Hop = { url: request.href, method: request.method, headers: request.headers, body: payload };
   for (let count = 0; ; count++) {
     let response: Response;
     try {
-      response = await context.fetch(hop.url.href, fetchInit(hop, attempt.signal));
+      response = await context.fetch(String(hop.url), fetchInit(hop, attempt.signal));
     } catch (error) {
       return mendable(attempt.failure(error, 'request failed', context.redact));
     }
@@ -30,7 +30,7 @@ export async function send(request: PreparedRequest, payload: BodyInit | undefin
 }
 
 /** The error for a redirect that is not followed: where it led, why not, and what to configure instead. */
-function redirectRefused(request: PreparedRequest, response: Response, target: URL, refusal: string | undefined, carriesCredentials: boolean, context: AttemptContext): ApiError {
+function redirectRefused(request: OutgoingRequest, response: Response, target: string | URL, refusal: string | undefined, carriesCredentials: boolean, context: AttemptContext): ApiError {
   // Stryker disable next-line StringLiteral: the refusal is only missing when the target is hidden, and then it is given (the fallback is for the type checker)
   const why = refusal ?? '';
   return createApiError({
@@ -40,7 +40,7 @@ function redirectRefused(request: PreparedRequest, response: Response, target: U
     message: `Not following the redirect: ${context.redactor.url(target)} (${why}); ${carriesCredentials ? 'configure the final address of this endpoint' : 'use the final address as baseUrl'}`,
     headers: context.redactor.headers(response.headers),
     method: request.method,
-    url: context.redactor.url(request.url),
+    url: context.redactor.url(request.href),
   });
 }
 

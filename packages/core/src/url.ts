@@ -1,3 +1,5 @@
+import type { HttpMethod } from './operation.js';
+import type { PreparedRequest } from './config.js';
 import { ValidationError } from './errors.js';
 
 /**
@@ -42,6 +44,42 @@ function templateParts(template: string): string[] {
   return parts;
 }
 
+/**
+ * The text every URL of a client starts with: its base URL, normalized and ending with a slash, without a
+ * query or fragment (which a path resolved under it would drop). Made once per client.
+ */
+export function baseHref(baseUrl: string): string {
+  const base = new URL(baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+  base.search = '';
+  base.hash = '';
+  return base.href;
+}
+
+/**
+ * The URL of `path` under a base made by {@link baseHref}, as text: the same as {@link resolveUrl} gives, without
+ * parsing a URL when the path's literal text is plain (fetch parses the text itself). `literal` is the text
+ * the path was made from (a prefix and a template), which decides whether it is plain.
+ */
+export function hrefUnder(base: string, literal: string, path: string): string {
+  let plain = plainLiterals.get(literal);
+  // Stryker disable next-line all: testing again on every call gives the same answer (the cache only saves the work)
+  if (plain === undefined) {
+    // Plain: no character a URL parser would encode or read as a scheme, query or fragment, and no `.` or `..`
+    // segment. Path values never break it (each is percent-encoded, and `.` and `..` are refused), so only
+    // the literal text of a prefix and template is checked.
+    plain = /^(?!.*(?:^|\/)\.{1,2}(?:\/|$))[\w\-.~!$&'()*+,;=@/{}]*$/.test(literal);
+    // Stryker disable next-line all: the bound only caps the cache's memory; what a call sends is the same either way
+    if (plainLiterals.size < 10_000) plainLiterals.set(literal, plain);
+  }
+  if (!plain) return resolveUrl(base, path).href;
+  let from = 0;
+  while (path.charCodeAt(from) === 47) from++;
+  return base + path.slice(from);
+}
+
+/** Whether a prefix and template are plain, by their text. */
+const plainLiterals = new Map<string, boolean>();
+
 /** One path value, checked and encoded as a single segment. */
 function pathValue(name: string, value: unknown): string {
   if (Number.isFinite(value)) return encodeSegment(String(value));
@@ -61,4 +99,36 @@ function pathValue(name: string, value: unknown): string {
 /** Percent-encodes one path segment (everything but unreserved characters, so `/`, `?`, `#` and `%` stay inside it). */
 export function encodeSegment(value: string): string {
   return encodeURIComponent(value);
+}
+
+/**
+ * A request about to be sent whose URL stays text until something reads it as a URL (a strategy putting a
+ * credential in the query, a `prepare` hook, a redirect): most calls never parse it, since fetch parses the
+ * text itself.
+ */
+export class OutgoingRequest implements PreparedRequest {
+  method: HttpMethod;
+  headers: Headers;
+  #href: string;
+  #url: URL | undefined;
+
+  constructor(method: HttpMethod, href: string, headers: Headers) {
+    this.method = method;
+    this.#href = href;
+    this.headers = headers;
+  }
+
+  /** The URL, parsed on first read; changes to it are what is sent. */
+  get url(): URL {
+    return (this.#url ??= new URL(this.#href));
+  }
+
+  set url(url: URL) {
+    this.#url = url;
+  }
+
+  /** The URL as sent, as text. */
+  get href(): string {
+    return this.#url ? this.#url.href : this.#href;
+  }
 }

@@ -1,7 +1,8 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { HttpClient, ValidationError } from '@typed-api/core';
+import { HttpClient, queryTokenAuth, ValidationError } from '@typed-api/core';
 import { defineOperation } from '@typed-api/core/describe';
+import { baseHref, hrefUnder, OutgoingRequest, resolveUrl } from '../src/url.js';
 import { json, scriptedFetch } from './helpers.js';
 
 // Where a request goes: every path value is one encoded segment that can never step out of its place,
@@ -116,7 +117,14 @@ describe('the base URL', () => {
     await http.request('GET', '//elsewhere.test/x');
     await http.request('GET', 'things//1');
     await http.request('GET', '/go?to=https://elsewhere.test/');
-    expect(seen.map((r) => r.url)).toEqual(['https://api.test/base/elsewhere.test/x', 'https://api.test/base/things//1', 'https://api.test/base/go?to=https://elsewhere.test/']);
+    // Dot segments and a space: the URL a parser makes of them is what goes out.
+    await http.request('GET', '/a/./b/../c d');
+    expect(seen.map((r) => r.url)).toEqual([
+      'https://api.test/base/elsewhere.test/x',
+      'https://api.test/base/things//1',
+      'https://api.test/base/go?to=https://elsewhere.test/',
+      'https://api.test/base/a/c%20d',
+    ]);
   });
 
   test('a link with a scheme is followed as it is, only on the same origin', async () => {
@@ -127,5 +135,73 @@ describe('the base URL', () => {
     await expect(http.follow(list, 'https://elsewhere.test/page')).rejects.toBeInstanceOf(ValidationError);
     await expect(http.follow(list, 'HTTPS://elsewhere.test/page')).rejects.toBeInstanceOf(ValidationError);
     expect(seen).toHaveLength(1);
+  });
+});
+
+describe('URLs written as text', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  // A call's URL is written as text and parsed once, by fetch: it must be the very URL that resolving it would give.
+  const bases = ['https://api.test', 'https://API.test:443/base', 'https://api.test/base/?q=1#frag', 'https://user:pw@api.test/a/b/', 'http://127.0.0.1:8080/v'];
+  const paths = ['', '/', '.', '..', './x', '../x', '/v2/.', '/v2/..', '/v2/things', '//v2/things/', 'things/1', '/v2/a:b', '/v2/./x', '/v2/../x', '/v2/%2e%2E/x', '/a b', '/go?to=x', '/x#y', '/\\back', 'C:/x', '/v2/caf\u00e9'];
+
+  test('the base is normalized, ends with a slash and keeps no query or fragment', () => {
+    expect(bases.map(baseHref)).toEqual(['https://api.test/', 'https://api.test/base/', 'https://api.test/base/', 'https://user:pw@api.test/a/b/', 'http://127.0.0.1:8080/v/']);
+  });
+
+  test('a path under it is the URL that resolving it gives, plain or not', () => {
+    for (const base of bases) {
+      for (const path of paths) expect(hrefUnder(baseHref(base), path, path), `${base} + ${path}`).toBe(resolveUrl(baseHref(base), path).href);
+    }
+  });
+
+  test('a plain literal is taken as written, without a URL parser: what is not plain is parsed', () => {
+    // Never so for a real call (path values are encoded): this shows which way each text goes.
+    expect(hrefUnder('https://api.test/base/', '/x/{id}', '/x/a b')).toBe('https://api.test/base/x/a b');
+    expect(hrefUnder('https://api.test/base/', '/x/{id}?', '/x/a b')).toBe('https://api.test/base/x/a%20b');
+  });
+
+  test('only the literal text decides: encoded path values never make a path leave its place', () => {
+    expect(hrefUnder('https://api.test/base/', '/things/{id}', '/things/..%2Fx')).toBe('https://api.test/base/things/..%2Fx');
+    // A literal that is not plain goes through the URL parser, which resolves its dot segments.
+    expect(hrefUnder('https://api.test/base/', '/a/../{id}', '/a/../x')).toBe('https://api.test/base/x');
+  });
+
+  test('the fetch a client is given receives the URL as a parser writes it', async () => {
+    const seen: unknown[] = [];
+    const http = new HttpClient({
+      baseUrl: 'https://api.test/base',
+      maxRetries: 0,
+      retryBudget: false,
+      fetch: (input) => {
+        seen.push(input);
+        return Promise.resolve(json({ ok: true }));
+      },
+    });
+    await http.request('GET', '/a/./b/../c d');
+    await http.call(getItem, { params: { storeId: 's 1', itemId: 'i' } });
+    expect(seen).toEqual(['https://api.test/base/a/c%20d', 'https://api.test/base/stores/s%201/items/i']);
+  });
+
+  test('an outgoing request parses its URL only when read, and sends what was changed through it', () => {
+    const request = new OutgoingRequest('GET', 'https://api.test/a?b=1', new Headers());
+    expect(request.href).toBe('https://api.test/a?b=1');
+    request.url.searchParams.set('token', 't');
+    expect(request.href).toBe('https://api.test/a?b=1&token=t');
+    request.url = new URL('https://api.test/other');
+    expect(request.href).toBe('https://api.test/other');
+    expect(request.url.pathname).toBe('/other');
+  });
+
+  test('a credential a strategy puts in the query is sent on every attempt, once', async () => {
+    const fetch = scriptedFetch(new Response('busy', { status: 503 }), json({ ok: true }));
+    const http = new HttpClient({ baseUrl: 'https://api.test/base', fetch, maxRetries: 1, retryBudget: false, auth: queryTokenAuth('secret-token') });
+    vi.useFakeTimers();
+    const call = http.call(getItem, { params: { storeId: 's', itemId: 'i' } });
+    await vi.runAllTimersAsync();
+    await call;
+    expect(fetch.seen.map((r) => r.url)).toEqual(['https://api.test/base/stores/s/items/i?token=secret-token', 'https://api.test/base/stores/s/items/i?token=secret-token']);
   });
 });
