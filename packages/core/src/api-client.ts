@@ -2,6 +2,7 @@ import type { AuthStrategy } from './auth.js';
 import type { HttpClient } from './client.js';
 import type { ClientOptions, HttpClientConfig } from './config.js';
 import { createHttpClient } from './functions.js';
+import { loadAllPlans } from './lazy-plans.js';
 import type { RateLimitView } from './rate-limit.js';
 
 /**
@@ -57,6 +58,16 @@ export abstract class ApiClient<Options extends ClientOptions = ClientOptions> {
    */
   get rateLimit(): RateLimitView | undefined {
     return this.http.rateLimit;
+  }
+
+  /**
+   * Loads the operations of every namespace now. Without it, a namespace's first call loads them (one
+   * `import()`, awaited before any clock of the call starts). Call it where that first wait matters: a
+   * server warming up before its first request, or a test that fakes timers, since fake time does not move
+   * a real import along (`await client.preload()` before `vi.useFakeTimers()`).
+   */
+  preload(): Promise<void> {
+    return loadAllPlans();
   }
 
   /** Shows the client's class, base URL and auth kind only: never credentials. */

@@ -1,7 +1,8 @@
 import { inspect } from 'node:util';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { ApiClient, bearerAuth, clientCredentialsAuth, type ClientOptions, type Dialect } from '@typed-api/core';
 import { defineOperation } from '@typed-api/core/describe';
+import { lazyPlans, type Operation } from '@typed-api/core/internal';
 import { json, scriptedFetch } from './helpers.js';
 
 interface NotesOptions extends ClientOptions {
@@ -75,6 +76,31 @@ describe('ApiClient', () => {
   test('withOptions checks the options like the constructor', () => {
     const base = new NotesClient({ baseUrl: 'https://notes.test' });
     expect(() => base.withOptions({ timeoutMs: -1 })).toThrow(/timeoutMs/);
+  });
+
+  test('preload loads every namespace at once, so that a first call waits for no import, fake timers or not', async () => {
+    const plan = { id: 'notes.list', method: 'GET', path: '/notes' } as const satisfies Operation;
+    let imports = 0;
+    const notes = lazyPlans(() => {
+      imports++;
+      return Promise.resolve({ list: plan });
+    });
+    expect(notes('notes.list')).toHaveProperty('load');
+    const { fetch } = server();
+    await new NotesClient({ baseUrl: 'https://notes.test', fetch }).preload();
+    expect(imports).toBe(1);
+    expect(notes('notes.list')).toBe(plan);
+    // With the plan at hand, a call under fake time is sent without waiting for anything fake time cannot move.
+    vi.useFakeTimers();
+    try {
+      const http = new NotesClient({ baseUrl: 'https://notes.test', fetch, maxRetries: 0 }).http;
+      const call = http.call(notes('notes.list') as typeof plan, {});
+      await vi.advanceTimersByTimeAsync(0);
+      expect(fetch.seen.map((r) => r.url)).toEqual(['https://notes.test/v1/notes']);
+      await call;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('inspect and JSON show the class, base URL and auth kind, never a credential', () => {
