@@ -1,0 +1,164 @@
+/**
+ * The bench as pictures: SVG bar charts drawn from one run's report (`bench/results/latest.json`, written by
+ * `pnpm bench`), each captioned with the machine and the date it was measured on.
+ *
+ *   node bench/src/charts.ts [--from=<report.json>]
+ *
+ * writes the report it drew from to `docs/bench/results.json` (without the bundles' module breakdowns) and the charts beside it (`calls.svg`,
+ * `sizes.svg`, `pacing.svg`, `budget.svg`, for the cases the run had). The charts are never edited by hand:
+ * a test draws them again from `docs/bench/results.json` and fails when a committed one differs.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { BenchReport } from './run.ts';
+
+/** One bar: what it stands for, its value, and whether it is one of ours (drawn in the accent colour). */
+export interface Bar {
+  label: string;
+  value: number;
+  ours: boolean;
+  /** Text after the value (a ratio, a count of failures…). */
+  note?: string | undefined;
+}
+
+/** One panel of bars sharing a unit and a scale. */
+export interface Panel {
+  title: string;
+  /** The unit written after each value (`µs`, `kB`…). */
+  unit: string;
+  /** Digits after the point of each value. */
+  digits: number;
+  bars: Bar[];
+}
+
+/** A chart: a heading, one or more panels, and the caption saying where and when it was measured. */
+export interface Chart {
+  /** The file name under `docs/bench/`. */
+  file: string;
+  heading: string;
+  panels: Panel[];
+  caption: string;
+}
+
+const WIDTH = 760;
+const LABEL_WIDTH = 300;
+const BAR_AREA = 300;
+const ROW = 26;
+const OURS = '#2563eb';
+const PEER = '#9ca3af';
+
+/** Text made safe for SVG (a peer's name may hold `&` or `<`). */
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Draws a chart as an SVG document: bars to scale within each panel, value and note after each bar. */
+export function chartSvg(chart: Chart): string {
+  const lines: string[] = [];
+  let y = 34;
+  lines.push(`<text x="16" y="${String(y - 10)}" font-size="16" font-weight="bold">${escapeXml(chart.heading)}</text>`);
+  for (const panel of chart.panels) {
+    y += 12;
+    lines.push(`<text x="16" y="${String(y)}" font-size="13" fill="#374151">${escapeXml(panel.title)}</text>`);
+    y += 8;
+    const max = Math.max(...panel.bars.map((bar) => bar.value), 0);
+    for (const bar of panel.bars) {
+      const width = max > 0 ? Math.max(1, Math.round((bar.value / max) * BAR_AREA)) : 1;
+      const middle = y + ROW / 2;
+      const value = `${bar.value.toFixed(panel.digits)} ${panel.unit}${bar.note ? `  ${bar.note}` : ''}`;
+      lines.push(
+        `<text x="${String(LABEL_WIDTH - 8)}" y="${String(middle + 4)}" font-size="12" text-anchor="end">${escapeXml(bar.label)}</text>`,
+        `<rect x="${String(LABEL_WIDTH)}" y="${String(y + 4)}" width="${String(width)}" height="${String(ROW - 8)}" fill="${bar.ours ? OURS : PEER}"><title>${escapeXml(`${bar.label}: ${value}`)}</title></rect>`,
+        `<text x="${String(LABEL_WIDTH + width + 6)}" y="${String(middle + 4)}" font-size="12">${escapeXml(value)}</text>`,
+      );
+      y += ROW;
+    }
+  }
+  y += 22;
+  lines.push(`<text x="16" y="${String(y)}" font-size="11" fill="#6b7280">${escapeXml(chart.caption)}</text>`);
+  const height = y + 14;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${String(WIDTH)}" height="${String(height)}" viewBox="0 0 ${String(WIDTH)} ${String(height)}" role="img" aria-label="${escapeXml(chart.heading)}" font-family="system-ui, -apple-system, Segoe UI, sans-serif">`,
+    `<title>${escapeXml(chart.heading)}</title>`,
+    `<rect width="100%" height="100%" fill="#ffffff"/>`,
+    ...lines,
+    '</svg>',
+    '',
+  ].join('\n');
+}
+
+/** Where and when a report was measured, as every chart's caption says it. */
+export function captionOf(report: Pick<BenchReport, 'date' | 'machine' | 'quick'>): string {
+  const { machine } = report;
+  const quick = report.quick ? ' (a quick run: a tenth of the iterations)' : '';
+  return `Measured ${report.date.slice(0, 10)} on ${machine.cpu}, ${String(machine.cores)} cores, ${String(machine.memoryGiB)} GiB, Node ${machine.node}, against a local server${quick}; pnpm bench`;
+}
+
+const isOurs = (name: string): boolean => name.startsWith('ours') || name.startsWith('@typed-api/');
+
+/** The charts a report has the cases for: per-call time, bundle sizes, pacing under load, the retry budget. */
+export function chartsOf(report: BenchReport): Chart[] {
+  const caption = captionOf(report);
+  const charts: Chart[] = [];
+  if (report.case1) {
+    charts.push({
+      file: 'calls.svg',
+      heading: 'One small call, one at a time: time per call (lower is better)',
+      panels: [
+        {
+          title: 'Median of 10 rounds; the ratio is to a raw fetch of the same answer',
+          unit: 'µs',
+          digits: 0,
+          bars: report.case1.peers.map((p) => ({ label: p.name, value: p.usPerCall, ours: isOurs(p.name), note: `${p.ratioToRawFetch.toFixed(2)}×` })),
+        },
+      ],
+      caption,
+    });
+  }
+  if (report.case5) {
+    const sized = report.case5.filter((s) => !s.name.includes('error guard'));
+    charts.push({
+      file: 'sizes.svg',
+      heading: 'Bundle size of one client and one call, gzip (lower is better)',
+      panels: [{ title: 'esbuild, browser, minified; what loads at once', unit: 'kB', digits: 1, bars: sized.map((s) => ({ label: s.name, value: s.gzipBytes / 1000, ours: isOurs(s.name) })) }],
+      caption,
+    });
+  }
+  if (report.case6) {
+    const rows = report.case6;
+    charts.push({
+      file: 'pacing.svg',
+      heading: `${rows[0]?.calls.toLocaleString('en') ?? ''} concurrent pushes to one dataset, a server admitting 400 per second`,
+      panels: [
+        { title: '429 answers received (lower is better)', unit: '', digits: 0, bars: rows.map((r) => ({ label: r.name, value: r.rateLimited, ours: r.name.includes('pacing on') })) },
+        { title: 'Seconds until every push settled', unit: 's', digits: 2, bars: rows.map((r) => ({ label: r.name, value: r.seconds, ours: r.name.includes('pacing on'), note: r.failed ? `${String(r.failed)} failed` : undefined })) },
+      ],
+      caption,
+    });
+  }
+  if (report.case7) {
+    const rows = report.case7;
+    charts.push({
+      file: 'budget.svg',
+      heading: `${rows[0]?.calls.toLocaleString('en') ?? ''} concurrent calls to a server that always answers 503`,
+      panels: [{ title: 'Requests that reached the server (lower is better)', unit: '', digits: 0, bars: rows.map((r) => ({ label: r.name, value: r.requests, ours: r.name.includes('budget on') })) }],
+      caption,
+    });
+  }
+  return charts;
+}
+
+/** The folder the charts and the report they come from are kept in. */
+export const CHARTS_DIR = fileURLToPath(new URL('../../docs/bench/', import.meta.url));
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const from = process.argv.find((arg) => arg.startsWith('--from='))?.slice('--from='.length) ?? fileURLToPath(new URL('../results/latest.json', import.meta.url));
+  const report = JSON.parse(await readFile(from, 'utf8')) as BenchReport;
+  if (report.quick) throw new Error(`${from} is a quick run: its numbers are not the reported ones; run pnpm bench without --quick`);
+  await mkdir(CHARTS_DIR, { recursive: true });
+  // The bundles' module-by-module breakdowns are left out: no chart reads them, and `pnpm size --modules` prints them.
+  const kept = JSON.stringify(report, (key, value: unknown) => (key === 'modules' || key === 'breakdown' ? undefined : value), 2);
+  await writeFile(`${CHARTS_DIR}results.json`, `${kept}\n`);
+  for (const chart of chartsOf(report)) await writeFile(`${CHARTS_DIR}${chart.file}`, chartSvg(chart));
+  console.log(`charts of ${from} written to ${CHARTS_DIR}: ${chartsOf(report).map((c) => c.file).join(', ')}`);
+}

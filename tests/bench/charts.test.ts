@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { captionOf, chartsOf, chartSvg, CHARTS_DIR, type Chart } from '../../bench/src/charts.ts';
+import type { BenchReport } from '../../bench/src/run.ts';
+
+// The bench's pictures are drawn from a run's report, never by hand: the committed charts are what the
+// committed report gives, and each bar is to scale.
+
+const machine = { node: 'v22.0.0', platform: 'linux', cpu: 'Test CPU <2 GHz>', cores: 2, memoryGiB: 4, loadAverage: [0.5, 0.5, 0.5] };
+
+const widths = (svg: string): number[] => [...svg.matchAll(/<rect x="300" y="\d+" width="(\d+)"/g)].map((m) => Number(m[1]));
+
+describe('bench charts', () => {
+  test('bars are to scale within a panel, ours in the accent colour, text escaped', () => {
+    const chart: Chart = {
+      file: 'x.svg',
+      heading: 'A & B',
+      panels: [{ title: 'time', unit: 'µs', digits: 1, bars: [{ label: 'raw <fetch>', value: 200, ours: false }, { label: 'ours', value: 100, ours: true, note: '0.50×' }, { label: 'none', value: 0, ours: false }] }],
+      caption: 'Measured here',
+    };
+    const svg = chartSvg(chart);
+    expect(widths(svg)).toEqual([300, 150, 1]);
+    expect(svg).toContain('raw &lt;fetch&gt;');
+    expect(svg).toContain('A &amp; B');
+    expect(svg).toContain('100.0 µs  0.50×');
+    expect(svg).toMatch(/width="150" height="18" fill="#2563eb"/);
+    expect(svg).toContain('>Measured here</text>');
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+  });
+
+  test('each chart says when and on what machine it was measured, and a quick run says so', () => {
+    const report = { date: '2026-11-27T19:00:00.000Z', machine, quick: false };
+    expect(captionOf(report)).toBe('Measured 2026-11-27 on Test CPU <2 GHz>, 2 cores, 4 GiB, Node v22.0.0, against a local server; pnpm bench');
+    expect(captionOf({ ...report, quick: true })).toContain('a quick run');
+    expect(chartSvg({ file: 'x.svg', heading: 'h', panels: [], caption: captionOf(report) })).toContain('Test CPU &lt;2 GHz&gt;');
+  });
+
+  test('a report draws the charts of the cases it has, and only those', () => {
+    const report: BenchReport = {
+      date: '2026-11-27T19:00:00.000Z',
+      machine,
+      plan: {} as BenchReport['plan'],
+      quick: false,
+      errors: {},
+      targets: [],
+      case7: [
+        { name: 'ours (retry budget on, the default)', calls: 10, requests: 12, rateLimited: 0, failed: 10, unfinished: 0, seconds: 1 },
+        { name: 'official client', calls: 10, requests: 60, rateLimited: 0, failed: 10, unfinished: 0, seconds: 9 },
+      ],
+    };
+    const [budget, ...others] = chartsOf(report);
+    expect(budget?.file).toBe('budget.svg');
+    expect(others).toEqual([]);
+    expect(budget && widths(chartSvg(budget))).toEqual([60, 300]);
+  });
+
+  test('the committed charts are the ones the committed report draws (node bench/src/charts.ts after pnpm bench)', () => {
+    const report = JSON.parse(readFileSync(`${CHARTS_DIR}results.json`, 'utf8')) as BenchReport;
+    const charts = chartsOf(report);
+    expect(charts.map((c) => c.file)).toEqual(['calls.svg', 'sizes.svg', 'pacing.svg', 'budget.svg']);
+    for (const chart of charts) expect(readFileSync(`${CHARTS_DIR}${chart.file}`, 'utf8'), `${chart.file} is stale`).toBe(chartSvg(chart));
+  });
+});
