@@ -10,8 +10,8 @@ import { createCodeAnalysisFake } from '@typed-api/code-analysis/testing';
 import { createHostingFake } from '@typed-api/hosting/testing';
 import { createPlatformFake } from '@typed-api/platform/testing';
 
-// Every ts/typescript/js/javascript block of README.md, examples/README.md, packages/*/README.md and
-// docs/*.md is written, byte for byte, to examples/.docs/, compiled by one strict tsc run, and run
+// Every ts/typescript/js/javascript block of README.md, examples/README.md, packages/*/README.md,
+// docs/*.md and SECURITY.md (every Markdown page of the documentation site) is written, byte for byte, to examples/.docs/, compiled by one strict tsc run, and run
 // against fresh package fakes (examples/docs/world.ts: no data but what a new fake holds, and only addresses
 // and credentials in the environment, as a reader who copies the block has them), one test per block named
 // `<markdown file>:<line>`.

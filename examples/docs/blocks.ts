@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The Markdown files whose code blocks are checked, as globs relative to the repository root (`*` is one path segment). */
-export const DOC_GLOBS = ['README.md', 'examples/README.md', 'packages/*/README.md', 'docs/*.md'] as const;
+export const DOC_GLOBS = ['README.md', 'examples/README.md', 'packages/*/README.md', 'docs/*.md', 'SECURITY.md'] as const;
 
 /** Fence languages whose blocks are compiled and run. */
 const LANGUAGES: Readonly<Record<string, 'ts' | 'js'>> = { ts: 'ts', typescript: 'ts', js: 'js', javascript: 'js' };
