@@ -55,11 +55,14 @@ function counted(lines: readonly string[]): string[] {
  */
 export async function runBlock(file: string, code: string, location: string, limits: Partial<RunLimits> = {}): Promise<BlockRun> {
   const { fakeMs, idleRealMs } = { ...DEFAULT_LIMITS, ...limits };
+  // A block that talks to a real server over TCP (Redis: REDIS_URL) runs on real time: that server's clock and
+  // answers do not follow a fake one.
+  const realTime = /\bREDIS_URL\b/.test(code);
   // Load what the block imports first, with real time, so that module loading never races the fake clock.
   for (const specifier of importedPackages(code)) await import(/* @vite-ignore */ specifier).catch(() => undefined);
   const { setupServer } = await vi.importActual<typeof import('msw/node')>('msw/node');
 
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], now: FAKE_NOW });
+  if (!realTime) vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], now: FAKE_NOW });
   const world = createWorld();
   for (const name of Object.keys(process.env)) if (API_ENV_PREFIXES.some((prefix) => name.startsWith(prefix))) vi.stubEnv(name, undefined);
   for (const [name, value] of Object.entries(world.env)) vi.stubEnv(name, value);
@@ -90,7 +93,8 @@ export async function runBlock(file: string, code: string, location: string, lim
     );
     let fakeElapsed = 0;
     let lastMove = performance.now();
-    while (outcome === undefined && fakeElapsed <= fakeMs) {
+    while (realTime && outcome === undefined && performance.now() - lastMove < idleRealMs) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (!realTime && outcome === undefined && fakeElapsed <= fakeMs) {
       // A real turn of the event loop (setImmediate is not faked) lets I/O in flight go on.
       await new Promise((resolve) => setImmediate(resolve));
       const still = performance.now() - lastMove;

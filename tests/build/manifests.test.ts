@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = resolve(import.meta.dirname, '../..');
 type Exports = Record<string, string | Record<string, string>>;
 
-describe.each(['core', 'platform', 'hosting', 'calendar', 'code-analysis'])('the published manifest of %s', (pkg) => {
+describe.each(['core', 'platform', 'hosting', 'calendar', 'code-analysis', 'redis-store'])('the published manifest of %s', (pkg) => {
   const manifest = JSON.parse(readFileSync(resolve(ROOT, 'packages', pkg, 'package.json'), 'utf8')) as { exports: Exports; publishConfig?: { exports?: Exports }; scripts?: Record<string, string> };
 
   it('exports what the workspace exports, without the typed-api-source condition (its src/ files are not in the tarball)', () => {

@@ -17,6 +17,7 @@ export {
   basicAuth,
   cookieNonceAuth,
   isWaitTimeout,
+  LimitStoreError,
   NotFoundError,
   noAuth,
   PermissionDeniedError,

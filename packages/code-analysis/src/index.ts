@@ -138,6 +138,7 @@ export {
   headerAuth,
   isWaitTimeout,
   noAuth,
+  LimitStoreError,
   NotFoundError,
   Paginated,
   RateLimitError,

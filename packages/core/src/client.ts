@@ -19,7 +19,8 @@ import { levelledLogger, type LevelledLogger } from './logger.js';
 import type { CallResult, InputArgs, HttpMethod, Operation } from './operation.js';
 import { checkBaseUrlPrefix, checkClientOptions, checkRequestOptions } from './options.js';
 import { CallProgress } from './progress.js';
-import { RateLimiter, resourceOf, type RateLimitView } from './rate-limit.js';
+import { limitsOf, type Pacer } from './limits.js';
+import { resourceOf, type RateLimitView } from './rate-limit.js';
 import { Redactor } from './redact.js';
 import type { ResponseValidator } from './validation.js';
 import { loadSchemaChecks, standsForDescription } from './schema-loader.js';
@@ -43,7 +44,7 @@ export class HttpClient {
   readonly #redactor: Redactor;
   readonly #fetch: typeof fetch;
   /** Paces calls per resource and client-wide; undefined when off (or when the API publishes no rates and the caller set none). */
-  readonly #limiter: RateLimiter | undefined;
+  readonly #limiter: Pacer | undefined;
   /** The path every operation path sits under, for naming the resource a call is paced by. */
   readonly #basePath: string;
   /** The base URL as every call's URL starts with it (normalized, ending with a slash). */
@@ -72,16 +73,12 @@ export class HttpClient {
     this.#redactor.add(...auth.secrets());
     this.#logger = levelledLogger(config.logger, config.logLevel ?? 'warn');
     this.#fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
-    const rates = config.rates;
-    const pacing = config.rateLimit;
-    this.#limiter =
-      pacing === false || (rates === undefined && pacing === undefined)
-        ? undefined
-        : new RateLimiter(rates ?? {}, pacing);
+    const limits = limitsOf(config);
+    this.#limiter = limits.pacer;
     // The path every call's URL starts with, joined as the calls' URLs are (pacing names resources below it).
     this.#basePath = resolveUrl(config.baseUrl, config.prefix ?? '').pathname.replace(/\/$/, '');
     this.#base = baseHref(config.baseUrl);
-    this.#retries = new RetryPolicy(config, this.#auth, this.#logger, this.#redactor);
+    this.#retries = new RetryPolicy(config, this.#auth, this.#logger, this.#redactor, limits.budget);
     this.#context = {
       fetch: this.#fetch,
       api: config.api,
@@ -94,7 +91,7 @@ export class HttpClient {
 
   /**
    * The client-side pacing: per resource, the limit in force, tokens left, calls that waited and for how
-   * long (undefined when pacing is off).
+   * long (undefined when pacing is off); with a `limitStore`, whether the store is in use.
    */
   get rateLimit(): RateLimitView | undefined {
     return this.#limiter;
@@ -330,6 +327,7 @@ export class HttpClient {
     const attempt = new AttemptSignal(call.timeoutMs, call.signal, where);
     call.attemptStarted = Date.now();
     let outcome: Outcome | undefined;
+    let sending = false;
     try {
       const authorizing = call.kind === 'credentials' ? undefined : this.#authorize(prepared, attempt.signal);
       // Stryker disable next-line ConditionalExpression: awaiting nothing only takes a microtask
@@ -339,11 +337,12 @@ export class HttpClient {
       call.progress.report('sending', call.attempts);
       // Stryker disable next-line ConditionalExpression: a shortcut only; the levelled logger drops debug lines below its level
       if (this.#logger.enabled('debug')) this.#logger.debug(`→ ${where()}${call.retry ? ` (retry ${String(call.retry)})` : ''}`);
+      sending = true;
       const sent = await send(prepared, call.payload, attempt, call.kind === 'credentials', this.#context);
       outcome = sent instanceof Response ? await readAnswer(call.op, prepared, sent, attempt, this.#context) : sent;
       return outcome;
     } catch (error) {
-      this.#limiter?.settle(call.resource, call.op.ratePerSecond, undefined, null);
+      this.#limiter?.settle(call.resource, call.op.ratePerSecond, undefined, null, sending);
       throw attempt.failure(error, 'request failed', (text) => this.redact(text));
     } finally {
       // A stream that came is read after this returns: stop the attempt timer, but let the caller's signal

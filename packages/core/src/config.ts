@@ -8,6 +8,7 @@ import type { Encoder } from './rules.js';
 import type { SchemaChecks } from './schema-checks.js';
 import type { PublishedRates, RateLimitOption } from './rate-limit.js';
 import type { RetryBudgetOption } from './retry-budget.js';
+import type { LimitStore } from './limit-store.js';
 import type { SdkInfo } from './user-agent.js';
 
 /** Options every SDK client accepts. */
@@ -78,6 +79,14 @@ export interface ClientOptions {
    * Default on.
    */
   retryBudget?: RetryBudgetOption | undefined;
+  /**
+   * Where pacing and the retry budget are counted. Default: this client's own memory. Give a shared store
+   * (`redisStore(...)` from @typed-api/redis-store) to every client of one account, in every process, and
+   * they pace and budget as one: the limits are the account's, not each process's. A store that fails or is
+   * slow (past its `timeoutMs`) is left for a while and the client paces by its own memory meanwhile;
+   * `client.rateLimit.store()` shows which.
+   */
+  limitStore?: LimitStore | undefined;
   /**
    * Gzip-compress JSON request bodies of at least `minBytes` bytes (default 1 024) and send them with
    * `Content-Encoding: gzip`, where the runtime has `CompressionStream`. Only APIs that accept compressed

@@ -218,6 +218,25 @@ export class RetryBudgetError extends TypedApiError {
   }
 }
 
+/**
+ * The shared store of a client's pacing and retry budget (its `limitStore`) failed or did not answer in time.
+ * Store calls that fail are not thrown at callers: the client paces by its own memory until the store answers
+ * again. Only a store made to fail closed refuses calls with this error while it is away. `cause` is the
+ * store's failure, when one is known.
+ */
+export class LimitStoreError extends TypedApiError {
+  /** Always `'LimitStoreError'`, so logs and `err.name` checks tell the classes apart. */
+  override name = 'LimitStoreError';
+  /** Always `'limit-store-unavailable'`, for code-based handling. */
+  readonly code = 'limit-store-unavailable' as const;
+  /** The store's name (`redis`, `memory`…). */
+  readonly store: string;
+  constructor(store: string, problem: string, cause: unknown) {
+    super(`the ${store} store of pacing and the retry budget is unavailable (${problem}); calls are refused until it answers, as it fails closed`, { cause });
+    this.store = store;
+  }
+}
+
 /** A body over a size limit: a response above `maxResponseBytes`, or a request above what the API accepts. */
 export class SizeLimitError extends TypedApiError {
   /** Always `'SizeLimitError'`, so logs and `err.name` checks tell the classes apart. */

@@ -36,6 +36,7 @@ export {
   RateLimitError,
   ResponseValidationError,
   RetryBudgetError,
+  LimitStoreError,
   SizeLimitError,
   TimeoutError,
   TypedApiError,
@@ -52,7 +53,8 @@ export { Paginated, type ItemOf, type Page, type WalkLimits } from './pagination
 export type { ListPage } from './pages.js';
 export { poll, waitUntil, type PollOptions, type WaitOptions, type WaitProgress } from './polling.js';
 export type { Progress, ProgressCount } from './progress.js';
-export type { RateLimitOption, RateLimitSettings, RateLimitTotals, RateLimitView, ResourceRateState } from './rate-limit.js';
+export type { LimitStoreState, RateLimitOption, RateLimitSettings, RateLimitTotals, RateLimitView, ResourceRateState } from './rate-limit.js';
+export { LIMIT_KEPT_MS, LimitStore, memoryStore, type LimitStoreOptions, type BucketSpec, type BudgetAnswer, type BudgetSpec, type GiveBack, type LimitBatch, type TakeAnswer, type TakeRequest } from './limit-store.js';
 export { REDACTED } from './redact.js';
-export type { RetryBudgetOption, RetryBudgetSettings } from './retry-budget.js';
+export type { RetryBudgetOption, RetryBudgetSettings, RetryBudgetState } from './retry-budget.js';
 export { DEFAULT_MAX_RETRY_AFTER_MS } from './retry.js';

@@ -95,6 +95,10 @@ const CLIENT_CHECKS: Record<string, Check> = {
           minRetriesPerSecond: (v) => (isFiniteNumber(v) && v >= 0 ? undefined : `minRetriesPerSecond must be a number, at least 0 (got ${describe(v)})`),
           windowMs: (v) => named('windowMs', duration(v)),
         }),
+  limitStore: (value) =>
+    typeof value === 'object' && value !== null && typeof (value as { limits?: unknown }).limits === 'function'
+      ? undefined
+      : 'must be a store of pacing and the retry budget: redisStore(...) from @typed-api/redis-store, memoryStore(), or an instance of a class extending LimitStore',
   compressRequests: (value) =>
     value === false
       ? undefined

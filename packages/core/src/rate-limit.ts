@@ -71,6 +71,28 @@ export interface RateLimitView {
   global(): { limit: number; tokens: number } | undefined;
   /** Totals since the client was made. */
   totals(): RateLimitTotals;
+  /** Where the counts live: this process's memory, or a store shared with other processes, and how it fares. */
+  store(): LimitStoreState;
+}
+
+/** Where a client's pacing is counted, as {@link RateLimitView.store} reports it. */
+export interface LimitStoreState {
+  /** The store's name (`memory`, `redis`…); `undefined` when the client counts in its own memory, as by default. */
+  store: string | undefined;
+  /**
+   * `shared`: counted in the store, with every process using it. `local`: counted by this process alone (no
+   * store, or the store failed and the client paces by its own memory until it answers again). `refusing`: the
+   * store failed and fails closed, so calls fail with a `LimitStoreError` until it answers again.
+   */
+  pacing: 'shared' | 'local' | 'refusing';
+  /** Round trips made to the store. */
+  storeCalls: number;
+  /** Store calls that failed or timed out. */
+  errors: number;
+  /** The last store failure's message. */
+  lastError: string | undefined;
+  /** Times the client stopped using the store after a failure. */
+  fallbacks: number;
 }
 
 /**
@@ -78,8 +100,9 @@ export interface RateLimitView {
  * comes back a hair later than a second (5 ms) so that clocks read in whole milliseconds, here and at the
  * server, never let a call land at the very edge of the server's window.
  */
-const SECOND = 1_005;
-const MINUTE = 60_005;
+export const SECOND = 1_005;
+/** The window of the client-wide limit (calls per minute), with the same margin. */
+export const MINUTE = 60_005;
 /** How often idle buckets are swept, at most. */
 const SWEEP_MS = 5_000;
 
@@ -144,10 +167,10 @@ class Bucket {
     };
   }
 
-  /** Gives a token back: its call was answered (or failed) now. */
-  release(now: number): void {
+  /** Gives a token back: its call was answered (or failed) now; a call never sent gives it back at once. */
+  release(now: number, sent = true): void {
     this.inFlight = Math.max(0, this.inFlight - 1);
-    this.#answered.push(now);
+    if (sent) this.#answered.push(now);
     this.#wake(now);
   }
 
@@ -265,14 +288,15 @@ export class RateLimiter implements RateLimitView {
 
   /**
    * Gives back the token of a call that ended (answered, or failed without an answer: `status` undefined), and
-   * learns from the answer: its `X-RateLimit-Limit` resets the bucket's limit; a 429 is counted.
+   * learns from the answer: its `X-RateLimit-Limit` resets the bucket's limit; a 429 is counted. A call that
+   * never left (`sent` false: its credentials failed, or a hook threw) gives its token back at once.
    */
-  settle(resource: string, rate: number | undefined, status: number | undefined, limitHeader: string | null): void {
+  settle(resource: string, rate: number | undefined, status: number | undefined, limitHeader: string | null, sent = true): void {
     const now = Date.now();
     const perSecond = rate ?? this.#defaultRate;
     // Stryker disable next-line ConditionalExpression: no bucket is ever held under an undefined rate, so the lookup finds none either way
     const bucket = perSecond === undefined ? undefined : this.#buckets.get(key(resource, perSecond));
-    this.#global?.release(now);
+    this.#global?.release(now, sent);
     if (status === 429) {
       this.#totals.rateLimited++;
       if (bucket) bucket.rateLimited++;
@@ -284,7 +308,7 @@ export class RateLimiter implements RateLimitView {
       bucket.limitSeen = seen;
       bucket.limit = seen;
     }
-    bucket.release(now);
+    bucket.release(now, sent);
   }
 
   resource(resource: string): ResourceRateState | undefined {
@@ -305,6 +329,10 @@ export class RateLimiter implements RateLimitView {
 
   totals(): RateLimitTotals {
     return { ...this.#totals };
+  }
+
+  store(): LimitStoreState {
+    return { store: undefined, pacing: 'local', storeCalls: 0, errors: 0, lastError: undefined, fallbacks: 0 };
   }
 
   #bucket(resource: string, rate: number, now: number): Bucket {

@@ -21,6 +21,30 @@ export interface RetryBudgetSettings {
   windowMs?: number | undefined;
 }
 
+/** A retry budget's numbers at one moment, as a `RetryBudgetError` reports them. */
+export interface RetryBudgetState {
+  /** Retries in the window. */
+  retries: number;
+  /** Calls in the window. */
+  calls: number;
+  /** Retries always allowed in a window. */
+  reserve: number;
+  /** Retries each call adds. */
+  ratio: number;
+  /** The window, in milliseconds. */
+  windowMs: number;
+}
+
+/** What the retry policy needs of a budget: the in-memory one, or one counted in a shared store. */
+export interface Budget {
+  /** Counts a first attempt. */
+  call(): void;
+  /** Takes one retry if it fits. */
+  tryRetry(): boolean | Promise<boolean>;
+  /** The numbers as of the last call or retry counted. */
+  state(): RetryBudgetState;
+}
+
 /** Slots the window is cut into: counts older than the window fall out one slot at a time. */
 const SLOTS = 50;
 
@@ -31,7 +55,7 @@ const SLOTS = 50;
  * retries ≤ reserve + ratio × calls. A quiet client never meets the limit; a client whose server is down
  * stops retrying after about `ratio` extra requests, instead of multiplying its load by `maxRetries`.
  */
-export class RetryBudget {
+export class RetryBudget implements Budget {
   readonly ratio: number;
   /** Retries allowed in any window before any call: `minRetriesPerSecond` × the window's seconds. */
   readonly reserve: number;
@@ -72,6 +96,10 @@ export class RetryBudget {
   /** Retries in the window, as of the last call or retry counted. */
   retries(): number {
     return sum(this.#retries);
+  }
+
+  state(): RetryBudgetState {
+    return { retries: this.retries(), calls: this.calls(), reserve: this.reserve, ratio: this.ratio, windowMs: this.windowMs };
   }
 
   /** Clears the slots that fell out of the window since the last look; returns the current slot's index. */

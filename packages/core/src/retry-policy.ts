@@ -8,7 +8,7 @@ import type { LevelledLogger } from './logger.js';
 import { isIdempotent } from './operation.js';
 import type { Redactor } from './redact.js';
 import { apiErrorFrom } from './response.js';
-import { RetryBudget } from './retry-budget.js';
+import type { Budget } from './retry-budget.js';
 import { DEFAULT_MAX_RETRY_AFTER_MS, isRetryableStatus, parseRetryAfter, retryDelay } from './retry.js';
 
 /**
@@ -22,14 +22,14 @@ export class RetryPolicy {
   readonly #auth: AuthStrategy;
   readonly #logger: LevelledLogger;
   readonly #redactor: Redactor;
-  readonly #budget: RetryBudget | undefined;
+  readonly #budget: Budget | undefined;
 
-  constructor(config: HttpClientConfig, auth: AuthStrategy, logger: LevelledLogger, redactor: Redactor) {
+  constructor(config: HttpClientConfig, auth: AuthStrategy, logger: LevelledLogger, redactor: Redactor, budget: Budget | undefined) {
     this.#config = config;
     this.#auth = auth;
     this.#logger = logger;
     this.#redactor = redactor;
-    this.#budget = config.retryBudget === false ? undefined : new RetryBudget(config.retryBudget);
+    this.#budget = budget;
   }
 
   /** Counts a call in the budget (each call adds its share of a retry). */
@@ -63,9 +63,10 @@ export class RetryPolicy {
   /** Takes a retry from the budget, or ends the call with a {@link RetryBudgetError} around the failure. */
   async #spend(where: () => string, failure: () => Error | Promise<Error>): Promise<void> {
     const budget = this.#budget;
-    if (!budget || budget.tryRetry()) return;
-    const state = { retries: budget.retries(), calls: budget.calls(), reserve: budget.reserve, ratio: budget.ratio, windowMs: budget.windowMs };
-    throw new RetryBudgetError(where(), state, await failure());
+    if (!budget) return;
+    const fits = budget.tryRetry();
+    if (fits === true || (fits instanceof Promise && (await fits))) return;
+    throw new RetryBudgetError(where(), budget.state(), await failure());
   }
 
   /** The backoff before the next attempt, logged and reported. */

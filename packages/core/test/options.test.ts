@@ -179,7 +179,7 @@ describe('option names and per-call options', () => {
         path: ['token'],
         code: 'unrecognized_keys',
         message:
-          'unknown client option(s) token; known: baseUrl, auth, maxRetries, timeoutMs, totalTimeoutMs, maxRetryAfterMs, maxResponseBytes, fetch, headers, logger, logLevel, signal, validateResponses, validateInputs, onValidationIssue, rateLimit, retryBudget, compressRequests, appName',
+          'unknown client option(s) token; known: baseUrl, auth, maxRetries, timeoutMs, totalTimeoutMs, maxRetryAfterMs, maxResponseBytes, fetch, headers, logger, logLevel, signal, validateResponses, validateInputs, onValidationIssue, rateLimit, retryBudget, limitStore, compressRequests, appName',
       },
     ]);
   });

@@ -54,6 +54,7 @@ export {
   ConnectionError,
   InternalServerError,
   isWaitTimeout,
+  LimitStoreError,
   NotFoundError,
   Paginated,
   PermissionDeniedError,

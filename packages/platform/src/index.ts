@@ -13,6 +13,7 @@ export {
   ConnectionError,
   InternalServerError,
   isWaitTimeout,
+  LimitStoreError,
   NotFoundError,
   Paginated,
   PermissionDeniedError,

@@ -1,0 +1,221 @@
+// Where pacing and the retry budget keep their counts. By default a client keeps them in its own memory
+// (rate-limit.ts, retry-budget.ts) and asks nothing of anyone; a store shared by several processes (Redis,
+// through @typed-api/redis-store) lets them pace as one. The interface is small enough to run as one short
+// script per round trip: give back, publish, count, then take.
+
+import type { LimitSettings, Limits } from './limits.js';
+import { sharedLimits } from './shared-limits.js';
+
+/** One bucket a take draws from: its name within the account, its size, and the window a token comes back after. */
+export interface BucketSpec {
+  /** The bucket's name: `r:<resource> <rate>` for a resource and rate class, `g` for the account as a whole. */
+  key: string;
+  /** Tokens in the bucket when no process has published a limit of the server's for it. */
+  limit: number;
+  /** Milliseconds a token stays out after its call was answered. */
+  windowMs: number;
+}
+
+/** Tokens wanted from a set of buckets: each lease granted holds one token of every bucket in `buckets` (all of them or none). */
+export interface TakeRequest {
+  /** The buckets every lease draws from: the resource's, the account's, or both. */
+  buckets: BucketSpec[];
+  /** A name per waiting call, unique among every process of the account; the store grants a prefix of them. */
+  leases: string[];
+}
+
+/** What a store answered to one {@link TakeRequest}. */
+export interface TakeAnswer {
+  /** How many of the leases, from the first, now hold their tokens. */
+  granted: number;
+  /**
+   * When some were refused: milliseconds until a token may be free (an answered call's token coming back, or
+   * a window from now when every token is held by calls in flight).
+   */
+  retryInMs: number;
+  /** The limit each bucket was counted against, in the order of `buckets`: a published one, or the request's. */
+  limits: number[];
+}
+
+/** A token given back. */
+export interface GiveBack {
+  /** The bucket it was taken from. */
+  key: string;
+  /** The lease that held it. */
+  lease: string;
+  /**
+   * Milliseconds since the call's answer came (or it failed), so that the token is back one window after that
+   * moment whatever the store's clock says; `undefined` for a call never sent, whose token is back at once.
+   */
+  answeredAgoMs: number | undefined;
+  /** The bucket's window. */
+  windowMs: number;
+}
+
+/** One round trip to a store: what to give back and publish, then what to take. */
+export interface LimitBatch {
+  /** Milliseconds a granted lease holds its token if it is never given back (its holder died). */
+  leaseMs: number;
+  /** Tokens of answered (or never sent) calls. */
+  giveBacks: GiveBack[];
+  /** Limits the server announced (`X-RateLimit-Limit`), by bucket: every process paces by them from now on. */
+  limitsSeen: { key: string; limit: number }[];
+  /** Tokens wanted, one request per set of buckets. */
+  takes: TakeRequest[];
+}
+
+/** The retry budget's numbers, as a store counts them (see `RetryBudgetSettings`). */
+export interface BudgetSpec {
+  /** Retries each call adds to the window's budget. */
+  ratio: number;
+  /** Retries always allowed in a window. */
+  reserve: number;
+  /** The window calls and retries are counted in, in milliseconds. */
+  windowMs: number;
+}
+
+/** What a store answered to a retry budget request. */
+export interface BudgetAnswer {
+  /** True when the retry fits (and was counted). */
+  granted: boolean;
+  /** Calls in the window, every process's. */
+  calls: number;
+  /** Retries in the window, every process's. */
+  retries: number;
+}
+
+/**
+ * Where a client's pacing and retry budget are counted. The default is the client's own memory; give a shared
+ * store (`redisStore(...)` from @typed-api/redis-store, or one {@link memoryStore} for several clients of one
+ * process) as the client's `limitStore` option to pace several clients or processes as one account. A store
+ * of your own extends this class and implements `exchange` and `budget` as the tests of the Redis store hold
+ * it to (tests/support/limit-store-conformance.ts in the repository); the class brings the code that paces
+ * calls through any store, so a client without a store never carries it.
+ */
+export abstract class LimitStore {
+  /** What `client.rateLimit.store()` reports: a short name of where the counts live (`memory`, `redis`…). */
+  abstract readonly name: string;
+  /**
+   * Milliseconds a call to the store may take before the client stops waiting and paces by its own memory for
+   * a while. Default 250.
+   */
+  readonly timeoutMs: number | undefined;
+  /**
+   * True to fail calls (with a `LimitStoreError`) while the store cannot be reached, instead of pacing each
+   * process on its own. Default false.
+   */
+  readonly failClosed: boolean | undefined;
+
+  /** @param options The store's timeout and failure policy. */
+  constructor(options: LimitStoreOptions = {}) {
+    this.timeoutMs = options.timeoutMs;
+    this.failClosed = options.failClosed;
+  }
+
+  /** One round trip: gives back, publishes limits, then takes. Answers one {@link TakeAnswer} per take, in order. */
+  abstract exchange(batch: LimitBatch): TakeAnswer[] | Promise<TakeAnswer[]>;
+  /** Counts `calls` first attempts, then, with `retry`, takes one retry from the budget if it fits. */
+  abstract budget(spec: BudgetSpec, calls: number, retry: boolean): BudgetAnswer | Promise<BudgetAnswer>;
+
+  /**
+   * The pacing and retry budget of one client, counted in this store.
+   * @internal
+   */
+  limits(settings: LimitSettings): Limits {
+    return sharedLimits(this, settings);
+  }
+}
+
+/** What every store takes: how long a call to it may take, and what to do when it cannot be reached. */
+export interface LimitStoreOptions {
+  /** Milliseconds a store call may take before the client paces by its own memory for a while. Default 250. */
+  timeoutMs?: number | undefined;
+  /** True to refuse calls (a `LimitStoreError`) while the store cannot be reached. Default false. */
+  failClosed?: boolean | undefined;
+}
+
+/** A lease: the time its token is back, in store time. */
+type Entries = Map<string, number>;
+
+/**
+ * A {@link LimitStore} in this process's memory: clients given the same one pace as one account (several
+ * clients of one token in one process), and the tests hold every other store to what it does.
+ */
+export function memoryStore(options: LimitStoreOptions = {}): LimitStore {
+  return new MemoryStore(options);
+}
+
+class MemoryStore extends LimitStore {
+  readonly name = 'memory';
+  readonly #buckets = new Map<string, Entries>();
+  readonly #limits = new Map<string, { limit: number; until: number }>();
+  readonly #calls: [number, number][] = [];
+  readonly #retries: number[] = [];
+
+  /** A bucket's leases, without the ones whose token is back by `now`. */
+  #current(key: string, now: number): Entries {
+    let entries = this.#buckets.get(key);
+    if (!entries) this.#buckets.set(key, (entries = new Map<string, number>()));
+    for (const [lease, until] of entries) if (until <= now) entries.delete(lease);
+    return entries;
+  }
+
+  exchange(batch: LimitBatch): TakeAnswer[] {
+    const now = Date.now();
+    for (const back of batch.giveBacks) {
+      const entries = this.#buckets.get(back.key);
+      if (!entries?.has(back.lease)) continue;
+      if (back.answeredAgoMs === undefined) entries.delete(back.lease);
+      else entries.set(back.lease, now - back.answeredAgoMs + back.windowMs);
+    }
+    for (const seen of batch.limitsSeen) this.#limits.set(seen.key, { limit: seen.limit, until: now + LIMIT_KEPT_MS });
+    return batch.takes.map((take) => {
+      let room = take.leases.length;
+      let retryInMs = 0;
+      const inForce: number[] = [];
+      const held: Entries[] = [];
+      for (const spec of take.buckets) {
+        const entries = this.#current(spec.key, now);
+        held.push(entries);
+        const published = this.#limits.get(spec.key);
+        const limit = published && published.until > now ? published.limit : spec.limit;
+        inForce.push(limit);
+        const free = limit - entries.size;
+        if (free >= room) continue;
+        retryInMs = Math.max(retryInMs, nextBack(entries, now, spec.windowMs, Math.max(1, Math.min(take.leases.length, Math.max(1, Math.ceil(limit / 4))) - free)));
+        room = Math.max(0, free);
+      }
+      for (const entries of held) for (const lease of take.leases.slice(0, room)) entries.set(lease, now + batch.leaseMs);
+      return { granted: room, retryInMs: room < take.leases.length ? retryInMs : 0, limits: inForce };
+    });
+  }
+
+  budget(spec: BudgetSpec, count: number, retry: boolean): BudgetAnswer {
+    const now = Date.now();
+    const calls = this.#calls;
+    const retries = this.#retries;
+    while ((calls[0]?.[0] ?? now) <= now - spec.windowMs) calls.shift();
+    while ((retries[0] ?? now) <= now - spec.windowMs) retries.shift();
+    if (count > 0) calls.push([now, count]);
+    let made = 0;
+    for (const [, n] of calls) made += n;
+    const granted = retry && retries.length + 1 <= spec.reserve + spec.ratio * made;
+    if (granted) retries.push(now);
+    return { granted, calls: made, retries: retries.length };
+  }
+}
+
+/** How long a limit the server announced is kept without being seen again: ten minutes. */
+export const LIMIT_KEPT_MS = 600_000;
+
+/**
+ * Milliseconds until the `count`-th token of a full bucket is back: the answered tokens' returns in order, or a
+ * window from now when calls in flight hold those (their tokens are back a window after their answers). A
+ * refused take waits for a quarter of the bucket (or all it asked for, if fewer), so that each process wakes a
+ * few times a window instead of at every token that comes back.
+ */
+export function nextBack(entries: Entries, now: number, windowMs: number, count: number): number {
+  const returns = [...entries.values()].sort((a, b) => a - b);
+  const nth = returns[count - 1] ?? Number.POSITIVE_INFINITY;
+  return Math.max(1, Math.min(nth, now + windowMs) - now);
+}

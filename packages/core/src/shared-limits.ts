@@ -1,0 +1,512 @@
+// Pacing and the retry budget counted in a store that several processes share. Loaded only by a client given
+// a `limitStore`: a client without one paces in its own memory (rate-limit.ts) and never loads this module.
+//
+// Each process keeps its own line of waiters per bucket and asks the store for all of them in one round trip,
+// with the tokens it gives back and the limits it learnt riding along; a busy process makes about one store
+// call per API call. When the store fails or is slow, the process paces by its own memory for a while (or, when
+// the store says so, fails calls) and tries the store again later.
+
+import { LimitStoreError } from './errors.js';
+import type { LimitSettings, Limits } from './limits.js';
+import type { BucketSpec, BudgetAnswer, GiveBack, LimitBatch, LimitStore, TakeAnswer, TakeRequest } from './limit-store.js';
+import { MINUTE, RateLimiter, SECOND, type LimitStoreState, type PublishedRates, type RateLimitSettings, type RateLimitTotals, type RateLimitView, type ResourceRateState } from './rate-limit.js';
+import { RetryBudget, type RetryBudgetSettings, type RetryBudgetState } from './retry-budget.js';
+import { abortReason } from './signals.js';
+
+/** Milliseconds a store call may take when the store names no timeout. */
+export const DEFAULT_STORE_TIMEOUT_MS = 250;
+/** After a store failure, milliseconds of pacing by the process's own memory before the store is asked again. */
+export const STORE_RETRY_MS = 2_000;
+/**
+ * While calls of the process wait, tokens of answered calls wait this long for a take to ride along with
+ * before they are sent on their own (a process with nobody waiting sends them at once). The token is back one
+ * window after its answer either way: the store is told how long ago that was.
+ */
+const GIVE_BACK_DELAY_MS = 50;
+/** Calls counted for the budget are sent to the store at least this often (when no retry sends them sooner). */
+const BUDGET_FLUSH_MS = 1_000;
+/** Tokens kept to give back at most (while the store is away); older ones are left to their leases' expiry. */
+const MAX_PENDING = 10_000;
+
+/** A call waiting for its token. */
+interface Waiter {
+  resolve: () => void;
+  reject: (error: unknown) => void;
+  signal: AbortSignal | undefined;
+  /** Set when it was dropped (its signal fired) before a grant. */
+  gone?: boolean;
+  /** Set when the store refused it once: it waited for a token, and is counted so. */
+  refused?: boolean;
+}
+
+/** The calls of one bucket set (a resource and rate class, with the account's bucket when there is one) in this process. */
+interface Lane {
+  resource: string;
+  rate: number | undefined;
+  buckets: BucketSpec[];
+  waiting: Waiter[];
+  /** Leases held by calls in flight, granted by the store. */
+  leases: string[];
+  /** Calls in flight that were granted by the process's own memory while the store was away. */
+  local: number;
+  /** Set while waiting to ask again for refused waiters. */
+  timer: ReturnType<typeof setTimeout> | undefined;
+  state: ResourceRateState;
+}
+
+/** A unique enough name for this process's leases: they only need to differ between the account's processes. */
+function holderName(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/** Lets a timer not keep the process alive (Node, Bun, Deno); elsewhere timers never do. */
+function unref(timer: ReturnType<typeof setTimeout>): void {
+  (timer as { unref?: () => void }).unref?.();
+}
+
+/** What a store failure is called in the state and in errors. */
+function describeFailure(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The link between one client and its store: bounds every store call by the store's timeout, and after a
+ * failure answers "away" until {@link STORE_RETRY_MS} passed.
+ */
+export class StoreLink {
+  readonly store: LimitStore;
+  readonly timeoutMs: number;
+  readonly #state: LimitStoreState;
+  #awayUntil = 0;
+
+  constructor(store: LimitStore) {
+    this.store = store;
+    this.timeoutMs = store.timeoutMs ?? DEFAULT_STORE_TIMEOUT_MS;
+    this.#state = { store: store.name, pacing: 'shared', storeCalls: 0, errors: 0, lastError: undefined, fallbacks: 0 };
+  }
+
+  /** True while the client paces by its own memory after a failure. */
+  get away(): boolean {
+    if (this.#awayUntil === 0) return false;
+    if (Date.now() < this.#awayUntil) return true;
+    this.#awayUntil = 0;
+    this.#state.pacing = 'shared';
+    return false;
+  }
+
+  state(): LimitStoreState {
+    return { ...this.#state };
+  }
+
+  /** Runs one store call under the timeout; a failure or timeout marks the store away and rejects with a {@link LimitStoreError}. */
+  async run<T>(what: (store: LimitStore) => T | Promise<T>): Promise<T> {
+    this.#state.storeCalls++;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      const answer = what(this.store);
+      if (!(answer instanceof Promise)) return answer;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          reject(new Error(`no answer within ${String(this.timeoutMs)}ms`));
+        }, this.timeoutMs);
+      });
+      return await Promise.race([answer, late]);
+    } catch (error) {
+      this.#state.errors++;
+      this.#state.lastError = describeFailure(error);
+      if (this.#awayUntil === 0) this.#state.fallbacks++;
+      this.#awayUntil = Date.now() + STORE_RETRY_MS;
+      this.#state.pacing = this.store.failClosed ? 'refusing' : 'local';
+      throw new LimitStoreError(this.store.name, this.#state.lastError, error);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** The error a call fails with while a fail-closed store is away. */
+  refusal(): LimitStoreError {
+    return new LimitStoreError(this.store.name, this.#state.lastError ?? 'unavailable', undefined);
+  }
+}
+
+/**
+ * Paces a client's calls through a shared {@link LimitStore}, with the same view as the in-memory limiter.
+ * While the store is away the calls are paced by an in-memory limiter of the same numbers (or refused).
+ */
+export class SharedRateLimiter implements RateLimitView {
+  readonly #link: StoreLink;
+  readonly #local: RateLimiter;
+  readonly #perResource: number | undefined;
+  readonly #defaultRate: number | undefined;
+  readonly #global: BucketSpec | undefined;
+  readonly #leaseMs: number;
+  readonly #holder = holderName();
+  #seq = 0;
+  readonly #lanes = new Map<string, Lane>();
+  readonly #totals: RateLimitTotals = { calls: 0, waited: 0, waitedMs: 0, rateLimited: 0 };
+  /** Tokens to give back (with when their call ended) and limits to publish with the next exchange. */
+  #giveBacks: { back: GiveBack; at: number }[] = [];
+  /** Sends the tokens given back when no take came to carry them. */
+  #giveBackTimer: ReturnType<typeof setTimeout> | undefined;
+  #limitsSeen = new Map<string, number>();
+  /** True while an exchange is in flight or queued. */
+  #busy = false;
+  /** True when something arrived during an exchange: another one follows it. */
+  #again = false;
+
+  /**
+   * @param link The store, as the client reaches it.
+   * @param published The API's published rates.
+   * @param settings The caller's numbers.
+   * @param leaseMs How long a granted token is held if its holder dies before giving it back.
+   */
+  constructor(link: StoreLink, published: PublishedRates, settings: RateLimitSettings, leaseMs: number) {
+    this.#link = link;
+    this.#local = new RateLimiter(published, settings);
+    this.#perResource = settings.perResource;
+    this.#defaultRate = published.perResource ?? settings.perResource;
+    const global = settings.global ?? published.global;
+    this.#global = global === undefined ? undefined : { key: 'g', limit: global, windowMs: MINUTE };
+    this.#leaseMs = leaseMs;
+  }
+
+  /** Takes a token for a call (see `RateLimiter.acquire`); always waits at least for the store's answer. */
+  acquire(resource: string, rate: number | undefined, signal?: AbortSignal): Promise<void> | undefined {
+    const lane = this.#lane(resource, rate);
+    this.#totals.calls++;
+    lane.state.calls++;
+    if (lane.buckets.length === 0) return undefined;
+    if (this.#link.away) return this.#acquireLocal(lane, signal);
+    const since = Date.now();
+    return new Promise<void>((resolve, reject) => {
+      const waiter: Waiter = { resolve, reject, signal };
+      const onAbort = (): void => {
+        waiter.gone = true;
+        reject(abortReason(signal));
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      waiter.resolve = () => {
+        signal?.removeEventListener('abort', onAbort);
+        if (waiter.refused) this.#count(lane, since);
+        resolve();
+      };
+      waiter.reject = (error) => {
+        signal?.removeEventListener('abort', onAbort);
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the store's or the signal's own reason, passed on as it is
+        reject(error);
+      };
+      lane.waiting.push(waiter);
+      this.#schedule();
+    });
+  }
+
+  /** Takes a token from the in-memory limiter while the store is away (or refuses the call if the store fails closed). */
+  #acquireLocal(lane: Lane, signal: AbortSignal | undefined): Promise<void> | undefined {
+    if (this.#link.store.failClosed) return Promise.reject(this.#link.refusal());
+    const since = Date.now();
+    const wait = this.#local.acquire(lane.resource, lane.rate, signal);
+    if (wait === undefined) {
+      lane.local++;
+      return undefined;
+    }
+    return wait.then(() => {
+      lane.local++;
+      this.#count(lane, since);
+    });
+  }
+
+  /** Counts a wait for a token once it is over. */
+  #count(lane: Lane, since: number): void {
+    const waitedMs = Date.now() - since;
+    lane.state.waited++;
+    lane.state.waitedMs += waitedMs;
+    this.#totals.waited++;
+    this.#totals.waitedMs += waitedMs;
+  }
+
+  /** Gives back a call's token (see `RateLimiter.settle`); `sent` false when the call never left. */
+  settle(resource: string, rate: number | undefined, status: number | undefined, limitHeader: string | null, sent = true): void {
+    const lane = this.#lane(resource, rate);
+    if (status === 429) {
+      this.#totals.rateLimited++;
+      lane.state.rateLimited++;
+    }
+    const seen = limitHeader === null ? Number.NaN : Number(limitHeader);
+    const own = lane.buckets[0];
+    if (own && own.key !== 'g' && Number.isInteger(seen) && seen >= 1) {
+      lane.state.limitSeen = seen;
+      lane.state.limit = seen;
+      this.#limitsSeen.set(own.key, seen);
+    }
+    const lease = lane.leases.pop();
+    if (lease === undefined) {
+      if (lane.local > 0) {
+        lane.local--;
+        this.#local.settle(resource, rate, status, limitHeader, sent);
+      }
+      return;
+    }
+    this.#giveBack(lane, lease, sent);
+  }
+
+  /** Queues a token to give back with the next exchange, which comes within {@link GIVE_BACK_DELAY_MS}. */
+  #giveBack(lane: Lane, lease: string, sent: boolean): void {
+    const at = Date.now();
+    for (const bucket of lane.buckets) this.#giveBacks.push({ back: { key: bucket.key, lease, answeredAgoMs: sent ? 0 : undefined, windowMs: bucket.windowMs }, at });
+    // Stryker disable next-line all: the bound only caps memory while the store is away; leases expire on their own
+    if (this.#giveBacks.length > MAX_PENDING) this.#giveBacks.splice(0, this.#giveBacks.length - MAX_PENDING);
+    // A process with no call waiting sends at once, before its caller's code goes on: no take is coming to
+    // carry the token, and a process (a function) that ends after its last call must not leave its tokens
+    // to the leases' expiry. Alongside any exchange in flight: the store runs each atomically.
+    if (!this.#waiting()) {
+      if (!this.#link.away) void this.#send([], []);
+      return;
+    }
+    if (this.#giveBackTimer !== undefined) return;
+    this.#giveBackTimer = setTimeout(() => {
+      this.#giveBackTimer = undefined;
+      this.#schedule();
+    }, GIVE_BACK_DELAY_MS);
+    unref(this.#giveBackTimer);
+  }
+
+  /** True when a call of this client waits for a token. */
+  #waiting(): boolean {
+    for (const lane of this.#lanes.values()) if (lane.waiting.length > 0) return true;
+    return false;
+  }
+
+  /** The lane of a resource and rate, made on first use. */
+  #lane(resource: string, rate: number | undefined): Lane {
+    const perSecond = rate ?? this.#defaultRate;
+    const name = perSecond === undefined ? 'g' : `r:${resource} ${String(perSecond)}`;
+    let lane = this.#lanes.get(name);
+    if (lane) return lane;
+    const buckets: BucketSpec[] = [];
+    const own = perSecond === undefined ? undefined : (this.#perResource ?? perSecond);
+    if (own !== undefined) buckets.push({ key: name, limit: own, windowMs: SECOND });
+    if (this.#global) buckets.push(this.#global);
+    const limit = own ?? this.#global?.limit;
+    lane = {
+      resource,
+      rate,
+      buckets,
+      waiting: [],
+      leases: [],
+      local: 0,
+      timer: undefined,
+      state: { resource, rate: perSecond ?? 0, limit: limit ?? 0, limitSeen: undefined, tokens: 0, calls: 0, waited: 0, waitedMs: 0, rateLimited: 0 },
+    };
+    this.#lanes.set(name, lane);
+    return lane;
+  }
+
+  /** Queues one exchange (coalescing everything that arrives in the same turn of the event loop). */
+  #schedule(): void {
+    if (this.#busy) {
+      this.#again = true;
+      return;
+    }
+    this.#busy = true;
+    queueMicrotask(() => void this.#exchange());
+  }
+
+  /** One round trip: the tokens to give back, the limits learnt and a take for every lane with waiters not yet asked. */
+  async #exchange(): Promise<void> {
+    const asked: Lane[] = [];
+    const takes: TakeRequest[] = [];
+    for (const lane of this.#lanes.values()) {
+      lane.waiting = lane.waiting.filter((w) => !w.gone);
+      if (lane.waiting.length === 0 || lane.timer !== undefined) continue;
+      const room = Math.max(1, lane.state.limit);
+      const count = Math.min(lane.waiting.length, room);
+      asked.push(lane);
+      takes.push({ buckets: lane.buckets, leases: Array.from({ length: count }, () => `${this.#holder}.${(this.#seq++).toString(36)}`) });
+    }
+    this.#again = false;
+    if (this.#link.away) this.#fallBack();
+    else if (takes.length > 0 || this.#giveBacks.length > 0 || this.#limitsSeen.size > 0) await this.#send(asked, takes);
+    this.#done();
+  }
+
+  /**
+   * Sends one batch: the tokens given back and limits learnt so far, with `takes` (asked by `asked`). On a
+   * failure they are kept for when the store is back, with the leases it may have granted unseen, and the
+   * waiters fall back to the process's own pacing.
+   */
+  async #send(asked: Lane[], takes: TakeRequest[]): Promise<void> {
+    const now = Date.now();
+    const pending = this.#giveBacks;
+    const seen = this.#limitsSeen;
+    const batch: LimitBatch = {
+      leaseMs: this.#leaseMs,
+      giveBacks: pending.map(({ back, at }) => (back.answeredAgoMs === undefined ? back : { ...back, answeredAgoMs: now - at })),
+      limitsSeen: [...seen].map(([key, limit]) => ({ key, limit })),
+      takes,
+    };
+    this.#giveBacks = [];
+    this.#limitsSeen = new Map();
+    clearTimeout(this.#giveBackTimer);
+    this.#giveBackTimer = undefined;
+    try {
+      this.#granted(asked, takes, await this.#link.run((store) => store.exchange(batch)));
+    } catch {
+      this.#giveBacks.unshift(...pending);
+      for (const [key, limit] of seen) if (!this.#limitsSeen.has(key)) this.#limitsSeen.set(key, limit);
+      takes.forEach((take, index) => {
+        const lane = asked[index];
+        if (lane) for (const lease of take.leases) for (const bucket of lane.buckets) this.#giveBacks.push({ back: { key: bucket.key, lease, answeredAgoMs: undefined, windowMs: bucket.windowMs }, at: now });
+      });
+      this.#fallBack();
+    }
+  }
+
+  /** Ends an exchange: the next one starts at once when something arrived meanwhile. */
+  #done(): void {
+    this.#busy = false;
+    if (this.#again) this.#schedule();
+  }
+
+  /** Hands the granted tokens to the first waiters of each lane; the others ask again when a token may be back. */
+  #granted(asked: Lane[], takes: TakeRequest[], answers: TakeAnswer[]): void {
+    asked.forEach((lane, index) => {
+      const take = takes[index];
+      const answer = answers[index];
+      if (!take || !answer) return;
+      const limit = answer.limits[0];
+      if (limit !== undefined && lane.buckets[0]?.key !== 'g') lane.state.limit = limit;
+      const served = lane.waiting.splice(0, answer.granted);
+      served.forEach((waiter, at) => {
+        const lease = take.leases[at] ?? '';
+        if (waiter.gone) {
+          // Its caller gave up while the store answered: the token was never used.
+          this.#giveBack(lane, lease, false);
+          return;
+        }
+        lane.leases.push(lease);
+        waiter.resolve();
+      });
+      if (lane.waiting.length === 0) return;
+      for (const waiter of lane.waiting) waiter.refused = true;
+      lane.timer = setTimeout(() => {
+        lane.timer = undefined;
+        this.#schedule();
+      }, answer.retryInMs);
+    });
+  }
+
+  /** The store is away: every waiter asked (and waiting) takes its token from the process's own memory instead, or fails. */
+  #fallBack(): void {
+    for (const lane of this.#lanes.values()) {
+      const waiting = lane.waiting;
+      lane.waiting = [];
+      clearTimeout(lane.timer);
+      lane.timer = undefined;
+      for (const waiter of waiting) {
+        if (waiter.gone) continue;
+        const local = this.#acquireLocal(lane, waiter.signal);
+        if (local === undefined) waiter.resolve();
+        else local.then(waiter.resolve, waiter.reject);
+      }
+    }
+  }
+
+  resource(resource: string): ResourceRateState | undefined {
+    for (const [name, lane] of this.#lanes) if (name.startsWith(`r:${resource} `)) return { ...lane.state };
+    return undefined;
+  }
+
+  resources(): ResourceRateState[] {
+    return [...this.#lanes].filter(([name]) => name !== 'g').map(([, lane]) => ({ ...lane.state }));
+  }
+
+  global(): { limit: number; tokens: number } | undefined {
+    return this.#global && { limit: this.#global.limit, tokens: this.#local.global()?.tokens ?? this.#global.limit };
+  }
+
+  totals(): RateLimitTotals {
+    return { ...this.#totals };
+  }
+
+  store(): LimitStoreState {
+    return this.#link.state();
+  }
+}
+
+/**
+ * The retry budget counted in a shared store: each process sends the calls it made (at least once a second)
+ * and asks the store for each retry; while the store is away the process's own budget answers.
+ */
+export class SharedRetryBudget {
+  readonly #link: StoreLink;
+  readonly #local: RetryBudget;
+  #calls = 0;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #last: RetryBudgetState;
+
+  constructor(link: StoreLink, settings: RetryBudgetSettings | undefined) {
+    this.#link = link;
+    this.#local = new RetryBudget(settings);
+    this.#last = this.#local.state();
+  }
+
+  /** Counts a first attempt, here and (within a second) in the store. */
+  call(): void {
+    this.#local.call();
+    this.#calls++;
+    if (this.#timer !== undefined) return;
+    this.#timer = setTimeout(() => {
+      this.#timer = undefined;
+      // While the store is away the count waits for it (a retry, or the next flush, sends it).
+      if (!this.#link.away) void this.#ask(false).catch(() => undefined);
+    }, BUDGET_FLUSH_MS);
+    unref(this.#timer);
+  }
+
+  /** Takes a retry from the shared budget (from the process's own while the store is away). */
+  async tryRetry(): Promise<boolean> {
+    if (this.#link.away) return this.#away();
+    try {
+      return await this.#ask(true);
+    } catch {
+      return this.#away();
+    }
+  }
+
+  /** The numbers the last answer reported, for a {@link RetryBudgetError}. */
+  state(): RetryBudgetState {
+    return this.#last;
+  }
+
+  #away(): boolean {
+    if (this.#link.store.failClosed) throw this.#link.refusal();
+    this.#last = this.#local.state();
+    return this.#local.tryRetry();
+  }
+
+  async #ask(retry: boolean): Promise<boolean> {
+    const calls = this.#calls;
+    this.#calls = 0;
+    const local = this.#local;
+    let answer: BudgetAnswer;
+    try {
+      answer = await this.#link.run((store) => store.budget({ ratio: local.ratio, reserve: local.reserve, windowMs: local.windowMs }, calls, retry));
+    } catch (error) {
+      // Not counted: counted with the next ask.
+      this.#calls += calls;
+      throw error;
+    }
+    this.#last = { calls: answer.calls, retries: answer.retries, reserve: local.reserve, ratio: local.ratio, windowMs: local.windowMs };
+    return answer.granted;
+  }
+}
+
+/** The shared pacing and budget of one client of `store` (what a store's `limits` makes). */
+export function sharedLimits(store: LimitStore, { paced, config, leaseMs }: LimitSettings): Limits {
+  const link = new StoreLink(store);
+  const pacing = config.rateLimit === false ? undefined : config.rateLimit;
+  return {
+    pacer: paced ? new SharedRateLimiter(link, config.rates ?? {}, pacing ?? {}, leaseMs) : undefined,
+    budget: config.retryBudget === false ? undefined : new SharedRetryBudget(link, config.retryBudget),
+  };
+}

@@ -1,0 +1,208 @@
+// Clients pacing and budgeting through a shared store (packages/core/src/shared-limits.ts), under fake time:
+// several clients of one in-memory store stand for several processes of one Redis store.
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { AbortError, HttpClient, LimitStore, LimitStoreError, memoryStore, RetryBudgetError, type BudgetAnswer, type BudgetSpec, type LimitBatch, type TakeAnswer } from '@typed-api/core';
+import type { HttpClientConfig } from '@typed-api/core/internal';
+import { defineOperation } from '@typed-api/core/describe';
+import { json, scriptedFetch } from './helpers.js';
+
+const getItem = defineOperation({ id: 'items.get', method: 'GET', path: '/boxes/{boxId}/items', params: z.object({ boxId: z.string() }) });
+/** When a token comes back after its call's answer (see packages/core/src/rate-limit.ts). */
+const S = 1005;
+
+function client(fetch: typeof globalThis.fetch, store: LimitStore, extra: Partial<HttpClientConfig> = {}): HttpClient {
+  return new HttpClient({ baseUrl: 'https://api.test', prefix: '/v9', fetch, random: () => 0, rates: { perResource: 5 }, limitStore: store, ...extra });
+}
+
+async function settleAll<T>(promises: PromiseLike<T>[]): Promise<{ value?: T; error?: unknown }[]> {
+  const results = Promise.all(promises.map((p) => Promise.resolve(p).then((value) => ({ value }), (error: unknown) => ({ error }))));
+  await vi.runAllTimersAsync();
+  return results;
+}
+
+const call = (api: HttpClient, boxId = 'a') => api.call(getItem, { params: { boxId } });
+const startTimes = (seen: { at: number }[], from: number) => seen.map((s) => s.at - from).sort((a, b) => a - b);
+
+/** A store that fails every call while `down` is set (throwing, or never answering), counting the calls that reached it. */
+class Flaky extends LimitStore {
+  readonly name = 'flaky';
+  down = false;
+  reached = 0;
+
+  constructor(
+    readonly inner: LimitStore,
+    readonly how: 'throw' | 'hang',
+    options: { timeoutMs?: number; failClosed?: boolean } = {},
+  ) {
+    super(options);
+  }
+
+  #fail(): Promise<never> {
+    return this.how === 'throw' ? Promise.reject(new Error('connection refused')) : new Promise<never>(() => undefined);
+  }
+
+  exchange(batch: LimitBatch): TakeAnswer[] | Promise<TakeAnswer[]> {
+    this.reached++;
+    return this.down ? this.#fail() : this.inner.exchange(batch);
+  }
+
+  budget(spec: BudgetSpec, calls: number, retry: boolean): BudgetAnswer | Promise<BudgetAnswer> {
+    this.reached++;
+    return this.down ? this.#fail() : this.inner.budget(spec, calls, retry);
+  }
+}
+
+function flaky(inner: LimitStore, how: 'throw' | 'hang', options: { timeoutMs?: number; failClosed?: boolean } = {}): Flaky {
+  return new Flaky(inner, how, options);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('clients sharing a store', () => {
+  test('pace as one: no window of a second holds more calls to a resource than its limit, whichever client sent them', async () => {
+    const store = memoryStore();
+    const one = scriptedFetch(json({ ok: true }));
+    const two = scriptedFetch(json({ ok: true }));
+    const a = client(one, store);
+    const b = client(two, store);
+    const t0 = Date.now();
+    await settleAll(Array.from({ length: 12 }, (_, i) => call(i % 2 ? a : b)));
+    expect(startTimes([...one.seen, ...two.seen], t0)).toEqual([0, 0, 0, 0, 0, S, S, S, S, S, 2 * S, 2 * S]);
+    expect(a.rateLimit?.store()).toMatchObject({ store: 'memory', pacing: 'shared', errors: 0 });
+    // Other resources are not held back.
+    const t1 = Date.now();
+    await settleAll([call(a, 'other')]);
+    expect(one.seen.at(-1)?.at).toBe(t1);
+  });
+
+  test("a limit one client learnt from the server's X-RateLimit-Limit paces the others", async () => {
+    const store = memoryStore();
+    const learner = client(scriptedFetch(json({ ok: true }, 200, { 'x-ratelimit-limit': '2' })), store);
+    await settleAll([call(learner)]);
+    expect(learner.rateLimit?.resource('boxes/a')).toMatchObject({ limit: 2, limitSeen: 2 });
+    await vi.advanceTimersByTimeAsync(S);
+    const fetch = scriptedFetch(json({ ok: true }));
+    const other = client(fetch, store);
+    const t0 = Date.now();
+    await settleAll(Array.from({ length: 4 }, () => call(other)));
+    expect(startTimes(fetch.seen, t0)).toEqual([0, 0, S, S]);
+    expect(other.rateLimit?.resource('boxes/a')?.limit).toBe(2);
+  });
+
+  test('a busy client asks the store about once per call, not once per waiter', async () => {
+    const store = memoryStore();
+    const api = client(scriptedFetch(json({ ok: true })), store);
+    await settleAll(Array.from({ length: 50 }, () => call(api)));
+    const state = api.rateLimit?.store();
+    // 50 calls in 10 windows: a take per window, and the answers' tokens given back with the next take.
+    expect(state?.storeCalls).toBeLessThanOrEqual(25);
+    expect(state?.storeCalls).toBeGreaterThanOrEqual(10);
+    expect(api.rateLimit?.totals()).toMatchObject({ calls: 50, waited: 45 });
+  });
+
+  test("a caller who gives up while waiting gets an AbortError, and the token it would have had is another's", async () => {
+    const store = memoryStore();
+    const fetch = scriptedFetch(json({ ok: true }));
+    const api = client(fetch, store, { rates: { perResource: 1 } });
+    const controller = new AbortController();
+    const t0 = Date.now();
+    const first = call(api);
+    const dropped = api.call(getItem, { params: { boxId: 'a' } }, { signal: controller.signal });
+    const third = call(api);
+    await vi.advanceTimersByTimeAsync(10);
+    controller.abort();
+    const results = await settleAll([first, dropped, third]);
+    expect(results[1]?.error).toBeInstanceOf(AbortError);
+    expect(startTimes(fetch.seen, t0)).toEqual([0, S]);
+  });
+
+  test('the state names the store, and a client without one paces alone', () => {
+    const api = client(scriptedFetch(json({ ok: true })), memoryStore());
+    expect(api.rateLimit?.store()).toEqual({ store: 'memory', pacing: 'shared', storeCalls: 0, errors: 0, lastError: undefined, fallbacks: 0 });
+    expect(api.rateLimit?.totals().calls).toBe(0);
+    expect(api.rateLimit?.resources()).toEqual([]);
+    expect(api.rateLimit?.global()).toBeUndefined();
+    expect(new HttpClient({ baseUrl: 'https://api.test', rates: { perResource: 5 } }).rateLimit?.store()).toEqual({
+      store: undefined,
+      pacing: 'local',
+      storeCalls: 0,
+      errors: 0,
+      lastError: undefined,
+      fallbacks: 0,
+    });
+  });
+});
+
+describe('a store that fails', () => {
+  test.each(['throw', 'hang'] as const)('(%s) is left within its timeout: calls are paced by the process, and the store is asked again later', async (how) => {
+    const store = flaky(memoryStore(), how, { timeoutMs: 100 });
+    const fetch = scriptedFetch(json({ ok: true }));
+    const api = client(fetch, store);
+    await settleAll([call(api)]);
+    store.down = true;
+    const before = store.reached;
+    const t0 = Date.now();
+    await settleAll(Array.from({ length: 7 }, () => call(api)));
+    const late = how === 'hang' ? 100 : 0;
+    // The first waits out the timeout; then the process's own buckets pace (5 a second).
+    expect(startTimes(fetch.seen.slice(1), t0)).toEqual([late, late, late, late, late, late + S, late + S]);
+    expect(api.rateLimit?.store()).toMatchObject({ pacing: 'local', errors: 1, fallbacks: 1, lastError: how === 'hang' ? 'no answer within 100ms' : 'connection refused' });
+    // One failed round trip, then nothing asked of the store while it is away.
+    expect(store.reached - before).toBe(1);
+    const reached = store.reached;
+    store.down = false;
+    await vi.advanceTimersByTimeAsync(2_000);
+    await settleAll([call(api)]);
+    expect(store.reached).toBeGreaterThan(reached);
+    expect(api.rateLimit?.store()).toMatchObject({ pacing: 'shared', errors: 1 });
+  });
+
+  test('made to fail closed, refuses calls with a LimitStoreError until it answers again', async () => {
+    const store = flaky(memoryStore(), 'throw', { failClosed: true });
+    const fetch = scriptedFetch(json({ ok: true }));
+    const api = client(fetch, store);
+    store.down = true;
+    const [result] = await settleAll([call(api)]);
+    expect(result?.error).toBeInstanceOf(LimitStoreError);
+    expect(result?.error).toMatchObject({ code: 'limit-store-unavailable', store: 'flaky' });
+    expect((result?.error as Error).message).toContain('connection refused');
+    expect(fetch.seen).toHaveLength(0);
+    expect(api.rateLimit?.store().pacing).toBe('refusing');
+    store.down = false;
+    await vi.advanceTimersByTimeAsync(2_000);
+    await settleAll([call(api)]);
+    expect(fetch.seen).toHaveLength(1);
+  });
+});
+
+describe('the retry budget in a shared store', () => {
+  test("is the account's: two clients against a failing server retry the budget's number of times between them", async () => {
+    const store = memoryStore();
+    const fetch = scriptedFetch(json({ error: 'down' }, 503));
+    const settings = { rateLimit: false as const, maxRetries: 5, retryBudget: { minRetriesPerSecond: 0.4, ratio: 0 } };
+    const a = client(fetch, store, settings);
+    const b = client(fetch, store, settings);
+    const results = await settleAll(Array.from({ length: 10 }, (_, i) => call(i % 2 ? a : b)));
+    // 0.4 a second over 10 s: 4 retries for the ten calls of both clients.
+    expect(fetch.seen).toHaveLength(14);
+    const refused = results.map((r) => r.error).filter((e) => e instanceof RetryBudgetError);
+    expect(refused.length).toBeGreaterThanOrEqual(6);
+    expect(refused[0]).toMatchObject({ retries: 4 });
+  });
+
+  test('falls back to the process budget while the store is away', async () => {
+    const store = flaky(memoryStore(), 'throw');
+    store.down = true;
+    const fetch = scriptedFetch(json({ error: 'down' }, 503));
+    const api = client(fetch, store, { rateLimit: false, maxRetries: 5, retryBudget: { minRetriesPerSecond: 0.2, ratio: 0 } });
+    const results = await settleAll(Array.from({ length: 3 }, () => call(api)));
+    expect(fetch.seen).toHaveLength(5);
+    expect(results.filter((r) => r.error instanceof RetryBudgetError)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,129 @@
+// What the Redis store does beyond the conformance suite: its keys, its scripts surviving a flush, and clients
+// that keep working (paced by their own memory) while the server is stopped, then share again once it is back.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { Redis as Ioredis } from 'ioredis';
+import { createClient } from 'redis';
+import * as z from 'zod/mini';
+import { HttpClient, LimitStoreError } from '@typed-api/core';
+import { defineOperation } from '@typed-api/core/describe';
+import { KEY_VERSION, redisStore } from '@typed-api/redis-store';
+import { redisUnavailable, startRedisServer, type RedisServer } from '../../../tests/support/redis-server.js';
+
+const missing = redisUnavailable();
+let server!: RedisServer;
+let admin!: ReturnType<typeof createClient>;
+
+beforeAll(async () => {
+  if (missing) return;
+  server = await startRedisServer();
+  admin = createClient({ url: server.url, socket: { reconnectStrategy: () => 20 } });
+  admin.on('error', () => undefined);
+  await admin.connect();
+});
+afterAll(async () => {
+  if (missing) return;
+  await admin.close().catch(() => undefined);
+  await server.close();
+});
+
+const op = defineOperation({ id: 'things.get', method: 'GET', path: '/things/{id}', params: z.object({ id: z.string() }) });
+const take = (key: string, lease: string) => ({ leaseMs: 60_000, giveBacks: [], limitsSeen: [], takes: [{ buckets: [{ key, limit: 5, windowMs: 1_000 }], leases: [lease] }] });
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A client of a fake API (answering `{}` and counting what it sends) whose pacing is in Redis, over its own connection. */
+async function pacedClient(options: Omit<Parameters<typeof redisStore>[0], 'client'>): Promise<{ api: HttpClient; redis: { close(): Promise<void> }; sent: () => number }> {
+  const redis = createClient({ url: server.url, socket: { reconnectStrategy: () => 50 } });
+  redis.on('error', () => undefined);
+  await redis.connect();
+  let sent = 0;
+  const api = new HttpClient({
+    baseUrl: 'https://api.test',
+    rates: { perResource: 50 },
+    limitStore: redisStore({ client: redis, ...options }),
+    fetch: () => {
+      sent++;
+      return Promise.resolve(new Response('{}'));
+    },
+  });
+  return { api, redis, sent: () => sent };
+}
+
+describe.skipIf(missing !== undefined)('the Redis store', () => {
+  test('keeps one account under one hash tag and a versioned prefix, every key expiring', async () => {
+    const store = redisStore({ client: admin, account: 'acct-7', prefix: 'sdk:' });
+    await store.exchange({ ...take('r:things/1 5', 'x.1'), limitsSeen: [{ key: 'r:things/1 5', limit: 3 }] });
+    await store.budget({ ratio: 0.2, reserve: 5, windowMs: 10_000 }, 3, true);
+    const keys = (await admin.keys('sdk:*')).sort();
+    expect(keys).toEqual([`sdk:${KEY_VERSION}:{acct-7}:b:r:things/1 5`, `sdk:${KEY_VERSION}:{acct-7}:calls`, `sdk:${KEY_VERSION}:{acct-7}:l:r:things/1 5`, `sdk:${KEY_VERSION}:{acct-7}:retries`]);
+    for (const key of keys) {
+      const ttl = await admin.pTTL(key);
+      expect(ttl, key).toBeGreaterThan(0);
+      expect(ttl, key).toBeLessThanOrEqual(600_000);
+    }
+    // One slot for the account: the cluster routes every key of it to one node, and a script may touch them all.
+    const slots = await Promise.all(keys.map((key) => admin.sendCommand(['CLUSTER', 'KEYSLOT', key]).catch(() => undefined)));
+    if (slots[0] !== undefined) expect(new Set(slots).size).toBe(1);
+  });
+
+  test('runs its scripts again after the server forgot them (SCRIPT FLUSH, a restart)', async () => {
+    const io = new Ioredis(server.url);
+    try {
+      const store = redisStore({ client: io, account: 'flushed' });
+      expect((await store.exchange(take('r:a 5', 'f.1')))[0]?.granted).toBe(1);
+      await admin.sendCommand(['SCRIPT', 'FLUSH']);
+      expect((await store.exchange(take('r:a 5', 'f.2')))[0]?.granted).toBe(1);
+      await admin.sendCommand(['SCRIPT', 'FLUSH']);
+      expect((await store.budget({ ratio: 0, reserve: 1, windowMs: 10_000 }, 0, true)).granted).toBe(true);
+    } finally {
+      await io.quit();
+    }
+  });
+
+  test('refuses a client it cannot use, and an account name that would break the hash tag', () => {
+    expect(() => redisStore({ client: {} as never })).toThrow(/node-redis client.*ioredis client.*HTTP client/);
+    expect(() => redisStore({ client: admin, account: 'a{b}' })).toThrow(/account must be letters/);
+    expect(() => redisStore({ client: admin, timeoutMs: 0 })).toThrow(/timeoutMs must be a positive number/);
+  });
+
+  test('a client paces by its own memory within the timeout when the server stops, and shares again when it is back', async () => {
+    const { api, redis, sent } = await pacedClient({ account: 'outage', timeoutMs: 200 });
+    try {
+      await api.call(op, { params: { id: '1' } });
+      expect(api.rateLimit?.store()).toMatchObject({ store: 'redis', pacing: 'shared', errors: 0 });
+      await server.stop();
+      const started = performance.now();
+      await api.call(op, { params: { id: '1' } });
+      const fallbackMs = performance.now() - started;
+      // Bounded by the store's timeout (plus a scheduling margin), whatever the Redis client does meanwhile.
+      expect(fallbackMs).toBeLessThan(200 + 150);
+      expect(api.rateLimit?.store()).toMatchObject({ pacing: 'local', errors: 1, fallbacks: 1 });
+      await api.call(op, { params: { id: '2' } });
+      expect(sent()).toBe(3);
+      await server.start();
+      // The store is asked again once the pause after a failure (2 s) is over, and the client reconnected.
+      let state = api.rateLimit?.store();
+      for (let i = 0; i < 40 && (state?.pacing !== 'shared' || state.storeCalls < 3); i++) {
+        await wait(100);
+        await api.call(op, { params: { id: '3' } });
+        state = api.rateLimit?.store();
+      }
+      expect(state).toMatchObject({ pacing: 'shared' });
+      expect((await admin.keys('typed-api:v1:{outage}:b:*')).length).toBeGreaterThan(0);
+    } finally {
+      await redis.close().catch(() => undefined);
+    }
+  });
+
+  test('made to fail closed, a client refuses calls while the server is away', async () => {
+    const { api, redis, sent } = await pacedClient({ account: 'closed', timeoutMs: 150, failClosed: true });
+    try {
+      await server.stop();
+      await expect(api.call(op, { params: { id: '1' } })).rejects.toBeInstanceOf(LimitStoreError);
+      expect(sent()).toBe(0);
+      expect(api.rateLimit?.store().pacing).toBe('refusing');
+    } finally {
+      await server.start();
+      await redis.close().catch(() => undefined);
+    }
+  });
+});
