@@ -2,7 +2,7 @@
  * `pnpm bench`: every case against one local server, in one run; prints the tables and the targets
  * with PASS/FAIL, and writes everything to `bench/results/latest.json`.
  *
- *   node --expose-gc bench/src/run.ts [--quick] [--only=calls,concurrent,walk,cold,size,pacing,budget,bombs,compression]
+ *   node --expose-gc bench/src/run.ts [--quick] [--only=calls,concurrent,walk,cold,size,pacing,budget,bombs,compression,workers]
  *
  * `--quick` divides the iteration counts by ten (a smoke run; its numbers are not the reported ones).
  * A missed target is a finding, not a crash: the exit code is 0 unless a case could not run.
@@ -19,6 +19,7 @@ import { startServerProcess } from './processes.ts';
 import { printSizes, runSizes, type SizeResult } from './size.ts';
 import { fixed, machineInfo, printTable, verdict, type Verdict } from './stats.ts';
 import { runWalks, type WalkCaseResult } from './walk.ts';
+import { printWorkers, runWorkersCase, type WorkersResult } from './workers.ts';
 
 /** Every case's iteration counts, as run by `pnpm bench`. */
 export const FULL_PLAN = {
@@ -29,9 +30,10 @@ export const FULL_PLAN = {
   pacing: { pushes: 2_000 },
   budget: { calls: 1_000 },
   compression: { runs: 15 },
+  workers: { workers: [4, 16], calls: 1_200, rate: 60 },
 };
 
-const CASES = ['calls', 'concurrent', 'walk', 'cold', 'size', 'pacing', 'budget', 'bombs', 'compression'] as const;
+const CASES = ['calls', 'concurrent', 'walk', 'cold', 'size', 'pacing', 'budget', 'bombs', 'compression', 'workers'] as const;
 type CaseName = (typeof CASES)[number];
 
 /** One target of the issue, checked against the measurements. */
@@ -60,6 +62,8 @@ export interface BenchReport {
   case8?: BombRow[];
   /** Request body bytes on the wire of typical uploads, compressed or not. */
   case9?: CompressionRow[];
+  /** N worker processes of one account against a server admitting K calls/s per resource: pacing shared through Redis, per process, none. */
+  case10?: WorkersResult;
   /** Cases that could not run, with why (e.g. a package's dist/ missing). */
   errors: Record<string, string>;
   targets: TargetCheck[];
@@ -130,6 +134,22 @@ export function checkTargets(report: Omit<BenchReport, 'targets'>): TargetCheck[
     const worst = Math.max(...report.case8.map((r) => r.peakMiB));
     const refused = report.case8.every((r) => r.outcome.startsWith('SizeLimitError'));
     checks.push({ target: 'case 8: every 1 GiB bomb refused with SizeLimitError, peak memory <= 64 MiB', measured: `${fixed(worst, 1)} MiB peak${refused ? '' : ', not all refused'}`, verdict: verdict(refused && worst <= 64) });
+  }
+  if (report.case10) {
+    const { pacing, lowered, budget, rate } = report.case10;
+    for (const shared of pacing.filter((r) => r.name.includes('shared'))) {
+      const ideal = shared.calls / rate;
+      checks.push(
+        { target: `case 10: ${String(shared.workers)} workers, shared pacing: no 429`, measured: `${String(shared.rateLimited)} 429s`, verdict: verdict(shared.rateLimited === 0) },
+        { target: `case 10: ${String(shared.workers)} workers, shared pacing: within 1.25 x the ${fixed(ideal, 1)} s the limit allows`, measured: `${fixed(shared.seconds, 2)} s`, verdict: verdict(shared.seconds <= ideal * 1.25) },
+      );
+    }
+    checks.push({ target: 'case 10: limit lowered mid-run: every worker follows within a second', measured: `${fixed(lowered.slowedWithinMs / 1000, 2)} s`, verdict: verdict(lowered.slowedWithinMs <= 1000) });
+    for (const shared of budget.filter((r) => r.name.includes('shared'))) {
+      // The budget's default: 50 retries in any 10 s (so 50 per started 10 s of the run), plus 20% of the calls.
+      const allowed = shared.calls + 50 * Math.ceil(shared.seconds / 10) + Math.ceil(0.2 * shared.calls);
+      checks.push({ target: `case 10: ${String(shared.workers)} workers, shared budget: requests within calls + the account's budget (${String(allowed)})`, measured: String(shared.requests), verdict: verdict(shared.requests <= allowed) });
+    }
   }
   for (const size of report.case5 ?? []) {
     if (size.target === undefined || size.verdict === undefined) continue;
@@ -246,6 +266,12 @@ export async function main(argv: readonly string[]): Promise<BenchReport> {
   } finally {
     await server.stop();
   }
+  await attempt('workers', async () => {
+    const { workers, calls, rate } = plan.workers;
+    console.log(`\nCase 10: ${workers.join(' and ')} worker processes of one account, ${String(calls / scale)} calls in all, against a server admitting ${String(rate)}/s per resource`);
+    partial.case10 = await runWorkersCase({ workers, calls: calls / scale, rate, log });
+    printWorkers(partial.case10);
+  });
   await attempt('bombs', async () => {
     console.log('\nCase 8: decompression bombs (1 GiB decoded, about 1 MB or less on the wire, maxResponseBytes 4 MiB)');
     partial.case8 = await runBombs();
