@@ -72,6 +72,12 @@ export interface WorkersResult {
   budget: WorkersRow[];
   /** Per-call latency, one call at a time, local pacing against shared pacing (ms). */
   latency: { local: { p50: number; p99: number }; shared: { p50: number; p99: number } };
+  /**
+   * The Redis server stopped under a client (default store timeout): how long its next call took (paced by
+   * its own memory once the store call timed out), and, once the server is back, how long until the client
+   * paced through the store again (ms).
+   */
+  outage: { fallbackMs: number; backToSharedMs: number };
 }
 
 // ---- the worker ---------------------------------------------------------------------------------------------
@@ -332,10 +338,38 @@ export async function runWorkersCase(options: { workers?: number[]; calls?: numb
     };
     log('  one worker, 2,000 calls one at a time, local then shared pacing…');
     const latency = { local: await latencyOf('local'), shared: await latencyOf('shared') };
-    return { rate, pacing, lowered, budget, latency };
+    log('  the Redis server stopped under a client, then started again…');
+    const outage = await measureOutage(server.baseUrl);
+    return { rate, pacing, lowered, budget, latency, outage };
   } finally {
     await admin.close();
     await server.close();
+    await redis.close();
+  }
+}
+
+/** Stops a Redis server under a client of the default store timeout: the fallback time, and the time back to shared pacing once it restarts. */
+async function measureOutage(baseUrl: string): Promise<{ fallbackMs: number; backToSharedMs: number }> {
+  const redis = await startRedisServer();
+  const connection = createClient({ url: redis.url, socket: { reconnectStrategy: () => 50 } });
+  connection.on('error', () => undefined);
+  await connection.connect();
+  const platform = new PlatformClient({ baseUrl, token: 'bench-token', limitStore: redisStore({ client: connection, account: 'outage' }) });
+  try {
+    await platform.datasets.get('free-outage');
+    await redis.stop();
+    const stopped = performance.now();
+    await platform.datasets.get('free-outage');
+    const fallbackMs = performance.now() - stopped;
+    await redis.start();
+    const started = performance.now();
+    while ((platform.rateLimit?.store().pacing !== 'shared' || (await connection.ping().catch(() => '')) !== 'PONG') && performance.now() - started < 30_000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await platform.datasets.get('free-outage');
+    }
+    return { fallbackMs, backToSharedMs: performance.now() - started };
+  } finally {
+    await connection.close().catch(() => undefined);
     await redis.close();
   }
 }
@@ -356,6 +390,7 @@ export function printWorkers(result: WorkersResult): void {
   console.log('\nAn always-503 route (maxRetries 4)');
   printTable([['retry budget', 'calls', 'requests at the server', 'seconds', 'store calls per call'], ...result.budget.map((r) => [r.name, String(r.calls), String(r.requests), fixed(r.seconds, 1), r.storeCallsPerCall === undefined ? '-' : fixed(r.storeCallsPerCall)])]);
   const { local, shared } = result.latency;
+  console.log(`\nThe Redis server stopped under a client: its next call took ${fixed(result.outage.fallbackMs, 0)} ms (the store's timeout is 250 ms); shared again ${fixed(result.outage.backToSharedMs, 0)} ms after the server was back`);
   console.log(`\nA call, one at a time (p50 / p99 ms): local pacing ${fixed(local.p50)} / ${fixed(local.p99)}, shared ${fixed(shared.p50)} / ${fixed(shared.p99)}; the store adds ${fixed(shared.p50 - local.p50)} / ${fixed(shared.p99 - local.p99)}`);
 }
 

@@ -168,7 +168,7 @@ class Bucket {
   }
 
   /** Gives a token back: its call was answered (or failed) now; a call never sent gives it back at once. */
-  release(now: number, sent = true): void {
+  release(now: number, sent: boolean): void {
     this.inFlight = Math.max(0, this.inFlight - 1);
     if (sent) this.#answered.push(now);
     this.#wake(now);
@@ -265,11 +265,12 @@ export class RateLimiter implements RateLimitView {
     return this.#timed(own.then(() => this.#takeGlobal(bucket, signal)), bucket, now);
   }
 
-  /** Takes a token from the global bucket, if any, for a call holding one of `bucket` (if any): a failed wait gives that one back. */
+  /** Takes a token from the global bucket, if any, for a call holding one of `bucket` (if any): a failed wait gives that one back at once. */
   #takeGlobal(bucket: Bucket | undefined, signal: AbortSignal | undefined): Promise<void> | undefined {
     const wait = this.#global && take(this.#global, signal);
     return wait?.catch((error: unknown) => {
-      bucket?.release(Date.now());
+      // The call never left: its resource token is back at once.
+      bucket?.release(Date.now(), false);
       throw error;
     });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { bearerAuth, HttpClient, ValidationError } from '@typed-api/core';
+import { bearerAuth, HttpClient, memoryStore, ValidationError } from '@typed-api/core';
 import { checkListOptions, checkRequestOptions, createHttpClient, MAX_TIMER_MS } from '@typed-api/core/internal';
 
 // Which option values a client and a call take, at the edges of each range, and what the refusal says: the
@@ -110,6 +110,9 @@ describe('client option ranges', () => {
     // A long name is cut to its first 40 characters.
     expect(refusal('rateLimit', { ['b'.repeat(50)]: 2 })).toBe(`has an unknown setting "${'b'.repeat(40)}"; it takes false or { perResource, global }`);
 
+    expect(refusal('limitStore', memoryStore())).toBeUndefined();
+    const notAStore = 'must be a store of pacing and the retry budget: redisStore(...) from @typed-api/redis-store, memoryStore(), or an instance of a class extending LimitStore';
+    for (const value of [{}, { limits: 1 }, { exchange: () => [], budget: () => ({}) }, null, 'redis://localhost', Object.assign(() => undefined, { limits: () => ({}) })]) expect(refusal('limitStore', value)).toBe(notAStore);
     expect(refusal('retryBudget', { ratio: 0, minRetriesPerSecond: 0, windowMs: 1 })).toBeUndefined();
     expect(refusal('retryBudget', { ratio: 1, minRetriesPerSecond: 0.5, windowMs: MAX_TIMER_MS })).toBeUndefined();
     expect(refusal('retryBudget', { ratio: 1.01 })).toBe('ratio must be a share from 0 to 1, e.g. 0.2 (got 1.01)');

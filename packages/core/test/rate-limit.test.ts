@@ -160,6 +160,26 @@ describe('client-side pacing per resource', () => {
     expect(fetch.seen).toHaveLength(1);
   });
 
+  test('a call that never left (a request hook threw) gives its token back at once; one that failed once sent, a second after', async () => {
+    let refuse = true;
+    // Sent, then failed: a redirect to a Location that is no URL.
+    const fetch = scriptedFetch(new Response(null, { status: 302, headers: { location: 'http://[bad' } }), ok());
+    const prepare = (): void => {
+      if (refuse) throw new Error('the hook refused');
+    };
+    const api = client(fetch, { rates: { perResource: 1 }, maxRetries: 0, prepare });
+    const t0 = Date.now();
+    const [never] = await settleAll([api.call(getItem, { params: { boxId: 'a' } })]);
+    expect((never?.error as Error).message).toContain('the hook refused');
+    expect(api.rateLimit?.resource('boxes/a')?.tokens).toBe(1);
+    refuse = false;
+    const [lost] = await settleAll([api.call(getItem, { params: { boxId: 'a' } })]);
+    expect(lost?.error).toBeInstanceOf(Error);
+    await settleAll([api.call(getItem, { params: { boxId: 'a' } })]);
+    // The failed one was sent at once; the next waited its token, a second after the failure.
+    expect(startTimes(fetch, t0)).toEqual([0, S]);
+  });
+
   test('a client without a global limit reports none', () => {
     expect(client(scriptedFetch(ok()), { rates: { perResource: 3 } }).rateLimit?.global()).toBeUndefined();
   });
@@ -182,8 +202,15 @@ describe('client-side pacing per resource', () => {
       setTimeout(() => {
         controller.abort();
       }, 2 * S);
-      const [, given] = await settleAll([first, second]);
-      expect(given?.error).toBeInstanceOf(AbortError);
+      const outcome = second.then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      await vi.advanceTimersByTimeAsync(2 * S + 1);
+      expect(await outcome).toBeInstanceOf(AbortError);
+      // It never left: its token is back at once, not a second after.
+      if (!waitsForResourceFirst) expect(api.rateLimit?.resource('boxes/b')?.tokens).toBe(1);
+      await settleAll([first]);
       await vi.advanceTimersByTimeAsync(2 * S);
       const box = waitsForResourceFirst ? 'boxes/a' : 'boxes/b';
       expect(api.rateLimit?.resource(box)?.tokens, box).toBe(1);
