@@ -28,7 +28,7 @@ function take(buckets: BucketSpec[], ...leases: string[]): TakeRequest {
   return { buckets, leases };
 }
 
-async function only(store: LimitStore, request: TakeRequest, leaseMs = 60_000): Promise<{ granted: number; retryInMs: number; limits: number[] }> {
+async function only(store: LimitStore, request: TakeRequest, leaseMs = 60_000): Promise<{ granted: number; retryInMs: number; limits: number[]; free?: number[] | undefined }> {
   const [answer] = await store.exchange(batch({ leaseMs, takes: [request] }));
   if (!answer) throw new Error('the store answered no take');
   return answer;
@@ -41,7 +41,7 @@ export function limitStoreConformance(name: string, harness: () => StoreHarness)
       const [store] = harness().stores(1) as [LimitStore];
       const key = names();
       const a = { key: key('a'), limit: 3, windowMs: 1_000 };
-      expect(await only(store, take([a], 'l1', 'l2', 'l3', 'l4', 'l5'))).toEqual({ granted: 3, retryInMs: 1_000, limits: [3] });
+      expect(await only(store, take([a], 'l1', 'l2', 'l3', 'l4', 'l5'))).toEqual({ granted: 3, retryInMs: 1_000, limits: [3], free: [0] });
       expect((await only(store, take([a], 'l6'))).granted).toBe(0);
     });
 
@@ -50,8 +50,10 @@ export function limitStoreConformance(name: string, harness: () => StoreHarness)
       const key = names();
       const a = { key: key('a'), limit: 5, windowMs: 1_000 };
       const all = { key: key('all'), limit: 2, windowMs: 60_000 };
-      expect((await only(store, take([a, all], 'l1', 'l2', 'l3'))).granted).toBe(2);
-      expect((await only(store, take([a], 'l4', 'l5', 'l6', 'l7'))).granted).toBe(3);
+      // Each answer says what is left in every bucket it named, after the take.
+      expect(await only(store, take([a, all], 'l1', 'l2', 'l3'))).toMatchObject({ granted: 2, free: [3, 0] });
+      expect(await only(store, take([a], 'l4'))).toMatchObject({ granted: 1, free: [2] });
+      expect(await only(store, take([a], 'l5', 'l6', 'l7'))).toMatchObject({ granted: 2, free: [0] });
       const refused = await only(store, take([all], 'l8'));
       expect(refused.granted).toBe(0);
       // Every token is held by a call in flight: the first may be back a window after the next answer.
@@ -119,7 +121,7 @@ export function limitStoreConformance(name: string, harness: () => StoreHarness)
       const key = names();
       const a = { key: key('a'), limit: 10, windowMs: 1_000 };
       await one.exchange(batch({ limitsSeen: [{ key: a.key, limit: 2 }] }));
-      expect(await only(two, take([a], 'l1', 'l2', 'l3'))).toEqual({ granted: 2, retryInMs: 1_000, limits: [2] });
+      expect(await only(two, take([a], 'l1', 'l2', 'l3'))).toEqual({ granted: 2, retryInMs: 1_000, limits: [2], free: [0] });
     });
 
     test('the tokens of a holder that died come back when its leases expire', async () => {
@@ -138,21 +140,32 @@ export function limitStoreConformance(name: string, harness: () => StoreHarness)
     test("grants exactly the budget's retries when four processes race for them", async () => {
       const stores = harness().stores(4);
       const spec = { ratio: 0, reserve: 12, windowMs: 600_000 };
-      const answers = await Promise.all(stores.flatMap((store) => Array.from({ length: 10 }, () => Promise.resolve(store.budget(spec, 0, true)))));
-      expect(answers.filter((a) => a.granted)).toHaveLength(12);
+      const answers = await Promise.all(stores.flatMap((store) => Array.from({ length: 10 }, () => Promise.resolve(store.budget(spec, 0, 1)))));
+      expect(answers.filter((a) => a.granted === 1)).toHaveLength(12);
       expect(Math.max(...answers.map((a) => a.retries))).toBe(12);
+    });
+
+    test('grants as many of the retries asked for together as fit, and counts only those', async () => {
+      const [one, two] = harness().stores(2) as [LimitStore, LimitStore];
+      const spec = { ratio: 0.25, reserve: 2, windowMs: 600_000 };
+      // 2 + 8 × 0.25 = 4 retries fit.
+      expect(await one.budget(spec, 8, 3)).toEqual({ granted: 3, calls: 8, retries: 3 });
+      expect(await two.budget(spec, 0, 5)).toEqual({ granted: 1, calls: 8, retries: 4 });
+      expect(await two.budget(spec, 0, 2)).toEqual({ granted: 0, calls: 8, retries: 4 });
+      // Four more calls make room for one more retry.
+      expect(await one.budget(spec, 4, 2)).toEqual({ granted: 1, calls: 12, retries: 5 });
     });
 
     test('every call adds its share of a retry, and the window forgets both', async () => {
       const h = harness();
       const [one, two] = h.stores(2) as [LimitStore, LimitStore];
       const spec = { ratio: 0.5, reserve: 0, windowMs: 1_500 };
-      expect(await one.budget(spec, 10, false)).toEqual({ granted: false, calls: 10, retries: 0 });
+      expect(await one.budget(spec, 10, 0)).toEqual({ granted: 0, calls: 10, retries: 0 });
       const granted = [];
-      for (let i = 0; i < 6; i++) granted.push((await two.budget(spec, 0, true)).granted);
-      expect(granted).toEqual([true, true, true, true, true, false]);
+      for (let i = 0; i < 6; i++) granted.push((await two.budget(spec, 0, 1)).granted);
+      expect(granted).toEqual([1, 1, 1, 1, 1, 0]);
       await h.sleep(1_600);
-      expect(await two.budget(spec, 0, true)).toEqual({ granted: false, calls: 0, retries: 0 });
+      expect(await two.budget(spec, 0, 1)).toEqual({ granted: 0, calls: 0, retries: 0 });
     });
   });
 }

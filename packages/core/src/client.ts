@@ -45,6 +45,7 @@ export class HttpClient {
   readonly #fetch: typeof fetch;
   /** Paces calls per resource and client-wide; undefined when off (or when the API publishes no rates and the caller set none). */
   readonly #limiter: Pacer | undefined;
+  readonly #view: RateLimitView | undefined;
   /** The path every operation path sits under, for naming the resource a call is paced by. */
   readonly #basePath: string;
   /** The base URL as every call's URL starts with it (normalized, ending with a slash). */
@@ -75,6 +76,7 @@ export class HttpClient {
     this.#fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
     const limits = limitsOf(config);
     this.#limiter = limits.pacer;
+    this.#view = limits.pacer ?? limits.view;
     // The path every call's URL starts with, joined as the calls' URLs are (pacing names resources below it).
     this.#basePath = resolveUrl(config.baseUrl, config.prefix ?? '').pathname.replace(/\/$/, '');
     this.#base = baseHref(config.baseUrl);
@@ -91,10 +93,11 @@ export class HttpClient {
 
   /**
    * The client-side pacing: per resource, the limit in force, tokens left, calls that waited and for how
-   * long (undefined when pacing is off); with a `limitStore`, whether the store is in use.
+   * long; with a `limitStore`, whether the store is in use. Undefined when pacing is off, unless a
+   * `limitStore` is given: then it shows the store's state alone (the store may still count the retry budget).
    */
   get rateLimit(): RateLimitView | undefined {
-    return this.#limiter;
+    return this.#view;
   }
 
   /** The base URL this client sends to. */

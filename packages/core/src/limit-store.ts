@@ -35,6 +35,11 @@ export interface TakeAnswer {
   retryInMs: number;
   /** The limit each bucket was counted against, in the order of `buckets`: a published one, or the request's. */
   limits: number[];
+  /**
+   * Tokens left in each bucket once the take was served, in the order of `buckets`: what the clients report as
+   * `tokens` in `rateLimit.resource()` and `rateLimit.global()`. A store that leaves it out makes them report 0.
+   */
+  free?: number[] | undefined;
 }
 
 /** A token given back. */
@@ -76,8 +81,8 @@ export interface BudgetSpec {
 
 /** What a store answered to a retry budget request. */
 export interface BudgetAnswer {
-  /** True when the retry fits (and was counted). */
-  granted: boolean;
+  /** How many of the retries asked for fit (and were counted), from none to all. */
+  granted: number;
   /** Calls in the window, every process's. */
   calls: number;
   /** Retries in the window, every process's. */
@@ -114,8 +119,11 @@ export abstract class LimitStore {
 
   /** One round trip: gives back, publishes limits, then takes. Answers one {@link TakeAnswer} per take, in order. */
   abstract exchange(batch: LimitBatch): TakeAnswer[] | Promise<TakeAnswer[]>;
-  /** Counts `calls` first attempts, then, with `retry`, takes one retry from the budget if it fits. */
-  abstract budget(spec: BudgetSpec, calls: number, retry: boolean): BudgetAnswer | Promise<BudgetAnswer>;
+  /**
+   * Counts `calls` first attempts, then takes up to `retries` retries from the budget, as many as fit: a
+   * process asks once for every retry its calls want in the same turn.
+   */
+  abstract budget(spec: BudgetSpec, calls: number, retries: number): BudgetAnswer | Promise<BudgetAnswer>;
 
   /**
    * The pacing and retry budget of one client, counted in this store.
@@ -186,11 +194,12 @@ class MemoryStore extends LimitStore {
         room = Math.max(0, free);
       }
       for (const entries of held) for (const lease of take.leases.slice(0, room)) entries.set(lease, now + batch.leaseMs);
-      return { granted: room, retryInMs: room < take.leases.length ? retryInMs : 0, limits: inForce };
+      const free = held.map((entries, at) => Math.max(0, (inForce[at] ?? 0) - entries.size));
+      return { granted: room, retryInMs: room < take.leases.length ? retryInMs : 0, limits: inForce, free };
     });
   }
 
-  budget(spec: BudgetSpec, count: number, retry: boolean): BudgetAnswer {
+  budget(spec: BudgetSpec, count: number, wanted: number): BudgetAnswer {
     const now = Date.now();
     const calls = this.#calls;
     const retries = this.#retries;
@@ -199,8 +208,9 @@ class MemoryStore extends LimitStore {
     if (count > 0) calls.push([now, count]);
     let made = 0;
     for (const [, n] of calls) made += n;
-    const granted = retry && retries.length + 1 <= spec.reserve + spec.ratio * made;
-    if (granted) retries.push(now);
+    // The k-th retry fits while retries + k <= reserve + ratio × calls.
+    const granted = Math.max(0, Math.min(wanted, Math.floor(spec.reserve + spec.ratio * made - retries.length)));
+    for (let i = 0; i < granted; i++) retries.push(now);
     return { granted, calls: made, retries: retries.length };
   }
 }

@@ -14,6 +14,8 @@ export interface Pacer extends RateLimitView {
 export interface Limits {
   pacer: Pacer | undefined;
   budget: Budget | undefined;
+  /** What `client.rateLimit` shows when there is no pacer: the store's state, for a client with a store and pacing off. */
+  view?: RateLimitView | undefined;
 }
 
 /** What the pacing and the budget are made of: the API's rates and the caller's settings, or undefined when off. */

@@ -37,7 +37,10 @@ export interface ResourceRateState {
   limit: number;
   /** The `X-RateLimit-Limit` the server last sent for this resource, if any. */
   limitSeen: number | undefined;
-  /** Calls that could start at once (tokens left in the bucket). */
+  /**
+   * Calls that could start at once (tokens left in the bucket). With a shared `limitStore`: the account's,
+   * as the store counted them at this client's last take.
+   */
   tokens: number;
   /** Calls paced through this bucket. */
   calls: number;
@@ -67,7 +70,10 @@ export interface RateLimitView {
   resource(resource: string): ResourceRateState | undefined;
   /** Every bucket held now (idle ones are evicted after a second without calls). */
   resources(): ResourceRateState[];
-  /** The client-wide bucket: calls per minute allowed and left (undefined without a global limit). */
+  /**
+   * The client-wide bucket: calls per minute allowed and left (undefined without a global limit). With a shared
+   * `limitStore`, the account's bucket as the store counted it at this client's last take.
+   */
   global(): { limit: number; tokens: number } | undefined;
   /** Totals since the client was made. */
   totals(): RateLimitTotals;

@@ -107,7 +107,11 @@ export class StoreLink {
       if (!(answer instanceof Promise)) return answer;
       const late = new Promise<never>((_, reject) => {
         timer = setTimeout(() => {
-          reject(new Error(`no answer within ${String(this.timeoutMs)}ms`));
+          // An event loop that stalled (a busy worker) runs due timers before it reads its sockets: an answer
+          // that came meanwhile gets one more turn, so that only a store that is late counts as one.
+          timer = setTimeout(() => {
+            reject(new Error(`no answer within ${String(this.timeoutMs)}ms`));
+          }, 0);
         }, this.timeoutMs);
       });
       return await Promise.race([answer, late]);
@@ -149,6 +153,8 @@ export class SharedRateLimiter implements RateLimitView {
   /** Sends the tokens given back when no take came to carry them. */
   #giveBackTimer: ReturnType<typeof setTimeout> | undefined;
   #limitsSeen = new Map<string, number>();
+  /** Tokens left in the account's bucket at the store's last answer (undefined before it). */
+  #globalTokens: number | undefined;
   /** True while an exchange is in flight or queued. */
   #busy = false;
   /** True when something arrived during an exchange: another one follows it. */
@@ -295,7 +301,7 @@ export class SharedRateLimiter implements RateLimitView {
       leases: [],
       local: 0,
       timer: undefined,
-      state: { resource, rate: perSecond ?? 0, limit: limit ?? 0, limitSeen: undefined, tokens: 0, calls: 0, waited: 0, waitedMs: 0, rateLimited: 0 },
+      state: { resource, rate: perSecond ?? 0, limit: limit ?? 0, limitSeen: undefined, tokens: limit ?? 0, calls: 0, waited: 0, waitedMs: 0, rateLimited: 0 },
     };
     this.#lanes.set(name, lane);
     return lane;
@@ -374,7 +380,11 @@ export class SharedRateLimiter implements RateLimitView {
       const answer = answers[index];
       if (!take || !answer) return;
       const limit = answer.limits[0];
-      if (limit !== undefined && lane.buckets[0]?.key !== 'g') lane.state.limit = limit;
+      const own = lane.buckets[0]?.key !== 'g';
+      if (limit !== undefined && own) lane.state.limit = limit;
+      // What the store said is left, for `resource()` and `global()`: the account's count, not this process's.
+      if (own) lane.state.tokens = answer.free?.[0] ?? 0;
+      if (this.#global) this.#globalTokens = answer.free?.[lane.buckets.length - 1] ?? 0;
       const served = lane.waiting.splice(0, answer.granted);
       served.forEach((waiter, at) => {
         const lease = take.leases[at] ?? '';
@@ -412,16 +422,24 @@ export class SharedRateLimiter implements RateLimitView {
   }
 
   resource(resource: string): ResourceRateState | undefined {
-    for (const [name, lane] of this.#lanes) if (name.startsWith(`r:${resource} `)) return { ...lane.state };
+    for (const [name, lane] of this.#lanes) if (name.startsWith(`r:${resource} `)) return this.#view(lane);
     return undefined;
   }
 
   resources(): ResourceRateState[] {
-    return [...this.#lanes].filter(([name]) => name !== 'g').map(([, lane]) => ({ ...lane.state }));
+    return [...this.#lanes].filter(([name]) => name !== 'g').map(([, lane]) => this.#view(lane));
+  }
+
+  /** A lane's state; its tokens as the store last counted them, or this process's own while the store is away. */
+  #view(lane: Lane): ResourceRateState {
+    if (!this.#link.away) return { ...lane.state };
+    return { ...lane.state, tokens: this.#local.resource(lane.resource)?.tokens ?? lane.state.limit };
   }
 
   global(): { limit: number; tokens: number } | undefined {
-    return this.#global && { limit: this.#global.limit, tokens: this.#local.global()?.tokens ?? this.#global.limit };
+    if (!this.#global) return undefined;
+    const shared = this.#link.away ? undefined : this.#globalTokens;
+    return { limit: this.#global.limit, tokens: shared ?? this.#local.global()?.tokens ?? this.#global.limit };
   }
 
   totals(): RateLimitTotals {
@@ -435,7 +453,8 @@ export class SharedRateLimiter implements RateLimitView {
 
 /**
  * The retry budget counted in a shared store: each process sends the calls it made (at least once a second)
- * and asks the store for each retry; while the store is away the process's own budget answers.
+ * and asks the store once for all the retries its calls want in the same turn; while the store is away the
+ * process's own budget answers.
  */
 export class SharedRetryBudget {
   readonly #link: StoreLink;
@@ -443,6 +462,10 @@ export class SharedRetryBudget {
   #calls = 0;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #last: RetryBudgetState;
+  /** Retries wanted and not asked for yet: they go together, once the ask in flight (if any) is answered. */
+  #wanting: { resolve: (granted: boolean) => void; reject: (error: unknown) => void }[] = [];
+  /** Set while retries are being asked for. */
+  #asking = false;
 
   constructor(link: StoreLink, settings: RetryBudgetSettings | undefined) {
     this.#link = link;
@@ -458,7 +481,7 @@ export class SharedRetryBudget {
     this.#timer = setTimeout(() => {
       this.#timer = undefined;
       // While the store is away the count waits for it (a retry, or the next flush, sends it).
-      if (!this.#link.away) void this.#ask(false).catch(() => undefined);
+      if (!this.#link.away) void this.#ask(0).catch(() => undefined);
     }, BUDGET_FLUSH_MS);
     unref(this.#timer);
   }
@@ -466,11 +489,12 @@ export class SharedRetryBudget {
   /** Takes a retry from the shared budget (from the process's own while the store is away). */
   async tryRetry(): Promise<boolean> {
     if (this.#link.away) return this.#away();
-    try {
-      return await this.#ask(true);
-    } catch {
-      return this.#away();
-    }
+    return new Promise<boolean>((resolve, reject) => {
+      this.#wanting.push({ resolve, reject });
+      if (this.#asking) return;
+      this.#asking = true;
+      queueMicrotask(() => void this.#askForRetries());
+    });
   }
 
   /** The numbers the last answer reported, for a {@link RetryBudgetError}. */
@@ -484,19 +508,55 @@ export class SharedRetryBudget {
     return this.#local.tryRetry();
   }
 
-  async #ask(retry: boolean): Promise<boolean> {
+  /**
+   * Asks for the retries wanted, one store call at a time: those wanted while a call is out go together in
+   * the next, so that a busy process makes a few store calls for many retries. The first asked get those
+   * that fit. While the store is away, the process's own budget answers.
+   */
+  async #askForRetries(): Promise<void> {
+    while (this.#wanting.length > 0) {
+      const wanting = this.#wanting;
+      this.#wanting = [];
+      let granted: number | undefined;
+      if (!this.#link.away) granted = await this.#ask(wanting.length).catch(() => undefined);
+      wanting.forEach((want, index) => {
+        try {
+          want.resolve(granted === undefined ? this.#away() : index < granted);
+        } catch (error) {
+          want.reject(error);
+        }
+      });
+    }
+    this.#asking = false;
+  }
+
+  /** Sends the calls counted since the last ask and asks for `retries` retries; answers how many fit. */
+  async #ask(retries: number): Promise<number> {
     const calls = this.#calls;
     this.#calls = 0;
     const local = this.#local;
     let answer: BudgetAnswer;
+    let sent: Promise<BudgetAnswer> | undefined;
     try {
-      answer = await this.#link.run((store) => store.budget({ ratio: local.ratio, reserve: local.reserve, windowMs: local.windowMs }, calls, retry));
+      answer = await this.#link.run((store) => {
+        const asked = store.budget({ ratio: local.ratio, reserve: local.reserve, windowMs: local.windowMs }, calls, retries);
+        sent = Promise.resolve(asked);
+        return asked;
+      });
     } catch (error) {
-      // Not counted: counted with the next ask.
-      this.#calls += calls;
+      // A store call that failed counted nothing: its calls go with the next ask. One that timed out may still
+      // count them, so they go again only if it fails in the end; counted twice, they would widen the budget.
+      if (sent)
+        sent.then(undefined, () => {
+          this.#calls += calls;
+        });
+      else this.#calls += calls;
       throw error;
     }
     this.#last = { calls: answer.calls, retries: answer.retries, reserve: local.reserve, ratio: local.ratio, windowMs: local.windowMs };
+    // The process's own budget is charged too (as far as it holds): if the store goes away, the budget this
+    // process falls back to is what it has left, not a fresh one on top of what the account already spent.
+    for (let i = 0; i < answer.granted; i++) local.tryRetry();
     return answer.granted;
   }
 }
@@ -508,5 +568,15 @@ export function sharedLimits(store: LimitStore, { paced, config, leaseMs }: Limi
   return {
     pacer: paced ? new SharedRateLimiter(link, config.rates ?? {}, pacing ?? {}, leaseMs) : undefined,
     budget: config.retryBudget === false ? undefined : new SharedRetryBudget(link, config.retryBudget),
+    // Pacing off, the store may still count the budget: its state stays in view.
+    view: paced
+      ? undefined
+      : {
+          resource: () => undefined,
+          resources: () => [],
+          global: () => undefined,
+          totals: () => ({ calls: 0, waited: 0, waitedMs: 0, rateLimited: 0 }),
+          store: () => link.state(),
+        },
   };
 }

@@ -39,3 +39,10 @@ export function scriptedFetch(...replies: Reply[]): typeof fetch & { seen: SeenR
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 }
+
+/** Settles every promise under fake timers (running them all); returns what each settled to, value or error. */
+export async function settleAll<T>(promises: PromiseLike<T>[]): Promise<{ value?: T; error?: unknown }[]> {
+  const results = Promise.all(promises.map((p) => Promise.resolve(p).then((value) => ({ value }), (error: unknown) => ({ error }))));
+  await vi.runAllTimersAsync();
+  return results;
+}

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { AbortError, bearerAuth, HttpClient, InternalServerError, RetryBudgetError, ValidationError } from '@typed-api/core';
 import { resourceOf, type HttpClientConfig } from '@typed-api/core/internal';
 import { defineOperation } from '@typed-api/core/describe';
-import { json, scriptedFetch } from './helpers.js';
+import { json, scriptedFetch, settleAll } from './helpers.js';
 
 const getItem = defineOperation({ id: 'items.get', method: 'GET', path: '/boxes/{boxId}/items', params: z.object({ boxId: z.string() }) });
 const pushItem = defineOperation({ id: 'items.push', method: 'POST', path: '/boxes/{boxId}/items', params: z.object({ boxId: z.string() }), ratePerSecond: 4, idempotent: 'test: safe to repeat' });
@@ -15,13 +15,6 @@ const plainCreate = defineOperation({ id: 'things.plain', method: 'POST', path: 
 
 function client(fetch: typeof globalThis.fetch, extra: Partial<HttpClientConfig> = {}): HttpClient {
   return new HttpClient({ baseUrl: 'https://api.test', prefix: '/v9', fetch, random: () => 0, ...extra });
-}
-
-/** Settles every promise under fake timers; returns what each settled to. */
-async function settleAll<T>(promises: PromiseLike<T>[]): Promise<{ value?: T; error?: unknown }[]> {
-  const results = Promise.all(promises.map((p) => Promise.resolve(p).then((value) => ({ value }), (error: unknown) => ({ error }))));
-  await vi.runAllTimersAsync();
-  return results;
 }
 
 const ok = () => json({ ok: true });

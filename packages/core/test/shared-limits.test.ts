@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { AbortError, HttpClient, LimitStore, LimitStoreError, memoryStore, RetryBudgetError, type BudgetAnswer, type BudgetSpec, type LimitBatch, type TakeAnswer } from '@typed-api/core';
 import type { HttpClientConfig } from '@typed-api/core/internal';
 import { defineOperation } from '@typed-api/core/describe';
-import { json, scriptedFetch } from './helpers.js';
+import { json, scriptedFetch, settleAll } from './helpers.js';
 
 const getItem = defineOperation({ id: 'items.get', method: 'GET', path: '/boxes/{boxId}/items', params: z.object({ boxId: z.string() }) });
 /** When a token comes back after its call's answer (see packages/core/src/rate-limit.ts). */
@@ -15,11 +15,6 @@ function client(fetch: typeof globalThis.fetch, store: LimitStore, extra: Partia
   return new HttpClient({ baseUrl: 'https://api.test', prefix: '/v9', fetch, random: () => 0, rates: { perResource: 5 }, limitStore: store, ...extra });
 }
 
-async function settleAll<T>(promises: PromiseLike<T>[]): Promise<{ value?: T; error?: unknown }[]> {
-  const results = Promise.all(promises.map((p) => Promise.resolve(p).then((value) => ({ value }), (error: unknown) => ({ error }))));
-  await vi.runAllTimersAsync();
-  return results;
-}
 
 const call = (api: HttpClient, boxId = 'a') => api.call(getItem, { params: { boxId } });
 const startTimes = (seen: { at: number }[], from: number) => seen.map((s) => s.at - from).sort((a, b) => a - b);
@@ -47,9 +42,9 @@ class Flaky extends LimitStore {
     return this.down ? this.#fail() : this.inner.exchange(batch);
   }
 
-  budget(spec: BudgetSpec, calls: number, retry: boolean): BudgetAnswer | Promise<BudgetAnswer> {
+  budget(spec: BudgetSpec, calls: number, retries: number): BudgetAnswer | Promise<BudgetAnswer> {
     this.reached++;
-    return this.down ? this.#fail() : this.inner.budget(spec, calls, retry);
+    return this.down ? this.#fail() : this.inner.budget(spec, calls, retries);
   }
 }
 
@@ -122,6 +117,26 @@ describe('clients sharing a store', () => {
     expect(startTimes(fetch.seen, t0)).toEqual([0, S]);
   });
 
+  test("report the account's tokens as the store left them at their last take, and their own while it is away", async () => {
+    const store = flaky(memoryStore(), 'throw');
+    const a = client(scriptedFetch(json({ ok: true })), store, { rates: { perResource: 5, global: 10 } });
+    const b = client(scriptedFetch(json({ ok: true })), store, { rates: { perResource: 5, global: 10 } });
+    expect(b.rateLimit?.global()).toEqual({ limit: 10, tokens: 10 });
+    await settleAll([call(a), call(a), call(a)]);
+    await settleAll([call(b)]);
+    // Four calls of the account in the window: b saw what its take left, a what its own left.
+    expect(b.rateLimit?.resource('boxes/a')).toMatchObject({ limit: 5, tokens: 1 });
+    expect(b.rateLimit?.global()).toEqual({ limit: 10, tokens: 6 });
+    expect(a.rateLimit?.resources()).toEqual([expect.objectContaining({ resource: 'boxes/a', tokens: 2 })]);
+    expect(a.rateLimit?.global()).toEqual({ limit: 10, tokens: 7 });
+    // Away, b counts by its own memory: one call of its own since.
+    store.down = true;
+    await settleAll([call(b)]);
+    expect(b.rateLimit?.store().pacing).toBe('local');
+    expect(b.rateLimit?.resource('boxes/a')?.tokens).toBe(4);
+    expect(b.rateLimit?.global()).toEqual({ limit: 10, tokens: 9 });
+  });
+
   test('the state names the store, and a client without one paces alone', () => {
     const api = client(scriptedFetch(json({ ok: true })), memoryStore());
     expect(api.rateLimit?.store()).toEqual({ store: 'memory', pacing: 'shared', storeCalls: 0, errors: 0, lastError: undefined, fallbacks: 0 });
@@ -149,7 +164,8 @@ describe('a store that fails', () => {
     const before = store.reached;
     const t0 = Date.now();
     await settleAll(Array.from({ length: 7 }, () => call(api)));
-    const late = how === 'hang' ? 100 : 0;
+    // A store that never answers is left at its timeout, plus the one turn an answer in by then is given.
+    const late = how === 'hang' ? 101 : 0;
     // The first waits out the timeout; then the process's own buckets pace (5 a second).
     expect(startTimes(fetch.seen.slice(1), t0)).toEqual([late, late, late, late, late, late + S, late + S]);
     expect(api.rateLimit?.store()).toMatchObject({ pacing: 'local', errors: 1, fallbacks: 1, lastError: how === 'hang' ? 'no answer within 100ms' : 'connection refused' });
@@ -161,6 +177,33 @@ describe('a store that fails', () => {
     await settleAll([call(api)]);
     expect(store.reached).toBeGreaterThan(reached);
     expect(api.rateLimit?.store()).toMatchObject({ pacing: 'shared', errors: 1 });
+  });
+
+  test('an answer that is in by the time the timeout runs is taken: a stalled event loop does not make a store late', async () => {
+    // The answer is due at the timeout's very moment, its timer set after the timeout's: as a reply read from a
+    // socket after a stall that outlasted the timeout, when the loop runs its due timers first.
+    class Stalled extends LimitStore {
+      readonly name = 'stalled';
+      readonly inner = memoryStore();
+      exchange(batch: LimitBatch): Promise<TakeAnswer[]> {
+        return Promise.resolve().then(
+          () =>
+            new Promise<TakeAnswer[]>((resolve) =>
+              setTimeout(() => {
+                resolve(this.inner.exchange(batch));
+              }, 100),
+            ),
+        );
+      }
+      budget(spec: BudgetSpec, calls: number, retries: number): BudgetAnswer | Promise<BudgetAnswer> {
+        return this.inner.budget(spec, calls, retries);
+      }
+    }
+    const fetch = scriptedFetch(json({ ok: true }));
+    const api = client(fetch, new Stalled({ timeoutMs: 100 }));
+    const [result] = await settleAll([call(api)]);
+    expect(result?.error).toBeUndefined();
+    expect(api.rateLimit?.store()).toMatchObject({ pacing: 'shared', errors: 0, fallbacks: 0 });
   });
 
   test('made to fail closed, refuses calls with a LimitStoreError until it answers again', async () => {
@@ -194,6 +237,79 @@ describe('the retry budget in a shared store', () => {
     const refused = results.map((r) => r.error).filter((e) => e instanceof RetryBudgetError);
     expect(refused.length).toBeGreaterThanOrEqual(6);
     expect(refused[0]).toMatchObject({ retries: 4 });
+  });
+
+  test('a process asks for the retries its calls want together: a few store calls for many retries', async () => {
+    const store = flaky(memoryStore(), 'throw');
+    const fetch = scriptedFetch(json({ error: 'down' }, 503));
+    const api = client(fetch, store, { rateLimit: false, maxRetries: 1, retryBudget: { minRetriesPerSecond: 0.5, ratio: 0 } });
+    const results = await settleAll(Array.from({ length: 20 }, () => call(api)));
+    // Five retries fit (0.5 a second over 10 s): twenty-five requests, fifteen calls refused a retry.
+    expect(fetch.seen).toHaveLength(25);
+    expect(results.filter((r) => r.error instanceof RetryBudgetError)).toHaveLength(15);
+    // The twenty asks, and the calls counted, in a few round trips rather than one per retry.
+    expect(store.reached).toBeLessThanOrEqual(3);
+  });
+
+  test('a process that falls back has only what it left of its own budget: the retries the store granted it count there too', async () => {
+    const store = flaky(memoryStore(), 'throw');
+    const fetch = scriptedFetch(json({ error: 'down' }, 503));
+    const api = client(fetch, store, { rateLimit: false, maxRetries: 5, retryBudget: { minRetriesPerSecond: 0.2, ratio: 0 } });
+    const [first] = await settleAll([call(api)]);
+    // The budget's two retries, from the store, then refused.
+    expect(first?.error).toBeInstanceOf(RetryBudgetError);
+    expect(fetch.seen).toHaveLength(3);
+    store.down = true;
+    const [second] = await settleAll([call(api)]);
+    expect(second?.error).toBeInstanceOf(RetryBudgetError);
+    expect(fetch.seen).toHaveLength(4);
+  });
+
+  test.each(['late', 'throw'] as const)('counts every call once when a store call (%s) fails: a late one may have counted them, a refused one did not', async (how) => {
+    // A budget call answered after the client's timeout still counts its calls in the store.
+    class Slow extends LimitStore {
+      readonly name = 'slow';
+      readonly inner = memoryStore();
+      down = true;
+      exchange(batch: LimitBatch): TakeAnswer[] | Promise<TakeAnswer[]> {
+        return this.inner.exchange(batch);
+      }
+      budget(spec: BudgetSpec, calls: number, retries: number): Promise<BudgetAnswer> {
+        if (!this.down) return Promise.resolve(this.inner.budget(spec, calls, retries));
+        if (how === 'throw') return Promise.reject(new Error('connection refused'));
+        return new Promise((resolve) => {
+          setTimeout(() => {
+            resolve(this.inner.budget(spec, calls, retries));
+          }, 300);
+        });
+      }
+    }
+    const store = new Slow({ timeoutMs: 100 });
+    const api = client(scriptedFetch(json({ ok: true })), store, { rateLimit: false });
+    // Five calls, sent to the store a second later: that store call fails.
+    await settleAll(Array.from({ length: 5 }, () => call(api)));
+    store.down = false;
+    await vi.advanceTimersByTimeAsync(2_000);
+    // One more call once the store is back: its count goes with whatever was not counted.
+    await settleAll([call(api)]);
+    const spec = { ratio: 0.2, reserve: 50, windowMs: 10_000 };
+    expect((await store.inner.budget(spec, 0, 0)).calls).toBe(6);
+  });
+
+  test('a client whose pacing is off still shows the state of the store its budget counts in', async () => {
+    const store = flaky(memoryStore(), 'throw');
+    const fetch = scriptedFetch(json({ error: 'down' }, 503), json({ ok: true }));
+    const api = client(fetch, store, { rateLimit: false });
+    expect(api.rateLimit?.store()).toEqual({ store: 'flaky', pacing: 'shared', storeCalls: 0, errors: 0, lastError: undefined, fallbacks: 0 });
+    store.down = true;
+    await settleAll([call(api)]);
+    expect(api.rateLimit?.store()).toMatchObject({ pacing: 'local', errors: 1, lastError: 'connection refused', fallbacks: 1 });
+    expect(api.rateLimit?.resources()).toEqual([]);
+    expect(api.rateLimit?.resource('boxes/a')).toBeUndefined();
+    expect(api.rateLimit?.global()).toBeUndefined();
+    expect(api.rateLimit?.totals()).toEqual({ calls: 0, waited: 0, waitedMs: 0, rateLimited: 0 });
+    // Without a store, pacing off means no view at all.
+    expect(client(fetch, store, { rateLimit: false, limitStore: undefined }).rateLimit).toBeUndefined();
   });
 
   test('falls back to the process budget while the store is away', async () => {

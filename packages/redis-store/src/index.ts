@@ -183,7 +183,14 @@ class RedisStore extends LimitStore {
     json.z = [...windows];
     return this.#script(EXCHANGE, keys, [JSON.stringify(json)]).then((answer) =>
       // cjson writes an empty table as an object: a batch without takes answers `{}`, a take with no bucket no limits.
-      Array.isArray(answer) ? (answer as [number, number, unknown][]).map(([granted, retryInMs, limits]) => ({ granted, retryInMs, limits: Array.isArray(limits) ? (limits as number[]) : [] })) : [],
+      Array.isArray(answer)
+        ? (answer as [number, number, unknown, unknown][]).map(([granted, retryInMs, limits, free]) => ({
+            granted,
+            retryInMs,
+            limits: Array.isArray(limits) ? (limits as number[]) : [],
+            free: Array.isArray(free) ? (free as number[]) : [],
+          }))
+        : [],
     );
   }
 
@@ -193,10 +200,10 @@ class RedisStore extends LimitStore {
     return (typeof sha === 'string' ? this.#run(script, sha, keys, args) : sha.then((known) => this.#run(script, known, keys, args))).then(parsed);
   }
 
-  async budget(spec: BudgetSpec, calls: number, retry: boolean): Promise<BudgetAnswer> {
-    const args = [String(calls), retry ? '1' : '0', String(spec.ratio), String(spec.reserve), String(Math.ceil(spec.windowMs))];
+  async budget(spec: BudgetSpec, calls: number, retries: number): Promise<BudgetAnswer> {
+    const args = [String(calls), String(retries), String(spec.ratio), String(spec.reserve), String(Math.ceil(spec.windowMs))];
     // Integers, as Redis answers a script's numbers (an HTTP client may hand them over as text).
     const [granted, made, spent] = (await this.#script(BUDGET, [`${this.#base}calls`, `${this.#base}retries`], args)) as unknown[];
-    return { granted: Number(granted) === 1, calls: Number(made), retries: Number(spent) };
+    return { granted: Number(granted), calls: Number(made), retries: Number(spent) };
   }
 }

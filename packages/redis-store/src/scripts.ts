@@ -11,7 +11,7 @@
  * `now + lease` (so a dead holder's token comes back by itself), an answered one `answer + window`. A
  * refused take learns when a quarter of the bucket (or all it asked for, if fewer) will be free, or a window
  * from now if calls in flight hold those tokens: each process then wakes a few times a window, not at every
- * token that comes back. Returns JSON: one `[granted, retryInMs, [limit...]]` per take.
+ * token that comes back. Returns JSON: one `[granted, retryInMs, [limit...], [tokens left...]]` per take.
  */
 export const EXCHANGE = `redis.replicate_commands()
 local t = redis.call('TIME')
@@ -29,12 +29,14 @@ for _, q in ipairs(b.take) do
   local room = #q[2]
   local wait = 0
   local limits = {}
+  local helds = {}
   for i, s in ipairs(q[1]) do
     local key = KEYS[s[1]]
     redis.call('ZREMRANGEBYSCORE', key, '-inf', now)
     local limit = tonumber(redis.call('GET', KEYS[s[2]])) or s[3]
     limits[i] = limit
     local held = redis.call('ZCARD', key)
+    helds[i] = held
     local free = limit - held
     if free < room then
       local want = math.min(#q[2], math.max(1, math.ceil(limit / 4)))
@@ -58,20 +60,22 @@ for _, q in ipairs(b.take) do
     end
   end
   if room < #q[2] and wait < 1 then wait = 1 end
-  out[#out + 1] = {room, wait, limits}
+  local frees = {}
+  for i = 1, #limits do frees[i] = math.max(0, limits[i] - helds[i] - room) end
+  out[#out + 1] = {room, wait, limits, frees}
 end
 for _, z in ipairs(b.z) do redis.call('PEXPIRE', KEYS[z[1]], b.lease + z[2]) end
 return cjson.encode(out)`;
 
 /**
- * Counts calls, then takes a retry if it fits. KEYS: the calls and retries hashes (slot → count). ARGV: calls,
- * retry (1 or 0), ratio, reserve, window in ms. The window is cut into 50 slots, as in the in-memory budget.
- * Returns `[granted, calls, retries]`.
+ * Counts calls, then takes as many of the retries asked for as fit. KEYS: the calls and retries hashes (slot →
+ * count). ARGV: calls, retries wanted, ratio, reserve, window in ms. The window is cut into 50 slots, as in the
+ * in-memory budget. Returns `[granted, calls, retries]`.
  */
 export const BUDGET = `redis.replicate_commands()
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-local calls, retry, ratio, reserve, window = tonumber(ARGV[1]), ARGV[2] == '1', tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
+local calls, wanted, ratio, reserve, window = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
 local slotMs = math.max(1, math.ceil(window / 50))
 local slot = math.floor(now / slotMs)
 local function total(key)
@@ -85,11 +89,10 @@ end
 if calls > 0 then redis.call('HINCRBY', KEYS[1], slot, calls) end
 local made = total(KEYS[1])
 local spent = total(KEYS[2])
-local granted = 0
-if retry and spent + 1 <= reserve + ratio * made then
-  redis.call('HINCRBY', KEYS[2], slot, 1)
-  spent = spent + 1
-  granted = 1
+local granted = math.max(0, math.min(wanted, math.floor(reserve + ratio * made - spent)))
+if granted > 0 then
+  redis.call('HINCRBY', KEYS[2], slot, granted)
+  spent = spent + granted
 end
 redis.call('PEXPIRE', KEYS[1], window + slotMs)
 redis.call('PEXPIRE', KEYS[2], window + slotMs)
