@@ -150,7 +150,7 @@ export function chartsOf(report: BenchReport): Chart[] {
     const label = (r: { name: string }): string => r.name.replace(' (the default)', '').replace(' (rateLimit: false)', '');
     charts.push({
       file: 'workers.svg',
-      heading: `Worker processes of one account, ${pacing[0]?.calls.toLocaleString('en') ?? ''} calls in all, a server admitting ${String(rate)} per second per resource`,
+      heading: `Worker processes of one account: ${pacing[0]?.calls.toLocaleString('en') ?? ''} calls, a server admitting ${String(rate)} per second`,
       panels: [
         { title: '429 answers received (lower is better)', unit: '', digits: 0, bars: pacing.map((r) => ({ label: label(r), value: r.rateLimited, ours: r.name.includes('shared') })) },
         { title: `Seconds until every call settled (the limit allows ${((pacing[0]?.calls ?? 0) / rate).toFixed(0)} s)`, unit: 's', digits: 1, bars: pacing.map((r) => ({ label: label(r), value: r.seconds, ours: r.name.includes('shared'), note: r.failed ? `${String(r.failed)} failed` : undefined })) },

@@ -61,6 +61,8 @@ export interface WorkersRow {
   seconds: number;
   /** Store round trips per API call, counted at the Redis server (shared modes only). */
   storeCallsPerCall: number | undefined;
+  /** Store calls that failed or timed out, as the workers' clients counted them (shared modes only). */
+  storeErrors: number | undefined;
 }
 
 /** What the case measured. */
@@ -268,6 +270,7 @@ export async function runWorkersCase(options: { workers?: number[]; calls?: numb
       failed: outcome.results.reduce((sum, r) => sum + r.failed, 0),
       seconds: outcome.seconds,
       storeCallsPerCall: shared ? storeCalls / calls : undefined,
+      storeErrors: shared ? outcome.results.reduce((sum, r) => sum + r.storeErrors, 0) : undefined,
     };
   };
   try {
@@ -381,14 +384,17 @@ export function printWorkers(result: WorkersResult): void {
   const ideal = (r: WorkersRow): number => (r === lowered.row ? lowered.loweredAfterS + (r.calls - lowered.loweredAfterS * result.rate) / lowered.newLimit : r.calls / result.rate);
   console.log(`\nMany workers, one account: a server admitting ${String(result.rate)} calls/s per resource`);
   printTable([
-    ['pacing', 'calls', 'requests', '429s', 'failed', 'seconds', 'time / limit allows', 'store calls per call'],
-    ...[...result.pacing, result.lowered.row].map((r) => [r.name, String(r.calls), String(r.requests), String(r.rateLimited), String(r.failed), fixed(r.seconds, 1), fixed(r.seconds / ideal(r)), r.storeCallsPerCall === undefined ? '-' : fixed(r.storeCallsPerCall)]),
+    ['pacing', 'calls', 'requests', '429s', 'failed', 'seconds', 'time / limit allows', 'store calls per call', 'store errors'],
+    ...[...result.pacing, result.lowered.row].map((r) => [r.name, String(r.calls), String(r.requests), String(r.rateLimited), String(r.failed), fixed(r.seconds, 1), fixed(r.seconds / ideal(r)), r.storeCallsPerCall === undefined ? '-' : fixed(r.storeCallsPerCall), r.storeErrors === undefined ? '-' : String(r.storeErrors)]),
   ]);
   console.log(
     `limit halved to ${String(result.lowered.newLimit)}/s after ${fixed(result.lowered.loweredAfterS, 1)} s: ${String(result.lowered.after429s)} 429s after the change; every second starting then or later under the new limit from ${fixed(result.lowered.slowedWithinMs / 1000, 2)} s after it`,
   );
   console.log('\nAn always-503 route (maxRetries 4)');
-  printTable([['retry budget', 'calls', 'requests at the server', 'seconds', 'store calls per call'], ...result.budget.map((r) => [r.name, String(r.calls), String(r.requests), fixed(r.seconds, 1), r.storeCallsPerCall === undefined ? '-' : fixed(r.storeCallsPerCall)])]);
+  printTable([
+    ['retry budget', 'calls', 'requests at the server', 'seconds', 'store calls per call', 'store errors'],
+    ...result.budget.map((r) => [r.name, String(r.calls), String(r.requests), fixed(r.seconds, 1), r.storeCallsPerCall === undefined ? '-' : fixed(r.storeCallsPerCall), r.storeErrors === undefined ? '-' : String(r.storeErrors)]),
+  ]);
   const { local, shared } = result.latency;
   console.log(`\nThe Redis server stopped under a client: its next call took ${fixed(result.outage.fallbackMs, 0)} ms (the store's timeout is 250 ms); shared again ${fixed(result.outage.backToSharedMs, 0)} ms after the server was back`);
   console.log(`\nA call, one at a time (p50 / p99 ms): local pacing ${fixed(local.p50)} / ${fixed(local.p99)}, shared ${fixed(shared.p50)} / ${fixed(shared.p99)}; the store adds ${fixed(shared.p50 - local.p50)} / ${fixed(shared.p99 - local.p99)}`);

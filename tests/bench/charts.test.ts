@@ -54,10 +54,26 @@ describe('bench charts', () => {
     expect(budget && widths(chartSvg(budget))).toEqual([60, 300]);
   });
 
+  test("the many-workers chart shows 429s and time per pacing mode, ours in the accent colour, with each mode's failed calls", () => {
+    const row = (name: string, rateLimited: number, seconds: number, failed: number) => ({ name, workers: 4, calls: 1200, requests: 1200 + rateLimited, rateLimited, failed, seconds, storeCallsPerCall: undefined, storeErrors: undefined });
+    const pacing = [row('4 workers, pacing shared through Redis', 0, 21, 0), row('4 workers, pacing each process alone (the default)', 1000, 8, 700), row('4 workers, pacing none (rateLimit: false)', 1500, 4, 1000)];
+    const report = { date: '2026-11-27T19:00:00.000Z', machine, plan: {} as BenchReport['plan'], quick: false, errors: {}, targets: [], case10: { rate: 60, pacing } } as unknown as BenchReport;
+    const [workers, ...others] = chartsOf(report);
+    expect(others).toEqual([]);
+    expect(workers?.heading).toBe('Worker processes of one account: 1,200 calls, a server admitting 60 per second');
+    expect(workers?.panels.map((p) => p.title)).toEqual(['429 answers received (lower is better)', 'Seconds until every call settled (the limit allows 20 s)']);
+    expect(workers?.panels[0]?.bars.map((b) => [b.label, b.value, b.ours])).toEqual([
+      ['4 workers, pacing shared through Redis', 0, true],
+      ['4 workers, pacing each process alone', 1000, false],
+      ['4 workers, pacing none', 1500, false],
+    ]);
+    expect(workers?.panels[1]?.bars.map((b) => b.note)).toEqual([undefined, '700 failed', '1000 failed']);
+  });
+
   test('the committed charts are the ones the committed report draws (node bench/src/charts.ts after pnpm bench)', () => {
     const report = JSON.parse(readFileSync(`${CHARTS_DIR}results.json`, 'utf8')) as BenchReport;
     const charts = chartsOf(report);
-    expect(charts.map((c) => c.file)).toEqual(['calls.svg', 'sizes.svg', 'pacing.svg', 'budget.svg']);
+    expect(charts.map((c) => c.file)).toEqual(['calls.svg', 'sizes.svg', 'pacing.svg', 'budget.svg', 'workers.svg']);
     for (const chart of charts) expect(readFileSync(`${CHARTS_DIR}${chart.file}`, 'utf8'), `${chart.file} is stale`).toBe(chartSvg(chart));
   });
 });
