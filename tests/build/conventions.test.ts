@@ -93,7 +93,9 @@ export function breaches(surface: Surface, exported?: ReadonlySet<string>): stri
 }
 
 describe.each(Object.keys(SURFACES))('the declarations of %s', (pkg) => {
-  it('follow the conventions: path identifiers, then `inputs`, then `options`; …Resource classes; …Inputs types; waitFor… waits', () => {
+  // Reading a package's declarations takes a TypeScript program: 10-15 s alone on 2 cores, and 34-50 s in a
+  // quick-start `pnpm test` that shared the machine with a CI run, past the suite's 20 s default.
+  it('follow the conventions: path identifiers, then `inputs`, then `options`; …Resource classes; …Inputs types; waitFor… waits', { timeout: 120_000 }, () => {
     const { files, exported } = declarations(pkg);
     const surface = surfaceOf(files);
     expect(surface.callables.length).toBeGreaterThan(10);
