@@ -453,8 +453,8 @@ export class SharedRateLimiter implements RateLimitView {
 
 /**
  * The retry budget counted in a shared store: each process sends the calls it made (at least once a second)
- * and asks the store once for all the retries its calls want in the same turn; while the store is away the
- * process's own budget answers.
+ * and asks the store for retries one call at a time, the retries wanted meanwhile going together in the next;
+ * while the store is away the process's own budget answers.
  */
 export class SharedRetryBudget {
   readonly #link: StoreLink;
