@@ -35,8 +35,7 @@ export class AttemptSignal {
   failure(error: unknown, what: string, redact: (text: string) => string): Error {
     if (this.#controller.signal.aborted) return abortReason(this.#controller.signal);
     if (error instanceof TypedApiError) return error;
-    // Low-level messages may quote the request URL, query credentials included.
-    return new ConnectionError(`${what}: ${redact(describeCause(error))}`);
+    return connectionError(error, what, redact);
   }
 
   stopTimer(): void {
@@ -47,6 +46,34 @@ export class AttemptSignal {
     clearTimeout(this.#timer);
     this.#unfollow?.();
   }
+}
+
+/**
+ * The typed error for a low-level failure, `what` failed. Low-level messages may quote the request URL, query
+ * credentials included: the message quotes them redacted, and the runtime's error is kept as `cause` only
+ * when redaction found nothing to remove. A host name that does not resolve (`ENOTFOUND`) is named first,
+ * with where to correct it.
+ */
+function connectionError(error: unknown, what: string, redact: (text: string) => string): ConnectionError {
+  const described = describeCause(error);
+  const text = redact(described);
+  const code = firstOfChain(error, 'code');
+  const options = { cause: text === described ? error : undefined, code };
+  if (code !== 'ENOTFOUND') return new ConnectionError(`${what}: ${text}`, options);
+  const host = firstOfChain(error, 'hostname');
+  const name = host === undefined ? 'the host name' : `the host name ${redact(host)}`;
+  return new ConnectionError(`${what}: ${name} does not resolve; check the host in baseUrl (${text})`, options);
+}
+
+/** The first text under `key` along an error's chain of causes (a runtime's `code` or `hostname`). */
+function firstOfChain(error: unknown, key: 'code' | 'hostname'): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current instanceof Error && depth < 4; depth++) {
+    const value = (current as unknown as Record<string, unknown>)[key];
+    if (typeof value === 'string') return value;
+    current = current.cause;
+  }
+  return undefined;
 }
 
 /** A readable message for a low-level error, without the request object (which holds credentials). */
