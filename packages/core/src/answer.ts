@@ -32,7 +32,7 @@ export async function readAnswer(op: Operation, request: PreparedRequest, respon
   if (!response.ok) return { kind: 'status', response };
   const type = op.responseType;
   try {
-    if (type === 'stream') return { kind: 'ok', response, body: response.body ?? emptyStream() };
+    if (type === 'stream') return { kind: 'ok', response, body: streamed(op, request, response, attempt, context) };
     if (type === 'none') {
       discard(response);
       return { kind: 'ok', response, body: undefined };
@@ -48,6 +48,55 @@ export async function readAnswer(op: Operation, request: PreparedRequest, respon
   } catch (error) {
     return mendable(attempt.failure(error, 'response body could not be read', context.redact));
   }
+}
+
+/**
+ * A streamed answer as the caller gets it: the body's chunks as they come, each read failure turned into the
+ * typed error a buffered read gives (a dropped connection is a `ConnectionError` naming the operation, the
+ * caller's abort its `AbortError`). The attempt is let go once the stream ends, fails or is cancelled.
+ */
+function streamed(op: Operation, request: PreparedRequest, response: Response, attempt: AttemptSignal, context: AttemptContext): ReadableStream<Uint8Array> {
+  if (!response.body) {
+    attempt.dispose();
+    return emptyStream();
+  }
+  const what = `${op.id}: ${described(request, context)}: the streamed response broke off`;
+  return typedStream(response.body, (error) => attempt.failure(error, what, context.redact), () => {
+    attempt.dispose();
+  });
+}
+
+/**
+ * `body` read on demand (nothing is read ahead, no chunk is copied), with an error of the read replaced by
+ * `fail(error)`; `end` runs once, when the stream ends, fails or its reader cancels it.
+ */
+function typedStream(body: ReadableStream<Uint8Array>, fail: (error: unknown) => Error, end: () => void): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        let next: ReadableStreamReadResult<Uint8Array>;
+        try {
+          next = await reader.read();
+        } catch (error) {
+          controller.error(fail(error));
+          end();
+          return;
+        }
+        if (!next.done) {
+          controller.enqueue(next.value);
+          return;
+        }
+        controller.close();
+        end();
+      },
+      cancel(reason) {
+        end();
+        return reader.cancel(reason);
+      },
+    },
+    { highWaterMark: 0 },
+  );
 }
 
 /** The method and redacted URL of a request, as errors name it. */
