@@ -78,6 +78,16 @@ describe('a streamed answer whose connection drops mid-body', () => {
     expect(seen.at(-1)).toContain(secret);
   });
 
+  test("lets go of the caller's signal once the read has failed", async () => {
+    const controller = new AbortController();
+    const body = (await client().call(stream, {}, { signal: controller.signal })) as ReadableStream<Uint8Array>;
+    const { reader } = await firstChunk(body);
+    expect(getEventListeners(controller.signal, 'abort').length).toBeGreaterThan(0);
+    breakConnection();
+    expect(await readFailure(reader)).toBeInstanceOf(ConnectionError);
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
+  });
+
   test('fails the same through onProgress, which counts the bytes that came before', async () => {
     const reports: Progress[] = [];
     const body = (await client().call(stream, {}, { onProgress: (p) => reports.push(p) })) as ReadableStream<Uint8Array>;
@@ -163,6 +173,14 @@ describe('the typed stream itself', () => {
     expect(pulls).toBe(0);
     await typed.getReader().read();
     expect(pulls).toBe(1);
+  });
+
+  test("an answer without a body is an empty stream, and lets go of the caller's signal at once", async () => {
+    const controller = new AbortController();
+    const http = new HttpClient({ baseUrl: 'https://api.test', fetch: () => Promise.resolve(new Response(null, { status: 204 })) });
+    const typed = (await http.call(stream, {}, { signal: controller.signal })) as ReadableStream<Uint8Array>;
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
+    expect(await typed.getReader().read()).toEqual({ done: true, value: undefined });
   });
 
   test('a read error whose text quotes a secret gives its message redacted and keeps no cause', async () => {
