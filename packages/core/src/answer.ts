@@ -51,44 +51,34 @@ export async function readAnswer(op: Operation, request: PreparedRequest, respon
 }
 
 /**
- * A streamed answer as the caller gets it: the body's chunks as they come, each read failure turned into the
- * typed error a buffered read gives (a dropped connection is a `ConnectionError` naming the operation, the
- * caller's abort its `AbortError`). The attempt is let go once the stream ends, fails or is cancelled.
+ * A streamed answer as the caller gets it: the body read on demand (nothing read ahead, no chunk copied), each
+ * read failure turned into the typed error a buffered read gives (a dropped connection is a `ConnectionError`
+ * naming the operation, the caller's abort its `AbortError`). The attempt is let go once the stream ends,
+ * fails or is cancelled.
  */
 function streamed(op: Operation, request: PreparedRequest, response: Response, attempt: AttemptSignal, context: AttemptContext): ReadableStream<Uint8Array> {
-  if (!response.body) {
+  const end = (): void => {
     attempt.dispose();
+  };
+  if (!response.body) {
+    end();
     return emptyStream();
   }
+  const reader = response.body.getReader();
   const what = `${op.id}: ${described(request, context)}: the streamed response broke off`;
-  return typedStream(response.body, (error) => attempt.failure(error, what, context.redact), () => {
-    attempt.dispose();
-  });
-}
-
-/**
- * `body` read on demand (nothing is read ahead, no chunk is copied), with an error of the read replaced by
- * `fail(error)`; `end` runs once, when the stream ends, fails or its reader cancels it.
- */
-function typedStream(body: ReadableStream<Uint8Array>, fail: (error: unknown) => Error, end: () => void): ReadableStream<Uint8Array> {
-  const reader = body.getReader();
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
-        let next: ReadableStreamReadResult<Uint8Array>;
         try {
-          next = await reader.read();
+          const next = await reader.read();
+          if (next.done) {
+            end();
+            controller.close();
+          } else controller.enqueue(next.value);
         } catch (error) {
-          controller.error(fail(error));
           end();
-          return;
+          controller.error(attempt.failure(error, what, context.redact));
         }
-        if (!next.done) {
-          controller.enqueue(next.value);
-          return;
-        }
-        controller.close();
-        end();
       },
       cancel(reason) {
         end();

@@ -131,7 +131,7 @@ export class ConnectionError extends TypedApiError {
    */
   readonly code: string | undefined;
   constructor(message: string, options?: { cause?: unknown; code?: string | undefined }) {
-    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    super(message, options);
     this.code = options?.code;
   }
 }

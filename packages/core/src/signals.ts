@@ -55,37 +55,30 @@ export class AttemptSignal {
  * with where to correct it.
  */
 function connectionError(error: unknown, what: string, redact: (text: string) => string): ConnectionError {
-  const described = describeCause(error);
+  const { text: described, code, hostname } = describeCause(error);
   const text = redact(described);
-  const code = firstOfChain(error, 'code');
-  const options = { cause: text === described ? error : undefined, code };
-  if (code !== 'ENOTFOUND') return new ConnectionError(`${what}: ${text}`, options);
-  const host = firstOfChain(error, 'hostname');
-  const name = host === undefined ? 'the host name' : `the host name ${redact(host)}`;
-  return new ConnectionError(`${what}: ${name} does not resolve; check the host in baseUrl (${text})`, options);
+  const message = code === 'ENOTFOUND' ? `the host name ${hostname === undefined ? '' : `${redact(hostname)} `}does not resolve; check the host in baseUrl (${text})` : text;
+  return new ConnectionError(`${what}: ${message}`, text === described ? { cause: error, code } : { code });
 }
 
-/** The first text under `key` along an error's chain of causes (a runtime's `code` or `hostname`). */
-function firstOfChain(error: unknown, key: 'code' | 'hostname'): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current instanceof Error && depth < 4; depth++) {
-    const value = (current as unknown as Record<string, unknown>)[key];
-    if (typeof value === 'string') return value;
-    current = current.cause;
-  }
-  return undefined;
-}
-
-/** A readable message for a low-level error, without the request object (which holds credentials). */
-function describeCause(error: unknown): string {
+/**
+ * What a low-level error says: the messages down its chain of causes, without the request object (which holds
+ * credentials), and the first `code` and `hostname` along the chain.
+ */
+function describeCause(error: unknown): { text: string; code?: string | undefined; hostname?: string | undefined } {
   const parts: string[] = [];
+  let code: string | undefined;
+  let hostname: string | undefined;
   let current: unknown = error;
   for (let depth = 0; current instanceof Error && depth < 4; depth++) {
-    const code = (current as { code?: unknown }).code;
-    parts.push(typeof code === 'string' ? `${current.message} (${code})` : current.message);
+    const own = current as Error & { code?: unknown; hostname?: unknown };
+    const ownCode = typeof own.code === 'string' ? own.code : undefined;
+    parts.push(ownCode === undefined ? current.message : `${current.message} (${ownCode})`);
+    code ??= ownCode;
+    hostname ??= typeof own.hostname === 'string' ? own.hostname : undefined;
     current = current.cause;
   }
-  return parts.length ? [...new Set(parts)].join(': ') : String(error);
+  return { text: parts.length ? [...new Set(parts)].join(': ') : String(error), code, hostname };
 }
 
 /** One signal that fires when any of the given ones does. */
