@@ -32,7 +32,7 @@ export async function readAnswer(op: Operation, request: PreparedRequest, respon
   if (!response.ok) return { kind: 'status', response };
   const type = op.responseType;
   try {
-    if (type === 'stream') return { kind: 'ok', response, body: response.body ?? emptyStream() };
+    if (type === 'stream') return { kind: 'ok', response, body: streamed(op, request, response, attempt, context) };
     if (type === 'none') {
       discard(response);
       return { kind: 'ok', response, body: undefined };
@@ -48,6 +48,45 @@ export async function readAnswer(op: Operation, request: PreparedRequest, respon
   } catch (error) {
     return mendable(attempt.failure(error, 'response body could not be read', context.redact));
   }
+}
+
+/**
+ * A streamed answer as the caller gets it: the body read on demand (nothing read ahead, no chunk copied), each
+ * read failure turned into the typed error a buffered read gives (a dropped connection is a `ConnectionError`
+ * naming the operation, the caller's abort its `AbortError`). The attempt is let go once the stream ends,
+ * fails or is cancelled.
+ */
+function streamed(op: Operation, request: PreparedRequest, response: Response, attempt: AttemptSignal, context: AttemptContext): ReadableStream<Uint8Array> {
+  const end = (): void => {
+    attempt.dispose();
+  };
+  if (!response.body) {
+    end();
+    return emptyStream();
+  }
+  const reader = response.body.getReader();
+  const what = `${op.id}: ${described(request, context)}: the streamed response broke off`;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          const next = await reader.read();
+          if (next.done) {
+            end();
+            controller.close();
+          } else controller.enqueue(next.value);
+        } catch (error) {
+          end();
+          controller.error(attempt.failure(error, what, context.redact));
+        }
+      },
+      cancel(reason) {
+        end();
+        return reader.cancel(reason);
+      },
+    },
+    { highWaterMark: 0 },
+  );
 }
 
 /** The method and redacted URL of a request, as errors name it. */

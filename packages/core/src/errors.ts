@@ -117,10 +117,23 @@ export class InternalServerError<Code extends string = string> extends ApiError<
   override name = 'InternalServerError';
 }
 
-/** The request never got a response: DNS failure, refused or reset connection. */
+/**
+ * The request never got a whole response: a host that does not resolve, a refused or reset connection, or a
+ * connection that dropped while a streamed body was read. `cause` holds the runtime's own error when nothing
+ * in its messages had to be redacted.
+ */
 export class ConnectionError extends TypedApiError {
   /** Always `'ConnectionError'`, so logs and `err.name` checks tell the classes apart. */
   override name = 'ConnectionError';
+  /**
+   * The runtime's code for the failure, when it gave one: `ENOTFOUND` (the host name does not resolve),
+   * `EAI_AGAIN` (the name could not be looked up just now), `ECONNREFUSED`, `UND_ERR_SOCKET`…
+   */
+  readonly code: string | undefined;
+  constructor(message: string, options?: { cause?: unknown; code?: string | undefined }) {
+    super(message, options);
+    this.code = options?.code;
+  }
 }
 /** An attempt, or a wait, ran past its time limit. */
 export class TimeoutError extends TypedApiError {

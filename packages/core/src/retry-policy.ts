@@ -3,7 +3,7 @@ import type { AuthStrategy } from './auth.js';
 import { discard } from './body.js';
 import type { Call } from './call.js';
 import type { HttpClientConfig, PreparedRequest } from './config.js';
-import { RetryBudgetError, TypedApiError, type ApiError } from './errors.js';
+import { ConnectionError, RetryBudgetError, TypedApiError, type ApiError } from './errors.js';
 import type { LevelledLogger } from './logger.js';
 import { isIdempotent } from './operation.js';
 import type { Redactor } from './redact.js';
@@ -43,7 +43,7 @@ export class RetryPolicy {
     if (outcome.kind === 'status') return this.#statusDelay(call, outcome.response, prepared, where, canRetry);
     // A call its caller cancelled is over, whatever else would allow a retry.
     if (outcome.kind === 'fatal' || (outcome.error instanceof TypedApiError && outcome.error.name === 'AbortError')) throw outcome.error;
-    if (!isIdempotent(call.op) || !canRetry) throw outcome.error;
+    if (!isIdempotent(call.op) || !canRetry || lookupsSpent(call, outcome.error)) throw outcome.error;
     await this.#spend(where, () => outcome.error);
     return this.#next(call, undefined, outcome.error.message);
   }
@@ -86,4 +86,17 @@ export class RetryPolicy {
     }
     return failure;
   }
+}
+
+/**
+ * Retries given to a host name that does not resolve. One covers a lookup answered wrongly once (a record
+ * just created, a resolver that stumbled); a misspelt `baseUrl` then fails within a second instead of after
+ * every retry. `EAI_AGAIN` (the lookup could not be made just now, say the resolver was unreachable) is
+ * transient and keeps the ordinary retries.
+ */
+const UNRESOLVED_HOST_RETRIES = 1;
+
+/** True when the attempt failed on a host name that does not resolve and the call has had its retries for that. */
+function lookupsSpent(call: Call, error: Error): boolean {
+  return error instanceof ConnectionError && error.code === 'ENOTFOUND' && call.retry >= UNRESOLVED_HOST_RETRIES;
 }

@@ -35,8 +35,7 @@ export class AttemptSignal {
   failure(error: unknown, what: string, redact: (text: string) => string): Error {
     if (this.#controller.signal.aborted) return abortReason(this.#controller.signal);
     if (error instanceof TypedApiError) return error;
-    // Low-level messages may quote the request URL, query credentials included.
-    return new ConnectionError(`${what}: ${redact(describeCause(error))}`);
+    return connectionError(error, what, redact);
   }
 
   stopTimer(): void {
@@ -49,16 +48,37 @@ export class AttemptSignal {
   }
 }
 
-/** A readable message for a low-level error, without the request object (which holds credentials). */
-function describeCause(error: unknown): string {
+/**
+ * The typed error for a low-level failure, `what` failed. Low-level messages may quote the request URL, query
+ * credentials included: the message quotes them redacted, and the runtime's error is kept as `cause` only
+ * when redaction found nothing to remove. A host name that does not resolve (`ENOTFOUND`) is named first,
+ * with where to correct it.
+ */
+function connectionError(error: unknown, what: string, redact: (text: string) => string): ConnectionError {
+  const { text: described, code, hostname } = describeCause(error);
+  const text = redact(described);
+  const message = code === 'ENOTFOUND' ? `the host name ${hostname === undefined ? '' : `${redact(hostname)} `}does not resolve; check the host in baseUrl (${text})` : text;
+  return new ConnectionError(`${what}: ${message}`, text === described ? { cause: error, code } : { code });
+}
+
+/**
+ * What a low-level error says: the messages down its chain of causes, without the request object (which holds
+ * credentials), and the first `code` and `hostname` along the chain.
+ */
+function describeCause(error: unknown): { text: string; code?: string | undefined; hostname?: string | undefined } {
   const parts: string[] = [];
+  let code: string | undefined;
+  let hostname: string | undefined;
   let current: unknown = error;
   for (let depth = 0; current instanceof Error && depth < 4; depth++) {
-    const code = (current as { code?: unknown }).code;
-    parts.push(typeof code === 'string' ? `${current.message} (${code})` : current.message);
+    const own = current as Error & { code?: unknown; hostname?: unknown };
+    const ownCode = typeof own.code === 'string' ? own.code : undefined;
+    parts.push(ownCode === undefined ? current.message : `${current.message} (${ownCode})`);
+    code ??= ownCode;
+    hostname ??= typeof own.hostname === 'string' ? own.hostname : undefined;
     current = current.cause;
   }
-  return parts.length ? [...new Set(parts)].join(': ') : String(error);
+  return { text: parts.length ? [...new Set(parts)].join(': ') : String(error), code, hostname };
 }
 
 /** One signal that fires when any of the given ones does. */
