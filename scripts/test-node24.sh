@@ -1,5 +1,8 @@
 #!/usr/bin/env bash
-# Runs the whole vitest suite on Node 24 as well. Node 24 comes from the npm registry (the `node`
+# Runs the whole vitest suite on Node 24, on demand (CI does not: its Node 24 check is the runtime matrix's
+# Node 24 row, the built packages' checks in scripts/test-runtimes.sh, so that the suite runs once, on
+# Node 22, in `pnpm test`). Worth running after a change to how the core uses fetch, streams, timers or
+# Node's http in the fakes, where Node versions differ. Node 24 comes from the npm registry (the `node`
 # package, as Node 22 does for the workspace), installed OUTSIDE the workspace under .tools/node24,
 # so that the lockfile and node_modules stay untouched. Needs npm (any Node >= 20) on PATH.
 set -euo pipefail

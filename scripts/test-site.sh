@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
-# Opens every page of the documentation site in headless Chromium (Debian's chromium, driven by
-# playwright-core; tests/site/run.js): broken internal links, missing anchors, console errors, empty pages,
+# Checks the documentation site whole (tests/site/run.js): every page read in Node (broken internal links,
+# missing anchors, images, scripts and stylesheets that do not resolve, pages without main content), then in
+# headless Chromium (Debian's chromium, driven by playwright-core) the home page, every guide, every package
+# page, one reference page of each kind, the search and a sample of 40 reference pages drawn anew each run
+# (SITE_SEED=<the printed seed> replays one): console errors, uncaught exceptions, answers of 400 or more,
 # images that do not load, and horizontal overflow of the home page and a reference page on a phone.
 # Builds the site first (typedoc) unless SKIP_DOCS=1 (when CI has built it already).
 set -euo pipefail
