@@ -215,17 +215,19 @@ export const KIND_PROBES: Readonly<Record<ValueKind | 'other', readonly unknown[
 /**
  * The kinds of value an input may be given as: what its schema's type says, and any kind of the probes it
  * takes besides (an object schema takes a `Date`). Undefined when it takes any value, or a closed list (checked
- * as such). Throws when the plain check would refuse a probe the schema takes.
+ * as such), or when it takes a value no kind names.
  */
-export function inputKinds(id: string, key: string, field: AnySchema): ValueKind[] | undefined {
+export function inputKinds(field: AnySchema): ValueKind[] | undefined {
   if (closedValues(field)) return undefined;
   let kinds = structuralKinds(field);
   if (!kinds) return undefined;
   for (const [kind, probes] of Object.entries(KIND_PROBES)) {
     for (const probe of probes) {
-      if (isOfKind(kinds, probe) || !accepts(field, probe)) continue;
-      if (kind === 'other') throw new TypeError(`${id}: the input ${key} takes ${String(probe)}, which the plain type check cannot say`);
-      kinds = [...kinds, kind as ValueKind];
+      // A schema that takes a value no kind names (a function, NaN) gets no kinds: the plain check says nothing.
+      if (!isOfKind(kinds, probe) && accepts(field, probe)) {
+        if (kind === 'other') return undefined;
+        kinds = [...kinds, kind as ValueKind];
+      }
     }
   }
   return kinds;
@@ -248,7 +250,7 @@ function addFieldRule(op: Operation, key: string, field: AnySchema, rules: Recor
   if (!accepts(field, undefined)) ((rules.required ??= []) as string[]).push(key);
   const values = closedValues(field);
   if (values) ((rules.enums ??= {}) as Record<string, unknown[]>)[key] = values;
-  const kinds = inputKinds(op.id, key, field);
+  const kinds = inputKinds(field);
   if (kinds) ((rules.types ??= {}) as Record<string, ValueKind[]>)[key] = kinds;
   const encoder = fieldEncoder(field);
   if (encoder) ((rules.encode ??= {}) as Record<string, string>)[key] = encoder;
@@ -311,7 +313,7 @@ function addKeyedBodyRules(op: Operation, bodyKey: string, body: AnySchema, rule
   refuseUnnamedTransforms(op.id, body, 'its body');
   if (!accepts(body, undefined)) ((rules.required ??= []) as string[]).push(bodyKey);
   rules.bodyShape = bodyShape(body);
-  const kinds = inputKinds(op.id, bodyKey, body);
+  const kinds = inputKinds(body);
   if (kinds) rules.types = { ...(rules.types as object | undefined), [bodyKey]: kinds };
   if (takesJsonText(body)) rules.jsonText = true;
 }

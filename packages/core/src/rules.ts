@@ -6,8 +6,7 @@ import { relationProblems, type InputRelations } from './relations.js';
 
 /**
  * The kinds of value an input may be given as, as the plain type check tells them apart: `integer` is a
- * safe whole number, `number` any finite number, `object` any object but a list (a `Date` too), `date`
- * a `Date`.
+ * safe whole number, `number` any finite number, `object` any object but a list or a `Date`, `date` a `Date`.
  */
 export type ValueKind = 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object' | 'date' | 'null';
 
@@ -128,7 +127,7 @@ function givenWords(value: unknown): string {
   return kind === 'string' ? 'text' : kind === 'object' ? 'an object' : kind === 'undefined' ? 'undefined' : `a ${kind}`;
 }
 
-/** True when a value is of one of the kinds (a safe whole number is an `integer`, a `Date` an `object` too). */
+/** True when a value is of one of the kinds (a safe whole number is an `integer`). */
 export function isOfKind(kinds: readonly ValueKind[], value: unknown): boolean {
   switch (typeof value) {
     case 'string':
@@ -140,7 +139,7 @@ export function isOfKind(kinds: readonly ValueKind[], value: unknown): boolean {
     case 'object':
       if (value === null) return kinds.includes('null');
       if (Array.isArray(value)) return kinds.includes('array');
-      return kinds.includes('object') || (kinds.includes('date') && value instanceof Date);
+      return value instanceof Date ? kinds.includes('date') : kinds.includes('object');
     default:
       return false;
   }
@@ -149,7 +148,7 @@ export function isOfKind(kinds: readonly ValueKind[], value: unknown): boolean {
 /** The problem of an input's value under its kinds, or undefined when it is one of them. */
 export function kindProblem(kinds: readonly ValueKind[], value: unknown): Omit<ValidationIssue, 'path'> | undefined {
   if (isOfKind(kinds, value)) return undefined;
-  const words = kinds.filter((kind) => kind !== 'number' || !kinds.includes('integer')).map((kind) => KIND_WORDS[kind]);
+  const words = kinds.filter((kind) => kind !== 'integer' || !kinds.includes('number')).map((kind) => KIND_WORDS[kind]);
   const expected = words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1) ?? ''}` : (words[0] ?? 'nothing');
   return { code: 'invalid_type', message: `must be ${expected} (got ${givenWords(value)})` };
 }
