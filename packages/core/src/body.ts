@@ -151,11 +151,19 @@ function visitJson(walk: JsonWalk, item: unknown): string | undefined {
   return found;
 }
 
+/** True for a value JSON carries as it is with nothing inside to walk (most of a body): skipped without a call. */
+function isPlainLeaf(value: unknown): boolean {
+  const kind = typeof value;
+  return kind === 'string' || kind === 'number' || kind === 'boolean' || kind === 'undefined' || value === null;
+}
+
 /** The first problem among the items of a list. */
 function visitItems(walk: JsonWalk, list: readonly unknown[]): string | undefined {
   for (let i = 0; i < list.length; i++) {
+    const item = list[i];
+    if (isPlainLeaf(item)) continue;
     walk.path.push(i);
-    const found = visitJson(walk, list[i]);
+    const found = visitJson(walk, item);
     if (found !== undefined) return found;
     walk.path.pop();
   }
@@ -165,8 +173,10 @@ function visitItems(walk: JsonWalk, list: readonly unknown[]): string | undefine
 /** The first problem among the fields of an object (its own enumerable keys, the ones JSON writes). */
 function visitFields(walk: JsonWalk, object: Record<string, unknown>): string | undefined {
   for (const key of Object.keys(object)) {
+    const field = object[key];
+    if (isPlainLeaf(field)) continue;
     walk.path.push(key);
-    const found = visitJson(walk, object[key]);
+    const found = visitJson(walk, field);
     if (found !== undefined) return found;
     walk.path.pop();
   }
