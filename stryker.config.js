@@ -14,6 +14,7 @@ export default {
     // The input rules every call checks without schemas (how they are worked out of the schemas, in
     // describe.ts, is pinned by the generated plans and tests/properties/plain-and-schema-checks.test.ts).
     'packages/core/src/rules.ts',
+    'packages/core/src/relations.ts',
     'packages/core/src/schema-loader.ts',
     'packages/core/src/described.ts',
     'packages/core/src/lazy-plans.ts',

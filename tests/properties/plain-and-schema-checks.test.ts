@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import type { HttpClient } from '../../packages/core/src/index.js';
-import { encoderOf, type Operation } from '../../packages/core/src/internal.js';
-import { fieldsOf } from '../../packages/core/src/describe.js';
+import { safeParse } from 'zod/v4/core';
+import { encoderOf, type AnySchema, type Operation } from '../../packages/core/src/internal.js';
+import { fieldsOf, KIND_PROBES } from '../../packages/core/src/describe.js';
+import { isOfKind, type ValueKind } from '../../packages/core/src/rules.js';
 import { createClient as calendarClient } from '../../packages/calendar/src/functions/index.js';
 import * as events from '../../packages/calendar/src/functions/events.js';
 import { operations as calendarOperations } from '../../packages/calendar/src/operations/index.js';
@@ -103,5 +105,47 @@ describe.each([
     }
     expect(wrong).toEqual([]);
     expect(found).toBeGreaterThanOrEqual(least);
+  });
+});
+
+describe.each([
+  ['calendar', calendarOperations],
+  ['code-analysis', codeAnalysisOperations],
+  ['hosting', hostingOperations],
+  ['platform', platformOperations],
+] as const)('the kinds of the inputs of %s', (_name, operations: readonly Operation[]) => {
+  /** Each input that has kinds in its rules, with its schema: the query's and body's fields, and a body under a key. */
+  const inputs = (): [id: string, key: string, schema: AnySchema, kinds: readonly ValueKind[]][] => {
+    const found: [string, string, AnySchema, readonly ValueKind[]][] = [];
+    for (const op of operations) {
+      const types = op.rules?.types ?? {};
+      const fields = { ...(op.query ? fieldsOf(op.query) : {}), ...(op.body && op.bodyKey === undefined ? fieldsOf(op.body) : {}), ...(op.body && op.bodyKey !== undefined ? { [op.bodyKey]: op.body } : {}) };
+      for (const [key, kinds] of Object.entries(types)) {
+        const schema = fields[key];
+        if (schema) found.push([op.id, key, schema, kinds]);
+      }
+    }
+    return found;
+  };
+
+  /** True when the schema refuses a value for its type: an issue about the value itself, that it is not of a type the schema takes. */
+  const refusedByType = (schema: AnySchema, value: unknown): boolean => {
+    const result = safeParse(schema, value);
+    return !result.success && result.error.issues.some((issue) => issue.path.length === 0 && (issue.code === 'invalid_type' || (issue.code === 'invalid_union' && issue.errors.every((option) => option.some((inner) => inner.path.length === 0 && inner.code === 'invalid_type')))));
+  };
+
+  test('the plain check never refuses a value the schema takes, and refuses what the schema refuses for its type', () => {
+    const wrong: string[] = [];
+    const checked = inputs();
+    for (const [id, key, schema, kinds] of checked) {
+      for (const [kind, probes] of Object.entries(KIND_PROBES)) {
+        const taken = probes.filter((probe) => safeParse(schema, probe).success);
+        for (const probe of taken) if (!isOfKind(kinds, probe)) wrong.push(`${id} ${key}: refuses ${String(probe)}, which the schema takes`);
+        // What the schema refuses by its type (an issue about the value itself, not about what is inside it or its bounds) the plain check refuses too.
+        for (const probe of probes) if (isOfKind(kinds, probe) && refusedByType(schema, probe)) wrong.push(`${id} ${key}: lets ${kind} ${String(probe)} through, which the schema refuses as a ${String(safeParse(schema, probe).error?.issues[0]?.code)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(checked.length).toBeGreaterThan(0);
   });
 });

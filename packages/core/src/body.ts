@@ -119,3 +119,77 @@ export function compressionThreshold(config: HttpClientConfig, runtime: string |
 export function emptyStream(): ReadableStream<Uint8Array> {
   return new ReadableStream({ start: (c) => { c.close(); } });
 }
+
+/** A value inside a JSON body that JSON cannot carry: where it is (below the body) and what it is. */
+export interface JsonProblem {
+  readonly path: (string | number)[];
+  readonly message: string;
+}
+
+/** What JSON would do with a value it cannot carry, for the message. */
+const LOST: Readonly<Record<string, string>> = {
+  function: 'a function, which JSON cannot carry (it would be dropped, or sent as null in a list); send the data it stands for',
+  symbol: 'a symbol, which JSON cannot carry (it would be dropped, or sent as null in a list); send a string instead',
+  bigint: 'a bigint, which JSON cannot carry; send it as a number (when it is safe: Number(value)) or as a string',
+};
+
+/** A walk of a body for values JSON cannot carry: the path to the value being looked at, and the objects open above it. */
+interface JsonWalk {
+  readonly path: (string | number)[];
+  readonly open: Set<object>;
+}
+
+/** What is wrong with `item` or the first thing inside it JSON cannot carry, with `walk.path` left pointing at it. */
+function visitJson(walk: JsonWalk, item: unknown): string | undefined {
+  const lost = LOST[typeof item];
+  if (lost !== undefined) return lost;
+  if (typeof item !== 'object' || item === null || typeof (item as { toJSON?: unknown }).toJSON === 'function') return undefined;
+  if (walk.open.has(item)) return 'an object that contains itself (a cycle), which JSON cannot carry; send a copy without the loop';
+  walk.open.add(item);
+  const found = Array.isArray(item) ? visitItems(walk, item) : visitFields(walk, item as Record<string, unknown>);
+  walk.open.delete(item);
+  return found;
+}
+
+/** True for a value JSON carries as it is with nothing inside to walk (most of a body): skipped without a call. */
+function isPlainLeaf(value: unknown): boolean {
+  const kind = typeof value;
+  return kind === 'string' || kind === 'number' || kind === 'boolean' || kind === 'undefined' || value === null;
+}
+
+/** The first problem among the items of a list. */
+function visitItems(walk: JsonWalk, list: readonly unknown[]): string | undefined {
+  for (let i = 0; i < list.length; i++) {
+    const item = list[i];
+    if (isPlainLeaf(item)) continue;
+    walk.path.push(i);
+    const found = visitJson(walk, item);
+    if (found !== undefined) return found;
+    walk.path.pop();
+  }
+  return undefined;
+}
+
+/** The first problem among the fields of an object (its own enumerable keys, the ones JSON writes). */
+function visitFields(walk: JsonWalk, object: Record<string, unknown>): string | undefined {
+  for (const key of Object.keys(object)) {
+    const field = object[key];
+    if (isPlainLeaf(field)) continue;
+    walk.path.push(key);
+    const found = visitJson(walk, field);
+    if (found !== undefined) return found;
+    walk.path.pop();
+  }
+  return undefined;
+}
+
+/**
+ * The first value inside a body that JSON cannot carry (a function, a symbol, a bigint, or an object that
+ * contains itself), found in one pass that copies nothing, or undefined when the whole body can be sent. An
+ * object with `toJSON` (a `Date`, which goes as its ISO text) is sent as that method says, so it is not walked.
+ */
+export function jsonProblem(value: unknown): JsonProblem | undefined {
+  const walk: JsonWalk = { path: [], open: new Set() };
+  const message = visitJson(walk, value);
+  return message === undefined ? undefined : { path: walk.path, message };
+}

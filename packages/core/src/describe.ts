@@ -2,9 +2,10 @@
 // zod schemas, the input rules the default call path checks without them. The generator writes the same
 // rules into each operation's plan. This module reads schemas, so it is never on a plan's call path.
 import { safeParse } from 'zod/v4/core';
-import { encoderOf } from './encoders.js';
+import { encoderOf, isJsonText } from './encoders.js';
 import type { AnySchema, Operation } from './operation.js';
-import { segmentProblem, type InputRules, type SegmentRule } from './rules.js';
+import { relationsOf, type InputRelations } from './relations.js';
+import { isOfKind, segmentProblem, type InputRules, type SegmentRule, type ValueKind } from './rules.js';
 
 /** What this module reads of a zod schema's definition. */
 interface Def {
@@ -25,6 +26,8 @@ interface Def {
   entries?: Record<string, unknown>;
   values?: unknown[];
   defaultValue?: unknown;
+  format?: string;
+  checks?: { _zod: { def: { check: string; format?: string } } }[];
 }
 
 function defOf(schema: AnySchema): Def {
@@ -148,26 +151,138 @@ function textChecks(schema: AnySchema): Pick<SegmentRule, 'max' | 'pattern' | 'm
   return found;
 }
 
-/** The rules of one part's fields: required ones, closed lists, encoders and defaults, added to `rules`. */
+/** Formats of a number schema that take whole numbers only (all within the safe range). */
+const WHOLE = new Set(['safeint', 'int32', 'uint32']);
+
+/** The kinds a number schema takes: whole numbers only, or any finite number. */
+function numberKind(def: Def): ValueKind {
+  const formats = [def.format, ...(def.checks ?? []).map((check) => check._zod.def.format)];
+  return formats.some((format) => format !== undefined && WHOLE.has(format)) ? 'integer' : 'number';
+}
+
+/** What a wrapper that keeps the type of what it wraps wraps (not a `catch`, which takes anything). */
+function wrapped(def: Def): AnySchema | undefined {
+  return def.type !== 'catch' && WRAPPERS.has(def.type) ? def.innerType : undefined;
+}
+
+/** The kinds of the simple types, by a definition's type. */
+const SIMPLE_KINDS: Readonly<Record<string, ValueKind>> = { string: 'string', boolean: 'boolean', array: 'array', tuple: 'array', object: 'object', record: 'object', date: 'date', null: 'null' };
+
+/** The kinds of value a schema's own type takes, read from its definition; undefined when it takes any, or the definition does not say. */
+function structuralKinds(schema: AnySchema): ValueKind[] | undefined {
+  const def = defOf(schema);
+  if (def.type === 'nullable' && def.innerType) return withKinds(structuralKinds(def.innerType), ['null']);
+  // A `catch` takes anything (it puts its fallback in place of what fails).
+  const inner = def.type === 'pipe' ? def.in : wrapped(def);
+  if (inner) return structuralKinds(inner);
+  if (def.type === 'union') return (def.options ?? []).reduce<ValueKind[] | undefined>((kinds, option) => withKinds(kinds, structuralKinds(option)), []);
+  if (def.type === 'enum') return valueKinds(Object.values(def.entries ?? {}));
+  if (def.type === 'literal') return valueKinds(def.values ?? []);
+  if (def.type === 'number') return [numberKind(def)];
+  const kind = SIMPLE_KINDS[def.type];
+  return kind ? [kind] : undefined;
+}
+
+/** Two lists of kinds together; undefined (any kind) when either is. */
+function withKinds(a: ValueKind[] | undefined, b: ValueKind[] | undefined): ValueKind[] | undefined {
+  return a && b ? [...new Set([...a, ...b])] : undefined;
+}
+
+/** The kinds of a closed list of values (a literal's or an enum's). */
+function valueKinds(values: unknown[]): ValueKind[] | undefined {
+  const kinds: ValueKind[] = [];
+  for (const value of values) {
+    const kind = value === null ? 'null' : typeof value === 'number' ? (Number.isSafeInteger(value) ? 'integer' : 'number') : typeof value;
+    if (kind !== 'string' && kind !== 'boolean' && kind !== 'number' && kind !== 'integer' && kind !== 'null') return undefined;
+    kinds.push(kind);
+  }
+  return kinds;
+}
+
+/** Values of each kind the plain type check tells apart, tried on a schema to check its kinds. */
+export const KIND_PROBES: Readonly<Record<ValueKind | 'other', readonly unknown[]>> = {
+  string: ['', 'a', '1', 'true', '2030-01-02', '2030-01-02 03:04:05', '[{"a":1}]', 'a,b'],
+  number: [2.5, -0.5],
+  integer: [0, 1, -1, 10, 100],
+  boolean: [true, false],
+  array: [[], ['a'], [1], [{}]],
+  object: [{}, { a: 1 }],
+  date: [new Date(Date.UTC(2030, 0, 2))],
+  null: [null],
+  other: [Number.NaN, Number.POSITIVE_INFINITY, () => 1, Symbol('s'), 1n],
+};
+
+/**
+ * The kinds of value an input may be given as: what its schema's type says, and any kind of the probes it
+ * takes besides (an object schema takes a `Date`). Undefined when it takes any value, or a closed list (checked
+ * as such), or when it takes a value no kind names.
+ */
+export function inputKinds(field: AnySchema): ValueKind[] | undefined {
+  if (closedValues(field)) return undefined;
+  let kinds = structuralKinds(field);
+  if (!kinds) return undefined;
+  for (const [kind, probes] of Object.entries(KIND_PROBES)) {
+    for (const probe of probes) {
+      // A schema that takes a value no kind names (a function, NaN) gets no kinds: the plain check says nothing.
+      if (!isOfKind(kinds, probe) && accepts(field, probe)) {
+        if (kind === 'other') return undefined;
+        kinds = [...kinds, kind as ValueKind];
+      }
+    }
+  }
+  return kinds;
+}
+
+/** The rules of one part's fields: required ones, closed lists, kinds, encoders and defaults, added to `rules`. */
 function addFieldRules(op: Operation, part: 'query' | 'body', schema: AnySchema, rules: Record<string, unknown>): void {
   refuseUnnamedTransforms(op.id, schema, `its ${part}`);
   const whole = fieldEncoder(schema);
   if (whole) ((rules.rewrite ??= {}) as Record<string, string>)[part] = whole;
   const fields = fieldsOf(schema);
   if (!fields) return;
-  const required = (rules.required ??= []) as string[];
-  const enums = (rules.enums ??= {}) as Record<string, unknown[]>;
-  const encode = (rules.encode ??= {}) as Record<string, string>;
-  const defaults = (rules.defaults ??= {}) as Record<string, unknown>;
-  for (const [key, field] of Object.entries(fields)) {
-    if (!accepts(field, undefined)) required.push(key);
-    const values = closedValues(field);
-    if (values) enums[key] = values;
-    const encoder = fieldEncoder(field);
-    if (encoder) encode[key] = encoder;
-    const def = defOf(field);
-    if (def.type === 'default' || def.type === 'prefault') defaults[key] = def.defaultValue;
+  const relations = relationsIn(schema);
+  if (relations) rules.relations = joinRelations(rules.relations as InputRelations | undefined, relations);
+  for (const [key, field] of Object.entries(fields)) addFieldRule(op, key, field, rules);
+}
+
+/** The rules of one field, added to `rules`. */
+function addFieldRule(op: Operation, key: string, field: AnySchema, rules: Record<string, unknown>): void {
+  if (!accepts(field, undefined)) ((rules.required ??= []) as string[]).push(key);
+  const values = closedValues(field);
+  if (values) ((rules.enums ??= {}) as Record<string, unknown[]>)[key] = values;
+  const kinds = inputKinds(field);
+  if (kinds) ((rules.types ??= {}) as Record<string, ValueKind[]>)[key] = kinds;
+  const encoder = fieldEncoder(field);
+  if (encoder) ((rules.encode ??= {}) as Record<string, string>)[key] = encoder;
+  const def = defOf(field);
+  if (def.type === 'default' || def.type === 'prefault') ((rules.defaults ??= {}) as Record<string, unknown>)[key] = def.defaultValue;
+}
+
+/** The rules between inputs of an object schema made with `related()`, or of the one its wrappers wrap. */
+function relationsIn(schema: AnySchema): InputRelations | undefined {
+  const own = relationsOf(schema);
+  if (own) return own;
+  const def = defOf(schema);
+  const inner = def.type === 'pipe' ? def.in : WRAPPERS.has(def.type) ? def.innerType : undefined;
+  return inner ? relationsIn(inner) : undefined;
+}
+
+/** The rules between inputs of the query and of the body, in one list of each kind. */
+function joinRelations(a: InputRelations | undefined, b: InputRelations): InputRelations {
+  const out: Record<string, (readonly string[])[]> = {};
+  for (const kind of ['both', 'oneOf', 'atMostOne'] as const) {
+    const lists = [...(a?.[kind] ?? []), ...(b[kind] ?? [])];
+    if (lists.length > 0) out[kind] = lists;
   }
+  return out;
+}
+
+/** True when a body schema takes JSON text (`jsonText()`, itself or among the options of a union). */
+function takesJsonText(schema: AnySchema): boolean {
+  if (isJsonText(schema)) return true;
+  const def = defOf(schema);
+  if (WRAPPERS.has(def.type) && def.innerType) return takesJsonText(def.innerType);
+  return def.type === 'union' && (def.options ?? []).some(takesJsonText);
 }
 
 /** The rules with its empty lists and records left out, so that a plan says only what applies. */
@@ -191,6 +306,16 @@ function bodyShape(body: AnySchema): InputRules['bodyShape'] {
   const keys = object ? knownKeys(object) : undefined;
   const strict = object !== undefined && keys !== undefined && !objectLike(object, { ['\u0000probe']: undefined });
   return strict ? { list, keys } : { list };
+}
+
+/** The rules of a body under `bodyKey`, added to `rules`: whether it is required, its shape and kinds, and whether it may be JSON text. */
+function addKeyedBodyRules(op: Operation, bodyKey: string, body: AnySchema, rules: Record<string, unknown>): void {
+  refuseUnnamedTransforms(op.id, body, 'its body');
+  if (!accepts(body, undefined)) ((rules.required ??= []) as string[]).push(bodyKey);
+  rules.bodyShape = bodyShape(body);
+  const kinds = inputKinds(body);
+  if (kinds) rules.types = { ...(rules.types as object | undefined), [bodyKey]: kinds };
+  if (takesJsonText(body)) rules.jsonText = true;
 }
 
 /**
@@ -218,11 +343,7 @@ export function rulesOf(op: Operation): InputRules {
       rules.body = knownKeys(op.body) ?? '*';
       if (!accepts(op.body, undefined)) rules.needsBody = true;
       addFieldRules(op, 'body', op.body, rules);
-    } else {
-      refuseUnnamedTransforms(op.id, op.body, 'its body');
-      if (!accepts(op.body, undefined)) ((rules.required ??= []) as string[]).push(op.bodyKey);
-      rules.bodyShape = bodyShape(op.body);
-    }
+    } else addKeyedBodyRules(op, op.bodyKey, op.body, rules);
   }
   return compact(rules);
 }

@@ -20,3 +20,25 @@ export function registerEncoder(schema: object, encoder: NamedEncoder): void {
 export function encoderOf(schema: unknown): NamedEncoder | undefined {
   return typeof schema === 'object' && schema !== null ? registry.get(schema) : undefined;
 }
+
+const jsonTexts = new WeakSet<object>();
+
+/** Remembers that `schema` takes a body given as JSON text, which is sent as it is (made by `jsonText()`). */
+export function registerJsonText(schema: object): void {
+  jsonTexts.add(schema);
+}
+
+/** True when `schema` was made with `jsonText()`: a string it takes is JSON text, sent as it is. */
+export function isJsonText(schema: unknown): boolean {
+  return typeof schema === 'object' && schema !== null && jsonTexts.has(schema);
+}
+
+/** What is wrong with a body given as JSON text, or undefined when it parses. */
+export function jsonTextProblem(text: string): string | undefined {
+  try {
+    JSON.parse(text);
+    return undefined;
+  } catch (error) {
+    return `is a string, so it is sent as JSON text, but it is not JSON (${error instanceof Error ? error.message : String(error)}); give the value itself to have it encoded`;
+  }
+}

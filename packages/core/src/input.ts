@@ -1,11 +1,12 @@
-import { byteLength } from './body.js';
+import { byteLength, jsonProblem } from './body.js';
+import { jsonTextProblem } from './encoders.js';
 import type { HttpClientConfig, RequestOptions } from './config.js';
 import { SizeLimitError, ValidationError } from './errors.js';
 import { closestKey, unknownKeysText } from './keys.js';
 import type { Operation } from './operation.js';
 import { headerProblem, isRequestOptionName } from './options.js';
 import { appendQuery } from './query.js';
-import { applyRules, checkPath, invalidArguments, type InputRules } from './rules.js';
+import { applyRules, checkPath, invalidArguments, kindProblem, type InputRules } from './rules.js';
 import { buildPath, hrefUnder } from './url.js';
 
 /**
@@ -228,11 +229,19 @@ export function checkCallInputs(op: Operation, inputs: unknown, config: Pick<Htt
 /** The query and the body of named fields as the rules give them back (defaults, closed lists, encoders); throws before anything is sent. */
 function withRules(op: Operation, args: RawArgs, config: Pick<HttpClientConfig, 'encoders'>): RawArgs {
   const rules = rulesFor(op);
+  checkBodyKind(op, rules, args.body);
   const query = rules.query ? applyRules(op.id, rules, 'query', args.query as Record<string, unknown> | undefined, config.encoders) : args.query;
   // Only a body of named fields has rules (a body under a key, or a raw one, goes as given); one the
   // operation may leave out stays out when no field is given.
   if (!rules.body || (args.body === undefined && !rules.needsBody)) return { ...args, query };
   return { ...args, query, body: applyRules(op.id, rules, 'body', args.body as Record<string, unknown> | undefined, config.encoders) };
+}
+
+/** Refuses a body under the operation's `bodyKey` of a kind its schema does not take (`items: 5`). */
+function checkBodyKind(op: Operation, rules: InputRules, body: unknown): void {
+  const kinds = op.bodyKey === undefined ? undefined : rules.types?.[op.bodyKey];
+  const problem = kinds && body !== undefined ? kindProblem(kinds, body) : undefined;
+  if (problem) throw invalidArguments(op.id, [{ path: ['inputs', op.bodyKey ?? ''], ...problem }]);
 }
 
 /**
@@ -285,9 +294,30 @@ function serializeBody(op: Operation, body: unknown, headers: Headers, config: H
     appendQuery(form, body as Record<string, unknown>, config.queryEncoding);
     return form;
   }
-  const json = JSON.stringify(body);
   headers.set('content-type', 'application/json');
-  return json;
+  return typeof body === 'string' && op.rules?.jsonText ? jsonText(op, body) : toJson(op, body);
+}
+
+/** Where the problems of a JSON body are reported: `body`, then the operation's `bodyKey` when it has one. */
+function bodyPath(op: Operation): string[] {
+  return op.bodyKey === undefined ? ['body'] : ['body', op.bodyKey];
+}
+
+/** A body given as JSON text, sent as it is once it is known to parse. */
+function jsonText(op: Operation, text: string): string {
+  const problem = jsonTextProblem(text);
+  if (problem) throw invalidArguments(op.id, [{ path: bodyPath(op), code: 'invalid_format', message: problem }]);
+  return text;
+}
+
+/**
+ * A body as JSON text, or a refusal naming the first value in it JSON cannot carry (a function, a symbol,
+ * a bigint, a cycle): JSON would drop such a value, write null, or throw. A `Date` goes as its ISO text.
+ */
+function toJson(op: Operation, body: unknown): string {
+  const problem = jsonProblem(body);
+  if (problem) throw invalidArguments(op.id, [{ path: [...bodyPath(op), ...problem.path], code: 'invalid_type', message: `is ${problem.message}` }]);
+  return JSON.stringify(body);
 }
 
 /** Refuses a body larger than the API accepts, before it is sent. */

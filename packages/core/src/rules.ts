@@ -2,6 +2,13 @@
 // operation's schemas (`defineOperation` works the same data out for a description written by hand), and
 // the small functions that apply it. No zod here: the schemas load only when `validateInputs` asks for them.
 import { ValidationError, type ValidationIssue } from './errors.js';
+import { relationProblems, type InputRelations } from './relations.js';
+
+/**
+ * The kinds of value an input may be given as, as the plain type check tells them apart: `integer` is a
+ * safe whole number, `number` any finite number, `object` any object but a list or a `Date`, `date` a `Date`.
+ */
+export type ValueKind = 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object' | 'date' | 'null';
 
 /**
  * What a path identifier may be, as its schema says: a whole number from `int` up, text (`text`: any text
@@ -46,6 +53,15 @@ export interface InputRules {
   readonly required?: readonly string[];
   /** The values an input may take, where its schema closes the list (each item, for a list of them). */
   readonly enums?: Readonly<Record<string, readonly unknown[]>>;
+  /**
+   * The kinds of value each input may be given as, where its schema says (an input its schema takes in
+   * any form, or one with a closed list of values, has none): a value of another kind is refused.
+   */
+  readonly types?: Readonly<Record<string, readonly ValueKind[]>>;
+  /** The rules between inputs of the query or of the body of fields (both or neither, exactly one, at most one). */
+  readonly relations?: InputRelations;
+  /** The body under `bodyKey` may be given as JSON text: a string is sent as it is, not encoded again. */
+  readonly jsonText?: true;
   /** Inputs sent through a named encoder of the package's dialect (a date as the API writes it, a list joined by commas). */
   readonly encode?: Readonly<Record<string, string>>;
   /** A named encoder that rewrites the whole query or body after its fields are encoded. */
@@ -87,6 +103,54 @@ export function segmentProblem(rule: SegmentRule, value: unknown): Omit<Validati
     return { code: 'invalid_type', message: rule.text === undefined ? 'must be a number' : rule.int === undefined ? 'must be text' : 'must be a number or text' };
   }
   return textProblem(rule, value);
+}
+
+/** The words for each kind of value, for messages. */
+const KIND_WORDS: Readonly<Record<ValueKind, string>> = {
+  string: 'text',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  date: 'a Date',
+  null: 'null',
+};
+
+/** The kind of a value as a message names what was given: `text`, `a number`, `a function`… */
+function givenWords(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (value instanceof Date) return 'a Date';
+  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
+  const kind = typeof value;
+  return kind === 'string' ? 'text' : kind === 'object' ? 'an object' : kind === 'undefined' ? 'undefined' : `a ${kind}`;
+}
+
+/** True when a value is of one of the kinds (a safe whole number is an `integer`). */
+export function isOfKind(kinds: readonly ValueKind[], value: unknown): boolean {
+  switch (typeof value) {
+    case 'string':
+      return kinds.includes('string');
+    case 'boolean':
+      return kinds.includes('boolean');
+    case 'number':
+      return Number.isFinite(value) && (kinds.includes('number') || (kinds.includes('integer') && Number.isSafeInteger(value)));
+    case 'object':
+      if (value === null) return kinds.includes('null');
+      if (Array.isArray(value)) return kinds.includes('array');
+      return value instanceof Date ? kinds.includes('date') : kinds.includes('object');
+    default:
+      return false;
+  }
+}
+
+/** The problem of an input's value under its kinds, or undefined when it is one of them. */
+export function kindProblem(kinds: readonly ValueKind[], value: unknown): Omit<ValidationIssue, 'path'> | undefined {
+  if (isOfKind(kinds, value)) return undefined;
+  const words = kinds.filter((kind) => kind !== 'integer' || !kinds.includes('number')).map((kind) => KIND_WORDS[kind]);
+  const expected = words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1) ?? ''}` : (words[0] ?? 'nothing');
+  return { code: 'invalid_type', message: `must be ${expected} (got ${givenWords(value)})` };
 }
 
 /** The problem of a number given as a path identifier. */
@@ -166,19 +230,44 @@ function withDefaults(rules: InputRules, own: (key: string) => boolean, value: R
   return out;
 }
 
-/** The required inputs of a part that are missing, and the values outside their closed lists (each item of a list, named by its place, as the schemas name it). */
+/**
+ * The required inputs of a part that are missing, the values outside their closed lists (each item of a list,
+ * named by its place, as the schemas name it), the values of the wrong kind, and the rules between inputs broken.
+ */
 function problems(rules: InputRules, part: 'query' | 'body', own: (key: string) => boolean, value: Record<string, unknown> | undefined): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   // Stryker disable next-line ArrayDeclaration: a made-up key in place of no list is never one of the part's own
   for (const key of rules.required ?? []) {
     if (own(key) && value?.[key] === undefined) issues.push({ path: [part, key], code: 'invalid_type', message: 'is required' });
   }
+  issues.push(...enumProblems(rules, part, own, value), ...kindProblems(rules, part, own, value));
+  // Stryker disable next-line ObjectLiteral: no rules between inputs has no problems
+  for (const problem of relationProblems(rules.relations ?? {}, value, (keys) => keys.every(own))) {
+    issues.push({ path: [part, problem.key], code: 'custom', message: problem.message });
+  }
+  return issues;
+}
+
+/** The values of a part outside their closed lists (each item of a list, named by its place, as the schemas name it). */
+function enumProblems(rules: InputRules, part: 'query' | 'body', own: (key: string) => boolean, value: Record<string, unknown> | undefined): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
   for (const [key, allowed] of Object.entries(rules.enums ?? {})) {
     const given = value?.[key];
     if (!own(key) || given === undefined) continue;
     const message = `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}`;
     const items: [unknown, (string | number)[]][] = Array.isArray(given) ? given.map((item, i) => [item, [part, key, i]]) : [[given, [part, key]]];
     for (const [item, path] of items) if (!allowed.includes(item)) issues.push({ path, code: 'invalid_value', message });
+  }
+  return issues;
+}
+
+/** The values of a part of a kind their schema does not take (text where a number belongs). */
+function kindProblems(rules: InputRules, part: 'query' | 'body', own: (key: string) => boolean, value: Record<string, unknown> | undefined): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  for (const [key, kinds] of Object.entries(rules.types ?? {})) {
+    const given = value?.[key];
+    const problem = own(key) && given !== undefined ? kindProblem(kinds, given) : undefined;
+    if (problem) issues.push({ path: [part, key], ...problem });
   }
   return issues;
 }

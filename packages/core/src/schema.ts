@@ -2,7 +2,10 @@
 // response-schema modules import them without reaching `@typed-api/core/internal`, which would tie the
 // lazily loaded response chunk to the engine's chunk in a bundle.
 import * as z from 'zod/mini';
-import { registerEncoder } from './encoders.js';
+import { jsonTextProblem, registerEncoder, registerJsonText } from './encoders.js';
+import { checkRelations, registerRelations, relationProblems, type InputRelations } from './relations.js';
+
+export type { InputRelations } from './relations.js';
 
 /**
  * An enum the API may extend: the known values are typed (and offered by editors), and any other string
@@ -43,5 +46,39 @@ export function rewritten<S extends z.ZodMiniType<object>>(name: string, schema:
 export function encoded<I extends z.ZodMiniType, T>(name: string, input: I, encode: (value: z.output<I>) => T): z.ZodMiniPipe<I, z.ZodMiniTransform<T, z.output<I>>> {
   const schema = z.pipe(input, z.transform(encode));
   registerEncoder(schema, { name, encode });
+  return schema;
+}
+
+/**
+ * An object of inputs with rules between its inputs: `both` (given together or not at all), `oneOf`
+ * (exactly one), `atMostOne`. The schema checks them, and the same rules go into the operation's input
+ * rules as data, so that a call checks them before sending whether or not it validates with the schemas.
+ */
+export function related<S extends z.ZodMiniType<object>>(schema: S, relations: InputRelations): S {
+  const shape = (schema as unknown as { _zod: { def: { shape?: Record<string, unknown> } } })._zod.def.shape;
+  checkRelations(relations, shape && Object.keys(shape));
+  const out = schema.check(
+    z.superRefine((value, ctx) => {
+      for (const problem of relationProblems(relations, value as Record<string, unknown>)) {
+        ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.key], input: value });
+      }
+    }),
+  );
+  registerRelations(out, relations);
+  return out;
+}
+
+/**
+ * A body given as JSON text: a string the caller already encoded (read from a file, say), sent as it is,
+ * never encoded a second time. Put it beside the body's own schema: `z.union([items, jsonText()])`.
+ */
+export function jsonText(): z.ZodMiniString {
+  const schema = z.string().check(
+    z.superRefine((text, ctx) => {
+      const problem = jsonTextProblem(text);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, input: text });
+    }),
+  );
+  registerJsonText(schema);
   return schema;
 }

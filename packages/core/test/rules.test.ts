@@ -165,6 +165,8 @@ describe('rules worked out of the schemas', () => {
       needsBody: true,
       required: ['name'],
       encode: { when: 'stamp' },
+      // The kinds a caller may give: what the encoder takes (a Date), not what it sends; a closed list has none.
+      types: { page: ['integer'], name: ['string'], when: ['date'], note: ['string'] },
     });
     // Worked out once, on first use.
     expect(op.rules).toBe(op.rules);
@@ -172,19 +174,19 @@ describe('rules worked out of the schemas', () => {
 
   test('a query or body of any key, a body that may be left out, and a rewritten body', () => {
     expect(rulesOf({ id: 'a', method: 'GET', path: '/a', query: z.looseObject({ a: z.optional(z.string()) }), body: z.record(z.string(), z.unknown()) })).toEqual({ query: '*', body: '*', needsBody: true });
-    expect(rulesOf({ id: 'a', method: 'POST', path: '/a', body: z.optional(z.object({ a: z.string() })) })).toEqual({ body: ['a'], required: ['a'] });
+    expect(rulesOf({ id: 'a', method: 'POST', path: '/a', body: z.optional(z.object({ a: z.string() })) })).toEqual({ body: ['a'], required: ['a'], types: { a: ['string'] } });
     const body = rewritten('up', z.object({ a: z.optional(z.string()) }), (v) => v);
-    expect(rulesOf({ id: 'a', method: 'POST', path: '/a', body: z.optional(body) })).toEqual({ body: ['a'], rewrite: { body: 'up' } });
+    expect(rulesOf({ id: 'a', method: 'POST', path: '/a', body: z.optional(body) })).toEqual({ body: ['a'], rewrite: { body: 'up' }, types: { a: ['string'] } });
     // A raw body has no fields to check.
     expect(rulesOf({ id: 'a', method: 'POST', path: '/a', body: z.string(), bodyType: 'raw', bodyKey: 'data' })).toEqual({});
   });
 
   test('a body under a key: required or not, and what it holds (an object, a list of them, with the keys of a closed one)', () => {
     const item = z.object({ url: z.string() });
-    expect(rulesOf({ id: 'a', method: 'POST', path: '/a', body: item, bodyKey: 'item' })).toEqual({ required: ['item'], bodyShape: { list: false } });
-    expect(rulesOf({ id: 'a', method: 'POST', path: '/a', body: z.optional(z.array(item)), bodyKey: 'items' })).toEqual({ bodyShape: { list: true } });
-    expect(rulesOf({ id: 'a', method: 'POST', path: '/a', body: z.array(z.strictObject({ url: z.string() })), bodyKey: 'items' })).toEqual({ required: ['items'], bodyShape: { list: true, keys: ['url'] } });
-    expect(rulesOf({ id: 'a', method: 'POST', path: '/a', body: z.string(), bodyKey: 'text' })).toEqual({ required: ['text'] });
+    expect(rulesOf({ id: 'a', method: 'POST', path: '/a', body: item, bodyKey: 'item' })).toEqual({ required: ['item'], bodyShape: { list: false }, types: { item: ['object'] } });
+    expect(rulesOf({ id: 'a', method: 'POST', path: '/a', body: z.optional(z.array(item)), bodyKey: 'items' })).toEqual({ bodyShape: { list: true }, types: { items: ['array'] } });
+    expect(rulesOf({ id: 'a', method: 'POST', path: '/a', body: z.array(z.strictObject({ url: z.string() })), bodyKey: 'items' })).toEqual({ required: ['items'], bodyShape: { list: true, keys: ['url'] }, types: { items: ['array'] } });
+    expect(rulesOf({ id: 'a', method: 'POST', path: '/a', body: z.string(), bodyKey: 'text' })).toEqual({ required: ['text'], types: { text: ['string'] } });
     // A query's required keys and the body key are listed together.
     expect(rulesOf({ id: 'a', method: 'POST', path: '/a', query: z.object({ q: z.string() }), body: item, bodyKey: 'item' })).toMatchObject({ required: ['q', 'item'] });
   });

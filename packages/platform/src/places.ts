@@ -93,7 +93,7 @@ export function placePlan<O extends Operation>(base: Plan<Operation>, place: Run
   if (!family || id === undefined) throw new TypeError(`${base.id} has no counterpart under ${place.path}`);
   const path = Object.fromEntries(Object.entries(base.rules.path ?? {}).filter(([name]) => name !== family.idName));
   const query = base.rules.query === undefined || base.rules.query === '*' ? [] : base.rules.query;
-  const filters = place.filters ? { query: [...query, 'status', 'origin'], enums: { ...base.rules.enums, origin: RUN_ORIGINS } } : {};
+  const filters = place.filters ? { query: [...query, 'status', 'origin'], enums: { ...base.rules.enums, origin: RUN_ORIGINS }, types: { ...base.rules.types, status: ['string' as const] } } : {};
   const rules = { ...base.rules, path: { ...path, [place.idName]: PLACE_ID_RULE }, ...filters };
   return { ...base, id, path: `${place.path}${family.sub}${base.path.slice(family.path.length)}`, rules } as Plan<O>;
 }

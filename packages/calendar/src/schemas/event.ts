@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { checked, rewritten } from '@typed-api/core/schema';
+import { checked, related, rewritten } from '@typed-api/core/schema';
 import { writeEventDates } from '../encoders.js';
 import { dateInput, idOrSlug, idSchema, pageQuery } from './common.js';
 import { organizerSchemas } from './organizer.js';
@@ -9,7 +9,7 @@ import { venueSchemas } from './venue.js';
  * Filters of the event list. Arrays go out as `name[]=…` and booleans as `1`/`0` (see the client).
  * Date filters take a `Date` (sent as UTC wall-clock time) or a string the server reads in the site's zone.
  */
-export const eventListQuery = checked(
+export const eventListQuery = related(
   z.object({
     ...pageQuery,
     /** Events that end on or after this date (the server's default: today). */
@@ -56,10 +56,8 @@ export const eventListQuery = checked(
     /** Only events with (true) or without (false) tickets. */
     ticketed: z.optional(z.boolean()),
   }),
-  z.refine((q) => (q.geoloc_lat === undefined) === (q.geoloc_lng === undefined), {
-    message: 'geoloc_lat and geoloc_lng must be given together',
-    path: ['geoloc_lat'],
-  }),
+  // A point to search around needs both coordinates.
+  { both: [['geoloc_lat', 'geoloc_lng']] },
 );
 /** One venue of an event: the id of an existing venue, or the fields of a new one. */
 const venueRef = z.union([idSchema, venueSchemas.createBody]);

@@ -55,7 +55,10 @@ export const itemsInfo = defineOperation({
   responseType: 'none',
   specIds: ['dataset_items_head'],
 });
-/** Appends `items`: one item (an object) or many (an array of objects), in one push of at most 5 MiB. */
+/**
+ * Appends `items`: one item (an object) or many (an array of objects), in one push of at most 5 MiB. A
+ * string is JSON text of the same, sent as it is.
+ */
 export const pushItems = defineOperation({
   id: 'datasets.pushItems',
   ratePerSecond: RAISED_RATE_PER_SECOND,

@@ -84,7 +84,8 @@ export interface DatasetsResource {
   list(inputs?: DatasetsListInputs, options?: RequestOptions): Paginated<Dataset, OffsetPage<Dataset>>;
 
   /**
-   * Appends `items`: one item (an object) or many (an array of objects), in one push of at most 5 MiB.
+   * Appends `items`: one item (an object) or many (an array of objects), in one push of at most 5 MiB. A
+   * string is JSON text of the same, sent as it is.
    *
    * Sends `POST /datasets/{datasetId}/items` (`datasets.pushItems`).
    */
@@ -152,7 +153,8 @@ export class DatasetHandle extends DatasetHandleComposites {
   }
 
   /**
-   * Appends `items`: one item (an object) or many (an array of objects), in one push of at most 5 MiB.
+   * Appends `items`: one item (an object) or many (an array of objects), in one push of at most 5 MiB. A
+   * string is JSON text of the same, sent as it is.
    *
    * Sends `POST /datasets/{datasetId}/items` (`datasets.pushItems`), for the resource or place of this
    * handle.

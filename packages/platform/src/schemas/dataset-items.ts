@@ -1,7 +1,7 @@
 // Queries are combined with `z.extend` rather than object spreads, so that a bundler can drop those an
 // application does not use.
 import * as z from 'zod/mini';
-import { encoded, openEnum } from '@typed-api/core/schema';
+import { encoded, jsonText, openEnum } from '@typed-api/core/schema';
 import { commaJoined } from '../encoders.js';
 import { descFlag, pageLimit, pageOffset } from './common.js';
 
@@ -74,5 +74,8 @@ export const exportFormatFields = {
 
 /** Query of an item export in any format. */
 export const exportQuery = z.extend(z.extend(z.extend(z.object(itemPagingFields), itemShapeFields), exportFormatFields), { signature });
-/** Items to push: one object or an array of objects. */
-export const pushItemsBody = z.union([z.record(z.string(), z.unknown()), z.array(z.record(z.string(), z.unknown()))]);
+/**
+ * Items to push: one object or an array of objects, or JSON text of either (a string is sent as it is,
+ * not encoded a second time).
+ */
+export const pushItemsBody = z.union([z.record(z.string(), z.unknown()), z.array(z.record(z.string(), z.unknown())), jsonText()]);

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as categoriesOperations from '../../operations/categories.js';
 
 /** The plan of `categories.create`. */
-export const plan: Plan<typeof categoriesOperations.createCategory> = { id: "categories.create", method: "POST", path: "/categories", rules: {"body":["name","description","slug","parent"],"needsBody":true,"required":["name"]} };
+export const plan: Plan<typeof categoriesOperations.createCategory> = { id: "categories.create", method: "POST", path: "/categories", rules: {"body":["name","description","slug","parent"],"needsBody":true,"required":["name"],"types":{"name":["string"],"description":["string"],"slug":["string"],"parent":["integer"]}} };

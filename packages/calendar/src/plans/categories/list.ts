@@ -4,4 +4,4 @@ import type * as categoriesOperations from '../../operations/categories.js';
 import { calendarLists } from '../../wire.js';
 
 /** The plan of `categories.list`. */
-export const plan: Plan<typeof categoriesOperations.listCategories> = { id: "categories.list", method: "GET", path: "/categories", list: calendarLists.categories, rules: {"query":["page","per_page","search","exclude","include","order","orderby","hide_empty","post","event","slug","parent"]} };
+export const plan: Plan<typeof categoriesOperations.listCategories> = { id: "categories.list", method: "GET", path: "/categories", list: calendarLists.categories, rules: {"query":["page","per_page","search","exclude","include","order","orderby","hide_empty","post","event","slug","parent"],"types":{"page":["integer"],"per_page":["integer"],"search":["string"],"exclude":["array"],"include":["array"],"order":["string"],"orderby":["string"],"hide_empty":["boolean"],"post":["integer","string"],"event":["integer","string"],"slug":["string"],"parent":["integer","string"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as categoriesOperations from '../../operations/categories.js';
 
 /** The plan of `categories.update`. */
-export const plan: Plan<typeof categoriesOperations.updateCategory> = { id: "categories.update", method: "POST", path: "/categories/{id}", idempotent: "sets the given fields to the same values again: a repeat leaves the record as one call does", rules: {"path":{"id":{"int":0,"text":"digits"}},"body":["name","description","slug","parent"],"needsBody":true} };
+export const plan: Plan<typeof categoriesOperations.updateCategory> = { id: "categories.update", method: "POST", path: "/categories/{id}", idempotent: "sets the given fields to the same values again: a repeat leaves the record as one call does", rules: {"path":{"id":{"int":0,"text":"digits"}},"body":["name","description","slug","parent"],"needsBody":true,"types":{"name":["string"],"description":["string"],"slug":["string"],"parent":["integer"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as eventsOperations from '../../operations/events.js';
 
 /** The plan of `events.delete`. */
-export const plan: Plan<typeof eventsOperations.deleteEvent> = { id: "events.delete", method: "DELETE", path: "/events/{id}", rules: {"path":{"id":{"int":0,"text":"digits"}},"query":["password"]} };
+export const plan: Plan<typeof eventsOperations.deleteEvent> = { id: "events.delete", method: "DELETE", path: "/events/{id}", rules: {"path":{"id":{"int":0,"text":"digits"}},"query":["password"],"types":{"password":["string"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as eventsOperations from '../../operations/events.js';
 
 /** The plan of `events.get`. */
-export const plan: Plan<typeof eventsOperations.getEvent> = { id: "events.get", method: "GET", path: "/events/{id}", rules: {"path":{"id":{"int":0,"text":"digits"}},"query":["password"]} };
+export const plan: Plan<typeof eventsOperations.getEvent> = { id: "events.get", method: "GET", path: "/events/{id}", rules: {"path":{"id":{"int":0,"text":"digits"}},"query":["password"],"types":{"password":["string"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as eventsOperations from '../../operations/events.js';
 
 /** The plan of `events.getBySlug`. */
-export const plan: Plan<typeof eventsOperations.getEventBySlug> = { id: "events.getBySlug", method: "GET", path: "/events/by-slug/{slug}", rules: {"path":{"slug":{"text":"text"}},"query":["password"]} };
+export const plan: Plan<typeof eventsOperations.getEventBySlug> = { id: "events.getBySlug", method: "GET", path: "/events/by-slug/{slug}", rules: {"path":{"slug":{"text":"text"}},"query":["password"],"types":{"password":["string"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as organizersOperations from '../../operations/organizers.js';
 
 /** The plan of `organizers.create`. */
-export const plan: Plan<typeof organizersOperations.createOrganizer> = { id: "organizers.create", method: "POST", path: "/organizers", rules: {"body":["organizer","author","date","date_utc","description","status","phone","website","email","image"],"needsBody":true,"required":["organizer"],"encode":{"date_utc":"date-time"}} };
+export const plan: Plan<typeof organizersOperations.createOrganizer> = { id: "organizers.create", method: "POST", path: "/organizers", rules: {"body":["organizer","author","date","date_utc","description","status","phone","website","email","image"],"needsBody":true,"required":["organizer"],"types":{"organizer":["string"],"author":["integer"],"date":["string"],"date_utc":["date","string"],"description":["string"],"status":["string"],"phone":["string"],"website":["string"],"email":["string"],"image":["string","integer"]},"encode":{"date_utc":"date-time"}} };

@@ -4,4 +4,4 @@ import type * as organizersOperations from '../../operations/organizers.js';
 import { calendarLists } from '../../wire.js';
 
 /** The plan of `organizers.list`. */
-export const plan: Plan<typeof organizersOperations.listOrganizers> = { id: "organizers.list", method: "GET", path: "/organizers", list: calendarLists.organizers, rules: {"query":["page","per_page","search","event","has_events","only_with_upcoming","status"]} };
+export const plan: Plan<typeof organizersOperations.listOrganizers> = { id: "organizers.list", method: "GET", path: "/organizers", list: calendarLists.organizers, rules: {"query":["page","per_page","search","event","has_events","only_with_upcoming","status"],"types":{"page":["integer"],"per_page":["integer"],"search":["string"],"event":["integer","string"],"has_events":["boolean"],"only_with_upcoming":["boolean"],"status":["string","array"]}} };

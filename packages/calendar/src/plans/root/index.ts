@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as rootOperations from '../../operations/root.js';
 
 /** The plan of `root.index`. */
-export const plan: Plan<typeof rootOperations.getRouteIndex> = { id: "root.index", method: "GET", path: "", rules: {"query":["namespace","context"],"enums":{"context":["view","help"]}} };
+export const plan: Plan<typeof rootOperations.getRouteIndex> = { id: "root.index", method: "GET", path: "", rules: {"query":["namespace","context"],"types":{"namespace":["string"]},"enums":{"context":["view","help"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as tagsOperations from '../../operations/tags.js';
 
 /** The plan of `tags.create`. */
-export const plan: Plan<typeof tagsOperations.createTag> = { id: "tags.create", method: "POST", path: "/tags", rules: {"body":["name","description","slug"],"needsBody":true,"required":["name"]} };
+export const plan: Plan<typeof tagsOperations.createTag> = { id: "tags.create", method: "POST", path: "/tags", rules: {"body":["name","description","slug"],"needsBody":true,"required":["name"],"types":{"name":["string"],"description":["string"],"slug":["string"]}} };

@@ -4,4 +4,4 @@ import type * as tagsOperations from '../../operations/tags.js';
 import { calendarLists } from '../../wire.js';
 
 /** The plan of `tags.list`. */
-export const plan: Plan<typeof tagsOperations.listTags> = { id: "tags.list", method: "GET", path: "/tags", list: calendarLists.tags, rules: {"query":["page","per_page","search","exclude","include","order","orderby","hide_empty","post","event","slug"]} };
+export const plan: Plan<typeof tagsOperations.listTags> = { id: "tags.list", method: "GET", path: "/tags", list: calendarLists.tags, rules: {"query":["page","per_page","search","exclude","include","order","orderby","hide_empty","post","event","slug"],"types":{"page":["integer"],"per_page":["integer"],"search":["string"],"exclude":["array"],"include":["array"],"order":["string"],"orderby":["string"],"hide_empty":["boolean"],"post":["integer","string"],"event":["integer","string"],"slug":["string"]}} };

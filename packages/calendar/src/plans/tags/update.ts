@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as tagsOperations from '../../operations/tags.js';
 
 /** The plan of `tags.update`. */
-export const plan: Plan<typeof tagsOperations.updateTag> = { id: "tags.update", method: "POST", path: "/tags/{id}", idempotent: "sets the given fields to the same values again: a repeat leaves the record as one call does", rules: {"path":{"id":{"int":0,"text":"digits"}},"body":["name","description","slug"],"needsBody":true} };
+export const plan: Plan<typeof tagsOperations.updateTag> = { id: "tags.update", method: "POST", path: "/tags/{id}", idempotent: "sets the given fields to the same values again: a repeat leaves the record as one call does", rules: {"path":{"id":{"int":0,"text":"digits"}},"body":["name","description","slug"],"needsBody":true,"types":{"name":["string"],"description":["string"],"slug":["string"]}} };

@@ -4,4 +4,4 @@ import type * as venuesOperations from '../../operations/venues.js';
 import { calendarLists } from '../../wire.js';
 
 /** The plan of `venues.list`. */
-export const plan: Plan<typeof venuesOperations.listVenues> = { id: "venues.list", method: "GET", path: "/venues", list: calendarLists.venues, rules: {"query":["page","per_page","search","event","has_events","only_with_upcoming","status"]} };
+export const plan: Plan<typeof venuesOperations.listVenues> = { id: "venues.list", method: "GET", path: "/venues", list: calendarLists.venues, rules: {"query":["page","per_page","search","event","has_events","only_with_upcoming","status"],"types":{"page":["integer"],"per_page":["integer"],"search":["string"],"event":["integer","string"],"has_events":["boolean"],"only_with_upcoming":["boolean"],"status":["string","array"]}} };

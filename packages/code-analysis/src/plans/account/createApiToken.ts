@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as accountOperations from '../../operations/account.js';
 
 /** The plan of `account.createApiToken`. */
-export const plan: Plan<typeof accountOperations.createUserApiToken> = { id: "account.createApiToken", method: "POST", path: "/user/tokens", payload: "body", rules: {"body":["expiresAt"],"needsBody":true} };
+export const plan: Plan<typeof accountOperations.createUserApiToken> = { id: "account.createApiToken", method: "POST", path: "/user/tokens", payload: "body", rules: {"body":["expiresAt"],"needsBody":true,"types":{"expiresAt":["string"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as accountOperations from '../../operations/account.js';
 
 /** The plan of `account.heartbeat`. */
-export const plan: Plan<typeof accountOperations.heartbeat> = { id: "account.heartbeat", method: "POST", path: "/session/heartbeat", payload: "body", rules: {"body":["wasActive"],"needsBody":true,"required":["wasActive"]} };
+export const plan: Plan<typeof accountOperations.heartbeat> = { id: "account.heartbeat", method: "POST", path: "/session/heartbeat", payload: "body", rules: {"body":["wasActive"],"needsBody":true,"required":["wasActive"],"types":{"wasActive":["boolean"]}} };

@@ -4,4 +4,4 @@ import type * as accountOperations from '../../operations/account.js';
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `account.listApiTokens`. */
-export const plan: Plan<typeof accountOperations.getUserApiTokens> = { id: "account.listApiTokens", method: "GET", path: "/user/tokens", list: cursorListStyle, rules: {"query":["cursor","limit"]} };
+export const plan: Plan<typeof accountOperations.getUserApiTokens> = { id: "account.listApiTokens", method: "GET", path: "/user/tokens", list: cursorListStyle, rules: {"query":["cursor","limit"],"types":{"cursor":["string"],"limit":["integer"]}} };

@@ -4,4 +4,4 @@ import type * as accountOperations from '../../operations/account.js';
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `account.listIntegrations`. */
-export const plan: Plan<typeof accountOperations.listUserIntegrations> = { id: "account.listIntegrations", method: "GET", path: "/user/integrations", list: cursorListStyle, rules: {"query":["cursor","limit"]} };
+export const plan: Plan<typeof accountOperations.listUserIntegrations> = { id: "account.listIntegrations", method: "GET", path: "/user/integrations", list: cursorListStyle, rules: {"query":["cursor","limit"],"types":{"cursor":["string"],"limit":["integer"]}} };

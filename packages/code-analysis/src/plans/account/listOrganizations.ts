@@ -4,4 +4,4 @@ import type * as accountOperations from '../../operations/account.js';
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `account.listOrganizations`. */
-export const plan: Plan<typeof accountOperations.listUserOrganizations> = { id: "account.listOrganizations", method: "GET", path: "/user/organizations", list: cursorListStyle, rules: {"query":["cursor","limit"]} };
+export const plan: Plan<typeof accountOperations.listUserOrganizations> = { id: "account.listOrganizations", method: "GET", path: "/user/organizations", list: cursorListStyle, rules: {"query":["cursor","limit"],"types":{"cursor":["string"],"limit":["integer"]}} };

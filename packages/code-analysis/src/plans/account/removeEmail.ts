@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as accountOperations from '../../operations/account.js';
 
 /** The plan of `account.removeEmail`. */
-export const plan: Plan<typeof accountOperations.removeUserEmail> = { id: "account.removeEmail", method: "POST", path: "/user/emails/remove", bodyKey: "email", responseType: "none", rules: {"required":["email"]} };
+export const plan: Plan<typeof accountOperations.removeUserEmail> = { id: "account.removeEmail", method: "POST", path: "/user/emails/remove", bodyKey: "email", responseType: "none", rules: {"required":["email"],"types":{"email":["string"]}} };

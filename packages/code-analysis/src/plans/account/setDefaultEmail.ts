@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as accountOperations from '../../operations/account.js';
 
 /** The plan of `account.setDefaultEmail`. */
-export const plan: Plan<typeof accountOperations.setDefaultEmail> = { id: "account.setDefaultEmail", method: "POST", path: "/user/emails/set-default", bodyKey: "email", responseType: "none", idempotent: "sets the default address: setting the same one again changes nothing", rules: {"required":["email"]} };
+export const plan: Plan<typeof accountOperations.setDefaultEmail> = { id: "account.setDefaultEmail", method: "POST", path: "/user/emails/set-default", bodyKey: "email", responseType: "none", idempotent: "sets the default address: setting the same one again changes nothing", rules: {"required":["email"],"types":{"email":["string"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as accountOperations from '../../operations/account.js';
 
 /** The plan of `account.update`. */
-export const plan: Plan<typeof accountOperations.patchUser> = { id: "account.update", method: "PATCH", path: "/user", rules: {"body":["name","shouldDoClientQualification"],"needsBody":true} };
+export const plan: Plan<typeof accountOperations.patchUser> = { id: "account.update", method: "PATCH", path: "/user", rules: {"body":["name","shouldDoClientQualification"],"needsBody":true,"types":{"name":["string"],"shouldDoClientQualification":["boolean"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as accountOperations from '../../operations/account.js';
 
 /** The plan of `account.updateEmailSettings`. */
-export const plan: Plan<typeof accountOperations.updateEmailSettings> = { id: "account.updateEmailSettings", method: "PATCH", path: "/user/emails/settings", responseType: "none", rules: {"body":["perCommit","perPullRequest","onlyMyActivity"],"needsBody":true} };
+export const plan: Plan<typeof accountOperations.updateEmailSettings> = { id: "account.updateEmailSettings", method: "PATCH", path: "/user/emails/settings", responseType: "none", rules: {"body":["perCommit","perPullRequest","onlyMyActivity"],"needsBody":true,"types":{"perCommit":["boolean"],"perPullRequest":["boolean"],"onlyMyActivity":["boolean"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as adminOperations from '../../operations/admin.js';
 
 /** The plan of `admin.generateLicense`. */
-export const plan: Plan<typeof adminOperations.generateLicense> = { id: "admin.generateLicense", method: "POST", path: "/admin/license", rules: {"body":["numberOfSeats","email","expirationDate","inactivityThreshold","autoAddAuthors","allowSeatsOverflow"],"needsBody":true,"required":["numberOfSeats","email","expirationDate"]} };
+export const plan: Plan<typeof adminOperations.generateLicense> = { id: "admin.generateLicense", method: "POST", path: "/admin/license", rules: {"body":["numberOfSeats","email","expirationDate","inactivityThreshold","autoAddAuthors","allowSeatsOverflow"],"needsBody":true,"required":["numberOfSeats","email","expirationDate"],"types":{"numberOfSeats":["integer"],"email":["string"],"expirationDate":["string"],"inactivityThreshold":["integer"],"autoAddAuthors":["boolean"],"allowSeatsOverflow":["boolean"]}} };

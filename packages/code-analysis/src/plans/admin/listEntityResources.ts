@@ -4,4 +4,4 @@ import type * as adminOperations from '../../operations/admin.js';
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `admin.listEntityResources`. */
-export const plan: Plan<typeof adminOperations.listAdminEntityResources> = { id: "admin.listEntityResources", method: "GET", path: "/admin/{group}/{identifier}/{resource}", list: cursorListStyle, rules: {"path":{"group":{"text":"text"},"identifier":{"text":"text"},"resource":{"text":"text"}},"query":["cursor","limit"]} };
+export const plan: Plan<typeof adminOperations.listAdminEntityResources> = { id: "admin.listEntityResources", method: "GET", path: "/admin/{group}/{identifier}/{resource}", list: cursorListStyle, rules: {"path":{"group":{"text":"text"},"identifier":{"text":"text"},"resource":{"text":"text"}},"query":["cursor","limit"],"types":{"cursor":["string"],"limit":["integer"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as adminOperations from '../../operations/admin.js';
 
 /** The plan of `admin.search`. */
-export const plan: Plan<typeof adminOperations.adminSearch> = { id: "admin.search", method: "GET", path: "/admin", rules: {"query":["search"]} };
+export const plan: Plan<typeof adminOperations.adminSearch> = { id: "admin.search", method: "GET", path: "/admin", rules: {"query":["search"],"types":{"search":["string"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as analysisOperations from '../../operations/analysis.js';
 
 /** The plan of `analysis.categoryOverviews`. */
-export const plan: Plan<typeof analysisOperations.listCategoryOverviews> = { id: "analysis.categoryOverviews", method: "GET", path: "/analysis/organizations/{provider}/{organization}/repositories/{repository}/category-overviews", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"}},"query":["branch"]} };
+export const plan: Plan<typeof analysisOperations.listCategoryOverviews> = { id: "analysis.categoryOverviews", method: "GET", path: "/analysis/organizations/{provider}/{organization}/repositories/{repository}/category-overviews", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"}},"query":["branch"],"types":{"branch":["string"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as analysisOperations from '../../operations/analysis.js';
 
 /** The plan of `analysis.progress`. */
-export const plan: Plan<typeof analysisOperations.getFirstAnalysisOverview> = { id: "analysis.progress", method: "GET", path: "/analysis/organizations/{provider}/{organization}/repositories/{repository}/analysis-progress", payload: "body", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"}},"query":["branch"]} };
+export const plan: Plan<typeof analysisOperations.getFirstAnalysisOverview> = { id: "analysis.progress", method: "GET", path: "/analysis/organizations/{provider}/{organization}/repositories/{repository}/analysis-progress", payload: "body", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"}},"query":["branch"],"types":{"branch":["string"]}} };

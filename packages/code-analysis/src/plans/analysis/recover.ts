@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as analysisOperations from '../../operations/analysis.js';
 
 /** The plan of `analysis.recover`. */
-export const plan: Plan<typeof analysisOperations.recoverRepository> = { id: "analysis.recover", method: "POST", path: "/analysis/organizations/{provider}/{organization}/repositories/{repository}/recover", responseType: "none", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"}},"query":["branch"]} };
+export const plan: Plan<typeof analysisOperations.recoverRepository> = { id: "analysis.recover", method: "POST", path: "/analysis/organizations/{provider}/{organization}/repositories/{repository}/recover", responseType: "none", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"}},"query":["branch"],"types":{"branch":["string"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as billingOperations from '../../operations/billing.js';
 
 /** The plan of `billing.addCard`. */
-export const plan: Plan<typeof billingOperations.organizationBillingAddCard> = { id: "billing.addCard", method: "POST", path: "/organizations/{provider}/{organization}/billing/card", responseType: "none", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"body":["cardToken"],"needsBody":true,"required":["cardToken"]} };
+export const plan: Plan<typeof billingOperations.organizationBillingAddCard> = { id: "billing.addCard", method: "POST", path: "/organizations/{provider}/{organization}/billing/card", responseType: "none", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"body":["cardToken"],"needsBody":true,"required":["cardToken"],"types":{"cardToken":["string"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as billingOperations from '../../operations/billing.js';
 
 /** The plan of `billing.cancelSubscription`. */
-export const plan: Plan<typeof billingOperations.deleteSubscription> = { id: "billing.cancelSubscription", method: "DELETE", path: "/billing/{provider}/{organization}/subscription", responseType: "none", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"body":["joinReason","cancelReason"],"required":["joinReason","cancelReason"]} };
+export const plan: Plan<typeof billingOperations.deleteSubscription> = { id: "billing.cancelSubscription", method: "DELETE", path: "/billing/{provider}/{organization}/subscription", responseType: "none", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"body":["joinReason","cancelReason"],"required":["joinReason","cancelReason"],"types":{"joinReason":["object"],"cancelReason":["object"]}} };

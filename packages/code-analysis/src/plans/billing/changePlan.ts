@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as billingOperations from '../../operations/billing.js';
 
 /** The plan of `billing.changePlan`. */
-export const plan: Plan<typeof billingOperations.changeOrganizationPlan> = { id: "billing.changePlan", method: "POST", path: "/organizations/{provider}/{organization}/billing/change-plan", responseType: "none", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"body":["code","promoCode"],"needsBody":true,"required":["code"]} };
+export const plan: Plan<typeof billingOperations.changeOrganizationPlan> = { id: "billing.changePlan", method: "POST", path: "/organizations/{provider}/{organization}/billing/change-plan", responseType: "none", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"body":["code","promoCode"],"needsBody":true,"required":["code"],"types":{"code":["string"],"promoCode":["string"]}} };

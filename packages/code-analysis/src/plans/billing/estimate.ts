@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as billingOperations from '../../operations/billing.js';
 
 /** The plan of `billing.estimate`. */
-export const plan: Plan<typeof billingOperations.organizationBillingEstimation> = { id: "billing.estimate", method: "GET", path: "/organizations/{provider}/{organization}/billing/estimation", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"query":["paymentPlanCode","promoCode"],"required":["paymentPlanCode"]} };
+export const plan: Plan<typeof billingOperations.organizationBillingEstimation> = { id: "billing.estimate", method: "GET", path: "/organizations/{provider}/{organization}/billing/estimation", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"query":["paymentPlanCode","promoCode"],"required":["paymentPlanCode"],"types":{"paymentPlanCode":["string"],"promoCode":["string"]}} };

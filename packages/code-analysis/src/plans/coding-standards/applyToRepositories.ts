@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as codingStandardsOperations from '../../operations/coding-standards.js';
 
 /** The plan of `codingStandards.applyToRepositories`. */
-export const plan: Plan<typeof codingStandardsOperations.applyCodingStandardToRepositories> = { id: "codingStandards.applyToRepositories", method: "PATCH", path: "/organizations/{provider}/{organization}/coding-standards/{codingStandardId}/repositories", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"codingStandardId":{"int":-9007199254740991}},"body":["link","unlink"],"needsBody":true,"defaults":{"link":[],"unlink":[]}} };
+export const plan: Plan<typeof codingStandardsOperations.applyCodingStandardToRepositories> = { id: "codingStandards.applyToRepositories", method: "PATCH", path: "/organizations/{provider}/{organization}/coding-standards/{codingStandardId}/repositories", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"codingStandardId":{"int":-9007199254740991}},"body":["link","unlink"],"needsBody":true,"types":{"link":["array"],"unlink":["array"]},"defaults":{"link":[],"unlink":[]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as codingStandardsOperations from '../../operations/coding-standards.js';
 
 /** The plan of `codingStandards.create`. */
-export const plan: Plan<typeof codingStandardsOperations.createCodingStandard> = { id: "codingStandards.create", method: "POST", path: "/organizations/{provider}/{organization}/coding-standards", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"query":["sourceRepository","sourceCodingStandard"],"required":["name","languages"],"body":["name","languages"],"needsBody":true} };
+export const plan: Plan<typeof codingStandardsOperations.createCodingStandard> = { id: "codingStandards.create", method: "POST", path: "/organizations/{provider}/{organization}/coding-standards", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"query":["sourceRepository","sourceCodingStandard"],"types":{"sourceRepository":["string"],"sourceCodingStandard":["integer"],"name":["string"],"languages":["array"]},"body":["name","languages"],"needsBody":true,"required":["name","languages"]} };

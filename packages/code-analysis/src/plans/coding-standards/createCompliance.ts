@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as codingStandardsOperations from '../../operations/coding-standards.js';
 
 /** The plan of `codingStandards.createCompliance`. */
-export const plan: Plan<typeof codingStandardsOperations.createComplianceStandard> = { id: "codingStandards.createCompliance", method: "POST", path: "/organizations/{provider}/{organization}/compliance-standards", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"body":["name","complianceType"],"needsBody":true,"required":["name","complianceType"]} };
+export const plan: Plan<typeof codingStandardsOperations.createComplianceStandard> = { id: "codingStandards.createCompliance", method: "POST", path: "/organizations/{provider}/{organization}/compliance-standards", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"body":["name","complianceType"],"needsBody":true,"required":["name","complianceType"],"types":{"name":["string"],"complianceType":["string"]}} };

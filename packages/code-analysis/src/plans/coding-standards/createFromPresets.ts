@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as codingStandardsOperations from '../../operations/coding-standards.js';
 
 /** The plan of `codingStandards.createFromPresets`. */
-export const plan: Plan<typeof codingStandardsOperations.createCodingStandardPreset> = { id: "codingStandards.createFromPresets", method: "POST", path: "/organizations/{provider}/{organization}/presets-standards", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"body":["name","isDefault","presets"],"needsBody":true,"required":["isDefault","presets"]} };
+export const plan: Plan<typeof codingStandardsOperations.createCodingStandardPreset> = { id: "codingStandards.createFromPresets", method: "POST", path: "/organizations/{provider}/{organization}/presets-standards", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"body":["name","isDefault","presets"],"needsBody":true,"types":{"name":["string"],"isDefault":["boolean"],"presets":["object"]},"required":["isDefault","presets"]} };

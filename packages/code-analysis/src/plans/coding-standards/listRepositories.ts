@@ -4,4 +4,4 @@ import type * as codingStandardsOperations from '../../operations/coding-standar
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `codingStandards.listRepositories`. */
-export const plan: Plan<typeof codingStandardsOperations.listCodingStandardRepositories> = { id: "codingStandards.listRepositories", method: "GET", path: "/organizations/{provider}/{organization}/coding-standards/{codingStandardId}/repositories", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"codingStandardId":{"int":-9007199254740991}},"query":["cursor","limit"]} };
+export const plan: Plan<typeof codingStandardsOperations.listCodingStandardRepositories> = { id: "codingStandards.listRepositories", method: "GET", path: "/organizations/{provider}/{organization}/coding-standards/{codingStandardId}/repositories", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"codingStandardId":{"int":-9007199254740991}},"query":["cursor","limit"],"types":{"cursor":["string"],"limit":["integer"]}} };

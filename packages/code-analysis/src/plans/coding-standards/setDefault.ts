@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as codingStandardsOperations from '../../operations/coding-standards.js';
 
 /** The plan of `codingStandards.setDefault`. */
-export const plan: Plan<typeof codingStandardsOperations.setDefaultCodingStandard> = { id: "codingStandards.setDefault", method: "POST", path: "/organizations/{provider}/{organization}/coding-standards/{codingStandardId}/setDefault", responseType: "none", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"codingStandardId":{"int":-9007199254740991}},"body":["isDefault"],"needsBody":true,"required":["isDefault"]} };
+export const plan: Plan<typeof codingStandardsOperations.setDefaultCodingStandard> = { id: "codingStandards.setDefault", method: "POST", path: "/organizations/{provider}/{organization}/coding-standards/{codingStandardId}/setDefault", responseType: "none", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"codingStandardId":{"int":-9007199254740991}},"body":["isDefault"],"needsBody":true,"required":["isDefault"],"types":{"isDefault":["boolean"]}} };

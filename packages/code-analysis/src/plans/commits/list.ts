@@ -4,4 +4,4 @@ import type * as commitsOperations from '../../operations/commits.js';
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `commits.list`. */
-export const plan: Plan<typeof commitsOperations.listRepositoryCommits> = { id: "commits.list", method: "GET", path: "/analysis/organizations/{provider}/{organization}/repositories/{repository}/commits", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"}},"query":["cursor","limit","branch"]} };
+export const plan: Plan<typeof commitsOperations.listRepositoryCommits> = { id: "commits.list", method: "GET", path: "/analysis/organizations/{provider}/{organization}/repositories/{repository}/commits", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"}},"query":["cursor","limit","branch"],"types":{"cursor":["string"],"limit":["integer"],"branch":["string"]}} };

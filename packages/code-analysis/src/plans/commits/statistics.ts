@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as commitsOperations from '../../operations/commits.js';
 
 /** The plan of `commits.statistics`. */
-export const plan: Plan<typeof commitsOperations.listCommitAnalysisStats> = { id: "commits.statistics", method: "GET", path: "/analysis/organizations/{provider}/{organization}/repositories/{repository}/commit-statistics", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"}},"query":["branch","days"]} };
+export const plan: Plan<typeof commitsOperations.listCommitAnalysisStats> = { id: "commits.statistics", method: "GET", path: "/analysis/organizations/{provider}/{organization}/repositories/{repository}/commit-statistics", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"}},"query":["branch","days"],"types":{"branch":["string"],"days":["integer"]}} };

@@ -4,4 +4,4 @@ import type * as coverageOperations from '../../operations/coverage.js';
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `coverage.listCommitReports`. */
-export const plan: Plan<typeof coverageOperations.listCommitCoverageReports> = { id: "coverage.listCommitReports", method: "GET", path: "/organizations/{provider}/{organization}/repositories/{repository}/commits/{commitUuid}/coverage/reports", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"},"commitUuid":{"text":"text"}},"query":["cursor","limit"]} };
+export const plan: Plan<typeof coverageOperations.listCommitCoverageReports> = { id: "coverage.listCommitReports", method: "GET", path: "/organizations/{provider}/{organization}/repositories/{repository}/commits/{commitUuid}/coverage/reports", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"},"commitUuid":{"text":"text"}},"query":["cursor","limit"],"types":{"cursor":["string"],"limit":["integer"]}} };

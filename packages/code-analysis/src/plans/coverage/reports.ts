@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as coverageOperations from '../../operations/coverage.js';
 
 /** The plan of `coverage.reports`. */
-export const plan: Plan<typeof coverageOperations.listCoverageReports> = { id: "coverage.reports", method: "GET", path: "/organizations/{provider}/{organization}/repositories/{repository}/coverage/status", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"}},"query":["limit"]} };
+export const plan: Plan<typeof coverageOperations.listCoverageReports> = { id: "coverage.reports", method: "GET", path: "/organizations/{provider}/{organization}/repositories/{repository}/coverage/status", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"}},"query":["limit"],"types":{"limit":["integer"]}} };

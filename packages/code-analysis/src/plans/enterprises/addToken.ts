@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as enterprisesOperations from '../../operations/enterprises.js';
 
 /** The plan of `enterprises.addToken`. */
-export const plan: Plan<typeof enterprisesOperations.addEnterpriseToken> = { id: "enterprises.addToken", method: "POST", path: "/user/enterprise/integrations", responseType: "none", rules: {"body":["provider","token"],"needsBody":true,"required":["provider","token"]} };
+export const plan: Plan<typeof enterprisesOperations.addEnterpriseToken> = { id: "enterprises.addToken", method: "POST", path: "/user/enterprise/integrations", responseType: "none", rules: {"body":["provider","token"],"needsBody":true,"required":["provider","token"],"types":{"provider":["string"],"token":["string"]}} };

@@ -4,4 +4,4 @@ import type * as enterprisesOperations from '../../operations/enterprises.js';
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `enterprises.list`. */
-export const plan: Plan<typeof enterprisesOperations.listEnterprises> = { id: "enterprises.list", method: "GET", path: "/enterprises/{provider}", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"}},"query":["cursor","limit"]} };
+export const plan: Plan<typeof enterprisesOperations.listEnterprises> = { id: "enterprises.list", method: "GET", path: "/enterprises/{provider}", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"}},"query":["cursor","limit"],"types":{"cursor":["string"],"limit":["integer"]}} };

@@ -4,4 +4,4 @@ import type * as enterprisesOperations from '../../operations/enterprises.js';
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `enterprises.listOrganizations`. */
-export const plan: Plan<typeof enterprisesOperations.listEnterpriseOrganizations> = { id: "enterprises.listOrganizations", method: "GET", path: "/enterprises/{provider}/{enterprise}/organizations", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"enterprise":{"text":"text"}},"query":["cursor","limit"]} };
+export const plan: Plan<typeof enterprisesOperations.listEnterpriseOrganizations> = { id: "enterprises.listOrganizations", method: "GET", path: "/enterprises/{provider}/{enterprise}/organizations", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"enterprise":{"text":"text"}},"query":["cursor","limit"],"types":{"cursor":["string"],"limit":["integer"]}} };

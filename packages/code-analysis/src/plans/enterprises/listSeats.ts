@@ -4,4 +4,4 @@ import type * as enterprisesOperations from '../../operations/enterprises.js';
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `enterprises.listSeats`. */
-export const plan: Plan<typeof enterprisesOperations.listEnterpriseSeats> = { id: "enterprises.listSeats", method: "GET", path: "/enterprises/{provider}/{enterprise}/seats", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"enterprise":{"text":"text"}},"query":["cursor","limit","search"]} };
+export const plan: Plan<typeof enterprisesOperations.listEnterpriseSeats> = { id: "enterprises.listSeats", method: "GET", path: "/enterprises/{provider}/{enterprise}/seats", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"enterprise":{"text":"text"}},"query":["cursor","limit","search"],"types":{"cursor":["string"],"limit":["integer"],"search":["string"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as filesOperations from '../../operations/files.js';
 
 /** The plan of `files.getContent`. */
-export const plan: Plan<typeof filesOperations.getFileContent> = { id: "files.getContent", method: "GET", path: "/organizations/{provider}/{organization}/repositories/{repository}/files/{filePath}/content", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"},"filePath":{"text":"text"}},"query":["startLine","endLine","commitRef"]} };
+export const plan: Plan<typeof filesOperations.getFileContent> = { id: "files.getContent", method: "GET", path: "/organizations/{provider}/{organization}/repositories/{repository}/files/{filePath}/content", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"},"filePath":{"text":"text"}},"query":["startLine","endLine","commitRef"],"types":{"startLine":["integer"],"endLine":["integer"],"commitRef":["string"]}} };

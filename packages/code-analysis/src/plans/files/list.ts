@@ -4,4 +4,4 @@ import type * as filesOperations from '../../operations/files.js';
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `files.list`. */
-export const plan: Plan<typeof filesOperations.listFiles> = { id: "files.list", method: "GET", path: "/organizations/{provider}/{organization}/repositories/{repository}/files", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"}},"query":["cursor","limit","branch","search","sort","direction"]} };
+export const plan: Plan<typeof filesOperations.listFiles> = { id: "files.list", method: "GET", path: "/organizations/{provider}/{organization}/repositories/{repository}/files", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"}},"query":["cursor","limit","branch","search","sort","direction"],"types":{"cursor":["string"],"limit":["integer"],"branch":["string"],"search":["string"],"sort":["string"],"direction":["string"]}} };

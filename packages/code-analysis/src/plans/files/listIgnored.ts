@@ -4,4 +4,4 @@ import type * as filesOperations from '../../operations/files.js';
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `files.listIgnored`. */
-export const plan: Plan<typeof filesOperations.listIgnoredFiles> = { id: "files.listIgnored", method: "GET", path: "/organizations/{provider}/{organization}/repositories/{repository}/ignored-files", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"}},"query":["cursor","limit","branch","search"]} };
+export const plan: Plan<typeof filesOperations.listIgnoredFiles> = { id: "files.listIgnored", method: "GET", path: "/organizations/{provider}/{organization}/repositories/{repository}/ignored-files", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"}},"query":["cursor","limit","branch","search"],"types":{"cursor":["string"],"limit":["integer"],"branch":["string"],"search":["string"]}} };

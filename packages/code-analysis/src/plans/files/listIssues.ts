@@ -4,4 +4,4 @@ import type * as filesOperations from '../../operations/files.js';
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `files.listIssues`. */
-export const plan: Plan<typeof filesOperations.getFileIssues> = { id: "files.listIssues", method: "GET", path: "/organizations/{provider}/{organization}/repositories/{repository}/files/{fileId}/issues", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"},"fileId":{"int":-9007199254740991}},"query":["cursor","limit"]} };
+export const plan: Plan<typeof filesOperations.getFileIssues> = { id: "files.listIssues", method: "GET", path: "/organizations/{provider}/{organization}/repositories/{repository}/files/{fileId}/issues", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"},"fileId":{"int":-9007199254740991}},"query":["cursor","limit"],"types":{"cursor":["string"],"limit":["integer"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as filesOperations from '../../operations/files.js';
 
 /** The plan of `files.updateState`. */
-export const plan: Plan<typeof filesOperations.updateFileState> = { id: "files.updateState", method: "PATCH", path: "/organizations/{provider}/{organization}/repositories/{repository}/file", responseType: "none", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"}},"body":["filepath","ignored"],"needsBody":true,"required":["filepath","ignored"]} };
+export const plan: Plan<typeof filesOperations.updateFileState> = { id: "files.updateState", method: "PATCH", path: "/organizations/{provider}/{organization}/repositories/{repository}/file", responseType: "none", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"}},"body":["filepath","ignored"],"needsBody":true,"required":["filepath","ignored"],"types":{"filepath":["string"],"ignored":["boolean"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as gatesOperations from '../../operations/gates.js';
 
 /** The plan of `gates.applyToRepositories`. */
-export const plan: Plan<typeof gatesOperations.applyGatePolicyToRepositories> = { id: "gates.applyToRepositories", method: "PUT", path: "/organizations/{provider}/{organization}/gate-policies/{gatePolicyId}/repositories", responseType: "none", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"gatePolicyId":{"int":-9007199254740991}},"body":["link","unlink"],"needsBody":true,"defaults":{"link":[],"unlink":[]}} };
+export const plan: Plan<typeof gatesOperations.applyGatePolicyToRepositories> = { id: "gates.applyToRepositories", method: "PUT", path: "/organizations/{provider}/{organization}/gate-policies/{gatePolicyId}/repositories", responseType: "none", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"gatePolicyId":{"int":-9007199254740991}},"body":["link","unlink"],"needsBody":true,"types":{"link":["array"],"unlink":["array"]},"defaults":{"link":[],"unlink":[]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as gatesOperations from '../../operations/gates.js';
 
 /** The plan of `gates.create`. */
-export const plan: Plan<typeof gatesOperations.createGatePolicy> = { id: "gates.create", method: "POST", path: "/organizations/{provider}/{organization}/gate-policies", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"body":["gatePolicyName","isDefault","settings"],"needsBody":true,"required":["gatePolicyName"]} };
+export const plan: Plan<typeof gatesOperations.createGatePolicy> = { id: "gates.create", method: "POST", path: "/organizations/{provider}/{organization}/gate-policies", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"body":["gatePolicyName","isDefault","settings"],"needsBody":true,"required":["gatePolicyName"],"types":{"gatePolicyName":["string"],"isDefault":["boolean"],"settings":["object","date"]}} };

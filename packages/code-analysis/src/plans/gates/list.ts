@@ -4,4 +4,4 @@ import type * as gatesOperations from '../../operations/gates.js';
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `gates.list`. */
-export const plan: Plan<typeof gatesOperations.listGatePolicies> = { id: "gates.list", method: "GET", path: "/organizations/{provider}/{organization}/gate-policies", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"query":["cursor","limit"]} };
+export const plan: Plan<typeof gatesOperations.listGatePolicies> = { id: "gates.list", method: "GET", path: "/organizations/{provider}/{organization}/gate-policies", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"query":["cursor","limit"],"types":{"cursor":["string"],"limit":["integer"]}} };

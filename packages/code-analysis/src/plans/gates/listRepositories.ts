@@ -4,4 +4,4 @@ import type * as gatesOperations from '../../operations/gates.js';
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `gates.listRepositories`. */
-export const plan: Plan<typeof gatesOperations.listRepositoriesFollowingGatePolicy> = { id: "gates.listRepositories", method: "GET", path: "/organizations/{provider}/{organization}/gate-policies/{gatePolicyId}/repositories", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"gatePolicyId":{"int":-9007199254740991}},"query":["cursor","limit"]} };
+export const plan: Plan<typeof gatesOperations.listRepositoriesFollowingGatePolicy> = { id: "gates.listRepositories", method: "GET", path: "/organizations/{provider}/{organization}/gate-policies/{gatePolicyId}/repositories", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"gatePolicyId":{"int":-9007199254740991}},"query":["cursor","limit"],"types":{"cursor":["string"],"limit":["integer"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as gatesOperations from '../../operations/gates.js';
 
 /** The plan of `gates.update`. */
-export const plan: Plan<typeof gatesOperations.updateGatePolicy> = { id: "gates.update", method: "PATCH", path: "/organizations/{provider}/{organization}/gate-policies/{gatePolicyId}", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"gatePolicyId":{"int":-9007199254740991}},"body":["gatePolicyName","isDefault","settings"],"needsBody":true} };
+export const plan: Plan<typeof gatesOperations.updateGatePolicy> = { id: "gates.update", method: "PATCH", path: "/organizations/{provider}/{organization}/gate-policies/{gatePolicyId}", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"gatePolicyId":{"int":-9007199254740991}},"body":["gatePolicyName","isDefault","settings"],"needsBody":true,"types":{"gatePolicyName":["string"],"isDefault":["boolean"],"settings":["object","date"]}} };

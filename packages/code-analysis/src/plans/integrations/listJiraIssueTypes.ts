@@ -4,4 +4,4 @@ import type * as integrationsOperations from '../../operations/integrations.js';
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `integrations.listJiraIssueTypes`. */
-export const plan: Plan<typeof integrationsOperations.getJiraProjectIssueTypes> = { id: "integrations.listJiraIssueTypes", method: "GET", path: "/organizations/{provider}/{organization}/integrations/jira/projects/{jiraProjectId}/issueTypes", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"jiraProjectId":{"int":-9007199254740991}},"query":["cursor","limit"]} };
+export const plan: Plan<typeof integrationsOperations.getJiraProjectIssueTypes> = { id: "integrations.listJiraIssueTypes", method: "GET", path: "/organizations/{provider}/{organization}/integrations/jira/projects/{jiraProjectId}/issueTypes", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"jiraProjectId":{"int":-9007199254740991}},"query":["cursor","limit"],"types":{"cursor":["string"],"limit":["integer"]}} };

@@ -4,4 +4,4 @@ import type * as integrationsOperations from '../../operations/integrations.js';
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `integrations.listJiraProjects`. */
-export const plan: Plan<typeof integrationsOperations.getAvailableJiraProjects> = { id: "integrations.listJiraProjects", method: "GET", path: "/organizations/{provider}/{organization}/integrations/jira/projects", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"query":["cursor","limit","search"]} };
+export const plan: Plan<typeof integrationsOperations.getAvailableJiraProjects> = { id: "integrations.listJiraProjects", method: "GET", path: "/organizations/{provider}/{organization}/integrations/jira/projects", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"query":["cursor","limit","search"],"types":{"cursor":["string"],"limit":["integer"],"search":["string"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as integrationsOperations from '../../operations/integrations.js';
 
 /** The plan of `integrations.listJiraTickets`. */
-export const plan: Plan<typeof integrationsOperations.getJiraTickets> = { id: "integrations.listJiraTickets", method: "GET", path: "/organizations/{provider}/{organization}/integrations/jira/tickets", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"query":["elementType","elementId"],"required":["elementType","elementId"]} };
+export const plan: Plan<typeof integrationsOperations.getJiraTickets> = { id: "integrations.listJiraTickets", method: "GET", path: "/organizations/{provider}/{organization}/integrations/jira/tickets", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"query":["elementType","elementId"],"required":["elementType","elementId"],"types":{"elementType":["string"],"elementId":["string"]}} };

@@ -4,4 +4,4 @@ import type * as integrationsOperations from '../../operations/integrations.js';
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `integrations.listLoginProviders`. */
-export const plan: Plan<typeof integrationsOperations.listConfiguredLoginIntegrations> = { id: "integrations.listLoginProviders", method: "GET", path: "/login/integrations", list: cursorListStyle, rules: {"query":["cursor","limit"]} };
+export const plan: Plan<typeof integrationsOperations.listConfiguredLoginIntegrations> = { id: "integrations.listLoginProviders", method: "GET", path: "/login/integrations", list: cursorListStyle, rules: {"query":["cursor","limit"],"types":{"cursor":["string"],"limit":["integer"]}} };

@@ -4,4 +4,4 @@ import type * as integrationsOperations from '../../operations/integrations.js';
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `integrations.listProviders`. */
-export const plan: Plan<typeof integrationsOperations.listProviderIntegrations> = { id: "integrations.listProviders", method: "GET", path: "/provider/integrations", list: cursorListStyle, rules: {"query":["cursor","limit"]} };
+export const plan: Plan<typeof integrationsOperations.listProviderIntegrations> = { id: "integrations.listProviders", method: "GET", path: "/provider/integrations", list: cursorListStyle, rules: {"query":["cursor","limit"],"types":{"cursor":["string"],"limit":["integer"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as issuesOperations from '../../operations/issues.js';
 
 /** The plan of `issues.bulkIgnore`. */
-export const plan: Plan<typeof issuesOperations.bulkIgnoreIssues> = { id: "issues.bulkIgnore", method: "POST", path: "/analysis/organizations/{provider}/{organization}/repositories/{repository}/issues/bulk-ignore", responseType: "none", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"}},"body":["issueIds","reason","comment"],"needsBody":true,"required":["issueIds"]} };
+export const plan: Plan<typeof issuesOperations.bulkIgnoreIssues> = { id: "issues.bulkIgnore", method: "POST", path: "/analysis/organizations/{provider}/{organization}/repositories/{repository}/issues/bulk-ignore", responseType: "none", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"}},"body":["issueIds","reason","comment"],"needsBody":true,"required":["issueIds"],"types":{"issueIds":["array"],"reason":["string"],"comment":["string"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as issuesOperations from '../../operations/issues.js';
 
 /** The plan of `issues.hasSuggestions`. */
-export const plan: Plan<typeof issuesOperations.hasQuickfixSuggestions> = { id: "issues.hasSuggestions", method: "GET", path: "/analysis/organizations/{provider}/{organization}/repositories/{repository}/issues/hasSuggestions", payload: "body", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"}},"query":["branch"]} };
+export const plan: Plan<typeof issuesOperations.hasQuickfixSuggestions> = { id: "issues.hasSuggestions", method: "GET", path: "/analysis/organizations/{provider}/{organization}/repositories/{repository}/issues/hasSuggestions", payload: "body", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"}},"query":["branch"],"types":{"branch":["string"]}} };

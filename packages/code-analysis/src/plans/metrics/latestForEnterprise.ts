@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as metricsOperations from '../../operations/metrics.js';
 
 /** The plan of `metrics.latestForEnterprise`. */
-export const plan: Plan<typeof metricsOperations.retrieveLatestMetricValueForEnterprise> = { id: "metrics.latestForEnterprise", method: "POST", path: "/enterprises/{provider}/{enterprise}/metrics/{metricName}/latest", idempotent: "a POST that only reads (the latest enterprise metric value, filters in the body)", rules: {"path":{"provider":{"text":"text"},"enterprise":{"text":"text"},"metricName":{"text":"text"}},"body":["dimensionsFilter"],"needsBody":true} };
+export const plan: Plan<typeof metricsOperations.retrieveLatestMetricValueForEnterprise> = { id: "metrics.latestForEnterprise", method: "POST", path: "/enterprises/{provider}/{enterprise}/metrics/{metricName}/latest", idempotent: "a POST that only reads (the latest enterprise metric value, filters in the body)", rules: {"path":{"provider":{"text":"text"},"enterprise":{"text":"text"},"metricName":{"text":"text"}},"body":["dimensionsFilter"],"needsBody":true,"types":{"dimensionsFilter":["array"]}} };

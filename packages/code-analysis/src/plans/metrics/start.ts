@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as metricsOperations from '../../operations/metrics.js';
 
 /** The plan of `metrics.start`. */
-export const plan: Plan<typeof metricsOperations.initiateMetricsForOrganization> = { id: "metrics.start", method: "POST", path: "/organizations/{provider}/{organization}/metrics/start", responseType: "none", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"body":["metrics"],"needsBody":true,"required":["metrics"]} };
+export const plan: Plan<typeof metricsOperations.initiateMetricsForOrganization> = { id: "metrics.start", method: "POST", path: "/organizations/{provider}/{organization}/metrics/start", responseType: "none", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"body":["metrics"],"needsBody":true,"required":["metrics"],"types":{"metrics":["array"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as organizationsOperations from '../../operations/organizations.js';
 
 /** The plan of `organizations.add`. */
-export const plan: Plan<typeof organizationsOperations.addOrganization> = { id: "organizations.add", method: "POST", path: "/organizations", payload: "body", rules: {"body":["provider","remoteIdentifier","name","type","products"],"needsBody":true,"required":["provider","remoteIdentifier","name","type"],"enums":{"type":["Account","Organization"]}} };
+export const plan: Plan<typeof organizationsOperations.addOrganization> = { id: "organizations.add", method: "POST", path: "/organizations", payload: "body", rules: {"body":["provider","remoteIdentifier","name","type","products"],"needsBody":true,"required":["provider","remoteIdentifier","name","type"],"types":{"provider":["string"],"remoteIdentifier":["string"],"name":["string"],"products":["array"]},"enums":{"type":["Account","Organization"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as organizationsOperations from '../../operations/organizations.js';
 
 /** The plan of `organizations.addPeople`. */
-export const plan: Plan<typeof organizationsOperations.addPeopleToOrganization> = { id: "organizations.addPeople", method: "POST", path: "/organizations/{provider}/{organization}/people", bodyKey: "emails", responseType: "none", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"required":["emails"]} };
+export const plan: Plan<typeof organizationsOperations.addPeopleToOrganization> = { id: "organizations.addPeople", method: "POST", path: "/organizations/{provider}/{organization}/people", bodyKey: "emails", responseType: "none", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"required":["emails"],"types":{"emails":["array"]}} };

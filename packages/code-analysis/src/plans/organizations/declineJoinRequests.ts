@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as organizationsOperations from '../../operations/organizations.js';
 
 /** The plan of `organizations.declineJoinRequests`. */
-export const plan: Plan<typeof organizationsOperations.declineRequestsToJoinOrganization> = { id: "organizations.declineJoinRequests", method: "DELETE", path: "/organizations/{provider}/{organization}/join", bodyKey: "emails", responseType: "none", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"required":["emails"]} };
+export const plan: Plan<typeof organizationsOperations.declineRequestsToJoinOrganization> = { id: "organizations.declineJoinRequests", method: "DELETE", path: "/organizations/{provider}/{organization}/join", bodyKey: "emails", responseType: "none", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"required":["emails"],"types":{"emails":["array"]}} };

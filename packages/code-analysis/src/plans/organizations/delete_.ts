@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as organizationsOperations from '../../operations/organizations.js';
 
 /** The plan of `organizations.delete`. */
-export const plan: Plan<typeof organizationsOperations.deleteOrganization> = { id: "organizations.delete", method: "DELETE", path: "/organizations/{provider}/{organization}", responseType: "none", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"body":["joinReason","cancelReason"],"required":["joinReason","cancelReason"]} };
+export const plan: Plan<typeof organizationsOperations.deleteOrganization> = { id: "organizations.delete", method: "DELETE", path: "/organizations/{provider}/{organization}", responseType: "none", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"body":["joinReason","cancelReason"],"required":["joinReason","cancelReason"],"types":{"joinReason":["object"],"cancelReason":["object"]}} };

@@ -4,4 +4,4 @@ import type * as organizationsOperations from '../../operations/organizations.js
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `organizations.list`. */
-export const plan: Plan<typeof organizationsOperations.listOrganizations> = { id: "organizations.list", method: "GET", path: "/user/organizations/{provider}", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"}},"query":["cursor","limit"]} };
+export const plan: Plan<typeof organizationsOperations.listOrganizations> = { id: "organizations.list", method: "GET", path: "/user/organizations/{provider}", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"}},"query":["cursor","limit"],"types":{"cursor":["string"],"limit":["integer"]}} };

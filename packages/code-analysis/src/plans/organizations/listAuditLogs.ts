@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as organizationsOperations from '../../operations/organizations.js';
 
 /** The plan of `organizations.listAuditLogs`. */
-export const plan: Plan<typeof organizationsOperations.listAuditLogsForOrganization> = { id: "organizations.listAuditLogs", method: "GET", path: "/organizations/{provider}/{organization}/audit", payload: "body", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"query":["from","to"]} };
+export const plan: Plan<typeof organizationsOperations.listAuditLogsForOrganization> = { id: "organizations.listAuditLogs", method: "GET", path: "/organizations/{provider}/{organization}/audit", payload: "body", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"query":["from","to"],"types":{"from":["integer"],"to":["integer"]}} };

@@ -4,4 +4,4 @@ import type * as organizationsOperations from '../../operations/organizations.js
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `organizations.listJoinRequests`. */
-export const plan: Plan<typeof organizationsOperations.listOrganizationJoinRequests> = { id: "organizations.listJoinRequests", method: "GET", path: "/organizations/{provider}/{organization}/join", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"query":["cursor","limit","search"]} };
+export const plan: Plan<typeof organizationsOperations.listOrganizationJoinRequests> = { id: "organizations.listJoinRequests", method: "GET", path: "/organizations/{provider}/{organization}/join", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"query":["cursor","limit","search"],"types":{"cursor":["string"],"limit":["integer"],"search":["string"]}} };

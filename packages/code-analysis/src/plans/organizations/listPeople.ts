@@ -4,4 +4,4 @@ import type * as organizationsOperations from '../../operations/organizations.js
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `organizations.listPeople`. */
-export const plan: Plan<typeof organizationsOperations.listPeopleFromOrganization> = { id: "organizations.listPeople", method: "GET", path: "/organizations/{provider}/{organization}/people", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"query":["cursor","limit","search","onlyMembers"]} };
+export const plan: Plan<typeof organizationsOperations.listPeopleFromOrganization> = { id: "organizations.listPeople", method: "GET", path: "/organizations/{provider}/{organization}/people", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"query":["cursor","limit","search","onlyMembers"],"types":{"cursor":["string"],"limit":["integer"],"search":["string"],"onlyMembers":["boolean"]}} };

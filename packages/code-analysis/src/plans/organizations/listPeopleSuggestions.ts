@@ -4,4 +4,4 @@ import type * as organizationsOperations from '../../operations/organizations.js
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `organizations.listPeopleSuggestions`. */
-export const plan: Plan<typeof organizationsOperations.peopleSuggestionsForOrganization> = { id: "organizations.listPeopleSuggestions", method: "GET", path: "/organizations/{provider}/{organization}/people/suggestions", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"query":["cursor","limit","search"]} };
+export const plan: Plan<typeof organizationsOperations.peopleSuggestionsForOrganization> = { id: "organizations.listPeopleSuggestions", method: "GET", path: "/organizations/{provider}/{organization}/people/suggestions", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"query":["cursor","limit","search"],"types":{"cursor":["string"],"limit":["integer"],"search":["string"]}} };

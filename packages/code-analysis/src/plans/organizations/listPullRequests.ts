@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as organizationsOperations from '../../operations/organizations.js';
 
 /** The plan of `organizations.listPullRequests`. */
-export const plan: Plan<typeof organizationsOperations.listOrganizationPullRequests> = { id: "organizations.listPullRequests", method: "GET", path: "/analysis/organizations/{provider}/{organization}/pull-requests", payload: "body", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"query":["limit","search","repositories"]} };
+export const plan: Plan<typeof organizationsOperations.listOrganizationPullRequests> = { id: "organizations.listPullRequests", method: "GET", path: "/analysis/organizations/{provider}/{organization}/pull-requests", payload: "body", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"query":["limit","search","repositories"],"types":{"limit":["integer"],"search":["string"],"repositories":["array","string"]}} };

@@ -4,4 +4,4 @@ import type * as organizationsOperations from '../../operations/organizations.js
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `organizations.listRepositories`. */
-export const plan: Plan<typeof organizationsOperations.listOrganizationRepositories> = { id: "organizations.listRepositories", method: "GET", path: "/organizations/{provider}/{organization}/repositories", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"query":["cursor","limit","search","filter","languages","segments"],"enums":{"filter":["Synced","NotSynced","AllSynced"]}} };
+export const plan: Plan<typeof organizationsOperations.listOrganizationRepositories> = { id: "organizations.listRepositories", method: "GET", path: "/organizations/{provider}/{organization}/repositories", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"query":["cursor","limit","search","filter","languages","segments"],"types":{"cursor":["string"],"limit":["integer"],"search":["string"],"languages":["array","string"],"segments":["array","string"]},"enums":{"filter":["Synced","NotSynced","AllSynced"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as organizationsOperations from '../../operations/organizations.js';
 
 /** The plan of `organizations.removePeople`. */
-export const plan: Plan<typeof organizationsOperations.removePeopleFromOrganization> = { id: "organizations.removePeople", method: "POST", path: "/organizations/{provider}/{organization}/people/remove", payload: "body", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"body":["emails"],"needsBody":true,"required":["emails"]} };
+export const plan: Plan<typeof organizationsOperations.removePeopleFromOrganization> = { id: "organizations.removePeople", method: "POST", path: "/organizations/{provider}/{organization}/people/remove", payload: "body", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"body":["emails"],"needsBody":true,"required":["emails"],"types":{"emails":["array"]}} };

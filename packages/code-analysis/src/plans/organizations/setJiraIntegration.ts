@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as organizationsOperations from '../../operations/organizations.js';
 
 /** The plan of `organizations.setJiraIntegration`. */
-export const plan: Plan<typeof organizationsOperations.createOrUpdateJiraIntegration> = { id: "organizations.setJiraIntegration", method: "PUT", path: "/organizations/{provider}/{organization}/integrations/jira", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"query":["oauthCode"],"required":["oauthCode"]} };
+export const plan: Plan<typeof organizationsOperations.createOrUpdateJiraIntegration> = { id: "organizations.setJiraIntegration", method: "PUT", path: "/organizations/{provider}/{organization}/integrations/jira", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"query":["oauthCode"],"required":["oauthCode"],"types":{"oauthCode":["string"]}} };

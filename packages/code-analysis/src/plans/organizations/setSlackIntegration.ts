@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as organizationsOperations from '../../operations/organizations.js';
 
 /** The plan of `organizations.setSlackIntegration`. */
-export const plan: Plan<typeof organizationsOperations.createOrUpdateSlackIntegration> = { id: "organizations.setSlackIntegration", method: "PUT", path: "/organizations/{provider}/{organization}/integrations/slack", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"body":["webhook_url"],"needsBody":true,"required":["webhook_url"]} };
+export const plan: Plan<typeof organizationsOperations.createOrUpdateSlackIntegration> = { id: "organizations.setSlackIntegration", method: "PUT", path: "/organizations/{provider}/{organization}/integrations/slack", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"body":["webhook_url"],"needsBody":true,"required":["webhook_url"],"types":{"webhook_url":["string"]}} };

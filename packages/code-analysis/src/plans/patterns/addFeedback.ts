@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as patternsOperations from '../../operations/patterns.js';
 
 /** The plan of `patterns.addFeedback`. */
-export const plan: Plan<typeof patternsOperations.addPatternFeedback> = { id: "patterns.addFeedback", method: "POST", path: "/tools/{toolUuid}/patterns/{patternId}/organizations/{provider}/{organization}/feedback", responseType: "none", rules: {"path":{"toolUuid":{"text":"text"},"patternId":{"text":"text"},"provider":{"text":"text"},"organization":{"text":"text"}},"body":["reactionFeedback","feedback"],"needsBody":true,"required":["reactionFeedback"]} };
+export const plan: Plan<typeof patternsOperations.addPatternFeedback> = { id: "patterns.addFeedback", method: "POST", path: "/tools/{toolUuid}/patterns/{patternId}/organizations/{provider}/{organization}/feedback", responseType: "none", rules: {"path":{"toolUuid":{"text":"text"},"patternId":{"text":"text"},"provider":{"text":"text"},"organization":{"text":"text"}},"body":["reactionFeedback","feedback"],"needsBody":true,"required":["reactionFeedback"],"types":{"reactionFeedback":["boolean"],"feedback":["string"]}} };

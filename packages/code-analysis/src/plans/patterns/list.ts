@@ -4,4 +4,4 @@ import type * as patternsOperations from '../../operations/patterns.js';
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `patterns.list`. */
-export const plan: Plan<typeof patternsOperations.listPatterns> = { id: "patterns.list", method: "GET", path: "/tools/{toolUuid}/patterns", list: cursorListStyle, rules: {"path":{"toolUuid":{"text":"text"}},"query":["cursor","limit","enabled"]} };
+export const plan: Plan<typeof patternsOperations.listPatterns> = { id: "patterns.list", method: "GET", path: "/tools/{toolUuid}/patterns", list: cursorListStyle, rules: {"path":{"toolUuid":{"text":"text"}},"query":["cursor","limit","enabled"],"types":{"cursor":["string"],"limit":["integer"],"enabled":["boolean"]}} };

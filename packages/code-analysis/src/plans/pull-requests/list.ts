@@ -4,4 +4,4 @@ import type * as pullRequestsOperations from '../../operations/pull-requests.js'
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `pullRequests.list`. */
-export const plan: Plan<typeof pullRequestsOperations.listRepositoryPullRequests> = { id: "pullRequests.list", method: "GET", path: "/analysis/organizations/{provider}/{organization}/repositories/{repository}/pull-requests", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"}},"query":["cursor","limit","search","includeNotAnalyzed"]} };
+export const plan: Plan<typeof pullRequestsOperations.listRepositoryPullRequests> = { id: "pullRequests.list", method: "GET", path: "/analysis/organizations/{provider}/{organization}/repositories/{repository}/pull-requests", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"}},"query":["cursor","limit","search","includeNotAnalyzed"],"types":{"cursor":["string"],"limit":["integer"],"search":["string"],"includeNotAnalyzed":["boolean"]}} };

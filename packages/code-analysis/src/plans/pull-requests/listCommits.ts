@@ -4,4 +4,4 @@ import type * as pullRequestsOperations from '../../operations/pull-requests.js'
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `pullRequests.listCommits`. */
-export const plan: Plan<typeof pullRequestsOperations.getPullRequestCommits> = { id: "pullRequests.listCommits", method: "GET", path: "/analysis/organizations/{provider}/{organization}/repositories/{repository}/pull-requests/{pullRequestNumber}/commits", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"},"pullRequestNumber":{"int":1}},"query":["cursor","limit"]} };
+export const plan: Plan<typeof pullRequestsOperations.getPullRequestCommits> = { id: "pullRequests.listCommits", method: "GET", path: "/analysis/organizations/{provider}/{organization}/repositories/{repository}/pull-requests/{pullRequestNumber}/commits", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"},"pullRequestNumber":{"int":1}},"query":["cursor","limit"],"types":{"cursor":["string"],"limit":["integer"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as repositoriesOperations from '../../operations/repositories.js';
 
 /** The plan of `repositories.add`. */
-export const plan: Plan<typeof repositoriesOperations.addRepository> = { id: "repositories.add", method: "POST", path: "/repositories", payload: "body", rules: {"body":["provider","repositoryFullPath"],"needsBody":true,"required":["provider","repositoryFullPath"]} };
+export const plan: Plan<typeof repositoriesOperations.addRepository> = { id: "repositories.add", method: "POST", path: "/repositories", payload: "body", rules: {"body":["provider","repositoryFullPath"],"needsBody":true,"required":["provider","repositoryFullPath"],"types":{"provider":["string"],"repositoryFullPath":["string"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as repositoriesOperations from '../../operations/repositories.js';
 
 /** The plan of `repositories.get`. */
-export const plan: Plan<typeof repositoriesOperations.getRepositoryWithAnalysis> = { id: "repositories.get", method: "GET", path: "/analysis/organizations/{provider}/{organization}/repositories/{repository}", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"}},"query":["branch"]} };
+export const plan: Plan<typeof repositoriesOperations.getRepositoryWithAnalysis> = { id: "repositories.get", method: "GET", path: "/analysis/organizations/{provider}/{organization}/repositories/{repository}", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"}},"query":["branch"],"types":{"branch":["string"]}} };

@@ -4,4 +4,4 @@ import type * as repositoriesOperations from '../../operations/repositories.js';
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `repositories.list`. */
-export const plan: Plan<typeof repositoriesOperations.listOrganizationRepositoriesWithAnalysis> = { id: "repositories.list", method: "GET", path: "/analysis/organizations/{provider}/{organization}/repositories", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"query":["cursor","limit","search","repositories","segments"]} };
+export const plan: Plan<typeof repositoriesOperations.listOrganizationRepositoriesWithAnalysis> = { id: "repositories.list", method: "GET", path: "/analysis/organizations/{provider}/{organization}/repositories", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"query":["cursor","limit","search","repositories","segments"],"types":{"cursor":["string"],"limit":["integer"],"search":["string"],"repositories":["array","string"],"segments":["array","string"]}} };

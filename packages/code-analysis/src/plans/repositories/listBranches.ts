@@ -4,4 +4,4 @@ import type * as repositoriesOperations from '../../operations/repositories.js';
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `repositories.listBranches`. */
-export const plan: Plan<typeof repositoriesOperations.listRepositoryBranches> = { id: "repositories.listBranches", method: "GET", path: "/organizations/{provider}/{organization}/repositories/{repository}/branches", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"}},"query":["cursor","limit","enabled","search","sort","direction"]} };
+export const plan: Plan<typeof repositoriesOperations.listRepositoryBranches> = { id: "repositories.listBranches", method: "GET", path: "/organizations/{provider}/{organization}/repositories/{repository}/branches", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"}},"query":["cursor","limit","enabled","search","sort","direction"],"types":{"cursor":["string"],"limit":["integer"],"enabled":["boolean"],"search":["string"],"sort":["string"],"direction":["string"]}} };

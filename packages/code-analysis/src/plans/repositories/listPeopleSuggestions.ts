@@ -4,4 +4,4 @@ import type * as repositoriesOperations from '../../operations/repositories.js';
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `repositories.listPeopleSuggestions`. */
-export const plan: Plan<typeof repositoriesOperations.peopleSuggestionsForRepository> = { id: "repositories.listPeopleSuggestions", method: "GET", path: "/organizations/{provider}/{organization}/repositories/{repository}/people/suggestions", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"}},"query":["cursor","limit","search"]} };
+export const plan: Plan<typeof repositoriesOperations.peopleSuggestionsForRepository> = { id: "repositories.listPeopleSuggestions", method: "GET", path: "/organizations/{provider}/{organization}/repositories/{repository}/people/suggestions", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"}},"query":["cursor","limit","search"],"types":{"cursor":["string"],"limit":["integer"],"search":["string"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as repositoriesOperations from '../../operations/repositories.js';
 
 /** The plan of `repositories.reanalyzeCommit`. */
-export const plan: Plan<typeof repositoriesOperations.reanalyzeCommitById> = { id: "repositories.reanalyzeCommit", method: "POST", path: "/organizations/{provider}/{organization}/repositories/{repository}/reanalyzeCommit", responseType: "none", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"}},"body":["commitUuid","cleanCache"],"needsBody":true,"required":["commitUuid"]} };
+export const plan: Plan<typeof repositoriesOperations.reanalyzeCommitById> = { id: "repositories.reanalyzeCommit", method: "POST", path: "/organizations/{provider}/{organization}/repositories/{repository}/reanalyzeCommit", responseType: "none", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"}},"body":["commitUuid","cleanCache"],"needsBody":true,"required":["commitUuid"],"types":{"commitUuid":["string"],"cleanCache":["boolean"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as repositoriesOperations from '../../operations/repositories.js';
 
 /** The plan of `repositories.updateBranch`. */
-export const plan: Plan<typeof repositoriesOperations.updateRepositoryBranchConfiguration> = { id: "repositories.updateBranch", method: "PATCH", path: "/organizations/{provider}/{organization}/repositories/{repository}/branches/{branchName}", responseType: "none", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"},"branchName":{"text":"text"}},"body":["isEnabled"],"needsBody":true} };
+export const plan: Plan<typeof repositoriesOperations.updateRepositoryBranchConfiguration> = { id: "repositories.updateBranch", method: "PATCH", path: "/organizations/{provider}/{organization}/repositories/{repository}/branches/{branchName}", responseType: "none", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"},"branchName":{"text":"text"}},"body":["isEnabled"],"needsBody":true,"types":{"isEnabled":["boolean"]}} };

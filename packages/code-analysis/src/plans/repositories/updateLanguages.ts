@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as repositoriesOperations from '../../operations/repositories.js';
 
 /** The plan of `repositories.updateLanguages`. */
-export const plan: Plan<typeof repositoriesOperations.patchRepositoryLanguageResponseSettings> = { id: "repositories.updateLanguages", method: "PATCH", path: "/organizations/{provider}/{organization}/repositories/{repository}/settings/languages", responseType: "none", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"}},"body":["languages"],"needsBody":true,"required":["languages"]} };
+export const plan: Plan<typeof repositoriesOperations.patchRepositoryLanguageResponseSettings> = { id: "repositories.updateLanguages", method: "PATCH", path: "/organizations/{provider}/{organization}/repositories/{repository}/settings/languages", responseType: "none", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"repository":{"text":"text"}},"body":["languages"],"needsBody":true,"required":["languages"],"types":{"languages":["array"]}} };

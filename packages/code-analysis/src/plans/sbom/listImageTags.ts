@@ -4,4 +4,4 @@ import type * as sbomOperations from '../../operations/sbom.js';
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `sbom.listImageTags`. */
-export const plan: Plan<typeof sbomOperations.listImageTags> = { id: "sbom.listImageTags", method: "GET", path: "/organizations/{provider}/{organization}/images/{imageName}/tags", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"imageName":{"text":"text"}},"query":["cursor","limit"]} };
+export const plan: Plan<typeof sbomOperations.listImageTags> = { id: "sbom.listImageTags", method: "GET", path: "/organizations/{provider}/{organization}/images/{imageName}/tags", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"imageName":{"text":"text"}},"query":["cursor","limit"],"types":{"cursor":["string"],"limit":["integer"]}} };

@@ -4,4 +4,4 @@ import type * as sbomOperations from '../../operations/sbom.js';
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `sbom.listImages`. */
-export const plan: Plan<typeof sbomOperations.listOrganizationImages> = { id: "sbom.listImages", method: "GET", path: "/organizations/{provider}/{organization}/images", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"query":["cursor","limit"]} };
+export const plan: Plan<typeof sbomOperations.listOrganizationImages> = { id: "sbom.listImages", method: "GET", path: "/organizations/{provider}/{organization}/images", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"query":["cursor","limit"],"types":{"cursor":["string"],"limit":["integer"]}} };

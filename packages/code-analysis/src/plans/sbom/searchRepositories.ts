@@ -4,4 +4,4 @@ import type * as sbomOperations from '../../operations/sbom.js';
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `sbom.searchRepositories`. */
-export const plan: Plan<typeof sbomOperations.searchSbomRepositories> = { id: "sbom.searchRepositories", method: "POST", path: "/organizations/{provider}/{organization}/sbom/repositories/search", idempotent: "a POST that only reads (repositories with dependency data, filters in the body)", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"query":["cursor","limit"],"body":"*","needsBody":true} };
+export const plan: Plan<typeof sbomOperations.searchSbomRepositories> = { id: "sbom.searchRepositories", method: "POST", path: "/organizations/{provider}/{organization}/sbom/repositories/search", idempotent: "a POST that only reads (repositories with dependency data, filters in the body)", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"query":["cursor","limit"],"types":{"cursor":["string"],"limit":["integer"]},"body":"*","needsBody":true} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as securityOperations from '../../operations/security.js';
 
 /** The plan of `security.addManager`. */
-export const plan: Plan<typeof securityOperations.postSecurityManager> = { id: "security.addManager", method: "POST", path: "/organizations/{provider}/{organization}/security/managers", responseType: "none", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"body":["userId"],"needsBody":true,"required":["userId"]} };
+export const plan: Plan<typeof securityOperations.postSecurityManager> = { id: "security.addManager", method: "POST", path: "/organizations/{provider}/{organization}/security/managers", responseType: "none", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"body":["userId"],"needsBody":true,"required":["userId"],"types":{"userId":["integer"]}} };

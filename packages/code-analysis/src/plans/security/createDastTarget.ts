@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as securityOperations from '../../operations/security.js';
 
 /** The plan of `security.createDastTarget`. */
-export const plan: Plan<typeof securityOperations.createDastTarget> = { id: "security.createDastTarget", method: "POST", path: "/organizations/{provider}/{organization}/dast/targets", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"body":["url","targetType","apiDefinitionUrl","apiAuthHeaders"],"needsBody":true,"required":["url"]} };
+export const plan: Plan<typeof securityOperations.createDastTarget> = { id: "security.createDastTarget", method: "POST", path: "/organizations/{provider}/{organization}/dast/targets", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"body":["url","targetType","apiDefinitionUrl","apiAuthHeaders"],"needsBody":true,"required":["url"],"types":{"url":["string"],"targetType":["string"],"apiDefinitionUrl":["string"],"apiAuthHeaders":["object"]}} };

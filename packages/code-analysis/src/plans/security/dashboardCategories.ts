@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as securityOperations from '../../operations/security.js';
 
 /** The plan of `security.dashboardCategories`. */
-export const plan: Plan<typeof securityOperations.searchSecurityDashboardCategories> = { id: "security.dashboardCategories", method: "POST", path: "/organizations/{provider}/{organization}/security/dashboard/categories/search", idempotent: "a POST that only reads (finding counts per category, filters in the body)", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"body":["repositories","segments"],"needsBody":true} };
+export const plan: Plan<typeof securityOperations.searchSecurityDashboardCategories> = { id: "security.dashboardCategories", method: "POST", path: "/organizations/{provider}/{organization}/security/dashboard/categories/search", idempotent: "a POST that only reads (finding counts per category, filters in the body)", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"body":["repositories","segments"],"needsBody":true,"types":{"repositories":["array"],"segments":["array"]}} };

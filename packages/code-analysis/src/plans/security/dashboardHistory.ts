@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as securityOperations from '../../operations/security.js';
 
 /** The plan of `security.dashboardHistory`. */
-export const plan: Plan<typeof securityOperations.searchSecurityDashboardHistory> = { id: "security.dashboardHistory", method: "POST", path: "/organizations/{provider}/{organization}/security/dashboard/history/search", idempotent: "a POST that only reads (the findings over time, filters in the body)", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"body":["repositories","segments"],"needsBody":true} };
+export const plan: Plan<typeof securityOperations.searchSecurityDashboardHistory> = { id: "security.dashboardHistory", method: "POST", path: "/organizations/{provider}/{organization}/security/dashboard/history/search", idempotent: "a POST that only reads (the findings over time, filters in the body)", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"body":["repositories","segments"],"needsBody":true,"types":{"repositories":["array"],"segments":["array"]}} };

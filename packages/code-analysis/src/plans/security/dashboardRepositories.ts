@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as securityOperations from '../../operations/security.js';
 
 /** The plan of `security.dashboardRepositories`. */
-export const plan: Plan<typeof securityOperations.searchSecurityDashboardRepositories> = { id: "security.dashboardRepositories", method: "POST", path: "/organizations/{provider}/{organization}/security/dashboard/repositories/search", idempotent: "a POST that only reads (finding counts per repository, filters in the body)", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"body":["repositories","segments"],"needsBody":true} };
+export const plan: Plan<typeof securityOperations.searchSecurityDashboardRepositories> = { id: "security.dashboardRepositories", method: "POST", path: "/organizations/{provider}/{organization}/security/dashboard/repositories/search", idempotent: "a POST that only reads (finding counts per repository, filters in the body)", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"body":["repositories","segments"],"needsBody":true,"types":{"repositories":["array"],"segments":["array"]}} };

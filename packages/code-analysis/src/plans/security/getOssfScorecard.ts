@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as securityOperations from '../../operations/security.js';
 
 /** The plan of `security.getOssfScorecard`. */
-export const plan: Plan<typeof securityOperations.getOssfScorecard> = { id: "security.getOssfScorecard", method: "POST", path: "/security/dependencies/ossf/scorecard", idempotent: "a POST that only reads (a scorecard looked up by repository URL or purl)", rules: {"body":["url","purl"],"needsBody":true} };
+export const plan: Plan<typeof securityOperations.getOssfScorecard> = { id: "security.getOssfScorecard", method: "POST", path: "/security/dependencies/ossf/scorecard", idempotent: "a POST that only reads (a scorecard looked up by repository URL or purl)", rules: {"body":["url","purl"],"needsBody":true,"types":{"url":["string"],"purl":["string"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as securityOperations from '../../operations/security.js';
 
 /** The plan of `security.ignoreItem`. */
-export const plan: Plan<typeof securityOperations.ignoreSecurityItem> = { id: "security.ignoreItem", method: "POST", path: "/organizations/{provider}/{organization}/security/items/{itemId}/ignore", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"itemId":{"text":"text"}},"body":["reason","comment"],"needsBody":true} };
+export const plan: Plan<typeof securityOperations.ignoreSecurityItem> = { id: "security.ignoreItem", method: "POST", path: "/organizations/{provider}/{organization}/security/items/{itemId}/ignore", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"itemId":{"text":"text"}},"body":["reason","comment"],"needsBody":true,"types":{"reason":["string"],"comment":["string"]}} };

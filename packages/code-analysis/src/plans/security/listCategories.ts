@@ -4,4 +4,4 @@ import type * as securityOperations from '../../operations/security.js';
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `security.listCategories`. */
-export const plan: Plan<typeof securityOperations.listSecurityCategories> = { id: "security.listCategories", method: "GET", path: "/organizations/{provider}/{organization}/security/categories", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"query":["cursor","limit"]} };
+export const plan: Plan<typeof securityOperations.listSecurityCategories> = { id: "security.listCategories", method: "GET", path: "/organizations/{provider}/{organization}/security/categories", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"query":["cursor","limit"],"types":{"cursor":["string"],"limit":["integer"]}} };

@@ -4,4 +4,4 @@ import type * as securityOperations from '../../operations/security.js';
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `security.listManagers`. */
-export const plan: Plan<typeof securityOperations.listSecurityManagers> = { id: "security.listManagers", method: "GET", path: "/organizations/{provider}/{organization}/security/managers", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"query":["cursor","limit"]} };
+export const plan: Plan<typeof securityOperations.listSecurityManagers> = { id: "security.listManagers", method: "GET", path: "/organizations/{provider}/{organization}/security/managers", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"query":["cursor","limit"],"types":{"cursor":["string"],"limit":["integer"]}} };

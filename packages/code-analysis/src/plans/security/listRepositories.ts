@@ -4,4 +4,4 @@ import type * as securityOperations from '../../operations/security.js';
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `security.listRepositories`. */
-export const plan: Plan<typeof securityOperations.listSecurityRepositories> = { id: "security.listRepositories", method: "GET", path: "/organizations/{provider}/{organization}/security/repositories", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"query":["cursor","limit","segments"]} };
+export const plan: Plan<typeof securityOperations.listSecurityRepositories> = { id: "security.listRepositories", method: "GET", path: "/organizations/{provider}/{organization}/security/repositories", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"query":["cursor","limit","segments"],"types":{"cursor":["string"],"limit":["integer"],"segments":["array","string"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as securityOperations from '../../operations/security.js';
 
 /** The plan of `security.updateSlaConfig`. */
-export const plan: Plan<typeof securityOperations.updateSLAConfig> = { id: "security.updateSlaConfig", method: "PUT", path: "/organizations/{provider}/{organization}/security/sla", payload: "body", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"body":["slaConfig"],"needsBody":true,"required":["slaConfig"]} };
+export const plan: Plan<typeof securityOperations.updateSLAConfig> = { id: "security.updateSlaConfig", method: "PUT", path: "/organizations/{provider}/{organization}/security/sla", payload: "body", rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"body":["slaConfig"],"needsBody":true,"required":["slaConfig"],"types":{"slaConfig":["object"]}} };

@@ -4,4 +4,4 @@ import type * as segmentsOperations from '../../operations/segments.js';
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `segments.listKeys`. */
-export const plan: Plan<typeof segmentsOperations.getSegmentsKeys> = { id: "segments.listKeys", method: "GET", path: "/organizations/{provider}/{organization}/segments/keys", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"query":["cursor","limit","search"]} };
+export const plan: Plan<typeof segmentsOperations.getSegmentsKeys> = { id: "segments.listKeys", method: "GET", path: "/organizations/{provider}/{organization}/segments/keys", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"}},"query":["cursor","limit","search"],"types":{"cursor":["string"],"limit":["integer"],"search":["string"]}} };

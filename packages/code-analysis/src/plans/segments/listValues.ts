@@ -4,4 +4,4 @@ import type * as segmentsOperations from '../../operations/segments.js';
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `segments.listValues`. */
-export const plan: Plan<typeof segmentsOperations.getSegments> = { id: "segments.listValues", method: "GET", path: "/organizations/{provider}/{organization}/segments/{segmentKey}/values", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"segmentKey":{"text":"text"}},"query":["cursor","limit","search"]} };
+export const plan: Plan<typeof segmentsOperations.getSegments> = { id: "segments.listValues", method: "GET", path: "/organizations/{provider}/{organization}/segments/{segmentKey}/values", list: cursorListStyle, rules: {"path":{"provider":{"text":"text"},"organization":{"text":"text"},"segmentKey":{"text":"text"}},"query":["cursor","limit","search"],"types":{"cursor":["string"],"limit":["integer"],"search":["string"]}} };

@@ -4,4 +4,4 @@ import type * as toolsOperations from '../../operations/tools.js';
 import { cursorListStyle } from '../../wire.js';
 
 /** The plan of `tools.listAvailable`. */
-export const plan: Plan<typeof toolsOperations.listTools> = { id: "tools.listAvailable", method: "GET", path: "/tools", list: cursorListStyle, rules: {"query":["cursor","limit"]} };
+export const plan: Plan<typeof toolsOperations.listTools> = { id: "tools.listAvailable", method: "GET", path: "/tools", list: cursorListStyle, rules: {"query":["cursor","limit"],"types":{"cursor":["string"],"limit":["integer"]}} };

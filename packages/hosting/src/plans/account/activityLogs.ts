@@ -4,4 +4,4 @@ import type * as accountOperations from '../../operations/account.js';
 import { hostingBodyPages } from '../../wire.js';
 
 /** The plan of `account.activityLogs`. */
-export const plan: Plan<typeof accountOperations.accountActivityLogsOperation> = { id: "account.activityLogs", method: "POST", path: "/account/logs/activity", idempotent: "a POST that only reads (the account activity log, with its filters and page in the body)", list: hostingBodyPages, rules: {"body":["page","per_page","filters"],"needsBody":true} };
+export const plan: Plan<typeof accountOperations.accountActivityLogsOperation> = { id: "account.activityLogs", method: "POST", path: "/account/logs/activity", idempotent: "a POST that only reads (the account activity log, with its filters and page in the body)", list: hostingBodyPages, rules: {"body":["page","per_page","filters"],"needsBody":true,"types":{"page":["integer"],"per_page":["integer"],"filters":["array"]}} };

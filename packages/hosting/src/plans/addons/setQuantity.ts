@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as addonsOperations from '../../operations/addons.js';
 
 /** The plan of `addons.setQuantity`. */
-export const plan: Plan<typeof addonsOperations.setQuantityOperation> = { id: "addons.setQuantity", method: "PUT", path: "/account/addons", rules: {"body":["addon_id","quantity"],"needsBody":true,"required":["addon_id","quantity"]} };
+export const plan: Plan<typeof addonsOperations.setQuantityOperation> = { id: "addons.setQuantity", method: "PUT", path: "/account/addons", rules: {"body":["addon_id","quantity"],"needsBody":true,"required":["addon_id","quantity"],"types":{"addon_id":["integer"],"quantity":["integer"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as authOperations from '../../operations/auth.js';
 
 /** The plan of `auth.revoke`. */
-export const plan: Plan<typeof authOperations.revokeOperation> = { id: "auth.revoke", method: "POST", path: "/auth/revoke", at: "root", bodyType: "form", responseType: "none", rules: {"body":["token","client_id","client_secret"],"needsBody":true,"required":["token","client_id","client_secret"]} };
+export const plan: Plan<typeof authOperations.revokeOperation> = { id: "auth.revoke", method: "POST", path: "/auth/revoke", at: "root", bodyType: "form", responseType: "none", rules: {"body":["token","client_id","client_secret"],"needsBody":true,"required":["token","client_id","client_secret"],"types":{"token":["string"],"client_id":["string"],"client_secret":["string"]}} };

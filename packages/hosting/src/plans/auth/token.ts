@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as authOperations from '../../operations/auth.js';
 
 /** The plan of `auth.token`. */
-export const plan: Plan<typeof authOperations.tokenOperation> = { id: "auth.token", method: "POST", path: "/auth/token", at: "root", bodyType: "form", rules: {"body":["grant_type","client_id","client_secret"],"needsBody":true,"required":["grant_type","client_id","client_secret"],"enums":{"grant_type":["client_credentials"]}} };
+export const plan: Plan<typeof authOperations.tokenOperation> = { id: "auth.token", method: "POST", path: "/auth/token", at: "root", bodyType: "form", rules: {"body":["grant_type","client_id","client_secret"],"needsBody":true,"required":["grant_type","client_id","client_secret"],"enums":{"grant_type":["client_credentials"]},"types":{"client_id":["string"],"client_secret":["string"]}} };

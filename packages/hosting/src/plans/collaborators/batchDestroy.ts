@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as collaboratorsOperations from '../../operations/collaborators.js';
 
 /** The plan of `collaborators.batchDestroy`. */
-export const plan: Plan<typeof collaboratorsOperations.batchDestroyOperation> = { id: "collaborators.batchDestroy", method: "POST", path: "/collaborators/batch_destroy", payload: "body", rules: {"body":["email","siteIds","delete_wp_user"],"needsBody":true,"required":["email","siteIds"]} };
+export const plan: Plan<typeof collaboratorsOperations.batchDestroyOperation> = { id: "collaborators.batchDestroy", method: "POST", path: "/collaborators/batch_destroy", payload: "body", rules: {"body":["email","siteIds","delete_wp_user"],"needsBody":true,"required":["email","siteIds"],"types":{"email":["string"],"siteIds":["array"],"delete_wp_user":["boolean"]}} };

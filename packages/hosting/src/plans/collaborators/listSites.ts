@@ -4,4 +4,4 @@ import type * as collaboratorsOperations from '../../operations/collaborators.js
 import { collaboratorSitePages } from '../../wire.js';
 
 /** The plan of `collaborators.listSites`. */
-export const plan: Plan<typeof collaboratorsOperations.listCollaboratorSitesOperation> = { id: "collaborators.listSites", method: "GET", path: "/collaborators/{email}/sites", list: collaboratorSitePages, rules: {"path":{"email":{"text":"text"}},"query":["tag_name","page","per_page"]} };
+export const plan: Plan<typeof collaboratorsOperations.listCollaboratorSitesOperation> = { id: "collaborators.listSites", method: "GET", path: "/collaborators/{email}/sites", list: collaboratorSitePages, rules: {"path":{"email":{"text":"text"}},"query":["tag_name","page","per_page"],"types":{"tag_name":["string"],"page":["integer"],"per_page":["integer"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as collaboratorsOperations from '../../operations/collaborators.js';
 
 /** The plan of `collaborators.removeFromSite`. */
-export const plan: Plan<typeof collaboratorsOperations.removeFromSiteOperation> = { id: "collaborators.removeFromSite", method: "DELETE", path: "/sites/{siteId}/collaborators/{collaboratorId}", payload: "body", rules: {"path":{"siteId":{"int":1},"collaboratorId":{"int":1}},"body":["delete_wp_user"],"needsBody":true} };
+export const plan: Plan<typeof collaboratorsOperations.removeFromSiteOperation> = { id: "collaborators.removeFromSite", method: "DELETE", path: "/sites/{siteId}/collaborators/{collaboratorId}", payload: "body", rules: {"path":{"siteId":{"int":1},"collaboratorId":{"int":1}},"body":["delete_wp_user"],"needsBody":true,"types":{"delete_wp_user":["boolean"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as dnsOperations from '../../operations/dns.js';
 
 /** The plan of `dns.addEmailProviderRecords`. */
-export const plan: Plan<typeof dnsOperations.emailProviderOperation> = { id: "dns.addEmailProviderRecords", method: "POST", path: "/zones/{zoneId}/providers", payload: "body", rules: {"path":{"zoneId":{"int":1}},"body":["provider"],"needsBody":true,"required":["provider"]} };
+export const plan: Plan<typeof dnsOperations.emailProviderOperation> = { id: "dns.addEmailProviderRecords", method: "POST", path: "/zones/{zoneId}/providers", payload: "body", rules: {"path":{"zoneId":{"int":1}},"body":["provider"],"needsBody":true,"required":["provider"],"types":{"provider":["string"]}} };

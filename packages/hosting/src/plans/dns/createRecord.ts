@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as dnsOperations from '../../operations/dns.js';
 
 /** The plan of `dns.createRecord`. */
-export const plan: Plan<typeof dnsOperations.createRecordOperation> = { id: "dns.createRecord", method: "POST", path: "/zones/{zoneId}/records", rules: {"path":{"zoneId":{"int":1}},"body":["type","name","value","ttl"],"needsBody":true,"required":["type","name","value"]} };
+export const plan: Plan<typeof dnsOperations.createRecordOperation> = { id: "dns.createRecord", method: "POST", path: "/zones/{zoneId}/records", rules: {"path":{"zoneId":{"int":1}},"body":["type","name","value","ttl"],"needsBody":true,"required":["type","name","value"],"types":{"type":["string"],"name":["string"],"value":["string"],"ttl":["integer"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as domainsOperations from '../../operations/domains.js';
 
 /** The plan of `domains.add`. */
-export const plan: Plan<typeof domainsOperations.addOperation> = { id: "domains.add", method: "POST", path: "/sites/{siteId}/domains", rules: {"path":{"siteId":{"int":1}},"body":["name"],"needsBody":true,"required":["name"]} };
+export const plan: Plan<typeof domainsOperations.addOperation> = { id: "domains.add", method: "POST", path: "/sites/{siteId}/domains", rules: {"path":{"siteId":{"int":1}},"body":["name"],"needsBody":true,"required":["name"],"types":{"name":["string"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as edgeCacheOperations from '../../operations/edge-cache.js';
 
 /** The plan of `edgeCache.setDefensiveMode`. */
-export const plan: Plan<typeof edgeCacheOperations.defensiveModeOperation> = { id: "edgeCache.setDefensiveMode", method: "PUT", path: "/sites/{siteId}/edge-cache/defensive-mode", rules: {"path":{"siteId":{"int":1}},"body":["duration"],"needsBody":true,"required":["duration"]} };
+export const plan: Plan<typeof edgeCacheOperations.defensiveModeOperation> = { id: "edgeCache.setDefensiveMode", method: "PUT", path: "/sites/{siteId}/edge-cache/defensive-mode", rules: {"path":{"siteId":{"int":1}},"body":["duration"],"needsBody":true,"required":["duration"],"types":{"duration":["string"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as firewallOperations from '../../operations/firewall.js';
 
 /** The plan of `firewall.create`. */
-export const plan: Plan<typeof firewallOperations.createFirewallRuleOperation> = { id: "firewall.create", method: "POST", path: "/sites/{siteId}/firewall_rules/create", rules: {"path":{"siteId":{"int":1}},"body":["destination","port","protocol"],"needsBody":true,"required":["destination"]} };
+export const plan: Plan<typeof firewallOperations.createFirewallRuleOperation> = { id: "firewall.create", method: "POST", path: "/sites/{siteId}/firewall_rules/create", rules: {"path":{"siteId":{"int":1}},"body":["destination","port","protocol"],"needsBody":true,"required":["destination"],"types":{"destination":["string"],"port":["integer"],"protocol":["string"]}} };

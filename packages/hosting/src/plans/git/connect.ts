@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as gitOperations from '../../operations/git.js';
 
 /** The plan of `git.connect`. */
-export const plan: Plan<typeof gitOperations.connectOperation> = { id: "git.connect", method: "POST", path: "/sites/{siteId}/git", rules: {"path":{"siteId":{"int":1}},"body":["repository","branch","destination_path","repository_subdirectory"],"needsBody":true} };
+export const plan: Plan<typeof gitOperations.connectOperation> = { id: "git.connect", method: "POST", path: "/sites/{siteId}/git", rules: {"path":{"siteId":{"int":1}},"body":["repository","branch","destination_path","repository_subdirectory"],"needsBody":true,"types":{"repository":["string"],"branch":["string"],"destination_path":["string"],"repository_subdirectory":["string"]}} };

@@ -4,4 +4,4 @@ import type * as gitOperations from '../../operations/git.js';
 import { hostingPages } from '../../wire.js';
 
 /** The plan of `git.history`. */
-export const plan: Plan<typeof gitOperations.historyOperation> = { id: "git.history", method: "GET", path: "/sites/{siteId}/git/history", list: hostingPages, rules: {"path":{"siteId":{"int":1}},"query":["page","per_page"]} };
+export const plan: Plan<typeof gitOperations.historyOperation> = { id: "git.history", method: "GET", path: "/sites/{siteId}/git/history", list: hostingPages, rules: {"path":{"siteId":{"int":1}},"query":["page","per_page"],"types":{"page":["integer"],"per_page":["integer"]}} };

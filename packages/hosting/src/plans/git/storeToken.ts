@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as gitOperations from '../../operations/git.js';
 
 /** The plan of `git.storeToken`. */
-export const plan: Plan<typeof gitOperations.storeTokenOperation> = { id: "git.storeToken", method: "POST", path: "/sites/{siteId}/git/token", rules: {"path":{"siteId":{"int":1}},"body":["token"],"needsBody":true,"required":["token"]} };
+export const plan: Plan<typeof gitOperations.storeTokenOperation> = { id: "git.storeToken", method: "POST", path: "/sites/{siteId}/git/token", rules: {"path":{"siteId":{"int":1}},"body":["token"],"needsBody":true,"required":["token"],"types":{"token":["string"]}} };

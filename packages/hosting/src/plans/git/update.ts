@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as gitOperations from '../../operations/git.js';
 
 /** The plan of `git.update`. */
-export const plan: Plan<typeof gitOperations.updateGitOperation> = { id: "git.update", method: "PUT", path: "/sites/{siteId}/git", rules: {"path":{"siteId":{"int":1}},"body":["branch","destination_path","repository_subdirectory"],"needsBody":true} };
+export const plan: Plan<typeof gitOperations.updateGitOperation> = { id: "git.update", method: "PUT", path: "/sites/{siteId}/git", rules: {"path":{"siteId":{"int":1}},"body":["branch","destination_path","repository_subdirectory"],"needsBody":true,"types":{"branch":["string"],"destination_path":["string"],"repository_subdirectory":["string"]}} };

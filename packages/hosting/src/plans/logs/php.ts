@@ -4,4 +4,4 @@ import type * as logsOperations from '../../operations/logs.js';
 import { logPages } from '../../wire.js';
 
 /** The plan of `logs.php`. */
-export const plan: Plan<typeof logsOperations.phpOperation> = { id: "logs.php", method: "GET", path: "/sites/{siteId}/logs/php", list: logPages, rules: {"path":{"siteId":{"int":1}},"query":["scroll_id","status"]} };
+export const plan: Plan<typeof logsOperations.phpOperation> = { id: "logs.php", method: "GET", path: "/sites/{siteId}/logs/php", list: logPages, rules: {"path":{"siteId":{"int":1}},"query":["scroll_id","status"],"types":{"scroll_id":["string"],"status":["string"]}} };

@@ -4,4 +4,4 @@ import type * as logsOperations from '../../operations/logs.js';
 import { logPages } from '../../wire.js';
 
 /** The plan of `logs.server`. */
-export const plan: Plan<typeof logsOperations.serverOperation> = { id: "logs.server", method: "GET", path: "/sites/{siteId}/logs/server", list: logPages, rules: {"path":{"siteId":{"int":1}},"query":["scroll_id","status","request_type","user_ip"]} };
+export const plan: Plan<typeof logsOperations.serverOperation> = { id: "logs.server", method: "GET", path: "/sites/{siteId}/logs/server", list: logPages, rules: {"path":{"siteId":{"int":1}},"query":["scroll_id","status","request_type","user_ip"],"types":{"scroll_id":["string"],"status":["integer"],"request_type":["string"],"user_ip":["string"]}} };

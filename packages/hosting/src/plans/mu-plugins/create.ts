@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as muPluginsOperations from '../../operations/mu-plugins.js';
 
 /** The plan of `muPlugins.create`. */
-export const plan: Plan<typeof muPluginsOperations.createMuPluginOperation> = { id: "muPlugins.create", method: "POST", path: "/mu-plugins", rules: {"body":["path","existing_sites","future_sites"],"needsBody":true,"required":["path","existing_sites","future_sites"]} };
+export const plan: Plan<typeof muPluginsOperations.createMuPluginOperation> = { id: "muPlugins.create", method: "POST", path: "/mu-plugins", rules: {"body":["path","existing_sites","future_sites"],"needsBody":true,"required":["path","existing_sites","future_sites"],"types":{"path":["string"],"existing_sites":["boolean"],"future_sites":["boolean"]}} };

@@ -4,4 +4,4 @@ import type * as muPluginsOperations from '../../operations/mu-plugins.js';
 import { hostingPages } from '../../wire.js';
 
 /** The plan of `muPlugins.list`. */
-export const plan: Plan<typeof muPluginsOperations.listMuPluginsOperation> = { id: "muPlugins.list", method: "GET", path: "/mu-plugins", list: hostingPages, rules: {"query":["page","per_page"]} };
+export const plan: Plan<typeof muPluginsOperations.listMuPluginsOperation> = { id: "muPlugins.list", method: "GET", path: "/mu-plugins", list: hostingPages, rules: {"query":["page","per_page"],"types":{"page":["integer"],"per_page":["integer"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as notesOperations from '../../operations/notes.js';
 
 /** The plan of `notes.create`. */
-export const plan: Plan<typeof notesOperations.createNoteOperation> = { id: "notes.create", method: "POST", path: "/sites/{siteId}/notes", rules: {"path":{"siteId":{"int":1}},"body":["subject","body"],"needsBody":true,"required":["subject","body"]} };
+export const plan: Plan<typeof notesOperations.createNoteOperation> = { id: "notes.create", method: "POST", path: "/sites/{siteId}/notes", rules: {"path":{"siteId":{"int":1}},"body":["subject","body"],"needsBody":true,"required":["subject","body"],"types":{"subject":["string"],"body":["string"]}} };

@@ -4,4 +4,4 @@ import type * as notesOperations from '../../operations/notes.js';
 import { hostingPages } from '../../wire.js';
 
 /** The plan of `notes.list`. */
-export const plan: Plan<typeof notesOperations.listNotesOperation> = { id: "notes.list", method: "GET", path: "/sites/{siteId}/notes", list: hostingPages, rules: {"path":{"siteId":{"int":1}},"query":["page","per_page"]} };
+export const plan: Plan<typeof notesOperations.listNotesOperation> = { id: "notes.list", method: "GET", path: "/sites/{siteId}/notes", list: hostingPages, rules: {"path":{"siteId":{"int":1}},"query":["page","per_page"],"types":{"page":["integer"],"per_page":["integer"]}} };

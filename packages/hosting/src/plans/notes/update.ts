@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as notesOperations from '../../operations/notes.js';
 
 /** The plan of `notes.update`. */
-export const plan: Plan<typeof notesOperations.updateNoteOperation> = { id: "notes.update", method: "PUT", path: "/sites/{siteId}/notes/{noteId}", rules: {"path":{"siteId":{"int":1},"noteId":{"int":1}},"body":["subject","body"],"needsBody":true} };
+export const plan: Plan<typeof notesOperations.updateNoteOperation> = { id: "notes.update", method: "PUT", path: "/sites/{siteId}/notes/{noteId}", rules: {"path":{"siteId":{"int":1},"noteId":{"int":1}},"body":["subject","body"],"needsBody":true,"types":{"subject":["string"],"body":["string"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as performanceMonitoringOperations from '../../operations/performance-monitoring.js';
 
 /** The plan of `performanceMonitoring.activate`. */
-export const plan: Plan<typeof performanceMonitoringOperations.activatePerformanceMonitoringOperation> = { id: "performanceMonitoring.activate", method: "POST", path: "/sites/{siteId}/apm/activate", payload: "body", rules: {"path":{"siteId":{"int":1}},"body":["apm_duration"],"needsBody":true} };
+export const plan: Plan<typeof performanceMonitoringOperations.activatePerformanceMonitoringOperation> = { id: "performanceMonitoring.activate", method: "POST", path: "/sites/{siteId}/apm/activate", payload: "body", rules: {"path":{"siteId":{"int":1}},"body":["apm_duration"],"needsBody":true,"types":{"apm_duration":["integer"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as pluginsOperations from '../../operations/plugins.js';
 
 /** The plan of `plugins.deactivate`. */
-export const plan: Plan<typeof pluginsOperations.deactivatePluginsOperation> = { id: "plugins.deactivate", method: "PUT", path: "/sites/{siteId}/plugins/deactivate", payload: "body", rules: {"path":{"siteId":{"int":1}},"body":["plugins"],"needsBody":true,"required":["plugins"]} };
+export const plan: Plan<typeof pluginsOperations.deactivatePluginsOperation> = { id: "plugins.deactivate", method: "PUT", path: "/sites/{siteId}/plugins/deactivate", payload: "body", rules: {"path":{"siteId":{"int":1}},"body":["plugins"],"needsBody":true,"required":["plugins"],"types":{"plugins":["array"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as pluginsOperations from '../../operations/plugins.js';
 
 /** The plan of `plugins.install`. */
-export const plan: Plan<typeof pluginsOperations.installPluginsOperation> = { id: "plugins.install", method: "POST", path: "/sites/{siteId}/plugins", payload: "body", rules: {"path":{"siteId":{"int":1}},"body":["plugins"],"needsBody":true,"required":["plugins"]} };
+export const plan: Plan<typeof pluginsOperations.installPluginsOperation> = { id: "plugins.install", method: "POST", path: "/sites/{siteId}/plugins", payload: "body", rules: {"path":{"siteId":{"int":1}},"body":["plugins"],"needsBody":true,"required":["plugins"],"types":{"plugins":["array"]}} };

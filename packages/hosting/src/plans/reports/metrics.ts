@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as reportsOperations from '../../operations/reports.js';
 
 /** The plan of `reports.metrics`. */
-export const plan: Plan<typeof reportsOperations.metricsOperation> = { id: "reports.metrics", method: "POST", path: "/sites/{siteId}/metrics", idempotent: "a POST that only reads (time series of the site, with their filters in the body)", rules: {"path":{"siteId":{"int":1}},"body":["start_at","metrics","dimensions"],"needsBody":true} };
+export const plan: Plan<typeof reportsOperations.metricsOperation> = { id: "reports.metrics", method: "POST", path: "/sites/{siteId}/metrics", idempotent: "a POST that only reads (time series of the site, with their filters in the body)", rules: {"path":{"siteId":{"int":1}},"body":["start_at","metrics","dimensions"],"needsBody":true,"types":{"start_at":["string"],"metrics":["array"],"dimensions":["array"]}} };

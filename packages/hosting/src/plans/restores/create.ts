@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as restoresOperations from '../../operations/restores.js';
 
 /** The plan of `restores.create`. */
-export const plan: Plan<typeof restoresOperations.createRestoreOperation> = { id: "restores.create", method: "POST", path: "/sites/{siteId}/restores", payload: "body", rules: {"path":{"siteId":{"int":1}},"body":["filesystem_id","database_id","restore_on_site_id"],"needsBody":true} };
+export const plan: Plan<typeof restoresOperations.createRestoreOperation> = { id: "restores.create", method: "POST", path: "/sites/{siteId}/restores", payload: "body", rules: {"path":{"siteId":{"int":1}},"body":["filesystem_id","database_id","restore_on_site_id"],"needsBody":true,"types":{"filesystem_id":["integer"],"database_id":["integer"],"restore_on_site_id":["integer"]}} };

@@ -4,4 +4,4 @@ import type * as sitesOperations from '../../operations/sites.js';
 import { hostingBodyPages } from '../../wire.js';
 
 /** The plan of `sites.activityLogs`. */
-export const plan: Plan<typeof sitesOperations.siteActivityLogsOperation> = { id: "sites.activityLogs", method: "POST", path: "/sites/{siteId}/logs/activity", idempotent: "a POST that only reads (the site activity log, with its filters and page in the body)", list: hostingBodyPages, rules: {"path":{"siteId":{"int":1}},"body":["page","per_page","filters"],"needsBody":true} };
+export const plan: Plan<typeof sitesOperations.siteActivityLogsOperation> = { id: "sites.activityLogs", method: "POST", path: "/sites/{siteId}/logs/activity", idempotent: "a POST that only reads (the site activity log, with its filters and page in the body)", list: hostingBodyPages, rules: {"path":{"siteId":{"int":1}},"body":["page","per_page","filters"],"needsBody":true,"types":{"page":["integer"],"per_page":["integer"],"filters":["array"]}} };

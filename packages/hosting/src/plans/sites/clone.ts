@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as sitesOperations from '../../operations/sites.js';
 
 /** The plan of `sites.clone`. */
-export const plan: Plan<typeof sitesOperations.cloneOperation> = { id: "sites.clone", method: "POST", path: "/sites/{siteId}/clone", rules: {"path":{"siteId":{"int":1}},"body":["name","staging","sandbox","duplikit","datacenter_code"],"needsBody":true,"required":["name"],"enums":{"datacenter_code":["AMS","BUR","DCA","DFW"]}} };
+export const plan: Plan<typeof sitesOperations.cloneOperation> = { id: "sites.clone", method: "POST", path: "/sites/{siteId}/clone", rules: {"path":{"siteId":{"int":1}},"body":["name","staging","sandbox","duplikit","datacenter_code"],"needsBody":true,"required":["name"],"types":{"name":["string"],"staging":["boolean"],"sandbox":["boolean"],"duplikit":["boolean"]},"enums":{"datacenter_code":["AMS","BUR","DCA","DFW"]}} };

@@ -4,4 +4,4 @@ import type * as sitesOperations from '../../operations/sites.js';
 import { hostingPages } from '../../wire.js';
 
 /** The plan of `sites.list`. */
-export const plan: Plan<typeof sitesOperations.listSitesOperation> = { id: "sites.list", method: "GET", path: "/sites", list: hostingPages, rules: {"query":["paginate","page","per_page"],"defaults":{"paginate":true}} };
+export const plan: Plan<typeof sitesOperations.listSitesOperation> = { id: "sites.list", method: "GET", path: "/sites", list: hostingPages, rules: {"query":["paginate","page","per_page"],"types":{"paginate":["boolean"],"page":["integer"],"per_page":["integer"]},"defaults":{"paginate":true}} };

@@ -4,4 +4,4 @@ import type * as sitesOperations from '../../operations/sites.js';
 import { hostingBodyPages } from '../../wire.js';
 
 /** The plan of `sites.search`. */
-export const plan: Plan<typeof sitesOperations.searchOperation> = { id: "sites.search", method: "POST", path: "/sites/search", idempotent: "a POST that only reads (a site search with its filters in the body)", list: hostingBodyPages, rules: {"body":["filters","page","per_page"],"needsBody":true} };
+export const plan: Plan<typeof sitesOperations.searchOperation> = { id: "sites.search", method: "POST", path: "/sites/search", idempotent: "a POST that only reads (a site search with its filters in the body)", list: hostingBodyPages, rules: {"body":["filters","page","per_page"],"needsBody":true,"types":{"filters":["array"],"page":["integer"],"per_page":["integer"]}} };

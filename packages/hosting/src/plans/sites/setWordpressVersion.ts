@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as sitesOperations from '../../operations/sites.js';
 
 /** The plan of `sites.setWordpressVersion`. */
-export const plan: Plan<typeof sitesOperations.wordpressVersionOperation> = { id: "sites.setWordpressVersion", method: "PUT", path: "/sites/{siteId}/wordpress/version", idempotent: false, rules: {"path":{"siteId":{"int":1}},"body":["version"],"needsBody":true} };
+export const plan: Plan<typeof sitesOperations.wordpressVersionOperation> = { id: "sites.setWordpressVersion", method: "PUT", path: "/sites/{siteId}/wordpress/version", idempotent: false, rules: {"path":{"siteId":{"int":1}},"body":["version"],"needsBody":true,"types":{"version":["string"]}} };

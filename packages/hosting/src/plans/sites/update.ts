@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as sitesOperations from '../../operations/sites.js';
 
 /** The plan of `sites.update`. */
-export const plan: Plan<typeof sitesOperations.updateSiteOperation> = { id: "sites.update", method: "PUT", path: "/sites/{siteId}", rules: {"path":{"siteId":{"int":1}},"body":["name","php_version","wp_environment_type"],"needsBody":true,"enums":{"php_version":["8.2","8.3","8.4","8.5"],"wp_environment_type":["local","staging","development","production"]}} };
+export const plan: Plan<typeof sitesOperations.updateSiteOperation> = { id: "sites.update", method: "PUT", path: "/sites/{siteId}", rules: {"path":{"siteId":{"int":1}},"body":["name","php_version","wp_environment_type"],"needsBody":true,"types":{"name":["string"]},"enums":{"php_version":["8.2","8.3","8.4","8.5"],"wp_environment_type":["local","staging","development","production"]}} };

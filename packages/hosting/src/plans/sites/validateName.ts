@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as sitesOperations from '../../operations/sites.js';
 
 /** The plan of `sites.validateName`. */
-export const plan: Plan<typeof sitesOperations.validateNameOperation> = { id: "sites.validateName", method: "POST", path: "/sites/validate", payload: "body", idempotent: "a POST that only reads: it checks a name and creates nothing", rules: {"body":["name"],"needsBody":true,"required":["name"]} };
+export const plan: Plan<typeof sitesOperations.validateNameOperation> = { id: "sites.validateName", method: "POST", path: "/sites/validate", payload: "body", idempotent: "a POST that only reads: it checks a name and creates nothing", rules: {"body":["name"],"needsBody":true,"required":["name"],"types":{"name":["string"]}} };

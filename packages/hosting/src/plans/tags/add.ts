@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as tagsOperations from '../../operations/tags.js';
 
 /** The plan of `tags.add`. */
-export const plan: Plan<typeof tagsOperations.addTagsOperation> = { id: "tags.add", method: "POST", path: "/sites/{siteId}/tags", rules: {"path":{"siteId":{"int":1}},"body":["tags"],"needsBody":true,"required":["tags"]} };
+export const plan: Plan<typeof tagsOperations.addTagsOperation> = { id: "tags.add", method: "POST", path: "/sites/{siteId}/tags", rules: {"path":{"siteId":{"int":1}},"body":["tags"],"needsBody":true,"required":["tags"],"types":{"tags":["array"]}} };

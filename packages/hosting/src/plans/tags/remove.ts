@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as tagsOperations from '../../operations/tags.js';
 
 /** The plan of `tags.remove`. */
-export const plan: Plan<typeof tagsOperations.removeTagsOperation> = { id: "tags.remove", method: "DELETE", path: "/sites/{siteId}/tags", rules: {"path":{"siteId":{"int":1}},"body":["tag_ids"],"needsBody":true,"required":["tag_ids"]} };
+export const plan: Plan<typeof tagsOperations.removeTagsOperation> = { id: "tags.remove", method: "DELETE", path: "/sites/{siteId}/tags", rules: {"path":{"siteId":{"int":1}},"body":["tag_ids"],"needsBody":true,"required":["tag_ids"],"types":{"tag_ids":["array"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as themesOperations from '../../operations/themes.js';
 
 /** The plan of `themes.activate`. */
-export const plan: Plan<typeof themesOperations.activateThemeOperation> = { id: "themes.activate", method: "PUT", path: "/sites/{siteId}/themes/activate", payload: "body", rules: {"path":{"siteId":{"int":1}},"body":["themes"],"needsBody":true,"required":["themes"]} };
+export const plan: Plan<typeof themesOperations.activateThemeOperation> = { id: "themes.activate", method: "PUT", path: "/sites/{siteId}/themes/activate", payload: "body", rules: {"path":{"siteId":{"int":1}},"body":["themes"],"needsBody":true,"required":["themes"],"types":{"themes":["array"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as themesOperations from '../../operations/themes.js';
 
 /** The plan of `themes.delete`. */
-export const plan: Plan<typeof themesOperations.deleteThemesOperation> = { id: "themes.delete", method: "DELETE", path: "/sites/{siteId}/themes", payload: "body", rules: {"path":{"siteId":{"int":1}},"body":["themes"],"needsBody":true,"required":["themes"]} };
+export const plan: Plan<typeof themesOperations.deleteThemesOperation> = { id: "themes.delete", method: "DELETE", path: "/sites/{siteId}/themes", payload: "body", rules: {"path":{"siteId":{"int":1}},"body":["themes"],"needsBody":true,"required":["themes"],"types":{"themes":["array"]}} };

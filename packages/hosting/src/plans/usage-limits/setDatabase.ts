@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as usageLimitsOperations from '../../operations/usage-limits.js';
 
 /** The plan of `usageLimits.setDatabase`. */
-export const plan: Plan<typeof usageLimitsOperations.databaseOperation> = { id: "usageLimits.setDatabase", method: "PUT", path: "/sites/{siteId}/usage/database", rules: {"path":{"siteId":{"int":1}},"body":["limit","warning_headroom"],"needsBody":true,"required":["limit"]} };
+export const plan: Plan<typeof usageLimitsOperations.databaseOperation> = { id: "usageLimits.setDatabase", method: "PUT", path: "/sites/{siteId}/usage/database", rules: {"path":{"siteId":{"int":1}},"body":["limit","warning_headroom"],"needsBody":true,"required":["limit"],"types":{"limit":["integer"],"warning_headroom":["integer"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as usageLimitsOperations from '../../operations/usage-limits.js';
 
 /** The plan of `usageLimits.setFilesystem`. */
-export const plan: Plan<typeof usageLimitsOperations.filesystemOperation> = { id: "usageLimits.setFilesystem", method: "PUT", path: "/sites/{siteId}/usage/filesystem", rules: {"path":{"siteId":{"int":1}},"body":["limit","warning_headroom"],"needsBody":true,"required":["limit"]} };
+export const plan: Plan<typeof usageLimitsOperations.filesystemOperation> = { id: "usageLimits.setFilesystem", method: "PUT", path: "/sites/{siteId}/usage/filesystem", rules: {"path":{"siteId":{"int":1}},"body":["limit","warning_headroom"],"needsBody":true,"required":["limit"],"types":{"limit":["integer"],"warning_headroom":["integer"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as wordpressOperations from '../../operations/wordpress.js';
 
 /** The plan of `wordpress.runCommands`. */
-export const plan: Plan<typeof wordpressOperations.commandsOperation> = { id: "wordpress.runCommands", method: "POST", path: "/sites/{siteId}/wordpress/commands", payload: "body", rules: {"path":{"siteId":{"int":1}},"body":["commands"],"needsBody":true,"required":["commands"]} };
+export const plan: Plan<typeof wordpressOperations.commandsOperation> = { id: "wordpress.runCommands", method: "POST", path: "/sites/{siteId}/wordpress/commands", payload: "body", rules: {"path":{"siteId":{"int":1}},"body":["commands"],"needsBody":true,"required":["commands"],"types":{"commands":["array"]}} };

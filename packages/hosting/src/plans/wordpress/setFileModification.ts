@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as wordpressOperations from '../../operations/wordpress.js';
 
 /** The plan of `wordpress.setFileModification`. */
-export const plan: Plan<typeof wordpressOperations.setFileModificationOperation> = { id: "wordpress.setFileModification", method: "PUT", path: "/sites/{siteId}/file-modifications", rules: {"path":{"siteId":{"int":1}},"body":["constant","enabled"],"needsBody":true,"required":["constant","enabled"]} };
+export const plan: Plan<typeof wordpressOperations.setFileModificationOperation> = { id: "wordpress.setFileModification", method: "PUT", path: "/sites/{siteId}/file-modifications", rules: {"path":{"siteId":{"int":1}},"body":["constant","enabled"],"needsBody":true,"required":["constant","enabled"],"types":{"constant":["string"],"enabled":["boolean"]}} };

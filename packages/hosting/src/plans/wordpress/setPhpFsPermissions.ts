@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as wordpressOperations from '../../operations/wordpress.js';
 
 /** The plan of `wordpress.setPhpFsPermissions`. */
-export const plan: Plan<typeof wordpressOperations.phpFsPermissionsOperation> = { id: "wordpress.setPhpFsPermissions", method: "PUT", path: "/sites/{siteId}/php_fs_permissions", payload: "body", rules: {"path":{"siteId":{"int":1}},"body":["php_fs_permission"],"needsBody":true,"required":["php_fs_permission"]} };
+export const plan: Plan<typeof wordpressOperations.phpFsPermissionsOperation> = { id: "wordpress.setPhpFsPermissions", method: "PUT", path: "/sites/{siteId}/php_fs_permissions", payload: "body", rules: {"path":{"siteId":{"int":1}},"body":["php_fs_permission"],"needsBody":true,"required":["php_fs_permission"],"types":{"php_fs_permission":["string"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as wpUsersOperations from '../../operations/wp-users.js';
 
 /** The plan of `wpUsers.create`. */
-export const plan: Plan<typeof wpUsersOperations.createWpUserOperation> = { id: "wpUsers.create", method: "POST", path: "/sites/{siteId}/wordpress/users", rules: {"path":{"siteId":{"int":1}},"body":["email"],"needsBody":true,"required":["email"]} };
+export const plan: Plan<typeof wpUsersOperations.createWpUserOperation> = { id: "wpUsers.create", method: "POST", path: "/sites/{siteId}/wordpress/users", rules: {"path":{"siteId":{"int":1}},"body":["email"],"needsBody":true,"required":["email"],"types":{"email":["string"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as wpUsersOperations from '../../operations/wp-users.js';
 
 /** The plan of `wpUsers.createLoginLink`. */
-export const plan: Plan<typeof wpUsersOperations.loginLinkOperation> = { id: "wpUsers.createLoginLink", method: "POST", path: "/sites/{siteId}/one_press_login", rules: {"path":{"siteId":{"int":1}},"body":["email","user_agent"],"needsBody":true,"required":["email"]} };
+export const plan: Plan<typeof wpUsersOperations.loginLinkOperation> = { id: "wpUsers.createLoginLink", method: "POST", path: "/sites/{siteId}/one_press_login", rules: {"path":{"siteId":{"int":1}},"body":["email","user_agent"],"needsBody":true,"required":["email"],"types":{"email":["string"],"user_agent":["string"]}} };

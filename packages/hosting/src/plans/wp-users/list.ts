@@ -4,4 +4,4 @@ import type * as wpUsersOperations from '../../operations/wp-users.js';
 import { wpUserPages } from '../../wire.js';
 
 /** The plan of `wpUsers.list`. */
-export const plan: Plan<typeof wpUsersOperations.listWpUsersOperation> = { id: "wpUsers.list", method: "GET", path: "/sites/{siteId}/wordpress/users", list: wpUserPages, rules: {"path":{"siteId":{"int":1}},"query":["page","per_page"]} };
+export const plan: Plan<typeof wpUsersOperations.listWpUsersOperation> = { id: "wpUsers.list", method: "GET", path: "/sites/{siteId}/wordpress/users", list: wpUserPages, rules: {"path":{"siteId":{"int":1}},"query":["page","per_page"],"types":{"page":["integer"],"per_page":["integer"]}} };

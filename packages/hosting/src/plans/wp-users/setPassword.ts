@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as wpUsersOperations from '../../operations/wp-users.js';
 
 /** The plan of `wpUsers.setPassword`. */
-export const plan: Plan<typeof wpUsersOperations.setPasswordOperation> = { id: "wpUsers.setPassword", method: "PUT", path: "/sites/{siteId}/wordpress/users/password-reset", rules: {"path":{"siteId":{"int":1}},"body":["user","password"],"needsBody":true,"required":["user","password"]} };
+export const plan: Plan<typeof wpUsersOperations.setPasswordOperation> = { id: "wpUsers.setPassword", method: "PUT", path: "/sites/{siteId}/wordpress/users/password-reset", rules: {"path":{"siteId":{"int":1}},"body":["user","password"],"needsBody":true,"required":["user","password"],"types":{"user":["integer"],"password":["string"]}} };

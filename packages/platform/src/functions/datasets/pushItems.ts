@@ -4,7 +4,8 @@ import { plan as datasetsPushItemsPlan } from '../../plans/datasets/pushItems.js
 import type { DatasetsPushItemsInputs } from '../../resources/datasets.js';
 
 /**
- * Appends `items`: one item (an object) or many (an array of objects), in one push of at most 5 MiB.
+ * Appends `items`: one item (an object) or many (an array of objects), in one push of at most 5 MiB. A string
+ * is JSON text of the same, sent as it is.
  *
  * Sends `POST /datasets/{datasetId}/items` (`datasets.pushItems`) through the client you pass.
  */

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as actorsOperations from '../../operations/actors.js';
 
 /** The plan of `actors.build`. */
-export const plan: Plan<typeof actorsOperations.buildActor> = { id: "actors.build", method: "POST", path: "/actors/{actorId}/builds", rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["version","useCache","betaPackages","tag","waitForFinish"],"required":["version"]} };
+export const plan: Plan<typeof actorsOperations.buildActor> = { id: "actors.build", method: "POST", path: "/actors/{actorId}/builds", rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["version","useCache","betaPackages","tag","waitForFinish"],"required":["version"],"types":{"version":["string"],"useCache":["boolean"],"betaPackages":["boolean"],"tag":["string"],"waitForFinish":["integer"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as actorsOperations from '../../operations/actors.js';
 
 /** The plan of `actors.createEnvVar`. */
-export const plan: Plan<typeof actorsOperations.createEnvVar> = { id: "actors.createEnvVar", method: "POST", path: "/actors/{actorId}/versions/{versionNumber}/env-vars", rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false},"versionNumber":{"text":"text","trim":true,"slash":false}},"body":["name","value","isSecret"],"needsBody":true,"required":["value"]} };
+export const plan: Plan<typeof actorsOperations.createEnvVar> = { id: "actors.createEnvVar", method: "POST", path: "/actors/{actorId}/versions/{versionNumber}/env-vars", rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false},"versionNumber":{"text":"text","trim":true,"slash":false}},"body":["name","value","isSecret"],"needsBody":true,"types":{"name":["string"],"value":["string"],"isSecret":["boolean","null"]},"required":["value"]} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as actorsOperations from '../../operations/actors.js';
 
 /** The plan of `actors.defaultBuild`. */
-export const plan: Plan<typeof actorsOperations.defaultBuild> = { id: "actors.defaultBuild", method: "GET", path: "/actors/{actorId}/builds/default", rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["waitForFinish"]} };
+export const plan: Plan<typeof actorsOperations.defaultBuild> = { id: "actors.defaultBuild", method: "GET", path: "/actors/{actorId}/builds/default", rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["waitForFinish"],"types":{"waitForFinish":["integer"]}} };

@@ -4,4 +4,4 @@ import type * as actorsOperations from '../../operations/actors.js';
 import { listPages } from '../../pages.js';
 
 /** The plan of `actors.list`. */
-export const plan: Plan<typeof actorsOperations.listActors> = { id: "actors.list", method: "GET", path: "/actors", list: listPages, rules: {"query":["my","offset","limit","desc","sortBy"],"enums":{"sortBy":["createdAt","stats.lastRunStartedAt"]},"encode":{"desc":"flag-one"}} };
+export const plan: Plan<typeof actorsOperations.listActors> = { id: "actors.list", method: "GET", path: "/actors", list: listPages, rules: {"query":["my","offset","limit","desc","sortBy"],"types":{"my":["boolean"],"offset":["integer"],"limit":["integer"],"desc":["boolean"]},"encode":{"desc":"flag-one"},"enums":{"sortBy":["createdAt","stats.lastRunStartedAt"]}} };

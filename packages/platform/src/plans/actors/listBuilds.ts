@@ -4,4 +4,4 @@ import type * as actorsOperations from '../../operations/actors.js';
 import { listPages } from '../../pages.js';
 
 /** The plan of `actors.listBuilds`. */
-export const plan: Plan<typeof actorsOperations.listActorBuilds> = { id: "actors.listBuilds", method: "GET", path: "/actors/{actorId}/builds", list: listPages, rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["offset","limit","desc"],"encode":{"desc":"flag-one"}} };
+export const plan: Plan<typeof actorsOperations.listActorBuilds> = { id: "actors.listBuilds", method: "GET", path: "/actors/{actorId}/builds", list: listPages, rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["offset","limit","desc"],"types":{"offset":["integer"],"limit":["integer"],"desc":["boolean"]},"encode":{"desc":"flag-one"}} };

@@ -4,4 +4,4 @@ import type * as actorsOperations from '../../operations/actors.js';
 import { listPages } from '../../pages.js';
 
 /** The plan of `actors.listRuns`. */
-export const plan: Plan<typeof actorsOperations.listActorRuns> = { id: "actors.listRuns", method: "GET", path: "/actors/{actorId}/runs", list: listPages, rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["offset","limit","desc","status","startedAfter","startedBefore"],"encode":{"desc":"flag-one"}} };
+export const plan: Plan<typeof actorsOperations.listActorRuns> = { id: "actors.listRuns", method: "GET", path: "/actors/{actorId}/runs", list: listPages, rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["offset","limit","desc","status","startedAfter","startedBefore"],"types":{"offset":["integer"],"limit":["integer"],"desc":["boolean"],"status":["array"],"startedAfter":["string"],"startedBefore":["string"]},"encode":{"desc":"flag-one"}} };

@@ -4,4 +4,4 @@ import type * as actorsOperations from '../../operations/actors.js';
 import { listPages } from '../../pages.js';
 
 /** The plan of `actors.listWebhooks`. */
-export const plan: Plan<typeof actorsOperations.listActorWebhooks> = { id: "actors.listWebhooks", method: "GET", path: "/actors/{actorId}/webhooks", list: listPages, rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["offset","limit","desc"],"encode":{"desc":"flag-one"}} };
+export const plan: Plan<typeof actorsOperations.listActorWebhooks> = { id: "actors.listWebhooks", method: "GET", path: "/actors/{actorId}/webhooks", list: listPages, rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["offset","limit","desc"],"types":{"offset":["integer"],"limit":["integer"],"desc":["boolean"]},"encode":{"desc":"flag-one"}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as actorsOperations from '../../operations/actors.js';
 
 /** The plan of `actors.resurrectRun`. */
-export const plan: Plan<typeof actorsOperations.resurrectActorRun> = { id: "actors.resurrectRun", method: "POST", path: "/actors/{actorId}/runs/{runId}/resurrect", rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false},"runId":{"text":"text","trim":true,"slash":false}},"query":["build","timeout","memory","restartOnError"]} };
+export const plan: Plan<typeof actorsOperations.resurrectActorRun> = { id: "actors.resurrectRun", method: "POST", path: "/actors/{actorId}/runs/{runId}/resurrect", rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false},"runId":{"text":"text","trim":true,"slash":false}},"query":["build","timeout","memory","restartOnError"],"types":{"build":["string"],"timeout":["number"],"memory":["integer"],"restartOnError":["boolean"]}} };

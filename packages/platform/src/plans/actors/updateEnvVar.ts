@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as actorsOperations from '../../operations/actors.js';
 
 /** The plan of `actors.updateEnvVar`. */
-export const plan: Plan<typeof actorsOperations.updateEnvVar> = { id: "actors.updateEnvVar", method: "PUT", path: "/actors/{actorId}/versions/{versionNumber}/env-vars/{envVarName}", rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false},"versionNumber":{"text":"text","trim":true,"slash":false},"envVarName":{"text":"text","trim":true,"slash":false}},"body":["name","value","isSecret"],"needsBody":true,"required":["value"]} };
+export const plan: Plan<typeof actorsOperations.updateEnvVar> = { id: "actors.updateEnvVar", method: "PUT", path: "/actors/{actorId}/versions/{versionNumber}/env-vars/{envVarName}", rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false},"versionNumber":{"text":"text","trim":true,"slash":false},"envVarName":{"text":"text","trim":true,"slash":false}},"body":["name","value","isSecret"],"needsBody":true,"types":{"name":["string"],"value":["string"],"isSecret":["boolean","null"]},"required":["value"]} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as actorsOperations from '../../operations/actors.js';
 
 /** The plan of `actors.validateInput`. */
-export const plan: Plan<typeof actorsOperations.validateInput> = { id: "actors.validateInput", method: "POST", path: "/actors/{actorId}/validate-input", bodyKey: "input", rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["build"],"bodyShape":{"list":false}} };
+export const plan: Plan<typeof actorsOperations.validateInput> = { id: "actors.validateInput", method: "POST", path: "/actors/{actorId}/validate-input", bodyKey: "input", rules: {"path":{"actorId":{"text":"text","trim":true,"slash":false}},"query":["build"],"types":{"build":["string"],"input":["object"]},"bodyShape":{"list":false}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as buildsOperations from '../../operations/builds.js';
 
 /** The plan of `builds.get`. */
-export const plan: Plan<typeof buildsOperations.getBuild> = { id: "builds.get", method: "GET", path: "/actor-builds/{buildId}", timeoutMs: 90000, rules: {"path":{"buildId":{"text":"text","trim":true,"slash":false}},"query":["waitForFinish"]} };
+export const plan: Plan<typeof buildsOperations.getBuild> = { id: "builds.get", method: "GET", path: "/actor-builds/{buildId}", timeoutMs: 90000, rules: {"path":{"buildId":{"text":"text","trim":true,"slash":false}},"query":["waitForFinish"],"types":{"waitForFinish":["integer"]}} };

@@ -4,4 +4,4 @@ import type * as buildsOperations from '../../operations/builds.js';
 import { listPages } from '../../pages.js';
 
 /** The plan of `builds.list`. */
-export const plan: Plan<typeof buildsOperations.listBuilds> = { id: "builds.list", method: "GET", path: "/actor-builds", list: listPages, rules: {"query":["offset","limit","desc"],"encode":{"desc":"flag-one"}} };
+export const plan: Plan<typeof buildsOperations.listBuilds> = { id: "builds.list", method: "GET", path: "/actor-builds", list: listPages, rules: {"query":["offset","limit","desc"],"types":{"offset":["integer"],"limit":["integer"],"desc":["boolean"]},"encode":{"desc":"flag-one"}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as buildsOperations from '../../operations/builds.js';
 
 /** The plan of `builds.log`. */
-export const plan: Plan<typeof buildsOperations.buildLog> = { id: "builds.log", method: "GET", path: "/actor-builds/{buildId}/log", responseType: "text", accept: "text/plain", rules: {"path":{"buildId":{"text":"text","trim":true,"slash":false}},"query":["stream","download"]} };
+export const plan: Plan<typeof buildsOperations.buildLog> = { id: "builds.log", method: "GET", path: "/actor-builds/{buildId}/log", responseType: "text", accept: "text/plain", rules: {"path":{"buildId":{"text":"text","trim":true,"slash":false}},"query":["stream","download"],"types":{"stream":["boolean"],"download":["boolean"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as datasetsOperations from '../../operations/datasets.js';
 
 /** The plan of `datasets.create`. */
-export const plan: Plan<typeof datasetsOperations.createDataset> = { id: "datasets.create", method: "POST", path: "/datasets", rules: {"query":["name"]} };
+export const plan: Plan<typeof datasetsOperations.createDataset> = { id: "datasets.create", method: "POST", path: "/datasets", rules: {"query":["name"],"types":{"name":["string"]}} };

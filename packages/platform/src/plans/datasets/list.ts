@@ -4,4 +4,4 @@ import type * as datasetsOperations from '../../operations/datasets.js';
 import { listPages } from '../../pages.js';
 
 /** The plan of `datasets.list`. */
-export const plan: Plan<typeof datasetsOperations.listDatasets> = { id: "datasets.list", method: "GET", path: "/datasets", list: listPages, rules: {"query":["offset","limit","desc","unnamed","ownership"],"enums":{"ownership":["ownedByMe","sharedWithMe"]},"encode":{"desc":"flag-one"}} };
+export const plan: Plan<typeof datasetsOperations.listDatasets> = { id: "datasets.list", method: "GET", path: "/datasets", list: listPages, rules: {"query":["offset","limit","desc","unnamed","ownership"],"types":{"offset":["integer"],"limit":["integer"],"desc":["boolean"],"unnamed":["boolean"]},"encode":{"desc":"flag-one"},"enums":{"ownership":["ownedByMe","sharedWithMe"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as datasetsOperations from '../../operations/datasets.js';
 
 /** The plan of `datasets.pushItems`. */
-export const plan: Plan<typeof datasetsOperations.pushItems> = { id: "datasets.pushItems", method: "POST", path: "/datasets/{datasetId}/items", bodyKey: "items", responseType: "none", ratePerSecond: 400, maxBodyBytes: 5242880, rules: {"path":{"datasetId":{"text":"text","trim":true,"slash":false}},"required":["items"],"bodyShape":{"list":false}} };
+export const plan: Plan<typeof datasetsOperations.pushItems> = { id: "datasets.pushItems", method: "POST", path: "/datasets/{datasetId}/items", bodyKey: "items", responseType: "none", ratePerSecond: 400, maxBodyBytes: 5242880, rules: {"path":{"datasetId":{"text":"text","trim":true,"slash":false}},"required":["items"],"bodyShape":{"list":false},"types":{"items":["object","array","string"]},"jsonText":true} };

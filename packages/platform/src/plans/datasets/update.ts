@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as datasetsOperations from '../../operations/datasets.js';
 
 /** The plan of `datasets.update`. */
-export const plan: Plan<typeof datasetsOperations.updateDataset> = { id: "datasets.update", method: "PUT", path: "/datasets/{datasetId}", rules: {"path":{"datasetId":{"text":"text","trim":true,"slash":false}},"body":["name","generalAccess"],"needsBody":true,"enums":{"generalAccess":["ANYONE_WITH_ID_CAN_READ","ANYONE_WITH_NAME_CAN_READ","FOLLOW_USER_SETTING","RESTRICTED"]}} };
+export const plan: Plan<typeof datasetsOperations.updateDataset> = { id: "datasets.update", method: "PUT", path: "/datasets/{datasetId}", rules: {"path":{"datasetId":{"text":"text","trim":true,"slash":false}},"body":["name","generalAccess"],"needsBody":true,"types":{"name":["string","null"]},"enums":{"generalAccess":["ANYONE_WITH_ID_CAN_READ","ANYONE_WITH_NAME_CAN_READ","FOLLOW_USER_SETTING","RESTRICTED"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as keyValueStoresOperations from '../../operations/key-value-stores.js';
 
 /** The plan of `keyValueStores.create`. */
-export const plan: Plan<typeof keyValueStoresOperations.createStore> = { id: "keyValueStores.create", method: "POST", path: "/key-value-stores", rules: {"query":["name"]} };
+export const plan: Plan<typeof keyValueStoresOperations.createStore> = { id: "keyValueStores.create", method: "POST", path: "/key-value-stores", rules: {"query":["name"],"types":{"name":["string"]}} };

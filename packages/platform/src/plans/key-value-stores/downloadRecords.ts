@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as keyValueStoresOperations from '../../operations/key-value-stores.js';
 
 /** The plan of `keyValueStores.downloadRecords`. */
-export const plan: Plan<typeof keyValueStoresOperations.downloadRecords> = { id: "keyValueStores.downloadRecords", method: "GET", path: "/key-value-stores/{storeId}/records", responseType: "stream", accept: "application/zip", rules: {"path":{"storeId":{"text":"text","trim":true,"slash":false}},"query":["collection","prefix","signature"]} };
+export const plan: Plan<typeof keyValueStoresOperations.downloadRecords> = { id: "keyValueStores.downloadRecords", method: "GET", path: "/key-value-stores/{storeId}/records", responseType: "stream", accept: "application/zip", rules: {"path":{"storeId":{"text":"text","trim":true,"slash":false}},"query":["collection","prefix","signature"],"types":{"collection":["string"],"prefix":["string"],"signature":["string"]}} };

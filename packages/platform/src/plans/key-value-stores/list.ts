@@ -4,4 +4,4 @@ import type * as keyValueStoresOperations from '../../operations/key-value-store
 import { listPages } from '../../pages.js';
 
 /** The plan of `keyValueStores.list`. */
-export const plan: Plan<typeof keyValueStoresOperations.listStores> = { id: "keyValueStores.list", method: "GET", path: "/key-value-stores", list: listPages, rules: {"query":["offset","limit","desc","unnamed","ownership"],"enums":{"ownership":["ownedByMe","sharedWithMe"]},"encode":{"desc":"flag-one"}} };
+export const plan: Plan<typeof keyValueStoresOperations.listStores> = { id: "keyValueStores.list", method: "GET", path: "/key-value-stores", list: listPages, rules: {"query":["offset","limit","desc","unnamed","ownership"],"types":{"offset":["integer"],"limit":["integer"],"desc":["boolean"],"unnamed":["boolean"]},"encode":{"desc":"flag-one"},"enums":{"ownership":["ownedByMe","sharedWithMe"]}} };

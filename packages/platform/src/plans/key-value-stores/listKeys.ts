@@ -4,4 +4,4 @@ import type * as keyValueStoresOperations from '../../operations/key-value-store
 import { keyListPages } from '../../pages.js';
 
 /** The plan of `keyValueStores.listKeys`. */
-export const plan: Plan<typeof keyValueStoresOperations.listKeys> = { id: "keyValueStores.listKeys", method: "GET", path: "/key-value-stores/{storeId}/keys", list: keyListPages, rules: {"path":{"storeId":{"text":"text","trim":true,"slash":false}},"query":["exclusiveStartKey","limit","collection","prefix","signature"]} };
+export const plan: Plan<typeof keyValueStoresOperations.listKeys> = { id: "keyValueStores.listKeys", method: "GET", path: "/key-value-stores/{storeId}/keys", list: keyListPages, rules: {"path":{"storeId":{"text":"text","trim":true,"slash":false}},"query":["exclusiveStartKey","limit","collection","prefix","signature"],"types":{"exclusiveStartKey":["string"],"limit":["integer"],"collection":["string"],"prefix":["string"],"signature":["string"]}} };

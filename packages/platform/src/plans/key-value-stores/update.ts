@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as keyValueStoresOperations from '../../operations/key-value-stores.js';
 
 /** The plan of `keyValueStores.update`. */
-export const plan: Plan<typeof keyValueStoresOperations.updateStore> = { id: "keyValueStores.update", method: "PUT", path: "/key-value-stores/{storeId}", rules: {"path":{"storeId":{"text":"text","trim":true,"slash":false}},"body":["name","generalAccess"],"needsBody":true,"enums":{"generalAccess":["ANYONE_WITH_ID_CAN_READ","ANYONE_WITH_NAME_CAN_READ","FOLLOW_USER_SETTING","RESTRICTED"]}} };
+export const plan: Plan<typeof keyValueStoresOperations.updateStore> = { id: "keyValueStores.update", method: "PUT", path: "/key-value-stores/{storeId}", rules: {"path":{"storeId":{"text":"text","trim":true,"slash":false}},"body":["name","generalAccess"],"needsBody":true,"types":{"name":["string","null"]},"enums":{"generalAccess":["ANYONE_WITH_ID_CAN_READ","ANYONE_WITH_NAME_CAN_READ","FOLLOW_USER_SETTING","RESTRICTED"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as logsOperations from '../../operations/logs.js';
 
 /** The plan of `logs.get`. */
-export const plan: Plan<typeof logsOperations.getLog> = { id: "logs.get", method: "GET", path: "/logs/{buildOrRunId}", responseType: "text", accept: "text/plain", rules: {"path":{"buildOrRunId":{"text":"text","trim":true,"slash":false}},"query":["raw","download"]} };
+export const plan: Plan<typeof logsOperations.getLog> = { id: "logs.get", method: "GET", path: "/logs/{buildOrRunId}", responseType: "text", accept: "text/plain", rules: {"path":{"buildOrRunId":{"text":"text","trim":true,"slash":false}},"query":["raw","download"],"types":{"raw":["boolean"],"download":["boolean"]}} };

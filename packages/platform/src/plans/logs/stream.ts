@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as logsOperations from '../../operations/logs.js';
 
 /** The plan of `logs.stream`. */
-export const plan: Plan<typeof logsOperations.streamLog> = { id: "logs.stream", method: "GET", path: "/logs/{buildOrRunId}", responseType: "stream", accept: "text/plain", rules: {"path":{"buildOrRunId":{"text":"text","trim":true,"slash":false}},"query":["stream","raw"],"defaults":{"stream":true}} };
+export const plan: Plan<typeof logsOperations.streamLog> = { id: "logs.stream", method: "GET", path: "/logs/{buildOrRunId}", responseType: "stream", accept: "text/plain", rules: {"path":{"buildOrRunId":{"text":"text","trim":true,"slash":false}},"query":["stream","raw"],"types":{"stream":["boolean"],"raw":["boolean"]},"defaults":{"stream":true}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as requestQueuesOperations from '../../operations/request-queues.js';
 
 /** The plan of `requestQueues.batchDeleteRequests`. */
-export const plan: Plan<typeof requestQueuesOperations.batchDelete> = { id: "requestQueues.batchDeleteRequests", method: "DELETE", path: "/request-queues/{queueId}/requests/batch", bodyKey: "requests", ratePerSecond: 400, rules: {"path":{"queueId":{"text":"text","trim":true,"slash":false}},"query":["clientKey"],"required":["requests"]} };
+export const plan: Plan<typeof requestQueuesOperations.batchDelete> = { id: "requestQueues.batchDeleteRequests", method: "DELETE", path: "/request-queues/{queueId}/requests/batch", bodyKey: "requests", ratePerSecond: 400, rules: {"path":{"queueId":{"text":"text","trim":true,"slash":false}},"query":["clientKey"],"types":{"clientKey":["string"],"requests":["array"]},"required":["requests"]} };

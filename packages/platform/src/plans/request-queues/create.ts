@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as requestQueuesOperations from '../../operations/request-queues.js';
 
 /** The plan of `requestQueues.create`. */
-export const plan: Plan<typeof requestQueuesOperations.createQueue> = { id: "requestQueues.create", method: "POST", path: "/request-queues", rules: {"query":["name"]} };
+export const plan: Plan<typeof requestQueuesOperations.createQueue> = { id: "requestQueues.create", method: "POST", path: "/request-queues", rules: {"query":["name"],"types":{"name":["string"]}} };

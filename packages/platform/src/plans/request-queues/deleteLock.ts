@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as requestQueuesOperations from '../../operations/request-queues.js';
 
 /** The plan of `requestQueues.deleteLock`. */
-export const plan: Plan<typeof requestQueuesOperations.deleteLock> = { id: "requestQueues.deleteLock", method: "DELETE", path: "/request-queues/{queueId}/requests/{requestId}/lock", responseType: "none", rules: {"path":{"queueId":{"text":"text","trim":true,"slash":false},"requestId":{"text":"text","trim":true,"slash":false}},"query":["clientKey","forefront"]} };
+export const plan: Plan<typeof requestQueuesOperations.deleteLock> = { id: "requestQueues.deleteLock", method: "DELETE", path: "/request-queues/{queueId}/requests/{requestId}/lock", responseType: "none", rules: {"path":{"queueId":{"text":"text","trim":true,"slash":false},"requestId":{"text":"text","trim":true,"slash":false}},"query":["clientKey","forefront"],"types":{"clientKey":["string"],"forefront":["boolean","string"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as requestQueuesOperations from '../../operations/request-queues.js';
 
 /** The plan of `requestQueues.deleteRequest`. */
-export const plan: Plan<typeof requestQueuesOperations.deleteRequest> = { id: "requestQueues.deleteRequest", method: "DELETE", path: "/request-queues/{queueId}/requests/{requestId}", responseType: "none", ratePerSecond: 400, rules: {"path":{"queueId":{"text":"text","trim":true,"slash":false},"requestId":{"text":"text","trim":true,"slash":false}},"query":["clientKey"]} };
+export const plan: Plan<typeof requestQueuesOperations.deleteRequest> = { id: "requestQueues.deleteRequest", method: "DELETE", path: "/request-queues/{queueId}/requests/{requestId}", responseType: "none", ratePerSecond: 400, rules: {"path":{"queueId":{"text":"text","trim":true,"slash":false},"requestId":{"text":"text","trim":true,"slash":false}},"query":["clientKey"],"types":{"clientKey":["string"]}} };

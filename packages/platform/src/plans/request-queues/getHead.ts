@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as requestQueuesOperations from '../../operations/request-queues.js';
 
 /** The plan of `requestQueues.getHead`. */
-export const plan: Plan<typeof requestQueuesOperations.getHead> = { id: "requestQueues.getHead", method: "GET", path: "/request-queues/{queueId}/head", rules: {"path":{"queueId":{"text":"text","trim":true,"slash":false}},"query":["limit","clientKey"]} };
+export const plan: Plan<typeof requestQueuesOperations.getHead> = { id: "requestQueues.getHead", method: "GET", path: "/request-queues/{queueId}/head", rules: {"path":{"queueId":{"text":"text","trim":true,"slash":false}},"query":["limit","clientKey"],"types":{"limit":["integer"],"clientKey":["string"]}} };

@@ -4,4 +4,4 @@ import type * as requestQueuesOperations from '../../operations/request-queues.j
 import { listPages } from '../../pages.js';
 
 /** The plan of `requestQueues.list`. */
-export const plan: Plan<typeof requestQueuesOperations.listQueues> = { id: "requestQueues.list", method: "GET", path: "/request-queues", list: listPages, rules: {"query":["offset","limit","desc","unnamed","ownership"],"enums":{"ownership":["ownedByMe","sharedWithMe"]},"encode":{"desc":"flag-one"}} };
+export const plan: Plan<typeof requestQueuesOperations.listQueues> = { id: "requestQueues.list", method: "GET", path: "/request-queues", list: listPages, rules: {"query":["offset","limit","desc","unnamed","ownership"],"types":{"offset":["integer"],"limit":["integer"],"desc":["boolean"],"unnamed":["boolean"]},"encode":{"desc":"flag-one"},"enums":{"ownership":["ownedByMe","sharedWithMe"]}} };

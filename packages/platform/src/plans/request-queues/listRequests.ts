@@ -4,4 +4,4 @@ import type * as requestQueuesOperations from '../../operations/request-queues.j
 import { requestPages } from '../../pages.js';
 
 /** The plan of `requestQueues.listRequests`. */
-export const plan: Plan<typeof requestQueuesOperations.listRequests> = { id: "requestQueues.listRequests", method: "GET", path: "/request-queues/{queueId}/requests", list: requestPages, rules: {"path":{"queueId":{"text":"text","trim":true,"slash":false}},"query":["clientKey","limit","cursor","filter"],"enums":{"filter":["locked","pending"]}} };
+export const plan: Plan<typeof requestQueuesOperations.listRequests> = { id: "requestQueues.listRequests", method: "GET", path: "/request-queues/{queueId}/requests", list: requestPages, rules: {"path":{"queueId":{"text":"text","trim":true,"slash":false}},"query":["clientKey","limit","cursor","filter"],"types":{"clientKey":["string"],"limit":["integer"],"cursor":["string"]},"enums":{"filter":["locked","pending"]}} };

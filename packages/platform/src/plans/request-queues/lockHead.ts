@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as requestQueuesOperations from '../../operations/request-queues.js';
 
 /** The plan of `requestQueues.lockHead`. */
-export const plan: Plan<typeof requestQueuesOperations.lockHead> = { id: "requestQueues.lockHead", method: "POST", path: "/request-queues/{queueId}/head/lock", rules: {"path":{"queueId":{"text":"text","trim":true,"slash":false}},"query":["lockSecs","limit","clientKey"],"required":["lockSecs"]} };
+export const plan: Plan<typeof requestQueuesOperations.lockHead> = { id: "requestQueues.lockHead", method: "POST", path: "/request-queues/{queueId}/head/lock", rules: {"path":{"queueId":{"text":"text","trim":true,"slash":false}},"query":["lockSecs","limit","clientKey"],"required":["lockSecs"],"types":{"lockSecs":["integer"],"limit":["integer"],"clientKey":["string"]}} };

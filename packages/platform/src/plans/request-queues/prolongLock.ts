@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as requestQueuesOperations from '../../operations/request-queues.js';
 
 /** The plan of `requestQueues.prolongLock`. */
-export const plan: Plan<typeof requestQueuesOperations.prolongLock> = { id: "requestQueues.prolongLock", method: "PUT", path: "/request-queues/{queueId}/requests/{requestId}/lock", rules: {"path":{"queueId":{"text":"text","trim":true,"slash":false},"requestId":{"text":"text","trim":true,"slash":false}},"query":["lockSecs","clientKey","forefront"],"required":["lockSecs"]} };
+export const plan: Plan<typeof requestQueuesOperations.prolongLock> = { id: "requestQueues.prolongLock", method: "PUT", path: "/request-queues/{queueId}/requests/{requestId}/lock", rules: {"path":{"queueId":{"text":"text","trim":true,"slash":false},"requestId":{"text":"text","trim":true,"slash":false}},"query":["lockSecs","clientKey","forefront"],"required":["lockSecs"],"types":{"lockSecs":["integer"],"clientKey":["string"],"forefront":["boolean","string"]}} };

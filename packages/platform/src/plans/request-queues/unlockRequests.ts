@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as requestQueuesOperations from '../../operations/request-queues.js';
 
 /** The plan of `requestQueues.unlockRequests`. */
-export const plan: Plan<typeof requestQueuesOperations.unlockRequests> = { id: "requestQueues.unlockRequests", method: "POST", path: "/request-queues/{queueId}/requests/unlock", rules: {"path":{"queueId":{"text":"text","trim":true,"slash":false}},"query":["clientKey"]} };
+export const plan: Plan<typeof requestQueuesOperations.unlockRequests> = { id: "requestQueues.unlockRequests", method: "POST", path: "/request-queues/{queueId}/requests/unlock", rules: {"path":{"queueId":{"text":"text","trim":true,"slash":false}},"query":["clientKey"],"types":{"clientKey":["string"]}} };

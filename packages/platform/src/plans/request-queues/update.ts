@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as requestQueuesOperations from '../../operations/request-queues.js';
 
 /** The plan of `requestQueues.update`. */
-export const plan: Plan<typeof requestQueuesOperations.updateQueue> = { id: "requestQueues.update", method: "PUT", path: "/request-queues/{queueId}", rules: {"path":{"queueId":{"text":"text","trim":true,"slash":false}},"body":["name","generalAccess"],"needsBody":true,"enums":{"generalAccess":["ANYONE_WITH_ID_CAN_READ","ANYONE_WITH_NAME_CAN_READ","FOLLOW_USER_SETTING","RESTRICTED"]}} };
+export const plan: Plan<typeof requestQueuesOperations.updateQueue> = { id: "requestQueues.update", method: "PUT", path: "/request-queues/{queueId}", rules: {"path":{"queueId":{"text":"text","trim":true,"slash":false}},"body":["name","generalAccess"],"needsBody":true,"types":{"name":["string","null"]},"enums":{"generalAccess":["ANYONE_WITH_ID_CAN_READ","ANYONE_WITH_NAME_CAN_READ","FOLLOW_USER_SETTING","RESTRICTED"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as runsOperations from '../../operations/runs.js';
 
 /** The plan of `runs.abort`. */
-export const plan: Plan<typeof runsOperations.abortRun> = { id: "runs.abort", method: "POST", path: "/actor-runs/{runId}/abort", rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"query":["gracefully"]} };
+export const plan: Plan<typeof runsOperations.abortRun> = { id: "runs.abort", method: "POST", path: "/actor-runs/{runId}/abort", rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"query":["gracefully"],"types":{"gracefully":["boolean"]}} };

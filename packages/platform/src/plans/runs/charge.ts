@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as runsOperations from '../../operations/runs.js';
 
 /** The plan of `runs.charge`. */
-export const plan: Plan<typeof runsOperations.chargeRun> = { id: "runs.charge", method: "POST", path: "/actor-runs/{runId}/charge", idempotencyKey: {"in":"header","name":"idempotency-key"}, rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"body":["eventName","count"],"needsBody":true,"required":["eventName"]}, empty: true };
+export const plan: Plan<typeof runsOperations.chargeRun> = { id: "runs.charge", method: "POST", path: "/actor-runs/{runId}/charge", idempotencyKey: {"in":"header","name":"idempotency-key"}, rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"body":["eventName","count"],"needsBody":true,"required":["eventName"],"types":{"eventName":["string"],"count":["integer"]}}, empty: true };

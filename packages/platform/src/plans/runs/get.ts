@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as runsOperations from '../../operations/runs.js';
 
 /** The plan of `runs.get`. */
-export const plan: Plan<typeof runsOperations.getRun> = { id: "runs.get", method: "GET", path: "/actor-runs/{runId}", timeoutMs: 90000, rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"query":["waitForFinish"]} };
+export const plan: Plan<typeof runsOperations.getRun> = { id: "runs.get", method: "GET", path: "/actor-runs/{runId}", timeoutMs: 90000, rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"query":["waitForFinish"],"types":{"waitForFinish":["integer"]}} };

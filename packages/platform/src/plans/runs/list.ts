@@ -4,4 +4,4 @@ import type * as runsOperations from '../../operations/runs.js';
 import { listPages } from '../../pages.js';
 
 /** The plan of `runs.list`. */
-export const plan: Plan<typeof runsOperations.listRuns> = { id: "runs.list", method: "GET", path: "/actor-runs", list: listPages, rules: {"query":["offset","limit","desc","status","startedAfter","startedBefore"],"encode":{"desc":"flag-one"}} };
+export const plan: Plan<typeof runsOperations.listRuns> = { id: "runs.list", method: "GET", path: "/actor-runs", list: listPages, rules: {"query":["offset","limit","desc","status","startedAfter","startedBefore"],"types":{"offset":["integer"],"limit":["integer"],"desc":["boolean"],"status":["array"],"startedAfter":["string"],"startedBefore":["string"]},"encode":{"desc":"flag-one"}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as runsOperations from '../../operations/runs.js';
 
 /** The plan of `runs.log`. */
-export const plan: Plan<typeof runsOperations.runLog> = { id: "runs.log", method: "GET", path: "/actor-runs/{runId}/log", responseType: "text", accept: "text/plain", rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"query":["raw","download","stream"]} };
+export const plan: Plan<typeof runsOperations.runLog> = { id: "runs.log", method: "GET", path: "/actor-runs/{runId}/log", responseType: "text", accept: "text/plain", rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"query":["raw","download","stream"],"types":{"raw":["boolean"],"download":["boolean"],"stream":["boolean"]}} };

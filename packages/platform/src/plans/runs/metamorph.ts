@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as runsOperations from '../../operations/runs.js';
 
 /** The plan of `runs.metamorph`. */
-export const plan: Plan<typeof runsOperations.metamorphRun> = { id: "runs.metamorph", method: "POST", path: "/actor-runs/{runId}/metamorph", bodyKey: "input", ratePerSecond: 400, rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"query":["targetActorId","build"],"required":["targetActorId"],"bodyShape":{"list":false}} };
+export const plan: Plan<typeof runsOperations.metamorphRun> = { id: "runs.metamorph", method: "POST", path: "/actor-runs/{runId}/metamorph", bodyKey: "input", ratePerSecond: 400, rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"query":["targetActorId","build"],"required":["targetActorId"],"types":{"targetActorId":["string"],"build":["string"],"input":["object"]},"bodyShape":{"list":false}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as runsOperations from '../../operations/runs.js';
 
 /** The plan of `runs.resurrect`. */
-export const plan: Plan<typeof runsOperations.resurrectRun> = { id: "runs.resurrect", method: "POST", path: "/actor-runs/{runId}/resurrect", rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"query":["build","timeout","memory","maxItems","maxTotalChargeUsd","restartOnError"]} };
+export const plan: Plan<typeof runsOperations.resurrectRun> = { id: "runs.resurrect", method: "POST", path: "/actor-runs/{runId}/resurrect", rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"query":["build","timeout","memory","maxItems","maxTotalChargeUsd","restartOnError"],"types":{"build":["string"],"timeout":["number"],"memory":["integer"],"maxItems":["integer"],"maxTotalChargeUsd":["number"],"restartOnError":["boolean"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as runsOperations from '../../operations/runs.js';
 
 /** The plan of `runs.streamLog`. */
-export const plan: Plan<typeof runsOperations.streamRunLog> = { id: "runs.streamLog", method: "GET", path: "/actor-runs/{runId}/log", responseType: "stream", accept: "text/plain", rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"query":["stream","raw"]} };
+export const plan: Plan<typeof runsOperations.streamRunLog> = { id: "runs.streamLog", method: "GET", path: "/actor-runs/{runId}/log", responseType: "stream", accept: "text/plain", rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"query":["stream","raw"],"types":{"stream":["boolean"],"raw":["boolean"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as runsOperations from '../../operations/runs.js';
 
 /** The plan of `runs.update`. */
-export const plan: Plan<typeof runsOperations.updateRun> = { id: "runs.update", method: "PUT", path: "/actor-runs/{runId}", rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"body":["runId","statusMessage","isStatusMessageTerminal","generalAccess"],"needsBody":true,"enums":{"generalAccess":["ANYONE_WITH_ID_CAN_READ","ANYONE_WITH_NAME_CAN_READ","FOLLOW_USER_SETTING","RESTRICTED"]}} };
+export const plan: Plan<typeof runsOperations.updateRun> = { id: "runs.update", method: "PUT", path: "/actor-runs/{runId}", rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"body":["runId","statusMessage","isStatusMessageTerminal","generalAccess"],"needsBody":true,"types":{"runId":["string"],"statusMessage":["string"],"isStatusMessageTerminal":["boolean"]},"enums":{"generalAccess":["ANYONE_WITH_ID_CAN_READ","ANYONE_WITH_NAME_CAN_READ","FOLLOW_USER_SETTING","RESTRICTED"]}} };

@@ -4,4 +4,4 @@ import type * as schedulesOperations from '../../operations/schedules.js';
 import { listPages } from '../../pages.js';
 
 /** The plan of `schedules.list`. */
-export const plan: Plan<typeof schedulesOperations.listSchedules> = { id: "schedules.list", method: "GET", path: "/schedules", list: listPages, rules: {"query":["offset","limit","desc"],"encode":{"desc":"flag-one"}} };
+export const plan: Plan<typeof schedulesOperations.listSchedules> = { id: "schedules.list", method: "GET", path: "/schedules", list: listPages, rules: {"query":["offset","limit","desc"],"types":{"offset":["integer"],"limit":["integer"],"desc":["boolean"]},"encode":{"desc":"flag-one"}} };

@@ -4,4 +4,4 @@ import type * as tasksOperations from '../../operations/tasks.js';
 import { listPages } from '../../pages.js';
 
 /** The plan of `tasks.list`. */
-export const plan: Plan<typeof tasksOperations.listTasks> = { id: "tasks.list", method: "GET", path: "/actor-tasks", list: listPages, rules: {"query":["offset","limit","desc"],"encode":{"desc":"flag-one"}} };
+export const plan: Plan<typeof tasksOperations.listTasks> = { id: "tasks.list", method: "GET", path: "/actor-tasks", list: listPages, rules: {"query":["offset","limit","desc"],"types":{"offset":["integer"],"limit":["integer"],"desc":["boolean"]},"encode":{"desc":"flag-one"}} };

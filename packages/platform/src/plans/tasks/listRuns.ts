@@ -4,4 +4,4 @@ import type * as tasksOperations from '../../operations/tasks.js';
 import { listPages } from '../../pages.js';
 
 /** The plan of `tasks.listRuns`. */
-export const plan: Plan<typeof tasksOperations.listTaskRuns> = { id: "tasks.listRuns", method: "GET", path: "/actor-tasks/{actorTaskId}/runs", list: listPages, rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false}},"query":["offset","limit","desc","status"],"encode":{"desc":"flag-one"}} };
+export const plan: Plan<typeof tasksOperations.listTaskRuns> = { id: "tasks.listRuns", method: "GET", path: "/actor-tasks/{actorTaskId}/runs", list: listPages, rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false}},"query":["offset","limit","desc","status"],"types":{"offset":["integer"],"limit":["integer"],"desc":["boolean"],"status":["array"]},"encode":{"desc":"flag-one"}} };

@@ -4,4 +4,4 @@ import type * as tasksOperations from '../../operations/tasks.js';
 import { listPages } from '../../pages.js';
 
 /** The plan of `tasks.listWebhooks`. */
-export const plan: Plan<typeof tasksOperations.listTaskWebhooks> = { id: "tasks.listWebhooks", method: "GET", path: "/actor-tasks/{actorTaskId}/webhooks", list: listPages, rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false}},"query":["offset","limit","desc"],"encode":{"desc":"flag-one"}} };
+export const plan: Plan<typeof tasksOperations.listTaskWebhooks> = { id: "tasks.listWebhooks", method: "GET", path: "/actor-tasks/{actorTaskId}/webhooks", list: listPages, rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false}},"query":["offset","limit","desc"],"types":{"offset":["integer"],"limit":["integer"],"desc":["boolean"]},"encode":{"desc":"flag-one"}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as tasksOperations from '../../operations/tasks.js';
 
 /** The plan of `tasks.updateInput`. */
-export const plan: Plan<typeof tasksOperations.updateTaskInput> = { id: "tasks.updateInput", method: "PUT", path: "/actor-tasks/{actorTaskId}/input", bodyKey: "input", payload: "body", rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false}},"required":["input"],"bodyShape":{"list":false}} };
+export const plan: Plan<typeof tasksOperations.updateTaskInput> = { id: "tasks.updateInput", method: "PUT", path: "/actor-tasks/{actorTaskId}/input", bodyKey: "input", payload: "body", rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false}},"required":["input"],"bodyShape":{"list":false},"types":{"input":["object"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as toolsOperations from '../../operations/tools.js';
 
 /** The plan of `tools.browserInfoDelete`. */
-export const plan: Plan<typeof toolsOperations.browserInfoDelete> = { id: "tools.browserInfoDelete", method: "DELETE", path: "/browser-info", payload: "body", rules: {"query":["skipHeaders","rawHeaders"]} };
+export const plan: Plan<typeof toolsOperations.browserInfoDelete> = { id: "tools.browserInfoDelete", method: "DELETE", path: "/browser-info", payload: "body", rules: {"query":["skipHeaders","rawHeaders"],"types":{"skipHeaders":["boolean"],"rawHeaders":["boolean"]}} };

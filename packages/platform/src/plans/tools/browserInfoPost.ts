@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as toolsOperations from '../../operations/tools.js';
 
 /** The plan of `tools.browserInfoPost`. */
-export const plan: Plan<typeof toolsOperations.browserInfoPost> = { id: "tools.browserInfoPost", method: "POST", path: "/browser-info", payload: "body", rules: {"query":["skipHeaders","rawHeaders"]} };
+export const plan: Plan<typeof toolsOperations.browserInfoPost> = { id: "tools.browserInfoPost", method: "POST", path: "/browser-info", payload: "body", rules: {"query":["skipHeaders","rawHeaders"],"types":{"skipHeaders":["boolean"],"rawHeaders":["boolean"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as toolsOperations from '../../operations/tools.js';
 
 /** The plan of `tools.browserInfoPut`. */
-export const plan: Plan<typeof toolsOperations.browserInfoPut> = { id: "tools.browserInfoPut", method: "PUT", path: "/browser-info", payload: "body", rules: {"query":["skipHeaders","rawHeaders"]} };
+export const plan: Plan<typeof toolsOperations.browserInfoPut> = { id: "tools.browserInfoPut", method: "PUT", path: "/browser-info", payload: "body", rules: {"query":["skipHeaders","rawHeaders"],"types":{"skipHeaders":["boolean"],"rawHeaders":["boolean"]}} };

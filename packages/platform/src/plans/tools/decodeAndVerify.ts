@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as toolsOperations from '../../operations/tools.js';
 
 /** The plan of `tools.decodeAndVerify`. */
-export const plan: Plan<typeof toolsOperations.decodeAndVerify> = { id: "tools.decodeAndVerify", method: "POST", path: "/tools/decode-and-verify", rules: {"body":["encoded"],"needsBody":true,"required":["encoded"]} };
+export const plan: Plan<typeof toolsOperations.decodeAndVerify> = { id: "tools.decodeAndVerify", method: "POST", path: "/tools/decode-and-verify", rules: {"body":["encoded"],"needsBody":true,"required":["encoded"],"types":{"encoded":["string"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as toolsOperations from '../../operations/tools.js';
 
 /** The plan of `tools.encodeAndSign`. */
-export const plan: Plan<typeof toolsOperations.encodeAndSign> = { id: "tools.encodeAndSign", method: "POST", path: "/tools/encode-and-sign", bodyKey: "value", rules: {"required":["value"],"bodyShape":{"list":false}} };
+export const plan: Plan<typeof toolsOperations.encodeAndSign> = { id: "tools.encodeAndSign", method: "POST", path: "/tools/encode-and-sign", bodyKey: "value", rules: {"required":["value"],"bodyShape":{"list":false},"types":{"value":["object"]}} };

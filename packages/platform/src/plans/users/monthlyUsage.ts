@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as usersOperations from '../../operations/users.js';
 
 /** The plan of `users.monthlyUsage`. */
-export const plan: Plan<typeof usersOperations.getUsage> = { id: "users.monthlyUsage", method: "GET", path: "/users/me/usage/monthly", rules: {"query":["date"]} };
+export const plan: Plan<typeof usersOperations.getUsage> = { id: "users.monthlyUsage", method: "GET", path: "/users/me/usage/monthly", rules: {"query":["date"],"types":{"date":["string"]}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as usersOperations from '../../operations/users.js';
 
 /** The plan of `users.updateLimits`. */
-export const plan: Plan<typeof usersOperations.updateLimits> = { id: "users.updateLimits", method: "PUT", path: "/users/me/limits", responseType: "none", rules: {"body":["maxMonthlyUsageUsd","dataRetentionDays"],"needsBody":true} };
+export const plan: Plan<typeof usersOperations.updateLimits> = { id: "users.updateLimits", method: "PUT", path: "/users/me/limits", responseType: "none", rules: {"body":["maxMonthlyUsageUsd","dataRetentionDays"],"needsBody":true,"types":{"maxMonthlyUsageUsd":["number"],"dataRetentionDays":["integer"]}} };

@@ -4,4 +4,4 @@ import type * as webhookDispatchesOperations from '../../operations/webhook-disp
 import { listPages } from '../../pages.js';
 
 /** The plan of `webhookDispatches.list`. */
-export const plan: Plan<typeof webhookDispatchesOperations.listDispatches> = { id: "webhookDispatches.list", method: "GET", path: "/webhook-dispatches", list: listPages, rules: {"query":["offset","limit","desc"],"encode":{"desc":"flag-one"}} };
+export const plan: Plan<typeof webhookDispatchesOperations.listDispatches> = { id: "webhookDispatches.list", method: "GET", path: "/webhook-dispatches", list: listPages, rules: {"query":["offset","limit","desc"],"types":{"offset":["integer"],"limit":["integer"],"desc":["boolean"]},"encode":{"desc":"flag-one"}} };

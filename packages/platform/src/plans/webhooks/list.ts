@@ -4,4 +4,4 @@ import type * as webhooksOperations from '../../operations/webhooks.js';
 import { listPages } from '../../pages.js';
 
 /** The plan of `webhooks.list`. */
-export const plan: Plan<typeof webhooksOperations.listWebhooks> = { id: "webhooks.list", method: "GET", path: "/webhooks", list: listPages, rules: {"query":["offset","limit","desc"],"encode":{"desc":"flag-one"}} };
+export const plan: Plan<typeof webhooksOperations.listWebhooks> = { id: "webhooks.list", method: "GET", path: "/webhooks", list: listPages, rules: {"query":["offset","limit","desc"],"types":{"offset":["integer"],"limit":["integer"],"desc":["boolean"]},"encode":{"desc":"flag-one"}} };

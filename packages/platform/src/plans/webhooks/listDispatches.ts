@@ -4,4 +4,4 @@ import type * as webhooksOperations from '../../operations/webhooks.js';
 import { listPages } from '../../pages.js';
 
 /** The plan of `webhooks.listDispatches`. */
-export const plan: Plan<typeof webhooksOperations.listWebhookDispatches> = { id: "webhooks.listDispatches", method: "GET", path: "/webhooks/{webhookId}/dispatches", list: listPages, rules: {"path":{"webhookId":{"text":"text","trim":true,"slash":false}},"query":["offset","limit","desc"],"encode":{"desc":"flag-one"}} };
+export const plan: Plan<typeof webhooksOperations.listWebhookDispatches> = { id: "webhooks.listDispatches", method: "GET", path: "/webhooks/{webhookId}/dispatches", list: listPages, rules: {"path":{"webhookId":{"text":"text","trim":true,"slash":false}},"query":["offset","limit","desc"],"types":{"offset":["integer"],"limit":["integer"],"desc":["boolean"]},"encode":{"desc":"flag-one"}} };

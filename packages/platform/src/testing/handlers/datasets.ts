@@ -1,4 +1,4 @@
-import type { FakeHandlers } from '@typed-api/core/testing';
+import { fail, type FakeHandlers } from '@typed-api/core/testing';
 import type * as datasets from '../../operations/datasets.js';
 import type { Dataset } from '../../responses/storages.js';
 import { applyStorageUpdate, now, offsetList } from '../helpers.js';
@@ -59,6 +59,8 @@ export function datasetHandlers(state: FakeState): FakeHandlers<typeof datasets>
     'datasets.pushItems': ({ path, inputs, reply }) => {
       const entry = state.dataset(path.datasetId);
       const items = inputs.items;
+      // JSON text a client sends arrives parsed; a body that is a JSON string is not items.
+      if (typeof items === 'string') return fail(400, 'The request body must be a JSON object or an array of objects', { code: 'invalid-request' });
       entry.items.push(...(Array.isArray(items) ? items : [items]));
       entry.meta.modifiedAt = now();
       // The API answers a push with an empty 201.
