@@ -143,6 +143,7 @@ interface JsonWalk {
 function visitJson(walk: JsonWalk, item: unknown): string | undefined {
   const lost = LOST[typeof item];
   if (lost !== undefined) return lost;
+  if (typeof item === 'number') return Number.isFinite(item) ? undefined : `${String(item)}, which JSON cannot carry (it would be sent as null); send a finite number, or null if that is meant`;
   if (typeof item !== 'object' || item === null || typeof (item as { toJSON?: unknown }).toJSON === 'function') return undefined;
   if (walk.open.has(item)) return 'an object that contains itself (a cycle), which JSON cannot carry; send a copy without the loop';
   walk.open.add(item);
@@ -154,7 +155,7 @@ function visitJson(walk: JsonWalk, item: unknown): string | undefined {
 /** True for a value JSON carries as it is with nothing inside to walk (most of a body): skipped without a call. */
 function isPlainLeaf(value: unknown): boolean {
   const kind = typeof value;
-  return kind === 'string' || kind === 'number' || kind === 'boolean' || kind === 'undefined' || value === null;
+  return kind === 'string' || kind === 'boolean' || kind === 'undefined' || value === null || (kind === 'number' && Number.isFinite(value));
 }
 
 /** The first problem among the items of a list. */
@@ -184,8 +185,8 @@ function visitFields(walk: JsonWalk, object: Record<string, unknown>): string | 
 }
 
 /**
- * The first value inside a body that JSON cannot carry (a function, a symbol, a bigint, or an object that
- * contains itself), found in one pass that copies nothing, or undefined when the whole body can be sent. An
+ * The first value inside a body that JSON cannot carry (a function, a symbol, a bigint, NaN or an infinity,
+ * or an object that contains itself), found in one pass that copies nothing, or undefined when the whole body can be sent. An
  * object with `toJSON` (a `Date`, which goes as its ISO text) is sent as that method says, so it is not walked.
  */
 export function jsonProblem(value: unknown): JsonProblem | undefined {

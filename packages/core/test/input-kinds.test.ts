@@ -230,6 +230,13 @@ describe('values a JSON body cannot carry', () => {
     expect(jsonProblem({ at: { toJSON: () => 'x', fn: () => 1 } })).toBeUndefined();
   });
 
+  test('NaN and the infinities are refused (JSON would send null); every finite number goes as it is', () => {
+    expect(jsonProblem({ n: 0, m: -1.5, max: Number.MAX_VALUE })).toBeUndefined();
+    expect(jsonProblem({ score: Number.NaN })).toEqual({ path: ['score'], message: 'NaN, which JSON cannot carry (it would be sent as null); send a finite number, or null if that is meant' });
+    expect(jsonProblem([1, Number.POSITIVE_INFINITY])?.path).toEqual([1]);
+    expect(jsonProblem({ a: { b: Number.NEGATIVE_INFINITY } })?.message).toMatch(/^-Infinity, which JSON cannot carry/);
+  });
+
   test('a cycle is refused, where it closes; the same object twice side by side is not a cycle', () => {
     const loop: Record<string, unknown> = { a: 1 };
     loop.self = { back: loop };
