@@ -2,7 +2,7 @@
 # Compiles a strict user's project against the packages as published: builds them (unless SKIP_BUILD=1),
 # packs each with pnpm, installs the tarballs into a fresh project in a temporary folder (with zod, msw, ky
 # and @types/node from the npm registry), and runs tsc on tests/consumers/ under four settings (see its
-# README) on two TypeScript versions: the oldest the packages claim (TS_OLDEST, 5.5, as their READMEs say)
+# README) on two TypeScript versions: the oldest the packages claim (TS_OLDEST, 5.9, as their READMEs and the optional `typescript` peer say)
 # and the newest published (TS_NEWEST, npm's `latest`). Prints, per package, TypeScript version and setting,
 # the count of errors (in the package's own .d.ts files or in the fixture's file for it), and fails on any.
 # KEEP=1 keeps the temporary folder (its path is printed) to look at the full compiler output.
@@ -14,7 +14,7 @@ export PATH="$root/node_modules/.bin:$PATH"
 # shellcheck source=scripts/lib.sh
 . scripts/lib.sh
 
-ts_oldest="${TS_OLDEST:-~5.5.0}"
+ts_oldest="${TS_OLDEST:-~5.9.0}"
 ts_newest="${TS_NEWEST:-latest}"
 packages=(core platform hosting calendar code-analysis redis-store)
 settings=(nodenext commonjs preserve esnext)
@@ -76,9 +76,11 @@ wait
 # Counts per package: an error in node_modules/@typed-api/<p>/ or in the fixture's src/<p>.ts is <p>'s;
 # any other error (the fixture's CommonJS file, another library's declarations) is counted as `other`.
 total=0
+versions=()
 printf '\n%-14s %-10s %-10s %s\n' package typescript setting errors
 for compiler in oldest newest; do
   version="$(node -p "require('$tmp/consumer/node_modules/typescript-$compiler/package.json').version")"
+  versions+=("$version")
   for setting in "${settings[@]}"; do
     log="$tmp/$compiler-$setting.log"
     errors="$(grep -E '^[^ ].*\([0-9]+,[0-9]+\): error TS[0-9]+' "$log" || true)"
@@ -106,4 +108,4 @@ if [ "$total" -gt 0 ]; then
   echo "test-consumers: $total compile errors in a strict consumer ($((SECONDS - started)) s)" >&2
   exit 1
 fi
-echo "test-consumers: every package compiles in a strict consumer, on TypeScript $ts_oldest and $ts_newest, in ${#settings[@]} settings ($((SECONDS - started)) s)"
+echo "test-consumers: every package compiles in a strict consumer, on TypeScript ${versions[0]} and ${versions[1]}, in ${#settings[@]} settings ($((SECONDS - started)) s)"
