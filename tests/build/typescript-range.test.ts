@@ -10,12 +10,12 @@ const root = join(import.meta.dirname, '..', '..');
 const packages = readdirSync(join(root, 'packages'));
 type Manifest = { peerDependencies?: Record<string, string>; peerDependenciesMeta?: Record<string, { optional?: boolean }> };
 const manifestOf = (name: string): Manifest => JSON.parse(readFileSync(join(root, 'packages', name, 'package.json'), 'utf8')) as Manifest;
-const floorOf = (name: string): string | undefined => /^>=(\d+\.\d+)$/.exec(manifestOf(name).peerDependencies?.['typescript'] ?? '')?.[1];
+const floorOf = (name: string): string | undefined => /^>=(\d+\.\d+)$/.exec(manifestOf(name).peerDependencies?.typescript ?? '')?.[1];
 
 describe.each(packages)('%s', (name) => {
   test('declares a TypeScript floor as an optional peer (JavaScript users need no TypeScript)', () => {
     expect(floorOf(name), `packages/${name}/package.json peerDependencies.typescript`).toBeDefined();
-    expect(manifestOf(name).peerDependenciesMeta?.['typescript']?.optional).toBe(true);
+    expect(manifestOf(name).peerDependenciesMeta?.typescript?.optional).toBe(true);
   });
 
   test('its README states that floor and no other TypeScript version as the minimum', () => {
