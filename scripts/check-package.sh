@@ -10,19 +10,8 @@ pkg_dir="$(pwd)"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 
-# pnpm as the caller ran it: on PATH, or the pnpm that runs this script (npm_execpath).
-run_pnpm() {
-  if command -v pnpm >/dev/null 2>&1; then
-    pnpm "$@"
-  elif [ -n "${npm_execpath:-}" ] && [[ "$npm_execpath" == *pnpm* ]]; then
-    case "$npm_execpath" in
-      *.js | *.cjs | *.mjs) node "$npm_execpath" "$@" ;;
-      *) "$npm_execpath" "$@" ;;
-    esac
-  else
-    npx -y pnpm@12.21.0 "$@"
-  fi
-}
+# shellcheck source=scripts/lib.sh
+. "$(dirname "$0")/lib.sh"
 
 if [ ! -d "$pkg_dir/dist" ]; then
   echo "check-package: $pkg_dir has no dist/; build it first" >&2

@@ -244,7 +244,7 @@ const MODE_NAMES: Record<PacingMode, string> = { shared: 'shared through Redis',
 const BUDGET_NAMES: Record<PacingMode, string> = { shared: 'budget shared through Redis', local: 'a budget per process (the default)', off: 'no budget (retryBudget: false)' };
 
 /** Runs the whole case. */
-export async function runWorkersCase(options: { workers?: number[]; calls?: number; rate?: number; log?: (line: string) => void } = {}): Promise<WorkersResult> {
+export async function runWorkersCase(options: { workers?: number[] | undefined; calls?: number | undefined; rate?: number | undefined; log?: (line: string) => void } = {}): Promise<WorkersResult> {
   const { workers = [4, 16], calls = 1_200, rate = 60, log = () => undefined } = options;
   const redis = await startRedisServer();
   const server = await startLimitedServer(rate);

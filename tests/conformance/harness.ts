@@ -357,7 +357,7 @@ interface Exchange {
  * A fetch that plays the API from its description: it validates each request with openapi-backend and
  * answers with `reply` (status, body) for the operation.
  */
-function describedServer(target: Target, spec: LoadedSpec, specOp: SpecOperation, reply: () => { status: number; body: unknown; type?: string }, exchange: Exchange): typeof fetch {
+function describedServer(target: Target, spec: LoadedSpec, specOp: SpecOperation, reply: () => { status: number; body: unknown; type?: string | undefined }, exchange: Exchange): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
@@ -415,7 +415,7 @@ function describedServer(target: Target, spec: LoadedSpec, specOp: SpecOperation
 }
 
 /** A valid success answer for the request check: the first variant the description's validator accepts. */
-function firstValidAnswer(spec: LoadedSpec, specOp: SpecOperation): { status: number; body: unknown; type?: string } {
+function firstValidAnswer(spec: LoadedSpec, specOp: SpecOperation): { status: number; body: unknown; type?: string | undefined } {
   for (const code of successStatuses(specOp)) {
     const content = specOp.responses?.[code]?.content ?? {};
     const jsonType = Object.keys(content).find(isJson);

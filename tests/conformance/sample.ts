@@ -14,7 +14,7 @@ export type Schema = Record<string, unknown> & {
   items?: Schema | Schema[];
   enum?: unknown[];
   const?: unknown;
-  nullable?: boolean;
+  nullable?: boolean | undefined;
   example?: unknown;
   examples?: unknown[] | Record<string, unknown>;
   default?: unknown;

@@ -41,7 +41,7 @@ describe('types', () => {
   });
 
   it('takes the path ids, one object of inputs, then the request options', () => {
-    expectTypeOf<Parameters<typeof client.issues.search>>().toEqualTypeOf<[provider: string, organization: string, repository: string, inputs?: IssuesSearchInputs, options?: RequestOptions]>();
+    expectTypeOf<Parameters<typeof client.issues.search>>().toEqualTypeOf<[provider: string, organization: string, repository: string, inputs?: IssuesSearchInputs | undefined, options?: RequestOptions | undefined]>();
     // Filters (body) and paging (query) share the inputs object.
     void client.issues.search(...repo, { levels: ['Error'], limit: 10 }, { timeoutMs: 5_000 });
     // @ts-expect-error a request option is no input

@@ -52,7 +52,7 @@ function listStrategy<O extends ListOperation>(http: HttpClient, operation: O, g
       (error: unknown) => {
         if (!style.pastEnd?.(error)) throw error;
         // Past the last page: an empty page (with the fields the style adds), not an error.
-        const headers = (error as { headers?: Record<string, string> }).headers;
+        const { headers = {} } = error as { headers?: Record<string, string> };
         const response = new Response(null, { status: 404, headers });
         return { data: toListPage(style, undefined, response, marker) as PageOf<O>, response };
       },

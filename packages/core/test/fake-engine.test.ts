@@ -10,8 +10,8 @@ import { serveHandlers, type HandlerServer } from '@typed-api/core/testing/node'
 /** A small dialect: `{ data }` envelope, `{ error: { type, message } }` errors, everything under /v9. */
 const dialect: FakeDialect = {
   prefix: '/v9',
-  ok: (data, status = 200, headers) => HttpResponse.json({ data } as Record<string, unknown>, { status, headers }),
-  error: (status, code, message, headers, details) => HttpResponse.json({ error: { type: code, message, ...details } }, { status, headers }),
+  ok: (data, status = 200, headers) => HttpResponse.json({ data } as Record<string, unknown>, { status, headers: headers ?? {} }),
+  error: (status, code, message, headers, details) => HttpResponse.json({ error: { type: code, message, ...details } }, { status, headers: headers ?? {} }),
   method: (request, url) => (request.method === 'POST' ? (url.searchParams.get('method') ?? 'POST') : request.method),
 };
 

@@ -10,8 +10,8 @@ import { serveHandlers, type HandlerServer } from '@typed-api/core/testing/node'
 
 const dialect: FakeDialect = {
   prefix: '/v1',
-  ok: (data, status = 200, headers) => HttpResponse.json({ data } as Record<string, unknown>, { status, headers }),
-  error: (status, code, message, headers, details) => HttpResponse.json({ error: { code, message, ...details } }, { status, headers }),
+  ok: (data, status = 200, headers) => HttpResponse.json({ data } as Record<string, unknown>, { status, headers: headers ?? {} }),
+  error: (status, code, message, headers, details) => HttpResponse.json({ error: { code, message, ...details } }, { status, headers: headers ?? {} }),
   query: { arrays: 'comma', booleans: '1-0' },
 };
 

@@ -10,8 +10,14 @@ export { PLATFORM_ERROR_CODES };
  */
 export type PlatformErrorCode = (typeof PLATFORM_ERROR_CODES)[number] | (string & {});
 
-/** An HTTP error of the platform, with its error `type` as `code`. */
-export type PlatformError<T extends PlatformErrorCode = PlatformErrorCode> = ApiError<PlatformErrorCode> & { readonly code: T };
+/**
+ * An HTTP error of the platform, with its error `type` as `code`. An interface, not an intersection: the
+ * intersection of two unions of every code made `PlatformError` (without a code) too complex to compile.
+ */
+export interface PlatformError<T extends PlatformErrorCode = PlatformErrorCode> extends ApiError<PlatformErrorCode> {
+  /** The platform's error type (`record-not-found`, …). */
+  readonly code: T;
+}
 
 /**
  * True when `err` is an HTTP error answered by the platform (never another package's), and, when a `code`

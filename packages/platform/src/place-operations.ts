@@ -47,7 +47,7 @@ export type PlaceOperation<O extends Operation, P extends RunPlace> = Omit<O, 'i
   readonly id: string;
   readonly path: PlacePath<O['path'], P>;
   readonly params: z.ZodMiniObject<Extended<Omit<ShapeOf<O['params']>, FamilyId>, Record<P['idName'], typeof resourceId>>>;
-  readonly specIds?: readonly string[] | undefined;
+  readonly specIds?: readonly string[];
 } & (P extends { readonly filters: true }
     ? { readonly query: z.ZodMiniObject<Extended<ShapeOf<O['query']>, typeof lastRunFilters>> }
     : O extends { readonly query: infer Q } ? { readonly query: Q } : object);
@@ -77,7 +77,7 @@ export function deriveOperation<O extends Operation, const P extends RunPlace>(b
     id,
     path: `${place.path}${family.sub}${base.path.slice(family.path.length)}`,
     params,
-    specIds,
+    ...(specIds ? { specIds } : {}),
   };
   // Described again, so that its input rules follow its own path identifiers and query.
   return defineOperation(query ? { ...derived, query } : derived) as unknown as PlaceOperation<O, P>;

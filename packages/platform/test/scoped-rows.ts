@@ -9,7 +9,7 @@ export interface Row {
   path: string | RegExp;
   query?: Record<string, string>;
   body?: unknown;
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | undefined;
   /** Makes the call after any setup; returns the unwrapped result. */
   call: (p: PlatformClient, f: PlatformFake) => Promise<unknown>;
   /** Checks the result. */

@@ -10,6 +10,7 @@ import {
   type LastRunHandle,
   type LastRunFilter,
   type OffsetPage,
+  type PlatformError,
   type PlatformErrorCode,
   type QueueRequest,
   type RequestRegistration,
@@ -56,6 +57,14 @@ test('isPlatformError narrows the code', () => {
     expectTypeOf(other).toBeString();
   }
   expectTypeOf<'some-future-type'>().toExtend<PlatformErrorCode>();
+});
+
+test('PlatformError without a code is a type an application can write (it was too complex to compile)', () => {
+  const failure = (): PlatformError | undefined => undefined;
+  const code = (err: PlatformError): PlatformErrorCode => err.code;
+  expectTypeOf(failure).returns.toEqualTypeOf<PlatformError | undefined>();
+  expectTypeOf(code).returns.toEqualTypeOf<PlatformErrorCode>();
+  expectTypeOf<PlatformError<'record-not-found'>['code']>().toEqualTypeOf<'record-not-found'>();
 });
 
 test('inputs are checked by type too', () => {

@@ -25,12 +25,12 @@ const ERROR_CLASS: Readonly<Record<number, string>> = {
 export const codeAnalysisDialect: FakeDialect = {
   prefix: '/api/v3',
   query: codeAnalysisWire.queryEncoding,
-  ok: (data, status = 200, headers) => HttpResponse.json({ data } as Record<string, unknown>, { status, headers }),
+  ok: (data, status = 200, headers) => HttpResponse.json({ data } as Record<string, unknown>, { status, headers: headers ?? {} }),
   error: (status, _code, message, headers) => {
     const error = ERROR_CLASS[status] ?? 'InternalServerError';
     const body: Record<string, unknown> = { message, innerMessage: `${error}: ${message}`, actions: [], error };
     if (status === 401) body.code = 'Unauthorized';
-    return HttpResponse.json(body, { status, headers });
+    return HttpResponse.json(body, { status, headers: headers ?? {} });
   },
 };
 

@@ -233,9 +233,9 @@ async function answer(dialect: FakeDialect, route: Route, call: FakeCall, before
   const whole = operation.payload === 'body' || operation.list?.payload === 'body';
   const send = (value: unknown, status?: number, headers?: Record<string, string>): Response => {
     // No value is an empty body, with the status given (204 by default).
-    if (value === undefined) return new HttpResponse(null, { status: status ?? 204, headers });
+    if (value === undefined) return new HttpResponse(null, { status: status ?? 204, headers: headers ?? {} });
     // The text of an operation answered in text is the body (plain text unless the headers say otherwise).
-    if (operation.responseType === 'text' && typeof value === 'string') return new HttpResponse(value, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers } });
+    if (operation.responseType === 'text' && typeof value === 'string') return new HttpResponse(value, { status: status ?? 200, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers } });
     return whole ? jsonResponse(value, status, headers) : dialect.ok(value, status, headers);
   };
   try {

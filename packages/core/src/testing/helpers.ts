@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 
 /** A JSON response with a status and headers: the building block of every fake's envelopes. */
 export function jsonResponse(body: unknown, status = 200, headers?: Record<string, string>): Response {
-  return HttpResponse.json(body as Record<string, unknown>, { status, headers });
+  return HttpResponse.json(body as Record<string, unknown>, { status, headers: headers ?? {} });
 }
 
 /** Reads a request body as JSON; undefined when it is empty or not JSON. */

@@ -31,8 +31,8 @@ export function envelope<T>(data: T, message = 'Success'): { message: string; da
  */
 export const hostingDialect: FakeDialect = {
   prefix: '/v1',
-  ok: (data, status = 200, headers) => HttpResponse.json(envelope(data), { status, headers }),
-  error: (status, _code, message, headers) => HttpResponse.json({ message: STATUS_MESSAGE[status] ?? 'Error', data: null, errors: [message] }, { status, headers }),
+  ok: (data, status = 200, headers) => HttpResponse.json(envelope(data), { status, headers: headers ?? {} }),
+  error: (status, _code, message, headers) => HttpResponse.json({ message: STATUS_MESSAGE[status] ?? 'Error', data: null, errors: [message] }, { status, headers: headers ?? {} }),
   query: hostingWire.queryEncoding,
 };
 

@@ -4,7 +4,7 @@ import { platformWire } from '../wire.js';
 
 /** The `{ data }` success envelope. */
 function dataResponse(data: unknown, status = 200, headers?: Record<string, string>): Response {
-  return HttpResponse.json({ data } as Record<string, unknown>, { status, headers });
+  return HttpResponse.json({ data } as Record<string, unknown>, { status, headers: headers ?? {} });
 }
 
 /**
@@ -16,7 +16,7 @@ export const platformDialect: FakeDialect = {
   prefix: '/v2',
   ok: dataResponse,
   // The engine's generic 404 code is spelled the platform's way.
-  error: (status, code, message, headers) => HttpResponse.json({ error: { type: code === 'not-found' ? 'page-not-found' : code, message } }, { status, headers }),
+  error: (status, code, message, headers) => HttpResponse.json({ error: { type: code === 'not-found' ? 'page-not-found' : code, message } }, { status, headers: headers ?? {} }),
   // "Below is a list of supported `Content-Encoding` types: Brotli `br`, Gzip `gzip`, Deflate `deflate`"
   // (the description, on item pushes and record writes); `br` where the runtime's DecompressionStream has it.
   requestEncodings: ['gzip', 'deflate', 'br'],
