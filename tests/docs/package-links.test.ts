@@ -37,7 +37,7 @@ describe('package READMEs link absolutely', () => {
   test.each(PACKAGES)('packages/%s/README.md has no relative link, and its links into the repository reach a file', (dir) => {
     const targets = linkTargets(readFileSync(join(ROOT, 'packages', dir, 'README.md'), 'utf8'));
     expect(targets.filter((target) => !worksAnywhere(target))).toEqual([]);
-    const filesUrl = repositoryFilesUrl(manifest(dir).repository ?? '');
+    const filesUrl = repositoryFilesUrl(manifest(dir).repository?.url ?? '');
     const missing = targets.flatMap((target) => repositoryFile(target, filesUrl) ?? []).filter(({ path }) => !existsSync(join(ROOT, path)));
     expect(missing).toEqual([]);
   });
