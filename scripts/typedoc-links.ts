@@ -3,6 +3,10 @@
 // `runs.waitForFinish(…)`) becomes a link to its reference page. The Markdown itself stays plain, as the
 // registry and the repository show it; only the site links. A name that several reflections share and that
 // its text does not narrow down (a bare `get`) stays unlinked rather than pointing at the wrong page.
+// And a package README's absolute link to a guide of the repository (absolute so that it works on the
+// registry's page and in node_modules) goes to that guide's page of the site instead.
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { MarkdownEvent, ReflectionKind, RendererEvent, type Application, type Reflection } from 'typedoc';
 
 /** The kinds a code span may link to. */
@@ -42,8 +46,54 @@ export function pick<R extends { name: string; kindOf(kind: ReflectionKind): boo
   return methods.length === 1 ? methods[0] : undefined;
 }
 
+/**
+ * The address under which the repository's host shows its files on the main branch, from a package's
+ * `repository` field (`git+https://host/owner/name.git` → `https://host/owner/name/blob/main/`).
+ */
+export function repositoryFilesUrl(repository: string | { url: string }): string {
+  const url = typeof repository === 'string' ? repository : repository.url;
+  return `${url.replace(/^git\+/, '').replace(/\.git$/, '')}/blob/main/`;
+}
+
+/** The file of the repository (its path from the root) and the anchor an absolute link points at; undefined for another address. */
+export function repositoryFile(href: string, filesUrl: string): { path: string; anchor: string } | undefined {
+  if (!href.startsWith(filesUrl)) return undefined;
+  const [path = '', anchor = ''] = href.slice(filesUrl.length).split(/(?=#)/);
+  return path ? { path, anchor } : undefined;
+}
+
+/** The repository's files address, read from the core package's `repository` field. */
+function filesUrlOfRepository(): string {
+  const manifest = JSON.parse(readFileSync(new URL('../packages/core/package.json', import.meta.url), 'utf8')) as { repository: { url: string } };
+  return repositoryFilesUrl(manifest.repository);
+}
+
+/** Sends absolute links to the repository's guides (`…/blob/main/docs/x.md#part`) to the guides' pages of the site. */
+function linkGuidesToTheirPages(app: Application): void {
+  const filesUrl = filesUrlOfRepository();
+  const root = new URL('..', import.meta.url).pathname;
+  let byPath = new Map<string, Reflection>();
+  app.renderer.on(RendererEvent.BEGIN, (event) => {
+    byPath = new Map();
+    for (const reflection of event.project.getReflectionsByKind(ReflectionKind.Document)) {
+      const path = event.project.files.getReflectionPath(reflection);
+      if (path !== undefined) byPath.set(relative(root, path), reflection);
+    }
+  });
+  app.renderer.on(MarkdownEvent.PARSE, (event) => {
+    const router = app.renderer.router;
+    if (!router) return;
+    event.parsedText = event.parsedText.replace(/href="([^"]+)"/g, (whole: string, href: string) => {
+      const file = repositoryFile(href, filesUrl);
+      const target = file === undefined ? undefined : byPath.get(file.path);
+      return file && target ? `href="${router.relativeUrl(event.page.model, target)}${file.anchor}"` : whole;
+    });
+  });
+}
+
 /** Registers the plugin: collects the linkable reflections when rendering begins, then links code spans. */
 export function load(app: Application): void {
+  linkGuidesToTheirPages(app);
   let byName = new Map<string, Reflection[]>();
   app.renderer.on(RendererEvent.BEGIN, (event) => {
     byName = new Map();

@@ -10,7 +10,8 @@
  *
  * The packages are bundled from their built `dist/` (what users install): run the package builds first.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
@@ -207,6 +208,40 @@ export function printSizes(results: readonly SizeResult[]): void {
   console.log('(lazy: chunks loaded with import() on first use, e.g. the response schemas when responses are validated)');
 }
 
+/** The committed size report: the one source of every bundle size the READMEs and guides state (tests/docs/figures.test.ts). */
+export const SIZE_REPORT = fileURLToPath(new URL('../results/sizes.json', import.meta.url));
+
+/** One bundle of the committed size report, in bytes. */
+export interface SizeReportEntry {
+  name: string;
+  file: string;
+  minifiedBytes: number;
+  gzipBytes: number;
+  brotliBytes: number;
+  lazyGzipBytes: number;
+  budget: number | undefined;
+  target: number | undefined;
+}
+
+/**
+ * Writes the sizes of a run to `bench/results/sizes.json` (committed; no date or machine in it, so an
+ * unchanged build writes the same file). `node tests/docs/figures.ts --write` then puts them in the docs.
+ */
+export function writeSizeReport(results: readonly SizeResult[]): void {
+  const bundles: SizeReportEntry[] = results.map((r) => ({
+    name: r.name,
+    file: SIZE_ENTRIES.find((e) => e.name === r.name)?.file ?? '',
+    minifiedBytes: r.minifiedBytes,
+    gzipBytes: r.gzipBytes,
+    brotliBytes: r.brotliBytes,
+    lazyGzipBytes: r.lazyGzipBytes,
+    budget: r.budget,
+    target: r.target,
+  }));
+  mkdirSync(dirname(SIZE_REPORT), { recursive: true });
+  writeFileSync(SIZE_REPORT, `${JSON.stringify({ about: 'Written by pnpm size (bench/src/size.ts): esbuild, browser, minified; bytes of what loads at once, gzip level 9.', bundles }, null, 2)}\n`);
+}
+
 function checkBuilt(): void {
   const missing = ['core', 'platform', 'hosting', 'calendar', 'code-analysis'].filter(
     (name) => !existsSync(fileURLToPath(new URL(`../../packages/${name}/dist/index.js`, import.meta.url))),
@@ -226,6 +261,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(0);
   }
   const results = await runSizes();
+  writeSizeReport(results);
   if (process.argv.includes('--json')) console.log(JSON.stringify(results, null, 2));
   else printSizes(results);
   const missed = results.filter((r) => r.verdict === 'FAIL');

@@ -8,9 +8,12 @@
 // over real HTTP on 127.0.0.1 from this process. Before that, the built runtime entry points
 // (packages/*/dist except dist/testing) are scanned for `node:` imports and Node-only globals.
 // Then, on Node 20.9 (below the floor), each package's fake must refuse to start at once, naming the Node it needs.
+// And on Node 22.12 (the floor), Node 22 and Node 24, a CommonJS file `require()`s each package by name, as a project
+// made with `npm init` (no "type": "module") does: Node loads the ES modules with require() from 22.12 on.
 // Prints one table at the end; exit code 1 when any check failed or any runtime could not start.
 // Run by scripts/test-runtimes.sh (it installs the runtimes under .tools and passes their paths):
 //   node tests/runtimes/run.js --node-floor <bin> --node-old <bin> --node24 <bin> --bun <bin> --deno <bin> --tools <dir> [--only name,name]
+// (`--only` names runtimes, `node-old` and `require`: the checks of those alone)
 import { execFile, execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
@@ -43,6 +46,8 @@ const tools = resolve(args.tools);
 for (const name of ['node-floor', 'node-old', 'node24', 'bun', 'deno']) if (args[name]) args[name] = resolve(args[name]);
 const PACKAGES = ['platform', 'hosting', 'calendar', 'code-analysis'];
 const CHECKS = ['call', 'walk', 'error', 'abort', 'stream'];
+/** What a CommonJS `require()` of each package must give: its main export, a function (a class or a factory). */
+const MAIN_EXPORTS = { core: 'HttpClient', platform: 'PlatformClient', hosting: 'HostingClient', calendar: 'CalendarClient', 'code-analysis': 'CodeAnalysisClient', 'redis-store': 'redisStore' };
 /** A runtime's whole run (start, 20 checks, exit) must end within this. */
 const RUN_TIMEOUT_MS = 90_000;
 /** workerd refuses a compatibility date later than its own release; this one is older than every pinned workerd. */
@@ -212,6 +217,25 @@ function makeApp() {
       '',
     ].join('\n'),
   );
+  // CommonJS: each package (and its main export) through require(), the result after the same marker.
+  symlinkSync(join(root, 'packages/redis-store'), join(app, 'node_modules/@typed-api/redis-store'), 'dir');
+  writeFileSync(
+    join(app, 'require.cjs'),
+    [
+      `const expected = ${JSON.stringify(MAIN_EXPORTS)};`,
+      'const out = {};',
+      'for (const [pkg, name] of Object.entries(expected)) {',
+      '  try {',
+      "    const loaded = require('@typed-api/' + pkg);",
+      "    out[pkg] = typeof loaded[name] === 'function' ? 'ok: ' + name : 'no function ' + name + ' among ' + Object.keys(loaded).slice(0, 5).join(', ');",
+      '  } catch (error) {',
+      "    out[pkg] = (error && error.code ? error.code + ': ' : '') + String(error && error.message ? error.message : error).split('\\n')[0];",
+      '  }',
+      '}',
+      "console.log('RESULT ' + JSON.stringify(out));",
+      '',
+    ].join('\n'),
+  );
   return app;
 }
 
@@ -357,6 +381,37 @@ async function runChromium(fakes) {
 }
 
 /**
+ * On each Node the packages claim (22.12, the workspace's 22, 24): `require()` of every package from a CommonJS
+ * file of the app, as a project made with `npm init` loads them. Returns one line per Node and package.
+ */
+async function checkRequire(app) {
+  const nodes = [
+    ['Node 22.12', args['node-floor']],
+    ['Node 22', process.execPath],
+    ['Node 24', args.node24],
+  ];
+  const lines = [];
+  for (const [what, bin] of nodes) {
+    if (!bin || !existsSync(bin)) {
+      lines.push(...Object.keys(MAIN_EXPORTS).map((pkg) => ({ pkg, ok: false, detail: `${what} not found${bin ? ` at ${bin}` : ''}: run scripts/test-runtimes.sh` })));
+      continue;
+    }
+    const version = versionOf(bin);
+    let results;
+    try {
+      results = resultsOf(await run(bin, ['--disable-warning=ExperimentalWarning', join(app, 'require.cjs')], { cwd: app }));
+    } catch (error) {
+      results = Object.fromEntries(Object.keys(MAIN_EXPORTS).map((pkg) => [pkg, error instanceof Error ? error.message : String(error)]));
+    }
+    for (const pkg of Object.keys(MAIN_EXPORTS)) {
+      const message = results[pkg] ?? 'no result';
+      lines.push({ pkg, ok: message.startsWith('ok: '), detail: `${version}: ${message}` });
+    }
+  }
+  return lines;
+}
+
+/**
  * Below the engines floor (Node 20.9): each package's fake must refuse to start, synchronously and with a
  * message naming the Node it needs, instead of failing every call later inside msw. Returns one line per package.
  */
@@ -449,10 +504,15 @@ async function main() {
     }
   }
   const refusals = only && !only.has('node-old') ? [] : await checkOldNode();
+  const requires = only && !only.has('require') ? [] : await checkRequire(app);
   printTable(rows, scan);
   for (const { pkg, ok, detail } of refusals) console.log(`${ok ? '✓' : '✗'} ${pkg} fake below the engines floor refuses to start at once: ${detail}`);
+  for (const { pkg, ok, detail } of requires) console.log(`${ok ? '✓' : '✗'} require('@typed-api/${pkg}') from CommonJS: ${detail}`);
   const failures =
-    rows.filter((r) => r.failure || PACKAGES.some((pkg) => CHECKS.some((c) => !r.results?.[pkg]?.[c]?.ok))).length + (scan.found.length ? 1 : 0) + refusals.filter((r) => !r.ok).length;
+    rows.filter((r) => r.failure || PACKAGES.some((pkg) => CHECKS.some((c) => !r.results?.[pkg]?.[c]?.ok))).length +
+    (scan.found.length ? 1 : 0) +
+    refusals.filter((r) => !r.ok).length +
+    requires.filter((r) => !r.ok).length;
   return failures;
 }
 

@@ -1,7 +1,7 @@
 import type { AnalysisLogs, DeltaClone, FileDeltaAnalysis } from '../responses/commits.js';
 import type { Issue } from '../responses/issues.js';
 import { fail } from '@typed-api/core/testing';
-import type { FakeRepository } from './state.js';
+import { issuesOfFile, type FakeRepository } from './state.js';
 
 // Fixtures the commit and pull request reads of the fake derive from a repository's state: what a commit
 // or pull request changed in files and duplication, its analysis logs, and quick-fix patches.
@@ -39,7 +39,7 @@ export function fileDeltas(repo: FakeRepository, commitId: number, commitSha: st
       ignored: false,
     },
     coverage: { deltaCoverage: i === 0 ? 0 : i * 1.5, totalCoverage: file.coverageWithDecimals ?? file.coverage ?? 0 },
-    quality: { deltaNewIssues: file.totalIssues, deltaFixedIssues: i % 2, deltaComplexity: i, deltaClonesCount: 0 },
+    quality: { deltaNewIssues: issuesOfFile(repo, file.fileId), deltaFixedIssues: i % 2, deltaComplexity: i, deltaClonesCount: 0 },
     ...(comparedWithCommitId === undefined ? {} : { comparedWithCommit: { commitId: comparedWithCommitId, coverage: { totalCoverage: (file.coverage ?? 0) - i * 1.5 } } }),
   }));
 }

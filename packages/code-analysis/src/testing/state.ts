@@ -94,9 +94,11 @@ export interface FakeRepository {
   autoconfigOutcome: 'Done' | 'Failed';
   /** Pull requests with their analysis figures. */
   pullRequests: PullRequestWithAnalysis[];
-  /** Open issues found by the analysis. */
+  /** Open issues found by the analysis (none while the first analysis runs). */
   issues: Issue[];
-  /** Files with their grades and coverage. */
+  /** Issues the first analysis finds: they join `issues` when its last step completes. */
+  pendingIssues: Issue[];
+  /** Files with their grades and coverage; each file's `totalIssues` is read from `issues`, never stored. */
   files: FileSummary[];
   /** Analysed commits, newest first. */
   commits: CommitWithAnalysis[];
@@ -175,7 +177,7 @@ export interface FakeRepositorySeed {
   firstAnalysis?: 'done' | 'running' | 'stuck';
   /** Number of pull requests (default 3). */
   pullRequests?: number;
-  /** Number of issues (default 4). */
+  /** Number of issues the analysis finds (default 4; a repository under its first analysis gets them when it completes). */
   issues?: number;
   /** Number of files (default 3). */
   files?: number;
@@ -241,7 +243,7 @@ export function addFakeRepository(state: FakeState, seed: FakeRepositorySeed): F
     fileId: nextId++,
     branchId: main.id,
     path: `src/module-${String(i)}.ts`,
-    totalIssues: i,
+    totalIssues: 0, // read from the repository's issues (fileWithIssues), never restated
     complexity: i * 2,
     grade: 90 - i * 10,
     gradeLetter: ['A', 'B', 'C', 'D'][Math.min(i, 3)] ?? 'D',
@@ -329,7 +331,9 @@ export function addFakeRepository(state: FakeState, seed: FakeRepositorySeed): F
     autoconfig: undefined,
     autoconfigOutcome: 'Done',
     pullRequests,
-    issues,
+    // A repository under its first analysis has no issues yet: the analysis finds them when it completes.
+    issues: firstAnalysis === 'done' ? issues : [],
+    pendingIssues: firstAnalysis === 'done' ? [] : issues,
     files,
     commits,
     lineCoverage,
@@ -359,6 +363,28 @@ export function toRepository(repo: FakeRepository): Repository {
   };
 }
 
+/** The open issues of one file of a repository. */
+export function issuesOfFile(repo: FakeRepository, fileId: number): number {
+  return repo.issues.filter((i) => i.fileId === fileId).length;
+}
+
+/** A file as the API shows it: its `totalIssues` counted from the repository's open issues. */
+export function fileWithIssues(repo: FakeRepository, file: FileSummary): FileSummary {
+  return { ...file, totalIssues: issuesOfFile(repo, file.fileId) };
+}
+
+/** The share of a repository's files with at least one open issue, in percent (rounded). */
+export function issuesPercentageOf(repo: FakeRepository): number {
+  return repo.files.length ? Math.round((100 * repo.files.filter((f) => issuesOfFile(repo, f.fileId) > 0).length) / repo.files.length) : 0;
+}
+
+/** Completes one more step of a first analysis (unless stuck); the last step brings its issues in. */
+export function advanceFirstAnalysis(repo: FakeRepository): void {
+  if (repo.stuck || repo.stepsDone >= ANALYSIS_STEPS.length) return;
+  repo.stepsDone++;
+  if (repo.stepsDone === ANALYSIS_STEPS.length) repo.issues.push(...repo.pendingIssues.splice(0));
+}
+
 /** The repository with analysis figures, for a branch. */
 export function toRepositoryWithAnalysis(repo: FakeRepository, branch: Branch): RepositoryWithAnalysis {
   const analysed = repo.stepsDone >= ANALYSIS_STEPS.length;
@@ -371,7 +397,7 @@ export function toRepositoryWithAnalysis(repo: FakeRepository, branch: Branch): 
           lastAnalysedCommit: repo.commits[0]?.commit,
           grade: 85,
           gradeLetter: 'B',
-          issuesPercentage: 12,
+          issuesPercentage: issuesPercentageOf(repo),
           issuesCount: repo.issues.length,
           loc: repo.files.reduce((n, f) => n + (f.linesOfCode ?? 0), 0),
           complexFilesPercentage: 5,

@@ -7,7 +7,7 @@ const E = '/api/v3/enterprises/gh/acme-corp/metrics';
 /** Values of grouped metrics as `[group, value]` pairs. */
 const pairs = (v: { group?: unknown; value: number }[]) => v.map((g) => [g.group, g.value]);
 
-/** Contract rows of the `metrics` namespace (organization `gh/acme`: four repositories of four open issues each; enterprise `gh/acme-corp`). */
+/** Contract rows of the `metrics` namespace (organization `gh/acme`: two analysed repositories of four open issues each, two under their first analysis with none yet; enterprise `gh/acme-corp`). */
 export function metricsRows(context: ContractContext): Record<string, Row> {
   const { fake, org, web } = context;
   const enterprise = ['gh', 'acme-corp'] as const;
@@ -118,7 +118,7 @@ export function metricsRows(context: ContractContext): Record<string, Row> {
       path: `${E}/OpenIssues/latest`,
       body: { dimensionsFilter: [{ dimension: 'category', value: 'UnusedCode' }] },
       result: (v: unknown) => {
-        expect(v).toEqual({ value: 8, latestValue: 8 });
+        expect(v).toEqual({ value: 4, latestValue: 4 });
       },
     },
     'metrics.latestGroupedForEnterprise': {
@@ -128,8 +128,8 @@ export function metricsRows(context: ContractContext): Record<string, Row> {
       body: { filter: {}, groupBy: { groupBy: ['organization', 'severity'], sortDirection: 'asc', limit: 2 } },
       result: (v: { group: unknown; value: number }[]) => {
         expect(pairs(v)).toEqual([
-          [{ organization: 'acme', dimensions: ['Error'] }, 4],
-          [{ organization: 'acme', dimensions: ['Warning'] }, 4],
+          [{ organization: 'acme', dimensions: ['Error'] }, 2],
+          [{ organization: 'acme', dimensions: ['Warning'] }, 2],
         ]);
       },
     },
@@ -139,7 +139,7 @@ export function metricsRows(context: ContractContext): Record<string, Row> {
       path: `${E}/OpenIssues/period`,
       body: { filter: {}, date: '2024-01-01T00:00:00Z', period: 'week' },
       result: (v: { value: number }) => {
-        expect(v.value).toBe(16);
+        expect(v.value).toBe(8);
       },
     },
     'metrics.periodGroupedForEnterprise': {
@@ -149,8 +149,8 @@ export function metricsRows(context: ContractContext): Record<string, Row> {
       body: { filter: {}, groupBy: { groupBy: ['category'] }, date: '2024-01-01T00:00:00Z', period: 'day' },
       result: (v: { group: unknown; value: number }[]) => {
         expect(pairs(v)).toEqual([
-          [{ dimensions: ['Security'] }, 8],
-          [{ dimensions: ['UnusedCode'] }, 8],
+          [{ dimensions: ['Security'] }, 4],
+          [{ dimensions: ['UnusedCode'] }, 4],
         ]);
       },
     },
@@ -160,11 +160,11 @@ export function metricsRows(context: ContractContext): Record<string, Row> {
       path: `${E}/NewIssues/timerange`,
       body: { filter: {}, groupBy: { groupBy: [] }, from: '2024-01-01T00:00:00Z', to: '2024-01-15T00:00:00Z', period: 'week' },
       result: (v: { date: string; value: number }[]) => {
-        // An accumulating metric: its sixteen new issues spread over the three weeks.
+        // An accumulating metric: its eight new issues spread over the three weeks.
         expect(v.map((d) => [d.date.slice(0, 10), d.value])).toEqual([
-          ['2024-01-01', 6],
-          ['2024-01-08', 5],
-          ['2024-01-15', 5],
+          ['2024-01-01', 3],
+          ['2024-01-08', 3],
+          ['2024-01-15', 2],
         ]);
       },
     },

@@ -136,7 +136,6 @@ export function initialState(): HostingFakeState {
     ipAddresses: ['192.0.2.10', '192.0.2.11'],
     zoneId: 1,
   });
-  live.record.domainsCount = 1;
   sites.set(1, live);
   const staging = newFakeSite(siteRecord(2, 'main-site-staging', 'staging'));
   sites.set(2, staging);
@@ -157,12 +156,10 @@ export function initialState(): HostingFakeState {
   });
   collaborators.set(21, collaborator(21, 1, 'dev@example.com', ['manage_git', 'wp_access']));
   collaborators.set(22, collaborator(22, 2, 'dev@example.com', ['wp_access']));
-  live.record.collaboratorsCount = 1;
-  staging.record.collaboratorsCount = 1;
-  return {
+  const state: HostingFakeState = {
     account: {
       affiliate: false,
-      collaboratorCount: 1,
+      collaboratorCount: 0, // counted below, as every count of the seed
       email: OWNER_EMAIL,
       gravatar: 'https://avatars.test/owner',
       name: 'Site Owner',
@@ -173,7 +170,7 @@ export function initialState(): HostingFakeState {
       defaultPhpVersion: '8.3',
       defaultDatacenter: null,
       maxSites: 10,
-      sitesCount: 3,
+      sitesCount: 0,
       recent_activity: [],
       pageViews: {
         allTime: { people: 0, views: 0 },
@@ -184,7 +181,7 @@ export function initialState(): HostingFakeState {
         twoMonthsAgo: { people: 0, views: 0 },
         yesterday: { people: 0, views: 0 },
       },
-      capacity: { sites: { maxBillable: 10, maxStaging: 10, billable: 1, staging: 1, total: 3 } },
+      capacity: { sites: { maxBillable: 10, maxStaging: 10, billable: 0, staging: 0, total: 0 } },
     },
     sites,
     collaborators,
@@ -219,4 +216,22 @@ export function initialState(): HostingFakeState {
     tokensIssued: 0,
     nextId: 1000,
   };
+  countSites(state);
+  for (const site of sites.values()) {
+    site.record.domainsCount = site.domains.length;
+    site.record.collaboratorsCount = [...collaborators.values()].filter((c) => c.siteId === site.record.id).length;
+  }
+  state.account.collaboratorCount = new Set([...collaborators.values()].map((c) => c.email)).size;
+  return state;
+}
+
+/** Counts the account's sites into `sitesCount` and its site capacity (live sites are billable), from the sites it holds. */
+export function countSites(state: HostingFakeState): void {
+  const records = [...state.sites.values()].map((site) => site.record);
+  state.account.sitesCount = records.length;
+  const sites = state.account.capacity?.sites;
+  if (!sites) return;
+  sites.total = records.length;
+  sites.staging = records.filter((r) => r.staging).length;
+  sites.billable = records.filter((r) => !r.staging && !r.sandbox).length;
 }

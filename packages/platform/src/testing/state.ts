@@ -362,18 +362,17 @@ export class FakeState {
     job.exitCode = status === 'SUCCEEDED' ? 0 : 1;
     this.appendLog(job, `finished: ${status}`);
     if (!this.runs.has(job.id) || status !== 'SUCCEEDED') return;
-    // The fake Actor echoes its input: OUTPUT record = { input }, dataset = input.items or [input].
+    // As the API does, the input stays where the start put it: the default store's `INPUT` record. The fake
+    // Actor's own work on success: an `OUTPUT` record `{ input }`, and the input's `items` (when it has an
+    // `items` array) pushed to the default dataset; the input itself is never a dataset item.
     const store = this.stores.get(String(job.defaultKeyValueStoreId));
     const input = store?.records.get('INPUT');
     const parsed: unknown = input ? JSON.parse(new TextDecoder().decode(input.value)) : {};
     const inputObject = fieldsOf(parsed) ?? {};
     store?.records.set('OUTPUT', { value: new TextEncoder().encode(JSON.stringify({ input: inputObject })), contentType: 'application/json; charset=utf-8' });
     const dataset = this.datasets.get(String(job.defaultDatasetId));
-    if (dataset) {
-      // The fake Actor's items are objects as pushed: a list of anything else is stored as given.
-      const items = Array.isArray(inputObject.items) ? (inputObject.items as Json[]) : [inputObject];
-      dataset.items.push(...items);
-    }
+    // The fake Actor's items are stored as given (objects as pushed, a list of anything else as it is).
+    if (dataset && Array.isArray(inputObject.items)) dataset.items.push(...(inputObject.items as Json[]));
   }
 }
 

@@ -1,6 +1,6 @@
 import { fail, type FakeHandlers, type FakeInputs, type FakeRequest } from '@typed-api/core/testing';
 import type * as ops from '../../operations/analysis.js';
-import { ANALYSIS_STEPS, toProgress } from '../state.js';
+import { advanceFirstAnalysis, toProgress } from '../state.js';
 import { repoFor, branchOf, counts, commaValues, type FakeContext } from '../context.js';
 import { listBody } from '../paging.js';
 import type { ConfiguredPattern } from '../../responses/coding-standards.js';
@@ -146,7 +146,7 @@ export function analysisHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
     'analysis.progress': (call) => {
       const repo = repoFor(state, call);
       branchOf(repo, call.inputs.branch);
-      if (!repo.stuck && repo.stepsDone < ANALYSIS_STEPS.length) repo.stepsDone++;
+      advanceFirstAnalysis(repo);
       return toProgress(repo);
     },
     'analysis.recover': (call) => {

@@ -4,7 +4,7 @@ import { repoFor, branchOf, commitOf, stillRunning, type FakeContext } from '../
 import { listBody } from '../paging.js';
 import type { CommitAnalysisStats } from '../../responses/commits.js';
 import { analysisLogs, clonesWithStatus, deltaClones, fileDeltas, sortFileDeltas } from '../delta-fixtures.js';
-import type { FakeRepository } from '../state.js';
+import { issuesPercentageOf, type FakeRepository } from '../state.js';
 
 /** The category ids the service gives the issue categories in statistics. */
 const CATEGORY_IDS: Record<string, number> = { Security: 1, ErrorProne: 2, CodeStyle: 3, Compatibility: 4, UnusedCode: 5, Complexity: 6, Performance: 7 };
@@ -25,7 +25,7 @@ function statisticsAt(repo: FakeRepository, index: number): CommitAnalysisStats 
     numberIssues,
     numberLoc: loc,
     issuesPerCategory: [...byCategory].map(([name, count]) => ({ categoryId: CATEGORY_IDS[name] ?? 99, categoryType: name, categoryName: name, numberOfIssues: count })),
-    issuePercentage: repo.files.length ? Math.round((100 * repo.files.filter((f) => f.totalIssues > 0).length) / repo.files.length) : 0,
+    issuePercentage: issuesPercentageOf(repo),
     totalComplexity: repo.files.reduce((n, f) => n + (f.complexity ?? 0), 0),
     numberComplexFiles: 0,
     complexFilesPercentage: 0,

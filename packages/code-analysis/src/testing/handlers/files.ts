@@ -3,7 +3,7 @@ import type * as ops from '../../operations/files.js';
 import { repoFor, branchOf, fileOf, type FakeContext } from '../context.js';
 import { listBody } from '../paging.js';
 import { repositoryFilesOf } from '../files-state.js';
-import { repoKey, type FakeRepository } from '../state.js';
+import { fileWithIssues, issuesOfFile, repoKey, type FakeRepository } from '../state.js';
 
 /** The lines of a file as the fake serves them: an import, one export per line of code, a closing comment. */
 function sourceLines(path: string, count: number): string[] {
@@ -69,7 +69,7 @@ export function filesHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
       const repo = repoFor(state, call);
       branchOf(repo, call.inputs.branch);
       const search = call.inputs.search;
-      return listBody(state, call, repo.files.filter((f) => search === undefined || f.path.includes(search)));
+      return listBody(state, call, repo.files.filter((f) => search === undefined || f.path.includes(search)).map((f) => fileWithIssues(repo, f)));
     },
     'files.get': (call) => {
       const repo = repoFor(state, call);
@@ -79,7 +79,7 @@ export function filesHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
         file: { branchId: file.branchId, commitId: head?.id ?? 0, commitSha: head?.sha ?? '', fileId: file.fileId, fileDataId: file.fileId + 1, path: file.path, language: 'TypeScript', gitProviderUrl: `https://git.example.test/${repo.organization}/${repo.name}/blob/main/${file.path}`, ignored: false },
         metrics: { linesOfCode: file.linesOfCode, complexity: file.complexity },
         coverage: { coverage: file.coverage },
-        quality: { grade: file.grade, gradeLetter: file.gradeLetter, totalIssues: file.totalIssues },
+        quality: { grade: file.grade, gradeLetter: file.gradeLetter, totalIssues: issuesOfFile(repo, file.fileId) },
       });
     },
     'files.listIssues': (call) => {

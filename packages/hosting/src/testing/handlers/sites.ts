@@ -2,7 +2,7 @@ import { fail, flag, type FakeHandlers } from '@typed-api/core/testing';
 import type * as sites from '../../operations/sites.js';
 import type { Site } from '../../responses/sites.js';
 import { envelope, pageOf, withMessage } from '../dialect.js';
-import { newFakeSite, OWNER_EMAIL, siteRecord } from '../seed.js';
+import { countSites, newFakeSite, OWNER_EMAIL, siteRecord } from '../seed.js';
 import { logActivity, siteKind, type FakeContext, type FakeSite, type HostingFakeState } from '../state.js';
 import { activityPage } from './account.js';
 
@@ -48,7 +48,7 @@ function addSite(s: HostingFakeState, inputs: NewSite, extra: Partial<Site>): Fa
   const id = s.nextId++;
   const site = newFakeSite(siteRecord(id, name, kind, { datacenterCode: inputs.datacenter_code ?? 'DFW', duplikit: inputs.duplikit === true, ...extra }));
   s.sites.set(id, site);
-  s.account.sitesCount = s.sites.size;
+  countSites(s);
   return site;
 }
 
@@ -83,6 +83,7 @@ export function sitesHandlers({ state }: FakeContext): FakeHandlers<typeof sites
     ({ path }: { path: { siteId: number } }): Site => {
       const found = site(path);
       convert(found, target);
+      countSites(state());
       return found.record;
     };
   return {
@@ -124,7 +125,7 @@ export function sitesHandlers({ state }: FakeContext): FakeHandlers<typeof sites
     'sites.delete': ({ path }) => {
       const s = state();
       const removed = s.sites.remove(path.siteId);
-      s.account.sitesCount = s.sites.size;
+      countSites(s);
       logActivity(s, 'site.deleted', 'Site deleted', `Deleted site ${removed.record.name}`);
       return envelope(null);
     },
@@ -209,7 +210,9 @@ export function sitesHandlers({ state }: FakeContext): FakeHandlers<typeof sites
     'sites.makeLive': ({ path }) => {
       const found = site(path);
       if (siteKind(found) === 'live') fail(422, 'The site is already live');
-      return Object.assign(found.record, { sandbox: false, staging: false, duplikit: false, wpEnvironmentType: 'production' });
+      Object.assign(found.record, { sandbox: false, staging: false, duplikit: false, wpEnvironmentType: 'production' });
+      countSites(state());
+      return found.record;
     },
   };
 }
