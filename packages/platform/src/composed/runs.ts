@@ -39,7 +39,8 @@ export type WaitOptions<T = { status: string }> = Omit<PollOptions<T>, 'interval
  */
 export interface JobWaitOptions<T = { status: string }> extends WaitOptions<T> {
   /**
-   * Called with each complete line of the job's log while the wait goes on (the log is followed as a
+   * Called with each complete record of the job's log while the wait goes on: a record of several lines
+   * (a stack trace) comes in one call, its lines joined with `\n` (the log is followed as a
    * stream from the start of the job). The follow ends with the wait: after the job ends it may take up
    * to 5 s more to reach the end of the log, and on a timeout or an abort it is cut at once. Losing the
    * log does not fail the wait; a throw from this function does, with that error.
@@ -120,7 +121,7 @@ export class RunsComposites {
   /**
    * Waits until the run reaches a terminal status (SUCCEEDED, FAILED, TIMED-OUT, ABORTED) or the deadline
    * passes. `onProgress` gets the run's status (`READY`, `RUNNING`, then the terminal one) after each call;
-   * `log` gets each line of the run's log meanwhile. Past `timeoutMs` it fails with a `WaitTimeoutError`
+   * `log` gets each record of the run's log meanwhile. Past `timeoutMs` it fails with a `WaitTimeoutError`
    * whose `lastValue` is the run as last seen (`isWaitTimeout<Run>(err)` reads it typed).
    */
   waitForFinish(runId: string, options?: RunWaitOptions): Promise<Run> {
@@ -137,8 +138,10 @@ export class RunsComposites {
   }
 
   /**
-   * Follows the log of a run line by line, from its start until the run ends (`stream=true` on
-   * `/actor-runs/{runId}/log`). The request is sent when the iteration starts; stopping early (`break`)
+   * Follows the log of a run record by record, from its start until the run ends (`stream=true` on
+   * `/actor-runs/{runId}/log`). A record starts with its timestamp and keeps the lines that follow
+   * without one (a stack trace, a message of several lines), joined with `\n`; it comes out when the next
+   * record starts or the log ends. The request is sent when the iteration starts; stopping early (`break`)
    * closes the connection, and `options.signal` aborts the request and the reading.
    */
   logLines(runId: string, inputs?: LogLinesInputs, options?: RequestOptions): AsyncIterable<string> {
@@ -169,7 +172,8 @@ export class LastRunHandleComposites extends RunStorages {
   }
 
   /**
-   * Follows the log of the run line by line until the run ends (`stream=true` on `runs/last/log`). The
+   * Follows the log of the run record by record until the run ends (`stream=true` on `runs/last/log`;
+   * records as in `runs.logLines`). The
    * request is sent when the iteration starts; stopping early (`break`) closes the connection, and
    * `options.signal` aborts the request and the reading.
    */

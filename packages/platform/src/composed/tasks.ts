@@ -31,7 +31,7 @@ export class TasksComposites extends RunSyncMethods {
   /**
    * Starts a run and waits until it reaches a terminal status, using the server's long poll. The inputs
    * are those of `start`; `options.timeoutMs` and `options.signal` bound the whole wait, and `options.log`
-   * gets each line of the run's log while it runs. Past `options.timeoutMs` it fails with a
+   * gets each record of the run's log (one call per record, its lines joined) while it runs. Past `options.timeoutMs` it fails with a
    * `WaitTimeoutError` whose `lastValue` is the run as last seen (the started run at least).
    */
   async call(actorTaskId: string, inputs?: TasksStartInputs, options?: RunWaitOptions): Promise<Run> {
