@@ -97,15 +97,17 @@ export async function* followLines(open: (options: RequestOptions | undefined) =
 
 /**
  * Runs `wait` while following a log into `listener`. The log follow starts with the wait and stops
- * when the wait ends: after a success it is given up to {@link LOG_DRAIN_MS} to reach the end of the
- * log, after a timeout or an abort it is cut at once. Failures of the log follow (a lost connection,
- * a log not found) do not end the wait; a throw from `listener` does, with that error.
+ * when the wait ends: after a success whose result `ended` says is the job's end it is given up to
+ * {@link LOG_DRAIN_MS} to reach the end of the log; after any other result (a job still running, from a
+ * wait that checked once), a timeout or an abort it is cut at once. Failures of the log follow (a lost
+ * connection, a log not found) do not end the wait; a throw from `listener` does, with that error.
  */
 export async function waitFollowingLog<T>(
   wait: (signal: AbortSignal | undefined) => Promise<T>,
   openLog: (signal: AbortSignal) => AsyncIterable<string>,
   listener: LogListener,
   signal: AbortSignal | undefined,
+  ended: (result: T) => boolean = () => true,
 ): Promise<T> {
   const follow = new AbortController();
   const stopWait = new AbortController();
@@ -127,7 +129,8 @@ export async function waitFollowingLog<T>(
   })();
   try {
     const result = await wait(signal ? AbortSignal.any([signal, stopWait.signal]) : stopWait.signal);
-    await Promise.race([following, sleep(LOG_DRAIN_MS, follow.signal).catch(() => undefined)]);
+    // The log of a job that goes on does not end: there is nothing to wait for.
+    if (ended(result)) await Promise.race([following, sleep(LOG_DRAIN_MS, follow.signal).catch(() => undefined)]);
     if (failure) throw failure.error;
     return result;
   } catch (error) {

@@ -391,3 +391,33 @@ describe('the full last-run handle', () => {
     expect(byTask.status).toBe('SUCCEEDED');
   });
 });
+
+describe('a wait that checks once (timeoutMs: 0)', () => {
+  test('runs.waitForFinish with timeoutMs 0 sends one read with waitForFinish=0 and returns the run as it is', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const p = client();
+    const run = await runningRun(p, 600);
+    const from = (await wire()).length;
+    const started = Date.now();
+    const seen: string[] = [];
+    const now = await drive(p.runs.waitForFinish(run.id, { timeoutMs: 0, onProgress: ({ status }) => seen.push(status), log: () => undefined }));
+    expect(now).toMatchObject({ id: run.id, status: 'RUNNING' });
+    expect(seen).toEqual(['RUNNING']);
+    // No waiting: neither for the run nor for the end of its log, which a running run does not reach.
+    expect(Date.now() - started).toBeLessThan(1_000);
+    const reads = (await wire()).slice(from).filter((request) => request.path === `/v2/actor-runs/${run.id}`);
+    expect(reads.map((request) => request.query)).toEqual([{ waitForFinish: '0' }]);
+    await vi.waitFor(() => {
+      expect(fake.state.logWatcherCount).toBe(0);
+    });
+  });
+
+  test('actors.call with timeoutMs 0 starts the run and checks it once', async () => {
+    const p = client();
+    fake.state.settings.jobDurationSecs = 600;
+    const actor = await p.actors.create({ name: 'once' });
+    const run = await p.actors.call(actor.id, undefined, { timeoutMs: 0 });
+    expect(run.status).toBe('RUNNING');
+    expect((await wire()).filter((request) => request.path === `/v2/actor-runs/${run.id}`)).toHaveLength(1);
+  });
+});

@@ -29,7 +29,9 @@ export type RunWaitOptions = JobWaitOptions<Run>;
  * `timeoutMs`, `signal`, `onProgress` with the job after every check, per-call options such as `headers`)
  * without the polling pace, which the server's long poll sets. Each call's own time limit stays above the
  * server's 60 s hold. Past `timeoutMs` the wait fails with a `WaitTimeoutError` whose `lastValue` is the
- * job as last seen (its id and status).
+ * job as last seen (its id and status). `timeoutMs: 0` checks once (`waitForFinish=0`: the server does
+ * not hold the call) and returns the job as it is, finished or not, like the official client's
+ * `waitSecs: 0`.
  */
 export type WaitOptions<T = { status: string }> = Omit<PollOptions<T>, 'intervalMs' | 'backoff' | 'maxIntervalMs'>;
 
@@ -61,7 +63,7 @@ export function waitFollowing<T extends { status: string }>(
 ): Promise<T> {
   const { log, ...rest } = wait ?? {};
   if (!log) return waitWithLongPoll(fetch, rest, known);
-  return waitFollowingLog((signal) => waitWithLongPoll(fetch, { ...rest, signal }, known), openLog, log, rest.signal);
+  return waitFollowingLog((signal) => waitWithLongPoll(fetch, { ...rest, signal }, known), openLog, log, rest.signal, (job) => isTerminalStatus(job.status));
 }
 
 /**
@@ -122,7 +124,8 @@ export class RunsComposites {
    * Waits until the run reaches a terminal status (SUCCEEDED, FAILED, TIMED-OUT, ABORTED) or the deadline
    * passes. `onProgress` gets the run's status (`READY`, `RUNNING`, then the terminal one) after each call;
    * `log` gets each record of the run's log meanwhile. Past `timeoutMs` it fails with a `WaitTimeoutError`
-   * whose `lastValue` is the run as last seen (`isWaitTimeout<Run>(err)` reads it typed).
+   * whose `lastValue` is the run as last seen (`isWaitTimeout<Run>(err)` reads it typed). `timeoutMs: 0`
+   * checks once and returns the run as it is, without waiting.
    */
   waitForFinish(runId: string, options?: RunWaitOptions): Promise<Run> {
     return waitForRun(this.#http, runId, options);
