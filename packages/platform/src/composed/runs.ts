@@ -1,6 +1,6 @@
 // Hand-written: waits (long polls with the log followed meanwhile), the log read line by line, the run's
 // storages opened as a place, and the last run's calls that read its ID first: each composes several calls.
-import type { HttpClient, PollOptions, RequestOptions } from '@typed-api/core';
+import type { ApiPromise, HttpClient, PollOptions, RequestOptions } from '@typed-api/core';
 import { checkCallInputs, waitFrom, type Operation } from '@typed-api/core/internal';
 import { platformEncoders } from '../encoders.js';
 import { RunStorages, runStoragePlace } from './run-storages.js';
@@ -9,6 +9,9 @@ import type { Run } from '../responses/actors.js';
 import { charge } from '../functions/runs/charge.js';
 import { delete as deleteRun } from '../functions/runs/delete_.js';
 import { get } from '../functions/runs/get.js';
+import { metamorph } from '../functions/runs/metamorph.js';
+import { plan as metamorphRun } from '../plans/runs/metamorph.js';
+import { sendWithRunInput, type WithRunInput } from './run-input.js';
 import { resurrect } from '../functions/runs/resurrect.js';
 import { streamLog } from '../functions/runs/streamLog.js';
 import { update } from '../functions/runs/update.js';
@@ -17,7 +20,7 @@ import { plan as getRun } from '../plans/runs/get.js';
 import { plan as resurrectRun } from '../plans/runs/resurrect.js';
 import { plan as streamRunLog } from '../plans/runs/streamLog.js';
 import { plan as updateRun } from '../plans/runs/update.js';
-import type { RunsChargeInputs, RunsResurrectInputs, RunsUpdateInputs } from '../resources/runs.js';
+import type { RunsChargeInputs, RunsMetamorphInputs, RunsResurrectInputs, RunsUpdateInputs } from '../resources/runs.js';
 import { callInScope, type Scope } from '../scope.js';
 import { followLines, waitFollowingLog, type LogLinesInputs, type LogListener } from '../log-lines.js';
 
@@ -132,6 +135,16 @@ export class RunsComposites {
   }
 
   /**
+   * Turns a running run into a run of another Actor, in the same storages, with a new input:
+   * `metamorph(runId, { targetActorId: 'me~next', input: { step: 2 } })`. The `input` is an object, sent as
+   * JSON, or text or bytes of another type, sent as they are with their `contentType`; text or bytes
+   * without a `contentType` are refused before sending.
+   */
+  metamorph(runId: string, inputs: WithRunInput<RunsMetamorphInputs>, options?: RequestOptions): ApiPromise<Run> {
+    return sendWithRunInput(metamorphRun, inputs, (encoded: RunsMetamorphInputs) => metamorph(this.#http, runId, encoded, options));
+  }
+
+  /**
    * The default dataset, key-value store and request queue of a run, reached through the run
    * (`/actor-runs/{runId}/dataset`, ...): the same methods as the top-level storage resources,
    * without first reading the run for the storage IDs.
@@ -192,6 +205,14 @@ export class LastRunHandleComposites extends RunStorages {
   async waitForFinish(options?: RunWaitOptions): Promise<Run> {
     const run = await callInScope(this.#http, this.#scope, getRun, {}, { headers: options?.headers, signal: options?.signal, maxRetries: options?.maxRetries });
     return waitForRun(this.#http, run.id, options, run);
+  }
+
+  /**
+   * Turns the run into a run of another Actor, in the same storages, with a new input (see
+   * `runs.metamorph`: an object goes as JSON, text or bytes with their `contentType`).
+   */
+  metamorph(inputs: WithRunInput<RunsMetamorphInputs>, options?: RequestOptions): ApiPromise<Run> {
+    return sendWithRunInput(this.#scope.operation(metamorphRun), inputs, (encoded: RunsMetamorphInputs) => callInScope(this.#http, this.#scope, metamorphRun, { input: encoded }, options));
   }
 
   /** Changes the status message or access of the run. Reads the run's ID with one `get()` first. */

@@ -47,8 +47,10 @@ export const deleteActor = defineOperation({ id: 'actors.delete', method: 'DELET
 
 /**
  * Starts a run and returns at once (or after `waitForFinish` seconds) with the run object: `start(id, {
- * input: { startUrls: [] }, memory: 1024 })`. The inputs hold the run's `input` (a JSON object, sent as the
- * body) and the run's options (sent in the query).
+ * input: { startUrls: [] }, memory: 1024 })`. The inputs hold the run's `input` (sent as the body) and the
+ * run's options (sent in the query). The Actor's input may be of any content type: this operation sends
+ * `input` as given (text, bytes, a Blob or a stream) with its `contentType`; the client's `start` and
+ * `call` also encode an object as JSON.
  */
 export const startActor = defineOperation({
   id: 'actors.start',
@@ -58,8 +60,11 @@ export const startActor = defineOperation({
   params: actorParams,
   query: runStartQuery,
   body: actorInput,
-  // The Actor's input is any JSON object: it travels under its own key, beside the run's options.
+  // The Actor's input is a body of any content type (a JSON object most often): it travels under its own
+  // key, beside the run's options, as given, with its type in `contentType`.
+  bodyType: 'raw',
   bodyKey: 'input',
+  inputHeaders: { contentType: 'content-type' },
   response: (r) => r.run,
   timeoutMs: LONG_POLL_ATTEMPT_MS,
   specIds: ['actors_runs_post'],

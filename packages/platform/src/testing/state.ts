@@ -128,6 +128,11 @@ export function without<T extends object, K extends string>(object: T, ...keys: 
   return out as Without<T, K>;
 }
 
+/** True for a JSON content type (the fake Actor reads only a JSON input). */
+function isJsonInput(contentType: string): boolean {
+  return /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType.trim());
+}
+
 /** A log record as the API writes it: the time first (the clock's, fake timers included), then the text. */
 function stamped(record: string): string {
   return `${new Date().toISOString()} ${record}`;
@@ -376,7 +381,8 @@ export class FakeState {
     // The fake Actor echoes its input: OUTPUT record = { input }, dataset = input.items or [input].
     const store = this.stores.get(String(job.defaultKeyValueStoreId));
     const input = store?.records.get('INPUT');
-    const parsed: unknown = input ? JSON.parse(new TextDecoder().decode(input.value)) : {};
+    // An input of another content type than JSON is echoed as no fields.
+    const parsed: unknown = input && isJsonInput(input.contentType) ? JSON.parse(new TextDecoder().decode(input.value)) : {};
     const inputObject = fieldsOf(parsed) ?? {};
     store?.records.set('OUTPUT', { value: new TextEncoder().encode(JSON.stringify({ input: inputObject })), contentType: 'application/json; charset=utf-8' });
     const dataset = this.datasets.get(String(job.defaultDatasetId));

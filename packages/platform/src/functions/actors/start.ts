@@ -6,11 +6,13 @@ import type { Run } from '../../responses/actors.js';
 
 /**
  * Starts a run and returns at once (or after `waitForFinish` seconds) with the run object: `start(id, {
- * input: { startUrls: [] }, memory: 1024 })`. The inputs hold the run's `input` (a JSON object, sent as the
- * body) and the run's options (sent in the query).
+ * input: { startUrls: [] }, memory: 1024 })`. The inputs hold the run's `input` (sent as the body) and the
+ * run's options (sent in the query). The Actor's input may be of any content type: this operation sends
+ * `input` as given (text, bytes, a Blob or a stream) with its `contentType`; the client's `start` and `call`
+ * also encode an object as JSON.
  *
  * Sends `POST /actors/{actorId}/runs` (`actors.start`) through the client you pass.
  */
-export function start(client: HttpClient, actorId: string, inputs?: ActorsStartInputs, options?: RequestOptions): ApiPromise<Run> {
+export function start(client: HttpClient, actorId: string, inputs: ActorsStartInputs, options?: RequestOptions): ApiPromise<Run> {
   return client.call(actorsStartPlan, { params: { actorId }, input: inputs }, options);
 }

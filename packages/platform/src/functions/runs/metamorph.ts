@@ -6,7 +6,9 @@ import type { Run } from '../../responses/actors.js';
 
 /**
  * Turns a running run into a run of another Actor, in the same storages, with a new input: `metamorph(runId,
- * { targetActorId: 'me~next', input: { step: 2 } })`.
+ * { targetActorId: 'me~next', input: { step: 2 } })`. The input may be of any content type: this operation
+ * sends `input` as given (text, bytes, a Blob or a stream) with its `contentType`; the client's `metamorph`
+ * also encodes an object as JSON.
  *
  * Sends `POST /actor-runs/{runId}/metamorph` (`runs.metamorph`) through the client you pass.
  */
