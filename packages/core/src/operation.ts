@@ -150,10 +150,7 @@ export type Inputs<O extends Operation> = Simplify<
   (Described<O> extends { readonly query: AnySchema } ? InputOf<O, 'query'> : unknown) &
     (O extends { readonly bodyKey: infer K extends string }
       ? O extends { readonly bodyType: 'raw' }
-        ? // A raw body is as optional as the body the description names (an Actor's input); without one, required.
-          undefined extends InputOf<O, 'body'>
-          ? Partial<Record<K, BodyInit>>
-          : Record<K, BodyInit>
+        ? Record<K, BodyInit>
         : undefined extends InputOf<O, 'body'>
           ? Partial<Record<K, InputOf<O, 'body'>>>
           : Record<K, InputOf<O, 'body'>>

@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest';
 import { isPlatformError, ValidationError, type PlatformClient } from '../src/index.js';
 import { start } from '../src/functions/actors/start.js';
+import { plan as startPlan } from '../src/plans/actors/start.js';
+import type { Operation } from '@typed-api/core/internal';
 import { useFake } from './setup.js';
 
 const { fake, client, wire } = useFake();
@@ -32,12 +34,12 @@ test('an object input still goes as JSON, stored as JSON', async () => {
   const run = await p.actors.start(await actor(p), { input: { q: 'shoes' } });
   const sent = (await wire()).at(-1);
   expect(sent?.body).toBe('{"q":"shoes"}');
-  expect(sent?.headers.get('content-type')).toBe('application/json; charset=utf-8');
-  expect(storedInput(run)).toEqual({ text: '{"q":"shoes"}', contentType: 'application/json; charset=utf-8' });
+  expect(sent?.headers.get('content-type')).toBe('application/json');
+  expect(storedInput(run)).toEqual({ text: '{"q":"shoes"}', contentType: 'application/json' });
   // No input sends no body, and the run's input is an empty object.
   const bare = await p.actors.start(run.actId);
   expect((await wire()).at(-1)?.body).toBe('');
-  expect(storedInput(bare)).toEqual({ text: '{}', contentType: 'application/json; charset=utf-8' });
+  expect(storedInput(bare)).toEqual({ text: '{}', contentType: 'application/json' });
 });
 
 test('text or bytes without a content type, an object with a type that is not JSON, and a content type alone are refused before sending', async () => {
@@ -100,9 +102,9 @@ test('runs.metamorph and the last run\'s metamorph send text with its type; acto
 test('the fake refuses a JSON input that is not an object, or not JSON, as the API does', async () => {
   const p = client();
   const id = await actor(p);
-  const notObject = await start(p.http, id, { input: '[1]', contentType: 'application/json' }).catch((e: unknown) => e);
+  const notObject = await p.actors.start(id, { input: '[1]', contentType: 'application/json' }).catch((e: unknown) => e);
   expect(isPlatformError(notObject, 'input-json-not-object')).toBe(true);
-  const notJson = await start(p.http, id, { input: '{', contentType: 'application/json' }).catch((e: unknown) => e);
+  const notJson = await p.actors.start(id, { input: '{', contentType: 'application/json' }).catch((e: unknown) => e);
   expect(isPlatformError(notJson, 'run-input-body-not-valid-json')).toBe(true);
 });
 
@@ -112,4 +114,15 @@ test('the input\'s fields where the inputs object goes are pointed under `input`
   expect((hint as ValidationError).issues[0]?.message).toBe('`startUrls` is not an input of actors.start; the body goes under `input`: { input: { startUrls } }');
   const typo = await p.actors.start('a', { memroy: 1 } as never).catch((e: unknown) => e);
   expect((typo as ValidationError).issues[0]?.message).toMatch(/memroy.*did you mean `memory`/);
+});
+
+test('the standalone function sends an object as JSON, as the operation describes it', async () => {
+  const p = client();
+  const run = await start(p.http, await actor(p), { input: { a: 1 } });
+  expect((await wire()).at(-1)?.headers.get('content-type')).toBe('application/json');
+  expect(storedInput(run)).toEqual({ text: '{"a":1}', contentType: 'application/json' });
+  // An object with a JSON content type of the caller's goes as JSON text with that type.
+  const typed = await p.actors.start(run.actId, { input: { a: 2 }, contentType: 'application/json; charset=utf-8' });
+  expect(storedInput(typed)).toEqual({ text: '{"a":2}', contentType: 'application/json; charset=utf-8' });
+  expect((startPlan as Operation).bodyType).toBeUndefined();
 });

@@ -16,9 +16,8 @@ test("a run's input sits beside its options in one object, request options last"
   void platform.tasks.start('t', { forcePermissionLevel: 'FULL_PERMISSIONS' });
   void platform.actors.runSync('a', { input: { q: 1 }, outputRecordKey: 'OUT' });
   void platform.tasks.runSyncExportItems('t', { format: 'csv' });
-  // The operation sends its input as given, with its content type; the client's methods also encode objects.
-  expectTypeOf<ActorsStartInputs['input']>().toEqualTypeOf<BodyInit | undefined>();
-  expectTypeOf<ActorsStartInputs['contentType']>().toEqualTypeOf<string | undefined>();
+  // The operation (and its standalone function) sends a JSON object; the client's methods also send text and bytes with their type.
+  expectTypeOf<ActorsStartInputs['input']>().toEqualTypeOf<JsonObject | undefined>();
   void platform.actors.start('a', { input: 'a=b', contentType: 'application/x-www-form-urlencoded' });
   void platform.tasks.start('t', { input: new Uint8Array([1]), contentType: 'application/octet-stream' });
   void platform.runs.metamorph('r', { targetActorId: 'me~next', input: 'x', contentType: 'text/plain' });
@@ -58,7 +57,7 @@ test('inputs once split over positional arguments are one object', () => {
 test('standalone functions take the same shape', () => {
   expectTypeOf<FunctionArgs<typeof startActor>[0]>().toEqualTypeOf<string>();
   expectTypeOf<NonNullable<FunctionArgs<typeof startActor>[1]>>().toHaveProperty('memory');
-  expectTypeOf<NonNullable<FunctionArgs<typeof startActor>[1]>['input']>().toEqualTypeOf<BodyInit | undefined>();
+  expectTypeOf<NonNullable<FunctionArgs<typeof startActor>[1]>['input']>().toEqualTypeOf<Record<string, unknown> | undefined>();
   expectTypeOf<[string]>().toExtend<FunctionArgs<typeof startActor>>();
   expectTypeOf<FunctionArgs<typeof encodeAndSign>[0]>().toEqualTypeOf<{ value: Record<string, unknown> }>();
   expectTypeOf<FunctionArgs<typeof encodeAndSign>[1]>().toEqualTypeOf<RequestOptions | undefined>();

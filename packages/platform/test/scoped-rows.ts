@@ -118,7 +118,7 @@ const templates: Record<string, Template> = {
   'keyValueStore.getRecord': {
     method: 'GET', rest: '/key-value-store/records/INPUT',
     call: (s) => s.keyValueStore.getRecord('INPUT'),
-    result: (v) => { expect(v).toEqual({ key: 'INPUT', value: INPUT, contentType: 'application/json; charset=utf-8' }); },
+    result: (v) => { expect(v).toEqual({ key: 'INPUT', value: INPUT, contentType: 'application/json' }); },
   },
   'keyValueStore.getRecordStream': {
     method: 'GET', rest: '/key-value-store/records/INPUT', query: { attachment: 'true' },

@@ -4,7 +4,6 @@ import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
 import type { Run } from '../responses/actors.js';
 import type { ActorsStartInputs } from '../resources/actors.js';
 import { sendWithRunInput, type WithRunInput } from './run-input.js';
-import { start } from '../functions/actors/start.js';
 import { plan as startPlan } from '../plans/actors/start.js';
 import type { LastRunFilter } from '../places.js';
 import type { LastRunHandle } from '../resources/runs.js';
@@ -38,7 +37,7 @@ export class ActorsComposites extends RunSyncMethods {
    * sending. The run's options go in the query.
    */
   start(actorId: string, inputs?: WithRunInput<ActorsStartInputs>, options?: RequestOptions): ApiPromise<Run> {
-    return sendWithRunInput(startPlan, inputs, (encoded: ActorsStartInputs) => start(this.#http, actorId, encoded, options));
+    return sendWithRunInput(startPlan, inputs, (op, input) => this.#http.call(op as typeof startPlan, { params: { actorId }, input }, options));
   }
 
   /**

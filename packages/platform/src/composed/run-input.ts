@@ -1,6 +1,7 @@
 // The input of a run (a start, a metamorph) as the API takes it: a body of any content type. An object goes
-// as JSON; text and bytes go as they are, with the content type the caller names, in the form the record
-// writes of key-value stores take (`{ value, contentType }` there, `{ input, contentType }` here).
+// as JSON, by the operation as described; text and bytes go as they are, with the content type the caller
+// names, by the operation's twin that sends its input as given (`{ value, contentType }` is the same form
+// for record writes of key-value stores, `{ input, contentType }` here).
 import { ApiPromise, ValidationError } from '@typed-api/core';
 import type { Operation } from '@typed-api/core/internal';
 import { isJsonType } from '../internal.js';
@@ -92,46 +93,65 @@ function editDistance(a: string, b: string): number {
   return previous[b.length] ?? 0;
 }
 
+const twins = new WeakMap<Operation, Operation>();
+
 /**
- * The `input` and `contentType` of a run's inputs as the operation sends them: an object encoded as JSON
- * (with a JSON content type), text and bytes as they are with their content type; any other key as given.
- * Refuses, before anything is sent, text or bytes without a content type, an object with a content type
- * that is not JSON, and an input that is neither an object nor text nor bytes (an array, a number).
+ * The twin of an operation that takes a run's input (`actors.start`, `tasks.start`, `runs.metamorph`):
+ * the same call, its `input` sent as given (text, bytes, a Blob or a stream) with `contentType` as the
+ * `Content-Type` header. Made once per operation. The fake answers the operations by their twins, as the
+ * API takes an input of any content type.
  */
-export function runInputs<T extends RunInputFields>(op: Operation, inputs: T | undefined): Omit<T, 'input' | 'contentType'> & { input?: BodyInit; contentType?: string } {
+export function anyTypeInput<O extends Operation>(op: O): O {
+  let twin = twins.get(op);
+  if (!twin) {
+    twin = { ...op, bodyType: 'raw', inputHeaders: { ...op.inputHeaders, contentType: 'content-type' } };
+    twins.set(op, twin);
+  }
+  return twin as O;
+}
+
+/**
+ * A run's inputs checked before sending, and whether they go by the operation's twin that sends its input
+ * as given ({@link anyTypeInput}): text and bytes with their content type, or an object with a JSON
+ * content type of the caller's (encoded here). An object without one goes by the operation, as JSON.
+ * Refuses text or bytes without a content type, an object with a content type that is not JSON, and an
+ * input that is neither an object nor text nor bytes (an array, a number).
+ */
+export function runInputs(op: Operation, inputs: RunInputFields | undefined): { inputs: unknown; raw: boolean } {
   const { id } = op;
   const given: unknown = inputs;
   // Not an object of inputs: the engine refuses it, with the order of the arguments.
-  if (given === undefined || typeof given !== 'object' || given === null || Array.isArray(given)) return given as never;
+  if (given === undefined || typeof given !== 'object' || given === null || Array.isArray(given)) return { inputs: given, raw: false };
   const { input, contentType, ...rest } = given as RunInputFields;
   if (input === undefined) {
     if (contentType !== undefined) throw refuse(id, 'contentType', 'is the content type of `input`, which is missing: give both, or neither');
     misplacedInput(op, rest);
-    return rest as never;
+    return { inputs: rest, raw: false };
   }
-  if (isBodyValue(input)) return { ...rest, input: input as BodyInit, contentType: bodyType(id, input, contentType) } as never;
+  if (isBodyValue(input)) return { inputs: { ...rest, input, contentType: bodyType(id, input, contentType) }, raw: true };
   // The types ask for an object here; a caller without them may give anything.
   const value: unknown = input;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw refuse(id, 'input', `must be an object (sent as JSON), or text or bytes with a contentType (got ${Array.isArray(value) ? 'an array' : value === null ? 'null' : typeof value})`);
   }
-  if (contentType !== undefined && !isJsonType(contentType)) {
+  if (contentType === undefined) return { inputs: { ...rest, input }, raw: false };
+  if (!isJsonType(contentType)) {
     throw refuse(id, 'contentType', `is ${JSON.stringify(contentType)}, but an object input goes as JSON: give the input as text or bytes to send it as ${contentType}, or leave contentType out`);
   }
-  return { ...rest, input: JSON.stringify(input), contentType: contentType ?? 'application/json; charset=utf-8' } as never;
+  return { inputs: { ...rest, input: JSON.stringify(input), contentType }, raw: true };
 }
 
 /**
- * Sends a call whose inputs hold a run's input: the inputs encoded by {@link runInputs} and handed to
- * `send`; an input refused before sending comes out as the call's rejection (as the engine's own refusals
- * do), not as a throw.
+ * Sends a call whose inputs hold a run's input: checked by {@link runInputs}, then handed to `send` with
+ * the operation to send (`op`, or its twin for text and bytes); an input refused before sending comes out
+ * as the call's rejection (as the engine's own refusals do), not as a throw.
  */
-export function sendWithRunInput<T>(op: Operation, inputs: RunInputFields | undefined, send: (encoded: never) => ApiPromise<T>): ApiPromise<T> {
-  let encoded: unknown;
+export function sendWithRunInput<T>(op: Operation, inputs: RunInputFields | undefined, send: (op: Operation, inputs: never) => ApiPromise<T>): ApiPromise<T> {
+  let checked: { inputs: unknown; raw: boolean };
   try {
-    encoded = runInputs(op, inputs);
+    checked = runInputs(op, inputs);
   } catch (error) {
     return new ApiPromise<T>(Promise.reject(error instanceof Error ? error : new Error(String(error))), op.id);
   }
-  return send(encoded as never);
+  return send(checked.raw ? anyTypeInput(op) : op, checked.inputs as never);
 }

@@ -9,7 +9,6 @@ import type { Run } from '../responses/actors.js';
 import { charge } from '../functions/runs/charge.js';
 import { delete as deleteRun } from '../functions/runs/delete_.js';
 import { get } from '../functions/runs/get.js';
-import { metamorph } from '../functions/runs/metamorph.js';
 import { plan as metamorphRun } from '../plans/runs/metamorph.js';
 import { sendWithRunInput, type WithRunInput } from './run-input.js';
 import { resurrect } from '../functions/runs/resurrect.js';
@@ -141,7 +140,7 @@ export class RunsComposites {
    * without a `contentType` are refused before sending.
    */
   metamorph(runId: string, inputs: WithRunInput<RunsMetamorphInputs>, options?: RequestOptions): ApiPromise<Run> {
-    return sendWithRunInput(metamorphRun, inputs, (encoded: RunsMetamorphInputs) => metamorph(this.#http, runId, encoded, options));
+    return sendWithRunInput(metamorphRun, inputs, (op, input) => this.#http.call(op as typeof metamorphRun, { params: { runId }, input }, options));
   }
 
   /**
@@ -212,7 +211,7 @@ export class LastRunHandleComposites extends RunStorages {
    * `runs.metamorph`: an object goes as JSON, text or bytes with their `contentType`).
    */
   metamorph(inputs: WithRunInput<RunsMetamorphInputs>, options?: RequestOptions): ApiPromise<Run> {
-    return sendWithRunInput(this.#scope.operation(metamorphRun), inputs, (encoded: RunsMetamorphInputs) => callInScope(this.#http, this.#scope, metamorphRun, { input: encoded }, options));
+    return sendWithRunInput(metamorphRun, inputs, (op, input) => callInScope(this.#http, this.#scope, op as typeof metamorphRun, { input }, options));
   }
 
   /** Changes the status message or access of the run. Reads the run's ID with one `get()` first. */

@@ -4,7 +4,6 @@ import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
 import type { Run } from '../responses/actors.js';
 import type { TasksStartInputs } from '../resources/tasks.js';
 import { sendWithRunInput, type WithRunInput } from './run-input.js';
-import { start } from '../functions/tasks/start.js';
 import { plan as startPlan } from '../plans/tasks/start.js';
 import type { LastRunFilter } from '../places.js';
 import type { LastRunHandle } from '../resources/runs.js';
@@ -38,7 +37,7 @@ export class TasksComposites extends RunSyncMethods {
    * sending. The fields of a JSON input override those of the task's saved input. The run's options go in the query.
    */
   start(actorTaskId: string, inputs?: WithRunInput<TasksStartInputs>, options?: RequestOptions): ApiPromise<Run> {
-    return sendWithRunInput(startPlan, inputs, (encoded: TasksStartInputs) => start(this.#http, actorTaskId, encoded, options));
+    return sendWithRunInput(startPlan, inputs, (op, input) => this.#http.call(op as typeof startPlan, { params: { actorTaskId }, input }, options));
   }
 
   /**

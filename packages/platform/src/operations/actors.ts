@@ -47,10 +47,9 @@ export const deleteActor = defineOperation({ id: 'actors.delete', method: 'DELET
 
 /**
  * Starts a run and returns at once (or after `waitForFinish` seconds) with the run object: `start(id, {
- * input: { startUrls: [] }, memory: 1024 })`. The inputs hold the run's `input` (sent as the body) and the
- * run's options (sent in the query). The Actor's input may be of any content type: this operation sends
- * `input` as given (text, bytes, a Blob or a stream) with its `contentType`; the client's `start` and
- * `call` also encode an object as JSON.
+ * input: { startUrls: [] }, memory: 1024 })`. The inputs hold the run's `input` (a JSON object, sent as the
+ * body) and the run's options (sent in the query). The client's `start` and `call` also send an input of
+ * another content type (text or bytes with `contentType`).
  */
 export const startActor = defineOperation({
   id: 'actors.start',
@@ -60,11 +59,8 @@ export const startActor = defineOperation({
   params: actorParams,
   query: runStartQuery,
   body: actorInput,
-  // The Actor's input is a body of any content type (a JSON object most often): it travels under its own
-  // key, beside the run's options, as given, with its type in `contentType`.
-  bodyType: 'raw',
+  // The Actor's input is any JSON object: it travels under its own key, beside the run's options.
   bodyKey: 'input',
-  inputHeaders: { contentType: 'content-type' },
   response: (r) => r.run,
   timeoutMs: LONG_POLL_ATTEMPT_MS,
   specIds: ['actors_runs_post'],

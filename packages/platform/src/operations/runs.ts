@@ -81,9 +81,8 @@ export const abortRun = defineOperation({
 });
 /**
  * Turns a running run into a run of another Actor, in the same storages, with a new input: `metamorph(runId,
- * { targetActorId: 'me~next', input: { step: 2 } })`. The input may be of any content type: this operation
- * sends `input` as given (text, bytes, a Blob or a stream) with its `contentType`; the client's `metamorph`
- * also encodes an object as JSON.
+ * { targetActorId: 'me~next', input: { step: 2 } })`. The client's `metamorph` also sends an input of
+ * another content type (text or bytes with `contentType`).
  */
 export const metamorphRun = defineOperation({
   id: 'runs.metamorph',
@@ -93,9 +92,7 @@ export const metamorphRun = defineOperation({
   params: runParams,
   query: z.object({ targetActorId: z.string(), build: z.optional(z.string()) }),
   body: actorInput,
-  bodyType: 'raw',
   bodyKey: 'input',
-  inputHeaders: { contentType: 'content-type' },
   response: (r) => r.run,
   specIds: ['actorRun_metamorph_post'],
 });

@@ -49,10 +49,9 @@ export const listTaskRuns = defineOperation({
   specIds: ['actorTask_runs_get'],
 });
 /**
- * Starts a run of the task: `start(id, { input: { maxItems: 10 }, memory: 1024 })`. The fields of a JSON
- * `input` override those of the saved input (sent as the body); the run's options go in the query. The
- * input may be of any content type: this operation sends `input` as given (text, bytes, a Blob or a
- * stream) with its `contentType`; the client's `start` and `call` also encode an object as JSON.
+ * Starts a run of the task: `start(id, { input: { maxItems: 10 }, memory: 1024 })`. The fields of `input`
+ * override those of the saved input (sent as the body); the run's options go in the query. The client's
+ * `start` and `call` also send an input of another content type (text or bytes with `contentType`).
  */
 export const startTask = defineOperation({
   id: 'tasks.start',
@@ -62,9 +61,7 @@ export const startTask = defineOperation({
   params: taskParams,
   query: z.omit(runStartQuery, { forcePermissionLevel: true }),
   body: actorInput,
-  bodyType: 'raw',
   bodyKey: 'input',
-  inputHeaders: { contentType: 'content-type' },
   response: (r) => r.run,
   timeoutMs: LONG_POLL_ATTEMPT_MS,
   specIds: ['actorTask_runs_post'],

@@ -29,7 +29,7 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 
 /** A JSON object as a run's input body. */
 export function jsonInput(input: JsonObject): RunInputBody {
-  return { value: new TextEncoder().encode(JSON.stringify(input)), contentType: 'application/json; charset=utf-8' };
+  return { value: new TextEncoder().encode(JSON.stringify(input)), contentType: 'application/json' };
 }
 
 /**

@@ -6,13 +6,12 @@ import type { Run } from '../../responses/actors.js';
 
 /**
  * Starts a run and returns at once (or after `waitForFinish` seconds) with the run object: `start(id, {
- * input: { startUrls: [] }, memory: 1024 })`. The inputs hold the run's `input` (sent as the body) and the
- * run's options (sent in the query). The Actor's input may be of any content type: this operation sends
- * `input` as given (text, bytes, a Blob or a stream) with its `contentType`; the client's `start` and `call`
- * also encode an object as JSON.
+ * input: { startUrls: [] }, memory: 1024 })`. The inputs hold the run's `input` (a JSON object, sent as the
+ * body) and the run's options (sent in the query). The client's `start` and `call` also send an input of
+ * another content type (text or bytes with `contentType`).
  *
  * Sends `POST /actors/{actorId}/runs` (`actors.start`) through the client you pass.
  */
-export function start(client: HttpClient, actorId: string, inputs: ActorsStartInputs, options?: RequestOptions): ApiPromise<Run> {
+export function start(client: HttpClient, actorId: string, inputs?: ActorsStartInputs, options?: RequestOptions): ApiPromise<Run> {
   return client.call(actorsStartPlan, { params: { actorId }, input: inputs }, options);
 }

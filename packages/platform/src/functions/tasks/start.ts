@@ -5,13 +5,12 @@ import type { TasksStartInputs } from '../../resources/tasks.js';
 import type { Run } from '../../responses/actors.js';
 
 /**
- * Starts a run of the task: `start(id, { input: { maxItems: 10 }, memory: 1024 })`. The fields of a JSON
- * `input` override those of the saved input (sent as the body); the run's options go in the query. The input
- * may be of any content type: this operation sends `input` as given (text, bytes, a Blob or a stream) with
- * its `contentType`; the client's `start` and `call` also encode an object as JSON.
+ * Starts a run of the task: `start(id, { input: { maxItems: 10 }, memory: 1024 })`. The fields of `input`
+ * override those of the saved input (sent as the body); the run's options go in the query. The client's
+ * `start` and `call` also send an input of another content type (text or bytes with `contentType`).
  *
  * Sends `POST /actor-tasks/{actorTaskId}/runs` (`tasks.start`) through the client you pass.
  */
-export function start(client: HttpClient, actorTaskId: string, inputs: TasksStartInputs, options?: RequestOptions): ApiPromise<Run> {
+export function start(client: HttpClient, actorTaskId: string, inputs?: TasksStartInputs, options?: RequestOptions): ApiPromise<Run> {
   return client.call(tasksStartPlan, { params: { actorTaskId }, input: inputs }, options);
 }

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as runsOperations from '../../operations/runs.js';
 
 /** The plan of `runs.metamorph`. */
-export const plan: Plan<typeof runsOperations.metamorphRun> = { id: "runs.metamorph", method: "POST", path: "/actor-runs/{runId}/metamorph", bodyType: "raw", bodyKey: "input", inputHeaders: {"contentType":"content-type"}, ratePerSecond: 400, rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"query":["targetActorId","build"],"required":["targetActorId"]} };
+export const plan: Plan<typeof runsOperations.metamorphRun> = { id: "runs.metamorph", method: "POST", path: "/actor-runs/{runId}/metamorph", bodyKey: "input", ratePerSecond: 400, rules: {"path":{"runId":{"text":"text","trim":true,"slash":false}},"query":["targetActorId","build"],"required":["targetActorId"],"bodyShape":{"list":false}} };

@@ -3,4 +3,4 @@ import type { Plan } from '@typed-api/core/internal';
 import type * as tasksOperations from '../../operations/tasks.js';
 
 /** The plan of `tasks.start`. */
-export const plan: Plan<typeof tasksOperations.startTask> = { id: "tasks.start", method: "POST", path: "/actor-tasks/{actorTaskId}/runs", bodyType: "raw", bodyKey: "input", inputHeaders: {"contentType":"content-type"}, ratePerSecond: 400, timeoutMs: 90000, rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false}},"query":["timeout","memory","maxItems","maxTotalChargeUsd","restartOnError","build","webhooks","waitForFinish"],"encode":{"webhooks":"base64-json"}} };
+export const plan: Plan<typeof tasksOperations.startTask> = { id: "tasks.start", method: "POST", path: "/actor-tasks/{actorTaskId}/runs", bodyKey: "input", ratePerSecond: 400, timeoutMs: 90000, rules: {"path":{"actorTaskId":{"text":"text","trim":true,"slash":false}},"query":["timeout","memory","maxItems","maxTotalChargeUsd","restartOnError","build","webhooks","waitForFinish"],"encode":{"webhooks":"base64-json"},"bodyShape":{"list":false}} };

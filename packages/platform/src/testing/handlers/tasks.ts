@@ -52,7 +52,7 @@ export function taskHandlers(state: FakeState): FakeHandlers<typeof tasks> {
       const t = state.task(path.actorTaskId);
       // A JSON input is laid over the task's saved one; an input of another type takes its place, as sent.
       const input = await readRunInput(request);
-      const body = input === undefined ? jsonInput(t.input) : input.json === undefined ? input.body : jsonInput({ ...t.input, ...input.json });
+      const body = input === undefined ? jsonInput(t.input) : input.json === undefined ? input.body : { ...jsonInput({ ...t.input, ...input.json }), contentType: input.body.contentType };
       const job = startRun(state, { actId: t.actId, taskId: t.id }, body, inputs);
       return reply(publicRun(job), { status: 201 });
     },
