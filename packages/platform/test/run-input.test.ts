@@ -126,3 +126,11 @@ test('the standalone function sends an object as JSON, as the operation describe
   expect(storedInput(typed)).toEqual({ text: '{"a":2}', contentType: 'application/json; charset=utf-8' });
   expect((startPlan as Operation).bodyType).toBeUndefined();
 });
+
+test('with validateInputs, text with its type goes too, and the run options are still checked by the schemas', async () => {
+  const p = client({ validateInputs: true });
+  const id = await actor(p);
+  const run = await p.actors.start(id, { input: 'a=b', contentType: 'text/plain', memory: 1024 });
+  expect(storedInput(run)).toEqual({ text: 'a=b', contentType: 'text/plain' });
+  await expect(p.actors.start(id, { input: 'a=b', contentType: 'text/plain', memory: -1 })).rejects.toBeInstanceOf(ValidationError);
+});
