@@ -60,39 +60,6 @@ function bodyType(id: string, input: string | ArrayBuffer | ArrayBufferView | Bl
 /** The inputs of a call that starts or changes a run (`T`), with the input in any of the forms of {@link RunInputFields}. */
 export type WithRunInput<T> = Omit<T, 'input' | 'contentType'> & RunInputFields;
 
-/**
- * Refuses, with a hint, the fields of an input given where the inputs object goes (`start(id, { startUrls
- * })` for `start(id, { input: { startUrls } })`): keys that are none of the operation's query options.
- * Other mistakes are left to the engine's own check.
- */
-function misplacedInput(op: Operation, rest: Record<string, unknown>): void {
-  const query = op.rules?.query;
-  if (!Array.isArray(query)) return;
-  const keys = Object.keys(rest).filter((key) => rest[key] !== undefined && !query.includes(key));
-  // A request option in the wrong place, or a misspelt option, gets the engine's message.
-  if (keys.length === 0 || keys.some((key) => ['signal', 'timeoutMs', 'headers', 'maxRetries', 'onProgress'].includes(key) || closeTo(key, query))) return;
-  const names = keys.map((key) => `\`${key}\``).join(', ');
-  throw new ValidationError(`Invalid arguments for ${op.id}`, [
-    { path: ['inputs'], code: 'unrecognized_keys', message: `${names} ${keys.length > 1 ? 'are not inputs' : 'is not an input'} of ${op.id}; the body goes under \`input\`: { input: { ${keys.join(', ')} } }` },
-  ]);
-}
-
-/** True when `key` is within two edits of one of `known`, case aside (a typo rather than a field of the input). */
-function closeTo(key: string, known: readonly string[]): boolean {
-  return known.some((name) => editDistance(key.toLowerCase(), name.toLowerCase()) <= 2);
-}
-
-/** The edits (insertions, deletions, replacements) that turn `a` into `b`. */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = row;
-  }
-  return previous[b.length] ?? 0;
-}
-
 const twins = new WeakMap<Operation, Operation>();
 
 /**
@@ -125,7 +92,6 @@ export function runInputs(op: Operation, inputs: RunInputFields | undefined): { 
   const { input, contentType, ...rest } = given as RunInputFields;
   if (input === undefined) {
     if (contentType !== undefined) throw refuse(id, 'contentType', 'is the content type of `input`, which is missing: give both, or neither');
-    misplacedInput(op, rest);
     return { inputs: rest, raw: false };
   }
   if (isBodyValue(input)) return { inputs: { ...rest, input, contentType: bodyType(id, input, contentType) }, raw: true };
