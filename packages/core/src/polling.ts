@@ -25,7 +25,8 @@ export interface WaitOptions<T = unknown> {
   /**
    * Give up after this long, in milliseconds, with a {@link WaitTimeoutError} (a `TimeoutError` whose
    * `lastValue` is what the last check returned): the whole wait, a poll in flight included (it is
-   * aborted). Default: no limit.
+   * aborted). `0` checks once and returns what that check gave, finished or not, without waiting and
+   * without a timeout error (the official client's `waitSecs: 0`). Default: no limit.
    */
   timeoutMs?: number | undefined;
   /** Stop waiting when this fires (throws an AbortError); a poll in flight is aborted too. */
@@ -48,8 +49,8 @@ export function statusOf(value: unknown, done: boolean): string {
 }
 
 /**
- * Polls `check` until `done(value)` is true and returns that value. Waits grow by `backoff` up to
- * `maxIntervalMs`. `onProgress` gets the status of each checked value: `status(value)` when given, else
+ * Polls `check` until `done(value)` is true and returns that value; with `timeoutMs: 0` it checks once and
+ * returns that value, done or not. Waits grow by `backoff` up to `maxIntervalMs`. `onProgress` gets the status of each checked value: `status(value)` when given, else
  * the value's own `status` string, or `done` / `waiting`. `check` gets a signal that fires when the caller's signal does or the whole wait
  * runs past `timeoutMs`: pass it to the request, so that no poll outlives the wait. Past `timeoutMs` the
  * wait fails with a {@link WaitTimeoutError} carrying the last value checked and its status. Nothing of
@@ -97,7 +98,8 @@ export async function waitFrom<T>(
       const finished = done(value);
       state.last = { value, status: statusText(value, finished) };
       onProgress?.({ status: state.last.status, attempts: state.attempts, elapsedMs: Date.now() - started, value });
-      if (finished) return value;
+      // A wait of no time checks once: what the check gave is the answer, finished or not.
+      if (finished || timeoutMs === 0) return value;
       await sleep(interval, controller.signal);
       interval = Math.min(interval * backoff, maxIntervalMs);
     }
@@ -125,18 +127,23 @@ function refuseUnknownWaitOptions<T>(options: WaitOptions<T>): void {
   }
 }
 
-/** Refuses a `timeoutMs` that is not a whole number of milliseconds a timer can wait. */
+/** Refuses a `timeoutMs` that is not a whole number of milliseconds a timer can wait (0: check once). */
 function checkWaitTimeout(timeoutMs: number | undefined): void {
-  if (timeoutMs !== undefined && !(Number.isInteger(timeoutMs) && timeoutMs >= 1 && timeoutMs <= MAX_TIMER_MS)) {
+  if (timeoutMs !== undefined && !(Number.isInteger(timeoutMs) && timeoutMs >= 0 && timeoutMs <= MAX_TIMER_MS)) {
     throw new ValidationError('Invalid wait options', [
-      { path: ['timeoutMs'], code: 'invalid_option', message: `must be a whole number of milliseconds from 1 to ${String(MAX_TIMER_MS)} (got ${String(timeoutMs)})` },
+      {
+        path: ['timeoutMs'],
+        code: 'invalid_option',
+        message: `must be a whole number of milliseconds from 0 (check once, do not wait) to ${String(MAX_TIMER_MS)} (got ${String(timeoutMs)})`,
+      },
     ]);
   }
 }
 
 /** Starts the timer of a wait with a `timeoutMs`: when it fires, the wait is aborted with a {@link WaitTimeoutError} telling how far it got. */
 function armWaitTimeout<T>(timeoutMs: number | undefined, controller: AbortController, state: WaitState<T>): ReturnType<typeof setTimeout> | undefined {
-  if (timeoutMs === undefined) return undefined;
+  // A wait of no time makes its one check without a deadline of its own (the call keeps its own timeouts).
+  if (timeoutMs === undefined || timeoutMs === 0) return undefined;
   return setTimeout(() => {
     controller.abort(new WaitTimeoutError(timeoutMs, state.attempts, state.last));
   }, timeoutMs);

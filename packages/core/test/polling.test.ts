@@ -190,3 +190,64 @@ test('a misspelt wait option is refused before the first check, naming the known
   );
   expect(checks).toBe(0);
 });
+
+test('timeoutMs 0 checks once and returns what the check gave, finished or not, without waiting or a timer', async () => {
+  const progress: unknown[] = [];
+  let checks = 0;
+  const running = await waitUntil(
+    () => Promise.resolve({ status: 'RUNNING', n: ++checks }),
+    (job) => job.status === 'SUCCEEDED',
+    { intervalMs: 1_000, timeoutMs: 0, onProgress: ({ status, attempts }) => progress.push([status, attempts]) },
+  );
+  expect(running).toEqual({ status: 'RUNNING', n: 1 });
+  expect(checks).toBe(1);
+  expect(progress).toEqual([['RUNNING', 1]]);
+  expect(vi.getTimerCount()).toBe(0);
+  // A finished value is returned the same way; a known value does not stand in for the one check.
+  expect(await waitFrom({ value: 'queued' }, () => Promise.resolve('done'), (v) => v === 'done', { timeoutMs: 0 })).toBe('done');
+  expect(await poll(() => Promise.resolve(7), () => false, { timeoutMs: 0 })).toBe(7);
+});
+
+test('timeoutMs 0 still ends with the signal: an aborted check fails, and an aborted signal sends nothing', async () => {
+  const controller = new AbortController();
+  const waiting = waitUntil(
+    (signal) => new Promise<number>((_, reject) => {
+      signal.addEventListener('abort', () => { reject(new Error('aborted')); });
+    }),
+    () => true,
+    { timeoutMs: 0, signal: controller.signal },
+  ).catch((e: unknown) => e);
+  controller.abort();
+  expect(await waiting).toBeInstanceOf(AbortError);
+  let checks = 0;
+  expect(await waitUntil(() => Promise.resolve(++checks), () => true, { timeoutMs: 0, signal: controller.signal }).catch((e: unknown) => e)).toBeInstanceOf(AbortError);
+  expect(checks).toBe(0);
+});
+
+test('a timeoutMs below 0, fractional or past the longest timer is refused, naming 0 as check once', async () => {
+  for (const timeoutMs of [-1, 0.5, 2 ** 31]) {
+    let checks = 0;
+    const error = await waitUntil(() => Promise.resolve(++checks), () => true, { timeoutMs }).catch((e: unknown) => e);
+    expect((error as { issues: { path: string[]; message: string }[] }).issues[0]).toEqual({
+      path: ['timeoutMs'],
+      code: 'invalid_option',
+      message: `must be a whole number of milliseconds from 0 (check once, do not wait) to 2147483647 (got ${String(timeoutMs)})`,
+    });
+    expect(checks).toBe(0);
+  }
+  // The longest timer is still taken.
+  expect(await waitUntil(() => Promise.resolve(1), () => true, { timeoutMs: 2 ** 31 - 1 })).toBe(1);
+});
+
+test('timeoutMs 0 lets its one check take the time it takes: no deadline cuts it', async () => {
+  const waiting = waitUntil(
+    () => new Promise<string>((resolve) => {
+      setTimeout(() => { resolve('RUNNING'); }, 5_000);
+    }),
+    () => false,
+    { timeoutMs: 0 },
+  ).catch((e: unknown) => e);
+  await vi.advanceTimersByTimeAsync(5_000);
+  expect(await waiting).toBe('RUNNING');
+  expect(vi.getTimerCount()).toBe(0);
+});

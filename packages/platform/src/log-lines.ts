@@ -10,8 +10,9 @@ export interface LogLinesInputs {
 }
 
 /**
- * Where the log of a job goes while a wait follows it: a function called with each complete line
- * (without its line break). A throw from it ends the wait with that error.
+ * Where the log of a job goes while a wait follows it: a function called with each complete record of
+ * the log (see {@link recordsOf}: a stack trace or a message of several lines comes in one call, its
+ * lines joined with `\n`, without the last line break). A throw from it ends the wait with that error.
  */
 export type LogListener = (line: string) => void;
 
@@ -61,25 +62,52 @@ export async function* linesOf(stream: ReadableStream<Uint8Array>, signal?: Abor
 }
 
 /**
- * The lines of a log that `open` starts following. Nothing is sent until the iteration starts; the
- * call's `signal` aborts the request and the reading alike.
+ * The timestamp that starts each record of a job's log, as the API writes it (`2017-07-14T06:00:49.733Z
+ * Application started.`): an ISO 8601 time in UTC, the fraction of a second optional.
+ */
+const RECORD_START = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z/;
+
+/**
+ * The records of a log from its lines: a line that starts with a timestamp starts a record, and a line
+ * that does not (a stack trace's frames, the rest of a message of several lines) continues the record
+ * before it, joined with `\n`. Lines before the first timestamp make one record of their own. A record
+ * comes out when the next one starts or the lines end, never on a timer: the last record of a log that is
+ * still being written waits for the next record or the end of the log.
+ */
+export async function* recordsOf(lines: AsyncIterable<string>): AsyncGenerator<string, void, undefined> {
+  let record: string | undefined;
+  for await (const line of lines) {
+    if (record === undefined) record = line;
+    else if (RECORD_START.test(line)) {
+      yield record;
+      record = line;
+    } else record += `\n${line}`;
+  }
+  if (record !== undefined) yield record;
+}
+
+/**
+ * The records of a log that `open` starts following (see {@link recordsOf}). Nothing is sent until the
+ * iteration starts; the call's `signal` aborts the request and the reading alike.
  */
 export async function* followLines(open: (options: RequestOptions | undefined) => PromiseLike<ReadableStream<Uint8Array>>, options: RequestOptions | undefined): AsyncGenerator<string, void, undefined> {
   const stream = await open(options);
-  yield* linesOf(stream, options?.signal);
+  yield* recordsOf(linesOf(stream, options?.signal));
 }
 
 /**
  * Runs `wait` while following a log into `listener`. The log follow starts with the wait and stops
- * when the wait ends: after a success it is given up to {@link LOG_DRAIN_MS} to reach the end of the
- * log, after a timeout or an abort it is cut at once. Failures of the log follow (a lost connection,
- * a log not found) do not end the wait; a throw from `listener` does, with that error.
+ * when the wait ends: after a success whose result `ended` says is the job's end it is given up to
+ * {@link LOG_DRAIN_MS} to reach the end of the log; after any other result (a job still running, from a
+ * wait that checked once), a timeout or an abort it is cut at once. Failures of the log follow (a lost
+ * connection, a log not found) do not end the wait; a throw from `listener` does, with that error.
  */
 export async function waitFollowingLog<T>(
   wait: (signal: AbortSignal | undefined) => Promise<T>,
   openLog: (signal: AbortSignal) => AsyncIterable<string>,
   listener: LogListener,
   signal: AbortSignal | undefined,
+  ended: (result: T) => boolean = () => true,
 ): Promise<T> {
   const follow = new AbortController();
   const stopWait = new AbortController();
@@ -101,7 +129,8 @@ export async function waitFollowingLog<T>(
   })();
   try {
     const result = await wait(signal ? AbortSignal.any([signal, stopWait.signal]) : stopWait.signal);
-    await Promise.race([following, sleep(LOG_DRAIN_MS, follow.signal).catch(() => undefined)]);
+    // The log of a job that goes on does not end: there is nothing to wait for.
+    if (ended(result)) await Promise.race([following, sleep(LOG_DRAIN_MS, follow.signal).catch(() => undefined)]);
     if (failure) throw failure.error;
     return result;
   } catch (error) {

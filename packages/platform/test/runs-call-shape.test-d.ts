@@ -1,6 +1,6 @@
 import { expectTypeOf, test } from 'vitest';
 import type { FunctionArgs } from '@typed-api/core/internal';
-import { PlatformClient, type RunsChargeInputs, type JsonObject, type RequestOptions, type Run, type RunWaitOptions, type ActorsStartInputs } from '../src/index.js';
+import { PlatformClient, type RunsChargeInputs, type JsonObject, type RequestOptions, type Run, type RunWaitOptions, type ActorsStartInputs, type RunInput } from '../src/index.js';
 import type { startActor } from '../src/operations/actors.js';
 import type { encodeAndSign } from '../src/operations/tools.js';
 
@@ -16,7 +16,15 @@ test("a run's input sits beside its options in one object, request options last"
   void platform.tasks.start('t', { forcePermissionLevel: 'FULL_PERMISSIONS' });
   void platform.actors.runSync('a', { input: { q: 1 }, outputRecordKey: 'OUT' });
   void platform.tasks.runSyncExportItems('t', { format: 'csv' });
+  // The operation (and its standalone function) sends a JSON object; the client's methods also send text and bytes with their type.
   expectTypeOf<ActorsStartInputs['input']>().toEqualTypeOf<JsonObject | undefined>();
+  void platform.actors.start('a', { input: 'a=b', contentType: 'application/x-www-form-urlencoded' });
+  void platform.tasks.start('t', { input: new Uint8Array([1]), contentType: 'application/octet-stream' });
+  void platform.runs.metamorph('r', { targetActorId: 'me~next', input: 'x', contentType: 'text/plain' });
+  expectTypeOf<NonNullable<Parameters<typeof platform.actors.start>[1]>['input']>().toEqualTypeOf<RunInput | undefined>();
+  // @ts-expect-error an input is an object, text or bytes, not a number
+  void platform.actors.start('a', { input: 5 });
+  expectTypeOf<JsonObject>().toExtend<RunInput>();
 });
 
 test('a call-and-wait helper takes the inputs of a start, then its wait options', () => {

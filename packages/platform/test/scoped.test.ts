@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { BadRequestError, isPlatformError, noAuth, NotFoundError, ValidationError } from '../src/index.js';
 import { operations } from '../src/operations/index.js';
-import { useFake } from './setup.js';
+import { unstampedLog, useFake } from './setup.js';
 
 const { fake, client, wire, last } = useFake();
 
@@ -79,7 +79,7 @@ describe('last run of an Actor or task', () => {
     const run = await p.actors.start(actor.id);
     const aborted = await p.actors.lastRun(actor.id).abort();
     expect(aborted).toMatchObject({ id: run.id, status: 'ABORTED' });
-    expect(await p.actors.lastRun(actor.id, { status: 'ABORTED', origin: 'API' }).log()).toBe(`log of run ${run.id}\nfinished: ABORTED\n`);
+    expect(unstampedLog(await p.actors.lastRun(actor.id, { status: 'ABORTED', origin: 'API' }).log())).toBe(`log of run ${run.id}\nfinished: ABORTED\n`);
   });
 
   test("a task's last run reaches the storages of that run", async () => {

@@ -26,3 +26,13 @@ export async function drive<T>(promise: Promise<T>): Promise<T> {
   while (!settled) await vi.advanceTimersByTimeAsync(250);
   return tracked;
 }
+
+/** A log record without the time the fake stamps it with (`2026-01-02T03:04:05.678Z log of run …` → `log of run …`). */
+export function unstamped(record: string): string {
+  return record.replace(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z /, '');
+}
+
+/** A log as text without the times the fake stamps its records with. */
+export function unstampedLog(log: string): string {
+  return log.replace(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z /gm, '');
+}

@@ -1,9 +1,10 @@
-// Hand-written: `call` starts a run and waits for it, `lastRun` opens a place, and the synchronous runs
+// Hand-written: `start` encodes the run's input by its type, `call` starts a run and waits for it, `lastRun` opens a place, and the synchronous runs
 // pick one of two operations each (see run-sync.ts).
-import type { HttpClient } from '@typed-api/core';
+import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
 import type { Run } from '../responses/actors.js';
 import type { ActorsStartInputs } from '../resources/actors.js';
-import { start } from '../functions/actors/start.js';
+import { sendWithRunInput, type WithRunInput } from './run-input.js';
+import { plan as startPlan } from '../plans/actors/start.js';
 import type { LastRunFilter } from '../places.js';
 import type { LastRunHandle } from '../resources/runs.js';
 import { actorLastRunPlace, openLastRun } from './last-run.js';
@@ -29,13 +30,24 @@ export class ActorsComposites extends RunSyncMethods {
   }
 
   /**
+   * Starts a run of an Actor and returns at once (or after `waitForFinish` seconds) with the run object:
+   * `start(id, { input: { startUrls: [] }, memory: 1024 })`. The `input` is an object, sent as JSON, or
+   * text or bytes of another type, sent as they are with their `contentType` (`{ input: 'a=b', contentType:
+   * 'application/x-www-form-urlencoded' }`); text or bytes without a `contentType` are refused before
+   * sending. The run's options go in the query.
+   */
+  start(actorId: string, inputs?: WithRunInput<ActorsStartInputs>, options?: RequestOptions): ApiPromise<Run> {
+    return sendWithRunInput(startPlan, inputs, (op, input) => this.#http.call(op as typeof startPlan, { params: { actorId }, input }, options));
+  }
+
+  /**
    * Starts a run and waits until it reaches a terminal status, using the server's long poll. The inputs
    * are those of `start`; `options.timeoutMs` and `options.signal` bound the whole wait, and `options.log`
-   * gets each line of the run's log while it runs. Past `options.timeoutMs` it fails with a
+   * gets each record of the run's log (one call per record, its lines joined) while it runs. Past `options.timeoutMs` it fails with a
    * `WaitTimeoutError` whose `lastValue` is the run as last seen (the started run at least).
    */
-  async call(actorId: string, inputs?: ActorsStartInputs, options?: RunWaitOptions): Promise<Run> {
-    const started = await start(this.#http, actorId, inputs, { signal: options?.signal, headers: options?.headers, maxRetries: options?.maxRetries });
+  async call(actorId: string, inputs?: WithRunInput<ActorsStartInputs>, options?: RunWaitOptions): Promise<Run> {
+    const started = await this.start(actorId, inputs, { signal: options?.signal, headers: options?.headers, maxRetries: options?.maxRetries });
     return waitForRun(this.#http, started.id, options, started);
   }
 }

@@ -17,7 +17,7 @@ export class BuildsComposites {
 
   /**
    * Waits until the build reaches a terminal status or the deadline passes; `onProgress` gets the build's
-   * status after each call, and `log` each line of the build's log meanwhile.
+   * status after each call, and `log` each record of the build's log meanwhile.
    */
   waitForFinish(buildId: string, options?: JobWaitOptions<Build>): Promise<Build> {
     return waitFollowing(
@@ -28,7 +28,7 @@ export class BuildsComposites {
   }
 
   /**
-   * Follows the log of a build line by line until the build ends (`stream=true` on `/logs/{buildId}`,
+   * Follows the log of a build record by record (as `runs.logLines` groups them) until the build ends (`stream=true` on `/logs/{buildId}`,
    * which serves builds and runs alike). The request is sent when the iteration starts; stopping early
    * (`break`) closes the connection, and `options.signal` aborts the request and the reading.
    */

@@ -2,6 +2,7 @@ import { SizeLimitError, ValidationError, type HttpClient } from '@typed-api/cor
 import { callInScope, type Scope } from '../scope.js';
 import { plan as pushItems } from '../plans/datasets/pushItems.js';
 import { checkHelperInputs, splitBatchOptions, type BatchRequestOptions } from '../helper-args.js';
+import { chunkJsonArray } from './json-batches.js';
 
 /** Inputs of `DatasetHandle.pushItemsInBatches`: the items, and how large one push may be. */
 export interface PushItemsInBatchesInputs {
@@ -16,8 +17,6 @@ export interface PushItemsInBatchesInputs {
 
 /** The keys {@link PushItemsInBatchesInputs} knows. */
 const PUSH_INPUTS = ['items', 'maxBatchBytes'];
-
-const encoder = new TextEncoder();
 
 /** True for an array (whose items the operation's schema checks next). */
 function isItemList(value: unknown): value is readonly Record<string, unknown>[] {
@@ -52,31 +51,9 @@ export async function pushItemsInBatches(http: HttpClient, scope: Scope, inputs:
   const apiLimit = op.maxBodyBytes;
   const limit = Math.min(maxBatchBytes ?? apiLimit, apiLimit);
 
-  // A chunk goes out as `[item,item,…]`: its size is the items' JSON, a comma between two, and the brackets.
-  const chunks: { items: Record<string, unknown>[]; bytes: number }[] = [];
-  let current: Record<string, unknown>[] = [];
-  let currentBytes = 2;
-  for (const [index, item] of items.entries()) {
-    const itemBytes = encoder.encode(JSON.stringify(item)).byteLength;
-    if (itemBytes + 2 > limit) {
-      throw new SizeLimitError(
-        `${op.id}: item ${String(index)} alone makes a body of ${String(itemBytes + 2)} bytes, more than the ${String(limit)} one push may carry; nothing was sent`,
-        'request',
-        limit,
-        itemBytes + 2,
-      );
-    }
-    const added = current.length === 0 ? itemBytes : itemBytes + 1;
-    if (current.length > 0 && currentBytes + added > limit) {
-      chunks.push({ items: current, bytes: currentBytes });
-      current = [item];
-      currentBytes = itemBytes + 2;
-    } else {
-      current.push(item);
-      currentBytes += added;
-    }
-  }
-  if (current.length > 0) chunks.push({ items: current, bytes: currentBytes });
+  const chunks = chunkJsonArray(items, { maxBytes: limit }, (index, bodyBytes) =>
+    new SizeLimitError(`${op.id}: item ${String(index)} alone makes a body of ${String(bodyBytes)} bytes, more than the ${String(limit)} one push may carry; nothing was sent`, 'request', limit, bodyBytes),
+  );
 
   const started = Date.now();
   const totalBytes = chunks.reduce((sum, chunk) => sum + chunk.bytes, 0);

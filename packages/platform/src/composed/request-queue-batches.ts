@@ -4,6 +4,7 @@ import { callInScope, type Scope } from '../scope.js';
 import { mapConcurrent } from '../concurrency.js';
 import type { NewRequest, RequestToDelete } from '../schemas/request-queues.js';
 import { BATCH_SIZE } from '../constants.js';
+import { chunkJsonArray } from './json-batches.js';
 import type { BatchAddResult, BatchDeleteResult } from '../responses/request-queues.js';
 import { plan as batchAdd } from '../plans/request-queues/batchAddRequests.js';
 import { plan as batchDelete } from '../plans/request-queues/batchDeleteRequests.js';
@@ -35,6 +36,24 @@ const ADD_INPUTS = ['requests', 'clientKey', 'forefront', 'concurrency', 'maxUnp
 /** The keys {@link BatchDeleteInputs} knows. */
 const DELETE_INPUTS = ['requests', 'clientKey', 'concurrency'];
 
+/**
+ * The requests in batches for one call each: at most {@link BATCH_SIZE} of them, in a body within the most
+ * the API takes (`maxBytes`). A request too large for any body is refused, named by its place among the
+ * inputs, its `uniqueKey` and its `url`, before anything is sent.
+ */
+function addBatches(id: string, requests: readonly NewRequest[], maxBytes: number): NewRequest[][] {
+  return chunkJsonArray(requests, { maxBytes, maxCount: BATCH_SIZE }, (index, bodyBytes) => {
+    const request = requests[index];
+    return new ValidationError(`Invalid arguments for ${id}`, [
+      {
+        path: ['inputs', 'requests', index],
+        code: 'too_big',
+        message: `request ${String(index)} (uniqueKey ${JSON.stringify(request?.uniqueKey)}, url ${JSON.stringify(request?.url)}) alone makes a body of ${String(bodyBytes)} bytes, more than the ${String(maxBytes)} the API takes in one call; make it smaller (its userData, say). Nothing was sent`,
+      },
+    ]);
+  }).map((batch) => batch.items);
+}
+
 function chunk<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
@@ -42,19 +61,24 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
 }
 
 /**
- * Adds any number of requests to the queue `scope` names: batches of {@link BATCH_SIZE}, a few in flight
- * at once (the client's pacing keeps them under the queue's rate), with the unprocessed ones sent again.
+ * Adds any number of requests to the queue `scope` names: batches of at most {@link BATCH_SIZE} requests in
+ * a body within the API's size limit (a request too large for any body is refused before anything is
+ * sent), a few in flight at once (the client's pacing keeps them under the queue's rate), with the unprocessed ones sent again.
  * Backs `batchAddRequests`.
  */
 export async function addRequestsInBatches(http: HttpClient, scope: Scope, inputs: BatchAddInputs, options?: BatchRequestOptions): Promise<BatchAddResult> {
   const { requests: given, concurrency = 5, maxUnprocessedRetries = 3, clientKey: key, forefront } = checkHelperInputs('requestQueues.batchAddRequests', ADD_INPUTS, inputs, batchAdd);
-  const requests = await parseRequests(scope.operation(batchAdd).id, 'newRequestList', given);
+  const op = scope.operation(batchAdd);
+  const requests = await parseRequests(op.id, 'newRequestList', given);
+  const maxBytes = op.maxBodyBytes;
+  // Every request checked against the size limit before the first call.
+  let batches = addBatches(op.id, requests, maxBytes);
   const { callOptions, onProgress } = splitBatchOptions(options);
   const progress = new BatchProgress(onProgress, requests.length);
   const result: BatchAddResult = { processedRequests: [], unprocessedRequests: [] };
   let pending: NewRequest[] = [...requests];
   for (let attempt = 0; pending.length > 0; attempt++) {
-    const batches = chunk(pending, BATCH_SIZE);
+    if (attempt > 0) batches = addBatches(op.id, pending, maxBytes);
     const status = attempt === 0 ? 'adding' : 'resending';
     const answers = await mapConcurrent(batches, concurrency, async (batch) => {
       const answer = await callInScope(http, scope, batchAdd, { input: { clientKey: key, forefront, requests: batch } }, callOptions);

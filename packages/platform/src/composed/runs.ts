@@ -1,6 +1,6 @@
 // Hand-written: waits (long polls with the log followed meanwhile), the log read line by line, the run's
 // storages opened as a place, and the last run's calls that read its ID first: each composes several calls.
-import type { HttpClient, PollOptions, RequestOptions } from '@typed-api/core';
+import type { ApiPromise, HttpClient, PollOptions, RequestOptions } from '@typed-api/core';
 import { checkCallInputs, waitFrom, type Operation } from '@typed-api/core/internal';
 import { platformEncoders } from '../encoders.js';
 import { RunStorages, runStoragePlace } from './run-storages.js';
@@ -9,6 +9,8 @@ import type { Run } from '../responses/actors.js';
 import { charge } from '../functions/runs/charge.js';
 import { delete as deleteRun } from '../functions/runs/delete_.js';
 import { get } from '../functions/runs/get.js';
+import { plan as metamorphRun } from '../plans/runs/metamorph.js';
+import { sendWithRunInput, type WithRunInput } from './run-input.js';
 import { resurrect } from '../functions/runs/resurrect.js';
 import { streamLog } from '../functions/runs/streamLog.js';
 import { update } from '../functions/runs/update.js';
@@ -17,7 +19,7 @@ import { plan as getRun } from '../plans/runs/get.js';
 import { plan as resurrectRun } from '../plans/runs/resurrect.js';
 import { plan as streamRunLog } from '../plans/runs/streamLog.js';
 import { plan as updateRun } from '../plans/runs/update.js';
-import type { RunsChargeInputs, RunsResurrectInputs, RunsUpdateInputs } from '../resources/runs.js';
+import type { RunsChargeInputs, RunsMetamorphInputs, RunsResurrectInputs, RunsUpdateInputs } from '../resources/runs.js';
 import { callInScope, type Scope } from '../scope.js';
 import { followLines, waitFollowingLog, type LogLinesInputs, type LogListener } from '../log-lines.js';
 
@@ -29,7 +31,9 @@ export type RunWaitOptions = JobWaitOptions<Run>;
  * `timeoutMs`, `signal`, `onProgress` with the job after every check, per-call options such as `headers`)
  * without the polling pace, which the server's long poll sets. Each call's own time limit stays above the
  * server's 60 s hold. Past `timeoutMs` the wait fails with a `WaitTimeoutError` whose `lastValue` is the
- * job as last seen (its id and status).
+ * job as last seen (its id and status). `timeoutMs: 0` checks once (`waitForFinish=0`: the server does
+ * not hold the call) and returns the job as it is, finished or not, like the official client's
+ * `waitSecs: 0`.
  */
 export type WaitOptions<T = { status: string }> = Omit<PollOptions<T>, 'intervalMs' | 'backoff' | 'maxIntervalMs'>;
 
@@ -39,7 +43,8 @@ export type WaitOptions<T = { status: string }> = Omit<PollOptions<T>, 'interval
  */
 export interface JobWaitOptions<T = { status: string }> extends WaitOptions<T> {
   /**
-   * Called with each complete line of the job's log while the wait goes on (the log is followed as a
+   * Called with each complete record of the job's log while the wait goes on: a record of several lines
+   * (a stack trace) comes in one call, its lines joined with `\n` (the log is followed as a
    * stream from the start of the job). The follow ends with the wait: after the job ends it may take up
    * to 5 s more to reach the end of the log, and on a timeout or an abort it is cut at once. Losing the
    * log does not fail the wait; a throw from this function does, with that error.
@@ -60,7 +65,7 @@ export function waitFollowing<T extends { status: string }>(
 ): Promise<T> {
   const { log, ...rest } = wait ?? {};
   if (!log) return waitWithLongPoll(fetch, rest, known);
-  return waitFollowingLog((signal) => waitWithLongPoll(fetch, { ...rest, signal }, known), openLog, log, rest.signal);
+  return waitFollowingLog((signal) => waitWithLongPoll(fetch, { ...rest, signal }, known), openLog, log, rest.signal, (job) => isTerminalStatus(job.status));
 }
 
 /**
@@ -120,11 +125,22 @@ export class RunsComposites {
   /**
    * Waits until the run reaches a terminal status (SUCCEEDED, FAILED, TIMED-OUT, ABORTED) or the deadline
    * passes. `onProgress` gets the run's status (`READY`, `RUNNING`, then the terminal one) after each call;
-   * `log` gets each line of the run's log meanwhile. Past `timeoutMs` it fails with a `WaitTimeoutError`
-   * whose `lastValue` is the run as last seen (`isWaitTimeout<Run>(err)` reads it typed).
+   * `log` gets each record of the run's log meanwhile. Past `timeoutMs` it fails with a `WaitTimeoutError`
+   * whose `lastValue` is the run as last seen (`isWaitTimeout<Run>(err)` reads it typed). `timeoutMs: 0`
+   * checks once and returns the run as it is, without waiting.
    */
   waitForFinish(runId: string, options?: RunWaitOptions): Promise<Run> {
     return waitForRun(this.#http, runId, options);
+  }
+
+  /**
+   * Turns a running run into a run of another Actor, in the same storages, with a new input:
+   * `metamorph(runId, { targetActorId: 'me~next', input: { step: 2 } })`. The `input` is an object, sent as
+   * JSON, or text or bytes of another type, sent as they are with their `contentType`; text or bytes
+   * without a `contentType` are refused before sending.
+   */
+  metamorph(runId: string, inputs: WithRunInput<RunsMetamorphInputs>, options?: RequestOptions): ApiPromise<Run> {
+    return sendWithRunInput(metamorphRun, inputs, (op, input) => this.#http.call(op as typeof metamorphRun, { params: { runId }, input }, options));
   }
 
   /**
@@ -137,8 +153,10 @@ export class RunsComposites {
   }
 
   /**
-   * Follows the log of a run line by line, from its start until the run ends (`stream=true` on
-   * `/actor-runs/{runId}/log`). The request is sent when the iteration starts; stopping early (`break`)
+   * Follows the log of a run record by record, from its start until the run ends (`stream=true` on
+   * `/actor-runs/{runId}/log`). A record starts with its timestamp and keeps the lines that follow
+   * without one (a stack trace, a message of several lines), joined with `\n`; it comes out when the next
+   * record starts or the log ends. The request is sent when the iteration starts; stopping early (`break`)
    * closes the connection, and `options.signal` aborts the request and the reading.
    */
   logLines(runId: string, inputs?: LogLinesInputs, options?: RequestOptions): AsyncIterable<string> {
@@ -169,7 +187,8 @@ export class LastRunHandleComposites extends RunStorages {
   }
 
   /**
-   * Follows the log of the run line by line until the run ends (`stream=true` on `runs/last/log`). The
+   * Follows the log of the run record by record until the run ends (`stream=true` on `runs/last/log`;
+   * records as in `runs.logLines`). The
    * request is sent when the iteration starts; stopping early (`break`) closes the connection, and
    * `options.signal` aborts the request and the reading.
    */
@@ -185,6 +204,14 @@ export class LastRunHandleComposites extends RunStorages {
   async waitForFinish(options?: RunWaitOptions): Promise<Run> {
     const run = await callInScope(this.#http, this.#scope, getRun, {}, { headers: options?.headers, signal: options?.signal, maxRetries: options?.maxRetries });
     return waitForRun(this.#http, run.id, options, run);
+  }
+
+  /**
+   * Turns the run into a run of another Actor, in the same storages, with a new input (see
+   * `runs.metamorph`: an object goes as JSON, text or bytes with their `contentType`).
+   */
+  metamorph(inputs: WithRunInput<RunsMetamorphInputs>, options?: RequestOptions): ApiPromise<Run> {
+    return sendWithRunInput(metamorphRun, inputs, (op, input) => callInScope(this.#http, this.#scope, op as typeof metamorphRun, { input }, options));
   }
 
   /** Changes the status message or access of the run. Reads the run's ID with one `get()` first. */

@@ -48,7 +48,8 @@ export const deleteActor = defineOperation({ id: 'actors.delete', method: 'DELET
 /**
  * Starts a run and returns at once (or after `waitForFinish` seconds) with the run object: `start(id, {
  * input: { startUrls: [] }, memory: 1024 })`. The inputs hold the run's `input` (a JSON object, sent as the
- * body) and the run's options (sent in the query).
+ * body) and the run's options (sent in the query). The client's `start` and `call` also send an input of
+ * another content type (text or bytes with `contentType`).
  */
 export const startActor = defineOperation({
   id: 'actors.start',

@@ -81,7 +81,8 @@ export const abortRun = defineOperation({
 });
 /**
  * Turns a running run into a run of another Actor, in the same storages, with a new input: `metamorph(runId,
- * { targetActorId: 'me~next', input: { step: 2 } })`.
+ * { targetActorId: 'me~next', input: { step: 2 } })`. The client's `metamorph` also sends an input of
+ * another content type (text or bytes with `contentType`).
  */
 export const metamorphRun = defineOperation({
   id: 'runs.metamorph',

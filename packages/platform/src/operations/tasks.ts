@@ -50,7 +50,8 @@ export const listTaskRuns = defineOperation({
 });
 /**
  * Starts a run of the task: `start(id, { input: { maxItems: 10 }, memory: 1024 })`. The fields of `input`
- * override those of the saved input (sent as the body); the run's options go in the query.
+ * override those of the saved input (sent as the body); the run's options go in the query. The client's
+ * `start` and `call` also send an input of another content type (text or bytes with `contentType`).
  */
 export const startTask = defineOperation({
   id: 'tasks.start',

@@ -7,7 +7,6 @@ import { plan as runsDeletePlan } from '../plans/runs/delete_.js';
 import { plan as runsGetPlan } from '../plans/runs/get.js';
 import { plan as runsListPlan } from '../plans/runs/list.js';
 import { plan as runsLogPlan } from '../plans/runs/log.js';
-import { plan as runsMetamorphPlan } from '../plans/runs/metamorph.js';
 import { plan as runsRebootPlan } from '../plans/runs/reboot.js';
 import { plan as runsResurrectPlan } from '../plans/runs/resurrect.js';
 import { plan as runsStreamLogPlan } from '../plans/runs/streamLog.js';
@@ -34,7 +33,7 @@ export type RunsListInputs = Inputs<typeof runsOperations.listRuns>;
 /** The inputs of {@link RunsResource.log}: its query, body and header inputs in one object. */
 export type RunsLogInputs = Inputs<typeof runsOperations.runLog>;
 
-/** The inputs of {@link RunsResource.metamorph}: its query, body and header inputs in one object. */
+/** The inputs of `runs.metamorph`: its query, body and header inputs in one object. */
 export type RunsMetamorphInputs = Inputs<typeof runsOperations.metamorphRun>;
 
 /** The inputs of {@link RunsResource.resurrect}: its query, body and header inputs in one object. */
@@ -172,14 +171,6 @@ export interface RunsResource {
   log(runId: string, inputs?: RunsLogInputs, options?: RequestOptions): ApiPromise<string>;
 
   /**
-   * Turns a running run into a run of another Actor, in the same storages, with a new input:
-   * `metamorph(runId, { targetActorId: 'me~next', input: { step: 2 } })`.
-   *
-   * Sends `POST /actor-runs/{runId}/metamorph` (`runs.metamorph`).
-   */
-  metamorph(runId: string, inputs: RunsMetamorphInputs, options?: RequestOptions): ApiPromise<Run>;
-
-  /**
    * Restarts the container of a running run.
    *
    * Sends `POST /actor-runs/{runId}/reboot` (`runs.reboot`).
@@ -209,7 +200,7 @@ export interface RunsResource {
   update(runId: string, inputs?: RunsUpdateInputs, options?: RequestOptions): ApiPromise<Run>;
 }
 
-defineOperations(RunsResource, { abort: runsAbortPlan, charge: runsChargePlan, delete: runsDeletePlan, get: runsGetPlan, list: runsListPlan, log: runsLogPlan, metamorph: runsMetamorphPlan, reboot: runsRebootPlan, resurrect: runsResurrectPlan, streamLog: runsStreamLogPlan, update: runsUpdatePlan }, ['delete', 'reboot']);
+defineOperations(RunsResource, { abort: runsAbortPlan, charge: runsChargePlan, delete: runsDeletePlan, get: runsGetPlan, list: runsListPlan, log: runsLogPlan, reboot: runsRebootPlan, resurrect: runsResurrectPlan, streamLog: runsStreamLogPlan, update: runsUpdatePlan }, ['delete', 'reboot']);
 
 /**
  * The last run of an Actor or task (optionally the last with a given status or origin), and its default
@@ -254,16 +245,6 @@ export class LastRunHandle extends LastRunHandleComposites {
    */
   log(inputs?: RunsLogInputs, options?: RequestOptions): ApiPromise<string> {
     return callInScope(this.#http, this.#scope, runsLogPlan, { input: inputs }, options);
-  }
-
-  /**
-   * Turns a running run into a run of another Actor, in the same storages, with a new input:
-   * `metamorph(runId, { targetActorId: 'me~next', input: { step: 2 } })`.
-   *
-   * Sends `POST /actor-runs/{runId}/metamorph` (`runs.metamorph`), for the resource or place of this handle.
-   */
-  metamorph(inputs: RunsMetamorphInputs, options?: RequestOptions): ApiPromise<Run> {
-    return callInScope(this.#http, this.#scope, runsMetamorphPlan, { input: inputs }, options);
   }
 
   /**

@@ -3,7 +3,7 @@ import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-a
 import { type CallResult, type Inputs, attachEngine, defineLazyOperations } from '@typed-api/core/internal';
 import type * as lastRunOperations from '../operations/last-run.js';
 import type * as tasksOperations from '../operations/tasks.js';
-import type { Run, RunShort } from '../responses/actors.js';
+import type { RunShort } from '../responses/actors.js';
 import type { Task, TaskShort, Webhook } from '../responses/platform.js';
 import type { OffsetPage } from '../schemas/common.js';
 import { TasksComposites } from '../composed/tasks.js';
@@ -152,7 +152,7 @@ export type TasksRunSyncGetDatasetItemsWithoutInputInputs = Inputs<typeof tasksO
 /** The inputs of {@link TasksResource.runSyncWithoutInput}: its query, body and header inputs in one object. */
 export type TasksRunSyncWithoutInputInputs = Inputs<typeof tasksOperations.runTaskSyncWithoutInput>;
 
-/** The inputs of {@link TasksResource.start}: its query, body and header inputs in one object. */
+/** The inputs of `tasks.start`: its query, body and header inputs in one object. */
 export type TasksStartInputs = Inputs<typeof tasksOperations.startTask>;
 
 /** The inputs of {@link TasksResource.update}: its query, body and header inputs in one object. */
@@ -245,14 +245,6 @@ export interface TasksResource {
   runSyncWithoutInput(actorTaskId: string, inputs?: TasksRunSyncWithoutInputInputs, options?: RequestOptions): ApiPromise<ArrayBuffer>;
 
   /**
-   * Starts a run of the task: `start(id, { input: { maxItems: 10 }, memory: 1024 })`. The fields of `input`
-   * override those of the saved input (sent as the body); the run's options go in the query.
-   *
-   * Sends `POST /actor-tasks/{actorTaskId}/runs` (`tasks.start`).
-   */
-  start(actorTaskId: string, inputs?: TasksStartInputs, options?: RequestOptions): ApiPromise<Run>;
-
-  /**
    * Changes a task.
    *
    * Sends `PUT /actor-tasks/{actorTaskId}` (`tasks.update`).
@@ -268,4 +260,4 @@ export interface TasksResource {
   updateInput(actorTaskId: string, inputs: TasksUpdateInputInputs, options?: RequestOptions): ApiPromise<CallResult<typeof tasksOperations.updateTaskInput>>;
 }
 
-defineLazyOperations(TasksResource, () => import('../plans/tasks.js'), { create: { id: 'tasks.create', path: '/actor-tasks' }, delete: { id: 'tasks.delete', path: '/actor-tasks/{actorTaskId}', bare: true }, get: { id: 'tasks.get', path: '/actor-tasks/{actorTaskId}', bare: true }, getInput: { id: 'tasks.getInput', path: '/actor-tasks/{actorTaskId}/input', bare: true }, list: { id: 'tasks.list', path: '/actor-tasks', list: true }, listRuns: { id: 'tasks.listRuns', path: '/actor-tasks/{actorTaskId}/runs', list: true }, listWebhooks: { id: 'tasks.listWebhooks', path: '/actor-tasks/{actorTaskId}/webhooks', list: true }, runSyncExportItemsWithoutInput: { id: 'tasks.runSyncExportItemsWithoutInput', path: '/actor-tasks/{actorTaskId}/run-sync-get-dataset-items' }, runSyncGetDatasetItemsWithoutInput: { id: 'tasks.runSyncGetDatasetItemsWithoutInput', path: '/actor-tasks/{actorTaskId}/run-sync-get-dataset-items' }, runSyncWithoutInput: { id: 'tasks.runSyncWithoutInput', path: '/actor-tasks/{actorTaskId}/run-sync' }, start: { id: 'tasks.start', path: '/actor-tasks/{actorTaskId}/runs' }, update: { id: 'tasks.update', path: '/actor-tasks/{actorTaskId}' }, updateInput: { id: 'tasks.updateInput', path: '/actor-tasks/{actorTaskId}/input' } });
+defineLazyOperations(TasksResource, () => import('../plans/tasks.js'), { create: { id: 'tasks.create', path: '/actor-tasks' }, delete: { id: 'tasks.delete', path: '/actor-tasks/{actorTaskId}', bare: true }, get: { id: 'tasks.get', path: '/actor-tasks/{actorTaskId}', bare: true }, getInput: { id: 'tasks.getInput', path: '/actor-tasks/{actorTaskId}/input', bare: true }, list: { id: 'tasks.list', path: '/actor-tasks', list: true }, listRuns: { id: 'tasks.listRuns', path: '/actor-tasks/{actorTaskId}/runs', list: true }, listWebhooks: { id: 'tasks.listWebhooks', path: '/actor-tasks/{actorTaskId}/webhooks', list: true }, runSyncExportItemsWithoutInput: { id: 'tasks.runSyncExportItemsWithoutInput', path: '/actor-tasks/{actorTaskId}/run-sync-get-dataset-items' }, runSyncGetDatasetItemsWithoutInput: { id: 'tasks.runSyncGetDatasetItemsWithoutInput', path: '/actor-tasks/{actorTaskId}/run-sync-get-dataset-items' }, runSyncWithoutInput: { id: 'tasks.runSyncWithoutInput', path: '/actor-tasks/{actorTaskId}/run-sync' }, update: { id: 'tasks.update', path: '/actor-tasks/{actorTaskId}' }, updateInput: { id: 'tasks.updateInput', path: '/actor-tasks/{actorTaskId}/input' } });

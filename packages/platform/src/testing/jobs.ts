@@ -17,6 +17,41 @@ export interface RunOptions {
   readonly waitForFinish?: number | undefined;
 }
 
+/** A run's input as the API keeps it: the body as sent, with its content type (the `INPUT` record of the run's store). */
+export interface RunInputBody {
+  /** The bytes as sent. */
+  readonly value: Uint8Array;
+  /** Their content type, as sent. */
+  readonly contentType: string;
+}
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
+
+/** A JSON object as a run's input body. */
+export function jsonInput(input: JsonObject): RunInputBody {
+  return { value: new TextEncoder().encode(JSON.stringify(input)), contentType: 'application/json' };
+}
+
+/**
+ * The input of a start or metamorph as the API reads it: a body of any content type, kept as sent; a JSON
+ * one must be an object (400 `run-input-body-not-valid-json`, `input-json-not-object`), and comes back
+ * parsed too, for a task's saved input to be laid under it. No body: no input.
+ */
+export async function readRunInput(request: Request): Promise<{ body: RunInputBody; json: JsonObject | undefined } | undefined> {
+  const value = new Uint8Array(await request.arrayBuffer());
+  if (value.byteLength === 0) return undefined;
+  const contentType = request.headers.get('content-type') ?? 'application/octet-stream';
+  if (!JSON_TYPE.test(contentType.trim())) return { body: { value, contentType }, json: undefined };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(new TextDecoder().decode(value));
+  } catch {
+    return fail(400, 'The input is not valid JSON', { code: 'run-input-body-not-valid-json' });
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return fail(400, 'The input must be a JSON object', { code: 'input-json-not-object' });
+  return { body: { value, contentType }, json: parsed as JsonObject };
+}
+
 /** The seconds a long poll asks the fake to wait (recorded in `waitForFinishSeen`); 0 without one. */
 export function waitSecs(state: FakeState, secs: number | undefined): number {
   if (secs === undefined) return 0;
@@ -36,15 +71,15 @@ export function publicBuild(job: FakeBuild): Build {
 
 /**
  * Starts a run of an Actor (or of a task of it) with `input`: its default storages are made, the input
- * is stored as `INPUT`, and a `waitForFinish` moves its virtual time on.
+ * is stored as `INPUT` with its content type, and a `waitForFinish` moves its virtual time on.
  */
-export function startRun(state: FakeState, target: { actId: string; taskId: string | null }, input: JsonObject, options: RunOptions): FakeRun {
+export function startRun(state: FakeState, target: { actId: string; taskId: string | null }, input: RunInputBody, options: RunOptions): FakeRun {
   const id = state.id('run');
   const owner = { actId: target.actId, actRunId: id };
   const dataset = state.createDataset(null, owner);
   const store = state.createStore(null, owner);
   const queue = state.createQueue(null, owner);
-  store.records.set('INPUT', { value: new TextEncoder().encode(JSON.stringify(input)), contentType: 'application/json; charset=utf-8' });
+  store.records.set('INPUT', { value: input.value, contentType: input.contentType });
   const job: FakeRun = {
     id,
     actId: target.actId,

@@ -2,6 +2,7 @@ import { resourceOf } from '@typed-api/core/internal';
 import { fail, fakeRoutes, type FakeCall, type FakeHandler, type FakeRoutes } from '@typed-api/core/testing';
 import { DEFAULT_RATE_PER_SECOND } from '../constants.js';
 import { operations } from '../operations/index.js';
+import { anyTypeInput } from '../composed/run-input.js';
 import { platformDialect } from './dialect.js';
 import { actorHandlers } from './handlers/actors.js';
 import { buildHandlers } from './handlers/builds.js';
@@ -52,6 +53,9 @@ class RateEnforcer {
   }
 }
 
+/** The operations whose body is a run's input, of any content type: starts of Actors and tasks, and metamorphs (of a run, of a last run). */
+const RUN_INPUT_OPERATIONS = /^(?:actors\.start|tasks\.start|(?:.+\.)?metamorph)$/;
+
 /**
  * Routes the platform fake through the core's fake engine: every operation of the package reaches
  * its handler, behind the token check (bearer header or `token` query parameter; payment headers
@@ -81,7 +85,9 @@ export function platformRoutes(options: { baseUrl: string; token: string; state:
   return fakeRoutes({
     baseUrl,
     dialect: platformDialect,
-    operations,
+    // The API takes a run's input in any content type: those operations are answered by their twins that
+    // take the input as sent, which the handlers read with its content type.
+    operations: operations.map((op) => (RUN_INPUT_OPERATIONS.test(op.id) ? anyTypeInput(op) : op)),
     handlers: platformHandlers(state),
     before: (call) => {
       // A signed storage URL needs no token: its handler checks the signature.

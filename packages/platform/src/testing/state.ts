@@ -128,6 +128,16 @@ export function without<T extends object, K extends string>(object: T, ...keys: 
   return out as Without<T, K>;
 }
 
+/** True for a JSON content type (the fake Actor reads only a JSON input). */
+function isJsonInput(contentType: string): boolean {
+  return /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType.trim());
+}
+
+/** A log record as the API writes it: the time first (the clock's, fake timers included), then the text. */
+function stamped(record: string): string {
+  return `${new Date().toISOString()} ${record}`;
+}
+
 /** A store of records that answers an unknown id with the API's 404 `record-not-found` for `what`. */
 function recordStore<T>(what: string): KeyedStore<string, T> {
   return new KeyedStore<string, T>(() => fail(404, `${what} was not found`, { code: 'record-not-found' }));
@@ -315,19 +325,25 @@ export class FakeState {
     if (job.remainingSecs === 0) this.finish(job, this.settings.finalStatus);
   }
 
-  /** The log lines of a job so far (started with a line naming it on first use). */
+  /**
+   * The log lines of a job so far (started with a line naming it on first use). Each record starts with
+   * its time as the API writes it (`2026-01-02T03:04:05.678Z log of run …`).
+   */
   logOf(job: FakeJob): string[] {
     let lines = this.jobLogs.get(job.id);
     if (!lines) {
-      lines = [`log of ${this.builds.has(job.id) ? 'build' : 'run'} ${job.id}`];
+      lines = [stamped(`log of ${this.builds.has(job.id) ? 'build' : 'run'} ${job.id}`)];
       this.jobLogs.set(job.id, lines);
     }
     return lines;
   }
 
-  /** Adds a line to a job's log and wakes whoever follows it. */
-  appendLog(job: FakeJob, line: string): void {
-    this.logOf(job).push(line);
+  /**
+   * Adds a record to a job's log, stamped with the time, and wakes whoever follows it. A record of
+   * several lines (`\n` inside) is written as the API writes it: the lines after the first carry no time.
+   */
+  appendLog(job: FakeJob, record: string): void {
+    this.logOf(job).push(stamped(record));
     for (const watcher of this.#logWatchers.get(job.id) ?? []) watcher();
   }
 
@@ -367,7 +383,8 @@ export class FakeState {
     // `items` array) pushed to the default dataset; the input itself is never a dataset item.
     const store = this.stores.get(String(job.defaultKeyValueStoreId));
     const input = store?.records.get('INPUT');
-    const parsed: unknown = input ? JSON.parse(new TextDecoder().decode(input.value)) : {};
+    // An input of another content type than JSON is echoed as no fields.
+    const parsed: unknown = input && isJsonInput(input.contentType) ? JSON.parse(new TextDecoder().decode(input.value)) : {};
     const inputObject = fieldsOf(parsed) ?? {};
     store?.records.set('OUTPUT', { value: new TextEncoder().encode(JSON.stringify({ input: inputObject })), contentType: 'application/json; charset=utf-8' });
     const dataset = this.datasets.get(String(job.defaultDatasetId));

@@ -7,7 +7,8 @@ import type { Run } from '../../responses/actors.js';
 /**
  * Starts a run and returns at once (or after `waitForFinish` seconds) with the run object: `start(id, {
  * input: { startUrls: [] }, memory: 1024 })`. The inputs hold the run's `input` (a JSON object, sent as the
- * body) and the run's options (sent in the query).
+ * body) and the run's options (sent in the query). The client's `start` and `call` also send an input of
+ * another content type (text or bytes with `contentType`).
  *
  * Sends `POST /actors/{actorId}/runs` (`actors.start`) through the client you pass.
  */

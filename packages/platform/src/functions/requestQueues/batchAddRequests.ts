@@ -5,7 +5,7 @@ import type { RequestQueuesBatchAddRequestsInputs } from '../../resources/reques
 import type { BatchAddResult } from '../../responses/request-queues.js';
 
 /**
- * /** Adds up to `BATCH_SIZE`requests in one call, given as `requests`.
+ * /** Adds up to `BATCH_SIZE`requests in one call, given as `requests`, in a body of at most 9 MiB.
  *
  * Sends `POST /request-queues/{queueId}/requests/batch` (`requestQueues.batchAddRequests`) through the client
  * you pass.

@@ -6,7 +6,8 @@ import type { Run } from '../../responses/actors.js';
 
 /**
  * Turns a running run into a run of another Actor, in the same storages, with a new input: `metamorph(runId,
- * { targetActorId: 'me~next', input: { step: 2 } })`.
+ * { targetActorId: 'me~next', input: { step: 2 } })`. The client's `metamorph` also sends an input of another
+ * content type (text or bytes with `contentType`).
  *
  * Sends `POST /actor-runs/{runId}/metamorph` (`runs.metamorph`) through the client you pass.
  */

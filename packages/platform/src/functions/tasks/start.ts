@@ -6,7 +6,8 @@ import type { Run } from '../../responses/actors.js';
 
 /**
  * Starts a run of the task: `start(id, { input: { maxItems: 10 }, memory: 1024 })`. The fields of `input`
- * override those of the saved input (sent as the body); the run's options go in the query.
+ * override those of the saved input (sent as the body); the run's options go in the query. The client's
+ * `start` and `call` also send an input of another content type (text or bytes with `contentType`).
  *
  * Sends `POST /actor-tasks/{actorTaskId}/runs` (`tasks.start`) through the client you pass.
  */

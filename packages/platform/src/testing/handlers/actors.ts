@@ -2,7 +2,7 @@ import { fail, type FakeHandlers } from '@typed-api/core/testing';
 import type * as actors from '../../operations/actors.js';
 import type { ActorVersion, EnvVar } from '../../responses/actors.js';
 import { now, offsetList } from '../helpers.js';
-import { publicBuild, publicRun, resurrect, startRun, waitSecs } from '../jobs.js';
+import { jsonInput, publicBuild, publicRun, readRunInput, resurrect, startRun, waitSecs } from '../jobs.js';
 import type { FakeActor, FakeBuild, FakeRun, FakeState } from '../state.js';
 import { runSyncHandlers } from './run-sync.js';
 
@@ -65,9 +65,11 @@ export function actorHandlers(state: FakeState): FakeHandlers<typeof actors> {
     'actors.delete': ({ path }) => {
       state.actors.delete(state.actor(path.actorId).id);
     },
-    'actors.start': ({ path, inputs, reply }) => {
+    'actors.start': async ({ path, inputs, request, reply }) => {
       const a = state.actor(path.actorId);
-      return reply(publicRun(startRun(state, { actId: a.id, taskId: null }, inputs.input ?? {}, inputs)), { status: 201 });
+      // The input is kept as sent, with its content type; no input is an empty JSON object.
+      const input = await readRunInput(request);
+      return reply(publicRun(startRun(state, { actId: a.id, taskId: null }, input?.body ?? jsonInput({}), inputs)), { status: 201 });
     },
     'actors.listRuns': ({ path, inputs }) => {
       const a = state.actor(path.actorId);

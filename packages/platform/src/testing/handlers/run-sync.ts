@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { fail, type FakeHandlers } from '@typed-api/core/testing';
 import type { RunSyncOperations } from '../../operations/run-sync.js';
 import type { JsonObject } from '../../schemas/common.js';
-import { startRun, type RunOptions } from '../jobs.js';
+import { jsonInput, startRun, type RunOptions } from '../jobs.js';
 import type { FakeRun, FakeState } from '../state.js';
 import { itemsResponse, type ItemInputs } from '../storage.js';
 
@@ -34,7 +34,7 @@ type TargetOf = (path: Readonly<Record<string, string>>) => SyncTarget;
  * that, 400 `run-failed` for one that does not succeed. The input of a POST is laid over the target's own.
  */
 function runToEnd(state: FakeState, target: SyncTarget, call: SyncCall): FakeRun {
-  const job = startRun(state, target, { ...target.input, ...call.inputs.input }, call.inputs);
+  const job = startRun(state, target, jsonInput({ ...target.input, ...call.inputs.input }), call.inputs);
   if (job.remainingSecs > SYNC_WAIT_SECS) fail(408, 'The run did not finish within 300 seconds', { code: 'run-timeout-exceeded' });
   state.advance(job, SYNC_WAIT_SECS);
   if (job.status !== 'SUCCEEDED') fail(400, `The run ended with status ${job.status}`, { code: 'run-failed' });

@@ -1,7 +1,7 @@
 import { fail, type FakeHandlers } from '@typed-api/core/testing';
 import type * as runs from '../../operations/runs.js';
 import { now } from '../helpers.js';
-import { logAnswer, publicRun, resurrect, waitSecs } from '../jobs.js';
+import { jsonInput, logAnswer, publicRun, readRunInput, resurrect, waitSecs } from '../jobs.js';
 import { isTerminal, type FakeState } from '../state.js';
 import { runPage } from './actors.js';
 
@@ -33,11 +33,13 @@ export function runHandlers(state: FakeState): FakeHandlers<typeof runs> {
       job.gracefully = inputs.gracefully === true;
       return publicRun(job);
     },
-    'runs.metamorph': ({ path, inputs }) => {
+    'runs.metamorph': async ({ path, inputs, request }) => {
       const job = state.run(path.runId);
       const target = state.actor(inputs.targetActorId);
       if (isTerminal(job.status)) fail(400, 'Only a running run can be metamorphed', { code: 'operation-not-allowed' });
-      state.stores.get(job.defaultKeyValueStoreId)?.records.set('INPUT', { value: new TextEncoder().encode(JSON.stringify(inputs.input ?? {})), contentType: 'application/json; charset=utf-8' });
+      // The new input is kept as sent, with its content type.
+      const input = (await readRunInput(request))?.body ?? jsonInput({});
+      state.stores.get(job.defaultKeyValueStoreId)?.records.set('INPUT', { value: input.value, contentType: input.contentType });
       job.actId = target.id;
       // `metamorphs` is the fake's own list of the run's changes of Actor.
       const metamorphs = Array.isArray(job.metamorphs) ? (job.metamorphs as unknown[]) : [];

@@ -1,7 +1,7 @@
 import { fail, type FakeHandlers } from '@typed-api/core/testing';
 import type * as tasks from '../../operations/tasks.js';
 import { now, offsetList } from '../helpers.js';
-import { publicRun, startRun } from '../jobs.js';
+import { jsonInput, publicRun, readRunInput, startRun } from '../jobs.js';
 import type { FakeState, FakeTask } from '../state.js';
 import { runPage } from './actors.js';
 import { runSyncHandlers } from './run-sync.js';
@@ -48,9 +48,12 @@ export function taskHandlers(state: FakeState): FakeHandlers<typeof tasks> {
       const t = state.task(path.actorTaskId);
       return runPage(state, (r) => r.actorTaskId === t.id, inputs);
     },
-    'tasks.start': ({ path, inputs, reply }) => {
+    'tasks.start': async ({ path, inputs, request, reply }) => {
       const t = state.task(path.actorTaskId);
-      const job = startRun(state, { actId: t.actId, taskId: t.id }, { ...t.input, ...inputs.input }, inputs);
+      // A JSON input is laid over the task's saved one; an input of another type takes its place, as sent.
+      const input = await readRunInput(request);
+      const body = input === undefined ? jsonInput(t.input) : input.json === undefined ? input.body : { ...jsonInput({ ...t.input, ...input.json }), contentType: input.body.contentType };
+      const job = startRun(state, { actId: t.actId, taskId: t.id }, body, inputs);
       return reply(publicRun(job), { status: 201 });
     },
     ...runSyncHandlers(state),
