@@ -49,4 +49,4 @@ export { resourceOf, type PublishedRates } from './rate-limit.js';
 export { abortReason, anySignal, sleep, untilAborted } from './signals.js';
 export { buildPath, encodeSegment, resolveUrl } from './url.js';
 export { detectRuntime, userAgent, type RuntimeGlobals, type SdkInfo } from './user-agent.js';
-export { compressionThreshold } from './body.js';
+export { compressionThreshold, jsonProblem } from './body.js';

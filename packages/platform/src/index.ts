@@ -36,7 +36,7 @@ export type { StorageSignatureOptions } from './signing.js';
 export type { BatchAddInputs, BatchDeleteInputs } from './composed/request-queue-batches.js';
 export { RunSyncMethods, type RunSyncExportInputs, type RunSyncInputs, type RunSyncItemsInputs } from './composed/run-sync.js';
 export type { JobWaitOptions, RunWaitOptions, WaitOptions } from './composed/runs.js';
-export type { RunInput, RunInputFields, WithRunInput } from './composed/run-input.js';
+export type { RunInput, RunInputAndType, WithRunInput } from './composed/run-input.js';
 export type { LogLinesInputs, LogListener } from './log-lines.js';
 export type { BrowserInfoInputs, BrowserInfoMethod } from './composed/tools.js';
 export { RunStorages } from './composed/run-storages.js';

@@ -56,6 +56,8 @@ test('text or bytes without a content type, an object with a type that is not JS
     [p.tasks.start('t', { input: 'x' }), ['inputs', 'contentType'], /^is required/],
     [p.runs.metamorph('r', { targetActorId: id, input: 'x' }), ['inputs', 'contentType'], /^is required/],
     [p.actors.lastRun(id).metamorph({ targetActorId: id, input: 'x' }), ['inputs', 'contentType'], /^is required/],
+    // An object with a JSON content type is encoded by the helper: what JSON cannot carry is refused there too.
+    [p.actors.start(id, { input: { parse: () => 1 }, contentType: 'application/json; charset=utf-8' }), ['body', 'input', 'parse'], /^is a function, which JSON cannot carry/],
   ];
   for (const [call, path, message] of refusals) {
     const error = await call.catch((e: unknown) => e);

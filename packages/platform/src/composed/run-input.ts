@@ -3,7 +3,7 @@
 // names, by the operation's twin that sends its input as given (`{ value, contentType }` is the same form
 // for record writes of key-value stores, `{ input, contentType }` here).
 import { ApiPromise, ValidationError } from '@typed-api/core';
-import type { Operation } from '@typed-api/core/internal';
+import { jsonProblem, type Operation } from '@typed-api/core/internal';
 import { isJsonType } from '../internal.js';
 
 /**
@@ -14,7 +14,7 @@ import { isJsonType } from '../internal.js';
 export type RunInput = Record<string, unknown> | string | ArrayBuffer | ArrayBufferView | Blob | ReadableStream<Uint8Array>;
 
 /** The input of a run and its content type, as `start`, `call` and `metamorph` take them beside the run's options. */
-export interface RunInputFields {
+export interface RunInputAndType {
   /**
    * The Actor's input: an object (sent as JSON), or text or bytes (sent as they are, with `contentType`,
    * which text and bytes need: `{ input: 'a=b', contentType: 'application/x-www-form-urlencoded' }`).
@@ -57,8 +57,8 @@ function bodyType(id: string, input: string | ArrayBuffer | ArrayBufferView | Bl
   );
 }
 
-/** The inputs of a call that starts or changes a run (`T`), with the input in any of the forms of {@link RunInputFields}. */
-export type WithRunInput<T> = Omit<T, 'input' | 'contentType'> & RunInputFields;
+/** The inputs of a call that starts or changes a run (`T`), with the input in any of the forms of {@link RunInputAndType}. */
+export type WithRunInput<T> = Omit<T, 'input' | 'contentType'> & RunInputAndType;
 
 const twins = new WeakMap<Operation, Operation>();
 
@@ -71,7 +71,10 @@ const twins = new WeakMap<Operation, Operation>();
 export function anyTypeInput<O extends Operation>(op: O): O {
   let twin = twins.get(op);
   if (!twin) {
-    twin = { ...op, bodyType: 'raw', inputHeaders: { ...op.inputHeaders, contentType: 'content-type' } };
+    // The input goes as given, so the kind its description gives it (an object) is not the twin's.
+    const types = { ...op.rules?.types };
+    if (op.bodyKey !== undefined) delete types[op.bodyKey];
+    twin = { ...op, bodyType: 'raw', inputHeaders: { ...op.inputHeaders, contentType: 'content-type' }, ...(op.rules && { rules: { ...op.rules, types } }) };
     twins.set(op, twin);
   }
   return twin as O;
@@ -84,12 +87,12 @@ export function anyTypeInput<O extends Operation>(op: O): O {
  * Refuses text or bytes without a content type, an object with a content type that is not JSON, and an
  * input that is neither an object nor text nor bytes (an array, a number).
  */
-export function runInputs(op: Operation, inputs: RunInputFields | undefined): { inputs: unknown; raw: boolean } {
+export function runInputs(op: Operation, inputs: RunInputAndType | undefined): { inputs: unknown; raw: boolean } {
   const { id } = op;
   const given: unknown = inputs;
   // Not an object of inputs: the engine refuses it, with the order of the arguments.
   if (given === undefined || typeof given !== 'object' || given === null || Array.isArray(given)) return { inputs: given, raw: false };
-  const { input, contentType, ...rest } = given as RunInputFields;
+  const { input, contentType, ...rest } = given as RunInputAndType;
   if (input === undefined) {
     if (contentType !== undefined) throw refuse(id, 'contentType', 'is the content type of `input`, which is missing: give both, or neither');
     return { inputs: rest, raw: false };
@@ -104,6 +107,9 @@ export function runInputs(op: Operation, inputs: RunInputFields | undefined): { 
   if (!isJsonType(contentType)) {
     throw refuse(id, 'contentType', `is ${JSON.stringify(contentType)}, but an object input goes as JSON: give the input as text or bytes to send it as ${contentType}, or leave contentType out`);
   }
+  // Encoded here, so checked here as the engine checks the JSON bodies it writes.
+  const problem = jsonProblem(input);
+  if (problem) throw new ValidationError(`Invalid arguments for ${id}`, [{ path: ['body', 'input', ...problem.path], code: 'invalid_type', message: `is ${problem.message}` }]);
   return { inputs: { ...rest, input: JSON.stringify(input), contentType }, raw: true };
 }
 
@@ -112,7 +118,7 @@ export function runInputs(op: Operation, inputs: RunInputFields | undefined): { 
  * the operation to send (`op`, or its twin for text and bytes); an input refused before sending comes out
  * as the call's rejection (as the engine's own refusals do), not as a throw.
  */
-export function sendWithRunInput<T>(op: Operation, inputs: RunInputFields | undefined, send: (op: Operation, inputs: never) => ApiPromise<T>): ApiPromise<T> {
+export function sendWithRunInput<T>(op: Operation, inputs: RunInputAndType | undefined, send: (op: Operation, inputs: never) => ApiPromise<T>): ApiPromise<T> {
   let checked: { inputs: unknown; raw: boolean };
   try {
     checked = runInputs(op, inputs);
