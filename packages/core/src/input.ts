@@ -239,9 +239,11 @@ function withRules(op: Operation, args: RawArgs, config: Pick<HttpClientConfig, 
 
 /** Refuses a body under the operation's `bodyKey` of a kind its schema does not take (`items: 5`). */
 function checkBodyKind(op: Operation, rules: InputRules, body: unknown): void {
-  const kinds = op.bodyKey === undefined ? undefined : rules.types?.[op.bodyKey];
-  const problem = kinds && body !== undefined ? kindProblem(kinds, body) : undefined;
-  if (problem) throw invalidArguments(op.id, [{ path: ['inputs', op.bodyKey ?? ''], ...problem }]);
+  const key = op.bodyKey;
+  if (key === undefined || body === undefined) return;
+  const kinds = rules.types?.[key];
+  const problem = kinds && kindProblem(kinds, body);
+  if (problem) throw invalidArguments(op.id, [{ path: ['inputs', key], ...problem }]);
 }
 
 /**
@@ -295,6 +297,7 @@ function serializeBody(op: Operation, body: unknown, headers: Headers, config: H
     return form;
   }
   headers.set('content-type', 'application/json');
+  // Stryker disable next-line OptionalChaining: every operation that reaches here has rules (defineOperation and the plans always give them)
   return typeof body === 'string' && op.rules?.jsonText ? jsonText(op, body) : toJson(op, body);
 }
 

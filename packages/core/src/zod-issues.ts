@@ -51,5 +51,5 @@ function boundText(origin: string, bound: string, limit: number | bigint, operat
 
 /** The message for a value of the wrong format, naming the pattern a regex format wants. */
 function formatText(issue: Extract<$ZodIssue, { code: 'invalid_format' }>): string {
-  return `must be a valid ${issue.format}${issue.format === 'regex' && 'pattern' in issue ? ` matching ${String(issue.pattern)}` : ''}`;
+  return `must be a valid ${issue.format}${issue.format === 'regex' && 'pattern' in issue ? ` matching ${issue.pattern}` : ''}`;
 }

@@ -188,6 +188,7 @@ describe('rules between inputs', () => {
   test('a rule must name at least two inputs the object takes', () => {
     expect(() => { checkRelations({ both: [['a']] }, ['a', 'b']); }).toThrow('a rule between inputs (both) names 1 input(s); it needs at least two');
     expect(() => { checkRelations({ oneOf: [['a', 'x']] }, ['a', 'b']); }).toThrow('a rule between inputs (oneOf) names x, which the object does not take');
+    expect(() => { checkRelations({ both: [['x', 'a', 'y']] }, ['a']); }).toThrow('a rule between inputs (both) names x, y, which the object does not take');
     expect(() => { checkRelations({ atMostOne: [['a', 'x']] }, undefined); }).not.toThrow();
     expect(() => related(z.object({ a: z.optional(z.string()) }), { both: [['a', 'b']] })).toThrow('names b');
   });
@@ -228,6 +229,12 @@ describe('values a JSON body cannot carry', () => {
     expect(jsonProblem(() => 1)).toEqual({ path: [], message: expect.stringMatching(/^a function/) as unknown });
     // An object with toJSON is sent as that method says (a Date as its ISO text): it is not walked.
     expect(jsonProblem({ at: { toJSON: () => 'x', fn: () => 1 } })).toBeUndefined();
+  });
+
+  test('the walk goes on past objects and lists that hold nothing wrong, and names the value where it is', () => {
+    expect(jsonProblem({ a: { x: 1 }, b: [{ y: [2] }], c: { d: { fn: () => 1 } } })?.path).toEqual(['c', 'd', 'fn']);
+    expect(jsonProblem([[1], { ok: true }, [null, [3n]]])?.path).toEqual([2, 1, 0]);
+    expect(jsonProblem({ list: [{}, [], { deep: [[]] }], last: { ok: 'yes' } })).toBeUndefined();
   });
 
   test('NaN and the infinities are refused (JSON would send null); every finite number goes as it is', () => {
@@ -289,6 +296,8 @@ describe('a body given as JSON text', () => {
       const error = (await http.call(push, { input: { items: 'a=b' } }).catch((e: unknown) => e)) as ValidationError;
       expect(error).toBeInstanceOf(ValidationError);
       expect(error.issues[0]?.message).toMatch(/is a string, so it is sent as JSON text, but it is not JSON \(.+\); give the value itself to have it encoded$/);
+      // The plain check names the format; the schema's refinement reports its own code.
+      expect(error.issues[0]?.code).toBe(validateInputs ? 'custom' : 'invalid_format');
       expect(sent).toEqual([]);
     }
   });

@@ -193,5 +193,11 @@ describe('the typed stream itself', () => {
     expect((error as Error).message).not.toContain(secret);
     expect((error as Error).message).toContain('reset');
     expect((error as Error).cause).toBeUndefined();
+    // The runtime's code is kept: it names no secret.
+    const coded = new ReadableStream<Uint8Array>({ pull: (c) => { c.error(Object.assign(new Error(`socket to https://api.test/d?token=${secret} reset`), { code: 'ECONNRESET' })); } });
+    const again = new HttpClient({ baseUrl: 'https://api.test', fetch: fetchOf(coded), auth: queryTokenAuth(secret) });
+    const codedError = await readFailure(((await again.call(stream, {})) as ReadableStream<Uint8Array>).getReader());
+    expect((codedError as ConnectionError).code).toBe('ECONNRESET');
+    expect((codedError as Error).cause).toBeUndefined();
   });
 });

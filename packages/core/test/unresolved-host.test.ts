@@ -101,6 +101,13 @@ describe('other connection failures', () => {
     expect((error as ConnectionError).code).toBe('ECONNREFUSED');
   });
 
+  test('a code or host name that is not text is not taken for one', async () => {
+    const odd = new TypeError('fetch failed', { cause: Object.assign(new Error('lookup failed'), { code: -3008, hostname: 42 }) });
+    const { error } = await failure(client(scriptedFetch(odd), { maxRetries: 0 }).call(read, {}));
+    expect((error as ConnectionError).code).toBeUndefined();
+    expect((error as Error).message).toBe('request failed: fetch failed: lookup failed');
+  });
+
   test('an error with no code has none', async () => {
     const { error } = await failure(client(scriptedFetch(new Error('down')), { maxRetries: 0 }).call(read, {}));
     expect(error).toBeInstanceOf(ConnectionError);

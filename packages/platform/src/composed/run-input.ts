@@ -72,8 +72,7 @@ export function anyTypeInput<O extends Operation>(op: O): O {
   let twin = twins.get(op);
   if (!twin) {
     // The input goes as given, so the kind its description gives it (an object) is not the twin's.
-    const types = { ...op.rules?.types };
-    if (op.bodyKey !== undefined) delete types[op.bodyKey];
+    const types = Object.fromEntries(Object.entries(op.rules?.types ?? {}).filter(([key]) => key !== op.bodyKey));
     twin = { ...op, bodyType: 'raw', inputHeaders: { ...op.inputHeaders, contentType: 'content-type' }, ...(op.rules && { rules: { ...op.rules, types } }) };
     twins.set(op, twin);
   }
