@@ -11,8 +11,8 @@ export interface LogLinesInputs {
 
 /**
  * Where the log of a job goes while a wait follows it: a function called with each complete record of
- * the log (see {@link recordsOf}: a stack trace or a message of several lines comes in one call, its
- * lines joined with `\n`, without the last line break). A throw from it ends the wait with that error.
+ * the log (a record starts with the timestamp the API writes before it: a stack trace or a message of
+ * several lines comes in one call, its lines joined with `\n`, without the last line break). A throw from it ends the wait with that error.
  */
 export type LogListener = (line: string) => void;
 
