@@ -151,7 +151,7 @@ type Upload = (kind: 'push' | 'record' | 'input', value: unknown) => Promise<unk
 function contenders(baseUrl: string): [string, Upload][] {
   const ours = (client: PlatformClient): Upload => (kind, value) =>
     kind === 'push'
-      ? client.datasets.pushItems('bench-dataset', { items: value as Record<string, unknown>[] })
+      ? client.datasets.pushItems('bench-dataset', { items: value })
       : kind === 'record'
         ? client.keyValueStores.setRecord('bench-store', 'OUTPUT', { value })
         : client.actors.start('bench-actor', { input: value as Record<string, unknown> });

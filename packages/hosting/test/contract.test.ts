@@ -31,7 +31,7 @@ const contracts: Contract[] = [
     },
     method: 'POST',
     path: '/auth/revoke',
-    form: { token: expect.stringMatching(/^tok_/) as unknown as string, client_id: 'test-client-id', client_secret: 'test-client-secret' },
+    form: { token: expect.stringMatching(/^tok_/) as unknown, client_id: 'test-client-id', client_secret: 'test-client-secret' },
     result: (v, f) => {
       expect(v).toBeUndefined();
       expect(f.state.revokedTokens.size).toBe(1);

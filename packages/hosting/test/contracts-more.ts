@@ -13,7 +13,7 @@ export interface Contract {
   /** Expected JSON body; omitted means no body. */
   body?: unknown;
   /** Expected form body (token endpoints). */
-  form?: Record<string, string>;
+  form?: Record<string, unknown>;
   /** Expected `Accept` header; omitted means `application/json`. */
   accept?: string;
   /** Checks the unwrapped result (and, where useful, the fake's state after the call). */

@@ -282,7 +282,7 @@ describe('one call shape: path identifiers, one object of inputs, request option
     ["the Actor's input where the inputs object goes (the old shape)", (p) => p.actors.start('a', { startUrls: [] } as never), /^`startUrls` is not an input of actors\.start; the body goes under `input`: \{ input: \{ startUrls \} \}$/],
     ['a request option in the inputs of a sync run without input', (p) => p.tasks.runSync('t', { timeoutMs: 5 } as never), /timeoutMs is a request option/],
     ['a misspelt charge of the last run, refused before the run is looked up', (p) => p.actors.lastRun('a').charge({ eventName: 'page', cuont: 2 } as never), /unknown option\(s\) cuont \(did you mean `count`\?\)/],
-    ['pushItems without its items', (p) => p.datasets.pushItems('d', {} as never), /^`items` is missing: datasets\.pushItems sends it as the request body \(\{ items: … \}\)$/],
+    ['pushItems without its items', (p) => p.datasets.pushItems('d', {}), /^`items` is missing: datasets\.pushItems sends it as the request body \(\{ items: … \}\)$/],
     ["an item's fields where the inputs object goes", (p) => p.datasets.pushItems('d', { title: 'x' } as never), /^`title` is not an input of datasets\.pushItems; the body goes under `items`: \{ items: \{ title \} \}$/],
     ["a request's fields where the inputs object goes", (p) => p.requestQueues.batchAddRequests('q', { url: 'https://e.test', uniqueKey: 'a' } as never), /^`url`, `uniqueKey` are not inputs of requestQueues\.batchAddRequests; the body goes under `requests`: \{ requests: \[\{ url, uniqueKey \}\] \}$/],
     ['a misspelt client option', () => new PlatformClient({ baseUrl: 'https://platform.test', tokne: 'x' } as never).users.me(), /unknown client option\(s\) tokne \(did you mean `token`\?\)/],
