@@ -1,9 +1,9 @@
 import { responseSchema, type Operation } from '../../packages/core/src/internal.js';
-import { safeParse } from 'zod/v4/core';
 import { describe, expect, test } from 'vitest';
 import { ValidationError } from '../../packages/core/src/index.js';
 import type { FakeRoutes } from '../../packages/core/src/testing/index.js';
 import { SURFACES } from '../../scripts/surface.config.js';
+import { pathValues } from '../support/path-values.js';
 import * as calendar from '../../packages/calendar/src/index.js';
 import { operations as calendarOperations } from '../../packages/calendar/src/operations/index.js';
 import { createRoutes as calendarRoutes } from '../../packages/calendar/src/testing/routes.js';
@@ -117,17 +117,6 @@ const PACKAGES: Readonly<Record<string, PackageCase>> = {
     client: (fetch) => new platform.PlatformClient({ baseUrl: 'https://platform.test', token: 'test-token', fetch, maxRetries: 0 }),
   },
 };
-
-/** Values for an operation's path identifiers that its params schema takes (a number where it wants one). */
-function pathValues(op: Operation): unknown[] {
-  const names = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
-  const values: Record<string, unknown> = {};
-  for (const name of names) {
-    const result = op.params === undefined ? undefined : safeParse(op.params, { ...values, [name]: 1 });
-    values[name] = result === undefined || result.success || result.error.issues.every((issue) => issue.path[0] !== name) ? 1 : 'x1';
-  }
-  return names.map((name) => values[name]);
-}
 
 /** True when the method `verb` of `target` is written by hand (a `…Composites` class of composed/) rather than generated. */
 function isComposed(target: object | undefined, verb: string): boolean {

@@ -1,5 +1,4 @@
 import type { ServerResponse } from 'node:http';
-import { safeParse } from 'zod/v4/core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ConnectionError, type HttpClient } from '../../packages/core/src/index.js';
 import type { Operation } from '../../packages/core/src/internal.js';
@@ -14,6 +13,7 @@ import { PlatformClient } from '../../packages/platform/src/index.js';
 import { operations as platformOperations } from '../../packages/platform/src/operations/index.js';
 import { createClient as platformClient } from '../../packages/platform/src/functions/index.js';
 import { listen, type LocalServer } from '../security/support.js';
+import { pathValues } from '../support/path-values.js';
 
 // Every stream the four packages hand out fails with the typed ConnectionError when the connection drops in
 // the middle of the body, not with the runtime's raw `TypeError: terminated`. The streamed operations are
@@ -120,17 +120,6 @@ const PACKAGES: Record<string, PackageCase> = {
 
 /** Every streamed operation of every package, as `[package, operation id]`. */
 const STREAMED = Object.entries(PACKAGES).flatMap(([name, pkg]) => pkg.operations.filter((op) => op.responseType === 'stream').map((op) => [name, op.id] as const));
-
-/** Values for an operation's path identifiers that its params schema takes (a number where it wants one). */
-function pathValues(op: Operation): unknown[] {
-  const names = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
-  const values: Record<string, unknown> = {};
-  for (const name of names) {
-    const result = op.params === undefined ? undefined : safeParse(op.params, { ...values, [name]: 1 });
-    values[name] = result === undefined || result.success || result.error.issues.every((issue) => issue.path[0] !== name) ? 1 : 'x1';
-  }
-  return names.map((name) => values[name]);
-}
 
 /** The standalone function of an operation: in its namespace's module, named by the rest of its id, camel-cased. */
 function functionName(id: string): { namespace: string; name: string } {

@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
+import { ValidationError } from '@typed-api/core';
 
 /** One request as a stub fetch saw it. */
 export interface SeenRequest {
@@ -45,4 +46,16 @@ export async function settleAll<T>(promises: PromiseLike<T>[]): Promise<{ value?
   const results = Promise.all(promises.map((p) => Promise.resolve(p).then((value) => ({ value }), (error: unknown) => ({ error }))));
   await vi.runAllTimersAsync();
   return results;
+}
+
+/** The issues a check of operation `things.do`'s inputs throws (a ValidationError naming it), or undefined when it passes. */
+export function issuesOf(check: () => unknown): ValidationError['issues'] | undefined {
+  try {
+    check();
+    return undefined;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).message).toMatch(/^Invalid arguments for things\.do: /);
+    return (error as ValidationError).issues;
+  }
 }

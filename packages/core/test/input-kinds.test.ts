@@ -8,20 +8,11 @@ import { jsonProblem } from '../src/body.js';
 import { inputKinds } from '../src/describe.js';
 import { checkRelations, relationProblems } from '../src/relations.js';
 import { applyRules, isOfKind, kindProblem, type InputRules } from '../src/rules.js';
+import { issuesOf } from './helpers.js';
 
 // The checks every call makes without zod, besides keys and closed lists: the kind of each input's value,
 // the rules between inputs, and the values a JSON body cannot carry. Each refuses before anything is sent.
 
-/** The issues a check throws, or undefined when it passes. */
-function issuesOf(check: () => unknown): ValidationError['issues'] | undefined {
-  try {
-    check();
-    return undefined;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ValidationError);
-    return (error as ValidationError).issues;
-  }
-}
 
 /** A client whose fetch records each request's URL and body and answers `{}`. */
 function recording(options: { validateInputs?: boolean } = {}): { http: HttpClient; sent: { url: string; body: string | undefined }[] } {

@@ -7,21 +7,11 @@ import { defineOperation, rulesOf } from '@typed-api/core/describe';
 import { checked, encoded, rewritten } from '@typed-api/core/schema';
 import { applyRules, checkPath, segmentProblem, type InputRules } from '../src/rules.js';
 import { segmentRule } from '../src/describe.js';
+import { issuesOf } from './helpers.js';
 
 // The input rules: what a call checks without its schemas (the default path), and how they are worked out
 // of the schemas. Each check here is one the plain path makes in place of zod.
 
-/** The issues a check throws, or undefined when it passes. */
-function issuesOf(check: () => unknown): ValidationError['issues'] | undefined {
-  try {
-    check();
-    return undefined;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ValidationError);
-    expect((error as ValidationError).message).toMatch(/^Invalid arguments for things\.do: /);
-    return (error as ValidationError).issues;
-  }
-}
 
 describe('path identifiers', () => {
   test('whole numbers from the rule\'s least, fractions only where taken', () => {
