@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
-import base from './vitest.config.js';
+import base, { testDefaults } from './vitest.config.js';
 
 // The suite as the mutation run (stryker.config.js) uses it. Stryker copies the project into a sandbox
 // and mutates the copy; the packages' own `@typed-api/*` links (pnpm workspace symlinks) would lead back
@@ -40,7 +40,7 @@ export default defineConfig({
   ...base,
   resolve: { ...base.resolve, alias: sourceAliases() },
   test: {
-    ...base.test,
+    ...testDefaults,
     include: ['packages/core/test/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/properties/**/*.test.ts'],
     typecheck: { enabled: false },
     reporters: ['default'],

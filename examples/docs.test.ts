@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { collectBlocks, extractBlocks, findDocs } from './docs/blocks.js';
-import { BLOCKS_DIR, compileBlocks, parseDiagnostics, writeBlocks, type CompileResult, type WrittenBlock } from './docs/compile.js';
+import { BLOCKS_DIR, writeBlocks } from './docs/compile.js';
 import { FAKE_NOW, runBlock } from './docs/run.js';
 import { ADDRESSES, createWorld } from './docs/world.js';
 import { redisUnavailable, startRedisServer, type RedisServer } from '../tests/support/redis-server.js';
@@ -12,11 +12,12 @@ import { createHostingFake } from '@typed-api/hosting/testing';
 import { createPlatformFake } from '@typed-api/platform/testing';
 
 // Every ts/typescript/js/javascript block of README.md, examples/README.md, packages/*/README.md,
-// docs/*.md and SECURITY.md (every Markdown page of the documentation site) is written, byte for byte, to examples/.docs/, compiled by one strict tsc run, and run
+// docs/*.md and SECURITY.md (every Markdown page of the documentation site) is written, byte for byte, to examples/.docs/run/ and run
 // against fresh package fakes (examples/docs/world.ts: no data but what a new fake holds, and only addresses
 // and credentials in the environment, as a reader who copies the block has them), one test per block named
 // `<markdown file>:<line>`.
-// Only this file: `npx -y pnpm@12.21.0 exec vitest run examples/docs.test.ts`.
+// Only this file: `npx -y pnpm@12.21.0 exec vitest run examples/docs.test.ts`. docs-compile.test.ts compiles
+// the same blocks with strict tsc, beside this file.
 
 // A block that starts MSW itself gets a layer over the harness's server instead of a second interceptor
 // (which would take interception over, and switch it off for everyone on close): see docs/msw.ts.
@@ -27,14 +28,7 @@ vi.mock('msw/node', async (importOriginal) => {
 
 const root = join(import.meta.dirname, '..');
 const blocks = collectBlocks(root);
-const written = writeBlocks(root, blocks);
-
-// tsc runs in a child process while the blocks run here; the compile test, last, waits for it.
-let compiled: Promise<CompileResult>;
-beforeAll(() => {
-  compiled = compileBlocks(root, written);
-  compiled.catch(() => undefined);
-});
+const written = writeBlocks(root, blocks, 'run');
 
 test('the documentation has code blocks, and every one is written to its own file byte for byte', () => {
   expect(findDocs(root)).toEqual(expect.arrayContaining(['README.md', 'packages/core/README.md', 'docs/architecture.md']));
@@ -108,7 +102,7 @@ describe('the checker itself', () => {
 
   /** Writes a made-up block next to the real ones and names it like one. */
   function fakeBlock(name: string, code: string): { file: string; code: string; location: string } {
-    const file = join(root, BLOCKS_DIR, `checker-${name}.ts`);
+    const file = join(root, BLOCKS_DIR, 'run', `checker-${name}.ts`);
     writeFileSync(file, code);
     return { file, code, location: `CHECKER.md:${name}` };
   }
@@ -140,21 +134,6 @@ describe('the checker itself', () => {
       { line: 9, language: 'ts', flags: ['title="b"'], code: 'const b = 2;\n  const c = 3;\n', location: 'X.md:9' },
       { line: 13, language: 'js', flags: [], code: 'let d;\n', location: 'X.md:13' },
       { line: 16, language: 'js', flags: [], code: '```\n', location: 'X.md:16' },
-    ]);
-  });
-
-  test("maps tsc's diagnostics to the Markdown line and column, continuation lines included", () => {
-    const block: WrittenBlock = { doc: 'X.md', line: 10, location: 'X.md:10', language: 'ts', flags: [], code: '', indent: 2, file: join(root, BLOCKS_DIR, 'x-01.ts') };
-    const output = [
-      `${BLOCKS_DIR}/x-01.ts(3,7): error TS2322: Type 'string' is not assignable to type 'number'.`,
-      "  Type 'a' is not 'b'.",
-      "packages/core/src/x.ts(1,1): error TS1005: ';' expected.",
-      'error TS5083: Cannot read file.',
-    ].join('\n');
-    expect(parseDiagnostics(output, root, [block]).map(({ where, message }) => `${where} ${message}`)).toEqual([
-      "X.md:13:9 TS2322: Type 'string' is not assignable to type 'number'.\nType 'a' is not 'b'.",
-      "packages/core/src/x.ts:1:1 TS1005: ';' expected.",
-      ' TS5083: Cannot read file.',
     ]);
   });
 
@@ -213,14 +192,4 @@ describe('the checker itself', () => {
     const endless = fakeBlock('endless', 'await new Promise(() => setInterval(() => undefined, 1_000));\n');
     await expect(runBlock(endless.file, endless.code, endless.location, { fakeMs: 60_000 })).rejects.toThrow(/^CHECKER\.md:endless: did not finish within 1 min of fake time/);
   });
-});
-
-test('every documentation block compiles under strict tsc, as written', { timeout: 180_000 }, async () => {
-  const { diagnostics, durationMs, exitCode } = await compiled;
-  const took = `tsc over ${String(written.length)} blocks took ${(durationMs / 1000).toFixed(1)} s`;
-  console.info(took);
-  if (diagnostics.length) {
-    throw new Error(`${took} and found ${String(diagnostics.length)} problems in the documentation's code blocks:\n${diagnostics.map((d) => `${d.where ? `${d.where} ` : ''}${d.message}`).join('\n')}`);
-  }
-  expect(exitCode).toBe(0);
 });

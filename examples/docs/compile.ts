@@ -4,7 +4,11 @@ import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import type { DocBlock } from './blocks.js';
 
-/** Where the blocks are written, relative to the repository root (git-ignored, wiped at each run). */
+/**
+ * Where the blocks are written, relative to the repository root (git-ignored): `run/` for docs.test.ts,
+ * which runs them, and `tsc/` for docs-compile.test.ts, which compiles them; the two test files run side
+ * by side, and each wipes only its own folder.
+ */
 export const BLOCKS_DIR = 'examples/.docs';
 
 /** A block written to its own file. */
@@ -23,11 +27,11 @@ function slug(doc: string): string {
 }
 
 /**
- * Empties {@link BLOCKS_DIR} and writes each block, exactly as written, to `<doc-slug>-<nn>.ts` (or `.js`),
- * numbered from 01 in each document, plus the tsconfig that compiles them all.
+ * Empties `folder` (under {@link BLOCKS_DIR}) and writes each block, exactly as written, to
+ * `<doc-slug>-<nn>.ts` (or `.js`), numbered from 01 in each document, plus the tsconfig that compiles them all.
  */
-export function writeBlocks(root: string, blocks: readonly DocBlock[]): WrittenBlock[] {
-  const dir = join(root, BLOCKS_DIR);
+export function writeBlocks(root: string, blocks: readonly DocBlock[], folder: 'run' | 'tsc'): WrittenBlock[] {
+  const dir = join(root, BLOCKS_DIR, folder);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const counts = new Map<string, number>();
@@ -80,12 +84,12 @@ export interface CompileResult {
   readonly exitCode: number;
 }
 
-/** Runs the workspace's tsc once over every written block and maps each diagnostic back to its Markdown line. */
-export async function compileBlocks(root: string, blocks: readonly WrittenBlock[]): Promise<CompileResult> {
+/** Runs the workspace's tsc once over the blocks written to `folder` and maps each diagnostic back to its Markdown line. */
+export async function compileBlocks(root: string, blocks: readonly WrittenBlock[], folder: 'run' | 'tsc'): Promise<CompileResult> {
   const tsc = createRequire(join(root, 'package.json')).resolve('typescript/bin/tsc');
   const started = performance.now();
   const { stdout, exitCode } = await new Promise<{ stdout: string; exitCode: number }>((done) => {
-    execFile(process.execPath, [tsc, '--noEmit', '--pretty', 'false', '-p', join(BLOCKS_DIR, 'tsconfig.json')], { cwd: root, maxBuffer: 64 * 1024 * 1024 }, (error, out, err) => {
+    execFile(process.execPath, [tsc, '--noEmit', '--pretty', 'false', '-p', join(BLOCKS_DIR, folder, 'tsconfig.json')], { cwd: root, maxBuffer: 64 * 1024 * 1024 }, (error, out, err) => {
       done({ stdout: `${out}${err}`, exitCode: error ? (typeof error.code === 'number' ? error.code : 1) : 0 });
     });
   });

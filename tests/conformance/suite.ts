@@ -1,22 +1,28 @@
 import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { exceptionFor, exceptions } from './exceptions.js';
 import { checkOperation, findingKey, loadSpec, SPECS_DIR, specsPresent, type Finding, type LoadedSpec } from './harness.js';
-import { targets } from './targets.js';
+import { targets, type TargetName } from './targets.js';
 
-// The descriptions live beside the checkout (../shared/specs). CI always has them; a clone without
-// them skips this suite with a message instead of failing.
-if (!specsPresent && process.env.CI) throw new Error(`The public descriptions are missing at ${SPECS_DIR} (set TYPED_API_SPECS)`);
-if (!specsPresent) console.warn(`conformance: skipped, no public descriptions at ${SPECS_DIR} (set TYPED_API_SPECS)`);
+/**
+ * The conformance suite of one package: each operation against the package's public description, then
+ * the exceptions and figures. One test file a package (`<package>.test.ts`), so that the four run side by side.
+ */
+export async function describeConformance(name: TargetName): Promise<void> {
+  // The descriptions live beside the checkout (../shared/specs). CI always has them; a clone without
+  // them skips this suite with a message instead of failing.
+  if (!specsPresent && process.env.CI) throw new Error(`The public descriptions are missing at ${SPECS_DIR} (set TYPED_API_SPECS)`);
+  if (!specsPresent) console.warn(`conformance: skipped, no public descriptions at ${SPECS_DIR} (set TYPED_API_SPECS)`);
+  const target = await targets[name]();
 
-/** Every finding of this run, by key (written to CONFORMANCE_REPORT when set, for working through them). */
-const seen = new Map<string, string>();
+  /** Every finding of this run, by key (written to CONFORMANCE_REPORT/<package>.json when that folder is set). */
+  const seen = new Map<string, string>();
+  afterAll(() => {
+    const folder = process.env.CONFORMANCE_REPORT;
+    if (folder) writeFileSync(join(folder, `${name}.json`), JSON.stringify(Object.fromEntries(seen), null, 2));
+  });
 
-afterAll(() => {
-  if (process.env.CONFORMANCE_REPORT) writeFileSync(process.env.CONFORMANCE_REPORT, JSON.stringify(Object.fromEntries(seen), null, 2));
-});
-
-for (const target of targets.filter((t) => !process.env.CONFORMANCE_ONLY || t.name === process.env.CONFORMANCE_ONLY)) {
   describe.skipIf(!specsPresent)(`${target.name} against its public description`, () => {
     let spec: LoadedSpec;
     let responses = 0;
