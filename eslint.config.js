@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'docs/**', 'bench/results/**', '**/tsup.config.ts', 'examples/.docs/**', 'tests/consumers/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'docs/**', 'bench/results/**', '**/tsup.config.ts', 'examples/.docs/**', 'tests/consumers/**', 'packages/redis-store/test/.workers/**'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   ...tseslint.configs.stylisticTypeChecked,

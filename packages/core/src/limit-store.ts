@@ -101,8 +101,8 @@ export abstract class LimitStore {
   /** What `client.rateLimit.store()` reports: a short name of where the counts live (`memory`, `redis`…). */
   abstract readonly name: string;
   /**
-   * Milliseconds a call to the store may take before the client stops waiting and paces by its own memory for
-   * a while. Default 250.
+   * Milliseconds a call to the store may take before the client stops waiting for it; a second late call in a
+   * row, or an error, makes the client pace by its own memory for a while. Default 1000.
    */
   readonly timeoutMs: number | undefined;
   /**
@@ -136,7 +136,7 @@ export abstract class LimitStore {
 
 /** What every store takes: how long a call to it may take, and what to do when it cannot be reached. */
 export interface LimitStoreOptions {
-  /** Milliseconds a store call may take before the client paces by its own memory for a while. Default 250. */
+  /** Milliseconds a store call may take before the client stops waiting for it (see {@link LimitStore.timeoutMs}). Default 1000. */
   timeoutMs?: number | undefined;
   /** True to refuse calls (a `LimitStoreError`) while the store cannot be reached. Default false. */
   failClosed?: boolean | undefined;

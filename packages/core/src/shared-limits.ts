@@ -13,9 +13,16 @@ import { MINUTE, RateLimiter, SECOND, type LimitStoreState, type PublishedRates,
 import { RetryBudget, type RetryBudgetSettings, type RetryBudgetState } from './retry-budget.js';
 import { abortReason } from './signals.js';
 
-/** Milliseconds a store call may take when the store names no timeout. */
-export const DEFAULT_STORE_TIMEOUT_MS = 250;
-/** After a store failure, milliseconds of pacing by the process's own memory before the store is asked again. */
+/**
+ * Milliseconds a store call may take when the store names no timeout: a loaded machine's event loop can hold
+ * an answer back for hundreds of milliseconds (at 250 ms, one worker in four timed out now and then in a
+ * 16-worker run on two cores).
+ */
+export const DEFAULT_STORE_TIMEOUT_MS = 1_000;
+/**
+ * After a store error, or a second store call in a row that timed out, milliseconds of pacing by the
+ * process's own memory before the store is asked again. One slow call alone does not start it.
+ */
 export const STORE_RETRY_MS = 2_000;
 /**
  * While calls of the process wait, tokens of answered calls wait this long for a take to ride along with
@@ -70,14 +77,16 @@ function describeFailure(error: unknown): string {
 }
 
 /**
- * The link between one client and its store: bounds every store call by the store's timeout, and after a
- * failure answers "away" until {@link STORE_RETRY_MS} passed.
+ * The link between one client and its store: bounds every store call by the store's timeout, and after an
+ * error, or a second timeout in a row, answers "away" until {@link STORE_RETRY_MS} passed.
  */
 export class StoreLink {
   readonly store: LimitStore;
   readonly timeoutMs: number;
   readonly #state: LimitStoreState;
   #awayUntil = 0;
+  /** Set when the last store call timed out: a second timeout in a row marks the store away. */
+  #late = false;
 
   constructor(store: LimitStore) {
     this.store = store;
@@ -98,10 +107,15 @@ export class StoreLink {
     return { ...this.#state };
   }
 
-  /** Runs one store call under the timeout; a failure or timeout marks the store away and rejects with a {@link LimitStoreError}. */
+  /**
+   * Runs one store call under the timeout. A failure or timeout rejects with a {@link LimitStoreError}; an
+   * error, or a timeout after a timeout, also marks the store away. A call that timed out may still be
+   * answered: the caller decides what a late answer is worth.
+   */
   async run<T>(what: (store: LimitStore) => T | Promise<T>): Promise<T> {
     this.#state.storeCalls++;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Error(`no answer within ${String(this.timeoutMs)}ms`);
     try {
       const answer = what(this.store);
       if (!(answer instanceof Promise)) return answer;
@@ -110,21 +124,30 @@ export class StoreLink {
           // An event loop that stalled (a busy worker) runs due timers before it reads its sockets: an answer
           // that came meanwhile gets one more turn, so that only a store that is late counts as one.
           timer = setTimeout(() => {
-            reject(new Error(`no answer within ${String(this.timeoutMs)}ms`));
+            reject(timeout);
           }, 0);
         }, this.timeoutMs);
       });
-      return await Promise.race([answer, late]);
+      const value = await Promise.race([answer, late]);
+      this.#late = false;
+      return value;
     } catch (error) {
       this.#state.errors++;
       this.#state.lastError = describeFailure(error);
-      if (this.#awayUntil === 0) this.#state.fallbacks++;
-      this.#awayUntil = Date.now() + STORE_RETRY_MS;
-      this.#state.pacing = this.store.failClosed ? 'refusing' : 'local';
+      const timedOut = error === timeout;
+      if (!timedOut || this.#late) this.#goAway();
+      this.#late = timedOut;
       throw new LimitStoreError(this.store.name, this.#state.lastError, error);
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /** Paces by the process's own memory (or refuses calls) for {@link STORE_RETRY_MS}. */
+  #goAway(): void {
+    if (this.#awayUntil === 0) this.#state.fallbacks++;
+    this.#awayUntil = Date.now() + STORE_RETRY_MS;
+    this.#state.pacing = this.store.failClosed ? 'refusing' : 'local';
   }
 
   /** The error a call fails with while a fail-closed store is away. */
@@ -453,8 +476,9 @@ export class SharedRateLimiter implements RateLimitView {
 
 /**
  * The retry budget counted in a shared store: each process sends the calls it made (at least once a second)
- * and asks the store for retries one call at a time, the retries wanted meanwhile going together in the next;
- * while the store is away the process's own budget answers.
+ * and asks the store for retries one call at a time, the retries wanted meanwhile going together in the next.
+ * While the store is away, a process that has been answered by it spends only retries the store granted it
+ * and it has not spent (a late answer's); one that never reached the store has its own budget.
  */
 export class SharedRetryBudget {
   readonly #link: StoreLink;
@@ -466,6 +490,13 @@ export class SharedRetryBudget {
   #wanting: { resolve: (granted: boolean) => void; reject: (error: unknown) => void }[] = [];
   /** Set while retries are being asked for. */
   #asking = false;
+  /** Set once the store answered: from then on the account's budget is the store's alone. */
+  #reached = false;
+  /**
+   * Retries the store granted this process that it has not spent: those of an answer that came after its
+   * askers went on without it. Spent first, whether the store is there or away.
+   */
+  #left = 0;
 
   constructor(link: StoreLink, settings: RetryBudgetSettings | undefined) {
     this.#link = link;
@@ -488,6 +519,10 @@ export class SharedRetryBudget {
 
   /** Takes a retry from the shared budget (from the process's own while the store is away). */
   async tryRetry(): Promise<boolean> {
+    if (this.#left > 0) {
+      this.#left--;
+      return true;
+    }
     if (this.#link.away) return this.#away();
     return new Promise<boolean>((resolve, reject) => {
       this.#wanting.push({ resolve, reject });
@@ -502,8 +537,14 @@ export class SharedRetryBudget {
     return this.#last;
   }
 
+  /**
+   * A retry while the store is away: none for a process the store has answered (every retry of the account is
+   * counted there, and each process falling back to a budget of its own would add one budget per process);
+   * the process's own budget for one that never reached it.
+   */
   #away(): boolean {
     if (this.#link.store.failClosed) throw this.#link.refusal();
+    if (this.#reached) return false;
     this.#last = this.#local.state();
     return this.#local.tryRetry();
   }
@@ -546,17 +587,25 @@ export class SharedRetryBudget {
     } catch (error) {
       // A store call that failed counted nothing: its calls go with the next ask. One that timed out may still
       // count them, so they go again only if it fails in the end; counted twice, they would widen the budget.
+      // The retries a late answer grants were counted for this process: they are kept for its next retries.
+      // A call that went out may be counted yet: from now on the process spends only what the store grants,
+      // or its own retries would come on top of the store's.
+      if (sent) this.#reached = true;
       if (sent)
-        sent.then(undefined, () => {
-          this.#calls += calls;
-        });
+        sent.then(
+          (late) => {
+            this.#reached = true;
+            this.#left += late.granted;
+          },
+          () => {
+            this.#calls += calls;
+          },
+        );
       else this.#calls += calls;
       throw error;
     }
+    this.#reached = true;
     this.#last = { calls: answer.calls, retries: answer.retries, reserve: local.reserve, ratio: local.ratio, windowMs: local.windowMs };
-    // The process's own budget is charged too (as far as it holds): if the store goes away, the budget this
-    // process falls back to is what it has left, not a fresh one on top of what the account already spent.
-    for (let i = 0; i < answer.granted; i++) local.tryRetry();
     return answer.granted;
   }
 }

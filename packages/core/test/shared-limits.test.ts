@@ -155,7 +155,37 @@ describe('clients sharing a store', () => {
 });
 
 describe('a store that fails', () => {
-  test.each(['throw', 'hang'] as const)('(%s) is left within its timeout: calls are paced by the process, and the store is asked again later', async (how) => {
+  test('that never answers, twice in a row, is left within its timeout each time; one slow call alone does not make the process pace by itself', async () => {
+    const store = flaky(memoryStore(), 'hang', { timeoutMs: 100 });
+    const fetch = scriptedFetch(json({ ok: true }));
+    // Pacing alone: the budget's own store calls would be late too.
+    const api = client(fetch, store, { retryBudget: false });
+    await settleAll([call(api)]);
+    store.down = true;
+    const t0 = Date.now();
+    // The first call waits out the timeout (plus the one turn an answer in by then is given), then goes on.
+    await settleAll([call(api, 'b')]);
+    expect(startTimes(fetch.seen.slice(1), t0)).toEqual([101]);
+    // One late answer: the store is still the one asked. (The first call's token was given back: a second store call.)
+    expect(api.rateLimit?.store()).toMatchObject({ pacing: 'shared', fallbacks: 0 });
+    const reached = store.reached;
+    await settleAll([call(api, 'c')]);
+    expect(store.reached).toBeGreaterThan(reached);
+    // Late again, and in a row: now the process paces by its own memory, and asks nothing of the store.
+    expect(api.rateLimit?.store()).toMatchObject({ pacing: 'local', fallbacks: 1, lastError: 'no answer within 100ms' });
+    const away = store.reached;
+    const t1 = Date.now();
+    await settleAll([call(api, 'd')]);
+    expect(startTimes(fetch.seen.slice(3), t1)).toEqual([0]);
+    expect(store.reached).toBe(away);
+    store.down = false;
+    await vi.advanceTimersByTimeAsync(2_000);
+    await settleAll([call(api)]);
+    expect(api.rateLimit?.store()).toMatchObject({ pacing: 'shared' });
+  });
+
+  test('that throws is left at once: calls are paced by the process, and the store is asked again later', async () => {
+    const how = 'throw';
     const store = flaky(memoryStore(), how, { timeoutMs: 100 });
     const fetch = scriptedFetch(json({ ok: true }));
     const api = client(fetch, store);
@@ -164,11 +194,9 @@ describe('a store that fails', () => {
     const before = store.reached;
     const t0 = Date.now();
     await settleAll(Array.from({ length: 7 }, () => call(api)));
-    // A store that never answers is left at its timeout, plus the one turn an answer in by then is given.
-    const late = how === 'hang' ? 101 : 0;
-    // The first waits out the timeout; then the process's own buckets pace (5 a second).
-    expect(startTimes(fetch.seen.slice(1), t0)).toEqual([late, late, late, late, late, late + S, late + S]);
-    expect(api.rateLimit?.store()).toMatchObject({ pacing: 'local', errors: 1, fallbacks: 1, lastError: how === 'hang' ? 'no answer within 100ms' : 'connection refused' });
+    // The process's own buckets pace (5 a second).
+    expect(startTimes(fetch.seen.slice(1), t0)).toEqual([0, 0, 0, 0, 0, S, S]);
+    expect(api.rateLimit?.store()).toMatchObject({ pacing: 'local', errors: 1, fallbacks: 1, lastError: 'connection refused' });
     // One failed round trip, then nothing asked of the store while it is away.
     expect(store.reached - before).toBe(1);
     const reached = store.reached;
@@ -263,6 +291,56 @@ describe('the retry budget in a shared store', () => {
     const [second] = await settleAll([call(api)]);
     expect(second?.error).toBeInstanceOf(RetryBudgetError);
     expect(fetch.seen).toHaveLength(4);
+  });
+
+  test("adds no budget when the store fails: four processes it answered spend none of their own while it is away, together within the account's bound", async () => {
+    const account = memoryStore();
+    const stores = Array.from({ length: 4 }, () => flaky(account, 'throw'));
+    const fetch = scriptedFetch(json({ error: 'down' }, 503));
+    // The account's budget: 4 retries in the window (0.4 a second over 10 s), none added by calls.
+    const clients = stores.map((store) => client(fetch, store, { rateLimit: false, maxRetries: 5, retryBudget: { minRetriesPerSecond: 0.4, ratio: 0 } }));
+    await settleAll(clients.map((api) => call(api)));
+    // Four calls and the account's four retries.
+    expect(fetch.seen).toHaveLength(8);
+    for (const store of stores) store.down = true;
+    const results = await settleAll(clients.flatMap((api) => [call(api), call(api), call(api)]));
+    // Twelve more calls and no retry: a budget of its own in each process would have sent up to 16 more.
+    expect(fetch.seen).toHaveLength(20);
+    expect(results.every((r) => r.error instanceof RetryBudgetError)).toBe(true);
+  });
+
+  test('uses the retries of a late answer: the store counted them for this process, which spends them next without asking', async () => {
+    class Late extends LimitStore {
+      readonly name = 'late';
+      readonly inner = memoryStore();
+      slow = false;
+      asked = 0;
+      exchange(batch: LimitBatch): TakeAnswer[] | Promise<TakeAnswer[]> {
+        return this.inner.exchange(batch);
+      }
+      budget(spec: BudgetSpec, calls: number, retries: number): Promise<BudgetAnswer> {
+        this.asked++;
+        const answer = this.inner.budget(spec, calls, retries);
+        return new Promise((resolve) => {
+          setTimeout(() => {
+            resolve(answer);
+          }, this.slow ? 300 : 0);
+        });
+      }
+    }
+    const store = new Late({ timeoutMs: 100 });
+    const fetch = scriptedFetch(json({ error: 'down' }, 503), json({ ok: true }), json({ error: 'down' }, 503), json({ error: 'down' }, 503), json({ ok: true }));
+    const api = client(fetch, store, { rateLimit: false, maxRetries: 1 });
+    // Answered in time: a retry, granted by the store.
+    expect((await settleAll([call(api)]))[0]?.value).toBeDefined();
+    store.slow = true;
+    // Its retry is asked for and the answer comes late: no retry of the process's own, the call fails.
+    expect((await settleAll([call(api)]))[0]?.error).toBeInstanceOf(RetryBudgetError);
+    const asked = store.asked;
+    // The late answer granted one retry: the next call retries with it, and the store is not asked for it.
+    expect((await settleAll([call(api)]))[0]?.value).toBeDefined();
+    expect(fetch.seen).toHaveLength(5);
+    expect(store.asked - asked).toBeLessThanOrEqual(1);
   });
 
   test.each(['late', 'throw'] as const)('counts every call once when a store call (%s) fails: a late one may have counted them, a refused one did not', async (how) => {

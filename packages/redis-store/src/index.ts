@@ -43,8 +43,9 @@ export interface RedisStoreOptions {
   /** The start of every key. Default `typed-api:`; the keys' version (`v1:`) follows it. */
   prefix?: string | undefined;
   /**
-   * Milliseconds a store call may take before the client stops waiting and paces by its own memory for a
-   * while (whatever the Redis client's own retry settings are). Default 250.
+   * Milliseconds a store call may take before the client stops waiting for it (whatever the Redis client's own
+   * retry settings are); a second late call in a row, or an error, makes it pace by its own memory for a
+   * while. Default 1000.
    */
   timeoutMs?: number | undefined;
   /** True to fail calls with a `LimitStoreError` while Redis cannot be reached, instead of pacing each process alone. Default false. */

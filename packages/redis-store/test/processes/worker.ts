@@ -1,0 +1,68 @@
+// One worker process of the multi-process tests (processes.test.ts bundles this file with esbuild and forks
+// it): a client of one account whose retry budget is counted in Redis, making its calls to a server at once.
+// It takes its task as JSON in argv[2] and sends one message back: its outcome counts.
+import { Redis as Ioredis } from 'ioredis';
+import { createClient } from 'redis';
+import * as z from 'zod/mini';
+import { HttpClient } from '@typed-api/core';
+import { defineOperation } from '@typed-api/core/describe';
+import { redisStore } from '@typed-api/redis-store';
+
+/** What the test asks of a worker. */
+export interface Task {
+  baseUrl: string;
+  redisUrl: string;
+  account: string;
+  /** Calls made, in `waves` equal groups `gapMs` apart (each group at once). */
+  calls: number;
+  waves: number;
+  gapMs: number;
+  /** The store's timeout, in milliseconds. */
+  timeoutMs: number;
+  /** Which Redis client the store is given. */
+  redis: 'node-redis' | 'ioredis';
+}
+
+/** What a worker answers. */
+export interface Outcome {
+  calls: number;
+  failed: number;
+  storeErrors: number;
+}
+
+const op = defineOperation({ id: 'things.get', method: 'GET', path: '/things/{id}', params: z.object({ id: z.string() }) });
+
+const task = JSON.parse(process.argv[2] ?? '{}') as Task;
+let client: Parameters<typeof redisStore>[0]['client'];
+let close: () => Promise<unknown>;
+if (task.redis === 'ioredis') {
+  const io = new Ioredis(task.redisUrl, { retryStrategy: () => 50 });
+  io.on('error', () => undefined);
+  client = io;
+  close = () => io.quit();
+} else {
+  const node = createClient({ url: task.redisUrl, socket: { reconnectStrategy: () => 50 } });
+  node.on('error', () => undefined);
+  await node.connect();
+  client = node;
+  close = () => node.close();
+}
+const api = new HttpClient({
+  baseUrl: task.baseUrl,
+  maxRetries: 5,
+  rateLimit: false,
+  limitStore: redisStore({ client, account: task.account, timeoutMs: task.timeoutMs }),
+});
+// Each call's outcome is taken as it settles: true when it failed.
+const failures: Promise<boolean>[] = [];
+for (let wave = 0; wave < task.waves; wave++) {
+  if (wave > 0) await new Promise((resolve) => setTimeout(resolve, task.gapMs));
+  for (let i = 0; i < task.calls / task.waves; i++) {
+    failures.push(api.call(op, { params: { id: `${String(wave)}.${String(i)}` } }).then(() => false, () => true));
+  }
+}
+const failed = (await Promise.all(failures)).filter(Boolean).length;
+const outcome: Outcome = { calls: task.calls, failed, storeErrors: api.rateLimit?.store().errors ?? 0 };
+process.send?.(outcome);
+await close().catch(() => undefined);
+process.disconnect();
