@@ -48,7 +48,7 @@ const TEST_FILES = ['packages/*/test/**/*.test.ts', 'examples/**/*.test.ts', 'te
  * ends (the retry budget's count, give-backs kept while the store was away; a client has no way to be closed
  * yet), which a later file's fake server in the same worker would receive.
  */
-const OWN_MODULES = ['examples/docs.test.ts', 'packages/redis-store/test/redis.test.ts', 'packages/redis-store/test/stores.test.ts', 'packages/redis-store/test/processes.test.ts'];
+const OWN_MODULES = ['examples/docs.test.ts', 'packages/redis-store/test/redis.test.ts', 'packages/redis-store/test/stores.test.ts', 'packages/redis-store/test/processes.test.ts', 'packages/redis-store/test/killed.test.ts'];
 
 // Tests run against the TypeScript sources (the `typed-api-source` export condition), so that
 // `pnpm test` needs no build of the packages under test.

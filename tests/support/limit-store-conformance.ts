@@ -137,6 +137,23 @@ export function limitStoreConformance(name: string, harness: () => StoreHarness)
       expect((await only(alive, take([a], 'alive.1'))).granted).toBe(1);
     });
 
+    test('a renewed lease is held a lease from its renewal; one given back is not held again', async () => {
+      const h = harness();
+      const [holder, other] = h.stores(2) as [LimitStore, LimitStore];
+      const key = names();
+      const a = { key: key('a'), limit: 2, windowMs: 200 };
+      expect((await only(holder, take([a], 'h.1', 'h.2'), 300)).granted).toBe(2);
+      await h.sleep(200);
+      // h.1 is renewed while its call runs; h.2 was answered (back a window later) and is renewed by mistake.
+      await holder.exchange(batch({ leaseMs: 300, renewals: [{ key: a.key, lease: 'h.1', windowMs: 200 }, { key: a.key, lease: 'h.2', windowMs: 200 }], giveBacks: [{ key: a.key, lease: 'h.2', answeredAgoMs: 0, windowMs: 200 }] }));
+      await h.sleep(250);
+      // Past h.1's first lease (300 ms) and h.2's window: h.1 still holds its token, h.2's is back.
+      expect((await only(other, take([a], 'o.1', 'o.2'))).granted).toBe(1);
+      await h.sleep(300);
+      // Not renewed again: h.1's token is back a lease after its renewal.
+      expect((await only(other, take([a], 'o.3'))).granted).toBe(1);
+    });
+
     test("grants exactly the budget's retries when four processes race for them", async () => {
       const stores = harness().stores(4);
       const spec = { ratio: 0, reserve: 12, windowMs: 600_000 };

@@ -61,6 +61,11 @@ export interface GiveBack {
 export interface LimitBatch {
   /** Milliseconds a granted lease holds its token if it is never given back (its holder died). */
   leaseMs: number;
+  /**
+   * Leases of calls still in flight whose holder is alive: each is held `leaseMs` from now again (a lease the
+   * store no longer has stays gone). Applied before the give-backs.
+   */
+  renewals?: { key: string; lease: string; windowMs: number }[] | undefined;
   /** Tokens of answered (or never sent) calls. */
   giveBacks: GiveBack[];
   /** Limits the server announced (`X-RateLimit-Limit`), by bucket: every process paces by them from now on. */
@@ -170,6 +175,10 @@ class MemoryStore extends LimitStore {
 
   exchange(batch: LimitBatch): TakeAnswer[] {
     const now = Date.now();
+    for (const { key, lease } of batch.renewals ?? []) {
+      const entries = this.#current(key, now);
+      if (entries.has(lease)) entries.set(lease, now + batch.leaseMs);
+    }
     for (const back of batch.giveBacks) {
       const entries = this.#buckets.get(back.key);
       if (!entries?.has(back.lease)) continue;

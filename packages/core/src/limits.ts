@@ -1,5 +1,5 @@
-import { DEFAULT_TIMEOUT_MS, type HttpClientConfig } from './config.js';
-import { RateLimiter, SECOND, type RateLimitView } from './rate-limit.js';
+import type { HttpClientConfig } from './config.js';
+import { RateLimiter, type RateLimitView } from './rate-limit.js';
 import { RetryBudget, type Budget } from './retry-budget.js';
 
 /** What the request loop needs of pacing: a token per attempt, given back when the attempt ends. */
@@ -22,8 +22,6 @@ export interface Limits {
 export interface LimitSettings {
   paced: boolean;
   config: HttpClientConfig;
-  /** How long a shared token is held if its holder dies before giving it back: past the longest attempt, and a window. */
-  leaseMs: number;
 }
 
 /**
@@ -35,7 +33,7 @@ export function limitsOf(config: HttpClientConfig): Limits {
   const rates = config.rates;
   const pacing = config.rateLimit;
   const paced = !(pacing === false || (rates === undefined && pacing === undefined));
-  if (config.limitStore) return config.limitStore.limits({ paced, config, leaseMs: (config.timeoutMs ?? DEFAULT_TIMEOUT_MS) + SECOND });
+  if (config.limitStore) return config.limitStore.limits({ paced, config });
   return {
     pacer: paced ? new RateLimiter(rates ?? {}, pacing) : undefined,
     budget: config.retryBudget === false ? undefined : new RetryBudget(config.retryBudget),

@@ -32,6 +32,15 @@ export const STORE_RETRY_MS = 2_000;
 const GIVE_BACK_DELAY_MS = 50;
 /** Calls counted for the budget are sent to the store at least this often (when no retry sends them sooner). */
 const BUDGET_FLUSH_MS = 1_000;
+/**
+ * Milliseconds the store holds a token granted to a call in flight; the client renews the leases of its calls
+ * in flight every third of it, so that a call may run as long as it likes, and a process that dies (killed,
+ * or exited without giving back) leaves its tokens held for at most this long. (The lease was the client's
+ * timeout and a second: a killed worker's tokens were stranded for 61 s.)
+ */
+export const LEASE_MS = 5_000;
+/** How often the leases of calls in flight are renewed. */
+const RENEW_MS = Math.floor(LEASE_MS / 3);
 /** Tokens kept to give back at most (while the store is away); older ones are left to their leases' expiry. */
 const MAX_PENDING = 10_000;
 
@@ -70,6 +79,9 @@ function holderName(): string {
 function unref(timer: ReturnType<typeof setTimeout>): void {
   (timer as { unref?: () => void }).unref?.();
 }
+
+/** A store call that was not answered within the store's timeout (the cause of the `LimitStoreError`): it may still be. */
+class StoreLate extends Error {}
 
 /** What a store failure is called in the state and in errors. */
 function describeFailure(error: unknown): string {
@@ -115,7 +127,7 @@ export class StoreLink {
   async run<T>(what: (store: LimitStore) => T | Promise<T>): Promise<T> {
     this.#state.storeCalls++;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Error(`no answer within ${String(this.timeoutMs)}ms`);
+    const timeout = new StoreLate(`no answer within ${String(this.timeoutMs)}ms`);
     try {
       const answer = what(this.store);
       if (!(answer instanceof Promise)) return answer;
@@ -166,7 +178,6 @@ export class SharedRateLimiter implements RateLimitView {
   readonly #perResource: number | undefined;
   readonly #defaultRate: number | undefined;
   readonly #global: BucketSpec | undefined;
-  readonly #leaseMs: number;
   readonly #holder = holderName();
   #seq = 0;
   readonly #lanes = new Map<string, Lane>();
@@ -182,21 +193,23 @@ export class SharedRateLimiter implements RateLimitView {
   #busy = false;
   /** True when something arrived during an exchange: another one follows it. */
   #again = false;
+  /** Renews the leases of calls in flight while there are any. */
+  #renewTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Set when the leases of calls in flight are due to be renewed with the next exchange. */
+  #renewDue = false;
 
   /**
    * @param link The store, as the client reaches it.
    * @param published The API's published rates.
    * @param settings The caller's numbers.
-   * @param leaseMs How long a granted token is held if its holder dies before giving it back.
    */
-  constructor(link: StoreLink, published: PublishedRates, settings: RateLimitSettings, leaseMs: number) {
+  constructor(link: StoreLink, published: PublishedRates, settings: RateLimitSettings) {
     this.#link = link;
     this.#local = new RateLimiter(published, settings);
     this.#perResource = settings.perResource;
     this.#defaultRate = published.perResource ?? settings.perResource;
     const global = settings.global ?? published.global;
     this.#global = global === undefined ? undefined : { key: 'g', limit: global, windowMs: MINUTE };
-    this.#leaseMs = leaseMs;
   }
 
   /** Takes a token for a call (see `RateLimiter.acquire`); always waits at least for the store's answer. */
@@ -268,6 +281,11 @@ export class SharedRateLimiter implements RateLimitView {
       this.#limitsSeen.set(own.key, seen);
     }
     const lease = lane.leases.pop();
+    if (lease !== undefined && this.#held().length === 0) {
+      // The last call in flight is answered: nothing to renew until the next grant.
+      clearTimeout(this.#renewTimer);
+      this.#renewTimer = undefined;
+    }
     if (lease === undefined) {
       if (lane.local > 0) {
         lane.local--;
@@ -354,7 +372,7 @@ export class SharedRateLimiter implements RateLimitView {
     }
     this.#again = false;
     if (this.#link.away) this.#fallBack();
-    else if (takes.length > 0 || this.#giveBacks.length > 0 || this.#limitsSeen.size > 0) await this.#send(asked, takes);
+    else if (takes.length > 0 || this.#giveBacks.length > 0 || this.#limitsSeen.size > 0 || this.#renewDue) await this.#send(asked, takes);
     this.#done();
   }
 
@@ -368,13 +386,15 @@ export class SharedRateLimiter implements RateLimitView {
     const pending = this.#giveBacks;
     const seen = this.#limitsSeen;
     const batch: LimitBatch = {
-      leaseMs: this.#leaseMs,
+      leaseMs: LEASE_MS,
+      renewals: this.#renewDue ? this.#held() : [],
       giveBacks: pending.map(({ back, at }) => (back.answeredAgoMs === undefined ? back : { ...back, answeredAgoMs: now - at })),
       limitsSeen: [...seen].map(([key, limit]) => ({ key, limit })),
       takes,
     };
     this.#giveBacks = [];
     this.#limitsSeen = new Map();
+    this.#renewDue = false;
     clearTimeout(this.#giveBackTimer);
     this.#giveBackTimer = undefined;
     try {
@@ -388,6 +408,26 @@ export class SharedRateLimiter implements RateLimitView {
       });
       this.#fallBack();
     }
+  }
+
+  /** The leases of this process's calls in flight, one per bucket each holds a token of. */
+  #held(): { key: string; lease: string; windowMs: number }[] {
+    const held: { key: string; lease: string; windowMs: number }[] = [];
+    for (const lane of this.#lanes.values()) for (const lease of lane.leases) for (const bucket of lane.buckets) held.push({ key: bucket.key, lease, windowMs: bucket.windowMs });
+    return held;
+  }
+
+  /** Renews the leases of calls in flight every {@link RENEW_MS}, for as long as there are any. */
+  #keepRenewing(): void {
+    if (this.#renewTimer !== undefined) return;
+    this.#renewTimer = setTimeout(() => {
+      this.#renewTimer = undefined;
+      if (this.#held().length === 0) return;
+      this.#renewDue = true;
+      this.#schedule();
+      this.#keepRenewing();
+    }, RENEW_MS);
+    unref(this.#renewTimer);
   }
 
   /** Ends an exchange: the next one starts at once when something arrived meanwhile. */
@@ -417,6 +457,7 @@ export class SharedRateLimiter implements RateLimitView {
           return;
         }
         lane.leases.push(lease);
+        this.#keepRenewing();
         waiter.resolve();
       });
       if (lane.waiting.length === 0) return;
@@ -590,7 +631,7 @@ export class SharedRetryBudget {
       // The retries a late answer grants were counted for this process: they are kept for its next retries.
       // A call that went out may be counted yet: from now on the process spends only what the store grants,
       // or its own retries would come on top of the store's.
-      if (sent) this.#reached = true;
+      if (sent && error instanceof LimitStoreError && error.cause instanceof StoreLate) this.#reached = true;
       if (sent)
         sent.then(
           (late) => {
@@ -611,11 +652,11 @@ export class SharedRetryBudget {
 }
 
 /** The shared pacing and budget of one client of `store` (what a store's `limits` makes). */
-export function sharedLimits(store: LimitStore, { paced, config, leaseMs }: LimitSettings): Limits {
+export function sharedLimits(store: LimitStore, { paced, config }: LimitSettings): Limits {
   const link = new StoreLink(store);
   const pacing = config.rateLimit === false ? undefined : config.rateLimit;
   return {
-    pacer: paced ? new SharedRateLimiter(link, config.rates ?? {}, pacing ?? {}, leaseMs) : undefined,
+    pacer: paced ? new SharedRateLimiter(link, config.rates ?? {}, pacing ?? {}) : undefined,
     budget: config.retryBudget === false ? undefined : new SharedRetryBudget(link, config.retryBudget),
     // Pacing off, the store may still count the budget: its state stays in view.
     view: paced

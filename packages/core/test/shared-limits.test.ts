@@ -137,6 +137,30 @@ describe('clients sharing a store', () => {
     expect(b.rateLimit?.global()).toEqual({ limit: 10, tokens: 9 });
   });
 
+  test('a call in flight keeps its token however long it runs: its lease is renewed, a few seconds at a time', async () => {
+    const store = memoryStore();
+    const slowFetch = scriptedFetch(
+      () =>
+        new Promise<Response>((resolve) => {
+          setTimeout(() => {
+            resolve(json({ ok: true }));
+          }, 12_000);
+        }),
+      json({ ok: true }),
+    );
+    const settings = { rates: { perResource: 1 }, timeoutMs: 60_000 };
+    const slow = client(slowFetch, store, settings);
+    const quickFetch = scriptedFetch(json({ ok: true }));
+    const quick = client(quickFetch, store, settings);
+    const t0 = Date.now();
+    const first = slow.call(getItem, { params: { boxId: 'a' } });
+    await vi.advanceTimersByTimeAsync(10);
+    // The one token of the resource is held by the slow call past its first lease (5 s) for all 12 s.
+    const results = await settleAll([first, call(quick)]);
+    expect(results.every((r) => r.error === undefined)).toBe(true);
+    expect(startTimes(quickFetch.seen, t0)[0]).toBeGreaterThanOrEqual(12_000);
+  });
+
   test('the state names the store, and a client without one paces alone', () => {
     const api = client(scriptedFetch(json({ ok: true })), memoryStore());
     expect(api.rateLimit?.store()).toEqual({ store: 'memory', pacing: 'shared', storeCalls: 0, errors: 0, lastError: undefined, fallbacks: 0 });

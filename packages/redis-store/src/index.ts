@@ -176,6 +176,7 @@ class RedisStore extends LimitStore {
     const json = {
       lease: Math.ceil(batch.leaseMs),
       keep: LIMIT_KEPT_MS,
+      renew: (batch.renewals ?? []).map((r) => [bucket(r.key, r.windowMs), r.lease]),
       give: batch.giveBacks.map((g) => [bucket(g.key, g.windowMs), g.lease, g.answeredAgoMs === undefined ? -1 : Math.max(0, Math.round(g.answeredAgoMs)), g.windowMs]),
       seen: batch.limitsSeen.map((s) => [limitKey(s.key), s.limit]),
       take: batch.takes.map((take) => [take.buckets.map((b) => [bucket(b.key, b.windowMs), limitKey(b.key), b.limit, b.windowMs]), take.leases]),

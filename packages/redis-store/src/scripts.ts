@@ -6,7 +6,8 @@
 /**
  * Gives back, publishes, then takes. KEYS: every key the batch names. ARGV[1]: the batch as JSON, naming keys
  * by their index in KEYS:
- * `{ lease, keep, give: [[bucket, lease, ago|-1, window]], seen: [[limitKey, limit]], take: [[[bucket, limitKey, limit, window]...], [lease...]]], z: [bucket...] }`.
+ * `{ lease, keep, renew: [[bucket, lease]], give: [[bucket, lease, ago|-1, window]], seen: [[limitKey, limit]], take: [[[bucket, limitKey, limit, window]...], [lease...]]], z: [bucket...] }`.
+ * A renewal holds a lease in flight `lease` from now again (one already back or gone stays so).
  * A bucket is a sorted set of leases scored by the time their token is back: a lease in flight is scored
  * `now + lease` (so a dead holder's token comes back by itself), an answered one `answer + window`. A
  * refused take learns when a quarter of the bucket (or all it asked for, if fewer) will be free, or a window
@@ -17,6 +18,11 @@ export const EXCHANGE = `redis.replicate_commands()
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local b = cjson.decode(ARGV[1])
+for _, r in ipairs(b.renew) do
+  local key = KEYS[r[1]]
+  local score = redis.call('ZSCORE', key, r[2])
+  if score and tonumber(score) > now then redis.call('ZADD', key, now + b.lease, r[2]) end
+end
 for _, g in ipairs(b.give) do
   local key = KEYS[g[1]]
   if redis.call('ZSCORE', key, g[2]) then

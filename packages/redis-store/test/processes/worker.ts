@@ -10,6 +10,12 @@ import { redisStore } from '@typed-api/redis-store';
 
 /** What the test asks of a worker. */
 export interface Task {
+  /**
+   * `budget`: the calls against a failing route, pacing off, retries from the shared budget. `hold`: paced
+   * calls (10 a second per resource, shared) to a server that never answers, so that the worker holds tokens
+   * until it is killed; it says `holding` once it does.
+   */
+  mode: 'budget' | 'hold';
   baseUrl: string;
   redisUrl: string;
   account: string;
@@ -47,22 +53,31 @@ if (task.redis === 'ioredis') {
   client = node;
   close = () => node.close();
 }
-const api = new HttpClient({
-  baseUrl: task.baseUrl,
-  maxRetries: 5,
-  rateLimit: false,
-  limitStore: redisStore({ client, account: task.account, timeoutMs: task.timeoutMs }),
-});
-// Each call's outcome is taken as it settles: true when it failed.
-const failures: Promise<boolean>[] = [];
-for (let wave = 0; wave < task.waves; wave++) {
-  if (wave > 0) await new Promise((resolve) => setTimeout(resolve, task.gapMs));
-  for (let i = 0; i < task.calls / task.waves; i++) {
-    failures.push(api.call(op, { params: { id: `${String(wave)}.${String(i)}` } }).then(() => false, () => true));
-  }
+const limitStore = redisStore({ client, account: task.account, timeoutMs: task.timeoutMs });
+if (task.mode === 'hold') {
+  const holder = new HttpClient({ baseUrl: task.baseUrl, rates: { perResource: 10 }, retryBudget: false, limitStore });
+  for (let i = 0; i < task.calls; i++) void holder.call(op, { params: { id: 'held' } }).catch(() => undefined);
+  setTimeout(() => process.send?.('holding'), 500);
+  // Until the test kills this process.
+  setInterval(() => undefined, 60_000);
+} else {
+  await runBudgetCalls();
 }
-const failed = (await Promise.all(failures)).filter(Boolean).length;
-const outcome: Outcome = { calls: task.calls, failed, storeErrors: api.rateLimit?.store().errors ?? 0 };
-process.send?.(outcome);
-await close().catch(() => undefined);
-process.disconnect();
+
+/** The `budget` mode: the calls in waves, each call's outcome counted, then the counts sent to the test. */
+async function runBudgetCalls(): Promise<void> {
+  const api = new HttpClient({ baseUrl: task.baseUrl, maxRetries: 5, rateLimit: false, limitStore });
+  // Each call's outcome is taken as it settles: true when it failed.
+  const failures: Promise<boolean>[] = [];
+  for (let wave = 0; wave < task.waves; wave++) {
+    if (wave > 0) await new Promise((resolve) => setTimeout(resolve, task.gapMs));
+    for (let i = 0; i < task.calls / task.waves; i++) {
+      failures.push(api.call(op, { params: { id: `${String(wave)}.${String(i)}` } }).then(() => false, () => true));
+    }
+  }
+  const failed = (await Promise.all(failures)).filter(Boolean).length;
+  const outcome: Outcome = { calls: task.calls, failed, storeErrors: api.rateLimit?.store().errors ?? 0 };
+  process.send?.(outcome);
+  await close().catch(() => undefined);
+  process.disconnect();
+}
