@@ -302,9 +302,10 @@ export class SharedRateLimiter implements RateLimitView {
     for (const bucket of lane.buckets) this.#giveBacks.push({ back: { key: bucket.key, lease, answeredAgoMs: sent ? 0 : undefined, windowMs: bucket.windowMs }, at });
     // Stryker disable next-line all: the bound only caps memory while the store is away; leases expire on their own
     if (this.#giveBacks.length > MAX_PENDING) this.#giveBacks.splice(0, this.#giveBacks.length - MAX_PENDING);
-    // A process with no call waiting sends at once, before its caller's code goes on: no take is coming to
-    // carry the token, and a process (a function) that ends after its last call must not leave its tokens
-    // to the leases' expiry. Alongside any exchange in flight: the store runs each atomically.
+    // A process with no call waiting sends at once, handing the batch to the store before its caller's code
+    // goes on: no take is coming to carry the token, and a process (a function) that ends after its last call
+    // should not leave its tokens to the leases' expiry. (A store whose client writes later, node-redis, needs
+    // its client closed before a `process.exit()`.) Alongside any exchange in flight: the store runs each atomically.
     if (!this.#waiting()) {
       if (!this.#link.away) void this.#send([], []);
       return;

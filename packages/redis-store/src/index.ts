@@ -59,7 +59,9 @@ type Runner = (script: string, sha: string, keys: string[], args: string[]) => P
 const digests = new Map<string, string>();
 /**
  * The SHA-1 of a script: at once when computed before, so that a store call made as a call ends reaches the
- * Redis client before the caller's code goes on (a process that exits then still sends it).
+ * Redis client before the caller's code goes on. Whether it reaches Redis before a `process.exit()` is the
+ * client's affair: ioredis writes it at once, node-redis on a later turn of the event loop (close the client
+ * first; the README says so).
  */
 function sha1(text: string): string | Promise<string> {
   return (

@@ -1,5 +1,6 @@
-// The tokens of a worker process that dies holding them (SIGKILL), over a real `redis-server`: back within a
-// lease of the last renewal, whatever the client's timeout (processes/harness.ts has the worker and servers).
+// The tokens of a worker process that dies holding them (SIGKILL), or exits right after its calls, over a
+// real `redis-server`: back within a lease of the last renewal, whatever the client's timeout, or given back
+// before the exit (processes/harness.ts has the worker and servers).
 import { fork } from 'node:child_process';
 import { createClient } from 'redis';
 import { describe, expect, test } from 'vitest';
@@ -38,4 +39,32 @@ describe.skipIf(missing !== undefined)('the tokens of a worker that is killed', 
       await admin.close();
     }
   }, 30_000);
+});
+
+describe.skipIf(missing !== undefined)('the tokens of a worker that calls process.exit() right after its calls', () => {
+  /** Runs a worker that exits after its 10 calls; answers how many of its tokens are still leased as in flight. */
+  async function leftLeased(redis: Task['redis'], closeFirst: boolean): Promise<number> {
+    const account = `exit-${redis}-${String(closeFirst)}`;
+    const child = fork(bundle, [JSON.stringify({ mode: 'exit', baseUrl: world.failing, redisUrl: world.redis.url, account, calls: 10, waves: 1, gapMs: 0, timeoutMs: 1_000, redis, closeFirst } satisfies Task)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    await new Promise<void>((resolve) => child.once('exit', () => { resolve(); }));
+    const admin = createClient({ url: world.redis.url });
+    await admin.connect();
+    try {
+      const [bucket] = await admin.keys(`typed-api:v1:{${account}}:b:*`);
+      if (bucket === undefined) throw new Error('the worker took no token');
+      const [seconds = '0', micros = '0'] = await admin.sendCommand<string[]>(['TIME']);
+      // Answered tokens are back a window (1 s) after their answer; leased ones 5 s from their grant.
+      return await admin.zCount(bucket, Number(seconds) * 1000 + Math.floor(Number(micros) / 1000) + 1_500, '+inf');
+    } finally {
+      await admin.close();
+    }
+  }
+
+  test('over ioredis, every token is given back before the process ends', async () => {
+    expect(await leftLeased('ioredis', false)).toBe(0);
+  }, 20_000);
+
+  test('over node-redis, after closing the client (as the README says), every token is given back', async () => {
+    expect(await leftLeased('node-redis', true)).toBe(0);
+  }, 20_000);
 });

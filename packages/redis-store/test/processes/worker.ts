@@ -13,9 +13,11 @@ export interface Task {
   /**
    * `budget`: the calls against a failing route, pacing off, retries from the shared budget. `hold`: paced
    * calls (10 a second per resource, shared) to a server that never answers, so that the worker holds tokens
-   * until it is killed; it says `holding` once it does.
+   * until it is killed; it says `holding` once it does. `exit`: paced calls to the failing route, then
+   * `process.exit()` as soon as they are answered, after closing the Redis client when `closeFirst` is set.
    */
-  mode: 'budget' | 'hold';
+  mode: 'budget' | 'hold' | 'exit';
+  closeFirst?: boolean | undefined;
   baseUrl: string;
   redisUrl: string;
   account: string;
@@ -60,6 +62,11 @@ if (task.mode === 'hold') {
   setTimeout(() => process.send?.('holding'), 500);
   // Until the test kills this process.
   setInterval(() => undefined, 60_000);
+} else if (task.mode === 'exit') {
+  const exiting = new HttpClient({ baseUrl: task.baseUrl, rates: { perResource: 100 }, maxRetries: 0, retryBudget: false, limitStore });
+  await Promise.allSettled(Array.from({ length: task.calls }, (_, i) => exiting.call(op, { params: { id: String(i) } })));
+  if (task.closeFirst) await close();
+  process.exit(0);
 } else {
   await runBudgetCalls();
 }
