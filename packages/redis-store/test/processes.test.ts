@@ -26,10 +26,8 @@ describe.skipIf(missing !== undefined)('the retry budget across worker processes
     expect(outcomes.reduce((sum, o) => sum + o.failed, 0)).toBe(600);
     // Store calls did time out (else this test would not test the fault).
     expect(outcomes.reduce((sum, o) => sum + o.storeErrors, 0)).toBeGreaterThan(0);
-    // A budget of its own in each process that timed out sent 983 and 1,038 here. Now the runs send 770 to
-    // 773: one to three retries above the bound in some runs with stalls (never without), whose cause is not
-    // found yet; the margin is that, and no more.
-    expect(world.requests).toBeLessThanOrEqual(BOUND + 3);
+    // A budget of its own in each process that timed out sent 983 and 1,038 here (with up to five retries a call).
+    expect(world.requests).toBeLessThanOrEqual(BOUND);
   }, 60_000);
 });
 
