@@ -3,7 +3,10 @@
  * with PASS/FAIL, and writes everything to `bench/results/latest.json`.
  *
  *   node --expose-gc bench/src/run.ts [--quick] [--only=calls,concurrent,walk,cold,size,pacing,budget,bombs,compression,workers]
+ *   node bench/src/run.ts --only=soak [--minutes=60] [--workers=16]
  *
+ * The soak (`soak/run.ts`, an hour by default) runs only when named in `--only`; its report goes to
+ * `bench/results/soak.json`.
  * `--quick` divides the iteration counts by ten (a smoke run; its numbers are not the reported ones).
  * A missed target is a finding, not a crash: the exit code is 0 unless a case could not run.
  */
@@ -17,6 +20,7 @@ import { runColdStart, type ColdStartResult } from './cold-start.ts';
 import { printCompression, runCompression, type CompressionRow } from './compression.ts';
 import { startServerProcess } from './processes.ts';
 import { printSizes, runSizes, type SizeResult } from './size.ts';
+import { printSoak, runSoak } from './soak/run.ts';
 import { fixed, machineInfo, printTable, verdict, type Verdict } from './stats.ts';
 import { runWalks, type WalkCaseResult } from './walk.ts';
 import { printWorkers, runWorkersCase, type WorkersResult } from './workers.ts';
@@ -34,7 +38,9 @@ export const FULL_PLAN = {
 };
 
 const CASES = ['calls', 'concurrent', 'walk', 'cold', 'size', 'pacing', 'budget', 'bombs', 'compression', 'workers'] as const;
-type CaseName = (typeof CASES)[number];
+/** Cases run only when `--only` names them (the soak lasts an hour). */
+const NAMED_ONLY = ['soak'] as const;
+type CaseName = (typeof CASES)[number] | (typeof NAMED_ONLY)[number];
 
 /** One target of the issue, checked against the measurements. */
 export interface TargetCheck {
@@ -196,7 +202,7 @@ function parseArgs(argv: readonly string[]): { quick: boolean; only: Set<CaseNam
   const quick = argv.includes('--quick');
   const onlyArg = argv.find((a) => a.startsWith('--only='));
   const only = new Set<CaseName>(onlyArg ? (onlyArg.slice('--only='.length).split(',') as CaseName[]) : CASES);
-  for (const name of only) if (!(CASES as readonly string[]).includes(name)) throw new Error(`unknown case ${name}; cases: ${CASES.join(', ')}`);
+  for (const name of only) if (![...CASES, ...NAMED_ONLY].includes(name)) throw new Error(`unknown case ${name}; cases: ${[...CASES, ...NAMED_ONLY].join(', ')}`);
   return { quick, only };
 }
 
@@ -281,6 +287,17 @@ export async function main(argv: readonly string[]): Promise<BenchReport> {
     console.log('\nCase 5: bundle size');
     partial.case5 = await runSizes();
     printSizes(partial.case5);
+  });
+
+  await attempt('soak', async () => {
+    const setting = (name: string): number | undefined => {
+      const value = argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+      return value === undefined ? undefined : Number(value);
+    };
+    const minutes = setting('minutes') ?? 60;
+    const workers = setting('workers') ?? 16;
+    console.log(`\nSoak: ${String(workers)} worker processes of one account for ${String(minutes)} min, faults on a schedule (bench/src/soak/schedule.ts)`);
+    printSoak(await runSoak({ minutes, workers, log }));
   });
 
   const report: BenchReport = { ...partial, targets: checkTargets(partial) };
