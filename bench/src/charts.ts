@@ -3,6 +3,7 @@
  * `pnpm bench`), each captioned with the machine and the date it was measured on.
  *
  *   node bench/src/charts.ts [--from=<report.json>]
+ *   node bench/src/charts.ts --soak[=<soak.json>]
  *
  * writes the report it drew from to `docs/bench/results.json` (without the bundles' module breakdowns) and the charts beside it (`calls.svg`,
  * `sizes.svg`, `pacing.svg`, `budget.svg`, for the cases the run had). The charts are never edited by hand:
@@ -11,6 +12,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { BenchReport } from './run.ts';
+import type { SoakReport } from './soak/report.ts';
 
 /** One bar: what it stands for, its value, and whether it is one of ours (drawn in the accent colour). */
 export interface Bar {
@@ -161,10 +163,127 @@ export function chartsOf(report: BenchReport): Chart[] {
   return charts;
 }
 
+/** One line of a time panel: its name, its colour, and its points (seconds, value). */
+export interface Line {
+  label: string;
+  colour: string;
+  points: [number, number][];
+}
+
+/** A panel of lines over time, sharing a unit and a scale from 0. */
+export interface TimePanel {
+  title: string;
+  unit: string;
+  lines: Line[];
+}
+
+const PANEL_HEIGHT = 90;
+const PLOT_LEFT = 70;
+const PLOT_WIDTH = 560;
+const FAULT_COLOURS: Record<string, string> = { 'redis-stop': '#f59e0b', 'redis-flush': '#dc2626', kill: '#7c3aed', failing: '#fee2e2' };
+const FAULT_NAMES: Record<string, string> = { 'redis-stop': 'Redis stopped', 'redis-flush': 'Redis restarted empty', kill: 'worker killed', failing: 'route failing (503)' };
+
+/** A number as an axis label: no decimals past 10, one below. */
+function tick(value: number): string {
+  return value >= 10 ? value.toFixed(0) : value.toFixed(1);
+}
+
+/**
+ * Draws the soak's chart: panels of lines over the run's seconds, each scaled from 0 to its highest value,
+ * the faults marked on every panel (bands for the failing route, lines for the rest) and named in a legend.
+ */
+export function soakChartSvg(report: SoakReport): string {
+  const seconds = report.seconds;
+  const x = (t: number): number => PLOT_LEFT + Math.round((Math.min(t, seconds) / seconds) * PLOT_WIDTH);
+  const panels = soakPanels(report);
+  const lines: string[] = [];
+  const heading = `The soak: ${String(report.settings.workers)} worker processes of one account for ${tick(seconds / 60)} min, with faults`;
+  lines.push(`<text x="16" y="24" font-size="16" font-weight="bold">${escapeXml(heading)}</text>`);
+  let y = 44;
+  for (const panel of panels) {
+    const top = y + 18;
+    const max = Math.max(1, ...panel.lines.flatMap((l) => l.points.map(([, v]) => v)));
+    const yOf = (v: number): number => top + PANEL_HEIGHT - Math.round((v / max) * PANEL_HEIGHT);
+    lines.push(`<text x="16" y="${String(y + 10)}" font-size="13" fill="#374151">${escapeXml(panel.title)}</text>`);
+    for (const fault of report.faults) {
+      if (fault.kind === 'failing') lines.push(`<rect x="${String(x(fault.atS))}" y="${String(top)}" width="${String(Math.max(1, x(fault.atS + fault.forS) - x(fault.atS)))}" height="${String(PANEL_HEIGHT)}" fill="${FAULT_COLOURS.failing ?? ''}"/>`);
+      else lines.push(`<line x1="${String(x(fault.atS))}" x2="${String(x(fault.atS))}" y1="${String(top)}" y2="${String(top + PANEL_HEIGHT)}" stroke="${FAULT_COLOURS[fault.kind] ?? ''}" stroke-width="${fault.forS ? String(Math.max(2, x(fault.atS + fault.forS) - x(fault.atS))) : '2'}" stroke-opacity="0.6"/>`);
+    }
+    lines.push(
+      `<line x1="${String(PLOT_LEFT)}" x2="${String(PLOT_LEFT + PLOT_WIDTH)}" y1="${String(top + PANEL_HEIGHT)}" y2="${String(top + PANEL_HEIGHT)}" stroke="#9ca3af"/>`,
+      `<text x="${String(PLOT_LEFT - 6)}" y="${String(top + 4)}" font-size="11" text-anchor="end">${escapeXml(`${tick(max)} ${panel.unit}`)}</text>`,
+      `<text x="${String(PLOT_LEFT - 6)}" y="${String(top + PANEL_HEIGHT)}" font-size="11" text-anchor="end">0</text>`,
+    );
+    panel.lines.forEach((line, i) => {
+      const path = line.points.map(([t, v]) => `${String(x(t))},${String(yOf(v))}`).join(' ');
+      lines.push(`<polyline points="${path}" fill="none" stroke="${line.colour}" stroke-width="1.5"><title>${escapeXml(line.label)}</title></polyline>`);
+      if (panel.lines.length <= 4) lines.push(`<text x="${String(PLOT_LEFT + PLOT_WIDTH + 8)}" y="${String(top + 10 + i * 14)}" font-size="11" fill="${line.colour}">${escapeXml(line.label)}</text>`);
+    });
+    y = top + PANEL_HEIGHT + 8;
+  }
+  lines.push(`<text x="${String(PLOT_LEFT)}" y="${String(y + 6)}" font-size="11" fill="#6b7280">0 s</text>`, `<text x="${String(PLOT_LEFT + PLOT_WIDTH)}" y="${String(y + 6)}" font-size="11" fill="#6b7280" text-anchor="end">${escapeXml(`${tick(seconds)} s`)}</text>`);
+  y += 24;
+  let legendX = 16;
+  for (const kind of ['failing', 'redis-stop', 'redis-flush', 'kill']) {
+    if (!report.faults.some((f) => f.kind === kind)) continue;
+    const name = FAULT_NAMES[kind] ?? kind;
+    lines.push(`<rect x="${String(legendX)}" y="${String(y - 9)}" width="10" height="10" fill="${FAULT_COLOURS[kind] ?? ''}"/>`, `<text x="${String(legendX + 14)}" y="${String(y)}" font-size="11">${escapeXml(name)}</text>`);
+    legendX += 28 + name.length * 6;
+  }
+  y += 22;
+  lines.push(`<text x="16" y="${String(y)}" font-size="11" fill="#6b7280">${escapeXml(soakCaption(report))}</text>`);
+  const height = y + 14;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${String(WIDTH)}" height="${String(height)}" viewBox="0 0 ${String(WIDTH)} ${String(height)}" role="img" aria-label="${escapeXml(heading)}" font-family="system-ui, -apple-system, Segoe UI, sans-serif">`,
+    `<title>${escapeXml(heading)}</title>`,
+    `<rect width="100%" height="100%" fill="#ffffff"/>`,
+    ...lines,
+    '</svg>',
+    '',
+  ].join('\n');
+}
+
+/** The soak chart's panels: calls and requests per second, 429s, the retry budget's use, each worker's RSS. */
+export function soakPanels(report: SoakReport): TimePanel[] {
+  const { samples } = report;
+  const every = report.settings.sampleEveryS;
+  const rssColours = ['#2563eb', '#059669', '#d97706', '#db2777', '#7c3aed', '#0891b2', '#65a30d', '#dc2626'];
+  const slots = Math.max(0, ...samples.map((s) => s.rssMB.length));
+  // The budget's bound at each sample: 20% of the API calls so far plus 50 per started 10 s.
+  const budgetUse = samples.map((s): [number, number] => {
+    const bound = Math.ceil(0.2 * s.apiCallsTotal) + 50 * Math.ceil(s.t / 10);
+    return [s.t, Math.round(((s.failingTotal - s.failingCallsTotal) / bound) * 1000) / 10];
+  });
+  return [
+    {
+      title: 'Calls per second: operations the workers started, requests the server received',
+      unit: '/s',
+      lines: [
+        { label: 'operations', colour: OURS, points: samples.map((s) => [s.t, s.callsPerS]) },
+        { label: 'requests', colour: PEER, points: samples.map((s) => [s.t, s.requestsPerS]) },
+      ],
+    },
+    { title: `429 answers, per ${String(every)} s (at most 0.5% of the calls outside the Redis outages)`, unit: '', lines: [{ label: '429s', colour: '#dc2626', points: samples.map((s) => [s.t, s.rateLimited]) }] },
+    { title: 'Retries to the failing route, as a share of what the retry budget allows so far', unit: '%', lines: [{ label: 'budget used', colour: OURS, points: budgetUse }] },
+    {
+      title: 'Each worker\'s resident memory (a killed worker\'s slot starts again)',
+      unit: 'MB',
+      lines: Array.from({ length: slots }, (_, slot) => ({ label: `worker ${String(slot)}`, colour: rssColours[slot % rssColours.length] ?? OURS, points: samples.map((s): [number, number] => [s.t, s.rssMB[slot] ?? 0]) })),
+    },
+  ];
+}
+
+/** Where, when and how long the soak ran, as its chart's caption says it. */
+export function soakCaption(report: Pick<SoakReport, 'date' | 'machine' | 'settings'>): string {
+  const { machine, settings } = report;
+  const form = settings.minutes < 5 ? 'the short form' : `${String(settings.minutes)} minutes`;
+  return `Measured ${report.date.slice(0, 10)} on ${machine.cpu}, ${String(machine.cores)} cores, ${String(machine.memoryGiB)} GiB, Node ${machine.node}, ${form} (${String(settings.workers)} workers, ${String(settings.minutes)} min); pnpm bench --only=soak`;
+}
+
 /** The folder the charts and the report they come from are kept in. */
 export const CHARTS_DIR = fileURLToPath(new URL('../../docs/bench/', import.meta.url));
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (process.argv[1] === fileURLToPath(import.meta.url) && !process.argv.some((arg) => arg.startsWith('--soak'))) {
   const from = process.argv.find((arg) => arg.startsWith('--from='))?.slice('--from='.length) ?? fileURLToPath(new URL('../results/latest.json', import.meta.url));
   const report = JSON.parse(await readFile(from, 'utf8')) as BenchReport;
   if (report.quick) throw new Error(`${from} is a quick run: its numbers are not the reported ones; run pnpm bench without --quick`);
@@ -174,4 +293,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await writeFile(`${CHARTS_DIR}results.json`, `${kept}\n`);
   for (const chart of chartsOf(report)) await writeFile(`${CHARTS_DIR}${chart.file}`, chartSvg(chart));
   console.log(`charts of ${from} written to ${CHARTS_DIR}: ${chartsOf(report).map((c) => c.file).join(', ')}`);
+}
+
+// `--soak[=<soak.json>]`: the soak's chart instead, from `bench/results/soak.json` by default; its report is
+// kept beside it as `docs/bench/soak.json`.
+const soakArg = process.argv.find((arg) => arg === '--soak' || arg.startsWith('--soak='));
+if (process.argv[1] === fileURLToPath(import.meta.url) && soakArg !== undefined) {
+  const from = soakArg.startsWith('--soak=') ? soakArg.slice('--soak='.length) : fileURLToPath(new URL('../results/soak.json', import.meta.url));
+  const report = JSON.parse(await readFile(from, 'utf8')) as SoakReport;
+  await mkdir(CHARTS_DIR, { recursive: true });
+  await writeFile(`${CHARTS_DIR}soak.json`, `${JSON.stringify(report, null, 2)}\n`);
+  await writeFile(`${CHARTS_DIR}soak.svg`, soakChartSvg(report));
+  console.log(`the soak chart of ${from} written to ${CHARTS_DIR}soak.svg`);
 }

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { captionOf, chartsOf, chartSvg, CHARTS_DIR, type Chart } from '../../bench/src/charts.ts';
+import { captionOf, chartsOf, chartSvg, CHARTS_DIR, soakCaption, soakChartSvg, soakPanels, type Chart } from '../../bench/src/charts.ts';
 import type { BenchReport } from '../../bench/src/run.ts';
+import type { SoakReport, SoakSample } from '../../bench/src/soak/report.ts';
 
 // The bench's pictures are drawn from a run's report, never by hand: the committed charts are what the
 // committed report gives, and each bar is to scale.
@@ -75,5 +76,43 @@ describe('bench charts', () => {
     const charts = chartsOf(report);
     expect(charts.map((c) => c.file)).toEqual(['calls.svg', 'sizes.svg', 'pacing.svg', 'budget.svg', 'workers.svg']);
     for (const chart of charts) expect(readFileSync(`${CHARTS_DIR}${chart.file}`, 'utf8'), `${chart.file} is stale`).toBe(chartSvg(chart));
+  });
+
+  test('the soak chart draws calls, 429s, budget use and RSS over time, with the faults marked and the run said in the caption', () => {
+    const sample = (t: number, rss: number[]): SoakSample => ({ t, callsPerS: t, requestsPerS: 2 * t, rateLimited: t === 10 ? 4 : 0, failingRequests: 0, failingTotal: t, failingCallsTotal: t / 2, apiCallsTotal: 100 * t, resets: 0, rssMB: rss, heapMB: rss, keys: 10, shared: 2 });
+    const report = {
+      date: '2026-11-29T05:00:00.000Z',
+      machine,
+      settings: { minutes: 1, workers: 2, concurrency: 2, thinkMs: 20, sampleEveryS: 5, proxy: { latencyMs: 2, jitterMs: 8, resetShare: 0.05 } },
+      seconds: 20,
+      faults: [
+        { kind: 'failing', atS: 2, forS: 8 },
+        { kind: 'redis-stop', atS: 5, forS: 4 },
+        { kind: 'kill', atS: 8, forS: 0, slot: 0 },
+      ],
+      samples: [sample(5, [100, 110]), sample(10, [120, 110]), sample(20, [120, 115])],
+    } as unknown as SoakReport;
+    const panels = soakPanels(report);
+    expect(panels.map((p) => p.lines.map((l) => l.label))).toEqual([['operations', 'requests'], ['429s'], ['budget used'], ['worker 0', 'worker 1']]);
+    expect(panels[1]?.lines[0]?.points).toEqual([[5, 0], [10, 4], [20, 0]]);
+    // Retries so far (failing requests less failing calls) over 20% of the API calls plus 50 per started 10 s.
+    expect(panels[2]?.lines[0]?.points[2]).toEqual([20, Math.round((10 / (400 + 100)) * 1000) / 10]);
+    const svg = soakChartSvg(report);
+    // Each panel: the failing route as a band from 2 s to 10 s of 20 s (x 70 + 560 * t / 20), Redis's stop and the kill as lines.
+    expect(svg.match(/<rect x="126" y="\d+" width="224"/g)).toHaveLength(4);
+    expect(svg.match(/<line x1="210" x2="210"/g)).toHaveLength(4);
+    expect(svg.match(/<line x1="294" x2="294"/g)).toHaveLength(4);
+    // The 429 line peaks at the panel's top at 10 s.
+    expect(svg).toMatch(/<polyline points="210,\d+ 350,(\d+) 630,\d+" fill="none" stroke="#dc2626"/);
+    expect(svg).toContain('route failing (503)');
+    expect(svg).toContain('worker killed');
+    expect(svg).not.toContain('Redis restarted empty');
+    expect(soakCaption(report)).toBe('Measured 2026-11-29 on Test CPU <2 GHz>, 2 cores, 4 GiB, Node v22.0.0, the short form (2 workers, 1 min); pnpm bench --only=soak');
+    expect(svg).toContain('Test CPU &lt;2 GHz&gt;');
+  });
+
+  test('the committed soak chart is the one the committed soak report draws (node bench/src/charts.ts --soak)', () => {
+    const report = JSON.parse(readFileSync(`${CHARTS_DIR}soak.json`, 'utf8')) as SoakReport;
+    expect(readFileSync(`${CHARTS_DIR}soak.svg`, 'utf8'), 'soak.svg is stale').toBe(soakChartSvg(report));
   });
 });

@@ -27,6 +27,8 @@ export interface SoakSample {
   resets: number;
   /** Each slot's RSS (MB), as its worker last reported it. */
   rssMB: number[];
+  /** Each slot's V8 heap in use (MB). */
+  heapMB: number[];
   /** Keys in Redis (`DBSIZE`), or null when Redis did not answer. */
   keys: number | null;
   /** Workers pacing through the store right now. */

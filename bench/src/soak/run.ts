@@ -86,7 +86,7 @@ class Pool {
     const generation = (this.generations.get(slot) ?? -1) + 1;
     this.generations.set(slot, generation);
     this.startedAt.set(slot, this.#clock());
-    const child = fork(here('./worker.ts'), [], { execArgv: NODE_FLAGS, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(here('./worker.ts'), [], { execArgv: this.#task.collect ? [...NODE_FLAGS, '--expose-gc'] : NODE_FLAGS, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     this.children.set(slot, child);
     child.on('message', (message: WorkerStatus) => {
       const key = `${String(slot)}/${String(generation)}`;
@@ -171,7 +171,7 @@ export async function runSoak(options: SoakOptions = {}): Promise<SoakReport> {
   log(`  set up: Redis on ${redis.url}, the server on ${server.baseUrl}, the proxy on ${String(proxy.port)}`);
   const began = performance.now();
   const clock = (): number => (performance.now() - began) / 1000;
-  const pool = new Pool({ baseUrl: `http://127.0.0.1:${String(proxy.port)}`, redisUrl: redis.url, account: ACCOUNT, ids: server.ids, concurrency, thinkMs, timeoutMs: TIMEOUT_MS, hangMs: HANG_MS }, clock);
+  const pool = new Pool({ baseUrl: `http://127.0.0.1:${String(proxy.port)}`, redisUrl: redis.url, account: ACCOUNT, ids: server.ids, concurrency, thinkMs, timeoutMs: TIMEOUT_MS, hangMs: HANG_MS, collect: short }, clock);
   const outages: (OutageResult & { endedAt: number; waiting: Set<number> })[] = [];
   pool.onStatus = (status) => {
     for (const outage of outages) {
@@ -231,12 +231,13 @@ export async function runSoak(options: SoakOptions = {}): Promise<SoakReport> {
         apiCallsTotal: apiCallsOf(totals),
         resets: proxy.counts.resets - last.resets,
         rssMB: [...pool.generations.keys()].sort((a, b) => a - b).map((slot) => Math.round((current.find((s) => s.slot === slot)?.rss ?? 0) / 1e5) / 10),
+        heapMB: [...pool.generations.keys()].sort((a, b) => a - b).map((slot) => Math.round((current.find((s) => s.slot === slot)?.heapUsed ?? 0) / 1e5) / 10),
         keys,
         shared: current.filter((s) => s.pacing === 'shared').length,
       });
       last = { t, calls, stats, resets: proxy.counts.resets };
       const s = samples[samples.length - 1];
-      if (s) log(`  ${s.t.toFixed(0)} s: ${String(s.callsPerS)} ops/s, ${String(s.requestsPerS)} requests/s, ${String(s.rateLimited)} 429s, ${String(s.failingRequests)} to the failing route, ${String(s.resets)} resets, keys ${String(s.keys)}, ${String(s.shared)}/${String(workers)} sharing`);
+      if (s) log(`  ${s.t.toFixed(0)} s: ${String(s.callsPerS)} ops/s, ${String(s.requestsPerS)} requests/s, ${String(s.rateLimited)} 429s, ${String(s.failingRequests)} to the failing route, ${String(s.resets)} resets, keys ${String(s.keys)}, ${String(s.shared)}/${String(workers)} sharing, RSS ${s.rssMB.join('/')} MB, heap ${s.heapMB.join('/')} MB`);
     };
     // Samples on a fixed grid (every `sampleEveryS` from the start), whatever a slow sample took.
     const grid = Array.from({ length: Math.ceil((minutes * 60) / sampleEveryS) }, (_, i) => Math.min(minutes * 60, (i + 1) * sampleEveryS));
@@ -256,6 +257,8 @@ export async function runSoak(options: SoakOptions = {}): Promise<SoakReport> {
     const counts = pool.totals();
     const apiCalls = apiCallsOf(counts);
     const failingCalls = counts.calls.failing ?? 0;
+    // Minute 5 (the issue's); in a shorter run a third in (the short form's workers collect garbage before
+    // each report: see WorkerTask.collect).
     const rssAtS = minutes >= 10 ? 300 : (minutes * 60) / 3;
     const partial: Omit<SoakReport, 'verdicts'> = {
       date: new Date().toISOString(),

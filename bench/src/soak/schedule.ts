@@ -2,8 +2,8 @@
  * The soak's fault schedule, from its length: when Redis is stopped (and for how long), when it is restarted
  * empty, when a worker is killed, and when the failing route fails.
  *
- * - An hour (or any run of 5 minutes or more): Redis stopped 30 s at every 10th minute (at minute 5 in a run
- *   shorter than 10), restarted empty once at three quarters of the run; a worker killed with SIGKILL
+ * - An hour (or any run of 5 minutes or more): Redis stopped 30 s at every 10th minute before the end (at half
+ *   the run when there is none), restarted empty once, 30 s past three quarters of the run; a worker killed with SIGKILL
  *   (and started again) every 5 minutes, from minute 2.5, the slots in turn; the failing route failing 3 minutes
  *   in every 5, from minute 1.
  * - A shorter run (the short form, 1 minute): each fault once, at fixed shares of the run: the failing route
@@ -33,8 +33,8 @@ export function scheduleOf(minutes: number, workers: number): Fault[] {
     );
   } else {
     for (let m = 10; m < minutes; m += 10) faults.push({ kind: 'redis-stop', atS: m * 60, forS: 30 });
-    if (minutes < 10) faults.push({ kind: 'redis-stop', atS: 5 * 60, forS: 30 });
-    faults.push({ kind: 'redis-flush', atS: Math.round(0.75 * minutes) * 60 - 150, forS: 30 });
+    if (faults.length === 0) faults.push({ kind: 'redis-stop', atS: length / 2, forS: 30 });
+    faults.push({ kind: 'redis-flush', atS: 0.75 * length + 30, forS: 30 });
     let slot = 0;
     for (let s = 150; s < length - 30; s += 300) faults.push({ kind: 'kill', atS: s, forS: 0, slot: slot++ % workers });
     for (let s = 60; s < length; s += 300) faults.push({ kind: 'failing', atS: s, forS: Math.min(180, length - s) });

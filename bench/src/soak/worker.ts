@@ -32,6 +32,12 @@ export interface WorkerTask {
   timeoutMs: number;
   /** An operation not settled after this long is counted as hung. */
   hangMs: number;
+  /**
+   * Whether to collect garbage (a full collection, `--expose-gc`) before each status: the short form's, so
+   * that its minute shows live memory rather than how far V8 lets a young heap grow before its first full
+   * collection (some 40 s and 60 MB in).
+   */
+  collect: boolean;
 }
 
 /**
@@ -63,6 +69,8 @@ export interface WorkerStatus {
   slot: number;
   generation: number;
   rss: number;
+  /** The V8 heap in use (bytes), beside the RSS. */
+  heapUsed: number;
   pacing: string;
   storeCalls: number;
   storeErrors: number;
@@ -150,8 +158,9 @@ async function work(task: WorkerTask): Promise<void> {
   };
   let stopping = false;
   const status = (final: boolean): WorkerStatus => {
+    if (task.collect) (globalThis as { gc?: () => void }).gc?.();
     const view = platform.rateLimit?.store();
-    const message: WorkerStatus = { type: 'status', slot: task.slot, generation: task.generation, rss: process.memoryUsage().rss, pacing: view?.pacing ?? 'none', storeCalls: view?.storeCalls ?? 0, storeErrors: view?.errors ?? 0, counts, confirmed, final };
+    const message: WorkerStatus = { type: 'status', slot: task.slot, generation: task.generation, rss: process.memoryUsage().rss, heapUsed: process.memoryUsage().heapUsed, pacing: view?.pacing ?? 'none', storeCalls: view?.storeCalls ?? 0, storeErrors: view?.errors ?? 0, counts, confirmed, final };
     confirmed = [];
     return message;
   };
