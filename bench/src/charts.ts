@@ -230,8 +230,11 @@ export function soakChartSvg(report: SoakReport): string {
     lines.push(`<rect x="${String(legendX)}" y="${String(y - 9)}" width="10" height="10" fill="${FAULT_COLOURS[kind] ?? ''}"/>`, `<text x="${String(legendX + 14)}" y="${String(y)}" font-size="11">${escapeXml(name)}</text>`);
     legendX += 28 + name.length * 6;
   }
-  y += 22;
-  lines.push(`<text x="16" y="${String(y)}" font-size="11" fill="#6b7280">${escapeXml(soakCaption(report))}</text>`);
+  // The caption on two lines (it is longer than the chart is wide): the machine, then the run.
+  for (const part of soakCaption(report).split('; ')) {
+    y += part.startsWith('Measured') ? 22 : 15;
+    lines.push(`<text x="16" y="${String(y)}" font-size="11" fill="#6b7280">${escapeXml(part)}</text>`);
+  }
   const height = y + 14;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${String(WIDTH)}" height="${String(height)}" viewBox="0 0 ${String(WIDTH)} ${String(height)}" role="img" aria-label="${escapeXml(heading)}" font-family="system-ui, -apple-system, Segoe UI, sans-serif">`,
@@ -268,7 +271,8 @@ export function soakPanels(report: SoakReport): TimePanel[] {
     {
       title: 'Each worker\'s resident memory (a killed worker\'s slot starts again)',
       unit: 'MB',
-      lines: Array.from({ length: slots }, (_, slot) => ({ label: `worker ${String(slot)}`, colour: rssColours[slot % rssColours.length] ?? OURS, points: samples.map((s): [number, number] => [s.t, s.rssMB[slot] ?? 0]) })),
+      // A slot just started again has not reported yet (0): no point there.
+      lines: Array.from({ length: slots }, (_, slot) => ({ label: `worker ${String(slot)}`, colour: rssColours[slot % rssColours.length] ?? OURS, points: samples.filter((s) => (s.rssMB[slot] ?? 0) > 0).map((s): [number, number] => [s.t, s.rssMB[slot] ?? 0]) })),
     },
   ];
 }
@@ -276,8 +280,8 @@ export function soakPanels(report: SoakReport): TimePanel[] {
 /** Where, when and how long the soak ran, as its chart's caption says it. */
 export function soakCaption(report: Pick<SoakReport, 'date' | 'machine' | 'settings'>): string {
   const { machine, settings } = report;
-  const form = settings.minutes < 5 ? 'the short form' : `${String(settings.minutes)} minutes`;
-  return `Measured ${report.date.slice(0, 10)} on ${machine.cpu}, ${String(machine.cores)} cores, ${String(machine.memoryGiB)} GiB, Node ${machine.node}, ${form} (${String(settings.workers)} workers, ${String(settings.minutes)} min); pnpm bench --only=soak`;
+  const form = settings.minutes < 5 ? 'the short form, ' : '';
+  return `Measured ${report.date.slice(0, 10)} on ${machine.cpu}, ${String(machine.cores)} cores, ${String(machine.memoryGiB)} GiB, Node ${machine.node}; ${form}${String(settings.workers)} workers for ${String(settings.minutes)} min; pnpm bench --only=soak --minutes=${String(settings.minutes)} --workers=${String(settings.workers)}`;
 }
 
 /** The folder the charts and the report they come from are kept in. */

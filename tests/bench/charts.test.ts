@@ -90,11 +90,13 @@ describe('bench charts', () => {
         { kind: 'redis-stop', atS: 5, forS: 4 },
         { kind: 'kill', atS: 8, forS: 0, slot: 0 },
       ],
-      samples: [sample(5, [100, 110]), sample(10, [120, 110]), sample(20, [120, 115])],
+      samples: [sample(5, [100, 110]), sample(10, [0, 110]), sample(20, [120, 115])],
     } as unknown as SoakReport;
     const panels = soakPanels(report);
     expect(panels.map((p) => p.lines.map((l) => l.label))).toEqual([['operations', 'requests'], ['429s'], ['budget used'], ['worker 0', 'worker 1']]);
     expect(panels[1]?.lines[0]?.points).toEqual([[5, 0], [10, 4], [20, 0]]);
+    // Worker 0 was just started again at 10 s and had not reported: no point there.
+    expect(panels[3]?.lines.map((l) => l.points)).toEqual([[[5, 100], [20, 120]], [[5, 110], [10, 110], [20, 115]]]);
     // Retries so far (failing requests less failing calls) over 20% of the API calls plus 50 per started 10 s.
     expect(panels[2]?.lines[0]?.points[2]).toEqual([20, Math.round((10 / (400 + 100)) * 1000) / 10]);
     const svg = soakChartSvg(report);
@@ -107,7 +109,7 @@ describe('bench charts', () => {
     expect(svg).toContain('route failing (503)');
     expect(svg).toContain('worker killed');
     expect(svg).not.toContain('Redis restarted empty');
-    expect(soakCaption(report)).toBe('Measured 2026-11-29 on Test CPU <2 GHz>, 2 cores, 4 GiB, Node v22.0.0, the short form (2 workers, 1 min); pnpm bench --only=soak');
+    expect(soakCaption(report)).toBe('Measured 2026-11-29 on Test CPU <2 GHz>, 2 cores, 4 GiB, Node v22.0.0; the short form, 2 workers for 1 min; pnpm bench --only=soak --minutes=1 --workers=2');
     expect(svg).toContain('Test CPU &lt;2 GHz&gt;');
   });
 

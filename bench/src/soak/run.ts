@@ -144,6 +144,13 @@ class Pool {
   }
 }
 
+/** The orchestrator's own client of the Redis server: a command gives up after a second (a stopped server never answers). */
+function adminClient(url: string) {
+  const client = createClient({ url, socket: { reconnectStrategy: () => 200, connectTimeout: 1_000 }, commandOptions: { timeout: 1_000 } });
+  client.on('error', () => undefined);
+  return client;
+}
+
 /** The process id of the Redis server (to stop it with SIGSTOP, its data kept). */
 async function redisPid(redis: RedisServer): Promise<number> {
   const admin = await createClient({ url: redis.url }).connect();
@@ -162,8 +169,7 @@ export async function runSoak(options: SoakOptions = {}): Promise<SoakReport> {
   const redis = await startRedisServer();
   const server = await startServer();
   const proxy = await startProxy({ ...PROXY, targetPort: Number(new URL(server.baseUrl).port) });
-  const admin = createClient({ url: redis.url, socket: { reconnectStrategy: () => 200, connectTimeout: 1_000 }, commandOptions: { timeout: 1_000 } });
-  admin.on('error', () => undefined);
+  const admin = adminClient(redis.url);
   await admin.connect();
   let pid = await redisPid(redis);
   // Whether Redis is stopped with SIGSTOP now (a sample does not ask it then; the end sends SIGCONT).
@@ -211,7 +217,8 @@ export async function runSoak(options: SoakOptions = {}): Promise<SoakReport> {
       outages.push({ kind: fault.kind, atS: fault.atS, forS: fault.forS, sharedAgainMs: null, endedAt: clock(), waiting: new Set(pool.generations.keys()) });
     };
     for (const fault of faults) timers.push(setTimeout(() => void apply(fault), fault.atS * 1000));
-    let last = { t: 0, calls: 0, stats: { requests: 0, byStatus: {}, failingRequests: 0, failing503: 0 }, resets: 0 };
+    const none: ServerStats = { requests: 0, byStatus: {}, failingRequests: 0, failing503: 0 };
+    let last: { t: number; calls: number; stats: ServerStats; resets: number } = { t: 0, calls: 0, stats: none, resets: 0 };
     const sample = async (): Promise<void> => {
       const stats = await getJson<ServerStats>(`${server.baseUrl}/__soak/stats`);
       const keys = redisState.paused ? null : await admin.dbSize().catch(() => null);
@@ -327,7 +334,7 @@ function rssRows(pool: Pool, atS: number, endS: number): SoakReport['rss']['rows
  * The account's keys once the workers stopped: how many, how many have no expiry, the longest time to live
  * left (s), and the same by kind (the letter after the account: `b` buckets, `l` limits the server announced…).
  */
-async function accountKeys(admin: ReturnType<typeof createClient>): Promise<{ count: number | null; withoutExpiry: number; maxTtlS: number | null; byKind: Record<string, { count: number; maxTtlS: number }> }> {
+async function accountKeys(admin: ReturnType<typeof adminClient>): Promise<{ count: number | null; withoutExpiry: number; maxTtlS: number | null; byKind: Record<string, { count: number; maxTtlS: number }> }> {
   try {
     let withoutExpiry = 0;
     let count = 0;
