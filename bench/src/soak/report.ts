@@ -60,7 +60,7 @@ export interface SoakVerdicts {
 export interface SoakReport {
   date: string;
   machine: MachineInfo;
-  settings: { minutes: number; workers: number; concurrency: number; thinkMs: number; sampleEveryS: number; proxy: { latencyMs: number; jitterMs: number; resetShare: number } };
+  settings: { minutes: number; workers: number; concurrency: number; thinkMs: number; failingPerS: number; sampleEveryS: number; proxy: { latencyMs: number; jitterMs: number; resetShare: number } };
   seconds: number;
   faults: Fault[];
   samples: SoakSample[];

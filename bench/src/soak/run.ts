@@ -164,6 +164,8 @@ export async function runSoak(options: SoakOptions = {}): Promise<SoakReport> {
   const { minutes = 60, workers = 16, log = () => undefined } = options;
   const short = minutes < 5;
   const { concurrency = short ? 2 : 4, thinkMs = short ? 20 : 10 } = options;
+  // Calls to the failing route: 40 a second in all, under the 60 a second its resource admits.
+  const failingPerS = Math.max(1, 40 / workers);
   const sampleEveryS = options.sampleEveryS ?? (minutes >= 10 ? 10 : 5);
   const faults = scheduleOf(minutes, workers);
   const redis = await startRedisServer();
@@ -177,7 +179,7 @@ export async function runSoak(options: SoakOptions = {}): Promise<SoakReport> {
   log(`  set up: Redis on ${redis.url}, the server on ${server.baseUrl}, the proxy on ${String(proxy.port)}`);
   const began = performance.now();
   const clock = (): number => (performance.now() - began) / 1000;
-  const pool = new Pool({ baseUrl: `http://127.0.0.1:${String(proxy.port)}`, redisUrl: redis.url, account: ACCOUNT, ids: server.ids, concurrency, thinkMs, timeoutMs: TIMEOUT_MS, hangMs: HANG_MS, collect: short }, clock);
+  const pool = new Pool({ baseUrl: `http://127.0.0.1:${String(proxy.port)}`, redisUrl: redis.url, account: ACCOUNT, ids: server.ids, concurrency, thinkMs, failingPerS, timeoutMs: TIMEOUT_MS, hangMs: HANG_MS, collect: short }, clock);
   const outages: (OutageResult & { endedAt: number; waiting: Set<number> })[] = [];
   pool.onStatus = (status) => {
     for (const outage of outages) {
@@ -270,7 +272,7 @@ export async function runSoak(options: SoakOptions = {}): Promise<SoakReport> {
     const partial: Omit<SoakReport, 'verdicts'> = {
       date: new Date().toISOString(),
       machine: machineInfo(),
-      settings: { minutes, workers, concurrency, thinkMs, sampleEveryS, proxy: { latencyMs: PROXY.latencyMs, jitterMs: PROXY.jitterMs, resetShare: PROXY.resetShare } },
+      settings: { minutes, workers, concurrency, thinkMs, failingPerS, sampleEveryS, proxy: { latencyMs: PROXY.latencyMs, jitterMs: PROXY.jitterMs, resetShare: PROXY.resetShare } },
       seconds,
       faults,
       samples,

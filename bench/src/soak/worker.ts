@@ -2,8 +2,10 @@
  * A soak worker: `fork`ed by `soak/run.ts`, it receives its {@link WorkerTask} over IPC and runs
  * `concurrency` loops of mixed work against the proxy until told `{ stop: true }` (dataset pushes of one item
  * with a unique `uid`, record writes under a unique key, request-queue batch adds of 5 unique `uniqueKey`s,
- * walks of a 3,000-item dataset, Actor runs started and waited for), and one loop of gets of the failing route. Its client paces and
- * budgets its retries through Redis (`redisStore`, node-redis) under the account every worker shares.
+ * walks of a 3,000-item dataset, Actor runs started and waited for); and gets of the failing route started
+ * at a steady rate whether the earlier ones have ended or not (`failingPerS`, at most 100 in flight), so that
+ * while the route fails their retries pile up against the retry budget as a real caller's would. Its client
+ * paces and budgets its retries through Redis (`redisStore`, node-redis) under the account every worker shares.
  *
  * Every second it sends a {@link WorkerStatus}: its RSS, how its client paces, its counts, and the ids the
  * server confirmed since the last status (the orchestrator keeps them: a worker killed with SIGKILL loses at
@@ -28,6 +30,8 @@ export interface WorkerTask {
   concurrency: number;
   /** Pause after each operation of a loop, in ms. */
   thinkMs: number;
+  /** Calls to the failing route started each second (at most 100 in flight). */
+  failingPerS: number;
   /** The client's timeout of one attempt, in ms. */
   timeoutMs: number;
   /** An operation not settled after this long is counted as hung. */
@@ -41,8 +45,8 @@ export interface WorkerTask {
 }
 
 /**
- * The kinds of work of the mixed loops, by the weight each has. The failing route has a loop of its own in
- * each worker (`failing`), so that while it fails (its calls waiting out their retries) the rest goes on.
+ * The kinds of work of the mixed loops, by the weight each has. The failing route's calls (`failing`) are
+ * started apart, at a steady rate, so that while it fails (its calls waiting out their retries) the rest goes on.
  */
 export const MIX = { push: 35, record: 25, batch: 20, walk: 7, run: 13 } as const;
 export type WorkKind = keyof typeof MIX | 'failing';
@@ -176,7 +180,16 @@ async function work(task: WorkerTask): Promise<void> {
       if (task.thinkMs > 0) await sleep(task.thinkMs);
     }
   };
-  await Promise.all([...Array.from({ length: task.concurrency }, () => loop()), loop('failing')]);
+  // The failing route's calls: started on a clock, not one after the other.
+  const failing = new Set<Promise<void>>();
+  const starter = setInterval(() => {
+    if (stopping || failing.size >= 100) return;
+    const call = once('failing').finally(() => failing.delete(call));
+    failing.add(call);
+  }, 1000 / task.failingPerS);
+  await Promise.all(Array.from({ length: task.concurrency }, () => loop()));
+  clearInterval(starter);
+  await Promise.all(failing);
   clearInterval(ticker);
   process.send?.(status(true), () => {
     void redis.close().finally(() => process.exit(0));
