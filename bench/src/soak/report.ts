@@ -68,7 +68,7 @@ export interface SoakReport {
   counts: WorkerCounts;
   /** API calls the operations made at least (a walk is 3 pages, a run a start and a wait). */
   apiCalls: number;
-  server: { requests: number; byStatus: Record<string, number>; failingRequests: number; failing503: number };
+  server: { requests: number; byStatus: Record<string, number>; failingRequests: number; failing503: number; rateLimitedBy: Record<string, number> };
   proxy: { connections: number; resets: number };
   ids: { confirmed: number; found: number; lost: string[]; twice: string[]; storedUnconfirmed: number };
   rateLimited: { outsideOutages: number; requestsOutsideOutages: number; share: number };

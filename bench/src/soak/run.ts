@@ -219,7 +219,7 @@ export async function runSoak(options: SoakOptions = {}): Promise<SoakReport> {
       outages.push({ kind: fault.kind, atS: fault.atS, forS: fault.forS, sharedAgainMs: null, endedAt: clock(), waiting: new Set(pool.generations.keys()) });
     };
     for (const fault of faults) timers.push(setTimeout(() => void apply(fault), fault.atS * 1000));
-    const none: ServerStats = { requests: 0, byStatus: {}, failingRequests: 0, failing503: 0 };
+    const none: ServerStats = { requests: 0, byStatus: {}, failingRequests: 0, failing503: 0, rateLimitedBy: {} };
     let last: { t: number; calls: number; stats: ServerStats; resets: number } = { t: 0, calls: 0, stats: none, resets: 0 };
     const sample = async (): Promise<void> => {
       const stats = await getJson<ServerStats>(`${server.baseUrl}/__soak/stats`);

@@ -43,6 +43,8 @@ export interface ServerStats {
   /** Requests to the failing route, and how many of them were answered 503. */
   failingRequests: number;
   failing503: number;
+  /** 429s by route: method and path, the resources' ids named (`{dataset}`…), other ids and keys as `{id}`. */
+  rateLimitedBy: Record<string, number>;
 }
 
 /** What the fake stored, as the soak checks it. */
@@ -76,7 +78,10 @@ async function main(): Promise<void> {
   fake.state.settings.enforceRateLimits = true;
   const innerHost = new URL(inner.url).host;
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
-  const stats: ServerStats = { requests: 0, byStatus: {}, failingRequests: 0, failing503: 0 };
+  const stats: ServerStats = { requests: 0, byStatus: {}, failingRequests: 0, failing503: 0, rateLimitedBy: {} };
+  const named = (Object.keys(ids) as (keyof SoakIds)[]).map((name): [string, string] => [ids[name], `{${name}}`]);
+  // A route's name: its path with the resources' ids named and any other id or key past them as {id}.
+  const routeOf = (method: string | undefined, path: string): string => `${method ?? 'GET'} ${path.split('/').map((part, i, parts) => named.find(([id]) => id === part)?.[1] ?? (i > 0 && parts[i - 1] !== 'v2' && /^(?:[a-z]{2,3}\d|w\d)/.test(part) ? '{id}' : part)).join('/')}`;
   let failing = false;
   const count = (status: string): void => {
     stats.byStatus[status] = (stats.byStatus[status] ?? 0) + 1;
@@ -91,6 +96,10 @@ async function main(): Promise<void> {
       answer.pipe(res);
       answer.on('end', () => {
         count(String(answer.statusCode));
+        if (answer.statusCode === 429) {
+          const route = routeOf(req.method, (req.url ?? '/').split('?')[0] ?? '/');
+          stats.rateLimitedBy[route] = (stats.rateLimitedBy[route] ?? 0) + 1;
+        }
       });
     });
     out.on('error', () => {
