@@ -196,6 +196,10 @@ async function work(task: WorkerTask): Promise<void> {
   });
 }
 
+// A worker whose orchestrator is gone (stopped by a signal) ends too.
+process.once('disconnect', () => {
+  process.exit(1);
+});
 process.once('message', (task: WorkerTask) => {
   work(task).catch((error: unknown) => {
     console.error('soak worker failed to start:', error);
