@@ -10,7 +10,7 @@ import { redisUnavailable } from '../support/redis-server.ts';
 // failing route answering 503 for 27 s. The rates: 2 loops of mixed work a worker with 20 ms between
 // operations (some 100 to 250 operations a second in all on 2 cores, far under the published rates of the
 // resources they write), and 40 calls a second in all to the failing route, started on a clock (its resource
-// admits 60): 429s come only from a store outage, and the retries the budget lets through stay well under its
+// admits 400): 429s come only from a store outage, and the retries the budget lets through stay well under its
 // bound (about a tenth in the runs so far; with `retryBudget: false` they go past it). The workers are Node processes that load the packages' dist/ (as the
 // bench does): CI builds them first; outside CI, without a build, the test is skipped like the Redis ones.
 

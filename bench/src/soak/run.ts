@@ -164,7 +164,7 @@ export async function runSoak(options: SoakOptions = {}): Promise<SoakReport> {
   const { minutes = 60, workers = 16, log = () => undefined } = options;
   const short = minutes < 5;
   const { concurrency = short ? 2 : 4, thinkMs = short ? 20 : 10 } = options;
-  // Calls to the failing route: 40 a second in all, under the 60 a second its resource admits.
+  // Calls to the failing route: 40 a second in all, a tenth of the 400 a second its resource admits.
   const failingPerS = Math.max(1, 40 / workers);
   const sampleEveryS = options.sampleEveryS ?? (minutes >= 10 ? 10 : 5);
   const faults = scheduleOf(minutes, workers);

@@ -3,7 +3,7 @@
  * store the soak checks ids against) served over HTTP with the API's published rates enforced (a 429 past
  * them, per resource in a sliding second), behind a thin layer of its own that
  *
- * - answers `GET /v2/request-queues/<failing queue>` with 503 while the orchestrator says the route is
+ * - answers `GET /v2/request-queues/<failing queue>/requests/<its request>` with 503 while the orchestrator says the route is
  *   failing (it says so over IPC: `{ failing: boolean }`), and forwards it to the fake otherwise;
  * - counts every request by status, and the failing route's requests apart;
  * - answers `GET /__soak/stats` (the counts so far) and `GET /__soak/store` (what the fake stored: the `uid`
@@ -27,8 +27,13 @@ export interface SoakIds {
   store: string;
   /** The request queue batches are added to. */
   queue: string;
-  /** The queue whose `get` is the failing route. */
+  /**
+   * The queue and request whose read (`requestQueues.getRequest`, a resource admitting 400 calls a second) is
+   * the failing route: far from its limit, so that the retries a failing call makes wait on the retry budget,
+   * not on pacing.
+   */
   failing: string;
+  failingRequest: string;
   /** A dataset of {@link WALK_ITEMS} items, walked whole. */
   walk: string;
   /** The Actor runs are started of. */
@@ -66,7 +71,8 @@ async function prepare(baseUrl: string): Promise<SoakIds> {
     await platform.datasets.pushItems(walk.id, { items: Array.from({ length: 1000 }, (_, n) => ({ n: offset + n, url: `https://example.com/${String(offset + n)}` })) });
   }
   const actor = await platform.actors.create({ name: 'soak-actor' });
-  return { dataset: dataset.id, store: store.id, queue: queue.id, failing: failing.id, walk: walk.id, actor: actor.id };
+  const request = await platform.requestQueues.addRequest(failing.id, { url: 'https://example.com/failing', uniqueKey: 'failing' });
+  return { dataset: dataset.id, store: store.id, queue: queue.id, failing: failing.id, failingRequest: request.requestId, walk: walk.id, actor: actor.id };
 }
 
 async function main(): Promise<void> {
@@ -89,7 +95,7 @@ async function main(): Promise<void> {
   const json = (res: ServerResponse, status: number, body: unknown): void => {
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   };
-  const failingPath = `/v2/request-queues/${ids.failing}`;
+  const failingPath = `/v2/request-queues/${ids.failing}/requests/${ids.failingRequest}`;
   const forward = (req: IncomingMessage, res: ServerResponse): void => {
     const out = httpRequest({ host: '127.0.0.1', port: Number(innerHost.split(':')[1]), method: req.method, path: req.url, headers: { ...req.headers, host: innerHost }, agent }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);

@@ -134,7 +134,7 @@ async function work(task: WorkerTask): Promise<void> {
       await platform.runs.waitForFinish(run.id, { timeoutMs: task.hangMs / 2 });
     },
     failing: async () => {
-      await platform.requestQueues.get(ids.failing);
+      await platform.requestQueues.getRequest(ids.failing, ids.failingRequest);
     },
   };
   const once = async (kind: WorkKind): Promise<void> => {
