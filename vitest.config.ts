@@ -50,6 +50,9 @@ const TEST_FILES = ['packages/*/test/**/*.test.ts', 'examples/**/*.test.ts', 'te
  */
 const OWN_MODULES = ['examples/docs.test.ts', 'packages/redis-store/test/redis.test.ts', 'packages/redis-store/test/stores.test.ts', 'packages/redis-store/test/processes.test.ts', 'packages/redis-store/test/killed.test.ts'];
 
+/** Test files run on their own (`pnpm test:soak`, a CI step), not by `pnpm test`: the soak runs for a minute. */
+export const SEPARATE_RUNS = ['tests/bench/soak.test.ts'];
+
 // Tests run against the TypeScript sources (the `typed-api-source` export condition), so that
 // `pnpm test` needs no build of the packages under test.
 export default defineConfig({
@@ -70,7 +73,7 @@ export default defineConfig({
           name: 'suite',
           // A project's lists add to the root's (vite merges arrays): the files are named here only.
           include: TEST_FILES,
-          exclude: [...configDefaults.exclude, ...OWN_MODULES],
+          exclude: [...configDefaults.exclude, ...OWN_MODULES, ...SEPARATE_RUNS],
           // A worker keeps its modules from one test file to the next (the sources, zod, msw and the plans
           // are loaded once a worker, not once a file): 3 min 31 s → under 2 min for the suite. No test
           // relies on a module's state from another file; the files that cannot share a worker run in
