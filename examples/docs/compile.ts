@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import type { DocBlock } from './blocks.js';
 
@@ -84,9 +83,15 @@ export interface CompileResult {
   readonly exitCode: number;
 }
 
-/** Runs the workspace's tsc once over the blocks written to `folder` and maps each diagnostic back to its Markdown line. */
+/**
+ * Runs tsc once over the blocks written to `folder` and maps each diagnostic back to its Markdown line. The
+ * compiler is the newest TypeScript the packages support (7, the native one, pinned as `typescript-newest`,
+ * the same as the strict-consumers check's): the blocks import the packages' sources, some 2,300 files, which
+ * the workspace's TypeScript 6 checked in 16.2 s and 7 checks in 4.8 s.
+ */
 export async function compileBlocks(root: string, blocks: readonly WrittenBlock[], folder: 'run' | 'tsc'): Promise<CompileResult> {
-  const tsc = createRequire(join(root, 'package.json')).resolve('typescript/bin/tsc');
+  // Its package exports no `bin/tsc`: the file is taken where the workspace installs it.
+  const tsc = join(root, 'node_modules/typescript-newest/bin/tsc');
   const started = performance.now();
   const { stdout, exitCode } = await new Promise<{ stdout: string; exitCode: number }>((done) => {
     execFile(process.execPath, [tsc, '--noEmit', '--pretty', 'false', '-p', join(BLOCKS_DIR, folder, 'tsconfig.json')], { cwd: root, maxBuffer: 64 * 1024 * 1024 }, (error, out, err) => {
