@@ -34,7 +34,9 @@ afterAll(async () => {
 });
 
 describe.concurrent('bulk work under faults loses nothing', () => {
-  test('a 10,000-request queue fill through 429 storms, 5xx and partial answers ends with exactly 10,000 unique requests', async () => {
+  // Real sockets and real backoff for 10,000 requests: 4 to 7 s alone, past the default 20 s once in CI beside
+  // the site and runtime jobs on the same two cores.
+  test('a 10,000-request queue fill through 429 storms, 5xx and partial answers ends with exactly 10,000 unique requests', { timeout: 60_000 }, async () => {
     const platform = client();
     const queue = await platform.requestQueues.create({ name: 'bulk' });
     const isBatch = (request: Request): boolean => request.method === 'POST' && request.url.includes('/requests/batch');
@@ -70,7 +72,7 @@ describe.concurrent('bulk work under faults loses nothing', () => {
     expect(batchCalls(server.reached)).toBeGreaterThanOrEqual(400);
   });
 
-  test('a dataset walk under faults yields every item exactly once, in order', async () => {
+  test('a dataset walk under faults yields every item exactly once, in order', { timeout: 60_000 }, async () => {
     const platform = client();
     const dataset = await platform.datasets.create({ name: 'walk' });
     const items = Array.from({ length: 2_345 }, (_, i) => ({ n: i }));
