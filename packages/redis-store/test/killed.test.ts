@@ -9,21 +9,30 @@ import type { Task } from './processes/worker.js';
 
 useWorld();
 
+/**
+ * Tokens of `account`'s bucket held until more than `aheadMs` from now by the server's clock (leases of calls in
+ * flight, with 0; past an answered token's window, with more).
+ */
+async function leased(account: string, aheadMs: number): Promise<number> {
+  const admin = createClient({ url: world.redis.url });
+  await admin.connect();
+  try {
+    const [bucket] = await admin.keys(`typed-api:v1:{${account}}:b:*`);
+    if (bucket === undefined) throw new Error(`no bucket of ${account}: its worker took no token`);
+    const [seconds = '0', micros = '0'] = await admin.sendCommand<string[]>(['TIME']);
+    return await admin.zCount(bucket, Number(seconds) * 1000 + Math.floor(Number(micros) / 1000) + aheadMs, '+inf');
+  } finally {
+    await admin.close();
+  }
+}
+
 describe.skipIf(missing !== undefined)('the tokens of a worker that is killed', () => {
   test('are back within a few seconds, not the client\'s timeout (60 s)', async () => {
     const account = 'killed';
     const child = fork(bundle, [JSON.stringify({ mode: 'hold', baseUrl: world.silent, redisUrl: world.redis.url, account, calls: 10, waves: 1, gapMs: 0, timeoutMs: 1_000, redis: 'node-redis' } satisfies Task)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
     await new Promise<void>((resolve) => child.once('message', () => { resolve(); }));
-    const admin = createClient({ url: world.redis.url });
-    await admin.connect();
     try {
-      const [bucket] = await admin.keys(`typed-api:v1:{${account}}:b:*`);
-      if (bucket === undefined) throw new Error('the worker holds no bucket');
-      /** Tokens held by calls in flight (leases scored in the future, by the server's clock). */
-      const held = async (): Promise<number> => {
-        const [seconds = '0', micros = '0'] = await admin.sendCommand<string[]>(['TIME']);
-        return admin.zCount(bucket, Number(seconds) * 1000 + Math.floor(Number(micros) / 1000), '+inf');
-      };
+      const held = (): Promise<number> => leased(account, 0);
       expect(await held()).toBe(10);
       // Renewed while the calls run: still held past their first lease (5 s).
       await wait(5_500);
@@ -36,7 +45,6 @@ describe.skipIf(missing !== undefined)('the tokens of a worker that is killed', 
       expect(backMs).toBeLessThanOrEqual(5_000 + 500);
     } finally {
       child.kill('SIGKILL');
-      await admin.close();
     }
   }, 30_000);
 });
@@ -47,17 +55,8 @@ describe.skipIf(missing !== undefined)('the tokens of a worker that calls proces
     const account = `exit-${redis}-${String(closeFirst)}`;
     const child = fork(bundle, [JSON.stringify({ mode: 'exit', baseUrl: world.failing, redisUrl: world.redis.url, account, calls: 10, waves: 1, gapMs: 0, timeoutMs: 1_000, redis, closeFirst } satisfies Task)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
     await new Promise<void>((resolve) => child.once('exit', () => { resolve(); }));
-    const admin = createClient({ url: world.redis.url });
-    await admin.connect();
-    try {
-      const [bucket] = await admin.keys(`typed-api:v1:{${account}}:b:*`);
-      if (bucket === undefined) throw new Error('the worker took no token');
-      const [seconds = '0', micros = '0'] = await admin.sendCommand<string[]>(['TIME']);
-      // Answered tokens are back a window (1 s) after their answer; leased ones 5 s from their grant.
-      return await admin.zCount(bucket, Number(seconds) * 1000 + Math.floor(Number(micros) / 1000) + 1_500, '+inf');
-    } finally {
-      await admin.close();
-    }
+    // Answered tokens are back a window (1 s) after their answer; leased ones 5 s from their grant.
+    return leased(account, 1_500);
   }
 
   test('over ioredis, every token is given back before the process ends', async () => {
