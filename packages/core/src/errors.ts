@@ -219,12 +219,13 @@ export class RetryBudgetError extends TypedApiError {
   readonly calls: number;
   /** The window the budget counts in, in milliseconds. */
   readonly windowMs: number;
-  constructor(what: string, budget: { retries: number; calls: number; reserve: number; ratio: number; windowMs: number }, cause: Error) {
+  constructor(what: string, budget: { retries: number; calls: number; reserve: number; ratio: number; windowMs: number; storeAway?: boolean | undefined }, cause: Error) {
     const seconds = String(Math.round(budget.windowMs / 100) / 10);
-    super(
-      `${what}: not retried, the client's retry budget is spent (${String(budget.retries)} retries against ${String(budget.calls)} calls in the last ${seconds}s; it allows ${String(budget.reserve)} plus ${String(Math.round(budget.ratio * 100))}% of the calls); the server is failing: ${cause.message}`,
-      { cause },
-    );
+    const numbers = `${String(budget.retries)} retries against ${String(budget.calls)} calls in the last ${seconds}s; it allows ${String(budget.reserve)} plus ${String(Math.round(budget.ratio * 100))}% of the calls`;
+    const why = budget.storeAway
+      ? "the shared store that keeps the account's retry budget is not answering, and this process, already counted there, takes no retry of its own until it answers"
+      : `the client's retry budget is spent (${numbers})`;
+    super(`${what}: not retried, ${why}; the server is failing: ${cause.message}`, { cause });
     this.retries = budget.retries;
     this.calls = budget.calls;
     this.windowMs = budget.windowMs;

@@ -33,6 +33,11 @@ export interface RetryBudgetState {
   ratio: number;
   /** The window, in milliseconds. */
   windowMs: number;
+  /**
+   * True when a shared store keeps the budget and did not answer: the process, counted there already, takes
+   * no retry of its own until it answers again (the numbers are the store's last answer, if any).
+   */
+  storeAway?: boolean | undefined;
 }
 
 /** What the retry policy needs of a budget: the in-memory one, or one counted in a shared store. */

@@ -586,7 +586,10 @@ export class SharedRetryBudget {
    */
   #away(): boolean {
     if (this.#link.store.failClosed) throw this.#link.refusal();
-    if (this.#reached) return false;
+    if (this.#reached) {
+      this.#last = { ...this.#last, storeAway: true };
+      return false;
+    }
     this.#last = this.#local.state();
     return this.#local.tryRetry();
   }

@@ -331,6 +331,8 @@ describe('the retry budget in a shared store', () => {
     // Twelve more calls and no retry: a budget of its own in each process would have sent up to 16 more.
     expect(fetch.seen).toHaveLength(20);
     expect(results.every((r) => r.error instanceof RetryBudgetError)).toBe(true);
+    // The error says why: not a spent budget's numbers (the store's last answer) but a store not answering.
+    expect((results[0]?.error as Error).message).toMatch(/not retried, the shared store that keeps the account's retry budget is not answering.*; the server is failing: /);
   });
 
   test('uses the retries of a late answer: the store counted them for this process, which spends them next without asking', async () => {
@@ -422,5 +424,7 @@ describe('the retry budget in a shared store', () => {
     const results = await settleAll(Array.from({ length: 3 }, () => call(api)));
     expect(fetch.seen).toHaveLength(5);
     expect(results.filter((r) => r.error instanceof RetryBudgetError)).toHaveLength(3);
+    // The process's own budget answered: its numbers are in the message.
+    expect((results[0]?.error as Error).message).toContain("the client's retry budget is spent (2 retries against 3 calls");
   });
 });
