@@ -34,7 +34,7 @@ export const FULL_PLAN = {
   pacing: { pushes: 2_000 },
   budget: { calls: 1_000 },
   compression: { runs: 15 },
-  workers: { workers: [4, 16], calls: 1_200, rate: 60 },
+  workers: { workers: [4, 16], calls: 1_200, rate: 60, stalls: { count: 3, ms: 1_500 } },
 };
 
 const CASES = ['calls', 'concurrent', 'walk', 'cold', 'size', 'pacing', 'budget', 'bombs', 'compression', 'workers'] as const;
@@ -273,9 +273,9 @@ export async function main(argv: readonly string[]): Promise<BenchReport> {
     await server.stop();
   }
   await attempt('workers', async () => {
-    const { workers, calls, rate } = plan.workers;
+    const { workers, calls, rate, stalls } = plan.workers;
     console.log(`\nCase 10: ${workers.join(' and ')} worker processes of one account, ${String(calls / scale)} calls in all, against a server admitting ${String(rate)}/s per resource`);
-    partial.case10 = await runWorkersCase({ workers, calls: calls / scale, rate, log });
+    partial.case10 = await runWorkersCase({ workers, calls: calls / scale, rate, stalls, log });
     printWorkers(partial.case10);
   });
   await attempt('bombs', async () => {

@@ -7,7 +7,13 @@
  * the retry budget is shared, per process, or off; then one worker's calls one at a time to a resource under
  * no limit, to measure what a store round trip adds to a call.
  *
- *   node bench/src/workers.ts [--workers=4,16] [--calls=1200] [--rate=60]
+ *   node bench/src/workers.ts [--workers=4,16] [--calls=1200] [--rate=60] [--stalls=3x1500]
+ *   node bench/src/workers.ts --pacing-runs=10 [--workers=16]
+ *
+ * `--stalls=NxMS` adds, for each worker count, a run of the shared retry budget while Redis is stalled N times
+ * for MS milliseconds (CLIENT PAUSE ALL, 500 ms apart, from the first request on): longer than the store's
+ * timeout, so that store calls time out as on a loaded or failing Redis. `--pacing-runs=N` runs only the
+ * shared pacing N times per worker count and prints each run's time against the ideal.
  *
  * A worker is this file run with `worker` as its first argument: it receives its task over IPC and answers
  * with what it saw.
@@ -19,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { createClient } from 'redis';
 import { PlatformClient } from '@typed-api/platform';
 import { redisStore } from '@typed-api/redis-store';
-import { startRedisServer } from '../../tests/support/redis-server.ts';
+import { redisCommand, startRedisServer } from '../../tests/support/redis-server.ts';
 import { NODE_FLAGS } from './processes.ts';
 import { fixed, printTable } from './stats.ts';
 
@@ -65,6 +71,12 @@ export interface WorkersRow {
   storeErrors: number | undefined;
 }
 
+/** Redis stalled (CLIENT PAUSE ALL) `count` times for `ms` each during a run. */
+export interface Stalls {
+  count: number;
+  ms: number;
+}
+
 /** What the case measured. */
 export interface WorkersResult {
   rate: number;
@@ -95,6 +107,13 @@ async function work(task: Task): Promise<WorkerResult> {
     // The store counts what its mode shares: pacing, the budget, or both (a mode 'local' keeps its memory).
     limitStore: task.mode === 'shared' || task.budget === 'shared' ? store : undefined,
     maxRetries: 4,
+  });
+  // Loaded and connected: the orchestrator starts every worker's calls at once, on its clock.
+  await new Promise<void>((resolve) => {
+    process.once('message', () => {
+      resolve();
+    });
+    process.send?.('ready');
   });
   const latencies: number[] = [];
   let failed = 0;
@@ -210,29 +229,41 @@ function startLimitedServer(rate: number): Promise<{ baseUrl: string; counts: Ma
 
 const WORKER = fileURLToPath(import.meta.url);
 
-/** Runs `workers` worker processes on `task` (each its share of the calls); resolves with what each saw. */
-async function runWorkers(workers: number, task: Omit<Task, 'calls'>, calls: number, scriptRuns: () => Promise<number>): Promise<{ results: WorkerResult[]; seconds: number; storeCalls: number }> {
+/** Runs `workers` worker processes on `task` (each its share of the calls); resolves with what each saw. `during` runs beside them from their start. */
+async function runWorkers(workers: number, task: Omit<Task, 'calls'>, calls: number, scriptRuns: () => Promise<number>, during?: () => Promise<void>): Promise<{ results: WorkerResult[]; seconds: number; storeCalls: number }> {
   const before = await scriptRuns();
   const children = Array.from({ length: workers }, () => fork(WORKER, ['worker'], { execArgv: NODE_FLAGS, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
-  // Every worker is up before any starts: the clock measures the calls, not Node's start.
-  await Promise.all(children.map((child) => new Promise<void>((resolve) => child.once('spawn', () => { resolve(); }))));
-  const started = performance.now();
-  const results = await Promise.all(
-    children.map(
-      (child, index) =>
-        new Promise<WorkerResult>((resolve, reject) => {
-          child.once('message', (message) => {
-            resolve(message as WorkerResult);
-          });
-          child.once('exit', (code) => {
-            if (code !== 0) reject(new Error(`worker ${String(index)} exited with ${String(code)}`));
-          });
-          child.send({ ...task, calls: Math.floor(calls / workers) + (index < calls % workers ? 1 : 0) });
-        }),
-    ),
+  // Every worker has loaded its modules and connected before any starts: the clock measures the calls, not
+  // Node's start (16 processes starting on 2 cores take seconds).
+  const results = children.map(
+    (child, index) =>
+      new Promise<WorkerResult>((resolve, reject) => {
+        child.on('message', (message) => {
+          if (message !== 'ready') resolve(message as WorkerResult);
+        });
+        child.once('exit', (code) => {
+          if (code !== 0) reject(new Error(`worker ${String(index)} exited with ${String(code)}`));
+        });
+      }),
   );
+  await Promise.all(
+    children.map((child, index) => {
+      const ready = new Promise<void>((resolve) => {
+        child.once('message', () => {
+          resolve();
+        });
+      });
+      child.send({ ...task, calls: Math.floor(calls / workers) + (index < calls % workers ? 1 : 0) });
+      return ready;
+    }),
+  );
+  const started = performance.now();
+  const beside = during?.();
+  for (const child of children) child.send('go');
+  const outcomes = await Promise.all(results);
   const seconds = (performance.now() - started) / 1000;
-  return { results, seconds, storeCalls: (await scriptRuns()) - before };
+  await beside;
+  return { results: outcomes, seconds, storeCalls: (await scriptRuns()) - before };
 }
 
 function percentile(values: number[], p: number): number {
@@ -243,9 +274,8 @@ function percentile(values: number[], p: number): number {
 const MODE_NAMES: Record<PacingMode, string> = { shared: 'shared through Redis', local: 'each process alone (the default)', off: 'none (rateLimit: false)' };
 const BUDGET_NAMES: Record<PacingMode, string> = { shared: 'budget shared through Redis', local: 'a budget per process (the default)', off: 'no budget (retryBudget: false)' };
 
-/** Runs the whole case. */
-export async function runWorkersCase(options: { workers?: number[] | undefined; calls?: number | undefined; rate?: number | undefined; log?: (line: string) => void } = {}): Promise<WorkersResult> {
-  const { workers = [4, 16], calls = 1_200, rate = 60, log = () => undefined } = options;
+/** A Redis server, the limited server, and how to count script runs and make rows against them. */
+async function startBench(rate: number, calls: number) {
   const redis = await startRedisServer();
   const server = await startLimitedServer(rate);
   // Store calls counted at the Redis server (script runs), whatever the client can report.
@@ -273,6 +303,49 @@ export async function runWorkersCase(options: { workers?: number[] | undefined; 
       storeErrors: shared ? outcome.results.reduce((sum, r) => sum + r.storeErrors, 0) : undefined,
     };
   };
+  /** Stalls Redis `stalls.count` times for `stalls.ms`, 500 ms apart, from the first request to `dataset` on. */
+  const stall = async (stalls: Stalls, dataset: string): Promise<void> => {
+    while ((server.counts.get(dataset)?.requests ?? 0) === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    for (let i = 0; i < stalls.count; i++) {
+      await redisCommand(redis.port, `CLIENT PAUSE ${String(stalls.ms)} ALL`);
+      await new Promise((resolve) => setTimeout(resolve, stalls.ms + 500));
+    }
+  };
+  const close = async (): Promise<void> => {
+    await admin.close();
+    await server.close();
+    await redis.close();
+  };
+  return { redis, server, scriptRuns, base, row, stall, close };
+}
+
+/** Shared pacing alone, `runs` times per worker count: each run's time against the ideal (calls / rate). */
+export async function runSharedPacing(options: { workers: number[]; runs: number; calls: number; rate: number; log: (line: string) => void }): Promise<{ workers: number; ratios: number[]; rateLimited: number[] }[]> {
+  const { workers, runs, calls, rate, log } = options;
+  const bench = await startBench(rate, calls);
+  try {
+    const out: { workers: number; ratios: number[]; rateLimited: number[] }[] = [];
+    for (const count of workers) {
+      const entry = { workers: count, ratios: [] as number[], rateLimited: [] as number[] };
+      for (let i = 0; i < runs; i++) {
+        const dataset = `pace-${String(count)}-shared-${String(i)}`;
+        const r = bench.row('', count, dataset, await runWorkers(count, bench.base('shared', 'local', dataset), calls, bench.scriptRuns), true);
+        entry.ratios.push(r.seconds / (calls / rate));
+        entry.rateLimited.push(r.rateLimited);
+        log(`  ${String(count)} workers, shared pacing, run ${String(i + 1)}: ${fixed(r.seconds, 2)} s, ${fixed(r.seconds / (calls / rate))} x the ideal, ${String(r.rateLimited)} 429s, ${String(r.storeErrors)} store errors`);
+      }
+      out.push(entry);
+    }
+    return out;
+  } finally {
+    await bench.close();
+  }
+}
+
+/** Runs the whole case. */
+export async function runWorkersCase(options: { workers?: number[] | undefined; calls?: number | undefined; rate?: number | undefined; stalls?: Stalls | undefined; log?: (line: string) => void } = {}): Promise<WorkersResult> {
+  const { workers = [4, 16], calls = 1_200, rate = 60, stalls, log = () => undefined } = options;
+  const { server, scriptRuns, base, row, stall, close } = await startBench(rate, calls);
   try {
     const pacing: WorkersRow[] = [];
     for (const count of workers) {
@@ -331,6 +404,18 @@ export async function runWorkersCase(options: { workers?: number[] | undefined; 
         budget.push(r);
         log(`    ${String(r.requests)} requests`);
       }
+      if (stalls) {
+        // The shared budget again, with store calls forced to time out: Redis paused longer than the store waits.
+        const queue = `failing-${String(count)}-stalled`;
+        const name = `${String(count)} workers, ${BUDGET_NAMES.shared}, Redis stalled ${String(stalls.count)} x ${fixed(stalls.ms / 1000, 1)} s`;
+        log(`  ${name}: ${String(failingCalls)} calls…`);
+        const outcome = await runWorkers(count, { ...base('off', 'shared', queue), dataset: `queue:${queue}` }, failingCalls, scriptRuns, () => stall(stalls, queue));
+        const r = row(name, count, queue, outcome, true);
+        r.calls = failingCalls;
+        r.storeCallsPerCall = outcome.storeCalls / failingCalls;
+        budget.push(r);
+        log(`    ${String(r.requests)} requests, ${String(r.storeErrors)} store errors`);
+      }
     }
 
     // What a store round trip adds: one worker, calls one at a time, to a resource under no limit.
@@ -345,9 +430,7 @@ export async function runWorkersCase(options: { workers?: number[] | undefined; 
     const outage = await measureOutage(server.baseUrl);
     return { rate, pacing, lowered, budget, latency, outage };
   } finally {
-    await admin.close();
-    await server.close();
-    await redis.close();
+    await close();
   }
 }
 
@@ -396,19 +479,32 @@ export function printWorkers(result: WorkersResult): void {
     ...result.budget.map((r) => [r.name, String(r.calls), String(r.requests), fixed(r.seconds, 1), r.storeCallsPerCall === undefined ? '-' : fixed(r.storeCallsPerCall), r.storeErrors === undefined ? '-' : String(r.storeErrors)]),
   ]);
   const { local, shared } = result.latency;
-  console.log(`\nThe Redis server stopped under a client: its next call took ${fixed(result.outage.fallbackMs, 0)} ms (the store's timeout is 250 ms); shared again ${fixed(result.outage.backToSharedMs, 0)} ms after the server was back`);
+  console.log(`\nThe Redis server stopped under a client: its next call took ${fixed(result.outage.fallbackMs, 0)} ms (as long as the store's timeout); shared again ${fixed(result.outage.backToSharedMs, 0)} ms after the server was back`);
   console.log(`\nA call, one at a time (p50 / p99 ms): local pacing ${fixed(local.p50)} / ${fixed(local.p99)}, shared ${fixed(shared.p50)} / ${fixed(shared.p99)}; the store adds ${fixed(shared.p50 - local.p50)} / ${fixed(shared.p99 - local.p99)}`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] !== 'worker') {
   const arg = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-  const result = await runWorkersCase({
-    workers: arg('workers')?.split(',').map(Number),
-    calls: arg('calls') === undefined ? undefined : Number(arg('calls')),
-    rate: arg('rate') === undefined ? undefined : Number(arg('rate')),
-    log: (line) => {
-      console.log(line);
-    },
-  });
-  printWorkers(result);
+  const log = (line: string): void => {
+    console.log(line);
+  };
+  const pacingRuns = arg('pacing-runs');
+  if (pacingRuns === undefined) {
+    const stalls = arg('stalls')?.split('x').map(Number);
+    const result = await runWorkersCase({
+      workers: arg('workers')?.split(',').map(Number),
+      calls: arg('calls') === undefined ? undefined : Number(arg('calls')),
+      rate: arg('rate') === undefined ? undefined : Number(arg('rate')),
+      stalls: stalls && { count: stalls[0] ?? 3, ms: stalls[1] ?? 1_500 },
+      log,
+    });
+    printWorkers(result);
+  } else {
+    const workers = arg('workers')?.split(',').map(Number) ?? [16];
+    const rate = Number(arg('rate') ?? 60);
+    for (const entry of await runSharedPacing({ workers, runs: Number(pacingRuns), calls: Number(arg('calls') ?? 1_200), rate, log })) {
+      const within = entry.ratios.filter((r) => r <= 1.15).length;
+      console.log(`${String(entry.workers)} workers, shared pacing: ${entry.ratios.map((r) => fixed(r)).join(', ')} x the ideal; ${String(within)} of ${String(entry.ratios.length)} within 1.15; ${String(entry.rateLimited.reduce((a, b) => a + b, 0))} 429s in all`);
+    }
+  }
 }

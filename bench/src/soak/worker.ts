@@ -99,7 +99,9 @@ async function work(task: WorkerTask): Promise<void> {
   const redis = createClient({ url: task.redisUrl, socket: { reconnectStrategy: () => 200, connectTimeout: 1_000 } });
   redis.on('error', () => undefined);
   await redis.connect();
-  const platform = new PlatformClient({ baseUrl: task.baseUrl, token: SOAK_TOKEN, timeoutMs: task.timeoutMs, maxRetries: 4, limitStore: redisStore({ client: redis, account: task.account }) });
+  // Each attempt within `timeoutMs`; each call, its waits for tokens and retries included, within 5 s less than
+  // the time after which an operation counts as hung, so that a hang is a call that outlived its own bound.
+  const platform = new PlatformClient({ baseUrl: task.baseUrl, token: SOAK_TOKEN, timeoutMs: task.timeoutMs, totalTimeoutMs: task.hangMs - 5_000, maxRetries: 4, limitStore: redisStore({ client: redis, account: task.account }) });
   const { ids } = task;
   const counts: WorkerCounts = { calls: {}, ok: 0, typed: {}, untyped: 0, untypedSamples: [], hung: 0, shortWalks: 0 };
   let confirmed: string[] = [];
