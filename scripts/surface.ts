@@ -587,12 +587,25 @@ function renderFunctionBarrel(namespace: string, methods: Method[]): string {
 }
 
 /** `src/resources/<namespace>.ts`: the inputs types and the class of one namespace. */
+/**
+ * The operations of a namespace that get a generated method on its class: not those a composite writes, nor
+ * those a place repeats (`runs.storages.dataset.get`: three or more parts), which are reached through the
+ * place's handle, which a composite opens; each still gets a standalone function.
+ */
+function ownMethods(source: PackageSource, namespace: string, methods: Method[]): Method[] {
+  const composed = source.composed.get(kebab(namespace));
+  return methods.filter((m) => !composed?.methods.has(m.name) && m.op.id.split('.').length === 2);
+}
+
+/** True when the namespace's class loads its plans on its first call (it has methods of its own and no handle, which sends them at once). */
+function loadsLazily(source: PackageSource, namespace: string, methods: Method[]): boolean {
+  return ownMethods(source, namespace, methods).length > 0 && source.config.handles?.[namespace] === undefined;
+}
+
 function renderResourceModule(source: PackageSource, namespace: string, methods: Method[]): string {
   const file = kebab(namespace);
   const composed = source.composed.get(file);
-  // An operation a place repeats (`runs.storages.dataset.get`: three or more parts) is reached through
-  // the place's handle, which a composite opens; it gets a standalone function but no method of its own.
-  const own = methods.filter((m) => !composed?.methods.has(m.name) && m.op.id.split('.').length === 2);
+  const own = ownMethods(source, namespace, methods);
   const found = needs(methods);
   found.core.add('HttpClient');
   const className = `${pascal(namespace)}Resource`;
@@ -622,7 +635,7 @@ function renderResourceModule(source: PackageSource, namespace: string, methods:
       lines.push(`  ${method.name}(${parameters(method)}): ${method.result};`);
     }
     lines.push('}');
-    if (source.config.handles?.[namespace] === undefined) {
+    if (loadsLazily(source, namespace, methods)) {
       // The namespace's plans load on its first call: the methods are made from their shapes meanwhile.
       found.internal.delete('defineOperations');
       found.internal.add('defineLazyOperations');
@@ -714,6 +727,30 @@ function renderResourceIndex(source: PackageSource, namespaces: Map<string, Meth
   return lines.join('\n');
 }
 
+/**
+ * `src/plans/index.ts`: each namespace class that loads its plans on its first call, with its module of
+ * plans, for the package's fake to hand over when it is created (`providePlans`).
+ */
+function renderPlansForFakes(source: PackageSource, namespaces: Map<string, Method[]>): string {
+  const lazy = [...namespaces].filter(([namespace, methods]) => loadsLazily(source, namespace, methods)).map(([namespace]) => ({ className: `${pascal(namespace)}Resource`, file: kebab(namespace), local: `${namespace}Plans` }));
+  return [
+    HEADER,
+    "// Imported by the package's fake only: a client's bundle never reaches this module, which holds every plan.",
+    "import type { Operation } from '@typed-api/core/internal';",
+    ...lazy.map(({ file, local }) => `import * as ${local} from './${file}.js';`),
+    ...lazy.map(({ className, file }) => `import { ${className} } from '../resources/${file}.js';`),
+    '',
+    ...docComment(
+      "Each namespace of the full client whose plans load on its first call, with its module of plans. The package's fake hands them over when it is created, so that no call of a client under test waits for an import: fake timers do not advance one, and a test driving them would stall.",
+      '',
+    ),
+    'export const namespacePlans: readonly (readonly [owner: object, plans: Readonly<Record<string, Operation>>])[] = [',
+    ...lazy.map(({ className, local }) => `  [${className}, ${local}],`),
+    '];',
+    '',
+  ].join('\n');
+}
+
 /** `src/functions/index.ts`: the client the standalone functions take, which loads what validating needs on first use. */
 function renderFunctionIndex(source: PackageSource): string {
   const { options, dialect } = source.config;
@@ -780,5 +817,6 @@ export function renderSurface(source: PackageSource): Map<string, string> {
   files.set('functions/index.ts', renderFunctionIndex(source));
   files.set('on-demand.ts', renderOnDemand());
   files.set('resources/index.ts', renderResourceIndex(source, namespaces));
+  files.set('plans/index.ts', renderPlansForFakes(source, namespaces));
   return files;
 }

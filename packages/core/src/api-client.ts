@@ -63,8 +63,9 @@ export abstract class ApiClient<Options extends ClientOptions = ClientOptions> {
   /**
    * Loads the operations of every namespace now. Without it, a namespace's first call loads them (one
    * `import()`, awaited before any clock of the call starts). Call it where that first wait matters: a
-   * server warming up before its first request, or a test that fakes timers, since fake time does not move
-   * a real import along (`await client.preload()` before `vi.useFakeTimers()`).
+   * server warming up before its first request, or a test that fakes timers against a mock server of its own,
+   * since fake time does not move a real import along (`await client.preload()` before `vi.useFakeTimers()`).
+   * A package's fake hands every namespace its operations when it is created: with it, no call waits.
    */
   preload(): Promise<void> {
     return loadAllPlans();

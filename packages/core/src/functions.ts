@@ -112,7 +112,7 @@ export interface MethodShape {
  * page does. A full client's size then does not grow with its operations' plans.
  */
 export function defineLazyOperations(target: abstract new (...args: never[]) => object, load: () => Promise<Readonly<Record<string, Operation>>>, methods: Readonly<Record<string, MethodShape>>): void {
-  const planOf = lazyPlans(load);
+  const planOf = lazyPlans(load, target);
   for (const [name, shape] of Object.entries(methods)) {
     const read = positional(shape.path, !shape.bare);
     defineMethod(target, name, (http, args) => {

@@ -6,7 +6,7 @@ export { checkCallInputs, checkInputs, splitInputs } from './input.js';
 export { encoderOf, type NamedEncoder } from './encoders.js';
 export { invalidArguments, segmentProblem, type Encoder, type InputRules, type SegmentRule } from './rules.js';
 export { createApiError, errorGuard } from './errors.js';
-export { lazyPlans, loadAllPlans, type LazyPlan } from './lazy-plans.js';
+export { lazyPlans, loadAllPlans, providePlans, type LazyPlan } from './lazy-plans.js';
 export { levelledLogger, type LevelledLogger } from './logger.js';
 export {
   isIdempotent,

@@ -2,6 +2,8 @@ import { getResponse, http } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { createFake, jsonResponse, type Fake, type FakeDialect } from '@typed-api/core/testing';
 import { serveHandlers } from '@typed-api/core/testing/node';
+import { HttpClient } from '@typed-api/core';
+import { attachEngine, defineLazyOperations } from '@typed-api/core/internal';
 import { createCalendarFake } from '../../calendar/src/testing/index.js';
 import { createCodeAnalysisFake } from '../../code-analysis/src/testing/index.js';
 import { createHostingFake } from '../../hosting/src/testing/index.js';
@@ -88,6 +90,23 @@ describe('createFake', () => {
       fake.faults.next(1, 503);
     }).toThrow('The fake at https://counter.test was closed; create a new one instead of queueing faults on it');
     expect(fake.faults.pending).toBe(0);
+  });
+
+  test("hands the full client's namespaces their plans when it is created, so that no call of a client under test waits for an import", async () => {
+    // eslint-disable-next-line @typescript-eslint/no-extraneous-class -- its method is defined on it by defineLazyOperations
+    class Boxes {
+      constructor(http: HttpClient) {
+        attachEngine(this, http);
+      }
+    }
+    let imports = 0;
+    // An import that would never end: the fake's plans must make it unneeded.
+    defineLazyOperations(Boxes, () => (imports++, new Promise<never>(() => undefined)), { count: { id: 'boxes.count', path: '/count', bare: true } });
+    const fake = createFake({ baseUrl: 'https://boxes.test', dialect, routes: (base) => [http.post(`${base}/count`, () => jsonResponse({ data: 1 }))], state: () => ({}), reset: () => undefined, plans: [[Boxes, { count: { id: 'boxes.count', method: 'POST', path: '/count', rules: {} } }]] });
+    const fetch: typeof globalThis.fetch = async (input, init) => (await getResponse(fake.handlers, new Request(input, init))) ?? new Response(null, { status: 404 });
+    const boxes = new Boxes(new HttpClient({ baseUrl: fake.baseUrl, fetch })) as unknown as { count(): PromiseLike<unknown> };
+    expect(await boxes.count()).toEqual({ data: 1 });
+    expect(imports).toBe(0);
   });
 
   test('keeps the fault injector first in its handlers, in front of the closed-fake guard', async () => {

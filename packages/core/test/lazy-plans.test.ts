@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { HttpClient } from '@typed-api/core';
-import { attachEngine, defineLazyOperations, lazyPlans, loadAllPlans, numberedPages, offsetPages, walkList, type LazyPlan, type Operation } from '@typed-api/core/internal';
+import { attachEngine, defineLazyOperations, lazyPlans, loadAllPlans, numberedPages, offsetPages, providePlans, walkList, type LazyPlan, type Operation } from '@typed-api/core/internal';
 import { json, scriptedFetch } from './helpers.js';
 
 // A full client loads a namespace's plans on the namespace's first call: the call, or the walk's first page,
@@ -179,5 +179,73 @@ describe('defineLazyOperations', () => {
     expect(await things.list({ tag: 'blue' }).toArray()).toEqual([{ id: 1 }]);
     expect(load.imports).toBe(1);
     expect(Things.prototype.get.name).toBe('get');
+  });
+});
+
+describe('providePlans', () => {
+  /** A namespace class of its own per test: a class's plans are handed over once. */
+  function namespace(): new (http: HttpClient) => { get(thingId: string): PromiseLike<unknown> } {
+    // eslint-disable-next-line @typescript-eslint/no-extraneous-class -- the methods are defined on it by defineLazyOperations
+    class Things {
+      constructor(http: HttpClient) {
+        attachEngine(this, http);
+      }
+    }
+    return Things as never;
+  }
+  /** An import that fake time never ends (a module read from disk, under fake timers), counting its starts. */
+  const stalled = (): (() => Promise<never>) & { imports: number } => {
+    const load = (): Promise<never> => {
+      load.imports++;
+      return new Promise<never>(() => undefined);
+    };
+    load.imports = 0;
+    return load;
+  };
+  const retrying = (fetch: typeof globalThis.fetch): HttpClient => new HttpClient({ baseUrl: 'https://api.test', fetch, maxRetries: 1 });
+
+  test('a namespace handed its module of plans sends them at once: a call retried after a 503 ends as fake time advances, and nothing is imported', async () => {
+    const Things = namespace();
+    const load = stalled();
+    defineLazyOperations(Things, load, { get: { id: 'things.get', path: '/things/{thingId}', bare: true } });
+    providePlans(Things, module);
+    vi.useFakeTimers();
+    const fetch = scriptedFetch(json({ error: 'busy' }, 503), json({ id: 't1' }));
+    const call = new Things(retrying(fetch)).get('t1');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await call).toEqual({ id: 't1' });
+    expect(fetch.seen).toHaveLength(2);
+    expect(load.imports).toBe(0);
+  });
+
+  test('without it, the same call waits on the import, and fake time cannot end the wait', async () => {
+    const Things = namespace();
+    const load = stalled();
+    defineLazyOperations(Things, load, { get: { id: 'things.get', path: '/things/{thingId}', bare: true } });
+    vi.useFakeTimers();
+    const fetch = scriptedFetch(json({ error: 'busy' }, 503), json({ id: 't1' }));
+    let settled = false;
+    void Promise.resolve(new Things(retrying(fetch)).get('t1')).finally(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(settled).toBe(false);
+    expect(fetch.seen).toHaveLength(0);
+    expect(load.imports).toBe(1);
+  });
+
+  test('hands over to the class it names only; a class that loads nothing lazily is left alone', async () => {
+    const [Mine, Other] = [namespace(), namespace()];
+    const [mine, other] = [stalled(), loader()];
+    defineLazyOperations(Mine, mine, { get: { id: 'things.get', path: '/things/{thingId}', bare: true } });
+    defineLazyOperations(Other, other, { get: { id: 'things.get', path: '/things/{thingId}', bare: true } });
+    providePlans(Mine, module);
+    expect(() => {
+      providePlans(Object, module);
+    }).not.toThrow();
+    await new Other(client(scriptedFetch(json({ id: 't2' })))).get('t2');
+    expect(other.imports).toBe(1);
+    expect(await new Mine(client(scriptedFetch(json({ id: 't1' })))).get('t1')).toEqual({ id: 't1' });
+    expect(mine.imports).toBe(0);
   });
 });

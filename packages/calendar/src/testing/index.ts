@@ -1,4 +1,5 @@
 import { createFake, type Fake } from '@typed-api/core/testing';
+import { namespacePlans } from '../plans/index.js';
 import { CALENDAR_PREFIX } from '../wire.js';
 import type { FakeCredentials } from './auth.js';
 import type { FakeContext } from './site.js';
@@ -55,6 +56,7 @@ export function createCalendarFake(options: CalendarFakeOptions = {}): CalendarF
         return [createRoutes(ctx, baseUrl).handler];
       },
       state: () => state,
+      plans: namespacePlans,
       reset: () => {
         state.clear();
       },

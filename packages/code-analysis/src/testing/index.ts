@@ -1,4 +1,5 @@
 import { createFake, type Fake } from '@typed-api/core/testing';
+import { namespacePlans } from '../plans/index.js';
 import type { Organization } from '../responses/organizations.js';
 import { createRoutes } from './handlers.js';
 import { seedAiInventory } from './ai-inventory-state.js';
@@ -115,6 +116,7 @@ export function createCodeAnalysisFake(options: CodeAnalysisFakeOptions = {}): C
       dialect: codeAnalysisDialect,
       routes: (baseUrl) => [createRoutes(state, baseUrl, apiToken).handler],
       state: () => state,
+      plans: namespacePlans,
       reset: () => {
         seedState(state);
       },

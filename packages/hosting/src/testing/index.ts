@@ -1,4 +1,5 @@
 import { createFake, type Fake } from '@typed-api/core/testing';
+import { namespacePlans } from '../plans/index.js';
 import { resolveConfig, type HostingFakeOptions } from './config.js';
 import { hostingDialect } from './dialect.js';
 import { hostingRoutes } from './routes.js';
@@ -48,6 +49,7 @@ export function createHostingFake(options: HostingFakeOptions = {}): HostingFake
       dialect: hostingDialect,
       routes: () => routes.handlers,
       state: () => state,
+      plans: namespacePlans,
       reset: () => {
         state = initialState();
       },

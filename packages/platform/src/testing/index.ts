@@ -1,4 +1,5 @@
 import { createFake, type Fake } from '@typed-api/core/testing';
+import { namespacePlans } from '../plans/index.js';
 import { platformDialect } from './dialect.js';
 import { platformRoutes } from './routes.js';
 import { FakeState } from './state.js';
@@ -52,6 +53,7 @@ export function createPlatformFake(options: PlatformFakeOptions = {}): PlatformF
       dialect: platformDialect,
       routes: (baseUrl) => [platformRoutes({ baseUrl, token, state }).handler],
       state: () => state,
+      plans: namespacePlans,
       reset: () => {
         state.clear();
       },
