@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { Operation } from '../../packages/core/src/internal.js';
 import { SURFACES } from '../../scripts/surface.config.js';
-import { exportDocs, HEADER, methodsOf, readPackage, renderSurface, responseTypeNames, scalarType, type PackageSource } from '../../scripts/surface.js';
+import { exportDocs, HEADER, methodsOf, readPackage, renderNamespaceTable, renderSurface, responseTypeNames, scalarType, TABLE_MARKERS, type PackageSource } from '../../scripts/surface.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** `pnpm generate` sets this: the files are written instead of compared. */
@@ -41,6 +41,18 @@ describe.each(Object.keys(SURFACES).filter((pkg) => !ONLY || ONLY.includes(pkg))
     const onDisk = [...inFolders, ...FILES.filter((file) => existsSync(join(src, file)))].sort();
     expect(onDisk, 'run `pnpm generate`').toEqual([...files.keys()].sort());
     for (const [file, text] of files) expect(readFileSync(join(src, file), 'utf8'), `${file} is stale: run \`pnpm generate\``).toBe(text);
+  });
+
+  it("writes the README's table of namespaces, where the README has one, from the descriptions", async () => {
+    const readme = join(ROOT, 'packages', pkg, 'README.md');
+    const text = readFileSync(readme, 'utf8');
+    const [start, end] = [text.indexOf(TABLE_MARKERS[0]), text.indexOf(TABLE_MARKERS[1])];
+    if (start < 0) return;
+    expect(end, `${readme}: the table's end marker`).toBeGreaterThan(start);
+    const table = renderNamespaceTable(await readPackage(join(ROOT, 'packages', pkg), SURFACES[pkg] ?? { client: '', options: '', dialect: '', namespaces: {} }));
+    const written = `${text.slice(0, start)}${table}${text.slice(end + TABLE_MARKERS[1].length)}`;
+    if (UPDATE) writeFileSync(readme, written);
+    expect(readFileSync(readme, 'utf8'), `packages/${pkg}/README.md: its table of namespaces is stale: run \`pnpm generate\``).toBe(written);
   });
 
   it('names each generated file as generated in its first line', () => {
