@@ -45,8 +45,10 @@ export interface PackageSource {
   operations: readonly Operation[];
   /** The doc comment of each named export of each operations module: `<module>.<export>` → text. */
   docs: ReadonlyMap<string, string>;
-  /** The response-schema module, loaded (`src/responses/index.ts`). */
+  /** Every zod schema the response modules (`src/responses/*.ts` but the index) export, by name: what the operations' response readers read. */
   responses: Record<string, unknown>;
+  /** The response module that exports each of them, by name. */
+  responseModules?: ReadonlyMap<string, string> | undefined;
   /** The named type of each response schema that has one, by the schema itself: `eventSchema` → `{ type: 'Event', module: 'events' }`. */
   responseTypes: ReadonlyMap<unknown, { type: string; module: string }>;
   /** The hand-written classes of `src/composed/`, by module name: the class each exports, and its methods (which the generated class does not write again). */
@@ -152,12 +154,22 @@ export async function readPackage(packageDir: string, config: PackageSurface): P
     for (const [name, doc] of exportDocs(readFileSync(path, 'utf8'))) docs.set(`${module}.${name}`, doc);
   }
   const { operations } = (await import(join(packageDir, 'src/operations/index.ts'))) as { operations: readonly Operation[] };
-  const responses = (await import(join(packageDir, 'src/responses/index.ts'))) as Record<string, unknown>;
+  // The readers read the schemas by name from the response index, which is written from what they read: here
+  // every schema of every response module stands in for it.
+  const responses: Record<string, unknown> = {};
+  const responseModules = new Map<string, string>();
   const responseTypes = new Map<unknown, { type: string; module: string }>();
   for (const module of sourceModules(packageDir, 'responses')) {
     const path = join(packageDir, 'src/responses', `${module}.ts`);
     const exports = (await import(path)) as Record<string, unknown>;
     for (const [schema, type] of responseTypeNames(readFileSync(path, 'utf8'))) responseTypes.set(exports[schema], { type, module });
+    for (const [name, value] of Object.entries(exports)) {
+      if ((value as { _zod?: unknown } | null)?._zod === undefined) continue;
+      const other = responseModules.get(name);
+      if (other !== undefined && responses[name] !== value) throw new Error(`src/responses: ${name} is exported by ${other}.ts and ${module}.ts; a reader names one schema`);
+      responses[name] = value;
+      responseModules.set(name, module);
+    }
   }
   const composed = new Map<string, Composed>();
   for (const module of sourceModules(packageDir, 'composed')) {
@@ -174,7 +186,7 @@ export async function readPackage(packageDir: string, config: PackageSurface): P
   }
   const derivedPlans = config.derivedPlans;
   const derived = derivedPlans && { exports: (await import(join(packageDir, 'src', `${derivedPlans.module}.ts`))) as Record<string, unknown>, of: derivedPlans.of(modules) };
-  return { modules, operations, docs, responses, responseTypes, composed, config, pageStyles: await pageStyleExports(packageDir), derived };
+  return { modules, operations, docs, responses, responseModules, responseTypes, composed, config, pageStyles: await pageStyleExports(packageDir), derived };
 }
 
 /** The page styles a package exports from its wire modules (`src/wire.ts`, `src/pages.ts`): each export, and each member of an exported object of them. */
@@ -799,6 +811,35 @@ function renderOnDemand(): string {
   ].join('\n');
 }
 
+/**
+ * `src/responses/index.ts`: the schemas the operations' response readers name (`response: (r) => r.<name>`),
+ * exported under those names from their modules, and no other.
+ */
+function renderResponseIndex(source: PackageSource): string {
+  const read = new Set<string>();
+  const recorder = new Proxy(source.responses, {
+    get(target, name) {
+      if (typeof name === 'string') read.add(name);
+      return target[name as string];
+    },
+  });
+  for (const op of source.operations) op.response?.(recorder);
+  const unknown = [...read].filter((name) => !source.responseModules?.has(name));
+  if (unknown.length) throw new Error(`src/responses: no module exports the schema(s) ${unknown.join(', ')} that a response reader names`);
+  const byModule = new Map<string, string[]>();
+  for (const name of [...read].sort()) {
+    const module = source.responseModules?.get(name) ?? '';
+    byModule.set(module, [...(byModule.get(module) ?? []), name]);
+  }
+  return [
+    HEADER,
+    "// The response schemas the operations' readers name (`response: (r) => r.<name>`), by that name. A client",
+    '// imports this module the first time it validates a response: nothing on the path of a call reaches it.',
+    ...[...byModule].sort(([a], [b]) => a.localeCompare(b)).map(([module, names]) => `export { ${names.join(', ')} } from './${module}.js';`),
+    '',
+  ].join('\n');
+}
+
 /** The first and last lines of a README's table of namespaces, which {@link renderNamespaceTable} writes between them. */
 export const TABLE_MARKERS = ['<!-- The table of namespaces: generated by scripts/surface.ts from the operation descriptions (`pnpm generate`); do not edit. -->', '<!-- End of the generated table. -->'] as const;
 
@@ -827,5 +868,6 @@ export function renderSurface(source: PackageSource): Map<string, string> {
   files.set('on-demand.ts', renderOnDemand());
   files.set('resources/index.ts', renderResourceIndex(source, namespaces));
   files.set('plans/index.ts', renderPlansForFakes(source, namespaces));
+  if (source.responseModules) files.set('responses/index.ts', renderResponseIndex(source));
   return files;
 }

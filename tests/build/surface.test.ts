@@ -11,8 +11,8 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const UPDATE = process.env.UPDATE_GENERATED === '1';
 /** The folders of `src/` the generator writes whole. */
 const FOLDERS = ['functions', 'resources', 'plans'];
-/** The files it writes directly under `src/`. */
-const FILES = ['on-demand.ts'];
+/** The files it writes in folders it shares with hand-written modules, or directly under `src/`. */
+const FILES = ['on-demand.ts', 'responses/index.ts'];
 
 /** The files under a folder, its subfolders' included, as paths relative to it (`events/get.ts`). */
 function filesUnder(dir: string): string[] {
