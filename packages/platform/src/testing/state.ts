@@ -64,6 +64,8 @@ export interface FakeQueue {
   meta: QueueMeta;
   /** The requests by id (a missing one is a 404 `record-not-found`). */
   requests: KeyedStore<string, FakeQueueRequest>;
+  /** The id of each request by its `uniqueKey` (one request a key), so that an add finds a repeat without reading every request. */
+  idsByUniqueKey: Map<string, string>;
   /** Whether more than one client has worked on the queue. */
   hadMultipleClients: boolean;
   /** The client keys seen so far. */
@@ -287,6 +289,7 @@ export class FakeState {
     const entry: FakeQueue = {
       meta: { id, name, userId: this.user.id, createdAt: now, modifiedAt: now, accessedAt: now, actId: null, actRunId: null, consoleUrl: `https://console.test/storage/request-queues/${id}`, generalAccess: 'FOLLOW_USER_SETTING', ...owner },
       requests: recordStore<FakeQueueRequest>('Request'),
+      idsByUniqueKey: new Map(),
       hadMultipleClients: false,
       clients: new Set<string>(),
     };

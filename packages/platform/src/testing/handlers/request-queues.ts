@@ -40,6 +40,16 @@ function queueView(q: FakeQueue): RequestQueue {
 const publicRequest = (r: FakeQueueRequest): QueueRequest => without(r, 'lock', 'seq', 'forefront');
 const ordered = (q: FakeQueue): FakeQueueRequest[] => q.requests.list().sort((a, b) => (a.forefront === b.forefront ? (a.forefront ? b.seq - a.seq : a.seq - b.seq) : a.forefront ? -1 : 1));
 const pending = (q: FakeQueue): FakeQueueRequest[] => ordered(q).filter((r) => !r.handledAt && !isLocked(r));
+/** The request stored under `uniqueKey`, if any. */
+const byUniqueKey = (q: FakeQueue, uniqueKey: string): FakeQueueRequest | undefined => {
+  const id = q.idsByUniqueKey.get(uniqueKey);
+  return id === undefined ? undefined : q.requests.get(id);
+};
+/** Deletes a request, and its key with it. */
+const remove = (q: FakeQueue, request: FakeQueueRequest): void => {
+  q.requests.delete(request.id);
+  q.idsByUniqueKey.delete(request.uniqueKey);
+};
 const headOf = (r: FakeQueueRequest) => ({ id: r.id, uniqueKey: r.uniqueKey, url: r.url, method: r.method, retryCount: r.retryCount });
 
 /** The fake's `requestQueues` operations: queues by ID or name, their requests, locks and batches. */
@@ -49,10 +59,11 @@ export function requestQueueHandlers(state: FakeState): FakeHandlers<typeof requ
   const add = (q: FakeQueue, fields: NewRequest, forefront: boolean): RequestRegistration & { uniqueKey: string } => {
     if (fields.uniqueKey === '') fail(400, 'uniqueKey is required', { code: 'invalid-value' });
     if (fields.url === '') fail(400, 'url is required', { code: 'invalid-value' });
-    const existing = q.requests.list().find((r) => r.uniqueKey === fields.uniqueKey);
+    const existing = byUniqueKey(q, fields.uniqueKey);
     if (existing) return { requestId: existing.id, uniqueKey: existing.uniqueKey, wasAlreadyPresent: true, wasAlreadyHandled: Boolean(existing.handledAt) };
     const id = state.id('req');
     q.requests.set(id, { method: 'GET', retryCount: 0, userData: {}, handledAt: null, ...fields, id, forefront, seq: state.nextSeq() });
+    q.idsByUniqueKey.set(fields.uniqueKey, id);
     q.meta.modifiedAt = now();
     return { requestId: id, uniqueKey: fields.uniqueKey, wasAlreadyPresent: false, wasAlreadyHandled: false };
   };
@@ -114,12 +125,12 @@ export function requestQueueHandlers(state: FakeState): FakeHandlers<typeof requ
       const clientKey = clientOf(q, inputs.clientKey);
       const result: BatchDeleteResult = { processedRequests: [], unprocessedRequests: [] };
       for (const item of inputs.requests) {
-        const found = q.requests.list().find((r) => r.id === item.id || (item.uniqueKey !== undefined && r.uniqueKey === item.uniqueKey));
+        const found = (item.id === undefined ? undefined : q.requests.get(item.id)) ?? (item.uniqueKey === undefined ? undefined : byUniqueKey(q, item.uniqueKey));
         if (!found || (isLocked(found) && found.lock?.clientKey !== clientKey)) {
           result.unprocessedRequests.push(item);
           continue;
         }
-        q.requests.delete(found.id);
+        remove(q, found);
         result.processedRequests.push({ id: found.id, uniqueKey: found.uniqueKey });
       }
       return result;
@@ -147,7 +158,9 @@ export function requestQueueHandlers(state: FakeState): FakeHandlers<typeof requ
       if (!fields.url) fail(400, 'url is required', { code: 'invalid-value' });
       refuseIfLockedByOther(existing, clientKey);
       const wasAlreadyHandled = Boolean(existing.handledAt);
+      q.idsByUniqueKey.delete(existing.uniqueKey);
       Object.assign(existing, fields, { id: existing.id, forefront: atFront(forefront) || existing.forefront });
+      q.idsByUniqueKey.set(existing.uniqueKey, existing.id);
       if (!existing.handledAt) existing.lock = undefined;
       q.meta.modifiedAt = now();
       return { requestId: existing.id, wasAlreadyPresent: true, wasAlreadyHandled };
@@ -156,7 +169,7 @@ export function requestQueueHandlers(state: FakeState): FakeHandlers<typeof requ
       const q = state.queue(path.queueId);
       const existing = q.requests.require(path.requestId);
       refuseIfLockedByOther(existing, clientOf(q, inputs.clientKey));
-      q.requests.delete(existing.id);
+      remove(q, existing);
     },
     'requestQueues.getHead': ({ path, inputs }) => {
       const q = state.queue(path.queueId);
