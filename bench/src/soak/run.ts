@@ -86,7 +86,7 @@ class Pool {
     const generation = (this.generations.get(slot) ?? -1) + 1;
     this.generations.set(slot, generation);
     this.startedAt.set(slot, this.#clock());
-    const child = fork(here('./worker.ts'), [], { execArgv: this.#task.collect ? [...NODE_FLAGS, '--expose-gc'] : NODE_FLAGS, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(here('./worker.ts'), [], { execArgv: this.#task.collectEveryS > 0 ? [...NODE_FLAGS, '--expose-gc'] : NODE_FLAGS, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     this.children.set(slot, child);
     child.on('message', (message: WorkerStatus) => {
       const key = `${String(slot)}/${String(generation)}`;
@@ -179,7 +179,7 @@ export async function runSoak(options: SoakOptions = {}): Promise<SoakReport> {
   log(`  set up: Redis on ${redis.url}, the server on ${server.baseUrl}, the proxy on ${String(proxy.port)}`);
   const began = performance.now();
   const clock = (): number => (performance.now() - began) / 1000;
-  const pool = new Pool({ baseUrl: `http://127.0.0.1:${String(proxy.port)}`, redisUrl: redis.url, account: ACCOUNT, ids: server.ids, concurrency, thinkMs, failingPerS, timeoutMs: TIMEOUT_MS, hangMs: HANG_MS, collect: short }, clock);
+  const pool = new Pool({ baseUrl: `http://127.0.0.1:${String(proxy.port)}`, redisUrl: redis.url, account: ACCOUNT, ids: server.ids, concurrency, thinkMs, failingPerS, timeoutMs: TIMEOUT_MS, hangMs: HANG_MS, collectEveryS: short ? 1 : 10 }, clock);
   const outages: (OutageResult & { endedAt: number; waiting: Set<number> })[] = [];
   pool.onStatus = (status) => {
     for (const outage of outages) {
@@ -267,7 +267,7 @@ export async function runSoak(options: SoakOptions = {}): Promise<SoakReport> {
     const apiCalls = apiCallsOf(counts);
     const failingCalls = counts.calls.failing ?? 0;
     // Minute 5 (the issue's); in a shorter run a third in (the short form's workers collect garbage before
-    // each report: see WorkerTask.collect).
+    // each report: see WorkerTask.collectEveryS).
     const rssAtS = minutes >= 10 ? 300 : (minutes * 60) / 3;
     const partial: Omit<SoakReport, 'verdicts'> = {
       date: new Date().toISOString(),

@@ -125,7 +125,7 @@ export function requestQueueHandlers(state: FakeState): FakeHandlers<typeof requ
       const clientKey = clientOf(q, inputs.clientKey);
       const result: BatchDeleteResult = { processedRequests: [], unprocessedRequests: [] };
       for (const item of inputs.requests) {
-        const found = (item.id === undefined ? undefined : q.requests.get(item.id)) ?? (item.uniqueKey === undefined ? undefined : byUniqueKey(q, item.uniqueKey));
+        const found = (typeof item.id === 'string' ? q.requests.get(item.id) : undefined) ?? (typeof item.uniqueKey === 'string' ? byUniqueKey(q, item.uniqueKey) : undefined);
         if (!found || (isLocked(found) && found.lock?.clientKey !== clientKey)) {
           result.unprocessedRequests.push(item);
           continue;
