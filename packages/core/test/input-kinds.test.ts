@@ -147,6 +147,14 @@ describe('the kinds checked in a part', () => {
     expect(error.issues).toEqual([{ path: ['inputs', 'items'], code: 'invalid_type', message: 'must be a list (got a number)' }]);
     expect(sent).toEqual([]);
   });
+
+  test('a body under a key that the operation may go without, left out, is not refused for its kind: the call sends no body', async () => {
+    const start = defineOperation({ id: 'things.start', method: 'POST', path: '/things/start', body: z.optional(z.object({ speed: z.number() })), bodyKey: 'input' });
+    const { http, sent } = recording();
+    await http.call(start, {});
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toBeUndefined();
+  });
 });
 
 describe('rules between inputs', () => {
