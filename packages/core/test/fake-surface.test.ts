@@ -100,8 +100,8 @@ describe('createFake', () => {
       }
     }
     let imports = 0;
-    // An import that would never end: the fake's plans must make it unneeded.
-    defineLazyOperations(Boxes, () => (imports++, new Promise<never>(() => undefined)), { count: { id: 'boxes.count', path: '/count', bare: true } });
+    // An import that fails: the fake's plans must make it unneeded.
+    defineLazyOperations(Boxes, () => (imports++, Promise.reject(new Error('imported'))), { count: { id: 'boxes.count', path: '/count', bare: true } });
     const fake = createFake({ baseUrl: 'https://boxes.test', dialect, routes: (base) => [http.post(`${base}/count`, () => jsonResponse({ data: 1 }))], state: () => ({}), reset: () => undefined, plans: [[Boxes, { count: { id: 'boxes.count', method: 'POST', path: '/count', rules: {} } }]] });
     const fetch: typeof globalThis.fetch = async (input, init) => (await getResponse(fake.handlers, new Request(input, init))) ?? new Response(null, { status: 404 });
     const boxes = new Boxes(new HttpClient({ baseUrl: fake.baseUrl, fetch })) as unknown as { count(): PromiseLike<unknown> };

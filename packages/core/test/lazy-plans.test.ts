@@ -193,13 +193,26 @@ describe('providePlans', () => {
     }
     return Things as never;
   }
-  /** An import that fake time never ends (a module read from disk, under fake timers), counting its starts. */
-  const stalled = (): (() => Promise<never>) & { imports: number } => {
-    const load = (): Promise<never> => {
+  /**
+   * An import that fake time never ends (a module read from disk, under fake timers), counting its starts,
+   * until the test ends it with `release()`: a loader left pending would hold up every later `loadAllPlans()`
+   * of the worker (the setup file of the next test file runs one).
+   */
+  const stalled = (): (() => Promise<Readonly<Record<string, Operation>>>) & { imports: number; release: () => void } => {
+    let release = (): void => undefined;
+    const done = new Promise<Readonly<Record<string, Operation>>>((resolve) => {
+      release = () => {
+        resolve(module);
+      };
+    });
+    const load = (): Promise<Readonly<Record<string, Operation>>> => {
       load.imports++;
-      return new Promise<never>(() => undefined);
+      return done;
     };
     load.imports = 0;
+    load.release = () => {
+      release();
+    };
     return load;
   };
   const retrying = (fetch: typeof globalThis.fetch): HttpClient => new HttpClient({ baseUrl: 'https://api.test', fetch, maxRetries: 1 });
@@ -225,13 +238,19 @@ describe('providePlans', () => {
     vi.useFakeTimers();
     const fetch = scriptedFetch(json({ error: 'busy' }, 503), json({ id: 't1' }));
     let settled = false;
-    void Promise.resolve(new Things(retrying(fetch)).get('t1')).finally(() => {
+    const call = Promise.resolve(new Things(retrying(fetch)).get('t1')).finally(() => {
       settled = true;
     });
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(settled).toBe(false);
-    expect(fetch.seen).toHaveLength(0);
-    expect(load.imports).toBe(1);
+    try {
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(settled).toBe(false);
+      expect(fetch.seen).toHaveLength(0);
+      expect(load.imports).toBe(1);
+    } finally {
+      load.release();
+      vi.useRealTimers();
+      await call.catch(() => undefined);
+    }
   });
 
   test('hands over to the class it names only; a class that loads nothing lazily is left alone', async () => {
