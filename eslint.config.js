@@ -37,12 +37,14 @@ export default tseslint.config(
   },
   {
     // A generated namespace class gets its operation methods from the plans at run time (`defineOperations`);
-    // an interface of the same name declares them. The merge is the point, and the class may hold only its
-    // constructor.
-    files: ['packages/*/src/resources/*.ts'],
+    // an interface of the same name, which extends the interface of the methods, declares them. A composite
+    // that calls some of those methods declares them the same way (`interface XComposites extends Pick<…>`).
+    // The merge is the point, and a generated class may hold only its constructor.
+    files: ['packages/*/src/resources.ts', 'packages/*/src/composed/*.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-declaration-merging': 'off',
       '@typescript-eslint/no-extraneous-class': 'off',
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
     },
   },
   {

@@ -1,17 +1,20 @@
 /**
- * Writes the surface of a package that is one call per method, from its operation descriptions:
+ * Writes the surface of a package that is one call per method, from its operation descriptions. Each namespace
+ * of the ids (`actors.get` → `actors`) gets two modules, both named after it:
  *
- * - `src/functions/<namespace>.ts`: one standalone function per operation, `fn(client, ...pathIds, inputs, options)`;
- *   `src/functions/index.ts` re-exports the package's `createClient`. One module per namespace of the ids
- *   (`actors.get` → `functions/actors`), because bundlers drop the unused functions of a module imported
- *   with `import * as`, but keep every member of a namespace object re-exported by another module.
- * - `src/resources/<namespace>.ts`: the class of each namespace, one method per operation with the same
- *   parameters as its function, and the `…Inputs` type of each operation that takes inputs. A namespace
- *   whose helpers compose several calls extends the hand-written class of `src/composed/<namespace>.ts`.
- *   A namespace the configuration gives a handle gets its handle class too: bound to one resource, by ID
- *   or through a place, with a method per operation on that resource.
- * - `src/resources/index.ts`: the barrel of those classes and types, and the client's base class, which
- *   makes one instance of each namespace class on the client's HTTP engine.
+ * - `src/plans/<namespace>.ts`: the plan of each operation (what a call sends, without zod), exported under its
+ *   method's name. Data only: a full client imports it on the namespace's first call.
+ * - `src/functions/<namespace>.ts`: one standalone function per operation, `fn(client, ...pathIds, inputs,
+ *   options)` (the public subpath `<package>/functions/<namespace>`: a bundler keeps only the functions, and
+ *   plans, an application calls), the `…Inputs` type of each operation that takes inputs, and the interface of
+ *   the methods of the namespace's class, which have the same parameters as the functions.
+ *
+ * And for the package: `src/resources.ts` (each namespace's class, which extends the hand-written class of
+ * `src/composed/<namespace>.ts` where there is one, and the client's base class), `src/handles/<namespace>.ts`
+ * (the handle a configuration gives a namespace: bound to one resource, by ID or through a place),
+ * `src/plans/index.ts` (each namespace's plans, loaded on first use), `src/functions/index.ts` (the client of the
+ * standalone functions), `src/on-demand.ts`, `src/responses/index.ts` and `src/testing/plans.ts` (what the fake
+ * hands over).
  *
  * Names come from the descriptions: a method is named after the verb of its operation id, its path
  * identifiers after the placeholders of its path, and its documentation is the description's doc comment.
@@ -67,6 +70,8 @@ export interface Composed {
   className: string;
   /** Its methods, with those it inherits: an operation whose method would have one of these names gets a function, but no method. */
   methods: ReadonlySet<string>;
+  /** True when its constructor takes the HTTP engine (a composite that only calls the class's own methods needs none). */
+  takesEngine: boolean;
 }
 
 /** One operation as the generator writes it. */
@@ -78,10 +83,8 @@ interface Method {
   name: string;
   /** How generated code names the description: `<module alias>.<export>`. */
   ref: string;
-  /** How generated code names the operation's plan: `<namespace><Name>Plan`. */
+  /** The name of the operation's plan in its namespace's module: `<name>Plan`. */
   plan: string;
-  /** The module of its plan under `src/plans/`, without `.ts`: `<namespace>/<name>`. */
-  planModule: string;
   module: string;
   doc: string;
   /** The placeholders of the path, in order: the first parameters. */
@@ -177,11 +180,11 @@ export async function readPackage(packageDir: string, config: PackageSurface): P
     // modules there are helpers the composites share.
     const className = `${pascal(module)}Composites`;
     const value = ((await import(join(packageDir, 'src/composed', `${module}.ts`))) as Record<string, unknown>)[className];
-    if (typeof value === 'function') composed.set(module, { className, methods: methodNames(value) });
+    if (typeof value === 'function') composed.set(module, { className, methods: methodNames(value), takesEngine: value.length > 0 });
     for (const [namespace, handle] of Object.entries(config.handles ?? {})) {
-      if (kebab(namespace) !== module) continue;
+      if (namespace !== module) continue;
       const base = ((await import(join(packageDir, 'src/composed', `${module}.ts`))) as Record<string, unknown>)[`${handle.className}Composites`];
-      if (typeof base === 'function') composed.set(`${module}#handle`, { className: `${handle.className}Composites`, methods: methodNames(base) });
+      if (typeof base === 'function') composed.set(`${module}#handle`, { className: `${handle.className}Composites`, methods: methodNames(base), takesEngine: true });
     }
   }
   const derivedPlans = config.derivedPlans;
@@ -189,11 +192,12 @@ export async function readPackage(packageDir: string, config: PackageSurface): P
   return { modules, operations, docs, responses, responseModules, responseTypes, composed, config, pageStyles: await pageStyleExports(packageDir), derived };
 }
 
-/** The page styles a package exports from its wire modules (`src/wire.ts`, `src/pages.ts`): each export, and each member of an exported object of them. */
+/** The page styles a package exports from its wire modules (`src/wire.ts`, and `src/pages.ts` or any `src/*-pages.ts`): each export, and each member of an exported object of them. */
 async function pageStyleExports(packageDir: string): Promise<Map<unknown, { module: string; expression: string }>> {
   const styles = new Map<unknown, { module: string; expression: string }>();
   const isStyle = (value: unknown): boolean => typeof value === 'object' && value !== null && typeof (value as { next?: unknown }).next === 'function';
-  for (const module of ['wire', 'pages']) {
+  const pageModules = readdirSync(join(packageDir, 'src')).filter((file) => /^(?:.+-)?pages\.ts$/.test(file)).map((file) => file.slice(0, -'.ts'.length));
+  for (const module of ['wire', ...pageModules]) {
     const path = join(packageDir, 'src', `${module}.ts`);
     if (!existsSync(path)) continue;
     for (const [name, value] of Object.entries((await import(path)) as Record<string, unknown>)) {
@@ -220,18 +224,8 @@ function alias(module: string): string {
   return `${module.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}Operations`;
 }
 
-/**
- * Where an operation's plan is written: a module of its own under `src/plans/<namespace>/` (`plan`), which
- * generated code imports as `<namespace><Name>Plan`. One plan per module, so that code sending one operation
- * (a standalone function, a helper) holds that plan alone, and a full client's namespace module
- * (`src/plans/<namespace>.ts`, all its plans), which it imports on the namespace's first call, stays lazy.
- */
-function planModuleOf(namespace: string, name: string): { alias: string; stem: string } {
-  return { alias: `${namespace}${name.charAt(0).toUpperCase()}${name.slice(1)}Plan`, stem: `${kebab(namespace)}/${planName(name)}` };
-}
-
-/** The name of an operation's plan in its namespace's plans module (a reserved word gets a trailing `_`). */
-function planName(name: string): string {
+/** The name a function is declared under: a reserved word gets a trailing `_` (and is exported under its own name). */
+function localName(name: string): string {
   return RESERVED.has(name) ? `${name}_` : name;
 }
 
@@ -345,8 +339,7 @@ export function methodsOf(source: PackageSource): Map<string, Method[]> {
     if (methods.some((m) => m.name === name)) throw new Error(`two operations named ${namespace}.${name}`);
     const doc = plainDoc(source.docs.get(`${module}.${exportName}`) ?? `Sends \`${op.method} ${op.path}\`.`);
     const inputs = takesInputs(op) ? { type: `${pascal(namespace)}${pascal(name)}Inputs`, optional: inputsOptional(op) } : undefined;
-    const plans = planModuleOf(namespace, name);
-    methods.push({ op, namespace, name, ref, plan: plans.alias, planModule: plans.stem, module, doc, pathNames: pathNames(op.path), pathTypes: pathTypes(op, ref), inputs, ...resultOf(source, op, ref) });
+    methods.push({ op, namespace, name, ref, plan: `${name}Plan`, module, doc, pathNames: pathNames(op.path), pathTypes: pathTypes(op, ref), inputs, ...resultOf(source, op, ref) });
     namespaces.set(namespace, methods);
   }
   for (const methods of namespaces.values()) methods.sort((a, b) => a.name.localeCompare(b.name));
@@ -360,7 +353,7 @@ function plainDoc(doc: string): string {
   return rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
-/** A doc comment at `indent`, wrapped at 110 columns. */
+/** A doc comment at `indent`, wrapped at 120 columns. */
 function docComment(text: string, indent: string): string[] {
   const paragraphs = text.split(/\n\s*\n/).map((p) => p.replace(/\s*\n\s*/g, ' ').trim());
   const lines: string[] = [];
@@ -368,7 +361,7 @@ function docComment(text: string, indent: string): string[] {
     if (i > 0) lines.push('');
     let line = '';
     for (const word of paragraph.split(' ')) {
-      if (line && indent.length + 3 + line.length + 1 + word.length > 110) {
+      if (line && indent.length + 3 + line.length + 1 + word.length > 120) {
         lines.push(line);
         line = word;
       } else line = line ? `${line} ${word}` : word;
@@ -411,13 +404,13 @@ function parameters(method: Method): string {
   return [...ids, ...inputs, 'options?: RequestOptions'].join(', ');
 }
 
-/** The body of a method or function: the one engine call with the path identifiers and the inputs as they came. */
-function callOf(method: Method, http: string): string {
+/** The body of a method or function: the one engine call, with `plan`, the path identifiers and the inputs as they came. */
+function callOf(method: Method, http: string, plan: string): string {
   const params = method.pathNames.length ? `params: { ${method.pathNames.join(', ')} }` : '';
   const input = method.inputs ? 'input: inputs' : '';
   const args = `{ ${[params, input].filter(Boolean).join(', ')} }`.replace('{  }', '{}');
   // A function and a method send the operation's plan: no zod in the bundle of either until the client validates.
-  return method.op.list ? `walkList(${http}, ${method.plan}, ${args}, options)` : `${http}.call(${method.plan}, ${args}, options)`;
+  return method.op.list ? `walkList(${http}, ${plan}, ${args}, options)` : `${http}.call(${plan}, ${args}, options)`;
 }
 
 function where(method: Method): string {
@@ -440,7 +433,14 @@ function importLines(found: ReturnType<typeof needs>, text: string): string[] {
     const names = internal.map((n) => (values && /^[A-Z]/.test(n) ? `type ${n}` : n));
     lines.push(`import ${values ? '' : 'type '}{ ${names.join(', ')} } from '@typed-api/core/internal';`);
   }
-  for (const [alias, stem] of [...found.plans].sort(([a], [b]) => a.localeCompare(b))) if (used(alias)) lines.push(`import { plan as ${alias} } from '../plans/${stem}.js';`);
+  for (const [path, names] of [...found.values].sort(([a], [b]) => a.localeCompare(b))) {
+    // A value is imported under its own name, as `x as y`, or as a namespace (`* as y`): the body uses the local name.
+    const kept = [...names].filter((name) => used(name.split(' as ').at(-1) ?? name)).sort();
+    const whole = kept.find((name) => name.startsWith('* as '));
+    if (whole) lines.push(`import ${whole} from '${path}';`);
+    const named = kept.filter((name) => name !== whole);
+    if (named.length) lines.push(`import { ${named.join(', ')} } from '${path}';`);
+  }
   for (const module of [...found.modules].sort()) {
     if (!body.includes(`${alias(module)}.`)) continue;
     // Functions, methods and handles send plans: the descriptions are imported for their types only (unless hand-written code in the body sends one).
@@ -454,16 +454,15 @@ function importLines(found: ReturnType<typeof needs>, text: string): string[] {
   return lines;
 }
 
-function needs(methods: Method[]): { core: Set<string>; internal: Set<string>; modules: Set<string>; plans: Map<string, string>; types: Map<string, Set<string>> } {
+/** What the modules of `methods` may import: names of the core's two entry points, operations modules, types and values by module path. */
+function needs(methods: Method[]): { core: Set<string>; internal: Set<string>; modules: Set<string>; types: Map<string, Set<string>>; values: Map<string, Set<string>> } {
   const core = new Set<string>(['RequestOptions']);
   const internal = new Set<string>();
   const modules = new Set<string>();
-  /** The plan modules of the methods: alias → module. */
-  const plans = new Map<string, string>();
   const types = new Map<string, Set<string>>();
+  const values = new Map<string, Set<string>>();
   for (const method of methods) {
     modules.add(method.module);
-    plans.set(method.plan, method.planModule);
     if (Object.values(method.pathTypes).some((t) => t.startsWith('PathParams<'))) internal.add('PathParams');
     if (method.inputs) internal.add('Inputs');
     if (method.op.list) {
@@ -474,7 +473,7 @@ function needs(methods: Method[]): { core: Set<string>; internal: Set<string>; m
     if (method.result.includes('CallResult<')) internal.add('CallResult');
     for (const [path, names] of method.resultImports) types.set(path, new Set([...(types.get(path) ?? []), ...names]));
   }
-  return { core, internal, modules, plans, types };
+  return { core, internal, modules, types, values };
 }
 
 /** The fields of a description a plan carries as they are: what a call sends and how, not its schemas. */
@@ -505,7 +504,7 @@ function planLiteral(source: PackageSource, method: Method, styleImports: Map<st
       continue;
     }
     const style = source.pageStyles.get(value);
-    if (!style) throw new Error(`${method.op.id}: its page style is not exported from src/wire.ts or src/pages.ts (nor a member of an object exported there)`);
+    if (!style) throw new Error(`${method.op.id}: its page style is not exported from src/wire.ts, src/pages.ts or a src/*-pages.ts (nor a member of an object exported there)`);
     addImport(styleImports, style.module, style.expression.split('.')[0] ?? style.expression);
     parts.push(`list: ${style.expression}`);
   }
@@ -519,9 +518,10 @@ function canonical(value: unknown): string {
 
 /**
  * The expression of a plan derived at run time from its base operation's plan (`config.derivedPlans`), or
- * undefined for a plan written out. Fails when the derivation gives another plan than the description.
+ * undefined for a plan written out. The base is a plan of the same module, or of another namespace's plans
+ * module (`datasets.get`), imported into `values`. Fails when the derivation gives another plan than the description.
  */
-function derivedPlan(source: PackageSource, method: Method, byId: ReadonlyMap<string, Method>, imports: Map<string, Set<string>>): string | undefined {
+function derivedPlan(source: PackageSource, method: Method, byId: ReadonlyMap<string, Method>, values: Map<string, Set<string>>): string | undefined {
   const entry = source.derived?.of.get(method.op.id);
   const config = source.config.derivedPlans;
   if (!entry || !config || !source.derived) return undefined;
@@ -535,10 +535,11 @@ function derivedPlan(source: PackageSource, method: Method, byId: ReadonlyMap<st
   if (got.list !== want.list || canonical({ ...got, list: undefined }) !== canonical({ ...want, list: undefined })) {
     throw new Error(`${method.op.id}: ${config.derive}(${entry.base}) gives ${canonical(got)}, but its description gives ${canonical(want)}`);
   }
-  addImport(imports, `../../${config.module}.js`, config.derive);
-  addImport(imports, `../../${config.module}.js`, entry.place);
-  addImport(imports, `../${base.planModule}.js`, `plan as ${base.plan}`);
-  return `/* @__PURE__ */ ${config.derive}(${base.plan}, ${entry.place})`;
+  addImport(values, `../${config.module}.js`, config.derive);
+  addImport(values, `../${config.module}.js`, entry.place);
+  if (base.namespace === method.namespace) return `/* @__PURE__ */ ${config.derive}(${localName(base.name)}, ${entry.place})`;
+  addImport(values, `./${base.namespace}.js`, `* as ${base.namespace}`);
+  return `/* @__PURE__ */ ${config.derive}(${base.namespace}.${base.name}, ${entry.place})`;
 }
 
 /** True when a JSON answer of the operation may be empty: it names no response schema, or one that takes nothing. */
@@ -548,137 +549,152 @@ function mayBeEmpty(source: PackageSource, op: Operation): boolean {
   return schema === undefined || z.safeParse(schema as z.ZodMiniType, undefined).success;
 }
 
-/** `src/plans/<namespace>/<name>.ts`: the plan of one operation, without zod. */
-function renderPlanModule(source: PackageSource, method: Method, byId: ReadonlyMap<string, Method>): string {
-  const imports = new Map<string, Set<string>>();
-  const derived = derivedPlan(source, method, byId, imports);
-  const literal = derived ?? planLiteral(source, method, imports);
-  const doc = derived ? `The plan of \`${method.op.id}\`: the plan of \`${source.derived?.of.get(method.op.id)?.base ?? ''}\`, moved to its place.` : `The plan of \`${method.op.id}\`.`;
-  const lines = ["import type { Plan } from '@typed-api/core/internal';", `import type * as ${alias(method.module)} from '../../operations/${method.module}.js';`];
-  // The package's own modules (page styles, places) are two folders up; another plan is one.
-  for (const [path, names] of [...imports].sort(([a], [b]) => a.localeCompare(b))) lines.push(`import { ${[...names].sort().join(', ')} } from '${path.replace(/^\.\.\/(?=[^./]+\.js$)/, '../../')}';`);
-  // The description's type rides along in the type only (`~described`): the value holds no schema.
-  return [HEADER, ...lines, '', `/** ${doc} */`, `export const plan: Plan<typeof ${method.ref}> = ${literal};`, ''].join('\n');
-}
-
-/** `src/plans/<namespace>.ts`: every plan of one namespace, for a full client to import on the namespace's first call. */
-function renderPlanIndex(methods: Method[]): string {
-  const note = [
-    "// What each call of the namespace sends, without its zod schemas: the engine checks inputs with the",
-    "// `rules`, and loads the descriptions (the dialect's `descriptions`) only when it validates. A full client",
-    '// imports this module on the namespace\'s first call; code that sends one operation imports its own module.',
-  ];
-  const lines = methods.map((method) => `export { plan as ${planName(method.name)} } from './${method.planModule}.js';`);
-  return [HEADER, ...note, ...lines, ''].join('\n');
+/** Fails when a name the module declares is declared twice, or is also the local name of an import. */
+function checkNames(file: string, declared: readonly string[], imports: readonly string[]): void {
+  const imported = imports.flatMap((line) => (/\{ (.*) \}/.exec(line)?.[1] ?? /\* as (\w+)/.exec(line)?.[1] ?? '').split(', ').map((spec) => spec.split(' ').at(-1)));
+  const clash = declared.find((name, i) => declared.indexOf(name) !== i || imported.includes(name));
+  if (clash) throw new Error(`${file}: the name ${clash} is declared twice, or declared and imported`);
 }
 
 /**
- * `src/functions/<namespace>/<name>.ts`: the standalone function of one operation. One per module, so that
- * hand-written code that sends one operation through its function (a helper of a full client) holds that
- * operation's plan alone.
+ * `src/plans/<namespace>.ts`: the plan of each operation of a namespace, exported under its method's name: what a
+ * call sends and how, without the description's zod schemas. Data only, importing nothing of the engine: a full
+ * client imports the module on the namespace's first call, and a bundler would load with the client whatever of
+ * the engine such a module used. Plans derived from others come after those written out, as a `const` is read
+ * only once it is declared.
  */
-function renderFunctionModule(method: Method): string {
-  const found = needs([method]);
-  found.core.add('HttpClient');
-  if (method.inputs) found.types.set(`../resources/${kebab(method.namespace)}.js`, new Set([method.inputs.type]));
-  const local = RESERVED.has(method.name) ? `${method.name}_` : method.name;
-  const what = method.op.list ? `Walks the list ${where(method)} through the client you pass, page by page: iterate it with \`for await\`.` : `Sends ${where(method)} through the client you pass.`;
-  const lines = ['', ...docComment(`${method.doc}\n\n${what}`, '')];
-  lines.push(`${local === method.name ? 'export ' : ''}function ${local}(client: HttpClient, ${parameters(method)}): ${method.result} {`, `  return ${callOf(method, 'client')};`, '}');
-  if (local !== method.name) lines.push(`export { ${local} as ${method.name} };`);
+function renderPlansModule(source: PackageSource, namespace: string, methods: Method[], byId: ReadonlyMap<string, Method>): string {
+  const found = needs(methods);
+  found.core.clear();
+  found.internal.clear();
+  found.types.clear();
+  found.internal.add('Plan');
+  const written: string[] = [];
+  const derived: string[] = [];
+  const renamed: string[] = [];
+  for (const method of methods) {
+    const from = derivedPlan(source, method, byId, found.values);
+    const local = localName(method.name);
+    // The description's type rides along in the type only (`~described`): the value holds no schema.
+    (from ? derived : written).push(`${local === method.name ? 'export ' : ''}const ${local}: Plan<typeof ${method.ref}> = ${from ?? planLiteral(source, method, found.values)};`);
+    if (local !== method.name) renamed.push(`${local} as ${method.name}`);
+  }
+  const lines = ['', ...written];
+  if (derived.length) lines.push('// The plans of the operations a place repeats: the plan of the operation repeated, moved to the place.', ...derived);
+  if (renamed.length) lines.push(`export { ${renamed.join(', ')} };`);
   const body = lines.join('\n');
-  // The package's modules are one folder further up than from `src/functions/`.
-  const imports = importLines(found, body).map((line) => line.replace(/from '\.\.\//, "from '../../"));
-  return [HEADER, ...imports, body, ''].join('\n');
+  const imports = importLines(found, body);
+  checkNames(`plans/${namespace}.ts`, methods.map((m) => localName(m.name)), imports);
+  const note = "// The plan of each operation of the namespace, by method name: what a call sends and how, without the description's zod schemas.";
+  return [HEADER, note, ...imports, body, ''].join('\n');
 }
 
-/** `src/functions/<namespace>.ts`: the standalone functions of one namespace (`import * as events from '<package>/functions/events'`). */
-function renderFunctionBarrel(namespace: string, methods: Method[]): string {
-  const lines = methods.map((method) => `export { ${method.name} } from './${namespace}/${planName(method.name)}.js';`);
-  return [HEADER, "// The standalone functions of the namespace, one module each.", ...lines, ''].join('\n');
+/**
+ * `src/functions/<namespace>.ts`: the standalone functions of a namespace (`import * as events from
+ * '<package>/functions/events'`), the `…Inputs` type of each operation that takes inputs, and the interface of the
+ * methods of the namespace's class, which `src/resources.ts` declares. A bundler keeps only the functions an
+ * application calls, and of the plans only theirs.
+ */
+function renderFunctionsModule(source: PackageSource, namespace: string, methods: Method[]): string {
+  const found = needs(methods);
+  found.core.add('HttpClient');
+  const own = ownMethods(source, namespace, methods);
+  const className = `${pascal(namespace)}Resource`;
+  const lines: string[] = [];
+  for (const method of methods) {
+    if (!method.inputs) continue;
+    const of = own.includes(method) ? `{@link ${pascal(namespace)}Methods.${method.name}}` : `\`${namespace}.${method.name}\``;
+    lines.push(`/** The inputs of ${of}: its query, body and header inputs in one object. */`, `export type ${method.inputs.type} = Inputs<typeof ${method.ref}>;`);
+  }
+  for (const method of methods) {
+    const local = localName(method.name);
+    const what = method.op.list ? `Walks the list ${where(method)} through the client you pass, page by page: iterate it with \`for await\`.` : `Sends ${where(method)} through the client you pass.`;
+    lines.push('', ...docComment(`${method.doc} ${what}`, ''));
+    lines.push(`${local === method.name ? 'export ' : ''}function ${local}(client: HttpClient, ${parameters(method)}): ${method.result} {`, `  return ${callOf(method, 'client', `plans.${method.name}`)};`, '}');
+    if (local !== method.name) lines.push(`export { ${local} as ${method.name} };`);
+  }
+  if (own.length) {
+    lines.push('', `/** The methods of the class \`${className}\` (the client's \`${namespace}\`): one per operation, each sending the operation's plan. */`, `export interface ${pascal(namespace)}Methods {`);
+    for (const [index, method] of own.entries()) {
+      lines.push(...(index ? [''] : []), ...docComment(`${method.doc} ${method.op.list ? 'Walks' : 'Sends'} ${where(method)}.`, '  '));
+      lines.push(`  ${method.name}(${parameters(method)}): ${method.result};`);
+    }
+    lines.push('}');
+  }
+  addImport(found.values, `../plans/${namespace}.js`, '* as plans');
+  const body = lines.join('\n');
+  const imports = importLines(found, body);
+  checkNames(`functions/${namespace}.ts`, methods.map((m) => localName(m.name)), imports);
+  return [HEADER, ...imports, '', body, ''].join('\n');
 }
 
-/** `src/resources/<namespace>.ts`: the inputs types and the class of one namespace. */
 /**
  * The operations of a namespace that get a generated method on its class: not those a composite writes, nor
  * those a place repeats (`runs.storages.dataset.get`: three or more parts), which are reached through the
  * place's handle, which a composite opens; each still gets a standalone function.
  */
 function ownMethods(source: PackageSource, namespace: string, methods: Method[]): Method[] {
-  const composed = source.composed.get(kebab(namespace));
+  const composed = source.composed.get(namespace);
   return methods.filter((m) => !composed?.methods.has(m.name) && m.op.id.split('.').length === 2);
 }
 
-/** True when the namespace's class loads its plans on its first call (it has methods of its own and no handle, which sends them at once). */
-function loadsLazily(source: PackageSource, namespace: string, methods: Method[]): boolean {
-  return ownMethods(source, namespace, methods).length > 0 && source.config.handles?.[namespace] === undefined;
+/** The namespaces whose plans a full client loads on first use: every one without a handle (a handle sends its plans at once). */
+function lazyNamespaces(source: PackageSource, namespaces: Map<string, Method[]>): string[] {
+  return [...namespaces.keys()].filter((namespace) => source.config.handles?.[namespace] === undefined);
 }
 
-function renderResourceModule(source: PackageSource, namespace: string, methods: Method[]): string {
-  const file = kebab(namespace);
-  const composed = source.composed.get(file);
+/** The class of one namespace in `src/resources.ts`: its constructor, and its methods made from the plans. */
+function renderClass(source: PackageSource, namespace: string, methods: Method[], found: ReturnType<typeof needs>): string[] {
+  const composed = source.composed.get(namespace);
   const own = ownMethods(source, namespace, methods);
-  const found = needs(methods);
-  found.core.add('HttpClient');
   const className = `${pascal(namespace)}Resource`;
-  const lines: string[] = [];
-  for (const method of methods) {
-    if (!method.inputs) continue;
-    const of = own.includes(method) ? `{@link ${className}.${method.name}}` : `\`${namespace}.${method.name}\``;
-    lines.push('', `/** The inputs of ${of}: its query, body and header inputs in one object. */`, `export type ${method.inputs.type} = Inputs<typeof ${method.ref}>;`);
-  }
   const doc = source.config.namespaces[namespace]?.doc;
   if (!doc) throw new Error(`scripts/surface.config.ts: no doc for the namespace ${namespace}`);
-  lines.push('', ...docComment(doc, ''), `export class ${className}${composed ? ` extends ${composed.className}` : ''} {`);
+  const lines = ['', ...docComment(doc, ''), `export class ${className}${composed ? ` extends ${composed.className}` : ''} {`];
   if (own.length) {
     // The methods are made from the plans (`defineOperations`, below), and find the engine on the instance.
     lines.push('  /** Made by the client, which shares one HTTP engine among its namespaces. */', '  constructor(http: HttpClient) {');
-    if (composed) lines.push('    super(http);');
+    if (composed) lines.push(`    super(${composed.takesEngine ? 'http' : ''});`);
     lines.push('    attachEngine(this, http);', '  }');
   }
   lines.push('}');
-  if (own.length) {
-    found.internal.add('attachEngine').add('defineOperations');
-    // The operations without an inputs object: their options follow the path identifiers.
+  if (!own.length) return lines;
+  const methodsName = `${pascal(namespace)}Methods`;
+  addImport(found.types, `./functions/${namespace}.js`, methodsName);
+  lines.push(`export interface ${className} extends ${methodsName} {}`);
+  if (source.config.handles?.[namespace] === undefined) {
+    // The namespace's plans load on its first call: the methods are made from their shapes meanwhile.
+    found.internal.add('defineLazyOperations');
+    addImport(found.values, './plans/index.js', `${namespace}Plans`);
+    const shapes = own.map((method) => `${method.name}: { ${[`path: '${method.op.path}'`, ...(method.op.list ? ['list: true'] : []), ...(method.inputs ? [] : ['bare: true'])].join(', ')} }`);
+    lines.push(`defineLazyOperations(${className}, ${namespace}Plans, { ${shapes.join(', ')} });`);
+  } else {
+    // A handle sends the same plans at once: they load with the namespace.
+    found.internal.add('defineOperations');
+    addImport(found.values, `./plans/${namespace}.js`, `* as ${namespace}`);
     const bare = own.filter((method) => !method.inputs).map((method) => method.name);
-    lines.push('', `/** The methods of {@link ${className}}: one per operation, each sending the operation's plan. */`, `export interface ${className} {`);
-    for (const [index, method] of own.entries()) {
-      lines.push(...(index ? [''] : []), ...docComment(`${method.doc}\n\n${method.op.list ? 'Walks' : 'Sends'} ${where(method)}.`, '  '));
-      lines.push(`  ${method.name}(${parameters(method)}): ${method.result};`);
-    }
-    lines.push('}');
-    if (loadsLazily(source, namespace, methods)) {
-      // The namespace's plans load on its first call: the methods are made from their shapes meanwhile.
-      found.internal.delete('defineOperations');
-      found.internal.add('defineLazyOperations');
-      const shapes = own.map((method) => `${method.name}: { ${[`id: '${method.op.id}'`, `path: '${method.op.path}'`, ...(method.op.list ? ['list: true'] : []), ...(method.inputs ? [] : ['bare: true'])].join(', ')} }`);
-      lines.push('', `defineLazyOperations(${className}, () => import('../plans/${file}.js'), { ${shapes.join(', ')} });`);
-    } else {
-      // A handle sends the same plans at once: they load with the namespace.
-      lines.push('', `defineOperations(${className}, { ${own.map((method) => `${method.name}: ${method.plan}`).join(', ')} }${bare.length ? `, [${bare.map((name) => `'${name}'`).join(', ')}]` : ''});`);
-    }
+    lines.push(`defineOperations(${className}, { ${own.map((method) => `${method.name}: ${namespace}.${method.name}`).join(', ')} }${bare.length ? `, [${bare.map((name) => `'${name}'`).join(', ')}]` : ''});`);
   }
-  const handle = source.config.handles?.[namespace];
-  const handleBase = source.composed.get(`${file}#handle`);
-  if (handle) lines.push(...renderHandle(source, namespace, methods, handleBase));
-  const body = lines.join('\n');
-  const imports = importLines(found, body);
-  if (handle) {
-    const sends = ['callInScope', 'listInScope'].filter((name) => body.includes(`${name}(`));
-    imports.push(`import { ${[...sends, 'type Scope'].join(', ')} } from '../${source.config.scope ?? 'scope'}.js';`);
-  }
-  const bases = [composed?.className, handleBase?.className].filter((n): n is string => n !== undefined);
-  if (bases.length) imports.push(`import { ${bases.join(', ')} } from '../composed/${file}.js';`);
-  return [HEADER, ...imports, body, ''].join('\n');
+  return lines;
 }
 
-/** The handle class of a namespace: its operations on the handle's parameter, sent through the handle's scope. */
-function renderHandle(source: PackageSource, namespace: string, methods: Method[], base: Composed | undefined): string[] {
+/**
+ * `src/handles/<namespace>.ts`: the handle class of a namespace, bound to one resource (by its ID or through a
+ * place): its operations on the handle's parameter, sent through the handle's scope with the namespace's plans,
+ * which load with the client. A module of its own, as the composites that open handles import it.
+ */
+function renderHandleModule(source: PackageSource, namespace: string, methods: Method[]): string | undefined {
   const handle = source.config.handles?.[namespace];
-  if (!handle) return [];
+  if (!handle) return undefined;
+  const found = needs(methods);
+  found.core.add('HttpClient');
+  found.internal.clear();
+  found.types.clear();
+  const base = source.composed.get(`${namespace}#handle`);
   const onIt = methods.filter((m) => m.op.id.split('.').length === 2 && m.pathNames.includes(handle.idName) && !base?.methods.has(m.name));
   const lines = ['', ...docComment(handle.doc, ''), `export class ${handle.className}${base ? ` extends ${base.className}` : ''} {`];
-  lines.push('  readonly #http: HttpClient;', '  readonly #scope: Scope;', '', '  /** Made by its collection or by a place, on the client\'s HTTP engine. */', '  constructor(http: HttpClient, scope: Scope) {');
+  if (base) addImport(found.values, `../composed/${namespace}.js`, base.className);
+  lines.push('  readonly #http: HttpClient;', '  readonly #scope: Scope;', '', "  /** Made by its collection or by a place, on the client's HTTP engine. */", '  constructor(http: HttpClient, scope: Scope) {');
   if (base) lines.push('    super(http, scope);');
   lines.push('    this.#http = http;', '    this.#scope = scope;', '  }');
   for (const method of onIt) {
@@ -687,41 +703,46 @@ function renderHandle(source: PackageSource, namespace: string, methods: Method[
     const input = method.inputs ? 'input: inputs' : '';
     const args = `{ ${[params, input].filter(Boolean).join(', ')} }`.replace('{  }', '{}');
     const send = method.op.list ? 'listInScope' : 'callInScope';
-    lines.push('', ...docComment(`${method.doc}\n\n${method.op.list ? 'Walks' : 'Sends'} ${where(method)}, for the resource or place of this handle.`, '  '));
-    lines.push(`  ${method.name}(${parameters(rest)}): ${method.result} {`, `    return ${send}(this.#http, this.#scope, ${method.plan}, ${args}, options);`, '  }');
+    addImport(found.values, `../${source.config.scope ?? 'scope'}.js`, send);
+    for (const [path, names] of method.resultImports) for (const name of names) addImport(found.types, path, name);
+    if (method.inputs) addImport(found.types, `../functions/${namespace}.js`, method.inputs.type);
+    lines.push('', ...docComment(`${method.doc} ${method.op.list ? 'Walks' : 'Sends'} ${where(method)}, for the resource or place of this handle.`, '  '));
+    lines.push(`  ${method.name}(${parameters(rest)}): ${method.result} {`, `    return ${send}(this.#http, this.#scope, plans.${method.name}, ${args}, options);`, '  }');
   }
+  addImport(found.types, `../${source.config.scope ?? 'scope'}.js`, 'Scope');
+  addImport(found.values, `../plans/${namespace}.js`, '* as plans');
   lines.push('}');
-  return lines;
+  const body = lines.join('\n');
+  return [HEADER, ...importLines(found, body), body, ''].join('\n');
 }
 
-/** `src/resources/index.ts`: the barrel of the namespace classes and inputs types, and the client's base class. */
-function renderResourceIndex(source: PackageSource, namespaces: Map<string, Method[]>): string {
+/**
+ * `src/resources.ts`: the class of each namespace (its methods made from the plans, its composites extended), the
+ * handles, and the client's base class, which makes one instance of each namespace class on the client's HTTP
+ * engine. It re-exports the namespaces' inputs types, for the package's root.
+ */
+function renderResources(source: PackageSource, namespaces: Map<string, Method[]>): string {
   const { client, options, onClient } = source.config;
   const base = `${client.replace(/Client$/, '')}Resources`;
   const own = onClient ? (namespaces.get(onClient) ?? []) : [];
-  const classes = [...namespaces.keys()].filter((ns) => ns !== onClient).map((ns) => ({ ns, className: `${pascal(ns)}Resource`, file: kebab(ns) }));
-  const lines = [HEADER, "import { ApiClient, type Dialect } from '@typed-api/core';", `import type { ${options} } from '../client.js';`];
-  if (own.length) {
-    const found = needs(own);
-    found.core.delete('RequestOptions');
-    lines[1] = `import { ApiClient, ${[...found.core, 'Dialect', 'RequestOptions'].sort().map((n) => `type ${n}`).join(', ')} } from '@typed-api/core';`;
-    found.core.clear();
-    found.modules.clear();
-    found.plans.clear();
-    for (const name of ['Inputs', 'walkList']) found.internal.delete(name);
-    const inputs = own.flatMap((m) => (m.inputs ? [m.inputs.type] : []));
-    if (inputs.length) found.types.set(`./${kebab(onClient ?? '')}.js`, new Set(inputs));
-    lines.push(...importLines(found, own.map((m) => `${parameters(m)} ${m.result}`).join('\n')));
-  }
-  lines.push("import { onDemand } from '../on-demand.js';");
-  for (const { className, file } of classes) lines.push(`import { ${className} } from './${file}.js';`);
-  if (own.length) lines.push(`import { ${pascal(onClient ?? '')}Resource } from './${kebab(onClient ?? '')}.js';`);
-  lines.push('');
+  const classes = [...namespaces.keys()].filter((ns) => ns !== onClient).map((ns) => ({ ns, className: `${pascal(ns)}Resource` }));
+  const found = needs([...namespaces.values()].flat());
+  found.core.clear();
+  found.internal.clear();
+  found.modules.clear();
+  found.types.clear();
+  found.internal.add('attachEngine');
+  const lines: string[] = [];
   for (const ns of namespaces.keys()) {
     const inputs = (namespaces.get(ns) ?? []).flatMap((m) => (m.inputs ? [m.inputs.type] : []));
-    const handle = source.config.handles?.[ns]?.className;
-    const names = [`${pascal(ns)}Resource`, ...(handle ? [handle] : []), ...inputs.map((t) => `type ${t}`)];
-    lines.push(`export { ${names.join(', ')} } from './${kebab(ns)}.js';`);
+    if (inputs.length) lines.push(`export type { ${inputs.join(', ')} } from './functions/${ns}.js';`);
+    const handle = source.config.handles?.[ns];
+    if (handle) lines.push(`export { ${handle.className} } from './handles/${ns}.js';`);
+  }
+  for (const [ns, methods] of namespaces) {
+    const composed = source.composed.get(ns);
+    if (composed) addImport(found.values, `./composed/${ns}.js`, composed.className);
+    lines.push(...renderClass(source, ns, methods, found));
   }
   lines.push('', ...docComment(`The base of {@link ${client}}: one instance of each namespace class, sharing the client's HTTP engine.`, ''));
   lines.push(`export abstract class ${base} extends ApiClient<${options}> {`);
@@ -733,32 +754,57 @@ function renderResourceIndex(source: PackageSource, namespaces: Map<string, Meth
   lines.push('  }');
   for (const method of own) {
     const args = [...method.pathNames, ...(method.inputs ? ['inputs'] : []), 'options'].join(', ');
-    lines.push('', ...docComment(`${method.doc}\n\nSends ${where(method)}.`, '  '), `  ${method.name}(${parameters(method)}): ${method.result} {`, `    return this.#${onClient}.${method.name}(${args});`, '  }');
+    for (const [path, names] of method.resultImports) for (const name of names) addImport(found.types, path, name);
+    if (method.inputs) addImport(found.types, `./functions/${onClient ?? ''}.js`, method.inputs.type);
+    lines.push('', ...docComment(`${method.doc} Sends ${where(method)}.`, '  '), `  ${method.name}(${parameters(method)}): ${method.result} {`, `    return this.#${onClient}.${method.name}(${args});`, '  }');
   }
-  lines.push('}', '');
-  return lines.join('\n');
+  lines.push('}');
+  const body = lines.join('\n');
+  const coreTypes = ['ApiPromise', 'Dialect', 'HttpClient', 'Paginated', 'RequestOptions'].filter((name) => new RegExp(`\\b${name}\\b`).test(body));
+  const head = [HEADER, `import { ApiClient, ${coreTypes.map((n) => `type ${n}`).join(', ')} } from '@typed-api/core';`, `import type { ${options} } from './client.js';`, "import { onDemand } from './on-demand.js';"];
+  // The package's modules are one folder nearer than from `src/functions/`: paths here start with `./`.
+  const imports = importLines(found, body).map((line) => line.replace(/from '\.\.\//, "from './"));
+  return [...head, ...imports, '', body, ''].join('\n');
 }
 
 /**
- * `src/plans/index.ts`: each namespace class that loads its plans on its first call, with its module of
- * plans, for the package's fake to hand over when it is created (`providePlans`).
+ * `src/plans/index.ts`: the plans of each namespace without a handle, loaded from its module on first use: what its
+ * class's methods send, and what a composite sends when it calls an operation of such a namespace.
+ */
+function renderLazyPlans(source: PackageSource, namespaces: Map<string, Method[]>): string {
+  const lazy = lazyNamespaces(source, namespaces);
+  const lines = [
+    HEADER,
+    '// The plans of each namespace whose module a full client imports on first use, not before.',
+    "import { lazyPlans } from '@typed-api/core/internal';",
+    ...lazy.map((namespace) => `import type * as ${namespace} from './${namespace}.js';`),
+    '',
+  ];
+  for (const namespace of lazy) {
+    lines.push(`/** The plans of \`${namespace}\`: each the plan itself once its module has loaded, until then one to load. */`);
+    lines.push(`export const ${namespace}Plans = /* @__PURE__ */ lazyPlans<typeof ${namespace}>('${namespace}', () => import('./${namespace}.js'));`);
+  }
+  return [...lines, ''].join('\n');
+}
+
+/**
+ * `src/testing/plans.ts`: the lazy plans of each namespace with its module, for the package's fake to hand over
+ * when it is created (`providePlans`).
  */
 function renderPlansForFakes(source: PackageSource, namespaces: Map<string, Method[]>): string {
-  const lazy = [...namespaces].filter(([namespace, methods]) => loadsLazily(source, namespace, methods)).map(([namespace]) => ({ className: `${pascal(namespace)}Resource`, file: kebab(namespace), local: `${namespace}Plans` }));
+  const lazy = lazyNamespaces(source, namespaces);
   return [
     HEADER,
     "// Imported by the package's fake only: a client's bundle never reaches this module, which holds every plan.",
-    "import type { Operation } from '@typed-api/core/internal';",
-    ...lazy.map(({ file, local }) => `import * as ${local} from './${file}.js';`),
-    ...lazy.map(({ className, file }) => `import { ${className} } from '../resources/${file}.js';`),
+    "import type { NamespacePlans } from '@typed-api/core/testing';",
+    `import { ${lazy.map((namespace) => `${namespace}Plans`).join(', ')} } from '../plans/index.js';`,
+    ...lazy.map((namespace) => `import * as ${namespace} from '../plans/${namespace}.js';`),
     '',
     ...docComment(
-      "Each namespace of the full client whose plans load on its first call, with its module of plans. The package's fake hands them over when it is created, so that no call of a client under test waits for an import: fake timers do not advance one, and a test driving them would stall.",
+      "Each namespace of the full client whose plans load on first use, with its module of plans. The package's fake hands them over when it is created, so that no call of a client under test waits for an import: fake timers do not advance one, and a test driving them would stall.",
       '',
     ),
-    'export const namespacePlans: readonly (readonly [owner: object, plans: Readonly<Record<string, Operation>>])[] = [',
-    ...lazy.map(({ className, local }) => `  [${className}, ${local}],`),
-    '];',
+    `export const namespacePlans: readonly NamespacePlans[] = [${lazy.map((namespace) => `[${namespace}Plans, ${namespace}]`).join(', ')}];`,
     '',
   ].join('\n');
 }
@@ -797,7 +843,7 @@ function renderFunctionIndex(source: PackageSource): string {
 function renderOnDemand(): string {
   return [
     HEADER,
-    '// What a client of this package imports on first use only. Its calls send plans (`src/plans/`), which hold',
+    '// What a client of this package imports on first use only. Its calls send plans (`src/functions/`), which hold',
     '// no schemas: the zod checks load when the client validates, and the descriptions the plans stand for',
     '// load with them (or on the first empty answer, to learn whether the operation allows one).',
     "import type { Dialect } from '@typed-api/core';",
@@ -858,16 +904,16 @@ export function renderSurface(source: PackageSource): Map<string, string> {
   const byId = new Map([...namespaces.values()].flat().map((method) => [method.op.id, method]));
   const files = new Map<string, string>();
   for (const [namespace, methods] of namespaces) {
-    for (const method of methods) files.set(`plans/${method.planModule}.ts`, renderPlanModule(source, method, byId));
-    files.set(`plans/${kebab(namespace)}.ts`, renderPlanIndex(methods));
-    for (const method of methods) files.set(`functions/${namespace}/${planName(method.name)}.ts`, renderFunctionModule(method));
-    files.set(`functions/${namespace}.ts`, renderFunctionBarrel(namespace, methods));
-    files.set(`resources/${kebab(namespace)}.ts`, renderResourceModule(source, namespace, methods));
+    files.set(`plans/${namespace}.ts`, renderPlansModule(source, namespace, methods, byId));
+    files.set(`functions/${namespace}.ts`, renderFunctionsModule(source, namespace, methods));
+    const handle = renderHandleModule(source, namespace, methods);
+    if (handle) files.set(`handles/${namespace}.ts`, handle);
   }
+  files.set('plans/index.ts', renderLazyPlans(source, namespaces));
   files.set('functions/index.ts', renderFunctionIndex(source));
+  files.set('resources.ts', renderResources(source, namespaces));
   files.set('on-demand.ts', renderOnDemand());
-  files.set('resources/index.ts', renderResourceIndex(source, namespaces));
-  files.set('plans/index.ts', renderPlansForFakes(source, namespaces));
+  files.set('testing/plans.ts', renderPlansForFakes(source, namespaces));
   if (source.responseModules) files.set('responses/index.ts', renderResponseIndex(source));
   return files;
 }

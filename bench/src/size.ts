@@ -41,10 +41,10 @@ const NO_ZOD = ['node_modules/zod', '/zod/'];
  */
 export const SIZE_ENTRIES: readonly SizeEntry[] = [
   { name: '@typed-api/core', file: 'core.ts', budget: 17_700, target: FULL_TARGET_BYTES },
-  { name: '@typed-api/platform', file: 'platform.ts', budget: 35_700, target: FULL_TARGET_BYTES, forbidden: NO_ZOD },
-  { name: '@typed-api/hosting', file: 'hosting.ts', budget: 27_200, target: FULL_TARGET_BYTES, forbidden: NO_ZOD },
+  { name: '@typed-api/platform', file: 'platform.ts', budget: 34_300, target: FULL_TARGET_BYTES, forbidden: NO_ZOD },
+  { name: '@typed-api/hosting', file: 'hosting.ts', budget: 26_600, target: FULL_TARGET_BYTES, forbidden: NO_ZOD },
   { name: '@typed-api/calendar', file: 'calendar.ts', budget: 22_100, target: FULL_TARGET_BYTES, forbidden: NO_ZOD },
-  { name: '@typed-api/code-analysis', file: 'code-analysis.ts', budget: 30_400, target: FULL_TARGET_BYTES, forbidden: NO_ZOD },
+  { name: '@typed-api/code-analysis', file: 'code-analysis.ts', budget: 28_400, target: FULL_TARGET_BYTES, forbidden: NO_ZOD },
   // The tree-shaken style: `createClient` and one standalone function from the package's `/functions` subpath.
   { name: '@typed-api/platform/functions: one call', file: 'platform-functions.ts', budget: 19_400, target: FUNCTIONS_TARGET_BYTES, forbidden: NO_ZOD },
   { name: '@typed-api/hosting/functions: one call', file: 'hosting-functions.ts', budget: 20_400, target: FUNCTIONS_WITH_OAUTH_TARGET_BYTES, forbidden: NO_ZOD },

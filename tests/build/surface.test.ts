@@ -10,9 +10,9 @@ const ROOT = resolve(import.meta.dirname, '../..');
 /** `pnpm generate` sets this: the files are written instead of compared. */
 const UPDATE = process.env.UPDATE_GENERATED === '1';
 /** The folders of `src/` the generator writes whole. */
-const FOLDERS = ['functions', 'resources', 'plans'];
+const FOLDERS = ['functions', 'handles', 'plans'];
 /** The files it writes in folders it shares with hand-written modules, or directly under `src/`. */
-const FILES = ['on-demand.ts', 'responses/index.ts'];
+const FILES = ['on-demand.ts', 'resources.ts', 'responses/index.ts', 'testing/plans.ts'];
 
 /** The files under a folder, its subfolders' included, as paths relative to it (`events/get.ts`). */
 function filesUnder(dir: string): string[] {
@@ -67,7 +67,8 @@ describe.each(Object.keys(SURFACES).filter((pkg) => !ONLY || ONLY.includes(pkg))
     const functions: string[] = [];
     for (const file of readdirSync(join(src, 'functions')).filter((f) => f.endsWith('.ts') && f !== 'index.ts')) {
       const module = (await import(join(src, 'functions', file))) as Record<string, unknown>;
-      functions.push(...Object.keys(module).map((fn) => `${file.slice(0, -'.ts'.length)}.${fn}`));
+      // Each module exports its functions and `plans`, what the full client loads.
+      functions.push(...Object.keys(module).filter((name) => name !== 'plans').map((fn) => `${file.slice(0, -'.ts'.length)}.${fn}`));
     }
     // `runs.storages.dataset.get` is the function `storagesDatasetGet` of `functions/runs`.
     const names = [...new Set(operations)].map((op) => op.id.replace(/(?<=\..*)\.(\w)/g, (_, c: string) => c.toUpperCase()));
@@ -94,7 +95,7 @@ describe('the surface generator', () => {
     const optional = op('things.peek', { response: () => z.optional(z.object({ id: z.string() })) });
     const bytes = op('things.download', { responseType: 'arrayBuffer' });
     const files = renderSurface(source({ things: { none, needed, optional, bytes } }, [none, needed, optional, bytes]));
-    const text = [...files].filter(([file]) => file.startsWith('plans/things/')).map(([, module]) => module).join('\n');
+    const text = files.get('plans/things.ts') ?? '';
     const marked = text.split('\n').filter((line) => line.includes('empty: true')).map((line) => /id: "([\w.]+)"/.exec(line)?.[1]);
     expect(marked.sort()).toEqual(['things.list', 'things.peek']);
   });
@@ -111,9 +112,20 @@ describe('the surface generator', () => {
 
   it('declares a function whose name is a reserved word under another local name, exported under its own', () => {
     const remove = op('things.delete', { method: 'DELETE', path: '/things/{thingId}' });
-    const text = renderSurface(source({ things: { remove } }, [remove])).get('functions/things/delete_.ts') ?? '';
+    const text = renderSurface(source({ things: { remove } }, [remove])).get('functions/things.ts') ?? '';
     expect(text).toContain("function delete_(client: HttpClient, thingId: PathParams<typeof thingsOperations.remove>['thingId'], options?: RequestOptions)");
     expect(text).toContain('export { delete_ as delete };');
+    expect(text).toContain('return client.call(plans.delete, { params: { thingId } }, options);');
+    // Its plan the same: declared as `delete_`, exported as `delete`.
+    const plans = renderSurface(source({ things: { remove } }, [remove])).get('plans/things.ts') ?? '';
+    expect(plans).toContain('const delete_: Plan<typeof thingsOperations.remove> = ');
+    expect(plans).toContain('export { delete_ as delete };');
+  });
+
+  it('refuses a function whose name a name the module imports takes', () => {
+    // The functions reach their plans as `plans.<name>`: an operation `things.plans` would shadow them.
+    const plans = op('things.plans');
+    expect(() => renderSurface(source({ things: { plans } }, [plans]))).toThrow(/functions\/things\.ts: the name plans is declared twice, or declared and imported/);
   });
 
   it('reads the doc comments of exported constants, and the named types of response schemas', () => {
@@ -129,7 +141,7 @@ describe('the surface generator', () => {
     // An open list of names (known values beside any string) keeps the known ones in hovers.
     expect(scalarType({ anyOf: [{ enum: ['ZAP'] }, { type: 'string' }] })).toBe('"ZAP" | (string & {})');
     const get = op('things.get', { path: '/things/{thingId}', params: z.object({ thingId: z.int() }) });
-    expect(renderSurface(source({ things: { get } }, [get])).get('resources/things.ts')).toContain('get(thingId: number, options?: RequestOptions)');
+    expect(renderSurface(source({ things: { get } }, [get])).get('functions/things.ts')).toContain('get(thingId: number, options?: RequestOptions)');
   });
 
   it('types a result by the named type of its schema, and a bare list of named items as an array of them', () => {
@@ -138,7 +150,7 @@ describe('the surface generator', () => {
     const get = op('things.get', { response: (r: { thing: unknown }) => r.thing as z.ZodMiniType });
     const all = op('things.all', { response: (r: { list: unknown }) => r.list as z.ZodMiniType });
     const named = { ...source({ things: { get, all } }, [get, all]), responses: { thing, list }, responseTypes: new Map([[thing, { type: 'Thing', module: 'things' }]]) };
-    const text = renderSurface(named).get('resources/things.ts') ?? '';
+    const text = renderSurface(named).get('functions/things.ts') ?? '';
     expect(text).toContain('get(options?: RequestOptions): ApiPromise<Thing>');
     expect(text).toContain('all(options?: RequestOptions): ApiPromise<Thing[]>');
     expect(text).toContain("import type { Thing } from '../responses/things.js';");

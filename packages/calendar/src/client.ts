@@ -1,5 +1,5 @@
 import type { AuthStrategy, ClientOptions } from '@typed-api/core';
-import { CalendarResources } from './resources/index.js';
+import { CalendarResources } from './resources.js';
 import { calendarWire } from './wire.js';
 
 export { CALENDAR_PREFIX } from './wire.js';

@@ -2,7 +2,7 @@ export { CALENDAR_PREFIX, CalendarClient, type CalendarClientOptions } from './c
 export { CALENDAR_ERROR_CODES, isCalendarError, isPastLastPage, type CalendarErrorCode } from './errors.js';
 export type { CalendarEnvelope, CalendarPage, CalendarPaging } from './wire.js';
 export { eventEnd, eventStart, parseCalendarDateTime, toCalendarDateTime, type UtcDates } from './dates.js';
-export * from './resources/index.js';
+export * from './resources.js';
 // The response schemas stay exported as values; only an application that names one loads it.
 export type { DateDetails, Image } from './responses/common.js';
 export type { CostDetails, Event } from './responses/events.js';

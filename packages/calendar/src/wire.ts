@@ -119,14 +119,16 @@ export function calendarPages<K extends string>(items: K): PageStyle<K, { page: 
 export type CalendarListKey = 'events' | 'venues' | 'organizers' | 'categories' | 'tags';
 
 /**
- * The page style of each calendar list, by the envelope field of its items: made once here, so that the
- * operations and their generated plans share them.
+ * The page style of each calendar list, one export each (made once here, so that the operations and their
+ * generated plans share them): a bundle that sends one plan keeps that plan and its style alone.
  */
-export const calendarLists: { readonly [K in CalendarListKey]: PageStyle<K, { page: number }> } = {
-  events: calendarPages('events'),
-  venues: calendarPages('venues'),
-  organizers: calendarPages('organizers'),
-  categories: calendarPages('categories'),
-  tags: calendarPages('tags'),
-};
+export const eventsPages = calendarPages('events');
+/** The page style of the venues list (see {@link eventsPages}). */
+export const venuesPages = calendarPages('venues');
+/** The page style of the organizers list (see {@link eventsPages}). */
+export const organizersPages = calendarPages('organizers');
+/** The page style of the categories list (see {@link eventsPages}). */
+export const categoriesPages = calendarPages('categories');
+/** The page style of the tags list (see {@link eventsPages}). */
+export const tagsPages = calendarPages('tags');
 

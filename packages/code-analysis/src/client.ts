@@ -1,5 +1,5 @@
 import type { ClientOptions } from '@typed-api/core';
-import { CodeAnalysisResources } from './resources/index.js';
+import { CodeAnalysisResources } from './resources.js';
 import { codeAnalysisWire } from './wire.js';
 
 /** Options of {@link CodeAnalysisClient}. */

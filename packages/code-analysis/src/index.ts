@@ -1,14 +1,14 @@
 export { CodeAnalysisClient, type CodeAnalysisClientOptions } from './client.js';
 export { CODE_ANALYSIS_ERROR_CODES, isCodeAnalysisError, parseCodeAnalysisError, type CodeAnalysisErrorCode } from './errors.js';
 export { ignoreReasons, licenseRiskCategories, patternCategories, securityPriorities, securityScanTypes, securityStatuses, severityLevels, type IgnoreReason, type LicenseRiskCategory, type PatternCategory, type SecurityPriority, type SecurityScanType, type SecurityStatus, type SeverityLevel } from './constants.js';
-export * from './resources/index.js';
+export * from './resources.js';
 export { isAnalysisComplete, type WaitForFirstAnalysisInputs, type WaitForFirstAnalysisOptions } from './composed/analysis.js';
 export { isAutoconfigFinished, type WaitForAutoconfigOptions } from './composed/autoconfig.js';
 export { isCommitAnalysed, type WaitForCommitAnalysisOptions } from './composed/commits.js';
 export { areCoverageReportsProcessed, type WaitForCommitReportsOptions, type WaitForCoverageReportOptions } from './composed/coverage.js';
 export { areMetricsReady, type WaitForMetricsInputs, type WaitForMetricsOptions } from './composed/metrics.js';
 export { isOnboardingComplete, type WaitForOnboardingOptions } from './composed/organizations.js';
-export { isPullRequestAnalysed, type WaitForPullRequestAnalysisOptions } from './composed/pull-requests.js';
+export { isPullRequestAnalysed, type WaitForPullRequestAnalysisOptions } from './composed/pullRequests.js';
 export { isImageTagAnalysed, type SbomUploadImageSbomInputs, type WaitForImageSbomOptions } from './composed/sbom.js';
 export { isDastAnalysisFinished, isDastReportProcessed, type SecurityUploadDastReportInputs, type WaitForDastAnalysisOptions, type WaitForDastReportOptions } from './composed/security.js';
 export { isSegmentsSyncFinished, type WaitForSegmentsSyncOptions } from './composed/segments.js';

@@ -1,9 +1,9 @@
-import type { ApiPromise } from './api-promise.js';
+import { ApiPromise } from './api-promise.js';
 import { HttpClient } from './client.js';
 import type { ClientOptions, HttpClientConfig, RequestOptions } from './config.js';
 import { checkClientOptionNames } from './options.js';
 import type { Dialect } from './api-client.js';
-import { lazyPlans, type LazyPlan } from './lazy-plans.js';
+import { isLazyPlan, type LazyPlan, type LazyPlans, type PlanTable } from './lazy-plans.js';
 import { walkList, type ListItemOf, type ListOperation, type PageOf } from './list.js';
 import type { RawArgs } from './input.js';
 import type { CallResult, CallShape, InputArgs, Operation } from './operation.js';
@@ -95,29 +95,27 @@ export function defineOperations(target: abstract new (...args: never[]) => obje
 
 /**
  * What {@link defineLazyOperations} knows of a method before its namespace's plans load: its operation's
- * id and path template (which says how many path identifiers come first), whether it walks a list, and
- * whether it takes an inputs object.
+ * path template (which says how many path identifiers come first), whether it walks a list, and whether it
+ * takes an inputs object.
  */
 export interface MethodShape {
-  readonly id: string;
   readonly path: string;
   readonly list?: true;
   readonly bare?: true;
 }
 
 /**
- * Like {@link defineOperations}, for a namespace whose plans load on its first call (`load` imports its
- * module of plans, once): the methods are made from their shapes, and send the plan once it has loaded.
- * The first call of the namespace waits for the import (before any of its clocks start); a walk's first
- * page does. A full client's size then does not grow with its operations' plans.
+ * Like {@link defineOperations}, for a namespace whose plans load on its first call (`plans`, from
+ * `lazyPlans`): the methods are made from their shapes, by method name, and send the plan once it has
+ * loaded. The first call of the namespace waits for the import (before any of its clocks start); a walk's
+ * first page does. A full client's size then does not grow with its operations' plans.
  */
-export function defineLazyOperations(target: abstract new (...args: never[]) => object, load: () => Promise<Readonly<Record<string, Operation>>>, methods: Readonly<Record<string, MethodShape>>): void {
-  const planOf = lazyPlans(load, target);
-  for (const [name, shape] of Object.entries(methods)) {
+export function defineLazyOperations<P extends PlanTable>(target: abstract new (...args: never[]) => object, plans: LazyPlans<P>, methods: { readonly [K in keyof P]?: MethodShape }): void {
+  for (const [name, shape] of Object.entries(methods) as [keyof P & string, MethodShape][]) {
     const read = positional(shape.path, !shape.bare);
     defineMethod(target, name, (http, args) => {
       const [call, options] = read(args);
-      const plan = planOf(shape.id);
+      const plan = plans(name);
       return shape.list ? walkList(http, plan as ListOperation | LazyPlan<ListOperation>, call as never, options) : http.call(plan, call as never, options);
     });
   }
@@ -142,4 +140,14 @@ export function createHttpClient<Options extends ClientOptions>(options: Options
   checkClientOptionNames(options, own);
   const config: HttpClientConfig = { ...options, ...wire, auth: options.auth ?? scheme?.(options) };
   return new HttpClient(config);
+}
+
+/**
+ * Runs `use` with the plan itself: at once when it is loaded, else once it has loaded (a failed import is the
+ * call's failure). For hand-written code that reads a plan before sending it (its rules, its body key), where
+ * passing a `LazyPlan` to the engine is not enough.
+ */
+export function withPlan<O extends Operation, T>(plan: O | LazyPlan<O>, use: (plan: O) => ApiPromise<T>): ApiPromise<T> {
+  if (!isLazyPlan(plan)) return use(plan);
+  return new ApiPromise(plan.load().then((loaded) => use(loaded).withResponse()), plan.id);
 }

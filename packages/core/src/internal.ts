@@ -6,7 +6,7 @@ export { checkCallInputs, checkInputs, splitInputs } from './input.js';
 export { encoderOf, type NamedEncoder } from './encoders.js';
 export { invalidArguments, segmentProblem, type Encoder, type InputRules, type SegmentRule } from './rules.js';
 export { createApiError, errorGuard } from './errors.js';
-export { lazyPlans, loadAllPlans, providePlans, type LazyPlan } from './lazy-plans.js';
+export { lazyPlans, loadAllPlans, providePlans, type LazyPlan, type LazyPlans, type NamespacePlans, type PlanTable } from './lazy-plans.js';
 export { levelledLogger, type LevelledLogger } from './logger.js';
 export {
   isIdempotent,
@@ -39,7 +39,7 @@ export {
   type PaginationStrategy,
 } from './pagination.js';
 export { cursorPages, firstMarker, keyPages, linkedPages, numberedPages, offsetPages, toListPage, type CapOptions, type ItemCap, type PageStyle } from './pages.js';
-export { attachEngine, createHttpClient, defineLazyOperations, defineOperations, listFunction, type MethodShape, operationFunction, type FunctionArgs, type ListFunction, type OperationFunction } from './functions.js';
+export { attachEngine, createHttpClient, defineLazyOperations, defineOperations, withPlan, listFunction, type MethodShape, operationFunction, type FunctionArgs, type ListFunction, type OperationFunction } from './functions.js';
 export { walkList, type ListItemOf, type ListOperation, type PageOf } from './list.js';
 export { statusOf, waitFrom } from './polling.js';
 export { appendQuery, type ArrayFormat, type BooleanFormat, type QueryEncoding } from './query.js';

@@ -8,7 +8,7 @@ import type { Operation } from './operation.js';
 export interface LazyPlan<O extends Operation> {
   /** The operation's id (what `ApiPromise.operation` names at once). */
   readonly id: string;
-  /** Loads the plan (the namespace's module of plans, imported once). */
+  /** Loads the plan (the namespace's module, imported once). */
   readonly load: () => Promise<O>;
 }
 
@@ -16,6 +16,18 @@ export interface LazyPlan<O extends Operation> {
 export function isLazyPlan(op: object): op is LazyPlan<Operation> {
   return typeof (op as { load?: unknown }).load === 'function';
 }
+
+/** The plans of one namespace by method name: what its generated module of plans exports. */
+export type PlanTable = Readonly<Record<string, Operation>>;
+
+/**
+ * The plans of one namespace whose module loads on first use (see {@link lazyPlans}): `plans(name)` is the plan of
+ * the method `name`, or, until the module has loaded, a {@link LazyPlan} of it that the engine loads.
+ */
+export type LazyPlans<P extends PlanTable> = <K extends keyof P & string>(name: K) => P[K] | LazyPlan<P[K]>;
+
+/** A namespace's lazy plans (what {@link lazyPlans} gave) with its module, imported already: what {@link providePlans} takes. */
+export type NamespacePlans = readonly [plans: object, module: PlanTable];
 
 /** How to load every namespace's plans made with {@link lazyPlans} so far (see {@link loadAllPlans}). */
 const everyLoader = new Set<() => Promise<unknown>>();
@@ -29,43 +41,43 @@ export async function loadAllPlans(): Promise<void> {
   await Promise.all([...everyLoader].map((load) => load()));
 }
 
-/** How to hand a namespace's module of plans to its lazy loader, by the class whose methods send them (see {@link providePlans}). */
-const providers = new WeakMap<object, (module: Readonly<Record<string, Operation>>) => void>();
+/** How to hand a namespace's module to its lazy plans, by the function {@link lazyPlans} gave (see {@link providePlans}). */
+const providers = new WeakMap<object, (module: PlanTable) => void>();
 
 /**
- * Hands `owner`'s namespace its module of plans, imported already, so that no call of it waits for an
- * import: a package's fake does this for every namespace of the full client when it is created, as a test
- * that fakes timers would otherwise wait on an import that fake time does not advance. An owner that loads
- * nothing lazily is left alone.
+ * Hands a namespace's lazy plans its module, imported already, so that no call of it waits for an import: a
+ * package's fake does this for every lazy namespace of the full client when it is created, as a test that fakes
+ * timers would otherwise wait on an import that fake time does not advance.
  */
-export function providePlans(owner: object, module: Readonly<Record<string, Operation>>): void {
-  providers.get(owner)?.(module);
+export function providePlans(plans: object, module: PlanTable): void {
+  providers.get(plans)?.(module);
 }
 
 /**
- * The plans of one namespace by operation id, from the loader of its module (`() => import('./plans/<namespace>.js')`),
- * which runs once, on the first call that needs one of them (a failed import is tried again on the next). Until
- * then `plan(id)` is a {@link LazyPlan}; from then on the plan itself, so later calls wait for nothing.
- * `owner` (the namespace's class) is whom {@link providePlans} names to hand the module over at once.
+ * The plans of one namespace, from the loader of its module (`() => import('./<namespace>.js')`, which exports
+ * them by method name), which runs once, on the first call that needs one of them (a failed
+ * import is tried again on the next). Until then `plans(name)` is a {@link LazyPlan} whose id is
+ * `<namespace>.<name>`, as a method's operation id is; from then on the plan itself, so later calls wait for nothing.
  */
-export function lazyPlans(load: () => Promise<Readonly<Record<string, Operation>>>, owner?: object): (id: string) => Operation | LazyPlan<Operation> {
-  let byId: ReadonlyMap<string, Operation> | undefined;
-  let loading: Promise<ReadonlyMap<string, Operation>> | undefined;
-  const take = (module: Readonly<Record<string, Operation>>): ReadonlyMap<string, Operation> => (byId = new Map(Object.values(module).map((plan) => [plan.id, plan])));
-  const loaded = (): Promise<ReadonlyMap<string, Operation>> =>
+export function lazyPlans<P extends PlanTable>(namespace: string, load: () => Promise<P>): LazyPlans<P> {
+  let table: P | undefined;
+  let loading: Promise<P> | undefined;
+  const take = (module: P): P => (table = module);
+  const loaded = (): Promise<P> =>
     (loading ??= load().then(take, (error: unknown) => {
       loading = undefined;
       throw error;
     }));
   everyLoader.add(loaded);
-  if (owner)
-    providers.set(owner, (module) => {
-      loading = Promise.resolve(take(module));
-    });
-  const find = (plans: ReadonlyMap<string, Operation>, id: string): Operation => {
-    const plan = plans.get(id);
-    if (!plan) throw new TypeError(`the plans module has no plan ${id}`);
-    return plan;
+  const find = <K extends keyof P & string>(plans: P, name: K): P[K] => {
+    // An own property only: a name such as `constructor` is no plan.
+    if (!Object.hasOwn(plans, name)) throw new TypeError(`the module of ${namespace} has no plan ${name}`);
+    return plans[name];
   };
-  return (id) => (byId ? find(byId, id) : { id, load: () => loaded().then((plans) => find(plans, id)) });
+  const plans: LazyPlans<P> = (name) => (table ? find(table, name) : { id: `${namespace}.${name}`, load: () => loaded().then((loadedTable) => find(loadedTable, name)) });
+  providers.set(plans, (module) => {
+    loading = Promise.resolve(take(module as P));
+  });
+  return plans;
 }
+

@@ -81,20 +81,20 @@ describe('ApiClient', () => {
   test('preload loads every namespace at once, so that a first call waits for no import, fake timers or not', async () => {
     const plan = { id: 'notes.list', method: 'GET', path: '/notes' } as const satisfies Operation;
     let imports = 0;
-    const notes = lazyPlans(() => {
+    const notes = lazyPlans('notes', () => {
       imports++;
       return Promise.resolve({ list: plan });
     });
-    expect(notes('notes.list')).toHaveProperty('load');
+    expect(notes('list')).toHaveProperty('load');
     const { fetch } = server();
     await new NotesClient({ baseUrl: 'https://notes.test', fetch }).preload();
     expect(imports).toBe(1);
-    expect(notes('notes.list')).toBe(plan);
+    expect(notes('list')).toBe(plan);
     // With the plan at hand, a call under fake time is sent without waiting for anything fake time cannot move.
     vi.useFakeTimers();
     try {
       const http = new NotesClient({ baseUrl: 'https://notes.test', fetch, maxRetries: 0 }).http;
-      const call = http.call(notes('notes.list') as typeof plan, {});
+      const call = http.call(notes('list'), {});
       await vi.advanceTimersByTimeAsync(0);
       expect(fetch.seen.map((r) => r.url)).toEqual(['https://notes.test/v1/notes']);
       await call;

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { createFake, jsonResponse, type Fake, type FakeDialect } from '@typed-api/core/testing';
 import { serveHandlers } from '@typed-api/core/testing/node';
 import { HttpClient } from '@typed-api/core';
-import { attachEngine, defineLazyOperations } from '@typed-api/core/internal';
+import { attachEngine, defineLazyOperations, lazyPlans, type PlanTable } from '@typed-api/core/internal';
 import { createCalendarFake } from '../../calendar/src/testing/index.js';
 import { createCodeAnalysisFake } from '../../code-analysis/src/testing/index.js';
 import { createHostingFake } from '../../hosting/src/testing/index.js';
@@ -101,8 +101,10 @@ describe('createFake', () => {
     }
     let imports = 0;
     // An import that fails: the fake's plans must make it unneeded.
-    defineLazyOperations(Boxes, () => (imports++, Promise.reject(new Error('imported'))), { count: { id: 'boxes.count', path: '/count', bare: true } });
-    const fake = createFake({ baseUrl: 'https://boxes.test', dialect, routes: (base) => [http.post(`${base}/count`, () => jsonResponse({ data: 1 }))], state: () => ({}), reset: () => undefined, plans: [[Boxes, { count: { id: 'boxes.count', method: 'POST', path: '/count', rules: {} } }]] });
+    const module = { count: { id: 'boxes.count', method: 'POST', path: '/count', rules: {} } } as const satisfies PlanTable;
+    const plans = lazyPlans<typeof module>('boxes', () => (imports++, Promise.reject(new Error('imported'))));
+    defineLazyOperations(Boxes, plans, { count: { path: '/count', bare: true } });
+    const fake = createFake({ baseUrl: 'https://boxes.test', dialect, routes: (base) => [http.post(`${base}/count`, () => jsonResponse({ data: 1 }))], state: () => ({}), reset: () => undefined, plans: [[plans, module]] });
     const fetch: typeof globalThis.fetch = async (input, init) => (await getResponse(fake.handlers, new Request(input, init))) ?? new Response(null, { status: 404 });
     const boxes = new Boxes(new HttpClient({ baseUrl: fake.baseUrl, fetch })) as unknown as { count(): PromiseLike<unknown> };
     expect(await boxes.count()).toEqual({ data: 1 });

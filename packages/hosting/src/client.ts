@@ -1,5 +1,5 @@
 import type { ClientOptions } from '@typed-api/core';
-import { HostingResources } from './resources/index.js';
+import { HostingResources } from './resources.js';
 import { hostingWire } from './wire.js';
 
 /**

@@ -1,8 +1,8 @@
 export { HostingClient, type HostingClientOptions } from './client.js';
 export { errorCodeForStatus, HOSTING_ERROR_CODES, isHostingError, parseHostingError, type HostingError, type HostingErrorCode, type HostingErrorDetails } from './errors.js';
-export * from './resources/index.js';
+export * from './resources.js';
 export type { WaitForDeployInputs, WaitForDeployOptions } from './composed/git.js';
-export type { WaitForBackupOptions } from './composed/ondemand-backups.js';
+export type { WaitForBackupOptions } from './composed/ondemandBackups.js';
 export type { Account, AccountAction, ActivityLogEntry, AttachedAddon, AvailableAddon } from './responses/account.js';
 export type { Token } from './responses/auth.js';
 export type { BackupEntry, OndemandBackup, RestoreStatus, SiteBackup } from './responses/backups.js';

@@ -1,5 +1,5 @@
 import type { ClientOptions } from '@typed-api/core';
-import { PlatformResources } from './resources/index.js';
+import { PlatformResources } from './resources.js';
 import { platformDialect } from './wire.js';
 
 /** Options of {@link PlatformClient}. */
@@ -12,7 +12,6 @@ export interface PlatformClientOptions extends ClientOptions {
    */
   methodOverride?: boolean | undefined;
 }
-
 
 /**
  * Client of the automation platform API v2. Give it your `baseUrl` (without `/v2`) and a token;

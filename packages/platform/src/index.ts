@@ -27,11 +27,11 @@ export {
   WaitTimeoutError,
 } from '@typed-api/core';
 
-export * from './resources/index.js';
+export * from './resources.js';
 export type { DatasetItemsPage, ItemsInfo, ItemsPublicUrlInputs, RunDataset } from './composed/datasets.js';
 export type { PushItemsInBatchesInputs } from './composed/dataset-batches.js';
 export type { BatchRequestOptions } from './helper-args.js';
-export type { KeysPublicUrlInputs, RecordValue, RunKeyValueStore, SetRecordInputs } from './composed/key-value-stores.js';
+export type { KeysPublicUrlInputs, RecordValue, RunKeyValueStore, SetRecordInputs } from './composed/keyValueStores.js';
 export type { StorageSignatureOptions } from './signing.js';
 export type { BatchAddInputs, BatchDeleteInputs } from './composed/request-queue-batches.js';
 export { RunSyncMethods, type RunSyncExportInputs, type RunSyncInputs, type RunSyncItemsInputs } from './composed/run-sync.js';

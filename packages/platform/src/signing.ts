@@ -3,7 +3,7 @@
 import { ValidationError } from '@typed-api/core';
 import { appendQuery, buildPath, checkCallInputs, invalidArguments, resolveUrl, segmentProblem, type Operation } from '@typed-api/core/internal';
 import { platformEncoders } from './encoders.js';
-import { getRecord } from './plans/key-value-stores.js';
+import { getRecord } from './plans/keyValueStores.js';
 import { platformWire } from './wire.js';
 
 /** The only version of the signature format the API knows. */

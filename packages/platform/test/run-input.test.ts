@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { isPlatformError, ValidationError, type PlatformClient } from '../src/index.js';
-import { start } from '../src/functions/actors/start.js';
-import { plan as startPlan } from '../src/plans/actors/start.js';
+import { start } from '../src/functions/actors.js';
+import * as actorsPlans from '../src/plans/actors.js';
 import type { Operation } from '@typed-api/core/internal';
 import { useFake } from './setup.js';
 
@@ -126,7 +126,7 @@ test('the standalone function sends an object as JSON, as the operation describe
   // An object with a JSON content type of the caller's goes as JSON text with that type.
   const typed = await p.actors.start(run.actId, { input: { a: 2 }, contentType: 'application/json; charset=utf-8' });
   expect(storedInput(typed)).toEqual({ text: '{"a":2}', contentType: 'application/json; charset=utf-8' });
-  expect((startPlan as Operation).bodyType).toBeUndefined();
+  expect((actorsPlans.start as Operation).bodyType).toBeUndefined();
 });
 
 test('with validateInputs, text with its type goes too, and the run options are still checked by the schemas', async () => {

@@ -1,6 +1,6 @@
 import { idParams, passwordQuery, slugParams } from '../schemas/common.js';
 import { eventCreateBody, eventListQuery, eventUpdateBody } from '../schemas/event.js';
-import { calendarLists } from '../wire.js';
+import { eventsPages } from '../wire.js';
 import { defineOperation } from '../define.js';
 
 /** Lists events matching the filters, page by page (`await` for the first page, `for await` for every event). */
@@ -10,7 +10,7 @@ export const listEvents = defineOperation({
   path: '/events',
   query: eventListQuery,
   response: (r) => r.eventListSchema,
-  list: calendarLists.events,
+  list: eventsPages,
   specIds: ['GET /events'],
 });
 

@@ -1,7 +1,7 @@
 import type { Operation, PageStyle } from '@typed-api/core/internal';
 import type * as z from 'zod/mini';
 import { idParams } from '../schemas/common.js';
-import { calendarLists, type CalendarEnvelope, type CalendarListKey, type Responses } from '../wire.js';
+import { categoriesPages, eventsPages, organizersPages, tagsPages, venuesPages, type CalendarEnvelope, type CalendarListKey, type Responses } from '../wire.js';
 import { defineOperation } from '../define.js';
 
 /** A schema read as `Output` and written from `Input`. */
@@ -67,6 +67,9 @@ export function kindOperation<K extends string, V extends string, const P extend
   return defineOperation({ id: `${key}.${verb}` as const, method, path, ...parts, specIds: described ? [`${method} ${path}`] : [] });
 }
 
+/** The page style of each kind of record's list, by the envelope field of its items. */
+const listStyles: { readonly [K in CalendarListKey]: PageStyle<K, { page: number }> } = { events: eventsPages, venues: venuesPages, organizers: organizersPages, categories: categoriesPages, tags: tagsPages };
+
 /**
  * Describes the collection and `{id}` operations of a kind of record, named `<key>.<verb>` at `/<key>`
  * and `/<key>/{id}`. Creating has no counterpart in the public description.
@@ -74,7 +77,7 @@ export function kindOperation<K extends string, V extends string, const P extend
 export function recordOperations<K extends CalendarListKey, T, C, U, Q>(key: K, schemas: RecordSchemas<K, T, C, U, Q>): RecordOperations<K, T, C, U, Q> {
   const { record, list, listQuery, createBody, updateBody } = schemas;
   const one = `/${key}/{id}`;
-  const pages: PageStyle<K, { page: number }> = calendarLists[key];
+  const pages = listStyles[key] as PageStyle<K, { page: number }>;
   return {
     list: kindOperation(key, 'list', 'GET', `/${key}`, { query: listQuery, response: list, list: pages }),
     create: kindOperation(key, 'create', 'POST', `/${key}`, { body: createBody, response: record }, false),

@@ -1,5 +1,5 @@
 import { createFake, type Fake } from '@typed-api/core/testing';
-import { namespacePlans } from '../plans/index.js';
+import { namespacePlans } from './plans.js';
 import { CALENDAR_PREFIX } from '../wire.js';
 import type { FakeCredentials } from './auth.js';
 import type { FakeContext } from './site.js';

@@ -1,10 +1,9 @@
 // Hand-written: the dormant-accounts CSV is sent with its own content type, and a pen test report is
 // turned into a multipart form, which no operation description says.
 import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
-import { plan as deleteDormantAccounts } from '../plans/admin/deleteDormantAccounts.js';
-import { plan as uploadPenTestReport } from '../plans/admin/uploadPenTestReport.js';
+import { adminPlans } from '../plans/index.js';
 import type { DormantAccount } from '../responses/admin.js';
-import type { AdminDeleteDormantAccountsInputs } from '../resources/admin.js';
+import type { AdminDeleteDormantAccountsInputs } from '../functions/admin.js';
 import type { AdminUploadPenTestReportInputs } from '../schemas/admin.js';
 import { sendChecked } from './shape.js';
 
@@ -25,13 +24,14 @@ export class AdminComposites {
    */
   deleteDormantAccounts(inputs: AdminDeleteDormantAccountsInputs, options?: RequestOptions): ApiPromise<DormantAccount[]> {
     const withType = { ...options, headers: { 'content-type': 'text/plain', ...options?.headers } };
-    return this.#http.call(deleteDormantAccounts, { input: inputs }, withType);
+    return this.#http.call(adminPlans('deleteDormantAccounts'), { input: inputs }, withType);
   }
 
   /** Uploads a pen test report of an organization: `csvdata` (the CSV), `provider` and `organizationName`; the server accepts it for processing. */
   uploadPenTestReport(inputs: AdminUploadPenTestReportInputs, options?: RequestOptions): ApiPromise<undefined> {
-    return sendChecked(uploadPenTestReport.id, inputs, ['csvdata', 'provider', 'organizationName'], () =>
-      this.#http.call(uploadPenTestReport, { input: { form: penTestReportForm(inputs) } }, options),
+    const plan = adminPlans('uploadPenTestReport');
+    return sendChecked(plan.id, inputs, ['csvdata', 'provider', 'organizationName'], () =>
+      this.#http.call(plan, { input: { form: penTestReportForm(inputs) } }, options),
     );
   }
 }

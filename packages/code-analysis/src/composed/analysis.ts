@@ -1,8 +1,7 @@
 // Hand-written: a wait composes repeated reads of the first analysis's progress, and a recovery when it is stuck.
-import { type HttpClient, poll, type PollOptions } from '@typed-api/core';
+import { poll, type PollOptions } from '@typed-api/core';
 import { checkInputs } from '@typed-api/core/internal';
-import { progress } from '../functions/analysis/progress.js';
-import { recover } from '../functions/analysis/recover.js';
+import type { AnalysisMethods } from '../functions/analysis.js';
 import type { AnalysisProgress } from '../responses/analysis.js';
 
 /** Inputs of {@link AnalysisComposites.waitForFirstAnalysis}: the branch, and what to do when the analysis is stuck. */
@@ -36,13 +35,6 @@ function analysisStatus(progress: AnalysisProgress): string {
 
 /** What the analysis namespace does beyond one call per method: waiting for the first analysis. */
 export class AnalysisComposites {
-  readonly #http: HttpClient;
-
-  /** Made by the client, which shares one HTTP engine among its namespaces. */
-  constructor(http: HttpClient) {
-    this.#http = http;
-  }
-
   /**
    * Polls the progress of the first analysis of a branch (`branch`, the main one by default) until every
    * step is complete and returns the last progress. With `recoverIfStuck`, a stuck analysis is recovered
@@ -63,10 +55,10 @@ export class AnalysisComposites {
     let recovered = false;
     return poll(
       async (callOptions) => {
-        const read = await progress(this.#http, provider, organization, repository, query, callOptions);
+        const read = await this.progress(provider, organization, repository, query, callOptions);
         if (read.isStuck === true && recoverIfStuck && !recovered && !isAnalysisComplete(read)) {
           recovered = true;
-          await recover(this.#http, provider, organization, repository, query, callOptions);
+          await this.recover(provider, organization, repository, query, callOptions);
         }
         return read;
       },
@@ -76,3 +68,6 @@ export class AnalysisComposites {
     );
   }
 }
+
+// The class's own generated methods, which the namespace's class (its subclass) defines.
+export interface AnalysisComposites extends Pick<AnalysisMethods, 'progress' | 'recover'> {}

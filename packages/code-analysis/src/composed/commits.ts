@@ -1,6 +1,6 @@
 // Hand-written: a wait composes repeated reads of one commit.
-import { type HttpClient, poll, type PollOptions } from '@typed-api/core';
-import { get } from '../functions/commits/get.js';
+import { poll, type PollOptions } from '@typed-api/core';
+import type { CommitsMethods } from '../functions/commits.js';
 import type { CommitWithAnalysis } from '../responses/commits.js';
 
 /** Options of {@link CommitsComposites.waitForAnalysis}: the wait's options, with the commit in `onProgress`, and each poll's `headers`. */
@@ -20,19 +20,15 @@ function commitAnalysisStatus(commit: CommitWithAnalysis): string {
 
 /** What the commits namespace does beyond one call per method: waiting for a commit's analysis. */
 export class CommitsComposites {
-  readonly #http: HttpClient;
-
-  /** Made by the client, which shares one HTTP engine among its namespaces. */
-  constructor(http: HttpClient) {
-    this.#http = http;
-  }
-
   /**
    * Polls a commit until its analysis has ended (after a push, or after `repositories.reanalyzeCommit`)
    * and returns it. Bounded by `timeoutMs` (WaitTimeoutError), cancelled by `signal` (AbortError); `onProgress`
    * sees each read, its status `pending` before the analysis starts, `analysing`, then `analysed`.
    */
   waitForAnalysis(provider: string, organization: string, repository: string, commitUuid: string, options?: WaitForCommitAnalysisOptions): Promise<CommitWithAnalysis> {
-    return poll((callOptions) => get(this.#http, provider, organization, repository, commitUuid, callOptions), isCommitAnalysed, options, commitAnalysisStatus);
+    return poll((callOptions) => this.get(provider, organization, repository, commitUuid, callOptions), isCommitAnalysed, options, commitAnalysisStatus);
   }
 }
+
+// The class's own generated methods, which the namespace's class (its subclass) defines.
+export interface CommitsComposites extends Pick<CommitsMethods, 'get'> {}

@@ -1,7 +1,6 @@
 // Hand-written: waits compose repeated reads of a coverage report, or of the walk of a commit's reports.
-import { type HttpClient, poll, type PollOptions } from '@typed-api/core';
-import { getReport } from '../functions/coverage/getReport.js';
-import { listCommitReports } from '../functions/coverage/listCommitReports.js';
+import { poll, type PollOptions } from '@typed-api/core';
+import type { CoverageMethods } from '../functions/coverage.js';
 import type { CoverageReportContent, CoverageReportEntry } from '../responses/coverage.js';
 
 /** Options of {@link CoverageComposites.waitForReport}: the wait's options, with the report in `onProgress`, and each poll's `headers`. */
@@ -23,13 +22,6 @@ function coverageReportsStatus(reports: readonly CoverageReportEntry[]): string 
 
 /** What the coverage namespace does beyond one call per method: waiting for reports to be processed. */
 export class CoverageComposites {
-  readonly #http: HttpClient;
-
-  /** Made by the client, which shares one HTTP engine among its namespaces. */
-  constructor(http: HttpClient) {
-    this.#http = http;
-  }
-
   /**
    * Polls a coverage report until the service has processed it and returns it. Bounded by `timeoutMs`
    * (WaitTimeoutError) and cancelled by `signal` (AbortError). `onProgress` sees each reading, its status
@@ -44,7 +36,7 @@ export class CoverageComposites {
     options?: WaitForCoverageReportOptions,
   ): Promise<CoverageReportContent> {
     return poll(
-      (callOptions) => getReport(this.#http, provider, organization, repository, commitUuid, reportUuid, callOptions),
+      (callOptions) => this.getReport(provider, organization, repository, commitUuid, reportUuid, callOptions),
       (report) => report.processed,
       options,
       (report) => (report.processed ? 'processed' : 'processing'),
@@ -59,10 +51,13 @@ export class CoverageComposites {
    */
   async waitForCommitReports(provider: string, organization: string, repository: string, commitUuid: string, options?: WaitForCommitReportsOptions): Promise<CoverageReportEntry[]> {
     return poll(
-      (callOptions) => listCommitReports(this.#http, provider, organization, repository, commitUuid, {}, callOptions).toArray(),
+      (callOptions) => this.listCommitReports(provider, organization, repository, commitUuid, {}, callOptions).toArray(),
       areCoverageReportsProcessed,
       options,
       coverageReportsStatus,
     );
   }
 }
+
+// The class's own generated methods, which the namespace's class (its subclass) defines.
+export interface CoverageComposites extends Pick<CoverageMethods, 'getReport' | 'listCommitReports'> {}

@@ -1,7 +1,7 @@
 // Hand-written: a wait composes repeated reads of the organization's ready metrics.
-import { type HttpClient, poll, type PollOptions } from '@typed-api/core';
+import { poll, type PollOptions } from '@typed-api/core';
 import { checkInputs } from '@typed-api/core/internal';
-import { ready } from '../functions/metrics/ready.js';
+import type { MetricsMethods } from '../functions/metrics.js';
 import type { OrganizationReadyMetrics } from '../responses/metrics.js';
 
 /** Inputs of {@link MetricsComposites.waitForReady}: the metrics to wait for. */
@@ -26,13 +26,6 @@ function metricsStatus(ready: OrganizationReadyMetrics, metrics: readonly string
 
 /** What the metrics namespace does beyond one call per method: waiting for metrics to be ready. */
 export class MetricsComposites {
-  readonly #http: HttpClient;
-
-  /** Made by the client, which shares one HTTP engine among its namespaces. */
-  constructor(http: HttpClient) {
-    this.#http = http;
-  }
-
   /**
    * Polls `metrics.ready` until every metric named in the inputs' `metrics` is ready and returns the last
    * answer. The wait options last: bounded by `timeoutMs` (WaitTimeoutError) and cancelled by `signal`
@@ -43,10 +36,13 @@ export class MetricsComposites {
     checkInputs('metrics.waitForReady', inputs, ['metrics']);
     const { metrics } = inputs;
     return poll(
-      (callOptions) => ready(this.#http, provider, organization, callOptions),
+      (callOptions) => this.ready(provider, organization, callOptions),
       (answer) => areMetricsReady(answer, metrics),
       options,
       (answer) => metricsStatus(answer, metrics),
     );
   }
 }
+
+// The class's own generated methods, which the namespace's class (its subclass) defines.
+export interface MetricsComposites extends Pick<MetricsMethods, 'ready'> {}

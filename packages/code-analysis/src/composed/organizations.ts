@@ -2,9 +2,8 @@
 // here like the pages of the lists; and a wait composes repeated reads of the onboarding progress.
 import { type ApiPromise, type HttpClient, poll, type PollOptions, type RequestOptions } from '@typed-api/core';
 import { toListPage } from '@typed-api/core/internal';
-import { onboardingProgress } from '../functions/organizations/onboardingProgress.js';
-import { plan as listPullRequests } from '../plans/organizations/listPullRequests.js';
-import type { OrganizationsListPullRequestsInputs } from '../resources/organizations.js';
+import { organizationsPlans } from '../plans/index.js';
+import type { OrganizationsListPullRequestsInputs, OrganizationsMethods } from '../functions/organizations.js';
 import type { OnboardingStep } from '../responses/organizations.js';
 import type { PullRequestWithAnalysis } from '../responses/pull-requests.js';
 import { cursorListStyle, type CursorPage } from '../wire.js';
@@ -38,7 +37,7 @@ export class OrganizationsComposites {
    */
   listPullRequests(provider: string, organization: string, inputs?: OrganizationsListPullRequestsInputs, options?: RequestOptions): ApiPromise<CursorPage<PullRequestWithAnalysis>> {
     return this.#http
-      .call(listPullRequests, { params: { provider, organization }, input: inputs }, options)
+      .call(organizationsPlans('listPullRequests'), { params: { provider, organization }, input: inputs }, options)
       .map((body, response) => toListPage(cursorListStyle, body, response, undefined) as CursorPage<PullRequestWithAnalysis>);
   }
 
@@ -48,6 +47,9 @@ export class OrganizationsComposites {
    * status the name of the first step still to complete (`done` once every step is).
    */
   async waitForOnboarding(provider: string, organization: string, options?: WaitForOnboardingOptions): Promise<OnboardingStep[]> {
-    return poll((callOptions) => onboardingProgress(this.#http, provider, organization, callOptions), isOnboardingComplete, options, onboardingStatus);
+    return poll((callOptions) => this.onboardingProgress(provider, organization, callOptions), isOnboardingComplete, options, onboardingStatus);
   }
 }
+
+// The class's own generated methods, which the namespace's class (its subclass) defines.
+export interface OrganizationsComposites extends Pick<OrganizationsMethods, 'onboardingProgress'> {}

@@ -1,8 +1,8 @@
 // Hand-written: an SBOM upload turns its inputs into a multipart form, and a wait walks an image's tags
 // until one of them is analysed.
 import { type ApiPromise, type HttpClient, poll, type PollOptions, type RequestOptions } from '@typed-api/core';
-import { listImageTags } from '../functions/sbom/listImageTags.js';
-import { plan as uploadImageSbom } from '../plans/sbom/uploadImageSbom.js';
+import { sbomPlans } from '../plans/index.js';
+import type { SbomMethods } from '../functions/sbom.js';
 import type { ImageTag } from '../responses/sbom.js';
 import { multipartBody, sendChecked } from './shape.js';
 
@@ -45,9 +45,10 @@ export class SbomComposites {
    * afterwards: see {@link SbomComposites.waitForImageSbom}.
    */
   uploadImageSbom(provider: string, organization: string, inputs: SbomUploadImageSbomInputs, options?: RequestOptions): ApiPromise<undefined> {
-    return sendChecked(uploadImageSbom.id, inputs, ['sbom', 'fileName', 'imageName', 'tag', 'repositoryName', 'environment'], () =>
+    const plan = sbomPlans('uploadImageSbom');
+    return sendChecked(plan.id, inputs, ['sbom', 'fileName', 'imageName', 'tag', 'repositoryName', 'environment'], () =>
       this.#http.call(
-        uploadImageSbom,
+        plan,
         {
           params: { provider, organization },
           input: {
@@ -75,7 +76,7 @@ export class SbomComposites {
     const found = await poll(
       async (callOptions) => {
         // The tags endpoint has no filter by tag: walk the list until it shows up.
-        for await (const listed of listImageTags(this.#http, provider, organization, imageName, {}, callOptions)) {
+        for await (const listed of this.listImageTags(provider, organization, imageName, {}, callOptions)) {
           if (listed.tag === tag) return listed;
         }
         return undefined;
@@ -89,3 +90,6 @@ export class SbomComposites {
     return found;
   }
 }
+
+// The class's own generated methods, which the namespace's class (its subclass) defines.
+export interface SbomComposites extends Pick<SbomMethods, 'listImageTags'> {}

@@ -1,9 +1,8 @@
 // Hand-written: a DAST report upload turns its inputs into a multipart form, and waits walk the reports
 // or the targets until one of them has ended.
 import { type ApiPromise, type HttpClient, poll, type PollOptions, type RequestOptions } from '@typed-api/core';
-import { listDastReports } from '../functions/security/listDastReports.js';
-import { listDastTargets } from '../functions/security/listDastTargets.js';
-import { plan as uploadDastReport } from '../plans/security/uploadDastReport.js';
+import { securityPlans } from '../plans/index.js';
+import type { SecurityMethods } from '../functions/security.js';
 import type { DastReport, DastReportUpload, DastTarget } from '../responses/security.js';
 import type { DastTool } from '../schemas/security.js';
 import { multipartBody, sendChecked } from './shape.js';
@@ -50,9 +49,10 @@ export class SecurityComposites {
    * {@link SecurityComposites.waitForDastReport}.
    */
   uploadDastReport(provider: string, organization: string, toolName: DastTool, inputs: SecurityUploadDastReportInputs, options?: RequestOptions): ApiPromise<DastReportUpload> {
-    return sendChecked(uploadDastReport.id, inputs, ['file', 'fileName', 'reportFormat'], () =>
+    const plan = securityPlans('uploadDastReport');
+    return sendChecked(plan.id, inputs, ['file', 'fileName', 'reportFormat'], () =>
       this.#http.call(
-        uploadDastReport,
+        plan,
         {
           params: { provider, organization, toolName },
           input: { form: multipartBody({ file: { content: inputs.file, name: inputs.fileName ?? 'report.json' }, reportFormat: inputs.reportFormat }) },
@@ -72,7 +72,7 @@ export class SecurityComposites {
     const report = await poll(
       async (callOptions) => {
         // Newest first: a fresh upload is on the first page, and the walk stops where the report is.
-        for await (const listed of listDastReports(this.#http, provider, organization, {}, callOptions)) {
+        for await (const listed of this.listDastReports(provider, organization, {}, callOptions)) {
           if (listed.id === reportId) return listed;
         }
         return undefined;
@@ -95,7 +95,7 @@ export class SecurityComposites {
   async waitForDastAnalysis(provider: string, organization: string, targetId: number, analysisId: string, options?: WaitForDastAnalysisOptions): Promise<DastTarget> {
     const target = await poll(
       async (callOptions) => {
-        for await (const listed of listDastTargets(this.#http, provider, organization, {}, callOptions)) {
+        for await (const listed of this.listDastTargets(provider, organization, {}, callOptions)) {
           if (listed.id === targetId) return listed;
         }
         return undefined;
@@ -109,3 +109,6 @@ export class SecurityComposites {
     return target;
   }
 }
+
+// The class's own generated methods, which the namespace's class (its subclass) defines.
+export interface SecurityComposites extends Pick<SecurityMethods, 'listDastReports' | 'listDastTargets'> {}

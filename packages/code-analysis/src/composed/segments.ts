@@ -1,6 +1,6 @@
 // Hand-written: a wait composes repeated reads of the synchronization status.
-import { type HttpClient, poll, type PollOptions } from '@typed-api/core';
-import { syncStatus } from '../functions/segments/syncStatus.js';
+import { poll, type PollOptions } from '@typed-api/core';
+import type { SegmentsMethods } from '../functions/segments.js';
 import type { SegmentsSyncStatus } from '../responses/segments.js';
 
 /** Options of {@link SegmentsComposites.waitForSync}: the wait's options, with the status in `onProgress`, and each poll's `headers`. */
@@ -13,13 +13,6 @@ export function isSegmentsSyncFinished(status: SegmentsSyncStatus): boolean {
 
 /** What the segments namespace does beyond one call per method: waiting for a synchronization to end. */
 export class SegmentsComposites {
-  readonly #http: HttpClient;
-
-  /** Made by the client, which shares one HTTP engine among its namespaces. */
-  constructor(http: HttpClient) {
-    this.#http = http;
-  }
-
   /**
    * Polls the synchronization status until it is `Completed` or `Error` and returns it (check `status`
    * to tell them apart). Call it after `segments.sync`: a `NotSynced` organization is waited on (until
@@ -27,6 +20,9 @@ export class SegmentsComposites {
    * status the synchronization's (`Syncing`, `Completed`…).
    */
   async waitForSync(provider: string, organization: string, options?: WaitForSegmentsSyncOptions): Promise<SegmentsSyncStatus> {
-    return poll((callOptions) => syncStatus(this.#http, provider, organization, callOptions), isSegmentsSyncFinished, options);
+    return poll((callOptions) => this.syncStatus(provider, organization, callOptions), isSegmentsSyncFinished, options);
   }
 }
+
+// The class's own generated methods, which the namespace's class (its subclass) defines.
+export interface SegmentsComposites extends Pick<SegmentsMethods, 'syncStatus'> {}

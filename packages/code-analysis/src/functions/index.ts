@@ -9,9 +9,9 @@ import { codeAnalysisWire } from '../wire.js';
 import { onDemand } from '../on-demand.js';
 
 /**
- * The client the standalone functions of `@typed-api/code-analysis/functions` take as their first argument:
- * the HTTP engine with this API's dialect and your options (the same options as the full client). The zod
- * checks and the operation descriptions load on first use, when the client validates inputs or responses.
+ * The client the standalone functions of `@typed-api/code-analysis/functions` take as their first argument: the HTTP
+ * engine with this API's dialect and your options (the same options as the full client). The zod checks and the
+ * operation descriptions load on first use, when the client validates inputs or responses.
  */
 export function createClient(options: CodeAnalysisClientOptions): HttpClient {
   return createHttpClient(options, { ...codeAnalysisWire, ...onDemand });

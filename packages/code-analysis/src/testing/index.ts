@@ -1,5 +1,5 @@
 import { createFake, type Fake } from '@typed-api/core/testing';
-import { namespacePlans } from '../plans/index.js';
+import { namespacePlans } from './plans.js';
 import type { Organization } from '../responses/organizations.js';
 import { createRoutes } from './handlers.js';
 import { seedAiInventory } from './ai-inventory-state.js';

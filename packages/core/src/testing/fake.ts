@@ -2,8 +2,7 @@ import { http, type HttpHandler } from 'msw';
 import type { FakeDialect } from './engine.js';
 import { createFaultInjector, type FaultInjector } from './faults.js';
 import { checkFakeRuntime } from './runtime.js';
-import { providePlans } from '../lazy-plans.js';
-import type { Operation } from '../operation.js';
+import { providePlans, type NamespacePlans } from '../lazy-plans.js';
 
 /**
  * What every package's fake has in common, whatever API it stands in for: MSW handlers answering under
@@ -45,11 +44,11 @@ export interface FakeParts<State> {
   /** Puts the data back to its initial content; queued faults are dropped by the fake itself. */
   reset: () => void;
   /**
-   * The full client's namespace classes that load their plans on a first call, each with its module of
-   * plans (the package's generated `plans/index.ts`): handed over when the fake is created, so that no call
-   * of a client under test waits for an import, which fake timers would stall.
+   * The lazy plans of each namespace of the full client that loads them on a first call, each with its module
+   * (the package's generated `testing/plans.ts`): handed over when the fake is created, so that no call of a
+   * client under test waits for an import, which fake timers would stall.
    */
-  plans?: readonly (readonly [owner: object, plans: Readonly<Record<string, Operation>>])[] | undefined;
+  plans?: readonly NamespacePlans[] | undefined;
 }
 
 /**
@@ -58,7 +57,7 @@ export interface FakeParts<State> {
  */
 export function createFake<State, Extra extends object = object>(parts: FakeParts<State>, extra?: Extra): Fake<State> & Extra {
   checkFakeRuntime();
-  for (const [owner, plans] of parts.plans ?? []) providePlans(owner, plans);
+  for (const [plans, module] of parts.plans ?? []) providePlans(plans, module);
   const baseUrl = parts.baseUrl.replace(/\/+$/, '');
   const injector = createFaultInjector({ scope: baseUrl, dialect: parts.dialect });
   let closed = false;

@@ -1,7 +1,7 @@
 // Hand-written: a wait composes repeated reads of the deploy history.
-import { type HttpClient, TypedApiError, type WaitOptions, waitUntil } from '@typed-api/core';
+import { TypedApiError, type WaitOptions, waitUntil } from '@typed-api/core';
 import { checkInputs } from '@typed-api/core/internal';
-import { history } from '../functions/git/history.js';
+import type { GitMethods } from '../functions/git.js';
 import type { GitDeploy } from '../responses/git.js';
 
 /** Options of {@link GitComposites.waitForDeploy}: poll timing, deadline, signal and `onProgress`. */
@@ -18,13 +18,6 @@ const WAIT_INPUTS = ['per_page'];
 
 /** What the git namespace does beyond one call: waiting for a deploy to finish. */
 export class GitComposites {
-  readonly #http: HttpClient;
-
-  /** Made by the client, which shares one HTTP engine among its namespaces. */
-  constructor(http: HttpClient) {
-    this.#http = http;
-  }
-
   /**
    * Polls the deploy history until the deploy has left `processing` and returns its entry (`deployed`
    * on success; a failure shows another state). Each check reads the newest `per_page` entries of the
@@ -38,7 +31,7 @@ export class GitComposites {
     const { per_page = 20 } = inputs;
     const entry = await waitUntil(
       async (signal) => {
-        const first = await history(this.#http, siteId, { per_page }, { signal });
+        const first = await this.history(siteId, { per_page }, { signal });
         return first.items.find((deploy) => deploy.id === deployId);
       },
       (deploy) => deploy !== undefined && deploy.state !== 'processing',
@@ -50,3 +43,6 @@ export class GitComposites {
     return entry;
   }
 }
+
+// The class's own generated methods, which the namespace's class (its subclass) defines.
+export interface GitComposites extends Pick<GitMethods, 'history'> {}

@@ -1,5 +1,5 @@
 import { createFake, type Fake } from '@typed-api/core/testing';
-import { namespacePlans } from '../plans/index.js';
+import { namespacePlans } from './plans.js';
 import { resolveConfig, type HostingFakeOptions } from './config.js';
 import { hostingDialect } from './dialect.js';
 import { hostingRoutes } from './routes.js';

@@ -1,12 +1,13 @@
 // Hand-written: `start` encodes the run's input by its type, `call` starts a run and waits for it, `lastRun` opens a place, and the synchronous runs
 // pick one of two operations each (see run-sync.ts).
 import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
+import { withPlan } from '@typed-api/core/internal';
 import type { Run } from '../responses/actors.js';
-import type { ActorsStartInputs } from '../resources/actors.js';
+import type { ActorsStartInputs } from '../functions/actors.js';
 import { sendWithRunInput, type WithRunInput } from './run-input.js';
-import { plan as startPlan } from '../plans/actors/start.js';
+import { actorsPlans } from '../plans/index.js';
 import type { LastRunFilter } from '../places.js';
-import type { LastRunHandle } from '../resources/runs.js';
+import type { LastRunHandle } from '../handles/runs.js';
 import { actorLastRunPlace, openLastRun } from './last-run.js';
 import { RunSyncMethods } from './run-sync.js';
 import { waitForRun, type RunWaitOptions } from './runs.js';
@@ -37,7 +38,8 @@ export class ActorsComposites extends RunSyncMethods {
    * sending. The run's options go in the query.
    */
   start(actorId: string, inputs?: WithRunInput<ActorsStartInputs>, options?: RequestOptions): ApiPromise<Run> {
-    return sendWithRunInput(startPlan, inputs, (op, input) => this.#http.call(op as typeof startPlan, { params: { actorId }, input }, options));
+    // The plan itself is read (its body key, its rules) before the input is encoded.
+    return withPlan(actorsPlans('start'), (plan) => sendWithRunInput(plan, inputs, (op, input) => this.#http.call(op as typeof plan, { params: { actorId }, input }, options)));
   }
 
   /**

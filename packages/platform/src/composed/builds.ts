@@ -1,8 +1,8 @@
 // Hand-written: a wait (long polls with the log followed meanwhile) and the log read line by line.
 import type { HttpClient, RequestOptions } from '@typed-api/core';
 import type { Build } from '../responses/actors.js';
-import { get } from '../functions/builds/get.js';
-import { stream } from '../functions/logs/stream.js';
+import { logsPlans } from '../plans/index.js';
+import type { BuildsMethods } from '../functions/builds.js';
 import { followLines, type LogLinesInputs } from '../log-lines.js';
 import { waitFollowing, type JobWaitOptions } from './runs.js';
 
@@ -21,7 +21,7 @@ export class BuildsComposites {
    */
   waitForFinish(buildId: string, options?: JobWaitOptions<Build>): Promise<Build> {
     return waitFollowing(
-      (waitForFinish, requestOptions) => get(this.#http, buildId, { waitForFinish }, requestOptions),
+      (waitForFinish, requestOptions) => this.get(buildId, { waitForFinish }, requestOptions),
       (signal) => this.logLines(buildId, undefined, { headers: options?.headers, signal }),
       options,
     );
@@ -33,6 +33,9 @@ export class BuildsComposites {
    * (`break`) closes the connection, and `options.signal` aborts the request and the reading.
    */
   logLines(buildId: string, inputs?: LogLinesInputs, options?: RequestOptions): AsyncIterable<string> {
-    return followLines((callOptions) => stream(this.#http, buildId, inputs, callOptions), options);
+    return followLines((callOptions) => this.#http.call(logsPlans('stream'), { params: { buildOrRunId: buildId }, input: inputs }, callOptions), options);
   }
 }
+
+// The class's own generated methods, which the namespace's class (its subclass) defines.
+export interface BuildsComposites extends Pick<BuildsMethods, 'get'> {}

@@ -1,6 +1,6 @@
 import { SizeLimitError, ValidationError, type HttpClient } from '@typed-api/core';
 import { callInScope, type Scope } from '../scope.js';
-import { plan as pushItems } from '../plans/datasets/pushItems.js';
+import { pushItems } from '../plans/datasets.js';
 import { checkHelperInputs, splitBatchOptions, type BatchRequestOptions } from '../helper-args.js';
 import { chunkJsonArray } from './json-batches.js';
 

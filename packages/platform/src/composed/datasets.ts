@@ -1,9 +1,11 @@
 // Hand-written: what the handle of one store does beyond one call per method (reached by ID or through a
 // run, a scope): helpers that compose calls, and their by-ID forms.
-import type { DatasetHandle, DatasetsCreateInputs, DatasetsExportItemsInputs, DatasetsListItemsInputs } from '../resources/datasets.js';
+import type { DatasetsCreateInputs, DatasetsExportItemsInputs, DatasetsListItemsInputs } from '../functions/datasets.js';
+import type { DatasetHandle } from '../handles/datasets.js';
 import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
 import { readPagingHeaders } from '../internal.js';
-import { create } from '../functions/datasets/create.js';
+import { create } from '../functions/datasets.js';
+import { exportItems, get as getDataset, itemsInfo, listItems } from '../plans/datasets.js';
 import { callInScope, idScope, listInScope, type Scope } from '../scope.js';
 import type { OffsetPage } from '../schemas/common.js';
 import type { Dataset } from '../responses/storages.js';
@@ -11,10 +13,6 @@ import type { PageOf } from '@typed-api/core/internal';
 import { pushItemsInBatches, type PushItemsInBatchesInputs } from './dataset-batches.js';
 import type { BatchRequestOptions } from '../helper-args.js';
 import { storagePublicUrl, type StorageSignatureOptions } from '../signing.js';
-import { plan as exportItems } from '../plans/datasets/exportItems.js';
-import { plan as getDataset } from '../plans/datasets/get.js';
-import { plan as itemsInfo } from '../plans/datasets/itemsInfo.js';
-import { plan as listItems } from '../plans/datasets/listItems.js';
 
 /** Paging facts of a dataset's items, read from the response headers. */
 export interface ItemsInfo {

@@ -2,7 +2,7 @@
 import type { HttpClient } from '@typed-api/core';
 import { ACTOR_LAST_RUN_PLACE, TASK_LAST_RUN_PLACE, type LastRunFilter } from '../places.js';
 import { PlaceOperations } from '../scope.js';
-import { LastRunHandle } from '../resources/runs.js';
+import { LastRunHandle } from '../handles/runs.js';
 
 /** The operations under `/actors/{actorId}/runs/last`. */
 export const actorLastRunPlace: PlaceOperations = new PlaceOperations(ACTOR_LAST_RUN_PLACE);

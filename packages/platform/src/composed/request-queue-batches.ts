@@ -6,8 +6,7 @@ import type { NewRequest, RequestToDelete } from '../schemas/request-queues.js';
 import { BATCH_SIZE } from '../constants.js';
 import { chunkJsonArray } from './json-batches.js';
 import type { BatchAddResult, BatchDeleteResult } from '../responses/request-queues.js';
-import { plan as batchAdd } from '../plans/request-queues/batchAddRequests.js';
-import { plan as batchDelete } from '../plans/request-queues/batchDeleteRequests.js';
+import { batchAddRequests as batchAdd, batchDeleteRequests as batchDelete } from '../plans/requestQueues.js';
 import { checkHelperInputs, splitBatchOptions, type BatchRequestOptions } from '../helper-args.js';
 
 /**

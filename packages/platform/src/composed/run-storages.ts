@@ -1,11 +1,11 @@
 import type { HttpClient } from '@typed-api/core';
 import { RUN_PLACE } from '../places.js';
 import { PlaceOperations, type Scope } from '../scope.js';
-import { DatasetHandle } from '../resources/datasets.js';
+import { DatasetHandle } from '../handles/datasets.js';
 import type { RunDataset } from './datasets.js';
-import { KeyValueStoreHandle } from '../resources/key-value-stores.js';
-import { RequestQueueHandle } from '../resources/request-queues.js';
-import type { RunKeyValueStore } from './key-value-stores.js';
+import { KeyValueStoreHandle } from '../handles/keyValueStores.js';
+import { RequestQueueHandle } from '../handles/requestQueues.js';
+import type { RunKeyValueStore } from './keyValueStores.js';
 
 /** The storage operations under `/actor-runs/{runId}`. */
 export const runStoragePlace = new PlaceOperations(RUN_PLACE);

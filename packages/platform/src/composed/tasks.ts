@@ -1,12 +1,13 @@
 // Hand-written: `start` encodes the run's input by its type, `call` starts a run and waits for it, `lastRun` opens a place, and the synchronous runs
 // pick one of two operations each (see run-sync.ts).
 import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
+import { withPlan } from '@typed-api/core/internal';
 import type { Run } from '../responses/actors.js';
-import type { TasksStartInputs } from '../resources/tasks.js';
+import type { TasksStartInputs } from '../functions/tasks.js';
 import { sendWithRunInput, type WithRunInput } from './run-input.js';
-import { plan as startPlan } from '../plans/tasks/start.js';
+import { tasksPlans } from '../plans/index.js';
 import type { LastRunFilter } from '../places.js';
-import type { LastRunHandle } from '../resources/runs.js';
+import type { LastRunHandle } from '../handles/runs.js';
 import { openLastRun, taskLastRunPlace } from './last-run.js';
 import { RunSyncMethods } from './run-sync.js';
 import { waitForRun, type RunWaitOptions } from './runs.js';
@@ -37,7 +38,8 @@ export class TasksComposites extends RunSyncMethods {
    * sending. The fields of a JSON input override those of the task's saved input. The run's options go in the query.
    */
   start(actorTaskId: string, inputs?: WithRunInput<TasksStartInputs>, options?: RequestOptions): ApiPromise<Run> {
-    return sendWithRunInput(startPlan, inputs, (op, input) => this.#http.call(op as typeof startPlan, { params: { actorTaskId }, input }, options));
+    // The plan itself is read (its body key, its rules) before the input is encoded.
+    return withPlan(tasksPlans('start'), (plan) => sendWithRunInput(plan, inputs, (op, input) => this.#http.call(op as typeof plan, { params: { actorTaskId }, input }, options)));
   }
 
   /**

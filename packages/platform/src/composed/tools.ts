@@ -2,10 +2,7 @@
 import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
 import type { BrowserInfo } from '../responses/tools.js';
 import type { BrowserInfoMethod } from '../operations/tools.js';
-import { plan as browserInfoGet } from '../plans/tools/browserInfo.js';
-import { plan as browserInfoDelete } from '../plans/tools/browserInfoDelete.js';
-import { plan as browserInfoPost } from '../plans/tools/browserInfoPost.js';
-import { plan as browserInfoPut } from '../plans/tools/browserInfoPut.js';
+import { toolsPlans } from '../plans/index.js';
 
 export type { BrowserInfoMethod } from '../operations/tools.js';
 
@@ -35,7 +32,7 @@ export class ToolsComposites {
    */
   browserInfo(inputs?: BrowserInfoInputs, options?: RequestOptions): ApiPromise<BrowserInfo> {
     const { method = 'GET', ...query } = inputs ?? {};
-    const op = { GET: browserInfoGet, POST: browserInfoPost, PUT: browserInfoPut, DELETE: browserInfoDelete }[method];
-    return this.#http.call(op, { input: query }, options);
+    const name = ({ GET: 'browserInfo', POST: 'browserInfoPost', PUT: 'browserInfoPut', DELETE: 'browserInfoDelete' } as const)[method];
+    return this.#http.call(toolsPlans(name), { input: query }, options);
   }
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { itemPages, listPages } from '../pages.js';
+import { itemPages } from '../item-pages.js';
+import { listPages } from '../pages.js';
 import { resourceId, storageListQuery } from '../schemas/common.js';
 import { exportQuery, itemsQuery, pushItemsBody } from '../schemas/dataset-items.js';
 import { createStorageQuery, storageUpdate } from '../schemas/storages.js';

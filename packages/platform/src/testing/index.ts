@@ -1,5 +1,5 @@
 import { createFake, type Fake } from '@typed-api/core/testing';
-import { namespacePlans } from '../plans/index.js';
+import { namespacePlans } from './plans.js';
 import { platformDialect } from './dialect.js';
 import { platformRoutes } from './routes.js';
 import { FakeState } from './state.js';
