@@ -3,6 +3,7 @@ import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-a
 import { type CallResult, type Inputs, walkList } from '@typed-api/core/internal';
 import * as plans from '../plans/repositories.js';
 import type * as repositoriesOperations from '../operations/repositories.js';
+import type * as repositorySettingsOperations from '../operations/repository-settings.js';
 import type { ApiToken, Branch, BranchRequiredChecks, BuildServerAnalysisSetting, Diff, IntegrationSettings, QualitySettings, Repository, RepositoryLanguages, RepositoryQualitySettings, RepositoryWithAnalysis, SshKey, SuggestedAuthor, SyncResult } from '../responses/repositories.js';
 import type { CursorPage } from '../wire.js';
 
@@ -23,17 +24,17 @@ export type RepositoriesSearchInputs = Inputs<typeof repositoriesOperations.sear
 /** The inputs of {@link RepositoriesMethods.updateBranch}: its query, body and header inputs in one object. */
 export type RepositoriesUpdateBranchInputs = Inputs<typeof repositoriesOperations.updateRepositoryBranchConfiguration>;
 /** The inputs of {@link RepositoriesMethods.updateBuildServerAnalysisSetting}: its query, body and header inputs in one object. */
-export type RepositoriesUpdateBuildServerAnalysisSettingInputs = Inputs<typeof repositoriesOperations.updateBuildServerAnalysisSetting>;
+export type RepositoriesUpdateBuildServerAnalysisSettingInputs = Inputs<typeof repositorySettingsOperations.updateBuildServerAnalysisSetting>;
 /** The inputs of {@link RepositoriesMethods.updateCommitQualitySettings}: its query, body and header inputs in one object. */
-export type RepositoriesUpdateCommitQualitySettingsInputs = Inputs<typeof repositoriesOperations.updateCommitQualitySettings>;
+export type RepositoriesUpdateCommitQualitySettingsInputs = Inputs<typeof repositorySettingsOperations.updateCommitQualitySettings>;
 /** The inputs of {@link RepositoriesMethods.updateIntegrationSettings}: its query, body and header inputs in one object. */
-export type RepositoriesUpdateIntegrationSettingsInputs = Inputs<typeof repositoriesOperations.updateRepositoryIntegrationsSettings>;
+export type RepositoriesUpdateIntegrationSettingsInputs = Inputs<typeof repositorySettingsOperations.updateRepositoryIntegrationsSettings>;
 /** The inputs of {@link RepositoriesMethods.updateLanguages}: its query, body and header inputs in one object. */
 export type RepositoriesUpdateLanguagesInputs = Inputs<typeof repositoriesOperations.patchRepositoryLanguageResponseSettings>;
 /** The inputs of {@link RepositoriesMethods.updatePullRequestQualitySettings}: its query, body and header inputs in one object. */
-export type RepositoriesUpdatePullRequestQualitySettingsInputs = Inputs<typeof repositoriesOperations.updatePullRequestQualitySettings>;
+export type RepositoriesUpdatePullRequestQualitySettingsInputs = Inputs<typeof repositorySettingsOperations.updatePullRequestQualitySettings>;
 /** The inputs of {@link RepositoriesMethods.updateQualitySettings}: its query, body and header inputs in one object. */
-export type RepositoriesUpdateQualitySettingsInputs = Inputs<typeof repositoriesOperations.updateRepositoryQualitySettings>;
+export type RepositoriesUpdateQualitySettingsInputs = Inputs<typeof repositorySettingsOperations.updateRepositoryQualitySettings>;
 
 /**
  * Adds a repository of the git provider to the service, which starts its first analysis. Sends `POST /repositories`

@@ -1,5 +1,6 @@
 // Where an operation goes. Each namespace of the client (`repositories`, `pullRequests`, …) has one
-// module here, `operations/<ns>.ts`, that holds its descriptions and nothing else: each one is
+// module here, `operations/<ns>.ts` (or two, where one would pass 400 lines: `repository-settings.ts` holds the
+// settings of `repositories`), that holds its descriptions and nothing else: each one is
 // `export const <name> = defineOperation({...})` with the `defineOperation` of `../define.js`, named after
 // the operation's id in the public description (its first `specIds` entry), which keeps names unique
 // across the package. The schema of its response goes into `responses/<ns>.ts` under a name of its own
@@ -9,7 +10,7 @@
 // are written out whole as plain string literals (a template with a shared prefix is code a bundler may
 // not drop, and it would keep every description of the module). The list below picks up every export
 // of the namespace modules (it only type-checks while each of them is an operation); a new namespace
-// module is added to it. The resource class in `resources/<ns>.ts` then calls the description by name.
+// module is added to it. `pnpm generate` then writes the namespace's plans and functions from them.
 import type { Operation } from '@typed-api/core/internal';
 import * as account from './account.js';
 import * as admin from './admin.js';
@@ -32,6 +33,7 @@ import * as people from './people.js';
 import * as pullRequests from './pull-requests.js';
 import * as reports from './reports.js';
 import * as repositories from './repositories.js';
+import * as repositorySettings from './repository-settings.js';
 import * as sbom from './sbom.js';
 import * as security from './security.js';
 import * as segments from './segments.js';
@@ -48,6 +50,7 @@ export const operations: readonly Operation[] = [
   people,
   admin,
   repositories,
+  repositorySettings,
   tools,
   patterns,
   codingStandards,

@@ -1,5 +1,6 @@
 import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
 import type * as ops from '../../operations/repositories.js';
+import type * as settings from '../../operations/repository-settings.js';
 import { repoFor, orgRepos, branchOf, byNumber, commitOf, type FakeContext } from '../context.js';
 import { listBody } from '../paging.js';
 import type { QualityGate } from '../../responses/repositories.js';
@@ -43,7 +44,7 @@ function mergeGate(gate: QualityGate, request: Record<string, unknown>): Quality
 const rawBranch = (call: FakeRequest): string | undefined => call.query.get('branch') ?? undefined;
 
 /** The fake's `repositories` namespace beyond the first operations: settings, branches, diffs, tokens, integrations, languages. */
-export function repositoriesHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
+export function repositoriesHandlers(ctx: FakeContext): FakeHandlers<typeof ops & typeof settings> {
   const { state } = ctx;
 
   const settingsOf = (repo: FakeRepository): FakeRepositorySettings => repositorySettingsOf(state.repositorySettings, repoKey(repo.provider, repo.organization, repo.name), repo);
