@@ -25,13 +25,12 @@ const firstTool = () => web().tools[0]?.uuid ?? '';
 const context: ContractContext = { fake, org, repo, web, firstCommit };
 
 const baseRows: Record<string, Row> = {
-  'version.get': { call: (c) => c.version.get(), method: 'GET', path: '/api/v3/version', result: (v: string) => {
+  'version.get': { call: (c) => c.version.get(), path: '/api/v3/version', result: (v: string) => {
       expect(v).toBe('3.1.0-fake');
     },
   },
   'repositories.list': {
     call: (c) => c.repositories.list(...org, { limit: 2, search: 'e', segments: [1, 2] }),
-    method: 'GET',
     path: '/api/v3/analysis/organizations/gh/acme/repositories',
     query: { limit: '2', search: 'e', segments: '1,2' },
     result: (p: { items: { repository: { name: string } }[]; pagination: { total?: number } }) => {
@@ -41,7 +40,6 @@ const baseRows: Record<string, Row> = {
   },
   'repositories.search': {
     call: (c) => c.repositories.search(...org, { names: ['web', 'api'], limit: 10 }),
-    method: 'POST',
     path: '/api/v3/search/analysis/organizations/gh/acme/repositories',
     query: { limit: '10' },
     body: { names: ['web', 'api'] },
@@ -51,7 +49,6 @@ const baseRows: Record<string, Row> = {
   },
   'repositories.get': {
     call: (c) => c.repositories.get(...repo, { branch: 'develop' }),
-    method: 'GET',
     path: A,
     query: { branch: 'develop' },
     result: (r: { repository: { fullPath?: string }; selectedBranch?: { name: string }; gradeLetter?: string }) => {
@@ -62,7 +59,6 @@ const baseRows: Record<string, Row> = {
   },
   'repositories.listBranches': {
     call: (c) => c.repositories.listBranches(...repo, { enabled: true, limit: 5 }),
-    method: 'GET',
     path: `${M}/branches`,
     query: { enabled: 'true', limit: '5' },
     result: (p: { items: { name: string }[] }) => {
@@ -71,7 +67,6 @@ const baseRows: Record<string, Row> = {
   },
   'repositories.add': {
     call: (c) => c.repositories.add({ provider: 'gl', repositoryFullPath: 'team/new-repo' }),
-    method: 'POST',
     path: '/api/v3/repositories',
     body: { provider: 'gl', repositoryFullPath: 'team/new-repo' },
     result: (r: { name: string; owner: string; provider: string }) => {
@@ -81,7 +76,6 @@ const baseRows: Record<string, Row> = {
   },
   'repositories.follow': {
     call: (c) => c.repositories.follow(...repo),
-    method: 'POST',
     path: `${M}/follow`,
     result: (v: string) => {
       expect(v).toBe('Following');
@@ -89,7 +83,6 @@ const baseRows: Record<string, Row> = {
   },
   'repositories.unfollow': {
     call: (c) => c.repositories.unfollow(...repo),
-    method: 'DELETE',
     path: `${M}/follow`,
     result: (v: undefined) => {
       expect(v).toBeUndefined();
@@ -98,7 +91,6 @@ const baseRows: Record<string, Row> = {
   },
   'repositories.delete': {
     call: (c) => c.repositories.delete(...org, 'fresh'),
-    method: 'DELETE',
     path: '/api/v3/organizations/gh/acme/repositories/fresh',
     result: (v: undefined) => {
       expect(v).toBeUndefined();
@@ -107,7 +99,6 @@ const baseRows: Record<string, Row> = {
   },
   'repositories.sync': {
     call: (c) => c.repositories.sync(...repo),
-    method: 'POST',
     path: `${M}/settings/sync`,
     result: (v: unknown) => {
       expect(v).toEqual({ name: 'web', visibility: 'Public' });
@@ -115,7 +106,6 @@ const baseRows: Record<string, Row> = {
   },
   'tools.list': {
     call: (c) => c.tools.list(...repo),
-    method: 'GET',
     path: `${A}/tools`,
     result: (v: { name: string; settings: { isEnabled: boolean } }[]) => {
       expect(v.map((t) => [t.name, t.settings.isEnabled])).toEqual([['linter', true], ['security-scanner', false]]);
@@ -123,7 +113,6 @@ const baseRows: Record<string, Row> = {
   },
   'tools.listConflicts': {
     call: (c) => c.tools.listConflicts(...repo),
-    method: 'GET',
     path: `${A}/tools/conflicts`,
     result: (v: string[]) => {
       expect(v).toEqual(['tool-sec-web']);
@@ -131,7 +120,6 @@ const baseRows: Record<string, Row> = {
   },
   'patterns.overview': {
     call: (c) => c.patterns.overview(...repo, firstTool(), { languages: ['TypeScript'], categories: ['Security', 'UnusedCode'], severityLevels: ['Error'], tags: ['injection'], search: 'no-', enabled: true, recommended: true }),
-    method: 'GET',
     path: `${A}/tools/tool-lint-web/patterns/overview`,
     query: { languages: 'TypeScript', categories: 'Security,UnusedCode', severityLevels: 'Error', tags: 'injection', search: 'no-', enabled: 'true', recommended: 'true' },
     result: (v: { counts: { categories: unknown[]; totalEnabled: number } }) => {
@@ -141,7 +129,6 @@ const baseRows: Record<string, Row> = {
   },
   'patterns.conflicts': {
     call: (c) => c.patterns.conflicts(...repo, firstTool()),
-    method: 'GET',
     path: `${A}/tools/tool-lint-web/conflicts`,
     result: (v: { patternId: string; conflicts: { standard: { name: string } }[] }[]) => {
       expect(v[0]?.patternId).toBe('linter_no-eval');
@@ -150,7 +137,6 @@ const baseRows: Record<string, Row> = {
   },
   'analysis.progress': {
     call: (c) => c.analysis.progress(...repo, { branch: 'main' }),
-    method: 'GET',
     path: `${A}/analysis-progress`,
     query: { branch: 'main' },
     result: (v: { data: { action: string; complete: boolean }[]; isStuck?: boolean }) => {
@@ -161,7 +147,6 @@ const baseRows: Record<string, Row> = {
   },
   'analysis.recover': {
     call: (c) => c.analysis.recover(...org, 'stuck', { branch: 'main' }),
-    method: 'POST',
     path: '/api/v3/analysis/organizations/gh/acme/repositories/stuck/recover',
     query: { branch: 'main' },
     result: (v: undefined) => {
@@ -171,7 +156,6 @@ const baseRows: Record<string, Row> = {
   },
   'analysis.categoryOverviews': {
     call: (c) => c.analysis.categoryOverviews(...repo),
-    method: 'GET',
     path: `${A}/category-overviews`,
     result: (v: { category: { name: string }; totalResults: number }[]) => {
       expect(v.map((o) => [o.category.name, o.totalResults])).toEqual([['Security', 2], ['UnusedCode', 2]]);
@@ -179,7 +163,6 @@ const baseRows: Record<string, Row> = {
   },
   'autoconfig.start': {
     call: (c) => c.autoconfig.start(...repo),
-    method: 'POST',
     path: `${A}/autoconfig`,
     result: (v: { analysisId: string }) => {
       expect(v.analysisId).toMatch(/^autoconfig-/);
@@ -191,7 +174,6 @@ const baseRows: Record<string, Row> = {
       web().autoconfig = { analysisId: 'run-1', status: 'Running', transitionedAt: '2024-01-01T00:00:00Z', outcome: 'Done' };
       return c.autoconfig.status(...repo);
     },
-    method: 'GET',
     path: `${A}/autoconfig/status`,
     result: (v: unknown) => {
       expect(v).toEqual({ status: 'Running', transitionedAt: '2024-01-01T00:00:00Z', transitionReason: null, analysisId: 'run-1' });
@@ -199,7 +181,6 @@ const baseRows: Record<string, Row> = {
   },
   'pullRequests.list': {
     call: (c) => c.pullRequests.list(...repo, { limit: 2, includeNotAnalyzed: true, search: 'Change' }),
-    method: 'GET',
     path: `${A}/pull-requests`,
     query: { limit: '2', includeNotAnalyzed: 'true', search: 'Change' },
     result: (p: { items: { pullRequest: { number: number } }[]; pagination: { cursor?: string } }) => {
@@ -209,7 +190,6 @@ const baseRows: Record<string, Row> = {
   },
   'pullRequests.get': {
     call: (c) => c.pullRequests.get(...repo, 2),
-    method: 'GET',
     path: `${A}/pull-requests/2`,
     result: (v: { pullRequest: { title: string }; isAnalysing: boolean }) => {
       expect(v.pullRequest.title).toBe('Change number 2');
@@ -218,7 +198,6 @@ const baseRows: Record<string, Row> = {
   },
   'pullRequests.listIssues': {
     call: (c) => c.pullRequests.listIssues(...repo, 3, { status: 'new', onlyPotential: false }),
-    method: 'GET',
     path: `${A}/pull-requests/3/issues`,
     query: { status: 'new', onlyPotential: 'false' },
     result: (p: { analyzed: boolean; items: { deltaType: string }[] }) => {
@@ -228,7 +207,6 @@ const baseRows: Record<string, Row> = {
   },
   'coverage.pullRequest': {
     call: (c) => c.coverage.pullRequest(...repo, 1),
-    method: 'GET',
     path: `${C}/pull-requests/1`,
     result: (v: { pullRequest: { number: number }; coverage: { deltaCoverage?: number } }) => {
       expect(v.pullRequest.number).toBe(1);
@@ -237,7 +215,6 @@ const baseRows: Record<string, Row> = {
   },
   'coverage.pullRequestFiles': {
     call: (c) => c.coverage.pullRequestFiles(...repo, 1),
-    method: 'GET',
     path: `${C}/pull-requests/1/files`,
     result: (v: { fileName: string }[]) => {
       expect(v.map((f) => f.fileName)).toEqual(['src/module-0.ts', 'src/module-1.ts', 'src/module-2.ts']);
@@ -245,7 +222,6 @@ const baseRows: Record<string, Row> = {
   },
   'coverage.reports': {
     call: (c) => c.coverage.reports(...repo, { limit: 1 }),
-    method: 'GET',
     path: `${M}/coverage/status`,
     query: { limit: '1' },
     result: (v: { hasCoverageOverview?: boolean; lastReports?: { status: string }[] }) => {
@@ -255,7 +231,6 @@ const baseRows: Record<string, Row> = {
   },
   'organizations.get': {
     call: (c) => c.organizations.get(...org),
-    method: 'GET',
     path: '/api/v3/organizations/gh/acme',
     result: (v: { organization: { name: string; provider: string } }) => {
       expect(v.organization).toMatchObject({ name: 'acme', provider: 'gh' });
@@ -263,7 +238,6 @@ const baseRows: Record<string, Row> = {
   },
   'organizations.list': {
     call: (c) => c.organizations.list('gh', { limit: 10 }),
-    method: 'GET',
     path: '/api/v3/user/organizations/gh',
     query: { limit: '10' },
     result: (p: { items: { name: string }[] }) => {
@@ -272,7 +246,6 @@ const baseRows: Record<string, Row> = {
   },
   'organizations.listRepositories': {
     call: (c) => c.organizations.listRepositories(...org, { filter: 'Synced', languages: ['TypeScript', 'Go'], search: 'a' }),
-    method: 'GET',
     path: '/api/v3/organizations/gh/acme/repositories',
     query: { filter: 'Synced', languages: 'TypeScript,Go', search: 'a' },
     result: (p: { items: { name: string }[] }) => {
@@ -281,7 +254,6 @@ const baseRows: Record<string, Row> = {
   },
   'organizations.listPullRequests': {
     call: (c) => c.organizations.listPullRequests(...org, { limit: 4, repositories: ['web', 'api'] }),
-    method: 'GET',
     path: '/api/v3/analysis/organizations/gh/acme/pull-requests',
     query: { limit: '4', repositories: 'web,api' },
     result: (p: { items: { pullRequest: { repository: string } }[]; pagination: { total?: number } }) => {
@@ -291,7 +263,6 @@ const baseRows: Record<string, Row> = {
   },
   'issues.search': {
     call: (c) => c.issues.search(...repo, { categories: ['Security'], levels: ['Error', 'Info'], limit: 5 }),
-    method: 'POST',
     path: `${A}/issues/search`,
     query: { limit: '5' },
     body: { categories: ['Security'], levels: ['Error', 'Info'] },
@@ -301,7 +272,6 @@ const baseRows: Record<string, Row> = {
   },
   'issues.overview': {
     call: (c) => c.issues.overview(...repo, { languages: ['TypeScript'] }),
-    method: 'POST',
     path: `${A}/issues/overview`,
     body: { languages: ['TypeScript'] },
     result: (v: { counts: { levels: { name: string; total: number }[] } }) => {
@@ -310,7 +280,6 @@ const baseRows: Record<string, Row> = {
   },
   'issues.get': {
     call: (c) => c.issues.get(...repo, 5001),
-    method: 'GET',
     path: `${A}/issues/5001`,
     result: (v: { issueId: string; lineNumber: number }) => {
       expect(v).toMatchObject({ issueId: 'issue-1', lineNumber: 11 });
@@ -318,7 +287,6 @@ const baseRows: Record<string, Row> = {
   },
   'files.list': {
     call: (c) => c.files.list(...repo, { branch: 'main', search: 'module-1', direction: 'asc' }),
-    method: 'GET',
     path: `${M}/files`,
     query: { branch: 'main', search: 'module-1', direction: 'asc' },
     result: (p: { items: { path: string }[] }) => {
@@ -327,7 +295,6 @@ const baseRows: Record<string, Row> = {
   },
   'files.get': {
     call: (c) => c.files.get(...repo, firstFile()),
-    method: 'GET',
     path: () => `${M}/files/${String(firstFile())}`,
     result: (v: { file: { path: string; ignored: boolean } }) => {
       expect(v.file).toMatchObject({ path: 'src/module-0.ts', ignored: false });
@@ -335,7 +302,6 @@ const baseRows: Record<string, Row> = {
   },
   'files.listIssues': {
     call: (c) => c.files.listIssues(...repo, firstFile(), { limit: 50 }),
-    method: 'GET',
     path: () => `${M}/files/${String(firstFile())}/issues`,
     query: { limit: '50' },
     result: (p: { items: { filePath: string }[] }) => {
@@ -345,7 +311,6 @@ const baseRows: Record<string, Row> = {
   },
   'files.coverage': {
     call: (c) => c.files.coverage(...repo, firstFile()),
-    method: 'GET',
     path: () => `${M}/files/${String(firstFile())}/coverage`,
     result: (v: unknown) => {
       expect(v).toEqual([{ line: 1, hits: 2 }, { line: 2, hits: 0 }]);
@@ -353,7 +318,6 @@ const baseRows: Record<string, Row> = {
   },
   'commits.list': {
     call: (c) => c.commits.list(...repo, { branch: 'main', limit: 1 }),
-    method: 'GET',
     path: `${A}/commits`,
     query: { branch: 'main', limit: '1' },
     result: (p: { items: { commit: { message: string } }[] }) => {
@@ -362,7 +326,6 @@ const baseRows: Record<string, Row> = {
   },
   'commits.get': {
     call: (c) => c.commits.get(...repo, firstCommit()),
-    method: 'GET',
     path: () => `${A}/commits/${firstCommit()}`,
     result: (v: { commit: { sha: string }; meta: { analyzable: boolean } }) => {
       expect(v.commit.sha).toBe(firstCommit());
@@ -371,7 +334,6 @@ const baseRows: Record<string, Row> = {
   },
   'commits.deltaStatistics': {
     call: (c) => c.commits.deltaStatistics(...repo, firstCommit()),
-    method: 'GET',
     path: () => `${A}/commits/${firstCommit()}/deltaStatistics`,
     result: (v: { commitUuid: string; analyzed: boolean; deltaCoverageWithDecimals?: number }) => {
       expect(v.commitUuid).toBe(firstCommit());
@@ -380,7 +342,6 @@ const baseRows: Record<string, Row> = {
   },
   'commits.listDeltaIssues': {
     call: (c) => c.commits.listDeltaIssues(...repo, firstCommit(), { status: 'fixed', targetCommitUuid: firstCommit() }),
-    method: 'GET',
     path: () => `${A}/commits/${firstCommit()}/deltaIssues`,
     query: { status: 'fixed' },
     result: (p: { analyzed: boolean; items: { deltaType: string }[] }) => {
@@ -407,7 +368,6 @@ describe('contract: every operation', () => {
       const sent = await requests();
       expect(sent).toHaveLength(1);
       const [request] = sent;
-      expect(request?.method).toBe(row.method);
       expect(request?.method).toBe(op.method);
       expect(request?.url.pathname).toBe(typeof row.path === 'function' ? row.path() : row.path);
       const query = Object.fromEntries(request?.url.searchParams ?? []);

@@ -1,3 +1,5 @@
+import type { RetryBudgetState } from './retry-budget.js';
+
 /** The base class of every error the SDKs throw, so one `instanceof` check catches them all. */
 export class TypedApiError extends Error {
   /** Always `'TypedApiError'`, so logs and `err.name` checks tell the classes apart. */
@@ -219,7 +221,7 @@ export class RetryBudgetError extends TypedApiError {
   readonly calls: number;
   /** The window the budget counts in, in milliseconds. */
   readonly windowMs: number;
-  constructor(what: string, budget: { retries: number; calls: number; reserve: number; ratio: number; windowMs: number; storeAway?: boolean | undefined }, cause: Error) {
+  constructor(what: string, budget: RetryBudgetState, cause: Error) {
     const seconds = String(Math.round(budget.windowMs / 100) / 10);
     const numbers = `${String(budget.retries)} retries against ${String(budget.calls)} calls in the last ${seconds}s; it allows ${String(budget.reserve)} plus ${String(Math.round(budget.ratio * 100))}% of the calls`;
     const why = budget.storeAway

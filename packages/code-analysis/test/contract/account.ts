@@ -8,7 +8,6 @@ export function accountRows(context: ContractContext): Record<string, Row> {
   return {
     'account.get': {
       call: (c) => c.account.get(),
-      method: 'GET',
       path: '/api/v3/user',
       result: (v: { id: number; name?: string; mainEmail: string; otherEmails: string[]; isAdmin: boolean }) => {
         expect(v).toMatchObject({ id: 7001, name: 'Ada Lovelace', mainEmail: 'ada@example.test', otherEmails: ['ada@users.noreply.example.test'], isAdmin: true });
@@ -16,7 +15,6 @@ export function accountRows(context: ContractContext): Record<string, Row> {
     },
     'account.update': {
       call: (c) => c.account.update({ name: 'Ada King', shouldDoClientQualification: true }),
-      method: 'PATCH',
       path: '/api/v3/user',
       body: { name: 'Ada King', shouldDoClientQualification: true },
       result: (v: { name?: string; shouldDoClientQualification?: boolean }) => {
@@ -26,7 +24,6 @@ export function accountRows(context: ContractContext): Record<string, Row> {
     },
     'account.delete': {
       call: (c) => c.account.delete(),
-      method: 'DELETE',
       path: '/api/v3/user',
       result: (v: undefined) => {
         expect(v).toBeUndefined();
@@ -35,7 +32,6 @@ export function accountRows(context: ContractContext): Record<string, Row> {
     },
     'account.listEmails': {
       call: (c) => c.account.listEmails(),
-      method: 'GET',
       path: '/api/v3/user/emails',
       result: (v: unknown) => {
         expect(v).toEqual({ mainEmail: { email: 'ada@example.test', isPrivate: false }, otherEmails: [{ email: 'ada@users.noreply.example.test', isPrivate: true }] });
@@ -43,7 +39,6 @@ export function accountRows(context: ContractContext): Record<string, Row> {
     },
     'account.removeEmail': {
       call: (c) => c.account.removeEmail({ email: 'ada@users.noreply.example.test' }),
-      method: 'POST',
       path: '/api/v3/user/emails/remove',
       body: 'ada@users.noreply.example.test',
       result: (v: undefined) => {
@@ -53,7 +48,6 @@ export function accountRows(context: ContractContext): Record<string, Row> {
     },
     'account.setDefaultEmail': {
       call: (c) => c.account.setDefaultEmail({ email: 'ada@users.noreply.example.test' }),
-      method: 'POST',
       path: '/api/v3/user/emails/set-default',
       body: 'ada@users.noreply.example.test',
       result: (v: undefined) => {
@@ -64,7 +58,6 @@ export function accountRows(context: ContractContext): Record<string, Row> {
     },
     'account.getEmailSettings': {
       call: (c) => c.account.getEmailSettings(),
-      method: 'GET',
       path: '/api/v3/user/emails/settings',
       result: (v: unknown) => {
         expect(v).toEqual({ perCommit: false, perPullRequest: true, onlyMyActivity: true });
@@ -72,7 +65,6 @@ export function accountRows(context: ContractContext): Record<string, Row> {
     },
     'account.updateEmailSettings': {
       call: (c) => c.account.updateEmailSettings({ perCommit: true }),
-      method: 'PATCH',
       path: '/api/v3/user/emails/settings',
       body: { perCommit: true },
       result: (v: undefined) => {
@@ -82,7 +74,6 @@ export function accountRows(context: ContractContext): Record<string, Row> {
     },
     'account.listIntegrations': {
       call: (c) => c.account.listIntegrations({ limit: 2 }),
-      method: 'GET',
       path: '/api/v3/user/integrations',
       query: { limit: '2' },
       result: (p: { items: { provider: string; host: string }[]; pagination: { cursor?: string; total?: number } }) => {
@@ -93,7 +84,6 @@ export function accountRows(context: ContractContext): Record<string, Row> {
     },
     'account.deleteIntegration': {
       call: (c) => c.account.deleteIntegration('gl'),
-      method: 'DELETE',
       path: '/api/v3/user/integrations/gl',
       result: (v: undefined) => {
         expect(v).toBeUndefined();
@@ -102,7 +92,6 @@ export function accountRows(context: ContractContext): Record<string, Row> {
     },
     'account.listOrganizations': {
       call: (c) => c.account.listOrganizations({ limit: 10 }),
-      method: 'GET',
       path: '/api/v3/user/organizations',
       query: { limit: '10' },
       result: (p: { items: { name: string; provider: string; joinStatus?: string }[] }) => {
@@ -111,7 +100,6 @@ export function accountRows(context: ContractContext): Record<string, Row> {
     },
     'account.getOrganization': {
       call: (c) => c.account.getOrganization(...org),
-      method: 'GET',
       path: '/api/v3/user/organizations/gh/acme',
       result: (v: { name: string; type: string; joinStatus?: string }) => {
         expect(v).toMatchObject({ name: 'acme', type: 'Organization', joinStatus: 'member' });
@@ -119,7 +107,6 @@ export function accountRows(context: ContractContext): Record<string, Row> {
     },
     'account.getOrganizationByInstallation': {
       call: (c) => c.account.getOrganizationByInstallation('gh', 52411873),
-      method: 'GET',
       path: '/api/v3/organizations/gh/installation/52411873',
       result: (v: { name: string; provider: string }) => {
         expect(v).toMatchObject({ name: 'acme', provider: 'gh' });
@@ -127,7 +114,6 @@ export function accountRows(context: ContractContext): Record<string, Row> {
     },
     'account.listApiTokens': {
       call: (c) => c.account.listApiTokens(),
-      method: 'GET',
       path: '/api/v3/user/tokens',
       result: (p: { items: unknown[] }) => {
         expect(p.items).toEqual([{ id: 30, token: 'X9aQ2pLr7vTz4KcW1mNe', expiresAt: '2025-12-31T23:59:59Z' }]);
@@ -135,7 +121,6 @@ export function accountRows(context: ContractContext): Record<string, Row> {
     },
     'account.createApiToken': {
       call: (c) => c.account.createApiToken({ expiresAt: '2026-01-31T00:00:00Z' }),
-      method: 'POST',
       path: '/api/v3/user/tokens',
       body: { expiresAt: '2026-01-31T00:00:00Z' },
       result: (v: { id: number; token: string; expiresAt?: string }) => {
@@ -146,7 +131,6 @@ export function accountRows(context: ContractContext): Record<string, Row> {
     },
     'account.deleteApiToken': {
       call: (c) => c.account.deleteApiToken(30),
-      method: 'DELETE',
       path: '/api/v3/user/tokens/30',
       result: (v: undefined) => {
         expect(v).toBeUndefined();
@@ -155,7 +139,6 @@ export function accountRows(context: ContractContext): Record<string, Row> {
     },
     'account.heartbeat': {
       call: (c) => c.account.heartbeat({ wasActive: true }),
-      method: 'POST',
       path: '/api/v3/session/heartbeat',
       body: { wasActive: true },
       result: (v: { lastActivity: string; idleExpiresIn: number; absoluteExpiresIn: number }) => {

@@ -9,7 +9,6 @@ export function adminRows(context: ContractContext): Record<string, Row> {
   return {
     'admin.deleteDormantAccounts': {
       call: (c) => c.admin.deleteDormantAccounts({ csv }),
-      method: 'DELETE',
       path: '/api/v3/admin/dormantAccounts',
       rawBody: (body, contentType) => {
         expect(contentType).toBe('text/plain');
@@ -22,7 +21,6 @@ export function adminRows(context: ContractContext): Record<string, Row> {
     },
     'admin.uploadPenTestReport': {
       call: (c) => c.admin.uploadPenTestReport({ csvdata: 'finding,severity\nxss,high\n', provider: 'gh', organizationName: 'acme' }),
-      method: 'POST',
       path: '/api/v3/admin/security/penTest/reports',
       rawBody: (body, contentType) => {
         expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
@@ -36,7 +34,6 @@ export function adminRows(context: ContractContext): Record<string, Row> {
     },
     'admin.generateLicense': {
       call: (c) => c.admin.generateLicense({ numberOfSeats: 50, email: 'ops@acme.example.test', expirationDate: '2026-06-30T00:00:00Z', autoAddAuthors: true }),
-      method: 'POST',
       path: '/api/v3/admin/license',
       body: { numberOfSeats: 50, email: 'ops@acme.example.test', expirationDate: '2026-06-30T00:00:00Z', autoAddAuthors: true },
       result: (v: string) => {
@@ -46,7 +43,6 @@ export function adminRows(context: ContractContext): Record<string, Row> {
     },
     'admin.search': {
       call: (c) => c.admin.search({ search: 'acme' }),
-      method: 'GET',
       path: '/api/v3/admin',
       query: { search: 'acme' },
       result: (v: unknown) => {
@@ -55,7 +51,6 @@ export function adminRows(context: ContractContext): Record<string, Row> {
     },
     'admin.getEntity': {
       call: (c) => c.admin.getEntity('users', '7002'),
-      method: 'GET',
       path: '/api/v3/admin/users/7002',
       result: (v: { id: number; displayName: string; availableResources?: string[]; resources?: unknown }) => {
         expect(v).toMatchObject({ id: 7002, groupSlug: 'users', displayName: 'Grace Hopper', availableResources: ['organizations', 'tokens'] });
@@ -64,7 +59,6 @@ export function adminRows(context: ContractContext): Record<string, Row> {
     },
     'admin.listEntityResources': {
       call: (c) => c.admin.listEntityResources('users', '7001', 'organizations', { limit: 1 }),
-      method: 'GET',
       path: '/api/v3/admin/users/7001/organizations',
       query: { limit: '1' },
       result: (p: { items: { details?: Record<string, unknown> }[]; pagination: { cursor?: string; total?: number } }) => {

@@ -9,7 +9,6 @@ export function aiInventoryRows(context: ContractContext): Record<string, Row> {
   return {
     'aiInventory.searchRepositories': {
       call: (c) => c.aiInventory.searchRepositories(...org, { aiProvider: 'OpenAI', limit: 1 }),
-      method: 'POST',
       path: `${I}/repositories/search`,
       query: { limit: '1' },
       body: { aiProvider: 'OpenAI' },
@@ -21,7 +20,6 @@ export function aiInventoryRows(context: ContractContext): Record<string, Row> {
     },
     'aiInventory.searchRepositorySummaries': {
       call: (c) => c.aiInventory.searchRepositorySummaries(...org, { categoryGroups: ['LLM'] }),
-      method: 'POST',
       path: `${I}/repositories/summaries/search`,
       body: { categoryGroups: ['LLM'] },
       result: (p: { items: unknown[] }) => {
@@ -30,7 +28,6 @@ export function aiInventoryRows(context: ContractContext): Record<string, Row> {
     },
     'aiInventory.searchCategories': {
       call: (c) => c.aiInventory.searchCategories(...org, { repositories: ['api'] }),
-      method: 'POST',
       path: `${I}/categories/search`,
       body: { repositories: ['api'] },
       result: (v: unknown) => {
@@ -42,7 +39,6 @@ export function aiInventoryRows(context: ContractContext): Record<string, Row> {
     },
     'aiInventory.searchLocationSummaries': {
       call: (c) => c.aiInventory.searchLocationSummaries(...org, { marker: 'openai.chat.completions.create', limit: 10 }),
-      method: 'POST',
       path: `${I}/locations/summaries/search`,
       query: { limit: '10' },
       body: { marker: 'openai.chat.completions.create' },
@@ -55,7 +51,6 @@ export function aiInventoryRows(context: ContractContext): Record<string, Row> {
     },
     'aiInventory.searchMarkerSummaries': {
       call: (c) => c.aiInventory.searchMarkerSummaries(...org, { inventoryItemTypes: ['ApiCall'], segments: [1, 2] }),
-      method: 'POST',
       path: `${I}/markers/summaries/search`,
       body: { inventoryItemTypes: ['ApiCall'], segments: [1, 2] },
       result: (p: { items: { marker: string; referencesCount?: number; repositoriesCount?: number }[] }) => {
@@ -67,7 +62,6 @@ export function aiInventoryRows(context: ContractContext): Record<string, Row> {
     },
     'aiInventory.searchProviderSummaries': {
       call: (c) => c.aiInventory.searchProviderSummaries(...org),
-      method: 'POST',
       path: `${I}/providers/summaries/search`,
       body: {},
       result: (p: { items: { aiProvider: string; referencesCount?: number; repositoriesCount?: number }[] }) => {
@@ -80,7 +74,6 @@ export function aiInventoryRows(context: ContractContext): Record<string, Row> {
     },
     'aiInventory.getProviderSummary': {
       call: (c) => c.aiInventory.getProviderSummary(...org, { aiProvider: 'OpenAI', repositories: ['web', 'api'] }),
-      method: 'POST',
       path: `${I}/providers/summary`,
       body: { aiProvider: 'OpenAI', repositories: ['web', 'api'] },
       result: (v: unknown) => {

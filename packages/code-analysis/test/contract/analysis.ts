@@ -15,7 +15,6 @@ export function analysisRows(context: ContractContext): Record<string, Row> {
           useConfigurationFile: true,
           patterns: [{ id: 'linter_max-depth', enabled: true, parameters: [{ name: 'max', value: '6' }] }],
         }),
-      method: 'PATCH',
       path: `${A}/tools/tool-lint-web`,
       body: { enabled: false, useConfigurationFile: true, patterns: [{ id: 'linter_max-depth', enabled: true, parameters: [{ name: 'max', value: '6' }] }] },
       result: (v: undefined) => {
@@ -27,7 +26,6 @@ export function analysisRows(context: ContractContext): Record<string, Row> {
     },
     'analysis.listToolPatterns': {
       call: (c) => c.analysis.listToolPatterns(...repo, 'tool-lint-web', { languages: ['TypeScript'], enabled: true, sort: 'severity', direction: 'desc', limit: 1 }),
-      method: 'GET',
       path: `${A}/tools/tool-lint-web/patterns`,
       query: { languages: 'TypeScript', enabled: 'true', sort: 'severity', direction: 'desc', limit: '1' },
       result: (p: { items: { patternDefinition: { id: string; severityLevel: string }; enabled: boolean }[]; meta?: { totalEnabled: number }; pagination?: { total?: number; cursor?: string } }) => {
@@ -39,7 +37,6 @@ export function analysisRows(context: ContractContext): Record<string, Row> {
     },
     'analysis.updateToolPatterns': {
       call: (c) => c.analysis.updateToolPatterns(...repo, 'tool-lint-web', { enabled: false, categories: ['Security', 'UnusedCode'], recommended: true }),
-      method: 'PATCH',
       path: `${A}/tools/tool-lint-web/patterns`,
       query: { categories: 'Security,UnusedCode', recommended: 'true' },
       body: { enabled: false },
@@ -56,7 +53,6 @@ export function analysisRows(context: ContractContext): Record<string, Row> {
     },
     'analysis.getToolPattern': {
       call: (c) => c.analysis.getToolPattern(...repo, 'tool-sec-web', 'security-scanner_no-eval'),
-      method: 'GET',
       path: `${A}/tools/tool-sec-web/patterns/security-scanner_no-eval`,
       result: (v: { patternDefinition: { id: string; title?: string; category: string }; enabled: boolean; isCustom: boolean; enabledBy: { name: string }[]; parameters: unknown[] }) => {
         expect(v.patternDefinition).toMatchObject({ id: 'security-scanner_no-eval', title: 'No eval', category: 'Security' });

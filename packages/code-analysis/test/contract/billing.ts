@@ -15,7 +15,6 @@ export function billingRows(context: ContractContext): Record<string, Row> {
   return {
     'billing.get': {
       call: (c) => c.billing.get(...org),
-      method: 'GET',
       path: B,
       result: (v: { numberOfSeats: number; numberOfPurchasedSeats: number; plan: { code: string }; priceInCents: number; taxes: unknown[]; invoiceDetails?: { email: string } }) => {
         expect(v).toMatchObject({ numberOfSeats: 3, numberOfPurchasedSeats: 5, plan: { code: 'team-monthly' }, priceInCents: 3 * 2214 });
@@ -25,7 +24,6 @@ export function billingRows(context: ContractContext): Record<string, Row> {
     },
     'billing.updateDetails': {
       call: (c) => c.billing.updateDetails(...org, invoice),
-      method: 'POST',
       path: B,
       body: invoice,
       result: (v: undefined) => {
@@ -35,7 +33,6 @@ export function billingRows(context: ContractContext): Record<string, Row> {
     },
     'billing.getCard': {
       call: (c) => c.billing.getCard(...org),
-      method: 'GET',
       path: `${B}/card`,
       result: (v: unknown) => {
         expect(v).toEqual({ data: { maskedNumber: '**** **** **** 4242', last4: '4242', expiryMonth: 12, expiryYear: 2030, holderName: 'Ada Lovelace' } });
@@ -43,7 +40,6 @@ export function billingRows(context: ContractContext): Record<string, Row> {
     },
     'billing.addCard': {
       call: (c) => c.billing.addCard(...org, { cardToken: 'tok_mastercard' }),
-      method: 'POST',
       path: `${B}/card`,
       body: { cardToken: 'tok_mastercard' },
       result: (v: undefined) => {
@@ -53,7 +49,6 @@ export function billingRows(context: ContractContext): Record<string, Row> {
     },
     'billing.changePlan': {
       call: (c) => c.billing.changePlan(...org, { code: 'team-yearly', promoCode: 'SPRING20' }),
-      method: 'POST',
       path: `${B}/change-plan`,
       body: { code: 'team-yearly', promoCode: 'SPRING20' },
       result: (v: undefined) => {
@@ -64,7 +59,6 @@ export function billingRows(context: ContractContext): Record<string, Row> {
     },
     'billing.estimate': {
       call: (c) => c.billing.estimate(...org, { paymentPlanCode: 'team-yearly', promoCode: 'SPRING20' }),
-      method: 'GET',
       path: `${B}/estimation`,
       query: { paymentPlanCode: 'team-yearly', promoCode: 'SPRING20' },
       result: (v: unknown) => {
@@ -82,7 +76,6 @@ export function billingRows(context: ContractContext): Record<string, Row> {
     },
     'billing.syncMarketplace': {
       call: (c) => c.billing.syncMarketplace(...org),
-      method: 'POST',
       path: `${B}/sync`,
       result: (v: undefined) => {
         expect(v).toBeUndefined();
@@ -91,7 +84,6 @@ export function billingRows(context: ContractContext): Record<string, Row> {
     },
     'billing.cancelSubscription': {
       call: (c) => c.billing.cancelSubscription(...org, { joinReason: { title: 'Code review', notes: [] }, cancelReason: { title: 'Budget', notes: ['next year'] } }),
-      method: 'DELETE',
       path: '/api/v3/billing/gh/acme/subscription',
       body: { joinReason: { title: 'Code review', notes: [] }, cancelReason: { title: 'Budget', notes: ['next year'] } },
       result: (v: undefined) => {
@@ -102,7 +94,6 @@ export function billingRows(context: ContractContext): Record<string, Row> {
     },
     'billing.listPlans': {
       call: (c) => c.billing.listPlans(),
-      method: 'GET',
       path: '/api/v3/plans',
       result: (v: { defaultMonthlyPaidCode: string; trialPlan: { code: string }; plans: { code: string }[] }) => {
         expect(v.defaultMonthlyPaidCode).toBe('team-monthly');

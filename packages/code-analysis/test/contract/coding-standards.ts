@@ -18,7 +18,6 @@ export function codingStandardsRows(context: ContractContext): Record<string, Ro
   return {
     'codingStandards.aiRiskChecklist': {
       call: (c) => c.codingStandards.aiRiskChecklist(...org),
-      method: 'GET',
       path: `${O}/ai-risk-checklist`,
       result: (v: { key: string; check: boolean; number?: number; total?: number; threshold?: number }[]) => {
         const total = [...fake.state.repositories.values()].filter((r) => r.provider === 'gh' && r.organization === 'acme').length;
@@ -30,7 +29,6 @@ export function codingStandardsRows(context: ContractContext): Record<string, Ro
     },
     'codingStandards.createCompliance': {
       call: (c) => c.codingStandards.createCompliance(...org, { name: 'AI usage', complianceType: 'ai-risk' }),
-      method: 'POST',
       path: `${O}/compliance-standards`,
       body: { name: 'AI usage', complianceType: 'ai-risk' },
       result: (v: { id: number; name: string; isDraft: boolean; complianceType?: string; meta: { enabledToolsCount: number; enabledPatternsCount: number } }) => {
@@ -40,7 +38,6 @@ export function codingStandardsRows(context: ContractContext): Record<string, Ro
     },
     'codingStandards.createFromPresets': {
       call: (c) => c.codingStandards.createFromPresets(...org, { name: 'Preset', isDefault: true, presets: { bugRisk: 1, security: 2, bestPractices: 1, codeStyle: 1, documentation: 1 } }),
-      method: 'POST',
       path: `${O}/presets-standards`,
       body: { name: 'Preset', isDefault: true, presets: { bugRisk: 1, security: 2, bestPractices: 1, codeStyle: 1, documentation: 1 } },
       result: (v: { name: string; isDefault: boolean; isDraft: boolean; meta: { enabledPatternsCount: number } }) => {
@@ -50,7 +47,6 @@ export function codingStandardsRows(context: ContractContext): Record<string, Ro
     },
     'codingStandards.list': {
       call: (c) => c.codingStandards.list(...org),
-      method: 'GET',
       path: S,
       result: (v: { name: string; isDraft: boolean; isDefault: boolean }[]) => {
         expect(v.map((s) => [s.name, s.isDraft, s.isDefault])).toEqual([
@@ -61,7 +57,6 @@ export function codingStandardsRows(context: ContractContext): Record<string, Ro
     },
     'codingStandards.create': {
       call: (c) => c.codingStandards.create(...org, { name: 'From baseline', languages: ['TypeScript'], sourceCodingStandard: 1 }),
-      method: 'POST',
       path: S,
       query: { sourceCodingStandard: '1' },
       body: { name: 'From baseline', languages: ['TypeScript'] },
@@ -73,7 +68,6 @@ export function codingStandardsRows(context: ContractContext): Record<string, Ro
     },
     'codingStandards.delete': {
       call: (c) => c.codingStandards.delete(...org, 2),
-      method: 'DELETE',
       path: `${S}/2`,
       result: (v: undefined) => {
         expect(v).toBeUndefined();
@@ -82,7 +76,6 @@ export function codingStandardsRows(context: ContractContext): Record<string, Ro
     },
     'codingStandards.get': {
       call: (c) => c.codingStandards.get(...org, 1),
-      method: 'GET',
       path: `${S}/1`,
       result: (v: unknown) => {
         expect(v).toEqual({
@@ -97,7 +90,6 @@ export function codingStandardsRows(context: ContractContext): Record<string, Ro
     },
     'codingStandards.duplicate': {
       call: (c) => c.codingStandards.duplicate(...org, 1),
-      method: 'POST',
       path: `${S}/1/duplicate`,
       result: (v: { id: number; name: string; isDefault: boolean; meta: { enabledPatternsCount: number; linkedRepositoriesCount: number } }) => {
         expect(v).toMatchObject({ id: 3, name: 'Acme baseline (copy)', isDefault: false, meta: { enabledPatternsCount: 4, linkedRepositoriesCount: 0 } });
@@ -105,7 +97,6 @@ export function codingStandardsRows(context: ContractContext): Record<string, Ro
     },
     'codingStandards.promote': {
       call: (c) => c.codingStandards.promote(...org, 2),
-      method: 'POST',
       path: `${S}/2/promote`,
       result: (v: unknown) => {
         expect(v).toEqual({ successful: ['fresh'], failed: [] });
@@ -114,7 +105,6 @@ export function codingStandardsRows(context: ContractContext): Record<string, Ro
     },
     'codingStandards.listRepositories': {
       call: (c) => c.codingStandards.listRepositories(...org, 1, { limit: 1 }),
-      method: 'GET',
       path: `${S}/1/repositories`,
       query: { limit: '1' },
       result: (p: { items: { repositoryId: number; name: string }[]; pagination?: { total?: number; cursor?: string } }) => {
@@ -125,7 +115,6 @@ export function codingStandardsRows(context: ContractContext): Record<string, Ro
     },
     'codingStandards.applyToRepositories': {
       call: (c) => c.codingStandards.applyToRepositories(...org, 1, { link: ['fresh', 'ghost'], unlink: ['api'] }),
-      method: 'PATCH',
       path: `${S}/1/repositories`,
       body: { link: ['fresh', 'ghost'], unlink: ['api'] },
       result: (v: unknown) => {
@@ -135,7 +124,6 @@ export function codingStandardsRows(context: ContractContext): Record<string, Ro
     },
     'codingStandards.setDefault': {
       call: (c) => c.codingStandards.setDefault(...org, 2, { isDefault: true }),
-      method: 'POST',
       path: `${S}/2/setDefault`,
       body: { isDefault: true },
       result: (v: undefined) => {
@@ -145,7 +133,6 @@ export function codingStandardsRows(context: ContractContext): Record<string, Ro
     },
     'codingStandards.listTools': {
       call: (c) => c.codingStandards.listTools(...org, 1),
-      method: 'GET',
       path: `${S}/1/tools`,
       result: (v: unknown) => {
         expect(v).toEqual([
@@ -157,7 +144,6 @@ export function codingStandardsRows(context: ContractContext): Record<string, Ro
     },
     'codingStandards.updateTool': {
       call: (c) => c.codingStandards.updateTool(...org, 2, eslint, { enabled: true, patterns: [{ id: 'ESLint_max-depth', enabled: true, parameters: [{ name: 'max', value: '3' }] }] }),
-      method: 'PATCH',
       path: `${S}/2/tools/${eslint}`,
       body: { enabled: true, patterns: [{ id: 'ESLint_max-depth', enabled: true, parameters: [{ name: 'max', value: '3' }] }] },
       result: (v: undefined) => {
@@ -169,7 +155,6 @@ export function codingStandardsRows(context: ContractContext): Record<string, Ro
     },
     'codingStandards.listPatterns': {
       call: (c) => c.codingStandards.listPatterns(...org, 1, eslint, { categories: ['Security', 'UnusedCode'], sort: 'severity', direction: 'desc', limit: 10 }),
-      method: 'GET',
       path: `${S}/1/tools/${eslint}/patterns`,
       query: { categories: 'Security,UnusedCode', sort: 'severity', direction: 'desc', limit: '10' },
       result: (p: { items: { patternDefinition: { id: string }; enabled: boolean; parameters: unknown[]; enabledBy: unknown[] }[]; meta?: { totalEnabled: number } }) => {
@@ -180,7 +165,6 @@ export function codingStandardsRows(context: ContractContext): Record<string, Ro
     },
     'codingStandards.patternsOverview': {
       call: (c) => c.codingStandards.patternsOverview(...org, 1, pylint, { enabled: true }),
-      method: 'GET',
       path: `${S}/1/tools/${pylint}/patterns/overview`,
       query: { enabled: 'true' },
       result: (v: { counts: { categories: unknown[]; totalEnabled: number; totalRecommended: number } }) => {
@@ -194,7 +178,6 @@ export function codingStandardsRows(context: ContractContext): Record<string, Ro
     },
     'codingStandards.updatePatterns': {
       call: (c) => c.codingStandards.updatePatterns(...org, 1, eslint, { enabled: false, severityLevels: ['Warning', 'Info'] }),
-      method: 'POST',
       path: `${S}/1/tools/${eslint}/patterns/update`,
       query: { severityLevels: 'Warning,Info' },
       body: { enabled: false },

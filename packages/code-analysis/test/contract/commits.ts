@@ -10,7 +10,6 @@ export function commitsRows(context: ContractContext): Record<string, Row> {
   return {
     'commits.statistics': {
       call: (c) => c.commits.statistics(...repo, { branch: 'main', days: 2 }),
-      method: 'GET',
       path: `${A}/commit-statistics`,
       query: { branch: 'main', days: '2' },
       result: (v: { commitShortUUID: string; numberIssues: number; issuesPerCategory: { categoryName: string; numberOfIssues: number }[] }[]) => {
@@ -22,7 +21,6 @@ export function commitsRows(context: ContractContext): Record<string, Row> {
     },
     'commits.listClones': {
       call: (c) => c.commits.listClones(...repo, firstCommit(), { status: 'new', limit: 5 }),
-      method: 'GET',
       path: () => `${A}/commits/${firstCommit()}/clones`,
       query: { status: 'new', limit: '5' },
       result: (p: { items: { id: number; status: string; clones: { path: string; fromLine: number }[] }[] }) => {
@@ -32,7 +30,6 @@ export function commitsRows(context: ContractContext): Record<string, Row> {
     },
     'commits.listFiles': {
       call: (c) => c.commits.listFiles(...repo, firstCommit(), { filter: 'withCoverageChanges', sortColumn: 'deltaCoverage', columnOrder: 'desc', search: 'module', limit: 10 }),
-      method: 'GET',
       path: () => `${A}/commits/${firstCommit()}/files`,
       query: { filter: 'withCoverageChanges', sortColumn: 'deltaCoverage', columnOrder: 'desc', search: 'module', limit: '10' },
       result: (p: { items: { file: { path: string; commitSha: string }; coverage?: { deltaCoverage?: number }; comparedWithCommit?: { commitId: number } }[] }) => {
@@ -43,7 +40,6 @@ export function commitsRows(context: ContractContext): Record<string, Row> {
     },
     'commits.logs': {
       call: (c) => c.commits.logs(...repo, firstCommit()),
-      method: 'GET',
       path: () => `${A}/commits/${firstCommit()}/logs`,
       result: (v: { headCommitSha: string; totalAnalysisTime: number; steps: { title: string; status: string }[] }) => {
         expect(v.headCommitSha).toBe(firstCommit());
@@ -54,7 +50,6 @@ export function commitsRows(context: ContractContext): Record<string, Row> {
     },
     'commits.getById': {
       call: (c) => c.commits.getById(commitAt(1)?.id ?? 0),
-      method: 'GET',
       path: () => `/api/v3/commits/${String(commitAt(1)?.id)}`,
       result: (v: { commit: { message: string; sha: string }; repository: { name: string; provider: string; organizationName: string; repositoryId: number } }) => {
         expect(v.commit).toMatchObject({ message: 'change 1', sha: commitAt(1)?.sha });

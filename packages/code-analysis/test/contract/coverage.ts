@@ -14,7 +14,6 @@ export function coverageRows(context: ContractContext): Record<string, Row> {
   return {
     'coverage.reanalyzePullRequest': {
       call: (c) => c.coverage.reanalyzePullRequest(...repo, 2),
-      method: 'GET',
       path: '/api/v3/coverage/organizations/gh/acme/repositories/web/pull-requests/2/reanalyze',
       result: (v: undefined) => {
         expect(v).toBeUndefined();
@@ -23,7 +22,6 @@ export function coverageRows(context: ContractContext): Record<string, Row> {
     },
     'coverage.listCommitReports': {
       call: (c) => c.coverage.listCommitReports(...repo, firstCommit(), { limit: 10 }),
-      method: 'GET',
       path: () => `${M}/commits/${firstCommit()}/coverage/reports`,
       query: { limit: '10' },
       result: (p: { items: Record<string, unknown>[] }) => {
@@ -35,7 +33,6 @@ export function coverageRows(context: ContractContext): Record<string, Row> {
     },
     'coverage.getReport': {
       call: (c) => c.coverage.getReport(...repo, firstCommit(), reportId()),
-      method: 'GET',
       path: () => `${M}/commits/${firstCommit()}/coverage/reports/${reportId()}`,
       result: (v: { reportId: string; processed: boolean; content: { fileName: string; coverage: Record<string, number> }[] }) => {
         expect(v.processed).toBe(true);

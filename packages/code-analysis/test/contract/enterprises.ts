@@ -9,7 +9,6 @@ export function enterprisesRows(context: ContractContext): Record<string, Row> {
   return {
     'enterprises.list': {
       call: (c) => c.enterprises.list('gh', { limit: 5 }),
-      method: 'GET',
       path: '/api/v3/enterprises/gh',
       query: { limit: '5' },
       result: (p: { items: { name: string; userRole: string }[] }) => {
@@ -18,7 +17,6 @@ export function enterprisesRows(context: ContractContext): Record<string, Row> {
     },
     'enterprises.get': {
       call: (c) => c.enterprises.get(...acmeCorp),
-      method: 'GET',
       path: E,
       result: (v: unknown) => {
         expect(v).toEqual({
@@ -33,7 +31,6 @@ export function enterprisesRows(context: ContractContext): Record<string, Row> {
     },
     'enterprises.cleanCache': {
       call: (c) => c.enterprises.cleanCache('gh'),
-      method: 'POST',
       path: '/api/v3/enterprises/gh/cache/clean',
       result: (v: undefined) => {
         expect(v).toBeUndefined();
@@ -42,7 +39,6 @@ export function enterprisesRows(context: ContractContext): Record<string, Row> {
     },
     'enterprises.listOrganizations': {
       call: (c) => c.enterprises.listOrganizations(...acmeCorp, { limit: 1 }),
-      method: 'GET',
       path: `${E}/organizations`,
       query: { limit: '1' },
       result: (p: { items: { name: string; remoteId: string }[]; pagination: { total?: number } }) => {
@@ -52,7 +48,6 @@ export function enterprisesRows(context: ContractContext): Record<string, Row> {
     },
     'enterprises.listSeats': {
       call: (c) => c.enterprises.listSeats(...acmeCorp, { search: 'grace', limit: 10 }),
-      method: 'GET',
       path: `${E}/seats`,
       query: { search: 'grace', limit: '10' },
       result: (p: { items: { providerLogin?: string; emails: string[]; isActive: boolean }[] }) => {
@@ -61,7 +56,6 @@ export function enterprisesRows(context: ContractContext): Record<string, Row> {
     },
     'enterprises.exportSeatsCsv': {
       call: (c) => c.enterprises.exportSeatsCsv(...acmeCorp),
-      method: 'GET',
       path: '/api/v3/reports/enterprises/gh/acme-corp/seats-csv',
       result: (v: string) => {
         const lines = v.trim().split('\n');
@@ -72,7 +66,6 @@ export function enterprisesRows(context: ContractContext): Record<string, Row> {
     },
     'enterprises.listTokens': {
       call: (c) => c.enterprises.listTokens(),
-      method: 'GET',
       path: '/api/v3/user/enterprise/integrations',
       result: (v: unknown) => {
         expect(v).toEqual([{ provider: 'ghe' }]);
@@ -80,7 +73,6 @@ export function enterprisesRows(context: ContractContext): Record<string, Row> {
     },
     'enterprises.addToken': {
       call: (c) => c.enterprises.addToken({ provider: 'gle', token: 'glpat-contract' }),
-      method: 'POST',
       path: '/api/v3/user/enterprise/integrations',
       body: { provider: 'gle', token: 'glpat-contract' },
       result: (v: undefined) => {
@@ -90,7 +82,6 @@ export function enterprisesRows(context: ContractContext): Record<string, Row> {
     },
     'enterprises.deleteToken': {
       call: (c) => c.enterprises.deleteToken('ghe'),
-      method: 'DELETE',
       path: '/api/v3/user/enterprise/integrations/ghe',
       result: (v: undefined) => {
         expect(v).toBeUndefined();

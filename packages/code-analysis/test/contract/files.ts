@@ -11,7 +11,6 @@ export function filesRows(context: ContractContext): Record<string, Row> {
   return {
     'files.updateState': {
       call: (c) => c.files.updateState(...repo, { filepath: 'src/module-1.ts', ignored: true }),
-      method: 'PATCH',
       path: `${M}/file`,
       body: { filepath: 'src/module-1.ts', ignored: true },
       result: (v: undefined) => {
@@ -22,7 +21,6 @@ export function filesRows(context: ContractContext): Record<string, Row> {
     },
     'files.listIgnored': {
       call: (c) => c.files.listIgnored(...repo, { branch: 'main', search: 'js', limit: 5 }),
-      method: 'GET',
       path: `${M}/ignored-files`,
       query: { branch: 'main', search: 'js', limit: '5' },
       result: (p: { items: { filepath: string }[]; hasCodacyConfigurationFile: boolean; pagination?: { total?: number } }) => {
@@ -33,7 +31,6 @@ export function filesRows(context: ContractContext): Record<string, Row> {
     },
     'files.getContent': {
       call: (c) => c.files.getContent(...repo, 'src/module-0.ts', { startLine: 2, endLine: 3, commitRef: 'main' }),
-      method: 'GET',
       path: `${M}/files/src%2Fmodule-0.ts/content`,
       query: { startLine: '2', endLine: '3', commitRef: 'main' },
       result: (v: unknown) => {
@@ -45,7 +42,6 @@ export function filesRows(context: ContractContext): Record<string, Row> {
     },
     'files.listClones': {
       call: (c) => c.files.listClones(...repo, firstFile(), { limit: 10 }),
-      method: 'GET',
       path: () => `${M}/files/${String(firstFile())}/duplication`,
       query: { limit: '10' },
       result: (p: { items: { id: number; occurrences: { path: string; fromLine: number; toLine: number }[] }[] }) => {

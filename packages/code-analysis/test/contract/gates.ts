@@ -14,7 +14,6 @@ export function gatesRows(context: ContractContext): Record<string, Row> {
   return {
     'gates.list': {
       call: (c) => c.gates.list(...org, { limit: 1 }),
-      method: 'GET',
       path: G,
       query: { limit: '1' },
       result: (p: { items: unknown[]; pagination?: { total?: number } }) => {
@@ -24,7 +23,6 @@ export function gatesRows(context: ContractContext): Record<string, Row> {
     },
     'gates.create': {
       call: (c) => c.gates.create(...org, { gatePolicyName: 'Release', isDefault: true, settings: { diffCoverageThreshold: 90, issueThreshold: { threshold: 0, minimumSeverity: 'Error' } } }),
-      method: 'POST',
       path: G,
       body: { gatePolicyName: 'Release', isDefault: true, settings: { diffCoverageThreshold: 90, issueThreshold: { threshold: 0, minimumSeverity: 'Error' } } },
       result: (v: { id: number; name: string; isDefault: boolean; settings: unknown; meta: unknown }) => {
@@ -41,7 +39,6 @@ export function gatesRows(context: ContractContext): Record<string, Row> {
     },
     'gates.setBuiltInDefault': {
       call: (c) => c.gates.setBuiltInDefault(...org),
-      method: 'POST',
       path: `${G}/setCodacyDefault`,
       result: (v: undefined) => {
         expect(v).toBeUndefined();
@@ -50,7 +47,6 @@ export function gatesRows(context: ContractContext): Record<string, Row> {
     },
     'gates.delete': {
       call: (c) => c.gates.delete(...org, 2),
-      method: 'DELETE',
       path: `${G}/2`,
       result: (v: undefined) => {
         expect(v).toBeUndefined();
@@ -59,7 +55,6 @@ export function gatesRows(context: ContractContext): Record<string, Row> {
     },
     'gates.get': {
       call: (c) => c.gates.get(...org, 1),
-      method: 'GET',
       path: `${G}/1`,
       result: (v: { name: string; settings: { diffCoverageThreshold?: number; issueThreshold?: { minimumSeverity?: string } }; meta: unknown }) => {
         expect(v.name).toBe('Acme strict');
@@ -70,7 +65,6 @@ export function gatesRows(context: ContractContext): Record<string, Row> {
     },
     'gates.update': {
       call: (c) => c.gates.update(...org, 1, { gatePolicyName: 'Acme strictest', settings: { complexityThreshold: 5 } }),
-      method: 'PATCH',
       path: `${G}/1`,
       body: { gatePolicyName: 'Acme strictest', settings: { complexityThreshold: 5 } },
       result: (v: { name: string; settings: unknown; meta: { nrOfQualityGates: number } }) => {
@@ -82,7 +76,6 @@ export function gatesRows(context: ContractContext): Record<string, Row> {
     },
     'gates.listRepositories': {
       call: (c) => c.gates.listRepositories(...org, 1),
-      method: 'GET',
       path: `${G}/1/repositories`,
       result: (p: { items: { repositoryId: number; name: string }[] }) => {
         expect(p.items.map((r) => r.name)).toEqual(['web', 'api']);
@@ -91,7 +84,6 @@ export function gatesRows(context: ContractContext): Record<string, Row> {
     },
     'gates.applyToRepositories': {
       call: (c) => c.gates.applyToRepositories(...org, 1, { link: ['stuck'], unlink: ['api'] }),
-      method: 'PUT',
       path: `${G}/1/repositories`,
       body: { link: ['stuck'], unlink: ['api'] },
       result: (v: undefined) => {
@@ -103,7 +95,6 @@ export function gatesRows(context: ContractContext): Record<string, Row> {
     },
     'gates.setDefault': {
       call: (c) => c.gates.setDefault(...org, 2),
-      method: 'POST',
       path: `${G}/2/setDefault`,
       result: (v: undefined) => {
         expect(v).toBeUndefined();

@@ -31,7 +31,7 @@ import { organizationsRows } from './organizations.js';
 export interface Row {
   /** What the call sends. */
   call: (c: CodeAnalysisClient) => PromiseLike<unknown>;
-  method: string;
+  /** Where it goes (its method is the operation's, from the description). */
   path: string | (() => string);
   query?: Record<string, string>;
   body?: unknown;

@@ -23,7 +23,6 @@ export function integrationsRows(context: ContractContext): Record<string, Row> 
   return {
     'integrations.listJiraProjects': {
       call: (c) => c.integrations.listJiraProjects(...org, { search: 'sec' }),
-      method: 'GET',
       path: `${J}/projects`,
       query: { search: 'sec' },
       result: (p: { items: unknown[] }) => {
@@ -32,7 +31,6 @@ export function integrationsRows(context: ContractContext): Record<string, Row> 
     },
     'integrations.listJiraIssueTypes': {
       call: (c) => c.integrations.listJiraIssueTypes(...org, 10000),
-      method: 'GET',
       path: `${J}/projects/10000/issueTypes`,
       result: (p: { items: { name: string; isSubtask: boolean }[] }) => {
         expect(p.items.map((t) => [t.name, t.isSubtask])).toEqual([
@@ -44,7 +42,6 @@ export function integrationsRows(context: ContractContext): Record<string, Row> 
     },
     'integrations.listJiraIssueFields': {
       call: (c) => c.integrations.listJiraIssueFields(...org, 10000, '10004', { limit: 2 }),
-      method: 'GET',
       path: `${J}/projects/10000/issueTypes/10004/fields`,
       query: { limit: '2' },
       result: (p: { items: unknown[]; pagination?: { total?: number } }) => {
@@ -57,7 +54,6 @@ export function integrationsRows(context: ContractContext): Record<string, Row> 
     },
     'integrations.listJiraTickets': {
       call: (c) => c.integrations.listJiraTickets(...org, { elementType: 'issue', elementId: '5000' }),
-      method: 'GET',
       path: `${J}/tickets`,
       query: { elementType: 'issue', elementId: '5000' },
       result: (v: { key: string; status: { labels: string[] } }[]) => {
@@ -67,7 +63,6 @@ export function integrationsRows(context: ContractContext): Record<string, Row> 
     },
     'integrations.createJiraTicket': {
       call: (c) => c.integrations.createJiraTicket(...org, ticket),
-      method: 'POST',
       path: `${J}/tickets`,
       body: ticket,
       result: (v: unknown) => {
@@ -84,7 +79,6 @@ export function integrationsRows(context: ContractContext): Record<string, Row> 
     },
     'integrations.unlinkJiraTicket': {
       call: (c) => c.integrations.unlinkJiraTicket(...org, 10100, { elementType: 'issue', elementId: '5000' }),
-      method: 'DELETE',
       path: `${J}/tickets/10100`,
       body: { elementType: 'issue', elementId: '5000' },
       result: (v: undefined) => {
@@ -94,7 +88,6 @@ export function integrationsRows(context: ContractContext): Record<string, Row> 
     },
     'integrations.listLoginProviders': {
       call: (c) => c.integrations.listLoginProviders(),
-      method: 'GET',
       path: '/api/v3/login/integrations',
       result: (p: { items: { provider: string; loginUrl: string }[] }) => {
         expect(p.items.map((i) => i.provider)).toEqual(['gh', 'gl', 'bb']);
@@ -103,7 +96,6 @@ export function integrationsRows(context: ContractContext): Record<string, Row> 
     },
     'integrations.listProviders': {
       call: (c) => c.integrations.listProviders({ limit: 2 }),
-      method: 'GET',
       path: '/api/v3/provider/integrations',
       query: { limit: '2' },
       result: (p: { items: { provider: string; redirectUrl: string }[]; pagination?: { cursor?: string } }) => {

@@ -15,7 +15,6 @@ export function issuesRows(context: ContractContext): Record<string, Row> {
         if (issue) fake.state.issues.ignored.set('gh/acme/web', [{ issue, reason: 'TestCode', comment: 'fixture', ignoredByName: 'Ada', ignoredTimestamp: '2024-02-01T00:00:00Z' }]);
         return c.issues.searchIgnored(...repo, { categories: ['UnusedCode'], ignoreReasons: ['TestCode'], limit: 10 });
       },
-      method: 'POST',
       path: `${A}/ignoredIssues/search`,
       query: { limit: '10' },
       body: { categories: ['UnusedCode'], ignoreReasons: ['TestCode'] },
@@ -28,7 +27,6 @@ export function issuesRows(context: ContractContext): Record<string, Row> {
     },
     'issues.bulkIgnore': {
       call: (c) => c.issues.bulkIgnore(...repo, { issueIds: ['issue-0', 'issue-2'], reason: 'AcceptedUse', comment: 'legacy code' }),
-      method: 'POST',
       path: `${A}/issues/bulk-ignore`,
       body: { issueIds: ['issue-0', 'issue-2'], reason: 'AcceptedUse', comment: 'legacy code' },
       result: (v: undefined) => {
@@ -42,7 +40,6 @@ export function issuesRows(context: ContractContext): Record<string, Row> {
     },
     'issues.hasSuggestions': {
       call: (c) => c.issues.hasSuggestions(...repo, { branch: 'main' }),
-      method: 'GET',
       path: `${A}/issues/hasSuggestions`,
       query: { branch: 'main' },
       result: (v: unknown) => {
@@ -51,7 +48,6 @@ export function issuesRows(context: ContractContext): Record<string, Row> {
     },
     'issues.quickfixesPatch': {
       call: (c) => c.issues.quickfixesPatch(...repo, { branch: 'develop' }),
-      method: 'GET',
       path: `${A}/issues/patch`,
       query: { branch: 'develop' },
       result: (v: { patch: string }) => {
@@ -64,7 +60,6 @@ export function issuesRows(context: ContractContext): Record<string, Row> {
     },
     'issues.updateState': {
       call: (c) => c.issues.updateState(...repo, 'issue-3', { ignored: true, reason: 'FalsePositive', comment: 'checked by hand' }),
-      method: 'PATCH',
       path: `${A}/issues/issue-3`,
       body: { ignored: true, reason: 'FalsePositive', comment: 'checked by hand' },
       result: (v: undefined) => {
@@ -79,7 +74,6 @@ export function issuesRows(context: ContractContext): Record<string, Row> {
         if (issue) Object.assign(issue, { falsePositiveProbability: 0.8, falsePositiveReason: 'Generated code' });
         return c.issues.ignoreFalsePositive(...repo, 'issue-2');
       },
-      method: 'PATCH',
       path: `${A}/issues/issue-2/false-positive/ignore`,
       result: (v: undefined) => {
         expect(v).toBeUndefined();

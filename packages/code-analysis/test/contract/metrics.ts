@@ -14,7 +14,6 @@ export function metricsRows(context: ContractContext): Record<string, Row> {
   return {
     'metrics.ready': {
       call: (c) => c.metrics.ready(...org),
-      method: 'GET',
       path: `${O}/ready`,
       result: (v: unknown) => {
         expect(v).toEqual({
@@ -28,7 +27,6 @@ export function metricsRows(context: ContractContext): Record<string, Row> {
     },
     'metrics.start': {
       call: (c) => c.metrics.start(...org, { metrics: ['Coverage', 'OpenIssues'] }),
-      method: 'POST',
       path: `${O}/start`,
       body: { metrics: ['Coverage', 'OpenIssues'] },
       result: (v: undefined) => {
@@ -39,7 +37,6 @@ export function metricsRows(context: ContractContext): Record<string, Row> {
     },
     'metrics.latest': {
       call: (c) => c.metrics.latest(...org, 'OpenIssues', { entityFilter: { repositories: ['web', 'api'] }, dimensionsFilter: [{ dimension: 'severity', value: 'Error' }] }),
-      method: 'POST',
       path: `${O}/OpenIssues/latest`,
       body: { entityFilter: { repositories: ['web', 'api'] }, dimensionsFilter: [{ dimension: 'severity', value: 'Error' }] },
       result: (v: unknown) => {
@@ -52,7 +49,6 @@ export function metricsRows(context: ContractContext): Record<string, Row> {
         web().issues.splice(0, 1);
         return c.metrics.latestGrouped(...org, 'OpenIssues', { filter: { entityFilter: { repositories: ['web'] } }, groupBy: { groupBy: ['repository', 'category'], sortDirection: 'desc' } });
       },
-      method: 'POST',
       path: `${O}/OpenIssues/latest-grouped`,
       body: { filter: { entityFilter: { repositories: ['web'] } }, groupBy: { groupBy: ['repository', 'category'], sortDirection: 'desc' } },
       result: (v: { group: unknown; value: number }[]) => {
@@ -64,7 +60,6 @@ export function metricsRows(context: ContractContext): Record<string, Row> {
     },
     'metrics.period': {
       call: (c) => c.metrics.period(...org, 'NewIssues', { filter: { entityFilter: { repositories: ['web'] } }, date: '2024-01-01T00:00:00Z', period: 'month' }),
-      method: 'POST',
       path: `${O}/NewIssues/period`,
       body: { filter: { entityFilter: { repositories: ['web'] } }, date: '2024-01-01T00:00:00Z', period: 'month' },
       result: (v: { value: number }) => {
@@ -73,7 +68,6 @@ export function metricsRows(context: ContractContext): Record<string, Row> {
     },
     'metrics.periodGrouped': {
       call: (c) => c.metrics.periodGrouped(...org, 'FixedIssues', { filter: { entityFilter: {} }, groupBy: { groupBy: ['organization'] }, date: '2024-01-08T00:00:00Z', period: 'week' }),
-      method: 'POST',
       path: `${O}/FixedIssues/period-grouped`,
       body: { filter: { entityFilter: {} }, groupBy: { groupBy: ['organization'] }, date: '2024-01-08T00:00:00Z', period: 'week' },
       result: (v: { group: unknown; value: number }[]) => {
@@ -90,7 +84,6 @@ export function metricsRows(context: ContractContext): Record<string, Row> {
           to: '2024-01-03T00:00:00Z',
           period: 'day',
         }),
-      method: 'POST',
       path: `${O}/OpenIssues/timerange`,
       body: { filter: { entityFilter: { repositories: ['web'] } }, groupBy: { groupBy: [] }, from: '2024-01-01T00:00:00Z', to: '2024-01-03T00:00:00Z', period: 'day' },
       result: (v: { date: string; group?: unknown; value: number }[]) => {
@@ -103,7 +96,6 @@ export function metricsRows(context: ContractContext): Record<string, Row> {
     },
     'metrics.readyForEnterprise': {
       call: (c) => c.metrics.readyForEnterprise(...enterprise),
-      method: 'GET',
       path: `${E}/ready`,
       result: (v: unknown) => {
         expect(v).toEqual([
@@ -114,7 +106,6 @@ export function metricsRows(context: ContractContext): Record<string, Row> {
     },
     'metrics.latestForEnterprise': {
       call: (c) => c.metrics.latestForEnterprise(...enterprise, 'OpenIssues', { dimensionsFilter: [{ dimension: 'category', value: 'UnusedCode' }] }),
-      method: 'POST',
       path: `${E}/OpenIssues/latest`,
       body: { dimensionsFilter: [{ dimension: 'category', value: 'UnusedCode' }] },
       result: (v: unknown) => {
@@ -123,7 +114,6 @@ export function metricsRows(context: ContractContext): Record<string, Row> {
     },
     'metrics.latestGroupedForEnterprise': {
       call: (c) => c.metrics.latestGroupedForEnterprise(...enterprise, 'OpenIssues', { filter: {}, groupBy: { groupBy: ['organization', 'severity'], sortDirection: 'asc', limit: 2 } }),
-      method: 'POST',
       path: `${E}/OpenIssues/latest-grouped`,
       body: { filter: {}, groupBy: { groupBy: ['organization', 'severity'], sortDirection: 'asc', limit: 2 } },
       result: (v: { group: unknown; value: number }[]) => {
@@ -135,7 +125,6 @@ export function metricsRows(context: ContractContext): Record<string, Row> {
     },
     'metrics.periodForEnterprise': {
       call: (c) => c.metrics.periodForEnterprise(...enterprise, 'OpenIssues', { filter: {}, date: '2024-01-01T00:00:00Z', period: 'week' }),
-      method: 'POST',
       path: `${E}/OpenIssues/period`,
       body: { filter: {}, date: '2024-01-01T00:00:00Z', period: 'week' },
       result: (v: { value: number }) => {
@@ -144,7 +133,6 @@ export function metricsRows(context: ContractContext): Record<string, Row> {
     },
     'metrics.periodGroupedForEnterprise': {
       call: (c) => c.metrics.periodGroupedForEnterprise(...enterprise, 'OpenIssues', { filter: {}, groupBy: { groupBy: ['category'] }, date: '2024-01-01T00:00:00Z', period: 'day' }),
-      method: 'POST',
       path: `${E}/OpenIssues/period-grouped`,
       body: { filter: {}, groupBy: { groupBy: ['category'] }, date: '2024-01-01T00:00:00Z', period: 'day' },
       result: (v: { group: unknown; value: number }[]) => {
@@ -156,7 +144,6 @@ export function metricsRows(context: ContractContext): Record<string, Row> {
     },
     'metrics.timerangeForEnterprise': {
       call: (c) => c.metrics.timerangeForEnterprise(...enterprise, 'NewIssues', { filter: {}, groupBy: { groupBy: [] }, from: '2024-01-01T00:00:00Z', to: '2024-01-15T00:00:00Z', period: 'week' }),
-      method: 'POST',
       path: `${E}/NewIssues/timerange`,
       body: { filter: {}, groupBy: { groupBy: [] }, from: '2024-01-01T00:00:00Z', to: '2024-01-15T00:00:00Z', period: 'week' },
       result: (v: { date: string; value: number }[]) => {

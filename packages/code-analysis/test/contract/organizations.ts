@@ -18,7 +18,6 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
   return {
     'organizations.add': {
       call: (c) => c.organizations.add({ provider: 'gh', remoteIdentifier: '9001', name: 'globex', type: 'Organization', products: ['quality', 'coverage'] }),
-      method: 'POST',
       path: '/api/v3/organizations',
       body: { provider: 'gh', remoteIdentifier: '9001', name: 'globex', type: 'Organization', products: ['quality', 'coverage'] },
       result: (v: { organization: { name: string; remoteIdentifier: string; type: string; joinStatus?: string }; warnings?: string[] }) => {
@@ -29,7 +28,6 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
     },
     'organizations.delete': {
       call: (c) => c.organizations.delete(...org, { joinReason: { title: 'Code quality', notes: [] }, cancelReason: { title: 'Moved', notes: ['to another tool'] } }),
-      method: 'DELETE',
       path: O,
       body: { joinReason: { title: 'Code quality', notes: [] }, cancelReason: { title: 'Moved', notes: ['to another tool'] } },
       result: (v: undefined) => {
@@ -40,7 +38,6 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
     },
     'organizations.onboardingProgress': {
       call: (c) => c.organizations.onboardingProgress(...org),
-      method: 'GET',
       path: '/api/v3/onboarding/organizations/gh/acme/progress',
       result: (v: unknown) => {
         expect(v).toEqual([
@@ -52,7 +49,6 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
     },
     'organizations.setMinimumPermission': {
       call: (c) => c.organizations.setMinimumPermission(...org, { permission: 'RepoWrite' }),
-      method: 'PATCH',
       path: `${O}/analysisConfigurationMinimumPermission`,
       body: { permission: 'RepoWrite' },
       result: (v: undefined) => {
@@ -63,7 +59,6 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
     },
     'organizations.appPermissions': {
       call: (c) => c.organizations.appPermissions(...org),
-      method: 'GET',
       path: `${O}/gitProviderAppPermissions`,
       result: (v: unknown) => {
         expect(v).toEqual({ contentPermission: true, customPropertiesPermission: false });
@@ -74,7 +69,6 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
         acme().submodules = true;
         return c.organizations.submodulesEnabled(...org);
       },
-      method: 'GET',
       path: `${O}/settings/submodules/check`,
       result: (v: boolean) => {
         expect(v).toBe(true);
@@ -82,7 +76,6 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
     },
     'organizations.sync': {
       call: (c) => c.organizations.sync(...org),
-      method: 'POST',
       path: `${O}/settings/sync`,
       result: (v: unknown) => {
         expect(v).toEqual({ name: 'acme' });
@@ -90,7 +83,6 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
     },
     'organizations.cleanCache': {
       call: (c) => c.organizations.cleanCache(...org),
-      method: 'POST',
       path: `${O}/cache/clean`,
       result: (v: undefined) => {
         expect(v).toBeUndefined();
@@ -102,7 +94,6 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
         acme().jira = { organization_id: 42, instance_id: '1324a887-45db-1bf4-1e99-ef0ff456d421', instance_name: 'acme', created_at: '2024-01-01T00:00:00Z', updated_at: '2024-01-02T00:00:00Z' };
         return c.organizations.getJiraIntegration(...org);
       },
-      method: 'GET',
       path: `${O}/integrations/jira`,
       result: (v: unknown) => {
         expect(v).toEqual({ organization_id: 42, instance_id: '1324a887-45db-1bf4-1e99-ef0ff456d421', instance_name: 'acme', created_at: '2024-01-01T00:00:00Z', updated_at: '2024-01-02T00:00:00Z' });
@@ -110,7 +101,6 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
     },
     'organizations.setJiraIntegration': {
       call: (c) => c.organizations.setJiraIntegration(...org, { oauthCode: '6nGtF5eij1YuEqQXr7L9' }),
-      method: 'PUT',
       path: `${O}/integrations/jira`,
       query: { oauthCode: '6nGtF5eij1YuEqQXr7L9' },
       result: (v: { instance_id: string; instance_name: string; organization_id: number }) => {
@@ -123,7 +113,6 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
         acme().jira = { organization_id: 42, instance_id: 'x', instance_name: 'acme', created_at: '2024-01-01T00:00:00Z', updated_at: '2024-01-01T00:00:00Z' };
         return c.organizations.deleteJiraIntegration(...org);
       },
-      method: 'DELETE',
       path: `${O}/integrations/jira`,
       result: (v: undefined) => {
         expect(v).toBeUndefined();
@@ -135,7 +124,6 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
         acme().slack = { organization_id: 42, webhook_url: WEBHOOK, created_at: '2024-01-01T00:00:00Z', updated_at: '2024-01-01T00:00:00Z' };
         return c.organizations.getSlackIntegration(...org);
       },
-      method: 'GET',
       path: `${O}/integrations/slack`,
       result: (v: unknown) => {
         expect(v).toEqual({ organization_id: 42, webhook_url: WEBHOOK, created_at: '2024-01-01T00:00:00Z', updated_at: '2024-01-01T00:00:00Z' });
@@ -143,7 +131,6 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
     },
     'organizations.setSlackIntegration': {
       call: (c) => c.organizations.setSlackIntegration(...org, { webhook_url: WEBHOOK }),
-      method: 'PUT',
       path: `${O}/integrations/slack`,
       body: { webhook_url: WEBHOOK },
       result: (v: { webhook_url: string; created_at: string }) => {
@@ -156,7 +143,6 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
         acme().slack = { organization_id: 42, webhook_url: WEBHOOK, created_at: '2024-01-01T00:00:00Z', updated_at: '2024-01-01T00:00:00Z' };
         return c.organizations.deleteSlackIntegration(...org);
       },
-      method: 'DELETE',
       path: `${O}/integrations/slack`,
       result: (v: undefined) => {
         expect(v).toBeUndefined();
@@ -165,7 +151,6 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
     },
     'organizations.getProviderSettings': {
       call: (c) => c.organizations.getProviderSettings(...org),
-      method: 'GET',
       path: `${O}/integrations/providerSettings`,
       result: (v: { commitStatus: boolean; pullRequestSummary: boolean; availableSettings: string[] }) => {
         expect(v).toMatchObject({ commitStatus: false, pullRequestSummary: true });
@@ -174,7 +159,6 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
     },
     'organizations.updateProviderSettings': {
       call: (c) => c.organizations.updateProviderSettings(...org, { commitStatus: true, aiEnhancedComments: true }),
-      method: 'PATCH',
       path: `${O}/integrations/providerSettings`,
       body: { commitStatus: true, aiEnhancedComments: true },
       result: (v: undefined) => {
@@ -184,7 +168,6 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
     },
     'organizations.applyProviderSettings': {
       call: (c) => c.organizations.applyProviderSettings(...org),
-      method: 'POST',
       path: `${O}/integrations/providerSettings/apply`,
       result: (v: undefined) => {
         expect(v).toBeUndefined();
@@ -194,7 +177,6 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
     },
     'organizations.listJoinRequests': {
       call: (c) => c.organizations.listJoinRequests(...org, { search: 'ar', limit: 1 }),
-      method: 'GET',
       path: `${O}/join`,
       query: { search: 'ar', limit: '1' },
       result: (p: { items: { email: string; name: string }[]; pagination: { total?: number; cursor?: string } }) => {
@@ -209,7 +191,6 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
         if (record) record.joinMode = 'request';
         return c.organizations.join(...org);
       },
-      method: 'POST',
       path: `${O}/join`,
       result: (v: { organizationIdentifier: number; joinStatus: string }) => {
         expect(v).toEqual({ organizationIdentifier: fake.state.organizations.get('gh/acme')?.identifier, joinStatus: 'pendingMember' });
@@ -218,7 +199,6 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
     },
     'organizations.declineJoinRequests': {
       call: (c) => c.organizations.declineJoinRequests(...org, { emails: ['linus@example.test', 'dennis@example.test'] }),
-      method: 'DELETE',
       path: `${O}/join`,
       body: ['linus@example.test', 'dennis@example.test'],
       result: (v: undefined) => {
@@ -231,7 +211,6 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
         deletedRequest = acme().joinRequests[0]?.accountIdentifier ?? 0;
         return c.organizations.deleteJoinRequest(...org, deletedRequest);
       },
-      method: 'DELETE',
       path: () => `${O}/join/${String(deletedRequest)}`,
       result: (v: undefined) => {
         expect(v).toBeUndefined();
@@ -240,7 +219,6 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
     },
     'organizations.setJoinMode': {
       call: (c) => c.organizations.setJoinMode(...org, { joinMode: 'adminAuto' }),
-      method: 'POST',
       path: `${O}/joinMode`,
       body: { joinMode: 'adminAuto' },
       result: (v: undefined) => {
@@ -250,7 +228,6 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
     },
     'organizations.listPeople': {
       call: (c) => c.organizations.listPeople(...org, { onlyMembers: true, search: 'a', limit: 10 }),
-      method: 'GET',
       path: `${O}/people`,
       query: { onlyMembers: 'true', search: 'a', limit: '10' },
       result: (p: { items: { email: string; userId?: number }[] }) => {
@@ -259,7 +236,6 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
     },
     'organizations.addPeople': {
       call: (c) => c.organizations.addPeople(...org, { emails: ['linus@example.test', 'ken@example.test'] }),
-      method: 'POST',
       path: `${O}/people`,
       body: ['linus@example.test', 'ken@example.test'],
       result: (v: undefined) => {
@@ -275,7 +251,6 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
     },
     'organizations.removePeople': {
       call: (c) => c.organizations.removePeople(...org, { emails: ['grace@example.test', 'ada@example.test', 'nobody@example.test'] }),
-      method: 'POST',
       path: `${O}/people/remove`,
       body: { emails: ['grace@example.test', 'ada@example.test', 'nobody@example.test'] },
       result: (v: { success?: { email: string }[]; failed?: { email: string; error?: string }[] }) => {
@@ -288,7 +263,6 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
         acme().people = acme().people.filter((p) => p.userId === 7001);
         return c.organizations.canLeave(...org);
       },
-      method: 'GET',
       path: `${O}/people/leave/check`,
       result: (v: { canLeave: boolean; message: string; reason?: { code: string } }) => {
         expect(v.canLeave).toBe(false);
@@ -298,7 +272,6 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
     },
     'organizations.listPeopleSuggestions': {
       call: (c) => c.organizations.listPeopleSuggestions(...org, { search: 'ken' }),
-      method: 'GET',
       path: `${O}/people/suggestions`,
       query: { search: 'ken' },
       result: (p: { items: { commitEmail: string; totalCommits: number; projectCommitStats: unknown[] }[] }) => {
@@ -307,7 +280,6 @@ export function organizationsRows(context: ContractContext): Record<string, Row>
     },
     'organizations.listAuditLogs': {
       call: (c) => c.organizations.listAuditLogs(...org, { from: Date.parse('2024-02-01T00:00:00Z'), to: Date.parse('2024-12-31T00:00:00Z') }),
-      method: 'GET',
       path: `${O}/audit`,
       query: { from: String(Date.parse('2024-02-01T00:00:00Z')), to: String(Date.parse('2024-12-31T00:00:00Z')) },
       result: (v: { action: string; actor: { email: string } }[]) => {

@@ -10,7 +10,6 @@ export function patternsRows(context: ContractContext): Record<string, Row> {
   return {
     'patterns.list': {
       call: (c) => c.patterns.list(CATALOG_TOOLS.eslint, { enabled: true }),
-      method: 'GET',
       path: T,
       query: { enabled: 'true' },
       result: (p: { items: { id: string; severityLevel: string }[] }) => {
@@ -22,7 +21,6 @@ export function patternsRows(context: ContractContext): Record<string, Row> {
     },
     'patterns.get': {
       call: (c) => c.patterns.get(CATALOG_TOOLS.eslint, 'ESLint_max-depth'),
-      method: 'GET',
       path: `${T}/ESLint_max-depth`,
       result: (v: { id: string; category: string; level: string; enabled: boolean; parameters: unknown[] }) => {
         expect(v).toMatchObject({ id: 'ESLint_max-depth', category: 'Complexity', level: 'Info', enabled: false });
@@ -31,7 +29,6 @@ export function patternsRows(context: ContractContext): Record<string, Row> {
     },
     'patterns.addFeedback': {
       call: (c) => c.patterns.addFeedback(CATALOG_TOOLS.eslint, 'ESLint_no-eval', ...org, { reactionFeedback: false, feedback: 'Too generic' }),
-      method: 'POST',
       path: `${T}/ESLint_no-eval/organizations/gh/acme/feedback`,
       body: { reactionFeedback: false, feedback: 'Too generic' },
       result: (v: undefined) => {

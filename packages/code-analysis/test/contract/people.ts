@@ -7,7 +7,6 @@ export function peopleRows(context: ContractContext): Record<string, Row> {
   return {
     'people.exportCsv': {
       call: (c) => c.people.exportCsv(...org),
-      method: 'GET',
       path: '/api/v3/organizations/gh/acme/peopleCsv',
       result: (v: string) => {
         const lines = v.trim().split('\n');

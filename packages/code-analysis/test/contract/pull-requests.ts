@@ -10,7 +10,6 @@ export function pullRequestsRows(context: ContractContext): Record<string, Row> 
   return {
     'pullRequests.bypassAnalysis': {
       call: (c) => c.pullRequests.bypassAnalysis(...repo, 2),
-      method: 'POST',
       path: `${A}/pull-requests/2/bypass`,
       result: (v: undefined) => {
         expect(v).toBeUndefined();
@@ -20,7 +19,6 @@ export function pullRequestsRows(context: ContractContext): Record<string, Row> 
     },
     'pullRequests.listClones': {
       call: (c) => c.pullRequests.listClones(...repo, 3, { status: 'fixed', onlyPotential: false }),
-      method: 'GET',
       path: `${A}/pull-requests/3/clones`,
       query: { status: 'fixed', onlyPotential: 'false' },
       result: (p: { items: { id: number; status: string; clones: unknown[] }[] }) => {
@@ -29,7 +27,6 @@ export function pullRequestsRows(context: ContractContext): Record<string, Row> 
     },
     'pullRequests.listCommits': {
       call: (c) => c.pullRequests.listCommits(...repo, 2, { limit: 1 }),
-      method: 'GET',
       path: `${A}/pull-requests/2/commits`,
       query: { limit: '1' },
       result: (p: { items: { commit: { message: string } }[]; pagination?: { total?: number; cursor?: string } }) => {
@@ -40,7 +37,6 @@ export function pullRequestsRows(context: ContractContext): Record<string, Row> 
     },
     'pullRequests.listFiles': {
       call: (c) => c.pullRequests.listFiles(...repo, 1, { sortColumn: 'totalCoverage', columnOrder: 'asc' }),
-      method: 'GET',
       path: `${A}/pull-requests/1/files`,
       query: { sortColumn: 'totalCoverage', columnOrder: 'asc' },
       result: (p: { items: { file: { path: string; commitSha: string }; coverage?: { totalCoverage?: number } }[] }) => {
@@ -54,7 +50,6 @@ export function pullRequestsRows(context: ContractContext): Record<string, Row> 
     },
     'pullRequests.quickfixesPatch': {
       call: (c) => c.pullRequests.quickfixesPatch(...repo, 2),
-      method: 'GET',
       path: `${A}/pull-requests/2/issues/patch`,
       result: (v: { patch: string }) => {
         expect(atob(v.patch)).toBe('--- a/src/module-1.ts\n+++ b/src/module-1.ts\n@@ -11,1 +11,0 @@\n-const x1 = 1;\n');
@@ -62,7 +57,6 @@ export function pullRequestsRows(context: ContractContext): Record<string, Row> 
     },
     'pullRequests.logs': {
       call: (c) => c.pullRequests.logs(...repo, 1),
-      method: 'GET',
       path: `${A}/pull-requests/1/logs`,
       result: (v: { headCommitSha: string; commonAncestorCommitSha?: string; start: string; end: string; steps: unknown[] }) => {
         expect(v).toMatchObject({ headCommitSha: pr(1)?.headCommitSha, commonAncestorCommitSha: firstCommit(), start: '2024-01-01T00:00:00.000Z', end: '2024-01-01T00:01:04.000Z' });
@@ -71,7 +65,6 @@ export function pullRequestsRows(context: ContractContext): Record<string, Row> 
     },
     'pullRequests.coverageReports': {
       call: (c) => c.pullRequests.coverageReports(...repo, 1),
-      method: 'GET',
       path: `${A}/pull-requests/1/coverage/status`,
       result: (v: { headCommit: { commitSha: string; reports: { status: string }[] }; commonAncestorCommit: { commitId: number; commitSha: string; reports: { status: string }[] } }) => {
         expect(v.headCommit.commitSha).toBe(pr(1)?.headCommitSha);
@@ -82,7 +75,6 @@ export function pullRequestsRows(context: ContractContext): Record<string, Row> 
     },
     'pullRequests.triggerAiReview': {
       call: (c) => c.pullRequests.triggerAiReview(...repo, 3),
-      method: 'POST',
       path: `${A}/pull-requests/3/ai-reviewer/trigger`,
       result: (v: undefined) => {
         expect(v).toBeUndefined();

@@ -12,7 +12,6 @@ export function reportsRows(context: ContractContext): Record<string, Row> {
   return {
     'reports.securityItems': {
       call: (c) => c.reports.securityItems(...org),
-      method: 'GET',
       path: `${R}/security/items`,
       result: (v: string) => {
         const [header, ...rows] = lines(v);
@@ -23,7 +22,6 @@ export function reportsRows(context: ContractContext): Record<string, Row> {
     },
     'reports.searchSecurityItems': {
       call: (c) => c.reports.searchSecurityItems(...org, { scanTypes: ['SAST'], repositories: ['web'] }),
-      method: 'POST',
       path: `${R}/security/items/search`,
       body: { scanTypes: ['SAST'], repositories: ['web'] },
       result: (v: string) => {
@@ -33,7 +31,6 @@ export function reportsRows(context: ContractContext): Record<string, Row> {
     },
     'reports.searchSbomDependencies': {
       call: (c) => c.reports.searchSbomDependencies(...org, { riskCategories: ['Restricted'] }),
-      method: 'POST',
       path: `${R}/sbom/dependencies/search`,
       body: { riskCategories: ['Restricted'] },
       result: (v: string) => {

@@ -14,7 +14,6 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
   return {
     'repositories.getInfo': {
       call: (c) => c.repositories.getInfo(...repo),
-      method: 'GET',
       path: M,
       result: (v: { name: string; owner: string; fullPath?: string; visibility: string; defaultBranch?: { name: string; isDefault: boolean } }) => {
         expect(v).toMatchObject({ name: 'web', owner: 'acme', fullPath: 'acme/web', visibility: 'Public' });
@@ -23,7 +22,6 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
     },
     'repositories.createBadgePullRequest': {
       call: (c) => c.repositories.createBadgePullRequest('acme', 'web'),
-      method: 'POST',
       path: '/api/v3/organizations/gh/acme/repositories/web/badge',
       result: (v: undefined) => {
         expect(v).toBeUndefined();
@@ -32,7 +30,6 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
     },
     'repositories.updateBranch': {
       call: (c) => c.repositories.updateBranch(...repo, 'develop', { isEnabled: false }),
-      method: 'PATCH',
       path: `${M}/branches/develop`,
       body: { isEnabled: false },
       result: (v: undefined) => {
@@ -42,7 +39,6 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
     },
     'repositories.setDefaultBranch': {
       call: (c) => c.repositories.setDefaultBranch(...repo, 'develop'),
-      method: 'POST',
       path: `${M}/branches/develop/setDefault`,
       result: (v: undefined) => {
         expect(v).toBeUndefined();
@@ -51,7 +47,6 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
     },
     'repositories.getBranchRequiredChecks': {
       call: (c) => c.repositories.getBranchRequiredChecks(...repo, 'main'),
-      method: 'GET',
       path: `${M}/branches/main/required-checks`,
       result: (v: unknown) => {
         expect(v).toEqual({ quality: true, diffCoverage: true, coverageVariation: false });
@@ -59,7 +54,6 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
     },
     'repositories.getDiff': {
       call: (c) => c.repositories.getDiff(...repo, lastCommit(), firstCommit()),
-      method: 'GET',
       path: () => `${M}/base/${lastCommit()}/head/${firstCommit()}/diff`,
       result: (v: { diff: string }) => {
         expect(v.diff).toMatch(/^diff --git a\/src\/module-0\.ts b\/src\/module-0\.ts\n/);
@@ -68,7 +62,6 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
     },
     'repositories.getCommitDiff': {
       call: (c) => c.repositories.getCommitDiff(...repo, firstCommit()),
-      method: 'GET',
       path: () => `${M}/commits/${firstCommit()}/diff`,
       result: (v: { diff: string }) => {
         expect(v.diff).toContain(`index ${(web().commits[0]?.commit.parents?.[0] ?? '').slice(0, 7)}..${firstCommit().slice(0, 7)} 100644`);
@@ -76,7 +69,6 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
     },
     'repositories.getPullRequestDiff': {
       call: (c) => c.repositories.getPullRequestDiff(...repo, 2),
-      method: 'GET',
       path: `${M}/pull-requests/2/diff`,
       result: (v: { diff: string }) => {
         expect(v.diff).toContain('+// Change number 2');
@@ -84,7 +76,6 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
     },
     'repositories.reanalyzeCommit': {
       call: (c) => c.repositories.reanalyzeCommit(...repo, { commitUuid: firstCommit(), cleanCache: true }),
-      method: 'POST',
       path: `${M}/reanalyzeCommit`,
       body: { commitUuid: firstCommit(), cleanCache: true },
       result: (v: undefined) => {
@@ -94,7 +85,6 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
     },
     'repositories.getBuildServerAnalysisSetting': {
       call: (c) => c.repositories.getBuildServerAnalysisSetting(...repo),
-      method: 'GET',
       path: `${M}/settings/analysis`,
       result: (v: unknown) => {
         expect(v).toEqual({ buildServerAnalysisSetting: false });
@@ -102,7 +92,6 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
     },
     'repositories.updateBuildServerAnalysisSetting': {
       call: (c) => c.repositories.updateBuildServerAnalysisSetting(...repo, { buildServerAnalysisSetting: true }),
-      method: 'PATCH',
       path: `${M}/settings/analysis`,
       body: { buildServerAnalysisSetting: true },
       result: (v: unknown) => {
@@ -112,7 +101,6 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
     },
     'repositories.getQualitySettings': {
       call: (c) => c.repositories.getQualitySettings(...repo),
-      method: 'GET',
       path: `${M}/settings/quality/repository`,
       result: (v: unknown) => {
         expect(v).toEqual({ maxIssuePercentage: 20, maxDuplicatedFilesPercentage: 10, minCoveragePercentage: 60, maxComplexFilesPercentage: 10, fileDuplicationBlockThreshold: 1, fileComplexityValueThreshold: 20 });
@@ -120,7 +108,6 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
     },
     'repositories.updateQualitySettings': {
       call: (c) => c.repositories.updateQualitySettings(...repo, { minCoveragePercentage: 80, fileComplexityValueThreshold: 15 }),
-      method: 'PUT',
       path: `${M}/settings/quality/repository`,
       body: { minCoveragePercentage: 80, fileComplexityValueThreshold: 15 },
       result: (v: { minCoveragePercentage?: number; fileComplexityValueThreshold?: number; maxIssuePercentage?: number }) => {
@@ -132,7 +119,6 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
         settingsNow().quality.minCoveragePercentage = 90;
         return c.repositories.resetQualitySettings(...repo);
       },
-      method: 'POST',
       path: `${M}/settings/quality/repository/reset`,
       result: (v: { minCoveragePercentage?: number }) => {
         expect(v.minCoveragePercentage).toBe(60);
@@ -140,7 +126,6 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
     },
     'repositories.getCommitQualitySettings': {
       call: (c) => c.repositories.getCommitQualitySettings(...repo),
-      method: 'GET',
       path: `${M}/settings/quality/commits`,
       result: (v: { qualityGate: Record<string, unknown> }) => {
         expect(v.qualityGate).toMatchObject({ issueThreshold: { threshold: 0, minimumSeverity: 'Warning' }, securityIssueMinimumSeverity: 'High' });
@@ -149,7 +134,6 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
     },
     'repositories.updateCommitQualitySettings': {
       call: (c) => c.repositories.updateCommitQualitySettings(...repo, { complexityThreshold: 10, diffCoverageThreshold: 50 }),
-      method: 'PUT',
       path: `${M}/settings/quality/commits`,
       body: { complexityThreshold: 10, diffCoverageThreshold: 50 },
       result: (v: { qualityGate: Record<string, unknown> }) => {
@@ -162,7 +146,6 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
         settingsNow().commitGate.complexityThreshold = 10;
         return c.repositories.resetCommitQualitySettings(...repo);
       },
-      method: 'POST',
       path: `${M}/settings/quality/commits/reset`,
       result: (v: { qualityGate: { complexityThreshold?: number } }) => {
         expect(v.qualityGate.complexityThreshold).toBe(4);
@@ -170,7 +153,6 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
     },
     'repositories.getPullRequestQualitySettings': {
       call: (c) => c.repositories.getPullRequestQualitySettings(...repo),
-      method: 'GET',
       path: `${M}/settings/quality/pull-requests`,
       result: (v: { qualityGate: { diffCoverageThreshold?: number; coverageThresholdWithDecimals?: number } }) => {
         expect(v.qualityGate).toMatchObject({ diffCoverageThreshold: 70, coverageThresholdWithDecimals: -0.01 });
@@ -178,7 +160,6 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
     },
     'repositories.updatePullRequestQualitySettings': {
       call: (c) => c.repositories.updatePullRequestQualitySettings(...repo, { issueThreshold: { threshold: 3, minimumSeverity: 'Error' }, diffCoverageThreshold: 85 }),
-      method: 'PUT',
       path: `${M}/settings/quality/pull-requests`,
       body: { issueThreshold: { threshold: 3, minimumSeverity: 'Error' }, diffCoverageThreshold: 85 },
       result: (v: { qualityGate: Record<string, unknown> }) => {
@@ -190,7 +171,6 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
         settingsNow().pullRequestGate.diffCoverageThreshold = 95;
         return c.repositories.resetPullRequestQualitySettings(...repo);
       },
-      method: 'POST',
       path: `${M}/settings/quality/pull-requests/reset`,
       result: (v: { qualityGate: { diffCoverageThreshold?: number } }) => {
         expect(v.qualityGate.diffCoverageThreshold).toBe(70);
@@ -198,7 +178,6 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
     },
     'repositories.getPublicSshKey': {
       call: (c) => c.repositories.getPublicSshKey(...repo),
-      method: 'GET',
       path: `${M}/settings/stored-ssh-key`,
       result: (v: { publicSshKey: string }) => {
         expect(v.publicSshKey).toMatch(/^ssh-ed25519 AAAA\S+ service-acme-web$/);
@@ -206,7 +185,6 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
     },
     'repositories.regenerateSshKey': {
       call: (c) => c.repositories.regenerateSshKey(...repo),
-      method: 'POST',
       path: `${M}/settings/ssh-repository-key`,
       result: (v: { publicSshKey: string }) => {
         expect(v.publicSshKey).toMatch(/^ssh-ed25519 /);
@@ -216,7 +194,6 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
     },
     'repositories.regenerateUserSshKey': {
       call: (c) => c.repositories.regenerateUserSshKey(...repo),
-      method: 'POST',
       path: `${M}/settings/ssh-user-key`,
       result: (v: { publicSshKey: string }) => {
         expect(v.publicSshKey).toMatch(/ ada@example\.test$/);
@@ -225,7 +202,6 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
     },
     'repositories.listTokens': {
       call: (c) => c.repositories.listTokens(...repo),
-      method: 'GET',
       path: `${M}/tokens`,
       result: (p: { items: { id: number; token: string }[]; pagination?: { total?: number } }) => {
         expect(p.items).toHaveLength(1);
@@ -236,7 +212,6 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
     },
     'repositories.createToken': {
       call: (c) => c.repositories.createToken(...repo),
-      method: 'POST',
       path: `${M}/tokens`,
       result: (v: { id: number; token: string }) => {
         expect(v.id).toBe(web().repositoryId * 10 + 1);
@@ -245,7 +220,6 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
     },
     'repositories.deleteToken': {
       call: (c) => c.repositories.deleteToken(...repo, web().repositoryId * 10),
-      method: 'DELETE',
       path: () => `${M}/tokens/${String(web().repositoryId * 10)}`,
       result: (v: undefined) => {
         expect(v).toBeUndefined();
@@ -254,7 +228,6 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
     },
     'repositories.createPostCommitHook': {
       call: (c) => c.repositories.createPostCommitHook(...repo),
-      method: 'GET',
       path: `${M}/integrations/postCommitHook`,
       result: (v: undefined) => {
         expect(v).toBeUndefined();
@@ -263,7 +236,6 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
     },
     'repositories.getIntegrationSettings': {
       call: (c) => c.repositories.getIntegrationSettings(...repo),
-      method: 'GET',
       path: `${M}/integrations/providerSettings`,
       result: (v: { settings: { commitStatus: boolean; coverageSummary?: boolean; availableSettings: string[] }; integratedBy?: string }) => {
         expect(v.settings).toMatchObject({ commitStatus: true, coverageSummary: false });
@@ -273,7 +245,6 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
     },
     'repositories.updateIntegrationSettings': {
       call: (c) => c.repositories.updateIntegrationSettings(...repo, { pullRequestSummary: true, commitStatus: false }),
-      method: 'PATCH',
       path: `${M}/integrations/providerSettings`,
       body: { pullRequestSummary: true, commitStatus: false },
       result: (v: undefined) => {
@@ -286,7 +257,6 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
         fake.addRepository({ provider: 'gl', organization: 'team', repository: 'svc' });
         return c.repositories.refreshProviderIntegration('gl', 'team', 'svc');
       },
-      method: 'POST',
       path: '/api/v3/organizations/gl/team/repositories/svc/integrations/refreshProvider',
       result: (v: undefined) => {
         expect(v).toBeUndefined();
@@ -295,7 +265,6 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
     },
     'repositories.listPeopleSuggestions': {
       call: (c) => c.repositories.listPeopleSuggestions(...repo, { search: 'example.test', limit: 2 }),
-      method: 'GET',
       path: `${M}/people/suggestions`,
       query: { search: 'example.test', limit: '2' },
       result: (p: { items: { commitEmail: string; projectCommitStat: { numberOfCommits: number } }[]; pagination?: { total?: number } }) => {
@@ -305,7 +274,6 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
     },
     'repositories.getLanguages': {
       call: (c) => c.repositories.getLanguages(...repo),
-      method: 'GET',
       path: `${M}/settings/languages`,
       result: (v: { languages: { name: string; detected: boolean }[] }) => {
         expect(v.languages.filter((l) => l.detected).map((l) => l.name)).toEqual(['TypeScript', 'Python']);
@@ -313,7 +281,6 @@ export function repositoriesRows(context: ContractContext): Record<string, Row> 
     },
     'repositories.updateLanguages': {
       call: (c) => c.repositories.updateLanguages(...repo, { languages: [{ name: 'Python', enabled: false }, { name: 'TypeScript', extensions: ['.tsx.snap'] }] }),
-      method: 'PATCH',
       path: `${M}/settings/languages`,
       body: { languages: [{ name: 'Python', enabled: false }, { name: 'TypeScript', extensions: ['.tsx.snap'] }] },
       result: (v: undefined) => {

@@ -23,7 +23,6 @@ export function sbomRows(context: ContractContext): Record<string, Row> {
   return {
     'sbom.getRepositorySbomUrl': {
       call: (c) => c.sbom.getRepositorySbomUrl(...repo),
-      method: 'GET',
       path: `${O}/projects/web/sbom`,
       result: (v: { url: string }) => {
         expect(v.url).toMatch(/^https:\/\/sbom-store\.example\.test\/gh\/acme\/web\/sbom\.json\?X-Amz-Algorithm=AWS4-HMAC-SHA256&/);
@@ -31,7 +30,6 @@ export function sbomRows(context: ContractContext): Record<string, Row> {
     },
     'sbom.searchDependencies': {
       call: (c) => c.sbom.searchDependencies(...org, { repositories: ['web'], sortColumn: 'ossfScore', columnOrder: 'desc', limit: 10 }),
-      method: 'POST',
       path: `${O}/sbom/dependencies/search`,
       query: { sortColumn: 'ossfScore', columnOrder: 'desc', limit: '10' },
       body: { repositories: ['web'] },
@@ -43,7 +41,6 @@ export function sbomRows(context: ContractContext): Record<string, Row> {
     },
     'sbom.searchDependencyRepositories': {
       call: (c) => c.sbom.searchDependencyRepositories(...org, { dependencyFullName: 'npm/lodash', limit: 5 }),
-      method: 'POST',
       path: `${O}/sbom/dependencies/repositories/search`,
       query: { limit: '5' },
       body: { dependencyFullName: 'npm/lodash' },
@@ -57,7 +54,6 @@ export function sbomRows(context: ContractContext): Record<string, Row> {
     },
     'sbom.searchRepositories': {
       call: (c) => c.sbom.searchRepositories(...org, { repositories: ['api'] }),
-      method: 'POST',
       path: `${O}/sbom/repositories/search`,
       body: { repositories: ['api'] },
       result: (p: { items: unknown[]; overview: unknown }) => {
@@ -78,7 +74,6 @@ export function sbomRows(context: ContractContext): Record<string, Row> {
     },
     'sbom.listImages': {
       call: (c) => c.sbom.listImages(...org),
-      method: 'GET',
       path: `${O}/images`,
       result: (p: { items: unknown[] }) => {
         expect(p.items).toEqual([
@@ -89,7 +84,6 @@ export function sbomRows(context: ContractContext): Record<string, Row> {
     },
     'sbom.listImageTags': {
       call: (c) => c.sbom.listImageTags(...org, 'web-frontend', { limit: 1 }),
-      method: 'GET',
       path: `${O}/images/web-frontend/tags`,
       query: { limit: '1' },
       result: (p: { items: { tag: string; environment?: string | null; repositoryId?: number | null }[]; pagination: { cursor?: string; total?: number } }) => {
@@ -100,7 +94,6 @@ export function sbomRows(context: ContractContext): Record<string, Row> {
     },
     'sbom.uploadImageSbom': {
       call: (c) => c.sbom.uploadImageSbom(...org, { sbom: CYCLONEDX_SBOM, fileName: 'bom.json', imageName: 'worker', tag: 'sha-4a1b2c3', repositoryName: 'api', environment: 'staging' }),
-      method: 'POST',
       path: `${O}/image-sboms`,
       rawBody: (body, contentType) => {
         expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
@@ -117,7 +110,6 @@ export function sbomRows(context: ContractContext): Record<string, Row> {
     },
     'sbom.deleteImage': {
       call: (c) => c.sbom.deleteImage(...org, 'worker'),
-      method: 'DELETE',
       path: `${O}/image-sboms/worker`,
       result: (v: undefined) => {
         expect(v).toBeUndefined();
@@ -126,7 +118,6 @@ export function sbomRows(context: ContractContext): Record<string, Row> {
     },
     'sbom.deleteImageTag': {
       call: (c) => c.sbom.deleteImageTag(...org, 'web-frontend', '1.4.0'),
-      method: 'DELETE',
       path: `${O}/image-sboms/web-frontend/tags/1.4.0`,
       result: (v: undefined) => {
         expect(v).toBeUndefined();

@@ -26,7 +26,6 @@ export function securityRows(context: ContractContext): Record<string, Row> {
   return {
     'security.listCategories': {
       call: (c) => c.security.listCategories(...org, { limit: 2 }),
-      method: 'GET',
       path: `${S}/categories`,
       query: { limit: '2' },
       result: (p: { items: string[]; pagination: { cursor?: string; total?: number } }) => {
@@ -37,7 +36,6 @@ export function securityRows(context: ContractContext): Record<string, Row> {
     },
     'security.dashboard': {
       call: (c) => c.security.dashboard(...org, { priorities: ['High'], segments: [1] }),
-      method: 'POST',
       path: `${S}/dashboard`,
       body: { priorities: ['High'], segments: [1] },
       result: (v: Record<string, number>) => {
@@ -46,7 +44,6 @@ export function securityRows(context: ContractContext): Record<string, Row> {
     },
     'security.dashboardCategories': {
       call: (c) => c.security.dashboardCategories(...org, { repositories: ['web'] }),
-      method: 'POST',
       path: `${S}/dashboard/categories/search`,
       body: { repositories: ['web'] },
       result: (v: unknown) => {
@@ -58,7 +55,6 @@ export function securityRows(context: ContractContext): Record<string, Row> {
     },
     'security.dashboardHistory': {
       call: (c) => c.security.dashboardHistory(...org),
-      method: 'POST',
       path: `${S}/dashboard/history/search`,
       body: {},
       result: (v: { since: string; until: string; openHigh: number; ignoredLow: number }[]) => {
@@ -71,7 +67,6 @@ export function securityRows(context: ContractContext): Record<string, Row> {
     },
     'security.dashboardRepositories': {
       call: (c) => c.security.dashboardRepositories(...org),
-      method: 'POST',
       path: `${S}/dashboard/repositories/search`,
       body: {},
       result: (v: unknown) => {
@@ -84,7 +79,6 @@ export function securityRows(context: ContractContext): Record<string, Row> {
     },
     'security.listDastReports': {
       call: (c) => c.security.listDastReports(...org, { limit: 10 }),
-      method: 'GET',
       path: `${S}/dast/reports`,
       query: { limit: '10' },
       result: (p: { items: { id: string; state: string; tool: string; organizationId: number }[] }) => {
@@ -94,7 +88,6 @@ export function securityRows(context: ContractContext): Record<string, Row> {
     },
     'security.uploadDastReport': {
       call: (c) => c.security.uploadDastReport(...org, 'ZAP', { file: ZAP_REPORT, fileName: 'zap.json', reportFormat: 'json' }),
-      method: 'POST',
       path: `${S}/tools/dast/ZAP/reports`,
       rawBody: (body, contentType) => {
         expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
@@ -109,7 +102,6 @@ export function securityRows(context: ContractContext): Record<string, Row> {
     },
     'security.searchItems': {
       call: (c) => c.security.searchItems(...org, { priorities: ['High'], statuses: ['Overdue', 'DueSoon'], sort: 'DetectedAt', direction: 'asc', limit: 10 }),
-      method: 'POST',
       path: `${S}/items/search`,
       query: { limit: '10', sort: 'DetectedAt', direction: 'asc' },
       body: { priorities: ['High'], statuses: ['Overdue', 'DueSoon'] },
@@ -123,7 +115,6 @@ export function securityRows(context: ContractContext): Record<string, Row> {
     },
     'security.getItem': {
       call: (c) => c.security.getItem(...org, SAST_CRITICAL),
-      method: 'GET',
       path: `${S}/items/${SAST_CRITICAL}`,
       result: (v: unknown) => {
         expect(v).toMatchObject({ id: SAST_CRITICAL, priority: 'Critical', status: 'Overdue', scanType: 'SAST', securityCategory: 'Cryptography', repository: 'web' });
@@ -131,7 +122,6 @@ export function securityRows(context: ContractContext): Record<string, Row> {
     },
     'security.ignoreItem': {
       call: (c) => c.security.ignoreItem(...org, SCA_HIGH, { reason: 'FalsePositive', comment: 'The vulnerable parser is not reachable' }),
-      method: 'POST',
       path: `${S}/items/${SCA_HIGH}/ignore`,
       body: { reason: 'FalsePositive', comment: 'The vulnerable parser is not reachable' },
       result: (v: { status: string; ignored?: { authorName: string; reason: string } }) => {
@@ -142,7 +132,6 @@ export function securityRows(context: ContractContext): Record<string, Row> {
     },
     'security.unignoreItem': {
       call: (c) => c.security.unignoreItem(...org, IGNORED_IAC),
-      method: 'POST',
       path: `${S}/items/${IGNORED_IAC}/unignore`,
       result: (v: { status: string; ignored?: unknown }) => {
         expect(v.status).toBe('OnTrack');
@@ -152,7 +141,6 @@ export function securityRows(context: ContractContext): Record<string, Row> {
     },
     'security.listManagers': {
       call: (c) => c.security.listManagers(...org),
-      method: 'GET',
       path: `${S}/managers`,
       result: (p: { items: { userId: number; email: string }[] }) => {
         expect(p.items.map((m) => [m.userId, m.email])).toEqual([
@@ -163,7 +151,6 @@ export function securityRows(context: ContractContext): Record<string, Row> {
     },
     'security.addManager': {
       call: (c) => c.security.addManager(...org, { userId: 7003 }),
-      method: 'POST',
       path: `${S}/managers`,
       body: { userId: 7003 },
       result: (v: undefined) => {
@@ -173,7 +160,6 @@ export function securityRows(context: ContractContext): Record<string, Row> {
     },
     'security.removeManager': {
       call: (c) => c.security.removeManager(...org, 7002),
-      method: 'DELETE',
       path: `${S}/managers/7002`,
       result: (v: undefined) => {
         expect(v).toBeUndefined();
@@ -182,7 +168,6 @@ export function securityRows(context: ContractContext): Record<string, Row> {
     },
     'security.listRepositories': {
       call: (c) => c.security.listRepositories(...org, { segments: [1, 2] }),
-      method: 'GET',
       path: `${S}/repositories`,
       query: { segments: '1,2' },
       result: (p: { items: unknown[] }) => {
@@ -194,7 +179,6 @@ export function securityRows(context: ContractContext): Record<string, Row> {
     },
     'security.getSlaConfig': {
       call: (c) => c.security.getSlaConfig(...org),
-      method: 'GET',
       path: `${S}/sla`,
       result: (v: unknown) => {
         expect(v).toEqual({ slaConfig: { criticalSla: 7, highSla: 30, mediumSla: 90, lowSla: 180 } });
@@ -202,7 +186,6 @@ export function securityRows(context: ContractContext): Record<string, Row> {
     },
     'security.updateSlaConfig': {
       call: (c) => c.security.updateSlaConfig(...org, { slaConfig: { criticalSla: 5, highSla: 20, mediumSla: 60, lowSla: 120 } }),
-      method: 'PUT',
       path: `${S}/sla`,
       body: { slaConfig: { criticalSla: 5, highSla: 20, mediumSla: 60, lowSla: 120 } },
       result: (v: unknown) => {
@@ -214,7 +197,6 @@ export function securityRows(context: ContractContext): Record<string, Row> {
     },
     'security.getOssfScorecard': {
       call: (c) => c.security.getOssfScorecard({ purl: 'pkg:npm/lodash' }),
-      method: 'POST',
       path: '/api/v3/security/dependencies/ossf/scorecard',
       body: { purl: 'pkg:npm/lodash' },
       result: (v: { score: number; checks: { name: string; documentation: { url: string } }[]; failingCheckCount: number; passingCheckCount: number }) => {
@@ -227,7 +209,6 @@ export function securityRows(context: ContractContext): Record<string, Row> {
     },
     'security.listDastTargets': {
       call: (c) => c.security.listDastTargets(...org),
-      method: 'GET',
       path: D,
       result: (p: { items: { id: number; targetType?: string; status: { status: string; analysisId: string }[] }[] }) => {
         expect(p.items.map((t) => [t.id, t.targetType])).toEqual([
@@ -240,7 +221,6 @@ export function securityRows(context: ContractContext): Record<string, Row> {
     },
     'security.createDastTarget': {
       call: (c) => c.security.createDastTarget(...org, { url: 'https://shop.acme.example.test/graphql', targetType: 'graphql', apiAuthHeaders: { 'X-Api-Key': 'k-123' } }),
-      method: 'POST',
       path: D,
       body: { url: 'https://shop.acme.example.test/graphql', targetType: 'graphql', apiAuthHeaders: { 'X-Api-Key': 'k-123' } },
       result: (v: unknown) => {
@@ -250,7 +230,6 @@ export function securityRows(context: ContractContext): Record<string, Row> {
     },
     'security.deleteDastTarget': {
       call: (c) => c.security.deleteDastTarget(...org, 125905),
-      method: 'DELETE',
       path: `${D}/125905`,
       result: (v: undefined) => {
         expect(v).toBeUndefined();
@@ -259,7 +238,6 @@ export function securityRows(context: ContractContext): Record<string, Row> {
     },
     'security.analyzeDastTarget': {
       call: (c) => c.security.analyzeDastTarget(...org, 125905),
-      method: 'POST',
       path: `${D}/125905/analyze`,
       result: (v: { analysisId: string }) => {
         expect(v.analysisId).toMatch(/^[0-9a-f-]{36}$/);

@@ -9,7 +9,6 @@ export function segmentsRows(context: ContractContext): Record<string, Row> {
   return {
     'segments.listKeys': {
       call: (c) => c.segments.listKeys(...org, { search: 't', limit: 1 }),
-      method: 'GET',
       path: `${S}/keys`,
       query: { search: 't', limit: '1' },
       result: (p: { items: string[]; pagination?: { total?: number; cursor?: string } }) => {
@@ -20,7 +19,6 @@ export function segmentsRows(context: ContractContext): Record<string, Row> {
     },
     'segments.listKeysWithIds': {
       call: (c) => c.segments.listKeysWithIds(...org),
-      method: 'GET',
       path: `${S}/keys/ids`,
       result: (p: { items: unknown[] }) => {
         expect(p.items).toEqual([
@@ -31,7 +29,6 @@ export function segmentsRows(context: ContractContext): Record<string, Row> {
     },
     'segments.syncStatus': {
       call: (c) => c.segments.syncStatus(...org),
-      method: 'GET',
       path: `${S}/sync`,
       result: (v: unknown) => {
         expect(v).toEqual({ status: 'Completed' });
@@ -39,7 +36,6 @@ export function segmentsRows(context: ContractContext): Record<string, Row> {
     },
     'segments.sync': {
       call: (c) => c.segments.sync(...org),
-      method: 'POST',
       path: `${S}/sync`,
       result: (v: undefined) => {
         expect(v).toBeUndefined();
@@ -48,7 +44,6 @@ export function segmentsRows(context: ContractContext): Record<string, Row> {
     },
     'segments.listValues': {
       call: (c) => c.segments.listValues(...org, 'team', { search: 'pay' }),
-      method: 'GET',
       path: `${S}/team/values`,
       query: { search: 'pay' },
       result: (p: { items: unknown[] }) => {

@@ -7,7 +7,6 @@ export function serviceRows(context: ContractContext): Record<string, Row> {
   return {
     'service.health': {
       call: (c) => c.service.health(),
-      method: 'GET',
       path: '/api/v3/health',
       result: (v: { message: string }) => {
         expect(v).toEqual({ message: "Hello, it's me" });
@@ -18,7 +17,6 @@ export function serviceRows(context: ContractContext): Record<string, Row> {
         fake.state.account.user = undefined;
         return c.service.configurationStatus();
       },
-      method: 'GET',
       path: '/api/v3/configuration/status',
       result: (v: { statuses?: string[]; metadata?: { firstSignupDone: boolean } }) => {
         expect(v).toEqual({ statuses: ['Configured'], metadata: { firstSignupDone: false } });
@@ -26,7 +24,6 @@ export function serviceRows(context: ContractContext): Record<string, Row> {
     },
     'service.listLanguages': {
       call: (c) => c.service.listLanguages(),
-      method: 'GET',
       path: '/api/v3/languages/tools',
       result: (v: { name: string; fileExtensions: string[]; files: string[] }[]) => {
         expect(v.map((l) => l.name)).toContain('TypeScript');

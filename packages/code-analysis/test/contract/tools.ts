@@ -7,7 +7,6 @@ export function toolsRows(context: ContractContext): Record<string, Row> {
   return {
     'tools.listAvailable': {
       call: (c) => c.tools.listAvailable({ limit: 2 }),
-      method: 'GET',
       path: '/api/v3/tools',
       query: { limit: '2' },
       result: (p: { items: { name: string; languages: string[] }[]; pagination?: { total?: number } }) => {
@@ -18,7 +17,6 @@ export function toolsRows(context: ContractContext): Record<string, Row> {
     },
     'tools.listDuplicationTools': {
       call: (c) => c.tools.listDuplicationTools(),
-      method: 'GET',
       path: '/api/v3/duplicationTools',
       result: (v: { dockerImage: string }[]) => {
         expect(v.map((t) => t.dockerImage)).toEqual(['registry.example.test/duplication/pmdcpd:2.4.1', 'registry.example.test/duplication/flay:1.1.0']);
@@ -26,7 +24,6 @@ export function toolsRows(context: ContractContext): Record<string, Row> {
     },
     'tools.listMetricsTools': {
       call: (c) => c.tools.listMetricsTools(),
-      method: 'GET',
       path: '/api/v3/metricsTools',
       result: (v: { dockerImage: string; languages: string[] }[]) => {
         expect(v[0]).toEqual({ dockerImage: 'registry.example.test/metrics/cloc:2.3.0', languages: ['Java', 'JavaScript', 'TypeScript', 'Python', 'Go', 'Ruby'] });
