@@ -86,7 +86,15 @@ async function runBudgetCalls(): Promise<void> {
   }
   const failed = (await Promise.all(failures)).filter(Boolean).length;
   const outcome: Outcome = { calls: task.calls, failed, storeErrors: api.rateLimit?.store().errors ?? 0 };
-  process.send?.(outcome);
+  // Sent before the channel closes: a message still queued when `disconnect()` runs may be lost (a busy machine
+  // lost one: the test saw a worker exit 0 with no outcome).
+  await new Promise<void>((resolve) => {
+    if (!process.send) resolve();
+    else
+      process.send(outcome, undefined, {}, () => {
+        resolve();
+      });
+  });
   await close().catch(() => undefined);
   process.disconnect();
 }
