@@ -26,7 +26,7 @@ export type PlanTable = Readonly<Record<string, Operation>>;
  */
 export type LazyPlans<P extends PlanTable> = <K extends keyof P & string>(name: K) => P[K] | LazyPlan<P[K]>;
 
-/** A namespace's lazy plans (what {@link lazyPlans} gave) with its module, imported already: what {@link providePlans} takes. */
+/** A namespace's lazy plans (what the core's `lazyPlans` gave) with its module, imported already: what a fake hands over when it is created. */
 export type NamespacePlans = readonly [plans: object, module: PlanTable];
 
 /** How to load every namespace's plans made with {@link lazyPlans} so far (see {@link loadAllPlans}). */
