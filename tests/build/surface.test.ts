@@ -28,10 +28,8 @@ describe.each(Object.keys(SURFACES).filter((pkg) => !ONLY || ONLY.includes(pkg))
   it('is written from the operation descriptions, and up to date', async () => {
     const files = renderSurface(await readPackage(join(ROOT, 'packages', pkg), SURFACES[pkg] ?? { client: '', options: '', dialect: '', namespaces: {} }));
     if (UPDATE) {
-      for (const folder of FOLDERS) {
-        if (existsSync(join(src, folder))) rmSync(join(src, folder), { recursive: true });
-        mkdirSync(join(src, folder), { recursive: true });
-      }
+      // A folder is made again by the files written into it: a package without handles has no `handles/`.
+      for (const folder of FOLDERS) if (existsSync(join(src, folder))) rmSync(join(src, folder), { recursive: true });
       for (const [file, text] of files) {
         mkdirSync(dirname(join(src, file)), { recursive: true });
         writeFileSync(join(src, file), text);
@@ -56,7 +54,7 @@ describe.each(Object.keys(SURFACES).filter((pkg) => !ONLY || ONLY.includes(pkg))
   });
 
   it('names each generated file as generated in its first line', () => {
-    for (const folder of FOLDERS) {
+    for (const folder of FOLDERS.filter((name) => existsSync(join(src, name)))) {
       for (const file of filesUnder(join(src, folder))) expect(readFileSync(join(src, folder, file), 'utf8').split('\n')[0], `${folder}/${file}`).toBe(HEADER);
     }
     for (const file of FILES) expect(readFileSync(join(src, file), 'utf8').split('\n')[0], file).toBe(HEADER);
