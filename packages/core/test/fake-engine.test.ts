@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { HttpClient, InternalServerError, NotFoundError, RateLimitError } from '@typed-api/core';
 import { offsetPages, unwrapData, walkList } from '@typed-api/core/internal';
 import { defineOperation } from '@typed-api/core/describe';
-import { createFaultInjector, FakeHttpError, fakeRoutes, type FakeDialect } from '@typed-api/core/testing';
+import { createFaultInjector, FakeHttpError, fakeRoutes, sampleAnswers, sampleOf, type FakeDialect } from '@typed-api/core/testing';
 import { serveHandlers, type HandlerServer } from '@typed-api/core/testing/node';
 
 /** A small dialect: `{ data }` envelope, `{ error: { type, message } }` errors, everything under /v9. */
@@ -117,6 +117,24 @@ describe('a fake routed from operation descriptions', () => {
     const response = await fetch(`${server.url}/v9/things/d?method=PUT`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"via post"}' });
     expect(await response.json()).toEqual({ data: { id: 'd', name: 'via post' } });
     expect(routes.missing).toEqual(['things.archive']);
+  });
+
+  test('an operation without a handler is not routed; with `unhandled`, it answers a sample of its response schema', async () => {
+    expect((await fetch(`${server.url}/v9/things/a/archive`, { method: 'POST' })).status).toBe(404);
+    const thing = z.object({ id: z.string(), name: z.string(), tags: z.array(z.string()), kind: z.enum(['box', 'bag']), note: z.optional(z.string()) });
+    const archive = defineOperation({ id: 'things.archive', method: 'POST', path: '/things/{id}/archive', params: thingParams, response: (r: { thing: typeof thing }) => r.thing });
+    const drop = defineOperation({ id: 'things.drop', method: 'DELETE', path: '/things/{id}/drop', params: thingParams, responseType: 'none' });
+    const sampled = fakeRoutes({ baseUrl: `${server.url}/sampled`, dialect, operations: [archive, drop], handlers: {}, unhandled: sampleAnswers({ thing }) });
+    server.use(sampled.handler);
+    const answered = await fetch(`${server.url}/sampled/v9/things/a/archive`, { method: 'POST' });
+    const { data } = (await answered.json()) as { data: unknown };
+    // The required fields, each of its type, the first of its values for an enum; the same every time.
+    expect(data).toEqual({ id: 'string', name: 'string', tags: ['string'], kind: 'box' });
+    expect(z.safeParse(thing, data).success).toBe(true);
+    expect(sampleOf(thing)).toEqual(data);
+    expect((await fetch(`${server.url}/sampled/v9/things/a/drop`, { method: 'DELETE' })).status).toBe(204);
+    // Still reported as without a handler of its own.
+    expect(sampled.missing).toEqual(['things.archive', 'things.drop']);
   });
 
   test('a fake mounted under a path of its host answers below that path only', async () => {

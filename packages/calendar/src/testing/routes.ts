@@ -1,4 +1,5 @@
-import { fakeRoutes, type FakeRoutes } from '@typed-api/core/testing';
+import { fakeRoutes, sampleAnswers, type FakeRoutes } from '@typed-api/core/testing';
+import * as responses from '../responses/index.js';
 import { operations } from '../operations/index.js';
 import { calendarFakeDialect } from './dialect.js';
 import { categoryHandlers } from './handlers/categories.js';
@@ -20,6 +21,8 @@ export function createRoutes(ctx: FakeContext, baseUrl: string): FakeRoutes {
     dialect: calendarFakeDialect,
     operations,
     before: siteGuard(ctx),
+    // An operation without a handler of its own answers a sample of its response schema.
+    unhandled: sampleAnswers(responses),
     handlers: {
       ...rootHandlers(ctx),
       ...eventHandlers(ctx),

@@ -1,4 +1,5 @@
-import { fakeRoutes, type FakeHandler, type FakeRoutes } from '@typed-api/core/testing';
+import { fakeRoutes, sampleAnswers, type FakeHandler, type FakeRoutes } from '@typed-api/core/testing';
+import * as responses from '../responses/index.js';
 import { operations } from '../operations/index.js';
 import { checkAccess } from './auth.js';
 import type { FakeContext } from './context.js';
@@ -73,5 +74,5 @@ function createHandlers(state: FakeState, apiToken: string): Record<string, Fake
  * lists operations without a handler (the coverage test wants none).
  */
 export function createRoutes(state: FakeState, baseUrl: string, apiToken: string): FakeRoutes {
-  return fakeRoutes({ baseUrl, dialect: codeAnalysisDialect, operations, handlers: createHandlers(state, apiToken), before: checkAccess(state, apiToken) });
+  return fakeRoutes({ baseUrl, dialect: codeAnalysisDialect, operations, handlers: createHandlers(state, apiToken), unhandled: sampleAnswers(responses), before: checkAccess(state, apiToken) });
 }

@@ -105,11 +105,12 @@ export type FakeAnswer<O extends Operation> = CallResult<O> | Response;
 export type OperationHandler<O extends Operation> = (request: FakeRequest<O>) => FakeAnswer<O> | Promise<FakeAnswer<O>>;
 
 /**
- * The handlers of every operation of a module of descriptions (`typeof import('../operations/zones.js')`),
- * by operation id: each one typed by its own operation, none left out.
+ * The handlers of the operations of a module of descriptions (`typeof import('../operations/zones.js')`), by
+ * operation id, each one typed by its own operation. An operation left out is answered by the fake's
+ * `unhandled` (a sample of its response schema: `sampleAnswers`) until its behaviour is written.
  */
 export type FakeHandlers<M> = {
-  [K in keyof M as M[K] extends { readonly id: infer I extends string; readonly method: string; readonly path: string } ? I : never]: M[K] extends Operation ? OperationHandler<M[K]> : never;
+  [K in keyof M as M[K] extends { readonly id: infer I extends string; readonly method: string; readonly path: string } ? I : never]?: M[K] extends Operation ? OperationHandler<M[K]> : never;
 };
 
 /**
@@ -156,7 +157,12 @@ export function fakeRoutes(options: {
   /** Every operation the package describes. */
   operations: readonly Operation[];
   /** Handlers by operation id (typed ones: see {@link FakeHandlers}). */
-  handlers: Readonly<Record<string, FakeHandler>>;
+  handlers: Readonly<Record<string, FakeHandler | undefined>>;
+  /**
+   * Answers an operation that has no handler (`sampleAnswers`: a sample of its response schema); without it,
+   * such an operation is not routed (a 404, or a 405 beside another method of its path).
+   */
+  unhandled?: ((operation: Operation) => FakeHandler) | undefined;
   /** Runs before every handler (a credentials check, say): throw a {@link FakeHttpError} to refuse the call. */
   before?: (call: FakeCall) => void | Promise<void>;
   /** Sees every answer of a routed call, success or error, before it is sent (to add headers every answer carries, say). */
@@ -166,7 +172,7 @@ export function fakeRoutes(options: {
   const base = options.baseUrl.replace(/\/+$/, '');
   // A fake may be mounted under a path of its host (`http://host/platform`): operations sit below it.
   const mount = new URL(base).pathname.replace(/\/+$/, '');
-  const { routes, missing } = compileRoutes(options.operations, options.handlers, mount, dialect.prefix);
+  const { routes, missing } = compileRoutes(options.operations, options.handlers, options.unhandled, mount, dialect.prefix);
 
   const handler = http.all(`${base}/*`, async ({ request }) => {
     const url = new URL(request.url);
@@ -201,21 +207,21 @@ export function fakeRoutes(options: {
 }
 
 /**
- * The routes of the operations that have a handler, most literal first, and the ids of those without one.
- * Operations sharing a method and path (two descriptions of one endpoint) share the first handler given.
+ * The routes of the operations, most literal first, and the ids of those without a handler of their own
+ * (answered by `unhandled` when it is given, else not routed). Operations sharing a method and path (two
+ * descriptions of one endpoint) share the first handler given.
  */
-function compileRoutes(operations: readonly Operation[], handlers: Readonly<Record<string, FakeHandler>>, mount: string, prefix: string): { routes: Route[]; missing: string[] } {
+function compileRoutes(operations: readonly Operation[], handlers: Readonly<Record<string, FakeHandler | undefined>>, unhandled: ((operation: Operation) => FakeHandler) | undefined, mount: string, prefix: string): { routes: Route[]; missing: string[] } {
   const routes: Route[] = [];
   const missing: string[] = [];
   const shared = new Map<string, FakeHandler>();
   for (const operation of operations) {
     const key = `${operation.method} ${operation.path}`;
-    const handler = handlers[operation.id] ?? shared.get(key);
-    if (!handler) {
-      missing.push(operation.id);
-      continue;
-    }
-    shared.set(key, handler);
+    const own = handlers[operation.id] ?? shared.get(key);
+    if (!own) missing.push(operation.id);
+    const handler = own ?? unhandled?.(operation);
+    if (!handler) continue;
+    if (own) shared.set(key, own);
     const names: string[] = [];
     const source = `${mount}${operation.at === 'root' ? '' : prefix}${operation.path}`.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_all, name: string) => {
       names.push(name);

@@ -17,5 +17,6 @@ export {
   type OperationHandler,
 } from './engine.js';
 export { createFake, type Fake, type FakeParts } from './fake.js';
+export { sampleAnswers, sampleOf } from './samples.js';
 export type { NamespacePlans } from '../lazy-plans.js';
 export { checkFakeRuntime, FAKE_NODE_FLOOR } from './runtime.js';

@@ -1,4 +1,5 @@
-import { fail, fakeRoutes, type FakeCall, type FakeHandler } from '@typed-api/core/testing';
+import { fail, fakeRoutes, sampleAnswers, type FakeCall, type FakeHandler } from '@typed-api/core/testing';
+import * as responses from '../responses/index.js';
 import type { HttpHandler } from 'msw';
 import { operations } from '../operations/index.js';
 import type { FakeConfig } from './config.js';
@@ -114,6 +115,6 @@ export function hostingRoutes(config: FakeConfig, state: () => HostingFakeState)
     const scope = SCOPES[operation.id];
     if (scope && !who.scopes.includes(scope)) fail(403, `The access token lacks the ${scope} scope required for this operation`);
   };
-  const api = fakeRoutes({ baseUrl: config.baseUrl, dialect: hostingDialect, operations, handlers: handlerTables(context, tokens), before });
+  const api = fakeRoutes({ baseUrl: config.baseUrl, dialect: hostingDialect, operations, handlers: handlerTables(context, tokens), unhandled: sampleAnswers(responses), before });
   return { handlers: [api.handler], missing: api.missing, undescribed: api.undescribed, issueToken: tokens.issueToken };
 }

@@ -42,7 +42,7 @@ export function lastRunOf(state: FakeState, kind: 'actors' | 'actor-tasks'): Run
  * response and answer style (see `deriveOperation`), so the top-level handler's answer, checked against
  * that operation's result type, is the derived operation's too.
  */
-export function placeHandlers<M>(pairs: readonly PlacePair[], placeIdName: string, pick: RunPicker, base: Readonly<Record<string, FakeHandler>>): FakeHandlers<M> {
+export function placeHandlers<M>(pairs: readonly PlacePair[], placeIdName: string, pick: RunPicker, base: Readonly<Record<string, FakeHandler | undefined>>): FakeHandlers<M> {
   const out: Record<string, FakeHandler> = {};
   for (const [top, derived] of pairs) {
     const handler = base[top.id];

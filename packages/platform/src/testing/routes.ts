@@ -1,5 +1,6 @@
 import { resourceOf } from '@typed-api/core/internal';
-import { fail, fakeRoutes, type FakeCall, type FakeHandler, type FakeRoutes } from '@typed-api/core/testing';
+import { fail, fakeRoutes, sampleAnswers, type FakeCall, type FakeHandler, type FakeRoutes } from '@typed-api/core/testing';
+import * as responses from '../responses/index.js';
 import { DEFAULT_RATE_PER_SECOND } from '../constants.js';
 import { operations } from '../operations/index.js';
 import { anyTypeInput } from '../composed/run-input.js';
@@ -89,6 +90,8 @@ export function platformRoutes(options: { baseUrl: string; token: string; state:
     // take the input as sent, which the handlers read with its content type.
     operations: operations.map((op) => (RUN_INPUT_OPERATIONS.test(op.id) ? anyTypeInput(op) : op)),
     handlers: platformHandlers(state),
+    // An operation without a handler of its own answers a sample of its response schema.
+    unhandled: sampleAnswers(responses),
     before: (call) => {
       // A signed storage URL needs no token: its handler checks the signature.
       authorize(call.request, call.url, OPEN.has(call.operation.id) || (SIGNED_OPERATIONS.has(call.operation.id) && call.url.searchParams.has('signature')));
@@ -108,8 +111,8 @@ export function platformRoutes(options: { baseUrl: string; token: string; state:
  * Every handler of the fake by operation id: one typed table per operations module, and the operations
  * repeated under a run or a last run answered by the top-level handlers.
  */
-function platformHandlers(state: FakeState): Readonly<Record<string, FakeHandler>> {
-  const top: Readonly<Record<string, FakeHandler>> = {
+function platformHandlers(state: FakeState): Readonly<Record<string, FakeHandler | undefined>> {
+  const top: Readonly<Record<string, FakeHandler | undefined>> = {
     ...actorHandlers(state),
     ...taskHandlers(state),
     ...runHandlers(state),

@@ -1,0 +1,40 @@
+import { sample } from 'openapi-sampler';
+import { toJSONSchema } from 'zod/v4/core';
+import type * as z from 'zod/v4/core';
+import type { Operation } from '../operation.js';
+import type { FakeHandler } from './engine.js';
+
+/**
+ * A value `schema` accepts as input, the same on every call: its required fields, each with a value of its
+ * type (the first of its values, or its default or example, where it names one). Made by `openapi-sampler`
+ * from the schema's JSON Schema; the form is what goes on the wire (before any transform of the schema).
+ */
+export function sampleOf(schema: z.$ZodType): unknown {
+  const json = toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Parameters<typeof sample>[0];
+  return sample(json, { skipNonRequired: true, quiet: true });
+}
+
+/**
+ * What a fake answers for an operation that no handler of its own answers (`fakeRoutes`' `unhandled`): a
+ * sample of the operation's response schema, read from the package's response schemas (`responses`, what the
+ * descriptions' readers name); an empty answer for an operation that names none or answers no body; empty
+ * text or bytes for one answered in text or bytes. Every operation a package describes is so answered with
+ * data its schema accepts, before anyone writes its behaviour.
+ */
+export function sampleAnswers(responses: Readonly<Record<string, unknown>>): (operation: Operation) => FakeHandler {
+  return (operation) => () => {
+    switch (operation.responseType) {
+      case 'none':
+        return undefined;
+      case 'text':
+        return '';
+      case 'arrayBuffer':
+      case 'stream':
+        return new Response(new Uint8Array(), { headers: { 'content-type': operation.accept ?? 'application/octet-stream' } });
+      default: {
+        const schema = operation.response?.(responses) as z.$ZodType | undefined;
+        return schema === undefined ? undefined : sampleOf(schema);
+      }
+    }
+  };
+}
