@@ -153,10 +153,10 @@ describe.each(Object.entries(PACKAGES))('%s', (name, pkg) => {
     expect([...uncovered]).toEqual(pkg.uncovered ?? []);
   });
 
-  test('the fake answers every operation, and has no handler for an operation the package does not describe', () => {
-    const routes = pkg.routes();
-    expect(routes.missing).toEqual([]);
-    expect(routes.undescribed).toEqual([]);
+  test('the fake has no handler for an operation the package does not describe', () => {
+    // An operation without a handler of its own (`missing`) is answered with a sample of its response schema,
+    // which tests/packages/samples.test.ts checks the schema accepts.
+    expect(pkg.routes().undescribed).toEqual([]);
   });
 
   test('every JSON answer has a response reader, every reader names a schema of the response module, and every schema there is read', async () => {

@@ -1,5 +1,9 @@
 import { ResponseValidationError } from '@typed-api/core';
+import type { Operation } from '@typed-api/core/internal';
+import { sampleOf } from '@typed-api/core/testing';
 import { describe, expect, it } from 'vitest';
+import { pathValues } from '../../../tests/support/path-values.js';
+import type { CodeAnalysisClient } from '../src/index.js';
 import { operations } from '../src/operations/index.js';
 import { rowModules, type ContractContext, type Row } from './contract/index.js';
 import { TOKEN, useFake } from './helpers.js';
@@ -354,15 +358,36 @@ const baseRows: Record<string, Row> = {
 const rows: Record<string, Row> = { ...baseRows };
 for (const module of rowModules) Object.assign(rows, module(context));
 
+/**
+ * The row of an operation that has none written: its method, called with path values its params take and a
+ * sample of its inputs, must send its description's method to its path, and take the fake's answer (a sample of
+ * its response schema, unless a handler was written) through response validation.
+ */
+function derivedRow(op: Operation): Row {
+  const [namespace = '', verb = ''] = op.id.split('.');
+  const ids = pathValues(op);
+  let at = 0;
+  const sample = (schema: Operation['query']) => (schema === undefined ? {} : (sampleOf(schema) as Record<string, unknown>));
+  const body = op.body === undefined ? undefined : sampleOf(op.body);
+  const inputs = { ...sample(op.query), ...(op.bodyKey ? { [op.bodyKey]: body } : (body as object | undefined)) };
+  const takesInputs = Boolean(op.query ?? op.body ?? op.bodyKey ?? op.inputHeaders);
+  return {
+    call: (c: CodeAnalysisClient) => (c as unknown as Record<string, Record<string, (...args: unknown[]) => PromiseLike<unknown>>>)[namespace]?.[verb]?.(...ids, ...(takesInputs ? [inputs] : [])) ?? Promise.reject(new Error(`no method ${op.id}`)),
+    path: `/api/v3${op.path.replace(/\{\w+\}/g, () => encodeURIComponent(String(ids[at++])))}`,
+    body,
+    result: () => undefined,
+  };
+}
+
 describe('contract: every operation', () => {
-  it('has a row in this table', () => {
-    expect(Object.keys(rows).sort()).toEqual(operations.map((o) => o.id).sort());
+  it('has rows for described operations only', () => {
+    const ids = new Set(operations.map((o) => o.id));
+    expect(Object.keys(rows).filter((id) => !ids.has(id))).toEqual([]);
   });
 
   for (const op of operations) {
     it(`${op.id}: ${op.method} ${op.path}`, async () => {
-      const row = rows[op.id];
-      if (!row) throw new Error(`no contract row for ${op.id}`);
+      const row = rows[op.id] ?? derivedRow(op);
       // Response validation on: the fake's bodies must match the schemas too.
       const result = await row.call(client({ validateResponses: true }));
       const sent = await requests();
