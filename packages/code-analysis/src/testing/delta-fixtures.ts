@@ -1,7 +1,8 @@
 import type { AnalysisLogs, DeltaClone, FileDeltaAnalysis } from '../responses/commits.js';
 import type { Issue } from '../responses/issues.js';
 import { fail } from '@typed-api/core/testing';
-import { issuesOfFile, type FakeRepository } from './state.js';
+import type { FakeRepository } from './state.js';
+import { issuesOfFile } from './views.js';
 
 // Fixtures the commit and pull request reads of the fake derive from a repository's state: what a commit
 // or pull request changed in files and duplication, its analysis logs, and quick-fix patches.

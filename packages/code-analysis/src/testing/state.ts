@@ -1,14 +1,13 @@
 import type { FakeRepositoryCoverage } from './coverage-state.js';
 import type { FakeRepositoryFiles } from './files-state.js';
 import type { FakeRepositorySettings } from './repositories-state.js';
-import type { AnalysisProgress } from '../responses/analysis.js';
 import type { AutoconfigState } from '../responses/autoconfig.js';
 import type { CommitWithAnalysis } from '../responses/commits.js';
 import type { FileSummary, LineCoverage } from '../responses/files.js';
 import type { Issue } from '../responses/issues.js';
 import type { Organization } from '../responses/organizations.js';
 import type { PullRequestWithAnalysis } from '../responses/pull-requests.js';
-import type { Branch, Repository, RepositoryWithAnalysis } from '../responses/repositories.js';
+import type { Branch } from '../responses/repositories.js';
 import type { Tool } from '../responses/tools.js';
 import type { FakeCodingStandardsState } from './coding-standards-state.js';
 import type { FakeGatesState } from './gates-state.js';
@@ -190,7 +189,8 @@ export const orgKey = (provider: string, organization: string): string => `${pro
 /** Key of a repository in {@link FakeState.repositories}. */
 export const repoKey = (provider: string, organization: string, repository: string): string => `${provider}/${organization}/${repository}`;
 
-const FIXED_TIME = '2024-01-01T00:00:00Z';
+/** The time every generated date of the fake's data is (a fixed clock, so that answers are the same every run). */
+export const FIXED_TIME = '2024-01-01T00:00:00Z';
 let nextId = 1000;
 
 function sha(seed: string): string {
@@ -340,77 +340,4 @@ export function addFakeRepository(state: FakeState, seed: FakeRepositorySeed): F
   };
   state.repositories.set(repoKey(seed.provider, seed.organization, seed.repository), repository);
   return repository;
-}
-
-/** The repository as the API shows it. */
-export function toRepository(repo: FakeRepository): Repository {
-  return {
-    repositoryId: repo.repositoryId,
-    provider: repo.provider,
-    owner: repo.organization,
-    name: repo.name,
-    fullPath: `${repo.organization}/${repo.name}`,
-    visibility: repo.visibility,
-    remoteIdentifier: String(repo.repositoryId),
-    lastUpdated: FIXED_TIME,
-    permission: 'admin',
-    problems: [],
-    languages: repo.languages,
-    defaultBranch: repo.branches[0],
-    badges: { grade: `https://badges.example.test/${String(repo.repositoryId)}/grade.svg`, coverage: `https://badges.example.test/${String(repo.repositoryId)}/coverage.svg` },
-    standards: [],
-    addedState: repo.addedState,
-  };
-}
-
-/** The open issues of one file of a repository. */
-export function issuesOfFile(repo: FakeRepository, fileId: number): number {
-  return repo.issues.filter((i) => i.fileId === fileId).length;
-}
-
-/** A file as the API shows it: its `totalIssues` counted from the repository's open issues. */
-export function fileWithIssues(repo: FakeRepository, file: FileSummary): FileSummary {
-  return { ...file, totalIssues: issuesOfFile(repo, file.fileId) };
-}
-
-/** The share of a repository's files with at least one open issue, in percent (rounded). */
-export function issuesPercentageOf(repo: FakeRepository): number {
-  return repo.files.length ? Math.round((100 * repo.files.filter((f) => issuesOfFile(repo, f.fileId) > 0).length) / repo.files.length) : 0;
-}
-
-/** Completes one more step of a first analysis (unless stuck); the last step brings its issues in. */
-export function advanceFirstAnalysis(repo: FakeRepository): void {
-  if (repo.stuck || repo.stepsDone >= ANALYSIS_STEPS.length) return;
-  repo.stepsDone++;
-  if (repo.stepsDone === ANALYSIS_STEPS.length) repo.issues.push(...repo.pendingIssues.splice(0));
-}
-
-/** The repository with analysis figures, for a branch. */
-export function toRepositoryWithAnalysis(repo: FakeRepository, branch: Branch): RepositoryWithAnalysis {
-  const analysed = repo.stepsDone >= ANALYSIS_STEPS.length;
-  return {
-    repository: toRepository(repo),
-    branch,
-    selectedBranch: branch,
-    ...(analysed
-      ? {
-          lastAnalysedCommit: repo.commits[0]?.commit,
-          grade: 85,
-          gradeLetter: 'B',
-          issuesPercentage: issuesPercentageOf(repo),
-          issuesCount: repo.issues.length,
-          loc: repo.files.reduce((n, f) => n + (f.linesOfCode ?? 0), 0),
-          complexFilesPercentage: 5,
-          complexFilesCount: 1,
-          duplicationPercentage: 2,
-          coverage: { coveragePercentage: 75, coveragePercentageWithDecimals: 75.5, numberTotalFiles: repo.files.length, filesUncovered: 0 },
-          goals: { maxIssuePercentage: 20, minCoveragePercentage: 60 },
-        }
-      : {}),
-  };
-}
-
-/** The first-analysis progress as the API shows it. */
-export function toProgress(repo: FakeRepository): AnalysisProgress {
-  return { data: ANALYSIS_STEPS.map((action, i) => ({ action, complete: i < repo.stepsDone })), isStuck: repo.stuck };
 }

@@ -9,17 +9,13 @@ export {
   compareUtf8,
   type FakeActor,
   type FakeBuild,
-  type FakeDataset,
   type FakeJob,
-  type FakeQueue,
-  type FakeQueueRequest,
-  type FakeRecord,
   type FakeRun,
   type FakeSettings,
-  type FakeStore,
   type FakeTask,
   type Json,
 } from './state.js';
+export type { FakeDataset, FakeQueue, FakeQueueRequest, FakeRecord, FakeStore } from './storage.js';
 
 /** Options of {@link createPlatformFake}. */
 export interface PlatformFakeOptions {

@@ -1,9 +1,8 @@
 import { fail, fieldsOf, KeyedStore, ulid } from '@typed-api/core/testing';
 import type { Actor, ActorVersion, Build, Run } from '../responses/actors.js';
 import type { Schedule, Task, Webhook, WebhookDispatch } from '../responses/platform.js';
-import type { QueueRequest, RequestQueue } from '../responses/request-queues.js';
-import type { Dataset, KeyValueStore } from '../responses/storages.js';
 import type { JsonObject } from '../schemas/common.js';
+import type { FakeDataset, FakeQueue, FakeQueueRequest, FakeRecord, FakeStore } from './storage.js';
 
 /** A JSON object as the fake stores it. */
 export type Json = Record<string, unknown>;
@@ -35,60 +34,6 @@ export type FakeActor = Actor & { versions: ActorVersion[] };
 
 /** A task in the fake: always with its owner's username and a saved input. */
 export type FakeTask = Task & { username: string; input: JsonObject };
-
-/** What the fake stores of a dataset or key-value store besides its contents: the storage as the API shows it, named or not. */
-export type StorageMeta<T> = T & { name: string | null };
-
-/** A dataset in the fake: its fields and its items. */
-export interface FakeDataset {
-  /** The dataset as the API shows it (its counts are computed when read). */
-  meta: StorageMeta<Dataset>;
-  /** The items, in the order they were pushed. */
-  items: Json[];
-}
-
-/** A key-value store in the fake: its fields and its records by key. */
-export interface FakeStore {
-  /** The store as the API shows it. */
-  meta: StorageMeta<KeyValueStore>;
-  /** The records by key (a missing one is a 404 `record-not-found`). */
-  records: KeyedStore<string, FakeRecord>;
-}
-
-/** The fields of a queue the fake keeps; the request counts are computed when it is read. */
-export type QueueMeta = StorageMeta<Pick<RequestQueue, 'id' | 'userId' | 'createdAt' | 'modifiedAt' | 'accessedAt' | 'actId' | 'actRunId' | 'consoleUrl' | 'generalAccess'>>;
-
-/** A request queue in the fake: its fields, its requests and the clients seen. */
-export interface FakeQueue {
-  /** The queue's own fields. */
-  meta: QueueMeta;
-  /** The requests by id (a missing one is a 404 `record-not-found`). */
-  requests: KeyedStore<string, FakeQueueRequest>;
-  /** The id of each request by its `uniqueKey` (one request a key), so that an add finds a repeat without reading every request. */
-  idsByUniqueKey: Map<string, string>;
-  /** Whether more than one client has worked on the queue. */
-  hadMultipleClients: boolean;
-  /** The client keys seen so far. */
-  clients: Set<string>;
-}
-
-/** A request stored in a queue, plus its lock and place. */
-export interface FakeQueueRequest extends QueueRequest {
-  /** The current lock: which client holds it and until when (epoch ms). */
-  lock?: { clientKey: string | undefined; expiresAt: number } | undefined;
-  /** Whether it was added to the front of the queue. */
-  forefront?: boolean | undefined;
-  /** Insertion order, to keep the queue order stable. */
-  seq: number;
-}
-
-/** A record of a key-value store. */
-export interface FakeRecord {
-  /** The stored bytes. */
-  value: Uint8Array;
-  /** Content type the record was stored with. */
-  contentType: string;
-}
 
 /** Knobs that change how the fake behaves, for testing edge cases. */
 export interface FakeSettings {

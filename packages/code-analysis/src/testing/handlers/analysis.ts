@@ -1,6 +1,6 @@
 import { fail, type FakeHandlers, type FakeInputs, type FakeRequest } from '@typed-api/core/testing';
 import type * as ops from '../../operations/analysis.js';
-import { advanceFirstAnalysis, toProgress } from '../state.js';
+import { advanceFirstAnalysis, toProgress } from '../views.js';
 import { repoFor, branchOf, counts, commaValues, type FakeContext } from '../context.js';
 import { listBody } from '../paging.js';
 import type { ConfiguredPattern } from '../../responses/coding-standards.js';

@@ -4,7 +4,8 @@ import { repoFor, branchOf, commitOf, stillRunning, type FakeContext } from '../
 import { listBody } from '../paging.js';
 import type { CommitAnalysisStats } from '../../responses/commits.js';
 import { analysisLogs, clonesWithStatus, deltaClones, fileDeltas, sortFileDeltas } from '../delta-fixtures.js';
-import { issuesPercentageOf, type FakeRepository } from '../state.js';
+import type { FakeRepository } from '../state.js';
+import { issuesPercentageOf } from '../views.js';
 
 /** The category ids the service gives the issue categories in statistics. */
 const CATEGORY_IDS: Record<string, number> = { Security: 1, ErrorProne: 2, CodeStyle: 3, Compatibility: 4, UnusedCode: 5, Complexity: 6, Performance: 7 };

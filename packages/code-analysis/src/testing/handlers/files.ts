@@ -3,7 +3,8 @@ import type * as ops from '../../operations/files.js';
 import { repoFor, branchOf, fileOf, type FakeContext } from '../context.js';
 import { listBody } from '../paging.js';
 import { repositoryFilesOf } from '../files-state.js';
-import { fileWithIssues, issuesOfFile, repoKey, type FakeRepository } from '../state.js';
+import { repoKey, type FakeRepository } from '../state.js';
+import { fileWithIssues, issuesOfFile } from '../views.js';
 
 /** The lines of a file as the fake serves them: an import, one export per line of code, a closing comment. */
 function sourceLines(path: string, count: number): string[] {

@@ -6,7 +6,8 @@ import { listBody } from '../paging.js';
 import type { Organization, Person } from '../../responses/organizations.js';
 import { CALLER_EMAIL, CALLER_USER_ID, defaultOrganizationDetails, fakeJoinRequest, type FakeOrganizationDetails } from '../organizations-state.js';
 import { providerSettingChanges } from '../context.js';
-import { toRepository, orgKey } from '../state.js';
+import { orgKey } from '../state.js';
+import { toRepository } from '../views.js';
 
 
 /** What a Slack incoming-webhook URL looks like (the API's own pattern). */

@@ -6,7 +6,8 @@ import { listBody } from '../paging.js';
 import type { QualityGate } from '../../responses/repositories.js';
 import { providerSettingChanges } from '../context.js';
 import { defaultCommitGate, defaultPullRequestGate, defaultRepositoryQuality, fakeSshKey, repositorySettingsOf, type FakeRepositorySettings } from '../repositories-state.js';
-import { addFakeRepository, repoKey, toRepository, toRepositoryWithAnalysis, type FakeRepository } from '../state.js';
+import { addFakeRepository, repoKey, type FakeRepository } from '../state.js';
+import { toRepository, toRepositoryWithAnalysis } from '../views.js';
 
 /** A unified diff of one file, as `git diff` writes it. */
 function fileDiff(path: string, from: string, to: string, before: string, after: string): string {

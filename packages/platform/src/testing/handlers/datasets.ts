@@ -2,7 +2,8 @@ import { fail, type FakeHandlers } from '@typed-api/core/testing';
 import type * as datasets from '../../operations/datasets.js';
 import type { Dataset } from '../../responses/storages.js';
 import { applyStorageUpdate, now, offsetList } from '../helpers.js';
-import { without, type FakeDataset, type FakeState } from '../state.js';
+import { without, type FakeState } from '../state.js';
+import type { FakeDataset } from '../storage.js';
 import { checkStorageSignature, itemsResponse } from '../storage.js';
 
 /** A dataset as the API shows it: its fields with the item counts of now. */

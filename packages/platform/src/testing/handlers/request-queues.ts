@@ -3,7 +3,8 @@ import type * as requestQueues from '../../operations/request-queues.js';
 import type { NewRequest } from '../../schemas/request-queues.js';
 import type { BatchDeleteResult, QueueRequest, RequestQueue, RequestQueueShort, RequestRegistration } from '../../responses/request-queues.js';
 import { applyStorageUpdate, now, offsetList } from '../helpers.js';
-import { without, type FakeQueue, type FakeQueueRequest, type FakeState } from '../state.js';
+import { without, type FakeState } from '../state.js';
+import type { FakeQueue, FakeQueueRequest } from '../storage.js';
 
 /** A request's `forefront` flag as the operation's schema parsed it: a boolean, or the API's own text. */
 type Forefront = boolean | 'true' | 'false' | undefined;
