@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { ResponseValidationError, type WithResponse } from '@typed-api/core';
 import { responseSchema } from '@typed-api/core/internal';
 import type { CalendarClient } from '../src/index.js';
+import { callDerived, derivedCall } from '../../../tests/support/derived-call.js';
 import { operations } from '../src/operations/index.js';
 import type { CalendarFake } from '../src/testing/index.js';
 import { editorClient, useFake } from './helpers.js';
@@ -231,12 +232,33 @@ const rows: Row[] = [
   }),
 ];
 
+/**
+ * Every operation's row: the one written for it, or one derived from its description (its method called with path
+ * values its params take and a sample of its inputs, sent to its path, its answer taken as it comes).
+ */
+const everyRow: Row[] = operations.map((op) => {
+  const written = rows.find((row) => row.id === op.id);
+  if (written) return written;
+  const call = derivedCall(op);
+  const search = new URLSearchParams(call.query).toString();
+  return {
+    id: op.id,
+    // A method's ApiPromise or walk, which has `withResponse()`.
+    call: (c) => callDerived(c, call) as unknown as ReturnType<Row['call']>,
+    path: () => call.path,
+    ...(search === '' ? {} : { search: `?${search}` }),
+    ...(call.body === undefined ? {} : { body: call.body }),
+    check: () => undefined,
+  };
+});
+
 describe('every operation puts the documented request on the wire and returns the unwrapped body', () => {
-  test('the table covers every operation of the package', () => {
-    expect(rows.map((r) => r.id).sort()).toEqual(operations.map((o) => o.id).sort());
+  test('rows name described operations only', () => {
+    const ids = new Set(operations.map((o) => o.id));
+    expect(rows.map((r) => r.id).filter((id) => !ids.has(id))).toEqual([]);
   });
 
-  test.each(rows)('$id', async (row) => {
+  test.each(everyRow)('$id', async (row) => {
     const seeded = seed(fake);
     // Response validation on: every body the fake answers must match the package's schemas.
     const client = editorClient(fake, { validateResponses: true });

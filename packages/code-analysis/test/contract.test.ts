@@ -1,8 +1,7 @@
 import { ResponseValidationError } from '@typed-api/core';
 import type { Operation } from '@typed-api/core/internal';
-import { sampleOf } from '@typed-api/core/testing';
 import { describe, expect, it } from 'vitest';
-import { pathValues } from '../../../tests/support/path-values.js';
+import { callDerived, derivedCall } from '../../../tests/support/derived-call.js';
 import type { CodeAnalysisClient } from '../src/index.js';
 import { operations } from '../src/operations/index.js';
 import { rowModules, type ContractContext, type Row } from './contract/index.js';
@@ -359,24 +358,13 @@ const rows: Record<string, Row> = { ...baseRows };
 for (const module of rowModules) Object.assign(rows, module(context));
 
 /**
- * The row of an operation that has none written: its method, called with path values its params take and a
- * sample of its inputs, must send its description's method to its path, and take the fake's answer (a sample of
- * its response schema, unless a handler was written) through response validation.
+ * The row of an operation that has none written: its method, called from its description (path values its params
+ * take, a sample of its inputs), must send its description's method to its path, and take the fake's answer (a
+ * sample of its response schema, unless a handler was written) through response validation.
  */
 function derivedRow(op: Operation): Row {
-  const [namespace = '', verb = ''] = op.id.split('.');
-  const ids = pathValues(op);
-  let at = 0;
-  const sample = (schema: Operation['query']) => (schema === undefined ? {} : (sampleOf(schema) as Record<string, unknown>));
-  const body = op.body === undefined ? undefined : sampleOf(op.body);
-  const inputs = { ...sample(op.query), ...(op.bodyKey ? { [op.bodyKey]: body } : (body as object | undefined)) };
-  const takesInputs = Boolean(op.query ?? op.body ?? op.bodyKey ?? op.inputHeaders);
-  return {
-    call: (c: CodeAnalysisClient) => (c as unknown as Record<string, Record<string, (...args: unknown[]) => PromiseLike<unknown>>>)[namespace]?.[verb]?.(...ids, ...(takesInputs ? [inputs] : [])) ?? Promise.reject(new Error(`no method ${op.id}`)),
-    path: `/api/v3${op.path.replace(/\{\w+\}/g, () => encodeURIComponent(String(ids[at++])))}`,
-    body,
-    result: () => undefined,
-  };
+  const call = derivedCall(op);
+  return { call: (c: CodeAnalysisClient) => callDerived(c, call), path: `/api/v3${call.path}`, ...(call.body === undefined ? {} : { body: call.body }), result: () => undefined };
 }
 
 describe('contract: every operation', () => {
