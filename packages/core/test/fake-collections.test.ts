@@ -1,0 +1,69 @@
+import { describe, expect, test } from 'vitest';
+import * as z from 'zod/mini';
+import { defineOperation } from '@typed-api/core/describe';
+import { collectionHandlers, FakeHttpError, type FakeRequest } from '@typed-api/core/testing';
+
+// A collection of notes under a board: `/boards/{boardId}/notes` and `/boards/{boardId}/notes/{noteId}`.
+const note = z.object({ id: z.number(), text: z.string(), color: z.enum(['yellow', 'pink']), author: z.string() });
+const responses = { note, page: z.object({ items: z.array(note) }) };
+const params = z.object({ boardId: z.number(), noteId: z.number() });
+const boardParams = z.object({ boardId: z.number() });
+const ops = [
+  defineOperation({ id: 'notes.list', method: 'GET', path: '/boards/{boardId}/notes', params: boardParams, response: (r: typeof responses) => r.page }),
+  defineOperation({ id: 'notes.create', method: 'POST', path: '/boards/{boardId}/notes', params: boardParams, body: z.object({ text: z.string() }), response: (r: typeof responses) => r.note }),
+  defineOperation({ id: 'notes.get', method: 'GET', path: '/boards/{boardId}/notes/{noteId}', params, response: (r: typeof responses) => r.note }),
+  defineOperation({ id: 'notes.update', method: 'PATCH', path: '/boards/{boardId}/notes/{noteId}', params, body: z.object({ text: z.optional(z.string()), color: z.optional(z.string()) }), response: (r: typeof responses) => r.note }),
+  defineOperation({ id: 'notes.delete', method: 'DELETE', path: '/boards/{boardId}/notes/{noteId}', params, responseType: 'none' }),
+];
+
+type Note = z.infer<typeof note>;
+
+/** The handlers over two boards (1 holds one note; 2 none); board 3 is unknown. */
+function setUp() {
+  const boards = new Map<number, Note[]>([
+    [1, [{ id: 7, text: 'first', color: 'pink', author: 'ann' }]],
+    [2, []],
+  ]);
+  const handlers = collectionHandlers<Note>(ops, responses, {
+    what: 'Note',
+    records: (path) => boards.get(Number(path.boardId)) ?? ((): never => { throw new FakeHttpError(404, 'not-found', 'Board not found'); })(),
+    page: (records) => ({ items: records }),
+    created: () => ({ author: 'me' }),
+  });
+  const call = (id: string, path: Record<string, unknown>, inputs: Record<string, unknown> = {}) => handlers[id]?.({ path, inputs } as unknown as FakeRequest);
+  return { boards, handlers, call };
+}
+
+describe('collectionHandlers', () => {
+  test('finds the five operations of the collection by method and path', () => {
+    expect(Object.keys(setUp().handlers).sort()).toEqual(['notes.create', 'notes.delete', 'notes.get', 'notes.list', 'notes.update']);
+  });
+
+  test('creates a record from a sample of the response schema, the inputs, a new id and the fields the API sets; reads and lists it', () => {
+    const { call, boards } = setUp();
+    const created = call('notes.create', { boardId: 1 }, { text: 'second' });
+    // The enum's first value where nothing gave one; the id one more than the largest of the board.
+    expect(created).toEqual({ id: 8, text: 'second', color: 'yellow', author: 'me' });
+    expect(z.safeParse(note, created).success).toBe(true);
+    expect(call('notes.get', { boardId: 1, noteId: 8 })).toBe(created);
+    expect(call('notes.list', { boardId: 1 })).toEqual({ items: boards.get(1) });
+    expect(call('notes.create', { boardId: 2 }, { text: 'alone' })).toMatchObject({ id: 1 });
+  });
+
+  test('an update replaces the fields given and keeps the others; a delete removes the record', () => {
+    const { call, boards } = setUp();
+    expect(call('notes.update', { boardId: 1, noteId: 7 }, { color: 'yellow', text: undefined })).toEqual({ id: 7, text: 'first', color: 'yellow', author: 'ann' });
+    expect(call('notes.delete', { boardId: 1, noteId: 7 })).toBeUndefined();
+    expect(boards.get(1)).toEqual([]);
+  });
+
+  test("a record the collection lacks is the API's 404, named; an unknown parent fails as the collection says", () => {
+    const { call } = setUp();
+    for (const id of ['notes.get', 'notes.update', 'notes.delete']) expect(() => call(id, { boardId: 1, noteId: 99 })).toThrow('Note not found');
+    expect(() => call('notes.list', { boardId: 3 })).toThrow('Board not found');
+  });
+
+  test('a set of operations without a collection shape is refused when the handlers are made', () => {
+    expect(() => collectionHandlers(ops.slice(0, 1), responses, { what: 'Note', records: () => [], page: () => [] })).toThrow(/no collection among notes\.list/);
+  });
+});
