@@ -215,11 +215,6 @@ export function pascal(name: string): string {
   return name.replace(/(^|[-.])(\w)/g, (_, __: string, c: string) => c.toUpperCase());
 }
 
-/** `edgeCache` → `edge-cache`: the file name of a namespace's module. */
-export function kebab(name: string): string {
-  return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-}
-
 function alias(module: string): string {
   return `${module.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}Operations`;
 }
