@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { defineOperation } from '@typed-api/core/describe';
-import { collectionHandlers, FakeHttpError, type FakeRequest } from '@typed-api/core/testing';
+import { collectionHandlers, FakeHttpError, resourceHandlers, type FakeRequest } from '@typed-api/core/testing';
 
 // A collection of notes under a board: `/boards/{boardId}/notes` and `/boards/{boardId}/notes/{noteId}`.
 const note = z.object({ id: z.number(), text: z.string(), color: z.enum(['yellow', 'pink']), author: z.string() });
@@ -65,5 +65,59 @@ describe('collectionHandlers', () => {
 
   test('a set of operations without a collection shape is refused when the handlers are made', () => {
     expect(() => collectionHandlers(ops.slice(0, 1), responses, { what: 'Note', records: () => [], page: () => [] })).toThrow(/no collection among notes\.list/);
+  });
+});
+
+// A board's settings (a document read by GET and written by PATCH) and its labels, keyed by name, beside the notes.
+const settings = z.object({ title: z.string(), public: z.boolean() });
+const label = z.object({ name: z.string(), color: z.string() });
+const more = { ...responses, settings, label, labels: z.array(label) };
+const nameParams = z.object({ boardId: z.number(), labelName: z.string() });
+const boardOps = [
+  ...ops,
+  defineOperation({ id: 'boards.settings', method: 'GET', path: '/boards/{boardId}/settings', params: boardParams, response: (r: typeof more) => r.settings }),
+  defineOperation({ id: 'boards.configure', method: 'PATCH', path: '/boards/{boardId}/settings', params: boardParams, body: z.object({ public: z.optional(z.boolean()) }), response: (r: typeof more) => r.settings }),
+  defineOperation({ id: 'labels.list', method: 'GET', path: '/boards/{boardId}/labels', params: boardParams, response: (r: typeof more) => r.labels }),
+  defineOperation({ id: 'labels.create', method: 'POST', path: '/boards/{boardId}/labels', params: boardParams, body: label, response: (r: typeof more) => r.label }),
+  defineOperation({ id: 'labels.delete', method: 'DELETE', path: '/boards/{boardId}/labels/{labelName}', params: nameParams, responseType: 'none' }),
+];
+
+describe('resourceHandlers', () => {
+  const setUp = () => {
+    const handlers = resourceHandlers(boardOps, more, {
+      page: (records, _inputs, list) => (list.id === 'notes.list' ? { items: records } : records),
+      seed: (path) => (path === '/boards/1/notes' ? [{ id: 3, text: 'seeded', color: 'pink', author: 'ann' }] : undefined),
+      key: (path) => (path.endsWith('/labels') ? 'name' : undefined),
+    });
+    const call = (id: string, path: Record<string, unknown>, inputs: Record<string, unknown> = {}) => handlers[id]?.({ path, inputs } as unknown as FakeRequest);
+    return { handlers, call };
+  };
+
+  test('answers every collection and document it finds, and nothing else', () => {
+    expect(Object.keys(setUp().handlers).sort()).toEqual(['boards.configure', 'boards.settings', 'labels.create', 'labels.delete', 'labels.list', 'notes.create', 'notes.delete', 'notes.get', 'notes.list', 'notes.update']);
+  });
+
+  test('keeps each collection under its path ids, from the seed, in the page style the store gives', () => {
+    const { call } = setUp();
+    expect(call('notes.list', { boardId: 1 })).toEqual({ items: [{ id: 3, text: 'seeded', color: 'pink', author: 'ann' }] });
+    expect(call('notes.create', { boardId: 1 }, { text: 'new' })).toEqual({ id: 4, text: 'new', color: 'yellow', author: 'string' });
+    expect(call('notes.list', { boardId: 2 })).toEqual({ items: [] });
+    expect(() => call('notes.get', { boardId: 2, noteId: 4 })).toThrow('Note not found');
+  });
+
+  test("keys a record by the field the store names; a record it lacks is named after the path's last segment", () => {
+    const { call } = setUp();
+    call('labels.create', { boardId: 1 }, { name: 'urgent', color: 'red' });
+    expect(call('labels.list', { boardId: 1 })).toEqual([{ name: 'urgent', color: 'red' }]);
+    expect(call('labels.delete', { boardId: 1, labelName: 'urgent' })).toBeUndefined();
+    expect(() => call('labels.delete', { boardId: 1, labelName: 'urgent' })).toThrow('Label not found');
+  });
+
+  test("a document is a sample of its read's schema until a write replaces the fields given, per path", () => {
+    const { call } = setUp();
+    expect(call('boards.settings', { boardId: 1 })).toEqual({ title: 'string', public: true });
+    expect(call('boards.configure', { boardId: 1 }, { public: false, title: undefined })).toEqual({ title: 'string', public: false });
+    expect(call('boards.settings', { boardId: 1 })).toEqual({ title: 'string', public: false });
+    expect(call('boards.settings', { boardId: 2 })).toEqual({ title: 'string', public: true });
   });
 });
