@@ -682,29 +682,26 @@ function renderHandleModule(source: PackageSource, namespace: string, methods: M
   const handle = source.config.handles?.[namespace];
   if (!handle) return undefined;
   const found = needs(methods);
-  found.core.add('HttpClient');
   found.internal.clear();
   found.types.clear();
   const base = source.composed.get(`${namespace}#handle`);
   const onIt = methods.filter((m) => m.op.id.split('.').length === 2 && m.pathNames.includes(handle.idName) && !base?.methods.has(m.name));
-  const lines = ['', ...docComment(handle.doc, ''), `export class ${handle.className}${base ? ` extends ${base.className}` : ''} {`];
+  // The engine and the scope are kept by the handle's base (its composites, or the package's `ScopedHandle`).
+  const lines = ['', ...docComment(handle.doc, ''), `export class ${handle.className} extends ${base ? base.className : 'ScopedHandle'} {`];
   if (base) addImport(found.values, `../composed/${namespace}.js`, base.className);
-  lines.push('  readonly #http: HttpClient;', '  readonly #scope: Scope;', '', "  /** Made by its collection or by a place, on the client's HTTP engine. */", '  constructor(http: HttpClient, scope: Scope) {');
-  if (base) lines.push('    super(http, scope);');
-  lines.push('    this.#http = http;', '    this.#scope = scope;', '  }');
-  for (const method of onIt) {
+  else addImport(found.values, `../${source.config.scope ?? 'scope'}.js`, 'ScopedHandle');
+  for (const [index, method] of onIt.entries()) {
     const rest = { ...method, pathNames: method.pathNames.filter((n) => n !== handle.idName) };
     const params = rest.pathNames.length ? `params: { ${rest.pathNames.join(', ')} }` : '';
     const input = method.inputs ? 'input: inputs' : '';
     const args = `{ ${[params, input].filter(Boolean).join(', ')} }`.replace('{  }', '{}');
-    const send = method.op.list ? 'listInScope' : 'callInScope';
-    addImport(found.values, `../${source.config.scope ?? 'scope'}.js`, send);
+    const send = method.op.list ? 'walk' : 'send';
     for (const [path, names] of method.resultImports) for (const name of names) addImport(found.types, path, name);
     if (method.inputs) addImport(found.types, `../functions/${namespace}.js`, method.inputs.type);
-    lines.push('', ...docComment(`${method.doc} ${method.op.list ? 'Walks' : 'Sends'} ${where(method)}, for the resource or place of this handle.`, '  '));
-    lines.push(`  ${method.name}(${parameters(rest)}): ${method.result} {`, `    return ${send}(this.#http, this.#scope, plans.${method.name}, ${args}, options);`, '  }');
+    if (index > 0) lines.push('');
+    lines.push(...docComment(`${method.doc} ${method.op.list ? 'Walks' : 'Sends'} ${where(method)}, for the resource or place of this handle.`, '  '));
+    lines.push(`  ${method.name}(${parameters(rest)}): ${method.result} {`, `    return this.${send}(plans.${method.name}, ${args}, options);`, '  }');
   }
-  addImport(found.types, `../${source.config.scope ?? 'scope'}.js`, 'Scope');
   addImport(found.values, `../plans/${namespace}.js`, '* as plans');
   lines.push('}');
   const body = lines.join('\n');

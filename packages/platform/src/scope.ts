@@ -80,3 +80,30 @@ export function callInScope<O extends Operation>(http: HttpClient, scope: Scope,
 export function listInScope<O extends ListOperation>(http: HttpClient, scope: Scope, base: O, args: ScopedArgs<O>, options?: RequestOptions): Paginated<ListItemOf<O>, PageOf<O>> {
   return walkList(http, scope.operation(base), scopedArgs(scope, args), options);
 }
+
+/**
+ * What every handle of a storage or a run keeps: the client's HTTP engine and the scope its calls go to. The
+ * generated handles and their composites extend it and send through it, so none repeats the fields.
+ */
+export class ScopedHandle {
+  /** The client's HTTP engine. */
+  protected readonly http: HttpClient;
+  /** Where this handle's calls go: the resource's own ID, or a place such as a run's default storage. */
+  protected readonly scope: Scope;
+
+  /** Made by its collection or by a place, on the client's HTTP engine. */
+  constructor(http: HttpClient, scope: Scope) {
+    this.http = http;
+    this.scope = scope;
+  }
+
+  /** Sends a top-level operation for this handle's resource or place. */
+  protected send<O extends Operation>(base: O, args: ScopedArgs<O>, options?: RequestOptions): ApiPromise<CallResult<O>> {
+    return callInScope(this.http, this.scope, base, args, options);
+  }
+
+  /** Walks a top-level list operation for this handle's resource or place. */
+  protected walk<O extends ListOperation>(base: O, args: ScopedArgs<O>, options?: RequestOptions): Paginated<ListItemOf<O>, PageOf<O>> {
+    return listInScope(this.http, this.scope, base, args, options);
+  }
+}

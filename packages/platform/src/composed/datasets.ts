@@ -6,7 +6,7 @@ import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-a
 import { readPagingHeaders } from '../internal.js';
 import { create } from '../functions/datasets.js';
 import { exportItems, get as getDataset, itemsInfo, listItems } from '../plans/datasets.js';
-import { callInScope, idScope, listInScope, type Scope } from '../scope.js';
+import { idScope, ScopedHandle } from '../scope.js';
 import type { OffsetPage } from '../schemas/common.js';
 import type { Dataset } from '../responses/storages.js';
 import type { PageOf } from '@typed-api/core/internal';
@@ -37,27 +37,18 @@ export type ItemsPublicUrlInputs = Omit<DatasetsExportItemsInputs, 'signature'> 
  * your record shape, an export by its official-client name, public URLs, the paging facts and pushes of
  * any size.
  */
-export class DatasetHandleComposites {
-  readonly #http: HttpClient;
-  readonly #scope: Scope;
-
-  /** Made by its collection or by a place, on the client's HTTP engine. */
-  constructor(http: HttpClient, scope: Scope) {
-    this.#http = http;
-    this.#scope = scope;
-  }
-
+export class DatasetHandleComposites extends ScopedHandle {
   /**
    * Lists items as JSON, page by page. `T` is the shape of your items. The paging facts come from
    * the response headers; iteration stops at the total the server reports.
    */
   listItems<T = Record<string, unknown>>(inputs?: DatasetsListItemsInputs, options?: RequestOptions): Paginated<T, OffsetPage<T>> {
-    return listInScope(this.#http, this.#scope, listItems, { input: inputs }, options) as Paginated<unknown, OffsetPage<unknown>> as Paginated<T, OffsetPage<T>>;
+    return this.walk(listItems, { input: inputs }, options) as Paginated<unknown, OffsetPage<unknown>> as Paginated<T, OffsetPage<T>>;
   }
 
   /** Same as `exportItems`: the name the official client uses. */
   downloadItems(inputs: DatasetsExportItemsInputs, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
-    return callInScope(this.#http, this.#scope, exportItems, { input: inputs }, options);
+    return this.send(exportItems, { input: inputs }, options);
   }
 
   /**
@@ -68,12 +59,12 @@ export class DatasetHandleComposites {
    * dataset's access allows it). The other inputs (format, paging, shaping) go into the URL as given.
    */
   createItemsPublicUrl(inputs: ItemsPublicUrlInputs = {}, options?: RequestOptions): Promise<string> {
-    return storagePublicUrl(this.#http.baseUrl, exportItems, 'datasetId', inputs, () => callInScope(this.#http, this.#scope, getDataset, {}, options));
+    return storagePublicUrl(this.http.baseUrl, exportItems, 'datasetId', inputs, () => this.send(getDataset, {}, options));
   }
 
   /** Reads the paging headers without downloading items (e.g. to learn the total); takes the inputs of a list or an export. */
   itemsInfo(inputs?: DatasetsExportItemsInputs, options?: RequestOptions): ApiPromise<ItemsInfo> {
-    return callInScope(this.#http, this.#scope, itemsInfo, { input: inputs }, options).map((_, response) => {
+    return this.send(itemsInfo, { input: inputs }, options).map((_, response) => {
       const paging = readPagingHeaders(response.headers);
       return { offset: paging.offset, limit: paging.limit, count: paging.count, total: paging.total };
     });
@@ -89,7 +80,7 @@ export class DatasetHandleComposites {
    * stops the helper, the chunks before it stay in the dataset.
    */
   pushItemsInBatches(inputs: PushItemsInBatchesInputs, options?: BatchRequestOptions): Promise<void> {
-    return pushItemsInBatches(this.#http, this.#scope, inputs, options);
+    return pushItemsInBatches(this.http, this.scope, inputs, options);
   }
 }
 

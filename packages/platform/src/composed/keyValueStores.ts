@@ -5,7 +5,7 @@ import type { KeyValueStoreHandle } from '../handles/keyValueStores.js';
 import { ValidationError, type ApiPromise, type HttpClient, type RequestOptions } from '@typed-api/core';
 import type { Inputs, Operation } from '@typed-api/core/internal';
 import { decodeBody } from '../internal.js';
-import { callInScope, idScope, type Scope } from '../scope.js';
+import { idScope, ScopedHandle } from '../scope.js';
 import { create } from '../functions/keyValueStores.js';
 import { get as getStore, getRecord, listKeys, recordExists, setRecord, setRecordViaPost } from '../plans/keyValueStores.js';
 import type { KeyValueRecord } from '../schemas/storages.js';
@@ -61,16 +61,7 @@ function recordInputs(op: Operation, inputs: SetRecordInputs): unknown {
  * What the handle of one key-value store does beyond one call per method (see `KeyValueStoreHandle`):
  * public URLs, records decoded or encoded by their content type, and an existence check.
  */
-export class KeyValueStoreHandleComposites {
-  readonly #http: HttpClient;
-  readonly #scope: Scope;
-
-  /** Made by its collection or by a place, on the client's HTTP engine. */
-  constructor(http: HttpClient, scope: Scope) {
-    this.#http = http;
-    this.#scope = scope;
-  }
-
+export class KeyValueStoreHandleComposites extends ScopedHandle {
   /**
    * Builds a URL of the store's key list that works without a token. It gets the store first: when the
    * answer carries the store's URL-signing secret (only tokens that may write to the store see it), the URL
@@ -78,7 +69,7 @@ export class KeyValueStoreHandleComposites {
    * returned unsigned. The other options go into the URL as given.
    */
   createKeysPublicUrl(inputs: KeysPublicUrlInputs = {}, options?: RequestOptions): Promise<string> {
-    return storagePublicUrl(this.#http.baseUrl, listKeys, 'storeId', inputs, () => callInScope(this.#http, this.#scope, getStore, {}, options));
+    return storagePublicUrl(this.http.baseUrl, listKeys, 'storeId', inputs, () => this.send(getStore, {}, options));
   }
 
   /**
@@ -88,10 +79,10 @@ export class KeyValueStoreHandleComposites {
    */
   async getRecordPublicUrl(key: string, options?: RequestOptions): Promise<string> {
     checkRecordKey(key);
-    const store = await callInScope(this.#http, this.#scope, getStore, {}, options);
+    const store = await this.send(getStore, {}, options);
     const secret = signingSecret(store);
     const signature = secret === undefined ? undefined : await signRecordKey(secret, key);
-    return publicUrl(this.#http.baseUrl, getRecord, { storeId: store.id, recordKey: key }, undefined, signature);
+    return publicUrl(this.http.baseUrl, getRecord, { storeId: store.id, recordKey: key }, undefined, signature);
   }
 
   /**
@@ -100,7 +91,7 @@ export class KeyValueStoreHandleComposites {
    * `attachment=true`, without which the server may alter an HTML record; `{ attachment: false }` asks for the record as the server serves it to browsers.
    */
   getRecord<T = unknown>(key: string, inputs?: KeyValueStoresGetRecordInputs, options?: RequestOptions): ApiPromise<KeyValueRecord<T>> {
-    return callInScope(this.#http, this.#scope, getRecord, { params: { recordKey: key }, input: inputs }, options).map((bytes, response) => {
+    return this.send(getRecord, { params: { recordKey: key }, input: inputs }, options).map((bytes, response) => {
       const contentType = response.headers.get('content-type') ?? 'application/octet-stream';
       return { key, value: decodeBody(bytes, contentType) as T, contentType };
     });
@@ -108,7 +99,7 @@ export class KeyValueStoreHandleComposites {
 
   /** True when the record exists (without downloading it). */
   recordExists(key: string, options?: RequestOptions): Promise<boolean> {
-    return callInScope(this.#http, this.#scope, recordExists, { params: { recordKey: key } }, options).then(
+    return this.send(recordExists, { params: { recordKey: key } }, options).then(
       () => true,
       (error: unknown) => {
         if (error instanceof Error && 'status' in error && error.status === 404) return false;
@@ -122,8 +113,8 @@ export class KeyValueStoreHandleComposites {
    * optionally, the `contentType` to store it with (see {@link SetRecordInputs.contentType} for the default).
    */
   setRecord(key: string, inputs: SetRecordInputs, options?: RequestOptions): ApiPromise<undefined> {
-    const input = recordInputs(this.#scope.operation(setRecord), inputs) as Inputs<typeof setRecord>;
-    return callInScope(this.#http, this.#scope, setRecord, { params: { recordKey: key }, input }, options);
+    const input = recordInputs(this.scope.operation(setRecord), inputs) as Inputs<typeof setRecord>;
+    return this.send(setRecord, { params: { recordKey: key }, input }, options);
   }
 
   /**
@@ -131,8 +122,8 @@ export class KeyValueStoreHandleComposites {
    * call, for networks or proxies that let only GET and POST through.
    */
   setRecordViaPost(key: string, inputs: SetRecordInputs, options?: RequestOptions): ApiPromise<undefined> {
-    const input = recordInputs(this.#scope.operation(setRecordViaPost), inputs) as Inputs<typeof setRecordViaPost>;
-    return callInScope(this.#http, this.#scope, setRecordViaPost, { params: { recordKey: key }, input }, options);
+    const input = recordInputs(this.scope.operation(setRecordViaPost), inputs) as Inputs<typeof setRecordViaPost>;
+    return this.send(setRecordViaPost, { params: { recordKey: key }, input }, options);
   }
 }
 

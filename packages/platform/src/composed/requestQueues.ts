@@ -2,7 +2,7 @@
 // run, a scope): helpers that compose calls, and their by-ID forms.
 import type { RequestQueuesCreateInputs, RequestQueuesLockHeadInputs } from '../functions/requestQueues.js';
 import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
-import { callInScope, idScope, type Scope } from '../scope.js';
+import { idScope, ScopedHandle } from '../scope.js';
 import { create } from '../functions/requestQueues.js';
 import { lockHead } from '../plans/requestQueues.js';
 import type { BatchAddResult, BatchDeleteResult, LockedHead, RequestQueue } from '../responses/request-queues.js';
@@ -13,16 +13,7 @@ import type { BatchRequestOptions } from '../helper-args.js';
  * What the handle of one request queue does beyond one call per method (see `RequestQueueHandle`): adds
  * and deletes of any number of requests in batches, and the official client's name of the head lock.
  */
-export class RequestQueueHandleComposites {
-  readonly #http: HttpClient;
-  readonly #scope: Scope;
-
-  /** Made by its collection or by a place, on the client's HTTP engine. */
-  constructor(http: HttpClient, scope: Scope) {
-    this.#http = http;
-    this.#scope = scope;
-  }
-
+export class RequestQueueHandleComposites extends ScopedHandle {
   /**
    * Adds any number of requests (`inputs.requests`, with `forefront`, `clientKey`, `concurrency` and
    * `maxUnprocessedRetries` beside them): splits them into batches of 25, sends a few batches at a time
@@ -33,7 +24,7 @@ export class RequestQueueHandleComposites {
    * processed out of all.
    */
   batchAddRequests(inputs: BatchAddInputs, options?: BatchRequestOptions): Promise<BatchAddResult> {
-    return addRequestsInBatches(this.#http, this.#scope, inputs, options);
+    return addRequestsInBatches(this.http, this.scope, inputs, options);
   }
 
   /**
@@ -43,12 +34,12 @@ export class RequestQueueHandleComposites {
    * (`done`), with the batch calls made and the requests deleted out of all.
    */
   batchDeleteRequests(inputs: BatchDeleteInputs, options?: BatchRequestOptions): Promise<BatchDeleteResult> {
-    return deleteRequestsInBatches(this.#http, this.#scope, inputs, options);
+    return deleteRequestsInBatches(this.http, this.scope, inputs, options);
   }
 
   /** Same as `lockHead`: the name the official client uses. */
   listAndLockHead(inputs: RequestQueuesLockHeadInputs, options?: RequestOptions): ApiPromise<LockedHead> {
-    return callInScope(this.#http, this.#scope, lockHead, { input: inputs }, options);
+    return this.send(lockHead, { input: inputs }, options);
   }
 }
 

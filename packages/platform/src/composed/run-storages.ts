@@ -1,6 +1,6 @@
 import type { HttpClient } from '@typed-api/core';
 import { RUN_PLACE } from '../places.js';
-import { PlaceOperations, type Scope } from '../scope.js';
+import { PlaceOperations, ScopedHandle, type Scope } from '../scope.js';
 import { DatasetHandle } from '../handles/datasets.js';
 import type { RunDataset } from './datasets.js';
 import { KeyValueStoreHandle } from '../handles/keyValueStores.js';
@@ -11,7 +11,7 @@ import type { RunKeyValueStore } from './keyValueStores.js';
 export const runStoragePlace = new PlaceOperations(RUN_PLACE);
 
 /** The default storages of a run, reached through the run: no need to read the run for their IDs first. */
-export class RunStorages {
+export class RunStorages extends ScopedHandle {
   /** The run's default dataset. */
   readonly dataset: RunDataset;
   /** The run's default key-value store. */
@@ -19,7 +19,9 @@ export class RunStorages {
   /** The run's default request queue. */
   readonly requestQueue: RequestQueueHandle;
 
+  /** Made by `runs.storages()` and the last-run handles, on the client's HTTP engine and the run's scope. */
   constructor(http: HttpClient, scope: Scope) {
+    super(http, scope);
     this.dataset = new DatasetHandle(http, scope);
     this.keyValueStore = new KeyValueStoreHandle(http, scope);
     this.requestQueue = new RequestQueueHandle(http, scope);

@@ -10,7 +10,6 @@ import { charge, delete as deleteRun, get, resurrect, streamLog, update } from '
 import { charge as chargeRun, get as getRun, metamorph as metamorphRun, resurrect as resurrectRun, streamLog as streamRunLog, update as updateRun } from '../plans/runs.js';
 import { sendWithRunInput, type WithRunInput } from './run-input.js';
 import type { RunsChargeInputs, RunsMetamorphInputs, RunsResurrectInputs, RunsUpdateInputs } from '../functions/runs.js';
-import { callInScope, type Scope } from '../scope.js';
 import { followLines, waitFollowingLog, type LogLinesInputs, type LogListener } from '../log-lines.js';
 
 /** Options of {@link RunsComposites.waitForFinish}, `actors.call` and `tasks.call`: how long to wait, and where the run's log goes meanwhile. */
@@ -161,19 +160,9 @@ export class RunsComposites {
  * call the run's own endpoint by its ID, so that a wait follows the run that was the last when it began.
  */
 export class LastRunHandleComposites extends RunStorages {
-  readonly #http: HttpClient;
-  readonly #scope: Scope;
-
-  /** Made by the place that opens it (`actors.lastRun`, `tasks.lastRun`), on the client's HTTP engine. */
-  constructor(http: HttpClient, scope: Scope) {
-    super(http, scope);
-    this.#http = http;
-    this.#scope = scope;
-  }
-
   /** The ID of the run that is the last one now (one `get()`). */
   async #runId(options?: RequestOptions): Promise<string> {
-    return (await callInScope(this.#http, this.#scope, getRun, {}, options)).id;
+    return (await this.send(getRun, {}, options)).id;
   }
 
   /**
@@ -183,7 +172,7 @@ export class LastRunHandleComposites extends RunStorages {
    * `options.signal` aborts the request and the reading.
    */
   logLines(inputs?: LogLinesInputs, options?: RequestOptions): AsyncIterable<string> {
-    return followLines((callOptions) => callInScope(this.#http, this.#scope, streamRunLog, { input: { stream: true, ...inputs } }, callOptions), options);
+    return followLines((callOptions) => this.send(streamRunLog, { input: { stream: true, ...inputs } }, callOptions), options);
   }
 
   /**
@@ -192,8 +181,8 @@ export class LastRunHandleComposites extends RunStorages {
    * last seen). Reads the run with one `get()` first.
    */
   async waitForFinish(options?: RunWaitOptions): Promise<Run> {
-    const run = await callInScope(this.#http, this.#scope, getRun, {}, { headers: options?.headers, signal: options?.signal, maxRetries: options?.maxRetries });
-    return waitForRun(this.#http, run.id, options, run);
+    const run = await this.send(getRun, {}, { headers: options?.headers, signal: options?.signal, maxRetries: options?.maxRetries });
+    return waitForRun(this.http, run.id, options, run);
   }
 
   /**
@@ -201,24 +190,24 @@ export class LastRunHandleComposites extends RunStorages {
    * `runs.metamorph`: an object goes as JSON, text or bytes with their `contentType`).
    */
   metamorph(inputs: WithRunInput<RunsMetamorphInputs>, options?: RequestOptions): ApiPromise<Run> {
-    return sendWithRunInput(metamorphRun, inputs, (op, input) => callInScope(this.#http, this.#scope, op as typeof metamorphRun, { input }, options));
+    return sendWithRunInput(metamorphRun, inputs, (op, input) => this.send(op as typeof metamorphRun, { input }, options));
   }
 
   /** Changes the status message or access of the run. Reads the run's ID with one `get()` first. */
   async update(inputs?: RunsUpdateInputs, options?: RequestOptions): Promise<Run> {
     checkBeforeRead(updateRun, inputs);
-    return update(this.#http, await this.#runId(options), inputs, options);
+    return update(this.http, await this.#runId(options), inputs, options);
   }
 
   /** Deletes the run, which must have finished. Reads the run's ID with one `get()` first. */
   async delete(options?: RequestOptions): Promise<undefined> {
-    return deleteRun(this.#http, await this.#runId(options), options);
+    return deleteRun(this.http, await this.#runId(options), options);
   }
 
   /** Resumes the finished run in its storages. Reads the run's ID with one `get()` first. */
   async resurrect(inputs?: RunsResurrectInputs, options?: RequestOptions): Promise<Run> {
     checkBeforeRead(resurrectRun, inputs);
-    return resurrect(this.#http, await this.#runId(options), inputs, options);
+    return resurrect(this.http, await this.#runId(options), inputs, options);
   }
 
   /**
@@ -228,7 +217,7 @@ export class LastRunHandleComposites extends RunStorages {
    */
   async charge(inputs: RunsChargeInputs, options?: RequestOptions): Promise<unknown> {
     checkBeforeRead(chargeRun, inputs);
-    return charge(this.#http, await this.#runId(options), inputs, options);
+    return charge(this.http, await this.#runId(options), inputs, options);
   }
 }
 
