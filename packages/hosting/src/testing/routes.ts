@@ -15,7 +15,6 @@ import { domainsHandlers } from './handlers/domains.js';
 import { edgeCacheHandlers } from './handlers/edge-cache.js';
 import { firewallHandlers } from './handlers/firewall.js';
 import { gitHandlers } from './handlers/git.js';
-import { licensesHandlers } from './handlers/licenses.js';
 import { logsHandlers } from './handlers/logs.js';
 import { muPluginsHandlers } from './handlers/mu-plugins.js';
 import { notesHandlers } from './handlers/notes.js';
@@ -93,20 +92,19 @@ function handlerTables(context: FakeContext, tokens: ReturnType<typeof fakeToken
     ...cronHandlers(context),
     ...wpUsersHandlers(context),
     ...wordpressHandlers(context),
-    ...licensesHandlers(context),
   };
 }
 
 /**
  * Routes the hosting fake through the core's fake engine, in the hosting dialect: every routed request is
- * recorded; `/v1` operations need a valid bearer token (401) and some a scope (403), checked before their
- * inputs are read; unknown paths and methods answer 404 and 405 in the API's envelope. Not public: the
+ * recorded; `/v1` operations need a valid bearer token (401), some a scope (403), and the site or zone their
+ * path names (404), checked before their inputs are read; unknown paths and methods answer 404 and 405 in the API's envelope. Not public: the
  * fake and the coverage test build it.
  */
 export function hostingRoutes(config: FakeConfig, state: () => HostingFakeState): HostingRoutes {
   const context: FakeContext = { config, state };
   const tokens = fakeTokens(context);
-  const before = async ({ request, operation }: FakeCall): Promise<void> => {
+  const before = async ({ request, operation, params }: FakeCall): Promise<void> => {
     recordRequest(state(), config.baseUrl, request, await request.clone().text());
     // The token endpoints at the root take client credentials in their form body, not a bearer token.
     if (operation.at === 'root') return;
@@ -114,6 +112,9 @@ export function hostingRoutes(config: FakeConfig, state: () => HostingFakeState)
     if (typeof who === 'string') fail(401, who);
     const scope = SCOPES[operation.id];
     if (scope && !who.scopes.includes(scope)) fail(403, `The access token lacks the ${scope} scope required for this operation`);
+    // A site or zone the path names must exist (the API's 404), whatever the operation does with it.
+    if (params.siteId !== undefined) state().sites.require(Number(params.siteId));
+    if (params.zoneId !== undefined) state().zones.require(Number(params.zoneId));
   };
   const api = fakeRoutes({ baseUrl: config.baseUrl, dialect: hostingDialect, operations, handlers: handlerTables(context, tokens), unhandled: sampleAnswers(responses), before });
   return { handlers: [api.handler], missing: api.missing, undescribed: api.undescribed, issueToken: tokens.issueToken };

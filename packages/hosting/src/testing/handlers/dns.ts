@@ -1,7 +1,7 @@
 import { fail, type FakeHandlers } from '@typed-api/core/testing';
 import type * as dns from '../../operations/dns.js';
 import { envelope } from '../dialect.js';
-import type { FakeContext, FakeZone, FakeZoneRecord } from '../state.js';
+import type { FakeContext, FakeZone } from '../state.js';
 
 /** Mail records the fake knows per provider name. */
 const EMAIL_PROVIDERS: Record<string, { type: string; name: string; value: string; priority: number | null }[]> = {
@@ -12,7 +12,7 @@ const EMAIL_PROVIDERS: Record<string, { type: string; name: string; value: strin
   ],
 };
 
-function findRecord(zone: FakeZone, id: number): FakeZoneRecord {
+function findRecord(zone: FakeZone, id: number): FakeZone['records'][number] {
   const record = zone.records.find((r) => r.id === id);
   if (!record) fail(404, 'Record not found');
   return record;

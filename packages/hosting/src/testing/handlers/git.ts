@@ -2,7 +2,9 @@ import { fail, type FakeHandlers } from '@typed-api/core/testing';
 import type * as git from '../../operations/git.js';
 import type { GitConfig } from '../../responses/git.js';
 import { pageOf, withMessage } from '../dialect.js';
-import type { FakeContext, FakeGit, FakeSite, HostingFakeState } from '../state.js';
+import type { FakeContext, FakeSite, HostingFakeState } from '../state.js';
+
+type FakeGit = FakeSite['git'];
 
 /** The texts of the API's 400 answers to git calls. */
 export const GIT_MESSAGES = {

@@ -5,8 +5,7 @@ import * as notes from '../../operations/notes.js';
 import * as responses from '../../responses/index.js';
 import type { Note } from '../../responses/site-access.js';
 import { envelope, pageOf } from '../dialect.js';
-import { OWNER_EMAIL } from '../seed.js';
-import type { FakeContext } from '../state.js';
+import { OWNER_EMAIL, type FakeContext } from '../state.js';
 
 /** The notes kept on a site. */
 export function notesHandlers({ state }: FakeContext): FakeHandlers<typeof notes> {

@@ -2,8 +2,7 @@ import { fail, flag, type FakeHandlers } from '@typed-api/core/testing';
 import type * as sites from '../../operations/sites.js';
 import type { Site } from '../../responses/sites.js';
 import { envelope, pageOf, withMessage } from '../dialect.js';
-import { countSites, newFakeSite, OWNER_EMAIL, siteRecord } from '../seed.js';
-import { logActivity, siteKind, type FakeContext, type FakeSite, type HostingFakeState } from '../state.js';
+import { countSites, logActivity, newFakeSite, siteKind, siteRecord, type FakeContext, type FakeSite, type HostingFakeState } from '../state.js';
 import { activityPage } from './account.js';
 
 const DATACENTERS = ['AMS', 'BUR', 'DCA', 'DFW'];
@@ -111,7 +110,7 @@ export function sitesHandlers({ state }: FakeContext): FakeHandlers<typeof sites
     'sites.create': ({ inputs }) => {
       const s = state();
       const created = addSite(s, inputs, { state: 'deploying', phpVersion: inputs.php_version ?? null, multisiteSupport: inputs.multisite_support === true });
-      logActivity(s, 'site.created', 'Site created', `Created site ${created.record.name}`);
+      logActivity(s, s.activity, 'site.created', 'Site created', `Created site ${created.record.name}`);
       return created.record;
     },
     'sites.get': ({ path }) => site(path).record,
@@ -126,7 +125,7 @@ export function sitesHandlers({ state }: FakeContext): FakeHandlers<typeof sites
       const s = state();
       const removed = s.sites.remove(path.siteId);
       countSites(s);
-      logActivity(s, 'site.deleted', 'Site deleted', `Deleted site ${removed.record.name}`);
+      logActivity(s, s.activity, 'site.deleted', 'Site deleted', `Deleted site ${removed.record.name}`);
       return envelope(null);
     },
     'sites.enable': ({ path }) => Object.assign(site(path).record, { state: 'live' }),
@@ -139,15 +138,7 @@ export function sitesHandlers({ state }: FakeContext): FakeHandlers<typeof sites
       const found = site(path);
       const enabled = found.record.lightWeight404 !== true;
       found.record.lightWeight404 = enabled;
-      found.activity.unshift({
-        id: state().nextId++,
-        timestamp: new Date(0).toISOString(),
-        accountEmail: OWNER_EMAIL,
-        name: `wordpress.lightweight_404.${enabled ? 'enabled' : 'disabled'}`,
-        description: 'Light 404 answers changed',
-        source: 'api.v1',
-        message: null,
-      });
+      logActivity(state(), found.activity, `wordpress.lightweight_404.${enabled ? 'enabled' : 'disabled'}`, 'Light 404 answers changed', null);
       return { lightWeight404Enabled: enabled };
     },
     'sites.toggleMultisiteSupport': ({ path }) => {
