@@ -6,12 +6,6 @@ import type { FakeContext } from '../state.js';
 
 /** Activity log fields a filter may name, and the entry field each one reads. */
 const ACTIVITY_FIELDS = { action: 'name', account_email: 'accountEmail', ip_address: 'ipAddress', source: 'source' } as const;
-const ACCOUNT_ACTIONS = [
-  { name: 'site.created', description: 'Site created' },
-  { name: 'site.deleted', description: 'Site deleted' },
-  { name: 'settings', description: 'Settings updated' },
-  { name: 'account.collaborator', description: 'Account collaborator changed' },
-];
 
 /** The paging and filters of an activity log search, as the operation's schema parses them. */
 export interface ActivityQuery {
@@ -48,6 +42,5 @@ export function accountHandlers({ state }: FakeContext): FakeHandlers<typeof acc
       return envelope(null);
     },
     'account.activityLogs': (request) => activityPage(state().activity, request.inputs),
-    'account.actions': () => ACCOUNT_ACTIONS,
   };
 }

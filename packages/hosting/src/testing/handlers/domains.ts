@@ -10,11 +10,6 @@ function findDomain(site: FakeSite, id: number): Domain {
   return domain;
 }
 
-function domainName(name: string | undefined): string {
-  if (!name?.includes('.')) fail(400, 'A valid domain name is required');
-  return name;
-}
-
 /** The domains of a site, and the share links that point a domain at one. */
 export function domainsHandlers({ state }: FakeContext): FakeHandlers<typeof domains> {
   const site = (path: { siteId: number }): FakeSite => state().sites.require(path.siteId);
@@ -24,7 +19,8 @@ export function domainsHandlers({ state }: FakeContext): FakeHandlers<typeof dom
       const s = state();
       const found = site(path);
       if (siteKind(found) !== 'live') fail(422, 'Domains can only be added to live sites');
-      const name = domainName(inputs.name);
+      const name = inputs.name;
+      if (!name.includes('.')) fail(400, 'A valid domain name is required');
       const { ipAddressOne, ipAddressTwo } = found.record;
       found.domains.push({
         id: s.nextId++,
@@ -53,13 +49,6 @@ export function domainsHandlers({ state }: FakeContext): FakeHandlers<typeof dom
       const domain = findDomain(found, path.domainId);
       for (const d of found.domains) d.primary = d === domain;
       return domain;
-    },
-    'domains.createSetupLink': ({ path, inputs }) => {
-      const s = state();
-      const found = site(path);
-      domainName(inputs.name);
-      const job = s.nextId++;
-      return { sharable_link: `https://dns-setup.test/share/${String(found.record.id)}-${String(job)}`, job_id: `job_${String(job)}`, status: 'link_created', created_at: new Date(0).toISOString() };
     },
   };
 }

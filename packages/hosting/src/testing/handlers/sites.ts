@@ -5,16 +5,9 @@ import { envelope, pageOf, withMessage } from '../dialect.js';
 import { countSites, logActivity, newFakeSite, siteKind, siteRecord, type FakeContext, type FakeSite, type HostingFakeState } from '../state.js';
 import { activityPage } from './account.js';
 
-const DATACENTERS = ['AMS', 'BUR', 'DCA', 'DFW'];
-const PHP_VERSIONS = ['8.2', '8.3', '8.4', '8.5'];
 const NAME = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
 const NAME_RULES =
   'Site name is not formatted correctly. Periods, spaces, and other special characters are not permitted in site names. Dashes are fine, but name cannot start or end with a dash. Name must be at least 3 characters in length';
-const SITE_ACTIONS = [
-  { name: 'wordpress.lightweight_404.enabled', description: 'Light 404 answers enabled' },
-  { name: 'wordpress.lightweight_404.disabled', description: 'Light 404 answers disabled' },
-  { name: 'wordpress.object_cache', description: 'Object cache flushed' },
-];
 
 /** Whether a site name has the form the API accepts. */
 function validName(name: string): boolean {
@@ -86,10 +79,6 @@ export function sitesHandlers({ state }: FakeContext): FakeHandlers<typeof sites
       return found.record;
     };
   return {
-    'sites.phpVersions': () => PHP_VERSIONS,
-    'sites.installOptions': () => ['wordpress', 'woocommerce'],
-    'sites.datacenters': () => DATACENTERS.map((code) => ({ code, name: `Datacenter ${code}` })),
-    'sites.actions': () => SITE_ACTIONS,
     'sites.list': (request) => {
       const all = state()
         .sites.list()

@@ -23,10 +23,6 @@ export function wordpressHandlers({ state }: FakeContext): FakeHandlers<typeof w
       run(site(path), 'sh', inputs.commands);
       return envelope(null);
     },
-    'wordpress.databaseAdminUrl': ({ path }) => {
-      site(path);
-      return `https://db-admin.sites.test/login?site=${String(path.siteId)}&token=${String(state().nextId++)}`;
-    },
     'wordpress.getFileModifications': ({ path }) => site(path).fileModifications,
     'wordpress.setFileModification': (request) => {
       const { constant, enabled } = request.inputs;
