@@ -13,21 +13,16 @@ import { cronHandlers } from './handlers/cron.js';
 import { dnsHandlers } from './handlers/dns.js';
 import { domainsHandlers } from './handlers/domains.js';
 import { edgeCacheHandlers } from './handlers/edge-cache.js';
+import { extensionsHandlers } from './handlers/extensions.js';
 import { firewallHandlers } from './handlers/firewall.js';
 import { gitHandlers } from './handlers/git.js';
 import { logsHandlers } from './handlers/logs.js';
-import { muPluginsHandlers } from './handlers/mu-plugins.js';
 import { notesHandlers } from './handlers/notes.js';
-import { ondemandBackupsHandlers } from './handlers/ondemand-backups.js';
 import { performanceMonitoringHandlers } from './handlers/performance-monitoring.js';
-import { pluginsHandlers } from './handlers/plugins.js';
 import { reportsHandlers } from './handlers/reports.js';
-import { restoresHandlers } from './handlers/restores.js';
-import { securityAlertsHandlers } from './handlers/security-alerts.js';
 import { sftpHandlers } from './handlers/sftp.js';
 import { sitesHandlers } from './handlers/sites.js';
 import { tagsHandlers } from './handlers/tags.js';
-import { themesHandlers } from './handlers/themes.js';
 import { usageLimitsHandlers } from './handlers/usage-limits.js';
 import { wordpressHandlers } from './handlers/wordpress.js';
 import { wpUsersHandlers } from './handlers/wp-users.js';
@@ -74,12 +69,7 @@ function handlerTables(context: FakeContext, tokens: ReturnType<typeof fakeToken
     ...tagsHandlers(context),
     ...edgeCacheHandlers(context),
     ...backupsHandlers(context),
-    ...restoresHandlers(context),
-    ...ondemandBackupsHandlers(context),
-    ...pluginsHandlers(context),
-    ...themesHandlers(context),
-    ...securityAlertsHandlers(context),
-    ...muPluginsHandlers(context),
+    ...extensionsHandlers(context),
     ...gitHandlers(context),
     ...dnsHandlers(context),
     ...sftpHandlers(context),
