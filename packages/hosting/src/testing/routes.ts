@@ -14,12 +14,9 @@ import { dnsHandlers } from './handlers/dns.js';
 import { domainsHandlers } from './handlers/domains.js';
 import { edgeCacheHandlers } from './handlers/edge-cache.js';
 import { extensionsHandlers } from './handlers/extensions.js';
-import { firewallHandlers } from './handlers/firewall.js';
 import { gitHandlers } from './handlers/git.js';
-import { logsHandlers } from './handlers/logs.js';
+import { monitoringHandlers } from './handlers/monitoring.js';
 import { notesHandlers } from './handlers/notes.js';
-import { performanceMonitoringHandlers } from './handlers/performance-monitoring.js';
-import { reportsHandlers } from './handlers/reports.js';
 import { sftpHandlers } from './handlers/sftp.js';
 import { sitesHandlers } from './handlers/sites.js';
 import { tagsHandlers } from './handlers/tags.js';
@@ -74,11 +71,8 @@ function handlerTables(context: FakeContext, tokens: ReturnType<typeof fakeToken
     ...dnsHandlers(context),
     ...sftpHandlers(context),
     ...notesHandlers(context),
-    ...logsHandlers(context),
-    ...reportsHandlers(context),
+    ...monitoringHandlers(context),
     ...usageLimitsHandlers(context),
-    ...firewallHandlers(context),
-    ...performanceMonitoringHandlers(context),
     ...cronHandlers(context),
     ...wpUsersHandlers(context),
     ...wordpressHandlers(context),
