@@ -9,20 +9,16 @@ import { addonsHandlers } from './handlers/addons.js';
 import { authHandlers } from './handlers/auth.js';
 import { backupsHandlers } from './handlers/backups.js';
 import { collaboratorsHandlers } from './handlers/collaborators.js';
-import { cronHandlers } from './handlers/cron.js';
 import { dnsHandlers } from './handlers/dns.js';
 import { domainsHandlers } from './handlers/domains.js';
 import { edgeCacheHandlers } from './handlers/edge-cache.js';
 import { extensionsHandlers } from './handlers/extensions.js';
 import { gitHandlers } from './handlers/git.js';
 import { monitoringHandlers } from './handlers/monitoring.js';
-import { notesHandlers } from './handlers/notes.js';
-import { sftpHandlers } from './handlers/sftp.js';
+import { siteAccessHandlers } from './handlers/site-access.js';
 import { sitesHandlers } from './handlers/sites.js';
 import { tagsHandlers } from './handlers/tags.js';
 import { usageLimitsHandlers } from './handlers/usage-limits.js';
-import { wordpressHandlers } from './handlers/wordpress.js';
-import { wpUsersHandlers } from './handlers/wp-users.js';
 import { recordRequest, type FakeContext, type HostingFakeState } from './state.js';
 import { fakeTokens } from './tokens.js';
 
@@ -69,13 +65,9 @@ function handlerTables(context: FakeContext, tokens: ReturnType<typeof fakeToken
     ...extensionsHandlers(context),
     ...gitHandlers(context),
     ...dnsHandlers(context),
-    ...sftpHandlers(context),
-    ...notesHandlers(context),
+    ...siteAccessHandlers(context),
     ...monitoringHandlers(context),
     ...usageLimitsHandlers(context),
-    ...cronHandlers(context),
-    ...wpUsersHandlers(context),
-    ...wordpressHandlers(context),
   };
 }
 
