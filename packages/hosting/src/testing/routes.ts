@@ -10,15 +10,11 @@ import { authHandlers } from './handlers/auth.js';
 import { backupsHandlers } from './handlers/backups.js';
 import { collaboratorsHandlers } from './handlers/collaborators.js';
 import { dnsHandlers } from './handlers/dns.js';
-import { domainsHandlers } from './handlers/domains.js';
-import { edgeCacheHandlers } from './handlers/edge-cache.js';
 import { extensionsHandlers } from './handlers/extensions.js';
 import { gitHandlers } from './handlers/git.js';
 import { monitoringHandlers } from './handlers/monitoring.js';
 import { siteAccessHandlers } from './handlers/site-access.js';
 import { sitesHandlers } from './handlers/sites.js';
-import { tagsHandlers } from './handlers/tags.js';
-import { usageLimitsHandlers } from './handlers/usage-limits.js';
 import { recordRequest, type FakeContext, type HostingFakeState } from './state.js';
 import { fakeTokens } from './tokens.js';
 
@@ -58,16 +54,12 @@ function handlerTables(context: FakeContext, tokens: ReturnType<typeof fakeToken
     ...addonsHandlers(context),
     ...collaboratorsHandlers(context),
     ...sitesHandlers(context),
-    ...domainsHandlers(context),
-    ...tagsHandlers(context),
-    ...edgeCacheHandlers(context),
     ...backupsHandlers(context),
     ...extensionsHandlers(context),
     ...gitHandlers(context),
     ...dnsHandlers(context),
     ...siteAccessHandlers(context),
     ...monitoringHandlers(context),
-    ...usageLimitsHandlers(context),
   };
 }
 
