@@ -5,10 +5,8 @@ import { operations } from '../operations/index.js';
 import type { FakeConfig } from './config.js';
 import { hostingDialect } from './dialect.js';
 import { accountHandlers } from './handlers/account.js';
-import { addonsHandlers } from './handlers/addons.js';
-import { authHandlers } from './handlers/auth.js';
+import { authHandlers, fakeTokens } from './handlers/auth.js';
 import { backupsHandlers } from './handlers/backups.js';
-import { collaboratorsHandlers } from './handlers/collaborators.js';
 import { dnsHandlers } from './handlers/dns.js';
 import { extensionsHandlers } from './handlers/extensions.js';
 import { gitHandlers } from './handlers/git.js';
@@ -16,7 +14,6 @@ import { monitoringHandlers } from './handlers/monitoring.js';
 import { siteAccessHandlers } from './handlers/site-access.js';
 import { sitesHandlers } from './handlers/sites.js';
 import { recordRequest, type FakeContext, type HostingFakeState } from './state.js';
-import { fakeTokens } from './tokens.js';
 
 /** Scopes operations need beyond a valid token (403 without): conversions `owner`, git writes `git_edit`. */
 const SCOPES: Readonly<Record<string, string>> = {
@@ -46,28 +43,12 @@ export interface HostingRoutes {
   readonly issueToken: (scopes?: string[]) => string;
 }
 
-/** Every typed handler of the fake, by operation id: one table per operations module. */
-function handlerTables(context: FakeContext, tokens: ReturnType<typeof fakeTokens>): Record<string, FakeHandler> {
-  return {
-    ...authHandlers(context, tokens),
-    ...accountHandlers(context),
-    ...addonsHandlers(context),
-    ...collaboratorsHandlers(context),
-    ...sitesHandlers(context),
-    ...backupsHandlers(context),
-    ...extensionsHandlers(context),
-    ...gitHandlers(context),
-    ...dnsHandlers(context),
-    ...siteAccessHandlers(context),
-    ...monitoringHandlers(context),
-  };
-}
-
 /**
  * Routes the hosting fake through the core's fake engine, in the hosting dialect: every routed request is
  * recorded; `/v1` operations need a valid bearer token (401), some a scope (403), and the site or zone their
- * path names (404), checked before their inputs are read; unknown paths and methods answer 404 and 405 in the API's envelope. Not public: the
- * fake and the coverage test build it.
+ * path names (404), checked before their inputs are read; unknown paths and methods answer 404 and 405 in the
+ * API's envelope; an operation without a handler answers a sample of its response schema. Not public: the fake
+ * and the coverage test build it.
  */
 export function hostingRoutes(config: FakeConfig, state: () => HostingFakeState): HostingRoutes {
   const context: FakeContext = { config, state };
@@ -84,6 +65,17 @@ export function hostingRoutes(config: FakeConfig, state: () => HostingFakeState)
     if (params.siteId !== undefined) state().sites.require(Number(params.siteId));
     if (params.zoneId !== undefined) state().zones.require(Number(params.zoneId));
   };
-  const api = fakeRoutes({ baseUrl: config.baseUrl, dialect: hostingDialect, operations, handlers: handlerTables(context, tokens), unhandled: sampleAnswers(responses), before });
+  const handlers: Record<string, FakeHandler> = {
+    ...authHandlers(context, tokens),
+    ...accountHandlers(context),
+    ...sitesHandlers(context),
+    ...backupsHandlers(context),
+    ...extensionsHandlers(context),
+    ...gitHandlers(context),
+    ...dnsHandlers(context),
+    ...siteAccessHandlers(context),
+    ...monitoringHandlers(context),
+  };
+  const api = fakeRoutes({ baseUrl: config.baseUrl, dialect: hostingDialect, operations, handlers, unhandled: sampleAnswers(responses), before });
   return { handlers: [api.handler], missing: api.missing, undescribed: api.undescribed, issueToken: tokens.issueToken };
 }
