@@ -1,6 +1,5 @@
 import { fail, fakeRoutes, sampleAnswers, type FakeCall, type FakeHandler } from '@typed-api/core/testing';
 import * as responses from '../responses/index.js';
-import type { HttpHandler } from 'msw';
 import { operations } from '../operations/index.js';
 import type { FakeConfig } from './config.js';
 import { hostingDialect } from './dialect.js';
@@ -31,18 +30,6 @@ const SCOPES: Readonly<Record<string, string>> = {
   'git.deploy': 'git_edit',
 };
 
-/** The routed fake: its MSW handlers and the operations the engine cannot answer. */
-export interface HostingRoutes {
-  /** The engine's handler for every operation under the base URL (the token endpoints at its root included). */
-  readonly handlers: HttpHandler[];
-  /** Ids of described operations without a handler (none when the fake is complete). */
-  readonly missing: readonly string[];
-  /** Ids of handlers for no described operation (none when the tables match the descriptions). */
-  readonly undescribed: readonly string[];
-  /** Issues a token directly, as the token endpoint would. */
-  readonly issueToken: (scopes?: string[]) => string;
-}
-
 /**
  * Routes the hosting fake through the core's fake engine, in the hosting dialect: every routed request is
  * recorded; `/v1` operations need a valid bearer token (401), some a scope (403), and the site or zone their
@@ -50,7 +37,7 @@ export interface HostingRoutes {
  * API's envelope; an operation without a handler answers a sample of its response schema. Not public: the fake
  * and the coverage test build it.
  */
-export function hostingRoutes(config: FakeConfig, state: () => HostingFakeState): HostingRoutes {
+export function hostingRoutes(config: FakeConfig, state: () => HostingFakeState) {
   const context: FakeContext = { config, state };
   const tokens = fakeTokens(context);
   const before = async ({ request, operation, params }: FakeCall): Promise<void> => {
@@ -77,5 +64,6 @@ export function hostingRoutes(config: FakeConfig, state: () => HostingFakeState)
     ...monitoringHandlers(context),
   };
   const api = fakeRoutes({ baseUrl: config.baseUrl, dialect: hostingDialect, operations, handlers, unhandled: sampleAnswers(responses), before });
+  // The MSW handler of every operation, the ids of operations without a handler and of handlers for none, and the token issuer.
   return { handlers: [api.handler], missing: api.missing, undescribed: api.undescribed, issueToken: tokens.issueToken };
 }

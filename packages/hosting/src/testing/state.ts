@@ -112,13 +112,8 @@ export function newFakeSite(record: Site) {
 /** A site of the fake plus the settings the API keeps behind it. */
 export type FakeSite = ReturnType<typeof newFakeSite>;
 
-/** An on-demand backup (the fake always knows its request id) with the number of reads it has seen while creating. */
-export interface FakeOndemandBackup {
-  /** The backup as the API shows it. */
-  record: OndemandBackup & { requestId: number };
-  /** Reads seen while creating. */
-  polls: number;
-}
+/** An on-demand backup as the API shows it (the fake always knows its request id), with the reads it has seen while creating. */
+export type FakeOndemandBackup = { record: OndemandBackup & { requestId: number }; polls: number };
 
 /** A request the fake received, for assertions. */
 export interface RecordedRequest {

@@ -1,29 +1,21 @@
 // Hand-written: the account's activity log filtered and paged, its add-on quantities, and its collaborators: one
 // record per person and site, added and removed in batches, with each person's own view of their sites and favourites.
 import { fail, type FakeHandlers } from '@typed-api/core/testing';
+import type * as z from 'zod/mini';
 import type * as account from '../../operations/account.js';
 import type * as addons from '../../operations/addons.js';
 import type * as collaborators from '../../operations/collaborators.js';
 import type { ActivityLogEntry, AttachedAddon } from '../../responses/account.js';
 import type { CollaboratorSites } from '../../responses/collaborators.js';
+import type { activityLogQuerySchema } from '../../schemas/account.js';
 import { envelope, pageOf } from '../dialect.js';
 import { collaboratorView, type FakeCollaborator, type FakeContext, type HostingFakeState } from '../state.js';
 
 /** Activity log fields a filter may name, and the entry field each one reads. */
 const ACTIVITY_FIELDS = { action: 'name', account_email: 'accountEmail', ip_address: 'ipAddress', source: 'source' } as const;
 
-/** The paging and filters of an activity log search, as the operation's schema parses them. */
-export interface ActivityQuery {
-  /** The page asked for. */
-  readonly page?: number | undefined;
-  /** Entries per page (at most 50). */
-  readonly per_page?: number | undefined;
-  /** Filters every entry must pass. */
-  readonly filters?: readonly { field: keyof typeof ACTIVITY_FIELDS; operator: 'equals' | 'contains'; value: string }[] | undefined;
-}
-
 /** Filters and pages an activity log (the account's or a site's) as the API does: at most 50 entries per page. */
-export function activityPage(log: readonly ActivityLogEntry[], query: ActivityQuery): ReturnType<typeof pageOf<ActivityLogEntry>> {
+export function activityPage(log: readonly ActivityLogEntry[], query: z.output<typeof activityLogQuerySchema>): ReturnType<typeof pageOf<ActivityLogEntry>> {
   if (query.per_page !== undefined && query.per_page < 1) fail(400, 'per_page must be between 1 and 50');
   const filters = query.filters ?? [];
   const entries = log.filter((entry) =>

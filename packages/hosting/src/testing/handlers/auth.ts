@@ -4,16 +4,9 @@ import { fail, type FakeHandlers } from '@typed-api/core/testing';
 import type * as auth from '../../operations/auth.js';
 import type { FakeContext } from '../state.js';
 
-/** The fake's tokens: issuing them, and reading the caller's scopes from a request's `Authorization` header. */
-export interface FakeTokens {
-  /** Issues a token (as the token endpoint would), with the configured scopes unless others are given. */
-  readonly issueToken: (scopes?: string[]) => string;
-  /** The scopes of the bearer token in `headers`, or why the token is refused (a 401). */
-  readonly scopesOf: (headers: Headers) => { scopes: string[] } | string;
-}
-
 /** OAuth client credentials: tokens that expire by the fake's clock and can be revoked. */
-export function fakeTokens({ config, state }: FakeContext): FakeTokens {
+export function fakeTokens({ config, state }: FakeContext) {
+  /** Issues a token (as the token endpoint would), with the configured scopes unless others are given. */
   const issueToken = (granted: string[] = config.scopes): string => {
     const s = state();
     s.tokensIssued++;
@@ -21,6 +14,7 @@ export function fakeTokens({ config, state }: FakeContext): FakeTokens {
     s.tokens.set(token, { expiresAt: config.now() + config.tokenLifetimeSeconds * 1000, scopes: granted });
     return token;
   };
+  /** The scopes of the bearer token in `headers`, or why the token is refused (a 401). */
   const scopesOf = (headers: Headers): { scopes: string[] } | string => {
     const match = /^Bearer (.+)$/.exec(headers.get('authorization') ?? '');
     if (!match?.[1]) return 'Missing access token';
@@ -34,6 +28,9 @@ export function fakeTokens({ config, state }: FakeContext): FakeTokens {
   };
   return { issueToken, scopesOf };
 }
+
+/** The fake's tokens: issuing them, and reading the caller's scopes from a request's `Authorization` header. */
+export type FakeTokens = ReturnType<typeof fakeTokens>;
 
 /** The token endpoints: a token for the configured client's credentials, and its revocation. */
 export function authHandlers({ config, state }: FakeContext, tokens: FakeTokens): FakeHandlers<typeof auth> {
