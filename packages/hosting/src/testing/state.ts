@@ -10,6 +10,7 @@ import type { MuPlugin, Plugin, Theme } from '../responses/plugins.js';
 import type { Note, SftpUser, WpUser } from '../responses/site-access.js';
 import type { Site } from '../responses/sites.js';
 import type { FakeConfig } from './config.js';
+import { envelope } from './dialect.js';
 
 /** The e-mail address of the account that owns the fake's sites. */
 export const OWNER_EMAIL = 'owner@example.com';
@@ -206,6 +207,14 @@ export function countSites(state: { account: Account; sites: KeyedStore<number, 
   sites.total = records.length;
   sites.staging = records.filter((r) => r.staging).length;
   sites.billable = records.filter((r) => !r.staging && !r.sandbox).length;
+}
+
+/** The handler of an operation that only changes the site its path names: `change` applied, the API's acknowledgement answered. */
+export function siteChange(state: () => HostingFakeState, change: (site: FakeSite) => void) {
+  return ({ path }: { path: { siteId: number } }) => {
+    change(state().sites.require(path.siteId));
+    return envelope(null);
+  };
 }
 
 /** The fake's kinds of site, derived from the `staging` and `sandbox` flags. */

@@ -8,7 +8,7 @@ import type * as performanceMonitoring from '../../operations/performance-monito
 import type * as reports from '../../operations/reports.js';
 import * as responses from '../../responses/index.js';
 import { envelope } from '../dialect.js';
-import type { FakeContext, FakeSite } from '../state.js';
+import { siteChange, type FakeContext, type FakeSite } from '../state.js';
 
 /** Messages per log page, as the API documents. */
 const LOG_PAGE_SIZE = 200;
@@ -47,10 +47,7 @@ export function monitoringHandlers({ state }: FakeContext): FakeHandlers<typeof 
       found.firewallRules.push(rule);
       return rule;
     },
-    'firewall.refresh': ({ path }) => {
-      site(path).firewallRefreshes++;
-      return envelope(null);
-    },
+    'firewall.refresh': siteChange(state, (found) => found.firewallRefreshes++),
     'performanceMonitoring.activate': ({ path, inputs }) => {
       const found = site(path);
       if (inputs.apm_duration !== undefined && inputs.apm_duration <= 0) fail(400, 'apm_duration must be a positive number');
@@ -58,12 +55,10 @@ export function monitoringHandlers({ state }: FakeContext): FakeHandlers<typeof 
       found.apmActive = true;
       return envelope(null);
     },
-    'performanceMonitoring.deactivate': ({ path }) => {
-      const found = site(path);
+    'performanceMonitoring.deactivate': siteChange(state, (found) => {
       if (!found.apmActive) fail(422, 'APM is already deactivated for this site');
       found.apmActive = false;
-      return envelope(null);
-    },
+    }),
     'performanceMonitoring.url': ({ path }) => {
       if (!site(path).apmActive) fail(404, 'No APM traces available for this site');
       return { url: `https://apm.hosting.test/sites/${String(path.siteId)}/traces` };

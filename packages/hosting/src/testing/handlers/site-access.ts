@@ -9,7 +9,7 @@ import type * as wordpress from '../../operations/wordpress.js';
 import type * as wpUsers from '../../operations/wp-users.js';
 import * as responses from '../../responses/index.js';
 import { envelope, pageOf, withMessage } from '../dialect.js';
-import { newPassword, OWNER_EMAIL, type FakeContext, type FakeSite } from '../state.js';
+import { newPassword, OWNER_EMAIL, siteChange, type FakeContext, type FakeSite } from '../state.js';
 
 const CONSTANTS: Partial<Record<string, 'disallow_file_edit' | 'disallow_file_mods'>> = { DISALLOW_FILE_EDIT: 'disallow_file_edit', DISALLOW_FILE_MODS: 'disallow_file_mods' };
 const PHP_FS_PERMISSIONS = ['rw', 'ro', 'loggedin'];
@@ -45,10 +45,7 @@ export function siteAccessHandlers({ state }: FakeContext): FakeHandlers<typeof 
       user.password = newPassword(state());
       return user.password;
     },
-    'sftp.disconnectSsh': ({ path }) => {
-      site(path).sshDisconnects++;
-      return envelope(null);
-    },
+    'sftp.disconnectSsh': siteChange(state, (found) => found.sshDisconnects++),
     'wpUsers.list': ({ path, inputs }) => {
       const users = site(path).wpUsers;
       const { data, page } = pageOf(users, inputs);

@@ -10,7 +10,7 @@ import type * as usageLimits from '../../operations/usage-limits.js';
 import * as responses from '../../responses/index.js';
 import type { Site } from '../../responses/sites.js';
 import { envelope, pageOf, withMessage } from '../dialect.js';
-import { countSites, logActivity, newFakeSite, siteKind, siteRecord, type FakeContext, type FakeSite, type HostingFakeState } from '../state.js';
+import { countSites, logActivity, newFakeSite, siteChange, siteKind, siteRecord, type FakeContext, type FakeSite, type HostingFakeState } from '../state.js';
 import { activityPage } from './account.js';
 
 const NAME = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
@@ -81,10 +81,6 @@ export function sitesHandlers({ state }: FakeContext): FakeHandlers<typeof sites
       countSites(state());
       return found.record;
     };
-  const setFavorite = (favorite: boolean) => ({ path }: { path: { siteId: number } }) => {
-    site(path).record.favorite = favorite;
-    return envelope(null);
-  };
   return {
     ...collectionHandlers(domains.domainsOperations, responses, {
       what: 'Domain',
@@ -136,10 +132,7 @@ export function sitesHandlers({ state }: FakeContext): FakeHandlers<typeof sites
     },
     'sites.enable': ({ path }) => Object.assign(site(path).record, { state: 'live' }),
     'sites.disable': ({ path }) => Object.assign(site(path).record, { state: 'disabled' }),
-    'sites.flushObjectCache': ({ path }) => {
-      site(path).objectCacheFlushes++;
-      return envelope(null);
-    },
+    'sites.flushObjectCache': siteChange(state, (found) => found.objectCacheFlushes++),
     'sites.toggleLightWeight404': ({ path }) => {
       const found = site(path);
       const enabled = found.record.lightWeight404 !== true;
@@ -151,24 +144,18 @@ export function sitesHandlers({ state }: FakeContext): FakeHandlers<typeof sites
       const { record } = site(path);
       return Object.assign(record, { multisiteSupport: record.multisiteSupport !== true, state: 'deploying' });
     },
-    'sites.toggleMaintenanceMode': ({ path }) => {
-      const found = site(path);
-      found.maintenanceMode = !found.maintenanceMode;
-      return envelope(null);
-    },
-    'sites.toggleBasicAuthentication': ({ path }) => {
-      const found = site(path);
+    'sites.toggleMaintenanceMode': siteChange(state, (found) => (found.maintenanceMode = !found.maintenanceMode)),
+    'sites.toggleBasicAuthentication': siteChange(state, (found) => {
       if (siteKind(found) === 'sandbox') fail(422, 'Basic authentication is not available on sandbox sites');
       found.basicAuthentication = !found.basicAuthentication;
-      return envelope(null);
-    },
+    }),
     'sites.toggleMcp': (request) => {
       const found = site(request.path);
       found.mcpEnabled = !found.mcpEnabled;
       return withMessage(request, { mcp_enabled: found.mcpEnabled }, found.mcpEnabled ? 'MCP plugin enabled' : 'MCP plugin disabled');
     },
-    'sites.favorite': setFavorite(true),
-    'sites.unfavorite': setFavorite(false),
+    'sites.favorite': siteChange(state, (found) => (found.record.favorite = true)),
+    'sites.unfavorite': siteChange(state, (found) => (found.record.favorite = false)),
     'sites.clone': ({ path, inputs }) => {
       const { record } = site(path);
       return addSite(state(), inputs, { state: 'cloning', clonedFromId: record.id, phpVersion: record.phpVersion ?? null }).record;
@@ -248,16 +235,13 @@ export function sitesHandlers({ state }: FakeContext): FakeHandlers<typeof sites
       // The status names the end of defensive mode in unix seconds; the fake only ever stores those.
       return { active: edgeCacheActive, defensive_mode: { active: record.edgeCacheDefensiveMode === true, active_until: typeof until === 'number' ? until : null } };
     },
-    'edgeCache.toggle': ({ path }) => {
-      const found = site(path);
+    'edgeCache.toggle': siteChange(state, (found) => {
       found.edgeCacheActive = !found.edgeCacheActive;
       found.record.edgeCache = found.edgeCacheActive ? 'enabled' : 'disabled';
-      return envelope(null);
-    },
-    'edgeCache.purge': ({ path }) => {
-      if (!site(path).edgeCacheActive) fail(422, 'Edge cache is not enabled on this site');
-      return envelope(null);
-    },
+    }),
+    'edgeCache.purge': siteChange(state, (found) => {
+      if (!found.edgeCacheActive) fail(422, 'Edge cache is not enabled on this site');
+    }),
     'edgeCache.setDefensiveMode': ({ path, inputs }) => {
       const found = site(path);
       if (!found.edgeCacheActive) fail(422, 'Edge cache must be enabled to use defensive mode');
