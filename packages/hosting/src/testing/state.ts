@@ -57,7 +57,9 @@ export function siteRecord(id: number, name: string, kind: 'live' | 'staging' | 
 /** A fresh site entry: the site as the API shows it, and what the API keeps behind it (its type is {@link FakeSite}). */
 export function newFakeSite(record: Site) {
   const { id } = record;
-  const backup = (type: 'fs' | 'db', n: number, title: string): BackupEntry => ({ id: `${String(id)}0${String(n)}`, site_id: id, backup_timestamp: '2024-05-02 00:00:00', type, title });
+  const backup = (type: 'fs' | 'db', n: number, title: string): BackupEntry => {
+    return { id: `${String(id)}0${String(n)}`, site_id: id, backup_timestamp: '2024-05-02 00:00:00', type, title };
+  };
   const extension = (name: string, status: string, version: string): Plugin => ({ name, title: name, status, update: 'none', version, update_version: null });
   return {
     record,
@@ -134,20 +136,25 @@ export interface RecordedRequest {
 export function initialState() {
   const sites = new KeyedStore<number, FakeSite>(() => fail(404, 'Site not found'));
   const live = newFakeSite(siteRecord(1, 'main-site', 'live'));
-  live.domains.push({ id: 11, created: '2024-01-02T00:00:00.000Z', primary: true, healthy: true, domainName: 'example.com', ipAddresses: ['192.0.2.10', '192.0.2.11'], zoneId: 1 });
+  const domain = { id: 11, created: '2024-01-02T00:00:00.000Z', primary: true, healthy: true, domainName: 'example.com' };
+  live.domains.push({ ...domain, ipAddresses: ['192.0.2.10', '192.0.2.11'], zoneId: 1 });
   sites.set(1, live);
   sites.set(2, newFakeSite(siteRecord(2, 'main-site-staging', 'staging')));
   sites.set(3, newFakeSite(siteRecord(3, 'playground', 'sandbox')));
-  const collaborator = (id: number, siteId: number, roles: string[]): [number, FakeCollaborator] => [
-    id,
-    { id, created: '2024-02-01T00:00:00.000Z', accountId: 7, email: 'dev@example.com', siteId, state: 'active', name: 'dev', siteName: sites.require(siteId).record.name, roles },
-  ];
-  const collaborators = new KeyedStore<number, FakeCollaborator>(() => fail(404, 'Collaborator not found'), [collaborator(21, 1, ['manage_git', 'wp_access']), collaborator(22, 2, ['wp_access'])]);
+  const collaborators = new KeyedStore<number, FakeCollaborator>(() => fail(404, 'Collaborator not found'));
+  for (const [id, siteId, roles] of [[21, 1, ['manage_git', 'wp_access']], [22, 2, ['wp_access']]] as const) {
+    const siteName = sites.require(siteId).record.name;
+    collaborators.set(id, { id, created: '2024-02-01T00:00:00.000Z', accountId: 7, email: 'dev@example.com', siteId, siteName, state: 'active', name: 'dev', roles: [...roles] });
+  }
   const capacity = { sites: { maxBillable: 10, maxStaging: 10, billable: 0, staging: 0, total: 0 } };
-  const zoneRecord = (id: number, type: string, value: string, siteId: number | null): ZoneRecord => ({ id, zoneId: 1, primary: id === 31, type, name: '@', value, ttl: 3600, siteId });
+  const zoneRecord = (id: number, type: string, value: string, siteId: number | null): ZoneRecord => {
+    return { id, zoneId: 1, primary: id === 31, type, name: '@', value, ttl: 3600, siteId };
+  };
+  const zoneRecords = [zoneRecord(31, 'A', '192.0.2.10', 1), zoneRecord(32, 'TXT', 'verification=abc', null)];
+  const account: Account = { email: OWNER_EMAIL, name: 'Site Owner', gravatar: 'https://avatars.test/owner', maxSites: 10, defaultPhpVersion: '8.3', capacity };
   const state = {
     /** The account profile (its counts are counted below from the sites and collaborators). */
-    account: { email: OWNER_EMAIL, name: 'Site Owner', gravatar: 'https://avatars.test/owner', defaultPhpVersion: '8.3', defaultDatacenter: null, maxSites: 10, capacity } as Account,
+    account,
     /** Sites by id (an unknown id is the API's 404). */
     sites,
     collaborators,
@@ -159,7 +166,7 @@ export function initialState() {
     ondemandBackups: new Map<number, FakeOndemandBackup>(),
     muPlugins: new KeyedStore<number, MuPlugin>(() => fail(404, 'Must-use plugin not found')),
     zones: new KeyedStore<number, FakeZone>(() => fail(404, 'Zone not found'), [
-      [1, { id: 1, name: 'example.com', created: '2024-01-02T00:00:00.000Z', updated: '2024-01-02T00:00:00.000Z', records: [zoneRecord(31, 'A', '192.0.2.10', 1), zoneRecord(32, 'TXT', 'verification=abc', null)] }],
+      [1, { id: 1, name: 'example.com', created: '2024-01-02T00:00:00.000Z', updated: '2024-01-02T00:00:00.000Z', records: zoneRecords }],
     ]),
     /** The account activity log, newest first. */
     activity: [] as ActivityLogEntry[],

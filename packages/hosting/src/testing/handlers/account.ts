@@ -52,10 +52,11 @@ function add(s: HostingFakeState, siteId: number, email: string, roles: string[]
   }
   const site = s.sites.require(siteId);
   const id = s.nextId++;
-  const record = { id, created: new Date(0).toISOString(), accountId: 7, email, siteId, state: 'active', name: email, siteName: site.record.name, roles: roles ?? [] };
-  s.collaborators.set(id, record);
+  const record = { id, created: new Date(0).toISOString(), accountId: 7, email, siteId, siteName: site.record.name, state: 'active' };
+  const collaborator = { ...record, name: email, roles: roles ?? [] };
+  s.collaborators.set(id, collaborator);
   site.record.collaboratorsCount = s.collaborators.list().filter((c) => c.siteId === siteId).length;
-  return record;
+  return collaborator;
 }
 
 /** One person's sites, as they see them; a 404 when they are on none. */
@@ -115,7 +116,9 @@ export function accountHandlers({ state }: FakeContext): FakeHandlers<typeof acc
       return attached(s);
     },
     'collaborators.list': () => state().collaborators.list(),
-    'collaborators.updateAccountLevelAccess': ({ inputs }) => ({ email: checkEmail(inputs.email), add_to_all_new: inputs.add_to_all_new === true, create_site: inputs.create_site === true }),
+    'collaborators.updateAccountLevelAccess': ({ inputs }) => {
+      return { email: checkEmail(inputs.email), add_to_all_new: inputs.add_to_all_new === true, create_site: inputs.create_site === true };
+    },
     'collaborators.batchCreate': ({ inputs }) => {
       const s = state();
       const email = checkEmail(inputs.email);

@@ -51,7 +51,11 @@ export function backupsHandlers({ state, config }: FakeContext): FakeHandlers<ty
     return ondemand(path.siteId).find((b) => String(b.record.requestId) === id || b.record.id === id) ?? fail(404, 'Backup not found');
   };
   return {
-    ...collectionHandlers(restores.restoresOperations, responses, { what: 'Restore', records: (path) => state().sites.require(Number(path.siteId)).restores, page: (all) => all }),
+    ...collectionHandlers(restores.restoresOperations, responses, {
+      what: 'Restore',
+      records: (path) => state().sites.require(Number(path.siteId)).restores,
+      page: (all) => all,
+    }),
     'backups.list': ({ path }) => {
       const { fs, db } = site(path).backups;
       return db.map((entry, i) => ({
@@ -78,8 +82,8 @@ export function backupsHandlers({ state, config }: FakeContext): FakeHandlers<ty
       if (fsId !== undefined && !from.backups.fs.some((b) => b.id === fsId)) fail(404, 'Filesystem backup not found');
       if (dbId !== undefined && !from.backups.db.some((b) => b.id === dbId)) fail(404, 'Database backup not found');
       target.maintenanceMode = true;
-      const fromSiteId = target === from ? null : from.record.id;
-      target.restores.push({ id: s.nextId++, status: 'completed', logMessages: ['Restore finished'], filesystemId: fsId ?? null, databaseId: dbId ?? null, fromSiteId, error: null });
+      const restore = { id: s.nextId++, status: 'completed', logMessages: ['Restore finished'], error: null };
+      target.restores.push({ ...restore, filesystemId: fsId ?? null, databaseId: dbId ?? null, fromSiteId: target === from ? null : from.record.id });
       return envelope(null);
     },
     'ondemandBackups.list': ({ path }) => ondemand(path.siteId).map((b) => b.record),
@@ -87,7 +91,8 @@ export function backupsHandlers({ state, config }: FakeContext): FakeHandlers<ty
       const s = state();
       const type = inputs.backup_type;
       const sameType = ondemand(path.siteId).filter((b) => b.record.type === type && b.record.status !== 'deleting');
-      if (sameType.length >= PER_TYPE_LIMIT) fail(422, `The site already has ${String(PER_TYPE_LIMIT)} ${type} on-demand backups; delete one before creating another`);
+      const limit = `The site already has ${String(PER_TYPE_LIMIT)} ${type} on-demand backups; delete one before creating another`;
+      if (sameType.length >= PER_TYPE_LIMIT) fail(422, limit);
       const requestId = s.nextId++;
       const seconds = Math.floor(config.now() / 1000);
       const record = {

@@ -20,7 +20,8 @@ const EMAIL_PROVIDERS: Record<string, RecordFields[]> = {
 /** DNS zones and their records, mail provider records and record certificates. */
 export function dnsHandlers({ state }: FakeContext): FakeHandlers<typeof dns> {
   const zone = (path: { zoneId: number }): FakeZone => state().zones.require(path.zoneId);
-  const record = (path: { zoneId: number; recordId: number }): FakeZone['records'][number] => zone(path).records.find((r) => r.id === path.recordId) ?? fail(404, 'Record not found');
+  const record = (path: { zoneId: number; recordId: number }): FakeZone['records'][number] =>
+    zone(path).records.find((r) => r.id === path.recordId) ?? fail(404, 'Record not found');
   /** Adds a record to a zone with the fields the API sets itself. */
   const add = (found: FakeZone, fields: RecordFields): void => {
     found.records.push({ id: state().nextId++, zoneId: found.id, primary: false, ttl: 3600, siteId: null, created: new Date(0).toISOString(), ...fields });

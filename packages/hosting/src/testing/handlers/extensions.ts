@@ -32,7 +32,8 @@ export function extensionsHandlers({ state, config }: FakeContext): FakeHandlers
   const named = (path: { siteId: number }, inputs: Items, kind: 'plugins' | 'themes') => {
     const found = site(path);
     const what = kind === 'plugins' ? 'Plugin' : 'Theme';
-    const items = (inputs[kind] ?? []).map((item) => ({ ...item, extension: found[kind].find((x) => x.name === item.path) ?? fail(404, `${what} ${item.path} is not installed`) }));
+    const find = (slug: string) => found[kind].find((x) => x.name === slug) ?? fail(404, `${what} ${slug} is not installed`);
+    const items = (inputs[kind] ?? []).map((item) => ({ ...item, extension: find(item.path) }));
     return { found, items };
   };
   const install = (kind: 'plugins' | 'themes', status: string) => ({ path, inputs }: { path: { siteId: number }; inputs: Items }) => {
@@ -45,7 +46,7 @@ export function extensionsHandlers({ state, config }: FakeContext): FakeHandlers
     return envelope(null);
   };
   const update = (kind: 'plugins' | 'themes') => ({ path, inputs }: { path: { siteId: number }; inputs: Items }) => {
-    for (const { extension, version } of named(path, inputs, kind).items) Object.assign(extension, { version: version ?? '9.9.9', update: 'none', update_version: null });
+    for (const { extension, version = '9.9.9' } of named(path, inputs, kind).items) Object.assign(extension, { version, update: 'none', update_version: null });
     return envelope(null);
   };
   const setStatus = (status: string) => ({ path, inputs }: { path: { siteId: number }; inputs: Items }) => {
@@ -63,7 +64,8 @@ export function extensionsHandlers({ state, config }: FakeContext): FakeHandlers
     const entries = extensions.map((p, i): ScannedExtension => {
       const risky = p.name === 'hello-dolly';
       const alerts = risky ? [{ title: 'Stored script injection', severity: 'medium', fixed_in: '1.7.3' }] : [];
-      return { id: siteId * 100 + i, site_id: siteId, name: p.name, version: p.version, status: p.status, active: p.status === 'active', security_risk: risky, security_alerts: alerts };
+      const scanned = { id: siteId * 100 + i, site_id: siteId, name: p.name, version: p.version, status: p.status, active: p.status === 'active' };
+      return { ...scanned, security_risk: risky, security_alerts: alerts };
     });
     const group = (status: string) => entries.filter((e) => e.status === status);
     return { active: group('active'), inactive: group('inactive'), 'drop-ins': group('dropin'), 'must-use': [], 'active-network': [] };
@@ -92,7 +94,8 @@ export function extensionsHandlers({ state, config }: FakeContext): FakeHandlers
       const s = state();
       const id = s.nextId++;
       const slug = new URL(inputs.path).pathname.split('/').pop() ?? inputs.path;
-      const record = { id, created: new Date(config.now()).toISOString(), existing_sites: inputs.existing_sites, future_sites: inputs.future_sites, path: inputs.path, slug };
+      const { existing_sites, future_sites, path } = inputs;
+      const record = { id, created: new Date(config.now()).toISOString(), existing_sites, future_sites, path, slug };
       s.muPlugins.set(id, record);
       return record;
     },

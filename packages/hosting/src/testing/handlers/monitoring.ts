@@ -35,14 +35,16 @@ export function monitoringHandlers({ state }: FakeContext): FakeHandlers<typeof 
     'logs.php': ({ path, inputs }) => logPage(site(path).phpLogs, inputs.scroll_id, (e) => inputs.status === undefined || e.severity === inputs.status),
     'logs.server': ({ path, inputs }) => {
       const { status, request_type: method, user_ip: ip } = inputs;
-      const keep = (e: FakeSite['serverLogs'][number]): boolean => (status === undefined || e.status === status) && (method === undefined || e.request_type === method) && (ip === undefined || e.user_ip === ip);
+      const keep = (e: FakeSite['serverLogs'][number]): boolean =>
+        (status === undefined || e.status === status) && (method === undefined || e.request_type === method) && (ip === undefined || e.user_ip === ip);
       return logPage(site(path).serverLogs, inputs.scroll_id, keep);
     },
     'firewall.create': ({ path, inputs }) => {
       const found = site(path);
       const { destination, port = null, protocol = null } = inputs;
       if (destination === '') fail(400, 'destination is required');
-      if (found.firewallRules.some((x) => x.destination === destination && x.port === port && x.protocol === protocol)) fail(422, 'Firewall rule already exists');
+      const same = found.firewallRules.some((x) => x.destination === destination && x.port === port && x.protocol === protocol);
+      if (same) fail(422, 'Firewall rule already exists');
       const rule = { id: state().nextId++, destination, port, protocol };
       found.firewallRules.push(rule);
       return rule;

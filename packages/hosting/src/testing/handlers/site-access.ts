@@ -11,7 +11,11 @@ import * as responses from '../../responses/index.js';
 import { envelope, pageOf, withMessage } from '../dialect.js';
 import { newPassword, OWNER_EMAIL, siteChange, type FakeContext, type FakeSite } from '../state.js';
 
-const CONSTANTS: Partial<Record<string, 'disallow_file_edit' | 'disallow_file_mods'>> = { DISALLOW_FILE_EDIT: 'disallow_file_edit', DISALLOW_FILE_MODS: 'disallow_file_mods' };
+/** The wp-config constants the API sets, and the setting each one is. */
+const CONSTANTS: Partial<Record<string, 'disallow_file_edit' | 'disallow_file_mods'>> = {
+  DISALLOW_FILE_EDIT: 'disallow_file_edit',
+  DISALLOW_FILE_MODS: 'disallow_file_mods',
+};
 const PHP_FS_PERMISSIONS = ['rw', 'ro', 'loggedin'];
 
 /** The notes, SFTP users, WordPress users, commands, wp-config settings and scheduled tasks of a site. */
@@ -39,7 +43,12 @@ export function siteAccessHandlers({ state }: FakeContext): FakeHandlers<typeof 
       },
       deleted: () => envelope(null),
     }),
-    ...collectionHandlers(sftp.sftpOperations, responses, { what: 'SFTP user', key: 'username', records: (path) => site(path).sftpUsers, page: (all) => all }),
+    ...collectionHandlers(sftp.sftpOperations, responses, {
+      what: 'SFTP user',
+      key: 'username',
+      records: (path) => site(path).sftpUsers,
+      page: (all) => all,
+    }),
     'sftp.resetPassword': ({ path }) => {
       const user = site(path).sftpUsers.find((u) => u.username === path.username) ?? fail(404, 'SFTP user not found');
       user.password = newPassword(state());

@@ -47,7 +47,8 @@ function addSite(s: HostingFakeState, inputs: NewSite, extra: Partial<Site>): Fa
 function convert(site: FakeSite, target: 'sandbox' | 'live' | 'staging' | 'duplikit'): void {
   const from = siteKind(site);
   const r = site.record;
-  if (from === 'live' && (target === 'sandbox' || target === 'staging') && site.domains.length > 0) fail(422, 'Remove the DNS records attached to the site before converting it');
+  const withDns = from === 'live' && (target === 'sandbox' || target === 'staging') && site.domains.length > 0;
+  if (withDns) fail(422, 'Remove the DNS records attached to the site before converting it');
   if (target === 'sandbox' && (from === 'live' || from === 'staging')) {
     if (from === 'staging') site.maintenanceMode = true;
     Object.assign(r, { sandbox: true, staging: false });
@@ -197,7 +198,8 @@ export function sitesHandlers({ state }: FakeContext): FakeHandlers<typeof sites
       if (!inputs.name.includes('.')) fail(400, 'A valid domain name is required');
       const { ipAddressOne, ipAddressTwo } = found.record;
       const ipAddresses = [ipAddressOne, ipAddressTwo].filter((address) => address !== undefined);
-      found.domains.push({ id: state().nextId++, created: new Date(0).toISOString(), primary: found.domains.length === 0, healthy: false, domainName: inputs.name, ipAddresses });
+      const domain = { id: state().nextId++, created: new Date(0).toISOString(), primary: found.domains.length === 0, healthy: false };
+      found.domains.push({ ...domain, domainName: inputs.name, ipAddresses });
       found.record.domainsCount = found.domains.length;
       return found.domains;
     },
@@ -233,7 +235,8 @@ export function sitesHandlers({ state }: FakeContext): FakeHandlers<typeof sites
       const { edgeCacheActive, record } = site(path);
       const until = record.edgeCacheDefensiveModeUntil;
       // The status names the end of defensive mode in unix seconds; the fake only ever stores those.
-      return { active: edgeCacheActive, defensive_mode: { active: record.edgeCacheDefensiveMode === true, active_until: typeof until === 'number' ? until : null } };
+      const defensive = { active: record.edgeCacheDefensiveMode === true, active_until: typeof until === 'number' ? until : null };
+      return { active: edgeCacheActive, defensive_mode: defensive };
     },
     'edgeCache.toggle': siteChange(state, (found) => {
       found.edgeCacheActive = !found.edgeCacheActive;
