@@ -143,8 +143,8 @@ export function initialState() {
   sites.set(3, newFakeSite(siteRecord(3, 'playground', 'sandbox')));
   const collaborators = new KeyedStore<number, FakeCollaborator>(() => fail(404, 'Collaborator not found'));
   for (const [id, siteId, roles] of [[21, 1, ['manage_git', 'wp_access']], [22, 2, ['wp_access']]] as const) {
-    const siteName = sites.require(siteId).record.name;
-    collaborators.set(id, { id, created: '2024-02-01T00:00:00.000Z', accountId: 7, email: 'dev@example.com', siteId, siteName, state: 'active', name: 'dev', roles: [...roles] });
+    const record = { id, created: '2024-02-01T00:00:00.000Z', accountId: 7, email: 'dev@example.com', siteId, state: 'active', name: 'dev' };
+    collaborators.set(id, { ...record, siteName: sites.require(siteId).record.name, roles: [...roles] });
   }
   const capacity = { sites: { maxBillable: 10, maxStaging: 10, billable: 0, staging: 0, total: 0 } };
   const zoneRecord = (id: number, type: string, value: string, siteId: number | null): ZoneRecord => {
