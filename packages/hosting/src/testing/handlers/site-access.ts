@@ -1,6 +1,6 @@
 // Hand-written: the API's own fields of a note and its refusal of an empty subject, passwords of SFTP and WordPress
-// users, WordPress users in the API's own paging, sign-in links, commands run and wp-config settings; the reads of
-// notes and SFTP users and a note's update and deletion are the core's (collectionHandlers).
+// users, WordPress users in the API's own paging, sign-in links, commands run, wp-config settings and a scheduled
+// task's deletion; the reads of notes and SFTP users and a note's update and deletion are the core's (collectionHandlers).
 import { collectionHandlers, fail, type FakeHandlers } from '@typed-api/core/testing';
 import type * as cron from '../../operations/cron.js';
 import * as notes from '../../operations/notes.js';
