@@ -331,5 +331,13 @@ export const moreContracts: Contract[] = [
   },
   // license
   { id: 'licenses.get', call: (c) => c.licenses.get(1), path: '/v1/sites/1/jetpack', result: (v) => { expect(v).toMatchObject({ id: expect.any(Number) as number, licenseKey: expect.any(String) as string }); } },
-  { id: 'licenses.apply', call: (c) => c.licenses.apply(1), path: '/v1/sites/1/jetpack', result: ack },
+  {
+    id: 'licenses.apply',
+    call: (c) => c.licenses.apply(1),
+    path: '/v1/sites/1/jetpack',
+    result: (v, f) => {
+      ack(v);
+      expect(site(f).licenseApplied).toBe(true);
+    },
+  },
 ];

@@ -98,6 +98,8 @@ export function newFakeSite(record: Site) {
     fileModifications: { disallow_file_edit: false, disallow_file_mods: false },
     /** How PHP mounts the files: `rw`, `ro` or `loggedin`. */
     phpFsPermission: 'rw',
+    /** Whether the plugin-suite license was written into the site's options (the license itself is a sample). */
+    licenseApplied: false,
     /** Scheduled tasks (the API describes deletion only): an id and any fields a test gives them. */
     cronJobs: [] as { id: number; [field: string]: unknown }[],
     firewallRules: [] as FirewallRule[],

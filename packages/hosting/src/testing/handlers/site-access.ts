@@ -1,8 +1,9 @@
 // Hand-written: the API's own fields of a note and its refusal of an empty subject, passwords of SFTP and WordPress
-// users, WordPress users in the API's own paging, sign-in links, commands run, wp-config settings and a scheduled
-// task's deletion; the reads of notes and SFTP users and a note's update and deletion are the core's (collectionHandlers).
+// users, WordPress users in the API's own paging, sign-in links, commands run, wp-config settings, the license applied
+// and a scheduled task's deletion; the reads of notes and SFTP users and a note's update and deletion are the core's (collectionHandlers).
 import { collectionHandlers, fail, type FakeHandlers } from '@typed-api/core/testing';
 import type * as cron from '../../operations/cron.js';
+import type * as licenses from '../../operations/licenses.js';
 import * as notes from '../../operations/notes.js';
 import * as sftp from '../../operations/sftp.js';
 import type * as wordpress from '../../operations/wordpress.js';
@@ -18,8 +19,8 @@ const CONSTANTS: Partial<Record<string, 'disallow_file_edit' | 'disallow_file_mo
 };
 const PHP_FS_PERMISSIONS = ['rw', 'ro', 'loggedin'];
 
-/** The notes, SFTP users, WordPress users, commands, wp-config settings and scheduled tasks of a site. */
-export function siteAccessHandlers({ state }: FakeContext): FakeHandlers<typeof notes & typeof sftp & typeof wpUsers & typeof wordpress & typeof cron> {
+/** The notes, SFTP users, WordPress users, commands, wp-config settings, license and scheduled tasks of a site. */
+export function siteAccessHandlers({ state }: FakeContext): FakeHandlers<typeof notes & typeof sftp & typeof wpUsers & typeof wordpress & typeof cron & typeof licenses> {
   const site = (path: Readonly<Record<string, unknown>>): FakeSite => state().sites.require(Number(path.siteId));
   /** Runs each command (the schema wants at least one), logged with its kind. */
   const run = (found: FakeSite, kind: 'wp' | 'sh', commands: readonly string[]) => {
@@ -105,6 +106,7 @@ export function siteAccessHandlers({ state }: FakeContext): FakeHandlers<typeof 
       site(path).phpFsPermission = permission;
       return envelope(null);
     },
+    'licenses.apply': siteChange(state, (found) => (found.licenseApplied = true)),
     'cron.delete': ({ path }) => {
       const found = site(path);
       const job = found.cronJobs.find((j) => j.id === path.cronJobId) ?? fail(404, 'Cron job not found');
