@@ -1,3 +1,4 @@
+import type { Operation } from '@typed-api/core/internal';
 import { fail, fakeRoutes, sampleAnswers, type FakeCall, type FakeHandler } from '@typed-api/core/testing';
 import * as responses from '../responses/index.js';
 import { operations } from '../operations/index.js';
@@ -14,21 +15,12 @@ import { siteAccessHandlers } from './handlers/site-access.js';
 import { sitesHandlers } from './handlers/sites.js';
 import { recordRequest, type FakeContext, type HostingFakeState } from './state.js';
 
-/** Scopes operations need beyond a valid token (403 without): conversions `owner`, git writes `git_edit`. */
-const SCOPES: Readonly<Record<string, string>> = {
-  'sites.convertToSandbox': 'owner',
-  'sites.convertToLive': 'owner',
-  'sites.convertToStaging': 'owner',
-  'sites.convertToTemplate': 'owner',
-  'sites.makeLive': 'owner',
-  'collaborators.updateAccountLevelAccess': 'owner',
-  'git.storeToken': 'git_edit',
-  'git.revokeToken': 'git_edit',
-  'git.connect': 'git_edit',
-  'git.update': 'git_edit',
-  'git.disconnect': 'git_edit',
-  'git.deploy': 'git_edit',
-};
+/** The scope an operation needs beyond a valid token (403 without): conversions and account-level access `owner`, git writes `git_edit`. */
+function scopeOf({ id, method }: Operation): string | undefined {
+  if (id.startsWith('git.') && method !== 'GET') return 'git_edit';
+  if (id.startsWith('sites.convert') || id === 'sites.makeLive' || id === 'collaborators.updateAccountLevelAccess') return 'owner';
+  return undefined;
+}
 
 /**
  * Routes the hosting fake through the core's fake engine, in the hosting dialect: every routed request is
@@ -46,7 +38,7 @@ export function hostingRoutes(config: FakeConfig, state: () => HostingFakeState)
     if (operation.at === 'root') return;
     const who = tokens.scopesOf(request.headers);
     if (typeof who === 'string') fail(401, who);
-    const scope = SCOPES[operation.id];
+    const scope = scopeOf(operation);
     if (scope && !who.scopes.includes(scope)) fail(403, `The access token lacks the ${scope} scope required for this operation`);
     // A site or zone the path names must exist (the API's 404), whatever the operation does with it.
     if (params.siteId !== undefined) state().sites.require(Number(params.siteId));
