@@ -252,15 +252,6 @@ export function newPassword(s: HostingFakeState): string {
 /** Appends a request (with its body as text) to the fake's log; `root` is the fake's base URL. */
 export function recordRequest(state: HostingFakeState, root: string, request: Request, body: string): void {
   const url = new URL(request.url);
-  const headers: Record<string, string> = {};
-  request.headers.forEach((value, name) => {
-    headers[name] = value;
-  });
-  state.requests.push({
-    method: request.method,
-    path: url.pathname.slice(new URL(root).pathname.replace(/\/+$/, '').length),
-    query: Object.fromEntries(url.searchParams),
-    headers,
-    body,
-  });
+  const path = url.pathname.slice(new URL(root).pathname.replace(/\/+$/, '').length);
+  state.requests.push({ method: request.method, path, query: Object.fromEntries(url.searchParams), headers: Object.fromEntries(request.headers), body });
 }
