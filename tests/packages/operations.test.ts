@@ -20,7 +20,7 @@ import * as hosting from '../../packages/hosting/src/index.js';
 import { operations as hostingOperations } from '../../packages/hosting/src/operations/index.js';
 import { resolveConfig } from '../../packages/hosting/src/testing/config.js';
 import { hostingRoutes } from '../../packages/hosting/src/testing/routes.js';
-import { initialState as hostingState } from '../../packages/hosting/src/testing/seed.js';
+import { initialState as hostingState } from '../../packages/hosting/src/testing/state.js';
 import hostingSpec from '../../packages/hosting/test/fixtures/spec-operations.json' with { type: 'json' };
 import * as platform from '../../packages/platform/src/index.js';
 import { operations as platformOperations } from '../../packages/platform/src/operations/index.js';

@@ -22,29 +22,8 @@ export interface HostingFakeOptions {
   downloadBytes?: number;
 }
 
-/** Settings of a fake, resolved from its options. */
-export interface FakeConfig {
-  /** Where the fake answers, without a trailing slash. */
-  baseUrl: string;
-  /** The client id the token endpoint accepts. */
-  clientId: string;
-  /** The client secret the token endpoint accepts. */
-  clientSecret: string;
-  /** Scopes of issued tokens. */
-  scopes: string[];
-  /** The fixed token accepted without expiry. */
-  accessToken: string;
-  /** Lifetime of issued tokens, in seconds. */
-  tokenLifetimeSeconds: number;
-  /** The fake's clock, in milliseconds. */
-  now: () => number;
-  /** Reads of a creating on-demand backup before it completes. */
-  backupPollsToComplete: number;
-  /** History reads of a processing deploy before it finishes. */
-  deployPollsToFinish: number;
-  /** Size of every backup download, in bytes. */
-  downloadBytes: number;
-}
+/** Settings of a fake: its options with their defaults filled in (and `baseUrl` without a trailing slash). */
+export type FakeConfig = Required<HostingFakeOptions>;
 
 /** The options with their defaults filled in. */
 export function resolveConfig(options: HostingFakeOptions = {}): FakeConfig {

@@ -44,19 +44,15 @@ export function withMessage<O extends Operation>(_request: FakeRequest<O>, value
   return HttpResponse.json(envelope(value, message), { status });
 }
 
-/** Page-numbered paging inputs, as the operations' schemas parse them. */
-export interface PageInputs {
-  /** The page asked for (from 1). */
-  readonly page?: number | undefined;
-  /** Items per page. */
-  readonly per_page?: number | undefined;
-}
-
 /**
  * A page of a numbered list in the API's envelope, with its `page` block (at most 50 per page). Typed as
  * an object literal (not `HostingList`, an interface) so that it fits the loose envelope schemas.
  */
-export function pageOf<T>(items: readonly T[], inputs: PageInputs, defaultPerPage = 20): { message: string; data: T[]; errors: null; page: PageInfo } {
+export function pageOf<T>(
+  items: readonly T[],
+  inputs: { page?: number | undefined; per_page?: number | undefined },
+  defaultPerPage = 20,
+): { message: string; data: T[]; errors: null; page: PageInfo } {
   const window = numberedWindow(items, { page: inputs.page, perPage: inputs.per_page, defaultPerPage, maxPerPage: 50 });
   return {
     ...envelope(window.items),

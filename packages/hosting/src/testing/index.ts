@@ -3,26 +3,12 @@ import { namespacePlans } from './plans.js';
 import { resolveConfig, type HostingFakeOptions } from './config.js';
 import { hostingDialect } from './dialect.js';
 import { hostingRoutes } from './routes.js';
-import { initialState } from './seed.js';
-import type { HostingFakeState } from './state.js';
+import { initialState, type HostingFakeState } from './state.js';
 
 export type { HostingFakeOptions } from './config.js';
 export { GIT_MESSAGES } from './handlers/git.js';
-export { newFakeSite, siteRecord } from './seed.js';
-export type {
-  FakeCollaborator,
-  FakeCronJob,
-  FakeGit,
-  FakeOndemandBackup,
-  FakeSite,
-  FakeToken,
-  FakeZone,
-  FakeZoneRecord,
-  HostingFakeState,
-  Json,
-  RecordedRequest,
-  WithPassword,
-} from './state.js';
+export { newFakeSite, siteRecord } from './state.js';
+export type { FakeCollaborator, FakeOndemandBackup, FakeSite, FakeZone, HostingFakeState, RecordedRequest, WithPassword } from './state.js';
 
 /**
  * A stateful fake of the hosting API: the common fake surface of the core (handlers with the token

@@ -1,120 +1,61 @@
+import type { Operation } from '@typed-api/core/internal';
 import { fail, fakeRoutes, sampleAnswers, type FakeCall, type FakeHandler } from '@typed-api/core/testing';
 import * as responses from '../responses/index.js';
-import type { HttpHandler } from 'msw';
 import { operations } from '../operations/index.js';
 import type { FakeConfig } from './config.js';
 import { hostingDialect } from './dialect.js';
 import { accountHandlers } from './handlers/account.js';
-import { addonsHandlers } from './handlers/addons.js';
-import { authHandlers } from './handlers/auth.js';
+import { authHandlers, fakeTokens } from './handlers/auth.js';
 import { backupsHandlers } from './handlers/backups.js';
-import { collaboratorsHandlers } from './handlers/collaborators.js';
-import { cronHandlers } from './handlers/cron.js';
 import { dnsHandlers } from './handlers/dns.js';
-import { domainsHandlers } from './handlers/domains.js';
-import { edgeCacheHandlers } from './handlers/edge-cache.js';
-import { firewallHandlers } from './handlers/firewall.js';
+import { extensionsHandlers } from './handlers/extensions.js';
 import { gitHandlers } from './handlers/git.js';
-import { licensesHandlers } from './handlers/licenses.js';
-import { logsHandlers } from './handlers/logs.js';
-import { muPluginsHandlers } from './handlers/mu-plugins.js';
-import { notesHandlers } from './handlers/notes.js';
-import { ondemandBackupsHandlers } from './handlers/ondemand-backups.js';
-import { performanceMonitoringHandlers } from './handlers/performance-monitoring.js';
-import { pluginsHandlers } from './handlers/plugins.js';
-import { reportsHandlers } from './handlers/reports.js';
-import { restoresHandlers } from './handlers/restores.js';
-import { securityAlertsHandlers } from './handlers/security-alerts.js';
-import { sftpHandlers } from './handlers/sftp.js';
+import { monitoringHandlers } from './handlers/monitoring.js';
+import { siteAccessHandlers } from './handlers/site-access.js';
 import { sitesHandlers } from './handlers/sites.js';
-import { tagsHandlers } from './handlers/tags.js';
-import { themesHandlers } from './handlers/themes.js';
-import { usageLimitsHandlers } from './handlers/usage-limits.js';
-import { wordpressHandlers } from './handlers/wordpress.js';
-import { wpUsersHandlers } from './handlers/wp-users.js';
 import { recordRequest, type FakeContext, type HostingFakeState } from './state.js';
-import { fakeTokens } from './tokens.js';
 
-/** Scopes operations need beyond a valid token (403 without): conversions `owner`, git writes `git_edit`. */
-const SCOPES: Readonly<Record<string, string>> = {
-  'sites.convertToSandbox': 'owner',
-  'sites.convertToLive': 'owner',
-  'sites.convertToStaging': 'owner',
-  'sites.convertToTemplate': 'owner',
-  'sites.makeLive': 'owner',
-  'collaborators.updateAccountLevelAccess': 'owner',
-  'git.storeToken': 'git_edit',
-  'git.revokeToken': 'git_edit',
-  'git.connect': 'git_edit',
-  'git.update': 'git_edit',
-  'git.disconnect': 'git_edit',
-  'git.deploy': 'git_edit',
-};
-
-/** The routed fake: its MSW handlers and the operations the engine cannot answer. */
-export interface HostingRoutes {
-  /** The engine's handler for every operation under the base URL (the token endpoints at its root included). */
-  readonly handlers: HttpHandler[];
-  /** Ids of described operations without a handler (none when the fake is complete). */
-  readonly missing: readonly string[];
-  /** Ids of handlers for no described operation (none when the tables match the descriptions). */
-  readonly undescribed: readonly string[];
-  /** Issues a token directly, as the token endpoint would. */
-  readonly issueToken: (scopes?: string[]) => string;
-}
-
-/** Every typed handler of the fake, by operation id: one table per operations module. */
-function handlerTables(context: FakeContext, tokens: ReturnType<typeof fakeTokens>): Record<string, FakeHandler> {
-  return {
-    ...authHandlers(context, tokens),
-    ...accountHandlers(context),
-    ...addonsHandlers(context),
-    ...collaboratorsHandlers(context),
-    ...sitesHandlers(context),
-    ...domainsHandlers(context),
-    ...tagsHandlers(context),
-    ...edgeCacheHandlers(context),
-    ...backupsHandlers(context),
-    ...restoresHandlers(context),
-    ...ondemandBackupsHandlers(context),
-    ...pluginsHandlers(context),
-    ...themesHandlers(context),
-    ...securityAlertsHandlers(context),
-    ...muPluginsHandlers(context),
-    ...gitHandlers(context),
-    ...dnsHandlers(context),
-    ...sftpHandlers(context),
-    ...notesHandlers(context),
-    ...logsHandlers(context),
-    ...reportsHandlers(context),
-    ...usageLimitsHandlers(context),
-    ...firewallHandlers(context),
-    ...performanceMonitoringHandlers(context),
-    ...cronHandlers(context),
-    ...wpUsersHandlers(context),
-    ...wordpressHandlers(context),
-    ...licensesHandlers(context),
-  };
+/** The scope an operation needs beyond a valid token (403 without): conversions and account-level access `owner`, git writes `git_edit`. */
+function scopeOf({ id, method }: Operation): string | undefined {
+  if (id.startsWith('git.') && method !== 'GET') return 'git_edit';
+  if (id.startsWith('sites.convert') || id === 'sites.makeLive' || id === 'collaborators.updateAccountLevelAccess') return 'owner';
+  return undefined;
 }
 
 /**
  * Routes the hosting fake through the core's fake engine, in the hosting dialect: every routed request is
- * recorded; `/v1` operations need a valid bearer token (401) and some a scope (403), checked before their
- * inputs are read; unknown paths and methods answer 404 and 405 in the API's envelope. Not public: the
- * fake and the coverage test build it.
+ * recorded; `/v1` operations need a valid bearer token (401), some a scope (403), and the site or zone their
+ * path names (404), checked before their inputs are read; unknown paths and methods answer 404 and 405 in the
+ * API's envelope; an operation without a handler answers a sample of its response schema. Not public: the fake
+ * and the coverage test build it.
  */
-export function hostingRoutes(config: FakeConfig, state: () => HostingFakeState): HostingRoutes {
+export function hostingRoutes(config: FakeConfig, state: () => HostingFakeState) {
   const context: FakeContext = { config, state };
   const tokens = fakeTokens(context);
-  const before = async ({ request, operation }: FakeCall): Promise<void> => {
+  const before = async ({ request, operation, params }: FakeCall): Promise<void> => {
     recordRequest(state(), config.baseUrl, request, await request.clone().text());
     // The token endpoints at the root take client credentials in their form body, not a bearer token.
     if (operation.at === 'root') return;
     const who = tokens.scopesOf(request.headers);
     if (typeof who === 'string') fail(401, who);
-    const scope = SCOPES[operation.id];
+    const scope = scopeOf(operation);
     if (scope && !who.scopes.includes(scope)) fail(403, `The access token lacks the ${scope} scope required for this operation`);
+    // A site or zone the path names must exist (the API's 404), whatever the operation does with it.
+    if (params.siteId !== undefined) state().sites.require(Number(params.siteId));
+    if (params.zoneId !== undefined) state().zones.require(Number(params.zoneId));
   };
-  const api = fakeRoutes({ baseUrl: config.baseUrl, dialect: hostingDialect, operations, handlers: handlerTables(context, tokens), unhandled: sampleAnswers(responses), before });
+  const handlers: Record<string, FakeHandler> = {
+    ...authHandlers(context, tokens),
+    ...accountHandlers(context),
+    ...sitesHandlers(context),
+    ...backupsHandlers(context),
+    ...extensionsHandlers(context),
+    ...gitHandlers(context),
+    ...dnsHandlers(context),
+    ...siteAccessHandlers(context),
+    ...monitoringHandlers(context),
+  };
+  const api = fakeRoutes({ baseUrl: config.baseUrl, dialect: hostingDialect, operations, handlers, unhandled: sampleAnswers(responses), before });
+  // The MSW handler of every operation, the ids of operations without a handler and of handlers for none, and the token issuer.
   return { handlers: [api.handler], missing: api.missing, undescribed: api.undescribed, issueToken: tokens.issueToken };
 }

@@ -1,8 +1,13 @@
+// Hand-written: the git integration's rules (enrolment, a token before a connection, a branch before a deploy, each
+// refusal in the API's words) and deploys that walk from processing to deployed (or failed) over history reads.
 import { fail, type FakeHandlers } from '@typed-api/core/testing';
 import type * as git from '../../operations/git.js';
 import type { GitConfig } from '../../responses/git.js';
 import { pageOf, withMessage } from '../dialect.js';
-import type { FakeContext, FakeGit, FakeSite, HostingFakeState } from '../state.js';
+import type { FakeContext, FakeSite, HostingFakeState } from '../state.js';
+
+/** The git settings and deploy history of one site. */
+type FakeGit = FakeSite['git'];
 
 /** The texts of the API's 400 answers to git calls. */
 export const GIT_MESSAGES = {
@@ -18,17 +23,13 @@ export const GIT_MESSAGES = {
   notEnrolled: 'Site is not enrolled in the new git integration',
 } as const;
 
+/** The git settings as the API shows them. */
 function settingsOf(g: FakeGit): GitConfig {
-  return {
-    repository: g.repository,
-    branch: g.branch,
-    destinationPath: g.destinationPath,
-    repositorySubdirectory: g.repositorySubdirectory,
-    connected: g.connected,
-    hasToken: g.token !== null,
-  };
+  const { repository, branch, destinationPath, repositorySubdirectory, connected } = g;
+  return { repository, branch, destinationPath, repositorySubdirectory, connected, hasToken: g.token !== null };
 }
 
+/** Starts a deploy of the connected branch (it is processing until history reads move it along); returns its id. */
 function startDeploy(s: HostingFakeState, g: FakeGit, now: number): number {
   const id = s.nextId++;
   g.history.unshift({
