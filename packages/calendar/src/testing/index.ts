@@ -65,5 +65,5 @@ export function createCalendarFake(options: CalendarFakeOptions = {}): CalendarF
   );
 }
 
-export { CalendarFakeState, type RecordedRequest, type StoredEvent, type StoredPost, type StoredTerm } from './store.js';
+export { CalendarFakeState, type RecordedRequest, type StoredEvent } from './store.js';
 export type { FakeCredentials } from './auth.js';

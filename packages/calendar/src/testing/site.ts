@@ -1,8 +1,7 @@
-import { fail, numberedWindow, type FakeCall } from '@typed-api/core/testing';
+import { fail, jsonResponse, numberedWindow, type FakeCall } from '@typed-api/core/testing';
 import { identify, type Caller, type FakeCredentials } from './auth.js';
 import { invalidParams, noRoute } from './dialect.js';
 import type { CalendarFakeState } from './store.js';
-import { listParam } from './wire.js';
 
 /** What every handler of the calendar fake shares: the data, where the namespace sits, the accepted credentials and the callers of the requests in flight. */
 export interface FakeContext {
@@ -79,20 +78,13 @@ export interface PageInputs {
   readonly per_page?: number | undefined;
 }
 
-/** One page of a calendar list: the envelope (items under `key`, links, totals) and the headers the site sends with it. */
-export interface SitePage<K extends string, T> {
-  /** The list envelope. */
-  readonly body: Partial<Record<K, T[]>> & { rest_url: string; next_rest_url?: string; previous_rest_url?: string; total: number; total_pages: number };
-  /** `X-Calendar-Total` and `X-Calendar-TotalPages`. */
-  readonly headers: Record<string, string>;
-}
-
 /**
- * Cuts the page a list request asks for, as the site does: page and size of at least 1 (else its 400),
- * at most 50 items, links to the neighbouring pages, and a page past the end stopped with the 404
+ * Answers the page a list request asks for, as the site does: page and size of at least 1 (else its 400),
+ * at most 50 items, an envelope with the items under `key`, links to the neighbouring pages and the totals
+ * (also in `X-Calendar-Total` and `X-Calendar-TotalPages`), and a page past the end stopped with the 404
  * `notFoundCode`.
  */
-export function sitePage<K extends string, T>(ctx: FakeContext, request: Request, key: K, notFoundCode: string, items: readonly T[], inputs: PageInputs): SitePage<K, T> {
+export function sitePage(ctx: FakeContext, request: Request, key: string, notFoundCode: string, items: readonly unknown[], inputs: PageInputs): Response {
   const { page = 1, per_page: perPage = ctx.perPage } = inputs;
   if (page < 1) invalidParams({ page: 'page must be a positive integer' });
   if (perPage < 1) invalidParams({ per_page: 'per_page must be a positive integer' });
@@ -104,16 +96,14 @@ export function sitePage<K extends string, T>(ctx: FakeContext, request: Request
     url.searchParams.set('page', String(n));
     return url.toString();
   };
-  const links: { rest_url: string; next_rest_url?: string; previous_rest_url?: string } = { rest_url: at(page) };
-  if (page < totalPages) links.next_rest_url = at(page + 1);
-  if (page > 1) links.previous_rest_url = at(page - 1);
-  const body = { [key]: window.items, ...links, total: items.length, total_pages: totalPages } as SitePage<K, T>['body'];
-  return { body, headers: { 'X-Calendar-Total': String(items.length), 'X-Calendar-TotalPages': String(totalPages) } };
+  const links = { rest_url: at(page), ...(page < totalPages ? { next_rest_url: at(page + 1) } : {}), ...(page > 1 ? { previous_rest_url: at(page - 1) } : {}) };
+  const body = { [key]: window.items, ...links, total: items.length, total_pages: totalPages };
+  return jsonResponse(body, 200, { 'X-Calendar-Total': String(items.length), 'X-Calendar-TotalPages': String(totalPages) });
 }
 
 /** Status filter of a list: visitors see published records only; users see all but the trash unless they ask. */
-export function statusFilter(request: Request, query: URLSearchParams): (status: string) => boolean {
-  const asked = listParam(query, 'status');
+export function statusFilter(request: Request, status: string | readonly string[] | undefined): (status: string) => boolean {
+  const asked = status === undefined ? undefined : [status].flat();
   if (!callerOf(request)) return (s) => s === 'publish';
   if (!asked || asked.includes('any')) return (s) => s !== 'trash';
   return (s) => asked.includes(s);
