@@ -49,33 +49,14 @@ export function requireUser(request: Request, code = 'rest_forbidden'): void {
   if (!callerOf(request)) fail(401, 'Sorry, you are not allowed to do that.', { code });
 }
 
-/** A body as the request log keeps it (read from a copy): form fields by name (`a[]` as a list), JSON parsed, else undefined. */
+/** A body as the request log keeps it (read from a copy): JSON parsed (the client sends no other), else undefined. */
 async function recordedBody(request: Request): Promise<unknown> {
-  if (request.body === null) return undefined;
-  const text = await request.clone().text();
-  if (!text) return undefined;
-  if ((request.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded')) {
-    const form = new URLSearchParams(text);
-    const out: Record<string, unknown> = {};
-    for (const key of new Set(form.keys())) {
-      if (key.endsWith('[]')) out[key.slice(0, -2)] = form.getAll(key);
-      else out[key] = form.get(key);
-    }
-    return out;
-  }
+  const text = request.body === null ? '' : await request.clone().text();
   try {
-    return JSON.parse(text) as unknown;
+    return text ? (JSON.parse(text) as unknown) : undefined;
   } catch {
     return undefined;
   }
-}
-
-/** The paging inputs of every calendar list. */
-export interface PageInputs {
-  /** The page asked for (from 1). */
-  readonly page?: number | undefined;
-  /** The page size asked for. */
-  readonly per_page?: number | undefined;
 }
 
 /**
@@ -84,7 +65,7 @@ export interface PageInputs {
  * (also in `X-Calendar-Total` and `X-Calendar-TotalPages`), and a page past the end stopped with the 404
  * `notFoundCode`.
  */
-export function sitePage(ctx: FakeContext, request: Request, key: string, notFoundCode: string, items: readonly unknown[], inputs: PageInputs): Response {
+export function sitePage(ctx: FakeContext, request: Request, key: string, notFoundCode: string, items: readonly unknown[], inputs: { page?: number | undefined; per_page?: number | undefined }): Response {
   const { page = 1, per_page: perPage = ctx.perPage } = inputs;
   if (page < 1) invalidParams({ page: 'page must be a positive integer' });
   if (perPage < 1) invalidParams({ per_page: 'per_page must be a positive integer' });
