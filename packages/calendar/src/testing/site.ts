@@ -1,4 +1,4 @@
-import { fail, jsonResponse, numberedWindow, type FakeCall } from '@typed-api/core/testing';
+import { fail, jsonResponse, numberedWindow, type FakeCall, type FakeHandler, type FakeRequest } from '@typed-api/core/testing';
 import { identify, type Caller, type FakeCredentials } from './auth.js';
 import { invalidParams, noRoute } from './dialect.js';
 import type { CalendarFakeState } from './store.js';
@@ -88,4 +88,63 @@ export function statusFilter(request: Request, status: string | readonly string[
   if (!callerOf(request)) return (s) => s === 'publish';
   if (!asked || asked.includes('any')) return (s) => s !== 'trash';
   return (s) => asked.includes(s);
+}
+
+/** What the routes of one kind of post (events, venues, organizers) need to know of it; the rest is {@link postRoutes}'. */
+export interface PostKind<P extends { id: number; slug?: string | undefined; status?: string | undefined }> {
+  /** The route key (`events`, `venues`, `organizers`). */
+  readonly kind: string;
+  /** One post as the site's codes and messages name it (`event`, `venue`, `organizer`). */
+  readonly singular: string;
+  /** The posts, by id. */
+  readonly posts: Map<number, P>;
+  /** The answer for one post. */
+  answer(post: P): unknown;
+  /** A new post made from the inputs of a create (no `post`), or `post` changed by the inputs of an update; stops with the site's 400s. */
+  write(post: P | undefined, inputs: Readonly<Record<string, unknown>>): P;
+}
+
+/**
+ * The create, read, update and delete routes of a kind of post, by operation id, as the site answers them: by id
+ * or by slug (404 `<post>-not-found`), unpublished or password-protected posts for users only (403), writes for
+ * users only (401), a create answered 201, and a delete that moves the post to the trash (410 the second time).
+ */
+export function postRoutes<P extends { id: number; slug?: string | undefined; status?: string | undefined }>(kind: PostKind<P>): Record<string, FakeHandler> {
+  const { singular } = kind;
+  const find = ({ path }: FakeRequest): P => {
+    const post = path.slug === undefined ? kind.posts.get(Number(path.id)) : [...kind.posts.values()].find((p) => p.slug === path.slug);
+    const article = singular === 'event' ? 'an' : 'a';
+    return post ?? fail(404, `The requested post ID does not exist or is not ${article} ${singular}`, { code: `${singular}-not-found` });
+  };
+  const read = (request: FakeRequest): unknown => {
+    const post = find(request);
+    const { password } = post as { password?: unknown };
+    if (!callerOf(request.request) && post.status !== 'publish') fail(403, `The requested ${singular} is not accessible`, { code: `${singular}-not-accessible` });
+    if (!callerOf(request.request) && password !== undefined && request.inputs.password !== password) {
+      fail(403, `The requested ${singular} is password protected`, { code: `${singular}-password-protected` });
+    }
+    return kind.answer(post);
+  };
+  const update = (request: FakeRequest): unknown => {
+    requireUser(request.request);
+    return kind.answer(kind.write(find(request), request.inputs));
+  };
+  const trash = (request: FakeRequest): unknown => {
+    requireUser(request.request);
+    const post = find(request);
+    if (post.status === 'trash') fail(410, `The ${singular} is already trashed`, { code: `${singular}-is-in-trash` });
+    return kind.answer(kind.write(post, { status: 'trash' }));
+  };
+  return {
+    [`${kind.kind}.create`]: (request) => {
+      requireUser(request.request);
+      return request.reply(kind.answer(kind.write(undefined, request.inputs)), { status: 201 });
+    },
+    [`${kind.kind}.get`]: read,
+    [`${kind.kind}.getBySlug`]: read,
+    [`${kind.kind}.update`]: update,
+    [`${kind.kind}.updateBySlug`]: update,
+    [`${kind.kind}.delete`]: trash,
+    [`${kind.kind}.deleteBySlug`]: trash,
+  };
 }

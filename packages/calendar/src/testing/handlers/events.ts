@@ -1,9 +1,8 @@
-// Hand-written: the site's event routes (date windows and filters, password-protected events, venues, organizers and terms linked or created inline, slugs, trash with its 410, 401s).
-import { fail, fieldsOf, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
-import type * as events from '../../operations/events.js';
-import type { Event } from '../../responses/events.js';
+// Hand-written: the site's event list (date windows and filters) and event writes (dates, venues, organizers and terms linked or created inline); the single routes are postRoutes'.
+import { fail, fieldsOf, type FakeHandler, type FakeRequest } from '@typed-api/core/testing';
+import type { listEvents } from '../../operations/events.js';
 import { invalidParams } from '../dialect.js';
-import { callerOf, requireUser, sitePage, statusFilter, type FakeContext } from '../site.js';
+import { callerOf, postRoutes, sitePage, statusFilter, type FakeContext } from '../site.js';
 import { linkedPostNames, type CalendarFakeState, type LinkedPostKey, type StoredEvent, type TermKey } from '../store.js';
 
 const DIGITS = /^\d+$/;
@@ -22,42 +21,11 @@ const BOUNDS: [string, boolean, (event: { start: string; end: string }, bound: s
 ];
 
 /** Handlers of the event operations, by id: filtered, paged lists; single reads with passwords; writes; trash. */
-export function eventHandlers(ctx: FakeContext): FakeHandlers<typeof events> {
+export function eventHandlers(ctx: FakeContext): Record<string, FakeHandler> {
   const { state } = ctx;
 
-  const find = ({ path }: FakeRequest): StoredEvent => {
-    const event = path.slug === undefined ? state.events.get(Number(path.id)) : [...state.events.values()].find((e) => e.slug === path.slug);
-    return event ?? fail(404, 'The requested post ID does not exist or is not an event', { code: 'event-not-found' });
-  };
-
-  const read = (request: FakeRequest): Event => {
-    const event = find(request);
-    const caller = callerOf(request.request);
-    if (!caller && event.status !== 'publish') fail(403, 'The requested event is not accessible', { code: 'event-not-accessible' });
-    if (!caller && event.password !== undefined && request.inputs.password !== event.password) {
-      fail(403, 'The requested event is password protected', { code: 'event-password-protected' });
-    }
-    return state.renderEvent(event, ctx.root, true);
-  };
-
-  const update = (request: FakeRequest): Event => {
-    requireUser(request.request);
-    const event = find(request);
-    Object.assign(event, eventFields(state, request.inputs, event), { modified: state.nowString() });
-    event.slug = state.uniqueSlug(event.slug, state.events.values(), event.id);
-    return state.renderEvent(event, ctx.root, true);
-  };
-
-  const trash = (request: FakeRequest): Event => {
-    requireUser(request.request);
-    const event = find(request);
-    if (event.status === 'trash') fail(410, 'The event is already trashed', { code: 'event-is-in-trash' });
-    Object.assign(event, { status: 'trash', modified: state.nowString() });
-    return state.renderEvent(event, ctx.root, true);
-  };
-
   return {
-    'events.list': ({ request, inputs }) => {
+    'events.list': ({ request, inputs }: FakeRequest<typeof listEvents>) => {
       const visible = statusFilter(request, inputs.status);
       let found = [...state.events.values()].filter((e) => visible(e.status));
       // Asked by id, events are found whatever their dates; otherwise the window starts at the start of today.
@@ -95,18 +63,19 @@ export function eventHandlers(ctx: FakeContext): FakeHandlers<typeof events> {
       const reveal = callerOf(request) !== undefined;
       return sitePage(ctx, request, 'events', 'event-archive-page-not-found', found.map((e) => state.renderEvent(e, ctx.root, reveal)), inputs);
     },
-    'events.create': (request) => {
-      requireUser(request.request);
-      const fields = eventFields(state, request.inputs, undefined);
-      const event = state.addEvent({ ...fields, title: request.inputs.title, start_date: fields.start_date ?? '', end_date: fields.end_date ?? '' });
-      return request.reply(state.renderEvent(event, ctx.root, true), { status: 201 });
-    },
-    'events.get': read,
-    'events.update': update,
-    'events.delete': trash,
-    'events.getBySlug': read,
-    'events.updateBySlug': update,
-    'events.deleteBySlug': trash,
+    ...postRoutes({
+      kind: 'events',
+      singular: 'event',
+      posts: state.events,
+      answer: (event) => state.renderEvent(event, ctx.root, true),
+      write(event, inputs) {
+        const fields = eventFields(state, inputs, event);
+        if (!event) return state.addEvent({ ...fields, title: String(inputs.title), start_date: fields.start_date ?? '', end_date: fields.end_date ?? '' });
+        Object.assign(event, fields, { modified: state.nowString() });
+        event.slug = state.uniqueSlug(event.slug, state.events.values(), event.id);
+        return event;
+      },
+    }),
   };
 }
 
