@@ -121,8 +121,9 @@ export class CalendarFakeState {
   addPost(kind: LinkedPostKey, name: string, fields: Record<string, unknown> = {}, status = 'publish'): Venue & Organizer {
     const id = this.nextId();
     const slug = this.uniqueSlug(typeof fields.slug === 'string' ? fields.slug : name, this[kind].values());
+    const now = this.nowString();
     const maps = kind === 'venues' ? { show_map: true, show_map_link: true } : {};
-    const post = { ...postFrame(id, 1, status, this.nowString()), url: `https://site.test/${kind}/${slug}/`, description: '', excerpt: '', ...maps, ...fields, [linkedPostNames[kind]]: name, slug };
+    const post = { id, author: 1, status, date: now, modified: now, description: '', excerpt: '', ...maps, ...fields, [linkedPostNames[kind]]: name, slug };
     this[kind].set(id, post);
     return post;
   }
@@ -140,10 +141,9 @@ export class CalendarFakeState {
     return [...this.events.values()].filter((e) => e.status !== 'trash' && e[kind].includes(id)).length;
   }
 
-  /** A term as the site answers it: with its count of events and its links under `base`. */
-  renderTerm(kind: TermKey, term: Term, base: string): Term {
-    const urls = { self: `${base}/${kind}/${String(term.id)}`, collection: `${base}/${kind}` };
-    return { ...term, count: this.termCount(kind, term.id), url: `${base}/${kind}/${term.slug ?? ''}/`, urls };
+  /** A term as the site answers it: with its count of events. */
+  renderTerm(kind: TermKey, term: Term): Term {
+    return { ...term, count: this.termCount(kind, term.id) };
   }
 
   /** UTC wall-clock start and end of an event. */
@@ -155,50 +155,26 @@ export class CalendarFakeState {
     };
   }
 
-  /** An event as the site answers it, with venue, organizers and terms nested; protected fields blanked unless `reveal`. */
+  /** An event as the site answers it: its UTC dates, its venue, organizers and terms nested; protected fields blanked unless `reveal`. */
   renderEvent(event: StoredEvent, base: string, reveal: boolean): Event {
     const { password, categories, tags, venue, organizer, ...fields } = event;
     const shown = { ...fields, ...(password !== undefined && !reveal ? PROTECTED : {}) };
     const { start, end } = this.utcRange(event);
-    const dates = { start_date: event.start_date, end_date: event.end_date, utc_start_date: start, utc_end_date: end };
-    const terms = (kind: TermKey, ids: number[]): Term[] => ids.flatMap((id) => this[kind].get(id) ?? []).map((t) => this.renderTerm(kind, t, base));
-    const values = shown.cost.match(/\d+(\.\d+)?/g) ?? [];
-    const dollars = shown.cost.startsWith('$');
+    const terms = (kind: TermKey, ids: number[]): Term[] => ids.flatMap((id) => this[kind].get(id) ?? []).map((t) => this.renderTerm(kind, t));
+    // The numbers of the cost, sorted (`$5 - $15` costs 5 to 15).
+    const values = (shown.cost.match(/\d+(\.\d+)?/g) ?? []).map(Number).sort((a, b) => a - b);
     return {
-      ...postFrame(event.id, event.author, event.status, event.date),
       ...shown,
-      modified_utc: event.modified,
-      url: `https://site.test/event/${event.slug}/`,
       rest_url: `${base}/events/${String(event.id)}`,
-      image: false,
-      ...Object.fromEntries(Object.entries(dates).map(([name, value]) => [`${name}_details`, dateDetails(value)])),
-      ...dates,
-      timezone_abbr: event.timezone === 'UTC' ? 'UTC' : '',
-      cost_details: {
-        currency_symbol: dollars ? '$' : '',
-        currency_code: dollars ? 'USD' : '',
-        currency_position: dollars ? 'prefix' : '',
-        values: values.map(Number).sort((a, b) => a - b).map(String),
-      },
+      utc_start_date: start,
+      utc_end_date: end,
+      cost_details: { values: values.map(String) },
       categories: terms('categories', categories),
       tags: terms('tags', tags),
       venue: (venue === undefined ? undefined : this.venues.get(venue)) ?? [],
       organizer: organizer.flatMap((id) => this.organizers.get(id) ?? []),
-      custom_fields: [],
     };
   }
-}
-
-/** The fields every post (event, venue, organizer) starts with: ids, author, status and dates (the fake site runs on UTC). */
-function postFrame(id: number, author: number | string, status: string, date: string) {
-  const globalId = `site.test?id=${String(id)}`;
-  return { id, global_id: globalId, global_id_lineage: [globalId], author: String(author), status, date, date_utc: date, modified: date, modified_utc: date };
-}
-
-/** The date parts the server adds next to each date string. */
-function dateDetails(value: string): Record<string, string> {
-  const [year, month, day, hour, minutes, seconds] = value.split(/[- :]/);
-  return { year: year ?? '', month: month ?? '', day: day ?? '', hour: hour ?? '', minutes: minutes ?? '', seconds: seconds ?? '' };
 }
 
 /** The zone if `Intl` knows it, else UTC (the server falls back the same way for unknown zones). */

@@ -8,7 +8,7 @@ import type { TermKey } from '../store.js';
 export function termHandlers(ctx: FakeContext, kind: TermKey): Record<string, FakeHandler> {
   const { state } = ctx;
   const map = state[kind];
-  const render = (term: Term): Term => state.renderTerm(kind, term, ctx.root);
+  const render = (term: Term): Term => state.renderTerm(kind, term);
   const find = ({ path }: FakeRequest): Term => map.get(Number(path.id)) ?? fail(404, 'Term does not exist.', { code: 'rest_term_invalid' });
 
   /** Applies name, slug, description and parent; stops with the site's 400s for duplicates and bad parents. */
