@@ -44,8 +44,7 @@ export function createCalendarFake(options: CalendarFakeOptions = {}): CalendarF
     applicationPassword: options.applicationPassword ?? 'abcd efgh ijkl mnop qrst uvwx',
     nonce: options.nonce ?? 'fake-nonce',
   };
-  const now = options.now ?? ((): Date => new Date());
-  const state = new CalendarFakeState(now);
+  const state = new CalendarFakeState(options.now ?? ((): Date => new Date()));
   // Injected status faults answer in the site's own error body, as a real server would.
   return createFake(
     {

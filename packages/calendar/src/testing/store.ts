@@ -148,11 +148,13 @@ export class CalendarFakeState {
 
   /** UTC wall-clock start and end of an event. */
   utcRange(event: StoredEvent): { start: string; end: string } {
-    const zone = knownZone(event.timezone);
-    return {
-      start: toCalendarDateTime(parseCalendarDateTime(event.start_date, zone)),
-      end: toCalendarDateTime(parseCalendarDateTime(event.end_date, zone)),
-    };
+    const utc = (date: string, zone: string): string => toCalendarDateTime(parseCalendarDateTime(date, zone));
+    try {
+      return { start: utc(event.start_date, event.timezone), end: utc(event.end_date, event.timezone) };
+    } catch {
+      // A zone `Intl` does not know reads as UTC, as the server falls back for unknown zones.
+      return { start: utc(event.start_date, 'UTC'), end: utc(event.end_date, 'UTC') };
+    }
   }
 
   /** An event as the site answers it: its UTC dates, its venue, organizers and terms nested; protected fields blanked unless `reveal`. */
@@ -174,15 +176,5 @@ export class CalendarFakeState {
       venue: (venue === undefined ? undefined : this.venues.get(venue)) ?? [],
       organizer: organizer.flatMap((id) => this.organizers.get(id) ?? []),
     };
-  }
-}
-
-/** The zone if `Intl` knows it, else UTC (the server falls back the same way for unknown zones). */
-function knownZone(zone: string): string {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone;
-  } catch {
-    return 'UTC';
   }
 }

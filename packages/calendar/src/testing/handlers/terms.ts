@@ -41,12 +41,9 @@ export function termHandlers(ctx: FakeContext, kind: TermKey): Record<string, Fa
         (post === undefined || (state.events.get(Number(post))?.[kind].includes(t.id) ?? false)) &&
         (inputs.slug === undefined || t.slug === inputs.slug),
     );
-    const orderby = inputs.orderby ?? 'name';
-    const key = (t: Term): string | number => (orderby === 'id' || orderby === 'count' ? (t[orderby] ?? 0) : String(orderby === 'slug' ? t.slug : t.name));
-    terms.sort((a, b) => {
-      const [x, y] = [key(a), key(b)];
-      return typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
-    });
+    // Ordered by name unless asked by id, count or slug.
+    const by = inputs.orderby === 'id' || inputs.orderby === 'count' || inputs.orderby === 'slug' ? inputs.orderby : 'name';
+    terms.sort((a, b) => (by === 'id' || by === 'count' ? (a[by] ?? 0) - (b[by] ?? 0) : String(a[by]).localeCompare(String(b[by]))));
     if (inputs.order === 'desc') terms.reverse();
     return sitePage(ctx, request, kind, 'term-archive-page-not-found', terms, inputs);
   };
