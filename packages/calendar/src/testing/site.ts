@@ -33,7 +33,8 @@ export function siteGuard(ctx: FakeContext): (call: FakeCall) => Promise<void> {
       path: url.pathname.slice(new URL(ctx.root).pathname.length) || '/',
       search: url.search,
       headers: Object.fromEntries(request.headers.entries()),
-      body: await recordedBody(request),
+      // The body parsed as JSON (the client sends no other), read from a copy; undefined when there is none.
+      body: request.body === null ? undefined : ((await request.clone().json().catch(() => undefined)) as unknown),
     });
     callers.set(request, identify(request, ctx.credentials));
   };
@@ -47,16 +48,6 @@ export function callerOf(request: Request): Caller {
 /** Stops a write without credentials with the site's 401 (`code` defaults to `rest_forbidden`). */
 export function requireUser(request: Request, code = 'rest_forbidden'): void {
   if (!callerOf(request)) fail(401, 'Sorry, you are not allowed to do that.', { code });
-}
-
-/** A body as the request log keeps it (read from a copy): JSON parsed (the client sends no other), else undefined. */
-async function recordedBody(request: Request): Promise<unknown> {
-  const text = request.body === null ? '' : await request.clone().text();
-  try {
-    return text ? (JSON.parse(text) as unknown) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -92,10 +83,8 @@ export function statusFilter(request: Request, status: string | readonly string[
 
 /** What the routes of one kind of post (events, venues, organizers) need to know of it; the rest is {@link postRoutes}'. */
 export interface PostKind<P extends { id: number; slug?: string | undefined; status?: string | undefined }> {
-  /** The route key (`events`, `venues`, `organizers`). */
+  /** The route key (`events`, `venues`, `organizers`); its singular names one post in the site's codes and messages. */
   readonly kind: string;
-  /** One post as the site's codes and messages name it (`event`, `venue`, `organizer`). */
-  readonly singular: string;
   /** The posts, by id. */
   readonly posts: Map<number, P>;
   /** The answer for one post. */
@@ -110,7 +99,7 @@ export interface PostKind<P extends { id: number; slug?: string | undefined; sta
  * users only (401), a create answered 201, and a delete that moves the post to the trash (410 the second time).
  */
 export function postRoutes<P extends { id: number; slug?: string | undefined; status?: string | undefined }>(kind: PostKind<P>): Record<string, FakeHandler> {
-  const { singular } = kind;
+  const singular = kind.kind.replace(/s$/, '');
   const find = ({ path }: FakeRequest): P => {
     const post = path.slug === undefined ? kind.posts.get(Number(path.id)) : [...kind.posts.values()].find((p) => p.slug === path.slug);
     const article = singular === 'event' ? 'an' : 'a';

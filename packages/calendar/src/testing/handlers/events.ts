@@ -65,7 +65,6 @@ export function eventHandlers(ctx: FakeContext): Record<string, FakeHandler> {
     },
     ...postRoutes({
       kind: 'events',
-      singular: 'event',
       posts: state.events,
       answer: (event) => state.renderEvent(event, ctx.root, true),
       write(event, inputs) {

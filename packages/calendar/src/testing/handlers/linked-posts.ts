@@ -45,5 +45,5 @@ export function linkedPostHandlers(ctx: FakeContext, kind: LinkedPostKey): Recor
     return sitePage(ctx, request, kind, `${singular}-archive-page-not-found`, found, inputs);
   };
 
-  return { [`${kind}.list`]: list, ...postRoutes({ kind, singular, posts, answer: (post) => post, write }) };
+  return { [`${kind}.list`]: list, ...postRoutes({ kind, posts, answer: (post) => post, write }) };
 }
