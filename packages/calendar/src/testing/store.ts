@@ -31,9 +31,6 @@ export type LinkedPostKey = keyof typeof linkedPostNames;
 /** The kinds of term, by route key. */
 export type TermKey = 'categories' | 'tags';
 
-/** The taxonomy each kind of term belongs to on the site. */
-const TAXONOMIES: Record<TermKey, string> = { categories: 'calendar_events_cat', tags: 'post_tag' };
-
 /** The fields of an event that a visitor does not see while it is password-protected, as the site blanks them. */
 const PROTECTED = { description: '', excerpt: '', cost: '', website: '', all_day: null, show_map: null, show_map_link: null, hide_from_listings: null, sticky: null, featured: null };
 
@@ -131,19 +128,15 @@ export class CalendarFakeState {
   /** Adds a category or tag directly. */
   addTerm(kind: TermKey, name: string, fields: { slug?: string; description?: string; parent?: number } = {}): Term {
     const id = this.nextId();
-    const term = { id, name, description: fields.description ?? '', parent: fields.parent ?? 0, taxonomy: TAXONOMIES[kind], slug: this.uniqueSlug(fields.slug ?? name, this[kind].values()) };
+    const taxonomy = kind === 'categories' ? 'calendar_events_cat' : 'post_tag';
+    const term = { id, name, description: fields.description ?? '', parent: fields.parent ?? 0, taxonomy, slug: this.uniqueSlug(fields.slug ?? name, this[kind].values()) };
     this[kind].set(id, term);
     return term;
   }
 
-  /** How many live events use a term. */
-  termCount(kind: TermKey, id: number): number {
-    return [...this.events.values()].filter((e) => e.status !== 'trash' && e[kind].includes(id)).length;
-  }
-
-  /** A term as the site answers it: with its count of events. */
+  /** A term as the site answers it: with its count of live events. */
   renderTerm(kind: TermKey, term: Term): Term {
-    return { ...term, count: this.termCount(kind, term.id) };
+    return { ...term, count: [...this.events.values()].filter((e) => e.status !== 'trash' && e[kind].includes(term.id)).length };
   }
 
   /** UTC wall-clock start and end of an event. */

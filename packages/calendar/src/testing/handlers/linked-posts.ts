@@ -1,10 +1,10 @@
-// Hand-written: the site's venue and organizer lists (filters by text, event and upcoming events) and what a write keeps; the single routes are postRoutes'.
+// Hand-written: the site's venue and organizer lists (by text and whether events use them) and what a write keeps; the single routes are postRoutes'.
 import type { FakeHandler, FakeRequest } from '@typed-api/core/testing';
 import type { Organizer } from '../../responses/organizers.js';
 import type { Venue } from '../../responses/venues.js';
 import { invalidParams } from '../dialect.js';
 import { postRoutes, sitePage, statusFilter, type FakeContext } from '../site.js';
-import { linkedPostNames, type LinkedPostKey, type StoredEvent } from '../store.js';
+import { linkedPostNames, type LinkedPostKey } from '../store.js';
 
 /** The fields of a write the fake does not keep: an image is the site's media library, `date_utc` only restates `date`. */
 const UNKEPT = new Set(['image', 'date_utc']);
@@ -16,11 +16,9 @@ export function linkedPostHandlers(ctx: FakeContext, kind: LinkedPostKey): Recor
   const posts: Map<number, Venue | Organizer> = state[kind];
   const name = (post: Venue | Organizer): string => String(post[singular]);
 
-  /** Whether an event links to the post with this id (its one venue, or among its organizers). */
-  const linked = (event: StoredEvent | undefined, id: number): boolean => (kind === 'venues' ? event?.venue === id : (event?.organizer.includes(id) ?? false));
-  /** The UTC ends of the live events linked to a post. */
-  const ends = (post: Venue | Organizer): string[] =>
-    [...state.events.values()].filter((e) => e.status !== 'trash' && linked(e, post.id)).map((e) => state.utcRange(e).end);
+  /** Whether a live event links to the post (as its one venue, or among its organizers). */
+  const used = (post: Venue | Organizer): boolean =>
+    [...state.events.values()].some((e) => e.status !== 'trash' && (kind === 'venues' ? e.venue === post.id : e.organizer.includes(post.id)));
 
   const write = (found: Venue | Organizer | undefined, inputs: Readonly<Record<string, unknown>>): Venue | Organizer => {
     // The site refuses an empty name (its "non-empty string" rule).
@@ -37,10 +35,7 @@ export function linkedPostHandlers(ctx: FakeContext, kind: LinkedPostKey): Recor
     let found = [...posts.values()].filter((p) => visible(p.status ?? 'publish'));
     const search = typeof inputs.search === 'string' ? inputs.search.toLowerCase() : undefined;
     if (search) found = found.filter((p) => `${name(p)} ${p.description ?? ''}`.toLowerCase().includes(search));
-    if (inputs.event !== undefined) found = found.filter((p) => linked(state.events.get(Number(inputs.event)), p.id));
-    if (inputs.has_events !== undefined) found = found.filter((p) => ends(p).length > 0 === inputs.has_events);
-    const now = state.nowString();
-    if (inputs.only_with_upcoming === true) found = found.filter((p) => ends(p).some((end) => end >= now));
+    if (inputs.has_events !== undefined) found = found.filter((p) => used(p) === inputs.has_events);
     found.sort((a, b) => name(a).localeCompare(name(b)) || a.id - b.id);
     return sitePage(ctx, request, kind, `${singular}-archive-page-not-found`, found, inputs);
   };
