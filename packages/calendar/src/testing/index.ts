@@ -1,8 +1,7 @@
 import { createFake, type Fake } from '@typed-api/core/testing';
 import { namespacePlans } from './plans.js';
 import { CALENDAR_PREFIX } from '../wire.js';
-import type { FakeCredentials } from './auth.js';
-import type { FakeContext } from './site.js';
+import type { FakeContext, FakeCredentials } from './site.js';
 import { calendarFakeDialect } from './dialect.js';
 import { createRoutes } from './routes.js';
 import { CalendarFakeState } from './store.js';
@@ -65,4 +64,4 @@ export function createCalendarFake(options: CalendarFakeOptions = {}): CalendarF
 }
 
 export { CalendarFakeState, type RecordedRequest, type StoredEvent } from './store.js';
-export type { FakeCredentials } from './auth.js';
+export type { FakeCredentials } from './site.js';

@@ -1,7 +1,49 @@
 import { fail, jsonResponse, numberedWindow, type FakeCall, type FakeHandler, type FakeRequest } from '@typed-api/core/testing';
-import { identify, type Caller, type FakeCredentials } from './auth.js';
 import { invalidParams, noRoute } from './dialect.js';
 import type { CalendarFakeState } from './store.js';
+
+/** The credentials the fake accepts. */
+export interface FakeCredentials {
+  /** The user name for application passwords. */
+  username: string;
+  /** The application password (spaces included, as the site shows it). */
+  applicationPassword: string;
+  /** The nonce a logged-in browser session sends in `X-WP-Nonce`. */
+  nonce: string;
+}
+
+/** Who sent a request: a user, or nobody. */
+export type Caller = { user: string } | undefined;
+
+/**
+ * Identifies the caller as the site does: HTTP Basic with an application password, or a session
+ * nonce. Wrong credentials stop the request with the site's error even on reads; none at all is an
+ * anonymous visitor.
+ */
+export function identify(request: Request, credentials: FakeCredentials): Caller {
+  const authorization = request.headers.get('authorization');
+  if (authorization?.toLowerCase().startsWith('basic ')) {
+    let decoded: string;
+    try {
+      decoded = atob(authorization.slice(6).trim());
+    } catch {
+      decoded = '';
+    }
+    const colon = decoded.indexOf(':');
+    if (colon > 0 && decoded.slice(0, colon) === credentials.username) {
+      // Application passwords are accepted with or without their spaces.
+      if (decoded.slice(colon + 1).replace(/\s/g, '') === credentials.applicationPassword.replace(/\s/g, '')) return { user: credentials.username };
+      fail(401, 'The provided password is an invalid application password.', { code: 'incorrect_password' });
+    }
+    fail(401, 'Unknown username. Check again or try your email address.', { code: 'invalid_username' });
+  }
+  const nonce = request.headers.get('x-wp-nonce');
+  if (nonce !== null) {
+    if (nonce === credentials.nonce) return { user: credentials.username };
+    fail(403, 'Cookie check failed', { code: 'rest_cookie_invalid_nonce' });
+  }
+  return undefined;
+}
 
 /** What every handler of the calendar fake shares: the data, where the namespace sits, the accepted credentials and the callers of the requests in flight. */
 export interface FakeContext {
@@ -58,8 +100,7 @@ export function requireUser(request: Request, code = 'rest_forbidden'): void {
  */
 export function sitePage(ctx: FakeContext, request: Request, key: string, notFoundCode: string, items: readonly unknown[], inputs: { page?: number | undefined; per_page?: number | undefined }): Response {
   const { page = 1, per_page: perPage = ctx.perPage } = inputs;
-  if (page < 1) invalidParams({ page: 'page must be a positive integer' });
-  if (perPage < 1) invalidParams({ per_page: 'per_page must be a positive integer' });
+  for (const [name, value] of Object.entries({ page, per_page: perPage })) if (value < 1) invalidParams({ [name]: `${name} must be a positive integer` });
   const window = numberedWindow(items, { page, perPage, defaultPerPage: ctx.perPage, maxPerPage: 50 });
   const totalPages = Math.ceil(items.length / window.size);
   if (page > 1 && page > totalPages) fail(404, 'The requested archive page does not exist', { code: notFoundCode });
