@@ -45,7 +45,7 @@ export function identify(request: Request, credentials: FakeCredentials): Caller
   return undefined;
 }
 
-/** What every handler of the calendar fake shares: the data, where the namespace sits, the accepted credentials and the callers of the requests in flight. */
+/** What every handler of the calendar fake shares: the data, where the namespace sits, the accepted credentials and the page size. */
 export interface FakeContext {
   /** The fake's data and request log. */
   readonly state: CalendarFakeState;

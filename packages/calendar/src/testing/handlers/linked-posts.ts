@@ -26,7 +26,7 @@ export function linkedPostHandlers(ctx: FakeContext, kind: LinkedPostKey): Recor
     const post = found ?? state.addPost(kind, String(inputs[singular]));
     for (const [key, value] of Object.entries(inputs)) if (value !== undefined && !UNKEPT.has(key)) post[key] = value;
     if (typeof inputs.slug === 'string') post.slug = state.uniqueSlug(inputs.slug, posts.values(), post.id);
-    post.modified = post.modified_utc = state.nowString();
+    post.modified = state.nowString();
     return post;
   };
 
