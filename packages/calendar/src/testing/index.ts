@@ -1,8 +1,7 @@
 import { createFake, type Fake } from '@typed-api/core/testing';
 import { namespacePlans } from './plans.js';
 import { CALENDAR_PREFIX } from '../wire.js';
-import type { FakeCredentials } from './auth.js';
-import type { FakeContext } from './site.js';
+import type { FakeContext, FakeCredentials } from './site.js';
 import { calendarFakeDialect } from './dialect.js';
 import { createRoutes } from './routes.js';
 import { CalendarFakeState } from './store.js';
@@ -44,8 +43,7 @@ export function createCalendarFake(options: CalendarFakeOptions = {}): CalendarF
     applicationPassword: options.applicationPassword ?? 'abcd efgh ijkl mnop qrst uvwx',
     nonce: options.nonce ?? 'fake-nonce',
   };
-  const now = options.now ?? ((): Date => new Date());
-  const state = new CalendarFakeState(now);
+  const state = new CalendarFakeState(options.now ?? ((): Date => new Date()));
   // Injected status faults answer in the site's own error body, as a real server would.
   return createFake(
     {
@@ -65,5 +63,5 @@ export function createCalendarFake(options: CalendarFakeOptions = {}): CalendarF
   );
 }
 
-export { CalendarFakeState, type RecordedRequest, type StoredEvent, type StoredPost, type StoredTerm } from './store.js';
-export type { FakeCredentials } from './auth.js';
+export { CalendarFakeState, type RecordedRequest, type StoredEvent } from './store.js';
+export type { FakeCredentials } from './site.js';

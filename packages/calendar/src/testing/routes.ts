@@ -2,18 +2,17 @@ import { fakeRoutes, sampleAnswers, type FakeRoutes } from '@typed-api/core/test
 import * as responses from '../responses/index.js';
 import { operations } from '../operations/index.js';
 import { calendarFakeDialect } from './dialect.js';
-import { categoryHandlers } from './handlers/categories.js';
 import { eventHandlers } from './handlers/events.js';
-import { organizerHandlers } from './handlers/organizers.js';
-import { rootHandlers } from './handlers/root.js';
-import { tagHandlers } from './handlers/tags.js';
-import { venueHandlers } from './handlers/venues.js';
+import { linkedPostHandlers } from './handlers/linked-posts.js';
+import { termHandlers } from './handlers/terms.js';
 import { siteGuard, type FakeContext } from './site.js';
+
+const NAMESPACE = 'calendar/events/v1';
 
 /**
  * The fake's routes under the site's REST root `baseUrl`: every calendar operation routed by the core's
- * fake engine to its handler (one table per namespace, in `handlers/`), in the calendar dialect, behind
- * the site's guard (recording, credentials). `missing` lists operations without a handler.
+ * fake engine to its handler (events, venues and organizers, categories and tags in `handlers/`), in the
+ * calendar dialect, behind the site's guard (recording, credentials). `missing` lists operations without a handler.
  */
 export function createRoutes(ctx: FakeContext, baseUrl: string): FakeRoutes {
   return fakeRoutes({
@@ -24,12 +23,17 @@ export function createRoutes(ctx: FakeContext, baseUrl: string): FakeRoutes {
     // An operation without a handler of its own answers a sample of its response schema.
     unhandled: sampleAnswers(responses),
     handlers: {
-      ...rootHandlers(ctx),
+      // The namespace's route index and its interface description name the namespace and its routes.
+      'root.index': () => ({
+        namespace: NAMESPACE,
+        routes: Object.fromEntries(operations.map((op) => [`/${NAMESPACE}${op.path.replace(/\{(\w+)\}/g, '(?P<$1>[^/]+)')}`, { namespace: NAMESPACE, methods: [op.method] }])),
+      }),
+      'root.doc': () => ({ openapi: '3.0.0', info: { title: 'Calendar REST API (fake)', version: '1.0.0' }, servers: [{ url: `${ctx.root}/` }] }),
       ...eventHandlers(ctx),
-      ...venueHandlers(ctx),
-      ...organizerHandlers(ctx),
-      ...categoryHandlers(ctx),
-      ...tagHandlers(ctx),
+      ...linkedPostHandlers(ctx, 'venues'),
+      ...linkedPostHandlers(ctx, 'organizers'),
+      ...termHandlers(ctx, 'categories'),
+      ...termHandlers(ctx, 'tags'),
     },
   });
 }

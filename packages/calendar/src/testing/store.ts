@@ -3,136 +3,36 @@ import type { Event } from '../responses/events.js';
 import type { Organizer } from '../responses/organizers.js';
 import type { Term } from '../responses/terms.js';
 import type { Venue } from '../responses/venues.js';
-import { dateDetails, slugify } from './wire.js';
 
-/** An event as the fake stores it: links are ids, the password is kept apart from what is shown. */
-export interface StoredEvent {
-  /** Post id. */
-  id: number;
-  /** Title. */
-  title: string;
-  /** Description (HTML). */
-  description: string;
-  /** Short summary. */
-  excerpt: string;
-  /** URL slug, unique among events. */
-  slug: string;
-  /** Post status: `publish`, `draft`, `trash`… */
-  status: string;
-  /** Author user id. */
-  author: number;
-  /** Publication date, wall-clock in the site zone. */
-  date: string;
-  /** Last change, wall-clock in the site zone. */
-  modified: string;
-  /** Wall-clock start in `timezone`. */
-  start_date: string;
-  /** Wall-clock end in `timezone`. */
-  end_date: string;
-  /** IANA zone of the start and end dates. */
-  timezone: string;
-  /** Whether the event lasts whole days. */
-  all_day: boolean;
-  /** Cost as text. */
-  cost: string;
-  /** Event website. */
-  website: string;
-  /** Whether the venue map is shown. */
-  show_map: boolean;
-  /** Whether a link to the map is shown. */
-  show_map_link: boolean;
-  /** Whether lists leave it out. */
-  hide_from_listings: boolean;
-  /** Whether it sticks to the top of lists. */
-  sticky: boolean;
-  /** Whether the event is featured. */
-  featured: boolean;
-  /** Category ids. */
-  categories: number[];
-  /** Tag ids. */
-  tags: number[];
-  /** Venue post id, if any. */
-  venue: number | undefined;
-  /** Organizer post ids. */
-  organizer: number[];
-  /** Parent post id, 0 for none. */
-  post_parent: number;
-  /** Set for a password-protected event. */
-  password: string | undefined;
-}
+/** Fields of the answer's type `T`, each one always there. */
+type Kept<T, K extends keyof T> = { [P in K]-?: Exclude<T[P], undefined> };
 
-/** A venue or organizer as the fake stores it (wire field names). */
-export interface StoredPost {
-  /** Post id. */
-  id: number;
-  /** URL slug, unique within its kind. */
-  slug: string;
-  /** Post status: `publish`, `draft`, `trash`… */
-  status: string;
-  /** Author user id. */
-  author: number;
-  /** Publication date, wall-clock in the site zone. */
-  date: string;
-  /** Last change, wall-clock in the site zone. */
-  modified: string;
-  /** Description (HTML). */
-  description: string;
-  /** Short summary. */
-  excerpt: string;
-  /** Password that protects the post, if any. */
-  password: string | undefined;
-  /** Name and the other string fields (`venue`/`organizer`, `city`, `email`…). */
-  fields: Record<string, unknown>;
-}
+/** An event as the fake keeps it: the answer's own fields, its links as ids, and its password apart from what is shown. */
+export type StoredEvent = Kept<Event, 'id' | 'title' | 'description' | 'excerpt' | 'slug' | 'status' | 'author' | 'date' | 'modified' | 'start_date' | 'end_date'> &
+  Kept<Event, 'timezone' | 'all_day' | 'cost' | 'website' | 'show_map' | 'show_map_link' | 'hide_from_listings' | 'sticky' | 'featured'> & {
+    /** Category ids. */
+    categories: number[];
+    /** Tag ids. */
+    tags: number[];
+    /** Venue post id, if any. */
+    venue: number | undefined;
+    /** Organizer post ids. */
+    organizer: number[];
+    /** Set for a password-protected event. */
+    password: string | undefined;
+  };
 
-/** A category or tag as the fake stores it. */
-export interface StoredTerm {
-  /** Term id. */
-  id: number;
-  /** Display name. */
-  name: string;
-  /** URL slug, unique within its kind. */
-  slug: string;
-  /** Description. */
-  description: string;
-  /** Parent term id, 0 for none. */
-  parent: number;
-}
+/** The kinds of post that events link to, by route key, and the field holding each one's name. */
+export const linkedPostNames = { venues: 'venue', organizers: 'organizer' } as const;
 
 /** The kinds of post that events link to, by route key. */
-export type LinkedPostKey = 'venues' | 'organizers';
-
-/** A venue or an organizer as the site answers it, by kind. */
-export type LinkedPostRecord<K extends LinkedPostKey> = { venues: Venue; organizers: Organizer }[K];
+export type LinkedPostKey = keyof typeof linkedPostNames;
 
 /** The kinds of term, by route key. */
 export type TermKey = 'categories' | 'tags';
 
-/** What sets a kind of linked post apart in the fake; everything else about venues and organizers is shared. */
-export interface LinkedPostTraits {
-  /** The field holding the post's name (`venue`, `organizer`). */
-  name: string;
-  /** Whether an event links to the post with this id. */
-  linkedFrom: (event: StoredEvent, id: number) => boolean;
-  /** Fields only this kind shows, given whether the post is hidden (protected and not revealed). */
-  extra: (hidden: boolean) => Record<string, unknown>;
-}
-
-/** The traits of venues (one per event, with map settings) and organizers (several per event). */
-export const linkedPostTraits: Record<LinkedPostKey, LinkedPostTraits> = {
-  venues: {
-    name: 'venue',
-    linkedFrom: (event, id) => event.venue === id,
-    extra: (hidden) => ({ show_map: hidden ? null : true, show_map_link: hidden ? null : true }),
-  },
-  organizers: { name: 'organizer', linkedFrom: (event, id) => event.organizer.includes(id), extra: () => ({}) },
-};
-
-/** The taxonomy each kind of term belongs to on the site, and whether its terms form a tree (have parents). */
-export const termTraits: Record<TermKey, { taxonomy: string; tree: boolean }> = {
-  categories: { taxonomy: 'calendar_events_cat', tree: true },
-  tags: { taxonomy: 'post_tag', tree: false },
-};
+/** The fields of an event that a visitor does not see while it is password-protected, as the site blanks them. */
+const PROTECTED = { description: '', excerpt: '', cost: '', website: '', all_day: null, show_map: null, show_map_link: null, hide_from_listings: null, sticky: null, featured: null };
 
 /** One request the fake received. */
 export interface RecordedRequest {
@@ -148,18 +48,18 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-/** Everything the fake holds; tests may read it and seed it directly. */
+/** Everything the fake holds; tests may read it and seed it directly. Venues, organizers and terms are kept as the site answers them. */
 export class CalendarFakeState {
   /** Events by id (trashed ones stay, with status `trash`). */
   readonly events = new Map<number, StoredEvent>();
   /** Venues by id. */
-  readonly venues = new Map<number, StoredPost>();
+  readonly venues = new Map<number, Venue>();
   /** Organizers by id. */
-  readonly organizers = new Map<number, StoredPost>();
-  /** Event categories by id. */
-  readonly categories = new Map<number, StoredTerm>();
+  readonly organizers = new Map<number, Organizer>();
+  /** Event categories by id (their `count` is worked out when they are answered). */
+  readonly categories = new Map<number, Term>();
   /** Event tags by id. */
-  readonly tags = new Map<number, StoredTerm>();
+  readonly tags = new Map<number, Term>();
   /** Every request received, oldest first. */
   readonly requests: RecordedRequest[] = [];
   #nextId = 1;
@@ -187,10 +87,10 @@ export class CalendarFakeState {
     return this.#nextId++;
   }
 
-  /** A slug unique among `taken`, derived from `wanted`. */
-  uniqueSlug(wanted: string, taken: Iterable<{ slug: string; id: number }>, selfId?: number): string {
+  /** A slug unique among `taken`, derived from `wanted` (made URL-friendly). */
+  uniqueSlug(wanted: string, taken: Iterable<{ slug?: string | undefined; id: number }>, selfId?: number): string {
     const used = new Set([...taken].filter((x) => x.id !== selfId).map((x) => x.slug));
-    const base = slugify(wanted);
+    const base = wanted.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'untitled';
     let slug = base;
     for (let n = 2; used.has(slug); n++) slug = `${base}-${String(n)}`;
     return slug;
@@ -201,27 +101,11 @@ export class CalendarFakeState {
     const id = fields.id ?? this.nextId();
     const now = this.nowString();
     const event: StoredEvent = {
-      description: '',
-      excerpt: '',
-      status: 'publish',
-      author: 1,
-      date: now,
-      modified: now,
-      timezone: 'UTC',
-      all_day: false,
-      cost: '',
-      website: '',
-      show_map: true,
-      show_map_link: true,
-      hide_from_listings: false,
-      sticky: false,
-      featured: false,
-      categories: [],
-      tags: [],
-      venue: undefined,
-      organizer: [],
-      post_parent: 0,
-      password: undefined,
+      // What the site sets up until told otherwise: its texts, its flags, its links.
+      status: 'publish', author: 1, date: now, modified: now, timezone: 'UTC',
+      description: '', excerpt: '', cost: '', website: '',
+      all_day: false, show_map: true, show_map_link: true, hide_from_listings: false, sticky: false, featured: false,
+      categories: [], tags: [], venue: undefined, organizer: [], password: undefined,
       ...fields,
       id,
       slug: this.uniqueSlug(fields.slug ?? fields.title, this.events.values(), id),
@@ -230,164 +114,60 @@ export class CalendarFakeState {
     return event;
   }
 
-  /** Adds a venue (`kind: 'venues'`) or organizer directly; `name` is its display name. */
-  addPost(kind: LinkedPostKey, name: string, fields: Record<string, unknown> = {}, status = 'publish'): StoredPost {
+  /** Adds a venue (`kind: 'venues'`) or organizer directly, as the site answers it; `name` is its display name. */
+  addPost(kind: LinkedPostKey, name: string, fields: Record<string, unknown> = {}, status = 'publish'): Venue & Organizer {
     const id = this.nextId();
+    const slug = this.uniqueSlug(typeof fields.slug === 'string' ? fields.slug : name, this[kind].values());
     const now = this.nowString();
-    const map = this[kind];
-    const post: StoredPost = {
-      id,
-      slug: this.uniqueSlug(typeof fields.slug === 'string' ? fields.slug : name, map.values()),
-      status,
-      author: 1,
-      date: now,
-      modified: now,
-      description: typeof fields.description === 'string' ? fields.description : '',
-      excerpt: '',
-      password: undefined,
-      fields: { ...fields, [linkedPostTraits[kind].name]: name },
-    };
-    delete post.fields.slug;
-    delete post.fields.description;
-    map.set(id, post);
+    const maps = kind === 'venues' ? { show_map: true, show_map_link: true } : {};
+    const post = { id, author: 1, status, date: now, modified: now, description: '', excerpt: '', ...maps, ...fields, [linkedPostNames[kind]]: name, slug };
+    this[kind].set(id, post);
     return post;
   }
 
   /** Adds a category or tag directly. */
-  addTerm(kind: TermKey, name: string, fields: Partial<Omit<StoredTerm, 'id' | 'name'>> = {}): StoredTerm {
+  addTerm(kind: TermKey, name: string, fields: { slug?: string; description?: string; parent?: number } = {}): Term {
     const id = this.nextId();
-    const map = this[kind];
-    const term: StoredTerm = { id, name, description: fields.description ?? '', parent: fields.parent ?? 0, slug: this.uniqueSlug(fields.slug ?? name, map.values()) };
-    map.set(id, term);
+    const taxonomy = kind === 'categories' ? 'calendar_events_cat' : 'post_tag';
+    const term = { id, name, description: fields.description ?? '', parent: fields.parent ?? 0, taxonomy, slug: this.uniqueSlug(fields.slug ?? name, this[kind].values()) };
+    this[kind].set(id, term);
     return term;
   }
 
-  /** How many live events use a term. */
-  termCount(kind: TermKey, id: number): number {
-    let n = 0;
-    for (const e of this.events.values()) if (e.status !== 'trash' && e[kind].includes(id)) n++;
-    return n;
-  }
-
-  /** A term in the wire shape. */
-  renderTerm(kind: TermKey, term: StoredTerm, base: string): Term {
-    return {
-      id: term.id,
-      name: term.name,
-      slug: term.slug,
-      taxonomy: termTraits[kind].taxonomy,
-      description: term.description,
-      parent: term.parent,
-      count: this.termCount(kind, term.id),
-      url: `${base}/${kind}/${term.slug}/`,
-      urls: { self: `${base}/${kind}/${String(term.id)}`, collection: `${base}/${kind}` },
-    };
-  }
-
-  /** A venue or organizer in the wire shape; a protected one shows only its frame unless `reveal`. */
-  renderPost<K extends LinkedPostKey>(kind: K, post: StoredPost, reveal: boolean): LinkedPostRecord<K> {
-    const hidden = post.password !== undefined && !reveal;
-    const traits = linkedPostTraits[kind];
-    const fields: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(post.fields)) fields[k] = hidden ? (k === traits.name ? [] : '') : v;
-    return {
-      ...postFrame(post),
-      url: `https://site.test/${kind}/${post.slug}/`,
-      description: hidden ? '' : post.description,
-      excerpt: hidden ? '' : post.excerpt,
-      slug: post.slug,
-      ...traits.extra(hidden),
-      ...fields,
-    };
+  /** A term as the site answers it: with its count of live events. */
+  renderTerm(kind: TermKey, term: Term): Term {
+    return { ...term, count: [...this.events.values()].filter((e) => e.status !== 'trash' && e[kind].includes(term.id)).length };
   }
 
   /** UTC wall-clock start and end of an event. */
   utcRange(event: StoredEvent): { start: string; end: string } {
-    const zone = knownZone(event.timezone);
-    return {
-      start: toCalendarDateTime(parseCalendarDateTime(event.start_date, zone)),
-      end: toCalendarDateTime(parseCalendarDateTime(event.end_date, zone)),
-    };
+    const utc = (date: string, zone: string): string => toCalendarDateTime(parseCalendarDateTime(date, zone));
+    try {
+      return { start: utc(event.start_date, event.timezone), end: utc(event.end_date, event.timezone) };
+    } catch {
+      // A zone `Intl` does not know reads as UTC, as the server falls back for unknown zones.
+      return { start: utc(event.start_date, 'UTC'), end: utc(event.end_date, 'UTC') };
+    }
   }
 
-  /** An event in the wire shape, with venue, organizers and terms nested; protected fields hidden unless `reveal`. */
+  /** An event as the site answers it: its UTC dates, its venue, organizers and terms nested; protected fields blanked unless `reveal`. */
   renderEvent(event: StoredEvent, base: string, reveal: boolean): Event {
-    const hidden = event.password !== undefined && !reveal;
+    const { password, categories, tags, venue, organizer, ...fields } = event;
+    const shown = { ...fields, ...(password !== undefined && !reveal ? PROTECTED : {}) };
     const { start, end } = this.utcRange(event);
-    const venue = event.venue === undefined ? undefined : this.venues.get(event.venue);
-    const terms = (kind: TermKey, ids: number[]): Term[] =>
-      ids.flatMap((id) => {
-        const t = this[kind].get(id);
-        return t ? [this.renderTerm(kind, t, base)] : [];
-      });
-    const cost = hidden ? '' : event.cost;
-    const values = cost.match(/\d+(\.\d+)?/g) ?? [];
+    const terms = (kind: TermKey, ids: number[]): Term[] => ids.flatMap((id) => this[kind].get(id) ?? []).map((t) => this.renderTerm(kind, t));
+    // The numbers of the cost, sorted (`$5 - $15` costs 5 to 15).
+    const values = (shown.cost.match(/\d+(\.\d+)?/g) ?? []).map(Number).sort((a, b) => a - b);
     return {
-      ...postFrame(event),
-      url: `https://site.test/event/${event.slug}/`,
+      ...shown,
       rest_url: `${base}/events/${String(event.id)}`,
-      title: event.title,
-      description: hidden ? '' : event.description,
-      excerpt: hidden ? '' : event.excerpt,
-      slug: event.slug,
-      image: false,
-      all_day: hidden ? null : event.all_day,
-      start_date: event.start_date,
-      start_date_details: dateDetails(event.start_date),
-      end_date: event.end_date,
-      end_date_details: dateDetails(event.end_date),
       utc_start_date: start,
-      utc_start_date_details: dateDetails(start),
       utc_end_date: end,
-      utc_end_date_details: dateDetails(end),
-      timezone: event.timezone,
-      timezone_abbr: event.timezone === 'UTC' ? 'UTC' : '',
-      cost,
-      cost_details: {
-        currency_symbol: cost.startsWith('$') ? '$' : '',
-        currency_code: cost.startsWith('$') ? 'USD' : '',
-        currency_position: cost.startsWith('$') ? 'prefix' : '',
-        values: values.map(Number).sort((a, b) => a - b).map(String),
-      },
-      website: hidden ? '' : event.website,
-      show_map: hidden ? null : event.show_map,
-      show_map_link: hidden ? null : event.show_map_link,
-      hide_from_listings: hidden ? null : event.hide_from_listings,
-      sticky: hidden ? null : event.sticky,
-      featured: hidden ? null : event.featured,
-      categories: terms('categories', event.categories),
-      tags: terms('tags', event.tags),
-      venue: venue ? this.renderPost('venues', venue, reveal) : [],
-      organizer: event.organizer.flatMap((id) => {
-        const o = this.organizers.get(id);
-        return o ? [this.renderPost('organizers', o, reveal)] : [];
-      }),
-      custom_fields: [],
+      cost_details: { values: values.map(String) },
+      categories: terms('categories', categories),
+      tags: terms('tags', tags),
+      venue: (venue === undefined ? undefined : this.venues.get(venue)) ?? [],
+      organizer: organizer.flatMap((id) => this.organizers.get(id) ?? []),
     };
-  }
-}
-
-/** The fields every post (event, venue, organizer) starts with: ids, author, status and dates (the fake site runs on UTC). */
-function postFrame(post: Pick<StoredPost, 'id' | 'author' | 'status' | 'date' | 'modified'>) {
-  return {
-    id: post.id,
-    global_id: `site.test?id=${String(post.id)}`,
-    global_id_lineage: [`site.test?id=${String(post.id)}`],
-    author: String(post.author),
-    status: post.status,
-    date: post.date,
-    date_utc: post.date,
-    modified: post.modified,
-    modified_utc: post.modified,
-  };
-}
-
-/** The zone if `Intl` knows it, else UTC (the server falls back the same way for unknown zones). */
-function knownZone(zone: string): string {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone;
-  } catch {
-    return 'UTC';
   }
 }
