@@ -299,7 +299,7 @@ function sharedRequest(state: TokenState, context: AuthContext): SharedTokenRequ
  */
 function waitForShared(state: TokenState, entry: SharedTokenRequest, context: AuthContext): Promise<TokenInfo> {
   entry.waiters++;
-  const wait = context.signal ? untilAborted(entry.promise, context.signal) : entry.promise;
+  const wait = untilAborted(entry.promise, context.signal);
   return wait.finally(() => {
     entry.waiters--;
     if (entry.waiters === 0 && !entry.settled) {

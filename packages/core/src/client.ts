@@ -162,7 +162,8 @@ export class HttpClient {
       return new ApiPromise(Promise.reject(new ValidationError(`Invalid arguments for ${operation.id}`, [{ path: ['args'], code: 'unrecognized_keys', message }])), operation.id);
     }
     if (!isLazyPlan(operation)) return this[sendSplit](operation, args, options);
-    return new ApiPromise(operation.load().then((op) => this.#execute(op, args, options) as Promise<WithResponse<CallResult<O>>>), operation.id);
+    // The import is not the call's: no clock counts it, but the caller's signal stops the wait.
+    return new ApiPromise(untilAborted(operation.load(), options?.signal).then((op) => this.#execute(op, args, options) as Promise<WithResponse<CallResult<O>>>), operation.id);
   }
 
   /** Sends an operation with its inputs already split into query, body and headers: a walk's next page. Not public: the symbol is internal. */

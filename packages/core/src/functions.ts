@@ -4,6 +4,7 @@ import type { ClientOptions, HttpClientConfig, RequestOptions } from './config.j
 import { checkClientOptionNames } from './options.js';
 import type { Dialect } from './api-client.js';
 import { isLazyPlan, type LazyPlan, type LazyPlans, type PlanTable } from './lazy-plans.js';
+import { untilAborted } from './signals.js';
 import { walkList, type ListItemOf, type ListOperation, type PageOf } from './list.js';
 import type { RawArgs } from './input.js';
 import type { CallResult, CallShape, InputArgs, Operation } from './operation.js';
@@ -144,10 +145,10 @@ export function createHttpClient<Options extends ClientOptions>(options: Options
 
 /**
  * Runs `use` with the plan itself: at once when it is loaded, else once it has loaded (a failed import is the
- * call's failure). For hand-written code that reads a plan before sending it (its rules, its body key), where
- * passing a `LazyPlan` to the engine is not enough.
+ * call's failure; `signal`, the caller's, stops the wait). For hand-written code that reads a plan before sending it
+ * (its rules, its body key), where passing a `LazyPlan` to the engine is not enough.
  */
-export function withPlan<O extends Operation, T>(plan: O | LazyPlan<O>, use: (plan: O) => ApiPromise<T>): ApiPromise<T> {
+export function withPlan<O extends Operation, T>(plan: O | LazyPlan<O>, use: (plan: O) => ApiPromise<T>, signal?: AbortSignal): ApiPromise<T> {
   if (!isLazyPlan(plan)) return use(plan);
-  return new ApiPromise(plan.load().then((loaded) => use(loaded).withResponse()), plan.id);
+  return new ApiPromise(untilAborted(plan.load(), signal).then((loaded) => use(loaded).withResponse()), plan.id);
 }

@@ -1,5 +1,5 @@
 import { ApiPromise } from './api-promise.js';
-import { anySignal } from './signals.js';
+import { anySignal, untilAborted } from './signals.js';
 import { sendSplit, type HttpClient } from './client.js';
 import type { RequestOptions } from './config.js';
 import { splitInputs, type RawArgs } from './input.js';
@@ -32,7 +32,7 @@ export type ListItemOf<O extends ListOperation> = (ListPage<BodyOf<O>, O['list']
  */
 export function walkList<O extends ListOperation>(http: HttpClient, operation: O | LazyPlan<O>, given: InputArgs<O>, options?: RequestOptions): Paginated<ListItemOf<O>, PageOf<O>> {
   // A list whose plan is still to load walks once it has loaded (the first page waits for it).
-  if (isLazyPlan(operation)) return new Paginated(operation.load().then((loaded) => listStrategy<O>(http, loaded, given, options)), {}, operation.id);
+  if (isLazyPlan(operation)) return new Paginated(untilAborted(operation.load(), options?.signal).then((loaded) => listStrategy<O>(http, loaded, given, options)), {}, operation.id);
   return new Paginated(listStrategy(http, operation, given, options));
 }
 

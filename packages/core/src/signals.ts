@@ -143,8 +143,9 @@ export function abortReason(signal: AbortSignal | undefined): Error {
   return new AbortError('The operation was aborted', { cause: reason });
 }
 
-/** Settles with `promise`, or rejects with the signal's reason as soon as it fires, whichever comes first. */
-export function untilAborted<T>(promise: PromiseLike<T>, signal: AbortSignal): Promise<T> {
+/** Settles with `promise`, or rejects with the signal's reason as soon as it fires, whichever comes first (no signal: `promise`). */
+export function untilAborted<T>(promise: PromiseLike<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (signal === undefined) return Promise.resolve(promise);
   if (signal.aborted) return Promise.reject(abortReason(signal));
   return new Promise<T>((resolve, reject) => {
     const onAbort = (): void => {

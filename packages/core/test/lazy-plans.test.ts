@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { ApiPromise, HttpClient } from '@typed-api/core';
 import { attachEngine, defineLazyOperations, lazyPlans, loadAllPlans, numberedPages, offsetPages, providePlans, walkList, withPlan, type LazyPlan, type Operation } from '@typed-api/core/internal';
 import { json, scriptedFetch } from './helpers.js';
@@ -93,6 +93,25 @@ describe('a plan that loads on first use', () => {
     const call = client(fetch, 1_000).call(planOf('get'), { params: { thingId: 't1' } } as never);
     await vi.advanceTimersByTimeAsync(5_000);
     expect(await call).toEqual({ id: 't1' });
+  });
+
+  test("the caller's signal stops the wait for an import that never ends: the call, the walk and withPlan fail with an AbortError, and nothing is sent", async () => {
+    const fetch = scriptedFetch(json({}));
+    // An import that ends only when the test does (loadAllPlans, which later files' setup runs, waits for every loader).
+    let release: (loaded: typeof module) => void = () => undefined;
+    const planOf = lazyPlans('things', () => new Promise<typeof module>((resolve) => (release = resolve)));
+    onTestFinished(() => {
+      release(module);
+    });
+    const controller = new AbortController();
+    const call = client(fetch).call(planOf('get'), { params: { thingId: 't1' } } as never, { signal: controller.signal });
+    const walk = walkList(client(fetch), planOf('list') as LazyPlan<typeof listThings>, {}, { signal: controller.signal });
+    const run = withPlan(planOf('make'), () => client(fetch).call(makeThing, {}), controller.signal);
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(walk).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(run).rejects.toMatchObject({ name: 'AbortError' });
+    expect(fetch.seen).toHaveLength(0);
   });
 
   test('a call whose plan fails to load fails with the import error, and sends nothing', async () => {

@@ -39,7 +39,7 @@ export class ActorsComposites extends RunSyncMethods {
    */
   start(actorId: string, inputs?: WithRunInput<ActorsStartInputs>, options?: RequestOptions): ApiPromise<Run> {
     // The plan itself is read (its body key, its rules) before the input is encoded.
-    return withPlan(actorsPlans('start'), (plan) => sendWithRunInput(plan, inputs, (op, input) => this.#http.call(op as typeof plan, { params: { actorId }, input }, options)));
+    return withPlan(actorsPlans('start'), (plan) => sendWithRunInput(plan, inputs, (op, input) => this.#http.call(op as typeof plan, { params: { actorId }, input }, options)), options?.signal);
   }
 
   /**

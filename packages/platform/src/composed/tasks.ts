@@ -39,7 +39,7 @@ export class TasksComposites extends RunSyncMethods {
    */
   start(actorTaskId: string, inputs?: WithRunInput<TasksStartInputs>, options?: RequestOptions): ApiPromise<Run> {
     // The plan itself is read (its body key, its rules) before the input is encoded.
-    return withPlan(tasksPlans('start'), (plan) => sendWithRunInput(plan, inputs, (op, input) => this.#http.call(op as typeof plan, { params: { actorTaskId }, input }, options)));
+    return withPlan(tasksPlans('start'), (plan) => sendWithRunInput(plan, inputs, (op, input) => this.#http.call(op as typeof plan, { params: { actorTaskId }, input }, options)), options?.signal);
   }
 
   /**
