@@ -19,7 +19,6 @@ import { storeHandlers } from './handlers/store.js';
 import { taskHandlers } from './handlers/tasks.js';
 import { toolHandlers } from './handlers/tools.js';
 import { userHandlers } from './handlers/users.js';
-import { webhookDispatchHandlers } from './handlers/webhook-dispatches.js';
 import { webhookHandlers } from './handlers/webhooks.js';
 import type { FakeState } from './state.js';
 import { SIGNED_OPERATIONS } from './storage.js';
@@ -122,7 +121,6 @@ function platformHandlers(state: FakeState): Readonly<Record<string, FakeHandler
     ...keyValueStoreHandlers(state),
     ...requestQueueHandlers(state),
     ...webhookHandlers(state),
-    ...webhookDispatchHandlers(state),
     ...scheduleHandlers(state),
     ...userHandlers(state),
     ...storeHandlers(state),

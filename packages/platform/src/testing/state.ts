@@ -114,12 +114,12 @@ export class FakeState {
   readonly stores = recordStore<FakeStore>('Key-value store');
   /** Request queues by id, with their requests and clients. */
   readonly queues = recordStore<FakeQueue>('Request queue');
-  /** Webhooks by id. */
-  readonly webhooks = recordStore<Webhook>('Webhook');
-  /** Webhook dispatches by id. */
-  readonly dispatches = recordStore<WebhookDispatch>('Webhook dispatch');
-  /** Schedules by id. */
-  readonly schedules = recordStore<Schedule>('Schedule');
+  /** The webhooks, as created. */
+  readonly webhooks: Webhook[] = [];
+  /** The webhook dispatches, as made. */
+  readonly dispatches: WebhookDispatch[] = [];
+  /** The schedules, as created. */
+  readonly schedules: Schedule[] = [];
   /** The account limits. */
   readonly limits: Json = { ...DEFAULT_LIMITS };
   /** Knobs that change how the fake behaves. */
@@ -136,7 +136,8 @@ export class FakeState {
 
   /** Forgets every resource and restores the default settings. */
   clear(): void {
-    for (const map of [this.actors, this.tasks, this.runs, this.builds, this.datasets, this.stores, this.queues, this.webhooks, this.dispatches, this.schedules]) map.clear();
+    for (const map of [this.actors, this.tasks, this.runs, this.builds, this.datasets, this.stores, this.queues]) map.clear();
+    for (const list of [this.webhooks, this.dispatches, this.schedules]) list.length = 0;
     Object.assign(this.settings, DEFAULT_SETTINGS);
     this.rateLimited = 0;
     for (const key of Object.keys(this.limits)) Reflect.deleteProperty(this.limits, key);

@@ -1,5 +1,6 @@
 import { fail, type FakeHandlers } from '@typed-api/core/testing';
-import type * as actors from '../../operations/actors.js';
+import * as actors from '../../operations/actors.js';
+import { platformCollection } from '../collections.js';
 import type { ActorVersion, EnvVar } from '../../responses/actors.js';
 import { now, offsetList } from '../helpers.js';
 import { jsonInput, publicBuild, publicRun, readRunInput, resurrect, startRun, waitSecs } from '../jobs.js';
@@ -15,11 +16,6 @@ function versionOf(actor: FakeActor, number: string): ActorVersion {
 function envVarsOf(version: ActorVersion): EnvVar[] {
   version.envVars ??= [];
   return version.envVars;
-}
-
-/** One environment variable of a version by name: 404 `record-not-found` when it has none. */
-function envVarOf(version: ActorVersion, name: string): EnvVar {
-  return envVarsOf(version).find((e) => e.name === name) ?? fail(404, 'Environment variable was not found', { code: 'record-not-found' });
 }
 
 /** The list query of runs: paging plus statuses. */
@@ -88,7 +84,7 @@ export function actorHandlers(state: FakeState): FakeHandlers<typeof actors> {
     'actors.listWebhooks': ({ path, inputs }) => {
       const a = state.actor(path.actorId);
       return offsetList(
-        state.webhooks.list().filter((w) => w.condition.actorId === a.id),
+        state.webhooks.filter((w) => w.condition.actorId === a.id),
         inputs,
         state.settings.maxListLimit,
       );
@@ -127,59 +123,16 @@ export function actorHandlers(state: FakeState): FakeHandlers<typeof actors> {
   };
 }
 
-/** The version and environment-variable operations of Actors (the POST twins answer like the PUT calls). */
+/** The versions of Actors and their environment variables: the store's collections (the POST twins answer like the PUT calls). */
 function actorVersionHandlers(state: FakeState) {
-  const updateVersion: FakeHandlers<typeof actors>['actors.updateVersion'] = ({ path, inputs }) => {
-    const v = versionOf(state.actor(path.actorId), path.versionNumber);
-    Object.assign(v, inputs, { versionNumber: v.versionNumber });
-    return v;
-  };
-  const updateEnvVar: FakeHandlers<typeof actors>['actors.updateEnvVar'] = ({ path, inputs }) => {
-    const found = envVarOf(versionOf(state.actor(path.actorId), path.versionNumber), path.envVarName);
-    Object.assign(found, inputs);
-    return found;
-  };
-  return {
-    'actors.listVersions': ({ path }) => {
-      const { versions } = state.actor(path.actorId);
-      return { total: versions.length, items: versions };
-    },
-    'actors.createVersion': ({ path, inputs, reply }) => {
-      const a = state.actor(path.actorId);
-      const { versionNumber } = inputs;
-      if (typeof versionNumber !== 'string') return fail(400, 'versionNumber is required', { code: 'invalid-input' });
-      if (a.versions.some((v) => v.versionNumber === versionNumber)) fail(400, 'The version already exists', { code: 'version-already-exists' });
-      const created: ActorVersion = { envVars: [], ...inputs, versionNumber };
-      a.versions.push(created);
-      return reply(created, { status: 201 });
-    },
-    'actors.getVersion': ({ path }) => versionOf(state.actor(path.actorId), path.versionNumber),
-    'actors.updateVersion': updateVersion,
-    'actors.updateVersionViaPost': updateVersion,
-    'actors.deleteVersion': ({ path }) => {
-      const a = state.actor(path.actorId);
-      const v = versionOf(a, path.versionNumber);
-      a.versions = a.versions.filter((x) => x !== v);
-    },
-    'actors.listEnvVars': ({ path }) => {
-      const vars = envVarsOf(versionOf(state.actor(path.actorId), path.versionNumber));
-      return { total: vars.length, items: vars.map((e) => (e.isSecret ? { ...e, value: undefined } : e)) };
-    },
-    'actors.createEnvVar': ({ path, inputs, reply }) => {
-      const vars = envVarsOf(versionOf(state.actor(path.actorId), path.versionNumber));
-      const { name, value } = inputs;
-      if (typeof name !== 'string' || typeof value !== 'string') return fail(400, 'name and value are required', { code: 'invalid-input' });
-      if (vars.some((e) => e.name === name)) fail(400, 'The variable already exists', { code: 'env-var-already-exists' });
-      const created: EnvVar = { ...inputs, name, value };
-      vars.push(created);
-      return reply(created, { status: 201 });
-    },
-    'actors.getEnvVar': ({ path }) => envVarOf(versionOf(state.actor(path.actorId), path.versionNumber), path.envVarName),
-    'actors.updateEnvVar': updateEnvVar,
-    'actors.updateEnvVarViaPost': updateEnvVar,
-    'actors.deleteEnvVar': ({ path }) => {
-      const v = versionOf(state.actor(path.actorId), path.versionNumber);
-      v.envVars = envVarsOf(v).filter((e) => e.name !== path.envVarName);
-    },
-  } satisfies Partial<FakeHandlers<typeof actors>>;
+  const under = (part: RegExp) => actors.actorOperations.filter((op) => part.test(op.path));
+  const page = (records: readonly object[]) => ({ total: records.length, items: records });
+  const versions = platformCollection<ActorVersion>(state, under(/\/versions(?:\/\{versionNumber\})?$/), { what: 'Version', key: 'versionNumber', page, records: (path) => state.actor(String(path.actorId)).versions });
+  const envVars = platformCollection<EnvVar>(state, under(/\/env-vars/), {
+    what: 'Environment variable',
+    key: 'name',
+    page,
+    records: (path) => envVarsOf(versionOf(state.actor(String(path.actorId)), String(path.versionNumber))),
+  });
+  return { ...versions, ...envVars, 'actors.updateVersionViaPost': versions['actors.updateVersion'], 'actors.updateEnvVarViaPost': envVars['actors.updateEnvVar'] } as Partial<FakeHandlers<typeof actors>>;
 }

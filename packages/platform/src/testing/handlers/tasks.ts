@@ -39,7 +39,7 @@ export function taskHandlers(state: FakeState): FakeHandlers<typeof tasks> {
     'tasks.listWebhooks': ({ path, inputs }) => {
       const t = state.task(path.actorTaskId);
       return offsetList(
-        state.webhooks.list().filter((w) => w.condition.actorTaskId === t.id),
+        state.webhooks.filter((w) => w.condition.actorTaskId === t.id),
         inputs,
         state.settings.maxListLimit,
       );
