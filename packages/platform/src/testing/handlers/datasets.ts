@@ -1,7 +1,7 @@
 import { fail, type FakeHandlers } from '@typed-api/core/testing';
 import type * as datasets from '../../operations/datasets.js';
 import type { Dataset } from '../../responses/storages.js';
-import { applyStorageUpdate, now, offsetList } from '../helpers.js';
+import { now, storageHandlers } from '../helpers.js';
 import { without, type FakeState } from '../state.js';
 import type { FakeDataset } from '../storage.js';
 import { checkStorageSignature, itemsResponse } from '../storage.js';
@@ -13,30 +13,16 @@ function datasetView(entry: FakeDataset): Dataset {
 
 /** The fake's `datasets` operations: datasets by ID or name, their items, pushes, exports and statistics. */
 export function datasetHandlers(state: FakeState): FakeHandlers<typeof datasets> {
+  const storages = storageHandlers(state, 'datasets', {
+    param: 'datasetId',
+    all: state.datasets,
+    find: (ref) => state.dataset(ref),
+    create: (name) => state.createDataset(name),
+    view: datasetView,
+    listed: (d) => without(datasetView(d), 'urlSigningSecretKey'),
+  });
   return {
-    'datasets.list': ({ inputs }) => {
-      const list = state.datasets.list().filter((d) => inputs.unnamed === true || d.meta.name !== null);
-      return offsetList(
-        list.map((d) => without(datasetView(d), 'urlSigningSecretKey')),
-        inputs,
-        state.settings.maxListLimit,
-      );
-    },
-    'datasets.create': ({ inputs, reply }) => {
-      const name = inputs.name;
-      const existing = name ? state.datasets.list().find((d) => d.meta.name === name) : undefined;
-      if (existing) return datasetView(existing);
-      return reply(datasetView(state.createDataset(name ?? null)), { status: 201 });
-    },
-    'datasets.get': ({ path }) => datasetView(state.dataset(path.datasetId)),
-    'datasets.update': ({ path, inputs }) => {
-      const entry = state.dataset(path.datasetId);
-      applyStorageUpdate(entry.meta, inputs);
-      return datasetView(entry);
-    },
-    'datasets.delete': ({ path }) => {
-      state.datasets.delete(state.dataset(path.datasetId).meta.id);
-    },
+    ...(storages as Partial<FakeHandlers<typeof datasets>>),
     'datasets.listItems': async ({ path, inputs, query }) => {
       const entry = state.dataset(path.datasetId);
       await checkStorageSignature(inputs.signature, entry.meta);

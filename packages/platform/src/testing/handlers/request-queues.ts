@@ -2,7 +2,7 @@ import { fail, type FakeHandlers } from '@typed-api/core/testing';
 import type * as requestQueues from '../../operations/request-queues.js';
 import type { NewRequest } from '../../schemas/request-queues.js';
 import type { BatchDeleteResult, QueueRequest, RequestQueue, RequestQueueShort, RequestRegistration } from '../../responses/request-queues.js';
-import { applyStorageUpdate, now, offsetList } from '../helpers.js';
+import { now, storageHandlers } from '../helpers.js';
 import { without, type FakeState } from '../state.js';
 import type { FakeQueue, FakeQueueRequest } from '../storage.js';
 
@@ -69,28 +69,9 @@ export function requestQueueHandlers(state: FakeState): FakeHandlers<typeof requ
     return { requestId: id, uniqueKey: fields.uniqueKey, wasAlreadyPresent: false, wasAlreadyHandled: false };
   };
 
+  const storages = storageHandlers(state, 'requestQueues', { param: 'queueId', all: state.queues, find: (ref) => state.queue(ref), create: (name) => state.createQueue(name), view: queueView, listed: listView });
   return {
-    'requestQueues.list': ({ inputs }) =>
-      offsetList(
-        state.queues.list().filter((q) => inputs.unnamed === true || q.meta.name !== null).map(listView),
-        inputs,
-        state.settings.maxListLimit,
-      ),
-    'requestQueues.create': ({ inputs, reply }) => {
-      const name = inputs.name;
-      const existing = name ? state.queues.list().find((q) => q.meta.name === name) : undefined;
-      if (existing) return queueView(existing);
-      return reply(queueView(state.createQueue(name ?? null)), { status: 201 });
-    },
-    'requestQueues.get': ({ path }) => queueView(state.queue(path.queueId)),
-    'requestQueues.update': ({ path, inputs }) => {
-      const q = state.queue(path.queueId);
-      applyStorageUpdate(q.meta, inputs);
-      return queueView(q);
-    },
-    'requestQueues.delete': ({ path }) => {
-      state.queues.delete(state.queue(path.queueId).meta.id);
-    },
+    ...(storages as Partial<FakeHandlers<typeof requestQueues>>),
     'requestQueues.addRequest': ({ path, inputs, reply }) => {
       const q = state.queue(path.queueId);
       const { clientKey, forefront, ...fields } = inputs;
