@@ -23,7 +23,11 @@ export interface PlatformCollection<R extends object> {
  * them, in the platform's way: new records get an id with the API's prefix, the owner and times, and a 201; a
  * path may name a record `username~name`; a list is an offset page; a record not there is 404 `record-not-found`.
  */
-export function platformCollection<R extends object>(state: FakeState, operations: readonly Operation[], collection: PlatformCollection<R>): Record<string, FakeHandler> {
+export function platformCollection<R extends object>(
+  state: FakeState,
+  operations: readonly Operation[],
+  collection: PlatformCollection<R>,
+): Record<string, FakeHandler> {
   const { what, prefix, key = 'id' } = collection;
   // The fields the fake sets on a record it names itself (none on one named as given).
   const stamp = (fields: object): Partial<R> => (prefix === undefined ? {} : fields);
@@ -51,7 +55,8 @@ export function platformCollection<R extends object>(state: FakeState, operation
       for (const open of ['property1', 'property2']) Reflect.deleteProperty(value as object, open);
       return request.reply(value, { status: 201 });
     } catch (error) {
-      if (error instanceof FakeHttpError && error.status === 404 && error.code === 'not-found') fail(404, `${what} was not found`, { code: 'record-not-found' });
+      const missing = error instanceof FakeHttpError && error.status === 404 && error.code === 'not-found';
+      if (missing) fail(404, `${what} was not found`, { code: 'record-not-found' });
       throw error;
     }
   };

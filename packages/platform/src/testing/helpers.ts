@@ -10,11 +10,11 @@ export function now(): string {
 /**
  * The body of one page of an offset list (`{ total, offset, limit, count, desc, items }`): `items` in
  * order (reversed for `desc`, any set value), cut by the core's offset window; without a `limit`, and at most,
- * a page holds `maxLimit` items.
+ * a page holds `max` items.
  */
-export function offsetList<T>(items: readonly T[], inputs: { offset?: number | undefined; limit?: number | undefined; desc?: unknown }, maxLimit: number) {
+export function offsetList<T>(items: readonly T[], inputs: { offset?: number | undefined; limit?: number | undefined; desc?: unknown }, max: number) {
   const desc = Boolean(inputs.desc);
-  const window = offsetWindow(desc ? [...items].reverse() : items, { offset: inputs.offset, limit: inputs.limit, defaultLimit: maxLimit, maxLimit });
+  const window = offsetWindow(desc ? [...items].reverse() : items, { offset: inputs.offset, limit: inputs.limit, defaultLimit: max, maxLimit: max });
   return { total: window.total, offset: window.start, limit: window.size, count: window.items.length, desc, items: window.items };
 }
 

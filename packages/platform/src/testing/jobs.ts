@@ -3,7 +3,7 @@ import { fail } from '@typed-api/core/testing';
 import type { Build, Run } from '../responses/actors.js';
 import type { JsonObject } from '../schemas/common.js';
 import { now } from './helpers.js';
-import { isTerminal, without, type FakeBuild, type FakeJob, type FakeRun, type FakeState } from './state.js';
+import { isJsonInput, isTerminal, without, type FakeBuild, type FakeJob, type FakeRun, type FakeState } from './state.js';
 
 /** The run options a start reads, as the operation's schema parsed them. */
 export interface RunOptions {
@@ -25,8 +25,6 @@ export interface RunInputBody {
   readonly contentType: string;
 }
 
-const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
-
 /** A JSON object as a run's input body. */
 export function jsonInput(input: JsonObject): RunInputBody {
   return { value: new TextEncoder().encode(JSON.stringify(input)), contentType: 'application/json' };
@@ -41,7 +39,7 @@ export async function readRunInput(request: Request): Promise<{ body: RunInputBo
   const value = new Uint8Array(await request.arrayBuffer());
   if (value.byteLength === 0) return undefined;
   const contentType = request.headers.get('content-type') ?? 'application/octet-stream';
-  if (!JSON_TYPE.test(contentType.trim())) return { body: { value, contentType }, json: undefined };
+  if (!isJsonInput(contentType)) return { body: { value, contentType }, json: undefined };
   let parsed: unknown;
   try {
     parsed = JSON.parse(new TextDecoder().decode(value));

@@ -11,7 +11,7 @@ import type { FakeState } from '../state.js';
 /** The fake's `webhooks` and `webhookDispatches` operations: webhooks, their test calls and their dispatches. */
 export function webhookHandlers(state: FakeState): FakeHandlers<typeof webhooks & typeof webhookDispatches> {
   const store = platformCollection(state, webhooks.webhookOperations, { what: 'Webhook', prefix: 'whk', records: () => state.webhooks });
-  const dispatches = platformCollection(state, webhookDispatches.webhookDispatchOperations, { what: 'Webhook dispatch', prefix: 'dsp', records: () => state.dispatches });
+  const dispatches = platformCollection(state, webhookDispatches.webhookDispatchOperations, { what: 'Webhook dispatch', records: () => state.dispatches });
   // A webhook a path names, found (or refused) as a read of it would.
   const webhook = (request: FakeRequest) => store['webhooks.get']?.(request) as Webhook;
   return {
@@ -24,7 +24,8 @@ export function webhookHandlers(state: FakeState): FakeHandlers<typeof webhooks 
       return earlier ? request.reply(earlier, { status: 201 }) : (store['webhooks.create']?.(request) as Webhook);
     },
     'webhooks.test': (request) => {
-      const dispatch: WebhookDispatch = { id: state.id('dsp'), userId: state.user.id, webhookId: webhook(request).id, createdAt: now(), status: 'SUCCEEDED', eventType: 'TEST', eventData: {} };
+      const { id: webhookId } = webhook(request);
+      const dispatch: WebhookDispatch = { id: state.id('dsp'), userId: state.user.id, webhookId, createdAt: now(), status: 'SUCCEEDED', eventType: 'TEST' };
       state.dispatches.push(dispatch);
       return request.reply(dispatch, { status: 201 });
     },
