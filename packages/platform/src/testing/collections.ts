@@ -1,7 +1,7 @@
 import { collectionHandlers, fail, FakeHttpError, type FakeHandler, type FakeRequest } from '@typed-api/core/testing';
 import type { Operation } from '@typed-api/core/internal';
 import * as responses from '../responses/index.js';
-import { now, offsetList } from './helpers.js';
+import { now } from './helpers.js';
 import type { FakeState } from './state.js';
 
 /** How the fake keeps one plain collection of the platform (its webhooks, schedules, an Actor's versions). */
@@ -35,7 +35,7 @@ export function platformCollection<R extends object>(
     what,
     key,
     records: (path) => collection.records(path),
-    page: (records, inputs) => collection.page?.(records) ?? offsetList(records, inputs, state.settings.maxListLimit),
+    page: (records, inputs) => collection.page?.(records) ?? state.page(records, inputs),
     created: () => stamp({ id: state.id(prefix), userId: state.user.id, createdAt: now(), modifiedAt: now() }),
     updated: () => stamp({ modifiedAt: now() }),
   });

@@ -47,7 +47,7 @@ export function storageHandlers<S extends Storage>(state: FakeState, namespace: 
   return {
     [`${namespace}.list`]: ({ inputs }) => {
       const named = kind.all.list().filter((s) => inputs.unnamed === true || s.meta.name !== null);
-      return offsetList(named.map((s) => (kind.listed ?? kind.view)(s)), inputs, state.settings.maxListLimit);
+      return state.page(named.map((s) => (kind.listed ?? kind.view)(s)), inputs);
     },
     [`${namespace}.create`]: ({ inputs, reply }) => {
       const name = typeof inputs.name === 'string' && inputs.name !== '' ? inputs.name : null;

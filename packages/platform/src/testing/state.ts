@@ -2,6 +2,7 @@ import { fail, fieldsOf, KeyedStore, ulid } from '@typed-api/core/testing';
 import type { Actor, ActorVersion, Build, Run } from '../responses/actors.js';
 import type { Schedule, Task, Webhook, WebhookDispatch } from '../responses/platform.js';
 import type { JsonObject } from '../schemas/common.js';
+import { offsetList } from './helpers.js';
 import type { FakeDataset, FakeQueue, FakeQueueRequest, FakeRecord, FakeStore } from './storage.js';
 
 /** A JSON object as the fake stores it. */
@@ -133,6 +134,11 @@ export class FakeState {
     this.jobLogs.clear();
     // Followed logs see their job gone and end.
     for (const watchers of this.#logWatchers.values()) for (const watcher of watchers) watcher();
+  }
+
+  /** A page of an offset list of `items` (see {@link offsetList}), at most `maxListLimit` long. */
+  page<T>(items: readonly T[], inputs: Parameters<typeof offsetList>[1]) {
+    return offsetList(items, inputs, this.settings.maxListLimit);
   }
 
   /** A new unique id. */

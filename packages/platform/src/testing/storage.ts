@@ -152,9 +152,9 @@ export async function checkRecordSignature(signature: string | undefined, meta: 
  * (`desc` is any set value), the fields to keep or `omit` (comma-separated), hidden fields (`#…`) left out with
  * `clean` or `skipHidden`, and `attachment` for a download.
  */
-export type ItemInputs = { readonly offset?: number | undefined; readonly limit?: number | undefined; readonly desc?: unknown } & {
-  readonly [K in 'fields' | 'omit']?: string | undefined;
-} & { readonly [K in 'clean' | 'skipHidden' | 'attachment']?: boolean | undefined };
+export type ItemInputs = { readonly offset?: number | undefined; readonly limit?: number | undefined; readonly desc?: unknown } & Readonly<
+  Partial<Record<'fields' | 'omit', string | undefined> & Record<'clean' | 'skipHidden' | 'attachment', boolean | undefined>>
+>;
 
 /** An item with only the fields the inputs ask for. */
 function pickFields(item: Json, inputs: ItemInputs): Json {

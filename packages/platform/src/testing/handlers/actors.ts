@@ -18,31 +18,19 @@ function envVarsOf(version: ActorVersion): EnvVar[] {
   return version.envVars;
 }
 
-/** The list query of runs: paging plus statuses. */
-interface RunListInputs {
-  readonly offset?: number | undefined;
-  readonly limit?: number | undefined;
-  readonly desc?: unknown;
-  readonly status?: readonly string[] | undefined;
-}
-
 /** A page of the runs that pass `filter` (and, when asked, have one of the statuses), as the API shows them. */
-export function runPage(state: FakeState, filter: (run: FakeRun) => boolean, inputs: RunListInputs) {
+export function runPage(state: FakeState, filter: (run: FakeRun) => boolean, inputs: Parameters<typeof offsetList>[1] & { readonly status?: readonly string[] | undefined }) {
   const statuses = inputs.status?.filter(Boolean);
   const list = state.runs.list().filter((r) => filter(r) && (!statuses || statuses.includes(r.status)));
-  return offsetList(list.map(publicRun), inputs, state.settings.maxListLimit);
+  return state.page(list.map(publicRun), inputs);
 }
 
 /** The fake's `actors` operations: Actors, their versions, environment variables, builds and runs. */
 export function actorHandlers(state: FakeState): FakeHandlers<typeof actors> {
   const versionHandlers = actorVersionHandlers(state);
   return {
-    'actors.list': ({ inputs }) =>
-      offsetList(
-        state.actors.list().map(({ id, name, username, createdAt, modifiedAt, title }) => ({ id, name, username, createdAt, modifiedAt, title })),
-        inputs,
-        state.settings.maxListLimit,
-      ),
+    // A list shows each Actor's summary fields; the others ride along, as an open schema allows.
+    'actors.list': ({ inputs }) => state.page(state.actors.list(), inputs),
     'actors.create': ({ inputs, reply }) => {
       const { name, isPublic, versions, defaultRunOptions, ...fields } = inputs;
       if (typeof name !== 'string' || name === '') return fail(400, 'name is required', { code: 'invalid-input' });
@@ -83,19 +71,11 @@ export function actorHandlers(state: FakeState): FakeHandlers<typeof actors> {
     ...versionHandlers,
     'actors.listWebhooks': ({ path, inputs }) => {
       const a = state.actor(path.actorId);
-      return offsetList(
-        state.webhooks.filter((w) => w.condition.actorId === a.id),
-        inputs,
-        state.settings.maxListLimit,
-      );
+      return state.page(state.webhooks.filter((w) => w.condition.actorId === a.id), inputs);
     },
     'actors.listBuilds': ({ path, inputs }) => {
       const a = state.actor(path.actorId);
-      return offsetList(
-        state.builds.list().filter((b) => b.actId === a.id).map(publicBuild),
-        inputs,
-        state.settings.maxListLimit,
-      );
+      return state.page(state.builds.list().filter((b) => b.actId === a.id).map(publicBuild), inputs);
     },
     'actors.build': ({ path, inputs, reply }) => {
       const a = state.actor(path.actorId);

@@ -1,6 +1,5 @@
 import type { FakeHandlers } from '@typed-api/core/testing';
 import type * as store from '../../operations/store.js';
-import { offsetList } from '../helpers.js';
 import type { FakeState } from '../state.js';
 
 /** The fake's `store` operation: the public Actors, searched by name. */
@@ -12,7 +11,7 @@ export function storeHandlers(state: FakeState): FakeHandlers<typeof store> {
         .list()
         .filter((a) => a.isPublic && (!search || a.name.toLowerCase().includes(search)))
         .map(({ id, name, username, title }) => ({ id, name, username, title }));
-      return offsetList(list, inputs, state.settings.maxListLimit);
+      return state.page(list, inputs);
     },
   };
 }

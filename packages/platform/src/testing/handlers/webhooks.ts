@@ -5,7 +5,7 @@ import * as webhookDispatches from '../../operations/webhook-dispatches.js';
 import * as webhooks from '../../operations/webhooks.js';
 import type { Webhook, WebhookDispatch } from '../../responses/platform.js';
 import { platformCollection } from '../collections.js';
-import { now, offsetList } from '../helpers.js';
+import { now } from '../helpers.js';
 import type { FakeState } from '../state.js';
 
 /** The fake's `webhooks` and `webhookDispatches` operations: webhooks, their test calls and their dispatches. */
@@ -31,7 +31,7 @@ export function webhookHandlers(state: FakeState): FakeHandlers<typeof webhooks 
     },
     'webhooks.listDispatches': (request) => {
       const { id } = webhook(request);
-      return offsetList(state.dispatches.filter((d) => d.webhookId === id), request.inputs, state.settings.maxListLimit);
+      return state.page(state.dispatches.filter((d) => d.webhookId === id), request.inputs);
     },
   };
 }
