@@ -5,21 +5,18 @@ import { DEFAULT_RATE_PER_SECOND } from '../constants.js';
 import { operations } from '../operations/index.js';
 import { anyTypeInput } from '../composed/run-input.js';
 import { platformDialect } from './dialect.js';
-import { actorHandlers } from './handlers/actors.js';
+import { actorHandlers, storeHandlers } from './handlers/actors.js';
 import { buildHandlers } from './handlers/builds.js';
 import { datasetHandlers } from './handlers/datasets.js';
 import { keyValueStoreHandlers } from './handlers/key-value-stores.js';
-import { lastRunHandlers } from './handlers/last-run.js';
-import { logHandlers } from './handlers/logs.js';
 import { requestQueueHandlers } from './handlers/request-queues.js';
-import { runStorageHandlers } from './handlers/run-storages.js';
 import { runHandlers } from './handlers/runs.js';
 import { scheduleHandlers } from './handlers/schedules.js';
-import { storeHandlers } from './handlers/store.js';
 import { taskHandlers } from './handlers/tasks.js';
 import { toolHandlers } from './handlers/tools.js';
 import { userHandlers } from './handlers/users.js';
 import { webhookHandlers } from './handlers/webhooks.js';
+import { runPlaceHandlers } from './places.js';
 import type { FakeState } from './state.js';
 import { SIGNED_OPERATIONS } from './storage.js';
 
@@ -116,7 +113,6 @@ function platformHandlers(state: FakeState): Readonly<Record<string, FakeHandler
     ...taskHandlers(state),
     ...runHandlers(state),
     ...buildHandlers(state),
-    ...logHandlers(state),
     ...datasetHandlers(state),
     ...keyValueStoreHandlers(state),
     ...requestQueueHandlers(state),
@@ -126,5 +122,5 @@ function platformHandlers(state: FakeState): Readonly<Record<string, FakeHandler
     ...storeHandlers(state),
     ...toolHandlers(state),
   };
-  return { ...top, ...runStorageHandlers(state, top), ...lastRunHandlers(state, top) };
+  return { ...top, ...runPlaceHandlers(state, top) };
 }

@@ -1,5 +1,6 @@
 import { fail, type FakeHandlers } from '@typed-api/core/testing';
 import * as actors from '../../operations/actors.js';
+import type * as store from '../../operations/store.js';
 import { platformCollection } from '../collections.js';
 import type { ActorVersion, EnvVar } from '../../responses/actors.js';
 import { now, offsetList } from '../helpers.js';
@@ -115,4 +116,18 @@ function actorVersionHandlers(state: FakeState) {
     records: (path) => envVarsOf(versionOf(state.actor(String(path.actorId)), String(path.versionNumber))),
   });
   return { ...versions, ...envVars, 'actors.updateVersionViaPost': versions['actors.updateVersion'], 'actors.updateEnvVarViaPost': envVars['actors.updateEnvVar'] } as Partial<FakeHandlers<typeof actors>>;
+}
+
+/** The fake's `store` operation: the public Actors, searched by name. */
+export function storeHandlers(state: FakeState): FakeHandlers<typeof store> {
+  return {
+    'store.list': ({ inputs }) => {
+      const search = inputs.search?.toLowerCase();
+      const list = state.actors
+        .list()
+        .filter((a) => a.isPublic && (!search || a.name.toLowerCase().includes(search)))
+        .map(({ id, name, username, title }) => ({ id, name, username, title }));
+      return state.page(list, inputs);
+    },
+  };
 }
