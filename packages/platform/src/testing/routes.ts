@@ -30,20 +30,11 @@ const OPEN = new Set(['store.list', 'tools.browserInfo', 'tools.browserInfoPost'
  */
 class RateEnforcer {
   readonly #windows = new Map<string, number[]>();
-  #lastSweep = 0;
 
   /** Counts a call at `now`; false when it is over the limit (and then it is not counted). */
   admit(key: string, limit: number, now: number): boolean {
-    if (now - this.#lastSweep > 5_000) {
-      this.#lastSweep = now;
-      for (const [name, times] of this.#windows) if ((times[times.length - 1] ?? 0) <= now - 1_000) this.#windows.delete(name);
-    }
-    let times = this.#windows.get(key);
-    if (times === undefined) {
-      times = [];
-      this.#windows.set(key, times);
-    }
-    while (times.length > 0 && (times[0] ?? 0) <= now - 1_000) times.shift();
+    const times = (this.#windows.get(key) ?? []).filter((time) => time > now - 1_000);
+    this.#windows.set(key, times);
     if (times.length >= limit) return false;
     times.push(now);
     return true;

@@ -3,7 +3,7 @@ import * as actors from '../../operations/actors.js';
 import type * as store from '../../operations/store.js';
 import { platformCollection } from '../collections.js';
 import type { ActorVersion, EnvVar } from '../../responses/actors.js';
-import { now, offsetList } from '../helpers.js';
+import { now } from '../helpers.js';
 import { jsonInput, publicBuild, publicRun, readRunInput, resurrect, startRun, waitSecs } from '../jobs.js';
 import type { FakeActor, FakeBuild, FakeRun, FakeState } from '../state.js';
 import { runSyncHandlers } from './run-sync.js';
@@ -20,7 +20,7 @@ function envVarsOf(version: ActorVersion): EnvVar[] {
 }
 
 /** A page of the runs that pass `filter` (and, when asked, have one of the statuses), as the API shows them. */
-export function runPage(state: FakeState, filter: (run: FakeRun) => boolean, inputs: Parameters<typeof offsetList>[1] & { readonly status?: readonly string[] | undefined }) {
+export function runPage(state: FakeState, filter: (run: FakeRun) => boolean, inputs: Parameters<FakeState['page']>[1] & { readonly status?: readonly string[] | undefined }) {
   const statuses = inputs.status?.filter(Boolean);
   const list = state.runs.list().filter((r) => filter(r) && (!statuses || statuses.includes(r.status)));
   return state.page(list.map(publicRun), inputs);
@@ -108,14 +108,20 @@ export function actorHandlers(state: FakeState): FakeHandlers<typeof actors> {
 function actorVersionHandlers(state: FakeState) {
   const under = (part: RegExp) => actors.actorOperations.filter((op) => part.test(op.path));
   const page = (records: readonly object[]) => ({ total: records.length, items: records });
-  const versions = platformCollection<ActorVersion>(state, under(/\/versions(?:\/\{versionNumber\})?$/), { what: 'Version', key: 'versionNumber', page, records: (path) => state.actor(String(path.actorId)).versions });
+  const versions = platformCollection<ActorVersion>(state, under(/\/versions(?:\/\{versionNumber\})?$/), {
+    what: 'Version',
+    key: 'versionNumber',
+    page,
+    records: (path) => state.actor(String(path.actorId)).versions,
+  });
   const envVars = platformCollection<EnvVar>(state, under(/\/env-vars/), {
     what: 'Environment variable',
     key: 'name',
     page,
     records: (path) => envVarsOf(versionOf(state.actor(String(path.actorId)), String(path.versionNumber))),
   });
-  return { ...versions, ...envVars, 'actors.updateVersionViaPost': versions['actors.updateVersion'], 'actors.updateEnvVarViaPost': envVars['actors.updateEnvVar'] } as Partial<FakeHandlers<typeof actors>>;
+  const twins = { 'actors.updateVersionViaPost': versions['actors.updateVersion'], 'actors.updateEnvVarViaPost': envVars['actors.updateEnvVar'] };
+  return { ...versions, ...envVars, ...twins } as Partial<FakeHandlers<typeof actors>>;
 }
 
 /** The fake's `store` operation: the public Actors, searched by name. */

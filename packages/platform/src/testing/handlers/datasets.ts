@@ -4,7 +4,7 @@ import type { Dataset } from '../../responses/storages.js';
 import { now, storageHandlers } from '../helpers.js';
 import { without, type FakeState } from '../state.js';
 import type { FakeDataset } from '../storage.js';
-import { checkStorageSignature, itemsResponse } from '../storage.js';
+import { checkStorageSignature, itemsResponse, type ItemInputs } from '../storage.js';
 
 /** A dataset as the API shows it: its fields with the item counts of now. */
 function datasetView(entry: FakeDataset): Dataset {
@@ -21,27 +21,22 @@ export function datasetHandlers(state: FakeState): FakeHandlers<typeof datasets>
     view: datasetView,
     listed: (d) => without(datasetView(d), 'urlSigningSecretKey'),
   });
+  /** The items of the dataset a call names, once the call's signature (when it has one) opens it: a page, or an export in `format`. */
+  const items = async (path: { datasetId: string }, inputs: ItemInputs & { signature?: string | undefined }, format?: string | null): Promise<Response> => {
+    const entry = state.dataset(path.datasetId);
+    await checkStorageSignature(inputs.signature, entry.meta);
+    return itemsResponse(entry.items, inputs, format ?? 'json', state.settings.maxItemsPerPage);
+  };
   return {
     ...(storages as Partial<FakeHandlers<typeof datasets>>),
-    'datasets.listItems': async ({ path, inputs, query }) => {
-      const entry = state.dataset(path.datasetId);
-      await checkStorageSignature(inputs.signature, entry.meta);
-      // One path serves the JSON list and the exports: the engine routes both here, with the list's
-      // inputs, so the export's `format` is read from the query as sent.
-      return itemsResponse(entry.items, inputs, query.get('format') ?? 'json', state.settings.maxItemsPerPage);
-    },
-    // Reached only through its twin above (the same method and path); answers alike.
-    'datasets.exportItems': async ({ path, inputs }) => {
-      const entry = state.dataset(path.datasetId);
-      await checkStorageSignature(inputs.signature, entry.meta);
-      return itemsResponse(entry.items, inputs, inputs.format ?? 'json', state.settings.maxItemsPerPage);
-    },
+    // One path serves the JSON list and the exports: the engine routes both here, with the list's inputs, so
+    // the export's `format` is read from the query as sent. The export operation is reached only through it.
+    'datasets.listItems': ({ path, inputs, query }) => items(path, inputs, query.get('format')),
+    'datasets.exportItems': ({ path, inputs }) => items(path, inputs, inputs.format),
+    // A HEAD answer: the paging headers, no body.
     'datasets.itemsInfo': async ({ path, inputs, reply }) => {
-      const entry = state.dataset(path.datasetId);
-      await checkStorageSignature(inputs.signature, entry.meta);
-      const response = itemsResponse(entry.items, inputs, inputs.format ?? 'json', state.settings.maxItemsPerPage);
-      // A HEAD answer: the paging headers, no body.
-      return reply(undefined, { status: 200, headers: Object.fromEntries(response.headers) });
+      const { headers } = await items(path, inputs, inputs.format);
+      return reply(undefined, { status: 200, headers: Object.fromEntries(headers) });
     },
     'datasets.pushItems': ({ path, inputs, reply }) => {
       const entry = state.dataset(path.datasetId);

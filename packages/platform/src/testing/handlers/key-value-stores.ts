@@ -35,7 +35,13 @@ export function keyValueStoreHandlers(state: FakeState): FakeHandlers<typeof key
     // The API answers a write with an empty 201.
     return reply(undefined, { status: 201 });
   };
-  const storages = storageHandlers(state, 'keyValueStores', { param: 'storeId', all: state.stores, find: (ref) => state.store(ref), create: (name) => state.createStore(name), view: (s) => s.meta });
+  const storages = storageHandlers(state, 'keyValueStores', {
+    param: 'storeId',
+    all: state.stores,
+    find: (ref) => state.store(ref),
+    create: (name) => state.createStore(name),
+    view: (s) => s.meta,
+  });
   return {
     ...(storages as Partial<FakeHandlers<typeof keyValueStores>>),
     'keyValueStores.listKeys': async ({ path, inputs }) => {

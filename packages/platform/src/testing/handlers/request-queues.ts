@@ -9,6 +9,8 @@ import type { FakeQueue, FakeQueueRequest } from '../storage.js';
 /** A request's `forefront` flag as the operation's schema parsed it: a boolean, or the API's own text. */
 type Forefront = boolean | 'true' | 'false' | undefined;
 
+/** A lock's seconds, which must be positive (400 `invalid-value`). */
+const positive = (lockSecs: number): number => (lockSecs > 0 ? lockSecs : fail(400, 'lockSecs must be a positive integer', { code: 'invalid-value' }));
 const isLocked = (r: FakeQueueRequest): boolean => r.lock !== undefined && r.lock.expiresAt > Date.now();
 const atFront = (forefront: Forefront): boolean => forefront === true || forefront === 'true';
 
@@ -69,7 +71,19 @@ export function requestQueueHandlers(state: FakeState): FakeHandlers<typeof requ
     return { requestId: id, uniqueKey: fields.uniqueKey, wasAlreadyPresent: false, wasAlreadyHandled: false };
   };
 
-  const storages = storageHandlers(state, 'requestQueues', { param: 'queueId', all: state.queues, find: (ref) => state.queue(ref), create: (name) => state.createQueue(name), view: queueView, listed: listView });
+  /** The queue a call names, and the client it comes from (noted on the queue). */
+  const opened = (path: { queueId: string }, inputs: { clientKey?: string | undefined }) => {
+    const q = state.queue(path.queueId);
+    return { q, clientKey: clientOf(q, inputs.clientKey) };
+  };
+  const storages = storageHandlers(state, 'requestQueues', {
+    param: 'queueId',
+    all: state.queues,
+    find: (ref) => state.queue(ref),
+    create: (name) => state.createQueue(name),
+    view: queueView,
+    listed: listView,
+  });
   return {
     ...(storages as Partial<FakeHandlers<typeof requestQueues>>),
     'requestQueues.addRequest': ({ path, inputs, reply }) => {
@@ -93,8 +107,7 @@ export function requestQueueHandlers(state: FakeState): FakeHandlers<typeof requ
       return { items: all.slice(start, start + max).map(publicRequest), limit: max, cursor: cursor ?? null, nextCursor: next?.id };
     },
     'requestQueues.batchAddRequests': ({ path, inputs, reply }) => {
-      const q = state.queue(path.queueId);
-      clientOf(q, inputs.clientKey);
+      const { q } = opened(path, inputs);
       const list = inputs.requests;
       const leaveOut = state.settings.batchUnprocessed > 0 && list.length > 0 ? 1 : 0;
       state.settings.batchUnprocessed -= leaveOut;
@@ -103,8 +116,7 @@ export function requestQueueHandlers(state: FakeState): FakeHandlers<typeof requ
       return reply({ processedRequests, unprocessedRequests }, { status: 201 });
     },
     'requestQueues.batchDeleteRequests': ({ path, inputs }) => {
-      const q = state.queue(path.queueId);
-      const clientKey = clientOf(q, inputs.clientKey);
+      const { q, clientKey } = opened(path, inputs);
       const result: BatchDeleteResult = { processedRequests: [], unprocessedRequests: [] };
       for (const item of inputs.requests) {
         const found = (typeof item.id === 'string' ? q.requests.get(item.id) : undefined) ?? (typeof item.uniqueKey === 'string' ? byUniqueKey(q, item.uniqueKey) : undefined);
@@ -118,8 +130,7 @@ export function requestQueueHandlers(state: FakeState): FakeHandlers<typeof requ
       return result;
     },
     'requestQueues.unlockRequests': ({ path, inputs }) => {
-      const q = state.queue(path.queueId);
-      const clientKey = clientOf(q, inputs.clientKey);
+      const { q, clientKey } = opened(path, inputs);
       let unlockedCount = 0;
       for (const r of q.requests.values()) {
         if (isLocked(r) && r.lock?.clientKey === clientKey) {
@@ -154,16 +165,13 @@ export function requestQueueHandlers(state: FakeState): FakeHandlers<typeof requ
       remove(q, existing);
     },
     'requestQueues.getHead': ({ path, inputs }) => {
-      const q = state.queue(path.queueId);
-      clientOf(q, inputs.clientKey);
+      const { q } = opened(path, inputs);
       const max = inputs.limit ?? 100;
       return { limit: max, queueModifiedAt: q.meta.modifiedAt, hadMultipleClients: q.hadMultipleClients, items: pending(q).slice(0, max).map(headOf) };
     },
     'requestQueues.lockHead': ({ path, inputs, reply }) => {
-      const q = state.queue(path.queueId);
-      const clientKey = clientOf(q, inputs.clientKey);
-      const lockSecs = inputs.lockSecs;
-      if (lockSecs <= 0) fail(400, 'lockSecs must be a positive integer', { code: 'invalid-value' });
+      const { q, clientKey } = opened(path, inputs);
+      const lockSecs = positive(inputs.lockSecs);
       const max = inputs.limit ?? 25;
       const expiresAt = Date.now() + lockSecs * 1000;
       const items = pending(q)
@@ -176,19 +184,16 @@ export function requestQueueHandlers(state: FakeState): FakeHandlers<typeof requ
       return reply({ limit: max, queueModifiedAt: q.meta.modifiedAt, hadMultipleClients: q.hadMultipleClients, queueHasLockedRequests, clientKey, lockSecs, items }, { status: 201 });
     },
     'requestQueues.prolongLock': ({ path, inputs }) => {
-      const q = state.queue(path.queueId);
-      const clientKey = clientOf(q, inputs.clientKey);
+      const { q, clientKey } = opened(path, inputs);
       const r = q.requests.require(path.requestId);
-      const lockSecs = inputs.lockSecs;
-      if (lockSecs <= 0) fail(400, 'lockSecs must be a positive integer', { code: 'invalid-value' });
+      const lockSecs = positive(inputs.lockSecs);
       requireOwnLock(r, clientKey);
       r.lock = { clientKey, expiresAt: Date.now() + lockSecs * 1000 };
       if (atFront(inputs.forefront)) r.forefront = true;
       return { lockExpiresAt: new Date(r.lock.expiresAt).toISOString() };
     },
     'requestQueues.deleteLock': ({ path, inputs }) => {
-      const q = state.queue(path.queueId);
-      const clientKey = clientOf(q, inputs.clientKey);
+      const { q, clientKey } = opened(path, inputs);
       const r = q.requests.require(path.requestId);
       requireOwnLock(r, clientKey);
       r.lock = undefined;

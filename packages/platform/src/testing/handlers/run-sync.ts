@@ -43,7 +43,14 @@ export function runSyncHandlers(state: FakeState): FakeHandlers<RunSyncOperation
     const job = runToEnd(call);
     return itemsResponse(state.datasets.get(job.defaultDatasetId)?.items ?? [], call.inputs, call.query.get('format') ?? 'json', state.settings.maxItemsPerPage);
   };
-  const answers = { runSync: output, runSyncWithoutInput: output, runSyncGetDatasetItems: items, runSyncGetDatasetItemsWithoutInput: items, runSyncExportItems: items, runSyncExportItemsWithoutInput: items };
+  const answers = {
+    runSync: output,
+    runSyncWithoutInput: output,
+    runSyncGetDatasetItems: items,
+    runSyncGetDatasetItemsWithoutInput: items,
+    runSyncExportItems: items,
+    runSyncExportItemsWithoutInput: items,
+  };
   const handlers = ['actors', 'tasks'].flatMap((namespace) => Object.entries(answers).map(([name, answer]) => [`${namespace}.${name}`, answer]));
   // Every operation of the table, each answered by the handler of its kind.
   return Object.fromEntries(handlers) as FakeHandlers<RunSyncOperations>;

@@ -44,7 +44,8 @@ export function toolHandlers(state: FakeState): Record<string, FakeHandler> {
         fail(400, 'The value is not an encoded object', { code: 'invalid-value' });
       }
       const { payload } = envelope;
-      if (typeof payload !== 'string' || envelope.signature !== (await shortHmac(state.user.id, payload))) fail(400, 'The signature does not match the value', { code: 'invalid-signature' });
+      const matches = typeof payload === 'string' && envelope.signature === (await shortHmac(state.user.id, payload));
+      if (!matches) fail(400, 'The signature does not match the value', { code: 'invalid-signature' });
       // The payload is one the fake signed above.
       const { decoded, userId } = JSON.parse(payload) as { decoded: unknown; userId: string };
       return { decoded, encodedByUserId: userId, isVerifiedUser: false };
