@@ -1,3 +1,5 @@
+// Hand-written: Actors' names and defaults, runs started from them, builds and their versions, and the public store's
+// search; an Actor's versions and environment variables are the store's (platformCollection over collectionHandlers).
 import { fail, type FakeHandlers } from '@typed-api/core/testing';
 import * as actors from '../../operations/actors.js';
 import type * as store from '../../operations/store.js';

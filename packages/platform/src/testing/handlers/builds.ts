@@ -1,3 +1,4 @@
+// Hand-written: a build's status walk, its long polls, abort, refused delete while running, and its log.
 import { fail, type FakeHandlers } from '@typed-api/core/testing';
 import type * as builds from '../../operations/builds.js';
 import { logAnswer, publicBuild, waitSecs } from '../jobs.js';

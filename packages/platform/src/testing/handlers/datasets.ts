@@ -1,3 +1,5 @@
+// Hand-written: items pushed, paged, picked, exported and signed, and field statistics; the storage's own list, create,
+// read, update and delete are the shared storageHandlers.
 import { fail, type FakeHandlers } from '@typed-api/core/testing';
 import type * as datasets from '../../operations/datasets.js';
 import type { Dataset } from '../../responses/storages.js';

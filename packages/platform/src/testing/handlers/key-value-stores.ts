@@ -1,3 +1,5 @@
+// Hand-written: records as bytes in their content type, keys in UTF-8 order, signed reads and HTML served changed; the
+// storage's own list, create, read, update and delete are the shared storageHandlers.
 import { HttpResponse } from 'msw';
 import { flag, type FakeHandlers } from '@typed-api/core/testing';
 import type * as keyValueStores from '../../operations/key-value-stores.js';

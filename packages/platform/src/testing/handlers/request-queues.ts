@@ -1,3 +1,5 @@
+// Hand-written: requests by unique key, their order, locks, clients, batches and the cursor list; the storage's own
+// list, create, read, update and delete are the shared storageHandlers.
 import { fail, type FakeHandlers } from '@typed-api/core/testing';
 import type * as requestQueues from '../../operations/request-queues.js';
 import type { NewRequest } from '../../schemas/request-queues.js';

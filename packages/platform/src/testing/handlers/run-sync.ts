@@ -1,3 +1,4 @@
+// Hand-written: a synchronous run to its end within the API's wait, answered with its output record or items.
 import { HttpResponse } from 'msw';
 import { fail, type FakeHandlers } from '@typed-api/core/testing';
 import type { RunSyncOperations } from '../../operations/run-sync.js';

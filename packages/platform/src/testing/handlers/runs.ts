@@ -1,3 +1,4 @@
+// Hand-written: a run's status walk and long polls, its changes, metamorphs, charges and logs (text and followed).
 import { fail, flag, type FakeHandlers } from '@typed-api/core/testing';
 import type * as logs from '../../operations/logs.js';
 import type * as runs from '../../operations/runs.js';

@@ -1,3 +1,4 @@
+// Hand-written: tasks' saved input laid under a start's, their names and their runs; no sample knows a task's input.
 import { fail, type FakeHandlers } from '@typed-api/core/testing';
 import type * as tasks from '../../operations/tasks.js';
 import { now } from '../helpers.js';

@@ -1,3 +1,4 @@
+// Hand-written: the request echo (what the server saw) and signed values that verify.
 import { fail, type FakeHandler, type FakeHandlers, type OperationHandler } from '@typed-api/core/testing';
 import * as tools from '../../operations/tools.js';
 import type { BrowserInfo } from '../../responses/tools.js';
