@@ -9,21 +9,11 @@ import type { Json } from './state.js';
 /** What the fake stores of a dataset or key-value store besides its contents: the storage as the API shows it, named or not. */
 export type StorageMeta<T> = T & { name: string | null };
 
-/** A dataset in the fake: its fields and its items. */
-export interface FakeDataset {
-  /** The dataset as the API shows it (its counts are computed when read). */
-  meta: StorageMeta<Dataset>;
-  /** The items, in the order they were pushed. */
-  items: Json[];
-}
+/** A dataset in the fake: the dataset as the API shows it (its counts computed when read), and its items in the order pushed. */
+export type FakeDataset = { meta: StorageMeta<Dataset>; items: Json[] };
 
-/** A key-value store in the fake: its fields and its records by key. */
-export interface FakeStore {
-  /** The store as the API shows it. */
-  meta: StorageMeta<KeyValueStore>;
-  /** The records by key (a missing one is a 404 `record-not-found`). */
-  records: KeyedStore<string, FakeRecord>;
-}
+/** A key-value store in the fake: the store as the API shows it, and its records by key (a missing one is a 404 `record-not-found`). */
+export type FakeStore = { meta: StorageMeta<KeyValueStore>; records: KeyedStore<string, FakeRecord> };
 
 /** The fields of a queue the fake keeps; the request counts are computed when it is read. */
 export type QueueMeta = StorageMeta<Pick<RequestQueue, 'id' | 'userId' | 'createdAt' | 'modifiedAt' | 'accessedAt' | 'actId' | 'actRunId' | 'consoleUrl' | 'generalAccess'>>;
@@ -52,13 +42,8 @@ export interface FakeQueueRequest extends QueueRequest {
   seq: number;
 }
 
-/** A record of a key-value store. */
-export interface FakeRecord {
-  /** The stored bytes. */
-  value: Uint8Array;
-  /** Content type the record was stored with. */
-  contentType: string;
-}
+/** A record of a key-value store: the stored bytes, and the content type they were stored with. */
+export type FakeRecord = { value: Uint8Array; contentType: string };
 
 /**
  * Dataset items in an export format, one chunk per item, as a stream: JSON lines, CSV (a header of every field,
