@@ -48,9 +48,12 @@ export function platformCollection<R extends object>(
     return { ...request, path: { ...request.path, [param]: found ? (found as Record<string, unknown>)[key] : ref } };
   };
   const answer = (operation: Operation, handler: FakeHandler): FakeHandler => (request) => {
+    const creates = operation.method === 'POST' && !operation.path.endsWith('}');
+    // A record named as given needs its name (an Actor's version its number, say).
+    if (creates && prefix === undefined && typeof request.inputs[key] !== 'string') fail(400, `${key} is required`, { code: 'invalid-input' });
     try {
       const value = handler(named(operation, request));
-      if (operation.method !== 'POST' || operation.path.endsWith('}')) return value;
+      if (!creates) return value;
       // A new record: the sampler's stand-ins for open fields are not the API's; the API answers a create with 201.
       for (const open of ['property1', 'property2']) Reflect.deleteProperty(value as object, open);
       return request.reply(value, { status: 201 });
