@@ -571,7 +571,7 @@ const rows: Record<string, Row> = {
   'webhooks.delete': {
     path: /^\/v2\/webhooks\/whk\w+$/,
     call: async (p) => { const w = await p.webhooks.create({ eventTypes: ['ACTOR.RUN.FAILED'], condition: { actorId: 'x' }, requestUrl: 'https://h.test' }); return p.webhooks.delete(w.id); },
-    result: (_v, f) => { expect(f.state.webhooks.size).toBe(0); },
+    result: (_v, f) => { expect(f.state.webhooks.length).toBe(0); },
   },
   'webhooks.test': {
     path: /^\/v2\/webhooks\/whk\w+\/test$/,
@@ -616,7 +616,7 @@ const rows: Record<string, Row> = {
   'schedules.delete': {
     path: /^\/v2\/schedules\/sch\w+$/,
     call: async (p) => { const s = await p.schedules.create({ name: 'n', cronExpression: '0 2 * * *' }); return p.schedules.delete(s.id); },
-    result: (_v, f) => { expect(f.state.schedules.size).toBe(0); },
+    result: (_v, f) => { expect(f.state.schedules.length).toBe(0); },
   },
   'schedules.log': {
     path: /^\/v2\/schedules\/sch\w+\/log$/,

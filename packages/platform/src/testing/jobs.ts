@@ -3,32 +3,14 @@ import { fail } from '@typed-api/core/testing';
 import type { Build, Run } from '../responses/actors.js';
 import type { JsonObject } from '../schemas/common.js';
 import { now } from './helpers.js';
-import { isTerminal, without, type FakeBuild, type FakeJob, type FakeRun, type FakeState } from './state.js';
+import type { FakeRecord } from './storage.js';
+import { isJsonInput, isTerminal, without, type FakeBuild, type FakeJob, type FakeRun, type FakeState } from './state.js';
 
-/** The run options a start reads, as the operation's schema parsed them. */
-export interface RunOptions {
-  /** Build tag or number. */
-  readonly build?: string | undefined;
-  /** Time limit in seconds. */
-  readonly timeout?: number | undefined;
-  /** Memory in megabytes. */
-  readonly memory?: number | undefined;
-  /** Seconds the server waits for the run before it answers. */
-  readonly waitForFinish?: number | undefined;
-}
-
-/** A run's input as the API keeps it: the body as sent, with its content type (the `INPUT` record of the run's store). */
-export interface RunInputBody {
-  /** The bytes as sent. */
-  readonly value: Uint8Array;
-  /** Their content type, as sent. */
-  readonly contentType: string;
-}
-
-const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
+/** The run options a start reads (a build tag, time and memory limits, the seconds to wait), as its schema parsed them. */
+export type RunOptions = { readonly build?: string | undefined } & Readonly<Partial<Record<'timeout' | 'memory' | 'waitForFinish', number | undefined>>>;
 
 /** A JSON object as a run's input body. */
-export function jsonInput(input: JsonObject): RunInputBody {
+export function jsonInput(input: JsonObject): FakeRecord {
   return { value: new TextEncoder().encode(JSON.stringify(input)), contentType: 'application/json' };
 }
 
@@ -37,11 +19,11 @@ export function jsonInput(input: JsonObject): RunInputBody {
  * one must be an object (400 `run-input-body-not-valid-json`, `input-json-not-object`), and comes back
  * parsed too, for a task's saved input to be laid under it. No body: no input.
  */
-export async function readRunInput(request: Request): Promise<{ body: RunInputBody; json: JsonObject | undefined } | undefined> {
+export async function readRunInput(request: Request): Promise<{ body: FakeRecord; json: JsonObject | undefined } | undefined> {
   const value = new Uint8Array(await request.arrayBuffer());
   if (value.byteLength === 0) return undefined;
   const contentType = request.headers.get('content-type') ?? 'application/octet-stream';
-  if (!JSON_TYPE.test(contentType.trim())) return { body: { value, contentType }, json: undefined };
+  if (!isJsonInput(contentType)) return { body: { value, contentType }, json: undefined };
   let parsed: unknown;
   try {
     parsed = JSON.parse(new TextDecoder().decode(value));
@@ -73,7 +55,7 @@ export function publicBuild(job: FakeBuild): Build {
  * Starts a run of an Actor (or of a task of it) with `input`: its default storages are made, the input
  * is stored as `INPUT` with its content type, and a `waitForFinish` moves its virtual time on.
  */
-export function startRun(state: FakeState, target: { actId: string; taskId: string | null }, input: RunInputBody, options: RunOptions): FakeRun {
+export function startRun(state: FakeState, target: { actId: string; taskId: string | null }, input: FakeRecord, options: RunOptions): FakeRun {
   const id = state.id('run');
   const owner = { actId: target.actId, actRunId: id };
   const dataset = state.createDataset(null, owner);

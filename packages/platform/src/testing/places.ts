@@ -1,23 +1,23 @@
 import { fail, type FakeHandler, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
+import type * as lastRun from '../operations/last-run.js';
+import { actorLastRunPairs, taskLastRunPairs } from '../operations/last-run.js';
+import type * as runStorages from '../operations/run-storages.js';
+import { runStoragePairs } from '../operations/run-storages.js';
 import type { PlacePair } from '../place-operations.js';
+import { ACTOR_LAST_RUN_PLACE, RUN_PLACE, TASK_LAST_RUN_PLACE } from '../places.js';
 import type { FakeRun, FakeState } from './state.js';
 
 /** The field of a run that holds the resource a top-level family names by its path's first parameter. */
 const RUN_FIELDS = { datasetId: 'defaultDatasetId', storeId: 'defaultKeyValueStoreId', queueId: 'defaultRequestQueueId', runId: 'id' } as const satisfies Readonly<Record<string, keyof FakeRun>>;
 
 /** Finds the run a request to a place names (a run by ID, or the last run of an Actor or task). */
-export type RunPicker = (request: FakeRequest) => FakeRun;
-
-/** The run a request names by its `runId`. */
-export function runById(state: FakeState): RunPicker {
-  return ({ path }) => state.run(String(path.runId));
-}
+type RunPicker = (request: FakeRequest) => FakeRun;
 
 /**
  * The latest run of an Actor (`kind` `actors`) or task, optionally the latest with the `status` and
  * `origin` the request filters by; 404 `record-not-found` when there is none.
  */
-export function lastRunOf(state: FakeState, kind: 'actors' | 'actor-tasks'): RunPicker {
+function lastRunOf(state: FakeState, kind: 'actors' | 'actor-tasks'): RunPicker {
   return ({ path, inputs }) => {
     const owner = kind === 'actors' ? state.actor(String(path.actorId)) : state.task(String(path.actorTaskId));
     const { status, origin } = inputs;
@@ -42,7 +42,7 @@ export function lastRunOf(state: FakeState, kind: 'actors' | 'actor-tasks'): Run
  * response and answer style (see `deriveOperation`), so the top-level handler's answer, checked against
  * that operation's result type, is the derived operation's too.
  */
-export function placeHandlers<M>(pairs: readonly PlacePair[], placeIdName: string, pick: RunPicker, base: Readonly<Record<string, FakeHandler | undefined>>): FakeHandlers<M> {
+function placeHandlers<M>(pairs: readonly PlacePair[], placeIdName: string, pick: RunPicker, base: Readonly<Record<string, FakeHandler | undefined>>): FakeHandlers<M> {
   const out: Record<string, FakeHandler> = {};
   for (const [top, derived] of pairs) {
     const handler = base[top.id];
@@ -57,4 +57,17 @@ export function placeHandlers<M>(pairs: readonly PlacePair[], placeIdName: strin
   }
   // See above: each handler answers with its top-level operation's checked handler.
   return out as FakeHandlers<M>;
+}
+
+/**
+ * The fake's operations under a run (`/actor-runs/{runId}/dataset/…`, on the run's default storages) and under
+ * the last run of an Actor or task (`/actors/{actorId}/runs/last/…`, the latest run that passes the `status` and
+ * `origin` filters): the top-level handlers (`base`) on the run they name.
+ */
+export function runPlaceHandlers(state: FakeState, base: Readonly<Record<string, FakeHandler | undefined>>): FakeHandlers<typeof runStorages & typeof lastRun> {
+  return {
+    ...placeHandlers<typeof runStorages>(runStoragePairs, RUN_PLACE.idName, ({ path }) => state.run(String(path.runId)), base),
+    ...placeHandlers<typeof lastRun>(actorLastRunPairs, ACTOR_LAST_RUN_PLACE.idName, lastRunOf(state, 'actors'), base),
+    ...placeHandlers<typeof lastRun>(taskLastRunPairs, TASK_LAST_RUN_PLACE.idName, lastRunOf(state, 'actor-tasks'), base),
+  };
 }

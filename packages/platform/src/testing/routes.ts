@@ -5,22 +5,18 @@ import { DEFAULT_RATE_PER_SECOND } from '../constants.js';
 import { operations } from '../operations/index.js';
 import { anyTypeInput } from '../composed/run-input.js';
 import { platformDialect } from './dialect.js';
-import { actorHandlers } from './handlers/actors.js';
+import { actorHandlers, storeHandlers } from './handlers/actors.js';
 import { buildHandlers } from './handlers/builds.js';
 import { datasetHandlers } from './handlers/datasets.js';
 import { keyValueStoreHandlers } from './handlers/key-value-stores.js';
-import { lastRunHandlers } from './handlers/last-run.js';
-import { logHandlers } from './handlers/logs.js';
 import { requestQueueHandlers } from './handlers/request-queues.js';
-import { runStorageHandlers } from './handlers/run-storages.js';
 import { runHandlers } from './handlers/runs.js';
 import { scheduleHandlers } from './handlers/schedules.js';
-import { storeHandlers } from './handlers/store.js';
 import { taskHandlers } from './handlers/tasks.js';
 import { toolHandlers } from './handlers/tools.js';
 import { userHandlers } from './handlers/users.js';
-import { webhookDispatchHandlers } from './handlers/webhook-dispatches.js';
 import { webhookHandlers } from './handlers/webhooks.js';
+import { runPlaceHandlers } from './places.js';
 import type { FakeState } from './state.js';
 import { SIGNED_OPERATIONS } from './storage.js';
 
@@ -34,20 +30,11 @@ const OPEN = new Set(['store.list', 'tools.browserInfo', 'tools.browserInfoPost'
  */
 class RateEnforcer {
   readonly #windows = new Map<string, number[]>();
-  #lastSweep = 0;
 
   /** Counts a call at `now`; false when it is over the limit (and then it is not counted). */
   admit(key: string, limit: number, now: number): boolean {
-    if (now - this.#lastSweep > 5_000) {
-      this.#lastSweep = now;
-      for (const [name, times] of this.#windows) if ((times[times.length - 1] ?? 0) <= now - 1_000) this.#windows.delete(name);
-    }
-    let times = this.#windows.get(key);
-    if (times === undefined) {
-      times = [];
-      this.#windows.set(key, times);
-    }
-    while (times.length > 0 && (times[0] ?? 0) <= now - 1_000) times.shift();
+    const times = (this.#windows.get(key) ?? []).filter((time) => time > now - 1_000);
+    this.#windows.set(key, times);
     if (times.length >= limit) return false;
     times.push(now);
     return true;
@@ -117,16 +104,14 @@ function platformHandlers(state: FakeState): Readonly<Record<string, FakeHandler
     ...taskHandlers(state),
     ...runHandlers(state),
     ...buildHandlers(state),
-    ...logHandlers(state),
     ...datasetHandlers(state),
     ...keyValueStoreHandlers(state),
     ...requestQueueHandlers(state),
     ...webhookHandlers(state),
-    ...webhookDispatchHandlers(state),
     ...scheduleHandlers(state),
     ...userHandlers(state),
     ...storeHandlers(state),
     ...toolHandlers(state),
   };
-  return { ...top, ...runStorageHandlers(state, top), ...lastRunHandlers(state, top) };
+  return { ...top, ...runPlaceHandlers(state, top) };
 }

@@ -2,32 +2,20 @@ import { fail, fieldsOf, KeyedStore, ulid } from '@typed-api/core/testing';
 import type { Actor, ActorVersion, Build, Run } from '../responses/actors.js';
 import type { Schedule, Task, Webhook, WebhookDispatch } from '../responses/platform.js';
 import type { JsonObject } from '../schemas/common.js';
+import { offsetList } from './helpers.js';
 import type { FakeDataset, FakeQueue, FakeQueueRequest, FakeRecord, FakeStore } from './storage.js';
 
 /** A JSON object as the fake stores it. */
 export type Json = Record<string, unknown>;
 
-/** A run or build in the fake: its public fields plus how much longer it runs. */
-export interface FakeJob extends Json {
-  /** Run or build id. */
-  id: string;
-  /** `READY`, `RUNNING`, or a terminal status. */
-  status: string;
-  /** Seconds of (virtual) work left before the job finishes. */
-  remainingSecs: number;
-}
-
-/** A run in the fake: the run as the API shows it, plus the fake's own bookkeeping. */
-export type FakeRun = FakeJob &
-  Run & {
-    /** Events charged so far, by event name. */
-    chargedEventCounts?: Record<string, number>;
-    /** Idempotency keys of the charges already counted (never shown). */
-    chargeKeys?: string[];
-  };
+/** A run in the fake: the run as the API shows it, plus how much longer it runs and its charges' keys (never shown). */
+export type FakeRun = Run & { remainingSecs: number; chargedEventCounts?: Record<string, number>; chargeKeys?: string[] };
 
 /** A build in the fake: the build as the API shows it, plus how much longer it runs. */
-export type FakeBuild = FakeJob & Build;
+export type FakeBuild = Build & { remainingSecs: number };
+
+/** A run or build in the fake: `READY`, `RUNNING` or a terminal status, and the seconds of (virtual) work left. */
+export type FakeJob = FakeRun | FakeBuild;
 
 /** An Actor in the fake: always with its list of versions. */
 export type FakeActor = Actor & { versions: ActorVersion[] };
@@ -76,7 +64,7 @@ export function without<T extends object, K extends string>(object: T, ...keys: 
 }
 
 /** True for a JSON content type (the fake Actor reads only a JSON input). */
-function isJsonInput(contentType: string): boolean {
+export function isJsonInput(contentType: string): boolean {
   return /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType.trim());
 }
 
@@ -114,12 +102,12 @@ export class FakeState {
   readonly stores = recordStore<FakeStore>('Key-value store');
   /** Request queues by id, with their requests and clients. */
   readonly queues = recordStore<FakeQueue>('Request queue');
-  /** Webhooks by id. */
-  readonly webhooks = recordStore<Webhook>('Webhook');
-  /** Webhook dispatches by id. */
-  readonly dispatches = recordStore<WebhookDispatch>('Webhook dispatch');
-  /** Schedules by id. */
-  readonly schedules = recordStore<Schedule>('Schedule');
+  /** The webhooks, as created. */
+  readonly webhooks: Webhook[] = [];
+  /** The webhook dispatches, as made. */
+  readonly dispatches: WebhookDispatch[] = [];
+  /** The schedules, as created. */
+  readonly schedules: Schedule[] = [];
   /** The account limits. */
   readonly limits: Json = { ...DEFAULT_LIMITS };
   /** Knobs that change how the fake behaves. */
@@ -136,7 +124,8 @@ export class FakeState {
 
   /** Forgets every resource and restores the default settings. */
   clear(): void {
-    for (const map of [this.actors, this.tasks, this.runs, this.builds, this.datasets, this.stores, this.queues, this.webhooks, this.dispatches, this.schedules]) map.clear();
+    for (const map of [this.actors, this.tasks, this.runs, this.builds, this.datasets, this.stores, this.queues]) map.clear();
+    for (const list of [this.webhooks, this.dispatches, this.schedules]) list.length = 0;
     Object.assign(this.settings, DEFAULT_SETTINGS);
     this.rateLimited = 0;
     for (const key of Object.keys(this.limits)) Reflect.deleteProperty(this.limits, key);
@@ -145,6 +134,11 @@ export class FakeState {
     this.jobLogs.clear();
     // Followed logs see their job gone and end.
     for (const watchers of this.#logWatchers.values()) for (const watcher of watchers) watcher();
+  }
+
+  /** A page of an offset list of `items` (see {@link offsetList}), at most `maxListLimit` long. */
+  page<T>(items: readonly T[], inputs: Parameters<typeof offsetList>[1]) {
+    return offsetList(items, inputs, this.settings.maxListLimit);
   }
 
   /** A new unique id. */
@@ -172,73 +166,54 @@ export class FakeState {
   }
 
   /** The Actor a path names (ID or `username~name`). */
-  actor(ref: string): FakeActor {
-    return this.resolve(this.actors, ref, 'Actor', (a) => a.name);
-  }
-
+  actor = (ref: string): FakeActor => this.resolve(this.actors, ref, 'Actor', (a) => a.name);
   /** The task a path names (ID or `username~name`). */
-  task(ref: string): FakeTask {
-    return this.resolve(this.tasks, ref, 'Actor task', (t) => t.name);
-  }
-
+  task = (ref: string): FakeTask => this.resolve(this.tasks, ref, 'Actor task', (t) => t.name);
   /** The run a path names. */
-  run(ref: string): FakeRun {
-    return this.resolve(this.runs, ref, 'Actor run', (r) => r.name);
-  }
-
+  run = (ref: string): FakeRun => this.resolve(this.runs, ref, 'Actor run', (r) => r.name);
   /** The build a path names. */
-  build(ref: string): FakeBuild {
-    return this.resolve(this.builds, ref, 'Actor build', (b) => b.name);
-  }
-
+  build = (ref: string): FakeBuild => this.resolve(this.builds, ref, 'Actor build', (b) => b.name);
   /** The dataset a path names (ID or `username~name`). */
-  dataset(ref: string): FakeDataset {
-    return this.resolve(this.datasets, ref, 'Dataset', (d) => d.meta.name);
-  }
-
+  dataset = (ref: string): FakeDataset => this.resolve(this.datasets, ref, 'Dataset', (d) => d.meta.name);
   /** The key-value store a path names (ID or `username~name`). */
-  store(ref: string): FakeStore {
-    return this.resolve(this.stores, ref, 'Key-value store', (s) => s.meta.name);
-  }
-
+  store = (ref: string): FakeStore => this.resolve(this.stores, ref, 'Key-value store', (s) => s.meta.name);
   /** The request queue a path names (ID or `username~name`). */
-  queue(ref: string): FakeQueue {
-    return this.resolve(this.queues, ref, 'Request queue', (q) => q.meta.name);
+  queue = (ref: string): FakeQueue => this.resolve(this.queues, ref, 'Request queue', (q) => q.meta.name);
+
+  /** The fields every new storage has: a new id with `prefix`, its name, owner and times. */
+  #storageMeta(prefix: string, name: string | null, owner: Owner) {
+    const at = new Date().toISOString();
+    const access = 'FOLLOW_USER_SETTING' as const;
+    return {
+      id: this.id(prefix), name, userId: this.user.id,
+      createdAt: at, modifiedAt: at, accessedAt: at, actId: null, actRunId: null, generalAccess: access,
+      ...owner,
+    };
   }
 
   /** Creates a dataset, with a random URL-signing secret (`meta.urlSigningSecretKey`; set it to null for a dataset without one). */
   createDataset(name: string | null = null, owner: Owner = {}): FakeDataset {
-    const now = new Date().toISOString();
-    const id = this.id('ds');
-    const entry: FakeDataset = { meta: { id, name, userId: this.user.id, createdAt: now, modifiedAt: now, accessedAt: now, itemCount: 0, cleanItemCount: 0, actId: null, actRunId: null, generalAccess: 'FOLLOW_USER_SETTING', urlSigningSecretKey: signingSecret(), ...owner }, items: [] };
-    this.datasets.set(id, entry);
+    const meta = { ...this.#storageMeta('ds', name, owner), itemCount: 0, cleanItemCount: 0, urlSigningSecretKey: signingSecret() };
+    const entry: FakeDataset = { meta, items: [] };
+    this.datasets.set(meta.id, entry);
     return entry;
   }
 
   /** Creates a key-value store, with a random URL-signing secret (`meta.urlSigningSecretKey`; set it to null for a store without one). */
   createStore(name: string | null = null, owner: Owner = {}): FakeStore {
-    const now = new Date().toISOString();
-    const id = this.id('kv');
-    const entry: FakeStore = {
-      meta: { id, name, userId: this.user.id, username: this.user.username, createdAt: now, modifiedAt: now, accessedAt: now, actId: null, actRunId: null, generalAccess: 'FOLLOW_USER_SETTING', urlSigningSecretKey: signingSecret(), ...owner },
-      records: recordStore<FakeRecord>('Record'),
-    };
-    this.stores.set(id, entry);
+    const meta = { ...this.#storageMeta('kv', name, owner), username: this.user.username, urlSigningSecretKey: signingSecret() };
+    const entry: FakeStore = { meta, records: recordStore<FakeRecord>('Record') };
+    this.stores.set(meta.id, entry);
     return entry;
   }
 
   /** Creates a request queue. */
   createQueue(name: string | null = null, owner: Owner = {}): FakeQueue {
-    const now = new Date().toISOString();
-    const id = this.id('rq');
-    const entry: FakeQueue = {
-      meta: { id, name, userId: this.user.id, createdAt: now, modifiedAt: now, accessedAt: now, actId: null, actRunId: null, consoleUrl: `https://console.test/storage/request-queues/${id}`, generalAccess: 'FOLLOW_USER_SETTING', ...owner },
-      requests: recordStore<FakeQueueRequest>('Request'),
-      idsByUniqueKey: new Map(),
-      hadMultipleClients: false,
-      clients: new Set<string>(),
-    };
-    this.queues.set(id, entry);
+    const meta = this.#storageMeta('rq', name, owner);
+    const requests = recordStore<FakeQueueRequest>('Request');
+    const consoleUrl = `https://console.test/storage/request-queues/${meta.id}`;
+    const entry: FakeQueue = { meta: { ...meta, consoleUrl }, requests, idsByUniqueKey: new Map(), hadMultipleClients: false, clients: new Set() };
+    this.queues.set(meta.id, entry);
     return entry;
   }
 

@@ -9,21 +9,11 @@ import type { Json } from './state.js';
 /** What the fake stores of a dataset or key-value store besides its contents: the storage as the API shows it, named or not. */
 export type StorageMeta<T> = T & { name: string | null };
 
-/** A dataset in the fake: its fields and its items. */
-export interface FakeDataset {
-  /** The dataset as the API shows it (its counts are computed when read). */
-  meta: StorageMeta<Dataset>;
-  /** The items, in the order they were pushed. */
-  items: Json[];
-}
+/** A dataset in the fake: the dataset as the API shows it (its counts computed when read), and its items in the order pushed. */
+export type FakeDataset = { meta: StorageMeta<Dataset>; items: Json[] };
 
-/** A key-value store in the fake: its fields and its records by key. */
-export interface FakeStore {
-  /** The store as the API shows it. */
-  meta: StorageMeta<KeyValueStore>;
-  /** The records by key (a missing one is a 404 `record-not-found`). */
-  records: KeyedStore<string, FakeRecord>;
-}
+/** A key-value store in the fake: the store as the API shows it, and its records by key (a missing one is a 404 `record-not-found`). */
+export type FakeStore = { meta: StorageMeta<KeyValueStore>; records: KeyedStore<string, FakeRecord> };
 
 /** The fields of a queue the fake keeps; the request counts are computed when it is read. */
 export type QueueMeta = StorageMeta<Pick<RequestQueue, 'id' | 'userId' | 'createdAt' | 'modifiedAt' | 'accessedAt' | 'actId' | 'actRunId' | 'consoleUrl' | 'generalAccess'>>;
@@ -52,69 +42,32 @@ export interface FakeQueueRequest extends QueueRequest {
   seq: number;
 }
 
-/** A record of a key-value store. */
-export interface FakeRecord {
-  /** The stored bytes. */
-  value: Uint8Array;
-  /** Content type the record was stored with. */
-  contentType: string;
-}
+/** A record of a key-value store: the stored bytes, and the content type they were stored with. */
+export type FakeRecord = { value: Uint8Array; contentType: string };
 
-/** Serializes dataset items in an export format, one chunk per item, as a stream. */
+/**
+ * Dataset items in an export format, one chunk per item, as a stream: JSON lines, CSV (a header of every field,
+ * then a row an item), or JSON for any other format (the fake writes no XML, RSS, HTML or spreadsheet).
+ */
 function exportStream(items: Json[], format: string): { stream: ReadableStream<Uint8Array>; contentType: string } {
-  const encoder = new TextEncoder();
   const fields = [...new Set(items.flatMap((item) => Object.keys(item)))];
   const cell = (value: unknown): string => {
     const text = value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
     return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
-  const escape = (value: unknown): string => cell(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  let parts: { head: string; row: (item: Json) => string; tail: string; contentType: string };
-  switch (format) {
-    case 'jsonl':
-      parts = { head: '', row: (item) => `${JSON.stringify(item)}\n`, tail: '', contentType: 'application/jsonl; charset=utf-8' };
-      break;
-    case 'csv':
-    case 'xlsx':
-      parts = {
-        head: `${fields.join(',')}\n`,
-        row: (item) => `${fields.map((f) => cell(item[f])).join(',')}\n`,
-        tail: '',
-        contentType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      };
-      break;
-    case 'xml':
-    case 'rss':
-      parts = {
-        head: format === 'rss' ? '<?xml version="1.0"?><rss><channel>' : '<?xml version="1.0"?><items>',
-        row: (item) => `<item>${fields.map((f) => `<${f}>${escape(item[f])}</${f}>`).join('')}</item>`,
-        tail: format === 'rss' ? '</channel></rss>' : '</items>',
-        contentType: format === 'rss' ? 'application/rss+xml; charset=utf-8' : 'application/xml; charset=utf-8',
-      };
-      break;
-    case 'html':
-      parts = {
-        head: `<table><tr>${fields.map((f) => `<th>${f}</th>`).join('')}</tr>`,
-        row: (item) => `<tr>${fields.map((f) => `<td>${escape(item[f])}</td>`).join('')}</tr>`,
-        tail: '</table>',
-        contentType: 'text/html; charset=utf-8',
-      };
-      break;
-    default:
-      parts = { head: '[', row: (item) => JSON.stringify(item), tail: ']', contentType: 'application/json; charset=utf-8' };
-  }
-  let index = -1;
+  const parts =
+    format === 'jsonl'
+      ? { head: '', row: (item: Json) => `${JSON.stringify(item)}\n`, tail: '', contentType: 'application/jsonl; charset=utf-8' }
+      : format === 'csv'
+        ? { head: `${fields.join(',')}\n`, row: (item: Json) => `${fields.map((f) => cell(item[f])).join(',')}\n`, tail: '', contentType: 'text/csv; charset=utf-8' }
+        : { head: '[', row: (item: Json, index: number) => `${index > 0 ? ',' : ''}${JSON.stringify(item)}`, tail: ']', contentType: 'application/json; charset=utf-8' };
+  const chunks = [parts.head, ...items.map((item, index) => parts.row(item, index)), parts.tail];
+  const encoder = new TextEncoder();
   const stream = new ReadableStream<Uint8Array>({
     pull(controller) {
-      if (index === -1) controller.enqueue(encoder.encode(parts.head));
-      else if (index < items.length) {
-        const item = items[index] ?? {};
-        controller.enqueue(encoder.encode(`${format === 'json' && index > 0 ? ',' : ''}${parts.row(item)}`));
-      } else {
-        controller.enqueue(encoder.encode(parts.tail));
-        controller.close();
-      }
-      index++;
+      const chunk = chunks.shift();
+      if (chunk === undefined) controller.close();
+      else controller.enqueue(encoder.encode(chunk));
     },
   });
   return { stream, contentType: parts.contentType };
@@ -179,25 +132,14 @@ export async function checkRecordSignature(signature: string | undefined, meta: 
   if ((await signRecordKey(secret, key)) !== signature) refuseSignature('The signature does not match');
 }
 
-/** The item inputs of a list, an export or a synchronous run, as the operation's schema parsed them. */
-export interface ItemInputs {
-  /** Items to skip. */
-  readonly offset?: number | undefined;
-  /** The most items to send. */
-  readonly limit?: number | undefined;
-  /** Newest first: any set value. */
-  readonly desc?: unknown;
-  /** Only these fields, comma-separated. */
-  readonly fields?: string | undefined;
-  /** Leave out these fields, comma-separated. */
-  readonly omit?: string | undefined;
-  /** Leave out hidden fields (`#…`). */
-  readonly clean?: boolean | undefined;
-  /** Leave out hidden fields (`#…`). */
-  readonly skipHidden?: boolean | undefined;
-  /** Mark the answer as a download. */
-  readonly attachment?: boolean | undefined;
-}
+/**
+ * The item inputs of a list, an export or a synchronous run, as the operation's schema parsed them: paging
+ * (`desc` is any set value), the fields to keep or `omit` (comma-separated), hidden fields (`#…`) left out with
+ * `clean` or `skipHidden`, and `attachment` for a download.
+ */
+export type ItemInputs = { readonly offset?: number | undefined; readonly limit?: number | undefined; readonly desc?: unknown } & Readonly<
+  Partial<Record<'fields' | 'omit', string | undefined> & Record<'clean' | 'skipHidden' | 'attachment', boolean | undefined>>
+>;
 
 /** An item with only the fields the inputs ask for. */
 function pickFields(item: Json, inputs: ItemInputs): Json {

@@ -1,7 +1,11 @@
+// Hand-written: Actors' names and defaults, runs started from them, builds and their versions, and the public store's
+// search; an Actor's versions and environment variables are the store's (platformCollection over collectionHandlers).
 import { fail, type FakeHandlers } from '@typed-api/core/testing';
-import type * as actors from '../../operations/actors.js';
+import * as actors from '../../operations/actors.js';
+import type * as store from '../../operations/store.js';
+import { platformCollection } from '../collections.js';
 import type { ActorVersion, EnvVar } from '../../responses/actors.js';
-import { now, offsetList } from '../helpers.js';
+import { now } from '../helpers.js';
 import { jsonInput, publicBuild, publicRun, readRunInput, resurrect, startRun, waitSecs } from '../jobs.js';
 import type { FakeActor, FakeBuild, FakeRun, FakeState } from '../state.js';
 import { runSyncHandlers } from './run-sync.js';
@@ -17,36 +21,19 @@ function envVarsOf(version: ActorVersion): EnvVar[] {
   return version.envVars;
 }
 
-/** One environment variable of a version by name: 404 `record-not-found` when it has none. */
-function envVarOf(version: ActorVersion, name: string): EnvVar {
-  return envVarsOf(version).find((e) => e.name === name) ?? fail(404, 'Environment variable was not found', { code: 'record-not-found' });
-}
-
-/** The list query of runs: paging plus statuses. */
-interface RunListInputs {
-  readonly offset?: number | undefined;
-  readonly limit?: number | undefined;
-  readonly desc?: unknown;
-  readonly status?: readonly string[] | undefined;
-}
-
 /** A page of the runs that pass `filter` (and, when asked, have one of the statuses), as the API shows them. */
-export function runPage(state: FakeState, filter: (run: FakeRun) => boolean, inputs: RunListInputs) {
+export function runPage(state: FakeState, filter: (run: FakeRun) => boolean, inputs: Parameters<FakeState['page']>[1] & { readonly status?: readonly string[] | undefined }) {
   const statuses = inputs.status?.filter(Boolean);
   const list = state.runs.list().filter((r) => filter(r) && (!statuses || statuses.includes(r.status)));
-  return offsetList(list.map(publicRun), inputs, state.settings.maxListLimit);
+  return state.page(list.map(publicRun), inputs);
 }
 
 /** The fake's `actors` operations: Actors, their versions, environment variables, builds and runs. */
 export function actorHandlers(state: FakeState): FakeHandlers<typeof actors> {
   const versionHandlers = actorVersionHandlers(state);
   return {
-    'actors.list': ({ inputs }) =>
-      offsetList(
-        state.actors.list().map(({ id, name, username, createdAt, modifiedAt, title }) => ({ id, name, username, createdAt, modifiedAt, title })),
-        inputs,
-        state.settings.maxListLimit,
-      ),
+    // A list shows each Actor's summary fields; the others ride along, as an open schema allows.
+    'actors.list': ({ inputs }) => state.page(state.actors.list(), inputs),
     'actors.create': ({ inputs, reply }) => {
       const { name, isPublic, versions, defaultRunOptions, ...fields } = inputs;
       if (typeof name !== 'string' || name === '') return fail(400, 'name is required', { code: 'invalid-input' });
@@ -87,19 +74,11 @@ export function actorHandlers(state: FakeState): FakeHandlers<typeof actors> {
     ...versionHandlers,
     'actors.listWebhooks': ({ path, inputs }) => {
       const a = state.actor(path.actorId);
-      return offsetList(
-        state.webhooks.list().filter((w) => w.condition.actorId === a.id),
-        inputs,
-        state.settings.maxListLimit,
-      );
+      return state.page(state.webhooks.filter((w) => w.condition.actorId === a.id), inputs);
     },
     'actors.listBuilds': ({ path, inputs }) => {
       const a = state.actor(path.actorId);
-      return offsetList(
-        state.builds.list().filter((b) => b.actId === a.id).map(publicBuild),
-        inputs,
-        state.settings.maxListLimit,
-      );
+      return state.page(state.builds.list().filter((b) => b.actId === a.id).map(publicBuild), inputs);
     },
     'actors.build': ({ path, inputs, reply }) => {
       const a = state.actor(path.actorId);
@@ -127,59 +106,36 @@ export function actorHandlers(state: FakeState): FakeHandlers<typeof actors> {
   };
 }
 
-/** The version and environment-variable operations of Actors (the POST twins answer like the PUT calls). */
+/** The versions of Actors and their environment variables: the store's collections (the POST twins answer like the PUT calls). */
 function actorVersionHandlers(state: FakeState) {
-  const updateVersion: FakeHandlers<typeof actors>['actors.updateVersion'] = ({ path, inputs }) => {
-    const v = versionOf(state.actor(path.actorId), path.versionNumber);
-    Object.assign(v, inputs, { versionNumber: v.versionNumber });
-    return v;
-  };
-  const updateEnvVar: FakeHandlers<typeof actors>['actors.updateEnvVar'] = ({ path, inputs }) => {
-    const found = envVarOf(versionOf(state.actor(path.actorId), path.versionNumber), path.envVarName);
-    Object.assign(found, inputs);
-    return found;
-  };
+  const under = (part: RegExp) => actors.actorOperations.filter((op) => part.test(op.path));
+  const page = (records: readonly object[]) => ({ total: records.length, items: records });
+  const versions = platformCollection<ActorVersion>(state, under(/\/versions(?:\/\{versionNumber\})?$/), {
+    what: 'Version',
+    key: 'versionNumber',
+    page,
+    records: (path) => state.actor(String(path.actorId)).versions,
+  });
+  const envVars = platformCollection<EnvVar>(state, under(/\/env-vars/), {
+    what: 'Environment variable',
+    key: 'name',
+    page,
+    records: (path) => envVarsOf(versionOf(state.actor(String(path.actorId)), String(path.versionNumber))),
+  });
+  const twins = { 'actors.updateVersionViaPost': versions['actors.updateVersion'], 'actors.updateEnvVarViaPost': envVars['actors.updateEnvVar'] };
+  return { ...versions, ...envVars, ...twins } as Partial<FakeHandlers<typeof actors>>;
+}
+
+/** The fake's `store` operation: the public Actors, searched by name. */
+export function storeHandlers(state: FakeState): FakeHandlers<typeof store> {
   return {
-    'actors.listVersions': ({ path }) => {
-      const { versions } = state.actor(path.actorId);
-      return { total: versions.length, items: versions };
+    'store.list': ({ inputs }) => {
+      const search = inputs.search?.toLowerCase();
+      const list = state.actors
+        .list()
+        .filter((a) => a.isPublic && (!search || a.name.toLowerCase().includes(search)))
+        .map(({ id, name, username, title }) => ({ id, name, username, title }));
+      return state.page(list, inputs);
     },
-    'actors.createVersion': ({ path, inputs, reply }) => {
-      const a = state.actor(path.actorId);
-      const { versionNumber } = inputs;
-      if (typeof versionNumber !== 'string') return fail(400, 'versionNumber is required', { code: 'invalid-input' });
-      if (a.versions.some((v) => v.versionNumber === versionNumber)) fail(400, 'The version already exists', { code: 'version-already-exists' });
-      const created: ActorVersion = { envVars: [], ...inputs, versionNumber };
-      a.versions.push(created);
-      return reply(created, { status: 201 });
-    },
-    'actors.getVersion': ({ path }) => versionOf(state.actor(path.actorId), path.versionNumber),
-    'actors.updateVersion': updateVersion,
-    'actors.updateVersionViaPost': updateVersion,
-    'actors.deleteVersion': ({ path }) => {
-      const a = state.actor(path.actorId);
-      const v = versionOf(a, path.versionNumber);
-      a.versions = a.versions.filter((x) => x !== v);
-    },
-    'actors.listEnvVars': ({ path }) => {
-      const vars = envVarsOf(versionOf(state.actor(path.actorId), path.versionNumber));
-      return { total: vars.length, items: vars.map((e) => (e.isSecret ? { ...e, value: undefined } : e)) };
-    },
-    'actors.createEnvVar': ({ path, inputs, reply }) => {
-      const vars = envVarsOf(versionOf(state.actor(path.actorId), path.versionNumber));
-      const { name, value } = inputs;
-      if (typeof name !== 'string' || typeof value !== 'string') return fail(400, 'name and value are required', { code: 'invalid-input' });
-      if (vars.some((e) => e.name === name)) fail(400, 'The variable already exists', { code: 'env-var-already-exists' });
-      const created: EnvVar = { ...inputs, name, value };
-      vars.push(created);
-      return reply(created, { status: 201 });
-    },
-    'actors.getEnvVar': ({ path }) => envVarOf(versionOf(state.actor(path.actorId), path.versionNumber), path.envVarName),
-    'actors.updateEnvVar': updateEnvVar,
-    'actors.updateEnvVarViaPost': updateEnvVar,
-    'actors.deleteEnvVar': ({ path }) => {
-      const v = versionOf(state.actor(path.actorId), path.versionNumber);
-      v.envVars = envVarsOf(v).filter((e) => e.name !== path.envVarName);
-    },
-  } satisfies Partial<FakeHandlers<typeof actors>>;
+  };
 }

@@ -1,13 +1,13 @@
+// Hand-written: a build's status walk, its long polls, abort, refused delete while running, and its log.
 import { fail, type FakeHandlers } from '@typed-api/core/testing';
 import type * as builds from '../../operations/builds.js';
-import { offsetList } from '../helpers.js';
 import { logAnswer, publicBuild, waitSecs } from '../jobs.js';
 import { isTerminal, type FakeState } from '../state.js';
 
 /** The fake's `builds` operations: builds, their logs and API descriptions. */
 export function buildHandlers(state: FakeState): FakeHandlers<typeof builds> {
   return {
-    'builds.list': ({ inputs }) => offsetList(state.builds.list().map(publicBuild), inputs, state.settings.maxListLimit),
+    'builds.list': ({ inputs }) => state.page(state.builds.list().map(publicBuild), inputs),
     'builds.get': ({ path, inputs }) => {
       const job = state.build(path.buildId);
       state.advance(job, Math.max(1, waitSecs(state, inputs.waitForFinish)));

@@ -1,10 +1,12 @@
+// Hand-written: items pushed, paged, picked, exported and signed, and field statistics; the storage's own list, create,
+// read, update and delete are the shared storageHandlers.
 import { fail, type FakeHandlers } from '@typed-api/core/testing';
 import type * as datasets from '../../operations/datasets.js';
 import type { Dataset } from '../../responses/storages.js';
-import { applyStorageUpdate, now, offsetList } from '../helpers.js';
+import { now, storageHandlers } from '../helpers.js';
 import { without, type FakeState } from '../state.js';
 import type { FakeDataset } from '../storage.js';
-import { checkStorageSignature, itemsResponse } from '../storage.js';
+import { checkStorageSignature, itemsResponse, type ItemInputs } from '../storage.js';
 
 /** A dataset as the API shows it: its fields with the item counts of now. */
 function datasetView(entry: FakeDataset): Dataset {
@@ -13,49 +15,30 @@ function datasetView(entry: FakeDataset): Dataset {
 
 /** The fake's `datasets` operations: datasets by ID or name, their items, pushes, exports and statistics. */
 export function datasetHandlers(state: FakeState): FakeHandlers<typeof datasets> {
+  const storages = storageHandlers(state, 'datasets', {
+    param: 'datasetId',
+    all: state.datasets,
+    find: (ref) => state.dataset(ref),
+    create: (name) => state.createDataset(name),
+    view: datasetView,
+    listed: (d) => without(datasetView(d), 'urlSigningSecretKey'),
+  });
+  /** The items of the dataset a call names, once the call's signature (when it has one) opens it: a page, or an export in `format`. */
+  const items = async (path: { datasetId: string }, inputs: ItemInputs & { signature?: string | undefined }, format?: string | null): Promise<Response> => {
+    const entry = state.dataset(path.datasetId);
+    await checkStorageSignature(inputs.signature, entry.meta);
+    return itemsResponse(entry.items, inputs, format ?? 'json', state.settings.maxItemsPerPage);
+  };
   return {
-    'datasets.list': ({ inputs }) => {
-      const list = state.datasets.list().filter((d) => inputs.unnamed === true || d.meta.name !== null);
-      return offsetList(
-        list.map((d) => without(datasetView(d), 'urlSigningSecretKey')),
-        inputs,
-        state.settings.maxListLimit,
-      );
-    },
-    'datasets.create': ({ inputs, reply }) => {
-      const name = inputs.name;
-      const existing = name ? state.datasets.list().find((d) => d.meta.name === name) : undefined;
-      if (existing) return datasetView(existing);
-      return reply(datasetView(state.createDataset(name ?? null)), { status: 201 });
-    },
-    'datasets.get': ({ path }) => datasetView(state.dataset(path.datasetId)),
-    'datasets.update': ({ path, inputs }) => {
-      const entry = state.dataset(path.datasetId);
-      applyStorageUpdate(entry.meta, inputs);
-      return datasetView(entry);
-    },
-    'datasets.delete': ({ path }) => {
-      state.datasets.delete(state.dataset(path.datasetId).meta.id);
-    },
-    'datasets.listItems': async ({ path, inputs, query }) => {
-      const entry = state.dataset(path.datasetId);
-      await checkStorageSignature(inputs.signature, entry.meta);
-      // One path serves the JSON list and the exports: the engine routes both here, with the list's
-      // inputs, so the export's `format` is read from the query as sent.
-      return itemsResponse(entry.items, inputs, query.get('format') ?? 'json', state.settings.maxItemsPerPage);
-    },
-    // Reached only through its twin above (the same method and path); answers alike.
-    'datasets.exportItems': async ({ path, inputs }) => {
-      const entry = state.dataset(path.datasetId);
-      await checkStorageSignature(inputs.signature, entry.meta);
-      return itemsResponse(entry.items, inputs, inputs.format ?? 'json', state.settings.maxItemsPerPage);
-    },
+    ...(storages as Partial<FakeHandlers<typeof datasets>>),
+    // One path serves the JSON list and the exports: the engine routes both here, with the list's inputs, so
+    // the export's `format` is read from the query as sent. The export operation is reached only through it.
+    'datasets.listItems': ({ path, inputs, query }) => items(path, inputs, query.get('format')),
+    'datasets.exportItems': ({ path, inputs }) => items(path, inputs, inputs.format),
+    // A HEAD answer: the paging headers, no body.
     'datasets.itemsInfo': async ({ path, inputs, reply }) => {
-      const entry = state.dataset(path.datasetId);
-      await checkStorageSignature(inputs.signature, entry.meta);
-      const response = itemsResponse(entry.items, inputs, inputs.format ?? 'json', state.settings.maxItemsPerPage);
-      // A HEAD answer: the paging headers, no body.
-      return reply(undefined, { status: 200, headers: Object.fromEntries(response.headers) });
+      const { headers } = await items(path, inputs, inputs.format);
+      return reply(undefined, { status: 200, headers: Object.fromEntries(headers) });
     },
     'datasets.pushItems': ({ path, inputs, reply }) => {
       const entry = state.dataset(path.datasetId);

@@ -1,7 +1,9 @@
+// Hand-written: records as bytes in their content type, keys in UTF-8 order, signed reads and HTML served changed; the
+// storage's own list, create, read, update and delete are the shared storageHandlers.
 import { HttpResponse } from 'msw';
 import { flag, type FakeHandlers } from '@typed-api/core/testing';
 import type * as keyValueStores from '../../operations/key-value-stores.js';
-import { applyStorageUpdate, offsetList } from '../helpers.js';
+import { storageHandlers } from '../helpers.js';
 import { compareUtf8, type FakeState } from '../state.js';
 import { checkRecordSignature, checkStorageSignature, isHtml, servedHtml } from '../storage.js';
 
@@ -35,28 +37,15 @@ export function keyValueStoreHandlers(state: FakeState): FakeHandlers<typeof key
     // The API answers a write with an empty 201.
     return reply(undefined, { status: 201 });
   };
+  const storages = storageHandlers(state, 'keyValueStores', {
+    param: 'storeId',
+    all: state.stores,
+    find: (ref) => state.store(ref),
+    create: (name) => state.createStore(name),
+    view: (s) => s.meta,
+  });
   return {
-    'keyValueStores.list': ({ inputs }) =>
-      offsetList(
-        state.stores.list().filter((s) => inputs.unnamed === true || s.meta.name !== null).map((s) => s.meta),
-        inputs,
-        state.settings.maxListLimit,
-      ),
-    'keyValueStores.create': ({ inputs, reply }) => {
-      const name = inputs.name;
-      const existing = name ? state.stores.list().find((s) => s.meta.name === name) : undefined;
-      if (existing) return existing.meta;
-      return reply(state.createStore(name ?? null).meta, { status: 201 });
-    },
-    'keyValueStores.get': ({ path }) => state.store(path.storeId).meta,
-    'keyValueStores.update': ({ path, inputs }) => {
-      const entry = state.store(path.storeId);
-      applyStorageUpdate(entry.meta, inputs);
-      return entry.meta;
-    },
-    'keyValueStores.delete': ({ path }) => {
-      state.stores.delete(state.store(path.storeId).meta.id);
-    },
+    ...(storages as Partial<FakeHandlers<typeof keyValueStores>>),
     'keyValueStores.listKeys': async ({ path, inputs }) => {
       const entry = state.store(path.storeId);
       await checkStorageSignature(inputs.signature, entry.meta);

@@ -1,14 +1,18 @@
+// Hand-written: requests by unique key, their order, locks, clients, batches and the cursor list; the storage's own
+// list, create, read, update and delete are the shared storageHandlers.
 import { fail, type FakeHandlers } from '@typed-api/core/testing';
 import type * as requestQueues from '../../operations/request-queues.js';
 import type { NewRequest } from '../../schemas/request-queues.js';
 import type { BatchDeleteResult, QueueRequest, RequestQueue, RequestQueueShort, RequestRegistration } from '../../responses/request-queues.js';
-import { applyStorageUpdate, now, offsetList } from '../helpers.js';
+import { now, storageHandlers } from '../helpers.js';
 import { without, type FakeState } from '../state.js';
 import type { FakeQueue, FakeQueueRequest } from '../storage.js';
 
 /** A request's `forefront` flag as the operation's schema parsed it: a boolean, or the API's own text. */
 type Forefront = boolean | 'true' | 'false' | undefined;
 
+/** A lock's seconds, which must be positive (400 `invalid-value`). */
+const positive = (lockSecs: number): number => (lockSecs > 0 ? lockSecs : fail(400, 'lockSecs must be a positive integer', { code: 'invalid-value' }));
 const isLocked = (r: FakeQueueRequest): boolean => r.lock !== undefined && r.lock.expiresAt > Date.now();
 const atFront = (forefront: Forefront): boolean => forefront === true || forefront === 'true';
 
@@ -69,28 +73,21 @@ export function requestQueueHandlers(state: FakeState): FakeHandlers<typeof requ
     return { requestId: id, uniqueKey: fields.uniqueKey, wasAlreadyPresent: false, wasAlreadyHandled: false };
   };
 
+  /** The queue a call names, and the client it comes from (noted on the queue). */
+  const opened = (path: { queueId: string }, inputs: { clientKey?: string | undefined }) => {
+    const q = state.queue(path.queueId);
+    return { q, clientKey: clientOf(q, inputs.clientKey) };
+  };
+  const storages = storageHandlers(state, 'requestQueues', {
+    param: 'queueId',
+    all: state.queues,
+    find: (ref) => state.queue(ref),
+    create: (name) => state.createQueue(name),
+    view: queueView,
+    listed: listView,
+  });
   return {
-    'requestQueues.list': ({ inputs }) =>
-      offsetList(
-        state.queues.list().filter((q) => inputs.unnamed === true || q.meta.name !== null).map(listView),
-        inputs,
-        state.settings.maxListLimit,
-      ),
-    'requestQueues.create': ({ inputs, reply }) => {
-      const name = inputs.name;
-      const existing = name ? state.queues.list().find((q) => q.meta.name === name) : undefined;
-      if (existing) return queueView(existing);
-      return reply(queueView(state.createQueue(name ?? null)), { status: 201 });
-    },
-    'requestQueues.get': ({ path }) => queueView(state.queue(path.queueId)),
-    'requestQueues.update': ({ path, inputs }) => {
-      const q = state.queue(path.queueId);
-      applyStorageUpdate(q.meta, inputs);
-      return queueView(q);
-    },
-    'requestQueues.delete': ({ path }) => {
-      state.queues.delete(state.queue(path.queueId).meta.id);
-    },
+    ...(storages as Partial<FakeHandlers<typeof requestQueues>>),
     'requestQueues.addRequest': ({ path, inputs, reply }) => {
       const q = state.queue(path.queueId);
       const { clientKey, forefront, ...fields } = inputs;
@@ -112,8 +109,7 @@ export function requestQueueHandlers(state: FakeState): FakeHandlers<typeof requ
       return { items: all.slice(start, start + max).map(publicRequest), limit: max, cursor: cursor ?? null, nextCursor: next?.id };
     },
     'requestQueues.batchAddRequests': ({ path, inputs, reply }) => {
-      const q = state.queue(path.queueId);
-      clientOf(q, inputs.clientKey);
+      const { q } = opened(path, inputs);
       const list = inputs.requests;
       const leaveOut = state.settings.batchUnprocessed > 0 && list.length > 0 ? 1 : 0;
       state.settings.batchUnprocessed -= leaveOut;
@@ -122,8 +118,7 @@ export function requestQueueHandlers(state: FakeState): FakeHandlers<typeof requ
       return reply({ processedRequests, unprocessedRequests }, { status: 201 });
     },
     'requestQueues.batchDeleteRequests': ({ path, inputs }) => {
-      const q = state.queue(path.queueId);
-      const clientKey = clientOf(q, inputs.clientKey);
+      const { q, clientKey } = opened(path, inputs);
       const result: BatchDeleteResult = { processedRequests: [], unprocessedRequests: [] };
       for (const item of inputs.requests) {
         const found = (typeof item.id === 'string' ? q.requests.get(item.id) : undefined) ?? (typeof item.uniqueKey === 'string' ? byUniqueKey(q, item.uniqueKey) : undefined);
@@ -137,8 +132,7 @@ export function requestQueueHandlers(state: FakeState): FakeHandlers<typeof requ
       return result;
     },
     'requestQueues.unlockRequests': ({ path, inputs }) => {
-      const q = state.queue(path.queueId);
-      const clientKey = clientOf(q, inputs.clientKey);
+      const { q, clientKey } = opened(path, inputs);
       let unlockedCount = 0;
       for (const r of q.requests.values()) {
         if (isLocked(r) && r.lock?.clientKey === clientKey) {
@@ -173,16 +167,13 @@ export function requestQueueHandlers(state: FakeState): FakeHandlers<typeof requ
       remove(q, existing);
     },
     'requestQueues.getHead': ({ path, inputs }) => {
-      const q = state.queue(path.queueId);
-      clientOf(q, inputs.clientKey);
+      const { q } = opened(path, inputs);
       const max = inputs.limit ?? 100;
       return { limit: max, queueModifiedAt: q.meta.modifiedAt, hadMultipleClients: q.hadMultipleClients, items: pending(q).slice(0, max).map(headOf) };
     },
     'requestQueues.lockHead': ({ path, inputs, reply }) => {
-      const q = state.queue(path.queueId);
-      const clientKey = clientOf(q, inputs.clientKey);
-      const lockSecs = inputs.lockSecs;
-      if (lockSecs <= 0) fail(400, 'lockSecs must be a positive integer', { code: 'invalid-value' });
+      const { q, clientKey } = opened(path, inputs);
+      const lockSecs = positive(inputs.lockSecs);
       const max = inputs.limit ?? 25;
       const expiresAt = Date.now() + lockSecs * 1000;
       const items = pending(q)
@@ -195,19 +186,16 @@ export function requestQueueHandlers(state: FakeState): FakeHandlers<typeof requ
       return reply({ limit: max, queueModifiedAt: q.meta.modifiedAt, hadMultipleClients: q.hadMultipleClients, queueHasLockedRequests, clientKey, lockSecs, items }, { status: 201 });
     },
     'requestQueues.prolongLock': ({ path, inputs }) => {
-      const q = state.queue(path.queueId);
-      const clientKey = clientOf(q, inputs.clientKey);
+      const { q, clientKey } = opened(path, inputs);
       const r = q.requests.require(path.requestId);
-      const lockSecs = inputs.lockSecs;
-      if (lockSecs <= 0) fail(400, 'lockSecs must be a positive integer', { code: 'invalid-value' });
+      const lockSecs = positive(inputs.lockSecs);
       requireOwnLock(r, clientKey);
       r.lock = { clientKey, expiresAt: Date.now() + lockSecs * 1000 };
       if (atFront(inputs.forefront)) r.forefront = true;
       return { lockExpiresAt: new Date(r.lock.expiresAt).toISOString() };
     },
     'requestQueues.deleteLock': ({ path, inputs }) => {
-      const q = state.queue(path.queueId);
-      const clientKey = clientOf(q, inputs.clientKey);
+      const { q, clientKey } = opened(path, inputs);
       const r = q.requests.require(path.requestId);
       requireOwnLock(r, clientKey);
       r.lock = undefined;

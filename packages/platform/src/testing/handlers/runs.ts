@@ -1,13 +1,21 @@
-import { fail, type FakeHandlers } from '@typed-api/core/testing';
+// Hand-written: a run's status walk and long polls, its changes, metamorphs, charges and logs (text and followed).
+import { fail, flag, type FakeHandlers } from '@typed-api/core/testing';
+import type * as logs from '../../operations/logs.js';
 import type * as runs from '../../operations/runs.js';
 import { now } from '../helpers.js';
 import { jsonInput, logAnswer, publicRun, readRunInput, resurrect, waitSecs } from '../jobs.js';
-import { isTerminal, type FakeState } from '../state.js';
+import { isTerminal, type FakeJob, type FakeState } from '../state.js';
 import { runPage } from './actors.js';
 
-/** The fake's `runs` operations: runs, their changes, charges and logs. */
-export function runHandlers(state: FakeState): FakeHandlers<typeof runs> {
+/** The fake's `runs` and `logs` operations: runs, their changes, charges and logs, and the log of a run or build by its ID. */
+export function runHandlers(state: FakeState): FakeHandlers<typeof runs & typeof logs> {
+  const job = (id: string): FakeJob => state.runs.get(id) ?? state.builds.get(id) ?? fail(404, 'Log was not found', { code: 'record-not-found' });
   return {
+    // One path serves the text and the followed log; the engine routes both here, with the inputs of
+    // `logs.get`, whose query has no `stream`: the flag is read as sent.
+    'logs.get': ({ path, query }) => logAnswer(state, job(path.buildOrRunId), flag(query.get('stream'))),
+    // Reached only through its twin above (the same method and path); answers alike.
+    'logs.stream': ({ path, inputs }) => logAnswer(state, job(path.buildOrRunId), inputs.stream),
     'runs.list': ({ inputs }) => runPage(state, () => true, inputs),
     'runs.get': ({ path, inputs }) => {
       const job = state.run(path.runId);

@@ -1,6 +1,7 @@
+// Hand-written: tasks' saved input laid under a start's, their names and their runs; no sample knows a task's input.
 import { fail, type FakeHandlers } from '@typed-api/core/testing';
 import type * as tasks from '../../operations/tasks.js';
-import { now, offsetList } from '../helpers.js';
+import { now } from '../helpers.js';
 import { jsonInput, publicRun, readRunInput, startRun } from '../jobs.js';
 import type { FakeState, FakeTask } from '../state.js';
 import { runPage } from './actors.js';
@@ -9,7 +10,7 @@ import { runSyncHandlers } from './run-sync.js';
 /** The fake's `tasks` operations: saved tasks, their input, webhooks and runs. */
 export function taskHandlers(state: FakeState): FakeHandlers<typeof tasks> {
   return {
-    'tasks.list': ({ inputs }) => offsetList(state.tasks.list(), inputs, state.settings.maxListLimit),
+    'tasks.list': ({ inputs }) => state.page(state.tasks.list(), inputs),
     'tasks.create': ({ inputs, reply }) => {
       if (typeof inputs.actId !== 'string') return fail(400, 'actId is required', { code: 'invalid-input' });
       const a = state.actor(inputs.actId);
@@ -38,11 +39,7 @@ export function taskHandlers(state: FakeState): FakeHandlers<typeof tasks> {
     },
     'tasks.listWebhooks': ({ path, inputs }) => {
       const t = state.task(path.actorTaskId);
-      return offsetList(
-        state.webhooks.list().filter((w) => w.condition.actorTaskId === t.id),
-        inputs,
-        state.settings.maxListLimit,
-      );
+      return state.page(state.webhooks.filter((w) => w.condition.actorTaskId === t.id), inputs);
     },
     'tasks.listRuns': ({ path, inputs }) => {
       const t = state.task(path.actorTaskId);

@@ -1,3 +1,4 @@
+// Hand-written: the token's owner, their limits (written and read back, negative ones refused) and public profile.
 import { fail, type FakeHandlers } from '@typed-api/core/testing';
 import type * as users from '../../operations/users.js';
 import type { FakeState } from '../state.js';
