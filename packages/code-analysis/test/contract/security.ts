@@ -201,7 +201,7 @@ export function securityRows(context: ContractContext): Record<string, Row> {
       body: { purl: 'pkg:npm/lodash' },
       // The fake answers a sample of the scorecard's schema (the scores are the OSSF's, not the API's).
       result: (v: { score: number; date: string; checks: unknown[]; failingCheckCount: number; passingCheckCount: number }) => {
-        expect(v).toMatchObject({ score: expect.any(Number), date: expect.any(String), failingCheckCount: expect.any(Number), passingCheckCount: expect.any(Number) });
+        expect([typeof v.score, typeof v.date, typeof v.failingCheckCount, typeof v.passingCheckCount]).toEqual(['number', 'string', 'number', 'number']);
         expect(v.checks).toBeInstanceOf(Array);
       },
     },
