@@ -1,3 +1,6 @@
+// Hand-written: findings and the dashboards computed from them (statuses by deadline), ignoring, managers, the SLA
+// moving deadlines, DAST targets with their analysis walk and uploaded ZAP reports read into findings; the rest
+// (the OSSF scorecard) is a sample of its response schema.
 import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
 import type * as ops from '../../operations/security.js';
 import type { FakeContext } from '../context.js';
