@@ -167,15 +167,11 @@ export function sbomHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
       return { overview: overviewOf(uses, kept), ...listBody(state, call, rows) };
     },
     'sbom.listImages': (call) => {
-      const images = [...orgOf(call).images].sort(([a], [b]) => a.localeCompare(b));
-      return listBody(
-        state,
-        call,
-        images.map(([imageName, tags]) => {
-          const newest = [...tags].sort((a, b) => (b.uploadedAt ?? '').localeCompare(a.uploadedAt ?? ''))[0];
-          return { imageName, latestTag: newest?.tag ?? null, lastSbomUploaded: latest(tags.map((t) => t.uploadedAt)), lastSbomGenerated: latest(tags.map((t) => t.generatedAt)) };
-        }),
-      );
+      const images = [...orgOf(call).images].sort(([a], [b]) => a.localeCompare(b)).map(([imageName, tags]) => {
+        const newest = [...tags].sort((a, b) => (b.uploadedAt ?? '').localeCompare(a.uploadedAt ?? ''))[0];
+        return { imageName, latestTag: newest?.tag ?? null, lastSbomUploaded: latest(tags.map((t) => t.uploadedAt)), lastSbomGenerated: latest(tags.map((t) => t.generatedAt)) };
+      });
+      return listBody(state, call, images);
     },
     'sbom.listImageTags': (call) => {
       const tags = tagsOf(call);
@@ -192,15 +188,8 @@ export function sbomHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
       if (typeof repositoryName === 'string' && repoId(call, repositoryName) === undefined) fail(404, `Repository ${repositoryName} not found`);
       const generatedAt = sbomTime(typeof sbom === 'string' ? sbom : await sbom.text());
       const tags = org.images.get(imageName) ?? [];
-      const entry: ImageTag = {
-        imageName,
-        tag,
-        environment: typeof environment === 'string' ? environment : null,
-        repositoryName: typeof repositoryName === 'string' ? repositoryName : null,
-        generatedAt: generatedAt ?? null,
-        uploadedAt: new Date().toISOString(),
-        lastAnalysedAt: null,
-      };
+      const [uploadedAt, text] = [new Date().toISOString(), (value: unknown) => (typeof value === 'string' ? value : null)];
+      const entry: ImageTag = { imageName, tag, environment: text(environment), repositoryName: text(repositoryName), generatedAt: generatedAt ?? null, uploadedAt, lastAnalysedAt: null };
       // A new upload of a tag replaces its SBOM.
       org.images.set(imageName, [...tags.filter((t) => t.tag !== tag), entry]);
       return undefined;

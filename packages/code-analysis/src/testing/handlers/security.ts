@@ -111,29 +111,21 @@ function shownStatus(target: FakeDastTarget): DastTargetStatus[] {
   return target.analyses.filter((a) => a === latest || a.status === 'queued' || a.status === 'running');
 }
 
-/** The ZAP `@generated` form (English, ZAP's default): `Tue, 5 Mar 2024 10:14:02`. */
-const ZAP_TIME = /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), (\d{1,2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{4}) (\d{2}):(\d{2}):(\d{2})$/;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** A JSON value as text, when it is a string or a number. */
-const textOf = (value: unknown): string | undefined => typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined);
 
-/** Reads a ZAP JSON report: when it was generated, and its alerts as findings (or why it cannot be processed). */
+/** Reads a ZAP JSON report: when it was generated (ZAP's English `Tue, 5 Mar 2024 10:14:02`, UTC), and its alerts as findings (or why it cannot be processed). */
 function readZapReport(text: string, sla: FakeOrgSecurity['sla']): { generatedAt?: string; findings: FakeSecurityItem[] } | { failureReason: string } {
-  let parsed: unknown;
+  let report: { '@generated'?: unknown; site?: { '@name'?: unknown; alerts?: unknown }[] } | null;
   try {
-    parsed = JSON.parse(text);
+    report = JSON.parse(text) as typeof report;
   } catch {
-    return { failureReason: 'Unrecognized report format.' };
+    report = null;
   }
-  if (typeof parsed !== 'object' || parsed === null || !Array.isArray((parsed as { site?: unknown }).site)) return { failureReason: 'Unrecognized report format.' };
-  const report = parsed as { '@generated'?: unknown; site: { '@name'?: unknown; alerts?: unknown }[] };
-  let generatedAt: string | undefined;
-  if (report['@generated'] !== undefined) {
-    const m = ZAP_TIME.exec(textOf(report['@generated']) ?? '');
-    if (!m) return { failureReason: 'The @generated timestamp is not in the format EEE, d MMM yyyy HH:mm:ss (English locale).' };
-    generatedAt = new Date(Date.UTC(Number(m[3]), MONTHS.indexOf(m[2] ?? ''), Number(m[1]), Number(m[4]), Number(m[5]), Number(m[6]))).toISOString();
-  }
+  if (!Array.isArray(report?.site)) return { failureReason: 'Unrecognized report format.' };
+  const generated = report['@generated'] === undefined ? undefined : Date.parse(`${textOf(report['@generated']) ?? ''} GMT`);
+  if (Number.isNaN(generated)) return { failureReason: 'The @generated timestamp is not in the format EEE, d MMM yyyy HH:mm:ss (English locale).' };
+  const generatedAt = generated === undefined ? undefined : new Date(generated).toISOString();
   const now = Date.now();
   const findings: FakeSecurityItem[] = [];
   for (const site of report.site) {
