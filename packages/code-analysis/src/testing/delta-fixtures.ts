@@ -37,22 +37,16 @@ export function deltaIssues(issues: readonly Issue[], status: string | undefined
 
 /** The files of a repository as a commit (by id and sha) changed them: issue, complexity and coverage deltas. */
 export function fileDeltas(repo: FakeRepository, commitId: number, commitSha: string, comparedWithCommitId: number | undefined): FileDeltaAnalysis[] {
-  return repo.files.map((file, i) => ({
-    file: {
-      branchId: file.branchId,
-      commitId,
-      commitSha,
-      fileId: file.fileId,
-      fileDataId: file.fileId + 1,
-      path: file.path,
-      language: 'TypeScript',
-      gitProviderUrl: `https://git.example.test/${repo.organization}/${repo.name}/blob/${commitSha}/${file.path}`,
-      ignored: false,
-    },
-    coverage: { deltaCoverage: i === 0 ? 0 : i * 1.5, totalCoverage: file.coverageWithDecimals ?? file.coverage ?? 0 },
-    quality: { deltaNewIssues: issuesOfFile(repo, file.fileId), deltaFixedIssues: i % 2, deltaComplexity: i, deltaClonesCount: 0 },
-    ...(comparedWithCommitId === undefined ? {} : { comparedWithCommit: { commitId: comparedWithCommitId, coverage: { totalCoverage: (file.coverage ?? 0) - i * 1.5 } } }),
-  }));
+  return repo.files.map(({ branchId, fileId, path, coverage, coverageWithDecimals }, i) => {
+    const gitProviderUrl = `https://git.example.test/${repo.organization}/${repo.name}/blob/${commitSha}/${path}`;
+    const compared = { commitId: comparedWithCommitId ?? 0, coverage: { totalCoverage: (coverage ?? 0) - i * 1.5 } };
+    return {
+      file: { branchId, commitId, commitSha, fileId, fileDataId: fileId + 1, path, language: 'TypeScript', gitProviderUrl, ignored: false },
+      coverage: { deltaCoverage: i === 0 ? 0 : i * 1.5, totalCoverage: coverageWithDecimals ?? coverage ?? 0 },
+      quality: { deltaNewIssues: issuesOfFile(repo, fileId), deltaFixedIssues: i % 2, deltaComplexity: i, deltaClonesCount: 0 },
+      ...(comparedWithCommitId === undefined ? {} : { comparedWithCommit: compared }),
+    };
+  });
 }
 
 /** Orders changed files as the `sortColumn` (`filename` by default) and `columnOrder` (`asc` by default) inputs ask. */

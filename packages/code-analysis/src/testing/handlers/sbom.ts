@@ -13,11 +13,8 @@ import { stringList } from './security.js';
 export function orgSbom(state: FakeState, call: FakeRequest): FakeOrgSbom {
   const key = orgKey(call.params.provider ?? '', call.params.organization ?? '');
   if (!state.organizations.has(key)) fail(404, 'Organization not found');
-  let found = state.sbom.get(key);
-  if (!found) {
-    found = { dependencies: [], images: new Map() };
-    state.sbom.set(key, found);
-  }
+  const found = state.sbom.get(key) ?? { dependencies: [], images: new Map() };
+  state.sbom.set(key, found);
   return found;
 }
 
