@@ -64,17 +64,14 @@ export function aiInventoryHandlers(ctx: FakeContext): FakeHandlers<typeof ops> 
 
   return {
     'aiInventory.searchRepositories': (call) => {
-      const refs = matching(call);
       const owner = call.params.organization ?? '';
-      return listBody(state, call, distinct(refs.map((r) => r.repository)).map((name) => ({ name, owner })));
+      return listBody(state, call, distinct(matching(call).map((r) => r.repository)).map((name) => ({ name, owner })));
     },
     'aiInventory.searchRepositorySummaries': (call) => {
-      const groups = groupBy(matching(call), (r) => r.repository);
-      return listBody(
-        state,
-        call,
-        [...groups].map(([repositoryName, refs]) => ({ repositoryName, locationsCount: distinct(refs.map((r) => r.path)).length, referencesCount: refs.length })),
-      );
+      const rows = [...groupBy(matching(call), (r) => r.repository)].map(([repositoryName, refs]) => {
+        return { repositoryName, locationsCount: distinct(refs.map((r) => r.path)).length, referencesCount: refs.length };
+      });
+      return listBody(state, call, rows);
     },
     'aiInventory.searchCategories': (call) => {
       const groups = groupBy(matching(call), (r) => r.categoryGroup);
@@ -86,20 +83,11 @@ export function aiInventoryHandlers(ctx: FakeContext): FakeHandlers<typeof ops> 
     },
     'aiInventory.searchMarkerSummaries': (call) => {
       const groups = groupBy(matching(call), (r) => `${r.categoryGroup}\u0000${r.category}\u0000${r.marker}`);
-      return listBody(
-        state,
-        call,
-        [...groups.values()].map((refs) => {
-          const [first] = refs as [FakeAiReference];
-          return {
-            categoryGroup: first.categoryGroup,
-            category: first.category,
-            marker: first.marker,
-            referencesCount: refs.length,
-            repositoriesCount: distinct(refs.map((r) => r.repository)).length,
-          };
-        }),
-      );
+      const rows = [...groups.values()].map((refs) => {
+        const [{ categoryGroup, category, marker }] = refs as [FakeAiReference];
+        return { categoryGroup, category, marker, referencesCount: refs.length, repositoriesCount: distinct(refs.map((r) => r.repository)).length };
+      });
+      return listBody(state, call, rows);
     },
     'aiInventory.searchProviderSummaries': (call) => {
       const groups = groupBy(matching(call), (r) => r.aiProvider);
