@@ -6,17 +6,8 @@ type KnownFields<T> = { [K in keyof T as string extends K ? never : number exten
 /** A security finding as the fake stores it: the API's fields, with the status worked out when shown (from deadline, closing and ignoring). */
 export type FakeSecurityItem = Omit<KnownFields<SecurityItem>, 'status'>;
 
-/** A member of an organization, who may be made a security manager. */
-export interface FakeMember {
-  /** User id. */
-  userId: number;
-  /** Display name. */
-  name: string;
-  /** E-mail address. */
-  email: string;
-  /** True for organization admins, who are always listed as security managers and cannot be removed. */
-  admin: boolean;
-}
+/** A member of an organization, who may be made a security manager; `admin`s always are one and cannot be removed. */
+export type FakeMember = Pick<SecurityManager, 'userId' | 'email'> & { name: string; admin: boolean };
 
 /** An uploaded DAST report and how its processing ends. */
 export interface FakeDastReport {
