@@ -1,10 +1,7 @@
-/** A parameter value set on a pattern (a type, not an interface, so that it fits the response records). */
-export type FakePatternParameter = {
-  /** The parameter's name. */
-  name: string;
-  /** Its value. */
-  value: string;
-};
+import type { ConfiguredPattern } from '../responses/coding-standards.js';
+
+/** A parameter value set on a pattern: its name and value. */
+export type FakePatternParameter = ConfiguredPattern['parameters'][number];
 
 /**
  * The `analysis` namespace's tool configuration state, beside the tools and patterns of each repository

@@ -42,10 +42,7 @@ function initialRepositoryCoverage(repo: FakeRepository): FakeRepositoryCoverage
 
 /** The coverage reports of a repository in the state, made on first use. */
 export function repositoryCoverageOf(coverage: Map<string, FakeRepositoryCoverage>, key: string, repo: FakeRepository): FakeRepositoryCoverage {
-  let found = coverage.get(key);
-  if (!found) {
-    found = initialRepositoryCoverage(repo);
-    coverage.set(key, found);
-  }
+  const found = coverage.get(key) ?? initialRepositoryCoverage(repo);
+  coverage.set(key, found);
   return found;
 }

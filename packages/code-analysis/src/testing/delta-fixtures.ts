@@ -1,11 +1,17 @@
-import type { AnalysisLogs, DeltaClone, FileDeltaAnalysis } from '../responses/commits.js';
+import { sampleOf } from '@typed-api/core/testing';
+import type * as z from 'zod/v4/core';
+import type { DeltaClone, FileDeltaAnalysis } from '../responses/commits.js';
 import type { Issue } from '../responses/issues.js';
-import { fail } from '@typed-api/core/testing';
 import type { FakeRepository } from './state.js';
 import { issuesOfFile } from './views.js';
 
 // Fixtures the commit and pull request reads of the fake derive from a repository's state: what a commit
-// or pull request changed in files and duplication, its analysis logs, and quick-fix patches.
+// or pull request changed in files, duplication and issues, and quick-fix patches.
+
+/** A sample of a response schema (its required fields, core `sampleOf`), typed as the schema's output; a handler sets the fields it knows. */
+export function sampled<S extends z.$ZodType>(schema: S): z.output<S> {
+  return sampleOf(schema) as z.output<S>;
+}
 
 /** The duplicated blocks a commit or pull request (told apart by `seed`) added (even seeds) or removed. */
 export function deltaClones(repo: FakeRepository, seed: number): DeltaClone[] {
@@ -20,60 +26,35 @@ export function deltaClones(repo: FakeRepository, seed: number): DeltaClone[] {
 
 /** Keeps the duplicated blocks whose status the `status` query asks for (`new`, `fixed`, `all`). */
 export function clonesWithStatus(clones: DeltaClone[], status: string | undefined): DeltaClone[] {
-  if (status === undefined || status === 'all') return clones;
-  if (status !== 'new' && status !== 'fixed') fail(400, 'status must be all, new or fixed');
-  return clones.filter((c) => (status === 'new') === (c.status === 'Added'));
+  return status === undefined || status === 'all' ? clones : clones.filter((c) => (status === 'new') === (c.status === 'Added'));
+}
+
+/** Issues as a commit or pull request changed them (every other one added, the others fixed), those of the `status` asked for. */
+export function deltaIssues(issues: readonly Issue[], status: string | undefined): { commitIssue: Issue; deltaType: string }[] {
+  const delta = issues.map((commitIssue, i) => ({ commitIssue, deltaType: i % 2 ? 'Fixed' : 'Added' }));
+  return delta.filter((d) => status === undefined || status === 'all' || (status === 'new') === (d.deltaType === 'Added'));
 }
 
 /** The files of a repository as a commit (by id and sha) changed them: issue, complexity and coverage deltas. */
 export function fileDeltas(repo: FakeRepository, commitId: number, commitSha: string, comparedWithCommitId: number | undefined): FileDeltaAnalysis[] {
-  return repo.files.map((file, i) => ({
-    file: {
-      branchId: file.branchId,
-      commitId,
-      commitSha,
-      fileId: file.fileId,
-      fileDataId: file.fileId + 1,
-      path: file.path,
-      language: 'TypeScript',
-      gitProviderUrl: `https://git.example.test/${repo.organization}/${repo.name}/blob/${commitSha}/${file.path}`,
-      ignored: false,
-    },
-    coverage: { deltaCoverage: i === 0 ? 0 : i * 1.5, totalCoverage: file.coverageWithDecimals ?? file.coverage ?? 0 },
-    quality: { deltaNewIssues: issuesOfFile(repo, file.fileId), deltaFixedIssues: i % 2, deltaComplexity: i, deltaClonesCount: 0 },
-    ...(comparedWithCommitId === undefined ? {} : { comparedWithCommit: { commitId: comparedWithCommitId, coverage: { totalCoverage: (file.coverage ?? 0) - i * 1.5 } } }),
-  }));
+  return repo.files.map(({ branchId, fileId, path, coverage, coverageWithDecimals }, i) => {
+    const gitProviderUrl = `https://git.example.test/${repo.organization}/${repo.name}/blob/${commitSha}/${path}`;
+    const compared = { commitId: comparedWithCommitId ?? 0, coverage: { totalCoverage: (coverage ?? 0) - i * 1.5 } };
+    return {
+      file: { branchId, commitId, commitSha, fileId, fileDataId: fileId + 1, path, language: 'TypeScript', gitProviderUrl, ignored: false },
+      coverage: { deltaCoverage: i === 0 ? 0 : i * 1.5, totalCoverage: coverageWithDecimals ?? coverage ?? 0 },
+      quality: { deltaNewIssues: issuesOfFile(repo, fileId), deltaFixedIssues: i % 2, deltaComplexity: i, deltaClonesCount: 0 },
+      ...(comparedWithCommitId === undefined ? {} : { comparedWithCommit: compared }),
+    };
+  });
 }
 
-/** Orders changed files as the `sortColumn` (`filename` by default) and `columnOrder` (`asc` by default) queries ask. */
-export function sortFileDeltas(files: FileDeltaAnalysis[], query: URLSearchParams): FileDeltaAnalysis[] {
-  const column = query.get('sortColumn') ?? 'filename';
-  const order = query.get('columnOrder') ?? 'asc';
-  if (!['filename', 'totalCoverage', 'deltaCoverage'].includes(column)) fail(400, 'sortColumn must be filename, totalCoverage or deltaCoverage');
-  if (order !== 'asc' && order !== 'desc') fail(400, 'columnOrder must be asc or desc');
-  const sign = order === 'desc' ? -1 : 1;
+/** Orders changed files as the `sortColumn` (`filename` by default) and `columnOrder` (`asc` by default) inputs ask. */
+export function sortFileDeltas(files: FileDeltaAnalysis[], inputs: { readonly sortColumn?: string | undefined; readonly columnOrder?: string | undefined }): FileDeltaAnalysis[] {
+  const column = inputs.sortColumn ?? 'filename';
+  const sign = inputs.columnOrder === 'desc' ? -1 : 1;
   const number = (f: FileDeltaAnalysis) => (column === 'totalCoverage' ? f.coverage?.totalCoverage : f.coverage?.deltaCoverage) ?? 0;
   return [...files].sort((a, b) => sign * (column === 'filename' ? a.file.path.localeCompare(b.file.path) : number(a) - number(b)));
-}
-
-/** The logs of an analysis of `headCommitSha` (against `commonAncestorCommitSha` for a pull request), started at `start`. */
-export function analysisLogs(headCommitSha: string, commonAncestorCommitSha: string | undefined, start: string): AnalysisLogs {
-  const begin = Date.parse(start);
-  const at = (seconds: number) => new Date(begin + seconds * 1000).toISOString();
-  const steps = [
-    { title: 'Clone repository', from: 0, to: 4 },
-    { title: 'Run tools', from: 4, to: 52 },
-    { title: 'Compute metrics', from: 52, to: 61 },
-    { title: 'Save results', from: 61, to: 64 },
-  ].map(({ title, from, to }) => ({ title, start: at(from), end: at(to), activeExecutionTime: (to - from) * 900, totalExecutionTime: (to - from) * 1000, status: 'success' }));
-  return {
-    headCommitSha,
-    ...(commonAncestorCommitSha === undefined ? {} : { commonAncestorCommitSha }),
-    start: at(0),
-    end: at(64),
-    totalAnalysisTime: 64000,
-    steps,
-  };
 }
 
 /** True for an issue the service can fix by itself: one with a suggestion, or of a style or unused-code pattern. */

@@ -23,10 +23,7 @@ function initialRepositoryFiles(): FakeRepositoryFiles {
 
 /** The file state of a repository, made on first use. */
 export function repositoryFilesOf(files: Map<string, FakeRepositoryFiles>, key: string): FakeRepositoryFiles {
-  let found = files.get(key);
-  if (!found) {
-    found = initialRepositoryFiles();
-    files.set(key, found);
-  }
+  const found = files.get(key) ?? initialRepositoryFiles();
+  files.set(key, found);
   return found;
 }

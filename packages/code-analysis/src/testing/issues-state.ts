@@ -1,18 +1,7 @@
 import type { Issue } from '../responses/issues.js';
 
-/** An ignored issue: the issue as it was when open, and who ignored it, when and why. */
-export interface FakeIgnoredIssue {
-  /** The issue, as the open-issue reads showed it. */
-  issue: Issue;
-  /** The reason given (`AcceptedUse`, `FalsePositive`, …), if any. */
-  reason: string | undefined;
-  /** The comment given, if any. */
-  comment: string | undefined;
-  /** Who ignored it. */
-  ignoredByName: string;
-  /** When it was ignored (ISO time). */
-  ignoredTimestamp: string;
-}
+/** An ignored issue: the issue as the open-issue reads showed it, and who ignored it, when and why (reason and comment when given). */
+export type FakeIgnoredIssue = { issue: Issue; reason: string | undefined; comment: string | undefined; ignoredByName: string; ignoredTimestamp: string };
 
 /**
  * The `issues` namespace's state: ignored issues per repository (keyed like `FakeState.repositories`). An

@@ -40,13 +40,25 @@ export type FakeSbomState = Map<string, FakeOrgSbom>;
 /** The order of severities, worst first. */
 export const SEVERITIES = ['Critical', 'High', 'Medium', 'Low'] as const;
 
-const MIT: LicenseDetails = { name: 'MIT', url: 'https://opensource.org/license/mit', isOsiApproved: true, isFsfLibre: true, riskCategory: 'Permissive', isDerivedByAi: false };
-const APACHE: LicenseDetails = { name: 'Apache-2.0', url: 'https://www.apache.org/licenses/LICENSE-2.0', isOsiApproved: true, isFsfLibre: true, riskCategory: 'Permissive', isDerivedByAi: false };
-const EPL: LicenseDetails = { name: 'EPL-1.0', url: 'https://www.eclipse.org/legal/epl-v10.html', isOsiApproved: true, isFsfLibre: true, riskCategory: 'Reciprocal', isDerivedByAi: false };
-const GPL: LicenseDetails = { name: 'GPL-2.0-only', url: 'https://www.gnu.org/licenses/old-licenses/gpl-2.0.html', isOsiApproved: true, isFsfLibre: true, riskCategory: 'Restricted', isDerivedByAi: false };
+/** An OSI-approved, FSF-libre license. */
+const license = (name: string, url: string, riskCategory: string): LicenseDetails => {
+  return { name, url, isOsiApproved: true, isFsfLibre: true, riskCategory, isDerivedByAi: false };
+};
+const MIT = license('MIT', 'https://opensource.org/license/mit', 'Permissive');
+const APACHE = license('Apache-2.0', 'https://www.apache.org/licenses/LICENSE-2.0', 'Permissive');
+const EPL = license('EPL-1.0', 'https://www.eclipse.org/legal/epl-v10.html', 'Reciprocal');
+const GPL = license('GPL-2.0-only', 'https://www.gnu.org/licenses/old-licenses/gpl-2.0.html', 'Restricted');
 
 const findings = (counts: Partial<Record<(typeof SEVERITIES)[number], number>>): OpenFindingsCount[] =>
   SEVERITIES.filter((s) => (counts[s] ?? 0) > 0).map((severity) => ({ severity, open: counts[severity] ?? 0 }));
+
+/** A dependency by its full name (`<ecosystem>/<name>`, its purl `pkg:<full name>`), with its uses as `[repository, version, findings]`. */
+function dependency(fullName: string, ossfScore: number | undefined, licensed: LicenseDetails, uses: [string, string, OpenFindingsCount[]][]) {
+  const name = fullName.split('/').pop() ?? fullName;
+  const found = uses.map(([repository, version, open]) => ({ repository, version, findings: open }));
+  const dependency: FakeDependency = { name, fullName, purl: `pkg:${fullName}`, licenses: [licensed], uses: found };
+  return ossfScore === undefined ? dependency : { ...dependency, ossfScore };
+}
 
 /**
  * The SBOM data of `gh/acme`: five dependencies of `web` and `api` (npm, Maven and PyPI; permissive,
@@ -55,64 +67,27 @@ const findings = (counts: Partial<Record<(typeof SEVERITIES)[number], number>>):
  */
 export function seedSbom(): FakeSbomState {
   const dependencies: FakeDependency[] = [
-    {
-      name: 'logback-classic',
-      fullName: 'maven/ch.qos.logback/logback-classic',
-      purl: 'pkg:maven/ch.qos.logback/logback-classic',
-      ossfScore: 6.4,
-      licenses: [EPL],
-      uses: [
-        { repository: 'api', version: '1.2.3', findings: findings({ High: 1, Medium: 2 }) },
-        { repository: 'web', version: '1.4.14', findings: [] },
-      ],
-    },
-    {
-      name: 'lodash',
-      fullName: 'npm/lodash',
-      purl: 'pkg:npm/lodash',
-      ossfScore: 5.2,
-      licenses: [MIT],
-      uses: [
-        { repository: 'web', version: '4.17.20', findings: findings({ High: 1 }) },
-        { repository: 'api', version: '4.17.21', findings: [] },
-      ],
-    },
-    { name: 'express', fullName: 'npm/express', purl: 'pkg:npm/express', ossfScore: 7.1, licenses: [MIT], uses: [{ repository: 'web', version: '4.19.2', findings: findings({ Medium: 1 }) }] },
-    { name: 'requests', fullName: 'pypi/requests', purl: 'pkg:pypi/requests', ossfScore: 7.8, licenses: [APACHE], uses: [{ repository: 'api', version: '2.31.0', findings: findings({ Medium: 1 }) }] },
-    {
-      name: 'mysql-connector-java',
-      fullName: 'maven/mysql/mysql-connector-java',
-      purl: 'pkg:maven/mysql/mysql-connector-java',
-      licenses: [GPL],
-      uses: [{ repository: 'api', version: '8.0.28', findings: findings({ Critical: 1 }) }],
-    },
+    dependency('maven/ch.qos.logback/logback-classic', 6.4, EPL, [['api', '1.2.3', findings({ High: 1, Medium: 2 })], ['web', '1.4.14', []]]),
+    dependency('npm/lodash', 5.2, MIT, [['web', '4.17.20', findings({ High: 1 })], ['api', '4.17.21', []]]),
+    dependency('npm/express', 7.1, MIT, [['web', '4.19.2', findings({ Medium: 1 })]]),
+    dependency('pypi/requests', 7.8, APACHE, [['api', '2.31.0', findings({ Medium: 1 })]]),
+    dependency('maven/mysql/mysql-connector-java', undefined, GPL, [['api', '8.0.28', findings({ Critical: 1 })]]),
   ];
-  const tag = (imageName: string, fields: Omit<ImageTag, 'imageName'> & { tag: string }): ImageTag => ({ imageName, ...fields });
+  // An analysed tag of an image (with the repository it was built from, for some), analysed the day after it was uploaded.
+  const tag = (imageName: string, tagName: string, environment: string, generatedAt: string, uploadedAt: string, repositoryName?: string): ImageTag => {
+    const lastAnalysedAt = new Date(Date.parse(uploadedAt) + 86_400_000).toISOString();
+    const built = repositoryName === undefined ? {} : { repositoryId: null, repositoryName };
+    return { imageName, tag: tagName, environment, ...built, generatedAt, uploadedAt, lastAnalysedAt };
+  };
   const images = new Map<string, ImageTag[]>([
     [
       'web-frontend',
       [
-        tag('web-frontend', {
-          tag: '1.4.0',
-          environment: 'production',
-          repositoryId: null,
-          repositoryName: 'web',
-          generatedAt: '2024-06-14T09:00:00Z',
-          uploadedAt: '2024-06-14T10:00:00Z',
-          lastAnalysedAt: '2024-06-15T00:00:00Z',
-        }),
-        tag('web-frontend', {
-          tag: '1.5.0-rc.1',
-          environment: 'staging',
-          repositoryId: null,
-          repositoryName: 'web',
-          generatedAt: '2024-06-20T09:00:00Z',
-          uploadedAt: '2024-06-20T09:05:00Z',
-          lastAnalysedAt: '2024-06-21T00:00:00Z',
-        }),
+        tag('web-frontend', '1.4.0', 'production', '2024-06-14T09:00:00Z', '2024-06-14T10:00:00Z', 'web'),
+        tag('web-frontend', '1.5.0-rc.1', 'staging', '2024-06-20T09:00:00Z', '2024-06-20T09:05:00Z', 'web'),
       ],
     ],
-    ['worker', [tag('worker', { tag: 'sha-3f9c2e1', environment: 'production', generatedAt: '2024-05-30T12:00:00Z', uploadedAt: '2024-05-30T12:01:00Z', lastAnalysedAt: '2024-05-31T00:00:00Z' })]],
+    ['worker', [tag('worker', 'sha-3f9c2e1', 'production', '2024-05-30T12:00:00Z', '2024-05-30T12:01:00Z')]],
   ]);
   return new Map([['gh/acme', { dependencies, images }]]);
 }

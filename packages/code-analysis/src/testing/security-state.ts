@@ -6,17 +6,8 @@ type KnownFields<T> = { [K in keyof T as string extends K ? never : number exten
 /** A security finding as the fake stores it: the API's fields, with the status worked out when shown (from deadline, closing and ignoring). */
 export type FakeSecurityItem = Omit<KnownFields<SecurityItem>, 'status'>;
 
-/** A member of an organization, who may be made a security manager. */
-export interface FakeMember {
-  /** User id. */
-  userId: number;
-  /** Display name. */
-  name: string;
-  /** E-mail address. */
-  email: string;
-  /** True for organization admins, who are always listed as security managers and cannot be removed. */
-  admin: boolean;
-}
+/** A member of an organization, who may be made a security manager; `admin`s always are one and cannot be removed. */
+export type FakeMember = Pick<SecurityManager, 'userId' | 'email'> & { name: string; admin: boolean };
 
 /** An uploaded DAST report and how its processing ends. */
 export interface FakeDastReport {
@@ -95,12 +86,6 @@ export function listedManagers(org: FakeOrgSecurity): SecurityManager[] {
     .map((m) => ({ userId: m.userId, name: m.name, email: m.email, createdAt: org.managers.get(m.userId) ?? '2023-03-14T09:26:53Z' }));
 }
 
-/** A finding opened `daysAgo` days ago, due by the organization's deadline for its priority. */
-function finding(sla: SlaConfig, daysAgo: number, now: number, fields: Omit<FakeSecurityItem, 'openedAt' | 'dueAt'>): FakeSecurityItem {
-  const opened = now - daysAgo * DAY;
-  return { ...fields, openedAt: iso(opened), dueAt: iso(opened + slaDays(sla, fields.priority) * DAY) };
-}
-
 /**
  * The security data of `gh/acme`: seven findings of every source (a critical SAST finding overdue, a
  * vulnerable dependency due soon, a leaked secret, a ZAP finding, a pen test finding, a closed one and an
@@ -115,133 +100,39 @@ export function seedSecurity(): FakeSecurityState {
     { userId: 7003, name: 'Alan Turing', email: 'alan@acme.example.test', admin: false },
   ]);
   org.managers.set(7002, '2024-02-01T10:00:00Z');
-  const { sla } = org;
+  // A finding opened `daysAgo` days ago, due by the deadline for its priority.
+  const at = (daysAgo: number, id: string, priority: string, scanType: string, title: string, fields: Partial<FakeSecurityItem> = {}) => {
+    const opened = now - daysAgo * DAY;
+    const dueAt = iso(opened + slaDays(org.sla, priority) * DAY);
+    return { id, itemSource: 'Codacy', itemSourceId: id.slice(0, 6), priority, scanType, title, openedAt: iso(opened), dueAt, ...fields };
+  };
+  const staging = 'https://staging.acme.example.test';
+  const [web, api] = [{ repository: 'web' }, { repository: 'api' }];
   org.items = [
-    finding(sla, 12, now, {
-      id: 'ba7c836d-85f8-4617-9a95-ac6f00af1d30',
-      itemSource: 'Codacy',
-      itemSourceId: '764334',
-      title: 'Insecure hash algorithm MD5 used for password storage',
-      repository: 'web',
-      priority: 'Critical',
-      htmlUrl: 'https://app.example.test/gh/acme/web/issues?resultDataId=764334',
+    at(12, 'ba7c836d-85f8-4617-9a95-ac6f00af1d30', 'Critical', 'SAST', 'Insecure hash algorithm MD5 used for password storage', {
+      ...web,
       securityCategory: 'Cryptography',
-      scanType: 'SAST',
     }),
-    finding(sla, 27, now, {
-      id: '2f0c1a57-3a8e-4d49-9d0b-5f1c0e7b9a11',
-      itemSource: 'Codacy',
-      itemSourceId: '764401',
-      title: 'body-parser 1.20.2 is vulnerable to denial of service (CVE-2024-45590)',
-      repository: 'api',
-      priority: 'High',
-      htmlUrl: 'https://app.example.test/gh/acme/api/issues?resultDataId=764401',
-      securityCategory: 'InsecureModulesLibraries',
-      scanType: 'SCA',
-      cve: 'CVE-2024-45590',
-      affectedVersion: '1.20.2',
-      fixedVersion: ['1.20.3'],
-    }),
-    finding(sla, 1, now, {
-      id: '6d3e9b20-7c4f-4a8e-b1d2-93e5f0a4c8b7',
-      itemSource: 'Codacy',
-      itemSourceId: '764502',
-      title: 'AWS access key committed in config/deploy.yml',
-      repository: 'web',
-      priority: 'High',
-      htmlUrl: 'https://app.example.test/gh/acme/web/issues?resultDataId=764502',
-      securityCategory: 'Auth',
-      scanType: 'Secrets',
-    }),
-    finding(sla, 10, now, {
-      id: '9a4f2183-c2a8-4f38-abe9-1041c5dc9b05',
-      itemSource: 'ZAP',
-      itemSourceId: '10038',
-      title: 'Content Security Policy (CSP) Header Not Set',
-      priority: 'Medium',
-      scanType: 'DAST',
-      cwe: 'CWE-693',
-      application: 'https://staging.acme.example.test',
-      dastTargetUrls: 'https://staging.acme.example.test',
-      remediation: 'Ensure that your web server sets the Content-Security-Policy header.',
-    }),
-    finding(sla, 45, now, {
-      id: 'c4e8a6f1-0b2d-4e7a-8f3c-5d9b1a7e2c60',
-      itemSource: 'PenTest',
-      itemSourceId: 'PT-2024-017',
-      title: 'Insecure direct object reference on /api/invoices/{id}',
-      priority: 'High',
-      scanType: 'PenTesting',
-      summary: 'Invoices of other customers can be read by changing the id in the request.',
-      cvssScore: 7.1,
-      cvssVector: 'CVSS:3.1/AV:N/AC:L/PR:L/UI:N/S:U/C:H/I:N/A:N',
-      cwe: 'CWE-639',
-      affectedTargets: 'https://api.acme.example.test',
-      likelihood: 'Medium',
-      effortToFix: 'Low',
-      remediation: "Check that the invoice belongs to the caller's account before returning it.",
-    }),
-    {
-      ...finding(sla, 100, now, {
-        id: '1e5b7c9d-2a4f-4b6e-8c0d-3f5a7b9c1d2e',
-        itemSource: 'Codacy',
-        itemSourceId: '763900',
-        title: 'Unvalidated redirect target',
-        repository: 'web',
-        priority: 'Low',
-        htmlUrl: 'https://app.example.test/gh/acme/web/issues?resultDataId=763900',
-        securityCategory: 'InputValidation',
-        scanType: 'SAST',
-      }),
-      closedAt: iso(now - 60 * DAY),
-    },
-    {
-      ...finding(sla, 20, now, {
-        id: '7b9d1f3a-5c7e-4a0b-9d2f-4e6a8c0b2d4f',
-        itemSource: 'Codacy',
-        itemSourceId: '764120',
-        title: 'S3 bucket without server-side encryption',
-        repository: 'api',
-        priority: 'Low',
-        htmlUrl: 'https://app.example.test/gh/acme/api/issues?resultDataId=764120',
-        securityCategory: 'Misconfiguration',
-        scanType: 'IaC',
-      }),
+    at(27, '2f0c1a57-3a8e-4d49-9d0b-5f1c0e7b9a11', 'High', 'SCA', 'body-parser 1.20.2', { ...api, securityCategory: 'InsecureModulesLibraries' }),
+    at(1, '6d3e9b20-7c4f-4a8e-b1d2-93e5f0a4c8b7', 'High', 'Secrets', 'AWS access key committed', { ...web, securityCategory: 'Auth' }),
+    at(10, '9a4f2183-c2a8-4f38-abe9-1041c5dc9b05', 'Medium', 'DAST', 'CSP header not set', { itemSource: 'ZAP', dastTargetUrls: staging }),
+    at(45, 'c4e8a6f1-0b2d-4e7a-8f3c-5d9b1a7e2c60', 'High', 'PenTesting', 'Insecure object reference', { itemSource: 'PenTest', cvssScore: 7.1 }),
+    at(100, '1e5b7c9d-2a4f-4b6e-8c0d-3f5a7b9c1d2e', 'Low', 'SAST', 'Open redirect', { ...web, closedAt: iso(now - 60 * DAY) }),
+    at(20, '7b9d1f3a-5c7e-4a0b-9d2f-4e6a8c0b2d4f', 'Low', 'IaC', 'S3 bucket without encryption', {
+      ...api,
+      securityCategory: 'Misconfiguration',
       ignored: { at: iso(now - 15 * DAY), authorId: 7001, authorName: 'Ada Lovelace', reason: 'TestCode' },
-    },
+    }),
   ];
+  const analysed: DastTargetStatus = { status: 'successful', transitionedAt: iso(now - 10 * DAY), analysisId: '72aa9244-4281-460a-a4ee-25be58d2a1ab' };
+  const openapi = 'https://api.acme.example.test/v1';
+  const headers = { Authorization: 'Bearer staging-token' };
   org.dastTargets = [
-    {
-      target: { id: 125904, url: 'https://staging.acme.example.test', targetType: 'webapp' },
-      analyses: [{ status: 'successful', transitionedAt: iso(now - 10 * DAY), analysisId: '72aa9244-4281-460a-a4ee-25be58d2a1ab' }],
-      apiAuthHeaders: {},
-    },
-    {
-      target: {
-        id: 125905,
-        url: 'https://api.acme.example.test/v1',
-        targetType: 'openapi',
-        apiDefinitionUrl: 'https://api.acme.example.test/v1/openapi.json',
-        apiAuthHeaderNames: ['Authorization'],
-      },
-      analyses: [],
-      apiAuthHeaders: { Authorization: 'Bearer staging-token' },
-    },
+    { target: { id: org.nextTargetId++, url: staging, targetType: 'webapp' }, analyses: [analysed], apiAuthHeaders: {} },
+    { target: { id: org.nextTargetId++, url: openapi, targetType: 'openapi', apiDefinitionUrl: openapi }, analyses: [], apiAuthHeaders: headers },
   ];
-  org.nextTargetId = 125906;
-  org.dastReports = [
-    {
-      report: {
-        id: '847feb32-9ff2-11ea-bb37-0242ac130002',
-        organizationId: 0,
-        createdAt: iso(now - 10 * DAY),
-        updatedAt: iso(now - 10 * DAY + 42_000),
-        generatedAt: iso(now - 10 * DAY - 600_000),
-        state: 'Success',
-        tool: 'ZAP',
-      },
-      outcome: { state: 'Success', findings: [] },
-    },
-  ];
+  const [id, createdAt] = ['847feb32-9ff2-11ea-bb37-0242ac130002', iso(now - 10 * DAY)];
+  const report: DastReport = { id, organizationId: 0, createdAt, updatedAt: createdAt, generatedAt: createdAt, state: 'Success', tool: 'ZAP' };
+  org.dastReports = [{ report, outcome: { state: 'Success', findings: [] } }];
   return new Map([['gh/acme', org]]);
 }

@@ -1,3 +1,5 @@
+// Hand-written: searches over the AI usage the fake's analysis found (state.aiInventory), filtered and summed up
+// as each search asks, in the repositories the state still has.
 import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
 import type * as ops from '../../operations/ai-inventory.js';
 import type { FakeContext } from '../context.js';
@@ -41,49 +43,35 @@ export function aiInventoryHandlers(ctx: FakeContext): FakeHandlers<typeof ops> 
     const organization = call.params.organization ?? '';
     const key = orgKey(provider, organization);
     if (!state.organizations.has(key)) fail(404, 'Organization not found');
-    const filters = call.inputs;
-    const strings = (name: string): string[] | undefined => {
-      const value = filters[name];
-      if (value === undefined) return undefined;
-      if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) fail(400, `${name} must be a list of strings`);
-      return value.length ? value : undefined;
+    const filters = call.inputs as Readonly<Record<string, readonly unknown[] | string | undefined>>;
+    // A list filter left out or empty, or a text filter left out, keeps everything.
+    const within = (name: string, value: unknown) => {
+      const wanted = filters[name];
+      return wanted === undefined || wanted.length === 0 || (typeof wanted === 'string' ? wanted === value : wanted.includes(value));
     };
-    const text = (name: string): string | undefined => {
-      const value = filters[name];
-      if (value !== undefined && typeof value !== 'string') fail(400, `${name} must be a string`);
-      return value;
-    };
-    const [itemTypes, repositories, categoryGroups, categories] = [strings('inventoryItemTypes'), strings('repositories'), strings('categoryGroups'), strings('categories')];
-    const [aiProvider, marker] = [text('aiProvider'), text('marker')];
-    const segments = filters.segments;
-    if (segments !== undefined && (!Array.isArray(segments) || !segments.every((s) => typeof s === 'number'))) fail(400, 'segments must be a list of segment ids');
-    const wantedSegments = Array.isArray(segments) && segments.length ? segments : undefined;
     return (state.aiInventory.get(key) ?? []).filter(
       (r) =>
         state.repositories.has(repoKey(provider, organization, r.repository)) &&
-        (!itemTypes || itemTypes.includes(r.itemType)) &&
-        (!repositories || repositories.includes(r.repository)) &&
-        (!categoryGroups || categoryGroups.includes(r.categoryGroup)) &&
-        (!categories || categories.includes(r.category)) &&
-        (aiProvider === undefined || r.aiProvider === aiProvider) &&
-        (marker === undefined || r.marker === marker) &&
-        (!wantedSegments || r.segments.some((s) => wantedSegments.includes(s))),
+        within('inventoryItemTypes', r.itemType) &&
+        within('repositories', r.repository) &&
+        within('categoryGroups', r.categoryGroup) &&
+        within('categories', r.category) &&
+        within('aiProvider', r.aiProvider) &&
+        within('marker', r.marker) &&
+        (filters.segments === undefined || r.segments.some((segment) => within('segments', segment))),
     );
   };
 
   return {
     'aiInventory.searchRepositories': (call) => {
-      const refs = matching(call);
       const owner = call.params.organization ?? '';
-      return listBody(state, call, distinct(refs.map((r) => r.repository)).map((name) => ({ name, owner })));
+      return listBody(state, call, distinct(matching(call).map((r) => r.repository)).map((name) => ({ name, owner })));
     },
     'aiInventory.searchRepositorySummaries': (call) => {
-      const groups = groupBy(matching(call), (r) => r.repository);
-      return listBody(
-        state,
-        call,
-        [...groups].map(([repositoryName, refs]) => ({ repositoryName, locationsCount: distinct(refs.map((r) => r.path)).length, referencesCount: refs.length })),
-      );
+      const rows = [...groupBy(matching(call), (r) => r.repository)].map(([repositoryName, refs]) => {
+        return { repositoryName, locationsCount: distinct(refs.map((r) => r.path)).length, referencesCount: refs.length };
+      });
+      return listBody(state, call, rows);
     },
     'aiInventory.searchCategories': (call) => {
       const groups = groupBy(matching(call), (r) => r.categoryGroup);
@@ -95,27 +83,17 @@ export function aiInventoryHandlers(ctx: FakeContext): FakeHandlers<typeof ops> 
     },
     'aiInventory.searchMarkerSummaries': (call) => {
       const groups = groupBy(matching(call), (r) => `${r.categoryGroup}\u0000${r.category}\u0000${r.marker}`);
-      return listBody(
-        state,
-        call,
-        [...groups.values()].map((refs) => {
-          const [first] = refs as [FakeAiReference];
-          return {
-            categoryGroup: first.categoryGroup,
-            category: first.category,
-            marker: first.marker,
-            referencesCount: refs.length,
-            repositoriesCount: distinct(refs.map((r) => r.repository)).length,
-          };
-        }),
-      );
+      const rows = [...groups.values()].map((refs) => {
+        const [{ categoryGroup, category, marker }] = refs as [FakeAiReference];
+        return { categoryGroup, category, marker, referencesCount: refs.length, repositoriesCount: distinct(refs.map((r) => r.repository)).length };
+      });
+      return listBody(state, call, rows);
     },
     'aiInventory.searchProviderSummaries': (call) => {
       const groups = groupBy(matching(call), (r) => r.aiProvider);
       return listBody(state, call, [...groups].map(([aiProvider, refs]) => providerSummary(aiProvider, refs)));
     },
     'aiInventory.getProviderSummary': (call) => {
-      if (typeof (call.inputs).aiProvider !== 'string') fail(400, 'aiProvider is required');
       const refs = matching(call);
       const [first] = refs;
       if (!first) fail(404, 'No usage of this AI provider was found');

@@ -1,3 +1,5 @@
+// Hand-written: a repository's tool configuration (its patterns turned on and off, their parameters, what a
+// coding standard governs), the first analysis' progress walk and its recovery, and the category overviews.
 import { fail, type FakeHandlers, type FakeInputs, type FakeRequest } from '@typed-api/core/testing';
 import type * as ops from '../../operations/analysis.js';
 import { advanceFirstAnalysis, toProgress } from '../views.js';
@@ -26,10 +28,9 @@ function titleOf(pattern: FakePattern): string {
 }
 
 /**
- * The fake's tool configuration in the `analysis` namespace: a repository's tools and their patterns
- * (`FakeRepository.tools` and `.patterns`) change through `configureTool` and `updateToolPatterns`, and
- * the pattern reads show it; parameter values and patterns configured outside a coding standard are kept
- * in `state.analysis`.
+ * The fake's `analysis` namespace: a repository's tools and patterns (`FakeRepository.tools` and `.patterns`)
+ * change through `configureTool` and `updateToolPatterns`; parameter values and patterns configured outside a
+ * coding standard are kept in `state.analysis`.
  */
 export function analysisHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
   const { state } = ctx;
@@ -85,7 +86,6 @@ export function analysisHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
   const sorted = (inputs: PatternFilters, patterns: FakePattern[]) => {
     const sort = inputs.sort;
     if (sort === undefined) return patterns;
-    if (!['category', 'recommended', 'severity'].includes(sort)) fail(400, 'sort must be category, recommended or severity');
     const sign = inputs.direction === 'desc' ? -1 : 1;
     const rank = (p: FakePattern) => sort === 'category' ? p.category : sort === 'recommended' ? (p.recommended ? '0' : '1') : String(SEVERITY_RANK[p.severityLevel] ?? 9);
     return [...patterns].sort((a, b) => sign * rank(a).localeCompare(rank(b)));
@@ -94,21 +94,11 @@ export function analysisHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
   return {
     'analysis.configureTool': (call) => {
       const { repo, tool, patterns } = toolOf(call);
-      const request = call.inputs;
-      const { enabled, useConfigurationFile } = request;
-      if (enabled !== undefined && typeof enabled !== 'boolean') fail(400, 'enabled must be true or false');
-      if (useConfigurationFile !== undefined && typeof useConfigurationFile !== 'boolean') fail(400, 'useConfigurationFile must be true or false');
-      const requested = request.patterns ?? [];
-      if (!Array.isArray(requested)) fail(400, 'patterns must be a list');
+      const { enabled, useConfigurationFile, patterns: requested = [] } = call.inputs;
       // Checked whole before anything changes.
-      const changes = requested.map((entry: unknown) => {
-        const { id, enabled: on, parameters = [] } = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
-        const pattern = patterns.find((p) => p.id === id);
-        if (!pattern) fail(400, `Pattern ${String(id)} is not a pattern of the tool`);
-        if (typeof on !== 'boolean') fail(400, 'Each pattern needs enabled: true or false');
-        const valid = (p: unknown): p is FakePatternParameter => typeof p === 'object' && p !== null && typeof (p as FakePatternParameter).name === 'string' && typeof (p as FakePatternParameter).value === 'string';
-        if (!Array.isArray(parameters) || !parameters.every(valid)) fail(400, 'Pattern parameters must be {name, value} pairs of strings');
-        return { pattern, on, parameters: parameters.map((p) => ({ name: p.name, value: p.value })) };
+      const changes = requested.map(({ id, enabled: on, parameters = [] }) => {
+        const pattern = patterns.find((p) => p.id === id) ?? fail(400, `Pattern ${id} is not a pattern of the tool`);
+        return { pattern, on, parameters: parameters.map((p): FakePatternParameter => ({ name: p.name, value: p.value })) };
       });
       if (enabled !== undefined) tool.settings.isEnabled = enabled;
       if (useConfigurationFile !== undefined) tool.settings.usesConfigurationFile = useConfigurationFile;
@@ -129,10 +119,8 @@ export function analysisHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
     },
     'analysis.updateToolPatterns': (call) => {
       const { repo, tool, patterns } = toolOf(call);
-      const request = call.inputs;
-      if (typeof request.enabled !== 'boolean') fail(400, 'enabled must be true or false');
       for (const pattern of picked(call.inputs, patterns, false)) {
-        pattern.enabled = request.enabled;
+        pattern.enabled = call.inputs.enabled;
         state.analysis.customPatterns.add(patternKey(repo, tool.uuid, pattern.id));
       }
       return undefined;

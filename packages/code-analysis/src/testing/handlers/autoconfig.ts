@@ -1,3 +1,4 @@
+// Hand-written: an automatic configuration run of a repository and its status walk (each read moves it one step on).
 import { fail, type FakeHandlers } from '@typed-api/core/testing';
 import type * as ops from '../../operations/autoconfig.js';
 import { repoFor, type FakeContext } from '../context.js';
@@ -20,6 +21,5 @@ export function autoconfigHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
       if (next) Object.assign(run, { status: next, transitionedAt: new Date().toISOString() });
       return shown;
     },
-
   };
 }

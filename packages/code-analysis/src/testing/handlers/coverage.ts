@@ -1,3 +1,6 @@
+// Hand-written: a commit's coverage reports (made from the repository's files) and their processing after a
+// reanalysis, and a pull request's coverage; the rest (the files of a pull request, the repository's last
+// reports) is a sample of its response schema.
 import { fail, type FakeHandlers } from '@typed-api/core/testing';
 import type * as ops from '../../operations/coverage.js';
 import { repoFor, byNumber, commitOf, type FakeContext } from '../context.js';
@@ -21,7 +24,7 @@ function listed(report: FakeCoverageReport): CoverageReportEntry {
   return { repositoryId, commitSha, reportId, language, isFinal, processed, createdAt };
 }
 
-/** The fake's `coverage` namespace beyond the first operations: the reports of a commit, and reprocessing a pull request's. */
+/** The fake's `coverage` namespace: the reports of a commit, and reprocessing a pull request's. */
 export function coverageHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
   const { state } = ctx;
   const coverageOf = (repo: FakeRepository) => repositoryCoverageOf(state.coverage, repoKey(repo.provider, repo.organization, repo.name), repo);
@@ -55,18 +58,5 @@ export function coverageHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
       const pr = byNumber(repoFor(state, call), call);
       return { pullRequest: pr.pullRequest, coverage: pr.coverage ?? {} };
     },
-    'coverage.pullRequestFiles': (call) => {
-      const repo = repoFor(state, call);
-      byNumber(repo, call);
-      return repo.files.map((f) => ({ fileName: f.path, coverage: f.coverage ?? 0, variation: 1, diffLineHits: [{ lineNumber: 1, hits: 1 }] }));
-    },
-    'coverage.reports': (call) => {
-      const repo = repoFor(state, call);
-      const limit = call.inputs.limit ?? 100;
-      if (!Number.isInteger(limit) || limit < 1 || limit > 100) fail(400, 'limit must be between 1 and 100');
-      const reports = repo.commits.map((c) => ({ targetCommitSha: c.commit.sha, language: 'TypeScript', createdAt: c.commit.commitTimestamp, status: 'Processed' }));
-      return { hasCoverageOverview: reports.length > 0, lastReports: reports.slice(0, limit) };
-    },
-
   };
 }

@@ -1,3 +1,5 @@
+// Hand-written: files ignored and taken back in (leaving and rejoining the repository's files), a file's content
+// by lines, its duplicated blocks, and the file reads counted from the repository's issues.
 import { fail, type FakeHandlers } from '@typed-api/core/testing';
 import type * as ops from '../../operations/files.js';
 import { repoFor, branchOf, fileOf, type FakeContext } from '../context.js';
@@ -12,7 +14,7 @@ function sourceLines(path: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => (i === 0 ? "import { strict as assert } from 'node:assert';" : i === count - 1 ? `// end of ${path}` : `export const ${name}_${String(i)} = ${String(i)};`));
 }
 
-/** The fake's `files` namespace beyond the first operations: ignoring files, their content and duplicated blocks. */
+/** The fake's `files` namespace: a repository's files (`FakeRepository.files`) and those it ignores (`state.files`). */
 export function filesHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
   const { state } = ctx;
   const filesOf = (repo: FakeRepository) => repositoryFilesOf(state.files, repoKey(repo.provider, repo.organization, repo.name));
@@ -21,8 +23,6 @@ export function filesHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
     'files.updateState': (call) => {
       const repo = repoFor(state, call);
       const { filepath, ignored } = call.inputs;
-      if (typeof filepath !== 'string' || filepath === '') fail(400, 'filepath is required');
-      if (typeof ignored !== 'boolean') fail(400, 'ignored must be a boolean');
       const files = filesOf(repo);
       const at = files.ignored.findIndex((f) => f.path === filepath);
       if (ignored && at < 0) {

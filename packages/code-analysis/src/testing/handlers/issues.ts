@@ -1,3 +1,5 @@
+// Hand-written: ignoring issues one by one or in bulk (an ignored issue leaves the open issues until brought
+// back), dismissing a false-positive verdict, quick fixes of the open issues, and searches over them.
 import { fail, type FakeHandlers } from '@typed-api/core/testing';
 import type * as ops from '../../operations/issues.js';
 import { repoFor, branchOf, counts, issueMatches, type FakeContext } from '../context.js';
@@ -7,66 +9,22 @@ import { hasQuickfix, quickfixPatch } from '../delta-fixtures.js';
 import type { FakeIgnoredIssue } from '../issues-state.js';
 import { repoKey, type FakeRepository } from '../state.js';
 
-/** The reasons the API takes for ignoring an issue. */
-const REASONS = ['AcceptedUse', 'FalsePositive', 'NotExploitable', 'TestCode', 'ExternalCode'];
-
 /** Who ignores issues in the fake (the token holder). */
 const IGNORED_BY = 'Ada';
 
-/** An optional text field of a request body: its value, or a 400 when it is there and no string. */
-function optionalText(request: Record<string, unknown>, name: string): string | undefined {
-  const value = request[name];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') fail(400, `${name} must be a string`);
-  return value;
+/** An ignored issue as the API lists it: the issue, with who ignored it, when and why. */
+function toIgnoredIssue({ issue, reason, comment, ignoredByName, ignoredTimestamp }: FakeIgnoredIssue): IgnoredIssue {
+  const why = { ...(reason === undefined ? {} : { reason }), ...(comment === undefined ? {} : { comment }) };
+  return { ...issue, ...why, ignoredByName, ignoredTimestamp } as IgnoredIssue;
 }
 
-/** The `reason` of a request body: one of the API's reasons, when given. */
-function reasonOf(request: Record<string, unknown>): string | undefined {
-  const reason = optionalText(request, 'reason');
-  if (reason !== undefined && !REASONS.includes(reason)) fail(400, `reason must be one of ${REASONS.join(', ')}`);
-  return reason;
-}
-
-/** An ignored issue as the API lists it. */
-function toIgnoredIssue(entry: FakeIgnoredIssue): IgnoredIssue {
-  const { issue } = entry;
-  const sha = (issue.commitInfo as { sha?: unknown } | undefined)?.sha;
-  return {
-    issueId: issue.issueId,
-    ...(entry.reason === undefined ? {} : { reason: entry.reason }),
-    ...(entry.comment === undefined ? {} : { comment: entry.comment }),
-    ignoredByName: entry.ignoredByName,
-    ignoredTimestamp: entry.ignoredTimestamp,
-    filePath: issue.filePath,
-    fileId: issue.fileId,
-    patternInfo: issue.patternInfo,
-    toolInfo: issue.toolInfo,
-    lineNumber: issue.lineNumber,
-    message: issue.message,
-    language: issue.language,
-    lineText: issue.lineText,
-    ...(typeof sha === 'string' ? { commitInfo: { sha, commiter: 'ada@example.test', commiterName: 'Ada' } } : {}),
-    ...(issue.falsePositiveProbability === undefined ? {} : { falsePositiveProbability: issue.falsePositiveProbability }),
-    ...(issue.falsePositiveReason === undefined ? {} : { falsePositiveReason: issue.falsePositiveReason }),
-    falsePositiveThreshold: issue.falsePositiveThreshold,
-  };
-}
-
-/**
- * The fake's new `issues` operations: ignoring issues one by one or in bulk (an ignored issue leaves the
- * open issues and is listed by the ignored-issue search until it is brought back), dismissing a
- * false-positive verdict, and quick fixes derived from the open issues.
- */
+/** The fake's `issues` namespace: a repository's open issues (`FakeRepository.issues`) and those ignored (`state.issues`). */
 export function issuesHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
   const { state } = ctx;
   const ignoredOf = (repo: FakeRepository): FakeIgnoredIssue[] => {
     const key = repoKey(repo.provider, repo.organization, repo.name);
-    let ignored = state.issues.ignored.get(key);
-    if (!ignored) {
-      ignored = [];
-      state.issues.ignored.set(key, ignored);
-    }
+    const ignored = state.issues.ignored.get(key) ?? [];
+    state.issues.ignored.set(key, ignored);
     return ignored;
   };
   /** An issue is named by its `issueId`; its numeric `resultDataId` is taken too. */
@@ -88,12 +46,7 @@ export function issuesHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
     },
     'issues.bulkIgnore': (call) => {
       const repo = repoFor(state, call);
-      const request = call.inputs;
-      const ids = request.issueIds;
-      if (!Array.isArray(ids) || ids.length === 0 || !ids.every((id): id is string => typeof id === 'string')) fail(400, 'issueIds must be a non-empty list of issue ids');
-      if (ids.length > 50) fail(400, 'At most 50 issues can be ignored at once');
-      const reason = reasonOf(request);
-      const comment = optionalText(request, 'comment');
+      const { issueIds: ids, reason, comment } = call.inputs;
       // All or nothing: every id is checked before any issue changes.
       const ignored = ignoredOf(repo);
       const open = ids.filter((id) => !ignored.some((entry) => named(id)(entry.issue))).map((id) => repo.issues.find(named(id)) ?? fail(404, `Issue ${id} not found`));
@@ -114,9 +67,7 @@ export function issuesHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
       const repo = repoFor(state, call);
       const id = call.params.issueId ?? '';
       const request = call.inputs;
-      if (typeof request.ignored !== 'boolean') fail(400, 'ignored must be true or false');
-      const reason = reasonOf(request);
-      const comment = optionalText(request, 'comment');
+      const { reason, comment } = request;
       const ignored = ignoredOf(repo);
       const entry = ignored.find((e) => named(id)(e.issue));
       const issue = repo.issues.find(named(id));

@@ -1,17 +1,16 @@
+// Hand-written: bypassing a pull request's analysis status, AI reviews asked for (kept in the state), and the
+// reads derived from the repository (its commits, files, duplication, issues and quick fixes, an analysis that
+// runs); the rest (its logs and coverage reports) is a sample of its response schema.
 import type { FakeHandlers, FakeRequest } from '@typed-api/core/testing';
 import type * as ops from '../../operations/pull-requests.js';
 import { repoFor, byNumber, stillRunning, type FakeContext } from '../context.js';
 import { listBody } from '../paging.js';
-import type { CommitWithAnalysis } from '../../responses/commits.js';
-import type { PullRequestCoverageCommit } from '../../responses/pull-requests.js';
-import { analysisLogs, clonesWithStatus, deltaClones, fileDeltas, quickfixPatch, sortFileDeltas } from '../delta-fixtures.js';
+import { clonesWithStatus, deltaClones, deltaIssues, fileDeltas, quickfixPatch, sortFileDeltas } from '../delta-fixtures.js';
 import { repoKey, type FakeRepository } from '../state.js';
 
 /**
- * The fake's new `pullRequests` operations: bypassing the analysis status (the pull request is then up to
- * standards), asking for an AI review (recorded in the state), and reads derived from the repository: the
- * pull request's commits (the first `number` commits of the repository), files, duplication, logs,
- * quick fixes and coverage reports.
+ * The fake's `pullRequests` namespace: a pull request's commits are the first `number` commits of the
+ * repository, and its issues the first `number` open issues.
  */
 export function pullRequestsHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
   const { state } = ctx;
@@ -20,12 +19,6 @@ export function pullRequestsHandlers(ctx: FakeContext): FakeHandlers<typeof ops>
     return { repo, pr: byNumber(repo, call) };
   };
   const keyOf = (repo: FakeRepository, number: number) => `${repoKey(repo.provider, repo.organization, repo.name)}#${String(number)}`;
-  const commitsOf = (repo: FakeRepository, number: number): CommitWithAnalysis[] => repo.commits.slice(0, number);
-  const coverageCommit = (repo: FakeRepository, commitId: number, commitSha: string, withReport: boolean): PullRequestCoverageCommit => ({
-    commitId,
-    commitSha,
-    reports: withReport ? [{ targetCommitSha: commitSha, language: 'TypeScript', createdAt: '2024-01-09T10:05:00Z', status: repo.commits.some((c) => c.commit.sha === commitSha) ? 'Processed' : 'Pending' }] : [],
-  });
 
   return {
     'pullRequests.bypassAnalysis': (call) => {
@@ -40,30 +33,17 @@ export function pullRequestsHandlers(ctx: FakeContext): FakeHandlers<typeof ops>
     },
     'pullRequests.listCommits': (call) => {
       const { repo, pr } = target(call);
-      return listBody(state, call, commitsOf(repo, pr.pullRequest.number));
+      return listBody(state, call, repo.commits.slice(0, pr.pullRequest.number));
     },
     'pullRequests.listFiles': (call) => {
       const { repo, pr } = target(call);
-      const head = commitsOf(repo, pr.pullRequest.number)[0]?.commit;
+      const head = repo.commits[0]?.commit.id ?? pr.pullRequest.id;
       const ancestor = repo.commits.find((c) => c.commit.sha === pr.pullRequest.commonAncestorCommitSha)?.commit.id;
-      return listBody(state, call, sortFileDeltas(fileDeltas(repo, head?.id ?? pr.pullRequest.id, pr.pullRequest.headCommitSha, ancestor), call.query));
+      return listBody(state, call, sortFileDeltas(fileDeltas(repo, head, pr.pullRequest.headCommitSha, ancestor), call.inputs));
     },
     'pullRequests.quickfixesPatch': (call) => {
       const { repo, pr } = target(call);
-      // The pull request's issues: the first `number` open issues of the repository, as `listIssues` shows them.
       return { patch: quickfixPatch(repo.issues.slice(0, pr.pullRequest.number)) };
-    },
-    'pullRequests.logs': (call) => {
-      const { pr } = target(call);
-      return analysisLogs(pr.pullRequest.headCommitSha, pr.pullRequest.commonAncestorCommitSha, pr.pullRequest.updated);
-    },
-    'pullRequests.coverageReports': (call) => {
-      const { repo, pr } = target(call);
-      const { headCommitSha, commonAncestorCommitSha, id } = pr.pullRequest;
-      const ancestorId = repo.commits.find((c) => c.commit.sha === commonAncestorCommitSha)?.commit.id ?? id + 1;
-      const head = coverageCommit(repo, id + 2, headCommitSha, true);
-      const ancestor = coverageCommit(repo, ancestorId, commonAncestorCommitSha, true);
-      return { headCommit: head, commonAncestorCommit: ancestor, origin: head, target: ancestor };
     },
     'pullRequests.triggerAiReview': (call) => {
       const { repo, pr } = target(call);
@@ -75,16 +55,12 @@ export function pullRequestsHandlers(ctx: FakeContext): FakeHandlers<typeof ops>
       return listBody(state, call, repoFor(state, call).pullRequests.filter((p) => search === undefined || p.pullRequest.title.includes(search)));
     },
     'pullRequests.get': (call) => {
-      const repo = repoFor(state, call);
-      const pr = byNumber(repo, call);
+      const { repo, pr } = target(call);
       return stillRunning(state, repo, `pull-request:${String(pr.pullRequest.number)}`) ? { ...pr, isAnalysing: true } : pr;
     },
     'pullRequests.listIssues': (call) => {
-      const repo = repoFor(state, call);
-      const pr = byNumber(repo, call);
-      const status = call.inputs.status ?? 'all';
-      const delta = repo.issues.slice(0, pr.pullRequest.number).map((commitIssue, i) => ({ commitIssue, deltaType: i % 2 ? 'Fixed' : 'Added' }));
-      return { analyzed: true, ...listBody(state, call, delta.filter((d) => status === 'all' || (status === 'new') === (d.deltaType === 'Added'))) };
+      const { repo, pr } = target(call);
+      return { analyzed: true, ...listBody(state, call, deltaIssues(repo.issues.slice(0, pr.pullRequest.number), call.inputs.status)) };
     },
   };
 }

@@ -1,3 +1,4 @@
+// Hand-written: the CSV reports, computed from the security findings and the SBOM dependencies.
 import type { FakeHandlers } from '@typed-api/core/testing';
 import type * as ops from '../../operations/reports.js';
 import type { FakeContext } from '../context.js';

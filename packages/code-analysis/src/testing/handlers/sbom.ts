@@ -1,3 +1,5 @@
+// Hand-written: the organization's dependencies searched, summed up and ordered as each search asks; container
+// image SBOMs uploaded (a tag's analysis ending after one read) and deleted; a repository's SBOM link.
 import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
 import type * as ops from '../../operations/sbom.js';
 import { repoFor, type FakeContext } from '../context.js';
@@ -11,11 +13,8 @@ import { stringList } from './security.js';
 export function orgSbom(state: FakeState, call: FakeRequest): FakeOrgSbom {
   const key = orgKey(call.params.provider ?? '', call.params.organization ?? '');
   if (!state.organizations.has(key)) fail(404, 'Organization not found');
-  let found = state.sbom.get(key);
-  if (!found) {
-    found = { dependencies: [], images: new Map() };
-    state.sbom.set(key, found);
-  }
+  const found = state.sbom.get(key) ?? { dependencies: [], images: new Map() };
+  state.sbom.set(key, found);
   return found;
 }
 
@@ -41,7 +40,6 @@ function compareVersions(a: string, b: string): number {
 /** A dependency narrowed by the filters of a search: the uses that stay (none when the dependency is filtered out). */
 export function filteredUses(dependency: FakeDependency, filters: Record<string, unknown>): FakeDependencyUse[] {
   const [repositories, severities, risks] = ['repositories', 'findingSeverities', 'riskCategories'].map((f) => stringList(filters, f));
-  stringList(filters, 'segments');
   const text = typeof filters.text === 'string' ? filters.text.toLowerCase() : undefined;
   if (text && !dependency.fullName.toLowerCase().includes(text)) return [];
   if (risks && !dependency.licenses.some((l) => l.riskCategory !== undefined && risks.includes(l.riskCategory))) return [];
@@ -106,12 +104,8 @@ export function sbomHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
     'sbom.getRepositorySbomUrl': (call) => {
       const repo = repoFor(state, call);
       if (!orgOf(call).dependencies.some((d) => d.uses.some((u) => u.repository === repo.name))) fail(404, 'No SBOM is available for this repository yet');
-      let hash = 2166136261;
-      for (const ch of `${repo.provider}/${repo.organization}/${repo.name}`) hash = Math.imul(hash ^ ch.charCodeAt(0), 16777619) >>> 0;
-      const signature = hash.toString(16);
-      return ({
-        url: `https://sbom-store.example.test/${repo.provider}/${repo.organization}/${repo.name}/sbom.json?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Expires=900&X-Amz-Signature=${signature.padStart(8, '0')}`,
-      });
+      const path = `${repo.provider}/${repo.organization}/${repo.name}`;
+      return { url: `https://sbom-store.example.test/${path}/sbom.json?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Expires=900` };
     },
     'sbom.searchDependencies': (call) => {
       const org = orgOf(call);
@@ -126,7 +120,6 @@ export function sbomHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
     },
     'sbom.searchDependencyRepositories': (call) => {
       const request = call.inputs;
-      if (typeof request.dependencyFullName !== 'string' || request.dependencyFullName === '') fail(400, 'dependencyFullName is required');
       const dependency = orgOf(call).dependencies.find((d) => d.fullName === request.dependencyFullName);
       if (!dependency) fail(404, 'Dependency not found');
       const wanted = stringList(request, 'repositoriesFilter');
@@ -171,15 +164,11 @@ export function sbomHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
       return { overview: overviewOf(uses, kept), ...listBody(state, call, rows) };
     },
     'sbom.listImages': (call) => {
-      const images = [...orgOf(call).images].sort(([a], [b]) => a.localeCompare(b));
-      return listBody(
-        state,
-        call,
-        images.map(([imageName, tags]) => {
-          const newest = [...tags].sort((a, b) => (b.uploadedAt ?? '').localeCompare(a.uploadedAt ?? ''))[0];
-          return { imageName, latestTag: newest?.tag ?? null, lastSbomUploaded: latest(tags.map((t) => t.uploadedAt)), lastSbomGenerated: latest(tags.map((t) => t.generatedAt)) };
-        }),
-      );
+      const images = [...orgOf(call).images].sort(([a], [b]) => a.localeCompare(b)).map(([imageName, tags]) => {
+        const newest = [...tags].sort((a, b) => (b.uploadedAt ?? '').localeCompare(a.uploadedAt ?? ''))[0];
+        return { imageName, latestTag: newest?.tag ?? null, lastSbomUploaded: latest(tags.map((t) => t.uploadedAt)), lastSbomGenerated: latest(tags.map((t) => t.generatedAt)) };
+      });
+      return listBody(state, call, images);
     },
     'sbom.listImageTags': (call) => {
       const tags = tagsOf(call);
@@ -190,22 +179,14 @@ export function sbomHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
     },
     'sbom.uploadImageSbom': async (call) => {
       const org = orgOf(call);
-      if (!(call.request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) fail(400, 'The SBOM must be sent as multipart/form-data');
       const form = await call.request.clone().formData();
       const [sbom, imageName, tag, repositoryName, environment] = ['sbom', 'imageName', 'tag', 'repositoryName', 'environment'].map((name) => form.get(name));
       if (sbom === null || sbom === undefined || typeof imageName !== 'string' || imageName === '' || typeof tag !== 'string' || tag === '') fail(400, 'sbom, imageName and tag are required');
       if (typeof repositoryName === 'string' && repoId(call, repositoryName) === undefined) fail(404, `Repository ${repositoryName} not found`);
       const generatedAt = sbomTime(typeof sbom === 'string' ? sbom : await sbom.text());
       const tags = org.images.get(imageName) ?? [];
-      const entry: ImageTag = {
-        imageName,
-        tag,
-        environment: typeof environment === 'string' ? environment : null,
-        repositoryName: typeof repositoryName === 'string' ? repositoryName : null,
-        generatedAt: generatedAt ?? null,
-        uploadedAt: new Date().toISOString(),
-        lastAnalysedAt: null,
-      };
+      const [uploadedAt, text] = [new Date().toISOString(), (value: unknown) => (typeof value === 'string' ? value : null)];
+      const entry: ImageTag = { imageName, tag, environment: text(environment), repositoryName: text(repositoryName), generatedAt: generatedAt ?? null, uploadedAt, lastAnalysedAt: null };
       // A new upload of a tag replaces its SBOM.
       org.images.set(imageName, [...tags.filter((t) => t.tag !== tag), entry]);
       return undefined;

@@ -1,3 +1,6 @@
+// Hand-written: findings and the dashboards computed from them (statuses by deadline), ignoring, managers, the SLA
+// moving deadlines, DAST targets with their analysis walk and uploaded ZAP reports read into findings; the rest
+// (the OSSF scorecard) is a sample of its response schema.
 import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
 import type * as ops from '../../operations/security.js';
 import type { FakeContext } from '../context.js';
@@ -9,14 +12,11 @@ import { orgKey, repoKey, type FakeState } from '../state.js';
 const DAY = 24 * 60 * 60 * 1000;
 const PRIORITIES = ['Critical', 'High', 'Medium', 'Low'] as const;
 const SCAN_TYPES = ['SAST', 'SCA', 'ContainerSCA', 'Secrets', 'IaC', 'CICD', 'License', 'PenTesting', 'DAST', 'CSPM'] as const;
-const IGNORE_REASONS = ['AcceptedUse', 'FalsePositive', 'NotExploitable', 'TestCode', 'ExternalCode'];
 
-/** The strings of a body field that should be a list of strings (undefined when absent or empty). */
+/** The strings of a list field of a body, as its schema parsed it (undefined when absent or empty). */
 export function stringList(filters: Record<string, unknown>, field: string): string[] | undefined {
   const value = filters[field];
-  if (value === undefined || value === null) return undefined;
-  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' && typeof v !== 'number')) fail(400, `${field} must be a list`);
-  return value.length ? value.map(String) : undefined;
+  return Array.isArray(value) && value.length ? value.map(String) : undefined;
 }
 
 /** True for a finding that is neither closed nor ignored. */
@@ -28,8 +28,8 @@ const isOpen = (item: FakeSecurityItem): boolean => item.closedAt === undefined 
  * container images are accepted and do not narrow (the fake has no segments or image findings).
  */
 export function securityItemMatcher(filters: Record<string, unknown>): (item: FakeSecurityItem) => boolean {
-  const [repositories, priorities, statuses, categories, scanTypes, targets] = ['repositories', 'priorities', 'statuses', 'categories', 'scanTypes', 'dastTargetUrls'].map((f) => stringList(filters, f));
-  stringList(filters, 'segments');
+  const fields = ['repositories', 'priorities', 'statuses', 'categories', 'scanTypes', 'dastTargetUrls'];
+  const [repositories, priorities, statuses, categories, scanTypes, targets] = fields.map((f) => stringList(filters, f));
   const text = typeof filters.searchText === 'string' ? filters.searchText.toLowerCase() : undefined;
   return (item) =>
     (!repositories || (item.repository !== undefined && repositories.includes(item.repository))) &&
@@ -111,29 +111,21 @@ function shownStatus(target: FakeDastTarget): DastTargetStatus[] {
   return target.analyses.filter((a) => a === latest || a.status === 'queued' || a.status === 'running');
 }
 
-/** The ZAP `@generated` form (English, ZAP's default): `Tue, 5 Mar 2024 10:14:02`. */
-const ZAP_TIME = /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), (\d{1,2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{4}) (\d{2}):(\d{2}):(\d{2})$/;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** A JSON value as text, when it is a string or a number. */
-const textOf = (value: unknown): string | undefined => typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined);
 
-/** Reads a ZAP JSON report: when it was generated, and its alerts as findings (or why it cannot be processed). */
+/** Reads a ZAP JSON report: when it was generated (ZAP's English `Tue, 5 Mar 2024 10:14:02`, UTC), and its alerts as findings (or why it cannot be processed). */
 function readZapReport(text: string, sla: FakeOrgSecurity['sla']): { generatedAt?: string; findings: FakeSecurityItem[] } | { failureReason: string } {
-  let parsed: unknown;
+  let report: { '@generated'?: unknown; site?: { '@name'?: unknown; alerts?: unknown }[] } | null;
   try {
-    parsed = JSON.parse(text);
+    report = JSON.parse(text) as typeof report;
   } catch {
-    return { failureReason: 'Unrecognized report format.' };
+    report = null;
   }
-  if (typeof parsed !== 'object' || parsed === null || !Array.isArray((parsed as { site?: unknown }).site)) return { failureReason: 'Unrecognized report format.' };
-  const report = parsed as { '@generated'?: unknown; site: { '@name'?: unknown; alerts?: unknown }[] };
-  let generatedAt: string | undefined;
-  if (report['@generated'] !== undefined) {
-    const m = ZAP_TIME.exec(textOf(report['@generated']) ?? '');
-    if (!m) return { failureReason: 'The @generated timestamp is not in the format EEE, d MMM yyyy HH:mm:ss (English locale).' };
-    generatedAt = new Date(Date.UTC(Number(m[3]), MONTHS.indexOf(m[2] ?? ''), Number(m[1]), Number(m[4]), Number(m[5]), Number(m[6]))).toISOString();
-  }
+  if (!Array.isArray(report?.site)) return { failureReason: 'Unrecognized report format.' };
+  const generated = report['@generated'] === undefined ? undefined : Date.parse(`${textOf(report['@generated']) ?? ''} GMT`);
+  if (Number.isNaN(generated)) return { failureReason: 'The @generated timestamp is not in the format EEE, d MMM yyyy HH:mm:ss (English locale).' };
+  const generatedAt = generated === undefined ? undefined : new Date(generated).toISOString();
   const now = Date.now();
   const findings: FakeSecurityItem[] = [];
   for (const site of report.site) {
@@ -159,22 +151,6 @@ function readZapReport(text: string, sla: FakeOrgSecurity['sla']): { generatedAt
   }
   return { ...(generatedAt === undefined ? {} : { generatedAt }), findings };
 }
-
-/** A deterministic score from 0 to 10 (one decimal) for a text. */
-function scoreOf(text: string, salt: number): number {
-  let h = 2166136261 ^ salt;
-  for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
-  return (h % 101) / 10;
-}
-
-const SCORECARD_CHECKS = [
-  ['Code-Review', 'High', 'Determines if the project requires human code review before pull requests (aka merge requests) are merged.'],
-  ['Maintained', 'High', 'Determines if the project is "actively maintained".'],
-  ['Vulnerabilities', 'High', 'Determines if the project has open, known unfixed vulnerabilities.'],
-  ['Branch-Protection', 'High', "Determines if the default and release branches are protected with GitHub's branch protection settings."],
-  ['Binary-Artifacts', 'High', 'Determines if the project has generated executable (binary) artifacts in the source repository.'],
-  ['License', 'Low', 'Determines if the project has defined a license.'],
-] as const;
 
 /** The fake's `security` namespace: findings and their dashboard, managers, SLA, DAST targets and reports, OSSF Scorecards. */
 export function securityHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
@@ -247,11 +223,7 @@ export function securityHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
     'security.uploadDastReport': async (call) => {
       const org = orgOf(call);
       if (call.params.toolName !== 'ZAP') fail(400, `Unsupported DAST tool ${call.params.toolName ?? ''}: only ZAP reports are accepted`);
-      if (!(call.request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) fail(400, 'The report must be sent as multipart/form-data');
-      const form = await call.request.clone().formData();
-      const file = form.get('file');
-      if (file === null) fail(400, 'file is required');
-      if (form.get('reportFormat') !== 'json') fail(400, 'reportFormat must be json');
+      const file = (await call.request.clone().formData()).get('file') ?? fail(400, 'file is required');
       const text = typeof file === 'string' ? file : await file.text();
       const read = readZapReport(text, org.sla);
       const now = new Date().toISOString();
@@ -273,17 +245,10 @@ export function securityHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
     'security.getItem': (call) => toSecurityItem(itemOf(call)),
     'security.ignoreItem': (call) => {
       const item = itemOf(call);
-      const request = call.inputs;
-      if (request.reason !== undefined && (typeof request.reason !== 'string' || !IGNORE_REASONS.includes(request.reason))) fail(400, `reason must be one of ${IGNORE_REASONS.join(', ')}`);
       if (item.ignored) fail(422, 'The item is already ignored');
       if (item.closedAt !== undefined) fail(422, 'Only open items can be ignored');
       const user = state.account.user;
-      item.ignored = {
-        at: new Date().toISOString(),
-        authorId: user?.id ?? 0,
-        authorName: user?.name ?? 'Unknown',
-        reason: typeof request.reason === 'string' ? request.reason : '',
-      };
+      item.ignored = { at: new Date().toISOString(), authorId: user?.id ?? 0, authorName: user?.name ?? 'Unknown', reason: call.inputs.reason ?? '' };
       return toSecurityItem(item);
     },
     'security.unignoreItem': (call) => {
@@ -296,7 +261,6 @@ export function securityHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
     'security.addManager': (call) => {
       const org = orgOf(call);
       const { userId } = call.inputs;
-      if (typeof userId !== 'number' || !Number.isInteger(userId)) fail(400, 'userId must be an integer');
       const member = org.members.find((m) => m.userId === userId);
       if (!member) fail(404, 'The user is not a member of the organization');
       if (!member.admin && !org.managers.has(userId)) org.managers.set(userId, new Date().toISOString());
@@ -318,30 +282,11 @@ export function securityHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
     'security.updateSlaConfig': (call) => {
       const org = orgOf(call);
       const { slaConfig } = call.inputs;
-      const days: Record<string, unknown> = slaConfig;
-      const fields = ['criticalSla', 'highSla', 'mediumSla', 'lowSla'] as const;
-      if (fields.some((f) => !Number.isInteger(days[f]) || Number(days[f]) < 1)) fail(400, `slaConfig needs ${fields.join(', ')} as whole numbers of days, at least 1`);
-      org.sla = { criticalSla: days.criticalSla as number, highSla: days.highSla as number, mediumSla: days.mediumSla as number, lowSla: days.lowSla as number };
+      if (Object.values(slaConfig).some((days) => days < 1)) fail(400, 'Every deadline of slaConfig is at least 1 day');
+      org.sla = { ...slaConfig };
       // Open findings get deadlines by the new figures.
       for (const item of org.items.filter(isOpen)) item.dueAt = new Date(Date.parse(item.openedAt) + slaDays(org.sla, item.priority) * DAY).toISOString();
       return call.reply({ slaConfig: org.sla }, { status: 201 });
-    },
-    'security.getOssfScorecard': (call) => {
-      const { url, purl } = call.inputs;
-      const subject = typeof purl === 'string' && purl !== '' ? purl : typeof url === 'string' && url !== '' ? url : fail(400, 'url or purl is required');
-      const checks = SCORECARD_CHECKS.map(([name, severity, short], i) => {
-        const score = Math.round(scoreOf(subject, i));
-        return {
-          name,
-          score,
-          reason: score >= 8 ? `${name} checks pass` : `${name}: ${String(10 - score)} of 10 points missing`,
-          details: score >= 8 ? [] : [`Warn: ${name} is not fully satisfied`],
-          documentation: { url: `https://github.com/ossf/scorecard/blob/main/docs/checks.md#${name.toLowerCase()}`, short },
-          severity,
-        };
-      });
-      const score = Math.round((checks.reduce((n, c) => n + c.score, 0) / checks.length) * 10) / 10;
-      return { score, date: '2024-06-10', checks, failingCheckCount: checks.filter((c) => c.score < 8).length, passingCheckCount: checks.filter((c) => c.score >= 8).length };
     },
     'security.listDastTargets': (call) => {
       const targets = orgOf(call).dastTargets;
@@ -358,24 +303,12 @@ export function securityHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
     },
     'security.createDastTarget': (call) => {
       const org = orgOf(call);
-      const request = call.inputs;
-      const { url, targetType = 'webapp', apiDefinitionUrl, apiAuthHeaders = {} } = request;
-      if (typeof url !== 'string' || !/^https?:\/\/[^\s/]+/.test(url)) fail(400, 'url must be an http(s) URL');
-      if (typeof targetType !== 'string' || !['webapp', 'openapi', 'graphql'].includes(targetType)) fail(400, 'targetType must be webapp, openapi or graphql');
-      if (targetType === 'openapi' && typeof apiDefinitionUrl !== 'string') fail(400, 'An openapi target needs apiDefinitionUrl');
+      const { url, targetType = 'webapp', apiDefinitionUrl, apiAuthHeaders = {} } = call.inputs;
+      if (targetType === 'openapi' && apiDefinitionUrl === undefined) fail(400, 'An openapi target needs apiDefinitionUrl');
       if (org.dastTargets.some((t) => t.target.url === url)) fail(409, 'A DAST target with this URL already exists');
-      const headers = apiAuthHeaders;
-      const target: FakeDastTarget = {
-        target: {
-          id: org.nextTargetId++,
-          url,
-          targetType,
-          ...(typeof apiDefinitionUrl === 'string' ? { apiDefinitionUrl } : {}),
-          ...(Object.keys(headers).length ? { apiAuthHeaderNames: Object.keys(headers) } : {}),
-        },
-        analyses: [],
-        apiAuthHeaders: headers,
-      };
+      const names = Object.keys(apiAuthHeaders);
+      const fields = { ...(apiDefinitionUrl === undefined ? {} : { apiDefinitionUrl }), ...(names.length ? { apiAuthHeaderNames: names } : {}) };
+      const target: FakeDastTarget = { target: { id: org.nextTargetId++, url, targetType, ...fields }, analyses: [], apiAuthHeaders };
       org.dastTargets.push(target);
       return { ...target.target, status: [] };
     },
