@@ -119,9 +119,7 @@ export function commaValues(value: readonly string[] | string | undefined): stri
   return kept === undefined || kept.length === 0 ? undefined : kept;
 }
 
-/** The provider settings a request changes (of an organization or of one repository): the fields it gives, already booleans by the schema; the others are left out. */
-export function providerSettingChanges(inputs: Readonly<Record<string, boolean | undefined>>): Record<string, boolean> {
-  const changes: Record<string, boolean> = {};
-  for (const [name, value] of Object.entries(inputs)) if (value !== undefined) changes[name] = value;
-  return changes;
+/** The fields of a change that were given (already checked by the operation's schema); a change leaves the others as they are. */
+export function given<T extends object>(inputs: T): Partial<T> {
+  return Object.fromEntries(Object.entries(inputs).filter(([, value]) => value !== undefined)) as Partial<T>;
 }

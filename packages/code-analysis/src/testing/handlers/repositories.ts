@@ -1,10 +1,9 @@
 import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
 import type * as ops from '../../operations/repositories.js';
 import type * as settings from '../../operations/repository-settings.js';
-import { repoFor, orgRepos, branchOf, byNumber, commitOf, type FakeContext } from '../context.js';
+import { repoFor, orgRepos, branchOf, byNumber, commitOf, given, type FakeContext } from '../context.js';
 import { listBody } from '../paging.js';
 import type { QualityGate } from '../../responses/repositories.js';
-import { providerSettingChanges } from '../context.js';
 import { defaultCommitGate, defaultPullRequestGate, defaultRepositoryQuality, fakeSshKey, repositorySettingsOf, type FakeRepositorySettings } from '../repositories-state.js';
 import { addFakeRepository, repoKey, type FakeRepository } from '../state.js';
 import { toRepository, toRepositoryWithAnalysis } from '../views.js';
@@ -12,33 +11,6 @@ import { toRepository, toRepositoryWithAnalysis } from '../views.js';
 /** A unified diff of one file, as `git diff` writes it. */
 function fileDiff(path: string, from: string, to: string, before: string, after: string): string {
   return [`diff --git a/${path} b/${path}`, `index ${from.slice(0, 7)}..${to.slice(0, 7)} 100644`, `--- a/${path}`, `+++ b/${path}`, '@@ -1 +1 @@', `-${before}`, `+${after}`, ''].join('\n');
-}
-
-const GATE_FIELDS = ['issueThreshold', 'securityIssueThreshold', 'securityIssueMinimumSeverity', 'duplicationThreshold', 'coverageThreshold', 'coverageThresholdWithDecimals', 'diffCoverageThreshold', 'complexityThreshold'] as const;
-const QUALITY_FIELDS = ['maxIssuePercentage', 'maxDuplicatedFilesPercentage', 'minCoveragePercentage', 'maxComplexFilesPercentage', 'fileDuplicationBlockThreshold', 'fileComplexityValueThreshold'] as const;
-
-const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
-
-/** Checks a quality gate body as the server does (400 on a value out of range) and merges it into `gate`. */
-function mergeGate(gate: QualityGate, request: Record<string, unknown>): QualityGate {
-  const { issueThreshold, diffCoverageThreshold, coverageThresholdWithDecimals } = request;
-  for (const name of ['securityIssueThreshold', 'complexityThreshold'] as const) {
-    const value = request[name];
-    if (value !== undefined && (!isInt(value) || value < 0)) fail(400, `${name} cannot be negative`);
-  }
-  if (issueThreshold !== undefined) {
-    const threshold = typeof issueThreshold === 'object' && issueThreshold !== null ? (issueThreshold as Record<string, unknown>).threshold : undefined;
-    if (!isInt(threshold) || threshold < 0) fail(400, 'issueThreshold.threshold must be an integer of at least 0');
-  }
-  if (diffCoverageThreshold !== undefined && (!isInt(diffCoverageThreshold) || diffCoverageThreshold < 0 || diffCoverageThreshold > 100)) {
-    fail(400, 'diffCoverageThreshold must be between 0 and 100');
-  }
-  if (coverageThresholdWithDecimals !== undefined && (typeof coverageThresholdWithDecimals !== 'number' || coverageThresholdWithDecimals > 1)) {
-    fail(400, 'coverageThresholdWithDecimals must be at most 1.00');
-  }
-  const next: Record<string, unknown> = { ...gate };
-  for (const name of GATE_FIELDS) if (request[name] !== undefined) next[name] = request[name];
-  return next;
 }
 
 /** The `branch` query parameter, read raw: the list operations do not describe it, and the fake has always honoured it. */
@@ -73,7 +45,6 @@ export function repositoriesHandlers(ctx: FakeContext): FakeHandlers<typeof ops 
       const repo = repoFor(state, call);
       const branch = branchNamed(repo, call);
       const { isEnabled } = call.inputs;
-      if (isEnabled !== undefined && typeof isEnabled !== 'boolean') fail(400, 'isEnabled must be a boolean');
       if (isEnabled === false && branch.isDefault) fail(422, 'The default branch cannot be disabled');
       if (isEnabled !== undefined) branch.isEnabled = isEnabled;
       return undefined;
@@ -114,7 +85,6 @@ export function repositoriesHandlers(ctx: FakeContext): FakeHandlers<typeof ops 
     'repositories.reanalyzeCommit': (call) => {
       const repo = repoFor(state, call);
       const { commitUuid, cleanCache } = call.inputs;
-      if (typeof commitUuid !== 'string') fail(400, 'commitUuid is required');
       // Any commit of the repository: of its branches, or the head of one of its pull requests.
       if (!repo.pullRequests.some((pr) => pr.pullRequest.headCommitSha === commitUuid)) commitOf(repo, commitUuid);
       const settings = settingsOf(repo);
@@ -128,24 +98,14 @@ export function repositoriesHandlers(ctx: FakeContext): FakeHandlers<typeof ops 
     // Analysis and quality settings
     'repositories.getBuildServerAnalysisSetting': (call) => ({ buildServerAnalysisSetting: settingsOf(repoFor(state, call)).buildServerAnalysis }),
     'repositories.updateBuildServerAnalysisSetting': (call) => {
-      const settings = settingsOf(repoFor(state, call));
       const { buildServerAnalysisSetting } = call.inputs;
-      if (typeof buildServerAnalysisSetting !== 'boolean') fail(400, 'buildServerAnalysisSetting must be a boolean');
-      settings.buildServerAnalysis = buildServerAnalysisSetting;
+      settingsOf(repoFor(state, call)).buildServerAnalysis = buildServerAnalysisSetting;
       return { buildServerAnalysisSetting };
     },
     'repositories.getQualitySettings': (call) => settingsOf(repoFor(state, call)).quality,
     'repositories.updateQualitySettings': (call) => {
       const settings = settingsOf(repoFor(state, call));
-      const request = call.inputs;
-      for (const name of QUALITY_FIELDS) {
-        const value = request[name];
-        if (value === undefined) continue;
-        if (!isInt(value)) fail(400, `${name} must be an integer`);
-        if (value < 0 && (name === 'fileDuplicationBlockThreshold' || name === 'fileComplexityValueThreshold')) fail(400, `${name} cannot be negative`);
-        settings.quality[name] = value;
-      }
-      return settings.quality;
+      return Object.assign(settings.quality, given(call.inputs));
     },
     'repositories.resetQualitySettings': (call) => {
       const settings = settingsOf(repoFor(state, call));
@@ -156,9 +116,8 @@ export function repositoriesHandlers(ctx: FakeContext): FakeHandlers<typeof ops 
     'repositories.updateCommitQualitySettings': (call) => {
       const settings = settingsOf(repoFor(state, call));
       // Commits have no diff coverage threshold: it is never stored or returned.
-      const gate = mergeGate(settings.commitGate, call.inputs);
+      const gate = Object.assign(settings.commitGate, given(call.inputs));
       delete gate.diffCoverageThreshold;
-      settings.commitGate = gate;
       return qualitySettings(gate);
     },
     'repositories.resetCommitQualitySettings': (call) => {
@@ -169,8 +128,7 @@ export function repositoriesHandlers(ctx: FakeContext): FakeHandlers<typeof ops 
     'repositories.getPullRequestQualitySettings': (call) => qualitySettings(settingsOf(repoFor(state, call)).pullRequestGate),
     'repositories.updatePullRequestQualitySettings': (call) => {
       const settings = settingsOf(repoFor(state, call));
-      settings.pullRequestGate = mergeGate(settings.pullRequestGate, call.inputs);
-      return qualitySettings(settings.pullRequestGate);
+      return qualitySettings(Object.assign(settings.pullRequestGate, given(call.inputs)));
     },
     'repositories.resetPullRequestQualitySettings': (call) => {
       const settings = settingsOf(repoFor(state, call));
@@ -218,9 +176,7 @@ export function repositoriesHandlers(ctx: FakeContext): FakeHandlers<typeof ops 
     },
     'repositories.getIntegrationSettings': (call) => settingsOf(repoFor(state, call)).integration,
     'repositories.updateIntegrationSettings': (call) => {
-      const { settings } = settingsOf(repoFor(state, call)).integration;
-      const request = call.inputs;
-      Object.assign(settings, providerSettingChanges(request));
+      Object.assign(settingsOf(repoFor(state, call)).integration.settings, given(call.inputs));
       return undefined;
     },
     'repositories.refreshProviderIntegration': (call) => {
@@ -256,20 +212,13 @@ export function repositoriesHandlers(ctx: FakeContext): FakeHandlers<typeof ops 
     'repositories.getLanguages': (call) => ({ languages: settingsOf(repoFor(state, call)).languages }),
     'repositories.updateLanguages': (call) => {
       const settings = settingsOf(repoFor(state, call));
-      const { languages } = call.inputs;
-      if (!Array.isArray(languages)) fail(400, 'languages must be a list');
-      const changes = languages as { name?: unknown; extensions?: unknown; enabled?: unknown }[];
-      const targets = changes.map((change) => {
-        const language = settings.languages.find((l) => l.name === change.name);
-        if (!language) fail(400, `Unknown language ${String(change.name)}`);
-        if (change.extensions !== undefined && !(Array.isArray(change.extensions) && change.extensions.every((e) => typeof e === 'string'))) fail(400, 'extensions must be a list of strings');
-        if (change.enabled !== undefined && typeof change.enabled !== 'boolean') fail(400, 'enabled must be a boolean');
+      // Every language named must be known before any changes.
+      const targets = call.inputs.languages.map(({ name, ...change }) => {
+        const language = settings.languages.find((l) => l.name === name);
+        if (!language) fail(400, `Unknown language ${name}`);
         return { language, change };
       });
-      for (const { language, change } of targets) {
-        if (change.extensions !== undefined) language.extensions = change.extensions as string[];
-        if (change.enabled !== undefined) language.enabled = change.enabled as boolean;
-      }
+      for (const { language, change } of targets) Object.assign(language, given(change));
       return undefined;
     },
     'repositories.list': (call) => {
@@ -278,9 +227,7 @@ export function repositoriesHandlers(ctx: FakeContext): FakeHandlers<typeof ops 
       return listBody(state, call, repos.map((r) => toRepositoryWithAnalysis(r, r.branches[0] ?? branchOf(r, rawBranch(call)))));
     },
     'repositories.search': (call) => {
-      const request = call.inputs;
-      if (!Array.isArray(request.names)) fail(400, 'names must be a list');
-      const names = request.names as unknown[];
+      const names = call.inputs.names ?? [];
       const repos = orgRepos(state, call).filter((r) => names.includes(r.name));
       return listBody(state, call, repos.map((r) => toRepositoryWithAnalysis(r, r.branches[0] ?? branchOf(r, rawBranch(call)))));
     },
@@ -302,8 +249,8 @@ export function repositoriesHandlers(ctx: FakeContext): FakeHandlers<typeof ops 
     },
     'repositories.add': (call) => {
       const request = call.inputs;
-      const [organization, repository, ...rest] = typeof request.repositoryFullPath === 'string' ? request.repositoryFullPath.split('/') : [];
-      if (typeof request.provider !== 'string' || !organization || !repository || rest.length) fail(400, 'provider and repositoryFullPath (organization/repository) are required');
+      const [organization, repository, ...rest] = request.repositoryFullPath.split('/');
+      if (!organization || !repository || rest.length) fail(400, 'provider and repositoryFullPath (organization/repository) are required');
       if (state.repositories.has(repoKey(request.provider, organization, repository))) fail(409, 'Repository already added');
       const repo = addFakeRepository(state, { provider: request.provider, organization, repository, firstAnalysis: 'running', pullRequests: 0, issues: 0, commits: 0 });
       return toRepository(repo);
