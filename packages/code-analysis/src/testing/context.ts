@@ -120,6 +120,6 @@ export function commaValues(value: readonly string[] | string | undefined): stri
 }
 
 /** The fields of a change that were given (already checked by the operation's schema); a change leaves the others as they are. */
-export function given<T extends object>(inputs: T): Partial<T> {
-  return Object.fromEntries(Object.entries(inputs).filter(([, value]) => value !== undefined)) as Partial<T>;
+export function given<T extends object>(inputs: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(inputs).filter(([, value]) => value !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> };
 }

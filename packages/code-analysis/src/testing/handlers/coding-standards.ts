@@ -1,6 +1,6 @@
 import { fail, type FakeHandlers, type FakeInputs, type FakeRequest } from '@typed-api/core/testing';
 import type * as ops from '../../operations/coding-standards.js';
-import { counts, commaValues, type FakeContext } from '../context.js';
+import { counts, commaValues, given, type FakeContext } from '../context.js';
 import { listBody } from '../paging.js';
 import type { CodingStandard, ConfiguredPattern } from '../../responses/coding-standards.js';
 import type { Pattern } from '../../responses/patterns.js';
@@ -86,15 +86,6 @@ export function codingStandardsHandlers(ctx: FakeContext): FakeHandlers<typeof o
     new Map(state.toolCatalog.tools.map((t) => [t.uuid, toolSettings(on(t.uuid, t.languages))]));
   const copyTools = (tools: Map<string, FakeStandardTool>) =>
     new Map([...tools].map(([uuid, tool]) => [uuid, { isEnabled: tool.isEnabled, patterns: new Map([...tool.patterns].map(([id, p]) => [id, { ...p, parameters: [...p.parameters] }])) }]));
-  const text = (value: unknown, name: string): string => {
-    if (typeof value !== 'string' || value === '') fail(400, `${name} is required`);
-    return value;
-  };
-  const names = (value: unknown, name: string): string[] => {
-    if (value === undefined) return [];
-    if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) fail(400, `${name} must be a list of repository names`);
-    return value;
-  };
   /** The patterns of a tool that the query's filters pick, with their state in the standard. */
   const pick = (call: { readonly inputs: FakeInputs<typeof ops.listCodingStandardPatterns> }, standard: FakeCodingStandard, toolUuid: string): { pattern: Pattern; enabled: boolean }[] => {
     const tool = standard.tools.get(toolUuid);
@@ -128,11 +119,7 @@ export function codingStandardsHandlers(ctx: FakeContext): FakeHandlers<typeof o
     'codingStandards.get': (call) => show(standardOf(call)),
     'codingStandards.create': (call) => {
       const org = orgOf(call);
-      const request = call.inputs;
-      const name = text(request.name, 'name');
-      if (!Array.isArray(request.languages)) fail(400, 'languages is required');
-      const languages = request.languages.filter((l): l is string => typeof l === 'string');
-      const sourceRepository = call.inputs.sourceRepository;
+      const { name, languages, sourceRepository } = call.inputs;
       if (sourceRepository !== undefined && !repositoryExists(org, sourceRepository)) fail(404, `Repository ${sourceRepository} not found`);
       const sourceId = call.inputs.sourceCodingStandard;
       const source = sourceId === undefined ? undefined : standards().standards.get(sourceId);
@@ -151,25 +138,22 @@ export function codingStandardsHandlers(ctx: FakeContext): FakeHandlers<typeof o
     'codingStandards.createFromPresets': (call) => {
       const org = orgOf(call);
       const request = call.inputs;
-      const presets = request.presets as Record<string, unknown> | undefined;
-      if (typeof presets !== 'object' || typeof request.isDefault !== 'boolean') fail(400, 'isDefault and presets are required');
+      const presets: Readonly<Record<string, number>> = request.presets;
       const tools = defaultTools(() => true);
       // A level n turns on the patterns of the n most important severities of the preset's categories.
       for (const [uuid, tool] of tools) {
         for (const pattern of catalogPatterns(uuid)) {
-          const level = Number(presets[PRESET_OF[pattern.category] ?? 'bestPractices'] ?? 0);
+          const level = presets[PRESET_OF[pattern.category] ?? 'bestPractices'] ?? 0;
           tool.patterns.set(pattern.id, { enabled: SEVERITY_RANK.indexOf(pattern.severityLevel) < level, parameters: [] });
         }
       }
-      const name = typeof request.name === 'string' ? request.name : `Preset standard ${String(standards().nextId)}`;
+      const name = request.name ?? `Preset standard ${String(standards().nextId)}`;
       const languages = [...new Set(state.toolCatalog.tools.flatMap((t) => t.languages))];
       return call.reply(show(add(org, { name, isDraft: false, isDefault: request.isDefault, languages, repositories: [], tools })), { status: 201 });
     },
     'codingStandards.createCompliance': (call) => {
       const org = orgOf(call);
-      const request = call.inputs;
-      const name = text(request.name, 'name');
-      const complianceType = text(request.complianceType, 'complianceType');
+      const { name, complianceType } = call.inputs;
       if (complianceType !== 'ai-risk') fail(400, `Unknown compliance type ${complianceType}`);
       // An AI risk standard runs the security patterns of every tool.
       const tools = defaultTools(() => true);
@@ -197,7 +181,6 @@ export function codingStandardsHandlers(ctx: FakeContext): FakeHandlers<typeof o
     'codingStandards.setDefault': (call) => {
       const standard = standardOf(call);
       const request = call.inputs;
-      if (typeof request.isDefault !== 'boolean') fail(400, 'isDefault is required');
       // On a draft this only marks it: it becomes the default when promoted.
       if (request.isDefault && !standard.isDraft) for (const other of ofOrg(standard.organization)) other.isDefault = false;
       standard.isDefault = request.isDefault;
@@ -215,9 +198,7 @@ export function codingStandardsHandlers(ctx: FakeContext): FakeHandlers<typeof o
     },
     'codingStandards.applyToRepositories': (call) => {
       const standard = standardOf(call);
-      const request = call.inputs;
-      const link = names(request.link, 'link');
-      const unlink = names(request.unlink, 'unlink');
+      const { link, unlink } = call.inputs;
       const successful: string[] = [];
       const failed: string[] = [];
       for (const name of link) {
@@ -247,20 +228,15 @@ export function codingStandardsHandlers(ctx: FakeContext): FakeHandlers<typeof o
       const toolUuid = toolOf(call);
       if (!standard.isDraft) fail(409, 'Only draft coding standards can be changed');
       const request = call.inputs;
-      if (!Array.isArray(request.patterns)) fail(400, 'patterns is required');
       if (request.patterns.length > 1000) fail(400, 'At most 1000 patterns can be configured per call');
       const tool = settingsOf(standard, toolUuid);
       const known = catalogPatterns(toolUuid);
-      for (const entry of request.patterns as { id?: unknown; enabled?: unknown; parameters?: unknown }[]) {
-        const pattern = known.find((p) => p.id === entry.id);
-        if (!pattern) fail(404, `Pattern ${String(entry.id)} not found`);
-        const current = tool.patterns.get(pattern.id) ?? { enabled: pattern.enabled, parameters: [] };
-        tool.patterns.set(pattern.id, {
-          enabled: typeof entry.enabled === 'boolean' ? entry.enabled : current.enabled,
-          parameters: Array.isArray(entry.parameters) ? (entry.parameters as { name: string; value: string }[]) : current.parameters,
-        });
+      for (const { id, ...change } of request.patterns) {
+        const pattern = known.find((p) => p.id === id);
+        if (!pattern) fail(404, `Pattern ${id} not found`);
+        tool.patterns.set(pattern.id, { ...(tool.patterns.get(pattern.id) ?? { enabled: pattern.enabled, parameters: [] }), ...given(change) });
       }
-      if (typeof request.enabled === 'boolean') tool.isEnabled = request.enabled;
+      tool.isEnabled = request.enabled ?? tool.isEnabled;
       return undefined;
     },
     'codingStandards.listPatterns': (call) => {
@@ -302,7 +278,6 @@ export function codingStandardsHandlers(ctx: FakeContext): FakeHandlers<typeof o
       const standard = standardOf(call);
       const toolUuid = toolOf(call);
       const request = call.inputs;
-      if (typeof request.enabled !== 'boolean') fail(400, 'enabled is required');
       const tool = settingsOf(standard, toolUuid);
       // The body's `enabled` is the state to set, not a filter.
       for (const { pattern } of pick({ inputs: { ...call.inputs, enabled: undefined } }, standard, toolUuid)) {

@@ -18,9 +18,8 @@ export function enterprisesHandlers(ctx: FakeContext): FakeHandlers<typeof ops> 
     if (!found) fail(404, 'Enterprise not found');
     return found;
   };
-  const seatsOf = (call: FakeRequest, search: string | undefined) => {
-    return find(call).seats.filter((s) => !search || (s.providerLogin ?? '').toLowerCase().includes(search) || s.emails.some((e) => e.toLowerCase().includes(search)));
-  };
+  const seatsOf = (call: FakeRequest, search = '') =>
+    find(call).seats.filter((s) => (s.providerLogin ?? '').toLowerCase().includes(search) || s.emails.some((e) => e.toLowerCase().includes(search)));
 
   return {
     'enterprises.list': (call) => listBody(state, call, [...enterprises().enterprises.values()].filter((e) => e.enterprise.provider === call.params.provider).map((e) => e.enterprise)),
@@ -46,10 +45,9 @@ export function enterprisesHandlers(ctx: FakeContext): FakeHandlers<typeof ops> 
     },
     'enterprises.listTokens': () => [...enterprises().tokens.keys()].map((provider) => ({ provider })),
     'enterprises.addToken': (call) => {
-      const request = call.inputs;
-      if (typeof request.provider !== 'string' || typeof request.token !== 'string' || !request.token) fail(400, 'provider and token are required');
-      if (enterprises().tokens.has(request.provider)) fail(409, `An enterprise token for ${request.provider} already exists`);
-      enterprises().tokens.set(request.provider, request.token);
+      const { provider, token } = call.inputs;
+      if (enterprises().tokens.has(provider)) fail(409, `An enterprise token for ${provider} already exists`);
+      enterprises().tokens.set(provider, token);
       return undefined;
     },
     'enterprises.deleteToken': (call) => {
