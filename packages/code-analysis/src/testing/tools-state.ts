@@ -1,13 +1,9 @@
-import type { EngineTool, ToolDefinition } from '../responses/tools.js';
+import type { ToolDefinition } from '../responses/tools.js';
 
 /** The service's catalogue of tools (`tools` namespace), as the fake keeps it. */
 export interface FakeToolsState {
   /** The analysis tools, in catalogue order. */
   tools: ToolDefinition[];
-  /** The duplication tools. */
-  duplication: EngineTool[];
-  /** The metrics tools. */
-  metrics: EngineTool[];
 }
 
 /** Uuids of the catalogue's tools, for tests and the other fake modules. */
@@ -25,21 +21,13 @@ function tool(uuid: string, name: string, version: string, languages: string[], 
   return { uuid, name, version, shortName, configurationFilenames: [], dockerImage: image, languages, enabledByDefault, ...flags };
 }
 
-/** The catalogue the fake starts with: ESLint, Pylint and Semgrep, two duplication tools and two metrics tools. */
+/** The catalogue the fake starts with: ESLint, Pylint and Semgrep. */
 export function seedTools(): FakeToolsState {
   return {
     tools: [
       tool(CATALOG_TOOLS.eslint, 'ESLint', '9.12.0', ['JavaScript', 'TypeScript'], true),
       tool(CATALOG_TOOLS.pylint, 'Pylint', '3.3.1', ['Python'], true),
       tool(CATALOG_TOOLS.semgrep, 'Semgrep', '1.95.0', ['JavaScript', 'TypeScript', 'Python', 'Go', 'Java'], false),
-    ],
-    duplication: [
-      { dockerImage: 'registry.example.test/duplication/pmdcpd:2.4.1', languages: ['Java', 'JavaScript', 'TypeScript', 'Go'] },
-      { dockerImage: 'registry.example.test/duplication/flay:1.1.0', languages: ['Ruby'] },
-    ],
-    metrics: [
-      { dockerImage: 'registry.example.test/metrics/cloc:2.3.0', languages: ['Java', 'JavaScript', 'TypeScript', 'Python', 'Go', 'Ruby'] },
-      { dockerImage: 'registry.example.test/metrics/lizard:1.17.10', languages: ['Python', 'Go', 'Java'] },
     ],
   };
 }
