@@ -1,10 +1,7 @@
 import type { AuditLog, JiraIntegration, JoinRequest, Person, ProviderSettings, SlackIntegration, SuggestedPerson } from '../responses/organizations.js';
 
-/** A pending request to join an organization, with the id of the account that asked. */
-export interface FakeJoinRequest extends JoinRequest {
-  /** Numeric id of the account (the `accountIdentifier` path parameter). */
-  accountIdentifier: number;
-}
+/** A pending request to join an organization, with the numeric id of the account that asked (the `accountIdentifier` path parameter). */
+export type FakeJoinRequest = JoinRequest & { accountIdentifier: number };
 
 /** What the fake keeps about one organization beyond its record (`organizations` namespace). */
 export interface FakeOrganizationDetails {

@@ -93,5 +93,5 @@ export function accountHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
   };
   // Every operation of the account is a 404 once the account is deleted.
   const guarded = Object.entries(handlers).map(([id, handler]: [string, FakeHandler]): [string, FakeHandler] => [id, (call) => (me(), handler(call))]);
-  return Object.fromEntries(guarded) as FakeHandlers<typeof ops>;
+  return Object.fromEntries(guarded);
 }
