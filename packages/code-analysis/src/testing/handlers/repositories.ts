@@ -8,9 +8,12 @@ import { defaultCommitGate, defaultPullRequestGate, defaultRepositoryQuality, fa
 import { addFakeRepository, repoKey, type FakeRepository } from '../state.js';
 import { toRepository, toRepositoryWithAnalysis } from '../views.js';
 
-/** A unified diff of one file, as `git diff` writes it. */
-function fileDiff(path: string, from: string, to: string, before: string, after: string): string {
-  return [`diff --git a/${path} b/${path}`, `index ${from.slice(0, 7)}..${to.slice(0, 7)} 100644`, `--- a/${path}`, `+++ b/${path}`, '@@ -1 +1 @@', `-${before}`, `+${after}`, ''].join('\n');
+/** A unified diff of the repository's first file between two commits, as `git diff` writes it (`{ diff }`). */
+function fileDiff(repo: FakeRepository, from: string, to: string, before: string, after: string): { diff: string } {
+  const path = repo.files[0]?.path ?? 'README.md';
+  const index = `index ${from.slice(0, 7)}..${to.slice(0, 7)} 100644`;
+  const lines = [`diff --git a/${path} b/${path}`, index, `--- a/${path}`, `+++ b/${path}`, '@@ -1 +1 @@'];
+  return { diff: [...lines, `-${before}`, `+${after}`, ''].join('\n') };
 }
 
 /** The `branch` query parameter, read raw: the list operations do not describe it, and the fake has always honoured it. */
@@ -21,6 +24,16 @@ export function repositoriesHandlers(ctx: FakeContext): FakeHandlers<typeof ops 
   const { state } = ctx;
 
   const settingsOf = (repo: FakeRepository): FakeRepositorySettings => repositorySettingsOf(state.repositorySettings, repoKey(repo.provider, repo.organization, repo.name), repo);
+  /** The settings of the repository a request names. */
+  const settingsAt = (call: FakeRequest) => settingsOf(repoFor(state, call));
+  /** Stores a newly generated SSH key (the user's one names the user instead of the service). */
+  const newSshKey = (call: FakeRequest, owner?: string) => {
+    const repo = repoFor(state, call);
+    const settings = settingsOf(repo);
+    const key = fakeSshKey(repo, ++settings.sshKeysGenerated);
+    settings.publicSshKey = owner === undefined ? key : key.replace(/ service-.*$/, ` ${owner}`);
+    return { publicSshKey: settings.publicSshKey };
+  };
   const branchNamed = (repo: FakeRepository, call: FakeRequest) => {
     const branch = repo.branches.find((b) => b.name === call.params.branchName);
     if (!branch) fail(404, `Branch ${call.params.branchName ?? ''} not found`);
@@ -66,20 +79,17 @@ export function repositoriesHandlers(ctx: FakeContext): FakeHandlers<typeof ops 
       const repo = repoFor(state, call);
       const base = commitOf(repo, call.params.baseCommitUuid).commit;
       const head = commitOf(repo, call.params.headCommitUuid).commit;
-      const path = repo.files[0]?.path ?? 'README.md';
-      return { diff: fileDiff(path, base.sha, head.sha, `// ${base.message}`, `// ${head.message}`) };
+      return fileDiff(repo, base.sha, head.sha, `// ${base.message}`, `// ${head.message}`);
     },
     'repositories.getCommitDiff': (call) => {
       const repo = repoFor(state, call);
       const { commit } = commitOf(repo, call.params.commitUuid);
-      const path = repo.files[0]?.path ?? 'README.md';
-      return { diff: fileDiff(path, commit.parents?.[0] ?? '0000000', commit.sha, '// before', `// ${commit.message}`) };
+      return fileDiff(repo, commit.parents?.[0] ?? '0000000', commit.sha, '// before', `// ${commit.message}`);
     },
     'repositories.getPullRequestDiff': (call) => {
       const repo = repoFor(state, call);
       const { pullRequest } = byNumber(repo, call);
-      const path = repo.files[0]?.path ?? 'README.md';
-      return { diff: fileDiff(path, pullRequest.commonAncestorCommitSha, pullRequest.headCommitSha, '// main', `// ${pullRequest.title}`) };
+      return fileDiff(repo, pullRequest.commonAncestorCommitSha, pullRequest.headCommitSha, '// main', `// ${pullRequest.title}`);
     },
 
     'repositories.reanalyzeCommit': (call) => {
@@ -96,63 +106,40 @@ export function repositoriesHandlers(ctx: FakeContext): FakeHandlers<typeof ops 
     },
 
     // Analysis and quality settings
-    'repositories.getBuildServerAnalysisSetting': (call) => ({ buildServerAnalysisSetting: settingsOf(repoFor(state, call)).buildServerAnalysis }),
+    'repositories.getBuildServerAnalysisSetting': (call) => ({ buildServerAnalysisSetting: settingsAt(call).buildServerAnalysis }),
     'repositories.updateBuildServerAnalysisSetting': (call) => {
       const { buildServerAnalysisSetting } = call.inputs;
-      settingsOf(repoFor(state, call)).buildServerAnalysis = buildServerAnalysisSetting;
+      settingsAt(call).buildServerAnalysis = buildServerAnalysisSetting;
       return { buildServerAnalysisSetting };
     },
-    'repositories.getQualitySettings': (call) => settingsOf(repoFor(state, call)).quality,
-    'repositories.updateQualitySettings': (call) => {
-      const settings = settingsOf(repoFor(state, call));
-      return Object.assign(settings.quality, given(call.inputs));
-    },
-    'repositories.resetQualitySettings': (call) => {
-      const settings = settingsOf(repoFor(state, call));
-      settings.quality = defaultRepositoryQuality();
-      return settings.quality;
-    },
-    'repositories.getCommitQualitySettings': (call) => qualitySettings(settingsOf(repoFor(state, call)).commitGate),
+    'repositories.getQualitySettings': (call) => settingsAt(call).quality,
+    'repositories.updateQualitySettings': (call) => Object.assign(settingsAt(call).quality, given(call.inputs)),
+    'repositories.resetQualitySettings': (call) => Object.assign(settingsAt(call), { quality: defaultRepositoryQuality() }).quality,
+    'repositories.getCommitQualitySettings': (call) => qualitySettings(settingsAt(call).commitGate),
     'repositories.updateCommitQualitySettings': (call) => {
-      const settings = settingsOf(repoFor(state, call));
       // Commits have no diff coverage threshold: it is never stored or returned.
-      const gate = Object.assign(settings.commitGate, given(call.inputs));
+      const gate = Object.assign(settingsAt(call).commitGate, given(call.inputs));
       delete gate.diffCoverageThreshold;
       return qualitySettings(gate);
     },
     'repositories.resetCommitQualitySettings': (call) => {
-      const settings = settingsOf(repoFor(state, call));
-      settings.commitGate = defaultCommitGate();
+      const settings = Object.assign(settingsAt(call), { commitGate: defaultCommitGate() });
       return qualitySettings(settings.commitGate);
     },
-    'repositories.getPullRequestQualitySettings': (call) => qualitySettings(settingsOf(repoFor(state, call)).pullRequestGate),
-    'repositories.updatePullRequestQualitySettings': (call) => {
-      const settings = settingsOf(repoFor(state, call));
-      return qualitySettings(Object.assign(settings.pullRequestGate, given(call.inputs)));
-    },
+    'repositories.getPullRequestQualitySettings': (call) => qualitySettings(settingsAt(call).pullRequestGate),
+    'repositories.updatePullRequestQualitySettings': (call) => qualitySettings(Object.assign(settingsAt(call).pullRequestGate, given(call.inputs))),
     'repositories.resetPullRequestQualitySettings': (call) => {
-      const settings = settingsOf(repoFor(state, call));
-      settings.pullRequestGate = defaultPullRequestGate();
+      const settings = Object.assign(settingsAt(call), { pullRequestGate: defaultPullRequestGate() });
       return qualitySettings(settings.pullRequestGate);
     },
 
     // SSH keys
-    'repositories.getPublicSshKey': (call) => ({ publicSshKey: settingsOf(repoFor(state, call)).publicSshKey }),
-    'repositories.regenerateSshKey': (call) => {
-      const repo = repoFor(state, call);
-      const settings = settingsOf(repo);
-      settings.publicSshKey = fakeSshKey(repo, ++settings.sshKeysGenerated);
-      return { publicSshKey: settings.publicSshKey };
-    },
-    'repositories.regenerateUserSshKey': (call) => {
-      const repo = repoFor(state, call);
-      const settings = settingsOf(repo);
-      settings.publicSshKey = fakeSshKey(repo, ++settings.sshKeysGenerated).replace(/ service-.*$/, ' ada@example.test');
-      return { publicSshKey: settings.publicSshKey };
-    },
+    'repositories.getPublicSshKey': (call) => ({ publicSshKey: settingsAt(call).publicSshKey }),
+    'repositories.regenerateSshKey': (call) => newSshKey(call),
+    'repositories.regenerateUserSshKey': (call) => newSshKey(call, 'ada@example.test'),
 
     // API tokens
-    'repositories.listTokens': (call) => listBody(state, call, settingsOf(repoFor(state, call)).tokens),
+    'repositories.listTokens': (call) => listBody(state, call, settingsAt(call).tokens),
     'repositories.createToken': (call) => {
       const repo = repoFor(state, call);
       const settings = settingsOf(repo);
@@ -162,7 +149,7 @@ export function repositoriesHandlers(ctx: FakeContext): FakeHandlers<typeof ops 
       return call.reply(token, { status: 201 });
     },
     'repositories.deleteToken': (call) => {
-      const settings = settingsOf(repoFor(state, call));
+      const settings = settingsAt(call);
       const index = settings.tokens.findIndex((t) => String(t.id) === call.params.tokenId);
       if (index < 0) fail(404, 'API token not found');
       settings.tokens.splice(index, 1);
@@ -171,12 +158,12 @@ export function repositoriesHandlers(ctx: FakeContext): FakeHandlers<typeof ops 
 
     // Integrations
     'repositories.createPostCommitHook': (call) => {
-      settingsOf(repoFor(state, call)).postCommitHooks++;
+      settingsAt(call).postCommitHooks++;
       return undefined;
     },
-    'repositories.getIntegrationSettings': (call) => settingsOf(repoFor(state, call)).integration,
+    'repositories.getIntegrationSettings': (call) => settingsAt(call).integration,
     'repositories.updateIntegrationSettings': (call) => {
-      Object.assign(settingsOf(repoFor(state, call)).integration.settings, given(call.inputs));
+      Object.assign(settingsAt(call).integration.settings, given(call.inputs));
       return undefined;
     },
     'repositories.refreshProviderIntegration': (call) => {
@@ -209,9 +196,9 @@ export function repositoriesHandlers(ctx: FakeContext): FakeHandlers<typeof ops 
     },
 
     // Languages
-    'repositories.getLanguages': (call) => ({ languages: settingsOf(repoFor(state, call)).languages }),
+    'repositories.getLanguages': (call) => ({ languages: settingsAt(call).languages }),
     'repositories.updateLanguages': (call) => {
-      const settings = settingsOf(repoFor(state, call));
+      const settings = settingsAt(call);
       // Every language named must be known before any changes.
       const targets = call.inputs.languages.map(({ name, ...change }) => {
         const language = settings.languages.find((l) => l.name === name);
@@ -236,9 +223,7 @@ export function repositoriesHandlers(ctx: FakeContext): FakeHandlers<typeof ops 
       return toRepositoryWithAnalysis(repo, branchOf(repo, call.inputs.branch));
     },
     'repositories.listBranches': (call) => {
-      const enabled = call.inputs.enabled;
-      const search = call.inputs.search;
-      const sort = call.inputs.sort;
+      const { enabled, search, sort } = call.inputs;
       const sign = call.inputs.direction === 'desc' ? -1 : 1;
       const branches = repoFor(state, call).branches.filter((b) => (enabled === undefined || b.isEnabled === enabled) && (search === undefined || b.name.includes(search)));
       if (sort === 'name' || sort === 'last-updated') {
@@ -270,9 +255,8 @@ export function repositoriesHandlers(ctx: FakeContext): FakeHandlers<typeof ops 
       return undefined;
     },
     'repositories.sync': (call) => {
-      const repo = repoFor(state, call);
-      return { name: repo.name, visibility: repo.visibility };
+      const { name, visibility } = repoFor(state, call);
+      return { name, visibility };
     },
-
   };
 }
