@@ -114,7 +114,6 @@ export function organizationsHandlers(ctx: FakeContext): FakeHandlers<typeof ops
       audit(details, 'organizations.analysisConfigurationMinimumPermission.update', 'Update the minimum permission to configure analysis', { permission });
       return undefined;
     },
-    'organizations.appPermissions': (call) => orgOf(call).details.appPermissions,
     'organizations.submodulesEnabled': (call) => orgOf(call).details.submodules,
     'organizations.sync': (call) => ({ name: orgOf(call).org.name }),
     'organizations.cleanCache': (call) => {
