@@ -48,10 +48,25 @@ export function branchOf(repo: FakeRepository, name: string | undefined): FakeRe
   return branch;
 }
 
+/** The key (`provider/organization`) of the organization the path names; 404 when the state has none. */
+export function knownOrg(state: FakeState, call: Pick<FakeCall, 'params'>): string {
+  const key = orgKey(call.params.provider ?? '', call.params.organization ?? '');
+  if (!state.organizations.has(key)) fail(404, 'Organization not found');
+  return key;
+}
+
+/** What `records` keeps for the organization the path names, made by `make` on first use; 404 for an unknown organization. */
+export function orgRecord<T>(state: FakeState, call: Pick<FakeCall, 'params'>, records: Map<string, T>, make: () => T): T {
+  const key = knownOrg(state, call);
+  const found = records.get(key) ?? make();
+  records.set(key, found);
+  return found;
+}
+
 /** The repositories of the organization the path names that the caller may see (public ones only without credentials); 404 for an unknown organization. */
 export function orgRepos(state: FakeState, call: Call): FakeRepository[] {
   const { provider = '', organization = '' } = call.params;
-  if (!state.organizations.has(orgKey(provider, organization))) fail(404, 'Organization not found');
+  knownOrg(state, call);
   const authenticated = isAuthenticated(call);
   return [...state.repositories.values()].filter((r) => r.provider === provider && r.organization === organization && (authenticated || r.visibility === 'Public'));
 }

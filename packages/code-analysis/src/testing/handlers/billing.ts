@@ -1,9 +1,8 @@
 import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
 import type * as ops from '../../operations/billing.js';
-import type { FakeContext } from '../context.js';
+import { orgRecord, type FakeContext } from '../context.js';
 import type { Card } from '../../responses/billing.js';
 import { billingOn, defaultBilling, FAKE_PLANS, FAKE_PROMO_CODES, FAKE_VAT_RATE, type FakeBilling } from '../billing-state.js';
-import { orgKey } from '../state.js';
 
 /** Test card tokens of the payment provider and the card each stands for. */
 const CARD_TOKENS: Readonly<Record<string, { last4: string; brand: string }>> = {
@@ -21,16 +20,7 @@ export function billingHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
   const { state } = ctx;
 
   /** The billing of the organization a request names (404 when the organization is unknown). */
-  const billingOf = (call: FakeRequest): FakeBilling => {
-    const key = orgKey(call.params.provider ?? '', call.params.organization ?? '');
-    if (!state.organizations.has(key)) fail(404, 'Organization not found');
-    let billing = state.billing.get(key);
-    if (!billing) {
-      billing = defaultBilling();
-      state.billing.set(key, billing);
-    }
-    return billing;
-  };
+  const billingOf = (call: FakeRequest): FakeBilling => orgRecord(state, call, state.billing, defaultBilling);
   const planOf = (code: string) => {
     const plan = FAKE_PLANS.plans.find((p) => p.code === code);
     if (!plan) fail(422, `Unknown payment plan ${code}`);

@@ -1,11 +1,11 @@
 import { fail, type FakeHandlers, type FakeInputs, type FakeRequest } from '@typed-api/core/testing';
 import type * as ops from '../../operations/coding-standards.js';
-import { counts, commaValues, given, type FakeContext } from '../context.js';
+import { counts, commaValues, given, knownOrg, type FakeContext } from '../context.js';
 import { listBody } from '../paging.js';
 import type { CodingStandard, ConfiguredPattern } from '../../responses/coding-standards.js';
 import type { Pattern } from '../../responses/patterns.js';
 import { toolSettings, type FakeCodingStandard, type FakeStandardTool } from '../coding-standards-state.js';
-import { orgKey, repoKey } from '../state.js';
+import { repoKey } from '../state.js';
 
 /** Severity levels from the most to the least important. */
 const SEVERITY_RANK = ['Error', 'High', 'Warning', 'Info'];
@@ -29,11 +29,7 @@ export function codingStandardsHandlers(ctx: FakeContext): FakeHandlers<typeof o
   const standards = () => state.codingStandards;
 
   /** The organization key of a call; a 404 when the organization is unknown. */
-  const orgOf = (call: FakeRequest): string => {
-    const key = orgKey(call.params.provider ?? '', call.params.organization ?? '');
-    if (!state.organizations.has(key)) fail(404, 'Organization not found');
-    return key;
-  };
+  const orgOf = (call: FakeRequest): string => knownOrg(state, call);
   const ofOrg = (org: string) => [...standards().standards.values()].filter((s) => s.organization === org);
   const standardOf = (call: FakeRequest): FakeCodingStandard => {
     const org = orgOf(call);

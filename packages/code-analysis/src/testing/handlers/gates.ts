@@ -2,20 +2,16 @@
 // of a read-only policy) and a repository following one policy at most: every operation of gates has such a rule.
 import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
 import type * as ops from '../../operations/gates.js';
-import { given, type FakeContext } from '../context.js';
+import { given, knownOrg, type FakeContext } from '../context.js';
 import { listBody } from '../paging.js';
 import type { GatePolicy } from '../../responses/gates.js';
 import type { FakeGatePolicy } from '../gates-state.js';
-import { orgKey, repoKey } from '../state.js';
+import { repoKey } from '../state.js';
 
 /** The fake's `gates` namespace: an organization's gate policies, their quality gates, default and repositories. */
 export function gatesHandlers({ state }: FakeContext): FakeHandlers<typeof ops> {
   const gates = () => state.gates;
-  const orgOf = (call: FakeRequest): string => {
-    const key = orgKey(call.params.provider ?? '', call.params.organization ?? '');
-    if (!state.organizations.has(key)) fail(404, 'Organization not found');
-    return key;
-  };
+  const orgOf = (call: FakeRequest): string => knownOrg(state, call);
   const ofOrg = (org: string) => [...gates().policies.values()].filter((p) => p.organization === org);
   const policyOf = (call: FakeRequest): FakeGatePolicy => {
     const org = orgOf(call);

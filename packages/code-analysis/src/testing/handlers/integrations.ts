@@ -1,9 +1,8 @@
 import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
 import type * as ops from '../../operations/integrations.js';
-import type { FakeContext } from '../context.js';
+import { knownOrg, type FakeContext } from '../context.js';
 import { listBody } from '../paging.js';
 import { NEW_TICKET_STATUS, type FakeJira, type FakeJiraLink } from '../integrations-state.js';
-import { orgKey } from '../state.js';
 
 /**
  * The fake's `integrations` namespace: the service's login and git provider integrations, and each
@@ -15,9 +14,7 @@ export function integrationsHandlers(ctx: FakeContext): FakeHandlers<typeof ops>
 
   /** The Jira integration of the call's organization: a 404 when the organization is unknown, a 422 when it has no Jira. */
   const jiraOf = (call: FakeRequest): FakeJira => {
-    const key = orgKey(call.params.provider ?? '', call.params.organization ?? '');
-    if (!state.organizations.has(key)) fail(404, 'Organization not found');
-    const jira = state.integrations.jira.get(key);
+    const jira = state.integrations.jira.get(knownOrg(state, call));
     if (!jira) fail(422, 'The organization has no Jira integration');
     return jira;
   };

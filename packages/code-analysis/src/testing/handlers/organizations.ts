@@ -1,7 +1,7 @@
 import type { JoinRequest } from '../../responses/organizations.js';
 import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
 import type * as ops from '../../operations/organizations.js';
-import { orgRepos, commaValues, given, type FakeContext } from '../context.js';
+import { orgRepos, commaValues, given, knownOrg, orgRecord, type FakeContext } from '../context.js';
 import { listBody } from '../paging.js';
 import type { Organization, Person } from '../../responses/organizations.js';
 import { CALLER_EMAIL, CALLER_USER_ID, defaultOrganizationDetails, fakeJoinRequest, type FakeOrganizationDetails } from '../organizations-state.js';
@@ -24,15 +24,9 @@ export function organizationsHandlers(ctx: FakeContext): FakeHandlers<typeof ops
 
   /** The organization a request names, its key and its details (404 when the organization is unknown). */
   const orgOf = (call: FakeRequest): { key: string; org: Organization; details: FakeOrganizationDetails } => {
-    const key = orgKey(call.params.provider ?? '', call.params.organization ?? '');
-    const org = state.organizations.get(key);
-    if (!org) fail(404, 'Organization not found');
-    let details = state.organizationDetails.get(key);
-    if (!details) {
-      details = defaultOrganizationDetails(org.provider);
-      state.organizationDetails.set(key, details);
-    }
-    return { key, org, details };
+    const key = knownOrg(state, call);
+    const org = state.organizations.get(key) ?? fail(404, 'Organization not found');
+    return { key, org, details: orgRecord(state, call, state.organizationDetails, () => defaultOrganizationDetails(org.provider)) };
   };
   /** Records a change made by the caller through the API. */
   const audit = (details: FakeOrganizationDetails, action: string, description: string, detail: Record<string, unknown> = {}) => {
