@@ -63,6 +63,14 @@ export function orgRecord<T>(state: FakeState, call: Pick<FakeCall, 'params'>, r
   return found;
 }
 
+/** The repositories named `names` of an organization (by its key) that the state has, as a standard or policy lists them. */
+export function linkedRepositories(state: FakeState, org: string, names: readonly string[]): { repositoryId: number; name: string }[] {
+  return names.flatMap((name) => {
+    const repo = state.repositories.get(`${org}/${name}`);
+    return repo ? [{ repositoryId: repo.repositoryId, name }] : [];
+  });
+}
+
 /** The repositories of the organization the path names that the caller may see (public ones only without credentials); 404 for an unknown organization. */
 export function orgRepos(state: FakeState, call: Call): FakeRepository[] {
   const { provider = '', organization = '' } = call.params;

@@ -1,6 +1,6 @@
 import { fail, type FakeHandlers, type FakeInputs, type FakeRequest } from '@typed-api/core/testing';
 import type * as ops from '../../operations/coding-standards.js';
-import { counts, commaValues, given, knownOrg, type FakeContext } from '../context.js';
+import { counts, commaValues, given, knownOrg, linkedRepositories, type FakeContext } from '../context.js';
 import { listBody } from '../paging.js';
 import type { CodingStandard, ConfiguredPattern } from '../../responses/coding-standards.js';
 import type { Pattern } from '../../responses/patterns.js';
@@ -185,35 +185,16 @@ export function codingStandardsHandlers(ctx: FakeContext): FakeHandlers<typeof o
     },
     'codingStandards.listRepositories': (call) => {
       const standard = standardOf(call);
-      const [provider = '', organization = ''] = standard.organization.split('/');
-      const repos = standard.repositories.flatMap((name) => {
-        const repo = state.repositories.get(repoKey(provider, organization, name));
-        return repo ? [{ repositoryId: repo.repositoryId, name }] : [];
-      });
-      return listBody(state, call, repos);
+      return listBody(state, call, linkedRepositories(state, standard.organization, standard.repositories));
     },
     'codingStandards.applyToRepositories': (call) => {
       const standard = standardOf(call);
       const { link, unlink } = call.inputs;
-      const successful: string[] = [];
-      const failed: string[] = [];
-      for (const name of link) {
-        if (!repositoryExists(standard.organization, name)) {
-          failed.push(name);
-          continue;
-        }
-        if (!standard.repositories.includes(name)) standard.repositories.push(name);
-        successful.push(name);
-      }
-      for (const name of unlink) {
-        if (!repositoryExists(standard.organization, name)) {
-          failed.push(name);
-          continue;
-        }
-        standard.repositories = standard.repositories.filter((r) => r !== name);
-        successful.push(name);
-      }
-      return { successful, failed };
+      // Each repository the organization lacks fails alone; the others are linked, then unlinked.
+      const known = (name: string) => repositoryExists(standard.organization, name);
+      const linked = link.filter(known).filter((name) => !standard.repositories.includes(name));
+      standard.repositories = [...standard.repositories, ...linked].filter((name) => !unlink.filter(known).includes(name));
+      return { successful: [...link, ...unlink].filter(known), failed: [...link, ...unlink].filter((name) => !known(name)) };
     },
     'codingStandards.listTools': (call) => {
       const standard = standardOf(call);

@@ -18,6 +18,12 @@ export function enterprisesHandlers(ctx: FakeContext): FakeHandlers<typeof ops> 
     if (!found) fail(404, 'Enterprise not found');
     return found;
   };
+  /** The enterprise a request names, for its admins only (403 for a mere member). */
+  const administered = (call: FakeRequest, what: string) => {
+    const found = find(call);
+    if (found.enterprise.userRole !== 'admin') fail(403, `Only enterprise admins can ${what}`);
+    return found;
+  };
   const seatsOf = (call: FakeRequest, search = '') =>
     find(call).seats.filter((s) => (s.providerLogin ?? '').toLowerCase().includes(search) || s.emails.some((e) => e.toLowerCase().includes(search)));
 
@@ -29,18 +35,16 @@ export function enterprisesHandlers(ctx: FakeContext): FakeHandlers<typeof ops> 
       return undefined;
     },
     'enterprises.listOrganizations': (call) => {
-      const found = find(call);
-      if (found.enterprise.userRole !== 'admin') fail(403, 'Only enterprise admins can list its organizations');
-      return listBody(state, call, found.organizations);
+      return listBody(state, call, administered(call, 'list its organizations').organizations);
     },
     'enterprises.listSeats': (call) => {
-      if (find(call).enterprise.userRole !== 'admin') fail(403, 'Only enterprise admins can list its seats');
+      administered(call, 'list its seats');
       return listBody(state, call, seatsOf(call, call.inputs.search?.toLowerCase()));
     },
     'enterprises.exportSeatsCsv': (call) => {
-      if (find(call).enterprise.userRole !== 'admin') fail(403, 'Only enterprise admins can export its seats');
+      const { seats } = administered(call, 'export its seats');
       const columns = ['providerLogin', 'providerId', 'emails', 'organizationsIds', 'createdAt', 'lastAnalysis', 'isActive'] as const;
-      const rows = find(call).seats.map((s) => columns.map((c) => csvField(s[c])).join(','));
+      const rows = seats.map((s) => columns.map((c) => csvField(s[c])).join(','));
       return call.reply([columns.join(','), ...rows].join('\n') + '\n', { headers: { 'content-type': 'text/csv' } });
     },
     'enterprises.listTokens': () => [...enterprises().tokens.keys()].map((provider) => ({ provider })),

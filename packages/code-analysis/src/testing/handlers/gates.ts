@@ -2,7 +2,7 @@
 // of a read-only policy) and a repository following one policy at most: every operation of gates has such a rule.
 import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
 import type * as ops from '../../operations/gates.js';
-import { given, knownOrg, type FakeContext } from '../context.js';
+import { given, knownOrg, linkedRepositories, type FakeContext } from '../context.js';
 import { listBody } from '../paging.js';
 import type { GatePolicy } from '../../responses/gates.js';
 import type { FakeGatePolicy } from '../gates-state.js';
@@ -68,8 +68,7 @@ export function gatesHandlers({ state }: FakeContext): FakeHandlers<typeof ops> 
     },
     'gates.listRepositories': (call) => {
       const policy = policyOf(call);
-      const repos = policy.repositories.map((name) => state.repositories.get(`${policy.organization}/${name}`));
-      return listBody(state, call, repos.flatMap((repo) => (repo ? [{ repositoryId: repo.repositoryId, name: repo.name }] : [])));
+      return listBody(state, call, linkedRepositories(state, policy.organization, policy.repositories));
     },
     'gates.applyToRepositories': (call) => {
       const policy = policyOf(call);
