@@ -43,6 +43,18 @@ export function organizationsHandlers(ctx: FakeContext): FakeHandlers<typeof ops
   };
   const search = (call: { readonly inputs: { readonly search?: string | undefined } }) => call.inputs.search?.toLowerCase();
   const isMember = (p: Person) => p.userId !== undefined;
+  /** The organization's Jira or Slack integration; a 404 when it is not connected. */
+  const connected = <K extends 'jira' | 'slack'>(details: FakeOrganizationDetails, kind: K): NonNullable<FakeOrganizationDetails[K]> =>
+    details[kind] ?? fail(404, `The organization has no ${kind === 'jira' ? 'Jira' : 'Slack'} integration`);
+  /** Disconnects the organization's Jira or Slack integration (a 404 when it is not connected), and audits it. */
+  const disconnect = (call: FakeRequest, kind: 'jira' | 'slack', name: string) => {
+    const { details } = orgOf(call);
+    connected(details, kind);
+    details[kind] = undefined;
+    audit(details, `organizations.integrations.${kind}.delete`, `Disconnect ${name}`);
+    // No content, as the API answers.
+    return call.reply(undefined);
+  };
   const now = () => new Date().toISOString();
 
   return {
@@ -116,11 +128,7 @@ export function organizationsHandlers(ctx: FakeContext): FakeHandlers<typeof ops
     },
 
     // Integrations
-    'organizations.getJiraIntegration': (call) => {
-      const { jira } = orgOf(call).details;
-      if (!jira) fail(404, 'The organization has no Jira integration');
-      return jira;
-    },
+    'organizations.getJiraIntegration': (call) => connected(orgOf(call).details, 'jira'),
     'organizations.setJiraIntegration': (call) => {
       const { org, details } = orgOf(call);
       const code = call.inputs.oauthCode;
@@ -130,18 +138,8 @@ export function organizationsHandlers(ctx: FakeContext): FakeHandlers<typeof ops
       audit(details, 'organizations.integrations.jira.update', 'Connect Jira', { instanceId: instance });
       return details.jira;
     },
-    'organizations.deleteJiraIntegration': (call) => {
-      const { details } = orgOf(call);
-      if (!details.jira) fail(404, 'The organization has no Jira integration');
-      details.jira = undefined;
-      audit(details, 'organizations.integrations.jira.delete', 'Disconnect Jira');
-      return undefined;
-    },
-    'organizations.getSlackIntegration': (call) => {
-      const { slack } = orgOf(call).details;
-      if (!slack) fail(404, 'The organization has no Slack integration');
-      return slack;
-    },
+    'organizations.deleteJiraIntegration': (call) => disconnect(call, 'jira', 'Jira'),
+    'organizations.getSlackIntegration': (call) => connected(orgOf(call).details, 'slack'),
     'organizations.setSlackIntegration': (call) => {
       const { org, details } = orgOf(call);
       const { webhook_url: url } = call.inputs;
@@ -151,13 +149,7 @@ export function organizationsHandlers(ctx: FakeContext): FakeHandlers<typeof ops
       audit(details, 'organizations.integrations.slack.update', 'Connect Slack');
       return details.slack;
     },
-    'organizations.deleteSlackIntegration': (call) => {
-      const { details } = orgOf(call);
-      if (!details.slack) fail(404, 'The organization has no Slack integration');
-      details.slack = undefined;
-      audit(details, 'organizations.integrations.slack.delete', 'Disconnect Slack');
-      return undefined;
-    },
+    'organizations.deleteSlackIntegration': (call) => disconnect(call, 'slack', 'Slack'),
     'organizations.getProviderSettings': (call) => orgOf(call).details.providerSettings,
     'organizations.updateProviderSettings': (call) => {
       const { details } = orgOf(call);
