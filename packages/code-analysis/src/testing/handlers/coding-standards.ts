@@ -80,18 +80,21 @@ export function codingStandardsHandlers(ctx: FakeContext): FakeHandlers<typeof o
   /** Tool settings with the catalogue's defaults, each tool on when `on` says so. */
   const defaultTools = (on: (toolUuid: string, languages: string[]) => boolean) =>
     new Map(state.toolCatalog.tools.map((t) => [t.uuid, toolSettings(on(t.uuid, t.languages))]));
+  /** Every tool of the catalogue on, each of its patterns on when `on` says so. */
+  const allTools = (on: (pattern: Pattern) => boolean) => {
+    const tools = defaultTools(() => true);
+    for (const [uuid, tool] of tools) for (const p of catalogPatterns(uuid)) tool.patterns.set(p.id, { enabled: on(p), parameters: [] });
+    return tools;
+  };
   const copyTools = (tools: Map<string, FakeStandardTool>) =>
     new Map([...tools].map(([uuid, tool]) => [uuid, { isEnabled: tool.isEnabled, patterns: new Map([...tool.patterns].map(([id, p]) => [id, { ...p, parameters: [...p.parameters] }])) }]));
   /** The patterns of a tool that the query's filters pick, with their state in the standard. */
   const pick = (call: { readonly inputs: FakeInputs<typeof ops.listCodingStandardPatterns> }, standard: FakeCodingStandard, toolUuid: string): { pattern: Pattern; enabled: boolean }[] => {
     const tool = standard.tools.get(toolUuid);
-    const languages = commaValues(call.inputs.languages);
-    const categories = commaValues(call.inputs.categories);
-    const levels = commaValues(call.inputs.severityLevels);
-    const tags = commaValues(call.inputs.tags);
-    const search = call.inputs.search?.toLowerCase();
-    const enabled = call.inputs.enabled;
-    const recommended = call.inputs.recommended;
+    const { inputs } = call;
+    const [languages, categories, levels, tags] = [inputs.languages, inputs.categories, inputs.severityLevels, inputs.tags].map(commaValues);
+    const { enabled, recommended } = inputs;
+    const search = inputs.search?.toLowerCase();
     return catalogPatterns(toolUuid)
       .map((pattern) => ({ pattern, enabled: tool?.isEnabled === true && isOn(tool, pattern) }))
       .filter(
@@ -135,14 +138,8 @@ export function codingStandardsHandlers(ctx: FakeContext): FakeHandlers<typeof o
       const org = orgOf(call);
       const request = call.inputs;
       const presets: Readonly<Record<string, number>> = request.presets;
-      const tools = defaultTools(() => true);
       // A level n turns on the patterns of the n most important severities of the preset's categories.
-      for (const [uuid, tool] of tools) {
-        for (const pattern of catalogPatterns(uuid)) {
-          const level = presets[PRESET_OF[pattern.category] ?? 'bestPractices'] ?? 0;
-          tool.patterns.set(pattern.id, { enabled: SEVERITY_RANK.indexOf(pattern.severityLevel) < level, parameters: [] });
-        }
-      }
+      const tools = allTools((p) => SEVERITY_RANK.indexOf(p.severityLevel) < (presets[PRESET_OF[p.category] ?? 'bestPractices'] ?? 0));
       const name = request.name ?? `Preset standard ${String(standards().nextId)}`;
       const languages = [...new Set(state.toolCatalog.tools.flatMap((t) => t.languages))];
       return call.reply(show(add(org, { name, isDraft: false, isDefault: request.isDefault, languages, repositories: [], tools })), { status: 201 });
@@ -152,8 +149,7 @@ export function codingStandardsHandlers(ctx: FakeContext): FakeHandlers<typeof o
       const { name, complianceType } = call.inputs;
       if (complianceType !== 'ai-risk') fail(400, `Unknown compliance type ${complianceType}`);
       // An AI risk standard runs the security patterns of every tool.
-      const tools = defaultTools(() => true);
-      for (const [uuid, tool] of tools) for (const p of catalogPatterns(uuid)) tool.patterns.set(p.id, { enabled: p.category === 'Security', parameters: [] });
+      const tools = allTools((p) => p.category === 'Security');
       return call.reply(show(add(org, { name, isDraft: false, isDefault: false, languages: [], complianceType, repositories: [], tools })), { status: 201 });
     },
     'codingStandards.duplicate': (call) => {
