@@ -1,3 +1,5 @@
+// Hand-written: the deletion of dormant accounts from an uploaded CSV, pen test reports uploaded, licenses generated,
+// the search and the entities with their resources in pages (the 403 for non-admins is auth.ts').
 import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
 import type * as ops from '../../operations/admin.js';
 import type { FakeContext } from '../context.js';

@@ -1,3 +1,5 @@
+// Hand-written: a plan change that needs a card, cancellation once, the estimate computed from seats, discount and VAT,
+// card tokens and invoice details; the plans are the fake's constant list.
 import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
 import type * as ops from '../../operations/billing.js';
 import { orgRecord, type FakeContext } from '../context.js';

@@ -1,3 +1,5 @@
+// Hand-written: coding standards' drafts, defaults and promotion, tools and patterns from the catalogue with their
+// computed counts, linked repositories and the AI risk checklist: every operation of the namespace has such a rule.
 import { fail, type FakeHandlers, type FakeInputs, type FakeRequest } from '@typed-api/core/testing';
 import type * as ops from '../../operations/coding-standards.js';
 import { counts, commaValues, given, knownOrg, linkedRepositories, type FakeContext } from '../context.js';

@@ -1,3 +1,5 @@
+// Hand-written: the 404 of an unknown enterprise, the 403 of its admin-only lists and CSV export of seats, and the
+// caller's enterprise tokens with their refusals (409 for a second one, 404 for a missing one).
 import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
 import type * as ops from '../../operations/enterprises.js';
 import type { FakeContext } from '../context.js';

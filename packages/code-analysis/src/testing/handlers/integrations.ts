@@ -1,3 +1,5 @@
+// Hand-written: the Jira of an organization (422 without one), its projects' issue types and fields, tickets created
+// with their keys, listed per element and unlinked; login and provider integrations walked in pages.
 import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
 import type * as ops from '../../operations/integrations.js';
 import { knownOrg, type FakeContext } from '../context.js';

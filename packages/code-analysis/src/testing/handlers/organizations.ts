@@ -1,3 +1,5 @@
+// Hand-written: adding and deleting organizations (with what hangs on them), people, join requests and their walk to
+// membership, integrations' refusals, the audit log of every change, onboarding progress; the rest is the samples'.
 import type { JoinRequest } from '../../responses/organizations.js';
 import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
 import type * as ops from '../../operations/organizations.js';
@@ -5,7 +7,7 @@ import { orgRepos, commaValues, given, knownOrg, orgRecord, type FakeContext } f
 import { listBody } from '../paging.js';
 import type { Organization, Person } from '../../responses/organizations.js';
 import { CALLER_EMAIL, CALLER_USER_ID, defaultOrganizationDetails, fakeJoinRequest, type FakeOrganizationDetails } from '../organizations-state.js';
-import { orgKey } from '../state.js';
+import { ensureOrganization, orgKey } from '../state.js';
 import { toRepository } from '../views.js';
 
 /** What a Slack incoming-webhook URL looks like (the API's own pattern). */
@@ -74,21 +76,9 @@ export function organizationsHandlers(ctx: FakeContext): FakeHandlers<typeof ops
       const { provider, remoteIdentifier, name, type, products = [] } = call.inputs;
       const key = orgKey(provider, name);
       if (state.organizations.has(key)) fail(422, `The organization ${name} was already added`);
-      const org: Organization = {
-        identifier: nextId++,
-        remoteIdentifier,
-        name,
-        avatar: `https://avatars.example.test/${remoteIdentifier}`,
-        created: now(),
-        provider,
-        type,
-        joinMode: 'auto',
-        joinStatus: 'member',
-        singleProviderLogin: false,
-        hasDastAccess: false,
-        hasScaEnabled: false,
-      };
-      state.organizations.set(key, org);
+      // The caller who adds it is its member; the rest is what every organization of the fake starts with.
+      const fields = { remoteIdentifier, type, avatar: `https://avatars.example.test/${remoteIdentifier}`, created: now(), joinStatus: 'member' };
+      const org = Object.assign(ensureOrganization(state, provider, name), fields);
       const details = defaultOrganizationDetails(provider);
       state.organizationDetails.set(key, details);
       audit(details, 'organizations.add', 'Add organization', { products });

@@ -1,3 +1,4 @@
+// Hand-written: the people of a known organization as a CSV file (404 for an unknown one).
 import type { FakeHandlers } from '@typed-api/core/testing';
 import type * as ops from '../../operations/people.js';
 import { knownOrg, type FakeContext } from '../context.js';

@@ -1,3 +1,5 @@
+// Hand-written: branches and their refusals, diffs of known commits, reanalyses, quality gates with their resets,
+// SSH keys, tokens, languages, people suggestions and the repositories' lists; the rest is the samples'.
 import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
 import type * as ops from '../../operations/repositories.js';
 import type * as settings from '../../operations/repository-settings.js';

@@ -1,3 +1,5 @@
+// Hand-written: the synchronization of segments and its status walk (Syncing for two reads, then Completed or
+// Error), and the lists of keys and values it fills in.
 import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
 import type * as ops from '../../operations/segments.js';
 import { orgRecord, type FakeContext } from '../context.js';
