@@ -8,7 +8,7 @@ describe('service and people', () => {
     const anonymous = client({ apiToken: undefined, validateResponses: true });
     expect((await anonymous.service.health()).message).toBeTypeOf('string');
     expect((await anonymous.service.configurationStatus()).metadata?.firstSignupDone).toBe(true);
-    expect((await anonymous.service.listLanguages()).length).toBeGreaterThan(3);
+    expect((await anonymous.service.listLanguages()).length).toBeGreaterThan(0);
     expect((await requests()).every((r) => !r.headers.has('api-token'))).toBe(true);
   });
 

@@ -1,24 +1,7 @@
-import type { AccountApiToken, AccountIntegration, EmailSettings, UserEmail } from '../responses/account.js';
+import type { AccountApiToken, AccountIntegration, EmailSettings, User, UserEmail } from '../responses/account.js';
 
-/** The profile of the fake's user, without the e-mail fields (read from {@link FakeAccountState.emails}). */
-export interface FakeUserProfile {
-  /** Account id. */
-  id: number;
-  /** Display name. */
-  name?: string;
-  /** Whether the user administers the service (admin operations need it). */
-  isAdmin: boolean;
-  /** Whether the account is active. */
-  isActive: boolean;
-  /** When the account was created (ISO time). */
-  created: string;
-  /** Support-tool hashes. */
-  intercomHash?: string;
-  /** Support-tool hashes. */
-  zendeskHash?: string;
-  /** Whether the client qualification is still due. */
-  shouldDoClientQualification?: boolean;
-}
+/** The profile of the fake's user: the API's record without its e-mail fields (read from {@link FakeAccountState.emails}). */
+export type FakeUserProfile = Pick<User, 'id' | 'name' | 'isAdmin' | 'isActive' | 'created' | 'intercomHash' | 'zendeskHash' | 'shouldDoClientQualification'>;
 
 /** The account of the fake's token holder, as the `account` namespace reads and changes it. */
 export interface FakeAccountState {

@@ -1,3 +1,4 @@
+import type { CodingStandard } from '../responses/coding-standards.js';
 import { CATALOG_TOOLS } from './tools-state.js';
 
 /** A pattern's settings in a coding standard. */
@@ -16,27 +17,15 @@ export interface FakeStandardTool {
   patterns: Map<string, FakePatternSetting>;
 }
 
-/** A coding standard of an organization. */
-export interface FakeCodingStandard {
-  /** Numeric id, unique across organizations. */
-  id: number;
-  /** Organization key (`provider/organization`). */
+/**
+ * A coding standard of an organization: the API's record (its counts computed), with the organization's key
+ * (`provider/organization`), the names of the repositories that use it, and its settings by tool uuid (tools not listed are off).
+ */
+export type FakeCodingStandard = Pick<CodingStandard, 'id' | 'name' | 'isDraft' | 'isDefault' | 'languages' | 'complianceType'> & {
   organization: string;
-  /** Name, unique within the organization. */
-  name: string;
-  /** True until promoted. */
-  isDraft: boolean;
-  /** True for the organization's default standard. */
-  isDefault: boolean;
-  /** Languages it covers. */
-  languages: string[];
-  /** Set on compliance standards. */
-  complianceType?: 'ai-risk' | (string & {}) | undefined;
-  /** Names of the repositories that use it. */
   repositories: string[];
-  /** Settings by tool uuid (tools not listed are off). */
   tools: Map<string, FakeStandardTool>;
-}
+};
 
 /** The coding standards of every organization (`codingStandards` namespace). */
 export interface FakeCodingStandardsState {

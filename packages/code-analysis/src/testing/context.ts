@@ -48,10 +48,33 @@ export function branchOf(repo: FakeRepository, name: string | undefined): FakeRe
   return branch;
 }
 
+/** The key (`provider/organization`) of the organization the path names; 404 when the state has none. */
+export function knownOrg(state: FakeState, call: Pick<FakeCall, 'params'>): string {
+  const key = orgKey(call.params.provider ?? '', call.params.organization ?? '');
+  if (!state.organizations.has(key)) fail(404, 'Organization not found');
+  return key;
+}
+
+/** What `records` keeps for the organization the path names, made by `make` on first use; 404 for an unknown organization. */
+export function orgRecord<T>(state: FakeState, call: Pick<FakeCall, 'params'>, records: Map<string, T>, make: () => T): T {
+  const key = knownOrg(state, call);
+  const found = records.get(key) ?? make();
+  records.set(key, found);
+  return found;
+}
+
+/** The repositories named `names` of an organization (by its key) that the state has, as a standard or policy lists them. */
+export function linkedRepositories(state: FakeState, org: string, names: readonly string[]): { repositoryId: number; name: string }[] {
+  return names.flatMap((name) => {
+    const repo = state.repositories.get(`${org}/${name}`);
+    return repo ? [{ repositoryId: repo.repositoryId, name }] : [];
+  });
+}
+
 /** The repositories of the organization the path names that the caller may see (public ones only without credentials); 404 for an unknown organization. */
 export function orgRepos(state: FakeState, call: Call): FakeRepository[] {
   const { provider = '', organization = '' } = call.params;
-  if (!state.organizations.has(orgKey(provider, organization))) fail(404, 'Organization not found');
+  knownOrg(state, call);
   const authenticated = isAuthenticated(call);
   return [...state.repositories.values()].filter((r) => r.provider === provider && r.organization === organization && (authenticated || r.visibility === 'Public'));
 }
@@ -119,9 +142,7 @@ export function commaValues(value: readonly string[] | string | undefined): stri
   return kept === undefined || kept.length === 0 ? undefined : kept;
 }
 
-/** The provider settings a request changes (of an organization or of one repository): the fields it gives, already booleans by the schema; the others are left out. */
-export function providerSettingChanges(inputs: Readonly<Record<string, boolean | undefined>>): Record<string, boolean> {
-  const changes: Record<string, boolean> = {};
-  for (const [name, value] of Object.entries(inputs)) if (value !== undefined) changes[name] = value;
-  return changes;
+/** The fields of a change that were given (already checked by the operation's schema); a change leaves the others as they are. */
+export function given<T extends object>(inputs: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(inputs).filter(([, value]) => value !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> };
 }

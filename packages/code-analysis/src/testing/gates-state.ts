@@ -1,22 +1,7 @@
-import type { GatePolicySettings } from '../responses/gates.js';
+import type { GatePolicy } from '../responses/gates.js';
 
-/** A gate policy of an organization. */
-export interface FakeGatePolicy {
-  /** Numeric id, unique across organizations. */
-  id: number;
-  /** Organization key (`provider/organization`). */
-  organization: string;
-  /** Name, unique within the organization. */
-  name: string;
-  /** True for the organization's default policy (none: the service's built-in policy is the default). */
-  isDefault: boolean;
-  /** True when its quality gates cannot change. */
-  readOnly: boolean;
-  /** The quality gates. */
-  settings: GatePolicySettings;
-  /** Names of the repositories that follow it (a repository follows one policy at most). */
-  repositories: string[];
-}
+/** A gate policy of an organization: the API's record (its counts computed), with the organization's key and the repositories that follow it. */
+export type FakeGatePolicy = Pick<GatePolicy, 'id' | 'name' | 'isDefault' | 'readOnly' | 'settings'> & { organization: string; repositories: string[] };
 
 /** The gate policies of every organization (`gates` namespace). */
 export interface FakeGatesState {

@@ -1,10 +1,7 @@
 import type { AuditLog, JiraIntegration, JoinRequest, Person, ProviderSettings, SlackIntegration, SuggestedPerson } from '../responses/organizations.js';
 
-/** A pending request to join an organization, with the id of the account that asked. */
-export interface FakeJoinRequest extends JoinRequest {
-  /** Numeric id of the account (the `accountIdentifier` path parameter). */
-  accountIdentifier: number;
-}
+/** A pending request to join an organization, with the numeric id of the account that asked (the `accountIdentifier` path parameter). */
+export type FakeJoinRequest = JoinRequest & { accountIdentifier: number };
 
 /** What the fake keeps about one organization beyond its record (`organizations` namespace). */
 export interface FakeOrganizationDetails {
@@ -26,8 +23,6 @@ export interface FakeOrganizationDetails {
   suggestions: SuggestedPerson[];
   /** Whether the submodules option is enabled. */
   submodules: boolean;
-  /** Permissions of the git provider app installed on the organization. */
-  appPermissions: { contentPermission: boolean; customPropertiesPermission: boolean };
   /** When the caller's cache was last cleaned (ISO time), if ever. */
   cacheCleanedAt: string | undefined;
   /** Audit events, oldest first; the fake appends one for each change made through the API. */
@@ -44,6 +39,11 @@ export const CALLER_EMAIL = 'ada@example.test';
 export const CALLER_USER_ID = 7001;
 
 let nextAccountId = 88000;
+
+/** A person of an organization: a member when the fields give a `userId` (a user of the service), else a committer. */
+function person(name: string, email: string, fields: Partial<Person> = {}): Person {
+  return { name, email, emails: [email], isActive: true, canBeRemoved: true, isProviderRegistered: fields.userId !== undefined, ...fields };
+}
 
 /** Default details of an organization: an admin (the caller) and one committer, no integrations, default settings. */
 export function defaultOrganizationDetails(provider: string): FakeOrganizationDetails {
@@ -65,26 +65,10 @@ export function defaultOrganizationDetails(provider: string): FakeOrganizationDe
     jira: undefined,
     slack: undefined,
     joinRequests: [],
-    people: [
-      {
-        name: 'Ada Lovelace',
-        email: CALLER_EMAIL,
-        emails: [CALLER_EMAIL],
-        userId: CALLER_USER_ID,
-        committerId: 51001,
-        lastLogin: '2024-05-02T08:15:00Z',
-        lastAnalysis: '2024-05-01T17:02:11Z',
-        isActive: true,
-        canBeRemoved: false,
-        lastCommitId: 2335557754,
-        providerId: '1024001',
-        providerLogin: 'ada',
-        isProviderRegistered: true,
-      },
-    ],
+    // The caller is the organization's last admin: they cannot be removed.
+    people: [person('Ada Lovelace', CALLER_EMAIL, { userId: CALLER_USER_ID, committerId: 51001, canBeRemoved: false })],
     suggestions: [],
     submodules: false,
-    appPermissions: { contentPermission: true, customPropertiesPermission: false },
     cacheCleanedAt: undefined,
     auditLogs: [],
   };
@@ -95,6 +79,17 @@ export function fakeJoinRequest(email: string, name: string, creationDate: strin
   return { accountIdentifier: nextAccountId++, email, name, numberOfCommits: 12, numberOfRepositories: 2, lastActivity: creationDate, creationDate };
 }
 
+/** A commit author who is not in the organization yet, with their number of commits in each project (by project id). */
+function suggestion(commitEmail: string, commits: Readonly<Record<number, number>>): SuggestedPerson {
+  const projectCommitStats = Object.entries(commits).map(([projectId, numberOfCommits]) => ({ projectId: Number(projectId), numberOfCommits }));
+  return { commitEmail, totalProjects: projectCommitStats.length, totalCommits: projectCommitStats.reduce((n, p) => n + p.numberOfCommits, 0), projectCommitStats };
+}
+
+/** An audit event of an organization, made through the UI or the API. */
+function auditEvent(email: string, role: string, action: string, timestamp: string, source: string): AuditLog {
+  return { actor: { email, role }, action, result: 'succeed', timestamp, source };
+}
+
 /**
  * The organization details the fake starts with: `gh/acme` has the caller (an admin) and two more members,
  * one committer without an account, three requests to join, two suggested commit authors and two audit events.
@@ -102,89 +97,19 @@ export function fakeJoinRequest(email: string, name: string, creationDate: strin
 export function seedOrganizationDetails(): FakeOrganizationsState {
   const acme = defaultOrganizationDetails('gh');
   acme.people.push(
-    {
-      name: 'Grace Hopper',
-      email: 'grace@example.test',
-      emails: ['grace@example.test'],
-      userId: 7002,
-      committerId: 51002,
-      lastLogin: '2024-04-29T12:00:00Z',
-      lastAnalysis: '2024-04-30T09:45:00Z',
-      isActive: true,
-      canBeRemoved: true,
-      providerId: '1024002',
-      providerLogin: 'grace',
-      isProviderRegistered: true,
-    },
-    {
-      name: 'Alan Turing',
-      email: 'alan@example.test',
-      emails: ['alan@example.test', 'alan@users.noreply.example.test'],
-      userId: 7003,
-      lastLogin: '2024-03-18T07:30:00Z',
-      isActive: null,
-      canBeRemoved: true,
-      providerLogin: 'aturing',
-      isProviderRegistered: true,
-    },
-    {
-      name: 'Build Bot',
-      email: 'bot@example.test',
-      emails: ['bot@example.test'],
-      committerId: 51004,
-      lastAnalysis: '2024-05-01T17:02:11Z',
-      isActive: true,
-      canBeRemoved: true,
-      isProviderRegistered: false,
-    },
+    person('Grace Hopper', 'grace@example.test', { userId: 7002, committerId: 51002 }),
+    person('Alan Turing', 'alan@example.test', { userId: 7003, emails: ['alan@example.test', 'alan@users.noreply.example.test'], isActive: null }),
+    person('Build Bot', 'bot@example.test', { committerId: 51004 }),
   );
   acme.joinRequests.push(
     fakeJoinRequest('linus@example.test', 'Linus', '2024-04-01T10:00:00Z'),
     fakeJoinRequest('margaret@example.test', 'Margaret Hamilton', '2024-04-02T10:00:00Z'),
     fakeJoinRequest('dennis@example.test', 'Dennis', '2024-04-03T10:00:00Z'),
   );
-  acme.suggestions.push(
-    {
-      commitEmail: 'ken@example.test',
-      totalProjects: 2,
-      totalCommits: 41,
-      lastCommit: '2024-04-28T16:20:00Z',
-      projectCommitStats: [
-        { projectId: 3101, firstCommit: '2023-11-02T10:00:00Z', lastCommit: '2024-04-28T16:20:00Z', numberOfCommits: 30 },
-        { projectId: 3102, firstCommit: '2024-01-15T10:00:00Z', lastCommit: '2024-03-01T11:00:00Z', numberOfCommits: 11 },
-      ],
-    },
-    {
-      commitEmail: 'barbara@example.test',
-      totalProjects: 1,
-      totalCommits: 7,
-      lastCommit: '2024-02-10T09:00:00Z',
-      projectCommitStats: [{ projectId: 3101, firstCommit: '2024-02-01T09:00:00Z', lastCommit: '2024-02-10T09:00:00Z', numberOfCommits: 7 }],
-    },
-  );
+  acme.suggestions.push(suggestion('ken@example.test', { 3101: 30, 3102: 11 }), suggestion('barbara@example.test', { 3101: 7 }));
   acme.auditLogs.push(
-    {
-      actor: { email: CALLER_EMAIL, role: 'organizationAdmin' },
-      action: 'organizations.repositories.add',
-      result: 'succeed',
-      timestamp: '2024-01-02T09:00:00Z',
-      source: 'UI',
-      repositoryName: 'web',
-      description: 'Add repository',
-      details: { repositoryFullPath: 'acme/web' },
-      entityId: '1001',
-    },
-    {
-      actor: { email: 'grace@example.test', role: 'organizationManager' },
-      action: 'organizations.gatepolicies.update',
-      result: 'succeed',
-      timestamp: '2024-03-05T14:29:13Z',
-      source: 'API',
-      repositoryName: '',
-      description: 'Update gate policy',
-      details: { name: 'Strict' },
-      entityId: '123456',
-    },
+    auditEvent(CALLER_EMAIL, 'organizationAdmin', 'organizations.repositories.add', '2024-01-02T09:00:00Z', 'UI'),
+    auditEvent('grace@example.test', 'organizationManager', 'organizations.gatepolicies.update', '2024-03-05T14:29:13Z', 'API'),
   );
   return new Map([['gh/acme', acme]]);
 }

@@ -1,4 +1,5 @@
 import type { Segment } from '../responses/segments.js';
+import { given } from './context.js';
 
 /** A segment key and its segments (values). */
 export interface FakeSegmentKey {
@@ -37,25 +38,20 @@ export function copySegmentKeys(keys: readonly FakeSegmentKey[]): FakeSegmentKey
   return keys.map((k) => ({ ...k, values: k.values.map((v) => ({ ...v })) }));
 }
 
+/** A segment key and its segments, each given as its id, value and description. */
+function segmentKey(id: number, key: string, values: readonly [number, string, string?][]): FakeSegmentKey {
+  const segment = ([valueId, value, description]: readonly [number, string, string?]) => ({ id: valueId, name: key, value, ...given({ description }) });
+  return { id, key, values: values.map(segment) };
+}
+
 /** The segments the fake starts with: `gh/acme` synchronized, with keys `team` (two segments) and `tier` (two segments). */
 export function seedSegments(): FakeSegmentsState {
-  const keys: FakeSegmentKey[] = [
-    {
-      id: 301,
-      key: 'team',
-      values: [
-        { id: 3011, name: 'team', value: 'platform', description: 'Services the platform team owns' },
-        { id: 3012, name: 'team', value: 'payments', description: 'Billing and checkout' },
-      ],
-    },
-    {
-      id: 302,
-      key: 'tier',
-      values: [
-        { id: 3021, name: 'tier', value: 'critical', description: 'Customer-facing production services' },
-        { id: 3022, name: 'tier', value: 'internal' },
-      ],
-    },
+  const keys = [
+    segmentKey(301, 'team', [
+      [3011, 'platform', 'Services the platform team owns'],
+      [3012, 'payments', 'Billing and checkout'],
+    ]),
+    segmentKey(302, 'tier', [[3021, 'critical', 'Customer-facing production services'], [3022, 'internal']]),
   ];
   return { organizations: new Map([['gh/acme', { status: 'Completed', readsLeft: 0, keys, remote: copySegmentKeys(keys) }]]) };
 }

@@ -1,3 +1,5 @@
+// Hand-written: the deletion of dormant accounts from an uploaded CSV, pen test reports uploaded, licenses generated,
+// the search and the entities with their resources in pages (the 403 for non-admins is auth.ts').
 import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
 import type * as ops from '../../operations/admin.js';
 import type { FakeContext } from '../context.js';
@@ -37,11 +39,7 @@ export function adminHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
       return call.reply(undefined, { status: 202 });
     },
     'admin.generateLicense': (call) => {
-      const request = call.inputs;
-      const { numberOfSeats, email, expirationDate } = request;
-      if (typeof numberOfSeats !== 'number' || !Number.isInteger(numberOfSeats) || numberOfSeats < 1) fail(400, 'numberOfSeats must be a positive integer');
-      if (typeof email !== 'string' || !email.includes('@')) fail(400, 'email is required');
-      if (typeof expirationDate !== 'string' || Number.isNaN(Date.parse(expirationDate))) fail(400, 'expirationDate must be a date-time');
+      const { numberOfSeats, email, expirationDate } = call.inputs;
       const key = `LIC1-${btoa(JSON.stringify({ seats: numberOfSeats, email, expires: expirationDate, n: admin().licenses.length + 1 })).replace(/=+$/, '')}`;
       admin().licenses.push({ email, numberOfSeats, expirationDate, key });
       return key;

@@ -1,12 +1,10 @@
+// Hand-written: a plan change that needs a card, cancellation once, the estimate computed from seats, discount and VAT,
+// card tokens and invoice details; the plans are the fake's constant list.
 import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
 import type * as ops from '../../operations/billing.js';
-import type { FakeContext } from '../context.js';
+import { orgRecord, type FakeContext } from '../context.js';
 import type { Card } from '../../responses/billing.js';
 import { billingOn, defaultBilling, FAKE_PLANS, FAKE_PROMO_CODES, FAKE_VAT_RATE, type FakeBilling } from '../billing-state.js';
-import { orgKey } from '../state.js';
-
-/** The invoice fields of a billing update, all required. */
-const DETAILS = ['firstName', 'lastName', 'billingEmail', 'country', 'vat', 'address', 'zip', 'state'] as const;
 
 /** Test card tokens of the payment provider and the card each stands for. */
 const CARD_TOKENS: Readonly<Record<string, { last4: string; brand: string }>> = {
@@ -24,24 +22,15 @@ export function billingHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
   const { state } = ctx;
 
   /** The billing of the organization a request names (404 when the organization is unknown). */
-  const billingOf = (call: FakeRequest): FakeBilling => {
-    const key = orgKey(call.params.provider ?? '', call.params.organization ?? '');
-    if (!state.organizations.has(key)) fail(404, 'Organization not found');
-    let billing = state.billing.get(key);
-    if (!billing) {
-      billing = defaultBilling();
-      state.billing.set(key, billing);
-    }
-    return billing;
-  };
-  const planOf = (code: unknown) => {
+  const billingOf = (call: FakeRequest): FakeBilling => orgRecord(state, call, state.billing, defaultBilling);
+  const planOf = (code: string) => {
     const plan = FAKE_PLANS.plans.find((p) => p.code === code);
-    if (!plan) fail(422, `Unknown payment plan ${String(code)}`);
+    if (!plan) fail(422, `Unknown payment plan ${code}`);
     return plan;
   };
-  const discountOf = (promoCode: unknown): number => {
-    if (promoCode === undefined || promoCode === null || promoCode === '') return 0;
-    const percent = typeof promoCode === 'string' ? FAKE_PROMO_CODES[promoCode] : undefined;
+  const discountOf = (promoCode: string | undefined): number => {
+    if (promoCode === undefined || promoCode === '') return 0;
+    const percent = FAKE_PROMO_CODES[promoCode];
     if (percent === undefined) fail(422, 'The promotion code is not valid');
     return percent;
   };
@@ -49,22 +38,9 @@ export function billingHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
   return {
     'billing.get': (call) => billingOf(call).information,
     'billing.updateDetails': (call) => {
-      const billing = billingOf(call);
-      const request = call.inputs;
-      const missing = DETAILS.filter((name) => typeof request[name] !== 'string');
-      if (missing.length) fail(400, `Missing invoice details: ${missing.join(', ')}`);
-      // Checked just above: every detail is a text.
-      const field = (name: (typeof DETAILS)[number]) => request[name];
-      billing.information.invoiceDetails = {
-        firstName: field('firstName'),
-        lastName: field('lastName'),
-        email: field('billingEmail'),
-        country: field('country'),
-        vat: field('vat'),
-        address: field('address'),
-        zip: field('zip'),
-        state: field('state'),
-      };
+      // The invoice details are replaced whole; the API names the e-mail `billingEmail` when it is sent only.
+      const { billingEmail: email, ...details } = call.inputs;
+      billingOf(call).information.invoiceDetails = { ...details, email };
       return undefined;
     },
     'billing.getCard': (call) => {
@@ -73,8 +49,7 @@ export function billingHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
     },
     'billing.addCard': (call) => {
       const billing = billingOf(call);
-      const { cardToken } = call.inputs;
-      const known = typeof cardToken === 'string' ? CARD_TOKENS[cardToken] : undefined;
+      const known = CARD_TOKENS[call.inputs.cardToken];
       if (!known) fail(422, 'The card token is not valid');
       const invoice = billing.information.invoiceDetails;
       const card: Card = {
@@ -90,7 +65,6 @@ export function billingHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
     'billing.changePlan': (call) => {
       const billing = billingOf(call);
       const { code, promoCode } = call.inputs;
-      if (typeof code !== 'string') fail(400, 'code is required');
       const plan = planOf(code);
       discountOf(promoCode);
       if (plan.price > 0 && !billing.card) fail(422, 'A payment card is required for a paid plan');

@@ -1,11 +1,13 @@
+// Hand-written: coding standards' drafts, defaults and promotion, tools and patterns from the catalogue with their
+// computed counts, linked repositories and the AI risk checklist: every operation of the namespace has such a rule.
 import { fail, type FakeHandlers, type FakeInputs, type FakeRequest } from '@typed-api/core/testing';
 import type * as ops from '../../operations/coding-standards.js';
-import { counts, commaValues, type FakeContext } from '../context.js';
+import { counts, commaValues, given, knownOrg, linkedRepositories, type FakeContext } from '../context.js';
 import { listBody } from '../paging.js';
 import type { CodingStandard, ConfiguredPattern } from '../../responses/coding-standards.js';
 import type { Pattern } from '../../responses/patterns.js';
 import { toolSettings, type FakeCodingStandard, type FakeStandardTool } from '../coding-standards-state.js';
-import { orgKey, repoKey } from '../state.js';
+import { repoKey } from '../state.js';
 
 /** Severity levels from the most to the least important. */
 const SEVERITY_RANK = ['Error', 'High', 'Warning', 'Info'];
@@ -29,11 +31,7 @@ export function codingStandardsHandlers(ctx: FakeContext): FakeHandlers<typeof o
   const standards = () => state.codingStandards;
 
   /** The organization key of a call; a 404 when the organization is unknown. */
-  const orgOf = (call: FakeRequest): string => {
-    const key = orgKey(call.params.provider ?? '', call.params.organization ?? '');
-    if (!state.organizations.has(key)) fail(404, 'Organization not found');
-    return key;
-  };
+  const orgOf = (call: FakeRequest): string => knownOrg(state, call);
   const ofOrg = (org: string) => [...standards().standards.values()].filter((s) => s.organization === org);
   const standardOf = (call: FakeRequest): FakeCodingStandard => {
     const org = orgOf(call);
@@ -84,27 +82,21 @@ export function codingStandardsHandlers(ctx: FakeContext): FakeHandlers<typeof o
   /** Tool settings with the catalogue's defaults, each tool on when `on` says so. */
   const defaultTools = (on: (toolUuid: string, languages: string[]) => boolean) =>
     new Map(state.toolCatalog.tools.map((t) => [t.uuid, toolSettings(on(t.uuid, t.languages))]));
+  /** Every tool of the catalogue on, each of its patterns on when `on` says so. */
+  const allTools = (on: (pattern: Pattern) => boolean) => {
+    const tools = defaultTools(() => true);
+    for (const [uuid, tool] of tools) for (const p of catalogPatterns(uuid)) tool.patterns.set(p.id, { enabled: on(p), parameters: [] });
+    return tools;
+  };
   const copyTools = (tools: Map<string, FakeStandardTool>) =>
     new Map([...tools].map(([uuid, tool]) => [uuid, { isEnabled: tool.isEnabled, patterns: new Map([...tool.patterns].map(([id, p]) => [id, { ...p, parameters: [...p.parameters] }])) }]));
-  const text = (value: unknown, name: string): string => {
-    if (typeof value !== 'string' || value === '') fail(400, `${name} is required`);
-    return value;
-  };
-  const names = (value: unknown, name: string): string[] => {
-    if (value === undefined) return [];
-    if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) fail(400, `${name} must be a list of repository names`);
-    return value;
-  };
   /** The patterns of a tool that the query's filters pick, with their state in the standard. */
   const pick = (call: { readonly inputs: FakeInputs<typeof ops.listCodingStandardPatterns> }, standard: FakeCodingStandard, toolUuid: string): { pattern: Pattern; enabled: boolean }[] => {
     const tool = standard.tools.get(toolUuid);
-    const languages = commaValues(call.inputs.languages);
-    const categories = commaValues(call.inputs.categories);
-    const levels = commaValues(call.inputs.severityLevels);
-    const tags = commaValues(call.inputs.tags);
-    const search = call.inputs.search?.toLowerCase();
-    const enabled = call.inputs.enabled;
-    const recommended = call.inputs.recommended;
+    const { inputs } = call;
+    const [languages, categories, levels, tags] = [inputs.languages, inputs.categories, inputs.severityLevels, inputs.tags].map(commaValues);
+    const { enabled, recommended } = inputs;
+    const search = inputs.search?.toLowerCase();
     return catalogPatterns(toolUuid)
       .map((pattern) => ({ pattern, enabled: tool?.isEnabled === true && isOn(tool, pattern) }))
       .filter(
@@ -128,11 +120,7 @@ export function codingStandardsHandlers(ctx: FakeContext): FakeHandlers<typeof o
     'codingStandards.get': (call) => show(standardOf(call)),
     'codingStandards.create': (call) => {
       const org = orgOf(call);
-      const request = call.inputs;
-      const name = text(request.name, 'name');
-      if (!Array.isArray(request.languages)) fail(400, 'languages is required');
-      const languages = request.languages.filter((l): l is string => typeof l === 'string');
-      const sourceRepository = call.inputs.sourceRepository;
+      const { name, languages, sourceRepository } = call.inputs;
       if (sourceRepository !== undefined && !repositoryExists(org, sourceRepository)) fail(404, `Repository ${sourceRepository} not found`);
       const sourceId = call.inputs.sourceCodingStandard;
       const source = sourceId === undefined ? undefined : standards().standards.get(sourceId);
@@ -151,29 +139,19 @@ export function codingStandardsHandlers(ctx: FakeContext): FakeHandlers<typeof o
     'codingStandards.createFromPresets': (call) => {
       const org = orgOf(call);
       const request = call.inputs;
-      const presets = request.presets as Record<string, unknown> | undefined;
-      if (typeof presets !== 'object' || typeof request.isDefault !== 'boolean') fail(400, 'isDefault and presets are required');
-      const tools = defaultTools(() => true);
+      const presets: Readonly<Record<string, number>> = request.presets;
       // A level n turns on the patterns of the n most important severities of the preset's categories.
-      for (const [uuid, tool] of tools) {
-        for (const pattern of catalogPatterns(uuid)) {
-          const level = Number(presets[PRESET_OF[pattern.category] ?? 'bestPractices'] ?? 0);
-          tool.patterns.set(pattern.id, { enabled: SEVERITY_RANK.indexOf(pattern.severityLevel) < level, parameters: [] });
-        }
-      }
-      const name = typeof request.name === 'string' ? request.name : `Preset standard ${String(standards().nextId)}`;
+      const tools = allTools((p) => SEVERITY_RANK.indexOf(p.severityLevel) < (presets[PRESET_OF[p.category] ?? 'bestPractices'] ?? 0));
+      const name = request.name ?? `Preset standard ${String(standards().nextId)}`;
       const languages = [...new Set(state.toolCatalog.tools.flatMap((t) => t.languages))];
       return call.reply(show(add(org, { name, isDraft: false, isDefault: request.isDefault, languages, repositories: [], tools })), { status: 201 });
     },
     'codingStandards.createCompliance': (call) => {
       const org = orgOf(call);
-      const request = call.inputs;
-      const name = text(request.name, 'name');
-      const complianceType = text(request.complianceType, 'complianceType');
+      const { name, complianceType } = call.inputs;
       if (complianceType !== 'ai-risk') fail(400, `Unknown compliance type ${complianceType}`);
       // An AI risk standard runs the security patterns of every tool.
-      const tools = defaultTools(() => true);
-      for (const [uuid, tool] of tools) for (const p of catalogPatterns(uuid)) tool.patterns.set(p.id, { enabled: p.category === 'Security', parameters: [] });
+      const tools = allTools((p) => p.category === 'Security');
       return call.reply(show(add(org, { name, isDraft: false, isDefault: false, languages: [], complianceType, repositories: [], tools })), { status: 201 });
     },
     'codingStandards.duplicate': (call) => {
@@ -197,7 +175,6 @@ export function codingStandardsHandlers(ctx: FakeContext): FakeHandlers<typeof o
     'codingStandards.setDefault': (call) => {
       const standard = standardOf(call);
       const request = call.inputs;
-      if (typeof request.isDefault !== 'boolean') fail(400, 'isDefault is required');
       // On a draft this only marks it: it becomes the default when promoted.
       if (request.isDefault && !standard.isDraft) for (const other of ofOrg(standard.organization)) other.isDefault = false;
       standard.isDefault = request.isDefault;
@@ -206,37 +183,16 @@ export function codingStandardsHandlers(ctx: FakeContext): FakeHandlers<typeof o
     },
     'codingStandards.listRepositories': (call) => {
       const standard = standardOf(call);
-      const [provider = '', organization = ''] = standard.organization.split('/');
-      const repos = standard.repositories.flatMap((name) => {
-        const repo = state.repositories.get(repoKey(provider, organization, name));
-        return repo ? [{ repositoryId: repo.repositoryId, name }] : [];
-      });
-      return listBody(state, call, repos);
+      return listBody(state, call, linkedRepositories(state, standard.organization, standard.repositories));
     },
     'codingStandards.applyToRepositories': (call) => {
       const standard = standardOf(call);
-      const request = call.inputs;
-      const link = names(request.link, 'link');
-      const unlink = names(request.unlink, 'unlink');
-      const successful: string[] = [];
-      const failed: string[] = [];
-      for (const name of link) {
-        if (!repositoryExists(standard.organization, name)) {
-          failed.push(name);
-          continue;
-        }
-        if (!standard.repositories.includes(name)) standard.repositories.push(name);
-        successful.push(name);
-      }
-      for (const name of unlink) {
-        if (!repositoryExists(standard.organization, name)) {
-          failed.push(name);
-          continue;
-        }
-        standard.repositories = standard.repositories.filter((r) => r !== name);
-        successful.push(name);
-      }
-      return { successful, failed };
+      const { link, unlink } = call.inputs;
+      // Each repository the organization lacks fails alone; the others are linked, then unlinked.
+      const known = (name: string) => repositoryExists(standard.organization, name);
+      const linked = link.filter(known).filter((name) => !standard.repositories.includes(name));
+      standard.repositories = [...standard.repositories, ...linked].filter((name) => !unlink.filter(known).includes(name));
+      return { successful: [...link, ...unlink].filter(known), failed: [...link, ...unlink].filter((name) => !known(name)) };
     },
     'codingStandards.listTools': (call) => {
       const standard = standardOf(call);
@@ -247,20 +203,15 @@ export function codingStandardsHandlers(ctx: FakeContext): FakeHandlers<typeof o
       const toolUuid = toolOf(call);
       if (!standard.isDraft) fail(409, 'Only draft coding standards can be changed');
       const request = call.inputs;
-      if (!Array.isArray(request.patterns)) fail(400, 'patterns is required');
       if (request.patterns.length > 1000) fail(400, 'At most 1000 patterns can be configured per call');
       const tool = settingsOf(standard, toolUuid);
       const known = catalogPatterns(toolUuid);
-      for (const entry of request.patterns as { id?: unknown; enabled?: unknown; parameters?: unknown }[]) {
-        const pattern = known.find((p) => p.id === entry.id);
-        if (!pattern) fail(404, `Pattern ${String(entry.id)} not found`);
-        const current = tool.patterns.get(pattern.id) ?? { enabled: pattern.enabled, parameters: [] };
-        tool.patterns.set(pattern.id, {
-          enabled: typeof entry.enabled === 'boolean' ? entry.enabled : current.enabled,
-          parameters: Array.isArray(entry.parameters) ? (entry.parameters as { name: string; value: string }[]) : current.parameters,
-        });
+      for (const { id, ...change } of request.patterns) {
+        const pattern = known.find((p) => p.id === id);
+        if (!pattern) fail(404, `Pattern ${id} not found`);
+        tool.patterns.set(pattern.id, { ...(tool.patterns.get(pattern.id) ?? { enabled: pattern.enabled, parameters: [] }), ...given(change) });
       }
-      if (typeof request.enabled === 'boolean') tool.isEnabled = request.enabled;
+      tool.isEnabled = request.enabled ?? tool.isEnabled;
       return undefined;
     },
     'codingStandards.listPatterns': (call) => {
@@ -302,7 +253,6 @@ export function codingStandardsHandlers(ctx: FakeContext): FakeHandlers<typeof o
       const standard = standardOf(call);
       const toolUuid = toolOf(call);
       const request = call.inputs;
-      if (typeof request.enabled !== 'boolean') fail(400, 'enabled is required');
       const tool = settingsOf(standard, toolUuid);
       // The body's `enabled` is the state to set, not a filter.
       for (const { pattern } of pick({ inputs: { ...call.inputs, enabled: undefined } }, standard, toolUuid)) {

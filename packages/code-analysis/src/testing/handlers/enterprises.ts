@@ -1,3 +1,5 @@
+// Hand-written: the 404 of an unknown enterprise, the 403 of its admin-only lists and CSV export of seats, and the
+// caller's enterprise tokens with their refusals (409 for a second one, 404 for a missing one).
 import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
 import type * as ops from '../../operations/enterprises.js';
 import type { FakeContext } from '../context.js';
@@ -18,9 +20,14 @@ export function enterprisesHandlers(ctx: FakeContext): FakeHandlers<typeof ops> 
     if (!found) fail(404, 'Enterprise not found');
     return found;
   };
-  const seatsOf = (call: FakeRequest, search: string | undefined) => {
-    return find(call).seats.filter((s) => !search || (s.providerLogin ?? '').toLowerCase().includes(search) || s.emails.some((e) => e.toLowerCase().includes(search)));
+  /** The enterprise a request names, for its admins only (403 for a mere member). */
+  const administered = (call: FakeRequest, what: string) => {
+    const found = find(call);
+    if (found.enterprise.userRole !== 'admin') fail(403, `Only enterprise admins can ${what}`);
+    return found;
   };
+  const seatsOf = (call: FakeRequest, search = '') =>
+    find(call).seats.filter((s) => (s.providerLogin ?? '').toLowerCase().includes(search) || s.emails.some((e) => e.toLowerCase().includes(search)));
 
   return {
     'enterprises.list': (call) => listBody(state, call, [...enterprises().enterprises.values()].filter((e) => e.enterprise.provider === call.params.provider).map((e) => e.enterprise)),
@@ -30,26 +37,23 @@ export function enterprisesHandlers(ctx: FakeContext): FakeHandlers<typeof ops> 
       return undefined;
     },
     'enterprises.listOrganizations': (call) => {
-      const found = find(call);
-      if (found.enterprise.userRole !== 'admin') fail(403, 'Only enterprise admins can list its organizations');
-      return listBody(state, call, found.organizations);
+      return listBody(state, call, administered(call, 'list its organizations').organizations);
     },
     'enterprises.listSeats': (call) => {
-      if (find(call).enterprise.userRole !== 'admin') fail(403, 'Only enterprise admins can list its seats');
+      administered(call, 'list its seats');
       return listBody(state, call, seatsOf(call, call.inputs.search?.toLowerCase()));
     },
     'enterprises.exportSeatsCsv': (call) => {
-      if (find(call).enterprise.userRole !== 'admin') fail(403, 'Only enterprise admins can export its seats');
+      const { seats } = administered(call, 'export its seats');
       const columns = ['providerLogin', 'providerId', 'emails', 'organizationsIds', 'createdAt', 'lastAnalysis', 'isActive'] as const;
-      const rows = find(call).seats.map((s) => columns.map((c) => csvField(s[c])).join(','));
+      const rows = seats.map((s) => columns.map((c) => csvField(s[c])).join(','));
       return call.reply([columns.join(','), ...rows].join('\n') + '\n', { headers: { 'content-type': 'text/csv' } });
     },
     'enterprises.listTokens': () => [...enterprises().tokens.keys()].map((provider) => ({ provider })),
     'enterprises.addToken': (call) => {
-      const request = call.inputs;
-      if (typeof request.provider !== 'string' || typeof request.token !== 'string' || !request.token) fail(400, 'provider and token are required');
-      if (enterprises().tokens.has(request.provider)) fail(409, `An enterprise token for ${request.provider} already exists`);
-      enterprises().tokens.set(request.provider, request.token);
+      const { provider, token } = call.inputs;
+      if (enterprises().tokens.has(provider)) fail(409, `An enterprise token for ${provider} already exists`);
+      enterprises().tokens.set(provider, token);
       return undefined;
     },
     'enterprises.deleteToken': (call) => {

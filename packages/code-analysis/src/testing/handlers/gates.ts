@@ -1,21 +1,17 @@
+// Hand-written: a gate policy's counts, the one default of an organization, its refusals (a name taken, the gates
+// of a read-only policy) and a repository following one policy at most: every operation of gates has such a rule.
 import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
 import type * as ops from '../../operations/gates.js';
-import type { FakeContext } from '../context.js';
+import { given, knownOrg, linkedRepositories, type FakeContext } from '../context.js';
 import { listBody } from '../paging.js';
-import type { GatePolicy, GatePolicySettings } from '../../responses/gates.js';
+import type { GatePolicy } from '../../responses/gates.js';
 import type { FakeGatePolicy } from '../gates-state.js';
-import { orgKey, repoKey } from '../state.js';
+import { repoKey } from '../state.js';
 
 /** The fake's `gates` namespace: an organization's gate policies, their quality gates, default and repositories. */
-export function gatesHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
-  const { state } = ctx;
+export function gatesHandlers({ state }: FakeContext): FakeHandlers<typeof ops> {
   const gates = () => state.gates;
-
-  const orgOf = (call: FakeRequest): string => {
-    const key = orgKey(call.params.provider ?? '', call.params.organization ?? '');
-    if (!state.organizations.has(key)) fail(404, 'Organization not found');
-    return key;
-  };
+  const orgOf = (call: FakeRequest): string => knownOrg(state, call);
   const ofOrg = (org: string) => [...gates().policies.values()].filter((p) => p.organization === org);
   const policyOf = (call: FakeRequest): FakeGatePolicy => {
     const org = orgOf(call);
@@ -23,29 +19,16 @@ export function gatesHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
     if (policy?.organization !== org) fail(404, 'Gate policy not found');
     return policy;
   };
-  const summary = (p: FakeGatePolicy) => ({
-    id: p.id,
-    name: p.name,
-    isDefault: p.isDefault,
-    readOnly: p.readOnly,
-    meta: { nrOfQualityGates: Object.values(p.settings).filter((v) => v !== undefined).length, linkedRepositoriesCount: p.repositories.length },
-  });
+  const summary = ({ id, name, isDefault, readOnly, settings, repositories }: FakeGatePolicy) => {
+    const meta = { nrOfQualityGates: Object.values(settings).filter((v) => v !== undefined).length, linkedRepositoriesCount: repositories.length };
+    return { id, name, isDefault, readOnly, meta };
+  };
   const show = (p: FakeGatePolicy): GatePolicy => ({ ...summary(p), settings: p.settings });
   const makeDefault = (policy: FakeGatePolicy | undefined, org: string) => {
     for (const other of ofOrg(org)) other.isDefault = other === policy;
   };
-  const settingsOf = (value: unknown): GatePolicySettings => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(400, 'settings must be an object');
-    const settings = value as GatePolicySettings;
-    const threshold = settings.issueThreshold?.threshold;
-    if (threshold !== undefined && threshold < 0) fail(400, 'issueThreshold.threshold cannot be negative');
-    const diff = settings.diffCoverageThreshold;
-    if (diff !== undefined && (diff < 0 || diff > 100)) fail(400, 'diffCoverageThreshold must be between 0 and 100');
-    return settings;
-  };
-  const names = (value: unknown, name: string): string[] => {
-    if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) fail(400, `${name} must be a list of repository names`);
-    return value;
+  const nameFree = (org: string, name: string, policy?: FakeGatePolicy) => {
+    if (ofOrg(org).some((p) => p !== policy && p.name === name)) fail(409, `A gate policy named ${name} already exists`);
   };
 
   return {
@@ -53,37 +36,21 @@ export function gatesHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
     'gates.get': (call) => show(policyOf(call)),
     'gates.create': (call) => {
       const org = orgOf(call);
-      const request = call.inputs;
-      const name = request.gatePolicyName;
-      if (typeof name !== 'string' || name === '') fail(400, 'gatePolicyName is required');
-      if (ofOrg(org).some((p) => p.name === name)) fail(409, `A gate policy named ${name} already exists`);
-      const policy: FakeGatePolicy = {
-        id: gates().nextId++,
-        organization: org,
-        name,
-        isDefault: false,
-        readOnly: false,
-        settings: request.settings === undefined ? {} : settingsOf(request.settings),
-        repositories: [],
-      };
+      const { gatePolicyName: name, settings = {}, isDefault } = call.inputs;
+      nameFree(org, name);
+      const policy: FakeGatePolicy = { id: gates().nextId++, organization: org, name, isDefault: false, readOnly: false, settings, repositories: [] };
       gates().policies.set(policy.id, policy);
-      if (request.isDefault === true) makeDefault(policy, org);
+      if (isDefault === true) makeDefault(policy, org);
       return show(policy);
     },
     'gates.update': (call) => {
       const policy = policyOf(call);
-      const request = call.inputs;
-      const name = request.gatePolicyName;
-      if (name !== undefined) {
-        if (typeof name !== 'string' || name === '') fail(400, 'gatePolicyName must be a name');
-        if (ofOrg(policy.organization).some((p) => p !== policy && p.name === name)) fail(409, `A gate policy named ${name} already exists`);
-      }
-      if (request.settings !== undefined && policy.readOnly) fail(409, 'The quality gates of a read-only gate policy cannot change');
-      const settings = request.settings === undefined ? policy.settings : settingsOf(request.settings);
-      if (typeof name === 'string') policy.name = name;
-      policy.settings = settings;
-      if (request.isDefault === true) makeDefault(policy, policy.organization);
-      if (request.isDefault === false) policy.isDefault = false;
+      const { gatePolicyName: name, settings, isDefault } = call.inputs;
+      if (name !== undefined) nameFree(policy.organization, name, policy);
+      if (settings !== undefined && policy.readOnly) fail(409, 'The quality gates of a read-only gate policy cannot change');
+      Object.assign(policy, given({ name, settings }));
+      if (isDefault === true) makeDefault(policy, policy.organization);
+      if (isDefault === false) policy.isDefault = false;
       return show(policy);
     },
     'gates.delete': (call) => {
@@ -101,21 +68,11 @@ export function gatesHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
     },
     'gates.listRepositories': (call) => {
       const policy = policyOf(call);
-      const [provider = '', organization = ''] = policy.organization.split('/');
-      return listBody(
-        state,
-        call,
-        policy.repositories.flatMap((name) => {
-          const repo = state.repositories.get(repoKey(provider, organization, name));
-          return repo ? [{ repositoryId: repo.repositoryId, name }] : [];
-        }),
-      );
+      return listBody(state, call, linkedRepositories(state, policy.organization, policy.repositories));
     },
     'gates.applyToRepositories': (call) => {
       const policy = policyOf(call);
-      const request = call.inputs;
-      const link = names(request.link, 'link');
-      const unlink = names(request.unlink, 'unlink');
+      const { link, unlink } = call.inputs;
       const [provider = '', organization = ''] = policy.organization.split('/');
       for (const name of [...link, ...unlink]) {
         if (!state.repositories.has(repoKey(provider, organization, name))) fail(404, `Repository ${name} not found`);

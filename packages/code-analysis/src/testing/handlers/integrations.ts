@@ -1,12 +1,10 @@
+// Hand-written: the Jira of an organization (422 without one), its projects' issue types and fields, tickets created
+// with their keys, listed per element and unlinked; login and provider integrations walked in pages.
 import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
 import type * as ops from '../../operations/integrations.js';
-import type { FakeContext } from '../context.js';
+import { knownOrg, type FakeContext } from '../context.js';
 import { listBody } from '../paging.js';
 import { NEW_TICKET_STATUS, type FakeJira, type FakeJiraLink } from '../integrations-state.js';
-import { orgKey } from '../state.js';
-
-/** Kinds of elements a Jira ticket can be linked to. */
-const ELEMENT_TYPES = ['issue', 'finding', 'file', 'dependency'];
 
 /**
  * The fake's `integrations` namespace: the service's login and git provider integrations, and each
@@ -18,9 +16,7 @@ export function integrationsHandlers(ctx: FakeContext): FakeHandlers<typeof ops>
 
   /** The Jira integration of the call's organization: a 404 when the organization is unknown, a 422 when it has no Jira. */
   const jiraOf = (call: FakeRequest): FakeJira => {
-    const key = orgKey(call.params.provider ?? '', call.params.organization ?? '');
-    if (!state.organizations.has(key)) fail(404, 'Organization not found');
-    const jira = state.integrations.jira.get(key);
+    const jira = state.integrations.jira.get(knownOrg(state, call));
     if (!jira) fail(422, 'The organization has no Jira integration');
     return jira;
   };
@@ -28,12 +24,6 @@ export function integrationsHandlers(ctx: FakeContext): FakeHandlers<typeof ops>
     const project = jira.projects.find((p) => p.project.id === id);
     if (!project) fail(404, 'Jira project not found');
     return project;
-  };
-  const elementOf = (source: { elementType?: unknown; elementId?: unknown }): FakeJiraLink => {
-    const { elementType, elementId } = source;
-    if (typeof elementType !== 'string' || !ELEMENT_TYPES.includes(elementType)) fail(400, `elementType must be one of ${ELEMENT_TYPES.join(', ')}`);
-    if (typeof elementId !== 'string' || elementId === '') fail(400, 'elementId is required');
-    return { elementType, elementId };
   };
   const linked = (element: FakeJiraLink) => (link: FakeJiraLink) => link.elementType === element.elementType && link.elementId === element.elementId;
 
@@ -51,7 +41,7 @@ export function integrationsHandlers(ctx: FakeContext): FakeHandlers<typeof ops>
       return listBody(state, call, issueType.fields);
     },
     'integrations.listJiraTickets': (call) => {
-      const element = elementOf({ elementType: call.inputs.elementType, elementId: call.inputs.elementId });
+      const element = call.inputs;
       return jiraOf(call)
         .tickets.filter((t) => t.links.some(linked(element)))
         .map((t) => t.ticket);
@@ -61,14 +51,7 @@ export function integrationsHandlers(ctx: FakeContext): FakeHandlers<typeof ops>
       const request = call.inputs;
       const project = projectOf(jira, request.jiraProjectId);
       if (!project.issueTypes.some((t) => t.type.id === request.issueTypeId)) fail(404, 'Jira issue type not found');
-      if (typeof request.summary !== 'string' || request.summary === '') fail(400, 'summary is required');
-      if (typeof request.description !== 'string') fail(400, 'description is required');
-      const elements = request.createJiraTicketElements;
-      if (!Array.isArray(elements) || elements.length === 0) fail(400, 'createJiraTicketElements must list the elements of the ticket');
-      const links = (elements as { elementId?: unknown; repositoryName?: unknown }[]).map((e) => ({
-        ...elementOf({ elementType: request.elementType, elementId: e.elementId }),
-        repositoryName: typeof e.repositoryName === 'string' ? e.repositoryName : undefined,
-      }));
+      const links = request.createJiraTicketElements.map((e) => ({ elementType: request.elementType, ...e }));
       const id = jira.nextTicketId++;
       const prefix = `${project.project.key}-`;
       const last = Math.max(0, ...jira.tickets.filter((t) => t.ticket.key.startsWith(prefix)).map((t) => Number(t.ticket.key.slice(prefix.length))));
@@ -79,7 +62,7 @@ export function integrationsHandlers(ctx: FakeContext): FakeHandlers<typeof ops>
     },
     'integrations.unlinkJiraTicket': (call) => {
       const jira = jiraOf(call);
-      const element = elementOf(call.inputs);
+      const element = call.inputs;
       const ticket = jira.tickets.find((t) => t.ticket.id === call.params.jiraTicketIdentifier);
       if (!ticket?.links.some(linked(element))) fail(404, 'Jira ticket not linked to this element');
       ticket.links = ticket.links.filter((link) => !linked(element)(link));

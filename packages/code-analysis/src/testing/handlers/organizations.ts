@@ -1,14 +1,14 @@
+// Hand-written: adding and deleting organizations (with what hangs on them), people, join requests and their walk to
+// membership, integrations' refusals, the audit log of every change, onboarding progress; the rest is the samples'.
 import type { JoinRequest } from '../../responses/organizations.js';
 import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
 import type * as ops from '../../operations/organizations.js';
-import { orgRepos, commaValues, type FakeContext } from '../context.js';
+import { orgRepos, commaValues, given, knownOrg, orgRecord, type FakeContext } from '../context.js';
 import { listBody } from '../paging.js';
 import type { Organization, Person } from '../../responses/organizations.js';
 import { CALLER_EMAIL, CALLER_USER_ID, defaultOrganizationDetails, fakeJoinRequest, type FakeOrganizationDetails } from '../organizations-state.js';
-import { providerSettingChanges } from '../context.js';
-import { orgKey } from '../state.js';
+import { ensureOrganization, orgKey } from '../state.js';
 import { toRepository } from '../views.js';
-
 
 /** What a Slack incoming-webhook URL looks like (the API's own pattern). */
 const SLACK_WEBHOOK = /^https:\/\/hooks\.slack\.com\/services\/T[a-zA-Z0-9_]{8,10}\/B[a-zA-Z0-9_]{8,10}\/[a-zA-Z0-9_]{24}$/;
@@ -26,15 +26,9 @@ export function organizationsHandlers(ctx: FakeContext): FakeHandlers<typeof ops
 
   /** The organization a request names, its key and its details (404 when the organization is unknown). */
   const orgOf = (call: FakeRequest): { key: string; org: Organization; details: FakeOrganizationDetails } => {
-    const key = orgKey(call.params.provider ?? '', call.params.organization ?? '');
-    const org = state.organizations.get(key);
-    if (!org) fail(404, 'Organization not found');
-    let details = state.organizationDetails.get(key);
-    if (!details) {
-      details = defaultOrganizationDetails(org.provider);
-      state.organizationDetails.set(key, details);
-    }
-    return { key, org, details };
+    const key = knownOrg(state, call);
+    const org = state.organizations.get(key) ?? fail(404, 'Organization not found');
+    return { key, org, details: orgRecord(state, call, state.organizationDetails, () => defaultOrganizationDetails(org.provider)) };
   };
   /** Records a change made by the caller through the API. */
   const audit = (details: FakeOrganizationDetails, action: string, description: string, detail: Record<string, unknown> = {}) => {
@@ -49,13 +43,20 @@ export function organizationsHandlers(ctx: FakeContext): FakeHandlers<typeof ops
       details: detail,
     });
   };
-  /** The body when it is a list of email addresses (400 otherwise). */
-  const emailsOf = (value: unknown, field = 'The body'): string[] => {
-    if (!Array.isArray(value) || !value.every((e) => typeof e === 'string' && e.includes('@'))) fail(400, `${field} must be a list of email addresses`);
-    return value as string[];
-  };
   const search = (call: { readonly inputs: { readonly search?: string | undefined } }) => call.inputs.search?.toLowerCase();
   const isMember = (p: Person) => p.userId !== undefined;
+  /** The organization's Jira or Slack integration; a 404 when it is not connected. */
+  const connected = <K extends 'jira' | 'slack'>(details: FakeOrganizationDetails, kind: K): NonNullable<FakeOrganizationDetails[K]> =>
+    details[kind] ?? fail(404, `The organization has no ${kind === 'jira' ? 'Jira' : 'Slack'} integration`);
+  /** Disconnects the organization's Jira or Slack integration (a 404 when it is not connected), and audits it. */
+  const disconnect = (call: FakeRequest, kind: 'jira' | 'slack', name: string) => {
+    const { details } = orgOf(call);
+    connected(details, kind);
+    details[kind] = undefined;
+    audit(details, `organizations.integrations.${kind}.delete`, `Disconnect ${name}`);
+    // No content, as the API answers.
+    return call.reply(undefined);
+  };
   const now = () => new Date().toISOString();
 
   return {
@@ -72,32 +73,16 @@ export function organizationsHandlers(ctx: FakeContext): FakeHandlers<typeof ops
       };
     },
     'organizations.add': (call) => {
-      const request = call.inputs;
-      const { provider, remoteIdentifier, name, type, products } = request;
-      if (typeof provider !== 'string' || typeof remoteIdentifier !== 'string' || typeof name !== 'string') {
-        fail(400, 'provider, remoteIdentifier, name and type (Account or Organization) are required');
-      }
+      const { provider, remoteIdentifier, name, type, products = [] } = call.inputs;
       const key = orgKey(provider, name);
       if (state.organizations.has(key)) fail(422, `The organization ${name} was already added`);
-      const org: Organization = {
-        identifier: nextId++,
-        remoteIdentifier,
-        name,
-        avatar: `https://avatars.example.test/${remoteIdentifier}`,
-        created: now(),
-        provider,
-        type,
-        joinMode: 'auto',
-        joinStatus: 'member',
-        singleProviderLogin: false,
-        hasDastAccess: false,
-        hasScaEnabled: false,
-      };
-      state.organizations.set(key, org);
+      // The caller who adds it is its member; the rest is what every organization of the fake starts with.
+      const fields = { remoteIdentifier, type, avatar: `https://avatars.example.test/${remoteIdentifier}`, created: now(), joinStatus: 'member' };
+      const org = Object.assign(ensureOrganization(state, provider, name), fields);
       const details = defaultOrganizationDetails(provider);
       state.organizationDetails.set(key, details);
-      audit(details, 'organizations.add', 'Add organization', { products: Array.isArray(products) ? products : [] });
-      const warnings = Array.isArray(products) && !products.includes('quality') ? ['Code quality is not enabled: only coverage will be reported'] : [];
+      audit(details, 'organizations.add', 'Add organization', { products });
+      const warnings = products.length > 0 && !products.includes('quality') ? ['Code quality is not enabled: only coverage will be reported'] : [];
       return { organization: org, warnings };
     },
     'organizations.delete': (call) => {
@@ -120,12 +105,11 @@ export function organizationsHandlers(ctx: FakeContext): FakeHandlers<typeof ops
     },
     'organizations.setMinimumPermission': (call) => {
       const { details } = orgOf(call);
-      const { permission } = call.inputs;
-      if (permission !== undefined) details.minimumPermission = permission;
+      const { permission = details.minimumPermission } = call.inputs;
+      details.minimumPermission = permission;
       audit(details, 'organizations.analysisConfigurationMinimumPermission.update', 'Update the minimum permission to configure analysis', { permission });
       return undefined;
     },
-    'organizations.appPermissions': (call) => orgOf(call).details.appPermissions,
     'organizations.submodulesEnabled': (call) => orgOf(call).details.submodules,
     'organizations.sync': (call) => ({ name: orgOf(call).org.name }),
     'organizations.cleanCache': (call) => {
@@ -134,54 +118,32 @@ export function organizationsHandlers(ctx: FakeContext): FakeHandlers<typeof ops
     },
 
     // Integrations
-    'organizations.getJiraIntegration': (call) => {
-      const { jira } = orgOf(call).details;
-      if (!jira) fail(404, 'The organization has no Jira integration');
-      return jira;
-    },
+    'organizations.getJiraIntegration': (call) => connected(orgOf(call).details, 'jira'),
     'organizations.setJiraIntegration': (call) => {
       const { org, details } = orgOf(call);
       const code = call.inputs.oauthCode;
-      if (!code) fail(400, 'oauthCode is required');
       const time = now();
       const instance = `${code.slice(0, 8).toLowerCase().padEnd(8, '0')}-45db-1bf4-1e99-ef0ff456d421`;
       details.jira = { organization_id: org.identifier ?? 0, instance_id: instance, instance_name: org.name, created_at: details.jira?.created_at ?? time, updated_at: time };
       audit(details, 'organizations.integrations.jira.update', 'Connect Jira', { instanceId: instance });
       return details.jira;
     },
-    'organizations.deleteJiraIntegration': (call) => {
-      const { details } = orgOf(call);
-      if (!details.jira) fail(404, 'The organization has no Jira integration');
-      details.jira = undefined;
-      audit(details, 'organizations.integrations.jira.delete', 'Disconnect Jira');
-      return undefined;
-    },
-    'organizations.getSlackIntegration': (call) => {
-      const { slack } = orgOf(call).details;
-      if (!slack) fail(404, 'The organization has no Slack integration');
-      return slack;
-    },
+    'organizations.deleteJiraIntegration': (call) => disconnect(call, 'jira', 'Jira'),
+    'organizations.getSlackIntegration': (call) => connected(orgOf(call).details, 'slack'),
     'organizations.setSlackIntegration': (call) => {
       const { org, details } = orgOf(call);
       const { webhook_url: url } = call.inputs;
-      if (typeof url !== 'string' || !SLACK_WEBHOOK.test(url)) fail(400, 'webhook_url must be a Slack incoming-webhook URL');
+      if (!SLACK_WEBHOOK.test(url)) fail(400, 'webhook_url must be a Slack incoming-webhook URL');
       const time = now();
       details.slack = { organization_id: org.identifier ?? 0, webhook_url: url, created_at: details.slack?.created_at ?? time, updated_at: time };
       audit(details, 'organizations.integrations.slack.update', 'Connect Slack');
       return details.slack;
     },
-    'organizations.deleteSlackIntegration': (call) => {
-      const { details } = orgOf(call);
-      if (!details.slack) fail(404, 'The organization has no Slack integration');
-      details.slack = undefined;
-      audit(details, 'organizations.integrations.slack.delete', 'Disconnect Slack');
-      return undefined;
-    },
+    'organizations.deleteSlackIntegration': (call) => disconnect(call, 'slack', 'Slack'),
     'organizations.getProviderSettings': (call) => orgOf(call).details.providerSettings,
     'organizations.updateProviderSettings': (call) => {
       const { details } = orgOf(call);
-      const request = call.inputs;
-      const changes = providerSettingChanges(request);
+      const changes = given(call.inputs);
       Object.assign(details.providerSettings, changes);
       audit(details, 'organizations.integrations.providerSettings.update', 'Update the default git provider settings', changes);
       return undefined;
@@ -222,9 +184,9 @@ export function organizationsHandlers(ctx: FakeContext): FakeHandlers<typeof ops
       org.joinStatus = joinStatus;
       return { organizationIdentifier: org.identifier ?? 0, joinStatus };
     },
-    'organizations.declineJoinRequests': async (call) => {
+    'organizations.declineJoinRequests': (call) => {
       const { details } = orgOf(call);
-      const emails = emailsOf(await call.json());
+      const { emails } = call.inputs;
       details.joinRequests = details.joinRequests.filter((r) => !emails.includes(r.email));
       audit(details, 'organizations.join.decline', 'Decline requests to join', { emails });
       return undefined;
@@ -253,9 +215,9 @@ export function organizationsHandlers(ctx: FakeContext): FakeHandlers<typeof ops
       );
       return listBody(state, call, people);
     },
-    'organizations.addPeople': async (call) => {
+    'organizations.addPeople': (call) => {
       const { details } = orgOf(call);
-      const emails = emailsOf(await call.json());
+      const { emails } = call.inputs;
       for (const email of emails) {
         if (details.people.some((p) => p.emails.includes(email))) continue;
         const request = details.joinRequests.find((r) => r.email === email);
@@ -273,7 +235,7 @@ export function organizationsHandlers(ctx: FakeContext): FakeHandlers<typeof ops
     },
     'organizations.removePeople': (call) => {
       const { details } = orgOf(call);
-      const emails = emailsOf((call.inputs).emails, 'emails');
+      const { emails } = call.inputs;
       const success: { email: string }[] = [];
       const failed: { email: string; error: string }[] = [];
       for (const email of emails) {
@@ -292,12 +254,12 @@ export function organizationsHandlers(ctx: FakeContext): FakeHandlers<typeof ops
       const { org, details } = orgOf(call);
       const members = details.people.filter(isMember);
       if (!members.some((p) => p.userId === CALLER_USER_ID)) fail(404, 'You are not a member of this organization');
-      if (members.length > 1) return ({ canLeave: true, message: `You can leave ${org.name}.` });
-      return ({
+      if (members.length > 1) return { canLeave: true, message: `You can leave ${org.name}.` };
+      return {
         canLeave: false,
         message: `Since you are the last organization admin of ${org.name}, to leave this organization you need to delete it. Please, contact us through support.`,
         reason: { actions: [{ name: 'Contact support', url: 'https://support.example.test/' }], code: 'last_admin_credit' },
-      });
+      };
     },
     'organizations.listPeopleSuggestions': (call) => {
       const wanted = search(call);
@@ -307,15 +269,7 @@ export function organizationsHandlers(ctx: FakeContext): FakeHandlers<typeof ops
     // Audit log: newest first, within `from` and `to` (ms since the epoch).
     'organizations.listAuditLogs': (call) => {
       const { details } = orgOf(call);
-      const bound = (name: string, fallback: number) => {
-        const text = call.query.get(name);
-        if (text === null) return fallback;
-        const value = Number(text);
-        if (!Number.isInteger(value)) fail(400, `${name} must be a timestamp in milliseconds`);
-        return value;
-      };
-      const from = bound('from', 0);
-      const to = bound('to', Date.now());
+      const { from = 0, to = Date.now() } = call.inputs;
       return details.auditLogs.filter((e) => Date.parse(e.timestamp) >= from && Date.parse(e.timestamp) <= to).reverse();
     },
     'organizations.list': (call) => listBody(state, call, [...state.organizations.values()].filter((o) => o.provider === call.params.provider)),
@@ -328,12 +282,10 @@ export function organizationsHandlers(ctx: FakeContext): FakeHandlers<typeof ops
     'organizations.listPullRequests': (call) => {
       const wanted = commaValues(call.inputs.repositories);
       const limit = call.inputs.limit ?? 100;
-      if (!Number.isInteger(limit) || limit < 1 || limit > 100) fail(400, 'limit must be between 1 and 100');
       const prs = orgRepos(state, call)
         .filter((r) => !wanted || wanted.includes(r.name))
         .flatMap((r) => r.pullRequests);
       return { data: prs.slice(0, limit), pagination: { limit, total: prs.length } };
     },
-
   };
 }

@@ -1,3 +1,5 @@
+// Hand-written: the computed overview of a repository's patterns, the catalogue's patterns with their 404s, and the
+// feedback kept on them; a conflict list is read from the repository's tool.
 import { fail, type FakeCall, type FakeHandlers } from '@typed-api/core/testing';
 import type * as ops from '../../operations/patterns.js';
 import type { Pattern } from '../../responses/patterns.js';

@@ -1,13 +1,13 @@
-import { fail, type FakeHandlers } from '@typed-api/core/testing';
+// Hand-written: the people of a known organization as a CSV file (404 for an unknown one).
+import type { FakeHandlers } from '@typed-api/core/testing';
 import type * as ops from '../../operations/people.js';
-import type { FakeContext } from '../context.js';
-import { orgKey } from '../state.js';
+import { knownOrg, type FakeContext } from '../context.js';
 
 /** The fake's `people` namespace: the people of an organization of the state, as a CSV file. */
 export function peopleHandlers({ state }: FakeContext): FakeHandlers<typeof ops> {
   return {
     'people.exportCsv': ({ path: { provider, organization }, reply }) => {
-      if (!state.organizations.has(orgKey(provider, organization))) fail(404, 'Organization not found');
+      knownOrg(state, { params: { provider, organization } });
       const rows = [
         ['name', 'email', 'lastLogin', 'lastAnalysis'],
         ['Ada Lovelace', 'ada@example.test', '2024-06-01T08:00:00Z', '2024-06-01T09:12:00Z'],

@@ -1,44 +1,21 @@
+// Hand-written: branches and their refusals, diffs of known commits, reanalyses, quality gates with their resets,
+// SSH keys, tokens, languages, people suggestions and the repositories' lists; the rest is the samples'.
 import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
 import type * as ops from '../../operations/repositories.js';
 import type * as settings from '../../operations/repository-settings.js';
-import { repoFor, orgRepos, branchOf, byNumber, commitOf, type FakeContext } from '../context.js';
+import { repoFor, orgRepos, branchOf, byNumber, commitOf, given, type FakeContext } from '../context.js';
 import { listBody } from '../paging.js';
 import type { QualityGate } from '../../responses/repositories.js';
-import { providerSettingChanges } from '../context.js';
 import { defaultCommitGate, defaultPullRequestGate, defaultRepositoryQuality, fakeSshKey, repositorySettingsOf, type FakeRepositorySettings } from '../repositories-state.js';
 import { addFakeRepository, repoKey, type FakeRepository } from '../state.js';
 import { toRepository, toRepositoryWithAnalysis } from '../views.js';
 
-/** A unified diff of one file, as `git diff` writes it. */
-function fileDiff(path: string, from: string, to: string, before: string, after: string): string {
-  return [`diff --git a/${path} b/${path}`, `index ${from.slice(0, 7)}..${to.slice(0, 7)} 100644`, `--- a/${path}`, `+++ b/${path}`, '@@ -1 +1 @@', `-${before}`, `+${after}`, ''].join('\n');
-}
-
-const GATE_FIELDS = ['issueThreshold', 'securityIssueThreshold', 'securityIssueMinimumSeverity', 'duplicationThreshold', 'coverageThreshold', 'coverageThresholdWithDecimals', 'diffCoverageThreshold', 'complexityThreshold'] as const;
-const QUALITY_FIELDS = ['maxIssuePercentage', 'maxDuplicatedFilesPercentage', 'minCoveragePercentage', 'maxComplexFilesPercentage', 'fileDuplicationBlockThreshold', 'fileComplexityValueThreshold'] as const;
-
-const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
-
-/** Checks a quality gate body as the server does (400 on a value out of range) and merges it into `gate`. */
-function mergeGate(gate: QualityGate, request: Record<string, unknown>): QualityGate {
-  const { issueThreshold, diffCoverageThreshold, coverageThresholdWithDecimals } = request;
-  for (const name of ['securityIssueThreshold', 'complexityThreshold'] as const) {
-    const value = request[name];
-    if (value !== undefined && (!isInt(value) || value < 0)) fail(400, `${name} cannot be negative`);
-  }
-  if (issueThreshold !== undefined) {
-    const threshold = typeof issueThreshold === 'object' && issueThreshold !== null ? (issueThreshold as Record<string, unknown>).threshold : undefined;
-    if (!isInt(threshold) || threshold < 0) fail(400, 'issueThreshold.threshold must be an integer of at least 0');
-  }
-  if (diffCoverageThreshold !== undefined && (!isInt(diffCoverageThreshold) || diffCoverageThreshold < 0 || diffCoverageThreshold > 100)) {
-    fail(400, 'diffCoverageThreshold must be between 0 and 100');
-  }
-  if (coverageThresholdWithDecimals !== undefined && (typeof coverageThresholdWithDecimals !== 'number' || coverageThresholdWithDecimals > 1)) {
-    fail(400, 'coverageThresholdWithDecimals must be at most 1.00');
-  }
-  const next: Record<string, unknown> = { ...gate };
-  for (const name of GATE_FIELDS) if (request[name] !== undefined) next[name] = request[name];
-  return next;
+/** A unified diff of the repository's first file between two commits, as `git diff` writes it (`{ diff }`). */
+function fileDiff(repo: FakeRepository, from: string, to: string, before: string, after: string): { diff: string } {
+  const path = repo.files[0]?.path ?? 'README.md';
+  const index = `index ${from.slice(0, 7)}..${to.slice(0, 7)} 100644`;
+  const lines = [`diff --git a/${path} b/${path}`, index, `--- a/${path}`, `+++ b/${path}`, '@@ -1 +1 @@'];
+  return { diff: [...lines, `-${before}`, `+${after}`, ''].join('\n') };
 }
 
 /** The `branch` query parameter, read raw: the list operations do not describe it, and the fake has always honoured it. */
@@ -49,6 +26,16 @@ export function repositoriesHandlers(ctx: FakeContext): FakeHandlers<typeof ops 
   const { state } = ctx;
 
   const settingsOf = (repo: FakeRepository): FakeRepositorySettings => repositorySettingsOf(state.repositorySettings, repoKey(repo.provider, repo.organization, repo.name), repo);
+  /** The settings of the repository a request names. */
+  const settingsAt = (call: FakeRequest) => settingsOf(repoFor(state, call));
+  /** Stores a newly generated SSH key (the user's one names the user instead of the service). */
+  const newSshKey = (call: FakeRequest, owner?: string) => {
+    const repo = repoFor(state, call);
+    const settings = settingsOf(repo);
+    const key = fakeSshKey(repo, ++settings.sshKeysGenerated);
+    settings.publicSshKey = owner === undefined ? key : key.replace(/ service-.*$/, ` ${owner}`);
+    return { publicSshKey: settings.publicSshKey };
+  };
   const branchNamed = (repo: FakeRepository, call: FakeRequest) => {
     const branch = repo.branches.find((b) => b.name === call.params.branchName);
     if (!branch) fail(404, `Branch ${call.params.branchName ?? ''} not found`);
@@ -73,7 +60,6 @@ export function repositoriesHandlers(ctx: FakeContext): FakeHandlers<typeof ops 
       const repo = repoFor(state, call);
       const branch = branchNamed(repo, call);
       const { isEnabled } = call.inputs;
-      if (isEnabled !== undefined && typeof isEnabled !== 'boolean') fail(400, 'isEnabled must be a boolean');
       if (isEnabled === false && branch.isDefault) fail(422, 'The default branch cannot be disabled');
       if (isEnabled !== undefined) branch.isEnabled = isEnabled;
       return undefined;
@@ -95,26 +81,22 @@ export function repositoriesHandlers(ctx: FakeContext): FakeHandlers<typeof ops 
       const repo = repoFor(state, call);
       const base = commitOf(repo, call.params.baseCommitUuid).commit;
       const head = commitOf(repo, call.params.headCommitUuid).commit;
-      const path = repo.files[0]?.path ?? 'README.md';
-      return { diff: fileDiff(path, base.sha, head.sha, `// ${base.message}`, `// ${head.message}`) };
+      return fileDiff(repo, base.sha, head.sha, `// ${base.message}`, `// ${head.message}`);
     },
     'repositories.getCommitDiff': (call) => {
       const repo = repoFor(state, call);
       const { commit } = commitOf(repo, call.params.commitUuid);
-      const path = repo.files[0]?.path ?? 'README.md';
-      return { diff: fileDiff(path, commit.parents?.[0] ?? '0000000', commit.sha, '// before', `// ${commit.message}`) };
+      return fileDiff(repo, commit.parents?.[0] ?? '0000000', commit.sha, '// before', `// ${commit.message}`);
     },
     'repositories.getPullRequestDiff': (call) => {
       const repo = repoFor(state, call);
       const { pullRequest } = byNumber(repo, call);
-      const path = repo.files[0]?.path ?? 'README.md';
-      return { diff: fileDiff(path, pullRequest.commonAncestorCommitSha, pullRequest.headCommitSha, '// main', `// ${pullRequest.title}`) };
+      return fileDiff(repo, pullRequest.commonAncestorCommitSha, pullRequest.headCommitSha, '// main', `// ${pullRequest.title}`);
     },
 
     'repositories.reanalyzeCommit': (call) => {
       const repo = repoFor(state, call);
       const { commitUuid, cleanCache } = call.inputs;
-      if (typeof commitUuid !== 'string') fail(400, 'commitUuid is required');
       // Any commit of the repository: of its branches, or the head of one of its pull requests.
       if (!repo.pullRequests.some((pr) => pr.pullRequest.headCommitSha === commitUuid)) commitOf(repo, commitUuid);
       const settings = settingsOf(repo);
@@ -126,75 +108,40 @@ export function repositoriesHandlers(ctx: FakeContext): FakeHandlers<typeof ops 
     },
 
     // Analysis and quality settings
-    'repositories.getBuildServerAnalysisSetting': (call) => ({ buildServerAnalysisSetting: settingsOf(repoFor(state, call)).buildServerAnalysis }),
+    'repositories.getBuildServerAnalysisSetting': (call) => ({ buildServerAnalysisSetting: settingsAt(call).buildServerAnalysis }),
     'repositories.updateBuildServerAnalysisSetting': (call) => {
-      const settings = settingsOf(repoFor(state, call));
       const { buildServerAnalysisSetting } = call.inputs;
-      if (typeof buildServerAnalysisSetting !== 'boolean') fail(400, 'buildServerAnalysisSetting must be a boolean');
-      settings.buildServerAnalysis = buildServerAnalysisSetting;
+      settingsAt(call).buildServerAnalysis = buildServerAnalysisSetting;
       return { buildServerAnalysisSetting };
     },
-    'repositories.getQualitySettings': (call) => settingsOf(repoFor(state, call)).quality,
-    'repositories.updateQualitySettings': (call) => {
-      const settings = settingsOf(repoFor(state, call));
-      const request = call.inputs;
-      for (const name of QUALITY_FIELDS) {
-        const value = request[name];
-        if (value === undefined) continue;
-        if (!isInt(value)) fail(400, `${name} must be an integer`);
-        if (value < 0 && (name === 'fileDuplicationBlockThreshold' || name === 'fileComplexityValueThreshold')) fail(400, `${name} cannot be negative`);
-        settings.quality[name] = value;
-      }
-      return settings.quality;
-    },
-    'repositories.resetQualitySettings': (call) => {
-      const settings = settingsOf(repoFor(state, call));
-      settings.quality = defaultRepositoryQuality();
-      return settings.quality;
-    },
-    'repositories.getCommitQualitySettings': (call) => qualitySettings(settingsOf(repoFor(state, call)).commitGate),
+    'repositories.getQualitySettings': (call) => settingsAt(call).quality,
+    'repositories.updateQualitySettings': (call) => Object.assign(settingsAt(call).quality, given(call.inputs)),
+    'repositories.resetQualitySettings': (call) => Object.assign(settingsAt(call), { quality: defaultRepositoryQuality() }).quality,
+    'repositories.getCommitQualitySettings': (call) => qualitySettings(settingsAt(call).commitGate),
     'repositories.updateCommitQualitySettings': (call) => {
-      const settings = settingsOf(repoFor(state, call));
       // Commits have no diff coverage threshold: it is never stored or returned.
-      const gate = mergeGate(settings.commitGate, call.inputs);
+      const gate = Object.assign(settingsAt(call).commitGate, given(call.inputs));
       delete gate.diffCoverageThreshold;
-      settings.commitGate = gate;
       return qualitySettings(gate);
     },
     'repositories.resetCommitQualitySettings': (call) => {
-      const settings = settingsOf(repoFor(state, call));
-      settings.commitGate = defaultCommitGate();
+      const settings = Object.assign(settingsAt(call), { commitGate: defaultCommitGate() });
       return qualitySettings(settings.commitGate);
     },
-    'repositories.getPullRequestQualitySettings': (call) => qualitySettings(settingsOf(repoFor(state, call)).pullRequestGate),
-    'repositories.updatePullRequestQualitySettings': (call) => {
-      const settings = settingsOf(repoFor(state, call));
-      settings.pullRequestGate = mergeGate(settings.pullRequestGate, call.inputs);
-      return qualitySettings(settings.pullRequestGate);
-    },
+    'repositories.getPullRequestQualitySettings': (call) => qualitySettings(settingsAt(call).pullRequestGate),
+    'repositories.updatePullRequestQualitySettings': (call) => qualitySettings(Object.assign(settingsAt(call).pullRequestGate, given(call.inputs))),
     'repositories.resetPullRequestQualitySettings': (call) => {
-      const settings = settingsOf(repoFor(state, call));
-      settings.pullRequestGate = defaultPullRequestGate();
+      const settings = Object.assign(settingsAt(call), { pullRequestGate: defaultPullRequestGate() });
       return qualitySettings(settings.pullRequestGate);
     },
 
     // SSH keys
-    'repositories.getPublicSshKey': (call) => ({ publicSshKey: settingsOf(repoFor(state, call)).publicSshKey }),
-    'repositories.regenerateSshKey': (call) => {
-      const repo = repoFor(state, call);
-      const settings = settingsOf(repo);
-      settings.publicSshKey = fakeSshKey(repo, ++settings.sshKeysGenerated);
-      return { publicSshKey: settings.publicSshKey };
-    },
-    'repositories.regenerateUserSshKey': (call) => {
-      const repo = repoFor(state, call);
-      const settings = settingsOf(repo);
-      settings.publicSshKey = fakeSshKey(repo, ++settings.sshKeysGenerated).replace(/ service-.*$/, ' ada@example.test');
-      return { publicSshKey: settings.publicSshKey };
-    },
+    'repositories.getPublicSshKey': (call) => ({ publicSshKey: settingsAt(call).publicSshKey }),
+    'repositories.regenerateSshKey': (call) => newSshKey(call),
+    'repositories.regenerateUserSshKey': (call) => newSshKey(call, 'ada@example.test'),
 
     // API tokens
-    'repositories.listTokens': (call) => listBody(state, call, settingsOf(repoFor(state, call)).tokens),
+    'repositories.listTokens': (call) => listBody(state, call, settingsAt(call).tokens),
     'repositories.createToken': (call) => {
       const repo = repoFor(state, call);
       const settings = settingsOf(repo);
@@ -204,7 +151,7 @@ export function repositoriesHandlers(ctx: FakeContext): FakeHandlers<typeof ops 
       return call.reply(token, { status: 201 });
     },
     'repositories.deleteToken': (call) => {
-      const settings = settingsOf(repoFor(state, call));
+      const settings = settingsAt(call);
       const index = settings.tokens.findIndex((t) => String(t.id) === call.params.tokenId);
       if (index < 0) fail(404, 'API token not found');
       settings.tokens.splice(index, 1);
@@ -213,14 +160,12 @@ export function repositoriesHandlers(ctx: FakeContext): FakeHandlers<typeof ops 
 
     // Integrations
     'repositories.createPostCommitHook': (call) => {
-      settingsOf(repoFor(state, call)).postCommitHooks++;
+      settingsAt(call).postCommitHooks++;
       return undefined;
     },
-    'repositories.getIntegrationSettings': (call) => settingsOf(repoFor(state, call)).integration,
+    'repositories.getIntegrationSettings': (call) => settingsAt(call).integration,
     'repositories.updateIntegrationSettings': (call) => {
-      const { settings } = settingsOf(repoFor(state, call)).integration;
-      const request = call.inputs;
-      Object.assign(settings, providerSettingChanges(request));
+      Object.assign(settingsAt(call).integration.settings, given(call.inputs));
       return undefined;
     },
     'repositories.refreshProviderIntegration': (call) => {
@@ -253,23 +198,16 @@ export function repositoriesHandlers(ctx: FakeContext): FakeHandlers<typeof ops 
     },
 
     // Languages
-    'repositories.getLanguages': (call) => ({ languages: settingsOf(repoFor(state, call)).languages }),
+    'repositories.getLanguages': (call) => ({ languages: settingsAt(call).languages }),
     'repositories.updateLanguages': (call) => {
-      const settings = settingsOf(repoFor(state, call));
-      const { languages } = call.inputs;
-      if (!Array.isArray(languages)) fail(400, 'languages must be a list');
-      const changes = languages as { name?: unknown; extensions?: unknown; enabled?: unknown }[];
-      const targets = changes.map((change) => {
-        const language = settings.languages.find((l) => l.name === change.name);
-        if (!language) fail(400, `Unknown language ${String(change.name)}`);
-        if (change.extensions !== undefined && !(Array.isArray(change.extensions) && change.extensions.every((e) => typeof e === 'string'))) fail(400, 'extensions must be a list of strings');
-        if (change.enabled !== undefined && typeof change.enabled !== 'boolean') fail(400, 'enabled must be a boolean');
+      const settings = settingsAt(call);
+      // Every language named must be known before any changes.
+      const targets = call.inputs.languages.map(({ name, ...change }) => {
+        const language = settings.languages.find((l) => l.name === name);
+        if (!language) fail(400, `Unknown language ${name}`);
         return { language, change };
       });
-      for (const { language, change } of targets) {
-        if (change.extensions !== undefined) language.extensions = change.extensions as string[];
-        if (change.enabled !== undefined) language.enabled = change.enabled as boolean;
-      }
+      for (const { language, change } of targets) Object.assign(language, given(change));
       return undefined;
     },
     'repositories.list': (call) => {
@@ -278,9 +216,7 @@ export function repositoriesHandlers(ctx: FakeContext): FakeHandlers<typeof ops 
       return listBody(state, call, repos.map((r) => toRepositoryWithAnalysis(r, r.branches[0] ?? branchOf(r, rawBranch(call)))));
     },
     'repositories.search': (call) => {
-      const request = call.inputs;
-      if (!Array.isArray(request.names)) fail(400, 'names must be a list');
-      const names = request.names as unknown[];
+      const names = call.inputs.names ?? [];
       const repos = orgRepos(state, call).filter((r) => names.includes(r.name));
       return listBody(state, call, repos.map((r) => toRepositoryWithAnalysis(r, r.branches[0] ?? branchOf(r, rawBranch(call)))));
     },
@@ -289,9 +225,7 @@ export function repositoriesHandlers(ctx: FakeContext): FakeHandlers<typeof ops 
       return toRepositoryWithAnalysis(repo, branchOf(repo, call.inputs.branch));
     },
     'repositories.listBranches': (call) => {
-      const enabled = call.inputs.enabled;
-      const search = call.inputs.search;
-      const sort = call.inputs.sort;
+      const { enabled, search, sort } = call.inputs;
       const sign = call.inputs.direction === 'desc' ? -1 : 1;
       const branches = repoFor(state, call).branches.filter((b) => (enabled === undefined || b.isEnabled === enabled) && (search === undefined || b.name.includes(search)));
       if (sort === 'name' || sort === 'last-updated') {
@@ -302,8 +236,8 @@ export function repositoriesHandlers(ctx: FakeContext): FakeHandlers<typeof ops 
     },
     'repositories.add': (call) => {
       const request = call.inputs;
-      const [organization, repository, ...rest] = typeof request.repositoryFullPath === 'string' ? request.repositoryFullPath.split('/') : [];
-      if (typeof request.provider !== 'string' || !organization || !repository || rest.length) fail(400, 'provider and repositoryFullPath (organization/repository) are required');
+      const [organization, repository, ...rest] = request.repositoryFullPath.split('/');
+      if (!organization || !repository || rest.length) fail(400, 'provider and repositoryFullPath (organization/repository) are required');
       if (state.repositories.has(repoKey(request.provider, organization, repository))) fail(409, 'Repository already added');
       const repo = addFakeRepository(state, { provider: request.provider, organization, repository, firstAnalysis: 'running', pullRequests: 0, issues: 0, commits: 0 });
       return toRepository(repo);
@@ -323,9 +257,8 @@ export function repositoriesHandlers(ctx: FakeContext): FakeHandlers<typeof ops 
       return undefined;
     },
     'repositories.sync': (call) => {
-      const repo = repoFor(state, call);
-      return { name: repo.name, visibility: repo.visibility };
+      const { name, visibility } = repoFor(state, call);
+      return { name, visibility };
     },
-
   };
 }

@@ -1,9 +1,10 @@
+// Hand-written: the synchronization of segments and its status walk (Syncing for two reads, then Completed or
+// Error), and the lists of keys and values it fills in.
 import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
 import type * as ops from '../../operations/segments.js';
-import type { FakeContext } from '../context.js';
+import { orgRecord, type FakeContext } from '../context.js';
 import { listBody } from '../paging.js';
 import { copySegmentKeys, type FakeOrganizationSegments } from '../segments-state.js';
-import { orgKey } from '../state.js';
 
 /** Status reads a synchronization takes before it ends. */
 const SYNC_READS = 2;
@@ -17,16 +18,8 @@ export function segmentsHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
   const { state } = ctx;
 
   /** The segments of the call's organization (a 404 when it is unknown); created, never synchronized, on first use. */
-  const segmentsOf = (call: FakeRequest): FakeOrganizationSegments => {
-    const key = orgKey(call.params.provider ?? '', call.params.organization ?? '');
-    if (!state.organizations.has(key)) fail(404, 'Organization not found');
-    let segments = state.segments.organizations.get(key);
-    if (!segments) {
-      segments = { status: 'NotSynced', readsLeft: 0, keys: [], remote: [] };
-      state.segments.organizations.set(key, segments);
-    }
-    return segments;
-  };
+  const segmentsOf = (call: FakeRequest): FakeOrganizationSegments =>
+    orgRecord(state, call, state.segments.organizations, () => ({ status: 'NotSynced', readsLeft: 0, keys: [], remote: [] }));
   const matches = (call: { readonly inputs: { readonly search?: string | undefined } }, ...texts: (string | undefined)[]) => {
     const search = call.inputs.search?.toLowerCase();
     return search === undefined || texts.some((t) => t?.toLowerCase().includes(search));

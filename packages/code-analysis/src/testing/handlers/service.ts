@@ -1,23 +1,13 @@
+// Hand-written: whether the installation is signed up, read from the account; the health and the languages are
+// constant answers of the service, so the samples give them (sampleAnswers).
 import type { FakeHandlers } from '@typed-api/core/testing';
 import type * as ops from '../../operations/service.js';
 import type { FakeContext } from '../context.js';
 
-/** Languages of the available tools, as the service lists them. */
-const LANGUAGES = [
-  { name: 'Java', fileExtensions: ['.java'], files: [] },
-  { name: 'JavaScript', fileExtensions: ['.js', '.jsx', '.mjs', '.cjs'], files: [] },
-  { name: 'TypeScript', fileExtensions: ['.ts', '.tsx', '.mts', '.cts'], files: [] },
-  { name: 'Python', fileExtensions: ['.py'], files: ['requirements.txt', 'Pipfile'] },
-  { name: 'Go', fileExtensions: ['.go'], files: ['go.mod'] },
-  { name: 'Dockerfile', fileExtensions: ['.dockerfile'], files: ['Dockerfile'] },
-];
-
-/** The fake's `service` namespace: health, configuration state and languages (no key needed). */
-export function serviceHandlers({ state }: FakeContext): FakeHandlers<typeof ops> {
+/** The fake's `service` namespace: the configuration state (no key needed). */
+export function serviceHandlers({ state }: FakeContext): Partial<FakeHandlers<typeof ops>> {
   return {
-    'service.health': () => ({ message: "Hello, it's me" }),
     // The installation counts as signed up once the account exists.
     'service.configurationStatus': () => ({ statuses: ['Configured'], metadata: { firstSignupDone: state.account.user !== undefined } }),
-    'service.listLanguages': () => LANGUAGES,
   };
 }

@@ -1,3 +1,4 @@
+// Hand-written: the version string the state holds (tests change it).
 import type { FakeHandlers } from '@typed-api/core/testing';
 import type * as ops from '../../operations/version.js';
 import type { FakeContext } from '../context.js';
