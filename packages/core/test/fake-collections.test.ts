@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { defineOperation } from '@typed-api/core/describe';
-import { collectionHandlers, FakeHttpError, resourceHandlers, type FakeRequest } from '@typed-api/core/testing';
+import { collectionHandlers, definedOf, FakeHttpError, resourceHandlers, sampleOf, type FakeRequest } from '@typed-api/core/testing';
 
 // A collection of notes under a board: `/boards/{boardId}/notes` and `/boards/{boardId}/notes/{noteId}`.
 const note = z.object({ id: z.number(), text: z.string(), color: z.enum(['yellow', 'pink']), author: z.string() });
@@ -63,6 +63,21 @@ describe('collectionHandlers', () => {
     expect(() => call('notes.list', { boardId: 3 })).toThrow('Board not found');
   });
 
+  test("a create answers with the API's status, and a record not there fails as the collection says", () => {
+    const replies: unknown[] = [];
+    const handlers = collectionHandlers<Note>(ops, responses, {
+      what: 'Note',
+      records: () => [],
+      page: (records) => records,
+      createdStatus: 201,
+      missing: () => { throw new FakeHttpError(404, 'record-not-found', 'Note was not found'); },
+    });
+    const request = (path: object, inputs: object) => ({ path, inputs, reply: (value: unknown, init: unknown) => (replies.push([value, init]), 'replied') }) as unknown as FakeRequest;
+    expect(handlers['notes.create']?.(request({ boardId: 1 }, { text: 'new' }))).toBe('replied');
+    expect(replies).toEqual([[{ id: 1, text: 'new', color: 'yellow', author: 'string' }, { status: 201 }]]);
+    expect(() => handlers['notes.get']?.(request({ boardId: 1, noteId: 5 }, {}))).toThrow('Note was not found');
+  });
+
   test('a set of operations without a collection shape is refused when the handlers are made', () => {
     expect(() => collectionHandlers(ops.slice(0, 1), responses, { what: 'Note', records: () => [], page: () => [] })).toThrow(/no collection among notes\.list/);
   });
@@ -119,5 +134,16 @@ describe('resourceHandlers', () => {
     expect(call('boards.configure', { boardId: 1 }, { public: false, title: undefined })).toEqual({ title: 'string', public: false });
     expect(call('boards.settings', { boardId: 1 })).toEqual({ title: 'string', public: false });
     expect(call('boards.settings', { boardId: 2 })).toEqual({ title: 'string', public: true });
+  });
+});
+
+describe('definedOf and sampleOf', () => {
+  test('definedOf keeps the fields given, undefined ones out (null is a value)', () => {
+    expect(definedOf({ a: 1, b: undefined, c: null })).toEqual({ a: 1, c: null });
+  });
+
+  test('sampleOf names the fields a schema names: an object open to more gets none invented', () => {
+    expect(sampleOf(z.looseObject({ name: z.string() }))).toEqual({ name: 'string' });
+    expect(sampleOf(z.record(z.string(), z.number()))).toEqual({});
   });
 });

@@ -1,5 +1,3 @@
-import { sampleOf } from '@typed-api/core/testing';
-import type * as z from 'zod/v4/core';
 import type { DeltaClone, FileDeltaAnalysis } from '../responses/commits.js';
 import type { Issue } from '../responses/issues.js';
 import type { FakeRepository } from './state.js';
@@ -7,11 +5,6 @@ import { issuesOfFile } from './views.js';
 
 // Fixtures the commit and pull request reads of the fake derive from a repository's state: what a commit
 // or pull request changed in files, duplication and issues, and quick-fix patches.
-
-/** A sample of a response schema (its required fields, core `sampleOf`), typed as the schema's output; a handler sets the fields it knows. */
-export function sampled<S extends z.$ZodType>(schema: S): z.output<S> {
-  return sampleOf(schema) as z.output<S>;
-}
 
 /** The duplicated blocks a commit or pull request (told apart by `seed`) added (even seeds) or removed. */
 export function deltaClones(repo: FakeRepository, seed: number): DeltaClone[] {

@@ -1,5 +1,5 @@
+import { definedOf } from '@typed-api/core/testing';
 import type { Segment } from '../responses/segments.js';
-import { given } from './context.js';
 
 /** A segment key and its segments (values). */
 export interface FakeSegmentKey {
@@ -40,7 +40,7 @@ export function copySegmentKeys(keys: readonly FakeSegmentKey[]): FakeSegmentKey
 
 /** A segment key and its segments, each given as its id, value and description. */
 function segmentKey(id: number, key: string, values: readonly [number, string, string?][]): FakeSegmentKey {
-  const segment = ([valueId, value, description]: readonly [number, string, string?]) => ({ id: valueId, name: key, value, ...given({ description }) });
+  const segment = ([valueId, value, description]: readonly [number, string, string?]) => ({ id: valueId, name: key, value, ...definedOf({ description }) });
   return { id, key, values: values.map(segment) };
 }
 

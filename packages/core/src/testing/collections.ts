@@ -32,6 +32,10 @@ export interface Collection<R extends object> {
   nextId?(): number;
   /** The field of a record that the item path's id names (`id` by default; `uuid` or `name` for some APIs). */
   readonly key?: string | undefined;
+  /** The status of a create's answer, where the API sends another than 200 (201, say). */
+  readonly createdStatus?: number | undefined;
+  /** Fails as the API does for a record the path names and the collection lacks (by default `fail(404, '<what> not found')`). */
+  missing?(): never;
 }
 
 /** The operations of a collection, found by method and path: those on `<collection>` and `<collection>/{<id>}`. */
@@ -79,7 +83,7 @@ function shapeHandlers<R extends object>(shape: CrudShape, responses: Readonly<R
   const find = (request: FakeRequest): R => {
     const id = idOf(request);
     const found = records(request).find((record) => String((record as AnyRecord)[key]) === String(id));
-    return found ?? fail(404, `${collection.what} not found`);
+    return found ?? collection.missing?.() ?? fail(404, `${collection.what} not found`);
   };
   // By default a new record's id is one more than the largest of its collection.
   const nextId = (existing: readonly R[]): number => collection.nextId?.() ?? Math.max(0, ...existing.map((record) => Number((record as AnyRecord)[key])).filter(Number.isFinite)) + 1;
@@ -97,7 +101,7 @@ function shapeHandlers<R extends object>(shape: CrudShape, responses: Readonly<R
       const sample = schema === undefined ? {} : (sampleOf(schema) as AnyRecord);
       const record = { ...sample, ...definedOf(inputs), [key]: id, ...collection.created?.(id, inputs, path) } as unknown as R;
       existing.push(record);
-      return record;
+      return collection.createdStatus === undefined ? record : request.reply(record as never, { status: collection.createdStatus });
     };
   }
   if (shape.get) handlers[shape.get.id] = (request) => find(request);
@@ -186,7 +190,7 @@ function whatOf(collectionPath: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The fields of `inputs` that were given (an update leaves the others as they are). */
-function definedOf(inputs: Readonly<Record<string, unknown>>): AnyRecord {
-  return Object.fromEntries(Object.entries(inputs).filter(([, value]) => value !== undefined));
+/** The fields of `inputs` that were given (checked by the operation's schema already): a change leaves the others as they are. */
+export function definedOf<T extends object>(inputs: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(inputs).filter(([, value]) => value !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> };
 }

@@ -18,6 +18,6 @@ export {
 } from './engine.js';
 export { createFake, type Fake, type FakeParts } from './fake.js';
 export { sampleAnswers, sampleOf } from './samples.js';
-export { collectionHandlers, resourceHandlers, type Collection, type ResourceStore } from './collections.js';
+export { collectionHandlers, definedOf, resourceHandlers, type Collection, type ResourceStore } from './collections.js';
 export type { NamespacePlans } from '../lazy-plans.js';
 export { checkFakeRuntime, FAKE_NODE_FLOOR } from './runtime.js';

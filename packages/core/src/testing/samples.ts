@@ -9,9 +9,16 @@ import type { FakeHandler } from './engine.js';
  * type (the first of its values, or its default or example, where it names one). Made by `openapi-sampler`
  * from the schema's JSON Schema; the form is what goes on the wire (before any transform of the schema).
  */
-export function sampleOf(schema: z.$ZodType): unknown {
-  const json = toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Parameters<typeof sample>[0];
-  return sample(json, { skipNonRequired: true, quiet: true });
+export function sampleOf<S extends z.$ZodType>(schema: S): z.input<S> {
+  // An object open to more fields is sampled with the fields it names only: the sampler would invent
+  // `property1` and `property2`, which no API sends.
+  const json = JSON.parse(JSON.stringify(toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }), closed)) as Parameters<typeof sample>[0];
+  return sample(json, { skipNonRequired: true, quiet: true }) as z.input<S>;
+}
+
+/** Leaves out the `additionalProperties` of an object schema (see {@link sampleOf}); everything else as it is. */
+function closed(this: unknown, key: string, value: unknown): unknown {
+  return key === 'additionalProperties' && (this as { type?: unknown }).type === 'object' ? undefined : value;
 }
 
 /**

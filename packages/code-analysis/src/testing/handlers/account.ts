@@ -1,9 +1,9 @@
 // Hand-written: the profile read with its e-mails, the default e-mail switch and its refusals, the API tokens the
 // account hands out, the session's expiry walk, and a 404 for everything once the account is deleted.
-import { collectionHandlers, fail, type FakeHandler, type FakeHandlers } from '@typed-api/core/testing';
+import { collectionHandlers, fail, type FakeHandler, type FakeHandlers, definedOf } from '@typed-api/core/testing';
 import * as ops from '../../operations/account.js';
 import * as responses from '../../responses/index.js';
-import { given, type FakeContext } from '../context.js';
+import { type FakeContext } from '../context.js';
 import { listBody } from '../paging.js';
 import type { AccountApiToken, User } from '../../responses/account.js';
 import { orgKey } from '../state.js';
@@ -40,7 +40,7 @@ export function accountHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
     }) as Pick<FakeHandlers<typeof ops>, 'account.listApiTokens' | 'account.createApiToken' | 'account.deleteApiToken'>),
     'account.get': () => me(),
     'account.update': (call) => {
-      Object.assign(account().user ?? {}, given(call.inputs));
+      Object.assign(account().user ?? {}, definedOf(call.inputs));
       return me();
     },
     'account.delete': () => {
@@ -64,7 +64,7 @@ export function accountHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
     },
     'account.getEmailSettings': () => account().emailSettings,
     'account.updateEmailSettings': (call) => {
-      Object.assign(account().emailSettings, given(call.inputs));
+      Object.assign(account().emailSettings, definedOf(call.inputs));
       return undefined;
     },
     'account.listIntegrations': (call) => listBody(state, call, account().integrations),

@@ -1,8 +1,8 @@
 // Hand-written: coding standards' drafts, defaults and promotion, tools and patterns from the catalogue with their
 // computed counts, linked repositories and the AI risk checklist: every operation of the namespace has such a rule.
-import { fail, type FakeHandlers, type FakeInputs, type FakeRequest } from '@typed-api/core/testing';
+import { fail, type FakeHandlers, type FakeInputs, type FakeRequest, definedOf } from '@typed-api/core/testing';
 import type * as ops from '../../operations/coding-standards.js';
-import { counts, commaValues, given, knownOrg, linkedRepositories, type FakeContext } from '../context.js';
+import { counts, commaValues, knownOrg, linkedRepositories, type FakeContext } from '../context.js';
 import { listBody } from '../paging.js';
 import type { CodingStandard, ConfiguredPattern } from '../../responses/coding-standards.js';
 import type { Pattern } from '../../responses/patterns.js';
@@ -209,7 +209,7 @@ export function codingStandardsHandlers(ctx: FakeContext): FakeHandlers<typeof o
       for (const { id, ...change } of request.patterns) {
         const pattern = known.find((p) => p.id === id);
         if (!pattern) fail(404, `Pattern ${id} not found`);
-        tool.patterns.set(pattern.id, { ...(tool.patterns.get(pattern.id) ?? { enabled: pattern.enabled, parameters: [] }), ...given(change) });
+        tool.patterns.set(pattern.id, { ...(tool.patterns.get(pattern.id) ?? { enabled: pattern.enabled, parameters: [] }), ...definedOf(change) });
       }
       tool.isEnabled = request.enabled ?? tool.isEnabled;
       return undefined;

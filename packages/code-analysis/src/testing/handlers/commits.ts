@@ -1,12 +1,12 @@
 // Hand-written: a commit's statistics, changed files, duplication and delta issues derived from the repository's
 // commits, files and open issues, a commit found by its id in any repository, and a commit under reanalysis;
 // the rest (a commit's delta statistics and logs) is a sample of its response schema.
-import { fail, type FakeHandlers } from '@typed-api/core/testing';
+import { fail, type FakeHandlers, sampleOf } from '@typed-api/core/testing';
 import type * as ops from '../../operations/commits.js';
 import { commitAnalysisStatsSchema } from '../../responses/commits.js';
 import { repoFor, branchOf, commitOf, counts, stillRunning, type FakeContext } from '../context.js';
 import { listBody } from '../paging.js';
-import { clonesWithStatus, deltaClones, deltaIssues, fileDeltas, sampled, sortFileDeltas } from '../delta-fixtures.js';
+import { clonesWithStatus, deltaClones, deltaIssues, fileDeltas, sortFileDeltas } from '../delta-fixtures.js';
 
 /** The fake's `commits` namespace: what a repository's commits, files and open issues show of each commit. */
 export function commitsHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
@@ -17,7 +17,7 @@ export function commitsHandlers(ctx: FakeContext): FakeHandlers<typeof ops> {
       const repo = repoFor(state, call);
       branchOf(repo, call.inputs.branch);
       const issuesPerCategory = counts(repo.issues.map((i) => i.patternInfo.category)).map(({ name, total }, i) => ({ categoryId: i + 1, categoryType: name, categoryName: name, numberOfIssues: total }));
-      const sample = sampled(commitAnalysisStatsSchema);
+      const sample = sampleOf(commitAnalysisStatsSchema);
       // The last `days` days with data, one per analysed commit, oldest first; older commits had one issue more each.
       const days = repo.commits.slice(0, call.inputs.days ?? 31).map(({ commit }, i) => ({
         ...sample,

@@ -1,8 +1,8 @@
 // Hand-written: a gate policy's counts, the one default of an organization, its refusals (a name taken, the gates
 // of a read-only policy) and a repository following one policy at most: every operation of gates has such a rule.
-import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
+import { fail, type FakeHandlers, type FakeRequest, definedOf } from '@typed-api/core/testing';
 import type * as ops from '../../operations/gates.js';
-import { given, knownOrg, linkedRepositories, type FakeContext } from '../context.js';
+import { knownOrg, linkedRepositories, type FakeContext } from '../context.js';
 import { listBody } from '../paging.js';
 import type { GatePolicy } from '../../responses/gates.js';
 import type { FakeGatePolicy } from '../gates-state.js';
@@ -48,7 +48,7 @@ export function gatesHandlers({ state }: FakeContext): FakeHandlers<typeof ops> 
       const { gatePolicyName: name, settings, isDefault } = call.inputs;
       if (name !== undefined) nameFree(policy.organization, name, policy);
       if (settings !== undefined && policy.readOnly) fail(409, 'The quality gates of a read-only gate policy cannot change');
-      Object.assign(policy, given({ name, settings }));
+      Object.assign(policy, definedOf({ name, settings }));
       if (isDefault === true) makeDefault(policy, policy.organization);
       if (isDefault === false) policy.isDefault = false;
       return show(policy);

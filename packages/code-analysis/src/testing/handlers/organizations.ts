@@ -1,9 +1,9 @@
 // Hand-written: adding and deleting organizations (with what hangs on them), people, join requests and their walk to
 // membership, integrations' refusals, the audit log of every change, onboarding progress; the rest is the samples'.
 import type { JoinRequest } from '../../responses/organizations.js';
-import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
+import { fail, type FakeHandlers, type FakeRequest, definedOf } from '@typed-api/core/testing';
 import type * as ops from '../../operations/organizations.js';
-import { orgRepos, commaValues, given, knownOrg, orgRecord, type FakeContext } from '../context.js';
+import { orgRepos, commaValues, knownOrg, orgRecord, type FakeContext } from '../context.js';
 import { listBody } from '../paging.js';
 import type { Organization, Person } from '../../responses/organizations.js';
 import { CALLER_EMAIL, CALLER_USER_ID, defaultOrganizationDetails, fakeJoinRequest, type FakeOrganizationDetails } from '../organizations-state.js';
@@ -143,7 +143,7 @@ export function organizationsHandlers(ctx: FakeContext): FakeHandlers<typeof ops
     'organizations.getProviderSettings': (call) => orgOf(call).details.providerSettings,
     'organizations.updateProviderSettings': (call) => {
       const { details } = orgOf(call);
-      const changes = given(call.inputs);
+      const changes = definedOf(call.inputs);
       Object.assign(details.providerSettings, changes);
       audit(details, 'organizations.integrations.providerSettings.update', 'Update the default git provider settings', changes);
       return undefined;

@@ -1,9 +1,9 @@
 // Hand-written: branches and their refusals, diffs of known commits, reanalyses, quality gates with their resets,
 // SSH keys, tokens, languages, people suggestions and the repositories' lists; the rest is the samples'.
-import { fail, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
+import { fail, type FakeHandlers, type FakeRequest, definedOf } from '@typed-api/core/testing';
 import type * as ops from '../../operations/repositories.js';
 import type * as settings from '../../operations/repository-settings.js';
-import { repoFor, orgRepos, branchOf, byNumber, commitOf, given, type FakeContext } from '../context.js';
+import { repoFor, orgRepos, branchOf, byNumber, commitOf, type FakeContext } from '../context.js';
 import { listBody } from '../paging.js';
 import type { QualityGate } from '../../responses/repositories.js';
 import { defaultCommitGate, defaultPullRequestGate, defaultRepositoryQuality, fakeSshKey, repositorySettingsOf, type FakeRepositorySettings } from '../repositories-state.js';
@@ -115,12 +115,12 @@ export function repositoriesHandlers(ctx: FakeContext): FakeHandlers<typeof ops 
       return { buildServerAnalysisSetting };
     },
     'repositories.getQualitySettings': (call) => settingsAt(call).quality,
-    'repositories.updateQualitySettings': (call) => Object.assign(settingsAt(call).quality, given(call.inputs)),
+    'repositories.updateQualitySettings': (call) => Object.assign(settingsAt(call).quality, definedOf(call.inputs)),
     'repositories.resetQualitySettings': (call) => Object.assign(settingsAt(call), { quality: defaultRepositoryQuality() }).quality,
     'repositories.getCommitQualitySettings': (call) => qualitySettings(settingsAt(call).commitGate),
     'repositories.updateCommitQualitySettings': (call) => {
       // Commits have no diff coverage threshold: it is never stored or returned.
-      const gate = Object.assign(settingsAt(call).commitGate, given(call.inputs));
+      const gate = Object.assign(settingsAt(call).commitGate, definedOf(call.inputs));
       delete gate.diffCoverageThreshold;
       return qualitySettings(gate);
     },
@@ -129,7 +129,7 @@ export function repositoriesHandlers(ctx: FakeContext): FakeHandlers<typeof ops 
       return qualitySettings(settings.commitGate);
     },
     'repositories.getPullRequestQualitySettings': (call) => qualitySettings(settingsAt(call).pullRequestGate),
-    'repositories.updatePullRequestQualitySettings': (call) => qualitySettings(Object.assign(settingsAt(call).pullRequestGate, given(call.inputs))),
+    'repositories.updatePullRequestQualitySettings': (call) => qualitySettings(Object.assign(settingsAt(call).pullRequestGate, definedOf(call.inputs))),
     'repositories.resetPullRequestQualitySettings': (call) => {
       const settings = Object.assign(settingsAt(call), { pullRequestGate: defaultPullRequestGate() });
       return qualitySettings(settings.pullRequestGate);
@@ -165,7 +165,7 @@ export function repositoriesHandlers(ctx: FakeContext): FakeHandlers<typeof ops 
     },
     'repositories.getIntegrationSettings': (call) => settingsAt(call).integration,
     'repositories.updateIntegrationSettings': (call) => {
-      Object.assign(settingsAt(call).integration.settings, given(call.inputs));
+      Object.assign(settingsAt(call).integration.settings, definedOf(call.inputs));
       return undefined;
     },
     'repositories.refreshProviderIntegration': (call) => {
@@ -207,7 +207,7 @@ export function repositoriesHandlers(ctx: FakeContext): FakeHandlers<typeof ops 
         if (!language) fail(400, `Unknown language ${name}`);
         return { language, change };
       });
-      for (const { language, change } of targets) Object.assign(language, given(change));
+      for (const { language, change } of targets) Object.assign(language, definedOf(change));
       return undefined;
     },
     'repositories.list': (call) => {
