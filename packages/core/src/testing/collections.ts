@@ -83,7 +83,8 @@ function shapeHandlers<R extends object>(shape: CrudShape, responses: Readonly<R
   const find = (request: FakeRequest): R => {
     const id = idOf(request);
     const found = records(request).find((record) => String((record as AnyRecord)[key]) === String(id));
-    return found ?? collection.missing?.() ?? fail(404, `${collection.what} not found`);
+    if (found) return found;
+    return collection.missing ? collection.missing() : fail(404, `${collection.what} not found`);
   };
   // By default a new record's id is one more than the largest of its collection.
   const nextId = (existing: readonly R[]): number => collection.nextId?.() ?? Math.max(0, ...existing.map((record) => Number((record as AnyRecord)[key])).filter(Number.isFinite)) + 1;
@@ -101,7 +102,7 @@ function shapeHandlers<R extends object>(shape: CrudShape, responses: Readonly<R
       const sample = schema === undefined ? {} : (sampleOf(schema) as AnyRecord);
       const record = { ...sample, ...definedOf(inputs), [key]: id, ...collection.created?.(id, inputs, path) } as unknown as R;
       existing.push(record);
-      return collection.createdStatus === undefined ? record : request.reply(record as never, { status: collection.createdStatus });
+      return collection.createdStatus === undefined ? record : request.reply(record, { status: collection.createdStatus });
     };
   }
   if (shape.get) handlers[shape.get.id] = (request) => find(request);

@@ -3,7 +3,7 @@
 import { collectionHandlers, fail, type FakeHandler, type FakeHandlers, definedOf } from '@typed-api/core/testing';
 import * as ops from '../../operations/account.js';
 import * as responses from '../../responses/index.js';
-import { type FakeContext } from '../context.js';
+import type { FakeContext } from '../context.js';
 import { listBody } from '../paging.js';
 import type { AccountApiToken, User } from '../../responses/account.js';
 import { orgKey } from '../state.js';
