@@ -90,32 +90,20 @@ export const recordExists = defineOperation({
   responseType: 'none',
   specIds: ['keyValueStore_record_head'],
 });
+/** What the two writes of a record (PUT and its POST twin) send: the record's bytes as the raw body, their type as a header. */
+const recordWrite = {
+  ratePerSecond: RECORD_RATE_PER_SECOND,
+  path: '/key-value-stores/{storeId}/records/{recordKey}',
+  params: recordParams,
+  bodyType: 'raw',
+  bodyKey: 'value',
+  inputHeaders: { contentType: 'content-type' },
+  responseType: 'none',
+} as const;
 /** Writes a record: its bytes as `value` (a string, bytes, a Blob or a stream), their type as `contentType`. The handle's `setRecord` also encodes JSON values. */
-export const setRecord = defineOperation({
-  id: 'keyValueStores.setRecord',
-  ratePerSecond: RECORD_RATE_PER_SECOND,
-  method: 'PUT',
-  path: '/key-value-stores/{storeId}/records/{recordKey}',
-  params: recordParams,
-  bodyType: 'raw',
-  bodyKey: 'value',
-  inputHeaders: { contentType: 'content-type' },
-  responseType: 'none',
-  specIds: ['keyValueStore_record_put'],
-});
+export const setRecord = defineOperation({ id: 'keyValueStores.setRecord', method: 'PUT', ...recordWrite, specIds: ['keyValueStore_record_put'] });
 /** Writes a record like `setRecord`, sent as POST: the API's twin of the PUT call, for networks or proxies that let only GET and POST through. */
-export const setRecordViaPost = defineOperation({
-  id: 'keyValueStores.setRecordViaPost',
-  ratePerSecond: RECORD_RATE_PER_SECOND,
-  method: 'POST',
-  path: '/key-value-stores/{storeId}/records/{recordKey}',
-  params: recordParams,
-  bodyType: 'raw',
-  bodyKey: 'value',
-  inputHeaders: { contentType: 'content-type' },
-  responseType: 'none',
-  specIds: ['keyValueStore_record_post'],
-});
+export const setRecordViaPost = defineOperation({ id: 'keyValueStores.setRecordViaPost', method: 'POST', ...recordWrite, specIds: ['keyValueStore_record_post'] });
 /** Deletes a record. */
 export const deleteRecord = defineOperation({
   id: 'keyValueStores.deleteRecord',
