@@ -136,7 +136,7 @@ export class FakeState {
     for (const watchers of this.#logWatchers.values()) for (const watcher of watchers) watcher();
   }
 
-  /** A page of an offset list of `items` (see {@link offsetList}), at most `maxListLimit` long. */
+  /** A page of an offset list of `items` (as `offsetList` cuts it), at most `maxListLimit` long. */
   page<T>(items: readonly T[], inputs: Parameters<typeof offsetList>[1]) {
     return offsetList(items, inputs, this.settings.maxListLimit);
   }
