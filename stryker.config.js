@@ -10,6 +10,7 @@ export default {
   mutate: [
     'packages/core/src/url.ts',
     'packages/core/src/body.ts',
+    'packages/core/src/compression.ts',
     'packages/core/src/input.ts',
     // The input rules every call checks without schemas (how they are worked out of the schemas, in
     // describe.ts, is pinned by the generated plans and tests/properties/plain-and-schema-checks.test.ts).
@@ -24,6 +25,7 @@ export default {
     'packages/core/src/query.ts',
     'packages/core/src/redact.ts',
     'packages/core/src/rate-limit.ts',
+    'packages/core/src/limits.ts',
     'packages/core/src/retry-budget.ts',
     'packages/core/src/options.ts',
     'packages/core/src/pagination.ts',

@@ -18,10 +18,15 @@ import { build, type Metafile } from 'esbuild';
 import { BENCH_DIR } from './processes.ts';
 import { fixed, printTable, verdict, type Verdict } from './stats.ts';
 
-/** The size targets, in gzip bytes: a full client with one call, and one standalone call (hosting's with its OAuth flow). */
+/**
+ * The size targets, in gzip bytes: a full client with one call (the platform's, which paces and compresses,
+ * apart), and one standalone call (hosting's with its OAuth flow, the platform's with its pacing).
+ */
 export const FULL_TARGET_BYTES = 20_000;
-export const FUNCTIONS_TARGET_BYTES = 10_000;
-export const FUNCTIONS_WITH_OAUTH_TARGET_BYTES = 11_000;
+export const PLATFORM_FULL_TARGET_BYTES = 24_000;
+export const FUNCTIONS_TARGET_BYTES = 12_000;
+export const FUNCTIONS_WITH_OAUTH_TARGET_BYTES = 13_000;
+export const PLATFORM_FUNCTIONS_TARGET_BYTES = 15_000;
 
 /**
  * What an error guard imported alone must never pull in: the engine and the auth strategies (the client), and
@@ -34,22 +39,28 @@ const NOT_IN_A_GUARD = ['core/dist/client.js', 'core/dist/auth.js', 'node_module
 const NO_ZOD = ['node_modules/zod', '/zod/'];
 
 /**
+ * The optional engine modules that a client of an API that publishes no rates and takes no compressed bodies
+ * never loads at once: the local pacing, the shared store's pacing, and request compression (and zod).
+ */
+const NOT_IN_AN_UNPACED_CLIENT = [...NO_ZOD, 'core/dist/rate-limit.js', 'core/dist/pacing.js', 'core/dist/shared-limits.js', 'core/dist/compression.js'];
+
+/**
  * What is bundled: our packages and the peers (for comparison only). `budget` is the regression guard that
  * CI enforces: today's size plus 0.4 kB, so that growth fails the build; `target` is the goal the bench
  * reports PASS/FAIL against. Lowering a budget is how progress toward a target is locked in;
  * docs/architecture.md says where the bytes go.
  */
 export const SIZE_ENTRIES: readonly SizeEntry[] = [
-  { name: '@typed-api/core', file: 'core.ts', budget: 17_700, target: FULL_TARGET_BYTES },
-  { name: '@typed-api/platform', file: 'platform.ts', budget: 34_300, target: FULL_TARGET_BYTES, forbidden: NO_ZOD },
-  { name: '@typed-api/hosting', file: 'hosting.ts', budget: 26_600, target: FULL_TARGET_BYTES, forbidden: NO_ZOD },
-  { name: '@typed-api/calendar', file: 'calendar.ts', budget: 22_100, target: FULL_TARGET_BYTES, forbidden: NO_ZOD },
-  { name: '@typed-api/code-analysis', file: 'code-analysis.ts', budget: 28_400, target: FULL_TARGET_BYTES, forbidden: NO_ZOD },
+  { name: '@typed-api/core', file: 'core.ts', budget: 16_900, target: FULL_TARGET_BYTES },
+  { name: '@typed-api/platform', file: 'platform.ts', budget: 34_700, target: PLATFORM_FULL_TARGET_BYTES, forbidden: NO_ZOD },
+  { name: '@typed-api/hosting', file: 'hosting.ts', budget: 25_600, target: FULL_TARGET_BYTES, forbidden: NOT_IN_AN_UNPACED_CLIENT },
+  { name: '@typed-api/calendar', file: 'calendar.ts', budget: 21_200, target: FULL_TARGET_BYTES, forbidden: NOT_IN_AN_UNPACED_CLIENT },
+  { name: '@typed-api/code-analysis', file: 'code-analysis.ts', budget: 27_500, target: FULL_TARGET_BYTES, forbidden: NOT_IN_AN_UNPACED_CLIENT },
   // The tree-shaken style: `createClient` and one standalone function from the package's `/functions` subpath.
-  { name: '@typed-api/platform/functions: one call', file: 'platform-functions.ts', budget: 19_400, target: FUNCTIONS_TARGET_BYTES, forbidden: NO_ZOD },
-  { name: '@typed-api/hosting/functions: one call', file: 'hosting-functions.ts', budget: 20_400, target: FUNCTIONS_WITH_OAUTH_TARGET_BYTES, forbidden: NO_ZOD },
-  { name: '@typed-api/calendar/functions: one call', file: 'calendar-functions.ts', budget: 19_500, target: FUNCTIONS_TARGET_BYTES, forbidden: NO_ZOD },
-  { name: '@typed-api/code-analysis/functions: one call', file: 'code-analysis-functions.ts', budget: 18_900, target: FUNCTIONS_TARGET_BYTES, forbidden: NO_ZOD },
+  { name: '@typed-api/platform/functions: one call', file: 'platform-functions.ts', budget: 19_400, target: PLATFORM_FUNCTIONS_TARGET_BYTES, forbidden: NO_ZOD },
+  { name: '@typed-api/hosting/functions: one call', file: 'hosting-functions.ts', budget: 19_500, target: FUNCTIONS_WITH_OAUTH_TARGET_BYTES, forbidden: NOT_IN_AN_UNPACED_CLIENT },
+  { name: '@typed-api/calendar/functions: one call', file: 'calendar-functions.ts', budget: 18_700, target: FUNCTIONS_TARGET_BYTES, forbidden: NOT_IN_AN_UNPACED_CLIENT },
+  { name: '@typed-api/code-analysis/functions: one call', file: 'code-analysis-functions.ts', budget: 18_000, target: FUNCTIONS_TARGET_BYTES, forbidden: NOT_IN_AN_UNPACED_CLIENT },
   // One helper imported alone must not pull the client (nor zod): these guard tree-shaking.
   { name: '@typed-api/platform: error guard alone', file: 'platform-guard.ts', budget: 3_700, forbidden: NOT_IN_A_GUARD },
   { name: '@typed-api/hosting: error guard alone', file: 'hosting-guard.ts', budget: 3_400, forbidden: NOT_IN_A_GUARD },

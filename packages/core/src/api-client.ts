@@ -8,12 +8,12 @@ import type { RateLimitView } from './rate-limit.js';
 /**
  * How one API speaks on the wire, named once per package (its `src/wire.ts`): the API's name (carried
  * by its errors), the path prefix, where the payload sits in a success body, how an error body reads,
- * how queries are encoded, any last change to each request, the rates it publishes, the package that
- * speaks it (named in the `User-Agent`), whether the API takes compressed request bodies, and the auth
- * scheme its credential options name. (The page styles of its lists sit beside it, on the list
+ * how queries are encoded, any last change to each request, the rates it publishes and the pacing module
+ * that keeps to them, the package that speaks it (named in the `User-Agent`), the compression of request
+ * bodies when the API takes them compressed, and the auth scheme its credential options name. (The page styles of its lists sit beside it, on the list
  * operations.)
  */
-export interface Dialect<Options extends ClientOptions = ClientOptions> extends Pick<HttpClientConfig, 'api' | 'prefix' | 'unwrap' | 'responses' | 'descriptions' | 'checks' | 'parseError' | 'queryEncoding' | 'encoders' | 'prepare' | 'rates' | 'sdk' | 'acceptsCompressedRequests'> {
+export interface Dialect<Options extends ClientOptions = ClientOptions> extends Pick<HttpClientConfig, 'api' | 'prefix' | 'unwrap' | 'responses' | 'descriptions' | 'checks' | 'parseError' | 'queryEncoding' | 'encoders' | 'prepare' | 'rates' | 'pacing' | 'sdk' | 'compression'> {
   /** The auth strategy the API's own credential options name (a token, a key, client credentials), used when the caller passes no `auth`. */
   readonly auth?: ((options: Options) => AuthStrategy | undefined) | undefined;
   /** The names of the package's own client options, beside the core's (`token`, `clientId`, …): a client refuses any other name. */

@@ -71,32 +71,6 @@ export function contentLength(response: Response): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
-/** A JSON media type (`application/json`, `application/problem+json`, with or without parameters). */
-const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
-
-/**
- * A JSON body compressed with gzip, when it is `minBytes` long or more, the runtime has
- * `CompressionStream`, no `Content-Encoding` is set yet, and compression makes it smaller: the
- * compressed bytes, with `Content-Encoding: gzip` set on `headers`. Bytes, not a stream, so that every
- * attempt of the call sends them again. Any other body comes back as it was.
- */
-export async function gzipJson(payload: string, headers: Headers, minBytes: number): Promise<BodyInit> {
-  const type = headers.get('content-type');
-  if (!('CompressionStream' in globalThis) || headers.has('content-encoding')) return payload;
-  // Stryker disable next-line StringLiteral: no content type is as far from JSON as any text that is not a JSON type
-  if (!JSON_TYPE.test(type ?? '')) return payload;
-  const bytes = new TextEncoder().encode(payload);
-  if (bytes.byteLength < minBytes) return payload;
-  const gzip = new CompressionStream('gzip');
-  const writer = gzip.writable.getWriter();
-  const [buffer] = await Promise.all([new Response(gzip.readable).arrayBuffer(), writer.write(bytes).then(() => writer.close())]);
-  const compressed = new Uint8Array(buffer);
-  // Stryker disable next-line EqualityOperator: a compressed body of the very same size is as good to send as the plain one
-  if (compressed.byteLength >= bytes.byteLength) return payload;
-  headers.set('content-encoding', 'gzip');
-  return compressed;
-}
-
 /**
  * The size from which a client's JSON bodies go compressed, or undefined when they go as they are: the API
  * must take compressed bodies and the caller must not have turned compression off. In a browser (`runtime`
@@ -108,7 +82,7 @@ export async function gzipJson(payload: string, headers: Headers, minBytes: numb
 export function compressionThreshold(config: HttpClientConfig, runtime: string | undefined): number | undefined {
   const option = config.compressRequests;
   if (option === false) return undefined;
-  if (config.acceptsCompressedRequests === true) return option === undefined && runtime === 'browser' ? undefined : (option?.minBytes ?? DEFAULT_COMPRESS_MIN_BYTES);
+  if (config.compression !== undefined) return option === undefined && runtime === 'browser' ? undefined : (option?.minBytes ?? DEFAULT_COMPRESS_MIN_BYTES);
   if (option === undefined) return undefined;
   throw new ValidationError('Invalid client options', [
     { path: ['compressRequests'], code: 'invalid_option', message: `the ${config.api ?? 'target'} API does not take compressed request bodies; leave the option out` },

@@ -1,7 +1,6 @@
 import type { Deadline } from './signals.js';
 import type { RequestOptions } from './config.js';
 import type { Operation } from './operation.js';
-import type { CallProgress } from './progress.js';
 import type { Redactor } from './redact.js';
 
 /**
@@ -9,6 +8,19 @@ import type { Redactor } from './redact.js';
  * that carries credentials in its body (token and revoke requests: an absolute URL, no auth, no redirects).
  */
 export type CallKind = 'call' | 'link' | 'credentials';
+
+/**
+ * What a call reports its progress through: the caller's `onProgress` (`CallProgress`), or {@link SILENT}.
+ */
+export interface ProgressReporter {
+  /** Tells the caller the call is at `status`, with the attempts made so far. */
+  report(status: string, attempts: number): void;
+  /** Reports the end of a call and returns its data (a download's stream, counted as it is read, of `total` bytes when the answer says). */
+  finish(data: unknown, total: number | undefined, attempts: number): unknown;
+}
+
+/** The progress of a call whose caller asked for none: nothing is reported, and the data goes as it is. */
+export const SILENT: ProgressReporter = { report: () => undefined, finish: (data) => data };
 
 /** One call as it goes from attempt to attempt. */
 export interface Call {
@@ -31,7 +43,7 @@ export interface Call {
   readonly replayable: boolean;
   /** The resource the call is paced by. */
   readonly resource: string;
-  readonly progress: CallProgress;
+  readonly progress: ProgressReporter;
   /** Retries made so far. */
   retry: number;
   /** Attempts sent so far. */

@@ -6,6 +6,7 @@ import type { Progress } from './progress.js';
 import type { QueryEncoding } from './query.js';
 import type { Encoder } from './rules.js';
 import type { SchemaChecks } from './schema-checks.js';
+import type { PacingModule } from './limits.js';
 import type { PublishedRates, RateLimitOption } from './rate-limit.js';
 import type { RetryBudgetOption } from './retry-budget.js';
 import type { LimitStore } from './limit-store.js';
@@ -110,6 +111,12 @@ export interface ClientOptions {
 /** Request compression: `false` (off), or its settings. */
 export type CompressRequestsOption = false | CompressRequestsSettings;
 
+/**
+ * Compresses a JSON request body of at least `minBytes` bytes when that makes it smaller, setting
+ * `Content-Encoding` on `headers`; any other body comes back as it was.
+ */
+export type Compressor = (payload: string, headers: Headers, minBytes: number) => Promise<BodyInit>;
+
 /** The settings of {@link ClientOptions.compressRequests}. */
 export interface CompressRequestsSettings {
   /** Bodies shorter than this many bytes (before compression) go as they are. Default 1 024. */
@@ -202,15 +209,21 @@ export interface HttpClientConfig extends ClientOptions {
   prepare?: ((request: PreparedRequest) => void) | undefined;
   /** The rates the API publishes: with them, pacing is on unless the caller turns it off. */
   rates?: PublishedRates | undefined;
+  /**
+   * The local pacing module (`localPacing` from `@typed-api/core/pacing`): a dialect of an API that publishes
+   * rates brings it. Without it, a client whose caller asks for pacing loads the module on its first call.
+   */
+  pacing?: PacingModule | undefined;
   /** Source of randomness for backoff jitter (tests pin it). */
   random?: (() => number) | undefined;
   /** The package making the calls: its name and version go into the `User-Agent` sent from server runtimes. */
   sdk?: SdkInfo | undefined;
   /**
-   * The API accepts request bodies compressed with gzip (`Content-Encoding: gzip`): JSON bodies from
-   * `compressRequests.minBytes` up are then sent compressed unless the caller sets `compressRequests: false`.
+   * The compression of request bodies (`gzipJson` from `@typed-api/core/compression`), for an API that takes
+   * them compressed with gzip (`Content-Encoding: gzip`): JSON bodies from `compressRequests.minBytes` up are
+   * then sent compressed unless the caller sets `compressRequests: false`. Without it, bodies go as they are.
    */
-  acceptsCompressedRequests?: boolean | undefined;
+  compression?: Compressor | undefined;
 }
 
 /** Default of {@link ClientOptions.timeoutMs}. */

@@ -1,7 +1,7 @@
 export { unwrapData } from './envelope.js';
 // What the API packages use to describe and wire their operations: not meant for applications, and
 // free to change between minor versions. Applications import from `@typed-api/core`.
-export type { HttpClientConfig, ParsedError, PreparedRequest } from './config.js';
+export type { Compressor, HttpClientConfig, ParsedError, PreparedRequest } from './config.js';
 export { checkCallInputs, checkInputs, splitInputs } from './input.js';
 export { encoderOf, type NamedEncoder } from './encoders.js';
 export { invalidArguments, segmentProblem, type Encoder, type InputRules, type SegmentRule } from './rules.js';
@@ -45,8 +45,9 @@ export { statusOf, waitFrom } from './polling.js';
 export { appendQuery, type ArrayFormat, type BooleanFormat, type QueryEncoding } from './query.js';
 export { isSecretHeader, Redactor, secretForms } from './redact.js';
 export { INITIAL_RETRY_DELAY_MS, MAX_TIMER_MS, parseRetryAfter, retryDelay } from './retry.js';
-export { resourceOf, type PublishedRates } from './rate-limit.js';
+export type { PublishedRates } from './rate-limit.js';
+export type { PacingModule } from './limits.js';
 export { abortReason, anySignal, sleep, untilAborted } from './signals.js';
-export { buildPath, encodeSegment, resolveUrl } from './url.js';
+export { buildPath, encodeSegment, resolveUrl, resourceOf } from './url.js';
 export { detectRuntime, userAgent, type RuntimeGlobals, type SdkInfo } from './user-agent.js';
 export { compressionThreshold, jsonProblem } from './body.js';

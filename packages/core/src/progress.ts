@@ -1,4 +1,4 @@
-import { decodedLength } from './body.js';
+import type { ProgressReporter } from './call.js';
 
 /** Items or bytes done so far, and the total when it is known. */
 export interface ProgressCount {
@@ -27,33 +27,32 @@ export interface Progress {
 
 /**
  * The progress of one call as its `onProgress` sees it: each attempt sent, each retry, the end, and for a
- * download the bytes received. Does nothing when the caller asked for no progress.
+ * download the bytes received. Made only for a call given `onProgress`.
  */
-export class CallProgress {
-  readonly #onProgress: ((progress: Progress) => void) | undefined;
+export class CallProgress implements ProgressReporter {
+  readonly #onProgress: (progress: Progress) => void;
   readonly #began = Date.now();
 
-  constructor(onProgress: ((progress: Progress) => void) | undefined) {
+  constructor(onProgress: (progress: Progress) => void) {
     this.#onProgress = onProgress;
   }
 
   /** Tells the caller the call is at `status`, with the attempts made so far. */
   report(status: string, attempts: number): void {
-    this.#onProgress?.({ status, attempts, elapsedMs: Date.now() - this.#began });
+    this.#onProgress({ status, attempts, elapsedMs: Date.now() - this.#began });
   }
 
   /**
    * Reports a call's end: at once for data in hand; for a download, as its bytes are read (then the data
    * returned is the stream with its bytes counted).
    */
-  finish(data: unknown, response: Response, attempts: number): unknown {
+  finish(data: unknown, total: number | undefined, attempts: number): unknown {
     const onProgress = this.#onProgress;
-    if (!onProgress) return data;
     if (!(data instanceof ReadableStream)) {
       this.report('done', attempts);
       return data;
     }
-    return counted(data as ReadableStream<Uint8Array>, decodedLength(response), (done, total) => {
+    return counted(data as ReadableStream<Uint8Array>, total, (done, total) => {
       onProgress({ status: done === undefined ? 'done' : 'receiving', attempts, elapsedMs: Date.now() - this.#began, bytes: { done: done ?? total ?? 0, total } });
     });
   }

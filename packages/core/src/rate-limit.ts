@@ -1,3 +1,4 @@
+import { LOCAL_STORE, type Pacer } from './limits.js';
 import { abortReason } from './signals.js';
 
 /**
@@ -229,7 +230,7 @@ function take(bucket: Bucket, signal: AbortSignal | undefined): Promise<void> | 
  * Paces the calls of one client: a {@link Bucket} per resource and rate class, and one for the client as a
  * whole. Buckets idle for a while are dropped, so memory follows the resources in use, not all ever called.
  */
-export class RateLimiter implements RateLimitView {
+export class RateLimiter implements Pacer, RateLimitView {
   readonly #buckets = new Map<string, Bucket>();
   /** The client-wide bucket, when a global limit is known. */
   readonly #global: Bucket | undefined;
@@ -339,7 +340,7 @@ export class RateLimiter implements RateLimitView {
   }
 
   store(): LimitStoreState {
-    return { store: undefined, pacing: 'local', storeCalls: 0, errors: 0, lastError: undefined, fallbacks: 0 };
+    return { ...LOCAL_STORE };
   }
 
   #bucket(resource: string, rate: number, now: number): Bucket {
@@ -380,12 +381,9 @@ function view(name: string, bucket: Bucket, now: number): ResourceRateState {
 }
 
 /**
- * The resource a request is paced by: the first two segments of its path below the API's prefix
- * (`/v2/datasets/abc/items` → `datasets/abc`; `/v2/datasets` → `datasets`).
+ * The local pacing of a client (what `@typed-api/core/pacing` exports): a dialect whose API publishes rates
+ * brings it, so that only the bundles of such an API carry the limiter.
  */
-export function resourceOf(pathname: string, base: string): string {
-  const rest = pathname.startsWith(base) ? pathname.slice(base.length) : pathname;
-  // The first part is the empty string before the leading slash.
-  const [, first = '', second] = rest.split('/', 4);
-  return second ? `${first}/${second}` : first;
+export function localPacing(rates: PublishedRates, settings: RateLimitSettings | undefined): RateLimiter {
+  return new RateLimiter(rates, settings);
 }

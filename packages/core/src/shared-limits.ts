@@ -7,7 +7,7 @@
 // the store says so, fails calls) and tries the store again later.
 
 import { LimitStoreError } from './errors.js';
-import type { LimitSettings, Limits } from './limits.js';
+import { UNPACED, type LimitSettings, type Limits, type Pacer } from './limits.js';
 import type { BucketSpec, BudgetAnswer, GiveBack, LimitBatch, LimitStore, TakeAnswer, TakeRequest } from './limit-store.js';
 import { MINUTE, RateLimiter, SECOND, type LimitStoreState, type PublishedRates, type RateLimitSettings, type RateLimitTotals, type RateLimitView, type ResourceRateState } from './rate-limit.js';
 import { RetryBudget, type RetryBudgetSettings, type RetryBudgetState } from './retry-budget.js';
@@ -172,7 +172,7 @@ export class StoreLink {
  * Paces a client's calls through a shared {@link LimitStore}, with the same view as the in-memory limiter.
  * While the store is away the calls are paced by an in-memory limiter of the same numbers (or refused).
  */
-export class SharedRateLimiter implements RateLimitView {
+export class SharedRateLimiter implements Pacer, RateLimitView {
   readonly #link: StoreLink;
   readonly #local: RateLimiter;
   readonly #perResource: number | undefined;
@@ -659,18 +659,17 @@ export class SharedRetryBudget {
 export function sharedLimits(store: LimitStore, { paced, config }: LimitSettings): Limits {
   const link = new StoreLink(store);
   const pacing = config.rateLimit === false ? undefined : config.rateLimit;
+  const limiter = paced ? new SharedRateLimiter(link, config.rates ?? {}, pacing ?? {}) : undefined;
   return {
-    pacer: paced ? new SharedRateLimiter(link, config.rates ?? {}, pacing ?? {}) : undefined,
+    pacer: limiter ?? UNPACED,
     budget: config.retryBudget === false ? undefined : new SharedRetryBudget(link, config.retryBudget),
     // Pacing off, the store may still count the budget: its state stays in view.
-    view: paced
-      ? undefined
-      : {
-          resource: () => undefined,
-          resources: () => [],
-          global: () => undefined,
-          totals: () => ({ calls: 0, waited: 0, waitedMs: 0, rateLimited: 0 }),
-          store: () => link.state(),
-        },
+    view: limiter ?? {
+      resource: () => undefined,
+      resources: () => [],
+      global: () => undefined,
+      totals: () => ({ calls: 0, waited: 0, waitedMs: 0, rateLimited: 0 }),
+      store: () => link.state(),
+    },
   };
 }

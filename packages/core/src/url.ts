@@ -132,3 +132,14 @@ export class OutgoingRequest implements PreparedRequest {
     return this.#url ? this.#url.href : this.#href;
   }
 }
+
+/**
+ * The resource a request is paced by: the first two segments of its path below the API's prefix
+ * (`/v2/datasets/abc/items` → `datasets/abc`; `/v2/datasets` → `datasets`).
+ */
+export function resourceOf(pathname: string, base: string): string {
+  const rest = pathname.startsWith(base) ? pathname.slice(base.length) : pathname;
+  // The first part is the empty string before the leading slash.
+  const [, first = '', second] = rest.split('/', 4);
+  return second ? `${first}/${second}` : first;
+}

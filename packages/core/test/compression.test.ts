@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { HttpClient, SizeLimitError, ValidationError } from '@typed-api/core';
 import { compressionThreshold, detectRuntime, type HttpClientConfig } from '@typed-api/core/internal';
+import { gzipJson } from '@typed-api/core/compression';
 import { defineOperation } from '@typed-api/core/describe';
 
 const push = defineOperation({ id: 'items.push', method: 'POST', path: '/items', body: z.array(z.looseObject({})), bodyKey: 'items', responseType: 'none', idempotent: true, maxBodyBytes: 50_000 });
@@ -31,7 +32,7 @@ async function gunzip(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
 
 const items = (count: number) => Array.from({ length: count }, (_, i) => ({ id: i, title: `Item number ${String(i)}`, tags: ['alpha', 'beta'] }));
 const accepting = (fetch: typeof globalThis.fetch, extra: Partial<HttpClientConfig> = {}) =>
-  new HttpClient({ baseUrl: 'https://api.test', api: 'example', fetch, acceptsCompressedRequests: true, random: () => 0, ...extra });
+  new HttpClient({ baseUrl: 'https://api.test', api: 'example', fetch, compression: gzipJson, random: () => 0, ...extra });
 
 describe('compressed request bodies', () => {
   test('a JSON body of 1 KiB or more goes gzip-compressed, and decompresses to the JSON', async () => {
@@ -75,6 +76,18 @@ describe('compressed request bodies', () => {
     await http.call(note, { params: { key: 'b' }, input: { value: `<p>${text}</p>`, contentType: 'text/html' } });
     await http.call(note, { params: { key: 'c' }, input: { value: new TextEncoder().encode(JSON.stringify({ text })), contentType: 'application/json' } });
     expect(fetch.sent.map((s) => s.headers.get('content-encoding'))).toEqual(['gzip', null, null]);
+  });
+
+  test.each([
+    ['a structured JSON type', 'application/vnd.api+json', 'gzip'],
+    ['a JSON type with parameters', 'application/problem+json ; charset=utf-8', 'gzip'],
+    ['a type that only names JSON in a parameter', 'multipart/related; type=application/json', null],
+    ['a type that only starts like JSON', 'application/json5', null],
+    ['JSON lines', 'application/jsonl', null],
+  ])('%s (%s): compressed only when the type itself is JSON', async (_what, contentType, encoding) => {
+    const fetch = recordingFetch(204);
+    await accepting(fetch).call(note, { params: { key: 'a' }, input: { value: JSON.stringify({ text: 'word '.repeat(1000) }), contentType } });
+    expect(fetch.sent[0]?.headers.get('content-encoding')).toBe(encoding);
   });
 
   test('a body that compression would make larger goes as it is', async () => {
@@ -129,7 +142,7 @@ describe('compressed request bodies', () => {
 
   test('in a browser, bodies go as they are unless the caller asks for compression (Content-Encoding needs the CORS answer to allow it)', () => {
     const browser = detectRuntime({ document: {}, navigator: { userAgent: 'Mozilla/5.0 Chrome/140.0' } });
-    const config = { baseUrl: 'https://api.test', acceptsCompressedRequests: true };
+    const config = { baseUrl: 'https://api.test', compression: gzipJson };
     expect(compressionThreshold(config, browser)).toBeUndefined();
     expect(compressionThreshold({ ...config, compressRequests: {} }, browser)).toBe(1024);
     expect(compressionThreshold({ ...config, compressRequests: { minBytes: 4096 } }, browser)).toBe(4096);

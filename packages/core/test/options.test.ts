@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { bearerAuth, HttpClient, memoryStore, ValidationError } from '@typed-api/core';
 import { checkListOptions, checkRequestOptions, createHttpClient, MAX_TIMER_MS } from '@typed-api/core/internal';
+import { gzipJson } from '@typed-api/core/compression';
 
 // Which option values a client and a call take, at the edges of each range, and what the refusal says: the
 // message names the option, what it takes and what it got (never a string's text, which may be a secret).
@@ -127,8 +128,8 @@ describe('client option ranges', () => {
 
     expect(refusal('compressRequests', { acceptsCompressedRequests: true })).toMatch(/^has an unknown setting "acceptsCompressedRequests"/);
     expect(refusal('compressRequests', 2048)).toBe('must be false or { minBytes } (got 2048)');
-    expect(clientIssue({ acceptsCompressedRequests: true, compressRequests: { minBytes: 1 } })).toBeUndefined();
-    expect(clientIssue({ acceptsCompressedRequests: true, compressRequests: { minBytes: 0 } })?.message).toBe('minBytes must be a whole number of bytes, at least 1 (got 0)');
+    expect(clientIssue({ compression: gzipJson, compressRequests: { minBytes: 1 } })).toBeUndefined();
+    expect(clientIssue({ compression: gzipJson, compressRequests: { minBytes: 0 } })?.message).toBe('minBytes must be a whole number of bytes, at least 1 (got 0)');
   });
 });
 

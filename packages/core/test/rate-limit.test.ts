@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { AbortError, bearerAuth, HttpClient, InternalServerError, RetryBudgetError, ValidationError } from '@typed-api/core';
 import { resourceOf, type HttpClientConfig } from '@typed-api/core/internal';
 import { defineOperation } from '@typed-api/core/describe';
+import { localPacing, RateLimiter } from '@typed-api/core/pacing';
 import { json, scriptedFetch, settleAll } from './helpers.js';
 
 const getItem = defineOperation({ id: 'items.get', method: 'GET', path: '/boxes/{boxId}/items', params: z.object({ boxId: z.string() }) });
@@ -682,5 +683,40 @@ describe('errors that say how to fix the mistake', () => {
     const [result] = await settleAll([client(fetch).call(getItem, { params: { boxId: 'a' } })]);
     expect(String(result?.error)).toMatch(/the client sent no credentials: give it the API key or token option its README names/);
     expect(() => bearerAuth('Bearer abc')).toThrow(/starts with a scheme \("Bearer …"\): give the credential alone, the client adds the scheme/);
+  });
+});
+
+describe('the pacing module: brought by the dialect, or loaded with the first call', () => {
+  test('a dialect that brings the module paces with it from the start', () => {
+    const api = client(scriptedFetch(ok()), { rates: { perResource: 3, global: 60 }, pacing: localPacing });
+    expect(api.rateLimit).toBeInstanceOf(RateLimiter);
+    expect(api.rateLimit?.global()).toEqual({ limit: 60, tokens: 60 });
+    expect(client(scriptedFetch(ok()), { rates: { perResource: 3 }, pacing: localPacing }).rateLimit?.global()).toBeUndefined();
+  });
+
+  test('a client of an API that brings none, whose caller asks for pacing, shows a limiter that has paced nothing until the first call loads it', async () => {
+    const fetch = scriptedFetch(ok());
+    const api = client(fetch, { rateLimit: { perResource: 1, global: 30 } });
+    expect(api.rateLimit).not.toBeInstanceOf(RateLimiter);
+    expect(api.rateLimit?.resources()).toEqual([]);
+    expect(api.rateLimit?.resource('boxes/a')).toBeUndefined();
+    expect(api.rateLimit?.global()).toEqual({ limit: 30, tokens: 30 });
+    expect(api.rateLimit?.totals()).toEqual({ calls: 0, waited: 0, waitedMs: 0, rateLimited: 0 });
+    expect(api.rateLimit?.store()).toEqual({ store: undefined, pacing: 'local', storeCalls: 0, errors: 0, lastError: undefined, fallbacks: 0 });
+    const t0 = Date.now();
+    await settleAll([api.call(getItem, { params: { boxId: 'a' } }), api.call(getItem, { params: { boxId: 'a' } })]);
+    expect(startTimes(fetch, t0)).toEqual([0, S]);
+    expect(api.rateLimit?.resource('boxes/a')).toMatchObject({ limit: 1, calls: 2, waited: 1, waitedMs: S });
+    expect(api.rateLimit?.global()).toEqual({ limit: 30, tokens: 28 });
+    expect(api.rateLimit?.totals()).toEqual({ calls: 2, waited: 1, waitedMs: S, rateLimited: 0 });
+  });
+
+  test('without rates or numbers a client paces nothing and shows no limiter', async () => {
+    const fetch = scriptedFetch(ok());
+    const api = client(fetch);
+    expect(api.rateLimit).toBeUndefined();
+    const t0 = Date.now();
+    await settleAll(Array.from({ length: 3 }, () => api.call(getItem, { params: { boxId: 'a' } })));
+    expect(startTimes(fetch, t0)).toEqual([0, 0, 0]);
   });
 });

@@ -1,5 +1,7 @@
 import { bearerAuth, type Dialect } from '@typed-api/core';
+import { gzipJson } from '@typed-api/core/compression';
 import { unwrapData, type PreparedRequest } from '@typed-api/core/internal';
+import { localPacing } from '@typed-api/core/pacing';
 import type { PlatformClientOptions } from './client.js';
 import { DEFAULT_RATE_PER_SECOND, GLOBAL_RATE_PER_MINUTE } from './constants.js';
 import { parsePlatformError } from './errors.js';
@@ -29,11 +31,12 @@ export const platformWire: Dialect<PlatformClientOptions> = {
   queryEncoding: { arrays: 'comma', booleans: 'true-false' },
   encoders: platformEncoders,
   rates: { perResource: DEFAULT_RATE_PER_SECOND, global: GLOBAL_RATE_PER_MINUTE },
+  pacing: localPacing,
   // The API takes compressed request bodies: the description documents `Content-Encoding` (br, gzip,
   // deflate) on item pushes and record writes ("To save bandwidth and speed up your upload, you can send
   // the request payload compressed and set the `Content-Encoding` header accordingly"), and the seed's
   // error table answers a coding it does not take with 415 `unsupported-content-encoding` on any route.
-  acceptsCompressedRequests: true,
+  compression: gzipJson,
   auth: (options) => (options.token ? bearerAuth(options.token) : undefined),
 };
 

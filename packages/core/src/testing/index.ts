@@ -1,3 +1,7 @@
+// A client of an API whose dialect brings no limiter loads it with its first paced call (`limits.ts`); the
+// fakes load it now, so that a test under fake timers never waits for that import.
+import '../rate-limit.js';
+
 export { createFaultInjector, type Fault, type FaultInjector, type FaultInjectorOptions, type FaultMatcher, type FaultSpec } from './faults.js';
 export { jsonResponse, readJson, ulid } from './helpers.js';
 export { FakeHttpError, fail, type FailOptions } from './errors.js';
