@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NotFoundError, TimeoutError, isImageTagAnalysed, isWaitTimeout, type ImageTag } from '../src/index.js';
 import { CYCLONEDX_SBOM } from './contract/sbom.js';
-import { rejection, useFake, withFakeTime } from './helpers.js';
+import { rejection, useFake } from './helpers.js';
 
 const { fake, client, requests } = useFake();
 const acme = ['gh', 'acme'] as const;
@@ -46,7 +46,22 @@ describe('container images', () => {
 
   it('a wait for a tag that never shows up runs out saying it was not listed, with no tag to carry', async () => {
     const c = client();
-    const error = await rejection(withFakeTime(() => c.sbom.waitForImageSbom(...acme, 'web-frontend', '9.9.9', { intervalMs: 5, timeoutMs: 30 })));
+    // The clock moves only once the first check has come back over the fake's socket: under fake time a
+    // deadline is otherwise reached before any real I/O, however quick.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    let error: unknown;
+    try {
+      let onProgress!: () => void;
+      const firstCheck = new Promise<void>((resolve) => {
+        onProgress = resolve;
+      });
+      const waiting = rejection(c.sbom.waitForImageSbom(...acme, 'web-frontend', '9.9.9', { intervalMs: 5, timeoutMs: 30, onProgress }));
+      await firstCheck;
+      await vi.advanceTimersByTimeAsync(60_000);
+      error = await waiting;
+    } finally {
+      vi.useRealTimers();
+    }
     expect(error).toBeInstanceOf(TimeoutError);
     if (!isWaitTimeout<ImageTag | undefined>(error)) throw new Error('expected a wait timeout');
     expect([error.lastValue, error.lastStatus]).toEqual([undefined, 'not_listed']);

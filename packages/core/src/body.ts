@@ -1,4 +1,4 @@
-import { DEFAULT_COMPRESS_MIN_BYTES, type HttpClientConfig } from './config.js';
+import { DEFAULT_COMPRESS_MIN_BYTES, type Compressor, type HttpClientConfig } from './config.js';
 import { ValidationError } from './errors.js';
 
 /** Lets go of a response body we will not read, without waiting (a tee'd body only settles when both branches do). */
@@ -72,17 +72,18 @@ export function contentLength(response: Response): number | undefined {
 }
 
 /**
- * The size from which a client's JSON bodies go compressed, or undefined when they go as they are: the API
- * must take compressed bodies and the caller must not have turned compression off. In a browser (`runtime`
- * as `detectRuntime` names it) compression waits for the caller to ask for it with settings: there
- * `Content-Encoding` is a header the API's CORS answer must allow, which nothing documents (the official
- * client compresses on Node only). Settings given to a client of an API that does not take compressed
- * bodies are refused, so that nobody believes they apply.
+ * How a client compresses its JSON bodies (the dialect's compressor, and the size from which bodies go
+ * compressed), or undefined when they go as they are: the dialect must bring compression and the caller must
+ * not have turned it off. In a browser (`runtime` as `detectRuntime` names it) compression waits for the
+ * caller to ask for it with settings: there `Content-Encoding` is a header the API's CORS answer must allow,
+ * which nothing documents (the official client compresses on Node only). Settings given to a client of an
+ * API that does not take compressed bodies are refused, so that nobody believes they apply.
  */
-export function compressionThreshold(config: HttpClientConfig, runtime: string | undefined): number | undefined {
+export function compressionOf(config: HttpClientConfig, runtime: string | undefined): { minBytes: number; compress: Compressor } | undefined {
   const option = config.compressRequests;
+  const compress = config.compression;
   if (option === false) return undefined;
-  if (config.compression !== undefined) return option === undefined && runtime === 'browser' ? undefined : (option?.minBytes ?? DEFAULT_COMPRESS_MIN_BYTES);
+  if (compress !== undefined) return option === undefined && runtime === 'browser' ? undefined : { minBytes: option?.minBytes ?? DEFAULT_COMPRESS_MIN_BYTES, compress };
   if (option === undefined) return undefined;
   throw new ValidationError('Invalid client options', [
     { path: ['compressRequests'], code: 'invalid_option', message: `the ${config.api ?? 'target'} API does not take compressed request bodies; leave the option out` },

@@ -65,5 +65,5 @@ export interface AttemptContext {
   /** Redacts secrets, and credentials in quoted URLs, from a low-level message. */
   redact: (text: string) => string;
   /** True when the operation's answer may be empty (its plan says so, or its response schema, loaded on first use, takes nothing). */
-  acceptsNothing: (op: Operation) => boolean | Promise<boolean>;
+  acceptsNothing: (op: Operation) => Promise<boolean>;
 }

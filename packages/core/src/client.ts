@@ -2,12 +2,13 @@ import { ApiPromise, type WithResponse } from './api-promise.js';
 import { noAuth, type AuthContext, type AuthRequest, type AuthStrategy } from './auth.js';
 import { readAnswer, type Outcome } from './answer.js';
 import { abortReason, anySignal, AttemptSignal, Deadline, sleep, untilAborted } from './signals.js';
-import { compressionThreshold, decodedLength, discard } from './body.js';
+import { compressionOf, decodedLength, discard } from './body.js';
 import { SILENT, type AttemptContext, type Call, type CallKind, type ProgressReporter } from './call.js';
 import {
   DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_MAX_RETRIES,
   DEFAULT_TIMEOUT_MS,
+  type Compressor,
   type HttpClientConfig,
   type PreparedRequest,
   type RequestOptions,
@@ -51,8 +52,8 @@ export class HttpClient {
   /** The base URL as every call's URL starts with it (normalized, ending with a slash). */
   readonly #base: string;
   readonly #retries: RetryPolicy;
-  /** JSON bodies of at least this many bytes are sent gzip-compressed; undefined when compression is off. */
-  readonly #compressFrom: number | undefined;
+  /** The dialect's compression and the size from which JSON bodies go compressed; undefined when compression is off. */
+  readonly #compression: { minBytes: number; compress: Compressor } | undefined;
   /** What sending an attempt and reading its answer need from this client. */
   readonly #context: AttemptContext;
   /** The checker of answers, made with the zod checks when `validateResponses` first needs it. */
@@ -62,7 +63,7 @@ export class HttpClient {
     checkClientOptions(config as unknown as Record<string, unknown>);
     checkBaseUrlPrefix(config.baseUrl, config.prefix);
     const runtime = detectRuntime(globalThis);
-    this.#compressFrom = compressionThreshold(config, runtime);
+    this.#compression = compressionOf(config, runtime);
     // The package, its version and the runtime, sent before the caller's headers (a `User-Agent` there wins).
     const agent = userAgent(config.sdk, config.appName, runtime);
     this.#config = agent === undefined ? config : { ...config, headers: { 'user-agent': agent, ...config.headers } };
@@ -204,24 +205,17 @@ export class HttpClient {
    */
   // Stryker disable next-line StringLiteral: only 'credentials' changes what the loop does; a call and a link differ by their URL
   async #execute(op: Operation, args: RawArgs, options: RequestOptions | undefined, kind: CallKind = 'call', url?: URL): Promise<WithResponse<unknown>> {
-    const begun = this.#begin(op, args, options, kind, url);
-    const call = begun instanceof Promise ? await begun : begun;
+    const call = await this.#begin(op, args, options, kind, url);
     try {
       for (;;) {
         if (call.signal?.aborted) throw abortReason(call.signal);
         // Waiting for a turn under the client-side pacing is not part of the attempt: its clock starts after.
-        const turn = this.#limiter.acquire(call.resource, op.ratePerSecond, call.signal);
-        // Stryker disable next-line ConditionalExpression: awaiting no turn only takes a microtask
-        if (turn) await turn;
+        await this.#limiter.acquire(call.resource, op.ratePerSecond, call.signal);
         const prepared = this.#prepared(call);
         const where = this.#describer(prepared);
         const outcome = await this.#attempt(call, prepared, where);
         this.#settle(call, outcome);
-        if (outcome.kind === 'ok') {
-          const finished = this.#finish(call, outcome.response, outcome.body, where);
-          // Only a validated answer waits (for its schemas); the others are done at once.
-          return finished instanceof Promise ? await finished : finished;
-        }
+        if (outcome.kind === 'ok') return await this.#finish(call, outcome.response, outcome.body, where);
         if (outcome.kind === 'status' && (await this.#renew(call, outcome.response, prepared, where))) continue;
         await sleep(await this.#retries.delay(call, outcome, prepared, where), call.signal);
         call.retry++;
@@ -234,32 +228,26 @@ export class HttpClient {
   }
 
   /**
-   * Checks the options and the inputs, and builds the request. A call given `onProgress` reports through
-   * `CallProgress`; any other through `SILENT`. (Loading `progress.ts` on demand would save 0.3 kB minified,
-   * but a caller's test under fake timers would then wait for an import that no timer moves: the first call's
-   * progress test of request-loop.test.ts hung so.)
+   * Checks the options and the inputs, and builds the request, compressed once before the first attempt so
+   * that every retry resends the same bytes. A call given `onProgress` reports through `CallProgress`, any
+   * other through `SILENT`. (Loading `progress.ts` on demand would save 0.3 kB minified, but a caller's test
+   * under fake timers would then wait for an import that no timer moves: the first progress test of
+   * request-loop.test.ts hung so.)
    */
-  #begin(op: Operation, given: RawArgs, options: RequestOptions | undefined, kind: CallKind, url: URL | undefined): Call | Promise<Call> {
+  async #begin(op: Operation, given: RawArgs, options: RequestOptions | undefined, kind: CallKind, url: URL | undefined): Promise<Call> {
     checkRequestOptions(options);
-    const onProgress = options?.onProgress;
-    return this.#checkInputs(op, given, options, kind, url, onProgress ? new CallProgress(onProgress) : SILENT);
-  }
-
-  /**
-   * Checks the inputs by the operation's rules and builds the request; with `validateInputs`, splits them by
-   * the rules and parses them with its schemas, which load on first use.
-   */
-  #checkInputs(op: Operation, given: RawArgs, options: RequestOptions | undefined, kind: CallKind, url: URL | undefined, progress: ProgressReporter): Call | Promise<Call> {
-    if (!this.#config.validateInputs) return this.#build(op, checkArgs(op, given, this.#config, url), options, kind, url, progress);
-    const split = 'input' in given ? splitInputs(op, given.params, given.input) : given;
-    return loadSchemaChecks(this.#config).then(({ parseArgs }) => parseArgs(op, split, url, this.#config.descriptions)).then((args) => this.#build(op, args, options, kind, url, progress));
-  }
-
-  /** Builds the request of checked arguments, compressed once before the first attempt so that every retry resends the same bytes. */
-  #build(op: Operation, args: RawArgs, options: RequestOptions | undefined, kind: CallKind, url: URL | undefined, progress: ProgressReporter): Call | Promise<Call> {
+    const args = this.#config.validateInputs ? await this.#parsed(op, given, url) : checkArgs(op, given, this.#config, url);
     const built = buildRequest(op, args, options, this.#config, this.#base, url);
-    const compressed = this.#compressed(built.payload, built.headers);
-    return compressed ? compressed.then((payload) => this.#start(op, options, kind, built, payload, progress)) : this.#start(op, options, kind, built, built.payload, progress);
+    const payload = (await this.#compressed(built.payload, built.headers)) ?? built.payload;
+    const onProgress = options?.onProgress;
+    return this.#start(op, options, kind, built, payload, onProgress ? new CallProgress(onProgress) : SILENT);
+  }
+
+  /** With `validateInputs`: the inputs split by the operation's rules and parsed with its schemas, which load on first use. */
+  async #parsed(op: Operation, given: RawArgs, url: URL | undefined): Promise<RawArgs> {
+    const split = 'input' in given ? splitInputs(op, given.params, given.input) : given;
+    const { parseArgs } = await loadSchemaChecks(this.#config);
+    return parseArgs(op, split, url, this.#config.descriptions);
   }
 
   /**
@@ -320,11 +308,10 @@ export class HttpClient {
    * decides), or undefined when it goes as it is.
    */
   #compressed(payload: BodyInit | undefined, headers: Headers): Promise<BodyInit> | undefined {
-    const from = this.#compressFrom;
-    const compress = this.#config.compression;
+    const compression = this.#compression;
     // A UTF-8 body has at most three bytes per UTF-16 unit: a short one is passed over without a wait.
     // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut only; the compressor measures the bytes itself, and a JSON body never has three bytes for every character
-    return from !== undefined && compress && typeof payload === 'string' && payload.length * 3 >= from ? compress(payload, headers, from) : undefined;
+    return compression && typeof payload === 'string' && payload.length * 3 >= compression.minBytes ? compression.compress(payload, headers, compression.minBytes) : undefined;
   }
 
   /** Gives the pacing what the attempt learnt: the answer's status and the server's own limit, if it answered. */
@@ -344,9 +331,7 @@ export class HttpClient {
     let outcome: Outcome | undefined;
     let sending = false;
     try {
-      const authorizing = call.kind === 'credentials' ? undefined : this.#authorize(prepared, attempt.signal);
-      // Stryker disable next-line ConditionalExpression: awaiting nothing only takes a microtask
-      if (authorizing) await authorizing;
+      if (call.kind !== 'credentials') await this.#authorize(prepared, attempt.signal);
       this.#config.prepare?.(prepared);
       call.attempts++;
       call.progress.report('sending', call.attempts);
@@ -374,14 +359,15 @@ export class HttpClient {
   }
 
   /** Finishes a call that succeeded: unwraps the envelope, reports the end, and validates when asked. */
-  #finish(call: Call, response: Response, body: unknown, where: () => string): WithResponse<unknown> | Promise<WithResponse<unknown>> {
+  async #finish(call: Call, response: Response, body: unknown, where: () => string): Promise<WithResponse<unknown>> {
     // Stryker disable next-line ConditionalExpression: a shortcut only; the levelled logger drops debug lines below its level
     if (this.#logger.enabled('debug')) this.#logger.debug(`← ${String(response.status)} ${where()} ${String(Date.now() - call.attemptStarted)}ms`);
     const data = call.progress.finish(this.#unwrap(call.op, body), decodedLength(response), call.attempts);
     // Response schemas are only loaded when responses are validated.
     // Stryker disable next-line ConditionalExpression,LogicalOperator: a shortcut only; an operation that names no response has no schema, and the validator hands its data back as it is
     if (!this.#config.validateResponses || (call.op.response === undefined && this.#config.descriptions === undefined)) return { data, response };
-    return this.#validation().then((validator) => validator.check(call.op, data, where)).then((checked) => ({ data: checked, response }));
+    const validator = await this.#validation();
+    return { data: await validator.check(call.op, data, where), response };
   }
 
   /** The checker of answers, made on first use with the zod checks the dialect loads. */
@@ -395,11 +381,11 @@ export class HttpClient {
    * with the zod checks, and without them a described answer is taken to need a body (as almost every
    * schema does).
    */
-  #acceptsNothing(op: Operation): boolean | Promise<boolean> {
+  async #acceptsNothing(op: Operation): Promise<boolean> {
     if (op.empty) return true;
     if (standsForDescription(op, this.#config.descriptions)) return false;
     if (op.response === undefined) return true;
-    return this.#config.checks ? this.#validation().then((validator) => validator.acceptsNothing(op)) : false;
+    return this.#config.checks ? (await this.#validation()).acceptsNothing(op) : false;
   }
 
   /** After a 401, has the strategy renew its credentials, once per call; true when the call should be sent again. */

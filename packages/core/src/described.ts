@@ -11,7 +11,7 @@ const loaded = new WeakMap<object, Promise<ReadonlyMap<string, Operation>>>();
  * its own. Only the zod checks ask for it (`@typed-api/core/checks`), so no bundle that validates nothing
  * holds it.
  */
-export function describedOf(op: Operation, load: HttpClientConfig['descriptions']): Operation | Promise<Operation> {
+export async function describedOf(op: Operation, load: HttpClientConfig['descriptions']): Promise<Operation> {
   // Stryker disable next-line ConditionalExpression,LogicalOperator: a plan that stands for a description has a loader; the check is for the type checker
   if (!load || !standsForDescription(op, load)) return op;
   let byId = loaded.get(load);
@@ -19,5 +19,5 @@ export function describedOf(op: Operation, load: HttpClientConfig['descriptions'
     byId = load().then(({ operations }) => new Map(operations.map((described) => [described.id, described])));
     loaded.set(load, byId);
   }
-  return byId.then((descriptions) => descriptions.get(op.id) ?? op);
+  return (await byId).get(op.id) ?? op;
 }

@@ -50,4 +50,4 @@ export type { PacingModule } from './limits.js';
 export { abortReason, anySignal, sleep, untilAborted } from './signals.js';
 export { buildPath, encodeSegment, resolveUrl, resourceOf } from './url.js';
 export { detectRuntime, userAgent, type RuntimeGlobals, type SdkInfo } from './user-agent.js';
-export { compressionThreshold, jsonProblem } from './body.js';
+export { compressionOf, jsonProblem } from './body.js';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { HttpClient, SizeLimitError, ValidationError } from '@typed-api/core';
-import { compressionThreshold, detectRuntime, type HttpClientConfig } from '@typed-api/core/internal';
+import { compressionOf, detectRuntime, type HttpClientConfig } from '@typed-api/core/internal';
 import { gzipJson } from '@typed-api/core/compression';
 import { defineOperation } from '@typed-api/core/describe';
 
@@ -143,11 +143,11 @@ describe('compressed request bodies', () => {
   test('in a browser, bodies go as they are unless the caller asks for compression (Content-Encoding needs the CORS answer to allow it)', () => {
     const browser = detectRuntime({ document: {}, navigator: { userAgent: 'Mozilla/5.0 Chrome/140.0' } });
     const config = { baseUrl: 'https://api.test', compression: gzipJson };
-    expect(compressionThreshold(config, browser)).toBeUndefined();
-    expect(compressionThreshold({ ...config, compressRequests: {} }, browser)).toBe(1024);
-    expect(compressionThreshold({ ...config, compressRequests: { minBytes: 4096 } }, browser)).toBe(4096);
-    expect(compressionThreshold(config, detectRuntime({ process: { versions: { node: '22.12.0' } } }))).toBe(1024);
-    expect(compressionThreshold(config, detectRuntime({ navigator: { userAgent: 'Cloudflare-Workers' } }))).toBe(1024);
+    expect(compressionOf(config, browser)?.minBytes).toBeUndefined();
+    expect(compressionOf({ ...config, compressRequests: {} }, browser)?.minBytes).toBe(1024);
+    expect(compressionOf({ ...config, compressRequests: { minBytes: 4096 } }, browser)?.minBytes).toBe(4096);
+    expect(compressionOf(config, detectRuntime({ process: { versions: { node: '22.12.0' } } }))?.minBytes).toBe(1024);
+    expect(compressionOf(config, detectRuntime({ navigator: { userAgent: 'Cloudflare-Workers' } }))?.minBytes).toBe(1024);
   });
 
   test.each([
