@@ -26,6 +26,9 @@ export default {
     'packages/core/src/redact.ts',
     'packages/core/src/rate-limit.ts',
     'packages/core/src/limits.ts',
+    // The store interface and the memory store, the one local implementation of the pacing and budget rules
+    // (its conformance suite is shared with the Redis store). shared-limits.ts does not join yet: 70.6% (issue 49).
+    'packages/core/src/limit-store.ts',
     'packages/core/src/retry-budget.ts',
     'packages/core/src/options.ts',
     'packages/core/src/pagination.ts',
