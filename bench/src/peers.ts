@@ -29,7 +29,7 @@ export interface CallPeer {
 }
 
 /** Names of the small-call contenders, in table order. */
-export const CALL_PEERS = ['raw fetch', 'ours (validation off)', 'ours (validation on)', 'ours (standalone function)', 'ours (ky adapter)', 'official client', 'openapi-fetch'] as const;
+export const CALL_PEERS = ['raw fetch', 'raw fetch (signal, manual redirects)', 'ours (validation off)', 'ours (validation on)', 'ours (standalone function)', 'ours (ky adapter)', 'official client', 'openapi-fetch'] as const;
 /** Name of one small-call contender. */
 export type CallPeerName = (typeof CALL_PEERS)[number];
 
@@ -56,6 +56,22 @@ export function callPeers(baseUrl: string): CallPeer[] {
       if (!response.ok) throw new Error(`raw fetch: status ${String(response.status)}`);
       const body = (await response.json()) as { data: unknown };
       return body.data;
+    },
+    // The floor of what our engine does on every attempt: an abort signal with a timer behind it (the attempt
+    // timeout) and redirects left to the caller (the engine follows them itself, checking each).
+    'raw fetch (signal, manual redirects)': async () => {
+      const controller = new AbortController();
+      const timer = setTimeout(() => {
+        controller.abort();
+      }, 30_000);
+      try {
+        const response = await fetch(url, { headers, signal: controller.signal, redirect: 'manual' });
+        if (!response.ok) throw new Error(`raw fetch: status ${String(response.status)}`);
+        const body = (await response.json()) as { data: unknown };
+        return body.data;
+      } finally {
+        clearTimeout(timer);
+      }
     },
     'ours (validation off)': () => ours.requestQueues.getRequest(QUEUE_ID, REQUEST_ID).then((request) => request),
     'ours (validation on)': () => oursValidating.requestQueues.getRequest(QUEUE_ID, REQUEST_ID).then((request) => request),

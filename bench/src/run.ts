@@ -90,12 +90,14 @@ export function checkTargets(report: Omit<BenchReport, 'targets'>): TargetCheck[
   ] as const) {
     if (!result) continue;
     const off = peer(result.peers, 'ours (validation off)');
+    const floor = peer(result.peers, 'raw fetch (signal, manual redirects)');
     const standalone = peer(result.peers, 'ours (standalone function)');
     const on = peer(result.peers, 'ours (validation on)');
     const official = peer(result.peers, 'official client');
     checks.push(
-      { target: `${label}: ours (validation off) / raw fetch <= 1.05`, measured: fixed(off.ratioToRawFetch), verdict: verdict(off.ratioToRawFetch <= 1.05) },
-      { target: `${label}: ours (standalone function) / raw fetch <= 1.05`, measured: fixed(standalone.ratioToRawFetch), verdict: verdict(standalone.ratioToRawFetch <= 1.05) },
+      // Issue 49: at most 1.15 times a raw fetch; the floor (a raw fetch with the engine's signal and redirect setting) is reported beside it.
+      { target: `${label}: ours (validation off) / raw fetch <= 1.15 (floor: ${fixed(floor.ratioToRawFetch)})`, measured: fixed(off.ratioToRawFetch), verdict: verdict(off.ratioToRawFetch <= 1.15) },
+      { target: `${label}: ours (standalone function) / raw fetch <= 1.15`, measured: fixed(standalone.ratioToRawFetch), verdict: verdict(standalone.ratioToRawFetch <= 1.15) },
       { target: `${label}: ours (validation on) / raw fetch <= 1.20`, measured: fixed(on.ratioToRawFetch), verdict: verdict(on.ratioToRawFetch <= 1.2) },
       {
         target: `${label}: ours faster than the official client (both validation modes)`,
