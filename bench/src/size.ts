@@ -52,12 +52,12 @@ const NOT_IN_AN_UNPACED_CLIENT = [...NO_ZOD, 'core/dist/rate-limit.js', 'core/di
  */
 export const SIZE_ENTRIES: readonly SizeEntry[] = [
   { name: '@typed-api/core', file: 'core.ts', budget: 16_900, target: FULL_TARGET_BYTES },
-  { name: '@typed-api/platform', file: 'platform.ts', budget: 34_700, target: PLATFORM_FULL_TARGET_BYTES, forbidden: NO_ZOD },
+  { name: '@typed-api/platform', file: 'platform.ts', budget: 35_200, target: PLATFORM_FULL_TARGET_BYTES, forbidden: NO_ZOD },
   { name: '@typed-api/hosting', file: 'hosting.ts', budget: 25_600, target: FULL_TARGET_BYTES, forbidden: NOT_IN_AN_UNPACED_CLIENT },
   { name: '@typed-api/calendar', file: 'calendar.ts', budget: 21_200, target: FULL_TARGET_BYTES, forbidden: NOT_IN_AN_UNPACED_CLIENT },
   { name: '@typed-api/code-analysis', file: 'code-analysis.ts', budget: 27_500, target: FULL_TARGET_BYTES, forbidden: NOT_IN_AN_UNPACED_CLIENT },
   // The tree-shaken style: `createClient` and one standalone function from the package's `/functions` subpath.
-  { name: '@typed-api/platform/functions: one call', file: 'platform-functions.ts', budget: 19_400, target: PLATFORM_FUNCTIONS_TARGET_BYTES, forbidden: NO_ZOD },
+  { name: '@typed-api/platform/functions: one call', file: 'platform-functions.ts', budget: 20_200, target: PLATFORM_FUNCTIONS_TARGET_BYTES, forbidden: NO_ZOD },
   { name: '@typed-api/hosting/functions: one call', file: 'hosting-functions.ts', budget: 19_500, target: FUNCTIONS_WITH_OAUTH_TARGET_BYTES, forbidden: NOT_IN_AN_UNPACED_CLIENT },
   { name: '@typed-api/calendar/functions: one call', file: 'calendar-functions.ts', budget: 18_700, target: FUNCTIONS_TARGET_BYTES, forbidden: NOT_IN_AN_UNPACED_CLIENT },
   { name: '@typed-api/code-analysis/functions: one call', file: 'code-analysis-functions.ts', budget: 18_000, target: FUNCTIONS_TARGET_BYTES, forbidden: NOT_IN_AN_UNPACED_CLIENT },

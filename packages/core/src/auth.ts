@@ -303,9 +303,8 @@ function waitForShared(state: TokenState, entry: SharedTokenRequest, context: Au
   return wait.finally(() => {
     entry.waiters--;
     if (entry.waiters === 0 && !entry.settled) {
-      // Only a waiter with a signal ever gives up before the request settles.
-      // Stryker disable next-line OptionalChaining: as above, the signal is always there on this path
-      entry.controller.abort(context.signal?.reason);
+      // Only a waiter with a signal ever gives up before the request settles; nobody is left to see why the request stops.
+      entry.controller.abort();
       // Still the shared request: a new one starts only once this one is settled or dropped.
       state.shared = undefined;
     }

@@ -4,12 +4,6 @@ import type { Operation } from './operation.js';
 import type { Redactor } from './redact.js';
 
 /**
- * What a request is: an operation's call; a link the API handed out (`follow`: an absolute URL); or a request
- * that carries credentials in its body (token and revoke requests: an absolute URL, no auth, no redirects).
- */
-export type CallKind = 'call' | 'link' | 'credentials';
-
-/**
  * What a call reports its progress through: the caller's `onProgress` (`CallProgress`), or {@link SILENT}.
  */
 export interface ProgressReporter {
@@ -25,7 +19,11 @@ export const SILENT: ProgressReporter = { report: () => undefined, finish: (data
 /** One call as it goes from attempt to attempt. */
 export interface Call {
   readonly op: Operation;
-  readonly kind: CallKind;
+  /**
+   * True for a request that carries credentials in its body (token and revoke requests: an absolute URL, no
+   * auth, no redirects); false for an operation's call or a link the API handed out.
+   */
+  readonly credentials: boolean;
   readonly options: RequestOptions | undefined;
   /** The URL (as text) and headers built from the inputs, before auth. */
   readonly href: string;

@@ -3,7 +3,7 @@ import { noAuth, type AuthContext, type AuthRequest, type AuthStrategy } from '.
 import { readAnswer, type Outcome } from './answer.js';
 import { abortReason, anySignal, AttemptSignal, Deadline, sleep, untilAborted } from './signals.js';
 import { compressionOf, decodedLength, discard } from './body.js';
-import { SILENT, type AttemptContext, type Call, type CallKind, type ProgressReporter } from './call.js';
+import { SILENT, type AttemptContext, type Call, type ProgressReporter } from './call.js';
 import {
   DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_MAX_RETRIES,
@@ -139,15 +139,15 @@ export class HttpClient {
     const operation: Operation = {
       id: request.id,
       method: 'POST',
-      // Stryker disable next-line StringLiteral: the request goes to its absolute URL; the path is never read
-      path: '',
+      // The request goes to its absolute URL: the path is only named.
+      path: request.url.pathname,
       bodyType: 'form',
       responseType: request.expect,
       payload: 'body',
       idempotent: true,
     };
     const options: RequestOptions = { maxRetries: request.maxRetries, signal };
-    return this.#execute(operation, { body: request.form }, options, 'credentials', request.url).then((r) => r.data);
+    return this.#execute(operation, { body: request.form }, options, true, request.url).then((r) => r.data);
   }
 
   /**
@@ -196,16 +196,15 @@ export class HttpClient {
       ]);
       return new ApiPromise(Promise.reject(error));
     }
-    return new ApiPromise(this.#execute(operation, {}, options, 'link', target) as Promise<WithResponse<CallResult<O>>>, operation.id);
+    return new ApiPromise(this.#execute(operation, {}, options, false, target) as Promise<WithResponse<CallResult<O>>>, operation.id);
   }
 
   /**
    * The request loop: build the request, then per attempt pace, authorize, send and read, and decide on
    * the outcome (finish, renew credentials once after a 401, wait and retry, or fail).
    */
-  // Stryker disable next-line StringLiteral: only 'credentials' changes what the loop does; a call and a link differ by their URL
-  async #execute(op: Operation, args: RawArgs, options: RequestOptions | undefined, kind: CallKind = 'call', url?: URL): Promise<WithResponse<unknown>> {
-    const call = await this.#begin(op, args, options, kind, url);
+  async #execute(op: Operation, args: RawArgs, options: RequestOptions | undefined, credentials = false, url?: URL): Promise<WithResponse<unknown>> {
+    const call = await this.#begin(op, args, options, credentials, url);
     try {
       for (;;) {
         if (call.signal?.aborted) throw abortReason(call.signal);
@@ -234,13 +233,13 @@ export class HttpClient {
    * under fake timers would then wait for an import that no timer moves: the first progress test of
    * request-loop.test.ts hung so.)
    */
-  async #begin(op: Operation, given: RawArgs, options: RequestOptions | undefined, kind: CallKind, url: URL | undefined): Promise<Call> {
+  async #begin(op: Operation, given: RawArgs, options: RequestOptions | undefined, credentials: boolean, url: URL | undefined): Promise<Call> {
     checkRequestOptions(options);
     const args = this.#config.validateInputs ? await this.#parsed(op, given, url) : checkArgs(op, given, this.#config, url);
     const built = buildRequest(op, args, options, this.#config, this.#base, url);
     const payload = (await this.#compressed(built.payload, built.headers)) ?? built.payload;
     const onProgress = options?.onProgress;
-    return this.#start(op, options, kind, built, payload, onProgress ? new CallProgress(onProgress) : SILENT);
+    return this.#start(op, options, credentials, built, payload, onProgress ? new CallProgress(onProgress) : SILENT);
   }
 
   /** With `validateInputs`: the inputs split by the operation's rules and parsed with its schemas, which load on first use. */
@@ -250,13 +249,9 @@ export class HttpClient {
     return parseArgs(op, split, url, this.#config.descriptions);
   }
 
-  /**
-   * The request of the next attempt. Auth and `prepare` only ever set values, so the first attempt may use the
-   * built URL and headers; a retry starts from copies of them.
-   */
+  /** The request of the next attempt: the built URL, and a copy of the built headers for auth and `prepare` to set. */
   #prepared(call: Call): OutgoingRequest {
-    // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator,BooleanLiteral: auth and prepare only set values, so a copy and the original send the same
-    return new OutgoingRequest(call.op.method, call.href, call.retry === 0 && !call.renewed ? call.headers : new Headers(call.headers));
+    return new OutgoingRequest(call.op.method, call.href, new Headers(call.headers));
   }
 
   /** The method and redacted URL of a request, as logs and errors show it: built only when something shows it. */
@@ -266,12 +261,12 @@ export class HttpClient {
   }
 
   /** Sets up a call of a built request: its limits, its signal, its pacing resource and its progress. */
-  #start(op: Operation, options: RequestOptions | undefined, kind: CallKind, built: BuiltRequest, payload: BodyInit | undefined, progress: ProgressReporter): Call {
+  #start(op: Operation, options: RequestOptions | undefined, credentials: boolean, built: BuiltRequest, payload: BodyInit | undefined, progress: ProgressReporter): Call {
     const deadline = Deadline.start(options?.totalTimeoutMs ?? this.#config.totalTimeoutMs, op.id);
     this.#retries.begin();
     return {
       op,
-      kind,
+      credentials,
       options,
       href: built.href,
       headers: built.headers,
@@ -299,8 +294,7 @@ export class HttpClient {
 
   /** One signal for what may stop a call: the client's signal, the call's and its deadline. */
   #signal(own: AbortSignal | undefined, deadline: Deadline | undefined): AbortSignal | undefined {
-    // Stryker disable next-line ConditionalExpression: a shortcut only; a signal following the client's signal alone behaves as that signal
-    return own === undefined && deadline === undefined ? this.#config.signal : anySignal([this.#config.signal, own, deadline?.signal]);
+    return anySignal([this.#config.signal, own, deadline?.signal]);
   }
 
   /**
@@ -316,8 +310,8 @@ export class HttpClient {
 
   /** Gives the pacing what the attempt learnt: the answer's status and the server's own limit, if it answered. */
   #settle(call: Call, outcome: Outcome): void {
-    // Stryker disable next-line ConditionalExpression: the other outcomes carry no response
-    const answer = outcome.kind === 'ok' || outcome.kind === 'status' ? outcome.response : undefined;
+    // Only the outcomes of an answer ('ok', 'status') carry a response.
+    const answer = (outcome as { response?: Response }).response;
     this.#limiter.settle(call.resource, call.op.ratePerSecond, answer?.status, answer ? answer.headers.get('x-ratelimit-limit') : null);
   }
 
@@ -331,14 +325,13 @@ export class HttpClient {
     let outcome: Outcome | undefined;
     let sending = false;
     try {
-      if (call.kind !== 'credentials') await this.#authorize(prepared, attempt.signal);
+      if (!call.credentials) await this.#authorize(prepared, attempt.signal);
       this.#config.prepare?.(prepared);
       call.attempts++;
       call.progress.report('sending', call.attempts);
-      // Stryker disable next-line ConditionalExpression: a shortcut only; the levelled logger drops debug lines below its level
-      if (this.#logger.enabled('debug')) this.#logger.debug(`→ ${where()}${call.retry ? ` (retry ${String(call.retry)})` : ''}`);
+      this.#logger.debug(() => `→ ${where()}${call.retry ? ` (retry ${String(call.retry)})` : ''}`);
       sending = true;
-      const sent = await send(prepared, call.payload, attempt, call.kind === 'credentials', this.#context);
+      const sent = await send(prepared, call.payload, attempt, call.credentials, this.#context);
       outcome = sent instanceof Response ? await readAnswer(call.op, prepared, sent, attempt, this.#context) : sent;
       return outcome;
     } catch (error) {
@@ -360,8 +353,7 @@ export class HttpClient {
 
   /** Finishes a call that succeeded: unwraps the envelope, reports the end, and validates when asked. */
   async #finish(call: Call, response: Response, body: unknown, where: () => string): Promise<WithResponse<unknown>> {
-    // Stryker disable next-line ConditionalExpression: a shortcut only; the levelled logger drops debug lines below its level
-    if (this.#logger.enabled('debug')) this.#logger.debug(`← ${String(response.status)} ${where()} ${String(Date.now() - call.attemptStarted)}ms`);
+    this.#logger.debug(() => `← ${String(response.status)} ${where()} ${String(Date.now() - call.attemptStarted)}ms`);
     const data = call.progress.finish(this.#unwrap(call.op, body), decodedLength(response), call.attempts);
     // Response schemas are only loaded when responses are validated.
     // Stryker disable next-line ConditionalExpression,LogicalOperator: a shortcut only; an operation that names no response has no schema, and the validator hands its data back as it is
@@ -390,7 +382,7 @@ export class HttpClient {
 
   /** After a 401, has the strategy renew its credentials, once per call; true when the call should be sent again. */
   async #renew(call: Call, response: Response, prepared: PreparedRequest, where: () => string): Promise<boolean> {
-    if (response.status !== 401 || call.renewed || call.kind === 'credentials' || !this.#auth.onUnauthorized) return false;
+    if (response.status !== 401 || call.renewed || call.credentials || !this.#auth.onUnauthorized) return false;
     call.renewed = true;
     discard(response);
     if (!(await this.#auth.onUnauthorized(this.authContext(call.options?.signal), prepared))) return false;

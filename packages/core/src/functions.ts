@@ -21,8 +21,7 @@ export type ListFunction<O extends ListOperation> = (client: HttpClient, ...args
 
 /** The placeholder names of a path template, in order. */
 function pathNames(path: string): string[] {
-  // Stryker disable next-line StringLiteral: the group always matches; the fallback is for the type checker
-  return Array.from(path.matchAll(/\{(\w+)\}/g), (m) => m[1] ?? '');
+  return Array.from(path.matchAll(/\{(\w+)\}/g), (m) => String(m[1]));
 }
 
 /**
@@ -33,13 +32,7 @@ function positional(path: string, takesInputs: boolean): (args: readonly unknown
   const names = pathNames(path);
   const options = names.length + (takesInputs ? 1 : 0);
   return (args) => {
-    let params: Record<string, unknown> | undefined;
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut only; an operation without path identifiers reads none from an empty object either
-    if (names.length > 0) {
-      params = {};
-      let at = 0;
-      for (const name of names) params[name] = args[at++];
-    }
+    const params = Object.fromEntries(names.map((name, at) => [name, args[at]]));
     return [{ params, input: takesInputs ? args[names.length] : undefined }, args[options] as RequestOptions | undefined];
   };
 }
@@ -85,10 +78,9 @@ export function attachEngine(target: object, http: HttpClient): void {
  * methods are data-driven, so a client grows by its plans, not by code per operation; their types are
  * declared beside the class (an interface of the same name).
  */
-// Stryker disable next-line ArrayDeclaration: a default of any names that no operation has leaves every method taking inputs
-export function defineOperations(target: abstract new (...args: never[]) => object, operations: Readonly<Record<string, Operation>>, bare: readonly string[] = []): void {
+export function defineOperations(target: abstract new (...args: never[]) => object, operations: Readonly<Record<string, Operation>>, bare?: readonly string[]): void {
   for (const [name, operation] of Object.entries(operations)) {
-    const takesInputs = !bare.includes(name);
+    const takesInputs = !bare?.includes(name);
     const send = (operation.list ? listFunction(operation as ListOperation, takesInputs) : operationFunction(operation, takesInputs)) as (client: HttpClient, ...args: unknown[]) => unknown;
     defineMethod(target, name, (http, args) => send(http, ...args));
   }

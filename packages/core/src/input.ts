@@ -181,8 +181,7 @@ function notAnObject(id: string, inputs: unknown): ValidationError {
 export function unknownKeysMessage(unknown: string[], known: string[], id?: string, op?: Operation): string {
   if (unknown.every((key) => /^\d+$/.test(key))) return 'got a string or an array where an object of options belongs; check the order of the arguments';
   if (unknown.every(isRequestOptionName)) {
-    // Stryker disable next-line StringLiteral: the message is only asked for with unknown keys; the fallback is for the type checker
-    const example = unknown[0] ?? 'signal';
+    const example = String(unknown.slice(0, 1));
     return `${unknown.join(', ')} ${unknown.length > 1 ? 'are request options' : 'is a request option'}: pass it in the last argument, after the operation's inputs (e.g. get(id, undefined, { ${example} }))`;
   }
   const typos = unknown.filter((key) => closestKey(key, known) !== undefined);
@@ -253,8 +252,7 @@ function checkBodyKind(op: Operation, rules: InputRules, body: unknown): void {
  * here parses one. Throws before anything is sent.
  */
 export function buildRequest(op: Operation, args: RawArgs, options: RequestOptions | undefined, config: HttpClientConfig, base: string, absolute?: URL): BuiltRequest {
-  // Stryker disable next-line ConditionalExpression,StringLiteral: no operation with a raw body takes its idempotency key in the body
-  const body = op.bodyType === 'raw' ? args.body : withIdempotencyKey(op, args.body);
+  const body = withIdempotencyKey(op, args.body);
   // A link the API handed out (or a credentials endpoint) carries its own query: only an operation's path takes one.
   const target = absolute ? { href: absolute.href, pathname: absolute.pathname } : operationHref(op, args, config, base);
   const headers = new Headers({ accept: acceptFor(op) });

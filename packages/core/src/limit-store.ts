@@ -4,6 +4,8 @@
 // script per round trip: give back, publish, count, then take.
 
 import type { LimitSettings, Limits } from './limits.js';
+import { Buckets } from './buckets.js';
+import { RetryBudget } from './retry-budget.js';
 import { sharedLimits } from './shared-limits.js';
 
 /** One bucket a take draws from: its name within the account, its size, and the window a token comes back after. */
@@ -147,9 +149,6 @@ export interface LimitStoreOptions {
   failClosed?: boolean | undefined;
 }
 
-/** A lease: the time its token is back, in store time. */
-type Entries = Map<string, number>;
-
 /**
  * A {@link LimitStore} in this process's memory: clients given the same one pace as one account (several
  * clients of one token in one process), and the tests hold every other store to what it does.
@@ -160,81 +159,27 @@ export function memoryStore(options: LimitStoreOptions = {}): LimitStore {
 
 class MemoryStore extends LimitStore {
   readonly name = 'memory';
-  readonly #buckets = new Map<string, Entries>();
-  readonly #limits = new Map<string, { limit: number; until: number }>();
-  readonly #calls: [number, number][] = [];
-  readonly #retries: number[] = [];
-
-  /** A bucket's leases, without the ones whose token is back by `now`. */
-  #current(key: string, now: number): Entries {
-    let entries = this.#buckets.get(key);
-    if (!entries) this.#buckets.set(key, (entries = new Map<string, number>()));
-    for (const [lease, until] of entries) if (until <= now) entries.delete(lease);
-    return entries;
-  }
+  readonly #buckets = new Buckets();
+  /** The account's retry budget, by window (every client of one account names the same). */
+  readonly #budgets = new Map<number, RetryBudget>();
 
   exchange(batch: LimitBatch): TakeAnswer[] {
     const now = Date.now();
-    for (const { key, lease } of batch.renewals ?? []) {
-      const entries = this.#current(key, now);
-      if (entries.has(lease)) entries.set(lease, now + batch.leaseMs);
-    }
-    for (const back of batch.giveBacks) {
-      const entries = this.#buckets.get(back.key);
-      if (!entries?.has(back.lease)) continue;
-      if (back.answeredAgoMs === undefined) entries.delete(back.lease);
-      else entries.set(back.lease, now - back.answeredAgoMs + back.windowMs);
-    }
-    for (const seen of batch.limitsSeen) this.#limits.set(seen.key, { limit: seen.limit, until: now + LIMIT_KEPT_MS });
-    return batch.takes.map((take) => {
-      let room = take.leases.length;
-      let retryInMs = 0;
-      const inForce: number[] = [];
-      const held: Entries[] = [];
-      for (const spec of take.buckets) {
-        const entries = this.#current(spec.key, now);
-        held.push(entries);
-        const published = this.#limits.get(spec.key);
-        const limit = published && published.until > now ? published.limit : spec.limit;
-        inForce.push(limit);
-        const free = limit - entries.size;
-        if (free >= room) continue;
-        retryInMs = Math.max(retryInMs, nextBack(entries, now, spec.windowMs, Math.max(1, Math.min(take.leases.length, Math.max(1, Math.ceil(limit / 4))) - free)));
-        room = Math.max(0, free);
-      }
-      for (const entries of held) for (const lease of take.leases.slice(0, room)) entries.set(lease, now + batch.leaseMs);
-      const free = held.map((entries, at) => Math.max(0, (inForce[at] ?? 0) - entries.size));
-      return { granted: room, retryInMs: room < take.leases.length ? retryInMs : 0, limits: inForce, free };
+    this.#buckets.lapse(now);
+    batch.renewals?.forEach(({ key, lease }) => {
+      this.#buckets.renew(key, lease, now, batch.leaseMs);
+    });
+    for (const back of batch.giveBacks) this.#buckets.giveBack(back.key, back.lease, back.answeredAgoMs === undefined ? undefined : now - back.answeredAgoMs + back.windowMs);
+    for (const seen of batch.limitsSeen) this.#buckets.publish(seen.key, seen.limit, now);
+    return batch.takes.map(({ buckets, leases }) => {
+      const { granted, backAt, limits, free } = this.#buckets.take(buckets, leases, now, batch.leaseMs);
+      return { granted, retryInMs: granted < leases.length ? Math.max(1, backAt - now) : 0, limits, free };
     });
   }
 
-  budget(spec: BudgetSpec, count: number, wanted: number): BudgetAnswer {
-    const now = Date.now();
-    const calls = this.#calls;
-    const retries = this.#retries;
-    while ((calls[0]?.[0] ?? now) <= now - spec.windowMs) calls.shift();
-    while ((retries[0] ?? now) <= now - spec.windowMs) retries.shift();
-    if (count > 0) calls.push([now, count]);
-    let made = 0;
-    for (const [, n] of calls) made += n;
-    // The k-th retry fits while retries + k <= reserve + ratio × calls.
-    const granted = Math.max(0, Math.min(wanted, Math.floor(spec.reserve + spec.ratio * made - retries.length)));
-    for (let i = 0; i < granted; i++) retries.push(now);
-    return { granted, calls: made, retries: retries.length };
+  budget(spec: BudgetSpec, calls: number, retries: number): BudgetAnswer {
+    let budget = this.#budgets.get(spec.windowMs);
+    if (!budget) this.#budgets.set(spec.windowMs, (budget = new RetryBudget({ windowMs: spec.windowMs })));
+    return budget.spend(calls, retries, spec.ratio, spec.reserve);
   }
-}
-
-/** How long a limit the server announced is kept without being seen again: ten minutes. */
-export const LIMIT_KEPT_MS = 600_000;
-
-/**
- * Milliseconds until the `count`-th token of a full bucket is back: the answered tokens' returns in order, or a
- * window from now when calls in flight hold those (their tokens are back a window after their answers). A
- * refused take waits for a quarter of the bucket (or all it asked for, if fewer), so that each process wakes a
- * few times a window instead of at every token that comes back.
- */
-export function nextBack(entries: Entries, now: number, windowMs: number, count: number): number {
-  const returns = [...entries.values()].sort((a, b) => a - b);
-  const nth = returns[count - 1] ?? Number.POSITIVE_INFINITY;
-  return Math.max(1, Math.min(nth, now + windowMs) - now);
 }

@@ -15,7 +15,7 @@ export interface Pacer {
  * Makes the local pacing of one client from the API's published rates and the caller's numbers. The limiter
  * is a module of its own (`@typed-api/core/pacing`), which a dialect brings when its API publishes rates.
  */
-export type PacingModule = (rates: PublishedRates, settings: RateLimitSettings | undefined) => Pacer & RateLimitView;
+export type PacingModule = (rates: PublishedRates, settings: RateLimitSettings) => Pacer & RateLimitView;
 
 /** A client's pacing (a pacer that lets every call go at once when pacing is off), its view, and its retry budget (undefined when off). */
 export interface Limits {
@@ -25,11 +25,17 @@ export interface Limits {
   view: RateLimitView | undefined;
 }
 
-/** What the pacing and the budget are made of: the API's rates and the caller's settings, or undefined when off. */
+/** What the pacing and the budget are made of: the caller's pacing numbers (undefined when pacing is off) and the client's settings. */
 export interface LimitSettings {
-  paced: boolean;
+  pacing: RateLimitSettings | undefined;
   config: HttpClientConfig;
 }
+
+/**
+ * How long a limit the server announced is kept without being seen again: ten minutes. (Here, not with the
+ * buckets that use it: a module every bundle loads, so that exporting it loads no pacing code.)
+ */
+export const LIMIT_KEPT_MS = 600_000;
 
 /** The pacer of a client that does not pace: every call may start at once, and nothing is counted. */
 export const UNPACED: Pacer = { acquire: () => undefined, settle: () => undefined };
@@ -42,10 +48,11 @@ export const UNPACED: Pacer = { acquire: () => undefined, settle: () => undefine
  */
 export function limitsOf(config: HttpClientConfig): Limits {
   const rates = config.rates;
-  const pacing = config.rateLimit;
-  const paced = !(pacing === false || (rates === undefined && pacing === undefined));
-  if (config.limitStore) return config.limitStore.limits({ paced, config });
-  const limiter = paced ? (config.pacing ?? loadedPacing)(rates ?? {}, pacing) : undefined;
+  const option = config.rateLimit;
+  // Off when turned off, or when the API publishes no rates and the caller gave no numbers.
+  const pacing = option === false || (rates === undefined && option === undefined) ? undefined : (option ?? {});
+  if (config.limitStore) return config.limitStore.limits({ pacing, config });
+  const limiter = pacing && (config.pacing ?? loadedPacing)(rates ?? {}, pacing);
   return {
     pacer: limiter ?? UNPACED,
     view: limiter,
@@ -64,7 +71,7 @@ const loadedPacing: PacingModule = (rates, settings) => {
   let limiter: (Pacer & RateLimitView) | undefined;
   let loading: Promise<Pacer> | undefined;
   const load = (): Promise<Pacer> => (loading ??= import('./rate-limit.js').then((module) => (limiter = module.localPacing(rates, settings))));
-  const global = settings?.global ?? rates.global;
+  const global = settings.global ?? rates.global;
   return {
     acquire: (resource, rate, signal) => (limiter ? limiter.acquire(resource, rate, signal) : untilAborted(load(), signal).then((loaded) => loaded.acquire(resource, rate, signal))),
     // A token is given back only after `acquire` took it, so the limiter is loaded by then.
@@ -75,6 +82,6 @@ const loadedPacing: PacingModule = (rates, settings) => {
     resources: () => limiter?.resources() ?? [],
     global: () => (limiter ? limiter.global() : global === undefined ? undefined : { limit: global, tokens: global }),
     totals: () => limiter?.totals() ?? { calls: 0, waited: 0, waitedMs: 0, rateLimited: 0 },
-    store: () => limiter?.store() ?? { ...LOCAL_STORE },
+    store: () => (limiter ? limiter.store() : { ...LOCAL_STORE }),
   };
 };

@@ -23,14 +23,19 @@ export function levelledLogger(logger: Logger | undefined, level: LogLevel): Lev
   const min = logger ? RANK[level] : RANK.off;
   const at =
     (name: Exclude<LogLevel, 'off'>) =>
-    (message: string, meta?: Record<string, unknown>): void => {
-      if (logger && RANK[name] >= min) logger[name](message, meta);
+    (message: string | (() => string), meta?: Record<string, unknown>): void => {
+      if (logger && RANK[name] >= min) logger[name](typeof message === 'string' ? message : message(), meta);
     };
-  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error'), enabled: (name) => RANK[name] >= min };
+  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
 }
 
-/** A logger that also tells whether a level would print, so callers can skip building messages nobody reads. */
-export interface LevelledLogger extends Logger {
-  /** True when messages at `level` reach the user's logger. */
-  enabled(level: Exclude<LogLevel, 'off'>): boolean;
+/**
+ * The SDK's side of a logger: a message may come as a function that builds it, called only when its level
+ * prints (a call's debug lines are built for nobody most of the time).
+ */
+export interface LevelledLogger {
+  debug(message: string | (() => string), meta?: Record<string, unknown>): void;
+  info(message: string | (() => string), meta?: Record<string, unknown>): void;
+  warn(message: string | (() => string), meta?: Record<string, unknown>): void;
+  error(message: string | (() => string), meta?: Record<string, unknown>): void;
 }

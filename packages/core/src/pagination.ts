@@ -218,9 +218,8 @@ function lookAhead<P>(strategy: PaginationStrategy<unknown, P>, walk: PageWalk, 
 /** A comparable form of a page marker (numbers, strings, and anything JSON can show). */
 function markerKey(state: unknown): string {
   if (typeof state === 'string') return `s:${state}`;
-  const json = JSON.stringify(state) as string | undefined;
-  // Stryker disable next-line StringLiteral: any text JSON never gives would do for a marker JSON cannot show (undefined)
-  return `j:${json ?? 'undefined'}`;
+  // What JSON cannot show (undefined) reads `j:undefined`: JSON never writes that.
+  return `j:${JSON.stringify(state)}`;
 }
 
 /** A marker for an error message: a number as it is, text quoted and short, credentials in a link's query hidden. */
@@ -296,10 +295,9 @@ export function parseLinkHeader(header: string | null | undefined): Record<strin
   for (const part of header.split(/,(?=\s*<)/)) {
     const match = /<([^>]*)>(.*)/.exec(part.trim());
     if (!match) continue;
-    // Stryker disable next-line StringLiteral: both groups always match (perhaps empty); the defaults are for the type checker
-    const [, url = '', params = ''] = match;
-    const rel = /;\s*rel="?([^";]+)"?/i.exec(params)?.[1];
-    if (rel) for (const name of rel.split(/\s+/)) links[name.toLowerCase()] = url;
+    // Both groups always match (perhaps empty).
+    const rel = /;\s*rel="?([^";]+)"?/i.exec(String(match[2]))?.[1];
+    if (rel) for (const name of rel.split(/\s+/)) links[name.toLowerCase()] = String(match[1]);
   }
   return links;
 }

@@ -86,8 +86,8 @@ export async function waitFrom<T>(
   const statusText = (value: T, finished: boolean): string => (status ? status(value) : statusOf(value, finished));
   const state: WaitState<T> = { attempts: 0, last: known && { value: known.value, status: statusText(known.value, false) } };
   const timer = armWaitTimeout(timeoutMs, controller, state);
-  const onAbort = (): void => {
-    controller.abort(abortReason(signal));
+  const onAbort = (event: Event): void => {
+    controller.abort(abortReason(event.target as AbortSignal));
   };
   signal?.addEventListener('abort', onAbort, { once: true });
   try {

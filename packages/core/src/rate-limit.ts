@@ -1,5 +1,6 @@
-import { LOCAL_STORE, type Pacer } from './limits.js';
-import { abortReason } from './signals.js';
+import { Buckets } from './buckets.js';
+import { LaneDriver, type Lane } from './lanes.js';
+import { LOCAL_STORE } from './limits.js';
 
 /**
  * The client-side pacing a client applies: per resource and for the whole client. `false` turns it off.
@@ -103,287 +104,97 @@ export interface LimitStoreState {
 }
 
 /**
- * The window a per-resource limit counts in, in milliseconds: the API states its rates per second. A token
- * comes back a hair later than a second (5 ms) so that clocks read in whole milliseconds, here and at the
- * server, never let a call land at the very edge of the server's window.
+ * Paces the calls of one client in its own memory: the memory store's rules ({@link Buckets}) with the one
+ * lane driver. A call takes its token at once when nobody of its lane waits and every bucket it draws from
+ * has one; else it waits in its lane, in arrival order. A lane holds one timer, for when the token its first
+ * waiter needs is back, and none while calls in flight hold every token: an answer wakes it.
  */
-export const SECOND = 1_005;
-/** The window of the client-wide limit (calls per minute), with the same margin. */
-export const MINUTE = 60_005;
-/** How often idle buckets are swept, at most. */
-const SWEEP_MS = 5_000;
+export class RateLimiter extends LaneDriver {
+  readonly #buckets = new Buckets();
+  /** Lanes with calls waiting: a token given back may be the one they wait for (the client-wide one). */
+  readonly #waiting = new Set<Lane>();
 
-/** A call waiting for a token: woken with `grant`, or dropped when its signal fires. */
-interface Waiter {
-  grant(): void;
-}
-
-/**
- * A bucket of `limit` tokens. A call takes one when it starts; the token comes back one window after the
- * call's answer arrived (or it failed). The server counted the call at some moment between those two, so
- * no window of that length at the server ever holds more than `limit` of our calls, whatever the network
- * delays and whether the server counts in fixed windows, sliding windows or a token bucket of its own.
- * Calls that find no token wait in arrival order.
- */
-class Bucket {
-  /** Tokens taken by calls still in flight. */
-  inFlight = 0;
-  /** When each answered call's answer came, oldest first (so in order); `head` skips the ones whose token is back. */
-  readonly #answered: number[] = [];
-  #head = 0;
-  #waiters: Waiter[] = [];
-  #timer: ReturnType<typeof setTimeout> | undefined;
-  calls = 0;
-  waited = 0;
-  waitedMs = 0;
-  rateLimited = 0;
-  limitSeen: number | undefined;
-
-  constructor(
-    public limit: number,
-    readonly windowMs: number,
-  ) {}
-
-  /** Tokens out at `now`: in flight, or answered less than a window ago. */
-  inUse(now: number): number {
-    const answered = this.#answered;
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: past the end `?? now` stops the loop anyway
-    while (this.#head < answered.length && (answered[this.#head] ?? now) <= now - this.windowMs) this.#head++;
-    // Stryker disable next-line all: dropping the spent entries only frees memory; what is counted is the same
-    if (this.#head > 1024 && this.#head * 2 > answered.length) {
-      // Stryker disable next-line all: as above
-      answered.splice(0, this.#head);
-      this.#head = 0;
-    }
-    return this.inFlight + answered.length - this.#head;
+  protected take(lane: Lane, signal: AbortSignal | undefined): Promise<void> | undefined {
+    // (An aborted call never gets here: the engine refuses it before it asks for a token.)
+    if (lane.waiting.length === 0 && this.#grant(lane)) return undefined;
+    const wait = this.queue(lane, signal, true);
+    this.#serve(lane);
+    return wait;
   }
 
-  /** Takes a token if one is free and nobody waits before us. */
-  tryTake(now: number): boolean {
-    if (this.#waiters.length > 0 || this.inUse(now) >= this.limit) return false;
-    this.inFlight++;
-    return true;
-  }
-
-  /** Queues a waiter; it is granted a token (already taken for it) in arrival order. Returns a function that drops it. */
-  wait(waiter: Waiter): () => void {
-    this.#waiters.push(waiter);
-    this.#wake(Date.now());
-    return () => {
-      this.#waiters = this.#waiters.filter((w) => w !== waiter);
-    };
-  }
-
-  /** Gives a token back: its call was answered (or failed) now; a call never sent gives it back at once. */
-  release(now: number, sent: boolean): void {
-    this.inFlight = Math.max(0, this.inFlight - 1);
-    if (sent) this.#answered.push(now);
-    this.#wake(now);
-  }
-
-  /** Grants tokens to waiters while some are free; else sets one timer for when the oldest answered token returns. */
-  #wake(now: number): void {
-    while (this.#waiters.length > 0 && this.inUse(now) < this.limit) {
-      this.inFlight++;
-      // Stryker disable next-line OptionalChaining: the loop runs only while a waiter is there
-      this.#waiters.shift()?.grant();
-    }
-    if (this.#waiters.length === 0 || this.#timer !== undefined) return;
-    const oldest = this.#answered[this.#head];
-    // With every token in flight there is nothing to time: the next answer wakes the queue.
-    if (oldest === undefined) return;
-    this.#timer = setTimeout(() => {
-      this.#timer = undefined;
-      this.#wake(Date.now());
-    }, oldest + this.windowMs - now);
-  }
-
-  /** True when nothing is out or waiting: nothing would be lost by forgetting this bucket. */
-  idle(now: number): boolean {
-    return this.#waiters.length === 0 && this.inUse(now) === 0;
-  }
-}
-
-/** Takes a token from `bucket` for a call, waiting in line when none is free; rejects when `signal` fires first. */
-function take(bucket: Bucket, signal: AbortSignal | undefined): Promise<void> | undefined {
-  if (bucket.tryTake(Date.now())) return undefined;
-  // Stryker disable next-line ConditionalExpression: the engine refuses an aborted call before it asks for a token
-  if (signal?.aborted) return Promise.reject(abortReason(signal));
-  return new Promise<void>((resolve, reject) => {
-    const onAbort = (): void => {
-      drop();
-      reject(abortReason(signal));
-    };
-    // Listening before queueing: a waiter may be granted at once, and its grant must find the listener to remove.
-    // Stryker disable next-line ObjectLiteral,BooleanLiteral: a signal fires once; `once` only lets the listener go sooner
-    signal?.addEventListener('abort', onAbort, { once: true });
-    const drop = bucket.wait({
-      grant: () => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve();
-      },
-    });
-  });
-}
-
-/**
- * Paces the calls of one client: a {@link Bucket} per resource and rate class, and one for the client as a
- * whole. Buckets idle for a while are dropped, so memory follows the resources in use, not all ever called.
- */
-export class RateLimiter implements Pacer, RateLimitView {
-  readonly #buckets = new Map<string, Bucket>();
-  /** The client-wide bucket, when a global limit is known. */
-  readonly #global: Bucket | undefined;
-  readonly #perResource: number | undefined;
-  /** The rate of operations that name none; without one, resources are not paced one by one. */
-  readonly #defaultRate: number | undefined;
-  readonly #totals: RateLimitTotals = { calls: 0, waited: 0, waitedMs: 0, rateLimited: 0 };
-  #lastSweep = 0;
-
-  /**
-   * @param published The API's published rates (the defaults).
-   * @param settings The caller's numbers, which replace them.
-   */
-  constructor(published: PublishedRates, settings: RateLimitSettings = {}) {
-    this.#perResource = settings.perResource;
-    this.#defaultRate = published.perResource ?? settings.perResource;
-    const global = settings.global ?? published.global;
-    this.#global = global === undefined ? undefined : new Bucket(global, MINUTE);
-  }
-
-  /**
-   * Takes a token for a call to `resource` at `rate` (the operation's published calls per second, or the
-   * default): undefined when the call may start now, else a promise that settles when it may (rejecting
-   * with the signal's reason when it fires first). Every token taken must be given back with
-   * {@link settle} once the call is answered or fails.
-   */
-  acquire(resource: string, rate: number | undefined, signal?: AbortSignal): Promise<void> | undefined {
+  /** Takes a token of every bucket of the lane for one call, if all have one; else sets the lane's timer. */
+  #grant(lane: Lane): boolean {
     const now = Date.now();
-    const perSecond = rate ?? this.#defaultRate;
-    const bucket = perSecond === undefined ? undefined : this.#bucket(resource, perSecond, now);
-    this.#totals.calls++;
-    if (bucket) bucket.calls++;
-    const own = bucket && take(bucket, signal);
-    if (own === undefined) {
-      const global = this.#takeGlobal(bucket, signal);
-      return global && this.#timed(global, bucket, now);
+    const lease = this.lease();
+    const taken = this.#buckets.take(lane.buckets, [lease], now, Number.POSITIVE_INFINITY);
+    if (taken.granted === 1) {
+      lane.leases.push(lease);
+      return true;
     }
-    // A wait for the resource's token that fails took nothing: only a failed wait for the global one gives back.
-    return this.#timed(own.then(() => this.#takeGlobal(bucket, signal)), bucket, now);
-  }
-
-  /** Takes a token from the global bucket, if any, for a call holding one of `bucket` (if any): a failed wait gives that one back at once. */
-  #takeGlobal(bucket: Bucket | undefined, signal: AbortSignal | undefined): Promise<void> | undefined {
-    const wait = this.#global && take(this.#global, signal);
-    return wait?.catch((error: unknown) => {
-      // The call never left: its resource token is back at once.
-      bucket?.release(Date.now(), false);
-      throw error;
-    });
-  }
-
-  /** Counts a wait in the stats once it ends. */
-  async #timed(wait: Promise<void>, bucket: Bucket | undefined, since: number): Promise<void> {
-    await wait;
-    const waitedMs = Date.now() - since;
-    if (bucket) {
-      bucket.waited++;
-      bucket.waitedMs += waitedMs;
+    if (lane.timer === undefined && Number.isFinite(taken.backAt)) {
+      lane.timer = setTimeout(() => {
+        lane.timer = undefined;
+        this.#serve(lane);
+      }, taken.backAt - now);
     }
-    this.#totals.waited++;
-    this.#totals.waitedMs += waitedMs;
+    return false;
   }
 
-  /**
-   * Gives back the token of a call that ended (answered, or failed without an answer: `status` undefined), and
-   * learns from the answer: its `X-RateLimit-Limit` resets the bucket's limit; a 429 is counted. A call that
-   * never left (`sent` false: its credentials failed, or a hook threw) gives its token back at once.
-   */
-  settle(resource: string, rate: number | undefined, status: number | undefined, limitHeader: string | null, sent = true): void {
+  /** Grants tokens to the lane's waiters, first come first served, while there are any. */
+  #serve(lane: Lane): void {
+    for (let next = lane.waiting[0]; next !== undefined; next = lane.waiting[0]) {
+      if (!this.#grant(lane)) {
+        this.#waiting.add(lane);
+        return;
+      }
+      lane.waiting.shift();
+      next.grant();
+    }
+    this.#waiting.delete(lane);
+    clearTimeout(lane.timer);
+    lane.timer = undefined;
+  }
+
+  protected giveBack(lane: Lane, sent: boolean): void {
     const now = Date.now();
-    const perSecond = rate ?? this.#defaultRate;
-    // Stryker disable next-line ConditionalExpression: no bucket is ever held under an undefined rate, so the lookup finds none either way
-    const bucket = perSecond === undefined ? undefined : this.#buckets.get(key(resource, perSecond));
-    this.#global?.release(now, sent);
-    if (status === 429) {
-      this.#totals.rateLimited++;
-      if (bucket) bucket.rateLimited++;
-    }
-    if (bucket === undefined) return;
-    // Stryker disable next-line ConditionalExpression: Number(null) is 0, which the check below refuses as NaN is
-    const seen = limitHeader === null ? Number.NaN : Number(limitHeader);
-    if (Number.isInteger(seen) && seen >= 1) {
-      bucket.limitSeen = seen;
-      bucket.limit = seen;
-    }
-    bucket.release(now, sent);
+    // The lease of one call of the lane in flight (a token is given back only after it was taken).
+    for (const lease of lane.leases.splice(-1)) for (const spec of lane.buckets) this.#buckets.giveBack(spec.key, lease, sent ? now + spec.windowMs : undefined);
+    for (const waiting of [...this.#waiting]) this.#serve(waiting);
   }
 
-  resource(resource: string): ResourceRateState | undefined {
-    const now = Date.now();
-    for (const [name, bucket] of this.#buckets) if (name.startsWith(`${resource} `)) return view(name, bucket, now);
-    return undefined;
+  protected publish(key: string, limit: number): void {
+    this.#buckets.publish(key, limit, Date.now());
   }
 
-  resources(): ResourceRateState[] {
+  protected quiet(lane: Lane, now: number): boolean {
+    // A call in flight holds a token of the lane's own bucket (of the client's, for `g`); the client's bucket
+    // outlives the lanes that draw from it.
+    return this.#buckets.inUse(lane.key, now) === 0;
+  }
+
+  protected tokens(lane: Lane): number {
+    const spec = lane.own;
     const now = Date.now();
-    return [...this.#buckets].map(([name, bucket]) => view(name, bucket, now));
+    return spec ? Math.max(0, this.#buckets.limit(spec, now) - this.#buckets.inUse(spec.key, now)) : 0;
   }
 
   global(): { limit: number; tokens: number } | undefined {
-    const global = this.#global;
-    return global && { limit: global.limit, tokens: Math.max(0, global.limit - global.inUse(Date.now())) };
-  }
-
-  totals(): RateLimitTotals {
-    return { ...this.#totals };
+    const spec = this.globalSpec;
+    if (!spec) return undefined;
+    const now = Date.now();
+    const limit = this.#buckets.limit(spec, now);
+    return { limit, tokens: Math.max(0, limit - this.#buckets.inUse(spec.key, now)) };
   }
 
   store(): LimitStoreState {
     return { ...LOCAL_STORE };
   }
-
-  #bucket(resource: string, rate: number, now: number): Bucket {
-    const name = key(resource, rate);
-    let bucket = this.#buckets.get(name);
-    if (bucket === undefined) {
-      if (now - this.#lastSweep >= SWEEP_MS) this.#sweep(now);
-      bucket = new Bucket(this.#perResource ?? rate, SECOND);
-      this.#buckets.set(name, bucket);
-    }
-    return bucket;
-  }
-
-  /** Drops the buckets with nothing out and nobody waiting: they hold nothing a new bucket would not. */
-  #sweep(now: number): void {
-    this.#lastSweep = now;
-    for (const [name, bucket] of this.#buckets) if (bucket.idle(now)) this.#buckets.delete(name);
-  }
-}
-
-function key(resource: string, rate: number): string {
-  return `${resource} ${String(rate)}`;
-}
-
-function view(name: string, bucket: Bucket, now: number): ResourceRateState {
-  const space = name.lastIndexOf(' ');
-  return {
-    resource: name.slice(0, space),
-    rate: Number(name.slice(space + 1)),
-    limit: bucket.limit,
-    limitSeen: bucket.limitSeen,
-    tokens: Math.max(0, bucket.limit - bucket.inUse(now)),
-    calls: bucket.calls,
-    waited: bucket.waited,
-    waitedMs: bucket.waitedMs,
-    rateLimited: bucket.rateLimited,
-  };
 }
 
 /**
  * The local pacing of a client (what `@typed-api/core/pacing` exports): a dialect whose API publishes rates
  * brings it, so that only the bundles of such an API carry the limiter.
  */
-export function localPacing(rates: PublishedRates, settings: RateLimitSettings | undefined): RateLimiter {
+export function localPacing(rates: PublishedRates, settings: RateLimitSettings): RateLimiter {
   return new RateLimiter(rates, settings);
 }

@@ -27,11 +27,19 @@ function givenOf(value: Readonly<Record<string, unknown>> | undefined, keys: rea
   return keys.filter((key) => value?.[key] !== undefined);
 }
 
-/** Names listed for a message: `a`, `a and b`, `a, b and c`. */
+/** Words listed for a message: `a`, `a and b`, `a, b and c`; with `or` for `conjunction`: `a, b or c`. */
+export function listOf(words: readonly string[], conjunction: string): string {
+  const rest = words.slice(0, -1);
+  const last = String(words.slice(-1));
+  return rest.length > 0 ? `${rest.join(', ')} ${conjunction} ${last}` : last;
+}
+
+/** Input names listed for a message, each quoted: `a` and `b`. */
 function listed(keys: readonly string[]): string {
-  const named = keys.map((key) => `\`${key}\``);
-  // Stryker disable next-line StringLiteral: the fallbacks are for the type checker; a rule names two inputs or more
-  return named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1) ?? ''}` : (named[0] ?? '');
+  return listOf(
+    keys.map((key) => `\`${key}\``),
+    'and',
+  );
 }
 
 /** The problem of one `both` rule: some of its inputs given, others not. */
@@ -39,22 +47,22 @@ function bothProblem(value: Readonly<Record<string, unknown>> | undefined, keys:
   const given = givenOf(value, keys);
   const missing = keys.filter((key) => !given.includes(key));
   if (given.length === 0 || missing.length === 0) return undefined;
-  return { key: missing[0] ?? '', message: `${listed(keys)} go together: ${listed(given)} ${given.length > 1 ? 'are' : 'is'} given, so give ${listed(missing)} too (or leave them all out)` };
+  return { key: String(missing[0]), message: `${listed(keys)} go together: ${listed(given)} ${given.length > 1 ? 'are' : 'is'} given, so give ${listed(missing)} too (or leave them all out)` };
 }
 
 /** The problem of one `oneOf` rule: none of its inputs given, or more than one. */
 function oneOfProblem(value: Readonly<Record<string, unknown>> | undefined, keys: readonly string[]): RelationProblem | undefined {
   const given = givenOf(value, keys);
   if (given.length === 1) return undefined;
-  if (given.length === 0) return { key: keys[0] ?? '', message: `give exactly one of ${listed(keys)} (none is given)` };
-  return { key: given[1] ?? '', message: `give exactly one of ${listed(keys)} (${listed(given)} are given)` };
+  if (given.length === 0) return { key: String(keys[0]), message: `give exactly one of ${listed(keys)} (none is given)` };
+  return { key: String(given[1]), message: `give exactly one of ${listed(keys)} (${listed(given)} are given)` };
 }
 
 /** The problem of one `atMostOne` rule: more than one of its inputs given. */
 function atMostOneProblem(value: Readonly<Record<string, unknown>> | undefined, keys: readonly string[]): RelationProblem | undefined {
   const given = givenOf(value, keys);
   if (given.length < 2) return undefined;
-  return { key: given[1] ?? '', message: `give at most one of ${listed(keys)} (${listed(given)} are given)` };
+  return { key: String(given[1]), message: `give at most one of ${listed(keys)} (${listed(given)} are given)` };
 }
 
 const CHECKS = { both: bothProblem, oneOf: oneOfProblem, atMostOne: atMostOneProblem } as const;

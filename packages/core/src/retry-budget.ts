@@ -1,3 +1,5 @@
+import type { BudgetAnswer } from './limit-store.js';
+
 /**
  * The client-wide cap on retries. `false` turns it off (each call then retries up to `maxRetries` whatever
  * the others do).
@@ -66,31 +68,42 @@ export class RetryBudget implements Budget {
   readonly reserve: number;
   readonly windowMs: number;
   readonly #slotMs: number;
-  // Stryker disable next-line ArrayDeclaration: the first look at the clock clears every slot; the fill only gives the arrays their type
   readonly #calls = new Array<number>(SLOTS).fill(0);
-  // Stryker disable next-line ArrayDeclaration: as above
   readonly #retries = new Array<number>(SLOTS).fill(0);
   /** The slot number (time / slotMs) the counters were last moved to. */
-  #slot = 0;
+  #slot: number;
 
   constructor(settings: RetryBudgetSettings = {}) {
     this.ratio = settings.ratio ?? 0.2;
     this.windowMs = settings.windowMs ?? 10_000;
     this.reserve = (settings.minRetriesPerSecond ?? 5) * (this.windowMs / 1000);
     this.#slotMs = Math.max(1, Math.ceil(this.windowMs / SLOTS));
+    this.#slot = Math.floor(Date.now() / this.#slotMs);
   }
 
   /** Counts a first attempt. */
   call(): void {
-    this.#calls[this.#advance()]! += 1; // eslint-disable-line @typescript-eslint/no-non-null-assertion -- the index is always in range
+    this.spend(1, 0, this.ratio, this.reserve);
   }
 
   /** Takes one retry from the budget: true when it fits, false when the budget is spent (nothing is counted then). */
   tryRetry(): boolean {
+    return this.spend(0, 1, this.ratio, this.reserve).granted === 1;
+  }
+
+  /**
+   * Counts `calls` first attempts, then takes as many of `retries` retries as fit (the k-th fits while
+   * retries + k ≤ reserve + ratio × calls): the rule of this budget, and of the memory store's for every
+   * client given it.
+   */
+  spend(calls: number, retries: number, ratio: number, reserve: number): BudgetAnswer {
     const index = this.#advance();
-    if (this.retries() + 1 > this.reserve + this.ratio * this.calls()) return false;
-    this.#retries[index]! += 1; // eslint-disable-line @typescript-eslint/no-non-null-assertion -- the index is always in range
-    return true;
+    this.#calls[index]! += calls; // eslint-disable-line @typescript-eslint/no-non-null-assertion -- the index is always in range
+    const made = this.calls();
+    const spent = this.retries();
+    const granted = Math.max(0, Math.min(retries, Math.floor(reserve + ratio * made - spent)));
+    this.#retries[index]! += granted; // eslint-disable-line @typescript-eslint/no-non-null-assertion -- the index is always in range
+    return { granted, calls: made, retries: spent + granted };
   }
 
   /** Calls in the window, as of the last call or retry counted. */
@@ -117,8 +130,7 @@ export class RetryBudget implements Budget {
       this.#retries[index] = 0;
     }
     // Only forward: a clock set back keeps the slots it has (their counts are cleared when it catches up).
-    // Stryker disable next-line EqualityOperator: with no slot gone the slot number is already this one
-    if (gone > 0) this.#slot = slot;
+    this.#slot = Math.max(this.#slot, slot);
     return slot % SLOTS;
   }
 }

@@ -47,7 +47,7 @@ export async function parseArgs(op: Operation, args: RawArgs, absolute: URL | un
 export function parseInput(op: Operation, part: 'params' | 'query' | 'body', value: unknown): unknown {
   const schema: AnySchema | undefined = op[part];
   if (!schema) return value;
-  if (part === 'query' && value === undefined) return defaultQuery(op, schema);
+  if (part === 'query' && value === undefined) return defaultQuery(schema);
   // Stryker disable next-line ConditionalExpression,StringLiteral: path values come from positional arguments, always exactly the schema's keys
   if (part !== 'params') checkKeys(op, part, schema, value);
   const result = safeParse(schema, value);
@@ -55,22 +55,14 @@ export function parseInput(op: Operation, part: 'params' | 'query' | 'body', val
   return result.data;
 }
 
-/** The query of each operation when the caller gives none, worked out on its first such call. */
-const defaultQueries = new WeakMap<Operation, object | undefined>();
-
 /**
  * The query an operation sends when the caller gives none: the fields its schema gives a default (a
  * record read's `attachment`), or nothing when it has none (or needs fields that only the caller can give).
  */
-function defaultQuery(op: Operation, schema: AnySchema): object | undefined {
-  // Stryker disable next-line ConditionalExpression: a cache only; the query is worked out the same way again
-  if (defaultQueries.has(op)) return defaultQueries.get(op);
+function defaultQuery(schema: AnySchema): object | undefined {
   const result = safeParse(schema, {});
   // A query schema is an object: without defaults it gives {}, which adds nothing to the URL.
-  const query = result.success ? (result.data as object) : undefined;
-  // Stryker disable next-line CallExpression: a cache only
-  defaultQueries.set(op, query);
-  return query;
+  return result.success ? (result.data as object) : undefined;
 }
 
 /**

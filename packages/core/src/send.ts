@@ -46,11 +46,7 @@ function redirectRefused(request: OutgoingRequest, response: Response, target: s
 
 /** The fetch options of one hop: never fetch's own redirects (the engine follows them itself, `redirect.ts`). */
 export function fetchInit(hop: Hop, signal: AbortSignal): RequestInit & { duplex?: 'half' } {
-  const init: RequestInit & { duplex?: 'half' } = { method: hop.method, headers: hop.headers, signal, redirect: 'manual' };
-  // Stryker disable next-line ConditionalExpression: a body of undefined is no body to fetch
-  if (hop.body !== undefined) init.body = hop.body;
-  // Stryker disable next-line all: the runtimes tests run on take `duplex` on any request; only a stream body needs it
-  if (hop.body instanceof ReadableStream) init.duplex = 'half';
-  return init;
+  // `duplex` is needed for a stream body only, and every runtime takes it on any request.
+  return { method: hop.method, headers: hop.headers, signal, redirect: 'manual', body: hop.body ?? null, duplex: 'half' };
 }
 

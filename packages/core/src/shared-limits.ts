@@ -7,11 +7,11 @@
 // the store says so, fails calls) and tries the store again later.
 
 import { LimitStoreError } from './errors.js';
-import { UNPACED, type LimitSettings, type Limits, type Pacer } from './limits.js';
-import type { BucketSpec, BudgetAnswer, GiveBack, LimitBatch, LimitStore, TakeAnswer, TakeRequest } from './limit-store.js';
-import { MINUTE, RateLimiter, SECOND, type LimitStoreState, type PublishedRates, type RateLimitSettings, type RateLimitTotals, type RateLimitView, type ResourceRateState } from './rate-limit.js';
+import { UNPACED, type LimitSettings, type Limits } from './limits.js';
+import type { BudgetAnswer, GiveBack, LimitBatch, LimitStore, TakeAnswer, TakeRequest } from './limit-store.js';
+import { LaneDriver, type Lane } from './lanes.js';
+import { RateLimiter, type LimitStoreState, type PublishedRates, type RateLimitSettings } from './rate-limit.js';
 import { RetryBudget, type RetryBudgetSettings, type RetryBudgetState } from './retry-budget.js';
-import { abortReason } from './signals.js';
 
 /**
  * Milliseconds a store call may take when the store names no timeout: a loaded machine's event loop can hold
@@ -44,32 +44,6 @@ const RENEW_MS = Math.floor(LEASE_MS / 3);
 /** Tokens kept to give back at most (while the store is away); older ones are left to their leases' expiry. */
 const MAX_PENDING = 10_000;
 
-/** A call waiting for its token. */
-interface Waiter {
-  resolve: () => void;
-  reject: (error: unknown) => void;
-  signal: AbortSignal | undefined;
-  /** Set when it was dropped (its signal fired) before a grant. */
-  gone?: boolean;
-  /** Set when the store refused it once: it waited for a token, and is counted so. */
-  refused?: boolean;
-}
-
-/** The calls of one bucket set (a resource and rate class, with the account's bucket when there is one) in this process. */
-interface Lane {
-  resource: string;
-  rate: number | undefined;
-  buckets: BucketSpec[];
-  waiting: Waiter[];
-  /** Leases held by calls in flight, granted by the store. */
-  leases: string[];
-  /** Calls in flight that were granted by the process's own memory while the store was away. */
-  local: number;
-  /** Set while waiting to ask again for refused waiters. */
-  timer: ReturnType<typeof setTimeout> | undefined;
-  state: ResourceRateState;
-}
-
 /** A unique enough name for this process's leases: they only need to differ between the account's processes. */
 function holderName(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
@@ -95,7 +69,8 @@ function describeFailure(error: unknown): string {
 export class StoreLink {
   readonly store: LimitStore;
   readonly timeoutMs: number;
-  readonly #state: LimitStoreState;
+  readonly #state: Omit<LimitStoreState, 'pacing'>;
+  /** Until when the client paces by its own memory (or refuses calls) after a failure. */
   #awayUntil = 0;
   /** Set when the last store call timed out: a second timeout in a row marks the store away. */
   #late = false;
@@ -103,20 +78,17 @@ export class StoreLink {
   constructor(store: LimitStore) {
     this.store = store;
     this.timeoutMs = store.timeoutMs ?? DEFAULT_STORE_TIMEOUT_MS;
-    this.#state = { store: store.name, pacing: 'shared', storeCalls: 0, errors: 0, lastError: undefined, fallbacks: 0 };
+    this.#state = { store: store.name, storeCalls: 0, errors: 0, lastError: undefined, fallbacks: 0 };
   }
 
-  /** True while the client paces by its own memory after a failure. */
+  /** True while the client paces by its own memory (or refuses calls) after a failure. */
   get away(): boolean {
-    if (this.#awayUntil === 0) return false;
-    if (Date.now() < this.#awayUntil) return true;
-    this.#awayUntil = 0;
-    this.#state.pacing = 'shared';
-    return false;
+    return Date.now() < this.#awayUntil;
   }
 
   state(): LimitStoreState {
-    return { ...this.#state };
+    const pacing = this.store.failClosed ? 'refusing' : 'local';
+    return { ...this.#state, pacing: this.away ? pacing : 'shared' };
   }
 
   /**
@@ -129,8 +101,6 @@ export class StoreLink {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new StoreLate(`no answer within ${String(this.timeoutMs)}ms`);
     try {
-      const answer = what(this.store);
-      if (!(answer instanceof Promise)) return answer;
       const late = new Promise<never>((_, reject) => {
         timer = setTimeout(() => {
           // An event loop that stalled (a busy worker) runs due timers before it reads its sockets: an answer
@@ -140,7 +110,7 @@ export class StoreLink {
           }, 0);
         }, this.timeoutMs);
       });
-      const value = await Promise.race([answer, late]);
+      const value = await Promise.race([what(this.store), late]);
       this.#late = false;
       return value;
     } catch (error) {
@@ -157,46 +127,40 @@ export class StoreLink {
 
   /** Paces by the process's own memory (or refuses calls) for {@link STORE_RETRY_MS}. */
   #goAway(): void {
-    if (this.#awayUntil === 0) this.#state.fallbacks++;
+    if (!this.away) this.#state.fallbacks++;
     this.#awayUntil = Date.now() + STORE_RETRY_MS;
-    this.#state.pacing = this.store.failClosed ? 'refusing' : 'local';
   }
 
   /** The error a call fails with while a fail-closed store is away. */
   refusal(): LimitStoreError {
-    return new LimitStoreError(this.store.name, this.#state.lastError ?? 'unavailable', undefined);
+    // Only a store that failed is refused: its failure is known.
+    return new LimitStoreError(this.store.name, String(this.#state.lastError), undefined);
   }
 }
 
 /**
- * Paces a client's calls through a shared {@link LimitStore}, with the same view as the in-memory limiter.
- * While the store is away the calls are paced by an in-memory limiter of the same numbers (or refused).
+ * Paces a client's calls through a shared {@link LimitStore}, with the same lanes and view as the in-memory
+ * limiter. While the store is away the calls are paced by an in-memory limiter of the same numbers (or refused).
  */
-export class SharedRateLimiter implements Pacer, RateLimitView {
+export class SharedRateLimiter extends LaneDriver {
   readonly #link: StoreLink;
   readonly #local: RateLimiter;
-  readonly #perResource: number | undefined;
-  readonly #defaultRate: number | undefined;
-  readonly #global: BucketSpec | undefined;
   readonly #holder = holderName();
-  #seq = 0;
-  readonly #lanes = new Map<string, Lane>();
-  readonly #totals: RateLimitTotals = { calls: 0, waited: 0, waitedMs: 0, rateLimited: 0 };
   /** Tokens to give back (with when their call ended) and limits to publish with the next exchange. */
   #giveBacks: { back: GiveBack; at: number }[] = [];
   /** Sends the tokens given back when no take came to carry them. */
   #giveBackTimer: ReturnType<typeof setTimeout> | undefined;
   #limitsSeen = new Map<string, number>();
-  /** Tokens left in the account's bucket at the store's last answer (undefined before it). */
-  #globalTokens: number | undefined;
+  /** The account's bucket as the store's last answer left it (undefined before one). */
+  #global: { limit: number; tokens: number } | undefined;
   /** True while an exchange is in flight or queued. */
   #busy = false;
   /** True when something arrived during an exchange: another one follows it. */
-  #again = false;
+  #again: boolean | undefined;
   /** Renews the leases of calls in flight while there are any. */
   #renewTimer: ReturnType<typeof setTimeout> | undefined;
   /** Set when the leases of calls in flight are due to be renewed with the next exchange. */
-  #renewDue = false;
+  #renewDue: boolean | undefined;
 
   /**
    * @param link The store, as the client reaches it.
@@ -204,103 +168,61 @@ export class SharedRateLimiter implements Pacer, RateLimitView {
    * @param settings The caller's numbers.
    */
   constructor(link: StoreLink, published: PublishedRates, settings: RateLimitSettings) {
+    super(published, settings);
     this.#link = link;
     this.#local = new RateLimiter(published, settings);
-    this.#perResource = settings.perResource;
-    this.#defaultRate = published.perResource ?? settings.perResource;
-    const global = settings.global ?? published.global;
-    this.#global = global === undefined ? undefined : { key: 'g', limit: global, windowMs: MINUTE };
   }
 
-  /** Takes a token for a call (see `RateLimiter.acquire`); always waits at least for the store's answer. */
-  acquire(resource: string, rate: number | undefined, signal?: AbortSignal): Promise<void> | undefined {
-    const lane = this.#lane(resource, rate);
-    this.#totals.calls++;
-    lane.state.calls++;
-    if (lane.buckets.length === 0) return undefined;
-    if (this.#link.away) return this.#acquireLocal(lane, signal);
-    const since = Date.now();
-    return new Promise<void>((resolve, reject) => {
-      const waiter: Waiter = { resolve, reject, signal };
-      const onAbort = (): void => {
-        waiter.gone = true;
-        reject(abortReason(signal));
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
-      waiter.resolve = () => {
-        signal?.removeEventListener('abort', onAbort);
-        if (waiter.refused) this.#count(lane, since);
-        resolve();
-      };
-      waiter.reject = (error) => {
-        signal?.removeEventListener('abort', onAbort);
-        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the store's or the signal's own reason, passed on as it is
-        reject(error);
-      };
-      lane.waiting.push(waiter);
-      this.#schedule();
-    });
+  /**
+   * Queues the call for the next exchange: it always waits at least for the store's answer (or, while the
+   * store is away, for the exchange to hand it to the process's own pacing).
+   */
+  protected take(lane: Lane, signal: AbortSignal | undefined): Promise<void> | undefined {
+    const wait = this.queue(lane, signal, false);
+    this.#schedule();
+    return wait;
+  }
+
+  protected override lease(): string {
+    return `${this.#holder}.${super.lease()}`;
   }
 
   /** Takes a token from the in-memory limiter while the store is away (or refuses the call if the store fails closed). */
   #acquireLocal(lane: Lane, signal: AbortSignal | undefined): Promise<void> | undefined {
     if (this.#link.store.failClosed) return Promise.reject(this.#link.refusal());
     const since = Date.now();
-    const wait = this.#local.acquire(lane.resource, lane.rate, signal);
-    if (wait === undefined) {
-      lane.local++;
-      return undefined;
-    }
-    return wait.then(() => {
-      lane.local++;
-      this.#count(lane, since);
+    return this.#local.acquire(lane.resource, lane.rate, signal)?.then(() => {
+      this.count(lane, since);
     });
   }
 
-  /** Counts a wait for a token once it is over. */
-  #count(lane: Lane, since: number): void {
-    const waitedMs = Date.now() - since;
-    lane.state.waited++;
-    lane.state.waitedMs += waitedMs;
-    this.#totals.waited++;
-    this.#totals.waitedMs += waitedMs;
-  }
-
-  /** Gives back a call's token (see `RateLimiter.settle`); `sent` false when the call never left. */
-  settle(resource: string, rate: number | undefined, status: number | undefined, limitHeader: string | null, sent = true): void {
-    const lane = this.#lane(resource, rate);
-    if (status === 429) {
-      this.#totals.rateLimited++;
-      lane.state.rateLimited++;
-    }
-    const seen = limitHeader === null ? Number.NaN : Number(limitHeader);
-    const own = lane.buckets[0];
-    if (own && own.key !== 'g' && Number.isInteger(seen) && seen >= 1) {
-      lane.state.limitSeen = seen;
-      lane.state.limit = seen;
-      this.#limitsSeen.set(own.key, seen);
-    }
+  /** Gives back a store's lease of the lane, or else the token the process's own pacing granted while the store was away. */
+  protected giveBack(lane: Lane, sent: boolean): void {
     const lease = lane.leases.pop();
-    if (lease !== undefined && this.#held().length === 0) {
-      // The last call in flight is answered: nothing to renew until the next grant.
+    if (this.#held().length === 0) {
+      // No call in flight holds a store's lease: nothing to renew until the next grant.
       clearTimeout(this.#renewTimer);
       this.#renewTimer = undefined;
     }
-    if (lease === undefined) {
-      if (lane.local > 0) {
-        lane.local--;
-        this.#local.settle(resource, rate, status, limitHeader, sent);
-      }
-      return;
-    }
-    this.#giveBack(lane, lease, sent);
+    if (lease === undefined) this.#local.settle(lane.resource, lane.rate, undefined, null, sent);
+    else this.#queueGiveBack(lane, lease, sent);
+  }
+
+  protected publish(key: string, limit: number): void {
+    this.#limitsSeen.set(key, limit);
+  }
+
+  protected quiet(lane: Lane): boolean {
+    // The store keeps the counts: a lane with no call of this process in flight or about to ask holds nothing.
+    // (The process's own pacing keeps its own lanes for the calls it granted.)
+    return lane.leases.length === 0 && lane.timer === undefined;
   }
 
   /** Queues a token to give back with the next exchange, which comes within {@link GIVE_BACK_DELAY_MS}. */
-  #giveBack(lane: Lane, lease: string, sent: boolean): void {
+  #queueGiveBack(lane: Lane, lease: string, sent: boolean): void {
     const at = Date.now();
     for (const bucket of lane.buckets) this.#giveBacks.push({ back: { key: bucket.key, lease, answeredAgoMs: sent ? 0 : undefined, windowMs: bucket.windowMs }, at });
-    // Stryker disable next-line all: the bound only caps memory while the store is away; leases expire on their own
+    // The bound only caps memory while the store is away: leases expire on their own.
     if (this.#giveBacks.length > MAX_PENDING) this.#giveBacks.splice(0, this.#giveBacks.length - MAX_PENDING);
     // A process with no call waiting sends at once, handing the batch to the store before its caller's code
     // goes on: no take is coming to carry the token, and a process (a function) that ends after its last call
@@ -320,33 +242,8 @@ export class SharedRateLimiter implements Pacer, RateLimitView {
 
   /** True when a call of this client waits for a token. */
   #waiting(): boolean {
-    for (const lane of this.#lanes.values()) if (lane.waiting.length > 0) return true;
+    for (const lane of this.lanes.values()) if (lane.waiting.length > 0) return true;
     return false;
-  }
-
-  /** The lane of a resource and rate, made on first use. */
-  #lane(resource: string, rate: number | undefined): Lane {
-    const perSecond = rate ?? this.#defaultRate;
-    const name = perSecond === undefined ? 'g' : `r:${resource} ${String(perSecond)}`;
-    let lane = this.#lanes.get(name);
-    if (lane) return lane;
-    const buckets: BucketSpec[] = [];
-    const own = perSecond === undefined ? undefined : (this.#perResource ?? perSecond);
-    if (own !== undefined) buckets.push({ key: name, limit: own, windowMs: SECOND });
-    if (this.#global) buckets.push(this.#global);
-    const limit = own ?? this.#global?.limit;
-    lane = {
-      resource,
-      rate,
-      buckets,
-      waiting: [],
-      leases: [],
-      local: 0,
-      timer: undefined,
-      state: { resource, rate: perSecond ?? 0, limit: limit ?? 0, limitSeen: undefined, tokens: limit ?? 0, calls: 0, waited: 0, waitedMs: 0, rateLimited: 0 },
-    };
-    this.#lanes.set(name, lane);
-    return lane;
   }
 
   /** Queues one exchange (coalescing everything that arrives in the same turn of the event loop). */
@@ -363,13 +260,11 @@ export class SharedRateLimiter implements Pacer, RateLimitView {
   async #exchange(): Promise<void> {
     const asked: Lane[] = [];
     const takes: TakeRequest[] = [];
-    for (const lane of this.#lanes.values()) {
-      lane.waiting = lane.waiting.filter((w) => !w.gone);
+    for (const lane of this.lanes.values()) {
       if (lane.waiting.length === 0 || lane.timer !== undefined) continue;
-      const room = Math.max(1, lane.state.limit);
-      const count = Math.min(lane.waiting.length, room);
+      const count = Math.min(lane.waiting.length, Math.max(1, lane.state.limit));
       asked.push(lane);
-      takes.push({ buckets: lane.buckets, leases: Array.from({ length: count }, () => `${this.#holder}.${(this.#seq++).toString(36)}`) });
+      takes.push({ buckets: lane.buckets, leases: Array.from({ length: count }, () => this.lease()) });
     }
     this.#again = false;
     if (this.#link.away) this.#fallBack();
@@ -388,7 +283,7 @@ export class SharedRateLimiter implements Pacer, RateLimitView {
     const seen = this.#limitsSeen;
     const batch: LimitBatch = {
       leaseMs: LEASE_MS,
-      renewals: this.#renewDue ? this.#held() : [],
+      renewals: this.#renewDue ? this.#held() : undefined,
       giveBacks: pending.map(({ back, at }) => (back.answeredAgoMs === undefined ? back : { ...back, answeredAgoMs: now - at })),
       limitsSeen: [...seen].map(([key, limit]) => ({ key, limit })),
       takes,
@@ -414,7 +309,7 @@ export class SharedRateLimiter implements Pacer, RateLimitView {
   /** The leases of this process's calls in flight, one per bucket each holds a token of. */
   #held(): { key: string; lease: string; windowMs: number }[] {
     const held: { key: string; lease: string; windowMs: number }[] = [];
-    for (const lane of this.#lanes.values()) for (const lease of lane.leases) for (const bucket of lane.buckets) held.push({ key: bucket.key, lease, windowMs: bucket.windowMs });
+    for (const lane of this.lanes.values()) for (const lease of lane.leases) for (const bucket of lane.buckets) held.push({ key: bucket.key, lease, windowMs: bucket.windowMs });
     return held;
   }
 
@@ -437,32 +332,34 @@ export class SharedRateLimiter implements Pacer, RateLimitView {
     if (this.#again) this.#schedule();
   }
 
-  /** Hands the granted tokens to the first waiters of each lane; the others ask again when a token may be back. */
+  /**
+   * Hands the granted tokens to the first waiters of each lane (a token asked for a caller who gave up
+   * meanwhile goes to the next, or back); the others ask again when a token may be back.
+   */
   #granted(asked: Lane[], takes: TakeRequest[], answers: TakeAnswer[]): void {
     asked.forEach((lane, index) => {
       const take = takes[index];
       const answer = answers[index];
       if (!take || !answer) return;
-      const limit = answer.limits[0];
-      const own = lane.buckets[0]?.key !== 'g';
-      if (limit !== undefined && own) lane.state.limit = limit;
-      // What the store said is left, for `resource()` and `global()`: the account's count, not this process's.
-      if (own) lane.state.tokens = answer.free?.[0] ?? 0;
-      if (this.#global) this.#globalTokens = answer.free?.[lane.buckets.length - 1] ?? 0;
+      // The limit in force and what the store said is left, for `resource()` and `global()`: the account's
+      // count, not this process's (a client-wide lane's own figures are the account's bucket's, never shown).
+      lane.state.limit = answer.limits[0] ?? lane.state.limit;
+      lane.state.tokens = answer.free?.[0] ?? 0;
+      const spec = this.globalSpec;
+      if (spec) this.#global = { limit: spec.limit, tokens: answer.free?.[lane.buckets.length - 1] ?? 0 };
       const served = lane.waiting.splice(0, answer.granted);
-      served.forEach((waiter, at) => {
-        const lease = take.leases[at] ?? '';
-        if (waiter.gone) {
-          // Its caller gave up while the store answered: the token was never used.
-          this.#giveBack(lane, lease, false);
+      take.leases.slice(0, answer.granted).forEach((lease, at) => {
+        const waiter = served[at];
+        if (!waiter) {
+          this.#queueGiveBack(lane, lease, false);
           return;
         }
         lane.leases.push(lease);
         this.#keepRenewing();
-        waiter.resolve();
+        waiter.grant();
       });
       if (lane.waiting.length === 0) return;
-      for (const waiter of lane.waiting) waiter.refused = true;
+      for (const waiter of lane.waiting) waiter.waited = true;
       lane.timer = setTimeout(() => {
         lane.timer = undefined;
         this.#schedule();
@@ -470,45 +367,30 @@ export class SharedRateLimiter implements Pacer, RateLimitView {
     });
   }
 
-  /** The store is away: every waiter asked (and waiting) takes its token from the process's own memory instead, or fails. */
+  /** The store is away: every waiter takes its token from the process's own memory instead, or fails. */
   #fallBack(): void {
-    for (const lane of this.#lanes.values()) {
+    for (const lane of this.lanes.values()) {
       const waiting = lane.waiting;
       lane.waiting = [];
       clearTimeout(lane.timer);
       lane.timer = undefined;
       for (const waiter of waiting) {
-        if (waiter.gone) continue;
         const local = this.#acquireLocal(lane, waiter.signal);
-        if (local === undefined) waiter.resolve();
-        else local.then(waiter.resolve, waiter.reject);
+        if (local === undefined) waiter.grant();
+        else local.then(waiter.grant, waiter.fail);
       }
     }
   }
 
-  resource(resource: string): ResourceRateState | undefined {
-    for (const [name, lane] of this.#lanes) if (name.startsWith(`r:${resource} `)) return this.#view(lane);
-    return undefined;
-  }
-
-  resources(): ResourceRateState[] {
-    return [...this.#lanes].filter(([name]) => name !== 'g').map(([, lane]) => this.#view(lane));
-  }
-
-  /** A lane's state; its tokens as the store last counted them, or this process's own while the store is away. */
-  #view(lane: Lane): ResourceRateState {
-    if (!this.#link.away) return { ...lane.state };
-    return { ...lane.state, tokens: this.#local.resource(lane.resource)?.tokens ?? lane.state.limit };
+  /** A lane's tokens as the store last counted them, or this process's own while the store is away. */
+  protected tokens(lane: Lane): number {
+    if (!this.#link.away) return lane.state.tokens;
+    return this.#local.resource(lane.resource)?.tokens ?? lane.state.limit;
   }
 
   global(): { limit: number; tokens: number } | undefined {
-    if (!this.#global) return undefined;
-    const shared = this.#link.away ? undefined : this.#globalTokens;
-    return { limit: this.#global.limit, tokens: shared ?? this.#local.global()?.tokens ?? this.#global.limit };
-  }
-
-  totals(): RateLimitTotals {
-    return { ...this.#totals };
+    // The process's own count while the store is away, or before its first answer.
+    return this.#link.away || !this.#global ? this.#local.global() : { ...this.#global };
   }
 
   store(): LimitStoreState {
@@ -565,7 +447,6 @@ export class SharedRetryBudget {
       this.#left--;
       return true;
     }
-    if (this.#link.away) return this.#away();
     return new Promise<boolean>((resolve, reject) => {
       this.#wanting.push({ resolve, reject });
       if (this.#asking) return;
@@ -621,32 +502,27 @@ export class SharedRetryBudget {
     const calls = this.#calls;
     this.#calls = 0;
     const local = this.#local;
+    const spec = { ratio: local.ratio, reserve: local.reserve, windowMs: local.windowMs };
+    // The store call, made once: `run` bounds the wait for its answer, and a late answer still counts (below).
+    const sent = Promise.resolve().then(() => this.#link.store.budget(spec, calls, retries));
     let answer: BudgetAnswer;
-    let sent: Promise<BudgetAnswer> | undefined;
     try {
-      answer = await this.#link.run((store) => {
-        const asked = store.budget({ ratio: local.ratio, reserve: local.reserve, windowMs: local.windowMs }, calls, retries);
-        sent = Promise.resolve(asked);
-        return asked;
-      });
+      answer = await this.#link.run(() => sent);
     } catch (error) {
       // A store call that failed counted nothing: its calls go with the next ask. One that timed out may still
       // count them, so they go again only if it fails in the end; counted twice, they would widen the budget.
       // The retries a late answer grants were counted for this process: they are kept for its next retries.
       // A call that went out may be counted yet: from now on the process spends only what the store grants,
       // or its own retries would come on top of the store's.
-      if (sent && error instanceof LimitStoreError && error.cause instanceof StoreLate) this.#reached = true;
-      if (sent)
-        sent.then(
-          (late) => {
-            this.#reached = true;
-            this.#left += late.granted;
-          },
-          () => {
-            this.#calls += calls;
-          },
-        );
-      else this.#calls += calls;
+      if ((error as LimitStoreError).cause instanceof StoreLate) this.#reached = true;
+      sent.then(
+        (late) => {
+          this.#left += late.granted;
+        },
+        () => {
+          this.#calls += calls;
+        },
+      );
       throw error;
     }
     this.#reached = true;
@@ -656,10 +532,9 @@ export class SharedRetryBudget {
 }
 
 /** The shared pacing and budget of one client of `store` (what a store's `limits` makes). */
-export function sharedLimits(store: LimitStore, { paced, config }: LimitSettings): Limits {
+export function sharedLimits(store: LimitStore, { pacing, config }: LimitSettings): Limits {
   const link = new StoreLink(store);
-  const pacing = config.rateLimit === false ? undefined : config.rateLimit;
-  const limiter = paced ? new SharedRateLimiter(link, config.rates ?? {}, pacing ?? {}) : undefined;
+  const limiter = pacing && new SharedRateLimiter(link, config.rates ?? {}, pacing);
   return {
     pacer: limiter ?? UNPACED,
     budget: config.retryBudget === false ? undefined : new SharedRetryBudget(link, config.retryBudget),

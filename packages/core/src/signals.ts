@@ -19,8 +19,7 @@ export class AttemptSignal {
       const onAbort = (): void => {
         this.#controller.abort(abortReason(user));
       };
-      // Stryker disable next-line ObjectLiteral,BooleanLiteral: a listener left to fire twice would abort an aborted controller, which does nothing
-      user.addEventListener('abort', onAbort, { once: true });
+      user.addEventListener('abort', onAbort);
       this.#unfollow = () => {
         user.removeEventListener('abort', onAbort);
       };
@@ -121,23 +120,21 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
       reject(abortReason(signal));
       return;
     }
-    const onAbort = (): void => {
+    const onAbort = (event: Event): void => {
       clearTimeout(timer);
-      reject(abortReason(signal));
+      reject(abortReason(event.target as AbortSignal));
     };
     const timer = setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
       resolve();
     }, Math.min(MAX_TIMER_MS, Math.max(0, ms)));
-    // Stryker disable next-line ObjectLiteral,BooleanLiteral: a signal fires once; `once` only lets the listener go sooner
-    signal?.addEventListener('abort', onAbort, { once: true });
+    signal?.addEventListener('abort', onAbort);
   });
 }
 
 /** The error to throw for an aborted signal: our own error when the SDK aborted it, else an {@link AbortError}. */
-export function abortReason(signal: AbortSignal | undefined): Error {
-  // Stryker disable next-line OptionalChaining: every caller passes a signal that fired; undefined is only allowed for their types
-  const reason: unknown = signal?.reason;
+export function abortReason(signal: AbortSignal): Error {
+  const reason: unknown = signal.reason;
   if (reason instanceof TypedApiError) return reason;
   // A fired signal always has a reason: the caller's own, or the runtime's AbortError DOMException.
   return new AbortError('The operation was aborted', { cause: reason });
@@ -151,8 +148,7 @@ export function untilAborted<T>(promise: PromiseLike<T>, signal: AbortSignal | u
     const onAbort = (): void => {
       reject(abortReason(signal));
     };
-    // Stryker disable next-line ObjectLiteral,BooleanLiteral: a signal fires once; `once` only lets the listener go sooner
-    signal.addEventListener('abort', onAbort, { once: true });
+    signal.addEventListener('abort', onAbort);
     promise.then(
       (value) => {
         signal.removeEventListener('abort', onAbort);

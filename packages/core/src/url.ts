@@ -18,30 +18,11 @@ export function resolveUrl(baseUrl: string, path: string): URL {
  * is refused: URL parsers treat it (even percent-encoded) as a step up the path.
  */
 export function buildPath(template: string, params: Record<string, unknown> | undefined): string {
-  const parts = templateParts(template);
-  // Stryker disable next-line StringLiteral: a split always has a first part (the fallback is for the type checker only)
-  let path = parts[0] ?? '';
-  for (let i = 1; i < parts.length; i += 2) {
-    // Stryker disable next-line StringLiteral: a split on a capturing pattern always has a name at odd places (the fallback is for the type checker only)
-    const name = parts[i] ?? '';
-    // Stryker disable next-line StringLiteral: ...and a text after each name, empty at the end (the fallback is for the type checker only)
-    path += pathValue(name, params?.[name]) + (parts[i + 1] ?? '');
-  }
-  return path;
-}
-
-/** Templates split once into literal text and placeholder names (`['/a/', 'id', '/b']`), by template. */
-const templates = new Map<string, string[]>();
-
-function templateParts(template: string): string[] {
-  let parts = templates.get(template);
-  // Stryker disable next-line ConditionalExpression: splitting again on every call gives the same parts (the cache only saves the work)
-  if (parts === undefined) {
-    parts = template.split(/\{(\w+)\}/);
-    // Stryker disable next-line all: the bound only caps the cache's memory; what a call sends is the same either way
-    if (templates.size < 10_000) templates.set(template, parts);
-  }
-  return parts;
+  // Split on the placeholders: literal text at even places, a placeholder's name at odd ones.
+  return template
+    .split(/\{(\w+)\}/)
+    .map((part, at) => (at % 2 === 0 ? part : pathValue(part, params?.[part])))
+    .join('');
 }
 
 /**
@@ -61,24 +42,14 @@ export function baseHref(baseUrl: string): string {
  * the path was made from (a prefix and a template), which decides whether it is plain.
  */
 export function hrefUnder(base: string, literal: string, path: string): string {
-  let plain = plainLiterals.get(literal);
-  // Stryker disable next-line all: testing again on every call gives the same answer (the cache only saves the work)
-  if (plain === undefined) {
-    // Plain: no character a URL parser would encode or read as a scheme, query or fragment, and no `.` or `..`
-    // segment. Path values never break it (each is percent-encoded, and `.` and `..` are refused), so only
-    // the literal text of a prefix and template is checked.
-    plain = /^(?!.*(?:^|\/)\.{1,2}(?:\/|$))[\w\-.~!$&'()*+,;=@/{}]*$/.test(literal);
-    // Stryker disable next-line all: the bound only caps the cache's memory; what a call sends is the same either way
-    if (plainLiterals.size < 10_000) plainLiterals.set(literal, plain);
-  }
-  if (!plain) return resolveUrl(base, path).href;
+  // Plain: no character a URL parser would encode or read as a scheme, query or fragment, and no `.` or `..`
+  // segment. Path values never break it (each is percent-encoded, and `.` and `..` are refused), so only
+  // the literal text of a prefix and template is checked.
+  if (!/^(?!.*(?:^|\/)\.{1,2}(?:\/|$))[\w\-.~!$&'()*+,;=@/{}]*$/.test(literal)) return resolveUrl(base, path).href;
   let from = 0;
   while (path.charCodeAt(from) === 47) from++;
   return base + path.slice(from);
 }
-
-/** Whether a prefix and template are plain, by their text. */
-const plainLiterals = new Map<string, boolean>();
 
 /** One path value, checked and encoded as a single segment. */
 function pathValue(name: string, value: unknown): string {

@@ -462,6 +462,63 @@ describe('client-side pacing per resource', () => {
     expect(api.rateLimit?.resources().map((r) => r.resource)).toEqual(['boxes/late']);
   }, 60_000);
 
+  test('a client paced without any number lets every call go at once and holds no bucket', async () => {
+    const fetch = scriptedFetch(ok());
+    const api = client(fetch, { rates: {} });
+    const t0 = Date.now();
+    await settleAll(['a', 'a', 'b'].map((boxId) => api.call(getItem, { params: { boxId } })));
+    expect(startTimes(fetch, t0)).toEqual([0, 0, 0]);
+    expect(api.rateLimit?.resources()).toEqual([]);
+    expect(api.rateLimit?.global()).toBeUndefined();
+    expect(api.rateLimit?.totals()).toMatchObject({ calls: 3, waited: 0 });
+    expect(api.rateLimit?.store()).toEqual({ store: undefined, pacing: 'local', storeCalls: 0, errors: 0, lastError: undefined, fallbacks: 0 });
+  });
+
+  test('the sweep keeps a resource whose call waits for the client-wide token, though its own bucket has nothing out', async () => {
+    const slow = () => new Promise<Response>((resolve) => setTimeout(() => { resolve(json({ ok: true })); }, 20_000));
+    const fetch = scriptedFetch(slow, ok());
+    const api = client(fetch, { rates: { perResource: 5, global: 1 } });
+    const t0 = Date.now();
+    const first = api.call(getItem, { params: { boxId: 'a' } });
+    // Past the sweep's interval, a call to a new resource waits for the client's token, which the first holds.
+    const later = new Promise<unknown[]>((resolve) => {
+      setTimeout(() => {
+        const waiting = api.call(getItem, { params: { boxId: 'b' } });
+        // And one more new resource sweeps again while it waits.
+        setTimeout(() => {
+          resolve([waiting, api.call(getItem, { params: { boxId: 'c' } })]);
+        }, 6_000);
+      }, 6_000);
+    });
+    await settleAll([first, ...(await settleAll([later])).flatMap((r) => r.value as PromiseLike<unknown>[])]);
+    expect(startTimes(fetch, t0)).toEqual([0, 20_000 + 60_005, 20_000 + 2 * 60_005]);
+    expect(api.rateLimit?.resource('boxes/b')).toMatchObject({ calls: 1, waited: 1 });
+  });
+
+  test('a waiter given a token that came back at once (its holder never sent) leaves no timer behind', async () => {
+    const apply = async (target: { headers: Headers }): Promise<void> => {
+      if (target.headers.get('x-call') !== 'never') return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      throw new Error('no credentials');
+    };
+    const fetch = scriptedFetch(ok());
+    const auth = { kind: 'test', apply, secrets: () => [], toString: () => 'AuthStrategy(test)' };
+    const api = client(fetch, { rates: { perResource: 2 }, auth, maxRetries: 0 });
+    const t0 = Date.now();
+    const answered = api.call(getItem, { params: { boxId: 'a' } });
+    await vi.advanceTimersByTimeAsync(0);
+    // Both tokens are out: one answered (back in a second), one held by a call whose credentials fail at 100 ms.
+    const never = Promise.resolve(api.call(getItem, { params: { boxId: 'a' } }, { headers: { 'x-call': 'never' } })).catch((error: unknown) => error);
+    const waiting = api.call(getItem, { params: { boxId: 'a' } });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await answered).toEqual({ ok: true });
+    expect(await never).toBeInstanceOf(Error);
+    expect(await waiting).toEqual({ ok: true });
+    expect(startTimes(fetch, t0)).toEqual([0, 100]);
+    // The waiter was served before the second came back: the timer set for it is gone too.
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   test('bad pacing settings are refused with a message that says what they take', () => {
     const fetch = scriptedFetch(ok());
     expect(() => client(fetch, { rateLimit: { perResource: 0 } })).toThrow(/rateLimit.*perResource must be a whole number of calls per second, at least 1 \(got 0\)/s);

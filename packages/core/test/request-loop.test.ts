@@ -660,6 +660,15 @@ describe('answers, further', () => {
     expect(loads).toBe(1);
   });
 
+  test('report mode remembers at most 1,001 fields it reported: past that, nothing more is logged', async () => {
+    const many = defineOperation({ id: 'things.many', method: 'GET', path: '/m', response: () => z.array(z.string()) });
+    const logger = recordingLogger();
+    // 1,005 wrong items, each a field of its own (0, 1, 2…): reported until 1,001 are remembered.
+    await client(scriptedFetch(json(Array.from({ length: 1005 }, (_, i) => i))), { logger, validateResponses: 'report' }).call(many, {});
+    expect(logger.lines).toHaveLength(1001);
+    expect(logger.lines.at(-1)).toMatch(/^warn things\.many: the response does not match its schema at 1000: /);
+  });
+
   test('report mode names a nested field by its dotted path', async () => {
     const nested = defineOperation({ id: 'things.nested', method: 'GET', path: '/n', response: () => z.object({ a: z.object({ b: z.string() }) }) });
     const logger = recordingLogger();

@@ -243,6 +243,21 @@ describe('the engine with input rules', () => {
     await expect(unequipped.call(plan, {})).rejects.toThrow('this client cannot validate: give it `checks: schemaChecks` from @typed-api/core/checks');
   });
 
+  test("a plan whose description names no answer is never checked: the package's response schemas are not even loaded", async () => {
+    const described = defineOperation({ id: 'things.touch', method: 'POST', path: '/things' });
+    const plan: Operation = { id: 'things.touch', method: 'POST', path: '/things', rules: {} };
+    const { fetch } = fetchOf();
+    let loads = 0;
+    const responses = (): Promise<Record<string, never>> => {
+      loads++;
+      return Promise.resolve({});
+    };
+    const descriptions = (): Promise<{ operations: readonly Operation[] }> => Promise.resolve({ operations: [described] });
+    const http = new HttpClient({ baseUrl: 'https://api.test', fetch, maxRetries: 0, validateResponses: true, checks: schemaChecks, descriptions, responses });
+    expect(await http.call(plan, {})).toEqual({ id: 1 });
+    expect(loads).toBe(0);
+  });
+
   test('an empty answer where a schema is named: taken when the schema takes nothing, refused without the zod checks to ask', async () => {
     const empty: typeof globalThis.fetch = () => Promise.resolve(new Response(null, { status: 200 }));
     const maybe = defineOperation({ id: 'things.maybe', method: 'GET', path: '/things', response: () => z.optional(z.object({ id: z.string() })) });

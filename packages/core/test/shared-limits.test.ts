@@ -2,7 +2,7 @@
 // several clients of one in-memory store stand for several processes of one Redis store.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { AbortError, HttpClient, LimitStore, LimitStoreError, memoryStore, RetryBudgetError, type BudgetAnswer, type BudgetSpec, type LimitBatch, type TakeAnswer } from '@typed-api/core';
+import { AbortError, HttpClient, LimitStore, LimitStoreError, memoryStore, RetryBudgetError, type BudgetAnswer, type BudgetSpec, type LimitBatch, type LimitStoreOptions, type TakeAnswer } from '@typed-api/core';
 import type { HttpClientConfig } from '@typed-api/core/internal';
 import { defineOperation } from '@typed-api/core/describe';
 import { json, scriptedFetch, settleAll } from './helpers.js';
@@ -161,6 +161,28 @@ describe('clients sharing a store', () => {
     expect(startTimes(quickFetch.seen, t0)[0]).toBeGreaterThanOrEqual(12_000);
   });
 
+  test("a call takes a token of its resource's bucket and of the account's, named as every process names them", async () => {
+    const inner = memoryStore();
+    const batches: LimitBatch[] = [];
+    const recording = new (class extends LimitStore {
+      readonly name = 'recording';
+      exchange(batch: LimitBatch): TakeAnswer[] | Promise<TakeAnswer[]> {
+        batches.push(batch);
+        return inner.exchange(batch);
+      }
+      budget(spec: BudgetSpec, calls: number, retries: number): BudgetAnswer | Promise<BudgetAnswer> {
+        return inner.budget(spec, calls, retries);
+      }
+    })();
+    await settleAll([call(client(scriptedFetch(json({ ok: true })), recording, { rates: { perResource: 5, global: 100 } }))]);
+    expect(batches[0]?.takes.map((take) => take.buckets)).toEqual([
+      [
+        { key: 'r:boxes/a 5', limit: 5, windowMs: S },
+        { key: 'g', limit: 100, windowMs: 60_005 },
+      ],
+    ]);
+  });
+
   test('the state names the store, and a client without one paces alone', () => {
     const api = client(scriptedFetch(json({ ok: true })), memoryStore());
     expect(api.rateLimit?.store()).toEqual({ store: 'memory', pacing: 'shared', storeCalls: 0, errors: 0, lastError: undefined, fallbacks: 0 });
@@ -206,6 +228,28 @@ describe('a store that fails', () => {
     await vi.advanceTimersByTimeAsync(2_000);
     await settleAll([call(api)]);
     expect(api.rateLimit?.store()).toMatchObject({ pacing: 'shared' });
+  });
+
+  test('a late answer between answers in time is one late call, not the first of two in a row', async () => {
+    const store = flaky(memoryStore(), 'hang', { timeoutMs: 100 });
+    const api = client(scriptedFetch(json({ ok: true })), store, { retryBudget: false });
+    await settleAll([call(api)]);
+    store.down = true;
+    await settleAll([call(api, 'b')]);
+    store.down = false;
+    await settleAll([call(api, 'c')]);
+    store.down = true;
+    await settleAll([call(api, 'd')]);
+    expect(api.rateLimit?.store()).toMatchObject({ pacing: 'shared', fallbacks: 0 });
+  });
+
+  test('no timer of a store call outlives its answer, nor a lease renewal the last call in flight', async () => {
+    const api = client(scriptedFetch(json({ ok: true })), memoryStore(), { retryBudget: false });
+    const done = call(api);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await done).toEqual({ ok: true });
+    expect(api.rateLimit?.store().storeCalls).toBe(2);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   test('that throws is left at once: calls are paced by the process, and the store is asked again later', async () => {
@@ -355,7 +399,8 @@ describe('the retry budget in a shared store', () => {
       }
     }
     const store = new Late({ timeoutMs: 100 });
-    const fetch = scriptedFetch(json({ error: 'down' }, 503), json({ ok: true }), json({ error: 'down' }, 503), json({ error: 'down' }, 503), json({ ok: true }));
+    const down = json({ error: 'down' }, 503);
+    const fetch = scriptedFetch(down, json({ ok: true }), down, down, json({ ok: true }), down, down, json({ ok: true }));
     const api = client(fetch, store, { rateLimit: false, maxRetries: 1 });
     // Answered in time: a retry, granted by the store.
     expect((await settleAll([call(api)]))[0]?.value).toBeDefined();
@@ -367,6 +412,9 @@ describe('the retry budget in a shared store', () => {
     expect((await settleAll([call(api)]))[0]?.value).toBeDefined();
     expect(fetch.seen).toHaveLength(5);
     expect(store.asked - asked).toBeLessThanOrEqual(1);
+    // That one spent, the next retry is asked of the store again, which answers late: no retry.
+    expect((await settleAll([call(api)]))[0]?.error).toBeInstanceOf(RetryBudgetError);
+    expect(fetch.seen).toHaveLength(6);
   });
 
   test.each(['late', 'throw'] as const)('counts every call once when a store call (%s) fails: a late one may have counted them, a refused one did not', async (how) => {
@@ -424,7 +472,294 @@ describe('the retry budget in a shared store', () => {
     const results = await settleAll(Array.from({ length: 3 }, () => call(api)));
     expect(fetch.seen).toHaveLength(5);
     expect(results.filter((r) => r.error instanceof RetryBudgetError)).toHaveLength(3);
+    // One store call found it away; every later retry was answered without asking it.
+    expect(store.reached).toBe(1);
     // The process's own budget answered: its numbers are in the message.
     expect((results[0]?.error as Error).message).toContain("the client's retry budget is spent (2 retries against 3 calls");
+  });
+});
+
+/** A store that records every batch it is sent (with when), answering through a memory store, after `delayMs` if set. */
+class Recording extends LimitStore {
+  readonly name = 'recording';
+  readonly batches: (LimitBatch & { at: number })[] = [];
+  delayMs = 0;
+  /** Set to answer without `free`, as a store may. */
+  withoutFree = false;
+  /** Milliseconds a budget call takes to be answered, and how many were made. */
+  budgetDelayMs = 0;
+  asks = 0;
+
+  constructor(
+    readonly inner: LimitStore = memoryStore(),
+    options: LimitStoreOptions = {},
+  ) {
+    super(options);
+  }
+
+  exchange(batch: LimitBatch): Promise<TakeAnswer[]> {
+    this.batches.push({ ...batch, at: Date.now() });
+    const answer = (): TakeAnswer[] => (this.inner.exchange(batch) as TakeAnswer[]).map((a) => (this.withoutFree ? { ...a, free: undefined } : a));
+    if (this.delayMs === 0) return Promise.resolve(answer());
+    return new Promise((resolve) => {
+      setTimeout(() => {
+        resolve(answer());
+      }, this.delayMs);
+    });
+  }
+
+  budget(spec: BudgetSpec, calls: number, retries: number): BudgetAnswer | Promise<BudgetAnswer> {
+    this.asks++;
+    const answer = this.inner.budget(spec, calls, retries);
+    if (this.budgetDelayMs === 0) return answer;
+    return new Promise((resolve) => {
+      setTimeout(() => {
+        resolve(answer);
+      }, this.budgetDelayMs);
+    });
+  }
+}
+
+const slowly = (ms: number) => () =>
+  new Promise<Response>((resolve) => {
+    setTimeout(() => {
+      resolve(json({ ok: true }));
+    }, ms);
+  });
+
+describe("the shared limiter's round trips", () => {
+  test('the leases of two processes never share a name: each holds its own token', async () => {
+    const store = memoryStore();
+    const settings = { rates: { perResource: 2 }, retryBudget: false as const };
+    const a = client(scriptedFetch(slowly(3_000)), store, settings);
+    const b = client(scriptedFetch(slowly(3_000)), store, settings);
+    const fetch = scriptedFetch(json({ ok: true }));
+    const c = client(fetch, store, settings);
+    const t0 = Date.now();
+    const held = [call(a), call(b)];
+    await vi.advanceTimersByTimeAsync(10);
+    await settleAll([...held, call(c)]);
+    expect(startTimes(fetch.seen, t0)).toEqual([3_000 + S]);
+  });
+
+  test("a call that waits for the process's own token while the store is away is counted as waiting", async () => {
+    const store = flaky(memoryStore(), 'throw');
+    const api = client(scriptedFetch(json({ ok: true })), store, { rates: { perResource: 1 }, retryBudget: false });
+    store.down = true;
+    await settleAll([call(api), call(api)]);
+    expect(api.rateLimit?.store().pacing).toBe('local');
+    expect(api.rateLimit?.totals()).toMatchObject({ calls: 2, waited: 1, waitedMs: S });
+  });
+
+  test('a call answered while another is in flight does not stop the renewal of the other one’s lease', async () => {
+    const store = memoryStore();
+    const settings = { rates: { perResource: 1 }, timeoutMs: 60_000, retryBudget: false as const };
+    const slow = client(scriptedFetch(slowly(12_000), json({ ok: true })), store, settings);
+    const quickFetch = scriptedFetch(json({ ok: true }));
+    const quick = client(quickFetch, store, settings);
+    const t0 = Date.now();
+    // The slow client holds box a for 12 s; its call to box b is answered at once.
+    const long = slow.call(getItem, { params: { boxId: 'a' } });
+    await vi.advanceTimersByTimeAsync(10);
+    const short = call(slow, 'b');
+    await vi.advanceTimersByTimeAsync(10);
+    const results = await settleAll([long, short, call(quick)]);
+    expect(results.every((r) => r.error === undefined)).toBe(true);
+    expect(startTimes(quickFetch.seen, t0)[0]).toBeGreaterThanOrEqual(12_000);
+  });
+
+  test('lanes with no call in flight are forgotten after a while; one with a call in flight stays', async () => {
+    const api = client(scriptedFetch(slowly(10_000), json({ ok: true })), memoryStore(), { retryBudget: false, timeoutMs: 60_000 });
+    const held = call(api, 'held');
+    await vi.advanceTimersByTimeAsync(10);
+    const idle = call(api, 'idle');
+    await vi.advanceTimersByTimeAsync(5_000);
+    // Five seconds after the last sweep, a new resource sweeps again: the idle lane goes, the held one stays.
+    const fresh = call(api, 'new');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.rateLimit?.resources().map((r) => r.resource)).toEqual(['boxes/held', 'boxes/new']);
+    await settleAll([held, idle, fresh]);
+  });
+
+  test('tokens given back go at once when nobody waits, and within 50 ms for a take to ride along with when somebody does', async () => {
+    const store = new Recording();
+    const api = client(scriptedFetch(json({ ok: true })), store, { rates: { perResource: 1 }, retryBudget: false });
+    const t0 = Date.now();
+    await settleAll([call(api)]);
+    expect(store.batches.map((b) => [b.at - t0, b.takes.length, b.giveBacks.length])).toEqual([
+      [0, 1, 0],
+      [0, 0, 1],
+    ]);
+    await vi.advanceTimersByTimeAsync(S);
+    store.batches.length = 0;
+    const t1 = Date.now();
+    const fetch = scriptedFetch(slowly(100), json({ ok: true }));
+    const busy = client(fetch, store, { rates: { perResource: 1 }, retryBudget: false });
+    await settleAll([call(busy, 'c'), call(busy, 'c')]);
+    // The second call waits a second for the first's token; the first is answered at 100 ms, and its token
+    // waits 50 ms for a take to ride along with, then goes alone.
+    const alone = store.batches.filter((b) => b.takes.length === 0).map((b) => b.at - t1);
+    expect(alone[0]).toBe(150);
+  });
+
+  test('a call that comes while the store is answering is asked for right after', async () => {
+    const store = new Recording();
+    store.delayMs = 10;
+    const fetch = scriptedFetch(json({ ok: true }));
+    const api = client(fetch, store, { retryBudget: false });
+    const t0 = Date.now();
+    const first = call(api, 'a');
+    await vi.advanceTimersByTimeAsync(5);
+    await settleAll([first, call(api, 'b')]);
+    expect(startTimes(fetch.seen, t0)).toEqual([10, 20]);
+    expect(store.batches.filter((b) => b.takes.length > 0).map((b) => b.at - t0)).toEqual([0, 10]);
+  });
+
+  test('a refused lane asks again when the store said, not with the takes of other lanes; a take always asks for someone', async () => {
+    const store = new Recording();
+    const api = client(scriptedFetch(json({ ok: true })), store, { rates: { perResource: 1 }, retryBudget: false });
+    const t0 = Date.now();
+    const refused = [call(api, 'a'), call(api, 'a')];
+    await vi.advanceTimersByTimeAsync(100);
+    await settleAll([...refused, call(api, 'b')]);
+    const takes = store.batches.flatMap((b) => b.takes.map((take) => ({ at: b.at - t0, key: take.buckets[0]?.key, leases: take.leases.length })));
+    // Box a asks for as many as its limit, then for the one left, which is refused until a second on.
+    expect(takes).toEqual([
+      { at: 0, key: 'r:boxes/a 1', leases: 1 },
+      { at: 0, key: 'r:boxes/a 1', leases: 1 },
+      { at: 100, key: 'r:boxes/b 1', leases: 1 },
+      { at: S, key: 'r:boxes/a 1', leases: 1 },
+    ]);
+  });
+
+  test('the token of a call that never left is back at once for the next caller', async () => {
+    const fetch = scriptedFetch(json({ ok: true }));
+    const prepare = (request: { headers: Headers }): void => {
+      if (request.headers.get('x-call') === 'never') throw new Error('the hook refused');
+    };
+    const api = client(fetch, memoryStore(), { rates: { perResource: 1 }, retryBudget: false, prepare });
+    const t0 = Date.now();
+    const [never] = await settleAll([api.call(getItem, { params: { boxId: 'a' } }, { headers: { 'x-call': 'never' } })]);
+    expect((never?.error as Error).message).toContain('the hook refused');
+    await settleAll([call(api)]);
+    expect(startTimes(fetch.seen, t0)).toEqual([0]);
+  });
+
+  test('the leases of calls in flight are renewed every 1,666 ms, and only then', async () => {
+    const store = new Recording();
+    const api = client(scriptedFetch(slowly(4_000)), store, { retryBudget: false, timeoutMs: 60_000 });
+    const t0 = Date.now();
+    await settleAll([call(api)]);
+    expect(store.batches.map((b) => [b.at - t0, b.renewals?.length ?? 0])).toEqual([
+      [0, 0],
+      [1_666, 1],
+      [3_332, 1],
+      [4_000, 0],
+    ]);
+  });
+
+  test('what a failed round trip carried (a token given back, a limit learnt) goes with the first once the store is back', async () => {
+    const recording = new Recording();
+    const store = flaky(recording, 'throw');
+    const fetch = scriptedFetch(() => new Promise<Response>((resolve) => setTimeout(() => { resolve(json({ ok: true }, 200, { 'x-ratelimit-limit': '3' })); }, 10)));
+    const api = client(fetch, store, { retryBudget: false });
+    const first = call(api);
+    await vi.advanceTimersByTimeAsync(5);
+    store.down = true;
+    await settleAll([first]);
+    const lease = recording.batches[0]?.takes[0]?.leases[0];
+    store.down = false;
+    await vi.advanceTimersByTimeAsync(2_000);
+    await settleAll([call(api, 'b')]);
+    const next = recording.batches.at(-2);
+    expect(next?.giveBacks.map((g) => g.lease)).toEqual([lease]);
+    expect(next?.limitsSeen).toEqual([{ key: 'r:boxes/a 5', limit: 3 }]);
+  });
+
+  test("a store that leaves out what is free makes the client report none left", async () => {
+    const store = new Recording();
+    store.withoutFree = true;
+    const api = client(scriptedFetch(json({ ok: true })), store, { rates: { perResource: 5, global: 10 }, retryBudget: false });
+    await settleAll([call(api)]);
+    expect(api.rateLimit?.resource('boxes/a')?.tokens).toBe(0);
+    expect(api.rateLimit?.global()).toEqual({ limit: 10, tokens: 0 });
+  });
+
+  test('a caller who gives up while the store answers leaves the token to be given back', async () => {
+    const store = new Recording();
+    store.delayMs = 10;
+    const fetch = scriptedFetch(json({ ok: true }));
+    const api = client(fetch, store, { rates: { perResource: 1 }, retryBudget: false });
+    const controller = new AbortController();
+    const gone = api.call(getItem, { params: { boxId: 'a' } }, { signal: controller.signal });
+    await vi.advanceTimersByTimeAsync(5);
+    controller.abort();
+    const [result] = await settleAll([gone]);
+    expect(result?.error).toBeInstanceOf(AbortError);
+    expect(store.batches.flatMap((b) => b.giveBacks)).toEqual([expect.objectContaining({ key: 'r:boxes/a 1', answeredAgoMs: undefined })]);
+    const t1 = Date.now();
+    await settleAll([call(api)]);
+    expect(startTimes(fetch.seen, t1)).toEqual([10]);
+  });
+
+  test("while the store is away, a resource the process's own pacing never saw shows its whole limit", async () => {
+    const store = flaky(memoryStore(), 'throw');
+    const api = client(scriptedFetch(json({ ok: true })), store, { rates: { perResource: 5, global: 10 }, retryBudget: false });
+    await settleAll([call(api)]);
+    store.down = true;
+    await settleAll([call(api, 'b')]);
+    expect(api.rateLimit?.store().pacing).toBe('local');
+    expect(api.rateLimit?.resource('boxes/a')?.tokens).toBe(5);
+    expect(api.rateLimit?.global()).toEqual({ limit: 10, tokens: 9 });
+  });
+
+  test('store calls failing together while it goes away count one fallback', async () => {
+    const store = flaky(memoryStore(), 'hang', { timeoutMs: 100 });
+    const api = client(scriptedFetch(() => new Promise<Response>((resolve) => setTimeout(() => { resolve(json({ ok: true })); }, 10))), store, { retryBudget: false });
+    const calls = ['a', 'b', 'c'].map((box) => call(api, box));
+    await vi.advanceTimersByTimeAsync(5);
+    store.down = true;
+    await settleAll(calls);
+    // Three tokens given back, each on its own round trip, none answered: late, late again (away), and late while away.
+    expect(api.rateLimit?.store()).toMatchObject({ pacing: 'local', errors: 3, fallbacks: 1 });
+  });
+});
+
+describe('the shared retry budget, further', () => {
+  test('retries wanted while an ask is out wait for it and go together in the next: two store calls for ten retries', async () => {
+    const store = new Recording();
+    store.budgetDelayMs = 10;
+    const fetch = scriptedFetch(json({ error: 'down' }, 503));
+    const api = client(fetch, store, { rateLimit: false, maxRetries: 1, retryBudget: { minRetriesPerSecond: 5, ratio: 0 } });
+    // A call a millisecond: the first's retry is asked for, the nine others' wait for its answer (10 ms).
+    const calls: PromiseLike<unknown>[] = [];
+    for (let i = 0; i < 10; i++) {
+      calls.push(call(api));
+      await vi.advanceTimersByTimeAsync(1);
+    }
+    await settleAll(calls);
+    expect(fetch.seen).toHaveLength(20);
+    // The first retry's ask, the nine others' together, and the calls' count a second on.
+    expect(store.asks).toBe(3);
+  });
+
+  test('made to fail closed, a retry wanted while the store is away fails the call with a LimitStoreError', async () => {
+    const store = flaky(memoryStore(), 'throw', { failClosed: true });
+    store.down = true;
+    const fetch = scriptedFetch(json({ error: 'down' }, 503));
+    const api = client(fetch, store, { rateLimit: false, maxRetries: 2 });
+    const [result] = await settleAll([call(api)]);
+    expect(result?.error).toBeInstanceOf(LimitStoreError);
+    expect(fetch.seen).toHaveLength(1);
+  });
+
+  test('a process whose first ask is answered late spends none of its own budget: the store may have counted it', async () => {
+    const late = new Recording(memoryStore(), { timeoutMs: 100 });
+    late.budgetDelayMs = 300;
+    const fetch = scriptedFetch(json({ error: 'down' }, 503));
+    const api = client(fetch, late, { rateLimit: false, maxRetries: 1 });
+    const [result] = await settleAll([call(api)]);
+    expect(result?.error).toBeInstanceOf(RetryBudgetError);
+    expect(fetch.seen).toHaveLength(1);
   });
 });

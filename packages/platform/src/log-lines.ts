@@ -31,8 +31,8 @@ export const LOG_DRAIN_MS = 5_000;
 export async function* linesOf(stream: ReadableStream<Uint8Array>, signal?: AbortSignal): AsyncGenerator<string, void, undefined> {
   const reader = stream.getReader();
   const decoder = new TextDecoder('utf-8');
-  const onAbort = (): void => {
-    reader.cancel(abortReason(signal)).catch(() => undefined);
+  const onAbort = (event: Event): void => {
+    reader.cancel(abortReason(event.target as AbortSignal)).catch(() => undefined);
   };
   signal?.addEventListener('abort', onAbort, { once: true });
   let pending = '';
