@@ -435,8 +435,9 @@ export class SharedRetryBudget {
     if (this.#timer !== undefined) return;
     this.#timer = setTimeout(() => {
       this.#timer = undefined;
-      // While the store is away the count waits for it (a retry, or the next flush, sends it).
-      if (!this.#link.away) void this.#ask(0).catch(() => undefined);
+      // While the store is away the count waits for it (a retry, or the next flush, sends it); a count a retry's
+      // ask has sent already leaves nothing to send.
+      if (!this.#link.away && this.#calls > 0) void this.#ask(0).catch(() => undefined);
     }, BUDGET_FLUSH_MS);
     unref(this.#timer);
   }
