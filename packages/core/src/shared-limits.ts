@@ -204,7 +204,8 @@ export class SharedRateLimiter extends LaneDriver {
       clearTimeout(this.#renewTimer);
       this.#renewTimer = undefined;
     }
-    if (lease === undefined) this.#local.settle(lane.resource, lane.rate, undefined, null, sent);
+    // The process's own pacing learns the server's limit too (none seen reads as no number).
+    if (lease === undefined) this.#local.settle(lane.resource, lane.rate, undefined, String(lane.state.limitSeen), sent);
     else this.#queueGiveBack(lane, lease, sent);
   }
 

@@ -713,6 +713,20 @@ describe("the shared limiter's round trips", () => {
     expect(api.rateLimit?.global()).toEqual({ limit: 10, tokens: 9 });
   });
 
+  test("while the store is away, the process's own pacing follows the limit the server announces", async () => {
+    const store = flaky(memoryStore(), 'throw');
+    store.down = true;
+    const fetch = scriptedFetch(json({ ok: true }, 200, { 'x-ratelimit-limit': '2' }));
+    const api = client(fetch, store, { retryBudget: false });
+    await settleAll([call(api)]);
+    await vi.advanceTimersByTimeAsync(S);
+    const t1 = Date.now();
+    // The store is still away (2 s after its failure): the process paces by its own memory, at the server's 2 a second.
+    await settleAll(Array.from({ length: 4 }, () => call(api)));
+    expect(api.rateLimit?.store().errors).toBe(1);
+    expect(startTimes(fetch.seen.slice(1), t1)).toEqual([0, 0, S, S]);
+  });
+
   test('store calls failing together while it goes away count one fallback', async () => {
     const store = flaky(memoryStore(), 'hang', { timeoutMs: 100 });
     const api = client(scriptedFetch(() => new Promise<Response>((resolve) => setTimeout(() => { resolve(json({ ok: true })); }, 10))), store, { retryBudget: false });
