@@ -6,7 +6,7 @@
 import type { BucketSpec } from './limit-store.js';
 import { LIMIT_KEPT_MS } from './limits.js';
 
-/** How often, at most, the buckets with no token out and the limits that lapsed are forgotten. */
+/** How often, at most, what is idle is forgotten: buckets with no token out, lapsed limits, a client's idle lanes. */
 export const SWEEP_MS = 5_000;
 
 /** The tokens out of one bucket. */

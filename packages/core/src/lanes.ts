@@ -3,6 +3,7 @@
 // the tokens come from is the subclass's: this process's buckets (rate-limit.ts) or a shared store
 // (shared-limits.ts).
 
+import { SWEEP_MS } from './buckets.js';
 import type { BucketSpec } from './limit-store.js';
 import type { Pacer } from './limits.js';
 import type { LimitStoreState, PublishedRates, RateLimitSettings, RateLimitTotals, RateLimitView, ResourceRateState } from './rate-limit.js';
@@ -16,8 +17,6 @@ import { abortReason } from './signals.js';
 export const SECOND = 1_005;
 /** The window of the client-wide limit (calls per minute), with the same margin. */
 export const MINUTE = 60_005;
-/** How often idle lanes are swept, at most. */
-const SWEEP_MS = 5_000;
 
 /** A call waiting for its token. */
 export interface Waiter {
