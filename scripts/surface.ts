@@ -378,6 +378,8 @@ export function scalarType(schema: Record<string, unknown>): string | undefined 
   }
   if (Array.isArray(schema.enum)) return schema.enum.map((v) => JSON.stringify(v)).join(' | ');
   if (schema.const !== undefined) return JSON.stringify(schema.const);
+  // A string of digits only (an id the API also takes as text): a template of a number, so `'summer-concert'` does not compile.
+  if (schema.type === 'string' && (schema.pattern === '^\\d+$' || schema.pattern === '^[0-9]+$')) return '`${number}`';
   if (schema.type === 'string') return 'string';
   if (schema.type === 'number' || schema.type === 'integer') return 'number';
   return undefined;

@@ -161,7 +161,7 @@ const rows: Row[] = [
       },
       {
         id: `${ns}.get`,
-        call: (c, s) => c[ns].get(String(idOf(s))),
+        call: (c, s) => c[ns].get(`${idOf(s)}`),
         path: (s) => `/${ns}/${String(idOf(s))}`,
         check: (r, s) => { expect(rec(r).id).toBe(idOf(s)); },
       },

@@ -21,6 +21,15 @@ test('single reads are typed', () => {
   expectTypeOf<NonNullable<Event['organizer']>>().toEqualTypeOf<Organizer[]>();
 });
 
+test('ids are as narrow as the API: a number, or text of digits', () => {
+  expectTypeOf<Parameters<typeof client.events.get>[0]>().toEqualTypeOf<number | `${number}`>();
+  void client.events.get('42');
+  // @ts-expect-error a slug is not an id (events.getBySlug reads by slug)
+  void client.events.get('summer-concert');
+  // @ts-expect-error the same for venues
+  void client.venues.delete('main-hall');
+});
+
 test('inputs take dates as Date or string and require what the server requires', () => {
   expectTypeOf<Parameters<typeof client.events.create>[0]['start_date']>().toEqualTypeOf<Date | string>();
   // @ts-expect-error title is required on create

@@ -11,7 +11,7 @@ export function connectGit(fake: HostingFake, siteId = 1): void {
 export function seedBackup(fake: HostingFake, { siteId = 1, type = 'db', status = 'completed', requestId = 500 } = {}): number {
   fake.state.ondemandBackups.set(requestId, {
     record: {
-      id: status === 'creating' ? null : String(requestId),
+      id: status === 'creating' ? null : `${requestId}`,
       requestId,
       siteId,
       completed: status === 'creating' ? null : 1_700_000_000,

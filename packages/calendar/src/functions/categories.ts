@@ -22,13 +22,13 @@ export function create(client: HttpClient, inputs: CategoriesCreateInputs, optio
  * Deletes a category for good (terms have no trash). Sends `DELETE /categories/{id}` (`categories.delete`) through the
  * client you pass.
  */
-function delete_(client: HttpClient, id: number | string, options?: RequestOptions): ApiPromise<Term> {
+function delete_(client: HttpClient, id: number | `${number}`, options?: RequestOptions): ApiPromise<Term> {
   return client.call(plans.delete, { params: { id } }, options);
 }
 export { delete_ as delete };
 
 /** Reads one category. Sends `GET /categories/{id}` (`categories.get`) through the client you pass. */
-export function get(client: HttpClient, id: number | string, options?: RequestOptions): ApiPromise<Term> {
+export function get(client: HttpClient, id: number | `${number}`, options?: RequestOptions): ApiPromise<Term> {
   return client.call(plans.get, { params: { id } }, options);
 }
 
@@ -44,7 +44,7 @@ export function list(client: HttpClient, inputs?: CategoriesListInputs, options?
  * Changes the given fields of a category. Sends `POST /categories/{id}` (`categories.update`) through the client you
  * pass.
  */
-export function update(client: HttpClient, id: number | string, inputs?: CategoriesUpdateInputs, options?: RequestOptions): ApiPromise<Term> {
+export function update(client: HttpClient, id: number | `${number}`, inputs?: CategoriesUpdateInputs, options?: RequestOptions): ApiPromise<Term> {
   return client.call(plans.update, { params: { id }, input: inputs }, options);
 }
 
@@ -54,14 +54,14 @@ export interface CategoriesMethods {
   create(inputs: CategoriesCreateInputs, options?: RequestOptions): ApiPromise<Term>;
 
   /** Deletes a category for good (terms have no trash). Sends `DELETE /categories/{id}` (`categories.delete`). */
-  delete(id: number | string, options?: RequestOptions): ApiPromise<Term>;
+  delete(id: number | `${number}`, options?: RequestOptions): ApiPromise<Term>;
 
   /** Reads one category. Sends `GET /categories/{id}` (`categories.get`). */
-  get(id: number | string, options?: RequestOptions): ApiPromise<Term>;
+  get(id: number | `${number}`, options?: RequestOptions): ApiPromise<Term>;
 
   /** One page of the category list. Walks `GET /categories` (`categories.list`). */
   list(inputs?: CategoriesListInputs, options?: RequestOptions): Paginated<Term, CalendarPage<Term>>;
 
   /** Changes the given fields of a category. Sends `POST /categories/{id}` (`categories.update`). */
-  update(id: number | string, inputs?: CategoriesUpdateInputs, options?: RequestOptions): ApiPromise<Term>;
+  update(id: number | `${number}`, inputs?: CategoriesUpdateInputs, options?: RequestOptions): ApiPromise<Term>;
 }

@@ -33,7 +33,7 @@ export function create(client: HttpClient, inputs: EventsCreateInputs, options?:
  * Moves an event to the trash and returns it; trashing it again answers `event-is-in-trash` (410). `inputs.password` is
  * the password of a protected event. Sends `DELETE /events/{id}` (`events.delete`) through the client you pass.
  */
-function delete_(client: HttpClient, id: number | string, inputs?: EventsDeleteInputs, options?: RequestOptions): ApiPromise<Event> {
+function delete_(client: HttpClient, id: number | `${number}`, inputs?: EventsDeleteInputs, options?: RequestOptions): ApiPromise<Event> {
   return client.call(plans.delete, { params: { id }, input: inputs }, options);
 }
 export { delete_ as delete };
@@ -50,7 +50,7 @@ export function deleteBySlug(client: HttpClient, slug: string, options?: Request
  * Reads one event by id; `inputs.password` opens a password-protected one. Sends `GET /events/{id}` (`events.get`)
  * through the client you pass.
  */
-export function get(client: HttpClient, id: number | string, inputs?: EventsGetInputs, options?: RequestOptions): ApiPromise<Event> {
+export function get(client: HttpClient, id: number | `${number}`, inputs?: EventsGetInputs, options?: RequestOptions): ApiPromise<Event> {
   return client.call(plans.get, { params: { id }, input: inputs }, options);
 }
 
@@ -75,7 +75,7 @@ export function list(client: HttpClient, inputs?: EventsListInputs, options?: Re
  * `password`, which the client sends in the query (the fields go in the body). Sends `POST /events/{id}`
  * (`events.update`) through the client you pass.
  */
-export function update(client: HttpClient, id: number | string, inputs?: EventsUpdateInputs, options?: RequestOptions): ApiPromise<Event> {
+export function update(client: HttpClient, id: number | `${number}`, inputs?: EventsUpdateInputs, options?: RequestOptions): ApiPromise<Event> {
   return client.call(plans.update, { params: { id }, input: inputs }, options);
 }
 
@@ -96,7 +96,7 @@ export interface EventsMethods {
    * Moves an event to the trash and returns it; trashing it again answers `event-is-in-trash` (410). `inputs.password`
    * is the password of a protected event. Sends `DELETE /events/{id}` (`events.delete`).
    */
-  delete(id: number | string, inputs?: EventsDeleteInputs, options?: RequestOptions): ApiPromise<Event>;
+  delete(id: number | `${number}`, inputs?: EventsDeleteInputs, options?: RequestOptions): ApiPromise<Event>;
 
   /**
    * Moves the event with this slug to the trash and returns it. Sends `DELETE /events/by-slug/{slug}`
@@ -105,7 +105,7 @@ export interface EventsMethods {
   deleteBySlug(slug: string, options?: RequestOptions): ApiPromise<Event>;
 
   /** Reads one event by id; `inputs.password` opens a password-protected one. Sends `GET /events/{id}` (`events.get`). */
-  get(id: number | string, inputs?: EventsGetInputs, options?: RequestOptions): ApiPromise<Event>;
+  get(id: number | `${number}`, inputs?: EventsGetInputs, options?: RequestOptions): ApiPromise<Event>;
 
   /**
    * Reads one event by slug; `inputs.password` opens a password-protected one. Sends `GET /events/by-slug/{slug}`
@@ -124,7 +124,7 @@ export interface EventsMethods {
    * `password`, which the client sends in the query (the fields go in the body). Sends `POST /events/{id}`
    * (`events.update`).
    */
-  update(id: number | string, inputs?: EventsUpdateInputs, options?: RequestOptions): ApiPromise<Event>;
+  update(id: number | `${number}`, inputs?: EventsUpdateInputs, options?: RequestOptions): ApiPromise<Event>;
 
   /** Changes the given fields of the event with this slug. Sends `POST /events/by-slug/{slug}` (`events.updateBySlug`). */
   updateBySlug(slug: string, inputs?: EventsUpdateBySlugInputs, options?: RequestOptions): ApiPromise<Event>;

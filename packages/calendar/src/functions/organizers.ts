@@ -21,7 +21,7 @@ export function create(client: HttpClient, inputs: OrganizersCreateInputs, optio
 }
 
 /** Moves a organizer to the trash. Sends `DELETE /organizers/{id}` (`organizers.delete`) through the client you pass. */
-function delete_(client: HttpClient, id: number | string, options?: RequestOptions): ApiPromise<Organizer> {
+function delete_(client: HttpClient, id: number | `${number}`, options?: RequestOptions): ApiPromise<Organizer> {
   return client.call(plans.delete, { params: { id } }, options);
 }
 export { delete_ as delete };
@@ -35,7 +35,7 @@ export function deleteBySlug(client: HttpClient, slug: string, options?: Request
 }
 
 /** Reads one organizer. Sends `GET /organizers/{id}` (`organizers.get`) through the client you pass. */
-export function get(client: HttpClient, id: number | string, options?: RequestOptions): ApiPromise<Organizer> {
+export function get(client: HttpClient, id: number | `${number}`, options?: RequestOptions): ApiPromise<Organizer> {
   return client.call(plans.get, { params: { id } }, options);
 }
 
@@ -59,7 +59,7 @@ export function list(client: HttpClient, inputs?: OrganizersListInputs, options?
  * Changes the given fields of a organizer. Sends `POST /organizers/{id}` (`organizers.update`) through the client you
  * pass.
  */
-export function update(client: HttpClient, id: number | string, inputs?: OrganizersUpdateInputs, options?: RequestOptions): ApiPromise<Organizer> {
+export function update(client: HttpClient, id: number | `${number}`, inputs?: OrganizersUpdateInputs, options?: RequestOptions): ApiPromise<Organizer> {
   return client.call(plans.update, { params: { id }, input: inputs }, options);
 }
 
@@ -77,7 +77,7 @@ export interface OrganizersMethods {
   create(inputs: OrganizersCreateInputs, options?: RequestOptions): ApiPromise<Organizer>;
 
   /** Moves a organizer to the trash. Sends `DELETE /organizers/{id}` (`organizers.delete`). */
-  delete(id: number | string, options?: RequestOptions): ApiPromise<Organizer>;
+  delete(id: number | `${number}`, options?: RequestOptions): ApiPromise<Organizer>;
 
   /**
    * Moves the organizer with this slug to the trash. Sends `DELETE /organizers/by-slug/{slug}`
@@ -86,7 +86,7 @@ export interface OrganizersMethods {
   deleteBySlug(slug: string, options?: RequestOptions): ApiPromise<Organizer>;
 
   /** Reads one organizer. Sends `GET /organizers/{id}` (`organizers.get`). */
-  get(id: number | string, options?: RequestOptions): ApiPromise<Organizer>;
+  get(id: number | `${number}`, options?: RequestOptions): ApiPromise<Organizer>;
 
   /** Reads one organizer by slug. Sends `GET /organizers/by-slug/{slug}` (`organizers.getBySlug`). */
   getBySlug(slug: string, options?: RequestOptions): ApiPromise<Organizer>;
@@ -95,7 +95,7 @@ export interface OrganizersMethods {
   list(inputs?: OrganizersListInputs, options?: RequestOptions): Paginated<Organizer, CalendarPage<Organizer>>;
 
   /** Changes the given fields of a organizer. Sends `POST /organizers/{id}` (`organizers.update`). */
-  update(id: number | string, inputs?: OrganizersUpdateInputs, options?: RequestOptions): ApiPromise<Organizer>;
+  update(id: number | `${number}`, inputs?: OrganizersUpdateInputs, options?: RequestOptions): ApiPromise<Organizer>;
 
   /**
    * Changes the given fields of the organizer with this slug. Sends `POST /organizers/by-slug/{slug}`

@@ -19,13 +19,13 @@ export function create(client: HttpClient, inputs: TagsCreateInputs, options?: R
 }
 
 /** Deletes a tag for good (terms have no trash). Sends `DELETE /tags/{id}` (`tags.delete`) through the client you pass. */
-function delete_(client: HttpClient, id: number | string, options?: RequestOptions): ApiPromise<Term> {
+function delete_(client: HttpClient, id: number | `${number}`, options?: RequestOptions): ApiPromise<Term> {
   return client.call(plans.delete, { params: { id } }, options);
 }
 export { delete_ as delete };
 
 /** Reads one tag. Sends `GET /tags/{id}` (`tags.get`) through the client you pass. */
-export function get(client: HttpClient, id: number | string, options?: RequestOptions): ApiPromise<Term> {
+export function get(client: HttpClient, id: number | `${number}`, options?: RequestOptions): ApiPromise<Term> {
   return client.call(plans.get, { params: { id } }, options);
 }
 
@@ -38,7 +38,7 @@ export function list(client: HttpClient, inputs?: TagsListInputs, options?: Requ
 }
 
 /** Changes the given fields of a tag. Sends `POST /tags/{id}` (`tags.update`) through the client you pass. */
-export function update(client: HttpClient, id: number | string, inputs?: TagsUpdateInputs, options?: RequestOptions): ApiPromise<Term> {
+export function update(client: HttpClient, id: number | `${number}`, inputs?: TagsUpdateInputs, options?: RequestOptions): ApiPromise<Term> {
   return client.call(plans.update, { params: { id }, input: inputs }, options);
 }
 
@@ -48,14 +48,14 @@ export interface TagsMethods {
   create(inputs: TagsCreateInputs, options?: RequestOptions): ApiPromise<Term>;
 
   /** Deletes a tag for good (terms have no trash). Sends `DELETE /tags/{id}` (`tags.delete`). */
-  delete(id: number | string, options?: RequestOptions): ApiPromise<Term>;
+  delete(id: number | `${number}`, options?: RequestOptions): ApiPromise<Term>;
 
   /** Reads one tag. Sends `GET /tags/{id}` (`tags.get`). */
-  get(id: number | string, options?: RequestOptions): ApiPromise<Term>;
+  get(id: number | `${number}`, options?: RequestOptions): ApiPromise<Term>;
 
   /** One page of the tag list. Walks `GET /tags` (`tags.list`). */
   list(inputs?: TagsListInputs, options?: RequestOptions): Paginated<Term, CalendarPage<Term>>;
 
   /** Changes the given fields of a tag. Sends `POST /tags/{id}` (`tags.update`). */
-  update(id: number | string, inputs?: TagsUpdateInputs, options?: RequestOptions): ApiPromise<Term>;
+  update(id: number | `${number}`, inputs?: TagsUpdateInputs, options?: RequestOptions): ApiPromise<Term>;
 }

@@ -21,7 +21,7 @@ export function create(client: HttpClient, inputs: VenuesCreateInputs, options?:
 }
 
 /** Moves a venue to the trash. Sends `DELETE /venues/{id}` (`venues.delete`) through the client you pass. */
-function delete_(client: HttpClient, id: number | string, options?: RequestOptions): ApiPromise<Venue> {
+function delete_(client: HttpClient, id: number | `${number}`, options?: RequestOptions): ApiPromise<Venue> {
   return client.call(plans.delete, { params: { id } }, options);
 }
 export { delete_ as delete };
@@ -35,7 +35,7 @@ export function deleteBySlug(client: HttpClient, slug: string, options?: Request
 }
 
 /** Reads one venue. Sends `GET /venues/{id}` (`venues.get`) through the client you pass. */
-export function get(client: HttpClient, id: number | string, options?: RequestOptions): ApiPromise<Venue> {
+export function get(client: HttpClient, id: number | `${number}`, options?: RequestOptions): ApiPromise<Venue> {
   return client.call(plans.get, { params: { id } }, options);
 }
 
@@ -53,7 +53,7 @@ export function list(client: HttpClient, inputs?: VenuesListInputs, options?: Re
 }
 
 /** Changes the given fields of a venue. Sends `POST /venues/{id}` (`venues.update`) through the client you pass. */
-export function update(client: HttpClient, id: number | string, inputs?: VenuesUpdateInputs, options?: RequestOptions): ApiPromise<Venue> {
+export function update(client: HttpClient, id: number | `${number}`, inputs?: VenuesUpdateInputs, options?: RequestOptions): ApiPromise<Venue> {
   return client.call(plans.update, { params: { id }, input: inputs }, options);
 }
 
@@ -71,13 +71,13 @@ export interface VenuesMethods {
   create(inputs: VenuesCreateInputs, options?: RequestOptions): ApiPromise<Venue>;
 
   /** Moves a venue to the trash. Sends `DELETE /venues/{id}` (`venues.delete`). */
-  delete(id: number | string, options?: RequestOptions): ApiPromise<Venue>;
+  delete(id: number | `${number}`, options?: RequestOptions): ApiPromise<Venue>;
 
   /** Moves the venue with this slug to the trash. Sends `DELETE /venues/by-slug/{slug}` (`venues.deleteBySlug`). */
   deleteBySlug(slug: string, options?: RequestOptions): ApiPromise<Venue>;
 
   /** Reads one venue. Sends `GET /venues/{id}` (`venues.get`). */
-  get(id: number | string, options?: RequestOptions): ApiPromise<Venue>;
+  get(id: number | `${number}`, options?: RequestOptions): ApiPromise<Venue>;
 
   /** Reads one venue by slug. Sends `GET /venues/by-slug/{slug}` (`venues.getBySlug`). */
   getBySlug(slug: string, options?: RequestOptions): ApiPromise<Venue>;
@@ -86,7 +86,7 @@ export interface VenuesMethods {
   list(inputs?: VenuesListInputs, options?: RequestOptions): Paginated<Venue, CalendarPage<Venue>>;
 
   /** Changes the given fields of a venue. Sends `POST /venues/{id}` (`venues.update`). */
-  update(id: number | string, inputs?: VenuesUpdateInputs, options?: RequestOptions): ApiPromise<Venue>;
+  update(id: number | `${number}`, inputs?: VenuesUpdateInputs, options?: RequestOptions): ApiPromise<Venue>;
 
   /** Changes the given fields of the venue with this slug. Sends `POST /venues/by-slug/{slug}` (`venues.updateBySlug`). */
   updateBySlug(slug: string, inputs?: VenuesUpdateBySlugInputs, options?: RequestOptions): ApiPromise<Venue>;

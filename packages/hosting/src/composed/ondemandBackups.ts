@@ -13,7 +13,7 @@ export class OndemandBackupsComposites {
    * `timeoutMs` (a `WaitTimeoutError`, whose `lastValue` is the backup as last read) and cancellable with
    * `signal`. `onProgress` gets the backup's `status` (`creating`, then `completed`) after each check.
    */
-  waitForCompletion(siteId: number, backupRequestId: number | string, options: WaitForBackupOptions = {}): Promise<OndemandBackup> {
+  waitForCompletion(siteId: number, backupRequestId: number | `${number}`, options: WaitForBackupOptions = {}): Promise<OndemandBackup> {
     return waitUntil(
       (signal) => this.get(siteId, backupRequestId, { signal }),
       (backup) => backup.status !== 'creating',

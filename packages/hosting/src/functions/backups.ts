@@ -9,7 +9,7 @@ import type { BackupEntry, SiteBackup } from '../responses/backups.js';
  * stream where it should go. `.withResponse()` gives the headers (type, length). Sends `GET
  * /sites/{siteId}/backups/{backupId}` (`backups.download`) through the client you pass.
  */
-export function download(client: HttpClient, siteId: number, backupId: number | string, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
+export function download(client: HttpClient, siteId: number, backupId: number | `${number}`, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
   return client.call(plans.download, { params: { siteId, backupId } }, options);
 }
 
@@ -44,7 +44,7 @@ export interface BackupsMethods {
    * stream where it should go. `.withResponse()` gives the headers (type, length). Sends `GET
    * /sites/{siteId}/backups/{backupId}` (`backups.download`).
    */
-  download(siteId: number, backupId: number | string, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>>;
+  download(siteId: number, backupId: number | `${number}`, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>>;
 
   /**
    * Backup points of a site, each pairing a database and a filesystem backup. Sends `GET /sites/{siteId}/backups`

@@ -21,7 +21,7 @@ export function create(client: HttpClient, siteId: number, inputs: OndemandBacku
  * Deletes a backup (irreversible); it comes back with status `deleting`. Sends `DELETE
  * /sites/{siteId}/ondemand-backups/{backupId}` (`ondemandBackups.delete`) through the client you pass.
  */
-function delete_(client: HttpClient, siteId: number, backupId: number | string, options?: RequestOptions): ApiPromise<OndemandBackup> {
+function delete_(client: HttpClient, siteId: number, backupId: number | `${number}`, options?: RequestOptions): ApiPromise<OndemandBackup> {
   return client.call(plans.delete, { params: { siteId, backupId } }, options);
 }
 export { delete_ as delete };
@@ -30,7 +30,7 @@ export { delete_ as delete };
  * Streams a completed backup: a bzipped tar (`fs`) or SQL text (`db`), never held in memory. Sends `GET
  * /sites/{siteId}/ondemand-backups/{backupId}/download` (`ondemandBackups.download`) through the client you pass.
  */
-export function download(client: HttpClient, siteId: number, backupId: number | string, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
+export function download(client: HttpClient, siteId: number, backupId: number | `${number}`, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
   return client.call(plans.download, { params: { siteId, backupId } }, options);
 }
 
@@ -38,7 +38,7 @@ export function download(client: HttpClient, siteId: number, backupId: number | 
  * One backup, by its request id (or its backup id once completed). Sends `GET
  * /sites/{siteId}/ondemand-backups/{backupId}` (`ondemandBackups.get`) through the client you pass.
  */
-export function get(client: HttpClient, siteId: number, backupId: number | string, options?: RequestOptions): ApiPromise<OndemandBackup> {
+export function get(client: HttpClient, siteId: number, backupId: number | `${number}`, options?: RequestOptions): ApiPromise<OndemandBackup> {
   return client.call(plans.get, { params: { siteId, backupId } }, options);
 }
 
@@ -63,19 +63,19 @@ export interface OndemandBackupsMethods {
    * Deletes a backup (irreversible); it comes back with status `deleting`. Sends `DELETE
    * /sites/{siteId}/ondemand-backups/{backupId}` (`ondemandBackups.delete`).
    */
-  delete(siteId: number, backupId: number | string, options?: RequestOptions): ApiPromise<OndemandBackup>;
+  delete(siteId: number, backupId: number | `${number}`, options?: RequestOptions): ApiPromise<OndemandBackup>;
 
   /**
    * Streams a completed backup: a bzipped tar (`fs`) or SQL text (`db`), never held in memory. Sends `GET
    * /sites/{siteId}/ondemand-backups/{backupId}/download` (`ondemandBackups.download`).
    */
-  download(siteId: number, backupId: number | string, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>>;
+  download(siteId: number, backupId: number | `${number}`, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>>;
 
   /**
    * One backup, by its request id (or its backup id once completed). Sends `GET
    * /sites/{siteId}/ondemand-backups/{backupId}` (`ondemandBackups.get`).
    */
-  get(siteId: number, backupId: number | string, options?: RequestOptions): ApiPromise<OndemandBackup>;
+  get(siteId: number, backupId: number | `${number}`, options?: RequestOptions): ApiPromise<OndemandBackup>;
 
   /** The on-demand backups of a site. Sends `GET /sites/{siteId}/ondemand-backups` (`ondemandBackups.list`). */
   list(siteId: number, options?: RequestOptions): ApiPromise<OndemandBackup[]>;

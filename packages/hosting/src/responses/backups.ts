@@ -50,8 +50,8 @@ export type RestoreStatus = z.infer<typeof restoreStatusSchema>;
 
 /** A backup made on request. */
 export const ondemandBackupSchema = z.looseObject({
-  /** Null until the backup completes. */
-  id: z.nullable(z.string()),
+  /** Null until the backup completes; digits (sent as text), the id the download and delete calls take. */
+  id: z.nullable(z.templateLiteral([z.number()])),
   /** The id returned at creation; use it to poll. */
   requestId: z.optional(z.number()),
   siteId: z.number(),
