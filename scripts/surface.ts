@@ -129,10 +129,14 @@ export function exportDocs(text: string): Map<string, string> {
   return docs;
 }
 
-/** The named types of response schemas declared in a module as `export type T = z.infer<typeof s>` (or `z.output`), by schema name. */
+/**
+ * The names a module gives its response schemas' answers in its `Answers` type (`Site: typeof siteSchema`),
+ * by schema name: the names of the interfaces scripts/answers.ts writes.
+ */
 export function responseTypeNames(text: string): Map<string, string> {
   const names = new Map<string, string>();
-  for (const match of text.matchAll(/^export type (\w+) = z\.(?:infer|output)<typeof (\w+)>;/gm)) names.set(match[2] ?? '', match[1] ?? '');
+  const block = /^export type Answers = \{\n([\s\S]*?)^\};/m.exec(text)?.[1] ?? '';
+  for (const match of block.matchAll(/^ {2}(\w+): typeof (\w+);/gm)) names.set(match[2] ?? '', match[1] ?? '');
   return names;
 }
 
@@ -258,12 +262,6 @@ function definition(schema: unknown): Definition | undefined {
   return def;
 }
 
-/** A schema as it is when no optional, nullable or default wrapper surrounds it (itself, then). */
-function unwrapped(schema: unknown): unknown {
-  const type = (schema as { _zod?: { def?: Definition } } | undefined)?._zod?.def?.type;
-  return type !== undefined && ['optional', 'nullable', 'default', 'prefault', 'readonly'].includes(type) ? undefined : schema;
-}
-
 /** The named type of the items of a list operation, found by following its response schema to the items' schema. */
 function listItemType(source: PackageSource, op: Operation): { type: string; module: string } | undefined {
   if (!op.response || !op.list) return undefined;
@@ -306,12 +304,37 @@ function resultOf(source: PackageSource, op: Operation, ref: string): Pick<Metho
     imports.set(`../responses/${named.module}.js`, new Set([named.type]));
     return { result: `ApiPromise<${named.type}>`, resultImports: imports };
   }
-  // A bare list of named items (`z.array(siteSchema)`) reads as `Site[]`.
-  const array = definition(schema);
-  const item = array?.type === 'array' && schema === unwrapped(schema) ? source.responseTypes.get(array.element) : undefined;
-  if (!item) return { result: `ApiPromise<CallResult<typeof ${ref}>>`, resultImports: imports };
-  imports.set(`../responses/${item.module}.js`, new Set([item.type]));
-  return { result: `ApiPromise<${item.type}[]>`, resultImports: imports };
+  // An operation that describes no answer gives whatever JSON came back.
+  const plain = op.response ? plainResult(source, schema, imports) : 'unknown';
+  if (plain === undefined) throw new Error(`${op.id}: its answer has no name; name its schema in \`Answers\` of its response module`);
+  return { result: `ApiPromise<${plain}>`, resultImports: imports };
+}
+
+/**
+ * The type of an answer that needs no name of its own: a scalar, any JSON value, an object of any fields, or
+ * a list of those or of named answers (`Site[]`). Undefined for anything else, which must be named.
+ */
+function plainResult(source: PackageSource, schema: unknown, imports: Map<string, Set<string>>): string | undefined {
+  const named = source.responseTypes.get(schema);
+  if (named) {
+    addImport(imports, `../responses/${named.module}.js`, named.type);
+    return named.type;
+  }
+  const def = (schema as { _zod?: { def?: Definition & { valueType?: unknown } } } | undefined)?._zod?.def;
+  const scalars: Partial<Record<string, string>> = { string: 'string', number: 'number', boolean: 'boolean', unknown: 'unknown' };
+  const scalar = def?.type === undefined ? undefined : scalars[def.type];
+  if (scalar) return scalar;
+  // An answer that may be absent or null says so.
+  const wrapped = def?.type === 'optional' ? 'undefined' : def?.type === 'nullable' ? 'null' : undefined;
+  if (wrapped) {
+    const inner = plainResult(source, def?.innerType, imports);
+    return inner === undefined ? undefined : `${inner} | ${wrapped}`;
+  }
+  if (def?.type === 'record' && plainResult(source, def.valueType, imports) === 'unknown') return 'Record<string, unknown>';
+  if (def?.type !== 'array') return undefined;
+  const item = plainResult(source, def.element, imports);
+  if (item === undefined) return undefined;
+  return item.includes(' ') ? `(${item})[]` : `${item}[]`;
 }
 
 /** Every operation of the package as the generator writes it, by namespace. Fails on an operation no module exports by name, or on two with one name. */

@@ -3,6 +3,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { Operation } from '../../packages/core/src/internal.js';
+import { renderAnswers } from '../../scripts/answers.js';
 import { SURFACES } from '../../scripts/surface.config.js';
 import { exportDocs, HEADER, methodsOf, readPackage, renderNamespaceTable, renderSurface, responseTypeNames, scalarType, TABLE_MARKERS, type PackageSource } from '../../scripts/surface.js';
 
@@ -40,6 +41,15 @@ describe.each(Object.keys(SURFACES).filter((pkg) => !ONLY || ONLY.includes(pkg))
     expect(onDisk, 'run `pnpm generate`').toEqual([...files.keys()].sort());
     for (const [file, text] of files) expect(readFileSync(join(src, file), 'utf8'), `${file} is stale: run \`pnpm generate\``).toBe(text);
   });
+
+  it('writes the answer types of its response modules from their schemas, and they are up to date', () => {
+    const written = renderAnswers(join(ROOT, 'packages', pkg));
+    expect(written.size, 'a package names its answers in `Answers` of its response modules').toBeGreaterThan(0);
+    for (const [file, text] of written) {
+      if (UPDATE) writeFileSync(join(src, file), text);
+      expect(readFileSync(join(src, file), 'utf8'), `${file}: its answer types are stale: run \`pnpm generate\``).toBe(text);
+    }
+  }, 60_000);
 
   it("writes the README's table of namespaces, where the README has one, from the descriptions", async () => {
     const readme = join(ROOT, 'packages', pkg, 'README.md');
@@ -89,8 +99,8 @@ describe('the surface generator', () => {
 
   it('marks the plans whose JSON answer may be empty: no response schema, or one that takes nothing', () => {
     const none = op('things.list');
-    const needed = op('things.get', { response: () => z.object({ id: z.string() }) });
-    const optional = op('things.peek', { response: () => z.optional(z.object({ id: z.string() })) });
+    const needed = op('things.get', { response: () => z.string() });
+    const optional = op('things.peek', { response: () => z.optional(z.string()) });
     const bytes = op('things.download', { responseType: 'arrayBuffer' });
     const files = renderSurface(source({ things: { none, needed, optional, bytes } }, [none, needed, optional, bytes]));
     const text = files.get('plans/things.ts') ?? '';
@@ -128,7 +138,8 @@ describe('the surface generator', () => {
 
   it('reads the doc comments of exported constants, and the named types of response schemas', () => {
     expect(exportDocs('/** First. */\nexport const a = 1;\nconst b = 2;\n/** Not exported. */\nconst c = 3;')).toEqual(new Map([['a', 'First.']]));
-    expect(responseTypeNames('export type Site = z.infer<typeof siteSchema>;\nexport type X = Y;')).toEqual(new Map([['siteSchema', 'Site']]));
+    const module = 'export type X = Y;\nexport type Answers = {\n  /** A site. */\n  Site: typeof siteSchema;\n  Zone: typeof zoneSchema;\n};\nconst other = { A: typeof b };';
+    expect(responseTypeNames(module)).toEqual(new Map([['siteSchema', 'Site'], ['zoneSchema', 'Zone']]));
   });
 
   it('writes the type of a path identifier from its schema, and nothing for a shape it does not know', () => {
@@ -152,6 +163,16 @@ describe('the surface generator', () => {
     expect(text).toContain('get(options?: RequestOptions): ApiPromise<Thing>');
     expect(text).toContain('all(options?: RequestOptions): ApiPromise<Thing[]>');
     expect(text).toContain("import type { Thing } from '../responses/things.js';");
+  });
+
+  it('types a scalar, any JSON or a list of them without a name, and refuses an object answer that has none', () => {
+    const words = op('things.words', { response: () => z.array(z.string()) });
+    const json = op('things.json', { response: () => z.record(z.string(), z.unknown()) });
+    const written = renderSurface(source({ things: { words, json } }, [words, json])).get('functions/things.ts') ?? '';
+    expect(written).toContain('words(options?: RequestOptions): ApiPromise<string[]>');
+    expect(written).toContain('json(options?: RequestOptions): ApiPromise<Record<string, unknown>>');
+    const object = op('things.get', { response: () => z.object({ id: z.string() }) });
+    expect(() => renderSurface(source({ things: { object } }, [object]))).toThrow(/things\.get: its answer has no name; name its schema in `Answers`/);
   });
 
   it('refuses a namespace the configuration does not describe', () => {

@@ -17,6 +17,7 @@ export {
   basicAuth,
   cookieNonceAuth,
   isWaitTimeout,
+  untypedField,
   LimitStoreError,
   NotFoundError,
   noAuth,

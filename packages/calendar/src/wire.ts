@@ -41,8 +41,8 @@ export const calendarWire: Dialect = {
 };
 
 /**
- * What a calendar list envelope holds beside its items: the paging fields, plus whatever other field
- * the server adds (kept as it came).
+ * What a calendar list envelope holds beside its items: the paging fields (any other field the server adds
+ * is kept as it came, untyped).
  */
 export interface CalendarPaging {
   /** Items in the whole list. */
@@ -55,8 +55,6 @@ export interface CalendarPaging {
   next_rest_url?: string | undefined;
   /** The address of the previous page, present only when there is one. */
   previous_rest_url?: string | undefined;
-  /** Any other field of the envelope. */
-  [field: string]: unknown;
 }
 
 /** The body of a calendar list as the server sends it: one page of items under `K` (`events`, `venues`, `tags`…) and the paging fields. */

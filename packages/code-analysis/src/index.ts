@@ -137,6 +137,7 @@ export {
   AuthenticationError,
   headerAuth,
   isWaitTimeout,
+  untypedField,
   noAuth,
   LimitStoreError,
   NotFoundError,

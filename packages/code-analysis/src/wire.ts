@@ -33,7 +33,7 @@ export const codeAnalysisWire: Dialect<CodeAnalysisClientOptions> = {
 /** The `pagination` of a list body, when the server sent one as an object. */
 function paginationOf(page: Readonly<Record<string, unknown>>): Pagination | undefined {
   const { pagination } = page;
-  return typeof pagination === 'object' && pagination !== null ? (pagination as Pagination) : undefined;
+  return typeof pagination === 'object' && pagination !== null ? pagination : undefined;
 }
 
 /**

@@ -19,6 +19,7 @@ export {
   type TokenInfo,
 } from './auth.js';
 export { HttpClient } from './client.js';
+export { untypedField } from './fields.js';
 export { DEFAULT_COMPRESS_MIN_BYTES, DEFAULT_MAX_RESPONSE_BYTES, type ClientOptions, type CompressRequestsOption, type CompressRequestsSettings, type RequestOptions, type ValidationReport } from './config.js';
 export {
   AbortError,

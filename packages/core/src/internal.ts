@@ -21,6 +21,7 @@ export {
   type PathParams,
   type PathValues,
   type CallResult,
+  type Known,
   type Operation,
   type Plan,
   type Described,

@@ -191,8 +191,31 @@ export type CallResult<O extends Operation> = O extends { readonly responseType:
       : O extends { readonly responseType: 'none' }
         ? undefined
         : Described<O> extends { readonly response: (responses: never) => infer S extends AnySchema }
-          ? z.output<S>
+          ? Known<z.output<S>>
           : unknown;
+
+/**
+ * `T` without the open-ended index signature that a loose object schema adds beside its fields, at every
+ * depth: an answer's type as the packages' generated interfaces write it, so that a misspelt field does not
+ * compile. An object of an index signature alone (a record) keeps it.
+ */
+export type Known<T> = T extends string | number | boolean | bigint | symbol | null | undefined | Date | ((...args: never[]) => unknown)
+  ? T
+  : T extends readonly unknown[]
+    ? { [K in keyof T]: Known<T[K]> }
+    : T extends object
+      ? KnownFields<T> extends infer F
+        ? [keyof F] extends [never]
+          ? { [K in keyof T]: Known<T[K]> }
+          : F
+        : never
+      : T;
+
+/** The fields of an object, its index signatures left out. */
+type KnownFields<T> = { [K in keyof T as NamedKey<K>]: Known<T[K]> };
+
+/** A key that names one field (not the `string` or `number` of an index signature). */
+type NamedKey<K> = K extends string ? (string extends K ? never : K) : K extends number ? (number extends K ? never : K) : K;
 
 /** True when an operation may be repeated safely after a network error or server failure. */
 export function isIdempotent(operation: Pick<Operation, 'method' | 'idempotent' | 'idempotencyKey'>): boolean {

@@ -54,6 +54,7 @@ export {
   ConnectionError,
   InternalServerError,
   isWaitTimeout,
+  untypedField,
   LimitStoreError,
   NotFoundError,
   Paginated,

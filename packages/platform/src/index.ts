@@ -13,6 +13,7 @@ export {
   ConnectionError,
   InternalServerError,
   isWaitTimeout,
+  untypedField,
   LimitStoreError,
   NotFoundError,
   Paginated,

@@ -4,8 +4,6 @@ import { listEnvelope } from './common.js';
 
 /** Open findings of one severity. */
 export const openFindingsCountSchema = z.looseObject({ severity: z.string(), open: z.number() });
-/** A severity and how many open findings have it. */
-export type OpenFindingsCount = z.output<typeof openFindingsCountSchema>;
 
 /** What is known of a license. */
 export const licenseDetailsSchema = z.looseObject({
@@ -16,8 +14,6 @@ export const licenseDetailsSchema = z.looseObject({
   riskCategory: z.optional(openEnum(['Forbidden', 'Restricted', 'Reciprocal', 'Notice', 'Permissive', 'Unencumbered', 'Unknown'])),
   isDerivedByAi: z.optional(z.boolean()),
 });
-/** A license: its name and page, whether OSI approved and FSF libre, and its risk category. */
-export type LicenseDetails = z.output<typeof licenseDetailsSchema>;
 
 /** Counts of repositories and dependencies, over all and after the filters. */
 export const sbomOverviewSchema = z.looseObject({
@@ -26,8 +22,6 @@ export const sbomOverviewSchema = z.looseObject({
   totalDependenciesCount: z.number(),
   filteredDependenciesCount: z.number(),
 });
-/** How many repositories have dependency information and how many dependencies they use, over all and filtered. */
-export type SbomOverview = z.output<typeof sbomOverviewSchema>;
 
 /** A dependency used across an organization. */
 export const sbomDependencySchema = z.looseObject({
@@ -39,8 +33,6 @@ export const sbomDependencySchema = z.looseObject({
   findings: z.array(openFindingsCountSchema),
   licensesDetails: z.array(licenseDetailsSchema),
 });
-/** A dependency: its name and purl, OSSF score, how many repositories and versions use it, its findings and licenses. */
-export type SbomDependency = z.output<typeof sbomDependencySchema>;
 
 /** A page of dependencies, with the overview of the search. */
 export const sbomDependencyPageSchema = z.extend(listEnvelope(sbomDependencySchema), { overview: sbomOverviewSchema });
@@ -55,8 +47,6 @@ export const dependencyRepositorySchema = z.looseObject({
   licenses: z.array(z.string()),
   licensesDetails: z.array(licenseDetailsSchema),
 });
-/** A repository using a dependency: which version, its worst finding, and the licenses. */
-export type DependencyRepository = z.output<typeof dependencyRepositorySchema>;
 
 /** How a dependency is used across the repositories. */
 export const dependencyUsageOverviewSchema = z.looseObject({
@@ -71,8 +61,6 @@ export const dependencyUsageOverviewSchema = z.looseObject({
   totalRepositoriesCount: z.number(),
   filteredRepositoriesCount: z.number(),
 });
-/** A dependency's use: its versions (latest, oldest, how many) and repositories, over all and filtered. */
-export type DependencyUsageOverview = z.output<typeof dependencyUsageOverviewSchema>;
 
 /** A page of the repositories that use a dependency, with the overview of its use. */
 export const dependencyRepositoryPageSchema = z.extend(listEnvelope(dependencyRepositorySchema), { overview: dependencyUsageOverviewSchema });
@@ -84,16 +72,12 @@ export const sbomRepositorySchema = z.looseObject({
   dependenciesCount: z.number(),
   dependenciesFindings: z.array(openFindingsCountSchema),
 });
-/** A repository: how many dependencies it has (indirect ones included) and their open findings by severity. */
-export type SbomRepository = z.output<typeof sbomRepositorySchema>;
 
 /** A page of repositories with dependency information, with the overview of the search. */
 export const sbomRepositoryPageSchema = z.extend(listEnvelope(sbomRepositorySchema), { overview: sbomOverviewSchema });
 
 /** Where to download the latest SBOM of a repository (the whole body of the answer). */
 export const sbomDownloadSchema = z.looseObject({ url: z.string() });
-/** A presigned, short-lived URL of a repository's latest SBOM (JSON). */
-export type SbomDownload = z.output<typeof sbomDownloadSchema>;
 
 /** A container image with SBOMs. */
 export const containerImageSchema = z.looseObject({
@@ -102,8 +86,6 @@ export const containerImageSchema = z.looseObject({
   lastSbomUploaded: z.optional(z.nullable(z.string())),
   lastSbomGenerated: z.optional(z.nullable(z.string())),
 });
-/** A container image: its latest tag, and when an SBOM was last uploaded and generated. */
-export type ContainerImage = z.output<typeof containerImageSchema>;
 
 /** A page of container images. */
 export const containerImagePageSchema = listEnvelope(containerImageSchema);
@@ -121,11 +103,134 @@ export const imageTagSchema = z.looseObject({
   scanStatus: z.optional(z.nullable(z.string())),
   lastAnalysedAt: z.optional(z.nullable(z.string())),
 });
+
+/** A page of the tags of a container image. */
+export const imageTagPageSchema = listEnvelope(imageTagSchema);
+
+/** The names of this module's answers, each the type of what its schema gives (written out below). */
+export type Answers = {
+  /** A severity and how many open findings have it. */
+  OpenFindingsCount: typeof openFindingsCountSchema;
+  /** A license: its name and page, whether OSI approved and FSF libre, and its risk category. */
+  LicenseDetails: typeof licenseDetailsSchema;
+  /** How many repositories have dependency information and how many dependencies they use, over all and filtered. */
+  SbomOverview: typeof sbomOverviewSchema;
+  /** A dependency: its name and purl, OSSF score, how many repositories and versions use it, its findings and licenses. */
+  SbomDependency: typeof sbomDependencySchema;
+  /** A repository using a dependency: which version, its worst finding, and the licenses. */
+  DependencyRepository: typeof dependencyRepositorySchema;
+  /** A dependency's use: its versions (latest, oldest, how many) and repositories, over all and filtered. */
+  DependencyUsageOverview: typeof dependencyUsageOverviewSchema;
+  /** A repository: how many dependencies it has (indirect ones included) and their open findings by severity. */
+  SbomRepository: typeof sbomRepositorySchema;
+  /** A presigned, short-lived URL of a repository's latest SBOM (JSON). */
+  SbomDownload: typeof sbomDownloadSchema;
+  /** A container image: its latest tag, and when an SBOM was last uploaded and generated. */
+  ContainerImage: typeof containerImageSchema;
+  /**
+  * A tag of a container image: where it runs, the repository it belongs to, when its SBOM was generated
+  * and uploaded, and when the service last analysed it.
+  */
+  ImageTag: typeof imageTagSchema;
+};
+
+// The answer types below are generated by scripts/answers.ts from the schemas above and `Answers` (`pnpm generate`); do not edit.
+
+/** A severity and how many open findings have it. */
+export interface OpenFindingsCount {
+  severity: string;
+  open: number;
+}
+
+/** A license: its name and page, whether OSI approved and FSF libre, and its risk category. */
+export interface LicenseDetails {
+  name?: string | undefined;
+  url?: string | undefined;
+  isOsiApproved?: boolean | undefined;
+  isFsfLibre?: boolean | undefined;
+  riskCategory?: 'Forbidden' | 'Restricted' | 'Reciprocal' | 'Notice' | 'Permissive' | 'Unencumbered' | 'Unknown' | (string & {}) | undefined;
+  isDerivedByAi?: boolean | undefined;
+}
+
+/** How many repositories have dependency information and how many dependencies they use, over all and filtered. */
+export interface SbomOverview {
+  totalRepositoriesCount: number;
+  filteredRepositoriesCount: number;
+  totalDependenciesCount: number;
+  filteredDependenciesCount: number;
+}
+
+/** A dependency: its name and purl, OSSF score, how many repositories and versions use it, its findings and licenses. */
+export interface SbomDependency {
+  fullName: string;
+  purl?: string | undefined;
+  ossfScore?: number | undefined;
+  repositoriesCount: number;
+  versionsCount: number;
+  findings: OpenFindingsCount[];
+  licensesDetails: LicenseDetails[];
+}
+
+/** A repository using a dependency: which version, its worst finding, and the licenses. */
+export interface DependencyRepository {
+  id: number;
+  name: string;
+  dependencyVersion?: string | undefined;
+  highestFindingSeverity?: string | undefined;
+  /** License names (the API prefers `licensesDetails`). */
+  licenses: string[];
+  licensesDetails: LicenseDetails[];
+}
+
+/** A dependency's use: its versions (latest, oldest, how many) and repositories, over all and filtered. */
+export interface DependencyUsageOverview {
+  name?: string | undefined;
+  fullName: string;
+  purl?: string | undefined;
+  ossfScore?: number | undefined;
+  latestVersion?: string | undefined;
+  oldestVersion?: string | undefined;
+  totalVersionsCount?: number | undefined;
+  filteredVersionsCount: number;
+  totalRepositoriesCount: number;
+  filteredRepositoriesCount: number;
+}
+
+/** A repository: how many dependencies it has (indirect ones included) and their open findings by severity. */
+export interface SbomRepository {
+  id: number;
+  name: string;
+  dependenciesCount: number;
+  dependenciesFindings: OpenFindingsCount[];
+}
+
+/** A presigned, short-lived URL of a repository's latest SBOM (JSON). */
+export interface SbomDownload {
+  url: string;
+}
+
+/** A container image: its latest tag, and when an SBOM was last uploaded and generated. */
+export interface ContainerImage {
+  imageName: string;
+  latestTag?: string | null | undefined;
+  lastSbomUploaded?: string | null | undefined;
+  lastSbomGenerated?: string | null | undefined;
+}
+
 /**
  * A tag of a container image: where it runs, the repository it belongs to, when its SBOM was generated
  * and uploaded, and when the service last analysed it.
  */
-export type ImageTag = z.output<typeof imageTagSchema>;
-
-/** A page of the tags of a container image. */
-export const imageTagPageSchema = listEnvelope(imageTagSchema);
+export interface ImageTag {
+  imageName: string;
+  tag: string;
+  environment?: string | null | undefined;
+  repositoryId?: number | null | undefined;
+  repositoryName?: string | null | undefined;
+  generatedAt?: string | null | undefined;
+  uploadedAt?: string | null | undefined;
+  /** Superseded by `lastAnalysedAt`. */
+  scanStatus?: string | null | undefined;
+  lastAnalysedAt?: string | null | undefined;
+}
+// End of the generated answer types.

@@ -12,8 +12,6 @@ export const securityItemIgnoredSchema = z.looseObject({
   authorName: z.string(),
   reason: z.string(),
 });
-/** Who ignored a security finding, when and why. */
-export type SecurityItemIgnored = z.output<typeof securityItemIgnoredSchema>;
 
 /** A security and risk management finding of an organization. */
 export const securityItemSchema = z.looseObject({
@@ -47,11 +45,6 @@ export const securityItemSchema = z.looseObject({
   remediation: z.optional(z.string()),
   dastTargetUrls: z.optional(z.string()),
 });
-/**
- * A security finding: where it comes from (`itemSource`, `scanType`), its priority, its deadline and
- * status, and the details its source gives (CVE, CVSS, remediation, the DAST application…).
- */
-export type SecurityItem = z.output<typeof securityItemSchema>;
 
 /** A page of security findings. */
 export const securityItemPageSchema = listEnvelope(securityItemSchema);
@@ -85,13 +78,9 @@ export const securityDashboardSchema = z.looseObject({
   openCSPM: z.number(),
   openScanNotAttributed: z.number(),
 });
-/** Open, new and closed findings; how they stand against their deadlines; open ones by priority and by scan type. */
-export type SecurityDashboard = z.output<typeof securityDashboardSchema>;
 
 /** Open findings of one security category. */
 export const securityCategoryCountSchema = z.looseObject({ name: z.string(), total: z.number() });
-/** A security category and how many open findings it has. */
-export type SecurityCategoryCount = z.output<typeof securityCategoryCountSchema>;
 /** The categories with the most open findings. */
 export const securityCategoryCountsSchema = z.array(securityCategoryCountSchema);
 
@@ -104,8 +93,6 @@ export const securityRepositoryCountSchema = z.looseObject({
   medium: z.number(),
   low: z.number(),
 });
-/** A repository and its open findings by priority. */
-export type SecurityRepositoryCount = z.output<typeof securityRepositoryCountSchema>;
 /** The repositories with the most open findings. */
 export const securityRepositoryCountsSchema = z.array(securityRepositoryCountSchema);
 
@@ -134,11 +121,6 @@ export const securityHistoryPointSchema = z.looseObject({
   unignoredMedium: z.number(),
   unignoredLow: z.number(),
 });
-/**
- * One interval (`since` inclusive, `until` exclusive) of the findings' history: new and fixed during it,
- * open, ignored and unignored at its start, each by priority.
- */
-export type SecurityHistoryPoint = z.output<typeof securityHistoryPointSchema>;
 /** The history of the findings, one point per interval. */
 export const securityHistorySchema = z.array(securityHistoryPointSchema);
 
@@ -153,16 +135,12 @@ export const dastReportSchema = z.looseObject({
   tool: openEnum(['ZAP']),
   failureReason: z.optional(z.string()),
 });
-/** An uploaded DAST report and how its processing went (`InProgress`, `Success`, or `Failure` with a `failureReason`). */
-export type DastReport = z.output<typeof dastReportSchema>;
 
 /** A page of uploaded DAST reports, newest first. */
 export const dastReportPageSchema = listEnvelope(dastReportSchema);
 
 /** The id of an uploaded DAST report. */
 export const dastReportUploadSchema = z.looseObject({ id: z.string() });
-/** What an upload of a DAST report returns: the report's id. */
-export type DastReportUpload = z.output<typeof dastReportUploadSchema>;
 
 /** An organization admin or security manager. */
 export const securityManagerSchema = z.looseObject({
@@ -171,8 +149,6 @@ export const securityManagerSchema = z.looseObject({
   email: z.string(),
   createdAt: z.string(),
 });
-/** An organization admin or security manager. */
-export type SecurityManager = z.output<typeof securityManagerSchema>;
 
 /** A page of security managers, organization admins first. */
 export const securityManagerPageSchema = listEnvelope(securityManagerSchema);
@@ -184,8 +160,6 @@ export const repositorySummarySchema = z.looseObject({
   owner: z.string(),
   name: z.string(),
 });
-/** A repository in short. */
-export type RepositorySummary = z.output<typeof repositorySummarySchema>;
 
 /** A page of the repositories with security findings. */
 export const repositorySummaryPageSchema = listEnvelope(repositorySummarySchema);
@@ -197,13 +171,9 @@ export const slaConfigSchema = z.looseObject({
   mediumSla: z.number(),
   lowSla: z.number(),
 });
-/** Days allowed to handle a finding, by priority. */
-export type SlaConfig = z.output<typeof slaConfigSchema>;
 
 /** The SLA configuration of an organization, as the API answers it (the whole body). */
 export const slaConfigResponseSchema = z.looseObject({ slaConfig: slaConfigSchema });
-/** The SLA configuration of an organization. */
-export type SlaConfigResponse = z.output<typeof slaConfigResponseSchema>;
 
 /** One check of an OSSF Scorecard. */
 export const ossfScorecardCheckSchema = z.looseObject({
@@ -214,8 +184,6 @@ export const ossfScorecardCheckSchema = z.looseObject({
   documentation: z.looseObject({ url: z.string(), short: z.string() }),
   severity: openEnum(['Critical', 'High', 'Medium', 'Low', 'Unknown']),
 });
-/** One check of an OSSF Scorecard: its score, why, and its documentation. */
-export type OssfScorecardCheck = z.output<typeof ossfScorecardCheckSchema>;
 
 /** The OSSF Scorecard of a repository or dependency. */
 export const ossfScorecardSchema = z.looseObject({
@@ -225,8 +193,6 @@ export const ossfScorecardSchema = z.looseObject({
   failingCheckCount: z.number(),
   passingCheckCount: z.number(),
 });
-/** An OSSF Scorecard: the overall score, its date, and its checks. */
-export type OssfScorecard = z.output<typeof ossfScorecardSchema>;
 
 /** One analysis state of a DAST target. */
 export const dastTargetStatusSchema = z.looseObject({
@@ -235,8 +201,6 @@ export const dastTargetStatusSchema = z.looseObject({
   transitionReason: z.optional(z.string()),
   analysisId: z.string(),
 });
-/** An analysis of a DAST target: its state, since when, why, and its id. */
-export type DastTargetStatus = z.output<typeof dastTargetStatusSchema>;
 
 /** A target of DAST analysis. */
 export const dastTargetSchema = z.looseObject({
@@ -247,13 +211,263 @@ export const dastTargetSchema = z.looseObject({
   apiDefinitionUrl: z.optional(z.string()),
   apiAuthHeaderNames: z.optional(z.array(z.string())),
 });
-/** A DAST target: its URL and type, and its analyses (empty before the first; one running and one queued at most). */
-export type DastTarget = z.output<typeof dastTargetSchema>;
 
 /** A page of DAST targets. */
 export const dastTargetPageSchema = listEnvelope(dastTargetSchema);
 
 /** The id of a queued DAST analysis. */
 export const dastAnalysisSchema = z.looseObject({ analysisId: z.string() });
+
+/** The names of this module's answers, each the type of what its schema gives (written out below). */
+export type Answers = {
+  /** Who ignored a security finding, when and why. */
+  SecurityItemIgnored: typeof securityItemIgnoredSchema;
+  /**
+  * A security finding: where it comes from (`itemSource`, `scanType`), its priority, its deadline and
+  * status, and the details its source gives (CVE, CVSS, remediation, the DAST application…).
+  */
+  SecurityItem: typeof securityItemSchema;
+  /** Open, new and closed findings; how they stand against their deadlines; open ones by priority and by scan type. */
+  SecurityDashboard: typeof securityDashboardSchema;
+  /** A security category and how many open findings it has. */
+  SecurityCategoryCount: typeof securityCategoryCountSchema;
+  /** A repository and its open findings by priority. */
+  SecurityRepositoryCount: typeof securityRepositoryCountSchema;
+  /**
+  * One interval (`since` inclusive, `until` exclusive) of the findings' history: new and fixed during it,
+  * open, ignored and unignored at its start, each by priority.
+  */
+  SecurityHistoryPoint: typeof securityHistoryPointSchema;
+  /** An uploaded DAST report and how its processing went (`InProgress`, `Success`, or `Failure` with a `failureReason`). */
+  DastReport: typeof dastReportSchema;
+  /** What an upload of a DAST report returns: the report's id. */
+  DastReportUpload: typeof dastReportUploadSchema;
+  /** An organization admin or security manager. */
+  SecurityManager: typeof securityManagerSchema;
+  /** A repository in short. */
+  RepositorySummary: typeof repositorySummarySchema;
+  /** Days allowed to handle a finding, by priority. */
+  SlaConfig: typeof slaConfigSchema;
+  /** The SLA configuration of an organization. */
+  SlaConfigResponse: typeof slaConfigResponseSchema;
+  /** One check of an OSSF Scorecard: its score, why, and its documentation. */
+  OssfScorecardCheck: typeof ossfScorecardCheckSchema;
+  /** An OSSF Scorecard: the overall score, its date, and its checks. */
+  OssfScorecard: typeof ossfScorecardSchema;
+  /** An analysis of a DAST target: its state, since when, why, and its id. */
+  DastTargetStatus: typeof dastTargetStatusSchema;
+  /** A DAST target: its URL and type, and its analyses (empty before the first; one running and one queued at most). */
+  DastTarget: typeof dastTargetSchema;
+  /** A queued DAST analysis. */
+  DastAnalysis: typeof dastAnalysisSchema;
+};
+
+// The answer types below are generated by scripts/answers.ts from the schemas above and `Answers` (`pnpm generate`); do not edit.
+
+/** Who ignored a security finding, when and why. */
+export interface SecurityItemIgnored {
+  at: string;
+  authorId: number;
+  authorName: string;
+  reason: string;
+}
+
+/**
+ * A security finding: where it comes from (`itemSource`, `scanType`), its priority, its deadline and
+ * status, and the details its source gives (CVE, CVSS, remediation, the DAST application…).
+ */
+export interface SecurityItem {
+  id: string;
+  itemSource: 'Codacy' | 'Jira' | 'PenTest' | 'ZAP' | (string & {});
+  itemSourceId: string;
+  title: string;
+  repository?: string | undefined;
+  openedAt: string;
+  closedAt?: string | undefined;
+  dueAt: string;
+  ignored?: SecurityItemIgnored | undefined;
+  priority: 'High' | 'Low' | 'Medium' | 'Critical' | (string & {});
+  status: 'Overdue' | 'OnTrack' | 'DueSoon' | 'ClosedOnTime' | 'ClosedLate' | 'Ignored' | (string & {});
+  htmlUrl?: string | undefined;
+  projectKey?: string | undefined;
+  securityCategory?: string | undefined;
+  scanType?: string | undefined;
+  summary?: string | undefined;
+  cvssScore?: number | undefined;
+  cvssVector?: string | undefined;
+  cwe?: string | undefined;
+  cve?: string | undefined;
+  affectedVersion?: string | undefined;
+  fixedVersion?: string[] | undefined;
+  application?: string | undefined;
+  affectedTargets?: string | undefined;
+  additionalInfo?: string | undefined;
+  likelihood?: 'High' | 'Low' | 'Medium' | 'not_applicable' | (string & {}) | undefined;
+  effortToFix?: 'High' | 'Low' | 'Medium' | 'not_applicable' | (string & {}) | undefined;
+  remediation?: string | undefined;
+  dastTargetUrls?: string | undefined;
+}
+
+/** Open, new and closed findings; how they stand against their deadlines; open ones by priority and by scan type. */
+export interface SecurityDashboard {
+  totalOpen: number;
+  totalNewThisWeek: number;
+  totalClosed: number;
+  onTrack: number;
+  dueSoon: number;
+  overdue: number;
+  closedOnTime: number;
+  closedLate: number;
+  openCritical: number;
+  openHigh: number;
+  openMedium: number;
+  openLow: number;
+  openSAST: number;
+  openSCA: number;
+  openContainerSCA: number;
+  openSecrets: number;
+  openIaC: number;
+  openCICD: number;
+  openLicense: number;
+  openPenTesting: number;
+  openDAST: number;
+  openCSPM: number;
+  openScanNotAttributed: number;
+}
+
+/** A security category and how many open findings it has. */
+export interface SecurityCategoryCount {
+  name: string;
+  total: number;
+}
+
+/** A repository and its open findings by priority. */
+export interface SecurityRepositoryCount {
+  id: number;
+  name: string;
+  critical: number;
+  high: number;
+  medium: number;
+  low: number;
+}
+
+/**
+ * One interval (`since` inclusive, `until` exclusive) of the findings' history: new and fixed during it,
+ * open, ignored and unignored at its start, each by priority.
+ */
+export interface SecurityHistoryPoint {
+  since: string;
+  until: string;
+  newCritical: number;
+  newHigh: number;
+  newMedium: number;
+  newLow: number;
+  fixedCritical: number;
+  fixedHigh: number;
+  fixedMedium: number;
+  fixedLow: number;
+  openCritical: number;
+  openHigh: number;
+  openMedium: number;
+  openLow: number;
+  ignoredCritical: number;
+  ignoredHigh: number;
+  ignoredMedium: number;
+  ignoredLow: number;
+  unignoredCritical: number;
+  unignoredHigh: number;
+  unignoredMedium: number;
+  unignoredLow: number;
+}
+
+/** An uploaded DAST report and how its processing went (`InProgress`, `Success`, or `Failure` with a `failureReason`). */
+export interface DastReport {
+  id: string;
+  organizationId: number;
+  createdAt: string;
+  updatedAt: string;
+  generatedAt: string;
+  state: 'InProgress' | 'Success' | 'Failure' | (string & {});
+  tool: 'ZAP' | (string & {});
+  failureReason?: string | undefined;
+}
+
+/** What an upload of a DAST report returns: the report's id. */
+export interface DastReportUpload {
+  id: string;
+}
+
+/** An organization admin or security manager. */
+export interface SecurityManager {
+  userId: number;
+  name?: string | undefined;
+  email: string;
+  createdAt: string;
+}
+
+/** A repository in short. */
+export interface RepositorySummary {
+  repositoryId?: number | undefined;
+  provider: string;
+  owner: string;
+  name: string;
+}
+
+/** Days allowed to handle a finding, by priority. */
+export interface SlaConfig {
+  criticalSla: number;
+  highSla: number;
+  mediumSla: number;
+  lowSla: number;
+}
+
+/** The SLA configuration of an organization. */
+export interface SlaConfigResponse {
+  slaConfig: SlaConfig;
+}
+
+/** One check of an OSSF Scorecard: its score, why, and its documentation. */
+export interface OssfScorecardCheck {
+  name: string;
+  score: number;
+  reason: string;
+  details: string[];
+  documentation: {
+    url: string;
+    short: string;
+  };
+  severity: 'High' | 'Unknown' | 'Low' | 'Medium' | 'Critical' | (string & {});
+}
+
+/** An OSSF Scorecard: the overall score, its date, and its checks. */
+export interface OssfScorecard {
+  score: number;
+  date: string;
+  checks: OssfScorecardCheck[];
+  failingCheckCount: number;
+  passingCheckCount: number;
+}
+
+/** An analysis of a DAST target: its state, since when, why, and its id. */
+export interface DastTargetStatus {
+  status: 'successful' | 'failed' | 'queued' | 'running' | (string & {});
+  transitionedAt: string;
+  transitionReason?: string | undefined;
+  analysisId: string;
+}
+
+/** A DAST target: its URL and type, and its analyses (empty before the first; one running and one queued at most). */
+export interface DastTarget {
+  id: number;
+  url: string;
+  status: DastTargetStatus[];
+  targetType?: 'webapp' | 'openapi' | 'graphql' | (string & {}) | undefined;
+  apiDefinitionUrl?: string | undefined;
+  apiAuthHeaderNames?: string[] | undefined;
+}
+
 /** A queued DAST analysis. */
-export type DastAnalysis = z.output<typeof dastAnalysisSchema>;
+export interface DastAnalysis {
+  analysisId: string;
+}
+// End of the generated answer types.

@@ -16,8 +16,6 @@ export const sftpUserSchema = z.looseObject({
   accessed: z.optional(z.nullable(z.string())),
   modified: z.optional(z.string()),
 });
-/** An SFTP user. */
-export type SftpUser = z.infer<typeof sftpUserSchema>;
 
 /** The SFTP users of a site. */
 export const sftpUserListSchema = z.array(sftpUserSchema);
@@ -34,8 +32,6 @@ export const noteSchema = z.looseObject({
   created: z.optional(z.string()),
   updated: z.optional(z.string()),
 });
-/** A site note. */
-export type Note = z.infer<typeof noteSchema>;
 
 /** One page of a site's notes, the whole envelope with its paging fields. */
 export const notePageSchema = listEnvelope(noteSchema);
@@ -48,8 +44,6 @@ export const wpUserSchema = z.looseObject({
   user_email: z.optional(z.string()),
   roles: z.optional(z.string()),
 });
-/** A WordPress user. */
-export type WpUser = z.infer<typeof wpUserSchema>;
 
 /** The WordPress user list as the API sends it: one page of users plus its own paging and table fields. */
 export const wpUserListSchema = z.looseObject({
@@ -62,8 +56,6 @@ export const wpUserListSchema = z.looseObject({
   user_meta_table: z.optional(z.string()),
   capabilities_meta_key: z.optional(z.string()),
 });
-/** The WordPress user list as the API sends it (inside the envelope): the users and the fields that page them. */
-export type WpUserList = z.infer<typeof wpUserListSchema>;
 
 /** A WordPress user just created, with the password the API generated for it (shown once). */
 export const wpUserCreatedSchema = z.looseObject({
@@ -72,13 +64,9 @@ export const wpUserCreatedSchema = z.looseObject({
   email: z.string(),
   password: z.string(),
 });
-/** A new WordPress user with its generated password. */
-export type WpUserCreated = z.infer<typeof wpUserCreatedSchema>;
 
 /** A one-time sign-in link. */
 export const loginLinkSchema = z.looseObject({ url: z.string() });
-/** A one-time sign-in link. */
-export type LoginLink = z.infer<typeof loginLinkSchema>;
 
 /** Which file-modification constants are defined in a site's wp-config. */
 export const fileModificationsSchema = z.looseObject({
@@ -87,8 +75,6 @@ export const fileModificationsSchema = z.looseObject({
   /** Plugin and theme installs, updates and deletions are blocked too. */
   disallow_file_mods: z.boolean(),
 });
-/** File-modification settings of a site. */
-export type FileModifications = z.infer<typeof fileModificationsSchema>;
 
 /** The license of the bundled site-security and performance plugin suite on a site. */
 export const siteLicenseSchema = z.looseObject({
@@ -100,8 +86,6 @@ export const siteLicenseSchema = z.looseObject({
   /** Unix seconds, or null while valid. */
   revokedAt: z.optional(z.nullable(z.number())),
 });
-/** A site's plugin-suite license. */
-export type SiteLicense = z.infer<typeof siteLicenseSchema>;
 
 /** The answer of the site name check: the envelope, since its `message` explains a rejection. */
 export const nameValidationSchema = z.looseObject({
@@ -110,8 +94,6 @@ export const nameValidationSchema = z.looseObject({
   data: z.looseObject({ valid: z.boolean() }),
   errors: z.optional(z.nullable(z.array(z.string()))),
 });
-/** The outcome of a site name check. */
-export type NameValidation = z.infer<typeof nameValidationSchema>;
 
 /** Daily statistics of a site: storage used and page views per period. */
 export const siteStatisticsSchema = z.looseObject({
@@ -120,11 +102,136 @@ export const siteStatisticsSchema = z.looseObject({
   fileSystemUsageBytes: z.optional(z.nullable(z.number())),
   pageViews: z.optional(pageViewsSchema),
 });
-/** Daily statistics of a site. */
-export type SiteStatistics = z.infer<typeof siteStatisticsSchema>;
 
 /**
  * One page of a site's WordPress users: the {@link WpUserList} with its `users` handed over as `items`,
  * and `total_user_count`, `page`, `per_page` and the table fields kept as they came.
  */
 export type WpUserPage = ListPage<WpUserList, 'users'>;
+
+/** The names of this module's answers, each the type of what its schema gives (written out below). */
+export type Answers = {
+  /** An SFTP user. */
+  SftpUser: typeof sftpUserSchema;
+  /** A site note. */
+  Note: typeof noteSchema;
+  /** A WordPress user. */
+  WpUser: typeof wpUserSchema;
+  /** The WordPress user list as the API sends it (inside the envelope): the users and the fields that page them. */
+  WpUserList: typeof wpUserListSchema;
+  /** A new WordPress user with its generated password. */
+  WpUserCreated: typeof wpUserCreatedSchema;
+  /** A one-time sign-in link. */
+  LoginLink: typeof loginLinkSchema;
+  /** File-modification settings of a site. */
+  FileModifications: typeof fileModificationsSchema;
+  /** A site's plugin-suite license. */
+  SiteLicense: typeof siteLicenseSchema;
+  /** The outcome of a site name check. */
+  NameValidation: typeof nameValidationSchema;
+  /** Daily statistics of a site. */
+  SiteStatistics: typeof siteStatisticsSchema;
+};
+
+// The answer types below are generated by scripts/answers.ts from the schemas above and `Answers` (`pnpm generate`); do not edit.
+import type { PageViews } from './common.js';
+
+/** An SFTP user. */
+export interface SftpUser {
+  id: number;
+  username: string;
+  owner?: boolean | undefined;
+  email?: string | null | undefined;
+  siteId?: number | undefined;
+  siteName?: string | undefined;
+  sftpDomain?: string | undefined;
+  accountId?: number | undefined;
+  created?: string | undefined;
+  accessed?: string | null | undefined;
+  modified?: string | undefined;
+}
+
+/** A site note. */
+export interface Note {
+  id: number;
+  subject: string;
+  body: string;
+  /** Email of the person who wrote it. */
+  author?: string | undefined;
+  /** Email of the person who changed it last. */
+  editor?: string | undefined;
+  created?: string | undefined;
+  updated?: string | undefined;
+}
+
+/** A WordPress user. */
+export interface WpUser {
+  id: number;
+  user_login: string;
+  display_name?: string | undefined;
+  user_email?: string | undefined;
+  roles?: string | undefined;
+}
+
+/** The WordPress user list as the API sends it (inside the envelope): the users and the fields that page them. */
+export interface WpUserList {
+  users: WpUser[];
+  total_user_count: number;
+  per_page: number;
+  page: number;
+  table_prefix?: string | undefined;
+  user_table?: string | undefined;
+  user_meta_table?: string | undefined;
+  capabilities_meta_key?: string | undefined;
+}
+
+/** A new WordPress user with its generated password. */
+export interface WpUserCreated {
+  /** The API sends this id as a string. */
+  id: string | number;
+  email: string;
+  password: string;
+}
+
+/** A one-time sign-in link. */
+export interface LoginLink {
+  url: string;
+}
+
+/** File-modification settings of a site. */
+export interface FileModifications {
+  /** The built-in code editor for plugins and themes is hidden. */
+  disallow_file_edit: boolean;
+  /** Plugin and theme installs, updates and deletions are blocked too. */
+  disallow_file_mods: boolean;
+}
+
+/** A site's plugin-suite license. */
+export interface SiteLicense {
+  id: number;
+  siteId?: number | undefined;
+  licenseKey: string;
+  /** Unix seconds. */
+  issuedAt?: number | null | undefined;
+  /** Unix seconds, or null while valid. */
+  revokedAt?: number | null | undefined;
+}
+
+/** The outcome of a site name check. */
+export interface NameValidation {
+  /** `Success`, or why the name is not acceptable. */
+  message: string;
+  data: {
+    valid: boolean;
+  };
+  errors?: string[] | null | undefined;
+}
+
+/** Daily statistics of a site. */
+export interface SiteStatistics {
+  id: number;
+  databaseUsageBytes?: number | null | undefined;
+  fileSystemUsageBytes?: number | null | undefined;
+  pageViews?: PageViews | undefined;
+}
+// End of the generated answer types.

@@ -29,8 +29,6 @@ export const envVar = z.looseObject({
   value: z.optional(z.string()),
   isSecret: z.optional(z.nullable(z.boolean())),
 });
-/** An environment variable of an Actor version. */
-export type EnvVar = z.infer<typeof envVar>;
 
 /** One file of a version whose source is a set of files. */
 export const sourceFile = z.looseObject({

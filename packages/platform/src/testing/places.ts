@@ -25,7 +25,7 @@ function lastRunOf(state: FakeState, kind: 'actors' | 'actor-tasks'): RunPicker 
       (run) =>
         (kind === 'actors' ? run.actId === owner.id : run.actorTaskId === owner.id) &&
         (status === undefined || run.status === status) &&
-        (origin === undefined || (run.meta as { origin?: unknown } | undefined)?.origin === origin),
+        (origin === undefined || run.meta?.origin === origin),
     );
     return runs.at(-1) ?? fail(404, 'Actor run was not found', { code: 'record-not-found' });
   };

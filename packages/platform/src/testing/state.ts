@@ -8,17 +8,34 @@ import type { FakeDataset, FakeQueue, FakeQueueRequest, FakeRecord, FakeStore } 
 /** A JSON object as the fake stores it. */
 export type Json = Record<string, unknown>;
 
-/** A run in the fake: the run as the API shows it, plus how much longer it runs and its charges' keys (never shown). */
-export type FakeRun = Run & { remainingSecs: number; chargedEventCounts?: Record<string, number>; chargeKeys?: string[] };
+/** What the API shows of a run or build that its answer type does not name: where it was started from. */
+interface JobExtras {
+  meta?: { origin: string };
+}
 
-/** A build in the fake: the build as the API shows it, plus how much longer it runs. */
-export type FakeBuild = Build & { remainingSecs: number };
+/**
+ * A run in the fake: the run as the API shows it (with the fields its type does not name: how its status
+ * message was set, whether it was aborted gracefully, its changes of Actor), plus how much longer it runs and
+ * its charges' keys (never shown).
+ */
+export type FakeRun = Run &
+  JobExtras & {
+    isStatusMessageTerminal?: boolean;
+    gracefully?: boolean;
+    metamorphs?: unknown[];
+    remainingSecs: number;
+    chargedEventCounts?: Record<string, number>;
+    chargeKeys?: string[];
+  };
+
+/** A build in the fake: the build as the API shows it (with its owner and exit code), plus how much longer it runs. */
+export type FakeBuild = Build & JobExtras & { userId: string; exitCode?: number | null; remainingSecs: number };
 
 /** A run or build in the fake: `READY`, `RUNNING` or a terminal status, and the seconds of (virtual) work left. */
 export type FakeJob = FakeRun | FakeBuild;
 
-/** An Actor in the fake: always with its list of versions. */
-export type FakeActor = Actor & { versions: ActorVersion[] };
+/** An Actor in the fake: always with its list of versions, and its usage counts (which its type does not name). */
+export type FakeActor = Actor & { versions: ActorVersion[]; stats?: Json };
 
 /** A task in the fake: always with its owner's username and a saved input. */
 export type FakeTask = Task & { username: string; input: JsonObject };
@@ -170,9 +187,9 @@ export class FakeState {
   /** The task a path names (ID or `username~name`). */
   task = (ref: string): FakeTask => this.resolve(this.tasks, ref, 'Actor task', (t) => t.name);
   /** The run a path names. */
-  run = (ref: string): FakeRun => this.resolve(this.runs, ref, 'Actor run', (r) => r.name);
+  run = (ref: string): FakeRun => this.resolve(this.runs, ref, 'Actor run', () => undefined);
   /** The build a path names. */
-  build = (ref: string): FakeBuild => this.resolve(this.builds, ref, 'Actor build', (b) => b.name);
+  build = (ref: string): FakeBuild => this.resolve(this.builds, ref, 'Actor build', () => undefined);
   /** The dataset a path names (ID or `username~name`). */
   dataset = (ref: string): FakeDataset => this.resolve(this.datasets, ref, 'Dataset', (d) => d.meta.name);
   /** The key-value store a path names (ID or `username~name`). */
@@ -300,17 +317,17 @@ export class FakeState {
     job.finishedAt = new Date().toISOString();
     job.exitCode = status === 'SUCCEEDED' ? 0 : 1;
     this.appendLog(job, `finished: ${status}`);
-    if (!this.runs.has(job.id) || status !== 'SUCCEEDED') return;
+    if (!('defaultDatasetId' in job) || status !== 'SUCCEEDED') return;
     // As the API does, the input stays where the start put it: the default store's `INPUT` record. The fake
     // Actor's own work on success: an `OUTPUT` record `{ input }`, and the input's `items` (when it has an
     // `items` array) pushed to the default dataset; the input itself is never a dataset item.
-    const store = this.stores.get(String(job.defaultKeyValueStoreId));
+    const store = this.stores.get(job.defaultKeyValueStoreId);
     const input = store?.records.get('INPUT');
     // An input of another content type than JSON is echoed as no fields.
     const parsed: unknown = input && isJsonInput(input.contentType) ? JSON.parse(new TextDecoder().decode(input.value)) : {};
     const inputObject = fieldsOf(parsed) ?? {};
     store?.records.set('OUTPUT', { value: new TextEncoder().encode(JSON.stringify({ input: inputObject })), contentType: 'application/json; charset=utf-8' });
-    const dataset = this.datasets.get(String(job.defaultDatasetId));
+    const dataset = this.datasets.get(job.defaultDatasetId);
     // The fake Actor's items are stored as given (objects as pushed, a list of anything else as it is).
     if (dataset && Array.isArray(inputObject.items)) dataset.items.push(...(inputObject.items as Json[]));
   }

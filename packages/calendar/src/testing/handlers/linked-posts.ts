@@ -1,5 +1,5 @@
 // Hand-written: the site's venue and organizer lists (by text and whether events use them) and what a write keeps; the single routes are postRoutes'.
-import type { FakeHandler, FakeRequest } from '@typed-api/core/testing';
+import { fieldsOf, type FakeHandler, type FakeRequest } from '@typed-api/core/testing';
 import type { Organizer } from '../../responses/organizers.js';
 import type { Venue } from '../../responses/venues.js';
 import { invalidParams } from '../dialect.js';
@@ -14,7 +14,7 @@ export function linkedPostHandlers(ctx: FakeContext, kind: LinkedPostKey): Recor
   const { state } = ctx;
   const singular = linkedPostNames[kind];
   const posts: Map<number, Venue | Organizer> = state[kind];
-  const name = (post: Venue | Organizer): string => String(post[singular]);
+  const name = (post: Venue | Organizer): string => String(fieldsOf(post)?.[singular]);
 
   /** Whether a live event links to the post (as its one venue, or among its organizers). */
   const used = (post: Venue | Organizer): boolean =>
@@ -24,7 +24,7 @@ export function linkedPostHandlers(ctx: FakeContext, kind: LinkedPostKey): Recor
     // The site refuses an empty name (its "non-empty string" rule).
     if (inputs[singular] === '') invalidParams({ [singular]: `Invalid value for ${singular}` });
     const post = found ?? state.addPost(kind, String(inputs[singular]));
-    for (const [key, value] of Object.entries(inputs)) if (value !== undefined && !UNKEPT.has(key)) post[key] = value;
+    for (const [key, value] of Object.entries(inputs)) if (value !== undefined && !UNKEPT.has(key)) Object.assign(post, { [key]: value });
     if (typeof inputs.slug === 'string') post.slug = state.uniqueSlug(inputs.slug, posts.values(), post.id);
     post.modified = state.nowString();
     return post;

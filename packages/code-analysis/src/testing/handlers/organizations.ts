@@ -67,7 +67,8 @@ export function organizationsHandlers(ctx: FakeContext): FakeHandlers<typeof ops
       return {
         organization: org,
         membership: { userRole: 'admin', joinStatus: 'member' },
-        ...(billing ? { billing: billing.paymentPlan } : {}),
+        // The answer types its billing as an object of any fields: a copy of the plan is one.
+        ...(billing ? { billing: { ...billing.paymentPlan } } : {}),
         analysisConfigurationMinimumPermission: details.minimumPermission,
         subscriptions: billing?.subscriptions ?? [],
       };

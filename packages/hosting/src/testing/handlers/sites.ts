@@ -1,7 +1,7 @@
 // Hand-written: a site's name rules, its conversions by the API's table, its toggles and counts, clones and
 // transfers, domains only on live sites (one primary), tags, storage limits and the edge cache's switch and
 // defensive mode; a domain's read and deletion are the core's (collectionHandlers).
-import { collectionHandlers, fail, flag, type FakeHandlers } from '@typed-api/core/testing';
+import { collectionHandlers, fail, fieldsOf, flag, type FakeHandlers } from '@typed-api/core/testing';
 import * as domains from '../../operations/domains.js';
 import type * as edgeCache from '../../operations/edge-cache.js';
 import type * as sites from '../../operations/sites.js';
@@ -106,7 +106,7 @@ export function sitesHandlers({ state }: FakeContext): FakeHandlers<typeof sites
       const matches = state()
         .sites.list()
         .map((x) => x.record)
-        .filter((record) => filters.every((f) => text(record[f.key]).includes(f.value)));
+        .filter((record) => filters.every((f) => text(fieldsOf(record)?.[f.key]).includes(f.value)));
       return pageOf(matches, request.inputs);
     },
     'sites.create': ({ inputs }) => {

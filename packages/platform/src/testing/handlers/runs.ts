@@ -50,7 +50,7 @@ export function runHandlers(state: FakeState): FakeHandlers<typeof runs & typeof
       state.stores.get(job.defaultKeyValueStoreId)?.records.set('INPUT', { value: input.value, contentType: input.contentType });
       job.actId = target.id;
       // `metamorphs` is the fake's own list of the run's changes of Actor.
-      const metamorphs = Array.isArray(job.metamorphs) ? (job.metamorphs as unknown[]) : [];
+      const metamorphs = job.metamorphs ?? [];
       job.metamorphs = [...metamorphs, { actorId: target.id, createdAt: now(), buildId: 'build-latest', inputKey: 'INPUT' }];
       return publicRun(job);
     },

@@ -1,6 +1,6 @@
 // Hand-written: a create repeated with an idempotency key, the test call's dispatch and a webhook's dispatches;
 // the webhooks and dispatches themselves are the store's (platformCollection over collectionHandlers).
-import type { FakeHandlers, FakeRequest } from '@typed-api/core/testing';
+import { fieldsOf, type FakeHandlers, type FakeRequest } from '@typed-api/core/testing';
 import * as webhookDispatches from '../../operations/webhook-dispatches.js';
 import * as webhooks from '../../operations/webhooks.js';
 import type { Webhook, WebhookDispatch } from '../../responses/platform.js';
@@ -20,7 +20,7 @@ export function webhookHandlers(state: FakeState): FakeHandlers<typeof webhooks 
     'webhooks.create': (request) => {
       // A create repeated with the same idempotency key answers with the webhook the first one made.
       const key = request.inputs.idempotencyKey ?? undefined;
-      const earlier = key === undefined ? undefined : state.webhooks.find((w) => w.idempotencyKey === key);
+      const earlier = key === undefined ? undefined : state.webhooks.find((w) => fieldsOf(w)?.idempotencyKey === key);
       return earlier ? request.reply(earlier, { status: 201 }) : (store['webhooks.create']?.(request) as Webhook);
     },
     'webhooks.test': (request) => {
