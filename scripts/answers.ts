@@ -35,6 +35,15 @@ interface Printer {
   imports: Map<string, Set<string>>;
   /** The package's `src/` folder: an alias declared under it is printed by name. */
   src: string;
+  /**
+   * Whether the index signature a loose object adds beside its fields is left out (answers: a misspelt field
+   * does not compile) or kept (inputs: a field the API takes that the schema does not name can still be sent).
+   */
+  exact: boolean;
+  /** A module whose aliases are never printed by name (the probe of the inputs types). */
+  probe?: string;
+  /** True for a file of TypeScript's own library: an alias declared there (`BodyInit`) is printed by name. */
+  isLibrary: (file: ts.SourceFile) => boolean;
 }
 
 /** The response modules of a package (`src/responses/*.ts`, the generated index aside). */
@@ -89,9 +98,16 @@ function fieldsOf(type: ts.Type): ts.Symbol[] {
   });
 }
 
-/** True for an object type whose members are fields (not an array, a function or a primitive's wrapper). */
+/**
+ * True for an object type whose members are fields, written out where it appears (a schema's object); false
+ * for an array, a function, and a declared class or interface (`Date`, `Blob`), which go by their names.
+ */
 function isPlainObject(checker: ts.TypeChecker, type: ts.Type): boolean {
-  return (type.flags & ts.TypeFlags.Object) !== 0 && !checker.isArrayType(type) && !checker.isTupleType(type) && type.getCallSignatures().length === 0;
+  if ((type.flags & ts.TypeFlags.Object) === 0 || checker.isArrayType(type) || checker.isTupleType(type) || type.getCallSignatures().length > 0) return false;
+  // A generic one (`ReadableStream<Uint8Array>`) is a reference to its declaration: its flags are the declaration's.
+  const flags = (type as ts.ObjectType).objectFlags;
+  const declared = flags & ts.ObjectFlags.Reference ? (type as ts.TypeReference).target.objectFlags : flags;
+  return (declared & (ts.ObjectFlags.Interface | ts.ObjectFlags.Class)) === 0;
 }
 
 /** The name an alias of the package's own has (`PhpVersion`), importing it when another module declares it. */
@@ -99,8 +115,9 @@ function aliasName(p: Printer, type: ts.Type): string | undefined {
   const alias = type.aliasSymbol;
   const declaration = alias?.declarations?.[0];
   if (!alias || !declaration || (type.aliasTypeArguments?.length ?? 0) > 0) return undefined;
+  if (p.isLibrary(declaration.getSourceFile())) return alias.name;
   const file = declaration.getSourceFile().fileName;
-  if (!file.startsWith(p.src) || !ts.isTypeAliasDeclaration(declaration)) return undefined;
+  if (!file.startsWith(p.src) || file === p.probe || !ts.isTypeAliasDeclaration(declaration)) return undefined;
   if (!declaration.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) return undefined;
   use(p, { name: alias.name, file });
   return alias.name;
@@ -137,7 +154,9 @@ function print(p: Printer, type: ts.Type, indent: string): string {
   if (checker.isArrayType(type)) {
     const [element] = checker.getTypeArguments(type as ts.TypeReference);
     const inner = element ? print(p, element, indent) : 'unknown';
-    return /[ |&]/.test(inner) && !inner.startsWith('{') ? `(${inner})[]` : `${inner}[]`;
+    // A list of a union or an intersection is bracketed: `(A | B)[]`, not `A | B[]`.
+    const bracketed = element !== undefined && (element.isUnion() || element.isIntersection()) && / [|&] /.test(inner);
+    return bracketed ? `(${inner})[]` : `${inner}[]`;
   }
   if (checker.isTupleType(type)) return `[${checker.getTypeArguments(type as ts.TypeReference).map((t) => print(p, t, indent)).join(', ')}]`;
   if (isPlainObject(checker, type)) return objectLiteral(p, type, indent);
@@ -149,10 +168,13 @@ function print(p: Printer, type: ts.Type, indent: string): string {
  * left out: it is what makes a misspelt field compile (a record, an index signature alone, is kept: see {@link record}).
  */
 function members(p: Printer, type: ts.Type, indent: string): string[] {
-  return fieldsOf(type).flatMap((field) => {
+  const fields = fieldsOf(type).flatMap((field) => {
     const optional = (field.flags & ts.SymbolFlags.Optional) !== 0;
     return [...comment(docOf(p.checker, field), indent), `${indent}${propertyName(field.name)}${optional ? '?' : ''}: ${print(p, p.checker.getTypeOfSymbol(field), indent)};`];
   });
+  if (p.exact) return fields;
+  const open = p.checker.getIndexInfosOfType(type).map((info) => `${indent}[key: ${p.checker.typeToString(info.keyType)}]: ${print(p, info.type, indent)};`);
+  return [...fields, ...open];
 }
 
 /** An object of an index signature alone (a record) as `Record<K, V>`; undefined for an object with fields. */
@@ -202,48 +224,124 @@ function importPath(from: string, to: string): string {
   return path.startsWith('.') ? path : `./${path}`;
 }
 
-/**
- * The response modules of a package with their generated answer types written in, by path. Throws when a
- * module has answers but no markers, or when a name of `Answers` is not `typeof` a schema.
- */
-export function renderAnswers(packageDir: string): Map<string, string> {
-  const files = responseFiles(packageDir);
+/** The program of a package's response modules (and of a probe module, when given: a file under `src/` that exists only in memory). */
+function packageProgram(packageDir: string, probe?: { file: string; text: string }): ts.Program {
   const config = ts.getParsedCommandLineOfConfigFile(join(packageDir, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
   if (!config) throw new Error(`${packageDir}: no tsconfig.json`);
-  const program = ts.createProgram(files, { ...config.options, noEmit: true });
+  const options = { ...config.options, noEmit: true };
+  const host = ts.createCompilerHost(options);
+  if (probe) {
+    host.fileExists = (file) => file === probe.file || ts.sys.fileExists(file);
+    host.readFile = (file) => (file === probe.file ? probe.text : ts.sys.readFile(file));
+  }
+  return ts.createProgram([...responseFiles(packageDir), ...(probe ? [probe.file] : [])], options, host);
+}
+
+/** An answer a response module names: its name, doc comment and type. */
+interface Answer {
+  name: string;
+  doc: string;
+  type: ts.Type;
+}
+
+/** Every answer the package's response modules name in their `Answers` types, by module. */
+function answersByModule(packageDir: string, program: ts.Program): Map<string, Answer[]> {
   const checker = program.getTypeChecker();
-  const answers = new Map<ts.Type, Named>();
-  const byFile = new Map<string, { name: string; doc: string; type: ts.Type }[]>();
-  for (const file of files) {
+  const byFile = new Map<string, Answer[]>();
+  for (const file of responseFiles(packageDir)) {
     const source = program.getSourceFile(file);
     const declared = source && answersOf(source);
     if (!declared) continue;
-    const list: { name: string; doc: string; type: ts.Type }[] = [];
+    const list: Answer[] = [];
     for (const entry of checker.getTypeAtLocation(declared.name).getProperties()) {
       const output = outputOf(checker, checker.getTypeOfSymbol(entry));
       if (!output) throw new Error(`${relative(packageDir, file)}: Answers.${entry.name} is not the type of a schema (write \`typeof someSchema\`)`);
-      answers.set(output, { name: entry.name, file });
       list.push({ name: entry.name, doc: docOf(checker, entry), type: output });
     }
     byFile.set(file, list);
   }
+  return byFile;
+}
+
+/** The answers of every module by their type: how a printer names them. */
+function answerNames(byFile: Map<string, Answer[]>): Map<ts.Type, Named> {
+  return new Map([...byFile].flatMap(([file, list]) => list.map((answer) => [answer.type, { name: answer.name, file }] as const)));
+}
+
+/** The import lines of a printer's names, relative to `from`, but for names in `skip`. */
+function importLinesOf(p: Printer, from: string, skip: ReadonlySet<string>): string[] {
+  return [...p.imports]
+    .map(([file, names]) => [file, [...names].filter((name) => !skip.has(name)).sort()] as const)
+    .filter(([, names]) => names.length > 0)
+    .map(([file, names]) => `import type { ${names.join(', ')} } from '${importPath(from, file)}';`)
+    .sort();
+}
+
+/**
+ * The response modules of a package with their generated answer types written in, by path under `src/`.
+ * Throws when a module has answers but no markers, or when a name of `Answers` is not `typeof` a schema.
+ */
+export function renderAnswers(packageDir: string): Map<string, string> {
+  const program = packageProgram(packageDir);
+  const checker = program.getTypeChecker();
+  const byFile = answersByModule(packageDir, program);
+  const answers = answerNames(byFile);
   const written = new Map<string, string>();
   const src = join(packageDir, 'src');
   for (const [file, list] of byFile) {
-    const p: Printer = { checker, answers, file, imports: new Map(), src };
+    const p: Printer = { checker, answers, file, imports: new Map(), src, exact: true, isLibrary: (sf) => program.isSourceFileDefaultLibrary(sf) };
     const body = list.flatMap((answer) => ['', ...declaration(p, answer.name, answer.doc, answer.type)]);
     const text = readFileSync(file, 'utf8');
     const [start, end] = [text.indexOf(ANSWER_MARKERS[0]), text.indexOf(ANSWER_MARKERS[1])];
-    // A name the hand-written part already imports is not imported twice.
-    const handImported = importedNames(program.getSourceFile(file), start);
-    const imports = [...p.imports]
-      .map(([from, names]) => [from, [...names].filter((name) => !handImported.has(name)).sort()] as const)
-      .filter(([, names]) => names.length > 0)
-      .map(([from, names]) => `import type { ${names.join(', ')} } from '${importPath(file, from)}';`)
-      .sort();
     if (start < 0 || end < start) throw new Error(`${relative(packageDir, file)}: has Answers but not the markers of its generated part:\n${ANSWER_MARKERS.join('\n')}`);
-    const part = [ANSWER_MARKERS[0], ...imports, ...body, ANSWER_MARKERS[1]].join('\n');
+    // A name the hand-written part already imports is not imported twice.
+    const part = [ANSWER_MARKERS[0], ...importLinesOf(p, file, importedNames(program.getSourceFile(file), start)), ...body, ANSWER_MARKERS[1]].join('\n');
     written.set(relative(src, file), `${text.slice(0, start)}${part}${text.slice(end + ANSWER_MARKERS[1].length)}`);
+  }
+  return written;
+}
+
+/** One inputs type to write: its name, and the operation it is the inputs of (`module` of `src/operations/`, its export). */
+export interface InputsType {
+  type: string;
+  module: string;
+  exportName: string;
+}
+
+/** An inputs type as a functions module writes it: its declaration, and the names it imports by module path (from `src/functions/`). */
+export interface WrittenInputs {
+  lines: string[];
+  imports: Map<string, Set<string>>;
+}
+
+/**
+ * The inputs types of a package's operations written out as interfaces (`Inputs<typeof op>` spelt out, each
+ * field with the comment of its schema), for the generated functions modules: a hover on `inputs` then lists
+ * the fields by name and a click shows their comments. Read with the checker from a probe module that names
+ * `Inputs<typeof op>` for each.
+ */
+export function renderInputTypes(packageDir: string, wanted: readonly InputsType[]): Map<string, WrittenInputs> {
+  const src = join(packageDir, 'src');
+  const file = join(src, '__inputs-probe.ts');
+  const modules = [...new Set(wanted.map((w) => w.module))];
+  const text = [
+    "import type { Inputs } from '@typed-api/core/internal';",
+    ...modules.map((module, i) => `import type * as m${String(i)} from './operations/${module}.js';`),
+    ...wanted.map((w) => `export type ${w.type} = Inputs<typeof m${String(modules.indexOf(w.module))}.${w.exportName}>;`),
+  ].join('\n');
+  const program = packageProgram(packageDir, { file, text });
+  const checker = program.getTypeChecker();
+  const answers = answerNames(answersByModule(packageDir, program));
+  const probe = program.getSourceFile(file);
+  const written = new Map<string, WrittenInputs>();
+  // The functions modules sit in `src/functions/`: imports are written from there.
+  const from = join(src, 'functions', 'index.ts');
+  for (const statement of probe?.statements ?? []) {
+    if (!ts.isTypeAliasDeclaration(statement)) continue;
+    const p: Printer = { checker, answers, file: from, imports: new Map(), src, exact: false, probe: file, isLibrary: (sf) => program.isSourceFileDefaultLibrary(sf) };
+    const lines = declaration(p, statement.name.text, '', checker.getTypeAtLocation(statement.name));
+    const imports = new Map([...p.imports].map(([path, names]) => [importPath(from, path), names] as const));
+    written.set(statement.name.text, { lines, imports });
   }
   return written;
 }

@@ -30,6 +30,7 @@ import ts from 'typescript';
 import * as z from 'zod/mini';
 import type { Operation } from '../packages/core/src/internal.js';
 import type { PackageSurface } from './surface.config.js';
+import { renderInputTypes, type WrittenInputs } from './answers.js';
 
 /** The packages that have operations, by folder name under `packages/`. */
 export const PACKAGES = ['platform', 'hosting', 'calendar', 'code-analysis'] as const;
@@ -62,6 +63,8 @@ export interface PackageSource {
   pageStyles: ReadonlyMap<unknown, { module: string; expression: string }>;
   /** The plans derived at run time (`config.derivedPlans`): the module's exports, and each derived id's base id and place. */
   derived?: { exports: Record<string, unknown>; of: ReadonlyMap<string, { base: string; place: string }> } | undefined;
+  /** Each operation's inputs type written out as an interface (scripts/answers.ts), by type name; without it, `Inputs<typeof op>`. */
+  inputTypes?: ReadonlyMap<string, WrittenInputs> | undefined;
 }
 
 /** A hand-written class of `src/composed/`: what a namespace does beyond one call per method. */
@@ -193,7 +196,9 @@ export async function readPackage(packageDir: string, config: PackageSurface): P
   }
   const derivedPlans = config.derivedPlans;
   const derived = derivedPlans && { exports: (await import(join(packageDir, 'src', `${derivedPlans.module}.ts`))) as Record<string, unknown>, of: derivedPlans.of(modules) };
-  return { modules, operations, docs, responses, responseModules, responseTypes, composed, config, pageStyles: await pageStyleExports(packageDir), derived };
+  const source: PackageSource = { modules, operations, docs, responses, responseModules, responseTypes, composed, config, pageStyles: await pageStyleExports(packageDir), derived };
+  const wanted = [...methodsOf(source).values()].flat().flatMap((m) => (m.inputs ? [{ type: m.inputs.type, module: m.module, exportName: m.ref.slice(m.ref.indexOf('.') + 1) }] : []));
+  return { ...source, inputTypes: renderInputTypes(packageDir, wanted) };
 }
 
 /** The page styles a package exports from its wire modules (`src/wire.ts`, and `src/pages.ts` or any `src/*-pages.ts`): each export, and each member of an exported object of them. */
@@ -624,7 +629,15 @@ function renderFunctionsModule(source: PackageSource, namespace: string, methods
   for (const method of methods) {
     if (!method.inputs) continue;
     const of = own.includes(method) ? `{@link ${pascal(namespace)}Methods.${method.name}}` : `\`${namespace}.${method.name}\``;
-    lines.push(`/** The inputs of ${of}: its query, body and header inputs in one object. */`, `export type ${method.inputs.type} = Inputs<typeof ${method.ref}>;`);
+    const written = source.inputTypes?.get(method.inputs.type);
+    // An interface spans lines: one blank line before each.
+    lines.push(...(written && lines.length > 0 ? [''] : []), `/** The inputs of ${of}: its query, body and header inputs in one object. */`);
+    if (!written) {
+      lines.push(`export type ${method.inputs.type} = Inputs<typeof ${method.ref}>;`);
+      continue;
+    }
+    lines.push(...written.lines);
+    for (const [path, names] of written.imports) for (const name of names) addImport(found.types, path, name);
   }
   for (const method of methods) {
     const local = localName(method.name);

@@ -66,7 +66,7 @@ export interface AdminEntity {
   groupSlug: string;
   displayName: string;
   details?: Record<string, unknown> | undefined;
-  relatedEntities?: (Record<string, unknown>)[] | undefined;
+  relatedEntities?: Record<string, unknown>[] | undefined;
   availableResources?: string[] | undefined;
 }
 

@@ -111,6 +111,6 @@ export interface AiInventoryProviderSummary {
   resourcesCount?: number | undefined;
   referencesCount?: number | undefined;
   repositoriesCount?: number | undefined;
-  categoryGroupBreakdown?: (Record<string, unknown>)[] | undefined;
+  categoryGroupBreakdown?: Record<string, unknown>[] | undefined;
 }
 // End of the generated answer types.

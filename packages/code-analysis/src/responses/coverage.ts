@@ -93,7 +93,7 @@ export interface FileDiffCoverage {
   fileName: string;
   coverage: number;
   variation?: number | undefined;
-  diffLineHits: (Record<string, unknown>)[];
+  diffLineHits: Record<string, unknown>[];
 }
 
 /** The latest coverage reports and whether each was processed. */

@@ -225,7 +225,7 @@ export interface OrganizationWithMeta {
   membership: Record<string, unknown>;
   billing?: Record<string, unknown> | undefined;
   analysisConfigurationMinimumPermission: string;
-  subscriptions: (Record<string, unknown>)[];
+  subscriptions: Record<string, unknown>[];
 }
 
 /** The result of adding an organization. */
