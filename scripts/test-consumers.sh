@@ -104,6 +104,14 @@ for compiler in oldest newest; do
   done
 done
 
+# What an editor shows of the packages: hovers, signatures and answer types (tests/consumers/hovers.mjs).
+echo
+cp tests/consumers/hovers.mjs "$tmp/consumer/"
+if ! (cd "$tmp/consumer" && node hovers.mjs typescript-oldest); then
+  echo "test-consumers: the packages show internals or loose answer types in an editor (above)" >&2
+  total=$((total + 1))
+fi
+
 echo
 if [ "$total" -gt 0 ]; then
   echo "test-consumers: $total compile errors in a strict consumer ($((SECONDS - started)) s)" >&2

@@ -76,8 +76,9 @@ export const requestPage = z.looseObject({
   cursor: z.optional(z.nullable(z.string())),
   nextCursor: z.optional(z.nullable(z.string())),
 });
-/** A page of a queue's requests. */
-export type RequestPage = ListPage<Known<z.infer<typeof requestPage>>, 'items'>;
+/** A page of a queue's requests. (An interface, so that a hover shows its name.) */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface, not an alias of the same type: a hover shows its name
+export interface RequestPage extends ListPage<Known<z.infer<typeof requestPage>>, 'items'> {}
 
 /** A request at the head of a queue. */
 export const headRequest = z.looseObject({

@@ -56,8 +56,9 @@ export const keyPage = z.looseObject({
   exclusiveStartKey: z.optional(z.nullable(z.string())),
   nextExclusiveStartKey: z.optional(z.nullable(z.string())),
 });
-/** A page of keys. */
-export type KeyPage = ListPage<Known<z.infer<typeof keyPage>>, 'items'>;
+/** A page of keys. (An interface, so that a hover shows its name.) */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface, not an alias of the same type: a hover shows its name
+export interface KeyPage extends ListPage<Known<z.infer<typeof keyPage>>, 'items'> {}
 
 /** The names of this module's answers, each the type of what its schema gives (written out below). */
 export type Answers = {
