@@ -19,23 +19,33 @@ export interface EventsCreateInputs {
   date?: string | undefined;
   /** Publication date in UTC. */
   date_utc?: string | Date | undefined;
+  /** The full description of the event. */
   description?: string | undefined;
+  /** A short summary of the event. */
   excerpt?: string | undefined;
+  /** The URL-friendly name; the site makes one from the title when omitted. */
   slug?: string | undefined;
   /** Post status, e.g. `publish` or `draft`. */
   status?: string | undefined;
   /** The event's IANA zone, e.g. `Europe/Paris`. Set to `UTC` for you when a date is given as a `Date` without it. */
   timezone?: string | undefined;
+  /** Whether the event spans whole days instead of set hours (the default is false). */
   all_day?: boolean | undefined;
   /** Featured image: an attachment id or an image URL. */
   image?: string | number | undefined;
   /** The cost, as text (e.g. `10`, `5 - 15`, `Free`). */
   cost?: string | number | undefined;
+  /** The web address to show for the event. */
   website?: string | undefined;
+  /** Whether the event page shows a map of the venue. */
   show_map?: boolean | undefined;
+  /** Whether the event page shows a link to the venue's map. */
   show_map_link?: boolean | undefined;
+  /** Whether to leave the event out of the calendar's lists. */
   hide_from_listings?: boolean | undefined;
+  /** Whether to pin the event in calendar views. */
   sticky?: boolean | undefined;
+  /** Whether to mark the event as featured. */
   featured?: boolean | undefined;
   /** Category ids or names. */
   categories?: (string | number)[] | undefined;
@@ -50,21 +60,33 @@ export interface EventsCreateInputs {
     date?: string | undefined;
     /** Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string. */
     date_utc?: string | Date | undefined;
+    /** The full description text. */
     description?: string | undefined;
     /** Post status, e.g. `publish` or `draft`. */
     status?: string | undefined;
     /** Featured image: an attachment id or an image URL. */
     image?: string | number | undefined;
+    /** The street address. */
     address?: string | undefined;
+    /** The city or town. */
     city?: string | undefined;
+    /** The country. */
     country?: string | undefined;
+    /** The province, where the country has provinces. */
     province?: string | undefined;
+    /** The state, where the country has states. */
     state?: string | undefined;
+    /** The postal (ZIP) code. */
     zip?: string | undefined;
+    /** The venue's phone number. */
     phone?: string | undefined;
+    /** Whether events at the venue show a map (the site expects text; a boolean is passed on). */
     show_map?: boolean | string | undefined;
+    /** Whether events at the venue show a link to its map (the site expects text; a boolean is passed on). */
     show_map_link?: boolean | string | undefined;
+    /** The state or province, as one combined field. */
     stateprovince?: string | undefined;
+    /** The venue's web address. */
     website?: string | undefined;
   } | (string | number | {
     venue: string;
@@ -74,21 +96,33 @@ export interface EventsCreateInputs {
     date?: string | undefined;
     /** Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string. */
     date_utc?: string | Date | undefined;
+    /** The full description text. */
     description?: string | undefined;
     /** Post status, e.g. `publish` or `draft`. */
     status?: string | undefined;
     /** Featured image: an attachment id or an image URL. */
     image?: string | number | undefined;
+    /** The street address. */
     address?: string | undefined;
+    /** The city or town. */
     city?: string | undefined;
+    /** The country. */
     country?: string | undefined;
+    /** The province, where the country has provinces. */
     province?: string | undefined;
+    /** The state, where the country has states. */
     state?: string | undefined;
+    /** The postal (ZIP) code. */
     zip?: string | undefined;
+    /** The venue's phone number. */
     phone?: string | undefined;
+    /** Whether events at the venue show a map (the site expects text; a boolean is passed on). */
     show_map?: boolean | string | undefined;
+    /** Whether events at the venue show a link to its map (the site expects text; a boolean is passed on). */
     show_map_link?: boolean | string | undefined;
+    /** The state or province, as one combined field. */
     stateprovince?: string | undefined;
+    /** The venue's web address. */
     website?: string | undefined;
   })[] | undefined;
   /** The organizers: ids, or the fields of new organizers. */
@@ -100,6 +134,7 @@ export interface EventsCreateInputs {
     date?: string | undefined;
     /** Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string. */
     date_utc?: string | Date | undefined;
+    /** The full description text. */
     description?: string | undefined;
     /** Post status, e.g. `publish` or `draft`. */
     status?: string | undefined;
@@ -190,23 +225,33 @@ export interface EventsUpdateInputs {
   date?: string | undefined;
   /** Publication date in UTC. */
   date_utc?: string | Date | undefined;
+  /** The full description of the event. */
   description?: string | undefined;
+  /** A short summary of the event. */
   excerpt?: string | undefined;
+  /** The URL-friendly name; the site makes one from the title when omitted. */
   slug?: string | undefined;
   /** Post status, e.g. `publish` or `draft`. */
   status?: string | undefined;
   /** The event's IANA zone, e.g. `Europe/Paris`. Set to `UTC` for you when a date is given as a `Date` without it. */
   timezone?: string | undefined;
+  /** Whether the event spans whole days instead of set hours (the default is false). */
   all_day?: boolean | undefined;
   /** Featured image: an attachment id or an image URL. */
   image?: string | number | undefined;
   /** The cost, as text (e.g. `10`, `5 - 15`, `Free`). */
   cost?: string | number | undefined;
+  /** The web address to show for the event. */
   website?: string | undefined;
+  /** Whether the event page shows a map of the venue. */
   show_map?: boolean | undefined;
+  /** Whether the event page shows a link to the venue's map. */
   show_map_link?: boolean | undefined;
+  /** Whether to leave the event out of the calendar's lists. */
   hide_from_listings?: boolean | undefined;
+  /** Whether to pin the event in calendar views. */
   sticky?: boolean | undefined;
+  /** Whether to mark the event as featured. */
   featured?: boolean | undefined;
   /** Category ids or names. */
   categories?: (string | number)[] | undefined;
@@ -221,21 +266,33 @@ export interface EventsUpdateInputs {
     date?: string | undefined;
     /** Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string. */
     date_utc?: string | Date | undefined;
+    /** The full description text. */
     description?: string | undefined;
     /** Post status, e.g. `publish` or `draft`. */
     status?: string | undefined;
     /** Featured image: an attachment id or an image URL. */
     image?: string | number | undefined;
+    /** The street address. */
     address?: string | undefined;
+    /** The city or town. */
     city?: string | undefined;
+    /** The country. */
     country?: string | undefined;
+    /** The province, where the country has provinces. */
     province?: string | undefined;
+    /** The state, where the country has states. */
     state?: string | undefined;
+    /** The postal (ZIP) code. */
     zip?: string | undefined;
+    /** The venue's phone number. */
     phone?: string | undefined;
+    /** Whether events at the venue show a map (the site expects text; a boolean is passed on). */
     show_map?: boolean | string | undefined;
+    /** Whether events at the venue show a link to its map (the site expects text; a boolean is passed on). */
     show_map_link?: boolean | string | undefined;
+    /** The state or province, as one combined field. */
     stateprovince?: string | undefined;
+    /** The venue's web address. */
     website?: string | undefined;
   } | (string | number | {
     venue: string;
@@ -245,21 +302,33 @@ export interface EventsUpdateInputs {
     date?: string | undefined;
     /** Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string. */
     date_utc?: string | Date | undefined;
+    /** The full description text. */
     description?: string | undefined;
     /** Post status, e.g. `publish` or `draft`. */
     status?: string | undefined;
     /** Featured image: an attachment id or an image URL. */
     image?: string | number | undefined;
+    /** The street address. */
     address?: string | undefined;
+    /** The city or town. */
     city?: string | undefined;
+    /** The country. */
     country?: string | undefined;
+    /** The province, where the country has provinces. */
     province?: string | undefined;
+    /** The state, where the country has states. */
     state?: string | undefined;
+    /** The postal (ZIP) code. */
     zip?: string | undefined;
+    /** The venue's phone number. */
     phone?: string | undefined;
+    /** Whether events at the venue show a map (the site expects text; a boolean is passed on). */
     show_map?: boolean | string | undefined;
+    /** Whether events at the venue show a link to its map (the site expects text; a boolean is passed on). */
     show_map_link?: boolean | string | undefined;
+    /** The state or province, as one combined field. */
     stateprovince?: string | undefined;
+    /** The venue's web address. */
     website?: string | undefined;
   })[] | undefined;
   /** The organizers: ids, or the fields of new organizers. */
@@ -271,6 +340,7 @@ export interface EventsUpdateInputs {
     date?: string | undefined;
     /** Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string. */
     date_utc?: string | Date | undefined;
+    /** The full description text. */
     description?: string | undefined;
     /** Post status, e.g. `publish` or `draft`. */
     status?: string | undefined;
@@ -295,23 +365,33 @@ export interface EventsUpdateBySlugInputs {
   date?: string | undefined;
   /** Publication date in UTC. */
   date_utc?: string | Date | undefined;
+  /** The full description of the event. */
   description?: string | undefined;
+  /** A short summary of the event. */
   excerpt?: string | undefined;
+  /** The URL-friendly name; the site makes one from the title when omitted. */
   slug?: string | undefined;
   /** Post status, e.g. `publish` or `draft`. */
   status?: string | undefined;
   /** The event's IANA zone, e.g. `Europe/Paris`. Set to `UTC` for you when a date is given as a `Date` without it. */
   timezone?: string | undefined;
+  /** Whether the event spans whole days instead of set hours (the default is false). */
   all_day?: boolean | undefined;
   /** Featured image: an attachment id or an image URL. */
   image?: string | number | undefined;
   /** The cost, as text (e.g. `10`, `5 - 15`, `Free`). */
   cost?: string | number | undefined;
+  /** The web address to show for the event. */
   website?: string | undefined;
+  /** Whether the event page shows a map of the venue. */
   show_map?: boolean | undefined;
+  /** Whether the event page shows a link to the venue's map. */
   show_map_link?: boolean | undefined;
+  /** Whether to leave the event out of the calendar's lists. */
   hide_from_listings?: boolean | undefined;
+  /** Whether to pin the event in calendar views. */
   sticky?: boolean | undefined;
+  /** Whether to mark the event as featured. */
   featured?: boolean | undefined;
   /** Category ids or names. */
   categories?: (string | number)[] | undefined;
@@ -326,21 +406,33 @@ export interface EventsUpdateBySlugInputs {
     date?: string | undefined;
     /** Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string. */
     date_utc?: string | Date | undefined;
+    /** The full description text. */
     description?: string | undefined;
     /** Post status, e.g. `publish` or `draft`. */
     status?: string | undefined;
     /** Featured image: an attachment id or an image URL. */
     image?: string | number | undefined;
+    /** The street address. */
     address?: string | undefined;
+    /** The city or town. */
     city?: string | undefined;
+    /** The country. */
     country?: string | undefined;
+    /** The province, where the country has provinces. */
     province?: string | undefined;
+    /** The state, where the country has states. */
     state?: string | undefined;
+    /** The postal (ZIP) code. */
     zip?: string | undefined;
+    /** The venue's phone number. */
     phone?: string | undefined;
+    /** Whether events at the venue show a map (the site expects text; a boolean is passed on). */
     show_map?: boolean | string | undefined;
+    /** Whether events at the venue show a link to its map (the site expects text; a boolean is passed on). */
     show_map_link?: boolean | string | undefined;
+    /** The state or province, as one combined field. */
     stateprovince?: string | undefined;
+    /** The venue's web address. */
     website?: string | undefined;
   } | (string | number | {
     venue: string;
@@ -350,21 +442,33 @@ export interface EventsUpdateBySlugInputs {
     date?: string | undefined;
     /** Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string. */
     date_utc?: string | Date | undefined;
+    /** The full description text. */
     description?: string | undefined;
     /** Post status, e.g. `publish` or `draft`. */
     status?: string | undefined;
     /** Featured image: an attachment id or an image URL. */
     image?: string | number | undefined;
+    /** The street address. */
     address?: string | undefined;
+    /** The city or town. */
     city?: string | undefined;
+    /** The country. */
     country?: string | undefined;
+    /** The province, where the country has provinces. */
     province?: string | undefined;
+    /** The state, where the country has states. */
     state?: string | undefined;
+    /** The postal (ZIP) code. */
     zip?: string | undefined;
+    /** The venue's phone number. */
     phone?: string | undefined;
+    /** Whether events at the venue show a map (the site expects text; a boolean is passed on). */
     show_map?: boolean | string | undefined;
+    /** Whether events at the venue show a link to its map (the site expects text; a boolean is passed on). */
     show_map_link?: boolean | string | undefined;
+    /** The state or province, as one combined field. */
     stateprovince?: string | undefined;
+    /** The venue's web address. */
     website?: string | undefined;
   })[] | undefined;
   /** The organizers: ids, or the fields of new organizers. */
@@ -376,6 +480,7 @@ export interface EventsUpdateBySlugInputs {
     date?: string | undefined;
     /** Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string. */
     date_utc?: string | Date | undefined;
+    /** The full description text. */
     description?: string | undefined;
     /** Post status, e.g. `publish` or `draft`. */
     status?: string | undefined;

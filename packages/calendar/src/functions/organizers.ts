@@ -14,6 +14,7 @@ export interface OrganizersCreateInputs {
   date?: string | undefined;
   /** Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string. */
   date_utc?: string | Date | undefined;
+  /** The full description text. */
   description?: string | undefined;
   /** Post status, e.g. `publish` or `draft`. */
   status?: string | undefined;
@@ -51,6 +52,7 @@ export interface OrganizersUpdateInputs {
   date?: string | undefined;
   /** Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string. */
   date_utc?: string | Date | undefined;
+  /** The full description text. */
   description?: string | undefined;
   /** Post status, e.g. `publish` or `draft`. */
   status?: string | undefined;
@@ -70,6 +72,7 @@ export interface OrganizersUpdateBySlugInputs {
   date?: string | undefined;
   /** Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string. */
   date_utc?: string | Date | undefined;
+  /** The full description text. */
   description?: string | undefined;
   /** Post status, e.g. `publish` or `draft`. */
   status?: string | undefined;

@@ -14,21 +14,33 @@ export interface VenuesCreateInputs {
   date?: string | undefined;
   /** Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string. */
   date_utc?: string | Date | undefined;
+  /** The full description text. */
   description?: string | undefined;
   /** Post status, e.g. `publish` or `draft`. */
   status?: string | undefined;
   /** Featured image: an attachment id or an image URL. */
   image?: string | number | undefined;
+  /** The street address. */
   address?: string | undefined;
+  /** The city or town. */
   city?: string | undefined;
+  /** The country. */
   country?: string | undefined;
+  /** The province, where the country has provinces. */
   province?: string | undefined;
+  /** The state, where the country has states. */
   state?: string | undefined;
+  /** The postal (ZIP) code. */
   zip?: string | undefined;
+  /** The venue's phone number. */
   phone?: string | undefined;
+  /** Whether events at the venue show a map (the site expects text; a boolean is passed on). */
   show_map?: boolean | string | undefined;
+  /** Whether events at the venue show a link to its map (the site expects text; a boolean is passed on). */
   show_map_link?: boolean | string | undefined;
+  /** The state or province, as one combined field. */
   stateprovince?: string | undefined;
+  /** The venue's web address. */
   website?: string | undefined;
 }
 
@@ -59,21 +71,33 @@ export interface VenuesUpdateInputs {
   date?: string | undefined;
   /** Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string. */
   date_utc?: string | Date | undefined;
+  /** The full description text. */
   description?: string | undefined;
   /** Post status, e.g. `publish` or `draft`. */
   status?: string | undefined;
   /** Featured image: an attachment id or an image URL. */
   image?: string | number | undefined;
+  /** The street address. */
   address?: string | undefined;
+  /** The city or town. */
   city?: string | undefined;
+  /** The country. */
   country?: string | undefined;
+  /** The province, where the country has provinces. */
   province?: string | undefined;
+  /** The state, where the country has states. */
   state?: string | undefined;
+  /** The postal (ZIP) code. */
   zip?: string | undefined;
+  /** The venue's phone number. */
   phone?: string | undefined;
+  /** Whether events at the venue show a map (the site expects text; a boolean is passed on). */
   show_map?: boolean | string | undefined;
+  /** Whether events at the venue show a link to its map (the site expects text; a boolean is passed on). */
   show_map_link?: boolean | string | undefined;
+  /** The state or province, as one combined field. */
   stateprovince?: string | undefined;
+  /** The venue's web address. */
   website?: string | undefined;
 }
 
@@ -86,21 +110,33 @@ export interface VenuesUpdateBySlugInputs {
   date?: string | undefined;
   /** Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string. */
   date_utc?: string | Date | undefined;
+  /** The full description text. */
   description?: string | undefined;
   /** Post status, e.g. `publish` or `draft`. */
   status?: string | undefined;
   /** Featured image: an attachment id or an image URL. */
   image?: string | number | undefined;
+  /** The street address. */
   address?: string | undefined;
+  /** The city or town. */
   city?: string | undefined;
+  /** The country. */
   country?: string | undefined;
+  /** The province, where the country has provinces. */
   province?: string | undefined;
+  /** The state, where the country has states. */
   state?: string | undefined;
+  /** The postal (ZIP) code. */
   zip?: string | undefined;
+  /** The venue's phone number. */
   phone?: string | undefined;
+  /** Whether events at the venue show a map (the site expects text; a boolean is passed on). */
   show_map?: boolean | string | undefined;
+  /** Whether events at the venue show a link to its map (the site expects text; a boolean is passed on). */
   show_map_link?: boolean | string | undefined;
+  /** The state or province, as one combined field. */
   stateprovince?: string | undefined;
+  /** The venue's web address. */
   website?: string | undefined;
 }
 

@@ -7,7 +7,9 @@ import { venueSchema } from './venues.js';
 
 /** How the cost of an event breaks down. */
 export const costDetailsSchema = z.looseObject({
+  /** The currency sign shown with the cost, e.g. `$`; empty when no cost is set. */
   currency_symbol: z.optional(z.string()),
+  /** The code of the currency, e.g. `USD`; empty when no cost is set. */
   currency_code: z.optional(z.string()),
   /** Where the symbol goes, `prefix` or `postfix` (an empty string when no cost is set). */
   currency_position: z.optional(openEnum(['prefix', 'postfix'])),
@@ -21,32 +23,53 @@ export const customFieldSchema = z.looseObject({ label: z.optional(z.string()), 
 /** An event. Date strings are wall-clock times: `start_date`/`end_date` in the event's zone, `utc_*` in UTC. */
 export const eventSchema = z.looseObject({
   ...postFields,
+  /** The API address that returns this event. */
   rest_url: z.optional(z.string()),
+  /** The event's title. */
   title: z.string(),
+  /** The featured image, or `false` when the event has none. */
   image: z.optional(maybeImage),
   /** Null when the server hides it (password-protected event). */
   all_day: z.optional(z.nullable(z.boolean())),
+  /** When the event begins, as `YYYY-MM-DD HH:MM:SS` wall-clock text in the event's zone. */
   start_date: z.string(),
+  /** The parts of `start_date`. */
   start_date_details: z.optional(dateDetailsSchema),
+  /** When the event finishes, as `YYYY-MM-DD HH:MM:SS` wall-clock text in the event's zone. */
   end_date: z.string(),
+  /** The parts of `end_date`. */
   end_date_details: z.optional(dateDetailsSchema),
+  /** When the event begins, as `YYYY-MM-DD HH:MM:SS` wall-clock text in UTC. */
   utc_start_date: z.optional(z.string()),
+  /** The parts of `utc_start_date`. */
   utc_start_date_details: z.optional(dateDetailsSchema),
+  /** When the event finishes, as `YYYY-MM-DD HH:MM:SS` wall-clock text in UTC. */
   utc_end_date: z.optional(z.string()),
+  /** The parts of `utc_end_date`. */
   utc_end_date_details: z.optional(dateDetailsSchema),
   /** The event's IANA zone (or a UTC offset such as `UTC+2`). */
   timezone: z.optional(z.string()),
+  /** The short name of the event's zone, e.g. `UTC`. */
   timezone_abbr: z.optional(z.string()),
   /** The cost as text, with its currency symbol. */
   cost: z.optional(z.string()),
+  /** The cost broken down into currency and numbers. */
   cost_details: z.optional(costDetailsSchema),
+  /** The web address given for the event. */
   website: z.optional(z.string()),
+  /** Whether the event page shows a map of the venue; null on a password-protected event. */
   show_map: z.optional(z.nullable(z.boolean())),
+  /** Whether the event page shows a link to the venue's map; null on a password-protected event. */
   show_map_link: z.optional(z.nullable(z.boolean())),
+  /** Whether the event is left out of the calendar's lists; null on a password-protected event. */
   hide_from_listings: z.optional(z.nullable(z.boolean())),
+  /** Whether the event is pinned in calendar views; null on a password-protected event. */
   sticky: z.optional(z.nullable(z.boolean())),
+  /** Whether the event is marked as featured; null on a password-protected event. */
   featured: z.optional(z.nullable(z.boolean())),
+  /** The event's categories (empty when it has none). */
   categories: z.optional(z.array(termSchema)),
+  /** The event's tags (empty when it has none). */
   tags: z.optional(z.array(termSchema)),
   /** The venue, or an empty array when the event has none. */
   venue: z.optional(z.union([venueSchema, emptyArray])),
@@ -75,7 +98,9 @@ import type { Venue } from './venues.js';
 
 /** How the cost of an event breaks down. */
 export interface CostDetails {
+  /** The currency sign shown with the cost, e.g. `$`; empty when no cost is set. */
   currency_symbol?: string | undefined;
+  /** The code of the currency, e.g. `USD`; empty when no cost is set. */
   currency_code?: string | undefined;
   /** Where the symbol goes, `prefix` or `postfix` (an empty string when no cost is set). */
   currency_position?: 'prefix' | 'postfix' | (string & {}) | undefined;
@@ -85,46 +110,81 @@ export interface CostDetails {
 
 /** An event. */
 export interface Event {
+  /** The record's numeric id on the site. */
   id: number;
+  /** An id that names the record beyond this site, made of the site host and the post id. */
   global_id?: string | undefined;
+  /** The global ids the record descends from; this list stays fixed once the record exists. */
   global_id_lineage?: string[] | undefined;
+  /** The id of the user who wrote the record (may come as a numeric string). */
   author?: string | number | undefined;
+  /** The post status, e.g. `publish` or `draft`. */
   status?: string | undefined;
+  /** Publication time as `YYYY-MM-DD HH:MM:SS` wall-clock text in the site's zone. */
   date?: string | undefined;
+  /** Publication time as `YYYY-MM-DD HH:MM:SS` wall-clock text in UTC. */
   date_utc?: string | undefined;
+  /** Time of the last change as `YYYY-MM-DD HH:MM:SS` wall-clock text in the site's zone. */
   modified?: string | undefined;
+  /** Time of the last change as `YYYY-MM-DD HH:MM:SS` wall-clock text in UTC. */
   modified_utc?: string | undefined;
+  /** The address of the record's public page on the site. */
   url?: string | undefined;
+  /** The full description text. */
   description?: string | undefined;
+  /** The short summary text. */
   excerpt?: string | undefined;
+  /** The URL-friendly name of the record. */
   slug?: string | undefined;
+  /** Structured data describing the record in JSON-LD form, as the site builds it. */
   json_ld?: unknown;
+  /** The API address that returns this event. */
   rest_url?: string | undefined;
+  /** The event's title. */
   title: string;
+  /** The featured image, or `false` when the event has none. */
   image?: false | Image | undefined;
   /** Null when the server hides it (password-protected event). */
   all_day?: boolean | null | undefined;
+  /** When the event begins, as `YYYY-MM-DD HH:MM:SS` wall-clock text in the event's zone. */
   start_date: string;
+  /** The parts of `start_date`. */
   start_date_details?: DateDetails | undefined;
+  /** When the event finishes, as `YYYY-MM-DD HH:MM:SS` wall-clock text in the event's zone. */
   end_date: string;
+  /** The parts of `end_date`. */
   end_date_details?: DateDetails | undefined;
+  /** When the event begins, as `YYYY-MM-DD HH:MM:SS` wall-clock text in UTC. */
   utc_start_date?: string | undefined;
+  /** The parts of `utc_start_date`. */
   utc_start_date_details?: DateDetails | undefined;
+  /** When the event finishes, as `YYYY-MM-DD HH:MM:SS` wall-clock text in UTC. */
   utc_end_date?: string | undefined;
+  /** The parts of `utc_end_date`. */
   utc_end_date_details?: DateDetails | undefined;
   /** The event's IANA zone (or a UTC offset such as `UTC+2`). */
   timezone?: string | undefined;
+  /** The short name of the event's zone, e.g. `UTC`. */
   timezone_abbr?: string | undefined;
   /** The cost as text, with its currency symbol. */
   cost?: string | undefined;
+  /** The cost broken down into currency and numbers. */
   cost_details?: CostDetails | undefined;
+  /** The web address given for the event. */
   website?: string | undefined;
+  /** Whether the event page shows a map of the venue; null on a password-protected event. */
   show_map?: boolean | null | undefined;
+  /** Whether the event page shows a link to the venue's map; null on a password-protected event. */
   show_map_link?: boolean | null | undefined;
+  /** Whether the event is left out of the calendar's lists; null on a password-protected event. */
   hide_from_listings?: boolean | null | undefined;
+  /** Whether the event is pinned in calendar views; null on a password-protected event. */
   sticky?: boolean | null | undefined;
+  /** Whether the event is marked as featured; null on a password-protected event. */
   featured?: boolean | null | undefined;
+  /** The event's categories (empty when it has none). */
   categories?: Term[] | undefined;
+  /** The event's tags (empty when it has none). */
   tags?: Term[] | undefined;
   /** The venue, or an empty array when the event has none. */
   venue?: [] | Venue | undefined;

@@ -12,6 +12,7 @@ export function linkedPostRecord<N extends string, R extends z.core.$ZodShape>(n
     ...postFields,
     // The name is an empty array when the server hides it (a password-protected post).
     ...keyed(name, z.optional(z.union([z.string(), emptyArray]))),
+    /** The featured image, or `false` when none is set. */
     image: z.optional(maybeImage),
     ...readFields,
   });

@@ -20,20 +20,35 @@ import type { Image } from './common.js';
 /** A person or group that runs events. */
 export interface Organizer {
   organizer?: string | [] | undefined;
+  /** The record's numeric id on the site. */
   id: number;
+  /** An id that names the record beyond this site, made of the site host and the post id. */
   global_id?: string | undefined;
+  /** The global ids the record descends from; this list stays fixed once the record exists. */
   global_id_lineage?: string[] | undefined;
+  /** The id of the user who wrote the record (may come as a numeric string). */
   author?: string | number | undefined;
+  /** The post status, e.g. `publish` or `draft`. */
   status?: string | undefined;
+  /** Publication time as `YYYY-MM-DD HH:MM:SS` wall-clock text in the site's zone. */
   date?: string | undefined;
+  /** Publication time as `YYYY-MM-DD HH:MM:SS` wall-clock text in UTC. */
   date_utc?: string | undefined;
+  /** Time of the last change as `YYYY-MM-DD HH:MM:SS` wall-clock text in the site's zone. */
   modified?: string | undefined;
+  /** Time of the last change as `YYYY-MM-DD HH:MM:SS` wall-clock text in UTC. */
   modified_utc?: string | undefined;
+  /** The address of the record's public page on the site. */
   url?: string | undefined;
+  /** The full description text. */
   description?: string | undefined;
+  /** The short summary text. */
   excerpt?: string | undefined;
+  /** The URL-friendly name of the record. */
   slug?: string | undefined;
+  /** Structured data describing the record in JSON-LD form, as the site builds it. */
   json_ld?: unknown;
+  /** The featured image, or `false` when none is set. */
   image?: false | Image | undefined;
   phone?: string | undefined;
   website?: string | undefined;

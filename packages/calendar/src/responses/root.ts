@@ -2,26 +2,37 @@ import * as z from 'zod/mini';
 
 /** The route index of the namespace: its name and every route with the methods and arguments it takes. */
 export const routeIndexSchema = z.looseObject({
+  /** The namespace described, e.g. `calendar/events/v1`. */
   namespace: z.optional(z.string()),
+  /** Every route of the namespace, keyed by its path pattern. */
   routes: z.optional(
     z.record(
       z.string(),
       z.looseObject({
+        /** The namespace the route belongs to. */
         namespace: z.optional(z.string()),
+        /** The HTTP methods the route accepts. */
         methods: z.optional(z.array(z.string())),
+        /** One entry per handler of the route, each with its methods and arguments. */
         endpoints: z.optional(z.array(z.unknown())),
       }),
     ),
   ),
+  /** Links to related resources, as the server adds them. */
   _links: z.optional(z.unknown()),
 });
 
 /** The machine-readable description of the interface (an OpenAPI document). */
 export const apiDocSchema = z.looseObject({
+  /** The version of the OpenAPI format the document follows. */
   openapi: z.optional(z.string()),
+  /** The interface's title and version. */
   info: z.optional(z.looseObject({ title: z.optional(z.string()), version: z.optional(z.string()) })),
+  /** The base addresses the interface is served from. */
   servers: z.optional(z.array(z.looseObject({ url: z.string() }))),
+  /** The operations of each route, keyed by path. */
   paths: z.optional(z.record(z.string(), z.unknown())),
+  /** Shared definitions the paths refer to, such as the record schemas. */
   components: z.optional(z.unknown()),
 });
 
@@ -37,26 +48,37 @@ export type Answers = {
 
 /** The route index of the namespace. */
 export interface RouteIndex {
+  /** The namespace described, e.g. `calendar/events/v1`. */
   namespace?: string | undefined;
+  /** Every route of the namespace, keyed by its path pattern. */
   routes?: Record<string, {
+    /** The namespace the route belongs to. */
     namespace?: string | undefined;
+    /** The HTTP methods the route accepts. */
     methods?: string[] | undefined;
+    /** One entry per handler of the route, each with its methods and arguments. */
     endpoints?: unknown[] | undefined;
   }> | undefined;
+  /** Links to related resources, as the server adds them. */
   _links?: unknown;
 }
 
 /** The machine-readable description of the interface. */
 export interface ApiDoc {
+  /** The version of the OpenAPI format the document follows. */
   openapi?: string | undefined;
+  /** The interface's title and version. */
   info?: {
     title?: string | undefined;
     version?: string | undefined;
   } | undefined;
+  /** The base addresses the interface is served from. */
   servers?: {
     url: string;
   }[] | undefined;
+  /** The operations of each route, keyed by path. */
   paths?: Record<string, unknown> | undefined;
+  /** Shared definitions the paths refer to, such as the record schemas. */
   components?: unknown;
 }
 // End of the generated answer types.

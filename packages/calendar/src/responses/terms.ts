@@ -3,13 +3,21 @@ import { listEnvelope } from './common.js';
 
 /** An event category or tag. */
 export const termSchema = z.looseObject({
+  /** The term's numeric id. */
   id: z.number(),
+  /** The term's display name. */
   name: z.string(),
+  /** The URL-friendly name of the term. */
   slug: z.optional(z.string()),
+  /** The site's name for the group of terms this one is in (one for categories, another for tags). */
   taxonomy: z.optional(z.string()),
+  /** A longer text about the term; empty when none is set. */
   description: z.optional(z.string()),
+  /** The id of the parent category, or `0` for a term at the top level. */
   parent: z.optional(z.number()),
+  /** How many events the term is assigned to. */
   count: z.optional(z.number()),
+  /** The address of the term's archive page on the site. */
   url: z.optional(z.string()),
   /** Links to the term itself, its collection and its parent (an object on current servers). */
   urls: z.optional(z.union([z.record(z.string(), z.string()), z.array(z.string())])),
@@ -31,13 +39,21 @@ export type Answers = {
 
 /** An event category or tag. */
 export interface Term {
+  /** The term's numeric id. */
   id: number;
+  /** The term's display name. */
   name: string;
+  /** The URL-friendly name of the term. */
   slug?: string | undefined;
+  /** The site's name for the group of terms this one is in (one for categories, another for tags). */
   taxonomy?: string | undefined;
+  /** A longer text about the term; empty when none is set. */
   description?: string | undefined;
+  /** The id of the parent category, or `0` for a term at the top level. */
   parent?: number | undefined;
+  /** How many events the term is assigned to. */
   count?: number | undefined;
+  /** The address of the term's archive page on the site. */
   url?: string | undefined;
   /** Links to the term itself, its collection and its parent (an object on current servers). */
   urls?: string[] | Record<string, string> | undefined;

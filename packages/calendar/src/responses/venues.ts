@@ -8,12 +8,18 @@ const mapShown = z.optional(z.nullable(z.boolean()));
 
 /** One venue as the site answers it (`venue` holds its name, an empty array while the venue is password-protected). */
 export const venueSchema = linkedPostRecord('venue', {
+  /** Whether events at the venue show a map; null while the venue is password-protected. */
   show_map: mapShown,
+  /** Whether events at the venue show a link to its map; null while the venue is password-protected. */
   show_map_link: mapShown,
   ...addressFields,
+  /** The venue's web address. */
   website: z.optional(z.string()),
+  /** The state or province, as one combined field. */
   stateprovince: z.optional(z.string()),
+  /** The venue's latitude, in degrees. */
   geo_lat: z.optional(z.number()),
+  /** The venue's longitude, in degrees. */
   geo_lng: z.optional(z.number()),
 });
 
@@ -32,33 +38,61 @@ import type { Image } from './common.js';
 /** A place where events happen. */
 export interface Venue {
   venue?: string | [] | undefined;
+  /** The record's numeric id on the site. */
   id: number;
+  /** An id that names the record beyond this site, made of the site host and the post id. */
   global_id?: string | undefined;
+  /** The global ids the record descends from; this list stays fixed once the record exists. */
   global_id_lineage?: string[] | undefined;
+  /** The id of the user who wrote the record (may come as a numeric string). */
   author?: string | number | undefined;
+  /** The post status, e.g. `publish` or `draft`. */
   status?: string | undefined;
+  /** Publication time as `YYYY-MM-DD HH:MM:SS` wall-clock text in the site's zone. */
   date?: string | undefined;
+  /** Publication time as `YYYY-MM-DD HH:MM:SS` wall-clock text in UTC. */
   date_utc?: string | undefined;
+  /** Time of the last change as `YYYY-MM-DD HH:MM:SS` wall-clock text in the site's zone. */
   modified?: string | undefined;
+  /** Time of the last change as `YYYY-MM-DD HH:MM:SS` wall-clock text in UTC. */
   modified_utc?: string | undefined;
+  /** The address of the record's public page on the site. */
   url?: string | undefined;
+  /** The full description text. */
   description?: string | undefined;
+  /** The short summary text. */
   excerpt?: string | undefined;
+  /** The URL-friendly name of the record. */
   slug?: string | undefined;
+  /** Structured data describing the record in JSON-LD form, as the site builds it. */
   json_ld?: unknown;
+  /** The featured image, or `false` when none is set. */
   image?: false | Image | undefined;
+  /** Whether events at the venue show a map; null while the venue is password-protected. */
   show_map?: boolean | null | undefined;
+  /** Whether events at the venue show a link to its map; null while the venue is password-protected. */
   show_map_link?: boolean | null | undefined;
+  /** The venue's web address. */
   website?: string | undefined;
+  /** The state or province, as one combined field. */
   stateprovince?: string | undefined;
+  /** The venue's latitude, in degrees. */
   geo_lat?: number | undefined;
+  /** The venue's longitude, in degrees. */
   geo_lng?: number | undefined;
+  /** The street address. */
   address?: string | undefined;
+  /** The city or town. */
   city?: string | undefined;
+  /** The country. */
   country?: string | undefined;
+  /** The province, where the country has provinces. */
   province?: string | undefined;
+  /** The state, where the country has states. */
   state?: string | undefined;
+  /** The postal (ZIP) code. */
   zip?: string | undefined;
+  /** The venue's phone number. */
   phone?: string | undefined;
 }
 // End of the generated answer types.

@@ -77,23 +77,33 @@ const eventFields = {
   date: z.optional(z.string()),
   /** Publication date in UTC. */
   date_utc: z.optional(dateInput),
+  /** The full description of the event. */
   description: z.optional(z.string()),
+  /** A short summary of the event. */
   excerpt: z.optional(z.string()),
+  /** The URL-friendly name; the site makes one from the title when omitted. */
   slug: z.optional(z.string()),
   /** Post status, e.g. `publish` or `draft`. */
   status: z.optional(z.string()),
   /** The event's IANA zone, e.g. `Europe/Paris`. Set to `UTC` for you when a date is given as a `Date` without it. */
   timezone: z.optional(z.string()),
+  /** Whether the event spans whole days instead of set hours (the default is false). */
   all_day: z.optional(z.boolean()),
   /** Featured image: an attachment id or an image URL. */
   image: z.optional(z.union([z.string(), z.int()])),
   /** The cost, as text (e.g. `10`, `5 - 15`, `Free`). */
   cost: z.optional(z.union([z.string(), z.number()])),
+  /** The web address to show for the event. */
   website: z.optional(z.string()),
+  /** Whether the event page shows a map of the venue. */
   show_map: z.optional(z.boolean()),
+  /** Whether the event page shows a link to the venue's map. */
   show_map_link: z.optional(z.boolean()),
+  /** Whether to leave the event out of the calendar's lists. */
   hide_from_listings: z.optional(z.boolean()),
+  /** Whether to pin the event in calendar views. */
   sticky: z.optional(z.boolean()),
+  /** Whether to mark the event as featured. */
   featured: z.optional(z.boolean()),
   /** Category ids or names. */
   categories: z.optional(z.array(idOrSlug)),

@@ -25,6 +25,7 @@ const postWriteFields = {
   date: z.optional(z.string()),
   /** Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string. */
   date_utc: z.optional(dateInput),
+  /** The full description text. */
   description: z.optional(z.string()),
   /** Post status, e.g. `publish` or `draft`. */
   status: z.optional(z.string()),

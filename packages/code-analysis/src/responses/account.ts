@@ -132,14 +132,22 @@ export interface UserOrganization {
   hasAiInventoryEnabled?: boolean | undefined;
   hasFalsePositiveAccess?: boolean | undefined;
   hasSilentFalsePositiveDetection?: boolean | undefined;
+  /** The service's id of the organization. */
   identifier?: number | undefined;
+  /** The organization's id on the Git provider. */
   remoteIdentifier: string;
+  /** The organization name. */
   name: string;
+  /** Link to the organization's avatar image. */
   avatar?: string | undefined;
+  /** When the organization was created (ISO 8601 date-time). */
   created?: string | undefined;
+  /** The Git provider code, e.g. `gh`, `gl` or `bb`. */
   provider: string;
   singleProviderLogin: boolean;
+  /** Whether the organization may use dynamic application security testing (DAST). */
   hasDastAccess: boolean;
+  /** Whether software composition analysis (dependency scanning) is on for the organization. */
   hasScaEnabled: boolean;
 }
 

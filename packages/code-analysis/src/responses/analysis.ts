@@ -6,15 +6,21 @@ export const progressStepSchema = z.looseObject({ action: z.string(), complete: 
 
 /** Progress of the first analysis: the steps, and whether the server considers it stuck. */
 export const analysisProgressSchema = z.looseObject({
+  /** The steps of the first analysis, each with whether it is done. */
   data: z.array(progressStepSchema),
+  /** True when the service considers the first analysis stuck. */
   isStuck: z.optional(z.boolean()),
 });
 
 /** A category's share of a repository's issues. */
 export const categoryOverviewSchema = z.looseObject({
+  /** The id of the commit the figures come from. */
   commitId: z.number(),
+  /** The category, by type and name. */
   category: z.looseObject({ categoryType: z.string(), name: z.string() }),
+  /** The category's share of the issues, as a percentage. */
   percentage: z.number(),
+  /** How many issues fall in the category. */
   totalResults: z.number(),
 });
 
@@ -47,18 +53,24 @@ export interface ProgressStep {
 
 /** Progress of a repository's first analysis. */
 export interface AnalysisProgress {
+  /** The steps of the first analysis, each with whether it is done. */
   data: ProgressStep[];
+  /** True when the service considers the first analysis stuck. */
   isStuck?: boolean | undefined;
 }
 
 /** Issue figures of one category. */
 export interface CategoryOverview {
+  /** The id of the commit the figures come from. */
   commitId: number;
+  /** The category, by type and name. */
   category: {
     categoryType: string;
     name: string;
   };
+  /** The category's share of the issues, as a percentage. */
   percentage: number;
+  /** How many issues fall in the category. */
   totalResults: number;
 }
 // End of the generated answer types.

@@ -2,8 +2,11 @@ import * as z from 'zod/mini';
 
 /** Paging fields of a list response. */
 export const paginationSchema = z.looseObject({
+  /** Pass this back to fetch the next page; absent on the last page. */
   cursor: z.optional(z.string()),
+  /** The page size the answer used. */
   limit: z.optional(z.number()),
+  /** The total number of items. */
   total: z.optional(z.number()),
 });
 
@@ -23,28 +26,47 @@ export const analysisMetaSchema = z.looseObject({ analyzable: z.boolean(), reaso
 
 /** The git-provider integration settings (status checks, comments, summaries, AI features) of an organization or a repository. */
 export const providerSettingsSchema = z.looseObject({
+  /** Whether the service reports status checks on the Git provider. */
   commitStatus: z.boolean(),
+  /** Whether the service annotates pull requests with the issues it finds. */
   pullRequestComment: z.boolean(),
+  /** Whether the service posts an issue summary on pull requests. */
   pullRequestSummary: z.boolean(),
+  /** Whether the service posts a coverage summary on pull requests (offered by one Git provider only). */
   coverageSummary: z.optional(z.boolean()),
+  /** Whether the service posts suggested fixes (offered by one Git provider only). */
   suggestions: z.optional(z.boolean()),
+  /** Whether AI-enhanced comments are on (experimental); with `suggestions` on, they also propose fixes. */
   aiEnhancedComments: z.boolean(),
+  /** Whether the experimental AI reviewer comments on pull requests. */
   aiPullRequestReviewer: z.optional(z.boolean()),
+  /** Whether the automatic mode of the AI pull request reviewer is on. */
   aiPullRequestReviewerAutomatic: z.optional(z.boolean()),
+  /** Whether the unified pull request summary is on. */
   pullRequestUnifiedSummary: z.optional(z.boolean()),
+  /** Names of the settings this Git provider supports. */
   availableSettings: z.array(z.string()),
 });
 
 /** A file of a commit: where it sits, its language, its link on the git provider, whether it is ignored. */
 export const fileMetadataSchema = z.looseObject({
+    /** The id of the branch the file belongs to. */
     branchId: z.optional(z.number()),
+    /** The service's id of the commit. */
     commitId: z.number(),
+    /** The SHA of the commit. */
     commitSha: z.string(),
+    /** The service's id of the file within a commit. */
     fileId: z.number(),
+    /** The service's id of the file itself. */
     fileDataId: z.number(),
+    /** Path of the file, relative to the repository root. */
     path: z.string(),
+    /** The language of the file. */
     language: z.string(),
+    /** Link to the commit on the Git provider. */
     gitProviderUrl: z.string(),
+    /** True when the file is left out of the analysis. */
     ignored: z.boolean(),
   });
 
@@ -62,8 +84,11 @@ export type Answers = {
 
 /** Paging fields of a list response: the cursor of the next page (absent on the last one), the page size used, the total. */
 export interface Pagination {
+  /** Pass this back to fetch the next page; absent on the last page. */
   cursor?: string | undefined;
+  /** The page size the answer used. */
   limit?: number | undefined;
+  /** The total number of items. */
   total?: number | undefined;
 }
 

@@ -70,19 +70,31 @@ export type Answers = {
 /** Coverage of a pull request. */
 export interface PullRequestCoverage {
   pullRequest: {
+    /** The service's id of the pull request. */
     id: number;
+    /** The pull request number on the Git provider. */
     number: number;
+    /** When the pull request was last updated (ISO 8601 date-time). */
     updated: string;
+    /** The pull request state, e.g. `open`. */
     status: string;
+    /** The repository name. */
     repository: string;
+    /** The pull request title. */
     title: string;
+    /** The author of the pull request, by name. */
     owner: {
       name: string;
     };
+    /** SHA of the latest commit of the pull request. */
     headCommitSha: string;
+    /** SHA of the commit where the pull request's branch split from its target. */
     commonAncestorCommitSha: string;
+    /** The branch the changes come from. */
     originBranch?: string | undefined;
+    /** The branch the pull request merges into. */
     targetBranch?: string | undefined;
+    /** Link to the pull request on the Git provider. */
     gitHref: string;
   };
   coverage: Record<string, unknown>;

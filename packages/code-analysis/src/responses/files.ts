@@ -96,14 +96,23 @@ export interface FileSummary {
 /** A file with its analysis. */
 export interface FileWithAnalysis {
   file: {
+    /** The id of the branch the file belongs to. */
     branchId?: number | undefined;
+    /** The service's id of the commit. */
     commitId: number;
+    /** The SHA of the commit. */
     commitSha: string;
+    /** The service's id of the file within a commit. */
     fileId: number;
+    /** The service's id of the file itself. */
     fileDataId: number;
+    /** Path of the file, relative to the repository root. */
     path: string;
+    /** The language of the file. */
     language: string;
+    /** Link to the commit on the Git provider. */
     gitProviderUrl: string;
+    /** True when the file is left out of the analysis. */
     ignored: boolean;
   };
   metrics?: Record<string, unknown> | undefined;

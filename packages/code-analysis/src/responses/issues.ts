@@ -4,11 +4,17 @@ import { countSchema, listEnvelope } from './common.js';
 
 /** The pattern an issue breaks: its id, title, category and severity. */
 const patternInfoSchema = z.looseObject({
+  /** The pattern id, unique within its tool. */
   id: z.string(),
+  /** The pattern title. */
   title: z.optional(z.string()),
+  /** The pattern category, e.g. `Security`. */
   category: z.string(),
+  /** A finer category, e.g. `XSS`; absent when the pattern has none. */
   subCategory: z.optional(z.string()),
+  /** Deprecated by the API: read `severityLevel` instead. */
   level: z.string(),
+  /** `Info`, `Warning`, `High` or `Error` (shown as Minor, Medium, High and Critical). */
   severityLevel: z.string(),
 });
 
@@ -17,20 +23,35 @@ const toolInfoSchema = z.looseObject({ uuid: z.string(), name: z.string() });
 
 /** An issue found by an analysis. */
 export const issueSchema = z.looseObject({
+  /** The issue id. */
   issueId: z.string(),
+  /** A numeric id of the issue that does not change. */
   resultDataId: z.number(),
+  /** Path of the file with the issue. */
   filePath: z.string(),
+  /** The service's id of that file. */
   fileId: z.number(),
+  /** The pattern the code breaks. */
   patternInfo: patternInfoSchema,
+  /** The tool that reported the issue. */
   toolInfo: toolInfoSchema,
+  /** The line the issue is on. */
   lineNumber: z.number(),
+  /** What is wrong, in detail. */
   message: z.string(),
+  /** A proposed fix, when the service has one. */
   suggestion: z.optional(z.string()),
+  /** The language of the file. */
   language: z.string(),
+  /** The text of the line the issue is on. */
   lineText: z.string(),
+  /** The commit that introduced the issue. */
   commitInfo: z.optional(z.looseObject({})),
+  /** How likely the issue is a false positive. */
   falsePositiveProbability: z.optional(z.number()),
+  /** Why the issue may be a false positive. */
   falsePositiveReason: z.optional(z.string()),
+  /** The threshold the service uses to flag likely false positives. */
   falsePositiveThreshold: z.number(),
 });
 
@@ -45,36 +66,58 @@ export const deltaIssuePageSchema = z.extend(listEnvelope(deltaIssueSchema), { a
 
 /** Issue counts of a repository. */
 export const issuesOverviewSchema = z.looseObject({
+  /** The issue counts, grouped several ways. */
   counts: z.looseObject({
+    /** Issues per category. */
     categories: z.array(countSchema),
+    /** Issues per language. */
     languages: z.array(countSchema),
+    /** Issues per severity level. */
     levels: z.array(countSchema),
+    /** Counts per pattern tag. */
     tags: z.array(countSchema),
+    /** Issues per pattern, with the pattern's id and title. */
     patterns: z.array(z.looseObject({ id: z.string(), title: z.optional(z.string()), total: z.number() })),
+    /** Issues per commit author. */
     authors: z.array(countSchema),
   }),
 });
 
 /** An issue that was ignored, with who ignored it, when and why. */
 export const ignoredIssueSchema = z.looseObject({
+  /** The issue id. */
   issueId: z.string(),
   /** `AcceptedUse`, `FalsePositive`, `NotExploitable`, `TestCode` or `ExternalCode` (absent when none was given). */
   reason: z.optional(openEnum(['AcceptedUse', 'FalsePositive', 'NotExploitable', 'TestCode', 'ExternalCode'])),
+  /** The note left when the issue was ignored, if any. */
   comment: z.optional(z.string()),
+  /** The name of whoever ignored the issue. */
   ignoredByName: z.optional(z.string()),
+  /** When the issue was ignored (ISO 8601 date-time). */
   ignoredTimestamp: z.string(),
+  /** Path of the file with the issue. */
   filePath: z.string(),
+  /** The service's id of that file. */
   fileId: z.optional(z.number()),
+  /** The pattern the code breaks. */
   patternInfo: patternInfoSchema,
+  /** The tool that reported the issue. */
   toolInfo: toolInfoSchema,
+  /** The line the issue is on. */
   lineNumber: z.optional(z.number()),
+  /** What is wrong, in detail. */
   message: z.string(),
+  /** The language of the file. */
   language: z.string(),
+  /** The text of the line the issue is on. */
   lineText: z.string(),
   /** The commit that introduced the issue; absent when the service did not analyse it. */
   commitInfo: z.optional(z.looseObject({ sha: z.string() })),
+  /** How likely the issue is a false positive. */
   falsePositiveProbability: z.optional(z.number()),
+  /** Why the issue may be a false positive. */
   falsePositiveReason: z.optional(z.string()),
+  /** The threshold the service uses to flag likely false positives. */
   falsePositiveThreshold: z.optional(z.number()),
 });
 
@@ -111,30 +154,51 @@ import type { Count } from './common.js';
 
 /** An issue: where it is, which pattern and tool found it, and what it says. */
 export interface Issue {
+  /** The issue id. */
   issueId: string;
+  /** A numeric id of the issue that does not change. */
   resultDataId: number;
+  /** Path of the file with the issue. */
   filePath: string;
+  /** The service's id of that file. */
   fileId: number;
+  /** The pattern the code breaks. */
   patternInfo: {
+    /** The pattern id, unique within its tool. */
     id: string;
+    /** The pattern title. */
     title?: string | undefined;
+    /** The pattern category, e.g. `Security`. */
     category: string;
+    /** A finer category, e.g. `XSS`; absent when the pattern has none. */
     subCategory?: string | undefined;
+    /** Deprecated by the API: read `severityLevel` instead. */
     level: string;
+    /** `Info`, `Warning`, `High` or `Error` (shown as Minor, Medium, High and Critical). */
     severityLevel: string;
   };
+  /** The tool that reported the issue. */
   toolInfo: {
     uuid: string;
     name: string;
   };
+  /** The line the issue is on. */
   lineNumber: number;
+  /** What is wrong, in detail. */
   message: string;
+  /** A proposed fix, when the service has one. */
   suggestion?: string | undefined;
+  /** The language of the file. */
   language: string;
+  /** The text of the line the issue is on. */
   lineText: string;
+  /** The commit that introduced the issue. */
   commitInfo?: Record<string, unknown> | undefined;
+  /** How likely the issue is a false positive. */
   falsePositiveProbability?: number | undefined;
+  /** Why the issue may be a false positive. */
   falsePositiveReason?: string | undefined;
+  /** The threshold the service uses to flag likely false positives. */
   falsePositiveThreshold: number;
 }
 
@@ -146,52 +210,80 @@ export interface DeltaIssue {
 
 /** How a repository's issues split by category, language, level, tag, pattern and author. */
 export interface IssuesOverview {
+  /** The issue counts, grouped several ways. */
   counts: {
+    /** Issues per category. */
     categories: Count[];
+    /** Issues per language. */
     languages: Count[];
+    /** Issues per severity level. */
     levels: Count[];
+    /** Counts per pattern tag. */
     tags: Count[];
+    /** Issues per pattern, with the pattern's id and title. */
     patterns: {
       id: string;
       title?: string | undefined;
       total: number;
     }[];
+    /** Issues per commit author. */
     authors: Count[];
   };
 }
 
 /** An ignored issue: where it is, what it says, and who ignored it why. */
 export interface IgnoredIssue {
+  /** The issue id. */
   issueId: string;
   /** `AcceptedUse`, `FalsePositive`, `NotExploitable`, `TestCode` or `ExternalCode` (absent when none was given). */
   reason?: 'AcceptedUse' | 'FalsePositive' | 'NotExploitable' | 'TestCode' | 'ExternalCode' | (string & {}) | undefined;
+  /** The note left when the issue was ignored, if any. */
   comment?: string | undefined;
+  /** The name of whoever ignored the issue. */
   ignoredByName?: string | undefined;
+  /** When the issue was ignored (ISO 8601 date-time). */
   ignoredTimestamp: string;
+  /** Path of the file with the issue. */
   filePath: string;
+  /** The service's id of that file. */
   fileId?: number | undefined;
+  /** The pattern the code breaks. */
   patternInfo: {
+    /** The pattern id, unique within its tool. */
     id: string;
+    /** The pattern title. */
     title?: string | undefined;
+    /** The pattern category, e.g. `Security`. */
     category: string;
+    /** A finer category, e.g. `XSS`; absent when the pattern has none. */
     subCategory?: string | undefined;
+    /** Deprecated by the API: read `severityLevel` instead. */
     level: string;
+    /** `Info`, `Warning`, `High` or `Error` (shown as Minor, Medium, High and Critical). */
     severityLevel: string;
   };
+  /** The tool that reported the issue. */
   toolInfo: {
     uuid: string;
     name: string;
   };
+  /** The line the issue is on. */
   lineNumber?: number | undefined;
+  /** What is wrong, in detail. */
   message: string;
+  /** The language of the file. */
   language: string;
+  /** The text of the line the issue is on. */
   lineText: string;
   /** The commit that introduced the issue; absent when the service did not analyse it. */
   commitInfo?: {
     sha: string;
   } | undefined;
+  /** How likely the issue is a false positive. */
   falsePositiveProbability?: number | undefined;
+  /** Why the issue may be a false positive. */
   falsePositiveReason?: string | undefined;
+  /** The threshold the service uses to flag likely false positives. */
   falsePositiveThreshold?: number | undefined;
 }
 

@@ -5,17 +5,28 @@ import { repositorySchema } from './repositories.js';
 
 /** An organization on a git provider. */
 export const organizationSchema = z.looseObject({
+  /** The service's id of the organization. */
   identifier: z.optional(z.number()),
+  /** The organization's id on the Git provider. */
   remoteIdentifier: z.string(),
+  /** The organization name. */
   name: z.string(),
+  /** Link to the organization's avatar image. */
   avatar: z.optional(z.string()),
+  /** When the organization was created (ISO 8601 date-time). */
   created: z.optional(z.string()),
+  /** The Git provider code, e.g. `gh`, `gl` or `bb`. */
   provider: z.string(),
+  /** `Account` for a personal account or `Organization`. */
   type: z.string(),
+  /** How people join the organization: `auto`, `adminAuto` or `request`. */
   joinMode: z.optional(z.string()),
+  /** The caller's membership state: `member`, `pendingMember` or `remoteMember`. */
   joinStatus: z.optional(z.string()),
   singleProviderLogin: z.boolean(),
+  /** Whether the organization may use dynamic application security testing (DAST). */
   hasDastAccess: z.boolean(),
+  /** Whether software composition analysis (dependency scanning) is on for the organization. */
   hasScaEnabled: z.boolean(),
 });
 
@@ -24,10 +35,15 @@ export const organizationPageSchema = listEnvelope(organizationSchema);
 
 /** An organization with the caller's membership and the organization's plan. */
 export const organizationWithMetaSchema = z.looseObject({
+  /** The organization. */
   organization: organizationSchema,
+  /** The caller's membership, with their role: `admin`, `manager` or `member`. */
   membership: z.looseObject({}),
+  /** The organization's billing details, when there are any. */
   billing: z.optional(z.looseObject({})),
+  /** The lowest repository permission that may change analysis settings: `admin`, `write` or `read`. */
   analysisConfigurationMinimumPermission: z.string(),
+  /** The organization's product subscriptions and their plans. */
   subscriptions: z.array(z.looseObject({})),
 });
 
@@ -36,7 +52,9 @@ export const repositoryPageSchema = listEnvelope(repositorySchema);
 
 /** An organization just added to the service, with any warnings the addition raised. */
 export const addedOrganizationSchema = z.looseObject({
+  /** The organization that was added. */
   organization: organizationSchema,
+  /** Warnings raised while adding it, if any. */
   warnings: z.optional(z.array(z.string())),
 });
 
@@ -57,18 +75,27 @@ export const organizationNameSchema = z.looseObject({ name: z.string() });
 
 /** The Jira integration of an organization. */
 export const jiraIntegrationSchema = z.looseObject({
+  /** The service's id of the organization. */
   organization_id: z.number(),
+  /** The cloud id of the connected issue-tracker site. */
   instance_id: z.string(),
+  /** The name of the issue-tracker site the service can reach. */
   instance_name: z.string(),
+  /** When the integration was set up (ISO 8601 date-time). */
   created_at: z.string(),
+  /** When the integration last changed (ISO 8601 date-time). */
   updated_at: z.string(),
 });
 
 /** The Slack integration of an organization. */
 export const slackIntegrationSchema = z.looseObject({
+  /** The service's id of the organization. */
   organization_id: z.number(),
+  /** The incoming-webhook URL the service posts its notifications to. */
   webhook_url: z.string(),
+  /** When the integration was set up (ISO 8601 date-time). */
   created_at: z.string(),
+  /** When the integration last changed (ISO 8601 date-time). */
   updated_at: z.string(),
 });
 
@@ -77,11 +104,17 @@ export { providerSettingsSchema } from './common.js';
 
 /** A request to join an organization. */
 export const joinRequestSchema = z.looseObject({
+  /** The email address of the person asking to join. */
   email: z.string(),
+  /** Their display name. */
   name: z.string(),
+  /** How many commits the service counts for them. */
   numberOfCommits: z.optional(z.number()),
+  /** How many repositories the service counts for them. */
   numberOfRepositories: z.optional(z.number()),
+  /** When they were last active (ISO 8601 date-time). */
   lastActivity: z.optional(z.string()),
+  /** When they asked to join (ISO 8601 date-time). */
   creationDate: z.string(),
 });
 
@@ -90,25 +123,40 @@ export const joinRequestPageSchema = listEnvelope(joinRequestSchema);
 
 /** The caller's state in an organization after asking to join it. */
 export const joinResultSchema = z.looseObject({
+  /** The service's id of the organization. */
   organizationIdentifier: z.number(),
+  /** The caller's state: `member`, `pendingMember` (awaiting approval) or `remoteMember`. */
   joinStatus: openEnum(['member', 'pendingMember', 'remoteMember']),
 });
 
 /** A person of an organization: a user of the service, a commit author, or both. */
 export const personSchema = z.looseObject({
+  /** The person's name. */
   name: z.optional(z.string()),
+  /** Deprecated by the API: one email address of the person; read `emails` instead. */
   email: z.string(),
+  /** All email addresses of the person. */
   emails: z.array(z.string()),
+  /** Their user id on the service; set only for users of the service. */
   userId: z.optional(z.number()),
+  /** Their commit-author id; set only for commit authors. */
   committerId: z.optional(z.number()),
+  /** When they last signed in to the service (ISO 8601 date-time). */
   lastLogin: z.optional(z.string()),
+  /** When the service last analysed a commit of theirs (ISO 8601 date-time). */
   lastAnalysis: z.optional(z.string()),
   // The description says null marks someone who is no committer (and takes no seat).
+  /** True for an active committer; null for someone who is no committer and takes no seat. */
   isActive: z.optional(z.nullable(z.boolean())),
+  /** Whether the person can be removed from the organization. */
   canBeRemoved: z.boolean(),
+  /** The service's id of their latest commit. */
   lastCommitId: z.optional(z.number()),
+  /** Their id on the Git provider. */
   providerId: z.optional(z.string()),
+  /** Their username on the Git provider. */
   providerLogin: z.optional(z.string()),
+  /** True when the person has an account on the Git provider. */
   isProviderRegistered: z.optional(z.boolean()),
 });
 
@@ -117,8 +165,11 @@ export const personPageSchema = listEnvelope(personSchema);
 
 /** Whether the caller may leave an organization, and if not, why. */
 export const leaveCheckSchema = z.looseObject({
+  /** True when the caller may leave the organization. */
   canLeave: z.boolean(),
+  /** A readable explanation, e.g. of why the caller cannot leave. */
   message: z.string(),
+  /** Why the caller cannot leave: a stable `code` and helpful actions. */
   reason: z.optional(z.looseObject({ actions: z.array(actionSchema), code: z.string() })),
 });
 
@@ -127,16 +178,23 @@ const removalStatusSchema = z.looseObject({ email: z.string(), error: z.optional
 
 /** Which people were removed from an organization and which were not. */
 export const removePeopleResultSchema = z.looseObject({
+  /** The addresses that were removed. */
   success: z.optional(z.array(removalStatusSchema)),
+  /** The addresses that could not be removed, each with its error. */
   failed: z.optional(z.array(removalStatusSchema)),
 });
 
 /** A commit author who is not yet in the organization, with their activity. */
 export const suggestedPersonSchema = z.looseObject({
+  /** The email address the author commits with. */
   commitEmail: z.string(),
+  /** How many repositories they committed to. */
   totalProjects: z.number(),
+  /** How many commits they made in all. */
   totalCommits: z.number(),
+  /** When they last committed (ISO 8601 date-time). */
   lastCommit: z.optional(z.string()),
+  /** Their commits per repository: the count and the first and last commit times. */
   projectCommitStats: z.array(
     z.looseObject({ projectId: z.number(), firstCommit: z.optional(z.string()), lastCommit: z.optional(z.string()), numberOfCommits: z.number() }),
   ),
@@ -147,17 +205,28 @@ export const suggestedPersonPageSchema = listEnvelope(suggestedPersonSchema);
 
 /** One event of an organization's audit log. */
 export const auditLogSchema = z.looseObject({
+  /** Who performed the action. */
   actor: z.looseObject({
+    /** The actor's email address. */
     email: z.string(),
+    /** The actor's role, e.g. `repositoryAdmin` or `organizationMember`. */
     role: z.optional(openEnum(['repositoryRead', 'repositoryWrite', 'repositoryAdmin', 'organizationMember', 'organizationManager', 'organizationAdmin'])),
   }),
+  /** What was done, as a dotted name such as `organizations.gatepolicies.update`. */
   action: z.string(),
+  /** How the action ended: `succeed`, `failed` or `rejected`. */
   result: openEnum(['succeed', 'failed', 'rejected']),
+  /** When the event happened (ISO 8601 date-time). */
   timestamp: z.string(),
+  /** Where the action came from: `UI` (the web app) or `API`. */
   source: z.optional(z.string()),
+  /** The repository acted on, when the action concerns one. */
   repositoryName: z.optional(z.string()),
+  /** A readable summary of the event. */
   description: z.optional(z.string()),
+  /** Data specific to the action, such as the request body that was sent. */
   details: z.optional(z.looseObject({})),
+  /** The id of what was acted on, e.g. the gate policy that was changed. */
   entityId: z.optional(z.string()),
 });
 
@@ -205,32 +274,50 @@ import type { Action } from './common.js';
 
 /** An organization. */
 export interface Organization {
+  /** The service's id of the organization. */
   identifier?: number | undefined;
+  /** The organization's id on the Git provider. */
   remoteIdentifier: string;
+  /** The organization name. */
   name: string;
+  /** Link to the organization's avatar image. */
   avatar?: string | undefined;
+  /** When the organization was created (ISO 8601 date-time). */
   created?: string | undefined;
+  /** The Git provider code, e.g. `gh`, `gl` or `bb`. */
   provider: string;
+  /** `Account` for a personal account or `Organization`. */
   type: string;
+  /** How people join the organization: `auto`, `adminAuto` or `request`. */
   joinMode?: string | undefined;
+  /** The caller's membership state: `member`, `pendingMember` or `remoteMember`. */
   joinStatus?: string | undefined;
   singleProviderLogin: boolean;
+  /** Whether the organization may use dynamic application security testing (DAST). */
   hasDastAccess: boolean;
+  /** Whether software composition analysis (dependency scanning) is on for the organization. */
   hasScaEnabled: boolean;
 }
 
 /** An organization with membership and plan details. */
 export interface OrganizationWithMeta {
+  /** The organization. */
   organization: Organization;
+  /** The caller's membership, with their role: `admin`, `manager` or `member`. */
   membership: Record<string, unknown>;
+  /** The organization's billing details, when there are any. */
   billing?: Record<string, unknown> | undefined;
+  /** The lowest repository permission that may change analysis settings: `admin`, `write` or `read`. */
   analysisConfigurationMinimumPermission: string;
+  /** The organization's product subscriptions and their plans. */
   subscriptions: Record<string, unknown>[];
 }
 
 /** The result of adding an organization. */
 export interface AddedOrganization {
+  /** The organization that was added. */
   organization: Organization;
+  /** Warnings raised while adding it, if any. */
   warnings?: string[] | undefined;
 }
 
@@ -253,72 +340,115 @@ export interface OrganizationName {
 
 /** The Jira integration: the service's organization id, the Jira cloud instance, and when it was set up and changed. */
 export interface JiraIntegration {
+  /** The service's id of the organization. */
   organization_id: number;
+  /** The cloud id of the connected issue-tracker site. */
   instance_id: string;
+  /** The name of the issue-tracker site the service can reach. */
   instance_name: string;
+  /** When the integration was set up (ISO 8601 date-time). */
   created_at: string;
+  /** When the integration last changed (ISO 8601 date-time). */
   updated_at: string;
 }
 
 /** The Slack integration: the incoming-webhook URL notifications go to, and when it was set up and changed. */
 export interface SlackIntegration {
+  /** The service's id of the organization. */
   organization_id: number;
+  /** The incoming-webhook URL the service posts its notifications to. */
   webhook_url: string;
+  /** When the integration was set up (ISO 8601 date-time). */
   created_at: string;
+  /** When the integration last changed (ISO 8601 date-time). */
   updated_at: string;
 }
 
 /** Default git-provider integration settings (status checks, annotations, summaries, AI features) of an organization. */
 export interface ProviderSettings {
+  /** Whether the service reports status checks on the Git provider. */
   commitStatus: boolean;
+  /** Whether the service annotates pull requests with the issues it finds. */
   pullRequestComment: boolean;
+  /** Whether the service posts an issue summary on pull requests. */
   pullRequestSummary: boolean;
+  /** Whether the service posts a coverage summary on pull requests (offered by one Git provider only). */
   coverageSummary?: boolean | undefined;
+  /** Whether the service posts suggested fixes (offered by one Git provider only). */
   suggestions?: boolean | undefined;
+  /** Whether AI-enhanced comments are on (experimental); with `suggestions` on, they also propose fixes. */
   aiEnhancedComments: boolean;
+  /** Whether the experimental AI reviewer comments on pull requests. */
   aiPullRequestReviewer?: boolean | undefined;
+  /** Whether the automatic mode of the AI pull request reviewer is on. */
   aiPullRequestReviewerAutomatic?: boolean | undefined;
+  /** Whether the unified pull request summary is on. */
   pullRequestUnifiedSummary?: boolean | undefined;
+  /** Names of the settings this Git provider supports. */
   availableSettings: string[];
 }
 
 /** A pending request to join an organization: who asked, when, and their activity. */
 export interface JoinRequest {
+  /** The email address of the person asking to join. */
   email: string;
+  /** Their display name. */
   name: string;
+  /** How many commits the service counts for them. */
   numberOfCommits?: number | undefined;
+  /** How many repositories the service counts for them. */
   numberOfRepositories?: number | undefined;
+  /** When they were last active (ISO 8601 date-time). */
   lastActivity?: string | undefined;
+  /** When they asked to join (ISO 8601 date-time). */
   creationDate: string;
 }
 
 /** The result of joining: the organization's id and the caller's status (`member`, `pendingMember`, `remoteMember`). */
 export interface JoinResult {
+  /** The service's id of the organization. */
   organizationIdentifier: number;
+  /** The caller's state: `member`, `pendingMember` (awaiting approval) or `remoteMember`. */
   joinStatus: 'member' | 'pendingMember' | 'remoteMember' | (string & {});
 }
 
 /** A person of an organization (`userId` is set for users of the service, `committerId` for commit authors). */
 export interface Person {
+  /** The person's name. */
   name?: string | undefined;
+  /** Deprecated by the API: one email address of the person; read `emails` instead. */
   email: string;
+  /** All email addresses of the person. */
   emails: string[];
+  /** Their user id on the service; set only for users of the service. */
   userId?: number | undefined;
+  /** Their commit-author id; set only for commit authors. */
   committerId?: number | undefined;
+  /** When they last signed in to the service (ISO 8601 date-time). */
   lastLogin?: string | undefined;
+  /** When the service last analysed a commit of theirs (ISO 8601 date-time). */
   lastAnalysis?: string | undefined;
+  /** True for an active committer; null for someone who is no committer and takes no seat. */
   isActive?: boolean | null | undefined;
+  /** Whether the person can be removed from the organization. */
   canBeRemoved: boolean;
+  /** The service's id of their latest commit. */
   lastCommitId?: number | undefined;
+  /** Their id on the Git provider. */
   providerId?: string | undefined;
+  /** Their username on the Git provider. */
   providerLogin?: string | undefined;
+  /** True when the person has an account on the Git provider. */
   isProviderRegistered?: boolean | undefined;
 }
 
 /** The answer of the leave check: `canLeave`, a message, and the problem (a stable `code` and actions) when not. */
 export interface LeaveCheck {
+  /** True when the caller may leave the organization. */
   canLeave: boolean;
+  /** A readable explanation, e.g. of why the caller cannot leave. */
   message: string;
+  /** Why the caller cannot leave: a stable `code` and helpful actions. */
   reason?: {
     actions: Action[];
     code: string;
@@ -327,10 +457,12 @@ export interface LeaveCheck {
 
 /** The result of removing people: the addresses removed (`success`) and those that failed, with the reason. */
 export interface RemovePeopleResult {
+  /** The addresses that were removed. */
   success?: {
     email: string;
     error?: string | undefined;
   }[] | undefined;
+  /** The addresses that could not be removed, each with its error. */
   failed?: {
     email: string;
     error?: string | undefined;
@@ -339,10 +471,15 @@ export interface RemovePeopleResult {
 
 /** A suggested person: a commit author's email, how many repositories and commits, and the commits per repository. */
 export interface SuggestedPerson {
+  /** The email address the author commits with. */
   commitEmail: string;
+  /** How many repositories they committed to. */
   totalProjects: number;
+  /** How many commits they made in all. */
   totalCommits: number;
+  /** When they last committed (ISO 8601 date-time). */
   lastCommit?: string | undefined;
+  /** Their commits per repository: the count and the first and last commit times. */
   projectCommitStats: {
     projectId: number;
     firstCommit?: string | undefined;
@@ -353,17 +490,28 @@ export interface SuggestedPerson {
 
 /** An audit event: who (`actor`), what (`action`, e.g. `organizations.joinmode.update`), its result and time, and details. */
 export interface AuditLog {
+  /** Who performed the action. */
   actor: {
+    /** The actor's email address. */
     email: string;
+    /** The actor's role, e.g. `repositoryAdmin` or `organizationMember`. */
     role?: 'repositoryRead' | 'repositoryWrite' | 'repositoryAdmin' | 'organizationMember' | 'organizationManager' | 'organizationAdmin' | (string & {}) | undefined;
   };
+  /** What was done, as a dotted name such as `organizations.gatepolicies.update`. */
   action: string;
+  /** How the action ended: `succeed`, `failed` or `rejected`. */
   result: 'failed' | 'succeed' | 'rejected' | (string & {});
+  /** When the event happened (ISO 8601 date-time). */
   timestamp: string;
+  /** Where the action came from: `UI` (the web app) or `API`. */
   source?: string | undefined;
+  /** The repository acted on, when the action concerns one. */
   repositoryName?: string | undefined;
+  /** A readable summary of the event. */
   description?: string | undefined;
+  /** Data specific to the action, such as the request body that was sent. */
   details?: Record<string, unknown> | undefined;
+  /** The id of what was acted on, e.g. the gate policy that was changed. */
   entityId?: string | undefined;
 }
 // End of the generated answer types.

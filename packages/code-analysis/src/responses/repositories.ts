@@ -5,12 +5,19 @@ import { qualityGateSchema } from './gates.js';
 
 /** A branch the service knows about. */
 export const branchSchema = z.looseObject({
+  /** The service's id of the branch. */
   id: z.number(),
+  /** The branch name. */
   name: z.string(),
+  /** True for the branch the service treats as the repository's main branch. */
   isDefault: z.boolean(),
+  /** True when the service analyses this branch. */
   isEnabled: z.boolean(),
+  /** When the branch was last updated (ISO 8601 date-time). */
   lastUpdated: z.optional(z.string()),
+  /** `Branch` or `PullRequest`. */
   branchType: z.string(),
+  /** The latest commit of the branch. */
   lastCommit: z.optional(z.string()),
 });
 
@@ -19,70 +26,120 @@ export const branchPageSchema = listEnvelope(branchSchema);
 
 /** A problem that keeps a repository from being analysed well. */
 export const repositoryProblemSchema = z.looseObject({
+  /** A readable explanation of the problem. */
   message: z.string(),
+  /** Links that help to solve the problem. */
   actions: z.array(actionSchema),
+  /** A code naming the problem that does not change, e.g. `failed_to_clone`. */
   code: z.string(),
+  /** How much of the analysis the problem affects, e.g. `all_analysis`. */
   severity: z.string(),
 });
 
 /** A repository as the service stores it. */
 export const repositorySchema = z.looseObject({
+  /** The service's id of the repository. */
   repositoryId: z.optional(z.number()),
+  /** The Git provider code, e.g. `gh`, `gl` or `bb`. */
   provider: z.string(),
+  /** The name of the organization the repository belongs to. */
   owner: z.string(),
+  /** The repository name. */
   name: z.string(),
+  /** The repository's full path on the Git provider, e.g. `owner/name`. */
   fullPath: z.optional(z.string()),
+  /** `Public`, `Private` or `LoginPublic`. */
   visibility: z.string(),
+  /** The repository's id on the Git provider. */
   remoteIdentifier: z.optional(z.string()),
+  /** When the repository was last updated, as the Git provider counts it (ISO 8601 date-time). */
   lastUpdated: z.optional(z.string()),
+  /** The access level on the repository: `admin`, `write` or `read`. */
   permission: z.optional(z.string()),
+  /** Problems that keep the service from analysing the repository fully; empty when there are none. */
   problems: z.array(repositoryProblemSchema),
+  /** The languages found in the repository. */
   languages: z.array(z.string()),
+  /** The repository's main branch on the service. */
   defaultBranch: z.optional(branchSchema),
+  /** Links to the repository's grade and coverage badge images. */
   badges: z.optional(z.looseObject({ grade: z.optional(z.string()), coverage: z.optional(z.string()) })),
+  /** Deprecated by the API: the id of a coding standard; read `standards` instead. */
   codingStandardId: z.optional(z.number()),
+  /** Deprecated by the API: the name of a coding standard; read `standards` instead. */
   codingStandardName: z.optional(z.string()),
+  /** The coding standards the repository uses, by id and name. */
   standards: z.array(z.looseObject({ id: z.number(), name: z.string() })),
+  /** `NotAdded`, `Added`, or `Following` (the caller follows a repository already added). */
   addedState: z.string(),
+  /** The id of the gate policy the repository follows; absent when it follows none. */
   gatePolicyId: z.optional(z.number()),
+  /** The name of that gate policy; present only when `gatePolicyId` is. */
   gatePolicyName: z.optional(z.string()),
 });
 
 /** Quality goals of a repository: over (or under) these it counts as unhealthy. */
 export const repositoryQualitySettingsSchema = z.looseObject({
+  /** Above this issue percentage the repository counts as unhealthy. */
   maxIssuePercentage: z.optional(z.number()),
+  /** Above this percentage of duplicated files the repository counts as unhealthy. */
   maxDuplicatedFilesPercentage: z.optional(z.number()),
+  /** Below this coverage percentage the repository counts as unhealthy. */
   minCoveragePercentage: z.optional(z.number()),
+  /** Above this percentage of complex files the repository counts as unhealthy. */
   maxComplexFilesPercentage: z.optional(z.number()),
+  /** A file with more duplicated blocks than this counts as duplicated; never negative. */
   fileDuplicationBlockThreshold: z.optional(z.number()),
+  /** A file whose complexity is above this counts as complex; never negative. */
   fileComplexityValueThreshold: z.optional(z.number()),
 });
 
 /** A repository together with its latest analysis figures. */
 export const repositoryWithAnalysisSchema = z.looseObject({
+  /** The latest commit the service analysed. */
   lastAnalysedCommit: z.optional(commitSchema),
+  /** The quality grade from 0 (worst) to 100 (best). */
   grade: z.optional(z.number()),
+  /** The quality grade as a letter from A (best) to F (worst). */
   gradeLetter: z.optional(z.string()),
+  /** The issue percentage, the figure the `maxIssuePercentage` goal applies to. */
   issuesPercentage: z.optional(z.number()),
+  /** How many issues the repository has. */
   issuesCount: z.optional(z.number()),
+  /** The repository's lines of code. */
   loc: z.optional(z.number()),
+  /** The percentage of files that count as complex. */
   complexFilesPercentage: z.optional(z.number()),
+  /** How many files count as complex. */
   complexFilesCount: z.optional(z.number()),
+  /** The repository's duplication, as a percentage. */
   duplicationPercentage: z.optional(z.number()),
+  /** The repository these figures belong to. */
   repository: repositorySchema,
+  /** A branch of the repository; deprecated by the API. */
   branch: z.optional(branchSchema),
+  /** The branch these figures are for: the one asked for, else the main branch. */
   selectedBranch: z.optional(branchSchema),
+  /** Test coverage figures of the repository. */
   coverage: z.optional(
     z.looseObject({
+      /** How many files have no coverage. */
       filesUncovered: z.optional(z.number()),
+      /** How many files have low coverage. */
       filesWithLowCoverage: z.optional(z.number()),
+      /** Coverage percentage cut to a whole number; present only if the latest commit got a coverage report. */
       coveragePercentage: z.optional(z.number()),
+      /** Coverage percentage with decimals; present only if the latest commit got a coverage report. */
       coveragePercentageWithDecimals: z.optional(z.number()),
+      /** How many files the coverage figures count. */
       numberTotalFiles: z.optional(z.number()),
+      /** How many lines the tests cover. */
       numberCoveredLines: z.optional(z.number()),
+      /** How many lines tests could cover. */
       numberCoverableLines: z.optional(z.number()),
     }),
   ),
+  /** The repository's quality goals. */
   goals: z.optional(repositoryQualitySettingsSchema),
 });
 
@@ -108,7 +165,9 @@ export const buildServerAnalysisSettingSchema = z.looseObject({ buildServerAnaly
 
 /** The quality gate of commits or pull requests (the gates of a gate policy's shape), with the gate policy the repository follows (if any). */
 export const qualitySettingsSchema = z.looseObject({
+  /** The thresholds commits or pull requests must meet. */
   qualityGate: qualityGateSchema,
+  /** The gate policy the repository follows, by id and name; absent when it follows none. */
   repositoryGatePolicyInfo: z.optional(z.looseObject({ id: z.number(), name: z.string() })),
 });
 
@@ -123,17 +182,25 @@ export const apiTokenPageSchema = listEnvelope(apiTokenSchema);
 
 /** The git provider integration of a repository: which features are on, and who set it up. */
 export const integrationSettingsSchema = z.looseObject({
+  /** Which Git provider integration features are on for the repository. */
   settings: providerSettingsSchema,
+  /** The email address of whoever set up the integration. */
   integratedBy: z.optional(z.string()),
 });
 
 /** Someone who committed to the repository, suggested as a person to add. */
 export const suggestedAuthorSchema = z.looseObject({
+  /** The email address the person commits with. */
   commitEmail: z.string(),
+  /** Their commits to this repository. */
   projectCommitStat: z.looseObject({
+    /** The service's id of the repository. */
     projectId: z.number(),
+    /** When they first committed to it (ISO 8601 date-time). */
     firstCommit: z.optional(z.string()),
+    /** When they last committed to it (ISO 8601 date-time). */
     lastCommit: z.optional(z.string()),
+    /** How many commits they made to it. */
     numberOfCommits: z.number(),
   }),
 });
@@ -143,11 +210,17 @@ export const suggestedAuthorPageSchema = listEnvelope(suggestedAuthorSchema);
 
 /** A language with its file extensions and whether the repository's analysis covers it. */
 export const repositoryLanguageSchema = z.looseObject({
+  /** The language name. */
   name: z.string(),
+  /** The file extensions the service assigns to the language by default. */
   codacyDefaults: z.array(z.string()),
+  /** Extra file extensions assigned to the language on this repository. */
   extensions: z.array(z.string()),
+  /** File names the service assigns to the language by default. */
   defaultFiles: z.array(z.string()),
+  /** True when the repository's analysis includes the language. */
   enabled: z.boolean(),
+  /** True when an analysis found the language in the repository. */
   detected: z.boolean(),
 });
 
@@ -197,82 +270,139 @@ import type { ProviderSettings } from './organizations.js';
 
 /** A branch of a repository. */
 export interface Branch {
+  /** The service's id of the branch. */
   id: number;
+  /** The branch name. */
   name: string;
+  /** True for the branch the service treats as the repository's main branch. */
   isDefault: boolean;
+  /** True when the service analyses this branch. */
   isEnabled: boolean;
+  /** When the branch was last updated (ISO 8601 date-time). */
   lastUpdated?: string | undefined;
+  /** `Branch` or `PullRequest`. */
   branchType: string;
+  /** The latest commit of the branch. */
   lastCommit?: string | undefined;
 }
 
 /** A repository: identity, visibility, languages, problems and settings. */
 export interface Repository {
+  /** The service's id of the repository. */
   repositoryId?: number | undefined;
+  /** The Git provider code, e.g. `gh`, `gl` or `bb`. */
   provider: string;
+  /** The name of the organization the repository belongs to. */
   owner: string;
+  /** The repository name. */
   name: string;
+  /** The repository's full path on the Git provider, e.g. `owner/name`. */
   fullPath?: string | undefined;
+  /** `Public`, `Private` or `LoginPublic`. */
   visibility: string;
+  /** The repository's id on the Git provider. */
   remoteIdentifier?: string | undefined;
+  /** When the repository was last updated, as the Git provider counts it (ISO 8601 date-time). */
   lastUpdated?: string | undefined;
+  /** The access level on the repository: `admin`, `write` or `read`. */
   permission?: string | undefined;
+  /** Problems that keep the service from analysing the repository fully; empty when there are none. */
   problems: {
+    /** A readable explanation of the problem. */
     message: string;
+    /** Links that help to solve the problem. */
     actions: Action[];
+    /** A code naming the problem that does not change, e.g. `failed_to_clone`. */
     code: string;
+    /** How much of the analysis the problem affects, e.g. `all_analysis`. */
     severity: string;
   }[];
+  /** The languages found in the repository. */
   languages: string[];
+  /** The repository's main branch on the service. */
   defaultBranch?: Branch | undefined;
+  /** Links to the repository's grade and coverage badge images. */
   badges?: {
     grade?: string | undefined;
     coverage?: string | undefined;
   } | undefined;
+  /** Deprecated by the API: the id of a coding standard; read `standards` instead. */
   codingStandardId?: number | undefined;
+  /** Deprecated by the API: the name of a coding standard; read `standards` instead. */
   codingStandardName?: string | undefined;
+  /** The coding standards the repository uses, by id and name. */
   standards: {
     id: number;
     name: string;
   }[];
+  /** `NotAdded`, `Added`, or `Following` (the caller follows a repository already added). */
   addedState: string;
+  /** The id of the gate policy the repository follows; absent when it follows none. */
   gatePolicyId?: number | undefined;
+  /** The name of that gate policy; present only when `gatePolicyId` is. */
   gatePolicyName?: string | undefined;
 }
 
 /** A repository's quality goals: issue, duplication, coverage and complexity thresholds. */
 export interface RepositoryQualitySettings {
+  /** Above this issue percentage the repository counts as unhealthy. */
   maxIssuePercentage?: number | undefined;
+  /** Above this percentage of duplicated files the repository counts as unhealthy. */
   maxDuplicatedFilesPercentage?: number | undefined;
+  /** Below this coverage percentage the repository counts as unhealthy. */
   minCoveragePercentage?: number | undefined;
+  /** Above this percentage of complex files the repository counts as unhealthy. */
   maxComplexFilesPercentage?: number | undefined;
+  /** A file with more duplicated blocks than this counts as duplicated; never negative. */
   fileDuplicationBlockThreshold?: number | undefined;
+  /** A file whose complexity is above this counts as complex; never negative. */
   fileComplexityValueThreshold?: number | undefined;
 }
 
 /** A repository with grade, issue, complexity, duplication and coverage figures of its latest analysis. */
 export interface RepositoryWithAnalysis {
+  /** The latest commit the service analysed. */
   lastAnalysedCommit?: Commit | undefined;
+  /** The quality grade from 0 (worst) to 100 (best). */
   grade?: number | undefined;
+  /** The quality grade as a letter from A (best) to F (worst). */
   gradeLetter?: string | undefined;
+  /** The issue percentage, the figure the `maxIssuePercentage` goal applies to. */
   issuesPercentage?: number | undefined;
+  /** How many issues the repository has. */
   issuesCount?: number | undefined;
+  /** The repository's lines of code. */
   loc?: number | undefined;
+  /** The percentage of files that count as complex. */
   complexFilesPercentage?: number | undefined;
+  /** How many files count as complex. */
   complexFilesCount?: number | undefined;
+  /** The repository's duplication, as a percentage. */
   duplicationPercentage?: number | undefined;
+  /** The repository these figures belong to. */
   repository: Repository;
+  /** A branch of the repository; deprecated by the API. */
   branch?: Branch | undefined;
+  /** The branch these figures are for: the one asked for, else the main branch. */
   selectedBranch?: Branch | undefined;
+  /** Test coverage figures of the repository. */
   coverage?: {
+    /** How many files have no coverage. */
     filesUncovered?: number | undefined;
+    /** How many files have low coverage. */
     filesWithLowCoverage?: number | undefined;
+    /** Coverage percentage cut to a whole number; present only if the latest commit got a coverage report. */
     coveragePercentage?: number | undefined;
+    /** Coverage percentage with decimals; present only if the latest commit got a coverage report. */
     coveragePercentageWithDecimals?: number | undefined;
+    /** How many files the coverage figures count. */
     numberTotalFiles?: number | undefined;
+    /** How many lines the tests cover. */
     numberCoveredLines?: number | undefined;
+    /** How many lines tests could cover. */
     numberCoverableLines?: number | undefined;
   } | undefined;
+  /** The repository's quality goals. */
   goals?: RepositoryQualitySettings | undefined;
 }
 
@@ -318,7 +448,9 @@ export interface QualityGate {
 
 /** Quality settings of commits or pull requests. */
 export interface QualitySettings {
+  /** The thresholds commits or pull requests must meet. */
   qualityGate: QualityGate;
+  /** The gate policy the repository follows, by id and name; absent when it follows none. */
   repositoryGatePolicyInfo?: {
     id: number;
     name: string;
@@ -339,28 +471,42 @@ export interface ApiToken {
 
 /** Git provider integration settings (status checks, annotations, summaries…) and who integrated the repository. */
 export interface IntegrationSettings {
+  /** Which Git provider integration features are on for the repository. */
   settings: ProviderSettings;
+  /** The email address of whoever set up the integration. */
   integratedBy?: string | undefined;
 }
 
 /** A commit author of the repository, with their commit count and first and last commit times. */
 export interface SuggestedAuthor {
+  /** The email address the person commits with. */
   commitEmail: string;
+  /** Their commits to this repository. */
   projectCommitStat: {
+    /** The service's id of the repository. */
     projectId: number;
+    /** When they first committed to it (ISO 8601 date-time). */
     firstCommit?: string | undefined;
+    /** When they last committed to it (ISO 8601 date-time). */
     lastCommit?: string | undefined;
+    /** How many commits they made to it. */
     numberOfCommits: number;
   };
 }
 
 /** A language setting: default and custom extensions, default files, enabled and detected. */
 export interface RepositoryLanguage {
+  /** The language name. */
   name: string;
+  /** The file extensions the service assigns to the language by default. */
   codacyDefaults: string[];
+  /** Extra file extensions assigned to the language on this repository. */
   extensions: string[];
+  /** File names the service assigns to the language by default. */
   defaultFiles: string[];
+  /** True when the repository's analysis includes the language. */
   enabled: boolean;
+  /** True when an analysis found the language in the repository. */
   detected: boolean;
 }
 

@@ -23,10 +23,15 @@ export interface SitesActivityLogsInputs {
 
 /** The inputs of {@link SitesMethods.clone}: its query, body and header inputs in one object. */
 export interface SitesCloneInputs {
+  /** Name of the new site made by the copy. */
   name: string;
+  /** True to make the copy a staging site. */
   staging?: boolean | undefined;
+  /** True to make the copy a sandbox site. */
   sandbox?: boolean | undefined;
+  /** True to make the copy a reusable template. */
   duplikit?: boolean | undefined;
+  /** Datacenter to host the copy in. */
   datacenter_code?: 'AMS' | 'BUR' | 'DCA' | 'DFW' | undefined;
 }
 
@@ -34,15 +39,23 @@ export interface SitesCloneInputs {
 export interface SitesCreateInputs {
   /** The site name; the API judges it (see `sites.validateName`). */
   name: string;
+  /** PHP version the site runs; the account default applies when left out. */
   php_version?: '8.2' | '8.3' | '8.4' | '8.5' | undefined;
+  /** True to create a staging site. */
   staging?: boolean | undefined;
+  /** True to create a sandbox site. */
   sandbox?: boolean | undefined;
+  /** True to create the site as a reusable template. */
   duplikit?: boolean | undefined;
   /** What to install, e.g. `wordpress` or `woocommerce`. */
   install?: string | undefined;
+  /** True to create the site with multisite support turned on. */
   multisite_support?: boolean | undefined;
+  /** Datacenter to host the site in; a default one is used when left out. */
   datacenter_code?: 'AMS' | 'BUR' | 'DCA' | 'DFW' | undefined;
+  /** User name of the admin user set up with the site. */
   wp_admin_username?: string | undefined;
+  /** Email address of the admin user set up with the site. */
   wp_admin_email?: string | undefined;
 }
 
@@ -74,19 +87,27 @@ export interface SitesSetWordpressVersionInputs {
 
 /** The inputs of {@link SitesMethods.transfer}: its query, body and header inputs in one object. */
 export interface SitesTransferInputs {
+  /** Id of the source site whose data is copied. */
   from_site_id: number;
+  /** Id of the destination site, whose data gets overwritten. */
   to_site_id: number;
+  /** True to copy the themes directory. */
   themes_directory?: boolean | undefined;
+  /** True to copy the plugins directory. */
   plugins_directory?: boolean | undefined;
   /** Media only show when the database is transferred too. */
   uploads_directory?: boolean | undefined;
+  /** True to copy the whole content directory (`wp-content`). */
   wp_content_directory?: boolean | undefined;
+  /** True to copy the site's root directory. */
   root_directory?: boolean | undefined;
   skip_http_check?: boolean | undefined;
   skip_robots_txt?: boolean | undefined;
   /** Leaves the destination online during the copy; risky. */
   skip_maintenance_mode?: boolean | undefined;
+  /** True to keep the destination site's license (see `licenses.get`) through the transfer. */
   preserve_jetpack_licenses?: boolean | undefined;
+  /** True to copy the database as well. */
   database?: boolean | undefined;
   /** Default: the destination's current value. */
   wp_environment_type?: 'staging' | 'local' | 'development' | 'production' | undefined;
@@ -94,8 +115,11 @@ export interface SitesTransferInputs {
 
 /** The inputs of {@link SitesMethods.update}: its query, body and header inputs in one object. */
 export interface SitesUpdateInputs {
+  /** New display name of the site. */
   name?: string | undefined;
+  /** PHP version the site should run. */
   php_version?: '8.2' | '8.3' | '8.4' | '8.5' | undefined;
+  /** Environment type the site declares: `local`, `staging`, `development` or `production`. */
   wp_environment_type?: 'staging' | 'local' | 'development' | 'production' | undefined;
 }
 

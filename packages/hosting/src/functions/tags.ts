@@ -5,9 +5,13 @@ import type { Site } from '../responses/sites.js';
 
 /** The inputs of {@link TagsMethods.add}: its query, body and header inputs in one object. */
 export interface TagsAddInputs {
+  /** The tags to add; at least one. */
   tags: {
+    /** Name of a new tag to create and add. */
     name?: string | undefined;
+    /** Color of the new tag. */
     color?: string | undefined;
+    /** Id of an existing tag to add. */
     tag_id?: number | undefined;
   }[];
 }

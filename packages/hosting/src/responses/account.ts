@@ -3,25 +3,39 @@ import { listEnvelope, pageViewsSchema } from './common.js';
 
 /** The account behind the credentials. */
 export const accountSchema = z.looseObject({
+  /** True for affiliate accounts. */
   affiliate: z.optional(z.boolean()),
+  /** How many collaborators the account has. */
   collaboratorCount: z.optional(z.number()),
+  /** The account's email address. */
   email: z.string(),
+  /** URL of the account's avatar image. */
   gravatar: z.optional(z.string()),
+  /** The account holder's name. */
   name: z.optional(z.string()),
+  /** The organization behind the account, or null. */
   organization: z.optional(z.nullable(z.string())),
+  /** The account's phone number, or null. */
   phoneNumber: z.optional(z.nullable(z.string())),
   preview: z.optional(z.boolean()),
+  /** Name of the plan the account is on. */
   productName: z.optional(z.string()),
   /** PHP version new sites get. */
   defaultPhpVersion: z.optional(z.nullable(z.string())),
   /** Datacenter new sites get, or null for none. */
   defaultDatacenter: z.optional(z.nullable(z.string())),
+  /** The most sites the account may have. */
   maxSites: z.optional(z.number()),
+  /** How many sites the account has. */
   sitesCount: z.optional(z.number()),
+  /** Recent activity of the account. */
   recent_activity: z.optional(z.array(z.unknown())),
+  /** Visitor and view counts of the account per period. */
   pageViews: z.optional(pageViewsSchema),
+  /** Site capacity of the account. */
   capacity: z.optional(
     z.looseObject({
+      /** Billable and staging sites in use, their maximums, and the total number of sites. */
       sites: z.looseObject({ maxBillable: z.number(), maxStaging: z.number(), billable: z.number(), staging: z.number(), total: z.number() }),
     }),
   ),
@@ -29,16 +43,23 @@ export const accountSchema = z.looseObject({
 
 /** One entry of the account's activity log. */
 export const activityLogEntrySchema = z.looseObject({
+  /** The entry's id. */
   id: z.number(),
+  /** When the action happened, as an ISO 8601 date-time. */
   timestamp: z.string(),
+  /** Email address of whoever performed the action, or null. */
   accountEmail: z.optional(z.nullable(z.string())),
+  /** IP address the action came from, or null. */
   ipAddress: z.optional(z.nullable(z.string())),
+  /** User agent of the client that performed the action, or null. */
   userAgent: z.optional(z.nullable(z.string())),
   /** The action code (see `account.actions()`). */
   name: z.string(),
+  /** Readable name of the action, e.g. `Site Created`. */
   description: z.optional(z.string()),
   /** Where the action came from: `ui`, `api.v1` or `systems`. */
   source: z.optional(z.string()),
+  /** Details of what was done, or null. */
   message: z.optional(z.nullable(z.string())),
 });
 
@@ -82,24 +103,38 @@ import type { PageViews } from './common.js';
 
 /** The account behind the credentials. */
 export interface Account {
+  /** True for affiliate accounts. */
   affiliate?: boolean | undefined;
+  /** How many collaborators the account has. */
   collaboratorCount?: number | undefined;
+  /** The account's email address. */
   email: string;
+  /** URL of the account's avatar image. */
   gravatar?: string | undefined;
+  /** The account holder's name. */
   name?: string | undefined;
+  /** The organization behind the account, or null. */
   organization?: string | null | undefined;
+  /** The account's phone number, or null. */
   phoneNumber?: string | null | undefined;
   preview?: boolean | undefined;
+  /** Name of the plan the account is on. */
   productName?: string | undefined;
   /** PHP version new sites get. */
   defaultPhpVersion?: string | null | undefined;
   /** Datacenter new sites get, or null for none. */
   defaultDatacenter?: string | null | undefined;
+  /** The most sites the account may have. */
   maxSites?: number | undefined;
+  /** How many sites the account has. */
   sitesCount?: number | undefined;
+  /** Recent activity of the account. */
   recent_activity?: unknown[] | undefined;
+  /** Visitor and view counts of the account per period. */
   pageViews?: PageViews | undefined;
+  /** Site capacity of the account. */
   capacity?: {
+    /** Billable and staging sites in use, their maximums, and the total number of sites. */
     sites: {
       maxBillable: number;
       maxStaging: number;
@@ -112,16 +147,23 @@ export interface Account {
 
 /** One entry of the account's activity log. */
 export interface ActivityLogEntry {
+  /** The entry's id. */
   id: number;
+  /** When the action happened, as an ISO 8601 date-time. */
   timestamp: string;
+  /** Email address of whoever performed the action, or null. */
   accountEmail?: string | null | undefined;
+  /** IP address the action came from, or null. */
   ipAddress?: string | null | undefined;
+  /** User agent of the client that performed the action, or null. */
   userAgent?: string | null | undefined;
   /** The action code (see `account.actions()`). */
   name: string;
+  /** Readable name of the action, e.g. `Site Created`. */
   description?: string | undefined;
   /** Where the action came from: `ui`, `api.v1` or `systems`. */
   source?: string | undefined;
+  /** Details of what was done, or null. */
   message?: string | null | undefined;
 }
 

@@ -4,8 +4,11 @@ import * as z from 'zod/mini';
 export const siteBackupSchema = z.looseObject({
   /** `YYYY-MM-DD-HH-MM`. */
   timestamp: z.string(),
+  /** Id of the site the backups belong to. */
   siteId: z.number(),
+  /** Id of the database backup taken at this point. */
   databaseBackupId: z.number(),
+  /** Id of the filesystem backup taken at this point, or null when there is none. */
   filesystemBackupId: z.nullable(z.number()),
 });
 
@@ -14,12 +17,17 @@ export const siteBackupListSchema = z.array(siteBackupSchema);
 
 /** One filesystem or database backup. */
 export const backupEntrySchema = z.looseObject({
+  /** The backup's id, a string of digits. */
   id: z.string(),
+  /** Id of the site the backup belongs to. */
   site_id: z.number(),
   /** `YYYY-MM-DD HH:MM:SS`. */
   backup_timestamp: z.string(),
+  /** `fs` for a filesystem backup, `db` for a database backup. */
   type: z.string(),
+  /** A readable label with the backup's date and time. */
   title: z.optional(z.string()),
+  /** The backup time as an ISO 8601 date-time. */
   formatted_timestamp: z.optional(z.string()),
 });
 
@@ -28,17 +36,27 @@ export const backupEntryListSchema = z.array(backupEntrySchema);
 
 /** A restore and its progress. */
 export const restoreStatusSchema = z.looseObject({
+  /** The restore's id. */
   id: z.number(),
   /** e.g. `completed`. */
   status: z.string(),
+  /** Progress messages of the restore, one line each. */
   logMessages: z.optional(z.array(z.string())),
+  /** Id of the filesystem backup being restored, or null. */
   filesystemId: z.optional(z.nullable(z.string())),
+  /** Id of the database backup being restored, or null. */
   databaseId: z.optional(z.nullable(z.string())),
+  /** Id of the site the backups came from, or null. */
   fromSiteId: z.optional(z.nullable(z.number())),
+  /** What went wrong if the restore failed, or null. */
   error: z.optional(z.nullable(z.unknown())),
+  /** When the restore was requested, as an ISO 8601 date-time. */
   created: z.optional(z.string()),
+  /** When the restore last changed, as an ISO 8601 date-time. */
   updated: z.optional(z.string()),
+  /** When the restore finished, as an ISO 8601 date-time, or null until then. */
   completedAt: z.optional(z.nullable(z.string())),
+  /** When the restore failed, as an ISO 8601 date-time, or null if it has not failed. */
   failedAt: z.optional(z.nullable(z.string())),
 });
 
@@ -49,17 +67,25 @@ export const ondemandBackupSchema = z.looseObject({
   id: z.nullable(z.templateLiteral([z.number()]).check(z.meta({ examples: ['50564'] }))),
   /** The id returned at creation; use it to poll. */
   requestId: z.optional(z.number()),
+  /** Id of the site the backup belongs to. */
   siteId: z.number(),
   /** Unix seconds, or null while creating. */
   completed: z.nullable(z.number()),
   /** `creating`, `completed`, `deleting`. */
   status: z.string(),
+  /** `fs` for a filesystem backup, `db` for a database backup. */
   type: z.string(),
+  /** Size of the backup in bytes, sent as text; null while creating. */
   bytes: z.nullable(z.string()),
+  /** When the backup was requested, in Unix seconds. */
   requested: z.number(),
+  /** When the backup was taken, as `YYYY-MM-DD HH:MM:SS`; null while creating. */
   backupTimestamp: z.nullable(z.string()),
+  /** Who requested the backup: a name followed by the email address in parentheses. */
   createdBy: z.optional(z.string()),
+  /** Readable text saying how long until the backup is deleted automatically. */
   removedIn: z.optional(z.string()),
+  /** When the backup will be deleted automatically, in Unix seconds. */
   deleteAt: z.optional(z.number()),
 });
 
@@ -84,35 +110,53 @@ export type Answers = {
 export interface SiteBackup {
   /** `YYYY-MM-DD-HH-MM`. */
   timestamp: string;
+  /** Id of the site the backups belong to. */
   siteId: number;
+  /** Id of the database backup taken at this point. */
   databaseBackupId: number;
+  /** Id of the filesystem backup taken at this point, or null when there is none. */
   filesystemBackupId: number | null;
 }
 
 /** One filesystem or database backup. */
 export interface BackupEntry {
+  /** The backup's id, a string of digits. */
   id: string;
+  /** Id of the site the backup belongs to. */
   site_id: number;
   /** `YYYY-MM-DD HH:MM:SS`. */
   backup_timestamp: string;
+  /** `fs` for a filesystem backup, `db` for a database backup. */
   type: string;
+  /** A readable label with the backup's date and time. */
   title?: string | undefined;
+  /** The backup time as an ISO 8601 date-time. */
   formatted_timestamp?: string | undefined;
 }
 
 /** A restore and its progress. */
 export interface RestoreStatus {
+  /** The restore's id. */
   id: number;
   /** e.g. `completed`. */
   status: string;
+  /** Progress messages of the restore, one line each. */
   logMessages?: string[] | undefined;
+  /** Id of the filesystem backup being restored, or null. */
   filesystemId?: string | null | undefined;
+  /** Id of the database backup being restored, or null. */
   databaseId?: string | null | undefined;
+  /** Id of the site the backups came from, or null. */
   fromSiteId?: number | null | undefined;
+  /** What went wrong if the restore failed, or null. */
   error?: unknown;
+  /** When the restore was requested, as an ISO 8601 date-time. */
   created?: string | undefined;
+  /** When the restore last changed, as an ISO 8601 date-time. */
   updated?: string | undefined;
+  /** When the restore finished, as an ISO 8601 date-time, or null until then. */
   completedAt?: string | null | undefined;
+  /** When the restore failed, as an ISO 8601 date-time, or null if it has not failed. */
   failedAt?: string | null | undefined;
 }
 
@@ -122,17 +166,25 @@ export interface OndemandBackup {
   id: `${number}` | null;
   /** The id returned at creation; use it to poll. */
   requestId?: number | undefined;
+  /** Id of the site the backup belongs to. */
   siteId: number;
   /** Unix seconds, or null while creating. */
   completed: number | null;
   /** `creating`, `completed`, `deleting`. */
   status: string;
+  /** `fs` for a filesystem backup, `db` for a database backup. */
   type: string;
+  /** Size of the backup in bytes, sent as text; null while creating. */
   bytes: string | null;
+  /** When the backup was requested, in Unix seconds. */
   requested: number;
+  /** When the backup was taken, as `YYYY-MM-DD HH:MM:SS`; null while creating. */
   backupTimestamp: string | null;
+  /** Who requested the backup: a name followed by the email address in parentheses. */
   createdBy?: string | undefined;
+  /** Readable text saying how long until the backup is deleted automatically. */
   removedIn?: string | undefined;
+  /** When the backup will be deleted automatically, in Unix seconds. */
   deleteAt?: number | undefined;
 }
 // End of the generated answer types.

@@ -3,11 +3,15 @@ import * as z from 'zod/mini';
 
 /** Paging fields the API adds to paged lists. */
 export const pageInfoSchema = z.looseObject({
+  /** Number of this page, counting from 1. */
   currentPage: z.number(),
   /** The next page number, or null on the last page. */
   nextPage: z.nullable(z.number()),
+  /** Number of the last page. */
   lastPage: z.number(),
+  /** How many items one page holds. */
   perPage: z.number(),
+  /** How many items the whole list holds across all pages. */
   totalItems: z.number(),
 });
 
@@ -35,9 +39,13 @@ export type HostingPage<T> = ListPage<HostingList<T>, 'data'>;
 /** The whole envelope of a list response, read without unwrapping so that `page` is kept. */
 export function listEnvelope<T extends z.ZodMiniType>(item: T) {
   return z.looseObject({
+    /** The envelope's message, usually `Success`. */
     message: z.string(),
+    /** The items of this page. */
     data: z.array(item),
+    /** Error texts sent along with the data, or null. */
     errors: z.optional(z.nullable(z.array(z.string()))),
+    /** Paging fields; absent when the whole list came in one answer. */
     page: z.optional(pageInfoSchema),
   });
 }
@@ -49,7 +57,9 @@ export function listEnvelope<T extends z.ZodMiniType>(item: T) {
 export const acknowledgementSchema = z.looseObject({
   /** The API's message, e.g. `Success` or a count of scheduled jobs. */
   message: z.string(),
+  /** The payload, null or absent because the outcome is reported later. */
   data: z.optional(z.nullable(z.unknown())),
+  /** Error texts sent along with the message, or null. */
   errors: z.optional(z.nullable(z.array(z.string()))),
 });
 
@@ -58,12 +68,19 @@ export const viewCountSchema = z.looseObject({ people: z.number(), views: z.numb
 
 /** Page-view statistics per period. */
 export const pageViewsSchema = z.looseObject({
+  /** Visitors and views over the whole recorded period. */
   allTime: z.optional(viewCountSchema),
+  /** Visitors and views counted over the last two years. */
   lastTwoYearsIsAllTime: z.optional(viewCountSchema),
+  /** Visitors and views in the current month so far. */
   currentMonth: z.optional(viewCountSchema),
+  /** Visitors and views in the previous month. */
   lastMonth: z.optional(viewCountSchema),
+  /** Visitors and views today so far. */
   today: z.optional(viewCountSchema),
+  /** Visitors and views in the month before the previous one. */
   twoMonthsAgo: z.optional(viewCountSchema),
+  /** Visitors and views yesterday. */
   yesterday: z.optional(viewCountSchema),
 });
 
@@ -87,11 +104,15 @@ export type Answers = {
 
 /** Paging fields of a paged list. */
 export interface PageInfo {
+  /** Number of this page, counting from 1. */
   currentPage: number;
   /** The next page number, or null on the last page. */
   nextPage: number | null;
+  /** Number of the last page. */
   lastPage: number;
+  /** How many items one page holds. */
   perPage: number;
+  /** How many items the whole list holds across all pages. */
   totalItems: number;
 }
 
@@ -99,36 +120,45 @@ export interface PageInfo {
 export interface Acknowledgement {
   /** The API's message, e.g. `Success` or a count of scheduled jobs. */
   message: string;
+  /** The payload, null or absent because the outcome is reported later. */
   data?: unknown;
+  /** Error texts sent along with the message, or null. */
   errors?: string[] | null | undefined;
 }
 
 /** Page-view statistics per period. */
 export interface PageViews {
+  /** Visitors and views over the whole recorded period. */
   allTime?: {
     people: number;
     views: number;
   } | undefined;
+  /** Visitors and views counted over the last two years. */
   lastTwoYearsIsAllTime?: {
     people: number;
     views: number;
   } | undefined;
+  /** Visitors and views in the current month so far. */
   currentMonth?: {
     people: number;
     views: number;
   } | undefined;
+  /** Visitors and views in the previous month. */
   lastMonth?: {
     people: number;
     views: number;
   } | undefined;
+  /** Visitors and views today so far. */
   today?: {
     people: number;
     views: number;
   } | undefined;
+  /** Visitors and views in the month before the previous one. */
   twoMonthsAgo?: {
     people: number;
     views: number;
   } | undefined;
+  /** Visitors and views yesterday. */
   yesterday?: {
     people: number;
     views: number;

@@ -2,18 +2,29 @@ import * as z from 'zod/mini';
 
 /** A domain attached to a site. */
 export const domainSchema = z.looseObject({
+  /** The domain's id. */
   id: z.number(),
+  /** The full domain name, e.g. `www.example.com`. */
   domainName: z.string(),
+  /** When the domain was added, as an ISO 8601 date-time. */
   created: z.optional(z.string()),
+  /** True for the site's primary domain. */
   primary: z.optional(z.boolean()),
   /** The subdomain part, e.g. `www`, or null. */
   name: z.optional(z.nullable(z.string())),
+  /** True when the host reports the domain as healthy. */
   healthy: z.optional(z.boolean()),
+  /** True once the domain's DNS setup has been confirmed. */
   dnsConfirmed: z.optional(z.boolean()),
+  /** True once the host has finished provisioning the domain. */
   provisioned: z.optional(z.boolean()),
+  /** Record type as the API names it, e.g. `ARecord`. */
   type: z.optional(z.string()),
+  /** Short form of the record type for display, e.g. `A`. */
   displayType: z.optional(z.string()),
+  /** IP addresses of the site the domain serves. */
   ipAddresses: z.optional(z.array(z.string())),
+  /** Id of the DNS zone the domain belongs to, or null. */
   zoneId: z.optional(z.nullable(z.number())),
 });
 
@@ -22,7 +33,9 @@ export const domainListSchema = z.array(domainSchema);
 
 /** The edge cache state of a site. */
 export const edgeCacheStatusSchema = z.looseObject({
+  /** True when the edge cache is on for the site. */
   active: z.boolean(),
+  /** Whether defensive mode is on, and until when (Unix seconds, or null). */
   defensive_mode: z.optional(z.looseObject({ active: z.boolean(), active_until: z.optional(z.nullable(z.number())) })),
 });
 
@@ -38,24 +51,37 @@ export type Answers = {
 
 /** A domain attached to a site. */
 export interface Domain {
+  /** The domain's id. */
   id: number;
+  /** The full domain name, e.g. `www.example.com`. */
   domainName: string;
+  /** When the domain was added, as an ISO 8601 date-time. */
   created?: string | undefined;
+  /** True for the site's primary domain. */
   primary?: boolean | undefined;
   /** The subdomain part, e.g. `www`, or null. */
   name?: string | null | undefined;
+  /** True when the host reports the domain as healthy. */
   healthy?: boolean | undefined;
+  /** True once the domain's DNS setup has been confirmed. */
   dnsConfirmed?: boolean | undefined;
+  /** True once the host has finished provisioning the domain. */
   provisioned?: boolean | undefined;
+  /** Record type as the API names it, e.g. `ARecord`. */
   type?: string | undefined;
+  /** Short form of the record type for display, e.g. `A`. */
   displayType?: string | undefined;
+  /** IP addresses of the site the domain serves. */
   ipAddresses?: string[] | undefined;
+  /** Id of the DNS zone the domain belongs to, or null. */
   zoneId?: number | null | undefined;
 }
 
 /** The edge cache state of a site. */
 export interface EdgeCacheStatus {
+  /** True when the edge cache is on for the site. */
   active: boolean;
+  /** Whether defensive mode is on, and until when (Unix seconds, or null). */
   defensive_mode?: {
     active: boolean;
     active_until?: number | null | undefined;

@@ -3,13 +3,17 @@ import { listEnvelope } from './common.js';
 
 /** The git deployment settings of a site. */
 export const gitConfigSchema = z.looseObject({
+  /** URL of the connected repository, or null when none is set. */
   repository: z.nullable(z.string()),
+  /** Branch that gets deployed, or null when none is set. */
   branch: z.nullable(z.string()),
   /** Path inside the document root the repository is deployed to. */
   destinationPath: z.optional(z.nullable(z.string())),
   /** Directory inside the repository that is deployed. */
   repositorySubdirectory: z.optional(z.nullable(z.string())),
+  /** True when a repository is connected to the site. */
   connected: z.boolean(),
+  /** True when an access token for the git provider is stored for the site. */
   hasToken: z.boolean(),
 });
 
@@ -25,16 +29,23 @@ export const gitDeployAckSchema = z.looseObject({ deploy_id: z.number(), state: 
 
 /** One deploy of the history, newest first. */
 export const gitDeploySchema = z.looseObject({
+  /** The deploy's id, the `deploy_id` returned when it was triggered. */
   id: z.number(),
+  /** When the deploy was created, as an ISO 8601 date-time. */
   created: z.optional(z.string()),
   /** Commit after the deploy. */
   after: z.optional(z.nullable(z.string())),
   /** Commit before the deploy. */
   before: z.optional(z.nullable(z.string())),
+  /** Branch that was deployed. */
   branch: z.optional(z.string()),
+  /** Email address of whoever the deploy is attributed to, or null. */
   email: z.optional(z.nullable(z.string())),
+  /** Text describing the deployed change, such as a commit message, or null. */
   message: z.optional(z.nullable(z.string())),
+  /** Name of whoever the deploy is attributed to, or null. */
   name: z.optional(z.nullable(z.string())),
+  /** URL of the repository deployed from. */
   repository: z.optional(z.string()),
   /** `processing` while running, `deployed` when done. */
   state: z.string(),
@@ -63,13 +74,17 @@ export type Answers = {
 
 /** The git deployment settings of a site. */
 export interface GitConfig {
+  /** URL of the connected repository, or null when none is set. */
   repository: string | null;
+  /** Branch that gets deployed, or null when none is set. */
   branch: string | null;
   /** Path inside the document root the repository is deployed to. */
   destinationPath?: string | null | undefined;
   /** Directory inside the repository that is deployed. */
   repositorySubdirectory?: string | null | undefined;
+  /** True when a repository is connected to the site. */
   connected: boolean;
+  /** True when an access token for the git provider is stored for the site. */
   hasToken: boolean;
 }
 
@@ -96,16 +111,23 @@ export interface GitDeployAck {
 
 /** One deploy of the history. */
 export interface GitDeploy {
+  /** The deploy's id, the `deploy_id` returned when it was triggered. */
   id: number;
+  /** When the deploy was created, as an ISO 8601 date-time. */
   created?: string | undefined;
   /** Commit after the deploy. */
   after?: string | null | undefined;
   /** Commit before the deploy. */
   before?: string | null | undefined;
+  /** Branch that was deployed. */
   branch?: string | undefined;
+  /** Email address of whoever the deploy is attributed to, or null. */
   email?: string | null | undefined;
+  /** Text describing the deployed change, such as a commit message, or null. */
   message?: string | null | undefined;
+  /** Name of whoever the deploy is attributed to, or null. */
   name?: string | null | undefined;
+  /** URL of the repository deployed from. */
   repository?: string | undefined;
   /** `processing` while running, `deployed` when done. */
   state: string;

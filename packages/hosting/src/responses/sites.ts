@@ -6,11 +6,17 @@ export const siteTagSchema = z.looseObject({ id: z.number(), name: z.string() })
 
 /** A person with access to a site, as the site view lists them. */
 export const siteCollaboratorSummarySchema = z.looseObject({
+  /** The collaborator's id. */
   id: z.number(),
+  /** When the collaborator was added, as an ISO 8601 date-time. */
   created: z.optional(z.string()),
+  /** The collaborator's email address. */
   email: z.string(),
+  /** URL of the collaborator's avatar image, or null. */
   gravatar: z.optional(z.nullable(z.string())),
+  /** The collaborator's full name, or null. */
   name: z.optional(z.nullable(z.string())),
+  /** The collaborator's user name inside the site, or null. */
   wpUsername: z.optional(z.nullable(z.string())),
   username: z.optional(z.nullable(z.string())),
 });
@@ -20,22 +26,37 @@ export const siteCollaboratorSummarySchema = z.looseObject({
  * leave some out), so most are optional.
  */
 export const siteSchema = z.looseObject({
+  /** The site's id. */
   id: z.number(),
+  /** The site's name as the host knows it. */
   name: z.string(),
   /** `live`, `deploying`, `cloning`, `disabled` and others. */
   state: z.string(),
+  /** Id of the account that owns the site. */
   accountId: z.optional(z.number()),
+  /** Id of the site this one was cloned from, or null. */
   clonedFromId: z.optional(z.nullable(z.number())),
+  /** How many collaborators have access to the site. */
   collaboratorsCount: z.optional(z.number()),
+  /** How many domains are attached to the site. */
   domainsCount: z.optional(z.number()),
+  /** When the site was created, as an ISO 8601 date-time. */
   created: z.optional(z.string()),
+  /** Code of the datacenter hosting the site, e.g. `DFW`. */
   datacenterCode: z.optional(z.string()),
+  /** Readable name of the datacenter, such as its city. */
   datacenterName: z.optional(z.string()),
+  /** The name shown for the site; updates change this one. */
   displayName: z.optional(z.string()),
+  /** The site's address: a host name without scheme. */
   url: z.optional(z.string()),
+  /** Address of the site's admin login page. */
   wordpressLoginUrl: z.optional(z.string()),
+  /** Host name to connect to over SFTP. */
   sftpDomain: z.optional(z.string()),
+  /** True for e-commerce sites. */
   ecommerce: z.optional(z.boolean()),
+  /** True when the site is marked as a favorite. */
   favorite: z.optional(z.boolean()),
   /** True for staging sites. */
   staging: z.optional(z.boolean()),
@@ -43,30 +64,48 @@ export const siteSchema = z.looseObject({
   sandbox: z.optional(z.boolean()),
   /** True when the site is a reusable template. */
   duplikit: z.optional(z.boolean()),
+  /** True when missing static files get a light 404 answer from the host instead of the site. */
   lightWeight404: z.optional(z.boolean()),
+  /** True when multisite support is turned on. */
   multisiteSupport: z.optional(z.boolean()),
+  /** State of the edge cache, e.g. `enabled` or `disabled`. */
   edgeCache: z.optional(z.string()),
+  /** True when the edge cache's defensive mode (a browser challenge against bots) is on. */
   edgeCacheDefensiveMode: z.optional(z.boolean()),
   /** When defensive mode ends (a date-time or unix seconds), or null. */
   edgeCacheDefensiveModeUntil: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+  /** The site's IP address. */
   ipAddress: z.optional(z.string()),
+  /** The first of the site's two IP addresses. */
   ipAddressOne: z.optional(z.string()),
+  /** The second of the site's two IP addresses. */
   ipAddressTwo: z.optional(z.string()),
   /** Collaborator views give the addresses as a list instead. */
   ipAddresses: z.optional(z.array(z.string())),
+  /** Visitor and view counts of the site per period. */
   pageViews: z.optional(pageViewsSchema),
+  /** PHP version the site runs, or null. */
   phpVersion: z.optional(z.nullable(z.string())),
+  /** Label of the site's core software version, e.g. `Current Stable Release (6.2)`. */
   wordpressVersion: z.optional(z.string()),
+  /** Tags attached to the site. */
   tags: z.optional(z.array(siteTagSchema)),
+  /** Environment type the site declares: `local`, `staging`, `development` or `production`. */
   wpEnvironmentType: z.optional(z.string()),
+  /** People with access to the site. */
   collaborators: z.optional(z.array(siteCollaboratorSummarySchema)),
   jetpack: z.optional(z.nullable(z.unknown())),
   /** Storage in use and the limits set with `usageLimits` (bytes; null when no limit is set). */
   fileSystemUsageBytes: z.optional(z.nullable(z.number())),
+  /** Database storage in use, in bytes. */
   databaseUsageBytes: z.optional(z.nullable(z.number())),
+  /** Filesystem limit in bytes, or null when no limit is set. */
   maxFileSystemUsageBytes: z.optional(z.nullable(z.number())),
+  /** Bytes below the filesystem limit at which a warning is sent, or null when unset. */
   warningHeadroomFileSystemUsageBytes: z.optional(z.nullable(z.number())),
+  /** Database limit in bytes, or null when no limit is set. */
   maxDatabaseUsageBytes: z.optional(z.nullable(z.number())),
+  /** Bytes below the database limit at which a warning is sent, or null when unset. */
   warningHeadroomDatabaseUsageBytes: z.optional(z.nullable(z.number())),
 });
 
@@ -101,22 +140,37 @@ import type { PageViews } from './common.js';
 
 /** A hosted site. */
 export interface Site {
+  /** The site's id. */
   id: number;
+  /** The site's name as the host knows it. */
   name: string;
   /** `live`, `deploying`, `cloning`, `disabled` and others. */
   state: string;
+  /** Id of the account that owns the site. */
   accountId?: number | undefined;
+  /** Id of the site this one was cloned from, or null. */
   clonedFromId?: number | null | undefined;
+  /** How many collaborators have access to the site. */
   collaboratorsCount?: number | undefined;
+  /** How many domains are attached to the site. */
   domainsCount?: number | undefined;
+  /** When the site was created, as an ISO 8601 date-time. */
   created?: string | undefined;
+  /** Code of the datacenter hosting the site, e.g. `DFW`. */
   datacenterCode?: string | undefined;
+  /** Readable name of the datacenter, such as its city. */
   datacenterName?: string | undefined;
+  /** The name shown for the site; updates change this one. */
   displayName?: string | undefined;
+  /** The site's address: a host name without scheme. */
   url?: string | undefined;
+  /** Address of the site's admin login page. */
   wordpressLoginUrl?: string | undefined;
+  /** Host name to connect to over SFTP. */
   sftpDomain?: string | undefined;
+  /** True for e-commerce sites. */
   ecommerce?: boolean | undefined;
+  /** True when the site is marked as a favorite. */
   favorite?: boolean | undefined;
   /** True for staging sites. */
   staging?: boolean | undefined;
@@ -124,41 +178,65 @@ export interface Site {
   sandbox?: boolean | undefined;
   /** True when the site is a reusable template. */
   duplikit?: boolean | undefined;
+  /** True when missing static files get a light 404 answer from the host instead of the site. */
   lightWeight404?: boolean | undefined;
+  /** True when multisite support is turned on. */
   multisiteSupport?: boolean | undefined;
+  /** State of the edge cache, e.g. `enabled` or `disabled`. */
   edgeCache?: string | undefined;
+  /** True when the edge cache's defensive mode (a browser challenge against bots) is on. */
   edgeCacheDefensiveMode?: boolean | undefined;
   /** When defensive mode ends (a date-time or unix seconds), or null. */
   edgeCacheDefensiveModeUntil?: string | number | null | undefined;
+  /** The site's IP address. */
   ipAddress?: string | undefined;
+  /** The first of the site's two IP addresses. */
   ipAddressOne?: string | undefined;
+  /** The second of the site's two IP addresses. */
   ipAddressTwo?: string | undefined;
   /** Collaborator views give the addresses as a list instead. */
   ipAddresses?: string[] | undefined;
+  /** Visitor and view counts of the site per period. */
   pageViews?: PageViews | undefined;
+  /** PHP version the site runs, or null. */
   phpVersion?: string | null | undefined;
+  /** Label of the site's core software version, e.g. `Current Stable Release (6.2)`. */
   wordpressVersion?: string | undefined;
+  /** Tags attached to the site. */
   tags?: {
     id: number;
     name: string;
   }[] | undefined;
+  /** Environment type the site declares: `local`, `staging`, `development` or `production`. */
   wpEnvironmentType?: string | undefined;
+  /** People with access to the site. */
   collaborators?: {
+    /** The collaborator's id. */
     id: number;
+    /** When the collaborator was added, as an ISO 8601 date-time. */
     created?: string | undefined;
+    /** The collaborator's email address. */
     email: string;
+    /** URL of the collaborator's avatar image, or null. */
     gravatar?: string | null | undefined;
+    /** The collaborator's full name, or null. */
     name?: string | null | undefined;
+    /** The collaborator's user name inside the site, or null. */
     wpUsername?: string | null | undefined;
     username?: string | null | undefined;
   }[] | undefined;
   jetpack?: unknown;
   /** Storage in use and the limits set with `usageLimits` (bytes; null when no limit is set). */
   fileSystemUsageBytes?: number | null | undefined;
+  /** Database storage in use, in bytes. */
   databaseUsageBytes?: number | null | undefined;
+  /** Filesystem limit in bytes, or null when no limit is set. */
   maxFileSystemUsageBytes?: number | null | undefined;
+  /** Bytes below the filesystem limit at which a warning is sent, or null when unset. */
   warningHeadroomFileSystemUsageBytes?: number | null | undefined;
+  /** Database limit in bytes, or null when no limit is set. */
   maxDatabaseUsageBytes?: number | null | undefined;
+  /** Bytes below the database limit at which a warning is sent, or null when unset. */
   warningHeadroomDatabaseUsageBytes?: number | null | undefined;
 }
 

@@ -13,7 +13,9 @@ export const backupParams = z.object({ siteId: idSchema, backupId: z.union([idSc
 
 /** Which backups to restore, and optionally another site of the account to restore onto. */
 export const restoreSchema = z.object({
+  /** Id of the filesystem backup to restore, when the files should be restored. */
   filesystem_id: z.optional(z.int()),
+  /** Id of the database backup to restore, when the database should be restored. */
   database_id: z.optional(z.int()),
   /** Another site of the account to restore onto. */
   restore_on_site_id: z.optional(z.int()),

@@ -20,36 +20,57 @@ export interface ActorsBuildInputs {
 
 /** The inputs of {@link ActorsMethods.create}: its query, body and header inputs in one object. */
 export interface ActorsCreateInputs {
+  /** Readable display name of the Actor; may hold spaces and capital letters. */
   title?: string | null | undefined;
+  /** Short description of what the Actor does. */
   description?: string | null | undefined;
+  /** Build, time limit and memory used by runs that do not set their own. */
   defaultRunOptions?: {
+    /** Build tag or version number that runs use when they do not name one. */
     build?: string | undefined;
+    /** Run time limit in seconds used by default; 0 means no limit. */
     timeoutSecs?: number | undefined;
+    /** Memory given to a run by default, in megabytes. */
     memoryMbytes?: number | undefined;
     [key: string]: unknown;
   } | null | undefined;
+  /** The Actor's name as used in paths; null leaves it unset. */
   name?: string | null | undefined;
+  /** Whether other users can find and run the Actor; null leaves it unset. */
   isPublic?: boolean | null | undefined;
+  /** The first versions of the Actor, each of which must have a version number. */
   versions?: {
+    /** Environment variables set for the runs of this version. */
     envVars?: {
+      /** Name of the environment variable. */
       name: string;
+      /** Value of the variable; left out of answers when the variable is secret. */
       value?: string | undefined;
+      /** Whether the value is stored encrypted and kept out of API answers. */
       isSecret?: boolean | null | undefined;
       [key: string]: unknown;
     }[] | null | undefined;
     /** Whether the environment variables are also set while the version builds. */
     applyEnvVarsToBuild?: boolean | null | undefined;
+    /** Tag given to each successful build of this version, such as `latest`; null when there is none. */
     buildTag?: string | null | undefined;
+    /** The files of the version, used when its source type is `SOURCE_FILES`. */
     sourceFiles?: {
+      /** Path of the file, relative to the Actor's root folder. */
       name: string;
+      /** How `content` is written: `TEXT` for plain text or `BASE64` for encoded bytes. */
       format?: 'TEXT' | 'BASE64' | undefined;
+      /** The contents of the file, read according to `format`. */
       content?: string | undefined;
       [key: string]: unknown;
     }[] | undefined;
+    /** Address of the git repository the source is cloned from (source type `GIT_REPO`). */
     gitRepoUrl?: string | null | undefined;
+    /** Address of a tarball or zip archive holding the source (source type `TARBALL`). */
     tarballUrl?: string | null | undefined;
     /** Address of the gist the source is taken from (source type `GITHUB_GIST`). */
     gitHubGistUrl?: string | null | undefined;
+    /** Where the source code comes from; it decides which of the source fields applies. */
     sourceType?: 'SOURCE_FILES' | 'GIT_REPO' | 'TARBALL' | 'GITHUB_GIST' | 'SOURCE_CODE' | null | undefined;
     versionNumber: string;
     [key: string]: unknown;
@@ -59,33 +80,49 @@ export interface ActorsCreateInputs {
 
 /** The inputs of {@link ActorsMethods.createEnvVar}: its query, body and header inputs in one object. */
 export interface ActorsCreateEnvVarInputs {
+  /** Name of the environment variable. */
   name?: string | undefined;
+  /** Value of the environment variable. */
   value: string;
+  /** Whether to store the value encrypted and keep it out of API answers. */
   isSecret?: boolean | null | undefined;
 }
 
 /** The inputs of {@link ActorsMethods.createVersion}: its query, body and header inputs in one object. */
 export interface ActorsCreateVersionInputs {
+  /** Environment variables set for the runs of this version. */
   envVars?: {
+    /** Name of the environment variable. */
     name: string;
+    /** Value of the variable; left out of answers when the variable is secret. */
     value?: string | undefined;
+    /** Whether the value is stored encrypted and kept out of API answers. */
     isSecret?: boolean | null | undefined;
     [key: string]: unknown;
   }[] | null | undefined;
   /** Whether the environment variables are also set while the version builds. */
   applyEnvVarsToBuild?: boolean | null | undefined;
+  /** Tag given to each successful build of this version, such as `latest`; null when there is none. */
   buildTag?: string | null | undefined;
+  /** The files of the version, used when its source type is `SOURCE_FILES`. */
   sourceFiles?: {
+    /** Path of the file, relative to the Actor's root folder. */
     name: string;
+    /** How `content` is written: `TEXT` for plain text or `BASE64` for encoded bytes. */
     format?: 'TEXT' | 'BASE64' | undefined;
+    /** The contents of the file, read according to `format`. */
     content?: string | undefined;
     [key: string]: unknown;
   }[] | undefined;
+  /** Address of the git repository the source is cloned from (source type `GIT_REPO`). */
   gitRepoUrl?: string | null | undefined;
+  /** Address of a tarball or zip archive holding the source (source type `TARBALL`). */
   tarballUrl?: string | null | undefined;
   /** Address of the gist the source is taken from (source type `GITHUB_GIST`). */
   gitHubGistUrl?: string | null | undefined;
+  /** Version number as `MAJOR.MINOR`, each part 0 to 99 without leading zeros (for example `0.1`). */
   versionNumber?: string | null | undefined;
+  /** Where the source code comes from; it decides which of the source fields applies. */
   sourceType?: 'SOURCE_FILES' | 'GIT_REPO' | 'TARBALL' | 'GITHUB_GIST' | 'SOURCE_CODE' | null | undefined;
   [key: string]: unknown;
 }
@@ -215,7 +252,9 @@ export interface ActorsLastRunDatasetStatisticsInputs {
 export interface ActorsLastRunDatasetUpdateInputs {
   status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
   origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
+  /** New name for the storage. */
   name?: string | null | undefined;
+  /** Who besides the owner may read the storage. */
   generalAccess?: 'ANYONE_WITH_ID_CAN_READ' | 'ANYONE_WITH_NAME_CAN_READ' | 'FOLLOW_USER_SETTING' | 'RESTRICTED' | undefined;
 }
 
@@ -300,7 +339,9 @@ export interface ActorsLastRunKeyValueStoreSetRecordViaPostInputs {
 export interface ActorsLastRunKeyValueStoreUpdateInputs {
   status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
   origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
+  /** New name for the storage. */
   name?: string | null | undefined;
+  /** Who besides the owner may read the storage. */
   generalAccess?: 'ANYONE_WITH_ID_CAN_READ' | 'ANYONE_WITH_NAME_CAN_READ' | 'FOLLOW_USER_SETTING' | 'RESTRICTED' | undefined;
 }
 
@@ -337,32 +378,54 @@ export interface ActorsLastRunRequestQueueAddRequestInputs {
   forefront?: boolean | 'true' | 'false' | undefined;
   status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
   origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
+  /** Key that identifies the request; requests with equal keys count as the same request. */
   uniqueKey: string;
+  /** Address the request points to. */
   url: string;
+  /** HTTP method of the request. */
   method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'CONNECT' | 'OPTIONS' | 'TRACE' | 'PATCH' | undefined;
+  /** How many times processing of the request has been retried. */
   retryCount?: number | undefined;
+  /** The address actually loaded, after any redirects. */
   loadedUrl?: string | null | undefined;
+  /** Body sent with the request, as for POST or PUT. */
   payload?: string | Record<string, unknown> | null | undefined;
+  /** HTTP headers sent with the request. */
   headers?: Record<string, unknown> | null | undefined;
+  /** Any custom data kept with the request. */
   userData?: Record<string, unknown> | undefined;
+  /** Whether the request should not be tried again when processing it fails. */
   noRetry?: boolean | null | undefined;
+  /** Errors recorded by failed attempts to process the request. */
   errorMessages?: string[] | null | undefined;
+  /** When the request was marked handled (ISO 8601); null or absent while it is not. */
   handledAt?: string | null | undefined;
 }
 
 /** The inputs of `actors.lastRunRequestQueueBatchAddRequests`: its query, body and header inputs in one object. */
 export interface ActorsLastRunRequestQueueBatchAddRequestsInputs {
   requests: {
+    /** Key that identifies the request; requests with equal keys count as the same request. */
     uniqueKey: string;
+    /** Address the request points to. */
     url: string;
+    /** HTTP method of the request. */
     method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'CONNECT' | 'OPTIONS' | 'TRACE' | 'PATCH' | undefined;
+    /** How many times processing of the request has been retried. */
     retryCount?: number | undefined;
+    /** The address actually loaded, after any redirects. */
     loadedUrl?: string | null | undefined;
+    /** Body sent with the request, as for POST or PUT. */
     payload?: string | Record<string, unknown> | null | undefined;
+    /** HTTP headers sent with the request. */
     headers?: Record<string, unknown> | null | undefined;
+    /** Any custom data kept with the request. */
     userData?: Record<string, unknown> | undefined;
+    /** Whether the request should not be tried again when processing it fails. */
     noRetry?: boolean | null | undefined;
+    /** Errors recorded by failed attempts to process the request. */
     errorMessages?: string[] | null | undefined;
+    /** When the request was marked handled (ISO 8601); null or absent while it is not. */
     handledAt?: string | null | undefined;
     [key: string]: unknown;
   }[];
@@ -466,7 +529,9 @@ export interface ActorsLastRunRequestQueueUnlockRequestsInputs {
 export interface ActorsLastRunRequestQueueUpdateInputs {
   status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
   origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
+  /** New name for the queue. */
   name?: string | null | undefined;
+  /** Who besides the owner may read the queue. */
   generalAccess?: 'ANYONE_WITH_ID_CAN_READ' | 'ANYONE_WITH_NAME_CAN_READ' | 'FOLLOW_USER_SETTING' | 'RESTRICTED' | undefined;
 }
 
@@ -476,16 +541,27 @@ export interface ActorsLastRunRequestQueueUpdateRequestInputs {
   forefront?: boolean | 'true' | 'false' | undefined;
   status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
   origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
+  /** Key that identifies the request; requests with equal keys count as the same request. */
   uniqueKey: string;
+  /** Address the request points to. */
   url: string;
+  /** HTTP method of the request. */
   method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'CONNECT' | 'OPTIONS' | 'TRACE' | 'PATCH' | undefined;
+  /** How many times processing of the request has been retried. */
   retryCount?: number | undefined;
+  /** The address actually loaded, after any redirects. */
   loadedUrl?: string | null | undefined;
+  /** Body sent with the request, as for POST or PUT. */
   payload?: string | Record<string, unknown> | null | undefined;
+  /** HTTP headers sent with the request. */
   headers?: Record<string, unknown> | null | undefined;
+  /** Any custom data kept with the request. */
   userData?: Record<string, unknown> | undefined;
+  /** Whether the request should not be tried again when processing it fails. */
   noRetry?: boolean | null | undefined;
+  /** Errors recorded by failed attempts to process the request. */
   errorMessages?: string[] | null | undefined;
+  /** When the request was marked handled (ISO 8601); null or absent while it is not. */
   handledAt?: string | null | undefined;
   id?: string | undefined;
 }
@@ -559,9 +635,13 @@ export interface ActorsRunSyncInputs {
    * that is already that encoding (sent as given).
    */
   webhooks?: string | {
+    /** Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one. */
     eventTypes: string[];
+    /** Address the webhook sends its HTTP request to. */
     requestUrl: string;
+    /** Template of the JSON body the webhook sends. */
     payloadTemplate?: string | undefined;
+    /** Template of the HTTP headers the webhook sends. */
     headersTemplate?: string | undefined;
     [key: string]: unknown;
   }[] | undefined;
@@ -588,9 +668,13 @@ export interface ActorsRunSyncExportItemsInputs {
    * that is already that encoding (sent as given).
    */
   webhooks?: string | {
+    /** Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one. */
     eventTypes: string[];
+    /** Address the webhook sends its HTTP request to. */
     requestUrl: string;
+    /** Template of the JSON body the webhook sends. */
     payloadTemplate?: string | undefined;
+    /** Template of the HTTP headers the webhook sends. */
     headersTemplate?: string | undefined;
     [key: string]: unknown;
   }[] | undefined;
@@ -656,9 +740,13 @@ export interface ActorsRunSyncExportItemsWithoutInputInputs {
    * that is already that encoding (sent as given).
    */
   webhooks?: string | {
+    /** Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one. */
     eventTypes: string[];
+    /** Address the webhook sends its HTTP request to. */
     requestUrl: string;
+    /** Template of the JSON body the webhook sends. */
     payloadTemplate?: string | undefined;
+    /** Template of the HTTP headers the webhook sends. */
     headersTemplate?: string | undefined;
     [key: string]: unknown;
   }[] | undefined;
@@ -727,9 +815,13 @@ export interface ActorsRunSyncGetDatasetItemsInputs {
    * that is already that encoding (sent as given).
    */
   webhooks?: string | {
+    /** Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one. */
     eventTypes: string[];
+    /** Address the webhook sends its HTTP request to. */
     requestUrl: string;
+    /** Template of the JSON body the webhook sends. */
     payloadTemplate?: string | undefined;
+    /** Template of the HTTP headers the webhook sends. */
     headersTemplate?: string | undefined;
     [key: string]: unknown;
   }[] | undefined;
@@ -779,9 +871,13 @@ export interface ActorsRunSyncGetDatasetItemsWithoutInputInputs {
    * that is already that encoding (sent as given).
    */
   webhooks?: string | {
+    /** Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one. */
     eventTypes: string[];
+    /** Address the webhook sends its HTTP request to. */
     requestUrl: string;
+    /** Template of the JSON body the webhook sends. */
     payloadTemplate?: string | undefined;
+    /** Template of the HTTP headers the webhook sends. */
     headersTemplate?: string | undefined;
     [key: string]: unknown;
   }[] | undefined;
@@ -831,9 +927,13 @@ export interface ActorsRunSyncWithoutInputInputs {
    * that is already that encoding (sent as given).
    */
   webhooks?: string | {
+    /** Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one. */
     eventTypes: string[];
+    /** Address the webhook sends its HTTP request to. */
     requestUrl: string;
+    /** Template of the JSON body the webhook sends. */
     payloadTemplate?: string | undefined;
+    /** Template of the HTTP headers the webhook sends. */
     headersTemplate?: string | undefined;
     [key: string]: unknown;
   }[] | undefined;
@@ -860,49 +960,77 @@ export interface ActorsStartInputs {
    * that is already that encoding (sent as given).
    */
   webhooks?: string | {
+    /** Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one. */
     eventTypes: string[];
+    /** Address the webhook sends its HTTP request to. */
     requestUrl: string;
+    /** Template of the JSON body the webhook sends. */
     payloadTemplate?: string | undefined;
+    /** Template of the HTTP headers the webhook sends. */
     headersTemplate?: string | undefined;
     [key: string]: unknown;
   }[] | undefined;
+  /** Seconds the server waits for the run to finish before it answers, 0 to 60 (default 0). */
   waitForFinish?: number | undefined;
+  /** Permission level for this run only, in place of the Actor's configured one. */
   forcePermissionLevel?: 'LIMITED_PERMISSIONS' | 'FULL_PERMISSIONS' | undefined;
 }
 
 /** The inputs of {@link ActorsMethods.update}: its query, body and header inputs in one object. */
 export interface ActorsUpdateInputs {
+  /** The Actor's name as used in paths: lowercase letters, digits and hyphens, unique in your account. */
   name?: string | undefined;
+  /** Readable display name of the Actor; may hold spaces and capital letters. */
   title?: string | null | undefined;
+  /** Short description of what the Actor does. */
   description?: string | null | undefined;
+  /** Whether other users can find and run the Actor; false keeps it private to you. */
   isPublic?: boolean | undefined;
+  /** The versions of the Actor, each with its source code and environment. */
   versions?: {
+    /** Environment variables set for the runs of this version. */
     envVars?: {
+      /** Name of the environment variable. */
       name: string;
+      /** Value of the variable; left out of answers when the variable is secret. */
       value?: string | undefined;
+      /** Whether the value is stored encrypted and kept out of API answers. */
       isSecret?: boolean | null | undefined;
       [key: string]: unknown;
     }[] | null | undefined;
     /** Whether the environment variables are also set while the version builds. */
     applyEnvVarsToBuild?: boolean | null | undefined;
+    /** Tag given to each successful build of this version, such as `latest`; null when there is none. */
     buildTag?: string | null | undefined;
+    /** The files of the version, used when its source type is `SOURCE_FILES`. */
     sourceFiles?: {
+      /** Path of the file, relative to the Actor's root folder. */
       name: string;
+      /** How `content` is written: `TEXT` for plain text or `BASE64` for encoded bytes. */
       format?: 'TEXT' | 'BASE64' | undefined;
+      /** The contents of the file, read according to `format`. */
       content?: string | undefined;
       [key: string]: unknown;
     }[] | undefined;
+    /** Address of the git repository the source is cloned from (source type `GIT_REPO`). */
     gitRepoUrl?: string | null | undefined;
+    /** Address of a tarball or zip archive holding the source (source type `TARBALL`). */
     tarballUrl?: string | null | undefined;
     /** Address of the gist the source is taken from (source type `GITHUB_GIST`). */
     gitHubGistUrl?: string | null | undefined;
+    /** Version number as `MAJOR.MINOR`, each part 0 to 99 without leading zeros (for example `0.1`). */
     versionNumber?: string | null | undefined;
+    /** Where the source code comes from; it decides which of the source fields applies. */
     sourceType?: 'SOURCE_FILES' | 'GIT_REPO' | 'TARBALL' | 'GITHUB_GIST' | 'SOURCE_CODE' | null | undefined;
     [key: string]: unknown;
   }[] | undefined;
+  /** Build, time limit and memory used by runs that do not set their own. */
   defaultRunOptions?: {
+    /** Build tag or version number that runs use when they do not name one. */
     build?: string | undefined;
+    /** Run time limit in seconds used by default; 0 means no limit. */
     timeoutSecs?: number | undefined;
+    /** Memory given to a run by default, in megabytes. */
     memoryMbytes?: number | undefined;
     [key: string]: unknown;
   } | null | undefined;
@@ -911,66 +1039,98 @@ export interface ActorsUpdateInputs {
 
 /** The inputs of {@link ActorsMethods.updateEnvVar}: its query, body and header inputs in one object. */
 export interface ActorsUpdateEnvVarInputs {
+  /** Name of the environment variable. */
   name?: string | undefined;
+  /** Value of the environment variable. */
   value: string;
+  /** Whether to store the value encrypted and keep it out of API answers. */
   isSecret?: boolean | null | undefined;
 }
 
 /** The inputs of {@link ActorsMethods.updateEnvVarViaPost}: its query, body and header inputs in one object. */
 export interface ActorsUpdateEnvVarViaPostInputs {
+  /** Name of the environment variable. */
   name?: string | undefined;
+  /** Value of the environment variable. */
   value: string;
+  /** Whether to store the value encrypted and keep it out of API answers. */
   isSecret?: boolean | null | undefined;
 }
 
 /** The inputs of {@link ActorsMethods.updateVersion}: its query, body and header inputs in one object. */
 export interface ActorsUpdateVersionInputs {
+  /** Environment variables set for the runs of this version. */
   envVars?: {
+    /** Name of the environment variable. */
     name: string;
+    /** Value of the variable; left out of answers when the variable is secret. */
     value?: string | undefined;
+    /** Whether the value is stored encrypted and kept out of API answers. */
     isSecret?: boolean | null | undefined;
     [key: string]: unknown;
   }[] | null | undefined;
   /** Whether the environment variables are also set while the version builds. */
   applyEnvVarsToBuild?: boolean | null | undefined;
+  /** Tag given to each successful build of this version, such as `latest`; null when there is none. */
   buildTag?: string | null | undefined;
+  /** The files of the version, used when its source type is `SOURCE_FILES`. */
   sourceFiles?: {
+    /** Path of the file, relative to the Actor's root folder. */
     name: string;
+    /** How `content` is written: `TEXT` for plain text or `BASE64` for encoded bytes. */
     format?: 'TEXT' | 'BASE64' | undefined;
+    /** The contents of the file, read according to `format`. */
     content?: string | undefined;
     [key: string]: unknown;
   }[] | undefined;
+  /** Address of the git repository the source is cloned from (source type `GIT_REPO`). */
   gitRepoUrl?: string | null | undefined;
+  /** Address of a tarball or zip archive holding the source (source type `TARBALL`). */
   tarballUrl?: string | null | undefined;
   /** Address of the gist the source is taken from (source type `GITHUB_GIST`). */
   gitHubGistUrl?: string | null | undefined;
+  /** Version number as `MAJOR.MINOR`, each part 0 to 99 without leading zeros (for example `0.1`). */
   versionNumber?: string | null | undefined;
+  /** Where the source code comes from; it decides which of the source fields applies. */
   sourceType?: 'SOURCE_FILES' | 'GIT_REPO' | 'TARBALL' | 'GITHUB_GIST' | 'SOURCE_CODE' | null | undefined;
   [key: string]: unknown;
 }
 
 /** The inputs of {@link ActorsMethods.updateVersionViaPost}: its query, body and header inputs in one object. */
 export interface ActorsUpdateVersionViaPostInputs {
+  /** Environment variables set for the runs of this version. */
   envVars?: {
+    /** Name of the environment variable. */
     name: string;
+    /** Value of the variable; left out of answers when the variable is secret. */
     value?: string | undefined;
+    /** Whether the value is stored encrypted and kept out of API answers. */
     isSecret?: boolean | null | undefined;
     [key: string]: unknown;
   }[] | null | undefined;
   /** Whether the environment variables are also set while the version builds. */
   applyEnvVarsToBuild?: boolean | null | undefined;
+  /** Tag given to each successful build of this version, such as `latest`; null when there is none. */
   buildTag?: string | null | undefined;
+  /** The files of the version, used when its source type is `SOURCE_FILES`. */
   sourceFiles?: {
+    /** Path of the file, relative to the Actor's root folder. */
     name: string;
+    /** How `content` is written: `TEXT` for plain text or `BASE64` for encoded bytes. */
     format?: 'TEXT' | 'BASE64' | undefined;
+    /** The contents of the file, read according to `format`. */
     content?: string | undefined;
     [key: string]: unknown;
   }[] | undefined;
+  /** Address of the git repository the source is cloned from (source type `GIT_REPO`). */
   gitRepoUrl?: string | null | undefined;
+  /** Address of a tarball or zip archive holding the source (source type `TARBALL`). */
   tarballUrl?: string | null | undefined;
   /** Address of the gist the source is taken from (source type `GITHUB_GIST`). */
   gitHubGistUrl?: string | null | undefined;
+  /** Version number as `MAJOR.MINOR`, each part 0 to 99 without leading zeros (for example `0.1`). */
   versionNumber?: string | null | undefined;
+  /** Where the source code comes from; it decides which of the source fields applies. */
   sourceType?: 'SOURCE_FILES' | 'GIT_REPO' | 'TARBALL' | 'GITHUB_GIST' | 'SOURCE_CODE' | null | undefined;
   [key: string]: unknown;
 }

@@ -31,10 +31,15 @@ export interface KeyValueStoresGetRecordStreamInputs {
 
 /** The inputs of {@link KeyValueStoresMethods.list}: its query, body and header inputs in one object. */
 export interface KeyValueStoresListInputs {
+  /** How many storages to skip before the first one returned (default 0). */
   offset?: number | undefined;
+  /** Most storages to return; the server may apply a lower cap and reports the one it used. */
   limit?: number | undefined;
+  /** List the newest storages first; by default the oldest come first. */
   desc?: boolean | undefined;
+  /** Also list storages without a name; by default only named ones are listed. */
   unnamed?: boolean | undefined;
+  /** Keep only storages you own (`ownedByMe`) or that others share with you (`sharedWithMe`); all if omitted. */
   ownership?: 'ownedByMe' | 'sharedWithMe' | undefined;
 }
 
@@ -61,7 +66,9 @@ export interface KeyValueStoresSetRecordViaPostInputs {
 
 /** The inputs of {@link KeyValueStoresMethods.update}: its query, body and header inputs in one object. */
 export interface KeyValueStoresUpdateInputs {
+  /** New name for the storage. */
   name?: string | null | undefined;
+  /** Who besides the owner may read the storage. */
   generalAccess?: 'ANYONE_WITH_ID_CAN_READ' | 'ANYONE_WITH_NAME_CAN_READ' | 'FOLLOW_USER_SETTING' | 'RESTRICTED' | undefined;
 }
 

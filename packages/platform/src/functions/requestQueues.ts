@@ -9,32 +9,54 @@ import type { OffsetPage } from '../schemas/common.js';
 export interface RequestQueuesAddRequestInputs {
   clientKey?: string | undefined;
   forefront?: boolean | 'true' | 'false' | undefined;
+  /** Key that identifies the request; requests with equal keys count as the same request. */
   uniqueKey: string;
+  /** Address the request points to. */
   url: string;
+  /** HTTP method of the request. */
   method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'CONNECT' | 'OPTIONS' | 'TRACE' | 'PATCH' | undefined;
+  /** How many times processing of the request has been retried. */
   retryCount?: number | undefined;
+  /** The address actually loaded, after any redirects. */
   loadedUrl?: string | null | undefined;
+  /** Body sent with the request, as for POST or PUT. */
   payload?: string | Record<string, unknown> | null | undefined;
+  /** HTTP headers sent with the request. */
   headers?: Record<string, unknown> | null | undefined;
+  /** Any custom data kept with the request. */
   userData?: Record<string, unknown> | undefined;
+  /** Whether the request should not be tried again when processing it fails. */
   noRetry?: boolean | null | undefined;
+  /** Errors recorded by failed attempts to process the request. */
   errorMessages?: string[] | null | undefined;
+  /** When the request was marked handled (ISO 8601); null or absent while it is not. */
   handledAt?: string | null | undefined;
 }
 
 /** The inputs of `requestQueues.batchAddRequests`: its query, body and header inputs in one object. */
 export interface RequestQueuesBatchAddRequestsInputs {
   requests: {
+    /** Key that identifies the request; requests with equal keys count as the same request. */
     uniqueKey: string;
+    /** Address the request points to. */
     url: string;
+    /** HTTP method of the request. */
     method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'CONNECT' | 'OPTIONS' | 'TRACE' | 'PATCH' | undefined;
+    /** How many times processing of the request has been retried. */
     retryCount?: number | undefined;
+    /** The address actually loaded, after any redirects. */
     loadedUrl?: string | null | undefined;
+    /** Body sent with the request, as for POST or PUT. */
     payload?: string | Record<string, unknown> | null | undefined;
+    /** HTTP headers sent with the request. */
     headers?: Record<string, unknown> | null | undefined;
+    /** Any custom data kept with the request. */
     userData?: Record<string, unknown> | undefined;
+    /** Whether the request should not be tried again when processing it fails. */
     noRetry?: boolean | null | undefined;
+    /** Errors recorded by failed attempts to process the request. */
     errorMessages?: string[] | null | undefined;
+    /** When the request was marked handled (ISO 8601); null or absent while it is not. */
     handledAt?: string | null | undefined;
     [key: string]: unknown;
   }[];
@@ -78,10 +100,15 @@ export interface RequestQueuesGetHeadInputs {
 
 /** The inputs of {@link RequestQueuesMethods.list}: its query, body and header inputs in one object. */
 export interface RequestQueuesListInputs {
+  /** How many storages to skip before the first one returned (default 0). */
   offset?: number | undefined;
+  /** Most storages to return; the server may apply a lower cap and reports the one it used. */
   limit?: number | undefined;
+  /** List the newest storages first; by default the oldest come first. */
   desc?: boolean | undefined;
+  /** Also list storages without a name; by default only named ones are listed. */
   unnamed?: boolean | undefined;
+  /** Keep only storages you own (`ownedByMe`) or that others share with you (`sharedWithMe`); all if omitted. */
   ownership?: 'ownedByMe' | 'sharedWithMe' | undefined;
 }
 
@@ -114,7 +141,9 @@ export interface RequestQueuesUnlockRequestsInputs {
 
 /** The inputs of {@link RequestQueuesMethods.update}: its query, body and header inputs in one object. */
 export interface RequestQueuesUpdateInputs {
+  /** New name for the queue. */
   name?: string | null | undefined;
+  /** Who besides the owner may read the queue. */
   generalAccess?: 'ANYONE_WITH_ID_CAN_READ' | 'ANYONE_WITH_NAME_CAN_READ' | 'FOLLOW_USER_SETTING' | 'RESTRICTED' | undefined;
 }
 
@@ -122,16 +151,27 @@ export interface RequestQueuesUpdateInputs {
 export interface RequestQueuesUpdateRequestInputs {
   clientKey?: string | undefined;
   forefront?: boolean | 'true' | 'false' | undefined;
+  /** Key that identifies the request; requests with equal keys count as the same request. */
   uniqueKey: string;
+  /** Address the request points to. */
   url: string;
+  /** HTTP method of the request. */
   method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'CONNECT' | 'OPTIONS' | 'TRACE' | 'PATCH' | undefined;
+  /** How many times processing of the request has been retried. */
   retryCount?: number | undefined;
+  /** The address actually loaded, after any redirects. */
   loadedUrl?: string | null | undefined;
+  /** Body sent with the request, as for POST or PUT. */
   payload?: string | Record<string, unknown> | null | undefined;
+  /** HTTP headers sent with the request. */
   headers?: Record<string, unknown> | null | undefined;
+  /** Any custom data kept with the request. */
   userData?: Record<string, unknown> | undefined;
+  /** Whether the request should not be tried again when processing it fails. */
   noRetry?: boolean | null | undefined;
+  /** Errors recorded by failed attempts to process the request. */
   errorMessages?: string[] | null | undefined;
+  /** When the request was marked handled (ISO 8601); null or absent while it is not. */
   handledAt?: string | null | undefined;
   id?: string | undefined;
 }

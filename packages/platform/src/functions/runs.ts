@@ -149,7 +149,9 @@ export interface RunsStoragesDatasetPushItemsInputs {
 
 /** The inputs of `runs.storagesDatasetUpdate`: its query, body and header inputs in one object. */
 export interface RunsStoragesDatasetUpdateInputs {
+  /** New name for the storage. */
   name?: string | null | undefined;
+  /** Who besides the owner may read the storage. */
   generalAccess?: 'ANYONE_WITH_ID_CAN_READ' | 'ANYONE_WITH_NAME_CAN_READ' | 'FOLLOW_USER_SETTING' | 'RESTRICTED' | undefined;
 }
 
@@ -195,7 +197,9 @@ export interface RunsStoragesKeyValueStoreSetRecordViaPostInputs {
 
 /** The inputs of `runs.storagesKeyValueStoreUpdate`: its query, body and header inputs in one object. */
 export interface RunsStoragesKeyValueStoreUpdateInputs {
+  /** New name for the storage. */
   name?: string | null | undefined;
+  /** Who besides the owner may read the storage. */
   generalAccess?: 'ANYONE_WITH_ID_CAN_READ' | 'ANYONE_WITH_NAME_CAN_READ' | 'FOLLOW_USER_SETTING' | 'RESTRICTED' | undefined;
 }
 
@@ -203,32 +207,54 @@ export interface RunsStoragesKeyValueStoreUpdateInputs {
 export interface RunsStoragesRequestQueueAddRequestInputs {
   clientKey?: string | undefined;
   forefront?: boolean | 'true' | 'false' | undefined;
+  /** Key that identifies the request; requests with equal keys count as the same request. */
   uniqueKey: string;
+  /** Address the request points to. */
   url: string;
+  /** HTTP method of the request. */
   method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'CONNECT' | 'OPTIONS' | 'TRACE' | 'PATCH' | undefined;
+  /** How many times processing of the request has been retried. */
   retryCount?: number | undefined;
+  /** The address actually loaded, after any redirects. */
   loadedUrl?: string | null | undefined;
+  /** Body sent with the request, as for POST or PUT. */
   payload?: string | Record<string, unknown> | null | undefined;
+  /** HTTP headers sent with the request. */
   headers?: Record<string, unknown> | null | undefined;
+  /** Any custom data kept with the request. */
   userData?: Record<string, unknown> | undefined;
+  /** Whether the request should not be tried again when processing it fails. */
   noRetry?: boolean | null | undefined;
+  /** Errors recorded by failed attempts to process the request. */
   errorMessages?: string[] | null | undefined;
+  /** When the request was marked handled (ISO 8601); null or absent while it is not. */
   handledAt?: string | null | undefined;
 }
 
 /** The inputs of `runs.storagesRequestQueueBatchAddRequests`: its query, body and header inputs in one object. */
 export interface RunsStoragesRequestQueueBatchAddRequestsInputs {
   requests: {
+    /** Key that identifies the request; requests with equal keys count as the same request. */
     uniqueKey: string;
+    /** Address the request points to. */
     url: string;
+    /** HTTP method of the request. */
     method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'CONNECT' | 'OPTIONS' | 'TRACE' | 'PATCH' | undefined;
+    /** How many times processing of the request has been retried. */
     retryCount?: number | undefined;
+    /** The address actually loaded, after any redirects. */
     loadedUrl?: string | null | undefined;
+    /** Body sent with the request, as for POST or PUT. */
     payload?: string | Record<string, unknown> | null | undefined;
+    /** HTTP headers sent with the request. */
     headers?: Record<string, unknown> | null | undefined;
+    /** Any custom data kept with the request. */
     userData?: Record<string, unknown> | undefined;
+    /** Whether the request should not be tried again when processing it fails. */
     noRetry?: boolean | null | undefined;
+    /** Errors recorded by failed attempts to process the request. */
     errorMessages?: string[] | null | undefined;
+    /** When the request was marked handled (ISO 8601); null or absent while it is not. */
     handledAt?: string | null | undefined;
     [key: string]: unknown;
   }[];
@@ -294,7 +320,9 @@ export interface RunsStoragesRequestQueueUnlockRequestsInputs {
 
 /** The inputs of `runs.storagesRequestQueueUpdate`: its query, body and header inputs in one object. */
 export interface RunsStoragesRequestQueueUpdateInputs {
+  /** New name for the queue. */
   name?: string | null | undefined;
+  /** Who besides the owner may read the queue. */
   generalAccess?: 'ANYONE_WITH_ID_CAN_READ' | 'ANYONE_WITH_NAME_CAN_READ' | 'FOLLOW_USER_SETTING' | 'RESTRICTED' | undefined;
 }
 
@@ -302,16 +330,27 @@ export interface RunsStoragesRequestQueueUpdateInputs {
 export interface RunsStoragesRequestQueueUpdateRequestInputs {
   clientKey?: string | undefined;
   forefront?: boolean | 'true' | 'false' | undefined;
+  /** Key that identifies the request; requests with equal keys count as the same request. */
   uniqueKey: string;
+  /** Address the request points to. */
   url: string;
+  /** HTTP method of the request. */
   method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'CONNECT' | 'OPTIONS' | 'TRACE' | 'PATCH' | undefined;
+  /** How many times processing of the request has been retried. */
   retryCount?: number | undefined;
+  /** The address actually loaded, after any redirects. */
   loadedUrl?: string | null | undefined;
+  /** Body sent with the request, as for POST or PUT. */
   payload?: string | Record<string, unknown> | null | undefined;
+  /** HTTP headers sent with the request. */
   headers?: Record<string, unknown> | null | undefined;
+  /** Any custom data kept with the request. */
   userData?: Record<string, unknown> | undefined;
+  /** Whether the request should not be tried again when processing it fails. */
   noRetry?: boolean | null | undefined;
+  /** Errors recorded by failed attempts to process the request. */
   errorMessages?: string[] | null | undefined;
+  /** When the request was marked handled (ISO 8601); null or absent while it is not. */
   handledAt?: string | null | undefined;
   id?: string | undefined;
 }

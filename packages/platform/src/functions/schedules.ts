@@ -7,15 +7,24 @@ import type { OffsetPage } from '../schemas/common.js';
 
 /** The inputs of {@link SchedulesMethods.create}: its query, body and header inputs in one object. */
 export interface SchedulesCreateInputs {
+  /** The schedule's name. */
   name?: string | null | undefined;
+  /** When the schedule fires, written as a cron expression. */
   cronExpression?: string | null | undefined;
+  /** Time zone the cron expression is read in, such as `UTC`. */
   timezone?: string | null | undefined;
+  /** Whether the schedule is active and fires at its times. */
   isEnabled?: boolean | null | undefined;
   isExclusive?: boolean | null | undefined;
+  /** Readable display name of the schedule. */
   title?: string | null | undefined;
+  /** What the schedule starts each time it fires: Actors or tasks. */
   actions?: {
+    /** `RUN_ACTOR` to start an Actor or `RUN_ACTOR_TASK` to start a task. */
     type: 'RUN_ACTOR' | 'RUN_ACTOR_TASK';
+    /** ID of the Actor to start (type `RUN_ACTOR`). */
     actorId?: string | undefined;
+    /** ID of the task to start (type `RUN_ACTOR_TASK`). */
     actorTaskId?: string | undefined;
     [key: string]: unknown;
   }[] | null | undefined;
@@ -31,15 +40,24 @@ export interface SchedulesListInputs {
 
 /** The inputs of {@link SchedulesMethods.update}: its query, body and header inputs in one object. */
 export interface SchedulesUpdateInputs {
+  /** The schedule's name. */
   name?: string | null | undefined;
+  /** When the schedule fires, written as a cron expression. */
   cronExpression?: string | null | undefined;
+  /** Time zone the cron expression is read in, such as `UTC`. */
   timezone?: string | null | undefined;
+  /** Whether the schedule is active and fires at its times. */
   isEnabled?: boolean | null | undefined;
   isExclusive?: boolean | null | undefined;
+  /** Readable display name of the schedule. */
   title?: string | null | undefined;
+  /** What the schedule starts each time it fires: Actors or tasks. */
   actions?: {
+    /** `RUN_ACTOR` to start an Actor or `RUN_ACTOR_TASK` to start a task. */
     type: 'RUN_ACTOR' | 'RUN_ACTOR_TASK';
+    /** ID of the Actor to start (type `RUN_ACTOR`). */
     actorId?: string | undefined;
+    /** ID of the task to start (type `RUN_ACTOR_TASK`). */
     actorTaskId?: string | undefined;
     [key: string]: unknown;
   }[] | null | undefined;

@@ -11,15 +11,20 @@ import type { OffsetPage } from '../schemas/common.js';
 
 /** The inputs of {@link TasksMethods.create}: its query, body and header inputs in one object. */
 export interface TasksCreateInputs {
+  /** ID of the Actor the task runs. */
   actId?: string | undefined;
+  /** The task's name as used in paths. */
   name?: string | undefined;
+  /** Readable display name of the task. */
   title?: string | null | undefined;
+  /** Run settings of the task's runs: build, time limit in seconds and memory in megabytes. */
   options?: {
     build?: string | null | undefined;
     timeoutSecs?: number | null | undefined;
     memoryMbytes?: number | null | undefined;
     [key: string]: unknown;
   } | null | undefined;
+  /** Input the Actor receives when the task runs. */
   input?: Record<string, unknown> | null | undefined;
   [key: string]: unknown;
 }
@@ -144,7 +149,9 @@ export interface TasksLastRunDatasetStatisticsInputs {
 export interface TasksLastRunDatasetUpdateInputs {
   status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
   origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
+  /** New name for the storage. */
   name?: string | null | undefined;
+  /** Who besides the owner may read the storage. */
   generalAccess?: 'ANYONE_WITH_ID_CAN_READ' | 'ANYONE_WITH_NAME_CAN_READ' | 'FOLLOW_USER_SETTING' | 'RESTRICTED' | undefined;
 }
 
@@ -229,7 +236,9 @@ export interface TasksLastRunKeyValueStoreSetRecordViaPostInputs {
 export interface TasksLastRunKeyValueStoreUpdateInputs {
   status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
   origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
+  /** New name for the storage. */
   name?: string | null | undefined;
+  /** Who besides the owner may read the storage. */
   generalAccess?: 'ANYONE_WITH_ID_CAN_READ' | 'ANYONE_WITH_NAME_CAN_READ' | 'FOLLOW_USER_SETTING' | 'RESTRICTED' | undefined;
 }
 
@@ -266,32 +275,54 @@ export interface TasksLastRunRequestQueueAddRequestInputs {
   forefront?: boolean | 'true' | 'false' | undefined;
   status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
   origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
+  /** Key that identifies the request; requests with equal keys count as the same request. */
   uniqueKey: string;
+  /** Address the request points to. */
   url: string;
+  /** HTTP method of the request. */
   method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'CONNECT' | 'OPTIONS' | 'TRACE' | 'PATCH' | undefined;
+  /** How many times processing of the request has been retried. */
   retryCount?: number | undefined;
+  /** The address actually loaded, after any redirects. */
   loadedUrl?: string | null | undefined;
+  /** Body sent with the request, as for POST or PUT. */
   payload?: string | Record<string, unknown> | null | undefined;
+  /** HTTP headers sent with the request. */
   headers?: Record<string, unknown> | null | undefined;
+  /** Any custom data kept with the request. */
   userData?: Record<string, unknown> | undefined;
+  /** Whether the request should not be tried again when processing it fails. */
   noRetry?: boolean | null | undefined;
+  /** Errors recorded by failed attempts to process the request. */
   errorMessages?: string[] | null | undefined;
+  /** When the request was marked handled (ISO 8601); null or absent while it is not. */
   handledAt?: string | null | undefined;
 }
 
 /** The inputs of `tasks.lastRunRequestQueueBatchAddRequests`: its query, body and header inputs in one object. */
 export interface TasksLastRunRequestQueueBatchAddRequestsInputs {
   requests: {
+    /** Key that identifies the request; requests with equal keys count as the same request. */
     uniqueKey: string;
+    /** Address the request points to. */
     url: string;
+    /** HTTP method of the request. */
     method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'CONNECT' | 'OPTIONS' | 'TRACE' | 'PATCH' | undefined;
+    /** How many times processing of the request has been retried. */
     retryCount?: number | undefined;
+    /** The address actually loaded, after any redirects. */
     loadedUrl?: string | null | undefined;
+    /** Body sent with the request, as for POST or PUT. */
     payload?: string | Record<string, unknown> | null | undefined;
+    /** HTTP headers sent with the request. */
     headers?: Record<string, unknown> | null | undefined;
+    /** Any custom data kept with the request. */
     userData?: Record<string, unknown> | undefined;
+    /** Whether the request should not be tried again when processing it fails. */
     noRetry?: boolean | null | undefined;
+    /** Errors recorded by failed attempts to process the request. */
     errorMessages?: string[] | null | undefined;
+    /** When the request was marked handled (ISO 8601); null or absent while it is not. */
     handledAt?: string | null | undefined;
     [key: string]: unknown;
   }[];
@@ -395,7 +426,9 @@ export interface TasksLastRunRequestQueueUnlockRequestsInputs {
 export interface TasksLastRunRequestQueueUpdateInputs {
   status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
   origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
+  /** New name for the queue. */
   name?: string | null | undefined;
+  /** Who besides the owner may read the queue. */
   generalAccess?: 'ANYONE_WITH_ID_CAN_READ' | 'ANYONE_WITH_NAME_CAN_READ' | 'FOLLOW_USER_SETTING' | 'RESTRICTED' | undefined;
 }
 
@@ -405,16 +438,27 @@ export interface TasksLastRunRequestQueueUpdateRequestInputs {
   forefront?: boolean | 'true' | 'false' | undefined;
   status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
   origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
+  /** Key that identifies the request; requests with equal keys count as the same request. */
   uniqueKey: string;
+  /** Address the request points to. */
   url: string;
+  /** HTTP method of the request. */
   method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'CONNECT' | 'OPTIONS' | 'TRACE' | 'PATCH' | undefined;
+  /** How many times processing of the request has been retried. */
   retryCount?: number | undefined;
+  /** The address actually loaded, after any redirects. */
   loadedUrl?: string | null | undefined;
+  /** Body sent with the request, as for POST or PUT. */
   payload?: string | Record<string, unknown> | null | undefined;
+  /** HTTP headers sent with the request. */
   headers?: Record<string, unknown> | null | undefined;
+  /** Any custom data kept with the request. */
   userData?: Record<string, unknown> | undefined;
+  /** Whether the request should not be tried again when processing it fails. */
   noRetry?: boolean | null | undefined;
+  /** Errors recorded by failed attempts to process the request. */
   errorMessages?: string[] | null | undefined;
+  /** When the request was marked handled (ISO 8601); null or absent while it is not. */
   handledAt?: string | null | undefined;
   id?: string | undefined;
 }
@@ -469,9 +513,13 @@ export interface TasksRunSyncInputs {
    * that is already that encoding (sent as given).
    */
   webhooks?: string | {
+    /** Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one. */
     eventTypes: string[];
+    /** Address the webhook sends its HTTP request to. */
     requestUrl: string;
+    /** Template of the JSON body the webhook sends. */
     payloadTemplate?: string | undefined;
+    /** Template of the HTTP headers the webhook sends. */
     headersTemplate?: string | undefined;
     [key: string]: unknown;
   }[] | undefined;
@@ -498,9 +546,13 @@ export interface TasksRunSyncExportItemsInputs {
    * that is already that encoding (sent as given).
    */
   webhooks?: string | {
+    /** Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one. */
     eventTypes: string[];
+    /** Address the webhook sends its HTTP request to. */
     requestUrl: string;
+    /** Template of the JSON body the webhook sends. */
     payloadTemplate?: string | undefined;
+    /** Template of the HTTP headers the webhook sends. */
     headersTemplate?: string | undefined;
     [key: string]: unknown;
   }[] | undefined;
@@ -566,9 +618,13 @@ export interface TasksRunSyncExportItemsWithoutInputInputs {
    * that is already that encoding (sent as given).
    */
   webhooks?: string | {
+    /** Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one. */
     eventTypes: string[];
+    /** Address the webhook sends its HTTP request to. */
     requestUrl: string;
+    /** Template of the JSON body the webhook sends. */
     payloadTemplate?: string | undefined;
+    /** Template of the HTTP headers the webhook sends. */
     headersTemplate?: string | undefined;
     [key: string]: unknown;
   }[] | undefined;
@@ -637,9 +693,13 @@ export interface TasksRunSyncGetDatasetItemsInputs {
    * that is already that encoding (sent as given).
    */
   webhooks?: string | {
+    /** Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one. */
     eventTypes: string[];
+    /** Address the webhook sends its HTTP request to. */
     requestUrl: string;
+    /** Template of the JSON body the webhook sends. */
     payloadTemplate?: string | undefined;
+    /** Template of the HTTP headers the webhook sends. */
     headersTemplate?: string | undefined;
     [key: string]: unknown;
   }[] | undefined;
@@ -689,9 +749,13 @@ export interface TasksRunSyncGetDatasetItemsWithoutInputInputs {
    * that is already that encoding (sent as given).
    */
   webhooks?: string | {
+    /** Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one. */
     eventTypes: string[];
+    /** Address the webhook sends its HTTP request to. */
     requestUrl: string;
+    /** Template of the JSON body the webhook sends. */
     payloadTemplate?: string | undefined;
+    /** Template of the HTTP headers the webhook sends. */
     headersTemplate?: string | undefined;
     [key: string]: unknown;
   }[] | undefined;
@@ -741,9 +805,13 @@ export interface TasksRunSyncWithoutInputInputs {
    * that is already that encoding (sent as given).
    */
   webhooks?: string | {
+    /** Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one. */
     eventTypes: string[];
+    /** Address the webhook sends its HTTP request to. */
     requestUrl: string;
+    /** Template of the JSON body the webhook sends. */
     payloadTemplate?: string | undefined;
+    /** Template of the HTTP headers the webhook sends. */
     headersTemplate?: string | undefined;
     [key: string]: unknown;
   }[] | undefined;
@@ -770,26 +838,36 @@ export interface TasksStartInputs {
    * that is already that encoding (sent as given).
    */
   webhooks?: string | {
+    /** Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one. */
     eventTypes: string[];
+    /** Address the webhook sends its HTTP request to. */
     requestUrl: string;
+    /** Template of the JSON body the webhook sends. */
     payloadTemplate?: string | undefined;
+    /** Template of the HTTP headers the webhook sends. */
     headersTemplate?: string | undefined;
     [key: string]: unknown;
   }[] | undefined;
+  /** Seconds the server waits for the run to finish before it answers, 0 to 60 (default 0). */
   waitForFinish?: number | undefined;
 }
 
 /** The inputs of {@link TasksMethods.update}: its query, body and header inputs in one object. */
 export interface TasksUpdateInputs {
+  /** ID of the Actor the task runs. */
   actId?: string | undefined;
+  /** The task's name as used in paths. */
   name?: string | undefined;
+  /** Readable display name of the task. */
   title?: string | null | undefined;
+  /** Run settings of the task's runs: build, time limit in seconds and memory in megabytes. */
   options?: {
     build?: string | null | undefined;
     timeoutSecs?: number | null | undefined;
     memoryMbytes?: number | null | undefined;
     [key: string]: unknown;
   } | null | undefined;
+  /** Input the Actor receives when the task runs. */
   input?: Record<string, unknown> | null | undefined;
   [key: string]: unknown;
 }

@@ -10,7 +10,9 @@ export interface UsersMonthlyUsageInputs {
 
 /** The inputs of {@link UsersMethods.updateLimits}: its query, body and header inputs in one object. */
 export interface UsersUpdateLimitsInputs {
+  /** Hard cap on the account's platform usage in a month, in US dollars. */
   maxMonthlyUsageUsd?: number | undefined;
+  /** Days that unnamed storages and older runs are kept before they are deleted. */
   dataRetentionDays?: number | undefined;
 }
 

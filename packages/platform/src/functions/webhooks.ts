@@ -7,19 +7,28 @@ import type { OffsetPage } from '../schemas/common.js';
 
 /** The inputs of {@link WebhooksMethods.create}: its query, body and header inputs in one object. */
 export interface WebhooksCreateInputs {
+  /** Template of the JSON body the webhook sends. */
   payloadTemplate?: string | null | undefined;
+  /** Template of the HTTP headers the webhook sends. */
   headersTemplate?: string | null | undefined;
+  /** Key that keeps the same webhook from being created twice, as when a request is retried. */
   idempotencyKey?: string | null | undefined;
+  /** Whether to send the request even when the target's TLS certificate fails checks. */
   ignoreSslErrors?: boolean | null | undefined;
+  /** Whether to give up after a failed request instead of trying it again. */
   doNotRetry?: boolean | null | undefined;
+  /** Whether the webhook was made for a single run rather than saved for reuse. */
   isAdHoc?: boolean | null | undefined;
+  /** Events that fire the webhook (required). */
   eventTypes: ('ACTOR.BUILD.ABORTED' | 'ACTOR.BUILD.CREATED' | 'ACTOR.BUILD.FAILED' | 'ACTOR.BUILD.SUCCEEDED' | 'ACTOR.BUILD.TIMED_OUT' | 'ACTOR.RUN.ABORTED' | 'ACTOR.RUN.CREATED' | 'ACTOR.RUN.FAILED' | 'ACTOR.RUN.RESURRECTED' | 'ACTOR.RUN.SUCCEEDED' | 'ACTOR.RUN.TIMED_OUT' | 'TEST' | (string & {}))[];
+  /** The Actor, task or run whose events fire the webhook (required). */
   condition: {
     actorId?: string | null | undefined;
     actorTaskId?: string | null | undefined;
     actorRunId?: string | null | undefined;
     [key: string]: unknown;
   };
+  /** Address the webhook sends its HTTP request to (required). */
   requestUrl: string;
   [key: string]: unknown;
 }
@@ -40,19 +49,28 @@ export interface WebhooksListDispatchesInputs {
 
 /** The inputs of {@link WebhooksMethods.update}: its query, body and header inputs in one object. */
 export interface WebhooksUpdateInputs {
+  /** Events that fire the webhook. */
   eventTypes?: ('ACTOR.BUILD.ABORTED' | 'ACTOR.BUILD.CREATED' | 'ACTOR.BUILD.FAILED' | 'ACTOR.BUILD.SUCCEEDED' | 'ACTOR.BUILD.TIMED_OUT' | 'ACTOR.RUN.ABORTED' | 'ACTOR.RUN.CREATED' | 'ACTOR.RUN.FAILED' | 'ACTOR.RUN.RESURRECTED' | 'ACTOR.RUN.SUCCEEDED' | 'ACTOR.RUN.TIMED_OUT' | 'TEST' | (string & {}))[] | null | undefined;
+  /** The Actor, task or run whose events fire the webhook. */
   condition?: {
     actorId?: string | null | undefined;
     actorTaskId?: string | null | undefined;
     actorRunId?: string | null | undefined;
     [key: string]: unknown;
   } | null | undefined;
+  /** Address the webhook sends its HTTP request to. */
   requestUrl?: string | null | undefined;
+  /** Template of the JSON body the webhook sends. */
   payloadTemplate?: string | null | undefined;
+  /** Template of the HTTP headers the webhook sends. */
   headersTemplate?: string | null | undefined;
+  /** Key that keeps the same webhook from being created twice, as when a request is retried. */
   idempotencyKey?: string | null | undefined;
+  /** Whether to send the request even when the target's TLS certificate fails checks. */
   ignoreSslErrors?: boolean | null | undefined;
+  /** Whether to give up after a failed request instead of trying it again. */
   doNotRetry?: boolean | null | undefined;
+  /** Whether the webhook was made for a single run rather than saved for reuse. */
   isAdHoc?: boolean | null | undefined;
   [key: string]: unknown;
 }

@@ -8,11 +8,17 @@ export { envVar } from '../schemas/actors.js';
 
 /** Summary of an Actor, as lists show it. */
 export const actorShort = z.looseObject({
+  /** ID of the Actor. */
   id: z.string(),
+  /** The Actor's name as used in paths. */
   name: z.string(),
+  /** Username of the Actor's owner. */
   username: z.string(),
+  /** When the Actor was created (ISO 8601 date-time). */
   createdAt: z.string(),
+  /** When the Actor was last changed (ISO 8601 date-time). */
   modifiedAt: z.string(),
+  /** Readable display name of the Actor. */
   title: z.optional(z.nullable(z.string())),
 });
 /** A page of Actor summaries. */
@@ -20,23 +26,36 @@ export const actorShortPage = offsetPage(actorShort);
 
 /** A version of an Actor: its number, source and environment. */
 export const actorVersion = z.looseObject({
+  /** Version number as `MAJOR.MINOR` (for example `0.1`). */
   versionNumber: z.string(),
+  /** Where the source code of the version comes from. */
   sourceType: z.optional(z.nullable(openEnum(VERSION_SOURCE_TYPES))),
   ...versionSource,
 });
 
 /** An Actor: a program that runs on the platform. */
 export const actor = z.looseObject({
+  /** ID of the Actor. */
   id: z.string(),
+  /** ID of the user who owns the Actor. */
   userId: z.string(),
+  /** The Actor's name as used in paths. */
   name: z.string(),
+  /** Username of the Actor's owner. */
   username: z.string(),
+  /** Whether other users can find and run the Actor. */
   isPublic: z.boolean(),
+  /** When the Actor was created (ISO 8601 date-time). */
   createdAt: z.string(),
+  /** When the Actor was last changed (ISO 8601 date-time). */
   modifiedAt: z.string(),
+  /** Readable display name of the Actor. */
   title: z.optional(z.nullable(z.string())),
+  /** Short description of what the Actor does. */
   description: z.optional(z.nullable(z.string())),
+  /** The versions of the Actor, each with its source code and environment. */
   versions: z.optional(z.array(actorVersion)),
+  /** Build, time limit and memory used by runs that do not set their own. */
   defaultRunOptions: z.optional(defaultRunOptions),
 });
 
@@ -47,17 +66,24 @@ export const envVarList = plainList(envVar);
 
 /** Summary of a build, as lists show it (the Actor's ID may be left out). */
 export const buildShort = z.looseObject({
+  /** ID of the build. */
   id: z.string(),
+  /** ID of the Actor the build belongs to; lists may leave it out. */
   actId: z.optional(z.string()),
+  /** Where the build stands, such as `RUNNING`, `SUCCEEDED` or `FAILED`. */
   status: jobStatus,
+  /** When the build started (ISO 8601 date-time). */
   startedAt: z.string(),
+  /** When the build finished (ISO 8601 date-time); null or absent while it is still going. */
   finishedAt: z.optional(z.nullable(z.string())),
+  /** Number of the build within its Actor. */
   buildNumber: z.optional(z.string()),
 });
 
 /** A build of an Actor version. */
 export const build = z.looseObject({
   ...buildShort.shape,
+  /** ID of the Actor the build belongs to. */
   actId: z.string(),
 });
 
@@ -72,33 +98,57 @@ export const openApiDocument = z.looseObject({});
 
 /** Fields a run object carries in its usage section. */
 export const runShort = z.looseObject({
+  /** ID of the run. */
   id: z.string(),
+  /** ID of the Actor that was run. */
   actId: z.string(),
+  /** Where the run stands, such as `RUNNING`, `SUCCEEDED` or `FAILED`. */
   status: jobStatus,
+  /** When the run started (ISO 8601 date-time). */
   startedAt: z.string(),
+  /** When the run finished (ISO 8601 date-time); null or absent while it is still going. */
   finishedAt: z.optional(z.nullable(z.string())),
+  /** ID of the dataset the run stores its results in by default. */
   defaultDatasetId: z.optional(z.string()),
+  /** ID of the key-value store the run uses by default, which holds records such as its output. */
   defaultKeyValueStoreId: z.optional(z.string()),
+  /** ID of the request queue the run uses by default. */
   defaultRequestQueueId: z.optional(z.string()),
 });
 
 /** A run of an Actor or a task. */
 export const run = z.looseObject({
+  /** ID of the run. */
   id: z.string(),
+  /** ID of the Actor that was run. */
   actId: z.string(),
+  /** ID of the user who started the run. */
   userId: z.string(),
+  /** ID of the task the run was started from; null or absent when the Actor was run directly. */
   actorTaskId: z.optional(z.nullable(z.string())),
+  /** Where the run stands, such as `RUNNING`, `SUCCEEDED` or `FAILED`. */
   status: jobStatus,
+  /** Latest message about the run's progress or outcome, if any. */
   statusMessage: z.optional(z.nullable(z.string())),
+  /** When the run started (ISO 8601 date-time). */
   startedAt: z.string(),
+  /** When the run finished (ISO 8601 date-time); null or absent while it is still going. */
   finishedAt: z.optional(z.nullable(z.string())),
+  /** ID of the build the run uses. */
   buildId: z.optional(z.string()),
+  /** Exit code of the run's process, when there is one. */
   exitCode: z.optional(z.nullable(z.number())),
+  /** ID of the dataset the run stores its results in by default. */
   defaultDatasetId: z.string(),
+  /** ID of the key-value store the run uses by default, which holds records such as its output. */
   defaultKeyValueStoreId: z.string(),
+  /** ID of the request queue the run uses by default. */
   defaultRequestQueueId: z.string(),
+  /** Who besides the owner may read the run. */
   generalAccess: z.optional(generalAccess),
+  /** Resource figures of the run (memory, CPU, duration); final values settle seconds after it ends. */
   stats: z.optional(z.looseObject({})),
+  /** The settings the run was started with, such as build, time limit and memory. */
   options: z.optional(z.looseObject({})),
   /** What the run has cost so far, in dollars (informational; null while not known). */
   usageTotalUsd: z.optional(z.nullable(z.number())),
@@ -142,28 +192,44 @@ export type Answers = {
 
 /** Summary of an Actor. */
 export interface ActorShort {
+  /** ID of the Actor. */
   id: string;
+  /** The Actor's name as used in paths. */
   name: string;
+  /** Username of the Actor's owner. */
   username: string;
+  /** When the Actor was created (ISO 8601 date-time). */
   createdAt: string;
+  /** When the Actor was last changed (ISO 8601 date-time). */
   modifiedAt: string;
+  /** Readable display name of the Actor. */
   title?: string | null | undefined;
 }
 
 /** A version of an Actor. */
 export interface ActorVersion {
+  /** Version number as `MAJOR.MINOR` (for example `0.1`). */
   versionNumber: string;
+  /** Where the source code of the version comes from. */
   sourceType?: 'SOURCE_FILES' | 'GIT_REPO' | 'TARBALL' | 'GITHUB_GIST' | 'SOURCE_CODE' | (string & {}) | null | undefined;
+  /** Environment variables set for the runs of this version. */
   envVars?: EnvVar[] | null | undefined;
   /** Whether the environment variables are also set while the version builds. */
   applyEnvVarsToBuild?: boolean | null | undefined;
+  /** Tag given to each successful build of this version, such as `latest`; null when there is none. */
   buildTag?: string | null | undefined;
+  /** The files of the version, used when its source type is `SOURCE_FILES`. */
   sourceFiles?: {
+    /** Path of the file, relative to the Actor's root folder. */
     name: string;
+    /** How `content` is written: `TEXT` for plain text or `BASE64` for encoded bytes. */
     format?: 'TEXT' | 'BASE64' | undefined;
+    /** The contents of the file, read according to `format`. */
     content?: string | undefined;
   }[] | undefined;
+  /** Address of the git repository the source is cloned from (source type `GIT_REPO`). */
   gitRepoUrl?: string | null | undefined;
+  /** Address of a tarball or zip archive holding the source (source type `TARBALL`). */
   tarballUrl?: string | null | undefined;
   /** Address of the gist the source is taken from (source type `GITHUB_GIST`). */
   gitHubGistUrl?: string | null | undefined;
@@ -171,72 +237,122 @@ export interface ActorVersion {
 
 /** An Actor. */
 export interface Actor {
+  /** ID of the Actor. */
   id: string;
+  /** ID of the user who owns the Actor. */
   userId: string;
+  /** The Actor's name as used in paths. */
   name: string;
+  /** Username of the Actor's owner. */
   username: string;
+  /** Whether other users can find and run the Actor. */
   isPublic: boolean;
+  /** When the Actor was created (ISO 8601 date-time). */
   createdAt: string;
+  /** When the Actor was last changed (ISO 8601 date-time). */
   modifiedAt: string;
+  /** Readable display name of the Actor. */
   title?: string | null | undefined;
+  /** Short description of what the Actor does. */
   description?: string | null | undefined;
+  /** The versions of the Actor, each with its source code and environment. */
   versions?: ActorVersion[] | undefined;
+  /** Build, time limit and memory used by runs that do not set their own. */
   defaultRunOptions?: {
+    /** Build tag or version number that runs use when they do not name one. */
     build?: string | undefined;
+    /** Run time limit in seconds used by default; 0 means no limit. */
     timeoutSecs?: number | undefined;
+    /** Memory given to a run by default, in megabytes. */
     memoryMbytes?: number | undefined;
   } | undefined;
 }
 
 /** Summary of a build, as lists show it. */
 export interface BuildShort {
+  /** ID of the build. */
   id: string;
+  /** ID of the Actor the build belongs to; lists may leave it out. */
   actId?: string | undefined;
+  /** Where the build stands, such as `RUNNING`, `SUCCEEDED` or `FAILED`. */
   status: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {});
+  /** When the build started (ISO 8601 date-time). */
   startedAt: string;
+  /** When the build finished (ISO 8601 date-time); null or absent while it is still going. */
   finishedAt?: string | null | undefined;
+  /** Number of the build within its Actor. */
   buildNumber?: string | undefined;
 }
 
 /** A build of an Actor version. */
 export interface Build {
+  /** ID of the build. */
   id: string;
+  /** Where the build stands, such as `RUNNING`, `SUCCEEDED` or `FAILED`. */
   status: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {});
+  /** When the build started (ISO 8601 date-time). */
   startedAt: string;
+  /** When the build finished (ISO 8601 date-time); null or absent while it is still going. */
   finishedAt?: string | null | undefined;
+  /** Number of the build within its Actor. */
   buildNumber?: string | undefined;
+  /** ID of the Actor the build belongs to. */
   actId: string;
 }
 
 /** Summary of a run, as lists show it. */
 export interface RunShort {
+  /** ID of the run. */
   id: string;
+  /** ID of the Actor that was run. */
   actId: string;
+  /** Where the run stands, such as `RUNNING`, `SUCCEEDED` or `FAILED`. */
   status: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {});
+  /** When the run started (ISO 8601 date-time). */
   startedAt: string;
+  /** When the run finished (ISO 8601 date-time); null or absent while it is still going. */
   finishedAt?: string | null | undefined;
+  /** ID of the dataset the run stores its results in by default. */
   defaultDatasetId?: string | undefined;
+  /** ID of the key-value store the run uses by default, which holds records such as its output. */
   defaultKeyValueStoreId?: string | undefined;
+  /** ID of the request queue the run uses by default. */
   defaultRequestQueueId?: string | undefined;
 }
 
 /** A run of an Actor or a task. */
 export interface Run {
+  /** ID of the run. */
   id: string;
+  /** ID of the Actor that was run. */
   actId: string;
+  /** ID of the user who started the run. */
   userId: string;
+  /** ID of the task the run was started from; null or absent when the Actor was run directly. */
   actorTaskId?: string | null | undefined;
+  /** Where the run stands, such as `RUNNING`, `SUCCEEDED` or `FAILED`. */
   status: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {});
+  /** Latest message about the run's progress or outcome, if any. */
   statusMessage?: string | null | undefined;
+  /** When the run started (ISO 8601 date-time). */
   startedAt: string;
+  /** When the run finished (ISO 8601 date-time); null or absent while it is still going. */
   finishedAt?: string | null | undefined;
+  /** ID of the build the run uses. */
   buildId?: string | undefined;
+  /** Exit code of the run's process, when there is one. */
   exitCode?: number | null | undefined;
+  /** ID of the dataset the run stores its results in by default. */
   defaultDatasetId: string;
+  /** ID of the key-value store the run uses by default, which holds records such as its output. */
   defaultKeyValueStoreId: string;
+  /** ID of the request queue the run uses by default. */
   defaultRequestQueueId: string;
+  /** Who besides the owner may read the run. */
   generalAccess?: 'ANYONE_WITH_ID_CAN_READ' | 'ANYONE_WITH_NAME_CAN_READ' | 'FOLLOW_USER_SETTING' | 'RESTRICTED' | undefined;
+  /** Resource figures of the run (memory, CPU, duration); final values settle seconds after it ends. */
   stats?: Record<string, unknown> | undefined;
+  /** The settings the run was started with, such as build, time limit and memory. */
   options?: Record<string, unknown> | undefined;
   /** What the run has cost so far, in dollars (informational; null while not known). */
   usageTotalUsd?: number | null | undefined;
@@ -244,8 +360,11 @@ export interface Run {
 
 /** An environment variable of an Actor version (a secret one's value is never shown). */
 export interface EnvVar {
+  /** Name of the environment variable. */
   name: string;
+  /** Value of the variable; left out of answers when the variable is secret. */
   value?: string | undefined;
+  /** Whether the value is stored encrypted and kept out of API answers. */
   isSecret?: boolean | null | undefined;
 }
 

@@ -5,19 +5,28 @@ import { offsetPage } from './common.js';
 
 /** Summary of a saved task (an Actor with preset input and options). */
 export const taskShort = z.looseObject({
+  /** ID of the task. */
   id: z.string(),
+  /** ID of the Actor the task runs. */
   actId: z.string(),
+  /** The task's name as used in paths. */
   name: z.string(),
+  /** Username of the task's owner, when known. */
   username: z.optional(z.nullable(z.string())),
+  /** When the task was created (ISO 8601 date-time). */
   createdAt: z.string(),
+  /** When the task was last changed (ISO 8601 date-time). */
   modifiedAt: z.string(),
 });
 
 /** A saved task. */
 export const task = z.looseObject({
   ...taskShort.shape,
+  /** ID of the user who owns the task. */
   userId: z.string(),
+  /** Run settings saved with the task, such as build, time limit and memory. */
   options: z.optional(z.nullable(z.looseObject({}))),
+  /** Input the Actor receives when the task runs. */
   input: z.optional(z.nullable(jsonObject)),
 });
 /** A page of task summaries. */
@@ -25,14 +34,21 @@ export const taskShortPage = offsetPage(taskShort);
 
 /** A webhook: an HTTP call made when runs or builds reach an event. */
 export const webhook = z.looseObject({
+  /** ID of the webhook. */
   id: z.string(),
+  /** When the webhook was created (ISO 8601 date-time). */
   createdAt: z.string(),
+  /** When the webhook was last changed (ISO 8601 date-time). */
   modifiedAt: z.string(),
+  /** ID of the user who owns the webhook. */
   userId: z.string(),
+  /** Events that fire the webhook. */
   eventTypes: z.array(webhookEventType),
+  /** The Actor, task or run whose events fire the webhook. */
   condition: webhookCondition,
   /** Where the call goes; may be absent or null. */
   requestUrl: z.optional(z.nullable(z.string())),
+  /** Whether the webhook was made for a single run rather than saved for reuse. */
   isAdHoc: z.optional(z.nullable(z.boolean())),
 });
 /** A page of webhooks. */
@@ -40,12 +56,19 @@ export const webhookPage = offsetPage(webhook);
 
 /** One delivery attempt of a webhook. */
 export const webhookDispatch = z.looseObject({
+  /** ID of the dispatch. */
   id: z.string(),
+  /** ID of the user who owns the webhook. */
   userId: z.string(),
+  /** ID of the webhook that was dispatched. */
   webhookId: z.string(),
+  /** When the dispatch was created (ISO 8601 date-time). */
   createdAt: z.string(),
+  /** How the delivery went: `ACTIVE` while in progress, then `SUCCEEDED` or `FAILED`. */
   status: z.string(),
+  /** The event that fired the webhook. */
   eventType: z.string(),
+  /** Details of the event that fired the webhook. */
   eventData: z.optional(z.nullable(z.looseObject({}))),
 });
 /** A page of webhook dispatches. */
@@ -53,15 +76,24 @@ export const webhookDispatchPage = offsetPage(webhookDispatch);
 
 /** A schedule: runs Actors or tasks at times given by a cron expression. */
 export const schedule = z.looseObject({
+  /** ID of the schedule. */
   id: z.string(),
+  /** ID of the user who owns the schedule. */
   userId: z.string(),
+  /** The schedule's name. */
   name: z.string(),
+  /** When the schedule fires, written as a cron expression. */
   cronExpression: z.string(),
+  /** Time zone the cron expression is read in, such as `UTC`. */
   timezone: z.optional(z.string()),
+  /** Whether the schedule is active and fires at its times. */
   isEnabled: z.boolean(),
   isExclusive: z.optional(z.boolean()),
+  /** When the schedule was created (ISO 8601 date-time). */
   createdAt: z.string(),
+  /** When the schedule was last changed (ISO 8601 date-time). */
   modifiedAt: z.string(),
+  /** What the schedule starts when it fires; each `type` says whether an Actor or a task. */
   actions: z.optional(z.array(z.looseObject({ type: z.string() }))),
 });
 /** A page of schedules. */
@@ -119,34 +151,55 @@ export type Answers = {
 
 /** Summary of a task. */
 export interface TaskShort {
+  /** ID of the task. */
   id: string;
+  /** ID of the Actor the task runs. */
   actId: string;
+  /** The task's name as used in paths. */
   name: string;
+  /** Username of the task's owner, when known. */
   username?: string | null | undefined;
+  /** When the task was created (ISO 8601 date-time). */
   createdAt: string;
+  /** When the task was last changed (ISO 8601 date-time). */
   modifiedAt: string;
 }
 
 /** A saved task. */
 export interface Task {
+  /** ID of the task. */
   id: string;
+  /** ID of the Actor the task runs. */
   actId: string;
+  /** The task's name as used in paths. */
   name: string;
+  /** Username of the task's owner, when known. */
   username?: string | null | undefined;
+  /** When the task was created (ISO 8601 date-time). */
   createdAt: string;
+  /** When the task was last changed (ISO 8601 date-time). */
   modifiedAt: string;
+  /** ID of the user who owns the task. */
   userId: string;
+  /** Run settings saved with the task, such as build, time limit and memory. */
   options?: Record<string, unknown> | null | undefined;
+  /** Input the Actor receives when the task runs. */
   input?: Record<string, unknown> | null | undefined;
 }
 
 /** A webhook. */
 export interface Webhook {
+  /** ID of the webhook. */
   id: string;
+  /** When the webhook was created (ISO 8601 date-time). */
   createdAt: string;
+  /** When the webhook was last changed (ISO 8601 date-time). */
   modifiedAt: string;
+  /** ID of the user who owns the webhook. */
   userId: string;
+  /** Events that fire the webhook. */
   eventTypes: ('ACTOR.BUILD.ABORTED' | 'ACTOR.BUILD.CREATED' | 'ACTOR.BUILD.FAILED' | 'ACTOR.BUILD.SUCCEEDED' | 'ACTOR.BUILD.TIMED_OUT' | 'ACTOR.RUN.ABORTED' | 'ACTOR.RUN.CREATED' | 'ACTOR.RUN.FAILED' | 'ACTOR.RUN.RESURRECTED' | 'ACTOR.RUN.SUCCEEDED' | 'ACTOR.RUN.TIMED_OUT' | 'TEST' | (string & {}))[];
+  /** The Actor, task or run whose events fire the webhook. */
   condition: {
     actorId?: string | null | undefined;
     actorTaskId?: string | null | undefined;
@@ -154,31 +207,48 @@ export interface Webhook {
   };
   /** Where the call goes; may be absent or null. */
   requestUrl?: string | null | undefined;
+  /** Whether the webhook was made for a single run rather than saved for reuse. */
   isAdHoc?: boolean | null | undefined;
 }
 
 /** One delivery attempt of a webhook. */
 export interface WebhookDispatch {
+  /** ID of the dispatch. */
   id: string;
+  /** ID of the user who owns the webhook. */
   userId: string;
+  /** ID of the webhook that was dispatched. */
   webhookId: string;
+  /** When the dispatch was created (ISO 8601 date-time). */
   createdAt: string;
+  /** How the delivery went: `ACTIVE` while in progress, then `SUCCEEDED` or `FAILED`. */
   status: string;
+  /** The event that fired the webhook. */
   eventType: string;
+  /** Details of the event that fired the webhook. */
   eventData?: Record<string, unknown> | null | undefined;
 }
 
 /** A schedule. */
 export interface Schedule {
+  /** ID of the schedule. */
   id: string;
+  /** ID of the user who owns the schedule. */
   userId: string;
+  /** The schedule's name. */
   name: string;
+  /** When the schedule fires, written as a cron expression. */
   cronExpression: string;
+  /** Time zone the cron expression is read in, such as `UTC`. */
   timezone?: string | undefined;
+  /** Whether the schedule is active and fires at its times. */
   isEnabled: boolean;
   isExclusive?: boolean | undefined;
+  /** When the schedule was created (ISO 8601 date-time). */
   createdAt: string;
+  /** When the schedule was last changed (ISO 8601 date-time). */
   modifiedAt: string;
+  /** What the schedule starts when it fires; each `type` says whether an Actor or a task. */
   actions?: {
     type: string;
   }[] | undefined;

@@ -7,30 +7,49 @@ import { offsetPage } from './common.js';
 
 /** Usage counters of a queue. */
 export const queueStats = z.looseObject({
+  /** Delete operations done on the queue. */
   deleteCount: z.optional(z.number()),
+  /** Times requests were read from the queue's head. */
   headItemReadCount: z.optional(z.number()),
+  /** Read operations done on the queue. */
   readCount: z.optional(z.number()),
+  /** Storage the queue takes up, in bytes. */
   storageBytes: z.optional(z.number()),
+  /** Write operations done on the queue. */
   writeCount: z.optional(z.number()),
 });
 
 /** Summary of a request queue, as the list of queues shows it (no console address there). */
 export const requestQueueShort = z.looseObject({
+  /** ID of the queue. */
   id: z.string(),
+  /** Name of the queue; null or absent when it has none. */
   name: z.optional(z.nullable(z.string())),
+  /** ID of the user who owns the queue. */
   userId: z.string(),
   /** The owner's username. */
   username: z.optional(z.string()),
+  /** ID of the Actor whose run created the queue, if any. */
   actId: z.optional(z.nullable(z.string())),
+  /** ID of the run that created the queue, if any. */
   actRunId: z.optional(z.nullable(z.string())),
+  /** When the queue was created (ISO 8601 date-time). */
   createdAt: z.string(),
+  /** When requests were last added, changed, removed, locked or unlocked (ISO 8601 date-time). */
   modifiedAt: z.string(),
+  /** When the queue was last accessed (ISO 8601 date-time). */
   accessedAt: z.string(),
+  /** Number of requests in the queue, handled or not. */
   totalRequestCount: z.number().check(z.gte(0)),
+  /** Number of requests marked handled. */
   handledRequestCount: z.number().check(z.gte(0)),
+  /** Number of requests not yet handled. */
   pendingRequestCount: z.number(),
+  /** Whether more than one client has used the queue. */
   hadMultipleClients: z.boolean(),
+  /** Counts of operations on the queue and the storage it takes up. */
   stats: z.optional(queueStats),
+  /** Who besides the owner may read the queue. */
   generalAccess: z.optional(generalAccess),
 });
 /** A page of request queue summaries. */
@@ -44,36 +63,51 @@ export const queueRequest = z.looseObject({ id: z.string(), ...requestFields });
 
 /** What adding a request did. */
 export const requestRegistration = z.looseObject({
+  /** ID of the request in the queue. */
   requestId: z.string(),
+  /** Whether a request with the same unique key was already in the queue. */
   wasAlreadyPresent: z.boolean(),
+  /** Whether that earlier request had already been handled. */
   wasAlreadyHandled: z.boolean(),
 });
 
 /** The short form of a request used by batch results. */
 export const requestDraft = z.looseObject({
+  /** ID of the request, when it has one. */
   id: z.optional(z.string()),
+  /** Unique key of the request. */
   uniqueKey: z.optional(z.string()),
+  /** Address of the request. */
   url: z.optional(z.string()),
+  /** HTTP method of the request. */
   method: z.optional(z.string()),
 });
 
 /** Result of a batch add. */
 export const batchAddResult = z.looseObject({
+  /** Requests the batch took in, each with what adding it did. */
   processedRequests: z.array(z.looseObject({ requestId: z.string(), uniqueKey: z.string(), wasAlreadyPresent: z.boolean(), wasAlreadyHandled: z.boolean() })),
+  /** Requests that could not be added; they may be sent again. */
   unprocessedRequests: z.array(requestDraft),
 });
 
 /** Result of a batch delete. */
 export const batchDeleteResult = z.looseObject({
+  /** Requests the batch deleted. */
   processedRequests: z.array(requestDraft),
+  /** Requests that could not be deleted; they may be sent again. */
   unprocessedRequests: z.array(requestDraft),
 });
 
 /** A page of a queue's requests (cursor pagination). */
 export const requestPage = z.looseObject({
+  /** The requests on this page. */
   items: z.array(queueRequest),
+  /** Most requests this page could hold, as the server applied it. */
   limit: z.number(),
+  /** Cursor of this page. */
   cursor: z.optional(z.nullable(z.string())),
+  /** Cursor to pass to read the next page. */
   nextCursor: z.optional(z.nullable(z.string())),
 });
 /** A page of a queue's requests. (An interface, so that a hover shows its name.) */
@@ -82,29 +116,45 @@ export interface RequestPage extends ListPage<Known<z.infer<typeof requestPage>>
 
 /** A request at the head of a queue. */
 export const headRequest = z.looseObject({
+  /** ID of the request. */
   id: z.string(),
+  /** Unique key of the request. */
   uniqueKey: z.string(),
+  /** Address of the request. */
   url: z.string(),
+  /** HTTP method of the request. */
   method: z.optional(z.string()),
+  /** How many times processing of the request has been retried. */
   retryCount: z.optional(z.number()),
 });
 
 /** The first pending requests of a queue. */
 export const queueHead = z.looseObject({
+  /** Most requests this answer could hold. */
   limit: z.number(),
+  /** When the queue was last changed (ISO 8601 date-time). */
   queueModifiedAt: z.string(),
+  /** Whether more than one client has used the queue. */
   hadMultipleClients: z.boolean(),
+  /** The first pending requests of the queue. */
   items: z.array(headRequest),
 });
 
 /** Head requests locked for this client. */
 export const lockedHead = z.looseObject({
+  /** Most requests this answer could hold. */
   limit: z.number(),
+  /** When the queue was last changed (ISO 8601 date-time). */
   queueModifiedAt: z.string(),
+  /** Whether more than one client has used the queue. */
   hadMultipleClients: z.boolean(),
+  /** Whether any client, this one or another, holds locks on requests of the queue. */
   queueHasLockedRequests: z.optional(z.boolean()),
+  /** The client key the requests were locked for. */
   clientKey: z.optional(z.string()),
+  /** How long the locks last, in seconds. */
   lockSecs: z.number(),
+  /** The requests now locked, each with when its lock expires. */
   items: z.array(z.looseObject({ ...headRequest.shape, lockExpiresAt: z.string() })),
 });
 
@@ -142,53 +192,91 @@ export type Answers = {
 
 /** Summary of a request queue, as lists show it. */
 export interface RequestQueueShort {
+  /** ID of the queue. */
   id: string;
+  /** Name of the queue; null or absent when it has none. */
   name?: string | null | undefined;
+  /** ID of the user who owns the queue. */
   userId: string;
   /** The owner's username. */
   username?: string | undefined;
+  /** ID of the Actor whose run created the queue, if any. */
   actId?: string | null | undefined;
+  /** ID of the run that created the queue, if any. */
   actRunId?: string | null | undefined;
+  /** When the queue was created (ISO 8601 date-time). */
   createdAt: string;
+  /** When requests were last added, changed, removed, locked or unlocked (ISO 8601 date-time). */
   modifiedAt: string;
+  /** When the queue was last accessed (ISO 8601 date-time). */
   accessedAt: string;
+  /** Number of requests in the queue, handled or not. */
   totalRequestCount: number;
+  /** Number of requests marked handled. */
   handledRequestCount: number;
+  /** Number of requests not yet handled. */
   pendingRequestCount: number;
+  /** Whether more than one client has used the queue. */
   hadMultipleClients: boolean;
+  /** Counts of operations on the queue and the storage it takes up. */
   stats?: {
+    /** Delete operations done on the queue. */
     deleteCount?: number | undefined;
+    /** Times requests were read from the queue's head. */
     headItemReadCount?: number | undefined;
+    /** Read operations done on the queue. */
     readCount?: number | undefined;
+    /** Storage the queue takes up, in bytes. */
     storageBytes?: number | undefined;
+    /** Write operations done on the queue. */
     writeCount?: number | undefined;
   } | undefined;
+  /** Who besides the owner may read the queue. */
   generalAccess?: 'ANYONE_WITH_ID_CAN_READ' | 'ANYONE_WITH_NAME_CAN_READ' | 'FOLLOW_USER_SETTING' | 'RESTRICTED' | undefined;
 }
 
 /** A request queue. */
 export interface RequestQueue {
+  /** ID of the queue. */
   id: string;
+  /** Name of the queue; null or absent when it has none. */
   name?: string | null | undefined;
+  /** ID of the user who owns the queue. */
   userId: string;
   /** The owner's username. */
   username?: string | undefined;
+  /** ID of the Actor whose run created the queue, if any. */
   actId?: string | null | undefined;
+  /** ID of the run that created the queue, if any. */
   actRunId?: string | null | undefined;
+  /** When the queue was created (ISO 8601 date-time). */
   createdAt: string;
+  /** When requests were last added, changed, removed, locked or unlocked (ISO 8601 date-time). */
   modifiedAt: string;
+  /** When the queue was last accessed (ISO 8601 date-time). */
   accessedAt: string;
+  /** Number of requests in the queue, handled or not. */
   totalRequestCount: number;
+  /** Number of requests marked handled. */
   handledRequestCount: number;
+  /** Number of requests not yet handled. */
   pendingRequestCount: number;
+  /** Whether more than one client has used the queue. */
   hadMultipleClients: boolean;
+  /** Counts of operations on the queue and the storage it takes up. */
   stats?: {
+    /** Delete operations done on the queue. */
     deleteCount?: number | undefined;
+    /** Times requests were read from the queue's head. */
     headItemReadCount?: number | undefined;
+    /** Read operations done on the queue. */
     readCount?: number | undefined;
+    /** Storage the queue takes up, in bytes. */
     storageBytes?: number | undefined;
+    /** Write operations done on the queue. */
     writeCount?: number | undefined;
   } | undefined;
+  /** Who besides the owner may read the queue. */
   generalAccess?: 'ANYONE_WITH_ID_CAN_READ' | 'ANYONE_WITH_NAME_CAN_READ' | 'FOLLOW_USER_SETTING' | 'RESTRICTED' | undefined;
   consoleUrl: string;
 }
@@ -196,85 +284,136 @@ export interface RequestQueue {
 /** A request stored in a queue. */
 export interface QueueRequest {
   id: string;
+  /** Key that identifies the request; requests with equal keys count as the same request. */
   uniqueKey: string;
+  /** Address the request points to. */
   url: string;
+  /** HTTP method of the request. */
   method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'CONNECT' | 'OPTIONS' | 'TRACE' | 'PATCH' | undefined;
+  /** How many times processing of the request has been retried. */
   retryCount?: number | undefined;
+  /** The address actually loaded, after any redirects. */
   loadedUrl?: string | null | undefined;
+  /** Body sent with the request, as for POST or PUT. */
   payload?: string | Record<string, unknown> | null | undefined;
+  /** HTTP headers sent with the request. */
   headers?: Record<string, unknown> | null | undefined;
+  /** Any custom data kept with the request. */
   userData?: Record<string, unknown> | undefined;
+  /** Whether the request should not be tried again when processing it fails. */
   noRetry?: boolean | null | undefined;
+  /** Errors recorded by failed attempts to process the request. */
   errorMessages?: string[] | null | undefined;
+  /** When the request was marked handled (ISO 8601); null or absent while it is not. */
   handledAt?: string | null | undefined;
 }
 
 /** What adding a request did. */
 export interface RequestRegistration {
+  /** ID of the request in the queue. */
   requestId: string;
+  /** Whether a request with the same unique key was already in the queue. */
   wasAlreadyPresent: boolean;
+  /** Whether that earlier request had already been handled. */
   wasAlreadyHandled: boolean;
 }
 
 /** Result of a batch add. */
 export interface BatchAddResult {
+  /** Requests the batch took in, each with what adding it did. */
   processedRequests: {
     requestId: string;
     uniqueKey: string;
     wasAlreadyPresent: boolean;
     wasAlreadyHandled: boolean;
   }[];
+  /** Requests that could not be added; they may be sent again. */
   unprocessedRequests: {
+    /** ID of the request, when it has one. */
     id?: string | undefined;
+    /** Unique key of the request. */
     uniqueKey?: string | undefined;
+    /** Address of the request. */
     url?: string | undefined;
+    /** HTTP method of the request. */
     method?: string | undefined;
   }[];
 }
 
 /** Result of a batch delete. */
 export interface BatchDeleteResult {
+  /** Requests the batch deleted. */
   processedRequests: {
+    /** ID of the request, when it has one. */
     id?: string | undefined;
+    /** Unique key of the request. */
     uniqueKey?: string | undefined;
+    /** Address of the request. */
     url?: string | undefined;
+    /** HTTP method of the request. */
     method?: string | undefined;
   }[];
+  /** Requests that could not be deleted; they may be sent again. */
   unprocessedRequests: {
+    /** ID of the request, when it has one. */
     id?: string | undefined;
+    /** Unique key of the request. */
     uniqueKey?: string | undefined;
+    /** Address of the request. */
     url?: string | undefined;
+    /** HTTP method of the request. */
     method?: string | undefined;
   }[];
 }
 
 /** The first pending requests of a queue. */
 export interface QueueHead {
+  /** Most requests this answer could hold. */
   limit: number;
+  /** When the queue was last changed (ISO 8601 date-time). */
   queueModifiedAt: string;
+  /** Whether more than one client has used the queue. */
   hadMultipleClients: boolean;
+  /** The first pending requests of the queue. */
   items: {
+    /** ID of the request. */
     id: string;
+    /** Unique key of the request. */
     uniqueKey: string;
+    /** Address of the request. */
     url: string;
+    /** HTTP method of the request. */
     method?: string | undefined;
+    /** How many times processing of the request has been retried. */
     retryCount?: number | undefined;
   }[];
 }
 
 /** Head requests locked for this client. */
 export interface LockedHead {
+  /** Most requests this answer could hold. */
   limit: number;
+  /** When the queue was last changed (ISO 8601 date-time). */
   queueModifiedAt: string;
+  /** Whether more than one client has used the queue. */
   hadMultipleClients: boolean;
+  /** Whether any client, this one or another, holds locks on requests of the queue. */
   queueHasLockedRequests?: boolean | undefined;
+  /** The client key the requests were locked for. */
   clientKey?: string | undefined;
+  /** How long the locks last, in seconds. */
   lockSecs: number;
+  /** The requests now locked, each with when its lock expires. */
   items: {
+    /** ID of the request. */
     id: string;
+    /** Unique key of the request. */
     uniqueKey: string;
+    /** Address of the request. */
     url: string;
+    /** HTTP method of the request. */
     method?: string | undefined;
+    /** How many times processing of the request has been retried. */
     retryCount?: number | undefined;
     lockExpiresAt: string;
   }[];

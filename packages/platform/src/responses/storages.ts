@@ -6,14 +6,23 @@ import { offsetPage } from './common.js';
 
 /** The fields every storage carries. */
 const storageBase = {
+  /** ID of the storage. */
   id: z.string(),
+  /** Name of the storage; null or absent when it has none. */
   name: z.optional(z.nullable(z.string())),
+  /** ID of the user who owns the storage. */
   userId: z.optional(z.nullable(z.string())),
+  /** When the storage was created (ISO 8601 date-time). */
   createdAt: z.string(),
+  /** When the storage was last changed (ISO 8601 date-time). */
   modifiedAt: z.string(),
+  /** When the storage was last accessed (ISO 8601 date-time). */
   accessedAt: z.string(),
+  /** ID of the Actor whose run created the storage, if any. */
   actId: z.optional(z.nullable(z.string())),
+  /** ID of the run that created the storage, if any. */
   actRunId: z.optional(z.nullable(z.string())),
+  /** Who besides the owner may read the storage. */
   generalAccess: z.optional(generalAccess),
   /** The secret public URLs of the storage's content are signed with (the owner sees it; absent otherwise). */
   urlSigningSecretKey: z.optional(z.nullable(z.string())),
@@ -22,8 +31,11 @@ const storageBase = {
 /** A dataset: an append-only table of items. */
 export const dataset = z.looseObject({
   ...storageBase,
+  /** Number of items in the dataset. */
   itemCount: z.number(),
+  /** Number of items in the dataset that are not empty. */
   cleanItemCount: z.optional(z.number()),
+  /** Names of the fields found in the dataset's items. */
   fields: z.optional(z.nullable(z.array(z.string()))),
 });
 /** A page of datasets. */
@@ -42,18 +54,27 @@ export const datasetStatistics = z.looseObject({ fieldStatistics: z.optional(z.n
 
 /** One key of a key-value store, with the record's size in bytes. */
 export const storeKey = z.looseObject({
+  /** The key of the record. */
   key: z.string(),
+  /** Size of the record's value in bytes. */
   size: z.number(),
+  /** Public address from which the record can be read directly. */
   recordPublicUrl: z.optional(z.string()),
 });
 
 /** A page of keys (key pagination). */
 export const keyPage = z.looseObject({
+  /** The keys on this page. */
   items: z.array(storeKey),
+  /** Number of keys on this page. */
   count: z.optional(z.number()),
+  /** Most keys this page could hold, as the server applied it. */
   limit: z.number(),
+  /** Whether more keys follow this page. */
   isTruncated: z.boolean(),
+  /** The key this page starts after; null for the first page. */
   exclusiveStartKey: z.optional(z.nullable(z.string())),
+  /** Key to pass as the start key to read the next page. */
   nextExclusiveStartKey: z.optional(z.nullable(z.string())),
 });
 /** A page of keys. (An interface, so that a hover shows its name.) */
@@ -76,32 +97,53 @@ export type Answers = {
 
 /** A dataset. */
 export interface Dataset {
+  /** ID of the storage. */
   id: string;
+  /** Name of the storage; null or absent when it has none. */
   name?: string | null | undefined;
+  /** ID of the user who owns the storage. */
   userId?: string | null | undefined;
+  /** When the storage was created (ISO 8601 date-time). */
   createdAt: string;
+  /** When the storage was last changed (ISO 8601 date-time). */
   modifiedAt: string;
+  /** When the storage was last accessed (ISO 8601 date-time). */
   accessedAt: string;
+  /** ID of the Actor whose run created the storage, if any. */
   actId?: string | null | undefined;
+  /** ID of the run that created the storage, if any. */
   actRunId?: string | null | undefined;
+  /** Who besides the owner may read the storage. */
   generalAccess?: 'ANYONE_WITH_ID_CAN_READ' | 'ANYONE_WITH_NAME_CAN_READ' | 'FOLLOW_USER_SETTING' | 'RESTRICTED' | undefined;
   /** The secret public URLs of the storage's content are signed with (the owner sees it; absent otherwise). */
   urlSigningSecretKey?: string | null | undefined;
+  /** Number of items in the dataset. */
   itemCount: number;
+  /** Number of items in the dataset that are not empty. */
   cleanItemCount?: number | undefined;
+  /** Names of the fields found in the dataset's items. */
   fields?: string[] | null | undefined;
 }
 
 /** A key-value store. */
 export interface KeyValueStore {
+  /** ID of the storage. */
   id: string;
+  /** Name of the storage; null or absent when it has none. */
   name?: string | null | undefined;
+  /** ID of the user who owns the storage. */
   userId?: string | null | undefined;
+  /** When the storage was created (ISO 8601 date-time). */
   createdAt: string;
+  /** When the storage was last changed (ISO 8601 date-time). */
   modifiedAt: string;
+  /** When the storage was last accessed (ISO 8601 date-time). */
   accessedAt: string;
+  /** ID of the Actor whose run created the storage, if any. */
   actId?: string | null | undefined;
+  /** ID of the run that created the storage, if any. */
   actRunId?: string | null | undefined;
+  /** Who besides the owner may read the storage. */
   generalAccess?: 'ANYONE_WITH_ID_CAN_READ' | 'ANYONE_WITH_NAME_CAN_READ' | 'FOLLOW_USER_SETTING' | 'RESTRICTED' | undefined;
   /** The secret public URLs of the storage's content are signed with (the owner sees it; absent otherwise). */
   urlSigningSecretKey?: string | null | undefined;
@@ -114,8 +156,11 @@ export interface DatasetStatistics {
 
 /** One key of a key-value store. */
 export interface StoreKey {
+  /** The key of the record. */
   key: string;
+  /** Size of the record's value in bytes. */
   size: number;
+  /** Public address from which the record can be read directly. */
   recordPublicUrl?: string | undefined;
 }
 // End of the generated answer types.

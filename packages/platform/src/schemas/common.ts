@@ -40,10 +40,15 @@ export const pageOffset = z.optional(z.int().check(z.gte(0)));
 export const offsetQuery = z.object({ offset: pageOffset, limit: pageLimit, desc: descFlag });
 /** Query of storage lists (datasets, key-value stores, request queues). */
 export const storageListQuery = z.object({
+  /** How many storages to skip before the first one returned (default 0). */
   offset: pageOffset,
+  /** Most storages to return; the server may apply a lower cap and reports the one it used. */
   limit: pageLimit,
+  /** List the newest storages first; by default the oldest come first. */
   desc: descFlag,
+  /** Also list storages without a name; by default only named ones are listed. */
   unnamed: z.optional(z.boolean()),
+  /** Keep only storages you own (`ownedByMe`) or that others share with you (`sharedWithMe`); all if omitted. */
   ownership: z.optional(z.enum(['ownedByMe', 'sharedWithMe'])),
 });
 /** The body of an offset list: its items plus the server's paging fields. */

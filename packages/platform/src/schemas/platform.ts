@@ -4,12 +4,17 @@ import { jsonObject } from './common.js';
 
 /** Fields to create or change a task. */
 export const taskFields = z.looseObject({
+  /** ID of the Actor the task runs. */
   actId: z.optional(z.string()),
+  /** The task's name as used in paths. */
   name: z.optional(z.string()),
+  /** Readable display name of the task. */
   title: z.optional(z.nullable(z.string())),
+  /** Run settings of the task's runs: build, time limit in seconds and memory in megabytes. */
   options: z.optional(
     z.nullable(z.looseObject({ build: z.optional(z.nullable(z.string())), timeoutSecs: z.optional(z.nullable(z.number())), memoryMbytes: z.optional(z.nullable(z.number())) })),
   ),
+  /** Input the Actor receives when the task runs. */
   input: z.optional(z.nullable(jsonObject)),
 });
 /**
@@ -36,35 +41,56 @@ export const webhookCondition = z.looseObject({ actorId: z.optional(z.nullable(z
 
 /** Fields to change a webhook (null leaves a field unset). */
 export const webhookFields = z.looseObject({
+  /** Events that fire the webhook. */
   eventTypes: z.optional(z.nullable(z.array(webhookEventType))),
+  /** The Actor, task or run whose events fire the webhook. */
   condition: z.optional(z.nullable(webhookCondition)),
+  /** Address the webhook sends its HTTP request to. */
   requestUrl: z.optional(z.nullable(z.string())),
+  /** Template of the JSON body the webhook sends. */
   payloadTemplate: z.optional(z.nullable(z.string())),
+  /** Template of the HTTP headers the webhook sends. */
   headersTemplate: z.optional(z.nullable(z.string())),
+  /** Key that keeps the same webhook from being created twice, as when a request is retried. */
   idempotencyKey: z.optional(z.nullable(z.string())),
+  /** Whether to send the request even when the target's TLS certificate fails checks. */
   ignoreSslErrors: z.optional(z.nullable(z.boolean())),
+  /** Whether to give up after a failed request instead of trying it again. */
   doNotRetry: z.optional(z.nullable(z.boolean())),
+  /** Whether the webhook was made for a single run rather than saved for reuse. */
   isAdHoc: z.optional(z.nullable(z.boolean())),
 });
 /** Fields to create a webhook: the events, the condition and the request URL are required. */
 export const webhookCreateFields = z.extend(webhookFields, {
+  /** Events that fire the webhook (required). */
   eventTypes: z.array(webhookEventType),
+  /** The Actor, task or run whose events fire the webhook (required). */
   condition: webhookCondition,
+  /** Address the webhook sends its HTTP request to (required). */
   requestUrl: z.string(),
 });
 /** Fields to create or change a schedule. */
 export const scheduleFields = z.looseObject({
+  /** The schedule's name. */
   name: z.optional(z.nullable(z.string())),
+  /** When the schedule fires, written as a cron expression. */
   cronExpression: z.optional(z.nullable(z.string())),
+  /** Time zone the cron expression is read in, such as `UTC`. */
   timezone: z.optional(z.nullable(z.string())),
+  /** Whether the schedule is active and fires at its times. */
   isEnabled: z.optional(z.nullable(z.boolean())),
   isExclusive: z.optional(z.nullable(z.boolean())),
+  /** Readable display name of the schedule. */
   title: z.optional(z.nullable(z.string())),
+  /** What the schedule starts each time it fires: Actors or tasks. */
   actions: z.optional(
     z.nullable(z.array(
       z.looseObject({
+        /** `RUN_ACTOR` to start an Actor or `RUN_ACTOR_TASK` to start a task. */
         type: z.enum(['RUN_ACTOR', 'RUN_ACTOR_TASK']),
+        /** ID of the Actor to start (type `RUN_ACTOR`). */
         actorId: z.optional(z.string()),
+        /** ID of the task to start (type `RUN_ACTOR_TASK`). */
         actorTaskId: z.optional(z.string()),
       }),
     )),
@@ -72,6 +98,8 @@ export const scheduleFields = z.looseObject({
 });
 /** Limits the owner may change. */
 export const limitsUpdate = z.object({
+  /** Hard cap on the account's platform usage in a month, in US dollars. */
   maxMonthlyUsageUsd: z.optional(z.number()),
+  /** Days that unnamed storages and older runs are kept before they are deleted. */
   dataRetentionDays: z.optional(z.int()),
 });

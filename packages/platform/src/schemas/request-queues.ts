@@ -8,7 +8,9 @@ export type RequestMethod = z.infer<typeof requestMethod>;
 
 /** Fields that can change on a queue. */
 export const queueUpdate = z.object({
+  /** New name for the queue. */
   name: z.optional(z.nullable(z.string())),
+  /** Who besides the owner may read the queue. */
   generalAccess: z.optional(generalAccess),
 });
 /** Fields that can change on a queue. */
@@ -16,16 +18,27 @@ export type QueueUpdate = z.input<typeof queueUpdate>;
 
 /** The fields of a stored request, read and written alike (its `id` aside). */
 export const requestFields = {
+  /** Key that identifies the request; requests with equal keys count as the same request. */
   uniqueKey: z.string(),
+  /** Address the request points to. */
   url: z.string(),
+  /** HTTP method of the request. */
   method: z.optional(requestMethod),
+  /** How many times processing of the request has been retried. */
   retryCount: z.optional(z.int()),
+  /** The address actually loaded, after any redirects. */
   loadedUrl: z.optional(z.nullable(z.string())),
+  /** Body sent with the request, as for POST or PUT. */
   payload: z.optional(z.nullable(z.union([z.string(), z.record(z.string(), z.unknown())]))),
+  /** HTTP headers sent with the request. */
   headers: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
+  /** Any custom data kept with the request. */
   userData: z.optional(z.record(z.string(), z.unknown())),
+  /** Whether the request should not be tried again when processing it fails. */
   noRetry: z.optional(z.nullable(z.boolean())),
+  /** Errors recorded by failed attempts to process the request. */
   errorMessages: z.optional(z.nullable(z.array(z.string()))),
+  /** When the request was marked handled (ISO 8601); null or absent while it is not. */
   handledAt: z.optional(z.nullable(z.string())),
 };
 

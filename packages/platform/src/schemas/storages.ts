@@ -3,7 +3,9 @@ import { generalAccess } from './common.js';
 
 /** Fields that can change on a dataset or key-value store. */
 export const storageUpdate = z.object({
+  /** New name for the storage. */
   name: z.optional(z.nullable(z.string())),
+  /** Who besides the owner may read the storage. */
   generalAccess: z.optional(generalAccess),
 });
 /** Fields that can change on a dataset or key-value store. */
