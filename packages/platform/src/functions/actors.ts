@@ -585,8 +585,11 @@ export interface ActorsListInputs {
 
 /** The inputs of {@link ActorsMethods.listBuilds}: its query, body and header inputs in one object. */
 export interface ActorsListBuildsInputs {
+  /** How many items to skip from the start of the list; 0 by default. */
   offset?: number | undefined;
+  /** The most items one page holds. */
   limit?: number | undefined;
+  /** Newest first when true; the list's own order otherwise. */
   desc?: boolean | undefined;
 }
 
@@ -602,8 +605,11 @@ export interface ActorsListRunsInputs {
 
 /** The inputs of {@link ActorsMethods.listWebhooks}: its query, body and header inputs in one object. */
 export interface ActorsListWebhooksInputs {
+  /** How many items to skip from the start of the list; 0 by default. */
   offset?: number | undefined;
+  /** The most items one page holds. */
   limit?: number | undefined;
+  /** Newest first when true; the list's own order otherwise. */
   desc?: boolean | undefined;
 }
 
@@ -645,6 +651,7 @@ export interface ActorsRunSyncInputs {
     headersTemplate?: string | undefined;
     [key: string]: unknown;
   }[] | undefined;
+  /** The key of the record in the run's default key-value store to answer with; `OUTPUT` when left out. */
   outputRecordKey?: string | undefined;
 }
 
@@ -937,6 +944,7 @@ export interface ActorsRunSyncWithoutInputInputs {
     headersTemplate?: string | undefined;
     [key: string]: unknown;
   }[] | undefined;
+  /** The key of the record in the run's default key-value store to answer with; `OUTPUT` when left out. */
   outputRecordKey?: string | undefined;
 }
 

@@ -12,8 +12,11 @@ export interface BuildsGetInputs {
 
 /** The inputs of {@link BuildsMethods.list}: its query, body and header inputs in one object. */
 export interface BuildsListInputs {
+  /** How many items to skip from the start of the list; 0 by default. */
   offset?: number | undefined;
+  /** The most items one page holds. */
   limit?: number | undefined;
+  /** Newest first when true; the list's own order otherwise. */
   desc?: boolean | undefined;
 }
 

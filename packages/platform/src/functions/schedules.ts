@@ -33,8 +33,11 @@ export interface SchedulesCreateInputs {
 
 /** The inputs of {@link SchedulesMethods.list}: its query, body and header inputs in one object. */
 export interface SchedulesListInputs {
+  /** How many items to skip from the start of the list; 0 by default. */
   offset?: number | undefined;
+  /** The most items one page holds. */
   limit?: number | undefined;
+  /** Newest first when true; the list's own order otherwise. */
   desc?: boolean | undefined;
 }
 

@@ -473,8 +473,11 @@ export interface TasksLastRunStreamLogInputs {
 
 /** The inputs of {@link TasksMethods.list}: its query, body and header inputs in one object. */
 export interface TasksListInputs {
+  /** How many items to skip from the start of the list; 0 by default. */
   offset?: number | undefined;
+  /** The most items one page holds. */
   limit?: number | undefined;
+  /** Newest first when true; the list's own order otherwise. */
   desc?: boolean | undefined;
 }
 
@@ -488,8 +491,11 @@ export interface TasksListRunsInputs {
 
 /** The inputs of {@link TasksMethods.listWebhooks}: its query, body and header inputs in one object. */
 export interface TasksListWebhooksInputs {
+  /** How many items to skip from the start of the list; 0 by default. */
   offset?: number | undefined;
+  /** The most items one page holds. */
   limit?: number | undefined;
+  /** Newest first when true; the list's own order otherwise. */
   desc?: boolean | undefined;
 }
 
@@ -523,6 +529,7 @@ export interface TasksRunSyncInputs {
     headersTemplate?: string | undefined;
     [key: string]: unknown;
   }[] | undefined;
+  /** The key of the record in the run's default key-value store to answer with; `OUTPUT` when left out. */
   outputRecordKey?: string | undefined;
 }
 
@@ -815,6 +822,7 @@ export interface TasksRunSyncWithoutInputInputs {
     headersTemplate?: string | undefined;
     [key: string]: unknown;
   }[] | undefined;
+  /** The key of the record in the run's default key-value store to answer with; `OUTPUT` when left out. */
   outputRecordKey?: string | undefined;
 }
 

@@ -7,8 +7,11 @@ import type { OffsetPage } from '../schemas/common.js';
 
 /** The inputs of {@link WebhookDispatchesMethods.list}: its query, body and header inputs in one object. */
 export interface WebhookDispatchesListInputs {
+  /** How many items to skip from the start of the list; 0 by default. */
   offset?: number | undefined;
+  /** The most items one page holds. */
   limit?: number | undefined;
+  /** Newest first when true; the list's own order otherwise. */
   desc?: boolean | undefined;
 }
 

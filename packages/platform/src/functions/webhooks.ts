@@ -35,15 +35,21 @@ export interface WebhooksCreateInputs {
 
 /** The inputs of {@link WebhooksMethods.list}: its query, body and header inputs in one object. */
 export interface WebhooksListInputs {
+  /** How many items to skip from the start of the list; 0 by default. */
   offset?: number | undefined;
+  /** The most items one page holds. */
   limit?: number | undefined;
+  /** Newest first when true; the list's own order otherwise. */
   desc?: boolean | undefined;
 }
 
 /** The inputs of {@link WebhooksMethods.listDispatches}: its query, body and header inputs in one object. */
 export interface WebhooksListDispatchesInputs {
+  /** How many items to skip from the start of the list; 0 by default. */
   offset?: number | undefined;
+  /** The most items one page holds. */
   limit?: number | undefined;
+  /** Newest first when true; the list's own order otherwise. */
   desc?: boolean | undefined;
 }
 

@@ -100,24 +100,60 @@ export const schedule = z.looseObject({
 export const schedulePage = offsetPage(schedule);
 
 /** One time a schedule fired. */
-export const scheduleInvocation = z.looseObject({ message: z.string(), level: z.string(), createdAt: z.string() });
+export const scheduleInvocation = z.looseObject({
+  /** What happened when the schedule fired, as the platform logged it. */
+  message: z.string(),
+  /** How serious the entry is, as the platform rates it. */
+  level: z.string(),
+  /** When the schedule fired, as an ISO 8601 date-time. */
+  createdAt: z.string(),
+});
 /** The recent invocations of a schedule. */
 export const scheduleInvocations = z.array(scheduleInvocation);
 
 /** Public facts about a user. */
-export const publicUser = z.looseObject({ username: z.string() });
+export const publicUser = z.looseObject({
+  /** The user's name, as it appears in `username~name` references to their Actors and storages. */
+  username: z.string(),
+});
 
 /** The account of the token's owner. */
-export const privateUser = z.looseObject({ id: z.optional(z.string()), username: z.string(), email: z.optional(z.string()) });
+export const privateUser = z.looseObject({
+  /** The user's ID. */
+  id: z.optional(z.string()),
+  /** The user's name, as it appears in `username~name` references to their Actors and storages. */
+  username: z.string(),
+  /** The address the account is registered with. */
+  email: z.optional(z.string()),
+});
 
 /** Usage of the current month. */
-export const monthlyUsage = z.looseObject({ usageCycle: z.optional(z.looseObject({})), totalUsageCreditsUsdAfterVolumeDiscount: z.optional(z.number()) });
+export const monthlyUsage = z.looseObject({
+  /** The billing cycle the figures cover (its start and end). */
+  usageCycle: z.optional(z.looseObject({})),
+  /** What the cycle's usage costs so far, in US dollars, after volume discounts. */
+  totalUsageCreditsUsdAfterVolumeDiscount: z.optional(z.number()),
+});
 
 /** Account limits and current usage against them. */
-export const accountLimits = z.looseObject({ limits: z.looseObject({}), current: z.looseObject({}) });
+export const accountLimits = z.looseObject({
+  /** The account's limits, by name (monthly spending, memory, Actor count…). */
+  limits: z.looseObject({}),
+  /** What the account uses now against each limit, by the same names. */
+  current: z.looseObject({}),
+});
 
 /** An Actor as the public store lists it. */
-export const storeActor = z.looseObject({ id: z.string(), name: z.string(), username: z.string(), title: z.optional(z.nullable(z.string())) });
+export const storeActor = z.looseObject({
+  /** The Actor's ID. */
+  id: z.string(),
+  /** The Actor's name, as used in `username~name` references. */
+  name: z.string(),
+  /** The name of the user who owns it. */
+  username: z.string(),
+  /** The Actor's display title; null when it has none. */
+  title: z.optional(z.nullable(z.string())),
+});
 /** A page of the public store. */
 export const storeActorPage = offsetPage(storeActor);
 
@@ -256,40 +292,55 @@ export interface Schedule {
 
 /** The account of the token's owner. */
 export interface PrivateUser {
+  /** The user's ID. */
   id?: string | undefined;
+  /** The user's name, as it appears in `username~name` references to their Actors and storages. */
   username: string;
+  /** The address the account is registered with. */
   email?: string | undefined;
 }
 
 /** Account limits. */
 export interface AccountLimits {
+  /** The account's limits, by name (monthly spending, memory, Actor count…). */
   limits: Record<string, unknown>;
+  /** What the account uses now against each limit, by the same names. */
   current: Record<string, unknown>;
 }
 
 /** An Actor in the public store. */
 export interface StoreActor {
+  /** The Actor's ID. */
   id: string;
+  /** The Actor's name, as used in `username~name` references. */
   name: string;
+  /** The name of the user who owns it. */
   username: string;
+  /** The Actor's display title; null when it has none. */
   title?: string | null | undefined;
 }
 
 /** One time a schedule fired. */
 export interface ScheduleInvocation {
+  /** What happened when the schedule fired, as the platform logged it. */
   message: string;
+  /** How serious the entry is, as the platform rates it. */
   level: string;
+  /** When the schedule fired, as an ISO 8601 date-time. */
   createdAt: string;
 }
 
 /** Public facts about a user. */
 export interface PublicUser {
+  /** The user's name, as it appears in `username~name` references to their Actors and storages. */
   username: string;
 }
 
 /** Usage of the current month. */
 export interface MonthlyUsage {
+  /** The billing cycle the figures cover (its start and end). */
   usageCycle?: Record<string, unknown> | undefined;
+  /** What the cycle's usage costs so far, in US dollars, after volume discounts. */
   totalUsageCreditsUsdAfterVolumeDiscount?: number | undefined;
 }
 // End of the generated answer types.

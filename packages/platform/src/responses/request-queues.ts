@@ -56,7 +56,10 @@ export const requestQueueShort = z.looseObject({
 export const requestQueueShortPage = offsetPage(requestQueueShort);
 
 /** A request queue, as reading one shows it: the summary plus its console address. */
-export const requestQueue = z.extend(requestQueueShort, { consoleUrl: z.string() });
+export const requestQueue = z.extend(requestQueueShort, {
+  /** The address of the queue's page in the platform's web console. */
+  consoleUrl: z.string(),
+});
 
 /** A request stored in a queue. */
 export const queueRequest = z.looseObject({ id: z.string(), ...requestFields });
@@ -159,10 +162,16 @@ export const lockedHead = z.looseObject({
 });
 
 /** When a request lock expires. */
-export const lockInfo = z.looseObject({ lockExpiresAt: z.string() });
+export const lockInfo = z.looseObject({
+  /** When the lock ends and other clients may take the request again, as an ISO 8601 date-time. */
+  lockExpiresAt: z.string(),
+});
 
 /** How many requests were unlocked. */
-export const unlockResult = z.looseObject({ unlockedCount: z.number() });
+export const unlockResult = z.looseObject({
+  /** The number of requests whose locks this client held and gave up. */
+  unlockedCount: z.number(),
+});
 
 /** The names of this module's answers, each the type of what its schema gives (written out below). */
 export type Answers = {
@@ -278,6 +287,7 @@ export interface RequestQueue {
   } | undefined;
   /** Who besides the owner may read the queue. */
   generalAccess?: 'ANYONE_WITH_ID_CAN_READ' | 'ANYONE_WITH_NAME_CAN_READ' | 'FOLLOW_USER_SETTING' | 'RESTRICTED' | undefined;
+  /** The address of the queue's page in the platform's web console. */
   consoleUrl: string;
 }
 
@@ -421,11 +431,13 @@ export interface LockedHead {
 
 /** A request lock's new expiry. */
 export interface LockInfo {
+  /** When the lock ends and other clients may take the request again, as an ISO 8601 date-time. */
   lockExpiresAt: string;
 }
 
 /** How many locks were released. */
 export interface UnlockResult {
+  /** The number of requests whose locks this client held and gave up. */
   unlockedCount: number;
 }
 // End of the generated answer types.

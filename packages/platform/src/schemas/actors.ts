@@ -160,6 +160,9 @@ export const runStartQuery = z.extend(z.object(runOptionFields), {
 export type RunStartOptions = z.input<typeof runStartQuery>;
 
 /** Query of the synchronous run operations that answer with the output record. */
-export const runSyncQuery = z.extend(z.object(runOptionFields), { outputRecordKey: z.optional(z.string()) });
+export const runSyncQuery = z.extend(z.object(runOptionFields), {
+  /** The key of the record in the run's default key-value store to answer with; `OUTPUT` when left out. */
+  outputRecordKey: z.optional(z.string()),
+});
 /** Options of a synchronous run: run options plus which record to answer with (default `OUTPUT`). */
 export type RunSyncOptions = z.input<typeof runSyncQuery>;

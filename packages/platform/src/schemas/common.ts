@@ -37,7 +37,14 @@ export const pageLimit = z.optional(z.int().check(z.gte(1)));
 export const pageOffset = z.optional(z.int().check(z.gte(0)));
 
 /** Query of plain offset lists. */
-export const offsetQuery = z.object({ offset: pageOffset, limit: pageLimit, desc: descFlag });
+export const offsetQuery = z.object({
+  /** How many items to skip from the start of the list; 0 by default. */
+  offset: pageOffset,
+  /** The most items one page holds. */
+  limit: pageLimit,
+  /** Newest first when true; the list's own order otherwise. */
+  desc: descFlag,
+});
 /** Query of storage lists (datasets, key-value stores, request queues). */
 export const storageListQuery = z.object({
   /** How many storages to skip before the first one returned (default 0). */
