@@ -306,6 +306,8 @@ export interface InputsType {
   type: string;
   module: string;
   exportName: string;
+  /** The namespace whose functions module declares it (`src/functions/<namespace>.ts`). */
+  namespace: string;
 }
 
 /** An inputs type as a functions module writes it: its declaration, and the names it imports by module path (from `src/functions/`). */
@@ -343,5 +345,37 @@ export function renderInputTypes(packageDir: string, wanted: readonly InputsType
     const imports = new Map([...p.imports].map(([path, names]) => [importPath(from, path), names] as const));
     written.set(statement.name.text, { lines, imports });
   }
-  return written;
+  return sharingShapes(written, wanted);
+}
+
+/**
+ * The inputs types with each shape written once: an interface whose fields are those of one written before it
+ * (a task's run options and an Actor's, an event's create and update of the same fields) extends that one,
+ * under its own name, so that a hover still shows the name of the call's inputs.
+ */
+function sharingShapes(written: Map<string, WrittenInputs>, wanted: readonly InputsType[]): Map<string, WrittenInputs> {
+  const first = new Map<string, InputsType>();
+  const shared = new Map<string, WrittenInputs>();
+  for (const entry of wanted) {
+    const own = written.get(entry.type);
+    if (!own) continue;
+    const [head, ...body] = own.lines;
+    // Only an interface is shared, by its fields and what they import.
+    const key = head?.startsWith('export interface ') ? JSON.stringify([body, [...own.imports].map(([path, names]) => [path, [...names].sort()])]) : undefined;
+    const earlier = key === undefined ? undefined : first.get(key);
+    if (key !== undefined && !earlier) first.set(key, entry);
+    if (!earlier) {
+      shared.set(entry.type, own);
+      continue;
+    }
+    const imports = new Map(earlier.namespace === entry.namespace ? [] : [[`./${earlier.namespace}.js`, new Set([earlier.type])]]);
+    shared.set(entry.type, {
+      lines: [
+        `// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ${earlier.type}}, written once; its own name for the hover`,
+        `export interface ${entry.type} extends ${earlier.type} {}`,
+      ],
+      imports,
+    });
+  }
+  return shared;
 }

@@ -152,14 +152,12 @@ export interface EventsDeleteInputs {
 }
 
 /** The inputs of {@link EventsMethods.get}: its query, body and header inputs in one object. */
-export interface EventsGetInputs {
-  password?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link EventsDeleteInputs}, written once; its own name for the hover
+export interface EventsGetInputs extends EventsDeleteInputs {}
 
 /** The inputs of {@link EventsMethods.getBySlug}: its query, body and header inputs in one object. */
-export interface EventsGetBySlugInputs {
-  password?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link EventsDeleteInputs}, written once; its own name for the hover
+export interface EventsGetBySlugInputs extends EventsDeleteInputs {}
 
 /** The inputs of {@link EventsMethods.list}: its query, body and header inputs in one object. */
 export interface EventsListInputs {

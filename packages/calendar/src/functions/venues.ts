@@ -4,6 +4,7 @@ import { walkList } from '@typed-api/core/internal';
 import * as plans from '../plans/venues.js';
 import type { Venue } from '../responses/venues.js';
 import type { CalendarPage } from '../wire.js';
+import type { OrganizersListInputs } from './organizers.js';
 
 /** The inputs of {@link VenuesMethods.create}: its query, body and header inputs in one object. */
 export interface VenuesCreateInputs {
@@ -45,22 +46,8 @@ export interface VenuesCreateInputs {
 }
 
 /** The inputs of {@link VenuesMethods.list}: its query, body and header inputs in one object. */
-export interface VenuesListInputs {
-  /** The page to start from (1-based). Iteration continues from there. */
-  page?: number | undefined;
-  /** Items per page; the site serves at most 50 (a larger value is lowered, not refused). */
-  per_page?: number | undefined;
-  /** Only records whose text contains this. */
-  search?: string | undefined;
-  /** Only records linked to this event id. */
-  event?: string | number | undefined;
-  /** Only records with (true) or without (false) events. */
-  has_events?: boolean | undefined;
-  /** Only records with events still to come. */
-  only_with_upcoming?: boolean | undefined;
-  /** Post status filter (e.g. `publish`, `draft`); several are allowed for editors. */
-  status?: string | string[] | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link OrganizersListInputs}, written once; its own name for the hover
+export interface VenuesListInputs extends OrganizersListInputs {}
 
 /** The inputs of {@link VenuesMethods.update}: its query, body and header inputs in one object. */
 export interface VenuesUpdateInputs {
@@ -102,43 +89,8 @@ export interface VenuesUpdateInputs {
 }
 
 /** The inputs of {@link VenuesMethods.updateBySlug}: its query, body and header inputs in one object. */
-export interface VenuesUpdateBySlugInputs {
-  venue?: string | undefined;
-  /** Author user id. */
-  author?: number | undefined;
-  /** Publication date as a wall-clock string in the site's zone (give a `Date` as `date_utc` instead). */
-  date?: string | undefined;
-  /** Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string. */
-  date_utc?: string | Date | undefined;
-  /** The full description text. */
-  description?: string | undefined;
-  /** Post status, e.g. `publish` or `draft`. */
-  status?: string | undefined;
-  /** Featured image: an attachment id or an image URL. */
-  image?: string | number | undefined;
-  /** The street address. */
-  address?: string | undefined;
-  /** The city or town. */
-  city?: string | undefined;
-  /** The country. */
-  country?: string | undefined;
-  /** The province, where the country has provinces. */
-  province?: string | undefined;
-  /** The state, where the country has states. */
-  state?: string | undefined;
-  /** The postal (ZIP) code. */
-  zip?: string | undefined;
-  /** The venue's phone number. */
-  phone?: string | undefined;
-  /** Whether events at the venue show a map (the site expects text; a boolean is passed on). */
-  show_map?: boolean | string | undefined;
-  /** Whether events at the venue show a link to its map (the site expects text; a boolean is passed on). */
-  show_map_link?: boolean | string | undefined;
-  /** The state or province, as one combined field. */
-  stateprovince?: string | undefined;
-  /** The venue's web address. */
-  website?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link VenuesUpdateInputs}, written once; its own name for the hover
+export interface VenuesUpdateBySlugInputs extends VenuesUpdateInputs {}
 
 /** Creates a venue. Sends `POST /venues` (`venues.create`) through the client you pass. */
 export function create(client: HttpClient, inputs: VenuesCreateInputs, options?: RequestOptions): ApiPromise<Venue> {

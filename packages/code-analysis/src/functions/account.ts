@@ -22,16 +22,12 @@ export interface AccountListApiTokensInputs {
 }
 
 /** The inputs of {@link AccountMethods.listIntegrations}: its query, body and header inputs in one object. */
-export interface AccountListIntegrationsInputs {
-  cursor?: string | undefined;
-  limit?: number | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AccountListApiTokensInputs}, written once; its own name for the hover
+export interface AccountListIntegrationsInputs extends AccountListApiTokensInputs {}
 
 /** The inputs of {@link AccountMethods.listOrganizations}: its query, body and header inputs in one object. */
-export interface AccountListOrganizationsInputs {
-  cursor?: string | undefined;
-  limit?: number | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AccountListApiTokensInputs}, written once; its own name for the hover
+export interface AccountListOrganizationsInputs extends AccountListApiTokensInputs {}
 
 /** The inputs of {@link AccountMethods.removeEmail}: its query, body and header inputs in one object. */
 export interface AccountRemoveEmailInputs {
@@ -39,9 +35,8 @@ export interface AccountRemoveEmailInputs {
 }
 
 /** The inputs of {@link AccountMethods.setDefaultEmail}: its query, body and header inputs in one object. */
-export interface AccountSetDefaultEmailInputs {
-  email: string;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AccountRemoveEmailInputs}, written once; its own name for the hover
+export interface AccountSetDefaultEmailInputs extends AccountRemoveEmailInputs {}
 
 /** The inputs of {@link AccountMethods.update}: its query, body and header inputs in one object. */
 export interface AccountUpdateInputs {

@@ -4,6 +4,7 @@ import { walkList } from '@typed-api/core/internal';
 import * as plans from '../plans/admin.js';
 import type { AdminEntity, AdminEntityResource, AdminSearchGroup, DormantAccount } from '../responses/admin.js';
 import type { CursorPage } from '../wire.js';
+import type { AccountListApiTokensInputs } from './account.js';
 
 /** The inputs of `admin.deleteDormantAccounts`: its query, body and header inputs in one object. */
 export interface AdminDeleteDormantAccountsInputs {
@@ -21,10 +22,8 @@ export interface AdminGenerateLicenseInputs {
 }
 
 /** The inputs of {@link AdminMethods.listEntityResources}: its query, body and header inputs in one object. */
-export interface AdminListEntityResourcesInputs {
-  cursor?: string | undefined;
-  limit?: number | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AccountListApiTokensInputs}, written once; its own name for the hover
+export interface AdminListEntityResourcesInputs extends AccountListApiTokensInputs {}
 
 /** The inputs of {@link AdminMethods.search}: its query, body and header inputs in one object. */
 export interface AdminSearchInputs {

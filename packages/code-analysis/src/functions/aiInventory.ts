@@ -54,84 +54,20 @@ export interface AiInventorySearchLocationSummariesInputs {
 }
 
 /** The inputs of {@link AiInventoryMethods.searchMarkerSummaries}: its query, body and header inputs in one object. */
-export interface AiInventorySearchMarkerSummariesInputs {
-  /** Kinds of inventory items to include. */
-  inventoryItemTypes?: string[] | undefined;
-  /** Only items of this AI provider. */
-  aiProvider?: string | undefined;
-  /** Segment ids of repositories. */
-  segments?: number[] | undefined;
-  /** Repository names. */
-  repositories?: string[] | undefined;
-  /** Category groups. */
-  categoryGroups?: string[] | undefined;
-  /** Categories. */
-  categories?: string[] | undefined;
-  /** Only items found by this marker. */
-  marker?: string | undefined;
-  cursor?: string | undefined;
-  limit?: number | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AiInventorySearchLocationSummariesInputs}, written once; its own name for the hover
+export interface AiInventorySearchMarkerSummariesInputs extends AiInventorySearchLocationSummariesInputs {}
 
 /** The inputs of {@link AiInventoryMethods.searchProviderSummaries}: its query, body and header inputs in one object. */
-export interface AiInventorySearchProviderSummariesInputs {
-  /** Kinds of inventory items to include. */
-  inventoryItemTypes?: string[] | undefined;
-  /** Only items of this AI provider. */
-  aiProvider?: string | undefined;
-  /** Segment ids of repositories. */
-  segments?: number[] | undefined;
-  /** Repository names. */
-  repositories?: string[] | undefined;
-  /** Category groups. */
-  categoryGroups?: string[] | undefined;
-  /** Categories. */
-  categories?: string[] | undefined;
-  /** Only items found by this marker. */
-  marker?: string | undefined;
-  cursor?: string | undefined;
-  limit?: number | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AiInventorySearchLocationSummariesInputs}, written once; its own name for the hover
+export interface AiInventorySearchProviderSummariesInputs extends AiInventorySearchLocationSummariesInputs {}
 
 /** The inputs of {@link AiInventoryMethods.searchRepositories}: its query, body and header inputs in one object. */
-export interface AiInventorySearchRepositoriesInputs {
-  /** Kinds of inventory items to include. */
-  inventoryItemTypes?: string[] | undefined;
-  /** Only items of this AI provider. */
-  aiProvider?: string | undefined;
-  /** Segment ids of repositories. */
-  segments?: number[] | undefined;
-  /** Repository names. */
-  repositories?: string[] | undefined;
-  /** Category groups. */
-  categoryGroups?: string[] | undefined;
-  /** Categories. */
-  categories?: string[] | undefined;
-  /** Only items found by this marker. */
-  marker?: string | undefined;
-  cursor?: string | undefined;
-  limit?: number | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AiInventorySearchLocationSummariesInputs}, written once; its own name for the hover
+export interface AiInventorySearchRepositoriesInputs extends AiInventorySearchLocationSummariesInputs {}
 
 /** The inputs of {@link AiInventoryMethods.searchRepositorySummaries}: its query, body and header inputs in one object. */
-export interface AiInventorySearchRepositorySummariesInputs {
-  /** Kinds of inventory items to include. */
-  inventoryItemTypes?: string[] | undefined;
-  /** Only items of this AI provider. */
-  aiProvider?: string | undefined;
-  /** Segment ids of repositories. */
-  segments?: number[] | undefined;
-  /** Repository names. */
-  repositories?: string[] | undefined;
-  /** Category groups. */
-  categoryGroups?: string[] | undefined;
-  /** Categories. */
-  categories?: string[] | undefined;
-  /** Only items found by this marker. */
-  marker?: string | undefined;
-  cursor?: string | undefined;
-  limit?: number | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AiInventorySearchLocationSummariesInputs}, written once; its own name for the hover
+export interface AiInventorySearchRepositorySummariesInputs extends AiInventorySearchLocationSummariesInputs {}
 
 /**
  * Reads the AI usage figures of one AI provider, with a breakdown by category group. Sends `POST

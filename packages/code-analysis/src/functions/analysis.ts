@@ -44,16 +44,12 @@ export interface AnalysisListToolPatternsInputs {
 }
 
 /** The inputs of {@link AnalysisMethods.progress}: its query, body and header inputs in one object. */
-export interface AnalysisProgressInputs {
-  /** The branch to read; the repository's main branch when omitted. */
-  branch?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AnalysisCategoryOverviewsInputs}, written once; its own name for the hover
+export interface AnalysisProgressInputs extends AnalysisCategoryOverviewsInputs {}
 
 /** The inputs of {@link AnalysisMethods.recover}: its query, body and header inputs in one object. */
-export interface AnalysisRecoverInputs {
-  /** The branch to read; the repository's main branch when omitted. */
-  branch?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AnalysisCategoryOverviewsInputs}, written once; its own name for the hover
+export interface AnalysisRecoverInputs extends AnalysisCategoryOverviewsInputs {}
 
 /** The inputs of {@link AnalysisMethods.updateToolPatterns}: its query, body and header inputs in one object. */
 export interface AnalysisUpdateToolPatternsInputs {

@@ -5,6 +5,7 @@ import * as plans from '../plans/codingStandards.js';
 import type { AiRiskChecklistItem, ApplyCodingStandardResult, CodingStandard, CodingStandardTool, ConfiguredPattern, RepositoryReference } from '../responses/coding-standards.js';
 import type { PatternsOverview } from '../responses/patterns.js';
 import type { ConfiguredPatternPage, CursorPage } from '../wire.js';
+import type { AccountListApiTokensInputs } from './account.js';
 
 /** The inputs of {@link CodingStandardsMethods.applyToRepositories}: its query, body and header inputs in one object. */
 export interface CodingStandardsApplyToRepositoriesInputs {
@@ -55,10 +56,8 @@ export interface CodingStandardsListPatternsInputs {
 }
 
 /** The inputs of {@link CodingStandardsMethods.listRepositories}: its query, body and header inputs in one object. */
-export interface CodingStandardsListRepositoriesInputs {
-  cursor?: string | undefined;
-  limit?: number | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AccountListApiTokensInputs}, written once; its own name for the hover
+export interface CodingStandardsListRepositoriesInputs extends AccountListApiTokensInputs {}
 
 /** The inputs of {@link CodingStandardsMethods.patternsOverview}: its query, body and header inputs in one object. */
 export interface CodingStandardsPatternsOverviewInputs {

@@ -4,12 +4,11 @@ import { walkList } from '@typed-api/core/internal';
 import * as plans from '../plans/coverage.js';
 import type { CoverageReportContent, CoverageReportEntry, CoverageReports, FileDiffCoverage, PullRequestCoverage } from '../responses/coverage.js';
 import type { CursorPage } from '../wire.js';
+import type { AccountListApiTokensInputs } from './account.js';
 
 /** The inputs of {@link CoverageMethods.listCommitReports}: its query, body and header inputs in one object. */
-export interface CoverageListCommitReportsInputs {
-  cursor?: string | undefined;
-  limit?: number | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AccountListApiTokensInputs}, written once; its own name for the hover
+export interface CoverageListCommitReportsInputs extends AccountListApiTokensInputs {}
 
 /** The inputs of {@link CoverageMethods.reports}: its query, body and header inputs in one object. */
 export interface CoverageReportsInputs {

@@ -4,6 +4,7 @@ import { walkList } from '@typed-api/core/internal';
 import * as plans from '../plans/enterprises.js';
 import type { Enterprise, EnterpriseOrganization, EnterpriseSeat, EnterpriseToken } from '../responses/enterprises.js';
 import type { CursorPage } from '../wire.js';
+import type { AccountListApiTokensInputs } from './account.js';
 
 /** The inputs of {@link EnterprisesMethods.addToken}: its query, body and header inputs in one object. */
 export interface EnterprisesAddTokenInputs {
@@ -12,16 +13,12 @@ export interface EnterprisesAddTokenInputs {
 }
 
 /** The inputs of {@link EnterprisesMethods.list}: its query, body and header inputs in one object. */
-export interface EnterprisesListInputs {
-  cursor?: string | undefined;
-  limit?: number | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AccountListApiTokensInputs}, written once; its own name for the hover
+export interface EnterprisesListInputs extends AccountListApiTokensInputs {}
 
 /** The inputs of {@link EnterprisesMethods.listOrganizations}: its query, body and header inputs in one object. */
-export interface EnterprisesListOrganizationsInputs {
-  cursor?: string | undefined;
-  limit?: number | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AccountListApiTokensInputs}, written once; its own name for the hover
+export interface EnterprisesListOrganizationsInputs extends AccountListApiTokensInputs {}
 
 /** The inputs of {@link EnterprisesMethods.listSeats}: its query, body and header inputs in one object. */
 export interface EnterprisesListSeatsInputs {

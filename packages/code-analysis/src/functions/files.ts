@@ -5,6 +5,7 @@ import * as plans from '../plans/files.js';
 import type { CodeLine, FileClone, FileSummary, FileWithAnalysis, IgnoredFile, LineCoverage } from '../responses/files.js';
 import type { Issue } from '../responses/issues.js';
 import type { CursorPage } from '../wire.js';
+import type { AccountListApiTokensInputs } from './account.js';
 
 /** The inputs of {@link FilesMethods.getContent}: its query, body and header inputs in one object. */
 export interface FilesGetContentInputs {
@@ -24,10 +25,8 @@ export interface FilesListInputs {
 }
 
 /** The inputs of {@link FilesMethods.listClones}: its query, body and header inputs in one object. */
-export interface FilesListClonesInputs {
-  cursor?: string | undefined;
-  limit?: number | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AccountListApiTokensInputs}, written once; its own name for the hover
+export interface FilesListClonesInputs extends AccountListApiTokensInputs {}
 
 /** The inputs of {@link FilesMethods.listIgnored}: its query, body and header inputs in one object. */
 export interface FilesListIgnoredInputs {
@@ -38,10 +37,8 @@ export interface FilesListIgnoredInputs {
 }
 
 /** The inputs of {@link FilesMethods.listIssues}: its query, body and header inputs in one object. */
-export interface FilesListIssuesInputs {
-  cursor?: string | undefined;
-  limit?: number | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AccountListApiTokensInputs}, written once; its own name for the hover
+export interface FilesListIssuesInputs extends AccountListApiTokensInputs {}
 
 /** The inputs of {@link FilesMethods.updateState}: its query, body and header inputs in one object. */
 export interface FilesUpdateStateInputs {

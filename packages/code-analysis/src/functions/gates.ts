@@ -5,12 +5,12 @@ import * as plans from '../plans/gates.js';
 import type { RepositoryReference } from '../responses/coding-standards.js';
 import type { GatePolicy, GatePolicySummary } from '../responses/gates.js';
 import type { CursorPage } from '../wire.js';
+import type { AccountListApiTokensInputs } from './account.js';
+import type { CodingStandardsApplyToRepositoriesInputs } from './codingStandards.js';
 
 /** The inputs of {@link GatesMethods.applyToRepositories}: its query, body and header inputs in one object. */
-export interface GatesApplyToRepositoriesInputs {
-  link?: string[] | undefined;
-  unlink?: string[] | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link CodingStandardsApplyToRepositoriesInputs}, written once; its own name for the hover
+export interface GatesApplyToRepositoriesInputs extends CodingStandardsApplyToRepositoriesInputs {}
 
 /** The inputs of {@link GatesMethods.create}: its query, body and header inputs in one object. */
 export interface GatesCreateInputs {
@@ -34,16 +34,12 @@ export interface GatesCreateInputs {
 }
 
 /** The inputs of {@link GatesMethods.list}: its query, body and header inputs in one object. */
-export interface GatesListInputs {
-  cursor?: string | undefined;
-  limit?: number | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AccountListApiTokensInputs}, written once; its own name for the hover
+export interface GatesListInputs extends AccountListApiTokensInputs {}
 
 /** The inputs of {@link GatesMethods.listRepositories}: its query, body and header inputs in one object. */
-export interface GatesListRepositoriesInputs {
-  cursor?: string | undefined;
-  limit?: number | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AccountListApiTokensInputs}, written once; its own name for the hover
+export interface GatesListRepositoriesInputs extends AccountListApiTokensInputs {}
 
 /** The inputs of {@link GatesMethods.update}: its query, body and header inputs in one object. */
 export interface GatesUpdateInputs {

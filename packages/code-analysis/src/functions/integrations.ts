@@ -4,6 +4,8 @@ import { walkList } from '@typed-api/core/internal';
 import * as plans from '../plans/integrations.js';
 import type { JiraIssueField, JiraIssueType, JiraProject, JiraTicket, LoginIntegration, ProviderIntegration } from '../responses/integrations.js';
 import type { CursorPage } from '../wire.js';
+import type { AccountListApiTokensInputs } from './account.js';
+import type { EnterprisesListSeatsInputs } from './enterprises.js';
 
 /** The inputs of {@link IntegrationsMethods.createJiraTicket}: its query, body and header inputs in one object. */
 export interface IntegrationsCreateJiraTicketInputs {
@@ -22,23 +24,16 @@ export interface IntegrationsCreateJiraTicketInputs {
 }
 
 /** The inputs of {@link IntegrationsMethods.listJiraIssueFields}: its query, body and header inputs in one object. */
-export interface IntegrationsListJiraIssueFieldsInputs {
-  cursor?: string | undefined;
-  limit?: number | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AccountListApiTokensInputs}, written once; its own name for the hover
+export interface IntegrationsListJiraIssueFieldsInputs extends AccountListApiTokensInputs {}
 
 /** The inputs of {@link IntegrationsMethods.listJiraIssueTypes}: its query, body and header inputs in one object. */
-export interface IntegrationsListJiraIssueTypesInputs {
-  cursor?: string | undefined;
-  limit?: number | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AccountListApiTokensInputs}, written once; its own name for the hover
+export interface IntegrationsListJiraIssueTypesInputs extends AccountListApiTokensInputs {}
 
 /** The inputs of {@link IntegrationsMethods.listJiraProjects}: its query, body and header inputs in one object. */
-export interface IntegrationsListJiraProjectsInputs {
-  cursor?: string | undefined;
-  limit?: number | undefined;
-  search?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link EnterprisesListSeatsInputs}, written once; its own name for the hover
+export interface IntegrationsListJiraProjectsInputs extends EnterprisesListSeatsInputs {}
 
 /** The inputs of {@link IntegrationsMethods.listJiraTickets}: its query, body and header inputs in one object. */
 export interface IntegrationsListJiraTicketsInputs {
@@ -47,22 +42,16 @@ export interface IntegrationsListJiraTicketsInputs {
 }
 
 /** The inputs of {@link IntegrationsMethods.listLoginProviders}: its query, body and header inputs in one object. */
-export interface IntegrationsListLoginProvidersInputs {
-  cursor?: string | undefined;
-  limit?: number | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AccountListApiTokensInputs}, written once; its own name for the hover
+export interface IntegrationsListLoginProvidersInputs extends AccountListApiTokensInputs {}
 
 /** The inputs of {@link IntegrationsMethods.listProviders}: its query, body and header inputs in one object. */
-export interface IntegrationsListProvidersInputs {
-  cursor?: string | undefined;
-  limit?: number | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AccountListApiTokensInputs}, written once; its own name for the hover
+export interface IntegrationsListProvidersInputs extends AccountListApiTokensInputs {}
 
 /** The inputs of {@link IntegrationsMethods.unlinkJiraTicket}: its query, body and header inputs in one object. */
-export interface IntegrationsUnlinkJiraTicketInputs {
-  elementType: 'file' | 'issue' | 'finding' | 'dependency' | (string & {});
-  elementId: string;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link IntegrationsListJiraTicketsInputs}, written once; its own name for the hover
+export interface IntegrationsUnlinkJiraTicketInputs extends IntegrationsListJiraTicketsInputs {}
 
 /**
  * Creates a Jira ticket about elements of the service and links it to them. Sends `POST

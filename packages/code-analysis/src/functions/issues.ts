@@ -4,6 +4,7 @@ import { walkList } from '@typed-api/core/internal';
 import * as plans from '../plans/issues.js';
 import type { HasQuickfixSuggestions, IgnoredIssue, Issue, IssuesOverview, QuickfixPatch } from '../responses/issues.js';
 import type { CursorPage } from '../wire.js';
+import type { AnalysisCategoryOverviewsInputs } from './analysis.js';
 
 /** The inputs of {@link IssuesMethods.bulkIgnore}: its query, body and header inputs in one object. */
 export interface IssuesBulkIgnoreInputs {
@@ -13,10 +14,8 @@ export interface IssuesBulkIgnoreInputs {
 }
 
 /** The inputs of {@link IssuesMethods.hasSuggestions}: its query, body and header inputs in one object. */
-export interface IssuesHasSuggestionsInputs {
-  /** The branch to read; the repository's main branch when omitted. */
-  branch?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AnalysisCategoryOverviewsInputs}, written once; its own name for the hover
+export interface IssuesHasSuggestionsInputs extends AnalysisCategoryOverviewsInputs {}
 
 /** The inputs of {@link IssuesMethods.overview}: its query, body and header inputs in one object. */
 export interface IssuesOverviewInputs {
@@ -32,10 +31,8 @@ export interface IssuesOverviewInputs {
 }
 
 /** The inputs of {@link IssuesMethods.quickfixesPatch}: its query, body and header inputs in one object. */
-export interface IssuesQuickfixesPatchInputs {
-  /** The branch to read; the repository's main branch when omitted. */
-  branch?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AnalysisCategoryOverviewsInputs}, written once; its own name for the hover
+export interface IssuesQuickfixesPatchInputs extends AnalysisCategoryOverviewsInputs {}
 
 /** The inputs of {@link IssuesMethods.search}: its query, body and header inputs in one object. */
 export interface IssuesSearchInputs {

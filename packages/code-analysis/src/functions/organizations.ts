@@ -6,6 +6,8 @@ import type { AddedOrganization, AppPermissions, AuditLog, JiraIntegration, Join
 import type { PullRequestWithAnalysisPage } from '../responses/pull-requests.js';
 import type { Repository } from '../responses/repositories.js';
 import type { CursorPage } from '../wire.js';
+import type { AccountListApiTokensInputs } from './account.js';
+import type { EnterprisesListSeatsInputs } from './enterprises.js';
 
 /** The inputs of {@link OrganizationsMethods.add}: its query, body and header inputs in one object. */
 export interface OrganizationsAddInputs {
@@ -27,9 +29,8 @@ export interface OrganizationsAddPeopleInputs {
 }
 
 /** The inputs of {@link OrganizationsMethods.declineJoinRequests}: its query, body and header inputs in one object. */
-export interface OrganizationsDeclineJoinRequestsInputs {
-  emails: string[];
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link OrganizationsAddPeopleInputs}, written once; its own name for the hover
+export interface OrganizationsDeclineJoinRequestsInputs extends OrganizationsAddPeopleInputs {}
 
 /** The inputs of {@link OrganizationsMethods.delete}: its query, body and header inputs in one object. */
 export type OrganizationsDeleteInputs = {
@@ -44,10 +45,8 @@ export type OrganizationsDeleteInputs = {
 } | undefined;
 
 /** The inputs of {@link OrganizationsMethods.list}: its query, body and header inputs in one object. */
-export interface OrganizationsListInputs {
-  cursor?: string | undefined;
-  limit?: number | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AccountListApiTokensInputs}, written once; its own name for the hover
+export interface OrganizationsListInputs extends AccountListApiTokensInputs {}
 
 /** The inputs of {@link OrganizationsMethods.listAuditLogs}: its query, body and header inputs in one object. */
 export interface OrganizationsListAuditLogsInputs {
@@ -56,11 +55,8 @@ export interface OrganizationsListAuditLogsInputs {
 }
 
 /** The inputs of {@link OrganizationsMethods.listJoinRequests}: its query, body and header inputs in one object. */
-export interface OrganizationsListJoinRequestsInputs {
-  cursor?: string | undefined;
-  limit?: number | undefined;
-  search?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link EnterprisesListSeatsInputs}, written once; its own name for the hover
+export interface OrganizationsListJoinRequestsInputs extends EnterprisesListSeatsInputs {}
 
 /** The inputs of {@link OrganizationsMethods.listPeople}: its query, body and header inputs in one object. */
 export interface OrganizationsListPeopleInputs {
@@ -71,11 +67,8 @@ export interface OrganizationsListPeopleInputs {
 }
 
 /** The inputs of {@link OrganizationsMethods.listPeopleSuggestions}: its query, body and header inputs in one object. */
-export interface OrganizationsListPeopleSuggestionsInputs {
-  cursor?: string | undefined;
-  limit?: number | undefined;
-  search?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link EnterprisesListSeatsInputs}, written once; its own name for the hover
+export interface OrganizationsListPeopleSuggestionsInputs extends EnterprisesListSeatsInputs {}
 
 /** The inputs of `organizations.listPullRequests`: its query, body and header inputs in one object. */
 export interface OrganizationsListPullRequestsInputs {
@@ -95,9 +88,8 @@ export interface OrganizationsListRepositoriesInputs {
 }
 
 /** The inputs of {@link OrganizationsMethods.removePeople}: its query, body and header inputs in one object. */
-export interface OrganizationsRemovePeopleInputs {
-  emails: string[];
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link OrganizationsAddPeopleInputs}, written once; its own name for the hover
+export interface OrganizationsRemovePeopleInputs extends OrganizationsAddPeopleInputs {}
 
 /** The inputs of {@link OrganizationsMethods.setJiraIntegration}: its query, body and header inputs in one object. */
 export interface OrganizationsSetJiraIntegrationInputs {

@@ -4,6 +4,7 @@ import { walkList } from '@typed-api/core/internal';
 import * as plans from '../plans/patterns.js';
 import type { Pattern, PatternConflict, PatternsOverview } from '../responses/patterns.js';
 import type { CursorPage } from '../wire.js';
+import type { CodingStandardsPatternsOverviewInputs } from './codingStandards.js';
 
 /** The inputs of {@link PatternsMethods.addFeedback}: its query, body and header inputs in one object. */
 export interface PatternsAddFeedbackInputs {
@@ -19,15 +20,8 @@ export interface PatternsListInputs {
 }
 
 /** The inputs of {@link PatternsMethods.overview}: its query, body and header inputs in one object. */
-export interface PatternsOverviewInputs {
-  languages?: string | string[] | undefined;
-  categories?: string | ('Security' | 'ErrorProne' | 'CodeStyle' | 'Compatibility' | 'UnusedCode' | 'Complexity' | 'Comprehensibility' | 'Documentation' | 'BestPractice' | 'Performance')[] | undefined;
-  severityLevels?: string | ('Error' | 'High' | 'Warning' | 'Info')[] | undefined;
-  tags?: string | string[] | undefined;
-  search?: string | undefined;
-  enabled?: boolean | undefined;
-  recommended?: boolean | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link CodingStandardsPatternsOverviewInputs}, written once; its own name for the hover
+export interface PatternsOverviewInputs extends CodingStandardsPatternsOverviewInputs {}
 
 /**
  * Tells the service, for an organization, whether a pattern's enriched description helped. Sends `POST

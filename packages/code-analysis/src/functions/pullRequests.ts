@@ -6,6 +6,8 @@ import type { AnalysisLogs, CommitWithAnalysis, DeltaClone, FileDeltaAnalysis } 
 import type { DeltaIssue, QuickfixPatch } from '../responses/issues.js';
 import type { PullRequestCoverageReports, PullRequestWithAnalysis } from '../responses/pull-requests.js';
 import type { CursorPage } from '../wire.js';
+import type { AccountListApiTokensInputs } from './account.js';
+import type { CommitsListClonesInputs } from './commits.js';
 
 /** The inputs of {@link PullRequestsMethods.list}: its query, body and header inputs in one object. */
 export interface PullRequestsListInputs {
@@ -16,18 +18,12 @@ export interface PullRequestsListInputs {
 }
 
 /** The inputs of {@link PullRequestsMethods.listClones}: its query, body and header inputs in one object. */
-export interface PullRequestsListClonesInputs {
-  status?: 'all' | 'new' | 'fixed' | undefined;
-  onlyPotential?: boolean | undefined;
-  cursor?: string | undefined;
-  limit?: number | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link CommitsListClonesInputs}, written once; its own name for the hover
+export interface PullRequestsListClonesInputs extends CommitsListClonesInputs {}
 
 /** The inputs of {@link PullRequestsMethods.listCommits}: its query, body and header inputs in one object. */
-export interface PullRequestsListCommitsInputs {
-  cursor?: string | undefined;
-  limit?: number | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AccountListApiTokensInputs}, written once; its own name for the hover
+export interface PullRequestsListCommitsInputs extends AccountListApiTokensInputs {}
 
 /** The inputs of {@link PullRequestsMethods.listFiles}: its query, body and header inputs in one object. */
 export interface PullRequestsListFilesInputs {

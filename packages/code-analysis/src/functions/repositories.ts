@@ -4,6 +4,8 @@ import { walkList } from '@typed-api/core/internal';
 import * as plans from '../plans/repositories.js';
 import type { ApiToken, Branch, BranchRequiredChecks, BuildServerAnalysisSetting, Diff, IntegrationSettings, QualitySettings, Repository, RepositoryLanguages, RepositoryQualitySettings, RepositoryWithAnalysis, SshKey, SuggestedAuthor, SyncResult } from '../responses/repositories.js';
 import type { CursorPage } from '../wire.js';
+import type { EnterprisesListSeatsInputs } from './enterprises.js';
+import type { OrganizationsUpdateProviderSettingsInputs } from './organizations.js';
 
 /** The inputs of {@link RepositoriesMethods.add}: its query, body and header inputs in one object. */
 export interface RepositoriesAddInputs {
@@ -38,11 +40,8 @@ export interface RepositoriesListBranchesInputs {
 }
 
 /** The inputs of {@link RepositoriesMethods.listPeopleSuggestions}: its query, body and header inputs in one object. */
-export interface RepositoriesListPeopleSuggestionsInputs {
-  cursor?: string | undefined;
-  limit?: number | undefined;
-  search?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link EnterprisesListSeatsInputs}, written once; its own name for the hover
+export interface RepositoriesListPeopleSuggestionsInputs extends EnterprisesListSeatsInputs {}
 
 /** The inputs of {@link RepositoriesMethods.reanalyzeCommit}: its query, body and header inputs in one object. */
 export interface RepositoriesReanalyzeCommitInputs {
@@ -91,17 +90,8 @@ export interface RepositoriesUpdateCommitQualitySettingsInputs {
 }
 
 /** The inputs of {@link RepositoriesMethods.updateIntegrationSettings}: its query, body and header inputs in one object. */
-export interface RepositoriesUpdateIntegrationSettingsInputs {
-  commitStatus?: boolean | undefined;
-  pullRequestComment?: boolean | undefined;
-  pullRequestSummary?: boolean | undefined;
-  coverageSummary?: boolean | undefined;
-  suggestions?: boolean | undefined;
-  aiEnhancedComments?: boolean | undefined;
-  aiPullRequestReviewer?: boolean | undefined;
-  aiPullRequestReviewerAutomatic?: boolean | undefined;
-  pullRequestUnifiedSummary?: boolean | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link OrganizationsUpdateProviderSettingsInputs}, written once; its own name for the hover
+export interface RepositoriesUpdateIntegrationSettingsInputs extends OrganizationsUpdateProviderSettingsInputs {}
 
 /** The inputs of {@link RepositoriesMethods.updateLanguages}: its query, body and header inputs in one object. */
 export interface RepositoriesUpdateLanguagesInputs {
@@ -113,27 +103,8 @@ export interface RepositoriesUpdateLanguagesInputs {
 }
 
 /** The inputs of {@link RepositoriesMethods.updatePullRequestQualitySettings}: its query, body and header inputs in one object. */
-export interface RepositoriesUpdatePullRequestQualitySettingsInputs {
-  /** Fails on more new issues than `threshold` (of `minimumSeverity` or worse; all levels when left out). */
-  issueThreshold?: {
-    threshold: number;
-    minimumSeverity?: 'Error' | 'High' | 'Warning' | 'Info' | undefined;
-  } | undefined;
-  /** Fails on more new security issues than this. */
-  securityIssueThreshold?: number | undefined;
-  /** The lowest severity of the security issues counted. */
-  securityIssueMinimumSeverity?: 'Error' | 'High' | 'Warning' | 'Info' | undefined;
-  /** Fails on more new duplicated blocks than this. */
-  duplicationThreshold?: number | undefined;
-  /** Deprecated by the API: use `coverageThresholdWithDecimals`. */
-  coverageThreshold?: number | undefined;
-  /** Fails when coverage varies by less than this (at most 1.00, e.g. -0.02). */
-  coverageThresholdWithDecimals?: number | undefined;
-  /** Fails when the diff coverage is under this percentage (0 to 100; pull requests only). */
-  diffCoverageThreshold?: number | undefined;
-  /** Fails when the complexity grows by more than this. */
-  complexityThreshold?: number | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link RepositoriesUpdateCommitQualitySettingsInputs}, written once; its own name for the hover
+export interface RepositoriesUpdatePullRequestQualitySettingsInputs extends RepositoriesUpdateCommitQualitySettingsInputs {}
 
 /** The inputs of {@link RepositoriesMethods.updateQualitySettings}: its query, body and header inputs in one object. */
 export interface RepositoriesUpdateQualitySettingsInputs {

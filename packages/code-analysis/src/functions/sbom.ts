@@ -4,18 +4,16 @@ import { walkList } from '@typed-api/core/internal';
 import * as plans from '../plans/sbom.js';
 import type { ContainerImage, DependencyRepository, DependencyUsageOverview, ImageTag, SbomDependency, SbomDownload, SbomOverview, SbomRepository } from '../responses/sbom.js';
 import type { CursorPage } from '../wire.js';
+import type { AccountListApiTokensInputs } from './account.js';
+import type { AdminUploadPenTestReportInputs } from './admin.js';
 
 /** The inputs of {@link SbomMethods.listImages}: its query, body and header inputs in one object. */
-export interface SbomListImagesInputs {
-  cursor?: string | undefined;
-  limit?: number | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AccountListApiTokensInputs}, written once; its own name for the hover
+export interface SbomListImagesInputs extends AccountListApiTokensInputs {}
 
 /** The inputs of {@link SbomMethods.listImageTags}: its query, body and header inputs in one object. */
-export interface SbomListImageTagsInputs {
-  cursor?: string | undefined;
-  limit?: number | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AccountListApiTokensInputs}, written once; its own name for the hover
+export interface SbomListImageTagsInputs extends AccountListApiTokensInputs {}
 
 /** The inputs of {@link SbomMethods.searchDependencies}: its query, body and header inputs in one object. */
 export interface SbomSearchDependenciesInputs {
@@ -46,9 +44,8 @@ export interface SbomSearchRepositoriesInputs {
 }
 
 /** The inputs of `sbom.uploadImageSbom`: its query, body and header inputs in one object. */
-export interface SbomUploadImageSbomInputs {
-  form: BodyInit;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AdminUploadPenTestReportInputs}, written once; its own name for the hover
+export interface SbomUploadImageSbomInputs extends AdminUploadPenTestReportInputs {}
 
 /**
  * Deletes a container image and the SBOMs of all its tags. Sends `DELETE

@@ -4,6 +4,8 @@ import { walkList } from '@typed-api/core/internal';
 import * as plans from '../plans/security.js';
 import type { DastAnalysis, DastReport, DastReportUpload, DastTarget, OssfScorecard, RepositorySummary, SecurityCategoryCount, SecurityDashboard, SecurityHistoryPoint, SecurityItem, SecurityManager, SecurityRepositoryCount, SlaConfigResponse } from '../responses/security.js';
 import type { CursorPage } from '../wire.js';
+import type { AccountListApiTokensInputs } from './account.js';
+import type { AdminUploadPenTestReportInputs } from './admin.js';
 
 /** The inputs of {@link SecurityMethods.addManager}: its query, body and header inputs in one object. */
 export interface SecurityAddManagerInputs {
@@ -34,16 +36,12 @@ export interface SecurityDashboardCategoriesInputs {
 }
 
 /** The inputs of {@link SecurityMethods.dashboardHistory}: its query, body and header inputs in one object. */
-export interface SecurityDashboardHistoryInputs {
-  repositories?: string[] | undefined;
-  segments?: number[] | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link SecurityDashboardCategoriesInputs}, written once; its own name for the hover
+export interface SecurityDashboardHistoryInputs extends SecurityDashboardCategoriesInputs {}
 
 /** The inputs of {@link SecurityMethods.dashboardRepositories}: its query, body and header inputs in one object. */
-export interface SecurityDashboardRepositoriesInputs {
-  repositories?: string[] | undefined;
-  segments?: number[] | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link SecurityDashboardCategoriesInputs}, written once; its own name for the hover
+export interface SecurityDashboardRepositoriesInputs extends SecurityDashboardCategoriesInputs {}
 
 /** The inputs of {@link SecurityMethods.getOssfScorecard}: its query, body and header inputs in one object. */
 export interface SecurityGetOssfScorecardInputs {
@@ -58,28 +56,20 @@ export interface SecurityIgnoreItemInputs {
 }
 
 /** The inputs of {@link SecurityMethods.listCategories}: its query, body and header inputs in one object. */
-export interface SecurityListCategoriesInputs {
-  cursor?: string | undefined;
-  limit?: number | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AccountListApiTokensInputs}, written once; its own name for the hover
+export interface SecurityListCategoriesInputs extends AccountListApiTokensInputs {}
 
 /** The inputs of {@link SecurityMethods.listDastReports}: its query, body and header inputs in one object. */
-export interface SecurityListDastReportsInputs {
-  cursor?: string | undefined;
-  limit?: number | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AccountListApiTokensInputs}, written once; its own name for the hover
+export interface SecurityListDastReportsInputs extends AccountListApiTokensInputs {}
 
 /** The inputs of {@link SecurityMethods.listDastTargets}: its query, body and header inputs in one object. */
-export interface SecurityListDastTargetsInputs {
-  cursor?: string | undefined;
-  limit?: number | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AccountListApiTokensInputs}, written once; its own name for the hover
+export interface SecurityListDastTargetsInputs extends AccountListApiTokensInputs {}
 
 /** The inputs of {@link SecurityMethods.listManagers}: its query, body and header inputs in one object. */
-export interface SecurityListManagersInputs {
-  cursor?: string | undefined;
-  limit?: number | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AccountListApiTokensInputs}, written once; its own name for the hover
+export interface SecurityListManagersInputs extends AccountListApiTokensInputs {}
 
 /** The inputs of {@link SecurityMethods.listRepositories}: its query, body and header inputs in one object. */
 export interface SecurityListRepositoriesInputs {
@@ -117,9 +107,8 @@ export interface SecurityUpdateSlaConfigInputs {
 }
 
 /** The inputs of `security.uploadDastReport`: its query, body and header inputs in one object. */
-export interface SecurityUploadDastReportInputs {
-  form: BodyInit;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AdminUploadPenTestReportInputs}, written once; its own name for the hover
+export interface SecurityUploadDastReportInputs extends AdminUploadPenTestReportInputs {}
 
 /**
  * Gives an organization member the security manager role. Sends `POST

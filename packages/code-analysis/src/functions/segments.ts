@@ -4,27 +4,19 @@ import { walkList } from '@typed-api/core/internal';
 import * as plans from '../plans/segments.js';
 import type { Segment, SegmentKeyWithId, SegmentsSyncStatus } from '../responses/segments.js';
 import type { CursorPage } from '../wire.js';
+import type { EnterprisesListSeatsInputs } from './enterprises.js';
 
 /** The inputs of {@link SegmentsMethods.listKeys}: its query, body and header inputs in one object. */
-export interface SegmentsListKeysInputs {
-  cursor?: string | undefined;
-  limit?: number | undefined;
-  search?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link EnterprisesListSeatsInputs}, written once; its own name for the hover
+export interface SegmentsListKeysInputs extends EnterprisesListSeatsInputs {}
 
 /** The inputs of {@link SegmentsMethods.listKeysWithIds}: its query, body and header inputs in one object. */
-export interface SegmentsListKeysWithIdsInputs {
-  cursor?: string | undefined;
-  limit?: number | undefined;
-  search?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link EnterprisesListSeatsInputs}, written once; its own name for the hover
+export interface SegmentsListKeysWithIdsInputs extends EnterprisesListSeatsInputs {}
 
 /** The inputs of {@link SegmentsMethods.listValues}: its query, body and header inputs in one object. */
-export interface SegmentsListValuesInputs {
-  cursor?: string | undefined;
-  limit?: number | undefined;
-  search?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link EnterprisesListSeatsInputs}, written once; its own name for the hover
+export interface SegmentsListValuesInputs extends EnterprisesListSeatsInputs {}
 
 /**
  * Lists the organization's segment keys, page by page. Walks the list `GET

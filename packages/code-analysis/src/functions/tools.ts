@@ -4,12 +4,11 @@ import { walkList } from '@typed-api/core/internal';
 import * as plans from '../plans/tools.js';
 import type { EngineTool, Tool, ToolDefinition } from '../responses/tools.js';
 import type { CursorPage } from '../wire.js';
+import type { AccountListApiTokensInputs } from './account.js';
 
 /** The inputs of {@link ToolsMethods.listAvailable}: its query, body and header inputs in one object. */
-export interface ToolsListAvailableInputs {
-  cursor?: string | undefined;
-  limit?: number | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AccountListApiTokensInputs}, written once; its own name for the hover
+export interface ToolsListAvailableInputs extends AccountListApiTokensInputs {}
 
 /**
  * Lists the analysis tools of a repository and their settings (no key needed for public repositories). Sends `GET

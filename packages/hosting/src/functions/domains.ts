@@ -11,9 +11,8 @@ export interface DomainsAddInputs {
 }
 
 /** The inputs of {@link DomainsMethods.createSetupLink}: its query, body and header inputs in one object. */
-export interface DomainsCreateSetupLinkInputs {
-  name: string;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link DomainsAddInputs}, written once; its own name for the hover
+export interface DomainsCreateSetupLinkInputs extends DomainsAddInputs {}
 
 /**
  * Adds a domain, `{ name }`; returns every domain of the site. Sends `POST /sites/{siteId}/domains` (`domains.add`)

@@ -4,6 +4,7 @@ import { walkList } from '@typed-api/core/internal';
 import * as plans from '../plans/muPlugins.js';
 import type { Acknowledgement, HostingPage } from '../responses/common.js';
 import type { MuPlugin } from '../responses/plugins.js';
+import type { GitHistoryInputs } from './git.js';
 
 /** The inputs of {@link MuPluginsMethods.create}: its query, body and header inputs in one object. */
 export interface MuPluginsCreateInputs {
@@ -13,12 +14,8 @@ export interface MuPluginsCreateInputs {
 }
 
 /** The inputs of {@link MuPluginsMethods.list}: its query, body and header inputs in one object. */
-export interface MuPluginsListInputs {
-  /** Page to start at (1-based). Default 1. */
-  page?: number | undefined;
-  /** Items per page. */
-  per_page?: number | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link GitHistoryInputs}, written once; its own name for the hover
+export interface MuPluginsListInputs extends GitHistoryInputs {}
 
 /**
  * Adds a must-use plugin from an https URL of one `.php` file, on existing and/or future sites. Sends `POST

@@ -4,6 +4,7 @@ import { walkList } from '@typed-api/core/internal';
 import * as plans from '../plans/notes.js';
 import type { Acknowledgement, HostingPage } from '../responses/common.js';
 import type { Note } from '../responses/site-access.js';
+import type { GitHistoryInputs } from './git.js';
 
 /** The inputs of {@link NotesMethods.create}: its query, body and header inputs in one object. */
 export interface NotesCreateInputs {
@@ -12,12 +13,8 @@ export interface NotesCreateInputs {
 }
 
 /** The inputs of {@link NotesMethods.list}: its query, body and header inputs in one object. */
-export interface NotesListInputs {
-  /** Page to start at (1-based). Default 1. */
-  page?: number | undefined;
-  /** Items per page. */
-  per_page?: number | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link GitHistoryInputs}, written once; its own name for the hover
+export interface NotesListInputs extends GitHistoryInputs {}
 
 /** The inputs of {@link NotesMethods.update}: its query, body and header inputs in one object. */
 export interface NotesUpdateInputs {

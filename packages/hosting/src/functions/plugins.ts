@@ -12,18 +12,12 @@ export interface PluginsActivateInputs {
 }
 
 /** The inputs of {@link PluginsMethods.deactivate}: its query, body and header inputs in one object. */
-export interface PluginsDeactivateInputs {
-  plugins: {
-    path: string;
-  }[];
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link PluginsActivateInputs}, written once; its own name for the hover
+export interface PluginsDeactivateInputs extends PluginsActivateInputs {}
 
 /** The inputs of {@link PluginsMethods.delete}: its query, body and header inputs in one object. */
-export interface PluginsDeleteInputs {
-  plugins: {
-    path: string;
-  }[];
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link PluginsActivateInputs}, written once; its own name for the hover
+export interface PluginsDeleteInputs extends PluginsActivateInputs {}
 
 /** The inputs of {@link PluginsMethods.install}: its query, body and header inputs in one object. */
 export interface PluginsInstallInputs {
@@ -34,12 +28,8 @@ export interface PluginsInstallInputs {
 }
 
 /** The inputs of {@link PluginsMethods.update}: its query, body and header inputs in one object. */
-export interface PluginsUpdateInputs {
-  plugins: {
-    path: string;
-    version?: string | undefined;
-  }[];
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link PluginsInstallInputs}, written once; its own name for the hover
+export interface PluginsUpdateInputs extends PluginsInstallInputs {}
 
 /**
  * Activates plugins by slug: `{ plugins: [{ path: 'hello-dolly' }] }`. Sends `PUT /sites/{siteId}/plugins/activate`

@@ -6,20 +6,12 @@ import type { AccountAction, ActivityLogEntry } from '../responses/account.js';
 import type { Acknowledgement, HostingPage } from '../responses/common.js';
 import type { NameValidation } from '../responses/site-access.js';
 import type { Datacenter, LightWeight404Toggle, McpToggle, Site } from '../responses/sites.js';
+import type { AccountActivityLogsInputs } from './account.js';
+import type { DomainsAddInputs } from './domains.js';
 
 /** The inputs of {@link SitesMethods.activityLogs}: its query, body and header inputs in one object. */
-export interface SitesActivityLogsInputs {
-  /** Page to start at (1-based). Default 1. */
-  page?: number | undefined;
-  /** At most 50, the page size limit of activity logs. */
-  per_page?: number | undefined;
-  filters?: {
-    field: 'source' | 'action' | 'account_email' | 'ip_address';
-    operator: 'equals' | 'contains';
-    /** For `action`, one of the names from `account.actions()`. */
-    value: string;
-  }[] | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AccountActivityLogsInputs}, written once; its own name for the hover
+export interface SitesActivityLogsInputs extends AccountActivityLogsInputs {}
 
 /** The inputs of {@link SitesMethods.clone}: its query, body and header inputs in one object. */
 export interface SitesCloneInputs {
@@ -124,9 +116,8 @@ export interface SitesUpdateInputs {
 }
 
 /** The inputs of {@link SitesMethods.validateName}: its query, body and header inputs in one object. */
-export interface SitesValidateNameInputs {
-  name: string;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link DomainsAddInputs}, written once; its own name for the hover
+export interface SitesValidateNameInputs extends DomainsAddInputs {}
 
 /**
  * The action codes site activity logs use (for `action` filters). Sends `GET /activity/site-actions` (`sites.actions`)

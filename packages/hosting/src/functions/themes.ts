@@ -12,11 +12,8 @@ export interface ThemesActivateInputs {
 }
 
 /** The inputs of {@link ThemesMethods.delete}: its query, body and header inputs in one object. */
-export interface ThemesDeleteInputs {
-  themes: {
-    path: string;
-  }[];
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ThemesActivateInputs}, written once; its own name for the hover
+export interface ThemesDeleteInputs extends ThemesActivateInputs {}
 
 /** The inputs of {@link ThemesMethods.install}: its query, body and header inputs in one object. */
 export interface ThemesInstallInputs {
@@ -27,12 +24,8 @@ export interface ThemesInstallInputs {
 }
 
 /** The inputs of {@link ThemesMethods.update}: its query, body and header inputs in one object. */
-export interface ThemesUpdateInputs {
-  themes: {
-    path: string;
-    version?: string | undefined;
-  }[];
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ThemesInstallInputs}, written once; its own name for the hover
+export interface ThemesUpdateInputs extends ThemesInstallInputs {}
 
 /**
  * Makes a theme the active one, by slug: `{ themes: [{ path: 'minimal' }] }`. Sends `PUT

@@ -10,10 +10,8 @@ export interface UsageLimitsSetDatabaseInputs {
 }
 
 /** The inputs of {@link UsageLimitsMethods.setFilesystem}: its query, body and header inputs in one object. */
-export interface UsageLimitsSetFilesystemInputs {
-  limit: number;
-  warning_headroom?: number | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link UsageLimitsSetDatabaseInputs}, written once; its own name for the hover
+export interface UsageLimitsSetFilesystemInputs extends UsageLimitsSetDatabaseInputs {}
 
 /**
  * Sets the database limit and warning headroom, in bytes; returns the site with its usage fields. Sends `PUT

@@ -10,9 +10,8 @@ export interface WordpressRunCommandsInputs {
 }
 
 /** The inputs of {@link WordpressMethods.runWpCli}: its query, body and header inputs in one object. */
-export interface WordpressRunWpCliInputs {
-  commands: string[];
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link WordpressRunCommandsInputs}, written once; its own name for the hover
+export interface WordpressRunWpCliInputs extends WordpressRunCommandsInputs {}
 
 /** The inputs of {@link WordpressMethods.setFileModification}: its query, body and header inputs in one object. */
 export interface WordpressSetFileModificationInputs {

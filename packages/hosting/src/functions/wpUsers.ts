@@ -3,6 +3,7 @@ import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-a
 import { walkList } from '@typed-api/core/internal';
 import * as plans from '../plans/wpUsers.js';
 import type { LoginLink, WpUser, WpUserCreated, WpUserPage } from '../responses/site-access.js';
+import type { GitHistoryInputs } from './git.js';
 
 /** The inputs of {@link WpUsersMethods.create}: its query, body and header inputs in one object. */
 export interface WpUsersCreateInputs {
@@ -16,12 +17,8 @@ export interface WpUsersCreateLoginLinkInputs {
 }
 
 /** The inputs of {@link WpUsersMethods.list}: its query, body and header inputs in one object. */
-export interface WpUsersListInputs {
-  /** Page to start at (1-based). Default 1. */
-  page?: number | undefined;
-  /** Items per page. */
-  per_page?: number | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link GitHistoryInputs}, written once; its own name for the hover
+export interface WpUsersListInputs extends GitHistoryInputs {}
 
 /** The inputs of {@link WpUsersMethods.setPassword}: its query, body and header inputs in one object. */
 export interface WpUsersSetPasswordInputs {

@@ -196,10 +196,8 @@ export interface ActorsLastRunDatasetExportItemsInputs {
 }
 
 /** The inputs of `actors.lastRunDatasetGet`: its query, body and header inputs in one object. */
-export interface ActorsLastRunDatasetGetInputs {
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunDatasetDeleteInputs}, written once; its own name for the hover
+export interface ActorsLastRunDatasetGetInputs extends ActorsLastRunDatasetDeleteInputs {}
 
 /** The inputs of `actors.lastRunDatasetListItems`: its query, body and header inputs in one object. */
 export interface ActorsLastRunDatasetListItemsInputs {
@@ -243,10 +241,8 @@ export interface ActorsLastRunDatasetPushItemsInputs {
 }
 
 /** The inputs of `actors.lastRunDatasetStatistics`: its query, body and header inputs in one object. */
-export interface ActorsLastRunDatasetStatisticsInputs {
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunDatasetDeleteInputs}, written once; its own name for the hover
+export interface ActorsLastRunDatasetStatisticsInputs extends ActorsLastRunDatasetDeleteInputs {}
 
 /** The inputs of `actors.lastRunDatasetUpdate`: its query, body and header inputs in one object. */
 export interface ActorsLastRunDatasetUpdateInputs {
@@ -266,16 +262,12 @@ export interface ActorsLastRunGetInputs {
 }
 
 /** The inputs of `actors.lastRunKeyValueStoreDelete`: its query, body and header inputs in one object. */
-export interface ActorsLastRunKeyValueStoreDeleteInputs {
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunDatasetDeleteInputs}, written once; its own name for the hover
+export interface ActorsLastRunKeyValueStoreDeleteInputs extends ActorsLastRunDatasetDeleteInputs {}
 
 /** The inputs of `actors.lastRunKeyValueStoreDeleteRecord`: its query, body and header inputs in one object. */
-export interface ActorsLastRunKeyValueStoreDeleteRecordInputs {
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunDatasetDeleteInputs}, written once; its own name for the hover
+export interface ActorsLastRunKeyValueStoreDeleteRecordInputs extends ActorsLastRunDatasetDeleteInputs {}
 
 /** The inputs of `actors.lastRunKeyValueStoreDownloadRecords`: its query, body and header inputs in one object. */
 export interface ActorsLastRunKeyValueStoreDownloadRecordsInputs {
@@ -287,10 +279,8 @@ export interface ActorsLastRunKeyValueStoreDownloadRecordsInputs {
 }
 
 /** The inputs of `actors.lastRunKeyValueStoreGet`: its query, body and header inputs in one object. */
-export interface ActorsLastRunKeyValueStoreGetInputs {
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunDatasetDeleteInputs}, written once; its own name for the hover
+export interface ActorsLastRunKeyValueStoreGetInputs extends ActorsLastRunDatasetDeleteInputs {}
 
 /** The inputs of `actors.lastRunKeyValueStoreGetRecord`: its query, body and header inputs in one object. */
 export interface ActorsLastRunKeyValueStoreGetRecordInputs {
@@ -301,12 +291,8 @@ export interface ActorsLastRunKeyValueStoreGetRecordInputs {
 }
 
 /** The inputs of `actors.lastRunKeyValueStoreGetRecordStream`: its query, body and header inputs in one object. */
-export interface ActorsLastRunKeyValueStoreGetRecordStreamInputs {
-  signature?: string | undefined;
-  attachment?: boolean | undefined;
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunKeyValueStoreGetRecordInputs}, written once; its own name for the hover
+export interface ActorsLastRunKeyValueStoreGetRecordStreamInputs extends ActorsLastRunKeyValueStoreGetRecordInputs {}
 
 /** The inputs of `actors.lastRunKeyValueStoreListKeys`: its query, body and header inputs in one object. */
 export interface ActorsLastRunKeyValueStoreListKeysInputs {
@@ -328,22 +314,12 @@ export interface ActorsLastRunKeyValueStoreSetRecordInputs {
 }
 
 /** The inputs of `actors.lastRunKeyValueStoreSetRecordViaPost`: its query, body and header inputs in one object. */
-export interface ActorsLastRunKeyValueStoreSetRecordViaPostInputs {
-  value: BodyInit;
-  contentType?: string | undefined;
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunKeyValueStoreSetRecordInputs}, written once; its own name for the hover
+export interface ActorsLastRunKeyValueStoreSetRecordViaPostInputs extends ActorsLastRunKeyValueStoreSetRecordInputs {}
 
 /** The inputs of `actors.lastRunKeyValueStoreUpdate`: its query, body and header inputs in one object. */
-export interface ActorsLastRunKeyValueStoreUpdateInputs {
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-  /** New name for the storage. */
-  name?: string | null | undefined;
-  /** Who besides the owner may read the storage. */
-  generalAccess?: 'ANYONE_WITH_ID_CAN_READ' | 'ANYONE_WITH_NAME_CAN_READ' | 'FOLLOW_USER_SETTING' | 'RESTRICTED' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunDatasetUpdateInputs}, written once; its own name for the hover
+export interface ActorsLastRunKeyValueStoreUpdateInputs extends ActorsLastRunDatasetUpdateInputs {}
 
 /** The inputs of `actors.lastRunLog`: its query, body and header inputs in one object. */
 export interface ActorsLastRunLogInputs {
@@ -367,10 +343,8 @@ export interface ActorsLastRunMetamorphInputs {
 }
 
 /** The inputs of `actors.lastRunReboot`: its query, body and header inputs in one object. */
-export interface ActorsLastRunRebootInputs {
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunDatasetDeleteInputs}, written once; its own name for the hover
+export interface ActorsLastRunRebootInputs extends ActorsLastRunDatasetDeleteInputs {}
 
 /** The inputs of `actors.lastRunRequestQueueAddRequest`: its query, body and header inputs in one object. */
 export interface ActorsLastRunRequestQueueAddRequestInputs {
@@ -450,10 +424,8 @@ export interface ActorsLastRunRequestQueueBatchDeleteRequestsInputs {
 }
 
 /** The inputs of `actors.lastRunRequestQueueDelete`: its query, body and header inputs in one object. */
-export interface ActorsLastRunRequestQueueDeleteInputs {
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunDatasetDeleteInputs}, written once; its own name for the hover
+export interface ActorsLastRunRequestQueueDeleteInputs extends ActorsLastRunDatasetDeleteInputs {}
 
 /** The inputs of `actors.lastRunRequestQueueDeleteLock`: its query, body and header inputs in one object. */
 export interface ActorsLastRunRequestQueueDeleteLockInputs {
@@ -471,10 +443,8 @@ export interface ActorsLastRunRequestQueueDeleteRequestInputs {
 }
 
 /** The inputs of `actors.lastRunRequestQueueGet`: its query, body and header inputs in one object. */
-export interface ActorsLastRunRequestQueueGetInputs {
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunDatasetDeleteInputs}, written once; its own name for the hover
+export interface ActorsLastRunRequestQueueGetInputs extends ActorsLastRunDatasetDeleteInputs {}
 
 /** The inputs of `actors.lastRunRequestQueueGetHead`: its query, body and header inputs in one object. */
 export interface ActorsLastRunRequestQueueGetHeadInputs {
@@ -485,10 +455,8 @@ export interface ActorsLastRunRequestQueueGetHeadInputs {
 }
 
 /** The inputs of `actors.lastRunRequestQueueGetRequest`: its query, body and header inputs in one object. */
-export interface ActorsLastRunRequestQueueGetRequestInputs {
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunDatasetDeleteInputs}, written once; its own name for the hover
+export interface ActorsLastRunRequestQueueGetRequestInputs extends ActorsLastRunDatasetDeleteInputs {}
 
 /** The inputs of `actors.lastRunRequestQueueListRequests`: its query, body and header inputs in one object. */
 export interface ActorsLastRunRequestQueueListRequestsInputs {
@@ -519,11 +487,8 @@ export interface ActorsLastRunRequestQueueProlongLockInputs {
 }
 
 /** The inputs of `actors.lastRunRequestQueueUnlockRequests`: its query, body and header inputs in one object. */
-export interface ActorsLastRunRequestQueueUnlockRequestsInputs {
-  clientKey?: string | undefined;
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunRequestQueueDeleteRequestInputs}, written once; its own name for the hover
+export interface ActorsLastRunRequestQueueUnlockRequestsInputs extends ActorsLastRunRequestQueueDeleteRequestInputs {}
 
 /** The inputs of `actors.lastRunRequestQueueUpdate`: its query, body and header inputs in one object. */
 export interface ActorsLastRunRequestQueueUpdateInputs {
@@ -604,14 +569,8 @@ export interface ActorsListRunsInputs {
 }
 
 /** The inputs of {@link ActorsMethods.listWebhooks}: its query, body and header inputs in one object. */
-export interface ActorsListWebhooksInputs {
-  /** How many items to skip from the start of the list; 0 by default. */
-  offset?: number | undefined;
-  /** The most items one page holds. */
-  limit?: number | undefined;
-  /** Newest first when true; the list's own order otherwise. */
-  desc?: boolean | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsListBuildsInputs}, written once; its own name for the hover
+export interface ActorsListWebhooksInputs extends ActorsListBuildsInputs {}
 
 /** The inputs of {@link ActorsMethods.resurrectRun}: its query, body and header inputs in one object. */
 export interface ActorsResurrectRunInputs {
@@ -1046,102 +1005,20 @@ export interface ActorsUpdateInputs {
 }
 
 /** The inputs of {@link ActorsMethods.updateEnvVar}: its query, body and header inputs in one object. */
-export interface ActorsUpdateEnvVarInputs {
-  /** Name of the environment variable. */
-  name?: string | undefined;
-  /** Value of the environment variable. */
-  value: string;
-  /** Whether to store the value encrypted and keep it out of API answers. */
-  isSecret?: boolean | null | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsCreateEnvVarInputs}, written once; its own name for the hover
+export interface ActorsUpdateEnvVarInputs extends ActorsCreateEnvVarInputs {}
 
 /** The inputs of {@link ActorsMethods.updateEnvVarViaPost}: its query, body and header inputs in one object. */
-export interface ActorsUpdateEnvVarViaPostInputs {
-  /** Name of the environment variable. */
-  name?: string | undefined;
-  /** Value of the environment variable. */
-  value: string;
-  /** Whether to store the value encrypted and keep it out of API answers. */
-  isSecret?: boolean | null | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsCreateEnvVarInputs}, written once; its own name for the hover
+export interface ActorsUpdateEnvVarViaPostInputs extends ActorsCreateEnvVarInputs {}
 
 /** The inputs of {@link ActorsMethods.updateVersion}: its query, body and header inputs in one object. */
-export interface ActorsUpdateVersionInputs {
-  /** Environment variables set for the runs of this version. */
-  envVars?: {
-    /** Name of the environment variable. */
-    name: string;
-    /** Value of the variable; left out of answers when the variable is secret. */
-    value?: string | undefined;
-    /** Whether the value is stored encrypted and kept out of API answers. */
-    isSecret?: boolean | null | undefined;
-    [key: string]: unknown;
-  }[] | null | undefined;
-  /** Whether the environment variables are also set while the version builds. */
-  applyEnvVarsToBuild?: boolean | null | undefined;
-  /** Tag given to each successful build of this version, such as `latest`; null when there is none. */
-  buildTag?: string | null | undefined;
-  /** The files of the version, used when its source type is `SOURCE_FILES`. */
-  sourceFiles?: {
-    /** Path of the file, relative to the Actor's root folder. */
-    name: string;
-    /** How `content` is written: `TEXT` for plain text or `BASE64` for encoded bytes. */
-    format?: 'TEXT' | 'BASE64' | undefined;
-    /** The contents of the file, read according to `format`. */
-    content?: string | undefined;
-    [key: string]: unknown;
-  }[] | undefined;
-  /** Address of the git repository the source is cloned from (source type `GIT_REPO`). */
-  gitRepoUrl?: string | null | undefined;
-  /** Address of a tarball or zip archive holding the source (source type `TARBALL`). */
-  tarballUrl?: string | null | undefined;
-  /** Address of the gist the source is taken from (source type `GITHUB_GIST`). */
-  gitHubGistUrl?: string | null | undefined;
-  /** Version number as `MAJOR.MINOR`, each part 0 to 99 without leading zeros (for example `0.1`). */
-  versionNumber?: string | null | undefined;
-  /** Where the source code comes from; it decides which of the source fields applies. */
-  sourceType?: 'SOURCE_FILES' | 'GIT_REPO' | 'TARBALL' | 'GITHUB_GIST' | 'SOURCE_CODE' | null | undefined;
-  [key: string]: unknown;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsCreateVersionInputs}, written once; its own name for the hover
+export interface ActorsUpdateVersionInputs extends ActorsCreateVersionInputs {}
 
 /** The inputs of {@link ActorsMethods.updateVersionViaPost}: its query, body and header inputs in one object. */
-export interface ActorsUpdateVersionViaPostInputs {
-  /** Environment variables set for the runs of this version. */
-  envVars?: {
-    /** Name of the environment variable. */
-    name: string;
-    /** Value of the variable; left out of answers when the variable is secret. */
-    value?: string | undefined;
-    /** Whether the value is stored encrypted and kept out of API answers. */
-    isSecret?: boolean | null | undefined;
-    [key: string]: unknown;
-  }[] | null | undefined;
-  /** Whether the environment variables are also set while the version builds. */
-  applyEnvVarsToBuild?: boolean | null | undefined;
-  /** Tag given to each successful build of this version, such as `latest`; null when there is none. */
-  buildTag?: string | null | undefined;
-  /** The files of the version, used when its source type is `SOURCE_FILES`. */
-  sourceFiles?: {
-    /** Path of the file, relative to the Actor's root folder. */
-    name: string;
-    /** How `content` is written: `TEXT` for plain text or `BASE64` for encoded bytes. */
-    format?: 'TEXT' | 'BASE64' | undefined;
-    /** The contents of the file, read according to `format`. */
-    content?: string | undefined;
-    [key: string]: unknown;
-  }[] | undefined;
-  /** Address of the git repository the source is cloned from (source type `GIT_REPO`). */
-  gitRepoUrl?: string | null | undefined;
-  /** Address of a tarball or zip archive holding the source (source type `TARBALL`). */
-  tarballUrl?: string | null | undefined;
-  /** Address of the gist the source is taken from (source type `GITHUB_GIST`). */
-  gitHubGistUrl?: string | null | undefined;
-  /** Version number as `MAJOR.MINOR`, each part 0 to 99 without leading zeros (for example `0.1`). */
-  versionNumber?: string | null | undefined;
-  /** Where the source code comes from; it decides which of the source fields applies. */
-  sourceType?: 'SOURCE_FILES' | 'GIT_REPO' | 'TARBALL' | 'GITHUB_GIST' | 'SOURCE_CODE' | null | undefined;
-  [key: string]: unknown;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsCreateVersionInputs}, written once; its own name for the hover
+export interface ActorsUpdateVersionViaPostInputs extends ActorsCreateVersionInputs {}
 
 /** The inputs of {@link ActorsMethods.validateInput}: its query, body and header inputs in one object. */
 export interface ActorsValidateInputInputs {

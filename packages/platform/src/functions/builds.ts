@@ -4,21 +4,15 @@ import { walkList } from '@typed-api/core/internal';
 import * as plans from '../plans/builds.js';
 import type { Build, BuildShort, OpenApiDocument } from '../responses/actors.js';
 import type { OffsetPage } from '../schemas/common.js';
+import type { ActorsDefaultBuildInputs, ActorsListBuildsInputs } from './actors.js';
 
 /** The inputs of {@link BuildsMethods.get}: its query, body and header inputs in one object. */
-export interface BuildsGetInputs {
-  waitForFinish?: number | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsDefaultBuildInputs}, written once; its own name for the hover
+export interface BuildsGetInputs extends ActorsDefaultBuildInputs {}
 
 /** The inputs of {@link BuildsMethods.list}: its query, body and header inputs in one object. */
-export interface BuildsListInputs {
-  /** How many items to skip from the start of the list; 0 by default. */
-  offset?: number | undefined;
-  /** The most items one page holds. */
-  limit?: number | undefined;
-  /** Newest first when true; the list's own order otherwise. */
-  desc?: boolean | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsListBuildsInputs}, written once; its own name for the hover
+export interface BuildsListInputs extends ActorsListBuildsInputs {}
 
 /** The inputs of {@link BuildsMethods.log}: its query, body and header inputs in one object. */
 export interface BuildsLogInputs {

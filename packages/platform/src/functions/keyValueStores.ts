@@ -4,11 +4,11 @@ import { walkList } from '@typed-api/core/internal';
 import * as plans from '../plans/keyValueStores.js';
 import type { KeyPage, KeyValueStore, StoreKey } from '../responses/storages.js';
 import type { OffsetPage } from '../schemas/common.js';
+import type { DatasetsCreateInputs, DatasetsListInputs, DatasetsUpdateInputs } from './datasets.js';
 
 /** The inputs of {@link KeyValueStoresMethods.create}: its query, body and header inputs in one object. */
-export interface KeyValueStoresCreateInputs {
-  name?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link DatasetsCreateInputs}, written once; its own name for the hover
+export interface KeyValueStoresCreateInputs extends DatasetsCreateInputs {}
 
 /** The inputs of {@link KeyValueStoresMethods.downloadRecords}: its query, body and header inputs in one object. */
 export interface KeyValueStoresDownloadRecordsInputs {
@@ -24,24 +24,12 @@ export interface KeyValueStoresGetRecordInputs {
 }
 
 /** The inputs of {@link KeyValueStoresMethods.getRecordStream}: its query, body and header inputs in one object. */
-export interface KeyValueStoresGetRecordStreamInputs {
-  signature?: string | undefined;
-  attachment?: boolean | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link KeyValueStoresGetRecordInputs}, written once; its own name for the hover
+export interface KeyValueStoresGetRecordStreamInputs extends KeyValueStoresGetRecordInputs {}
 
 /** The inputs of {@link KeyValueStoresMethods.list}: its query, body and header inputs in one object. */
-export interface KeyValueStoresListInputs {
-  /** How many storages to skip before the first one returned (default 0). */
-  offset?: number | undefined;
-  /** Most storages to return; the server may apply a lower cap and reports the one it used. */
-  limit?: number | undefined;
-  /** List the newest storages first; by default the oldest come first. */
-  desc?: boolean | undefined;
-  /** Also list storages without a name; by default only named ones are listed. */
-  unnamed?: boolean | undefined;
-  /** Keep only storages you own (`ownedByMe`) or that others share with you (`sharedWithMe`); all if omitted. */
-  ownership?: 'ownedByMe' | 'sharedWithMe' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link DatasetsListInputs}, written once; its own name for the hover
+export interface KeyValueStoresListInputs extends DatasetsListInputs {}
 
 /** The inputs of {@link KeyValueStoresMethods.listKeys}: its query, body and header inputs in one object. */
 export interface KeyValueStoresListKeysInputs {
@@ -59,18 +47,12 @@ export interface KeyValueStoresSetRecordInputs {
 }
 
 /** The inputs of `keyValueStores.setRecordViaPost`: its query, body and header inputs in one object. */
-export interface KeyValueStoresSetRecordViaPostInputs {
-  value: BodyInit;
-  contentType?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link KeyValueStoresSetRecordInputs}, written once; its own name for the hover
+export interface KeyValueStoresSetRecordViaPostInputs extends KeyValueStoresSetRecordInputs {}
 
 /** The inputs of {@link KeyValueStoresMethods.update}: its query, body and header inputs in one object. */
-export interface KeyValueStoresUpdateInputs {
-  /** New name for the storage. */
-  name?: string | null | undefined;
-  /** Who besides the owner may read the storage. */
-  generalAccess?: 'ANYONE_WITH_ID_CAN_READ' | 'ANYONE_WITH_NAME_CAN_READ' | 'FOLLOW_USER_SETTING' | 'RESTRICTED' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link DatasetsUpdateInputs}, written once; its own name for the hover
+export interface KeyValueStoresUpdateInputs extends DatasetsUpdateInputs {}
 
 /**
  * Creates a store, or returns the existing one of that `name` (without one, a new unnamed store). Sends `POST

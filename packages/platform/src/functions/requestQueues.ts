@@ -4,6 +4,7 @@ import { walkList } from '@typed-api/core/internal';
 import * as plans from '../plans/requestQueues.js';
 import type { BatchAddResult, BatchDeleteResult, LockInfo, LockedHead, QueueHead, QueueRequest, RequestPage, RequestQueue, RequestQueueShort, RequestRegistration, UnlockResult } from '../responses/request-queues.js';
 import type { OffsetPage } from '../schemas/common.js';
+import type { DatasetsCreateInputs, DatasetsListInputs } from './datasets.js';
 
 /** The inputs of {@link RequestQueuesMethods.addRequest}: its query, body and header inputs in one object. */
 export interface RequestQueuesAddRequestInputs {
@@ -77,9 +78,8 @@ export interface RequestQueuesBatchDeleteRequestsInputs {
 }
 
 /** The inputs of {@link RequestQueuesMethods.create}: its query, body and header inputs in one object. */
-export interface RequestQueuesCreateInputs {
-  name?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link DatasetsCreateInputs}, written once; its own name for the hover
+export interface RequestQueuesCreateInputs extends DatasetsCreateInputs {}
 
 /** The inputs of {@link RequestQueuesMethods.deleteLock}: its query, body and header inputs in one object. */
 export interface RequestQueuesDeleteLockInputs {
@@ -99,18 +99,8 @@ export interface RequestQueuesGetHeadInputs {
 }
 
 /** The inputs of {@link RequestQueuesMethods.list}: its query, body and header inputs in one object. */
-export interface RequestQueuesListInputs {
-  /** How many storages to skip before the first one returned (default 0). */
-  offset?: number | undefined;
-  /** Most storages to return; the server may apply a lower cap and reports the one it used. */
-  limit?: number | undefined;
-  /** List the newest storages first; by default the oldest come first. */
-  desc?: boolean | undefined;
-  /** Also list storages without a name; by default only named ones are listed. */
-  unnamed?: boolean | undefined;
-  /** Keep only storages you own (`ownedByMe`) or that others share with you (`sharedWithMe`); all if omitted. */
-  ownership?: 'ownedByMe' | 'sharedWithMe' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link DatasetsListInputs}, written once; its own name for the hover
+export interface RequestQueuesListInputs extends DatasetsListInputs {}
 
 /** The inputs of {@link RequestQueuesMethods.listRequests}: its query, body and header inputs in one object. */
 export interface RequestQueuesListRequestsInputs {
@@ -135,9 +125,8 @@ export interface RequestQueuesProlongLockInputs {
 }
 
 /** The inputs of {@link RequestQueuesMethods.unlockRequests}: its query, body and header inputs in one object. */
-export interface RequestQueuesUnlockRequestsInputs {
-  clientKey?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link RequestQueuesDeleteRequestInputs}, written once; its own name for the hover
+export interface RequestQueuesUnlockRequestsInputs extends RequestQueuesDeleteRequestInputs {}
 
 /** The inputs of {@link RequestQueuesMethods.update}: its query, body and header inputs in one object. */
 export interface RequestQueuesUpdateInputs {

@@ -7,6 +7,11 @@ import type { Run, RunShort } from '../responses/actors.js';
 import type { BatchAddResult, BatchDeleteResult, LockInfo, LockedHead, QueueHead, QueueRequest, RequestPage, RequestQueue, RequestRegistration, UnlockResult } from '../responses/request-queues.js';
 import type { Dataset, DatasetStatistics, KeyPage, KeyValueStore, StoreKey } from '../responses/storages.js';
 import type { OffsetPage } from '../schemas/common.js';
+import type { ActorsDefaultBuildInputs, ActorsListRunsInputs } from './actors.js';
+import type { DatasetsExportItemsInputs, DatasetsListItemsInputs, DatasetsPushItemsInputs, DatasetsUpdateInputs } from './datasets.js';
+import type { KeyValueStoresDownloadRecordsInputs, KeyValueStoresGetRecordInputs, KeyValueStoresListKeysInputs, KeyValueStoresSetRecordInputs } from './keyValueStores.js';
+import type { LogsStreamInputs } from './logs.js';
+import type { RequestQueuesAddRequestInputs, RequestQueuesBatchAddRequestsInputs, RequestQueuesBatchDeleteRequestsInputs, RequestQueuesDeleteLockInputs, RequestQueuesDeleteRequestInputs, RequestQueuesGetHeadInputs, RequestQueuesListRequestsInputs, RequestQueuesLockHeadInputs, RequestQueuesProlongLockInputs, RequestQueuesUpdateInputs, RequestQueuesUpdateRequestInputs } from './requestQueues.js';
 
 /** The inputs of {@link RunsMethods.abort}: its query, body and header inputs in one object. */
 export interface RunsAbortInputs {
@@ -21,19 +26,12 @@ export interface RunsChargeInputs {
 }
 
 /** The inputs of {@link RunsMethods.get}: its query, body and header inputs in one object. */
-export interface RunsGetInputs {
-  waitForFinish?: number | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsDefaultBuildInputs}, written once; its own name for the hover
+export interface RunsGetInputs extends ActorsDefaultBuildInputs {}
 
 /** The inputs of {@link RunsMethods.list}: its query, body and header inputs in one object. */
-export interface RunsListInputs {
-  offset?: number | undefined;
-  limit?: number | undefined;
-  desc?: boolean | undefined;
-  status?: ('READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}))[] | undefined;
-  startedAfter?: string | undefined;
-  startedBefore?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsListRunsInputs}, written once; its own name for the hover
+export interface RunsListInputs extends ActorsListRunsInputs {}
 
 /** The inputs of {@link RunsMethods.log}: its query, body and header inputs in one object. */
 export interface RunsLogInputs {
@@ -63,303 +61,100 @@ export interface RunsResurrectInputs {
 }
 
 /** The inputs of `runs.storagesDatasetExportItems`: its query, body and header inputs in one object. */
-export interface RunsStoragesDatasetExportItemsInputs {
-  /** Ask the server to mark the answer as a download (`Content-Disposition: attachment`). */
-  attachment?: boolean | undefined;
-  /** Skip hidden fields and empty items. */
-  clean?: boolean | undefined;
-  /** Only these fields (a list or comma-separated). */
-  fields?: string | string[] | undefined;
-  /** Fields in this order in the output. */
-  outputFields?: string | string[] | undefined;
-  /** Leave out these fields. */
-  omit?: string | string[] | undefined;
-  /** Fields whose array values become separate items. */
-  unwind?: string | string[] | undefined;
-  /** Fields whose objects are flattened to dotted keys. */
-  flatten?: string | string[] | undefined;
-  /** Leave out fields starting with `#`. */
-  skipHidden?: boolean | undefined;
-  /** Leave out empty items. */
-  skipEmpty?: boolean | undefined;
-  /** Leave out items of failed pages. */
-  skipFailedPages?: boolean | undefined;
-  /** A legacy shortcut that picks and unwinds the fields of old crawler results; not for new code. */
-  simplified?: boolean | undefined;
-  /** A view of the dataset defined by its schema. */
-  view?: string | undefined;
-  offset?: number | undefined;
-  limit?: number | undefined;
-  desc?: boolean | undefined;
-  /** The format, `json` unless given: one of the known ones (any other string is passed to the server as is). */
-  format?: 'json' | 'jsonl' | 'csv' | 'xlsx' | 'xml' | 'html' | 'rss' | (string & {}) | undefined;
-  /** Field separator of `csv`. */
-  delimiter?: string | undefined;
-  /** Start text formats with a byte order mark (or not). */
-  bom?: boolean | undefined;
-  /** Name of the root element of `xml`. */
-  xmlRoot?: string | undefined;
-  /** Name of the element around each item of `xml`. */
-  xmlRow?: string | undefined;
-  /** Leave out the header row of `csv`. */
-  skipHeaderRow?: boolean | undefined;
-  /** Title of the `rss` channel, in place of the one the server makes up. */
-  feedTitle?: string | undefined;
-  /** Description of the `rss` channel, in place of the one the server makes up. */
-  feedDescription?: string | undefined;
-  signature?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link DatasetsExportItemsInputs}, written once; its own name for the hover
+export interface RunsStoragesDatasetExportItemsInputs extends DatasetsExportItemsInputs {}
 
 /** The inputs of `runs.storagesDatasetListItems`: its query, body and header inputs in one object. */
-export interface RunsStoragesDatasetListItemsInputs {
-  /** Ask the server to mark the answer as a download (`Content-Disposition: attachment`). */
-  attachment?: boolean | undefined;
-  /** Skip hidden fields and empty items. */
-  clean?: boolean | undefined;
-  /** Only these fields (a list or comma-separated). */
-  fields?: string | string[] | undefined;
-  /** Fields in this order in the output. */
-  outputFields?: string | string[] | undefined;
-  /** Leave out these fields. */
-  omit?: string | string[] | undefined;
-  /** Fields whose array values become separate items. */
-  unwind?: string | string[] | undefined;
-  /** Fields whose objects are flattened to dotted keys. */
-  flatten?: string | string[] | undefined;
-  /** Leave out fields starting with `#`. */
-  skipHidden?: boolean | undefined;
-  /** Leave out empty items. */
-  skipEmpty?: boolean | undefined;
-  /** Leave out items of failed pages. */
-  skipFailedPages?: boolean | undefined;
-  /** A legacy shortcut that picks and unwinds the fields of old crawler results; not for new code. */
-  simplified?: boolean | undefined;
-  /** A view of the dataset defined by its schema. */
-  view?: string | undefined;
-  offset?: number | undefined;
-  limit?: number | undefined;
-  desc?: boolean | undefined;
-  signature?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link DatasetsListItemsInputs}, written once; its own name for the hover
+export interface RunsStoragesDatasetListItemsInputs extends DatasetsListItemsInputs {}
 
 /** The inputs of `runs.storagesDatasetPushItems`: its query, body and header inputs in one object. */
-export interface RunsStoragesDatasetPushItemsInputs {
-  items?: unknown;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link DatasetsPushItemsInputs}, written once; its own name for the hover
+export interface RunsStoragesDatasetPushItemsInputs extends DatasetsPushItemsInputs {}
 
 /** The inputs of `runs.storagesDatasetUpdate`: its query, body and header inputs in one object. */
-export interface RunsStoragesDatasetUpdateInputs {
-  /** New name for the storage. */
-  name?: string | null | undefined;
-  /** Who besides the owner may read the storage. */
-  generalAccess?: 'ANYONE_WITH_ID_CAN_READ' | 'ANYONE_WITH_NAME_CAN_READ' | 'FOLLOW_USER_SETTING' | 'RESTRICTED' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link DatasetsUpdateInputs}, written once; its own name for the hover
+export interface RunsStoragesDatasetUpdateInputs extends DatasetsUpdateInputs {}
 
 /** The inputs of `runs.storagesKeyValueStoreDownloadRecords`: its query, body and header inputs in one object. */
-export interface RunsStoragesKeyValueStoreDownloadRecordsInputs {
-  collection?: string | undefined;
-  prefix?: string | undefined;
-  signature?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link KeyValueStoresDownloadRecordsInputs}, written once; its own name for the hover
+export interface RunsStoragesKeyValueStoreDownloadRecordsInputs extends KeyValueStoresDownloadRecordsInputs {}
 
 /** The inputs of `runs.storagesKeyValueStoreGetRecord`: its query, body and header inputs in one object. */
-export interface RunsStoragesKeyValueStoreGetRecordInputs {
-  signature?: string | undefined;
-  attachment?: boolean | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link KeyValueStoresGetRecordInputs}, written once; its own name for the hover
+export interface RunsStoragesKeyValueStoreGetRecordInputs extends KeyValueStoresGetRecordInputs {}
 
 /** The inputs of `runs.storagesKeyValueStoreGetRecordStream`: its query, body and header inputs in one object. */
-export interface RunsStoragesKeyValueStoreGetRecordStreamInputs {
-  signature?: string | undefined;
-  attachment?: boolean | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link KeyValueStoresGetRecordInputs}, written once; its own name for the hover
+export interface RunsStoragesKeyValueStoreGetRecordStreamInputs extends KeyValueStoresGetRecordInputs {}
 
 /** The inputs of `runs.storagesKeyValueStoreListKeys`: its query, body and header inputs in one object. */
-export interface RunsStoragesKeyValueStoreListKeysInputs {
-  exclusiveStartKey?: string | undefined;
-  limit?: number | undefined;
-  collection?: string | undefined;
-  prefix?: string | undefined;
-  signature?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link KeyValueStoresListKeysInputs}, written once; its own name for the hover
+export interface RunsStoragesKeyValueStoreListKeysInputs extends KeyValueStoresListKeysInputs {}
 
 /** The inputs of `runs.storagesKeyValueStoreSetRecord`: its query, body and header inputs in one object. */
-export interface RunsStoragesKeyValueStoreSetRecordInputs {
-  value: BodyInit;
-  contentType?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link KeyValueStoresSetRecordInputs}, written once; its own name for the hover
+export interface RunsStoragesKeyValueStoreSetRecordInputs extends KeyValueStoresSetRecordInputs {}
 
 /** The inputs of `runs.storagesKeyValueStoreSetRecordViaPost`: its query, body and header inputs in one object. */
-export interface RunsStoragesKeyValueStoreSetRecordViaPostInputs {
-  value: BodyInit;
-  contentType?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link KeyValueStoresSetRecordInputs}, written once; its own name for the hover
+export interface RunsStoragesKeyValueStoreSetRecordViaPostInputs extends KeyValueStoresSetRecordInputs {}
 
 /** The inputs of `runs.storagesKeyValueStoreUpdate`: its query, body and header inputs in one object. */
-export interface RunsStoragesKeyValueStoreUpdateInputs {
-  /** New name for the storage. */
-  name?: string | null | undefined;
-  /** Who besides the owner may read the storage. */
-  generalAccess?: 'ANYONE_WITH_ID_CAN_READ' | 'ANYONE_WITH_NAME_CAN_READ' | 'FOLLOW_USER_SETTING' | 'RESTRICTED' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link DatasetsUpdateInputs}, written once; its own name for the hover
+export interface RunsStoragesKeyValueStoreUpdateInputs extends DatasetsUpdateInputs {}
 
 /** The inputs of `runs.storagesRequestQueueAddRequest`: its query, body and header inputs in one object. */
-export interface RunsStoragesRequestQueueAddRequestInputs {
-  clientKey?: string | undefined;
-  forefront?: boolean | 'true' | 'false' | undefined;
-  /** Key that identifies the request; requests with equal keys count as the same request. */
-  uniqueKey: string;
-  /** Address the request points to. */
-  url: string;
-  /** HTTP method of the request. */
-  method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'CONNECT' | 'OPTIONS' | 'TRACE' | 'PATCH' | undefined;
-  /** How many times processing of the request has been retried. */
-  retryCount?: number | undefined;
-  /** The address actually loaded, after any redirects. */
-  loadedUrl?: string | null | undefined;
-  /** Body sent with the request, as for POST or PUT. */
-  payload?: string | Record<string, unknown> | null | undefined;
-  /** HTTP headers sent with the request. */
-  headers?: Record<string, unknown> | null | undefined;
-  /** Any custom data kept with the request. */
-  userData?: Record<string, unknown> | undefined;
-  /** Whether the request should not be tried again when processing it fails. */
-  noRetry?: boolean | null | undefined;
-  /** Errors recorded by failed attempts to process the request. */
-  errorMessages?: string[] | null | undefined;
-  /** When the request was marked handled (ISO 8601); null or absent while it is not. */
-  handledAt?: string | null | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link RequestQueuesAddRequestInputs}, written once; its own name for the hover
+export interface RunsStoragesRequestQueueAddRequestInputs extends RequestQueuesAddRequestInputs {}
 
 /** The inputs of `runs.storagesRequestQueueBatchAddRequests`: its query, body and header inputs in one object. */
-export interface RunsStoragesRequestQueueBatchAddRequestsInputs {
-  requests: {
-    /** Key that identifies the request; requests with equal keys count as the same request. */
-    uniqueKey: string;
-    /** Address the request points to. */
-    url: string;
-    /** HTTP method of the request. */
-    method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'CONNECT' | 'OPTIONS' | 'TRACE' | 'PATCH' | undefined;
-    /** How many times processing of the request has been retried. */
-    retryCount?: number | undefined;
-    /** The address actually loaded, after any redirects. */
-    loadedUrl?: string | null | undefined;
-    /** Body sent with the request, as for POST or PUT. */
-    payload?: string | Record<string, unknown> | null | undefined;
-    /** HTTP headers sent with the request. */
-    headers?: Record<string, unknown> | null | undefined;
-    /** Any custom data kept with the request. */
-    userData?: Record<string, unknown> | undefined;
-    /** Whether the request should not be tried again when processing it fails. */
-    noRetry?: boolean | null | undefined;
-    /** Errors recorded by failed attempts to process the request. */
-    errorMessages?: string[] | null | undefined;
-    /** When the request was marked handled (ISO 8601); null or absent while it is not. */
-    handledAt?: string | null | undefined;
-    [key: string]: unknown;
-  }[];
-  clientKey?: string | undefined;
-  forefront?: boolean | 'true' | 'false' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link RequestQueuesBatchAddRequestsInputs}, written once; its own name for the hover
+export interface RunsStoragesRequestQueueBatchAddRequestsInputs extends RequestQueuesBatchAddRequestsInputs {}
 
 /** The inputs of `runs.storagesRequestQueueBatchDeleteRequests`: its query, body and header inputs in one object. */
-export interface RunsStoragesRequestQueueBatchDeleteRequestsInputs {
-  requests: ({
-    id: string;
-    [key: string]: unknown;
-  } | {
-    uniqueKey: string;
-    [key: string]: unknown;
-  })[];
-  clientKey?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link RequestQueuesBatchDeleteRequestsInputs}, written once; its own name for the hover
+export interface RunsStoragesRequestQueueBatchDeleteRequestsInputs extends RequestQueuesBatchDeleteRequestsInputs {}
 
 /** The inputs of `runs.storagesRequestQueueDeleteLock`: its query, body and header inputs in one object. */
-export interface RunsStoragesRequestQueueDeleteLockInputs {
-  clientKey?: string | undefined;
-  forefront?: boolean | 'true' | 'false' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link RequestQueuesDeleteLockInputs}, written once; its own name for the hover
+export interface RunsStoragesRequestQueueDeleteLockInputs extends RequestQueuesDeleteLockInputs {}
 
 /** The inputs of `runs.storagesRequestQueueDeleteRequest`: its query, body and header inputs in one object. */
-export interface RunsStoragesRequestQueueDeleteRequestInputs {
-  clientKey?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link RequestQueuesDeleteRequestInputs}, written once; its own name for the hover
+export interface RunsStoragesRequestQueueDeleteRequestInputs extends RequestQueuesDeleteRequestInputs {}
 
 /** The inputs of `runs.storagesRequestQueueGetHead`: its query, body and header inputs in one object. */
-export interface RunsStoragesRequestQueueGetHeadInputs {
-  limit?: number | undefined;
-  clientKey?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link RequestQueuesGetHeadInputs}, written once; its own name for the hover
+export interface RunsStoragesRequestQueueGetHeadInputs extends RequestQueuesGetHeadInputs {}
 
 /** The inputs of `runs.storagesRequestQueueListRequests`: its query, body and header inputs in one object. */
-export interface RunsStoragesRequestQueueListRequestsInputs {
-  clientKey?: string | undefined;
-  limit?: number | undefined;
-  cursor?: string | undefined;
-  filter?: ('locked' | 'pending')[] | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link RequestQueuesListRequestsInputs}, written once; its own name for the hover
+export interface RunsStoragesRequestQueueListRequestsInputs extends RequestQueuesListRequestsInputs {}
 
 /** The inputs of `runs.storagesRequestQueueLockHead`: its query, body and header inputs in one object. */
-export interface RunsStoragesRequestQueueLockHeadInputs {
-  lockSecs: number;
-  limit?: number | undefined;
-  clientKey?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link RequestQueuesLockHeadInputs}, written once; its own name for the hover
+export interface RunsStoragesRequestQueueLockHeadInputs extends RequestQueuesLockHeadInputs {}
 
 /** The inputs of `runs.storagesRequestQueueProlongLock`: its query, body and header inputs in one object. */
-export interface RunsStoragesRequestQueueProlongLockInputs {
-  lockSecs: number;
-  clientKey?: string | undefined;
-  forefront?: boolean | 'true' | 'false' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link RequestQueuesProlongLockInputs}, written once; its own name for the hover
+export interface RunsStoragesRequestQueueProlongLockInputs extends RequestQueuesProlongLockInputs {}
 
 /** The inputs of `runs.storagesRequestQueueUnlockRequests`: its query, body and header inputs in one object. */
-export interface RunsStoragesRequestQueueUnlockRequestsInputs {
-  clientKey?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link RequestQueuesDeleteRequestInputs}, written once; its own name for the hover
+export interface RunsStoragesRequestQueueUnlockRequestsInputs extends RequestQueuesDeleteRequestInputs {}
 
 /** The inputs of `runs.storagesRequestQueueUpdate`: its query, body and header inputs in one object. */
-export interface RunsStoragesRequestQueueUpdateInputs {
-  /** New name for the queue. */
-  name?: string | null | undefined;
-  /** Who besides the owner may read the queue. */
-  generalAccess?: 'ANYONE_WITH_ID_CAN_READ' | 'ANYONE_WITH_NAME_CAN_READ' | 'FOLLOW_USER_SETTING' | 'RESTRICTED' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link RequestQueuesUpdateInputs}, written once; its own name for the hover
+export interface RunsStoragesRequestQueueUpdateInputs extends RequestQueuesUpdateInputs {}
 
 /** The inputs of `runs.storagesRequestQueueUpdateRequest`: its query, body and header inputs in one object. */
-export interface RunsStoragesRequestQueueUpdateRequestInputs {
-  clientKey?: string | undefined;
-  forefront?: boolean | 'true' | 'false' | undefined;
-  /** Key that identifies the request; requests with equal keys count as the same request. */
-  uniqueKey: string;
-  /** Address the request points to. */
-  url: string;
-  /** HTTP method of the request. */
-  method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'CONNECT' | 'OPTIONS' | 'TRACE' | 'PATCH' | undefined;
-  /** How many times processing of the request has been retried. */
-  retryCount?: number | undefined;
-  /** The address actually loaded, after any redirects. */
-  loadedUrl?: string | null | undefined;
-  /** Body sent with the request, as for POST or PUT. */
-  payload?: string | Record<string, unknown> | null | undefined;
-  /** HTTP headers sent with the request. */
-  headers?: Record<string, unknown> | null | undefined;
-  /** Any custom data kept with the request. */
-  userData?: Record<string, unknown> | undefined;
-  /** Whether the request should not be tried again when processing it fails. */
-  noRetry?: boolean | null | undefined;
-  /** Errors recorded by failed attempts to process the request. */
-  errorMessages?: string[] | null | undefined;
-  /** When the request was marked handled (ISO 8601); null or absent while it is not. */
-  handledAt?: string | null | undefined;
-  id?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link RequestQueuesUpdateRequestInputs}, written once; its own name for the hover
+export interface RunsStoragesRequestQueueUpdateRequestInputs extends RequestQueuesUpdateRequestInputs {}
 
 /** The inputs of {@link RunsMethods.streamLog}: its query, body and header inputs in one object. */
-export interface RunsStreamLogInputs {
-  stream?: boolean | undefined;
-  raw?: boolean | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link LogsStreamInputs}, written once; its own name for the hover
+export interface RunsStreamLogInputs extends LogsStreamInputs {}
 
 /** The inputs of {@link RunsMethods.update}: its query, body and header inputs in one object. */
 export interface RunsUpdateInputs {

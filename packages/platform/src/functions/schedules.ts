@@ -4,6 +4,7 @@ import { walkList } from '@typed-api/core/internal';
 import * as plans from '../plans/schedules.js';
 import type { Schedule, ScheduleInvocation } from '../responses/platform.js';
 import type { OffsetPage } from '../schemas/common.js';
+import type { ActorsListBuildsInputs } from './actors.js';
 
 /** The inputs of {@link SchedulesMethods.create}: its query, body and header inputs in one object. */
 export interface SchedulesCreateInputs {
@@ -32,40 +33,12 @@ export interface SchedulesCreateInputs {
 }
 
 /** The inputs of {@link SchedulesMethods.list}: its query, body and header inputs in one object. */
-export interface SchedulesListInputs {
-  /** How many items to skip from the start of the list; 0 by default. */
-  offset?: number | undefined;
-  /** The most items one page holds. */
-  limit?: number | undefined;
-  /** Newest first when true; the list's own order otherwise. */
-  desc?: boolean | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsListBuildsInputs}, written once; its own name for the hover
+export interface SchedulesListInputs extends ActorsListBuildsInputs {}
 
 /** The inputs of {@link SchedulesMethods.update}: its query, body and header inputs in one object. */
-export interface SchedulesUpdateInputs {
-  /** The schedule's name. */
-  name?: string | null | undefined;
-  /** When the schedule fires, written as a cron expression. */
-  cronExpression?: string | null | undefined;
-  /** Time zone the cron expression is read in, such as `UTC`. */
-  timezone?: string | null | undefined;
-  /** Whether the schedule is active and fires at its times. */
-  isEnabled?: boolean | null | undefined;
-  isExclusive?: boolean | null | undefined;
-  /** Readable display name of the schedule. */
-  title?: string | null | undefined;
-  /** What the schedule starts each time it fires: Actors or tasks. */
-  actions?: {
-    /** `RUN_ACTOR` to start an Actor or `RUN_ACTOR_TASK` to start a task. */
-    type: 'RUN_ACTOR' | 'RUN_ACTOR_TASK';
-    /** ID of the Actor to start (type `RUN_ACTOR`). */
-    actorId?: string | undefined;
-    /** ID of the task to start (type `RUN_ACTOR_TASK`). */
-    actorTaskId?: string | undefined;
-    [key: string]: unknown;
-  }[] | null | undefined;
-  [key: string]: unknown;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link SchedulesCreateInputs}, written once; its own name for the hover
+export interface SchedulesUpdateInputs extends SchedulesCreateInputs {}
 
 /** Creates a schedule. Sends `POST /schedules` (`schedules.create`) through the client you pass. */
 export function create(client: HttpClient, inputs?: SchedulesCreateInputs, options?: RequestOptions): ApiPromise<Schedule> {

@@ -8,6 +8,7 @@ import type { Task, TaskShort, Webhook } from '../responses/platform.js';
 import type { BatchAddResult, BatchDeleteResult, LockInfo, LockedHead, QueueHead, QueueRequest, RequestPage, RequestQueue, RequestRegistration, UnlockResult } from '../responses/request-queues.js';
 import type { Dataset, DatasetStatistics, KeyPage, KeyValueStore, StoreKey } from '../responses/storages.js';
 import type { OffsetPage } from '../schemas/common.js';
+import type { ActorsLastRunAbortInputs, ActorsLastRunDatasetDeleteInputs, ActorsLastRunDatasetExportItemsInputs, ActorsLastRunDatasetListItemsInputs, ActorsLastRunDatasetPushItemsInputs, ActorsLastRunDatasetUpdateInputs, ActorsLastRunGetInputs, ActorsLastRunKeyValueStoreDownloadRecordsInputs, ActorsLastRunKeyValueStoreGetRecordInputs, ActorsLastRunKeyValueStoreListKeysInputs, ActorsLastRunKeyValueStoreSetRecordInputs, ActorsLastRunLogInputs, ActorsLastRunMetamorphInputs, ActorsLastRunRequestQueueAddRequestInputs, ActorsLastRunRequestQueueBatchAddRequestsInputs, ActorsLastRunRequestQueueBatchDeleteRequestsInputs, ActorsLastRunRequestQueueDeleteLockInputs, ActorsLastRunRequestQueueDeleteRequestInputs, ActorsLastRunRequestQueueGetHeadInputs, ActorsLastRunRequestQueueListRequestsInputs, ActorsLastRunRequestQueueLockHeadInputs, ActorsLastRunRequestQueueProlongLockInputs, ActorsLastRunRequestQueueUpdateInputs, ActorsLastRunRequestQueueUpdateRequestInputs, ActorsLastRunStreamLogInputs, ActorsListBuildsInputs, ActorsRunSyncExportItemsInputs, ActorsRunSyncExportItemsWithoutInputInputs, ActorsRunSyncGetDatasetItemsInputs, ActorsRunSyncGetDatasetItemsWithoutInputInputs, ActorsRunSyncInputs, ActorsRunSyncWithoutInputInputs } from './actors.js';
 
 /** The inputs of {@link TasksMethods.create}: its query, body and header inputs in one object. */
 export interface TasksCreateInputs {
@@ -30,456 +31,160 @@ export interface TasksCreateInputs {
 }
 
 /** The inputs of `tasks.lastRunAbort`: its query, body and header inputs in one object. */
-export interface TasksLastRunAbortInputs {
-  gracefully?: boolean | undefined;
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunAbortInputs}, written once; its own name for the hover
+export interface TasksLastRunAbortInputs extends ActorsLastRunAbortInputs {}
 
 /** The inputs of `tasks.lastRunDatasetDelete`: its query, body and header inputs in one object. */
-export interface TasksLastRunDatasetDeleteInputs {
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunDatasetDeleteInputs}, written once; its own name for the hover
+export interface TasksLastRunDatasetDeleteInputs extends ActorsLastRunDatasetDeleteInputs {}
 
 /** The inputs of `tasks.lastRunDatasetExportItems`: its query, body and header inputs in one object. */
-export interface TasksLastRunDatasetExportItemsInputs {
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-  /** Ask the server to mark the answer as a download (`Content-Disposition: attachment`). */
-  attachment?: boolean | undefined;
-  /** Skip hidden fields and empty items. */
-  clean?: boolean | undefined;
-  /** Only these fields (a list or comma-separated). */
-  fields?: string | string[] | undefined;
-  /** Fields in this order in the output. */
-  outputFields?: string | string[] | undefined;
-  /** Leave out these fields. */
-  omit?: string | string[] | undefined;
-  /** Fields whose array values become separate items. */
-  unwind?: string | string[] | undefined;
-  /** Fields whose objects are flattened to dotted keys. */
-  flatten?: string | string[] | undefined;
-  /** Leave out fields starting with `#`. */
-  skipHidden?: boolean | undefined;
-  /** Leave out empty items. */
-  skipEmpty?: boolean | undefined;
-  /** Leave out items of failed pages. */
-  skipFailedPages?: boolean | undefined;
-  /** A legacy shortcut that picks and unwinds the fields of old crawler results; not for new code. */
-  simplified?: boolean | undefined;
-  /** A view of the dataset defined by its schema. */
-  view?: string | undefined;
-  offset?: number | undefined;
-  limit?: number | undefined;
-  desc?: boolean | undefined;
-  /** The format, `json` unless given: one of the known ones (any other string is passed to the server as is). */
-  format?: 'json' | 'jsonl' | 'csv' | 'xlsx' | 'xml' | 'html' | 'rss' | (string & {}) | undefined;
-  /** Field separator of `csv`. */
-  delimiter?: string | undefined;
-  /** Start text formats with a byte order mark (or not). */
-  bom?: boolean | undefined;
-  /** Name of the root element of `xml`. */
-  xmlRoot?: string | undefined;
-  /** Name of the element around each item of `xml`. */
-  xmlRow?: string | undefined;
-  /** Leave out the header row of `csv`. */
-  skipHeaderRow?: boolean | undefined;
-  /** Title of the `rss` channel, in place of the one the server makes up. */
-  feedTitle?: string | undefined;
-  /** Description of the `rss` channel, in place of the one the server makes up. */
-  feedDescription?: string | undefined;
-  signature?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunDatasetExportItemsInputs}, written once; its own name for the hover
+export interface TasksLastRunDatasetExportItemsInputs extends ActorsLastRunDatasetExportItemsInputs {}
 
 /** The inputs of `tasks.lastRunDatasetGet`: its query, body and header inputs in one object. */
-export interface TasksLastRunDatasetGetInputs {
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunDatasetDeleteInputs}, written once; its own name for the hover
+export interface TasksLastRunDatasetGetInputs extends ActorsLastRunDatasetDeleteInputs {}
 
 /** The inputs of `tasks.lastRunDatasetListItems`: its query, body and header inputs in one object. */
-export interface TasksLastRunDatasetListItemsInputs {
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-  /** Ask the server to mark the answer as a download (`Content-Disposition: attachment`). */
-  attachment?: boolean | undefined;
-  /** Skip hidden fields and empty items. */
-  clean?: boolean | undefined;
-  /** Only these fields (a list or comma-separated). */
-  fields?: string | string[] | undefined;
-  /** Fields in this order in the output. */
-  outputFields?: string | string[] | undefined;
-  /** Leave out these fields. */
-  omit?: string | string[] | undefined;
-  /** Fields whose array values become separate items. */
-  unwind?: string | string[] | undefined;
-  /** Fields whose objects are flattened to dotted keys. */
-  flatten?: string | string[] | undefined;
-  /** Leave out fields starting with `#`. */
-  skipHidden?: boolean | undefined;
-  /** Leave out empty items. */
-  skipEmpty?: boolean | undefined;
-  /** Leave out items of failed pages. */
-  skipFailedPages?: boolean | undefined;
-  /** A legacy shortcut that picks and unwinds the fields of old crawler results; not for new code. */
-  simplified?: boolean | undefined;
-  /** A view of the dataset defined by its schema. */
-  view?: string | undefined;
-  offset?: number | undefined;
-  limit?: number | undefined;
-  desc?: boolean | undefined;
-  signature?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunDatasetListItemsInputs}, written once; its own name for the hover
+export interface TasksLastRunDatasetListItemsInputs extends ActorsLastRunDatasetListItemsInputs {}
 
 /** The inputs of `tasks.lastRunDatasetPushItems`: its query, body and header inputs in one object. */
-export interface TasksLastRunDatasetPushItemsInputs {
-  items?: unknown;
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunDatasetPushItemsInputs}, written once; its own name for the hover
+export interface TasksLastRunDatasetPushItemsInputs extends ActorsLastRunDatasetPushItemsInputs {}
 
 /** The inputs of `tasks.lastRunDatasetStatistics`: its query, body and header inputs in one object. */
-export interface TasksLastRunDatasetStatisticsInputs {
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunDatasetDeleteInputs}, written once; its own name for the hover
+export interface TasksLastRunDatasetStatisticsInputs extends ActorsLastRunDatasetDeleteInputs {}
 
 /** The inputs of `tasks.lastRunDatasetUpdate`: its query, body and header inputs in one object. */
-export interface TasksLastRunDatasetUpdateInputs {
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-  /** New name for the storage. */
-  name?: string | null | undefined;
-  /** Who besides the owner may read the storage. */
-  generalAccess?: 'ANYONE_WITH_ID_CAN_READ' | 'ANYONE_WITH_NAME_CAN_READ' | 'FOLLOW_USER_SETTING' | 'RESTRICTED' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunDatasetUpdateInputs}, written once; its own name for the hover
+export interface TasksLastRunDatasetUpdateInputs extends ActorsLastRunDatasetUpdateInputs {}
 
 /** The inputs of `tasks.lastRunGet`: its query, body and header inputs in one object. */
-export interface TasksLastRunGetInputs {
-  waitForFinish?: number | undefined;
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunGetInputs}, written once; its own name for the hover
+export interface TasksLastRunGetInputs extends ActorsLastRunGetInputs {}
 
 /** The inputs of `tasks.lastRunKeyValueStoreDelete`: its query, body and header inputs in one object. */
-export interface TasksLastRunKeyValueStoreDeleteInputs {
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunDatasetDeleteInputs}, written once; its own name for the hover
+export interface TasksLastRunKeyValueStoreDeleteInputs extends ActorsLastRunDatasetDeleteInputs {}
 
 /** The inputs of `tasks.lastRunKeyValueStoreDeleteRecord`: its query, body and header inputs in one object. */
-export interface TasksLastRunKeyValueStoreDeleteRecordInputs {
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunDatasetDeleteInputs}, written once; its own name for the hover
+export interface TasksLastRunKeyValueStoreDeleteRecordInputs extends ActorsLastRunDatasetDeleteInputs {}
 
 /** The inputs of `tasks.lastRunKeyValueStoreDownloadRecords`: its query, body and header inputs in one object. */
-export interface TasksLastRunKeyValueStoreDownloadRecordsInputs {
-  collection?: string | undefined;
-  prefix?: string | undefined;
-  signature?: string | undefined;
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunKeyValueStoreDownloadRecordsInputs}, written once; its own name for the hover
+export interface TasksLastRunKeyValueStoreDownloadRecordsInputs extends ActorsLastRunKeyValueStoreDownloadRecordsInputs {}
 
 /** The inputs of `tasks.lastRunKeyValueStoreGet`: its query, body and header inputs in one object. */
-export interface TasksLastRunKeyValueStoreGetInputs {
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunDatasetDeleteInputs}, written once; its own name for the hover
+export interface TasksLastRunKeyValueStoreGetInputs extends ActorsLastRunDatasetDeleteInputs {}
 
 /** The inputs of `tasks.lastRunKeyValueStoreGetRecord`: its query, body and header inputs in one object. */
-export interface TasksLastRunKeyValueStoreGetRecordInputs {
-  signature?: string | undefined;
-  attachment?: boolean | undefined;
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunKeyValueStoreGetRecordInputs}, written once; its own name for the hover
+export interface TasksLastRunKeyValueStoreGetRecordInputs extends ActorsLastRunKeyValueStoreGetRecordInputs {}
 
 /** The inputs of `tasks.lastRunKeyValueStoreGetRecordStream`: its query, body and header inputs in one object. */
-export interface TasksLastRunKeyValueStoreGetRecordStreamInputs {
-  signature?: string | undefined;
-  attachment?: boolean | undefined;
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunKeyValueStoreGetRecordInputs}, written once; its own name for the hover
+export interface TasksLastRunKeyValueStoreGetRecordStreamInputs extends ActorsLastRunKeyValueStoreGetRecordInputs {}
 
 /** The inputs of `tasks.lastRunKeyValueStoreListKeys`: its query, body and header inputs in one object. */
-export interface TasksLastRunKeyValueStoreListKeysInputs {
-  exclusiveStartKey?: string | undefined;
-  limit?: number | undefined;
-  collection?: string | undefined;
-  prefix?: string | undefined;
-  signature?: string | undefined;
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunKeyValueStoreListKeysInputs}, written once; its own name for the hover
+export interface TasksLastRunKeyValueStoreListKeysInputs extends ActorsLastRunKeyValueStoreListKeysInputs {}
 
 /** The inputs of `tasks.lastRunKeyValueStoreSetRecord`: its query, body and header inputs in one object. */
-export interface TasksLastRunKeyValueStoreSetRecordInputs {
-  value: BodyInit;
-  contentType?: string | undefined;
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunKeyValueStoreSetRecordInputs}, written once; its own name for the hover
+export interface TasksLastRunKeyValueStoreSetRecordInputs extends ActorsLastRunKeyValueStoreSetRecordInputs {}
 
 /** The inputs of `tasks.lastRunKeyValueStoreSetRecordViaPost`: its query, body and header inputs in one object. */
-export interface TasksLastRunKeyValueStoreSetRecordViaPostInputs {
-  value: BodyInit;
-  contentType?: string | undefined;
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunKeyValueStoreSetRecordInputs}, written once; its own name for the hover
+export interface TasksLastRunKeyValueStoreSetRecordViaPostInputs extends ActorsLastRunKeyValueStoreSetRecordInputs {}
 
 /** The inputs of `tasks.lastRunKeyValueStoreUpdate`: its query, body and header inputs in one object. */
-export interface TasksLastRunKeyValueStoreUpdateInputs {
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-  /** New name for the storage. */
-  name?: string | null | undefined;
-  /** Who besides the owner may read the storage. */
-  generalAccess?: 'ANYONE_WITH_ID_CAN_READ' | 'ANYONE_WITH_NAME_CAN_READ' | 'FOLLOW_USER_SETTING' | 'RESTRICTED' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunDatasetUpdateInputs}, written once; its own name for the hover
+export interface TasksLastRunKeyValueStoreUpdateInputs extends ActorsLastRunDatasetUpdateInputs {}
 
 /** The inputs of `tasks.lastRunLog`: its query, body and header inputs in one object. */
-export interface TasksLastRunLogInputs {
-  /** The log as written, without the server's own lines and formatting. */
-  raw?: boolean | undefined;
-  /** Ask the server to mark the answer as a file download. */
-  download?: boolean | undefined;
-  /** Keep the answer open while the run goes on: the text comes complete when the run ends (`logs.stream` reads it as it comes). */
-  stream?: boolean | undefined;
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunLogInputs}, written once; its own name for the hover
+export interface TasksLastRunLogInputs extends ActorsLastRunLogInputs {}
 
 /** The inputs of `tasks.lastRunMetamorph`: its query, body and header inputs in one object. */
-export interface TasksLastRunMetamorphInputs {
-  input?: Record<string, unknown> | undefined;
-  targetActorId: string;
-  build?: string | undefined;
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunMetamorphInputs}, written once; its own name for the hover
+export interface TasksLastRunMetamorphInputs extends ActorsLastRunMetamorphInputs {}
 
 /** The inputs of `tasks.lastRunReboot`: its query, body and header inputs in one object. */
-export interface TasksLastRunRebootInputs {
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunDatasetDeleteInputs}, written once; its own name for the hover
+export interface TasksLastRunRebootInputs extends ActorsLastRunDatasetDeleteInputs {}
 
 /** The inputs of `tasks.lastRunRequestQueueAddRequest`: its query, body and header inputs in one object. */
-export interface TasksLastRunRequestQueueAddRequestInputs {
-  clientKey?: string | undefined;
-  forefront?: boolean | 'true' | 'false' | undefined;
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-  /** Key that identifies the request; requests with equal keys count as the same request. */
-  uniqueKey: string;
-  /** Address the request points to. */
-  url: string;
-  /** HTTP method of the request. */
-  method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'CONNECT' | 'OPTIONS' | 'TRACE' | 'PATCH' | undefined;
-  /** How many times processing of the request has been retried. */
-  retryCount?: number | undefined;
-  /** The address actually loaded, after any redirects. */
-  loadedUrl?: string | null | undefined;
-  /** Body sent with the request, as for POST or PUT. */
-  payload?: string | Record<string, unknown> | null | undefined;
-  /** HTTP headers sent with the request. */
-  headers?: Record<string, unknown> | null | undefined;
-  /** Any custom data kept with the request. */
-  userData?: Record<string, unknown> | undefined;
-  /** Whether the request should not be tried again when processing it fails. */
-  noRetry?: boolean | null | undefined;
-  /** Errors recorded by failed attempts to process the request. */
-  errorMessages?: string[] | null | undefined;
-  /** When the request was marked handled (ISO 8601); null or absent while it is not. */
-  handledAt?: string | null | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunRequestQueueAddRequestInputs}, written once; its own name for the hover
+export interface TasksLastRunRequestQueueAddRequestInputs extends ActorsLastRunRequestQueueAddRequestInputs {}
 
 /** The inputs of `tasks.lastRunRequestQueueBatchAddRequests`: its query, body and header inputs in one object. */
-export interface TasksLastRunRequestQueueBatchAddRequestsInputs {
-  requests: {
-    /** Key that identifies the request; requests with equal keys count as the same request. */
-    uniqueKey: string;
-    /** Address the request points to. */
-    url: string;
-    /** HTTP method of the request. */
-    method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'CONNECT' | 'OPTIONS' | 'TRACE' | 'PATCH' | undefined;
-    /** How many times processing of the request has been retried. */
-    retryCount?: number | undefined;
-    /** The address actually loaded, after any redirects. */
-    loadedUrl?: string | null | undefined;
-    /** Body sent with the request, as for POST or PUT. */
-    payload?: string | Record<string, unknown> | null | undefined;
-    /** HTTP headers sent with the request. */
-    headers?: Record<string, unknown> | null | undefined;
-    /** Any custom data kept with the request. */
-    userData?: Record<string, unknown> | undefined;
-    /** Whether the request should not be tried again when processing it fails. */
-    noRetry?: boolean | null | undefined;
-    /** Errors recorded by failed attempts to process the request. */
-    errorMessages?: string[] | null | undefined;
-    /** When the request was marked handled (ISO 8601); null or absent while it is not. */
-    handledAt?: string | null | undefined;
-    [key: string]: unknown;
-  }[];
-  clientKey?: string | undefined;
-  forefront?: boolean | 'true' | 'false' | undefined;
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunRequestQueueBatchAddRequestsInputs}, written once; its own name for the hover
+export interface TasksLastRunRequestQueueBatchAddRequestsInputs extends ActorsLastRunRequestQueueBatchAddRequestsInputs {}
 
 /** The inputs of `tasks.lastRunRequestQueueBatchDeleteRequests`: its query, body and header inputs in one object. */
-export interface TasksLastRunRequestQueueBatchDeleteRequestsInputs {
-  requests: ({
-    id: string;
-    [key: string]: unknown;
-  } | {
-    uniqueKey: string;
-    [key: string]: unknown;
-  })[];
-  clientKey?: string | undefined;
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunRequestQueueBatchDeleteRequestsInputs}, written once; its own name for the hover
+export interface TasksLastRunRequestQueueBatchDeleteRequestsInputs extends ActorsLastRunRequestQueueBatchDeleteRequestsInputs {}
 
 /** The inputs of `tasks.lastRunRequestQueueDelete`: its query, body and header inputs in one object. */
-export interface TasksLastRunRequestQueueDeleteInputs {
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunDatasetDeleteInputs}, written once; its own name for the hover
+export interface TasksLastRunRequestQueueDeleteInputs extends ActorsLastRunDatasetDeleteInputs {}
 
 /** The inputs of `tasks.lastRunRequestQueueDeleteLock`: its query, body and header inputs in one object. */
-export interface TasksLastRunRequestQueueDeleteLockInputs {
-  clientKey?: string | undefined;
-  forefront?: boolean | 'true' | 'false' | undefined;
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunRequestQueueDeleteLockInputs}, written once; its own name for the hover
+export interface TasksLastRunRequestQueueDeleteLockInputs extends ActorsLastRunRequestQueueDeleteLockInputs {}
 
 /** The inputs of `tasks.lastRunRequestQueueDeleteRequest`: its query, body and header inputs in one object. */
-export interface TasksLastRunRequestQueueDeleteRequestInputs {
-  clientKey?: string | undefined;
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunRequestQueueDeleteRequestInputs}, written once; its own name for the hover
+export interface TasksLastRunRequestQueueDeleteRequestInputs extends ActorsLastRunRequestQueueDeleteRequestInputs {}
 
 /** The inputs of `tasks.lastRunRequestQueueGet`: its query, body and header inputs in one object. */
-export interface TasksLastRunRequestQueueGetInputs {
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunDatasetDeleteInputs}, written once; its own name for the hover
+export interface TasksLastRunRequestQueueGetInputs extends ActorsLastRunDatasetDeleteInputs {}
 
 /** The inputs of `tasks.lastRunRequestQueueGetHead`: its query, body and header inputs in one object. */
-export interface TasksLastRunRequestQueueGetHeadInputs {
-  limit?: number | undefined;
-  clientKey?: string | undefined;
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunRequestQueueGetHeadInputs}, written once; its own name for the hover
+export interface TasksLastRunRequestQueueGetHeadInputs extends ActorsLastRunRequestQueueGetHeadInputs {}
 
 /** The inputs of `tasks.lastRunRequestQueueGetRequest`: its query, body and header inputs in one object. */
-export interface TasksLastRunRequestQueueGetRequestInputs {
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunDatasetDeleteInputs}, written once; its own name for the hover
+export interface TasksLastRunRequestQueueGetRequestInputs extends ActorsLastRunDatasetDeleteInputs {}
 
 /** The inputs of `tasks.lastRunRequestQueueListRequests`: its query, body and header inputs in one object. */
-export interface TasksLastRunRequestQueueListRequestsInputs {
-  clientKey?: string | undefined;
-  limit?: number | undefined;
-  cursor?: string | undefined;
-  filter?: ('locked' | 'pending')[] | undefined;
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunRequestQueueListRequestsInputs}, written once; its own name for the hover
+export interface TasksLastRunRequestQueueListRequestsInputs extends ActorsLastRunRequestQueueListRequestsInputs {}
 
 /** The inputs of `tasks.lastRunRequestQueueLockHead`: its query, body and header inputs in one object. */
-export interface TasksLastRunRequestQueueLockHeadInputs {
-  lockSecs: number;
-  limit?: number | undefined;
-  clientKey?: string | undefined;
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunRequestQueueLockHeadInputs}, written once; its own name for the hover
+export interface TasksLastRunRequestQueueLockHeadInputs extends ActorsLastRunRequestQueueLockHeadInputs {}
 
 /** The inputs of `tasks.lastRunRequestQueueProlongLock`: its query, body and header inputs in one object. */
-export interface TasksLastRunRequestQueueProlongLockInputs {
-  lockSecs: number;
-  clientKey?: string | undefined;
-  forefront?: boolean | 'true' | 'false' | undefined;
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunRequestQueueProlongLockInputs}, written once; its own name for the hover
+export interface TasksLastRunRequestQueueProlongLockInputs extends ActorsLastRunRequestQueueProlongLockInputs {}
 
 /** The inputs of `tasks.lastRunRequestQueueUnlockRequests`: its query, body and header inputs in one object. */
-export interface TasksLastRunRequestQueueUnlockRequestsInputs {
-  clientKey?: string | undefined;
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunRequestQueueDeleteRequestInputs}, written once; its own name for the hover
+export interface TasksLastRunRequestQueueUnlockRequestsInputs extends ActorsLastRunRequestQueueDeleteRequestInputs {}
 
 /** The inputs of `tasks.lastRunRequestQueueUpdate`: its query, body and header inputs in one object. */
-export interface TasksLastRunRequestQueueUpdateInputs {
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-  /** New name for the queue. */
-  name?: string | null | undefined;
-  /** Who besides the owner may read the queue. */
-  generalAccess?: 'ANYONE_WITH_ID_CAN_READ' | 'ANYONE_WITH_NAME_CAN_READ' | 'FOLLOW_USER_SETTING' | 'RESTRICTED' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunRequestQueueUpdateInputs}, written once; its own name for the hover
+export interface TasksLastRunRequestQueueUpdateInputs extends ActorsLastRunRequestQueueUpdateInputs {}
 
 /** The inputs of `tasks.lastRunRequestQueueUpdateRequest`: its query, body and header inputs in one object. */
-export interface TasksLastRunRequestQueueUpdateRequestInputs {
-  clientKey?: string | undefined;
-  forefront?: boolean | 'true' | 'false' | undefined;
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-  /** Key that identifies the request; requests with equal keys count as the same request. */
-  uniqueKey: string;
-  /** Address the request points to. */
-  url: string;
-  /** HTTP method of the request. */
-  method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'CONNECT' | 'OPTIONS' | 'TRACE' | 'PATCH' | undefined;
-  /** How many times processing of the request has been retried. */
-  retryCount?: number | undefined;
-  /** The address actually loaded, after any redirects. */
-  loadedUrl?: string | null | undefined;
-  /** Body sent with the request, as for POST or PUT. */
-  payload?: string | Record<string, unknown> | null | undefined;
-  /** HTTP headers sent with the request. */
-  headers?: Record<string, unknown> | null | undefined;
-  /** Any custom data kept with the request. */
-  userData?: Record<string, unknown> | undefined;
-  /** Whether the request should not be tried again when processing it fails. */
-  noRetry?: boolean | null | undefined;
-  /** Errors recorded by failed attempts to process the request. */
-  errorMessages?: string[] | null | undefined;
-  /** When the request was marked handled (ISO 8601); null or absent while it is not. */
-  handledAt?: string | null | undefined;
-  id?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunRequestQueueUpdateRequestInputs}, written once; its own name for the hover
+export interface TasksLastRunRequestQueueUpdateRequestInputs extends ActorsLastRunRequestQueueUpdateRequestInputs {}
 
 /** The inputs of `tasks.lastRunStreamLog`: its query, body and header inputs in one object. */
-export interface TasksLastRunStreamLogInputs {
-  stream?: boolean | undefined;
-  raw?: boolean | undefined;
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsLastRunStreamLogInputs}, written once; its own name for the hover
+export interface TasksLastRunStreamLogInputs extends ActorsLastRunStreamLogInputs {}
 
 /** The inputs of {@link TasksMethods.list}: its query, body and header inputs in one object. */
-export interface TasksListInputs {
-  /** How many items to skip from the start of the list; 0 by default. */
-  offset?: number | undefined;
-  /** The most items one page holds. */
-  limit?: number | undefined;
-  /** Newest first when true; the list's own order otherwise. */
-  desc?: boolean | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsListBuildsInputs}, written once; its own name for the hover
+export interface TasksListInputs extends ActorsListBuildsInputs {}
 
 /** The inputs of {@link TasksMethods.listRuns}: its query, body and header inputs in one object. */
 export interface TasksListRunsInputs {
@@ -490,341 +195,32 @@ export interface TasksListRunsInputs {
 }
 
 /** The inputs of {@link TasksMethods.listWebhooks}: its query, body and header inputs in one object. */
-export interface TasksListWebhooksInputs {
-  /** How many items to skip from the start of the list; 0 by default. */
-  offset?: number | undefined;
-  /** The most items one page holds. */
-  limit?: number | undefined;
-  /** Newest first when true; the list's own order otherwise. */
-  desc?: boolean | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsListBuildsInputs}, written once; its own name for the hover
+export interface TasksListWebhooksInputs extends ActorsListBuildsInputs {}
 
 /** The inputs of `tasks.runSync`: its query, body and header inputs in one object. */
-export interface TasksRunSyncInputs {
-  input?: Record<string, unknown> | undefined;
-  /** Run time limit in seconds. */
-  timeout?: number | undefined;
-  /** Memory in megabytes (a power of 2, at least 128). */
-  memory?: number | undefined;
-  /** Most dataset items a pay-per-result run may charge for. */
-  maxItems?: number | undefined;
-  /** Most a pay-per-event run may charge, in dollars. */
-  maxTotalChargeUsd?: number | undefined;
-  /** Restart the run when it fails. */
-  restartOnError?: boolean | undefined;
-  /** Build tag or number to run. */
-  build?: string | undefined;
-  /**
-   * Ad-hoc webhooks for this run: a list, which is sent base64-encoded as the API wants, or a string
-   * that is already that encoding (sent as given).
-   */
-  webhooks?: string | {
-    /** Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one. */
-    eventTypes: string[];
-    /** Address the webhook sends its HTTP request to. */
-    requestUrl: string;
-    /** Template of the JSON body the webhook sends. */
-    payloadTemplate?: string | undefined;
-    /** Template of the HTTP headers the webhook sends. */
-    headersTemplate?: string | undefined;
-    [key: string]: unknown;
-  }[] | undefined;
-  /** The key of the record in the run's default key-value store to answer with; `OUTPUT` when left out. */
-  outputRecordKey?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsRunSyncInputs}, written once; its own name for the hover
+export interface TasksRunSyncInputs extends ActorsRunSyncInputs {}
 
 /** The inputs of `tasks.runSyncExportItems`: its query, body and header inputs in one object. */
-export interface TasksRunSyncExportItemsInputs {
-  input?: Record<string, unknown> | undefined;
-  /** Run time limit in seconds. */
-  timeout?: number | undefined;
-  /** Memory in megabytes (a power of 2, at least 128). */
-  memory?: number | undefined;
-  /** Most dataset items a pay-per-result run may charge for. */
-  maxItems?: number | undefined;
-  /** Most a pay-per-event run may charge, in dollars. */
-  maxTotalChargeUsd?: number | undefined;
-  /** Restart the run when it fails. */
-  restartOnError?: boolean | undefined;
-  /** Build tag or number to run. */
-  build?: string | undefined;
-  /**
-   * Ad-hoc webhooks for this run: a list, which is sent base64-encoded as the API wants, or a string
-   * that is already that encoding (sent as given).
-   */
-  webhooks?: string | {
-    /** Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one. */
-    eventTypes: string[];
-    /** Address the webhook sends its HTTP request to. */
-    requestUrl: string;
-    /** Template of the JSON body the webhook sends. */
-    payloadTemplate?: string | undefined;
-    /** Template of the HTTP headers the webhook sends. */
-    headersTemplate?: string | undefined;
-    [key: string]: unknown;
-  }[] | undefined;
-  /** Ask the server to mark the answer as a download (`Content-Disposition: attachment`). */
-  attachment?: boolean | undefined;
-  /** Skip hidden fields and empty items. */
-  clean?: boolean | undefined;
-  /** Only these fields (a list or comma-separated). */
-  fields?: string | string[] | undefined;
-  /** Fields in this order in the output. */
-  outputFields?: string | string[] | undefined;
-  /** Leave out these fields. */
-  omit?: string | string[] | undefined;
-  /** Fields whose array values become separate items. */
-  unwind?: string | string[] | undefined;
-  /** Fields whose objects are flattened to dotted keys. */
-  flatten?: string | string[] | undefined;
-  /** Leave out fields starting with `#`. */
-  skipHidden?: boolean | undefined;
-  /** Leave out empty items. */
-  skipEmpty?: boolean | undefined;
-  /** Leave out items of failed pages. */
-  skipFailedPages?: boolean | undefined;
-  /** A legacy shortcut that picks and unwinds the fields of old crawler results; not for new code. */
-  simplified?: boolean | undefined;
-  /** A view of the dataset defined by its schema. */
-  view?: string | undefined;
-  offset?: number | undefined;
-  limit?: number | undefined;
-  desc?: boolean | undefined;
-  /** The format, `json` unless given: one of the known ones (any other string is passed to the server as is). */
-  format?: 'json' | 'jsonl' | 'csv' | 'xlsx' | 'xml' | 'html' | 'rss' | (string & {}) | undefined;
-  /** Field separator of `csv`. */
-  delimiter?: string | undefined;
-  /** Start text formats with a byte order mark (or not). */
-  bom?: boolean | undefined;
-  /** Name of the root element of `xml`. */
-  xmlRoot?: string | undefined;
-  /** Name of the element around each item of `xml`. */
-  xmlRow?: string | undefined;
-  /** Leave out the header row of `csv`. */
-  skipHeaderRow?: boolean | undefined;
-  /** Title of the `rss` channel, in place of the one the server makes up. */
-  feedTitle?: string | undefined;
-  /** Description of the `rss` channel, in place of the one the server makes up. */
-  feedDescription?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsRunSyncExportItemsInputs}, written once; its own name for the hover
+export interface TasksRunSyncExportItemsInputs extends ActorsRunSyncExportItemsInputs {}
 
 /** The inputs of {@link TasksMethods.runSyncExportItemsWithoutInput}: its query, body and header inputs in one object. */
-export interface TasksRunSyncExportItemsWithoutInputInputs {
-  /** Run time limit in seconds. */
-  timeout?: number | undefined;
-  /** Memory in megabytes (a power of 2, at least 128). */
-  memory?: number | undefined;
-  /** Most dataset items a pay-per-result run may charge for. */
-  maxItems?: number | undefined;
-  /** Most a pay-per-event run may charge, in dollars. */
-  maxTotalChargeUsd?: number | undefined;
-  /** Build tag or number to run. */
-  build?: string | undefined;
-  /**
-   * Ad-hoc webhooks for this run: a list, which is sent base64-encoded as the API wants, or a string
-   * that is already that encoding (sent as given).
-   */
-  webhooks?: string | {
-    /** Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one. */
-    eventTypes: string[];
-    /** Address the webhook sends its HTTP request to. */
-    requestUrl: string;
-    /** Template of the JSON body the webhook sends. */
-    payloadTemplate?: string | undefined;
-    /** Template of the HTTP headers the webhook sends. */
-    headersTemplate?: string | undefined;
-    [key: string]: unknown;
-  }[] | undefined;
-  /** Ask the server to mark the answer as a download (`Content-Disposition: attachment`). */
-  attachment?: boolean | undefined;
-  /** Skip hidden fields and empty items. */
-  clean?: boolean | undefined;
-  /** Only these fields (a list or comma-separated). */
-  fields?: string | string[] | undefined;
-  /** Fields in this order in the output. */
-  outputFields?: string | string[] | undefined;
-  /** Leave out these fields. */
-  omit?: string | string[] | undefined;
-  /** Fields whose array values become separate items. */
-  unwind?: string | string[] | undefined;
-  /** Fields whose objects are flattened to dotted keys. */
-  flatten?: string | string[] | undefined;
-  /** Leave out fields starting with `#`. */
-  skipHidden?: boolean | undefined;
-  /** Leave out empty items. */
-  skipEmpty?: boolean | undefined;
-  /** Leave out items of failed pages. */
-  skipFailedPages?: boolean | undefined;
-  /** A legacy shortcut that picks and unwinds the fields of old crawler results; not for new code. */
-  simplified?: boolean | undefined;
-  /** A view of the dataset defined by its schema. */
-  view?: string | undefined;
-  offset?: number | undefined;
-  limit?: number | undefined;
-  desc?: boolean | undefined;
-  /** The format, `json` unless given: one of the known ones (any other string is passed to the server as is). */
-  format?: 'json' | 'jsonl' | 'csv' | 'xlsx' | 'xml' | 'html' | 'rss' | (string & {}) | undefined;
-  /** Field separator of `csv`. */
-  delimiter?: string | undefined;
-  /** Start text formats with a byte order mark (or not). */
-  bom?: boolean | undefined;
-  /** Name of the root element of `xml`. */
-  xmlRoot?: string | undefined;
-  /** Name of the element around each item of `xml`. */
-  xmlRow?: string | undefined;
-  /** Leave out the header row of `csv`. */
-  skipHeaderRow?: boolean | undefined;
-  /** Title of the `rss` channel, in place of the one the server makes up. */
-  feedTitle?: string | undefined;
-  /** Description of the `rss` channel, in place of the one the server makes up. */
-  feedDescription?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsRunSyncExportItemsWithoutInputInputs}, written once; its own name for the hover
+export interface TasksRunSyncExportItemsWithoutInputInputs extends ActorsRunSyncExportItemsWithoutInputInputs {}
 
 /** The inputs of `tasks.runSyncGetDatasetItems`: its query, body and header inputs in one object. */
-export interface TasksRunSyncGetDatasetItemsInputs {
-  input?: Record<string, unknown> | undefined;
-  /** Run time limit in seconds. */
-  timeout?: number | undefined;
-  /** Memory in megabytes (a power of 2, at least 128). */
-  memory?: number | undefined;
-  /** Most dataset items a pay-per-result run may charge for. */
-  maxItems?: number | undefined;
-  /** Most a pay-per-event run may charge, in dollars. */
-  maxTotalChargeUsd?: number | undefined;
-  /** Restart the run when it fails. */
-  restartOnError?: boolean | undefined;
-  /** Build tag or number to run. */
-  build?: string | undefined;
-  /**
-   * Ad-hoc webhooks for this run: a list, which is sent base64-encoded as the API wants, or a string
-   * that is already that encoding (sent as given).
-   */
-  webhooks?: string | {
-    /** Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one. */
-    eventTypes: string[];
-    /** Address the webhook sends its HTTP request to. */
-    requestUrl: string;
-    /** Template of the JSON body the webhook sends. */
-    payloadTemplate?: string | undefined;
-    /** Template of the HTTP headers the webhook sends. */
-    headersTemplate?: string | undefined;
-    [key: string]: unknown;
-  }[] | undefined;
-  /** Ask the server to mark the answer as a download (`Content-Disposition: attachment`). */
-  attachment?: boolean | undefined;
-  /** Skip hidden fields and empty items. */
-  clean?: boolean | undefined;
-  /** Only these fields (a list or comma-separated). */
-  fields?: string | string[] | undefined;
-  /** Fields in this order in the output. */
-  outputFields?: string | string[] | undefined;
-  /** Leave out these fields. */
-  omit?: string | string[] | undefined;
-  /** Fields whose array values become separate items. */
-  unwind?: string | string[] | undefined;
-  /** Fields whose objects are flattened to dotted keys. */
-  flatten?: string | string[] | undefined;
-  /** Leave out fields starting with `#`. */
-  skipHidden?: boolean | undefined;
-  /** Leave out empty items. */
-  skipEmpty?: boolean | undefined;
-  /** Leave out items of failed pages. */
-  skipFailedPages?: boolean | undefined;
-  /** A legacy shortcut that picks and unwinds the fields of old crawler results; not for new code. */
-  simplified?: boolean | undefined;
-  /** A view of the dataset defined by its schema. */
-  view?: string | undefined;
-  offset?: number | undefined;
-  limit?: number | undefined;
-  desc?: boolean | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsRunSyncGetDatasetItemsInputs}, written once; its own name for the hover
+export interface TasksRunSyncGetDatasetItemsInputs extends ActorsRunSyncGetDatasetItemsInputs {}
 
 /** The inputs of {@link TasksMethods.runSyncGetDatasetItemsWithoutInput}: its query, body and header inputs in one object. */
-export interface TasksRunSyncGetDatasetItemsWithoutInputInputs {
-  /** Run time limit in seconds. */
-  timeout?: number | undefined;
-  /** Memory in megabytes (a power of 2, at least 128). */
-  memory?: number | undefined;
-  /** Most dataset items a pay-per-result run may charge for. */
-  maxItems?: number | undefined;
-  /** Most a pay-per-event run may charge, in dollars. */
-  maxTotalChargeUsd?: number | undefined;
-  /** Build tag or number to run. */
-  build?: string | undefined;
-  /**
-   * Ad-hoc webhooks for this run: a list, which is sent base64-encoded as the API wants, or a string
-   * that is already that encoding (sent as given).
-   */
-  webhooks?: string | {
-    /** Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one. */
-    eventTypes: string[];
-    /** Address the webhook sends its HTTP request to. */
-    requestUrl: string;
-    /** Template of the JSON body the webhook sends. */
-    payloadTemplate?: string | undefined;
-    /** Template of the HTTP headers the webhook sends. */
-    headersTemplate?: string | undefined;
-    [key: string]: unknown;
-  }[] | undefined;
-  /** Ask the server to mark the answer as a download (`Content-Disposition: attachment`). */
-  attachment?: boolean | undefined;
-  /** Skip hidden fields and empty items. */
-  clean?: boolean | undefined;
-  /** Only these fields (a list or comma-separated). */
-  fields?: string | string[] | undefined;
-  /** Fields in this order in the output. */
-  outputFields?: string | string[] | undefined;
-  /** Leave out these fields. */
-  omit?: string | string[] | undefined;
-  /** Fields whose array values become separate items. */
-  unwind?: string | string[] | undefined;
-  /** Fields whose objects are flattened to dotted keys. */
-  flatten?: string | string[] | undefined;
-  /** Leave out fields starting with `#`. */
-  skipHidden?: boolean | undefined;
-  /** Leave out empty items. */
-  skipEmpty?: boolean | undefined;
-  /** Leave out items of failed pages. */
-  skipFailedPages?: boolean | undefined;
-  /** A legacy shortcut that picks and unwinds the fields of old crawler results; not for new code. */
-  simplified?: boolean | undefined;
-  /** A view of the dataset defined by its schema. */
-  view?: string | undefined;
-  offset?: number | undefined;
-  limit?: number | undefined;
-  desc?: boolean | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsRunSyncGetDatasetItemsWithoutInputInputs}, written once; its own name for the hover
+export interface TasksRunSyncGetDatasetItemsWithoutInputInputs extends ActorsRunSyncGetDatasetItemsWithoutInputInputs {}
 
 /** The inputs of {@link TasksMethods.runSyncWithoutInput}: its query, body and header inputs in one object. */
-export interface TasksRunSyncWithoutInputInputs {
-  /** Run time limit in seconds. */
-  timeout?: number | undefined;
-  /** Memory in megabytes (a power of 2, at least 128). */
-  memory?: number | undefined;
-  /** Most dataset items a pay-per-result run may charge for. */
-  maxItems?: number | undefined;
-  /** Most a pay-per-event run may charge, in dollars. */
-  maxTotalChargeUsd?: number | undefined;
-  /** Build tag or number to run. */
-  build?: string | undefined;
-  /**
-   * Ad-hoc webhooks for this run: a list, which is sent base64-encoded as the API wants, or a string
-   * that is already that encoding (sent as given).
-   */
-  webhooks?: string | {
-    /** Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one. */
-    eventTypes: string[];
-    /** Address the webhook sends its HTTP request to. */
-    requestUrl: string;
-    /** Template of the JSON body the webhook sends. */
-    payloadTemplate?: string | undefined;
-    /** Template of the HTTP headers the webhook sends. */
-    headersTemplate?: string | undefined;
-    [key: string]: unknown;
-  }[] | undefined;
-  /** The key of the record in the run's default key-value store to answer with; `OUTPUT` when left out. */
-  outputRecordKey?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsRunSyncWithoutInputInputs}, written once; its own name for the hover
+export interface TasksRunSyncWithoutInputInputs extends ActorsRunSyncWithoutInputInputs {}
 
 /** The inputs of `tasks.start`: its query, body and header inputs in one object. */
 export interface TasksStartInputs {
@@ -861,24 +257,8 @@ export interface TasksStartInputs {
 }
 
 /** The inputs of {@link TasksMethods.update}: its query, body and header inputs in one object. */
-export interface TasksUpdateInputs {
-  /** ID of the Actor the task runs. */
-  actId?: string | undefined;
-  /** The task's name as used in paths. */
-  name?: string | undefined;
-  /** Readable display name of the task. */
-  title?: string | null | undefined;
-  /** Run settings of the task's runs: build, time limit in seconds and memory in megabytes. */
-  options?: {
-    build?: string | null | undefined;
-    timeoutSecs?: number | null | undefined;
-    memoryMbytes?: number | null | undefined;
-    [key: string]: unknown;
-  } | null | undefined;
-  /** Input the Actor receives when the task runs. */
-  input?: Record<string, unknown> | null | undefined;
-  [key: string]: unknown;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link TasksCreateInputs}, written once; its own name for the hover
+export interface TasksUpdateInputs extends TasksCreateInputs {}
 
 /** The inputs of {@link TasksMethods.updateInput}: its query, body and header inputs in one object. */
 export interface TasksUpdateInputInputs {

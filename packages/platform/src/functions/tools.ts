@@ -10,22 +10,16 @@ export interface ToolsBrowserInfoInputs {
 }
 
 /** The inputs of {@link ToolsMethods.browserInfoDelete}: its query, body and header inputs in one object. */
-export interface ToolsBrowserInfoDeleteInputs {
-  skipHeaders?: boolean | undefined;
-  rawHeaders?: boolean | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ToolsBrowserInfoInputs}, written once; its own name for the hover
+export interface ToolsBrowserInfoDeleteInputs extends ToolsBrowserInfoInputs {}
 
 /** The inputs of {@link ToolsMethods.browserInfoPost}: its query, body and header inputs in one object. */
-export interface ToolsBrowserInfoPostInputs {
-  skipHeaders?: boolean | undefined;
-  rawHeaders?: boolean | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ToolsBrowserInfoInputs}, written once; its own name for the hover
+export interface ToolsBrowserInfoPostInputs extends ToolsBrowserInfoInputs {}
 
 /** The inputs of {@link ToolsMethods.browserInfoPut}: its query, body and header inputs in one object. */
-export interface ToolsBrowserInfoPutInputs {
-  skipHeaders?: boolean | undefined;
-  rawHeaders?: boolean | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ToolsBrowserInfoInputs}, written once; its own name for the hover
+export interface ToolsBrowserInfoPutInputs extends ToolsBrowserInfoInputs {}
 
 /** The inputs of {@link ToolsMethods.decodeAndVerify}: its query, body and header inputs in one object. */
 export interface ToolsDecodeAndVerifyInputs {

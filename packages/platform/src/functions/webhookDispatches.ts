@@ -4,16 +4,11 @@ import { walkList } from '@typed-api/core/internal';
 import * as plans from '../plans/webhookDispatches.js';
 import type { WebhookDispatch } from '../responses/platform.js';
 import type { OffsetPage } from '../schemas/common.js';
+import type { ActorsListBuildsInputs } from './actors.js';
 
 /** The inputs of {@link WebhookDispatchesMethods.list}: its query, body and header inputs in one object. */
-export interface WebhookDispatchesListInputs {
-  /** How many items to skip from the start of the list; 0 by default. */
-  offset?: number | undefined;
-  /** The most items one page holds. */
-  limit?: number | undefined;
-  /** Newest first when true; the list's own order otherwise. */
-  desc?: boolean | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsListBuildsInputs}, written once; its own name for the hover
+export interface WebhookDispatchesListInputs extends ActorsListBuildsInputs {}
 
 /**
  * Gets one dispatch. Sends `GET /webhook-dispatches/{dispatchId}` (`webhookDispatches.get`) through the client you

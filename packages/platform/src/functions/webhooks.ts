@@ -4,6 +4,7 @@ import { walkList } from '@typed-api/core/internal';
 import * as plans from '../plans/webhooks.js';
 import type { Webhook, WebhookDispatch } from '../responses/platform.js';
 import type { OffsetPage } from '../schemas/common.js';
+import type { ActorsListBuildsInputs } from './actors.js';
 
 /** The inputs of {@link WebhooksMethods.create}: its query, body and header inputs in one object. */
 export interface WebhooksCreateInputs {
@@ -34,24 +35,12 @@ export interface WebhooksCreateInputs {
 }
 
 /** The inputs of {@link WebhooksMethods.list}: its query, body and header inputs in one object. */
-export interface WebhooksListInputs {
-  /** How many items to skip from the start of the list; 0 by default. */
-  offset?: number | undefined;
-  /** The most items one page holds. */
-  limit?: number | undefined;
-  /** Newest first when true; the list's own order otherwise. */
-  desc?: boolean | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsListBuildsInputs}, written once; its own name for the hover
+export interface WebhooksListInputs extends ActorsListBuildsInputs {}
 
 /** The inputs of {@link WebhooksMethods.listDispatches}: its query, body and header inputs in one object. */
-export interface WebhooksListDispatchesInputs {
-  /** How many items to skip from the start of the list; 0 by default. */
-  offset?: number | undefined;
-  /** The most items one page holds. */
-  limit?: number | undefined;
-  /** Newest first when true; the list's own order otherwise. */
-  desc?: boolean | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsListBuildsInputs}, written once; its own name for the hover
+export interface WebhooksListDispatchesInputs extends ActorsListBuildsInputs {}
 
 /** The inputs of {@link WebhooksMethods.update}: its query, body and header inputs in one object. */
 export interface WebhooksUpdateInputs {
