@@ -65,20 +65,31 @@ async function redisClient(kind: Kind): Promise<{ client: Parameters<typeof redi
   };
 }
 
-/** A client of a fake API (answering `{}` and counting what it sends) whose pacing is in Redis, over its own connection. */
-async function pacedClient(options: Omit<Parameters<typeof redisStore>[0], 'client'>, kind: Kind = 'node-redis'): Promise<{ api: HttpClient; redis: { close(): Promise<void> }; sent: () => number }> {
+/**
+ * A client of a fake API (answering `{}` and counting what it sends) whose pacing is in Redis, over its own
+ * connection. `hold(promise)` makes the fake answer only once the promise settles, so a test can look at Redis
+ * while a call is in flight and its lease is held.
+ */
+async function pacedClient(
+  options: Omit<Parameters<typeof redisStore>[0], 'client'>,
+  kind: Kind = 'node-redis',
+): Promise<{ api: HttpClient; redis: { close(): Promise<void> }; sent: () => number; hold: (until: Promise<void> | undefined) => void }> {
   const redis = await redisClient(kind);
   let sent = 0;
+  let held: Promise<void> | undefined;
   const api = new HttpClient({
     baseUrl: 'https://api.test',
     rates: { perResource: 50 },
     limitStore: redisStore({ client: redis.client, ...options }),
     fetch: () => {
       sent++;
-      return Promise.resolve(new Response('{}'));
+      return Promise.resolve(held).then(() => new Response('{}'));
     },
   });
-  return { api, redis, sent: () => sent };
+  const hold = (until: Promise<void> | undefined): void => {
+    held = until;
+  };
+  return { api, redis, sent: () => sent, hold };
 }
 
 describe.skipIf(missing !== undefined)('the Redis store', () => {
@@ -120,7 +131,7 @@ describe.skipIf(missing !== undefined)('the Redis store', () => {
 
   test.each(['node-redis', 'ioredis', 'HTTP'] as const)('over %s, a client paces by its own memory within the timeout when the server stops, and shares again when it is back', async (kind) => {
     // A timeout wide enough for a loaded machine: the first calls must reach the store in time.
-    const { api, redis, sent } = await pacedClient({ account: `outage-${kind}`, timeoutMs: 1_000 }, kind);
+    const { api, redis, sent, hold } = await pacedClient({ account: `outage-${kind}`, timeoutMs: 1_000 }, kind);
     try {
       await api.call(op, { params: { id: '1' } });
       expect(api.rateLimit?.store()).toMatchObject({ store: 'redis', pacing: 'shared', errors: 0 });
@@ -146,7 +157,17 @@ describe.skipIf(missing !== undefined)('the Redis store', () => {
         state = api.rateLimit?.store();
       }
       expect(state).toMatchObject({ pacing: 'shared' });
-      expect((await admin.keys(`typed-api:v1:{outage-${kind}}:b:*`)).length).toBeGreaterThan(0);
+      // Look at Redis while a call is in flight: its lease keeps the bucket's key alive however slow this
+      // machine is (once answered, the key lapses one window later, and a loaded run may look after that).
+      let answer!: () => void;
+      hold(new Promise<void>((resolve) => (answer = resolve)));
+      const before = sent();
+      const inFlight = api.call(op, { params: { id: '4' } });
+      while (sent() === before) await wait(10);
+      const keys = await admin.keys(`typed-api:v1:{outage-${kind}}:b:*`);
+      answer();
+      await inFlight;
+      expect(keys.length).toBeGreaterThan(0);
     } finally {
       await redis.close().catch(() => undefined);
     }
