@@ -8,9 +8,11 @@
  * schema's shape, a nested answer is named, and the open-ended index signature of a loose object is left out
  * (the object itself keeps every field the API sends at run time). Run by `pnpm generate` with the surface.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import * as z from 'zod/mini';
 import ts from 'typescript';
+import { elementOf, factsOf, fieldOf, objectBranch, type SpecFact } from './facts.js';
 
 /** The first and last lines of the generated part of a response module. */
 export const ANSWER_MARKERS = [
@@ -44,6 +46,20 @@ interface Printer {
   probe?: string;
   /** True for a file of TypeScript's own library: an alias declared there (`BodyInit`) is printed by name. */
   isLibrary: (file: ts.SourceFile) => boolean;
+  /** The package's answer names by their runtime schema, for the facts of a field that holds one. */
+  names: ReadonlyMap<unknown, string>;
+  /** What the public descriptions state of a field, by its path (`Event.start_date`, `ActorsCreateInputs.name`). */
+  spec: Readonly<Record<string, SpecFact>>;
+  /** A field's comment where no schema describes it (an inputs type's header or idempotency key). */
+  extra?: (name: string) => string | undefined;
+  /** The paths of the fields written so far whose comment has only their facts: no sentence says what they mean. */
+  bare: string[];
+}
+
+/** Where the printer is in a type: the runtime schema of the value (when known) and its path for the facts. */
+interface At {
+  schema: unknown;
+  path: string;
 }
 
 /** The response modules of a package (`src/responses/*.ts`, the generated index aside). */
@@ -132,7 +148,7 @@ function use(p: Printer, named: Named): void {
 }
 
 /** A type as the interfaces write it: answers and the package's aliases by name, the rest spelt out. */
-function print(p: Printer, type: ts.Type, indent: string): string {
+function print(p: Printer, type: ts.Type, indent: string, at: At): string {
   const answer = p.answers.get(type);
   if (answer) {
     use(p, answer);
@@ -143,23 +159,25 @@ function print(p: Printer, type: ts.Type, indent: string): string {
   const { checker } = p;
   if (type.isUnion()) {
     // An intersection inside a union is bracketed: `(string & {})`, the open end of an open enum.
-    const parts = type.types.map((t) => (t.isIntersection() ? `(${print(p, t, indent)})` : print(p, t, indent)));
+    // An object of the union is written with the facts of the schema's branch of the same fields.
+    const branch = (t: ts.Type): At => ({ schema: isPlainObject(checker, t) ? objectBranch(at.schema, t.getProperties().map((f) => f.name)) : at.schema, path: at.path });
+    const parts = type.types.map((t) => (t.isIntersection() ? `(${print(p, t, indent, branch(t))})` : print(p, t, indent, branch(t))));
     // `false | true` is how the checker keeps a boolean.
     const merged = parts.includes('false') && parts.includes('true') ? ['boolean', ...parts.filter((x) => x !== 'false' && x !== 'true')] : parts;
     // Known values first, then the open end, then null and undefined.
     const rank = (x: string): number => ['(string & {})', 'null', 'undefined'].indexOf(x);
     return [...new Set(merged)].sort((a, b) => rank(a) - rank(b)).join(' | ');
   }
-  if (type.isIntersection()) return type.types.map((t) => print(p, t, indent)).join(' & ');
+  if (type.isIntersection()) return type.types.map((t) => print(p, t, indent, at)).join(' & ');
   if (checker.isArrayType(type)) {
     const [element] = checker.getTypeArguments(type as ts.TypeReference);
-    const inner = element ? print(p, element, indent) : 'unknown';
+    const inner = element ? print(p, element, indent, { schema: elementOf(at.schema), path: `${at.path}[]` }) : 'unknown';
     // A list of a union or an intersection is bracketed: `(A | B)[]`, not `A | B[]`.
     const bracketed = element !== undefined && (element.isUnion() || element.isIntersection()) && / [|&] /.test(inner);
     return bracketed ? `(${inner})[]` : `${inner}[]`;
   }
-  if (checker.isTupleType(type)) return `[${checker.getTypeArguments(type as ts.TypeReference).map((t) => print(p, t, indent)).join(', ')}]`;
-  if (isPlainObject(checker, type)) return objectLiteral(p, type, indent);
+  if (checker.isTupleType(type)) return `[${checker.getTypeArguments(type as ts.TypeReference).map((t) => print(p, t, indent, { schema: undefined, path: at.path })).join(', ')}]`;
+  if (isPlainObject(checker, type)) return objectLiteral(p, type, indent, at);
   return checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType);
 }
 
@@ -167,42 +185,56 @@ function print(p: Printer, type: ts.Type, indent: string): string {
  * An object's fields with their doc comments. The index signature a loose object adds beside its fields is
  * left out: it is what makes a misspelt field compile (a record, an index signature alone, is kept: see {@link record}).
  */
-function members(p: Printer, type: ts.Type, indent: string): string[] {
+function members(p: Printer, type: ts.Type, indent: string, at: At): string[] {
   const fields = fieldsOf(type).flatMap((field) => {
     const optional = (field.flags & ts.SymbolFlags.Optional) !== 0;
-    return [...comment(docOf(p.checker, field), indent), `${indent}${propertyName(field.name)}${optional ? '?' : ''}: ${print(p, p.checker.getTypeOfSymbol(field), indent)};`];
+    const own: At = { schema: fieldOf(at.schema, field.name), path: `${at.path}.${field.name}` };
+    return [...comment(fieldComment(p, field, optional, own), indent), `${indent}${propertyName(field.name)}${optional ? '?' : ''}: ${print(p, p.checker.getTypeOfSymbol(field), indent, own)};`];
   });
   if (p.exact) return fields;
-  const open = p.checker.getIndexInfosOfType(type).map((info) => `${indent}[key: ${p.checker.typeToString(info.keyType)}]: ${print(p, info.type, indent)};`);
+  const open = p.checker.getIndexInfosOfType(type).map((info) => `${indent}[key: ${p.checker.typeToString(info.keyType)}]: ${print(p, info.type, indent, { schema: undefined, path: at.path })};`);
   return [...fields, ...open];
 }
 
+/**
+ * A field's doc comment: what it means (its schema's comment, or the printer's `extra` for a field no schema
+ * describes), then its facts (see `scripts/facts.ts`).
+ */
+function fieldComment(p: Printer, field: ts.Symbol, optional: boolean, at: At): string {
+  const meaning = docOf(p.checker, field) || (p.extra?.(field.name) ?? '');
+  if (meaning === '') p.bare.push(at.path);
+  if (at.schema === undefined) return meaning;
+  const facts = factsOf(at.schema, { input: !p.exact, optional, names: p.names, spec: p.spec[at.path] });
+  return meaning === '' ? facts : `${meaning}\n\n${facts}`;
+}
+
 /** An object of an index signature alone (a record) as `Record<K, V>`; undefined for an object with fields. */
-function record(p: Printer, type: ts.Type, indent: string): string | undefined {
+function record(p: Printer, type: ts.Type, indent: string, at: At): string | undefined {
   if (type.getProperties().length > 0) return undefined;
   const [info, ...more] = p.checker.getIndexInfosOfType(type);
   if (!info || more.length > 0) return undefined;
-  return `Record<${p.checker.typeToString(info.keyType)}, ${print(p, info.type, indent)}>`;
+  return `Record<${p.checker.typeToString(info.keyType)}, ${print(p, info.type, indent, { schema: elementOf(at.schema), path: `${at.path}[]` })}>`;
 }
 
 /** An anonymous object type, written out. */
-function objectLiteral(p: Printer, type: ts.Type, indent: string): string {
-  const asRecord = record(p, type, indent);
+function objectLiteral(p: Printer, type: ts.Type, indent: string, at: At): string {
+  const asRecord = record(p, type, indent, at);
   if (asRecord) return asRecord;
-  const lines = members(p, type, `${indent}  `);
+  const lines = members(p, type, `${indent}  `, at);
   return lines.length === 0 ? '{}' : `{\n${lines.join('\n')}\n${indent}}`;
 }
 
 /** One answer's declaration: an interface for an object, a type alias for anything else (a union, a list). */
-function declaration(p: Printer, name: string, doc: string, type: ts.Type): string[] {
+function declaration(p: Printer, name: string, doc: string, type: ts.Type, schema: unknown): string[] {
   const head = comment(doc, '');
-  const asRecord = isPlainObject(p.checker, type) ? record(p, type, '') : undefined;
+  const at: At = { schema, path: name };
+  const asRecord = isPlainObject(p.checker, type) ? record(p, type, '', at) : undefined;
   if (asRecord) return [...head, `export type ${name} = ${asRecord};`];
-  if (isPlainObject(p.checker, type) && !type.isUnion()) return [...head, `export interface ${name} {`, ...members(p, type, '  '), '}'];
+  if (isPlainObject(p.checker, type) && !type.isUnion()) return [...head, `export interface ${name} {`, ...members(p, type, '  ', at), '}'];
   // The answer itself is not printed by its own name.
   const own = p.answers.get(type);
   p.answers.delete(type);
-  const text = print(p, type, '');
+  const text = print(p, type, '', at);
   if (own) p.answers.set(type, own);
   return [...head, `export type ${name} = ${text};`];
 }
@@ -237,11 +269,12 @@ function packageProgram(packageDir: string, probe?: { file: string; text: string
   return ts.createProgram([...responseFiles(packageDir), ...(probe ? [probe.file] : [])], options, host);
 }
 
-/** An answer a response module names: its name, doc comment and type. */
+/** An answer a response module names: its name, doc comment and type, and the name of its schema (`typeof eventSchema`). */
 interface Answer {
   name: string;
   doc: string;
   type: ts.Type;
+  schemaName: string;
 }
 
 /** Every answer the package's response modules name in their `Answers` types, by module. */
@@ -256,11 +289,38 @@ function answersByModule(packageDir: string, program: ts.Program): Map<string, A
     for (const entry of checker.getTypeAtLocation(declared.name).getProperties()) {
       const output = outputOf(checker, checker.getTypeOfSymbol(entry));
       if (!output) throw new Error(`${relative(packageDir, file)}: Answers.${entry.name} is not the type of a schema (write \`typeof someSchema\`)`);
-      list.push({ name: entry.name, doc: docOf(checker, entry), type: output });
+      const written = entry.declarations?.[0];
+      const query = written && ts.isPropertySignature(written) && written.type && ts.isTypeQueryNode(written.type) ? written.type.exprName.getText() : '';
+      list.push({ name: entry.name, doc: docOf(checker, entry), type: output, schemaName: query });
     }
     byFile.set(file, list);
   }
   return byFile;
+}
+
+/** The schemas the response modules export, by name (a name is exported by one module: the surface generator checks it). */
+async function responseSchemas(packageDir: string): Promise<Map<string, unknown>> {
+  const schemas = new Map<string, unknown>();
+  for (const file of responseFiles(packageDir)) {
+    for (const [name, value] of Object.entries((await import(file)) as Record<string, unknown>)) schemas.set(name, value);
+  }
+  return schemas;
+}
+
+/** The answers' names by their runtime schema: how the facts of a field that holds an answer name it. */
+function schemaNames(byFile: Map<string, Answer[]>, schemas: ReadonlyMap<string, unknown>): Map<unknown, string> {
+  return new Map([...byFile.values()].flat().flatMap((answer) => (schemas.has(answer.schemaName) ? [[schemas.get(answer.schemaName), answer.name] as const] : [])));
+}
+
+/** The answers' names by their runtime schema, for a package (what `scripts/spec-facts.ts` keys its facts by). */
+export async function answerSchemaNames(packageDir: string): Promise<Map<unknown, string>> {
+  return schemaNames(answersByModule(packageDir, packageProgram(packageDir)), await responseSchemas(packageDir));
+}
+
+/** What the public descriptions state of the package's fields (`scripts/spec-facts/<package>.json`; empty until written). */
+function specFactsOf(packageDir: string): Record<string, SpecFact> {
+  const file = join(import.meta.dirname, 'spec-facts', `${basename(packageDir)}.json`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, SpecFact>) : {};
 }
 
 /** The answers of every module by their type: how a printer names them. */
@@ -281,16 +341,20 @@ function importLinesOf(p: Printer, from: string, skip: ReadonlySet<string>): str
  * The response modules of a package with their generated answer types written in, by path under `src/`.
  * Throws when a module has answers but no markers, or when a name of `Answers` is not `typeof` a schema.
  */
-export function renderAnswers(packageDir: string): Map<string, string> {
+export async function renderAnswers(packageDir: string): Promise<RenderedAnswers> {
   const program = packageProgram(packageDir);
   const checker = program.getTypeChecker();
   const byFile = answersByModule(packageDir, program);
   const answers = answerNames(byFile);
+  const schemas = await responseSchemas(packageDir);
+  const names = schemaNames(byFile, schemas);
+  const spec = specFactsOf(packageDir);
   const written = new Map<string, string>();
+  const bare: string[] = [];
   const src = join(packageDir, 'src');
   for (const [file, list] of byFile) {
-    const p: Printer = { checker, answers, file, imports: new Map(), src, exact: true, isLibrary: (sf) => program.isSourceFileDefaultLibrary(sf) };
-    const body = list.flatMap((answer) => ['', ...declaration(p, answer.name, answer.doc, answer.type)]);
+    const p: Printer = { checker, answers, file, imports: new Map(), src, exact: true, isLibrary: (sf) => program.isSourceFileDefaultLibrary(sf), names, spec, bare };
+    const body = list.flatMap((answer) => ['', ...declaration(p, answer.name, answer.doc, answer.type, schemas.get(answer.schemaName))]);
     const text = readFileSync(file, 'utf8');
     const [start, end] = [text.indexOf(ANSWER_MARKERS[0]), text.indexOf(ANSWER_MARKERS[1])];
     if (start < 0 || end < start) throw new Error(`${relative(packageDir, file)}: has Answers but not the markers of its generated part:\n${ANSWER_MARKERS.join('\n')}`);
@@ -298,7 +362,14 @@ export function renderAnswers(packageDir: string): Map<string, string> {
     const part = [ANSWER_MARKERS[0], ...importLinesOf(p, file, importedNames(program.getSourceFile(file), start)), ...body, ANSWER_MARKERS[1]].join('\n');
     written.set(relative(src, file), `${text.slice(0, start)}${part}${text.slice(end + ANSWER_MARKERS[1].length)}`);
   }
-  return written;
+  return { files: written, bare };
+}
+
+/** The response modules with their answer types written in (by path under `src/`), and the fields no sentence explains. */
+export interface RenderedAnswers {
+  files: Map<string, string>;
+  /** The paths (`Event.cost`, `Run.stats.inputBodyLen`) of the fields whose comment has only their facts. */
+  bare: string[];
 }
 
 /** One inputs type to write: its name, and the operation it is the inputs of (`module` of `src/operations/`, its export). */
@@ -310,10 +381,47 @@ export interface InputsType {
   namespace: string;
 }
 
+/** What an operation's inputs are made of, as `Inputs<O>` puts them together (see core's `operation.ts`). */
+interface InputsOf {
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
+  bodyKey?: string;
+  bodyType?: 'json' | 'form' | 'raw';
+  inputHeaders?: Readonly<Record<string, string>>;
+  idempotencyKey?: { in: 'body' | 'header'; name: string };
+}
+
+/** One object schema of an operation's inputs, for the facts of its fields: the query's and the body's fields, or the body under its key. */
+function inputsSchema(operation: InputsOf): z.ZodMiniType {
+  const shapeOf = (schema: z.ZodMiniType | undefined): Record<string, z.ZodMiniType> => {
+    const fields: Record<string, z.ZodMiniType> = {};
+    // Every field of the schema (through its wrappers and unions), each by its own schema.
+    const names = (schema as unknown as { _zod: { def: { shape?: object } } } | undefined)?._zod.def.shape;
+    for (const name of Object.keys(names ?? {})) fields[name] = fieldOf(schema, name) as z.ZodMiniType;
+    return fields;
+  };
+  const body = operation.bodyKey !== undefined && operation.body ? { [operation.bodyKey]: operation.body } : shapeOf(operation.body && objectBranch(operation.body, []) as z.ZodMiniType);
+  return z.object({ ...shapeOf(operation.query && objectBranch(operation.query, []) as z.ZodMiniType), ...body });
+}
+
+/** The comment of an input no schema describes: a header the call sends, the idempotency key. */
+function inputNotes(operation: InputsOf, name: string): string | undefined {
+  if (name === operation.bodyKey && operation.body === undefined) return 'The request body, sent as it is (text, bytes, a `Blob`, a stream or form data).\n\nRequired.';
+  if (name === operation.bodyKey) return `The whole request body, sent ${operation.bodyType === 'form' ? 'as form fields' : 'as JSON'}.`;
+  const header = operation.inputHeaders?.[name];
+  if (header !== undefined) return `Sent as the \`${header}\` header.\n\nText. Optional.`;
+  if (name === 'idempotencyKey' && operation.idempotencyKey?.in === 'header') {
+    return `The key that makes retries of this call safe, sent as the \`${operation.idempotencyKey.name}\` header: the API does the work once per key. Left out, the client makes one (a random UUID) for the call and sends it with every attempt.\n\nText. Optional.`;
+  }
+  return undefined;
+}
+
 /** An inputs type as a functions module writes it: its declaration, and the names it imports by module path (from `src/functions/`). */
 export interface WrittenInputs {
   lines: string[];
   imports: Map<string, Set<string>>;
+  /** The paths of its fields whose comment has only their facts (`ActorsCreateInputs.title`). */
+  bare: string[];
 }
 
 /**
@@ -322,7 +430,7 @@ export interface WrittenInputs {
  * the fields by name and a click shows their comments. Read with the checker from a probe module that names
  * `Inputs<typeof op>` for each.
  */
-export function renderInputTypes(packageDir: string, wanted: readonly InputsType[]): Map<string, WrittenInputs> {
+export async function renderInputTypes(packageDir: string, wanted: readonly InputsType[]): Promise<Map<string, WrittenInputs>> {
   const src = join(packageDir, 'src');
   const file = join(src, '__inputs-probe.ts');
   const modules = [...new Set(wanted.map((w) => w.module))];
@@ -333,17 +441,27 @@ export function renderInputTypes(packageDir: string, wanted: readonly InputsType
   ].join('\n');
   const program = packageProgram(packageDir, { file, text });
   const checker = program.getTypeChecker();
-  const answers = answerNames(answersByModule(packageDir, program));
+  const byFile = answersByModule(packageDir, program);
+  const answers = answerNames(byFile);
+  const names = schemaNames(byFile, await responseSchemas(packageDir));
+  const spec = specFactsOf(packageDir);
+  const operations = new Map<string, InputsOf>();
+  for (const w of wanted) {
+    const exports = (await import(join(src, 'operations', `${w.module}.ts`))) as Record<string, InputsOf>;
+    const operation = exports[w.exportName];
+    if (operation) operations.set(w.type, operation);
+  }
   const probe = program.getSourceFile(file);
   const written = new Map<string, WrittenInputs>();
   // The functions modules sit in `src/functions/`: imports are written from there.
   const from = join(src, 'functions', 'index.ts');
   for (const statement of probe?.statements ?? []) {
     if (!ts.isTypeAliasDeclaration(statement)) continue;
-    const p: Printer = { checker, answers, file: from, imports: new Map(), src, exact: false, probe: file, isLibrary: (sf) => program.isSourceFileDefaultLibrary(sf) };
-    const lines = declaration(p, statement.name.text, '', checker.getTypeAtLocation(statement.name));
+    const operation = operations.get(statement.name.text);
+    const p: Printer = { checker, answers, file: from, imports: new Map(), src, exact: false, probe: file, isLibrary: (sf) => program.isSourceFileDefaultLibrary(sf), names, spec, extra: (name) => operation && inputNotes(operation, name), bare: [] };
+    const lines = declaration(p, statement.name.text, '', checker.getTypeAtLocation(statement.name), operation && inputsSchema(operation));
     const imports = new Map([...p.imports].map(([path, names]) => [importPath(from, path), names] as const));
-    written.set(statement.name.text, { lines, imports });
+    written.set(statement.name.text, { lines, imports, bare: p.bare });
   }
   return sharingShapes(written, wanted);
 }
@@ -375,6 +493,7 @@ function sharingShapes(written: Map<string, WrittenInputs>, wanted: readonly Inp
         `export interface ${entry.type} extends ${earlier.type} {}`,
       ],
       imports,
+      bare: own.bare,
     });
   }
   return shared;

@@ -198,7 +198,7 @@ export async function readPackage(packageDir: string, config: PackageSurface): P
   const derived = derivedPlans && { exports: (await import(join(packageDir, 'src', `${derivedPlans.module}.ts`))) as Record<string, unknown>, of: derivedPlans.of(modules) };
   const source: PackageSource = { modules, operations, docs, responses, responseModules, responseTypes, composed, config, pageStyles: await pageStyleExports(packageDir), derived };
   const wanted = [...methodsOf(source).values()].flat().flatMap((m) => (m.inputs ? [{ type: m.inputs.type, module: m.module, exportName: m.ref.slice(m.ref.indexOf('.') + 1), namespace: m.namespace }] : []));
-  return { ...source, inputTypes: renderInputTypes(packageDir, wanted) };
+  return { ...source, inputTypes: await renderInputTypes(packageDir, wanted) };
 }
 
 /** The page styles a package exports from its wire modules (`src/wire.ts`, and `src/pages.ts` or any `src/*-pages.ts`): each export, and each member of an exported object of them. */

@@ -12,16 +12,16 @@ export const codeAnalysis: PackageSurface = {
     // Lists whose pages carry fields beside the items.
     'analysis.listToolPatterns': { item: 'ConfiguredPattern', page: 'ConfiguredPatternPage', from: { 'responses/coding-standards': ['ConfiguredPattern'], wire: ['ConfiguredPatternPage'] } },
     'codingStandards.listPatterns': { item: 'ConfiguredPattern', page: 'ConfiguredPatternPage', from: { 'responses/coding-standards': ['ConfiguredPattern'], wire: ['ConfiguredPatternPage'] } },
-    'commits.listDeltaIssues': { item: 'DeltaIssue', page: 'CursorPage<DeltaIssue, { analyzed: boolean }>', from: { 'responses/issues': ['DeltaIssue'], wire: ['CursorPage'] } },
-    'pullRequests.listIssues': { item: 'DeltaIssue', page: 'CursorPage<DeltaIssue, { analyzed: boolean }>', from: { 'responses/issues': ['DeltaIssue'], wire: ['CursorPage'] } },
-    'files.listIgnored': { item: 'IgnoredFile', page: 'CursorPage<IgnoredFile, { hasCodacyConfigurationFile: boolean }>', from: { 'responses/files': ['IgnoredFile'], wire: ['CursorPage'] } },
-    'sbom.searchDependencies': { item: 'SbomDependency', page: 'CursorPage<SbomDependency, { overview: SbomOverview }>', from: { 'responses/sbom': ['SbomDependency', 'SbomOverview'], wire: ['CursorPage'] } },
+    'commits.listDeltaIssues': { item: 'DeltaIssue', page: 'DeltaIssuePage', from: { 'responses/issues': ['DeltaIssue'], wire: ['DeltaIssuePage'] } },
+    'pullRequests.listIssues': { item: 'DeltaIssue', page: 'DeltaIssuePage', from: { 'responses/issues': ['DeltaIssue'], wire: ['DeltaIssuePage'] } },
+    'files.listIgnored': { item: 'IgnoredFile', page: 'IgnoredFilePage', from: { 'responses/files': ['IgnoredFile'], wire: ['IgnoredFilePage'] } },
+    'sbom.searchDependencies': { item: 'SbomDependency', page: 'SbomDependencyPage', from: { 'responses/sbom': ['SbomDependency'], wire: ['SbomDependencyPage'] } },
     'sbom.searchDependencyRepositories': {
       item: 'DependencyRepository',
-      page: 'CursorPage<DependencyRepository, { overview: DependencyUsageOverview }>',
-      from: { 'responses/sbom': ['DependencyRepository', 'DependencyUsageOverview'], wire: ['CursorPage'] },
+      page: 'DependencyRepositoryPage',
+      from: { 'responses/sbom': ['DependencyRepository'], wire: ['DependencyRepositoryPage'] },
     },
-    'sbom.searchRepositories': { item: 'SbomRepository', page: 'CursorPage<SbomRepository, { overview: SbomOverview }>', from: { 'responses/sbom': ['SbomRepository', 'SbomOverview'], wire: ['CursorPage'] } },
+    'sbom.searchRepositories': { item: 'SbomRepository', page: 'SbomRepositoryPage', from: { 'responses/sbom': ['SbomRepository'], wire: ['SbomRepositoryPage'] } },
   },
   namespaces: {
     service: { doc: 'The service itself: health, configuration state and the languages its tools analyse (none needs a key).', property: 'The service itself: health, configuration state and the languages of its tools.' },

@@ -20,6 +20,23 @@ function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((path) => path.endsWith('.ts')).map((path) => path.split(sep).join('/'));
 }
 
+/**
+ * The methods (`events.create`) the code blocks of the READMEs and the guides under `docs/` call on a client of
+ * package `pkg`: every block of the package's README, and the blocks of the others that import the package.
+ */
+function documentedCalls(pkg: string): Set<string> {
+  const own = join(ROOT, 'packages', pkg, 'README.md');
+  const guides = readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => join(ROOT, 'docs', f));
+  const calls = new Set<string>();
+  for (const file of [own, join(ROOT, 'README.md'), ...guides]) {
+    for (const [, block = ''] of readFileSync(file, 'utf8').matchAll(/```(?:ts|js)\n([\s\S]*?)```/g)) {
+      if (file !== own && !block.includes(`@typed-api/${pkg}`)) continue;
+      for (const [, namespace = '', method = ''] of block.matchAll(/\.(\w+)\.(\w+)\(/g)) calls.add(`${namespace}.${method}`);
+    }
+  }
+  return calls;
+}
+
 /** `SURFACE_ONLY=hosting,calendar` limits the run to those packages (while another is being moved over). */
 const ONLY = process.env.SURFACE_ONLY?.split(',');
 
@@ -42,13 +59,28 @@ describe.each(Object.keys(SURFACES).filter((pkg) => !ONLY || ONLY.includes(pkg))
     for (const [file, text] of files) expect(readFileSync(join(src, file), 'utf8'), `${file} is stale: run \`pnpm generate\``).toBe(text);
   });
 
-  it('writes the answer types of its response modules from their schemas, and they are up to date', () => {
-    const written = renderAnswers(join(ROOT, 'packages', pkg));
+  it('writes the answer types of its response modules from their schemas, and they are up to date', async () => {
+    const written = (await renderAnswers(join(ROOT, 'packages', pkg))).files;
     expect(written.size, 'a package names its answers in `Answers` of its response modules').toBeGreaterThan(0);
     for (const [file, text] of written) {
       if (UPDATE) writeFileSync(join(src, file), text);
       expect(readFileSync(join(src, file), 'utf8'), `${file}: its answer types are stale: run \`pnpm generate\``).toBe(text);
     }
+  }, 60_000);
+
+  it('says in a sentence what each field means, for the answers and inputs of the calls its README and the guides make', async () => {
+    const source = await readPackage(join(ROOT, 'packages', pkg), SURFACES[pkg] ?? { client: '', options: '', dialect: '', namespaces: {} });
+    const { bare } = await renderAnswers(join(ROOT, 'packages', pkg));
+    const methods = [...methodsOf(source).values()].flat();
+    const called = methods.filter((m) => documentedCalls(pkg).has(`${m.namespace}.${m.name}`));
+    expect(called.length, 'the READMEs and guides call some of its methods').toBeGreaterThan(0);
+    const unexplained = called.flatMap((m) => {
+      const answers = (m.result.match(/\b[A-Z]\w*/g) ?? []).filter((name) => !['ApiPromise', 'Paginated'].includes(name));
+      const inputs = m.inputs ? (source.inputTypes?.get(m.inputs.type)?.bare ?? []) : [];
+      return [...inputs, ...bare.filter((path) => answers.includes(path.slice(0, path.indexOf('.'))))].map((path) => `${m.namespace}.${m.name}: ${path}`);
+    });
+    // Each is a field whose comment holds only the facts: write what it means on its schema's shape.
+    expect([...new Set(unexplained)]).toEqual([]);
   }, 60_000);
 
   it("writes the README's table of namespaces, where the README has one, from the descriptions", async () => {

@@ -97,8 +97,14 @@ export interface LoadedSpec {
 /** The string formats of JSON Schema that ajv-formats checks, registered with the validator of every description. */
 const STRING_FORMATS: FormatName[] = ['date', 'time', 'date-time', 'duration', 'uri', 'uri-reference', 'uri-template', 'url', 'email', 'hostname', 'ipv4', 'ipv6', 'regex', 'uuid', 'json-pointer', 'relative-json-pointer'];
 
-/** Reads, corrects, dereferences and loads a description into openapi-backend (the validator of requests and responses). */
-export async function loadSpec(file: string, correct?: (description: Record<string, unknown>) => void): Promise<LoadedSpec> {
+/** A description read, corrected and dereferenced: the document, and its operations with their parameters. */
+export interface Description {
+  definition: Document;
+  operations: SpecOperation[];
+}
+
+/** Reads, corrects and dereferences a description, and lists its operations (each with its path's parameters). */
+export async function readDescription(file: string, correct?: (description: Record<string, unknown>) => void): Promise<Description> {
   const text = readFileSync(resolve(SPECS_DIR, file), 'utf8');
   const raw = (file.endsWith('.json') ? JSON.parse(text) : parseYaml(text)) as Record<string, unknown>;
   correct?.(raw);
@@ -113,6 +119,24 @@ export async function loadSpec(file: string, correct?: (description: Record<stri
       if (op && !op.operationId) op.operationId = `${method.toUpperCase()} ${path}`;
     }
   }
+  const paths = (definition as { paths: Record<string, Record<string, unknown>> }).paths;
+  const operations: SpecOperation[] = [];
+  for (const [path, item] of Object.entries(paths)) {
+    const shared = (item.parameters ?? []) as Parameter[];
+    for (const method of ['get', 'put', 'post', 'delete', 'patch', 'head']) {
+      const op = item[method] as Omit<SpecOperation, 'method' | 'path'> | undefined;
+      if (!op) continue;
+      const own = op.parameters ?? [];
+      const parameters = [...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own];
+      operations.push({ ...op, parameters, method: method.toUpperCase(), path });
+    }
+  }
+  return { definition, operations };
+}
+
+/** Reads a description (see {@link readDescription}) and loads it into openapi-backend (the validator of requests and responses). */
+export async function loadSpec(file: string, correct?: (description: Record<string, unknown>) => void): Promise<LoadedSpec> {
+  const { definition, operations } = await readDescription(file, correct);
   // `quick` skips openapi-backend's own check of the document (it judges 3.1 documents by the 3.0
   // meta-schema and then drops them); the document is already dereferenced above.
   // Ajv knows no string formats of its own: without them it ignores `date-time`, `uri`, `email`… with a
@@ -136,18 +160,6 @@ export async function loadSpec(file: string, correct?: (description: Record<stri
   // (the code-analysis description's checks: 29.8 s before, see the closing note of the fast-loop issue).
   const routes = api.router.getOperations();
   api.router.getOperations = () => routes;
-  const paths = (definition as { paths: Record<string, Record<string, unknown>> }).paths;
-  const operations: SpecOperation[] = [];
-  for (const [path, item] of Object.entries(paths)) {
-    const shared = (item.parameters ?? []) as Parameter[];
-    for (const method of ['get', 'put', 'post', 'delete', 'patch', 'head']) {
-      const op = item[method] as Omit<SpecOperation, 'method' | 'path'> | undefined;
-      if (!op) continue;
-      const own = op.parameters ?? [];
-      const parameters = [...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own];
-      operations.push({ ...op, parameters, method: method.toUpperCase(), path });
-    }
-  }
   return { api, operations, counterparts: new Map() };
 }
 
@@ -203,7 +215,7 @@ function parameterValue(parameter: Parameter): unknown {
 const normalise = (path: string): string => path.replace(/\{[^}]+\}/g, '{}').replace(/\/+$/, '');
 
 /** The description's operation that ours sends to (same method, same path shape). */
-export function specOperationFor(target: Target, spec: LoadedSpec, op: Operation): SpecOperation | undefined {
+export function specOperationFor(target: Target, spec: Pick<LoadedSpec, 'operations' | 'counterparts'>, op: Operation): SpecOperation | undefined {
   if (spec.counterparts.has(op)) return spec.counterparts.get(op);
   const candidates = [target.specPath(`${target.prefix}${op.path}`), target.specPath(op.path)].map(normalise);
   const found = spec.operations.find((s) => s.method === op.method && candidates.includes(normalise(s.path)));

@@ -6,8 +6,10 @@
 //     name belongs;
 //  2. every method of every namespace of each client, and every standalone function: the same in its signature;
 //  3. every interface a method or function resolves to, with the interfaces of its fields: no index signature
-//     (a misspelt field must not compile), and the fields without a doc comment counted.
-// Prints the figures and exits 1 on any finding of 1 or 2 or any index signature of 3.
+//     (a misspelt field must not compile), and a doc comment on every field;
+//  4. every inputs type a method or function takes, with the interfaces of its fields: a doc comment on every
+//     field (an inputs type may keep an index signature: a field the API takes that the schema does not name).
+// Prints the figures and exits 1 on any finding.
 import { createRequire } from 'node:module';
 import { readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -65,6 +67,7 @@ if (hovers.filter((h) => h.result).length < 20) findings.push(`src/hovers.ts has
 const packages = ['platform', 'hosting', 'calendar', 'code-analysis'];
 const counts = {};
 const seenTypes = new Map();
+const seenInputs = new Map();
 const print = (type) => checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);
 /** The interfaces a type names, its type arguments' included (`ApiPromise<Run>` → `Run`). */
 /** What a call resolves to: the first type argument of `ApiPromise<T>` and of `Paginated<T, P>` (and `P`). */
@@ -86,9 +89,12 @@ const checkSignature = (pkg, where, signature) => {
     findings.push(`${where}: its declaration shows an internal name: ${written.replace(/\s+/g, ' ').slice(0, 300)}`);
   }
   for (const result of resultsOf(signature.getReturnType())) seenTypes.set(result, pkg);
+  for (const parameter of signature.getParameters()) {
+    if (parameter.name === 'inputs') seenInputs.set(checker.getNonNullableType(checker.getTypeOfSymbol(parameter)), pkg);
+  }
 };
 for (const pkg of packages) {
-  counts[pkg] = { signatures: 0, internal: 0, answers: 0, indexed: 0, fields: 0, undocumented: 0 };
+  counts[pkg] = { signatures: 0, internal: 0, answers: 0, indexed: 0, fields: 0, undocumented: 0, inputs: 0, inputFields: 0, inputsUndocumented: 0 };
   // The client: the one made in src/hovers.ts.
   const clientName = { platform: 'platform', hosting: 'hosting', calendar: 'calendar', 'code-analysis': 'codeAnalysis' }[pkg];
   const declaration = source.statements.flatMap((s) => (ts.isVariableStatement(s) ? s.declarationList.declarations : [])).find((d) => d.name.getText() === clientName);
@@ -118,39 +124,52 @@ for (const pkg of packages) {
   }
 }
 
-// 3. The answers: every object type a call resolves to, and the objects of its fields, lists and unions.
-const visited = new Set();
-const walk = (type, pkg) => {
+// 3 and 4. The answers (every object type a call resolves to) and the inputs (every object a call takes), with
+// the objects of their fields, lists and unions.
+const walk = (type, pkg, visited, answer) => {
   if (visited.has(type)) return;
   visited.add(type);
-  if (type.isUnion() || type.isIntersection()) return type.types.forEach((t) => walk(t, pkg));
-  if (checker.isArrayType(type) || checker.isTupleType(type)) return checker.getTypeArguments(type).forEach((t) => walk(t, pkg));
+  if (type.isUnion() || type.isIntersection()) return type.types.forEach((t) => walk(t, pkg, visited, answer));
+  if (checker.isArrayType(type) || checker.isTupleType(type)) return checker.getTypeArguments(type).forEach((t) => walk(t, pkg, visited, answer));
   // An object of fields (a declared class such as `Date` or `ReadableStream` is not an answer's structure).
   if (!(type.flags & ts.TypeFlags.Object) || type.getCallSignatures().length > 0) return;
   if (type.symbol?.declarations?.some((d) => program.isSourceFileDefaultLibrary(d.getSourceFile()))) return;
+  // A class (a handle such as `LastRunHandle`, the engine) is a set of methods, not a structure of fields.
+  if (type.symbol && type.symbol.flags & ts.SymbolFlags.Class) return;
   const fields = type.getProperties();
   if (fields.length === 0) return;
-  counts[pkg].answers += 1;
-  if (checker.getIndexInfosOfType(type).length > 0) {
-    counts[pkg].indexed += 1;
+  const c = counts[pkg];
+  if (answer) c.answers += 1;
+  else c.inputs += 1;
+  if (answer && checker.getIndexInfosOfType(type).length > 0) {
+    c.indexed += 1;
     findings.push(`${pkg}: ${print(type).slice(0, 200)} has an index signature beside its fields`);
   }
   for (const field of fields) {
-    counts[pkg].fields += 1;
-    if (ts.displayPartsToString(field.getDocumentationComment(checker)).trim() === '') counts[pkg].undocumented += 1;
-    walk(checker.getTypeOfSymbol(field), pkg);
+    if (answer) c.fields += 1;
+    else c.inputFields += 1;
+    if (ts.displayPartsToString(field.getDocumentationComment(checker)).trim() === '') {
+      if (answer) c.undocumented += 1;
+      else c.inputsUndocumented += 1;
+      findings.push(`${pkg}: field \`${field.name}\` of ${answer ? 'the answer' : 'the inputs'} ${print(type).replace(/\s+/g, ' ').slice(0, 120)} has no doc comment`);
+    }
+    walk(checker.getTypeOfSymbol(field), pkg, visited, answer);
   }
 };
-for (const [type, pkg] of seenTypes) walk(type, pkg);
+const answersSeen = new Set();
+for (const [type, pkg] of seenTypes) walk(type, pkg, answersSeen, true);
+const inputsSeen = new Set();
+for (const [type, pkg] of seenInputs) walk(type, pkg, inputsSeen, false);
 
-console.log('\npackage         signatures  showing internals  answer types  with an index signature  fields  undocumented');
+console.log('\npackage         signatures  showing internals  answer types  with an index signature  fields  undocumented  inputs types  fields  undocumented');
 for (const pkg of packages) {
   const c = counts[pkg];
-  console.log(`${pkg.padEnd(15)} ${String(c.signatures).padStart(10)}  ${String(c.internal).padStart(17)}  ${String(c.answers).padStart(12)}  ${String(c.indexed).padStart(23)}  ${String(c.fields).padStart(6)}  ${String(c.undocumented).padStart(12)}`);
+  const columns = [[c.signatures, 10], [c.internal, 17], [c.answers, 12], [c.indexed, 23], [c.fields, 6], [c.undocumented, 12], [c.inputs, 12], [c.inputFields, 6], [c.inputsUndocumented, 12]];
+  console.log(`${pkg.padEnd(15)} ${columns.map(([n, width]) => String(n).padStart(width)).join('  ')}`);
 }
 if (findings.length > 0) {
   console.error(`\nhovers: ${findings.length} finding(s):`);
   for (const finding of findings.slice(0, 40)) console.error(`  ${finding}`);
   process.exit(1);
 }
-console.log(`\nhovers: no internal name in ${hovers.length} hovers and ${packages.reduce((n, p) => n + counts[p].signatures, 0)} signatures; no answer type with an index signature`);
+console.log(`\nhovers: no internal name in ${hovers.length} hovers and ${packages.reduce((n, p) => n + counts[p].signatures, 0)} signatures; no answer type with an index signature; every field of every answer and inputs type documented`);

@@ -15,7 +15,7 @@ export { isSegmentsSyncFinished, type WaitForSegmentsSyncOptions } from './compo
 export type { AdminUploadPenTestReportInputs } from './schemas/admin.js';
 export type { DastTool } from './schemas/security.js';
 export type { PollOptions } from '@typed-api/core';
-export type { ConfiguredPatternPage, CursorPage } from './wire.js';
+export type { ConfiguredPatternPage, CursorPage, DeltaIssuePage, DependencyRepositoryPage, IgnoredFilePage, SbomDependencyPage, SbomRepositoryPage } from './wire.js';
 export type { GitProvider } from './schemas/common.js';
 // Response types only: the response schemas themselves are loaded by the client when it validates.
 export type { AccountApiToken, AccountIntegration, EmailSettings, Heartbeat, User, UserEmail, UserEmails, UserOrganization } from './responses/account.js';

@@ -4,6 +4,9 @@ import type { CodeAnalysisClientOptions } from './client.js';
 import { parseCodeAnalysisError } from './errors.js';
 import type { ConfiguredPattern } from './responses/coding-standards.js';
 import type { Pagination } from './responses/common.js';
+import type { IgnoredFile } from './responses/files.js';
+import type { DeltaIssue } from './responses/issues.js';
+import type { DependencyRepository, DependencyUsageOverview, SbomDependency, SbomOverview, SbomRepository } from './responses/sbom.js';
 import { SDK } from './sdk.js';
 
 /** The package's response-schema module: what operations read their response schemas from. */
@@ -73,7 +76,12 @@ const cursorPagesOfData = cursorPages({
 export const cursorListStyle = readsWholeBody(cursorPagesOfData);
 
 /** The body of a cursor list with items `T`: the items under `data`, the paging fields, and the fields of `Extra`. */
-type CursorBody<T, Extra extends object> = { data: T[]; pagination?: Pagination | undefined } & Extra;
+type CursorBody<T, Extra extends object> = {
+  /** The items of this page. */
+  data: T[];
+  /** Where this page sits in the list: the cursor of the next page, the page size and the total; absent when the server sent none. */
+  pagination?: Pagination | undefined;
+} & Extra;
 
 /**
  * A page of a cursor list: its items as `items`, `pagination` as the server sent it (absent when the
@@ -82,5 +90,51 @@ type CursorBody<T, Extra extends object> = { data: T[]; pagination?: Pagination 
 export type CursorPage<T, Extra extends object = object> = ListPage<CursorBody<T, Extra>, 'data'>;
 
 /** A page of a tool's patterns with their configuration; `meta.totalEnabled` counts the patterns that are on. */
-export type ConfiguredPatternPage = CursorPage<ConfiguredPattern, { meta?: { totalEnabled: number } | undefined }>;
+export type ConfiguredPatternPage = CursorPage<
+  ConfiguredPattern,
+  {
+    /** Counts over all the tool's patterns, not only this page's; absent when the server sent none. */
+    meta?:
+      | {
+          /** How many of the tool's patterns are enabled in all. */
+          totalEnabled: number;
+        }
+      | undefined;
+  }
+>;
 
+/** A page of the issues a commit or a pull request adds or fixes. */
+export type DeltaIssuePage = CursorPage<
+  DeltaIssue,
+  {
+    /** Whether the commit or pull request has been analysed yet; while it has not, the list is empty. */
+    analyzed: boolean;
+  }
+>;
+
+/** A page of the files a repository's analysis leaves out. */
+export type IgnoredFilePage = CursorPage<
+  IgnoredFile,
+  {
+    /** Whether the repository holds the service's configuration file, whose rules then decide what is left out. */
+    hasCodacyConfigurationFile: boolean;
+  }
+>;
+
+/** A page of a dependency search, with counts over the whole search (`O`) beside the items. */
+type OverviewPage<T, O> = CursorPage<
+  T,
+  {
+    /** Counts over the whole search, not only this page. */
+    overview: O;
+  }
+>;
+
+/** A page of the dependencies found across an organization's repositories. */
+export type SbomDependencyPage = OverviewPage<SbomDependency, SbomOverview>;
+
+/** A page of the repositories that use one dependency. */
+export type DependencyRepositoryPage = OverviewPage<DependencyRepository, DependencyUsageOverview>;
+
+/** A page of an organization's repositories with their dependency counts. */
+export type SbomRepositoryPage = OverviewPage<SbomRepository, SbomOverview>;

@@ -7,51 +7,133 @@ import type { CalendarPage } from '../wire.js';
 
 /** The inputs of {@link CategoriesMethods.create}: its query, body and header inputs in one object. */
 export interface CategoriesCreateInputs {
-  /** A longer text about the term. */
+  /**
+   * A longer text about the term.
+   *
+   * Text. Optional.
+   */
   description?: string | undefined;
-  /** The URL-friendly name; derived from `name` when omitted. */
+  /**
+   * The URL-friendly name; derived from `name` when omitted.
+   *
+   * Text. Optional.
+   */
   slug?: string | undefined;
+  /**
+   * The term's name, as the calendar shows it.
+   *
+   * Non-empty text. Required.
+   */
   name: string;
-  /** The parent category id. */
+  /**
+   * The parent category id.
+   *
+   * A whole number at least 0. Optional.
+   */
   parent?: number | undefined;
 }
 
 /** The inputs of {@link CategoriesMethods.list}: its query, body and header inputs in one object. */
 export interface CategoriesListInputs {
-  /** The page to start from (1-based). Iteration continues from there. */
+  /**
+   * The page to start from (1-based). Iteration continues from there.
+   *
+   * A whole number. Optional.
+   */
   page?: number | undefined;
-  /** Items per page; the site serves at most 50 (a larger value is lowered, not refused). */
+  /**
+   * Items per page; the site serves at most 50 (a larger value is lowered, not refused).
+   *
+   * A whole number. Optional.
+   */
   per_page?: number | undefined;
-  /** Only terms whose name or slug contains this text. */
+  /**
+   * Only terms whose name or slug contains this text.
+   *
+   * Text. Optional.
+   */
   search?: string | undefined;
-  /** Leave out these term ids. */
+  /**
+   * Leave out these term ids.
+   *
+   * A list, each a whole number at least 0 or digits. Optional.
+   */
   exclude?: (string | number)[] | undefined;
-  /** Only these term ids. */
+  /**
+   * Only these term ids.
+   *
+   * A list, each a whole number at least 0 or digits. Optional.
+   */
   include?: (string | number)[] | undefined;
-  /** Sort direction: `asc` or `desc` (any other text is passed on for the site to judge). */
+  /**
+   * Sort direction: `asc` or `desc` (any other text is passed on for the site to judge).
+   *
+   * One of `'asc'` or `'desc'`, or another value the API adds later. Optional.
+   */
   order?: 'asc' | 'desc' | (string & {}) | undefined;
-  /** Sort key: one of the known term attributes, or another the site understands. */
+  /**
+   * Sort key: one of the known term attributes, or another the site understands.
+   *
+   * One of `'id'`, `'include'`, `'name'`, `'slug'`, `'term_group'`, `'description'` or `'count'`, or another value the API adds later. Optional.
+   */
   orderby?: 'id' | 'name' | 'slug' | 'description' | 'count' | 'include' | 'term_group' | (string & {}) | undefined;
-  /** Hide terms no event uses (the server's default is true). */
+  /**
+   * Hide terms no event uses (the server's default is true).
+   *
+   * `true` or `false`. Optional.
+   */
   hide_empty?: boolean | undefined;
-  /** Only terms of this event (post id). */
+  /**
+   * Only terms of this event (post id).
+   *
+   * A whole number at least 0 or digits. Optional.
+   */
   post?: string | number | undefined;
-  /** Same as `post`. */
+  /**
+   * Same as `post`.
+   *
+   * A whole number at least 0 or digits. Optional.
+   */
   event?: string | number | undefined;
-  /** Only the term with this slug. */
+  /**
+   * Only the term with this slug.
+   *
+   * Text. Optional.
+   */
   slug?: string | undefined;
-  /** Only direct children of this category. */
+  /**
+   * Only direct children of this category.
+   *
+   * A whole number at least 0 or digits. Optional.
+   */
   parent?: string | number | undefined;
 }
 
 /** The inputs of {@link CategoriesMethods.update}: its query, body and header inputs in one object. */
 export interface CategoriesUpdateInputs {
-  /** A longer text about the term. */
+  /**
+   * A longer text about the term.
+   *
+   * Text. Optional.
+   */
   description?: string | undefined;
-  /** The URL-friendly name; derived from `name` when omitted. */
+  /**
+   * The URL-friendly name; derived from `name` when omitted.
+   *
+   * Text. Optional.
+   */
   slug?: string | undefined;
+  /**
+   * The term's new name; leave it out to keep the current one.
+   *
+   * Text. Optional.
+   */
   name?: string | undefined;
-  /** The new parent category id (`0` for none; not checked here: the site judges it). */
+  /**
+   * The new parent category id (`0` for none; not checked here: the site judges it).
+   *
+   * A whole number. Optional.
+   */
   parent?: number | undefined;
 }
 

@@ -7,147 +7,438 @@ import type { CalendarPage } from '../wire.js';
 
 /** The inputs of {@link EventsMethods.create}: its query, body and header inputs in one object. */
 export interface EventsCreateInputs {
-  /** The event's title. */
+  /**
+   * The event's title.
+   *
+   * Non-empty text. Required.
+   */
   title: string;
-  /** Start: a `Date`, or a `YYYY-MM-DD HH:MM:SS` string in the event's zone. */
+  /**
+   * Start: a `Date`, or a `YYYY-MM-DD HH:MM:SS` string in the event's zone.
+   *
+   * A `Date` or non-empty text. Required.
+   */
   start_date: string | Date;
-  /** End: a `Date`, or a `YYYY-MM-DD HH:MM:SS` string in the event's zone. */
+  /**
+   * End: a `Date`, or a `YYYY-MM-DD HH:MM:SS` string in the event's zone.
+   *
+   * A `Date` or non-empty text. Required.
+   */
   end_date: string | Date;
-  /** Author user id. */
+  /**
+   * Author user id.
+   *
+   * A whole number. Optional.
+   */
   author?: number | undefined;
-  /** Publication date as a wall-clock string in the site's zone (give a `Date` as `date_utc` instead). */
+  /**
+   * Publication date as a wall-clock string in the site's zone (give a `Date` as `date_utc` instead).
+   *
+   * Text. Optional.
+   */
   date?: string | undefined;
-  /** Publication date in UTC. */
+  /**
+   * Publication date in UTC.
+   *
+   * A `Date` or non-empty text. Optional.
+   */
   date_utc?: string | Date | undefined;
-  /** The full description of the event. */
+  /**
+   * The full description of the event.
+   *
+   * Text. Optional.
+   */
   description?: string | undefined;
-  /** A short summary of the event. */
+  /**
+   * A short summary of the event.
+   *
+   * Text. Optional.
+   */
   excerpt?: string | undefined;
-  /** The URL-friendly name; the site makes one from the title when omitted. */
+  /**
+   * The URL-friendly name; the site makes one from the title when omitted.
+   *
+   * Text. Optional.
+   */
   slug?: string | undefined;
-  /** Post status, e.g. `publish` or `draft`. */
+  /**
+   * Post status, e.g. `publish` or `draft`.
+   *
+   * Text. Optional.
+   */
   status?: string | undefined;
-  /** The event's IANA zone, e.g. `Europe/Paris`. Set to `UTC` for you when a date is given as a `Date` without it. */
+  /**
+   * The event's IANA zone, e.g. `Europe/Paris`. Set to `UTC` for you when a date is given as a `Date` without it.
+   *
+   * Text. Optional.
+   */
   timezone?: string | undefined;
-  /** Whether the event spans whole days instead of set hours (the default is false). */
+  /**
+   * Whether the event spans whole days instead of set hours (the default is false).
+   *
+   * `true` or `false`. Optional.
+   */
   all_day?: boolean | undefined;
-  /** Featured image: an attachment id or an image URL. */
+  /**
+   * Featured image: an attachment id or an image URL.
+   *
+   * Text or a whole number. Optional.
+   */
   image?: string | number | undefined;
-  /** The cost, as text (e.g. `10`, `5 - 15`, `Free`). */
+  /**
+   * The cost, as text (e.g. `10`, `5 - 15`, `Free`).
+   *
+   * Text or a number. Optional.
+   */
   cost?: string | number | undefined;
-  /** The web address to show for the event. */
+  /**
+   * The web address to show for the event.
+   *
+   * Text. Optional.
+   */
   website?: string | undefined;
-  /** Whether the event page shows a map of the venue. */
+  /**
+   * Whether the event page shows a map of the venue.
+   *
+   * `true` or `false`. Optional.
+   */
   show_map?: boolean | undefined;
-  /** Whether the event page shows a link to the venue's map. */
+  /**
+   * Whether the event page shows a link to the venue's map.
+   *
+   * `true` or `false`. Optional.
+   */
   show_map_link?: boolean | undefined;
-  /** Whether to leave the event out of the calendar's lists. */
+  /**
+   * Whether to leave the event out of the calendar's lists.
+   *
+   * `true` or `false`. Optional.
+   */
   hide_from_listings?: boolean | undefined;
-  /** Whether to pin the event in calendar views. */
+  /**
+   * Whether to pin the event in calendar views.
+   *
+   * `true` or `false`. Optional.
+   */
   sticky?: boolean | undefined;
-  /** Whether to mark the event as featured. */
+  /**
+   * Whether to mark the event as featured.
+   *
+   * `true` or `false`. Optional.
+   */
   featured?: boolean | undefined;
-  /** Category ids or names. */
+  /**
+   * Category ids or names.
+   *
+   * A list, each a whole number at least 0 or non-empty text. Optional.
+   */
   categories?: (string | number)[] | undefined;
-  /** Tag ids or names. */
+  /**
+   * Tag ids or names.
+   *
+   * A list, each a whole number at least 0 or non-empty text. Optional.
+   */
   tags?: (string | number)[] | undefined;
-  /** The venue: an id or the fields of a new venue, alone or in a list (the site's own form is a list of ids). */
+  /**
+   * The venue: an id or the fields of a new venue, alone or in a list (the site's own form is a list of ids).
+   *
+   * A whole number at least 0 or digits or an object or a list, each a whole number at least 0 or digits or an object. Optional.
+   */
   venue?: string | number | {
-    venue: string;
-    /** Author user id. */
+    /**
+     * Author user id.
+     *
+     * A whole number. Optional.
+     */
     author?: number | undefined;
-    /** Publication date as a wall-clock string in the site's zone (give a `Date` as `date_utc` instead). */
+    /**
+     * Publication date as a wall-clock string in the site's zone (give a `Date` as `date_utc` instead).
+     *
+     * Text. Optional.
+     */
     date?: string | undefined;
-    /** Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string. */
+    /**
+     * Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string.
+     *
+     * A `Date` or non-empty text. Optional.
+     */
     date_utc?: string | Date | undefined;
-    /** The full description text. */
+    /**
+     * The full description text.
+     *
+     * Text. Optional.
+     */
     description?: string | undefined;
-    /** Post status, e.g. `publish` or `draft`. */
+    /**
+     * Post status, e.g. `publish` or `draft`.
+     *
+     * Text. Optional.
+     */
     status?: string | undefined;
-    /** Featured image: an attachment id or an image URL. */
+    /**
+     * Featured image: an attachment id or an image URL.
+     *
+     * Text or a whole number. Optional.
+     */
     image?: string | number | undefined;
-    /** The street address. */
+    /**
+     * The street address.
+     *
+     * Text. Optional.
+     */
     address?: string | undefined;
-    /** The city or town. */
+    /**
+     * The city or town.
+     *
+     * Text. Optional.
+     */
     city?: string | undefined;
-    /** The country. */
+    /**
+     * The country.
+     *
+     * Text. Optional.
+     */
     country?: string | undefined;
-    /** The province, where the country has provinces. */
+    /**
+     * The province, where the country has provinces.
+     *
+     * Text. Optional.
+     */
     province?: string | undefined;
-    /** The state, where the country has states. */
+    /**
+     * The state, where the country has states.
+     *
+     * Text. Optional.
+     */
     state?: string | undefined;
-    /** The postal (ZIP) code. */
+    /**
+     * The postal (ZIP) code.
+     *
+     * Text. Optional.
+     */
     zip?: string | undefined;
-    /** The venue's phone number. */
+    /**
+     * The venue's phone number.
+     *
+     * Text. Optional.
+     */
     phone?: string | undefined;
-    /** Whether events at the venue show a map (the site expects text; a boolean is passed on). */
+    /**
+     * The venue's name, as the calendar shows it.
+     *
+     * Non-empty text. Required.
+     */
+    venue: string;
+    /**
+     * Whether events at the venue show a map (the site expects text; a boolean is passed on).
+     *
+     * Text or `true` or `false`. Optional.
+     */
     show_map?: boolean | string | undefined;
-    /** Whether events at the venue show a link to its map (the site expects text; a boolean is passed on). */
+    /**
+     * Whether events at the venue show a link to its map (the site expects text; a boolean is passed on).
+     *
+     * Text or `true` or `false`. Optional.
+     */
     show_map_link?: boolean | string | undefined;
-    /** The state or province, as one combined field. */
+    /**
+     * The state or province, as one combined field.
+     *
+     * Text. Optional.
+     */
     stateprovince?: string | undefined;
-    /** The venue's web address. */
+    /**
+     * The venue's web address.
+     *
+     * Text. Optional.
+     */
     website?: string | undefined;
   } | (string | number | {
-    venue: string;
-    /** Author user id. */
+    /**
+     * Author user id.
+     *
+     * A whole number. Optional.
+     */
     author?: number | undefined;
-    /** Publication date as a wall-clock string in the site's zone (give a `Date` as `date_utc` instead). */
+    /**
+     * Publication date as a wall-clock string in the site's zone (give a `Date` as `date_utc` instead).
+     *
+     * Text. Optional.
+     */
     date?: string | undefined;
-    /** Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string. */
+    /**
+     * Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string.
+     *
+     * A `Date` or non-empty text. Optional.
+     */
     date_utc?: string | Date | undefined;
-    /** The full description text. */
+    /**
+     * The full description text.
+     *
+     * Text. Optional.
+     */
     description?: string | undefined;
-    /** Post status, e.g. `publish` or `draft`. */
+    /**
+     * Post status, e.g. `publish` or `draft`.
+     *
+     * Text. Optional.
+     */
     status?: string | undefined;
-    /** Featured image: an attachment id or an image URL. */
+    /**
+     * Featured image: an attachment id or an image URL.
+     *
+     * Text or a whole number. Optional.
+     */
     image?: string | number | undefined;
-    /** The street address. */
+    /**
+     * The street address.
+     *
+     * Text. Optional.
+     */
     address?: string | undefined;
-    /** The city or town. */
+    /**
+     * The city or town.
+     *
+     * Text. Optional.
+     */
     city?: string | undefined;
-    /** The country. */
+    /**
+     * The country.
+     *
+     * Text. Optional.
+     */
     country?: string | undefined;
-    /** The province, where the country has provinces. */
+    /**
+     * The province, where the country has provinces.
+     *
+     * Text. Optional.
+     */
     province?: string | undefined;
-    /** The state, where the country has states. */
+    /**
+     * The state, where the country has states.
+     *
+     * Text. Optional.
+     */
     state?: string | undefined;
-    /** The postal (ZIP) code. */
+    /**
+     * The postal (ZIP) code.
+     *
+     * Text. Optional.
+     */
     zip?: string | undefined;
-    /** The venue's phone number. */
+    /**
+     * The venue's phone number.
+     *
+     * Text. Optional.
+     */
     phone?: string | undefined;
-    /** Whether events at the venue show a map (the site expects text; a boolean is passed on). */
+    /**
+     * The venue's name, as the calendar shows it.
+     *
+     * Non-empty text. Required.
+     */
+    venue: string;
+    /**
+     * Whether events at the venue show a map (the site expects text; a boolean is passed on).
+     *
+     * Text or `true` or `false`. Optional.
+     */
     show_map?: boolean | string | undefined;
-    /** Whether events at the venue show a link to its map (the site expects text; a boolean is passed on). */
+    /**
+     * Whether events at the venue show a link to its map (the site expects text; a boolean is passed on).
+     *
+     * Text or `true` or `false`. Optional.
+     */
     show_map_link?: boolean | string | undefined;
-    /** The state or province, as one combined field. */
+    /**
+     * The state or province, as one combined field.
+     *
+     * Text. Optional.
+     */
     stateprovince?: string | undefined;
-    /** The venue's web address. */
+    /**
+     * The venue's web address.
+     *
+     * Text. Optional.
+     */
     website?: string | undefined;
   })[] | undefined;
-  /** The organizers: ids, or the fields of new organizers. */
+  /**
+   * The organizers: ids, or the fields of new organizers.
+   *
+   * A list, each a whole number at least 0 or digits or an object. Optional.
+   */
   organizer?: (string | number | {
-    organizer: string;
-    /** Author user id. */
+    /**
+     * Author user id.
+     *
+     * A whole number. Optional.
+     */
     author?: number | undefined;
-    /** Publication date as a wall-clock string in the site's zone (give a `Date` as `date_utc` instead). */
+    /**
+     * Publication date as a wall-clock string in the site's zone (give a `Date` as `date_utc` instead).
+     *
+     * Text. Optional.
+     */
     date?: string | undefined;
-    /** Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string. */
+    /**
+     * Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string.
+     *
+     * A `Date` or non-empty text. Optional.
+     */
     date_utc?: string | Date | undefined;
-    /** The full description text. */
+    /**
+     * The full description text.
+     *
+     * Text. Optional.
+     */
     description?: string | undefined;
-    /** Post status, e.g. `publish` or `draft`. */
+    /**
+     * Post status, e.g. `publish` or `draft`.
+     *
+     * Text. Optional.
+     */
     status?: string | undefined;
-    /** Featured image: an attachment id or an image URL. */
+    /**
+     * Featured image: an attachment id or an image URL.
+     *
+     * Text or a whole number. Optional.
+     */
     image?: string | number | undefined;
+    /**
+     * The organizer's phone number.
+     *
+     * Text. Optional.
+     */
     phone?: string | undefined;
+    /**
+     * The address of the organizer's website.
+     *
+     * Text. Optional.
+     */
     website?: string | undefined;
+    /**
+     * The organizer's email address.
+     *
+     * Text. Optional.
+     */
     email?: string | undefined;
+    /**
+     * The organizer's name, as the calendar shows it.
+     *
+     * Non-empty text. Required.
+     */
+    organizer: string;
   })[] | undefined;
 }
 
 /** The inputs of {@link EventsMethods.delete}: its query, body and header inputs in one object. */
 export interface EventsDeleteInputs {
+  /**
+   * The event's password, needed only when the event is password-protected.
+   *
+   * Text. Optional.
+   */
   password?: string | undefined;
 }
 
@@ -161,333 +452,990 @@ export interface EventsGetBySlugInputs extends EventsDeleteInputs {}
 
 /** The inputs of {@link EventsMethods.list}: its query, body and header inputs in one object. */
 export interface EventsListInputs {
-  /** The page to start from (1-based). Iteration continues from there. */
+  /**
+   * The page to start from (1-based). Iteration continues from there.
+   *
+   * A whole number. Optional.
+   */
   page?: number | undefined;
-  /** Items per page; the site serves at most 50 (a larger value is lowered, not refused). */
+  /**
+   * Items per page; the site serves at most 50 (a larger value is lowered, not refused).
+   *
+   * A whole number. Optional.
+   */
   per_page?: number | undefined;
-  /** Events that end on or after this date (the server's default: today). */
+  /**
+   * Events that end on or after this date (the server's default: today).
+   *
+   * A `Date` or non-empty text. Optional.
+   */
   start_date?: string | Date | undefined;
-  /** Events that start on or before this date. */
+  /**
+   * Events that start on or before this date.
+   *
+   * A `Date` or non-empty text. Optional.
+   */
   end_date?: string | Date | undefined;
-  /** Events that start before this date. */
+  /**
+   * Events that start before this date.
+   *
+   * A `Date` or non-empty text. Optional.
+   */
   starts_before?: string | Date | undefined;
-  /** Events that start after this date. */
+  /**
+   * Events that start after this date.
+   *
+   * A `Date` or non-empty text. Optional.
+   */
   starts_after?: string | Date | undefined;
-  /** Events that end before this date. */
+  /**
+   * Events that end before this date.
+   *
+   * A `Date` or non-empty text. Optional.
+   */
   ends_before?: string | Date | undefined;
-  /** Events that end after this date. */
+  /**
+   * Events that end after this date.
+   *
+   * A `Date` or non-empty text. Optional.
+   */
   ends_after?: string | Date | undefined;
   /**
    * Use the given times exactly instead of widening them to whole days. The site reads it as a
    * text flag (`1`/`0`, `true`/`false`, `yes`/`no`); a boolean is sent as `1`/`0`.
+   *
+   * `true` or `false` or text. Optional.
    */
   strict_dates?: boolean | string | undefined;
-  /** Text to find in the title or description. */
+  /**
+   * Text to find in the title or description.
+   *
+   * Text. Optional.
+   */
   search?: string | undefined;
-  /** Category ids or slugs (any of them). */
+  /**
+   * Category ids or slugs (any of them).
+   *
+   * A list, each a whole number at least 0 or non-empty text. Optional.
+   */
   categories?: (string | number)[] | undefined;
-  /** Tag ids or slugs (any of them). */
+  /**
+   * Tag ids or slugs (any of them).
+   *
+   * A list, each a whole number at least 0 or non-empty text. Optional.
+   */
   tags?: (string | number)[] | undefined;
-  /** Venue ids (any of them). */
+  /**
+   * Venue ids (any of them).
+   *
+   * A list, each a whole number at least 0 or non-empty text. Optional.
+   */
   venue?: (string | number)[] | undefined;
-  /** Organizer ids (any of them). */
+  /**
+   * Organizer ids (any of them).
+   *
+   * A list, each a whole number at least 0 or non-empty text. Optional.
+   */
   organizer?: (string | number)[] | undefined;
-  /** Only featured (true) or only non-featured (false) events. */
+  /**
+   * Only featured (true) or only non-featured (false) events.
+   *
+   * `true` or `false`. Optional.
+   */
   featured?: boolean | undefined;
-  /** Post status filter (e.g. `publish`, `draft`); several are allowed for editors. */
+  /**
+   * Post status filter (e.g. `publish`, `draft`); several are allowed for editors.
+   *
+   * Text or a list, each text. Optional.
+   */
   status?: string | string[] | undefined;
-  /** Only events whose venue has (true) or lacks (false) coordinates. Needs the extended edition. */
+  /**
+   * Only events whose venue has (true) or lacks (false) coordinates. Needs the extended edition.
+   *
+   * `true` or `false`. Optional.
+   */
   geoloc?: boolean | undefined;
-  /** Latitude to search around (degrees, -90 to 90); give `geoloc_lng` too. Needs the extended edition. */
+  /**
+   * Latitude to search around (degrees, -90 to 90); give `geoloc_lng` too. Needs the extended edition.
+   *
+   * A number. Optional.
+   */
   geoloc_lat?: number | undefined;
-  /** Longitude to search around (degrees, -180 to 180); give `geoloc_lat` too. Needs the extended edition. */
+  /**
+   * Longitude to search around (degrees, -180 to 180); give `geoloc_lat` too. Needs the extended edition.
+   *
+   * A number. Optional.
+   */
   geoloc_lng?: number | undefined;
-  /** Only these event ids; date filters are then ignored. */
+  /**
+   * Only these event ids; date filters are then ignored.
+   *
+   * A list, each a whole number at least 0 or digits. Optional.
+   */
   include?: (string | number)[] | undefined;
-  /** Only events whose parent post is this id. */
+  /**
+   * Only events whose parent post is this id.
+   *
+   * A whole number at least 0 or digits. Optional.
+   */
   post_parent?: string | number | undefined;
-  /** Only events with (true) or without (false) tickets. */
+  /**
+   * Only events with (true) or without (false) tickets.
+   *
+   * `true` or `false`. Optional.
+   */
   ticketed?: boolean | undefined;
 }
 
 /** The inputs of {@link EventsMethods.update}: its query, body and header inputs in one object. */
 export interface EventsUpdateInputs {
+  /**
+   * The event's password, needed only when the event is password-protected.
+   *
+   * Text. Optional.
+   */
   password?: string | undefined;
-  /** Start: a `Date`, or a `YYYY-MM-DD HH:MM:SS` string in the event's zone. */
+  /**
+   * Start: a `Date`, or a `YYYY-MM-DD HH:MM:SS` string in the event's zone.
+   *
+   * A `Date` or non-empty text. Optional.
+   */
   start_date?: string | Date | undefined;
-  /** End: a `Date`, or a `YYYY-MM-DD HH:MM:SS` string in the event's zone. */
+  /**
+   * End: a `Date`, or a `YYYY-MM-DD HH:MM:SS` string in the event's zone.
+   *
+   * A `Date` or non-empty text. Optional.
+   */
   end_date?: string | Date | undefined;
-  /** Author user id. */
+  /**
+   * Author user id.
+   *
+   * A whole number. Optional.
+   */
   author?: number | undefined;
-  /** Publication date as a wall-clock string in the site's zone (give a `Date` as `date_utc` instead). */
+  /**
+   * Publication date as a wall-clock string in the site's zone (give a `Date` as `date_utc` instead).
+   *
+   * Text. Optional.
+   */
   date?: string | undefined;
-  /** Publication date in UTC. */
+  /**
+   * Publication date in UTC.
+   *
+   * A `Date` or non-empty text. Optional.
+   */
   date_utc?: string | Date | undefined;
-  /** The full description of the event. */
+  /**
+   * The full description of the event.
+   *
+   * Text. Optional.
+   */
   description?: string | undefined;
-  /** A short summary of the event. */
+  /**
+   * A short summary of the event.
+   *
+   * Text. Optional.
+   */
   excerpt?: string | undefined;
-  /** The URL-friendly name; the site makes one from the title when omitted. */
+  /**
+   * The URL-friendly name; the site makes one from the title when omitted.
+   *
+   * Text. Optional.
+   */
   slug?: string | undefined;
-  /** Post status, e.g. `publish` or `draft`. */
+  /**
+   * Post status, e.g. `publish` or `draft`.
+   *
+   * Text. Optional.
+   */
   status?: string | undefined;
-  /** The event's IANA zone, e.g. `Europe/Paris`. Set to `UTC` for you when a date is given as a `Date` without it. */
+  /**
+   * The event's IANA zone, e.g. `Europe/Paris`. Set to `UTC` for you when a date is given as a `Date` without it.
+   *
+   * Text. Optional.
+   */
   timezone?: string | undefined;
-  /** Whether the event spans whole days instead of set hours (the default is false). */
+  /**
+   * Whether the event spans whole days instead of set hours (the default is false).
+   *
+   * `true` or `false`. Optional.
+   */
   all_day?: boolean | undefined;
-  /** Featured image: an attachment id or an image URL. */
+  /**
+   * Featured image: an attachment id or an image URL.
+   *
+   * Text or a whole number. Optional.
+   */
   image?: string | number | undefined;
-  /** The cost, as text (e.g. `10`, `5 - 15`, `Free`). */
+  /**
+   * The cost, as text (e.g. `10`, `5 - 15`, `Free`).
+   *
+   * Text or a number. Optional.
+   */
   cost?: string | number | undefined;
-  /** The web address to show for the event. */
+  /**
+   * The web address to show for the event.
+   *
+   * Text. Optional.
+   */
   website?: string | undefined;
-  /** Whether the event page shows a map of the venue. */
+  /**
+   * Whether the event page shows a map of the venue.
+   *
+   * `true` or `false`. Optional.
+   */
   show_map?: boolean | undefined;
-  /** Whether the event page shows a link to the venue's map. */
+  /**
+   * Whether the event page shows a link to the venue's map.
+   *
+   * `true` or `false`. Optional.
+   */
   show_map_link?: boolean | undefined;
-  /** Whether to leave the event out of the calendar's lists. */
+  /**
+   * Whether to leave the event out of the calendar's lists.
+   *
+   * `true` or `false`. Optional.
+   */
   hide_from_listings?: boolean | undefined;
-  /** Whether to pin the event in calendar views. */
+  /**
+   * Whether to pin the event in calendar views.
+   *
+   * `true` or `false`. Optional.
+   */
   sticky?: boolean | undefined;
-  /** Whether to mark the event as featured. */
+  /**
+   * Whether to mark the event as featured.
+   *
+   * `true` or `false`. Optional.
+   */
   featured?: boolean | undefined;
-  /** Category ids or names. */
+  /**
+   * Category ids or names.
+   *
+   * A list, each a whole number at least 0 or non-empty text. Optional.
+   */
   categories?: (string | number)[] | undefined;
-  /** Tag ids or names. */
+  /**
+   * Tag ids or names.
+   *
+   * A list, each a whole number at least 0 or non-empty text. Optional.
+   */
   tags?: (string | number)[] | undefined;
-  /** The venue: an id or the fields of a new venue, alone or in a list (the site's own form is a list of ids). */
+  /**
+   * The venue: an id or the fields of a new venue, alone or in a list (the site's own form is a list of ids).
+   *
+   * A whole number at least 0 or digits or an object or a list, each a whole number at least 0 or digits or an object. Optional.
+   */
   venue?: string | number | {
-    venue: string;
-    /** Author user id. */
+    /**
+     * Author user id.
+     *
+     * A whole number. Optional.
+     */
     author?: number | undefined;
-    /** Publication date as a wall-clock string in the site's zone (give a `Date` as `date_utc` instead). */
+    /**
+     * Publication date as a wall-clock string in the site's zone (give a `Date` as `date_utc` instead).
+     *
+     * Text. Optional.
+     */
     date?: string | undefined;
-    /** Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string. */
+    /**
+     * Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string.
+     *
+     * A `Date` or non-empty text. Optional.
+     */
     date_utc?: string | Date | undefined;
-    /** The full description text. */
+    /**
+     * The full description text.
+     *
+     * Text. Optional.
+     */
     description?: string | undefined;
-    /** Post status, e.g. `publish` or `draft`. */
+    /**
+     * Post status, e.g. `publish` or `draft`.
+     *
+     * Text. Optional.
+     */
     status?: string | undefined;
-    /** Featured image: an attachment id or an image URL. */
+    /**
+     * Featured image: an attachment id or an image URL.
+     *
+     * Text or a whole number. Optional.
+     */
     image?: string | number | undefined;
-    /** The street address. */
+    /**
+     * The street address.
+     *
+     * Text. Optional.
+     */
     address?: string | undefined;
-    /** The city or town. */
+    /**
+     * The city or town.
+     *
+     * Text. Optional.
+     */
     city?: string | undefined;
-    /** The country. */
+    /**
+     * The country.
+     *
+     * Text. Optional.
+     */
     country?: string | undefined;
-    /** The province, where the country has provinces. */
+    /**
+     * The province, where the country has provinces.
+     *
+     * Text. Optional.
+     */
     province?: string | undefined;
-    /** The state, where the country has states. */
+    /**
+     * The state, where the country has states.
+     *
+     * Text. Optional.
+     */
     state?: string | undefined;
-    /** The postal (ZIP) code. */
+    /**
+     * The postal (ZIP) code.
+     *
+     * Text. Optional.
+     */
     zip?: string | undefined;
-    /** The venue's phone number. */
+    /**
+     * The venue's phone number.
+     *
+     * Text. Optional.
+     */
     phone?: string | undefined;
-    /** Whether events at the venue show a map (the site expects text; a boolean is passed on). */
+    /**
+     * The venue's name, as the calendar shows it.
+     *
+     * Non-empty text. Required.
+     */
+    venue: string;
+    /**
+     * Whether events at the venue show a map (the site expects text; a boolean is passed on).
+     *
+     * Text or `true` or `false`. Optional.
+     */
     show_map?: boolean | string | undefined;
-    /** Whether events at the venue show a link to its map (the site expects text; a boolean is passed on). */
+    /**
+     * Whether events at the venue show a link to its map (the site expects text; a boolean is passed on).
+     *
+     * Text or `true` or `false`. Optional.
+     */
     show_map_link?: boolean | string | undefined;
-    /** The state or province, as one combined field. */
+    /**
+     * The state or province, as one combined field.
+     *
+     * Text. Optional.
+     */
     stateprovince?: string | undefined;
-    /** The venue's web address. */
+    /**
+     * The venue's web address.
+     *
+     * Text. Optional.
+     */
     website?: string | undefined;
   } | (string | number | {
-    venue: string;
-    /** Author user id. */
+    /**
+     * Author user id.
+     *
+     * A whole number. Optional.
+     */
     author?: number | undefined;
-    /** Publication date as a wall-clock string in the site's zone (give a `Date` as `date_utc` instead). */
+    /**
+     * Publication date as a wall-clock string in the site's zone (give a `Date` as `date_utc` instead).
+     *
+     * Text. Optional.
+     */
     date?: string | undefined;
-    /** Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string. */
+    /**
+     * Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string.
+     *
+     * A `Date` or non-empty text. Optional.
+     */
     date_utc?: string | Date | undefined;
-    /** The full description text. */
+    /**
+     * The full description text.
+     *
+     * Text. Optional.
+     */
     description?: string | undefined;
-    /** Post status, e.g. `publish` or `draft`. */
+    /**
+     * Post status, e.g. `publish` or `draft`.
+     *
+     * Text. Optional.
+     */
     status?: string | undefined;
-    /** Featured image: an attachment id or an image URL. */
+    /**
+     * Featured image: an attachment id or an image URL.
+     *
+     * Text or a whole number. Optional.
+     */
     image?: string | number | undefined;
-    /** The street address. */
+    /**
+     * The street address.
+     *
+     * Text. Optional.
+     */
     address?: string | undefined;
-    /** The city or town. */
+    /**
+     * The city or town.
+     *
+     * Text. Optional.
+     */
     city?: string | undefined;
-    /** The country. */
+    /**
+     * The country.
+     *
+     * Text. Optional.
+     */
     country?: string | undefined;
-    /** The province, where the country has provinces. */
+    /**
+     * The province, where the country has provinces.
+     *
+     * Text. Optional.
+     */
     province?: string | undefined;
-    /** The state, where the country has states. */
+    /**
+     * The state, where the country has states.
+     *
+     * Text. Optional.
+     */
     state?: string | undefined;
-    /** The postal (ZIP) code. */
+    /**
+     * The postal (ZIP) code.
+     *
+     * Text. Optional.
+     */
     zip?: string | undefined;
-    /** The venue's phone number. */
+    /**
+     * The venue's phone number.
+     *
+     * Text. Optional.
+     */
     phone?: string | undefined;
-    /** Whether events at the venue show a map (the site expects text; a boolean is passed on). */
+    /**
+     * The venue's name, as the calendar shows it.
+     *
+     * Non-empty text. Required.
+     */
+    venue: string;
+    /**
+     * Whether events at the venue show a map (the site expects text; a boolean is passed on).
+     *
+     * Text or `true` or `false`. Optional.
+     */
     show_map?: boolean | string | undefined;
-    /** Whether events at the venue show a link to its map (the site expects text; a boolean is passed on). */
+    /**
+     * Whether events at the venue show a link to its map (the site expects text; a boolean is passed on).
+     *
+     * Text or `true` or `false`. Optional.
+     */
     show_map_link?: boolean | string | undefined;
-    /** The state or province, as one combined field. */
+    /**
+     * The state or province, as one combined field.
+     *
+     * Text. Optional.
+     */
     stateprovince?: string | undefined;
-    /** The venue's web address. */
+    /**
+     * The venue's web address.
+     *
+     * Text. Optional.
+     */
     website?: string | undefined;
   })[] | undefined;
-  /** The organizers: ids, or the fields of new organizers. */
+  /**
+   * The organizers: ids, or the fields of new organizers.
+   *
+   * A list, each a whole number at least 0 or digits or an object. Optional.
+   */
   organizer?: (string | number | {
-    organizer: string;
-    /** Author user id. */
+    /**
+     * Author user id.
+     *
+     * A whole number. Optional.
+     */
     author?: number | undefined;
-    /** Publication date as a wall-clock string in the site's zone (give a `Date` as `date_utc` instead). */
+    /**
+     * Publication date as a wall-clock string in the site's zone (give a `Date` as `date_utc` instead).
+     *
+     * Text. Optional.
+     */
     date?: string | undefined;
-    /** Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string. */
+    /**
+     * Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string.
+     *
+     * A `Date` or non-empty text. Optional.
+     */
     date_utc?: string | Date | undefined;
-    /** The full description text. */
+    /**
+     * The full description text.
+     *
+     * Text. Optional.
+     */
     description?: string | undefined;
-    /** Post status, e.g. `publish` or `draft`. */
+    /**
+     * Post status, e.g. `publish` or `draft`.
+     *
+     * Text. Optional.
+     */
     status?: string | undefined;
-    /** Featured image: an attachment id or an image URL. */
+    /**
+     * Featured image: an attachment id or an image URL.
+     *
+     * Text or a whole number. Optional.
+     */
     image?: string | number | undefined;
+    /**
+     * The organizer's phone number.
+     *
+     * Text. Optional.
+     */
     phone?: string | undefined;
+    /**
+     * The address of the organizer's website.
+     *
+     * Text. Optional.
+     */
     website?: string | undefined;
+    /**
+     * The organizer's email address.
+     *
+     * Text. Optional.
+     */
     email?: string | undefined;
+    /**
+     * The organizer's name, as the calendar shows it.
+     *
+     * Non-empty text. Required.
+     */
+    organizer: string;
   })[] | undefined;
+  /** Text. Optional. */
   title?: string | undefined;
 }
 
 /** The inputs of {@link EventsMethods.updateBySlug}: its query, body and header inputs in one object. */
 export interface EventsUpdateBySlugInputs {
-  /** Start: a `Date`, or a `YYYY-MM-DD HH:MM:SS` string in the event's zone. */
+  /**
+   * Start: a `Date`, or a `YYYY-MM-DD HH:MM:SS` string in the event's zone.
+   *
+   * A `Date` or non-empty text. Optional.
+   */
   start_date?: string | Date | undefined;
-  /** End: a `Date`, or a `YYYY-MM-DD HH:MM:SS` string in the event's zone. */
+  /**
+   * End: a `Date`, or a `YYYY-MM-DD HH:MM:SS` string in the event's zone.
+   *
+   * A `Date` or non-empty text. Optional.
+   */
   end_date?: string | Date | undefined;
-  /** Author user id. */
+  /**
+   * Author user id.
+   *
+   * A whole number. Optional.
+   */
   author?: number | undefined;
-  /** Publication date as a wall-clock string in the site's zone (give a `Date` as `date_utc` instead). */
+  /**
+   * Publication date as a wall-clock string in the site's zone (give a `Date` as `date_utc` instead).
+   *
+   * Text. Optional.
+   */
   date?: string | undefined;
-  /** Publication date in UTC. */
+  /**
+   * Publication date in UTC.
+   *
+   * A `Date` or non-empty text. Optional.
+   */
   date_utc?: string | Date | undefined;
-  /** The full description of the event. */
+  /**
+   * The full description of the event.
+   *
+   * Text. Optional.
+   */
   description?: string | undefined;
-  /** A short summary of the event. */
+  /**
+   * A short summary of the event.
+   *
+   * Text. Optional.
+   */
   excerpt?: string | undefined;
-  /** The URL-friendly name; the site makes one from the title when omitted. */
+  /**
+   * The URL-friendly name; the site makes one from the title when omitted.
+   *
+   * Text. Optional.
+   */
   slug?: string | undefined;
-  /** Post status, e.g. `publish` or `draft`. */
+  /**
+   * Post status, e.g. `publish` or `draft`.
+   *
+   * Text. Optional.
+   */
   status?: string | undefined;
-  /** The event's IANA zone, e.g. `Europe/Paris`. Set to `UTC` for you when a date is given as a `Date` without it. */
+  /**
+   * The event's IANA zone, e.g. `Europe/Paris`. Set to `UTC` for you when a date is given as a `Date` without it.
+   *
+   * Text. Optional.
+   */
   timezone?: string | undefined;
-  /** Whether the event spans whole days instead of set hours (the default is false). */
+  /**
+   * Whether the event spans whole days instead of set hours (the default is false).
+   *
+   * `true` or `false`. Optional.
+   */
   all_day?: boolean | undefined;
-  /** Featured image: an attachment id or an image URL. */
+  /**
+   * Featured image: an attachment id or an image URL.
+   *
+   * Text or a whole number. Optional.
+   */
   image?: string | number | undefined;
-  /** The cost, as text (e.g. `10`, `5 - 15`, `Free`). */
+  /**
+   * The cost, as text (e.g. `10`, `5 - 15`, `Free`).
+   *
+   * Text or a number. Optional.
+   */
   cost?: string | number | undefined;
-  /** The web address to show for the event. */
+  /**
+   * The web address to show for the event.
+   *
+   * Text. Optional.
+   */
   website?: string | undefined;
-  /** Whether the event page shows a map of the venue. */
+  /**
+   * Whether the event page shows a map of the venue.
+   *
+   * `true` or `false`. Optional.
+   */
   show_map?: boolean | undefined;
-  /** Whether the event page shows a link to the venue's map. */
+  /**
+   * Whether the event page shows a link to the venue's map.
+   *
+   * `true` or `false`. Optional.
+   */
   show_map_link?: boolean | undefined;
-  /** Whether to leave the event out of the calendar's lists. */
+  /**
+   * Whether to leave the event out of the calendar's lists.
+   *
+   * `true` or `false`. Optional.
+   */
   hide_from_listings?: boolean | undefined;
-  /** Whether to pin the event in calendar views. */
+  /**
+   * Whether to pin the event in calendar views.
+   *
+   * `true` or `false`. Optional.
+   */
   sticky?: boolean | undefined;
-  /** Whether to mark the event as featured. */
+  /**
+   * Whether to mark the event as featured.
+   *
+   * `true` or `false`. Optional.
+   */
   featured?: boolean | undefined;
-  /** Category ids or names. */
+  /**
+   * Category ids or names.
+   *
+   * A list, each a whole number at least 0 or non-empty text. Optional.
+   */
   categories?: (string | number)[] | undefined;
-  /** Tag ids or names. */
+  /**
+   * Tag ids or names.
+   *
+   * A list, each a whole number at least 0 or non-empty text. Optional.
+   */
   tags?: (string | number)[] | undefined;
-  /** The venue: an id or the fields of a new venue, alone or in a list (the site's own form is a list of ids). */
+  /**
+   * The venue: an id or the fields of a new venue, alone or in a list (the site's own form is a list of ids).
+   *
+   * A whole number at least 0 or digits or an object or a list, each a whole number at least 0 or digits or an object. Optional.
+   */
   venue?: string | number | {
-    venue: string;
-    /** Author user id. */
+    /**
+     * Author user id.
+     *
+     * A whole number. Optional.
+     */
     author?: number | undefined;
-    /** Publication date as a wall-clock string in the site's zone (give a `Date` as `date_utc` instead). */
+    /**
+     * Publication date as a wall-clock string in the site's zone (give a `Date` as `date_utc` instead).
+     *
+     * Text. Optional.
+     */
     date?: string | undefined;
-    /** Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string. */
+    /**
+     * Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string.
+     *
+     * A `Date` or non-empty text. Optional.
+     */
     date_utc?: string | Date | undefined;
-    /** The full description text. */
+    /**
+     * The full description text.
+     *
+     * Text. Optional.
+     */
     description?: string | undefined;
-    /** Post status, e.g. `publish` or `draft`. */
+    /**
+     * Post status, e.g. `publish` or `draft`.
+     *
+     * Text. Optional.
+     */
     status?: string | undefined;
-    /** Featured image: an attachment id or an image URL. */
+    /**
+     * Featured image: an attachment id or an image URL.
+     *
+     * Text or a whole number. Optional.
+     */
     image?: string | number | undefined;
-    /** The street address. */
+    /**
+     * The street address.
+     *
+     * Text. Optional.
+     */
     address?: string | undefined;
-    /** The city or town. */
+    /**
+     * The city or town.
+     *
+     * Text. Optional.
+     */
     city?: string | undefined;
-    /** The country. */
+    /**
+     * The country.
+     *
+     * Text. Optional.
+     */
     country?: string | undefined;
-    /** The province, where the country has provinces. */
+    /**
+     * The province, where the country has provinces.
+     *
+     * Text. Optional.
+     */
     province?: string | undefined;
-    /** The state, where the country has states. */
+    /**
+     * The state, where the country has states.
+     *
+     * Text. Optional.
+     */
     state?: string | undefined;
-    /** The postal (ZIP) code. */
+    /**
+     * The postal (ZIP) code.
+     *
+     * Text. Optional.
+     */
     zip?: string | undefined;
-    /** The venue's phone number. */
+    /**
+     * The venue's phone number.
+     *
+     * Text. Optional.
+     */
     phone?: string | undefined;
-    /** Whether events at the venue show a map (the site expects text; a boolean is passed on). */
+    /**
+     * The venue's name, as the calendar shows it.
+     *
+     * Non-empty text. Required.
+     */
+    venue: string;
+    /**
+     * Whether events at the venue show a map (the site expects text; a boolean is passed on).
+     *
+     * Text or `true` or `false`. Optional.
+     */
     show_map?: boolean | string | undefined;
-    /** Whether events at the venue show a link to its map (the site expects text; a boolean is passed on). */
+    /**
+     * Whether events at the venue show a link to its map (the site expects text; a boolean is passed on).
+     *
+     * Text or `true` or `false`. Optional.
+     */
     show_map_link?: boolean | string | undefined;
-    /** The state or province, as one combined field. */
+    /**
+     * The state or province, as one combined field.
+     *
+     * Text. Optional.
+     */
     stateprovince?: string | undefined;
-    /** The venue's web address. */
+    /**
+     * The venue's web address.
+     *
+     * Text. Optional.
+     */
     website?: string | undefined;
   } | (string | number | {
-    venue: string;
-    /** Author user id. */
+    /**
+     * Author user id.
+     *
+     * A whole number. Optional.
+     */
     author?: number | undefined;
-    /** Publication date as a wall-clock string in the site's zone (give a `Date` as `date_utc` instead). */
+    /**
+     * Publication date as a wall-clock string in the site's zone (give a `Date` as `date_utc` instead).
+     *
+     * Text. Optional.
+     */
     date?: string | undefined;
-    /** Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string. */
+    /**
+     * Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string.
+     *
+     * A `Date` or non-empty text. Optional.
+     */
     date_utc?: string | Date | undefined;
-    /** The full description text. */
+    /**
+     * The full description text.
+     *
+     * Text. Optional.
+     */
     description?: string | undefined;
-    /** Post status, e.g. `publish` or `draft`. */
+    /**
+     * Post status, e.g. `publish` or `draft`.
+     *
+     * Text. Optional.
+     */
     status?: string | undefined;
-    /** Featured image: an attachment id or an image URL. */
+    /**
+     * Featured image: an attachment id or an image URL.
+     *
+     * Text or a whole number. Optional.
+     */
     image?: string | number | undefined;
-    /** The street address. */
+    /**
+     * The street address.
+     *
+     * Text. Optional.
+     */
     address?: string | undefined;
-    /** The city or town. */
+    /**
+     * The city or town.
+     *
+     * Text. Optional.
+     */
     city?: string | undefined;
-    /** The country. */
+    /**
+     * The country.
+     *
+     * Text. Optional.
+     */
     country?: string | undefined;
-    /** The province, where the country has provinces. */
+    /**
+     * The province, where the country has provinces.
+     *
+     * Text. Optional.
+     */
     province?: string | undefined;
-    /** The state, where the country has states. */
+    /**
+     * The state, where the country has states.
+     *
+     * Text. Optional.
+     */
     state?: string | undefined;
-    /** The postal (ZIP) code. */
+    /**
+     * The postal (ZIP) code.
+     *
+     * Text. Optional.
+     */
     zip?: string | undefined;
-    /** The venue's phone number. */
+    /**
+     * The venue's phone number.
+     *
+     * Text. Optional.
+     */
     phone?: string | undefined;
-    /** Whether events at the venue show a map (the site expects text; a boolean is passed on). */
+    /**
+     * The venue's name, as the calendar shows it.
+     *
+     * Non-empty text. Required.
+     */
+    venue: string;
+    /**
+     * Whether events at the venue show a map (the site expects text; a boolean is passed on).
+     *
+     * Text or `true` or `false`. Optional.
+     */
     show_map?: boolean | string | undefined;
-    /** Whether events at the venue show a link to its map (the site expects text; a boolean is passed on). */
+    /**
+     * Whether events at the venue show a link to its map (the site expects text; a boolean is passed on).
+     *
+     * Text or `true` or `false`. Optional.
+     */
     show_map_link?: boolean | string | undefined;
-    /** The state or province, as one combined field. */
+    /**
+     * The state or province, as one combined field.
+     *
+     * Text. Optional.
+     */
     stateprovince?: string | undefined;
-    /** The venue's web address. */
+    /**
+     * The venue's web address.
+     *
+     * Text. Optional.
+     */
     website?: string | undefined;
   })[] | undefined;
-  /** The organizers: ids, or the fields of new organizers. */
+  /**
+   * The organizers: ids, or the fields of new organizers.
+   *
+   * A list, each a whole number at least 0 or digits or an object. Optional.
+   */
   organizer?: (string | number | {
-    organizer: string;
-    /** Author user id. */
+    /**
+     * Author user id.
+     *
+     * A whole number. Optional.
+     */
     author?: number | undefined;
-    /** Publication date as a wall-clock string in the site's zone (give a `Date` as `date_utc` instead). */
+    /**
+     * Publication date as a wall-clock string in the site's zone (give a `Date` as `date_utc` instead).
+     *
+     * Text. Optional.
+     */
     date?: string | undefined;
-    /** Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string. */
+    /**
+     * Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string.
+     *
+     * A `Date` or non-empty text. Optional.
+     */
     date_utc?: string | Date | undefined;
-    /** The full description text. */
+    /**
+     * The full description text.
+     *
+     * Text. Optional.
+     */
     description?: string | undefined;
-    /** Post status, e.g. `publish` or `draft`. */
+    /**
+     * Post status, e.g. `publish` or `draft`.
+     *
+     * Text. Optional.
+     */
     status?: string | undefined;
-    /** Featured image: an attachment id or an image URL. */
+    /**
+     * Featured image: an attachment id or an image URL.
+     *
+     * Text or a whole number. Optional.
+     */
     image?: string | number | undefined;
+    /**
+     * The organizer's phone number.
+     *
+     * Text. Optional.
+     */
     phone?: string | undefined;
+    /**
+     * The address of the organizer's website.
+     *
+     * Text. Optional.
+     */
     website?: string | undefined;
+    /**
+     * The organizer's email address.
+     *
+     * Text. Optional.
+     */
     email?: string | undefined;
+    /**
+     * The organizer's name, as the calendar shows it.
+     *
+     * Non-empty text. Required.
+     */
+    organizer: string;
   })[] | undefined;
+  /** Text. Optional. */
   title?: string | undefined;
 }
 

@@ -7,60 +7,176 @@ import type { CalendarPage } from '../wire.js';
 
 /** The inputs of {@link OrganizersMethods.create}: its query, body and header inputs in one object. */
 export interface OrganizersCreateInputs {
-  organizer: string;
-  /** Author user id. */
+  /**
+   * Author user id.
+   *
+   * A whole number. Optional.
+   */
   author?: number | undefined;
-  /** Publication date as a wall-clock string in the site's zone (give a `Date` as `date_utc` instead). */
+  /**
+   * Publication date as a wall-clock string in the site's zone (give a `Date` as `date_utc` instead).
+   *
+   * Text. Optional.
+   */
   date?: string | undefined;
-  /** Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string. */
+  /**
+   * Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string.
+   *
+   * A `Date` or non-empty text. Optional.
+   */
   date_utc?: string | Date | undefined;
-  /** The full description text. */
+  /**
+   * The full description text.
+   *
+   * Text. Optional.
+   */
   description?: string | undefined;
-  /** Post status, e.g. `publish` or `draft`. */
+  /**
+   * Post status, e.g. `publish` or `draft`.
+   *
+   * Text. Optional.
+   */
   status?: string | undefined;
-  /** Featured image: an attachment id or an image URL. */
+  /**
+   * Featured image: an attachment id or an image URL.
+   *
+   * Text or a whole number. Optional.
+   */
   image?: string | number | undefined;
+  /**
+   * The organizer's phone number.
+   *
+   * Text. Optional.
+   */
   phone?: string | undefined;
+  /**
+   * The address of the organizer's website.
+   *
+   * Text. Optional.
+   */
   website?: string | undefined;
+  /**
+   * The organizer's email address.
+   *
+   * Text. Optional.
+   */
   email?: string | undefined;
+  /**
+   * The organizer's name, as the calendar shows it.
+   *
+   * Non-empty text. Required.
+   */
+  organizer: string;
 }
 
 /** The inputs of {@link OrganizersMethods.list}: its query, body and header inputs in one object. */
 export interface OrganizersListInputs {
-  /** The page to start from (1-based). Iteration continues from there. */
+  /**
+   * The page to start from (1-based). Iteration continues from there.
+   *
+   * A whole number. Optional.
+   */
   page?: number | undefined;
-  /** Items per page; the site serves at most 50 (a larger value is lowered, not refused). */
+  /**
+   * Items per page; the site serves at most 50 (a larger value is lowered, not refused).
+   *
+   * A whole number. Optional.
+   */
   per_page?: number | undefined;
-  /** Only records whose text contains this. */
+  /**
+   * Only records whose text contains this.
+   *
+   * Text. Optional.
+   */
   search?: string | undefined;
-  /** Only records linked to this event id. */
+  /**
+   * Only records linked to this event id.
+   *
+   * A whole number at least 0 or digits. Optional.
+   */
   event?: string | number | undefined;
-  /** Only records with (true) or without (false) events. */
+  /**
+   * Only records with (true) or without (false) events.
+   *
+   * `true` or `false`. Optional.
+   */
   has_events?: boolean | undefined;
-  /** Only records with events still to come. */
+  /**
+   * Only records with events still to come.
+   *
+   * `true` or `false`. Optional.
+   */
   only_with_upcoming?: boolean | undefined;
-  /** Post status filter (e.g. `publish`, `draft`); several are allowed for editors. */
+  /**
+   * Post status filter (e.g. `publish`, `draft`); several are allowed for editors.
+   *
+   * Text or a list, each text. Optional.
+   */
   status?: string | string[] | undefined;
 }
 
 /** The inputs of {@link OrganizersMethods.update}: its query, body and header inputs in one object. */
 export interface OrganizersUpdateInputs {
-  organizer?: string | undefined;
-  /** Author user id. */
+  /**
+   * Author user id.
+   *
+   * A whole number. Optional.
+   */
   author?: number | undefined;
-  /** Publication date as a wall-clock string in the site's zone (give a `Date` as `date_utc` instead). */
+  /**
+   * Publication date as a wall-clock string in the site's zone (give a `Date` as `date_utc` instead).
+   *
+   * Text. Optional.
+   */
   date?: string | undefined;
-  /** Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string. */
+  /**
+   * Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string.
+   *
+   * A `Date` or non-empty text. Optional.
+   */
   date_utc?: string | Date | undefined;
-  /** The full description text. */
+  /**
+   * The full description text.
+   *
+   * Text. Optional.
+   */
   description?: string | undefined;
-  /** Post status, e.g. `publish` or `draft`. */
+  /**
+   * Post status, e.g. `publish` or `draft`.
+   *
+   * Text. Optional.
+   */
   status?: string | undefined;
-  /** Featured image: an attachment id or an image URL. */
+  /**
+   * Featured image: an attachment id or an image URL.
+   *
+   * Text or a whole number. Optional.
+   */
   image?: string | number | undefined;
+  /**
+   * The organizer's phone number.
+   *
+   * Text. Optional.
+   */
   phone?: string | undefined;
+  /**
+   * The address of the organizer's website.
+   *
+   * Text. Optional.
+   */
   website?: string | undefined;
+  /**
+   * The organizer's email address.
+   *
+   * Text. Optional.
+   */
   email?: string | undefined;
+  /**
+   * The organizer's new name; leave it out to keep the current one.
+   *
+   * Text. Optional.
+   */
+  organizer?: string | undefined;
 }
 
 /** The inputs of {@link OrganizersMethods.updateBySlug}: its query, body and header inputs in one object. */

@@ -5,9 +5,17 @@ import type { ApiDoc, RouteIndex } from '../responses/root.js';
 
 /** The inputs of {@link RootMethods.index}: its query, body and header inputs in one object. */
 export interface RootIndexInputs {
-  /** The namespace to describe (the server's default is this one). */
+  /**
+   * The namespace to describe (the server's default is this one).
+   *
+   * Text. Optional.
+   */
   namespace?: string | undefined;
-  /** How much to describe: `view` (default) or `help`. */
+  /**
+   * How much to describe: `view` (default) or `help`.
+   *
+   * One of `'view'` or `'help'`. Optional.
+   */
   context?: 'view' | 'help' | undefined;
 }
 

@@ -8,40 +8,113 @@ import type { OrganizersListInputs } from './organizers.js';
 
 /** The inputs of {@link VenuesMethods.create}: its query, body and header inputs in one object. */
 export interface VenuesCreateInputs {
-  venue: string;
-  /** Author user id. */
+  /**
+   * Author user id.
+   *
+   * A whole number. Optional.
+   */
   author?: number | undefined;
-  /** Publication date as a wall-clock string in the site's zone (give a `Date` as `date_utc` instead). */
+  /**
+   * Publication date as a wall-clock string in the site's zone (give a `Date` as `date_utc` instead).
+   *
+   * Text. Optional.
+   */
   date?: string | undefined;
-  /** Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string. */
+  /**
+   * Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string.
+   *
+   * A `Date` or non-empty text. Optional.
+   */
   date_utc?: string | Date | undefined;
-  /** The full description text. */
+  /**
+   * The full description text.
+   *
+   * Text. Optional.
+   */
   description?: string | undefined;
-  /** Post status, e.g. `publish` or `draft`. */
+  /**
+   * Post status, e.g. `publish` or `draft`.
+   *
+   * Text. Optional.
+   */
   status?: string | undefined;
-  /** Featured image: an attachment id or an image URL. */
+  /**
+   * Featured image: an attachment id or an image URL.
+   *
+   * Text or a whole number. Optional.
+   */
   image?: string | number | undefined;
-  /** The street address. */
+  /**
+   * The street address.
+   *
+   * Text. Optional.
+   */
   address?: string | undefined;
-  /** The city or town. */
+  /**
+   * The city or town.
+   *
+   * Text. Optional.
+   */
   city?: string | undefined;
-  /** The country. */
+  /**
+   * The country.
+   *
+   * Text. Optional.
+   */
   country?: string | undefined;
-  /** The province, where the country has provinces. */
+  /**
+   * The province, where the country has provinces.
+   *
+   * Text. Optional.
+   */
   province?: string | undefined;
-  /** The state, where the country has states. */
+  /**
+   * The state, where the country has states.
+   *
+   * Text. Optional.
+   */
   state?: string | undefined;
-  /** The postal (ZIP) code. */
+  /**
+   * The postal (ZIP) code.
+   *
+   * Text. Optional.
+   */
   zip?: string | undefined;
-  /** The venue's phone number. */
+  /**
+   * The venue's phone number.
+   *
+   * Text. Optional.
+   */
   phone?: string | undefined;
-  /** Whether events at the venue show a map (the site expects text; a boolean is passed on). */
+  /**
+   * The venue's name, as the calendar shows it.
+   *
+   * Non-empty text. Required.
+   */
+  venue: string;
+  /**
+   * Whether events at the venue show a map (the site expects text; a boolean is passed on).
+   *
+   * Text or `true` or `false`. Optional.
+   */
   show_map?: boolean | string | undefined;
-  /** Whether events at the venue show a link to its map (the site expects text; a boolean is passed on). */
+  /**
+   * Whether events at the venue show a link to its map (the site expects text; a boolean is passed on).
+   *
+   * Text or `true` or `false`. Optional.
+   */
   show_map_link?: boolean | string | undefined;
-  /** The state or province, as one combined field. */
+  /**
+   * The state or province, as one combined field.
+   *
+   * Text. Optional.
+   */
   stateprovince?: string | undefined;
-  /** The venue's web address. */
+  /**
+   * The venue's web address.
+   *
+   * Text. Optional.
+   */
   website?: string | undefined;
 }
 
@@ -51,40 +124,113 @@ export interface VenuesListInputs extends OrganizersListInputs {}
 
 /** The inputs of {@link VenuesMethods.update}: its query, body and header inputs in one object. */
 export interface VenuesUpdateInputs {
-  venue?: string | undefined;
-  /** Author user id. */
+  /**
+   * Author user id.
+   *
+   * A whole number. Optional.
+   */
   author?: number | undefined;
-  /** Publication date as a wall-clock string in the site's zone (give a `Date` as `date_utc` instead). */
+  /**
+   * Publication date as a wall-clock string in the site's zone (give a `Date` as `date_utc` instead).
+   *
+   * Text. Optional.
+   */
   date?: string | undefined;
-  /** Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string. */
+  /**
+   * Publication date in UTC: a `Date` or a `YYYY-MM-DD HH:MM:SS` string.
+   *
+   * A `Date` or non-empty text. Optional.
+   */
   date_utc?: string | Date | undefined;
-  /** The full description text. */
+  /**
+   * The full description text.
+   *
+   * Text. Optional.
+   */
   description?: string | undefined;
-  /** Post status, e.g. `publish` or `draft`. */
+  /**
+   * Post status, e.g. `publish` or `draft`.
+   *
+   * Text. Optional.
+   */
   status?: string | undefined;
-  /** Featured image: an attachment id or an image URL. */
+  /**
+   * Featured image: an attachment id or an image URL.
+   *
+   * Text or a whole number. Optional.
+   */
   image?: string | number | undefined;
-  /** The street address. */
+  /**
+   * The street address.
+   *
+   * Text. Optional.
+   */
   address?: string | undefined;
-  /** The city or town. */
+  /**
+   * The city or town.
+   *
+   * Text. Optional.
+   */
   city?: string | undefined;
-  /** The country. */
+  /**
+   * The country.
+   *
+   * Text. Optional.
+   */
   country?: string | undefined;
-  /** The province, where the country has provinces. */
+  /**
+   * The province, where the country has provinces.
+   *
+   * Text. Optional.
+   */
   province?: string | undefined;
-  /** The state, where the country has states. */
+  /**
+   * The state, where the country has states.
+   *
+   * Text. Optional.
+   */
   state?: string | undefined;
-  /** The postal (ZIP) code. */
+  /**
+   * The postal (ZIP) code.
+   *
+   * Text. Optional.
+   */
   zip?: string | undefined;
-  /** The venue's phone number. */
+  /**
+   * The venue's phone number.
+   *
+   * Text. Optional.
+   */
   phone?: string | undefined;
-  /** Whether events at the venue show a map (the site expects text; a boolean is passed on). */
+  /**
+   * The venue's new name; leave it out to keep the current one.
+   *
+   * Text. Optional.
+   */
+  venue?: string | undefined;
+  /**
+   * Whether events at the venue show a map (the site expects text; a boolean is passed on).
+   *
+   * Text or `true` or `false`. Optional.
+   */
   show_map?: boolean | string | undefined;
-  /** Whether events at the venue show a link to its map (the site expects text; a boolean is passed on). */
+  /**
+   * Whether events at the venue show a link to its map (the site expects text; a boolean is passed on).
+   *
+   * Text or `true` or `false`. Optional.
+   */
   show_map_link?: boolean | string | undefined;
-  /** The state or province, as one combined field. */
+  /**
+   * The state or province, as one combined field.
+   *
+   * Text. Optional.
+   */
   stateprovince?: string | undefined;
-  /** The venue's web address. */
+  /**
+   * The venue's web address.
+   *
+   * Text. Optional.
+   */
   website?: string | undefined;
 }
 

@@ -119,35 +119,87 @@ export type Answers = {
 
 /** The parts of a wall-clock date. */
 export interface DateDetails {
-  /** The year, in four digits. */
+  /**
+   * The year, in four digits.
+   *
+   * A number or text. Not always present.
+   */
   year?: string | number | undefined;
-  /** The month, 1 to 12 (two digits, zero-padded, when written as a string). */
+  /**
+   * The month, 1 to 12 (two digits, zero-padded, when written as a string).
+   *
+   * A number or text. Not always present.
+   */
   month?: string | number | undefined;
-  /** The day of the month, 1 to 31 (two digits, zero-padded, when written as a string). */
+  /**
+   * The day of the month, 1 to 31 (two digits, zero-padded, when written as a string).
+   *
+   * A number or text. Not always present.
+   */
   day?: string | number | undefined;
-  /** The hour on a 24-hour clock, 0 to 23. */
+  /**
+   * The hour on a 24-hour clock, 0 to 23.
+   *
+   * A number or text. Not always present.
+   */
   hour?: string | number | undefined;
-  /** The minute within the hour, 0 to 59. */
+  /**
+   * The minute within the hour, 0 to 59.
+   *
+   * A number or text. Not always present.
+   */
   minutes?: string | number | undefined;
-  /** The second within the minute, 0 to 59. */
+  /**
+   * The second within the minute, 0 to 59.
+   *
+   * A number or text. Not always present.
+   */
   seconds?: string | number | undefined;
 }
 
 /** A featured image. */
 export interface Image {
-  /** Where the full-size image can be downloaded. */
+  /**
+   * Where the full-size image can be downloaded.
+   *
+   * Text: an absolute web address. Not always present.
+   */
   url?: string | undefined;
-  /** The id of the image's attachment post on the site. */
+  /**
+   * The id of the image's attachment post on the site.
+   *
+   * A number. Not always present.
+   */
   id?: number | undefined;
-  /** The file extension of the image, e.g. `jpg`. */
+  /**
+   * The file extension of the image, e.g. `jpg`.
+   *
+   * Text. Not always present.
+   */
   extension?: string | undefined;
-  /** Width of the original image, in pixels. */
+  /**
+   * Width of the original image, in pixels.
+   *
+   * A number. Not always present.
+   */
   width?: number | undefined;
-  /** Height of the original image, in pixels. */
+  /**
+   * Height of the original image, in pixels.
+   *
+   * A number. Not always present.
+   */
   height?: number | undefined;
-  /** Size of the full-size image file, in bytes. */
+  /**
+   * Size of the full-size image file, in bytes.
+   *
+   * A number. Not always present.
+   */
   filesize?: number | undefined;
-  /** The smaller renditions the site made, keyed by size name (or, from some servers, as a list). */
+  /**
+   * The smaller renditions the site made, keyed by size name (or, from some servers, as a list).
+   *
+   * An object of values by key, each an object or a list, each an object. Not always present.
+   */
   sizes?: Record<string, {
     /** Width of this rendition, in pixels. */
     width?: number | undefined;
@@ -158,13 +210,29 @@ export interface Image {
     /** Where this rendition of the image can be downloaded. */
     url?: string | undefined;
   }> | {
-    /** Width of this rendition, in pixels. */
+    /**
+     * Width of this rendition, in pixels.
+     *
+     * A number. Not always present.
+     */
     width?: number | undefined;
-    /** Height of this rendition, in pixels. */
+    /**
+     * Height of this rendition, in pixels.
+     *
+     * A number. Not always present.
+     */
     height?: number | undefined;
-    /** The media type of this rendition, e.g. `image/jpeg`. */
+    /**
+     * The media type of this rendition, e.g. `image/jpeg`.
+     *
+     * Text. Not always present.
+     */
     "mime-type"?: string | undefined;
-    /** Where this rendition of the image can be downloaded. */
+    /**
+     * Where this rendition of the image can be downloaded.
+     *
+     * Text: an absolute web address. Not always present.
+     */
     url?: string | undefined;
   }[] | undefined;
 }

@@ -18,7 +18,12 @@ export const costDetailsSchema = z.looseObject({
 });
 
 /** One extra field of an event, as the site defines it. */
-export const customFieldSchema = z.looseObject({ label: z.optional(z.string()), value: z.optional(z.unknown()) });
+export const customFieldSchema = z.looseObject({
+  /** The name the site gives this extra field, as shown to readers. */
+  label: z.optional(z.string()),
+  /** What the event holds in this extra field. */
+  value: z.optional(z.unknown()),
+});
 
 /** An event. Date strings are wall-clock times: `start_date`/`end_date` in the event's zone, `utc_*` in UTC. */
 export const eventSchema = z.looseObject({
@@ -98,101 +103,283 @@ import type { Venue } from './venues.js';
 
 /** How the cost of an event breaks down. */
 export interface CostDetails {
-  /** The currency sign shown with the cost, e.g. `$`; empty when no cost is set. */
+  /**
+   * The currency sign shown with the cost, e.g. `$`; empty when no cost is set.
+   *
+   * Text. Not always present.
+   */
   currency_symbol?: string | undefined;
-  /** The code of the currency, e.g. `USD`; empty when no cost is set. */
+  /**
+   * The code of the currency, e.g. `USD`; empty when no cost is set.
+   *
+   * Text. Not always present.
+   */
   currency_code?: string | undefined;
-  /** Where the symbol goes, `prefix` or `postfix` (an empty string when no cost is set). */
+  /**
+   * Where the symbol goes, `prefix` or `postfix` (an empty string when no cost is set).
+   *
+   * One of `'prefix'` or `'postfix'`, or another value the API adds later. Not always present.
+   */
   currency_position?: 'prefix' | 'postfix' | (string & {}) | undefined;
-  /** The numeric values found in the cost, sorted. */
+  /**
+   * The numeric values found in the cost, sorted.
+   *
+   * A list, each a number or text. Not always present.
+   */
   values?: (string | number)[] | undefined;
 }
 
 /** An event. */
 export interface Event {
-  /** The record's numeric id on the site. */
+  /**
+   * The record's numeric id on the site.
+   *
+   * A number.
+   */
   id: number;
-  /** An id that names the record beyond this site, made of the site host and the post id. */
+  /**
+   * An id that names the record beyond this site, made of the site host and the post id.
+   *
+   * Text. Not always present.
+   */
   global_id?: string | undefined;
-  /** The global ids the record descends from; this list stays fixed once the record exists. */
+  /**
+   * The global ids the record descends from; this list stays fixed once the record exists.
+   *
+   * A list, each text. Not always present.
+   */
   global_id_lineage?: string[] | undefined;
-  /** The id of the user who wrote the record (may come as a numeric string). */
+  /**
+   * The id of the user who wrote the record (may come as a numeric string).
+   *
+   * A number or text. Not always present.
+   */
   author?: string | number | undefined;
-  /** The post status, e.g. `publish` or `draft`. */
+  /**
+   * The post status, e.g. `publish` or `draft`.
+   *
+   * Text. Not always present.
+   */
   status?: string | undefined;
-  /** Publication time as `YYYY-MM-DD HH:MM:SS` wall-clock text in the site's zone. */
+  /**
+   * Publication time as `YYYY-MM-DD HH:MM:SS` wall-clock text in the site's zone.
+   *
+   * Text. Not always present.
+   */
   date?: string | undefined;
-  /** Publication time as `YYYY-MM-DD HH:MM:SS` wall-clock text in UTC. */
+  /**
+   * Publication time as `YYYY-MM-DD HH:MM:SS` wall-clock text in UTC.
+   *
+   * Text. Not always present.
+   */
   date_utc?: string | undefined;
-  /** Time of the last change as `YYYY-MM-DD HH:MM:SS` wall-clock text in the site's zone. */
+  /**
+   * Time of the last change as `YYYY-MM-DD HH:MM:SS` wall-clock text in the site's zone.
+   *
+   * Text. Not always present.
+   */
   modified?: string | undefined;
-  /** Time of the last change as `YYYY-MM-DD HH:MM:SS` wall-clock text in UTC. */
+  /**
+   * Time of the last change as `YYYY-MM-DD HH:MM:SS` wall-clock text in UTC.
+   *
+   * Text. Not always present.
+   */
   modified_utc?: string | undefined;
-  /** The address of the record's public page on the site. */
+  /**
+   * The address of the record's public page on the site.
+   *
+   * Text. Not always present.
+   */
   url?: string | undefined;
-  /** The full description text. */
+  /**
+   * The full description text.
+   *
+   * Text. Not always present.
+   */
   description?: string | undefined;
-  /** The short summary text. */
+  /**
+   * The short summary text.
+   *
+   * Text. Not always present.
+   */
   excerpt?: string | undefined;
-  /** The URL-friendly name of the record. */
+  /**
+   * The URL-friendly name of the record.
+   *
+   * Text. Not always present.
+   */
   slug?: string | undefined;
-  /** Structured data describing the record in JSON-LD form, as the site builds it. */
+  /**
+   * Structured data describing the record in JSON-LD form, as the site builds it.
+   *
+   * Any value. Not always present.
+   */
   json_ld?: unknown;
-  /** The API address that returns this event. */
+  /**
+   * The API address that returns this event.
+   *
+   * Text. Not always present.
+   */
   rest_url?: string | undefined;
-  /** The event's title. */
+  /**
+   * The event's title.
+   *
+   * Text.
+   */
   title: string;
-  /** The featured image, or `false` when the event has none. */
+  /**
+   * The featured image, or `false` when the event has none.
+   *
+   * Always `false` or a `Image`. Not always present.
+   */
   image?: false | Image | undefined;
-  /** Null when the server hides it (password-protected event). */
+  /**
+   * Null when the server hides it (password-protected event).
+   *
+   * `true` or `false`. May be `null`. Not always present.
+   */
   all_day?: boolean | null | undefined;
-  /** When the event begins, as `YYYY-MM-DD HH:MM:SS` wall-clock text in the event's zone. */
+  /**
+   * When the event begins, as `YYYY-MM-DD HH:MM:SS` wall-clock text in the event's zone.
+   *
+   * Text.
+   */
   start_date: string;
-  /** The parts of `start_date`. */
+  /**
+   * The parts of `start_date`.
+   *
+   * A `DateDetails`. Not always present.
+   */
   start_date_details?: DateDetails | undefined;
-  /** When the event finishes, as `YYYY-MM-DD HH:MM:SS` wall-clock text in the event's zone. */
+  /**
+   * When the event finishes, as `YYYY-MM-DD HH:MM:SS` wall-clock text in the event's zone.
+   *
+   * Text.
+   */
   end_date: string;
-  /** The parts of `end_date`. */
+  /**
+   * The parts of `end_date`.
+   *
+   * A `DateDetails`. Not always present.
+   */
   end_date_details?: DateDetails | undefined;
-  /** When the event begins, as `YYYY-MM-DD HH:MM:SS` wall-clock text in UTC. */
+  /**
+   * When the event begins, as `YYYY-MM-DD HH:MM:SS` wall-clock text in UTC.
+   *
+   * Text. Not always present.
+   */
   utc_start_date?: string | undefined;
-  /** The parts of `utc_start_date`. */
+  /**
+   * The parts of `utc_start_date`.
+   *
+   * A `DateDetails`. Not always present.
+   */
   utc_start_date_details?: DateDetails | undefined;
-  /** When the event finishes, as `YYYY-MM-DD HH:MM:SS` wall-clock text in UTC. */
+  /**
+   * When the event finishes, as `YYYY-MM-DD HH:MM:SS` wall-clock text in UTC.
+   *
+   * Text. Not always present.
+   */
   utc_end_date?: string | undefined;
-  /** The parts of `utc_end_date`. */
+  /**
+   * The parts of `utc_end_date`.
+   *
+   * A `DateDetails`. Not always present.
+   */
   utc_end_date_details?: DateDetails | undefined;
-  /** The event's IANA zone (or a UTC offset such as `UTC+2`). */
+  /**
+   * The event's IANA zone (or a UTC offset such as `UTC+2`).
+   *
+   * Text. Not always present.
+   */
   timezone?: string | undefined;
-  /** The short name of the event's zone, e.g. `UTC`. */
+  /**
+   * The short name of the event's zone, e.g. `UTC`.
+   *
+   * Text. Not always present.
+   */
   timezone_abbr?: string | undefined;
-  /** The cost as text, with its currency symbol. */
+  /**
+   * The cost as text, with its currency symbol.
+   *
+   * Text. Not always present.
+   */
   cost?: string | undefined;
-  /** The cost broken down into currency and numbers. */
+  /**
+   * The cost broken down into currency and numbers.
+   *
+   * A `CostDetails`. Not always present.
+   */
   cost_details?: CostDetails | undefined;
-  /** The web address given for the event. */
+  /**
+   * The web address given for the event.
+   *
+   * Text. Not always present.
+   */
   website?: string | undefined;
-  /** Whether the event page shows a map of the venue; null on a password-protected event. */
+  /**
+   * Whether the event page shows a map of the venue; null on a password-protected event.
+   *
+   * `true` or `false`. May be `null`. Not always present.
+   */
   show_map?: boolean | null | undefined;
-  /** Whether the event page shows a link to the venue's map; null on a password-protected event. */
+  /**
+   * Whether the event page shows a link to the venue's map; null on a password-protected event.
+   *
+   * `true` or `false`. May be `null`. Not always present.
+   */
   show_map_link?: boolean | null | undefined;
-  /** Whether the event is left out of the calendar's lists; null on a password-protected event. */
+  /**
+   * Whether the event is left out of the calendar's lists; null on a password-protected event.
+   *
+   * `true` or `false`. May be `null`. Not always present.
+   */
   hide_from_listings?: boolean | null | undefined;
-  /** Whether the event is pinned in calendar views; null on a password-protected event. */
+  /**
+   * Whether the event is pinned in calendar views; null on a password-protected event.
+   *
+   * `true` or `false`. May be `null`. Not always present.
+   */
   sticky?: boolean | null | undefined;
-  /** Whether the event is marked as featured; null on a password-protected event. */
+  /**
+   * Whether the event is marked as featured; null on a password-protected event.
+   *
+   * `true` or `false`. May be `null`. Not always present.
+   */
   featured?: boolean | null | undefined;
-  /** The event's categories (empty when it has none). */
+  /**
+   * The event's categories (empty when it has none).
+   *
+   * A list, each a `Term`. Not always present.
+   */
   categories?: Term[] | undefined;
-  /** The event's tags (empty when it has none). */
+  /**
+   * The event's tags (empty when it has none).
+   *
+   * A list, each a `Term`. Not always present.
+   */
   tags?: Term[] | undefined;
-  /** The venue, or an empty array when the event has none. */
+  /**
+   * The venue, or an empty array when the event has none.
+   *
+   * A `Venue` or an empty list. Not always present.
+   */
   venue?: [] | Venue | undefined;
-  /** The organizers (empty when none). */
+  /**
+   * The organizers (empty when none).
+   *
+   * A list, each a `Organizer`. Not always present.
+   */
   organizer?: Organizer[] | undefined;
-  /** Extra fields defined by the site, keyed by field name; an empty array when there are none. */
+  /**
+   * Extra fields defined by the site, keyed by field name; an empty array when there are none.
+   *
+   * An object of values by key, each an object or a list, each any value. Not always present.
+   */
   custom_fields?: unknown[] | Record<string, {
+    /** The name the site gives this extra field, as shown to readers. */
     label?: string | undefined;
+    /** What the event holds in this extra field. */
     value?: unknown;
   }> | undefined;
 }

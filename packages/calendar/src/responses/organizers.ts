@@ -1,9 +1,16 @@
+import * as z from 'zod/mini';
 import { contactFields } from '../schemas/organizer.js';
-import { listEnvelope } from './common.js';
+import { emptyArray, listEnvelope } from './common.js';
 import { linkedPostRecord } from './linked-posts.js';
 
 /** One organizer as the site answers it, named in `organizer` (an empty array while it is password-protected). */
-export const organizerSchema = linkedPostRecord('organizer', contactFields);
+export const organizerSchema = linkedPostRecord(
+  {
+    /** The organizer's name; an empty list while the organizer is password-protected. */
+    organizer: z.optional(z.union([z.string(), emptyArray])),
+  },
+  contactFields,
+);
 
 /** A page of organizers with the paging fields, as `GET /organizers` answers. */
 export const organizerListSchema = listEnvelope('organizers', organizerSchema);
@@ -19,39 +26,119 @@ import type { Image } from './common.js';
 
 /** A person or group that runs events. */
 export interface Organizer {
-  organizer?: string | [] | undefined;
-  /** The record's numeric id on the site. */
+  /**
+   * The record's numeric id on the site.
+   *
+   * A number.
+   */
   id: number;
-  /** An id that names the record beyond this site, made of the site host and the post id. */
+  /**
+   * An id that names the record beyond this site, made of the site host and the post id.
+   *
+   * Text. Not always present.
+   */
   global_id?: string | undefined;
-  /** The global ids the record descends from; this list stays fixed once the record exists. */
+  /**
+   * The global ids the record descends from; this list stays fixed once the record exists.
+   *
+   * A list, each text. Not always present.
+   */
   global_id_lineage?: string[] | undefined;
-  /** The id of the user who wrote the record (may come as a numeric string). */
+  /**
+   * The id of the user who wrote the record (may come as a numeric string).
+   *
+   * A number or text. Not always present.
+   */
   author?: string | number | undefined;
-  /** The post status, e.g. `publish` or `draft`. */
+  /**
+   * The post status, e.g. `publish` or `draft`.
+   *
+   * Text. Not always present.
+   */
   status?: string | undefined;
-  /** Publication time as `YYYY-MM-DD HH:MM:SS` wall-clock text in the site's zone. */
+  /**
+   * Publication time as `YYYY-MM-DD HH:MM:SS` wall-clock text in the site's zone.
+   *
+   * Text. Not always present.
+   */
   date?: string | undefined;
-  /** Publication time as `YYYY-MM-DD HH:MM:SS` wall-clock text in UTC. */
+  /**
+   * Publication time as `YYYY-MM-DD HH:MM:SS` wall-clock text in UTC.
+   *
+   * Text. Not always present.
+   */
   date_utc?: string | undefined;
-  /** Time of the last change as `YYYY-MM-DD HH:MM:SS` wall-clock text in the site's zone. */
+  /**
+   * Time of the last change as `YYYY-MM-DD HH:MM:SS` wall-clock text in the site's zone.
+   *
+   * Text. Not always present.
+   */
   modified?: string | undefined;
-  /** Time of the last change as `YYYY-MM-DD HH:MM:SS` wall-clock text in UTC. */
+  /**
+   * Time of the last change as `YYYY-MM-DD HH:MM:SS` wall-clock text in UTC.
+   *
+   * Text. Not always present.
+   */
   modified_utc?: string | undefined;
-  /** The address of the record's public page on the site. */
+  /**
+   * The address of the record's public page on the site.
+   *
+   * Text. Not always present.
+   */
   url?: string | undefined;
-  /** The full description text. */
+  /**
+   * The full description text.
+   *
+   * Text. Not always present.
+   */
   description?: string | undefined;
-  /** The short summary text. */
+  /**
+   * The short summary text.
+   *
+   * Text. Not always present.
+   */
   excerpt?: string | undefined;
-  /** The URL-friendly name of the record. */
+  /**
+   * The URL-friendly name of the record.
+   *
+   * Text. Not always present.
+   */
   slug?: string | undefined;
-  /** Structured data describing the record in JSON-LD form, as the site builds it. */
+  /**
+   * Structured data describing the record in JSON-LD form, as the site builds it.
+   *
+   * Any value. Not always present.
+   */
   json_ld?: unknown;
-  /** The featured image, or `false` when none is set. */
+  /**
+   * The featured image, or `false` when none is set.
+   *
+   * Always `false` or a `Image`. Not always present.
+   */
   image?: false | Image | undefined;
+  /**
+   * The organizer's name; an empty list while the organizer is password-protected.
+   *
+   * Text or an empty list. Not always present.
+   */
+  organizer?: string | [] | undefined;
+  /**
+   * The organizer's phone number.
+   *
+   * Text. Not always present.
+   */
   phone?: string | undefined;
+  /**
+   * The address of the organizer's website.
+   *
+   * Text. Not always present.
+   */
   website?: string | undefined;
+  /**
+   * The organizer's email address.
+   *
+   * Text. Not always present.
+   */
   email?: string | undefined;
 }
 // End of the generated answer types.

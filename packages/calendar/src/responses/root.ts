@@ -48,9 +48,17 @@ export type Answers = {
 
 /** The route index of the namespace. */
 export interface RouteIndex {
-  /** The namespace described, e.g. `calendar/events/v1`. */
+  /**
+   * The namespace described, e.g. `calendar/events/v1`.
+   *
+   * Text. Not always present.
+   */
   namespace?: string | undefined;
-  /** Every route of the namespace, keyed by its path pattern. */
+  /**
+   * Every route of the namespace, keyed by its path pattern.
+   *
+   * An object of values by key, each an object. Not always present.
+   */
   routes?: Record<string, {
     /** The namespace the route belongs to. */
     namespace?: string | undefined;
@@ -59,26 +67,53 @@ export interface RouteIndex {
     /** One entry per handler of the route, each with its methods and arguments. */
     endpoints?: unknown[] | undefined;
   }> | undefined;
-  /** Links to related resources, as the server adds them. */
+  /**
+   * Links to related resources, as the server adds them.
+   *
+   * Any value. Not always present.
+   */
   _links?: unknown;
 }
 
 /** The machine-readable description of the interface. */
 export interface ApiDoc {
-  /** The version of the OpenAPI format the document follows. */
+  /**
+   * The version of the OpenAPI format the document follows.
+   *
+   * Text. Not always present.
+   */
   openapi?: string | undefined;
-  /** The interface's title and version. */
+  /**
+   * The interface's title and version.
+   *
+   * An object. Not always present.
+   */
   info?: {
+    /** Text. Not always present. */
     title?: string | undefined;
+    /** Text. Not always present. */
     version?: string | undefined;
   } | undefined;
-  /** The base addresses the interface is served from. */
+  /**
+   * The base addresses the interface is served from.
+   *
+   * A list, each an object. Not always present.
+   */
   servers?: {
+    /** Text. */
     url: string;
   }[] | undefined;
-  /** The operations of each route, keyed by path. */
+  /**
+   * The operations of each route, keyed by path.
+   *
+   * An object of values by key, each any value. Not always present.
+   */
   paths?: Record<string, unknown> | undefined;
-  /** Shared definitions the paths refer to, such as the record schemas. */
+  /**
+   * Shared definitions the paths refer to, such as the record schemas.
+   *
+   * Any value. Not always present.
+   */
   components?: unknown;
 }
 // End of the generated answer types.

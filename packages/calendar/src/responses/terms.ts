@@ -39,23 +39,59 @@ export type Answers = {
 
 /** An event category or tag. */
 export interface Term {
-  /** The term's numeric id. */
+  /**
+   * The term's numeric id.
+   *
+   * A number.
+   */
   id: number;
-  /** The term's display name. */
+  /**
+   * The term's display name.
+   *
+   * Text.
+   */
   name: string;
-  /** The URL-friendly name of the term. */
+  /**
+   * The URL-friendly name of the term.
+   *
+   * Text. Not always present.
+   */
   slug?: string | undefined;
-  /** The site's name for the group of terms this one is in (one for categories, another for tags). */
+  /**
+   * The site's name for the group of terms this one is in (one for categories, another for tags).
+   *
+   * Text. Not always present.
+   */
   taxonomy?: string | undefined;
-  /** A longer text about the term; empty when none is set. */
+  /**
+   * A longer text about the term; empty when none is set.
+   *
+   * Text. Not always present.
+   */
   description?: string | undefined;
-  /** The id of the parent category, or `0` for a term at the top level. */
+  /**
+   * The id of the parent category, or `0` for a term at the top level.
+   *
+   * A number. Not always present.
+   */
   parent?: number | undefined;
-  /** How many events the term is assigned to. */
+  /**
+   * How many events the term is assigned to.
+   *
+   * A number. Not always present.
+   */
   count?: number | undefined;
-  /** The address of the term's archive page on the site. */
+  /**
+   * The address of the term's archive page on the site.
+   *
+   * Text. Not always present.
+   */
   url?: string | undefined;
-  /** Links to the term itself, its collection and its parent (an object on current servers). */
+  /**
+   * Links to the term itself, its collection and its parent (an object on current servers).
+   *
+   * An object of values by key, each text or a list, each text. Not always present.
+   */
   urls?: string[] | Record<string, string> | undefined;
 }
 // End of the generated answer types.

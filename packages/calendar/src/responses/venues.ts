@@ -1,27 +1,33 @@
 import * as z from 'zod/mini';
 import { addressFields } from '../schemas/venue.js';
-import { listEnvelope } from './common.js';
+import { emptyArray, listEnvelope } from './common.js';
 import { linkedPostRecord } from './linked-posts.js';
 
 /** Whether events at the venue show a map (`show_map`) and a link to it (`show_map_link`), as read: null when the venue is hidden. */
 const mapShown = z.optional(z.nullable(z.boolean()));
 
 /** One venue as the site answers it (`venue` holds its name, an empty array while the venue is password-protected). */
-export const venueSchema = linkedPostRecord('venue', {
-  /** Whether events at the venue show a map; null while the venue is password-protected. */
-  show_map: mapShown,
-  /** Whether events at the venue show a link to its map; null while the venue is password-protected. */
-  show_map_link: mapShown,
-  ...addressFields,
-  /** The venue's web address. */
-  website: z.optional(z.string()),
-  /** The state or province, as one combined field. */
-  stateprovince: z.optional(z.string()),
-  /** The venue's latitude, in degrees. */
-  geo_lat: z.optional(z.number()),
-  /** The venue's longitude, in degrees. */
-  geo_lng: z.optional(z.number()),
-});
+export const venueSchema = linkedPostRecord(
+  {
+    /** The venue's name; an empty list while the venue is password-protected. */
+    venue: z.optional(z.union([z.string(), emptyArray])),
+  },
+  {
+    /** Whether events at the venue show a map; null while the venue is password-protected. */
+    show_map: mapShown,
+    /** Whether events at the venue show a link to its map; null while the venue is password-protected. */
+    show_map_link: mapShown,
+    ...addressFields,
+    /** The venue's web address. */
+    website: z.optional(z.string()),
+    /** The state or province, as one combined field. */
+    stateprovince: z.optional(z.string()),
+    /** The venue's latitude, in degrees. */
+    geo_lat: z.optional(z.number()),
+    /** The venue's longitude, in degrees. */
+    geo_lng: z.optional(z.number()),
+  },
+);
 
 /** The envelope `GET /venues` answers. */
 export const venueListSchema = listEnvelope('venues', venueSchema);
@@ -37,62 +43,179 @@ import type { Image } from './common.js';
 
 /** A place where events happen. */
 export interface Venue {
-  venue?: string | [] | undefined;
-  /** The record's numeric id on the site. */
+  /**
+   * The record's numeric id on the site.
+   *
+   * A number.
+   */
   id: number;
-  /** An id that names the record beyond this site, made of the site host and the post id. */
+  /**
+   * An id that names the record beyond this site, made of the site host and the post id.
+   *
+   * Text. Not always present.
+   */
   global_id?: string | undefined;
-  /** The global ids the record descends from; this list stays fixed once the record exists. */
+  /**
+   * The global ids the record descends from; this list stays fixed once the record exists.
+   *
+   * A list, each text. Not always present.
+   */
   global_id_lineage?: string[] | undefined;
-  /** The id of the user who wrote the record (may come as a numeric string). */
+  /**
+   * The id of the user who wrote the record (may come as a numeric string).
+   *
+   * A number or text. Not always present.
+   */
   author?: string | number | undefined;
-  /** The post status, e.g. `publish` or `draft`. */
+  /**
+   * The post status, e.g. `publish` or `draft`.
+   *
+   * Text. Not always present.
+   */
   status?: string | undefined;
-  /** Publication time as `YYYY-MM-DD HH:MM:SS` wall-clock text in the site's zone. */
+  /**
+   * Publication time as `YYYY-MM-DD HH:MM:SS` wall-clock text in the site's zone.
+   *
+   * Text. Not always present.
+   */
   date?: string | undefined;
-  /** Publication time as `YYYY-MM-DD HH:MM:SS` wall-clock text in UTC. */
+  /**
+   * Publication time as `YYYY-MM-DD HH:MM:SS` wall-clock text in UTC.
+   *
+   * Text. Not always present.
+   */
   date_utc?: string | undefined;
-  /** Time of the last change as `YYYY-MM-DD HH:MM:SS` wall-clock text in the site's zone. */
+  /**
+   * Time of the last change as `YYYY-MM-DD HH:MM:SS` wall-clock text in the site's zone.
+   *
+   * Text. Not always present.
+   */
   modified?: string | undefined;
-  /** Time of the last change as `YYYY-MM-DD HH:MM:SS` wall-clock text in UTC. */
+  /**
+   * Time of the last change as `YYYY-MM-DD HH:MM:SS` wall-clock text in UTC.
+   *
+   * Text. Not always present.
+   */
   modified_utc?: string | undefined;
-  /** The address of the record's public page on the site. */
+  /**
+   * The address of the record's public page on the site.
+   *
+   * Text. Not always present.
+   */
   url?: string | undefined;
-  /** The full description text. */
+  /**
+   * The full description text.
+   *
+   * Text. Not always present.
+   */
   description?: string | undefined;
-  /** The short summary text. */
+  /**
+   * The short summary text.
+   *
+   * Text. Not always present.
+   */
   excerpt?: string | undefined;
-  /** The URL-friendly name of the record. */
+  /**
+   * The URL-friendly name of the record.
+   *
+   * Text. Not always present.
+   */
   slug?: string | undefined;
-  /** Structured data describing the record in JSON-LD form, as the site builds it. */
+  /**
+   * Structured data describing the record in JSON-LD form, as the site builds it.
+   *
+   * Any value. Not always present.
+   */
   json_ld?: unknown;
-  /** The featured image, or `false` when none is set. */
+  /**
+   * The featured image, or `false` when none is set.
+   *
+   * Always `false` or a `Image`. Not always present.
+   */
   image?: false | Image | undefined;
-  /** Whether events at the venue show a map; null while the venue is password-protected. */
+  /**
+   * The venue's name; an empty list while the venue is password-protected.
+   *
+   * Text or an empty list. Not always present.
+   */
+  venue?: string | [] | undefined;
+  /**
+   * Whether events at the venue show a map; null while the venue is password-protected.
+   *
+   * `true` or `false`. May be `null`. Not always present.
+   */
   show_map?: boolean | null | undefined;
-  /** Whether events at the venue show a link to its map; null while the venue is password-protected. */
+  /**
+   * Whether events at the venue show a link to its map; null while the venue is password-protected.
+   *
+   * `true` or `false`. May be `null`. Not always present.
+   */
   show_map_link?: boolean | null | undefined;
-  /** The venue's web address. */
+  /**
+   * The venue's web address.
+   *
+   * Text. Not always present.
+   */
   website?: string | undefined;
-  /** The state or province, as one combined field. */
+  /**
+   * The state or province, as one combined field.
+   *
+   * Text. Not always present.
+   */
   stateprovince?: string | undefined;
-  /** The venue's latitude, in degrees. */
+  /**
+   * The venue's latitude, in degrees.
+   *
+   * A number. Not always present.
+   */
   geo_lat?: number | undefined;
-  /** The venue's longitude, in degrees. */
+  /**
+   * The venue's longitude, in degrees.
+   *
+   * A number. Not always present.
+   */
   geo_lng?: number | undefined;
-  /** The street address. */
+  /**
+   * The street address.
+   *
+   * Text. Not always present.
+   */
   address?: string | undefined;
-  /** The city or town. */
+  /**
+   * The city or town.
+   *
+   * Text. Not always present.
+   */
   city?: string | undefined;
-  /** The country. */
+  /**
+   * The country.
+   *
+   * Text. Not always present.
+   */
   country?: string | undefined;
-  /** The province, where the country has provinces. */
+  /**
+   * The province, where the country has provinces.
+   *
+   * Text. Not always present.
+   */
   province?: string | undefined;
-  /** The state, where the country has states. */
+  /**
+   * The state, where the country has states.
+   *
+   * Text. Not always present.
+   */
   state?: string | undefined;
-  /** The postal (ZIP) code. */
+  /**
+   * The postal (ZIP) code.
+   *
+   * Text. Not always present.
+   */
   zip?: string | undefined;
-  /** The venue's phone number. */
+  /**
+   * The venue's phone number.
+   *
+   * Text. Not always present.
+   */
   phone?: string | undefined;
 }
 // End of the generated answer types.

@@ -37,4 +37,7 @@ export function keyed<K extends string, V>(key: K, value: V): Record<K, V> {
 }
 
 /** Query of the single routes of events: the password of a protected event. */
-export const passwordQuery = z.object({ password: z.optional(z.string()) });
+export const passwordQuery = z.object({
+  /** The event's password, needed only when the event is password-protected. */
+  password: z.optional(z.string()),
+});

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { checked } from '@typed-api/core/schema';
-import { dateInput, idSchema, keyed, pageQuery } from './common.js';
+import { dateInput, idSchema, pageQuery } from './common.js';
 
 /** Filters of the venue and organizer lists (both take the same ones). */
 const linkedPostQueryFields = {
@@ -33,11 +32,12 @@ const postWriteFields = {
 
 /**
  * The request schemas of a kind of post that events link to (venues, organizers), built from what sets
- * the kind apart: `name`, the field holding its name (`venue`, `organizer`), and the fields of its own
- * it is written with. Both kinds share the name rules (required and non-empty on create), the post
- * fields, the featured image and the list filters. (How such a post reads is in `responses/`.)
+ * the kind apart: `names`, the field holding its name (`venue`, `organizer`) as a new record and as a
+ * change give it (required and non-empty on create, unchecked on update), and the fields of its own it
+ * is written with. Both kinds share the post fields, the featured image and the list filters. (How such
+ * a post reads is in `responses/`.)
  */
-export function linkedPostSchemas<N extends string, W extends z.core.$ZodShape>(name: N, writeFields: W) {
+export function linkedPostSchemas<C extends z.core.$ZodShape, U extends z.core.$ZodShape, W extends z.core.$ZodShape>(names: { create: C; update: U }, writeFields: W) {
   const fields = {
     ...postWriteFields,
     ...writeFields,
@@ -48,8 +48,8 @@ export function linkedPostSchemas<N extends string, W extends z.core.$ZodShape>(
     /** Filters of the list. */
     listQuery: z.object(linkedPostQueryFields),
     /** Fields of a new record: the name is required. */
-    createBody: z.object({ ...keyed(name, checked(z.string(), z.minLength(1))), ...fields }),
+    createBody: z.object({ ...names.create, ...fields }),
     /** Fields to change; none is required (the name is not checked here: the site judges it). */
-    updateBody: z.object({ ...keyed(name, z.optional(z.string())), ...fields }),
+    updateBody: z.object({ ...names.update, ...fields }),
   };
 }

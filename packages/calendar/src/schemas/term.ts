@@ -51,9 +51,19 @@ export function termSchemas<Q extends z.core.$ZodShape, C extends z.core.$ZodSha
     /** Filters of the list. */
     listQuery: z.object({ ...termQueryFields, ...extras.query }),
     /** Fields of a new term. */
-    createBody: z.object({ name: checked(z.string(), z.minLength(1)), ...termWriteFields, ...extras.create }),
+    createBody: z.object({
+      /** The term's name, as the calendar shows it. */
+      name: checked(z.string(), z.minLength(1)),
+      ...termWriteFields,
+      ...extras.create,
+    }),
     /** Fields to change; none is required. */
-    updateBody: z.object({ name: z.optional(z.string()), ...termWriteFields, ...extras.update }),
+    updateBody: z.object({
+      /** The term's new name; leave it out to keep the current one. */
+      name: z.optional(z.string()),
+      ...termWriteFields,
+      ...extras.update,
+    }),
   };
 }
 

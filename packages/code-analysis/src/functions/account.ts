@@ -7,17 +7,31 @@ import type { CursorPage } from '../wire.js';
 
 /** The inputs of {@link AccountMethods.createApiToken}: its query, body and header inputs in one object. */
 export interface AccountCreateApiTokenInputs {
+  /** Text: a date and time in ISO 8601 form. Optional. */
   expiresAt?: string | undefined;
 }
 
 /** The inputs of {@link AccountMethods.heartbeat}: its query, body and header inputs in one object. */
 export interface AccountHeartbeatInputs {
+  /** `true` or `false`. Required. */
   wasActive: boolean;
 }
 
 /** The inputs of {@link AccountMethods.listApiTokens}: its query, body and header inputs in one object. */
 export interface AccountListApiTokensInputs {
+  /**
+   * Where the walk starts: the `pagination.cursor` an earlier page returned; left out, it starts at the first
+   * item. The list method follows the next cursors itself.
+   *
+   * Text. Optional.
+   */
   cursor?: string | undefined;
+  /**
+   * The most items the walk yields in all (and the size of the one page that awaiting the list gives); left
+   * out, the walk goes to the end of the list.
+   *
+   * A whole number from 1 to 100. Optional; the API takes `100` when it is left out.
+   */
   limit?: number | undefined;
 }
 
@@ -31,6 +45,11 @@ export interface AccountListOrganizationsInputs extends AccountListApiTokensInpu
 
 /** The inputs of {@link AccountMethods.removeEmail}: its query, body and header inputs in one object. */
 export interface AccountRemoveEmailInputs {
+  /**
+   * The whole request body, sent as JSON.
+   *
+   * Text. Required.
+   */
   email: string;
 }
 
@@ -40,14 +59,19 @@ export interface AccountSetDefaultEmailInputs extends AccountRemoveEmailInputs {
 
 /** The inputs of {@link AccountMethods.update}: its query, body and header inputs in one object. */
 export interface AccountUpdateInputs {
+  /** Text. Optional. */
   name?: string | undefined;
+  /** `true` or `false`. Optional. */
   shouldDoClientQualification?: boolean | undefined;
 }
 
 /** The inputs of {@link AccountMethods.updateEmailSettings}: its query, body and header inputs in one object. */
 export interface AccountUpdateEmailSettingsInputs {
+  /** `true` or `false`. Optional. */
   perCommit?: boolean | undefined;
+  /** `true` or `false`. Optional. */
   perPullRequest?: boolean | undefined;
+  /** `true` or `false`. Optional. */
   onlyMyActivity?: boolean | undefined;
 }
 

@@ -4,34 +4,64 @@ import { walkList } from '@typed-api/core/internal';
 import * as plans from '../plans/admin.js';
 import type { AdminEntity, AdminEntityResource, AdminSearchGroup, DormantAccount } from '../responses/admin.js';
 import type { CursorPage } from '../wire.js';
-import type { AccountListApiTokensInputs } from './account.js';
 
 /** The inputs of `admin.deleteDormantAccounts`: its query, body and header inputs in one object. */
 export interface AdminDeleteDormantAccountsInputs {
+  /**
+   * The request body, sent as it is (text, bytes, a `Blob`, a stream or form data).
+   *
+   * Required.
+   */
   csv: BodyInit;
 }
 
 /** The inputs of {@link AdminMethods.generateLicense}: its query, body and header inputs in one object. */
 export interface AdminGenerateLicenseInputs {
+  /** A whole number. Required. */
   numberOfSeats: number;
+  /** Text. Required. */
   email: string;
+  /** Text: a date and time in ISO 8601 form. Required. */
   expirationDate: string;
+  /** A whole number. Optional. */
   inactivityThreshold?: number | undefined;
+  /** `true` or `false`. Optional. */
   autoAddAuthors?: boolean | undefined;
+  /** `true` or `false`. Optional. */
   allowSeatsOverflow?: boolean | undefined;
 }
 
 /** The inputs of {@link AdminMethods.listEntityResources}: its query, body and header inputs in one object. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AccountListApiTokensInputs}, written once; its own name for the hover
-export interface AdminListEntityResourcesInputs extends AccountListApiTokensInputs {}
+export interface AdminListEntityResourcesInputs {
+  /**
+   * Where the walk starts: the `pagination.cursor` an earlier page returned; left out, it starts at the first
+   * item. The list method follows the next cursors itself.
+   *
+   * Text. Optional.
+   */
+  cursor?: string | undefined;
+  /**
+   * The most items the walk yields in all (and the size of the one page that awaiting the list gives); left
+   * out, the walk goes to the end of the list.
+   *
+   * A whole number from 1 to 100. Optional.
+   */
+  limit?: number | undefined;
+}
 
 /** The inputs of {@link AdminMethods.search}: its query, body and header inputs in one object. */
 export interface AdminSearchInputs {
+  /** Text. Optional. */
   search?: string | undefined;
 }
 
 /** The inputs of `admin.uploadPenTestReport`: its query, body and header inputs in one object. */
 export interface AdminUploadPenTestReportInputs {
+  /**
+   * The request body, sent as it is (text, bytes, a `Blob`, a stream or form data).
+   *
+   * Required.
+   */
   form: BodyInit;
 }
 

@@ -7,49 +7,123 @@ import type { CursorPage } from '../wire.js';
 
 /** The inputs of {@link AiInventoryMethods.getProviderSummary}: its query, body and header inputs in one object. */
 export interface AiInventoryGetProviderSummaryInputs {
+  /** Text. Required. */
   aiProvider: string;
+  /** A list, each text. Optional. */
   inventoryItemTypes?: string[] | undefined;
+  /** A list, each a number. Optional. */
   segments?: number[] | undefined;
+  /** A list, each text. Optional. */
   repositories?: string[] | undefined;
+  /** A list, each text. Optional. */
   categoryGroups?: string[] | undefined;
+  /** A list, each text. Optional. */
   categories?: string[] | undefined;
 }
 
 /** The inputs of {@link AiInventoryMethods.searchCategories}: its query, body and header inputs in one object. */
 export interface AiInventorySearchCategoriesInputs {
-  /** Kinds of inventory items to include. */
+  /**
+   * Kinds of inventory items to include.
+   *
+   * A list, each text. Optional.
+   */
   inventoryItemTypes?: string[] | undefined;
-  /** Only items of this AI provider. */
+  /**
+   * Only items of this AI provider.
+   *
+   * Text. Optional.
+   */
   aiProvider?: string | undefined;
-  /** Segment ids of repositories. */
+  /**
+   * Segment ids of repositories.
+   *
+   * A list, each a number. Optional.
+   */
   segments?: number[] | undefined;
-  /** Repository names. */
+  /**
+   * Repository names.
+   *
+   * A list, each text. Optional.
+   */
   repositories?: string[] | undefined;
-  /** Category groups. */
+  /**
+   * Category groups.
+   *
+   * A list, each text. Optional.
+   */
   categoryGroups?: string[] | undefined;
-  /** Categories. */
+  /**
+   * Categories.
+   *
+   * A list, each text. Optional.
+   */
   categories?: string[] | undefined;
-  /** Only items found by this marker. */
+  /**
+   * Only items found by this marker.
+   *
+   * Text. Optional.
+   */
   marker?: string | undefined;
 }
 
 /** The inputs of {@link AiInventoryMethods.searchLocationSummaries}: its query, body and header inputs in one object. */
 export interface AiInventorySearchLocationSummariesInputs {
-  /** Kinds of inventory items to include. */
+  /**
+   * Kinds of inventory items to include.
+   *
+   * A list, each text. Optional.
+   */
   inventoryItemTypes?: string[] | undefined;
-  /** Only items of this AI provider. */
+  /**
+   * Only items of this AI provider.
+   *
+   * Text. Optional.
+   */
   aiProvider?: string | undefined;
-  /** Segment ids of repositories. */
+  /**
+   * Segment ids of repositories.
+   *
+   * A list, each a number. Optional.
+   */
   segments?: number[] | undefined;
-  /** Repository names. */
+  /**
+   * Repository names.
+   *
+   * A list, each text. Optional.
+   */
   repositories?: string[] | undefined;
-  /** Category groups. */
+  /**
+   * Category groups.
+   *
+   * A list, each text. Optional.
+   */
   categoryGroups?: string[] | undefined;
-  /** Categories. */
+  /**
+   * Categories.
+   *
+   * A list, each text. Optional.
+   */
   categories?: string[] | undefined;
-  /** Only items found by this marker. */
+  /**
+   * Only items found by this marker.
+   *
+   * Text. Optional.
+   */
   marker?: string | undefined;
+  /**
+   * Where the walk starts: the `pagination.cursor` an earlier page returned; left out, it starts at the first
+   * item. The list method follows the next cursors itself.
+   *
+   * Text. Optional.
+   */
   cursor?: string | undefined;
+  /**
+   * The most items the walk yields in all (and the size of the one page that awaiting the list gives); left
+   * out, the walk goes to the end of the list.
+   *
+   * A whole number from 1 to 100. Optional.
+   */
   limit?: number | undefined;
 }
 

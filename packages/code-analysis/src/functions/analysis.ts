@@ -8,21 +8,39 @@ import type { ConfiguredPatternPage } from '../wire.js';
 
 /** The inputs of {@link AnalysisMethods.categoryOverviews}: its query, body and header inputs in one object. */
 export interface AnalysisCategoryOverviewsInputs {
-  /** The branch to read; the repository's main branch when omitted. */
+  /**
+   * The branch to read; the repository's main branch when omitted.
+   *
+   * Text. Optional.
+   */
   branch?: string | undefined;
 }
 
 /** The inputs of {@link AnalysisMethods.configureTool}: its query, body and header inputs in one object. */
 export interface AnalysisConfigureToolInputs {
+  /** `true` or `false`. Optional. */
   enabled?: boolean | undefined;
+  /** `true` or `false`. Optional. */
   useConfigurationFile?: boolean | undefined;
+  /** A list, each an object. Optional. */
   patterns?: {
+    /** Text. Required. */
     id: string;
+    /** `true` or `false`. Required. */
     enabled: boolean;
+    /** A list, each an object. Optional. */
     parameters?: {
-      /** The parameter's name. */
+      /**
+       * The parameter's name.
+       *
+       * Text. Required.
+       */
       name: string;
-      /** The value to use. */
+      /**
+       * The value to use.
+       *
+       * Text. Required.
+       */
       value: string;
     }[] | undefined;
   }[] | undefined;
@@ -30,16 +48,27 @@ export interface AnalysisConfigureToolInputs {
 
 /** The inputs of {@link AnalysisMethods.listToolPatterns}: its query, body and header inputs in one object. */
 export interface AnalysisListToolPatternsInputs {
+  /** A list, each text or text. Optional. */
   languages?: string | string[] | undefined;
+  /** A list, each one of `'Security'`, `'ErrorProne'`, `'CodeStyle'`, `'Compatibility'`, `'UnusedCode'`, `'Complexity'`, `'Comprehensibility'`, `'Documentation'`, `'BestPractice'` or `'Performance'`, or another value the API adds later or text. Optional. */
   categories?: string | ('Security' | 'ErrorProne' | 'CodeStyle' | 'Compatibility' | 'UnusedCode' | 'Complexity' | 'Comprehensibility' | 'Documentation' | 'BestPractice' | 'Performance' | (string & {}))[] | undefined;
+  /** A list, each one of `'Error'`, `'High'`, `'Warning'` or `'Info'` or text. Optional. */
   severityLevels?: string | ('Error' | 'High' | 'Warning' | 'Info')[] | undefined;
+  /** A list, each text or text. Optional. */
   tags?: string | string[] | undefined;
+  /** Text. Optional. */
   search?: string | undefined;
+  /** `true` or `false`. Optional. */
   recommended?: boolean | undefined;
+  /** `true` or `false`. Optional. */
   enabled?: boolean | undefined;
+  /** One of `'category'`, `'recommended'` or `'severity'`, or another value the API adds later. Optional. */
   sort?: 'category' | 'severity' | 'recommended' | (string & {}) | undefined;
+  /** One of `'asc'` or `'desc'`, or another value the API adds later. Optional. */
   direction?: 'asc' | 'desc' | (string & {}) | undefined;
+  /** Text. Optional. */
   cursor?: string | undefined;
+  /** A whole number from 1 to 100. Optional; the API takes `100` when it is left out. */
   limit?: number | undefined;
 }
 
@@ -53,12 +82,19 @@ export interface AnalysisRecoverInputs extends AnalysisCategoryOverviewsInputs {
 
 /** The inputs of {@link AnalysisMethods.updateToolPatterns}: its query, body and header inputs in one object. */
 export interface AnalysisUpdateToolPatternsInputs {
+  /** A list, each text or text. Optional. */
   languages?: string | string[] | undefined;
+  /** A list, each one of `'Security'`, `'ErrorProne'`, `'CodeStyle'`, `'Compatibility'`, `'UnusedCode'`, `'Complexity'`, `'Comprehensibility'`, `'Documentation'`, `'BestPractice'` or `'Performance'`, or another value the API adds later or text. Optional. */
   categories?: string | ('Security' | 'ErrorProne' | 'CodeStyle' | 'Compatibility' | 'UnusedCode' | 'Complexity' | 'Comprehensibility' | 'Documentation' | 'BestPractice' | 'Performance' | (string & {}))[] | undefined;
+  /** A list, each one of `'Error'`, `'High'`, `'Warning'` or `'Info'` or text. Optional. */
   severityLevels?: string | ('Error' | 'High' | 'Warning' | 'Info')[] | undefined;
+  /** A list, each text or text. Optional. */
   tags?: string | string[] | undefined;
+  /** Text. Optional. */
   search?: string | undefined;
+  /** `true` or `false`. Optional. */
   recommended?: boolean | undefined;
+  /** `true` or `false`. Required. */
   enabled: boolean;
 }
 

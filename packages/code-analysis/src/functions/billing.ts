@@ -5,45 +5,73 @@ import type { BillingEstimation, CardResponse, OrganizationBilling, PaymentPlans
 
 /** The inputs of {@link BillingMethods.addCard}: its query, body and header inputs in one object. */
 export interface BillingAddCardInputs {
+  /** Text. Required. */
   cardToken: string;
 }
 
 /** The inputs of {@link BillingMethods.cancelSubscription}: its query, body and header inputs in one object. */
 export type BillingCancelSubscriptionInputs = {
+  /** An object. Required. */
   joinReason: {
+    /** Text. Required. */
     title: string;
+    /** A list, each text. Required. */
     notes: string[];
   };
+  /** An object. Required. */
   cancelReason: {
+    /** Text. Required. */
     title: string;
+    /** A list, each text. Required. */
     notes: string[];
   };
 } | undefined;
 
 /** The inputs of {@link BillingMethods.changePlan}: its query, body and header inputs in one object. */
 export interface BillingChangePlanInputs {
+  /** Text. Required. */
   code: string;
+  /** Text. Optional. */
   promoCode?: string | undefined;
 }
 
 /** The inputs of {@link BillingMethods.estimate}: its query, body and header inputs in one object. */
 export interface BillingEstimateInputs {
+  /** Text. Required. */
   paymentPlanCode: string;
+  /** Text. Optional. */
   promoCode?: string | undefined;
 }
 
 /** The inputs of {@link BillingMethods.updateDetails}: its query, body and header inputs in one object. */
 export interface BillingUpdateDetailsInputs {
+  /** Text. Required. */
   firstName: string;
+  /** Text. Required. */
   lastName: string;
+  /** Text. Required. */
   billingEmail: string;
-  /** Country code, e.g. `PT`. */
+  /**
+   * Country code, e.g. `PT`.
+   *
+   * Text. Required.
+   */
   country: string;
-  /** VAT or equivalent tax number. */
+  /**
+   * VAT or equivalent tax number.
+   *
+   * Text. Required.
+   */
   vat: string;
+  /** Text. Required. */
   address: string;
+  /** Text. Required. */
   zip: string;
-  /** State, province or region. */
+  /**
+   * State, province or region.
+   *
+   * Text. Required.
+   */
   state: string;
 }
 

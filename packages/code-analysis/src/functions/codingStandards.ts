@@ -9,49 +9,76 @@ import type { AccountListApiTokensInputs } from './account.js';
 
 /** The inputs of {@link CodingStandardsMethods.applyToRepositories}: its query, body and header inputs in one object. */
 export interface CodingStandardsApplyToRepositoriesInputs {
+  /** A list, each text. Optional; defaults to `[]`. */
   link?: string[] | undefined;
+  /** A list, each text. Optional; defaults to `[]`. */
   unlink?: string[] | undefined;
 }
 
 /** The inputs of {@link CodingStandardsMethods.create}: its query, body and header inputs in one object. */
 export interface CodingStandardsCreateInputs {
+  /** Text. Optional. */
   sourceRepository?: string | undefined;
+  /** A whole number. Optional. */
   sourceCodingStandard?: number | undefined;
+  /** Text. Required. */
   name: string;
+  /** A list, each text. Required. */
   languages: string[];
 }
 
 /** The inputs of {@link CodingStandardsMethods.createCompliance}: its query, body and header inputs in one object. */
 export interface CodingStandardsCreateComplianceInputs {
+  /** Text. Required. */
   name: string;
+  /** One of `'ai-risk'`, or another value the API adds later. Required. */
   complianceType: 'ai-risk' | (string & {});
 }
 
 /** The inputs of {@link CodingStandardsMethods.createFromPresets}: its query, body and header inputs in one object. */
 export interface CodingStandardsCreateFromPresetsInputs {
+  /** Text. Optional. */
   name?: string | undefined;
+  /** `true` or `false`. Required. */
   isDefault: boolean;
+  /** An object. Required. */
   presets: {
+    /** A whole number from 1 to 4. Required. */
     bugRisk: number;
+    /** A whole number from 1 to 4. Required. */
     security: number;
+    /** A whole number from 1 to 4. Required. */
     bestPractices: number;
+    /** A whole number from 1 to 4. Required. */
     codeStyle: number;
+    /** A whole number from 1 to 4. Required. */
     documentation: number;
   };
 }
 
 /** The inputs of {@link CodingStandardsMethods.listPatterns}: its query, body and header inputs in one object. */
 export interface CodingStandardsListPatternsInputs {
+  /** One of `'category'`, `'recommended'` or `'severity'`, or another value the API adds later. Optional. */
   sort?: 'category' | 'severity' | 'recommended' | (string & {}) | undefined;
+  /** One of `'asc'` or `'desc'`, or another value the API adds later. Optional. */
   direction?: 'asc' | 'desc' | (string & {}) | undefined;
+  /** Text. Optional. */
   cursor?: string | undefined;
+  /** A whole number from 1 to 100. Optional; the API takes `100` when it is left out. */
   limit?: number | undefined;
+  /** A list, each text or text. Optional. */
   languages?: string | string[] | undefined;
+  /** A list, each one of `'Security'`, `'ErrorProne'`, `'CodeStyle'`, `'Compatibility'`, `'UnusedCode'`, `'Complexity'`, `'Comprehensibility'`, `'Documentation'`, `'BestPractice'` or `'Performance'` or text. Optional. */
   categories?: string | ('Security' | 'ErrorProne' | 'CodeStyle' | 'Compatibility' | 'UnusedCode' | 'Complexity' | 'Comprehensibility' | 'Documentation' | 'BestPractice' | 'Performance')[] | undefined;
+  /** A list, each one of `'Error'`, `'High'`, `'Warning'` or `'Info'` or text. Optional. */
   severityLevels?: string | ('Error' | 'High' | 'Warning' | 'Info')[] | undefined;
+  /** A list, each text or text. Optional. */
   tags?: string | string[] | undefined;
+  /** Text. Optional. */
   search?: string | undefined;
+  /** `true` or `false`. Optional. */
   enabled?: boolean | undefined;
+  /** `true` or `false`. Optional. */
   recommended?: boolean | undefined;
 }
 
@@ -61,39 +88,61 @@ export interface CodingStandardsListRepositoriesInputs extends AccountListApiTok
 
 /** The inputs of {@link CodingStandardsMethods.patternsOverview}: its query, body and header inputs in one object. */
 export interface CodingStandardsPatternsOverviewInputs {
+  /** A list, each text or text. Optional. */
   languages?: string | string[] | undefined;
+  /** A list, each one of `'Security'`, `'ErrorProne'`, `'CodeStyle'`, `'Compatibility'`, `'UnusedCode'`, `'Complexity'`, `'Comprehensibility'`, `'Documentation'`, `'BestPractice'` or `'Performance'` or text. Optional. */
   categories?: string | ('Security' | 'ErrorProne' | 'CodeStyle' | 'Compatibility' | 'UnusedCode' | 'Complexity' | 'Comprehensibility' | 'Documentation' | 'BestPractice' | 'Performance')[] | undefined;
+  /** A list, each one of `'Error'`, `'High'`, `'Warning'` or `'Info'` or text. Optional. */
   severityLevels?: string | ('Error' | 'High' | 'Warning' | 'Info')[] | undefined;
+  /** A list, each text or text. Optional. */
   tags?: string | string[] | undefined;
+  /** Text. Optional. */
   search?: string | undefined;
+  /** `true` or `false`. Optional. */
   enabled?: boolean | undefined;
+  /** `true` or `false`. Optional. */
   recommended?: boolean | undefined;
 }
 
 /** The inputs of {@link CodingStandardsMethods.setDefault}: its query, body and header inputs in one object. */
 export interface CodingStandardsSetDefaultInputs {
+  /** `true` or `false`. Required. */
   isDefault: boolean;
 }
 
 /** The inputs of {@link CodingStandardsMethods.updatePatterns}: its query, body and header inputs in one object. */
 export interface CodingStandardsUpdatePatternsInputs {
+  /** `true` or `false`. Required. */
   enabled: boolean;
+  /** A list, each text or text. Optional. */
   languages?: string | string[] | undefined;
+  /** A list, each one of `'Security'`, `'ErrorProne'`, `'CodeStyle'`, `'Compatibility'`, `'UnusedCode'`, `'Complexity'`, `'Comprehensibility'`, `'Documentation'`, `'BestPractice'` or `'Performance'` or text. Optional. */
   categories?: string | ('Security' | 'ErrorProne' | 'CodeStyle' | 'Compatibility' | 'UnusedCode' | 'Complexity' | 'Comprehensibility' | 'Documentation' | 'BestPractice' | 'Performance')[] | undefined;
+  /** A list, each one of `'Error'`, `'High'`, `'Warning'` or `'Info'` or text. Optional. */
   severityLevels?: string | ('Error' | 'High' | 'Warning' | 'Info')[] | undefined;
+  /** A list, each text or text. Optional. */
   tags?: string | string[] | undefined;
+  /** Text. Optional. */
   search?: string | undefined;
+  /** `true` or `false`. Optional. */
   recommended?: boolean | undefined;
 }
 
 /** The inputs of {@link CodingStandardsMethods.updateTool}: its query, body and header inputs in one object. */
 export interface CodingStandardsUpdateToolInputs {
+  /** `true` or `false`. Optional. */
   enabled?: boolean | undefined;
+  /** A list, each an object. Required. */
   patterns: {
+    /** Text. Required. */
     id: string;
+    /** `true` or `false`. Optional. */
     enabled?: boolean | undefined;
+    /** A list, each an object. Optional. */
     parameters?: {
+      /** Text. Required. */
       name: string;
+      /** Text. Required. */
       value: string;
     }[] | undefined;
   }[];

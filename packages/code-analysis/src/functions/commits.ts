@@ -4,46 +4,107 @@ import { walkList } from '@typed-api/core/internal';
 import * as plans from '../plans/commits.js';
 import type { AnalysisLogs, CommitAnalysisStats, CommitDeltaStatistics, CommitDetails, CommitWithAnalysis, DeltaClone, FileDeltaAnalysis } from '../responses/commits.js';
 import type { DeltaIssue } from '../responses/issues.js';
-import type { CursorPage } from '../wire.js';
+import type { CursorPage, DeltaIssuePage } from '../wire.js';
 
 /** The inputs of {@link CommitsMethods.list}: its query, body and header inputs in one object. */
 export interface CommitsListInputs {
+  /** Text. Optional. */
   branch?: string | undefined;
+  /**
+   * Where the walk starts: the `pagination.cursor` an earlier page returned; left out, it starts at the first
+   * item. The list method follows the next cursors itself.
+   *
+   * Text. Optional.
+   */
   cursor?: string | undefined;
+  /**
+   * The most items the walk yields in all (and the size of the one page that awaiting the list gives); left
+   * out, the walk goes to the end of the list.
+   *
+   * A whole number from 1 to 100. Optional; the API takes `100` when it is left out.
+   */
   limit?: number | undefined;
 }
 
 /** The inputs of {@link CommitsMethods.listClones}: its query, body and header inputs in one object. */
 export interface CommitsListClonesInputs {
+  /** One of `'all'`, `'new'` or `'fixed'`. Optional. */
   status?: 'all' | 'new' | 'fixed' | undefined;
+  /** `true` or `false`. Optional. */
   onlyPotential?: boolean | undefined;
+  /**
+   * Where the walk starts: the `pagination.cursor` an earlier page returned; left out, it starts at the first
+   * item. The list method follows the next cursors itself.
+   *
+   * Text. Optional.
+   */
   cursor?: string | undefined;
+  /**
+   * The most items the walk yields in all (and the size of the one page that awaiting the list gives); left
+   * out, the walk goes to the end of the list.
+   *
+   * A whole number from 1 to 100. Optional; the API takes `100` when it is left out.
+   */
   limit?: number | undefined;
 }
 
 /** The inputs of {@link CommitsMethods.listDeltaIssues}: its query, body and header inputs in one object. */
 export interface CommitsListDeltaIssuesInputs {
+  /** Text. Optional. */
   targetCommitUuid?: string | undefined;
+  /** One of `'all'`, `'new'` or `'fixed'`. Optional. */
   status?: 'all' | 'new' | 'fixed' | undefined;
+  /** `true` or `false`. Optional. */
   onlyPotential?: boolean | undefined;
+  /**
+   * Where the walk starts: the `pagination.cursor` an earlier page returned; left out, it starts at the first
+   * item. The list method follows the next cursors itself.
+   *
+   * Text. Optional.
+   */
   cursor?: string | undefined;
+  /**
+   * The most items the walk yields in all (and the size of the one page that awaiting the list gives); left
+   * out, the walk goes to the end of the list.
+   *
+   * A whole number from 1 to 100. Optional; the API takes `100` when it is left out.
+   */
   limit?: number | undefined;
 }
 
 /** The inputs of {@link CommitsMethods.listFiles}: its query, body and header inputs in one object. */
 export interface CommitsListFilesInputs {
+  /** Text. Optional. */
   branch?: string | undefined;
+  /** One of `'withCoverageChanges'`, or another value the API adds later. Optional. */
   filter?: 'withCoverageChanges' | (string & {}) | undefined;
+  /** Text. Optional. */
   search?: string | undefined;
+  /** One of `'filename'`, `'totalCoverage'` or `'deltaCoverage'`, or another value the API adds later. Optional; the API takes `'filename'` when it is left out. */
   sortColumn?: 'deltaCoverage' | 'totalCoverage' | 'filename' | (string & {}) | undefined;
+  /** One of `'asc'` or `'desc'`, or another value the API adds later. Optional; the API takes `'asc'` when it is left out. */
   columnOrder?: 'asc' | 'desc' | (string & {}) | undefined;
+  /**
+   * Where the walk starts: the `pagination.cursor` an earlier page returned; left out, it starts at the first
+   * item. The list method follows the next cursors itself.
+   *
+   * Text. Optional.
+   */
   cursor?: string | undefined;
+  /**
+   * The most items the walk yields in all (and the size of the one page that awaiting the list gives); left
+   * out, the walk goes to the end of the list.
+   *
+   * A whole number from 1 to 100. Optional; the API takes `100` when it is left out.
+   */
   limit?: number | undefined;
 }
 
 /** The inputs of {@link CommitsMethods.statistics}: its query, body and header inputs in one object. */
 export interface CommitsStatisticsInputs {
+  /** Text. Optional. */
   branch?: string | undefined;
+  /** A whole number from 1 to 365. Optional; the API takes `31` when it is left out. */
   days?: number | undefined;
 }
 
@@ -96,7 +157,7 @@ export function listClones(client: HttpClient, provider: string, organization: s
  * /analysis/organizations/{provider}/{organization}/repositories/{repository}/commits/{srcCommitUuid}/deltaIssues`
  * (`commits.listDeltaIssues`) through the client you pass, page by page: iterate it with `for await`.
  */
-export function listDeltaIssues(client: HttpClient, provider: string, organization: string, repository: string, srcCommitUuid: string, inputs?: CommitsListDeltaIssuesInputs, options?: RequestOptions): Paginated<DeltaIssue, CursorPage<DeltaIssue, { analyzed: boolean }>> {
+export function listDeltaIssues(client: HttpClient, provider: string, organization: string, repository: string, srcCommitUuid: string, inputs?: CommitsListDeltaIssuesInputs, options?: RequestOptions): Paginated<DeltaIssue, DeltaIssuePage> {
   return walkList(client, plans.listDeltaIssues, { params: { provider, organization, repository, srcCommitUuid }, input: inputs }, options);
 }
 
@@ -167,7 +228,7 @@ export interface CommitsMethods {
    * /analysis/organizations/{provider}/{organization}/repositories/{repository}/commits/{srcCommitUuid}/deltaIssues`
    * (`commits.listDeltaIssues`).
    */
-  listDeltaIssues(provider: string, organization: string, repository: string, srcCommitUuid: string, inputs?: CommitsListDeltaIssuesInputs, options?: RequestOptions): Paginated<DeltaIssue, CursorPage<DeltaIssue, { analyzed: boolean }>>;
+  listDeltaIssues(provider: string, organization: string, repository: string, srcCommitUuid: string, inputs?: CommitsListDeltaIssuesInputs, options?: RequestOptions): Paginated<DeltaIssue, DeltaIssuePage>;
 
   /**
    * Lists the files a commit changed, or whose coverage changed, with what changed in them, page by page. Walks `GET

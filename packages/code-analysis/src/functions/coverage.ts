@@ -4,14 +4,15 @@ import { walkList } from '@typed-api/core/internal';
 import * as plans from '../plans/coverage.js';
 import type { CoverageReportContent, CoverageReportEntry, CoverageReports, FileDiffCoverage, PullRequestCoverage } from '../responses/coverage.js';
 import type { CursorPage } from '../wire.js';
-import type { AccountListApiTokensInputs } from './account.js';
+import type { AdminListEntityResourcesInputs } from './admin.js';
 
 /** The inputs of {@link CoverageMethods.listCommitReports}: its query, body and header inputs in one object. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AccountListApiTokensInputs}, written once; its own name for the hover
-export interface CoverageListCommitReportsInputs extends AccountListApiTokensInputs {}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AdminListEntityResourcesInputs}, written once; its own name for the hover
+export interface CoverageListCommitReportsInputs extends AdminListEntityResourcesInputs {}
 
 /** The inputs of {@link CoverageMethods.reports}: its query, body and header inputs in one object. */
 export interface CoverageReportsInputs {
+  /** A whole number from 1 to 100. Optional; the API takes `100` when it is left out. */
   limit?: number | undefined;
 }
 

@@ -8,7 +8,9 @@ import type { AccountListApiTokensInputs } from './account.js';
 
 /** The inputs of {@link EnterprisesMethods.addToken}: its query, body and header inputs in one object. */
 export interface EnterprisesAddTokenInputs {
+  /** Text. Required. */
   provider: string;
+  /** Text. Required. */
   token: string;
 }
 
@@ -22,8 +24,21 @@ export interface EnterprisesListOrganizationsInputs extends AccountListApiTokens
 
 /** The inputs of {@link EnterprisesMethods.listSeats}: its query, body and header inputs in one object. */
 export interface EnterprisesListSeatsInputs {
+  /**
+   * Where the walk starts: the `pagination.cursor` an earlier page returned; left out, it starts at the first
+   * item. The list method follows the next cursors itself.
+   *
+   * Text. Optional.
+   */
   cursor?: string | undefined;
+  /**
+   * The most items the walk yields in all (and the size of the one page that awaiting the list gives); left
+   * out, the walk goes to the end of the list.
+   *
+   * A whole number from 1 to 100. Optional; the API takes `100` when it is left out.
+   */
   limit?: number | undefined;
+  /** Text. Optional. */
   search?: string | undefined;
 }
 

@@ -4,23 +4,42 @@ import { walkList } from '@typed-api/core/internal';
 import * as plans from '../plans/files.js';
 import type { CodeLine, FileClone, FileSummary, FileWithAnalysis, IgnoredFile, LineCoverage } from '../responses/files.js';
 import type { Issue } from '../responses/issues.js';
-import type { CursorPage } from '../wire.js';
+import type { CursorPage, IgnoredFilePage } from '../wire.js';
 import type { AccountListApiTokensInputs } from './account.js';
 
 /** The inputs of {@link FilesMethods.getContent}: its query, body and header inputs in one object. */
 export interface FilesGetContentInputs {
+  /** A whole number. Optional. */
   startLine?: number | undefined;
+  /** A whole number. Optional. */
   endLine?: number | undefined;
+  /** Text. Optional; the API takes `'HEAD'` when it is left out. */
   commitRef?: string | undefined;
 }
 
 /** The inputs of {@link FilesMethods.list}: its query, body and header inputs in one object. */
 export interface FilesListInputs {
+  /**
+   * Where the walk starts: the `pagination.cursor` an earlier page returned; left out, it starts at the first
+   * item. The list method follows the next cursors itself.
+   *
+   * Text. Optional.
+   */
   cursor?: string | undefined;
+  /**
+   * The most items the walk yields in all (and the size of the one page that awaiting the list gives); left
+   * out, the walk goes to the end of the list.
+   *
+   * A whole number from 1 to 100. Optional; the API takes `100` when it is left out.
+   */
   limit?: number | undefined;
+  /** Text. Optional. */
   branch?: string | undefined;
+  /** Text. Optional. */
   search?: string | undefined;
+  /** One of `'filename'`, `'issues'`, `'grade'`, `'duplication'`, `'complexity'` or `'coverage'`, or another value the API adds later. Optional. */
   sort?: 'issues' | 'coverage' | 'complexity' | 'grade' | 'duplication' | 'filename' | (string & {}) | undefined;
+  /** One of `'asc'` or `'desc'`, or another value the API adds later. Optional. */
   direction?: 'asc' | 'desc' | (string & {}) | undefined;
 }
 
@@ -30,9 +49,23 @@ export interface FilesListClonesInputs extends AccountListApiTokensInputs {}
 
 /** The inputs of {@link FilesMethods.listIgnored}: its query, body and header inputs in one object. */
 export interface FilesListIgnoredInputs {
+  /**
+   * Where the walk starts: the `pagination.cursor` an earlier page returned; left out, it starts at the first
+   * item. The list method follows the next cursors itself.
+   *
+   * Text. Optional.
+   */
   cursor?: string | undefined;
+  /**
+   * The most items the walk yields in all (and the size of the one page that awaiting the list gives); left
+   * out, the walk goes to the end of the list.
+   *
+   * A whole number from 1 to 100. Optional.
+   */
   limit?: number | undefined;
+  /** Text. Optional. */
   branch?: string | undefined;
+  /** Text. Optional. */
   search?: string | undefined;
 }
 
@@ -42,7 +75,9 @@ export interface FilesListIssuesInputs extends AccountListApiTokensInputs {}
 
 /** The inputs of {@link FilesMethods.updateState}: its query, body and header inputs in one object. */
 export interface FilesUpdateStateInputs {
+  /** Text. Required. */
   filepath: string;
+  /** `true` or `false`. Required. */
   ignored: boolean;
 }
 
@@ -98,7 +133,7 @@ export function listClones(client: HttpClient, provider: string, organization: s
  * /organizations/{provider}/{organization}/repositories/{repository}/ignored-files` (`files.listIgnored`) through the
  * client you pass, page by page: iterate it with `for await`.
  */
-export function listIgnored(client: HttpClient, provider: string, organization: string, repository: string, inputs?: FilesListIgnoredInputs, options?: RequestOptions): Paginated<IgnoredFile, CursorPage<IgnoredFile, { hasCodacyConfigurationFile: boolean }>> {
+export function listIgnored(client: HttpClient, provider: string, organization: string, repository: string, inputs?: FilesListIgnoredInputs, options?: RequestOptions): Paginated<IgnoredFile, IgnoredFilePage> {
   return walkList(client, plans.listIgnored, { params: { provider, organization, repository }, input: inputs }, options);
 }
 
@@ -159,7 +194,7 @@ export interface FilesMethods {
    * repository decides which files are ignored (`hasCodacyConfigurationFile`). Walks `GET
    * /organizations/{provider}/{organization}/repositories/{repository}/ignored-files` (`files.listIgnored`).
    */
-  listIgnored(provider: string, organization: string, repository: string, inputs?: FilesListIgnoredInputs, options?: RequestOptions): Paginated<IgnoredFile, CursorPage<IgnoredFile, { hasCodacyConfigurationFile: boolean }>>;
+  listIgnored(provider: string, organization: string, repository: string, inputs?: FilesListIgnoredInputs, options?: RequestOptions): Paginated<IgnoredFile, IgnoredFilePage>;
 
   /**
    * Lists the issues of one file, page by page. Walks `GET

@@ -14,21 +14,40 @@ export interface GatesApplyToRepositoriesInputs extends CodingStandardsApplyToRe
 
 /** The inputs of {@link GatesMethods.create}: its query, body and header inputs in one object. */
 export interface GatesCreateInputs {
+  /** Text. Required. */
   gatePolicyName: string;
+  /** `true` or `false`. Optional. */
   isDefault?: boolean | undefined;
+  /** An object. Optional. */
   settings?: {
-    /** Fail on more new issues than `threshold` of at least `minimumSeverity` (all severities when left out). */
+    /**
+     * Fail on more new issues than `threshold` of at least `minimumSeverity` (all severities when left out).
+     *
+     * An object. Optional.
+     */
     issueThreshold?: {
+      /** A whole number at least 0. Required. */
       threshold: number;
+      /** One of `'Error'`, `'High'`, `'Warning'` or `'Info'`. Optional. */
       minimumSeverity?: 'Error' | 'High' | 'Warning' | 'Info' | undefined;
     } | undefined;
+    /** A whole number at least 0. Optional. */
     securityIssueThreshold?: number | undefined;
+    /** One of `'Error'`, `'High'`, `'Warning'` or `'Info'`. Optional. */
     securityIssueMinimumSeverity?: 'Error' | 'High' | 'Warning' | 'Info' | undefined;
+    /** A whole number. Optional. */
     duplicationThreshold?: number | undefined;
-    /** Deprecated by the API: use `coverageThresholdWithDecimals`. */
+    /**
+     * Deprecated by the API: use `coverageThresholdWithDecimals`.
+     *
+     * A whole number at most 1. Optional.
+     */
     coverageThreshold?: number | undefined;
+    /** A number. Optional. */
     coverageThresholdWithDecimals?: number | undefined;
+    /** A whole number from 0 to 100. Optional. */
     diffCoverageThreshold?: number | undefined;
+    /** A whole number at least 0. Optional. */
     complexityThreshold?: number | undefined;
   } | undefined;
 }
@@ -43,21 +62,40 @@ export interface GatesListRepositoriesInputs extends AccountListApiTokensInputs 
 
 /** The inputs of {@link GatesMethods.update}: its query, body and header inputs in one object. */
 export interface GatesUpdateInputs {
+  /** Text. Optional. */
   gatePolicyName?: string | undefined;
+  /** `true` or `false`. Optional. */
   isDefault?: boolean | undefined;
+  /** An object. Optional. */
   settings?: {
-    /** Fail on more new issues than `threshold` of at least `minimumSeverity` (all severities when left out). */
+    /**
+     * Fail on more new issues than `threshold` of at least `minimumSeverity` (all severities when left out).
+     *
+     * An object. Optional.
+     */
     issueThreshold?: {
+      /** A whole number at least 0. Required. */
       threshold: number;
+      /** One of `'Error'`, `'High'`, `'Warning'` or `'Info'`. Optional. */
       minimumSeverity?: 'Error' | 'High' | 'Warning' | 'Info' | undefined;
     } | undefined;
+    /** A whole number at least 0. Optional. */
     securityIssueThreshold?: number | undefined;
+    /** One of `'Error'`, `'High'`, `'Warning'` or `'Info'`. Optional. */
     securityIssueMinimumSeverity?: 'Error' | 'High' | 'Warning' | 'Info' | undefined;
+    /** A whole number. Optional. */
     duplicationThreshold?: number | undefined;
-    /** Deprecated by the API: use `coverageThresholdWithDecimals`. */
+    /**
+     * Deprecated by the API: use `coverageThresholdWithDecimals`.
+     *
+     * A whole number at most 1. Optional.
+     */
     coverageThreshold?: number | undefined;
+    /** A number. Optional. */
     coverageThresholdWithDecimals?: number | undefined;
+    /** A whole number from 0 to 100. Optional. */
     diffCoverageThreshold?: number | undefined;
+    /** A whole number at least 0. Optional. */
     complexityThreshold?: number | undefined;
   } | undefined;
 }

@@ -9,17 +9,32 @@ import type { EnterprisesListSeatsInputs } from './enterprises.js';
 
 /** The inputs of {@link IntegrationsMethods.createJiraTicket}: its query, body and header inputs in one object. */
 export interface IntegrationsCreateJiraTicketInputs {
+  /** One of `'issue'`, `'finding'`, `'file'` or `'dependency'`, or another value the API adds later. Required. */
   elementType: 'file' | 'issue' | 'finding' | 'dependency' | (string & {});
+  /** A whole number. Required. */
   jiraProjectId: number;
+  /** A list, each an object. Required. */
   createJiraTicketElements: {
+    /** Text. Required. */
     elementId: string;
+    /** Text. Optional. */
     repositoryName?: string | undefined;
   }[];
+  /** A whole number. Required. */
   issueTypeId: number;
+  /** Text. Required. */
   summary: string;
-  /** In Atlassian Document Format, as a JSON text. */
+  /**
+   * In Atlassian Document Format, as a JSON text.
+   *
+   * Text. Required.
+   */
   description: string;
-  /** `YYYY-MM-DD`. */
+  /**
+   * `YYYY-MM-DD`.
+   *
+   * Text: a date in ISO 8601 form (`YYYY-MM-DD`). Optional.
+   */
   dueDate?: string | undefined;
 }
 
@@ -37,7 +52,9 @@ export interface IntegrationsListJiraProjectsInputs extends EnterprisesListSeats
 
 /** The inputs of {@link IntegrationsMethods.listJiraTickets}: its query, body and header inputs in one object. */
 export interface IntegrationsListJiraTicketsInputs {
+  /** One of `'issue'`, `'finding'`, `'file'` or `'dependency'`, or another value the API adds later. Required. */
   elementType: 'file' | 'issue' | 'finding' | 'dependency' | (string & {});
+  /** Text. Required. */
   elementId: string;
 }
 

@@ -5,166 +5,258 @@ import type { EnterpriseReadyMetrics, GroupedMetricValue, MetricValue, Organizat
 
 /** The inputs of {@link MetricsMethods.latest}: its query, body and header inputs in one object. */
 export interface MetricsLatestInputs {
+  /** An object. Required. */
   entityFilter: {
+    /** A list, each text. Optional. */
     repositories?: string[] | undefined;
+    /** A list, each a whole number. Optional. */
     segmentIds?: number[] | undefined;
   };
+  /** A list, each an object. Optional. */
   dimensionsFilter?: {
+    /** Text. Required. */
     dimension: string;
+    /** Text. Required. */
     value: string;
   }[] | undefined;
 }
 
 /** The inputs of {@link MetricsMethods.latestForEnterprise}: its query, body and header inputs in one object. */
 export interface MetricsLatestForEnterpriseInputs {
+  /** A list, each an object. Optional. */
   dimensionsFilter?: {
+    /** Text. Required. */
     dimension: string;
+    /** Text. Required. */
     value: string;
   }[] | undefined;
 }
 
 /** The inputs of {@link MetricsMethods.latestGrouped}: its query, body and header inputs in one object. */
 export interface MetricsLatestGroupedInputs {
+  /** An object. Required. */
   filter: {
+    /** An object. Required. */
     entityFilter: {
+      /** A list, each text. Optional. */
       repositories?: string[] | undefined;
+      /** A list, each a whole number. Optional. */
       segmentIds?: number[] | undefined;
     };
+    /** A list, each an object. Optional. */
     dimensionsFilter?: {
+      /** Text. Required. */
       dimension: string;
+      /** Text. Required. */
       value: string;
     }[] | undefined;
   };
+  /** An object. Required. */
   groupBy: {
+    /** A list, each one of `'organization'`, `'repository'`, `'category'` or `'severity'`, or another value the API adds later. Required. */
     groupBy: ('category' | 'repository' | 'organization' | 'severity' | (string & {}))[];
+    /** One of `'asc'` or `'desc'`, or another value the API adds later. Optional. */
     sortDirection?: 'asc' | 'desc' | (string & {}) | undefined;
+    /** A whole number. Optional. */
     limit?: number | undefined;
   };
 }
 
 /** The inputs of {@link MetricsMethods.latestGroupedForEnterprise}: its query, body and header inputs in one object. */
 export interface MetricsLatestGroupedForEnterpriseInputs {
+  /** An object. Required. */
   filter: {
+    /** A list, each an object. Optional. */
     dimensionsFilter?: {
+      /** Text. Required. */
       dimension: string;
+      /** Text. Required. */
       value: string;
     }[] | undefined;
   };
+  /** An object. Required. */
   groupBy: {
+    /** A list, each one of `'organization'`, `'repository'`, `'category'` or `'severity'`, or another value the API adds later. Required. */
     groupBy: ('category' | 'repository' | 'organization' | 'severity' | (string & {}))[];
+    /** One of `'asc'` or `'desc'`, or another value the API adds later. Optional. */
     sortDirection?: 'asc' | 'desc' | (string & {}) | undefined;
+    /** A whole number. Optional. */
     limit?: number | undefined;
   };
 }
 
 /** The inputs of {@link MetricsMethods.period}: its query, body and header inputs in one object. */
 export interface MetricsPeriodInputs {
+  /** An object. Required. */
   filter: {
+    /** An object. Required. */
     entityFilter: {
+      /** A list, each text. Optional. */
       repositories?: string[] | undefined;
+      /** A list, each a whole number. Optional. */
       segmentIds?: number[] | undefined;
     };
+    /** A list, each an object. Optional. */
     dimensionsFilter?: {
+      /** Text. Required. */
       dimension: string;
+      /** Text. Required. */
       value: string;
     }[] | undefined;
   };
+  /** Text: a date and time in ISO 8601 form. Required. */
   date: string;
+  /** One of `'day'`, `'week'` or `'month'`. Required. */
   period: 'day' | 'week' | 'month';
 }
 
 /** The inputs of {@link MetricsMethods.periodForEnterprise}: its query, body and header inputs in one object. */
 export interface MetricsPeriodForEnterpriseInputs {
+  /** An object. Required. */
   filter: {
+    /** A list, each an object. Optional. */
     dimensionsFilter?: {
+      /** Text. Required. */
       dimension: string;
+      /** Text. Required. */
       value: string;
     }[] | undefined;
   };
+  /** Text: a date and time in ISO 8601 form. Required. */
   date: string;
+  /** One of `'day'`, `'week'` or `'month'`. Required. */
   period: 'day' | 'week' | 'month';
 }
 
 /** The inputs of {@link MetricsMethods.periodGrouped}: its query, body and header inputs in one object. */
 export interface MetricsPeriodGroupedInputs {
+  /** An object. Required. */
   filter: {
+    /** An object. Required. */
     entityFilter: {
+      /** A list, each text. Optional. */
       repositories?: string[] | undefined;
+      /** A list, each a whole number. Optional. */
       segmentIds?: number[] | undefined;
     };
+    /** A list, each an object. Optional. */
     dimensionsFilter?: {
+      /** Text. Required. */
       dimension: string;
+      /** Text. Required. */
       value: string;
     }[] | undefined;
   };
+  /** An object. Required. */
   groupBy: {
+    /** A list, each one of `'organization'`, `'repository'`, `'category'` or `'severity'`, or another value the API adds later. Required. */
     groupBy: ('category' | 'repository' | 'organization' | 'severity' | (string & {}))[];
+    /** One of `'asc'` or `'desc'`, or another value the API adds later. Optional. */
     sortDirection?: 'asc' | 'desc' | (string & {}) | undefined;
+    /** A whole number. Optional. */
     limit?: number | undefined;
   };
+  /** Text: a date and time in ISO 8601 form. Required. */
   date: string;
+  /** One of `'day'`, `'week'` or `'month'`. Required. */
   period: 'day' | 'week' | 'month';
 }
 
 /** The inputs of {@link MetricsMethods.periodGroupedForEnterprise}: its query, body and header inputs in one object. */
 export interface MetricsPeriodGroupedForEnterpriseInputs {
+  /** An object. Required. */
   filter: {
+    /** A list, each an object. Optional. */
     dimensionsFilter?: {
+      /** Text. Required. */
       dimension: string;
+      /** Text. Required. */
       value: string;
     }[] | undefined;
   };
+  /** An object. Required. */
   groupBy: {
+    /** A list, each one of `'organization'`, `'repository'`, `'category'` or `'severity'`, or another value the API adds later. Required. */
     groupBy: ('category' | 'repository' | 'organization' | 'severity' | (string & {}))[];
+    /** One of `'asc'` or `'desc'`, or another value the API adds later. Optional. */
     sortDirection?: 'asc' | 'desc' | (string & {}) | undefined;
+    /** A whole number. Optional. */
     limit?: number | undefined;
   };
+  /** Text: a date and time in ISO 8601 form. Required. */
   date: string;
+  /** One of `'day'`, `'week'` or `'month'`. Required. */
   period: 'day' | 'week' | 'month';
 }
 
 /** The inputs of {@link MetricsMethods.start}: its query, body and header inputs in one object. */
 export interface MetricsStartInputs {
+  /** A list, each text. Required. */
   metrics: string[];
 }
 
 /** The inputs of {@link MetricsMethods.timerange}: its query, body and header inputs in one object. */
 export interface MetricsTimerangeInputs {
+  /** An object. Required. */
   filter: {
+    /** An object. Required. */
     entityFilter: {
+      /** A list, each text. Optional. */
       repositories?: string[] | undefined;
+      /** A list, each a whole number. Optional. */
       segmentIds?: number[] | undefined;
     };
+    /** A list, each an object. Optional. */
     dimensionsFilter?: {
+      /** Text. Required. */
       dimension: string;
+      /** Text. Required. */
       value: string;
     }[] | undefined;
   };
+  /** An object. Required. */
   groupBy: {
+    /** A list, each one of `'organization'`, `'repository'`, `'category'` or `'severity'`, or another value the API adds later. Required. */
     groupBy: ('category' | 'repository' | 'organization' | 'severity' | (string & {}))[];
+    /** One of `'asc'` or `'desc'`, or another value the API adds later. Optional. */
     sortDirection?: 'asc' | 'desc' | (string & {}) | undefined;
+    /** A whole number. Optional. */
     limit?: number | undefined;
   };
+  /** Text: a date and time in ISO 8601 form. Optional. */
   from?: string | undefined;
+  /** Text: a date and time in ISO 8601 form. Optional. */
   to?: string | undefined;
+  /** One of `'day'`, `'week'` or `'month'`. Optional. */
   period?: 'day' | 'week' | 'month' | undefined;
 }
 
 /** The inputs of {@link MetricsMethods.timerangeForEnterprise}: its query, body and header inputs in one object. */
 export interface MetricsTimerangeForEnterpriseInputs {
+  /** An object. Required. */
   filter: {
+    /** A list, each an object. Optional. */
     dimensionsFilter?: {
+      /** Text. Required. */
       dimension: string;
+      /** Text. Required. */
       value: string;
     }[] | undefined;
   };
+  /** An object. Required. */
   groupBy: {
+    /** A list, each one of `'organization'`, `'repository'`, `'category'` or `'severity'`, or another value the API adds later. Required. */
     groupBy: ('category' | 'repository' | 'organization' | 'severity' | (string & {}))[];
+    /** One of `'asc'` or `'desc'`, or another value the API adds later. Optional. */
     sortDirection?: 'asc' | 'desc' | (string & {}) | undefined;
+    /** A whole number. Optional. */
     limit?: number | undefined;
   };
+  /** Text: a date and time in ISO 8601 form. Optional. */
   from?: string | undefined;
+  /** Text: a date and time in ISO 8601 form. Optional. */
   to?: string | undefined;
+  /** One of `'day'`, `'week'` or `'month'`. Optional. */
   period?: 'day' | 'week' | 'month' | undefined;
 }
 

@@ -11,20 +11,45 @@ import type { EnterprisesListSeatsInputs } from './enterprises.js';
 
 /** The inputs of {@link OrganizationsMethods.add}: its query, body and header inputs in one object. */
 export interface OrganizationsAddInputs {
-  /** Git provider id, e.g. `gh`. */
+  /**
+   * Git provider id, e.g. `gh`.
+   *
+   * Text. Required.
+   */
   provider: string;
-  /** The organization's id on the git provider. */
+  /**
+   * The organization's id on the git provider.
+   *
+   * Text. Required.
+   */
   remoteIdentifier: string;
-  /** The organization's name on the git provider. */
+  /**
+   * The organization's name on the git provider.
+   *
+   * Text. Required.
+   */
   name: string;
-  /** `Organization`, or `Account` for a personal account. */
+  /**
+   * `Organization`, or `Account` for a personal account.
+   *
+   * One of `'Account'` or `'Organization'`. Required.
+   */
   type: 'Account' | 'Organization';
-  /** Products to enable for it, e.g. `quality` and `coverage`. */
+  /**
+   * Products to enable for it, e.g. `quality` and `coverage`.
+   *
+   * A list, each one of `'quality'` or `'coverage'`, or another value the API adds later. Optional.
+   */
   products?: ('quality' | 'coverage' | (string & {}))[] | undefined;
 }
 
 /** The inputs of {@link OrganizationsMethods.addPeople}: its query, body and header inputs in one object. */
 export interface OrganizationsAddPeopleInputs {
+  /**
+   * The whole request body, sent as JSON.
+   *
+   * A list, each text. Required.
+   */
   emails: string[];
 }
 
@@ -34,12 +59,18 @@ export interface OrganizationsDeclineJoinRequestsInputs extends OrganizationsAdd
 
 /** The inputs of {@link OrganizationsMethods.delete}: its query, body and header inputs in one object. */
 export type OrganizationsDeleteInputs = {
+  /** An object. Required. */
   joinReason: {
+    /** Text. Required. */
     title: string;
+    /** A list, each text. Required. */
     notes: string[];
   };
+  /** An object. Required. */
   cancelReason: {
+    /** Text. Required. */
     title: string;
+    /** A list, each text. Required. */
     notes: string[];
   };
 } | undefined;
@@ -50,7 +81,9 @@ export interface OrganizationsListInputs extends AccountListApiTokensInputs {}
 
 /** The inputs of {@link OrganizationsMethods.listAuditLogs}: its query, body and header inputs in one object. */
 export interface OrganizationsListAuditLogsInputs {
+  /** A whole number. Optional. */
   from?: number | undefined;
+  /** A whole number. Optional. */
   to?: number | undefined;
 }
 
@@ -60,9 +93,23 @@ export interface OrganizationsListJoinRequestsInputs extends EnterprisesListSeat
 
 /** The inputs of {@link OrganizationsMethods.listPeople}: its query, body and header inputs in one object. */
 export interface OrganizationsListPeopleInputs {
+  /**
+   * Where the walk starts: the `pagination.cursor` an earlier page returned; left out, it starts at the first
+   * item. The list method follows the next cursors itself.
+   *
+   * Text. Optional.
+   */
   cursor?: string | undefined;
+  /**
+   * The most items the walk yields in all (and the size of the one page that awaiting the list gives); left
+   * out, the walk goes to the end of the list.
+   *
+   * A whole number from 1 to 100. Optional; the API takes `100` when it is left out.
+   */
   limit?: number | undefined;
+  /** Text. Optional. */
   search?: string | undefined;
+  /** `true` or `false`. Optional; the API takes `false` when it is left out. */
   onlyMembers?: boolean | undefined;
 }
 
@@ -72,55 +119,89 @@ export interface OrganizationsListPeopleSuggestionsInputs extends EnterprisesLis
 
 /** The inputs of `organizations.listPullRequests`: its query, body and header inputs in one object. */
 export interface OrganizationsListPullRequestsInputs {
+  /** A whole number from 1 to 100. Optional; the API takes `100` when it is left out. */
   limit?: number | undefined;
+  /** Text. Optional. */
   search?: string | undefined;
+  /** A list, each text or text. Optional. */
   repositories?: string | string[] | undefined;
 }
 
 /** The inputs of {@link OrganizationsMethods.listRepositories}: its query, body and header inputs in one object. */
 export interface OrganizationsListRepositoriesInputs {
+  /**
+   * Where the walk starts: the `pagination.cursor` an earlier page returned; left out, it starts at the first
+   * item. The list method follows the next cursors itself.
+   *
+   * Text. Optional.
+   */
   cursor?: string | undefined;
+  /**
+   * The most items the walk yields in all (and the size of the one page that awaiting the list gives); left
+   * out, the walk goes to the end of the list.
+   *
+   * A whole number from 1 to 100. Optional; the API takes `100` when it is left out.
+   */
   limit?: number | undefined;
+  /** Text. Optional. */
   search?: string | undefined;
+  /** One of `'Synced'`, `'NotSynced'` or `'AllSynced'`. Optional. */
   filter?: 'NotSynced' | 'Synced' | 'AllSynced' | undefined;
+  /** A list, each text or text. Optional. */
   languages?: string | string[] | undefined;
+  /** A list, each text or a number or text. Optional. */
   segments?: string | (string | number)[] | undefined;
 }
 
 /** The inputs of {@link OrganizationsMethods.removePeople}: its query, body and header inputs in one object. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link OrganizationsAddPeopleInputs}, written once; its own name for the hover
-export interface OrganizationsRemovePeopleInputs extends OrganizationsAddPeopleInputs {}
+export interface OrganizationsRemovePeopleInputs {
+  /** A list, each text. Required. */
+  emails: string[];
+}
 
 /** The inputs of {@link OrganizationsMethods.setJiraIntegration}: its query, body and header inputs in one object. */
 export interface OrganizationsSetJiraIntegrationInputs {
+  /** Text. Required. */
   oauthCode: string;
 }
 
 /** The inputs of {@link OrganizationsMethods.setJoinMode}: its query, body and header inputs in one object. */
 export interface OrganizationsSetJoinModeInputs {
+  /** One of `'auto'`, `'adminAuto'` or `'request'`. Required. */
   joinMode: 'auto' | 'adminAuto' | 'request';
 }
 
 /** The inputs of {@link OrganizationsMethods.setMinimumPermission}: its query, body and header inputs in one object. */
 export interface OrganizationsSetMinimumPermissionInputs {
+  /** One of `'RepoAdmin'`, `'RepoWrite'` or `'RepoRead'`. Optional. */
   permission?: 'RepoAdmin' | 'RepoWrite' | 'RepoRead' | undefined;
 }
 
 /** The inputs of {@link OrganizationsMethods.setSlackIntegration}: its query, body and header inputs in one object. */
 export interface OrganizationsSetSlackIntegrationInputs {
+  /** Text. Required. */
   webhook_url: string;
 }
 
 /** The inputs of {@link OrganizationsMethods.updateProviderSettings}: its query, body and header inputs in one object. */
 export interface OrganizationsUpdateProviderSettingsInputs {
+  /** `true` or `false`. Optional. */
   commitStatus?: boolean | undefined;
+  /** `true` or `false`. Optional. */
   pullRequestComment?: boolean | undefined;
+  /** `true` or `false`. Optional. */
   pullRequestSummary?: boolean | undefined;
+  /** `true` or `false`. Optional. */
   coverageSummary?: boolean | undefined;
+  /** `true` or `false`. Optional. */
   suggestions?: boolean | undefined;
+  /** `true` or `false`. Optional. */
   aiEnhancedComments?: boolean | undefined;
+  /** `true` or `false`. Optional. */
   aiPullRequestReviewer?: boolean | undefined;
+  /** `true` or `false`. Optional. */
   aiPullRequestReviewerAutomatic?: boolean | undefined;
+  /** `true` or `false`. Optional. */
   pullRequestUnifiedSummary?: boolean | undefined;
 }
 

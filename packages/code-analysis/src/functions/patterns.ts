@@ -8,14 +8,29 @@ import type { CodingStandardsPatternsOverviewInputs } from './codingStandards.js
 
 /** The inputs of {@link PatternsMethods.addFeedback}: its query, body and header inputs in one object. */
 export interface PatternsAddFeedbackInputs {
+  /** `true` or `false`. Required. */
   reactionFeedback: boolean;
+  /** Text. Optional. */
   feedback?: string | undefined;
 }
 
 /** The inputs of {@link PatternsMethods.list}: its query, body and header inputs in one object. */
 export interface PatternsListInputs {
+  /**
+   * Where the walk starts: the `pagination.cursor` an earlier page returned; left out, it starts at the first
+   * item. The list method follows the next cursors itself.
+   *
+   * Text. Optional.
+   */
   cursor?: string | undefined;
+  /**
+   * The most items the walk yields in all (and the size of the one page that awaiting the list gives); left
+   * out, the walk goes to the end of the list.
+   *
+   * A whole number from 1 to 100. Optional; the API takes `100` when it is left out.
+   */
   limit?: number | undefined;
+  /** `true` or `false`. Optional. */
   enabled?: boolean | undefined;
 }
 

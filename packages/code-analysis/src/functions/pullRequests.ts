@@ -5,15 +5,37 @@ import * as plans from '../plans/pullRequests.js';
 import type { AnalysisLogs, CommitWithAnalysis, DeltaClone, FileDeltaAnalysis } from '../responses/commits.js';
 import type { DeltaIssue, QuickfixPatch } from '../responses/issues.js';
 import type { PullRequestCoverageReports, PullRequestWithAnalysis } from '../responses/pull-requests.js';
-import type { CursorPage } from '../wire.js';
+import type { CursorPage, DeltaIssuePage } from '../wire.js';
 import type { AccountListApiTokensInputs } from './account.js';
 import type { CommitsListClonesInputs } from './commits.js';
 
 /** The inputs of {@link PullRequestsMethods.list}: its query, body and header inputs in one object. */
 export interface PullRequestsListInputs {
+  /**
+   * Where the walk starts: the `pagination.cursor` an earlier page returned; left out, it starts at the first
+   * item. The list method follows the next cursors itself.
+   *
+   * Text. Optional.
+   */
   cursor?: string | undefined;
+  /**
+   * The most items the walk yields in all (and the size of the one page that awaiting the list gives); left
+   * out, the walk goes to the end of the list.
+   *
+   * A whole number from 1 to 100. Optional; the API takes `100` when it is left out.
+   */
   limit?: number | undefined;
+  /**
+   * Only pull requests that match this search text.
+   *
+   * Text. Optional.
+   */
   search?: string | undefined;
+  /**
+   * Whether to list the pull requests the service has not analysed as well; left out, only analysed ones are listed.
+   *
+   * `true` or `false`. Optional; the API takes `false` when it is left out.
+   */
   includeNotAnalyzed?: boolean | undefined;
 }
 
@@ -27,17 +49,45 @@ export interface PullRequestsListCommitsInputs extends AccountListApiTokensInput
 
 /** The inputs of {@link PullRequestsMethods.listFiles}: its query, body and header inputs in one object. */
 export interface PullRequestsListFilesInputs {
+  /**
+   * Where the walk starts: the `pagination.cursor` an earlier page returned; left out, it starts at the first
+   * item. The list method follows the next cursors itself.
+   *
+   * Text. Optional.
+   */
   cursor?: string | undefined;
+  /**
+   * The most items the walk yields in all (and the size of the one page that awaiting the list gives); left
+   * out, the walk goes to the end of the list.
+   *
+   * A whole number from 1 to 100. Optional; the API takes `100` when it is left out.
+   */
   limit?: number | undefined;
+  /** One of `'filename'`, `'totalCoverage'` or `'deltaCoverage'`, or another value the API adds later. Optional; the API takes `'filename'` when it is left out. */
   sortColumn?: 'deltaCoverage' | 'totalCoverage' | 'filename' | (string & {}) | undefined;
+  /** One of `'asc'` or `'desc'`, or another value the API adds later. Optional; the API takes `'asc'` when it is left out. */
   columnOrder?: 'asc' | 'desc' | (string & {}) | undefined;
 }
 
 /** The inputs of {@link PullRequestsMethods.listIssues}: its query, body and header inputs in one object. */
 export interface PullRequestsListIssuesInputs {
+  /**
+   * Where the walk starts: the `pagination.cursor` an earlier page returned; left out, it starts at the first
+   * item. The list method follows the next cursors itself.
+   *
+   * Text. Optional.
+   */
   cursor?: string | undefined;
+  /**
+   * The most items the walk yields in all (and the size of the one page that awaiting the list gives); left
+   * out, the walk goes to the end of the list.
+   *
+   * A whole number from 1 to 100. Optional; the API takes `100` when it is left out.
+   */
   limit?: number | undefined;
+  /** One of `'all'`, `'new'` or `'fixed'`. Optional. */
   status?: 'all' | 'new' | 'fixed' | undefined;
+  /** `true` or `false`. Optional. */
   onlyPotential?: boolean | undefined;
 }
 
@@ -111,7 +161,7 @@ export function listFiles(client: HttpClient, provider: string, organization: st
  * /analysis/organizations/{provider}/{organization}/repositories/{repository}/pull-requests/{pullRequestNumber}/issues`
  * (`pullRequests.listIssues`) through the client you pass, page by page: iterate it with `for await`.
  */
-export function listIssues(client: HttpClient, provider: string, organization: string, repository: string, pullRequestNumber: number, inputs?: PullRequestsListIssuesInputs, options?: RequestOptions): Paginated<DeltaIssue, CursorPage<DeltaIssue, { analyzed: boolean }>> {
+export function listIssues(client: HttpClient, provider: string, organization: string, repository: string, pullRequestNumber: number, inputs?: PullRequestsListIssuesInputs, options?: RequestOptions): Paginated<DeltaIssue, DeltaIssuePage> {
   return walkList(client, plans.listIssues, { params: { provider, organization, repository, pullRequestNumber }, input: inputs }, options);
 }
 
@@ -199,7 +249,7 @@ export interface PullRequestsMethods {
    * /analysis/organizations/{provider}/{organization}/repositories/{repository}/pull-requests/{pullRequestNumber}/issues`
    * (`pullRequests.listIssues`).
    */
-  listIssues(provider: string, organization: string, repository: string, pullRequestNumber: number, inputs?: PullRequestsListIssuesInputs, options?: RequestOptions): Paginated<DeltaIssue, CursorPage<DeltaIssue, { analyzed: boolean }>>;
+  listIssues(provider: string, organization: string, repository: string, pullRequestNumber: number, inputs?: PullRequestsListIssuesInputs, options?: RequestOptions): Paginated<DeltaIssue, DeltaIssuePage>;
 
   /**
    * Reads the logs of the pull request's analysis: when it ran and how each step went. Sends `GET

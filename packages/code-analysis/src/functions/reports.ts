@@ -4,21 +4,33 @@ import * as plans from '../plans/reports.js';
 
 /** The inputs of {@link ReportsMethods.searchSbomDependencies}: its query, body and header inputs in one object. */
 export interface ReportsSearchSbomDependenciesInputs {
+  /** Text. Optional. */
   text?: string | undefined;
+  /** A list, each text. Optional. */
   repositories?: string[] | undefined;
+  /** A list, each a whole number. Optional. */
   segments?: number[] | undefined;
+  /** A list, each text. Optional. */
   findingSeverities?: string[] | undefined;
+  /** A list, each one of `'Forbidden'`, `'Restricted'`, `'Reciprocal'`, `'Notice'`, `'Permissive'`, `'Unencumbered'` or `'Unknown'`, or another value the API adds later. Optional. */
   riskCategories?: ('Forbidden' | 'Restricted' | 'Reciprocal' | 'Notice' | 'Permissive' | 'Unencumbered' | 'Unknown' | (string & {}))[] | undefined;
 }
 
 /** The inputs of {@link ReportsMethods.searchSecurityItems}: its query, body and header inputs in one object. */
 export interface ReportsSearchSecurityItemsInputs {
+  /** A list, each text. Optional. */
   repositories?: string[] | undefined;
+  /** A list, each a whole number. Optional. */
   segments?: number[] | undefined;
+  /** A list, each one of `'Low'`, `'Medium'`, `'High'` or `'Critical'`, or another value the API adds later. Optional. */
   priorities?: ('High' | 'Low' | 'Medium' | 'Critical' | (string & {}))[] | undefined;
+  /** A list, each text. Optional. */
   categories?: string[] | undefined;
+  /** A list, each one of `'SAST'`, `'SCA'`, `'ContainerSCA'`, `'Secrets'`, `'IaC'`, `'CICD'`, `'License'`, `'PenTesting'`, `'DAST'` or `'CSPM'`, or another value the API adds later. Optional. */
   scanTypes?: ('SAST' | 'SCA' | 'ContainerSCA' | 'Secrets' | 'IaC' | 'CICD' | 'License' | 'PenTesting' | 'DAST' | 'CSPM' | (string & {}))[] | undefined;
+  /** A list, each one of `'Overdue'`, `'OnTrack'`, `'DueSoon'`, `'ClosedOnTime'`, `'ClosedLate'` or `'Ignored'`, or another value the API adds later. Optional. */
   statuses?: ('Overdue' | 'OnTrack' | 'DueSoon' | 'ClosedOnTime' | 'ClosedLate' | 'Ignored' | (string & {}))[] | undefined;
+  /** Text. Optional. */
   searchText?: string | undefined;
 }
 

@@ -9,33 +9,89 @@ import type { OrganizationsUpdateProviderSettingsInputs } from './organizations.
 
 /** The inputs of {@link RepositoriesMethods.add}: its query, body and header inputs in one object. */
 export interface RepositoriesAddInputs {
+  /** Text. Required. */
   provider: string;
+  /** Text. Required. */
   repositoryFullPath: string;
 }
 
 /** The inputs of {@link RepositoriesMethods.get}: its query, body and header inputs in one object. */
 export interface RepositoriesGetInputs {
+  /**
+   * The branch whose analysis figures to read; the repository's main branch when omitted.
+   *
+   * Text. Optional.
+   */
   branch?: string | undefined;
 }
 
 /** The inputs of {@link RepositoriesMethods.list}: its query, body and header inputs in one object. */
 export interface RepositoriesListInputs {
+  /**
+   * Where the walk starts: the `pagination.cursor` an earlier page returned; left out, it starts at the first
+   * item. The list method follows the next cursors itself.
+   *
+   * Text. Optional.
+   */
   cursor?: string | undefined;
+  /**
+   * The most items the walk yields in all (and the size of the one page that awaiting the list gives); left
+   * out, the walk goes to the end of the list.
+   *
+   * A whole number from 1 to 100. Optional; the API takes `100` when it is left out.
+   */
   limit?: number | undefined;
+  /**
+   * Only repositories that match this search text.
+   *
+   * Text. Optional.
+   */
   search?: string | undefined;
+  /**
+   * Only these repositories, by name; the API deprecates this filter in favour of `repositories.search`.
+   *
+   * A list, each text or text. Optional.
+   */
   repositories?: string | string[] | undefined;
+  /**
+   * Only repositories in these segments, by segment id.
+   *
+   * A list, each text or a number or text. Optional.
+   */
   segments?: string | (string | number)[] | undefined;
 }
 
 /** The inputs of {@link RepositoriesMethods.listBranches}: its query, body and header inputs in one object. */
 export interface RepositoriesListBranchesInputs {
+  /**
+   * Where the walk starts: the `pagination.cursor` an earlier page returned; left out, it starts at the first
+   * item. The list method follows the next cursors itself.
+   *
+   * Text. Optional.
+   */
   cursor?: string | undefined;
+  /**
+   * The most items the walk yields in all (and the size of the one page that awaiting the list gives); left
+   * out, the walk goes to the end of the list.
+   *
+   * A whole number from 1 to 100. Optional; the API takes `100` when it is left out.
+   */
   limit?: number | undefined;
+  /** `true` or `false`. Optional. */
   enabled?: boolean | undefined;
+  /** Text. Optional. */
   search?: string | undefined;
-  /** What to order the branches by: `name` or `last-updated`. */
+  /**
+   * What to order the branches by: `name` or `last-updated`.
+   *
+   * One of `'name'` or `'last-updated'`, or another value the API adds later. Optional.
+   */
   sort?: 'name' | 'last-updated' | (string & {}) | undefined;
-  /** `asc` or `desc`. */
+  /**
+   * `asc` or `desc`.
+   *
+   * One of `'asc'` or `'desc'`, or another value the API adds later. Optional.
+   */
   direction?: 'asc' | 'desc' | (string & {}) | undefined;
 }
 
@@ -45,47 +101,98 @@ export interface RepositoriesListPeopleSuggestionsInputs extends EnterprisesList
 
 /** The inputs of {@link RepositoriesMethods.reanalyzeCommit}: its query, body and header inputs in one object. */
 export interface RepositoriesReanalyzeCommitInputs {
+  /** Text. Required. */
   commitUuid: string;
+  /** `true` or `false`. Optional. */
   cleanCache?: boolean | undefined;
 }
 
 /** The inputs of {@link RepositoriesMethods.search}: its query, body and header inputs in one object. */
 export interface RepositoriesSearchInputs {
+  /**
+   * Where the walk starts: the `pagination.cursor` an earlier page returned; left out, it starts at the first
+   * item. The list method follows the next cursors itself.
+   *
+   * Text. Optional.
+   */
   cursor?: string | undefined;
+  /**
+   * The most items the walk yields in all (and the size of the one page that awaiting the list gives); left
+   * out, the walk goes to the end of the list.
+   *
+   * A whole number from 1 to 100. Optional; the API takes `100` when it is left out.
+   */
   limit?: number | undefined;
+  /** A list, each text. Optional. */
   names?: string[] | undefined;
 }
 
 /** The inputs of {@link RepositoriesMethods.updateBranch}: its query, body and header inputs in one object. */
 export interface RepositoriesUpdateBranchInputs {
+  /** `true` or `false`. Optional. */
   isEnabled?: boolean | undefined;
 }
 
 /** The inputs of {@link RepositoriesMethods.updateBuildServerAnalysisSetting}: its query, body and header inputs in one object. */
 export interface RepositoriesUpdateBuildServerAnalysisSettingInputs {
+  /** `true` or `false`. Required. */
   buildServerAnalysisSetting: boolean;
 }
 
 /** The inputs of {@link RepositoriesMethods.updateCommitQualitySettings}: its query, body and header inputs in one object. */
 export interface RepositoriesUpdateCommitQualitySettingsInputs {
-  /** Fails on more new issues than `threshold` (of `minimumSeverity` or worse; all levels when left out). */
+  /**
+   * Fails on more new issues than `threshold` (of `minimumSeverity` or worse; all levels when left out).
+   *
+   * An object. Optional.
+   */
   issueThreshold?: {
+    /** A whole number at least 0. Required. */
     threshold: number;
+    /** One of `'Error'`, `'High'`, `'Warning'` or `'Info'`. Optional. */
     minimumSeverity?: 'Error' | 'High' | 'Warning' | 'Info' | undefined;
   } | undefined;
-  /** Fails on more new security issues than this. */
+  /**
+   * Fails on more new security issues than this.
+   *
+   * A whole number at least 0. Optional.
+   */
   securityIssueThreshold?: number | undefined;
-  /** The lowest severity of the security issues counted. */
+  /**
+   * The lowest severity of the security issues counted.
+   *
+   * One of `'Error'`, `'High'`, `'Warning'` or `'Info'`. Optional.
+   */
   securityIssueMinimumSeverity?: 'Error' | 'High' | 'Warning' | 'Info' | undefined;
-  /** Fails on more new duplicated blocks than this. */
+  /**
+   * Fails on more new duplicated blocks than this.
+   *
+   * A whole number. Optional.
+   */
   duplicationThreshold?: number | undefined;
-  /** Deprecated by the API: use `coverageThresholdWithDecimals`. */
+  /**
+   * Deprecated by the API: use `coverageThresholdWithDecimals`.
+   *
+   * A whole number at most 1. Optional.
+   */
   coverageThreshold?: number | undefined;
-  /** Fails when coverage varies by less than this (at most 1.00, e.g. -0.02). */
+  /**
+   * Fails when coverage varies by less than this (at most 1.00, e.g. -0.02).
+   *
+   * A number. Optional.
+   */
   coverageThresholdWithDecimals?: number | undefined;
-  /** Fails when the diff coverage is under this percentage (0 to 100; pull requests only). */
+  /**
+   * Fails when the diff coverage is under this percentage (0 to 100; pull requests only).
+   *
+   * A whole number from 0 to 100. Optional.
+   */
   diffCoverageThreshold?: number | undefined;
-  /** Fails when the complexity grows by more than this. */
+  /**
+   * Fails when the complexity grows by more than this.
+   *
+   * A whole number at least 0. Optional.
+   */
   complexityThreshold?: number | undefined;
 }
 
@@ -95,9 +202,13 @@ export interface RepositoriesUpdateIntegrationSettingsInputs extends Organizatio
 
 /** The inputs of {@link RepositoriesMethods.updateLanguages}: its query, body and header inputs in one object. */
 export interface RepositoriesUpdateLanguagesInputs {
+  /** A list, each an object. Required. */
   languages: {
+    /** Text. Required. */
     name: string;
+    /** A list, each text. Optional. */
     extensions?: string[] | undefined;
+    /** `true` or `false`. Optional. */
     enabled?: boolean | undefined;
   }[];
 }
@@ -108,11 +219,17 @@ export interface RepositoriesUpdatePullRequestQualitySettingsInputs extends Repo
 
 /** The inputs of {@link RepositoriesMethods.updateQualitySettings}: its query, body and header inputs in one object. */
 export interface RepositoriesUpdateQualitySettingsInputs {
+  /** A whole number. Optional. */
   maxIssuePercentage?: number | undefined;
+  /** A whole number. Optional. */
   maxDuplicatedFilesPercentage?: number | undefined;
+  /** A whole number. Optional. */
   minCoveragePercentage?: number | undefined;
+  /** A whole number. Optional. */
   maxComplexFilesPercentage?: number | undefined;
+  /** A whole number at least 0. Optional. */
   fileDuplicationBlockThreshold?: number | undefined;
+  /** A whole number at least 0. Optional. */
   fileComplexityValueThreshold?: number | undefined;
 }
 

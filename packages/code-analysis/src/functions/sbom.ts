@@ -2,43 +2,87 @@
 import type { ApiPromise, HttpClient, Paginated, RequestOptions } from '@typed-api/core';
 import { walkList } from '@typed-api/core/internal';
 import * as plans from '../plans/sbom.js';
-import type { ContainerImage, DependencyRepository, DependencyUsageOverview, ImageTag, SbomDependency, SbomDownload, SbomOverview, SbomRepository } from '../responses/sbom.js';
-import type { CursorPage } from '../wire.js';
-import type { AccountListApiTokensInputs } from './account.js';
-import type { AdminUploadPenTestReportInputs } from './admin.js';
+import type { ContainerImage, DependencyRepository, ImageTag, SbomDependency, SbomDownload, SbomRepository } from '../responses/sbom.js';
+import type { CursorPage, DependencyRepositoryPage, SbomDependencyPage, SbomRepositoryPage } from '../wire.js';
+import type { AdminListEntityResourcesInputs, AdminUploadPenTestReportInputs } from './admin.js';
 
 /** The inputs of {@link SbomMethods.listImages}: its query, body and header inputs in one object. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AccountListApiTokensInputs}, written once; its own name for the hover
-export interface SbomListImagesInputs extends AccountListApiTokensInputs {}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AdminListEntityResourcesInputs}, written once; its own name for the hover
+export interface SbomListImagesInputs extends AdminListEntityResourcesInputs {}
 
 /** The inputs of {@link SbomMethods.listImageTags}: its query, body and header inputs in one object. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AccountListApiTokensInputs}, written once; its own name for the hover
-export interface SbomListImageTagsInputs extends AccountListApiTokensInputs {}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AdminListEntityResourcesInputs}, written once; its own name for the hover
+export interface SbomListImageTagsInputs extends AdminListEntityResourcesInputs {}
 
 /** The inputs of {@link SbomMethods.searchDependencies}: its query, body and header inputs in one object. */
 export interface SbomSearchDependenciesInputs {
+  /**
+   * Where the walk starts: the `pagination.cursor` an earlier page returned; left out, it starts at the first
+   * item. The list method follows the next cursors itself.
+   *
+   * Text. Optional.
+   */
   cursor?: string | undefined;
+  /**
+   * The most items the walk yields in all (and the size of the one page that awaiting the list gives); left
+   * out, the walk goes to the end of the list.
+   *
+   * A whole number from 1 to 100. Optional; the API takes `100` when it is left out.
+   */
   limit?: number | undefined;
+  /** Text. Optional. */
   text?: string | undefined;
+  /** A list, each text. Optional. */
   repositories?: string[] | undefined;
+  /** A list, each a whole number. Optional. */
   segments?: number[] | undefined;
+  /** A list, each text. Optional. */
   findingSeverities?: string[] | undefined;
+  /** A list, each one of `'Forbidden'`, `'Restricted'`, `'Reciprocal'`, `'Notice'`, `'Permissive'`, `'Unencumbered'` or `'Unknown'`, or another value the API adds later. Optional. */
   riskCategories?: ('Forbidden' | 'Restricted' | 'Reciprocal' | 'Notice' | 'Permissive' | 'Unencumbered' | 'Unknown' | (string & {}))[] | undefined;
+  /** One of `'severity'` or `'ossfScore'`, or another value the API adds later. Optional; the API takes `'severity'` when it is left out. */
   sortColumn?: 'severity' | 'ossfScore' | (string & {}) | undefined;
+  /** One of `'asc'` or `'desc'`, or another value the API adds later. Optional; the API takes `'desc'` when it is left out. */
   columnOrder?: 'asc' | 'desc' | (string & {}) | undefined;
 }
 
 /** The inputs of {@link SbomMethods.searchDependencyRepositories}: its query, body and header inputs in one object. */
 export interface SbomSearchDependencyRepositoriesInputs {
+  /**
+   * Where the walk starts: the `pagination.cursor` an earlier page returned; left out, it starts at the first
+   * item. The list method follows the next cursors itself.
+   *
+   * Text. Optional.
+   */
   cursor?: string | undefined;
+  /**
+   * The most items the walk yields in all (and the size of the one page that awaiting the list gives); left
+   * out, the walk goes to the end of the list.
+   *
+   * A whole number from 1 to 100. Optional; the API takes `100` when it is left out.
+   */
   limit?: number | undefined;
+  /** Text. Required. */
   dependencyFullName: string;
+  /** A list, each text. Optional. */
   repositoriesFilter?: string[] | undefined;
 }
 
 /** The inputs of {@link SbomMethods.searchRepositories}: its query, body and header inputs in one object. */
 export interface SbomSearchRepositoriesInputs {
+  /**
+   * Where the walk starts: the `pagination.cursor` an earlier page returned; left out, it starts at the first
+   * item. The list method follows the next cursors itself.
+   *
+   * Text. Optional.
+   */
   cursor?: string | undefined;
+  /**
+   * The most items the walk yields in all (and the size of the one page that awaiting the list gives); left
+   * out, the walk goes to the end of the list.
+   *
+   * A whole number from 1 to 100. Optional; the API takes `100` when it is left out.
+   */
   limit?: number | undefined;
   [key: string]: unknown;
 }
@@ -96,7 +140,7 @@ export function listImageTags(client: HttpClient, provider: string, organization
  * Walks the list `POST /organizations/{provider}/{organization}/sbom/dependencies/search` (`sbom.searchDependencies`)
  * through the client you pass, page by page: iterate it with `for await`.
  */
-export function searchDependencies(client: HttpClient, provider: string, organization: string, inputs?: SbomSearchDependenciesInputs, options?: RequestOptions): Paginated<SbomDependency, CursorPage<SbomDependency, { overview: SbomOverview }>> {
+export function searchDependencies(client: HttpClient, provider: string, organization: string, inputs?: SbomSearchDependenciesInputs, options?: RequestOptions): Paginated<SbomDependency, SbomDependencyPage> {
   return walkList(client, plans.searchDependencies, { params: { provider, organization }, input: inputs }, options);
 }
 
@@ -105,7 +149,7 @@ export function searchDependencies(client: HttpClient, provider: string, organiz
  * `overview`. Walks the list `POST /organizations/{provider}/{organization}/sbom/dependencies/repositories/search`
  * (`sbom.searchDependencyRepositories`) through the client you pass, page by page: iterate it with `for await`.
  */
-export function searchDependencyRepositories(client: HttpClient, provider: string, organization: string, inputs: SbomSearchDependencyRepositoriesInputs, options?: RequestOptions): Paginated<DependencyRepository, CursorPage<DependencyRepository, { overview: DependencyUsageOverview }>> {
+export function searchDependencyRepositories(client: HttpClient, provider: string, organization: string, inputs: SbomSearchDependencyRepositoriesInputs, options?: RequestOptions): Paginated<DependencyRepository, DependencyRepositoryPage> {
   return walkList(client, plans.searchDependencyRepositories, { params: { provider, organization }, input: inputs }, options);
 }
 
@@ -114,7 +158,7 @@ export function searchDependencyRepositories(client: HttpClient, provider: strin
  * the list `POST /organizations/{provider}/{organization}/sbom/repositories/search` (`sbom.searchRepositories`) through
  * the client you pass, page by page: iterate it with `for await`.
  */
-export function searchRepositories(client: HttpClient, provider: string, organization: string, inputs?: SbomSearchRepositoriesInputs, options?: RequestOptions): Paginated<SbomRepository, CursorPage<SbomRepository, { overview: SbomOverview }>> {
+export function searchRepositories(client: HttpClient, provider: string, organization: string, inputs?: SbomSearchRepositoriesInputs, options?: RequestOptions): Paginated<SbomRepository, SbomRepositoryPage> {
   return walkList(client, plans.searchRepositories, { params: { provider, organization }, input: inputs }, options);
 }
 
@@ -162,18 +206,18 @@ export interface SbomMethods {
    * Searches the dependencies used across the organization, page by page; each page carries the search's `overview`.
    * Walks `POST /organizations/{provider}/{organization}/sbom/dependencies/search` (`sbom.searchDependencies`).
    */
-  searchDependencies(provider: string, organization: string, inputs?: SbomSearchDependenciesInputs, options?: RequestOptions): Paginated<SbomDependency, CursorPage<SbomDependency, { overview: SbomOverview }>>;
+  searchDependencies(provider: string, organization: string, inputs?: SbomSearchDependenciesInputs, options?: RequestOptions): Paginated<SbomDependency, SbomDependencyPage>;
 
   /**
    * Searches the repositories that use a version of a dependency, page by page; each page carries the dependency's
    * `overview`. Walks `POST /organizations/{provider}/{organization}/sbom/dependencies/repositories/search`
    * (`sbom.searchDependencyRepositories`).
    */
-  searchDependencyRepositories(provider: string, organization: string, inputs: SbomSearchDependencyRepositoriesInputs, options?: RequestOptions): Paginated<DependencyRepository, CursorPage<DependencyRepository, { overview: DependencyUsageOverview }>>;
+  searchDependencyRepositories(provider: string, organization: string, inputs: SbomSearchDependencyRepositoriesInputs, options?: RequestOptions): Paginated<DependencyRepository, DependencyRepositoryPage>;
 
   /**
    * Searches the repositories with dependency information, page by page; each page carries the search's `overview`.
    * Walks `POST /organizations/{provider}/{organization}/sbom/repositories/search` (`sbom.searchRepositories`).
    */
-  searchRepositories(provider: string, organization: string, inputs?: SbomSearchRepositoriesInputs, options?: RequestOptions): Paginated<SbomRepository, CursorPage<SbomRepository, { overview: SbomOverview }>>;
+  searchRepositories(provider: string, organization: string, inputs?: SbomSearchRepositoriesInputs, options?: RequestOptions): Paginated<SbomRepository, SbomRepositoryPage>;
 }

@@ -9,29 +9,41 @@ import type { AdminUploadPenTestReportInputs } from './admin.js';
 
 /** The inputs of {@link SecurityMethods.addManager}: its query, body and header inputs in one object. */
 export interface SecurityAddManagerInputs {
+  /** A whole number. Required. */
   userId: number;
 }
 
 /** The inputs of {@link SecurityMethods.createDastTarget}: its query, body and header inputs in one object. */
 export interface SecurityCreateDastTargetInputs {
+  /** Text: an absolute web address. Required. */
   url: string;
+  /** One of `'webapp'`, `'openapi'` or `'graphql'`, or another value the API adds later. Optional; the API takes `'webapp'` when it is left out. */
   targetType?: 'webapp' | 'openapi' | 'graphql' | (string & {}) | undefined;
+  /** Text. Optional. */
   apiDefinitionUrl?: string | undefined;
+  /** An object of values by key, each text. Optional. */
   apiAuthHeaders?: Record<string, string> | undefined;
 }
 
 /** The inputs of {@link SecurityMethods.dashboard}: its query, body and header inputs in one object. */
 export interface SecurityDashboardInputs {
+  /** A list, each text. Optional. */
   repositories?: string[] | undefined;
+  /** A list, each a whole number. Optional. */
   segments?: number[] | undefined;
+  /** A list, each one of `'Low'`, `'Medium'`, `'High'` or `'Critical'`, or another value the API adds later. Optional. */
   priorities?: ('High' | 'Low' | 'Medium' | 'Critical' | (string & {}))[] | undefined;
+  /** A list, each text. Optional. */
   categories?: string[] | undefined;
+  /** A list, each one of `'SAST'`, `'SCA'`, `'ContainerSCA'`, `'Secrets'`, `'IaC'`, `'CICD'`, `'License'`, `'PenTesting'`, `'DAST'` or `'CSPM'`, or another value the API adds later. Optional. */
   scanTypes?: ('SAST' | 'SCA' | 'ContainerSCA' | 'Secrets' | 'IaC' | 'CICD' | 'License' | 'PenTesting' | 'DAST' | 'CSPM' | (string & {}))[] | undefined;
 }
 
 /** The inputs of {@link SecurityMethods.dashboardCategories}: its query, body and header inputs in one object. */
 export interface SecurityDashboardCategoriesInputs {
+  /** A list, each text. Optional. */
   repositories?: string[] | undefined;
+  /** A list, each a whole number. Optional. */
   segments?: number[] | undefined;
 }
 
@@ -45,13 +57,17 @@ export interface SecurityDashboardRepositoriesInputs extends SecurityDashboardCa
 
 /** The inputs of {@link SecurityMethods.getOssfScorecard}: its query, body and header inputs in one object. */
 export interface SecurityGetOssfScorecardInputs {
+  /** Text. Optional. */
   url?: string | undefined;
+  /** Text. Optional. */
   purl?: string | undefined;
 }
 
 /** The inputs of {@link SecurityMethods.ignoreItem}: its query, body and header inputs in one object. */
 export interface SecurityIgnoreItemInputs {
+  /** One of `'AcceptedUse'`, `'FalsePositive'`, `'NotExploitable'`, `'TestCode'` or `'ExternalCode'`, or another value the API adds later. Optional. */
   reason?: 'AcceptedUse' | 'FalsePositive' | 'NotExploitable' | 'TestCode' | 'ExternalCode' | (string & {}) | undefined;
+  /** Text. Optional. */
   comment?: string | undefined;
 }
 
@@ -73,35 +89,79 @@ export interface SecurityListManagersInputs extends AccountListApiTokensInputs {
 
 /** The inputs of {@link SecurityMethods.listRepositories}: its query, body and header inputs in one object. */
 export interface SecurityListRepositoriesInputs {
+  /**
+   * Where the walk starts: the `pagination.cursor` an earlier page returned; left out, it starts at the first
+   * item. The list method follows the next cursors itself.
+   *
+   * Text. Optional.
+   */
   cursor?: string | undefined;
+  /**
+   * The most items the walk yields in all (and the size of the one page that awaiting the list gives); left
+   * out, the walk goes to the end of the list.
+   *
+   * A whole number from 1 to 100. Optional; the API takes `100` when it is left out.
+   */
   limit?: number | undefined;
+  /** A list, each text or a number or text. Optional. */
   segments?: string | (string | number)[] | undefined;
 }
 
 /** The inputs of {@link SecurityMethods.searchItems}: its query, body and header inputs in one object. */
 export interface SecuritySearchItemsInputs {
+  /**
+   * Where the walk starts: the `pagination.cursor` an earlier page returned; left out, it starts at the first
+   * item. The list method follows the next cursors itself.
+   *
+   * Text. Optional.
+   */
   cursor?: string | undefined;
+  /**
+   * The most items the walk yields in all (and the size of the one page that awaiting the list gives); left
+   * out, the walk goes to the end of the list.
+   *
+   * A whole number from 1 to 100. Optional; the API takes `100` when it is left out.
+   */
   limit?: number | undefined;
+  /** A list, each text. Optional. */
   repositories?: string[] | undefined;
+  /** A list, each a whole number. Optional. */
   segments?: number[] | undefined;
+  /** A list, each one of `'Low'`, `'Medium'`, `'High'` or `'Critical'`, or another value the API adds later. Optional. */
   priorities?: ('High' | 'Low' | 'Medium' | 'Critical' | (string & {}))[] | undefined;
+  /** A list, each text. Optional. */
   categories?: string[] | undefined;
+  /** A list, each one of `'SAST'`, `'SCA'`, `'ContainerSCA'`, `'Secrets'`, `'IaC'`, `'CICD'`, `'License'`, `'PenTesting'`, `'DAST'` or `'CSPM'`, or another value the API adds later. Optional. */
   scanTypes?: ('SAST' | 'SCA' | 'ContainerSCA' | 'Secrets' | 'IaC' | 'CICD' | 'License' | 'PenTesting' | 'DAST' | 'CSPM' | (string & {}))[] | undefined;
+  /** A list, each one of `'Overdue'`, `'OnTrack'`, `'DueSoon'`, `'ClosedOnTime'`, `'ClosedLate'` or `'Ignored'`, or another value the API adds later. Optional. */
   statuses?: ('Overdue' | 'OnTrack' | 'DueSoon' | 'ClosedOnTime' | 'ClosedLate' | 'Ignored' | (string & {}))[] | undefined;
+  /** Text. Optional. */
   searchText?: string | undefined;
+  /** A list, each text. Optional. */
   dastTargetUrls?: string[] | undefined;
-  /** The container image whose findings to read (its fields are not described by the API). */
+  /**
+   * The container image whose findings to read (its fields are not described by the API).
+   *
+   * An object of values by key, each any value. Optional.
+   */
   containerImage?: Record<string, unknown> | undefined;
+  /** One of `'Status'` or `'DetectedAt'`, or another value the API adds later. Optional. */
   sort?: 'Status' | 'DetectedAt' | (string & {}) | undefined;
+  /** One of `'asc'` or `'desc'`, or another value the API adds later. Optional. */
   direction?: 'asc' | 'desc' | (string & {}) | undefined;
 }
 
 /** The inputs of {@link SecurityMethods.updateSlaConfig}: its query, body and header inputs in one object. */
 export interface SecurityUpdateSlaConfigInputs {
+  /** An object. Required. */
   slaConfig: {
+    /** A whole number. Required. */
     criticalSla: number;
+    /** A whole number. Required. */
     highSla: number;
+    /** A whole number. Required. */
     mediumSla: number;
+    /** A whole number. Required. */
     lowSla: number;
   };
 }

@@ -84,84 +84,151 @@ export type Answers = {
 
 /** The caller's account: id, name, e-mail addresses, whether it is an admin and active, and when it was created. */
 export interface User {
+  /** A whole number. */
   id: number;
+  /** Text. Not always present. */
   name?: string | undefined;
+  /** Text. */
   mainEmail: string;
+  /** A list, each text. */
   otherEmails: string[];
+  /** `true` or `false`. */
   isAdmin: boolean;
+  /** `true` or `false`. */
   isActive: boolean;
+  /** Text: a date and time in ISO 8601 form. */
   created: string;
+  /** Text. Not always present. */
   intercomHash?: string | undefined;
+  /** Text. Not always present. */
   zendeskHash?: string | undefined;
+  /** Text. Not always present. */
   pylonHash?: string | undefined;
+  /** `true` or `false`. Not always present. */
   shouldDoClientQualification?: boolean | undefined;
 }
 
 /** An e-mail address of the account and whether it is private on the git provider. */
 export interface UserEmail {
+  /** Text. */
   email: string;
+  /** `true` or `false`. */
   isPrivate: boolean;
 }
 
 /** The default e-mail address of the account and its other ones. */
 export interface UserEmails {
+  /** A `UserEmail`. */
   mainEmail: UserEmail;
+  /** A list, each a `UserEmail`. */
   otherEmails: UserEmail[];
 }
 
 /** E-mail notification settings: per commit, per pull request, and only for the caller's own activity. */
 export interface EmailSettings {
+  /** `true` or `false`. */
   perCommit: boolean;
+  /** `true` or `false`. */
   perPullRequest: boolean;
+  /** `true` or `false`. */
   onlyMyActivity: boolean;
 }
 
 /** A git provider integration of the account: the provider, its host and when the caller last signed in through it. */
 export interface AccountIntegration {
+  /** Text. */
   provider: string;
+  /** Text. */
   host: string;
+  /** Text. */
   lastAuthenticated: string;
 }
 
 /** An organization of the caller, with its join mode, the caller's join status and the organization's features. */
 export interface UserOrganization {
+  /** One of `'auto'`, `'adminAuto'` or `'request'`, or another value the API adds later. Not always present. */
   joinMode?: 'auto' | 'adminAuto' | 'request' | (string & {}) | undefined;
+  /** One of `'Account'` or `'Organization'`, or another value the API adds later. */
   type: 'Account' | 'Organization' | (string & {});
+  /** One of `'member'`, `'pendingMember'` or `'remoteMember'`, or another value the API adds later. Not always present. */
   joinStatus?: 'member' | 'pendingMember' | 'remoteMember' | (string & {}) | undefined;
+  /** `true` or `false`. Not always present. */
   imageSbomEnabled?: boolean | undefined;
+  /** `true` or `false`. Not always present. */
   hasAiInventoryEnabled?: boolean | undefined;
+  /** `true` or `false`. Not always present. */
   hasFalsePositiveAccess?: boolean | undefined;
+  /** `true` or `false`. Not always present. */
   hasSilentFalsePositiveDetection?: boolean | undefined;
-  /** The service's id of the organization. */
+  /**
+   * The service's id of the organization.
+   *
+   * A whole number. Not always present.
+   */
   identifier?: number | undefined;
-  /** The organization's id on the Git provider. */
+  /**
+   * The organization's id on the Git provider.
+   *
+   * Text.
+   */
   remoteIdentifier: string;
-  /** The organization name. */
+  /**
+   * The organization name.
+   *
+   * Text.
+   */
   name: string;
-  /** Link to the organization's avatar image. */
+  /**
+   * Link to the organization's avatar image.
+   *
+   * Text. Not always present.
+   */
   avatar?: string | undefined;
-  /** When the organization was created (ISO 8601 date-time). */
+  /**
+   * When the organization was created (ISO 8601 date-time).
+   *
+   * Text: a date and time in ISO 8601 form. Not always present.
+   */
   created?: string | undefined;
-  /** The Git provider code, e.g. `gh`, `gl` or `bb`. */
+  /**
+   * The Git provider code, e.g. `gh`, `gl` or `bb`.
+   *
+   * Text.
+   */
   provider: string;
+  /** `true` or `false`. */
   singleProviderLogin: boolean;
-  /** Whether the organization may use dynamic application security testing (DAST). */
+  /**
+   * Whether the organization may use dynamic application security testing (DAST).
+   *
+   * `true` or `false`.
+   */
   hasDastAccess: boolean;
-  /** Whether software composition analysis (dependency scanning) is on for the organization. */
+  /**
+   * Whether software composition analysis (dependency scanning) is on for the organization.
+   *
+   * `true` or `false`.
+   */
   hasScaEnabled: boolean;
 }
 
 /** An account API token: its id, its value and when it expires (never when absent). */
 export interface AccountApiToken {
+  /** A whole number. */
   id: number;
+  /** Text. */
   token: string;
+  /** Text: a date and time in ISO 8601 form. Not always present. */
   expiresAt?: string | undefined;
 }
 
 /** The session after a heartbeat: the last activity the server saw, and the milliseconds left until it expires by inactivity or in any case. */
 export interface Heartbeat {
+  /** Text: a date and time in ISO 8601 form. */
   lastActivity: string;
+  /** A number at least 0. */
   idleExpiresIn: number;
+  /** A number at least 0. */
   absoluteExpiresIn: number;
 }
 // End of the generated answer types.

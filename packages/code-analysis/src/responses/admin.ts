@@ -51,28 +51,39 @@ export type Answers = {
 
 /** A deleted dormant account, by e-mail address. */
 export interface DormantAccount {
+  /** Text. */
   email: string;
 }
 
 /** Matches of an admin search in one entity group (`slug`), as the server describes them. */
 export interface AdminSearchGroup {
+  /** Text. */
   slug: string;
+  /** A list, each any value. */
   items: unknown[];
 }
 
 /** An admin entity: id, group, the name shown, its details, related entities and the resources that can be listed for it. */
 export interface AdminEntity {
+  /** A number. */
   id: number;
+  /** Text. */
   groupSlug: string;
+  /** Text. */
   displayName: string;
+  /** An object of values by key, each any value. Not always present. */
   details?: Record<string, unknown> | undefined;
+  /** A list, each an object of values by key, each any value. Not always present. */
   relatedEntities?: Record<string, unknown>[] | undefined;
+  /** A list, each text. Not always present. */
   availableResources?: string[] | undefined;
 }
 
 /** A record of an admin entity's resource: its details and how to address it as an entity of its own. */
 export interface AdminEntityResource {
+  /** An object of values by key, each any value. Not always present. */
   details?: Record<string, unknown> | undefined;
+  /** An object of values by key, each any value. Not always present. */
   entityIdentification?: Record<string, unknown> | undefined;
 }
 // End of the generated answer types.

@@ -73,44 +73,63 @@ export type Answers = {
 
 /** A repository of the AI inventory: its name and owner. */
 export interface AiInventoryRepository {
+  /** Text. */
   name: string;
+  /** Text. */
   owner: string;
 }
 
 /** AI usage of a repository: in how many locations (files), and how many references. */
 export interface AiInventoryRepositorySummary {
+  /** Text. */
   repositoryName: string;
+  /** A number. Not always present. */
   locationsCount?: number | undefined;
+  /** A number. Not always present. */
   referencesCount?: number | undefined;
 }
 
 /** A category group (e.g. `LLM`) with the categories found in it. */
 export interface AiInventoryCategoryGroup {
+  /** Text. */
   categoryGroup: string;
+  /** A list, each text. */
   categories: string[];
 }
 
 /** A location (a file path) with AI usage, and the regions (lines) where it occurs. */
 export interface AiInventoryLocationSummary {
+  /** Text. */
   location: string;
+  /** A list, each text. Not always present. */
   regions?: string[] | undefined;
 }
 
 /** A marker (an import, a package, an endpoint...) with its category, and how many references and repositories have it. */
 export interface AiInventoryMarkerSummary {
+  /** Text. Not always present. */
   categoryGroup?: string | undefined;
+  /** Text. Not always present. */
   category?: string | undefined;
+  /** Text. */
   marker: string;
+  /** A number. Not always present. */
   referencesCount?: number | undefined;
+  /** A number. Not always present. */
   repositoriesCount?: number | undefined;
 }
 
 /** An AI provider's usage: resources, references and repositories, and a breakdown by category group. */
 export interface AiInventoryProviderSummary {
+  /** Text. */
   aiProvider: string;
+  /** A number. Not always present. */
   resourcesCount?: number | undefined;
+  /** A number. Not always present. */
   referencesCount?: number | undefined;
+  /** A number. Not always present. */
   repositoriesCount?: number | undefined;
+  /** A list, each an object. Not always present. */
   categoryGroupBreakdown?: Record<string, unknown>[] | undefined;
 }
 // End of the generated answer types.

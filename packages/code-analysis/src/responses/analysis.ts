@@ -47,30 +47,58 @@ export type Answers = {
 
 /** A step (`clone`, `createTasks`, `runMetrics`, `runPatterns`, `createOverviews`, ...) and whether it is done. */
 export interface ProgressStep {
+  /** Text. The description lists `'clone'`, `'createTasks'`, `'runMetrics'`, `'runPatterns'` or `'createOverviews'`. */
   action: string;
+  /** `true` or `false`. */
   complete: boolean;
 }
 
 /** Progress of a repository's first analysis. */
 export interface AnalysisProgress {
-  /** The steps of the first analysis, each with whether it is done. */
+  /**
+   * The steps of the first analysis, each with whether it is done.
+   *
+   * A list, each a `ProgressStep`.
+   */
   data: ProgressStep[];
-  /** True when the service considers the first analysis stuck. */
+  /**
+   * True when the service considers the first analysis stuck.
+   *
+   * `true` or `false`. Not always present.
+   */
   isStuck?: boolean | undefined;
 }
 
 /** Issue figures of one category. */
 export interface CategoryOverview {
-  /** The id of the commit the figures come from. */
+  /**
+   * The id of the commit the figures come from.
+   *
+   * A number.
+   */
   commitId: number;
-  /** The category, by type and name. */
+  /**
+   * The category, by type and name.
+   *
+   * An object.
+   */
   category: {
+    /** Text. */
     categoryType: string;
+    /** Text. */
     name: string;
   };
-  /** The category's share of the issues, as a percentage. */
+  /**
+   * The category's share of the issues, as a percentage.
+   *
+   * A number.
+   */
   percentage: number;
-  /** How many issues fall in the category. */
+  /**
+   * How many issues fall in the category.
+   *
+   * A number.
+   */
   totalResults: number;
 }
 // End of the generated answer types.

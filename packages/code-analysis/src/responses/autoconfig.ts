@@ -2,7 +2,10 @@ import * as z from 'zod/mini';
 import { openEnum } from '@typed-api/core/schema';
 
 /** The id of an automatic configuration run, as its creation returns it. */
-export const autoconfigRunSchema = z.looseObject({ analysisId: z.string() });
+export const autoconfigRunSchema = z.looseObject({
+  /** The id of the analysis the run started. */
+  analysisId: z.string(),
+});
 
 /** Status of an automatic configuration run. */
 export type AutoconfigState = 'Requested' | 'Running' | 'Done' | 'Failed' | (string & {});
@@ -28,15 +31,27 @@ export type Answers = {
 
 /** A started automatic configuration run. */
 export interface AutoconfigRun {
+  /**
+   * The id of the analysis the run started.
+   *
+   * Text.
+   */
   analysisId: string;
 }
 
 /** State of an automatic configuration run, with when and why it last changed. */
 export interface AutoconfigStatus {
-  /** `Requested`, `Running`, `Done` or `Failed` (any other text the API adds later too). */
+  /**
+   * `Requested`, `Running`, `Done` or `Failed` (any other text the API adds later too).
+   *
+   * One of `'Requested'`, `'Running'`, `'Done'` or `'Failed'`, or another value the API adds later.
+   */
   status: 'Requested' | 'Running' | 'Done' | 'Failed' | (string & {});
+  /** Text. Not always present. */
   transitionedAt?: string | undefined;
+  /** Text. May be `null`. Not always present. */
   transitionReason?: string | null | undefined;
+  /** Text. */
   analysisId: string;
 }
 // End of the generated answer types.

@@ -119,95 +119,157 @@ export type Answers = {
 
 /** Billing terms: premium or not, billing model, plan code, period and price. */
 export interface BillingTerms {
+  /** `true` or `false`. */
   isPremium: boolean;
+  /** One of `'Auto'` or `'Manual'`, or another value the API adds later. */
   model: 'Auto' | 'Manual' | (string & {});
+  /** Text. Not always present. */
   code?: string | undefined;
+  /** `true` or `false`. Not always present. */
   monthly?: boolean | undefined;
+  /** A whole number. Not always present. */
   price?: number | undefined;
+  /** `true` or `false`. Not always present. */
   pricedPerUser?: boolean | undefined;
 }
 
 /** A payment plan: its code, period, price (in cents) and whether it is priced per seat; `alternatePeriodCode` is the same tier billed the other way. */
 export interface PaymentPlan {
+  /** `true` or `false`. */
   isPremium: boolean;
+  /** One of `'Auto'` or `'Manual'`, or another value the API adds later. */
   model: 'Auto' | 'Manual' | (string & {});
+  /** Text. */
   code: string;
+  /** `true` or `false`. */
   monthly: boolean;
+  /** A whole number. */
   price: number;
+  /** `true` or `false`. */
   pricedPerUser: boolean;
+  /** Text. Not always present. */
   alternatePeriodCode?: string | undefined;
 }
 
 /** The billing information of an organization (prices in cents, taxes included). */
 export interface OrganizationBilling {
+  /** A whole number. */
   numberOfSeats: number;
+  /** A whole number. */
   numberOfPurchasedSeats: number;
+  /** A `BillingTerms`. */
   paymentPlan: BillingTerms;
+  /** A `PaymentPlan`. */
   plan: PaymentPlan;
+  /** One of `'stripe'`, `'chargebee'`, `'direct'` or `'github'`, or another value the API adds later. Not always present. */
   paymentGateway?: 'stripe' | 'chargebee' | 'direct' | 'github' | (string & {}) | undefined;
+  /** A whole number. */
   priceInCents: number;
+  /** A whole number. Not always present. */
   pricePerSeatInCents?: number | undefined;
+  /** Text: a date and time in ISO 8601 form. Not always present. */
   nextPaymentDate?: string | undefined;
+  /** An object. Not always present. */
   invoiceDetails?: {
+    /** Text. */
     firstName: string;
+    /** Text. */
     lastName: string;
+    /** Text: an email address. */
     email: string;
+    /** Text. */
     country: string;
+    /** Text. */
     vat: string;
+    /** Text. */
     address: string;
+    /** Text. */
     zip: string;
+    /** Text. */
     state: string;
   } | undefined;
+  /** A list, each an object. */
   taxes: {
+    /** Text. */
     name: string;
+    /** A number. */
     rate: number;
   }[];
+  /** A list, each an object. */
   subscriptions: {
+    /** One of `'quality'` or `'coverage'`, or another value the API adds later. */
     product: 'quality' | 'coverage' | (string & {});
+    /** A `BillingTerms`. Not always present. */
     plan?: BillingTerms | undefined;
   }[];
 }
 
 /** A payment card: masked number, last four digits, expiry and holder. */
 export interface Card {
+  /** Text. */
   maskedNumber: string;
+  /** Text. */
   last4: string;
+  /** A whole number. */
   expiryMonth: number;
+  /** A whole number. */
   expiryYear: number;
+  /** Text. */
   holderName: string;
 }
 
 /** The card on file in `data`, absent when there is none. */
 export interface CardResponse {
+  /** A `Card`. Not always present. */
   data?: Card | undefined;
 }
 
 /** A price estimation, in cents: per seat, the seats, discount, taxes, subtotal and total, and the next billing date. */
 export interface BillingEstimation {
+  /** A whole number. */
   perSeatCents: number;
+  /** A whole number. */
   seats: number;
+  /** A list, each an object. */
   taxes: {
+    /** Text. */
     name: string;
+    /** A number. */
     rate: number;
+    /** A number. */
     valueDollars: number;
   }[];
+  /** A whole number. Not always present. */
   discountCents?: number | undefined;
+  /** A whole number. */
   subTotalCents: number;
+  /** A whole number. */
   totalCents: number;
+  /** Text: a date and time in ISO 8601 form. */
   nextBilling: string;
+  /** `true` or `false`. */
   isMonthly: boolean;
 }
 
 /** Every payment plan, and the default yearly, monthly, trial and open-source ones. */
 export interface PaymentPlans {
+  /** Text. */
   defaultYearlyPaidCode: string;
+  /** Text. */
   defaultMonthlyPaidCode: string;
+  /** Text. */
   trialCode: string;
+  /** Text. */
   openSourceCode: string;
+  /** A `PaymentPlan`. */
   defaultYearlyPaidPlan: PaymentPlan;
+  /** A `PaymentPlan`. */
   defaultMonthlyPaidPlan: PaymentPlan;
+  /** A `PaymentPlan`. */
   trialPlan: PaymentPlan;
+  /** A `PaymentPlan`. */
   openSourcePlan: PaymentPlan;
+  /** A list, each a `PaymentPlan`. */
   plans: PaymentPlan[];
 }
 // End of the generated answer types.

@@ -87,66 +87,121 @@ import type { Pattern } from './patterns.js';
 
 /** An item of the AI risk checklist: whether it passes, and the figures behind it. */
 export interface AiRiskChecklistItem {
+  /** Text. */
   key: string;
-  /** Whether the item passes. */
+  /**
+   * Whether the item passes.
+   *
+   * `true` or `false`.
+   */
   check: boolean;
-  /** How many repositories have the AI policy applied. */
+  /**
+   * How many repositories have the AI policy applied.
+   *
+   * A number. Not always present.
+   */
   number?: number | undefined;
-  /** The smallest share of repositories (percent) that meets the compliance target. */
+  /**
+   * The smallest share of repositories (percent) that meets the compliance target.
+   *
+   * A number. Not always present.
+   */
   threshold?: number | undefined;
-  /** How many repositories the organization has. */
+  /**
+   * How many repositories the organization has.
+   *
+   * A number. Not always present.
+   */
   total?: number | undefined;
 }
 
 /** A coding standard: its name, draft and default state, languages and counts. */
 export interface CodingStandard {
+  /** A whole number. */
   id: number;
+  /** Text. */
   name: string;
-  /** True while the coding standard is a draft (see promote). */
+  /**
+   * True while the coding standard is a draft (see promote).
+   *
+   * `true` or `false`.
+   */
   isDraft: boolean;
+  /** `true` or `false`. */
   isDefault: boolean;
+  /** A list, each text. */
   languages: string[];
+  /** An object. */
   meta: {
+    /** A whole number. */
     enabledToolsCount: number;
+    /** A whole number. */
     enabledPatternsCount: number;
+    /** A whole number. */
     linkedRepositoriesCount: number;
   };
-  /** Set on compliance standards: the compliance they check (`ai-risk`). */
+  /**
+   * Set on compliance standards: the compliance they check (`ai-risk`).
+   *
+   * One of `'ai-risk'`, or another value the API adds later. Not always present.
+   */
   complianceType?: 'ai-risk' | (string & {}) | undefined;
 }
 
 /** A repository's id and name. */
 export interface RepositoryReference {
+  /** A number. */
   repositoryId: number;
+  /** Text. */
   name: string;
 }
 
 /** The repository names a change of a coding standard's repositories succeeded and failed for. */
 export interface ApplyCodingStandardResult {
+  /** A list, each text. */
   successful: string[];
+  /** A list, each text. */
   failed: string[];
 }
 
 /** A tool of a coding standard. */
 export interface CodingStandardTool {
+  /** A number. */
   codingStandardId: number;
+  /** Text. */
   uuid: string;
+  /** `true` or `false`. */
   isEnabled: boolean;
 }
 
 /** A pattern with its settings in a coding standard. */
 export interface ConfiguredPattern {
+  /** A `Pattern`. */
   patternDefinition: Pattern;
+  /** `true` or `false`. */
   enabled: boolean;
-  /** Whether the pattern is on outside the scope of a coding standard. */
+  /**
+   * Whether the pattern is on outside the scope of a coding standard.
+   *
+   * `true` or `false`.
+   */
   isCustom: boolean;
+  /** A list, each an object. */
   parameters: {
+    /** Text. */
     name: string;
+    /** Text. */
     value: string;
   }[];
-  /** The coding standards that turn it on. */
+  /**
+   * The coding standards that turn it on.
+   *
+   * A list, each an object.
+   */
   enabledBy: {
+    /** A whole number. */
     id: number;
+    /** Text. */
     name: string;
   }[];
 }

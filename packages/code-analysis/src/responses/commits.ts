@@ -263,188 +263,505 @@ export type Answers = {
 
 /** A commit with its analysis timestamps. */
 export interface Commit {
-  /** The commit SHA. */
+  /**
+   * The commit SHA.
+   *
+   * Text.
+   */
   sha: string;
-  /** The service's id of the commit. */
+  /**
+   * The service's id of the commit.
+   *
+   * A whole number.
+   */
   id: number;
-  /** When the commit was made (ISO 8601 date-time). */
+  /**
+   * When the commit was made (ISO 8601 date-time).
+   *
+   * Text: a date and time in ISO 8601 form.
+   */
   commitTimestamp: string;
-  /** The name of the commit author. */
+  /**
+   * The name of the commit author.
+   *
+   * Text.
+   */
   authorName: string;
-  /** The email address of the commit author. */
+  /**
+   * The email address of the commit author.
+   *
+   * Text.
+   */
   authorEmail: string;
-  /** The commit message. */
+  /**
+   * The commit message.
+   *
+   * Text.
+   */
   message: string;
-  /** When the service started its latest analysis of the commit (ISO 8601 date-time). */
+  /**
+   * When the service started its latest analysis of the commit (ISO 8601 date-time).
+   *
+   * Text: a date and time in ISO 8601 form. Not always present.
+   */
   startedAnalysis?: string | undefined;
-  /** When the service finished its latest analysis of the commit (ISO 8601 date-time). */
+  /**
+   * When the service finished its latest analysis of the commit (ISO 8601 date-time).
+   *
+   * Text: a date and time in ISO 8601 form. Not always present.
+   */
   endedAnalysis?: string | undefined;
-  /** True for a merge commit. */
+  /**
+   * True for a merge commit.
+   *
+   * `true` or `false`. Not always present.
+   */
   isMergeCommit?: boolean | undefined;
-  /** Link to the commit on the Git provider. */
+  /**
+   * Link to the commit on the Git provider.
+   *
+   * Text. Not always present.
+   */
   gitHref?: string | undefined;
-  /** The commit's parent commits. */
+  /**
+   * The commit's parent commits.
+   *
+   * A list, each text. Not always present.
+   */
   parents?: string[] | undefined;
 }
 
 /** A commit and its analysis. */
 export interface CommitWithAnalysis {
-  /** The commit. */
+  /**
+   * The commit.
+   *
+   * A `Commit`.
+   */
   commit: Commit;
-  /** Coverage figures of the commit and whether they meet the gate. */
+  /**
+   * Coverage figures of the commit and whether they meet the gate.
+   *
+   * An object. Not always present.
+   */
   coverage?: Record<string, unknown> | undefined;
-  /** Quality changes of the commit: new and fixed issues, complexity and duplication. */
+  /**
+   * Quality changes of the commit: new and fixed issues, complexity and duplication.
+   *
+   * An object. Not always present.
+   */
   quality?: Record<string, unknown> | undefined;
-  /** Whether the service could analyse the commit, and why not. */
+  /**
+   * Whether the service could analyse the commit, and why not.
+   *
+   * An object.
+   */
   meta: {
+    /**
+     * Whether the service can analyse it.
+     *
+     * `true` or `false`.
+     */
     analyzable: boolean;
+    /**
+     * Why the service cannot analyse it, when it gives a reason.
+     *
+     * Text. Not always present.
+     */
     reason?: string | undefined;
   };
 }
 
 /** Quality changes of one commit. */
 export interface CommitDeltaStatistics {
-  /** The unique identifier of the commit. */
+  /**
+   * The unique identifier of the commit.
+   *
+   * Text.
+   */
   commitUuid: string;
-  /** How many issues the commit introduced. */
+  /**
+   * How many issues the commit introduced.
+   *
+   * A whole number.
+   */
   newIssues: number;
-  /** How many issues the commit fixed. */
+  /**
+   * How many issues the commit fixed.
+   *
+   * A whole number.
+   */
   fixedIssues: number;
-  /** The change in cyclomatic complexity from the previous commit. */
+  /**
+   * The change in cyclomatic complexity from the previous commit.
+   *
+   * A whole number. Not always present.
+   */
   deltaComplexity?: number | undefined;
-  /** The change in coverage percentage from the previous commit, as a whole number. */
+  /**
+   * The change in coverage percentage from the previous commit, as a whole number.
+   *
+   * A whole number. Not always present.
+   */
   deltaCoverage?: number | undefined;
-  /** The change in coverage percentage from the previous commit, with decimals. */
+  /**
+   * The change in coverage percentage from the previous commit, with decimals.
+   *
+   * A number. Not always present.
+   */
   deltaCoverageWithDecimals?: number | undefined;
-  /** The change in the number of duplicated blocks from the previous commit. */
+  /**
+   * The change in the number of duplicated blocks from the previous commit.
+   *
+   * A whole number. Not always present.
+   */
   deltaClonesCount?: number | undefined;
-  /** True once the service has analysed the commit. */
+  /**
+   * True once the service has analysed the commit.
+   *
+   * `true` or `false`.
+   */
   analyzed: boolean;
 }
 
 /** A repository's issues, size, complexity, duplication and coverage at one commit. */
 export interface CommitAnalysisStats {
-  /** The service's id of the repository. */
+  /**
+   * The service's id of the repository.
+   *
+   * A number.
+   */
   repositoryId: number;
-  /** The service's id of the commit. */
+  /**
+   * The service's id of the commit.
+   *
+   * A number.
+   */
   commitId: number;
-  /** How many issues the repository has. */
+  /**
+   * How many issues the repository has.
+   *
+   * A number.
+   */
   numberIssues: number;
-  /** The repository's lines of code. */
+  /**
+   * The repository's lines of code.
+   *
+   * A number.
+   */
   numberLoc: number;
-  /** The issues split by category. */
+  /**
+   * The issues split by category.
+   *
+   * A list, each an object.
+   */
   issuesPerCategory: {
-    /** The category id. */
+    /**
+     * The category id.
+     *
+     * A number.
+     */
     categoryId: number;
-    /** The category type. */
+    /**
+     * The category type.
+     *
+     * Text.
+     */
     categoryType: string;
-    /** The category name. */
+    /**
+     * The category name.
+     *
+     * Text.
+     */
     categoryName: string;
-    /** How many issues fall in the category. */
+    /**
+     * How many issues fall in the category.
+     *
+     * A number.
+     */
     numberOfIssues: number;
   }[];
-  /** The repository's issue percentage. */
+  /**
+   * The repository's issue percentage.
+   *
+   * A number.
+   */
   issuePercentage: number;
-  /** The total complexity of the repository. */
+  /**
+   * The total complexity of the repository.
+   *
+   * A number. Not always present.
+   */
   totalComplexity?: number | undefined;
-  /** How many files count as complex. */
+  /**
+   * How many files count as complex.
+   *
+   * A number. Not always present.
+   */
   numberComplexFiles?: number | undefined;
-  /** The percentage of files that count as complex. */
+  /**
+   * The percentage of files that count as complex.
+   *
+   * A number. Not always present.
+   */
   complexFilesPercentage?: number | undefined;
-  /** How many files were changed in a way that raised their complexity. */
+  /**
+   * How many files were changed in a way that raised their complexity.
+   *
+   * A number. Not always present.
+   */
   filesChangedToIncreaseComplexity?: number | undefined;
-  /** How many lines are duplicated. */
+  /**
+   * How many lines are duplicated.
+   *
+   * A number. Not always present.
+   */
   numberDuplicatedLines?: number | undefined;
-  /** The repository's duplication, as a percentage. */
+  /**
+   * The repository's duplication, as a percentage.
+   *
+   * A number. Not always present.
+   */
   duplicationPercentage?: number | undefined;
-  /** Present only when a coverage report was processed for the commit. */
+  /**
+   * Present only when a coverage report was processed for the commit.
+   *
+   * A number. Not always present.
+   */
   coveragePercentage?: number | undefined;
-  /** Present only when a coverage report was processed for the commit. */
+  /**
+   * Present only when a coverage report was processed for the commit.
+   *
+   * A number. Not always present.
+   */
   coveragePercentageWithDecimals?: number | undefined;
-  /** How many files have no coverage. */
+  /**
+   * How many files have no coverage.
+   *
+   * A number. Not always present.
+   */
   numberFilesUncovered?: number | undefined;
-  /** The repository's technical debt figure. */
+  /**
+   * The repository's technical debt figure.
+   *
+   * A number.
+   */
   techDebt: number;
-  /** How many files were added. */
+  /**
+   * How many files were added.
+   *
+   * A number.
+   */
   totalFilesAdded: number;
-  /** How many files were removed. */
+  /**
+   * How many files were removed.
+   *
+   * A number.
+   */
   totalFilesRemoved: number;
-  /** How many files were changed. */
+  /**
+   * How many files were changed.
+   *
+   * A number.
+   */
   totalFilesChanged: number;
-  /** When the commit was made (ISO 8601 date-time). */
+  /**
+   * When the commit was made (ISO 8601 date-time).
+   *
+   * Text.
+   */
   commitTimestamp: string;
-  /** The name of the commit author. */
+  /**
+   * The name of the commit author.
+   *
+   * Text.
+   */
   commitAuthorName: string;
-  /** A shortened form of the commit SHA. */
+  /**
+   * A shortened form of the commit SHA.
+   *
+   * Text.
+   */
   commitShortUUID: string;
 }
 
 /** A duplicated block and where its copies are. */
 export interface DeltaClone {
-  /** The id of the duplicated block. */
+  /**
+   * The id of the duplicated block.
+   *
+   * A number.
+   */
   id: number;
-  /** `Added` or `Fixed` (removed). */
+  /**
+   * `Added` or `Fixed` (removed).
+   *
+   * One of `'Added'` or `'Fixed'`, or another value the API adds later.
+   */
   status: 'Added' | 'Fixed' | (string & {});
-  /** Every place the block occurs. */
+  /**
+   * Every place the block occurs.
+   *
+   * A list, each an object.
+   */
   clones: {
-    /** Path of the file that holds this copy. */
+    /**
+     * Path of the file that holds this copy.
+     *
+     * Text.
+     */
     path: string;
-    /** The service's id of the file within a commit. */
+    /**
+     * The service's id of the file within a commit.
+     *
+     * A number.
+     */
     fileId: number;
-    /** The service's id of the file itself. */
+    /**
+     * The service's id of the file itself.
+     *
+     * A number.
+     */
     fileDataId: number;
-    /** The first line of the copy. */
+    /**
+     * The first line of the copy.
+     *
+     * A number.
+     */
     fromLine: number;
-    /** The last line of the copy. */
+    /**
+     * The last line of the copy.
+     *
+     * A number.
+     */
     toLine: number;
   }[];
 }
 
 /** A file with what a commit or pull request changed in it. */
 export interface FileDeltaAnalysis {
-  /** The file. */
+  /**
+   * The file.
+   *
+   * An object.
+   */
   file: {
-    /** The id of the branch the file belongs to. */
+    /**
+     * The id of the branch the file belongs to.
+     *
+     * A number. Not always present.
+     */
     branchId?: number | undefined;
-    /** The service's id of the commit. */
+    /**
+     * The service's id of the commit.
+     *
+     * A number.
+     */
     commitId: number;
-    /** The SHA of the commit. */
+    /**
+     * The SHA of the commit.
+     *
+     * Text.
+     */
     commitSha: string;
-    /** The service's id of the file within a commit. */
+    /**
+     * The service's id of the file within a commit.
+     *
+     * A number.
+     */
     fileId: number;
-    /** The service's id of the file itself. */
+    /**
+     * The service's id of the file itself.
+     *
+     * A number.
+     */
     fileDataId: number;
-    /** Path of the file, relative to the repository root. */
+    /**
+     * Path of the file, relative to the repository root.
+     *
+     * Text.
+     */
     path: string;
-    /** The language of the file. */
+    /**
+     * The language of the file.
+     *
+     * Text.
+     */
     language: string;
-    /** Link to the commit on the Git provider. */
+    /**
+     * Link to the commit on the Git provider.
+     *
+     * Text.
+     */
     gitProviderUrl: string;
-    /** True when the file is left out of the analysis. */
+    /**
+     * True when the file is left out of the analysis.
+     *
+     * `true` or `false`.
+     */
     ignored: boolean;
   };
-  /** The file's change in coverage and its total coverage, in percent. */
+  /**
+   * The file's change in coverage and its total coverage, in percent.
+   *
+   * An object. Not always present.
+   */
   coverage?: {
+    /** A number. Not always present. */
     deltaCoverage?: number | undefined;
+    /** A number. Not always present. */
     totalCoverage?: number | undefined;
   } | undefined;
-  /** Issue, complexity and duplication changes in the file. */
+  /**
+   * Issue, complexity and duplication changes in the file.
+   *
+   * An object. Not always present.
+   */
   quality?: {
-    /** How many issues were added in the file. */
+    /**
+     * How many issues were added in the file.
+     *
+     * A number.
+     */
     deltaNewIssues: number;
-    /** How many issues were fixed in the file. */
+    /**
+     * How many issues were fixed in the file.
+     *
+     * A number.
+     */
     deltaFixedIssues: number;
-    /** The change in the file's cyclomatic complexity. */
+    /**
+     * The change in the file's cyclomatic complexity.
+     *
+     * A number. Not always present.
+     */
     deltaComplexity?: number | undefined;
-    /** The change in the file's number of duplicated blocks. */
+    /**
+     * The change in the file's number of duplicated blocks.
+     *
+     * A number. Not always present.
+     */
     deltaClonesCount?: number | undefined;
   } | undefined;
-  /** The file's results at the commit it is compared with. */
+  /**
+   * The file's results at the commit it is compared with.
+   *
+   * An object. Not always present.
+   */
   comparedWithCommit?: {
-    /** The service's id of that commit. */
+    /**
+     * The service's id of that commit.
+     *
+     * A number.
+     */
     commitId: number;
-    /** The total coverage at that commit, in percent. */
+    /**
+     * The total coverage at that commit, in percent.
+     *
+     * An object. Not always present.
+     */
     coverage?: {
+      /** A number. Not always present. */
       totalCoverage?: number | undefined;
     } | undefined;
   } | undefined;
@@ -452,51 +769,127 @@ export interface FileDeltaAnalysis {
 
 /** A step of an analysis run. */
 export interface AnalysisStep {
-  /** The step name. */
+  /**
+   * The step name.
+   *
+   * Text.
+   */
   title: string;
-  /** When the step started (ISO 8601 date-time). */
+  /**
+   * When the step started (ISO 8601 date-time).
+   *
+   * Text: a date and time in ISO 8601 form.
+   */
   start: string;
-  /** When the step ended (ISO 8601 date-time). */
+  /**
+   * When the step ended (ISO 8601 date-time).
+   *
+   * Text: a date and time in ISO 8601 form.
+   */
   end: string;
-  /** How long the step was actually running. */
+  /**
+   * How long the step was actually running.
+   *
+   * A whole number.
+   */
   activeExecutionTime: number;
-  /** How long the step took in all. */
+  /**
+   * How long the step took in all.
+   *
+   * A whole number.
+   */
   totalExecutionTime: number;
-  /** A stack trace, when the step failed. */
+  /**
+   * A stack trace, when the step failed.
+   *
+   * Text. Not always present.
+   */
   stackTrace?: string | undefined;
-  /** `success` or `error`. */
+  /**
+   * `success` or `error`.
+   *
+   * One of `'success'` or `'error'`, or another value the API adds later.
+   */
   status: 'success' | 'error' | (string & {});
 }
 
 /** The analysis logs of a commit or pull request. */
 export interface AnalysisLogs {
-  /** SHA of the analysed commit (for a pull request, its latest commit). */
+  /**
+   * SHA of the analysed commit (for a pull request, its latest commit).
+   *
+   * Text.
+   */
   headCommitSha: string;
-  /** SHA of the pull request's common ancestor commit. */
+  /**
+   * SHA of the pull request's common ancestor commit.
+   *
+   * Text. Not always present.
+   */
   commonAncestorCommitSha?: string | undefined;
-  /** When the analysis started (ISO 8601 date-time). */
+  /**
+   * When the analysis started (ISO 8601 date-time).
+   *
+   * Text: a date and time in ISO 8601 form.
+   */
   start: string;
-  /** When the analysis ended (ISO 8601 date-time). */
+  /**
+   * When the analysis ended (ISO 8601 date-time).
+   *
+   * Text: a date and time in ISO 8601 form.
+   */
   end: string;
-  /** How long the whole analysis took. */
+  /**
+   * How long the whole analysis took.
+   *
+   * A whole number.
+   */
   totalAnalysisTime: number;
-  /** The steps of the analysis. */
+  /**
+   * The steps of the analysis.
+   *
+   * A list, each a `AnalysisStep`.
+   */
   steps: AnalysisStep[];
 }
 
 /** A commit and its repository. */
 export interface CommitDetails {
-  /** The commit. */
+  /**
+   * The commit.
+   *
+   * A `Commit`.
+   */
   commit: Commit;
-  /** The repository the commit belongs to. */
+  /**
+   * The repository the commit belongs to.
+   *
+   * An object.
+   */
   repository: {
-    /** The service's id of the repository. */
+    /**
+     * The service's id of the repository.
+     *
+     * A whole number.
+     */
     repositoryId: number;
-    /** The repository name. */
+    /**
+     * The repository name.
+     *
+     * Text.
+     */
     name: string;
-    /** The Git provider code, e.g. `gh`, `gl` or `bb`. */
+    /**
+     * The Git provider code, e.g. `gh`, `gl` or `bb`.
+     *
+     * Text.
+     */
     provider: string;
-    /** The name of the organization that owns the repository. */
+    /**
+     * The name of the organization that owns the repository.
+     *
+     * Text.
+     */
     organizationName: string;
   };
 }

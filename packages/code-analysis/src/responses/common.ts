@@ -22,7 +22,12 @@ export const actionSchema = z.looseObject({ name: z.string(), url: z.string() })
 export const countSchema = z.looseObject({ name: z.string(), total: z.number() });
 
 /** Whether the service could analyse something, and why not. */
-export const analysisMetaSchema = z.looseObject({ analyzable: z.boolean(), reason: z.optional(z.string()) });
+export const analysisMetaSchema = z.looseObject({
+  /** Whether the service can analyse it. */
+  analyzable: z.boolean(),
+  /** Why the service cannot analyse it, when it gives a reason. */
+  reason: z.optional(z.string()),
+});
 
 /** The git-provider integration settings (status checks, comments, summaries, AI features) of an organization or a repository. */
 export const providerSettingsSchema = z.looseObject({
@@ -84,23 +89,39 @@ export type Answers = {
 
 /** Paging fields of a list response: the cursor of the next page (absent on the last one), the page size used, the total. */
 export interface Pagination {
-  /** Pass this back to fetch the next page; absent on the last page. */
+  /**
+   * Pass this back to fetch the next page; absent on the last page.
+   *
+   * Text. Not always present.
+   */
   cursor?: string | undefined;
-  /** The page size the answer used. */
+  /**
+   * The page size the answer used.
+   *
+   * A whole number. Not always present.
+   */
   limit?: number | undefined;
-  /** The total number of items. */
+  /**
+   * The total number of items.
+   *
+   * A whole number. Not always present.
+   */
   total?: number | undefined;
 }
 
 /** A suggested action: a label and a link. */
 export interface Action {
+  /** Text. */
   name: string;
+  /** Text. */
   url: string;
 }
 
 /** A name with a count. */
 export interface Count {
+  /** Text. */
   name: string;
+  /** A whole number. */
   total: number;
 }
 // End of the generated answer types.

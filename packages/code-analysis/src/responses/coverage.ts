@@ -69,79 +69,162 @@ export type Answers = {
 
 /** Coverage of a pull request. */
 export interface PullRequestCoverage {
+  /** An object. */
   pullRequest: {
-    /** The service's id of the pull request. */
+    /**
+     * The service's id of the pull request.
+     *
+     * A whole number.
+     */
     id: number;
-    /** The pull request number on the Git provider. */
+    /**
+     * The pull request number on the Git provider.
+     *
+     * A whole number.
+     */
     number: number;
-    /** When the pull request was last updated (ISO 8601 date-time). */
+    /**
+     * When the pull request was last updated (ISO 8601 date-time).
+     *
+     * Text: a date and time in ISO 8601 form.
+     */
     updated: string;
-    /** The pull request state, e.g. `open`. */
+    /**
+     * The pull request state, e.g. `open`.
+     *
+     * Text.
+     */
     status: string;
-    /** The repository name. */
+    /**
+     * The repository name.
+     *
+     * Text.
+     */
     repository: string;
-    /** The pull request title. */
+    /**
+     * The pull request title.
+     *
+     * Text.
+     */
     title: string;
-    /** The author of the pull request, by name. */
+    /**
+     * The author of the pull request, by name.
+     *
+     * An object.
+     */
     owner: {
+      /**
+       * The author's name.
+       *
+       * Text.
+       */
       name: string;
     };
-    /** SHA of the latest commit of the pull request. */
+    /**
+     * SHA of the latest commit of the pull request.
+     *
+     * Text.
+     */
     headCommitSha: string;
-    /** SHA of the commit where the pull request's branch split from its target. */
+    /**
+     * SHA of the commit where the pull request's branch split from its target.
+     *
+     * Text.
+     */
     commonAncestorCommitSha: string;
-    /** The branch the changes come from. */
+    /**
+     * The branch the changes come from.
+     *
+     * Text. Not always present.
+     */
     originBranch?: string | undefined;
-    /** The branch the pull request merges into. */
+    /**
+     * The branch the pull request merges into.
+     *
+     * Text. Not always present.
+     */
     targetBranch?: string | undefined;
-    /** Link to the pull request on the Git provider. */
+    /**
+     * Link to the pull request on the Git provider.
+     *
+     * Text.
+     */
     gitHref: string;
   };
+  /** An object. */
   coverage: Record<string, unknown>;
 }
 
 /** Coverage of one changed file. */
 export interface FileDiffCoverage {
+  /** Text. */
   fileName: string;
+  /** A number. */
   coverage: number;
+  /** A number. Not always present. */
   variation?: number | undefined;
+  /** A list, each an object. */
   diffLineHits: Record<string, unknown>[];
 }
 
 /** The latest coverage reports and whether each was processed. */
 export interface CoverageReports {
+  /** `true` or `false`. Not always present. */
   hasCoverageOverview?: boolean | undefined;
+  /** A list, each an object. Not always present. */
   lastReports?: {
+    /** Text. */
     targetCommitSha: string;
+    /** An object. Not always present. */
     commit?: Record<string, unknown> | undefined;
+    /** Text. Not always present. */
     language?: string | undefined;
+    /** Text: a date and time in ISO 8601 form. */
     createdAt: string;
+    /** Text. The description lists `'Pending'`, `'Processed'`, `'CommitNotAnalysed'`, `'CommitNotFound'`, `'BranchNotEnabled'` or `'MissingFinal'`. */
     status: string;
   }[] | undefined;
 }
 
 /** A coverage report of a commit: its id, language, whether it is final and whether it was processed. */
 export interface CoverageReportEntry {
+  /** A number. */
   repositoryId: number;
+  /** Text. */
   commitSha: string;
+  /** Text. */
   reportId: string;
+  /** Text. Not always present. */
   language?: string | undefined;
+  /** `true` or `false`. */
   isFinal: boolean;
+  /** `true` or `false`. */
   processed: boolean;
+  /** Text. */
   createdAt: string;
 }
 
 /** A coverage report and, per file, the test hits by line number. */
 export interface CoverageReportContent {
+  /** A number. */
   repositoryId: number;
+  /** Text. */
   commitSha: string;
+  /** Text. */
   reportId: string;
+  /** Text. Not always present. */
   language?: string | undefined;
+  /** `true` or `false`. */
   isFinal: boolean;
+  /** `true` or `false`. */
   processed: boolean;
+  /** Text. */
   createdAt: string;
+  /** A list, each an object. */
   content: {
+    /** Text. */
     fileName: string;
+    /** An object of values by key, each a number. */
     coverage: Record<string, number>;
   }[];
 }

@@ -66,39 +66,61 @@ export type Answers = {
 
 /** An enterprise: its stable name (the identifier), the name shown, the caller's role, its address and avatar. */
 export interface Enterprise {
+  /** Text. */
   name: string;
+  /** Text. */
   displayName: string;
+  /** One of `'admin'` or `'member'`, or another value the API adds later. */
   userRole: 'member' | 'admin' | (string & {});
+  /** Text. */
   url: string;
+  /** Text. */
   avatarUrl: string;
+  /** Text. */
   provider: string;
 }
 
 /** An organization of an enterprise: the service's id (when it knows the organization), the provider's id, names, the caller's role and links. */
 export interface EnterpriseOrganization {
+  /** A number. Not always present. */
   id?: number | undefined;
+  /** Text. */
   remoteId: string;
+  /** Text. */
   name: string;
+  /** Text. Not always present. */
   displayName?: string | undefined;
+  /** One of `'admin'` or `'member'`, or another value the API adds later. Not always present. */
   userRole?: 'member' | 'admin' | (string & {}) | undefined;
+  /** Text. */
   url: string;
+  /** Text. */
   avatar: string;
 }
 
 /** A seat: the person's organizations and e-mail addresses, their login on the provider, their last analysis, and whether the seat is active. */
 export interface EnterpriseSeat {
+  /** A list, each a number. */
   organizationsIds: number[];
+  /** A list, each text. */
   emails: string[];
+  /** Text. Not always present. */
   lastAnalysis?: string | undefined;
+  /** Text. */
   createdAt: string;
+  /** A number. Not always present. */
   lastCommitId?: number | undefined;
+  /** Text. Not always present. */
   providerId?: string | undefined;
+  /** Text. Not always present. */
   providerLogin?: string | undefined;
+  /** `true` or `false`. */
   isActive: boolean;
 }
 
 /** An enterprise account token of the caller: the provider it is for (the value is never shown). */
 export interface EnterpriseToken {
+  /** Text. */
   provider: string;
 }
 // End of the generated answer types.

@@ -77,75 +77,141 @@ export type Answers = {
 
 /** A file with grade, issues, complexity and coverage. */
 export interface FileSummary {
+  /** A number. */
   fileId: number;
+  /** A number. */
   branchId: number;
+  /** Text. */
   path: string;
+  /** A number. */
   totalIssues: number;
+  /** A number. Not always present. */
   complexity?: number | undefined;
+  /** A number. */
   grade: number;
+  /** Text. */
   gradeLetter: string;
+  /** A number. Not always present. */
   coverage?: number | undefined;
+  /** A number. Not always present. */
   coverageWithDecimals?: number | undefined;
+  /** A number. Not always present. */
   duplication?: number | undefined;
+  /** A number. Not always present. */
   linesOfCode?: number | undefined;
+  /** A number. Not always present. */
   sourceLinesOfCode?: number | undefined;
+  /** A number. */
   numberOfMethods: number;
+  /** A number. Not always present. */
   numberOfClones?: number | undefined;
 }
 
 /** A file with its analysis. */
 export interface FileWithAnalysis {
+  /** An object. */
   file: {
-    /** The id of the branch the file belongs to. */
+    /**
+     * The id of the branch the file belongs to.
+     *
+     * A whole number. Not always present.
+     */
     branchId?: number | undefined;
-    /** The service's id of the commit. */
+    /**
+     * The service's id of the commit.
+     *
+     * A whole number.
+     */
     commitId: number;
-    /** The SHA of the commit. */
+    /**
+     * The SHA of the commit.
+     *
+     * Text.
+     */
     commitSha: string;
-    /** The service's id of the file within a commit. */
+    /**
+     * The service's id of the file within a commit.
+     *
+     * A whole number.
+     */
     fileId: number;
-    /** The service's id of the file itself. */
+    /**
+     * The service's id of the file itself.
+     *
+     * A whole number.
+     */
     fileDataId: number;
-    /** Path of the file, relative to the repository root. */
+    /**
+     * Path of the file, relative to the repository root.
+     *
+     * Text.
+     */
     path: string;
-    /** The language of the file. */
+    /**
+     * The language of the file.
+     *
+     * Text.
+     */
     language: string;
-    /** Link to the commit on the Git provider. */
+    /**
+     * Link to the commit on the Git provider.
+     *
+     * Text.
+     */
     gitProviderUrl: string;
-    /** True when the file is left out of the analysis. */
+    /**
+     * True when the file is left out of the analysis.
+     *
+     * `true` or `false`.
+     */
     ignored: boolean;
   };
+  /** An object. Not always present. */
   metrics?: Record<string, unknown> | undefined;
+  /** An object. Not always present. */
   coverage?: Record<string, unknown> | undefined;
+  /** An object. Not always present. */
   quality?: Record<string, unknown> | undefined;
 }
 
 /** Test hits of one line. */
 export interface LineCoverage {
+  /** A number. */
   line: number;
+  /** A number. */
   hits: number;
 }
 
 /** A duplicated block with its occurrences. */
 export interface FileClone {
+  /** A number. */
   id: number;
+  /** A list, each an object. */
   occurrences: {
+    /** Text. */
     path: string;
+    /** A number. */
     fileId: number;
+    /** A number. */
     fileDataId: number;
+    /** A number. */
     fromLine: number;
+    /** A number. */
     toLine: number;
   }[];
 }
 
 /** A numbered line of source. */
 export interface CodeLine {
+  /** A number. */
   number: number;
+  /** Text. */
   content: string;
 }
 
 /** An ignored file. */
 export interface IgnoredFile {
+  /** Text. */
   filepath: string;
 }
 // End of the generated answer types.

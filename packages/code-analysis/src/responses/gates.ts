@@ -53,45 +53,82 @@ import type { QualityGate } from './repositories.js';
 
 /** The quality gates of a gate policy (its `settings`). */
 export interface GatePolicySettings {
-  /** Fails on more new issues than `threshold` of at least `minimumSeverity` (all severities when absent). */
+  /**
+   * Fails on more new issues than `threshold` of at least `minimumSeverity` (all severities when absent).
+   *
+   * An object. Not always present.
+   */
   issueThreshold?: {
+    /** A number. */
     threshold: number;
+    /** One of `'Info'`, `'Warning'`, `'High'` or `'Error'`, or another value the API adds later. Not always present. */
     minimumSeverity?: 'Error' | 'High' | 'Warning' | 'Info' | (string & {}) | undefined;
   } | undefined;
+  /** A number. Not always present. */
   securityIssueThreshold?: number | undefined;
+  /** One of `'Info'`, `'Warning'`, `'High'` or `'Error'`, or another value the API adds later. Not always present. */
   securityIssueMinimumSeverity?: 'Error' | 'High' | 'Warning' | 'Info' | (string & {}) | undefined;
+  /** A number. Not always present. */
   duplicationThreshold?: number | undefined;
-  /** Deprecated by the API: use `coverageThresholdWithDecimals`. */
+  /**
+   * Deprecated by the API: use `coverageThresholdWithDecimals`.
+   *
+   * A number. Not always present.
+   */
   coverageThreshold?: number | undefined;
+  /** A number. Not always present. */
   coverageThresholdWithDecimals?: number | undefined;
+  /** A number. Not always present. */
   diffCoverageThreshold?: number | undefined;
+  /** A number. Not always present. */
   complexityThreshold?: number | undefined;
 }
 
 /** A gate policy as listed: name, default and read-only state, counts. */
 export interface GatePolicySummary {
+  /** A number. */
   id: number;
+  /** Text. */
   name: string;
+  /** `true` or `false`. */
   isDefault: boolean;
-  /** True when its quality gates cannot be changed. */
+  /**
+   * True when its quality gates cannot be changed.
+   *
+   * `true` or `false`.
+   */
   readOnly: boolean;
+  /** An object. */
   meta: {
+    /** A number. */
     nrOfQualityGates: number;
+    /** A number. */
     linkedRepositoriesCount: number;
   };
 }
 
 /** A gate policy: name, default and read-only state, quality gates and counts. */
 export interface GatePolicy {
+  /** A whole number. */
   id: number;
+  /** Text. */
   name: string;
+  /** `true` or `false`. */
   isDefault: boolean;
-  /** True when its quality gates cannot be changed. */
+  /**
+   * True when its quality gates cannot be changed.
+   *
+   * `true` or `false`.
+   */
   readOnly: boolean;
+  /** An object. */
   meta: {
+    /** A whole number. */
     nrOfQualityGates: number;
+    /** A whole number. */
     linkedRepositoriesCount: number;
   };
+  /** A `QualityGate`. */
   settings: QualityGate;
 }
 // End of the generated answer types.

@@ -65,53 +65,82 @@ export type Answers = {
 
 /** A Jira project. */
 export interface JiraProject {
+  /** A number. */
   id: number;
+  /** Text. */
   key: string;
+  /** Text. */
   name: string;
+  /** Text. */
   avatarUrl: string;
 }
 
 /** A Jira issue type. */
 export interface JiraIssueType {
+  /** A number. */
   id: number;
+  /** Text. */
   name: string;
+  /** `true` or `false`. */
   isSubtask: boolean;
+  /** Text. Not always present. */
   iconUrl?: string | undefined;
 }
 
 /** A field a Jira ticket of an issue type has. */
 export interface JiraIssueField {
+  /** Text. */
   fieldId: string;
+  /** Text. */
   name: string;
+  /** Text. */
   key: string;
+  /** `true` or `false`. */
   required: boolean;
+  /** `true` or `false`. */
   hasDefaultValue: boolean;
 }
 
 /** A Jira ticket: key, summary, assignee, link and status. */
 export interface JiraTicket {
+  /** Text. */
   id: string;
+  /** Text. */
   key: string;
+  /** Text. */
   summary: string;
+  /** Text. */
   assignee: string;
-  /** The ticket's address in Jira. */
+  /**
+   * The ticket's address in Jira.
+   *
+   * Text.
+   */
   link: string;
+  /** An object. */
   status: {
+    /** Text. */
     key: string;
+    /** A list, each text. */
     labels: string[];
+    /** Text. */
     color: string;
   };
 }
 
 /** A login provider and where its login starts. */
 export interface LoginIntegration {
+  /** Text. */
   provider: string;
+  /** Text. */
   loginUrl: string;
 }
 
 /** A git provider integration and its redirect address. */
 export interface ProviderIntegration {
+  /** Text. */
   provider: string;
+  /** Text. */
   redirectUrl: string;
 }
 // End of the generated answer types.

@@ -19,7 +19,12 @@ const patternInfoSchema = z.looseObject({
 });
 
 /** The tool that found an issue. */
-const toolInfoSchema = z.looseObject({ uuid: z.string(), name: z.string() });
+const toolInfoSchema = z.looseObject({
+  /** The tool's id. */
+  uuid: z.string(),
+  /** The tool's name. */
+  name: z.string(),
+});
 
 /** An issue found by an analysis. */
 export const issueSchema = z.looseObject({
@@ -154,147 +159,382 @@ import type { Count } from './common.js';
 
 /** An issue: where it is, which pattern and tool found it, and what it says. */
 export interface Issue {
-  /** The issue id. */
+  /**
+   * The issue id.
+   *
+   * Text.
+   */
   issueId: string;
-  /** A numeric id of the issue that does not change. */
+  /**
+   * A numeric id of the issue that does not change.
+   *
+   * A whole number.
+   */
   resultDataId: number;
-  /** Path of the file with the issue. */
+  /**
+   * Path of the file with the issue.
+   *
+   * Text.
+   */
   filePath: string;
-  /** The service's id of that file. */
+  /**
+   * The service's id of that file.
+   *
+   * A whole number.
+   */
   fileId: number;
-  /** The pattern the code breaks. */
+  /**
+   * The pattern the code breaks.
+   *
+   * An object.
+   */
   patternInfo: {
-    /** The pattern id, unique within its tool. */
+    /**
+     * The pattern id, unique within its tool.
+     *
+     * Text.
+     */
     id: string;
-    /** The pattern title. */
+    /**
+     * The pattern title.
+     *
+     * Text. Not always present.
+     */
     title?: string | undefined;
-    /** The pattern category, e.g. `Security`. */
+    /**
+     * The pattern category, e.g. `Security`.
+     *
+     * Text.
+     */
     category: string;
-    /** A finer category, e.g. `XSS`; absent when the pattern has none. */
+    /**
+     * A finer category, e.g. `XSS`; absent when the pattern has none.
+     *
+     * Text. Not always present.
+     */
     subCategory?: string | undefined;
-    /** Deprecated by the API: read `severityLevel` instead. */
+    /**
+     * Deprecated by the API: read `severityLevel` instead.
+     *
+     * Text. The description lists `'Info'`, `'Warning'`, `'High'` or `'Error'`.
+     */
     level: string;
-    /** `Info`, `Warning`, `High` or `Error` (shown as Minor, Medium, High and Critical). */
+    /**
+     * `Info`, `Warning`, `High` or `Error` (shown as Minor, Medium, High and Critical).
+     *
+     * Text. The description lists `'Info'`, `'Warning'`, `'High'` or `'Error'`.
+     */
     severityLevel: string;
   };
-  /** The tool that reported the issue. */
+  /**
+   * The tool that reported the issue.
+   *
+   * An object.
+   */
   toolInfo: {
+    /**
+     * The tool's id.
+     *
+     * Text.
+     */
     uuid: string;
+    /**
+     * The tool's name.
+     *
+     * Text.
+     */
     name: string;
   };
-  /** The line the issue is on. */
+  /**
+   * The line the issue is on.
+   *
+   * A whole number.
+   */
   lineNumber: number;
-  /** What is wrong, in detail. */
+  /**
+   * What is wrong, in detail.
+   *
+   * Text.
+   */
   message: string;
-  /** A proposed fix, when the service has one. */
+  /**
+   * A proposed fix, when the service has one.
+   *
+   * Text. Not always present.
+   */
   suggestion?: string | undefined;
-  /** The language of the file. */
+  /**
+   * The language of the file.
+   *
+   * Text.
+   */
   language: string;
-  /** The text of the line the issue is on. */
+  /**
+   * The text of the line the issue is on.
+   *
+   * Text.
+   */
   lineText: string;
-  /** The commit that introduced the issue. */
+  /**
+   * The commit that introduced the issue.
+   *
+   * An object. Not always present.
+   */
   commitInfo?: Record<string, unknown> | undefined;
-  /** How likely the issue is a false positive. */
+  /**
+   * How likely the issue is a false positive.
+   *
+   * A whole number. Not always present.
+   */
   falsePositiveProbability?: number | undefined;
-  /** Why the issue may be a false positive. */
+  /**
+   * Why the issue may be a false positive.
+   *
+   * Text. Not always present.
+   */
   falsePositiveReason?: string | undefined;
-  /** The threshold the service uses to flag likely false positives. */
+  /**
+   * The threshold the service uses to flag likely false positives.
+   *
+   * A whole number.
+   */
   falsePositiveThreshold: number;
 }
 
 /** An issue with whether it was `Added` or `Fixed`. */
 export interface DeltaIssue {
+  /** A `Issue`. */
   commitIssue: Issue;
+  /** Text. */
   deltaType: string;
 }
 
 /** How a repository's issues split by category, language, level, tag, pattern and author. */
 export interface IssuesOverview {
-  /** The issue counts, grouped several ways. */
+  /**
+   * The issue counts, grouped several ways.
+   *
+   * An object.
+   */
   counts: {
-    /** Issues per category. */
+    /**
+     * Issues per category.
+     *
+     * A list, each a `Count`.
+     */
     categories: Count[];
-    /** Issues per language. */
+    /**
+     * Issues per language.
+     *
+     * A list, each a `Count`.
+     */
     languages: Count[];
-    /** Issues per severity level. */
+    /**
+     * Issues per severity level.
+     *
+     * A list, each a `Count`.
+     */
     levels: Count[];
-    /** Counts per pattern tag. */
+    /**
+     * Counts per pattern tag.
+     *
+     * A list, each a `Count`.
+     */
     tags: Count[];
-    /** Issues per pattern, with the pattern's id and title. */
+    /**
+     * Issues per pattern, with the pattern's id and title.
+     *
+     * A list, each an object.
+     */
     patterns: {
+      /** Text. */
       id: string;
+      /** Text. Not always present. */
       title?: string | undefined;
+      /** A whole number. */
       total: number;
     }[];
-    /** Issues per commit author. */
+    /**
+     * Issues per commit author.
+     *
+     * A list, each a `Count`.
+     */
     authors: Count[];
   };
 }
 
 /** An ignored issue: where it is, what it says, and who ignored it why. */
 export interface IgnoredIssue {
-  /** The issue id. */
+  /**
+   * The issue id.
+   *
+   * Text.
+   */
   issueId: string;
-  /** `AcceptedUse`, `FalsePositive`, `NotExploitable`, `TestCode` or `ExternalCode` (absent when none was given). */
+  /**
+   * `AcceptedUse`, `FalsePositive`, `NotExploitable`, `TestCode` or `ExternalCode` (absent when none was given).
+   *
+   * One of `'AcceptedUse'`, `'FalsePositive'`, `'NotExploitable'`, `'TestCode'` or `'ExternalCode'`, or another value the API adds later. Not always present.
+   */
   reason?: 'AcceptedUse' | 'FalsePositive' | 'NotExploitable' | 'TestCode' | 'ExternalCode' | (string & {}) | undefined;
-  /** The note left when the issue was ignored, if any. */
+  /**
+   * The note left when the issue was ignored, if any.
+   *
+   * Text. Not always present.
+   */
   comment?: string | undefined;
-  /** The name of whoever ignored the issue. */
+  /**
+   * The name of whoever ignored the issue.
+   *
+   * Text. Not always present.
+   */
   ignoredByName?: string | undefined;
-  /** When the issue was ignored (ISO 8601 date-time). */
+  /**
+   * When the issue was ignored (ISO 8601 date-time).
+   *
+   * Text.
+   */
   ignoredTimestamp: string;
-  /** Path of the file with the issue. */
+  /**
+   * Path of the file with the issue.
+   *
+   * Text.
+   */
   filePath: string;
-  /** The service's id of that file. */
+  /**
+   * The service's id of that file.
+   *
+   * A number. Not always present.
+   */
   fileId?: number | undefined;
-  /** The pattern the code breaks. */
+  /**
+   * The pattern the code breaks.
+   *
+   * An object.
+   */
   patternInfo: {
-    /** The pattern id, unique within its tool. */
+    /**
+     * The pattern id, unique within its tool.
+     *
+     * Text.
+     */
     id: string;
-    /** The pattern title. */
+    /**
+     * The pattern title.
+     *
+     * Text. Not always present.
+     */
     title?: string | undefined;
-    /** The pattern category, e.g. `Security`. */
+    /**
+     * The pattern category, e.g. `Security`.
+     *
+     * Text.
+     */
     category: string;
-    /** A finer category, e.g. `XSS`; absent when the pattern has none. */
+    /**
+     * A finer category, e.g. `XSS`; absent when the pattern has none.
+     *
+     * Text. Not always present.
+     */
     subCategory?: string | undefined;
-    /** Deprecated by the API: read `severityLevel` instead. */
+    /**
+     * Deprecated by the API: read `severityLevel` instead.
+     *
+     * Text.
+     */
     level: string;
-    /** `Info`, `Warning`, `High` or `Error` (shown as Minor, Medium, High and Critical). */
+    /**
+     * `Info`, `Warning`, `High` or `Error` (shown as Minor, Medium, High and Critical).
+     *
+     * Text.
+     */
     severityLevel: string;
   };
-  /** The tool that reported the issue. */
+  /**
+   * The tool that reported the issue.
+   *
+   * An object.
+   */
   toolInfo: {
+    /**
+     * The tool's id.
+     *
+     * Text.
+     */
     uuid: string;
+    /**
+     * The tool's name.
+     *
+     * Text.
+     */
     name: string;
   };
-  /** The line the issue is on. */
+  /**
+   * The line the issue is on.
+   *
+   * A number. Not always present.
+   */
   lineNumber?: number | undefined;
-  /** What is wrong, in detail. */
+  /**
+   * What is wrong, in detail.
+   *
+   * Text.
+   */
   message: string;
-  /** The language of the file. */
+  /**
+   * The language of the file.
+   *
+   * Text.
+   */
   language: string;
-  /** The text of the line the issue is on. */
+  /**
+   * The text of the line the issue is on.
+   *
+   * Text.
+   */
   lineText: string;
-  /** The commit that introduced the issue; absent when the service did not analyse it. */
+  /**
+   * The commit that introduced the issue; absent when the service did not analyse it.
+   *
+   * An object. Not always present.
+   */
   commitInfo?: {
+    /** Text. */
     sha: string;
   } | undefined;
-  /** How likely the issue is a false positive. */
+  /**
+   * How likely the issue is a false positive.
+   *
+   * A number. Not always present.
+   */
   falsePositiveProbability?: number | undefined;
-  /** Why the issue may be a false positive. */
+  /**
+   * Why the issue may be a false positive.
+   *
+   * Text. Not always present.
+   */
   falsePositiveReason?: string | undefined;
-  /** The threshold the service uses to flag likely false positives. */
+  /**
+   * The threshold the service uses to flag likely false positives.
+   *
+   * A number. Not always present.
+   */
   falsePositiveThreshold?: number | undefined;
 }
 
 /** Whether quick fixes exist. */
 export interface HasQuickfixSuggestions {
+  /** `true` or `false`. */
   hasSuggestions: boolean;
 }
 
 /** Quick fixes as a Base64-encoded patch. */
 export interface QuickfixPatch {
-  /** The patch, Base64-encoded (decode it to get a unified diff). */
+  /**
+   * The patch, Base64-encoded (decode it to get a unified diff).
+   *
+   * Text.
+   */
   patch: string;
 }
 // End of the generated answer types.

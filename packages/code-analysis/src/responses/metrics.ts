@@ -67,46 +67,67 @@ export type Answers = {
 
 /** The ready metrics of an organization. */
 export interface OrganizationReadyMetrics {
+  /** A whole number. */
   organizationId: number;
+  /** Text. */
   provider: string;
+  /** Text. */
   organizationName: string;
+  /** A list, each text. */
   readyMetrics: string[];
+  /** Text: a date and time in ISO 8601 form. Not always present. */
   startedAt?: string | undefined;
 }
 
 /** The ready metrics of an organization of an enterprise. */
 export interface EnterpriseReadyMetrics {
+  /** A number. */
   organizationId: number;
+  /** Text. */
   organizationName: string;
+  /** A list, each text. */
   readyMetrics: string[];
+  /** Text. Not always present. */
   startedAt?: string | undefined;
 }
 
 /** A metric's value. */
 export interface MetricValue {
+  /** A number. */
   value: number;
+  /** A number. Not always present. */
   latestValue?: number | undefined;
 }
 
 /** The group of a metric value. */
 export interface MetricGroup {
+  /** Text. Not always present. */
   organization?: string | undefined;
+  /** Text. Not always present. */
   repository?: string | undefined;
+  /** A list, each text. Not always present. */
   dimensions?: string[] | undefined;
 }
 
 /** A metric value and its group. */
 export interface GroupedMetricValue {
+  /** A `MetricGroup`. */
   group: MetricGroup;
+  /** A number. */
   value: number;
+  /** A number. Not always present. */
   latestValue?: number | undefined;
 }
 
 /** A metric value of one period. */
 export interface TimerangeMetricValue {
+  /** Text. */
   date: string;
+  /** A `MetricGroup`. Not always present. */
   group?: MetricGroup | undefined;
+  /** A number. */
   value: number;
+  /** A number. Not always present. */
   latestValue?: number | undefined;
 }
 // End of the generated answer types.

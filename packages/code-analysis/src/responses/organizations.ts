@@ -274,244 +274,576 @@ import type { Action } from './common.js';
 
 /** An organization. */
 export interface Organization {
-  /** The service's id of the organization. */
+  /**
+   * The service's id of the organization.
+   *
+   * A whole number. Not always present.
+   */
   identifier?: number | undefined;
-  /** The organization's id on the Git provider. */
+  /**
+   * The organization's id on the Git provider.
+   *
+   * Text.
+   */
   remoteIdentifier: string;
-  /** The organization name. */
+  /**
+   * The organization name.
+   *
+   * Text.
+   */
   name: string;
-  /** Link to the organization's avatar image. */
+  /**
+   * Link to the organization's avatar image.
+   *
+   * Text. Not always present.
+   */
   avatar?: string | undefined;
-  /** When the organization was created (ISO 8601 date-time). */
+  /**
+   * When the organization was created (ISO 8601 date-time).
+   *
+   * Text: a date and time in ISO 8601 form. Not always present.
+   */
   created?: string | undefined;
-  /** The Git provider code, e.g. `gh`, `gl` or `bb`. */
+  /**
+   * The Git provider code, e.g. `gh`, `gl` or `bb`.
+   *
+   * Text.
+   */
   provider: string;
-  /** `Account` for a personal account or `Organization`. */
+  /**
+   * `Account` for a personal account or `Organization`.
+   *
+   * Text. The description lists `'Account'` or `'Organization'`.
+   */
   type: string;
-  /** How people join the organization: `auto`, `adminAuto` or `request`. */
+  /**
+   * How people join the organization: `auto`, `adminAuto` or `request`.
+   *
+   * Text. The description lists `'auto'`, `'adminAuto'` or `'request'`. Not always present.
+   */
   joinMode?: string | undefined;
-  /** The caller's membership state: `member`, `pendingMember` or `remoteMember`. */
+  /**
+   * The caller's membership state: `member`, `pendingMember` or `remoteMember`.
+   *
+   * Text. The description lists `'member'`, `'pendingMember'` or `'remoteMember'`. Not always present.
+   */
   joinStatus?: string | undefined;
+  /** `true` or `false`. */
   singleProviderLogin: boolean;
-  /** Whether the organization may use dynamic application security testing (DAST). */
+  /**
+   * Whether the organization may use dynamic application security testing (DAST).
+   *
+   * `true` or `false`.
+   */
   hasDastAccess: boolean;
-  /** Whether software composition analysis (dependency scanning) is on for the organization. */
+  /**
+   * Whether software composition analysis (dependency scanning) is on for the organization.
+   *
+   * `true` or `false`.
+   */
   hasScaEnabled: boolean;
 }
 
 /** An organization with membership and plan details. */
 export interface OrganizationWithMeta {
-  /** The organization. */
+  /**
+   * The organization.
+   *
+   * A `Organization`.
+   */
   organization: Organization;
-  /** The caller's membership, with their role: `admin`, `manager` or `member`. */
+  /**
+   * The caller's membership, with their role: `admin`, `manager` or `member`.
+   *
+   * An object.
+   */
   membership: Record<string, unknown>;
-  /** The organization's billing details, when there are any. */
+  /**
+   * The organization's billing details, when there are any.
+   *
+   * An object. Not always present.
+   */
   billing?: Record<string, unknown> | undefined;
-  /** The lowest repository permission that may change analysis settings: `admin`, `write` or `read`. */
+  /**
+   * The lowest repository permission that may change analysis settings: `admin`, `write` or `read`.
+   *
+   * Text. The description lists `'admin'`, `'write'` or `'read'`.
+   */
   analysisConfigurationMinimumPermission: string;
-  /** The organization's product subscriptions and their plans. */
+  /**
+   * The organization's product subscriptions and their plans.
+   *
+   * A list, each an object.
+   */
   subscriptions: Record<string, unknown>[];
 }
 
 /** The result of adding an organization. */
 export interface AddedOrganization {
-  /** The organization that was added. */
+  /**
+   * The organization that was added.
+   *
+   * A `Organization`.
+   */
   organization: Organization;
-  /** Warnings raised while adding it, if any. */
+  /**
+   * Warnings raised while adding it, if any.
+   *
+   * A list, each text. Not always present.
+   */
   warnings?: string[] | undefined;
 }
 
 /** An onboarding step (`addRepositories`, `enableStatusChecks`, ...) and whether it is completed. */
 export interface OnboardingStep {
+  /** Text. */
   step: string;
+  /** `true` or `false`. */
   isCompleted: boolean;
 }
 
 /** The permissions of the git provider app: repository contents, and custom properties. */
 export interface AppPermissions {
+  /** `true` or `false`. */
   contentPermission: boolean;
+  /** `true` or `false`. */
   customPropertiesPermission: boolean;
 }
 
 /** The synced name of an organization. */
 export interface OrganizationName {
+  /** Text. */
   name: string;
 }
 
 /** The Jira integration: the service's organization id, the Jira cloud instance, and when it was set up and changed. */
 export interface JiraIntegration {
-  /** The service's id of the organization. */
+  /**
+   * The service's id of the organization.
+   *
+   * A whole number.
+   */
   organization_id: number;
-  /** The cloud id of the connected issue-tracker site. */
+  /**
+   * The cloud id of the connected issue-tracker site.
+   *
+   * Text.
+   */
   instance_id: string;
-  /** The name of the issue-tracker site the service can reach. */
+  /**
+   * The name of the issue-tracker site the service can reach.
+   *
+   * Text.
+   */
   instance_name: string;
-  /** When the integration was set up (ISO 8601 date-time). */
+  /**
+   * When the integration was set up (ISO 8601 date-time).
+   *
+   * Text: a date and time in ISO 8601 form.
+   */
   created_at: string;
-  /** When the integration last changed (ISO 8601 date-time). */
+  /**
+   * When the integration last changed (ISO 8601 date-time).
+   *
+   * Text: a date and time in ISO 8601 form.
+   */
   updated_at: string;
 }
 
 /** The Slack integration: the incoming-webhook URL notifications go to, and when it was set up and changed. */
 export interface SlackIntegration {
-  /** The service's id of the organization. */
+  /**
+   * The service's id of the organization.
+   *
+   * A whole number.
+   */
   organization_id: number;
-  /** The incoming-webhook URL the service posts its notifications to. */
+  /**
+   * The incoming-webhook URL the service posts its notifications to.
+   *
+   * Text.
+   */
   webhook_url: string;
-  /** When the integration was set up (ISO 8601 date-time). */
+  /**
+   * When the integration was set up (ISO 8601 date-time).
+   *
+   * Text: a date and time in ISO 8601 form.
+   */
   created_at: string;
-  /** When the integration last changed (ISO 8601 date-time). */
+  /**
+   * When the integration last changed (ISO 8601 date-time).
+   *
+   * Text: a date and time in ISO 8601 form.
+   */
   updated_at: string;
 }
 
 /** Default git-provider integration settings (status checks, annotations, summaries, AI features) of an organization. */
 export interface ProviderSettings {
-  /** Whether the service reports status checks on the Git provider. */
+  /**
+   * Whether the service reports status checks on the Git provider.
+   *
+   * `true` or `false`.
+   */
   commitStatus: boolean;
-  /** Whether the service annotates pull requests with the issues it finds. */
+  /**
+   * Whether the service annotates pull requests with the issues it finds.
+   *
+   * `true` or `false`.
+   */
   pullRequestComment: boolean;
-  /** Whether the service posts an issue summary on pull requests. */
+  /**
+   * Whether the service posts an issue summary on pull requests.
+   *
+   * `true` or `false`.
+   */
   pullRequestSummary: boolean;
-  /** Whether the service posts a coverage summary on pull requests (offered by one Git provider only). */
+  /**
+   * Whether the service posts a coverage summary on pull requests (offered by one Git provider only).
+   *
+   * `true` or `false`. Not always present.
+   */
   coverageSummary?: boolean | undefined;
-  /** Whether the service posts suggested fixes (offered by one Git provider only). */
+  /**
+   * Whether the service posts suggested fixes (offered by one Git provider only).
+   *
+   * `true` or `false`. Not always present.
+   */
   suggestions?: boolean | undefined;
-  /** Whether AI-enhanced comments are on (experimental); with `suggestions` on, they also propose fixes. */
+  /**
+   * Whether AI-enhanced comments are on (experimental); with `suggestions` on, they also propose fixes.
+   *
+   * `true` or `false`.
+   */
   aiEnhancedComments: boolean;
-  /** Whether the experimental AI reviewer comments on pull requests. */
+  /**
+   * Whether the experimental AI reviewer comments on pull requests.
+   *
+   * `true` or `false`. Not always present.
+   */
   aiPullRequestReviewer?: boolean | undefined;
-  /** Whether the automatic mode of the AI pull request reviewer is on. */
+  /**
+   * Whether the automatic mode of the AI pull request reviewer is on.
+   *
+   * `true` or `false`. Not always present.
+   */
   aiPullRequestReviewerAutomatic?: boolean | undefined;
-  /** Whether the unified pull request summary is on. */
+  /**
+   * Whether the unified pull request summary is on.
+   *
+   * `true` or `false`. Not always present.
+   */
   pullRequestUnifiedSummary?: boolean | undefined;
-  /** Names of the settings this Git provider supports. */
+  /**
+   * Names of the settings this Git provider supports.
+   *
+   * A list, each text.
+   */
   availableSettings: string[];
 }
 
 /** A pending request to join an organization: who asked, when, and their activity. */
 export interface JoinRequest {
-  /** The email address of the person asking to join. */
+  /**
+   * The email address of the person asking to join.
+   *
+   * Text.
+   */
   email: string;
-  /** Their display name. */
+  /**
+   * Their display name.
+   *
+   * Text.
+   */
   name: string;
-  /** How many commits the service counts for them. */
+  /**
+   * How many commits the service counts for them.
+   *
+   * A number. Not always present.
+   */
   numberOfCommits?: number | undefined;
-  /** How many repositories the service counts for them. */
+  /**
+   * How many repositories the service counts for them.
+   *
+   * A number. Not always present.
+   */
   numberOfRepositories?: number | undefined;
-  /** When they were last active (ISO 8601 date-time). */
+  /**
+   * When they were last active (ISO 8601 date-time).
+   *
+   * Text. Not always present.
+   */
   lastActivity?: string | undefined;
-  /** When they asked to join (ISO 8601 date-time). */
+  /**
+   * When they asked to join (ISO 8601 date-time).
+   *
+   * Text.
+   */
   creationDate: string;
 }
 
 /** The result of joining: the organization's id and the caller's status (`member`, `pendingMember`, `remoteMember`). */
 export interface JoinResult {
-  /** The service's id of the organization. */
+  /**
+   * The service's id of the organization.
+   *
+   * A whole number.
+   */
   organizationIdentifier: number;
-  /** The caller's state: `member`, `pendingMember` (awaiting approval) or `remoteMember`. */
+  /**
+   * The caller's state: `member`, `pendingMember` (awaiting approval) or `remoteMember`.
+   *
+   * One of `'member'`, `'pendingMember'` or `'remoteMember'`, or another value the API adds later.
+   */
   joinStatus: 'member' | 'pendingMember' | 'remoteMember' | (string & {});
 }
 
 /** A person of an organization (`userId` is set for users of the service, `committerId` for commit authors). */
 export interface Person {
-  /** The person's name. */
+  /**
+   * The person's name.
+   *
+   * Text. Not always present.
+   */
   name?: string | undefined;
-  /** Deprecated by the API: one email address of the person; read `emails` instead. */
+  /**
+   * Deprecated by the API: one email address of the person; read `emails` instead.
+   *
+   * Text.
+   */
   email: string;
-  /** All email addresses of the person. */
+  /**
+   * All email addresses of the person.
+   *
+   * A list, each text.
+   */
   emails: string[];
-  /** Their user id on the service; set only for users of the service. */
+  /**
+   * Their user id on the service; set only for users of the service.
+   *
+   * A number. Not always present.
+   */
   userId?: number | undefined;
-  /** Their commit-author id; set only for commit authors. */
+  /**
+   * Their commit-author id; set only for commit authors.
+   *
+   * A number. Not always present.
+   */
   committerId?: number | undefined;
-  /** When they last signed in to the service (ISO 8601 date-time). */
+  /**
+   * When they last signed in to the service (ISO 8601 date-time).
+   *
+   * Text. Not always present.
+   */
   lastLogin?: string | undefined;
-  /** When the service last analysed a commit of theirs (ISO 8601 date-time). */
+  /**
+   * When the service last analysed a commit of theirs (ISO 8601 date-time).
+   *
+   * Text. Not always present.
+   */
   lastAnalysis?: string | undefined;
-  /** True for an active committer; null for someone who is no committer and takes no seat. */
+  /**
+   * True for an active committer; null for someone who is no committer and takes no seat.
+   *
+   * `true` or `false`. May be `null`. Not always present.
+   */
   isActive?: boolean | null | undefined;
-  /** Whether the person can be removed from the organization. */
+  /**
+   * Whether the person can be removed from the organization.
+   *
+   * `true` or `false`.
+   */
   canBeRemoved: boolean;
-  /** The service's id of their latest commit. */
+  /**
+   * The service's id of their latest commit.
+   *
+   * A number. Not always present.
+   */
   lastCommitId?: number | undefined;
-  /** Their id on the Git provider. */
+  /**
+   * Their id on the Git provider.
+   *
+   * Text. Not always present.
+   */
   providerId?: string | undefined;
-  /** Their username on the Git provider. */
+  /**
+   * Their username on the Git provider.
+   *
+   * Text. Not always present.
+   */
   providerLogin?: string | undefined;
-  /** True when the person has an account on the Git provider. */
+  /**
+   * True when the person has an account on the Git provider.
+   *
+   * `true` or `false`. Not always present.
+   */
   isProviderRegistered?: boolean | undefined;
 }
 
 /** The answer of the leave check: `canLeave`, a message, and the problem (a stable `code` and actions) when not. */
 export interface LeaveCheck {
-  /** True when the caller may leave the organization. */
+  /**
+   * True when the caller may leave the organization.
+   *
+   * `true` or `false`.
+   */
   canLeave: boolean;
-  /** A readable explanation, e.g. of why the caller cannot leave. */
+  /**
+   * A readable explanation, e.g. of why the caller cannot leave.
+   *
+   * Text.
+   */
   message: string;
-  /** Why the caller cannot leave: a stable `code` and helpful actions. */
+  /**
+   * Why the caller cannot leave: a stable `code` and helpful actions.
+   *
+   * An object. Not always present.
+   */
   reason?: {
+    /** A list, each a `Action`. */
     actions: Action[];
+    /** Text. */
     code: string;
   } | undefined;
 }
 
 /** The result of removing people: the addresses removed (`success`) and those that failed, with the reason. */
 export interface RemovePeopleResult {
-  /** The addresses that were removed. */
+  /**
+   * The addresses that were removed.
+   *
+   * A list, each an object. Not always present.
+   */
   success?: {
+    /** Text. */
     email: string;
+    /** Text. Not always present. */
     error?: string | undefined;
   }[] | undefined;
-  /** The addresses that could not be removed, each with its error. */
+  /**
+   * The addresses that could not be removed, each with its error.
+   *
+   * A list, each an object. Not always present.
+   */
   failed?: {
+    /** Text. */
     email: string;
+    /** Text. Not always present. */
     error?: string | undefined;
   }[] | undefined;
 }
 
 /** A suggested person: a commit author's email, how many repositories and commits, and the commits per repository. */
 export interface SuggestedPerson {
-  /** The email address the author commits with. */
+  /**
+   * The email address the author commits with.
+   *
+   * Text.
+   */
   commitEmail: string;
-  /** How many repositories they committed to. */
+  /**
+   * How many repositories they committed to.
+   *
+   * A number.
+   */
   totalProjects: number;
-  /** How many commits they made in all. */
+  /**
+   * How many commits they made in all.
+   *
+   * A number.
+   */
   totalCommits: number;
-  /** When they last committed (ISO 8601 date-time). */
+  /**
+   * When they last committed (ISO 8601 date-time).
+   *
+   * Text. Not always present.
+   */
   lastCommit?: string | undefined;
-  /** Their commits per repository: the count and the first and last commit times. */
+  /**
+   * Their commits per repository: the count and the first and last commit times.
+   *
+   * A list, each an object.
+   */
   projectCommitStats: {
+    /** A number. */
     projectId: number;
+    /** Text. Not always present. */
     firstCommit?: string | undefined;
+    /** Text. Not always present. */
     lastCommit?: string | undefined;
+    /** A number. */
     numberOfCommits: number;
   }[];
 }
 
 /** An audit event: who (`actor`), what (`action`, e.g. `organizations.joinmode.update`), its result and time, and details. */
 export interface AuditLog {
-  /** Who performed the action. */
+  /**
+   * Who performed the action.
+   *
+   * An object.
+   */
   actor: {
-    /** The actor's email address. */
+    /**
+     * The actor's email address.
+     *
+     * Text.
+     */
     email: string;
-    /** The actor's role, e.g. `repositoryAdmin` or `organizationMember`. */
+    /**
+     * The actor's role, e.g. `repositoryAdmin` or `organizationMember`.
+     *
+     * One of `'repositoryRead'`, `'repositoryWrite'`, `'repositoryAdmin'`, `'organizationMember'`, `'organizationManager'` or `'organizationAdmin'`, or another value the API adds later. Not always present.
+     */
     role?: 'repositoryRead' | 'repositoryWrite' | 'repositoryAdmin' | 'organizationMember' | 'organizationManager' | 'organizationAdmin' | (string & {}) | undefined;
   };
-  /** What was done, as a dotted name such as `organizations.gatepolicies.update`. */
+  /**
+   * What was done, as a dotted name such as `organizations.gatepolicies.update`.
+   *
+   * Text.
+   */
   action: string;
-  /** How the action ended: `succeed`, `failed` or `rejected`. */
+  /**
+   * How the action ended: `succeed`, `failed` or `rejected`.
+   *
+   * One of `'succeed'`, `'failed'` or `'rejected'`, or another value the API adds later.
+   */
   result: 'failed' | 'succeed' | 'rejected' | (string & {});
-  /** When the event happened (ISO 8601 date-time). */
+  /**
+   * When the event happened (ISO 8601 date-time).
+   *
+   * Text.
+   */
   timestamp: string;
-  /** Where the action came from: `UI` (the web app) or `API`. */
+  /**
+   * Where the action came from: `UI` (the web app) or `API`.
+   *
+   * Text. Not always present.
+   */
   source?: string | undefined;
-  /** The repository acted on, when the action concerns one. */
+  /**
+   * The repository acted on, when the action concerns one.
+   *
+   * Text. Not always present.
+   */
   repositoryName?: string | undefined;
-  /** A readable summary of the event. */
+  /**
+   * A readable summary of the event.
+   *
+   * Text. Not always present.
+   */
   description?: string | undefined;
-  /** Data specific to the action, such as the request body that was sent. */
+  /**
+   * Data specific to the action, such as the request body that was sent.
+   *
+   * An object. Not always present.
+   */
   details?: Record<string, unknown> | undefined;
-  /** The id of what was acted on, e.g. the gate policy that was changed. */
+  /**
+   * The id of what was acted on, e.g. the gate policy that was changed.
+   *
+   * Text. Not always present.
+   */
   entityId?: string | undefined;
 }
 // End of the generated answer types.

@@ -77,26 +77,41 @@ import type { Count } from './common.js';
 
 /** How a tool's patterns split by language, category, severity and tag. */
 export interface PatternsOverview {
+  /** An object. */
   counts: {
+    /** A list, each a `Count`. */
     languages: Count[];
+    /** A list, each a `Count`. */
     categories: Count[];
+    /** A list, each a `Count`. */
     severities: Count[];
+    /** A list, each a `Count`. */
     tags: Count[];
+    /** A whole number. */
     totalRecommended: number;
+    /** A whole number. */
     totalEnabled: number;
   };
 }
 
 /** A pattern and the standards it conflicts with. */
 export interface PatternConflict {
+  /** Text. */
   patternId: string;
+  /** A list, each an object. */
   conflicts: {
+    /** An object. */
     standard: {
+      /** A number. */
       id: number;
+      /** Text. */
       name: string;
     };
+    /** A list, each an object. */
     parameters: {
+      /** Text. */
       name: string;
+      /** Text. Not always present. */
       value?: string | undefined;
     }[];
   }[];
@@ -104,33 +119,65 @@ export interface PatternConflict {
 
 /** A pattern parameter: its name, what it does and its default value. */
 export interface PatternParameter {
+  /** Text. */
   name: string;
+  /** Text. Not always present. */
   description?: string | undefined;
+  /** Text. */
   default: string;
 }
 
 /** A pattern of a tool: what it checks, its category and severity, and its parameters. */
 export interface Pattern {
+  /** Text. */
   id: string;
+  /** Text. Not always present. */
   title?: string | undefined;
+  /** One of `'Security'`, `'ErrorProne'`, `'CodeStyle'`, `'Compatibility'`, `'UnusedCode'`, `'Complexity'`, `'Comprehensibility'`, `'Documentation'`, `'BestPractice'` or `'Performance'`, or another value the API adds later. */
   category: 'Security' | 'ErrorProne' | 'CodeStyle' | 'Compatibility' | 'UnusedCode' | 'Complexity' | 'Comprehensibility' | 'Documentation' | 'BestPractice' | 'Performance' | (string & {});
+  /** Text. Not always present. */
   subCategory?: string | undefined;
-  /** Deprecated by the API: use `severityLevel`. */
+  /**
+   * Deprecated by the API: use `severityLevel`.
+   *
+   * One of `'Error'`, `'High'`, `'Warning'` or `'Info'`, or another value the API adds later.
+   */
   level: 'Error' | 'High' | 'Warning' | 'Info' | (string & {});
+  /** One of `'Error'`, `'High'`, `'Warning'` or `'Info'`, or another value the API adds later. */
   severityLevel: 'Error' | 'High' | 'Warning' | 'Info' | (string & {});
+  /** Text. Not always present. */
   description?: string | undefined;
-  /** The full description, in CommonMark. */
+  /**
+   * The full description, in CommonMark.
+   *
+   * Text. Not always present.
+   */
   explanation?: string | undefined;
-  /** Whether the pattern is on by default for new repositories. */
+  /**
+   * Whether the pattern is on by default for new repositories.
+   *
+   * `true` or `false`.
+   */
   enabled: boolean;
+  /** A list, each text. Not always present. */
   languages?: string[] | undefined;
-  /** Average time to fix one of its issues, in minutes. */
+  /**
+   * Average time to fix one of its issues, in minutes.
+   *
+   * A whole number. Not always present.
+   */
   timeToFix?: number | undefined;
+  /** A list, each a `PatternParameter`. */
   parameters: PatternParameter[];
+  /** Text. Not always present. */
   rationale?: string | undefined;
+  /** Text. Not always present. */
   solution?: string | undefined;
+  /** A list, each text. Not always present. */
   goodExamples?: string[] | undefined;
+  /** A list, each text. Not always present. */
   badExamples?: string[] | undefined;
+  /** A list, each text. Not always present. */
   tags?: string[] | undefined;
 }
 // End of the generated answer types.

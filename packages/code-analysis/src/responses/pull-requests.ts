@@ -19,7 +19,10 @@ export const pullRequestSchema = z.looseObject({
   /** The pull request title. */
   title: z.string(),
   /** The author of the pull request, by name. */
-  owner: z.looseObject({ name: z.string() }),
+  owner: z.looseObject({
+    /** The author's name. */
+    name: z.string(),
+  }),
   /** SHA of the latest commit of the pull request. */
   headCommitSha: z.string(),
   /** SHA of the commit where the pull request's branch split from its target. */
@@ -121,127 +124,337 @@ import type { Pagination } from './common.js';
 
 /** A pull request with its analysis. */
 export interface PullRequestWithAnalysis {
-  /** True when the pull request meets the quality gate thresholds. */
+  /**
+   * True when the pull request meets the quality gate thresholds.
+   *
+   * `true` or `false`. Not always present.
+   */
   isUpToStandards?: boolean | undefined;
-  /** True while the service is analysing the pull request. */
+  /**
+   * True while the service is analysing the pull request.
+   *
+   * `true` or `false`.
+   */
   isAnalysing: boolean;
-  /** The pull request. */
+  /**
+   * The pull request.
+   *
+   * An object.
+   */
   pullRequest: {
-    /** The service's id of the pull request. */
+    /**
+     * The service's id of the pull request.
+     *
+     * A whole number.
+     */
     id: number;
-    /** The pull request number on the Git provider. */
+    /**
+     * The pull request number on the Git provider.
+     *
+     * A whole number.
+     */
     number: number;
-    /** When the pull request was last updated (ISO 8601 date-time). */
+    /**
+     * When the pull request was last updated (ISO 8601 date-time).
+     *
+     * Text: a date and time in ISO 8601 form.
+     */
     updated: string;
-    /** The pull request state, e.g. `open`. */
+    /**
+     * The pull request state, e.g. `open`.
+     *
+     * Text.
+     */
     status: string;
-    /** The repository name. */
+    /**
+     * The repository name.
+     *
+     * Text.
+     */
     repository: string;
-    /** The pull request title. */
+    /**
+     * The pull request title.
+     *
+     * Text.
+     */
     title: string;
-    /** The author of the pull request, by name. */
+    /**
+     * The author of the pull request, by name.
+     *
+     * An object.
+     */
     owner: {
+      /**
+       * The author's name.
+       *
+       * Text.
+       */
       name: string;
     };
-    /** SHA of the latest commit of the pull request. */
+    /**
+     * SHA of the latest commit of the pull request.
+     *
+     * Text.
+     */
     headCommitSha: string;
-    /** SHA of the commit where the pull request's branch split from its target. */
+    /**
+     * SHA of the commit where the pull request's branch split from its target.
+     *
+     * Text.
+     */
     commonAncestorCommitSha: string;
-    /** The branch the changes come from. */
+    /**
+     * The branch the changes come from.
+     *
+     * Text. Not always present.
+     */
     originBranch?: string | undefined;
-    /** The branch the pull request merges into. */
+    /**
+     * The branch the pull request merges into.
+     *
+     * Text. Not always present.
+     */
     targetBranch?: string | undefined;
-    /** Link to the pull request on the Git provider. */
+    /**
+     * Link to the pull request on the Git provider.
+     *
+     * Text.
+     */
     gitHref: string;
   };
-  /** How many issues the pull request introduces. */
+  /**
+   * How many issues the pull request introduces.
+   *
+   * A whole number. Not always present.
+   */
   newIssues?: number | undefined;
-  /** How many issues the pull request fixes. */
+  /**
+   * How many issues the pull request fixes.
+   *
+   * A whole number. Not always present.
+   */
   fixedIssues?: number | undefined;
-  /** The change in cyclomatic complexity the pull request brings. */
+  /**
+   * The change in cyclomatic complexity the pull request brings.
+   *
+   * A whole number. Not always present.
+   */
   deltaComplexity?: number | undefined;
-  /** The change in the number of duplicated blocks the pull request brings. */
+  /**
+   * The change in the number of duplicated blocks the pull request brings.
+   *
+   * A whole number. Not always present.
+   */
   deltaClonesCount?: number | undefined;
-  /** Deprecated by the API: read `coverage` instead. */
+  /**
+   * Deprecated by the API: read `coverage` instead.
+   *
+   * A number. Not always present.
+   */
   deltaCoverageWithDecimals?: number | undefined;
-  /** Deprecated by the API: read `coverage` instead. */
+  /**
+   * Deprecated by the API: read `coverage` instead.
+   *
+   * A whole number. Not always present.
+   */
   deltaCoverage?: number | undefined;
-  /** Deprecated by the API: read `coverage` instead. */
+  /**
+   * Deprecated by the API: read `coverage` instead.
+   *
+   * A number. Not always present.
+   */
   diffCoverage?: number | undefined;
-  /** Coverage changes of the pull request and whether they meet the gate. */
+  /**
+   * Coverage changes of the pull request and whether they meet the gate.
+   *
+   * An object. Not always present.
+   */
   coverage?: Record<string, unknown> | undefined;
-  /** Quality changes of the pull request: new and fixed issues, complexity and duplication. */
+  /**
+   * Quality changes of the pull request: new and fixed issues, complexity and duplication.
+   *
+   * An object. Not always present.
+   */
   quality?: Record<string, unknown> | undefined;
-  /** Whether the service could analyse the pull request, and why not. */
+  /**
+   * Whether the service could analyse the pull request, and why not.
+   *
+   * An object.
+   */
   meta: {
+    /**
+     * Whether the service can analyse it.
+     *
+     * `true` or `false`.
+     */
     analyzable: boolean;
+    /**
+     * Why the service cannot analyse it, when it gives a reason.
+     *
+     * Text. Not always present.
+     */
     reason?: string | undefined;
   };
 }
 
 /** A coverage report of a pull request commit. */
 export interface PullRequestCoverageReport {
-  /** The commit the report named as its target. */
+  /**
+   * The commit the report named as its target.
+   *
+   * Text.
+   */
   targetCommitSha: string;
-  /** The commit the report was matched to, with the branches that contain it. */
+  /**
+   * The commit the report was matched to, with the branches that contain it.
+   *
+   * An object. Not always present.
+   */
   commit?: {
-    /** The commit SHA. */
+    /**
+     * The commit SHA.
+     *
+     * Text.
+     */
     sha: string;
-    /** The service's id of the commit. */
+    /**
+     * The service's id of the commit.
+     *
+     * A whole number.
+     */
     id: number;
-    /** When the commit was made (ISO 8601 date-time). */
+    /**
+     * When the commit was made (ISO 8601 date-time).
+     *
+     * Text: a date and time in ISO 8601 form.
+     */
     commitTimestamp: string;
-    /** The name of the commit author. */
+    /**
+     * The name of the commit author.
+     *
+     * Text.
+     */
     authorName: string;
-    /** The email address of the commit author. */
+    /**
+     * The email address of the commit author.
+     *
+     * Text.
+     */
     authorEmail: string;
-    /** The commit message. */
+    /**
+     * The commit message.
+     *
+     * Text.
+     */
     message: string;
-    /** When the service started its latest analysis of the commit (ISO 8601 date-time). */
+    /**
+     * When the service started its latest analysis of the commit (ISO 8601 date-time).
+     *
+     * Text: a date and time in ISO 8601 form. Not always present.
+     */
     startedAnalysis?: string | undefined;
-    /** When the service finished its latest analysis of the commit (ISO 8601 date-time). */
+    /**
+     * When the service finished its latest analysis of the commit (ISO 8601 date-time).
+     *
+     * Text: a date and time in ISO 8601 form. Not always present.
+     */
     endedAnalysis?: string | undefined;
-    /** True for a merge commit. */
+    /**
+     * True for a merge commit.
+     *
+     * `true` or `false`. Not always present.
+     */
     isMergeCommit?: boolean | undefined;
-    /** Link to the commit on the Git provider. */
+    /**
+     * Link to the commit on the Git provider.
+     *
+     * Text. Not always present.
+     */
     gitHref?: string | undefined;
-    /** The commit's parent commits. */
+    /**
+     * The commit's parent commits.
+     *
+     * A list, each text. Not always present.
+     */
     parents?: string[] | undefined;
+    /** A list, each a `Branch`. Not always present. */
     branches?: Branch[] | undefined;
   } | undefined;
-  /** The language the report covers. */
+  /**
+   * The language the report covers.
+   *
+   * Text. Not always present.
+   */
   language?: string | undefined;
-  /** When the report was created (ISO 8601 date-time). */
+  /**
+   * When the report was created (ISO 8601 date-time).
+   *
+   * Text: a date and time in ISO 8601 form.
+   */
   createdAt: string;
-  /** `Pending`, `Processed`, `CommitNotAnalysed`, `CommitNotFound`, `BranchNotEnabled` or `MissingFinal`. */
+  /**
+   * `Pending`, `Processed`, `CommitNotAnalysed`, `CommitNotFound`, `BranchNotEnabled` or `MissingFinal`.
+   *
+   * One of `'Pending'`, `'Processed'`, `'CommitNotAnalysed'`, `'CommitNotFound'`, `'BranchNotEnabled'` or `'MissingFinal'`, or another value the API adds later.
+   */
   status: 'Pending' | 'Processed' | 'CommitNotAnalysed' | 'CommitNotFound' | 'BranchNotEnabled' | 'MissingFinal' | (string & {});
 }
 
 /** One commit of a pull request and its coverage reports. */
 export interface PullRequestCoverageCommit {
-  /** The service's id of the commit. */
+  /**
+   * The service's id of the commit.
+   *
+   * A whole number.
+   */
   commitId: number;
-  /** The SHA of the commit. */
+  /**
+   * The SHA of the commit.
+   *
+   * Text.
+   */
   commitSha: string;
-  /** The coverage reports received for that commit. */
+  /**
+   * The coverage reports received for that commit.
+   *
+   * A list, each a `PullRequestCoverageReport`.
+   */
   reports: PullRequestCoverageReport[];
 }
 
 /** Which coverage reports a pull request's commits received, and their status. */
 export interface PullRequestCoverageReports {
-  /** Reports of the pull request's latest commit. */
+  /**
+   * Reports of the pull request's latest commit.
+   *
+   * A `PullRequestCoverageCommit`.
+   */
   headCommit: PullRequestCoverageCommit;
-  /** Reports of the common ancestor commit. */
+  /**
+   * Reports of the common ancestor commit.
+   *
+   * A `PullRequestCoverageCommit`.
+   */
   commonAncestorCommit: PullRequestCoverageCommit;
-  /** Reports of the origin branch's commit. */
+  /**
+   * Reports of the origin branch's commit.
+   *
+   * A `PullRequestCoverageCommit`.
+   */
   origin: PullRequestCoverageCommit;
-  /** Reports of the target branch's commit. */
+  /**
+   * Reports of the target branch's commit.
+   *
+   * A `PullRequestCoverageCommit`.
+   */
   target: PullRequestCoverageCommit;
 }
 
 /** A page of pull requests, each with its analysis. */
 export interface PullRequestWithAnalysisPage {
+  /** A list, each a `PullRequestWithAnalysis`. */
   data: PullRequestWithAnalysis[];
+  /** A `Pagination`. Not always present. */
   pagination?: Pagination | undefined;
 }
 // End of the generated answer types.

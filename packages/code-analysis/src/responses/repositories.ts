@@ -270,248 +270,574 @@ import type { ProviderSettings } from './organizations.js';
 
 /** A branch of a repository. */
 export interface Branch {
-  /** The service's id of the branch. */
+  /**
+   * The service's id of the branch.
+   *
+   * A whole number.
+   */
   id: number;
-  /** The branch name. */
+  /**
+   * The branch name.
+   *
+   * Text.
+   */
   name: string;
-  /** True for the branch the service treats as the repository's main branch. */
+  /**
+   * True for the branch the service treats as the repository's main branch.
+   *
+   * `true` or `false`.
+   */
   isDefault: boolean;
-  /** True when the service analyses this branch. */
+  /**
+   * True when the service analyses this branch.
+   *
+   * `true` or `false`.
+   */
   isEnabled: boolean;
-  /** When the branch was last updated (ISO 8601 date-time). */
+  /**
+   * When the branch was last updated (ISO 8601 date-time).
+   *
+   * Text: a date and time in ISO 8601 form. Not always present.
+   */
   lastUpdated?: string | undefined;
-  /** `Branch` or `PullRequest`. */
+  /**
+   * `Branch` or `PullRequest`.
+   *
+   * Text. The description lists `'Branch'` or `'PullRequest'`.
+   */
   branchType: string;
-  /** The latest commit of the branch. */
+  /**
+   * The latest commit of the branch.
+   *
+   * Text. Not always present.
+   */
   lastCommit?: string | undefined;
 }
 
 /** A repository: identity, visibility, languages, problems and settings. */
 export interface Repository {
-  /** The service's id of the repository. */
+  /**
+   * The service's id of the repository.
+   *
+   * A whole number. Not always present.
+   */
   repositoryId?: number | undefined;
-  /** The Git provider code, e.g. `gh`, `gl` or `bb`. */
+  /**
+   * The Git provider code, e.g. `gh`, `gl` or `bb`.
+   *
+   * Text.
+   */
   provider: string;
-  /** The name of the organization the repository belongs to. */
+  /**
+   * The name of the organization the repository belongs to.
+   *
+   * Text.
+   */
   owner: string;
-  /** The repository name. */
+  /**
+   * The repository name.
+   *
+   * Text.
+   */
   name: string;
-  /** The repository's full path on the Git provider, e.g. `owner/name`. */
+  /**
+   * The repository's full path on the Git provider, e.g. `owner/name`.
+   *
+   * Text. Not always present.
+   */
   fullPath?: string | undefined;
-  /** `Public`, `Private` or `LoginPublic`. */
+  /**
+   * `Public`, `Private` or `LoginPublic`.
+   *
+   * Text. The description lists `'Public'`, `'Private'` or `'LoginPublic'`.
+   */
   visibility: string;
-  /** The repository's id on the Git provider. */
+  /**
+   * The repository's id on the Git provider.
+   *
+   * Text. Not always present.
+   */
   remoteIdentifier?: string | undefined;
-  /** When the repository was last updated, as the Git provider counts it (ISO 8601 date-time). */
+  /**
+   * When the repository was last updated, as the Git provider counts it (ISO 8601 date-time).
+   *
+   * Text: a date and time in ISO 8601 form. Not always present.
+   */
   lastUpdated?: string | undefined;
-  /** The access level on the repository: `admin`, `write` or `read`. */
+  /**
+   * The access level on the repository: `admin`, `write` or `read`.
+   *
+   * Text. The description lists `'admin'`, `'write'` or `'read'`. Not always present.
+   */
   permission?: string | undefined;
-  /** Problems that keep the service from analysing the repository fully; empty when there are none. */
+  /**
+   * Problems that keep the service from analysing the repository fully; empty when there are none.
+   *
+   * A list, each an object.
+   */
   problems: {
-    /** A readable explanation of the problem. */
+    /**
+     * A readable explanation of the problem.
+     *
+     * Text.
+     */
     message: string;
-    /** Links that help to solve the problem. */
+    /**
+     * Links that help to solve the problem.
+     *
+     * A list, each a `Action`.
+     */
     actions: Action[];
-    /** A code naming the problem that does not change, e.g. `failed_to_clone`. */
+    /**
+     * A code naming the problem that does not change, e.g. `failed_to_clone`.
+     *
+     * Text.
+     */
     code: string;
-    /** How much of the analysis the problem affects, e.g. `all_analysis`. */
+    /**
+     * How much of the analysis the problem affects, e.g. `all_analysis`.
+     *
+     * Text.
+     */
     severity: string;
   }[];
-  /** The languages found in the repository. */
+  /**
+   * The languages found in the repository.
+   *
+   * A list, each text.
+   */
   languages: string[];
-  /** The repository's main branch on the service. */
+  /**
+   * The repository's main branch on the service.
+   *
+   * A `Branch`. Not always present.
+   */
   defaultBranch?: Branch | undefined;
-  /** Links to the repository's grade and coverage badge images. */
+  /**
+   * Links to the repository's grade and coverage badge images.
+   *
+   * An object. Not always present.
+   */
   badges?: {
+    /** Text. Not always present. */
     grade?: string | undefined;
+    /** Text. Not always present. */
     coverage?: string | undefined;
   } | undefined;
-  /** Deprecated by the API: the id of a coding standard; read `standards` instead. */
+  /**
+   * Deprecated by the API: the id of a coding standard; read `standards` instead.
+   *
+   * A whole number. Not always present.
+   */
   codingStandardId?: number | undefined;
-  /** Deprecated by the API: the name of a coding standard; read `standards` instead. */
+  /**
+   * Deprecated by the API: the name of a coding standard; read `standards` instead.
+   *
+   * Text. Not always present.
+   */
   codingStandardName?: string | undefined;
-  /** The coding standards the repository uses, by id and name. */
+  /**
+   * The coding standards the repository uses, by id and name.
+   *
+   * A list, each an object.
+   */
   standards: {
+    /** A whole number. */
     id: number;
+    /** Text. */
     name: string;
   }[];
-  /** `NotAdded`, `Added`, or `Following` (the caller follows a repository already added). */
+  /**
+   * `NotAdded`, `Added`, or `Following` (the caller follows a repository already added).
+   *
+   * Text. The description lists `'NotAdded'`, `'Added'` or `'Following'`.
+   */
   addedState: string;
-  /** The id of the gate policy the repository follows; absent when it follows none. */
+  /**
+   * The id of the gate policy the repository follows; absent when it follows none.
+   *
+   * A whole number. Not always present.
+   */
   gatePolicyId?: number | undefined;
-  /** The name of that gate policy; present only when `gatePolicyId` is. */
+  /**
+   * The name of that gate policy; present only when `gatePolicyId` is.
+   *
+   * Text. Not always present.
+   */
   gatePolicyName?: string | undefined;
 }
 
 /** A repository's quality goals: issue, duplication, coverage and complexity thresholds. */
 export interface RepositoryQualitySettings {
-  /** Above this issue percentage the repository counts as unhealthy. */
+  /**
+   * Above this issue percentage the repository counts as unhealthy.
+   *
+   * A whole number. Not always present.
+   */
   maxIssuePercentage?: number | undefined;
-  /** Above this percentage of duplicated files the repository counts as unhealthy. */
+  /**
+   * Above this percentage of duplicated files the repository counts as unhealthy.
+   *
+   * A whole number. Not always present.
+   */
   maxDuplicatedFilesPercentage?: number | undefined;
-  /** Below this coverage percentage the repository counts as unhealthy. */
+  /**
+   * Below this coverage percentage the repository counts as unhealthy.
+   *
+   * A whole number. Not always present.
+   */
   minCoveragePercentage?: number | undefined;
-  /** Above this percentage of complex files the repository counts as unhealthy. */
+  /**
+   * Above this percentage of complex files the repository counts as unhealthy.
+   *
+   * A whole number. Not always present.
+   */
   maxComplexFilesPercentage?: number | undefined;
-  /** A file with more duplicated blocks than this counts as duplicated; never negative. */
+  /**
+   * A file with more duplicated blocks than this counts as duplicated; never negative.
+   *
+   * A whole number at least 0. Not always present.
+   */
   fileDuplicationBlockThreshold?: number | undefined;
-  /** A file whose complexity is above this counts as complex; never negative. */
+  /**
+   * A file whose complexity is above this counts as complex; never negative.
+   *
+   * A whole number at least 0. Not always present.
+   */
   fileComplexityValueThreshold?: number | undefined;
 }
 
 /** A repository with grade, issue, complexity, duplication and coverage figures of its latest analysis. */
 export interface RepositoryWithAnalysis {
-  /** The latest commit the service analysed. */
+  /**
+   * The latest commit the service analysed.
+   *
+   * A `Commit`. Not always present.
+   */
   lastAnalysedCommit?: Commit | undefined;
-  /** The quality grade from 0 (worst) to 100 (best). */
+  /**
+   * The quality grade from 0 (worst) to 100 (best).
+   *
+   * A whole number. Not always present.
+   */
   grade?: number | undefined;
-  /** The quality grade as a letter from A (best) to F (worst). */
+  /**
+   * The quality grade as a letter from A (best) to F (worst).
+   *
+   * Text. Not always present.
+   */
   gradeLetter?: string | undefined;
-  /** The issue percentage, the figure the `maxIssuePercentage` goal applies to. */
+  /**
+   * The issue percentage, the figure the `maxIssuePercentage` goal applies to.
+   *
+   * A whole number. Not always present.
+   */
   issuesPercentage?: number | undefined;
-  /** How many issues the repository has. */
+  /**
+   * How many issues the repository has.
+   *
+   * A whole number. Not always present.
+   */
   issuesCount?: number | undefined;
-  /** The repository's lines of code. */
+  /**
+   * The repository's lines of code.
+   *
+   * A whole number. Not always present.
+   */
   loc?: number | undefined;
-  /** The percentage of files that count as complex. */
+  /**
+   * The percentage of files that count as complex.
+   *
+   * A whole number. Not always present.
+   */
   complexFilesPercentage?: number | undefined;
-  /** How many files count as complex. */
+  /**
+   * How many files count as complex.
+   *
+   * A whole number. Not always present.
+   */
   complexFilesCount?: number | undefined;
-  /** The repository's duplication, as a percentage. */
+  /**
+   * The repository's duplication, as a percentage.
+   *
+   * A whole number. Not always present.
+   */
   duplicationPercentage?: number | undefined;
-  /** The repository these figures belong to. */
+  /**
+   * The repository these figures belong to.
+   *
+   * A `Repository`.
+   */
   repository: Repository;
-  /** A branch of the repository; deprecated by the API. */
+  /**
+   * A branch of the repository; deprecated by the API.
+   *
+   * A `Branch`. Not always present.
+   */
   branch?: Branch | undefined;
-  /** The branch these figures are for: the one asked for, else the main branch. */
+  /**
+   * The branch these figures are for: the one asked for, else the main branch.
+   *
+   * A `Branch`. Not always present.
+   */
   selectedBranch?: Branch | undefined;
-  /** Test coverage figures of the repository. */
+  /**
+   * Test coverage figures of the repository.
+   *
+   * An object. Not always present.
+   */
   coverage?: {
-    /** How many files have no coverage. */
+    /**
+     * How many files have no coverage.
+     *
+     * A whole number. Not always present.
+     */
     filesUncovered?: number | undefined;
-    /** How many files have low coverage. */
+    /**
+     * How many files have low coverage.
+     *
+     * A whole number. Not always present.
+     */
     filesWithLowCoverage?: number | undefined;
-    /** Coverage percentage cut to a whole number; present only if the latest commit got a coverage report. */
+    /**
+     * Coverage percentage cut to a whole number; present only if the latest commit got a coverage report.
+     *
+     * A whole number. Not always present.
+     */
     coveragePercentage?: number | undefined;
-    /** Coverage percentage with decimals; present only if the latest commit got a coverage report. */
+    /**
+     * Coverage percentage with decimals; present only if the latest commit got a coverage report.
+     *
+     * A number. Not always present.
+     */
     coveragePercentageWithDecimals?: number | undefined;
-    /** How many files the coverage figures count. */
+    /**
+     * How many files the coverage figures count.
+     *
+     * A whole number. Not always present.
+     */
     numberTotalFiles?: number | undefined;
-    /** How many lines the tests cover. */
+    /**
+     * How many lines the tests cover.
+     *
+     * A whole number. Not always present.
+     */
     numberCoveredLines?: number | undefined;
-    /** How many lines tests could cover. */
+    /**
+     * How many lines tests could cover.
+     *
+     * A whole number. Not always present.
+     */
     numberCoverableLines?: number | undefined;
   } | undefined;
-  /** The repository's quality goals. */
+  /**
+   * The repository's quality goals.
+   *
+   * A `RepositoryQualitySettings`. Not always present.
+   */
   goals?: RepositoryQualitySettings | undefined;
 }
 
 /** The result of a sync with the git provider. */
 export interface SyncResult {
+  /** Text. */
   name: string;
+  /** Text. The description lists `'Public'`, `'Private'` or `'LoginPublic'`. */
   visibility: string;
 }
 
 /** A git diff as text. */
 export interface Diff {
+  /** Text. */
   diff: string;
 }
 
 /** Required status checks of a branch: static analysis (`quality`), diff coverage and coverage variation. */
 export interface BranchRequiredChecks {
+  /** `true` or `false`. */
   quality: boolean;
+  /** `true` or `false`. */
   diffCoverage: boolean;
+  /** `true` or `false`. */
   coverageVariation: boolean;
 }
 
 /** True when the service waits for results uploaded by your build server; false when it analyses commits itself. */
 export interface BuildServerAnalysisSetting {
+  /** `true` or `false`. */
   buildServerAnalysisSetting: boolean;
 }
 
 /** A quality gate of commits or pull requests: thresholds of new issues, security issues, duplication, coverage and complexity. */
 export interface QualityGate {
-  /** Fails on more new issues than `threshold` of at least `minimumSeverity` (all severities when absent). */
+  /**
+   * Fails on more new issues than `threshold` of at least `minimumSeverity` (all severities when absent).
+   *
+   * An object. Not always present.
+   */
   issueThreshold?: {
+    /** A whole number at least 0. */
     threshold: number;
+    /** One of `'Info'`, `'Warning'`, `'High'` or `'Error'`, or another value the API adds later. Not always present. */
     minimumSeverity?: 'Error' | 'High' | 'Warning' | 'Info' | (string & {}) | undefined;
   } | undefined;
+  /** A whole number at least 0. Not always present. */
   securityIssueThreshold?: number | undefined;
+  /** One of `'Info'`, `'Warning'`, `'High'` or `'Error'`, or another value the API adds later. Not always present. */
   securityIssueMinimumSeverity?: 'Error' | 'High' | 'Warning' | 'Info' | (string & {}) | undefined;
+  /** A whole number. Not always present. */
   duplicationThreshold?: number | undefined;
-  /** Deprecated by the API: use `coverageThresholdWithDecimals`. */
+  /**
+   * Deprecated by the API: use `coverageThresholdWithDecimals`.
+   *
+   * A whole number at most 1. Not always present.
+   */
   coverageThreshold?: number | undefined;
+  /** A number. Not always present. */
   coverageThresholdWithDecimals?: number | undefined;
+  /** A whole number from 0 to 100. Not always present. */
   diffCoverageThreshold?: number | undefined;
+  /** A whole number at least 0. Not always present. */
   complexityThreshold?: number | undefined;
 }
 
 /** Quality settings of commits or pull requests. */
 export interface QualitySettings {
-  /** The thresholds commits or pull requests must meet. */
+  /**
+   * The thresholds commits or pull requests must meet.
+   *
+   * A `QualityGate`.
+   */
   qualityGate: QualityGate;
-  /** The gate policy the repository follows, by id and name; absent when it follows none. */
+  /**
+   * The gate policy the repository follows, by id and name; absent when it follows none.
+   *
+   * An object. Not always present.
+   */
   repositoryGatePolicyInfo?: {
+    /** A whole number. */
     id: number;
+    /** Text. */
     name: string;
   } | undefined;
 }
 
 /** A public SSH key. */
 export interface SshKey {
+  /** Text. */
   publicSshKey: string;
 }
 
 /** A repository API token: its id, the secret, and when it expires (if it does). */
 export interface ApiToken {
+  /** A whole number. */
   id: number;
+  /** Text. */
   token: string;
+  /** Text: a date and time in ISO 8601 form. Not always present. */
   expiresAt?: string | undefined;
 }
 
 /** Git provider integration settings (status checks, annotations, summaries…) and who integrated the repository. */
 export interface IntegrationSettings {
-  /** Which Git provider integration features are on for the repository. */
+  /**
+   * Which Git provider integration features are on for the repository.
+   *
+   * A `ProviderSettings`.
+   */
   settings: ProviderSettings;
-  /** The email address of whoever set up the integration. */
+  /**
+   * The email address of whoever set up the integration.
+   *
+   * Text. Not always present.
+   */
   integratedBy?: string | undefined;
 }
 
 /** A commit author of the repository, with their commit count and first and last commit times. */
 export interface SuggestedAuthor {
-  /** The email address the person commits with. */
+  /**
+   * The email address the person commits with.
+   *
+   * Text.
+   */
   commitEmail: string;
-  /** Their commits to this repository. */
+  /**
+   * Their commits to this repository.
+   *
+   * An object.
+   */
   projectCommitStat: {
-    /** The service's id of the repository. */
+    /**
+     * The service's id of the repository.
+     *
+     * A number.
+     */
     projectId: number;
-    /** When they first committed to it (ISO 8601 date-time). */
+    /**
+     * When they first committed to it (ISO 8601 date-time).
+     *
+     * Text. Not always present.
+     */
     firstCommit?: string | undefined;
-    /** When they last committed to it (ISO 8601 date-time). */
+    /**
+     * When they last committed to it (ISO 8601 date-time).
+     *
+     * Text. Not always present.
+     */
     lastCommit?: string | undefined;
-    /** How many commits they made to it. */
+    /**
+     * How many commits they made to it.
+     *
+     * A number.
+     */
     numberOfCommits: number;
   };
 }
 
 /** A language setting: default and custom extensions, default files, enabled and detected. */
 export interface RepositoryLanguage {
-  /** The language name. */
+  /**
+   * The language name.
+   *
+   * Text.
+   */
   name: string;
-  /** The file extensions the service assigns to the language by default. */
+  /**
+   * The file extensions the service assigns to the language by default.
+   *
+   * A list, each text.
+   */
   codacyDefaults: string[];
-  /** Extra file extensions assigned to the language on this repository. */
+  /**
+   * Extra file extensions assigned to the language on this repository.
+   *
+   * A list, each text.
+   */
   extensions: string[];
-  /** File names the service assigns to the language by default. */
+  /**
+   * File names the service assigns to the language by default.
+   *
+   * A list, each text.
+   */
   defaultFiles: string[];
-  /** True when the repository's analysis includes the language. */
+  /**
+   * True when the repository's analysis includes the language.
+   *
+   * `true` or `false`.
+   */
   enabled: boolean;
-  /** True when an analysis found the language in the repository. */
+  /**
+   * True when an analysis found the language in the repository.
+   *
+   * `true` or `false`.
+   */
   detected: boolean;
 }
 
 /** The language settings of a repository. */
 export interface RepositoryLanguages {
+  /** A list, each a `RepositoryLanguage`. */
   languages: RepositoryLanguage[];
 }
 // End of the generated answer types.

@@ -138,82 +138,129 @@ export type Answers = {
 
 /** A severity and how many open findings have it. */
 export interface OpenFindingsCount {
+  /** Text. */
   severity: string;
+  /** A number. */
   open: number;
 }
 
 /** A license: its name and page, whether OSI approved and FSF libre, and its risk category. */
 export interface LicenseDetails {
+  /** Text. Not always present. */
   name?: string | undefined;
+  /** Text. Not always present. */
   url?: string | undefined;
+  /** `true` or `false`. Not always present. */
   isOsiApproved?: boolean | undefined;
+  /** `true` or `false`. Not always present. */
   isFsfLibre?: boolean | undefined;
+  /** One of `'Forbidden'`, `'Restricted'`, `'Reciprocal'`, `'Notice'`, `'Permissive'`, `'Unencumbered'` or `'Unknown'`, or another value the API adds later. Not always present. */
   riskCategory?: 'Forbidden' | 'Restricted' | 'Reciprocal' | 'Notice' | 'Permissive' | 'Unencumbered' | 'Unknown' | (string & {}) | undefined;
+  /** `true` or `false`. Not always present. */
   isDerivedByAi?: boolean | undefined;
 }
 
 /** How many repositories have dependency information and how many dependencies they use, over all and filtered. */
 export interface SbomOverview {
+  /** A number. */
   totalRepositoriesCount: number;
+  /** A number. */
   filteredRepositoriesCount: number;
+  /** A number. */
   totalDependenciesCount: number;
+  /** A number. */
   filteredDependenciesCount: number;
 }
 
 /** A dependency: its name and purl, OSSF score, how many repositories and versions use it, its findings and licenses. */
 export interface SbomDependency {
+  /** Text. */
   fullName: string;
+  /** Text. Not always present. */
   purl?: string | undefined;
+  /** A number. Not always present. */
   ossfScore?: number | undefined;
+  /** A number. */
   repositoriesCount: number;
+  /** A number. */
   versionsCount: number;
+  /** A list, each a `OpenFindingsCount`. */
   findings: OpenFindingsCount[];
+  /** A list, each a `LicenseDetails`. */
   licensesDetails: LicenseDetails[];
 }
 
 /** A repository using a dependency: which version, its worst finding, and the licenses. */
 export interface DependencyRepository {
+  /** A number. */
   id: number;
+  /** Text. */
   name: string;
+  /** Text. Not always present. */
   dependencyVersion?: string | undefined;
+  /** Text. Not always present. */
   highestFindingSeverity?: string | undefined;
-  /** License names (the API prefers `licensesDetails`). */
+  /**
+   * License names (the API prefers `licensesDetails`).
+   *
+   * A list, each text.
+   */
   licenses: string[];
+  /** A list, each a `LicenseDetails`. */
   licensesDetails: LicenseDetails[];
 }
 
 /** A dependency's use: its versions (latest, oldest, how many) and repositories, over all and filtered. */
 export interface DependencyUsageOverview {
+  /** Text. Not always present. */
   name?: string | undefined;
+  /** Text. */
   fullName: string;
+  /** Text. Not always present. */
   purl?: string | undefined;
+  /** A number. Not always present. */
   ossfScore?: number | undefined;
+  /** Text. Not always present. */
   latestVersion?: string | undefined;
+  /** Text. Not always present. */
   oldestVersion?: string | undefined;
+  /** A number. Not always present. */
   totalVersionsCount?: number | undefined;
+  /** A number. */
   filteredVersionsCount: number;
+  /** A number. */
   totalRepositoriesCount: number;
+  /** A number. */
   filteredRepositoriesCount: number;
 }
 
 /** A repository: how many dependencies it has (indirect ones included) and their open findings by severity. */
 export interface SbomRepository {
+  /** A number. */
   id: number;
+  /** Text. */
   name: string;
+  /** A number. */
   dependenciesCount: number;
+  /** A list, each a `OpenFindingsCount`. */
   dependenciesFindings: OpenFindingsCount[];
 }
 
 /** A presigned, short-lived URL of a repository's latest SBOM (JSON). */
 export interface SbomDownload {
+  /** Text: an absolute web address. */
   url: string;
 }
 
 /** A container image: its latest tag, and when an SBOM was last uploaded and generated. */
 export interface ContainerImage {
+  /** Text. */
   imageName: string;
+  /** Text. May be `null`. Not always present. */
   latestTag?: string | null | undefined;
+  /** Text. May be `null`. Not always present. */
   lastSbomUploaded?: string | null | undefined;
+  /** Text. May be `null`. Not always present. */
   lastSbomGenerated?: string | null | undefined;
 }
 
@@ -222,15 +269,27 @@ export interface ContainerImage {
  * and uploaded, and when the service last analysed it.
  */
 export interface ImageTag {
+  /** Text. */
   imageName: string;
+  /** Text. */
   tag: string;
+  /** Text. May be `null`. Not always present. */
   environment?: string | null | undefined;
+  /** A number. May be `null`. Not always present. */
   repositoryId?: number | null | undefined;
+  /** Text. May be `null`. Not always present. */
   repositoryName?: string | null | undefined;
+  /** Text. May be `null`. Not always present. */
   generatedAt?: string | null | undefined;
+  /** Text. May be `null`. Not always present. */
   uploadedAt?: string | null | undefined;
-  /** Superseded by `lastAnalysedAt`. */
+  /**
+   * Superseded by `lastAnalysedAt`.
+   *
+   * Text. May be `null`. Not always present.
+   */
   scanStatus?: string | null | undefined;
+  /** Text. May be `null`. Not always present. */
   lastAnalysedAt?: string | null | undefined;
 }
 // End of the generated answer types.

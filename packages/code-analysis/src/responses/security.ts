@@ -266,9 +266,13 @@ export type Answers = {
 
 /** Who ignored a security finding, when and why. */
 export interface SecurityItemIgnored {
+  /** Text: a date and time in ISO 8601 form. */
   at: string;
+  /** A whole number. */
   authorId: number;
+  /** Text. */
   authorName: string;
+  /** Text. */
   reason: string;
 }
 
@@ -277,77 +281,137 @@ export interface SecurityItemIgnored {
  * status, and the details its source gives (CVE, CVSS, remediation, the DAST application…).
  */
 export interface SecurityItem {
+  /** Text: a UUID. */
   id: string;
+  /** One of `'Codacy'`, `'Jira'`, `'PenTest'` or `'ZAP'`, or another value the API adds later. */
   itemSource: 'Codacy' | 'Jira' | 'PenTest' | 'ZAP' | (string & {});
+  /** Text. */
   itemSourceId: string;
+  /** Text. */
   title: string;
+  /** Text. Not always present. */
   repository?: string | undefined;
+  /** Text: a date and time in ISO 8601 form. */
   openedAt: string;
+  /** Text: a date and time in ISO 8601 form. Not always present. */
   closedAt?: string | undefined;
+  /** Text: a date and time in ISO 8601 form. */
   dueAt: string;
+  /** A `SecurityItemIgnored`. Not always present. */
   ignored?: SecurityItemIgnored | undefined;
+  /** One of `'Low'`, `'Medium'`, `'High'` or `'Critical'`, or another value the API adds later. */
   priority: 'High' | 'Low' | 'Medium' | 'Critical' | (string & {});
+  /** One of `'Overdue'`, `'OnTrack'`, `'DueSoon'`, `'ClosedOnTime'`, `'ClosedLate'` or `'Ignored'`, or another value the API adds later. */
   status: 'Overdue' | 'OnTrack' | 'DueSoon' | 'ClosedOnTime' | 'ClosedLate' | 'Ignored' | (string & {});
+  /** Text. Not always present. */
   htmlUrl?: string | undefined;
+  /** Text. Not always present. */
   projectKey?: string | undefined;
+  /** Text. Not always present. */
   securityCategory?: string | undefined;
+  /** Text. Not always present. */
   scanType?: string | undefined;
+  /** Text. Not always present. */
   summary?: string | undefined;
+  /** A number. Not always present. */
   cvssScore?: number | undefined;
+  /** Text. Not always present. */
   cvssVector?: string | undefined;
+  /** Text. Not always present. */
   cwe?: string | undefined;
+  /** Text. Not always present. */
   cve?: string | undefined;
+  /** Text. Not always present. */
   affectedVersion?: string | undefined;
+  /** A list, each text. Not always present. */
   fixedVersion?: string[] | undefined;
+  /** Text. Not always present. */
   application?: string | undefined;
+  /** Text. Not always present. */
   affectedTargets?: string | undefined;
+  /** Text. Not always present. */
   additionalInfo?: string | undefined;
+  /** One of `'Low'`, `'Medium'`, `'High'` or `'not_applicable'`, or another value the API adds later. Not always present. */
   likelihood?: 'High' | 'Low' | 'Medium' | 'not_applicable' | (string & {}) | undefined;
+  /** One of `'Low'`, `'Medium'`, `'High'` or `'not_applicable'`, or another value the API adds later. Not always present. */
   effortToFix?: 'High' | 'Low' | 'Medium' | 'not_applicable' | (string & {}) | undefined;
+  /** Text. Not always present. */
   remediation?: string | undefined;
+  /** Text. Not always present. */
   dastTargetUrls?: string | undefined;
 }
 
 /** Open, new and closed findings; how they stand against their deadlines; open ones by priority and by scan type. */
 export interface SecurityDashboard {
+  /** A whole number. */
   totalOpen: number;
+  /** A whole number. */
   totalNewThisWeek: number;
+  /** A whole number. */
   totalClosed: number;
+  /** A whole number. */
   onTrack: number;
+  /** A whole number. */
   dueSoon: number;
+  /** A whole number. */
   overdue: number;
+  /** A whole number. */
   closedOnTime: number;
+  /** A whole number. */
   closedLate: number;
+  /** A whole number. */
   openCritical: number;
+  /** A whole number. */
   openHigh: number;
+  /** A whole number. */
   openMedium: number;
+  /** A whole number. */
   openLow: number;
+  /** A whole number. */
   openSAST: number;
+  /** A whole number. */
   openSCA: number;
+  /** A whole number. */
   openContainerSCA: number;
+  /** A whole number. */
   openSecrets: number;
+  /** A whole number. */
   openIaC: number;
+  /** A whole number. */
   openCICD: number;
+  /** A whole number. */
   openLicense: number;
+  /** A whole number. */
   openPenTesting: number;
+  /** A whole number. */
   openDAST: number;
+  /** A whole number. */
   openCSPM: number;
+  /** A whole number. */
   openScanNotAttributed: number;
 }
 
 /** A security category and how many open findings it has. */
 export interface SecurityCategoryCount {
+  /** Text. */
   name: string;
+  /** A number. */
   total: number;
 }
 
 /** A repository and its open findings by priority. */
 export interface SecurityRepositoryCount {
+  /** A number. */
   id: number;
+  /** Text. */
   name: string;
+  /** A number. */
   critical: number;
+  /** A number. */
   high: number;
+  /** A number. */
   medium: number;
+  /** A number. */
   low: number;
 }
 
@@ -356,118 +420,186 @@ export interface SecurityRepositoryCount {
  * open, ignored and unignored at its start, each by priority.
  */
 export interface SecurityHistoryPoint {
+  /** Text. */
   since: string;
+  /** Text. */
   until: string;
+  /** A number. */
   newCritical: number;
+  /** A number. */
   newHigh: number;
+  /** A number. */
   newMedium: number;
+  /** A number. */
   newLow: number;
+  /** A number. */
   fixedCritical: number;
+  /** A number. */
   fixedHigh: number;
+  /** A number. */
   fixedMedium: number;
+  /** A number. */
   fixedLow: number;
+  /** A number. */
   openCritical: number;
+  /** A number. */
   openHigh: number;
+  /** A number. */
   openMedium: number;
+  /** A number. */
   openLow: number;
+  /** A number. */
   ignoredCritical: number;
+  /** A number. */
   ignoredHigh: number;
+  /** A number. */
   ignoredMedium: number;
+  /** A number. */
   ignoredLow: number;
+  /** A number. */
   unignoredCritical: number;
+  /** A number. */
   unignoredHigh: number;
+  /** A number. */
   unignoredMedium: number;
+  /** A number. */
   unignoredLow: number;
 }
 
 /** An uploaded DAST report and how its processing went (`InProgress`, `Success`, or `Failure` with a `failureReason`). */
 export interface DastReport {
+  /** Text. */
   id: string;
+  /** A number. */
   organizationId: number;
+  /** Text. */
   createdAt: string;
+  /** Text. */
   updatedAt: string;
+  /** Text. */
   generatedAt: string;
+  /** One of `'InProgress'`, `'Success'` or `'Failure'`, or another value the API adds later. */
   state: 'InProgress' | 'Success' | 'Failure' | (string & {});
+  /** One of `'ZAP'`, or another value the API adds later. */
   tool: 'ZAP' | (string & {});
+  /** Text. Not always present. */
   failureReason?: string | undefined;
 }
 
 /** What an upload of a DAST report returns: the report's id. */
 export interface DastReportUpload {
+  /** Text. */
   id: string;
 }
 
 /** An organization admin or security manager. */
 export interface SecurityManager {
+  /** A number. */
   userId: number;
+  /** Text. Not always present. */
   name?: string | undefined;
+  /** Text. */
   email: string;
+  /** Text. */
   createdAt: string;
 }
 
 /** A repository in short. */
 export interface RepositorySummary {
+  /** A number. Not always present. */
   repositoryId?: number | undefined;
+  /** Text. */
   provider: string;
+  /** Text. */
   owner: string;
+  /** Text. */
   name: string;
 }
 
 /** Days allowed to handle a finding, by priority. */
 export interface SlaConfig {
+  /** A whole number. */
   criticalSla: number;
+  /** A whole number. */
   highSla: number;
+  /** A whole number. */
   mediumSla: number;
+  /** A whole number. */
   lowSla: number;
 }
 
 /** The SLA configuration of an organization. */
 export interface SlaConfigResponse {
+  /** A `SlaConfig`. */
   slaConfig: SlaConfig;
 }
 
 /** One check of an OSSF Scorecard: its score, why, and its documentation. */
 export interface OssfScorecardCheck {
+  /** Text. */
   name: string;
+  /** A number. */
   score: number;
+  /** Text. */
   reason: string;
+  /** A list, each text. */
   details: string[];
+  /** An object. */
   documentation: {
+    /** Text. */
     url: string;
+    /** Text. */
     short: string;
   };
+  /** One of `'Critical'`, `'High'`, `'Medium'`, `'Low'` or `'Unknown'`, or another value the API adds later. */
   severity: 'High' | 'Unknown' | 'Low' | 'Medium' | 'Critical' | (string & {});
 }
 
 /** An OSSF Scorecard: the overall score, its date, and its checks. */
 export interface OssfScorecard {
+  /** A number. */
   score: number;
+  /** Text. */
   date: string;
+  /** A list, each a `OssfScorecardCheck`. */
   checks: OssfScorecardCheck[];
+  /** A whole number. */
   failingCheckCount: number;
+  /** A whole number. */
   passingCheckCount: number;
 }
 
 /** An analysis of a DAST target: its state, since when, why, and its id. */
 export interface DastTargetStatus {
+  /** One of `'queued'`, `'running'`, `'successful'` or `'failed'`, or another value the API adds later. */
   status: 'successful' | 'failed' | 'queued' | 'running' | (string & {});
+  /** Text: a date and time in ISO 8601 form. */
   transitionedAt: string;
+  /** Text. Not always present. */
   transitionReason?: string | undefined;
+  /** Text: a UUID. */
   analysisId: string;
 }
 
 /** A DAST target: its URL and type, and its analyses (empty before the first; one running and one queued at most). */
 export interface DastTarget {
+  /** A whole number. */
   id: number;
+  /** Text: an absolute web address. */
   url: string;
+  /** A list, each a `DastTargetStatus`. */
   status: DastTargetStatus[];
+  /** One of `'webapp'`, `'openapi'` or `'graphql'`, or another value the API adds later. Not always present. */
   targetType?: 'webapp' | 'openapi' | 'graphql' | (string & {}) | undefined;
+  /** Text. Not always present. */
   apiDefinitionUrl?: string | undefined;
+  /** A list, each text. Not always present. */
   apiAuthHeaderNames?: string[] | undefined;
 }
 
 /** A queued DAST analysis. */
 export interface DastAnalysis {
+  /** Text: a UUID. */
   analysisId: string;
 }
 // End of the generated answer types.

@@ -39,23 +39,37 @@ export type Answers = {
 
 /** A segment key with its id. */
 export interface SegmentKeyWithId {
+  /** A number. */
   id: number;
+  /** Text. */
   key: string;
 }
 
 /** A segment: its id, name, value and description. */
 export interface Segment {
+  /** A number. */
   id: number;
+  /** Text. */
   name: string;
+  /** Text. Not always present. */
   value?: string | undefined;
+  /** Text. Not always present. */
   description?: string | undefined;
 }
 
 /** Where the segment synchronization stands, and its error if it failed. */
 export interface SegmentsSyncStatus {
-  /** `Syncing`, `Completed`, `Error` or `NotSynced` (the API may add more). */
+  /**
+   * `Syncing`, `Completed`, `Error` or `NotSynced` (the API may add more).
+   *
+   * One of `'Syncing'`, `'Completed'`, `'Error'` or `'NotSynced'`, or another value the API adds later.
+   */
   status: 'Error' | 'Syncing' | 'Completed' | 'NotSynced' | (string & {});
-  /** What went wrong, when the status is `Error`. */
+  /**
+   * What went wrong, when the status is `Error`.
+   *
+   * Text. Not always present.
+   */
   error?: string | undefined;
 }
 // End of the generated answer types.

@@ -29,21 +29,28 @@ export type Answers = {
 
 /** The health check's answer: a message from a running server. */
 export interface Health {
+  /** Text. */
   message: string;
 }
 
 /** The configuration state of the installation: its status names, and whether the first sign-up happened. */
 export interface ConfigurationStatus {
+  /** A list, each text. Not always present. */
   statuses?: string[] | undefined;
+  /** An object. Not always present. */
   metadata?: {
+    /** `true` or `false`. */
     firstSignupDone: boolean;
   } | undefined;
 }
 
 /** A language of the available tools: its name, its default file extensions and the specific files counted as it. */
 export interface LanguageWithTools {
+  /** Text. */
   name: string;
+  /** A list, each text. */
   fileExtensions: string[];
+  /** A list, each text. */
   files: string[];
 }
 // End of the generated answer types.

@@ -75,18 +75,31 @@ export type Answers = {
 
 /** An analysis tool and whether (and why) it runs on the repository. */
 export interface Tool {
+  /** Text. */
   uuid: string;
+  /** Text. */
   name: string;
+  /** `true` or `false`. */
   isClientSide: boolean;
+  /** An object. */
   settings: {
+    /** Text. Not always present. */
     name?: string | undefined;
+    /** `true` or `false`. */
     isEnabled: boolean;
+    /** `true` or `false`. Not always present. */
     followsStandard?: boolean | undefined;
+    /** `true` or `false`. Not always present. */
     isCustom?: boolean | undefined;
+    /** `true` or `false`. Not always present. */
     hasConfigurationFile?: boolean | undefined;
+    /** `true` or `false`. Not always present. */
     usesConfigurationFile?: boolean | undefined;
+    /** A list, each an object. Not always present. */
     enabledBy?: {
+      /** A number. */
       id: number;
+      /** Text. */
       name: string;
     }[] | undefined;
   };
@@ -94,33 +107,69 @@ export interface Tool {
 
 /** A tool of the service's catalogue: what it is, which languages it checks and how it runs. */
 export interface ToolDefinition {
+  /** Text. */
   uuid: string;
+  /** Text. */
   name: string;
-  /** Version of the original tool the service wraps. */
+  /**
+   * Version of the original tool the service wraps.
+   *
+   * Text.
+   */
   version: string;
-  /** Unique short name (letters and digits only). */
+  /**
+   * Unique short name (letters and digits only).
+   *
+   * Text.
+   */
   shortName: string;
+  /** Text. Not always present. */
   documentationUrl?: string | undefined;
+  /** Text. Not always present. */
   sourceCodeUrl?: string | undefined;
-  /** Prefix of the tool's pattern ids. */
+  /**
+   * Prefix of the tool's pattern ids.
+   *
+   * Text. Not always present.
+   */
   prefix?: string | undefined;
+  /** `true` or `false`. */
   needsCompilation: boolean;
+  /** A list, each text. */
   configurationFilenames: string[];
+  /** Text. Not always present. */
   description?: string | undefined;
+  /** Text. */
   dockerImage: string;
+  /** A list, each text. */
   languages: string[];
-  /** True when the tool runs on the client's machine and its results are uploaded. */
+  /**
+   * True when the tool runs on the client's machine and its results are uploaded.
+   *
+   * `true` or `false`.
+   */
   clientSide: boolean;
-  /** True when a client-side tool runs on its own, outside the command-line client. */
+  /**
+   * True when a client-side tool runs on its own, outside the command-line client.
+   *
+   * `true` or `false`.
+   */
   standalone: boolean;
+  /** `true` or `false`. */
   enabledByDefault: boolean;
-  /** True when the tool can be configured in the service's UI. */
+  /**
+   * True when the tool can be configured in the service's UI.
+   *
+   * `true` or `false`.
+   */
   configurable: boolean;
 }
 
 /** A duplication or metrics tool of the service. */
 export interface EngineTool {
+  /** Text. */
   dockerImage: string;
+  /** A list, each text. */
   languages: string[];
 }
 // End of the generated answer types.

@@ -24,7 +24,18 @@ export const limitSchema = z.optional(z.int().check(z.minimum(1), z.maximum(100)
  * The query fields every cursor list takes: the cursor of the page to read and the page size. Lists with
  * more query fields extend it (`z.extend`, a call the build marks pure, where a spread is not).
  */
-export const cursorPagingQuery = z.object({ cursor: z.optional(z.string()), limit: limitSchema });
+export const cursorPagingQuery = z.object({
+  /**
+   * Where the walk starts: the `pagination.cursor` an earlier page returned; left out, it starts at the first
+   * item. The list method follows the next cursors itself.
+   */
+  cursor: z.optional(z.string()),
+  /**
+   * The most items the walk yields in all (and the size of the one page that awaiting the list gives); left
+   * out, the walk goes to the end of the list.
+   */
+  limit: limitSchema,
+});
 
 /**
  * A query filter that takes several values: either an array, which the client joins with commas, or the

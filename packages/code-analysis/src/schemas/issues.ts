@@ -6,16 +6,25 @@ export { ignoreReasons, type IgnoreReason } from '../constants.js';
 
 /** The body of an issue search or count: filters by branch, pattern, language, category, level, tag or author. */
 export const issueFiltersBody = z.object({
+  /** The branch whose issues to read; the repository's main branch when omitted. */
   branchName: z.optional(z.string()),
+  /** Only issues of these patterns, by pattern id (as the pattern lists give it). */
   patternIds: z.optional(z.array(z.string())),
+  /** Only issues in these languages, by language name written without spaces (e.g. `ObjectiveC`). */
   languages: z.optional(z.array(z.string())),
   // The known categories are offered; the API takes any other category name too.
+  /** Only issues whose pattern belongs to one of these categories. */
   categories: z.optional(z.array(openEnum(patternCategories))),
+  /** Only issues of these severity levels. */
   levels: z.optional(z.array(z.enum(severityLevels))),
+  /** Only issues whose pattern carries one of these tags. */
   tags: z.optional(z.array(z.string())),
+  /** Only issues from commits by these authors, by email address. */
   authorEmails: z.optional(z.array(z.string())),
   // Filters of the API's newer release.
+  /** Only issues found by these tools, by tool id (the `toolInfo.uuid` of an issue). */
   toolUuids: z.optional(z.array(z.string())),
+  /** Filters the issues by whether the service flags them as possible false positives. */
   potentialFalsePositives: z.optional(z.boolean()),
 });
 

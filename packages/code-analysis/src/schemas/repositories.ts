@@ -4,8 +4,11 @@ import { commaList, cursorPagingQuery, providerSettingsBody, repoParams, segment
 
 /** Query of an organization's repositories with analysis: paging, a search, repository names and segment ids. */
 export const listRepositoriesQuery = z.extend(cursorPagingQuery, {
+  /** Only repositories that match this search text. */
   search: z.optional(z.string()),
+  /** Only these repositories, by name; the API deprecates this filter in favour of `repositories.search`. */
   repositories: commaList(z.string()),
+  /** Only repositories in these segments, by segment id. */
   segments: commaList(z.union([z.string(), z.number()])),
 });
 
@@ -16,7 +19,10 @@ export const listRepositoriesQuery = z.extend(cursorPagingQuery, {
 export const searchRepositoriesBody = z.object({ names: z.optional(z.array(z.string())) });
 
 /** Query of one repository with analysis: the branch whose figures to read. */
-export const getRepositoryQuery = z.object({ branch: z.optional(z.string()) });
+export const getRepositoryQuery = z.object({
+  /** The branch whose analysis figures to read; the repository's main branch when omitted. */
+  branch: z.optional(z.string()),
+});
 
 /** Query of a repository's branches: paging, enabled state, a name search, and the order. */
 export const listBranchesQuery = z.extend(cursorPagingQuery, {

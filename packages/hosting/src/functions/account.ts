@@ -7,21 +7,38 @@ import type { Acknowledgement, HostingPage } from '../responses/common.js';
 
 /** The inputs of {@link AccountMethods.activityLogs}: its query, body and header inputs in one object. */
 export interface AccountActivityLogsInputs {
-  /** Page to start at (1-based). Default 1. */
+  /**
+   * Page to start at (1-based). Default 1.
+   *
+   * A whole number. Optional.
+   */
   page?: number | undefined;
-  /** At most 50, the page size limit of activity logs. */
+  /**
+   * At most 50, the page size limit of activity logs.
+   *
+   * A whole number at most 50. Optional.
+   */
   per_page?: number | undefined;
+  /** A list, each an object. Optional. */
   filters?: {
+    /** One of `'action'`, `'account_email'`, `'ip_address'` or `'source'`. Required. */
     field: 'source' | 'action' | 'account_email' | 'ip_address';
+    /** One of `'equals'` or `'contains'`. Required. */
     operator: 'equals' | 'contains';
-    /** For `action`, one of the names from `account.actions()`. */
+    /**
+     * For `action`, one of the names from `account.actions()`.
+     *
+     * Text. Required.
+     */
     value: string;
   }[] | undefined;
 }
 
 /** The inputs of {@link AccountMethods.update}: its query, body and header inputs in one object. */
 export interface AccountUpdateInputs {
+  /** One of `'8.2'`, `'8.3'`, `'8.4'` or `'8.5'`. Optional. */
   php_version?: '8.2' | '8.3' | '8.4' | '8.5' | undefined;
+  /** One of `'AMS'`, `'BUR'`, `'DCA'` or `'DFW'`. May be `null`. Optional. */
   datacenter_code?: 'AMS' | 'BUR' | 'DCA' | 'DFW' | null | undefined;
 }
 

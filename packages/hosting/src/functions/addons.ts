@@ -5,7 +5,9 @@ import type { AttachedAddon, AvailableAddon } from '../responses/account.js';
 
 /** The inputs of {@link AddonsMethods.setQuantity}: its query, body and header inputs in one object. */
 export interface AddonsSetQuantityInputs {
+  /** A whole number. Required. */
   addon_id: number;
+  /** A whole number. Required. */
   quantity: number;
 }
 

@@ -5,15 +5,21 @@ import type { Token } from '../responses/auth.js';
 
 /** The inputs of `auth.revoke`: its query, body and header inputs in one object. */
 export interface AuthRevokeInputs {
+  /** Text. Required. */
   token: string;
+  /** Text. Required. */
   client_id: string;
+  /** Text. Required. */
   client_secret: string;
 }
 
 /** The inputs of `auth.token`: its query, body and header inputs in one object. */
 export interface AuthTokenInputs {
+  /** Always `'client_credentials'`. Required. */
   grant_type: 'client_credentials';
+  /** Text. Required. */
   client_id: string;
+  /** Text. Required. */
   client_secret: string;
 }
 

@@ -8,50 +8,85 @@ import type { Site } from '../responses/sites.js';
 
 /** The inputs of {@link CollaboratorsMethods.addToSite}: its query, body and header inputs in one object. */
 export interface CollaboratorsAddToSiteInputs {
+  /** Text. Required. */
   email: string;
+  /** A list, each one of `'allocate_resources'`, `'clone_site'`, `'convert_site'`, `'delete_site'`, `'disable_site'`, `'enable_site'`, `'execute_bulk_operations'`, `'manage_backups_restores'`, `'manage_collaborators'`, `'manage_dns'`, `'manage_git'`, `'manage_notes'` and 12 more. Optional. */
   roles?: ('allocate_resources' | 'clone_site' | 'convert_site' | 'delete_site' | 'disable_site' | 'enable_site' | 'execute_bulk_operations' | 'manage_backups_restores' | 'manage_collaborators' | 'manage_dns' | 'manage_git' | 'manage_notes' | 'manage_performance' | 'manage_wordpress' | 'migrate_site' | 'php_my_admin_access' | 'plugin_management_access' | 'reset_collaborator_password' | 'security' | 'sftp_access' | 'update_site_custom_name' | 'update_site_php_version' | 'update_site_wordpress_version' | 'wp_access')[] | undefined;
 }
 
 /** The inputs of {@link CollaboratorsMethods.batchCreate}: its query, body and header inputs in one object. */
 export interface CollaboratorsBatchCreateInputs {
+  /** Text. Required. */
   email: string;
+  /** A non-empty list, each a whole number. Required. */
   siteIds: number[];
+  /** A list, each one of `'allocate_resources'`, `'clone_site'`, `'convert_site'`, `'delete_site'`, `'disable_site'`, `'enable_site'`, `'execute_bulk_operations'`, `'manage_backups_restores'`, `'manage_collaborators'`, `'manage_dns'`, `'manage_git'`, `'manage_notes'` and 12 more. Optional. */
   roles?: ('allocate_resources' | 'clone_site' | 'convert_site' | 'delete_site' | 'disable_site' | 'enable_site' | 'execute_bulk_operations' | 'manage_backups_restores' | 'manage_collaborators' | 'manage_dns' | 'manage_git' | 'manage_notes' | 'manage_performance' | 'manage_wordpress' | 'migrate_site' | 'php_my_admin_access' | 'plugin_management_access' | 'reset_collaborator_password' | 'security' | 'sftp_access' | 'update_site_custom_name' | 'update_site_php_version' | 'update_site_wordpress_version' | 'wp_access')[] | undefined;
 }
 
 /** The inputs of {@link CollaboratorsMethods.batchDestroy}: its query, body and header inputs in one object. */
 export interface CollaboratorsBatchDestroyInputs {
+  /** Text. Required. */
   email: string;
+  /** A non-empty list, each a whole number. Required. */
   siteIds: number[];
-  /** Also delete their WordPress user. Default false. */
+  /**
+   * Also delete their WordPress user. Default false.
+   *
+   * `true` or `false`. Optional.
+   */
   delete_wp_user?: boolean | undefined;
 }
 
 /** The inputs of {@link CollaboratorsMethods.listSites}: its query, body and header inputs in one object. */
 export interface CollaboratorsListSitesInputs {
+  /** Text. Optional. */
   tag_name?: string | undefined;
-  /** Page to start at (1-based). Default 1. */
+  /**
+   * Page to start at (1-based). Default 1.
+   *
+   * A whole number. Optional.
+   */
   page?: number | undefined;
-  /** Items per page. */
+  /**
+   * Items per page.
+   *
+   * A whole number. Optional.
+   */
   per_page?: number | undefined;
 }
 
 /** The inputs of {@link CollaboratorsMethods.removeFromSite}: its query, body and header inputs in one object. */
 export interface CollaboratorsRemoveFromSiteInputs {
+  /** `true` or `false`. Optional. */
   delete_wp_user?: boolean | undefined;
 }
 
 /** The inputs of {@link CollaboratorsMethods.updateAccountLevelAccess}: its query, body and header inputs in one object. */
 export interface CollaboratorsUpdateAccountLevelAccessInputs {
-  /** The collaborator's email address (its format is left to the API). */
+  /**
+   * The collaborator's email address (its format is left to the API).
+   *
+   * Text. Required.
+   */
   email: string;
+  /** `true` or `false`. Optional. */
   add_to_all_new?: boolean | undefined;
+  /** `true` or `false`. Optional. */
   create_site?: boolean | undefined;
+  /** `true` or `false`. Optional. */
   manage_tags?: boolean | undefined;
+  /** `true` or `false`. Optional. */
   account_notifications?: boolean | undefined;
+  /** `true` or `false`. Optional. */
   site_management_notifications?: boolean | undefined;
+  /** `true` or `false`. Optional. */
   site_operation_notifications?: boolean | undefined;
-  /** Used only with `add_to_all_new: true`. */
+  /**
+   * Used only with `add_to_all_new: true`.
+   *
+   * A list, each one of `'allocate_resources'`, `'clone_site'`, `'convert_site'`, `'delete_site'`, `'disable_site'`, `'enable_site'`, `'execute_bulk_operations'`, `'manage_backups_restores'`, `'manage_collaborators'`, `'manage_dns'`, `'manage_git'`, `'manage_notes'` and 12 more. Optional.
+   */
   roles?: ('allocate_resources' | 'clone_site' | 'convert_site' | 'delete_site' | 'disable_site' | 'enable_site' | 'execute_bulk_operations' | 'manage_backups_restores' | 'manage_collaborators' | 'manage_dns' | 'manage_git' | 'manage_notes' | 'manage_performance' | 'manage_wordpress' | 'migrate_site' | 'php_my_admin_access' | 'plugin_management_access' | 'reset_collaborator_password' | 'security' | 'sftp_access' | 'update_site_custom_name' | 'update_site_php_version' | 'update_site_wordpress_version' | 'wp_access')[] | undefined;
 }
 

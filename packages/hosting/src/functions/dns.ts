@@ -6,15 +6,23 @@ import type { CertificateDetails, Zone, ZoneWithRecords } from '../responses/dns
 
 /** The inputs of {@link DnsMethods.addEmailProviderRecords}: its query, body and header inputs in one object. */
 export interface DnsAddEmailProviderRecordsInputs {
+  /** Text. Required. */
   provider: string;
 }
 
 /** The inputs of {@link DnsMethods.createRecord}: its query, body and header inputs in one object. */
 export interface DnsCreateRecordInputs {
+  /** Text. Required. */
   type: string;
+  /** Text. Required. */
   name: string;
+  /** Text. Required. */
   value: string;
-  /** Time to live in seconds. */
+  /**
+   * Time to live in seconds.
+   *
+   * A whole number. Optional.
+   */
   ttl?: number | undefined;
 }
 

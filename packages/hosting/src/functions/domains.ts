@@ -7,6 +7,7 @@ import type { Domain } from '../responses/domains.js';
 
 /** The inputs of {@link DomainsMethods.add}: its query, body and header inputs in one object. */
 export interface DomainsAddInputs {
+  /** Text. Required. */
   name: string;
 }
 

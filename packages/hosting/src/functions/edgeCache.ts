@@ -7,6 +7,7 @@ import type { Site } from '../responses/sites.js';
 
 /** The inputs of {@link EdgeCacheMethods.setDefensiveMode}: its query, body and header inputs in one object. */
 export interface EdgeCacheSetDefensiveModeInputs {
+  /** Text. Required. */
   duration: string;
 }
 

@@ -6,10 +6,19 @@ import type { FirewallRule } from '../responses/monitoring.js';
 
 /** The inputs of {@link FirewallMethods.create}: its query, body and header inputs in one object. */
 export interface FirewallCreateInputs {
-  /** Host name or address. */
+  /**
+   * Host name or address.
+   *
+   * Text. Required.
+   */
   destination: string;
+  /** A whole number. Optional. */
   port?: number | undefined;
-  /** Protocol name as the API accepts it (values not published). */
+  /**
+   * Protocol name as the API accepts it (values not published).
+   *
+   * Text. Optional.
+   */
   protocol?: string | undefined;
 }
 

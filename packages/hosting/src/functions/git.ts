@@ -7,29 +7,65 @@ import type { GitConfig, GitDeploy, GitDeployAck, GitDisconnected, GitTokenRevok
 
 /** The inputs of {@link GitMethods.connect}: its query, body and header inputs in one object. */
 export interface GitConnectInputs {
+  /**
+   * Address of the repository to connect, such as its HTTPS clone URL.
+   *
+   * Text. Optional.
+   */
   repository?: string | undefined;
+  /**
+   * The branch of the repository that gets deployed to the site.
+   *
+   * Text. Optional.
+   */
   branch?: string | undefined;
+  /**
+   * Path inside the site's document root that the files are deployed into, e.g. `wp-content`.
+   *
+   * Text. Optional.
+   */
   destination_path?: string | undefined;
+  /**
+   * Directory inside the repository to deploy from, when only part of the repository belongs on the site.
+   *
+   * Text. Optional.
+   */
   repository_subdirectory?: string | undefined;
 }
 
 /** The inputs of {@link GitMethods.history}: its query, body and header inputs in one object. */
 export interface GitHistoryInputs {
-  /** Page to start at (1-based). Default 1. */
+  /**
+   * Page to start at (1-based). Default 1.
+   *
+   * A whole number. Optional.
+   */
   page?: number | undefined;
-  /** Items per page. */
+  /**
+   * Items per page.
+   *
+   * A whole number. Optional.
+   */
   per_page?: number | undefined;
 }
 
 /** The inputs of {@link GitMethods.storeToken}: its query, body and header inputs in one object. */
 export interface GitStoreTokenInputs {
+  /**
+   * An access token already issued by the supported git hosting provider; it is stored for this site only.
+   *
+   * Text. Required.
+   */
   token: string;
 }
 
 /** The inputs of {@link GitMethods.update}: its query, body and header inputs in one object. */
 export interface GitUpdateInputs {
+  /** Text. Optional. */
   branch?: string | undefined;
+  /** Text. Optional. */
   destination_path?: string | undefined;
+  /** Text. Optional. */
   repository_subdirectory?: string | undefined;
 }
 

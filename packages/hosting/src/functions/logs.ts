@@ -6,20 +6,41 @@ import type { LogPage, PhpLogEntry, ServerLogEntry } from '../responses/monitori
 
 /** The inputs of {@link LogsMethods.php}: its query, body and header inputs in one object. */
 export interface LogsPhpInputs {
-  /** Continue a walk where a previous page ended. */
+  /**
+   * Continue a walk where a previous page ended.
+   *
+   * Text. Optional.
+   */
   scroll_id?: string | undefined;
-  /** A severity to keep. */
+  /**
+   * A severity to keep.
+   *
+   * Text. Optional.
+   */
   status?: string | undefined;
 }
 
 /** The inputs of {@link LogsMethods.server}: its query, body and header inputs in one object. */
 export interface LogsServerInputs {
+  /** Text. Optional. */
   scroll_id?: string | undefined;
-  /** An HTTP status to keep. */
+  /**
+   * An HTTP status to keep.
+   *
+   * A whole number. Optional.
+   */
   status?: number | undefined;
-  /** An HTTP method to keep, e.g. `GET`. */
+  /**
+   * An HTTP method to keep, e.g. `GET`.
+   *
+   * Text. Optional.
+   */
   request_type?: string | undefined;
-  /** A client address to keep. */
+  /**
+   * A client address to keep.
+   *
+   * Text. Optional.
+   */
   user_ip?: string | undefined;
 }
 

@@ -8,8 +8,11 @@ import type { GitHistoryInputs } from './git.js';
 
 /** The inputs of {@link MuPluginsMethods.create}: its query, body and header inputs in one object. */
 export interface MuPluginsCreateInputs {
+  /** Text matching `^[^?#]+\.php(?:[?#].*)?$`. Required. */
   path: string;
+  /** `true` or `false`. Required. */
   existing_sites: boolean;
+  /** `true` or `false`. Required. */
   future_sites: boolean;
 }
 

@@ -8,7 +8,9 @@ import type { GitHistoryInputs } from './git.js';
 
 /** The inputs of {@link NotesMethods.create}: its query, body and header inputs in one object. */
 export interface NotesCreateInputs {
+  /** Text. Required. */
   subject: string;
+  /** Text. Required. */
   body: string;
 }
 
@@ -18,7 +20,9 @@ export interface NotesListInputs extends GitHistoryInputs {}
 
 /** The inputs of {@link NotesMethods.update}: its query, body and header inputs in one object. */
 export interface NotesUpdateInputs {
+  /** Text. Optional. */
   subject?: string | undefined;
+  /** Text. Optional. */
   body?: string | undefined;
 }
 

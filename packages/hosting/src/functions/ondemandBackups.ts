@@ -5,6 +5,11 @@ import type { OndemandBackup } from '../responses/backups.js';
 
 /** The inputs of {@link OndemandBackupsMethods.create}: its query, body and header inputs in one object. */
 export interface OndemandBackupsCreateInputs {
+  /**
+   * Whether to back up the site's files or its database.
+   *
+   * One of `'fs'` or `'db'`. Required.
+   */
   backup_type: 'fs' | 'db';
 }
 

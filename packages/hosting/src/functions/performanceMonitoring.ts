@@ -6,6 +6,7 @@ import type { ApmUrl } from '../responses/monitoring.js';
 
 /** The inputs of {@link PerformanceMonitoringMethods.activate}: its query, body and header inputs in one object. */
 export interface PerformanceMonitoringActivateInputs {
+  /** A whole number. Optional. */
   apm_duration?: number | undefined;
 }
 

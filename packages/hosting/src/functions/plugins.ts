@@ -6,7 +6,17 @@ import type { Theme } from '../responses/plugins.js';
 
 /** The inputs of {@link PluginsMethods.activate}: its query, body and header inputs in one object. */
 export interface PluginsActivateInputs {
+  /**
+   * The plugins to act on, one entry per plugin.
+   *
+   * A non-empty list, each an object. Required.
+   */
   plugins: {
+    /**
+     * The slug naming the plugin (or theme) on the site, as its list entry gives it in `name`.
+     *
+     * Text matching `^[a-z0-9][a-z0-9._-]*$`. Required.
+     */
     path: string;
   }[];
 }
@@ -21,15 +31,25 @@ export interface PluginsDeleteInputs extends PluginsActivateInputs {}
 
 /** The inputs of {@link PluginsMethods.install}: its query, body and header inputs in one object. */
 export interface PluginsInstallInputs {
+  /** A non-empty list, each an object. Required. */
   plugins: {
+    /** Text matching `^[a-z0-9][a-z0-9._-]*$` or text matching `\.zip(?:[?#].*)?$`. Required. */
     path: string;
+    /** Text. Optional. */
     version?: string | undefined;
   }[];
 }
 
 /** The inputs of {@link PluginsMethods.update}: its query, body and header inputs in one object. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link PluginsInstallInputs}, written once; its own name for the hover
-export interface PluginsUpdateInputs extends PluginsInstallInputs {}
+export interface PluginsUpdateInputs {
+  /** A non-empty list, each an object. Required. */
+  plugins: {
+    /** Text matching `^[a-z0-9][a-z0-9._-]*$`. Required. */
+    path: string;
+    /** Text. Optional. */
+    version?: string | undefined;
+  }[];
+}
 
 /**
  * Activates plugins by slug: `{ plugins: [{ path: 'hello-dolly' }] }`. Sends `PUT /sites/{siteId}/plugins/activate`

@@ -6,9 +6,15 @@ import type { SiteStatistics } from '../responses/site-access.js';
 
 /** The inputs of {@link ReportsMethods.metrics}: its query, body and header inputs in one object. */
 export interface ReportsMetricsInputs {
-  /** Start of the window (the API's time format). */
+  /**
+   * Start of the window (the API's time format).
+   *
+   * Text. Optional.
+   */
   start_at?: string | undefined;
+  /** A list, each text. Optional. */
   metrics?: string[] | undefined;
+  /** A list, each text. Optional. */
   dimensions?: string[] | undefined;
 }
 

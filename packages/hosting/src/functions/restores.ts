@@ -6,11 +6,23 @@ import type { Acknowledgement } from '../responses/common.js';
 
 /** The inputs of {@link RestoresMethods.create}: its query, body and header inputs in one object. */
 export interface RestoresCreateInputs {
-  /** Id of the filesystem backup to restore, when the files should be restored. */
+  /**
+   * Id of the filesystem backup to restore, when the files should be restored.
+   *
+   * A whole number. Optional.
+   */
   filesystem_id?: number | undefined;
-  /** Id of the database backup to restore, when the database should be restored. */
+  /**
+   * Id of the database backup to restore, when the database should be restored.
+   *
+   * A whole number. Optional.
+   */
   database_id?: number | undefined;
-  /** Another site of the account to restore onto. */
+  /**
+   * Another site of the account to restore onto.
+   *
+   * A whole number. Optional.
+   */
   restore_on_site_id?: number | undefined;
 }
 

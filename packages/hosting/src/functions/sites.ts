@@ -15,103 +15,246 @@ export interface SitesActivityLogsInputs extends AccountActivityLogsInputs {}
 
 /** The inputs of {@link SitesMethods.clone}: its query, body and header inputs in one object. */
 export interface SitesCloneInputs {
-  /** Name of the new site made by the copy. */
+  /**
+   * Name of the new site made by the copy.
+   *
+   * Text. Required.
+   */
   name: string;
-  /** True to make the copy a staging site. */
+  /**
+   * True to make the copy a staging site.
+   *
+   * `true` or `false`. Optional.
+   */
   staging?: boolean | undefined;
-  /** True to make the copy a sandbox site. */
+  /**
+   * True to make the copy a sandbox site.
+   *
+   * `true` or `false`. Optional.
+   */
   sandbox?: boolean | undefined;
-  /** True to make the copy a reusable template. */
+  /**
+   * True to make the copy a reusable template.
+   *
+   * `true` or `false`. Optional.
+   */
   duplikit?: boolean | undefined;
-  /** Datacenter to host the copy in. */
+  /**
+   * Datacenter to host the copy in.
+   *
+   * One of `'AMS'`, `'BUR'`, `'DCA'` or `'DFW'`. Optional.
+   */
   datacenter_code?: 'AMS' | 'BUR' | 'DCA' | 'DFW' | undefined;
 }
 
 /** The inputs of {@link SitesMethods.create}: its query, body and header inputs in one object. */
 export interface SitesCreateInputs {
-  /** The site name; the API judges it (see `sites.validateName`). */
+  /**
+   * The site name; the API judges it (see `sites.validateName`).
+   *
+   * Text. Required.
+   */
   name: string;
-  /** PHP version the site runs; the account default applies when left out. */
+  /**
+   * PHP version the site runs; the account default applies when left out.
+   *
+   * One of `'8.2'`, `'8.3'`, `'8.4'` or `'8.5'`. Optional.
+   */
   php_version?: '8.2' | '8.3' | '8.4' | '8.5' | undefined;
-  /** True to create a staging site. */
+  /**
+   * True to create a staging site.
+   *
+   * `true` or `false`. Optional.
+   */
   staging?: boolean | undefined;
-  /** True to create a sandbox site. */
+  /**
+   * True to create a sandbox site.
+   *
+   * `true` or `false`. Optional.
+   */
   sandbox?: boolean | undefined;
-  /** True to create the site as a reusable template. */
+  /**
+   * True to create the site as a reusable template.
+   *
+   * `true` or `false`. Optional.
+   */
   duplikit?: boolean | undefined;
-  /** What to install, e.g. `wordpress` or `woocommerce`. */
+  /**
+   * What to install, e.g. `wordpress` or `woocommerce`.
+   *
+   * Text. Optional.
+   */
   install?: string | undefined;
-  /** True to create the site with multisite support turned on. */
+  /**
+   * True to create the site with multisite support turned on.
+   *
+   * `true` or `false`. Optional.
+   */
   multisite_support?: boolean | undefined;
-  /** Datacenter to host the site in; a default one is used when left out. */
+  /**
+   * Datacenter to host the site in; a default one is used when left out.
+   *
+   * One of `'AMS'`, `'BUR'`, `'DCA'` or `'DFW'`. Optional.
+   */
   datacenter_code?: 'AMS' | 'BUR' | 'DCA' | 'DFW' | undefined;
-  /** User name of the admin user set up with the site. */
+  /**
+   * User name of the admin user set up with the site.
+   *
+   * Text. Optional.
+   */
   wp_admin_username?: string | undefined;
-  /** Email address of the admin user set up with the site. */
+  /**
+   * Email address of the admin user set up with the site.
+   *
+   * Text. Optional.
+   */
   wp_admin_email?: string | undefined;
 }
 
 /** The inputs of {@link SitesMethods.list}: its query, body and header inputs in one object. */
 export interface SitesListInputs {
+  /**
+   * Whether the API answers in pages; with false it sends every site of the account in one answer.
+   *
+   * `true` or `false`. Optional; defaults to `true`.
+   */
   paginate?: boolean | undefined;
-  /** Page to start at (1-based). Default 1. */
+  /**
+   * Page to start at (1-based). Default 1.
+   *
+   * A whole number. Optional.
+   */
   page?: number | undefined;
-  /** Items per page. */
+  /**
+   * Items per page.
+   *
+   * A whole number. Optional.
+   */
   per_page?: number | undefined;
 }
 
 /** The inputs of {@link SitesMethods.search}: its query, body and header inputs in one object. */
 export interface SitesSearchInputs {
-  /** Page to start at (1-based). Default 1. */
+  /**
+   * Page to start at (1-based). Default 1.
+   *
+   * A whole number. Optional.
+   */
   page?: number | undefined;
-  /** Items per page. */
+  /**
+   * Items per page.
+   *
+   * A whole number. Optional.
+   */
   per_page?: number | undefined;
+  /** A list, each an object. Optional. */
   filters?: {
+    /** Text. Required. */
     key: string;
+    /** Text. Required. */
     value: string;
   }[] | undefined;
 }
 
 /** The inputs of {@link SitesMethods.setWordpressVersion}: its query, body and header inputs in one object. */
 export interface SitesSetWordpressVersionInputs {
+  /** Text. Optional. */
   version?: string | undefined;
 }
 
 /** The inputs of {@link SitesMethods.transfer}: its query, body and header inputs in one object. */
 export interface SitesTransferInputs {
-  /** Id of the source site whose data is copied. */
+  /**
+   * Id of the source site whose data is copied.
+   *
+   * A whole number. Required.
+   */
   from_site_id: number;
-  /** Id of the destination site, whose data gets overwritten. */
+  /**
+   * Id of the destination site, whose data gets overwritten.
+   *
+   * A whole number. Required.
+   */
   to_site_id: number;
-  /** True to copy the themes directory. */
+  /**
+   * True to copy the themes directory.
+   *
+   * `true` or `false`. Optional.
+   */
   themes_directory?: boolean | undefined;
-  /** True to copy the plugins directory. */
+  /**
+   * True to copy the plugins directory.
+   *
+   * `true` or `false`. Optional.
+   */
   plugins_directory?: boolean | undefined;
-  /** Media only show when the database is transferred too. */
+  /**
+   * Media only show when the database is transferred too.
+   *
+   * `true` or `false`. Optional.
+   */
   uploads_directory?: boolean | undefined;
-  /** True to copy the whole content directory (`wp-content`). */
+  /**
+   * True to copy the whole content directory (`wp-content`).
+   *
+   * `true` or `false`. Optional.
+   */
   wp_content_directory?: boolean | undefined;
-  /** True to copy the site's root directory. */
+  /**
+   * True to copy the site's root directory.
+   *
+   * `true` or `false`. Optional.
+   */
   root_directory?: boolean | undefined;
+  /** `true` or `false`. Optional. */
   skip_http_check?: boolean | undefined;
+  /** `true` or `false`. Optional. */
   skip_robots_txt?: boolean | undefined;
-  /** Leaves the destination online during the copy; risky. */
+  /**
+   * Leaves the destination online during the copy; risky.
+   *
+   * `true` or `false`. Optional.
+   */
   skip_maintenance_mode?: boolean | undefined;
-  /** True to keep the destination site's license (see `licenses.get`) through the transfer. */
+  /**
+   * True to keep the destination site's license (see `licenses.get`) through the transfer.
+   *
+   * `true` or `false`. Optional.
+   */
   preserve_jetpack_licenses?: boolean | undefined;
-  /** True to copy the database as well. */
+  /**
+   * True to copy the database as well.
+   *
+   * `true` or `false`. Optional.
+   */
   database?: boolean | undefined;
-  /** Default: the destination's current value. */
+  /**
+   * Default: the destination's current value.
+   *
+   * One of `'local'`, `'staging'`, `'development'` or `'production'`. Optional.
+   */
   wp_environment_type?: 'staging' | 'local' | 'development' | 'production' | undefined;
 }
 
 /** The inputs of {@link SitesMethods.update}: its query, body and header inputs in one object. */
 export interface SitesUpdateInputs {
-  /** New display name of the site. */
+  /**
+   * New display name of the site.
+   *
+   * Text. Optional.
+   */
   name?: string | undefined;
-  /** PHP version the site should run. */
+  /**
+   * PHP version the site should run.
+   *
+   * One of `'8.2'`, `'8.3'`, `'8.4'` or `'8.5'`. Optional.
+   */
   php_version?: '8.2' | '8.3' | '8.4' | '8.5' | undefined;
-  /** Environment type the site declares: `local`, `staging`, `development` or `production`. */
+  /**
+   * Environment type the site declares: `local`, `staging`, `development` or `production`.
+   *
+   * One of `'local'`, `'staging'`, `'development'` or `'production'`. Optional.
+   */
   wp_environment_type?: 'staging' | 'local' | 'development' | 'production' | undefined;
 }
 

@@ -5,19 +5,36 @@ import type { Site } from '../responses/sites.js';
 
 /** The inputs of {@link TagsMethods.add}: its query, body and header inputs in one object. */
 export interface TagsAddInputs {
-  /** The tags to add; at least one. */
+  /**
+   * The tags to add; at least one.
+   *
+   * A non-empty list, each an object. Required.
+   */
   tags: {
-    /** Name of a new tag to create and add. */
+    /**
+     * Name of a new tag to create and add.
+     *
+     * Text. Optional.
+     */
     name?: string | undefined;
-    /** Color of the new tag. */
+    /**
+     * Color of the new tag.
+     *
+     * Text. Optional.
+     */
     color?: string | undefined;
-    /** Id of an existing tag to add. */
+    /**
+     * Id of an existing tag to add.
+     *
+     * A whole number. Optional.
+     */
     tag_id?: number | undefined;
   }[];
 }
 
 /** The inputs of {@link TagsMethods.remove}: its query, body and header inputs in one object. */
 export interface TagsRemoveInputs {
+  /** A non-empty list, each a whole number. Required. */
   tag_ids: number[];
 }
 

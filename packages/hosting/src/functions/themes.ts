@@ -6,7 +6,13 @@ import type { Theme } from '../responses/plugins.js';
 
 /** The inputs of {@link ThemesMethods.activate}: its query, body and header inputs in one object. */
 export interface ThemesActivateInputs {
+  /** A non-empty list, each an object. Required. */
   themes: {
+    /**
+     * The slug naming the plugin (or theme) on the site, as its list entry gives it in `name`.
+     *
+     * Text matching `^[a-z0-9][a-z0-9._-]*$`. Required.
+     */
     path: string;
   }[];
 }
@@ -17,15 +23,25 @@ export interface ThemesDeleteInputs extends ThemesActivateInputs {}
 
 /** The inputs of {@link ThemesMethods.install}: its query, body and header inputs in one object. */
 export interface ThemesInstallInputs {
+  /** A non-empty list, each an object. Required. */
   themes: {
+    /** Text matching `^[a-z0-9][a-z0-9._-]*$` or text matching `\.zip(?:[?#].*)?$`. Required. */
     path: string;
+    /** Text. Optional. */
     version?: string | undefined;
   }[];
 }
 
 /** The inputs of {@link ThemesMethods.update}: its query, body and header inputs in one object. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ThemesInstallInputs}, written once; its own name for the hover
-export interface ThemesUpdateInputs extends ThemesInstallInputs {}
+export interface ThemesUpdateInputs {
+  /** A non-empty list, each an object. Required. */
+  themes: {
+    /** Text matching `^[a-z0-9][a-z0-9._-]*$`. Required. */
+    path: string;
+    /** Text. Optional. */
+    version?: string | undefined;
+  }[];
+}
 
 /**
  * Makes a theme the active one, by slug: `{ themes: [{ path: 'minimal' }] }`. Sends `PUT

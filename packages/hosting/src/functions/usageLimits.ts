@@ -5,7 +5,9 @@ import type { Site } from '../responses/sites.js';
 
 /** The inputs of {@link UsageLimitsMethods.setDatabase}: its query, body and header inputs in one object. */
 export interface UsageLimitsSetDatabaseInputs {
+  /** A whole number. Required. */
   limit: number;
+  /** A whole number. Optional. */
   warning_headroom?: number | undefined;
 }
 

@@ -6,6 +6,7 @@ import type { FileModifications } from '../responses/site-access.js';
 
 /** The inputs of {@link WordpressMethods.runCommands}: its query, body and header inputs in one object. */
 export interface WordpressRunCommandsInputs {
+  /** A non-empty list, each text. Required. */
   commands: string[];
 }
 
@@ -15,12 +16,15 @@ export interface WordpressRunWpCliInputs extends WordpressRunCommandsInputs {}
 
 /** The inputs of {@link WordpressMethods.setFileModification}: its query, body and header inputs in one object. */
 export interface WordpressSetFileModificationInputs {
+  /** One of `'DISALLOW_FILE_EDIT'` or `'DISALLOW_FILE_MODS'`, or another value the API adds later. Required. */
   constant: 'DISALLOW_FILE_EDIT' | 'DISALLOW_FILE_MODS' | (string & {});
+  /** `true` or `false`. Required. */
   enabled: boolean;
 }
 
 /** The inputs of {@link WordpressMethods.setPhpFsPermissions}: its query, body and header inputs in one object. */
 export interface WordpressSetPhpFsPermissionsInputs {
+  /** One of `'rw'`, `'ro'` or `'loggedin'`, or another value the API adds later. Required. */
   php_fs_permission: 'rw' | 'ro' | 'loggedin' | (string & {});
 }
 

@@ -7,12 +7,15 @@ import type { GitHistoryInputs } from './git.js';
 
 /** The inputs of {@link WpUsersMethods.create}: its query, body and header inputs in one object. */
 export interface WpUsersCreateInputs {
+  /** Text. Required. */
   email: string;
 }
 
 /** The inputs of {@link WpUsersMethods.createLoginLink}: its query, body and header inputs in one object. */
 export interface WpUsersCreateLoginLinkInputs {
+  /** Text. Required. */
   email: string;
+  /** Text. Optional. */
   user_agent?: string | undefined;
 }
 
@@ -22,7 +25,9 @@ export interface WpUsersListInputs extends GitHistoryInputs {}
 
 /** The inputs of {@link WpUsersMethods.setPassword}: its query, body and header inputs in one object. */
 export interface WpUsersSetPasswordInputs {
+  /** A whole number. Required. */
   user: number;
+  /** Text. Required. */
   password: string;
 }
 

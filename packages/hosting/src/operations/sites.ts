@@ -11,7 +11,13 @@ export const listSitesOperation = defineOperation({
   method: 'GET',
   path: '/sites',
   // Without `paginate` the API answers the whole list at once; a walk asks for pages unless told not to.
-  query: z.extend(z.object({ paginate: z._default(z.boolean(), true) }), pagingFields),
+  query: z.extend(
+    z.object({
+      /** Whether the API answers in pages; with false it sends every site of the account in one answer. */
+      paginate: z._default(z.boolean(), true),
+    }),
+    pagingFields,
+  ),
   response: (r) => r.sitePageSchema,
   list: hostingPages,
   specIds: ['GET /sites'],

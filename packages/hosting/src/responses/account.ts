@@ -17,6 +17,7 @@ export const accountSchema = z.looseObject({
   organization: z.optional(z.nullable(z.string())),
   /** The account's phone number, or null. */
   phoneNumber: z.optional(z.nullable(z.string())),
+  /** A flag the API reports on the account; the API documents do not say what it marks. */
   preview: z.optional(z.boolean()),
   /** Name of the plan the account is on. */
   productName: z.optional(z.string()),
@@ -36,7 +37,18 @@ export const accountSchema = z.looseObject({
   capacity: z.optional(
     z.looseObject({
       /** Billable and staging sites in use, their maximums, and the total number of sites. */
-      sites: z.looseObject({ maxBillable: z.number(), maxStaging: z.number(), billable: z.number(), staging: z.number(), total: z.number() }),
+      sites: z.looseObject({
+        /** How many billable sites the account may have; live sites are the billable ones. */
+        maxBillable: z.number(),
+        /** How many staging sites the account may have. */
+        maxStaging: z.number(),
+        /** How many billable sites the account has now. */
+        billable: z.number(),
+        /** How many staging sites the account has now. */
+        staging: z.number(),
+        /** How many sites the capacity count covers in all (in the documented example, billable plus staging). */
+        total: z.number(),
+      }),
     }),
   ),
 });
@@ -103,43 +115,137 @@ import type { PageViews } from './common.js';
 
 /** The account behind the credentials. */
 export interface Account {
-  /** True for affiliate accounts. */
+  /**
+   * True for affiliate accounts.
+   *
+   * `true` or `false`. Not always present.
+   */
   affiliate?: boolean | undefined;
-  /** How many collaborators the account has. */
+  /**
+   * How many collaborators the account has.
+   *
+   * A number. Not always present.
+   */
   collaboratorCount?: number | undefined;
-  /** The account's email address. */
+  /**
+   * The account's email address.
+   *
+   * Text.
+   */
   email: string;
-  /** URL of the account's avatar image. */
+  /**
+   * URL of the account's avatar image.
+   *
+   * Text. Not always present.
+   */
   gravatar?: string | undefined;
-  /** The account holder's name. */
+  /**
+   * The account holder's name.
+   *
+   * Text. Not always present.
+   */
   name?: string | undefined;
-  /** The organization behind the account, or null. */
+  /**
+   * The organization behind the account, or null.
+   *
+   * Text. May be `null`. Not always present.
+   */
   organization?: string | null | undefined;
-  /** The account's phone number, or null. */
+  /**
+   * The account's phone number, or null.
+   *
+   * Text. May be `null`. Not always present.
+   */
   phoneNumber?: string | null | undefined;
+  /**
+   * A flag the API reports on the account; the API documents do not say what it marks.
+   *
+   * `true` or `false`. Not always present.
+   */
   preview?: boolean | undefined;
-  /** Name of the plan the account is on. */
+  /**
+   * Name of the plan the account is on.
+   *
+   * Text. Not always present.
+   */
   productName?: string | undefined;
-  /** PHP version new sites get. */
+  /**
+   * PHP version new sites get.
+   *
+   * Text. May be `null`. Not always present.
+   */
   defaultPhpVersion?: string | null | undefined;
-  /** Datacenter new sites get, or null for none. */
+  /**
+   * Datacenter new sites get, or null for none.
+   *
+   * Text. May be `null`. Not always present.
+   */
   defaultDatacenter?: string | null | undefined;
-  /** The most sites the account may have. */
+  /**
+   * The most sites the account may have.
+   *
+   * A number. Not always present.
+   */
   maxSites?: number | undefined;
-  /** How many sites the account has. */
+  /**
+   * How many sites the account has.
+   *
+   * A number. Not always present.
+   */
   sitesCount?: number | undefined;
-  /** Recent activity of the account. */
+  /**
+   * Recent activity of the account.
+   *
+   * A list, each any value. Not always present.
+   */
   recent_activity?: unknown[] | undefined;
-  /** Visitor and view counts of the account per period. */
+  /**
+   * Visitor and view counts of the account per period.
+   *
+   * A `PageViews`. Not always present.
+   */
   pageViews?: PageViews | undefined;
-  /** Site capacity of the account. */
+  /**
+   * Site capacity of the account.
+   *
+   * An object. Not always present.
+   */
   capacity?: {
-    /** Billable and staging sites in use, their maximums, and the total number of sites. */
+    /**
+     * Billable and staging sites in use, their maximums, and the total number of sites.
+     *
+     * An object.
+     */
     sites: {
+      /**
+       * How many billable sites the account may have; live sites are the billable ones.
+       *
+       * A number.
+       */
       maxBillable: number;
+      /**
+       * How many staging sites the account may have.
+       *
+       * A number.
+       */
       maxStaging: number;
+      /**
+       * How many billable sites the account has now.
+       *
+       * A number.
+       */
       billable: number;
+      /**
+       * How many staging sites the account has now.
+       *
+       * A number.
+       */
       staging: number;
+      /**
+       * How many sites the capacity count covers in all (in the documented example, billable plus staging).
+       *
+       * A number.
+       */
       total: number;
     };
   } | undefined;
@@ -147,43 +253,87 @@ export interface Account {
 
 /** One entry of the account's activity log. */
 export interface ActivityLogEntry {
-  /** The entry's id. */
+  /**
+   * The entry's id.
+   *
+   * A number.
+   */
   id: number;
-  /** When the action happened, as an ISO 8601 date-time. */
+  /**
+   * When the action happened, as an ISO 8601 date-time.
+   *
+   * Text.
+   */
   timestamp: string;
-  /** Email address of whoever performed the action, or null. */
+  /**
+   * Email address of whoever performed the action, or null.
+   *
+   * Text. May be `null`. Not always present.
+   */
   accountEmail?: string | null | undefined;
-  /** IP address the action came from, or null. */
+  /**
+   * IP address the action came from, or null.
+   *
+   * Text. May be `null`. Not always present.
+   */
   ipAddress?: string | null | undefined;
-  /** User agent of the client that performed the action, or null. */
+  /**
+   * User agent of the client that performed the action, or null.
+   *
+   * Text. May be `null`. Not always present.
+   */
   userAgent?: string | null | undefined;
-  /** The action code (see `account.actions()`). */
+  /**
+   * The action code (see `account.actions()`).
+   *
+   * Text.
+   */
   name: string;
-  /** Readable name of the action, e.g. `Site Created`. */
+  /**
+   * Readable name of the action, e.g. `Site Created`.
+   *
+   * Text. Not always present.
+   */
   description?: string | undefined;
-  /** Where the action came from: `ui`, `api.v1` or `systems`. */
+  /**
+   * Where the action came from: `ui`, `api.v1` or `systems`.
+   *
+   * Text. Not always present.
+   */
   source?: string | undefined;
-  /** Details of what was done, or null. */
+  /**
+   * Details of what was done, or null.
+   *
+   * Text. May be `null`. Not always present.
+   */
   message?: string | null | undefined;
 }
 
 /** An action code with its description. */
 export interface AccountAction {
+  /** Text. */
   name: string;
+  /** Text. */
   description: string;
 }
 
 /** An add-on the account can buy. */
 export interface AvailableAddon {
+  /** A number. */
   id: number;
+  /** Text. */
   name: string;
+  /** A number. */
   unitAllocation: number;
+  /** A number. */
   priceInCents: number;
 }
 
 /** An add-on attached to the account. */
 export interface AttachedAddon {
+  /** Text. */
   name: string;
+  /** A number. */
   quantity: number;
 }
 // End of the generated answer types.

@@ -28,19 +28,41 @@ export type Answers = {
 
 /** A token with its lifetime, scopes and the account profile. */
 export interface Token {
+  /** Text. */
   access_token: string;
-  /** `Bearer`. */
+  /**
+   * `Bearer`.
+   *
+   * Text. Not always present.
+   */
   token_type?: string | undefined;
-  /** Lifetime in seconds (about an hour). */
+  /**
+   * Lifetime in seconds (about an hour).
+   *
+   * A number. Not always present.
+   */
   expires_in?: number | undefined;
+  /** Text. Not always present. */
   scope?: string | undefined;
-  /** Unix seconds. */
+  /**
+   * Unix seconds.
+   *
+   * A number. Not always present.
+   */
   created_at?: number | undefined;
+  /** A number. Not always present. */
   id?: number | undefined;
+  /** Text. Not always present. */
   name?: string | undefined;
+  /** Text. Not always present. */
   email?: string | undefined;
+  /** Text. Not always present. */
   gravatar?: string | undefined;
-  /** Scopes granted, e.g. `authorized`, `owner`. */
+  /**
+   * Scopes granted, e.g. `authorized`, `owner`.
+   *
+   * A list, each text. Not always present.
+   */
   scopes?: string[] | undefined;
 }
 // End of the generated answer types.

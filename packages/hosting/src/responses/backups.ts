@@ -108,83 +108,215 @@ export type Answers = {
 
 /** One point in time of a site's scheduled backups. */
 export interface SiteBackup {
-  /** `YYYY-MM-DD-HH-MM`. */
+  /**
+   * `YYYY-MM-DD-HH-MM`.
+   *
+   * Text.
+   */
   timestamp: string;
-  /** Id of the site the backups belong to. */
+  /**
+   * Id of the site the backups belong to.
+   *
+   * A number.
+   */
   siteId: number;
-  /** Id of the database backup taken at this point. */
+  /**
+   * Id of the database backup taken at this point.
+   *
+   * A number.
+   */
   databaseBackupId: number;
-  /** Id of the filesystem backup taken at this point, or null when there is none. */
+  /**
+   * Id of the filesystem backup taken at this point, or null when there is none.
+   *
+   * A number. May be `null`.
+   */
   filesystemBackupId: number | null;
 }
 
 /** One filesystem or database backup. */
 export interface BackupEntry {
-  /** The backup's id, a string of digits. */
+  /**
+   * The backup's id, a string of digits.
+   *
+   * Text.
+   */
   id: string;
-  /** Id of the site the backup belongs to. */
+  /**
+   * Id of the site the backup belongs to.
+   *
+   * A number.
+   */
   site_id: number;
-  /** `YYYY-MM-DD HH:MM:SS`. */
+  /**
+   * `YYYY-MM-DD HH:MM:SS`.
+   *
+   * Text.
+   */
   backup_timestamp: string;
-  /** `fs` for a filesystem backup, `db` for a database backup. */
+  /**
+   * `fs` for a filesystem backup, `db` for a database backup.
+   *
+   * Text.
+   */
   type: string;
-  /** A readable label with the backup's date and time. */
+  /**
+   * A readable label with the backup's date and time.
+   *
+   * Text. Not always present.
+   */
   title?: string | undefined;
-  /** The backup time as an ISO 8601 date-time. */
+  /**
+   * The backup time as an ISO 8601 date-time.
+   *
+   * Text. Not always present.
+   */
   formatted_timestamp?: string | undefined;
 }
 
 /** A restore and its progress. */
 export interface RestoreStatus {
-  /** The restore's id. */
+  /**
+   * The restore's id.
+   *
+   * A number.
+   */
   id: number;
-  /** e.g. `completed`. */
+  /**
+   * e.g. `completed`.
+   *
+   * Text.
+   */
   status: string;
-  /** Progress messages of the restore, one line each. */
+  /**
+   * Progress messages of the restore, one line each.
+   *
+   * A list, each text. Not always present.
+   */
   logMessages?: string[] | undefined;
-  /** Id of the filesystem backup being restored, or null. */
+  /**
+   * Id of the filesystem backup being restored, or null.
+   *
+   * Text. May be `null`. Not always present.
+   */
   filesystemId?: string | null | undefined;
-  /** Id of the database backup being restored, or null. */
+  /**
+   * Id of the database backup being restored, or null.
+   *
+   * Text. May be `null`. Not always present.
+   */
   databaseId?: string | null | undefined;
-  /** Id of the site the backups came from, or null. */
+  /**
+   * Id of the site the backups came from, or null.
+   *
+   * A number. May be `null`. Not always present.
+   */
   fromSiteId?: number | null | undefined;
-  /** What went wrong if the restore failed, or null. */
+  /**
+   * What went wrong if the restore failed, or null.
+   *
+   * Any value. May be `null`. Not always present.
+   */
   error?: unknown;
-  /** When the restore was requested, as an ISO 8601 date-time. */
+  /**
+   * When the restore was requested, as an ISO 8601 date-time.
+   *
+   * Text. Not always present.
+   */
   created?: string | undefined;
-  /** When the restore last changed, as an ISO 8601 date-time. */
+  /**
+   * When the restore last changed, as an ISO 8601 date-time.
+   *
+   * Text. Not always present.
+   */
   updated?: string | undefined;
-  /** When the restore finished, as an ISO 8601 date-time, or null until then. */
+  /**
+   * When the restore finished, as an ISO 8601 date-time, or null until then.
+   *
+   * Text. May be `null`. Not always present.
+   */
   completedAt?: string | null | undefined;
-  /** When the restore failed, as an ISO 8601 date-time, or null if it has not failed. */
+  /**
+   * When the restore failed, as an ISO 8601 date-time, or null if it has not failed.
+   *
+   * Text. May be `null`. Not always present.
+   */
   failedAt?: string | null | undefined;
 }
 
 /** A backup made on request. */
 export interface OndemandBackup {
-  /** Null until the backup completes; digits (sent as text), the id the download and delete calls take. */
+  /**
+   * Null until the backup completes; digits (sent as text), the id the download and delete calls take.
+   *
+   * A number written as text. May be `null`.
+   */
   id: `${number}` | null;
-  /** The id returned at creation; use it to poll. */
+  /**
+   * The id returned at creation; use it to poll.
+   *
+   * A number. Not always present.
+   */
   requestId?: number | undefined;
-  /** Id of the site the backup belongs to. */
+  /**
+   * Id of the site the backup belongs to.
+   *
+   * A number.
+   */
   siteId: number;
-  /** Unix seconds, or null while creating. */
+  /**
+   * Unix seconds, or null while creating.
+   *
+   * A number. May be `null`.
+   */
   completed: number | null;
-  /** `creating`, `completed`, `deleting`. */
+  /**
+   * `creating`, `completed`, `deleting`.
+   *
+   * Text.
+   */
   status: string;
-  /** `fs` for a filesystem backup, `db` for a database backup. */
+  /**
+   * `fs` for a filesystem backup, `db` for a database backup.
+   *
+   * Text.
+   */
   type: string;
-  /** Size of the backup in bytes, sent as text; null while creating. */
+  /**
+   * Size of the backup in bytes, sent as text; null while creating.
+   *
+   * Text. May be `null`.
+   */
   bytes: string | null;
-  /** When the backup was requested, in Unix seconds. */
+  /**
+   * When the backup was requested, in Unix seconds.
+   *
+   * A number.
+   */
   requested: number;
-  /** When the backup was taken, as `YYYY-MM-DD HH:MM:SS`; null while creating. */
+  /**
+   * When the backup was taken, as `YYYY-MM-DD HH:MM:SS`; null while creating.
+   *
+   * Text. May be `null`.
+   */
   backupTimestamp: string | null;
-  /** Who requested the backup: a name followed by the email address in parentheses. */
+  /**
+   * Who requested the backup: a name followed by the email address in parentheses.
+   *
+   * Text. Not always present.
+   */
   createdBy?: string | undefined;
-  /** Readable text saying how long until the backup is deleted automatically. */
+  /**
+   * Readable text saying how long until the backup is deleted automatically.
+   *
+   * Text. Not always present.
+   */
   removedIn?: string | undefined;
-  /** When the backup will be deleted automatically, in Unix seconds. */
+  /**
+   * When the backup will be deleted automatically, in Unix seconds.
+   *
+   * A number. Not always present.
+   */
   deleteAt?: number | undefined;
 }
 // End of the generated answer types.

@@ -73,31 +73,51 @@ export type Answers = {
 
 /** A person's access to one site. */
 export interface Collaborator {
+  /** A number. */
   id: number;
+  /** Text. */
   email: string;
+  /** Text. Not always present. */
   created?: string | undefined;
+  /** Text. Not always present. */
   updated?: string | undefined;
+  /** A number. Not always present. */
   accountId?: number | undefined;
+  /** A number. Not always present. */
   siteId?: number | undefined;
-  /** e.g. `active`. */
+  /**
+   * e.g. `active`.
+   *
+   * Text. Not always present.
+   */
   state?: string | undefined;
+  /** Text. May be `null`. Not always present. */
   wpUsername?: string | null | undefined;
+  /** Text. May be `null`. Not always present. */
   name?: string | null | undefined;
+  /** Text. Not always present. */
   siteName?: string | undefined;
+  /** A list, each text. Not always present. */
   roles?: string[] | undefined;
 }
 
 /** What the account-level access change returns. */
 export interface AccountLevelAccessResult {
+  /** Text. */
   email: string;
+  /** `true` or `false`. Not always present. */
   add_to_all_new?: boolean | undefined;
+  /** `true` or `false`. Not always present. */
   create_site?: boolean | undefined;
 }
 
 /** The sites of one collaborator. */
 export interface CollaboratorSites {
+  /** Text. May be `null`. Not always present. */
   name?: string | null | undefined;
+  /** Text. */
   email: string;
+  /** A list, each a `Site`. */
   sites: Site[];
 }
 // End of the generated answer types.

@@ -104,63 +104,137 @@ export type Answers = {
 
 /** Paging fields of a paged list. */
 export interface PageInfo {
-  /** Number of this page, counting from 1. */
+  /**
+   * Number of this page, counting from 1.
+   *
+   * A number.
+   */
   currentPage: number;
-  /** The next page number, or null on the last page. */
+  /**
+   * The next page number, or null on the last page.
+   *
+   * A number. May be `null`.
+   */
   nextPage: number | null;
-  /** Number of the last page. */
+  /**
+   * Number of the last page.
+   *
+   * A number.
+   */
   lastPage: number;
-  /** How many items one page holds. */
+  /**
+   * How many items one page holds.
+   *
+   * A number.
+   */
   perPage: number;
-  /** How many items the whole list holds across all pages. */
+  /**
+   * How many items the whole list holds across all pages.
+   *
+   * A number.
+   */
   totalItems: number;
 }
 
 /** The envelope of an acknowledged request: the result arrives later (webhook or polling). */
 export interface Acknowledgement {
-  /** The API's message, e.g. `Success` or a count of scheduled jobs. */
+  /**
+   * The API's message, e.g. `Success` or a count of scheduled jobs.
+   *
+   * Text.
+   */
   message: string;
-  /** The payload, null or absent because the outcome is reported later. */
+  /**
+   * The payload, null or absent because the outcome is reported later.
+   *
+   * Any value. May be `null`. Not always present.
+   */
   data?: unknown;
-  /** Error texts sent along with the message, or null. */
+  /**
+   * Error texts sent along with the message, or null.
+   *
+   * A list, each text. May be `null`. Not always present.
+   */
   errors?: string[] | null | undefined;
 }
 
 /** Page-view statistics per period. */
 export interface PageViews {
-  /** Visitors and views over the whole recorded period. */
+  /**
+   * Visitors and views over the whole recorded period.
+   *
+   * An object. Not always present.
+   */
   allTime?: {
+    /** A number. */
     people: number;
+    /** A number. */
     views: number;
   } | undefined;
-  /** Visitors and views counted over the last two years. */
+  /**
+   * Visitors and views counted over the last two years.
+   *
+   * An object. Not always present.
+   */
   lastTwoYearsIsAllTime?: {
+    /** A number. */
     people: number;
+    /** A number. */
     views: number;
   } | undefined;
-  /** Visitors and views in the current month so far. */
+  /**
+   * Visitors and views in the current month so far.
+   *
+   * An object. Not always present.
+   */
   currentMonth?: {
+    /** A number. */
     people: number;
+    /** A number. */
     views: number;
   } | undefined;
-  /** Visitors and views in the previous month. */
+  /**
+   * Visitors and views in the previous month.
+   *
+   * An object. Not always present.
+   */
   lastMonth?: {
+    /** A number. */
     people: number;
+    /** A number. */
     views: number;
   } | undefined;
-  /** Visitors and views today so far. */
+  /**
+   * Visitors and views today so far.
+   *
+   * An object. Not always present.
+   */
   today?: {
+    /** A number. */
     people: number;
+    /** A number. */
     views: number;
   } | undefined;
-  /** Visitors and views in the month before the previous one. */
+  /**
+   * Visitors and views in the month before the previous one.
+   *
+   * An object. Not always present.
+   */
   twoMonthsAgo?: {
+    /** A number. */
     people: number;
+    /** A number. */
     views: number;
   } | undefined;
-  /** Visitors and views yesterday. */
+  /**
+   * Visitors and views yesterday.
+   *
+   * An object. Not always present.
+   */
   yesterday?: {
+    /** A number. */
     people: number;
+    /** A number. */
     views: number;
   } | undefined;
 }

@@ -67,35 +67,59 @@ export type Answers = {
 
 /** A DNS zone. */
 export interface Zone {
+  /** A number. */
   id: number;
+  /** Text. */
   name: string;
+  /** Text. Not always present. */
   created?: string | undefined;
+  /** Text. Not always present. */
   updated?: string | undefined;
 }
 
 /** A DNS record. */
 export interface ZoneRecord {
+  /** A number. */
   id: number;
+  /** A number. Not always present. */
   zoneId?: number | undefined;
+  /** `true` or `false`. Not always present. */
   primary?: boolean | undefined;
-  /** Record type as the API spells it, e.g. `A`, `CNAME`, `TXT`. */
+  /**
+   * Record type as the API spells it, e.g. `A`, `CNAME`, `TXT`.
+   *
+   * Text.
+   */
   type: string;
+  /** Text. */
   name: string;
+  /** Text. */
   value: string;
+  /** A number. May be `null`. Not always present. */
   priority?: number | null | undefined;
+  /** A number. May be `null`. Not always present. */
   weight?: number | null | undefined;
+  /** A number. May be `null`. Not always present. */
   port?: number | null | undefined;
+  /** A number. May be `null`. Not always present. */
   ttl?: number | null | undefined;
+  /** A number. May be `null`. Not always present. */
   siteId?: number | null | undefined;
+  /** Text. Not always present. */
   created?: string | undefined;
 }
 
 /** A zone with its records. */
 export interface ZoneWithRecords {
+  /** A number. */
   id: number;
+  /** Text. */
   name: string;
+  /** Text. Not always present. */
   created?: string | undefined;
+  /** Text. Not always present. */
   updated?: string | undefined;
+  /** A list, each a `ZoneRecord`. */
   records: ZoneRecord[];
 }
 
@@ -104,10 +128,17 @@ export type CertificateDetails = Record<string, unknown> | null;
 
 /** A domain setup share link. */
 export interface DomainSetupLink {
+  /** Text. */
   sharable_link: string;
+  /** Text. Not always present. */
   job_id?: string | undefined;
-  /** E.g. `link_created`. */
+  /**
+   * E.g. `link_created`.
+   *
+   * Text. Not always present.
+   */
   status?: string | undefined;
+  /** Text. Not always present. */
   created_at?: string | undefined;
 }
 // End of the generated answer types.

@@ -51,39 +51,97 @@ export type Answers = {
 
 /** A domain attached to a site. */
 export interface Domain {
-  /** The domain's id. */
+  /**
+   * The domain's id.
+   *
+   * A number.
+   */
   id: number;
-  /** The full domain name, e.g. `www.example.com`. */
+  /**
+   * The full domain name, e.g. `www.example.com`.
+   *
+   * Text.
+   */
   domainName: string;
-  /** When the domain was added, as an ISO 8601 date-time. */
+  /**
+   * When the domain was added, as an ISO 8601 date-time.
+   *
+   * Text. Not always present.
+   */
   created?: string | undefined;
-  /** True for the site's primary domain. */
+  /**
+   * True for the site's primary domain.
+   *
+   * `true` or `false`. Not always present.
+   */
   primary?: boolean | undefined;
-  /** The subdomain part, e.g. `www`, or null. */
+  /**
+   * The subdomain part, e.g. `www`, or null.
+   *
+   * Text. May be `null`. Not always present.
+   */
   name?: string | null | undefined;
-  /** True when the host reports the domain as healthy. */
+  /**
+   * True when the host reports the domain as healthy.
+   *
+   * `true` or `false`. Not always present.
+   */
   healthy?: boolean | undefined;
-  /** True once the domain's DNS setup has been confirmed. */
+  /**
+   * True once the domain's DNS setup has been confirmed.
+   *
+   * `true` or `false`. Not always present.
+   */
   dnsConfirmed?: boolean | undefined;
-  /** True once the host has finished provisioning the domain. */
+  /**
+   * True once the host has finished provisioning the domain.
+   *
+   * `true` or `false`. Not always present.
+   */
   provisioned?: boolean | undefined;
-  /** Record type as the API names it, e.g. `ARecord`. */
+  /**
+   * Record type as the API names it, e.g. `ARecord`.
+   *
+   * Text. Not always present.
+   */
   type?: string | undefined;
-  /** Short form of the record type for display, e.g. `A`. */
+  /**
+   * Short form of the record type for display, e.g. `A`.
+   *
+   * Text. Not always present.
+   */
   displayType?: string | undefined;
-  /** IP addresses of the site the domain serves. */
+  /**
+   * IP addresses of the site the domain serves.
+   *
+   * A list, each text. Not always present.
+   */
   ipAddresses?: string[] | undefined;
-  /** Id of the DNS zone the domain belongs to, or null. */
+  /**
+   * Id of the DNS zone the domain belongs to, or null.
+   *
+   * A number. May be `null`. Not always present.
+   */
   zoneId?: number | null | undefined;
 }
 
 /** The edge cache state of a site. */
 export interface EdgeCacheStatus {
-  /** True when the edge cache is on for the site. */
+  /**
+   * True when the edge cache is on for the site.
+   *
+   * `true` or `false`.
+   */
   active: boolean;
-  /** Whether defensive mode is on, and until when (Unix seconds, or null). */
+  /**
+   * Whether defensive mode is on, and until when (Unix seconds, or null).
+   *
+   * An object. Not always present.
+   */
   defensive_mode?: {
+    /** `true` or `false`. */
     active: boolean;
+    /** A number. May be `null`. Not always present. */
     active_until?: number | null | undefined;
   } | undefined;
 }

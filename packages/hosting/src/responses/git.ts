@@ -18,14 +18,22 @@ export const gitConfigSchema = z.looseObject({
 });
 
 /** Result of storing a token. */
-export const gitTokenStoredSchema = z.looseObject({ stored: z.boolean() });
+export const gitTokenStoredSchema = z.looseObject({
+  /** True when the token was saved for the site. */
+  stored: z.boolean(),
+});
 /** Result of revoking a token. */
 export const gitTokenRevokedSchema = z.looseObject({ revoked: z.boolean() });
 /** Result of disconnecting. */
 export const gitDisconnectedSchema = z.looseObject({ disconnected: z.boolean() });
 
 /** The acknowledgement of a deploy: its id and `processing`. */
-export const gitDeployAckSchema = z.looseObject({ deploy_id: z.number(), state: z.string() });
+export const gitDeployAckSchema = z.looseObject({
+  /** Id of the deploy just queued; its entry in the deploy history carries the same id. */
+  deploy_id: z.number(),
+  /** State of the deploy when it was queued (`processing`); the deploy history or the deploy webhooks tell how it ends. */
+  state: z.string(),
+});
 
 /** One deploy of the history, newest first. */
 export const gitDeploySchema = z.looseObject({
@@ -74,62 +82,143 @@ export type Answers = {
 
 /** The git deployment settings of a site. */
 export interface GitConfig {
-  /** URL of the connected repository, or null when none is set. */
+  /**
+   * URL of the connected repository, or null when none is set.
+   *
+   * Text. May be `null`.
+   */
   repository: string | null;
-  /** Branch that gets deployed, or null when none is set. */
+  /**
+   * Branch that gets deployed, or null when none is set.
+   *
+   * Text. May be `null`.
+   */
   branch: string | null;
-  /** Path inside the document root the repository is deployed to. */
+  /**
+   * Path inside the document root the repository is deployed to.
+   *
+   * Text. May be `null`. Not always present.
+   */
   destinationPath?: string | null | undefined;
-  /** Directory inside the repository that is deployed. */
+  /**
+   * Directory inside the repository that is deployed.
+   *
+   * Text. May be `null`. Not always present.
+   */
   repositorySubdirectory?: string | null | undefined;
-  /** True when a repository is connected to the site. */
+  /**
+   * True when a repository is connected to the site.
+   *
+   * `true` or `false`.
+   */
   connected: boolean;
-  /** True when an access token for the git provider is stored for the site. */
+  /**
+   * True when an access token for the git provider is stored for the site.
+   *
+   * `true` or `false`.
+   */
   hasToken: boolean;
 }
 
 /** Result of storing a token. */
 export interface GitTokenStored {
+  /**
+   * True when the token was saved for the site.
+   *
+   * `true` or `false`.
+   */
   stored: boolean;
 }
 
 /** Result of revoking a token. */
 export interface GitTokenRevoked {
+  /** `true` or `false`. */
   revoked: boolean;
 }
 
 /** Result of disconnecting. */
 export interface GitDisconnected {
+  /** `true` or `false`. */
   disconnected: boolean;
 }
 
 /** The acknowledgement of a deploy. */
 export interface GitDeployAck {
+  /**
+   * Id of the deploy just queued; its entry in the deploy history carries the same id.
+   *
+   * A number.
+   */
   deploy_id: number;
+  /**
+   * State of the deploy when it was queued (`processing`); the deploy history or the deploy webhooks tell how it ends.
+   *
+   * Text.
+   */
   state: string;
 }
 
 /** One deploy of the history. */
 export interface GitDeploy {
-  /** The deploy's id, the `deploy_id` returned when it was triggered. */
+  /**
+   * The deploy's id, the `deploy_id` returned when it was triggered.
+   *
+   * A number.
+   */
   id: number;
-  /** When the deploy was created, as an ISO 8601 date-time. */
+  /**
+   * When the deploy was created, as an ISO 8601 date-time.
+   *
+   * Text. Not always present.
+   */
   created?: string | undefined;
-  /** Commit after the deploy. */
+  /**
+   * Commit after the deploy.
+   *
+   * Text. May be `null`. Not always present.
+   */
   after?: string | null | undefined;
-  /** Commit before the deploy. */
+  /**
+   * Commit before the deploy.
+   *
+   * Text. May be `null`. Not always present.
+   */
   before?: string | null | undefined;
-  /** Branch that was deployed. */
+  /**
+   * Branch that was deployed.
+   *
+   * Text. Not always present.
+   */
   branch?: string | undefined;
-  /** Email address of whoever the deploy is attributed to, or null. */
+  /**
+   * Email address of whoever the deploy is attributed to, or null.
+   *
+   * Text. May be `null`. Not always present.
+   */
   email?: string | null | undefined;
-  /** Text describing the deployed change, such as a commit message, or null. */
+  /**
+   * Text describing the deployed change, such as a commit message, or null.
+   *
+   * Text. May be `null`. Not always present.
+   */
   message?: string | null | undefined;
-  /** Name of whoever the deploy is attributed to, or null. */
+  /**
+   * Name of whoever the deploy is attributed to, or null.
+   *
+   * Text. May be `null`. Not always present.
+   */
   name?: string | null | undefined;
-  /** URL of the repository deployed from. */
+  /**
+   * URL of the repository deployed from.
+   *
+   * Text. Not always present.
+   */
   repository?: string | undefined;
-  /** `processing` while running, `deployed` when done. */
+  /**
+   * `processing` while running, `deployed` when done.
+   *
+   * Text.
+   */
   state: string;
 }
 // End of the generated answer types.

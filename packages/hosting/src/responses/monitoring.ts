@@ -170,72 +170,131 @@ export type Answers = {
 
 /** A PHP log message. */
 export interface PhpLogEntry {
+  /** Text. */
   message: string;
-  /** E.g. `Parse error`, `Warning`, `User`. */
+  /**
+   * E.g. `Parse error`, `Warning`, `User`.
+   *
+   * Text. Not always present.
+   */
   severity?: string | undefined;
+  /** Text. Not always present. */
   kind?: string | undefined;
+  /** Text. Not always present. */
   name?: string | undefined;
+  /** Text. Not always present. */
   file?: string | undefined;
+  /** A number. Not always present. */
   line?: number | undefined;
+  /** Text. */
   timestamp: string;
 }
 
 /** A web-server log line. */
 export interface ServerLogEntry {
+  /** Text. Not always present. */
   date?: string | undefined;
-  /** Unix seconds. */
+  /**
+   * Unix seconds.
+   *
+   * A number. Not always present.
+   */
   timestamp?: number | undefined;
+  /** A number. Not always present. */
   status?: number | undefined;
+  /** Text. Not always present. */
   request_type?: string | undefined;
+  /** Text. Not always present. */
   request_url?: string | undefined;
+  /** A number. Not always present. */
   request_time?: number | undefined;
+  /** Text. Not always present. */
   request_completion?: string | undefined;
+  /** Text. Not always present. */
   http_host?: string | undefined;
+  /** Text. Not always present. */
   http_referer?: string | undefined;
+  /** Text. Not always present. */
   http_user_agent?: string | undefined;
+  /** Text. Not always present. */
   http_version?: string | undefined;
+  /** Text. Not always present. */
   http_x_forwarded_for?: string | undefined;
+  /** Text. Not always present. */
   user_ip?: string | undefined;
+  /** Text. Not always present. */
   scheme?: string | undefined;
+  /** A number. Not always present. */
   body_bytes_sent?: number | undefined;
-  /** `true` or `false` as a string. */
+  /**
+   * `true` or `false` as a string.
+   *
+   * Text. Not always present.
+   */
   cached?: string | undefined;
-  /** What answered, e.g. `php` or `static`. */
+  /**
+   * What answered, e.g. `php` or `static`.
+   *
+   * Text. Not always present.
+   */
   renderer?: string | undefined;
+  /** Text. Not always present. */
   type?: string | undefined;
 }
 
 /** A lab performance report of one device kind. */
 export interface PerformanceReport {
+  /** Text. Not always present. */
   created_at?: string | undefined;
+  /** Text. Not always present. */
   updated_at?: string | undefined;
+  /** Text. Not always present. */
   final_url?: string | undefined;
+  /** Text. Not always present. */
   thumbnail_location?: string | undefined;
+  /** A number. May be `null`. Not always present. */
   performance_score?: number | null | undefined;
+  /** A number. May be `null`. Not always present. */
   accessibility_score?: number | null | undefined;
+  /** A number. May be `null`. Not always present. */
   best_practices_score?: number | null | undefined;
+  /** A number. May be `null`. Not always present. */
   seo_score?: number | null | undefined;
+  /** Text. Not always present. */
   fetch_time?: string | undefined;
 }
 
 /** The latest performance reports of a site. */
 export interface PerformanceReports {
+  /** A `PerformanceReport`. May be `null`. Not always present. */
   desktop_report?: PerformanceReport | null | undefined;
+  /** A `PerformanceReport`. May be `null`. Not always present. */
   mobile_report?: PerformanceReport | null | undefined;
 }
 
 /** Usage of a site during one billing cycle. */
 export interface UsageReportEntry {
+  /** An object. */
   billing_cycle: {
+    /** Text. Not always present. */
     start_date?: string | undefined;
+    /** Text. Not always present. */
     end_date?: string | undefined;
+    /** A number. Not always present. */
     total_daily_average_storage_usage_in_gigabytes?: number | undefined;
+    /** A number. Not always present. */
     total_unique_visits?: number | undefined;
+    /** An object. Not always present. */
     site?: {
+      /** A number. Not always present. */
       id?: number | undefined;
+      /** Text. Not always present. */
       name?: string | undefined;
+      /** Text. Not always present. */
       url?: string | undefined;
+      /** A number. Not always present. */
       daily_average_visits?: number | undefined;
+      /** A number. Not always present. */
       daily_average_storage_usage_in_gigabytes?: number | undefined;
     } | undefined;
   };
@@ -243,35 +302,61 @@ export interface UsageReportEntry {
 
 /** Time series of a site. */
 export interface SiteMetrics {
+  /** A number. */
   id: number;
+  /** Text. Not always present. */
   name?: string | undefined;
+  /** Text. Not always present. */
   displayName?: string | undefined;
+  /** Text. Not always present. */
   url?: string | undefined;
+  /** An object. Not always present. */
   search?: {
-    /** Unix seconds. */
+    /**
+     * Unix seconds.
+     *
+     * A number. Not always present.
+     */
     startAt?: number | undefined;
+    /** A number. Not always present. */
     endAt?: number | undefined;
-    /** Seconds per period. */
+    /**
+     * Seconds per period.
+     *
+     * A number. Not always present.
+     */
     resolution?: number | undefined;
+    /** A list, each text. Not always present. */
     metrics?: string[] | undefined;
+    /** A list, each text. Not always present. */
     dimensions?: string[] | undefined;
   } | undefined;
-  /** Each period has a unix `timestamp` and, per dimension, metric values keyed by the dimension's value. */
+  /**
+   * Each period has a unix `timestamp` and, per dimension, metric values keyed by the dimension's value.
+   *
+   * A list, each an object.
+   */
   periods: {
+    /** A number. */
     timestamp: number;
   }[];
 }
 
 /** An egress firewall rule. */
 export interface FirewallRule {
+  /** A number. Not always present. */
   id?: number | undefined;
+  /** Text. Not always present. */
   destination?: string | undefined;
+  /** A number. May be `null`. Not always present. */
   port?: number | null | undefined;
+  /** Text. May be `null`. Not always present. */
   protocol?: string | null | undefined;
 }
 
 /** Where a site's monitoring traces are. */
 export interface ApmUrl {
+  /** Text. Not always present. */
   url?: string | undefined;
 }
 // End of the generated answer types.

@@ -96,78 +96,153 @@ export type Answers = {
 
 /** A plugin installed on a site. */
 export interface Plugin {
-  /** The slug. */
+  /**
+   * The slug.
+   *
+   * Text.
+   */
   name: string;
+  /** Text. Not always present. */
   title?: string | undefined;
+  /** Text. Not always present. */
   description?: string | undefined;
-  /** e.g. `active`, `inactive`, `dropin`. */
+  /**
+   * e.g. `active`, `inactive`, `dropin`.
+   *
+   * Text.
+   */
   status: string;
-  /** e.g. `none` or `available`. */
+  /**
+   * e.g. `none` or `available`.
+   *
+   * Text. Not always present.
+   */
   update?: string | undefined;
+  /** Text. Not always present. */
   version?: string | undefined;
+  /** Text. May be `null`. Not always present. */
   update_version?: string | null | undefined;
 }
 
 /** A theme installed on a site. */
 export interface Theme {
-  /** The slug. */
+  /**
+   * The slug.
+   *
+   * Text.
+   */
   name: string;
+  /** Text. Not always present. */
   title?: string | undefined;
+  /** Text. Not always present. */
   description?: string | undefined;
-  /** e.g. `active`, `inactive`, `dropin`. */
+  /**
+   * e.g. `active`, `inactive`, `dropin`.
+   *
+   * Text.
+   */
   status: string;
-  /** e.g. `none` or `available`. */
+  /**
+   * e.g. `none` or `available`.
+   *
+   * Text. Not always present.
+   */
   update?: string | undefined;
+  /** Text. Not always present. */
   version?: string | undefined;
+  /** Text. May be `null`. Not always present. */
   update_version?: string | null | undefined;
 }
 
 /** A known vulnerability. */
 export interface SecurityAlert {
+  /** Text. */
   title: string;
+  /** Text. Not always present. */
   description?: string | undefined;
+  /** Text. May be `null`. Not always present. */
   severity?: string | null | undefined;
+  /** Text. May be `null`. Not always present. */
   fixed_in?: string | null | undefined;
+  /** A list, each text. Not always present. */
   reference_urls?: string[] | undefined;
 }
 
 /** An installed plugin or theme with its scan result. */
 export interface ScannedExtension {
+  /** A number. */
   id: number;
+  /** A number. */
   site_id: number;
+  /** Text. */
   name: string;
+  /** Text. May be `null`. Not always present. */
   version?: string | null | undefined;
+  /** Text. Not always present. */
   status?: string | undefined;
+  /** `true` or `false`. Not always present. */
   active?: boolean | undefined;
+  /** `true` or `false`. Not always present. */
   update_available?: boolean | undefined;
+  /** Text. May be `null`. Not always present. */
   update_version?: string | null | undefined;
-  /** True when a known vulnerability affects the installed version. */
+  /**
+   * True when a known vulnerability affects the installed version.
+   *
+   * `true` or `false`.
+   */
   security_risk: boolean;
+  /** A list, each a `SecurityAlert`. */
   security_alerts: SecurityAlert[];
 }
 
 /** Scan results grouped by status. */
 export interface SecurityAlertGroups {
+  /** A list, each a `ScannedExtension`. Not always present. */
   active?: ScannedExtension[] | undefined;
+  /** A list, each a `ScannedExtension`. Not always present. */
   "active-network"?: ScannedExtension[] | undefined;
+  /** A list, each a `ScannedExtension`. Not always present. */
   "drop-ins"?: ScannedExtension[] | undefined;
+  /** A list, each a `ScannedExtension`. Not always present. */
   inactive?: ScannedExtension[] | undefined;
+  /** A list, each a `ScannedExtension`. Not always present. */
   "must-use"?: ScannedExtension[] | undefined;
 }
 
 /** A must-use plugin. */
 export interface MuPlugin {
+  /** A number. */
   id: number;
+  /** Text. Not always present. */
   created?: string | undefined;
-  /** List and get spell the flags in camel case... */
+  /**
+   * List and get spell the flags in camel case...
+   *
+   * `true` or `false`. Not always present.
+   */
   existingSites?: boolean | undefined;
+  /** `true` or `false`. Not always present. */
   futureSites?: boolean | undefined;
-  /** ...create and refresh in snake case. */
+  /**
+   * ...create and refresh in snake case.
+   *
+   * `true` or `false`. Not always present.
+   */
   existing_sites?: boolean | undefined;
+  /** `true` or `false`. Not always present. */
   future_sites?: boolean | undefined;
-  /** Where the file is fetched from. */
+  /**
+   * Where the file is fetched from.
+   *
+   * Text.
+   */
   path: string;
-  /** The last segment of the path. */
+  /**
+   * The last segment of the path.
+   *
+   * Text. Not always present.
+   */
   slug?: string | undefined;
 }
 // End of the generated answer types.

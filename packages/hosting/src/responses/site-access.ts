@@ -138,100 +138,174 @@ import type { PageViews } from './common.js';
 
 /** An SFTP user. */
 export interface SftpUser {
+  /** A number. */
   id: number;
+  /** Text. */
   username: string;
+  /** `true` or `false`. Not always present. */
   owner?: boolean | undefined;
+  /** Text. May be `null`. Not always present. */
   email?: string | null | undefined;
+  /** A number. Not always present. */
   siteId?: number | undefined;
+  /** Text. Not always present. */
   siteName?: string | undefined;
+  /** Text. Not always present. */
   sftpDomain?: string | undefined;
+  /** A number. Not always present. */
   accountId?: number | undefined;
+  /** Text. Not always present. */
   created?: string | undefined;
+  /** Text. May be `null`. Not always present. */
   accessed?: string | null | undefined;
+  /** Text. Not always present. */
   modified?: string | undefined;
 }
 
 /** A site note. */
 export interface Note {
+  /** A number. */
   id: number;
+  /** Text. */
   subject: string;
+  /** Text. */
   body: string;
-  /** Email of the person who wrote it. */
+  /**
+   * Email of the person who wrote it.
+   *
+   * Text. Not always present.
+   */
   author?: string | undefined;
-  /** Email of the person who changed it last. */
+  /**
+   * Email of the person who changed it last.
+   *
+   * Text. Not always present.
+   */
   editor?: string | undefined;
+  /** Text. Not always present. */
   created?: string | undefined;
+  /** Text. Not always present. */
   updated?: string | undefined;
 }
 
 /** A WordPress user. */
 export interface WpUser {
+  /** A number. */
   id: number;
+  /** Text. */
   user_login: string;
+  /** Text. Not always present. */
   display_name?: string | undefined;
+  /** Text. Not always present. */
   user_email?: string | undefined;
+  /** Text. Not always present. */
   roles?: string | undefined;
 }
 
 /** The WordPress user list as the API sends it (inside the envelope): the users and the fields that page them. */
 export interface WpUserList {
+  /** A list, each a `WpUser`. */
   users: WpUser[];
+  /** A number. */
   total_user_count: number;
+  /** A number. */
   per_page: number;
+  /** A number. */
   page: number;
+  /** Text. Not always present. */
   table_prefix?: string | undefined;
+  /** Text. Not always present. */
   user_table?: string | undefined;
+  /** Text. Not always present. */
   user_meta_table?: string | undefined;
+  /** Text. Not always present. */
   capabilities_meta_key?: string | undefined;
 }
 
 /** A new WordPress user with its generated password. */
 export interface WpUserCreated {
-  /** The API sends this id as a string. */
+  /**
+   * The API sends this id as a string.
+   *
+   * Text or a number.
+   */
   id: string | number;
+  /** Text. */
   email: string;
+  /** Text. */
   password: string;
 }
 
 /** A one-time sign-in link. */
 export interface LoginLink {
+  /** Text. */
   url: string;
 }
 
 /** File-modification settings of a site. */
 export interface FileModifications {
-  /** The built-in code editor for plugins and themes is hidden. */
+  /**
+   * The built-in code editor for plugins and themes is hidden.
+   *
+   * `true` or `false`.
+   */
   disallow_file_edit: boolean;
-  /** Plugin and theme installs, updates and deletions are blocked too. */
+  /**
+   * Plugin and theme installs, updates and deletions are blocked too.
+   *
+   * `true` or `false`.
+   */
   disallow_file_mods: boolean;
 }
 
 /** A site's plugin-suite license. */
 export interface SiteLicense {
+  /** A number. */
   id: number;
+  /** A number. Not always present. */
   siteId?: number | undefined;
+  /** Text. */
   licenseKey: string;
-  /** Unix seconds. */
+  /**
+   * Unix seconds.
+   *
+   * A number. May be `null`. Not always present.
+   */
   issuedAt?: number | null | undefined;
-  /** Unix seconds, or null while valid. */
+  /**
+   * Unix seconds, or null while valid.
+   *
+   * A number. May be `null`. Not always present.
+   */
   revokedAt?: number | null | undefined;
 }
 
 /** The outcome of a site name check. */
 export interface NameValidation {
-  /** `Success`, or why the name is not acceptable. */
+  /**
+   * `Success`, or why the name is not acceptable.
+   *
+   * Text.
+   */
   message: string;
+  /** An object. */
   data: {
+    /** `true` or `false`. */
     valid: boolean;
   };
+  /** A list, each text. May be `null`. Not always present. */
   errors?: string[] | null | undefined;
 }
 
 /** Daily statistics of a site. */
 export interface SiteStatistics {
+  /** A number. */
   id: number;
+  /** A number. May be `null`. Not always present. */
   databaseUsageBytes?: number | null | undefined;
+  /** A number. May be `null`. Not always present. */
   fileSystemUsageBytes?: number | null | undefined;
+  /** A `PageViews`. Not always present. */
   pageViews?: PageViews | undefined;
 }
 // End of the generated answer types.

@@ -2,7 +2,12 @@ import * as z from 'zod/mini';
 import { listEnvelope, pageViewsSchema } from './common.js';
 
 /** A tag on a site. */
-export const siteTagSchema = z.looseObject({ id: z.number(), name: z.string() });
+export const siteTagSchema = z.looseObject({
+  /** The tag's id. */
+  id: z.number(),
+  /** The tag's name. */
+  name: z.string(),
+});
 
 /** A person with access to a site, as the site view lists them. */
 export const siteCollaboratorSummarySchema = z.looseObject({
@@ -18,6 +23,7 @@ export const siteCollaboratorSummarySchema = z.looseObject({
   name: z.optional(z.nullable(z.string())),
   /** The collaborator's user name inside the site, or null. */
   wpUsername: z.optional(z.nullable(z.string())),
+  /** Another user name of the collaborator, separate from `wpUsername`, or null; the API documents do not say what it names. */
   username: z.optional(z.nullable(z.string())),
 });
 
@@ -94,6 +100,7 @@ export const siteSchema = z.looseObject({
   wpEnvironmentType: z.optional(z.string()),
   /** People with access to the site. */
   collaborators: z.optional(z.array(siteCollaboratorSummarySchema)),
+  /** What the API reports about the plugin this field is named after, or null; the API documents do not describe its contents. */
   jetpack: z.optional(z.nullable(z.unknown())),
   /** Storage in use and the limits set with `usageLimits` (bytes; null when no limit is set). */
   fileSystemUsageBytes: z.optional(z.nullable(z.number())),
@@ -140,119 +147,327 @@ import type { PageViews } from './common.js';
 
 /** A hosted site. */
 export interface Site {
-  /** The site's id. */
+  /**
+   * The site's id.
+   *
+   * A number.
+   */
   id: number;
-  /** The site's name as the host knows it. */
+  /**
+   * The site's name as the host knows it.
+   *
+   * Text.
+   */
   name: string;
-  /** `live`, `deploying`, `cloning`, `disabled` and others. */
+  /**
+   * `live`, `deploying`, `cloning`, `disabled` and others.
+   *
+   * Text.
+   */
   state: string;
-  /** Id of the account that owns the site. */
+  /**
+   * Id of the account that owns the site.
+   *
+   * A number. Not always present.
+   */
   accountId?: number | undefined;
-  /** Id of the site this one was cloned from, or null. */
+  /**
+   * Id of the site this one was cloned from, or null.
+   *
+   * A number. May be `null`. Not always present.
+   */
   clonedFromId?: number | null | undefined;
-  /** How many collaborators have access to the site. */
+  /**
+   * How many collaborators have access to the site.
+   *
+   * A number. Not always present.
+   */
   collaboratorsCount?: number | undefined;
-  /** How many domains are attached to the site. */
+  /**
+   * How many domains are attached to the site.
+   *
+   * A number. Not always present.
+   */
   domainsCount?: number | undefined;
-  /** When the site was created, as an ISO 8601 date-time. */
+  /**
+   * When the site was created, as an ISO 8601 date-time.
+   *
+   * Text. Not always present.
+   */
   created?: string | undefined;
-  /** Code of the datacenter hosting the site, e.g. `DFW`. */
+  /**
+   * Code of the datacenter hosting the site, e.g. `DFW`.
+   *
+   * Text. Not always present.
+   */
   datacenterCode?: string | undefined;
-  /** Readable name of the datacenter, such as its city. */
+  /**
+   * Readable name of the datacenter, such as its city.
+   *
+   * Text. Not always present.
+   */
   datacenterName?: string | undefined;
-  /** The name shown for the site; updates change this one. */
+  /**
+   * The name shown for the site; updates change this one.
+   *
+   * Text. Not always present.
+   */
   displayName?: string | undefined;
-  /** The site's address: a host name without scheme. */
+  /**
+   * The site's address: a host name without scheme.
+   *
+   * Text. Not always present.
+   */
   url?: string | undefined;
-  /** Address of the site's admin login page. */
+  /**
+   * Address of the site's admin login page.
+   *
+   * Text. Not always present.
+   */
   wordpressLoginUrl?: string | undefined;
-  /** Host name to connect to over SFTP. */
+  /**
+   * Host name to connect to over SFTP.
+   *
+   * Text. Not always present.
+   */
   sftpDomain?: string | undefined;
-  /** True for e-commerce sites. */
+  /**
+   * True for e-commerce sites.
+   *
+   * `true` or `false`. Not always present.
+   */
   ecommerce?: boolean | undefined;
-  /** True when the site is marked as a favorite. */
+  /**
+   * True when the site is marked as a favorite.
+   *
+   * `true` or `false`. Not always present.
+   */
   favorite?: boolean | undefined;
-  /** True for staging sites. */
+  /**
+   * True for staging sites.
+   *
+   * `true` or `false`. Not always present.
+   */
   staging?: boolean | undefined;
-  /** True for sandbox sites. */
+  /**
+   * True for sandbox sites.
+   *
+   * `true` or `false`. Not always present.
+   */
   sandbox?: boolean | undefined;
-  /** True when the site is a reusable template. */
+  /**
+   * True when the site is a reusable template.
+   *
+   * `true` or `false`. Not always present.
+   */
   duplikit?: boolean | undefined;
-  /** True when missing static files get a light 404 answer from the host instead of the site. */
+  /**
+   * True when missing static files get a light 404 answer from the host instead of the site.
+   *
+   * `true` or `false`. Not always present.
+   */
   lightWeight404?: boolean | undefined;
-  /** True when multisite support is turned on. */
+  /**
+   * True when multisite support is turned on.
+   *
+   * `true` or `false`. Not always present.
+   */
   multisiteSupport?: boolean | undefined;
-  /** State of the edge cache, e.g. `enabled` or `disabled`. */
+  /**
+   * State of the edge cache, e.g. `enabled` or `disabled`.
+   *
+   * Text. Not always present.
+   */
   edgeCache?: string | undefined;
-  /** True when the edge cache's defensive mode (a browser challenge against bots) is on. */
+  /**
+   * True when the edge cache's defensive mode (a browser challenge against bots) is on.
+   *
+   * `true` or `false`. Not always present.
+   */
   edgeCacheDefensiveMode?: boolean | undefined;
-  /** When defensive mode ends (a date-time or unix seconds), or null. */
+  /**
+   * When defensive mode ends (a date-time or unix seconds), or null.
+   *
+   * Text or a number. May be `null`. Not always present.
+   */
   edgeCacheDefensiveModeUntil?: string | number | null | undefined;
-  /** The site's IP address. */
+  /**
+   * The site's IP address.
+   *
+   * Text. Not always present.
+   */
   ipAddress?: string | undefined;
-  /** The first of the site's two IP addresses. */
+  /**
+   * The first of the site's two IP addresses.
+   *
+   * Text. Not always present.
+   */
   ipAddressOne?: string | undefined;
-  /** The second of the site's two IP addresses. */
+  /**
+   * The second of the site's two IP addresses.
+   *
+   * Text. Not always present.
+   */
   ipAddressTwo?: string | undefined;
-  /** Collaborator views give the addresses as a list instead. */
+  /**
+   * Collaborator views give the addresses as a list instead.
+   *
+   * A list, each text. Not always present.
+   */
   ipAddresses?: string[] | undefined;
-  /** Visitor and view counts of the site per period. */
+  /**
+   * Visitor and view counts of the site per period.
+   *
+   * A `PageViews`. Not always present.
+   */
   pageViews?: PageViews | undefined;
-  /** PHP version the site runs, or null. */
+  /**
+   * PHP version the site runs, or null.
+   *
+   * Text. May be `null`. Not always present.
+   */
   phpVersion?: string | null | undefined;
-  /** Label of the site's core software version, e.g. `Current Stable Release (6.2)`. */
+  /**
+   * Label of the site's core software version, e.g. `Current Stable Release (6.2)`.
+   *
+   * Text. Not always present.
+   */
   wordpressVersion?: string | undefined;
-  /** Tags attached to the site. */
+  /**
+   * Tags attached to the site.
+   *
+   * A list, each an object. Not always present.
+   */
   tags?: {
+    /**
+     * The tag's id.
+     *
+     * A number.
+     */
     id: number;
+    /**
+     * The tag's name.
+     *
+     * Text.
+     */
     name: string;
   }[] | undefined;
-  /** Environment type the site declares: `local`, `staging`, `development` or `production`. */
+  /**
+   * Environment type the site declares: `local`, `staging`, `development` or `production`.
+   *
+   * Text. Not always present.
+   */
   wpEnvironmentType?: string | undefined;
-  /** People with access to the site. */
+  /**
+   * People with access to the site.
+   *
+   * A list, each an object. Not always present.
+   */
   collaborators?: {
-    /** The collaborator's id. */
+    /**
+     * The collaborator's id.
+     *
+     * A number.
+     */
     id: number;
-    /** When the collaborator was added, as an ISO 8601 date-time. */
+    /**
+     * When the collaborator was added, as an ISO 8601 date-time.
+     *
+     * Text. Not always present.
+     */
     created?: string | undefined;
-    /** The collaborator's email address. */
+    /**
+     * The collaborator's email address.
+     *
+     * Text.
+     */
     email: string;
-    /** URL of the collaborator's avatar image, or null. */
+    /**
+     * URL of the collaborator's avatar image, or null.
+     *
+     * Text. May be `null`. Not always present.
+     */
     gravatar?: string | null | undefined;
-    /** The collaborator's full name, or null. */
+    /**
+     * The collaborator's full name, or null.
+     *
+     * Text. May be `null`. Not always present.
+     */
     name?: string | null | undefined;
-    /** The collaborator's user name inside the site, or null. */
+    /**
+     * The collaborator's user name inside the site, or null.
+     *
+     * Text. May be `null`. Not always present.
+     */
     wpUsername?: string | null | undefined;
+    /**
+     * Another user name of the collaborator, separate from `wpUsername`, or null; the API documents do not say what it names.
+     *
+     * Text. May be `null`. Not always present.
+     */
     username?: string | null | undefined;
   }[] | undefined;
+  /**
+   * What the API reports about the plugin this field is named after, or null; the API documents do not describe its contents.
+   *
+   * Any value. May be `null`. Not always present.
+   */
   jetpack?: unknown;
-  /** Storage in use and the limits set with `usageLimits` (bytes; null when no limit is set). */
+  /**
+   * Storage in use and the limits set with `usageLimits` (bytes; null when no limit is set).
+   *
+   * A number. May be `null`. Not always present.
+   */
   fileSystemUsageBytes?: number | null | undefined;
-  /** Database storage in use, in bytes. */
+  /**
+   * Database storage in use, in bytes.
+   *
+   * A number. May be `null`. Not always present.
+   */
   databaseUsageBytes?: number | null | undefined;
-  /** Filesystem limit in bytes, or null when no limit is set. */
+  /**
+   * Filesystem limit in bytes, or null when no limit is set.
+   *
+   * A number. May be `null`. Not always present.
+   */
   maxFileSystemUsageBytes?: number | null | undefined;
-  /** Bytes below the filesystem limit at which a warning is sent, or null when unset. */
+  /**
+   * Bytes below the filesystem limit at which a warning is sent, or null when unset.
+   *
+   * A number. May be `null`. Not always present.
+   */
   warningHeadroomFileSystemUsageBytes?: number | null | undefined;
-  /** Database limit in bytes, or null when no limit is set. */
+  /**
+   * Database limit in bytes, or null when no limit is set.
+   *
+   * A number. May be `null`. Not always present.
+   */
   maxDatabaseUsageBytes?: number | null | undefined;
-  /** Bytes below the database limit at which a warning is sent, or null when unset. */
+  /**
+   * Bytes below the database limit at which a warning is sent, or null when unset.
+   *
+   * A number. May be `null`. Not always present.
+   */
   warningHeadroomDatabaseUsageBytes?: number | null | undefined;
 }
 
 /** Result of the light-weight 404 toggle. */
 export interface LightWeight404Toggle {
+  /** `true` or `false`. */
   lightWeight404Enabled: boolean;
 }
 
 /** Result of the model-context plugin toggle. */
 export interface McpToggle {
+  /** `true` or `false`. */
   mcp_enabled: boolean;
 }
 
 /** A datacenter. */
 export interface Datacenter {
+  /** Text. */
   code: string;
+  /** Text. */
   name: string;
 }
 // End of the generated answer types.

@@ -21,4 +21,7 @@ export const restoreSchema = z.object({
   restore_on_site_id: z.optional(z.int()),
 });
 /** Which kind of on-demand backup to make. */
-export const ondemandBackupCreateSchema = z.object({ backup_type: backupTypeSchema });
+export const ondemandBackupCreateSchema = z.object({
+  /** Whether to back up the site's files or its database. */
+  backup_type: backupTypeSchema,
+});

@@ -13,14 +13,20 @@ export const pluginInstallItemSchema = z.object({ path: z.union([slugSchema, zip
 /** A plugin to update: its slug, and the version wanted (latest without). */
 export const pluginUpdateItemSchema = z.object({ path: slugSchema, version: z.optional(versionSchema) });
 /** A plugin to activate, deactivate or delete: its slug only. */
-export const pluginSlugItemSchema = z.strictObject({ path: slugSchema });
+export const pluginSlugItemSchema = z.strictObject({
+  /** The slug naming the plugin (or theme) on the site, as its list entry gives it in `name`. */
+  path: slugSchema,
+});
 
 /** The body of an install. */
 export const pluginInstallSchema = z.object({ plugins: checked(z.array(pluginInstallItemSchema), z.minLength(1)) });
 /** The body of an update. */
 export const pluginUpdateSchema = z.object({ plugins: checked(z.array(pluginUpdateItemSchema), z.minLength(1)) });
 /** The body of activate, deactivate and delete. */
-export const pluginSlugsSchema = z.object({ plugins: checked(z.array(pluginSlugItemSchema), z.minLength(1)) });
+export const pluginSlugsSchema = z.object({
+  /** The plugins to act on, one entry per plugin. */
+  plugins: checked(z.array(pluginSlugItemSchema), z.minLength(1)),
+});
 
 /** The body of a theme install. */
 export const themeInstallSchema = z.object({ themes: checked(z.array(pluginInstallItemSchema), z.minLength(1)) });

@@ -1,5 +1,6 @@
 import { ValidationError, type HttpClient } from '@typed-api/core';
-import { retryDelay, sleep, type Inputs } from '@typed-api/core/internal';
+import { retryDelay, sleep } from '@typed-api/core/internal';
+import type { RequestQueuesBatchAddRequestsInputs, RequestQueuesBatchDeleteRequestsInputs } from '../functions/requestQueues.js';
 import { callInScope, type Scope } from '../scope.js';
 import { mapConcurrent } from '../concurrency.js';
 import type { NewRequest, RequestToDelete } from '../schemas/request-queues.js';
@@ -13,7 +14,7 @@ import { checkHelperInputs, splitBatchOptions, type BatchRequestOptions } from '
  * Inputs of {@link RequestQueueHandle.batchAddRequests}: the requests, the queue's `clientKey` and
  * `forefront` as one batch call takes them, and how the batches are sent.
  */
-export interface BatchAddInputs extends Omit<Inputs<typeof batchAdd>, 'requests'> {
+export interface BatchAddInputs extends Omit<RequestQueuesBatchAddRequestsInputs, 'requests'> {
   /** The requests to add, any number of them. */
   requests: readonly NewRequest[];
   /** Batch calls in flight at once. Default 5. */
@@ -23,7 +24,7 @@ export interface BatchAddInputs extends Omit<Inputs<typeof batchAdd>, 'requests'
 }
 
 /** Inputs of {@link RequestQueueHandle.batchDeleteRequests}: the requests, the queue's `clientKey`, and how many calls run at once. */
-export interface BatchDeleteInputs extends Omit<Inputs<typeof batchDelete>, 'requests'> {
+export interface BatchDeleteInputs extends Omit<RequestQueuesBatchDeleteRequestsInputs, 'requests'> {
   /** The requests to delete, any number of them, each by `id` or by `uniqueKey`. */
   requests: readonly RequestToDelete[];
   /** Batch calls in flight at once. Default 5. */

@@ -2,7 +2,8 @@
 // decoded by its content type.
 import type * as z from 'zod/mini';
 import type { ApiPromise, HttpClient, RequestOptions } from '@typed-api/core';
-import type { InputArgs, Inputs, LazyPlan, Operation } from '@typed-api/core/internal';
+import type { InputArgs, LazyPlan, Operation } from '@typed-api/core/internal';
+import type { ActorsRunSyncExportItemsInputs, ActorsRunSyncGetDatasetItemsInputs, ActorsRunSyncInputs } from '../functions/actors.js';
 import { decodeBody } from '../internal.js';
 import type { RunSyncOperations, syncExportQuery, syncItemsQuery } from '../operations/run-sync.js';
 import { actorsPlans, tasksPlans } from '../plans/index.js';
@@ -14,13 +15,13 @@ export type RunSyncItemsOptions = z.input<typeof syncItemsQuery>;
 export type RunSyncExportOptions = z.input<typeof syncExportQuery>;
 
 /** Inputs of `runSync`: the run's `input` (a JSON object; left out, the call sends none) beside the run's options. */
-export type RunSyncInputs = Inputs<RunSyncOperations['runSync']>;
+export type RunSyncInputs = ActorsRunSyncInputs;
 
 /** Inputs of `runSyncGetDatasetItems`: the run's `input` beside the run's options and the paging and shaping of the items. */
-export type RunSyncItemsInputs = Inputs<RunSyncOperations['runSyncGetDatasetItems']>;
+export type RunSyncItemsInputs = ActorsRunSyncGetDatasetItemsInputs;
 
 /** Inputs of `runSyncExportItems`: the run's `input` beside the run's options, the `format` (default `json`) and its options. */
-export type RunSyncExportInputs = Inputs<RunSyncOperations['runSyncExportItems']>;
+export type RunSyncExportInputs = ActorsRunSyncExportItemsInputs;
 
 /** The method names of the synchronous runs (the same six operations under two prefixes). */
 type RunSyncName = keyof RunSyncOperations;

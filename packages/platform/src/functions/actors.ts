@@ -11,67 +11,169 @@ import type { OffsetPage } from '../schemas/common.js';
 
 /** The inputs of {@link ActorsMethods.build}: its query, body and header inputs in one object. */
 export interface ActorsBuildInputs {
+  /** Text. Required. */
   version: string;
+  /** `true` or `false`. Optional. */
   useCache?: boolean | undefined;
+  /** `true` or `false`. Optional. */
   betaPackages?: boolean | undefined;
+  /** Text. Optional. */
   tag?: string | undefined;
+  /** A whole number from 0 to 60. Optional. */
   waitForFinish?: number | undefined;
 }
 
 /** The inputs of {@link ActorsMethods.create}: its query, body and header inputs in one object. */
 export interface ActorsCreateInputs {
-  /** Readable display name of the Actor; may hold spaces and capital letters. */
+  /**
+   * Readable display name of the Actor; may hold spaces and capital letters.
+   *
+   * Text. May be `null`. Optional.
+   */
   title?: string | null | undefined;
-  /** Short description of what the Actor does. */
+  /**
+   * Short description of what the Actor does.
+   *
+   * Text. May be `null`. Optional.
+   */
   description?: string | null | undefined;
-  /** Build, time limit and memory used by runs that do not set their own. */
+  /**
+   * Build, time limit and memory used by runs that do not set their own.
+   *
+   * An object. May be `null`. Optional.
+   */
   defaultRunOptions?: {
-    /** Build tag or version number that runs use when they do not name one. */
+    /**
+     * Build tag or version number that runs use when they do not name one.
+     *
+     * Text. Optional.
+     */
     build?: string | undefined;
-    /** Run time limit in seconds used by default; 0 means no limit. */
+    /**
+     * Run time limit in seconds used by default; 0 means no limit.
+     *
+     * A number. Optional.
+     */
     timeoutSecs?: number | undefined;
-    /** Memory given to a run by default, in megabytes. */
+    /**
+     * Memory given to a run by default, in megabytes.
+     *
+     * A number. Optional.
+     */
     memoryMbytes?: number | undefined;
     [key: string]: unknown;
   } | null | undefined;
-  /** The Actor's name as used in paths; null leaves it unset. */
+  /**
+   * The Actor's name as used in paths; null leaves it unset.
+   *
+   * Text. May be `null`. Optional.
+   */
   name?: string | null | undefined;
-  /** Whether other users can find and run the Actor; null leaves it unset. */
+  /**
+   * Whether other users can find and run the Actor; null leaves it unset.
+   *
+   * `true` or `false`. May be `null`. Optional.
+   */
   isPublic?: boolean | null | undefined;
-  /** The first versions of the Actor, each of which must have a version number. */
+  /**
+   * The first versions of the Actor, each of which must have a version number.
+   *
+   * A list, each an object. May be `null`. Optional.
+   */
   versions?: {
-    /** Environment variables set for the runs of this version. */
+    /**
+     * Environment variables set for the runs of this version.
+     *
+     * A list, each a `EnvVar`. May be `null`. Optional.
+     */
     envVars?: {
-      /** Name of the environment variable. */
+      /**
+       * Name of the environment variable.
+       *
+       * Text. Required.
+       */
       name: string;
-      /** Value of the variable; left out of answers when the variable is secret. */
+      /**
+       * Value of the variable; left out of answers when the variable is secret.
+       *
+       * Text. Optional.
+       */
       value?: string | undefined;
-      /** Whether the value is stored encrypted and kept out of API answers. */
+      /**
+       * Whether the value is stored encrypted and kept out of API answers.
+       *
+       * `true` or `false`. May be `null`. Optional.
+       */
       isSecret?: boolean | null | undefined;
       [key: string]: unknown;
     }[] | null | undefined;
-    /** Whether the environment variables are also set while the version builds. */
+    /**
+     * Whether the environment variables are also set while the version builds.
+     *
+     * `true` or `false`. May be `null`. Optional.
+     */
     applyEnvVarsToBuild?: boolean | null | undefined;
-    /** Tag given to each successful build of this version, such as `latest`; null when there is none. */
+    /**
+     * Tag given to each successful build of this version, such as `latest`; null when there is none.
+     *
+     * Text. May be `null`. Optional.
+     */
     buildTag?: string | null | undefined;
-    /** The files of the version, used when its source type is `SOURCE_FILES`. */
+    /**
+     * The files of the version, used when its source type is `SOURCE_FILES`.
+     *
+     * A list, each an object. Optional.
+     */
     sourceFiles?: {
-      /** Path of the file, relative to the Actor's root folder. */
+      /**
+       * Path of the file, relative to the Actor's root folder.
+       *
+       * Text. Required.
+       */
       name: string;
-      /** How `content` is written: `TEXT` for plain text or `BASE64` for encoded bytes. */
+      /**
+       * How `content` is written: `TEXT` for plain text or `BASE64` for encoded bytes.
+       *
+       * One of `'TEXT'` or `'BASE64'`. Optional.
+       */
       format?: 'TEXT' | 'BASE64' | undefined;
-      /** The contents of the file, read according to `format`. */
+      /**
+       * The contents of the file, read according to `format`.
+       *
+       * Text. Optional.
+       */
       content?: string | undefined;
       [key: string]: unknown;
     }[] | undefined;
-    /** Address of the git repository the source is cloned from (source type `GIT_REPO`). */
+    /**
+     * Address of the git repository the source is cloned from (source type `GIT_REPO`).
+     *
+     * Text. May be `null`. Optional.
+     */
     gitRepoUrl?: string | null | undefined;
-    /** Address of a tarball or zip archive holding the source (source type `TARBALL`). */
+    /**
+     * Address of a tarball or zip archive holding the source (source type `TARBALL`).
+     *
+     * Text. May be `null`. Optional.
+     */
     tarballUrl?: string | null | undefined;
-    /** Address of the gist the source is taken from (source type `GITHUB_GIST`). */
+    /**
+     * Address of the gist the source is taken from (source type `GITHUB_GIST`).
+     *
+     * Text. May be `null`. Optional.
+     */
     gitHubGistUrl?: string | null | undefined;
-    /** Where the source code comes from; it decides which of the source fields applies. */
+    /**
+     * Where the source code comes from; it decides which of the source fields applies.
+     *
+     * One of `'SOURCE_FILES'`, `'GIT_REPO'`, `'TARBALL'`, `'GITHUB_GIST'` or `'SOURCE_CODE'`. May be `null`. Optional.
+     */
     sourceType?: 'SOURCE_FILES' | 'GIT_REPO' | 'TARBALL' | 'GITHUB_GIST' | 'SOURCE_CODE' | null | undefined;
+    /**
+     * The version's number in `MAJOR.MINOR` form (for example `0.1`); every version created with the Actor needs one.
+     *
+     * Text matching `^([0-9]|[1-9][0-9])\.([0-9]|[1-9][0-9])$`. Required.
+     */
     versionNumber: string;
     [key: string]: unknown;
   }[] | null | undefined;
@@ -80,118 +182,298 @@ export interface ActorsCreateInputs {
 
 /** The inputs of {@link ActorsMethods.createEnvVar}: its query, body and header inputs in one object. */
 export interface ActorsCreateEnvVarInputs {
-  /** Name of the environment variable. */
+  /**
+   * Name of the environment variable.
+   *
+   * Text. Optional.
+   */
   name?: string | undefined;
-  /** Value of the environment variable. */
+  /**
+   * Value of the environment variable.
+   *
+   * Text. Required.
+   */
   value: string;
-  /** Whether to store the value encrypted and keep it out of API answers. */
+  /**
+   * Whether to store the value encrypted and keep it out of API answers.
+   *
+   * `true` or `false`. May be `null`. Optional.
+   */
   isSecret?: boolean | null | undefined;
 }
 
 /** The inputs of {@link ActorsMethods.createVersion}: its query, body and header inputs in one object. */
 export interface ActorsCreateVersionInputs {
-  /** Environment variables set for the runs of this version. */
+  /**
+   * Environment variables set for the runs of this version.
+   *
+   * A list, each a `EnvVar`. May be `null`. Optional.
+   */
   envVars?: {
-    /** Name of the environment variable. */
+    /**
+     * Name of the environment variable.
+     *
+     * Text. Required.
+     */
     name: string;
-    /** Value of the variable; left out of answers when the variable is secret. */
+    /**
+     * Value of the variable; left out of answers when the variable is secret.
+     *
+     * Text. Optional.
+     */
     value?: string | undefined;
-    /** Whether the value is stored encrypted and kept out of API answers. */
+    /**
+     * Whether the value is stored encrypted and kept out of API answers.
+     *
+     * `true` or `false`. May be `null`. Optional.
+     */
     isSecret?: boolean | null | undefined;
     [key: string]: unknown;
   }[] | null | undefined;
-  /** Whether the environment variables are also set while the version builds. */
+  /**
+   * Whether the environment variables are also set while the version builds.
+   *
+   * `true` or `false`. May be `null`. Optional.
+   */
   applyEnvVarsToBuild?: boolean | null | undefined;
-  /** Tag given to each successful build of this version, such as `latest`; null when there is none. */
+  /**
+   * Tag given to each successful build of this version, such as `latest`; null when there is none.
+   *
+   * Text. May be `null`. Optional.
+   */
   buildTag?: string | null | undefined;
-  /** The files of the version, used when its source type is `SOURCE_FILES`. */
+  /**
+   * The files of the version, used when its source type is `SOURCE_FILES`.
+   *
+   * A list, each an object. Optional.
+   */
   sourceFiles?: {
-    /** Path of the file, relative to the Actor's root folder. */
+    /**
+     * Path of the file, relative to the Actor's root folder.
+     *
+     * Text. Required.
+     */
     name: string;
-    /** How `content` is written: `TEXT` for plain text or `BASE64` for encoded bytes. */
+    /**
+     * How `content` is written: `TEXT` for plain text or `BASE64` for encoded bytes.
+     *
+     * One of `'TEXT'` or `'BASE64'`. Optional.
+     */
     format?: 'TEXT' | 'BASE64' | undefined;
-    /** The contents of the file, read according to `format`. */
+    /**
+     * The contents of the file, read according to `format`.
+     *
+     * Text. Optional.
+     */
     content?: string | undefined;
     [key: string]: unknown;
   }[] | undefined;
-  /** Address of the git repository the source is cloned from (source type `GIT_REPO`). */
+  /**
+   * Address of the git repository the source is cloned from (source type `GIT_REPO`).
+   *
+   * Text. May be `null`. Optional.
+   */
   gitRepoUrl?: string | null | undefined;
-  /** Address of a tarball or zip archive holding the source (source type `TARBALL`). */
+  /**
+   * Address of a tarball or zip archive holding the source (source type `TARBALL`).
+   *
+   * Text. May be `null`. Optional.
+   */
   tarballUrl?: string | null | undefined;
-  /** Address of the gist the source is taken from (source type `GITHUB_GIST`). */
+  /**
+   * Address of the gist the source is taken from (source type `GITHUB_GIST`).
+   *
+   * Text. May be `null`. Optional.
+   */
   gitHubGistUrl?: string | null | undefined;
-  /** Version number as `MAJOR.MINOR`, each part 0 to 99 without leading zeros (for example `0.1`). */
+  /**
+   * Version number as `MAJOR.MINOR`, each part 0 to 99 without leading zeros (for example `0.1`).
+   *
+   * Text matching `^([0-9]|[1-9][0-9])\.([0-9]|[1-9][0-9])$`. May be `null`. Optional.
+   */
   versionNumber?: string | null | undefined;
-  /** Where the source code comes from; it decides which of the source fields applies. */
+  /**
+   * Where the source code comes from; it decides which of the source fields applies.
+   *
+   * One of `'SOURCE_FILES'`, `'GIT_REPO'`, `'TARBALL'`, `'GITHUB_GIST'` or `'SOURCE_CODE'`. May be `null`. Optional.
+   */
   sourceType?: 'SOURCE_FILES' | 'GIT_REPO' | 'TARBALL' | 'GITHUB_GIST' | 'SOURCE_CODE' | null | undefined;
   [key: string]: unknown;
 }
 
 /** The inputs of {@link ActorsMethods.defaultBuild}: its query, body and header inputs in one object. */
 export interface ActorsDefaultBuildInputs {
+  /** A whole number from 0 to 60. Optional. */
   waitForFinish?: number | undefined;
 }
 
 /** The inputs of `actors.lastRunAbort`: its query, body and header inputs in one object. */
 export interface ActorsLastRunAbortInputs {
+  /** `true` or `false`. Optional. */
   gracefully?: boolean | undefined;
+  /** One of `'READY'`, `'RUNNING'`, `'SUCCEEDED'`, `'FAILED'`, `'TIMING-OUT'`, `'TIMED-OUT'`, `'ABORTING'` or `'ABORTED'`, or another value the API adds later. Optional. */
   status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
+  /** One of `'DEVELOPMENT'`, `'WEB'`, `'API'`, `'SCHEDULER'`, `'TEST'`, `'WEBHOOK'`, `'ACTOR'`, `'CLI'`, `'CI'`, `'STANDBY'` or `'MCP'`. Optional. */
   origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
 }
 
 /** The inputs of `actors.lastRunDatasetDelete`: its query, body and header inputs in one object. */
 export interface ActorsLastRunDatasetDeleteInputs {
+  /** One of `'READY'`, `'RUNNING'`, `'SUCCEEDED'`, `'FAILED'`, `'TIMING-OUT'`, `'TIMED-OUT'`, `'ABORTING'` or `'ABORTED'`, or another value the API adds later. Optional. */
   status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
+  /** One of `'DEVELOPMENT'`, `'WEB'`, `'API'`, `'SCHEDULER'`, `'TEST'`, `'WEBHOOK'`, `'ACTOR'`, `'CLI'`, `'CI'`, `'STANDBY'` or `'MCP'`. Optional. */
   origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
 }
 
 /** The inputs of `actors.lastRunDatasetExportItems`: its query, body and header inputs in one object. */
 export interface ActorsLastRunDatasetExportItemsInputs {
+  /** One of `'READY'`, `'RUNNING'`, `'SUCCEEDED'`, `'FAILED'`, `'TIMING-OUT'`, `'TIMED-OUT'`, `'ABORTING'` or `'ABORTED'`, or another value the API adds later. Optional. */
   status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
+  /** One of `'DEVELOPMENT'`, `'WEB'`, `'API'`, `'SCHEDULER'`, `'TEST'`, `'WEBHOOK'`, `'ACTOR'`, `'CLI'`, `'CI'`, `'STANDBY'` or `'MCP'`. Optional. */
   origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-  /** Ask the server to mark the answer as a download (`Content-Disposition: attachment`). */
+  /**
+   * Ask the server to mark the answer as a download (`Content-Disposition: attachment`).
+   *
+   * `true` or `false`. Optional.
+   */
   attachment?: boolean | undefined;
-  /** Skip hidden fields and empty items. */
+  /**
+   * Skip hidden fields and empty items.
+   *
+   * `true` or `false`. Optional.
+   */
   clean?: boolean | undefined;
-  /** Only these fields (a list or comma-separated). */
+  /**
+   * Only these fields (a list or comma-separated).
+   *
+   * Text or a list, each text. Optional.
+   */
   fields?: string | string[] | undefined;
-  /** Fields in this order in the output. */
+  /**
+   * Fields in this order in the output.
+   *
+   * Text or a list, each text. Optional.
+   */
   outputFields?: string | string[] | undefined;
-  /** Leave out these fields. */
+  /**
+   * Leave out these fields.
+   *
+   * Text or a list, each text. Optional.
+   */
   omit?: string | string[] | undefined;
-  /** Fields whose array values become separate items. */
+  /**
+   * Fields whose array values become separate items.
+   *
+   * Text or a list, each text. Optional.
+   */
   unwind?: string | string[] | undefined;
-  /** Fields whose objects are flattened to dotted keys. */
+  /**
+   * Fields whose objects are flattened to dotted keys.
+   *
+   * Text or a list, each text. Optional.
+   */
   flatten?: string | string[] | undefined;
-  /** Leave out fields starting with `#`. */
+  /**
+   * Leave out fields starting with `#`.
+   *
+   * `true` or `false`. Optional.
+   */
   skipHidden?: boolean | undefined;
-  /** Leave out empty items. */
+  /**
+   * Leave out empty items.
+   *
+   * `true` or `false`. Optional.
+   */
   skipEmpty?: boolean | undefined;
-  /** Leave out items of failed pages. */
+  /**
+   * Leave out items of failed pages.
+   *
+   * `true` or `false`. Optional.
+   */
   skipFailedPages?: boolean | undefined;
-  /** A legacy shortcut that picks and unwinds the fields of old crawler results; not for new code. */
+  /**
+   * A legacy shortcut that picks and unwinds the fields of old crawler results; not for new code.
+   *
+   * `true` or `false`. Optional.
+   */
   simplified?: boolean | undefined;
-  /** A view of the dataset defined by its schema. */
+  /**
+   * A view of the dataset defined by its schema.
+   *
+   * Text. Optional.
+   */
   view?: string | undefined;
+  /**
+   * How many items to skip before the first one returned; 0 when left out.
+   *
+   * A whole number at least 0. Optional.
+   */
   offset?: number | undefined;
+  /**
+   * The most items to return; left out, there is no limit.
+   *
+   * A whole number at least 1. Optional.
+   */
   limit?: number | undefined;
+  /**
+   * Return the items in reverse order, the last stored first; stored order when left out.
+   *
+   * `true` or `false`. Optional.
+   */
   desc?: boolean | undefined;
-  /** The format, `json` unless given: one of the known ones (any other string is passed to the server as is). */
+  /**
+   * The format, `json` unless given: one of the known ones (any other string is passed to the server as is).
+   *
+   * One of `'json'`, `'jsonl'`, `'csv'`, `'xlsx'`, `'xml'`, `'html'` or `'rss'`, or another value the API adds later. Optional.
+   */
   format?: 'json' | 'jsonl' | 'csv' | 'xlsx' | 'xml' | 'html' | 'rss' | (string & {}) | undefined;
-  /** Field separator of `csv`. */
+  /**
+   * Field separator of `csv`.
+   *
+   * Text. Optional.
+   */
   delimiter?: string | undefined;
-  /** Start text formats with a byte order mark (or not). */
+  /**
+   * Start text formats with a byte order mark (or not).
+   *
+   * `true` or `false`. Optional.
+   */
   bom?: boolean | undefined;
-  /** Name of the root element of `xml`. */
+  /**
+   * Name of the root element of `xml`.
+   *
+   * Text. Optional.
+   */
   xmlRoot?: string | undefined;
-  /** Name of the element around each item of `xml`. */
+  /**
+   * Name of the element around each item of `xml`.
+   *
+   * Text. Optional.
+   */
   xmlRow?: string | undefined;
-  /** Leave out the header row of `csv`. */
+  /**
+   * Leave out the header row of `csv`.
+   *
+   * `true` or `false`. Optional.
+   */
   skipHeaderRow?: boolean | undefined;
-  /** Title of the `rss` channel, in place of the one the server makes up. */
+  /**
+   * Title of the `rss` channel, in place of the one the server makes up.
+   *
+   * Text. Optional.
+   */
   feedTitle?: string | undefined;
-  /** Description of the `rss` channel, in place of the one the server makes up. */
+  /**
+   * Description of the `rss` channel, in place of the one the server makes up.
+   *
+   * Text. Optional.
+   */
   feedDescription?: string | undefined;
+  /**
+   * The signature of a shared URL of the dataset's items, which lets the call read them without an API token.
+   *
+   * Text. Optional.
+   */
   signature?: string | undefined;
 }
 
@@ -201,42 +483,119 @@ export interface ActorsLastRunDatasetGetInputs extends ActorsLastRunDatasetDelet
 
 /** The inputs of `actors.lastRunDatasetListItems`: its query, body and header inputs in one object. */
 export interface ActorsLastRunDatasetListItemsInputs {
+  /** One of `'READY'`, `'RUNNING'`, `'SUCCEEDED'`, `'FAILED'`, `'TIMING-OUT'`, `'TIMED-OUT'`, `'ABORTING'` or `'ABORTED'`, or another value the API adds later. Optional. */
   status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
+  /** One of `'DEVELOPMENT'`, `'WEB'`, `'API'`, `'SCHEDULER'`, `'TEST'`, `'WEBHOOK'`, `'ACTOR'`, `'CLI'`, `'CI'`, `'STANDBY'` or `'MCP'`. Optional. */
   origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-  /** Ask the server to mark the answer as a download (`Content-Disposition: attachment`). */
+  /**
+   * Ask the server to mark the answer as a download (`Content-Disposition: attachment`).
+   *
+   * `true` or `false`. Optional.
+   */
   attachment?: boolean | undefined;
-  /** Skip hidden fields and empty items. */
+  /**
+   * Skip hidden fields and empty items.
+   *
+   * `true` or `false`. Optional.
+   */
   clean?: boolean | undefined;
-  /** Only these fields (a list or comma-separated). */
+  /**
+   * Only these fields (a list or comma-separated).
+   *
+   * Text or a list, each text. Optional.
+   */
   fields?: string | string[] | undefined;
-  /** Fields in this order in the output. */
+  /**
+   * Fields in this order in the output.
+   *
+   * Text or a list, each text. Optional.
+   */
   outputFields?: string | string[] | undefined;
-  /** Leave out these fields. */
+  /**
+   * Leave out these fields.
+   *
+   * Text or a list, each text. Optional.
+   */
   omit?: string | string[] | undefined;
-  /** Fields whose array values become separate items. */
+  /**
+   * Fields whose array values become separate items.
+   *
+   * Text or a list, each text. Optional.
+   */
   unwind?: string | string[] | undefined;
-  /** Fields whose objects are flattened to dotted keys. */
+  /**
+   * Fields whose objects are flattened to dotted keys.
+   *
+   * Text or a list, each text. Optional.
+   */
   flatten?: string | string[] | undefined;
-  /** Leave out fields starting with `#`. */
+  /**
+   * Leave out fields starting with `#`.
+   *
+   * `true` or `false`. Optional.
+   */
   skipHidden?: boolean | undefined;
-  /** Leave out empty items. */
+  /**
+   * Leave out empty items.
+   *
+   * `true` or `false`. Optional.
+   */
   skipEmpty?: boolean | undefined;
-  /** Leave out items of failed pages. */
+  /**
+   * Leave out items of failed pages.
+   *
+   * `true` or `false`. Optional.
+   */
   skipFailedPages?: boolean | undefined;
-  /** A legacy shortcut that picks and unwinds the fields of old crawler results; not for new code. */
+  /**
+   * A legacy shortcut that picks and unwinds the fields of old crawler results; not for new code.
+   *
+   * `true` or `false`. Optional.
+   */
   simplified?: boolean | undefined;
-  /** A view of the dataset defined by its schema. */
+  /**
+   * A view of the dataset defined by its schema.
+   *
+   * Text. Optional.
+   */
   view?: string | undefined;
+  /**
+   * How many items to skip before the first one returned; 0 when left out.
+   *
+   * A whole number at least 0. Optional.
+   */
   offset?: number | undefined;
+  /**
+   * The most items to return; left out, there is no limit.
+   *
+   * A whole number at least 1. Optional.
+   */
   limit?: number | undefined;
+  /**
+   * Return the items in reverse order, the last stored first; stored order when left out.
+   *
+   * `true` or `false`. Optional.
+   */
   desc?: boolean | undefined;
+  /**
+   * The signature of a shared URL of the dataset's items, which lets the call read them without an API token.
+   *
+   * Text. Optional.
+   */
   signature?: string | undefined;
 }
 
 /** The inputs of `actors.lastRunDatasetPushItems`: its query, body and header inputs in one object. */
 export interface ActorsLastRunDatasetPushItemsInputs {
+  /**
+   * The whole request body, sent as JSON.
+   *
+   * An object of values by key, each any value, a list, each an object of values by key, each any value or text. Optional.
+   */
   items?: unknown;
+  /** One of `'READY'`, `'RUNNING'`, `'SUCCEEDED'`, `'FAILED'`, `'TIMING-OUT'`, `'TIMED-OUT'`, `'ABORTING'` or `'ABORTED'`, or another value the API adds later. Optional. */
   status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
+  /** One of `'DEVELOPMENT'`, `'WEB'`, `'API'`, `'SCHEDULER'`, `'TEST'`, `'WEBHOOK'`, `'ACTOR'`, `'CLI'`, `'CI'`, `'STANDBY'` or `'MCP'`. Optional. */
   origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
 }
 
@@ -246,18 +605,35 @@ export interface ActorsLastRunDatasetStatisticsInputs extends ActorsLastRunDatas
 
 /** The inputs of `actors.lastRunDatasetUpdate`: its query, body and header inputs in one object. */
 export interface ActorsLastRunDatasetUpdateInputs {
+  /** One of `'READY'`, `'RUNNING'`, `'SUCCEEDED'`, `'FAILED'`, `'TIMING-OUT'`, `'TIMED-OUT'`, `'ABORTING'` or `'ABORTED'`, or another value the API adds later. Optional. */
   status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
+  /** One of `'DEVELOPMENT'`, `'WEB'`, `'API'`, `'SCHEDULER'`, `'TEST'`, `'WEBHOOK'`, `'ACTOR'`, `'CLI'`, `'CI'`, `'STANDBY'` or `'MCP'`. Optional. */
   origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-  /** New name for the storage. */
+  /**
+   * New name for the storage.
+   *
+   * Text. May be `null`. Optional.
+   */
   name?: string | null | undefined;
-  /** Who besides the owner may read the storage. */
+  /**
+   * Who besides the owner may read the storage.
+   *
+   * One of `'ANYONE_WITH_ID_CAN_READ'`, `'ANYONE_WITH_NAME_CAN_READ'`, `'FOLLOW_USER_SETTING'` or `'RESTRICTED'`. Optional.
+   */
   generalAccess?: 'ANYONE_WITH_ID_CAN_READ' | 'ANYONE_WITH_NAME_CAN_READ' | 'FOLLOW_USER_SETTING' | 'RESTRICTED' | undefined;
 }
 
 /** The inputs of `actors.lastRunGet`: its query, body and header inputs in one object. */
 export interface ActorsLastRunGetInputs {
+  /**
+   * How many seconds the server may wait for the run to finish before answering; a run still going by then comes back unfinished (left out, no wait).
+   *
+   * A whole number from 0 to 60. Optional.
+   */
   waitForFinish?: number | undefined;
+  /** One of `'READY'`, `'RUNNING'`, `'SUCCEEDED'`, `'FAILED'`, `'TIMING-OUT'`, `'TIMED-OUT'`, `'ABORTING'` or `'ABORTED'`, or another value the API adds later. Optional. */
   status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
+  /** One of `'DEVELOPMENT'`, `'WEB'`, `'API'`, `'SCHEDULER'`, `'TEST'`, `'WEBHOOK'`, `'ACTOR'`, `'CLI'`, `'CI'`, `'STANDBY'` or `'MCP'`. Optional. */
   origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
 }
 
@@ -271,10 +647,15 @@ export interface ActorsLastRunKeyValueStoreDeleteRecordInputs extends ActorsLast
 
 /** The inputs of `actors.lastRunKeyValueStoreDownloadRecords`: its query, body and header inputs in one object. */
 export interface ActorsLastRunKeyValueStoreDownloadRecordsInputs {
+  /** Text. Optional. */
   collection?: string | undefined;
+  /** Text. Optional. */
   prefix?: string | undefined;
+  /** Text. Optional. */
   signature?: string | undefined;
+  /** One of `'READY'`, `'RUNNING'`, `'SUCCEEDED'`, `'FAILED'`, `'TIMING-OUT'`, `'TIMED-OUT'`, `'ABORTING'` or `'ABORTED'`, or another value the API adds later. Optional. */
   status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
+  /** One of `'DEVELOPMENT'`, `'WEB'`, `'API'`, `'SCHEDULER'`, `'TEST'`, `'WEBHOOK'`, `'ACTOR'`, `'CLI'`, `'CI'`, `'STANDBY'` or `'MCP'`. Optional. */
   origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
 }
 
@@ -284,9 +665,21 @@ export interface ActorsLastRunKeyValueStoreGetInputs extends ActorsLastRunDatase
 
 /** The inputs of `actors.lastRunKeyValueStoreGetRecord`: its query, body and header inputs in one object. */
 export interface ActorsLastRunKeyValueStoreGetRecordInputs {
+  /**
+   * The signature of a shared URL of the record, which lets the call read it without an API token.
+   *
+   * Text. Optional.
+   */
   signature?: string | undefined;
+  /**
+   * Ask for the record exactly as stored, marked as a download; with false the server may alter HTML records slightly for safety.
+   *
+   * `true` or `false`. Optional; defaults to `true`.
+   */
   attachment?: boolean | undefined;
+  /** One of `'READY'`, `'RUNNING'`, `'SUCCEEDED'`, `'FAILED'`, `'TIMING-OUT'`, `'TIMED-OUT'`, `'ABORTING'` or `'ABORTED'`, or another value the API adds later. Optional. */
   status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
+  /** One of `'DEVELOPMENT'`, `'WEB'`, `'API'`, `'SCHEDULER'`, `'TEST'`, `'WEBHOOK'`, `'ACTOR'`, `'CLI'`, `'CI'`, `'STANDBY'` or `'MCP'`. Optional. */
   origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
 }
 
@@ -296,20 +689,59 @@ export interface ActorsLastRunKeyValueStoreGetRecordStreamInputs extends ActorsL
 
 /** The inputs of `actors.lastRunKeyValueStoreListKeys`: its query, body and header inputs in one object. */
 export interface ActorsLastRunKeyValueStoreListKeysInputs {
+  /**
+   * Where a page starts: every key up to and including this one is skipped (from the first key when left out).
+   *
+   * Text. Optional.
+   */
   exclusiveStartKey?: string | undefined;
+  /**
+   * The most keys one page holds.
+   *
+   * A whole number from 1 to 1000. Optional; the API takes `1000` when it is left out.
+   */
   limit?: number | undefined;
+  /**
+   * Keep only the keys of this collection, as the store's schema defines it (the store needs a schema).
+   *
+   * Text. Optional.
+   */
   collection?: string | undefined;
+  /**
+   * Keep only the keys that start with this text.
+   *
+   * Text. Optional.
+   */
   prefix?: string | undefined;
+  /**
+   * The signature of a shared URL of the store's keys, which lets the call list them without an API token.
+   *
+   * Text. Optional.
+   */
   signature?: string | undefined;
+  /** One of `'READY'`, `'RUNNING'`, `'SUCCEEDED'`, `'FAILED'`, `'TIMING-OUT'`, `'TIMED-OUT'`, `'ABORTING'` or `'ABORTED'`, or another value the API adds later. Optional. */
   status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
+  /** One of `'DEVELOPMENT'`, `'WEB'`, `'API'`, `'SCHEDULER'`, `'TEST'`, `'WEBHOOK'`, `'ACTOR'`, `'CLI'`, `'CI'`, `'STANDBY'` or `'MCP'`. Optional. */
   origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
 }
 
 /** The inputs of `actors.lastRunKeyValueStoreSetRecord`: its query, body and header inputs in one object. */
 export interface ActorsLastRunKeyValueStoreSetRecordInputs {
+  /**
+   * The request body, sent as it is (text, bytes, a `Blob`, a stream or form data).
+   *
+   * Required.
+   */
   value: BodyInit;
+  /**
+   * Sent as the `content-type` header.
+   *
+   * Text. Optional.
+   */
   contentType?: string | undefined;
+  /** One of `'READY'`, `'RUNNING'`, `'SUCCEEDED'`, `'FAILED'`, `'TIMING-OUT'`, `'TIMED-OUT'`, `'ABORTING'` or `'ABORTED'`, or another value the API adds later. Optional. */
   status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
+  /** One of `'DEVELOPMENT'`, `'WEB'`, `'API'`, `'SCHEDULER'`, `'TEST'`, `'WEBHOOK'`, `'ACTOR'`, `'CLI'`, `'CI'`, `'STANDBY'` or `'MCP'`. Optional. */
   origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
 }
 
@@ -323,22 +755,45 @@ export interface ActorsLastRunKeyValueStoreUpdateInputs extends ActorsLastRunDat
 
 /** The inputs of `actors.lastRunLog`: its query, body and header inputs in one object. */
 export interface ActorsLastRunLogInputs {
-  /** The log as written, without the server's own lines and formatting. */
+  /**
+   * The log as written, without the server's own lines and formatting.
+   *
+   * `true` or `false`. Optional.
+   */
   raw?: boolean | undefined;
-  /** Ask the server to mark the answer as a file download. */
+  /**
+   * Ask the server to mark the answer as a file download.
+   *
+   * `true` or `false`. Optional.
+   */
   download?: boolean | undefined;
-  /** Keep the answer open while the run goes on: the text comes complete when the run ends (`logs.stream` reads it as it comes). */
+  /**
+   * Keep the answer open while the run goes on: the text comes complete when the run ends (`logs.stream` reads it as it comes).
+   *
+   * `true` or `false`. Optional.
+   */
   stream?: boolean | undefined;
+  /** One of `'READY'`, `'RUNNING'`, `'SUCCEEDED'`, `'FAILED'`, `'TIMING-OUT'`, `'TIMED-OUT'`, `'ABORTING'` or `'ABORTED'`, or another value the API adds later. Optional. */
   status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
+  /** One of `'DEVELOPMENT'`, `'WEB'`, `'API'`, `'SCHEDULER'`, `'TEST'`, `'WEBHOOK'`, `'ACTOR'`, `'CLI'`, `'CI'`, `'STANDBY'` or `'MCP'`. Optional. */
   origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
 }
 
 /** The inputs of `actors.lastRunMetamorph`: its query, body and header inputs in one object. */
 export interface ActorsLastRunMetamorphInputs {
+  /**
+   * The whole request body, sent as JSON.
+   *
+   * An object of values by key, each any value. Optional.
+   */
   input?: Record<string, unknown> | undefined;
+  /** Text. Required. */
   targetActorId: string;
+  /** Text. Optional. */
   build?: string | undefined;
+  /** One of `'READY'`, `'RUNNING'`, `'SUCCEEDED'`, `'FAILED'`, `'TIMING-OUT'`, `'TIMED-OUT'`, `'ABORTING'` or `'ABORTED'`, or another value the API adds later. Optional. */
   status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
+  /** One of `'DEVELOPMENT'`, `'WEB'`, `'API'`, `'SCHEDULER'`, `'TEST'`, `'WEBHOOK'`, `'ACTOR'`, `'CLI'`, `'CI'`, `'STANDBY'` or `'MCP'`. Optional. */
   origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
 }
 
@@ -348,78 +803,189 @@ export interface ActorsLastRunRebootInputs extends ActorsLastRunDatasetDeleteInp
 
 /** The inputs of `actors.lastRunRequestQueueAddRequest`: its query, body and header inputs in one object. */
 export interface ActorsLastRunRequestQueueAddRequestInputs {
+  /** Non-empty text. Optional. */
   clientKey?: string | undefined;
+  /** `true` or `false` or one of `'true'` or `'false'`. Optional. */
   forefront?: boolean | 'true' | 'false' | undefined;
+  /** One of `'READY'`, `'RUNNING'`, `'SUCCEEDED'`, `'FAILED'`, `'TIMING-OUT'`, `'TIMED-OUT'`, `'ABORTING'` or `'ABORTED'`, or another value the API adds later. Optional. */
   status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
+  /** One of `'DEVELOPMENT'`, `'WEB'`, `'API'`, `'SCHEDULER'`, `'TEST'`, `'WEBHOOK'`, `'ACTOR'`, `'CLI'`, `'CI'`, `'STANDBY'` or `'MCP'`. Optional. */
   origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-  /** Key that identifies the request; requests with equal keys count as the same request. */
+  /**
+   * Key that identifies the request; requests with equal keys count as the same request.
+   *
+   * Text. Required.
+   */
   uniqueKey: string;
-  /** Address the request points to. */
+  /**
+   * Address the request points to.
+   *
+   * Text. Required.
+   */
   url: string;
-  /** HTTP method of the request. */
+  /**
+   * HTTP method of the request.
+   *
+   * One of `'GET'`, `'HEAD'`, `'POST'`, `'PUT'`, `'DELETE'`, `'CONNECT'`, `'OPTIONS'`, `'TRACE'` or `'PATCH'`. Optional.
+   */
   method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'CONNECT' | 'OPTIONS' | 'TRACE' | 'PATCH' | undefined;
-  /** How many times processing of the request has been retried. */
+  /**
+   * How many times processing of the request has been retried.
+   *
+   * A whole number. Optional.
+   */
   retryCount?: number | undefined;
-  /** The address actually loaded, after any redirects. */
+  /**
+   * The address actually loaded, after any redirects.
+   *
+   * Text. May be `null`. Optional.
+   */
   loadedUrl?: string | null | undefined;
-  /** Body sent with the request, as for POST or PUT. */
+  /**
+   * Body sent with the request, as for POST or PUT.
+   *
+   * Text or an object of values by key, each any value. May be `null`. Optional.
+   */
   payload?: string | Record<string, unknown> | null | undefined;
-  /** HTTP headers sent with the request. */
+  /**
+   * HTTP headers sent with the request.
+   *
+   * An object of values by key, each any value. May be `null`. Optional.
+   */
   headers?: Record<string, unknown> | null | undefined;
-  /** Any custom data kept with the request. */
+  /**
+   * Any custom data kept with the request.
+   *
+   * An object of values by key, each any value. Optional.
+   */
   userData?: Record<string, unknown> | undefined;
-  /** Whether the request should not be tried again when processing it fails. */
+  /**
+   * Whether the request should not be tried again when processing it fails.
+   *
+   * `true` or `false`. May be `null`. Optional.
+   */
   noRetry?: boolean | null | undefined;
-  /** Errors recorded by failed attempts to process the request. */
+  /**
+   * Errors recorded by failed attempts to process the request.
+   *
+   * A list, each text. May be `null`. Optional.
+   */
   errorMessages?: string[] | null | undefined;
-  /** When the request was marked handled (ISO 8601); null or absent while it is not. */
+  /**
+   * When the request was marked handled (ISO 8601); null or absent while it is not.
+   *
+   * Text: a date and time in ISO 8601 form. May be `null`. Optional.
+   */
   handledAt?: string | null | undefined;
 }
 
 /** The inputs of `actors.lastRunRequestQueueBatchAddRequests`: its query, body and header inputs in one object. */
 export interface ActorsLastRunRequestQueueBatchAddRequestsInputs {
+  /**
+   * The whole request body, sent as JSON.
+   *
+   * A list of 1 to 25 items, each an object. Required.
+   */
   requests: {
-    /** Key that identifies the request; requests with equal keys count as the same request. */
+    /**
+     * Key that identifies the request; requests with equal keys count as the same request.
+     *
+     * Text. Required.
+     */
     uniqueKey: string;
-    /** Address the request points to. */
+    /**
+     * Address the request points to.
+     *
+     * Text. Required.
+     */
     url: string;
-    /** HTTP method of the request. */
+    /**
+     * HTTP method of the request.
+     *
+     * One of `'GET'`, `'HEAD'`, `'POST'`, `'PUT'`, `'DELETE'`, `'CONNECT'`, `'OPTIONS'`, `'TRACE'` or `'PATCH'`. Optional.
+     */
     method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'CONNECT' | 'OPTIONS' | 'TRACE' | 'PATCH' | undefined;
-    /** How many times processing of the request has been retried. */
+    /**
+     * How many times processing of the request has been retried.
+     *
+     * A whole number. Optional.
+     */
     retryCount?: number | undefined;
-    /** The address actually loaded, after any redirects. */
+    /**
+     * The address actually loaded, after any redirects.
+     *
+     * Text. May be `null`. Optional.
+     */
     loadedUrl?: string | null | undefined;
-    /** Body sent with the request, as for POST or PUT. */
+    /**
+     * Body sent with the request, as for POST or PUT.
+     *
+     * Text or an object of values by key, each any value. May be `null`. Optional.
+     */
     payload?: string | Record<string, unknown> | null | undefined;
-    /** HTTP headers sent with the request. */
+    /**
+     * HTTP headers sent with the request.
+     *
+     * An object of values by key, each any value. May be `null`. Optional.
+     */
     headers?: Record<string, unknown> | null | undefined;
-    /** Any custom data kept with the request. */
+    /**
+     * Any custom data kept with the request.
+     *
+     * An object of values by key, each any value. Optional.
+     */
     userData?: Record<string, unknown> | undefined;
-    /** Whether the request should not be tried again when processing it fails. */
+    /**
+     * Whether the request should not be tried again when processing it fails.
+     *
+     * `true` or `false`. May be `null`. Optional.
+     */
     noRetry?: boolean | null | undefined;
-    /** Errors recorded by failed attempts to process the request. */
+    /**
+     * Errors recorded by failed attempts to process the request.
+     *
+     * A list, each text. May be `null`. Optional.
+     */
     errorMessages?: string[] | null | undefined;
-    /** When the request was marked handled (ISO 8601); null or absent while it is not. */
+    /**
+     * When the request was marked handled (ISO 8601); null or absent while it is not.
+     *
+     * Text: a date and time in ISO 8601 form. May be `null`. Optional.
+     */
     handledAt?: string | null | undefined;
     [key: string]: unknown;
   }[];
+  /** Non-empty text. Optional. */
   clientKey?: string | undefined;
+  /** `true` or `false` or one of `'true'` or `'false'`. Optional. */
   forefront?: boolean | 'true' | 'false' | undefined;
+  /** One of `'READY'`, `'RUNNING'`, `'SUCCEEDED'`, `'FAILED'`, `'TIMING-OUT'`, `'TIMED-OUT'`, `'ABORTING'` or `'ABORTED'`, or another value the API adds later. Optional. */
   status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
+  /** One of `'DEVELOPMENT'`, `'WEB'`, `'API'`, `'SCHEDULER'`, `'TEST'`, `'WEBHOOK'`, `'ACTOR'`, `'CLI'`, `'CI'`, `'STANDBY'` or `'MCP'`. Optional. */
   origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
 }
 
 /** The inputs of `actors.lastRunRequestQueueBatchDeleteRequests`: its query, body and header inputs in one object. */
 export interface ActorsLastRunRequestQueueBatchDeleteRequestsInputs {
+  /**
+   * The whole request body, sent as JSON.
+   *
+   * A list of 1 to 25 items, each an object. Required.
+   */
   requests: ({
+    /** Non-empty text. Required. */
     id: string;
     [key: string]: unknown;
   } | {
+    /** Non-empty text. Required. */
     uniqueKey: string;
     [key: string]: unknown;
   })[];
+  /** Non-empty text. Optional. */
   clientKey?: string | undefined;
+  /** One of `'READY'`, `'RUNNING'`, `'SUCCEEDED'`, `'FAILED'`, `'TIMING-OUT'`, `'TIMED-OUT'`, `'ABORTING'` or `'ABORTED'`, or another value the API adds later. Optional. */
   status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
+  /** One of `'DEVELOPMENT'`, `'WEB'`, `'API'`, `'SCHEDULER'`, `'TEST'`, `'WEBHOOK'`, `'ACTOR'`, `'CLI'`, `'CI'`, `'STANDBY'` or `'MCP'`. Optional. */
   origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
 }
 
@@ -429,16 +995,23 @@ export interface ActorsLastRunRequestQueueDeleteInputs extends ActorsLastRunData
 
 /** The inputs of `actors.lastRunRequestQueueDeleteLock`: its query, body and header inputs in one object. */
 export interface ActorsLastRunRequestQueueDeleteLockInputs {
+  /** Non-empty text. Optional. */
   clientKey?: string | undefined;
+  /** `true` or `false` or one of `'true'` or `'false'`. Optional. */
   forefront?: boolean | 'true' | 'false' | undefined;
+  /** One of `'READY'`, `'RUNNING'`, `'SUCCEEDED'`, `'FAILED'`, `'TIMING-OUT'`, `'TIMED-OUT'`, `'ABORTING'` or `'ABORTED'`, or another value the API adds later. Optional. */
   status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
+  /** One of `'DEVELOPMENT'`, `'WEB'`, `'API'`, `'SCHEDULER'`, `'TEST'`, `'WEBHOOK'`, `'ACTOR'`, `'CLI'`, `'CI'`, `'STANDBY'` or `'MCP'`. Optional. */
   origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
 }
 
 /** The inputs of `actors.lastRunRequestQueueDeleteRequest`: its query, body and header inputs in one object. */
 export interface ActorsLastRunRequestQueueDeleteRequestInputs {
+  /** Non-empty text. Optional. */
   clientKey?: string | undefined;
+  /** One of `'READY'`, `'RUNNING'`, `'SUCCEEDED'`, `'FAILED'`, `'TIMING-OUT'`, `'TIMED-OUT'`, `'ABORTING'` or `'ABORTED'`, or another value the API adds later. Optional. */
   status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
+  /** One of `'DEVELOPMENT'`, `'WEB'`, `'API'`, `'SCHEDULER'`, `'TEST'`, `'WEBHOOK'`, `'ACTOR'`, `'CLI'`, `'CI'`, `'STANDBY'` or `'MCP'`. Optional. */
   origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
 }
 
@@ -448,9 +1021,13 @@ export interface ActorsLastRunRequestQueueGetInputs extends ActorsLastRunDataset
 
 /** The inputs of `actors.lastRunRequestQueueGetHead`: its query, body and header inputs in one object. */
 export interface ActorsLastRunRequestQueueGetHeadInputs {
+  /** A whole number. Optional. */
   limit?: number | undefined;
+  /** Non-empty text. Optional. */
   clientKey?: string | undefined;
+  /** One of `'READY'`, `'RUNNING'`, `'SUCCEEDED'`, `'FAILED'`, `'TIMING-OUT'`, `'TIMED-OUT'`, `'ABORTING'` or `'ABORTED'`, or another value the API adds later. Optional. */
   status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
+  /** One of `'DEVELOPMENT'`, `'WEB'`, `'API'`, `'SCHEDULER'`, `'TEST'`, `'WEBHOOK'`, `'ACTOR'`, `'CLI'`, `'CI'`, `'STANDBY'` or `'MCP'`. Optional. */
   origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
 }
 
@@ -460,29 +1037,45 @@ export interface ActorsLastRunRequestQueueGetRequestInputs extends ActorsLastRun
 
 /** The inputs of `actors.lastRunRequestQueueListRequests`: its query, body and header inputs in one object. */
 export interface ActorsLastRunRequestQueueListRequestsInputs {
+  /** Non-empty text. Optional. */
   clientKey?: string | undefined;
+  /** A whole number. Optional. */
   limit?: number | undefined;
+  /** Text. Optional. */
   cursor?: string | undefined;
+  /** A list, each one of `'locked'` or `'pending'`. Optional. */
   filter?: ('locked' | 'pending')[] | undefined;
+  /** One of `'READY'`, `'RUNNING'`, `'SUCCEEDED'`, `'FAILED'`, `'TIMING-OUT'`, `'TIMED-OUT'`, `'ABORTING'` or `'ABORTED'`, or another value the API adds later. Optional. */
   status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
+  /** One of `'DEVELOPMENT'`, `'WEB'`, `'API'`, `'SCHEDULER'`, `'TEST'`, `'WEBHOOK'`, `'ACTOR'`, `'CLI'`, `'CI'`, `'STANDBY'` or `'MCP'`. Optional. */
   origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
 }
 
 /** The inputs of `actors.lastRunRequestQueueLockHead`: its query, body and header inputs in one object. */
 export interface ActorsLastRunRequestQueueLockHeadInputs {
+  /** A whole number. Required. */
   lockSecs: number;
+  /** A whole number at most 25. Optional. */
   limit?: number | undefined;
+  /** Non-empty text. Optional. */
   clientKey?: string | undefined;
+  /** One of `'READY'`, `'RUNNING'`, `'SUCCEEDED'`, `'FAILED'`, `'TIMING-OUT'`, `'TIMED-OUT'`, `'ABORTING'` or `'ABORTED'`, or another value the API adds later. Optional. */
   status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
+  /** One of `'DEVELOPMENT'`, `'WEB'`, `'API'`, `'SCHEDULER'`, `'TEST'`, `'WEBHOOK'`, `'ACTOR'`, `'CLI'`, `'CI'`, `'STANDBY'` or `'MCP'`. Optional. */
   origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
 }
 
 /** The inputs of `actors.lastRunRequestQueueProlongLock`: its query, body and header inputs in one object. */
 export interface ActorsLastRunRequestQueueProlongLockInputs {
+  /** A whole number. Required. */
   lockSecs: number;
+  /** Non-empty text. Optional. */
   clientKey?: string | undefined;
+  /** `true` or `false` or one of `'true'` or `'false'`. Optional. */
   forefront?: boolean | 'true' | 'false' | undefined;
+  /** One of `'READY'`, `'RUNNING'`, `'SUCCEEDED'`, `'FAILED'`, `'TIMING-OUT'`, `'TIMED-OUT'`, `'ABORTING'` or `'ABORTED'`, or another value the API adds later. Optional. */
   status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
+  /** One of `'DEVELOPMENT'`, `'WEB'`, `'API'`, `'SCHEDULER'`, `'TEST'`, `'WEBHOOK'`, `'ACTOR'`, `'CLI'`, `'CI'`, `'STANDBY'` or `'MCP'`. Optional. */
   origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
 }
 
@@ -492,79 +1085,185 @@ export interface ActorsLastRunRequestQueueUnlockRequestsInputs extends ActorsLas
 
 /** The inputs of `actors.lastRunRequestQueueUpdate`: its query, body and header inputs in one object. */
 export interface ActorsLastRunRequestQueueUpdateInputs {
+  /** One of `'READY'`, `'RUNNING'`, `'SUCCEEDED'`, `'FAILED'`, `'TIMING-OUT'`, `'TIMED-OUT'`, `'ABORTING'` or `'ABORTED'`, or another value the API adds later. Optional. */
   status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
+  /** One of `'DEVELOPMENT'`, `'WEB'`, `'API'`, `'SCHEDULER'`, `'TEST'`, `'WEBHOOK'`, `'ACTOR'`, `'CLI'`, `'CI'`, `'STANDBY'` or `'MCP'`. Optional. */
   origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-  /** New name for the queue. */
+  /**
+   * New name for the queue.
+   *
+   * Text. May be `null`. Optional.
+   */
   name?: string | null | undefined;
-  /** Who besides the owner may read the queue. */
+  /**
+   * Who besides the owner may read the queue.
+   *
+   * One of `'ANYONE_WITH_ID_CAN_READ'`, `'ANYONE_WITH_NAME_CAN_READ'`, `'FOLLOW_USER_SETTING'` or `'RESTRICTED'`. Optional.
+   */
   generalAccess?: 'ANYONE_WITH_ID_CAN_READ' | 'ANYONE_WITH_NAME_CAN_READ' | 'FOLLOW_USER_SETTING' | 'RESTRICTED' | undefined;
 }
 
 /** The inputs of `actors.lastRunRequestQueueUpdateRequest`: its query, body and header inputs in one object. */
 export interface ActorsLastRunRequestQueueUpdateRequestInputs {
+  /** Non-empty text. Optional. */
   clientKey?: string | undefined;
+  /** `true` or `false` or one of `'true'` or `'false'`. Optional. */
   forefront?: boolean | 'true' | 'false' | undefined;
+  /** One of `'READY'`, `'RUNNING'`, `'SUCCEEDED'`, `'FAILED'`, `'TIMING-OUT'`, `'TIMED-OUT'`, `'ABORTING'` or `'ABORTED'`, or another value the API adds later. Optional. */
   status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
+  /** One of `'DEVELOPMENT'`, `'WEB'`, `'API'`, `'SCHEDULER'`, `'TEST'`, `'WEBHOOK'`, `'ACTOR'`, `'CLI'`, `'CI'`, `'STANDBY'` or `'MCP'`. Optional. */
   origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-  /** Key that identifies the request; requests with equal keys count as the same request. */
+  /**
+   * Key that identifies the request; requests with equal keys count as the same request.
+   *
+   * Text. Required.
+   */
   uniqueKey: string;
-  /** Address the request points to. */
+  /**
+   * Address the request points to.
+   *
+   * Text. Required.
+   */
   url: string;
-  /** HTTP method of the request. */
+  /**
+   * HTTP method of the request.
+   *
+   * One of `'GET'`, `'HEAD'`, `'POST'`, `'PUT'`, `'DELETE'`, `'CONNECT'`, `'OPTIONS'`, `'TRACE'` or `'PATCH'`. Optional.
+   */
   method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'CONNECT' | 'OPTIONS' | 'TRACE' | 'PATCH' | undefined;
-  /** How many times processing of the request has been retried. */
+  /**
+   * How many times processing of the request has been retried.
+   *
+   * A whole number. Optional.
+   */
   retryCount?: number | undefined;
-  /** The address actually loaded, after any redirects. */
+  /**
+   * The address actually loaded, after any redirects.
+   *
+   * Text. May be `null`. Optional.
+   */
   loadedUrl?: string | null | undefined;
-  /** Body sent with the request, as for POST or PUT. */
+  /**
+   * Body sent with the request, as for POST or PUT.
+   *
+   * Text or an object of values by key, each any value. May be `null`. Optional.
+   */
   payload?: string | Record<string, unknown> | null | undefined;
-  /** HTTP headers sent with the request. */
+  /**
+   * HTTP headers sent with the request.
+   *
+   * An object of values by key, each any value. May be `null`. Optional.
+   */
   headers?: Record<string, unknown> | null | undefined;
-  /** Any custom data kept with the request. */
+  /**
+   * Any custom data kept with the request.
+   *
+   * An object of values by key, each any value. Optional.
+   */
   userData?: Record<string, unknown> | undefined;
-  /** Whether the request should not be tried again when processing it fails. */
+  /**
+   * Whether the request should not be tried again when processing it fails.
+   *
+   * `true` or `false`. May be `null`. Optional.
+   */
   noRetry?: boolean | null | undefined;
-  /** Errors recorded by failed attempts to process the request. */
+  /**
+   * Errors recorded by failed attempts to process the request.
+   *
+   * A list, each text. May be `null`. Optional.
+   */
   errorMessages?: string[] | null | undefined;
-  /** When the request was marked handled (ISO 8601); null or absent while it is not. */
+  /**
+   * When the request was marked handled (ISO 8601); null or absent while it is not.
+   *
+   * Text: a date and time in ISO 8601 form. May be `null`. Optional.
+   */
   handledAt?: string | null | undefined;
+  /** Text. Optional. */
   id?: string | undefined;
 }
 
 /** The inputs of `actors.lastRunStreamLog`: its query, body and header inputs in one object. */
 export interface ActorsLastRunStreamLogInputs {
+  /** `true` or `false`. Optional. */
   stream?: boolean | undefined;
+  /** `true` or `false`. Optional. */
   raw?: boolean | undefined;
+  /** One of `'READY'`, `'RUNNING'`, `'SUCCEEDED'`, `'FAILED'`, `'TIMING-OUT'`, `'TIMED-OUT'`, `'ABORTING'` or `'ABORTED'`, or another value the API adds later. Optional. */
   status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
+  /** One of `'DEVELOPMENT'`, `'WEB'`, `'API'`, `'SCHEDULER'`, `'TEST'`, `'WEBHOOK'`, `'ACTOR'`, `'CLI'`, `'CI'`, `'STANDBY'` or `'MCP'`. Optional. */
   origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
 }
 
 /** The inputs of {@link ActorsMethods.list}: its query, body and header inputs in one object. */
 export interface ActorsListInputs {
+  /**
+   * Keep only the Actors you own; left out or false, Actors you have used are listed too.
+   *
+   * `true` or `false`. Optional.
+   */
   my?: boolean | undefined;
+  /**
+   * Where a page starts: how many Actors to skip before its first one (0 when left out).
+   *
+   * A whole number at least 0. Optional.
+   */
   offset?: number | undefined;
+  /**
+   * The most Actors one page holds; the server applies its own maximum and reports the size it used.
+   *
+   * A whole number at least 1. Optional.
+   */
   limit?: number | undefined;
+  /**
+   * Sort in descending order (newest first, or most recently run first when sorting by last run); ascending when left out.
+   *
+   * `true` or `false`. Optional.
+   */
   desc?: boolean | undefined;
+  /**
+   * What the Actors are ordered by: when they were created (the default) or when their last run started.
+   *
+   * One of `'createdAt'` or `'stats.lastRunStartedAt'`. Optional.
+   */
   sortBy?: 'createdAt' | 'stats.lastRunStartedAt' | undefined;
 }
 
 /** The inputs of {@link ActorsMethods.listBuilds}: its query, body and header inputs in one object. */
 export interface ActorsListBuildsInputs {
-  /** How many items to skip from the start of the list; 0 by default. */
+  /**
+   * How many items to skip from the start of the list; 0 by default.
+   *
+   * A whole number at least 0. Optional.
+   */
   offset?: number | undefined;
-  /** The most items one page holds. */
+  /**
+   * The most items one page holds.
+   *
+   * A whole number at least 1. Optional.
+   */
   limit?: number | undefined;
-  /** Newest first when true; the list's own order otherwise. */
+  /**
+   * Newest first when true; the list's own order otherwise.
+   *
+   * `true` or `false`. Optional.
+   */
   desc?: boolean | undefined;
 }
 
 /** The inputs of {@link ActorsMethods.listRuns}: its query, body and header inputs in one object. */
 export interface ActorsListRunsInputs {
+  /** A whole number at least 0. Optional. */
   offset?: number | undefined;
+  /** A whole number at least 1. Optional. */
   limit?: number | undefined;
+  /** `true` or `false`. Optional. */
   desc?: boolean | undefined;
+  /** A list, each one of `'READY'`, `'RUNNING'`, `'SUCCEEDED'`, `'FAILED'`, `'TIMING-OUT'`, `'TIMED-OUT'`, `'ABORTING'` or `'ABORTED'`, or another value the API adds later. Optional. */
   status?: ('READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}))[] | undefined;
+  /** Text: a date and time in ISO 8601 form. Optional. */
   startedAfter?: string | undefined;
+  /** Text: a date and time in ISO 8601 form. Optional. */
   startedBefore?: string | undefined;
 }
 
@@ -574,430 +1273,1164 @@ export interface ActorsListWebhooksInputs extends ActorsListBuildsInputs {}
 
 /** The inputs of {@link ActorsMethods.resurrectRun}: its query, body and header inputs in one object. */
 export interface ActorsResurrectRunInputs {
+  /** Text. Optional. */
   build?: string | undefined;
+  /** A number. Optional. */
   timeout?: number | undefined;
+  /** A whole number at least 128. Optional. */
   memory?: number | undefined;
+  /** `true` or `false`. Optional. */
   restartOnError?: boolean | undefined;
 }
 
 /** The inputs of `actors.runSync`: its query, body and header inputs in one object. */
 export interface ActorsRunSyncInputs {
+  /**
+   * The whole request body, sent as JSON.
+   *
+   * An object of values by key, each any value. Optional.
+   */
   input?: Record<string, unknown> | undefined;
-  /** Run time limit in seconds. */
+  /**
+   * Run time limit in seconds.
+   *
+   * A number. Optional.
+   */
   timeout?: number | undefined;
-  /** Memory in megabytes (a power of 2, at least 128). */
+  /**
+   * Memory in megabytes (a power of 2, at least 128).
+   *
+   * A whole number at least 128. Optional.
+   */
   memory?: number | undefined;
-  /** Most dataset items a pay-per-result run may charge for. */
+  /**
+   * Most dataset items a pay-per-result run may charge for.
+   *
+   * A whole number. Optional.
+   */
   maxItems?: number | undefined;
-  /** Most a pay-per-event run may charge, in dollars. */
+  /**
+   * Most a pay-per-event run may charge, in dollars.
+   *
+   * A number. Optional.
+   */
   maxTotalChargeUsd?: number | undefined;
-  /** Restart the run when it fails. */
+  /**
+   * Restart the run when it fails.
+   *
+   * `true` or `false`. Optional.
+   */
   restartOnError?: boolean | undefined;
-  /** Build tag or number to run. */
+  /**
+   * Build tag or number to run.
+   *
+   * Text. Optional.
+   */
   build?: string | undefined;
   /**
    * Ad-hoc webhooks for this run: a list, which is sent base64-encoded as the API wants, or a string
    * that is already that encoding (sent as given).
+   *
+   * Text or a list, each an object. Optional.
    */
   webhooks?: string | {
-    /** Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one. */
+    /**
+     * Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one.
+     *
+     * A non-empty list, each text. Required.
+     */
     eventTypes: string[];
-    /** Address the webhook sends its HTTP request to. */
+    /**
+     * Address the webhook sends its HTTP request to.
+     *
+     * Non-empty text. Required.
+     */
     requestUrl: string;
-    /** Template of the JSON body the webhook sends. */
+    /**
+     * Template of the JSON body the webhook sends.
+     *
+     * Text. Optional.
+     */
     payloadTemplate?: string | undefined;
-    /** Template of the HTTP headers the webhook sends. */
+    /**
+     * Template of the HTTP headers the webhook sends.
+     *
+     * Text. Optional.
+     */
     headersTemplate?: string | undefined;
     [key: string]: unknown;
   }[] | undefined;
-  /** The key of the record in the run's default key-value store to answer with; `OUTPUT` when left out. */
+  /**
+   * The key of the record in the run's default key-value store to answer with; `OUTPUT` when left out.
+   *
+   * Text. Optional.
+   */
   outputRecordKey?: string | undefined;
 }
 
 /** The inputs of `actors.runSyncExportItems`: its query, body and header inputs in one object. */
 export interface ActorsRunSyncExportItemsInputs {
+  /**
+   * The whole request body, sent as JSON.
+   *
+   * An object of values by key, each any value. Optional.
+   */
   input?: Record<string, unknown> | undefined;
-  /** Run time limit in seconds. */
+  /**
+   * Run time limit in seconds.
+   *
+   * A number. Optional.
+   */
   timeout?: number | undefined;
-  /** Memory in megabytes (a power of 2, at least 128). */
+  /**
+   * Memory in megabytes (a power of 2, at least 128).
+   *
+   * A whole number at least 128. Optional.
+   */
   memory?: number | undefined;
-  /** Most dataset items a pay-per-result run may charge for. */
+  /**
+   * Most dataset items a pay-per-result run may charge for.
+   *
+   * A whole number. Optional.
+   */
   maxItems?: number | undefined;
-  /** Most a pay-per-event run may charge, in dollars. */
+  /**
+   * Most a pay-per-event run may charge, in dollars.
+   *
+   * A number. Optional.
+   */
   maxTotalChargeUsd?: number | undefined;
-  /** Restart the run when it fails. */
+  /**
+   * Restart the run when it fails.
+   *
+   * `true` or `false`. Optional.
+   */
   restartOnError?: boolean | undefined;
-  /** Build tag or number to run. */
+  /**
+   * Build tag or number to run.
+   *
+   * Text. Optional.
+   */
   build?: string | undefined;
   /**
    * Ad-hoc webhooks for this run: a list, which is sent base64-encoded as the API wants, or a string
    * that is already that encoding (sent as given).
+   *
+   * Text or a list, each an object. Optional.
    */
   webhooks?: string | {
-    /** Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one. */
+    /**
+     * Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one.
+     *
+     * A non-empty list, each text. Required.
+     */
     eventTypes: string[];
-    /** Address the webhook sends its HTTP request to. */
+    /**
+     * Address the webhook sends its HTTP request to.
+     *
+     * Non-empty text. Required.
+     */
     requestUrl: string;
-    /** Template of the JSON body the webhook sends. */
+    /**
+     * Template of the JSON body the webhook sends.
+     *
+     * Text. Optional.
+     */
     payloadTemplate?: string | undefined;
-    /** Template of the HTTP headers the webhook sends. */
+    /**
+     * Template of the HTTP headers the webhook sends.
+     *
+     * Text. Optional.
+     */
     headersTemplate?: string | undefined;
     [key: string]: unknown;
   }[] | undefined;
-  /** Ask the server to mark the answer as a download (`Content-Disposition: attachment`). */
+  /**
+   * Ask the server to mark the answer as a download (`Content-Disposition: attachment`).
+   *
+   * `true` or `false`. Optional.
+   */
   attachment?: boolean | undefined;
-  /** Skip hidden fields and empty items. */
+  /**
+   * Skip hidden fields and empty items.
+   *
+   * `true` or `false`. Optional.
+   */
   clean?: boolean | undefined;
-  /** Only these fields (a list or comma-separated). */
+  /**
+   * Only these fields (a list or comma-separated).
+   *
+   * Text or a list, each text. Optional.
+   */
   fields?: string | string[] | undefined;
-  /** Fields in this order in the output. */
+  /**
+   * Fields in this order in the output.
+   *
+   * Text or a list, each text. Optional.
+   */
   outputFields?: string | string[] | undefined;
-  /** Leave out these fields. */
+  /**
+   * Leave out these fields.
+   *
+   * Text or a list, each text. Optional.
+   */
   omit?: string | string[] | undefined;
-  /** Fields whose array values become separate items. */
+  /**
+   * Fields whose array values become separate items.
+   *
+   * Text or a list, each text. Optional.
+   */
   unwind?: string | string[] | undefined;
-  /** Fields whose objects are flattened to dotted keys. */
+  /**
+   * Fields whose objects are flattened to dotted keys.
+   *
+   * Text or a list, each text. Optional.
+   */
   flatten?: string | string[] | undefined;
-  /** Leave out fields starting with `#`. */
+  /**
+   * Leave out fields starting with `#`.
+   *
+   * `true` or `false`. Optional.
+   */
   skipHidden?: boolean | undefined;
-  /** Leave out empty items. */
+  /**
+   * Leave out empty items.
+   *
+   * `true` or `false`. Optional.
+   */
   skipEmpty?: boolean | undefined;
-  /** Leave out items of failed pages. */
+  /**
+   * Leave out items of failed pages.
+   *
+   * `true` or `false`. Optional.
+   */
   skipFailedPages?: boolean | undefined;
-  /** A legacy shortcut that picks and unwinds the fields of old crawler results; not for new code. */
+  /**
+   * A legacy shortcut that picks and unwinds the fields of old crawler results; not for new code.
+   *
+   * `true` or `false`. Optional.
+   */
   simplified?: boolean | undefined;
-  /** A view of the dataset defined by its schema. */
+  /**
+   * A view of the dataset defined by its schema.
+   *
+   * Text. Optional.
+   */
   view?: string | undefined;
+  /**
+   * How many items to skip before the first one returned; 0 when left out.
+   *
+   * A whole number at least 0. Optional.
+   */
   offset?: number | undefined;
+  /**
+   * The most items to return; left out, there is no limit.
+   *
+   * A whole number at least 1. Optional.
+   */
   limit?: number | undefined;
+  /**
+   * Return the items in reverse order, the last stored first; stored order when left out.
+   *
+   * `true` or `false`. Optional.
+   */
   desc?: boolean | undefined;
-  /** The format, `json` unless given: one of the known ones (any other string is passed to the server as is). */
+  /**
+   * The format, `json` unless given: one of the known ones (any other string is passed to the server as is).
+   *
+   * One of `'json'`, `'jsonl'`, `'csv'`, `'xlsx'`, `'xml'`, `'html'` or `'rss'`, or another value the API adds later. Optional.
+   */
   format?: 'json' | 'jsonl' | 'csv' | 'xlsx' | 'xml' | 'html' | 'rss' | (string & {}) | undefined;
-  /** Field separator of `csv`. */
+  /**
+   * Field separator of `csv`.
+   *
+   * Text. Optional.
+   */
   delimiter?: string | undefined;
-  /** Start text formats with a byte order mark (or not). */
+  /**
+   * Start text formats with a byte order mark (or not).
+   *
+   * `true` or `false`. Optional.
+   */
   bom?: boolean | undefined;
-  /** Name of the root element of `xml`. */
+  /**
+   * Name of the root element of `xml`.
+   *
+   * Text. Optional.
+   */
   xmlRoot?: string | undefined;
-  /** Name of the element around each item of `xml`. */
+  /**
+   * Name of the element around each item of `xml`.
+   *
+   * Text. Optional.
+   */
   xmlRow?: string | undefined;
-  /** Leave out the header row of `csv`. */
+  /**
+   * Leave out the header row of `csv`.
+   *
+   * `true` or `false`. Optional.
+   */
   skipHeaderRow?: boolean | undefined;
-  /** Title of the `rss` channel, in place of the one the server makes up. */
+  /**
+   * Title of the `rss` channel, in place of the one the server makes up.
+   *
+   * Text. Optional.
+   */
   feedTitle?: string | undefined;
-  /** Description of the `rss` channel, in place of the one the server makes up. */
+  /**
+   * Description of the `rss` channel, in place of the one the server makes up.
+   *
+   * Text. Optional.
+   */
   feedDescription?: string | undefined;
 }
 
 /** The inputs of {@link ActorsMethods.runSyncExportItemsWithoutInput}: its query, body and header inputs in one object. */
 export interface ActorsRunSyncExportItemsWithoutInputInputs {
-  /** Run time limit in seconds. */
+  /**
+   * Run time limit in seconds.
+   *
+   * A number. Optional.
+   */
   timeout?: number | undefined;
-  /** Memory in megabytes (a power of 2, at least 128). */
+  /**
+   * Memory in megabytes (a power of 2, at least 128).
+   *
+   * A whole number at least 128. Optional.
+   */
   memory?: number | undefined;
-  /** Most dataset items a pay-per-result run may charge for. */
+  /**
+   * Most dataset items a pay-per-result run may charge for.
+   *
+   * A whole number. Optional.
+   */
   maxItems?: number | undefined;
-  /** Most a pay-per-event run may charge, in dollars. */
+  /**
+   * Most a pay-per-event run may charge, in dollars.
+   *
+   * A number. Optional.
+   */
   maxTotalChargeUsd?: number | undefined;
-  /** Build tag or number to run. */
+  /**
+   * Build tag or number to run.
+   *
+   * Text. Optional.
+   */
   build?: string | undefined;
   /**
    * Ad-hoc webhooks for this run: a list, which is sent base64-encoded as the API wants, or a string
    * that is already that encoding (sent as given).
+   *
+   * Text or a list, each an object. Optional.
    */
   webhooks?: string | {
-    /** Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one. */
+    /**
+     * Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one.
+     *
+     * A non-empty list, each text. Required.
+     */
     eventTypes: string[];
-    /** Address the webhook sends its HTTP request to. */
+    /**
+     * Address the webhook sends its HTTP request to.
+     *
+     * Non-empty text. Required.
+     */
     requestUrl: string;
-    /** Template of the JSON body the webhook sends. */
+    /**
+     * Template of the JSON body the webhook sends.
+     *
+     * Text. Optional.
+     */
     payloadTemplate?: string | undefined;
-    /** Template of the HTTP headers the webhook sends. */
+    /**
+     * Template of the HTTP headers the webhook sends.
+     *
+     * Text. Optional.
+     */
     headersTemplate?: string | undefined;
     [key: string]: unknown;
   }[] | undefined;
-  /** Ask the server to mark the answer as a download (`Content-Disposition: attachment`). */
+  /**
+   * Ask the server to mark the answer as a download (`Content-Disposition: attachment`).
+   *
+   * `true` or `false`. Optional.
+   */
   attachment?: boolean | undefined;
-  /** Skip hidden fields and empty items. */
+  /**
+   * Skip hidden fields and empty items.
+   *
+   * `true` or `false`. Optional.
+   */
   clean?: boolean | undefined;
-  /** Only these fields (a list or comma-separated). */
+  /**
+   * Only these fields (a list or comma-separated).
+   *
+   * Text or a list, each text. Optional.
+   */
   fields?: string | string[] | undefined;
-  /** Fields in this order in the output. */
+  /**
+   * Fields in this order in the output.
+   *
+   * Text or a list, each text. Optional.
+   */
   outputFields?: string | string[] | undefined;
-  /** Leave out these fields. */
+  /**
+   * Leave out these fields.
+   *
+   * Text or a list, each text. Optional.
+   */
   omit?: string | string[] | undefined;
-  /** Fields whose array values become separate items. */
+  /**
+   * Fields whose array values become separate items.
+   *
+   * Text or a list, each text. Optional.
+   */
   unwind?: string | string[] | undefined;
-  /** Fields whose objects are flattened to dotted keys. */
+  /**
+   * Fields whose objects are flattened to dotted keys.
+   *
+   * Text or a list, each text. Optional.
+   */
   flatten?: string | string[] | undefined;
-  /** Leave out fields starting with `#`. */
+  /**
+   * Leave out fields starting with `#`.
+   *
+   * `true` or `false`. Optional.
+   */
   skipHidden?: boolean | undefined;
-  /** Leave out empty items. */
+  /**
+   * Leave out empty items.
+   *
+   * `true` or `false`. Optional.
+   */
   skipEmpty?: boolean | undefined;
-  /** Leave out items of failed pages. */
+  /**
+   * Leave out items of failed pages.
+   *
+   * `true` or `false`. Optional.
+   */
   skipFailedPages?: boolean | undefined;
-  /** A legacy shortcut that picks and unwinds the fields of old crawler results; not for new code. */
+  /**
+   * A legacy shortcut that picks and unwinds the fields of old crawler results; not for new code.
+   *
+   * `true` or `false`. Optional.
+   */
   simplified?: boolean | undefined;
-  /** A view of the dataset defined by its schema. */
+  /**
+   * A view of the dataset defined by its schema.
+   *
+   * Text. Optional.
+   */
   view?: string | undefined;
+  /**
+   * How many items to skip before the first one returned; 0 when left out.
+   *
+   * A whole number at least 0. Optional.
+   */
   offset?: number | undefined;
+  /**
+   * The most items to return; left out, there is no limit.
+   *
+   * A whole number at least 1. Optional.
+   */
   limit?: number | undefined;
+  /**
+   * Return the items in reverse order, the last stored first; stored order when left out.
+   *
+   * `true` or `false`. Optional.
+   */
   desc?: boolean | undefined;
-  /** The format, `json` unless given: one of the known ones (any other string is passed to the server as is). */
+  /**
+   * The format, `json` unless given: one of the known ones (any other string is passed to the server as is).
+   *
+   * One of `'json'`, `'jsonl'`, `'csv'`, `'xlsx'`, `'xml'`, `'html'` or `'rss'`, or another value the API adds later. Optional.
+   */
   format?: 'json' | 'jsonl' | 'csv' | 'xlsx' | 'xml' | 'html' | 'rss' | (string & {}) | undefined;
-  /** Field separator of `csv`. */
+  /**
+   * Field separator of `csv`.
+   *
+   * Text. Optional.
+   */
   delimiter?: string | undefined;
-  /** Start text formats with a byte order mark (or not). */
+  /**
+   * Start text formats with a byte order mark (or not).
+   *
+   * `true` or `false`. Optional.
+   */
   bom?: boolean | undefined;
-  /** Name of the root element of `xml`. */
+  /**
+   * Name of the root element of `xml`.
+   *
+   * Text. Optional.
+   */
   xmlRoot?: string | undefined;
-  /** Name of the element around each item of `xml`. */
+  /**
+   * Name of the element around each item of `xml`.
+   *
+   * Text. Optional.
+   */
   xmlRow?: string | undefined;
-  /** Leave out the header row of `csv`. */
+  /**
+   * Leave out the header row of `csv`.
+   *
+   * `true` or `false`. Optional.
+   */
   skipHeaderRow?: boolean | undefined;
-  /** Title of the `rss` channel, in place of the one the server makes up. */
+  /**
+   * Title of the `rss` channel, in place of the one the server makes up.
+   *
+   * Text. Optional.
+   */
   feedTitle?: string | undefined;
-  /** Description of the `rss` channel, in place of the one the server makes up. */
+  /**
+   * Description of the `rss` channel, in place of the one the server makes up.
+   *
+   * Text. Optional.
+   */
   feedDescription?: string | undefined;
 }
 
 /** The inputs of `actors.runSyncGetDatasetItems`: its query, body and header inputs in one object. */
 export interface ActorsRunSyncGetDatasetItemsInputs {
+  /**
+   * The whole request body, sent as JSON.
+   *
+   * An object of values by key, each any value. Optional.
+   */
   input?: Record<string, unknown> | undefined;
-  /** Run time limit in seconds. */
+  /**
+   * Run time limit in seconds.
+   *
+   * A number. Optional.
+   */
   timeout?: number | undefined;
-  /** Memory in megabytes (a power of 2, at least 128). */
+  /**
+   * Memory in megabytes (a power of 2, at least 128).
+   *
+   * A whole number at least 128. Optional.
+   */
   memory?: number | undefined;
-  /** Most dataset items a pay-per-result run may charge for. */
+  /**
+   * Most dataset items a pay-per-result run may charge for.
+   *
+   * A whole number. Optional.
+   */
   maxItems?: number | undefined;
-  /** Most a pay-per-event run may charge, in dollars. */
+  /**
+   * Most a pay-per-event run may charge, in dollars.
+   *
+   * A number. Optional.
+   */
   maxTotalChargeUsd?: number | undefined;
-  /** Restart the run when it fails. */
+  /**
+   * Restart the run when it fails.
+   *
+   * `true` or `false`. Optional.
+   */
   restartOnError?: boolean | undefined;
-  /** Build tag or number to run. */
+  /**
+   * Build tag or number to run.
+   *
+   * Text. Optional.
+   */
   build?: string | undefined;
   /**
    * Ad-hoc webhooks for this run: a list, which is sent base64-encoded as the API wants, or a string
    * that is already that encoding (sent as given).
+   *
+   * Text or a list, each an object. Optional.
    */
   webhooks?: string | {
-    /** Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one. */
+    /**
+     * Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one.
+     *
+     * A non-empty list, each text. Required.
+     */
     eventTypes: string[];
-    /** Address the webhook sends its HTTP request to. */
+    /**
+     * Address the webhook sends its HTTP request to.
+     *
+     * Non-empty text. Required.
+     */
     requestUrl: string;
-    /** Template of the JSON body the webhook sends. */
+    /**
+     * Template of the JSON body the webhook sends.
+     *
+     * Text. Optional.
+     */
     payloadTemplate?: string | undefined;
-    /** Template of the HTTP headers the webhook sends. */
+    /**
+     * Template of the HTTP headers the webhook sends.
+     *
+     * Text. Optional.
+     */
     headersTemplate?: string | undefined;
     [key: string]: unknown;
   }[] | undefined;
-  /** Ask the server to mark the answer as a download (`Content-Disposition: attachment`). */
+  /**
+   * Ask the server to mark the answer as a download (`Content-Disposition: attachment`).
+   *
+   * `true` or `false`. Optional.
+   */
   attachment?: boolean | undefined;
-  /** Skip hidden fields and empty items. */
+  /**
+   * Skip hidden fields and empty items.
+   *
+   * `true` or `false`. Optional.
+   */
   clean?: boolean | undefined;
-  /** Only these fields (a list or comma-separated). */
+  /**
+   * Only these fields (a list or comma-separated).
+   *
+   * Text or a list, each text. Optional.
+   */
   fields?: string | string[] | undefined;
-  /** Fields in this order in the output. */
+  /**
+   * Fields in this order in the output.
+   *
+   * Text or a list, each text. Optional.
+   */
   outputFields?: string | string[] | undefined;
-  /** Leave out these fields. */
+  /**
+   * Leave out these fields.
+   *
+   * Text or a list, each text. Optional.
+   */
   omit?: string | string[] | undefined;
-  /** Fields whose array values become separate items. */
+  /**
+   * Fields whose array values become separate items.
+   *
+   * Text or a list, each text. Optional.
+   */
   unwind?: string | string[] | undefined;
-  /** Fields whose objects are flattened to dotted keys. */
+  /**
+   * Fields whose objects are flattened to dotted keys.
+   *
+   * Text or a list, each text. Optional.
+   */
   flatten?: string | string[] | undefined;
-  /** Leave out fields starting with `#`. */
+  /**
+   * Leave out fields starting with `#`.
+   *
+   * `true` or `false`. Optional.
+   */
   skipHidden?: boolean | undefined;
-  /** Leave out empty items. */
+  /**
+   * Leave out empty items.
+   *
+   * `true` or `false`. Optional.
+   */
   skipEmpty?: boolean | undefined;
-  /** Leave out items of failed pages. */
+  /**
+   * Leave out items of failed pages.
+   *
+   * `true` or `false`. Optional.
+   */
   skipFailedPages?: boolean | undefined;
-  /** A legacy shortcut that picks and unwinds the fields of old crawler results; not for new code. */
+  /**
+   * A legacy shortcut that picks and unwinds the fields of old crawler results; not for new code.
+   *
+   * `true` or `false`. Optional.
+   */
   simplified?: boolean | undefined;
-  /** A view of the dataset defined by its schema. */
+  /**
+   * A view of the dataset defined by its schema.
+   *
+   * Text. Optional.
+   */
   view?: string | undefined;
+  /**
+   * How many items to skip before the first one returned; 0 when left out.
+   *
+   * A whole number at least 0. Optional.
+   */
   offset?: number | undefined;
+  /**
+   * The most items to return; left out, there is no limit.
+   *
+   * A whole number at least 1. Optional.
+   */
   limit?: number | undefined;
+  /**
+   * Return the items in reverse order, the last stored first; stored order when left out.
+   *
+   * `true` or `false`. Optional.
+   */
   desc?: boolean | undefined;
 }
 
 /** The inputs of {@link ActorsMethods.runSyncGetDatasetItemsWithoutInput}: its query, body and header inputs in one object. */
 export interface ActorsRunSyncGetDatasetItemsWithoutInputInputs {
-  /** Run time limit in seconds. */
+  /**
+   * Run time limit in seconds.
+   *
+   * A number. Optional.
+   */
   timeout?: number | undefined;
-  /** Memory in megabytes (a power of 2, at least 128). */
+  /**
+   * Memory in megabytes (a power of 2, at least 128).
+   *
+   * A whole number at least 128. Optional.
+   */
   memory?: number | undefined;
-  /** Most dataset items a pay-per-result run may charge for. */
+  /**
+   * Most dataset items a pay-per-result run may charge for.
+   *
+   * A whole number. Optional.
+   */
   maxItems?: number | undefined;
-  /** Most a pay-per-event run may charge, in dollars. */
+  /**
+   * Most a pay-per-event run may charge, in dollars.
+   *
+   * A number. Optional.
+   */
   maxTotalChargeUsd?: number | undefined;
-  /** Build tag or number to run. */
+  /**
+   * Build tag or number to run.
+   *
+   * Text. Optional.
+   */
   build?: string | undefined;
   /**
    * Ad-hoc webhooks for this run: a list, which is sent base64-encoded as the API wants, or a string
    * that is already that encoding (sent as given).
+   *
+   * Text or a list, each an object. Optional.
    */
   webhooks?: string | {
-    /** Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one. */
+    /**
+     * Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one.
+     *
+     * A non-empty list, each text. Required.
+     */
     eventTypes: string[];
-    /** Address the webhook sends its HTTP request to. */
+    /**
+     * Address the webhook sends its HTTP request to.
+     *
+     * Non-empty text. Required.
+     */
     requestUrl: string;
-    /** Template of the JSON body the webhook sends. */
+    /**
+     * Template of the JSON body the webhook sends.
+     *
+     * Text. Optional.
+     */
     payloadTemplate?: string | undefined;
-    /** Template of the HTTP headers the webhook sends. */
+    /**
+     * Template of the HTTP headers the webhook sends.
+     *
+     * Text. Optional.
+     */
     headersTemplate?: string | undefined;
     [key: string]: unknown;
   }[] | undefined;
-  /** Ask the server to mark the answer as a download (`Content-Disposition: attachment`). */
+  /**
+   * Ask the server to mark the answer as a download (`Content-Disposition: attachment`).
+   *
+   * `true` or `false`. Optional.
+   */
   attachment?: boolean | undefined;
-  /** Skip hidden fields and empty items. */
+  /**
+   * Skip hidden fields and empty items.
+   *
+   * `true` or `false`. Optional.
+   */
   clean?: boolean | undefined;
-  /** Only these fields (a list or comma-separated). */
+  /**
+   * Only these fields (a list or comma-separated).
+   *
+   * Text or a list, each text. Optional.
+   */
   fields?: string | string[] | undefined;
-  /** Fields in this order in the output. */
+  /**
+   * Fields in this order in the output.
+   *
+   * Text or a list, each text. Optional.
+   */
   outputFields?: string | string[] | undefined;
-  /** Leave out these fields. */
+  /**
+   * Leave out these fields.
+   *
+   * Text or a list, each text. Optional.
+   */
   omit?: string | string[] | undefined;
-  /** Fields whose array values become separate items. */
+  /**
+   * Fields whose array values become separate items.
+   *
+   * Text or a list, each text. Optional.
+   */
   unwind?: string | string[] | undefined;
-  /** Fields whose objects are flattened to dotted keys. */
+  /**
+   * Fields whose objects are flattened to dotted keys.
+   *
+   * Text or a list, each text. Optional.
+   */
   flatten?: string | string[] | undefined;
-  /** Leave out fields starting with `#`. */
+  /**
+   * Leave out fields starting with `#`.
+   *
+   * `true` or `false`. Optional.
+   */
   skipHidden?: boolean | undefined;
-  /** Leave out empty items. */
+  /**
+   * Leave out empty items.
+   *
+   * `true` or `false`. Optional.
+   */
   skipEmpty?: boolean | undefined;
-  /** Leave out items of failed pages. */
+  /**
+   * Leave out items of failed pages.
+   *
+   * `true` or `false`. Optional.
+   */
   skipFailedPages?: boolean | undefined;
-  /** A legacy shortcut that picks and unwinds the fields of old crawler results; not for new code. */
+  /**
+   * A legacy shortcut that picks and unwinds the fields of old crawler results; not for new code.
+   *
+   * `true` or `false`. Optional.
+   */
   simplified?: boolean | undefined;
-  /** A view of the dataset defined by its schema. */
+  /**
+   * A view of the dataset defined by its schema.
+   *
+   * Text. Optional.
+   */
   view?: string | undefined;
+  /**
+   * How many items to skip before the first one returned; 0 when left out.
+   *
+   * A whole number at least 0. Optional.
+   */
   offset?: number | undefined;
+  /**
+   * The most items to return; left out, there is no limit.
+   *
+   * A whole number at least 1. Optional.
+   */
   limit?: number | undefined;
+  /**
+   * Return the items in reverse order, the last stored first; stored order when left out.
+   *
+   * `true` or `false`. Optional.
+   */
   desc?: boolean | undefined;
 }
 
 /** The inputs of {@link ActorsMethods.runSyncWithoutInput}: its query, body and header inputs in one object. */
 export interface ActorsRunSyncWithoutInputInputs {
-  /** Run time limit in seconds. */
+  /**
+   * Run time limit in seconds.
+   *
+   * A number. Optional.
+   */
   timeout?: number | undefined;
-  /** Memory in megabytes (a power of 2, at least 128). */
+  /**
+   * Memory in megabytes (a power of 2, at least 128).
+   *
+   * A whole number at least 128. Optional.
+   */
   memory?: number | undefined;
-  /** Most dataset items a pay-per-result run may charge for. */
+  /**
+   * Most dataset items a pay-per-result run may charge for.
+   *
+   * A whole number. Optional.
+   */
   maxItems?: number | undefined;
-  /** Most a pay-per-event run may charge, in dollars. */
+  /**
+   * Most a pay-per-event run may charge, in dollars.
+   *
+   * A number. Optional.
+   */
   maxTotalChargeUsd?: number | undefined;
-  /** Build tag or number to run. */
+  /**
+   * Build tag or number to run.
+   *
+   * Text. Optional.
+   */
   build?: string | undefined;
   /**
    * Ad-hoc webhooks for this run: a list, which is sent base64-encoded as the API wants, or a string
    * that is already that encoding (sent as given).
+   *
+   * Text or a list, each an object. Optional.
    */
   webhooks?: string | {
-    /** Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one. */
+    /**
+     * Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one.
+     *
+     * A non-empty list, each text. Required.
+     */
     eventTypes: string[];
-    /** Address the webhook sends its HTTP request to. */
+    /**
+     * Address the webhook sends its HTTP request to.
+     *
+     * Non-empty text. Required.
+     */
     requestUrl: string;
-    /** Template of the JSON body the webhook sends. */
+    /**
+     * Template of the JSON body the webhook sends.
+     *
+     * Text. Optional.
+     */
     payloadTemplate?: string | undefined;
-    /** Template of the HTTP headers the webhook sends. */
+    /**
+     * Template of the HTTP headers the webhook sends.
+     *
+     * Text. Optional.
+     */
     headersTemplate?: string | undefined;
     [key: string]: unknown;
   }[] | undefined;
-  /** The key of the record in the run's default key-value store to answer with; `OUTPUT` when left out. */
+  /**
+   * The key of the record in the run's default key-value store to answer with; `OUTPUT` when left out.
+   *
+   * Text. Optional.
+   */
   outputRecordKey?: string | undefined;
 }
 
 /** The inputs of `actors.start`: its query, body and header inputs in one object. */
 export interface ActorsStartInputs {
+  /**
+   * The whole request body, sent as JSON.
+   *
+   * An object of values by key, each any value. Optional.
+   */
   input?: Record<string, unknown> | undefined;
-  /** Run time limit in seconds. */
+  /**
+   * Run time limit in seconds.
+   *
+   * A number. Optional.
+   */
   timeout?: number | undefined;
-  /** Memory in megabytes (a power of 2, at least 128). */
+  /**
+   * Memory in megabytes (a power of 2, at least 128).
+   *
+   * A whole number at least 128. Optional.
+   */
   memory?: number | undefined;
-  /** Most dataset items a pay-per-result run may charge for. */
+  /**
+   * Most dataset items a pay-per-result run may charge for.
+   *
+   * A whole number. Optional.
+   */
   maxItems?: number | undefined;
-  /** Most a pay-per-event run may charge, in dollars. */
+  /**
+   * Most a pay-per-event run may charge, in dollars.
+   *
+   * A number. Optional.
+   */
   maxTotalChargeUsd?: number | undefined;
-  /** Restart the run when it fails. */
+  /**
+   * Restart the run when it fails.
+   *
+   * `true` or `false`. Optional.
+   */
   restartOnError?: boolean | undefined;
-  /** Build tag or number to run. */
+  /**
+   * Build tag or number to run.
+   *
+   * Text. Optional.
+   */
   build?: string | undefined;
   /**
    * Ad-hoc webhooks for this run: a list, which is sent base64-encoded as the API wants, or a string
    * that is already that encoding (sent as given).
+   *
+   * Text or a list, each an object. Optional.
    */
   webhooks?: string | {
-    /** Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one. */
+    /**
+     * Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one.
+     *
+     * A non-empty list, each text. Required.
+     */
     eventTypes: string[];
-    /** Address the webhook sends its HTTP request to. */
+    /**
+     * Address the webhook sends its HTTP request to.
+     *
+     * Non-empty text. Required.
+     */
     requestUrl: string;
-    /** Template of the JSON body the webhook sends. */
+    /**
+     * Template of the JSON body the webhook sends.
+     *
+     * Text. Optional.
+     */
     payloadTemplate?: string | undefined;
-    /** Template of the HTTP headers the webhook sends. */
+    /**
+     * Template of the HTTP headers the webhook sends.
+     *
+     * Text. Optional.
+     */
     headersTemplate?: string | undefined;
     [key: string]: unknown;
   }[] | undefined;
-  /** Seconds the server waits for the run to finish before it answers, 0 to 60 (default 0). */
+  /**
+   * Seconds the server waits for the run to finish before it answers, 0 to 60 (default 0).
+   *
+   * A whole number from 0 to 60. Optional.
+   */
   waitForFinish?: number | undefined;
-  /** Permission level for this run only, in place of the Actor's configured one. */
+  /**
+   * Permission level for this run only, in place of the Actor's configured one.
+   *
+   * One of `'LIMITED_PERMISSIONS'` or `'FULL_PERMISSIONS'`. Optional.
+   */
   forcePermissionLevel?: 'LIMITED_PERMISSIONS' | 'FULL_PERMISSIONS' | undefined;
 }
 
 /** The inputs of {@link ActorsMethods.update}: its query, body and header inputs in one object. */
 export interface ActorsUpdateInputs {
-  /** The Actor's name as used in paths: lowercase letters, digits and hyphens, unique in your account. */
+  /**
+   * The Actor's name as used in paths: lowercase letters, digits and hyphens, unique in your account.
+   *
+   * Text. Optional.
+   */
   name?: string | undefined;
-  /** Readable display name of the Actor; may hold spaces and capital letters. */
+  /**
+   * Readable display name of the Actor; may hold spaces and capital letters.
+   *
+   * Text. May be `null`. Optional.
+   */
   title?: string | null | undefined;
-  /** Short description of what the Actor does. */
+  /**
+   * Short description of what the Actor does.
+   *
+   * Text. May be `null`. Optional.
+   */
   description?: string | null | undefined;
-  /** Whether other users can find and run the Actor; false keeps it private to you. */
+  /**
+   * Whether other users can find and run the Actor; false keeps it private to you.
+   *
+   * `true` or `false`. Optional.
+   */
   isPublic?: boolean | undefined;
-  /** The versions of the Actor, each with its source code and environment. */
+  /**
+   * The versions of the Actor, each with its source code and environment.
+   *
+   * A list, each an object. Optional.
+   */
   versions?: {
-    /** Environment variables set for the runs of this version. */
+    /**
+     * Environment variables set for the runs of this version.
+     *
+     * A list, each a `EnvVar`. May be `null`. Optional.
+     */
     envVars?: {
-      /** Name of the environment variable. */
+      /**
+       * Name of the environment variable.
+       *
+       * Text. Required.
+       */
       name: string;
-      /** Value of the variable; left out of answers when the variable is secret. */
+      /**
+       * Value of the variable; left out of answers when the variable is secret.
+       *
+       * Text. Optional.
+       */
       value?: string | undefined;
-      /** Whether the value is stored encrypted and kept out of API answers. */
+      /**
+       * Whether the value is stored encrypted and kept out of API answers.
+       *
+       * `true` or `false`. May be `null`. Optional.
+       */
       isSecret?: boolean | null | undefined;
       [key: string]: unknown;
     }[] | null | undefined;
-    /** Whether the environment variables are also set while the version builds. */
+    /**
+     * Whether the environment variables are also set while the version builds.
+     *
+     * `true` or `false`. May be `null`. Optional.
+     */
     applyEnvVarsToBuild?: boolean | null | undefined;
-    /** Tag given to each successful build of this version, such as `latest`; null when there is none. */
+    /**
+     * Tag given to each successful build of this version, such as `latest`; null when there is none.
+     *
+     * Text. May be `null`. Optional.
+     */
     buildTag?: string | null | undefined;
-    /** The files of the version, used when its source type is `SOURCE_FILES`. */
+    /**
+     * The files of the version, used when its source type is `SOURCE_FILES`.
+     *
+     * A list, each an object. Optional.
+     */
     sourceFiles?: {
-      /** Path of the file, relative to the Actor's root folder. */
+      /**
+       * Path of the file, relative to the Actor's root folder.
+       *
+       * Text. Required.
+       */
       name: string;
-      /** How `content` is written: `TEXT` for plain text or `BASE64` for encoded bytes. */
+      /**
+       * How `content` is written: `TEXT` for plain text or `BASE64` for encoded bytes.
+       *
+       * One of `'TEXT'` or `'BASE64'`. Optional.
+       */
       format?: 'TEXT' | 'BASE64' | undefined;
-      /** The contents of the file, read according to `format`. */
+      /**
+       * The contents of the file, read according to `format`.
+       *
+       * Text. Optional.
+       */
       content?: string | undefined;
       [key: string]: unknown;
     }[] | undefined;
-    /** Address of the git repository the source is cloned from (source type `GIT_REPO`). */
+    /**
+     * Address of the git repository the source is cloned from (source type `GIT_REPO`).
+     *
+     * Text. May be `null`. Optional.
+     */
     gitRepoUrl?: string | null | undefined;
-    /** Address of a tarball or zip archive holding the source (source type `TARBALL`). */
+    /**
+     * Address of a tarball or zip archive holding the source (source type `TARBALL`).
+     *
+     * Text. May be `null`. Optional.
+     */
     tarballUrl?: string | null | undefined;
-    /** Address of the gist the source is taken from (source type `GITHUB_GIST`). */
+    /**
+     * Address of the gist the source is taken from (source type `GITHUB_GIST`).
+     *
+     * Text. May be `null`. Optional.
+     */
     gitHubGistUrl?: string | null | undefined;
-    /** Version number as `MAJOR.MINOR`, each part 0 to 99 without leading zeros (for example `0.1`). */
+    /**
+     * Version number as `MAJOR.MINOR`, each part 0 to 99 without leading zeros (for example `0.1`).
+     *
+     * Text matching `^([0-9]|[1-9][0-9])\.([0-9]|[1-9][0-9])$`. May be `null`. Optional.
+     */
     versionNumber?: string | null | undefined;
-    /** Where the source code comes from; it decides which of the source fields applies. */
+    /**
+     * Where the source code comes from; it decides which of the source fields applies.
+     *
+     * One of `'SOURCE_FILES'`, `'GIT_REPO'`, `'TARBALL'`, `'GITHUB_GIST'` or `'SOURCE_CODE'`. May be `null`. Optional.
+     */
     sourceType?: 'SOURCE_FILES' | 'GIT_REPO' | 'TARBALL' | 'GITHUB_GIST' | 'SOURCE_CODE' | null | undefined;
     [key: string]: unknown;
   }[] | undefined;
-  /** Build, time limit and memory used by runs that do not set their own. */
+  /**
+   * Build, time limit and memory used by runs that do not set their own.
+   *
+   * An object. May be `null`. Optional.
+   */
   defaultRunOptions?: {
-    /** Build tag or version number that runs use when they do not name one. */
+    /**
+     * Build tag or version number that runs use when they do not name one.
+     *
+     * Text. Optional.
+     */
     build?: string | undefined;
-    /** Run time limit in seconds used by default; 0 means no limit. */
+    /**
+     * Run time limit in seconds used by default; 0 means no limit.
+     *
+     * A number. Optional.
+     */
     timeoutSecs?: number | undefined;
-    /** Memory given to a run by default, in megabytes. */
+    /**
+     * Memory given to a run by default, in megabytes.
+     *
+     * A number. Optional.
+     */
     memoryMbytes?: number | undefined;
     [key: string]: unknown;
   } | null | undefined;
@@ -1022,7 +2455,13 @@ export interface ActorsUpdateVersionViaPostInputs extends ActorsCreateVersionInp
 
 /** The inputs of {@link ActorsMethods.validateInput}: its query, body and header inputs in one object. */
 export interface ActorsValidateInputInputs {
+  /**
+   * The whole request body, sent as JSON.
+   *
+   * An object of values by key, each any value. Optional.
+   */
   input?: Record<string, unknown> | undefined;
+  /** Text. Optional. */
   build?: string | undefined;
 }
 

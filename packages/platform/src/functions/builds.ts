@@ -16,9 +16,17 @@ export interface BuildsListInputs extends ActorsListBuildsInputs {}
 
 /** The inputs of {@link BuildsMethods.log}: its query, body and header inputs in one object. */
 export interface BuildsLogInputs {
-  /** Keep the answer open while the build goes on: the text comes complete when the build ends. */
+  /**
+   * Keep the answer open while the build goes on: the text comes complete when the build ends.
+   *
+   * `true` or `false`. Optional.
+   */
   stream?: boolean | undefined;
-  /** Ask the server to mark the answer as a file download. */
+  /**
+   * Ask the server to mark the answer as a file download.
+   *
+   * `true` or `false`. Optional.
+   */
   download?: boolean | undefined;
 }
 

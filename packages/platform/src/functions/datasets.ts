@@ -8,54 +8,159 @@ import type { OffsetPage } from '../schemas/common.js';
 
 /** The inputs of {@link DatasetsMethods.create}: its query, body and header inputs in one object. */
 export interface DatasetsCreateInputs {
+  /**
+   * Name for the storage, unique among yours: an existing storage of that name is returned, and without one a new unnamed storage is made.
+   *
+   * Text. Optional.
+   */
   name?: string | undefined;
 }
 
 /** The inputs of {@link DatasetsMethods.exportItems}: its query, body and header inputs in one object. */
 export interface DatasetsExportItemsInputs {
-  /** Ask the server to mark the answer as a download (`Content-Disposition: attachment`). */
+  /**
+   * Ask the server to mark the answer as a download (`Content-Disposition: attachment`).
+   *
+   * `true` or `false`. Optional.
+   */
   attachment?: boolean | undefined;
-  /** Skip hidden fields and empty items. */
+  /**
+   * Skip hidden fields and empty items.
+   *
+   * `true` or `false`. Optional.
+   */
   clean?: boolean | undefined;
-  /** Only these fields (a list or comma-separated). */
+  /**
+   * Only these fields (a list or comma-separated).
+   *
+   * Text or a list, each text. Optional.
+   */
   fields?: string | string[] | undefined;
-  /** Fields in this order in the output. */
+  /**
+   * Fields in this order in the output.
+   *
+   * Text or a list, each text. Optional.
+   */
   outputFields?: string | string[] | undefined;
-  /** Leave out these fields. */
+  /**
+   * Leave out these fields.
+   *
+   * Text or a list, each text. Optional.
+   */
   omit?: string | string[] | undefined;
-  /** Fields whose array values become separate items. */
+  /**
+   * Fields whose array values become separate items.
+   *
+   * Text or a list, each text. Optional.
+   */
   unwind?: string | string[] | undefined;
-  /** Fields whose objects are flattened to dotted keys. */
+  /**
+   * Fields whose objects are flattened to dotted keys.
+   *
+   * Text or a list, each text. Optional.
+   */
   flatten?: string | string[] | undefined;
-  /** Leave out fields starting with `#`. */
+  /**
+   * Leave out fields starting with `#`.
+   *
+   * `true` or `false`. Optional.
+   */
   skipHidden?: boolean | undefined;
-  /** Leave out empty items. */
+  /**
+   * Leave out empty items.
+   *
+   * `true` or `false`. Optional.
+   */
   skipEmpty?: boolean | undefined;
-  /** Leave out items of failed pages. */
+  /**
+   * Leave out items of failed pages.
+   *
+   * `true` or `false`. Optional.
+   */
   skipFailedPages?: boolean | undefined;
-  /** A legacy shortcut that picks and unwinds the fields of old crawler results; not for new code. */
+  /**
+   * A legacy shortcut that picks and unwinds the fields of old crawler results; not for new code.
+   *
+   * `true` or `false`. Optional.
+   */
   simplified?: boolean | undefined;
-  /** A view of the dataset defined by its schema. */
+  /**
+   * A view of the dataset defined by its schema.
+   *
+   * Text. Optional.
+   */
   view?: string | undefined;
+  /**
+   * How many items to skip before the first one returned; 0 when left out.
+   *
+   * A whole number at least 0. Optional.
+   */
   offset?: number | undefined;
+  /**
+   * The most items to return; left out, there is no limit.
+   *
+   * A whole number at least 1. Optional.
+   */
   limit?: number | undefined;
+  /**
+   * Return the items in reverse order, the last stored first; stored order when left out.
+   *
+   * `true` or `false`. Optional.
+   */
   desc?: boolean | undefined;
-  /** The format, `json` unless given: one of the known ones (any other string is passed to the server as is). */
+  /**
+   * The format, `json` unless given: one of the known ones (any other string is passed to the server as is).
+   *
+   * One of `'json'`, `'jsonl'`, `'csv'`, `'xlsx'`, `'xml'`, `'html'` or `'rss'`, or another value the API adds later. Optional.
+   */
   format?: 'json' | 'jsonl' | 'csv' | 'xlsx' | 'xml' | 'html' | 'rss' | (string & {}) | undefined;
-  /** Field separator of `csv`. */
+  /**
+   * Field separator of `csv`.
+   *
+   * Text. Optional.
+   */
   delimiter?: string | undefined;
-  /** Start text formats with a byte order mark (or not). */
+  /**
+   * Start text formats with a byte order mark (or not).
+   *
+   * `true` or `false`. Optional.
+   */
   bom?: boolean | undefined;
-  /** Name of the root element of `xml`. */
+  /**
+   * Name of the root element of `xml`.
+   *
+   * Text. Optional.
+   */
   xmlRoot?: string | undefined;
-  /** Name of the element around each item of `xml`. */
+  /**
+   * Name of the element around each item of `xml`.
+   *
+   * Text. Optional.
+   */
   xmlRow?: string | undefined;
-  /** Leave out the header row of `csv`. */
+  /**
+   * Leave out the header row of `csv`.
+   *
+   * `true` or `false`. Optional.
+   */
   skipHeaderRow?: boolean | undefined;
-  /** Title of the `rss` channel, in place of the one the server makes up. */
+  /**
+   * Title of the `rss` channel, in place of the one the server makes up.
+   *
+   * Text. Optional.
+   */
   feedTitle?: string | undefined;
-  /** Description of the `rss` channel, in place of the one the server makes up. */
+  /**
+   * Description of the `rss` channel, in place of the one the server makes up.
+   *
+   * Text. Optional.
+   */
   feedDescription?: string | undefined;
+  /**
+   * The signature of a shared URL of the dataset's items, which lets the call read them without an API token.
+   *
+   * Text. Optional.
+   */
   signature?: string | undefined;
 }
 
@@ -65,60 +170,161 @@ export interface DatasetsItemsInfoInputs extends DatasetsExportItemsInputs {}
 
 /** The inputs of {@link DatasetsMethods.list}: its query, body and header inputs in one object. */
 export interface DatasetsListInputs {
-  /** How many storages to skip before the first one returned (default 0). */
+  /**
+   * How many storages to skip before the first one returned (default 0).
+   *
+   * A whole number at least 0. Optional.
+   */
   offset?: number | undefined;
-  /** Most storages to return; the server may apply a lower cap and reports the one it used. */
+  /**
+   * Most storages to return; the server may apply a lower cap and reports the one it used.
+   *
+   * A whole number at least 1. Optional.
+   */
   limit?: number | undefined;
-  /** List the newest storages first; by default the oldest come first. */
+  /**
+   * List the newest storages first; by default the oldest come first.
+   *
+   * `true` or `false`. Optional.
+   */
   desc?: boolean | undefined;
-  /** Also list storages without a name; by default only named ones are listed. */
+  /**
+   * Also list storages without a name; by default only named ones are listed.
+   *
+   * `true` or `false`. Optional.
+   */
   unnamed?: boolean | undefined;
-  /** Keep only storages you own (`ownedByMe`) or that others share with you (`sharedWithMe`); all if omitted. */
+  /**
+   * Keep only storages you own (`ownedByMe`) or that others share with you (`sharedWithMe`); all if omitted.
+   *
+   * One of `'ownedByMe'` or `'sharedWithMe'`. Optional.
+   */
   ownership?: 'ownedByMe' | 'sharedWithMe' | undefined;
 }
 
 /** The inputs of `datasets.listItems`: its query, body and header inputs in one object. */
 export interface DatasetsListItemsInputs {
-  /** Ask the server to mark the answer as a download (`Content-Disposition: attachment`). */
+  /**
+   * Ask the server to mark the answer as a download (`Content-Disposition: attachment`).
+   *
+   * `true` or `false`. Optional.
+   */
   attachment?: boolean | undefined;
-  /** Skip hidden fields and empty items. */
+  /**
+   * Skip hidden fields and empty items.
+   *
+   * `true` or `false`. Optional.
+   */
   clean?: boolean | undefined;
-  /** Only these fields (a list or comma-separated). */
+  /**
+   * Only these fields (a list or comma-separated).
+   *
+   * Text or a list, each text. Optional.
+   */
   fields?: string | string[] | undefined;
-  /** Fields in this order in the output. */
+  /**
+   * Fields in this order in the output.
+   *
+   * Text or a list, each text. Optional.
+   */
   outputFields?: string | string[] | undefined;
-  /** Leave out these fields. */
+  /**
+   * Leave out these fields.
+   *
+   * Text or a list, each text. Optional.
+   */
   omit?: string | string[] | undefined;
-  /** Fields whose array values become separate items. */
+  /**
+   * Fields whose array values become separate items.
+   *
+   * Text or a list, each text. Optional.
+   */
   unwind?: string | string[] | undefined;
-  /** Fields whose objects are flattened to dotted keys. */
+  /**
+   * Fields whose objects are flattened to dotted keys.
+   *
+   * Text or a list, each text. Optional.
+   */
   flatten?: string | string[] | undefined;
-  /** Leave out fields starting with `#`. */
+  /**
+   * Leave out fields starting with `#`.
+   *
+   * `true` or `false`. Optional.
+   */
   skipHidden?: boolean | undefined;
-  /** Leave out empty items. */
+  /**
+   * Leave out empty items.
+   *
+   * `true` or `false`. Optional.
+   */
   skipEmpty?: boolean | undefined;
-  /** Leave out items of failed pages. */
+  /**
+   * Leave out items of failed pages.
+   *
+   * `true` or `false`. Optional.
+   */
   skipFailedPages?: boolean | undefined;
-  /** A legacy shortcut that picks and unwinds the fields of old crawler results; not for new code. */
+  /**
+   * A legacy shortcut that picks and unwinds the fields of old crawler results; not for new code.
+   *
+   * `true` or `false`. Optional.
+   */
   simplified?: boolean | undefined;
-  /** A view of the dataset defined by its schema. */
+  /**
+   * A view of the dataset defined by its schema.
+   *
+   * Text. Optional.
+   */
   view?: string | undefined;
+  /**
+   * How many items to skip before the first one returned; 0 when left out.
+   *
+   * A whole number at least 0. Optional.
+   */
   offset?: number | undefined;
+  /**
+   * The most items to return; left out, there is no limit.
+   *
+   * A whole number at least 1. Optional.
+   */
   limit?: number | undefined;
+  /**
+   * Return the items in reverse order, the last stored first; stored order when left out.
+   *
+   * `true` or `false`. Optional.
+   */
   desc?: boolean | undefined;
+  /**
+   * The signature of a shared URL of the dataset's items, which lets the call read them without an API token.
+   *
+   * Text. Optional.
+   */
   signature?: string | undefined;
 }
 
 /** The inputs of {@link DatasetsMethods.pushItems}: its query, body and header inputs in one object. */
 export interface DatasetsPushItemsInputs {
+  /**
+   * The whole request body, sent as JSON.
+   *
+   * An object of values by key, each any value, a list, each an object of values by key, each any value or text. Optional.
+   */
   items?: unknown;
 }
 
 /** The inputs of {@link DatasetsMethods.update}: its query, body and header inputs in one object. */
 export interface DatasetsUpdateInputs {
-  /** New name for the storage. */
+  /**
+   * New name for the storage.
+   *
+   * Text. May be `null`. Optional.
+   */
   name?: string | null | undefined;
-  /** Who besides the owner may read the storage. */
+  /**
+   * Who besides the owner may read the storage.
+   *
+   * One of `'ANYONE_WITH_ID_CAN_READ'`, `'ANYONE_WITH_NAME_CAN_READ'`, `'FOLLOW_USER_SETTING'` or `'RESTRICTED'`. Optional.
+   */
   generalAccess?: 'ANYONE_WITH_ID_CAN_READ' | 'ANYONE_WITH_NAME_CAN_READ' | 'FOLLOW_USER_SETTING' | 'RESTRICTED' | undefined;
 }
 

@@ -12,14 +12,27 @@ export interface KeyValueStoresCreateInputs extends DatasetsCreateInputs {}
 
 /** The inputs of {@link KeyValueStoresMethods.downloadRecords}: its query, body and header inputs in one object. */
 export interface KeyValueStoresDownloadRecordsInputs {
+  /** Text. Optional. */
   collection?: string | undefined;
+  /** Text. Optional. */
   prefix?: string | undefined;
+  /** Text. Optional. */
   signature?: string | undefined;
 }
 
 /** The inputs of `keyValueStores.getRecord`: its query, body and header inputs in one object. */
 export interface KeyValueStoresGetRecordInputs {
+  /**
+   * The signature of a shared URL of the record, which lets the call read it without an API token.
+   *
+   * Text. Optional.
+   */
   signature?: string | undefined;
+  /**
+   * Ask for the record exactly as stored, marked as a download; with false the server may alter HTML records slightly for safety.
+   *
+   * `true` or `false`. Optional; defaults to `true`.
+   */
   attachment?: boolean | undefined;
 }
 
@@ -33,16 +46,51 @@ export interface KeyValueStoresListInputs extends DatasetsListInputs {}
 
 /** The inputs of {@link KeyValueStoresMethods.listKeys}: its query, body and header inputs in one object. */
 export interface KeyValueStoresListKeysInputs {
+  /**
+   * Where a page starts: every key up to and including this one is skipped (from the first key when left out).
+   *
+   * Text. Optional.
+   */
   exclusiveStartKey?: string | undefined;
+  /**
+   * The most keys one page holds.
+   *
+   * A whole number from 1 to 1000. Optional; the API takes `1000` when it is left out.
+   */
   limit?: number | undefined;
+  /**
+   * Keep only the keys of this collection, as the store's schema defines it (the store needs a schema).
+   *
+   * Text. Optional.
+   */
   collection?: string | undefined;
+  /**
+   * Keep only the keys that start with this text.
+   *
+   * Text. Optional.
+   */
   prefix?: string | undefined;
+  /**
+   * The signature of a shared URL of the store's keys, which lets the call list them without an API token.
+   *
+   * Text. Optional.
+   */
   signature?: string | undefined;
 }
 
 /** The inputs of `keyValueStores.setRecord`: its query, body and header inputs in one object. */
 export interface KeyValueStoresSetRecordInputs {
+  /**
+   * The request body, sent as it is (text, bytes, a `Blob`, a stream or form data).
+   *
+   * Required.
+   */
   value: BodyInit;
+  /**
+   * Sent as the `content-type` header.
+   *
+   * Text. Optional.
+   */
   contentType?: string | undefined;
 }
 

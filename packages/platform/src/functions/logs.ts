@@ -4,13 +4,17 @@ import * as plans from '../plans/logs.js';
 
 /** The inputs of {@link LogsMethods.get}: its query, body and header inputs in one object. */
 export interface LogsGetInputs {
+  /** `true` or `false`. Optional. */
   raw?: boolean | undefined;
+  /** `true` or `false`. Optional. */
   download?: boolean | undefined;
 }
 
 /** The inputs of {@link LogsMethods.stream}: its query, body and header inputs in one object. */
 export interface LogsStreamInputs {
+  /** `true` or `false`. Optional; defaults to `true`. */
   stream?: boolean | undefined;
+  /** `true` or `false`. Optional. */
   raw?: boolean | undefined;
 }
 

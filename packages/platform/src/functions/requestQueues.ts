@@ -8,72 +8,177 @@ import type { DatasetsCreateInputs, DatasetsListInputs } from './datasets.js';
 
 /** The inputs of {@link RequestQueuesMethods.addRequest}: its query, body and header inputs in one object. */
 export interface RequestQueuesAddRequestInputs {
+  /** Non-empty text. Optional. */
   clientKey?: string | undefined;
+  /** `true` or `false` or one of `'true'` or `'false'`. Optional. */
   forefront?: boolean | 'true' | 'false' | undefined;
-  /** Key that identifies the request; requests with equal keys count as the same request. */
+  /**
+   * Key that identifies the request; requests with equal keys count as the same request.
+   *
+   * Text. Required.
+   */
   uniqueKey: string;
-  /** Address the request points to. */
+  /**
+   * Address the request points to.
+   *
+   * Text. Required.
+   */
   url: string;
-  /** HTTP method of the request. */
+  /**
+   * HTTP method of the request.
+   *
+   * One of `'GET'`, `'HEAD'`, `'POST'`, `'PUT'`, `'DELETE'`, `'CONNECT'`, `'OPTIONS'`, `'TRACE'` or `'PATCH'`. Optional.
+   */
   method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'CONNECT' | 'OPTIONS' | 'TRACE' | 'PATCH' | undefined;
-  /** How many times processing of the request has been retried. */
+  /**
+   * How many times processing of the request has been retried.
+   *
+   * A whole number. Optional.
+   */
   retryCount?: number | undefined;
-  /** The address actually loaded, after any redirects. */
+  /**
+   * The address actually loaded, after any redirects.
+   *
+   * Text. May be `null`. Optional.
+   */
   loadedUrl?: string | null | undefined;
-  /** Body sent with the request, as for POST or PUT. */
+  /**
+   * Body sent with the request, as for POST or PUT.
+   *
+   * Text or an object of values by key, each any value. May be `null`. Optional.
+   */
   payload?: string | Record<string, unknown> | null | undefined;
-  /** HTTP headers sent with the request. */
+  /**
+   * HTTP headers sent with the request.
+   *
+   * An object of values by key, each any value. May be `null`. Optional.
+   */
   headers?: Record<string, unknown> | null | undefined;
-  /** Any custom data kept with the request. */
+  /**
+   * Any custom data kept with the request.
+   *
+   * An object of values by key, each any value. Optional.
+   */
   userData?: Record<string, unknown> | undefined;
-  /** Whether the request should not be tried again when processing it fails. */
+  /**
+   * Whether the request should not be tried again when processing it fails.
+   *
+   * `true` or `false`. May be `null`. Optional.
+   */
   noRetry?: boolean | null | undefined;
-  /** Errors recorded by failed attempts to process the request. */
+  /**
+   * Errors recorded by failed attempts to process the request.
+   *
+   * A list, each text. May be `null`. Optional.
+   */
   errorMessages?: string[] | null | undefined;
-  /** When the request was marked handled (ISO 8601); null or absent while it is not. */
+  /**
+   * When the request was marked handled (ISO 8601); null or absent while it is not.
+   *
+   * Text: a date and time in ISO 8601 form. May be `null`. Optional.
+   */
   handledAt?: string | null | undefined;
 }
 
 /** The inputs of `requestQueues.batchAddRequests`: its query, body and header inputs in one object. */
 export interface RequestQueuesBatchAddRequestsInputs {
+  /**
+   * The whole request body, sent as JSON.
+   *
+   * A list of 1 to 25 items, each an object. Required.
+   */
   requests: {
-    /** Key that identifies the request; requests with equal keys count as the same request. */
+    /**
+     * Key that identifies the request; requests with equal keys count as the same request.
+     *
+     * Text. Required.
+     */
     uniqueKey: string;
-    /** Address the request points to. */
+    /**
+     * Address the request points to.
+     *
+     * Text. Required.
+     */
     url: string;
-    /** HTTP method of the request. */
+    /**
+     * HTTP method of the request.
+     *
+     * One of `'GET'`, `'HEAD'`, `'POST'`, `'PUT'`, `'DELETE'`, `'CONNECT'`, `'OPTIONS'`, `'TRACE'` or `'PATCH'`. Optional.
+     */
     method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'CONNECT' | 'OPTIONS' | 'TRACE' | 'PATCH' | undefined;
-    /** How many times processing of the request has been retried. */
+    /**
+     * How many times processing of the request has been retried.
+     *
+     * A whole number. Optional.
+     */
     retryCount?: number | undefined;
-    /** The address actually loaded, after any redirects. */
+    /**
+     * The address actually loaded, after any redirects.
+     *
+     * Text. May be `null`. Optional.
+     */
     loadedUrl?: string | null | undefined;
-    /** Body sent with the request, as for POST or PUT. */
+    /**
+     * Body sent with the request, as for POST or PUT.
+     *
+     * Text or an object of values by key, each any value. May be `null`. Optional.
+     */
     payload?: string | Record<string, unknown> | null | undefined;
-    /** HTTP headers sent with the request. */
+    /**
+     * HTTP headers sent with the request.
+     *
+     * An object of values by key, each any value. May be `null`. Optional.
+     */
     headers?: Record<string, unknown> | null | undefined;
-    /** Any custom data kept with the request. */
+    /**
+     * Any custom data kept with the request.
+     *
+     * An object of values by key, each any value. Optional.
+     */
     userData?: Record<string, unknown> | undefined;
-    /** Whether the request should not be tried again when processing it fails. */
+    /**
+     * Whether the request should not be tried again when processing it fails.
+     *
+     * `true` or `false`. May be `null`. Optional.
+     */
     noRetry?: boolean | null | undefined;
-    /** Errors recorded by failed attempts to process the request. */
+    /**
+     * Errors recorded by failed attempts to process the request.
+     *
+     * A list, each text. May be `null`. Optional.
+     */
     errorMessages?: string[] | null | undefined;
-    /** When the request was marked handled (ISO 8601); null or absent while it is not. */
+    /**
+     * When the request was marked handled (ISO 8601); null or absent while it is not.
+     *
+     * Text: a date and time in ISO 8601 form. May be `null`. Optional.
+     */
     handledAt?: string | null | undefined;
     [key: string]: unknown;
   }[];
+  /** Non-empty text. Optional. */
   clientKey?: string | undefined;
+  /** `true` or `false` or one of `'true'` or `'false'`. Optional. */
   forefront?: boolean | 'true' | 'false' | undefined;
 }
 
 /** The inputs of `requestQueues.batchDeleteRequests`: its query, body and header inputs in one object. */
 export interface RequestQueuesBatchDeleteRequestsInputs {
+  /**
+   * The whole request body, sent as JSON.
+   *
+   * A list of 1 to 25 items, each an object. Required.
+   */
   requests: ({
+    /** Non-empty text. Required. */
     id: string;
     [key: string]: unknown;
   } | {
+    /** Non-empty text. Required. */
     uniqueKey: string;
     [key: string]: unknown;
   })[];
+  /** Non-empty text. Optional. */
   clientKey?: string | undefined;
 }
 
@@ -83,18 +188,23 @@ export interface RequestQueuesCreateInputs extends DatasetsCreateInputs {}
 
 /** The inputs of {@link RequestQueuesMethods.deleteLock}: its query, body and header inputs in one object. */
 export interface RequestQueuesDeleteLockInputs {
+  /** Non-empty text. Optional. */
   clientKey?: string | undefined;
+  /** `true` or `false` or one of `'true'` or `'false'`. Optional. */
   forefront?: boolean | 'true' | 'false' | undefined;
 }
 
 /** The inputs of {@link RequestQueuesMethods.deleteRequest}: its query, body and header inputs in one object. */
 export interface RequestQueuesDeleteRequestInputs {
+  /** Non-empty text. Optional. */
   clientKey?: string | undefined;
 }
 
 /** The inputs of {@link RequestQueuesMethods.getHead}: its query, body and header inputs in one object. */
 export interface RequestQueuesGetHeadInputs {
+  /** A whole number. Optional. */
   limit?: number | undefined;
+  /** Non-empty text. Optional. */
   clientKey?: string | undefined;
 }
 
@@ -104,23 +214,33 @@ export interface RequestQueuesListInputs extends DatasetsListInputs {}
 
 /** The inputs of {@link RequestQueuesMethods.listRequests}: its query, body and header inputs in one object. */
 export interface RequestQueuesListRequestsInputs {
+  /** Non-empty text. Optional. */
   clientKey?: string | undefined;
+  /** A whole number. Optional. */
   limit?: number | undefined;
+  /** Text. Optional. */
   cursor?: string | undefined;
+  /** A list, each one of `'locked'` or `'pending'`. Optional. */
   filter?: ('locked' | 'pending')[] | undefined;
 }
 
 /** The inputs of {@link RequestQueuesMethods.lockHead}: its query, body and header inputs in one object. */
 export interface RequestQueuesLockHeadInputs {
+  /** A whole number. Required. */
   lockSecs: number;
+  /** A whole number at most 25. Optional. */
   limit?: number | undefined;
+  /** Non-empty text. Optional. */
   clientKey?: string | undefined;
 }
 
 /** The inputs of {@link RequestQueuesMethods.prolongLock}: its query, body and header inputs in one object. */
 export interface RequestQueuesProlongLockInputs {
+  /** A whole number. Required. */
   lockSecs: number;
+  /** Non-empty text. Optional. */
   clientKey?: string | undefined;
+  /** `true` or `false` or one of `'true'` or `'false'`. Optional. */
   forefront?: boolean | 'true' | 'false' | undefined;
 }
 
@@ -130,38 +250,93 @@ export interface RequestQueuesUnlockRequestsInputs extends RequestQueuesDeleteRe
 
 /** The inputs of {@link RequestQueuesMethods.update}: its query, body and header inputs in one object. */
 export interface RequestQueuesUpdateInputs {
-  /** New name for the queue. */
+  /**
+   * New name for the queue.
+   *
+   * Text. May be `null`. Optional.
+   */
   name?: string | null | undefined;
-  /** Who besides the owner may read the queue. */
+  /**
+   * Who besides the owner may read the queue.
+   *
+   * One of `'ANYONE_WITH_ID_CAN_READ'`, `'ANYONE_WITH_NAME_CAN_READ'`, `'FOLLOW_USER_SETTING'` or `'RESTRICTED'`. Optional.
+   */
   generalAccess?: 'ANYONE_WITH_ID_CAN_READ' | 'ANYONE_WITH_NAME_CAN_READ' | 'FOLLOW_USER_SETTING' | 'RESTRICTED' | undefined;
 }
 
 /** The inputs of {@link RequestQueuesMethods.updateRequest}: its query, body and header inputs in one object. */
 export interface RequestQueuesUpdateRequestInputs {
+  /** Non-empty text. Optional. */
   clientKey?: string | undefined;
+  /** `true` or `false` or one of `'true'` or `'false'`. Optional. */
   forefront?: boolean | 'true' | 'false' | undefined;
-  /** Key that identifies the request; requests with equal keys count as the same request. */
+  /**
+   * Key that identifies the request; requests with equal keys count as the same request.
+   *
+   * Text. Required.
+   */
   uniqueKey: string;
-  /** Address the request points to. */
+  /**
+   * Address the request points to.
+   *
+   * Text. Required.
+   */
   url: string;
-  /** HTTP method of the request. */
+  /**
+   * HTTP method of the request.
+   *
+   * One of `'GET'`, `'HEAD'`, `'POST'`, `'PUT'`, `'DELETE'`, `'CONNECT'`, `'OPTIONS'`, `'TRACE'` or `'PATCH'`. Optional.
+   */
   method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'CONNECT' | 'OPTIONS' | 'TRACE' | 'PATCH' | undefined;
-  /** How many times processing of the request has been retried. */
+  /**
+   * How many times processing of the request has been retried.
+   *
+   * A whole number. Optional.
+   */
   retryCount?: number | undefined;
-  /** The address actually loaded, after any redirects. */
+  /**
+   * The address actually loaded, after any redirects.
+   *
+   * Text. May be `null`. Optional.
+   */
   loadedUrl?: string | null | undefined;
-  /** Body sent with the request, as for POST or PUT. */
+  /**
+   * Body sent with the request, as for POST or PUT.
+   *
+   * Text or an object of values by key, each any value. May be `null`. Optional.
+   */
   payload?: string | Record<string, unknown> | null | undefined;
-  /** HTTP headers sent with the request. */
+  /**
+   * HTTP headers sent with the request.
+   *
+   * An object of values by key, each any value. May be `null`. Optional.
+   */
   headers?: Record<string, unknown> | null | undefined;
-  /** Any custom data kept with the request. */
+  /**
+   * Any custom data kept with the request.
+   *
+   * An object of values by key, each any value. Optional.
+   */
   userData?: Record<string, unknown> | undefined;
-  /** Whether the request should not be tried again when processing it fails. */
+  /**
+   * Whether the request should not be tried again when processing it fails.
+   *
+   * `true` or `false`. May be `null`. Optional.
+   */
   noRetry?: boolean | null | undefined;
-  /** Errors recorded by failed attempts to process the request. */
+  /**
+   * Errors recorded by failed attempts to process the request.
+   *
+   * A list, each text. May be `null`. Optional.
+   */
   errorMessages?: string[] | null | undefined;
-  /** When the request was marked handled (ISO 8601); null or absent while it is not. */
+  /**
+   * When the request was marked handled (ISO 8601); null or absent while it is not.
+   *
+   * Text: a date and time in ISO 8601 form. May be `null`. Optional.
+   */
   handledAt?: string | null | undefined;
+  /** Text. Optional. */
   id?: string | undefined;
 }
 

@@ -7,27 +7,40 @@ import type { Run, RunShort } from '../responses/actors.js';
 import type { BatchAddResult, BatchDeleteResult, LockInfo, LockedHead, QueueHead, QueueRequest, RequestPage, RequestQueue, RequestRegistration, UnlockResult } from '../responses/request-queues.js';
 import type { Dataset, DatasetStatistics, KeyPage, KeyValueStore, StoreKey } from '../responses/storages.js';
 import type { OffsetPage } from '../schemas/common.js';
-import type { ActorsDefaultBuildInputs, ActorsListRunsInputs } from './actors.js';
+import type { ActorsListRunsInputs } from './actors.js';
 import type { DatasetsExportItemsInputs, DatasetsListItemsInputs, DatasetsPushItemsInputs, DatasetsUpdateInputs } from './datasets.js';
 import type { KeyValueStoresDownloadRecordsInputs, KeyValueStoresGetRecordInputs, KeyValueStoresListKeysInputs, KeyValueStoresSetRecordInputs } from './keyValueStores.js';
-import type { LogsStreamInputs } from './logs.js';
 import type { RequestQueuesAddRequestInputs, RequestQueuesBatchAddRequestsInputs, RequestQueuesBatchDeleteRequestsInputs, RequestQueuesDeleteLockInputs, RequestQueuesDeleteRequestInputs, RequestQueuesGetHeadInputs, RequestQueuesListRequestsInputs, RequestQueuesLockHeadInputs, RequestQueuesProlongLockInputs, RequestQueuesUpdateInputs, RequestQueuesUpdateRequestInputs } from './requestQueues.js';
 
 /** The inputs of {@link RunsMethods.abort}: its query, body and header inputs in one object. */
 export interface RunsAbortInputs {
+  /** `true` or `false`. Optional. */
   gracefully?: boolean | undefined;
 }
 
 /** The inputs of {@link RunsMethods.charge}: its query, body and header inputs in one object. */
 export interface RunsChargeInputs {
+  /**
+   * The key that makes retries of this call safe, sent as the `idempotency-key` header: the API does the work once per key. Left out, the client makes one (a random UUID) for the call and sends it with every attempt.
+   *
+   * Text. Optional.
+   */
   idempotencyKey?: string | undefined;
+  /** Text. Required. */
   eventName: string;
+  /** A whole number. Optional. */
   count?: number | undefined;
 }
 
 /** The inputs of {@link RunsMethods.get}: its query, body and header inputs in one object. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsDefaultBuildInputs}, written once; its own name for the hover
-export interface RunsGetInputs extends ActorsDefaultBuildInputs {}
+export interface RunsGetInputs {
+  /**
+   * How many seconds the server may wait for the run to finish before answering; a run still going by then comes back unfinished (left out, no wait).
+   *
+   * A whole number from 0 to 60. Optional.
+   */
+  waitForFinish?: number | undefined;
+}
 
 /** The inputs of {@link RunsMethods.list}: its query, body and header inputs in one object. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ActorsListRunsInputs}, written once; its own name for the hover
@@ -35,28 +48,53 @@ export interface RunsListInputs extends ActorsListRunsInputs {}
 
 /** The inputs of {@link RunsMethods.log}: its query, body and header inputs in one object. */
 export interface RunsLogInputs {
-  /** The log as written, without the server's own lines and formatting. */
+  /**
+   * The log as written, without the server's own lines and formatting.
+   *
+   * `true` or `false`. Optional.
+   */
   raw?: boolean | undefined;
-  /** Ask the server to mark the answer as a file download. */
+  /**
+   * Ask the server to mark the answer as a file download.
+   *
+   * `true` or `false`. Optional.
+   */
   download?: boolean | undefined;
-  /** Keep the answer open while the run goes on: the text comes complete when the run ends (`logs.stream` reads it as it comes). */
+  /**
+   * Keep the answer open while the run goes on: the text comes complete when the run ends (`logs.stream` reads it as it comes).
+   *
+   * `true` or `false`. Optional.
+   */
   stream?: boolean | undefined;
 }
 
 /** The inputs of `runs.metamorph`: its query, body and header inputs in one object. */
 export interface RunsMetamorphInputs {
+  /**
+   * The whole request body, sent as JSON.
+   *
+   * An object of values by key, each any value. Optional.
+   */
   input?: Record<string, unknown> | undefined;
+  /** Text. Required. */
   targetActorId: string;
+  /** Text. Optional. */
   build?: string | undefined;
 }
 
 /** The inputs of {@link RunsMethods.resurrect}: its query, body and header inputs in one object. */
 export interface RunsResurrectInputs {
+  /** Text. Optional. */
   build?: string | undefined;
+  /** A number. Optional. */
   timeout?: number | undefined;
+  /** A whole number at least 128. Optional. */
   memory?: number | undefined;
+  /** A whole number. Optional. */
   maxItems?: number | undefined;
+  /** A number. Optional. */
   maxTotalChargeUsd?: number | undefined;
+  /** `true` or `false`. Optional. */
   restartOnError?: boolean | undefined;
 }
 
@@ -153,15 +191,26 @@ export interface RunsStoragesRequestQueueUpdateInputs extends RequestQueuesUpdat
 export interface RunsStoragesRequestQueueUpdateRequestInputs extends RequestQueuesUpdateRequestInputs {}
 
 /** The inputs of {@link RunsMethods.streamLog}: its query, body and header inputs in one object. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link LogsStreamInputs}, written once; its own name for the hover
-export interface RunsStreamLogInputs extends LogsStreamInputs {}
+export interface RunsStreamLogInputs {
+  /** `true` or `false`. Optional. */
+  stream?: boolean | undefined;
+  /** `true` or `false`. Optional. */
+  raw?: boolean | undefined;
+}
 
 /** The inputs of {@link RunsMethods.update}: its query, body and header inputs in one object. */
 export interface RunsUpdateInputs {
-  /** The run's ID, if the caller wants it in the body too (the path already names the run). */
+  /**
+   * The run's ID, if the caller wants it in the body too (the path already names the run).
+   *
+   * Text. Optional.
+   */
   runId?: string | undefined;
+  /** Text. Optional. */
   statusMessage?: string | undefined;
+  /** `true` or `false`. Optional. */
   isStatusMessageTerminal?: boolean | undefined;
+  /** One of `'ANYONE_WITH_ID_CAN_READ'`, `'ANYONE_WITH_NAME_CAN_READ'`, `'FOLLOW_USER_SETTING'` or `'RESTRICTED'`. Optional. */
   generalAccess?: 'ANYONE_WITH_ID_CAN_READ' | 'ANYONE_WITH_NAME_CAN_READ' | 'FOLLOW_USER_SETTING' | 'RESTRICTED' | undefined;
 }
 

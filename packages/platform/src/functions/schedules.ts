@@ -8,24 +8,61 @@ import type { ActorsListBuildsInputs } from './actors.js';
 
 /** The inputs of {@link SchedulesMethods.create}: its query, body and header inputs in one object. */
 export interface SchedulesCreateInputs {
-  /** The schedule's name. */
+  /**
+   * The schedule's name.
+   *
+   * Text. May be `null`. Optional.
+   */
   name?: string | null | undefined;
-  /** When the schedule fires, written as a cron expression. */
+  /**
+   * When the schedule fires, written as a cron expression.
+   *
+   * Text. May be `null`. Optional.
+   */
   cronExpression?: string | null | undefined;
-  /** Time zone the cron expression is read in, such as `UTC`. */
+  /**
+   * Time zone the cron expression is read in, such as `UTC`.
+   *
+   * Text. May be `null`. Optional.
+   */
   timezone?: string | null | undefined;
-  /** Whether the schedule is active and fires at its times. */
+  /**
+   * Whether the schedule is active and fires at its times.
+   *
+   * `true` or `false`. May be `null`. Optional.
+   */
   isEnabled?: boolean | null | undefined;
+  /** `true` or `false`. May be `null`. Optional. */
   isExclusive?: boolean | null | undefined;
-  /** Readable display name of the schedule. */
+  /**
+   * Readable display name of the schedule.
+   *
+   * Text. May be `null`. Optional.
+   */
   title?: string | null | undefined;
-  /** What the schedule starts each time it fires: Actors or tasks. */
+  /**
+   * What the schedule starts each time it fires: Actors or tasks.
+   *
+   * A list, each an object. May be `null`. Optional.
+   */
   actions?: {
-    /** `RUN_ACTOR` to start an Actor or `RUN_ACTOR_TASK` to start a task. */
+    /**
+     * `RUN_ACTOR` to start an Actor or `RUN_ACTOR_TASK` to start a task.
+     *
+     * One of `'RUN_ACTOR'` or `'RUN_ACTOR_TASK'`. Required.
+     */
     type: 'RUN_ACTOR' | 'RUN_ACTOR_TASK';
-    /** ID of the Actor to start (type `RUN_ACTOR`). */
+    /**
+     * ID of the Actor to start (type `RUN_ACTOR`).
+     *
+     * Text. Optional.
+     */
     actorId?: string | undefined;
-    /** ID of the task to start (type `RUN_ACTOR_TASK`). */
+    /**
+     * ID of the task to start (type `RUN_ACTOR_TASK`).
+     *
+     * Text. Optional.
+     */
     actorTaskId?: string | undefined;
     [key: string]: unknown;
   }[] | null | undefined;

@@ -7,16 +7,29 @@ import type { OffsetPage } from '../schemas/common.js';
 
 /** The inputs of {@link StoreMethods.list}: its query, body and header inputs in one object. */
 export interface StoreListInputs {
+  /** A whole number at least 0. Optional. */
   offset?: number | undefined;
+  /** A whole number at least 1. Optional. */
   limit?: number | undefined;
+  /** Text. Optional. */
   search?: string | undefined;
+  /** Text. Optional. */
   sortBy?: string | undefined;
+  /** Text. Optional. */
   category?: string | undefined;
+  /** Text. Optional. */
   username?: string | undefined;
+  /** One of `'FREE'`, `'FLAT_PRICE_PER_MONTH'`, `'PRICE_PER_DATASET_ITEM'` or `'PAY_PER_EVENT'`. Optional. */
   pricingModel?: 'FREE' | 'FLAT_PRICE_PER_MONTH' | 'PRICE_PER_DATASET_ITEM' | 'PAY_PER_EVENT' | undefined;
+  /** `true` or `false`. Optional. */
   allowsAgenticUsers?: boolean | undefined;
+  /** `true` or `false`. Optional; the API takes `false` when it is left out. */
   includeUnrunnableActors?: boolean | undefined;
-  /** `full` (the default) for every field, or `agent` for a short set of fields meant for language models. */
+  /**
+   * `full` (the default) for every field, or `agent` for a short set of fields meant for language models.
+   *
+   * One of `'full'` or `'agent'`. Optional; the API takes `'full'` when it is left out.
+   */
   responseFormat?: 'full' | 'agent' | undefined;
 }
 

@@ -12,20 +12,55 @@ import type { ActorsLastRunAbortInputs, ActorsLastRunDatasetDeleteInputs, Actors
 
 /** The inputs of {@link TasksMethods.create}: its query, body and header inputs in one object. */
 export interface TasksCreateInputs {
-  /** ID of the Actor the task runs. */
+  /**
+   * ID of the Actor the task runs.
+   *
+   * Text. Optional.
+   */
   actId?: string | undefined;
-  /** The task's name as used in paths. */
+  /**
+   * The task's name as used in paths.
+   *
+   * Text. Optional.
+   */
   name?: string | undefined;
-  /** Readable display name of the task. */
+  /**
+   * Readable display name of the task.
+   *
+   * Text. May be `null`. Optional.
+   */
   title?: string | null | undefined;
-  /** Run settings of the task's runs: build, time limit in seconds and memory in megabytes. */
+  /**
+   * Run settings of the task's runs: build, time limit in seconds and memory in megabytes.
+   *
+   * An object. May be `null`. Optional.
+   */
   options?: {
+    /**
+     * Build of the Actor that the task's runs use, by tag (such as `latest`) or version number.
+     *
+     * Text. May be `null`. Optional.
+     */
     build?: string | null | undefined;
+    /**
+     * Time limit of each of the task's runs, in seconds.
+     *
+     * A number. May be `null`. Optional.
+     */
     timeoutSecs?: number | null | undefined;
+    /**
+     * Memory given to each of the task's runs, in megabytes.
+     *
+     * A number. May be `null`. Optional.
+     */
     memoryMbytes?: number | null | undefined;
     [key: string]: unknown;
   } | null | undefined;
-  /** Input the Actor receives when the task runs. */
+  /**
+   * Input the Actor receives when the task runs.
+   *
+   * An object of values by key, each any value. May be `null`. Optional.
+   */
   input?: Record<string, unknown> | null | undefined;
   [key: string]: unknown;
 }
@@ -188,9 +223,13 @@ export interface TasksListInputs extends ActorsListBuildsInputs {}
 
 /** The inputs of {@link TasksMethods.listRuns}: its query, body and header inputs in one object. */
 export interface TasksListRunsInputs {
+  /** A whole number at least 0. Optional. */
   offset?: number | undefined;
+  /** A whole number at least 1. Optional. */
   limit?: number | undefined;
+  /** `true` or `false`. Optional. */
   desc?: boolean | undefined;
+  /** A list, each one of `'READY'`, `'RUNNING'`, `'SUCCEEDED'`, `'FAILED'`, `'TIMING-OUT'`, `'TIMED-OUT'`, `'ABORTING'` or `'ABORTED'`, or another value the API adds later. Optional. */
   status?: ('READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}))[] | undefined;
 }
 
@@ -224,35 +263,86 @@ export interface TasksRunSyncWithoutInputInputs extends ActorsRunSyncWithoutInpu
 
 /** The inputs of `tasks.start`: its query, body and header inputs in one object. */
 export interface TasksStartInputs {
+  /**
+   * The whole request body, sent as JSON.
+   *
+   * An object of values by key, each any value. Optional.
+   */
   input?: Record<string, unknown> | undefined;
-  /** Run time limit in seconds. */
+  /**
+   * Run time limit in seconds.
+   *
+   * A number. Optional.
+   */
   timeout?: number | undefined;
-  /** Memory in megabytes (a power of 2, at least 128). */
+  /**
+   * Memory in megabytes (a power of 2, at least 128).
+   *
+   * A whole number at least 128. Optional.
+   */
   memory?: number | undefined;
-  /** Most dataset items a pay-per-result run may charge for. */
+  /**
+   * Most dataset items a pay-per-result run may charge for.
+   *
+   * A whole number. Optional.
+   */
   maxItems?: number | undefined;
-  /** Most a pay-per-event run may charge, in dollars. */
+  /**
+   * Most a pay-per-event run may charge, in dollars.
+   *
+   * A number. Optional.
+   */
   maxTotalChargeUsd?: number | undefined;
-  /** Restart the run when it fails. */
+  /**
+   * Restart the run when it fails.
+   *
+   * `true` or `false`. Optional.
+   */
   restartOnError?: boolean | undefined;
-  /** Build tag or number to run. */
+  /**
+   * Build tag or number to run.
+   *
+   * Text. Optional.
+   */
   build?: string | undefined;
   /**
    * Ad-hoc webhooks for this run: a list, which is sent base64-encoded as the API wants, or a string
    * that is already that encoding (sent as given).
+   *
+   * Text or a list, each an object. Optional.
    */
   webhooks?: string | {
-    /** Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one. */
+    /**
+     * Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one.
+     *
+     * A non-empty list, each text. Required.
+     */
     eventTypes: string[];
-    /** Address the webhook sends its HTTP request to. */
+    /**
+     * Address the webhook sends its HTTP request to.
+     *
+     * Non-empty text. Required.
+     */
     requestUrl: string;
-    /** Template of the JSON body the webhook sends. */
+    /**
+     * Template of the JSON body the webhook sends.
+     *
+     * Text. Optional.
+     */
     payloadTemplate?: string | undefined;
-    /** Template of the HTTP headers the webhook sends. */
+    /**
+     * Template of the HTTP headers the webhook sends.
+     *
+     * Text. Optional.
+     */
     headersTemplate?: string | undefined;
     [key: string]: unknown;
   }[] | undefined;
-  /** Seconds the server waits for the run to finish before it answers, 0 to 60 (default 0). */
+  /**
+   * Seconds the server waits for the run to finish before it answers, 0 to 60 (default 0).
+   *
+   * A whole number from 0 to 60. Optional.
+   */
   waitForFinish?: number | undefined;
 }
 
@@ -262,6 +352,11 @@ export interface TasksUpdateInputs extends TasksCreateInputs {}
 
 /** The inputs of {@link TasksMethods.updateInput}: its query, body and header inputs in one object. */
 export interface TasksUpdateInputInputs {
+  /**
+   * The whole request body, sent as JSON.
+   *
+   * An object of values by key, each any value. Required.
+   */
   input: Record<string, unknown>;
 }
 

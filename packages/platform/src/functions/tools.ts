@@ -5,7 +5,9 @@ import type { BrowserInfo, DecodedObject, SignedValue } from '../responses/tools
 
 /** The inputs of `tools.browserInfo`: its query, body and header inputs in one object. */
 export interface ToolsBrowserInfoInputs {
+  /** `true` or `false`. Optional. */
   skipHeaders?: boolean | undefined;
+  /** `true` or `false`. Optional. */
   rawHeaders?: boolean | undefined;
 }
 
@@ -23,11 +25,17 @@ export interface ToolsBrowserInfoPutInputs extends ToolsBrowserInfoInputs {}
 
 /** The inputs of {@link ToolsMethods.decodeAndVerify}: its query, body and header inputs in one object. */
 export interface ToolsDecodeAndVerifyInputs {
+  /** Text. Required. */
   encoded: string;
 }
 
 /** The inputs of {@link ToolsMethods.encodeAndSign}: its query, body and header inputs in one object. */
 export interface ToolsEncodeAndSignInputs {
+  /**
+   * The whole request body, sent as JSON.
+   *
+   * An object of values by key, each any value. Required.
+   */
   value: Record<string, unknown>;
 }
 

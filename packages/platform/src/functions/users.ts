@@ -5,14 +5,23 @@ import type { AccountLimits, MonthlyUsage, PrivateUser, PublicUser } from '../re
 
 /** The inputs of {@link UsersMethods.monthlyUsage}: its query, body and header inputs in one object. */
 export interface UsersMonthlyUsageInputs {
+  /** Text matching `^\d{4}-\d{2}-\d{2}$`. Optional. */
   date?: string | undefined;
 }
 
 /** The inputs of {@link UsersMethods.updateLimits}: its query, body and header inputs in one object. */
 export interface UsersUpdateLimitsInputs {
-  /** Hard cap on the account's platform usage in a month, in US dollars. */
+  /**
+   * Hard cap on the account's platform usage in a month, in US dollars.
+   *
+   * A number. Optional.
+   */
   maxMonthlyUsageUsd?: number | undefined;
-  /** Days that unnamed storages and older runs are kept before they are deleted. */
+  /**
+   * Days that unnamed storages and older runs are kept before they are deleted.
+   *
+   * A whole number. Optional.
+   */
   dataRetentionDays?: number | undefined;
 }
 

@@ -8,28 +8,67 @@ import type { ActorsListBuildsInputs } from './actors.js';
 
 /** The inputs of {@link WebhooksMethods.create}: its query, body and header inputs in one object. */
 export interface WebhooksCreateInputs {
-  /** Template of the JSON body the webhook sends. */
+  /**
+   * Template of the JSON body the webhook sends.
+   *
+   * Text. May be `null`. Optional.
+   */
   payloadTemplate?: string | null | undefined;
-  /** Template of the HTTP headers the webhook sends. */
+  /**
+   * Template of the HTTP headers the webhook sends.
+   *
+   * Text. May be `null`. Optional.
+   */
   headersTemplate?: string | null | undefined;
-  /** Key that keeps the same webhook from being created twice, as when a request is retried. */
+  /**
+   * Key that keeps the same webhook from being created twice, as when a request is retried.
+   *
+   * Text. May be `null`. Optional.
+   */
   idempotencyKey?: string | null | undefined;
-  /** Whether to send the request even when the target's TLS certificate fails checks. */
+  /**
+   * Whether to send the request even when the target's TLS certificate fails checks.
+   *
+   * `true` or `false`. May be `null`. Optional.
+   */
   ignoreSslErrors?: boolean | null | undefined;
-  /** Whether to give up after a failed request instead of trying it again. */
+  /**
+   * Whether to give up after a failed request instead of trying it again.
+   *
+   * `true` or `false`. May be `null`. Optional.
+   */
   doNotRetry?: boolean | null | undefined;
-  /** Whether the webhook was made for a single run rather than saved for reuse. */
+  /**
+   * Whether the webhook was made for a single run rather than saved for reuse.
+   *
+   * `true` or `false`. May be `null`. Optional.
+   */
   isAdHoc?: boolean | null | undefined;
-  /** Events that fire the webhook (required). */
+  /**
+   * Events that fire the webhook (required).
+   *
+   * A list, each one of `'ACTOR.BUILD.ABORTED'`, `'ACTOR.BUILD.CREATED'`, `'ACTOR.BUILD.FAILED'`, `'ACTOR.BUILD.SUCCEEDED'`, `'ACTOR.BUILD.TIMED_OUT'`, `'ACTOR.RUN.ABORTED'`, `'ACTOR.RUN.CREATED'`, `'ACTOR.RUN.FAILED'`, `'ACTOR.RUN.RESURRECTED'`, `'ACTOR.RUN.SUCCEEDED'`, `'ACTOR.RUN.TIMED_OUT'` or `'TEST'`, or another value the API adds later. Required.
+   */
   eventTypes: ('ACTOR.BUILD.ABORTED' | 'ACTOR.BUILD.CREATED' | 'ACTOR.BUILD.FAILED' | 'ACTOR.BUILD.SUCCEEDED' | 'ACTOR.BUILD.TIMED_OUT' | 'ACTOR.RUN.ABORTED' | 'ACTOR.RUN.CREATED' | 'ACTOR.RUN.FAILED' | 'ACTOR.RUN.RESURRECTED' | 'ACTOR.RUN.SUCCEEDED' | 'ACTOR.RUN.TIMED_OUT' | 'TEST' | (string & {}))[];
-  /** The Actor, task or run whose events fire the webhook (required). */
+  /**
+   * The Actor, task or run whose events fire the webhook (required).
+   *
+   * An object. Required.
+   */
   condition: {
+    /** Text. May be `null`. Optional. */
     actorId?: string | null | undefined;
+    /** Text. May be `null`. Optional. */
     actorTaskId?: string | null | undefined;
+    /** Text. May be `null`. Optional. */
     actorRunId?: string | null | undefined;
     [key: string]: unknown;
   };
-  /** Address the webhook sends its HTTP request to (required). */
+  /**
+   * Address the webhook sends its HTTP request to (required).
+   *
+   * Text. Required.
+   */
   requestUrl: string;
   [key: string]: unknown;
 }
@@ -44,28 +83,67 @@ export interface WebhooksListDispatchesInputs extends ActorsListBuildsInputs {}
 
 /** The inputs of {@link WebhooksMethods.update}: its query, body and header inputs in one object. */
 export interface WebhooksUpdateInputs {
-  /** Events that fire the webhook. */
+  /**
+   * Events that fire the webhook.
+   *
+   * A list, each one of `'ACTOR.BUILD.ABORTED'`, `'ACTOR.BUILD.CREATED'`, `'ACTOR.BUILD.FAILED'`, `'ACTOR.BUILD.SUCCEEDED'`, `'ACTOR.BUILD.TIMED_OUT'`, `'ACTOR.RUN.ABORTED'`, `'ACTOR.RUN.CREATED'`, `'ACTOR.RUN.FAILED'`, `'ACTOR.RUN.RESURRECTED'`, `'ACTOR.RUN.SUCCEEDED'`, `'ACTOR.RUN.TIMED_OUT'` or `'TEST'`, or another value the API adds later. May be `null`. Optional.
+   */
   eventTypes?: ('ACTOR.BUILD.ABORTED' | 'ACTOR.BUILD.CREATED' | 'ACTOR.BUILD.FAILED' | 'ACTOR.BUILD.SUCCEEDED' | 'ACTOR.BUILD.TIMED_OUT' | 'ACTOR.RUN.ABORTED' | 'ACTOR.RUN.CREATED' | 'ACTOR.RUN.FAILED' | 'ACTOR.RUN.RESURRECTED' | 'ACTOR.RUN.SUCCEEDED' | 'ACTOR.RUN.TIMED_OUT' | 'TEST' | (string & {}))[] | null | undefined;
-  /** The Actor, task or run whose events fire the webhook. */
+  /**
+   * The Actor, task or run whose events fire the webhook.
+   *
+   * An object. May be `null`. Optional.
+   */
   condition?: {
+    /** Text. May be `null`. Optional. */
     actorId?: string | null | undefined;
+    /** Text. May be `null`. Optional. */
     actorTaskId?: string | null | undefined;
+    /** Text. May be `null`. Optional. */
     actorRunId?: string | null | undefined;
     [key: string]: unknown;
   } | null | undefined;
-  /** Address the webhook sends its HTTP request to. */
+  /**
+   * Address the webhook sends its HTTP request to.
+   *
+   * Text: an absolute web address. May be `null`. Optional.
+   */
   requestUrl?: string | null | undefined;
-  /** Template of the JSON body the webhook sends. */
+  /**
+   * Template of the JSON body the webhook sends.
+   *
+   * Text. May be `null`. Optional.
+   */
   payloadTemplate?: string | null | undefined;
-  /** Template of the HTTP headers the webhook sends. */
+  /**
+   * Template of the HTTP headers the webhook sends.
+   *
+   * Text. May be `null`. Optional.
+   */
   headersTemplate?: string | null | undefined;
-  /** Key that keeps the same webhook from being created twice, as when a request is retried. */
+  /**
+   * Key that keeps the same webhook from being created twice, as when a request is retried.
+   *
+   * Text. May be `null`. Optional.
+   */
   idempotencyKey?: string | null | undefined;
-  /** Whether to send the request even when the target's TLS certificate fails checks. */
+  /**
+   * Whether to send the request even when the target's TLS certificate fails checks.
+   *
+   * `true` or `false`. May be `null`. Optional.
+   */
   ignoreSslErrors?: boolean | null | undefined;
-  /** Whether to give up after a failed request instead of trying it again. */
+  /**
+   * Whether to give up after a failed request instead of trying it again.
+   *
+   * `true` or `false`. May be `null`. Optional.
+   */
   doNotRetry?: boolean | null | undefined;
-  /** Whether the webhook was made for a single run rather than saved for reuse. */
+  /**
+   * Whether the webhook was made for a single run rather than saved for reuse.
+   *
+   * `true` or `false`. May be `null`. Optional.
+   */
   isAdHoc?: boolean | null | undefined;
   [key: string]: unknown;
 }

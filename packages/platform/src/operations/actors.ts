@@ -26,10 +26,15 @@ export const listActors = defineOperation({
   method: 'GET',
   path: '/actors',
   query: z.object({
+    /** Keep only the Actors you own; left out or false, Actors you have used are listed too. */
     my: z.optional(z.boolean()),
+    /** Where a page starts: how many Actors to skip before its first one (0 when left out). */
     offset: pageOffset,
+    /** The most Actors one page holds; the server applies its own maximum and reports the size it used. */
     limit: pageLimit,
+    /** Sort in descending order (newest first, or most recently run first when sorting by last run); ascending when left out. */
     desc: descFlag,
+    /** What the Actors are ordered by: when they were created (the default) or when their last run started. */
     sortBy: z.optional(z.enum(['createdAt', 'stats.lastRunStartedAt'])),
   }),
   response: (r) => r.actorShortPage,

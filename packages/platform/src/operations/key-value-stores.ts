@@ -15,7 +15,12 @@ const recordParams = z.object({ storeId: resourceId, recordKey });
  * with `Content-Disposition: attachment`, which only browsers heed). A record read gives back what was
  * stored, as the official client's does.
  */
-const recordQuery = z.object({ signature: z.optional(z.string()), attachment: z._default(z.boolean(), true) });
+const recordQuery = z.object({
+  /** The signature of a shared URL of the record, which lets the call read it without an API token. */
+  signature: z.optional(z.string()),
+  /** Ask for the record exactly as stored, marked as a download; with false the server may alter HTML records slightly for safety. */
+  attachment: z._default(z.boolean(), true),
+});
 
 /** Lists your key-value stores, page by page. */
 export const listStores = defineOperation({ id: 'keyValueStores.list', method: 'GET', path: '/key-value-stores', query: storageListQuery, response: (r) => r.keyValueStorePage, list: listPages, specIds: ['keyValueStores_get'] });
@@ -34,10 +39,15 @@ export const listKeys = defineOperation({
   path: '/key-value-stores/{storeId}/keys',
   params: storeParams,
   query: z.object({
+    /** Where a page starts: every key up to and including this one is skipped (from the first key when left out). */
     exclusiveStartKey: z.optional(z.string()),
+    /** The most keys one page holds. */
     limit: z.optional(z.int().check(z.gte(1), z.lte(1000))),
+    /** Keep only the keys of this collection, as the store's schema defines it (the store needs a schema). */
     collection: z.optional(z.string()),
+    /** Keep only the keys that start with this text. */
     prefix: z.optional(z.string()),
+    /** The signature of a shared URL of the store's keys, which lets the call list them without an API token. */
     signature: z.optional(z.string()),
   }),
   response: (r) => r.keyPage,

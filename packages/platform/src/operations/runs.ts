@@ -46,7 +46,10 @@ export const getRun = defineOperation({
   method: 'GET',
   path: '/actor-runs/{runId}',
   params: runParams,
-  query: z.object({ waitForFinish: waitForFinishSecs }),
+  query: z.object({
+    /** How many seconds the server may wait for the run to finish before answering; a run still going by then comes back unfinished (left out, no wait). */
+    waitForFinish: waitForFinishSecs,
+  }),
   response: (r) => r.run,
   timeoutMs: LONG_POLL_ATTEMPT_MS,
   specIds: ['actorRun_get'],

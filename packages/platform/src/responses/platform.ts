@@ -187,160 +187,381 @@ export type Answers = {
 
 /** Summary of a task. */
 export interface TaskShort {
-  /** ID of the task. */
+  /**
+   * ID of the task.
+   *
+   * Text.
+   */
   id: string;
-  /** ID of the Actor the task runs. */
+  /**
+   * ID of the Actor the task runs.
+   *
+   * Text.
+   */
   actId: string;
-  /** The task's name as used in paths. */
+  /**
+   * The task's name as used in paths.
+   *
+   * Text.
+   */
   name: string;
-  /** Username of the task's owner, when known. */
+  /**
+   * Username of the task's owner, when known.
+   *
+   * Text. May be `null`. Not always present.
+   */
   username?: string | null | undefined;
-  /** When the task was created (ISO 8601 date-time). */
+  /**
+   * When the task was created (ISO 8601 date-time).
+   *
+   * Text.
+   */
   createdAt: string;
-  /** When the task was last changed (ISO 8601 date-time). */
+  /**
+   * When the task was last changed (ISO 8601 date-time).
+   *
+   * Text.
+   */
   modifiedAt: string;
 }
 
 /** A saved task. */
 export interface Task {
-  /** ID of the task. */
+  /**
+   * ID of the task.
+   *
+   * Text.
+   */
   id: string;
-  /** ID of the Actor the task runs. */
+  /**
+   * ID of the Actor the task runs.
+   *
+   * Text.
+   */
   actId: string;
-  /** The task's name as used in paths. */
+  /**
+   * The task's name as used in paths.
+   *
+   * Text.
+   */
   name: string;
-  /** Username of the task's owner, when known. */
+  /**
+   * Username of the task's owner, when known.
+   *
+   * Text. May be `null`. Not always present.
+   */
   username?: string | null | undefined;
-  /** When the task was created (ISO 8601 date-time). */
+  /**
+   * When the task was created (ISO 8601 date-time).
+   *
+   * Text: a date and time in ISO 8601 form.
+   */
   createdAt: string;
-  /** When the task was last changed (ISO 8601 date-time). */
+  /**
+   * When the task was last changed (ISO 8601 date-time).
+   *
+   * Text: a date and time in ISO 8601 form.
+   */
   modifiedAt: string;
-  /** ID of the user who owns the task. */
+  /**
+   * ID of the user who owns the task.
+   *
+   * Text.
+   */
   userId: string;
-  /** Run settings saved with the task, such as build, time limit and memory. */
+  /**
+   * Run settings saved with the task, such as build, time limit and memory.
+   *
+   * An object. May be `null`. Not always present.
+   */
   options?: Record<string, unknown> | null | undefined;
-  /** Input the Actor receives when the task runs. */
+  /**
+   * Input the Actor receives when the task runs.
+   *
+   * An object of values by key, each any value. May be `null`. Not always present.
+   */
   input?: Record<string, unknown> | null | undefined;
 }
 
 /** A webhook. */
 export interface Webhook {
-  /** ID of the webhook. */
+  /**
+   * ID of the webhook.
+   *
+   * Text.
+   */
   id: string;
-  /** When the webhook was created (ISO 8601 date-time). */
+  /**
+   * When the webhook was created (ISO 8601 date-time).
+   *
+   * Text: a date and time in ISO 8601 form.
+   */
   createdAt: string;
-  /** When the webhook was last changed (ISO 8601 date-time). */
+  /**
+   * When the webhook was last changed (ISO 8601 date-time).
+   *
+   * Text: a date and time in ISO 8601 form.
+   */
   modifiedAt: string;
-  /** ID of the user who owns the webhook. */
+  /**
+   * ID of the user who owns the webhook.
+   *
+   * Text.
+   */
   userId: string;
-  /** Events that fire the webhook. */
+  /**
+   * Events that fire the webhook.
+   *
+   * A list, each one of `'ACTOR.BUILD.ABORTED'`, `'ACTOR.BUILD.CREATED'`, `'ACTOR.BUILD.FAILED'`, `'ACTOR.BUILD.SUCCEEDED'`, `'ACTOR.BUILD.TIMED_OUT'`, `'ACTOR.RUN.ABORTED'`, `'ACTOR.RUN.CREATED'`, `'ACTOR.RUN.FAILED'`, `'ACTOR.RUN.RESURRECTED'`, `'ACTOR.RUN.SUCCEEDED'`, `'ACTOR.RUN.TIMED_OUT'` or `'TEST'`, or another value the API adds later.
+   */
   eventTypes: ('ACTOR.BUILD.ABORTED' | 'ACTOR.BUILD.CREATED' | 'ACTOR.BUILD.FAILED' | 'ACTOR.BUILD.SUCCEEDED' | 'ACTOR.BUILD.TIMED_OUT' | 'ACTOR.RUN.ABORTED' | 'ACTOR.RUN.CREATED' | 'ACTOR.RUN.FAILED' | 'ACTOR.RUN.RESURRECTED' | 'ACTOR.RUN.SUCCEEDED' | 'ACTOR.RUN.TIMED_OUT' | 'TEST' | (string & {}))[];
-  /** The Actor, task or run whose events fire the webhook. */
+  /**
+   * The Actor, task or run whose events fire the webhook.
+   *
+   * An object.
+   */
   condition: {
+    /** Text. May be `null`. Not always present. */
     actorId?: string | null | undefined;
+    /** Text. May be `null`. Not always present. */
     actorTaskId?: string | null | undefined;
+    /** Text. May be `null`. Not always present. */
     actorRunId?: string | null | undefined;
   };
-  /** Where the call goes; may be absent or null. */
+  /**
+   * Where the call goes; may be absent or null.
+   *
+   * Text: an absolute web address. May be `null`. Not always present.
+   */
   requestUrl?: string | null | undefined;
-  /** Whether the webhook was made for a single run rather than saved for reuse. */
+  /**
+   * Whether the webhook was made for a single run rather than saved for reuse.
+   *
+   * `true` or `false`. May be `null`. Not always present.
+   */
   isAdHoc?: boolean | null | undefined;
 }
 
 /** One delivery attempt of a webhook. */
 export interface WebhookDispatch {
-  /** ID of the dispatch. */
+  /**
+   * ID of the dispatch.
+   *
+   * Text.
+   */
   id: string;
-  /** ID of the user who owns the webhook. */
+  /**
+   * ID of the user who owns the webhook.
+   *
+   * Text.
+   */
   userId: string;
-  /** ID of the webhook that was dispatched. */
+  /**
+   * ID of the webhook that was dispatched.
+   *
+   * Text.
+   */
   webhookId: string;
-  /** When the dispatch was created (ISO 8601 date-time). */
+  /**
+   * When the dispatch was created (ISO 8601 date-time).
+   *
+   * Text: a date and time in ISO 8601 form.
+   */
   createdAt: string;
-  /** How the delivery went: `ACTIVE` while in progress, then `SUCCEEDED` or `FAILED`. */
+  /**
+   * How the delivery went: `ACTIVE` while in progress, then `SUCCEEDED` or `FAILED`.
+   *
+   * Text. The description lists `'ACTIVE'`, `'SUCCEEDED'` or `'FAILED'`.
+   */
   status: string;
-  /** The event that fired the webhook. */
+  /**
+   * The event that fired the webhook.
+   *
+   * Text. The description lists `'ACTOR.BUILD.ABORTED'`, `'ACTOR.BUILD.CREATED'`, `'ACTOR.BUILD.FAILED'`, `'ACTOR.BUILD.SUCCEEDED'`, `'ACTOR.BUILD.TIMED_OUT'`, `'ACTOR.RUN.ABORTED'`, `'ACTOR.RUN.CREATED'`, `'ACTOR.RUN.FAILED'`, `'ACTOR.RUN.RESURRECTED'`, `'ACTOR.RUN.SUCCEEDED'`, `'ACTOR.RUN.TIMED_OUT'` or `'TEST'`.
+   */
   eventType: string;
-  /** Details of the event that fired the webhook. */
+  /**
+   * Details of the event that fired the webhook.
+   *
+   * An object. May be `null`. Not always present.
+   */
   eventData?: Record<string, unknown> | null | undefined;
 }
 
 /** A schedule. */
 export interface Schedule {
-  /** ID of the schedule. */
+  /**
+   * ID of the schedule.
+   *
+   * Text.
+   */
   id: string;
-  /** ID of the user who owns the schedule. */
+  /**
+   * ID of the user who owns the schedule.
+   *
+   * Text.
+   */
   userId: string;
-  /** The schedule's name. */
+  /**
+   * The schedule's name.
+   *
+   * Text.
+   */
   name: string;
-  /** When the schedule fires, written as a cron expression. */
+  /**
+   * When the schedule fires, written as a cron expression.
+   *
+   * Text.
+   */
   cronExpression: string;
-  /** Time zone the cron expression is read in, such as `UTC`. */
+  /**
+   * Time zone the cron expression is read in, such as `UTC`.
+   *
+   * Text. Not always present.
+   */
   timezone?: string | undefined;
-  /** Whether the schedule is active and fires at its times. */
+  /**
+   * Whether the schedule is active and fires at its times.
+   *
+   * `true` or `false`.
+   */
   isEnabled: boolean;
+  /** `true` or `false`. Not always present. */
   isExclusive?: boolean | undefined;
-  /** When the schedule was created (ISO 8601 date-time). */
+  /**
+   * When the schedule was created (ISO 8601 date-time).
+   *
+   * Text: a date and time in ISO 8601 form.
+   */
   createdAt: string;
-  /** When the schedule was last changed (ISO 8601 date-time). */
+  /**
+   * When the schedule was last changed (ISO 8601 date-time).
+   *
+   * Text: a date and time in ISO 8601 form.
+   */
   modifiedAt: string;
-  /** What the schedule starts when it fires; each `type` says whether an Actor or a task. */
+  /**
+   * What the schedule starts when it fires; each `type` says whether an Actor or a task.
+   *
+   * A list, each an object. Not always present.
+   */
   actions?: {
+    /** Text. */
     type: string;
   }[] | undefined;
 }
 
 /** The account of the token's owner. */
 export interface PrivateUser {
-  /** The user's ID. */
+  /**
+   * The user's ID.
+   *
+   * Text. Not always present.
+   */
   id?: string | undefined;
-  /** The user's name, as it appears in `username~name` references to their Actors and storages. */
+  /**
+   * The user's name, as it appears in `username~name` references to their Actors and storages.
+   *
+   * Text.
+   */
   username: string;
-  /** The address the account is registered with. */
+  /**
+   * The address the account is registered with.
+   *
+   * Text: an email address. Not always present.
+   */
   email?: string | undefined;
 }
 
 /** Account limits. */
 export interface AccountLimits {
-  /** The account's limits, by name (monthly spending, memory, Actor count…). */
+  /**
+   * The account's limits, by name (monthly spending, memory, Actor count…).
+   *
+   * An object.
+   */
   limits: Record<string, unknown>;
-  /** What the account uses now against each limit, by the same names. */
+  /**
+   * What the account uses now against each limit, by the same names.
+   *
+   * An object.
+   */
   current: Record<string, unknown>;
 }
 
 /** An Actor in the public store. */
 export interface StoreActor {
-  /** The Actor's ID. */
+  /**
+   * The Actor's ID.
+   *
+   * Text.
+   */
   id: string;
-  /** The Actor's name, as used in `username~name` references. */
+  /**
+   * The Actor's name, as used in `username~name` references.
+   *
+   * Text.
+   */
   name: string;
-  /** The name of the user who owns it. */
+  /**
+   * The name of the user who owns it.
+   *
+   * Text.
+   */
   username: string;
-  /** The Actor's display title; null when it has none. */
+  /**
+   * The Actor's display title; null when it has none.
+   *
+   * Text. May be `null`. Not always present.
+   */
   title?: string | null | undefined;
 }
 
 /** One time a schedule fired. */
 export interface ScheduleInvocation {
-  /** What happened when the schedule fired, as the platform logged it. */
+  /**
+   * What happened when the schedule fired, as the platform logged it.
+   *
+   * Text.
+   */
   message: string;
-  /** How serious the entry is, as the platform rates it. */
+  /**
+   * How serious the entry is, as the platform rates it.
+   *
+   * Text.
+   */
   level: string;
-  /** When the schedule fired, as an ISO 8601 date-time. */
+  /**
+   * When the schedule fired, as an ISO 8601 date-time.
+   *
+   * Text.
+   */
   createdAt: string;
 }
 
 /** Public facts about a user. */
 export interface PublicUser {
-  /** The user's name, as it appears in `username~name` references to their Actors and storages. */
+  /**
+   * The user's name, as it appears in `username~name` references to their Actors and storages.
+   *
+   * Text.
+   */
   username: string;
 }
 
 /** Usage of the current month. */
 export interface MonthlyUsage {
-  /** The billing cycle the figures cover (its start and end). */
+  /**
+   * The billing cycle the figures cover (its start and end).
+   *
+   * An object. Not always present.
+   */
   usageCycle?: Record<string, unknown> | undefined;
-  /** What the cycle's usage costs so far, in US dollars, after volume discounts. */
+  /**
+   * What the cycle's usage costs so far, in US dollars, after volume discounts.
+   *
+   * A number. Not always present.
+   */
   totalUsageCreditsUsdAfterVolumeDiscount?: number | undefined;
 }
 // End of the generated answer types.

@@ -30,23 +30,33 @@ export type Answers = {
 
 /** What the server saw of a request. */
 export interface BrowserInfo {
+  /** Text. */
   method: string;
+  /** Text. May be `null`. */
   clientIp: string | null;
+  /** Text. May be `null`. */
   countryCode: string | null;
+  /** A number. */
   bodyLength: number;
+  /** An object of values by key, each text or a list, each text. Not always present. */
   headers?: Record<string, string | string[]> | undefined;
+  /** A list, each text. Not always present. */
   rawHeaders?: string[] | undefined;
 }
 
 /** The answer of `tools.encodeAndSign`: the `encoded` text. */
 export interface SignedValue {
+  /** Text. */
   encoded: string;
 }
 
 /** A signed value decoded, with who signed it: the result of `tools.decodeAndVerify`. */
 export interface DecodedObject {
+  /** Any value. */
   decoded: unknown;
+  /** Text. May be `null`. */
   encodedByUserId: string | null;
+  /** `true` or `false`. */
   isVerifiedUser: boolean;
 }
 // End of the generated answer types.

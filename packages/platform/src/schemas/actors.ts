@@ -99,7 +99,16 @@ export const actorCreateFields = z.extend(actorFields, {
   /** Whether other users can find and run the Actor; null leaves it unset. */
   isPublic: z.optional(z.nullable(z.boolean())),
   /** The first versions of the Actor, each of which must have a version number. */
-  versions: z.optional(z.nullable(z.array(z.extend(versionFields, { versionNumber: z.string().check(z.regex(versionNumberPattern)) })))),
+  versions: z.optional(
+    z.nullable(
+      z.array(
+        z.extend(versionFields, {
+          /** The version's number in `MAJOR.MINOR` form (for example `0.1`); every version created with the Actor needs one. */
+          versionNumber: z.string().check(z.regex(versionNumberPattern)),
+        }),
+      ),
+    ),
+  ),
 });
 /** Fields to create or change an environment variable. */
 export const envVarFields = z.object({

@@ -37,8 +37,11 @@ export const itemShapeFields = {
 
 /** Paging of dataset items. */
 export const itemPagingFields = {
+  /** How many items to skip before the first one returned; 0 when left out. */
   offset: pageOffset,
+  /** The most items to return; left out, there is no limit. */
   limit: pageLimit,
+  /** Return the items in reverse order, the last stored first; stored order when left out. */
   desc: descFlag,
 };
 
@@ -46,7 +49,10 @@ export const itemPagingFields = {
 const signature = z.optional(z.string());
 
 /** Query of the JSON item list. */
-export const itemsQuery = z.extend(z.extend(z.object(itemPagingFields), itemShapeFields), { signature });
+export const itemsQuery = z.extend(z.extend(z.object(itemPagingFields), itemShapeFields), {
+  /** The signature of a shared URL of the dataset's items, which lets the call read them without an API token. */
+  signature,
+});
 /** The export formats of dataset items. */
 const EXPORT_FORMATS = ['json', 'jsonl', 'csv', 'xlsx', 'xml', 'html', 'rss'] as const;
 /** A known export format of dataset items. */
@@ -73,7 +79,10 @@ export const exportFormatFields = {
 };
 
 /** Query of an item export in any format. */
-export const exportQuery = z.extend(z.extend(z.extend(z.object(itemPagingFields), itemShapeFields), exportFormatFields), { signature });
+export const exportQuery = z.extend(z.extend(z.extend(z.object(itemPagingFields), itemShapeFields), exportFormatFields), {
+  /** The signature of a shared URL of the dataset's items, which lets the call read them without an API token. */
+  signature,
+});
 /**
  * Items to push: one object or an array of objects, or JSON text of either (a string is sent as it is,
  * not encoded a second time).

@@ -12,7 +12,16 @@ export const taskFields = z.looseObject({
   title: z.optional(z.nullable(z.string())),
   /** Run settings of the task's runs: build, time limit in seconds and memory in megabytes. */
   options: z.optional(
-    z.nullable(z.looseObject({ build: z.optional(z.nullable(z.string())), timeoutSecs: z.optional(z.nullable(z.number())), memoryMbytes: z.optional(z.nullable(z.number())) })),
+    z.nullable(
+      z.looseObject({
+        /** Build of the Actor that the task's runs use, by tag (such as `latest`) or version number. */
+        build: z.optional(z.nullable(z.string())),
+        /** Time limit of each of the task's runs, in seconds. */
+        timeoutSecs: z.optional(z.nullable(z.number())),
+        /** Memory given to each of the task's runs, in megabytes. */
+        memoryMbytes: z.optional(z.nullable(z.number())),
+      }),
+    ),
   ),
   /** Input the Actor receives when the task runs. */
   input: z.optional(z.nullable(jsonObject)),

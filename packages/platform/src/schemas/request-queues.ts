@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { generalAccess } from './common.js';
+import type { RequestQueuesBatchAddRequestsInputs, RequestQueuesBatchDeleteRequestsInputs } from '../functions/requestQueues.js';
 
 /** HTTP methods a stored request may use. */
 export const requestMethod = z.enum(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'CONNECT', 'OPTIONS', 'TRACE', 'PATCH']);
@@ -44,8 +45,8 @@ export const requestFields = {
 
 /** A request to add in a batch: no `id` yet. */
 export const newRequest = z.looseObject(requestFields);
-/** A request to add to a queue. */
-export type NewRequest = z.input<typeof newRequest>;
+/** A request to add to a queue (the generated, documented type of a batch's items). */
+export type NewRequest = RequestQueuesBatchAddRequestsInputs['requests'][number];
 
 /**
  * The body of one request added on its own: the fields the API documents and no other, so that a
@@ -66,8 +67,8 @@ export const requestToDelete = z.union([
   z.looseObject({ id: z.string().check(z.minLength(1)) }),
   z.looseObject({ uniqueKey: z.string().check(z.minLength(1)) }),
 ]);
-/** Which request to delete in a batch. */
-export type RequestToDelete = z.input<typeof requestToDelete>;
+/** Which request to delete in a batch (the generated, documented type of a batch's items). */
+export type RequestToDelete = RequestQueuesBatchDeleteRequestsInputs['requests'][number];
 
 /** The requests a batch helper adds, each checked as one batch call takes it (loaded by the helper on first use). */
 export const newRequestList = z.array(newRequest);

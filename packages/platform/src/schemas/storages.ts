@@ -12,7 +12,10 @@ export const storageUpdate = z.object({
 export type StorageUpdate = z.input<typeof storageUpdate>;
 
 /** Query of the create-storage operations: an optional name (an existing name returns that storage). */
-export const createStorageQuery = z.object({ name: z.optional(z.string()) });
+export const createStorageQuery = z.object({
+  /** Name for the storage, unique among yours: an existing storage of that name is returned, and without one a new unnamed storage is made. */
+  name: z.optional(z.string()),
+});
 
 /**
  * A record key: 1 to 256 characters of letters, digits and `!-_.'()`.
