@@ -50,7 +50,7 @@ const OURS = '#2563eb';
 const PEER = '#9ca3af';
 
 /** Text made safe for SVG (a peer's name may hold `&` or `<`). */
-function escapeXml(text: string): string {
+export function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 

@@ -7,6 +7,8 @@ import { ApifyClient } from 'apify-client';
 import ky from 'ky';
 import createClient from 'openapi-fetch';
 import { kyFetch } from '@typed-api/core/ky';
+import { withTelemetry } from '@typed-api/core/telemetry';
+import { InMemorySpanExporter, SimpleSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
 import { PlatformClient } from '@typed-api/platform';
 import { createClient as createPlatformClient } from '@typed-api/platform/functions';
 import * as requestQueues from '@typed-api/platform/functions/requestQueues';
@@ -29,7 +31,7 @@ export interface CallPeer {
 }
 
 /** Names of the small-call contenders, in table order. */
-export const CALL_PEERS = ['raw fetch', 'raw fetch (signal, manual redirects)', 'ours (validation off)', 'ours (validation on)', 'ours (standalone function)', 'ours (ky adapter)', 'official client', 'openapi-fetch'] as const;
+export const CALL_PEERS = ['raw fetch', 'raw fetch (signal, manual redirects)', 'ours (validation off)', 'ours (validation on)', 'ours (standalone function)', 'ours (ky adapter)', 'ours (telemetry, no-op tracer)', 'ours (telemetry, in-memory exporter)', 'official client', 'openapi-fetch'] as const;
 /** Name of one small-call contender. */
 export type CallPeerName = (typeof CALL_PEERS)[number];
 
@@ -46,6 +48,11 @@ export function callPeers(baseUrl: string): CallPeer[] {
   const oursKy = new PlatformClient({ baseUrl, token: BENCH_TOKEN, rateLimit: false, fetch: kyFetch(ky.create()) });
   // The tree-shaken style: the minimal client and one standalone function.
   const standalone = createPlatformClient({ baseUrl, token: BENCH_TOKEN, rateLimit: false });
+  // With OpenTelemetry: the global tracer and meter, which do nothing while no SDK is registered (what a
+  // client costs that has telemetry on but nobody collecting), and the SDK with its in-memory exporter.
+  const traced = withTelemetry(PlatformClient, { baseUrl, token: BENCH_TOKEN, rateLimit: false });
+  const exporter = new InMemorySpanExporter();
+  const recorded = withTelemetry(PlatformClient, { baseUrl, token: BENCH_TOKEN, rateLimit: false }, { tracerProvider: new TracerProvider({ spanProcessors: [new SimpleSpanProcessor({ exporter })] }) });
   const official = new ApifyClient({ baseUrl, token: BENCH_TOKEN });
   const generated = createClient<paths>({ baseUrl, headers: { authorization: `Bearer ${BENCH_TOKEN}` } });
   const requestPath = '/v2/request-queues/{queueId}/requests/{requestId}' as const;
@@ -77,6 +84,13 @@ export function callPeers(baseUrl: string): CallPeer[] {
     'ours (validation on)': () => oursValidating.requestQueues.getRequest(QUEUE_ID, REQUEST_ID).then((request) => request),
     'ours (standalone function)': () => requestQueues.getRequest(standalone, QUEUE_ID, REQUEST_ID).then((request) => request),
     'ours (ky adapter)': () => oursKy.requestQueues.getRequest(QUEUE_ID, REQUEST_ID).then((request) => request),
+    'ours (telemetry, no-op tracer)': () => traced.requestQueues.getRequest(QUEUE_ID, REQUEST_ID).then((request) => request),
+    'ours (telemetry, in-memory exporter)': () =>
+      recorded.requestQueues.getRequest(QUEUE_ID, REQUEST_ID).then((request) => {
+        // Two spans a call: the exporter keeps the last few thousand, as a test's would between checks.
+        if (exporter.getFinishedSpans().length > 4_000) exporter.reset();
+        return request;
+      }),
     'official client': () => official.requestQueue(QUEUE_ID).getRequest(REQUEST_ID),
     'openapi-fetch': async () => {
       const { data, error } = await generated.GET(requestPath, { params: { path: { queueId: QUEUE_ID, requestId: REQUEST_ID } } });

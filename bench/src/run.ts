@@ -94,7 +94,10 @@ export function checkTargets(report: Omit<BenchReport, 'targets'>): TargetCheck[
     const standalone = peer(result.peers, 'ours (standalone function)');
     const on = peer(result.peers, 'ours (validation on)');
     const official = peer(result.peers, 'official client');
+    const noop = peer(result.peers, 'ours (telemetry, no-op tracer)');
     checks.push(
+      // Issue 51: telemetry with nobody collecting costs at most 2% a call.
+      { target: `${label}: ours with telemetry (no-op tracer) / ours <= 1.02`, measured: fixed(noop.usPerCall / off.usPerCall, 3), verdict: verdict(noop.usPerCall <= off.usPerCall * 1.02) },
       // Issue 49: at most 1.15 times a raw fetch; the floor (a raw fetch with the engine's signal and redirect setting) is reported beside it.
       { target: `${label}: ours (validation off) / raw fetch <= 1.15 (floor: ${fixed(floor.ratioToRawFetch)})`, measured: fixed(off.ratioToRawFetch), verdict: verdict(off.ratioToRawFetch <= 1.15) },
       { target: `${label}: ours (standalone function) / raw fetch <= 1.15`, measured: fixed(standalone.ratioToRawFetch), verdict: verdict(standalone.ratioToRawFetch <= 1.15) },

@@ -45,6 +45,12 @@ const NO_ZOD = ['node_modules/zod', '/zod/'];
 const NOT_IN_AN_UNPACED_CLIENT = [...NO_ZOD, 'core/dist/rate-limit.js', 'core/dist/pacing.js', 'core/dist/shared-limits.js', 'core/dist/compression.js'];
 
 /**
+ * The telemetry module and the OpenTelemetry API: in no module of a bundle (loaded at once or later) but the
+ * one whose code imports `@typed-api/core/telemetry`. A client without telemetry is byte for byte the same.
+ */
+const TELEMETRY = ['core/dist/telemetry.js', 'node_modules/@opentelemetry/'];
+
+/**
  * What is bundled: our packages and the peers (for comparison only). `budget` is the regression guard that
  * CI enforces: today's size plus 0.4 kB, so that growth fails the build; `target` is the goal the bench
  * reports PASS/FAIL against. Lowering a budget is how progress toward a target is locked in;
@@ -57,6 +63,8 @@ export const SIZE_ENTRIES: readonly SizeEntry[] = [
   { name: '@typed-api/calendar', file: 'calendar.ts', budget: 21_200, target: FULL_TARGET_BYTES, forbidden: NOT_IN_AN_UNPACED_CLIENT },
   { name: '@typed-api/code-analysis', file: 'code-analysis.ts', budget: 27_500, target: FULL_TARGET_BYTES, forbidden: NOT_IN_AN_UNPACED_CLIENT },
   // The tree-shaken style: `createClient` and one standalone function from the package's `/functions` subpath.
+  // The platform's client with OpenTelemetry (`withTelemetry`): what telemetry adds to it.
+  { name: '@typed-api/platform: with telemetry', file: 'platform-telemetry.ts', budget: 41_400, telemetry: true, forbidden: NO_ZOD },
   { name: '@typed-api/platform/functions: one call', file: 'platform-functions.ts', budget: 20_200, target: PLATFORM_FUNCTIONS_TARGET_BYTES, forbidden: NO_ZOD },
   { name: '@typed-api/hosting/functions: one call', file: 'hosting-functions.ts', budget: 19_500, target: FUNCTIONS_WITH_OAUTH_TARGET_BYTES, forbidden: NOT_IN_AN_UNPACED_CLIENT },
   { name: '@typed-api/calendar/functions: one call', file: 'calendar-functions.ts', budget: 18_700, target: FUNCTIONS_TARGET_BYTES, forbidden: NOT_IN_AN_UNPACED_CLIENT },
@@ -81,6 +89,8 @@ export interface SizeEntry {
   alias?: Record<string, string>;
   /** Parts of module paths that must not be among what loads at once. */
   forbidden?: readonly string[];
+  /** True for the bundle that imports `@typed-api/core/telemetry`: every other of ours must hold none of it. */
+  telemetry?: boolean;
 }
 
 /** Size of one bundle: what loads at once (the entry chunk and the chunks it imports statically). */
@@ -185,7 +195,11 @@ export async function measureBundle(entry: SizeEntry): Promise<SizeResult> {
     withinBudget: entry.budget === undefined ? undefined : gzipBytes <= entry.budget,
     breakdown: breakdown([...eager].map((path) => outputs[path]!)),
     modules: byModule([...eager].map((path) => outputs[path]!)),
-    forbiddenFound: [...eager].flatMap((path) => Object.keys(outputs[path]!.inputs)).filter((input) => entry.forbidden?.some((part) => input.includes(part))),
+    forbiddenFound: [
+      ...[...eager].flatMap((path) => Object.keys(outputs[path]!.inputs)).filter((input) => entry.forbidden?.some((part) => input.includes(part))),
+      // Telemetry, loaded at once or later, in a bundle that does not ask for it.
+      ...(entry.telemetry || entry.budget === undefined ? [] : Object.values(outputs).flatMap((output) => Object.keys(output.inputs)).filter((input) => TELEMETRY.some((part) => input.includes(part)))),
+    ],
   };
 }
 

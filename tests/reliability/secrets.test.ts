@@ -9,21 +9,7 @@ import { HostingClient } from '../../packages/hosting/src/index.js';
 import { createHostingFake } from '../../packages/hosting/src/testing/index.js';
 import { payIdAuth, paymentSignatureAuth, PlatformClient, queryTokenAuth } from '../../packages/platform/src/index.js';
 import { createPlatformFake } from '../../packages/platform/src/testing/index.js';
-import { activeResources, expectNoLeftovers, Exposure, settle, startFakeServer, type FakeServer } from './support.js';
-
-// Every credential this file hands to a client; none may show up in anything the SDK produces.
-const SECRETS = {
-  platformToken: 'platform-query-token-aa91',
-  wrongToken: 'wrong-platform-token-0c7d',
-  paymentSignature: 'payment-signature-c0ffee-77',
-  payId: 'pay-id-credential-3141',
-  clientSecret: 'hosting-secret-ffe2',
-  wrongSecret: 'hosting-wrong-secret-8d1c',
-  appPassword: 'pqrs 4321 tuvw 8765 xyza 2109',
-  cookie: 'wordpress_logged_in=session-cookie-value-61',
-  nonce: 'nonce-value-90ab',
-  apiToken: 'analysis-token-secret-1d2e',
-};
+import { activeResources, expectNoLeftovers, Exposure, SECRETS, settle, startFakeServer, type FakeServer } from './support.js';
 
 const exposure = new Exposure();
 let before: Map<string, number>;

@@ -5,6 +5,20 @@ import type { Logger } from '../../packages/core/src/index.js';
 import type { FaultInjector, FaultSpec } from '../../packages/core/src/testing/index.js';
 import { serveHandlers, type HandlerServer } from '../../packages/core/src/testing/node.js';
 
+/** The security suite's credentials: every one handed to a client, none of which may show up in anything the SDK produces (errors, logs, inspect output, telemetry). */
+export const SECRETS = {
+  platformToken: 'platform-query-token-aa91',
+  wrongToken: 'wrong-platform-token-0c7d',
+  paymentSignature: 'payment-signature-c0ffee-77',
+  payId: 'pay-id-credential-3141',
+  clientSecret: 'hosting-secret-ffe2',
+  wrongSecret: 'hosting-wrong-secret-8d1c',
+  appPassword: 'pqrs 4321 tuvw 8765 xyza 2109',
+  cookie: 'wordpress_logged_in=session-cookie-value-61',
+  nonce: 'nonce-value-90ab',
+  apiToken: 'analysis-token-secret-1d2e',
+};
+
 /** The header each test case puts on its calls, so that faults and counts apply to that case alone. */
 export const CASE_HEADER = 'x-test-case';
 
