@@ -267,28 +267,46 @@ function describeKind(schema: Zod | undefined, names: ReadonlyMap<unknown, strin
     case 'array': {
       const nonEmpty = limits.minLength === 1 && limits.maxLength === undefined;
       const items = nonEmpty ? undefined : range(limits.minLength, limits.maxLength, ' items');
-      return `${nonEmpty ? 'a non-empty list' : 'a list'}${items ? ` of ${items.replace(/^from /, '')}` : ''}, each ${describeKind(def.element as Zod, names, undefined, depth + 1)}${tail}`;
+      return `${nonEmpty ? 'a non-empty list' : 'a list'}${items ? ` of ${items.replace(/^from /, '')}` : ''}, each ${innerKind(def.element as Zod, names, depth + 1)}${tail}`;
     }
     case 'tuple':
       return (def.items as unknown[]).length === 0 ? `an empty list${tail}` : `a list of ${String((def.items as unknown[]).length)} values${tail}`;
     case 'record':
-      return `an object of values by key, each ${describeKind(def.valueType as Zod, names, undefined, depth + 1)}${tail}`;
+      return `an object of values by key, each ${innerKind(def.valueType as Zod, names, depth + 1)}${tail}`;
     case 'object':
       return `an object${tail}`;
     case 'union': {
-      const options = def.options as Zod[];
+      const [first, ...others] = def.options as [Zod, ...Zod[]];
+      const options = [first, ...others];
       // An open enum: the known values, or any other text.
-      const [first, second] = options;
-      if (options.length === 2 && first && second && kind(first) === 'enum' && kind(second) === 'string') {
-        return `one of ${values(Object.values(first._zod.def.entries as Record<string, unknown>))}, or another value the API adds later${tail}`;
-      }
-      return `${either([...new Set(options.map((option) => describeKind(option, names, undefined, depth + 1)))])}${tail}`;
+      if (isOpenEnum(core)) return `one of ${values(Object.values(first._zod.def.entries as Record<string, unknown>))}, or another value the API adds later${tail}`;
+      const phrases = [...new Set(options.map((option) => describeKind(option, names, undefined, depth + 1)))];
+      // One value or a list of the same (`4`, `'4'` or `[4, '4']`): said once.
+      const single = options.filter((option) => unwrap(option).core?._zod.def.type !== 'array').map((option) => describeKind(option, names, undefined, depth + 1));
+      const list = options.find((option) => unwrap(option).core?._zod.def.type === 'array');
+      const listOfSame = list !== undefined && phrases.length === single.length + 1 && describeKind(list, names, undefined, depth + 1).endsWith(`, each (${either(single)})`);
+      return `${listOfSame ? `${either(single)}, or a list of these` : either(phrases)}${tail}`;
     }
     case 'custom':
       return `a value of its declared type${tail}`;
     default:
       return 'any value';
   }
+}
+
+/** The kind of a value inside another (a list's items, a record's values): bracketed when it is a choice of kinds or a list of its own (`a list, each (a number or text)`). */
+function innerKind(schema: Zod, names: ReadonlyMap<unknown, string>, depth: number): string {
+  const phrase = describeKind(schema, names, undefined, depth);
+  const core = unwrap(schema).core;
+  const nested = core !== undefined && !names.has(core) && ['array', 'record', 'union'].includes(kind(core)) && !isOpenEnum(core);
+  return nested ? `(${phrase})` : phrase;
+}
+
+/** True for an open enum: its known values, or any other text. */
+function isOpenEnum(schema: Zod): boolean {
+  const options = kind(schema) === 'union' ? (schema._zod.def.options as Zod[]) : [];
+  const [first, second] = options;
+  return options.length === 2 && first !== undefined && second !== undefined && kind(first) === 'enum' && kind(second) === 'string';
 }
 
 /** A sentence from a phrase: its first letter upper-case, a full stop at the end. */

@@ -22,6 +22,9 @@ describe('the facts of a field', () => {
     expect(answer(z.union([venue, z.tuple([])]))).toBe('A `Venue` or an empty list.');
     expect(answer(z.record(z.string(), z.boolean()))).toBe('An object of values by key, each `true` or `false`.');
     expect(answer(z.templateLiteral([z.number()]))).toBe('A number written as text.');
+    // A choice inside a list is bracketed; one value or a list of the same is said once.
+    expect(answer(z.array(z.union([z.number(), z.string()])))).toBe('A list, each (a number or text).');
+    expect(input(z.optional(z.union([z.number(), z.string(), z.array(z.union([z.number(), z.string()]))])), true)).toBe('A number or text, or a list of these. Optional.');
   });
 
   it('list the values of an enum, and say when others may come', () => {

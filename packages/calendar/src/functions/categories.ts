@@ -56,13 +56,13 @@ export interface CategoriesListInputs {
   /**
    * Leave out these term ids.
    *
-   * A list, each a whole number at least 0 or digits. Optional.
+   * A list, each (a whole number at least 0 or digits). Optional.
    */
   exclude?: (string | number)[] | undefined;
   /**
    * Only these term ids.
    *
-   * A list, each a whole number at least 0 or digits. Optional.
+   * A list, each (a whole number at least 0 or digits). Optional.
    */
   include?: (string | number)[] | undefined;
   /**

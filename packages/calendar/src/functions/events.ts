@@ -130,19 +130,19 @@ export interface EventsCreateInputs {
   /**
    * Category ids or names.
    *
-   * A list, each a whole number at least 0 or non-empty text. Optional.
+   * A list, each (a whole number at least 0 or non-empty text). Optional.
    */
   categories?: (string | number)[] | undefined;
   /**
    * Tag ids or names.
    *
-   * A list, each a whole number at least 0 or non-empty text. Optional.
+   * A list, each (a whole number at least 0 or non-empty text). Optional.
    */
   tags?: (string | number)[] | undefined;
   /**
    * The venue: an id or the fields of a new venue, alone or in a list (the site's own form is a list of ids).
    *
-   * A whole number at least 0 or digits or an object or a list, each a whole number at least 0 or digits or an object. Optional.
+   * A whole number at least 0 or digits or an object, or a list of these. Optional.
    */
   venue?: string | number | {
     /**
@@ -366,7 +366,7 @@ export interface EventsCreateInputs {
   /**
    * The organizers: ids, or the fields of new organizers.
    *
-   * A list, each a whole number at least 0 or digits or an object. Optional.
+   * A list, each (a whole number at least 0 or digits or an object). Optional.
    */
   organizer?: (string | number | {
     /**
@@ -516,25 +516,25 @@ export interface EventsListInputs {
   /**
    * Category ids or slugs (any of them).
    *
-   * A list, each a whole number at least 0 or non-empty text. Optional.
+   * A list, each (a whole number at least 0 or non-empty text). Optional.
    */
   categories?: (string | number)[] | undefined;
   /**
    * Tag ids or slugs (any of them).
    *
-   * A list, each a whole number at least 0 or non-empty text. Optional.
+   * A list, each (a whole number at least 0 or non-empty text). Optional.
    */
   tags?: (string | number)[] | undefined;
   /**
    * Venue ids (any of them).
    *
-   * A list, each a whole number at least 0 or non-empty text. Optional.
+   * A list, each (a whole number at least 0 or non-empty text). Optional.
    */
   venue?: (string | number)[] | undefined;
   /**
    * Organizer ids (any of them).
    *
-   * A list, each a whole number at least 0 or non-empty text. Optional.
+   * A list, each (a whole number at least 0 or non-empty text). Optional.
    */
   organizer?: (string | number)[] | undefined;
   /**
@@ -570,7 +570,7 @@ export interface EventsListInputs {
   /**
    * Only these event ids; date filters are then ignored.
    *
-   * A list, each a whole number at least 0 or digits. Optional.
+   * A list, each (a whole number at least 0 or digits). Optional.
    */
   include?: (string | number)[] | undefined;
   /**
@@ -712,19 +712,19 @@ export interface EventsUpdateInputs {
   /**
    * Category ids or names.
    *
-   * A list, each a whole number at least 0 or non-empty text. Optional.
+   * A list, each (a whole number at least 0 or non-empty text). Optional.
    */
   categories?: (string | number)[] | undefined;
   /**
    * Tag ids or names.
    *
-   * A list, each a whole number at least 0 or non-empty text. Optional.
+   * A list, each (a whole number at least 0 or non-empty text). Optional.
    */
   tags?: (string | number)[] | undefined;
   /**
    * The venue: an id or the fields of a new venue, alone or in a list (the site's own form is a list of ids).
    *
-   * A whole number at least 0 or digits or an object or a list, each a whole number at least 0 or digits or an object. Optional.
+   * A whole number at least 0 or digits or an object, or a list of these. Optional.
    */
   venue?: string | number | {
     /**
@@ -948,7 +948,7 @@ export interface EventsUpdateInputs {
   /**
    * The organizers: ids, or the fields of new organizers.
    *
-   * A list, each a whole number at least 0 or digits or an object. Optional.
+   * A list, each (a whole number at least 0 or digits or an object). Optional.
    */
   organizer?: (string | number | {
     /**
@@ -1135,19 +1135,19 @@ export interface EventsUpdateBySlugInputs {
   /**
    * Category ids or names.
    *
-   * A list, each a whole number at least 0 or non-empty text. Optional.
+   * A list, each (a whole number at least 0 or non-empty text). Optional.
    */
   categories?: (string | number)[] | undefined;
   /**
    * Tag ids or names.
    *
-   * A list, each a whole number at least 0 or non-empty text. Optional.
+   * A list, each (a whole number at least 0 or non-empty text). Optional.
    */
   tags?: (string | number)[] | undefined;
   /**
    * The venue: an id or the fields of a new venue, alone or in a list (the site's own form is a list of ids).
    *
-   * A whole number at least 0 or digits or an object or a list, each a whole number at least 0 or digits or an object. Optional.
+   * A whole number at least 0 or digits or an object, or a list of these. Optional.
    */
   venue?: string | number | {
     /**
@@ -1371,7 +1371,7 @@ export interface EventsUpdateBySlugInputs {
   /**
    * The organizers: ids, or the fields of new organizers.
    *
-   * A list, each a whole number at least 0 or digits or an object. Optional.
+   * A list, each (a whole number at least 0 or digits or an object). Optional.
    */
   organizer?: (string | number | {
     /**

@@ -50,13 +50,13 @@ export interface TagsListInputs {
   /**
    * Leave out these term ids.
    *
-   * A list, each a whole number at least 0 or digits. Optional.
+   * A list, each (a whole number at least 0 or digits). Optional.
    */
   exclude?: (string | number)[] | undefined;
   /**
    * Only these term ids.
    *
-   * A list, each a whole number at least 0 or digits. Optional.
+   * A list, each (a whole number at least 0 or digits). Optional.
    */
   include?: (string | number)[] | undefined;
   /**

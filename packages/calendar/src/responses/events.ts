@@ -124,7 +124,7 @@ export interface CostDetails {
   /**
    * The numeric values found in the cost, sorted.
    *
-   * A list, each a number or text. Not always present.
+   * A list, each (a number or text). Not always present.
    */
   values?: (string | number)[] | undefined;
 }

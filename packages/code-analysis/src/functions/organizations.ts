@@ -149,7 +149,7 @@ export interface OrganizationsListRepositoriesInputs {
   filter?: 'NotSynced' | 'Synced' | 'AllSynced' | undefined;
   /** A list, each text or text. Optional. */
   languages?: string | string[] | undefined;
-  /** A list, each text or a number or text. Optional. */
+  /** A list, each (text or a number) or text. Optional. */
   segments?: string | (string | number)[] | undefined;
 }
 

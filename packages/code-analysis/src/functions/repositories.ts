@@ -56,7 +56,7 @@ export interface RepositoriesListInputs {
   /**
    * Only repositories in these segments, by segment id.
    *
-   * A list, each text or a number or text. Optional.
+   * A list, each (text or a number) or text. Optional.
    */
   segments?: string | (string | number)[] | undefined;
 }

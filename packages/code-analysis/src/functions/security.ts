@@ -103,7 +103,7 @@ export interface SecurityListRepositoriesInputs {
    * A whole number from 1 to 100. Optional; the API takes `100` when it is left out.
    */
   limit?: number | undefined;
-  /** A list, each text or a number or text. Optional. */
+  /** A list, each (text or a number) or text. Optional. */
   segments?: string | (string | number)[] | undefined;
 }
 

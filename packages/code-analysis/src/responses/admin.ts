@@ -73,7 +73,7 @@ export interface AdminEntity {
   displayName: string;
   /** An object of values by key, each any value. Not always present. */
   details?: Record<string, unknown> | undefined;
-  /** A list, each an object of values by key, each any value. Not always present. */
+  /** A list, each (an object of values by key, each any value). Not always present. */
   relatedEntities?: Record<string, unknown>[] | undefined;
   /** A list, each text. Not always present. */
   availableResources?: string[] | undefined;

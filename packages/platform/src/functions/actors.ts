@@ -590,7 +590,7 @@ export interface ActorsLastRunDatasetPushItemsInputs {
   /**
    * The whole request body, sent as JSON.
    *
-   * An object of values by key, each any value, a list, each an object of values by key, each any value or text. Optional.
+   * An object of values by key, each any value, a list, each (an object of values by key, each any value) or text. Optional.
    */
   items?: unknown;
   /** One of `'READY'`, `'RUNNING'`, `'SUCCEEDED'`, `'FAILED'`, `'TIMING-OUT'`, `'TIMED-OUT'`, `'ABORTING'` or `'ABORTED'`, or another value the API adds later. Optional. */
@@ -970,7 +970,7 @@ export interface ActorsLastRunRequestQueueBatchDeleteRequestsInputs {
   /**
    * The whole request body, sent as JSON.
    *
-   * A list of 1 to 25 items, each an object. Required.
+   * A list of 1 to 25 items, each (an object). Required.
    */
   requests: ({
     /** Non-empty text. Required. */

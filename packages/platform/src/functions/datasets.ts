@@ -307,7 +307,7 @@ export interface DatasetsPushItemsInputs {
   /**
    * The whole request body, sent as JSON.
    *
-   * An object of values by key, each any value, a list, each an object of values by key, each any value or text. Optional.
+   * An object of values by key, each any value, a list, each (an object of values by key, each any value) or text. Optional.
    */
   items?: unknown;
 }

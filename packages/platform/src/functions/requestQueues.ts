@@ -167,7 +167,7 @@ export interface RequestQueuesBatchDeleteRequestsInputs {
   /**
    * The whole request body, sent as JSON.
    *
-   * A list of 1 to 25 items, each an object. Required.
+   * A list of 1 to 25 items, each (an object). Required.
    */
   requests: ({
     /** Non-empty text. Required. */

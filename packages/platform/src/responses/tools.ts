@@ -38,7 +38,7 @@ export interface BrowserInfo {
   countryCode: string | null;
   /** A number. */
   bodyLength: number;
-  /** An object of values by key, each text or a list, each text. Not always present. */
+  /** An object of values by key, each (text or a list, each text). Not always present. */
   headers?: Record<string, string | string[]> | undefined;
   /** A list, each text. Not always present. */
   rawHeaders?: string[] | undefined;
