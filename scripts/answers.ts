@@ -393,15 +393,10 @@ interface InputsOf {
 
 /** One object schema of an operation's inputs, for the facts of its fields: the query's and the body's fields, or the body under its key. */
 function inputsSchema(operation: InputsOf): z.ZodMiniType {
-  const shapeOf = (schema: z.ZodMiniType | undefined): Record<string, z.ZodMiniType> => {
-    const fields: Record<string, z.ZodMiniType> = {};
-    // Every field of the schema (through its wrappers and unions), each by its own schema.
-    const names = (schema as unknown as { _zod: { def: { shape?: object } } } | undefined)?._zod.def.shape;
-    for (const name of Object.keys(names ?? {})) fields[name] = fieldOf(schema, name) as z.ZodMiniType;
-    return fields;
-  };
-  const body = operation.bodyKey !== undefined && operation.body ? { [operation.bodyKey]: operation.body } : shapeOf(operation.body && objectBranch(operation.body, []) as z.ZodMiniType);
-  return z.object({ ...shapeOf(operation.query && objectBranch(operation.query, []) as z.ZodMiniType), ...body });
+  // The fields of an object schema (the query's, or the body's object branch) by their own schemas.
+  const shapeOf = (schema: unknown): Record<string, z.ZodMiniType> => (objectBranch(schema, []) as { _zod: { def: { shape: Record<string, z.ZodMiniType> } } } | undefined)?._zod.def.shape ?? {};
+  const body = operation.bodyKey !== undefined && operation.body ? { [operation.bodyKey]: operation.body } : shapeOf(operation.body);
+  return z.object({ ...shapeOf(operation.query), ...body });
 }
 
 /** The comment of an input no schema describes: a header the call sends, the idempotency key. */
@@ -467,34 +462,77 @@ export async function renderInputTypes(packageDir: string, wanted: readonly Inpu
 }
 
 /**
- * The inputs types with each shape written once: an interface whose fields are those of one written before it
- * (a task's run options and an Actor's, an event's create and update of the same fields) extends that one,
- * under its own name, so that a hover still shows the name of the call's inputs.
+ * The fields of an interface's body, a block each: a top-level field with its comment (and the lines of an
+ * object it spells out), or the index signature. A block ends at a line of the body's own indentation that
+ * ends the field (`;`).
+ */
+function fieldBlocks(body: readonly string[]): string[] {
+  const blocks: string[] = [];
+  let current: string[] = [];
+  for (const line of body) {
+    current.push(line);
+    if (/^ {2}[^ /*].*;$/.test(line)) {
+      blocks.push(current.join('\n'));
+      current = [];
+    }
+  }
+  return blocks;
+}
+
+/** An inputs interface written before, with its fields: what a later one may extend. */
+interface Earlier {
+  entry: InputsType;
+  blocks: Set<string>;
+}
+
+/** The fewest fields an interface shares with an earlier one for extending it, with fields of its own, to be worth a line. */
+const MIN_SHARED_FIELDS = 3;
+
+/**
+ * The inputs types with each shape written once: an interface whose fields include all those of one written
+ * before it (a task's run options and an Actor's; a synchronous run with input and the same run without) extends
+ * that one, under its own name (a hover still shows the name of the call's inputs), and writes only the fields it
+ * adds. The one extended is the earlier interface with the most fields.
  */
 function sharingShapes(written: Map<string, WrittenInputs>, wanted: readonly InputsType[]): Map<string, WrittenInputs> {
-  const first = new Map<string, InputsType>();
+  const earlier: Earlier[] = [];
   const shared = new Map<string, WrittenInputs>();
   for (const entry of wanted) {
     const own = written.get(entry.type);
     if (!own) continue;
-    const [head, ...body] = own.lines;
-    // Only an interface is shared, by its fields and what they import.
-    const key = head?.startsWith('export interface ') ? JSON.stringify([body, [...own.imports].map(([path, names]) => [path, [...names].sort()])]) : undefined;
-    const earlier = key === undefined ? undefined : first.get(key);
-    if (key !== undefined && !earlier) first.set(key, entry);
-    if (!earlier) {
+    const [head, ...rest] = own.lines;
+    // Only an interface is shared.
+    if (!head?.startsWith('export interface ') || rest.at(-1) !== '}') {
       shared.set(entry.type, own);
       continue;
     }
-    const imports = new Map(earlier.namespace === entry.namespace ? [] : [[`./${earlier.namespace}.js`, new Set([earlier.type])]]);
-    shared.set(entry.type, {
-      lines: [
-        `// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ${earlier.type}}, written once; its own name for the hover`,
-        `export interface ${entry.type} extends ${earlier.type} {}`,
-      ],
-      imports,
-      bare: own.bare,
-    });
+    // A field that spells out an object is one entry of several lines: the blocks are cut line by line.
+    const blocks = fieldBlocks(rest.slice(0, -1).flatMap((line) => line.split('\n')));
+    const base = earlier
+      .filter((e) => (e.blocks.size === blocks.length || e.blocks.size >= MIN_SHARED_FIELDS) && [...e.blocks].every((block) => blocks.includes(block)))
+      .sort((a, b) => b.blocks.size - a.blocks.size)[0];
+    earlier.push({ entry, blocks: new Set(blocks) });
+    if (!base) {
+      shared.set(entry.type, own);
+      continue;
+    }
+    const added = blocks.filter((block) => !base.blocks.has(block));
+    const text = added.join('\n');
+    // What the added fields name, and the interface extended when another module declares it.
+    const imports = new Map<string, Set<string>>();
+    for (const [path, names] of own.imports) {
+      const used = [...names].filter((name) => new RegExp(`\\b${name}\\b`).test(text));
+      if (used.length > 0) imports.set(path, new Set(used));
+    }
+    if (base.entry.namespace !== entry.namespace) imports.set(`./${base.entry.namespace}.js`, new Set([...(imports.get(`./${base.entry.namespace}.js`) ?? []), base.entry.type]));
+    const lines =
+      added.length === 0
+        ? [
+            `// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link ${base.entry.type}}, written once; its own name for the hover`,
+            `export interface ${entry.type} extends ${base.entry.type} {}`,
+          ]
+        : [`export interface ${entry.type} extends ${base.entry.type} {`, ...added.flatMap((block) => block.split('\n')), '}'];
+    shared.set(entry.type, { lines, imports, bare: own.bare });
   }
   return shared;
 }

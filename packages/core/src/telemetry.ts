@@ -341,12 +341,12 @@ function instrumentAuth(auth: AuthStrategy, instruments: Instruments): void {
  * Wraps the methods of a client's namespaces (and of the handles they give): a wait runs under one span for
  * it, and a list's walk is instrumented so that its pages run under one span for the walk.
  */
-function instrumentNamespaces(target: object, instruments: Instruments, seen: WeakSet<object>, prefix = ''): void {
+function instrumentNamespaces(target: object, instruments: Instruments, seen: WeakSet<object>): void {
   if (seen.has(target)) return;
   seen.add(target);
   for (const key of Object.keys(target)) {
     const value = (target as Record<string, unknown>)[key];
-    if (typeof value === 'object' && value !== null && !(value instanceof HttpClient) && Object.getPrototypeOf(value) !== Object.prototype) instrumentMethods(value, `${prefix}${key}`, instruments, seen);
+    if (typeof value === 'object' && value !== null && !(value instanceof HttpClient) && Object.getPrototypeOf(value) !== Object.prototype) instrumentMethods(value, key, instruments, seen);
   }
 }
 

@@ -68,49 +68,7 @@ export interface AiInventorySearchCategoriesInputs {
 }
 
 /** The inputs of {@link AiInventoryMethods.searchLocationSummaries}: its query, body and header inputs in one object. */
-export interface AiInventorySearchLocationSummariesInputs {
-  /**
-   * Kinds of inventory items to include.
-   *
-   * A list, each text. Optional.
-   */
-  inventoryItemTypes?: string[] | undefined;
-  /**
-   * Only items of this AI provider.
-   *
-   * Text. Optional.
-   */
-  aiProvider?: string | undefined;
-  /**
-   * Segment ids of repositories.
-   *
-   * A list, each a number. Optional.
-   */
-  segments?: number[] | undefined;
-  /**
-   * Repository names.
-   *
-   * A list, each text. Optional.
-   */
-  repositories?: string[] | undefined;
-  /**
-   * Category groups.
-   *
-   * A list, each text. Optional.
-   */
-  categoryGroups?: string[] | undefined;
-  /**
-   * Categories.
-   *
-   * A list, each text. Optional.
-   */
-  categories?: string[] | undefined;
-  /**
-   * Only items found by this marker.
-   *
-   * Text. Optional.
-   */
-  marker?: string | undefined;
+export interface AiInventorySearchLocationSummariesInputs extends AiInventorySearchCategoriesInputs {
   /**
    * Where the walk starts: the `pagination.cursor` an earlier page returned; left out, it starts at the first
    * item. The list method follows the next cursors itself.

@@ -49,33 +49,13 @@ export interface CommitsListClonesInputs {
 }
 
 /** The inputs of {@link CommitsMethods.listDeltaIssues}: its query, body and header inputs in one object. */
-export interface CommitsListDeltaIssuesInputs {
+export interface CommitsListDeltaIssuesInputs extends CommitsListClonesInputs {
   /** Text. Optional. */
   targetCommitUuid?: string | undefined;
-  /** One of `'all'`, `'new'` or `'fixed'`. Optional. */
-  status?: 'all' | 'new' | 'fixed' | undefined;
-  /** `true` or `false`. Optional. */
-  onlyPotential?: boolean | undefined;
-  /**
-   * Where the walk starts: the `pagination.cursor` an earlier page returned; left out, it starts at the first
-   * item. The list method follows the next cursors itself.
-   *
-   * Text. Optional.
-   */
-  cursor?: string | undefined;
-  /**
-   * The most items the walk yields in all (and the size of the one page that awaiting the list gives); left
-   * out, the walk goes to the end of the list.
-   *
-   * A whole number from 1 to 100. Optional; the API takes `100` when it is left out.
-   */
-  limit?: number | undefined;
 }
 
 /** The inputs of {@link CommitsMethods.listFiles}: its query, body and header inputs in one object. */
-export interface CommitsListFilesInputs {
-  /** Text. Optional. */
-  branch?: string | undefined;
+export interface CommitsListFilesInputs extends CommitsListInputs {
   /** One of `'withCoverageChanges'`, or another value the API adds later. Optional. */
   filter?: 'withCoverageChanges' | (string & {}) | undefined;
   /** Text. Optional. */
@@ -84,20 +64,6 @@ export interface CommitsListFilesInputs {
   sortColumn?: 'deltaCoverage' | 'totalCoverage' | 'filename' | (string & {}) | undefined;
   /** One of `'asc'` or `'desc'`, or another value the API adds later. Optional; the API takes `'asc'` when it is left out. */
   columnOrder?: 'asc' | 'desc' | (string & {}) | undefined;
-  /**
-   * Where the walk starts: the `pagination.cursor` an earlier page returned; left out, it starts at the first
-   * item. The list method follows the next cursors itself.
-   *
-   * Text. Optional.
-   */
-  cursor?: string | undefined;
-  /**
-   * The most items the walk yields in all (and the size of the one page that awaiting the list gives); left
-   * out, the walk goes to the end of the list.
-   *
-   * A whole number from 1 to 100. Optional; the API takes `100` when it is left out.
-   */
-  limit?: number | undefined;
 }
 
 /** The inputs of {@link CommitsMethods.statistics}: its query, body and header inputs in one object. */

@@ -83,7 +83,7 @@ export interface IssuesOverviewInputs {
 export interface IssuesQuickfixesPatchInputs extends AnalysisCategoryOverviewsInputs {}
 
 /** The inputs of {@link IssuesMethods.search}: its query, body and header inputs in one object. */
-export interface IssuesSearchInputs {
+export interface IssuesSearchInputs extends IssuesOverviewInputs {
   /**
    * Where the walk starts: the `pagination.cursor` an earlier page returned; left out, it starts at the first
    * item. The list method follows the next cursors itself.
@@ -98,132 +98,10 @@ export interface IssuesSearchInputs {
    * A whole number from 1 to 100. Optional; the API takes `100` when it is left out.
    */
   limit?: number | undefined;
-  /**
-   * The branch whose issues to read; the repository's main branch when omitted.
-   *
-   * Text. Optional.
-   */
-  branchName?: string | undefined;
-  /**
-   * Only issues of these patterns, by pattern id (as the pattern lists give it).
-   *
-   * A list, each text. Optional.
-   */
-  patternIds?: string[] | undefined;
-  /**
-   * Only issues in these languages, by language name written without spaces (e.g. `ObjectiveC`).
-   *
-   * A list, each text. Optional.
-   */
-  languages?: string[] | undefined;
-  /**
-   * Only issues whose pattern belongs to one of these categories.
-   *
-   * A list, each one of `'Security'`, `'ErrorProne'`, `'CodeStyle'`, `'Compatibility'`, `'UnusedCode'`, `'Complexity'`, `'Comprehensibility'`, `'Documentation'`, `'BestPractice'` or `'Performance'`, or another value the API adds later. Optional.
-   */
-  categories?: ('Security' | 'ErrorProne' | 'CodeStyle' | 'Compatibility' | 'UnusedCode' | 'Complexity' | 'Comprehensibility' | 'Documentation' | 'BestPractice' | 'Performance' | (string & {}))[] | undefined;
-  /**
-   * Only issues of these severity levels.
-   *
-   * A list, each one of `'Error'`, `'High'`, `'Warning'` or `'Info'`. Optional.
-   */
-  levels?: ('Error' | 'High' | 'Warning' | 'Info')[] | undefined;
-  /**
-   * Only issues whose pattern carries one of these tags.
-   *
-   * A list, each text. Optional.
-   */
-  tags?: string[] | undefined;
-  /**
-   * Only issues from commits by these authors, by email address.
-   *
-   * A list, each text. Optional.
-   */
-  authorEmails?: string[] | undefined;
-  /**
-   * Only issues found by these tools, by tool id (the `toolInfo.uuid` of an issue).
-   *
-   * A list, each text. Optional.
-   */
-  toolUuids?: string[] | undefined;
-  /**
-   * Filters the issues by whether the service flags them as possible false positives.
-   *
-   * `true` or `false`. Optional.
-   */
-  potentialFalsePositives?: boolean | undefined;
 }
 
 /** The inputs of {@link IssuesMethods.searchIgnored}: its query, body and header inputs in one object. */
-export interface IssuesSearchIgnoredInputs {
-  /**
-   * Where the walk starts: the `pagination.cursor` an earlier page returned; left out, it starts at the first
-   * item. The list method follows the next cursors itself.
-   *
-   * Text. Optional.
-   */
-  cursor?: string | undefined;
-  /**
-   * The most items the walk yields in all (and the size of the one page that awaiting the list gives); left
-   * out, the walk goes to the end of the list.
-   *
-   * A whole number from 1 to 100. Optional; the API takes `100` when it is left out.
-   */
-  limit?: number | undefined;
-  /**
-   * The branch whose issues to read; the repository's main branch when omitted.
-   *
-   * Text. Optional.
-   */
-  branchName?: string | undefined;
-  /**
-   * Only issues of these patterns, by pattern id (as the pattern lists give it).
-   *
-   * A list, each text. Optional.
-   */
-  patternIds?: string[] | undefined;
-  /**
-   * Only issues in these languages, by language name written without spaces (e.g. `ObjectiveC`).
-   *
-   * A list, each text. Optional.
-   */
-  languages?: string[] | undefined;
-  /**
-   * Only issues whose pattern belongs to one of these categories.
-   *
-   * A list, each one of `'Security'`, `'ErrorProne'`, `'CodeStyle'`, `'Compatibility'`, `'UnusedCode'`, `'Complexity'`, `'Comprehensibility'`, `'Documentation'`, `'BestPractice'` or `'Performance'`, or another value the API adds later. Optional.
-   */
-  categories?: ('Security' | 'ErrorProne' | 'CodeStyle' | 'Compatibility' | 'UnusedCode' | 'Complexity' | 'Comprehensibility' | 'Documentation' | 'BestPractice' | 'Performance' | (string & {}))[] | undefined;
-  /**
-   * Only issues of these severity levels.
-   *
-   * A list, each one of `'Error'`, `'High'`, `'Warning'` or `'Info'`. Optional.
-   */
-  levels?: ('Error' | 'High' | 'Warning' | 'Info')[] | undefined;
-  /**
-   * Only issues whose pattern carries one of these tags.
-   *
-   * A list, each text. Optional.
-   */
-  tags?: string[] | undefined;
-  /**
-   * Only issues from commits by these authors, by email address.
-   *
-   * A list, each text. Optional.
-   */
-  authorEmails?: string[] | undefined;
-  /**
-   * Only issues found by these tools, by tool id (the `toolInfo.uuid` of an issue).
-   *
-   * A list, each text. Optional.
-   */
-  toolUuids?: string[] | undefined;
-  /**
-   * Filters the issues by whether the service flags them as possible false positives.
-   *
-   * `true` or `false`. Optional.
-   */
-  potentialFalsePositives?: boolean | undefined;
+export interface IssuesSearchIgnoredInputs extends IssuesSearchInputs {
   /** A list, each one of `'AcceptedUse'`, `'FalsePositive'`, `'NotExploitable'`, `'TestCode'` or `'ExternalCode'`, or another value the API adds later. Optional. */
   ignoreReasons?: ('AcceptedUse' | 'FalsePositive' | 'NotExploitable' | 'TestCode' | 'ExternalCode' | (string & {}))[] | undefined;
 }

@@ -129,24 +129,7 @@ export interface MetricsPeriodForEnterpriseInputs {
 }
 
 /** The inputs of {@link MetricsMethods.periodGrouped}: its query, body and header inputs in one object. */
-export interface MetricsPeriodGroupedInputs {
-  /** An object. Required. */
-  filter: {
-    /** An object. Required. */
-    entityFilter: {
-      /** A list, each text. Optional. */
-      repositories?: string[] | undefined;
-      /** A list, each a whole number. Optional. */
-      segmentIds?: number[] | undefined;
-    };
-    /** A list, each an object. Optional. */
-    dimensionsFilter?: {
-      /** Text. Required. */
-      dimension: string;
-      /** Text. Required. */
-      value: string;
-    }[] | undefined;
-  };
+export interface MetricsPeriodGroupedInputs extends MetricsPeriodInputs {
   /** An object. Required. */
   groupBy: {
     /** A list, each one of `'organization'`, `'repository'`, `'category'` or `'severity'`, or another value the API adds later. Required. */
@@ -156,24 +139,10 @@ export interface MetricsPeriodGroupedInputs {
     /** A whole number. Optional. */
     limit?: number | undefined;
   };
-  /** Text: a date and time in ISO 8601 form. Required. */
-  date: string;
-  /** One of `'day'`, `'week'` or `'month'`. Required. */
-  period: 'day' | 'week' | 'month';
 }
 
 /** The inputs of {@link MetricsMethods.periodGroupedForEnterprise}: its query, body and header inputs in one object. */
-export interface MetricsPeriodGroupedForEnterpriseInputs {
-  /** An object. Required. */
-  filter: {
-    /** A list, each an object. Optional. */
-    dimensionsFilter?: {
-      /** Text. Required. */
-      dimension: string;
-      /** Text. Required. */
-      value: string;
-    }[] | undefined;
-  };
+export interface MetricsPeriodGroupedForEnterpriseInputs extends MetricsPeriodForEnterpriseInputs {
   /** An object. Required. */
   groupBy: {
     /** A list, each one of `'organization'`, `'repository'`, `'category'` or `'severity'`, or another value the API adds later. Required. */
@@ -183,10 +152,6 @@ export interface MetricsPeriodGroupedForEnterpriseInputs {
     /** A whole number. Optional. */
     limit?: number | undefined;
   };
-  /** Text: a date and time in ISO 8601 form. Required. */
-  date: string;
-  /** One of `'day'`, `'week'` or `'month'`. Required. */
-  period: 'day' | 'week' | 'month';
 }
 
 /** The inputs of {@link MetricsMethods.start}: its query, body and header inputs in one object. */

@@ -92,23 +92,7 @@ export interface OrganizationsListAuditLogsInputs {
 export interface OrganizationsListJoinRequestsInputs extends EnterprisesListSeatsInputs {}
 
 /** The inputs of {@link OrganizationsMethods.listPeople}: its query, body and header inputs in one object. */
-export interface OrganizationsListPeopleInputs {
-  /**
-   * Where the walk starts: the `pagination.cursor` an earlier page returned; left out, it starts at the first
-   * item. The list method follows the next cursors itself.
-   *
-   * Text. Optional.
-   */
-  cursor?: string | undefined;
-  /**
-   * The most items the walk yields in all (and the size of the one page that awaiting the list gives); left
-   * out, the walk goes to the end of the list.
-   *
-   * A whole number from 1 to 100. Optional; the API takes `100` when it is left out.
-   */
-  limit?: number | undefined;
-  /** Text. Optional. */
-  search?: string | undefined;
+export interface OrganizationsListPeopleInputs extends EnterprisesListSeatsInputs {
   /** `true` or `false`. Optional; the API takes `false` when it is left out. */
   onlyMembers?: boolean | undefined;
 }
@@ -128,23 +112,7 @@ export interface OrganizationsListPullRequestsInputs {
 }
 
 /** The inputs of {@link OrganizationsMethods.listRepositories}: its query, body and header inputs in one object. */
-export interface OrganizationsListRepositoriesInputs {
-  /**
-   * Where the walk starts: the `pagination.cursor` an earlier page returned; left out, it starts at the first
-   * item. The list method follows the next cursors itself.
-   *
-   * Text. Optional.
-   */
-  cursor?: string | undefined;
-  /**
-   * The most items the walk yields in all (and the size of the one page that awaiting the list gives); left
-   * out, the walk goes to the end of the list.
-   *
-   * A whole number from 1 to 100. Optional; the API takes `100` when it is left out.
-   */
-  limit?: number | undefined;
-  /** Text. Optional. */
-  search?: string | undefined;
+export interface OrganizationsListRepositoriesInputs extends EnterprisesListSeatsInputs {
   /** One of `'Synced'`, `'NotSynced'` or `'AllSynced'`. Optional. */
   filter?: 'NotSynced' | 'Synced' | 'AllSynced' | undefined;
   /** A list, each text or text. Optional. */

@@ -70,26 +70,8 @@ export interface PullRequestsListFilesInputs {
 }
 
 /** The inputs of {@link PullRequestsMethods.listIssues}: its query, body and header inputs in one object. */
-export interface PullRequestsListIssuesInputs {
-  /**
-   * Where the walk starts: the `pagination.cursor` an earlier page returned; left out, it starts at the first
-   * item. The list method follows the next cursors itself.
-   *
-   * Text. Optional.
-   */
-  cursor?: string | undefined;
-  /**
-   * The most items the walk yields in all (and the size of the one page that awaiting the list gives); left
-   * out, the walk goes to the end of the list.
-   *
-   * A whole number from 1 to 100. Optional; the API takes `100` when it is left out.
-   */
-  limit?: number | undefined;
-  /** One of `'all'`, `'new'` or `'fixed'`. Optional. */
-  status?: 'all' | 'new' | 'fixed' | undefined;
-  /** `true` or `false`. Optional. */
-  onlyPotential?: boolean | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link CommitsListClonesInputs}, written once; its own name for the hover
+export interface PullRequestsListIssuesInputs extends CommitsListClonesInputs {}
 
 /**
  * Marks the pull request's analysis status as passed on the git provider, whatever the analysis found. Sends `POST

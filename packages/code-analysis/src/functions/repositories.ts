@@ -62,25 +62,9 @@ export interface RepositoriesListInputs {
 }
 
 /** The inputs of {@link RepositoriesMethods.listBranches}: its query, body and header inputs in one object. */
-export interface RepositoriesListBranchesInputs {
-  /**
-   * Where the walk starts: the `pagination.cursor` an earlier page returned; left out, it starts at the first
-   * item. The list method follows the next cursors itself.
-   *
-   * Text. Optional.
-   */
-  cursor?: string | undefined;
-  /**
-   * The most items the walk yields in all (and the size of the one page that awaiting the list gives); left
-   * out, the walk goes to the end of the list.
-   *
-   * A whole number from 1 to 100. Optional; the API takes `100` when it is left out.
-   */
-  limit?: number | undefined;
+export interface RepositoriesListBranchesInputs extends EnterprisesListSeatsInputs {
   /** `true` or `false`. Optional. */
   enabled?: boolean | undefined;
-  /** Text. Optional. */
-  search?: string | undefined;
   /**
    * What to order the branches by: `name` or `last-updated`.
    *

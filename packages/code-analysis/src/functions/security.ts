@@ -6,6 +6,7 @@ import type { DastAnalysis, DastReport, DastReportUpload, DastTarget, OssfScorec
 import type { CursorPage } from '../wire.js';
 import type { AccountListApiTokensInputs } from './account.js';
 import type { AdminUploadPenTestReportInputs } from './admin.js';
+import type { ReportsSearchSecurityItemsInputs } from './reports.js';
 
 /** The inputs of {@link SecurityMethods.addManager}: its query, body and header inputs in one object. */
 export interface SecurityAddManagerInputs {
@@ -108,7 +109,7 @@ export interface SecurityListRepositoriesInputs {
 }
 
 /** The inputs of {@link SecurityMethods.searchItems}: its query, body and header inputs in one object. */
-export interface SecuritySearchItemsInputs {
+export interface SecuritySearchItemsInputs extends ReportsSearchSecurityItemsInputs {
   /**
    * Where the walk starts: the `pagination.cursor` an earlier page returned; left out, it starts at the first
    * item. The list method follows the next cursors itself.
@@ -123,20 +124,6 @@ export interface SecuritySearchItemsInputs {
    * A whole number from 1 to 100. Optional; the API takes `100` when it is left out.
    */
   limit?: number | undefined;
-  /** A list, each text. Optional. */
-  repositories?: string[] | undefined;
-  /** A list, each a whole number. Optional. */
-  segments?: number[] | undefined;
-  /** A list, each one of `'Low'`, `'Medium'`, `'High'` or `'Critical'`, or another value the API adds later. Optional. */
-  priorities?: ('High' | 'Low' | 'Medium' | 'Critical' | (string & {}))[] | undefined;
-  /** A list, each text. Optional. */
-  categories?: string[] | undefined;
-  /** A list, each one of `'SAST'`, `'SCA'`, `'ContainerSCA'`, `'Secrets'`, `'IaC'`, `'CICD'`, `'License'`, `'PenTesting'`, `'DAST'` or `'CSPM'`, or another value the API adds later. Optional. */
-  scanTypes?: ('SAST' | 'SCA' | 'ContainerSCA' | 'Secrets' | 'IaC' | 'CICD' | 'License' | 'PenTesting' | 'DAST' | 'CSPM' | (string & {}))[] | undefined;
-  /** A list, each one of `'Overdue'`, `'OnTrack'`, `'DueSoon'`, `'ClosedOnTime'`, `'ClosedLate'` or `'Ignored'`, or another value the API adds later. Optional. */
-  statuses?: ('Overdue' | 'OnTrack' | 'DueSoon' | 'ClosedOnTime' | 'ClosedLate' | 'Ignored' | (string & {}))[] | undefined;
-  /** Text. Optional. */
-  searchText?: string | undefined;
   /** A list, each text. Optional. */
   dastTargetUrls?: string[] | undefined;
   /**

@@ -1020,15 +1020,9 @@ export interface ActorsLastRunRequestQueueDeleteRequestInputs {
 export interface ActorsLastRunRequestQueueGetInputs extends ActorsLastRunDatasetDeleteInputs {}
 
 /** The inputs of `actors.lastRunRequestQueueGetHead`: its query, body and header inputs in one object. */
-export interface ActorsLastRunRequestQueueGetHeadInputs {
+export interface ActorsLastRunRequestQueueGetHeadInputs extends ActorsLastRunRequestQueueDeleteRequestInputs {
   /** A whole number. Optional. */
   limit?: number | undefined;
-  /** Non-empty text. Optional. */
-  clientKey?: string | undefined;
-  /** One of `'READY'`, `'RUNNING'`, `'SUCCEEDED'`, `'FAILED'`, `'TIMING-OUT'`, `'TIMED-OUT'`, `'ABORTING'` or `'ABORTED'`, or another value the API adds later. Optional. */
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  /** One of `'DEVELOPMENT'`, `'WEB'`, `'API'`, `'SCHEDULER'`, `'TEST'`, `'WEBHOOK'`, `'ACTOR'`, `'CLI'`, `'CI'`, `'STANDBY'` or `'MCP'`. Optional. */
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
 }
 
 /** The inputs of `actors.lastRunRequestQueueGetRequest`: its query, body and header inputs in one object. */
@@ -1036,47 +1030,25 @@ export interface ActorsLastRunRequestQueueGetHeadInputs {
 export interface ActorsLastRunRequestQueueGetRequestInputs extends ActorsLastRunDatasetDeleteInputs {}
 
 /** The inputs of `actors.lastRunRequestQueueListRequests`: its query, body and header inputs in one object. */
-export interface ActorsLastRunRequestQueueListRequestsInputs {
-  /** Non-empty text. Optional. */
-  clientKey?: string | undefined;
-  /** A whole number. Optional. */
-  limit?: number | undefined;
+export interface ActorsLastRunRequestQueueListRequestsInputs extends ActorsLastRunRequestQueueGetHeadInputs {
   /** Text. Optional. */
   cursor?: string | undefined;
   /** A list, each one of `'locked'` or `'pending'`. Optional. */
   filter?: ('locked' | 'pending')[] | undefined;
-  /** One of `'READY'`, `'RUNNING'`, `'SUCCEEDED'`, `'FAILED'`, `'TIMING-OUT'`, `'TIMED-OUT'`, `'ABORTING'` or `'ABORTED'`, or another value the API adds later. Optional. */
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  /** One of `'DEVELOPMENT'`, `'WEB'`, `'API'`, `'SCHEDULER'`, `'TEST'`, `'WEBHOOK'`, `'ACTOR'`, `'CLI'`, `'CI'`, `'STANDBY'` or `'MCP'`. Optional. */
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
 }
 
 /** The inputs of `actors.lastRunRequestQueueLockHead`: its query, body and header inputs in one object. */
-export interface ActorsLastRunRequestQueueLockHeadInputs {
+export interface ActorsLastRunRequestQueueLockHeadInputs extends ActorsLastRunRequestQueueDeleteRequestInputs {
   /** A whole number. Required. */
   lockSecs: number;
   /** A whole number at most 25. Optional. */
   limit?: number | undefined;
-  /** Non-empty text. Optional. */
-  clientKey?: string | undefined;
-  /** One of `'READY'`, `'RUNNING'`, `'SUCCEEDED'`, `'FAILED'`, `'TIMING-OUT'`, `'TIMED-OUT'`, `'ABORTING'` or `'ABORTED'`, or another value the API adds later. Optional. */
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  /** One of `'DEVELOPMENT'`, `'WEB'`, `'API'`, `'SCHEDULER'`, `'TEST'`, `'WEBHOOK'`, `'ACTOR'`, `'CLI'`, `'CI'`, `'STANDBY'` or `'MCP'`. Optional. */
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
 }
 
 /** The inputs of `actors.lastRunRequestQueueProlongLock`: its query, body and header inputs in one object. */
-export interface ActorsLastRunRequestQueueProlongLockInputs {
+export interface ActorsLastRunRequestQueueProlongLockInputs extends ActorsLastRunRequestQueueDeleteLockInputs {
   /** A whole number. Required. */
   lockSecs: number;
-  /** Non-empty text. Optional. */
-  clientKey?: string | undefined;
-  /** `true` or `false` or one of `'true'` or `'false'`. Optional. */
-  forefront?: boolean | 'true' | 'false' | undefined;
-  /** One of `'READY'`, `'RUNNING'`, `'SUCCEEDED'`, `'FAILED'`, `'TIMING-OUT'`, `'TIMED-OUT'`, `'ABORTING'` or `'ABORTED'`, or another value the API adds later. Optional. */
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  /** One of `'DEVELOPMENT'`, `'WEB'`, `'API'`, `'SCHEDULER'`, `'TEST'`, `'WEBHOOK'`, `'ACTOR'`, `'CLI'`, `'CI'`, `'STANDBY'` or `'MCP'`. Optional. */
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
 }
 
 /** The inputs of `actors.lastRunRequestQueueUnlockRequests`: its query, body and header inputs in one object. */
@@ -1104,81 +1076,7 @@ export interface ActorsLastRunRequestQueueUpdateInputs {
 }
 
 /** The inputs of `actors.lastRunRequestQueueUpdateRequest`: its query, body and header inputs in one object. */
-export interface ActorsLastRunRequestQueueUpdateRequestInputs {
-  /** Non-empty text. Optional. */
-  clientKey?: string | undefined;
-  /** `true` or `false` or one of `'true'` or `'false'`. Optional. */
-  forefront?: boolean | 'true' | 'false' | undefined;
-  /** One of `'READY'`, `'RUNNING'`, `'SUCCEEDED'`, `'FAILED'`, `'TIMING-OUT'`, `'TIMED-OUT'`, `'ABORTING'` or `'ABORTED'`, or another value the API adds later. Optional. */
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  /** One of `'DEVELOPMENT'`, `'WEB'`, `'API'`, `'SCHEDULER'`, `'TEST'`, `'WEBHOOK'`, `'ACTOR'`, `'CLI'`, `'CI'`, `'STANDBY'` or `'MCP'`. Optional. */
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-  /**
-   * Key that identifies the request; requests with equal keys count as the same request.
-   *
-   * Text. Required.
-   */
-  uniqueKey: string;
-  /**
-   * Address the request points to.
-   *
-   * Text. Required.
-   */
-  url: string;
-  /**
-   * HTTP method of the request.
-   *
-   * One of `'GET'`, `'HEAD'`, `'POST'`, `'PUT'`, `'DELETE'`, `'CONNECT'`, `'OPTIONS'`, `'TRACE'` or `'PATCH'`. Optional.
-   */
-  method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'CONNECT' | 'OPTIONS' | 'TRACE' | 'PATCH' | undefined;
-  /**
-   * How many times processing of the request has been retried.
-   *
-   * A whole number. Optional.
-   */
-  retryCount?: number | undefined;
-  /**
-   * The address actually loaded, after any redirects.
-   *
-   * Text. May be `null`. Optional.
-   */
-  loadedUrl?: string | null | undefined;
-  /**
-   * Body sent with the request, as for POST or PUT.
-   *
-   * Text or an object of values by key, each any value. May be `null`. Optional.
-   */
-  payload?: string | Record<string, unknown> | null | undefined;
-  /**
-   * HTTP headers sent with the request.
-   *
-   * An object of values by key, each any value. May be `null`. Optional.
-   */
-  headers?: Record<string, unknown> | null | undefined;
-  /**
-   * Any custom data kept with the request.
-   *
-   * An object of values by key, each any value. Optional.
-   */
-  userData?: Record<string, unknown> | undefined;
-  /**
-   * Whether the request should not be tried again when processing it fails.
-   *
-   * `true` or `false`. May be `null`. Optional.
-   */
-  noRetry?: boolean | null | undefined;
-  /**
-   * Errors recorded by failed attempts to process the request.
-   *
-   * A list, each text. May be `null`. Optional.
-   */
-  errorMessages?: string[] | null | undefined;
-  /**
-   * When the request was marked handled (ISO 8601); null or absent while it is not.
-   *
-   * Text: a date and time in ISO 8601 form. May be `null`. Optional.
-   */
-  handledAt?: string | null | undefined;
+export interface ActorsLastRunRequestQueueUpdateRequestInputs extends ActorsLastRunRequestQueueAddRequestInputs {
   /** Text. Optional. */
   id?: string | undefined;
 }

@@ -265,77 +265,7 @@ export interface RequestQueuesUpdateInputs {
 }
 
 /** The inputs of {@link RequestQueuesMethods.updateRequest}: its query, body and header inputs in one object. */
-export interface RequestQueuesUpdateRequestInputs {
-  /** Non-empty text. Optional. */
-  clientKey?: string | undefined;
-  /** `true` or `false` or one of `'true'` or `'false'`. Optional. */
-  forefront?: boolean | 'true' | 'false' | undefined;
-  /**
-   * Key that identifies the request; requests with equal keys count as the same request.
-   *
-   * Text. Required.
-   */
-  uniqueKey: string;
-  /**
-   * Address the request points to.
-   *
-   * Text. Required.
-   */
-  url: string;
-  /**
-   * HTTP method of the request.
-   *
-   * One of `'GET'`, `'HEAD'`, `'POST'`, `'PUT'`, `'DELETE'`, `'CONNECT'`, `'OPTIONS'`, `'TRACE'` or `'PATCH'`. Optional.
-   */
-  method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'CONNECT' | 'OPTIONS' | 'TRACE' | 'PATCH' | undefined;
-  /**
-   * How many times processing of the request has been retried.
-   *
-   * A whole number. Optional.
-   */
-  retryCount?: number | undefined;
-  /**
-   * The address actually loaded, after any redirects.
-   *
-   * Text. May be `null`. Optional.
-   */
-  loadedUrl?: string | null | undefined;
-  /**
-   * Body sent with the request, as for POST or PUT.
-   *
-   * Text or an object of values by key, each any value. May be `null`. Optional.
-   */
-  payload?: string | Record<string, unknown> | null | undefined;
-  /**
-   * HTTP headers sent with the request.
-   *
-   * An object of values by key, each any value. May be `null`. Optional.
-   */
-  headers?: Record<string, unknown> | null | undefined;
-  /**
-   * Any custom data kept with the request.
-   *
-   * An object of values by key, each any value. Optional.
-   */
-  userData?: Record<string, unknown> | undefined;
-  /**
-   * Whether the request should not be tried again when processing it fails.
-   *
-   * `true` or `false`. May be `null`. Optional.
-   */
-  noRetry?: boolean | null | undefined;
-  /**
-   * Errors recorded by failed attempts to process the request.
-   *
-   * A list, each text. May be `null`. Optional.
-   */
-  errorMessages?: string[] | null | undefined;
-  /**
-   * When the request was marked handled (ISO 8601); null or absent while it is not.
-   *
-   * Text: a date and time in ISO 8601 form. May be `null`. Optional.
-   */
-  handledAt?: string | null | undefined;
+export interface RequestQueuesUpdateRequestInputs extends RequestQueuesAddRequestInputs {
   /** Text. Optional. */
   id?: string | undefined;
 }
