@@ -485,19 +485,29 @@ interface Earlier {
   blocks: Set<string>;
 }
 
-/** The fewest fields an interface shares with an earlier one for extending it, with fields of its own, to be worth a line. */
+/**
+ * The fewest fields an interface shares with an earlier one for extending it, with fields of its own, to be worth
+ * a line. Such an interface extends one of its own module only: extending across modules (the last run's dataset
+ * inputs from the datasets' own) made the functions modules import each other both ways, and the type bundler
+ * then moved their declarations into shared chunks.
+ */
 const MIN_SHARED_FIELDS = 3;
 
 /**
  * The inputs types with each shape written once: an interface whose fields include all those of one written
  * before it (a task's run options and an Actor's; a synchronous run with input and the same run without) extends
  * that one, under its own name (a hover still shows the name of the call's inputs), and writes only the fields it
- * adds. The one extended is the earlier interface with the most fields.
+ * adds. The one extended is the largest such interface among those with fewer fields (or, of the same fields,
+ * the one of the first operation).
  */
 function sharingShapes(written: Map<string, WrittenInputs>, wanted: readonly InputsType[]): Map<string, WrittenInputs> {
   const earlier: Earlier[] = [];
   const shared = new Map<string, WrittenInputs>();
-  for (const entry of wanted) {
+  // A field that spells out an object is one entry of several lines: the blocks are cut line by line.
+  const blocksOf = (lines: readonly string[]): string[] => fieldBlocks(lines.slice(1, -1).flatMap((line) => line.split('\n')));
+  // The smaller interfaces first, so that a larger one extends a smaller whichever the operations' order.
+  const bySize = wanted.map((entry, at) => ({ entry, at, size: blocksOf(written.get(entry.type)?.lines ?? []).length })).sort((a, b) => a.size - b.size || a.at - b.at);
+  for (const { entry } of bySize) {
     const own = written.get(entry.type);
     if (!own) continue;
     const [head, ...rest] = own.lines;
@@ -506,10 +516,9 @@ function sharingShapes(written: Map<string, WrittenInputs>, wanted: readonly Inp
       shared.set(entry.type, own);
       continue;
     }
-    // A field that spells out an object is one entry of several lines: the blocks are cut line by line.
-    const blocks = fieldBlocks(rest.slice(0, -1).flatMap((line) => line.split('\n')));
+    const blocks = blocksOf(own.lines);
     const base = earlier
-      .filter((e) => (e.blocks.size === blocks.length || e.blocks.size >= MIN_SHARED_FIELDS) && [...e.blocks].every((block) => blocks.includes(block)))
+      .filter((e) => (e.blocks.size === blocks.length || (e.blocks.size >= MIN_SHARED_FIELDS && e.entry.namespace === entry.namespace)) && [...e.blocks].every((block) => blocks.includes(block)))
       .sort((a, b) => b.blocks.size - a.blocks.size)[0];
     earlier.push({ entry, blocks: new Set(blocks) });
     if (!base) {

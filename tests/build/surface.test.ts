@@ -42,9 +42,13 @@ const ONLY = process.env.SURFACE_ONLY?.split(',');
 
 describe.each(Object.keys(SURFACES).filter((pkg) => !ONLY || ONLY.includes(pkg)))('the generated surface of %s', (pkg) => {
   const src = join(ROOT, 'packages', pkg, 'src');
+  // What the generator reads of the package (its inputs types are written with a TypeScript program, a few
+  // seconds): read once for the tests below.
+  let read: Promise<PackageSource> | undefined;
+  const source = (): Promise<PackageSource> => (read ??= readPackage(join(ROOT, 'packages', pkg), SURFACES[pkg] ?? { client: '', options: '', dialect: '', namespaces: {} }));
 
   it('is written from the operation descriptions, and up to date', async () => {
-    const files = renderSurface(await readPackage(join(ROOT, 'packages', pkg), SURFACES[pkg] ?? { client: '', options: '', dialect: '', namespaces: {} }));
+    const files = renderSurface(await source());
     if (UPDATE) {
       // A folder is made again by the files written into it: a package without handles has no `handles/`.
       for (const folder of FOLDERS) if (existsSync(join(src, folder))) rmSync(join(src, folder), { recursive: true });
@@ -57,7 +61,7 @@ describe.each(Object.keys(SURFACES).filter((pkg) => !ONLY || ONLY.includes(pkg))
     const onDisk = [...inFolders, ...FILES.filter((file) => existsSync(join(src, file)))].sort();
     expect(onDisk, 'run `pnpm generate`').toEqual([...files.keys()].sort());
     for (const [file, text] of files) expect(readFileSync(join(src, file), 'utf8'), `${file} is stale: run \`pnpm generate\``).toBe(text);
-  });
+  }, 60_000);
 
   it('writes the answer types of its response modules from their schemas, and they are up to date', async () => {
     const written = (await renderAnswers(join(ROOT, 'packages', pkg))).files;
@@ -69,14 +73,14 @@ describe.each(Object.keys(SURFACES).filter((pkg) => !ONLY || ONLY.includes(pkg))
   }, 60_000);
 
   it('says in a sentence what each field means, for the answers and inputs of the calls its README and the guides make', async () => {
-    const source = await readPackage(join(ROOT, 'packages', pkg), SURFACES[pkg] ?? { client: '', options: '', dialect: '', namespaces: {} });
+    const read = await source();
     const { bare } = await renderAnswers(join(ROOT, 'packages', pkg));
-    const methods = [...methodsOf(source).values()].flat();
+    const methods = [...methodsOf(read).values()].flat();
     const called = methods.filter((m) => documentedCalls(pkg).has(`${m.namespace}.${m.name}`));
     expect(called.length, 'the READMEs and guides call some of its methods').toBeGreaterThan(0);
     const unexplained = called.flatMap((m) => {
       const answers = (m.result.match(/\b[A-Z]\w*/g) ?? []).filter((name) => !['ApiPromise', 'Paginated'].includes(name));
-      const inputs = m.inputs ? (source.inputTypes?.get(m.inputs.type)?.bare ?? []) : [];
+      const inputs = m.inputs ? (read.inputTypes?.get(m.inputs.type)?.bare ?? []) : [];
       return [...inputs, ...bare.filter((path) => answers.includes(path.slice(0, path.indexOf('.'))))].map((path) => `${m.namespace}.${m.name}: ${path}`);
     });
     // Each is a field whose comment holds only the facts: write what it means on its schema's shape.
@@ -89,11 +93,11 @@ describe.each(Object.keys(SURFACES).filter((pkg) => !ONLY || ONLY.includes(pkg))
     const [start, end] = [text.indexOf(TABLE_MARKERS[0]), text.indexOf(TABLE_MARKERS[1])];
     if (start < 0) return;
     expect(end, `${readme}: the table's end marker`).toBeGreaterThan(start);
-    const table = renderNamespaceTable(await readPackage(join(ROOT, 'packages', pkg), SURFACES[pkg] ?? { client: '', options: '', dialect: '', namespaces: {} }));
+    const table = renderNamespaceTable(await source());
     const written = `${text.slice(0, start)}${table}${text.slice(end + TABLE_MARKERS[1].length)}`;
     if (UPDATE) writeFileSync(readme, written);
     expect(readFileSync(readme, 'utf8'), `packages/${pkg}/README.md: its table of namespaces is stale: run \`pnpm generate\``).toBe(written);
-  });
+  }, 60_000);
 
   it('names each generated file as generated in its first line', () => {
     for (const folder of FOLDERS.filter((name) => existsSync(join(src, name)))) {

@@ -57,7 +57,7 @@ export interface CodingStandardsCreateFromPresetsInputs {
 }
 
 /** The inputs of {@link CodingStandardsMethods.listPatterns}: its query, body and header inputs in one object. */
-export interface CodingStandardsListPatternsInputs {
+export interface CodingStandardsListPatternsInputs extends CodingStandardsPatternsOverviewInputs {
   /** One of `'category'`, `'recommended'` or `'severity'`, or another value the API adds later. Optional. */
   sort?: 'category' | 'severity' | 'recommended' | (string & {}) | undefined;
   /** One of `'asc'` or `'desc'`, or another value the API adds later. Optional. */
@@ -66,20 +66,6 @@ export interface CodingStandardsListPatternsInputs {
   cursor?: string | undefined;
   /** A whole number from 1 to 100. Optional; the API takes `100` when it is left out. */
   limit?: number | undefined;
-  /** A list, each text or text. Optional. */
-  languages?: string | string[] | undefined;
-  /** A list, each one of `'Security'`, `'ErrorProne'`, `'CodeStyle'`, `'Compatibility'`, `'UnusedCode'`, `'Complexity'`, `'Comprehensibility'`, `'Documentation'`, `'BestPractice'` or `'Performance'` or text. Optional. */
-  categories?: string | ('Security' | 'ErrorProne' | 'CodeStyle' | 'Compatibility' | 'UnusedCode' | 'Complexity' | 'Comprehensibility' | 'Documentation' | 'BestPractice' | 'Performance')[] | undefined;
-  /** A list, each one of `'Error'`, `'High'`, `'Warning'` or `'Info'` or text. Optional. */
-  severityLevels?: string | ('Error' | 'High' | 'Warning' | 'Info')[] | undefined;
-  /** A list, each text or text. Optional. */
-  tags?: string | string[] | undefined;
-  /** Text. Optional. */
-  search?: string | undefined;
-  /** `true` or `false`. Optional. */
-  enabled?: boolean | undefined;
-  /** `true` or `false`. Optional. */
-  recommended?: boolean | undefined;
 }
 
 /** The inputs of {@link CodingStandardsMethods.listRepositories}: its query, body and header inputs in one object. */

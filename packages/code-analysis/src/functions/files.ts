@@ -6,7 +6,6 @@ import type { CodeLine, FileClone, FileSummary, FileWithAnalysis, IgnoredFile, L
 import type { Issue } from '../responses/issues.js';
 import type { CursorPage, IgnoredFilePage } from '../wire.js';
 import type { AccountListApiTokensInputs } from './account.js';
-import type { CommitsListInputs } from './commits.js';
 
 /** The inputs of {@link FilesMethods.getContent}: its query, body and header inputs in one object. */
 export interface FilesGetContentInputs {
@@ -19,7 +18,23 @@ export interface FilesGetContentInputs {
 }
 
 /** The inputs of {@link FilesMethods.list}: its query, body and header inputs in one object. */
-export interface FilesListInputs extends CommitsListInputs {
+export interface FilesListInputs {
+  /**
+   * Where the walk starts: the `pagination.cursor` an earlier page returned; left out, it starts at the first
+   * item. The list method follows the next cursors itself.
+   *
+   * Text. Optional.
+   */
+  cursor?: string | undefined;
+  /**
+   * The most items the walk yields in all (and the size of the one page that awaiting the list gives); left
+   * out, the walk goes to the end of the list.
+   *
+   * A whole number from 1 to 100. Optional; the API takes `100` when it is left out.
+   */
+  limit?: number | undefined;
+  /** Text. Optional. */
+  branch?: string | undefined;
   /** Text. Optional. */
   search?: string | undefined;
   /** One of `'filename'`, `'issues'`, `'grade'`, `'duplication'`, `'complexity'` or `'coverage'`, or another value the API adds later. Optional. */

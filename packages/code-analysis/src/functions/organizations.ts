@@ -92,7 +92,7 @@ export interface OrganizationsListAuditLogsInputs {
 export interface OrganizationsListJoinRequestsInputs extends EnterprisesListSeatsInputs {}
 
 /** The inputs of {@link OrganizationsMethods.listPeople}: its query, body and header inputs in one object. */
-export interface OrganizationsListPeopleInputs extends EnterprisesListSeatsInputs {
+export interface OrganizationsListPeopleInputs extends OrganizationsListJoinRequestsInputs {
   /** `true` or `false`. Optional; the API takes `false` when it is left out. */
   onlyMembers?: boolean | undefined;
 }
@@ -112,7 +112,7 @@ export interface OrganizationsListPullRequestsInputs {
 }
 
 /** The inputs of {@link OrganizationsMethods.listRepositories}: its query, body and header inputs in one object. */
-export interface OrganizationsListRepositoriesInputs extends EnterprisesListSeatsInputs {
+export interface OrganizationsListRepositoriesInputs extends OrganizationsListJoinRequestsInputs {
   /** One of `'Synced'`, `'NotSynced'` or `'AllSynced'`. Optional. */
   filter?: 'NotSynced' | 'Synced' | 'AllSynced' | undefined;
   /** A list, each text or text. Optional. */

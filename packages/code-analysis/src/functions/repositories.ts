@@ -62,7 +62,7 @@ export interface RepositoriesListInputs {
 }
 
 /** The inputs of {@link RepositoriesMethods.listBranches}: its query, body and header inputs in one object. */
-export interface RepositoriesListBranchesInputs extends EnterprisesListSeatsInputs {
+export interface RepositoriesListBranchesInputs extends RepositoriesListPeopleSuggestionsInputs {
   /** `true` or `false`. Optional. */
   enabled?: boolean | undefined;
   /**

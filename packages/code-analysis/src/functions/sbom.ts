@@ -5,7 +5,6 @@ import * as plans from '../plans/sbom.js';
 import type { ContainerImage, DependencyRepository, ImageTag, SbomDependency, SbomDownload, SbomRepository } from '../responses/sbom.js';
 import type { CursorPage, DependencyRepositoryPage, SbomDependencyPage, SbomRepositoryPage } from '../wire.js';
 import type { AdminListEntityResourcesInputs, AdminUploadPenTestReportInputs } from './admin.js';
-import type { ReportsSearchSbomDependenciesInputs } from './reports.js';
 
 /** The inputs of {@link SbomMethods.listImages}: its query, body and header inputs in one object. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields of {@link AdminListEntityResourcesInputs}, written once; its own name for the hover
@@ -16,7 +15,7 @@ export interface SbomListImagesInputs extends AdminListEntityResourcesInputs {}
 export interface SbomListImageTagsInputs extends AdminListEntityResourcesInputs {}
 
 /** The inputs of {@link SbomMethods.searchDependencies}: its query, body and header inputs in one object. */
-export interface SbomSearchDependenciesInputs extends ReportsSearchSbomDependenciesInputs {
+export interface SbomSearchDependenciesInputs {
   /**
    * Where the walk starts: the `pagination.cursor` an earlier page returned; left out, it starts at the first
    * item. The list method follows the next cursors itself.
@@ -31,6 +30,16 @@ export interface SbomSearchDependenciesInputs extends ReportsSearchSbomDependenc
    * A whole number from 1 to 100. Optional; the API takes `100` when it is left out.
    */
   limit?: number | undefined;
+  /** Text. Optional. */
+  text?: string | undefined;
+  /** A list, each text. Optional. */
+  repositories?: string[] | undefined;
+  /** A list, each a whole number. Optional. */
+  segments?: number[] | undefined;
+  /** A list, each text. Optional. */
+  findingSeverities?: string[] | undefined;
+  /** A list, each one of `'Forbidden'`, `'Restricted'`, `'Reciprocal'`, `'Notice'`, `'Permissive'`, `'Unencumbered'` or `'Unknown'`, or another value the API adds later. Optional. */
+  riskCategories?: ('Forbidden' | 'Restricted' | 'Reciprocal' | 'Notice' | 'Permissive' | 'Unencumbered' | 'Unknown' | (string & {}))[] | undefined;
   /** One of `'severity'` or `'ossfScore'`, or another value the API adds later. Optional; the API takes `'severity'` when it is left out. */
   sortColumn?: 'severity' | 'ossfScore' | (string & {}) | undefined;
   /** One of `'asc'` or `'desc'`, or another value the API adds later. Optional; the API takes `'desc'` when it is left out. */

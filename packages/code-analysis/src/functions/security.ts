@@ -6,7 +6,6 @@ import type { DastAnalysis, DastReport, DastReportUpload, DastTarget, OssfScorec
 import type { CursorPage } from '../wire.js';
 import type { AccountListApiTokensInputs } from './account.js';
 import type { AdminUploadPenTestReportInputs } from './admin.js';
-import type { ReportsSearchSecurityItemsInputs } from './reports.js';
 
 /** The inputs of {@link SecurityMethods.addManager}: its query, body and header inputs in one object. */
 export interface SecurityAddManagerInputs {
@@ -109,7 +108,7 @@ export interface SecurityListRepositoriesInputs {
 }
 
 /** The inputs of {@link SecurityMethods.searchItems}: its query, body and header inputs in one object. */
-export interface SecuritySearchItemsInputs extends ReportsSearchSecurityItemsInputs {
+export interface SecuritySearchItemsInputs extends SecurityDashboardInputs {
   /**
    * Where the walk starts: the `pagination.cursor` an earlier page returned; left out, it starts at the first
    * item. The list method follows the next cursors itself.
@@ -124,6 +123,10 @@ export interface SecuritySearchItemsInputs extends ReportsSearchSecurityItemsInp
    * A whole number from 1 to 100. Optional; the API takes `100` when it is left out.
    */
   limit?: number | undefined;
+  /** A list, each one of `'Overdue'`, `'OnTrack'`, `'DueSoon'`, `'ClosedOnTime'`, `'ClosedLate'` or `'Ignored'`, or another value the API adds later. Optional. */
+  statuses?: ('Overdue' | 'OnTrack' | 'DueSoon' | 'ClosedOnTime' | 'ClosedLate' | 'Ignored' | (string & {}))[] | undefined;
+  /** Text. Optional. */
+  searchText?: string | undefined;
   /** A list, each text. Optional. */
   dastTargetUrls?: string[] | undefined;
   /**

@@ -326,101 +326,7 @@ export interface ActorsLastRunDatasetDeleteInputs {
 }
 
 /** The inputs of `actors.lastRunDatasetExportItems`: its query, body and header inputs in one object. */
-export interface ActorsLastRunDatasetExportItemsInputs {
-  /** One of `'READY'`, `'RUNNING'`, `'SUCCEEDED'`, `'FAILED'`, `'TIMING-OUT'`, `'TIMED-OUT'`, `'ABORTING'` or `'ABORTED'`, or another value the API adds later. Optional. */
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  /** One of `'DEVELOPMENT'`, `'WEB'`, `'API'`, `'SCHEDULER'`, `'TEST'`, `'WEBHOOK'`, `'ACTOR'`, `'CLI'`, `'CI'`, `'STANDBY'` or `'MCP'`. Optional. */
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
-  /**
-   * Ask the server to mark the answer as a download (`Content-Disposition: attachment`).
-   *
-   * `true` or `false`. Optional.
-   */
-  attachment?: boolean | undefined;
-  /**
-   * Skip hidden fields and empty items.
-   *
-   * `true` or `false`. Optional.
-   */
-  clean?: boolean | undefined;
-  /**
-   * Only these fields (a list or comma-separated).
-   *
-   * Text or a list, each text. Optional.
-   */
-  fields?: string | string[] | undefined;
-  /**
-   * Fields in this order in the output.
-   *
-   * Text or a list, each text. Optional.
-   */
-  outputFields?: string | string[] | undefined;
-  /**
-   * Leave out these fields.
-   *
-   * Text or a list, each text. Optional.
-   */
-  omit?: string | string[] | undefined;
-  /**
-   * Fields whose array values become separate items.
-   *
-   * Text or a list, each text. Optional.
-   */
-  unwind?: string | string[] | undefined;
-  /**
-   * Fields whose objects are flattened to dotted keys.
-   *
-   * Text or a list, each text. Optional.
-   */
-  flatten?: string | string[] | undefined;
-  /**
-   * Leave out fields starting with `#`.
-   *
-   * `true` or `false`. Optional.
-   */
-  skipHidden?: boolean | undefined;
-  /**
-   * Leave out empty items.
-   *
-   * `true` or `false`. Optional.
-   */
-  skipEmpty?: boolean | undefined;
-  /**
-   * Leave out items of failed pages.
-   *
-   * `true` or `false`. Optional.
-   */
-  skipFailedPages?: boolean | undefined;
-  /**
-   * A legacy shortcut that picks and unwinds the fields of old crawler results; not for new code.
-   *
-   * `true` or `false`. Optional.
-   */
-  simplified?: boolean | undefined;
-  /**
-   * A view of the dataset defined by its schema.
-   *
-   * Text. Optional.
-   */
-  view?: string | undefined;
-  /**
-   * How many items to skip before the first one returned; 0 when left out.
-   *
-   * A whole number at least 0. Optional.
-   */
-  offset?: number | undefined;
-  /**
-   * The most items to return; left out, there is no limit.
-   *
-   * A whole number at least 1. Optional.
-   */
-  limit?: number | undefined;
-  /**
-   * Return the items in reverse order, the last stored first; stored order when left out.
-   *
-   * `true` or `false`. Optional.
-   */
-  desc?: boolean | undefined;
+export interface ActorsLastRunDatasetExportItemsInputs extends ActorsLastRunDatasetListItemsInputs {
   /**
    * The format, `json` unless given: one of the known ones (any other string is passed to the server as is).
    *
@@ -469,12 +375,6 @@ export interface ActorsLastRunDatasetExportItemsInputs {
    * Text. Optional.
    */
   feedDescription?: string | undefined;
-  /**
-   * The signature of a shared URL of the dataset's items, which lets the call read them without an API token.
-   *
-   * Text. Optional.
-   */
-  signature?: string | undefined;
 }
 
 /** The inputs of `actors.lastRunDatasetGet`: its query, body and header inputs in one object. */
@@ -802,15 +702,7 @@ export interface ActorsLastRunMetamorphInputs {
 export interface ActorsLastRunRebootInputs extends ActorsLastRunDatasetDeleteInputs {}
 
 /** The inputs of `actors.lastRunRequestQueueAddRequest`: its query, body and header inputs in one object. */
-export interface ActorsLastRunRequestQueueAddRequestInputs {
-  /** Non-empty text. Optional. */
-  clientKey?: string | undefined;
-  /** `true` or `false` or one of `'true'` or `'false'`. Optional. */
-  forefront?: boolean | 'true' | 'false' | undefined;
-  /** One of `'READY'`, `'RUNNING'`, `'SUCCEEDED'`, `'FAILED'`, `'TIMING-OUT'`, `'TIMED-OUT'`, `'ABORTING'` or `'ABORTED'`, or another value the API adds later. Optional. */
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  /** One of `'DEVELOPMENT'`, `'WEB'`, `'API'`, `'SCHEDULER'`, `'TEST'`, `'WEBHOOK'`, `'ACTOR'`, `'CLI'`, `'CI'`, `'STANDBY'` or `'MCP'`. Optional. */
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
+export interface ActorsLastRunRequestQueueAddRequestInputs extends ActorsLastRunRequestQueueDeleteLockInputs {
   /**
    * Key that identifies the request; requests with equal keys count as the same request.
    *
@@ -880,7 +772,7 @@ export interface ActorsLastRunRequestQueueAddRequestInputs {
 }
 
 /** The inputs of `actors.lastRunRequestQueueBatchAddRequests`: its query, body and header inputs in one object. */
-export interface ActorsLastRunRequestQueueBatchAddRequestsInputs {
+export interface ActorsLastRunRequestQueueBatchAddRequestsInputs extends ActorsLastRunRequestQueueDeleteLockInputs {
   /**
    * The whole request body, sent as JSON.
    *
@@ -955,18 +847,10 @@ export interface ActorsLastRunRequestQueueBatchAddRequestsInputs {
     handledAt?: string | null | undefined;
     [key: string]: unknown;
   }[];
-  /** Non-empty text. Optional. */
-  clientKey?: string | undefined;
-  /** `true` or `false` or one of `'true'` or `'false'`. Optional. */
-  forefront?: boolean | 'true' | 'false' | undefined;
-  /** One of `'READY'`, `'RUNNING'`, `'SUCCEEDED'`, `'FAILED'`, `'TIMING-OUT'`, `'TIMED-OUT'`, `'ABORTING'` or `'ABORTED'`, or another value the API adds later. Optional. */
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  /** One of `'DEVELOPMENT'`, `'WEB'`, `'API'`, `'SCHEDULER'`, `'TEST'`, `'WEBHOOK'`, `'ACTOR'`, `'CLI'`, `'CI'`, `'STANDBY'` or `'MCP'`. Optional. */
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
 }
 
 /** The inputs of `actors.lastRunRequestQueueBatchDeleteRequests`: its query, body and header inputs in one object. */
-export interface ActorsLastRunRequestQueueBatchDeleteRequestsInputs {
+export interface ActorsLastRunRequestQueueBatchDeleteRequestsInputs extends ActorsLastRunRequestQueueDeleteRequestInputs {
   /**
    * The whole request body, sent as JSON.
    *
@@ -981,12 +865,6 @@ export interface ActorsLastRunRequestQueueBatchDeleteRequestsInputs {
     uniqueKey: string;
     [key: string]: unknown;
   })[];
-  /** Non-empty text. Optional. */
-  clientKey?: string | undefined;
-  /** One of `'READY'`, `'RUNNING'`, `'SUCCEEDED'`, `'FAILED'`, `'TIMING-OUT'`, `'TIMED-OUT'`, `'ABORTING'` or `'ABORTED'`, or another value the API adds later. Optional. */
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  /** One of `'DEVELOPMENT'`, `'WEB'`, `'API'`, `'SCHEDULER'`, `'TEST'`, `'WEBHOOK'`, `'ACTOR'`, `'CLI'`, `'CI'`, `'STANDBY'` or `'MCP'`. Optional. */
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
 }
 
 /** The inputs of `actors.lastRunRequestQueueDelete`: its query, body and header inputs in one object. */
@@ -994,15 +872,9 @@ export interface ActorsLastRunRequestQueueBatchDeleteRequestsInputs {
 export interface ActorsLastRunRequestQueueDeleteInputs extends ActorsLastRunDatasetDeleteInputs {}
 
 /** The inputs of `actors.lastRunRequestQueueDeleteLock`: its query, body and header inputs in one object. */
-export interface ActorsLastRunRequestQueueDeleteLockInputs {
-  /** Non-empty text. Optional. */
-  clientKey?: string | undefined;
+export interface ActorsLastRunRequestQueueDeleteLockInputs extends ActorsLastRunRequestQueueDeleteRequestInputs {
   /** `true` or `false` or one of `'true'` or `'false'`. Optional. */
   forefront?: boolean | 'true' | 'false' | undefined;
-  /** One of `'READY'`, `'RUNNING'`, `'SUCCEEDED'`, `'FAILED'`, `'TIMING-OUT'`, `'TIMED-OUT'`, `'ABORTING'` or `'ABORTED'`, or another value the API adds later. Optional. */
-  status?: 'READY' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMING-OUT' | 'TIMED-OUT' | 'ABORTING' | 'ABORTED' | (string & {}) | undefined;
-  /** One of `'DEVELOPMENT'`, `'WEB'`, `'API'`, `'SCHEDULER'`, `'TEST'`, `'WEBHOOK'`, `'ACTOR'`, `'CLI'`, `'CI'`, `'STANDBY'` or `'MCP'`. Optional. */
-  origin?: 'TEST' | 'DEVELOPMENT' | 'WEB' | 'API' | 'SCHEDULER' | 'WEBHOOK' | 'ACTOR' | 'CLI' | 'CI' | 'STANDBY' | 'MCP' | undefined;
 }
 
 /** The inputs of `actors.lastRunRequestQueueDeleteRequest`: its query, body and header inputs in one object. */
@@ -1182,7 +1054,7 @@ export interface ActorsResurrectRunInputs {
 }
 
 /** The inputs of `actors.runSync`: its query, body and header inputs in one object. */
-export interface ActorsRunSyncInputs {
+export interface ActorsRunSyncInputs extends ActorsRunSyncWithoutInputInputs {
   /**
    * The whole request body, sent as JSON.
    *
@@ -1190,84 +1062,15 @@ export interface ActorsRunSyncInputs {
    */
   input?: Record<string, unknown> | undefined;
   /**
-   * Run time limit in seconds.
-   *
-   * A number. Optional.
-   */
-  timeout?: number | undefined;
-  /**
-   * Memory in megabytes (a power of 2, at least 128).
-   *
-   * A whole number at least 128. Optional.
-   */
-  memory?: number | undefined;
-  /**
-   * Most dataset items a pay-per-result run may charge for.
-   *
-   * A whole number. Optional.
-   */
-  maxItems?: number | undefined;
-  /**
-   * Most a pay-per-event run may charge, in dollars.
-   *
-   * A number. Optional.
-   */
-  maxTotalChargeUsd?: number | undefined;
-  /**
    * Restart the run when it fails.
    *
    * `true` or `false`. Optional.
    */
   restartOnError?: boolean | undefined;
-  /**
-   * Build tag or number to run.
-   *
-   * Text. Optional.
-   */
-  build?: string | undefined;
-  /**
-   * Ad-hoc webhooks for this run: a list, which is sent base64-encoded as the API wants, or a string
-   * that is already that encoding (sent as given).
-   *
-   * Text or a list, each an object. Optional.
-   */
-  webhooks?: string | {
-    /**
-     * Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one.
-     *
-     * A non-empty list, each text. Required.
-     */
-    eventTypes: string[];
-    /**
-     * Address the webhook sends its HTTP request to.
-     *
-     * Non-empty text. Required.
-     */
-    requestUrl: string;
-    /**
-     * Template of the JSON body the webhook sends.
-     *
-     * Text. Optional.
-     */
-    payloadTemplate?: string | undefined;
-    /**
-     * Template of the HTTP headers the webhook sends.
-     *
-     * Text. Optional.
-     */
-    headersTemplate?: string | undefined;
-    [key: string]: unknown;
-  }[] | undefined;
-  /**
-   * The key of the record in the run's default key-value store to answer with; `OUTPUT` when left out.
-   *
-   * Text. Optional.
-   */
-  outputRecordKey?: string | undefined;
 }
 
 /** The inputs of `actors.runSyncExportItems`: its query, body and header inputs in one object. */
-export interface ActorsRunSyncExportItemsInputs {
+export interface ActorsRunSyncExportItemsInputs extends ActorsRunSyncExportItemsWithoutInputInputs {
   /**
    * The whole request body, sent as JSON.
    *
@@ -1275,369 +1078,15 @@ export interface ActorsRunSyncExportItemsInputs {
    */
   input?: Record<string, unknown> | undefined;
   /**
-   * Run time limit in seconds.
-   *
-   * A number. Optional.
-   */
-  timeout?: number | undefined;
-  /**
-   * Memory in megabytes (a power of 2, at least 128).
-   *
-   * A whole number at least 128. Optional.
-   */
-  memory?: number | undefined;
-  /**
-   * Most dataset items a pay-per-result run may charge for.
-   *
-   * A whole number. Optional.
-   */
-  maxItems?: number | undefined;
-  /**
-   * Most a pay-per-event run may charge, in dollars.
-   *
-   * A number. Optional.
-   */
-  maxTotalChargeUsd?: number | undefined;
-  /**
    * Restart the run when it fails.
    *
    * `true` or `false`. Optional.
    */
   restartOnError?: boolean | undefined;
-  /**
-   * Build tag or number to run.
-   *
-   * Text. Optional.
-   */
-  build?: string | undefined;
-  /**
-   * Ad-hoc webhooks for this run: a list, which is sent base64-encoded as the API wants, or a string
-   * that is already that encoding (sent as given).
-   *
-   * Text or a list, each an object. Optional.
-   */
-  webhooks?: string | {
-    /**
-     * Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one.
-     *
-     * A non-empty list, each text. Required.
-     */
-    eventTypes: string[];
-    /**
-     * Address the webhook sends its HTTP request to.
-     *
-     * Non-empty text. Required.
-     */
-    requestUrl: string;
-    /**
-     * Template of the JSON body the webhook sends.
-     *
-     * Text. Optional.
-     */
-    payloadTemplate?: string | undefined;
-    /**
-     * Template of the HTTP headers the webhook sends.
-     *
-     * Text. Optional.
-     */
-    headersTemplate?: string | undefined;
-    [key: string]: unknown;
-  }[] | undefined;
-  /**
-   * Ask the server to mark the answer as a download (`Content-Disposition: attachment`).
-   *
-   * `true` or `false`. Optional.
-   */
-  attachment?: boolean | undefined;
-  /**
-   * Skip hidden fields and empty items.
-   *
-   * `true` or `false`. Optional.
-   */
-  clean?: boolean | undefined;
-  /**
-   * Only these fields (a list or comma-separated).
-   *
-   * Text or a list, each text. Optional.
-   */
-  fields?: string | string[] | undefined;
-  /**
-   * Fields in this order in the output.
-   *
-   * Text or a list, each text. Optional.
-   */
-  outputFields?: string | string[] | undefined;
-  /**
-   * Leave out these fields.
-   *
-   * Text or a list, each text. Optional.
-   */
-  omit?: string | string[] | undefined;
-  /**
-   * Fields whose array values become separate items.
-   *
-   * Text or a list, each text. Optional.
-   */
-  unwind?: string | string[] | undefined;
-  /**
-   * Fields whose objects are flattened to dotted keys.
-   *
-   * Text or a list, each text. Optional.
-   */
-  flatten?: string | string[] | undefined;
-  /**
-   * Leave out fields starting with `#`.
-   *
-   * `true` or `false`. Optional.
-   */
-  skipHidden?: boolean | undefined;
-  /**
-   * Leave out empty items.
-   *
-   * `true` or `false`. Optional.
-   */
-  skipEmpty?: boolean | undefined;
-  /**
-   * Leave out items of failed pages.
-   *
-   * `true` or `false`. Optional.
-   */
-  skipFailedPages?: boolean | undefined;
-  /**
-   * A legacy shortcut that picks and unwinds the fields of old crawler results; not for new code.
-   *
-   * `true` or `false`. Optional.
-   */
-  simplified?: boolean | undefined;
-  /**
-   * A view of the dataset defined by its schema.
-   *
-   * Text. Optional.
-   */
-  view?: string | undefined;
-  /**
-   * How many items to skip before the first one returned; 0 when left out.
-   *
-   * A whole number at least 0. Optional.
-   */
-  offset?: number | undefined;
-  /**
-   * The most items to return; left out, there is no limit.
-   *
-   * A whole number at least 1. Optional.
-   */
-  limit?: number | undefined;
-  /**
-   * Return the items in reverse order, the last stored first; stored order when left out.
-   *
-   * `true` or `false`. Optional.
-   */
-  desc?: boolean | undefined;
-  /**
-   * The format, `json` unless given: one of the known ones (any other string is passed to the server as is).
-   *
-   * One of `'json'`, `'jsonl'`, `'csv'`, `'xlsx'`, `'xml'`, `'html'` or `'rss'`, or another value the API adds later. Optional.
-   */
-  format?: 'json' | 'jsonl' | 'csv' | 'xlsx' | 'xml' | 'html' | 'rss' | (string & {}) | undefined;
-  /**
-   * Field separator of `csv`.
-   *
-   * Text. Optional.
-   */
-  delimiter?: string | undefined;
-  /**
-   * Start text formats with a byte order mark (or not).
-   *
-   * `true` or `false`. Optional.
-   */
-  bom?: boolean | undefined;
-  /**
-   * Name of the root element of `xml`.
-   *
-   * Text. Optional.
-   */
-  xmlRoot?: string | undefined;
-  /**
-   * Name of the element around each item of `xml`.
-   *
-   * Text. Optional.
-   */
-  xmlRow?: string | undefined;
-  /**
-   * Leave out the header row of `csv`.
-   *
-   * `true` or `false`. Optional.
-   */
-  skipHeaderRow?: boolean | undefined;
-  /**
-   * Title of the `rss` channel, in place of the one the server makes up.
-   *
-   * Text. Optional.
-   */
-  feedTitle?: string | undefined;
-  /**
-   * Description of the `rss` channel, in place of the one the server makes up.
-   *
-   * Text. Optional.
-   */
-  feedDescription?: string | undefined;
 }
 
 /** The inputs of {@link ActorsMethods.runSyncExportItemsWithoutInput}: its query, body and header inputs in one object. */
-export interface ActorsRunSyncExportItemsWithoutInputInputs {
-  /**
-   * Run time limit in seconds.
-   *
-   * A number. Optional.
-   */
-  timeout?: number | undefined;
-  /**
-   * Memory in megabytes (a power of 2, at least 128).
-   *
-   * A whole number at least 128. Optional.
-   */
-  memory?: number | undefined;
-  /**
-   * Most dataset items a pay-per-result run may charge for.
-   *
-   * A whole number. Optional.
-   */
-  maxItems?: number | undefined;
-  /**
-   * Most a pay-per-event run may charge, in dollars.
-   *
-   * A number. Optional.
-   */
-  maxTotalChargeUsd?: number | undefined;
-  /**
-   * Build tag or number to run.
-   *
-   * Text. Optional.
-   */
-  build?: string | undefined;
-  /**
-   * Ad-hoc webhooks for this run: a list, which is sent base64-encoded as the API wants, or a string
-   * that is already that encoding (sent as given).
-   *
-   * Text or a list, each an object. Optional.
-   */
-  webhooks?: string | {
-    /**
-     * Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one.
-     *
-     * A non-empty list, each text. Required.
-     */
-    eventTypes: string[];
-    /**
-     * Address the webhook sends its HTTP request to.
-     *
-     * Non-empty text. Required.
-     */
-    requestUrl: string;
-    /**
-     * Template of the JSON body the webhook sends.
-     *
-     * Text. Optional.
-     */
-    payloadTemplate?: string | undefined;
-    /**
-     * Template of the HTTP headers the webhook sends.
-     *
-     * Text. Optional.
-     */
-    headersTemplate?: string | undefined;
-    [key: string]: unknown;
-  }[] | undefined;
-  /**
-   * Ask the server to mark the answer as a download (`Content-Disposition: attachment`).
-   *
-   * `true` or `false`. Optional.
-   */
-  attachment?: boolean | undefined;
-  /**
-   * Skip hidden fields and empty items.
-   *
-   * `true` or `false`. Optional.
-   */
-  clean?: boolean | undefined;
-  /**
-   * Only these fields (a list or comma-separated).
-   *
-   * Text or a list, each text. Optional.
-   */
-  fields?: string | string[] | undefined;
-  /**
-   * Fields in this order in the output.
-   *
-   * Text or a list, each text. Optional.
-   */
-  outputFields?: string | string[] | undefined;
-  /**
-   * Leave out these fields.
-   *
-   * Text or a list, each text. Optional.
-   */
-  omit?: string | string[] | undefined;
-  /**
-   * Fields whose array values become separate items.
-   *
-   * Text or a list, each text. Optional.
-   */
-  unwind?: string | string[] | undefined;
-  /**
-   * Fields whose objects are flattened to dotted keys.
-   *
-   * Text or a list, each text. Optional.
-   */
-  flatten?: string | string[] | undefined;
-  /**
-   * Leave out fields starting with `#`.
-   *
-   * `true` or `false`. Optional.
-   */
-  skipHidden?: boolean | undefined;
-  /**
-   * Leave out empty items.
-   *
-   * `true` or `false`. Optional.
-   */
-  skipEmpty?: boolean | undefined;
-  /**
-   * Leave out items of failed pages.
-   *
-   * `true` or `false`. Optional.
-   */
-  skipFailedPages?: boolean | undefined;
-  /**
-   * A legacy shortcut that picks and unwinds the fields of old crawler results; not for new code.
-   *
-   * `true` or `false`. Optional.
-   */
-  simplified?: boolean | undefined;
-  /**
-   * A view of the dataset defined by its schema.
-   *
-   * Text. Optional.
-   */
-  view?: string | undefined;
-  /**
-   * How many items to skip before the first one returned; 0 when left out.
-   *
-   * A whole number at least 0. Optional.
-   */
-  offset?: number | undefined;
-  /**
-   * The most items to return; left out, there is no limit.
-   *
-   * A whole number at least 1. Optional.
-   */
-  limit?: number | undefined;
-  /**
-   * Return the items in reverse order, the last stored first; stored order when left out.
-   *
-   * `true` or `false`. Optional.
-   */
-  desc?: boolean | undefined;
+export interface ActorsRunSyncExportItemsWithoutInputInputs extends ActorsRunSyncGetDatasetItemsWithoutInputInputs {
   /**
    * The format, `json` unless given: one of the known ones (any other string is passed to the server as is).
    *
@@ -1689,7 +1138,7 @@ export interface ActorsRunSyncExportItemsWithoutInputInputs {
 }
 
 /** The inputs of `actors.runSyncGetDatasetItems`: its query, body and header inputs in one object. */
-export interface ActorsRunSyncGetDatasetItemsInputs {
+export interface ActorsRunSyncGetDatasetItemsInputs extends ActorsRunSyncGetDatasetItemsWithoutInputInputs {
   /**
    * The whole request body, sent as JSON.
    *
@@ -1697,164 +1146,11 @@ export interface ActorsRunSyncGetDatasetItemsInputs {
    */
   input?: Record<string, unknown> | undefined;
   /**
-   * Run time limit in seconds.
-   *
-   * A number. Optional.
-   */
-  timeout?: number | undefined;
-  /**
-   * Memory in megabytes (a power of 2, at least 128).
-   *
-   * A whole number at least 128. Optional.
-   */
-  memory?: number | undefined;
-  /**
-   * Most dataset items a pay-per-result run may charge for.
-   *
-   * A whole number. Optional.
-   */
-  maxItems?: number | undefined;
-  /**
-   * Most a pay-per-event run may charge, in dollars.
-   *
-   * A number. Optional.
-   */
-  maxTotalChargeUsd?: number | undefined;
-  /**
    * Restart the run when it fails.
    *
    * `true` or `false`. Optional.
    */
   restartOnError?: boolean | undefined;
-  /**
-   * Build tag or number to run.
-   *
-   * Text. Optional.
-   */
-  build?: string | undefined;
-  /**
-   * Ad-hoc webhooks for this run: a list, which is sent base64-encoded as the API wants, or a string
-   * that is already that encoding (sent as given).
-   *
-   * Text or a list, each an object. Optional.
-   */
-  webhooks?: string | {
-    /**
-     * Events that fire the webhook, such as `ACTOR.RUN.SUCCEEDED`; at least one.
-     *
-     * A non-empty list, each text. Required.
-     */
-    eventTypes: string[];
-    /**
-     * Address the webhook sends its HTTP request to.
-     *
-     * Non-empty text. Required.
-     */
-    requestUrl: string;
-    /**
-     * Template of the JSON body the webhook sends.
-     *
-     * Text. Optional.
-     */
-    payloadTemplate?: string | undefined;
-    /**
-     * Template of the HTTP headers the webhook sends.
-     *
-     * Text. Optional.
-     */
-    headersTemplate?: string | undefined;
-    [key: string]: unknown;
-  }[] | undefined;
-  /**
-   * Ask the server to mark the answer as a download (`Content-Disposition: attachment`).
-   *
-   * `true` or `false`. Optional.
-   */
-  attachment?: boolean | undefined;
-  /**
-   * Skip hidden fields and empty items.
-   *
-   * `true` or `false`. Optional.
-   */
-  clean?: boolean | undefined;
-  /**
-   * Only these fields (a list or comma-separated).
-   *
-   * Text or a list, each text. Optional.
-   */
-  fields?: string | string[] | undefined;
-  /**
-   * Fields in this order in the output.
-   *
-   * Text or a list, each text. Optional.
-   */
-  outputFields?: string | string[] | undefined;
-  /**
-   * Leave out these fields.
-   *
-   * Text or a list, each text. Optional.
-   */
-  omit?: string | string[] | undefined;
-  /**
-   * Fields whose array values become separate items.
-   *
-   * Text or a list, each text. Optional.
-   */
-  unwind?: string | string[] | undefined;
-  /**
-   * Fields whose objects are flattened to dotted keys.
-   *
-   * Text or a list, each text. Optional.
-   */
-  flatten?: string | string[] | undefined;
-  /**
-   * Leave out fields starting with `#`.
-   *
-   * `true` or `false`. Optional.
-   */
-  skipHidden?: boolean | undefined;
-  /**
-   * Leave out empty items.
-   *
-   * `true` or `false`. Optional.
-   */
-  skipEmpty?: boolean | undefined;
-  /**
-   * Leave out items of failed pages.
-   *
-   * `true` or `false`. Optional.
-   */
-  skipFailedPages?: boolean | undefined;
-  /**
-   * A legacy shortcut that picks and unwinds the fields of old crawler results; not for new code.
-   *
-   * `true` or `false`. Optional.
-   */
-  simplified?: boolean | undefined;
-  /**
-   * A view of the dataset defined by its schema.
-   *
-   * Text. Optional.
-   */
-  view?: string | undefined;
-  /**
-   * How many items to skip before the first one returned; 0 when left out.
-   *
-   * A whole number at least 0. Optional.
-   */
-  offset?: number | undefined;
-  /**
-   * The most items to return; left out, there is no limit.
-   *
-   * A whole number at least 1. Optional.
-   */
-  limit?: number | undefined;
-  /**
-   * Return the items in reverse order, the last stored first; stored order when left out.
-   *
-   * `true` or `false`. Optional.
-   */
-  desc?: boolean | undefined;
 }
 
 /** The inputs of {@link ActorsMethods.runSyncGetDatasetItemsWithoutInput}: its query, body and header inputs in one object. */

@@ -17,97 +17,7 @@ export interface DatasetsCreateInputs {
 }
 
 /** The inputs of {@link DatasetsMethods.exportItems}: its query, body and header inputs in one object. */
-export interface DatasetsExportItemsInputs {
-  /**
-   * Ask the server to mark the answer as a download (`Content-Disposition: attachment`).
-   *
-   * `true` or `false`. Optional.
-   */
-  attachment?: boolean | undefined;
-  /**
-   * Skip hidden fields and empty items.
-   *
-   * `true` or `false`. Optional.
-   */
-  clean?: boolean | undefined;
-  /**
-   * Only these fields (a list or comma-separated).
-   *
-   * Text or a list, each text. Optional.
-   */
-  fields?: string | string[] | undefined;
-  /**
-   * Fields in this order in the output.
-   *
-   * Text or a list, each text. Optional.
-   */
-  outputFields?: string | string[] | undefined;
-  /**
-   * Leave out these fields.
-   *
-   * Text or a list, each text. Optional.
-   */
-  omit?: string | string[] | undefined;
-  /**
-   * Fields whose array values become separate items.
-   *
-   * Text or a list, each text. Optional.
-   */
-  unwind?: string | string[] | undefined;
-  /**
-   * Fields whose objects are flattened to dotted keys.
-   *
-   * Text or a list, each text. Optional.
-   */
-  flatten?: string | string[] | undefined;
-  /**
-   * Leave out fields starting with `#`.
-   *
-   * `true` or `false`. Optional.
-   */
-  skipHidden?: boolean | undefined;
-  /**
-   * Leave out empty items.
-   *
-   * `true` or `false`. Optional.
-   */
-  skipEmpty?: boolean | undefined;
-  /**
-   * Leave out items of failed pages.
-   *
-   * `true` or `false`. Optional.
-   */
-  skipFailedPages?: boolean | undefined;
-  /**
-   * A legacy shortcut that picks and unwinds the fields of old crawler results; not for new code.
-   *
-   * `true` or `false`. Optional.
-   */
-  simplified?: boolean | undefined;
-  /**
-   * A view of the dataset defined by its schema.
-   *
-   * Text. Optional.
-   */
-  view?: string | undefined;
-  /**
-   * How many items to skip before the first one returned; 0 when left out.
-   *
-   * A whole number at least 0. Optional.
-   */
-  offset?: number | undefined;
-  /**
-   * The most items to return; left out, there is no limit.
-   *
-   * A whole number at least 1. Optional.
-   */
-  limit?: number | undefined;
-  /**
-   * Return the items in reverse order, the last stored first; stored order when left out.
-   *
-   * `true` or `false`. Optional.
-   */
-  desc?: boolean | undefined;
+export interface DatasetsExportItemsInputs extends DatasetsListItemsInputs {
   /**
    * The format, `json` unless given: one of the known ones (any other string is passed to the server as is).
    *
@@ -156,12 +66,6 @@ export interface DatasetsExportItemsInputs {
    * Text. Optional.
    */
   feedDescription?: string | undefined;
-  /**
-   * The signature of a shared URL of the dataset's items, which lets the call read them without an API token.
-   *
-   * Text. Optional.
-   */
-  signature?: string | undefined;
 }
 
 /** The inputs of `datasets.itemsInfo`: its query, body and header inputs in one object. */

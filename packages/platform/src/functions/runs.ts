@@ -7,7 +7,7 @@ import type { Run, RunShort } from '../responses/actors.js';
 import type { BatchAddResult, BatchDeleteResult, LockInfo, LockedHead, QueueHead, QueueRequest, RequestPage, RequestQueue, RequestRegistration, UnlockResult } from '../responses/request-queues.js';
 import type { Dataset, DatasetStatistics, KeyPage, KeyValueStore, StoreKey } from '../responses/storages.js';
 import type { OffsetPage } from '../schemas/common.js';
-import type { ActorsListRunsInputs, ActorsResurrectRunInputs } from './actors.js';
+import type { ActorsListRunsInputs } from './actors.js';
 import type { DatasetsExportItemsInputs, DatasetsListItemsInputs, DatasetsPushItemsInputs, DatasetsUpdateInputs } from './datasets.js';
 import type { KeyValueStoresDownloadRecordsInputs, KeyValueStoresGetRecordInputs, KeyValueStoresListKeysInputs, KeyValueStoresSetRecordInputs } from './keyValueStores.js';
 import type { RequestQueuesAddRequestInputs, RequestQueuesBatchAddRequestsInputs, RequestQueuesBatchDeleteRequestsInputs, RequestQueuesDeleteLockInputs, RequestQueuesDeleteRequestInputs, RequestQueuesGetHeadInputs, RequestQueuesListRequestsInputs, RequestQueuesLockHeadInputs, RequestQueuesProlongLockInputs, RequestQueuesUpdateInputs, RequestQueuesUpdateRequestInputs } from './requestQueues.js';
@@ -83,11 +83,19 @@ export interface RunsMetamorphInputs {
 }
 
 /** The inputs of {@link RunsMethods.resurrect}: its query, body and header inputs in one object. */
-export interface RunsResurrectInputs extends ActorsResurrectRunInputs {
+export interface RunsResurrectInputs {
+  /** Text. Optional. */
+  build?: string | undefined;
+  /** A number. Optional. */
+  timeout?: number | undefined;
+  /** A whole number at least 128. Optional. */
+  memory?: number | undefined;
   /** A whole number. Optional. */
   maxItems?: number | undefined;
   /** A number. Optional. */
   maxTotalChargeUsd?: number | undefined;
+  /** `true` or `false`. Optional. */
+  restartOnError?: boolean | undefined;
 }
 
 /** The inputs of `runs.storagesDatasetExportItems`: its query, body and header inputs in one object. */
